@@ -1,0 +1,81 @@
+"""The Flask application factory: wires every extension and registers every surface."""
+import logging
+
+from flask import Flask, g
+
+from app import config as app_config
+
+
+def create_app(config: dict | None = None) -> Flask:
+    app = Flask(__name__, instance_relative_config=False)
+    app.config.update(app_config.from_environment())
+    if config:
+        app.config.update(config)
+    app.instance_path = str(app.config["INSTANCE"])
+    _configure_logging(app)
+
+    from app.db import db
+
+    db.init_app(app)
+
+    from app.jobs import outbox
+
+    outbox.install(app)
+    _import_tasks()
+
+    from app import security
+
+    security.install(app)
+
+    app.before_request(_reset_request_state)
+    _register_account_resolver(app)
+    from tenants.context import bind_request_tenant
+
+    app.before_request(bind_request_tenant)
+
+    from app import health, rest, web
+    from app.graphql import view as graphql_view
+    from app.graphql.schema import schema
+
+    app.register_blueprint(health.bp)
+    rest.init_app(app)
+    graphql_view.register(app, schema)
+    if app.config["ENV_NAME"] != "production":
+        from app.mail import views as dev_mail
+
+        app.register_blueprint(dev_mail.bp)
+    app.register_blueprint(web.bp)  # last: its catch-all serves client routes
+
+    from app.cli.cca import cca_cli
+    from tenants.cli import tenants_cli
+    from app.jobs.worker import worker_command
+    from app.graphql.cli import graphql_cli
+
+    app.cli.add_command(tenants_cli)
+    app.cli.add_command(cca_cli)
+    app.cli.add_command(worker_command)
+    app.cli.add_command(graphql_cli)
+    return app
+
+
+def _reset_request_state():
+    g.pop("account_id", None)
+
+
+def _register_account_resolver(app):
+    """Who is asking: resolved from the session cookie by the auth service when present."""
+    try:
+        from app.auth.session import load_request_account
+    except ImportError:  # the auth service registers itself once it exists
+        return
+    app.before_request(load_request_account)
+
+
+def _import_tasks():
+    # Outbox task handlers register on import; the worker runs whatever is registered.
+    import app.mail.service  # noqa: F401
+
+
+def _configure_logging(app):
+    level = logging.INFO if app.config["ENV_NAME"] != "test" else logging.WARNING
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")

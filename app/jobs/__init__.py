@@ -1,0 +1,1 @@
+"""Background work: the transactional outbox, its relay to RQ, and the worker."""

@@ -1,0 +1,162 @@
+"""The transactional outbox.
+
+A write that must send mail or render a PDF calls `promise(...)` inside its transaction. The
+row commits or rolls back with the write. After commit the row is relayed to RQ; the job
+locks the row, does the work in the same transaction that marks it done, and so runs at
+most once however often it is enqueued. A sweeper re-enqueues rows whose relay was lost
+(Redis down, process killed between commit and enqueue).
+"""
+import logging
+from collections.abc import Callable
+from datetime import timedelta
+
+from flask import current_app, has_app_context
+from rq import Retry
+from sqlalchemy import func, select, update
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.orm import Session
+
+from app.db import db
+from app.jobs.models import OutboxItem
+from app.jobs.queues import queue
+
+log = logging.getLogger(__name__)
+
+# task name -> (queue, handler(payload, key)); handlers run inside the row's transaction and
+# the organisation's tenant context.
+TASKS: dict[str, tuple[str, Callable[[dict, str], None]]] = {}
+RETRY = Retry(max=5, interval=[5, 30, 120, 600, 1800])
+STALE_AFTER = timedelta(minutes=2)
+
+
+def task(name: str, queue_name: str = "default"):
+    def register(fn):
+        TASKS[name] = (queue_name, fn)
+        return fn
+
+    return register
+
+
+def promise(task_name: str, payload: dict, *, key: str, org_id: int | None = None) -> None:
+    """Add work to the current transaction. The same key twice is the same work, once."""
+    queue_name, _ = TASKS[task_name]
+    session = db.session
+    row_id = session.execute(
+        insert(OutboxItem)
+        .values(key=key, task=task_name, queue=queue_name, org_id=org_id, payload=payload)
+        .on_conflict_do_nothing(index_elements=["key"])
+        .returning(OutboxItem.id)
+    ).scalar()
+    if row_id is not None:
+        session.info.setdefault("outbox_pending", []).append((row_id, queue_name))
+
+
+def relay(items: list[tuple[int, str]]) -> None:
+    """Enqueue committed outbox rows. A failure here is repaired by the sweeper."""
+    for row_id, queue_name in items:
+        try:
+            queue(queue_name).enqueue(
+                run_item, row_id, job_id=f"outbox-{row_id}", retry=RETRY, failure_ttl=7 * 86400
+            )
+        except Exception:  # Redis down: the row stays pending and the sweeper retries it
+            log.warning("outbox row %s not enqueued; the sweeper will retry", row_id, exc_info=True)
+            continue
+        with db.sessionmaker() as s, s.begin():
+            s.execute(update(OutboxItem).where(OutboxItem.id == row_id).values(enqueued_at=func.now()))
+
+
+_worker_app_instance = None
+
+
+def bind_worker_app(app) -> None:
+    """Jobs run in the worker's own app rather than building a second one."""
+    global _worker_app_instance
+    _worker_app_instance = app
+
+
+def _worker_app():
+    global _worker_app_instance
+    if _worker_app_instance is None:
+        from app import create_app
+
+        _worker_app_instance = create_app()
+    return _worker_app_instance
+
+
+def run_item(row_id: int) -> str:
+    """The RQ job: do one outbox row's work exactly once."""
+    if has_app_context():
+        return _run_item(row_id)
+    with _worker_app().app_context():
+        return _run_item(row_id)
+
+
+def _run_item(row_id: int) -> str:
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    session = db.session
+    try:
+        # SKIP LOCKED: a second copy of this job, running now, leaves the row to the first.
+        item = session.scalars(
+            select(OutboxItem).where(OutboxItem.id == row_id).with_for_update(skip_locked=True)
+        ).first()
+        if item is None or item.done_at is not None:
+            session.rollback()
+            return "skipped"
+        _, handler = TASKS[item.task]
+        org = session.get(Organisation, item.org_id) if item.org_id is not None else None
+        if item.org_id is not None and org is None:
+            item.done_at = func.now()
+            item.last_error = "organisation no longer exists"
+        else:
+            with tenant_context(org):
+                handler(item.payload, item.key)
+            item.done_at = func.now()
+            item.attempts += 1
+        session.commit()
+        return "done"
+    except Exception as exc:
+        session.rollback()
+        with db.sessionmaker() as s, s.begin():
+            s.execute(
+                update(OutboxItem)
+                .where(OutboxItem.id == row_id)
+                .values(attempts=OutboxItem.attempts + 1, last_error=f"{type(exc).__name__}: {exc}"[:2000])
+            )
+        raise
+
+
+def sweep(session: Session) -> int:
+    """Re-enqueue rows that are not done and were never (or long ago) enqueued."""
+    rows = session.execute(
+        select(OutboxItem.id, OutboxItem.queue)
+        .where(OutboxItem.done_at.is_(None))
+        .where((OutboxItem.enqueued_at.is_(None)) | (OutboxItem.enqueued_at < func.now() - STALE_AFTER))
+        .where(OutboxItem.created_at < func.now() - timedelta(seconds=5))
+        .limit(500)
+    ).all()
+    session.rollback()
+    relay([(r.id, r.queue) for r in rows])
+    return len(rows)
+
+
+def install(app) -> None:
+    """Relay each session's promises once its transaction has committed."""
+    from sqlalchemy import event
+
+    @event.listens_for(db.sessionmaker, "after_commit")
+    def _after_commit(session):
+        pending = session.info.pop("outbox_pending", None)
+        if pending:
+            session.info.setdefault("outbox_committed", []).extend(pending)
+
+    @event.listens_for(db.sessionmaker, "after_soft_rollback")
+    def _after_rollback(session, previous_transaction):
+        session.info.pop("outbox_pending", None)
+
+    @event.listens_for(db.sessionmaker, "after_transaction_end")
+    def _after_end(session, transaction):
+        committed = session.info.pop("outbox_committed", None)
+        if committed and transaction.parent is None:
+            relay(committed)

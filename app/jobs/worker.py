@@ -1,0 +1,47 @@
+"""`flask worker`: an RQ worker on every queue, plus the outbox sweeper."""
+import logging
+import threading
+
+import click
+from flask import current_app
+from flask.cli import with_appcontext
+from rq import SimpleWorker
+
+from app.jobs.queues import QUEUES, queue, redis_connection
+
+log = logging.getLogger(__name__)
+SWEEP_EVERY_SECONDS = 30
+
+
+def _sweeper(app, stop: threading.Event):
+    from app.db import db
+    from app.jobs.outbox import sweep
+
+    while not stop.wait(SWEEP_EVERY_SECONDS):
+        try:
+            with app.app_context():
+                n = sweep(db.session)
+                if n:
+                    log.info("outbox sweeper re-enqueued %s rows", n)
+        except Exception:
+            log.warning("outbox sweep failed", exc_info=True)
+
+
+@click.command("worker")
+@click.option("--burst", is_flag=True, help="Run the jobs queued now, then exit.")
+@with_appcontext
+def worker_command(burst):
+    """Run background jobs (email, pdf, default) and relay stranded outbox rows."""
+    app = current_app._get_current_object()
+    from app.jobs.outbox import bind_worker_app
+
+    bind_worker_app(app)
+    stop = threading.Event()
+    if not burst:
+        threading.Thread(target=_sweeper, args=(app, stop), daemon=True, name="outbox-sweeper").start()
+    try:
+        # SimpleWorker runs jobs in this process: no fork sharing pooled DB connections.
+        worker = SimpleWorker([queue(name) for name in QUEUES], connection=redis_connection())
+        worker.work(burst=burst, with_scheduler=True, logging_level="INFO")
+    finally:
+        stop.set()

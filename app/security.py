@@ -1,0 +1,92 @@
+"""Response headers, same-origin checks for mutations, and error answers.
+
+Every state-changing request must come from our own pages: JSON POSTs cannot be sent
+cross-site without a CORS preflight (which we never grant), and a present Origin header
+must be our own. Errors never show a stack trace.
+"""
+import logging
+from urllib.parse import urlparse
+
+from flask import jsonify, request
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+from sqlalchemy.exc import DBAPIError, OperationalError
+from werkzeug.exceptions import HTTPException
+
+from app.errors import UserError
+
+log = logging.getLogger(__name__)
+
+UNSAFE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
+APP_CSP = (
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; "
+    "script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+)
+UNAVAILABLE = "The service is temporarily unavailable. Please try again in a minute."
+
+
+def _same_origin(origin: str) -> bool:
+    parsed = urlparse(origin)
+    return f"{parsed.scheme}://{parsed.netloc}" == request.host_url.rstrip("/")
+
+
+def check_origin():
+    if request.method in UNSAFE_METHODS:
+        origin = request.headers.get("Origin")
+        if origin and origin != "null" and not _same_origin(origin):
+            return jsonify(message="Cross-origin request refused."), 403
+        if origin == "null":
+            return jsonify(message="Cross-origin request refused."), 403
+    return None
+
+
+def secure_headers(response):
+    headers = response.headers
+    headers.setdefault("X-Content-Type-Options", "nosniff")
+    headers.setdefault("Referrer-Policy", "strict-origin-when-cross-origin")
+    headers.setdefault("X-Frame-Options", "DENY")
+    headers.setdefault("Content-Security-Policy", APP_CSP)
+    if request.is_secure:
+        headers.setdefault("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+    return response
+
+
+def _wants_json() -> bool:
+    return request.path.startswith(("/v1", "/graphql", "/auth", "/dev", "/healthz")) or request.is_json
+
+
+def install(app) -> None:
+    app.before_request(check_origin)
+    app.after_request(secure_headers)
+
+    @app.errorhandler(UserError)
+    def user_error(exc: UserError):
+        body = {"message": exc.message, "error_description": exc.message}
+        if exc.field:
+            body["field"] = exc.field
+        return jsonify(body), exc.status
+
+    @app.errorhandler(HTTPException)
+    def http_error(exc: HTTPException):
+        if _wants_json():
+            return jsonify(code=exc.code, status=exc.name, message=exc.description), exc.code
+        return exc
+
+    def unavailable(exc):
+        log.error("backing service unavailable: %s", exc)
+        return jsonify(message=UNAVAILABLE), 503, {"Retry-After": "30"}
+
+    for exc_type in (OperationalError, RedisConnectionError, RedisTimeoutError):
+        app.register_error_handler(exc_type, unavailable)
+
+    @app.errorhandler(DBAPIError)
+    def db_error(exc):
+        if exc.connection_invalidated:
+            return unavailable(exc)
+        log.exception("database error")
+        return jsonify(message="Internal server error"), 500
+
+    @app.errorhandler(Exception)
+    def unexpected(exc):
+        log.exception("unhandled error")
+        return jsonify(message="Internal server error"), 500

@@ -1,0 +1,1 @@
+"""Organisations as tenants: the registry, tenant context, provisioning and migrations."""

@@ -1,0 +1,83 @@
+"""Tenant context: which organisation's schema the current session's tenant tables use.
+
+This is the one place a tenant is bound. A request binds it once (`bind_request_tenant`,
+after the account is known); jobs and commands use `tenant_context(org)`. The binding is
+reset at the start of every request, so nothing leaks from one request to the next, and an
+unbound session cannot reach any tenant table (see `app.db`).
+"""
+from contextlib import contextmanager
+
+from flask import g, request
+from sqlalchemy import select, text
+
+from app.db import db, tenant_translate_map
+from tenants.models import Organisation
+from tenants.names import validate_schema
+
+
+def current_org() -> Organisation | None:
+    return g.get("tenant_org")
+
+
+def require_org() -> Organisation:
+    from app.errors import NotFound
+
+    org = current_org()
+    if org is None:
+        raise NotFound("Organisation not found")
+    return org
+
+
+def _bind(org: Organisation | None) -> None:
+    schema = validate_schema(org.schema_name) if org is not None else None
+    g.tenant_org = org
+    session = db.session
+    session.info["tenant_schema"] = schema
+    if session.in_transaction():
+        session.connection().execution_options(schema_translate_map=tenant_translate_map(schema))
+
+
+@contextmanager
+def tenant_context(org: Organisation | None):
+    """Bind `org` for the duration of the block (jobs, commands, tests), then restore."""
+    previous = current_org()
+    _bind(org)
+    try:
+        yield org
+    finally:
+        _bind(previous)
+
+
+def bind_search_path() -> None:
+    """For raw SQL only: point this transaction's search_path at the bound tenant."""
+    org = require_org()
+    db.session.execute(
+        text("SELECT set_config('search_path', :path, true)"), {"path": validate_schema(org.schema_name)}
+    )
+
+
+def reset_tenant() -> None:
+    _bind(None)
+
+
+def bind_request_tenant() -> None:
+    """Resolve the organisation of this request, or leave none bound (fail closed).
+
+    The organisation comes from the `org-id` header (GraphQL) or the `{org}` slug of the
+    route, and is bound only when the signed-in account is one of its users.
+    """
+    reset_tenant()
+    account_id = g.get("account_id")
+    org_ref = request.headers.get("org-id") or (request.view_args or {}).get("org")
+    if account_id is None or not org_ref:
+        return
+    from app.auth.models import User
+
+    query = select(Organisation).join(User, User.org_id == Organisation.id).where(User.account_id == account_id)
+    if str(org_ref).isdigit():
+        query = query.where(Organisation.id == int(org_ref))
+    else:
+        query = query.where(Organisation.slug == str(org_ref).replace("%40", "@"))
+    org = db.session.scalars(query.where(Organisation.schema_name.is_not(None))).first()
+    if org is not None:
+        _bind(org)

@@ -1,0 +1,20 @@
+"""The organisations registry in `shared`."""
+from datetime import datetime
+
+from sqlalchemy import BigInteger, Boolean, DateTime, Identity, String, func
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.db import SharedBase
+
+
+class Organisation(SharedBase):
+    __tablename__ = "organisations"
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    slug: Mapped[str] = mapped_column(String(48), unique=True)
+    name: Mapped[str] = mapped_column(String(200))
+    # Null until the schema exists; the schema name is derived from the id.
+    schema_name: Mapped[str | None] = mapped_column(String(63), unique=True)
+    schema_revision: Mapped[str | None] = mapped_column(String(64), index=True)
+    is_personal: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
