@@ -18,9 +18,6 @@ def create_app(config: dict | None = None) -> Flask:
 
     db.init_app(app)
 
-    from app.jobs import outbox
-
-    outbox.install(app)
     _import_tasks()
 
     from app import security
@@ -73,9 +70,12 @@ def _register_account_resolver(app):
 
 def _import_tasks():
     # Outbox task handlers register on import; the worker runs whatever is registered.
+    import app.jobs.outbox  # noqa: F401  (its session hooks relay committed promises)
     import app.mail.service  # noqa: F401
 
 
 def _configure_logging(app):
     level = logging.INFO if app.config["ENV_NAME"] != "test" else logging.WARNING
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("pgserver").setLevel(logging.WARNING)
+    logging.getLogger("alembic").setLevel(logging.WARNING)

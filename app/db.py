@@ -5,7 +5,9 @@ to the bound organisation's schema with `schema_translate_map` (see `tenants.con
 Every connection starts with `search_path = pg_catalog`, so a tenant table reached with no
 organisation bound is an error ("relation does not exist"), never another tenant's rows.
 """
-from flask import g
+import threading
+
+from flask import current_app, g
 from sqlalchemy import MetaData, create_engine, event
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 
@@ -46,20 +48,48 @@ def make_engine(url: str, **kwargs):
     )
 
 
-class Database:
-    """Flask extension: one engine per app, one session per app context."""
+class _Engines:
+    """One app's engine and sessionmaker, made on first use (a command that never touches
+    the database never starts one)."""
 
-    def __init__(self):
-        self.engine = None
-        self.sessionmaker = None
+    def __init__(self, config):
+        self.config = config
+        self._lock = threading.Lock()
+        self._engine = None
+        self._sessionmaker = None
+
+    @property
+    def engine(self):
+        if self._engine is None:
+            with self._lock:
+                if self._engine is None:
+                    from app.embedded import resolve_database_url
+
+                    engine = make_engine(resolve_database_url(self.config), pool_size=5, max_overflow=10)
+                    self._sessionmaker = sessionmaker(engine, expire_on_commit=False)
+                    self._engine = engine
+        return self._engine
+
+    @property
+    def sessionmaker(self):
+        self.engine
+        return self._sessionmaker
+
+
+class Database:
+    """Flask extension: per app an engine, per app context a session."""
 
     def init_app(self, app):
-        from app.embedded import resolve_database_url
-
-        self.engine = make_engine(resolve_database_url(app.config), pool_size=5, max_overflow=10)
-        self.sessionmaker = sessionmaker(self.engine, expire_on_commit=False)
-        app.extensions["db"] = self
+        app.extensions["db"] = _Engines(app.config)
         app.teardown_appcontext(self._close_session)
+
+    @property
+    def engine(self):
+        return current_app.extensions["db"].engine
+
+    @property
+    def sessionmaker(self):
+        return current_app.extensions["db"].sessionmaker
 
     @property
     def session(self) -> Session:

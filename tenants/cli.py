@@ -2,6 +2,7 @@
 import sys
 
 import click
+from flask.cli import AppGroup
 from sqlalchemy import select, text
 
 from app.db import db
@@ -11,9 +12,7 @@ from tenants.models import Organisation
 from tenants.provision import create_organisation, drop_organisation
 
 
-@click.group("tenants")
-def tenants_cli():
-    """Create, list, migrate and drop organisations (tenants)."""
+tenants_cli = AppGroup("tenants", help="Create, list, migrate and drop organisations (tenants).")
 
 
 def _fail(message: str):

