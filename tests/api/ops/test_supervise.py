@@ -1,0 +1,63 @@
+"""ops/supervise.py (what ops/run starts after set-up): refuses to start without its services,
+serves when they answer, and stops everything on SIGTERM."""
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _env(tmp_path, **extra):
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    return {**env, "CLAIMDESK_INSTANCE": str(tmp_path / "instance"), "CLAIMDESK_ENV": "test", **extra}
+
+
+def _run(env):
+    return subprocess.run([sys.executable, "ops/supervise.py"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=60)
+
+
+def test_names_the_database_when_it_is_unreachable(tmp_path, redis_url):
+    result = _run(_env(tmp_path, DATABASE_URL="postgresql://nobody@127.0.0.1:1/none", REDIS_URL=redis_url))
+    assert result.returncode == 2
+    assert "PostgreSQL is not reachable at postgresql+psycopg://nobody@127.0.0.1:1/none" in result.stderr
+
+
+def test_names_redis_when_it_is_unreachable(tmp_path, database_url):
+    result = _run(_env(tmp_path, DATABASE_URL=database_url, REDIS_URL="redis://127.0.0.1:1/0"))
+    assert result.returncode == 2
+    assert "Redis is not reachable at redis://127.0.0.1:1/0" in result.stderr
+
+
+def test_starts_web_and_worker_then_stops_cleanly_on_sigterm(tmp_path, app, database_url, redis_url):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = _env(tmp_path, DATABASE_URL=database_url, REDIS_URL=redis_url, PORT=str(port), WEB_CONCURRENCY="1")
+    proc = subprocess.Popen([sys.executable, "ops/supervise.py"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        deadline, output = time.time() + 60, ""
+        while time.time() < deadline and "Claimdesk is running at" not in output:
+            output += proc.stdout.readline()
+        assert f"Claimdesk is running at http://localhost:{port}" in output
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=5) as response:
+            assert response.status == 200
+        children = subprocess.run(["pgrep", "-g", str(os.getpgid(proc.pid))], capture_output=True, text=True)
+        assert len(children.stdout.split()) >= 3  # supervisor, gunicorn master + worker, rq worker
+        proc.send_signal(signal.SIGTERM)
+        rest, _ = proc.communicate(timeout=30)
+        assert proc.returncode == 0
+        assert "Stopped." in rest
+        time.sleep(0.5)
+        left = subprocess.run(["pgrep", "-g", str(os.getpgid(proc.pid) if proc.poll() is None else proc.pid)],
+                              capture_output=True, text=True)
+        assert left.stdout.split() == []
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
