@@ -25,7 +25,8 @@ def render() -> str:
         "first": FIRST_DAY.isoformat(),
         "last": LAST_DAY.isoformat(),
         "holidays": [
-            {"date": day.isoformat(), "name": name} for day, name in sorted(public_holidays().items())
+            {"date": day.isoformat(), "name": name}
+            for day, name in sorted(public_holidays().items())
         ],
     }
     return json.dumps(table, indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,1 @@
+"""Command-line groups the app factory registers on `flask`."""

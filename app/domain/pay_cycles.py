@@ -1,0 +1,126 @@
+"""Pay cycles: on which day of the month claims are submitted and paid.
+
+Params JSON (spec 2 §3), as stored on the pay cycle:
+
+    {"period": "monthly", "submit1": 20, "pay1": 21, "pay1FollowingPeriod": true}
+    {"period": "twice_monthly",
+     "submit1": 1, "pay1": 6, "pay1FollowingPeriod": false,
+     "submit2": 16, "pay2": 21, "pay2FollowingPeriod": false}
+
+Decisions:
+
+- Day values are whole numbers 1–31; anything else (missing, text, 0, 32, a boolean), or a
+  following-period flag that is not true/false, is 'Invalid settings detected.'. A pay day
+  earlier than its submit day in the same period is also invalid, since payment would fall
+  due before the claim is made.
+- A period other than monthly or twice_monthly is 'not supported' (spec 2 §8).
+- A day beyond the month's length falls on the month's last day (31 → 30 April, 28/29 Feb).
+- The next submit date is the first submit day on or after the given date (a claim can still
+  go in on the submit day itself); its pay date is the pay day in the same month, or in the
+  following month when the flag says so.
+"""
+import calendar
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from app.domain.errors import RuleError
+
+MONTHLY = "monthly"
+TWICE_MONTHLY = "twice_monthly"
+
+INVALID_SETTINGS = "Invalid settings detected."
+NOT_SUPPORTED = "not supported"
+
+DEFAULT_PARAMS: dict[str, dict[str, Any]] = {
+    MONTHLY: {"period": MONTHLY, "submit1": 20, "pay1": 21, "pay1FollowingPeriod": True},
+    TWICE_MONTHLY: {
+        "period": TWICE_MONTHLY,
+        "submit1": 1,
+        "pay1": 6,
+        "pay1FollowingPeriod": False,
+        "submit2": 16,
+        "pay2": 21,
+        "pay2FollowingPeriod": False,
+    },
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PayRun:
+    submit_day: int
+    pay_day: int
+    pay_following_period: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PayCycle:
+    period: str
+    runs: tuple[PayRun, ...]  # one for monthly, two for twice monthly
+
+
+@dataclass(frozen=True, slots=True)
+class PayDates:
+    submit: date
+    pay: date
+
+
+def default_pay_cycle_params(period: str) -> dict[str, Any]:
+    """The creation dialog's defaults for a period. Raises RuleError('not supported')."""
+    try:
+        return dict(DEFAULT_PARAMS[period])
+    except KeyError:
+        raise RuleError(NOT_SUPPORTED) from None
+
+
+def parse_pay_cycle(params: Mapping[str, Any]) -> PayCycle:
+    """Validate stored or submitted params. Raises RuleError."""
+    period = params.get("period")
+    if period == MONTHLY:
+        count = 1
+    elif period == TWICE_MONTHLY:
+        count = 2
+    else:
+        raise RuleError(NOT_SUPPORTED)
+    return PayCycle(period, tuple(_parse_run(params, n) for n in range(1, count + 1)))
+
+
+def next_pay_dates(cycle: PayCycle, on: date) -> PayDates:
+    """The first submit date on or after `on`, and the pay date that goes with it."""
+    candidates = [(_next_submit(run.submit_day, on), run) for run in cycle.runs]
+    submit, run = min(candidates, key=lambda candidate: candidate[0])
+    pay_year, pay_month = submit.year, submit.month
+    if run.pay_following_period:
+        pay_year, pay_month = _month_after(pay_year, pay_month)
+    return PayDates(submit, _day_in_month(pay_year, pay_month, run.pay_day))
+
+
+def _parse_run(params: Mapping[str, Any], n: int) -> PayRun:
+    submit_day = params.get(f"submit{n}")
+    pay_day = params.get(f"pay{n}")
+    following = params.get(f"pay{n}FollowingPeriod")
+    if not (_is_day(submit_day) and _is_day(pay_day) and isinstance(following, bool)):
+        raise RuleError(INVALID_SETTINGS)
+    if not following and pay_day < submit_day:
+        raise RuleError(INVALID_SETTINGS)
+    return PayRun(submit_day, pay_day, following)
+
+
+def _is_day(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 31
+
+
+def _next_submit(submit_day: int, on: date) -> date:
+    this_month = _day_in_month(on.year, on.month, submit_day)
+    if this_month >= on:
+        return this_month
+    return _day_in_month(*_month_after(on.year, on.month), submit_day)
+
+
+def _month_after(year: int, month: int) -> tuple[int, int]:
+    return (year + 1, 1) if month == 12 else (year, month + 1)
+
+
+def _day_in_month(year: int, month: int, day: int) -> date:
+    return date(year, month, min(day, calendar.monthrange(year, month)[1]))
