@@ -1,0 +1,91 @@
+/**
+ * Places in the signed-in shell that later issues fill in. Each is a small component so the
+ * issue that owns it replaces its body without touching AppLayout:
+ *
+ * - OrgSwitcherSlot: the workspace name at the top of the side nav (sign-in / organisations work)
+ * - SideNavSlot: the screen links (home tabs, settings ...)
+ * - CommandPaletteSlot: the mod+K command palette trigger in the header (command palette work)
+ * - UserMenuSlot: the user menu in the header (profile, switch workspace, theme, log out)
+ * - SideNavFooterSlot: help and feedback at the bottom of the side nav
+ */
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Activity, Download, FolderKanban, Inbox, Search, Send, Settings, UserRound } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { Kbd } from '../ui/Kbd';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../ui/Menu';
+import { ThemeMenuItems } from '../ui/ThemeMenuItems';
+import { CurrentOrgName } from '../auth/CurrentOrgName';
+import { UserMenu } from '../auth/UserMenu';
+import { orgPath } from './org';
+
+export function OrgSwitcherSlot({ orgSlug }: { orgSlug: string }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2.5 rounded-lg px-2 py-1.5">
+      <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-md bg-primary-soft text-xs font-semibold uppercase text-primary-soft-fg">
+        {orgSlug.slice(0, 1) || '?'}
+      </span>
+      <span className="truncate text-sm font-semibold text-fg">
+        <CurrentOrgName orgSlug={orgSlug} />
+      </span>
+    </div>
+  );
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  end?: boolean;
+}
+
+const NAV_ITEM =
+  'flex items-center gap-3 rounded-lg px-2.5 py-2 text-sm font-medium text-fg-muted transition-colors hover:bg-hover hover:text-fg ' +
+  'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-fg [&_svg]:size-[18px] [&_svg]:shrink-0';
+
+export function SideNavSlot({ orgSlug, onNavigate }: { orgSlug: string; onNavigate?: () => void }) {
+  const items: NavItem[] = [
+    { to: orgPath(orgSlug), label: 'Inbox', icon: <Inbox />, end: true },
+    { to: orgPath(orgSlug, 'outbox'), label: 'Sent', icon: <Send /> },
+    { to: orgPath(orgSlug, 'projects'), label: 'Projects', icon: <FolderKanban /> },
+    { to: orgPath(orgSlug, 'activity'), label: 'Activity', icon: <Activity /> },
+    { to: orgPath(orgSlug, 'export'), label: 'Export', icon: <Download /> },
+    { to: orgPath(orgSlug, 'settings'), label: 'Settings', icon: <Settings /> },
+  ];
+  return (
+    <nav aria-label="Workspace" className="flex flex-col gap-0.5">
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.end} className={NAV_ITEM} onClick={onNavigate}>
+          {item.icon}
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+export function SideNavFooterSlot() {
+  return null;
+}
+
+export function CommandPaletteSlot() {
+  return (
+    <button
+      type="button"
+      disabled
+      title="Command palette (coming soon)"
+      className={cn(
+        'hidden h-9 w-72 items-center gap-2 rounded-lg border border-border bg-muted px-3 text-sm text-fg-subtle md:inline-flex',
+        'disabled:cursor-default',
+      )}
+    >
+      <Search aria-hidden className="size-4" />
+      <span className="flex-1 text-left">Search or jump to…</span>
+      <Kbd>⌘K</Kbd>
+    </button>
+  );
+}
+
+export function UserMenuSlot() {
+  return <UserMenu />;
+}

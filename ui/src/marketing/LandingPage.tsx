@@ -1,0 +1,328 @@
+import type { ReactNode } from 'react';
+import {
+  ArrowRight,
+  Calculator,
+  CalendarClock,
+  Check,
+  ClipboardList,
+  FileCheck2,
+  Layers,
+  MessageSquareText,
+} from 'lucide-react';
+import { LinkButton } from '../ui/Button';
+
+/** The spec's marketing copy, word for word. */
+export const HERO_TITLE = 'The Fastest Way to Send Progress Claims';
+export const HERO_SUBTITLE = "Construction Payments are complex and confusing. We think that's wrong, so we fixed it.";
+
+const FEATURES: Array<{ icon: ReactNode; title: string; body: string }> = [
+  {
+    icon: <FileCheck2 />,
+    title: 'Claims that meet the Act',
+    body: 'Every claim names the contract, the period and the amount, shows how it was worked out, and tells your customer when their payment schedule is due.',
+  },
+  {
+    icon: <CalendarClock />,
+    title: 'Deadlines in NZ working days',
+    body: 'Due dates skip weekends, public holidays including Matariki, and the 24 December to 5 January break, in New Zealand time.',
+  },
+  {
+    icon: <MessageSquareText />,
+    title: 'Payment schedules with reasons',
+    body: "Customers answer line by line. Any amount that differs from the claim needs a reason, so nobody has to guess what was cut or why.",
+  },
+  {
+    icon: <Calculator />,
+    title: 'GST and retentions, done for you',
+    body: 'GST at 15% rounded to the cent. Retentions worked out from your formula and carried from one claim to the next.',
+  },
+  {
+    icon: <ClipboardList />,
+    title: "Variations that don't get lost",
+    body: 'Raise a request, collect cost and time estimates from each subcontractor, and record approval from both sides.',
+  },
+  {
+    icon: <Layers />,
+    title: 'One ledger for the whole contract',
+    body: 'Quote, every claim, every schedule, to date and remaining on one grid. Subcontracts sit under their project.',
+  },
+];
+
+const STEPS = [
+  {
+    title: 'Set up the contract',
+    body: 'Import your schedule of quantities from a spreadsheet, then add your customer and who receives claims.',
+  },
+  {
+    title: 'Claim each period',
+    body: 'Enter percentages or quantities. Claimdesk totals the claim, applies retentions and GST, and emails a PDF and a secure link.',
+  },
+  {
+    title: 'Get the schedule, get paid',
+    body: "Your customer answers online with a payment schedule. You see what's coming and when, and mark it paid.",
+  },
+];
+
+const FACTS = [
+  { value: '20', unit: 'working days', label: 'Default time to answer a claim, counted for you' },
+  { value: '15%', unit: 'GST', label: 'Calculated on every line and rounded to the cent' },
+  { value: '1', unit: 'ledger', label: 'Claims, schedules and variations side by side' },
+  { value: '0', unit: 'spreadsheets', label: 'To chase, reconcile or email back and forth' },
+];
+
+function CheckItem({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2.5">
+      <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-success-soft text-success-soft-fg">
+        <Check aria-hidden className="size-3.5" strokeWidth={2.5} />
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+const CLAIM_LINES = [
+  { item: 'Site establishment', value: '24,000.00', pct: 100, toDate: '24,000.00' },
+  { item: 'Foundations and slab', value: '186,500.00', pct: 85, toDate: '158,525.00' },
+  { item: 'Structural framing', value: '242,000.00', pct: 40, toDate: '96,800.00' },
+  { item: 'VO-03 Additional piles', value: '18,750.00', pct: 100, toDate: '18,750.00', variation: true },
+];
+
+/** A picture of a claim, drawn with the design system rather than a screenshot. */
+function ClaimPreview() {
+  return (
+    <div className="relative" role="img" aria-label="A progress claim in Claimdesk with its lines, totals and payment schedule">
+      <div aria-hidden className="absolute -inset-6 -z-10 rounded-[2rem] bg-[radial-gradient(ellipse_at_top_right,var(--primary-soft),transparent_65%)]" />
+      <div aria-hidden className="overflow-hidden rounded-2xl border border-border bg-surface shadow-lg">
+        <div className="flex items-center justify-between gap-4 border-b border-border px-5 py-4">
+          <div className="min-w-0">
+            <p className="text-xs font-medium text-fg-subtle">Harbour View Apartments · Kāinga Build Ltd</p>
+            <p className="mt-0.5 truncate text-[15px] font-semibold text-fg">Progress Claim 7 · July</p>
+          </div>
+          <span className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-primary-soft px-2.5 py-1 text-xs font-medium text-primary-soft-fg">
+            <span className="size-1.5 rounded-full bg-primary" />
+            Schedule due 28 Aug
+          </span>
+        </div>
+        <div className="px-5 py-3">
+          <div className="grid grid-cols-[1fr_auto_auto] gap-x-4 border-b border-border pb-2 text-[11px] font-medium uppercase tracking-wide text-fg-subtle">
+            <span>Item</span>
+            <span className="w-12 text-right sm:w-24">Complete</span>
+            <span className="w-20 text-right sm:w-24">To date</span>
+          </div>
+          {CLAIM_LINES.map((line) => (
+            <div key={line.item} className="grid grid-cols-[1fr_auto_auto] items-center gap-x-4 border-b border-border/70 py-2.5 text-[13px] last:border-0">
+              <span className="flex min-w-0 items-center gap-2 text-fg">
+                <span className="truncate">{line.item}</span>
+                {line.variation ? (
+                  <span className="rounded bg-accent-soft px-1.5 py-px text-[10px] font-semibold text-accent-fg">VO</span>
+                ) : null}
+              </span>
+              <span className="flex w-12 items-center justify-end gap-2 sm:w-24">
+                <span className="hidden h-1.5 w-10 overflow-hidden rounded-full bg-muted sm:block">
+                  <span className="block h-full rounded-full bg-primary" style={{ width: `${line.pct}%` }} />
+                </span>
+                <span className="w-8 text-right tabular text-fg-muted">{line.pct}%</span>
+              </span>
+              <span className="w-20 text-right tabular text-fg sm:w-24">{line.toDate}</span>
+            </div>
+          ))}
+        </div>
+        <dl className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1.5 border-t border-border bg-muted/60 px-5 py-4 text-[13px]">
+          <dt className="text-fg-muted">Gross to date</dt>
+          <dd className="text-right tabular text-fg">298,075.00</dd>
+          <dt className="text-fg-muted">Less retentions</dt>
+          <dd className="text-right tabular text-fg">−14,903.75</dd>
+          <dt className="text-fg-muted">Less previous claims</dt>
+          <dd className="text-right tabular text-fg">−162,450.00</dd>
+          <dt className="text-fg-muted">GST @ 15%</dt>
+          <dd className="text-right tabular text-fg">18,108.19</dd>
+          <dt className="pt-1.5 font-semibold text-fg">Net payment</dt>
+          <dd className="pt-1.5 text-right text-base font-semibold tabular text-fg">$138,829.44</dd>
+        </dl>
+      </div>
+      <div
+        aria-hidden
+        className="absolute -bottom-16 -left-4 hidden w-72 rounded-xl border border-border bg-surface p-4 shadow-lg sm:block lg:-left-10"
+      >
+        <div className="flex items-center gap-2.5">
+          <span className="inline-flex size-8 items-center justify-center rounded-full bg-success-soft text-success-soft-fg">
+            <Check className="size-4" strokeWidth={2.5} />
+          </span>
+          <div>
+            <p className="text-[13px] font-semibold text-fg">Payment schedule received</p>
+            <p className="text-xs text-fg-subtle">Scheduled in full · paying 20 Aug</p>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function LandingPage() {
+  return (
+    <>
+      <title>Claimdesk · The Fastest Way to Send Progress Claims</title>
+
+      {/* Hero */}
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[linear-gradient(to_bottom,var(--surface),var(--bg))] [mask-image:linear-gradient(to_bottom,black,transparent)]"
+        />
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 opacity-60 [background-image:linear-gradient(var(--border)_1px,transparent_1px),linear-gradient(90deg,var(--border)_1px,transparent_1px)] [background-size:44px_44px] [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,black,transparent)]"
+        />
+        <div className="mx-auto grid max-w-6xl items-center gap-16 px-5 pb-24 pt-16 sm:px-6 sm:pt-24 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pb-32">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-[13px] font-medium text-fg-muted shadow-xs">
+              <span className="size-1.5 rounded-full bg-accent" />
+              Built for the Construction Contracts Act 2002
+            </p>
+            <h1 className="mt-6 text-[2.6rem] font-semibold leading-[1.05] tracking-[-0.035em] text-fg sm:text-6xl">
+              {HERO_TITLE}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-fg-muted sm:text-xl">{HERO_SUBTITLE}</p>
+            <div className="mt-9 flex flex-wrap gap-3">
+              <LinkButton to="/contact/sales" size="lg" iconAfter={<ArrowRight />}>
+                Request a demo
+              </LinkButton>
+              <LinkButton to="/#how-it-works" size="lg" variant="secondary">
+                See how it works
+              </LinkButton>
+            </div>
+            <ul className="mt-9 grid gap-2.5 text-sm text-fg-muted sm:grid-cols-2">
+              <CheckItem>Claims with everything the Act asks for</CheckItem>
+              <CheckItem>Schedule deadlines counted for you</CheckItem>
+              <CheckItem>GST and retentions to the cent</CheckItem>
+              <CheckItem>Your customer answers online</CheckItem>
+            </ul>
+          </div>
+          <ClaimPreview />
+        </div>
+      </section>
+
+      {/* Facts */}
+      <section aria-label="Claimdesk in numbers" className="border-y border-border bg-surface">
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-y-10 px-5 py-12 sm:px-6 lg:grid-cols-4">
+          {FACTS.map((fact) => (
+            <div key={fact.unit} className="flex flex-col gap-1.5 px-2 lg:border-l lg:border-border lg:px-8 lg:first:border-l-0 lg:first:pl-0">
+              <dt className="order-2 text-sm text-fg-muted">{fact.label}</dt>
+              <dd className="order-1 flex items-baseline gap-2">
+                <span className="text-3xl font-semibold tracking-tight text-fg tabular">{fact.value}</span>
+                <span className="text-sm font-medium text-fg-subtle">{fact.unit}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {/* Features */}
+      <section id="features" className="scroll-mt-20">
+        <div className="mx-auto max-w-6xl px-5 py-24 sm:px-6 lg:py-28">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold text-primary">Features</p>
+            <h2 className="mt-3 text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
+              Everything a payment claim needs. Nothing it doesn't.
+            </h2>
+            <p className="mt-4 text-lg text-fg-muted">
+              Claimdesk is built around the Construction Contracts Act, so claims go out complete, on time and easy to
+              answer.
+            </p>
+          </div>
+          <div className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURES.map((feature) => (
+              <article
+                key={feature.title}
+                className="group rounded-2xl border border-border bg-surface p-6 shadow-xs transition-shadow hover:shadow-md"
+              >
+                <div className="inline-flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-fg [&_svg]:size-5">
+                  {feature.icon}
+                </div>
+                <h3 className="mt-5 text-[17px] font-semibold text-fg">{feature.title}</h3>
+                <p className="mt-2 text-[15px] leading-relaxed text-fg-muted">{feature.body}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      {/* How it works */}
+      <section id="how-it-works" className="scroll-mt-20 border-t border-border bg-surface">
+        <div className="mx-auto max-w-6xl px-5 py-24 sm:px-6 lg:py-28">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold text-primary">How it works</p>
+            <h2 className="mt-3 text-3xl font-semibold tracking-tight text-fg sm:text-4xl">From quote to paid in three steps</h2>
+          </div>
+          <ol className="mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="relative">
+                <div className="flex items-center gap-4">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-border-strong bg-bg text-sm font-semibold text-fg tabular">
+                    {index + 1}
+                  </span>
+                  {index < STEPS.length - 1 ? <span aria-hidden className="hidden h-px flex-1 bg-border-strong md:block" /> : null}
+                </div>
+                <h3 className="mt-5 text-lg font-semibold text-fg">{step.title}</h3>
+                <p className="mt-2 text-[15px] leading-relaxed text-fg-muted">{step.body}</p>
+              </li>
+            ))}
+          </ol>
+
+          <div className="mt-20 grid gap-5 lg:grid-cols-2">
+            <div className="rounded-2xl border border-border bg-bg p-8">
+              <p className="text-sm font-semibold text-fg-subtle">For contractors and subcontractors</p>
+              <h3 className="mt-2 text-xl font-semibold text-fg">Send claims in minutes, not evenings</h3>
+              <ul className="mt-6 flex flex-col gap-3 text-[15px] text-fg-muted">
+                <CheckItem>Start each claim from the last one</CheckItem>
+                <CheckItem>Know when your claim has been opened</CheckItem>
+                <CheckItem>Every scheduled amount and due date in one inbox</CheckItem>
+              </ul>
+            </div>
+            <div className="rounded-2xl border border-border bg-bg p-8">
+              <p className="text-sm font-semibold text-fg-subtle">For head contractors and clients</p>
+              <h3 className="mt-2 text-xl font-semibold text-fg">Answer every claim on time</h3>
+              <ul className="mt-6 flex flex-col gap-3 text-[15px] text-fg-muted">
+                <CheckItem>Every claim in one place and one format</CheckItem>
+                <CheckItem>Payment schedules with reasons in a few clicks</CheckItem>
+                <CheckItem>Variations tracked from request to approval</CheckItem>
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {/* Call to action */}
+      <section className="px-5 py-20 sm:px-6 lg:py-24">
+        <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-inverse px-8 py-14 sm:px-14 sm:py-16 dark:border dark:border-border dark:bg-surface">
+          <div
+            aria-hidden
+            className="absolute -right-24 -top-24 size-80 rounded-full bg-[radial-gradient(circle,var(--primary),transparent_70%)] opacity-40"
+          />
+          <div className="relative flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
+            <div className="max-w-xl">
+              <h2 className="text-3xl font-semibold tracking-tight text-fg-inverse dark:text-fg">See Claimdesk on one of your own projects</h2>
+              <p className="mt-3 text-lg text-fg-inverse/75 dark:text-fg-muted">
+                We'll walk through a real claim with you, from setting up the contract to getting paid, in 30 minutes.
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <LinkButton to="/contact/sales" size="lg" iconAfter={<ArrowRight />}>
+                Request a demo
+              </LinkButton>
+              <LinkButton
+                to="/contact"
+                size="lg"
+                variant="ghost"
+                className="text-fg-inverse/85 hover:bg-fg-inverse/10 hover:text-fg-inverse dark:text-fg-muted dark:hover:bg-hover dark:hover:text-fg"
+              >
+                Contact us
+              </LinkButton>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CacheConfig, RequestParameters } from 'relay-runtime';
+import { clearAuthState, setSelectedAccountId, setSelectedOrgId } from '../auth/state';
+import { HttpError } from '../lib/http';
+import { fetchGraphQL, graphqlHeaders, setUnauthorizedHandler } from './environment';
+import { dismissGraphQLErrors, getGraphQLErrorReports, GraphQLResponseError } from './errors';
+
+const params = { name: 'OrgQuery', text: 'query OrgQuery { org { id } }', operationKind: 'query' } as unknown as RequestParameters;
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+async function run(cacheConfig: CacheConfig = {}) {
+  return (fetchGraphQL as unknown as (p: RequestParameters, v: object, c: CacheConfig) => Promise<unknown>)(params, { a: 1 }, cacheConfig);
+}
+
+afterEach(() => {
+  clearAuthState();
+  dismissGraphQLErrors();
+});
+
+describe('graphql fetch', () => {
+  it('POSTs JSON to /graphql with cookies and the account and org headers', async () => {
+    setSelectedAccountId(7);
+    setSelectedOrgId('42');
+    const fetch = answer(200, { data: { org: null } });
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    await expect(run()).resolves.toEqual({ data: { org: null } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    const headers = init.headers as Record<string, string>;
+    expect(headers['user-account-id']).toBe('7');
+    expect(headers['org-id']).toBe('42');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({ query: params.text, variables: { a: 1 }, operationName: 'OrgQuery' });
+  });
+
+  it('sends no account or org header when none is selected', () => {
+    const headers = graphqlHeaders();
+    expect(headers).not.toHaveProperty('user-account-id');
+    expect(headers).not.toHaveProperty('org-id');
+  });
+
+  it('calls the unauthorized handler on 401 and rejects', async () => {
+    const handler = vi.fn();
+    const restore = setUnauthorizedHandler(handler);
+    globalThis.fetch = answer(401, { message: 'no' }) as unknown as typeof fetch;
+    const error = (await run().catch((e: unknown) => e)) as HttpError;
+    restore();
+    expect(handler).toHaveBeenCalledOnce();
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(401);
+  });
+
+  it('reports GraphQL errors for the Error modal and rejects when there is no data', async () => {
+    const errors = [{ message: 'Contract not found', path: ['contract'], extensions: { code: 'NOT_FOUND' } }];
+    globalThis.fetch = answer(200, { data: null, errors }) as unknown as typeof fetch;
+    const error = (await run().catch((e: unknown) => e)) as GraphQLResponseError;
+    expect(error).toBeInstanceOf(GraphQLResponseError);
+    expect(error.message).toBe('Contract not found');
+    const [report] = getGraphQLErrorReports();
+    expect(report?.operationName).toBe('OrgQuery');
+    expect(report?.errors).toEqual([{ message: 'Contract not found', path: ['contract'], extensions: { code: 'NOT_FOUND' }, locations: undefined }]);
+  });
+
+  it('returns partial data with errors, and a caller can opt out of the modal', async () => {
+    globalThis.fetch = answer(200, { data: { org: { id: '1' } }, errors: [{ message: 'x' }] }) as unknown as typeof fetch;
+    await expect(run({ metadata: { errorDialog: false } })).resolves.toMatchObject({ data: { org: { id: '1' } } });
+    expect(getGraphQLErrorReports()).toEqual([]);
+  });
+
+  it('throws the status text for a non-GraphQL failure', async () => {
+    globalThis.fetch = vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })) as unknown as typeof fetch;
+    await expect(run()).rejects.toThrow('Bad Gateway');
+  });
+});

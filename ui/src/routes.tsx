@@ -1,0 +1,137 @@
+/**
+ * The route table (spec 1 section 2, spec 2 section 2).
+ *
+ * Pages other than the landing page load on demand (`lazy`): a module exports `Component`
+ * (and optionally `loader`, `ErrorBoundary`), so later screens never grow the first bundle.
+ * Every errorElement renders the spec's error page: 'STATUS STATUS-TEXT' for route errors
+ * (404 Not Found ...), otherwise 'Sorry, an unexpected error occurred.' / 'Please try again later.'
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { notFound, RouteErrorPage } from './errors/RouteErrorPage';
+import { HomeGate } from './auth/HomeGate';
+import { LandingPage } from './marketing/LandingPage';
+import { MarketingLayout } from './marketing/MarketingLayout';
+import { Root } from './Root';
+import { PageLoader } from './ui/Spinner';
+
+/** A signed-in screen that a later issue builds: replace the `lazy` with the real module. */
+function screen(path: string, title: string): RouteObject {
+  return {
+    ...(path ? { path } : { index: true }),
+    lazy: async () => {
+      const { ScreenPlaceholder } = await import(/* webpackChunkName: "placeholder" */ './app/ScreenPlaceholder');
+      return { Component: () => <ScreenPlaceholder title={title} /> };
+    },
+  };
+}
+
+/** A path that answers 404 Not Found to the nearest errorElement. */
+function notFoundRoute(path: string): RouteObject {
+  return { path, loader: notFound, element: null };
+}
+
+/** Routes under /:org (the signed-in app). */
+const orgRoutes: RouteObject[] = [
+  // Organisation home: Inbox / Sent / Projects tabs (spec 2).
+  screen('', 'Inbox'),
+  screen('inbox', 'Inbox'),
+  screen('outbox', 'Sent'),
+  screen('projects', 'Projects'),
+  screen('projects/new', 'Create a New Project'),
+  screen('projects/archived', 'Archived projects'),
+  // Contract pages.
+  screen('projects/:owner/:contract', 'Contract'),
+  screen('projects/:owner/:contract/claims/:number', 'Claim'),
+  screen('projects/:owner/:contract/claims/:number/schedule', 'Payment schedule'),
+  screen('projects/:owner/:contract/subcontracts/new', 'Add a subcontract'),
+  screen('projects/:owner/:contract/settings', 'Project settings'),
+  screen('projects/:owner/:contract/settings/members', 'Project members'),
+  screen('projects/:owner/:contract/:tab', 'Contract'),
+  // Issues (variations), export, activity.
+  screen('issues/new', 'New request'),
+  screen('issues/:issue', 'Issue'),
+  screen('export', 'Export'),
+  screen('activity', 'Activity log'),
+  // Account and organisation settings (spec 1).
+  { path: 'account', lazy: () => import(/* webpackChunkName: "account" */ './auth/ProfilePage') },
+  { path: 'account/security', lazy: () => import(/* webpackChunkName: "account" */ './auth/SecurityPage') },
+  screen('settings', 'Settings'),
+  screen('settings/billing', 'Billing'),
+  screen('settings/connections', 'Integrations'),
+  screen('settings/members', 'Members'),
+  screen('settings/projects', 'Projects and pay cycles'),
+  screen('settings/security/link/google', 'Link account'),
+  screen('settings/security/link/microsoft', 'Link account'),
+  notFoundRoute('*'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Root />,
+    errorElement: <RouteErrorPage standalone />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        // Public pages under the shared marketing layout; their errors render inside it.
+        element: <MarketingLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              // Signed-in browsers go on to their workspace (auth/HomeGate.tsx); others see the landing page.
+              {
+                index: true,
+                element: (
+                  <HomeGate>
+                    <LandingPage />
+                  </HomeGate>
+                ),
+              },
+              { path: 'terms', lazy: () => import(/* webpackChunkName: "terms" */ './marketing/TermsPage') },
+              { path: 'privacy', lazy: () => import(/* webpackChunkName: "privacy" */ './marketing/PrivacyPage') },
+              { path: 'contact', lazy: () => import(/* webpackChunkName: "contact" */ './marketing/ContactPage') },
+              {
+                path: 'contact/sales',
+                lazy: () => import(/* webpackChunkName: "contact-sales" */ './marketing/ContactSalesPage'),
+              },
+              // Unknown paths under the public prefixes are 404s here, not organisation slugs.
+              notFoundRoute('terms/*'),
+              notFoundRoute('privacy/*'),
+              notFoundRoute('contact/*'),
+              notFoundRoute('*'),
+            ],
+          },
+        ],
+      },
+
+      // Sign-in (spec 1 section 2): the root loader (/dashboard), /login, the emailed link's page, /signup.
+      { path: 'dashboard', lazy: () => import(/* webpackChunkName: "auth" */ './auth/RootRedirect') },
+      { path: 'login', lazy: () => import(/* webpackChunkName: "auth" */ './auth/LoginPage') },
+      { path: 'login/link', lazy: () => import(/* webpackChunkName: "auth" */ './auth/LoginLinkPage') },
+      { path: 'signup', lazy: () => import(/* webpackChunkName: "auth" */ './auth/SignupPage') },
+      // Public link work: { path: 'link/:id/:key/:doc', lazy: ... } (wrap in <RelayRoot>)
+      // Redirectors: { path: 'www/contracts/:contract/:doc' }, { path: 'www/issues/:issue' }
+      // Accounting: { path: 'xero/callback', lazy: ... }
+
+      {
+        // The signed-in app. Errors of its screens render inside the shell.
+        // Its loader (app/auth/orgRoute.ts) picks the signed-in account of this organisation.
+        id: 'org',
+        path: ':org',
+        lazy: async () => {
+          const [layout, gate] = await Promise.all([
+            import(/* webpackChunkName: "app" */ './app/AppLayout'),
+            import(/* webpackChunkName: "app" */ './auth/orgRoute'),
+          ]);
+          return { ...layout, loader: gate.orgLoader };
+        },
+        children: [{ errorElement: <RouteErrorPage />, children: orgRoutes }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,117 @@
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Upload } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+export interface DropzoneProps {
+  /** Called with the dropped or chosen files (only the first when `multiple` is false). */
+  onFiles: (files: File[]) => void;
+  /** The file input's accept list, e.g. '.png,.jpg,image/png'. */
+  accept?: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  /** Main line (default 'Drop files here'). */
+  title?: ReactNode;
+  /** Muted line under it (e.g. the accepted types). */
+  hint?: ReactNode;
+  /** Replaces the default icon and text (e.g. a preview). */
+  children?: ReactNode;
+  invalid?: boolean;
+  className?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A file drop area that is also a button: click, Enter or Space opens the file picker; files
+ * dragged over it highlight it. Without `multiple`, only the first dropped file is used.
+ */
+export function Dropzone({
+  onFiles,
+  accept,
+  multiple = false,
+  disabled = false,
+  title = 'Drop files here',
+  hint,
+  children,
+  invalid,
+  className,
+  ...aria
+}: DropzoneProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [over, setOver] = useState(false);
+
+  const take = (list: FileList | null) => {
+    const files = Array.from(list ?? []);
+    if (!files.length || disabled) return;
+    onFiles(multiple ? files : files.slice(0, 1));
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    take(event.dataTransfer.files);
+  };
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    if (!disabled) {
+      event.dataTransfer.dropEffect = 'copy';
+      setOver(true);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      input.current?.click();
+    }
+  };
+
+  return (
+    <div
+      role="button"
+      tabIndex={disabled ? -1 : 0}
+      aria-disabled={disabled || undefined}
+      aria-invalid={invalid || undefined}
+      aria-label={aria['aria-label']}
+      aria-describedby={aria['aria-describedby']}
+      data-dragging={over || undefined}
+      onClick={() => !disabled && input.current?.click()}
+      onKeyDown={onKeyDown}
+      onDragOver={onDragOver}
+      onDragEnter={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      className={cn(
+        'flex min-h-28 cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border border-dashed border-border-strong',
+        'bg-muted/40 px-4 py-5 text-center text-sm transition-colors duration-150',
+        'hover:border-fg-subtle hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'data-[dragging]:border-primary data-[dragging]:bg-primary-soft',
+        'aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-[invalid=true]:border-danger',
+        className,
+      )}
+    >
+      {children ?? (
+        <>
+          <Upload aria-hidden className="size-5 text-fg-subtle" />
+          <span className="font-medium text-fg">{title}</span>
+          {hint ? <span className="text-[13px] text-fg-subtle">{hint}</span> : null}
+        </>
+      )}
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        className="sr-only"
+        tabIndex={-1}
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        onClick={(event) => event.stopPropagation()}
+        onChange={(event) => {
+          take(event.target.files);
+          event.target.value = '';
+        }}
+        data-dropzone-input
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { transformAsync } from '@babel/core';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+// Components with graphql`...` tags need babel-plugin-relay (the same transform webpack uses).
+function relayPlugin(): Plugin {
+  return {
+    name: 'claimdesk-relay',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes('graphql`')) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['jsx', 'typescript'] },
+        plugins: ['relay'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [relayPlugin()],
+  esbuild: { jsx: 'automatic' },
+  test: {
+    // Pure logic (src/domain/**) runs under node; component tests opt in to jsdom with
+    // a `// @vitest-environment jsdom` first line.
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+    globals: true,
+    restoreMocks: true,
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
