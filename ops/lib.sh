@@ -24,8 +24,10 @@ ensure_venv() {
   stamp="$(cat setup.cfg pyproject.toml | sha256sum | cut -c1-16)-${extras}"
   if [[ "$(cat .venv/.claimdesk-deps 2>/dev/null)" != "$stamp" ]]; then
     log "installing Python dependencies ${spec}"
-    .venv/bin/pip install --quiet --disable-pip-version-check --upgrade pip wheel setuptools
-    .venv/bin/pip install --quiet --disable-pip-version-check -e "$spec"
+    # pip's output goes to a log, shown only when the install fails.
+    { .venv/bin/pip install --disable-pip-version-check --upgrade pip wheel setuptools \
+        && .venv/bin/pip install --disable-pip-version-check -e "$spec"; } > .venv/pip.log 2>&1 \
+      || { cat .venv/pip.log >&2; echo "Installing Python dependencies failed (log above)." >&2; exit 1; }
     echo "$stamp" > .venv/.claimdesk-deps
   fi
 }
@@ -44,8 +46,8 @@ ensure_node_modules() {
 # build_ui: relay-compiler + webpack, skipped when no UI input changed since the last build.
 build_ui() {
   local stamp
-  stamp="$( (cd ui && find src schema.graphql package-lock.json ./*.json ./*.js ./*.ts ./*.cjs ./*.mjs -type f 2>/dev/null \
-            | grep -v __generated__ | LC_ALL=C sort | xargs sha256sum) | sha256sum | cut -c1-16)"
+  stamp="$(cd ui && { find src -type f ! -path '*/__generated__/*'; ls ./*.json ./*.js ./*.ts schema.graphql 2>/dev/null || true; } \
+            | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -c1-16)"
   if [[ ! -f ui/dist/index.html || "$(cat ui/dist/.claimdesk-build 2>/dev/null)" != "$stamp" ]]; then
     log "building the UI"
     (cd ui && npm run --silent build)

@@ -1,0 +1,381 @@
+/**
+ * @generated SignedSource<<7605cc957454e85bc70b5ac6044758df>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
+export type PayCyclesPageQuery$variables = Record<PropertyKey, never>;
+export type PayCyclesPageQuery$data = {
+  readonly payCycles: ReadonlyArray<{
+    readonly description: string;
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly projects: {
+    readonly contracts: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly customer: {
+            readonly name: string;
+          } | null | undefined;
+          readonly id: string;
+          readonly owner: {
+            readonly isViewer: boolean;
+            readonly name: string;
+            readonly slug: string;
+          };
+          readonly paycycle: {
+            readonly id: string;
+          } | null | undefined;
+          readonly siteName: string;
+          readonly slug: string;
+          readonly supplier: {
+            readonly name: string;
+          } | null | undefined;
+          readonly viewerIsSupplier: boolean;
+          readonly viewerPermissions: ReadonlyArray<ContractPermission>;
+        } | null | undefined;
+      } | null | undefined>;
+    };
+    readonly viewerCanCreate: boolean;
+    readonly viewerCanManagePayCycles: boolean;
+    readonly viewerCanViewPayCycles: boolean;
+  } | null | undefined;
+};
+export type PayCyclesPageQuery = {
+  response: PayCyclesPageQuery$data;
+  variables: PayCyclesPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanCreate",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanManagePayCycles",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanViewPayCycles",
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5000
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsSupplier",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerPermissions",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isViewer",
+  "storageKey": null
+},
+v11 = [
+  (v9/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PayCycle",
+  "kind": "LinkedField",
+  "name": "paycycle",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PayCycle",
+  "kind": "LinkedField",
+  "name": "payCycles",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = [
+  (v9/*:: as any*/),
+  (v4/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PayCyclesPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Projects",
+        "kind": "LinkedField",
+        "name": "projects",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "ContractConnection",
+            "kind": "LinkedField",
+            "name": "contracts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContractEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Contract",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractOrganisation",
+                        "kind": "LinkedField",
+                        "name": "owner",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractContact",
+                        "kind": "LinkedField",
+                        "name": "customer",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractContact",
+                        "kind": "LinkedField",
+                        "name": "supplier",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "contracts(first:5000)"
+          }
+        ],
+        "storageKey": null
+      },
+      (v13/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "PayCyclesPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Projects",
+        "kind": "LinkedField",
+        "name": "projects",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "ContractConnection",
+            "kind": "LinkedField",
+            "name": "contracts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContractEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Contract",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractOrganisation",
+                        "kind": "LinkedField",
+                        "name": "owner",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractContact",
+                        "kind": "LinkedField",
+                        "name": "customer",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractContact",
+                        "kind": "LinkedField",
+                        "name": "supplier",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "contracts(first:5000)"
+          }
+        ],
+        "storageKey": null
+      },
+      (v13/*:: as any*/)
+    ]
+  },
+  "params": {
+    "cacheID": "e90d277df1c694cd2bf0ff187f13b8fd",
+    "id": null,
+    "metadata": {},
+    "name": "PayCyclesPageQuery",
+    "operationKind": "query",
+    "text": "query PayCyclesPageQuery {\n  projects {\n    viewerCanCreate\n    viewerCanManagePayCycles\n    viewerCanViewPayCycles\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          viewerPermissions\n          owner {\n            name\n            slug\n            isViewer\n            id\n          }\n          customer {\n            name\n            id\n          }\n          supplier {\n            name\n            id\n          }\n          paycycle {\n            id\n          }\n        }\n      }\n    }\n  }\n  payCycles {\n    id\n    name\n    description\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "69b08569a5a0a2b9b2b9f0da6f71f363";
+
+export default node;
