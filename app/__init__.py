@@ -35,6 +35,12 @@ def create_app(config: dict | None = None) -> Flask:
     from app.graphql.schema import schema
 
     app.register_blueprint(health.bp)
+    from app.auth import rest as auth_rest
+
+    app.register_blueprint(auth_rest.bp)
+    from app.uploads import rest as uploads_rest
+
+    app.register_blueprint(uploads_rest.bp)
     rest.init_app(app)
     graphql_view.register(app, schema)
     if app.config["ENV_NAME"] != "production":
@@ -60,12 +66,11 @@ def _reset_request_state():
 
 
 def _register_account_resolver(app):
-    """Who is asking: resolved from the session cookie by the auth service when present."""
-    try:
-        from app.auth.session import load_request_account
-    except ImportError:  # the auth service registers itself once it exists
-        return
+    """Who is asking: the `user-account-id` header, checked against this browser's sessions."""
+    from app.auth.session import install_login_manager, load_request_account
+
     app.before_request(load_request_account)
+    install_login_manager(app)
 
 
 def _import_tasks():

@@ -7,8 +7,10 @@ resolved lazily by `app.embedded` the first time something needs them.
 import os
 import secrets
 from pathlib import Path
+from urllib.parse import urlparse
 
 ENVIRONMENTS = ("development", "test", "production")
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")
 
 
 def instance_path() -> Path:
@@ -49,4 +51,61 @@ def from_environment() -> dict:
         # A request body larger than this is refused before any view reads it.
         "MAX_CONTENT_LENGTH": 16 * 1024 * 1024,
         "JSON_SORT_KEYS": False,
+        **auth_settings(public_url),
+        **upload_settings(),
+    }
+
+
+def _int_env(name: str, default: int) -> int:
+    return int(os.environ.get(name, default))
+
+
+def auth_settings(public_url: str) -> dict:
+    """Sign-in, sessions and passkeys (app.auth). Secure cookies unless plain-http localhost."""
+    parsed = urlparse(public_url)
+    plain_local = parsed.scheme == "http" and (parsed.hostname or "") in LOCAL_HOSTS
+    secure = os.environ.get("AUTH_COOKIE_SECURE", "0" if plain_local else "1") == "1"
+    return {
+        # The browser-session cookie; `__Host-` pins it to this host, path / and Secure.
+        "AUTH_COOKIE_SECURE": secure,
+        "AUTH_COOKIE_NAME": "__Host-claimdesk-session" if secure else "claimdesk-session",
+        # An account's session ends 30 days after sign-in, or after 7 days without use.
+        "AUTH_SESSION_MAX_AGE": _int_env("AUTH_SESSION_MAX_AGE", 30 * 86400),
+        "AUTH_SESSION_IDLE_TIMEOUT": _int_env("AUTH_SESSION_IDLE_TIMEOUT", 7 * 86400),
+        # Magic code and link: 10 minutes, 5 wrong tries, 5 codes per email per hour.
+        "AUTH_CODE_TTL": _int_env("AUTH_CODE_TTL", 600),
+        "AUTH_CODE_MAX_TRIES": _int_env("AUTH_CODE_MAX_TRIES", 5),
+        "AUTH_CODES_PER_EMAIL_PER_HOUR": _int_env("AUTH_CODES_PER_EMAIL_PER_HOUR", 5),
+        "AUTH_SIGN_INS_PER_IP_PER_HOUR": _int_env("AUTH_SIGN_INS_PER_IP_PER_HOUR", 200),
+        "AUTH_ORGS_PER_ACCOUNT_PER_DAY": _int_env("AUTH_ORGS_PER_ACCOUNT_PER_DAY", 20),
+        # WebAuthn relying party: the origin users see, and its host name as the RP ID.
+        "WEBAUTHN_RP_NAME": os.environ.get("WEBAUTHN_RP_NAME", "Claimdesk"),
+        "WEBAUTHN_RP_ID": os.environ.get("WEBAUTHN_RP_ID", parsed.hostname or "localhost"),
+        "WEBAUTHN_ORIGIN": os.environ.get("WEBAUTHN_ORIGIN", f"{parsed.scheme}://{parsed.netloc}"),
+        "WEBAUTHN_TIMEOUT_MS": _int_env("WEBAUTHN_TIMEOUT_MS", 300000),
+        # Flask's own signed session is unused, but never let it go out unsafe (STACK-NOTES 12).
+        "SESSION_COOKIE_SECURE": secure,
+        "SESSION_COOKIE_HTTPONLY": True,
+        "SESSION_COOKIE_SAMESITE": "Lax",
+        "PERMANENT_SESSION_LIFETIME": 12 * 3600,
+    }
+
+
+def upload_settings() -> dict:
+    """Uploads (app.uploads): local storage under the instance, or an S3-compatible bucket."""
+    return {
+        # The largest file accepted (a logo), and how long a PUT URL stays valid.
+        "UPLOAD_MAX_BYTES": _int_env("UPLOAD_MAX_BYTES", 5 * 1024 * 1024),
+        "UPLOAD_PUT_TTL": _int_env("UPLOAD_PUT_TTL", 900),
+        # Local storage folder (default: $CLAIMDESK_INSTANCE/uploads).
+        "UPLOADS_DIR": os.environ.get("UPLOADS_DIR"),
+        # S3-compatible bucket: used when S3_BUCKET is set (presigned PUT URLs).
+        "S3_BUCKET": os.environ.get("S3_BUCKET"),
+        "S3_REGION": os.environ.get("S3_REGION", "us-east-1"),
+        "S3_ENDPOINT_URL": os.environ.get("S3_ENDPOINT_URL"),
+        "S3_ADDRESSING": os.environ.get("S3_ADDRESSING", "path"),
+        "S3_PREFIX": os.environ.get("S3_PREFIX", ""),
+        "S3_ACCESS_KEY_ID": os.environ.get("S3_ACCESS_KEY_ID"),
+        "S3_SECRET_ACCESS_KEY": os.environ.get("S3_SECRET_ACCESS_KEY"),
+        "S3_SESSION_TOKEN": os.environ.get("S3_SESSION_TOKEN"),
     }

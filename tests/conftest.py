@@ -23,6 +23,11 @@ def _worker_id() -> str:
     return os.environ.get("PYTEST_XDIST_WORKER", "main")
 
 
+def _run_id() -> str:
+    """Unique per test run, so two runs on one machine never share a database or a queue."""
+    return os.environ.get("PYTEST_XDIST_TESTRUNUID", str(os.getpid()))[:12]
+
+
 @pytest.fixture(scope="session")
 def database_url():
     """A fresh database for this run: on DATABASE_URL's server if set, else embedded."""
@@ -37,13 +42,14 @@ def database_url():
         RUN_DIR.mkdir(parents=True, exist_ok=True)
         server = start_postgres(RUN_DIR)
         server_url = postgres_url(server)
-    name = f"claimdesk_test_{_worker_id()}"
+    name = f"claimdesk_test_{_run_id()}_{_worker_id()}"
     admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
-        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
         conn.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
     yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
 
 
 @pytest.fixture(scope="session")
@@ -53,9 +59,8 @@ def redis_url():
         return
     from app.embedded import redis_url as url_of, start_redis
 
-    path = RUN_DIR / f"redis-{_worker_id()}"
+    path = RUN_DIR / f"redis-{_run_id()}-{_worker_id()}"
     client = start_redis(path)
-    client.flushall()
     yield url_of(client)
     client.connection_pool.disconnect()
 

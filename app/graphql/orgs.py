@@ -5,6 +5,7 @@ from sqlalchemy import select
 
 from app.auth.models import User
 from app.db import db
+from app.graphql.workspace import OrganisationWorkspaceFields
 from tenants.models import Organisation
 
 
@@ -18,7 +19,7 @@ def visible_org(account_id: int | None, org_id: int) -> Organisation | None:
     ).first()
 
 
-class OrganisationNode(graphene.ObjectType):
+class OrganisationNode(OrganisationWorkspaceFields, graphene.ObjectType):
     """An organisation (workspace): a supplier or customer on projects."""
 
     class Meta:

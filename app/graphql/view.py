@@ -2,10 +2,22 @@
 from flask import Response, current_app, request
 from graphql_server.flask.views import GraphQLView as BaseView
 from graphql_server.runtime import execute_sync
+from graphql.pyutils import Path
 from graphql_sync_dataloaders import DeferredExecutionContext
 
 from app.graphql.context import GraphQLContext
 from app.graphql.errors import format_error
+
+
+class ExecutionContext(DeferredExecutionContext):
+    """graphql_sync_dataloaders 0.1.1 calls `handle_field_error(error, return_type)`, without the
+    `path` graphql-core 3.2.14 requires (a TypeError for any resolver error): rebuild it."""
+
+    def handle_field_error(self, error, return_type, path=None):
+        if path is None:
+            for key in error.path or ():
+                path = Path(path, key, None)
+        return super().handle_field_error(error, return_type, path)
 
 
 class GraphQLView(BaseView):
@@ -31,7 +43,7 @@ class GraphQLView(BaseView):
             operation_name=request_data.operation_name,
             allowed_operation_types=allowed_operation_types,
             operation_extensions=request_data.extensions,
-            execution_context_class=DeferredExecutionContext,
+            execution_context_class=ExecutionContext,
         )
 
     def process_result(self, request, result, strict=False):

@@ -97,9 +97,12 @@ def _run_item(row_id: int) -> str:
 
     session = db.session
     try:
-        # SKIP LOCKED: a second copy of this job, running now, leaves the row to the first.
+        # FOR UPDATE waits for whoever holds the row: a second copy of this job waits for the
+        # first and then finds it done. (SKIP LOCKED lost jobs: the relay's own UPDATE of
+        # enqueued_at can still hold the row when a fast worker picks the job up, and the job
+        # was skipped until the sweeper re-enqueued it minutes later.)
         item = session.scalars(
-            select(OutboxItem).where(OutboxItem.id == row_id).with_for_update(skip_locked=True)
+            select(OutboxItem).where(OutboxItem.id == row_id).with_for_update()
         ).first()
         if item is None or item.done_at is not None:
             session.rollback()

@@ -36,17 +36,26 @@ const orgRoutes: RouteObject[] = [
   screen('', 'Inbox'),
   screen('inbox', 'Inbox'),
   screen('outbox', 'Sent'),
-  screen('projects', 'Projects'),
-  screen('projects/new', 'Create a New Project'),
-  screen('projects/archived', 'Archived projects'),
+  { path: 'projects', lazy: () => import(/* webpackChunkName: "projects" */ './projects/ProjectsPage') },
+  { path: 'projects/new', lazy: () => import(/* webpackChunkName: "new-project" */ './projects/NewProjectPage') },
+  { path: 'projects/archived', lazy: () => import(/* webpackChunkName: "projects" */ './projects/ArchivedProjectsPage') },
   // Contract pages.
-  screen('projects/:owner/:contract', 'Contract'),
+  { path: 'projects/:owner/:contract', lazy: () => import(/* webpackChunkName: "contract" */ './projects/ContractPage') },
   screen('projects/:owner/:contract/claims/:number', 'Claim'),
   screen('projects/:owner/:contract/claims/:number/schedule', 'Payment schedule'),
-  screen('projects/:owner/:contract/subcontracts/new', 'Add a subcontract'),
-  screen('projects/:owner/:contract/settings', 'Project settings'),
-  screen('projects/:owner/:contract/settings/members', 'Project members'),
-  screen('projects/:owner/:contract/:tab', 'Contract'),
+  {
+    path: 'projects/:owner/:contract/subcontracts/new',
+    lazy: () => import(/* webpackChunkName: "new-subcontract" */ './projects/NewSubcontractPage'),
+  },
+  {
+    path: 'projects/:owner/:contract/settings',
+    lazy: () => import(/* webpackChunkName: "project-settings" */ './projects/ProjectSettingsPage'),
+  },
+  {
+    path: 'projects/:owner/:contract/settings/members',
+    lazy: () => import(/* webpackChunkName: "project-settings" */ './projects/ProjectMembersPage'),
+  },
+  { path: 'projects/:owner/:contract/:tab', lazy: () => import(/* webpackChunkName: "contract" */ './projects/ContractPage') },
   // Issues (variations), export, activity.
   screen('issues/new', 'New request'),
   screen('issues/:issue', 'Issue'),
@@ -55,11 +64,18 @@ const orgRoutes: RouteObject[] = [
   // Account and organisation settings (spec 1).
   { path: 'account', lazy: () => import(/* webpackChunkName: "account" */ './auth/ProfilePage') },
   { path: 'account/security', lazy: () => import(/* webpackChunkName: "account" */ './auth/SecurityPage') },
-  screen('settings', 'Settings'),
+  {
+    // Organisation settings: heading 'Settings' and its side menu (src/settings/SettingsLayout.tsx).
+    path: 'settings',
+    lazy: () => import(/* webpackChunkName: "settings" */ './settings/SettingsLayout'),
+    children: [
+      { index: true, lazy: () => import(/* webpackChunkName: "settings" */ './settings/GeneralPage') },
+      { path: 'members', lazy: () => import(/* webpackChunkName: "settings" */ './settings/MembersPage') },
+      { path: 'projects', lazy: () => import(/* webpackChunkName: "pay-cycles" */ './settings/projects/PayCyclesPage') },
+    ],
+  },
   screen('settings/billing', 'Billing'),
   screen('settings/connections', 'Integrations'),
-  screen('settings/members', 'Members'),
-  screen('settings/projects', 'Projects and pay cycles'),
   screen('settings/security/link/google', 'Link account'),
   screen('settings/security/link/microsoft', 'Link account'),
   notFoundRoute('*'),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad42371afda571ef913d99f7cc283ceb>>
+ * @generated SignedSource<<e1261b0cdd6844c0e084dc108e4e727d>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,7 @@ export type ArchivedProjectsPageQuery$data = {
     readonly contracts: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly customer: {
-            readonly name: string;
-          } | null | undefined;
+          readonly counterpartyName: string | null | undefined;
           readonly id: string;
           readonly owner: {
             readonly isViewer: boolean;
@@ -27,12 +25,9 @@ export type ArchivedProjectsPageQuery$data = {
           };
           readonly siteName: string;
           readonly slug: string;
-          readonly supplier: {
-            readonly name: string;
-          } | null | undefined;
           readonly viewerIsSupplier: boolean;
-        } | null | undefined;
-      } | null | undefined>;
+        };
+      }>;
     };
   } | null | undefined;
 };
@@ -46,154 +41,117 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "activeCount",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "archivedCount",
-  "storageKey": null
-},
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "archived",
-    "value": true
-  },
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 5000
-  }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "siteName",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerIsSupplier",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isViewer",
-  "storageKey": null
-},
-v9 = [
-  (v7/*:: as any*/)
-],
-v10 = [
-  (v7/*:: as any*/),
-  (v3/*:: as any*/)
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "ArchivedProjectsPageQuery",
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Projects",
+    "kind": "LinkedField",
+    "name": "projects",
+    "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Projects",
+        "kind": "ScalarField",
+        "name": "activeCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "archivedCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "archived",
+            "value": true
+          },
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 5000
+          }
+        ],
+        "concreteType": "ContractConnection",
         "kind": "LinkedField",
-        "name": "projects",
+        "name": "contracts",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "ContractConnection",
+            "args": null,
+            "concreteType": "ContractEdge",
             "kind": "LinkedField",
-            "name": "contracts",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ContractEdge",
+                "concreteType": "Contract",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "node",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Contract",
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "siteName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsSupplier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "counterpartyName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractOrganisation",
                     "kind": "LinkedField",
-                    "name": "node",
+                    "name": "owner",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ContractOrganisation",
-                        "kind": "LinkedField",
-                        "name": "owner",
-                        "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v8/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "name",
                         "storageKey": null
                       },
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ContractContact",
-                        "kind": "LinkedField",
-                        "name": "customer",
-                        "plural": false,
-                        "selections": (v9/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ContractContact",
-                        "kind": "LinkedField",
-                        "name": "supplier",
-                        "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "isViewer",
                         "storageKey": null
                       }
                     ],
@@ -203,12 +161,22 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "contracts(archived:true,first:5000)"
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "contracts(archived:true,first:5000)"
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ArchivedProjectsPageQuery",
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -217,105 +185,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ArchivedProjectsPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Projects",
-        "kind": "LinkedField",
-        "name": "projects",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "ContractConnection",
-            "kind": "LinkedField",
-            "name": "contracts",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContractEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Contract",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ContractOrganisation",
-                        "kind": "LinkedField",
-                        "name": "owner",
-                        "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ContractContact",
-                        "kind": "LinkedField",
-                        "name": "customer",
-                        "plural": false,
-                        "selections": (v10/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ContractContact",
-                        "kind": "LinkedField",
-                        "name": "supplier",
-                        "plural": false,
-                        "selections": (v10/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "contracts(archived:true,first:5000)"
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ff5d6a9719e4c04fb0fb4908cf11dba1",
+    "cacheID": "5d17bc1dca0f07fe08dda1ed93a6db97",
     "id": null,
     "metadata": {},
     "name": "ArchivedProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ArchivedProjectsPageQuery {\n  projects {\n    activeCount\n    archivedCount\n    contracts(archived: true, first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          owner {\n            name\n            slug\n            isViewer\n            id\n          }\n          customer {\n            name\n            id\n          }\n          supplier {\n            name\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ArchivedProjectsPageQuery {\n  projects {\n    activeCount\n    archivedCount\n    contracts(archived: true, first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          owner {\n            name\n            slug\n            isViewer\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8305deab9b4b32a0127c814769dcc8cd";
+(node as any).hash = "36212128ec47e49319d44d4099ee7de6";
 
 export default node;

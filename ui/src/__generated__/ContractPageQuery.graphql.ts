@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01ea32a61165cbf4157e5b9284649978>>
+ * @generated SignedSource<<764600b61b08ed9c5f20aede4679322c>>
  * @lightSyntaxTransform
  */
 
@@ -191,52 +191,77 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "isViewer",
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "entityName",
   "storageKey": null
 },
-v11 = [
+v12 = [
   (v8/*:: as any*/),
-  (v10/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "relation",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isCustomerRecipient",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isSupplierRecipient",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v16 = [
+v17 = [
   (v8/*:: as any*/),
-  (v10/*:: as any*/),
+  (v11/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -260,20 +285,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContractOrganisation",
-            "kind": "LinkedField",
-            "name": "owner",
-            "plural": false,
-            "selections": [
-              (v8/*:: as any*/),
-              (v3/*:: as any*/),
-              (v9/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -284,18 +296,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContractOrganisation",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -306,7 +307,7 @@ return {
             "kind": "LinkedField",
             "name": "customer",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -316,7 +317,7 @@ return {
             "kind": "LinkedField",
             "name": "supplier",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -328,9 +329,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -340,7 +341,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v8/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -386,21 +387,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContractOrganisation",
-            "kind": "LinkedField",
-            "name": "owner",
-            "plural": false,
-            "selections": [
-              (v8/*:: as any*/),
-              (v3/*:: as any*/),
-              (v9/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -411,19 +398,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContractOrganisation",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -435,7 +410,7 @@ return {
             "kind": "LinkedField",
             "name": "customer",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -445,7 +420,7 @@ return {
             "kind": "LinkedField",
             "name": "supplier",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -457,9 +432,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -469,7 +444,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v8/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -496,12 +471,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5998743ba9b6cb862b6458b4ddfd521a",
+    "cacheID": "e4c42c040f362631ada329c4e59e4d25",
     "id": null,
     "metadata": {},
     "name": "ContractPageQuery",
     "operationKind": "query",
-    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n      id\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n        id\n      }\n      id\n    }\n    customer {\n      name\n      entityName\n      id\n    }\n    supplier {\n      name\n      entityName\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      entityName\n      id\n    }\n    supplier {\n      name\n      entityName\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();

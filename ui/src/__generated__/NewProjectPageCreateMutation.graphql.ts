@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e082627717fc609e811201afd9ea8e7a>>
+ * @generated SignedSource<<fb10d53dfd0bf02a63915287bee64cba>>
  * @lightSyntaxTransform
  */
 
@@ -95,64 +95,53 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "NewProjectPageCreateMutation",
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ContractPayload",
+    "kind": "LinkedField",
+    "name": "contractCreate",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "ContractPayload",
+        "args": null,
+        "concreteType": "Contract",
         "kind": "LinkedField",
-        "name": "contractCreate",
+        "name": "contract",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Contract",
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractOrganisation",
             "kind": "LinkedField",
-            "name": "contract",
+            "name": "owner",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContractOrganisation",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -160,6 +149,16 @@ return {
         "storageKey": null
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NewProjectPageCreateMutation",
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -168,53 +167,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "NewProjectPageCreateMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "ContractPayload",
-        "kind": "LinkedField",
-        "name": "contractCreate",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Contract",
-            "kind": "LinkedField",
-            "name": "contract",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContractOrganisation",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1024385c1d3af4188bf0bdbfc784370f",
+    "cacheID": "906e186a6243ddb706bafab1984f9f27",
     "id": null,
     "metadata": {},
     "name": "NewProjectPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation NewProjectPageCreateMutation(\n  $input: ContractCreateInput!\n) {\n  contractCreate(input: $input) {\n    contract {\n      id\n      slug\n      owner {\n        slug\n        id\n      }\n    }\n  }\n}\n"
+    "text": "mutation NewProjectPageCreateMutation(\n  $input: ContractCreateInput!\n) {\n  contractCreate(input: $input) {\n    contract {\n      id\n      slug\n      owner {\n        slug\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7605cc957454e85bc70b5ac6044758df>>
+ * @generated SignedSource<<335141f0c5cce2ea3714a125d8af570d>>
  * @lightSyntaxTransform
  */
 
@@ -39,8 +39,8 @@ export type PayCyclesPageQuery$data = {
           } | null | undefined;
           readonly viewerIsSupplier: boolean;
           readonly viewerPermissions: ReadonlyArray<ContractPermission>;
-        } | null | undefined;
-      } | null | undefined>;
+        };
+      }>;
     };
     readonly viewerCanCreate: boolean;
     readonly viewerCanManagePayCycles: boolean;
@@ -126,8 +126,21 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "isViewer",
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v11 = [
@@ -216,20 +229,7 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ContractOrganisation",
-                        "kind": "LinkedField",
-                        "name": "owner",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -314,21 +314,7 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ContractOrganisation",
-                        "kind": "LinkedField",
-                        "name": "owner",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -366,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e90d277df1c694cd2bf0ff187f13b8fd",
+    "cacheID": "72a5063a10b070ccd8b809fde29e3119",
     "id": null,
     "metadata": {},
     "name": "PayCyclesPageQuery",
     "operationKind": "query",
-    "text": "query PayCyclesPageQuery {\n  projects {\n    viewerCanCreate\n    viewerCanManagePayCycles\n    viewerCanViewPayCycles\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          viewerPermissions\n          owner {\n            name\n            slug\n            isViewer\n            id\n          }\n          customer {\n            name\n            id\n          }\n          supplier {\n            name\n            id\n          }\n          paycycle {\n            id\n          }\n        }\n      }\n    }\n  }\n  payCycles {\n    id\n    name\n    description\n  }\n}\n"
+    "text": "query PayCyclesPageQuery {\n  projects {\n    viewerCanCreate\n    viewerCanManagePayCycles\n    viewerCanViewPayCycles\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          viewerPermissions\n          owner {\n            name\n            slug\n            isViewer\n          }\n          customer {\n            name\n            id\n          }\n          supplier {\n            name\n            id\n          }\n          paycycle {\n            id\n          }\n        }\n      }\n    }\n  }\n  payCycles {\n    id\n    name\n    description\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e700a5fdf9783abefaa3950436e03930>>
+ * @generated SignedSource<<4d48c1f08b5a67b65cb073c09adbf2ad>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,7 @@ export type ProjectsPageQuery$data = {
     readonly contracts: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly customer: {
-            readonly name: string;
-          } | null | undefined;
+          readonly counterpartyName: string | null | undefined;
           readonly id: string;
           readonly owner: {
             readonly isViewer: boolean;
@@ -27,12 +25,9 @@ export type ProjectsPageQuery$data = {
           };
           readonly siteName: string;
           readonly slug: string;
-          readonly supplier: {
-            readonly name: string;
-          } | null | undefined;
           readonly viewerIsSupplier: boolean;
-        } | null | undefined;
-      } | null | undefined>;
+        };
+      }>;
     };
     readonly viewerCanCreate: boolean;
   } | null | undefined;
@@ -47,157 +42,119 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "activeCount",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "archivedCount",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanCreate",
-  "storageKey": null
-},
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 5000
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "siteName",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerIsSupplier",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isViewer",
-  "storageKey": null
-},
-v10 = [
-  (v8/*:: as any*/)
-],
-v11 = [
-  (v8/*:: as any*/),
-  (v4/*:: as any*/)
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "ProjectsPageQuery",
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Projects",
+    "kind": "LinkedField",
+    "name": "projects",
+    "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Projects",
+        "kind": "ScalarField",
+        "name": "activeCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "archivedCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerCanCreate",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 5000
+          }
+        ],
+        "concreteType": "ContractConnection",
         "kind": "LinkedField",
-        "name": "projects",
+        "name": "contracts",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "ContractConnection",
+            "args": null,
+            "concreteType": "ContractEdge",
             "kind": "LinkedField",
-            "name": "contracts",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ContractEdge",
+                "concreteType": "Contract",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "node",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Contract",
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "siteName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsSupplier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "counterpartyName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractOrganisation",
                     "kind": "LinkedField",
-                    "name": "node",
+                    "name": "owner",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ContractOrganisation",
-                        "kind": "LinkedField",
-                        "name": "owner",
-                        "plural": false,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v9/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "name",
                         "storageKey": null
                       },
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ContractContact",
-                        "kind": "LinkedField",
-                        "name": "customer",
-                        "plural": false,
-                        "selections": (v10/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ContractContact",
-                        "kind": "LinkedField",
-                        "name": "supplier",
-                        "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "isViewer",
                         "storageKey": null
                       }
                     ],
@@ -207,12 +164,22 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "contracts(first:5000)"
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "contracts(first:5000)"
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProjectsPageQuery",
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -221,106 +188,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ProjectsPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Projects",
-        "kind": "LinkedField",
-        "name": "projects",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "ContractConnection",
-            "kind": "LinkedField",
-            "name": "contracts",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContractEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Contract",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ContractOrganisation",
-                        "kind": "LinkedField",
-                        "name": "owner",
-                        "plural": false,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ContractContact",
-                        "kind": "LinkedField",
-                        "name": "customer",
-                        "plural": false,
-                        "selections": (v11/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ContractContact",
-                        "kind": "LinkedField",
-                        "name": "supplier",
-                        "plural": false,
-                        "selections": (v11/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "contracts(first:5000)"
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2aa847a3aa42861040a968b3343ba1bd",
+    "cacheID": "f49672339c053db553946598e53c4fbc",
     "id": null,
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery {\n  projects {\n    activeCount\n    archivedCount\n    viewerCanCreate\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          owner {\n            name\n            slug\n            isViewer\n            id\n          }\n          customer {\n            name\n            id\n          }\n          supplier {\n            name\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectsPageQuery {\n  projects {\n    activeCount\n    archivedCount\n    viewerCanCreate\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          owner {\n            name\n            slug\n            isViewer\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "87a2f806f98644c9ac1b9cbe7387df1e";
+(node as any).hash = "0adbec961d9de6cfa6ce3c74997bb670";
 
 export default node;

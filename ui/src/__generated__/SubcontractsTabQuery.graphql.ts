@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10ded8502b5008bff073603965afc412>>
+ * @generated SignedSource<<2eececff81cb925ea98f52e9419b9a4e>>
  * @lightSyntaxTransform
  */
 
@@ -92,11 +92,23 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -132,18 +144,7 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContractOrganisation",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -152,8 +153,8 @@ return {
                 "name": "supplier",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -195,19 +196,7 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContractOrganisation",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -216,8 +205,8 @@ return {
                 "name": "supplier",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -231,12 +220,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3356adfa55564c8e68d06aab991ccd7",
+    "cacheID": "666dc246e0f6072667b2469950f013cd",
     "id": null,
     "metadata": {},
     "name": "SubcontractsTabQuery",
     "operationKind": "query",
-    "text": "query SubcontractsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    subcontracts {\n      id\n      slug\n      siteName\n      archivedAt\n      owner {\n        slug\n        id\n      }\n      supplier {\n        name\n        entityName\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query SubcontractsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    subcontracts {\n      id\n      slug\n      siteName\n      archivedAt\n      owner {\n        slug\n      }\n      supplier {\n        name\n        entityName\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -3,11 +3,11 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
 
-const LIST = 'flex items-center gap-1 overflow-x-auto border-b border-border';
+const LIST = 'flex items-center gap-1 overflow-x-auto overflow-y-hidden border-b border-border';
 const TRIGGER =
   'relative inline-flex h-10 shrink-0 items-center gap-2 rounded-t-md px-3 text-sm font-medium text-fg-muted ' +
   'transition-colors hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring ' +
-  'after:absolute after:inset-x-2 after:-bottom-px after:h-0.5 after:rounded-full after:bg-transparent ' +
+  'after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:bg-transparent ' +
   'disabled:pointer-events-none disabled:opacity-50';
 const ACTIVE_STATE = 'data-[state=active]:text-fg data-[state=active]:after:bg-primary';
 const ACTIVE_ROUTE = 'aria-[current=page]:text-fg aria-[current=page]:after:bg-primary';

@@ -1,0 +1,64 @@
+"""Fixed-window rate limits kept in PostgreSQL (`shared.rate_limits`).
+
+One statement per hit: INSERT ... ON CONFLICT DO UPDATE ... RETURNING bumps the counter under
+the row lock, so concurrent requests (several web workers, several machines) never lose a
+count and never see the same count twice. The counter commits with the request's
+transaction. Keys never hold raw personal data (emails are keyed digests).
+"""
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy import case, delete
+from sqlalchemy.dialects.postgresql import insert
+
+from app.auth.models import RateLimit
+from app.db import db
+from app.errors import UserError
+
+
+class TooManyRequests(UserError):
+    status = 429
+
+    def __init__(self, message: str, retry_after: int):
+        super().__init__(message, code="RATE_LIMITED")
+        self.retry_after = max(1, int(retry_after))
+
+
+@dataclass
+class Hit:
+    count: int
+    limit: int
+    reset_at: datetime
+
+    @property
+    def allowed(self) -> bool:
+        return self.count <= self.limit
+
+
+def hit(key: str, limit: int, window: timedelta, now: datetime) -> Hit:
+    """Count one event against `key`; the window restarts once `window` has passed."""
+    expired = RateLimit.window_start <= now - window
+    row = db.session.execute(
+        insert(RateLimit)
+        .values(key=key, window_start=now, count=1)
+        .on_conflict_do_update(
+            index_elements=[RateLimit.key],
+            set_={
+                "count": case((expired, 1), else_=RateLimit.count + 1),
+                "window_start": case((expired, now), else_=RateLimit.window_start),
+            },
+        )
+        .returning(RateLimit.count, RateLimit.window_start)
+    ).one()
+    return Hit(count=row.count, limit=limit, reset_at=row.window_start + window)
+
+
+def enforce(key: str, limit: int, window: timedelta, now: datetime, message: str) -> Hit:
+    result = hit(key, limit, window, now)
+    if not result.allowed:
+        raise TooManyRequests(message, retry_after=(result.reset_at - now).total_seconds())
+    return result
+
+
+def purge(now: datetime, older_than: timedelta = timedelta(days=1)) -> None:
+    db.session.execute(delete(RateLimit).where(RateLimit.window_start < now - older_than))

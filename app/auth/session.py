@@ -1,0 +1,289 @@
+"""Browser sessions: the cookie, the accounts signed in on this browser, and who is asking.
+
+The cookie holds a random token; the server keeps its SHA-256 in `shared.browser_sessions`.
+The cookie is HttpOnly, SameSite=Lax, Secure (except on plain-http localhost, where it could
+not be set), named `__Host-...` when Secure, and its token is replaced at every sign-in
+(rotation), so a token seen before sign-in is worthless after it.
+
+`load_request_account` (a before_request hook) resolves the `user-account-id` header: when it
+names one of this browser's signed-in accounts, `g.account_id` is that account; when it names
+anything else the request is answered 401 at once; without the header nothing is resolved.
+"""
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from flask import current_app, g, jsonify, request
+from sqlalchemy import and_, delete, select, update
+from sqlalchemy.dialects.postgresql import insert
+
+from app.auth.models import AccountSession, BrowserSession
+from app.auth.tokens import new_token, now, token_hash
+from app.db import db
+from app.errors import UserError
+
+ACCOUNT_HEADER = "user-account-id"
+# A browser that only started a sign-in (no account yet) is forgotten after a day.
+ANONYMOUS_BROWSER_TTL = timedelta(days=1)
+# last_seen_at is written at most this often per account session.
+TOUCH_EVERY = timedelta(minutes=5)
+NOT_SIGNED_IN = "You are not signed in. Please sign in again."
+
+
+class NotSignedIn(UserError):
+    status = 401
+
+    def __init__(self, message: str = NOT_SIGNED_IN):
+        super().__init__(message, code="UNAUTHENTICATED")
+
+
+@dataclass
+class SignedInAccount:
+    session_id: int
+    account_id: int
+    last_seen_at: datetime
+
+
+@dataclass
+class Browser:
+    id: int
+    accounts: dict[int, SignedInAccount] = field(default_factory=dict)
+
+
+def _cookie_name() -> str:
+    return current_app.config["AUTH_COOKIE_NAME"]
+
+
+def _settings():
+    config = current_app.config
+    return (timedelta(seconds=config["AUTH_SESSION_MAX_AGE"]), timedelta(seconds=config["AUTH_SESSION_IDLE_TIMEOUT"]))
+
+
+_UNLOADED = object()
+
+
+def current_browser() -> Browser | None:
+    """This request's browser session and its live accounts (one query, cached per request)."""
+    cached = g.get("auth_browser", _UNLOADED)
+    if cached is not _UNLOADED:
+        return cached
+    browser = None
+    token = request.cookies.get(_cookie_name())
+    if token and len(token) <= 100:
+        at = now()
+        _, idle = _settings()
+        rows = db.session.execute(
+            select(BrowserSession.id, AccountSession.id, AccountSession.account_id, AccountSession.last_seen_at)
+            .outerjoin(
+                AccountSession,
+                and_(
+                    AccountSession.browser_session_id == BrowserSession.id,
+                    AccountSession.expires_at > at,
+                    AccountSession.last_seen_at > at - idle,
+                ),
+            )
+            .where(BrowserSession.token_hash == token_hash(token), BrowserSession.expires_at > at)
+            .order_by(AccountSession.signed_in_at, AccountSession.id)
+        ).all()
+        if rows:
+            browser = Browser(id=rows[0][0])
+            for _, session_id, account_id, last_seen_at in rows:
+                if session_id is not None:
+                    browser.accounts[account_id] = SignedInAccount(session_id, account_id, last_seen_at)
+    g.auth_browser = browser
+    return browser
+
+
+def signed_in_account_ids() -> list[int]:
+    """The accounts signed in on this browser, in the order they signed in."""
+    browser = current_browser()
+    return list(browser.accounts) if browser else []
+
+
+def account_of_browser(account_id) -> int | None:
+    """`account_id` when it is one of this browser's signed-in accounts, else None.
+
+    For surfaces that cannot send the header (a PDF link's `sid` query parameter, say).
+    """
+    try:
+        account_id = int(account_id)
+    except (TypeError, ValueError):
+        return None
+    browser = current_browser()
+    return account_id if browser and account_id in browser.accounts else None
+
+
+def load_request_account():
+    """before_request: `g.account_id` from the `user-account-id` header, or a 401 answer."""
+    header = request.headers.get(ACCOUNT_HEADER, "").strip()
+    if not header:
+        return None
+    account_id = account_of_browser(header) if header.isdigit() and len(header) < 19 else None
+    if account_id is None:
+        body = {"message": NOT_SIGNED_IN, "error_description": NOT_SIGNED_IN}
+        return jsonify(body), 401, {"Cache-Control": "no-store"}
+    g.account_id = account_id
+    _touch(current_browser().accounts[account_id])
+    return None
+
+
+def require_account() -> int:
+    account_id = g.get("account_id")
+    if account_id is None:
+        raise NotSignedIn()
+    return account_id
+
+
+def _touch(signed_in: SignedInAccount) -> None:
+    at = now()
+    if at - signed_in.last_seen_at < TOUCH_EVERY:
+        return
+    session = db.session
+    session.execute(
+        update(AccountSession).where(AccountSession.id == signed_in.session_id).values(last_seen_at=at)
+    )
+    session.commit()
+    signed_in.last_seen_at = at
+
+
+def _set_cookie(token: str) -> None:
+    g.auth_set_cookie = token
+    g.pop("auth_clear_cookie", None)
+
+
+def ensure_browser() -> Browser:
+    """This browser's session, created (with a cookie) if it has none. Flushes, no commit."""
+    browser = current_browser()
+    if browser is not None:
+        return browser
+    at = now()
+    token = new_token()
+    row = BrowserSession(
+        token_hash=token_hash(token),
+        created_at=at,
+        rotated_at=at,
+        expires_at=at + ANONYMOUS_BROWSER_TTL,
+        user_agent=(request.user_agent.string or "")[:300],
+    )
+    db.session.add(row)
+    db.session.flush()
+    browser = Browser(id=row.id)
+    g.auth_browser = browser
+    _set_cookie(token)
+    return browser
+
+
+def sign_in(browser: Browser, account_id: int, method: str) -> None:
+    """Add `account_id` to this browser and rotate the cookie token. Flushes, no commit."""
+    at = now()
+    max_age, _ = _settings()
+    token = new_token()
+    session = db.session
+    session.execute(
+        update(BrowserSession)
+        .where(BrowserSession.id == browser.id)
+        .values(token_hash=token_hash(token), rotated_at=at, expires_at=at + max_age)
+    )
+    session_id = session.execute(
+        insert(AccountSession)
+        .values(browser_session_id=browser.id, account_id=account_id, method=method, signed_in_at=at,
+                last_seen_at=at, expires_at=at + max_age)
+        .on_conflict_do_update(
+            index_elements=[AccountSession.browser_session_id, AccountSession.account_id],
+            set_={"method": method, "signed_in_at": at, "last_seen_at": at, "expires_at": at + max_age},
+        )
+        .returning(AccountSession.id)
+    ).scalar_one()
+    # Signing in again moves the account to the end of the list, like a fresh sign-in.
+    browser.accounts.pop(account_id, None)
+    browser.accounts[account_id] = SignedInAccount(session_id, account_id, at)
+    _set_cookie(token)
+
+
+def sign_out_account(account_id: int) -> None:
+    """End one account's session on this browser; the others stay. Flushes, no commit."""
+    browser = current_browser()
+    if browser is None or account_id not in browser.accounts:
+        raise NotSignedIn()
+    db.session.execute(
+        delete(AccountSession).where(
+            AccountSession.browser_session_id == browser.id, AccountSession.account_id == account_id
+        )
+    )
+    browser.accounts.pop(account_id, None)
+
+
+def sign_out_browser() -> None:
+    """End every account of this browser, forget the browser and clear its cookie."""
+    browser = current_browser()
+    if browser is not None:
+        db.session.execute(delete(BrowserSession).where(BrowserSession.id == browser.id))
+    g.auth_browser = None
+    g.pop("auth_set_cookie", None)
+    g.auth_clear_cookie = True
+
+
+def revoke_account_everywhere(account_id: int) -> None:
+    """End every session of an account on every browser (support tools, account removal)."""
+    db.session.execute(delete(AccountSession).where(AccountSession.account_id == account_id))
+
+
+def apply_cookie(response):
+    """after_request of the auth blueprint: write the rotated cookie, or clear it."""
+    config = current_app.config
+    if g.get("auth_set_cookie") and response.status_code < 400:
+        response.set_cookie(
+            _cookie_name(),
+            g.auth_set_cookie,
+            max_age=config["AUTH_SESSION_MAX_AGE"],
+            path="/",
+            secure=config["AUTH_COOKIE_SECURE"],
+            httponly=True,
+            samesite="Lax",
+        )
+    elif g.get("auth_clear_cookie") or (request.cookies.get(_cookie_name()) and g.get("auth_browser", 0) is None):
+        response.delete_cookie(_cookie_name(), path="/", secure=config["AUTH_COOKIE_SECURE"], httponly=True,
+                               samesite="Lax")
+    return response
+
+
+def purge_expired(at: datetime) -> None:
+    """Forget browsers, sign-in attempts and ceremonies that can no longer be used."""
+    from app.auth.models import SignInAttempt, WebAuthnChallenge
+
+    session = db.session
+    session.execute(delete(SignInAttempt).where(SignInAttempt.expires_at < at - timedelta(hours=1)))
+    session.execute(delete(WebAuthnChallenge).where(WebAuthnChallenge.expires_at < at - timedelta(hours=1)))
+    session.execute(delete(BrowserSession).where(BrowserSession.expires_at < at))
+    _, idle = _settings()
+    session.execute(
+        delete(AccountSession).where((AccountSession.expires_at < at) | (AccountSession.last_seen_at < at - idle))
+    )
+
+
+def install_login_manager(app) -> None:
+    """flask-login on top of these sessions: `current_user` is the request's account (from
+    `g.account_id`), `login_required` answers 401. Flask's own session cookie is never used."""
+    from flask_login import LoginManager
+
+    manager = LoginManager()
+    manager.session_protection = None
+
+    @manager.user_loader
+    def _never(_user_id):  # no Flask-session logins: every request proves itself afresh
+        return None
+
+    @manager.request_loader
+    def _request_account(_request):
+        from app.auth.models import Account
+
+        account_id = g.get("account_id")
+        return db.session.get(Account, account_id) if account_id is not None else None
+
+    @manager.unauthorized_handler
+    def _unauthorized():
+        raise NotSignedIn()
+
+    manager.init_app(app)
+    # No remember-me cookies exist here; its after_request hook would only read Flask's session
+    # on every response (and add `Vary: Cookie` to static assets).
+    app.after_request_funcs[None].remove(manager._update_remember_cookie)

@@ -1,0 +1,189 @@
+"""The one place that decides whether the viewer may reach a contract.
+
+A contract lives in `shared`. The viewer is an account acting for the organisation bound to
+the request (`tenants.context`), and reaches a contract only when:
+
+1. that organisation is a party to it (a `contract_orgs` row: its customer or supplier), and
+2. the viewer may see that organisation's contracts: their workspace permissions grant
+   ContractView (directly or by implication), or they are a member of this contract.
+
+Anything else answers exactly like a contract that does not exist (`NotFound('Contract not
+found')`, a null `node`, a list without it), so an outsider cannot even learn that an ID or
+slug is in use. Every read and write of a contract goes through `visible_contracts`,
+`get_contract` or `find_contract`; nothing else in the code selects from `contracts` for a
+viewer.
+"""
+from dataclasses import dataclass
+from typing import Iterable
+
+from flask import g
+from sqlalchemy import Select, and_, select
+from sqlalchemy.orm import aliased
+
+from app.auth.models import User
+from app.contracts import permissions as cp
+from app.contracts.models import SUPPLIER, Contract, ContractMember, ContractOrg
+from app.db import db
+from app.errors import NotFound
+from tenants.context import current_org
+from tenants.models import Organisation
+
+CONTRACT_NOT_FOUND = "Contract not found"
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """An account acting for one organisation."""
+
+    account_id: int
+    org: Organisation
+    user_id: int
+    workspace_permissions: frozenset[str]
+
+    @property
+    def workspace_contract_permissions(self) -> frozenset[cp.ContractPermission]:
+        return cp.from_workspace(self.workspace_permissions)
+
+    @property
+    def sees_all_contracts(self) -> bool:
+        return cp.ContractPermission.VIEW in self.workspace_contract_permissions
+
+    def has_workspace(self, permission: str) -> bool:
+        """A workspace permission (the set is closed under its implications: OrgEdit grants all)."""
+        return permission in self.workspace_permissions
+
+
+@dataclass
+class VisibleContract:
+    """A contract as one viewer sees it."""
+
+    contract: Contract
+    owner: Organisation
+    is_supplier: bool  # the viewer's organisation is the supplier party
+    member_id: int | None  # the viewer's contract membership
+    member_permissions: tuple[str, ...] | None
+    permissions: frozenset[cp.ContractPermission]
+    viewer_org_id: int = 0
+    # {relation: queries.Party}, when a list has read them for its whole page.
+    parties: dict | None = None
+
+    @property
+    def id(self) -> int:
+        return self.contract.id
+
+    @property
+    def relation(self) -> str:
+        return SUPPLIER if self.is_supplier else "Customer"
+
+    def can(self, permission: cp.ContractPermission) -> bool:
+        return permission in self.permissions
+
+
+def load_viewer(account_id: int | None, org: Organisation | None) -> Viewer | None:
+    """The viewer for an account in an organisation, or None when the account is not its user."""
+    if account_id is None or org is None:
+        return None
+    cache = g.setdefault("contract_viewers", {})
+    key = (account_id, org.id)
+    if key not in cache:
+        from app.orgs.models import Member
+
+        row = db.session.execute(
+            select(User.id, Member.permissions)
+            .outerjoin(Member, Member.user_id == User.id)
+            .where(User.account_id == account_id, User.org_id == org.id)
+        ).first()
+        from app.orgs.permissions import closure
+
+        cache[key] = None if row is None else Viewer(account_id, org, row.id, closure(row.permissions or ()))
+    return cache[key]
+
+
+def require_viewer(account_id: int | None = None) -> Viewer:
+    """The viewer of this request (its account, acting for the bound organisation)."""
+    viewer = load_viewer(account_id if account_id is not None else g.get("account_id"), current_org())
+    if viewer is None:
+        raise NotFound("Organisation not found")
+    return viewer
+
+
+def visible_contracts(viewer: Viewer) -> Select:
+    """SELECT (Contract, owner Organisation, party relation, membership id, membership permissions)
+    of every contract the viewer may reach. Add filters and ordering; read rows with `visible`."""
+    party = aliased(ContractOrg)
+    owner = aliased(Organisation)
+    membership = aliased(ContractMember)
+    query = (
+        select(Contract, owner, party.relation, membership.id, membership.permissions)
+        .join(party, and_(party.contract_id == Contract.id, party.org_id == viewer.org.id))
+        .join(owner, owner.id == Contract.owner_org_id)
+        .outerjoin(membership, and_(membership.contract_id == Contract.id, membership.user_id == viewer.user_id))
+    )
+    if not viewer.sees_all_contracts:
+        query = query.where(membership.id.is_not(None))
+    return query
+
+
+def visible(viewer: Viewer, row) -> VisibleContract:
+    contract, owner, relation, member_id, member_permissions = row
+    is_supplier = relation == SUPPLIER
+    return VisibleContract(
+        contract=contract,
+        owner=owner,
+        is_supplier=is_supplier,
+        member_id=member_id,
+        member_permissions=tuple(member_permissions) if member_permissions is not None else None,
+        permissions=cp.viewer_permissions(member_permissions, viewer.workspace_permissions, is_supplier=is_supplier),
+        viewer_org_id=viewer.org.id,
+    )
+
+
+def get_contract(viewer: Viewer, contract_id: int, *, for_update: bool = False) -> VisibleContract:
+    """The contract, or NotFound('Contract not found') when missing or out of the viewer's reach."""
+    found = get_contracts(viewer, [contract_id], for_update=for_update).get(contract_id)
+    if found is None:
+        raise NotFound(CONTRACT_NOT_FOUND)
+    return found
+
+
+def get_contracts(viewer: Viewer, contract_ids: Iterable[int], *, for_update: bool = False) -> dict[int, VisibleContract]:
+    ids = [int(i) for i in contract_ids]
+    if not ids:
+        return {}
+    query = visible_contracts(viewer).where(Contract.id.in_(ids))
+    if for_update:
+        query = query.with_for_update(of=Contract)
+    return {row[0].id: visible(viewer, row) for row in db.session.execute(query).all()}
+
+
+def find_contract(viewer: Viewer, owner_slug: str, slug: str) -> VisibleContract | None:
+    """By the route's {owner}/{contract} slugs; None when missing or out of reach."""
+    row = db.session.execute(
+        visible_contracts(viewer).where(
+            Contract.slug == slug,
+            Contract.owner_org_id == select(Organisation.id).where(Organisation.slug == owner_slug).scalar_subquery(),
+        )
+    ).first()
+    return visible(viewer, row) if row is not None else None
+
+
+def party_org_ids_of(contract_id: int) -> dict[str, int]:
+    """{relation: org id} of a contract the caller has already reached through this module."""
+    rows = db.session.execute(
+        select(ContractOrg.relation, ContractOrg.org_id).where(ContractOrg.contract_id == contract_id)
+    ).all()
+    return {relation: org_id for relation, org_id in rows}
+
+
+__all__ = [
+    "CONTRACT_NOT_FOUND",
+    "Viewer",
+    "VisibleContract",
+    "find_contract",
+    "get_contract",
+    "get_contracts",
+    "load_viewer",
+    "require_viewer",
+    "visible",
+    "visible_contracts",
+]

@@ -1,0 +1,219 @@
+"""People on contracts: finding recipients, and bringing new ones in.
+
+Recipient search (the New project and Add subcontract pickers)
+- An existing account whose email is exactly what was typed scores 1.5 ("existing-user match").
+- A person who is a member of contracts the viewer's organisation is a party to, on the other
+  party's side, scores 1 per such contract ("membership matches"), when what was typed is
+  part of their email or name. Only people the organisation already works with are found
+  this way; nobody else's name is ever searched.
+- A typed text that looks like an email ('text@text.text', no spaces) and matches no account
+  is offered as a new invitee.
+- Each suggestion carries its public contacts: the organisations it belongs to (id and name,
+  from the shared registry), so the picker can suggest the customer common to the recipients.
+  An exact email match lists every organisation of that account (what "user by email"
+  returns); a membership match lists only the organisations seen on the shared contracts.
+
+New people (the invite mechanism of the workspace: the account and its `shared.users` row
+exist from the moment of the invitation, so the invitee finds the workspace, and the project
+in it, as soon as they sign in with that email)
+- `ensure_account` finds or creates the account of an email;
+- `create_party_org` creates the organisation of a new customer or supplier, named after the
+  details typed for it, with the recipients as its users (workspace role Owner: the
+  organisation is theirs) and those details as its business details.
+"""
+import re
+from dataclasses import dataclass, field
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.dialects.postgresql import insert
+
+from app.auth.models import Account, User
+from app.contracts import access
+from app.contracts.contacts import ContactDetails
+from app.contracts.models import ContractMember, ContractOrg
+from app.db import db
+from app.errors import UserError
+from tenants.context import tenant_context
+from tenants.models import Organisation
+
+EMAIL_RE = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+EXISTING_USER_SCORE = 1.5
+MEMBERSHIP_SCORE = 1.0
+SUGGESTIONS = 10
+INVALID_EMAIL = "'{email}' is not a valid email address"
+
+
+def looks_like_email(text: str) -> bool:
+    return bool(EMAIL_RE.match(text or ""))
+
+
+def normalise_email(value, *, field: str = "email") -> str:
+    email = (value or "").strip().lower() if isinstance(value, str) else ""
+    if not looks_like_email(email) or len(email) > 254:
+        raise UserError(INVALID_EMAIL.format(email=value if isinstance(value, str) else ""), field=field)
+    return email
+
+
+@dataclass
+class PublicContact:
+    org_id: int
+    name: str
+
+
+@dataclass
+class Suggestion:
+    email: str
+    name: str
+    account_id: int | None
+    score: float
+    is_new: bool = False
+    contacts: list[PublicContact] = field(default_factory=list)
+
+
+def _escape_like(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def account_contacts(account_ids: list[int]) -> dict[int, list[PublicContact]]:
+    """Every organisation each account belongs to (the registry's id and name)."""
+    out: dict[int, list[PublicContact]] = {a: [] for a in account_ids}
+    if not account_ids:
+        return out
+    rows = db.session.execute(
+        select(User.account_id, Organisation.id, Organisation.name)
+        .join(Organisation, Organisation.id == User.org_id)
+        .where(User.account_id.in_(account_ids), Organisation.schema_name.is_not(None))
+        .order_by(func.lower(Organisation.name), Organisation.id)
+    ).all()
+    for account_id, org_id, name in rows:
+        out[account_id].append(PublicContact(org_id, name))
+    return out
+
+
+def lookup_user(email: str) -> Suggestion | None:
+    """'User by email': the account with exactly this email, with its public contacts."""
+    email = (email or "").strip().lower()
+    if not looks_like_email(email):
+        return None
+    account = db.session.execute(select(Account.id, Account.email, Account.name).where(Account.email == email)).first()
+    if account is None:
+        return None
+    return Suggestion(account.email, account.name, account.id, EXISTING_USER_SCORE,
+                      contacts=account_contacts([account.id])[account.id])
+
+
+def search_recipients(viewer: "access.Viewer", text: str, limit: int = SUGGESTIONS) -> list[Suggestion]:
+    text = (text or "").strip()
+    if not text:
+        return []
+    limit = max(1, min(int(limit), 25))
+    found: dict[int, Suggestion] = {}
+    exact = lookup_user(text)
+    if exact is not None:
+        found[exact.account_id] = exact
+
+    pattern = f"%{_escape_like(text.lower())}%"
+    shared_contracts = (
+        select(ContractOrg.contract_id).where(ContractOrg.org_id == viewer.org.id).scalar_subquery()
+    )
+    rows = db.session.execute(
+        select(Account.id, Account.email, Account.name, Organisation.id.label("org_id"),
+               Organisation.name.label("org_name"), func.count(func.distinct(ContractMember.contract_id)).label("n"))
+        .select_from(ContractMember)
+        .join(User, User.id == ContractMember.user_id)
+        .join(Account, Account.id == User.account_id)
+        .join(Organisation, Organisation.id == User.org_id)
+        .where(
+            ContractMember.contract_id.in_(shared_contracts),
+            User.org_id != viewer.org.id,
+            or_(func.lower(Account.email).like(pattern, escape="\\"), func.lower(Account.name).like(pattern, escape="\\")),
+        )
+        .group_by(Account.id, Account.email, Account.name, Organisation.id, Organisation.name)
+    ).all()
+    for row in rows:
+        suggestion = found.get(row.id)
+        if suggestion is None:
+            suggestion = found[row.id] = Suggestion(row.email, row.name, row.id, 0.0)
+        suggestion.score += MEMBERSHIP_SCORE * row.n
+        if exact is None or exact.account_id != row.id:
+            if all(c.org_id != row.org_id for c in suggestion.contacts):
+                suggestion.contacts.append(PublicContact(row.org_id, row.org_name))
+
+    ranked = sorted(found.values(), key=lambda s: (-s.score, (s.name or s.email).lower(), s.email))[:limit]
+    if exact is None and looks_like_email(text.lower()) and len(ranked) < limit + 1:
+        ranked.append(Suggestion(text.lower(), "", None, 0.0, is_new=True))
+    return ranked[:limit]
+
+
+# ---- bringing people in ------------------------------------------------------------------------
+
+def ensure_account(email: str, name: str = "") -> int:
+    """The account of an email, created (with no sign-in yet) when there is none."""
+    account_id = db.session.execute(
+        insert(Account).values(email=email, name=(name or "").strip()[:200])
+        .on_conflict_do_nothing(index_elements=[Account.email]).returning(Account.id)
+    ).scalar()
+    if account_id is None:
+        account_id = db.session.scalar(select(Account.id).where(Account.email == email))
+    return account_id
+
+
+def user_of(account_id: int, org_id: int) -> int | None:
+    return db.session.scalar(select(User.id).where(User.account_id == account_id, User.org_id == org_id))
+
+
+def users_of(org_id: int, user_ids: list[int]) -> dict[int, int]:
+    """{users.id: account id} for those of `user_ids` that are users of the organisation."""
+    if not user_ids:
+        return {}
+    rows = db.session.execute(select(User.id, User.account_id).where(User.id.in_(user_ids), User.org_id == org_id)).all()
+    return {uid: aid for uid, aid in rows}
+
+
+def _unique_org_slug(name: str) -> str:
+    from tenants.names import RESERVED_SLUGS, slugify
+
+    base = slugify(name)[:40].strip("-") or "workspace"
+    taken = set(db.session.scalars(
+        select(Organisation.slug).where(or_(Organisation.slug == base, Organisation.slug.like(f"{_escape_like(base)}-%", escape="\\")))
+    ))
+    if base not in taken and base not in RESERVED_SLUGS:
+        return base
+    n = 2
+    while f"{base}-{n}" in taken:
+        n += 1
+    return f"{base}-{n}"
+
+
+def create_party_org(details: ContactDetails, account_ids: list[int], *, invited_by_org: Organisation) -> tuple[Organisation, dict[int, int]]:
+    """A new organisation for a customer or supplier that is not on Claimdesk yet.
+
+    Its users are the recipients (workspace role Owner), its business details the contact typed
+    for it. Returns the organisation and {account id: users.id}.
+    """
+    from app.orgs.models import Contact, Invite, Member
+    from app.orgs.permissions import OWNER
+    from tenants.provision import create_organisation
+
+    org = create_organisation(details.entity_name, _unique_org_slug(details.entity_name))
+    names = dict(db.session.execute(select(Account.id, Account.name).where(Account.id.in_(account_ids))).all())
+    emails = dict(db.session.execute(select(Account.id, Account.email).where(Account.id.in_(account_ids))).all())
+    users: dict[int, int] = {}
+    for account_id in account_ids:
+        user = User(account_id=account_id, org_id=org.id)
+        db.session.add(user)
+        db.session.flush()
+        users[account_id] = user.id
+    with tenant_context(org):
+        for account_id, user_id in users.items():
+            db.session.add(Member(user_id=user_id, name=names.get(account_id) or "", permissions=sorted(OWNER)))
+        db.session.flush()
+        for account_id, user_id in users.items():
+            db.session.add(Invite(user_id=user_id, email=emails[account_id], permissions=sorted(OWNER), invited_by=None))
+        db.session.add(Contact(
+            name=details.name, entity_name=details.entity_name, address=details.address,
+            gst_number=details.gst_number, website=details.website or "", is_default=True,
+        ))
+        db.session.flush()
+    return org, users
+

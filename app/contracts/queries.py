@@ -1,0 +1,163 @@
+"""Reads for the contract screens, each one SQL statement for any number of contracts.
+
+Lists start from `access.visible_contracts`; the helpers here take contract ids the caller
+has already reached through it (the GraphQL loaders batch them per request).
+"""
+import base64
+import json
+from dataclasses import dataclass
+
+from sqlalchemy import func, select, tuple_
+from sqlalchemy.orm import aliased
+
+from app.auth.models import Account, User
+from app.contracts import access
+from app.contracts.access import Viewer, VisibleContract
+from app.contracts.models import Contract, ContractContact, ContractMember, ContractOrg, PreviousClaim
+from app.db import db
+from app.errors import UserError
+from tenants.models import Organisation
+
+MAX_PAGE = 5000
+BAD_CURSOR = "Invalid cursor"
+
+
+@dataclass
+class Party:
+    relation: str
+    org_id: int
+    org_name: str
+    org_slug: str
+    contact: "ContactRow | None"
+    contact_owner_id: int | None
+    contact_owner_name: str | None
+    contact_owner_slug: str | None
+
+
+@dataclass
+class MemberRow:
+    member: ContractMember
+    account_id: int
+    name: str
+    email: str
+    org_id: int
+    org_name: str
+    org_slug: str
+
+
+def encode_cursor(contract: Contract) -> str:
+    raw = json.dumps([contract.site_name.lower(), contract.id], separators=(",", ":"))
+    return base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> tuple[str, int]:
+    try:
+        padded = cursor + "=" * (-len(cursor) % 4)
+        name, contract_id = json.loads(base64.urlsafe_b64decode(padded.encode()))
+        if not isinstance(name, str) or not isinstance(contract_id, int):
+            raise ValueError
+        return name, contract_id
+    except Exception:
+        raise UserError(BAD_CURSOR, field="after") from None
+
+
+def list_contracts(viewer: Viewer, *, archived: bool, first: int, after: str | None = None,
+                   parent_id: int | None = None) -> tuple[list[VisibleContract], bool]:
+    """A page of the viewer's contracts, by site name; returns (page, has_next_page)."""
+    if first < 0 or first > MAX_PAGE:
+        raise UserError(f"first must be between 0 and {MAX_PAGE}", field="first")
+    key = tuple_(func.lower(Contract.site_name), Contract.id)
+    query = visible_query = access.visible_contracts(viewer)
+    query = visible_query.where(Contract.archived_at.is_not(None) if archived else Contract.archived_at.is_(None))
+    if parent_id is not None:
+        query = query.where(Contract.parent_id == parent_id)
+    if after:
+        name, contract_id = decode_cursor(after)
+        query = query.where(key > tuple_(name, contract_id))
+    rows = db.session.execute(query.order_by(func.lower(Contract.site_name), Contract.id).limit(first + 1)).all()
+    page = [access.visible(viewer, row) for row in rows[:first]]
+    if page:  # what every list shows, read for the whole page at once
+        parties = parties_of([c.id for c in page])
+        for contract in page:
+            contract.parties = parties[contract.id]
+    return page, len(rows) > first
+
+
+def count_contracts(viewer: Viewer) -> dict[bool, int]:
+    """{archived: count} of the viewer's contracts, in one statement."""
+    archived = Contract.archived_at.is_not(None)
+    rows = db.session.execute(
+        access.visible_contracts(viewer).with_only_columns(archived, func.count()).group_by(archived)
+    ).all()
+    counts = {False: 0, True: 0}
+    for is_archived, n in rows:
+        counts[bool(is_archived)] = n
+    return counts
+
+
+@dataclass
+class ContactRow:
+    """A party's contact as read for display (plain columns: lists read thousands of them)."""
+
+    id: int
+    name: str
+    entity_name: str
+    address: str
+    gst_number: str | None
+    website: str | None
+    from_default_contact: bool
+
+
+def parties_of(contract_ids: list[int]) -> dict[int, dict[str, Party]]:
+    party_org = aliased(Organisation)
+    contact_owner = aliased(Organisation)
+    c = ContractContact
+    rows = db.session.execute(
+        select(ContractOrg.contract_id, ContractOrg.relation, party_org.id, party_org.name, party_org.slug,
+               c.id, c.name, c.entity_name, c.address, c.gst_number, c.website, c.from_default_contact,
+               contact_owner.id, contact_owner.name, contact_owner.slug)
+        .join(party_org, party_org.id == ContractOrg.org_id)
+        .outerjoin(c, c.id == ContractOrg.contact_id)
+        .outerjoin(contact_owner, contact_owner.id == c.owner_org_id)
+        .where(ContractOrg.contract_id.in_(contract_ids))
+    ).all()
+    out: dict[int, dict[str, Party]] = {cid: {} for cid in contract_ids}
+    for row in rows:
+        contact = ContactRow(*row[5:12]) if row[5] is not None else None
+        out[row[0]][row[1]] = Party(row[1], row[2], row[3], row[4], contact, row[12], row[13], row[14])
+    return out
+
+
+def members_of(contract_ids: list[int]) -> dict[int, list[MemberRow]]:
+    rows = db.session.execute(
+        select(ContractMember, Account.id, Account.name, Account.email, Organisation.id, Organisation.name,
+               Organisation.slug)
+        .join(User, User.id == ContractMember.user_id)
+        .join(Account, Account.id == User.account_id)
+        .join(Organisation, Organisation.id == User.org_id)
+        .where(ContractMember.contract_id.in_(contract_ids))
+        .order_by(ContractMember.relation, func.lower(Account.name), Account.email)
+    ).all()
+    out: dict[int, list[MemberRow]] = {cid: [] for cid in contract_ids}
+    for row in rows:
+        out[row[0].contract_id].append(MemberRow(*row))
+    return out
+
+
+def previous_claims_of(contract_ids: list[int]) -> dict[int, list[PreviousClaim]]:
+    out: dict[int, list[PreviousClaim]] = {cid: [] for cid in contract_ids}
+    for claim in db.session.scalars(
+        select(PreviousClaim).where(PreviousClaim.contract_id.in_(contract_ids)).order_by(PreviousClaim.number)
+    ):
+        out[claim.contract_id].append(claim)
+    return out
+
+
+def org_users(viewer: Viewer) -> list[tuple[int, str, str]]:
+    """(users.id, name, email) of the viewer's organisation: the contact-person picker."""
+    return [tuple(r) for r in db.session.execute(
+        select(User.id, Account.name, Account.email)
+        .join(Account, Account.id == User.account_id)
+        .where(User.org_id == viewer.org.id)
+        .order_by(func.lower(Account.name), Account.email)
+    ).all()]

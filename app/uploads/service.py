@@ -1,0 +1,203 @@
+"""Uploads in the organisation's schema: create, receive (local storage), check before use, serve.
+
+See the package docstring (app.uploads) for the flow and app.uploads.checks for the checks.
+"""
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import timedelta
+
+from flask import current_app
+from sqlalchemy import delete, select
+
+from app.auth.tokens import now
+from app.db import db
+from app.errors import Conflict, NotFound, UserError
+from app.orgs import permissions as perms
+from app.uploads import checks
+from app.uploads.models import PENDING, READY, RECEIVED, Upload
+from app.uploads.storage import FileTooLarge, LocalStorage, StorageUnavailable, UploadRef, storage
+from app.uploads.tokens import file_url
+
+log = logging.getLogger(__name__)
+
+UPLOAD_NOT_FOUND = "Upload not found"
+NOT_RECEIVED = "The file has not been uploaded yet. Please try again."
+ALREADY_RECEIVED = "This file has already been uploaded."
+CONTENT_TYPE_MISMATCH = "The file must be sent with Content-Type {content_type}, as when the upload was created."
+STORAGE_DOWN = "File storage is not available at the moment. Please try again in a minute."
+# Uploads never used are forgotten (rows and bytes) after this long.
+STALE_AFTER = timedelta(days=1)
+PURGE_BATCH = 50
+
+
+def max_bytes() -> int:
+    return int(current_app.config["UPLOAD_MAX_BYTES"])
+
+
+def put_ttl() -> int:
+    return int(current_app.config["UPLOAD_PUT_TTL"])
+
+
+def parse_id(value) -> uuid.UUID:
+    try:
+        return uuid.UUID(str(value))
+    except (TypeError, ValueError, AttributeError):
+        raise NotFound(UPLOAD_NOT_FOUND) from None
+
+
+@dataclass(frozen=True)
+class CreatedUpload:
+    upload_id: str
+    put_url: str
+    content_type: str
+
+
+def create(actor, content_type) -> CreatedUpload:
+    """A pending upload and the URL to PUT its bytes to (needs Progress Claims)."""
+    actor.require(perms.PROGRESS_CLAIMS, "upload files")
+    content_type = checks.check_upload_type(content_type)
+    purge_stale(actor.org.id)
+    upload = Upload(id=uuid.uuid4(), content_type=content_type, status=PENDING, created_by=actor.user_id)
+    db.session.add(upload)
+    db.session.commit()
+    url = storage().put_url(UploadRef(actor.org.id, str(upload.id)), content_type, put_ttl())
+    return CreatedUpload(str(upload.id), url, content_type)
+
+
+def purge_stale(org_id: int) -> None:
+    """Forget a few uploads that were never used (bounded work per call)."""
+    stale = db.session.scalars(
+        select(Upload.id).where(Upload.status != READY, Upload.created_at < now() - STALE_AFTER).limit(PURGE_BATCH)
+    ).all()
+    if not stale:
+        return
+    db.session.execute(delete(Upload).where(Upload.id.in_(stale)))
+    for upload_id in stale:
+        _delete_quietly(UploadRef(org_id, str(upload_id)).incoming_key)
+
+
+def receive(org_id: int, upload_id: str, signed_type: str, sent_type: str | None, length: int | None, stream) -> None:
+    """Local storage: take the browser's PUT of a pending upload (in the org's tenant context).
+
+    The content type must be the one signed into the URL; the size is capped before reading
+    more than the cap; the bytes are checked at once, so a bad file fails the PUT itself
+    (and is checked again before use, as a bucket's would be).
+    """
+    upload = db.session.scalars(select(Upload).where(Upload.id == parse_id(upload_id)).with_for_update()).first()
+    if upload is None or upload.content_type != signed_type:
+        raise NotFound(UPLOAD_NOT_FOUND)
+    if upload.status != PENDING:
+        raise Conflict(ALREADY_RECEIVED)
+    if checks.normalise_content_type(sent_type) != upload.content_type:
+        raise UserError(CONTENT_TYPE_MISMATCH.format(content_type=upload.content_type))
+    limit = max_bytes()
+    if length is not None and length > limit:
+        raise FileTooLargeError(length, limit)
+    data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise FileTooLargeError(max(len(data), length or 0), limit)
+    _check(data, upload.content_type, limit)
+    storage().write(UploadRef(org_id, str(upload.id)).incoming_key, data, upload.content_type)
+    upload.status = RECEIVED
+    upload.size = len(data)
+    db.session.commit()
+
+
+class FileTooLargeError(UserError):
+    status = 413
+
+    def __init__(self, size: int, limit: int):
+        super().__init__(checks.too_large_message(size, limit), code="FILE_TOO_LARGE")
+
+
+def _check(data: bytes, content_type: str, limit: int) -> bytes:
+    # Every type accepted today is a logo type; later uses add their own checks here.
+    return checks.check_logo(data, content_type, limit)
+
+
+def take_logo(actor, upload_id) -> Upload:
+    """The upload checked as a logo and stored for serving (in the caller's transaction; call
+    `forget_incoming` once it has committed).
+
+    Another organisation's upload id answers like a missing one.
+    """
+    upload = db.session.scalars(select(Upload).where(Upload.id == parse_id(upload_id)).with_for_update()).first()
+    if upload is None:
+        raise NotFound(UPLOAD_NOT_FOUND)
+    if upload.content_type not in checks.LOGO_TYPES:
+        raise UserError(checks.LOGO_TYPE_REFUSED, field="logoUploadId")
+    if upload.status == READY:  # checked already (the same logo sent again)
+        return upload
+    ref = UploadRef(actor.org.id, str(upload.id))
+    limit = max_bytes()
+    store = storage()
+    try:
+        data = store.read(ref.incoming_key, limit)
+    except FileTooLarge as error:
+        raise UserError(checks.too_large_message(error.size, limit), field="logoUploadId",
+                        code="FILE_TOO_LARGE") from None
+    except StorageUnavailable:
+        log.exception("reading upload %s failed", upload.id)
+        raise UserError(STORAGE_DOWN) from None
+    if data is None:
+        raise UserError(NOT_RECEIVED, field="logoUploadId")
+    try:
+        checked = checks.check_logo(data, upload.content_type, limit)
+    except UserError as error:
+        raise UserError(error.message, field="logoUploadId", code=error.code) from None
+    try:
+        store.write(ref.file_key, checked, upload.content_type)
+    except StorageUnavailable:
+        log.exception("storing upload %s failed", upload.id)
+        raise UserError(STORAGE_DOWN) from None
+    upload.status = READY
+    upload.size = len(checked)
+    upload.ready_at = now()
+    db.session.flush()
+    return upload
+
+
+def forget_incoming(org_id: int, upload_id) -> None:
+    """After the transaction that took an upload commits: the unchecked bytes are not needed."""
+    _delete_quietly(UploadRef(org_id, str(upload_id)).incoming_key)
+
+
+def discard(upload_id) -> None:
+    """Forget an upload no longer used (a replaced or removed logo), in the caller's
+    transaction; call `delete_files` once that has committed."""
+    db.session.execute(delete(Upload).where(Upload.id == upload_id))
+
+
+def delete_files(org_id: int, upload_id) -> None:
+    ref = UploadRef(org_id, str(upload_id))
+    _delete_quietly(ref.file_key)
+    _delete_quietly(ref.incoming_key)
+
+
+def _delete_quietly(key: str) -> None:
+    try:
+        storage().delete(key)
+    except Exception:  # a stray file costs only space; never fail the user's action for it
+        log.warning("could not delete stored file %s", key, exc_info=True)
+
+
+def served(org_id: int, upload_id: str) -> tuple[bytes, str] | None:
+    """The checked bytes and type of a ready upload of the bound organisation, or None."""
+    try:
+        key = parse_id(upload_id)
+    except NotFound:
+        return None
+    upload = db.session.get(Upload, key)
+    if upload is None or upload.status != READY:
+        return None
+    data = storage().read(UploadRef(org_id, str(upload.id)).file_key, max(max_bytes(), upload.size or 0))
+    return (data, upload.content_type) if data is not None else None
+
+
+def logo_url(org_id: int, upload_id) -> str | None:
+    return file_url(org_id, upload_id) if upload_id else None
+
+
+def is_local() -> bool:
+    return isinstance(storage(), LocalStorage)

@@ -1,0 +1,104 @@
+"""Signing in through the real screens, for browser tests (the code is read from the dev outbox).
+
+    sign_up(browser, site, email, name="Ann Smith", org="Acme Builders")  # -> the org slug
+    sign_in(browser, site, email)                                          # existing account
+"""
+import json
+import re
+import time
+import urllib.request
+import uuid
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+CODE_RE = re.compile(r"\b([A-Z0-9]{3})-([A-Z0-9]{3})\b")
+
+
+def unique_email(prefix: str = "e2e") -> str:
+    return f"{prefix}-{uuid.uuid4().hex[:10]}@example.com"
+
+
+def wait(browser, timeout: float = 15):
+    return WebDriverWait(browser, timeout)
+
+
+def visible(browser, css: str, timeout: float = 15):
+    return wait(browser, timeout).until(EC.visibility_of_element_located((By.CSS_SELECTOR, css)))
+
+
+def newest_code(site: str, email: str, after: float = 0.0, timeout: float = 15.0) -> str:
+    """The code of the newest sign-in email to `email` (sent after `after`, a time.time())."""
+    deadline = time.monotonic() + timeout
+    while True:
+        with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=200") as response:
+            messages = json.load(response)
+        for message in messages:
+            if email in message["to"]:
+                match = CODE_RE.search(message["text"])
+                if match and _sent_after(message, after):
+                    return match.group(1) + match.group(2)
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no sign-in code for {email} in the outbox")
+        time.sleep(0.1)
+
+
+def _sent_after(message: dict, after: float) -> bool:
+    from datetime import datetime
+
+    return datetime.fromisoformat(message["sent_at"]).timestamp() >= after - 1
+
+
+def request_code(browser, site: str, email: str, query: str = "") -> float:
+    browser.get(f"{site}/login{query}")
+    field = visible(browser, "input[name=email]")
+    field.clear()
+    field.send_keys(email)
+    asked = time.time()
+    browser.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
+    visible(browser, "input[name=code]")
+    return asked
+
+
+def enter_code(browser, site: str, email: str, asked: float) -> None:
+    code = newest_code(site, email, after=asked)
+    browser.find_element(By.CSS_SELECTOR, "input[name=code]").send_keys(code)  # submits itself at 6
+
+
+def sign_in(browser, site: str, email: str, query: str = "") -> None:
+    """Sign an existing account in by code; returns once the app has navigated away from /login."""
+    asked = request_code(browser, site, email, query)
+    enter_code(browser, site, email, asked)
+    wait(browser).until(lambda d: "/login" not in d.current_url)
+
+
+def sign_up(browser, site: str, email: str, *, name: str = "Ann Smith", org: str | None = None,
+            query: str = "?signup") -> str:
+    """Create an account and its first organisation; returns the organisation's slug."""
+    asked = request_code(browser, site, email, query)
+    enter_code(browser, site, email, asked)
+    wait(browser).until(EC.url_contains("/signup"))
+    org = org or f"Acme Builders {uuid.uuid4().hex[:6]}"
+    visible(browser, "input[name=userName]").send_keys(name)
+    browser.find_element(By.CSS_SELECTOR, "input[name=orgName]").send_keys(org)
+    browser.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
+    wait(browser).until(lambda d: "/signup" not in d.current_url)
+    visible(browser, "button[aria-label='User menu']")
+    return browser.current_url.rstrip("/").rsplit("/", 1)[-1]
+
+
+def open_user_menu(browser):
+    browser.find_element(By.CSS_SELECTOR, "button[aria-label='User menu']").click()
+    return visible(browser, "[role=menu]")
+
+
+def menu_item(browser, text: str):
+    return wait(browser).until(EC.element_to_be_clickable(
+        (By.XPATH, f"//*[@role='menu']//*[(@role='menuitem' or @role='menuitemradio') and normalize-space(.)={_xpath_text(text)}]")))
+
+
+def _xpath_text(text: str) -> str:
+    if "'" not in text:
+        return f"'{text}'"
+    return "concat('" + "', \"'\", '".join(text.split("'")) + "')"

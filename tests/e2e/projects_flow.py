@@ -1,0 +1,129 @@
+"""Helpers of the project browser tests: seeding what a test does not exercise, and screen steps.
+
+Business details and extra workspace users are written straight to the database the live server
+uses (the screens that make them are the workspace issue's, tested there); everything a project
+test is about goes through the screens.
+"""
+import os
+import uuid
+from pathlib import Path
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+
+from tests.e2e.auth_flow import sign_up, unique_email, visible, wait
+
+
+def shot(browser, name: str) -> None:
+    """Keep a screenshot in light and dark theme when CLAIMDESK_SHOTS names a folder."""
+    folder = os.environ.get("CLAIMDESK_SHOTS")
+    if not folder:
+        return
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    for theme in ("light", "dark"):
+        browser.execute_script(
+            "localStorage.setItem('claimdesk.theme', arguments[0]);"
+            "document.documentElement.setAttribute('data-theme', arguments[0]);", theme)
+        browser.save_screenshot(str(Path(folder) / f"projects-{name}-{theme}.png"))
+    browser.execute_script("localStorage.removeItem('claimdesk.theme');"
+                           "document.documentElement.setAttribute('data-theme', 'light');")
+
+
+def seed_business(app, slug: str, entity_name: str, address: str = "1 Main Road, Auckland") -> None:
+    from sqlalchemy import select
+
+    from app.db import db
+    from app.orgs.models import Contact
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    with app.app_context():
+        org = db.session.scalars(select(Organisation).where(Organisation.slug == slug)).one()
+        with tenant_context(org):
+            db.session.add(Contact(name=entity_name, entity_name=entity_name, address=address, is_default=True))
+            db.session.commit()
+
+
+def seed_user(app, slug: str, email: str, name: str, permissions) -> None:
+    """A user of the organisation (as an accepted invite would make), to sign in as."""
+    from sqlalchemy import select
+
+    from app.auth.models import Account, User
+    from app.db import db
+    from app.orgs.models import Member
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    with app.app_context():
+        org = db.session.scalars(select(Organisation).where(Organisation.slug == slug)).one()
+        account = Account(email=email, name=name)
+        db.session.add(account)
+        db.session.flush()
+        user = User(account_id=account.id, org_id=org.id)
+        db.session.add(user)
+        db.session.flush()
+        with tenant_context(org):
+            db.session.add(Member(user_id=user.id, name=name, permissions=sorted(permissions)))
+            db.session.commit()
+
+
+def signed_up_org(app, browser, site: str, name: str, *, person: str, business: bool = True) -> tuple[str, str, str]:
+    """Sign a new account up with a new organisation named `name` plus a short unique suffix;
+    returns (slug, email, organisation name). Its business name is '{organisation name} Limited'."""
+    email = unique_email(name.split()[0].lower())
+    name = f"{name} {uuid.uuid4().hex[:4].upper()}"
+    slug = sign_up(browser, site, email, name=person, org=name)
+    if business:
+        seed_business(app, slug, f"{name} Limited")
+    return slug, email, name
+
+
+def click_text(browser, text: str, tag: str = "button"):
+    element = wait(browser).until(EC.element_to_be_clickable((By.XPATH, f"//{tag}[normalize-space(.)='{text}']")))
+    element.click()
+    return element
+
+
+def toast_says(browser, text: str) -> None:
+    wait(browser).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-sonner-toaster]"), text))
+
+
+def page_says(browser, text: str, timeout: float = 15) -> None:
+    wait(browser, timeout).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), text))
+
+
+def type_into(browser, css: str, text: str, *, clear: bool = True):
+    field = visible(browser, css)
+    if clear:
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys(Keys.DELETE)
+    field.send_keys(text)
+    return field
+
+
+def pick_recipient(browser, text: str) -> None:
+    """Type into the recipient picker and take the first suggestion."""
+    field = visible(browser, "input[role=combobox]")
+    field.send_keys(text)
+    suggestion = wait(browser).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "[data-testid=recipient-suggestion]")))
+    suggestion.click()
+    wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-testid=recipient-chip]")))
+
+
+def fill_site(browser, name: str, line1: str = "12 Queen Street", city: str = "Auckland") -> None:
+    type_into(browser, "input[name=siteName]", name)
+    type_into(browser, "input[name=line1]", line1)
+    type_into(browser, "input[name=city]", city)
+
+
+def field_errors(browser) -> list[str]:
+    return [e.text for e in browser.find_elements(By.CSS_SELECTOR, "[data-field-error]")]
+
+
+def choose_option(browser, trigger, text: str) -> None:
+    """Open a Radix select and pick an option by its text."""
+    trigger.click()
+    option = wait(browser).until(EC.element_to_be_clickable(
+        (By.XPATH, f"//*[@role='option'][.//*[normalize-space(.)='{text}'] or normalize-space(.)='{text}']")))
+    option.click()

@@ -1,0 +1,172 @@
+"""Sign-in screens in a real browser: code from the outbox, sign-up, log out, redirects, 401."""
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+
+from tests.e2e.auth_flow import (
+    enter_code,
+    menu_item,
+    newest_code,
+    open_user_menu,
+    request_code,
+    sign_in,
+    sign_up,
+    unique_email,
+    visible,
+    wait,
+)
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+def site(live_url):
+    return live_url.rstrip("/")
+
+
+def test_sign_up_create_an_organisation_then_sign_in_by_code(site, browser, new_browser):
+    email = unique_email("ann")
+    slug = sign_up(browser, site, email, name="Ann Smith", org="Acme Builders E2E")
+    assert browser.current_url == f"{site}/{slug}"
+    assert slug.startswith("acme-builders-e2e")
+    assert "Acme Builders E2E" in visible(browser, "aside").text
+
+    # The same person, another browser: sign in with the code from the outbox.
+    other = new_browser()
+    asked = request_code(other, site, email)
+    code = newest_code(site, email, after=asked)
+    field = other.find_element(By.CSS_SELECTOR, "input[name=code]")
+    field.send_keys(code[:2] + "!-?" + code[2:4].lower())  # only alphanumerics are kept, upper-cased
+    assert field.get_attribute("value") == f"{code[:3]}-{code[3]}"
+    field.send_keys(code[4:])  # the sixth character submits it
+    wait(other).until(lambda d: d.current_url == f"{site}/{slug}")
+    visible(other, "button[aria-label='User menu']")
+
+
+def test_the_code_step_says_what_it_is_doing(site, browser):
+    email = unique_email()
+    sign_up(browser, site, email)
+    browser.find_element(By.TAG_NAME, "body")  # signed in; now sign in again to watch the steps
+    browser.delete_all_cookies()
+    browser.execute_script("localStorage.clear()")
+    asked = request_code(browser, site, email)
+    browser.execute_script("""
+        window.__statuses = [];
+        new MutationObserver(() => {
+          for (const el of document.querySelectorAll('[role=status]')) window.__statuses.push(el.textContent.trim());
+        }).observe(document.body, {subtree: true, childList: true, characterData: true});
+    """)
+    enter_code(browser, site, email, asked)
+    wait(browser).until(lambda d: "/login" not in d.current_url)
+    statuses = browser.execute_script("return window.__statuses")
+    assert "Checking your code..." in statuses and "Logging you in..." in statuses
+    assert statuses.index("Checking your code...") < statuses.index("Logging you in...")
+
+
+def test_a_wrong_code_shows_the_error_under_the_input(site, browser):
+    email = unique_email()
+    sign_up(browser, site, email)
+    browser.delete_all_cookies()
+    browser.execute_script("localStorage.clear()")
+    asked = request_code(browser, site, email)
+    code = newest_code(site, email, after=asked)
+    wrong = "ZZZZZZ" if code != "ZZZZZZ" else "YYYYYY"
+    browser.find_element(By.CSS_SELECTOR, "input[name=code]").send_keys(wrong)
+    error = visible(browser, "[data-field-error]")
+    assert "That code is not right" in error.text and "4 tries left" in error.text
+    field = browser.find_element(By.CSS_SELECTOR, "input[name=code]")
+    assert field.is_enabled()
+    assert field.get_attribute("value") == ""  # emptied for the next try, the error stays until typing
+    field.send_keys(code)
+    wait(browser).until(lambda d: "/login" not in d.current_url)
+
+
+def test_signed_out_visitors_are_sent_to_login_and_come_back(site, browser):
+    email = unique_email()
+    slug = sign_up(browser, site, email)
+    browser.delete_all_cookies()
+    browser.execute_script("localStorage.clear()")
+    browser.get(f"{site}/{slug}/account")
+    wait(browser).until(EC.url_contains("/login"))
+    assert browser.current_url == f"{site}/login?to=%2F{slug}%2Faccount"
+    browser.get(f"{site}/dashboard")
+    wait(browser).until(lambda d: d.current_url == f"{site}/login")
+    sign_in(browser, site, email, query=f"?to=%2F{slug}%2Faccount")
+    wait(browser).until(lambda d: d.current_url == f"{site}/{slug}/account")
+    assert visible(browser, "input[name=name]").get_attribute("value") == "Ann Smith"
+
+
+@pytest.mark.parametrize("to", ["//evil.example", "/%09/evil.example", "javascript:alert(1)", "https://evil.example"])
+def test_an_unsafe_return_path_is_not_followed(site, browser, to):
+    from urllib.parse import quote
+
+    email = unique_email()
+    slug = sign_up(browser, site, email)
+    browser.delete_all_cookies()
+    browser.execute_script("localStorage.clear()")
+    sign_in(browser, site, email, query=f"?to={quote(to, safe='')}")
+    wait(browser).until(lambda d: d.current_url == f"{site}/{slug}")
+
+
+def test_log_out_ends_every_account(site, browser):
+    first, second = unique_email("first"), unique_email("second")
+    sign_up(browser, site, first)
+    sign_up(browser, site, second, query="?add&signup")
+    open_user_menu(browser)
+    menu_item(browser, "Log out").click()
+    wait(browser).until(lambda d: d.current_url in (f"{site}/", f"{site}/login"))
+    assert browser.execute_script("return localStorage.getItem('claimdesk.auth-state')") is None
+    answer = browser.execute_script("return fetch('/auth/sessions').then(r => r.json())")
+    assert answer == {"sessions": []}
+    browser.get(f"{site}/dashboard")
+    wait(browser).until(lambda d: d.current_url == f"{site}/login")
+
+
+def test_an_api_401_logs_out_and_goes_to_login(site, browser):
+    slug = sign_up(browser, site, unique_email())
+    # The server forgets this browser behind the app's back (as an expiry or a log out elsewhere).
+    browser.execute_script(
+        "return fetch('/auth/oauth/logout', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{}'})")
+    open_user_menu(browser)
+    menu_item(browser, "Profile").click()  # a GraphQL call with the old account header: 401
+    wait(browser).until(EC.url_contains("/login"))
+    assert browser.execute_script("return localStorage.getItem('claimdesk.auth-state')") is None
+    assert slug
+
+
+def test_an_organisation_of_no_signed_in_account_sends_to_login(site, browser, make_org):
+    sign_up(browser, site, unique_email())
+    other = make_org("Someone Else Ltd")
+    browser.get(f"{site}/{other.slug}")
+    wait(browser).until(EC.url_contains("/login?add"))
+    assert f"No user account id for {other.slug}" in visible(browser, "[role=status]").text
+
+
+def test_the_landing_page_forwards_a_signed_in_browser(site, browser):
+    slug = sign_up(browser, site, unique_email())
+    browser.get(f"{site}/")
+    wait(browser).until(lambda d: d.current_url == f"{site}/{slug}")
+
+
+def test_the_email_link_signs_in_only_on_confirmation(site, browser):
+    import json
+    import re
+    import urllib.request
+
+    email = unique_email()
+    slug = sign_up(browser, site, email)
+    browser.delete_all_cookies()
+    browser.execute_script("localStorage.clear()")
+    asked = request_code(browser, site, email)
+    newest_code(site, email, after=asked)
+    with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=50") as response:
+        mail = next(m for m in json.load(response) if email in m["to"])
+    link = re.search(r"https?://\S+/login/link\?token=\S+", mail["text"]).group(0)
+    browser.get(link)
+    button = wait(browser).until(EC.element_to_be_clickable((By.XPATH, "//main//button[normalize-space(.)='Sign in']")))
+    time.sleep(0.3)
+    assert browser.execute_script("return fetch('/auth/sessions').then(r => r.json())") == {"sessions": []}
+    button.click()
+    wait(browser).until(lambda d: d.current_url == f"{site}/{slug}")

@@ -1,0 +1,40 @@
+/**
+ * A one-shot message for the login page, set by whatever sent the visitor there (e.g. the
+ * organisation route's 'No user account id for {org}'). Kept in sessionStorage: this tab only.
+ */
+const KEY = 'claimdesk.auth-notice';
+
+export function setAuthNotice(message: string): void {
+  try {
+    sessionStorage.setItem(KEY, message);
+  } catch {
+    // no storage: the login page simply shows no notice
+  }
+}
+
+/** The notice, left in place (safe to call from a state initializer, which may run twice). */
+export function peekAuthNotice(): string | null {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function clearAuthNotice(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+export function takeAuthNotice(): string | null {
+  try {
+    const message = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    return message;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The `/:org` route's loader (spec 1 sections 2 and 6): which signed-in account this
+ * organisation belongs to, before any GraphQL call.
+ *
+ * - No sessions on this browser: /login?to={this path}.
+ * - Sessions, but none with a user in this organisation: 'No user account id for {org}', and
+ *   /login?add&to={this path} (sign in with an account that belongs to it).
+ * - Otherwise: select that account and organisation for the `user-account-id` and `org-id`
+ *   headers. A change of account or organisation starts a fresh Relay store, so nothing cached
+ *   for one is shown to the other.
+ *
+ * Importing this module also installs the 401 handler: an API 401 logs out and goes to /login.
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { decodeOrgSlug } from '../app/org';
+import { resetEnvironment } from '../relay/environment';
+import { setAuthNotice } from './notice';
+import { findOrg, getSessions, loadSessions, sessionsLoaded, type OrgMatch } from './sessions';
+import { getSelectedAccountId, setSelectedAccountId, setSelectedOrgId } from './state';
+import { installUnauthorizedHandler } from './unauthorized';
+
+installUnauthorizedHandler();
+
+export const ORG_ROUTE_ID = 'org';
+
+let selectedKey: string | null = null;
+
+export function selectOrg(match: OrgMatch): void {
+  const key = `${match.session.userAccountId}:${match.user.org.id}`;
+  if (selectedKey !== null && selectedKey !== key) resetEnvironment();
+  selectedKey = key;
+  setSelectedAccountId(match.session.userAccountId);
+  setSelectedOrgId(match.user.org.id);
+}
+
+export function noAccountMessage(org: string): string {
+  return `No user account id for ${org}`;
+}
+
+export async function orgLoader({ params, request }: LoaderFunctionArgs): Promise<OrgMatch> {
+  const slug = decodeOrgSlug(params.org ?? '');
+  const url = new URL(request.url);
+  const here = `${url.pathname}${url.search}${url.hash}`;
+  let sessions = getSessions();
+  let match = findOrg(sessions, slug, getSelectedAccountId());
+  if (!sessionsLoaded() || !match) {
+    try {
+      sessions = await loadSessions();
+    } catch (error) {
+      if (!match) throw error;
+    }
+    match = findOrg(sessions, slug, getSelectedAccountId());
+  }
+  if (!sessions.length) throw redirect(`/login?to=${encodeURIComponent(here)}`);
+  if (!match) {
+    setAuthNotice(noAccountMessage(slug));
+    throw redirect(`/login?add&to=${encodeURIComponent(here)}`);
+  }
+  selectOrg(match);
+  return match;
+}

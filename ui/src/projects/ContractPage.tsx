@@ -1,0 +1,239 @@
+/**
+ * /{org}/projects/{owner}/{contract}[/{tab}] — the contract page shell (spec 2 'Contract page'):
+ * 'Loading contract...' while pending, 'Contract not found' when missing (or out of reach), the
+ * summary (project, customer, supplier, their contacts, site address, pay cycle '(not set)'), and
+ * the tabs built so far (contractTabs.ts).
+ */
+import { Suspense, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, Navigate, useParams } from 'react-router';
+import { Archive, FileQuestion, Settings } from 'lucide-react';
+import type { ContractPageQuery } from '../__generated__/ContractPageQuery.graphql';
+import { orgPath, useOrgSlug } from '../app/org';
+import { Badge } from '../ui/Badge';
+import { Banner } from '../ui/Banner';
+import { LinkButton } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { EmptyState } from '../ui/EmptyState';
+import { PageHeader } from '../ui/PageHeader';
+import { Loader } from '../ui/Spinner';
+import { NavTabs } from '../ui/Tabs';
+import { DEFAULT_TAB, visibleTabs } from './contractTabs';
+import { addressLine, contractLabel, contractPath, ownerNote } from './shared';
+
+export const LOADING_CONTRACT = 'Loading contract...';
+export const CONTRACT_NOT_FOUND = 'Contract not found';
+export const PAY_CYCLE_NOT_SET = '(not set)';
+
+const query = graphql`
+  query ContractPageQuery($owner: String!, $slug: String!) {
+    contract(owner: $owner, slug: $slug) {
+      id
+      slug
+      siteName
+      archivedAt
+      viewerIsSupplier
+      site {
+        line1
+        line2
+        suburb
+        city
+        state
+        postcode
+      }
+      owner {
+        name
+        slug
+        isViewer
+      }
+      parent {
+        slug
+        siteName
+        owner {
+          slug
+        }
+      }
+      customer {
+        name
+        entityName
+      }
+      supplier {
+        name
+        entityName
+      }
+      members {
+        id
+        relation
+        isCustomerRecipient
+        isSupplierRecipient
+        user {
+          name
+          email
+        }
+      }
+      paycycle {
+        name
+      }
+    }
+  }
+`;
+
+function SummaryItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <dt className="text-xs font-medium uppercase tracking-wide text-fg-subtle">{label}</dt>
+      <dd className="min-w-0 text-sm text-fg">{children}</dd>
+    </div>
+  );
+}
+
+type Member = NonNullable<ContractPageQuery['response']['contract']>['members'][number];
+
+function Contacts({ members, relation }: { members: ReadonlyArray<Member>; relation: 'Customer' | 'Supplier' }) {
+  const people = members.filter((m) => (relation === 'Customer' ? m.isCustomerRecipient : m.isSupplierRecipient));
+  if (!people.length) return <span className="text-fg-subtle">None</span>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {people.map((m) => (
+        <li key={m.id} className="truncate">
+          {m.user.name || m.user.email}
+          {m.user.name ? <span className="text-fg-subtle"> · {m.user.email}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Contract() {
+  const org = useOrgSlug();
+  const { owner = '', contract: slug = '', tab: tabParam } = useParams();
+  const tab = tabParam ?? DEFAULT_TAB;
+  const data = useLazyLoadQuery<ContractPageQuery>(query, { owner, slug }, { fetchPolicy: 'store-and-network' });
+  const contract = data.contract;
+  if (!contract) {
+    return (
+      <>
+        <title>{`${CONTRACT_NOT_FOUND} · Claimdesk`}</title>
+        <div className="rounded-xl border border-dashed border-border-strong bg-surface">
+          <EmptyState
+            icon={<FileQuestion />}
+            title={CONTRACT_NOT_FOUND}
+            description="It may have been moved, or you may not have access to it."
+            action={
+              <LinkButton to={orgPath(org, 'projects')} variant="secondary">
+                Back to projects
+              </LinkButton>
+            }
+          />
+        </div>
+      </>
+    );
+  }
+  const label = contractLabel({
+    viewerIsSupplier: contract.viewerIsSupplier,
+    siteName: contract.siteName,
+    customerName: contract.customer?.name,
+    supplierName: contract.supplier?.name,
+  });
+  const tabs = visibleTabs(contract.viewerIsSupplier);
+  const current = tabs.find((t) => t.key === tab);
+  // Until the default tab (Claims) exists, the contract's own address opens its first tab.
+  if (!tabParam && !current && tabs[0]) {
+    return <Navigate to={contractPath(org, owner, slug, tabs[0].key)} replace />;
+  }
+  const note = ownerNote(contract.owner);
+  return (
+    <>
+      <title>{`${label} · Claimdesk`}</title>
+      <PageHeader
+        breadcrumbs={
+          <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1.5">
+            <Link to={orgPath(org, 'projects')} className="hover:text-fg">
+              Projects
+            </Link>
+            {contract.parent ? (
+              <>
+                <span aria-hidden>/</span>
+                <Link to={contractPath(org, contract.parent.owner.slug, contract.parent.slug)} className="hover:text-fg">
+                  {contract.parent.siteName}
+                </Link>
+              </>
+            ) : null}
+          </nav>
+        }
+        title={
+          <span className="flex flex-wrap items-center gap-2">
+            {label}
+            {contract.archivedAt ? (
+              <Badge tone="warning" dot>
+                Archived
+              </Badge>
+            ) : null}
+          </span>
+        }
+        description={note || undefined}
+        actions={
+          <LinkButton to={contractPath(org, owner, slug, 'settings')} variant="secondary" icon={<Settings />}>
+            Settings
+          </LinkButton>
+        }
+      />
+      {contract.archivedAt ? (
+        <Banner tone="warning" icon={<Archive />} title="This project is archived" className="mb-6">
+          It is read-only. You can restore it from its settings.
+        </Banner>
+      ) : null}
+      <Card className="mb-6">
+        <dl className="grid gap-x-8 gap-y-5 px-6 py-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Contract summary">
+          <SummaryItem label="Project">{contract.siteName}</SummaryItem>
+          <SummaryItem label="Customer">{contract.customer?.entityName ?? '—'}</SummaryItem>
+          <SummaryItem label="Supplier">{contract.supplier?.entityName ?? '—'}</SummaryItem>
+          <SummaryItem label="Customer contacts">
+            <Contacts members={contract.members} relation="Customer" />
+          </SummaryItem>
+          <SummaryItem label="Supplier contacts">
+            <Contacts members={contract.members} relation="Supplier" />
+          </SummaryItem>
+          <SummaryItem label="Site address">{addressLine(contract.site) || '—'}</SummaryItem>
+          <SummaryItem label="Pay cycle">
+            {contract.paycycle ? (
+              contract.paycycle.name
+            ) : (
+              <Link to={orgPath(org, 'settings', 'projects')} className="text-fg-subtle hover:text-fg hover:underline">
+                {PAY_CYCLE_NOT_SET}
+              </Link>
+            )}
+          </SummaryItem>
+        </dl>
+      </Card>
+      {tabs.length ? (
+        <NavTabs
+          aria-label="Contract"
+          className="mb-4"
+          items={tabs.map((t) => ({ to: contractPath(org, owner, slug, t.key), label: t.label }))}
+        />
+      ) : null}
+      {current ? (
+        <Suspense fallback={<Loader />}>
+          <current.Component
+            contractId={contract.id}
+            org={org}
+            owner={owner}
+            slug={slug}
+            viewerIsSupplier={contract.viewerIsSupplier}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export function ContractPage() {
+  return (
+    <Suspense fallback={<Loader message={LOADING_CONTRACT} />}>
+      <Contract />
+    </Suspense>
+  );
+}
+
+export { ContractPage as Component };

@@ -1,0 +1,362 @@
+/**
+ * /{org}/projects/new — 'Create a New Project' (spec 2 'New project screen').
+ *
+ * Sections: Contract (the supplier: this organisation's business details; the contact person;
+ * customer recipients), Customer details, Site details, Additional options (previous claims).
+ * 'Create Project' goes to the new contract page, replacing history; Cancel to the projects list.
+ */
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import { Building2 } from 'lucide-react';
+import type { NewProjectPageCreateMutation } from '../__generated__/NewProjectPageCreateMutation.graphql';
+import type { NewProjectPageQuery } from '../__generated__/NewProjectPageQuery.graphql';
+import { orgPath, useOrgSlug } from '../app/org';
+import { gstNumberProblem, GST_NUMBER_PLACEHOLDER } from '../domain/gst';
+import { Banner } from '../ui/Banner';
+import { Button, LinkButton } from '../ui/Button';
+import { Card, CardBody, CardHeader } from '../ui/Card';
+import { Checkbox } from '../ui/Checkbox';
+import { Field } from '../ui/Field';
+import { Input, TextArea } from '../ui/Input';
+import { PageHeader } from '../ui/PageHeader';
+import { Select } from '../ui/Select';
+import { Loader } from '../ui/Spinner';
+import { hasErrors, claimErrors, claimInput, starterClaim, type ClaimDraft } from './previousClaims';
+import { PreviousClaimsEditor } from './PreviousClaimsEditor';
+import { contactChoices, mostCommonContact, type Recipient } from './recipients';
+import { RecipientPicker } from './RecipientPicker';
+import { contractPath, useMutationPromise } from './shared';
+import { EMPTY_SITE, SiteFields, siteErrors, siteInput, type SiteDraft } from './SiteFields';
+
+export const TITLE = 'Create a New Project';
+export const CONTACT_MISSING = 'Contact details missing';
+export const CONTACT_MISSING_HELP = 'Please add your business information in Settings.';
+export const NO_CUSTOMER = 'No customer';
+export const NO_RECIPIENTS = 'No recipients';
+const NEW_CUSTOMER = 'new';
+
+const query = graphql`
+  query NewProjectPageQuery {
+    projects {
+      viewerCanCreate
+      viewerUser {
+        id
+        name
+        email
+      }
+      businessContact {
+        name
+        entityName
+        address
+        gstNumber
+      }
+      contactPeople {
+        id
+        name
+        email
+      }
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation NewProjectPageCreateMutation($input: ContractCreateInput!) {
+    contractCreate(input: $input) {
+      contract {
+        id
+        slug
+        owner {
+          slug
+        }
+      }
+    }
+  }
+`;
+
+export interface ContactDraft {
+  entityName: string;
+  name: string;
+  address: string;
+  gstNumber: string;
+}
+
+export const EMPTY_CONTACT: ContactDraft = { entityName: '', name: '', address: '', gstNumber: '' };
+
+export function ContactFields({
+  value,
+  onChange,
+  errors = {},
+  label = 'Business name',
+}: {
+  value: ContactDraft;
+  onChange: (next: ContactDraft) => void;
+  errors?: { entityName?: string | null; gstNumber?: string | null };
+  label?: string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={label} required error={errors.entityName}>
+        <Input name="entityName" value={value.entityName} onChange={(e) => onChange({ ...value, entityName: e.target.value })} />
+      </Field>
+      <Field label="Display name" hint="Defaults to the business name">
+        <Input name="displayName" value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} />
+      </Field>
+      <Field label="Address" className="sm:col-span-2">
+        <TextArea name="address" rows={2} value={value.address} onChange={(e) => onChange({ ...value, address: e.target.value })} />
+      </Field>
+      <Field label="GST Number" error={errors.gstNumber}>
+        <Input
+          name="gstNumber"
+          placeholder={GST_NUMBER_PLACEHOLDER}
+          value={value.gstNumber}
+          onChange={(e) => onChange({ ...value, gstNumber: e.target.value })}
+        />
+      </Field>
+    </div>
+  );
+}
+
+export function contactInput(c: ContactDraft) {
+  return {
+    entityName: c.entityName.trim(),
+    name: c.name.trim() || c.entityName.trim(),
+    address: c.address.trim(),
+    gstNumber: c.gstNumber.trim() || null,
+  };
+}
+
+function NewProjectForm() {
+  const org = useOrgSlug();
+  const navigate = useNavigate();
+  const data = useLazyLoadQuery<NewProjectPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  const projects = data.projects;
+  const [create, creating] = useMutationPromise<NewProjectPageCreateMutation>(createMutation);
+
+  const [contactPerson, setContactPerson] = useState(projects?.viewerUser.id ?? '');
+  const [recipients, setRecipients] = useState<Recipient[]>([]);
+  const [customerChoice, setCustomerChoice] = useState<string | null>(null);
+  const [customer, setCustomer] = useState<ContactDraft>(EMPTY_CONTACT);
+  const [site, setSite] = useState<SiteDraft>(EMPTY_SITE);
+  const [importClaims, setImportClaims] = useState(false);
+  const [claims, setClaims] = useState<ClaimDraft[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
+
+  const choices = useMemo(() => contactChoices(recipients), [recipients]);
+  const suggested = useMemo(() => mostCommonContact(recipients), [recipients]);
+  // The most common contact among recipients is suggested until the user picks another.
+  const chosen =
+    customerChoice && (customerChoice === NEW_CUSTOMER || choices.some((c) => c.id === customerChoice))
+      ? customerChoice
+      : (suggested?.id ?? NEW_CUSTOMER);
+  const isNewCustomer = chosen === NEW_CUSTOMER;
+  const business = projects?.businessContact ?? null;
+
+  if (!projects) return null;
+
+  const siteProblems = submitted ? siteErrors(site) : {};
+  const customerProblem = (() => {
+    if (!submitted) return null;
+    if (isNewCustomer && !customer.entityName.trim()) return recipients.length ? 'Required' : null;
+    return null;
+  })();
+  const gstProblem = submitted && isNewCustomer ? gstNumberProblem(customer.gstNumber) : null;
+  const noCustomer = submitted && !recipients.length && !customer.entityName.trim();
+  const noRecipients = submitted && !recipients.length && Boolean(customer.entityName.trim());
+  const claimServerErrors: Record<number, string> = {};
+  const match = serverError?.field?.match(/^claims\.(\d+)\.totalExcl$/);
+  if (match && serverError) claimServerErrors[Number(match[1])] = serverError.message;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    if (!business) return; // nothing happens without the supplier's business details
+    const problems = siteErrors(site);
+    const claimsInvalid = importClaims && claims.some((c) => hasErrors(claimErrors(c)));
+    const customerMissing = !recipients.length && !(isNewCustomer && customer.entityName.trim());
+    if (problems.siteName || problems.line1 || claimsInvalid || customerMissing) return;
+    if (isNewCustomer && (!customer.entityName.trim() || gstNumberProblem(customer.gstNumber))) return;
+    if (!recipients.length) return;
+    const members = [
+      { relation: 'Supplier' as const, user: { id: contactPerson }, isSupplierRecipient: true },
+      ...recipients.map((r) => ({
+        relation: 'Customer' as const,
+        user: r.accountId ? { id: r.accountId } : { email: r.email },
+        isCustomerRecipient: true,
+      })),
+    ];
+    try {
+      const answer = await create({
+        input: {
+          ...siteInput(site),
+          ownerRelation: 'Supplier',
+          customer: isNewCustomer ? { contact: contactInput(customer) } : { id: chosen },
+          members,
+          claims: importClaims ? claims.map(claimInput) : null,
+        },
+      });
+      const contract = answer.contractCreate?.contract;
+      if (contract) navigate(contractPath(org, contract.owner.slug, contract.slug), { replace: true });
+    } catch (error) {
+      const e = error as { message: string; field?: string | null };
+      setServerError({ message: e.message, field: e.field ?? null });
+    }
+  };
+
+  const serverFieldError = (field: string) => (serverError?.field === field ? serverError.message : null);
+  const generalError =
+    serverError && !['siteName', 'site.line1'].includes(serverError.field ?? '') && !match ? serverError.message : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6">
+      {!business ? (
+        <Banner
+          tone="warning"
+          title={CONTACT_MISSING}
+          action={
+            <LinkButton to={orgPath(org, 'settings')} size="sm" variant="secondary">
+              Settings
+            </LinkButton>
+          }
+        >
+          {CONTACT_MISSING_HELP}
+        </Banner>
+      ) : null}
+
+      <Card>
+        <CardHeader title="Contract" description="You are the supplier: you send progress claims to the customer." />
+        <CardBody className="flex flex-col gap-5">
+          <Field label="Supplier">
+            <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/50 px-3 py-2.5" data-testid="supplier-business">
+              <Building2 aria-hidden className="mt-0.5 size-4 shrink-0 text-fg-subtle" />
+              {business ? (
+                <div className="flex min-w-0 flex-col text-sm">
+                  <span className="font-medium text-fg">{business.entityName}</span>
+                  <span className="text-fg-muted">
+                    {[business.address, business.gstNumber ? `GST ${business.gstNumber}` : null].filter(Boolean).join(' · ') ||
+                      'No address'}
+                  </span>
+                </div>
+              ) : (
+                <span className="text-sm text-fg-subtle">{CONTACT_MISSING}</span>
+              )}
+            </div>
+          </Field>
+          <Field label="Contact person" hint="Receives what the customer sends, with full access to the project.">
+            <Select
+              value={contactPerson}
+              onValueChange={setContactPerson}
+              options={projects.contactPeople.map((p) => ({ value: p.id, label: p.name || p.email, description: p.email }))}
+            />
+          </Field>
+          <Field
+            label="Customer recipients"
+            required
+            error={noCustomer ? NO_CUSTOMER : noRecipients ? NO_RECIPIENTS : null}
+            hint="The people who receive your claims. Type a name or an email address."
+          >
+            <RecipientPicker value={recipients} onChange={setRecipients} placeholder="name@customer.co.nz" />
+          </Field>
+        </CardBody>
+      </Card>
+
+      <Card>
+        <CardHeader title="Customer details" description="Who pays: shown on your claims." />
+        <CardBody className="flex flex-col gap-5">
+          {choices.length ? (
+            <Field label="Customer">
+              <Select
+                value={chosen}
+                onValueChange={setCustomerChoice}
+                options={[
+                  ...choices.map((c) => ({ value: c.id, label: c.name, description: c.id === suggested?.id ? 'Suggested' : undefined })),
+                  { value: NEW_CUSTOMER, label: 'A new customer…' },
+                ]}
+              />
+            </Field>
+          ) : null}
+          {isNewCustomer ? (
+            <ContactFields
+              value={customer}
+              onChange={setCustomer}
+              errors={{ entityName: customerProblem, gstNumber: gstProblem }}
+            />
+          ) : (
+            <p className="text-sm text-fg-muted">Their own business details will be shown on the project.</p>
+          )}
+        </CardBody>
+      </Card>
+
+      <Card>
+        <CardHeader title="Site details" />
+        <CardBody>
+          <SiteFields
+            value={site}
+            onChange={setSite}
+            errors={{
+              siteName: siteProblems.siteName ?? serverFieldError('siteName'),
+              line1: siteProblems.line1 ?? serverFieldError('site.line1'),
+            }}
+          />
+        </CardBody>
+      </Card>
+
+      <Card>
+        <CardHeader title="Additional options" />
+        <CardBody className="flex flex-col gap-4">
+          <Checkbox
+            label="Import previous claims already paid"
+            description="For a project already under way: the claims you were paid before using Claimdesk."
+            checked={importClaims}
+            onCheckedChange={(on) => {
+              setImportClaims(on);
+              setClaims(on ? [starterClaim()] : []);
+            }}
+          />
+          {importClaims ? (
+            <PreviousClaimsEditor claims={claims} onChange={setClaims} showErrors={submitted} serverErrors={claimServerErrors} />
+          ) : null}
+        </CardBody>
+      </Card>
+
+      {generalError ? (
+        <Banner tone="danger" title="The project was not created">
+          {generalError}
+        </Banner>
+      ) : null}
+
+      <div className="flex items-center justify-end gap-2">
+        <LinkButton to={orgPath(org, 'projects')} variant="secondary">
+          Cancel
+        </LinkButton>
+        <Button type="submit" loading={creating} disabled={!business}>
+          Create Project
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function NewProjectPage() {
+  const org = useOrgSlug();
+  return (
+    <>
+      <title>{`${TITLE} · Claimdesk`}</title>
+      <PageHeader
+        title={TITLE}
+        breadcrumbs={
+          <Link to={orgPath(org, 'projects')} className="hover:text-fg">
+            Projects
+          </Link>
+        }
+      />
+      <Suspense fallback={<Loader />}>
+        <NewProjectForm />
+      </Suspense>
+    </>
+  );
+}
+
+export { NewProjectPage as Component };

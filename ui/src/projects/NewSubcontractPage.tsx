@@ -1,0 +1,255 @@
+/**
+ * /{org}/projects/{owner}/{contract}/subcontracts/new — 'Add a subcontract' (spec 2).
+ *
+ * The site is the parent's (read-only). This organisation is the subcontract's customer, with a
+ * contact person (default: the viewer). The supplier: recipients; a recipient's existing
+ * organisation pre-fills the supplier contact (removable), otherwise new supplier details.
+ * Messages: 'No recipients', 'missing org contact'. Cancel goes back to the Subcontracts tab.
+ */
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Building2, MapPin, X } from 'lucide-react';
+import type { NewSubcontractPageCreateMutation } from '../__generated__/NewSubcontractPageCreateMutation.graphql';
+import type { NewSubcontractPageQuery } from '../__generated__/NewSubcontractPageQuery.graphql';
+import { orgPath, useOrgSlug } from '../app/org';
+import { gstNumberProblem } from '../domain/gst';
+import { Banner } from '../ui/Banner';
+import { Button, IconButton, LinkButton } from '../ui/Button';
+import { Card, CardBody, CardHeader } from '../ui/Card';
+import { EmptyState } from '../ui/EmptyState';
+import { Field } from '../ui/Field';
+import { PageHeader } from '../ui/PageHeader';
+import { Select } from '../ui/Select';
+import { Loader } from '../ui/Spinner';
+import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './ContractPage';
+import { CONTACT_MISSING, CONTACT_MISSING_HELP, ContactFields, contactInput, EMPTY_CONTACT, NO_RECIPIENTS, type ContactDraft } from './NewProjectPage';
+import { mostCommonContact, type PublicContact, type Recipient } from './recipients';
+import { RecipientPicker } from './RecipientPicker';
+import { addressLine, contractPath, useMutationPromise } from './shared';
+
+export const TITLE = 'Add a subcontract';
+
+const query = graphql`
+  query NewSubcontractPageQuery($owner: String!, $slug: String!) {
+    contract(owner: $owner, slug: $slug) {
+      id
+      slug
+      siteName
+      archivedAt
+      viewerIsSupplier
+      site {
+        line1
+        line2
+        suburb
+        city
+        state
+        postcode
+      }
+    }
+    org {
+      name
+    }
+    projects {
+      viewerUser {
+        id
+      }
+      businessContact {
+        entityName
+      }
+      contactPeople {
+        id
+        name
+        email
+      }
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation NewSubcontractPageCreateMutation($input: ContractCreateInput!) {
+    contractCreate(input: $input) {
+      contract {
+        id
+        slug
+        owner {
+          slug
+        }
+      }
+    }
+  }
+`;
+
+function SubcontractForm() {
+  const org = useOrgSlug();
+  const navigate = useNavigate();
+  const { owner = '', contract: slug = '' } = useParams();
+  const data = useLazyLoadQuery<NewSubcontractPageQuery>(query, { owner, slug }, { fetchPolicy: 'store-and-network' });
+  const [create, creating] = useMutationPromise<NewSubcontractPageCreateMutation>(createMutation);
+  const [contactPerson, setContactPerson] = useState(data.projects?.viewerUser.id ?? '');
+  const [recipients, setRecipients] = useState<Recipient[]>([]);
+  const [removedContact, setRemovedContact] = useState<string | null>(null);
+  const [supplier, setSupplier] = useState<ContactDraft>(EMPTY_CONTACT);
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const suggested: PublicContact | null = useMemo(() => mostCommonContact(recipients), [recipients]);
+  const existing = suggested && suggested.id !== removedContact ? suggested : null;
+
+  const contract = data.contract;
+  const back = contractPath(org, owner, slug, 'subcontracts');
+  if (!contract || !contract.viewerIsSupplier) {
+    return (
+      <div className="rounded-xl border border-dashed border-border-strong bg-surface">
+        <EmptyState title={CONTRACT_NOT_FOUND} action={<LinkButton to={orgPath(org, 'projects')}>Back to projects</LinkButton>} />
+      </div>
+    );
+  }
+  const business = data.projects?.businessContact;
+  const noRecipients = submitted && !recipients.length;
+  const supplierNameProblem = submitted && !existing && recipients.length && !supplier.entityName.trim() ? 'Required' : null;
+  const gstProblem = submitted && !existing ? gstNumberProblem(supplier.gstNumber) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setError(null);
+    if (!recipients.length) return;
+    if (!existing && (!supplier.entityName.trim() || gstNumberProblem(supplier.gstNumber))) return;
+    try {
+      const answer = await create({
+        input: {
+          parentId: contract.id,
+          ownerRelation: 'Customer',
+          supplier: existing ? { id: existing.id } : { contact: contactInput(supplier) },
+          members: [
+            { relation: 'Customer', user: { id: contactPerson }, isCustomerRecipient: true },
+            ...recipients.map((r) => ({
+              relation: 'Supplier' as const,
+              user: r.accountId ? { id: r.accountId } : { email: r.email },
+              isSupplierRecipient: true,
+            })),
+          ],
+        },
+      });
+      const created = answer.contractCreate?.contract;
+      if (created) navigate(contractPath(org, created.owner.slug, created.slug), { replace: true });
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6">
+      {!business ? (
+        <Banner
+          tone="warning"
+          title={CONTACT_MISSING}
+          action={
+            <LinkButton to={orgPath(org, 'settings')} size="sm" variant="secondary">
+              Settings
+            </LinkButton>
+          }
+        >
+          {CONTACT_MISSING_HELP}
+        </Banner>
+      ) : null}
+      <Card>
+        <CardHeader title="Contract" description="You are the customer of the subcontract: your subcontractor claims from you." />
+        <CardBody className="flex flex-col gap-5">
+          <Field label="Site">
+            <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/50 px-3 py-2.5 text-sm" data-testid="subcontract-site">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-fg-subtle" />
+              <div className="flex flex-col">
+                <span className="font-medium text-fg">{contract.siteName}</span>
+                <span className="text-fg-muted">{addressLine(contract.site)}</span>
+              </div>
+            </div>
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Customer">
+              <div className="flex h-9 items-center gap-2 rounded-lg border border-border bg-muted/50 px-3 text-sm text-fg">
+                <Building2 aria-hidden className="size-4 text-fg-subtle" />
+                <span className="truncate">{data.org?.name}</span>
+              </div>
+            </Field>
+            <Field label="Contact person">
+              <Select
+                value={contactPerson}
+                onValueChange={setContactPerson}
+                options={(data.projects?.contactPeople ?? []).map((p) => ({ value: p.id, label: p.name || p.email }))}
+              />
+            </Field>
+          </div>
+          <Field
+            label="Supplier recipients"
+            required
+            error={noRecipients ? NO_RECIPIENTS : null}
+            hint="Your subcontractor's people. Type a name or an email address."
+          >
+            <RecipientPicker value={recipients} onChange={setRecipients} placeholder="name@subcontractor.co.nz" />
+          </Field>
+          {existing ? (
+            <Field label="Supplier">
+              <div className="flex items-center gap-3 rounded-lg border border-border bg-muted/50 px-3 py-2" data-testid="supplier-contact">
+                <Building2 aria-hidden className="size-4 shrink-0 text-fg-subtle" />
+                <span className="flex-1 truncate text-sm font-medium text-fg">{existing.name}</span>
+                <IconButton size="sm" label="Remove supplier contact" icon={<X />} onClick={() => setRemovedContact(existing.id)} />
+              </div>
+            </Field>
+          ) : (
+            <div className="flex flex-col gap-3">
+              <h3 className="text-sm font-medium text-fg">Supplier contact</h3>
+              <ContactFields
+                value={supplier}
+                onChange={setSupplier}
+                errors={{ entityName: supplierNameProblem, gstNumber: gstProblem }}
+              />
+            </div>
+          )}
+        </CardBody>
+      </Card>
+      {error ? (
+        <Banner tone="danger" title="The subcontract was not added">
+          {error}
+        </Banner>
+      ) : null}
+      <div className="flex items-center justify-end gap-2">
+        <LinkButton to={back} variant="secondary">
+          Cancel
+        </LinkButton>
+        <Button type="submit" loading={creating}>
+          Add subcontract
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function NewSubcontractPage() {
+  const org = useOrgSlug();
+  const { owner = '', contract: slug = '' } = useParams();
+  return (
+    <>
+      <title>{`${TITLE} · Claimdesk`}</title>
+      <PageHeader
+        title={TITLE}
+        breadcrumbs={
+          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
+            <Link to={orgPath(org, 'projects')} className="hover:text-fg">
+              Projects
+            </Link>
+            <span aria-hidden>/</span>
+            <Link to={contractPath(org, owner, slug, 'subcontracts')} className="hover:text-fg">
+              Subcontracts
+            </Link>
+          </nav>
+        }
+      />
+      <Suspense fallback={<Loader message={LOADING_CONTRACT} />}>
+        <SubcontractForm />
+      </Suspense>
+    </>
+  );
+}
+
+export { NewSubcontractPage as Component };

@@ -1,0 +1,107 @@
+/**
+ * /{org}/projects — the Projects tab of the organisation home (spec 2 section 2). Every contract
+ * of the organisation comes in one GraphQL request; the list renders only the rows in view.
+ */
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router';
+import { Archive, FolderKanban, Plus } from 'lucide-react';
+import type { ProjectsPageQuery } from '../__generated__/ProjectsPageQuery.graphql';
+import { orgPath, useOrgSlug } from '../app/org';
+import { LinkButton } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { PageHeader } from '../ui/PageHeader';
+import { Loader } from '../ui/Spinner';
+import { HomeTabs } from './HomeTabs';
+import { ProjectList } from './ProjectList';
+
+export const LOADING_CONTRACTS = 'Loading contracts...';
+
+const query = graphql`
+  query ProjectsPageQuery {
+    projects {
+      activeCount
+      archivedCount
+      viewerCanCreate
+      contracts(first: 5000) {
+        edges {
+          node {
+            id
+            slug
+            siteName
+            viewerIsSupplier
+            counterpartyName
+            owner {
+              name
+              slug
+              isViewer
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function archivedLinkText(n: number): string {
+  return `View ${n} archived project${n === 1 ? '' : 's'}`;
+}
+
+function Projects() {
+  const org = useOrgSlug();
+  const data = useLazyLoadQuery<ProjectsPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  const projects = data.projects;
+  const contracts = projects?.contracts.edges.map((e) => e.node) ?? [];
+  const newProject = projects?.viewerCanCreate ? (
+    <LinkButton to={orgPath(org, 'projects', 'new')} icon={<Plus />}>
+      New Project
+    </LinkButton>
+  ) : null;
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        description={`${projects?.activeCount ?? 0} active project${projects?.activeCount === 1 ? '' : 's'}`}
+        actions={newProject}
+      />
+      {contracts.length ? (
+        <ProjectList org={org} contracts={contracts} label="Projects" />
+      ) : (
+        <div className="rounded-xl border border-dashed border-border-strong bg-surface">
+          <EmptyState
+            icon={<FolderKanban />}
+            title="No projects yet"
+            description="Create a project to start sending progress claims, or ask a customer to add you to theirs."
+            action={newProject}
+          />
+        </div>
+      )}
+      {projects && projects.archivedCount > 0 ? (
+        <p className="mt-4 text-sm">
+          <Link
+            to={orgPath(org, 'projects', 'archived')}
+            className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+          >
+            <Archive aria-hidden className="size-4" />
+            {archivedLinkText(projects.archivedCount)}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function ProjectsPage() {
+  const org = useOrgSlug();
+  return (
+    <>
+      <title>Projects · Claimdesk</title>
+      <HomeTabs org={org} />
+      <Suspense fallback={<Loader message={LOADING_CONTRACTS} />}>
+        <Projects />
+      </Suspense>
+    </>
+  );
+}
+
+export { ProjectsPage as Component };

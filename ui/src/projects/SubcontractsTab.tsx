@@ -1,0 +1,82 @@
+/** The Subcontracts tab of the contract page (supplier side only): the subcontracts and 'Add subcontract'. */
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router';
+import { Network, Plus } from 'lucide-react';
+import type { SubcontractsTabQuery } from '../__generated__/SubcontractsTabQuery.graphql';
+import { Badge } from '../ui/Badge';
+import { LinkButton } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import type { ContractTabProps } from './contractTabs';
+import { contractPath } from './shared';
+
+const query = graphql`
+  query SubcontractsTabQuery($owner: String!, $slug: String!) {
+    contract(owner: $owner, slug: $slug) {
+      id
+      archivedAt
+      subcontracts {
+        id
+        slug
+        siteName
+        archivedAt
+        owner {
+          slug
+        }
+        supplier {
+          name
+          entityName
+        }
+      }
+    }
+  }
+`;
+
+export function SubcontractsTab({ org, owner, slug }: ContractTabProps) {
+  const data = useLazyLoadQuery<SubcontractsTabQuery>(query, { owner, slug }, { fetchPolicy: 'store-and-network' });
+  const subcontracts = data.contract?.subcontracts ?? [];
+  const add = data.contract?.archivedAt ? null : (
+    <LinkButton to={contractPath(org, owner, slug, 'subcontracts', 'new')} icon={<Plus />} size="sm">
+      Add subcontract
+    </LinkButton>
+  );
+  if (!subcontracts.length) {
+    return (
+      <div className="rounded-xl border border-dashed border-border-strong bg-surface">
+        <EmptyState
+          compact
+          icon={<Network />}
+          title="No subcontracts yet"
+          description="Add a subcontract to send claims down the chain: you are its customer."
+          action={add}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex justify-end">{add}</div>
+      <ul className="overflow-hidden rounded-xl border border-border bg-surface shadow-xs" aria-label="Subcontracts">
+        {subcontracts.map((s) => (
+          <li key={s.id} className="border-b border-border last:border-b-0">
+            <Link
+              to={contractPath(org, s.owner.slug, s.slug)}
+              className="flex h-10 items-center gap-3 px-4 text-sm hover:bg-hover"
+              data-testid="subcontract-row"
+            >
+              <span className="truncate font-medium text-fg">
+                {s.siteName} / {s.supplier?.name ?? 'No supplier'}
+              </span>
+              {s.archivedAt ? (
+                <Badge tone="warning" size="sm">
+                  Archived
+                </Badge>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default SubcontractsTab;

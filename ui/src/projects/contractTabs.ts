@@ -1,0 +1,41 @@
+/**
+ * The tabs of the contract page (spec 2 'Contract page'): Claims, Variations, Subcontracts,
+ * Contract. Each is filled by the issue that builds it, which adds its entry here; a tab that
+ * is not built yet is not shown. `supplierOnly` tabs show only to supplier-side viewers.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface ContractTabProps {
+  /** The contract's global ID. */
+  contractId: string;
+  org: string;
+  owner: string;
+  slug: string;
+  viewerIsSupplier: boolean;
+}
+
+export interface ContractTab {
+  key: string;
+  label: string;
+  supplierOnly?: boolean;
+  Component: LazyExoticComponent<ComponentType<ContractTabProps>> | ComponentType<ContractTabProps>;
+}
+
+/** The tab shown at /{org}/projects/{owner}/{contract} (no tab segment). */
+export const DEFAULT_TAB = 'claims';
+
+export const CONTRACT_TABS: ContractTab[] = [
+  // { key: 'claims', label: 'Claims', Component: lazy(() => import('../claims/ClaimsTab')) },
+  // { key: 'variations', label: 'Variations', Component: lazy(() => import('../variations/VariationsTab')) },
+  {
+    key: 'subcontracts',
+    label: 'Subcontracts',
+    supplierOnly: true,
+    Component: lazy(() => import(/* webpackChunkName: "subcontracts" */ './SubcontractsTab')),
+  },
+  // { key: 'contract', label: 'Contract', Component: lazy(() => import('../claims/ContractGridTab')) },
+];
+
+export function visibleTabs(viewerIsSupplier: boolean): ContractTab[] {
+  return CONTRACT_TABS.filter((tab) => !tab.supplierOnly || viewerIsSupplier);
+}

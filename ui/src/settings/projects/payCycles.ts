@@ -1,0 +1,47 @@
+/**
+ * Pay cycle creation rules on the client (spec 2 'Pay cycle creation'), mirroring
+ * app/domain/pay_cycles.py: the defaults of each period, days 1–31, and 'Invalid settings
+ * detected.' for anything else (the server checks again).
+ */
+export type Period = 'monthly' | 'twice_monthly';
+
+export interface PayCycleParams {
+  period: Period;
+  submit1: number;
+  pay1: number;
+  pay1FollowingPeriod: boolean;
+  submit2?: number;
+  pay2?: number;
+  pay2FollowingPeriod?: boolean;
+}
+
+export const INVALID_SETTINGS = 'Invalid settings detected.';
+export const PERIOD_LABELS: Record<Period, string> = { monthly: 'Monthly', twice_monthly: 'Twice monthly' };
+
+export function defaultParams(period: Period): PayCycleParams {
+  return period === 'monthly'
+    ? { period, submit1: 20, pay1: 21, pay1FollowingPeriod: true }
+    : { period, submit1: 1, pay1: 6, pay1FollowingPeriod: false, submit2: 16, pay2: 21, pay2FollowingPeriod: false };
+}
+
+export function isDay(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 31;
+}
+
+/** null when the params are acceptable, else the spec's message. */
+export function paramsProblem(params: PayCycleParams): string | null {
+  const runs = params.period === 'monthly' ? [1] : [1, 2];
+  for (const n of runs) {
+    const submit = n === 1 ? params.submit1 : params.submit2;
+    const pay = n === 1 ? params.pay1 : params.pay2;
+    const following = n === 1 ? params.pay1FollowingPeriod : params.pay2FollowingPeriod;
+    if (!isDay(submit) || !isDay(pay) || typeof following !== 'boolean') return INVALID_SETTINGS;
+    if (!following && pay < submit) return INVALID_SETTINGS;
+  }
+  return null;
+}
+
+/** '{owner}/{contract} is owned by {owner name}.' */
+export function ownedByMessage(ownerSlug: string, contractSlug: string, ownerName: string): string {
+  return `${ownerSlug}/${contractSlug} is owned by ${ownerName}.`;
+}
