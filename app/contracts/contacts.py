@@ -139,6 +139,10 @@ def sync_default_contact(org_id: int, details: ContactDetails | None) -> int:
 def _follow_business_details(session, flush_context, instances):
     """When an organisation's default contact is saved (by any code path: the Settings screen,
     a new organisation), refresh its copies on every contract in the same flush."""
+    from flask import has_app_context
+
+    if not has_app_context():  # no organisation can be bound outside the app
+        return
     from app.orgs.models import Contact
 
     org = current_org()

@@ -367,7 +367,7 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
         if other_relation == CUSTOMER:
             raise UserError(NO_CUSTOMER, field="customer")
         raise UserError(SUPPLIER_DETAILS_REQUIRED, field="supplier")
-    if party_org_id is None and not others:
+    if not others:  # nobody's organisation is made a party without one of its people being told
         raise UserError(NO_RECIPIENTS, field="members")
 
     own_details = contacts.default_contact(viewer.org)

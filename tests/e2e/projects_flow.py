@@ -5,6 +5,7 @@ uses (the screens that make them are the workspace issue's, tested there); every
 test is about goes through the screens.
 """
 import os
+import time
 import uuid
 from pathlib import Path
 
@@ -25,6 +26,7 @@ def shot(browser, name: str) -> None:
         browser.execute_script(
             "localStorage.setItem('claimdesk.theme', arguments[0]);"
             "document.documentElement.setAttribute('data-theme', arguments[0]);", theme)
+        time.sleep(0.3)  # let colour transitions finish
         browser.save_screenshot(str(Path(folder) / f"projects-{name}-{theme}.png"))
     browser.execute_script("localStorage.removeItem('claimdesk.theme');"
                            "document.documentElement.setAttribute('data-theme', 'light');")

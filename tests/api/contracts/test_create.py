@@ -183,3 +183,11 @@ def test_other_supplier_members_get_supplier_and_the_named_contact_person_owner(
     roles = {m["user"]["email"]: (m["role"], m["isSupplierRecipient"]) for m in contract["members"]}
     assert roles[colleague.email] == ("OWNER", True)
     assert roles[supplier.email] == ("SUPPLIER", False)
+
+
+def test_an_existing_customer_needs_one_of_its_people_as_recipient(party):
+    from tests.api.contracts.conftest import org_gid
+
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    body = supplier.gql(CREATE, {"input": {**project_input(), "customer": {"id": org_gid(customer)}}})
+    assert errors_of(body) == ["No recipients"]

@@ -1,0 +1,212 @@
+"""Claims, their revisions, the contract ledger, and the evidence of what was served.
+
+Where each table lives (ARCHITECTURE.md "Where data lives"):
+
+- `shared` (both parties read them, only through `app.claims.service` / `app.claims.queries`,
+  which reach the contract through `app.contracts.access` first):
+  - claims: one per claim number of a contract, with its status and paid flags
+  - claim_revisions: the versions of a claim: at most one draft (the one being edited) and
+    the submitted ones (frozen: never edited again)
+  - ledger_entries: the lines. An entry is one item's line in one revision of one claim: the
+    item's attributes as that claim shows them (name, type, group, prices, position...) and
+    the amount *this* claim adds for it (excluding tax). An item's amount to date is the sum
+    of its entries over the claims up to that one.
+  - contract_ledgers: one row per contract: the ledger revision counter that every change to
+    the ledger increments (optimistic concurrency, `app.claims.ledger`), and the lock that
+    serialises writers of one contract's ledger
+  - claim_served_documents: the SHA-256 of every PDF served and every claim email sent, with
+    when and to whom: the supplier's evidence of exactly what was served
+- the organisation's own schema:
+  - claim_reads: which revision of a claim each person of the organisation has read
+    (isUnread is private to each person, so it lives with the organisation)
+"""
+from datetime import date, datetime
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    Date,
+    DateTime,
+    ForeignKey,
+    Identity,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    func,
+    text,
+)
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.db import SharedBase, TenantBase
+
+# Claim status (spec 2 §4).
+NEW = "New"  # never submitted: a draft only the supplier side sees
+SENT = "Sent"  # submitted (and served on the customer side)
+SCHEDULED = "Scheduled"  # the customer has answered with a payment schedule
+VOIDED = "Voided"  # a submitted claim withdrawn: it no longer counts in the ledger
+DELETED = "Deleted"  # a draft deleted before it was ever submitted
+STATUSES = (NEW, SENT, SCHEDULED, VOIDED, DELETED)
+LIVE_STATUSES = (NEW, SENT, SCHEDULED)  # the claims whose entries count in the ledger
+
+# Ledger entry modes (spec 2 §3).
+MODE_CLAIM = "Claim"  # the supplier's claim
+MODE_ADJUSTMENT = "Adjustment"  # the customer's payment-schedule adjustment
+MODE_VO = "vo"  # variation order
+MODE_VOR = "vor"  # variation order request
+MODES = (MODE_CLAIM, MODE_ADJUSTMENT, MODE_VO, MODE_VOR)
+
+REVISION_TYPES = ("Invoice", "NzCcaClaim", "NzCcaClaimCombined")
+BILLING_MODES = ("Percent", "PercentWithQty", "RateQtyEstimate", "Auto")
+LINE_TYPES = ("BaseContract", "Materials", "Variation", "Provisional", "Margin", "Retention", "MaterialsOn",
+              "MaterialsOff")
+
+# The retention item: one per contract, computed by its formula (kept in the entry's params).
+RETENTION_ITEM_ID = "retention"
+
+
+def _in(column: str, values) -> str:
+    return f"{column} IN ({', '.join(repr(v) for v in values)})"
+
+
+class Claim(SharedBase):
+    __tablename__ = "claims"
+    __table_args__ = (
+        CheckConstraint(_in("status", STATUSES), name="status"),
+        CheckConstraint("number >= 0", name="number"),
+        # One claim per number, deleted drafts aside (a deleted draft's number is used again).
+        Index("uq_claims_contract_id_number", "contract_id", "number", unique=True,
+              postgresql_where=text("status <> 'Deleted'")),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(10), default=NEW, server_default=NEW)
+    # The revision being edited (null when none) and the latest submitted one (null: never sent).
+    draft_rev: Mapped[int | None] = mapped_column(Integer)
+    latest_rev: Mapped[int | None] = mapped_column(Integer)
+    is_paid: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
+    is_paying: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
+    # The previous claim (paid before the project came here) it was imported from.
+    imported_from_id: Mapped[int | None] = mapped_column(
+        ForeignKey("contract_previous_claims.id", ondelete="SET NULL"), unique=True)
+    created_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    content_updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    voided_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    deleted_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class Revision(SharedBase):
+    __tablename__ = "claim_revisions"
+    __table_args__ = (
+        UniqueConstraint("claim_id", "rev"),
+        CheckConstraint(_in("type", REVISION_TYPES), name="type"),
+        CheckConstraint(_in("billing_mode", BILLING_MODES), name="billing_mode"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"))
+    rev: Mapped[int] = mapped_column(Integer)
+    type: Mapped[str] = mapped_column(String(20), default="NzCcaClaim", server_default="NzCcaClaim")
+    period_from: Mapped[date | None] = mapped_column(Date)
+    period_to: Mapped[date | None] = mapped_column(Date)
+    claim_date: Mapped[date | None] = mapped_column(Date)
+    due_date: Mapped[date | None] = mapped_column(Date)
+    po_number: Mapped[str] = mapped_column(String(100), default="", server_default="")
+    payment_details: Mapped[str] = mapped_column(Text, default="", server_default="")
+    billing_mode: Mapped[str] = mapped_column(String(20), default="Auto", server_default="Auto")
+    # [{"id": upload id, "filename": "..."}]
+    files: Mapped[list] = mapped_column(JSONB, default=list, server_default="[]")
+    is_draft: Mapped[bool] = mapped_column(Boolean, default=True, server_default="true")
+    submitted_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    submitted_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    # When someone of the customer side first opened this revision.
+    opened_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # Frozen at submission: the claimed amount excluding GST, the GST, and the totals table.
+    amount_excl: Mapped[int | None] = mapped_column(BigInteger)
+    tax: Mapped[int | None] = mapped_column(BigInteger)
+    totals: Mapped[dict | None] = mapped_column(JSONB)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class LedgerEntry(SharedBase):
+    __tablename__ = "ledger_entries"
+    __table_args__ = (
+        UniqueConstraint("claim_id", "rev", "mode", "item_id"),
+        CheckConstraint(_in("mode", MODES), name="mode"),
+        CheckConstraint(_in("type", LINE_TYPES), name="type"),
+        Index("ix_ledger_entries_contract_id_claim_id_rev", "contract_id", "claim_id", "rev"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
+    claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"))
+    rev: Mapped[int] = mapped_column(Integer)  # the claim revision it belongs to
+    item_id: Mapped[str] = mapped_column(String(64))
+    mode: Mapped[str] = mapped_column(String(10), default=MODE_CLAIM, server_default=MODE_CLAIM)
+    type: Mapped[str] = mapped_column(String(20), default="BaseContract", server_default="BaseContract")
+    position: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    name: Mapped[str] = mapped_column(Text, default="", server_default="")
+    group_path: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list, server_default="{}")
+    files: Mapped[list] = mapped_column(JSONB, default=list, server_default="[]")
+    reference: Mapped[str] = mapped_column(Text, default="", server_default="")
+    schedule_reason: Mapped[str] = mapped_column(Text, default="", server_default="")
+    total_price: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")  # the quote, cents
+    unit_price: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")  # cents
+    qty_milli: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")  # claimed here, 1/1000
+    amount: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")  # claimed here, excl. tax
+    tax: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    is_draft: Mapped[bool] = mapped_column(Boolean, default=True, server_default="true")
+    is_reversal: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
+    params: Mapped[dict | None] = mapped_column(JSONB)
+    # The ledger revision of the last change a person made to this entry (not recomputations).
+    edited_rev: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class ContractLedger(SharedBase):
+    __tablename__ = "contract_ledgers"
+
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), primary_key=True)
+    rev: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class ServedDocument(SharedBase):
+    """A PDF served or a claim email sent: its SHA-256, when, and to whom."""
+
+    __tablename__ = "claim_served_documents"
+    __table_args__ = (CheckConstraint("kind IN ('pdf', 'email')", name="kind"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
+    claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"), index=True)
+    revision_id: Mapped[int] = mapped_column(ForeignKey("claim_revisions.id", ondelete="CASCADE"))
+    kind: Mapped[str] = mapped_column(String(10))
+    sha256: Mapped[str] = mapped_column(String(64))
+    size: Mapped[int] = mapped_column(BigInteger)
+    is_draft: Mapped[bool] = mapped_column(Boolean)
+    file_name: Mapped[str] = mapped_column(String(300), default="", server_default="")
+    served_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    # A PDF: the account that fetched it, for which organisation. An email: its recipients.
+    served_to_account_id: Mapped[int | None] = mapped_column(ForeignKey("accounts.id", ondelete="SET NULL"))
+    served_to_org_id: Mapped[int | None] = mapped_column(ForeignKey("organisations.id", ondelete="SET NULL"))
+    recipients: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list, server_default="{}")
+
+
+# ---- the organisation's own schema ------------------------------------------------------------
+
+class ClaimRead(TenantBase):
+    """The latest revision of a claim a person of this organisation has read."""
+
+    __tablename__ = "claim_reads"
+
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)  # shared.users.id
+    claim_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)  # shared.claims.id
+    rev: Mapped[int] = mapped_column(Integer)  # 0: marked unread
+    read_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
