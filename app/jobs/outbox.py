@@ -10,7 +10,7 @@ import logging
 from collections.abc import Callable
 from datetime import timedelta
 
-from flask import current_app, has_app_context
+from flask import has_app_context
 from rq import Retry
 from sqlalchemy import event, func, select, update
 from sqlalchemy.dialects.postgresql import insert

@@ -11,21 +11,14 @@ import uuid
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+
+from tests.e2e.screens import visible, wait
 
 CODE_RE = re.compile(r"\b([A-Z0-9]{3})-([A-Z0-9]{3})\b")
 
 
 def unique_email(prefix: str = "e2e") -> str:
     return f"{prefix}-{uuid.uuid4().hex[:10]}@example.com"
-
-
-def wait(browser, timeout: float = 15):
-    return WebDriverWait(browser, timeout)
-
-
-def visible(browser, css: str, timeout: float = 15):
-    return wait(browser, timeout).until(EC.visibility_of_element_located((By.CSS_SELECTOR, css)))
 
 
 def newest_code(site: str, email: str, after: float = 0.0, timeout: float = 15.0) -> str:

@@ -4,32 +4,13 @@ Business details and extra workspace users are written straight to the database 
 uses (the screens that make them are the workspace issue's, tested there); everything a project
 test is about goes through the screens.
 """
-import os
-import time
 import uuid
-from pathlib import Path
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.auth_flow import sign_up, unique_email, visible, wait
-
-
-def shot(browser, name: str) -> None:
-    """Keep a screenshot in light and dark theme when CLAIMDESK_SHOTS names a folder."""
-    folder = os.environ.get("CLAIMDESK_SHOTS")
-    if not folder:
-        return
-    Path(folder).mkdir(parents=True, exist_ok=True)
-    for theme in ("light", "dark"):
-        browser.execute_script(
-            "localStorage.setItem('claimdesk.theme', arguments[0]);"
-            "document.documentElement.setAttribute('data-theme', arguments[0]);", theme)
-        time.sleep(0.3)  # let colour transitions finish
-        browser.save_screenshot(str(Path(folder) / f"projects-{name}-{theme}.png"))
-    browser.execute_script("localStorage.removeItem('claimdesk.theme');"
-                           "document.documentElement.setAttribute('data-theme', 'light');")
+from tests.e2e.auth_flow import sign_up, unique_email
+from tests.e2e.screens import type_into, visible, wait
 
 
 def seed_business(app, slug: str, entity_name: str, address: str = "1 Main Road, Auckland") -> None:
@@ -81,27 +62,8 @@ def signed_up_org(app, browser, site: str, name: str, *, person: str, business: 
     return slug, email, name
 
 
-def click_text(browser, text: str, tag: str = "button"):
-    element = wait(browser).until(EC.element_to_be_clickable((By.XPATH, f"//{tag}[normalize-space(.)='{text}']")))
-    element.click()
-    return element
 
 
-def toast_says(browser, text: str) -> None:
-    wait(browser).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-sonner-toaster]"), text))
-
-
-def page_says(browser, text: str, timeout: float = 15) -> None:
-    wait(browser, timeout).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), text))
-
-
-def type_into(browser, css: str, text: str, *, clear: bool = True):
-    field = visible(browser, css)
-    if clear:
-        field.send_keys(Keys.CONTROL, "a")
-        field.send_keys(Keys.DELETE)
-    field.send_keys(text)
-    return field
 
 
 def pick_recipient(browser, text: str) -> None:
@@ -118,9 +80,6 @@ def fill_site(browser, name: str, line1: str = "12 Queen Street", city: str = "A
     type_into(browser, "input[name=line1]", line1)
     type_into(browser, "input[name=city]", city)
 
-
-def field_errors(browser) -> list[str]:
-    return [e.text for e in browser.find_elements(By.CSS_SELECTOR, "[data-field-error]")]
 
 
 def choose_option(browser, trigger, text: str) -> None:

@@ -16,21 +16,9 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.auth_flow import sign_in, unique_email, visible, wait
-from tests.e2e.projects_flow import (
-    choose_option,
-    click_text,
-    field_errors,
-    fill_site,
-    page_says,
-    pick_recipient,
-    seed_business,
-    seed_user,
-    shot,
-    signed_up_org,
-    toast_says,
-    type_into,
-)
+from tests.e2e.auth_flow import sign_in, unique_email
+from tests.e2e.projects_flow import choose_option, fill_site, pick_recipient, seed_user, signed_up_org
+from tests.e2e.screens import click_text, field_errors, page_says, shot, toast_says, type_into, visible, wait
 
 pytestmark = pytest.mark.e2e
 

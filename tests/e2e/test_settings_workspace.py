@@ -4,15 +4,14 @@ Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of each screen in light and
 """
 import base64
 import os
-import time
-from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.auth_flow import sign_in, sign_up, unique_email, visible, wait
+from tests.e2e.auth_flow import sign_in, sign_up, unique_email
+from tests.e2e.screens import button, click, shot, toast_says, visible, wait
 
 pytestmark = pytest.mark.e2e
 
@@ -28,34 +27,14 @@ def site(live_url):
     return live_url.rstrip("/")
 
 
-def shot(browser, name: str, element=None) -> None:
-    folder = os.environ.get("CLAIMDESK_SHOTS")
-    if not folder:
-        return
-    if element is not None:
-        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    Path(folder).mkdir(parents=True, exist_ok=True)
-    for theme in ("light", "dark"):
-        browser.execute_script(
-            "localStorage.setItem('claimdesk.theme', arguments[0]);"
-            "document.documentElement.setAttribute('data-theme', arguments[0]);", theme)
-        time.sleep(0.4)  # colour transitions finish
-        browser.save_screenshot(str(Path(folder) / f"{name}-{theme}.png"))
-    browser.execute_script("localStorage.removeItem('claimdesk.theme');"
-                           "document.documentElement.setAttribute('data-theme', 'light');")
 
 
-def button(browser, text: str):
-    return wait(browser).until(EC.element_to_be_clickable(
-        (By.XPATH, f"//button[normalize-space(.)='{text}']")))
 
 
 def form(browser, label: str):
     return visible(browser, f"form[aria-label='{label}']")
 
 
-def toast_says(browser, text: str):
-    wait(browser).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-sonner-toaster]"), text))
 
 
 def field_error(scope) -> str:
@@ -307,7 +286,7 @@ def test_change_then_remove_a_member(site, browser, new_browser):
     wait(browser).until(lambda d: "Viewer + Draft claims" in members_rows(d).get(member, ""))
     assert "Mere Member" in members_rows(browser)[member]
 
-    browser.find_element(By.CSS_SELECTOR, f"tr[data-member='{member}'] button[aria-label^='Remove ']").click()
+    click(browser, browser.find_element(By.CSS_SELECTOR, f"tr[data-member='{member}'] button[aria-label^='Remove ']"))
     alert = visible(browser, "[role=alertdialog]")
     assert "will lose access" in alert.text
     alert.find_element(By.XPATH, ".//button[normalize-space(.)='Remove']").click()

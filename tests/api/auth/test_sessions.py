@@ -11,7 +11,7 @@ from app.auth.models import Account, AccountSession, BrowserSession, User
 from app.auth.session import NOT_SIGNED_IN
 from app.auth.tokens import token_hash
 from app.db import db
-from tests.auth_helpers import account_headers, create_org, read_code, request_code, unique_email
+from tests.auth_helpers import account_headers, create_org, read_code, unique_email
 from tests.querycount import count_queries
 
 ACCOUNT_CALLS = [
