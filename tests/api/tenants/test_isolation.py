@@ -68,3 +68,22 @@ def test_raw_sql_uses_the_bound_tenant_only_inside_its_transaction(app_ctx, make
         with pytest.raises(ProgrammingError):
             db.session.execute(text("SELECT name FROM members")).all()
         db.session.rollback()
+
+
+def test_a_request_for_an_org_the_account_is_not_in_reads_nothing(app, run_jobs, dev_mail):
+    """Signed in as a user of A, naming B (by id or slug) binds no tenant: B reads as absent."""
+    from tests.auth_helpers import account_headers, create_org, new_client, sign_in, unique_email
+
+    client_a, client_b = new_client(app), new_client(app)
+    session_a = sign_in(client_a, unique_email("a"), run_jobs, dev_mail)
+    session_b = sign_in(client_b, unique_email("b"), run_jobs, dev_mail)
+    org_a = create_org(client_a, session_a, "Alpha Ltd")
+    org_b = create_org(client_b, session_b, "Bravo Ltd")
+    query = {"query": "{ org { slug name } }"}
+
+    own = client_a.post("/graphql", json=query, headers=account_headers(session_a, **{"org-id": str(org_a["id"])}))
+    assert own.get_json()["data"]["org"]["slug"] == org_a["slug"]
+    for ref in (str(org_b["id"]), org_b["slug"]):
+        other = client_a.post("/graphql", json=query, headers=account_headers(session_a, **{"org-id": ref}))
+        assert other.status_code == 200
+        assert other.get_json()["data"] == {"org": None}
