@@ -77,6 +77,7 @@ def _import_tasks():
     # Outbox task handlers register on import; the worker runs whatever is registered.
     import app.jobs.outbox  # noqa: F401  (its session hooks relay committed promises)
     import app.mail.service  # noqa: F401
+    import app.claims.imports  # noqa: F401  (previous claims become claims when a project is created)
 
 
 def _configure_logging(app):

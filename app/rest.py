@@ -14,6 +14,9 @@ def init_app(app) -> Api:
     from app.marketing.rest import blp as demo
 
     api.register_blueprint(demo)
+    from app.claims.rest import blp as claims_pdf
+
+    api.register_blueprint(claims_pdf)
     app.extensions["rest_api"] = api
     return api
 

@@ -1,5 +1,6 @@
 """Every model module, imported so each history's metadata is complete for autogenerate."""
 import app.auth.models  # noqa: F401
+import app.claims.models  # noqa: F401
 import app.contracts.models  # noqa: F401
 import app.jobs.models  # noqa: F401
 import app.mail.models  # noqa: F401

@@ -2,8 +2,7 @@
 
 Source: Construction Contracts Act 2002, section 20 (payment claims), and the Construction
 Contracts Regulations 2003 (SR 2003/30), Schedule 1, Form 1 "Outline of process for responding
-to payment claim", prescribed for section 20(3) and (4) of the Act (as substituted by the
-Construction Contracts Amendment Act 2015, in force 1 December 2015).
+to payment claim", the form prescribed for section 20(3) and (4) of the Act.
 
 Section 20(2)(f) requires a payment claim to state that it is made under the Act
 (`CCA_STATEMENT`). Section 20(3) requires a claim served on a *residential occupier* to be
@@ -94,9 +93,7 @@ FORM1: tuple[Section, ...] = (
     )),
     Section("Disputes", (
         "Either party may refer a dispute about the payment claim or the payment schedule to "
-        "adjudication under Part 3 of the Act. In proceedings to recover a debt under the Act, "
-        "the court may not give effect to a counterclaim, set-off or cross-demand except as the "
-        "Act allows.",
+        "adjudication under Part 3 of the Act.",
         "You should seek legal advice if you are unsure about what to do. Information about the "
         "Construction Contracts Act 2002 is published by the Ministry of Business, Innovation "
         "and Employment (www.building.govt.nz).",

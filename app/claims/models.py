@@ -131,6 +131,8 @@ class Revision(SharedBase):
     amount_excl: Mapped[int | None] = mapped_column(BigInteger)
     tax: Mapped[int | None] = mapped_column(BigInteger)
     totals: Mapped[dict | None] = mapped_column(JSONB)
+    # The contract's ledger revision when this revision was started (optimistic concurrency).
+    ledger_rev: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 

@@ -22,6 +22,7 @@ from app.contracts.models import CUSTOMER, SUPPLIER
 from app.domain.csv_lines import CsvImportError, parse_lines_csv
 from app.domain.gst import format_gst_number
 from app.errors import NotFound, UserError
+from app.graphql.claims import ContractClaimsFields  # claims, claim, ledger on Contract (issue 7)
 from app.graphql.scalars import Cents
 
 MAX_CSV_BYTES = 2 * 1024 * 1024
@@ -403,7 +404,7 @@ class PreviousClaim(graphene.ObjectType):
                 for l in root.lines]
 
 
-class ContractNode(graphene.ObjectType):
+class ContractNode(ContractClaimsFields, graphene.ObjectType):
     class Meta:
         name = "Contract"
         interfaces = (relay.Node,)

@@ -3,6 +3,7 @@ import graphene
 from graphene import relay
 
 from app.graphql.accounts import AccountNode, AccountsMutation, AccountsQuery
+from app.graphql.claims import TYPES as CLAIM_TYPES, ClaimsMutation
 from app.graphql.contracts import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
 from app.graphql.orgs import OrganisationNode, OrgQuery
 from app.graphql.paycycles import PayCyclesMutation
@@ -18,11 +19,11 @@ class Query(OrgQuery, RulesQuery, AccountsQuery, ContractsQuery, graphene.Object
 
 
 class Mutation(AccountsMutation, WorkspaceMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
-               graphene.ObjectType):
+               ClaimsMutation, graphene.ObjectType):
     """The entry points for writing."""
 
 
-schema = graphene.Schema(query=Query, mutation=Mutation, types=[OrganisationNode, AccountNode, MemberNode, ContactNode, *CONTRACT_TYPES], auto_camelcase=True)
+schema = graphene.Schema(query=Query, mutation=Mutation, types=[OrganisationNode, AccountNode, MemberNode, ContactNode, *CONTRACT_TYPES, *CLAIM_TYPES], auto_camelcase=True)
 
 
 def sdl() -> str:

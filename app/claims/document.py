@@ -1,0 +1,218 @@
+"""A claim revision as a document: everything the claim page, the email and the PDF show, and
+the check that it is a valid payment claim under the Construction Contracts Act 2002.
+
+Section 20(2) of the Act: a payment claim must be in writing (the PDF and the email), identify
+the construction contract (parties and site), identify the construction work and the period it
+relates to (the lines and the period), indicate the claimed amount and the due date, indicate
+how the claimed amount was calculated (the line table and the totals), and state that it is
+made under the Act (`form1.CCA_STATEMENT`); Form 1 accompanies it. `payment_claim_problems`
+names every one of these that cannot be filled; submission is refused while any remains.
+"""
+from dataclasses import dataclass, field
+from datetime import date
+
+from sqlalchemy import select
+
+from app.claims import queries
+from app.claims.models import LIVE_STATUSES, Claim, Revision
+from app.claims.totals import LedgerView, LineView
+from app.contracts import queries as contract_queries
+from app.contracts.access import VisibleContract
+from app.contracts.models import CUSTOMER, SUPPLIER
+from app.db import db
+from app.domain.claims import ClaimTotals, RevisionType, claim_title, invoice_reference
+from app.domain.gst import format_gst_number
+from app.domain.line_types import Section
+
+PERIOD_REQUIRED = "Period date range is required"
+PERIOD_ORDER = "The period must end on or after the day it starts"
+DUE_DATE_REQUIRED = "Due Date is required"
+DUE_BEFORE_DATE = "The due date cannot be before the claim date"
+CLAIM_DATE_REQUIRED = "Claim date is required"
+FIX_BEFORE_SUBMIT = "Please fix the errors before submitting: {problems}"
+NO_LINES = "At least one line item describing the construction work is required"
+LINE_DESCRIPTION = "Line {n}: Description is required"
+SUPPLIER_DETAILS = "The supplier's (payee's) business name is required: add your business information in Settings"
+CUSTOMER_DETAILS = "The customer's (payer's) name is required: add the customer's contact details to the project"
+SITE_REQUIRED = "The site (project) name and address are required"
+NO_RECIPIENTS = "Nobody on the customer side receives claims: add a customer recipient to the project"
+
+
+@dataclass
+class PartyDetails:
+    name: str
+    entity_name: str
+    address: str
+    gst_number: str | None  # shown as xxx-xxx-xxx
+    website: str | None
+
+    @property
+    def display(self) -> str:
+        return self.entity_name or self.name
+
+
+@dataclass
+class SectionBlock:
+    section: Section
+    lines: list  # [LineView]
+    to_date: int
+    previous: int
+
+    @property
+    def title(self) -> str:
+        return self.section.value
+
+    @property
+    def this_claim(self) -> int:
+        return self.to_date - self.previous
+
+
+@dataclass
+class ClaimDocument:
+    contract_id: int
+    owner_slug: str
+    owner_name: str
+    contract_slug: str
+    site_name: str
+    site_lines: list  # the site address, one line each
+    supplier: PartyDetails | None
+    customer: PartyDetails | None
+    supplier_org_id: int | None
+    claim: Claim
+    revision: Revision
+    title: str
+    invoice_reference: str
+    billing_mode: str  # resolved: Percent, PercentWithQty or RateQtyEstimate
+    sections: list  # [SectionBlock] with lines, in document order
+    retention: LineView | None
+    totals: ClaimTotals
+    lines: list = field(default_factory=list)  # [LineView], retention included
+
+    @property
+    def number(self) -> int:
+        return self.claim.number
+
+    @property
+    def claimed_amount(self) -> int:
+        """The claimed amount: this claim's net payment, including GST."""
+        return self.totals.net_payment
+
+    @property
+    def file_name(self) -> str:
+        suffix = "-draft" if self.revision.is_draft else ""
+        return f"{self.owner_slug}-{self.contract_slug}-claim-{self.number}{suffix}.pdf"
+
+
+def _party(party) -> PartyDetails | None:
+    if party is None or party.contact is None:
+        return None
+    c = party.contact
+    return PartyDetails(c.name or "", c.entity_name or "", c.address or "",
+                        format_gst_number(c.gst_number) if c.gst_number else None, c.website)
+
+
+def site_lines(contract) -> list[str]:
+    locality = " ".join(x for x in (contract.site_city, contract.site_postcode) if x)
+    parts = [contract.site_line1, contract.site_line2, contract.site_suburb, locality, contract.site_state]
+    return [p for p in parts if p]
+
+
+def view_for(data: "queries.LedgerData", claim: Claim, rev: int) -> LedgerView:
+    if claim.status in LIVE_STATUSES and rev == claim.latest_rev:
+        return data.view(drafts=False)
+    if claim.status in LIVE_STATUSES and rev == claim.draft_rev:
+        return data.view(drafts=True)
+    return data.view(drafts=False, focus=(claim, rev))
+
+
+def build(found: VisibleContract, claim: Claim, revision: Revision, *, parties: dict | None = None,
+          data: "queries.LedgerData | None" = None) -> ClaimDocument:
+    contract = found.contract
+    if parties is None:
+        parties = found.parties or contract_queries.parties_of([contract.id])[contract.id]
+    if data is None:
+        data = queries.ledger_data(contract.id, contract.tax_rate_id, drafts=revision.is_draft or found.is_supplier)
+    view = view_for(data, claim, revision.rev)
+    lines = view.lines(claim.id)
+    totals = view.totals(claim.id)
+    if totals is None:  # a claim with no revision in any view (a deleted draft): nothing claimed
+        from app.domain.claims import claim_totals
+
+        totals = claim_totals([], contract.tax_rate_id)
+    blocks = []
+    by_section: dict[Section, list[LineView]] = {}
+    retention = None
+    for line in lines:
+        if line.entry.is_retention:
+            retention = line
+        else:
+            by_section.setdefault(line.section, []).append(line)
+    for section_total in totals.sections:
+        if section_total.section in by_section:
+            blocks.append(SectionBlock(section_total.section, by_section[section_total.section],
+                                       section_total.to_date, section_total.previous))
+    supplier = _party(parties.get(SUPPLIER))
+    customer = _party(parties.get(CUSTOMER))
+    supplier_party = parties.get(SUPPLIER)
+    return ClaimDocument(
+        contract_id=contract.id,
+        owner_slug=found.owner.slug,
+        owner_name=found.owner.name,
+        contract_slug=contract.slug,
+        site_name=contract.site_name,
+        site_lines=site_lines(contract),
+        supplier=supplier,
+        customer=customer,
+        supplier_org_id=supplier_party.org_id if supplier_party else None,
+        claim=claim,
+        revision=revision,
+        title=claim_title(claim.number, RevisionType(revision.type)),
+        invoice_reference=invoice_reference(supplier.display if supplier else "", claim.number),
+        billing_mode=view.billing_mode(claim.id, revision.billing_mode).value if view.column(claim.id) else "Percent",
+        sections=blocks,
+        retention=retention,
+        totals=totals,
+        lines=lines,
+    )
+
+
+def payment_claim_problems(doc: ClaimDocument, *, has_recipients: bool = True) -> list[str]:
+    """What stops this revision being a valid CCA payment claim, in the words shown to the user."""
+    problems = []
+    r = doc.revision
+    if r.period_from is None or r.period_to is None:
+        problems.append(PERIOD_REQUIRED)
+    elif r.period_to < r.period_from:
+        problems.append(PERIOD_ORDER)
+    if r.claim_date is None:
+        problems.append(CLAIM_DATE_REQUIRED)
+    if r.due_date is None:
+        problems.append(DUE_DATE_REQUIRED)
+    elif r.claim_date is not None and r.due_date < r.claim_date:
+        problems.append(DUE_BEFORE_DATE)
+    if doc.supplier is None or not doc.supplier.display.strip():
+        problems.append(SUPPLIER_DETAILS)
+    if doc.customer is None or not doc.customer.display.strip():
+        problems.append(CUSTOMER_DETAILS)
+    if not doc.site_name.strip() or not doc.site_lines:
+        problems.append(SITE_REQUIRED)
+    work = [line for line in doc.lines if not line.entry.is_retention]
+    if not work:
+        problems.append(NO_LINES)
+    for n, line in enumerate(work, start=1):
+        if not line.entry.name.strip():
+            problems.append(LINE_DESCRIPTION.format(n=n))
+    if not has_recipients:
+        problems.append(NO_RECIPIENTS)
+    return problems
+
+
+def revision_of(claim: Claim, rev: int | None) -> Revision | None:
+    if rev is None:
+        return None
+    return db.session.scalars(select(Revision).where(Revision.claim_id == claim.id, Revision.rev == rev)).first()
+
+
+def fmt_date(value: date | None) -> str:
+    """'5 March 2026' (New Zealand style), or '' for none."""
+    return f"{value.day} {value:%B %Y}" if value else ""

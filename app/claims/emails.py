@@ -1,0 +1,122 @@
+"""The claim emails: the payment claim itself (on submission and on resend), and the notice that
+a submitted claim was withdrawn.
+
+The claim email is a complete payment claim on its own (section 20 of the Act): it identifies
+the contract (parties and site), the construction work and the period, states the claimed
+amount and the due date, shows how the amount was calculated (every line and the totals),
+states that it is made under the Act, and carries Form 1. The PDF says the same in print.
+"""
+import hashlib
+import json
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from app.claims.document import ClaimDocument, fmt_date
+from app.claims.form1 import CCA_STATEMENT, FORM1, FORM1_SOURCE, FORM1_TITLE, form1_text
+from app.domain.claims import BillingMode
+from app.domain.money import format_money, format_percent, format_qty
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+_env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
+                   trim_blocks=True, lstrip_blocks=True)
+_env.filters.update(money=format_money, accounting=lambda c: format_money(c, accounting=True),
+                    qty=format_qty, percent=format_percent, nzdate=fmt_date)
+
+
+def render(template: str, **context) -> str:
+    return _env.get_template(template).render(**context)
+
+
+def _who(doc: ClaimDocument) -> str:
+    return doc.supplier.display if doc.supplier else doc.owner_name
+
+
+def claim_email(doc: ClaimDocument, link: str, *, resend: bool = False) -> tuple[str, str, str]:
+    """(subject, text, html) of the payment claim email."""
+    r = doc.revision
+    amount = f"${format_money(doc.claimed_amount)}"
+    subject = (f"{'Reminder: ' if resend else ''}Payment claim from {_who(doc)}: {doc.site_name} \u2013 "
+               f"{doc.title} ({amount} due {fmt_date(r.due_date)})")
+    text = claim_text(doc, link, resend=resend)
+    html = render("claim_email.html", doc=doc, link=link, resend=resend, statement=CCA_STATEMENT,
+                  form1=FORM1, form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE, qty_mode=_qty_mode(doc))
+    return subject, text, html
+
+
+def _qty_mode(doc: ClaimDocument) -> bool:
+    return doc.billing_mode != BillingMode.PERCENT.value
+
+
+def claim_text(doc: ClaimDocument, link: str, *, resend: bool = False) -> str:
+    r = doc.revision
+    t = doc.totals
+    out = []
+    lead = "sent you this payment claim again" if resend else "sent you a payment claim"
+    out.append(f"{_who(doc)} has {lead} under the Construction Contracts Act 2002.")
+    out.append("")
+    out.append(f"{doc.title} \u2014 {doc.invoice_reference}")
+    out.append(f"Payee (supplier): {_party_line(doc.supplier)}")
+    out.append(f"Payer (customer): {_party_line(doc.customer)}")
+    out.append(f"Contract: {doc.site_name}, {', '.join(doc.site_lines)}")
+    if r.po_number:
+        out.append(f"Purchase order: {r.po_number}")
+    out.append(f"Construction work: the work on the lines below, carried out from {fmt_date(r.period_from)} "
+               f"to {fmt_date(r.period_to)}")
+    out.append(f"Claim date: {fmt_date(r.claim_date)}")
+    out.append(f"Claimed amount: ${format_money(doc.claimed_amount)} including GST "
+               f"(${format_money(t.gst_exclusive)} excluding GST, {t.gst_label} ${format_money(t.gst)})")
+    out.append(f"Due date for payment: {fmt_date(r.due_date)}")
+    out.append("")
+    out.append("How the claimed amount was calculated (this claim, and to date):")
+    for block in doc.sections:
+        out.append("")
+        out.append(f"{block.title}")
+        for line in block.lines:
+            e = line.entry
+            name = " >> ".join([*e.group_path, e.name]) if e.group_path else e.name
+            extra = f" ({format_percent(line.percent_complete)} complete)" if e.total_price else ""
+            out.append(f"  {name}: this claim ${format_money(line.this_claim)}; to date "
+                       f"${format_money(line.to_date)} of ${format_money(e.total_price)}{extra}")
+        out.append(f"  {block.title} this claim: ${format_money(block.this_claim)}")
+    out.append("")
+    for total in t.lines():
+        out.append(f"{total.label}: ${format_money(total.amount)}")
+    if r.payment_details:
+        out.append("")
+        out.append(f"Payment details: {r.payment_details}")
+    if doc.supplier and doc.supplier.gst_number:
+        out.append(f"GST number: {doc.supplier.gst_number}")
+    out.append("")
+    out.append(CCA_STATEMENT)
+    out.append("")
+    out.append(f"View the claim and download it as a PDF: {link}")
+    out.append("")
+    out.append("-" * 60)
+    out.append(form1_text())
+    return "\n".join(out) + "\n"
+
+
+def _party_line(party) -> str:
+    if party is None:
+        return ""
+    bits = [party.display]
+    if party.address:
+        bits.append(party.address.replace("\n", ", "))
+    return ", ".join(bits)
+
+
+def voided_email(doc: ClaimDocument, link: str) -> tuple[str, str, str]:
+    subject = f"Payment claim withdrawn: {doc.site_name} \u2013 {doc.title}"
+    text = (f"{_who(doc)} has withdrawn {doc.title} ({doc.invoice_reference}) for {doc.site_name}, "
+            f"submitted for ${format_money(doc.claimed_amount)} including GST. It no longer asks for payment.\n\n"
+            f"{link}\n")
+    html = render("claim_voided_email.html", doc=doc, link=link)
+    return subject, text, html
+
+
+def digest(to: list[str], subject: str, text: str, html: str | None) -> tuple[str, int]:
+    """The SHA-256 (and size) of an email as sent: its recipients, subject and both bodies."""
+    data = json.dumps({"to": to, "subject": subject, "text": text, "html": html}, sort_keys=True,
+                      ensure_ascii=False).encode()
+    return hashlib.sha256(data).hexdigest(), len(data)

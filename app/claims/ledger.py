@@ -1,0 +1,527 @@
+"""The ledger update (`ledgerUpdate`): edits of the draft claim's lines, all or nothing.
+
+The protocol (optimistic concurrency)
+- Every change to a contract's ledger (a line edit, a new claim, a submission, a change back
+  to draft, a deleted draft...) increments the contract's ledger revision
+  (`contract_ledgers.rev`). Readers get it as `ledgerRev`; an update sends back the
+  `ledgerRev` its edits were based on.
+- Writers of one contract's ledger are serialised: each locks the contract's ledger row first
+  (`lock`), so two updates never interleave and the check below cannot race.
+- An update based on the current revision is applied. An update based on an older revision is
+  applied only when none of what it touches changed since: every line records the revision of
+  the last edit a person made to it (`edited_rev`), so an update touching a line someone else
+  edited, voided or deleted after `ledgerRev`, a reorder after anyone's edit, or any edit of a
+  draft that was submitted or restarted since, is refused as a whole with CONFLICT and changes
+  nothing. The client keeps its staged edits, reloads the ledger, re-applies them on top and
+  pushes again: no edit disappears silently, and two people editing different lines of one
+  draft both get their way without a reload.
+- Edits apply to the draft revision only ('Only drafts are edited'): there is at most one draft
+  per contract, the newest claim.
+
+What an update may do (in this order, in one transaction)
+- create lines (`itemId` chosen by the client, unique in the contract's ledger),
+- update lines (any attribute; amounts as explained in `_apply_amounts`),
+- void lines (`deleteIds`): a line with amounts claimed before this claim gets a reversal entry
+  negating exactly those amounts (amount, quantity and the tax on them), so its amount to date
+  becomes zero; a line with none has its draft entry deleted,
+- reorder (`order`): positions reset to 1000, 2000, ... in the order given,
+- set the retention formula (the params of the retention item),
+then the retention line is recomputed from its formula, and the ledger revision incremented.
+"""
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+from sqlalchemy import and_, case, func, select, update
+from sqlalchemy.dialects.postgresql import insert
+
+from app.claims.models import (
+    LIVE_STATUSES,
+    MODE_CLAIM,
+    RETENTION_ITEM_ID,
+    Claim,
+    ContractLedger,
+    LedgerEntry,
+    Revision,
+)
+from app.contracts import access
+from app.contracts import permissions as cp
+from app.contracts.access import Viewer, VisibleContract
+from app.db import db
+from app.domain.claims import amount_for_percent, amount_for_qty, check_percent_complete
+from app.domain.errors import RuleError
+from app.domain.line_types import LineType
+from app.domain.money import MAX_SCALED, format_money
+from app.domain.retention import parse_retention_formula, retention_line_amount
+from app.domain.tax import NZ_GST, amount_and_tax_update, line_tax_rate_id, tax_label, tax_on
+from app.errors import Conflict, PermissionDenied, UserError
+
+CONFLICT = "Someone else changed this claim. Reload to see their changes; your edits are kept."
+ITEM_ID_REQUIRED = "Line must have an itemId"
+ONLY_DRAFTS = "Only drafts are edited. Start a new claim, or change this claim back to draft."
+NO_PERMISSION = "You do not have permission"
+ARCHIVED = "This project is archived"
+LINE_NOT_FOUND = "Line not found: {item_id}"
+LINE_EXISTS = "A line with itemId {item_id} already exists"
+ITEM_ID_INVALID = "An itemId is 1 to 64 letters, digits, '-', '_', '.' or ':'"
+RETENTION_COMPUTED = "The retention line is computed from the retention formula: change the formula instead"
+ONE_RETENTION = "There is one retention line: it is computed from the retention formula"
+PERCENT_OR_AMOUNT = "Give either a percent complete or an amount, not both"
+TAX_MISMATCH = "The tax on {amount} is {tax} ({label})"
+ORDER_INVALID = "The order lists a line twice or a line that is not on this claim"
+TOO_MANY = "At most {n} lines can be changed at once"
+NOT_THIS_DRAFT = "Claim {number} is not the draft being edited"
+LEDGER_REV_INVALID = "ledgerRev is invalid: send back the ledgerRev the ledger query answered"
+
+MAX_LINES_PER_UPDATE = 2000
+MAX_NAME = 500
+MAX_GROUP_DEPTH = 10
+MAX_FILES = 50
+RETENTION_NAME = "Retention"
+POSITION_STEP = 1000
+_ITEM_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.:")
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+# ---- the lock and the counter -------------------------------------------------------------------
+
+def lock(contract_id: int, session=None) -> int:
+    """Lock the contract's ledger for this transaction; its current revision (one statement)."""
+    table = ContractLedger.__table__
+    return (session or db.session).execute(
+        insert(ContractLedger)
+        .values(contract_id=contract_id, rev=0)
+        .on_conflict_do_update(index_elements=[table.c.contract_id], set_={"rev": table.c.rev})
+        .returning(ContractLedger.rev)
+    ).scalar_one()
+
+
+def bump(contract_id: int, current: int, session=None) -> int:
+    new_rev = current + 1
+    (session or db.session).execute(update(ContractLedger).where(ContractLedger.contract_id == contract_id)
+                       .values(rev=new_rev, updated_at=func.now()))
+    return new_rev
+
+
+def parse_ledger_rev(value) -> int:
+    text = str(value if value is not None else "").strip()
+    if not text.isdigit() or len(text) > 18:
+        raise UserError(LEDGER_REV_INVALID, field="ledgerRev")
+    return int(text)
+
+
+# ---- permissions ---------------------------------------------------------------------------------
+
+def require_supplier(found: VisibleContract, permission: cp.ContractPermission = cp.ContractPermission.SUPPLIER_DRAFT,
+                     *, allow_archived: bool = False) -> None:
+    """The supplier side holding `permission`, on a contract that is not archived."""
+    if not found.is_supplier or not found.can(permission):
+        raise PermissionDenied(NO_PERMISSION)
+    if found.contract.archived_at is not None and not allow_archived:
+        raise UserError(ARCHIVED)
+
+
+# ---- derived lines -------------------------------------------------------------------------------
+
+def entry_tax(entry: LedgerEntry, contract_tax_rate_id: str) -> int:
+    return tax_on(entry.amount, line_tax_rate_id(LineType(entry.type), contract_tax_rate_id))
+
+
+def earlier_sums(contract_id: int, number: int, item_ids) -> dict[str, tuple[int, int]]:
+    """{item id: (amount, qty)} over the live claims numbered before `number` (their latest revisions)."""
+    item_ids = list(item_ids)
+    if not item_ids:
+        return {}
+    rows = db.session.execute(
+        select(LedgerEntry.item_id, func.sum(LedgerEntry.amount), func.sum(LedgerEntry.qty_milli))
+        .join(Claim, and_(Claim.id == LedgerEntry.claim_id, LedgerEntry.rev == Claim.latest_rev))
+        .where(LedgerEntry.contract_id == contract_id, LedgerEntry.mode == MODE_CLAIM,
+               Claim.status.in_(LIVE_STATUSES), Claim.number < number, LedgerEntry.item_id.in_(item_ids))
+        .group_by(LedgerEntry.item_id)
+    ).all()
+    return {item_id: (int(amount or 0), int(qty or 0)) for item_id, amount, qty in rows}
+
+
+def recompute_retention(claim: Claim, rev: int, entry: LedgerEntry | None = None) -> LedgerEntry | None:
+    """Set the claim revision's retention line from its formula and the gross claimed to date."""
+    if entry is None:
+        entry = db.session.scalars(select(LedgerEntry).where(
+            LedgerEntry.claim_id == claim.id, LedgerEntry.rev == rev, LedgerEntry.mode == MODE_CLAIM,
+            LedgerEntry.item_id == RETENTION_ITEM_ID)).first()
+    if entry is None:
+        return None
+    db.session.flush()
+    counted_rev = case((Claim.id == claim.id, rev), else_=Claim.latest_rev)
+    gross, retained_before = db.session.execute(
+        select(
+            func.coalesce(func.sum(LedgerEntry.amount).filter(LedgerEntry.item_id != RETENTION_ITEM_ID), 0),
+            func.coalesce(func.sum(LedgerEntry.amount).filter(
+                LedgerEntry.item_id == RETENTION_ITEM_ID, Claim.id != claim.id), 0),
+        )
+        .select_from(LedgerEntry)
+        .join(Claim, and_(Claim.id == LedgerEntry.claim_id, LedgerEntry.rev == counted_rev))
+        .where(LedgerEntry.contract_id == claim.contract_id, LedgerEntry.mode == MODE_CLAIM,
+               Claim.number <= claim.number, (Claim.status.in_(LIVE_STATUSES)) | (Claim.id == claim.id))
+    ).one()
+    formula = parse_retention_formula(entry.params)
+    entry.amount = retention_line_amount(int(gross), int(retained_before), formula)
+    entry.tax = tax_on(entry.amount, NZ_GST)
+    return entry
+
+
+def new_retention_entry(claim: Claim, rev: int, ledger_rev: int, params: dict | None = None,
+                        session=None) -> LedgerEntry:
+    entry = LedgerEntry(contract_id=claim.contract_id, claim_id=claim.id, rev=rev, item_id=RETENTION_ITEM_ID,
+                        mode=MODE_CLAIM, type=LineType.RETENTION.value, position=0, name=RETENTION_NAME,
+                        group_path=[], files=[], reference="", total_price=0, unit_price=0, qty_milli=0,
+                        amount=0, tax=0, is_draft=True, params=params, edited_rev=ledger_rev)
+    (session or db.session).add(entry)
+    return entry
+
+
+# ---- input cleaning ------------------------------------------------------------------------------
+
+def clean_item_id(value, field: str) -> str:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        raise UserError(ITEM_ID_REQUIRED, field=field)
+    if not isinstance(value, str) or len(value) > 64 or not set(value) <= _ITEM_ID_CHARS:
+        raise UserError(ITEM_ID_INVALID, field=field)
+    return value
+
+
+def _int(value, field: str, label: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > MAX_SCALED:
+        raise UserError(f"{label} must be a whole number", field=field)
+    return value
+
+
+def _text(value, limit: int, field: str, label: str) -> str:
+    if not isinstance(value, str):
+        raise UserError(f"{label} must be text", field=field)
+    value = value.strip()
+    if len(value) > limit:
+        raise UserError(f"{label} must be at most {limit} characters", field=field)
+    return value
+
+
+def _line_type(value, field: str) -> str:
+    try:
+        return LineType(getattr(value, "value", value)).value
+    except ValueError:
+        raise UserError(f"Unknown line type: {value}", field=field) from None
+
+
+def _group(value, field: str) -> list[str]:
+    if not isinstance(value, (list, tuple)) or len(value) > MAX_GROUP_DEPTH:
+        raise UserError(f"A line sits at most {MAX_GROUP_DEPTH} groups deep", field=field)
+    out = [_text(v, 200, field, "A group name") for v in value]
+    if any(not g for g in out):
+        raise UserError("A group name is empty", field=field)
+    return out
+
+
+def clean_files(value, field: str) -> list[dict]:
+    """[{id, filename}] as stored (the upload's id and the name to show)."""
+    if not isinstance(value, (list, tuple)) or len(value) > MAX_FILES:
+        raise UserError(f"At most {MAX_FILES} files", field=field)
+    out, seen = [], set()
+    for i, item in enumerate(value):
+        file_id = _text((item or {}).get("id") or "", 64, f"{field}.{i}.id", "A file id")
+        filename = _text((item or {}).get("filename") or "", 255, f"{field}.{i}.filename", "A file name")
+        if not file_id or not filename:
+            raise UserError("A file needs an id and a file name", field=f"{field}.{i}")
+        if file_id not in seen:
+            seen.add(file_id)
+            out.append({"id": file_id, "filename": filename})
+    return out
+
+
+def retention_params(formula: dict | None) -> dict | None:
+    """The API's {marginalRates: [{rate, upTo}], maxAmount} as stored params (None: no retention)."""
+    if formula is None:
+        return None
+    params = {"version": 1, "marginalRates": [
+        {k: v for k, v in (("rate", band.get("rate")), ("upTo", band.get("up_to"))) if v is not None}
+        for band in formula.get("marginal_rates") or []
+    ]}
+    if formula.get("max_amount") is not None:
+        params["amount"] = {"max": formula["max_amount"]}
+    try:
+        parsed = parse_retention_formula(params)
+    except RuleError as error:
+        raise UserError(error.message, field="retentionFormula") from None
+    return parsed.to_params() if parsed is not None else None
+
+
+# ---- the update ----------------------------------------------------------------------------------
+
+UNSET = object()
+
+
+@dataclass
+class LedgerChanges:
+    create: list = field(default_factory=list)  # [dict]
+    update: list = field(default_factory=list)  # [dict]
+    delete_ids: list = field(default_factory=list)  # [str]
+    order: list | None = None  # [str]
+    retention_formula: object = UNSET  # dict, None (no retention) or UNSET
+
+
+@dataclass
+class LedgerResult:
+    contract: VisibleContract
+    claim: Claim
+    ledger_rev: int
+
+
+def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerChanges, *,
+                  number: int | None = None) -> LedgerResult:
+    found = access.get_contract(viewer, contract_id)
+    require_supplier(found)
+    base = parse_ledger_rev(ledger_rev)
+    for name in ("create", "update", "delete_ids"):
+        if len(getattr(changes, name)) > MAX_LINES_PER_UPDATE:
+            raise UserError(TOO_MANY.format(n=MAX_LINES_PER_UPDATE), field=name)
+    creates = [dict(line, item_id=clean_item_id(line.get("item_id"), f"create.{i}.itemId"))
+               for i, line in enumerate(changes.create)]
+    updates = [dict(line, item_id=clean_item_id(line.get("item_id"), f"update.{i}.itemId"))
+               for i, line in enumerate(changes.update)]
+    delete_ids = [clean_item_id(item_id, f"deleteIds.{i}") for i, item_id in enumerate(changes.delete_ids)]
+    order = None if changes.order is None else [clean_item_id(item_id, f"order.{i}")
+                                                 for i, item_id in enumerate(changes.order)]
+
+    current = lock(contract_id)
+    stale = base != current
+
+    def refuse(message: str, field: str | None = None):
+        # Anything that does not fit the ledger as it now is: a conflict when the client's view
+        # is stale (it could not have known), else the client's own mistake.
+        if stale:
+            raise Conflict(CONFLICT, code="LEDGER_CONFLICT")
+        raise UserError(message, field=field)
+
+    claim = db.session.scalars(select(Claim).where(
+        Claim.contract_id == contract_id, Claim.draft_rev.is_not(None), Claim.status.in_(LIVE_STATUSES))).first()
+    if claim is None:
+        refuse(ONLY_DRAFTS)
+    if number is not None and number != claim.number:
+        refuse(NOT_THIS_DRAFT.format(number=number), "number")
+    revision = db.session.scalars(select(Revision).where(Revision.claim_id == claim.id,
+                                                         Revision.rev == claim.draft_rev)).one()
+    if stale and revision.ledger_rev > base:
+        raise Conflict(CONFLICT, code="LEDGER_CONFLICT")
+    # The draft's lines this update touches (all of them for a reorder), and its retention line.
+    query = select(LedgerEntry).where(LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.draft_rev,
+                                      LedgerEntry.mode == MODE_CLAIM)
+    if order is None:
+        touched = ({line["item_id"] for line in creates} | {line["item_id"] for line in updates} | set(delete_ids)
+                   | {RETENTION_ITEM_ID})
+        query = query.where(LedgerEntry.item_id.in_(touched))
+    entries: dict[str, LedgerEntry] = {e.item_id: e for e in db.session.scalars(query)}
+
+    if stale:
+        _check_conflicts(base, entries, creates, updates, delete_ids, order, changes.retention_formula)
+
+    new_rev = current + 1
+    tax_rate_id = found.contract.tax_rate_id
+    _create(found, claim, entries, creates, new_rev, refuse)
+    sums = earlier_sums(contract_id, claim.number, {line["item_id"] for line in updates
+                                                    if line.get("percent_complete") is not None}
+                        | {line["item_id"] for line in creates if line.get("percent_complete") is not None}
+                        | set(delete_ids))
+    for i, line in enumerate(creates):
+        _apply_amounts(entries[line["item_id"]], line, sums, tax_rate_id, f"create.{i}")
+    for i, line in enumerate(updates):
+        entry = entries.get(line["item_id"])
+        if entry is None:
+            refuse(LINE_NOT_FOUND.format(item_id=line["item_id"]), f"update.{i}.itemId")
+        if entry.item_id == RETENTION_ITEM_ID:
+            raise UserError(RETENTION_COMPUTED, field=f"update.{i}")
+        _apply_attributes(entry, line, f"update.{i}")
+        _apply_amounts(entry, line, sums, tax_rate_id, f"update.{i}")
+        entry.edited_rev = new_rev
+    for i, item_id in enumerate(delete_ids):
+        entry = entries.get(item_id)
+        if entry is None:
+            refuse(LINE_NOT_FOUND.format(item_id=item_id), f"deleteIds.{i}")
+        if item_id == RETENTION_ITEM_ID:
+            raise UserError(RETENTION_COMPUTED, field=f"deleteIds.{i}")
+        _void(entry, sums.get(item_id, (0, 0)), tax_rate_id, new_rev)
+        if entry.is_reversal is False:
+            del entries[item_id]
+    if order is not None:
+        _reorder(entries, order, new_rev)
+    if changes.retention_formula is not UNSET:
+        entry = entries.get(RETENTION_ITEM_ID) or new_retention_entry(claim, claim.draft_rev, new_rev)
+        entry.params = retention_params(changes.retention_formula)
+        entry.edited_rev = new_rev
+
+    recompute_retention(claim, claim.draft_rev, entries.get(RETENTION_ITEM_ID))
+    claim.content_updated_at = now()
+    bump(contract_id, current)
+    db.session.commit()
+    from app.claims import queries
+
+    queries.forget(contract_id)
+    return LedgerResult(found, claim, new_rev)
+
+
+def _check_conflicts(base, entries, creates, updates, delete_ids, order, retention_formula) -> None:
+    def changed(item_id: str) -> bool:
+        entry = entries.get(item_id)
+        return entry is None or entry.edited_rev > base
+
+    touched = [line["item_id"] for line in updates] + list(delete_ids)
+    names = [i for i in touched if changed(i)]
+    if any(line["item_id"] in entries for line in creates):
+        names += [line["item_id"] for line in creates if line["item_id"] in entries]
+    if order is not None and (any(e.edited_rev > base for e in entries.values() if e.item_id != RETENTION_ITEM_ID)
+                              or any(item_id not in entries for item_id in order)):
+        names.append("the order of the lines")
+    if retention_formula is not UNSET and changed(RETENTION_ITEM_ID) and RETENTION_ITEM_ID in entries:
+        names.append(RETENTION_NAME)
+    if names:
+        raise Conflict(CONFLICT, code="LEDGER_CONFLICT")
+
+
+def _create(found, claim, entries, creates, new_rev, refuse) -> None:
+    if not creates:
+        return
+    ids = [line["item_id"] for line in creates]
+    if len(set(ids)) != len(ids):
+        raise UserError(LINE_EXISTS.format(item_id=next(i for i in ids if ids.count(i) > 1)), field="create")
+    taken = set(db.session.scalars(select(LedgerEntry.item_id).distinct().where(
+        LedgerEntry.contract_id == claim.contract_id, LedgerEntry.item_id.in_(ids))))
+    top = None
+    for i, line in enumerate(creates):
+        item_id = line["item_id"]
+        if item_id == RETENTION_ITEM_ID or line.get("type") in (LineType.RETENTION, LineType.RETENTION.value):
+            raise UserError(ONE_RETENTION, field=f"create.{i}")
+        if item_id in taken or item_id in entries:
+            refuse(LINE_EXISTS.format(item_id=item_id), f"create.{i}.itemId")
+        total = line.get("total_price")
+        unit = line.get("unit_price")
+        if total is None:
+            total = unit if unit is not None else 0
+        if unit is None:
+            unit = total
+        if line.get("position") is None:
+            if top is None:  # after the draft's last line
+                top = db.session.scalar(select(func.max(LedgerEntry.position)).where(
+                    LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.draft_rev,
+                    LedgerEntry.mode == MODE_CLAIM, LedgerEntry.item_id != RETENTION_ITEM_ID)) or 0
+                top = max([top] + [e.position for e in entries.values() if e.item_id != RETENTION_ITEM_ID])
+            top += POSITION_STEP
+        entry = LedgerEntry(
+            contract_id=claim.contract_id, claim_id=claim.id, rev=claim.draft_rev, item_id=item_id, mode=MODE_CLAIM,
+            type=LineType.BASE_CONTRACT.value, position=top, name="", group_path=[], files=[], reference="",
+            total_price=_int(total, f"create.{i}.totalPrice", "Total price"),
+            unit_price=_int(unit, f"create.{i}.unitPrice", "Unit price"),
+            qty_milli=0, amount=0, tax=0, is_draft=True, edited_rev=new_rev,
+        )
+        _apply_attributes(entry, {k: v for k, v in line.items() if k not in ("total_price", "unit_price")},
+                          f"create.{i}")
+        db.session.add(entry)
+        entries[item_id] = entry
+
+
+def _apply_attributes(entry: LedgerEntry, line: dict, field: str) -> None:
+    if line.get("type") is not None:
+        line_type = _line_type(line["type"], f"{field}.type")
+        if line_type == LineType.RETENTION.value:
+            raise UserError(ONE_RETENTION, field=f"{field}.type")
+        entry.type = line_type
+    if line.get("position") is not None:
+        entry.position = _int(line["position"], f"{field}.position", "Position")
+    if line.get("name") is not None:
+        entry.name = _text(line["name"], MAX_NAME, f"{field}.name", "Description")
+    if line.get("group") is not None:
+        entry.group_path = _group(line["group"], f"{field}.group")
+    if line.get("reference") is not None:
+        entry.reference = _text(line["reference"], 200, f"{field}.reference", "Reference")
+    if line.get("files") is not None:
+        entry.files = clean_files(line["files"], f"{field}.files")
+    if line.get("total_price") is not None:
+        entry.total_price = _int(line["total_price"], f"{field}.totalPrice", "Total price")
+    if line.get("unit_price") is not None:
+        unit = _int(line["unit_price"], f"{field}.unitPrice", "Unit price")
+        if unit != entry.unit_price:
+            # Spec 2 §5: a unit price of zero keeps the quantity (and clears the amount); any
+            # other new price resets the quantity to zero (and so the amount).
+            entry.unit_price = unit
+            if unit != 0:
+                entry.qty_milli = 0
+            entry.amount = 0
+            entry.tax = 0
+
+
+def _apply_amounts(entry: LedgerEntry, line: dict, sums: dict, tax_rate_id: str, field: str) -> None:
+    """This claim's amount for the line, from one of:
+
+    - `percent_complete` (basis points of the quote, to date): the amount is what brings the
+      line's amount to date to that share of its total price;
+    - `amount` and `tax` together ('tax missing' otherwise); the tax must be the line's rate on
+      the amount (the server computes GST, the client shows it);
+    - `qty_milli` alone: the amount is the quantity at the unit price.
+    `qty_milli` with an amount stores both as given. Any of them un-voids a voided line.
+    """
+    percent = line.get("percent_complete")
+    amount, tax, qty = line.get("amount"), line.get("tax"), line.get("qty_milli")
+    rate = line_tax_rate_id(LineType(entry.type), tax_rate_id)
+    if percent is not None:
+        if amount is not None or tax is not None:
+            raise UserError(PERCENT_OR_AMOUNT, field=f"{field}.percentComplete")
+        try:
+            basis_points = check_percent_complete(_int(percent, f"{field}.percentComplete", "Percent complete"))
+        except RuleError as error:
+            raise UserError(error.message, field=f"{field}.percentComplete") from None
+        previous = sums.get(entry.item_id, (0, 0))[0]
+        entry.amount = amount_for_percent(entry.total_price, basis_points) - previous
+    elif amount is not None or tax is not None:
+        try:
+            amount, tax = amount_and_tax_update(amount, tax)
+        except RuleError as error:
+            raise UserError(error.message, field=f"{field}.tax") from None
+        amount = _int(amount, f"{field}.amount", "Amount")
+        expected = tax_on(amount, rate)
+        if _int(tax, f"{field}.tax", "Tax") != expected:
+            raise UserError(TAX_MISMATCH.format(amount=format_money(amount), tax=format_money(expected),
+                                                label=tax_label(rate)), field=f"{field}.tax")
+        entry.amount = amount
+        if qty is not None:
+            entry.qty_milli = _int(qty, f"{field}.qtyMilli", "Quantity")
+    elif qty is not None:
+        entry.qty_milli = _int(qty, f"{field}.qtyMilli", "Quantity")
+        entry.amount = amount_for_qty(entry.unit_price, entry.qty_milli)
+    else:
+        if line.get("type") is not None:
+            entry.tax = tax_on(entry.amount, rate)
+        return
+    entry.tax = tax_on(entry.amount, rate)
+    entry.is_reversal = False
+
+
+def _void(entry: LedgerEntry, earlier: tuple[int, int], tax_rate_id: str, new_rev: int) -> None:
+    amount, qty = earlier
+    if amount != 0 or qty != 0:
+        entry.amount = -amount
+        entry.qty_milli = -qty
+        entry.tax = tax_on(entry.amount, line_tax_rate_id(LineType(entry.type), tax_rate_id))
+        entry.is_reversal = True
+        entry.edited_rev = new_rev
+    else:
+        entry.is_reversal = False
+        db.session.delete(entry)
+
+
+def _reorder(entries: dict, order: list[str], new_rev: int) -> None:
+    lines = {item_id: e for item_id, e in entries.items() if item_id != RETENTION_ITEM_ID}
+    if len(set(order)) != len(order) or not set(order) <= set(lines):
+        raise UserError(ORDER_INVALID, field="order")
+    rest = sorted((e for i, e in lines.items() if i not in set(order)), key=lambda e: (e.position, e.item_id))
+    for index, entry in enumerate([lines[i] for i in order] + rest, start=1):
+        if entry.position != index * POSITION_STEP:
+            entry.position = index * POSITION_STEP
+            entry.edited_rev = new_rev

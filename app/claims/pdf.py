@@ -1,0 +1,199 @@
+"""The claim PDF: HTML from a template, rendered by xhtml2pdf in the `pdf` queue, cached by
+revision, and every copy served recorded by its SHA-256.
+
+- The web request builds the document's HTML (cheap: a few SQL statements) and keys it by the
+  revision and the SHA-256 of that HTML: a submitted revision's HTML never changes, so it
+  renders once; a draft renders again only when its content changed. The key names a file in
+  the cache folder (`PDF_CACHE_DIR`, default `$CLAIMDESK_INSTANCE/pdf`); a cached PDF is served
+  at once.
+- Otherwise the HTML goes to the `pdf` queue as a unique job (the key is the job id, so a second
+  request for the same PDF waits for the same job). The job is pure (HTML in, PDF bytes out, its
+  result kept in Redis for an hour), so a worker on another machine serves a web process
+  anywhere; the web process writes the result into its own cache. The request waits up to
+  `PDF_WAIT_SECONDS` (3 s) for it, then answers 202 with Retry-After.
+- xhtml2pdf reads files only under the font folder (a `ResourceAccessPolicy`, STACK-NOTES
+  pitfall 9) and never the network; the logo travels inside the HTML as a data: URI. The font is
+  DejaVu Sans (Debian's fonts-dejavu-core; `PDF_FONT_DIR` to use another folder), embedded so
+  macrons and en dashes print; without it the PDF falls back to Helvetica.
+- ReportLab's invariant mode makes the output a function of the HTML alone (no timestamp or
+  random document id), so re-rendering a submitted revision reproduces the very bytes whose
+  SHA-256 was recorded when it was served.
+"""
+import base64
+import hashlib
+import logging
+import os
+import time
+from io import BytesIO
+from pathlib import Path
+
+from flask import current_app
+from reportlab import rl_config
+# Imported with the app, not on the first render: loading xhtml2pdf and ReportLab takes 0.7 s,
+# which the first PDF a fresh worker renders would otherwise wait for.
+from xhtml2pdf import pisa
+from xhtml2pdf.config.resources import ResourceAccessPolicy
+
+from app.claims.document import ClaimDocument
+from app.claims.emails import render
+from app.claims.form1 import CCA_STATEMENT, FORM1, FORM1_SOURCE, FORM1_TITLE
+from app.domain.claims import BillingMode
+
+log = logging.getLogger(__name__)
+
+DEFAULT_FONT_DIR = "/usr/share/fonts/truetype/dejavu"
+FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
+RESULT_TTL = 3600
+WAIT_STEP = 0.05
+LOGO_MAX_BYTES = 5 * 1024 * 1024
+
+
+def font_dir() -> Path | None:
+    folder = Path(os.environ.get("PDF_FONT_DIR") or DEFAULT_FONT_DIR)
+    return folder if all((folder / name).is_file() for name in FONT_FILES.values()) else None
+
+
+def cache_dir() -> Path:
+    folder = Path(current_app.config.get("PDF_CACHE_DIR") or Path(current_app.config["INSTANCE"]) / "pdf")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+# ---- the HTML ------------------------------------------------------------------------------------
+
+def document_html(doc: ClaimDocument, *, logo: tuple[bytes, str] | None = None, logo_ref: str | None = None) -> str:
+    """The HTML the PDF is rendered from. `logo_ref` stands in for the logo while keying; the
+    render gets the `logo` bytes themselves as a data: URI."""
+    fonts = font_dir()
+    logo_src = None
+    if logo is not None:
+        data, content_type = logo
+        logo_src = f"data:{content_type};base64,{base64.b64encode(data).decode()}"
+    elif logo_ref is not None:
+        logo_src = f"logo:{logo_ref}"
+    qty_mode = doc.billing_mode != BillingMode.PERCENT.value
+    return render(
+        "claim_pdf.html", doc=doc, r=doc.revision, t=doc.totals, statement=CCA_STATEMENT, form1=FORM1,
+        form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE, qty_mode=qty_mode, logo_src=logo_src,
+        font_regular=str(fonts / FONT_FILES["regular"]) if fonts else None,
+        font_bold=str(fonts / FONT_FILES["bold"]) if fonts else None,
+    )
+
+
+def cache_key(doc: ClaimDocument, keyed_html: str) -> str:
+    return f"r{doc.revision.id}-{hashlib.sha256(keyed_html.encode()).hexdigest()[:40]}"
+
+
+# ---- rendering (the job) -------------------------------------------------------------------------
+
+def render_pdf(html: str) -> bytes:
+    """HTML to PDF bytes. Deterministic for the same HTML (see the module's notes)."""
+    rl_config.invariant = 1
+    fonts = font_dir()
+    policy = ResourceAccessPolicy.server(base_dir=fonts, allow_remote=False)
+    out = BytesIO()
+    result = pisa.pisaDocument(html, dest=out, encoding="utf-8", resource_policy=policy)
+    if result.err:
+        raise RuntimeError(f"the claim PDF did not render ({result.err} errors)")
+    return out.getvalue()
+
+
+def render_job(html: str) -> bytes:
+    """The `pdf` queue's job: render, and hand the bytes back through the job's result."""
+    started = time.perf_counter()
+    data = render_pdf(html)
+    log.info("claim PDF rendered: %s bytes in %.2f s", len(data), time.perf_counter() - started)
+    return data
+
+
+# ---- the request side ----------------------------------------------------------------------------
+
+def cached(key: str) -> bytes | None:
+    path = cache_dir() / f"{key}.pdf"
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return None
+
+
+def store(key: str, data: bytes) -> None:
+    path = cache_dir() / f"{key}.pdf"
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_bytes(data)
+    tmp.replace(path)  # atomic: a reader sees the whole file or none
+
+
+def obtain(key: str, html_factory, *, wait: float | None = None) -> bytes | None:
+    """The PDF for `key`: from the cache, or rendered in the `pdf` queue (waiting up to `wait`
+    seconds). None when it is not ready yet. `html_factory()` gives the HTML to render (called
+    only when it must be rendered: it reads the logo)."""
+    data = cached(key)
+    if data is not None:
+        return data
+    from rq.exceptions import DuplicateJobError, NoSuchJobError
+    from rq.job import Job, JobStatus
+
+    from app.jobs.queues import queue, redis_connection
+
+    job_id = f"pdf-{key}"
+    connection = redis_connection()
+    try:
+        job = Job.fetch(job_id, connection=connection)
+        if job.get_status() in (JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED):
+            job.delete()
+            job = None
+    except NoSuchJobError:
+        job = None
+    if job is None:
+        try:
+            job = queue("pdf").enqueue(render_job, html_factory(), job_id=job_id, unique=True,
+                                       result_ttl=RESULT_TTL, failure_ttl=600, job_timeout=180)
+        except DuplicateJobError:
+            job = Job.fetch(job_id, connection=connection)
+    wait = current_app.config.get("PDF_WAIT_SECONDS", 3.0) if wait is None else wait
+    deadline = time.monotonic() + wait
+    while True:
+        status = job.get_status(refresh=True)
+        if status == JobStatus.FINISHED:
+            data = job.return_value()
+            if data is not None:
+                store(key, data)
+                return data
+        if status == JobStatus.FAILED:
+            log.error("claim PDF job %s failed", job_id)
+        if time.monotonic() >= deadline or status == JobStatus.FAILED:
+            return None
+        time.sleep(WAIT_STEP)
+
+
+def logo_of(org_id: int | None) -> tuple[str | None, tuple | None]:
+    """(a reference that changes with the logo, (organisation, upload id) to read it with
+    `logo_bytes`) of an organisation's logo; (None, None) when it has none."""
+    if org_id is None:
+        return None, None
+    from sqlalchemy import select
+
+    from app.db import db
+    from app.orgs.models import Contact
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    org = db.session.get(Organisation, org_id)
+    if org is None or org.schema_name is None:
+        return None, None
+    with tenant_context(org):
+        upload_id = db.session.scalar(select(Contact.logo_upload_id).where(Contact.is_default))
+    return (f"{org_id}/{upload_id}" if upload_id else None), (org, upload_id)
+
+
+def logo_bytes(org, upload_id) -> tuple[bytes, str] | None:
+    from app.uploads import service as uploads
+    from tenants.context import tenant_context
+
+    if upload_id is None:
+        return None
+    with tenant_context(org):
+        found = uploads.served(org.id, str(upload_id))
+    if found is None or len(found[0]) > LOGO_MAX_BYTES:
+        return None
+    return found

@@ -1,0 +1,628 @@
+"""Claim actions: create, patch, submit (and send), resend, change to draft, delete draft,
+delete, mark paid, payment sent, mark read. Each takes the viewer, reaches the contract through
+`app.contracts.access` (a non-party gets 'Contract not found', exactly like a missing id),
+checks permissions here (not in resolvers), and commits its work or nothing.
+
+Rules (spec 2 §4–§5 and the decisions of issue 7):
+- Supplier side only, with SupplierDraft, on a contract that is not archived: create, patch,
+  ledger edits, change to draft, delete draft. SupplierSubmit: submit, send, resend, and
+  deleting (voiding) a submitted claim. Anything else: 'You do not have permission'.
+- One draft per contract, always the newest claim: a new claim is refused while a draft
+  exists ('Claim {n} is still a draft...'); only the latest claim can be changed back to draft,
+  and not once a payment schedule exists (status Scheduled).
+- Numbers: the next claim is one more than the highest number in use (deleted drafts aside, so
+  a deleted draft's number is used again). Number 0 is 'Initial Import'.
+- A customer never sees a claim in status New (nor a deleted draft), nor any draft revision:
+  to them those claims do not exist ('Claim not found').
+- Submit freezes the draft revision (its lines, dates and totals never change again), then
+  emails it, through the outbox, to each customer recipient (contract members of the
+  customer side flagged isCustomerRecipient; when none is flagged, every member of the
+  customer organisation). The idempotency key is the claim, the revision and the recipient:
+  a double click, a retried request or a retried job sends each email once. Submitting a
+  revision that is already submitted answers the claim as it is (nothing is sent again).
+- Resend goes to every member who is not of the supplier organisation, once per request key.
+- Deleting a claim never submitted deletes the draft (status Deleted). Deleting a submitted
+  claim voids it (status Voided): it no longer counts in the ledger, and the customer
+  recipients are told. Only the latest claim, never a paid or scheduled one.
+"""
+import functools
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta, timezone
+
+from flask import current_app
+from sqlalchemy import delete, func, insert, literal, select, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+from app.auth.models import Account, User
+from app.claims import document, emails, ledger, queries
+from app.claims.models import (
+    BILLING_MODES,
+    DELETED,
+    LIVE_STATUSES,
+    MODE_CLAIM,
+    NEW,
+    RETENTION_ITEM_ID,
+    REVISION_TYPES,
+    SCHEDULED,
+    SENT,
+    VOIDED,
+    Claim,
+    ClaimRead,
+    LedgerEntry,
+    Revision,
+    ServedDocument,
+)
+from app.contracts import access
+from app.contracts import permissions as cp
+from app.contracts.access import Viewer, VisibleContract
+from app.contracts.models import CUSTOMER, SUPPLIER, ContractMember
+from app.db import db
+from app.domain.errors import RuleError
+from app.domain.working_days import default_due_date, today_in_auckland
+from app.errors import Conflict, NotFound, PermissionDenied, UserError
+from app.jobs.models import OutboxItem
+from app.mail.service import send_email
+from tenants.models import Organisation
+
+P = cp.ContractPermission
+CLAIM_NOT_FOUND = "Claim not found"
+REVISION_NOT_FOUND = "Claim revision not found"
+STALE_REVISION = ("This claim has changed since you opened it: it was submitted or moved back to draft. "
+                  "Reload to see it.")
+STILL_DRAFT = "Claim {number} is still a draft. Submit or delete it before starting a new claim."
+NOT_A_DRAFT = "This claim is not a draft"
+ALREADY_DRAFT = "This claim is already a draft"
+SCHEDULE_EXISTS = "A payment schedule has been issued for this claim, so it can no longer be changed to draft"
+SCHEDULED_NOT_DELETABLE = "A payment schedule has been issued for this claim, so it cannot be deleted"
+PAID_NOT_DELETABLE = "This claim has been paid, so it cannot be deleted"
+NOT_LATEST = "Only the latest claim can be changed back to draft"
+NOT_LATEST_DELETE = "Only the latest claim can be deleted"
+NOT_SUBMITTED = "This claim has not been submitted yet"
+CLOSED = "This claim has been {status}"
+NO_RECIPIENTS = "There is nobody to send this claim to"
+FIELD_TOO_LONG = "{label} must be at most {n} characters"
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def rolls_back(fn):
+    """A refused action leaves nothing behind in the session (a later commit in the same
+    request must not carry half of it)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except Exception:
+            db.session.rollback()
+            raise
+
+    return wrapper
+
+
+# ---- reading -------------------------------------------------------------------------------------
+
+def _claim_row(contract_id: int, number: int) -> Claim | None:
+    """The claim with this number: the live one, else the latest deleted draft of that number."""
+    return db.session.scalars(
+        select(Claim).where(Claim.contract_id == contract_id, Claim.number == number)
+        .order_by((Claim.status != DELETED).desc(), Claim.id.desc()).limit(1)
+    ).first()
+
+
+def get_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
+    found = access.get_contract(viewer, contract_id)
+    claim = _claim_row(contract_id, number) if isinstance(number, int) and number >= 0 else None
+    if claim is None or not queries.visible_to(claim, is_supplier=found.is_supplier):
+        raise NotFound(CLAIM_NOT_FOUND)
+    return found, claim
+
+
+def can_see_drafts(found: VisibleContract) -> bool:
+    return found.is_supplier and found.can(P.SUPPLIER_DRAFT)
+
+
+def _locked_claim(viewer: Viewer, contract_id: int, number: int, permission=P.SUPPLIER_DRAFT,
+                  *, allow_archived: bool = False) -> tuple[VisibleContract, Claim, int]:
+    """The contract (permission checked), its ledger locked, and the claim."""
+    found = access.get_contract(viewer, contract_id)
+    ledger.require_supplier(found, permission, allow_archived=allow_archived)
+    current = ledger.lock(contract_id)
+    claim = _claim_row(contract_id, number) if isinstance(number, int) and number >= 0 else None
+    if claim is None:
+        raise NotFound(CLAIM_NOT_FOUND)
+    return found, claim, current
+
+
+def _draft_revision(claim: Claim, rev: int | None) -> Revision:
+    if claim.draft_rev is None or claim.status not in LIVE_STATUSES:
+        raise UserError(ledger.ONLY_DRAFTS)
+    if rev is not None and rev != claim.draft_rev:
+        raise Conflict(STALE_REVISION, code="STALE_REVISION")
+    return document.revision_of(claim, claim.draft_rev)
+
+
+def _touch(claim: Claim) -> None:
+    claim.content_updated_at = now()
+
+
+def _done(contract_id: int) -> None:
+    db.session.commit()
+    queries.forget(contract_id)
+
+
+# ---- create --------------------------------------------------------------------------------------
+
+COPIED = ("contract_id", "item_id", "mode", "type", "position", "name", "group_path", "reference", "total_price",
+          "unit_price", "params")
+
+
+@rolls_back
+def create_claim(viewer: Viewer, contract_id: int, *, today: date | None = None) -> tuple[VisibleContract, Claim]:
+    found = access.get_contract(viewer, contract_id)
+    ledger.require_supplier(found)
+    current = ledger.lock(contract_id)
+    claims = list(db.session.scalars(select(Claim).where(Claim.contract_id == contract_id).order_by(Claim.number)))
+    draft = next((c for c in claims if c.draft_rev is not None and c.status in LIVE_STATUSES), None)
+    if draft is not None:
+        raise UserError(STILL_DRAFT.format(number=draft.number))
+    number = max((c.number for c in claims if c.status != DELETED), default=0) + 1
+    previous = max((c for c in claims if c.status in LIVE_STATUSES and c.latest_rev is not None),
+                   key=lambda c: c.number, default=None)
+    prev_revision = document.revision_of(previous, previous.latest_rev) if previous else None
+    new_rev = current + 1
+
+    claim = Claim(contract_id=contract_id, number=number, status=NEW, draft_rev=1,
+                  created_by_user_id=viewer.user_id, content_updated_at=now())
+    db.session.add(claim)
+    db.session.flush()
+    today = today or today_in_auckland()
+    revision = Revision(
+        claim_id=claim.id, rev=1, type=prev_revision.type if prev_revision else "NzCcaClaim",
+        period_from=(prev_revision.period_to + timedelta(days=1)) if prev_revision and prev_revision.period_to else None,
+        period_to=None, claim_date=today, due_date=_default_due(today),
+        po_number=prev_revision.po_number if prev_revision else "",
+        payment_details=prev_revision.payment_details if prev_revision else "",
+        billing_mode=prev_revision.billing_mode if prev_revision else "Auto",
+        files=[], is_draft=True, ledger_rev=new_rev,
+    )
+    db.session.add(revision)
+    has_retention = False
+    if previous is not None:
+        # The new claim starts with every line of the previous one (not its voided lines), with
+        # nothing claimed yet.
+        E = LedgerEntry
+        source = select(
+            *[getattr(E, name) for name in COPIED],
+        ).where(E.claim_id == previous.id, E.rev == previous.latest_rev, E.mode == MODE_CLAIM,
+                E.is_reversal.is_(False))
+        columns = list(COPIED)
+        db.session.execute(
+            insert(LedgerEntry).from_select(
+                columns + ["claim_id", "rev", "edited_rev", "is_draft", "amount", "tax", "qty_milli"],
+                source.add_columns(
+                    literal(claim.id, E.claim_id.type), literal(1, E.rev.type), literal(new_rev, E.edited_rev.type),
+                    literal(True, E.is_draft.type), literal(0, E.amount.type), literal(0, E.tax.type),
+                    literal(0, E.qty_milli.type),
+                ),
+            )
+        )
+        has_retention = db.session.scalar(select(func.count()).where(
+            E.claim_id == claim.id, E.rev == 1, E.item_id == RETENTION_ITEM_ID)) > 0
+    if not has_retention:
+        ledger.new_retention_entry(claim, 1, new_rev)
+    ledger.recompute_retention(claim, 1)
+    ledger.bump(contract_id, current)
+    _done(contract_id)
+    return found, claim
+
+
+def _default_due(day: date | None) -> date | None:
+    if day is None:
+        return None
+    try:
+        return default_due_date(day)
+    except RuleError:  # outside the known working-day calendar: the user must choose one
+        return None
+
+
+# ---- patch ---------------------------------------------------------------------------------------
+
+@rolls_back
+def patch_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, patch: dict) -> tuple[VisibleContract, Claim]:
+    """Change the draft revision's dates, references, billing mode, type or files."""
+    found, claim, _ = _locked_claim(viewer, contract_id, number)
+    revision = _draft_revision(claim, rev)
+    if "period_from" in patch:
+        revision.period_from = patch["period_from"]
+    if "period_to" in patch:
+        revision.period_to = patch["period_to"]
+    if "date" in patch:
+        old_default = _default_due(revision.claim_date)
+        revision.claim_date = patch["date"]
+        if "due_date" not in patch and (revision.due_date is None or revision.due_date == old_default):
+            revision.due_date = _default_due(revision.claim_date)  # the due date follows a default one
+    if "due_date" in patch:
+        revision.due_date = patch["due_date"]
+    if "po_number" in patch:
+        revision.po_number = _limited(patch["po_number"], 100, "Purchase order", "poNumber")
+    if "payment_details" in patch:
+        revision.payment_details = _limited(patch["payment_details"], 2000, "Payment details", "paymentDetails")
+    if "billing_mode" in patch:
+        if patch["billing_mode"] not in BILLING_MODES:
+            raise UserError(f"Unknown billing mode: {patch['billing_mode']}", field="billingMode")
+        revision.billing_mode = patch["billing_mode"]
+    if "type" in patch:
+        if patch["type"] not in REVISION_TYPES:
+            raise UserError(f"Unknown claim type: {patch['type']}", field="type")
+        revision.type = patch["type"]
+    files = list(revision.files or [])
+    if patch.get("remove_file_ids"):
+        removed = set(patch["remove_file_ids"])
+        files = [f for f in files if f["id"] not in removed]
+    if patch.get("attach"):
+        attached = ledger.clean_files(patch["attach"], "attach")
+        known = {f["id"] for f in files}
+        files += [f for f in attached if f["id"] not in known]
+    if len(files) > ledger.MAX_FILES:
+        raise UserError(f"At most {ledger.MAX_FILES} files", field="attach")
+    revision.files = files
+    _touch(claim)
+    _done(contract_id)
+    return found, claim
+
+
+def _limited(value, n: int, label: str, field: str) -> str:
+    value = (value or "").strip() if isinstance(value, str) or value is None else None
+    if value is None:
+        raise UserError(f"{label} must be text", field=field)
+    if len(value) > n:
+        raise UserError(FIELD_TOO_LONG.format(label=label, n=n), field=field)
+    return value
+
+
+# ---- recipients ----------------------------------------------------------------------------------
+
+@dataclass
+class Recipient:
+    user_id: int
+    email: str
+    name: str
+    org_slug: str
+
+
+def _members(contract_id: int):
+    return db.session.execute(
+        select(ContractMember.user_id, ContractMember.relation, ContractMember.is_customer_recipient, User.org_id,
+               Account.email, Account.name, Organisation.slug)
+        .join(User, User.id == ContractMember.user_id)
+        .join(Account, Account.id == User.account_id)
+        .join(Organisation, Organisation.id == User.org_id)
+        .where(ContractMember.contract_id == contract_id)
+        .order_by(ContractMember.id)
+    ).all()
+
+
+def _unique(rows) -> list[Recipient]:
+    out, seen = [], set()
+    for row in rows:
+        if row.email and row.email not in seen:
+            seen.add(row.email)
+            out.append(Recipient(row.user_id, row.email, row.name or "", row.slug))
+    return out
+
+
+def claim_recipients(contract_id: int) -> list[Recipient]:
+    """Who a submitted claim is sent to: the customer recipients, else the customer organisation."""
+    parties = access.party_org_ids_of(contract_id)
+    rows = _members(contract_id)
+    flagged = [r for r in rows if r.relation == CUSTOMER and r.is_customer_recipient]
+    return _unique(flagged or [r for r in rows if r.org_id == parties.get(CUSTOMER)])
+
+
+def resend_recipients(contract_id: int) -> list[Recipient]:
+    """Resend goes to the non-supplier members: everyone not of the supplier organisation."""
+    parties = access.party_org_ids_of(contract_id)
+    return _unique([r for r in _members(contract_id) if r.org_id != parties.get(SUPPLIER)])
+
+
+def claim_link(recipient_org_slug: str, doc: document.ClaimDocument) -> str:
+    base = current_app.config["PUBLIC_URL"]
+    return f"{base}/{recipient_org_slug}/projects/{doc.owner_slug}/{doc.contract_slug}/claims/{doc.number}"
+
+
+def _send(doc: document.ClaimDocument, recipients: list[Recipient], key_prefix: str, *, resend: bool = False,
+          voided: bool = False) -> int:
+    """Promise one email per recipient (each once, by key) and record what was sent."""
+    keys = {r.user_id: f"{key_prefix}:{r.user_id}" for r in recipients}
+    done = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_([f"email:{k}" for k in keys.values()]))))
+    sent = 0
+    for recipient in recipients:
+        key = keys[recipient.user_id]
+        if f"email:{key}" in done:
+            continue
+        link = claim_link(recipient.org_slug, doc)
+        if voided:
+            subject, text, html = emails.voided_email(doc, link)
+        else:
+            subject, text, html = emails.claim_email(doc, link, resend=resend)
+        digest, size = emails.digest([recipient.email], subject, text, html)
+        db.session.add(ServedDocument(
+            contract_id=doc.contract_id, claim_id=doc.claim.id, revision_id=doc.revision.id, kind="email",
+            sha256=digest, size=size, is_draft=False, file_name=subject[:300], recipients=[recipient.email],
+        ))
+        send_email(to=recipient.email, subject=subject, text=text, html=html, key=key)
+        sent += 1
+    return sent
+
+
+# ---- submit and send -----------------------------------------------------------------------------
+
+@rolls_back
+def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, *, claim_date: date | None = None,
+                 due_date: date | None = None) -> tuple[VisibleContract, Claim]:
+    """Validate, freeze and send the draft revision (see the module's rules)."""
+    found, claim, current = _locked_claim(viewer, contract_id, number, P.SUPPLIER_SUBMIT)
+    if claim.draft_rev is None and claim.latest_rev is not None and (rev is None or rev == claim.latest_rev) \
+            and claim.status in LIVE_STATUSES:
+        db.session.rollback()
+        return found, claim  # submitted already (a double click): nothing more to do
+    revision = _draft_revision(claim, rev)
+    if claim_date is not None:
+        revision.claim_date = claim_date
+    if revision.claim_date is None:
+        revision.claim_date = today_in_auckland()
+    if due_date is not None:
+        revision.due_date = due_date
+    elif revision.due_date is None:
+        revision.due_date = _default_due(revision.claim_date)
+    ledger.recompute_retention(claim, revision.rev)
+    db.session.flush()
+    queries.forget(contract_id)
+    doc = document.build(found, claim, revision)
+    recipients = claim_recipients(contract_id)
+    problems = document.payment_claim_problems(doc, has_recipients=bool(recipients))
+    if problems:
+        raise UserError(document.FIX_BEFORE_SUBMIT.format(problems="; ".join(problems)), code="SUBMIT_REFUSED")
+
+    at = now()
+    revision.is_draft = False
+    revision.submitted_at = at
+    revision.submitted_by_user_id = viewer.user_id
+    revision.amount_excl = doc.totals.gst_exclusive
+    revision.tax = doc.totals.gst
+    revision.totals = {
+        "grossToDate": doc.totals.gross_to_date, "retentionsToDate": doc.totals.retentions_to_date,
+        "subtotal": doc.totals.subtotal, "previousSubtotal": doc.totals.previous_subtotal,
+        "gstExclusive": doc.totals.gst_exclusive, "gst": doc.totals.gst, "gstLabel": doc.totals.gst_label,
+        "netPayment": doc.totals.net_payment,
+        "lines": [{"label": t.label, "amount": t.amount} for t in doc.totals.lines()],
+    }
+    db.session.execute(update(LedgerEntry).where(LedgerEntry.claim_id == claim.id, LedgerEntry.rev == revision.rev)
+                       .values(is_draft=False))
+    claim.latest_rev = revision.rev
+    claim.draft_rev = None
+    if claim.status == NEW:
+        claim.status = SENT
+    _touch(claim)
+    ledger.bump(contract_id, current)
+    _mark_read(viewer, claim.id, revision.rev)
+    _send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}")
+    _done(contract_id)
+    return found, claim
+
+
+@rolls_back
+def send_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
+    """Send the latest submitted revision to the customer recipients: once per revision and
+    recipient (submit sends already; this is for clients that submit, then send)."""
+    found, claim, _ = _locked_claim(viewer, contract_id, number, P.SUPPLIER_SUBMIT, allow_archived=True)
+    revision = _latest_revision(claim)
+    doc = document.build(found, claim, revision)
+    recipients = claim_recipients(contract_id)
+    if not recipients:
+        raise UserError(NO_RECIPIENTS)
+    _send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}")
+    _done(contract_id)
+    return found, claim
+
+
+@rolls_back
+def resend_claim(viewer: Viewer, contract_id: int, number: int, *, user_ids: list[int] | None = None,
+                 request_key: str | None = None) -> tuple[VisibleContract, Claim, int]:
+    """Email the latest revision again to the non-supplier members (all, or those chosen)."""
+    found, claim, _ = _locked_claim(viewer, contract_id, number, P.SUPPLIER_SUBMIT, allow_archived=True)
+    revision = _latest_revision(claim)
+    recipients = resend_recipients(contract_id)
+    if user_ids is not None:
+        recipients = [r for r in recipients if r.user_id in set(user_ids)]
+    if not recipients:
+        raise UserError(NO_RECIPIENTS)
+    doc = document.build(found, claim, revision)
+    # Once per request: the client's key (a double click sends the same), else per minute.
+    key = (request_key or "")[:64] or f"m{int(now().timestamp() // 60)}"
+    sent = _send(doc, recipients, f"claim-resend:{claim.id}:{revision.rev}:{key}", resend=True)
+    _done(contract_id)
+    return found, claim, sent
+
+
+def _latest_revision(claim: Claim) -> Revision:
+    if claim.latest_rev is None:
+        raise UserError(NOT_SUBMITTED)
+    if claim.status in (VOIDED, DELETED):
+        raise UserError(CLOSED.format(status=claim.status.lower()))
+    return document.revision_of(claim, claim.latest_rev)
+
+
+# ---- change to draft, delete ---------------------------------------------------------------------
+
+@rolls_back
+def change_to_draft(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
+    """A new draft revision of a submitted claim, starting as a copy of the latest revision."""
+    found, claim, current = _locked_claim(viewer, contract_id, number)
+    if claim.status == SCHEDULED:
+        raise UserError(SCHEDULE_EXISTS)
+    if claim.status in (VOIDED, DELETED):
+        raise UserError(CLOSED.format(status=claim.status.lower()))
+    if claim.draft_rev is not None:
+        db.session.rollback()
+        return found, claim  # a draft already (a double click)
+    others = list(db.session.scalars(select(Claim).where(Claim.contract_id == contract_id, Claim.id != claim.id,
+                                                         Claim.status.in_(LIVE_STATUSES))))
+    draft = next((c for c in others if c.draft_rev is not None), None)
+    if draft is not None:
+        raise UserError(STILL_DRAFT.format(number=draft.number))
+    if any(c.number > claim.number for c in others):
+        raise UserError(NOT_LATEST)
+    latest = document.revision_of(claim, claim.latest_rev)
+    new_rev = current + 1
+    rev = (db.session.scalar(select(func.max(Revision.rev)).where(Revision.claim_id == claim.id)) or 0) + 1
+    db.session.add(Revision(
+        claim_id=claim.id, rev=rev, type=latest.type, period_from=latest.period_from, period_to=latest.period_to,
+        claim_date=latest.claim_date, due_date=latest.due_date, po_number=latest.po_number,
+        payment_details=latest.payment_details, billing_mode=latest.billing_mode, files=list(latest.files or []),
+        is_draft=True, ledger_rev=new_rev,
+    ))
+    E = LedgerEntry
+    copied = [name for name in E.__table__.columns.keys()
+              if name not in ("id", "rev", "is_draft", "edited_rev", "created_at")]
+    db.session.execute(insert(E).from_select(
+        copied + ["rev", "is_draft", "edited_rev"],
+        select(*[getattr(E, name) for name in copied], literal(rev, E.rev.type), literal(True, E.is_draft.type),
+               literal(new_rev, E.edited_rev.type))
+        .where(E.claim_id == claim.id, E.rev == claim.latest_rev, E.mode == MODE_CLAIM),
+    ))
+    claim.draft_rev = rev
+    _touch(claim)
+    ledger.bump(contract_id, current)
+    _done(contract_id)
+    return found, claim
+
+
+@rolls_back
+def delete_draft(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim, bool]:
+    """Discard the draft revision; a claim never submitted is deleted with it (didDeleteClaim)."""
+    found, claim, current = _locked_claim(viewer, contract_id, number)
+    if claim.draft_rev is None or claim.status not in LIVE_STATUSES:
+        raise UserError(NOT_A_DRAFT)
+    deleted = _discard_draft(claim)
+    ledger.bump(contract_id, current)
+    _done(contract_id)
+    return found, claim, deleted
+
+
+def _discard_draft(claim: Claim) -> bool:
+    db.session.execute(delete(LedgerEntry).where(LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.draft_rev))
+    if claim.latest_rev is None:
+        claim.status = DELETED
+        claim.deleted_at = now()
+        claim.draft_rev = None
+        _touch(claim)
+        return True
+    db.session.execute(delete(Revision).where(Revision.claim_id == claim.id, Revision.rev == claim.draft_rev))
+    claim.draft_rev = None
+    _touch(claim)
+    return False
+
+
+@rolls_back
+def delete_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
+    """Delete a claim never submitted (Deleted), or void a submitted one (Voided)."""
+    found = access.get_contract(viewer, contract_id)
+    ledger.require_supplier(found)
+    claim = _claim_row(contract_id, number) if isinstance(number, int) and number >= 0 else None
+    if claim is None:
+        raise NotFound(CLAIM_NOT_FOUND)
+    if claim.status in (VOIDED, DELETED):
+        return found, claim  # done already
+    if claim.latest_rev is None:
+        found, claim, _ = delete_draft(viewer, contract_id, number)
+        return found, claim
+    found, claim, current = _locked_claim(viewer, contract_id, number, P.SUPPLIER_SUBMIT)
+    if claim.status == SCHEDULED:
+        raise UserError(SCHEDULED_NOT_DELETABLE)
+    if claim.is_paid:
+        raise UserError(PAID_NOT_DELETABLE)
+    later = db.session.scalar(select(func.count()).where(
+        Claim.contract_id == contract_id, Claim.number > claim.number, Claim.status.in_(LIVE_STATUSES)))
+    if later:
+        raise UserError(NOT_LATEST_DELETE)
+    if claim.draft_rev is not None:
+        _discard_draft(claim)
+    revision = document.revision_of(claim, claim.latest_rev)
+    claim.status = VOIDED
+    claim.voided_at = now()
+    _touch(claim)
+    db.session.flush()
+    queries.forget(contract_id)
+    doc = document.build(found, claim, revision)
+    _send(doc, claim_recipients(contract_id), f"claim-voided:{claim.id}", voided=True)
+    ledger.bump(contract_id, current)
+    _done(contract_id)
+    return found, claim
+
+
+# ---- paid, paying, read --------------------------------------------------------------------------
+
+def _submitted_live(claim: Claim) -> None:
+    if claim.latest_rev is None:
+        raise UserError(NOT_SUBMITTED)
+    if claim.status not in LIVE_STATUSES:
+        raise UserError(CLOSED.format(status=claim.status.lower()))
+
+
+@rolls_back
+def mark_paid(viewer: Viewer, contract_id: int, number: int, is_paid: bool) -> tuple[VisibleContract, Claim]:
+    """The supplier side records that the claim was paid (or not)."""
+    found, claim = get_claim(viewer, contract_id, number)
+    ledger.require_supplier(found, allow_archived=True)
+    _submitted_live(claim)
+    claim.is_paid = bool(is_paid)
+    _touch(claim)
+    _done(contract_id)
+    return found, claim
+
+
+@rolls_back
+def set_paying(viewer: Viewer, contract_id: int, number: int, is_paying: bool) -> tuple[VisibleContract, Claim]:
+    """The customer side records that the payment has been sent ('payment sent')."""
+    found, claim = get_claim(viewer, contract_id, number)
+    if found.is_supplier or not found.can(P.CUSTOMER_DRAFT):
+        raise PermissionDenied(ledger.NO_PERMISSION)
+    _submitted_live(claim)
+    claim.is_paying = bool(is_paying)
+    _touch(claim)
+    _done(contract_id)
+    return found, claim
+
+
+@rolls_back
+def mark_read(viewer: Viewer, contract_id: int, number: int, rev: int | None, is_read: bool = True
+              ) -> tuple[VisibleContract, Claim]:
+    """Record that the viewer read this revision (or mark the claim unread). The customer side's
+    first reading of a revision is recorded on it (openedAt), for both parties to see."""
+    found, claim = get_claim(viewer, contract_id, number)
+    rev = claim.latest_rev if rev is None else rev
+    visible_revs = {claim.latest_rev} | ({claim.draft_rev} if can_see_drafts(found) else set())
+    if rev is None or (rev not in visible_revs and not (claim.latest_rev and 0 < rev <= claim.latest_rev)):
+        raise NotFound(REVISION_NOT_FOUND)
+    if is_read:
+        _mark_read(viewer, claim.id, rev)
+        if not found.is_supplier:
+            db.session.execute(update(Revision).where(Revision.claim_id == claim.id, Revision.rev == rev,
+                                                      Revision.opened_at.is_(None), Revision.is_draft.is_(False))
+                               .values(opened_at=func.now()))
+    else:
+        _mark_read(viewer, claim.id, 0)
+    _done(contract_id)
+    return found, claim
+
+
+def _mark_read(viewer: Viewer, claim_id: int, rev: int) -> None:
+    """Upsert the viewer's read state (the viewer's organisation's schema is the bound one)."""
+    db.session.execute(
+        pg_insert(ClaimRead).values(user_id=viewer.user_id, claim_id=claim_id, rev=rev)
+        .on_conflict_do_update(index_elements=["user_id", "claim_id"], set_={"rev": rev, "read_at": func.now()})
+    )

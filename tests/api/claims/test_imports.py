@@ -1,0 +1,44 @@
+"""Previous claims imported with a new project become its first claims, paid, with ledger entries."""
+from tests.api.claims.conftest import gst
+
+
+def test_previous_claims_become_paid_claims_with_entries(project):
+    claims = [
+        {"number": 1, "date": "2026-01-31", "totalExcl": 300_000, "lines": [
+            {"name": "Foundations", "group": ["Stage 1"], "amountExcl": 200_000, "unitPrice": 10_000,
+             "qtyMilli": 50_000},
+            {"name": "Scaffold", "type": "Provisional", "amountExcl": 100_000}]},
+        {"number": 2, "date": "2026-02-28", "totalExcl": 650_000, "lines": [
+            {"name": "Foundations", "group": ["Stage 1"], "amountExcl": 450_000, "unitPrice": 10_000,
+             "qtyMilli": 50_000},
+            {"name": "Scaffold", "type": "Provisional", "amountExcl": 200_000}]},
+    ]
+    p = project(claims=claims)
+    contract = p.contract_claims(2)
+    assert [(c["number"], c["status"]) for c in contract["claims"]] == [(2, "Sent"), (1, "Sent")]
+    second = contract["claim"]
+    assert second["isPaid"] and second["isImported"] and second["label"] is None
+    latest = second["latest"]
+    assert latest["date"] == "2026-02-28" and latest["title"] == "Claim 2"
+    by_name = {x["entry"]["name"]: x for x in latest["lines"]}
+    # Amounts given to date become what each claim added.
+    assert (by_name["Foundations"]["previous"], by_name["Foundations"]["thisClaim"]) == (200_000, 250_000)
+    assert by_name["Foundations"]["entry"]["totalPrice"] == 500_000  # 50 units at 100.00
+    assert (by_name["Scaffold"]["previous"], by_name["Scaffold"]["thisClaim"]) == (100_000, 100_000)
+    assert latest["amountExcl"] == 350_000 and latest["tax"] == gst(350_000)
+    assert latest["totals"]["subtotal"] == 650_000 and latest["totals"]["previousSubtotal"] == 300_000
+    # The customer sees them too; the next claim is number 3 and carries every line.
+    assert [c["number"] for c in p.contract_claims(1, p.customer)["claims"]] == [2, 1]
+    third = p.new_claim()
+    assert third["number"] == 3
+    names = sorted(x["entry"]["name"] for x in third["draft"]["lines"] if not x["isRetention"])
+    assert names == ["Foundations", "Scaffold"]
+    assert third["draft"]["totals"]["previousSubtotal"] == 650_000
+
+
+def test_an_initial_import_is_claim_0(project):
+    p = project(claims=[{"number": 0, "date": "2026-01-31", "totalExcl": 5_000,
+                         "lines": [{"name": "Deposit", "amountExcl": 5_000}]}])
+    claim = p.claim(0)
+    assert claim["title"] == "Initial Import" and claim["latest"]["amountExcl"] == 5_000
+    assert p.new_claim()["number"] == 1

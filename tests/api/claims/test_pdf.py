@@ -1,0 +1,251 @@
+"""GET /v1/pdf: parameters, access, rendering in the pdf queue, the text a CCA payment claim needs,
+the SHA-256 evidence, and a look at page 1."""
+import hashlib
+import os
+import shutil
+import subprocess
+import threading
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from sqlalchemy import select
+
+from app.db import db
+from tests.api.claims.conftest import PERIOD, gst, line
+
+ARTIFACTS = Path(__file__).resolve().parents[3] / "test-artifacts"
+pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils is not installed")
+
+
+@pytest.fixture
+def no_wait(app):
+    """Requests do not wait for the pdf queue (the tests run the jobs themselves)."""
+    before = app.config.get("PDF_WAIT_SECONDS")
+    app.config["PDF_WAIT_SECONDS"] = 0
+    yield
+    app.config["PDF_WAIT_SECONDS"] = 3.0 if before is None else before
+
+
+def submitted_project(project, lines=None):
+    p = project()
+    p.new_claim()
+    p.lines(create=lines or [
+        line("a", "Excavation and site works", 2_000_000, group=["Stage 1"], amount=1_234_567, tax=gst(1_234_567)),
+        line("b", "Concrete slab \u2013 \u014ctaki block", 3_000_000, percentComplete=4000),
+        line("c", "Extra retaining wall", 500_000, type="Variation", percentComplete=10000),
+    ], retentionFormula={"marginalRates": [{"rate": 5_000_000}]})
+    p.patch(1, {**PERIOD, "date": "2026-03-31", "poNumber": "PO-4411", "paymentDetails": "ASB 12-3456-7890123-00"})
+    claim = p.submitted(1)
+    return p, claim
+
+
+def fetch(ws, url, **headers):
+    return ws.client.get(url, headers=headers)
+
+
+def pdf_url(claim, **override):
+    parts = urlsplit(claim["pdfDownloadUrl"])
+    query = {k: v[0] for k, v in parse_qs(parts.query).items()}
+    query.update({k: str(v) for k, v in override.items() if v is not None})
+    for key in [k for k, v in override.items() if v is None]:
+        query.pop(key, None)
+    return "/v1/pdf?" + "&".join(f"{k}={v}" for k, v in query.items())
+
+
+def rendered(ws, url, run_jobs):
+    response = fetch(ws, url)
+    if response.status_code == 202:
+        assert response.headers["Retry-After"] == "2"
+        run_jobs()
+        response = fetch(ws, url)
+    assert response.status_code == 200, response.get_data(as_text=True)
+    return response
+
+
+def pdf_text(data: bytes, tmp_path) -> str:
+    path = tmp_path / "claim.pdf"
+    path.write_bytes(data)
+    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
+
+
+def test_the_pdf_is_a_cca_payment_claim(project, run_jobs, no_wait, tmp_path, app):
+    p, claim = submitted_project(project)
+    response = rendered(p.customer, pdf_url(claim, sid=p.customer.account_id, org=p.customer.org["slug"]), run_jobs)
+    assert response.mimetype == "application/pdf"
+    owner = p.supplier.org["slug"]
+    assert response.headers["Content-Disposition"] == f'attachment; filename="{owner}-queen-st-apartments-claim-1.pdf"'
+    data = response.data
+    assert response.headers["X-Content-SHA256"] == hashlib.sha256(data).hexdigest()
+    text = pdf_text(data, tmp_path)
+    flat = " ".join(text.split())
+    for needle in (
+        "This is a payment claim made under the Construction Contracts Act 2002.",
+        "Form 1 \u2014 Outline of process for responding to payment claim",
+        "Consequences of not responding to the payment claim",
+        "within 20 working days after the payment claim is served",
+        "Claim 1", "INV-ACME001", "Acme Builders Limited", "Client Co Limited", "Queen St Apartments",
+        "12 Queen Street", "PO-4411", "ASB 12-3456-7890123-00",
+        "Excavation and site works", "Concrete slab \u2013 \u014ctaki block", "Extra retaining wall",
+        "Base Contract", "Variations", "Less Retentions", "Subtotal", "Less Previous", "GST Exclusive Amount",
+        "GST @ 15%", "Net payment", "1 March 2026", "31 March 2026",
+    ):
+        assert needle in flat, needle
+    totals = claim["latest"]["totals"]
+    net = f"{totals['netPayment'] / 100:,.2f}"
+    assert f"Claimed amount: ${net} including GST" in flat
+    assert "due for payment on 1 May 2026" in flat
+    assert "12,345.67" in flat and "12,000.00" in flat and "5,000.00" in flat  # every line's amount
+    # Page 1 as an image, kept for people to look at.
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "claim-1.pdf").write_bytes(data)
+    subprocess.run(["pdftoppm", "-png", "-r", "80", "-f", "1", "-l", "1", str(ARTIFACTS / "claim-1.pdf"),
+                    str(ARTIFACTS / "claim-1-page")], check=True)
+    assert list(ARTIFACTS.glob("claim-1-page*.png"))
+
+
+def test_every_pdf_served_is_recorded_by_its_sha256_and_cached(project, run_jobs, no_wait, app):
+    from app.claims.models import ServedDocument
+
+    p, claim = submitted_project(project)
+    url = pdf_url(claim, sid=p.supplier.account_id, org=p.supplier.org["slug"], attachment=0)
+    first = rendered(p.supplier, url, run_jobs)
+    assert first.headers["Content-Disposition"].startswith("inline;")
+    second = fetch(p.supplier, url)  # from the cache, at once
+    assert second.status_code == 200 and second.data == first.data
+    with app.app_context():
+        rows = db.session.scalars(select(ServedDocument).where(ServedDocument.kind == "pdf",
+                                                               ServedDocument.file_name.like("%claim-1.pdf"),
+                                                               ServedDocument.served_to_account_id ==
+                                                               p.supplier.account_id)).all()
+        assert [r.sha256 for r in rows] == [hashlib.sha256(first.data).hexdigest()] * 2
+        assert all(not r.is_draft for r in rows)
+    # The same revision renders to the very same bytes (the recorded hash can be reproduced).
+    from app.claims.pdf import render_pdf
+
+    assert render_pdf("<p>x</p>") == render_pdf("<p>x</p>")
+
+
+def test_the_request_waits_for_the_pdf_queue(project, app, test_config):
+    """With a worker running, the first request waits for the render and answers 200 at once."""
+    import sys
+    import time
+
+    from app.jobs.queues import queue
+
+    p, claim = submitted_project(project)
+    url = pdf_url(claim, sid=p.supplier.account_id, org=p.supplier.org["slug"])
+    app.config["PDF_WAIT_SECONDS"] = 20
+    answers = []
+    try:
+        request = threading.Thread(target=lambda: answers.append(fetch(p.supplier, url)))
+        request.start()
+        with app.app_context():
+            deadline = time.monotonic() + 10
+            while not any(j.startswith("pdf-") for j in queue("pdf").job_ids):
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+        env = {**os.environ, "CLAIMDESK_ENV": "test", "DATABASE_URL": test_config["DATABASE_URL"],
+               "REDIS_URL": test_config["REDIS_URL"], "CLAIMDESK_INSTANCE": str(test_config["INSTANCE"]),
+               "SECRET_KEY": test_config["SECRET_KEY"]}
+        subprocess.run([sys.executable, "-m", "flask", "--app", "wsgi", "worker", "--burst"], env=env,
+                       cwd=Path(__file__).resolve().parents[3], check=True, capture_output=True, timeout=60)
+        request.join(timeout=30)
+    finally:
+        app.config["PDF_WAIT_SECONDS"] = 3.0
+    assert answers and answers[0].status_code == 200
+
+
+def test_draft_preview_is_for_the_supplier_side_only(project, run_jobs, no_wait, tmp_path):
+    p = project()
+    p.new_claim()
+    p.lines(create=[line("a", "Draft line", 1000, amount=100, tax=15)])
+    claim = p.claim(1)
+    url = claim["pdfPreviewUrl"]
+    assert "revision=draft" in url
+    response = rendered(p.supplier, url, run_jobs)
+    assert response.headers["Content-Disposition"].endswith('-claim-1-draft.pdf"')
+    assert "DRAFT" in pdf_text(response.data, tmp_path)
+    as_customer = pdf_url({"pdfDownloadUrl": url}, sid=p.customer.account_id, org=p.customer.org["slug"])
+    assert fetch(p.customer, as_customer).status_code == 404
+    latest_of_new = pdf_url({"pdfDownloadUrl": url}, revision="latest")
+    assert fetch(p.supplier, latest_of_new).status_code == 404
+
+
+@pytest.mark.parametrize("override, field", [
+    ({"revision": None}, "revision"),
+    ({"revision": "newest"}, "revision"),
+    ({"attachment": "2"}, "attachment"),
+    ({"contract": None}, "contract"),
+    ({"contract": "Q2xhaW06MQ=="}, "contract"),  # a Claim's global ID
+    ({"sid": None}, "sid"),
+    ({"sid": "abc"}, "sid"),
+    ({"org": None}, "org"),
+    ({"number": None}, "number"),
+    ({"number": "-1"}, "number"),
+    ({"number": "two"}, "number"),
+])
+def test_bad_or_missing_parameters_answer_400_naming_them(project, override, field):
+    p = project()
+    p.new_claim()
+    url = pdf_url({"pdfDownloadUrl": p.claim(1)["pdfPreviewUrl"]}, **override)
+    response = fetch(p.supplier, url)
+    assert response.status_code == 400
+    body = response.get_json()
+    assert body["field"] == field and field in body["message"]
+
+
+def test_no_access_answers_404_like_a_missing_claim(project, party, run_jobs, no_wait):
+    p, claim = submitted_project(project)
+    outsider = party("Nosy Parker")
+    mine = pdf_url(claim, sid=p.supplier.account_id, org=p.supplier.org["slug"])
+    cases = {
+        "outsider with own org": (outsider, pdf_url(claim, sid=outsider.account_id, org=outsider.org["slug"])),
+        "outsider naming the supplier's org": (outsider, pdf_url(claim, sid=outsider.account_id,
+                                                                 org=p.supplier.org["slug"])),
+        "another browser's account": (outsider, mine),
+        "no such claim": (p.supplier, pdf_url(claim, sid=p.supplier.account_id, org=p.supplier.org["slug"],
+                                             number=7)),
+        "no such contract": (p.supplier, pdf_url(claim, sid=p.supplier.account_id, org=p.supplier.org["slug"],
+                                                contract=987654321)),
+    }
+    for name, (ws, url) in cases.items():
+        response = fetch(ws, url)
+        assert response.status_code == 404, name
+    real = fetch(outsider, pdf_url(claim, sid=outsider.account_id, org=outsider.org["slug"])).get_json()
+    fake = fetch(outsider, pdf_url(claim, sid=outsider.account_id, org=outsider.org["slug"],
+                                   contract=987654321)).get_json()
+    assert real == fake == {"message": "Contract not found", "error_description": "Contract not found"}
+
+
+def test_a_200_line_claim(project, run_jobs, no_wait, tmp_path):
+    lines = [line(f"l{i}", f"Item {i} footings", 100_000 + i, group=[f"Level {i // 50}"], amount=1_000 + i,
+                  tax=gst(1_000 + i)) for i in range(200)]
+    p, claim = submitted_project(project, lines)
+    response = rendered(p.supplier, pdf_url(claim, sid=p.supplier.account_id, org=p.supplier.org["slug"]),
+                        run_jobs)
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "claim-200-lines.pdf").write_bytes(response.data)
+    text = " ".join(pdf_text(response.data, tmp_path).split())
+    for i in range(200):
+        assert f"Level {i // 50} › Item {i} footings " in text, i
+        assert f"{(1_000 + i) / 100:,.2f}" in text, i
+
+
+def test_the_supplier_logo_is_on_the_pdf(project, run_jobs, no_wait, tmp_path):
+    from io import BytesIO
+
+    from PIL import Image
+
+    from tests.api.orgs.test_uploads import uploaded_logo
+
+    p, claim = submitted_project(project)
+    png = BytesIO()
+    Image.new("RGB", (240, 80), (200, 30, 30)).save(png, format="PNG")
+    uploaded_logo(p.supplier, png.getvalue())
+    response = rendered(p.supplier, pdf_url(claim, sid=p.supplier.account_id, org=p.supplier.org["slug"]),
+                        run_jobs)
+    path = tmp_path / "logo.pdf"
+    path.write_bytes(response.data)
+    images = subprocess.run(["pdfimages", "-list", str(path)], capture_output=True, text=True, check=True).stdout
+    assert " 240    80 " in images.replace("\t", " ")

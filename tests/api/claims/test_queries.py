@@ -1,0 +1,93 @@
+"""A fixed number of SQL statements whatever the ledger's size; the ledger kept between polls."""
+from app.db import db
+from tests.api.claims.conftest import PERIOD, gst, line
+from tests.querycount import count_queries
+
+GRID = """
+query($id: ID!) { node(id: $id) { ... on Contract { ledger {
+  ledgerRev columns { number title totals { gstExclusive gst netPayment } }
+  items { itemId name groupPath totalPrice amounts toDate remaining isVoided }
+} } } }
+"""
+
+CLAIM_PAGE = """
+query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract {
+  ledger { ledgerRev draftNumber }
+  claim(number: $n) { number status isUnread hasAttachments
+    draft { rev title totals { netPayment } lines { itemId previous thisClaim toDate entry { name files { id } } } }
+    latest { rev totals { netPayment } sections { title lines { itemId } } } }
+} } }
+"""
+
+LIST = """
+{ projects { contracts { edges { node { id claimsCount
+  claims { number status label isUnread isPaid hasAttachments title latest { amountExcl dueDate } } } } } } }
+"""
+
+
+def grow(p, claims, lines):
+    for n in range(claims):
+        p.new_claim()
+        if n == 0:
+            p.lines(create=[line(f"i{i}", f"Item {i}", 100_000, group=["G"], percentComplete=1000)
+                            for i in range(lines)])
+        else:
+            p.lines(update=[{"itemId": f"i{i}", "percentComplete": 1000 * (n + 1)} for i in range(lines)])
+        p.patch(n + 1, PERIOD)
+        p.submitted(n + 1)
+
+
+def statements(app, ws, query, variables=None):
+    with app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        ws.ok(query, variables)
+    return log.count
+
+
+def test_the_ledger_costs_the_same_statements_small_or_large(app, project):
+    app.config["CLAIMS_LEDGER_CACHE"] = False
+    try:
+        small, large = project(site_name="Small"), project(site_name="Large")
+        grow(small, 1, 2)
+        grow(large, 4, 12)
+        large.new_claim()
+        counts = {name: statements(app, p.supplier, GRID, {"id": p.id}) for name, p in (("s", small), ("l", large))}
+        assert counts["s"] == counts["l"] <= 10, counts
+        page = [statements(app, p.supplier, CLAIM_PAGE, {"id": p.id, "n": 1}) for p in (small, large)]
+        assert page[0] == page[1] <= 14, page
+    finally:
+        app.config["CLAIMS_LEDGER_CACHE"] = True
+
+
+def test_the_projects_list_with_claims_costs_the_same_for_one_or_many_contracts(app, project, party):
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    first = project(site_name="One", supplier=supplier, customer=customer)
+    grow(first, 1, 1)
+    one = statements(app, supplier, LIST)
+    for i in range(3):
+        grow(project(site_name=f"More {i}", supplier=supplier, customer=customer), 2, 1)
+    assert statements(app, supplier, LIST) == one
+
+
+def test_an_unchanged_ledger_is_not_read_again_and_a_change_is_seen(app, project):
+    app.config["CLAIMS_LEDGER_CACHE_MIN_ENTRIES"] = 0
+    try:
+        p = project()
+        p.new_claim()
+        p.lines(create=[line("a", "A", 1000, amount=100, tax=gst(100))])
+        first = statements(app, p.supplier, GRID, {"id": p.id})
+        second = statements(app, p.supplier, GRID, {"id": p.id})
+        assert second == first - 2  # neither the entries nor their details are read again
+        p.lines(update=[{"itemId": "a", "amount": 200, "tax": gst(200)}])
+        ledger = p.ledger()
+        assert [e["amount"] for e in ledger["entries"] if e["itemId"] == "a"] == [200]
+        assert ledger["items"][0]["toDate"] == 200
+        # Each side gets its own view of the same revision.
+        p.patch(1, PERIOD)
+        p.submitted(1)
+        p.new_claim()
+        assert [c["number"] for c in p.ledger(p.customer)["columns"]] == [1]
+        assert [c["number"] for c in p.ledger()["columns"]] == [1, 2]
+    finally:
+        app.config["CLAIMS_LEDGER_CACHE_MIN_ENTRIES"] = 1000
