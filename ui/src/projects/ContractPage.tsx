@@ -210,7 +210,12 @@ function Contract() {
         <NavTabs
           aria-label="Contract"
           className="mb-4"
-          items={tabs.map((t) => ({ to: contractPath(org, owner, slug, t.key), label: t.label }))}
+          items={tabs.map((t) =>
+            // At the contract's own address the default tab is the current one.
+            t.key === DEFAULT_TAB && !tabParam
+              ? { to: contractPath(org, owner, slug), label: t.label, end: true }
+              : { to: contractPath(org, owner, slug, t.key), label: t.label },
+          )}
         />
       ) : null}
       {current ? (

@@ -1,0 +1,149 @@
+"""Steps of the claim browser tests: a project between two organisations, editing claim lines in
+the grid, dialogs with date fields, the dev outbox, and the PDF the browser downloads.
+
+A project is made through the projects screens (tested in test_projects_flows.py); edits made by
+"someone else" go straight through the claims service, as another session would.
+"""
+import json
+import os
+import re
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+
+from tests.e2e.projects_flow import fill_site, pick_recipient
+from tests.e2e.screens import click, click_text, page_says, shot, visible, wait
+
+
+def create_project(browser, site: str, supplier_slug: str, *, recipient: str, name: str) -> str:
+    """A new project for the customer `recipient` (an email of an existing user); its URL."""
+    browser.get(f"{site}/{supplier_slug}/projects/new")
+    visible(browser, "input[name=siteName]")
+    pick_recipient(browser, recipient)
+    fill_site(browser, name)
+    click_text(browser, "Create Project")
+    wait(browser).until(lambda d: "/projects/new" not in d.current_url)
+    page_says(browser, name)
+    return re.sub(r"/(claims|subcontracts)$", "", browser.current_url)
+
+
+def saved(browser, timeout: float = 20) -> None:
+    """Wait until every staged line edit is saved."""
+    wait(browser, timeout).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=save-status]"),
+                                                                   "All changes saved"))
+
+
+def section(browser, title: str):
+    return visible(browser, f"section[aria-label='{title}']")
+
+
+def last_line(browser, title: str):
+    rows = section(browser, title).find_elements(By.CSS_SELECTOR, "tr[data-testid=claim-line]")
+    return rows[-1]
+
+
+def type_cell(browser, row, name: str, text: str, *, commit=Keys.TAB) -> None:
+    cell = row.find_element(By.CSS_SELECTOR, f"[name={name}]")
+    click(browser, cell)
+    cell.send_keys(Keys.CONTROL, "a")
+    cell.send_keys(Keys.DELETE)
+    if text:
+        cell.send_keys(text)
+    if commit:
+        cell.send_keys(commit)
+
+
+def add_line(browser, title: str, name: str, value: str, percent: str) -> None:
+    """Add a line to section `title` (making the section when needed) and claim a percent of it."""
+    existing = browser.find_elements(By.CSS_SELECTOR, f"section[aria-label='{title}']")
+    if existing:
+        click(browser, existing[0].find_element(By.CSS_SELECTOR, "[data-testid=add-line]"))
+    elif browser.find_elements(By.CSS_SELECTOR, "[data-testid=add-first-line]") and title == "Base Contract":
+        click(browser, browser.find_element(By.CSS_SELECTOR, "[data-testid=add-first-line]"))
+    else:
+        click(browser, visible(browser, "[data-testid=add-section]"))
+        item = wait(browser).until(EC.element_to_be_clickable(
+            (By.XPATH, f"//*[@role='menuitem'][normalize-space(.)='{title}']")))
+        item.click()
+    # The new line's description has the focus.
+    wait(browser).until(lambda d: d.switch_to.active_element.get_attribute("name") == "name")
+    active = browser.switch_to.active_element
+    active.send_keys(name, Keys.TAB)
+    row = last_line(browser, title)
+    type_cell(browser, row, "totalPrice", value)
+    row = last_line(browser, title)
+    type_cell(browser, row, "percent", percent)
+
+
+def set_date(browser, css: str, iso: str) -> None:
+    """Set a date input as React sees typing (the typed format of <input type=date> depends on locale)."""
+    element = visible(browser, css)
+    browser.execute_script(
+        "const el = arguments[0];"
+        "const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;"
+        "setter.call(el, arguments[1]);"
+        "el.dispatchEvent(new Event('input', { bubbles: true }));", element, iso)
+
+
+def dialog_button(browser, text: str):
+    button = wait(browser).until(EC.element_to_be_clickable(
+        (By.XPATH, f"//*[@role='dialog' or @role='alertdialog']//button[normalize-space(.)='{text}']")))
+    return click(browser, button)
+
+
+def hover(browser, element) -> None:
+    ActionChains(browser).move_to_element(element).perform()
+
+
+def emailed(site: str, email: str, subject: str, timeout: float = 30) -> dict:
+    """The newest email to `email` whose subject contains `subject` (from the dev outbox)."""
+    deadline = time.monotonic() + timeout
+    seen = []
+    while time.monotonic() < deadline:
+        with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=200") as response:
+            messages = json.load(response)
+        for message in messages:
+            if email in message["to"]:
+                seen.append(message["subject"])
+                if subject in message["subject"]:
+                    return message
+        time.sleep(0.3)
+    raise AssertionError(f"no email '{subject}' to {email}; seen {sorted(set(seen))}")
+
+
+def allow_downloads(browser, folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    browser.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(folder)})
+
+
+def downloaded_pdf(folder: Path, timeout: float = 60) -> Path:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        done = [p for p in folder.glob("*.pdf") if p.stat().st_size > 0]
+        if done and not list(folder.glob("*.crdownload")):
+            return done[0]
+        time.sleep(0.3)
+    raise AssertionError(f"no PDF downloaded into {folder}: {list(folder.iterdir())}")
+
+
+def pdf_text(path: Path) -> str:
+    return subprocess.run(["pdftotext", "-layout", str(path), "-"], check=True, capture_output=True, text=True).stdout
+
+
+def page_shot(browser, name: str) -> None:
+    """Like screens.shot, of the whole page (the window made as tall as the document)."""
+    if not os.environ.get("CLAIMDESK_SHOTS"):
+        return
+    size = browser.get_window_size()
+    height = browser.execute_script("return document.documentElement.scrollHeight")
+    browser.set_window_size(size["width"], min(height + 140, 5000))
+    try:
+        shot(browser, name)
+    finally:
+        browser.set_window_size(size["width"], size["height"])

@@ -1,0 +1,97 @@
+/**
+ * Small display rules of the claim screens: dates, statuses, retention formulas, file names.
+ * Money, percentages and quantities come from src/domain/money.ts.
+ */
+import { formatMoney, formatPercent } from '../domain/money';
+import type { RetentionFormula } from './staging';
+
+export type ClaimStatus = 'New' | 'Sent' | 'Scheduled' | 'Voided' | 'Deleted';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-03-05' → '5 Mar 2026' ('5 March 2026' when long); '' for none. */
+export function formatDate(iso: string | null | undefined, long = false): string {
+  if (!iso) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const month = Number(match[2]) - 1;
+  return `${Number(match[3])} ${(long ? LONG_MONTHS : MONTHS)[month] ?? match[2]} ${match[1]}`;
+}
+
+/** '5 Mar – 4 Apr 2026' (year once when both share it). */
+export function formatPeriod(from: string | null | undefined, to: string | null | undefined): string {
+  if (!from && !to) return '';
+  if (!from || !to) return formatDate(from || to);
+  if (from.slice(0, 4) === to.slice(0, 4)) {
+    return `${formatDate(from).replace(/ \d{4}$/, '')} \u2013 ${formatDate(to)}`;
+  }
+  return `${formatDate(from)} \u2013 ${formatDate(to)}`;
+}
+
+/** A timestamp as '5 Mar 2026, 2:30 pm' in New Zealand time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland', dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export type Tone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
+
+/** The badge of a claim: 'Paid', 'Draft' / 'Editing', 'Sent', 'Scheduled', 'Voided', 'Deleted'. */
+export function statusBadge(claim: {
+  status: string;
+  label?: string | null;
+  isPaid?: boolean;
+  isPaying?: boolean;
+}): { text: string; tone: Tone } {
+  if (claim.status === 'Deleted') return { text: 'Deleted', tone: 'danger' };
+  if (claim.status === 'Voided') return { text: 'Voided', tone: 'danger' };
+  if (claim.isPaid) return { text: 'Paid', tone: 'success' };
+  if (claim.label === 'Editing') return { text: 'Editing', tone: 'warning' };
+  if (claim.status === 'New') return { text: 'Draft', tone: 'neutral' };
+  if (claim.isPaying) return { text: 'Payment in progress', tone: 'info' };
+  if (claim.status === 'Scheduled') return { text: 'Scheduled', tone: 'accent' };
+  return { text: 'Sent', tone: 'primary' };
+}
+
+/** A retention rate (millionths of a percent) as basis points for formatPercent. */
+export function rateToBasisPoints(rate: number): number {
+  return Math.round(rate / 10_000);
+}
+
+export function basisPointsToRate(basisPoints: number): number {
+  return basisPoints * 10_000;
+}
+
+/** '10% up to $200,000.00, then 5%; at most $50,000.00' — or 'None'. */
+export function describeRetention(formula: RetentionFormula | null | undefined): string {
+  if (!formula || !formula.marginalRates.length) return 'None';
+  const bands = formula.marginalRates.map((band, i) => {
+    const rate = formatPercent(rateToBasisPoints(band.rate));
+    const head = i === 0 ? rate : `then ${rate}`;
+    return band.upTo != null ? `${head} up to $${formatMoney(band.upTo)}` : head;
+  });
+  const text = bands.join(', ');
+  return formula.maxAmount != null ? `${text}; at most $${formatMoney(formula.maxAmount)}` : text;
+}
+
+/** '$1,234.56' (negatives '–$5.00'). */
+export function dollars(cents: number): string {
+  const text = formatMoney(cents);
+  return text.startsWith('\u2013') ? `\u2013$${text.slice(1)}` : `$${text}`;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, gridCsv, gridRows, gridTotals, type GridColumn, type GridItem } from './grid';
+
+const item = (fields: Partial<GridItem>): GridItem => ({
+  itemId: 'a',
+  type: 'BaseContract',
+  name: 'Piles',
+  groupPath: '',
+  position: 1000,
+  totalPrice: 100000,
+  amounts: [20000, 30000],
+  toDate: 50000,
+  remaining: 50000,
+  isVoided: false,
+  isRetention: false,
+  ...fields,
+});
+
+const columns: GridColumn[] = [
+  { number: 1, title: 'Claim 1', isDraft: false, status: 'Sent', totals: { gstExclusive: 18000, gst: 2700, netPayment: 20700 } },
+  { number: 2, title: 'Claim 2', isDraft: true, status: 'New', totals: { gstExclusive: 27000, gst: 4050, netPayment: 31050 } },
+];
+
+describe('the contract grid', () => {
+  it('groups items by section in document order, retention last', () => {
+    const rows = gridRows([
+      item({ itemId: 'r', type: 'Retention', isRetention: true, name: 'Retention', amounts: [-2000, -3000] }),
+      item({ itemId: 'v', type: 'Variation', name: 'VO1', position: 500 }),
+      item({ itemId: 'b2', position: 2000, name: 'Frame' }),
+      item({ itemId: 'b1', position: 1000 }),
+    ]);
+    expect(rows.map((r) => (r.kind === 'section' ? `# ${r.title}` : r.item.itemId))).toEqual([
+      '# Base Contract',
+      'b1',
+      'b2',
+      '# Variations',
+      'v',
+      '# Retention',
+      'r',
+    ]);
+    // nothing held: no retention row
+    expect(gridRows([item({ itemId: 'r', type: 'Retention', isRetention: true, amounts: [0], toDate: 0 })])).toEqual([]);
+  });
+
+  it('totals rows: Total excl, GST and Payment per claim and to date', () => {
+    expect(gridTotals(columns)).toEqual([
+      { label: 'Total excl', perColumn: [18000, 27000], toDate: 45000 },
+      { label: 'GST', perColumn: [2700, 4050], toDate: 6750 },
+      { label: 'Payment', perColumn: [20700, 31050], toDate: 51750 },
+    ]);
+  });
+
+  it('exports CSV cells with whitespace collapsed, quotes doubled and commas replaced by spaces', () => {
+    expect(csvCell('  Piles,\n  "deep"  ')).toBe('"Piles  ""deep"""');
+    expect(csvCell(12)).toBe('12');
+    const csv = gridCsv(columns, [item({ groupPath: 'Stage 1', amounts: [123456, 0], toDate: 123456, remaining: -23456 })]);
+    expect(csv.split('\r\n')).toEqual([
+      'Item,Section,Quote,Claim 1,Claim 2,To Date,Remaining',
+      'Stage 1 >> Piles,Base Contract,1000.00,1234.56,0.00,1234.56,-234.56',
+      'Total excl,,,180.00,270.00,450.00,',
+      'GST,,,27.00,40.50,67.50,',
+      'Payment,,,207.00,310.50,517.50,',
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Claim lines on the claim document: line types, the sections they are shown in (document
+ * order), and the numbers of a line derived from what it claims (to date, percent complete,
+ * remaining) — the browser side of app/claims/totals.py for one line, so an edit shows at once.
+ */
+import { divRound, percentOf, QTY_SCALE } from '../domain/money';
+
+export type LineType =
+  | 'BaseContract'
+  | 'Materials'
+  | 'Variation'
+  | 'Provisional'
+  | 'Margin'
+  | 'Retention'
+  | 'MaterialsOn'
+  | 'MaterialsOff';
+
+export type SectionKey = 'BaseContract' | 'Materials' | 'Variations' | 'Provisional' | 'Margin';
+
+/** Sections in document order (spec 2 §9) with their headings and the type a new line gets. */
+export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string; lineType: LineType }> = [
+  { key: 'BaseContract', title: 'Base Contract', lineType: 'BaseContract' },
+  { key: 'Materials', title: 'Materials', lineType: 'Materials' },
+  { key: 'Variations', title: 'Variations', lineType: 'Variation' },
+  { key: 'Provisional', title: 'Provisional', lineType: 'Provisional' },
+  { key: 'Margin', title: 'Margin', lineType: 'Margin' },
+];
+
+export const SECTION_OF: Record<Exclude<LineType, 'Retention'>, SectionKey> = {
+  BaseContract: 'BaseContract',
+  Materials: 'Materials',
+  MaterialsOn: 'Materials',
+  MaterialsOff: 'Materials',
+  Variation: 'Variations',
+  Provisional: 'Provisional',
+  Margin: 'Margin',
+};
+
+/** The line types a person can choose for a line (retention is computed). */
+export const LINE_TYPE_LABELS: ReadonlyArray<{ value: Exclude<LineType, 'Retention'>; label: string }> = [
+  { value: 'BaseContract', label: 'Base Contract' },
+  { value: 'Materials', label: 'Materials' },
+  { value: 'MaterialsOn', label: 'Materials on site' },
+  { value: 'MaterialsOff', label: 'Materials off site' },
+  { value: 'Variation', label: 'Variation' },
+  { value: 'Provisional', label: 'Provisional' },
+  { value: 'Margin', label: 'Margin' },
+];
+
+export function sectionOf(type: LineType): SectionKey | null {
+  return type === 'Retention' ? null : SECTION_OF[type];
+}
+
+export function sectionTitle(key: SectionKey): string {
+  return SECTIONS.find((s) => s.key === key)?.title ?? key;
+}
+
+/** A line of the claim being shown: the ledger entry of this claim and the item's amounts before it. */
+export interface Line {
+  itemId: string;
+  type: LineType;
+  position: number;
+  name: string;
+  group: ReadonlyArray<string>;
+  reference: string;
+  /** The quote (contract value), cents. */
+  totalPrice: number;
+  /** Rate, cents. */
+  unitPrice: number;
+  /** Quantity claimed by this claim, thousandths. */
+  qtyMilli: number;
+  /** Amount claimed by this claim excluding tax, cents. */
+  amount: number;
+  /** Claimed by earlier claims, cents. */
+  previous: number;
+  /** Quantity claimed by earlier claims, thousandths. */
+  qtyPrevious: number;
+  isReversal: boolean;
+  isRetention: boolean;
+  /** Created here and not yet saved. */
+  isNew?: boolean;
+  /** Has edits not yet saved. */
+  isStaged?: boolean;
+}
+
+/** Cents claimed to date when a line of `totalPrice` is `basisPoints` complete (app.domain.claims.amount_for_percent). */
+export function amountForPercent(totalPrice: number, basisPoints: number): number {
+  return divRound(totalPrice * basisPoints, 100 * 100);
+}
+
+/** Cents for `qtyMilli` thousandths at `unitPrice` (app.domain.claims.amount_for_qty). */
+export function amountForQty(unitPrice: number, qtyMilli: number): number {
+  return divRound(unitPrice * qtyMilli, QTY_SCALE);
+}
+
+export function toDate(line: Line): number {
+  return line.previous + line.amount;
+}
+
+export function qtyToDate(line: Line): number {
+  return line.qtyPrevious + line.qtyMilli;
+}
+
+/** To date as basis points of the quote (0 without one). */
+export function percentComplete(line: Line): number {
+  return line.totalPrice === 0 ? 0 : percentOf(toDate(line), line.totalPrice);
+}
+
+export function remaining(line: Line): number {
+  return line.totalPrice - toDate(line);
+}
+
+/** Planned quantity (quote ÷ rate) in thousandths; 0 without a rate. */
+export function plannedQty(line: Pick<Line, 'totalPrice' | 'unitPrice'>): number {
+  return line.unitPrice === 0 ? 0 : divRound(line.totalPrice * QTY_SCALE, line.unitPrice);
+}
+
+/** Lines grouped into the document's sections (in order, only sections with lines), each by position. */
+export function bySection<T extends Pick<Line, 'type' | 'position' | 'itemId'>>(
+  lines: ReadonlyArray<T>,
+): Array<{ key: SectionKey; title: string; lines: T[] }> {
+  const out: Array<{ key: SectionKey; title: string; lines: T[] }> = [];
+  for (const section of SECTIONS) {
+    const mine = lines
+      .filter((l) => sectionOf(l.type) === section.key)
+      .sort((a, b) => a.position - b.position || (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+    if (mine.length) out.push({ key: section.key, title: section.title, lines: mine });
+  }
+  return out;
+}
