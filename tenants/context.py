@@ -67,10 +67,17 @@ def bind_request_tenant() -> None:
     route, and is bound only when the signed-in account is one of its users.
     """
     reset_tenant()
-    account_id = g.get("account_id")
     org_ref = request.headers.get("org-id") or (request.view_args or {}).get("org")
+    org = account_org(g.get("account_id"), org_ref)
+    if org is not None:
+        _bind(org)
+
+
+def account_org(account_id: int | None, org_ref) -> Organisation | None:
+    """The organisation named by id or slug, when `account_id` is one of its users; else None
+    (an organisation the account is not in reads exactly like one that does not exist)."""
     if account_id is None or not org_ref:
-        return
+        return None
     from app.auth.models import User
 
     query = select(Organisation).join(User, User.org_id == Organisation.id).where(User.account_id == account_id)
@@ -78,6 +85,4 @@ def bind_request_tenant() -> None:
         query = query.where(Organisation.id == int(org_ref))
     else:
         query = query.where(Organisation.slug == str(org_ref).replace("%40", "@"))
-    org = db.session.scalars(query.where(Organisation.schema_name.is_not(None))).first()
-    if org is not None:
-        _bind(org)
+    return db.session.scalars(query.where(Organisation.schema_name.is_not(None))).first()

@@ -1,22 +1,9 @@
 """Organisations as Relay nodes: reachable only by their own users."""
 import graphene
 from graphene import relay
-from sqlalchemy import select
-
-from app.auth.models import User
-from app.db import db
 from app.graphql.workspace import OrganisationWorkspaceFields
+from tenants.context import account_org
 from tenants.models import Organisation
-
-
-def visible_org(account_id: int | None, org_id: int) -> Organisation | None:
-    if account_id is None:
-        return None
-    return db.session.scalars(
-        select(Organisation)
-        .join(User, User.org_id == Organisation.id)
-        .where(User.account_id == account_id, Organisation.id == org_id)
-    ).first()
 
 
 class OrganisationNode(OrganisationWorkspaceFields, graphene.ObjectType):
@@ -33,7 +20,7 @@ class OrganisationNode(OrganisationWorkspaceFields, graphene.ObjectType):
     @classmethod
     def get_node(cls, info, id):
         # Another organisation's id answers exactly like one that does not exist.
-        return visible_org(info.context.account_id, int(id)) if str(id).isdigit() else None
+        return account_org(info.context.account_id, id) if str(id).isdigit() else None
 
     @classmethod
     def is_type_of(cls, root, info):
