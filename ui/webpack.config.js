@@ -6,6 +6,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// CLAIMDESK_UI_DIST builds elsewhere (the server reads the same variable), so a build never
+// pulls the files from under a browser test served from ui/dist.
+const dist = process.env.CLAIMDESK_UI_DIST ? path.resolve(process.env.CLAIMDESK_UI_DIST) : path.resolve(here, 'dist');
 
 export default (_env, argv) => {
   const isProd = argv.mode !== 'development';
@@ -15,7 +18,7 @@ export default (_env, argv) => {
     entry: { main: './src/index.tsx' },
     output: {
       // Everything but index.html lives in dist/assets and is served from /assets/.
-      path: path.resolve(here, 'dist/assets'),
+      path: path.join(dist, 'assets'),
       publicPath: '/assets/',
       filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',

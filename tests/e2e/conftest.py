@@ -24,7 +24,7 @@ def _free_port() -> int:
 @pytest.fixture(scope="session")
 def live_url(app, test_config):
     """Base URL of the app served by gunicorn with the built UI, and a worker beside it."""
-    if not (ROOT / "ui" / "dist" / "index.html").exists():
+    if not (Path(app.config["UI_DIST"]) / "index.html").exists():
         pytest.fail("The UI is not built: run ops/test (or `cd ui && npm run build`) first")
     port = _free_port()
     url = f"http://localhost:{port}"
