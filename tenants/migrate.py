@@ -128,8 +128,12 @@ def _child_upgrade(org_id: int, schema: str) -> None:
 
 def migrate_all(engine, jobs: int = 1, echo=lambda msg: None, root: Path = MIGRATIONS) -> MigrateReport:
     """`root` is the migrations folder: the project's own, or a copy (tests, benchmarks)."""
+    from migrations import repairs  # the domain's models: imported only when migrating
+
     started = time.perf_counter()
     upgrade_shared(engine, root)
+    for name, count in repairs.run(engine).items():
+        echo(f"Repaired {count} row(s): {name}")
     behind = tenants_behind(engine, root)
     if not behind:
         return MigrateReport(0, 0, time.perf_counter() - started)

@@ -42,3 +42,34 @@ def test_an_initial_import_is_claim_0(project):
     claim = p.claim(0)
     assert claim["title"] == "Initial Import" and claim["latest"]["amountExcl"] == 5_000
     assert p.new_claim()["number"] == 1
+
+
+def test_migrate_imports_previous_claims_stored_before_claims_existed(app, project):
+    """Rows written the way the projects work stored them before s0020 (no claim made from them)
+    become claims when the database is migrated, once: a second migrate changes nothing."""
+    from sqlalchemy import func, insert, select
+
+    from app.claims.models import Claim
+    from app.contracts.models import Contract, PreviousClaim
+    from app.db import db
+    from tenants.migrate import migrate_all
+
+    p = project()
+    with app.app_context():
+        contract_id = db.session.scalar(select(Contract.id).where(Contract.site_name == "Queen St Apartments")
+                                        .order_by(Contract.id.desc()))
+        # A Core insert: the ORM hook that imports new rows today does not see it.
+        db.session.execute(insert(PreviousClaim).values(
+            contract_id=contract_id, number=1, claim_date="2026-01-31", total_excl=120_000,
+            lines=[{"name": "Earthworks", "amountExcl": 120_000}]))
+        db.session.commit()
+        assert p.claim(1) is None
+        messages = []
+        migrate_all(db.engine, echo=messages.append)
+        assert "Repaired 1 row(s): import_previous_claims" in messages
+        migrate_all(db.engine, echo=messages.append)
+        assert messages.count("Repaired 1 row(s): import_previous_claims") == 1
+        assert db.session.scalar(select(func.count()).select_from(Claim).where(Claim.contract_id == contract_id)) == 1
+    claim = p.claim(1)
+    assert claim["isPaid"] and claim["latest"]["amountExcl"] == 120_000
+    assert p.new_claim()["number"] == 2
