@@ -430,32 +430,6 @@ class ContactUpdate(graphene.Mutation):
         return ContactUpdate(contact=service.update_contact(_contact_id(input.id), **fields))
 
 
-class ContactCreateInput(graphene.InputObjectType):
-    """A new contact (the 'New Contact' dialog)."""
-
-    entity_name = graphene.String(required=True, description="Business name (required).")
-    name = graphene.String(description="Display name; blank means the business name.")
-    address = graphene.String(description="Address or PO Box.")
-    gst_number = graphene.String(description="Required when sent.")
-
-
-class ContactCreate(graphene.Mutation):
-    """The 'New Contact' dialog: a contact for another business (ContractEdit or ContractCreate)."""
-
-    class Meta:
-        name = "ContactCreatePayload"
-
-    class Arguments:
-        input = ContactCreateInput(required=True)
-
-    contact = graphene.Field(ContactNode, required=True, description="The new contact.")
-
-    def mutate(root, info, input):
-        return ContactCreate(contact=service.create_contact(
-            entity_name=input.entity_name, name=input.get("name"), address=input.get("address"),
-            gst_number=input.get("gst_number")))
-
-
 class WorkspaceMutation(graphene.ObjectType):
     organisation_name_update = OrganisationNameUpdate.Field()
     organisation_business_update = OrganisationBusinessUpdate.Field()
@@ -463,7 +437,6 @@ class WorkspaceMutation(graphene.ObjectType):
     member_update = MemberUpdate.Field()
     member_remove = MemberRemove.Field()
     contact_update = ContactUpdate.Field()
-    contact_create = ContactCreate.Field()
 
 
 __all__ = ["ORG_NOT_FOUND", "ContactNode", "MemberNode", "OrganisationWorkspaceFields", "WorkspaceMutation"]

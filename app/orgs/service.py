@@ -458,22 +458,3 @@ def update_contact(contact_id, *, name=UNCHANGED, entity_name=UNCHANGED, address
     found.updated_at = func.now()
     db.session.commit()
     return found
-
-
-def create_contact(*, entity_name, name=None, address=None, gst_number=None) -> Contact:
-    """The 'New Contact' dialog: a contact this organisation provides for another business."""
-    actor = current_actor()
-    actor.require_any((perms.CONTRACT_EDIT, perms.CONTRACT_CREATE), "add contacts")
-    entity = _clean_name(entity_name, required_message=BUSINESS_NAME_REQUIRED, too_long=BUSINESS_NAME_TOO_LONG)
-    created = Contact(
-        is_default=False,
-        entity_name=entity,
-        name=_clean_text(name, 200, DISPLAY_NAME_TOO_LONG, "name") or entity,
-        address=_clean_text(address, 1000, ADDRESS_TOO_LONG, "address"),
-        gst_number=_clean_gst(gst_number, required=True) if gst_number is not None else None,
-        gst_country=GST_COUNTRY,
-    )
-    db.session.add(created)
-    db.session.commit()
-    return created
-

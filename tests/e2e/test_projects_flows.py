@@ -107,6 +107,7 @@ def test_create_a_project_for_an_existing_customer_who_sees_it(app, site, new_br
     dialog = visible(supplier, "[role=dialog]")
     assert "New Contact" in dialog.text
     type_into(supplier, "[role=dialog] input[name=entityName]", "Client Co Holdings")
+    shot(supplier, "settings-new-contact")
     dialog.find_element(By.XPATH, ".//button[normalize-space(.)='Save']").click()
     toast_says(supplier, "Customer details updated")
     card = visible(supplier, "[data-testid=customer-details]")

@@ -56,6 +56,25 @@ class Workspace:
         return Workspace(self.app, client, session, org, email, self.run_jobs, self.dev_mail)
 
 
+def add_other_contact(workspace: Workspace, **fields) -> str:
+    """A contact the organisation keeps for another business (not its default contact); its
+    global ID. No screen creates one any more, but contactUpdate still edits such rows."""
+    from graphql_relay import to_global_id
+
+    from app.db import db
+    from app.orgs.models import Contact
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    with workspace.app.app_context():
+        org = db.session.get(Organisation, workspace.org["id"])
+        with tenant_context(org):
+            contact = Contact(is_default=False, **fields)
+            db.session.add(contact)
+            db.session.commit()
+            return to_global_id("Contact", f"{org.id}:{contact.id}")
+
+
 INVITE = """
 mutation Invite($input: MembersInviteInput!) {
   membersInvite(input: $input) { members { id userId name email permissions role invitePending } }

@@ -10,7 +10,7 @@ import pytest
 from graphql_relay import to_global_id
 from sqlalchemy import text
 
-from tests.api.orgs.conftest import INVITE
+from tests.api.orgs.conftest import INVITE, add_other_contact
 from tests.api.orgs.test_uploads import PNG, create_upload, put
 
 MISSING = 987654321
@@ -47,7 +47,7 @@ def two_orgs(module_workspace):
     a_member = a.add_member()
     a.ok(CALLS["business"][0], {"input": {"orgId": to_global_id("Organisation", a.org["id"]),
                                           "entityName": "Alpha Builders Ltd", "gstNumber": "49-091-850"}})
-    contact = a.ok("mutation { contactCreate(input: {entityName: \"Alpha's client\"}) { contact { id } } }")
+    contact = add_other_contact(a, entity_name="Alpha's client", name="Alpha's client")
     b = workspace("Bravo Builders")
     b.ok(CALLS["business"][0], {"input": {"orgId": to_global_id("Organisation", b.org["id"]), "entityName": "Bravo"}})
     snapshot = a.ok(SNAPSHOT)["org"]
@@ -56,7 +56,7 @@ def two_orgs(module_workspace):
         "org": to_global_id("Organisation", a.org["id"]),
         "member": members[a_member.email]["id"],
         "user": members[a_member.email]["userId"],
-        "contact": contact["contactCreate"]["contact"]["id"],
+        "contact": contact,
         "default_contact": snapshot["defaultContact"]["id"],
     }
     missing = {
@@ -108,7 +108,6 @@ ORG_HEADER_CALLS = {
     "org": ("{ org { id name members { totalCount } defaultContact { id } viewerMember { id } } }", None),
     "invite": (INVITE, {"input": {"users": [{"email": "someone@example.com"}]}}),
     "upload_create": ("mutation { uploadCreate(input: {contentType: \"image/png\"}) { uploadId } }", None),
-    "contact_create": ("mutation { contactCreate(input: {entityName: \"X\"}) { contact { id } } }", None),
     "rename": (CALLS["rename"][0], None),
     "member_update": (CALLS["member_update"][0], None),
 }

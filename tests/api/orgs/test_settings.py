@@ -3,6 +3,7 @@ import pytest
 from graphql_relay import to_global_id
 
 from app.orgs import permissions as p
+from tests.api.orgs.conftest import add_other_contact
 from tests.auth_helpers import account_headers
 
 RENAME = """
@@ -24,11 +25,6 @@ DEFAULT_CONTACT = """
 CONTACT_UPDATE = """
 mutation ContactUpdate($input: ContactUpdateInput!) {
   contactUpdate(input: $input) { contact { id name entityName address gstNumber isDefault } }
-}
-"""
-CONTACT_CREATE = """
-mutation ContactCreate($input: ContactCreateInput!) {
-  contactCreate(input: $input) { contact { id name entityName address gstNumber isDefault } }
 }
 """
 
@@ -157,27 +153,22 @@ def test_edit_the_default_contact_in_the_dialog(workspace):
     assert renamed["name"] == "Acme Group Ltd"
 
 
-def test_new_contact_and_who_may_edit_contacts(workspace):
+def test_who_may_edit_contacts(workspace):
     owner = workspace()
     viewer = owner.add_member(p.VIEWER)
     member = owner.add_member()
-    created = member.ok(CONTACT_CREATE, {"input": {"entityName": "Smith Plumbing Ltd", "address": "1 Pipe Rd",
-                                                   "gstNumber": VALID_GST}})["contactCreate"]["contact"]
-    assert created["name"] == "Smith Plumbing Ltd" and created["isDefault"] is False
-    assert created["gstNumber"] == "049-091-850"
-    assert error_message(member.gql(CONTACT_CREATE, {"input": {"entityName": "X", "gstNumber": ""}})) == (
-        "GST number is required")
-    assert error_message(viewer.gql(CONTACT_CREATE, {"input": {"entityName": "X"}})) == (
-        "You do not have permission to add contacts.")
-    assert error_message(viewer.gql(CONTACT_UPDATE, {"input": {"id": created["id"], "name": "Y"}})) == (
+    other = add_other_contact(owner, entity_name="Smith Plumbing Ltd", name="Smith Plumbing Ltd", address="1 Pipe Rd",
+                              gst_number="049091850")
+    assert error_message(viewer.gql(CONTACT_UPDATE, {"input": {"id": other, "name": "Y"}})) == (
         "You do not have permission to edit contacts.")
-    edited = member.ok(CONTACT_UPDATE, {"input": {"id": created["id"], "name": "Smith's"}})["contactUpdate"]["contact"]
-    assert edited["name"] == "Smith's"
+    edited = member.ok(CONTACT_UPDATE, {"input": {"id": other, "name": "Smith's"}})["contactUpdate"]["contact"]
+    assert edited == {"id": other, "name": "Smith's", "entityName": "Smith Plumbing Ltd", "address": "1 Pipe Rd",
+                      "gstNumber": "049-091-850", "isDefault": False}
     own = business(owner)["data"]["organisationBusinessUpdate"]["contact"]
     assert error_message(member.gql(CONTACT_UPDATE, {"input": {"id": own["id"], "name": "Z"}})) == (
         "You do not have permission to change the business details.")
     # The node query finds contacts of the organisation by their ID.
-    node = member.ok("query($id: ID!) { node(id: $id) { ... on Contact { entityName } } }", {"id": created["id"]})
+    node = member.ok("query($id: ID!) { node(id: $id) { ... on Contact { entityName } } }", {"id": other})
     assert node["node"] == {"entityName": "Smith Plumbing Ltd"}
 
 

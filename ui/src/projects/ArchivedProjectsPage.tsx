@@ -19,16 +19,7 @@ const query = graphql`
       contracts(archived: true, first: 5000) {
         edges {
           node {
-            id
-            slug
-            siteName
-            viewerIsSupplier
-            counterpartyName
-            owner {
-              name
-              slug
-              isViewer
-            }
+            ...ProjectList_contract @relay(mask: false)
           }
         }
       }

@@ -34,12 +34,7 @@ const query = graphql`
       archivedAt
       viewerIsSupplier
       site {
-        line1
-        line2
-        suburb
-        city
-        state
-        postcode
+        ...shared_address @relay(mask: false)
       }
       owner {
         name

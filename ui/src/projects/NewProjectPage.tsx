@@ -7,33 +7,29 @@
  */
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Building2 } from 'lucide-react';
-import type { NewProjectPageCreateMutation } from '../__generated__/NewProjectPageCreateMutation.graphql';
 import type { NewProjectPageQuery } from '../__generated__/NewProjectPageQuery.graphql';
 import { orgPath, useOrgSlug } from '../app/org';
-import { gstNumberProblem, GST_NUMBER_PLACEHOLDER } from '../domain/gst';
 import { Banner } from '../ui/Banner';
 import { Button, LinkButton } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { Checkbox } from '../ui/Checkbox';
 import { Field } from '../ui/Field';
-import { Input, TextArea } from '../ui/Input';
 import { PageHeader } from '../ui/PageHeader';
 import { Select } from '../ui/Select';
 import { Loader } from '../ui/Spinner';
+import { BusinessDetailsMissing, CONTACT_MISSING } from './BusinessDetailsMissing';
+import { contactComplete, contactErrors, ContactFields, contactInput, EMPTY_CONTACT, type ContactDraft } from './ContactFields';
+import { useCreateContract } from './createContract';
 import { hasErrors, claimErrors, claimInput, starterClaim, type ClaimDraft } from './previousClaims';
 import { PreviousClaimsEditor } from './PreviousClaimsEditor';
-import { contactChoices, mostCommonContact, type Recipient } from './recipients';
+import { contactChoices, mostCommonContact, NO_RECIPIENTS, type Recipient } from './recipients';
 import { RecipientPicker } from './RecipientPicker';
-import { contractPath, useMutationPromise } from './shared';
 import { EMPTY_SITE, SiteFields, siteErrors, siteInput, type SiteDraft } from './SiteFields';
 
 export const TITLE = 'Create a New Project';
-export const CONTACT_MISSING = 'Contact details missing';
-export const CONTACT_MISSING_HELP = 'Please add your business information in Settings.';
 export const NO_CUSTOMER = 'No customer';
-export const NO_RECIPIENTS = 'No recipients';
 const NEW_CUSTOMER = 'new';
 
 const query = graphql`
@@ -60,78 +56,11 @@ const query = graphql`
   }
 `;
 
-const createMutation = graphql`
-  mutation NewProjectPageCreateMutation($input: ContractCreateInput!) {
-    contractCreate(input: $input) {
-      contract {
-        id
-        slug
-        owner {
-          slug
-        }
-      }
-    }
-  }
-`;
-
-export interface ContactDraft {
-  entityName: string;
-  name: string;
-  address: string;
-  gstNumber: string;
-}
-
-export const EMPTY_CONTACT: ContactDraft = { entityName: '', name: '', address: '', gstNumber: '' };
-
-export function ContactFields({
-  value,
-  onChange,
-  errors = {},
-  label = 'Business name',
-}: {
-  value: ContactDraft;
-  onChange: (next: ContactDraft) => void;
-  errors?: { entityName?: string | null; gstNumber?: string | null };
-  label?: string;
-}) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={label} required error={errors.entityName}>
-        <Input name="entityName" value={value.entityName} onChange={(e) => onChange({ ...value, entityName: e.target.value })} />
-      </Field>
-      <Field label="Display name" hint="Defaults to the business name">
-        <Input name="displayName" value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} />
-      </Field>
-      <Field label="Address" className="sm:col-span-2">
-        <TextArea name="address" rows={2} value={value.address} onChange={(e) => onChange({ ...value, address: e.target.value })} />
-      </Field>
-      <Field label="GST Number" error={errors.gstNumber}>
-        <Input
-          name="gstNumber"
-          placeholder={GST_NUMBER_PLACEHOLDER}
-          value={value.gstNumber}
-          onChange={(e) => onChange({ ...value, gstNumber: e.target.value })}
-        />
-      </Field>
-    </div>
-  );
-}
-
-export function contactInput(c: ContactDraft) {
-  return {
-    entityName: c.entityName.trim(),
-    name: c.name.trim() || c.entityName.trim(),
-    address: c.address.trim(),
-    gstNumber: c.gstNumber.trim() || null,
-  };
-}
-
 function NewProjectForm() {
   const org = useOrgSlug();
-  const navigate = useNavigate();
   const data = useLazyLoadQuery<NewProjectPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   const projects = data.projects;
-  const [create, creating] = useMutationPromise<NewProjectPageCreateMutation>(createMutation);
+  const [create, creating] = useCreateContract();
 
   const [contactPerson, setContactPerson] = useState(projects?.viewerUser.id ?? '');
   const [recipients, setRecipients] = useState<Recipient[]>([]);
@@ -156,12 +85,6 @@ function NewProjectForm() {
   if (!projects) return null;
 
   const siteProblems = submitted ? siteErrors(site) : {};
-  const customerProblem = (() => {
-    if (!submitted) return null;
-    if (isNewCustomer && !customer.entityName.trim()) return recipients.length ? 'Required' : null;
-    return null;
-  })();
-  const gstProblem = submitted && isNewCustomer ? gstNumberProblem(customer.gstNumber) : null;
   const noCustomer = submitted && !recipients.length && !customer.entityName.trim();
   const noRecipients = submitted && !recipients.length && Boolean(customer.entityName.trim());
   const claimServerErrors: Record<number, string> = {};
@@ -177,7 +100,7 @@ function NewProjectForm() {
     const claimsInvalid = importClaims && claims.some((c) => hasErrors(claimErrors(c)));
     const customerMissing = !recipients.length && !(isNewCustomer && customer.entityName.trim());
     if (problems.siteName || problems.line1 || claimsInvalid || customerMissing) return;
-    if (isNewCustomer && (!customer.entityName.trim() || gstNumberProblem(customer.gstNumber))) return;
+    if (isNewCustomer && !contactComplete(customer)) return;
     if (!recipients.length) return;
     const members = [
       { relation: 'Supplier' as const, user: { id: contactPerson }, isSupplierRecipient: true },
@@ -188,17 +111,13 @@ function NewProjectForm() {
       })),
     ];
     try {
-      const answer = await create({
-        input: {
-          ...siteInput(site),
-          ownerRelation: 'Supplier',
-          customer: isNewCustomer ? { contact: contactInput(customer) } : { id: chosen },
-          members,
-          claims: importClaims ? claims.map(claimInput) : null,
-        },
+      await create({
+        ...siteInput(site),
+        ownerRelation: 'Supplier',
+        customer: isNewCustomer ? { contact: contactInput(customer) } : { id: chosen },
+        members,
+        claims: importClaims ? claims.map(claimInput) : null,
       });
-      const contract = answer.contractCreate?.contract;
-      if (contract) navigate(contractPath(org, contract.owner.slug, contract.slug), { replace: true });
     } catch (error) {
       const e = error as { message: string; field?: string | null };
       setServerError({ message: e.message, field: e.field ?? null });
@@ -211,19 +130,7 @@ function NewProjectForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6">
-      {!business ? (
-        <Banner
-          tone="warning"
-          title={CONTACT_MISSING}
-          action={
-            <LinkButton to={orgPath(org, 'settings')} size="sm" variant="secondary">
-              Settings
-            </LinkButton>
-          }
-        >
-          {CONTACT_MISSING_HELP}
-        </Banner>
-      ) : null}
+      {!business ? <BusinessDetailsMissing /> : null}
 
       <Card>
         <CardHeader title="Contract" description="You are the supplier: you send progress claims to the customer." />
@@ -281,7 +188,7 @@ function NewProjectForm() {
             <ContactFields
               value={customer}
               onChange={setCustomer}
-              errors={{ entityName: customerProblem, gstNumber: gstProblem }}
+              errors={submitted ? contactErrors(customer, { hasRecipients: recipients.length > 0 }) : {}}
             />
           ) : (
             <p className="text-sm text-fg-muted">Their own business details will be shown on the project.</p>

@@ -8,12 +8,10 @@
  */
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Building2, MapPin, X } from 'lucide-react';
-import type { NewSubcontractPageCreateMutation } from '../__generated__/NewSubcontractPageCreateMutation.graphql';
 import type { NewSubcontractPageQuery } from '../__generated__/NewSubcontractPageQuery.graphql';
 import { orgPath, useOrgSlug } from '../app/org';
-import { gstNumberProblem } from '../domain/gst';
 import { Banner } from '../ui/Banner';
 import { Button, IconButton, LinkButton } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
@@ -23,10 +21,12 @@ import { PageHeader } from '../ui/PageHeader';
 import { Select } from '../ui/Select';
 import { Loader } from '../ui/Spinner';
 import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './ContractPage';
-import { CONTACT_MISSING, CONTACT_MISSING_HELP, ContactFields, contactInput, EMPTY_CONTACT, NO_RECIPIENTS, type ContactDraft } from './NewProjectPage';
-import { mostCommonContact, type PublicContact, type Recipient } from './recipients';
+import { BusinessDetailsMissing } from './BusinessDetailsMissing';
+import { contactComplete, contactErrors, ContactFields, contactInput, EMPTY_CONTACT, type ContactDraft } from './ContactFields';
+import { useCreateContract } from './createContract';
+import { mostCommonContact, NO_RECIPIENTS, type PublicContact, type Recipient } from './recipients';
 import { RecipientPicker } from './RecipientPicker';
-import { addressLine, contractPath, useMutationPromise } from './shared';
+import { addressLine, contractPath } from './shared';
 
 export const TITLE = 'Add a subcontract';
 
@@ -39,12 +39,7 @@ const query = graphql`
       archivedAt
       viewerIsSupplier
       site {
-        line1
-        line2
-        suburb
-        city
-        state
-        postcode
+        ...shared_address @relay(mask: false)
       }
     }
     org {
@@ -66,26 +61,11 @@ const query = graphql`
   }
 `;
 
-const createMutation = graphql`
-  mutation NewSubcontractPageCreateMutation($input: ContractCreateInput!) {
-    contractCreate(input: $input) {
-      contract {
-        id
-        slug
-        owner {
-          slug
-        }
-      }
-    }
-  }
-`;
-
 function SubcontractForm() {
   const org = useOrgSlug();
-  const navigate = useNavigate();
   const { owner = '', contract: slug = '' } = useParams();
   const data = useLazyLoadQuery<NewSubcontractPageQuery>(query, { owner, slug }, { fetchPolicy: 'store-and-network' });
-  const [create, creating] = useMutationPromise<NewSubcontractPageCreateMutation>(createMutation);
+  const [create, creating] = useCreateContract();
   const [contactPerson, setContactPerson] = useState(data.projects?.viewerUser.id ?? '');
   const [recipients, setRecipients] = useState<Recipient[]>([]);
   const [removedContact, setRemovedContact] = useState<string | null>(null);
@@ -106,33 +86,27 @@ function SubcontractForm() {
   }
   const business = data.projects?.businessContact;
   const noRecipients = submitted && !recipients.length;
-  const supplierNameProblem = submitted && !existing && recipients.length && !supplier.entityName.trim() ? 'Required' : null;
-  const gstProblem = submitted && !existing ? gstNumberProblem(supplier.gstNumber) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setError(null);
     if (!recipients.length) return;
-    if (!existing && (!supplier.entityName.trim() || gstNumberProblem(supplier.gstNumber))) return;
+    if (!existing && !contactComplete(supplier)) return;
     try {
-      const answer = await create({
-        input: {
-          parentId: contract.id,
-          ownerRelation: 'Customer',
-          supplier: existing ? { id: existing.id } : { contact: contactInput(supplier) },
-          members: [
-            { relation: 'Customer', user: { id: contactPerson }, isCustomerRecipient: true },
-            ...recipients.map((r) => ({
-              relation: 'Supplier' as const,
-              user: r.accountId ? { id: r.accountId } : { email: r.email },
-              isSupplierRecipient: true,
-            })),
-          ],
-        },
+      await create({
+        parentId: contract.id,
+        ownerRelation: 'Customer',
+        supplier: existing ? { id: existing.id } : { contact: contactInput(supplier) },
+        members: [
+          { relation: 'Customer', user: { id: contactPerson }, isCustomerRecipient: true },
+          ...recipients.map((r) => ({
+            relation: 'Supplier' as const,
+            user: r.accountId ? { id: r.accountId } : { email: r.email },
+            isSupplierRecipient: true,
+          })),
+        ],
       });
-      const created = answer.contractCreate?.contract;
-      if (created) navigate(contractPath(org, created.owner.slug, created.slug), { replace: true });
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -140,19 +114,7 @@ function SubcontractForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6">
-      {!business ? (
-        <Banner
-          tone="warning"
-          title={CONTACT_MISSING}
-          action={
-            <LinkButton to={orgPath(org, 'settings')} size="sm" variant="secondary">
-              Settings
-            </LinkButton>
-          }
-        >
-          {CONTACT_MISSING_HELP}
-        </Banner>
-      ) : null}
+      {!business ? <BusinessDetailsMissing /> : null}
       <Card>
         <CardHeader title="Contract" description="You are the customer of the subcontract: your subcontractor claims from you." />
         <CardBody className="flex flex-col gap-5">
@@ -202,7 +164,7 @@ function SubcontractForm() {
               <ContactFields
                 value={supplier}
                 onChange={setSupplier}
-                errors={{ entityName: supplierNameProblem, gstNumber: gstProblem }}
+                errors={submitted ? contactErrors(supplier, { hasRecipients: recipients.length > 0 }) : {}}
               />
             </div>
           )}

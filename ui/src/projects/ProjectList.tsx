@@ -3,21 +3,31 @@
  * rows of overscan. A row reads 'customer / site' for a supplier viewer and 'site / supplier' for
  * a customer viewer, with '(Owner: name)' when another organisation owns the contract.
  */
+import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import { ChevronRight, FolderKanban } from 'lucide-react';
+import type { ProjectList_contract$data } from '../__generated__/ProjectList_contract.graphql';
 import { Badge } from '../ui/Badge';
 import { VirtualList } from '../ui/VirtualList';
 import { contractLabel, contractPath, ownerNote } from './shared';
 
-export interface ProjectRowData {
-  readonly id: string;
-  readonly slug: string;
-  readonly siteName: string;
-  readonly viewerIsSupplier: boolean;
-  readonly parentId?: string | null;
-  readonly counterpartyName: string | null | undefined;
-  readonly owner: { readonly name: string; readonly slug: string; readonly isViewer: boolean };
-}
+// The lists' queries spread it unmasked, so their rows carry these fields directly.
+graphql`
+  fragment ProjectList_contract on Contract {
+    id
+    slug
+    siteName
+    viewerIsSupplier
+    counterpartyName
+    owner {
+      name
+      slug
+      isViewer
+    }
+  }
+`;
+
+export type ProjectRowData = Omit<ProjectList_contract$data, ' $fragmentType'>;
 
 export function ProjectRow({ org, contract }: { org: string; contract: ProjectRowData }) {
   const note = ownerNote(contract.owner);

@@ -22,6 +22,8 @@ import type { ProjectSettingsPageQuery, ProjectSettingsPageQuery$data } from '..
 import type { ProjectSettingsPageRestoreMutation } from '../__generated__/ProjectSettingsPageRestoreMutation.graphql';
 import type { ProjectSettingsPageUpdateMutation } from '../__generated__/ProjectSettingsPageUpdateMutation.graphql';
 import { orgPath, useOrgSlug } from '../app/org';
+import { ContactDialog, type ContactChanges } from '../contacts/ContactDialog';
+import { useMutationPromise } from '../settings/mutate';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { Button, LinkButton } from '../ui/Button';
@@ -33,9 +35,8 @@ import { Select } from '../ui/Select';
 import { Loader } from '../ui/Spinner';
 import { NavTabs } from '../ui/Tabs';
 import { toast } from '../ui/Toaster';
-import { ContactDialog, type ContactValues } from './ContactDialog';
 import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './ContractPage';
-import { contractLabel, contractPath, ROLE_OPTIONS, roleLabel, useMutationPromise } from './shared';
+import { contractLabel, contractPath, ROLE_OPTIONS, roleLabel } from './shared';
 import { SiteFields, siteErrors, siteInput, type SiteDraft } from './SiteFields';
 
 export const ARCHIVED_TITLE = 'This project is archived';
@@ -58,12 +59,7 @@ graphql`
     viewerPermissions
     viewerRelation
     site {
-      line1
-      line2
-      suburb
-      city
-      state
-      postcode
+      ...shared_address @relay(mask: false)
     }
     owner {
       name
@@ -229,8 +225,8 @@ function ContactCard({
   // The viewer organisation's own business details are edited in Settings, not here.
   const inSettings = ownParty && ownContact && Boolean(contact?.isBusinessDetails);
   const button = editable && !inSettings ? (ownContact ? 'Edit contact' : 'Change contact') : null;
-  const save = async (values: ContactValues) => {
-    await update({ input: { contractId: contract.id, [relation === 'Customer' ? 'customer' : 'supplier']: values } });
+  const save = async (changes: ContactChanges) => {
+    await update({ input: { contractId: contract.id, [relation === 'Customer' ? 'customer' : 'supplier']: changes } });
     toast.success(`${relation} details updated`);
   };
   const title = `${relation} details`;
@@ -300,8 +296,8 @@ function ContactCard({
           open
           onOpenChange={(open) => !open && setDialog(null)}
           mode={dialog}
-          relation={relation}
-          initial={{ name: contact.name, entityName: contact.entityName, address: contact.address, gstNumber: contact.gstNumber ?? null }}
+          isSupplier={relation === 'Supplier'}
+          initial={contact}
           onSave={save}
         />
       ) : null}

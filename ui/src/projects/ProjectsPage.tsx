@@ -26,16 +26,7 @@ const query = graphql`
       contracts(first: 5000) {
         edges {
           node {
-            id
-            slug
-            siteName
-            viewerIsSupplier
-            counterpartyName
-            owner {
-              name
-              slug
-              isViewer
-            }
+            ...ProjectList_contract @relay(mask: false)
           }
         }
       }

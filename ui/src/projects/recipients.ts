@@ -21,6 +21,7 @@ export const LOOKUP_DEBOUNCE_MS = 200;
 /** About this many suggestions are shown. */
 export const SUGGESTION_COUNT = 10;
 export const CHECKING_FOR_USER = 'Checking for user...';
+export const NO_RECIPIENTS = 'No recipients';
 
 /**
  * The contact most common across the recipients (the customer to suggest), or null. Ties go to

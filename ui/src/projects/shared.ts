@@ -1,9 +1,7 @@
 /**
- * Helpers shared by the project screens: paths, labels and a promise-returning mutation hook.
+ * Helpers shared by the project screens: paths, labels and the site address.
  */
-import { useCallback, useState } from 'react';
-import { commitMutation, useRelayEnvironment } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import { orgPath } from '../app/org';
 
 /** /{org}/projects/{owner}/{contract}[/...rest] */
@@ -28,61 +26,6 @@ export function ownerNote(owner: { name: string; isViewer: boolean }): string {
   return owner.isViewer ? '' : `(Owner: ${owner.name})`;
 }
 
-/** The error a failed mutation gives the form: the first GraphQL message (with its field), or the network error. */
-export class MutationError extends Error {
-  readonly field: string | null;
-
-  constructor(message: string, field: string | null = null) {
-    super(message);
-    this.name = 'MutationError';
-    this.field = field;
-  }
-}
-
-interface ErrorLike {
-  message: string;
-  extensions?: Record<string, unknown> | null;
-}
-
-function toMutationError(errors: ReadonlyArray<ErrorLike>): MutationError {
-  const first = errors[0];
-  const field = first?.extensions && typeof first.extensions.field === 'string' ? first.extensions.field : null;
-  return new MutationError(first?.message ?? 'Something went wrong', field);
-}
-
-/**
- * commitMutation as a promise: resolves with the response, rejects with a MutationError carrying
- * the server's message (shown by the screen, so the global Error modal is not used).
- */
-export function useMutationPromise<T extends MutationParameters>(mutation: GraphQLTaggedNode) {
-  const environment = useRelayEnvironment();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(
-    (variables: T['variables'], updater?: SelectorStoreUpdater<T['response']>) =>
-      new Promise<T['response']>((resolve, reject) => {
-        setBusy(true);
-        commitMutation<T>(environment, {
-          mutation,
-          variables,
-          updater,
-          cacheConfig: { metadata: { errorDialog: false } },
-          onCompleted: (response, errors) => {
-            setBusy(false);
-            if (errors?.length) reject(toMutationError(errors as ReadonlyArray<ErrorLike>));
-            else resolve(response);
-          },
-          onError: (error) => {
-            setBusy(false);
-            const items = (error as { errors?: ErrorLike[] }).errors;
-            reject(items?.length ? toMutationError(items) : new MutationError(error.message));
-          },
-        });
-      }),
-    [environment, mutation],
-  );
-  return [run, busy] as const;
-}
-
 export const PERMISSION_LABELS: Record<string, string> = {
   View: 'View',
   Comment: 'Comment',
@@ -105,6 +48,18 @@ export const ROLE_OPTIONS = [
 export function roleLabel(role: string): string {
   return ROLE_OPTIONS.find((o) => o.value === role)?.label ?? 'Custom';
 }
+
+// The site address as the contract screens read it; their queries spread it unmasked.
+graphql`
+  fragment shared_address on Address {
+    line1
+    line2
+    suburb
+    city
+    state
+    postcode
+  }
+`;
 
 /** One line of an address from its parts, skipping the empty ones. */
 export function addressLine(site: {

@@ -7,18 +7,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Pencil } from 'lucide-react';
 import type { GeneralPageBusinessMutation } from '../__generated__/GeneralPageBusinessMutation.graphql';
+import type { GeneralPageContactMutation } from '../__generated__/GeneralPageContactMutation.graphql';
 import type { GeneralPageNameMutation } from '../__generated__/GeneralPageNameMutation.graphql';
 import type { GeneralPageQuery, GeneralPageQuery$data } from '../__generated__/GeneralPageQuery.graphql';
 import { refreshSession } from '../auth/client';
 import { upsertSession } from '../auth/sessions';
 import { useCurrentSession } from '../auth/useCurrentSession';
+import { ContactDialog } from '../contacts/ContactDialog';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
 import { Field } from '../ui/Field';
 import { Input, TextArea } from '../ui/Input';
 import { toast } from '../ui/Toaster';
-import { ContactDialog } from './ContactDialog';
 import { GstNumberField, gstReady, gstToSend, initialGst, type GstNumberState } from './GstNumberField';
 import { LogoField, UNCHANGED, logoInput, type LogoChange } from './LogoField';
 import { MutationError, mutate } from './mutate';
@@ -77,6 +78,21 @@ const businessMutation = graphql`
           website
           logoUrl
         }
+      }
+    }
+  }
+`;
+
+// The 'Edit Contact' dialog's save.
+const contactMutation = graphql`
+  mutation GeneralPageContactMutation($input: ContactUpdateInput!) {
+    contactUpdate(input: $input) {
+      contact {
+        id
+        name
+        entityName
+        address
+        gstNumber
       }
     }
   }
@@ -288,8 +304,11 @@ function BusinessDetailsCard({ org, canEdit }: { org: Org; canEdit: boolean }) {
           mode="edit"
           open
           onOpenChange={setEditing}
-          contact={contact}
-          onSaved={() => toast.success(BUSINESS_UPDATED)}
+          initial={contact}
+          onSave={async (changes) => {
+            await mutate<GeneralPageContactMutation>(environment, contactMutation, { input: { id: contact.id, ...changes } });
+            toast.success(BUSINESS_UPDATED);
+          }}
         />
       ) : null}
     </Card>

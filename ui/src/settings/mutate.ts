@@ -1,9 +1,10 @@
 /**
- * Mutations as promises for the settings screens, which show their own errors (a toast or a
- * field message) instead of the 'Error' modal. A GraphQL error rejects with its message (and
- * the field named in its extensions, when there is one).
+ * Mutations as promises for the settings and project screens, which show their own errors (a
+ * toast or a field message) instead of the 'Error' modal. A GraphQL error rejects with its
+ * message (and the field named in its extensions, when there is one).
  */
-import { commitMutation, type GraphQLTaggedNode } from 'react-relay';
+import { useCallback, useState } from 'react';
+import { commitMutation, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
 import type { IEnvironment, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 
 export class MutationError extends Error {
@@ -14,6 +15,17 @@ export class MutationError extends Error {
     this.name = 'MutationError';
     this.field = field;
   }
+}
+
+interface ErrorLike {
+  message: string;
+  extensions?: Record<string, unknown> | null;
+}
+
+function toMutationError(errors: ReadonlyArray<ErrorLike>): MutationError {
+  const first = errors[0];
+  const field = first?.extensions && typeof first.extensions.field === 'string' ? first.extensions.field : null;
+  return new MutationError(first?.message ?? 'Something went wrong', field);
 }
 
 export function mutate<T extends MutationParameters>(
@@ -29,13 +41,32 @@ export function mutate<T extends MutationParameters>(
       updater,
       cacheConfig: { metadata: { errorDialog: false } },
       onCompleted: (response, errors) => {
-        const first = errors?.[0];
-        if (first) {
-          const field = (first as { extensions?: { field?: unknown } }).extensions?.field;
-          reject(new MutationError(first.message, typeof field === 'string' ? field : null));
-        } else resolve(response);
+        if (errors?.length) reject(toMutationError(errors as ReadonlyArray<ErrorLike>));
+        else resolve(response);
       },
-      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+      // An answer with errors and no data arrives here, its errors on the thrown GraphQLResponseError.
+      onError: (error) => {
+        const items = (error as { errors?: ErrorLike[] }).errors;
+        reject(items?.length ? toMutationError(items) : new MutationError(error instanceof Error ? error.message : String(error)));
+      },
     });
   });
+}
+
+/** `mutate` bound to the screen's environment, with whether one is under way (for a Save button's spinner). */
+export function useMutationPromise<T extends MutationParameters>(mutation: GraphQLTaggedNode) {
+  const environment = useRelayEnvironment();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async (variables: T['variables'], updater?: SelectorStoreUpdater<T['response']>) => {
+      setBusy(true);
+      try {
+        return await mutate<T>(environment, mutation, variables, updater);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [environment, mutation],
+  );
+  return [run, busy] as const;
 }

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dropzone } from '../ui/Dropzone';
-import { ContactDialog, type ContactValues } from './ContactDialog';
 import { GstNumberField, initialGst, type GstNumberState } from './GstNumberField';
 import { logoContentType, uploadFile } from './upload';
 
@@ -115,72 +113,5 @@ describe('uploads', () => {
     await expect(result).rejects.toThrow(
       'Failed to upload logo.png: 413 Payload Too Large. The file is too large (6 MB). The largest file allowed is 5 MB.',
     );
-  });
-});
-
-describe('contact dialogs', () => {
-  function open(props: { mode: 'edit' | 'new'; contact?: ContactValues | null; isSupplier?: boolean }) {
-    const environment = createMockEnvironment();
-    const onSaved = vi.fn();
-    const onOpenChange = vi.fn();
-    render(
-      <RelayEnvironmentProvider environment={environment}>
-        <ContactDialog open onOpenChange={onOpenChange} onSaved={onSaved} {...props} />
-      </RelayEnvironmentProvider>,
-    );
-    return { environment, onSaved, onOpenChange };
-  }
-
-  const own: ContactValues = { id: 'Q29udGFjdDoxOjE=', name: 'Acme', entityName: 'Acme', address: '1 Main St', gstNumber: null };
-
-  it("'Edit Contact': the display name follows the business name while the box is ticked", async () => {
-    const { environment, onSaved } = open({ mode: 'edit', contact: own });
-    expect(screen.getByRole('dialog', { name: 'Edit Contact' })).toBeTruthy();
-    const box = screen.getByRole('checkbox', { name: 'Use business name as display name' });
-    expect(box.getAttribute('data-state')).toBe('checked');
-    expect(screen.queryByRole('textbox', { name: 'Display name' })).toBeNull();
-    // No GST number shown: not a supplier contact and none exists.
-    expect(screen.queryByRole('textbox', { name: /GST Number/ })).toBeNull();
-    fireEvent.change(screen.getByRole('textbox', { name: /Business name/ }), { target: { value: 'Acme Ltd' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toEqual({ id: own.id, entityName: 'Acme Ltd', name: 'Acme Ltd', address: '1 Main St' });
-    act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation)));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-  });
-
-  it('starts unticked when the names differ, and then shows the display name', () => {
-    open({ mode: 'edit', contact: { ...own, name: 'Acme' , entityName: 'Acme Holdings Ltd' } });
-    expect(screen.getByRole('checkbox', { name: 'Use business name as display name' }).getAttribute('data-state')).toBe('unchecked');
-    expect((screen.getByRole('textbox', { name: 'Display name' }) as HTMLInputElement).value).toBe('Acme');
-  });
-
-  it("'New Contact' for a supplier requires a valid GST number", async () => {
-    const { environment } = open({ mode: 'new', contact: null, isSupplier: true });
-    expect(screen.getByRole('dialog', { name: 'New Contact' })).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: /Business name/ }), { target: { value: 'Smith Plumbing' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('GST number is required')).toBeTruthy();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
-    const gst = screen.getByRole('textbox', { name: /GST Number/ });
-    fireEvent.change(gst, { target: { value: '49091850' } });
-    fireEvent.blur(gst);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
-      entityName: 'Smith Plumbing',
-      name: 'Smith Plumbing',
-      address: '',
-      gstNumber: '049-091-850',
-    });
-  });
-
-  it('shows the GST number when one exists, and requires the business name', async () => {
-    open({ mode: 'edit', contact: { ...own, gstNumber: '049-091-850' } });
-    expect((screen.getByRole('textbox', { name: /GST Number/ }) as HTMLInputElement).value).toBe('049-091-850');
-    fireEvent.change(screen.getByRole('textbox', { name: /Business name/ }), { target: { value: ' ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Business name is required')).toBeTruthy();
   });
 });

@@ -26,13 +26,14 @@ import type { PayCyclesPageMoveMutation } from '../../__generated__/PayCyclesPag
 import type { PayCyclesPageQuery, PayCyclesPageQuery$data } from '../../__generated__/PayCyclesPageQuery.graphql';
 import { orgPath, useOrgSlug } from '../../app/org';
 import { cn } from '../../lib/cn';
-import { contractLabel, contractPath, useMutationPromise } from '../../projects/shared';
+import { contractLabel, contractPath } from '../../projects/shared';
 import { Banner } from '../../ui/Banner';
 import { Button, IconButton, LinkButton } from '../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../ui/Card';
 import { confirmDialog } from '../../ui/confirm';
 import { Loader } from '../../ui/Spinner';
 import { toast } from '../../ui/Toaster';
+import { useMutationPromise } from '../mutate';
 import { NewPayCycleDialog } from './NewPayCycleDialog';
 import { ownedByMessage, type PayCycleParams } from './payCycles';
 

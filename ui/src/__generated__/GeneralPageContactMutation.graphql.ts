@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4345080810942158ca4b5b4e65e28e50>>
+ * @generated SignedSource<<e60db66f38dd2837a316b36db1ef4177>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,10 @@ export type ContactUpdateInput = {
   id: string;
   name?: string | null | undefined;
 };
-export type ContactDialogUpdateMutation$variables = {
+export type GeneralPageContactMutation$variables = {
   input: ContactUpdateInput;
 };
-export type ContactDialogUpdateMutation$data = {
+export type GeneralPageContactMutation$data = {
   readonly contactUpdate: {
     readonly contact: {
       readonly address: string;
@@ -29,9 +29,9 @@ export type ContactDialogUpdateMutation$data = {
     };
   } | null | undefined;
 };
-export type ContactDialogUpdateMutation = {
-  response: ContactDialogUpdateMutation$data;
-  variables: ContactDialogUpdateMutation$variables;
+export type GeneralPageContactMutation = {
+  response: GeneralPageContactMutation$data;
+  variables: GeneralPageContactMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -112,7 +112,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ContactDialogUpdateMutation",
+    "name": "GeneralPageContactMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -121,20 +121,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ContactDialogUpdateMutation",
+    "name": "GeneralPageContactMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c50c79fa6ba489ab0bcc02bbd939ba67",
+    "cacheID": "077948488d6dc5243a9cc27b78c0890b",
     "id": null,
     "metadata": {},
-    "name": "ContactDialogUpdateMutation",
+    "name": "GeneralPageContactMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactDialogUpdateMutation(\n  $input: ContactUpdateInput!\n) {\n  contactUpdate(input: $input) {\n    contact {\n      id\n      name\n      entityName\n      address\n      gstNumber\n    }\n  }\n}\n"
+    "text": "mutation GeneralPageContactMutation(\n  $input: ContactUpdateInput!\n) {\n  contactUpdate(input: $input) {\n    contact {\n      id\n      name\n      entityName\n      address\n      gstNumber\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c17509e8256d4789ec8fd511e1dd165f";
+(node as any).hash = "cae59e9cbab0e84780f66085f4523f39";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7d153bcc091f7f1729046713c8b227c>>
+ * @generated SignedSource<<d7dad5c765fd8b322962dfe45c8085e8>>
  * @lightSyntaxTransform
  */
 
@@ -68,10 +68,10 @@ export type PreviousClaimLineInput = {
   type?: LineType | null | undefined;
   unitPrice?: any | null | undefined;
 };
-export type NewSubcontractPageCreateMutation$variables = {
+export type createContractMutation$variables = {
   input: ContractCreateInput;
 };
-export type NewSubcontractPageCreateMutation$data = {
+export type createContractMutation$data = {
   readonly contractCreate: {
     readonly contract: {
       readonly id: string;
@@ -82,9 +82,9 @@ export type NewSubcontractPageCreateMutation$data = {
     };
   } | null | undefined;
 };
-export type NewSubcontractPageCreateMutation = {
-  response: NewSubcontractPageCreateMutation$data;
-  variables: NewSubcontractPageCreateMutation$variables;
+export type createContractMutation = {
+  response: createContractMutation$data;
+  variables: createContractMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -157,7 +157,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "NewSubcontractPageCreateMutation",
+    "name": "createContractMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -166,20 +166,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "NewSubcontractPageCreateMutation",
+    "name": "createContractMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1242b7e8d89f23c04fb260b760582fbc",
+    "cacheID": "922e5738088a74f8a03562f3807de6d3",
     "id": null,
     "metadata": {},
-    "name": "NewSubcontractPageCreateMutation",
+    "name": "createContractMutation",
     "operationKind": "mutation",
-    "text": "mutation NewSubcontractPageCreateMutation(\n  $input: ContractCreateInput!\n) {\n  contractCreate(input: $input) {\n    contract {\n      id\n      slug\n      owner {\n        slug\n      }\n    }\n  }\n}\n"
+    "text": "mutation createContractMutation(\n  $input: ContractCreateInput!\n) {\n  contractCreate(input: $input) {\n    contract {\n      id\n      slug\n      owner {\n        slug\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d6969655996f0566a92e4b48ae7fb92e";
+(node as any).hash = "d52374237680cdd858e2ea10701da35e";
 
 export default node;
