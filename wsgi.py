@@ -1,8 +1,4 @@
-import gc
-
-from app import create_app
+from app import create_app, gc_tuning
 
 app = create_app()
-# What start-up allocated lives as long as the process: keep it out of every later full
-# collection (those pauses otherwise show up in the p95 of large GraphQL reads).
-gc.freeze()
+gc_tuning.tune()

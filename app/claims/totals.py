@@ -135,18 +135,70 @@ class Entry:
     def line_type(self) -> LineType:
         return _LINE_TYPES[self.type]
 
+    @property
+    def row(self) -> tuple:
+        """Its fields as read (`queries.ENTRY_COLUMNS`): what the sums use."""
+        return (self.id, self.claim_id, self.rev, self.item_id, self.mode, self.type, self.position, self.qty_milli,
+                self.amount, self.is_reversal)
+
+
+class Entries:
+    """The entries of one claim revision: a row per entry as read (Entry's first ten fields, in
+    order), and the Entry of a row made only when it is asked for.
+
+    The sums of a grid of 500 items and 24 claims read 12,000 rows; making an object of each
+    costs more than all the arithmetic, and the grid shows a few hundred of them. An Entry, once
+    made, is kept: its details are loaded into it.
+    """
+
+    __slots__ = ("rows", "number", "source", "_made")
+
+    def __init__(self, rows: list, number: int, source=None):
+        self.rows = rows
+        self.number = number  # the claim's
+        self.source = source  # what loads details (queries.EntryStore's)
+        self._made: list | None = None
+
+    @classmethod
+    def of(cls, entries: Sequence[Entry], number: int) -> "Entries":
+        block = cls([e.row for e in entries], number)
+        block._made = list(entries)
+        for entry in block._made:
+            entry.number = number
+        return block
+
+    def entry(self, index: int) -> Entry:
+        made = self._made
+        if made is None:
+            made = self._made = [None] * len(self.rows)
+        entry = made[index]
+        if entry is None:
+            entry = made[index] = Entry(*self.rows[index], number=self.number, source=self.source)
+        return entry
+
+    def all(self) -> list[Entry]:
+        return [self.entry(i) for i in range(len(self.rows))]
+
 
 @dataclass(slots=True)
 class Column:
-    """A claim as one view counts it: the claim row and the revision that counts."""
+    """A claim as one view counts it: the claim row, the revision that counts, its entries."""
 
     claim: object  # models.Claim
     rev: int
-    entries: list  # [Entry] of that claim revision, all modes
+    block: Entries  # of that claim revision, all modes
 
     @property
     def number(self) -> int:
         return self.claim.number
+
+    @property
+    def rows(self) -> list:
+        return self.block.rows
+
+    @property
+    def entries(self) -> list[Entry]:
+        return self.block.all()
 
 
 @dataclass(slots=True)
@@ -197,7 +249,8 @@ class LedgerView:
     columns: list  # [Column], by claim number
     tax_rate_id: str
     load_details: object = None  # callable([Entry]): fills their details in one go
-    _before: dict = field(default_factory=dict, repr=False)  # {claim id: {item id: (amount, qty) before it}}
+    # {claim id: ({item id: amount before it}, {item id: quantity before it, where not 0})}
+    _before: dict = field(default_factory=dict, repr=False)
     _totals: dict = field(default_factory=dict, repr=False)  # {claim id: ClaimTotals}
     _computed: bool = False
     _items: list | None = None
@@ -213,7 +266,7 @@ class LedgerView:
         the item typed as the claim shows it. The sums are linear, so they are kept per line type
         as the pass goes (an item whose type changes moves its amounts to the new type), and
         `claim_totals` gets one ClaimLine per type: the same result, without 12,000 objects for a
-        grid of 500 items and 24 claims.
+        grid of 500 items and 24 claims. The pass reads the rows, not Entry objects.
         """
         if self._computed:
             return
@@ -224,28 +277,32 @@ class LedgerView:
         self._computed = True
 
     def _compute_all(self) -> None:
-        running: dict[str, tuple[int, int]] = {}
+        amounts: dict[str, int] = {}
+        qtys: dict[str, int] = {}
         item_type: dict[str, LineType] = {}
         type_sum: dict[LineType, int] = {}
+        retention, types = LineType.RETENTION, _LINE_TYPES
         for column in self.columns:
-            self._before[column.claim.id] = dict(running)
+            self._before[column.claim.id] = (dict(amounts), dict(qtys))
             previous = dict(type_sum)
-            for entry in column.entries:
-                if entry.mode != MODE_CLAIM:
+            for _, _, _, item_id, mode, type_, _, qty, amount, _ in column.rows:
+                if mode != MODE_CLAIM:
                     continue
-                item_id = entry.item_id
-                line_type = LineType.RETENTION if entry.is_retention else entry.line_type
-                amount, qty = running.get(item_id, (0, 0))
+                line_type = retention if item_id == RETENTION_ITEM_ID else types[type_]
+                so_far = amounts.get(item_id, 0)
                 old = item_type.get(item_id)
-                if old is not None and old is not line_type and amount:
-                    # Its earlier amounts count where the item now is, before and to date alike.
-                    type_sum[old] -= amount
-                    previous[old] = previous.get(old, 0) - amount
-                    type_sum[line_type] = type_sum.get(line_type, 0) + amount
-                    previous[line_type] = previous.get(line_type, 0) + amount
-                item_type[item_id] = line_type
-                running[item_id] = (amount + entry.amount, qty + entry.qty_milli)
-                type_sum[line_type] = type_sum.get(line_type, 0) + entry.amount
+                if old is not line_type:
+                    if old is not None and so_far:
+                        # Its earlier amounts count where the item now is, before and to date alike.
+                        type_sum[old] -= so_far
+                        previous[old] = previous.get(old, 0) - so_far
+                        type_sum[line_type] = type_sum.get(line_type, 0) + so_far
+                        previous[line_type] = previous.get(line_type, 0) + so_far
+                    item_type[item_id] = line_type
+                amounts[item_id] = so_far + amount
+                if qty:
+                    qtys[item_id] = qtys.get(item_id, 0) + qty
+                type_sum[line_type] = type_sum.get(line_type, 0) + amount
             lines = [ClaimLine(t, to_date, previous.get(t, 0)) for t, to_date in type_sum.items()]
             self._totals[column.claim.id] = claim_totals(lines, self.tax_rate_id)
 
@@ -255,12 +312,12 @@ class LedgerView:
         if column is None:
             return []
         self._compute()
-        before = self._before[claim_id]
+        amounts, qtys = self._before[claim_id]
         own = [e for e in column.entries if e.mode == MODE_CLAIM]
         self.details_for(own)
         out = []
         for entry in sorted(own, key=_line_order):
-            amount, qty = before.get(entry.item_id, (0, 0))
+            amount, qty = amounts.get(entry.item_id, 0), qtys.get(entry.item_id, 0)
             out.append(LineView(entry, amount, amount + entry.amount, qty, qty + entry.qty_milli))
         return out
 
@@ -273,7 +330,8 @@ class LedgerView:
     def previous_of(self, claim_id: int, item_id: str) -> tuple[int, int]:
         """(amount, qty) of an item over the claims before this one."""
         self._compute()
-        return self._before[claim_id].get(item_id, (0, 0))
+        amounts, qtys = self._before[claim_id]
+        return amounts.get(item_id, 0), qtys.get(item_id, 0)
 
     def items(self) -> list[ItemRow]:
         """The grid: one row per item with a claim entry in the view, by position; retention last."""
@@ -283,22 +341,32 @@ class LedgerView:
         return self._items
 
     def _grid(self) -> list[ItemRow]:
-        rows: dict[str, ItemRow] = {}
+        """Newest column first, so an item's head (its entry in the newest claim that has one) is
+        the first of its rows met, and the only one made into an Entry. An item has one Claim
+        entry per claim revision at most (the table's unique key), so its amount to date is the
+        sum of its column amounts."""
         width = len(self.columns)
-        for i, column in enumerate(self.columns):
-            for entry in column.entries:
-                if entry.mode != MODE_CLAIM:
-                    continue
-                row = rows.get(entry.item_id)
-                if row is None:
-                    row = rows[entry.item_id] = ItemRow(entry.item_id, entry, [0] * width)
-                row.head = entry
-                row.amounts[i] = entry.amount
-                row.to_date += entry.amount
+        amounts: dict[str, list] = {}
+        heads: dict[str, Entry] = {}
+        for i in range(width - 1, -1, -1):
+            block = self.columns[i].block
+            j = 0
+            for row in block.rows:
+                if row[4] == MODE_CLAIM:
+                    item_id = row[3]
+                    found = amounts.get(item_id)
+                    if found is None:
+                        found = amounts[item_id] = [0] * width
+                        heads[item_id] = block.entry(j)
+                    found[i] = row[8]
+                j += 1
         last = self.columns[-1].claim.id if self.columns else None
-        for row in rows.values():
-            row.is_voided = row.head.is_reversal or (row.head.claim_id != last and not row.head.is_retention)
-        return sorted(rows.values(), key=lambda r: (r.head.is_retention, r.head.position, r.item_id))
+        rows = []
+        for item_id, found in amounts.items():
+            head = heads[item_id]
+            voided = head.is_reversal or (head.claim_id != last and not head.is_retention)
+            rows.append(ItemRow(item_id, head, found, sum(found), voided))
+        return sorted(rows, key=lambda r: (r.head.is_retention, r.head.position, r.item_id))
 
     def details_for(self, entries: list) -> None:
         """Load the details of these entries (those not loaded yet) in one statement."""
@@ -317,7 +385,8 @@ def _line_order(entry: Entry):
 
 def build_view(claims: Iterable, entries_of, tax_rate_id: str, *, drafts: bool,
                focus: tuple | None = None, load_details=None) -> LedgerView:
-    """The view over `claims` (ordered by number): `entries_of(claim_id, rev)` gives entries.
+    """The view over `claims` (ordered by number): `entries_of(claim_id, rev)` gives the
+    entries of a claim revision (an `Entries`, or a list of Entry).
 
     `focus=(claim, rev)` shows that claim at that revision whatever its status (a voided claim,
     an earlier revision), after the live claims numbered before it, and nothing after it.
@@ -327,7 +396,7 @@ def build_view(claims: Iterable, entries_of, tax_rate_id: str, *, drafts: bool,
         if focus is not None:
             focus_claim, focus_rev = focus
             if claim.id == focus_claim.id:
-                columns.append(Column(claim, focus_rev, _placed(entries_of(claim.id, focus_rev), claim.number)))
+                columns.append(Column(claim, focus_rev, _block(entries_of(claim.id, focus_rev), claim.number)))
                 break
             if claim.number >= focus_claim.number:
                 continue
@@ -336,11 +405,9 @@ def build_view(claims: Iterable, entries_of, tax_rate_id: str, *, drafts: bool,
         rev = (claim.draft_rev or claim.latest_rev) if drafts else claim.latest_rev
         if rev is None:
             continue
-        columns.append(Column(claim, rev, _placed(entries_of(claim.id, rev), claim.number)))
+        columns.append(Column(claim, rev, _block(entries_of(claim.id, rev), claim.number)))
     return LedgerView(columns, tax_rate_id, load_details)
 
 
-def _placed(entries: Sequence[Entry], number: int) -> list[Entry]:
-    for entry in entries:
-        entry.number = number
-    return list(entries)
+def _block(found, number: int) -> Entries:
+    return found if isinstance(found, Entries) else Entries.of(found, number)

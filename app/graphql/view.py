@@ -1,4 +1,5 @@
 """The /graphql endpoint: JSON POST only (CSRF-safe), GraphiQL only in development."""
+import orjson
 from flask import Response, current_app, request
 from graphql_server.flask.views import GraphQLView as BaseView
 from graphql_server.runtime import execute_sync
@@ -45,6 +46,11 @@ class GraphQLView(BaseView):
             operation_extensions=request_data.extensions,
             execution_context_class=ExecutionContext,
         )
+
+    def encode_json(self, data) -> bytes:
+        # The contract grid answers 12,000 numbers: the standard encoder takes 2-3 ms of its
+        # server time, orjson a tenth of that (and writes no spaces).
+        return orjson.dumps(data)
 
     def process_result(self, request, result, strict=False):
         data = {"data": result.data}
