@@ -97,6 +97,10 @@ def upload_settings() -> dict:
         # The largest file accepted (a logo), and how long a PUT URL stays valid.
         "UPLOAD_MAX_BYTES": _int_env("UPLOAD_MAX_BYTES", 5 * 1024 * 1024),
         "UPLOAD_PUT_TTL": _int_env("UPLOAD_PUT_TTL", 900),
+        # The largest attachment of a claim or a line (the drop zone says it), and how long a
+        # download URL of one works once the claim page has shown it.
+        "ATTACHMENT_MAX_BYTES": _int_env("ATTACHMENT_MAX_BYTES", 25 * 1024 * 1024),
+        "ATTACHMENT_URL_TTL": _int_env("ATTACHMENT_URL_TTL", 3600),
         # Local storage folder (default: $CLAIMDESK_INSTANCE/uploads).
         "UPLOADS_DIR": os.environ.get("UPLOADS_DIR"),
         # S3-compatible bucket: used when S3_BUCKET is set (presigned PUT URLs).

@@ -1,4 +1,5 @@
 """Every model module, imported so each history's metadata is complete for autogenerate."""
+import app.activity.models  # noqa: F401
 import app.auth.models  # noqa: F401
 import app.claims.models  # noqa: F401
 import app.contracts.models  # noqa: F401

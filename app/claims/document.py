@@ -13,7 +13,7 @@ from datetime import date
 
 from sqlalchemy import select
 
-from app.claims import queries
+from app.claims import attachments, queries
 from app.claims.models import LIVE_STATUSES, Claim, Revision
 from app.claims.totals import LedgerView, LineView
 from app.contracts import queries as contract_queries
@@ -91,6 +91,11 @@ class ClaimDocument:
     @property
     def number(self) -> int:
         return self.claim.number
+
+    @property
+    def attachments(self) -> list[str]:
+        """The names of the files attached to the claim, then to its lines ('name (line)')."""
+        return attachments.names(self.revision.files, self.lines)
 
     @property
     def claimed_amount(self) -> int:

@@ -15,6 +15,16 @@ The protocol (optimistic concurrency)
   nothing. The client keeps its staged edits, reloads the ledger, re-applies them on top and
   pushes again: no edit disappears silently, and two people editing different lines of one
   draft both get their way without a reload.
+- A client's own earlier pushes are not "someone else": edits staged while a push is on its way
+  keep the `ledgerRev` the person was looking at (not the one that push answers: a third
+  party's save of the same line may lie between the two) and list the revisions their client's
+  pushes produced since in `ownRevs`. The edits of those revisions never conflict. This is
+  sound because a line records only its last edit: when that edit is one of the client's own
+  pushes, that push was itself checked against a base no newer than this one (the client bases
+  every batch on what it showed when the batch's first edit was made, and shows newer ledgers
+  only), so nobody else edited the line in between either. A client claiming revisions that
+  are not its own only overwrites edits, which sending the newest `ledgerRev` does anyway:
+  this protects honest clients from lost updates, it is not a permission.
 - Edits apply to the draft revision only ('Only drafts are edited'): there is at most one draft
   per contract, the newest claim.
 
@@ -34,6 +44,8 @@ from datetime import datetime, timezone
 from sqlalchemy import and_, case, func, select, update
 from sqlalchemy.dialects.postgresql import insert
 
+from app.activity import record as activity
+from app.claims import attachments
 from app.claims.models import (
     LIVE_STATUSES,
     MODE_CLAIM,
@@ -71,8 +83,11 @@ ORDER_INVALID = "The order lists a line twice or a line that is not on this clai
 TOO_MANY = "At most {n} lines can be changed at once"
 NOT_THIS_DRAFT = "Claim {number} is not the draft being edited"
 LEDGER_REV_INVALID = "ledgerRev is invalid: send back the ledgerRev the ledger query answered"
+OWN_REV_INVALID = "ownRevs are ledgerRevs your own updates answered"
+TOO_MANY_OWN_REVS = "At most {n} ownRevs"
 
 MAX_LINES_PER_UPDATE = 2000
+MAX_OWN_REVS = 100
 MAX_NAME = 500
 MAX_GROUP_DEPTH = 10
 MAX_FILES = 50
@@ -105,11 +120,22 @@ def bump(contract_id: int, current: int, session=None) -> int:
     return new_rev
 
 
-def parse_ledger_rev(value) -> int:
+def _rev_number(value, message: str, field: str) -> int:
     text = str(value if value is not None else "").strip()
     if not text.isdigit() or len(text) > 18:
-        raise UserError(LEDGER_REV_INVALID, field="ledgerRev")
+        raise UserError(message, field=field)
     return int(text)
+
+
+def parse_ledger_rev(value) -> int:
+    return _rev_number(value, LEDGER_REV_INVALID, "ledgerRev")
+
+
+def parse_own_revs(values) -> list[int]:
+    values = list(values or ())
+    if len(values) > MAX_OWN_REVS:
+        raise UserError(TOO_MANY_OWN_REVS.format(n=MAX_OWN_REVS), field="ownRevs")
+    return [_rev_number(value, OWN_REV_INVALID, f"ownRevs.{i}") for i, value in enumerate(values)]
 
 
 # ---- permissions ---------------------------------------------------------------------------------
@@ -277,10 +303,11 @@ class LedgerResult:
 
 
 def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerChanges, *,
-                  number: int | None = None) -> LedgerResult:
+                  number: int | None = None, own_revs=()) -> LedgerResult:
     found = access.get_contract(viewer, contract_id)
     require_supplier(found)
     base = parse_ledger_rev(ledger_rev)
+    own_revs = parse_own_revs(own_revs)
     for name in ("create", "update", "delete_ids"):
         if len(getattr(changes, name)) > MAX_LINES_PER_UPDATE:
             raise UserError(TOO_MANY.format(n=MAX_LINES_PER_UPDATE), field=name)
@@ -293,7 +320,9 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
                                                  for i, item_id in enumerate(changes.order)]
 
     current = lock(contract_id)
-    stale = base != current
+    own = {rev for rev in own_revs if base < rev <= current}
+    # Stale: some revision since the base is not one of this client's own pushes.
+    stale = base != current and len(own) != current - base
 
     def refuse(message: str, field: str | None = None):
         # Anything that does not fit the ledger as it now is: a conflict when the client's view
@@ -322,7 +351,7 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
     entries: dict[str, LedgerEntry] = {e.item_id: e for e in db.session.scalars(query)}
 
     if stale:
-        _check_conflicts(base, entries, creates, updates, delete_ids, order, changes.retention_formula)
+        _check_conflicts(base, own, entries, creates, updates, delete_ids, order, changes.retention_formula)
 
     new_rev = current + 1
     tax_rate_id = found.contract.tax_rate_id
@@ -350,6 +379,7 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
             raise UserError(RETENTION_COMPUTED, field=f"deleteIds.{i}")
         _void(entry, sums.get(item_id, (0, 0)), tax_rate_id, new_rev)
         if entry.is_reversal is False:
+            attachments.release(contract_id, entry.files)
             del entries[item_id]
     if order is not None:
         _reorder(entries, order, new_rev)
@@ -360,7 +390,9 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
 
     recompute_retention(claim, claim.draft_rev, entries.get(RETENTION_ITEM_ID))
     claim.content_updated_at = now()
+    attachments.settle(contract_id)
     bump(contract_id, current)
+    activity.draft_edited(viewer, claim)
     db.session.commit()
     from app.claims import queries
 
@@ -368,16 +400,19 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
     return LedgerResult(found, claim, new_rev)
 
 
-def _check_conflicts(base, entries, creates, updates, delete_ids, order, retention_formula) -> None:
+def _check_conflicts(base, own, entries, creates, updates, delete_ids, order, retention_formula) -> None:
+    def edited_by_others(entry: LedgerEntry) -> bool:
+        return entry.edited_rev > base and entry.edited_rev not in own
+
     def changed(item_id: str) -> bool:
         entry = entries.get(item_id)
-        return entry is None or entry.edited_rev > base
+        return entry is None or edited_by_others(entry)
 
     touched = [line["item_id"] for line in updates] + list(delete_ids)
     names = [i for i in touched if changed(i)]
     if any(line["item_id"] in entries for line in creates):
         names += [line["item_id"] for line in creates if line["item_id"] in entries]
-    if order is not None and (any(e.edited_rev > base for e in entries.values() if e.item_id != RETENTION_ITEM_ID)
+    if order is not None and (any(edited_by_others(e) for e in entries.values() if e.item_id != RETENTION_ITEM_ID)
                               or any(item_id not in entries for item_id in order)):
         names.append("the order of the lines")
     if retention_formula is not UNSET and changed(RETENTION_ITEM_ID) and RETENTION_ITEM_ID in entries:
@@ -442,7 +477,8 @@ def _apply_attributes(entry: LedgerEntry, line: dict, field: str) -> None:
     if line.get("reference") is not None:
         entry.reference = _text(line["reference"], 200, f"{field}.reference", "Reference")
     if line.get("files") is not None:
-        entry.files = clean_files(line["files"], f"{field}.files")
+        entry.files = attachments.line_files(entry.contract_id, entry.files, clean_files(line["files"], f"{field}.files"),
+                                             f"{field}.files")
     if line.get("total_price") is not None:
         entry.total_price = _int(line["total_price"], f"{field}.totalPrice", "Total price")
     if line.get("unit_price") is not None:

@@ -33,8 +33,9 @@ from flask import current_app
 from sqlalchemy import delete, func, insert, literal, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 
+from app.activity import record as activity
 from app.auth.models import Account, User
-from app.claims import document, emails, ledger, queries
+from app.claims import attachments, document, emails, ledger, queries
 from app.claims.models import (
     BILLING_MODES,
     DELETED,
@@ -215,6 +216,7 @@ def create_claim(viewer: Viewer, contract_id: int, *, today: date | None = None)
         ledger.new_retention_entry(claim, 1, new_rev)
     ledger.recompute_retention(claim, 1)
     ledger.bump(contract_id, current)
+    activity.claim_created(viewer, claim)
     _done(contract_id)
     return found, claim
 
@@ -258,18 +260,15 @@ def patch_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, 
         if patch["type"] not in REVISION_TYPES:
             raise UserError(f"Unknown claim type: {patch['type']}", field="type")
         revision.type = patch["type"]
-    files = list(revision.files or [])
-    if patch.get("remove_file_ids"):
-        removed = set(patch["remove_file_ids"])
-        files = [f for f in files if f["id"] not in removed]
-    if patch.get("attach"):
-        attached = ledger.clean_files(patch["attach"], "attach")
-        known = {f["id"] for f in files}
-        files += [f for f in attached if f["id"] not in known]
-    if len(files) > ledger.MAX_FILES:
-        raise UserError(f"At most {ledger.MAX_FILES} files", field="attach")
-    revision.files = files
+    if patch.get("remove_file_ids") or patch.get("attach"):
+        attach = ledger.clean_files(patch.get("attach") or [], "attach")
+        files = attachments.patch_files(contract_id, revision.files, attach, patch.get("remove_file_ids"))
+        if len(files) > ledger.MAX_FILES:
+            raise UserError(f"At most {ledger.MAX_FILES} files", field="attach")
+        revision.files = files
+        attachments.settle(contract_id)
     _touch(claim)
+    activity.draft_edited(viewer, claim)
     _done(contract_id)
     return found, claim
 
@@ -409,7 +408,9 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     _touch(claim)
     ledger.bump(contract_id, current)
     _mark_read(viewer, claim.id, revision.rev)
-    _send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}")
+    activity.finalised(viewer, claim)
+    if _send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}"):
+        activity.sent(viewer, claim)
     _done(contract_id)
     return found, claim
 
@@ -424,7 +425,8 @@ def send_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleCo
     recipients = claim_recipients(contract_id)
     if not recipients:
         raise UserError(NO_RECIPIENTS)
-    _send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}")
+    if _send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}"):
+        activity.sent(viewer, claim)
     _done(contract_id)
     return found, claim
 
@@ -444,6 +446,8 @@ def resend_claim(viewer: Viewer, contract_id: int, number: int, *, user_ids: lis
     # Once per request: the client's key (a double click sends the same), else per minute.
     key = (request_key or "")[:64] or f"m{int(now().timestamp() // 60)}"
     sent = _send(doc, recipients, f"claim-resend:{claim.id}:{revision.rev}:{key}", resend=True)
+    if sent:
+        activity.sent(viewer, claim)
     _done(contract_id)
     return found, claim, sent
 
@@ -497,6 +501,7 @@ def change_to_draft(viewer: Viewer, contract_id: int, number: int) -> tuple[Visi
     claim.draft_rev = rev
     _touch(claim)
     ledger.bump(contract_id, current)
+    activity.moved_to_draft(viewer, claim)
     _done(contract_id)
     return found, claim
 
@@ -507,13 +512,18 @@ def delete_draft(viewer: Viewer, contract_id: int, number: int) -> tuple[Visible
     found, claim, current = _locked_claim(viewer, contract_id, number)
     if claim.draft_rev is None or claim.status not in LIVE_STATUSES:
         raise UserError(NOT_A_DRAFT)
+    activity.draft_deleted(viewer, claim)
     deleted = _discard_draft(claim)
+    attachments.settle(contract_id)
     ledger.bump(contract_id, current)
     _done(contract_id)
     return found, claim, deleted
 
 
 def _discard_draft(claim: Claim) -> bool:
+    """Drop the draft revision and its entries; their files go at `attachments.settle` unless a
+    submitted revision (or another claim) still refers to them."""
+    _release_draft_files(claim)
     db.session.execute(delete(LedgerEntry).where(LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.draft_rev))
     if claim.latest_rev is None:
         claim.status = DELETED
@@ -525,6 +535,19 @@ def _discard_draft(claim: Claim) -> bool:
     claim.draft_rev = None
     _touch(claim)
     return False
+
+
+def _release_draft_files(claim: Claim) -> None:
+    line_files = db.session.scalars(select(LedgerEntry.files).where(
+        LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.draft_rev, func.jsonb_array_length(LedgerEntry.files) > 0))
+    for files in line_files:
+        attachments.release(claim.contract_id, files)
+    revision = db.session.scalars(select(Revision).where(Revision.claim_id == claim.id,
+                                                         Revision.rev == claim.draft_rev)).first()
+    if revision is not None and revision.files:
+        attachments.release(claim.contract_id, revision.files)
+        if claim.latest_rev is None:  # never served: the deleted claim keeps its row, not its files
+            revision.files = []
 
 
 @rolls_back
@@ -551,6 +574,7 @@ def delete_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[Visible
         raise UserError(NOT_LATEST_DELETE)
     if claim.draft_rev is not None:
         _discard_draft(claim)
+        attachments.settle(contract_id)
     revision = document.revision_of(claim, claim.latest_rev)
     claim.status = VOIDED
     claim.voided_at = now()
@@ -579,6 +603,8 @@ def mark_paid(viewer: Viewer, contract_id: int, number: int, is_paid: bool) -> t
     found, claim = get_claim(viewer, contract_id, number)
     ledger.require_supplier(found, allow_archived=True)
     _submitted_live(claim)
+    if claim.is_paid != bool(is_paid):
+        activity.marked_paid(viewer, claim, bool(is_paid))
     claim.is_paid = bool(is_paid)
     _touch(claim)
     _done(contract_id)
@@ -611,6 +637,7 @@ def mark_read(viewer: Viewer, contract_id: int, number: int, rev: int | None, is
     if is_read:
         _mark_read(viewer, claim.id, rev)
         if not found.is_supplier:
+            activity.viewed(viewer, claim, rev)
             db.session.execute(update(Revision).where(Revision.claim_id == claim.id, Revision.rev == rev,
                                                       Revision.opened_at.is_(None), Revision.is_draft.is_(False))
                                .values(opened_at=func.now()))

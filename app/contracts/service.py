@@ -50,6 +50,7 @@ from urllib.parse import quote
 from flask import current_app
 from sqlalchemy import or_, select
 
+from app.activity import record as activity
 from app.auth.models import Account, User
 from app.contracts import access, contacts, people
 from app.contracts import permissions as cp
@@ -490,6 +491,7 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
     db.session.flush()
 
     _email_recipients(viewer, contract, party_org, others, new_accounts, other_relation)
+    activity.contract_created(viewer, contract.id)
     found = access.get_contract(viewer, contract.id)
     db.session.commit()
     return found
@@ -559,6 +561,8 @@ def update_contract(viewer: Viewer, contract_id: int, data: dict) -> VisibleCont
 def set_archived(viewer: Viewer, contract_id: int, archived: bool) -> VisibleContract:
     found = access.get_contract(viewer, contract_id, for_update=True)
     _require_edit(found, allow_archived=True)
+    if bool(archived) != (found.contract.archived_at is not None):
+        activity.contract_archived(viewer, contract_id, bool(archived))
     if archived and found.contract.archived_at is None:
         found.contract.archived_at = _now()
     elif not archived:

@@ -28,7 +28,7 @@ from graphql import GraphQLError
 from graphql.language import ast
 from graphql_sync_dataloaders import SyncDataLoader
 
-from app.claims import document, ledger, queries, service
+from app.claims import attachments, document, ledger, queries, service
 from app.claims.models import DELETED, LIVE_STATUSES, NEW, SENT, VOIDED
 from app.claims.totals import Entry, ItemRow, LineView
 from app.contracts import access
@@ -68,7 +68,7 @@ class CentsList(graphene.Scalar):
 
     @staticmethod
     def serialize(value):
-        return [int(v) for v in value]
+        return list(map(int, value))
 
     @staticmethod
     def parse_value(value):
@@ -150,24 +150,45 @@ class ClaimSectionEnum(graphene.Enum):
 
 class FileRef(graphene.ObjectType):
     class Meta:
-        description = "A file attached to a claim or a line: the upload's id and the name shown."
+        description = ("A file attached to a claim or a line: the upload's id, the name shown, and a download link "
+                       "for every party of the contract.")
 
     id = graphene.String(required=True, description="The upload id.")
     filename = graphene.String(required=True, description="The file name shown.")
+    content_type = graphene.String(description="Its type (application/pdf, image/png, ...).")
+    size = graphene.BigInt(description="Its size in bytes.")
+    is_image = graphene.Boolean(required=True, description="An image shown as a preview (png, jpeg, gif, webp, svg, "
+                                                           "tiff): its url can be an <img> source.")
+    url = graphene.String(description="Downloads it (relative, same host; Content-Disposition attachment, images "
+                                      "inline). Signed for the viewer's page: it stops working after about an hour, "
+                                      "or once the file is no longer on the claim.")
 
-    def resolve_id(root, info):
-        return root["id"]
+    def resolve_id(root: attachments.ShownFile, info):
+        return root.ref["id"]
 
-    def resolve_filename(root, info):
-        return root["filename"]
+    def resolve_filename(root: attachments.ShownFile, info):
+        return root.ref["filename"]
+
+    def resolve_content_type(root: attachments.ShownFile, info):
+        return root.content_type
+
+    def resolve_size(root: attachments.ShownFile, info):
+        return root.ref.get("size")
+
+    def resolve_is_image(root: attachments.ShownFile, info):
+        return root.is_image
+
+    def resolve_url(root: attachments.ShownFile, info):
+        return root.url
 
 
 class FileRefInput(graphene.InputObjectType):
     class Meta:
         description = "A file to attach: an upload id (from uploadCreate) and the name to show."
 
-    id = graphene.String(required=True, description="The upload id.")
-    filename = graphene.String(required=True, description="The file name to show.")
+    id = graphene.String(required=True, description="The upload id (uploadCreate with purpose Attachment).")
+    filename = graphene.String(required=True, description="The file name to show (folders and control characters "
+                                                           "are dropped; at most 200 characters).")
 
 
 class RetentionBand(graphene.ObjectType):
@@ -256,6 +277,9 @@ class LedgerEntryType(graphene.ObjectType):
 
     def resolve_group_path(root: Entry, info):
         return " >> ".join(root.group_path or [])
+
+    def resolve_files(root: Entry, info):
+        return attachments.shown(root.files, root.claim_id)
 
     def resolve_edited_rev(root: Entry, info):
         return str(root.edited_rev)
@@ -503,7 +527,7 @@ class RevisionNode(graphene.ObjectType):
         return view.billing_mode(root.claim.id, root.revision.billing_mode).value
 
     def resolve_files(root, info):
-        return list(root.revision.files or [])
+        return attachments.shown(root.revision.files, root.claim.id)
 
     def resolve_is_draft(root, info):
         return root.revision.is_draft
@@ -673,6 +697,8 @@ class ClaimNode(graphene.ObjectType):
     latest = graphene.Field(RevisionNode, description="The latest submitted revision; null when never submitted.")
     revisions = graphene.List(graphene.NonNull(RevisionNode), required=True,
                               description="Every revision the viewer may see, oldest first.")
+    xero_url = graphene.String(description="The claim's invoice in the accounting service (Xero); null until the "
+                                           "accounting connection has sent it there.")
     pdf_download_url = graphene.String(description="The latest revision as PDF (download); null when never "
                                                     "submitted (status New).")
     pdf_view_url = graphene.String(description="The latest revision as PDF, shown inline; null when never submitted.")
@@ -691,6 +717,13 @@ class ClaimNode(graphene.ObjectType):
     viewer_can_mark_paid = graphene.Boolean(required=True, description="claimMarkPaid (supplier side).")
     viewer_can_set_paying = graphene.Boolean(required=True, description="claimSetPaying (customer side).")
     viewer_can_resend = graphene.Boolean(required=True, description="claimResend (SupplierSubmit, submitted).")
+    activity = graphene.List(graphene.NonNull("app.graphql.activity.ActivityEntryNode"), required=True,
+                             description="What happened to the claim that the viewer may see, newest first.")
+
+    def resolve_activity(root, info):
+        from app.graphql.activity import claim_activity
+
+        return claim_activity(info, root.found, root.claim)
 
     @classmethod
     def get_node(cls, info, id):
@@ -784,6 +817,9 @@ class ClaimNode(graphene.ObjectType):
             return [RevisionView(root.found, root.claim, r) for r in revisions if drafts or not r.is_draft]
 
         return _c().then(revisions_loader(info).load(root.claim.id), pick)
+
+    def resolve_xero_url(root, info):
+        return root.claim.accounting_url
 
     def resolve_pdf_download_url(root, info):
         if root.claim.latest_rev is None:
@@ -895,8 +931,8 @@ class LedgerColumn(graphene.ObjectType):
         return root.column.claim.status
 
     def resolve_title(root, info):
-        revision = root.data.revisions.get((root.column.claim.id, root.column.rev))
-        return claim_title(root.column.claim.number, RevisionType(revision.type if revision else "NzCcaClaim"))
+        type_ = root.data.revision_types.get((root.column.claim.id, root.column.rev), "NzCcaClaim")
+        return claim_title(root.column.claim.number, RevisionType(type_))
 
     def resolve_totals(root, info):
         return root.view.totals(root.column.claim.id)
@@ -1140,7 +1176,12 @@ class LedgerUpdateInput(graphene.InputObjectType):
         description = "Edits of the draft claim's lines, applied together or not at all."
 
     contract_id = graphene.ID(required=True, description="The contract.")
-    ledger_rev = graphene.String(required=True, description="The ledgerRev the edits are based on.")
+    ledger_rev = graphene.String(required=True, description="The ledgerRev the edits are based on: what the "
+                                                            "person was looking at when making the first of them.")
+    own_revs = graphene.List(graphene.NonNull(graphene.String),
+                             description="The ledgerRevs this client's own earlier updates answered since "
+                                         "`ledgerRev` (edits made while a push was on its way): their edits do not "
+                                         "conflict with these. At most 100.")
     number = graphene.Int(description="The draft claim's number (checked when given).")
     create = graphene.List(graphene.NonNull(LedgerLineInput), description="New lines.")
     update = graphene.List(graphene.NonNull(LedgerLineInput), description="Changed lines, by itemId.")
@@ -1159,7 +1200,8 @@ class LedgerUpdatePayload(graphene.ObjectType):
     class Meta:
         description = "The ledger after the update."
 
-    ledger_rev = graphene.String(required=True, description="The new ledgerRev: base the next update on it.")
+    ledger_rev = graphene.String(required=True, description="The new ledgerRev: base edits made from now on on it; "
+                                                            "updates based on an earlier one list it in `ownRevs`.")
     claim = graphene.Field(ClaimNode, required=True, description="The draft claim.")
     ledger = graphene.Field(LedgerType, required=True, description="The contract's ledger (read only when asked).")
 
@@ -1199,7 +1241,8 @@ class LedgerUpdate(graphene.Mutation):
             create=[_line(line) for line in data.get("create", [])],
             update=[_line(line) for line in data.get("update", [])],
             delete_ids=data.get("delete_ids", []), order=data.get("order"), retention_formula=formula)
-        result = ledger.update_ledger(viewer, contract_id, data["ledger_rev"], changes, number=data.get("number"))
+        result = ledger.update_ledger(viewer, contract_id, data["ledger_rev"], changes, number=data.get("number"),
+                                      own_revs=data.get("own_revs") or ())
         return LedgerUpdatePayload(ledger_rev=str(result.ledger_rev), claim=ClaimView(result.contract, result.claim))
 
 

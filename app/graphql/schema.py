@@ -3,6 +3,7 @@ import graphene
 from graphene import relay
 
 from app.graphql.accounts import AccountNode, AccountsMutation, AccountsQuery
+from app.graphql.activity import TYPES as ACTIVITY_TYPES, ActivityQuery
 from app.graphql.claims import TYPES as CLAIM_TYPES, ClaimsMutation
 from app.graphql.contracts import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
 from app.graphql.orgs import OrganisationNode, OrgQuery
@@ -12,7 +13,7 @@ from app.graphql.uploads import UploadsMutation
 from app.graphql.workspace import ContactNode, MemberNode, WorkspaceMutation
 
 
-class Query(OrgQuery, RulesQuery, AccountsQuery, ContractsQuery, graphene.ObjectType):
+class Query(OrgQuery, RulesQuery, AccountsQuery, ContractsQuery, ActivityQuery, graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 
     node = relay.Node.Field(description="Fetch any object by its global ID.")
@@ -23,7 +24,7 @@ class Mutation(AccountsMutation, WorkspaceMutation, UploadsMutation, ContractsMu
     """The entry points for writing."""
 
 
-schema = graphene.Schema(query=Query, mutation=Mutation, types=[OrganisationNode, AccountNode, MemberNode, ContactNode, *CONTRACT_TYPES, *CLAIM_TYPES], auto_camelcase=True)
+schema = graphene.Schema(query=Query, mutation=Mutation, types=[OrganisationNode, AccountNode, MemberNode, ContactNode, *CONTRACT_TYPES, *CLAIM_TYPES, *ACTIVITY_TYPES], auto_camelcase=True)
 
 
 def sdl() -> str:

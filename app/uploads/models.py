@@ -18,6 +18,11 @@ class Upload(TenantBase):
     id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
     # What the browser said it would PUT; the file must match it.
     content_type: Mapped[str] = mapped_column(String(100))
+    # What it was created for (app.uploads.checks: "logo" or "attachment"): its types, its size
+    # cap, and the only use it can be put to.
+    purpose: Mapped[str] = mapped_column(String(20), default="logo", server_default="logo")
+    # An attachment: the contract (shared.contracts.id) whose claims it is attached to, once used.
+    contract_id: Mapped[int | None] = mapped_column(BigInteger)
     status: Mapped[str] = mapped_column(String(20), default=PENDING, server_default=PENDING)
     # Bytes of the checked (and, for SVG, sanitised) file.
     size: Mapped[int | None] = mapped_column(BigInteger)

@@ -1,5 +1,9 @@
 """Uploads in the organisation's schema: create, receive (local storage), check before use, serve.
 
+Two uses: an organisation's logo (`take_logo`) and an attachment of a claim or a line
+(`take_attachment`). An upload is created for one of them (its purpose) and can never be put to
+the other: removing a logo must not delete an attachment, nor the reverse.
+
 See the package docstring (app.uploads) for the flow and app.uploads.checks for the checks.
 """
 import logging
@@ -24,6 +28,8 @@ log = logging.getLogger(__name__)
 UPLOAD_NOT_FOUND = "Upload not found"
 NOT_RECEIVED = "The file has not been uploaded yet. Please try again."
 ALREADY_RECEIVED = "This file has already been uploaded."
+ATTACHMENT_NOT_FOUND = "{filename} was not found among this organisation's uploads. Please upload it again."
+ATTACHMENT_ELSEWHERE = "{filename} is attached to another project. Please upload it again to attach it here."
 CONTENT_TYPE_MISMATCH = "The file must be sent with Content-Type {content_type}, as when the upload was created."
 STORAGE_DOWN = "File storage is not available at the moment. Please try again in a minute."
 # Uploads never used are forgotten (rows and bytes) after this long.
@@ -31,8 +37,9 @@ STALE_AFTER = timedelta(days=1)
 PURGE_BATCH = 50
 
 
-def max_bytes() -> int:
-    return int(current_app.config["UPLOAD_MAX_BYTES"])
+def max_bytes(purpose: str = checks.LOGO) -> int:
+    key = "ATTACHMENT_MAX_BYTES" if purpose == checks.ATTACHMENT else "UPLOAD_MAX_BYTES"
+    return int(current_app.config[key])
 
 
 def put_ttl() -> int:
@@ -53,12 +60,13 @@ class CreatedUpload:
     content_type: str
 
 
-def create(actor, content_type) -> CreatedUpload:
+def create(actor, content_type, purpose: str = checks.LOGO) -> CreatedUpload:
     """A pending upload and the URL to PUT its bytes to (needs Progress Claims)."""
     actor.require(perms.PROGRESS_CLAIMS, "upload files")
-    content_type = checks.check_upload_type(content_type)
+    content_type = checks.check_upload_type(content_type, purpose)
     purge_stale(actor.org.id)
-    upload = Upload(id=uuid.uuid4(), content_type=content_type, status=PENDING, created_by=actor.user_id)
+    upload = Upload(id=uuid.uuid4(), content_type=content_type, purpose=purpose, status=PENDING,
+                    created_by=actor.user_id)
     db.session.add(upload)
     db.session.commit()
     url = storage().put_url(UploadRef(actor.org.id, str(upload.id)), content_type, put_ttl())
@@ -74,7 +82,7 @@ def purge_stale(org_id: int) -> None:
         return
     db.session.execute(delete(Upload).where(Upload.id.in_(stale)))
     for upload_id in stale:
-        _delete_quietly(UploadRef(org_id, str(upload_id)).incoming_key)
+        delete_files(org_id, upload_id)  # a checked copy too, when its use rolled back
 
 
 def receive(org_id: int, upload_id: str, signed_type: str, sent_type: str | None, length: int | None, stream) -> None:
@@ -91,13 +99,13 @@ def receive(org_id: int, upload_id: str, signed_type: str, sent_type: str | None
         raise Conflict(ALREADY_RECEIVED)
     if checks.normalise_content_type(sent_type) != upload.content_type:
         raise UserError(CONTENT_TYPE_MISMATCH.format(content_type=upload.content_type))
-    limit = max_bytes()
+    limit = max_bytes(upload.purpose)
     if length is not None and length > limit:
         raise FileTooLargeError(length, limit)
     data = stream.read(limit + 1)
     if len(data) > limit:
         raise FileTooLargeError(max(len(data), length or 0), limit)
-    _check(data, upload.content_type, limit)
+    _check(data, upload.purpose, upload.content_type, limit)
     storage().write(UploadRef(org_id, str(upload.id)).incoming_key, data, upload.content_type)
     upload.status = RECEIVED
     upload.size = len(data)
@@ -111,8 +119,9 @@ class FileTooLargeError(UserError):
         super().__init__(checks.too_large_message(size, limit), code="FILE_TOO_LARGE")
 
 
-def _check(data: bytes, content_type: str, limit: int) -> bytes:
-    # Every type accepted today is a logo type; later uses add their own checks here.
+def _check(data: bytes, purpose: str, content_type: str, limit: int) -> bytes:
+    if purpose == checks.ATTACHMENT:
+        return checks.check_attachment(data, content_type, limit)
     return checks.check_logo(data, content_type, limit)
 
 
@@ -123,29 +132,63 @@ def take_logo(actor, upload_id) -> Upload:
     Another organisation's upload id answers like a missing one.
     """
     upload = db.session.scalars(select(Upload).where(Upload.id == parse_id(upload_id)).with_for_update()).first()
-    if upload is None:
+    if upload is None or upload.purpose != checks.LOGO:
         raise NotFound(UPLOAD_NOT_FOUND)
     if upload.content_type not in checks.LOGO_TYPES:
         raise UserError(checks.LOGO_TYPE_REFUSED, field="logoUploadId")
     if upload.status == READY:  # checked already (the same logo sent again)
         return upload
-    ref = UploadRef(actor.org.id, str(upload.id))
-    limit = max_bytes()
+    _check_and_store(upload, actor.org.id, checks.check_logo, field="logoUploadId")
+    return upload
+
+
+def take_attachment(org_id: int, upload_id, contract_id: int, *, filename: str, field: str) -> tuple[Upload, bool]:
+    """The upload checked as an attachment of this contract's claims and stored for serving, and
+    whether this call did it (in the caller's transaction: once it commits, call
+    `forget_incoming`). If it rolls back, the upload stays unused and can be taken again; the
+    checked copy left behind is never served and goes with the upload when it turns stale.
+    Taking one already attached on this contract answers it as it is (a file moved from one
+    line to another, or on two lines).
+
+    An id that is not an attachment upload of the bound organisation (another organisation's,
+    a logo, nonsense) is refused, naming `field`, like one that does not exist.
+    """
+    try:
+        key = parse_id(upload_id)
+    except NotFound:
+        raise UserError(ATTACHMENT_NOT_FOUND.format(filename=filename), field=field) from None
+    upload = db.session.scalars(select(Upload).where(Upload.id == key).with_for_update()).first()
+    if upload is None or upload.purpose != checks.ATTACHMENT:
+        raise UserError(ATTACHMENT_NOT_FOUND.format(filename=filename), field=field)
+    if upload.status == READY:
+        if upload.contract_id != contract_id:
+            raise UserError(ATTACHMENT_ELSEWHERE.format(filename=filename), field=field)
+        return upload, False
+    upload.contract_id = contract_id
+    _check_and_store(upload, org_id, checks.check_attachment, field=field, named=f"{filename}: ")
+    return upload, True
+
+
+def _check_and_store(upload: Upload, org_id: int, check, *, field: str, named: str = "") -> None:
+    """Read what arrived for the upload, `check` it, store the checked bytes under the served key
+    and mark it READY; refusals name `field` (and start with `named`)."""
+    ref = UploadRef(org_id, str(upload.id))
+    limit = max_bytes(upload.purpose)
     store = storage()
     try:
         data = store.read(ref.incoming_key, limit)
     except FileTooLarge as error:
-        raise UserError(checks.too_large_message(error.size, limit), field="logoUploadId",
+        raise UserError(named + checks.too_large_message(error.size, limit), field=field,
                         code="FILE_TOO_LARGE") from None
     except StorageUnavailable:
         log.exception("reading upload %s failed", upload.id)
         raise UserError(STORAGE_DOWN) from None
     if data is None:
-        raise UserError(NOT_RECEIVED, field="logoUploadId")
+        raise UserError(named + NOT_RECEIVED, field=field)
     try:
-        checked = checks.check_logo(data, upload.content_type, limit)
+        checked = check(data, upload.content_type, limit)
     except UserError as error:
-        raise UserError(error.message, field="logoUploadId", code=error.code) from None
+        raise UserError(named + error.message, field=field, code=error.code) from None
     try:
         store.write(ref.file_key, checked, upload.content_type)
     except StorageUnavailable:
@@ -155,7 +198,6 @@ def take_logo(actor, upload_id) -> Upload:
     upload.size = len(checked)
     upload.ready_at = now()
     db.session.flush()
-    return upload
 
 
 def forget_incoming(org_id: int, upload_id) -> None:
@@ -164,8 +206,8 @@ def forget_incoming(org_id: int, upload_id) -> None:
 
 
 def discard(upload_id) -> None:
-    """Forget an upload no longer used (a replaced or removed logo), in the caller's
-    transaction; call `delete_files` once that has committed."""
+    """Forget an upload no longer used (a replaced or removed logo, an attachment nothing refers
+    to), in the caller's transaction; call `delete_files` once that has committed."""
     db.session.execute(delete(Upload).where(Upload.id == upload_id))
 
 
@@ -183,16 +225,28 @@ def _delete_quietly(key: str) -> None:
 
 
 def served(org_id: int, upload_id: str) -> tuple[bytes, str] | None:
-    """The checked bytes and type of a ready upload of the bound organisation, or None."""
+    """The checked bytes and type of a ready logo of the bound organisation, or None."""
+    found = _ready(org_id, upload_id, checks.LOGO)
+    return (found[0], found[1].content_type) if found else None
+
+
+def served_attachment(org_id: int, upload_id: str, contract_id: int) -> tuple[bytes, Upload] | None:
+    """The checked bytes of a ready attachment of the bound organisation on this contract, with
+    its row; None when there is no such file."""
+    found = _ready(org_id, upload_id, checks.ATTACHMENT)
+    return found if found and found[1].contract_id == contract_id else None
+
+
+def _ready(org_id: int, upload_id: str, purpose: str) -> tuple[bytes, Upload] | None:
     try:
         key = parse_id(upload_id)
     except NotFound:
         return None
     upload = db.session.get(Upload, key)
-    if upload is None or upload.status != READY:
+    if upload is None or upload.status != READY or upload.purpose != purpose:
         return None
-    data = storage().read(UploadRef(org_id, str(upload.id)).file_key, max(max_bytes(), upload.size or 0))
-    return (data, upload.content_type) if data is not None else None
+    data = storage().read(UploadRef(org_id, str(upload.id)).file_key, max(max_bytes(purpose), upload.size or 0))
+    return (data, upload) if data is not None else None
 
 
 def logo_url(org_id: int, upload_id) -> str | None:

@@ -60,7 +60,7 @@ const orgRoutes: RouteObject[] = [
   screen('issues/new', 'New request'),
   screen('issues/:issue', 'Issue'),
   screen('export', 'Export'),
-  screen('activity', 'Activity log'),
+  { path: 'activity', lazy: () => import(/* webpackChunkName: "activity" */ './activity/ActivityPage') },
   // Account and organisation settings (spec 1).
   { path: 'account', lazy: () => import(/* webpackChunkName: "account" */ './auth/ProfilePage') },
   { path: 'account/security', lazy: () => import(/* webpackChunkName: "account" */ './auth/SecurityPage') },

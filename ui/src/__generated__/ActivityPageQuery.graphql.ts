@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e22a00603a8649f9749e58c3e5b069e>>
+ * @generated SignedSource<<1026432432e011d17def5f16812faf83>>
  * @lightSyntaxTransform
  */
 
@@ -63,117 +63,151 @@ v3 = {
 },
 v4 = [
   {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
-  {
-    "kind": "Variable",
-    "name": "before",
-    "variableName": "before"
-  },
-  {
-    "kind": "Variable",
-    "name": "last",
-    "variableName": "last"
-  },
-  {
-    "kind": "Variable",
-    "name": "q",
-    "variableName": "q"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "after",
+        "variableName": "after"
+      },
+      {
+        "kind": "Variable",
+        "name": "before",
+        "variableName": "before"
+      },
+      {
+        "kind": "Variable",
+        "name": "last",
+        "variableName": "last"
+      },
+      {
+        "kind": "Variable",
+        "name": "q",
+        "variableName": "q"
+      }
+    ],
+    "concreteType": "ActivityPage",
+    "kind": "LinkedField",
+    "name": "activity",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasOlder",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasNewer",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "olderCursor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "newerCursor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ActivityEntry",
+        "kind": "LinkedField",
+        "name": "entries",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "at",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "comment",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "claimNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "siteName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contractSlug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ownerSlug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivityUser",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasOlder",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasNewer",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "olderCursor",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "newerCursor",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "at",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "comment",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "claimNumber",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "siteName",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contractSlug",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ownerSlug",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -185,54 +219,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ActivityPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v4/*:: as any*/),
-        "concreteType": "ActivityPage",
-        "kind": "LinkedField",
-        "name": "activity",
-        "plural": false,
-        "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ActivityEntry",
-            "kind": "LinkedField",
-            "name": "entries",
-            "plural": true,
-            "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ActivityUser",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": [
-                  (v17/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -246,63 +233,15 @@ return {
     ],
     "kind": "Operation",
     "name": "ActivityPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v4/*:: as any*/),
-        "concreteType": "ActivityPage",
-        "kind": "LinkedField",
-        "name": "activity",
-        "plural": false,
-        "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ActivityEntry",
-            "kind": "LinkedField",
-            "name": "entries",
-            "plural": true,
-            "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ActivityUser",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": [
-                  (v17/*:: as any*/),
-                  (v9/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "d23a9f480d4dce7d0c77f1c45dda0100",
+    "cacheID": "b782f8e1ca0005b66ce98be9d64709b7",
     "id": null,
     "metadata": {},
     "name": "ActivityPageQuery",
     "operationKind": "query",
-    "text": "query ActivityPageQuery(\n  $before: String\n  $after: String\n  $last: Int!\n  $q: String\n) {\n  activity(before: $before, after: $after, last: $last, q: $q) {\n    hasOlder\n    hasNewer\n    olderCursor\n    newerCursor\n    entries {\n      id\n      type\n      at\n      comment\n      claimNumber\n      siteName\n      contractSlug\n      ownerSlug\n      user {\n        name\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query ActivityPageQuery(\n  $before: String\n  $after: String\n  $last: Int!\n  $q: String\n) {\n  activity(before: $before, after: $after, last: $last, q: $q) {\n    hasOlder\n    hasNewer\n    olderCursor\n    newerCursor\n    entries {\n      id\n      type\n      at\n      comment\n      claimNumber\n      siteName\n      contractSlug\n      ownerSlug\n      user {\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

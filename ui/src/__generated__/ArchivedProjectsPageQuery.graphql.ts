@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1261b0cdd6844c0e084dc108e4e727d>>
+ * @generated SignedSource<<45443c56e65adf059bc856bed98aa9f4>>
  * @lightSyntaxTransform
  */
 
@@ -198,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "36212128ec47e49319d44d4099ee7de6";
+(node as any).hash = "c3ed6c271e25264d45ed5b3a78224aa0";
 
 export default node;

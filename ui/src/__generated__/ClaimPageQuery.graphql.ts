@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e56b2851d48acbef8a48719e6d30a05>>
+ * @generated SignedSource<<015ec36a7d45675460a987c83a65aad6>>
  * @lightSyntaxTransform
  */
 
@@ -43,8 +43,12 @@ export type ClaimPageQuery$data = {
         readonly defaultDueDate: any | null | undefined;
         readonly dueDate: any | null | undefined;
         readonly files: ReadonlyArray<{
+          readonly contentType: string | null | undefined;
           readonly filename: string;
           readonly id: string;
+          readonly isImage: boolean;
+          readonly size: any | null | undefined;
+          readonly url: string | null | undefined;
         }>;
         readonly id: string;
         readonly invoiceReference: string;
@@ -52,6 +56,14 @@ export type ClaimPageQuery$data = {
         readonly lines: ReadonlyArray<{
           readonly entry: {
             readonly amount: any;
+            readonly files: ReadonlyArray<{
+              readonly contentType: string | null | undefined;
+              readonly filename: string;
+              readonly id: string;
+              readonly isImage: boolean;
+              readonly size: any | null | undefined;
+              readonly url: string | null | undefined;
+            }>;
             readonly group: ReadonlyArray<string>;
             readonly id: string;
             readonly isReversal: boolean;
@@ -123,8 +135,12 @@ export type ClaimPageQuery$data = {
         readonly defaultDueDate: any | null | undefined;
         readonly dueDate: any | null | undefined;
         readonly files: ReadonlyArray<{
+          readonly contentType: string | null | undefined;
           readonly filename: string;
           readonly id: string;
+          readonly isImage: boolean;
+          readonly size: any | null | undefined;
+          readonly url: string | null | undefined;
         }>;
         readonly id: string;
         readonly invoiceReference: string;
@@ -132,6 +148,14 @@ export type ClaimPageQuery$data = {
         readonly lines: ReadonlyArray<{
           readonly entry: {
             readonly amount: any;
+            readonly files: ReadonlyArray<{
+              readonly contentType: string | null | undefined;
+              readonly filename: string;
+              readonly id: string;
+              readonly isImage: boolean;
+              readonly size: any | null | undefined;
+              readonly url: string | null | undefined;
+            }>;
             readonly group: ReadonlyArray<string>;
             readonly id: string;
             readonly isReversal: boolean;
@@ -206,6 +230,7 @@ export type ClaimPageQuery$data = {
       readonly viewerCanSeeDraft: boolean;
       readonly viewerCanSetPaying: boolean;
       readonly viewerCanSubmit: boolean;
+      readonly xeroUrl: string | null | undefined;
     } | null | undefined;
     readonly claims: ReadonlyArray<{
       readonly id: string;
@@ -616,25 +641,72 @@ v30 = {
 v31 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "netPayment",
+  "concreteType": "FileRef",
+  "kind": "LinkedField",
+  "name": "files",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "filename",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contentType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isImage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemId",
+  "name": "netPayment",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "itemId",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v34 = [
+v35 = [
   (v4/*:: as any*/),
   (v24/*:: as any*/),
   {
@@ -709,25 +781,7 @@ v34 = [
     "name": "resolvedBillingMode",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "FileRef",
-    "kind": "LinkedField",
-    "name": "files",
-    "plural": true,
-    "selections": [
-      (v4/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "filename",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -770,7 +824,7 @@ v34 = [
     "name": "tax",
     "storageKey": null
   },
-  (v31/*:: as any*/),
+  (v32/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -793,7 +847,7 @@ v34 = [
     "name": "lines",
     "plural": true,
     "selections": [
-      (v32/*:: as any*/),
+      (v33/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -859,7 +913,7 @@ v34 = [
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v32/*:: as any*/),
+          (v33/*:: as any*/),
           (v30/*:: as any*/),
           {
             "alias": null,
@@ -904,14 +958,15 @@ v34 = [
             "name": "qtyMilli",
             "storageKey": null
           },
-          (v33/*:: as any*/),
+          (v34/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "isReversal",
             "storageKey": null
-          }
+          },
+          (v31/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -1018,7 +1073,7 @@ v34 = [
         "name": "gstLabel",
         "storageKey": null
       },
-      (v31/*:: as any*/),
+      (v32/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -1028,7 +1083,7 @@ v34 = [
         "plural": true,
         "selections": [
           (v27/*:: as any*/),
-          (v33/*:: as any*/)
+          (v34/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -1036,7 +1091,7 @@ v34 = [
     "storageKey": null
   }
 ],
-v35 = {
+v36 = {
   "alias": null,
   "args": [
     {
@@ -1145,6 +1200,13 @@ v35 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "xeroUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "pdfDownloadUrl",
       "storageKey": null
     },
@@ -1169,7 +1231,7 @@ v35 = {
       "kind": "LinkedField",
       "name": "draft",
       "plural": false,
-      "selections": (v34/*:: as any*/),
+      "selections": (v35/*:: as any*/),
       "storageKey": null
     },
     {
@@ -1179,7 +1241,7 @@ v35 = {
       "kind": "LinkedField",
       "name": "latest",
       "plural": false,
-      "selections": (v34/*:: as any*/),
+      "selections": (v35/*:: as any*/),
       "storageKey": null
     },
     {
@@ -1308,7 +1370,7 @@ return {
           (v19/*:: as any*/),
           (v23/*:: as any*/),
           (v29/*:: as any*/),
-          (v35/*:: as any*/)
+          (v36/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -1394,19 +1456,19 @@ return {
           (v19/*:: as any*/),
           (v23/*:: as any*/),
           (v29/*:: as any*/),
-          (v35/*:: as any*/)
+          (v36/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "40db3076d7f003c3f59b83b6a245d1db",
+    "cacheID": "5b70f08c0d9cbfb52c897f95d27fef1a",
     "id": null,
     "metadata": {},
     "name": "ClaimPageQuery",
     "operationKind": "query",
-    "text": "query ClaimPageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    viewerPermissions\n    taxRateId\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      entityName\n      address\n      gstNumber\n      id\n    }\n    supplier {\n      name\n      entityName\n      address\n      gstNumber\n      website\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      user {\n        id\n        name\n        email\n      }\n    }\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n      isDraftView\n    }\n    claims {\n      id\n      number\n      title\n      status\n      label\n      isPaid\n    }\n    claim(number: $number) {\n      id\n      number\n      status\n      title\n      label\n      isPaid\n      isPaying\n      isUnread\n      contentUpdatedAt\n      createdAt\n      viewerCanSeeDraft\n      viewerCanEdit\n      viewerCanSubmit\n      viewerCanChangeToDraft\n      viewerCanDeleteDraft\n      viewerCanDelete\n      viewerCanMarkPaid\n      viewerCanSetPaying\n      viewerCanResend\n      pdfDownloadUrl\n      pdfViewUrl\n      pdfPreviewUrl\n      draft {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      latest {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      contract {\n        id\n        claimsCount\n        viewerCanCreateClaim\n        createClaimDisabledReason\n        ledger {\n          ledgerRev\n          draftNumber\n          viewerCanEdit\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ClaimPageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    viewerPermissions\n    taxRateId\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      entityName\n      address\n      gstNumber\n      id\n    }\n    supplier {\n      name\n      entityName\n      address\n      gstNumber\n      website\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      user {\n        id\n        name\n        email\n      }\n    }\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n      isDraftView\n    }\n    claims {\n      id\n      number\n      title\n      status\n      label\n      isPaid\n    }\n    claim(number: $number) {\n      id\n      number\n      status\n      title\n      label\n      isPaid\n      isPaying\n      isUnread\n      contentUpdatedAt\n      createdAt\n      viewerCanSeeDraft\n      viewerCanEdit\n      viewerCanSubmit\n      viewerCanChangeToDraft\n      viewerCanDeleteDraft\n      viewerCanDelete\n      viewerCanMarkPaid\n      viewerCanSetPaying\n      viewerCanResend\n      xeroUrl\n      pdfDownloadUrl\n      pdfViewUrl\n      pdfPreviewUrl\n      draft {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n            files {\n              id\n              filename\n              contentType\n              size\n              isImage\n              url\n            }\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      latest {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n            files {\n              id\n              filename\n              contentType\n              size\n              isImage\n              url\n            }\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      contract {\n        id\n        claimsCount\n        viewerCanCreateClaim\n        createClaimDisabledReason\n        ledger {\n          ledgerRev\n          draftNumber\n          viewerCanEdit\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

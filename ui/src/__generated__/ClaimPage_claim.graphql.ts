@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32804eae0b08a1e936218214f75a5b84>>
+ * @generated SignedSource<<9619dc6820fb7a199cf2d27976cb6670>>
  * @lightSyntaxTransform
  */
 
@@ -34,8 +34,12 @@ export type ClaimPage_claim$data = {
     readonly defaultDueDate: any | null | undefined;
     readonly dueDate: any | null | undefined;
     readonly files: ReadonlyArray<{
+      readonly contentType: string | null | undefined;
       readonly filename: string;
       readonly id: string;
+      readonly isImage: boolean;
+      readonly size: any | null | undefined;
+      readonly url: string | null | undefined;
     }>;
     readonly id: string;
     readonly invoiceReference: string;
@@ -43,6 +47,14 @@ export type ClaimPage_claim$data = {
     readonly lines: ReadonlyArray<{
       readonly entry: {
         readonly amount: any;
+        readonly files: ReadonlyArray<{
+          readonly contentType: string | null | undefined;
+          readonly filename: string;
+          readonly id: string;
+          readonly isImage: boolean;
+          readonly size: any | null | undefined;
+          readonly url: string | null | undefined;
+        }>;
         readonly group: ReadonlyArray<string>;
         readonly id: string;
         readonly isReversal: boolean;
@@ -114,8 +126,12 @@ export type ClaimPage_claim$data = {
     readonly defaultDueDate: any | null | undefined;
     readonly dueDate: any | null | undefined;
     readonly files: ReadonlyArray<{
+      readonly contentType: string | null | undefined;
       readonly filename: string;
       readonly id: string;
+      readonly isImage: boolean;
+      readonly size: any | null | undefined;
+      readonly url: string | null | undefined;
     }>;
     readonly id: string;
     readonly invoiceReference: string;
@@ -123,6 +139,14 @@ export type ClaimPage_claim$data = {
     readonly lines: ReadonlyArray<{
       readonly entry: {
         readonly amount: any;
+        readonly files: ReadonlyArray<{
+          readonly contentType: string | null | undefined;
+          readonly filename: string;
+          readonly id: string;
+          readonly isImage: boolean;
+          readonly size: any | null | undefined;
+          readonly url: string | null | undefined;
+        }>;
         readonly group: ReadonlyArray<string>;
         readonly id: string;
         readonly isReversal: boolean;
@@ -197,6 +221,7 @@ export type ClaimPage_claim$data = {
   readonly viewerCanSeeDraft: boolean;
   readonly viewerCanSetPaying: boolean;
   readonly viewerCanSubmit: boolean;
+  readonly xeroUrl: string | null | undefined;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -250,25 +275,72 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "netPayment",
+  "concreteType": "FileRef",
+  "kind": "LinkedField",
+  "name": "files",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "filename",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contentType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isImage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemId",
+  "name": "netPayment",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "itemId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v0/*:: as any*/),
   (v1/*:: as any*/),
   {
@@ -343,25 +415,7 @@ v9 = [
     "name": "resolvedBillingMode",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "FileRef",
-    "kind": "LinkedField",
-    "name": "files",
-    "plural": true,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "filename",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -404,7 +458,7 @@ v9 = [
     "name": "tax",
     "storageKey": null
   },
-  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -427,7 +481,7 @@ v9 = [
     "name": "lines",
     "plural": true,
     "selections": [
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -493,7 +547,7 @@ v9 = [
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v5/*:: as any*/),
           {
             "alias": null,
@@ -544,14 +598,15 @@ v9 = [
             "name": "qtyMilli",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "isReversal",
             "storageKey": null
-          }
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -658,7 +713,7 @@ v9 = [
         "name": "gstLabel",
         "storageKey": null
       },
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -668,7 +723,7 @@ v9 = [
         "plural": true,
         "selections": [
           (v3/*:: as any*/),
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -789,6 +844,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "xeroUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "pdfDownloadUrl",
       "storageKey": null
     },
@@ -813,7 +875,7 @@ return {
       "kind": "LinkedField",
       "name": "draft",
       "plural": false,
-      "selections": (v9/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     },
     {
@@ -823,7 +885,7 @@ return {
       "kind": "LinkedField",
       "name": "latest",
       "plural": false,
-      "selections": (v9/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     },
     {
@@ -891,6 +953,6 @@ return {
 };
 })();
 
-(node as any).hash = "73ea44ce978e2600bf4c60dc1f48d77b";
+(node as any).hash = "897b826cbc168ee459d4b3d27369adaf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7f2c0ac97ab00094a9b04323f7d749a>>
+ * @generated SignedSource<<a6fc25a60e386f6f82ec5812a9612a4c>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,14 @@ import { FragmentRefs } from "relay-runtime";
 export type ClaimPage_line$data = {
   readonly entry: {
     readonly amount: any;
+    readonly files: ReadonlyArray<{
+      readonly contentType: string | null | undefined;
+      readonly filename: string;
+      readonly id: string;
+      readonly isImage: boolean;
+      readonly size: any | null | undefined;
+      readonly url: string | null | undefined;
+    }>;
     readonly group: ReadonlyArray<string>;
     readonly id: string;
     readonly isReversal: boolean;
@@ -47,6 +55,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "itemId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -120,13 +135,7 @@ return {
       "name": "entry",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         (v0/*:: as any*/),
         {
           "alias": null,
@@ -197,6 +206,53 @@ return {
           "kind": "ScalarField",
           "name": "isReversal",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FileRef",
+          "kind": "LinkedField",
+          "name": "files",
+          "plural": true,
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "filename",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "contentType",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "size",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isImage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -207,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "609155886895aaaef2c3ac114dd39e21";
+(node as any).hash = "b83a2b1fcea08692a6a1a5e27810bc76";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60f3a675e08a4ca89b60675716fccc3c>>
+ * @generated SignedSource<<f20bd2e13e45630aeb878cdd9c0ac528>>
  * @lightSyntaxTransform
  */
 
@@ -19,8 +19,12 @@ export type ClaimPage_revision$data = {
   readonly defaultDueDate: any | null | undefined;
   readonly dueDate: any | null | undefined;
   readonly files: ReadonlyArray<{
+    readonly contentType: string | null | undefined;
     readonly filename: string;
     readonly id: string;
+    readonly isImage: boolean;
+    readonly size: any | null | undefined;
+    readonly url: string | null | undefined;
   }>;
   readonly id: string;
   readonly invoiceReference: string;
@@ -28,6 +32,14 @@ export type ClaimPage_revision$data = {
   readonly lines: ReadonlyArray<{
     readonly entry: {
       readonly amount: any;
+      readonly files: ReadonlyArray<{
+        readonly contentType: string | null | undefined;
+        readonly filename: string;
+        readonly id: string;
+        readonly isImage: boolean;
+        readonly size: any | null | undefined;
+        readonly url: string | null | undefined;
+      }>;
       readonly group: ReadonlyArray<string>;
       readonly id: string;
       readonly isReversal: boolean;
@@ -111,18 +123,65 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "netPayment",
+  "concreteType": "FileRef",
+  "kind": "LinkedField",
+  "name": "files",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "filename",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contentType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isImage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemId",
+  "name": "netPayment",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemId",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -221,25 +280,7 @@ return {
       "name": "resolvedBillingMode",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FileRef",
-      "kind": "LinkedField",
-      "name": "files",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "filename",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -282,7 +323,7 @@ return {
       "name": "tax",
       "storageKey": null
     },
-    (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -305,7 +346,7 @@ return {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -371,7 +412,7 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            (v3/*:: as any*/),
+            (v4/*:: as any*/),
             (v1/*:: as any*/),
             {
               "alias": null,
@@ -422,14 +463,15 @@ return {
               "name": "qtyMilli",
               "storageKey": null
             },
-            (v4/*:: as any*/),
+            (v5/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
               "name": "isReversal",
               "storageKey": null
-            }
+            },
+            (v2/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -536,7 +578,7 @@ return {
           "name": "gstLabel",
           "storageKey": null
         },
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -552,7 +594,7 @@ return {
               "name": "label",
               "storageKey": null
             },
-            (v4/*:: as any*/)
+            (v5/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -565,6 +607,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7c9f87bbf1ec97fa3350bcd56e7d2ef";
+(node as any).hash = "cb4a2e2fee2175e6637db579b1e9e5f5";
 
 export default node;

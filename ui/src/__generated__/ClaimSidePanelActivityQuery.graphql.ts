@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd3e4c5e65190e1c4303df35e31b03fd>>
+ * @generated SignedSource<<1897c1350f39ee0f69e3db0baf4d267a>>
  * @lightSyntaxTransform
  */
 
@@ -56,60 +56,90 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "at",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "comment",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "claimNumber",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "siteName",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contractSlug",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ownerSlug",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ActivityEntry",
+      "kind": "LinkedField",
+      "name": "activity",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "at",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "comment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "claimNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "siteName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contractSlug",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ownerSlug",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ActivityUser",
+          "kind": "LinkedField",
+          "name": "user",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Claim",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -126,44 +156,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ActivityEntry",
-                "kind": "LinkedField",
-                "name": "activity",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ActivityUser",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "Claim",
-            "abstractKey": null
-          }
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -192,45 +185,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ActivityEntry",
-                "kind": "LinkedField",
-                "name": "activity",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ActivityUser",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "Claim",
-            "abstractKey": null
-          },
+          (v3/*:: as any*/),
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -238,12 +193,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99d8666896b2ed2c4d6d16d5914a9240",
+    "cacheID": "25fdc75d7f599450c9d355d9c2899bc4",
     "id": null,
     "metadata": {},
     "name": "ClaimSidePanelActivityQuery",
     "operationKind": "query",
-    "text": "query ClaimSidePanelActivityQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      activity {\n        id\n        type\n        at\n        comment\n        claimNumber\n        siteName\n        contractSlug\n        ownerSlug\n        user {\n          name\n          id\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ClaimSidePanelActivityQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      activity {\n        id\n        type\n        at\n        comment\n        claimNumber\n        siteName\n        contractSlug\n        ownerSlug\n        user {\n          name\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

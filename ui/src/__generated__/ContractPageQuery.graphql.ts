@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<764600b61b08ed9c5f20aede4679322c>>
+ * @generated SignedSource<<c201e22419042da7c4e2caaadb47a8bb>>
  * @lightSyntaxTransform
  */
 
@@ -481,6 +481,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2f7aa18e46ac661f4535d39f10b84f7";
+(node as any).hash = "828354c3510e9a34b8209c6bd5e24414";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a128cb45a2e24d760311baf43121826>>
+ * @generated SignedSource<<a3b9425f102140c4f97020f445eba025>>
  * @lightSyntaxTransform
  */
 
@@ -44,123 +44,103 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "last",
-    "variableName": "last"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasOlder",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "at",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "comment",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "claimNumber",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "siteName",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contractSlug",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ownerSlug",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "LatestActivityQuery",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "last",
+        "variableName": "last"
+      }
+    ],
+    "concreteType": "ActivityPage",
+    "kind": "LinkedField",
+    "name": "activity",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "ActivityPage",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasOlder",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ActivityEntry",
         "kind": "LinkedField",
-        "name": "activity",
-        "plural": false,
+        "name": "entries",
+        "plural": true,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "ActivityEntry",
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "at",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "comment",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "claimNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "siteName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contractSlug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ownerSlug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivityUser",
             "kind": "LinkedField",
-            "name": "entries",
-            "plural": true,
+            "name": "user",
+            "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ActivityUser",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": [
-                  (v11/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "name",
                 "storageKey": null
               }
             ],
@@ -170,6 +150,16 @@ return {
         "storageKey": null
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LatestActivityQuery",
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -178,60 +168,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "LatestActivityQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "ActivityPage",
-        "kind": "LinkedField",
-        "name": "activity",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ActivityEntry",
-            "kind": "LinkedField",
-            "name": "entries",
-            "plural": true,
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ActivityUser",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": [
-                  (v11/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "537d6418c53a9d40589d9f2effbb8757",
+    "cacheID": "4ac7047deb18b417458c53bbc153a187",
     "id": null,
     "metadata": {},
     "name": "LatestActivityQuery",
     "operationKind": "query",
-    "text": "query LatestActivityQuery(\n  $last: Int!\n) {\n  activity(last: $last) {\n    hasOlder\n    entries {\n      id\n      type\n      at\n      comment\n      claimNumber\n      siteName\n      contractSlug\n      ownerSlug\n      user {\n        name\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query LatestActivityQuery(\n  $last: Int!\n) {\n  activity(last: $last) {\n    hasOlder\n    entries {\n      id\n      type\n      at\n      comment\n      claimNumber\n      siteName\n      contractSlug\n      ownerSlug\n      user {\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ba1994a17ec26578125154bbe6e1dd2>>
+ * @generated SignedSource<<2f9e910dde64b9f9feeb4d49776a745f>>
  * @lightSyntaxTransform
  */
 
@@ -301,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "338dc146521612ea9f20fc4a61d501bc";
+(node as any).hash = "640b6e2ce507da216aa206421e8eb2c6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ad86f0bce9878f57b27abd2d60de5bf>>
+ * @generated SignedSource<<34f90dfa79f1d04bc7c3467831ac6182>>
  * @lightSyntaxTransform
  */
 
@@ -386,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "12504ecb780d6b890404eb3b9c2118da";
+(node as any).hash = "dfb41b814872f39c75580b48012973ec";
 
 export default node;

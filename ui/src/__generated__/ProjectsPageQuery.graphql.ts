@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d48c1f08b5a67b65cb073c09adbf2ad>>
+ * @generated SignedSource<<004edaf6be37aa241bfe58205ef3a95d>>
  * @lightSyntaxTransform
  */
 
@@ -201,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "0adbec961d9de6cfa6ce3c74997bb670";
+(node as any).hash = "679dfd2d91ac02f0258d3dbd364b49ed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba70f1335489d4b67febe9ec0df8c496>>
+ * @generated SignedSource<<3bc44b09a53dfd3c195e75a8151ec9d5>>
  * @lightSyntaxTransform
  */
 
@@ -42,8 +42,12 @@ export type claimMutationsChangeToDraftMutation$data = {
         readonly defaultDueDate: any | null | undefined;
         readonly dueDate: any | null | undefined;
         readonly files: ReadonlyArray<{
+          readonly contentType: string | null | undefined;
           readonly filename: string;
           readonly id: string;
+          readonly isImage: boolean;
+          readonly size: any | null | undefined;
+          readonly url: string | null | undefined;
         }>;
         readonly id: string;
         readonly invoiceReference: string;
@@ -51,6 +55,14 @@ export type claimMutationsChangeToDraftMutation$data = {
         readonly lines: ReadonlyArray<{
           readonly entry: {
             readonly amount: any;
+            readonly files: ReadonlyArray<{
+              readonly contentType: string | null | undefined;
+              readonly filename: string;
+              readonly id: string;
+              readonly isImage: boolean;
+              readonly size: any | null | undefined;
+              readonly url: string | null | undefined;
+            }>;
             readonly group: ReadonlyArray<string>;
             readonly id: string;
             readonly isReversal: boolean;
@@ -122,8 +134,12 @@ export type claimMutationsChangeToDraftMutation$data = {
         readonly defaultDueDate: any | null | undefined;
         readonly dueDate: any | null | undefined;
         readonly files: ReadonlyArray<{
+          readonly contentType: string | null | undefined;
           readonly filename: string;
           readonly id: string;
+          readonly isImage: boolean;
+          readonly size: any | null | undefined;
+          readonly url: string | null | undefined;
         }>;
         readonly id: string;
         readonly invoiceReference: string;
@@ -131,6 +147,14 @@ export type claimMutationsChangeToDraftMutation$data = {
         readonly lines: ReadonlyArray<{
           readonly entry: {
             readonly amount: any;
+            readonly files: ReadonlyArray<{
+              readonly contentType: string | null | undefined;
+              readonly filename: string;
+              readonly id: string;
+              readonly isImage: boolean;
+              readonly size: any | null | undefined;
+              readonly url: string | null | undefined;
+            }>;
             readonly group: ReadonlyArray<string>;
             readonly id: string;
             readonly isReversal: boolean;
@@ -205,6 +229,7 @@ export type claimMutationsChangeToDraftMutation$data = {
       readonly viewerCanSeeDraft: boolean;
       readonly viewerCanSetPaying: boolean;
       readonly viewerCanSubmit: boolean;
+      readonly xeroUrl: string | null | undefined;
     };
   } | null | undefined;
 };
@@ -266,25 +291,72 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "netPayment",
+  "concreteType": "FileRef",
+  "kind": "LinkedField",
+  "name": "files",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "filename",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contentType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isImage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemId",
+  "name": "netPayment",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "itemId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v10 = [
+v11 = [
   (v1/*:: as any*/),
   (v2/*:: as any*/),
   {
@@ -359,25 +431,7 @@ v10 = [
     "name": "resolvedBillingMode",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "FileRef",
-    "kind": "LinkedField",
-    "name": "files",
-    "plural": true,
-    "selections": [
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "filename",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -420,7 +474,7 @@ v10 = [
     "name": "tax",
     "storageKey": null
   },
-  (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -443,7 +497,7 @@ v10 = [
     "name": "lines",
     "plural": true,
     "selections": [
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -509,7 +563,7 @@ v10 = [
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v6/*:: as any*/),
           {
             "alias": null,
@@ -560,14 +614,15 @@ v10 = [
             "name": "qtyMilli",
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "isReversal",
             "storageKey": null
-          }
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -674,7 +729,7 @@ v10 = [
         "name": "gstLabel",
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -684,7 +739,7 @@ v10 = [
         "plural": true,
         "selections": [
           (v4/*:: as any*/),
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -692,7 +747,7 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = [
+v12 = [
   {
     "alias": null,
     "args": [
@@ -822,6 +877,13 @@ v11 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "xeroUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "pdfDownloadUrl",
             "storageKey": null
           },
@@ -846,7 +908,7 @@ v11 = [
             "kind": "LinkedField",
             "name": "draft",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -856,7 +918,7 @@ v11 = [
             "kind": "LinkedField",
             "name": "latest",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -931,7 +993,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "claimMutationsChangeToDraftMutation",
-    "selections": (v11/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -940,15 +1002,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "claimMutationsChangeToDraftMutation",
-    "selections": (v11/*:: as any*/)
+    "selections": (v12/*:: as any*/)
   },
   "params": {
-    "cacheID": "4902d14d1bc79f72391e21c99591b664",
+    "cacheID": "f3f1548ed19fb74fdcbc765685131237",
     "id": null,
     "metadata": {},
     "name": "claimMutationsChangeToDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation claimMutationsChangeToDraftMutation(\n  $input: ClaimRefInput!\n) {\n  claimChangeToDraft(input: $input) {\n    claim {\n      id\n      number\n      status\n      title\n      label\n      isPaid\n      isPaying\n      isUnread\n      contentUpdatedAt\n      createdAt\n      viewerCanSeeDraft\n      viewerCanEdit\n      viewerCanSubmit\n      viewerCanChangeToDraft\n      viewerCanDeleteDraft\n      viewerCanDelete\n      viewerCanMarkPaid\n      viewerCanSetPaying\n      viewerCanResend\n      pdfDownloadUrl\n      pdfViewUrl\n      pdfPreviewUrl\n      draft {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      latest {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      contract {\n        id\n        claimsCount\n        viewerCanCreateClaim\n        createClaimDisabledReason\n        ledger {\n          ledgerRev\n          draftNumber\n          viewerCanEdit\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation claimMutationsChangeToDraftMutation(\n  $input: ClaimRefInput!\n) {\n  claimChangeToDraft(input: $input) {\n    claim {\n      id\n      number\n      status\n      title\n      label\n      isPaid\n      isPaying\n      isUnread\n      contentUpdatedAt\n      createdAt\n      viewerCanSeeDraft\n      viewerCanEdit\n      viewerCanSubmit\n      viewerCanChangeToDraft\n      viewerCanDeleteDraft\n      viewerCanDelete\n      viewerCanMarkPaid\n      viewerCanSetPaying\n      viewerCanResend\n      xeroUrl\n      pdfDownloadUrl\n      pdfViewUrl\n      pdfPreviewUrl\n      draft {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n            files {\n              id\n              filename\n              contentType\n              size\n              isImage\n              url\n            }\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      latest {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n            files {\n              id\n              filename\n              contentType\n              size\n              isImage\n              url\n            }\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      contract {\n        id\n        claimsCount\n        viewerCanCreateClaim\n        createClaimDisabledReason\n        ledger {\n          ledgerRev\n          draftNumber\n          viewerCanEdit\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f3d3399ed6302ec249842f359103124>>
+ * @generated SignedSource<<dce4049d4241f26e10e0117286b24fa2>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type LedgerUpdateInput = {
   ledgerRev: string;
   number?: number | null | undefined;
   order?: ReadonlyArray<string> | null | undefined;
+  ownRevs?: ReadonlyArray<string> | null | undefined;
   retentionFormula?: RetentionFormulaInput | null | undefined;
   update?: ReadonlyArray<LedgerLineInput> | null | undefined;
 };
@@ -76,8 +77,12 @@ export type claimMutationsLedgerUpdateMutation$data = {
         readonly defaultDueDate: any | null | undefined;
         readonly dueDate: any | null | undefined;
         readonly files: ReadonlyArray<{
+          readonly contentType: string | null | undefined;
           readonly filename: string;
           readonly id: string;
+          readonly isImage: boolean;
+          readonly size: any | null | undefined;
+          readonly url: string | null | undefined;
         }>;
         readonly id: string;
         readonly invoiceReference: string;
@@ -85,6 +90,14 @@ export type claimMutationsLedgerUpdateMutation$data = {
         readonly lines: ReadonlyArray<{
           readonly entry: {
             readonly amount: any;
+            readonly files: ReadonlyArray<{
+              readonly contentType: string | null | undefined;
+              readonly filename: string;
+              readonly id: string;
+              readonly isImage: boolean;
+              readonly size: any | null | undefined;
+              readonly url: string | null | undefined;
+            }>;
             readonly group: ReadonlyArray<string>;
             readonly id: string;
             readonly isReversal: boolean;
@@ -156,8 +169,12 @@ export type claimMutationsLedgerUpdateMutation$data = {
         readonly defaultDueDate: any | null | undefined;
         readonly dueDate: any | null | undefined;
         readonly files: ReadonlyArray<{
+          readonly contentType: string | null | undefined;
           readonly filename: string;
           readonly id: string;
+          readonly isImage: boolean;
+          readonly size: any | null | undefined;
+          readonly url: string | null | undefined;
         }>;
         readonly id: string;
         readonly invoiceReference: string;
@@ -165,6 +182,14 @@ export type claimMutationsLedgerUpdateMutation$data = {
         readonly lines: ReadonlyArray<{
           readonly entry: {
             readonly amount: any;
+            readonly files: ReadonlyArray<{
+              readonly contentType: string | null | undefined;
+              readonly filename: string;
+              readonly id: string;
+              readonly isImage: boolean;
+              readonly size: any | null | undefined;
+              readonly url: string | null | undefined;
+            }>;
             readonly group: ReadonlyArray<string>;
             readonly id: string;
             readonly isReversal: boolean;
@@ -239,6 +264,7 @@ export type claimMutationsLedgerUpdateMutation$data = {
       readonly viewerCanSeeDraft: boolean;
       readonly viewerCanSetPaying: boolean;
       readonly viewerCanSubmit: boolean;
+      readonly xeroUrl: string | null | undefined;
     };
     readonly ledgerRev: string;
   } | null | undefined;
@@ -308,25 +334,72 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "netPayment",
+  "concreteType": "FileRef",
+  "kind": "LinkedField",
+  "name": "files",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "filename",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contentType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isImage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemId",
+  "name": "netPayment",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "itemId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v11 = [
+v12 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   {
@@ -401,25 +474,7 @@ v11 = [
     "name": "resolvedBillingMode",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "FileRef",
-    "kind": "LinkedField",
-    "name": "files",
-    "plural": true,
-    "selections": [
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "filename",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -462,7 +517,7 @@ v11 = [
     "name": "tax",
     "storageKey": null
   },
-  (v8/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -485,7 +540,7 @@ v11 = [
     "name": "lines",
     "plural": true,
     "selections": [
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -551,7 +606,7 @@ v11 = [
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           (v7/*:: as any*/),
           {
             "alias": null,
@@ -602,14 +657,15 @@ v11 = [
             "name": "qtyMilli",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "isReversal",
             "storageKey": null
-          }
+          },
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -716,7 +772,7 @@ v11 = [
         "name": "gstLabel",
         "storageKey": null
       },
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -726,7 +782,7 @@ v11 = [
         "plural": true,
         "selections": [
           (v5/*:: as any*/),
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -734,7 +790,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": [
@@ -865,6 +921,13 @@ v12 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "xeroUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "pdfDownloadUrl",
             "storageKey": null
           },
@@ -889,7 +952,7 @@ v12 = [
             "kind": "LinkedField",
             "name": "draft",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -899,7 +962,7 @@ v12 = [
             "kind": "LinkedField",
             "name": "latest",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -968,7 +1031,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "claimMutationsLedgerUpdateMutation",
-    "selections": (v12/*:: as any*/),
+    "selections": (v13/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -977,15 +1040,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "claimMutationsLedgerUpdateMutation",
-    "selections": (v12/*:: as any*/)
+    "selections": (v13/*:: as any*/)
   },
   "params": {
-    "cacheID": "c5e54ff77aa371a39fa6d2fafe46aa77",
+    "cacheID": "ee732c18eefeecc47c549d120be07406",
     "id": null,
     "metadata": {},
     "name": "claimMutationsLedgerUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation claimMutationsLedgerUpdateMutation(\n  $input: LedgerUpdateInput!\n) {\n  ledgerUpdate(input: $input) {\n    ledgerRev\n    claim {\n      id\n      number\n      status\n      title\n      label\n      isPaid\n      isPaying\n      isUnread\n      contentUpdatedAt\n      createdAt\n      viewerCanSeeDraft\n      viewerCanEdit\n      viewerCanSubmit\n      viewerCanChangeToDraft\n      viewerCanDeleteDraft\n      viewerCanDelete\n      viewerCanMarkPaid\n      viewerCanSetPaying\n      viewerCanResend\n      pdfDownloadUrl\n      pdfViewUrl\n      pdfPreviewUrl\n      draft {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      latest {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      contract {\n        id\n        claimsCount\n        viewerCanCreateClaim\n        createClaimDisabledReason\n        ledger {\n          ledgerRev\n          draftNumber\n          viewerCanEdit\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation claimMutationsLedgerUpdateMutation(\n  $input: LedgerUpdateInput!\n) {\n  ledgerUpdate(input: $input) {\n    ledgerRev\n    claim {\n      id\n      number\n      status\n      title\n      label\n      isPaid\n      isPaying\n      isUnread\n      contentUpdatedAt\n      createdAt\n      viewerCanSeeDraft\n      viewerCanEdit\n      viewerCanSubmit\n      viewerCanChangeToDraft\n      viewerCanDeleteDraft\n      viewerCanDelete\n      viewerCanMarkPaid\n      viewerCanSetPaying\n      viewerCanResend\n      xeroUrl\n      pdfDownloadUrl\n      pdfViewUrl\n      pdfPreviewUrl\n      draft {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n            files {\n              id\n              filename\n              contentType\n              size\n              isImage\n              url\n            }\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      latest {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n            files {\n              id\n              filename\n              contentType\n              size\n              isImage\n              url\n            }\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      contract {\n        id\n        claimsCount\n        viewerCanCreateClaim\n        createClaimDisabledReason\n        ledger {\n          ledgerRev\n          draftNumber\n          viewerCanEdit\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -13,6 +13,7 @@ import {
   CircleDollarSign,
   Copy,
   Download,
+  ExternalLink,
   Eye,
   FilePen,
   FileX2,
@@ -32,7 +33,7 @@ import type { claimMutationsSendMutation } from '../__generated__/claimMutations
 import type { claimMutationsSetPayingMutation } from '../__generated__/claimMutationsSetPayingMutation.graphql';
 import type { claimMutationsSubmitMutation } from '../__generated__/claimMutationsSubmitMutation.graphql';
 import { contractPath } from '../projects/shared';
-import { Button, IconButton, LinkButton } from '../ui/Button';
+import { Button, buttonClasses, IconButton, LinkButton } from '../ui/Button';
 import { confirmDialog } from '../ui/confirm';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../ui/Menu';
 import { toast } from '../ui/Toaster';
@@ -286,6 +287,18 @@ export function ClaimActions({
           Add Payment Schedule
         </LinkButton>
       ) : null}
+      {accountingUrl(claim.xeroUrl) ? (
+        <a
+          href={accountingUrl(claim.xeroUrl)!}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'secondary' })}
+          data-testid="xero-link"
+        >
+          <ExternalLink aria-hidden />
+          View in Xero
+        </a>
+      ) : null}
       {claim.pdfDownloadUrl && claim.status !== 'New' ? (
         <Button variant="secondary" icon={<Download />} onClick={() => void download()} loading={downloading} data-testid="download-pdf">
           Download PDF
@@ -321,4 +334,14 @@ export function ClaimActions({
       <ResendDialog open={resendOpen} onOpenChange={setResendOpen} people={resendPeople} onResend={resend} />
     </>
   );
+}
+
+/** The accounting service's link, only as an https URL (never a javascript: or relative one). */
+export function accountingUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
 }

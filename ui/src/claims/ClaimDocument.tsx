@@ -9,15 +9,11 @@
  * edited in the grids (staged, pushed by the stager) and the retention formula in its dialog.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useRelayEnvironment } from 'react-relay';
-import { ChevronDown, FileText, ListPlus, Paperclip, Pencil, Plus, X } from 'lucide-react';
+import { ChevronDown, FileText, ListPlus, Pencil, Plus } from 'lucide-react';
 import { claimTitle, type RevisionType } from '../domain/claims';
 import { formatMoney } from '../domain/money';
 import { cn } from '../lib/cn';
-import { uploadFile } from '../settings/upload';
 import { Button, IconButton } from '../ui/Button';
-import { confirmDialog } from '../ui/confirm';
-import { Dropzone } from '../ui/Dropzone';
 import { Menu, MenuContent, MenuItem, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../ui/Menu';
 import { toast } from '../ui/Toaster';
 import {
@@ -28,10 +24,12 @@ import {
   RetentionDialog,
   type Patch,
 } from './ClaimDialogs';
+import { Attachments } from './Attachments';
 import type { ClaimData, ContractData, RevisionData } from './ClaimPage';
 import { BILLING_MODE_OPTIONS, billingModeLabel, columnsFor, type BillingMode } from './columns';
 import { describeRetention, dollars, formatDate, formatPeriod } from './format';
 import { bySection, SECTIONS, type Line, type SectionKey } from './lines';
+import { LineFilesDialog, useLineFilesSaver } from './LineFiles';
 import { LineGrid } from './LineGrid';
 import type { LedgerStager } from './stager';
 import {
@@ -48,8 +46,6 @@ import {
 } from './staging';
 
 export const CCA_STATEMENT = 'This is a payment claim made under the Construction Contracts Act 2002.';
-export const DELETE_ATTACHMENT = 'Are you sure you want to delete this attachment?';
-export const ATTACHMENT_ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,image/png,image/jpeg,image/gif,image/svg+xml';
 
 const DOCUMENT_TYPES: RevisionType[] = ['NzCcaClaim', 'Invoice', 'NzCcaClaimCombined'];
 
@@ -152,10 +148,10 @@ export function ClaimDocument({
   patch: Patch;
   pending: boolean;
 }) {
-  const environment = useRelayEnvironment();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [focus, setFocus] = useState<{ itemId: string; key: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [filesOf, setFilesOf] = useState<string | null>(null);
+  const saveLineFiles = useLineFilesSaver(contract.id, claim.number, stager);
   const open = (name: DialogName) => (editable ? () => setDialog(name) : undefined);
 
   const mode = editable
@@ -196,31 +192,6 @@ export function ClaimDocument({
   );
   const onFocused = useCallback(() => setFocus(null), []);
 
-  const attach = async (files: File[]) => {
-    setUploading(true);
-    try {
-      const uploaded = [];
-      for (const file of files) {
-        const id = await uploadFile(environment, file, file.type || 'application/octet-stream');
-        uploaded.push({ id, filename: file.name });
-      }
-      if (uploaded.length) await patch({ attach: uploaded });
-      toast.success(uploaded.length === 1 ? 'File attached' : `${uploaded.length} files attached`);
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    } finally {
-      setUploading(false);
-    }
-  };
-  const removeFile = async (id: string) => {
-    if (!(await confirmDialog({ title: 'Delete attachment?', description: DELETE_ATTACHMENT, actionLabel: 'Delete', tone: 'danger' })))
-      return;
-    try {
-      await patch({ removeFileIds: [id] });
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    }
-  };
   const patchOrToast = (fields: Parameters<Patch>[0]) =>
     patch(fields).catch((e: unknown) => {
       toast.error(e instanceof Error ? e.message : String(e));
@@ -438,6 +409,7 @@ export function ClaimDocument({
                 onAddLine={() => addLine(section.key)}
                 focus={focus}
                 onFocused={onFocused}
+                onOpenFiles={(line) => setFilesOf(line.itemId)}
               />
             ))
           )}
@@ -455,41 +427,7 @@ export function ClaimDocument({
                 )}
               </Block>
             ) : null}
-            {revision.files.length || editable ? (
-              <div data-testid="attachments">
-                <Label>Attachments</Label>
-                {revision.files.length ? (
-                  <ul className="mb-3 flex flex-col gap-1.5">
-                    {revision.files.map((f) => (
-                      <li key={f.id} className="flex items-center gap-2 text-sm text-fg">
-                        <Paperclip aria-hidden className="size-3.5 text-fg-subtle" />
-                        <span className="truncate">{f.filename}</span>
-                        {editable ? (
-                          <IconButton
-                            label={`Remove ${f.filename}`}
-                            icon={<X />}
-                            size="sm"
-                            className="size-6 [&_svg]:size-3.5"
-                            onClick={() => void removeFile(f.id)}
-                          />
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {editable ? (
-                  <Dropzone
-                    onFiles={(files) => void attach(files)}
-                    multiple
-                    accept={ATTACHMENT_ACCEPT}
-                    disabled={uploading}
-                    title={uploading ? 'Uploading...' : 'Drop files here'}
-                    hint="Photos and drawings: PNG, JPEG, GIF or SVG"
-                    className="py-5"
-                  />
-                ) : null}
-              </div>
-            ) : null}
+            <Attachments files={revision.files} editable={editable} patch={patch} />
           </div>
           <TotalsTable
             totals={totals}
@@ -541,6 +479,12 @@ export function ClaimDocument({
           />
         </>
       ) : null}
+      <LineFilesDialog
+        line={filesOf ? (lines.find((l) => l.itemId === filesOf) ?? null) : null}
+        onClose={() => setFilesOf(null)}
+        editable={editable}
+        onSave={saveLineFiles}
+      />
     </article>
   );
 }

@@ -36,6 +36,7 @@ import type { PatchFields } from './ClaimDialogs';
 import { ClaimDocument } from './ClaimDocument';
 import { ClaimSidePanel } from './ClaimSidePanel';
 import { statusBadge } from './format';
+import type { LineWithFiles } from './LineFiles';
 import type { Line, LineType } from './lines';
 import { changeCount } from './staging';
 import { CONFLICT_CODE } from './stager';
@@ -78,6 +79,14 @@ graphql`
       qtyMilli
       amount
       isReversal
+      files {
+        id
+        filename
+        contentType
+        size
+        isImage
+        url
+      }
     }
   }
 `;
@@ -101,6 +110,10 @@ graphql`
     files {
       id
       filename
+      contentType
+      size
+      isImage
+      url
     }
     isDraft
     submittedAt
@@ -159,6 +172,7 @@ graphql`
     viewerCanMarkPaid
     viewerCanSetPaying
     viewerCanResend
+    xeroUrl
     pdfDownloadUrl
     pdfViewUrl
     pdfPreviewUrl
@@ -267,7 +281,7 @@ export function parseClaimNumber(value: string | undefined): number | null {
   return Number(value);
 }
 
-export function toLine(l: LineData): Line {
+export function toLine(l: LineData): LineWithFiles {
   return {
     itemId: l.itemId,
     type: l.entry.type as LineType,
@@ -283,6 +297,7 @@ export function toLine(l: LineData): Line {
     qtyPrevious: Number(l.qtyPrevious),
     isReversal: l.entry.isReversal,
     isRetention: l.isRetention,
+    files: l.entry.files,
   };
 }
 
@@ -567,7 +582,7 @@ function ClaimView({ org, owner, slug, contract, claim, variables }: ClaimViewPr
         ) : null}
         {body}
       </div>
-      <ClaimSidePanel open={panelOpen} onOpenChange={setPanelOpen} claimStatus={claim.status} />
+      <ClaimSidePanel open={panelOpen} onOpenChange={setPanelOpen} claimStatus={claim.status} claimId={claim.id} org={org} />
     </>
   );
 }

@@ -20,7 +20,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { ArrowRightLeft, GripVertical, MoreHorizontal, Plus, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, GripVertical, MoreHorizontal, Paperclip, Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '../domain/money';
 import { cn } from '../lib/cn';
 import { Badge } from '../ui/Badge';
@@ -28,7 +28,9 @@ import { Button, IconButton } from '../ui/Button';
 import { confirmDialog } from '../ui/confirm';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../ui/Menu';
 import { cellChange, cellText, DESCRIPTION_MIN_PX, REQUIRED, type BillingMode, type Column } from './columns';
+import { LineFilesChip } from './LineFiles';
 import { LINE_TYPE_LABELS, toDate, type Line, type LineType, type SectionKey } from './lines';
+import { REORDER_INSTRUCTIONS, reorderAnnouncements, rowKeyboardCoordinates } from './rowDrag';
 import type { LineChange } from './staging';
 
 export const UNIT_PRICE_ZERO_TITLE = 'Set the unit price to zero?';
@@ -47,9 +49,11 @@ export interface LineGridProps {
   /** The cell to focus once it is rendered (a new line's description). */
   focus: { itemId: string; key: string } | null;
   onFocused: () => void;
+  /** Opens a line's files (the paperclip in its row, 'Attach files' in its menu). */
+  onOpenFiles?: (line: Line) => void;
 }
 
-const HANDLE_PX = 28;
+const HANDLE_PX = 24;
 const MENU_PX = 36;
 
 /** The grid's narrowest width: every column, and room for the description. */
@@ -63,7 +67,11 @@ function sum(lines: Line[], pick: (l: Line) => number): number {
 
 export function LineGrid(props: LineGridProps) {
   const { sectionKey, title, lines, columns, editable, onMove } = props;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: rowKeyboardCoordinates }),
+  );
+  const announcements = reorderAnnouncements((id) => lines.find((l) => l.itemId === id)?.name || 'the line');
   const [dragging, setDragging] = useState<string | null>(null);
   const onDragStart = (event: DragStartEvent) => setDragging(String(event.active.id));
   const onDragEnd = (event: DragEndEvent) => {
@@ -95,13 +103,14 @@ export function LineGrid(props: LineGridProps) {
         </colgroup>
         <thead>
           <tr>
-            {editable ? <th className="w-7 border-b border-border-strong" aria-label="Reorder" /> : null}
+            {editable ? <th className="w-6 border-b border-border-strong" aria-label="Reorder" /> : null}
             {columns.map((c) => (
               <th
                 key={c.key}
                 scope="col"
                 className={cn(
-                  'h-9 border-b border-border-strong px-2 pb-1.5 align-bottom text-[11px] font-semibold uppercase tracking-wide text-fg-subtle whitespace-nowrap',
+                  // A heading longer than its column's numbers wraps rather than widening the grid.
+                  'h-9 border-b border-border-strong px-2 pb-1.5 align-bottom text-[11px] leading-[14px] font-semibold uppercase tracking-wide text-fg-subtle text-balance',
                   c.key === 'name' ? 'text-left' : 'text-right',
                   !editable && c.key === 'name' && 'pl-0',
                 )}
@@ -148,6 +157,7 @@ export function LineGrid(props: LineGridProps) {
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}
           onDragCancel={() => setDragging(null)}
+          accessibility={{ announcements, screenReaderInstructions: REORDER_INSTRUCTIONS }}
         >
           {table}
           <DragOverlay dropAnimation={null}>
@@ -178,6 +188,9 @@ function LineRow(props: LineGridProps & { line: Line; next: string | null }) {
   const draggable = useDraggable({ id: line.itemId, disabled: !editable });
   const droppable = useDroppable({ id: line.itemId, disabled: !editable });
   const readOnlyLine = !editable || line.isReversal;
+  // A line dropped here takes this row's place: below it when it comes from above.
+  const from = droppable.active ? props.lines.findIndex((l) => l.itemId === droppable.active?.id) : -1;
+  const dropsBelow = from >= 0 && from < props.lines.indexOf(line);
   const setRef = (el: HTMLTableRowElement | null) => {
     draggable.setNodeRef(el);
     droppable.setNodeRef(el);
@@ -190,7 +203,9 @@ function LineRow(props: LineGridProps & { line: Line; next: string | null }) {
       className={cn(
         'group/row',
         draggable.isDragging && 'opacity-40',
-        droppable.isOver && !draggable.isDragging && '[&>td]:border-t-2 [&>td]:border-t-primary',
+        droppable.isOver &&
+          !draggable.isDragging &&
+          (dropsBelow ? '[&>td]:border-b-2 [&>td]:border-b-primary' : '[&>td]:border-t-2 [&>td]:border-t-primary'),
         line.isReversal && 'text-fg-subtle',
       )}
     >
@@ -199,7 +214,7 @@ function LineRow(props: LineGridProps & { line: Line; next: string | null }) {
           <button
             type="button"
             aria-label={`Drag to reorder ${line.name || 'line'}`}
-            className="flex h-8 w-6 cursor-grab items-center justify-center rounded text-fg-subtle opacity-40 hover:bg-hover hover:text-fg group-hover/row:opacity-100 focus-visible:opacity-100 active:cursor-grabbing"
+            className="flex h-8 w-6 cursor-grab items-center justify-center rounded text-fg-subtle opacity-40 outline-none hover:bg-hover hover:text-fg group-hover/row:opacity-100 focus-visible:bg-hover focus-visible:text-fg focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
             {...draggable.listeners}
             {...draggable.attributes}
           >
@@ -219,6 +234,7 @@ function LineRow(props: LineGridProps & { line: Line; next: string | null }) {
               onFocused={onFocused}
               nextItemId={next}
             />
+            {column.key === 'name' ? <LineFilesChip line={line} onOpen={props.onOpenFiles} className="mb-1 ml-1.5" /> : null}
           </td>
         ) : (
           <td
@@ -233,7 +249,10 @@ function LineRow(props: LineGridProps & { line: Line; next: string | null }) {
             data-col={column.key}
           >
             {column.key === 'name' ? (
-              <LineName line={line} />
+              <>
+                <LineName line={line} />
+                <LineFilesChip line={line} onOpen={props.onOpenFiles} className="-ml-1 mt-0.5" />
+              </>
             ) : (
               <span className={cn(column.key === 'thisClaim' && line.amount !== 0 && 'font-medium text-fg')}>
                 {cellText(line, column)}
@@ -265,6 +284,14 @@ function LineRow(props: LineGridProps & { line: Line; next: string | null }) {
                     {t.label}
                   </MenuItem>
                 ))}
+                {props.onOpenFiles ? (
+                  <>
+                    <MenuSeparator />
+                    <MenuItem icon={<Paperclip />} onSelect={() => props.onOpenFiles?.(line)}>
+                      Attach files
+                    </MenuItem>
+                  </>
+                ) : null}
                 <MenuSeparator />
                 <MenuItem icon={<Trash2 />} danger onSelect={() => onDelete(line)}>
                   Delete line

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from './lines';
 import { bySection, plannedQty } from './lines';
-import { billingModeLabel, cellChange, cellText, columnsFor, REQUIRED, UNIT_PRICE_ZERO, type Column } from './columns';
+import {
+  billingModeLabel,
+  cellChange,
+  cellText,
+  columnsFor,
+  DESCRIPTION_MIN_PX,
+  REQUIRED,
+  UNIT_PRICE_ZERO,
+  type Column,
+} from './columns';
 
 function line(fields: Partial<Line> = {}): Line {
   return {
@@ -76,6 +85,13 @@ describe('grid columns by billing mode', () => {
       'unitPrice',
       'totalPrice',
     ]);
+  });
+
+  it('every mode fits a 1280 px window: the grid gets 895 px there, 60 of them for the handle and menu', () => {
+    for (const mode of ['Percent', 'PercentWithQty', 'RateQtyEstimate'] as const) {
+      const width = columnsFor(mode, true).reduce((total, c) => total + (c.width || DESCRIPTION_MIN_PX), 0);
+      expect(width, mode).toBeLessThanOrEqual(820);
+    }
   });
 
   it('labels the modes as the spec shows them', () => {

@@ -73,15 +73,21 @@ export interface Column {
 
 type Spec = [ColumnKey, string, Column['kind'], boolean, boolean, number];
 
-export const DESCRIPTION_MIN_PX = 180;
+/*
+ * Widths: every mode's grid fits the claim document in a 1280 px window beside the side
+ * navigation (895 px there; tests/e2e/test_claim_reorder.py measures it), narrower windows
+ * scroll it. A money input holds 999,999.99 and a little more (its width less 22 px of
+ * padding and border), a read-only amount (less 16 px) the same; long headings wrap.
+ */
+export const DESCRIPTION_MIN_PX = 176;
 
 const NAME: Spec = ['name', 'Description', 'text', true, true, 0];
-const CONTRACT_VALUE: Spec = ['totalPrice', 'Contract value', 'money', true, true, 108];
-const PREVIOUS: Spec = ['previous', 'Previous', 'money', false, false, 96];
-const PERCENT: Spec = ['percent', '% Complete', 'percent', true, false, 84];
-const THIS_CLAIM: Spec = ['thisClaim', 'This claim', 'money', true, false, 108];
-const TO_DATE: Spec = ['toDate', 'To date', 'money', false, false, 100];
-const REMAINING: Spec = ['remaining', 'Remaining', 'money', false, false, 96];
+const CONTRACT_VALUE: Spec = ['totalPrice', 'Contract value', 'money', true, true, 104];
+const PREVIOUS: Spec = ['previous', 'Previous', 'money', false, false, 92];
+const PERCENT: Spec = ['percent', '% Complete', 'percent', true, false, 76];
+const THIS_CLAIM: Spec = ['thisClaim', 'This claim', 'money', true, false, 104];
+const TO_DATE: Spec = ['toDate', 'To date', 'money', false, false, 96];
+const REMAINING: Spec = ['remaining', 'Remaining', 'money', false, false, 92];
 
 const LAYOUTS: Record<Exclude<BillingMode, 'Auto'>, Spec[]> = {
   Percent: [NAME, CONTRACT_VALUE, PREVIOUS, PERCENT, THIS_CLAIM, TO_DATE, REMAINING],
@@ -97,11 +103,11 @@ const LAYOUTS: Record<Exclude<BillingMode, 'Auto'>, Spec[]> = {
   ],
   RateQtyEstimate: [
     NAME,
-    ['plannedQty', 'Planned qty', 'qty', true, true, 92],
-    ['unitPrice', 'Rate', 'money', true, true, 100],
-    ['totalPrice', 'Planned', 'money', false, false, 100],
+    ['plannedQty', 'Planned qty', 'qty', true, true, 80],
+    ['unitPrice', 'Rate', 'money', true, true, 96],
+    ['totalPrice', 'Planned', 'money', false, false, 96],
     PREVIOUS,
-    ['qty', 'Actual qty', 'qty', true, false, 92],
+    ['qty', 'Actual qty', 'qty', true, false, 80],
     ['thisClaim', 'Actual', 'money', true, false, 100],
     TO_DATE,
   ],

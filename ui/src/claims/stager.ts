@@ -4,8 +4,11 @@
  * Edits are staged (`stage`), shown at once (the page previews `applyStaged(server lines,
  * inflight then pending)`), and pushed about once a second as one ledgerUpdate. Each batch is
  * sent with the ledgerRev it was based on (app/claims/ledger.py): the revision the person was
- * looking at when they made its first edit — or, for edits made while a push was on its way,
- * the revision that push answers (they were made on top of it).
+ * looking at when they made its first edit. Edits made while a push is on its way keep that
+ * revision, not the one the push answers: someone else may have saved the same line between
+ * the two, unseen. So that our own pushes never conflict with each other, every push also
+ * lists the revisions our earlier pushes answered since its base (`ownRevs`): the server
+ * ignores the edits of those.
  *
  * A failed push keeps every edit (the batch goes back under what was staged meanwhile) and
  * stops pushing until the person acts: its message is shown. After a conflict (LEDGER_CONFLICT)
@@ -23,7 +26,8 @@ export interface PushResult {
   ledgerRev: string;
 }
 
-export type PushFn = (batch: Staged, ledgerRev: string) => Promise<PushResult>;
+/** Push `batch` based on `ledgerRev`; `ownRevs`: what our own pushes answered since. */
+export type PushFn = (batch: Staged, ledgerRev: string, ownRevs: string[]) => Promise<PushResult>;
 
 export interface StagerSnapshot {
   pending: Staged;
@@ -38,8 +42,6 @@ type Timer = ReturnType<typeof setTimeout>;
 export const PUSH_INTERVAL_MS = 1000;
 export const CONFLICT_CODE = 'LEDGER_CONFLICT';
 
-const AFTER_INFLIGHT = '\u0000after-inflight';
-
 export class LedgerStager {
   private pending: Staged = EMPTY;
   private pendingBase: string | null = null;
@@ -48,6 +50,8 @@ export class LedgerStager {
   private error: PushError | null = null;
   private blocked = false;
   private serverRev: string;
+  /** The revisions our pushes answered that a batch may still be based before. */
+  private ownRevs: string[] = [];
   private timer: Timer | null = null;
   private snap: StagerSnapshot;
   private listeners = new Set<() => void>();
@@ -97,7 +101,7 @@ export class LedgerStager {
   stage(update: (s: Staged) => Staged): void {
     const next = update(this.pending);
     if (next === this.pending) return;
-    if (isEmpty(this.pending)) this.pendingBase = this.inflight ? AFTER_INFLIGHT : this.serverRev;
+    if (isEmpty(this.pending)) this.pendingBase = this.serverRev;
     this.pending = next;
     if (this.blocked && this.error?.code !== CONFLICT_CODE) {
       // A new edit after a refused push: try again (the person may have fixed what was wrong).
@@ -120,6 +124,7 @@ export class LedgerStager {
   rebase(rev: string): void {
     this.serverRev = rev;
     this.pendingBase = rev;
+    this.forgetOwnRevs();
     this.blocked = false;
     this.error = null;
     this.changed();
@@ -174,18 +179,20 @@ export class LedgerStager {
   private async run(): Promise<void> {
     if (this.disposed || this.inflight || this.blocked || isEmpty(this.pending)) return;
     const batch = this.pending;
-    const base = this.pendingBase === AFTER_INFLIGHT || this.pendingBase === null ? this.serverRev : this.pendingBase;
+    const base = this.pendingBase ?? this.serverRev;
     this.inflight = batch;
     this.inflightBase = base;
     this.pending = EMPTY;
     this.pendingBase = null;
     this.changed();
     try {
-      const result = await this.push(batch, base);
+      const ownRevs = this.ownRevs.filter((rev) => compareRev(rev, base) > 0);
+      const result = await this.push(batch, base, ownRevs);
+      this.ownRevs.push(result.ledgerRev);
       this.setServerRev(result.ledgerRev);
-      if (this.pendingBase === AFTER_INFLIGHT) this.pendingBase = result.ledgerRev;
       this.inflight = null;
       this.inflightBase = null;
+      this.forgetOwnRevs();
       this.changed();
       if (!isEmpty(this.pending)) this.schedule(this.idleWaiters.length ? 0 : this.intervalMs);
       else this.settleWaiters();
@@ -201,6 +208,13 @@ export class LedgerStager {
       this.changed();
       this.rejectWaiters(error);
     }
+  }
+
+  /** Batches are based on the oldest pending base or later (serverRev): older own revs are no use. */
+  private forgetOwnRevs(): void {
+    const bases = [this.serverRev, this.pendingBase, this.inflightBase].filter((rev): rev is string => rev !== null);
+    const oldest = bases.reduce((a, b) => (compareRev(a, b) <= 0 ? a : b));
+    this.ownRevs = this.ownRevs.filter((rev) => compareRev(rev, oldest) > 0);
   }
 
   private settleWaiters(): void {

@@ -174,6 +174,7 @@ describe('staging line edits', () => {
       },
     });
     expect(toLedgerInput(stageRetention(EMPTY, null), ctx).clearRetention).toBe(true);
+    expect(toLedgerInput(s, { ...ctx, ownRevs: ['8', '9'] }).ownRevs).toEqual(['8', '9']);
   });
 });
 
@@ -190,10 +191,10 @@ describe('the push loop', () => {
 
   it('pushes staged edits about once a second, based on the ledgerRev they were made on', async () => {
     vi.useFakeTimers();
-    const calls: Array<{ rev: string; names: string[] }> = [];
-    const answers = [deferred<{ ledgerRev: string }>(), deferred<{ ledgerRev: string }>()];
-    const stager = new LedgerStager((batch, rev) => {
-      calls.push({ rev, names: Object.values(batch.updates).map((c) => c.name ?? '') });
+    const calls: Array<{ rev: string; own: string[]; names: string[] }> = [];
+    const answers = [deferred<{ ledgerRev: string }>(), deferred<{ ledgerRev: string }>(), deferred<{ ledgerRev: string }>()];
+    const stager = new LedgerStager((batch, rev, own) => {
+      calls.push({ rev, own, names: Object.values(batch.updates).map((c) => c.name ?? '') });
       return answers[calls.length - 1].promise;
     }, '5');
     const a = line('a');
@@ -202,16 +203,90 @@ describe('the push loop', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls).toEqual([{ rev: '5', names: ['two'] }]);
-    // an edit while the push is on its way is based on what that push answers
+    expect(calls).toEqual([{ rev: '5', own: [], names: ['two'] }]);
+    // An edit while the push is on its way is based on what the person saw (5), not on what
+    // the push answers: it lists that answer as our own instead.
     stager.stage((s) => stageChange(s, a, { name: 'three' }));
     expect(stager.preview([a])[0].name).toBe('three');
     answers[0].resolve({ ledgerRev: '6' });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(calls[1]).toEqual({ rev: '6', names: ['three'] });
-    answers[1].resolve({ ledgerRev: '7' });
+    expect(calls[1]).toEqual({ rev: '5', own: ['6'], names: ['three'] });
+    // Once the first push answered, the page shows revision 6: edits now are based on it.
+    stager.stage((s) => stageChange(s, a, { name: 'four' }));
+    answers[1].resolve({ ledgerRev: '8' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls[2]).toEqual({ rev: '6', own: ['8'], names: ['four'] });
+    answers[2].resolve({ ledgerRev: '9' });
     await vi.advanceTimersByTimeAsync(0);
     expect(stager.idle).toBe(true);
+    // Nothing waits: the next edit is based on the newest revision, with no own revisions since.
+    stager.stage((s) => stageChange(s, a, { name: 'five' }));
+    answers.push(deferred<{ ledgerRev: string }>());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls[3]).toEqual({ rev: '9', own: [], names: ['five'] });
+    stager.dispose();
+    vi.useRealTimers();
+  });
+
+  it('keeps the edits made during a push when the next push meets a conflict', async () => {
+    vi.useFakeTimers();
+    const calls: Array<{ rev: string; own: string[]; names: string[] }> = [];
+    const answers = [deferred<{ ledgerRev: string }>(), deferred<{ ledgerRev: string }>(), deferred<{ ledgerRev: string }>()];
+    const stager = new LedgerStager((batch, rev, own) => {
+      calls.push({ rev, own, names: Object.entries(batch.updates).map(([id, c]) => `${id}:${c.name}`) });
+      return answers[calls.length - 1].promise;
+    }, '20');
+    const [a, b] = [line('a'), line('b')];
+    stager.stage((s) => stageChange(s, b, { name: 'B1' }));
+    await vi.advanceTimersByTimeAsync(1000);
+    stager.stage((s) => stageChange(s, a, { name: 'A1' }));
+    answers[0].resolve({ ledgerRev: '22' }); // someone else saved 21 meanwhile
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls[1]).toEqual({ rev: '20', own: ['22'], names: ['a:A1'] });
+    stager.stage((s) => stageChange(s, a, { reference: 'R' }));
+    answers[1].reject({ message: 'Someone else changed this claim.', code: CONFLICT_CODE });
+    await vi.advanceTimersByTimeAsync(0);
+    const snap = stager.getSnapshot();
+    expect(snap.blocked).toBe(true);
+    expect(snap.error?.code).toBe(CONFLICT_CODE);
+    expect(snap.inflight).toBeNull();
+    expect(snap.pending.updates).toEqual({ a: { name: 'A1', reference: 'R' } });
+    expect(stager.preview([a, b]).map((l) => [l.name, l.reference])).toEqual([
+      ['A1', 'R'],
+      ['b', ''],
+    ]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(2);
+    // Reloaded at 23: everything up to it is seen, nothing of ours is left to list.
+    stager.rebase('23');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls[2]).toEqual({ rev: '23', own: [], names: ['a:A1'] });
+    answers[2].resolve({ ledgerRev: '24' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stager.idle).toBe(true);
+    stager.dispose();
+    vi.useRealTimers();
+  });
+
+  it('after a failed push, the edits staged meanwhile go back on the failed batch\'s base', async () => {
+    vi.useFakeTimers();
+    const calls: Array<{ rev: string; own: string[] }> = [];
+    const first = deferred<{ ledgerRev: string }>();
+    const stager = new LedgerStager((_batch, rev, own) => {
+      calls.push({ rev, own });
+      return calls.length === 1 ? first.promise : Promise.resolve({ ledgerRev: '4' });
+    }, '2');
+    stager.stage((s) => stageChange(s, line('a'), { name: 'x' }));
+    await vi.advanceTimersByTimeAsync(1000);
+    stager.setServerRev('3'); // a poll answered meanwhile
+    stager.stage((s) => stageChange(s, line('b'), { name: 'y' }));
+    first.reject({ message: 'Description must be at most 500 characters' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(Object.keys(stager.getSnapshot().pending.updates).sort()).toEqual(['a', 'b']);
+    stager.retry();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([{ rev: '2', own: [] }, { rev: '2', own: [] }]);
+    stager.dispose();
     vi.useRealTimers();
   });
 

@@ -294,6 +294,7 @@ export interface LedgerLineInput {
 export interface LedgerInput {
   contractId: string;
   ledgerRev: string;
+  ownRevs?: string[];
   number: number;
   create: LedgerLineInput[];
   update: LedgerLineInput[];
@@ -316,11 +317,12 @@ function lineInput(itemId: string, change: LineChange, taxRateId: string): Ledge
 /** ledgerUpdate's input for a batch. */
 export function toLedgerInput(
   s: Staged,
-  ctx: { contractId: string; ledgerRev: string; number: number; taxRateId: string },
+  ctx: { contractId: string; ledgerRev: string; ownRevs?: string[]; number: number; taxRateId: string },
 ): LedgerInput {
   const input: LedgerInput = {
     contractId: ctx.contractId,
     ledgerRev: ctx.ledgerRev,
+    ...(ctx.ownRevs?.length ? { ownRevs: [...ctx.ownRevs] } : {}),
     number: ctx.number,
     create: s.createOrder.map((id) => lineInput(id, s.creates[id], ctx.taxRateId)),
     update: Object.entries(s.updates).map(([id, change]) => lineInput(id, change, ctx.taxRateId)),

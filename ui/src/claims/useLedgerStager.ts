@@ -24,8 +24,8 @@ export function useLedgerStager(opts: {
   const stager = useMemo(
     () =>
       new LedgerStager(
-        async (batch, rev) => {
-          const input = toLedgerInput(batch, { contractId, number, taxRateId, ledgerRev: rev });
+        async (batch, rev, ownRevs) => {
+          const input = toLedgerInput(batch, { contractId, number, taxRateId, ledgerRev: rev, ownRevs });
           const response = await runMutation<claimMutationsLedgerUpdateMutation>(environment, ledgerUpdateMutation, {
             input: input as unknown as claimMutationsLedgerUpdateMutation['variables']['input'],
           });

@@ -1,0 +1,126 @@
+"""Recording activity, inside the transaction of the action it describes.
+
+The services call one of these after their checks pass and before they commit, so an entry
+exists exactly when its action happened (a refused or rolled-back action leaves none). Each
+is one or two statements: the actor's name, and the insert (or the coalescing update).
+
+Who sees what (`private_to_org_id`): a customer never sees a claim before it is submitted nor
+its draft revisions, so creating a claim and editing a draft are the supplier side's alone,
+and so is deleting the draft of a claim never submitted. Everything else is seen by both
+parties: moving back to draft, finalising, sending, a customer's viewing, paid / unpaid, and
+what happens to the contract itself.
+"""
+from datetime import timedelta
+
+from sqlalchemy import func, insert, select, text, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+from app.activity.models import (
+    CODES,
+    CONTRACT_ARCHIVED,
+    CONTRACT_CREATED,
+    CONTRACT_UNARCHIVED,
+    CREATED,
+    DELETED_DRAFT,
+    EDITED_DRAFT,
+    FINALISED,
+    MARKED_PAID,
+    MARKED_UNPAID,
+    MOVED_TO_DRAFT,
+    SENT,
+    VIEWED,
+    Activity,
+)
+from app.auth.models import Account
+from app.contracts.access import Viewer
+from app.db import db
+
+# Edits of one draft by one person within this long of their first make one 'edited draft'.
+EDIT_COALESCE = timedelta(minutes=10)
+
+
+def _actor(viewer: Viewer) -> dict:
+    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
+                             .where(Account.id == viewer.account_id))
+    return {"actor_org_id": viewer.org.id, "actor_user_id": viewer.user_id, "actor_name": (name or "")[:254]}
+
+
+def entry(viewer: Viewer, code: str, contract_id: int, *, claim=None, rev: int | None = None,
+          private: bool = False, comment: str | None = None) -> None:
+    """Record `code` by the viewer on a contract (and one of its claims); `private`: only the
+    viewer's organisation sees it."""
+    if code not in CODES:
+        raise ValueError(f"Unknown activity: {code}")
+    db.session.execute(insert(Activity).values(
+        contract_id=contract_id, claim_id=claim.id if claim is not None else None,
+        claim_number=claim.number if claim is not None else None, claim_rev=rev, code=code,
+        private_to_org_id=viewer.org.id if private else None, comment=comment,
+        at=func.clock_timestamp(), created_at=func.clock_timestamp(), **_actor(viewer),
+    ))
+
+
+# ---- claims --------------------------------------------------------------------------------------
+
+def claim_created(viewer: Viewer, claim) -> None:
+    entry(viewer, CREATED, claim.contract_id, claim=claim, rev=claim.draft_rev, private=True)
+
+
+def draft_edited(viewer: Viewer, claim) -> None:
+    """One 'edited draft' per person and draft revision every ten minutes: a later edit moves
+    that entry to now instead of adding another (callers hold the contract's ledger lock, so
+    two edits never both insert)."""
+    bumped = db.session.execute(
+        update(Activity)
+        .where(Activity.claim_id == claim.id, Activity.claim_rev == claim.draft_rev, Activity.code == EDITED_DRAFT,
+               Activity.actor_user_id == viewer.user_id,
+               Activity.created_at > func.clock_timestamp() - EDIT_COALESCE)
+        .values(at=func.clock_timestamp())
+        .returning(Activity.id)
+        .execution_options(synchronize_session=False)
+    ).first()
+    if bumped is None:
+        entry(viewer, EDITED_DRAFT, claim.contract_id, claim=claim, rev=claim.draft_rev, private=True)
+
+
+def draft_deleted(viewer: Viewer, claim) -> None:
+    """Call before the draft is discarded. The draft of a claim never submitted was the
+    supplier side's alone; discarding the changes to a submitted claim both parties see."""
+    entry(viewer, DELETED_DRAFT, claim.contract_id, claim=claim, rev=claim.draft_rev,
+          private=claim.latest_rev is None)
+
+
+def moved_to_draft(viewer: Viewer, claim) -> None:
+    entry(viewer, MOVED_TO_DRAFT, claim.contract_id, claim=claim, rev=claim.draft_rev)
+
+
+def finalised(viewer: Viewer, claim) -> None:
+    entry(viewer, FINALISED, claim.contract_id, claim=claim, rev=claim.latest_rev)
+
+
+def sent(viewer: Viewer, claim) -> None:
+    entry(viewer, SENT, claim.contract_id, claim=claim, rev=claim.latest_rev)
+
+
+def viewed(viewer: Viewer, claim, rev: int) -> None:
+    """The customer side opened a submitted revision: once per person and revision."""
+    db.session.execute(
+        pg_insert(Activity).values(
+            contract_id=claim.contract_id, claim_id=claim.id, claim_number=claim.number, claim_rev=rev, code=VIEWED,
+            at=func.clock_timestamp(), created_at=func.clock_timestamp(), **_actor(viewer),
+        ).on_conflict_do_nothing(index_elements=["claim_id", "claim_rev", "actor_user_id"],
+                                 index_where=text("code = 'viewed'"))
+    )
+
+
+def marked_paid(viewer: Viewer, claim, is_paid: bool) -> None:
+    entry(viewer, MARKED_PAID if is_paid else MARKED_UNPAID, claim.contract_id, claim=claim, rev=claim.latest_rev)
+
+
+# ---- contracts -----------------------------------------------------------------------------------
+
+def contract_created(viewer: Viewer, contract_id: int) -> None:
+    entry(viewer, CONTRACT_CREATED, contract_id)
+
+
+def contract_archived(viewer: Viewer, contract_id: int, archived: bool) -> None:
+    entry(viewer, CONTRACT_ARCHIVED if archived else CONTRACT_UNARCHIVED, contract_id)
