@@ -23,6 +23,7 @@ from urllib.parse import urlencode
 
 import graphene
 from graphene import relay
+from graphene.utils.str_converters import to_snake_case
 from graphql_relay import to_global_id
 from graphql import GraphQLError
 from graphql.language import ast
@@ -1343,18 +1344,24 @@ class ClaimSubmit(graphene.Mutation):
         return ClaimPayload(claim=ClaimView(found, claim))
 
 
-class ClaimSend(graphene.Mutation):
-    class Meta:
-        description = ("Send the latest submitted revision to the customer recipients. claimSubmit sends already; "
-                       "this is idempotent (each recipient gets each revision once).")
-        output = ClaimPayload
-
-    class Arguments:
-        input = ClaimRefInput(required=True, description="The claim.")
+def claim_action(name: str, action, description: str) -> type:
+    """A mutation on one claim named by ClaimRefInput that answers the claim:
+    `action(viewer, contract_id, number) -> (found, claim)` does the work and its checks."""
 
     def mutate(root, info, input):
-        found, claim = service.send_claim(_viewer(info), *_claim_args(input))
+        found, claim = action(_viewer(info), *_claim_args(input))
         return ClaimPayload(claim=ClaimView(found, claim))
+
+    return type(name, (graphene.Mutation,), {
+        "Meta": type("Meta", (), {"description": description, "output": ClaimPayload}),
+        "Arguments": type("Arguments", (), {"input": ClaimRefInput(required=True, description="The claim.")}),
+        "mutate": mutate,
+    })
+
+
+ClaimSend = claim_action("ClaimSend", service.send_claim, (
+    "Send the latest submitted revision to the customer recipients. claimSubmit sends already; "
+    "this is idempotent (each recipient gets each revision once)."))
 
 
 class ClaimResendInput(graphene.InputObjectType):
@@ -1395,19 +1402,10 @@ class ClaimResend(graphene.Mutation):
         return ClaimResendPayload(claim=ClaimView(found, claim), sent_count=sent)
 
 
-class ClaimChangeToDraft(graphene.Mutation):
-    class Meta:
-        description = ("Move a submitted claim back to draft ('Change to draft?' / 'This will allow editing the "
-                       "claim.'): a new draft revision copying the latest. Refused once a payment schedule exists, "
-                       "for any claim but the latest, and while another claim is a draft.")
-        output = ClaimPayload
-
-    class Arguments:
-        input = ClaimRefInput(required=True, description="The claim.")
-
-    def mutate(root, info, input):
-        found, claim = service.change_to_draft(_viewer(info), *_claim_args(input))
-        return ClaimPayload(claim=ClaimView(found, claim))
+ClaimChangeToDraft = claim_action("ClaimChangeToDraft", service.change_to_draft, (
+    "Move a submitted claim back to draft ('Change to draft?' / 'This will allow editing the "
+    "claim.'): a new draft revision copying the latest. Refused once a payment schedule exists, "
+    "for any claim but the latest, and while another claim is a draft."))
 
 
 class ClaimDeleteDraftPayload(graphene.ObjectType):
@@ -1432,64 +1430,43 @@ class ClaimDeleteDraft(graphene.Mutation):
         return ClaimDeleteDraftPayload(did_delete_claim=deleted, claim=ClaimView(found, claim))
 
 
-class ClaimDelete(graphene.Mutation):
-    class Meta:
-        description = ("Delete a claim: a claim never submitted is deleted (status Deleted); a submitted one is "
-                       "voided (status Voided, no longer counted; the customer recipients are told). Only the "
-                       "latest claim, never a paid or scheduled one. Go to the contract's claims tab after.")
-        output = ClaimPayload
-
-    class Arguments:
-        input = ClaimRefInput(required=True, description="The claim.")
-
-    def mutate(root, info, input):
-        found, claim = service.delete_claim(_viewer(info), *_claim_args(input))
-        return ClaimPayload(claim=ClaimView(found, claim))
+ClaimDelete = claim_action("ClaimDelete", service.delete_claim, (
+    "Delete a claim: a claim never submitted is deleted (status Deleted); a submitted one is "
+    "voided (status Voided, no longer counted; the customer recipients are told). Only the "
+    "latest claim, never a paid or scheduled one. Go to the contract's claims tab after."))
 
 
-class ClaimMarkPaidInput(graphene.InputObjectType):
-    class Meta:
-        description = "Mark a submitted claim paid or not paid."
-
-    contract_id = graphene.ID(required=True, description="The contract.")
-    number = graphene.Int(required=True, description="The claim number.")
-    is_paid = graphene.Boolean(required=True, description="Paid or not.")
-
-
-class ClaimMarkPaid(graphene.Mutation):
-    class Meta:
-        description = "Mark a submitted claim paid / not paid (supplier side, SupplierDraft)."
-        output = ClaimPayload
-
-    class Arguments:
-        input = ClaimMarkPaidInput(required=True, description="The change.")
+def claim_flag(name: str, flag: str, action, *, input_description: str, flag_description: str,
+               description: str) -> type:
+    """A mutation setting one flag of a claim (input `{contractId, number, <flag>}`, named
+    `<name>Input`) that answers the claim: `action(viewer, contract_id, number, value)`."""
+    attribute = to_snake_case(flag)
+    claim_input = type(f"{name}Input", (graphene.InputObjectType,), {
+        "Meta": type("Meta", (), {"description": input_description}),
+        "contract_id": graphene.ID(required=True, description="The contract."),
+        "number": graphene.Int(required=True, description="The claim number."),
+        attribute: graphene.Boolean(required=True, description=flag_description),
+    })
 
     def mutate(root, info, input):
-        found, claim = service.mark_paid(_viewer(info), _contract_id(input.contract_id), input.number, input.is_paid)
+        found, claim = action(_viewer(info), _contract_id(input.contract_id), input.number, input[attribute])
         return ClaimPayload(claim=ClaimView(found, claim))
 
-
-class ClaimSetPayingInput(graphene.InputObjectType):
-    class Meta:
-        description = "The customer's 'payment sent' toggle."
-
-    contract_id = graphene.ID(required=True, description="The contract.")
-    number = graphene.Int(required=True, description="The claim number.")
-    is_paying = graphene.Boolean(required=True, description="Payment sent or not.")
+    return type(name, (graphene.Mutation,), {
+        "Meta": type("Meta", (), {"description": description, "output": ClaimPayload}),
+        "Arguments": type("Arguments", (), {"input": claim_input(required=True, description="The change.")}),
+        "mutate": mutate,
+    })
 
 
-class ClaimSetPaying(graphene.Mutation):
-    class Meta:
-        description = "Mark the payment of a submitted claim as sent / not sent (customer side, CustomerDraft)."
-        output = ClaimPayload
-
-    class Arguments:
-        input = ClaimSetPayingInput(required=True, description="The change.")
-
-    def mutate(root, info, input):
-        found, claim = service.set_paying(_viewer(info), _contract_id(input.contract_id), input.number,
-                                          input.is_paying)
-        return ClaimPayload(claim=ClaimView(found, claim))
+ClaimMarkPaid = claim_flag(
+    "ClaimMarkPaid", "isPaid", service.mark_paid, input_description="Mark a submitted claim paid or not paid.",
+    flag_description="Paid or not.",
+    description="Mark a submitted claim paid / not paid (supplier side, SupplierDraft).")
+ClaimSetPaying = claim_flag(
+    "ClaimSetPaying", "isPaying", service.set_paying, input_description="The customer's 'payment sent' toggle.",
+    flag_description="Payment sent or not.",
+    description="Mark the payment of a submitted claim as sent / not sent (customer side, CustomerDraft).")
 
 
 class ClaimMarkReadInput(graphene.InputObjectType):

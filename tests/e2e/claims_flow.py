@@ -91,6 +91,15 @@ def set_date(browser, css: str, iso: str) -> None:
         "el.dispatchEvent(new Event('input', { bubbles: true }));", element, iso)
 
 
+def set_period(browser, start: str, end: str, shows: str) -> None:
+    """Set the claim's period in its dialog; wait until the block shows `shows`."""
+    click(browser, visible(browser, "[data-testid=block-period] button"))
+    set_date(browser, "[role=dialog] input[name=periodFrom]", start)
+    set_date(browser, "[role=dialog] input[name=periodTo]", end)
+    dialog_button(browser, "Save")
+    wait(browser).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=block-period]"), shows))
+
+
 def dialog_button(browser, text: str):
     button = wait(browser).until(EC.element_to_be_clickable(
         (By.XPATH, f"//*[@role='dialog' or @role='alertdialog']//button[normalize-space(.)='{text}']")))

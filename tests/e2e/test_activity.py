@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.auth_flow import menu_item, open_user_menu
-from tests.e2e.claims_flow import add_line, create_project, dialog_button, saved, set_date
+from tests.e2e.claims_flow import add_line, create_project, dialog_button, saved, set_period
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, type_into, visible, wait
 
@@ -49,11 +49,7 @@ def test_the_supplier_sees_the_customer_view_the_claim_and_the_log_lists_it(app,
     claim_url = supplier.current_url
     add_line(supplier, "Base Contract", "Foundations", "45,000", "50")
     saved(supplier)
-    click(supplier, visible(supplier, "[data-testid=block-period] button"))
-    set_date(supplier, "[role=dialog] input[name=periodFrom]", "2026-03-01")
-    set_date(supplier, "[role=dialog] input[name=periodTo]", "2026-03-31")
-    dialog_button(supplier, "Save")
-    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=block-period]"), "31 Mar 2026"))
+    set_period(supplier, "2026-03-01", "2026-03-31", "31 Mar 2026")
 
     panel = open_panel(supplier)
     wait(supplier).until(lambda d: entries(d, "[data-testid=claim-activity]") == [

@@ -20,7 +20,7 @@ from tests.e2e.claims_flow import (
     downloaded_pdf,
     page_shot,
     saved,
-    set_date,
+    set_period,
 )
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, toast_says, visible, wait
@@ -65,11 +65,7 @@ def test_the_supplier_attaches_files_and_the_customer_downloads_them(app, site, 
     claim_path = supplier.current_url.split(f"/{supplier_slug}/", 1)[1]
     add_line(supplier, "Base Contract", "Foundations", "40,000", "50")
     saved(supplier)
-    click(supplier, visible(supplier, "[data-testid=block-period] button"))
-    set_date(supplier, "[role=dialog] input[name=periodFrom]", "2026-03-01")
-    set_date(supplier, "[role=dialog] input[name=periodTo]", "2026-03-31")
-    dialog_button(supplier, "Save")
-    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=block-period]"), "Mar"))
+    set_period(supplier, "2026-03-01", "2026-03-31", "Mar")
 
     # The claim: a PDF and a photo from the file picker; the photo shows as a preview.
     report, image, dockets = tmp_path / "Site report.pdf", tmp_path / "Slab pour.png", tmp_path / "Dockets.pdf"

@@ -175,3 +175,12 @@ def test_every_billing_mode_fits_at_1280_px_and_a_narrower_window_scrolls(app, s
         assert grid["scrollWidth"] > grid["clientWidth"], (label, grid)
         assert grid["clipped"] == [], (label, grid)
     shot(supplier, "claim-grid-1024-planned", section(supplier, "Base Contract"))
+
+    # A line of more than a million: its columns widen (the grid may scroll), no number is cut.
+    supplier.set_window_size(1280, 900)
+    _billing_mode(supplier, "Disabled")
+    add_line(supplier, "Base Contract", "Tower crane", "12,345,678.90", "50")
+    saved(supplier)
+    grid = _grid_overflow(supplier)
+    assert grid["clipped"] == [], grid
+    shot(supplier, "claim-grid-1280-millions", section(supplier, "Base Contract"))

@@ -27,7 +27,7 @@ from tests.e2e.claims_flow import (
     pdf_text,
     saved,
     section,
-    set_date,
+    set_period,
     type_cell,
 )
 from tests.e2e.projects_flow import signed_up_org
@@ -114,11 +114,7 @@ def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_t
     wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-total='Less Retentions']"), "7,650.00"))
 
     # The period, the purchase order, payment details.
-    click(supplier, visible(supplier, "[data-testid=block-period] button"))
-    set_date(supplier, "[role=dialog] input[name=periodFrom]", "2026-03-01")
-    set_date(supplier, "[role=dialog] input[name=periodTo]", "2026-03-31")
-    dialog_button(supplier, "Save")
-    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=block-period]"), "1 Mar \u2013 31 Mar 2026"))
+    set_period(supplier, "2026-03-01", "2026-03-31", "1 Mar \u2013 31 Mar 2026")
     click(supplier, visible(supplier, "[data-testid=block-po] button"))
     type_into(supplier, "[role=dialog] input[name=poNumber]", "PO-4471")
     dialog_button(supplier, "Save")
@@ -378,11 +374,7 @@ def test_quantity_columns_change_to_draft_and_void(app, site, new_browser):
 
     # Send it, change it back to draft, delete that draft (the claim stays sent), then void it.
     supplier.get(claim_url)
-    click(supplier, visible(supplier, "[data-testid=block-period] button"))
-    set_date(supplier, "[role=dialog] input[name=periodFrom]", "2026-04-01")
-    set_date(supplier, "[role=dialog] input[name=periodTo]", "2026-04-30")
-    dialog_button(supplier, "Save")
-    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=block-period]"), "30 Apr 2026"))
+    set_period(supplier, "2026-04-01", "2026-04-30", "30 Apr 2026")
     click(supplier, visible(supplier, "[data-testid=send-claim]"))
     dialog_button(supplier, "Send claim")
     wait(supplier, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid=sent-message]")))

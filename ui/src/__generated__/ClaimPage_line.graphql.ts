@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6fc25a60e386f6f82ec5812a9612a4c>>
+ * @generated SignedSource<<eaf64b3a0cf7d3e286f81e507c3e3536>>
  * @lightSyntaxTransform
  */
 
@@ -263,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "b83a2b1fcea08692a6a1a5e27810bc76";
+(node as any).hash = "9cd15ddce8b78d197b5f0c56e96e3ca9";
 
 export default node;

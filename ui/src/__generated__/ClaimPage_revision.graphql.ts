@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f20bd2e13e45630aeb878cdd9c0ac528>>
+ * @generated SignedSource<<31e1766fb71f54c8b0141d092ce1d4a9>>
  * @lightSyntaxTransform
  */
 
@@ -607,6 +607,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb4a2e2fee2175e6637db579b1e9e5f5";
+(node as any).hash = "0fdb21793a3b464e450f0a6c7b66eac2";
 
 export default node;

@@ -80,14 +80,20 @@ graphql`
       amount
       isReversal
       files {
-        id
-        filename
-        contentType
-        size
-        isImage
-        url
+        ...ClaimPage_file @relay(mask: false)
       }
     }
+  }
+`;
+
+graphql`
+  fragment ClaimPage_file on FileRef {
+    id
+    filename
+    contentType
+    size
+    isImage
+    url
   }
 `;
 
@@ -108,12 +114,7 @@ graphql`
     billingMode
     resolvedBillingMode
     files {
-      id
-      filename
-      contentType
-      size
-      isImage
-      url
+      ...ClaimPage_file @relay(mask: false)
     }
     isDraft
     submittedAt

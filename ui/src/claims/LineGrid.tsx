@@ -27,7 +27,7 @@ import { Badge } from '../ui/Badge';
 import { Button, IconButton } from '../ui/Button';
 import { confirmDialog } from '../ui/confirm';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../ui/Menu';
-import { cellChange, cellText, DESCRIPTION_MIN_PX, REQUIRED, type BillingMode, type Column } from './columns';
+import { cellChange, cellText, DESCRIPTION_MIN_PX, fitColumns, REQUIRED, type BillingMode, type Column } from './columns';
 import { LineFilesChip } from './LineFiles';
 import { LINE_TYPE_LABELS, toDate, type Line, type LineType, type SectionKey } from './lines';
 import { REORDER_INSTRUCTIONS, reorderAnnouncements, rowKeyboardCoordinates } from './rowDrag';
@@ -66,7 +66,7 @@ function sum(lines: Line[], pick: (l: Line) => number): number {
 }
 
 export function LineGrid(props: LineGridProps) {
-  const { sectionKey, title, lines, columns, editable, onMove } = props;
+  const { sectionKey, title, lines, editable, onMove } = props;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: rowKeyboardCoordinates }),
@@ -86,6 +86,7 @@ export function LineGrid(props: LineGridProps) {
     totalPrice: sum(lines, (l) => l.totalPrice),
     remaining: sum(lines, (l) => l.totalPrice - toDate(l)),
   };
+  const columns = fitColumns(props.columns, lines, totals);
   const table = (
     <div className="overflow-x-auto">
       <table
@@ -123,7 +124,7 @@ export function LineGrid(props: LineGridProps) {
         </thead>
         <tbody>
           {lines.map((line, index) => (
-            <LineRow key={line.itemId} {...props} line={line} next={lines[index + 1]?.itemId ?? null} />
+            <LineRow key={line.itemId} {...props} columns={columns} line={line} next={lines[index + 1]?.itemId ?? null} />
           ))}
         </tbody>
         <tfoot>

@@ -5,8 +5,10 @@ import {
   billingModeLabel,
   cellChange,
   cellText,
+  CHAR_PX,
   columnsFor,
   DESCRIPTION_MIN_PX,
+  fitColumns,
   REQUIRED,
   UNIT_PRICE_ZERO,
   type Column,
@@ -185,5 +187,27 @@ describe('sections', () => {
       ['Materials', ['m1', 'm2']],
       ['Variations', ['v']],
     ]);
+  });
+});
+
+describe('columns fit their numbers', () => {
+  const widths = (cols: Column[]) => Object.fromEntries(cols.map((c) => [c.key, c.width]));
+
+  it('keeps the base widths for amounts under a million', () => {
+    const base = columnsFor('Percent', true);
+    const lines = [line({ totalPrice: 99_999_999, amount: 50_000_000, previous: 49_999_999 })];
+    expect(widths(fitColumns(base, lines, { toDate: 99_999_999 }))).toEqual(widths(base));
+  });
+
+  it('widens a column whose value or total has more digits, and only that column', () => {
+    const base = columnsFor('Percent', true);
+    // 12,345,678.90 as the contract value; the section total of To date passes a million too.
+    const fitted = widths(fitColumns(base, [line({ totalPrice: 1_234_567_890 })], { toDate: 150_000_000 }));
+    const before = widths(base);
+    expect(fitted.totalPrice).toBeGreaterThan(before.totalPrice);
+    expect(fitted.totalPrice).toBeGreaterThanOrEqual(Math.ceil('12,345,678.90'.length * CHAR_PX) + 22);
+    expect(fitted.toDate).toBeGreaterThanOrEqual(Math.ceil('1,500,000.00'.length * CHAR_PX) + 16);
+    expect(fitted.name).toBe(0);
+    expect(fitted.previous).toBe(before.previous);
   });
 });

@@ -126,6 +126,30 @@ export function columnsFor(mode: BillingMode, editable: boolean): Column[] {
   }));
 }
 
+/** Width of one character of the grid's 13 px tabular figures (the widths above hold 999,999.99 at it). */
+export const CHAR_PX = 7.6;
+
+/**
+ * The columns, each widened where a line's value or the section's total is longer than its
+ * width holds (1,000,000.00 and up): the grid then scrolls sideways rather than clipping a number.
+ */
+export function fitColumns(
+  columns: Column[],
+  lines: Line[],
+  totals: Partial<Record<ColumnKey, number>>,
+): Column[] {
+  return columns.map((c) => {
+    if (!c.width) return c;
+    let longest = 0;
+    for (const line of lines) longest = Math.max(longest, cellText(line, c).length);
+    const total = totals[c.key];
+    if (total !== undefined) longest = Math.max(longest, formatMoney(total).length);
+    // An input's padding and border take 22 px, a read-only cell's padding 16 px.
+    const needed = Math.ceil(longest * CHAR_PX) + (c.editable ? 22 : 16);
+    return needed > c.width ? { ...c, width: needed } : c;
+  });
+}
+
 /** The number (or text) a cell shows for a line. */
 export function cellValue(line: Line, key: ColumnKey): number | string {
   switch (key) {
