@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<015ec36a7d45675460a987c83a65aad6>>
+ * @generated SignedSource<<15f6740ff55249339b4db49a62645e2b>>
  * @lightSyntaxTransform
  */
 
@@ -1473,6 +1473,6 @@ return {
 };
 })();
 
-(node as any).hash = "c96f11b095871a043e26ee539f5b368e";
+(node as any).hash = "04628806ecb111d30355f91b4b8527e9";
 
 export default node;

@@ -208,12 +208,7 @@ const query = graphql`
       viewerPermissions
       taxRateId
       site {
-        line1
-        line2
-        suburb
-        city
-        state
-        postcode
+        ...shared_address @relay(mask: false)
       }
       owner {
         name
