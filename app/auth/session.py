@@ -222,11 +222,6 @@ def sign_out_browser() -> None:
     g.auth_clear_cookie = True
 
 
-def revoke_account_everywhere(account_id: int) -> None:
-    """End every session of an account on every browser (support tools, account removal)."""
-    db.session.execute(delete(AccountSession).where(AccountSession.account_id == account_id))
-
-
 def apply_cookie(response):
     """after_request of the auth blueprint: write the rotated cookie, or clear it."""
     config = current_app.config

@@ -61,26 +61,39 @@ def decode_cursor(cursor: str) -> tuple[str, int]:
         raise UserError(BAD_CURSOR, field="after") from None
 
 
-def list_contracts(viewer: Viewer, *, archived: bool, first: int, after: str | None = None,
-                   parent_id: int | None = None) -> tuple[list[VisibleContract], bool]:
+def list_contracts(viewer: Viewer, *, archived: bool, first: int,
+                   after: str | None = None) -> tuple[list[VisibleContract], bool]:
     """A page of the viewer's contracts, by site name; returns (page, has_next_page)."""
     if first < 0 or first > MAX_PAGE:
         raise UserError(f"first must be between 0 and {MAX_PAGE}", field="first")
     key = tuple_(func.lower(Contract.site_name), Contract.id)
-    query = visible_query = access.visible_contracts(viewer)
-    query = visible_query.where(Contract.archived_at.is_not(None) if archived else Contract.archived_at.is_(None))
-    if parent_id is not None:
-        query = query.where(Contract.parent_id == parent_id)
+    query = access.visible_contracts(viewer).where(Contract.archived_at.is_not(None) if archived else Contract.archived_at.is_(None))
     if after:
         name, contract_id = decode_cursor(after)
         query = query.where(key > tuple_(name, contract_id))
     rows = db.session.execute(query.order_by(func.lower(Contract.site_name), Contract.id).limit(first + 1)).all()
-    page = [access.visible(viewer, row) for row in rows[:first]]
-    if page:  # what every list shows, read for the whole page at once
-        parties = parties_of([c.id for c in page])
-        for contract in page:
+    return _with_parties([access.visible(viewer, row) for row in rows[:first]]), len(rows) > first
+
+
+def subcontracts_of(viewer: Viewer, parent_ids: list[int]) -> dict[int, list[VisibleContract]]:
+    """{parent id: its subcontracts the viewer can reach}, active ones first, each by site name."""
+    rows = db.session.execute(
+        access.visible_contracts(viewer).where(Contract.parent_id.in_(parent_ids))
+        .order_by(Contract.archived_at.is_not(None), func.lower(Contract.site_name), Contract.id)
+    ).all()
+    out: dict[int, list[VisibleContract]] = {i: [] for i in parent_ids}
+    for contract in _with_parties([access.visible(viewer, row) for row in rows]):
+        out[contract.contract.parent_id].append(contract)
+    return out
+
+
+def _with_parties(contracts: list[VisibleContract]) -> list[VisibleContract]:
+    """What every list shows, read for all the contracts at once."""
+    if contracts:
+        parties = parties_of([c.id for c in contracts])
+        for contract in contracts:
             contract.parties = parties[contract.id]
-    return page, len(rows) > first
+    return contracts
 
 
 def count_contracts(viewer: Viewer) -> dict[bool, int]:

@@ -53,6 +53,11 @@ def decode_id(global_id, expected: str, *, message: str | None = None, field: st
     return int(raw)
 
 
+def contract_id_of(global_id) -> int:
+    """The database id inside a Contract global ID; 'Contract not found' for anything else."""
+    return decode_id(global_id, "Contract", message=access.CONTRACT_NOT_FOUND)
+
+
 def then(future, fn):
     """Apply `fn` to a loader's result, keeping the batching (the deferred dispatch travels along)."""
     if not isinstance(future, SyncFuture):
@@ -114,6 +119,26 @@ def pay_cycle_loader(info):
         return [found.get(i) for i in ids]
 
     return _loader(info, "contract-pay-cycles", batch)
+
+
+def parent_loader(info):
+    viewer = viewer_of(info)
+
+    def batch(ids):
+        found = access.get_contracts(viewer, ids)
+        return [found.get(i) for i in ids]
+
+    return _loader(info, "contract-parents", batch)
+
+
+def subcontracts_loader(info):
+    viewer = viewer_of(info)
+
+    def batch(ids):
+        found = queries.subcontracts_of(viewer, list(ids))
+        return [found[i] for i in ids]
+
+    return _loader(info, "contract-subcontracts", batch)
 
 
 def previous_claims_loader(info):
@@ -467,11 +492,11 @@ class ContractNode(ContractClaimsFields, graphene.ObjectType):
     def resolve_parent(root, info):
         if root.contract.parent_id is None:
             return None
-        return access.get_contracts(viewer_of(info), [root.contract.parent_id]).get(root.contract.parent_id)
+        return parent_loader(info).load(root.contract.parent_id)
 
     def resolve_parent_id(root, info):
         parent = ContractNode.resolve_parent(root, info)
-        return to_global_id("Contract", parent.id) if parent else None
+        return then(parent, lambda p: to_global_id("Contract", p.id) if p else None)
 
     def resolve_counterparty_name(root, info):
         relation = CUSTOMER if root.is_supplier else SUPPLIER
@@ -526,10 +551,7 @@ class ContractNode(ContractClaimsFields, graphene.ObjectType):
     def resolve_subcontracts(root, info):
         if not root.is_supplier:
             return []
-        viewer = viewer_of(info)
-        active, _ = queries.list_contracts(viewer, archived=False, first=queries.MAX_PAGE, parent_id=root.id)
-        archived, _ = queries.list_contracts(viewer, archived=True, first=queries.MAX_PAGE, parent_id=root.id)
-        return active + archived
+        return subcontracts_loader(info).load(root.id)
 
     def resolve_previous_claims(root, info):
         return previous_claims_loader(info).load(root.id)
@@ -940,7 +962,7 @@ class ContractCreate(graphene.Mutation):
         for key in ("customer", "supplier"):
             data[key] = _party(data.get(key))
         if data.get("parent_id"):
-            data["parent_id"] = decode_id(data["parent_id"], "Contract", message=access.CONTRACT_NOT_FOUND)
+            data["parent_id"] = contract_id_of(data["parent_id"])
         data["members"] = [{**m, "user": _member_user(m.get("user") or {})} for m in data.get("members", [])]
         return ContractPayload(contract=service.create_contract(viewer, data))
 
@@ -967,7 +989,7 @@ class ContractUpdate(graphene.Mutation):
     def mutate(root, info, input):
         viewer = viewer_of(info)
         data = plain(input)
-        contract_id = decode_id(data.pop("contract_id"), "Contract", message=access.CONTRACT_NOT_FOUND)
+        contract_id = contract_id_of(data.pop("contract_id"))
         return ContractPayload(contract=service.update_contract(viewer, contract_id, data))
 
 
@@ -1004,7 +1026,7 @@ class ContractMembersUpdate(graphene.Mutation):
     def mutate(root, info, input):
         viewer = viewer_of(info)
         data = plain(input)
-        contract_id = decode_id(data["contract_id"], "Contract", message=access.CONTRACT_NOT_FOUND)
+        contract_id = contract_id_of(data["contract_id"])
         changes = []
         for change in data["members"]:
             if change.get("id"):
@@ -1022,32 +1044,22 @@ class ContractIdInput(graphene.InputObjectType):
     contract_id = graphene.ID(required=True, description="The contract.")
 
 
-class ContractArchive(graphene.Mutation):
-    class Meta:
-        description = "Archive a contract (read-only until restored). Needs Edit."
-        output = ContractPayload
-
-    class Arguments:
-        input = ContractIdInput(required=True, description="The contract.")
+def _archive_mutation(name: str, archived: bool, description: str) -> type:
+    """contractArchive / contractRestore: set the archived flag of the contract named by ContractIdInput."""
 
     def mutate(root, info, input):
         viewer = viewer_of(info)
-        contract_id = decode_id(input.contract_id, "Contract", message=access.CONTRACT_NOT_FOUND)
-        return ContractPayload(contract=service.set_archived(viewer, contract_id, True))
+        return ContractPayload(contract=service.set_archived(viewer, contract_id_of(input.contract_id), archived))
+
+    return type(name, (graphene.Mutation,), {
+        "Meta": type("Meta", (), {"description": description, "output": ContractPayload}),
+        "Arguments": type("Arguments", (), {"input": ContractIdInput(required=True, description="The contract.")}),
+        "mutate": mutate,
+    })
 
 
-class ContractRestore(graphene.Mutation):
-    class Meta:
-        description = "Restore an archived contract. Needs Edit."
-        output = ContractPayload
-
-    class Arguments:
-        input = ContractIdInput(required=True, description="The contract.")
-
-    def mutate(root, info, input):
-        viewer = viewer_of(info)
-        contract_id = decode_id(input.contract_id, "Contract", message=access.CONTRACT_NOT_FOUND)
-        return ContractPayload(contract=service.set_archived(viewer, contract_id, False))
+ContractArchive = _archive_mutation("ContractArchive", True, "Archive a contract (read-only until restored). Needs Edit.")
+ContractRestore = _archive_mutation("ContractRestore", False, "Restore an archived contract. Needs Edit.")
 
 
 class ContractsMutation(graphene.ObjectType):

@@ -4,8 +4,8 @@ Thin: the rules (FlowRead/FlowWrite, contract Edit, the day checks) live in app.
 """
 import graphene
 
-from app.contracts import access, paycycles
-from app.graphql.contracts import ContractPayload, PayCycleNode, decode_id, plain, viewer_of
+from app.contracts import paycycles
+from app.graphql.contracts import ContractPayload, PayCycleNode, contract_id_of, decode_id, plain, viewer_of
 
 
 class PayCycleParamsInput(graphene.InputObjectType):
@@ -101,7 +101,7 @@ class ContractPayCycleSet(graphene.Mutation):
 
     def mutate(root, info, input):
         viewer = viewer_of(info)
-        contract_id = decode_id(input.contract_id, "Contract", message=access.CONTRACT_NOT_FOUND)
+        contract_id = contract_id_of(input.contract_id)
         pay_cycle_id = (
             decode_id(input.pay_cycle_id, "PayCycle", message=paycycles.PAY_CYCLE_NOT_FOUND)
             if input.pay_cycle_id else None

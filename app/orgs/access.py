@@ -94,10 +94,6 @@ def current_actor() -> Actor:
     return actor
 
 
-def forget_actor() -> None:
-    g.pop("workspace_actor", None)
-
-
 def _now():
     from datetime import datetime, timezone
 

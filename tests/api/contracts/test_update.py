@@ -1,4 +1,6 @@
 """Project settings: site details, contacts, archive and restore, and contract members."""
+from datetime import datetime, timedelta, timezone
+
 from tests.api.contracts.conftest import BY_SLUG, LIST, set_business, user_gid
 
 UPDATE = """
@@ -71,7 +73,7 @@ def test_business_details_follow_settings_on_every_contract(party, create_projec
 def test_archive_and_restore(party, create_project):
     supplier, customer, contract = _setup(party, create_project)
     archived = supplier.ok(ARCHIVE, {"id": contract["id"]})["contractArchive"]["contract"]["archivedAt"]
-    assert archived
+    assert abs(datetime.fromisoformat(archived) - datetime.now(timezone.utc)) < timedelta(minutes=1)
     assert supplier.ok(LIST)["projects"]["archivedCount"] == 1
     assert customer.ok(LIST, {"archived": True})["projects"]["contracts"]["totalCount"] == 1
     assert customer.ok(LIST)["projects"]["contracts"]["edges"] == []

@@ -8,9 +8,7 @@ export function ScreenPlaceholder({ title }: { title: string }) {
     <>
       <title>{`${title} · Claimdesk`}</title>
       <PageHeader title={title} />
-      <div className="rounded-xl border border-dashed border-border-strong bg-surface">
-        <EmptyState icon={<Construction />} title="Coming soon" description="This screen is on its way." />
-      </div>
+      <EmptyState bordered icon={<Construction />} title="Coming soon" description="This screen is on its way." />
     </>
   );
 }

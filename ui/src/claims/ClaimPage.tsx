@@ -20,6 +20,7 @@ import { Check, ChevronDown, CircleAlert, CloudUpload, FileQuestion, FileX2, Loc
 import type { ClaimPageQuery } from '../__generated__/ClaimPageQuery.graphql';
 import type { claimMutationsPatchMutation } from '../__generated__/claimMutationsPatchMutation.graphql';
 import type { claimMutationsMarkReadMutation } from '../__generated__/claimMutationsMarkReadMutation.graphql';
+import { usePoll } from '../activity/usePoll';
 import { orgPath, useOrgSlug } from '../app/org';
 import { CurrentOrgName } from '../auth/CurrentOrgName';
 import { cn } from '../lib/cn';
@@ -387,12 +388,7 @@ function ClaimView({ org, owner, slug, contract, claim, variables }: ClaimViewPr
   );
 
   // Poll the ledger every 10 s while nothing waits to be saved (a poll never overwrites edits).
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible' && stager.idle) void refetch().catch(() => undefined);
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [refetch, stager]);
+  usePoll<ClaimPageQuery>(query, variables, POLL_MS, () => stager.idle);
 
   // Viewing the latest revision marks the claim read.
   const latestRev = claim.latest?.rev ?? null;

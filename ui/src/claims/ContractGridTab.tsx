@@ -4,11 +4,11 @@
  * and the totals rows Total excl, GST and Payment. Polled every 30 s. 'Export grid as CSV'
  * downloads it; 'There are no entries in the ledger yet.' when empty.
  */
-import { useEffect } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { Download, Table2 } from 'lucide-react';
 import type { ContractGridTabQuery } from '../__generated__/ContractGridTabQuery.graphql';
+import { usePoll } from '../activity/usePoll';
 import { formatMoney } from '../domain/money';
 import { cn } from '../lib/cn';
 import type { ContractTabProps } from '../projects/contractTabs';
@@ -75,15 +75,9 @@ function download(name: string, text: string) {
 }
 
 export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
-  const environment = useRelayEnvironment();
-  const data = useLazyLoadQuery<ContractGridTabQuery>(query, { owner, slug }, { fetchPolicy: 'store-and-network' });
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
-      fetchQuery(environment, query, { owner, slug }, { networkCacheConfig: { force: true, metadata: { errorDialog: false } } }).subscribe({});
-    }, GRID_POLL_MS);
-    return () => clearInterval(timer);
-  }, [environment, owner, slug]);
+  const variables = { owner, slug };
+  const data = useLazyLoadQuery<ContractGridTabQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  usePoll<ContractGridTabQuery>(query, variables, GRID_POLL_MS);
 
   const ledger = data.contract?.ledger;
   if (!ledger) return null;

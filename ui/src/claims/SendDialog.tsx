@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, Mail, Send } from 'lucide-react';
-import { cn } from '../lib/cn';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { Dialog } from '../ui/Dialog';
@@ -244,7 +243,7 @@ export function ResendDialog({
       }
     >
       {people.length ? (
-        <ul className={cn('flex flex-col gap-2')} data-testid="resend-people">
+        <ul className="flex flex-col gap-2" data-testid="resend-people">
           {people.map((p) => (
             <li key={p.id}>
               <Checkbox

@@ -5,8 +5,6 @@
 import { formatMoney, formatPercent } from '../domain/money';
 import type { RetentionFormula } from './staging';
 
-export type ClaimStatus = 'New' | 'Sent' | 'Scheduled' | 'Voided' | 'Deleted';
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [
   'January',
@@ -40,14 +38,6 @@ export function formatPeriod(from: string | null | undefined, to: string | null 
     return `${formatDate(from).replace(/ \d{4}$/, '')} \u2013 ${formatDate(to)}`;
   }
   return `${formatDate(from)} \u2013 ${formatDate(to)}`;
-}
-
-/** A timestamp as '5 Mar 2026, 2:30 pm' in New Zealand time. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland', dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export type Tone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'accent';

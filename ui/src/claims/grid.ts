@@ -73,7 +73,7 @@ export function csvCell(value: string | number): string {
   return text.includes('"') ? `"${text}"` : text;
 }
 
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -51,10 +51,6 @@ export function sectionOf(type: LineType): SectionKey | null {
   return type === 'Retention' ? null : SECTION_OF[type];
 }
 
-export function sectionTitle(key: SectionKey): string {
-  return SECTIONS.find((s) => s.key === key)?.title ?? key;
-}
-
 /** A line of the claim being shown: the ledger entry of this claim and the item's amounts before it. */
 export interface Line {
   itemId: string;

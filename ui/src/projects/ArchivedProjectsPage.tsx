@@ -44,9 +44,7 @@ function Archived() {
       {contracts.length ? (
         <ProjectList org={org} contracts={contracts} label="Archived projects" />
       ) : (
-        <div className="rounded-xl border border-dashed border-border-strong bg-surface">
-          <EmptyState icon={<Archive />} title="No archived projects" description="Archived projects appear here." />
-        </div>
+        <EmptyState bordered icon={<Archive />} title="No archived projects" description="Archived projects appear here." />
       )}
     </>
   );

@@ -109,18 +109,17 @@ function Contract() {
     return (
       <>
         <title>{`${CONTRACT_NOT_FOUND} · Claimdesk`}</title>
-        <div className="rounded-xl border border-dashed border-border-strong bg-surface">
-          <EmptyState
-            icon={<FileQuestion />}
-            title={CONTRACT_NOT_FOUND}
-            description="It may have been moved, or you may not have access to it."
-            action={
-              <LinkButton to={orgPath(org, 'projects')} variant="secondary">
-                Back to projects
-              </LinkButton>
-            }
-          />
-        </div>
+        <EmptyState
+          bordered
+          icon={<FileQuestion />}
+          title={CONTRACT_NOT_FOUND}
+          description="It may have been moved, or you may not have access to it."
+          action={
+            <LinkButton to={orgPath(org, 'projects')} variant="secondary">
+              Back to projects
+            </LinkButton>
+          }
+        />
       </>
     );
   }

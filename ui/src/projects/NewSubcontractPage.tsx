@@ -79,9 +79,7 @@ function SubcontractForm() {
   const back = contractPath(org, owner, slug, 'subcontracts');
   if (!contract || !contract.viewerIsSupplier) {
     return (
-      <div className="rounded-xl border border-dashed border-border-strong bg-surface">
-        <EmptyState title={CONTRACT_NOT_FOUND} action={<LinkButton to={orgPath(org, 'projects')}>Back to projects</LinkButton>} />
-      </div>
+      <EmptyState bordered title={CONTRACT_NOT_FOUND} action={<LinkButton to={orgPath(org, 'projects')}>Back to projects</LinkButton>} />
     );
   }
   const business = data.projects?.businessContact;

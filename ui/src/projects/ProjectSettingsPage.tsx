@@ -452,9 +452,7 @@ function Settings({ tab }: { tab: 'general' | 'members' }) {
   const contract = data.contract;
   if (!contract) {
     return (
-      <div className="rounded-xl border border-dashed border-border-strong bg-surface">
-        <EmptyState icon={<FileQuestion />} title={CONTRACT_NOT_FOUND} action={<LinkButton to={orgPath(org, 'projects')}>Back to projects</LinkButton>} />
-      </div>
+      <EmptyState bordered icon={<FileQuestion />} title={CONTRACT_NOT_FOUND} action={<LinkButton to={orgPath(org, 'projects')}>Back to projects</LinkButton>} />
     );
   }
   const hasEdit = contract.viewerPermissions.includes('Edit');

@@ -58,14 +58,13 @@ function Projects() {
       {contracts.length ? (
         <ProjectList org={org} contracts={contracts} label="Projects" />
       ) : (
-        <div className="rounded-xl border border-dashed border-border-strong bg-surface">
-          <EmptyState
-            icon={<FolderKanban />}
-            title="No projects yet"
-            description="Create a project to start sending progress claims, or ask a customer to add you to theirs."
-            action={newProject}
-          />
-        </div>
+        <EmptyState
+          bordered
+          icon={<FolderKanban />}
+          title="No projects yet"
+          description="Create a project to start sending progress claims, or ask a customer to add you to theirs."
+          action={newProject}
+        />
       )}
       {projects && projects.archivedCount > 0 ? (
         <p className="mt-4 text-sm">

@@ -41,15 +41,14 @@ export function SubcontractsTab({ org, owner, slug }: ContractTabProps) {
   );
   if (!subcontracts.length) {
     return (
-      <div className="rounded-xl border border-dashed border-border-strong bg-surface">
-        <EmptyState
-          compact
-          icon={<Network />}
-          title="No subcontracts yet"
-          description="Add a subcontract to send claims down the chain: you are its customer."
-          action={add}
-        />
-      </div>
+      <EmptyState
+        bordered
+        compact
+        icon={<Network />}
+        title="No subcontracts yet"
+        description="Add a subcontract to send claims down the chain: you are its customer."
+        action={add}
+      />
     );
   }
   return (

@@ -4,7 +4,7 @@
  * server checks it, the screen only mirrors it.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Pencil } from 'lucide-react';
 import type { GeneralPageBusinessMutation } from '../__generated__/GeneralPageBusinessMutation.graphql';
 import type { GeneralPageContactMutation } from '../__generated__/GeneralPageContactMutation.graphql';
@@ -22,7 +22,7 @@ import { Input, TextArea } from '../ui/Input';
 import { toast } from '../ui/Toaster';
 import { GstNumberField, gstReady, gstToSend, initialGst, type GstNumberState } from './GstNumberField';
 import { LogoField, UNCHANGED, logoInput, type LogoChange } from './LogoField';
-import { MutationError, mutate } from './mutate';
+import { MutationError, useMutationPromise } from './mutate';
 import { has } from './permissions';
 
 export const ORG_UPDATED = 'Organisation updated';
@@ -103,11 +103,10 @@ type Org = NonNullable<GeneralPageQuery$data['org']>;
 const OPTIONAL = <span className="text-[13px] text-fg-subtle">Optional</span>;
 
 function OrganisationNameCard({ org, canEdit }: { org: Org; canEdit: boolean }) {
-  const environment = useRelayEnvironment();
   const current = useCurrentSession();
+  const [rename, saving] = useMutationPromise<GeneralPageNameMutation>(nameMutation);
   const [name, setName] = useState(org.name);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => setName(org.name), [org.name]);
 
   const submit = async (event: FormEvent) => {
@@ -116,17 +115,14 @@ function OrganisationNameCard({ org, canEdit }: { org: Org; canEdit: boolean }) 
       setError('Organisation name is required');
       return;
     }
-    setSaving(true);
     try {
-      await mutate<GeneralPageNameMutation>(environment, nameMutation, { input: { orgId: org.id, name: name.trim() } });
+      await rename({ input: { orgId: org.id, name: name.trim() } });
       setError(null);
       toast.success(ORG_UPDATED, { description: CHANGES_SAVED });
       // The workspace switcher and the user menu show the new name.
       if (current) refreshSession(current.session.userAccountId).then(upsertSession, () => undefined);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -185,11 +181,11 @@ function formOf(contact: Contact, orgName: string): BusinessForm {
 }
 
 function BusinessDetailsCard({ org, canEdit }: { org: Org; canEdit: boolean }) {
-  const environment = useRelayEnvironment();
   const contact = org.defaultContact;
   const [form, setForm] = useState<BusinessForm>(() => formOf(contact, org.name));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const [saveBusiness, saving] = useMutationPromise<GeneralPageBusinessMutation>(businessMutation);
+  const [saveContact] = useMutationPromise<GeneralPageContactMutation>(contactMutation);
   const [editing, setEditing] = useState(false);
   const update = (patch: Partial<BusinessForm>) => {
     setForm((previous) => ({ ...previous, ...patch }));
@@ -206,10 +202,9 @@ function BusinessDetailsCard({ org, canEdit }: { org: Org; canEdit: boolean }) {
       update({ gst: { ...form.gst, touched: true } });
       return;
     }
-    setSaving(true);
     const id = toast.loading(SAVING);
     try {
-      await mutate<GeneralPageBusinessMutation>(environment, businessMutation, {
+      await saveBusiness({
         input: {
           orgId: org.id,
           entityName: form.entityName.trim(),
@@ -226,8 +221,6 @@ function BusinessDetailsCard({ org, canEdit }: { org: Org; canEdit: boolean }) {
       const message = failure instanceof Error ? failure.message : String(failure);
       toast.error(message, { id });
       if (failure instanceof MutationError && failure.field) setErrors({ [failure.field]: message });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -306,7 +299,7 @@ function BusinessDetailsCard({ org, canEdit }: { org: Org; canEdit: boolean }) {
           onOpenChange={setEditing}
           initial={contact}
           onSave={async (changes) => {
-            await mutate<GeneralPageContactMutation>(environment, contactMutation, { input: { id: contact.id, ...changes } });
+            await saveContact({ input: { id: contact.id, ...changes } });
             toast.success(BUSINESS_UPDATED);
           }}
         />

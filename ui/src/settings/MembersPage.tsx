@@ -6,7 +6,7 @@
  * and never apply to oneself. One GraphQL request loads the whole screen.
  */
 import { useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MailPlus, Pencil, Plus, Trash2, UserMinus } from 'lucide-react';
 import type { MembersPageInviteMutation } from '../__generated__/MembersPageInviteMutation.graphql';
 import type { MembersPageQuery, MembersPageQuery$data } from '../__generated__/MembersPageQuery.graphql';
@@ -23,7 +23,7 @@ import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { TBody, THead, Table, Td, Th, Tr } from '../ui/Table';
 import { toast } from '../ui/Toaster';
-import { mutate } from './mutate';
+import { useMutationPromise } from './mutate';
 import { PermissionsEditor, PermissionsPicker } from './PermissionsEditor';
 import {
   PERMISSION_LABELS,
@@ -122,13 +122,12 @@ function newRow(defaults: Permission[]): InviteRow {
 }
 
 function InviteCard({ viewerPermissions, onInvited }: { viewerPermissions: Permission[]; onInvited: () => void }) {
-  const environment = useRelayEnvironment();
+  const [invite, sending] = useMutationPromise<MembersPageInviteMutation>(inviteMutation);
   const isOwner = has(viewerPermissions, 'OrgEdit');
   // The default row gives the Member role, or what the inviter has when that is less.
   const defaults = isOwner ? rolePermissions('Member') : rolePermissions('Member').filter((p) => viewerPermissions.includes(p));
   const [rows, setRows] = useState<InviteRow[]>(() => [newRow(closure(defaults))]);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   const change = (key: number, patch: Partial<InviteRow>) => {
     setRows((previous) => previous.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -142,9 +141,8 @@ function InviteCard({ viewerPermissions, onInvited }: { viewerPermissions: Permi
       setError('Enter at least one email address to invite.');
       return;
     }
-    setSending(true);
     try {
-      const answer = await mutate<MembersPageInviteMutation>(environment, inviteMutation, {
+      const answer = await invite({
         input: {
           users: filled.map((row) => ({
             email: row.email.trim(),
@@ -159,8 +157,6 @@ function InviteCard({ viewerPermissions, onInvited }: { viewerPermissions: Permi
       onInvited();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -231,25 +227,21 @@ function InviteCard({ viewerPermissions, onInvited }: { viewerPermissions: Permi
 // ---- changing a member ----------------------------------------------------------------------
 
 function MemberDialog({ member, onClose }: { member: MemberNode; onClose: () => void }) {
-  const environment = useRelayEnvironment();
+  const [update, saving] = useMutationPromise<MembersPageUpdateMutation>(updateMutation);
   const [name, setName] = useState(member.name === member.email ? '' : member.name);
   const [permissions, setPermissions] = useState<Permission[]>(permissionsOf(member.permissions));
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     try {
-      await mutate<MembersPageUpdateMutation>(environment, updateMutation, {
+      await update({
         input: { id: member.id, permissions, ...(name.trim() ? { name: name.trim() } : {}) },
       });
       toast.success('Member updated');
       onClose();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -347,7 +339,7 @@ function MemberRow({
 }
 
 export function MembersPage() {
-  const environment = useRelayEnvironment();
+  const [removeMember] = useMutationPromise<MembersPageRemoveMutation>(removeMutation);
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<MembersPageQuery>(
     query,
@@ -373,7 +365,7 @@ export function MembersPage() {
     });
     if (!confirmed) return;
     try {
-      await mutate<MembersPageRemoveMutation>(environment, removeMutation, { input: { userId: member.userId } });
+      await removeMember({ input: { userId: member.userId } });
       toast.success(`${member.name} removed`);
       refresh();
     } catch (failure) {

@@ -106,7 +106,6 @@ export const ROLES: ReadonlyArray<{ name: RoleName; permissions: readonly Permis
   { name: 'Viewer', permissions: ['ProgressClaims', 'ContractView', 'ContractComment'], description: 'View and comment' },
   { name: 'None', permissions: ['ProgressClaims'], description: 'Progress Claims only' },
 ];
-export const DEFAULT_ROLE: RoleName = 'Member';
 export const NO_ACCESS = 'No access';
 export const MAX_NAMED_EXTRAS = 3;
 
