@@ -23,7 +23,6 @@ from app.db import db
 from app.errors import UserError
 
 PAGE = 25  # spec: activity page size
-SIDEBAR = 20  # spec: the Latest Activity sidebar
 MAX_PAGE = 100
 CLAIM_MAX = 200  # a claim's Activity tab: its newest entries
 MAX_QUERY = 200

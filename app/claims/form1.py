@@ -21,7 +21,6 @@ paragraphs are data, so the PDF, the email text and the email HTML all render th
 """
 from dataclasses import dataclass
 
-CCA_ACT = "Construction Contracts Act 2002"
 CCA_STATEMENT = "This is a payment claim made under the Construction Contracts Act 2002."
 FORM1_TITLE = "Form 1 \u2014 Outline of process for responding to payment claim"
 FORM1_SOURCE = ("Construction Contracts Regulations 2003, Schedule 1, Form 1 "

@@ -151,10 +151,6 @@ def require_supplier(found: VisibleContract, permission: cp.ContractPermission =
 
 # ---- derived lines -------------------------------------------------------------------------------
 
-def entry_tax(entry: LedgerEntry, contract_tax_rate_id: str) -> int:
-    return tax_on(entry.amount, line_tax_rate_id(LineType(entry.type), contract_tax_rate_id))
-
-
 def earlier_sums(contract_id: int, number: int, item_ids) -> dict[str, tuple[int, int]]:
     """{item id: (amount, qty)} over the live claims numbered before `number` (their latest revisions)."""
     item_ids = list(item_ids)

@@ -72,7 +72,6 @@ STALE_REVISION = ("This claim has changed since you opened it: it was submitted 
                   "Reload to see it.")
 STILL_DRAFT = "Claim {number} is still a draft. Submit or delete it before starting a new claim."
 NOT_A_DRAFT = "This claim is not a draft"
-ALREADY_DRAFT = "This claim is already a draft"
 SCHEDULE_EXISTS = "A payment schedule has been issued for this claim, so it can no longer be changed to draft"
 SCHEDULED_NOT_DELETABLE = "A payment schedule has been issued for this claim, so it cannot be deleted"
 PAID_NOT_DELETABLE = "This claim has been paid, so it cannot be deleted"

@@ -327,12 +327,6 @@ class LedgerView:
         self._compute()
         return self._totals[claim_id]
 
-    def previous_of(self, claim_id: int, item_id: str) -> tuple[int, int]:
-        """(amount, qty) of an item over the claims before this one."""
-        self._compute()
-        amounts, qtys = self._before[claim_id]
-        return amounts.get(item_id, 0), qtys.get(item_id, 0)
-
     def items(self) -> list[ItemRow]:
         """The grid: one row per item with a claim entry in the view, by position; retention last."""
         if self._items is None:

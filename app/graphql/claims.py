@@ -538,7 +538,7 @@ class RevisionNode(graphene.ObjectType):
 
     def resolve_submitted_by(root, info):
         user_id = root.revision.submitted_by_user_id
-        return queries.user_names([user_id]).get(user_id) if user_id else None
+        return user_names_loader(info).load(user_id) if user_id else None
 
     def resolve_opened_at(root, info):
         return root.revision.opened_at
@@ -607,7 +607,7 @@ class RevisionNode(graphene.ObjectType):
     def resolve_served_documents(root, info):
         if not root.found.is_supplier:
             return []
-        return queries.served_documents_of([root.revision.id])[root.revision.id]
+        return served_documents_loader(info).load(root.revision.id)
 
 
 # ---- claims --------------------------------------------------------------------------------------
@@ -640,6 +640,22 @@ def reads_loader(info, user_id: int):
         return [found.get(i, 0) for i in ids]
 
     return info.context.loader(("claim-reads", user_id), lambda: SyncDataLoader(batch))
+
+
+def user_names_loader(info):
+    def batch(ids):
+        found = queries.user_names(list(ids))
+        return [found.get(i) for i in ids]
+
+    return info.context.loader("user-names", lambda: SyncDataLoader(batch))
+
+
+def served_documents_loader(info):
+    def batch(ids):
+        found = queries.served_documents_of(list(ids))
+        return [found[i] for i in ids]
+
+    return info.context.loader("served-documents", lambda: SyncDataLoader(batch))
 
 
 def attachments_loader(info):

@@ -91,3 +91,20 @@ def test_an_unchanged_ledger_is_not_read_again_and_a_change_is_seen(app, project
         assert [c["number"] for c in p.ledger()["columns"]] == [1, 2]
     finally:
         app.config["CLAIMS_LEDGER_CACHE_MIN_ENTRIES"] = 1000
+
+
+REVISIONS = """
+query($id: ID!) { node(id: $id) { ... on Contract {
+  claims { number latest { submittedBy servedDocuments { sha256 } } }
+} } }
+"""
+
+
+def test_who_submitted_and_what_was_served_cost_the_same_for_one_claim_or_many(app, project):
+    one, many = project(site_name="One claim"), project(site_name="Many claims")
+    grow(one, 1, 1)
+    grow(many, 4, 1)
+    counts = [statements(app, p.supplier, REVISIONS, {"id": p.id}) for p in (one, many)]
+    assert counts[0] == counts[1], counts
+    claims = many.supplier.ok(REVISIONS, {"id": many.id})["node"]["claims"]
+    assert len(claims) == 4 and all(c["latest"]["submittedBy"] and c["latest"]["servedDocuments"] for c in claims)
