@@ -2,7 +2,6 @@
 the SHA-256 evidence, and a look at page 1."""
 import hashlib
 import os
-import shutil
 import subprocess
 import threading
 from pathlib import Path
@@ -15,7 +14,6 @@ from app.db import db
 from tests.api.claims.conftest import PERIOD, gst, line
 
 ARTIFACTS = Path(__file__).resolve().parents[3] / "test-artifacts"
-pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils is not installed")
 
 
 @pytest.fixture

@@ -122,5 +122,6 @@ describe('/login', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign up with email' }));
     });
     expect(screen.getByText('Enter your email address.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
