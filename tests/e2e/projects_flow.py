@@ -70,7 +70,12 @@ def pick_recipient(browser, text: str) -> None:
     """Type into the recipient picker and take the first suggestion."""
     field = visible(browser, "input[role=combobox]")
     field.send_keys(text)
-    suggestion = wait(browser).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "[data-testid=recipient-suggestion]")))
+    # A slow keystroke lets the debounced lookup answer for a prefix ('sam@exam'); only a
+    # suggestion for the whole text is the one meant.
+    wanted = text.lower()
+    suggestion = wait(browser).until(lambda d: next(
+        (s for s in d.find_elements(By.CSS_SELECTOR, "[data-testid=recipient-suggestion]")
+         if wanted in s.text.lower() and s.is_enabled()), False))
     suggestion.click()
     wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-testid=recipient-chip]")))
 

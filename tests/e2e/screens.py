@@ -7,7 +7,7 @@ import os
 import time
 from pathlib import Path
 
-from selenium.common.exceptions import ElementClickInterceptedException
+from selenium.common.exceptions import ElementClickInterceptedException, StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -16,7 +16,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 
 def wait(browser, timeout: float = 15):
-    return WebDriverWait(browser, timeout)
+    # React replaces nodes as it renders: a condition that met a replaced node asks again.
+    return WebDriverWait(browser, timeout, ignored_exceptions=(StaleElementReferenceException,))
 
 
 def visible(browser, css: str, timeout: float = 15):
@@ -35,6 +36,32 @@ def click(browser, element):
         wait(browser, 20).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[data-sonner-toast]"))
         element.click()
     return element
+
+
+def watch_for_text(browser, css: str, text: str):
+    """Record whether an element matching `css` ever shows `text`, however briefly.
+
+    A transient state (a spinner shown while a debounced lookup runs) can come and go between
+    two WebDriver round trips on a busy machine; a MutationObserver sees every DOM change, so
+    the test asserts the state happened without racing it. Returns a function that answers
+    whether it was seen."""
+    key = f"{css}|{text}"
+    browser.execute_script(
+        """
+        const [css, text, key] = arguments;
+        window.__claimdeskSeen = window.__claimdeskSeen || {};
+        window.__claimdeskSeen[key] = false;
+        const check = () => {
+          if ([...document.querySelectorAll(css)].some((e) => e.textContent.includes(text))) {
+            window.__claimdeskSeen[key] = true;
+            observer.disconnect();
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, {childList: true, subtree: true, characterData: true});
+        check();
+        """, css, text, key)
+    return lambda: browser.execute_script("return window.__claimdeskSeen[arguments[0]] === true", key)
 
 
 def button(browser, text: str):

@@ -11,7 +11,7 @@ import type { LatestActivityQuery } from '../__generated__/LatestActivityQuery.g
 import { orgPath } from '../app/org';
 import { Spinner } from '../ui/Spinner';
 import { ActivityEntries, NO_ACTIVITY } from './ActivityEntries';
-import { usePoll } from './usePoll';
+import { usePoll } from '../lib/usePoll';
 
 export const SIDEBAR_SIZE = 20;
 export const SIDEBAR_POLL_MS = 30_000;

@@ -20,7 +20,7 @@ import {
   attachmentProblem,
   formatSize,
   uploadFile,
-} from '../settings/upload';
+} from '../uploads/upload';
 import { IconButton } from '../ui/Button';
 import { confirmDialog } from '../ui/confirm';
 import { Dialog } from '../ui/Dialog';

@@ -20,7 +20,7 @@ import { Check, ChevronDown, CircleAlert, CloudUpload, FileQuestion, FileX2, Loc
 import type { ClaimPageQuery } from '../__generated__/ClaimPageQuery.graphql';
 import type { claimMutationsPatchMutation } from '../__generated__/claimMutationsPatchMutation.graphql';
 import type { claimMutationsMarkReadMutation } from '../__generated__/claimMutationsMarkReadMutation.graphql';
-import { usePoll } from '../activity/usePoll';
+import { usePoll } from '../lib/usePoll';
 import { orgPath, useOrgSlug } from '../app/org';
 import { CurrentOrgName } from '../auth/CurrentOrgName';
 import { cn } from '../lib/cn';

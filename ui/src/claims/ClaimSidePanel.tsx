@@ -13,7 +13,7 @@ import { History, MessagesSquare, X } from 'lucide-react';
 import type { ClaimSidePanelActivityQuery } from '../__generated__/ClaimSidePanelActivityQuery.graphql';
 import { ActivityEntries, NO_ACTIVITY } from '../activity/ActivityEntries';
 import { LatestActivity } from '../activity/LatestActivity';
-import { usePoll } from '../activity/usePoll';
+import { usePoll } from '../lib/usePoll';
 import { EmptyState } from '../ui/EmptyState';
 import { Spinner } from '../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';

@@ -8,7 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { Download, Table2 } from 'lucide-react';
 import type { ContractGridTabQuery } from '../__generated__/ContractGridTabQuery.graphql';
-import { usePoll } from '../activity/usePoll';
+import { usePoll } from '../lib/usePoll';
 import { formatMoney } from '../domain/money';
 import { cn } from '../lib/cn';
 import type { ContractTabProps } from '../projects/contractTabs';

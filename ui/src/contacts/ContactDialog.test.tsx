@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MutationError } from '../settings/mutate';
+import { MutationError } from '../relay/mutate';
 import { ContactDialog, NEW_CONTACT_TEXT, type ContactDialogProps, type ContactValues } from './ContactDialog';
 
 function open(props: Partial<ContactDialogProps> & { initial: ContactValues }) {

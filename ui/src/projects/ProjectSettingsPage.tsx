@@ -23,7 +23,7 @@ import type { ProjectSettingsPageRestoreMutation } from '../__generated__/Projec
 import type { ProjectSettingsPageUpdateMutation } from '../__generated__/ProjectSettingsPageUpdateMutation.graphql';
 import { orgPath, useOrgSlug } from '../app/org';
 import { ContactDialog, type ContactChanges } from '../contacts/ContactDialog';
-import { useMutationPromise } from '../settings/mutate';
+import { useMutationPromise } from '../relay/mutate';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { Button, LinkButton } from '../ui/Button';

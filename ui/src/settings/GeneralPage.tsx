@@ -22,7 +22,7 @@ import { Input, TextArea } from '../ui/Input';
 import { toast } from '../ui/Toaster';
 import { GstNumberField, gstReady, gstToSend, initialGst, type GstNumberState } from './GstNumberField';
 import { LogoField, UNCHANGED, logoInput, type LogoChange } from './LogoField';
-import { MutationError, useMutationPromise } from './mutate';
+import { MutationError, useMutationPromise } from '../relay/mutate';
 import { has } from './permissions';
 
 export const ORG_UPDATED = 'Organisation updated';

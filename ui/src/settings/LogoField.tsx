@@ -11,7 +11,7 @@ import { Dropzone } from '../ui/Dropzone';
 import { Field } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/Toaster';
-import { LOGO_ACCEPT, LOGO_NOT_AN_IMAGE, logoContentType, uploadFile } from './upload';
+import { LOGO_ACCEPT, LOGO_NOT_AN_IMAGE, logoContentType, uploadFile } from '../uploads/upload';
 
 export type LogoChange =
   | { kind: 'unchanged' }

@@ -23,7 +23,7 @@ import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { TBody, THead, Table, Td, Th, Tr } from '../ui/Table';
 import { toast } from '../ui/Toaster';
-import { useMutationPromise } from './mutate';
+import { useMutationPromise } from '../relay/mutate';
 import { PermissionsEditor, PermissionsPicker } from './PermissionsEditor';
 import {
   PERMISSION_LABELS,

@@ -5,7 +5,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dropzone } from '../ui/Dropzone';
 import { GstNumberField, initialGst, type GstNumberState } from './GstNumberField';
-import { logoContentType, uploadFile } from './upload';
+import { logoContentType, uploadFile } from '../uploads/upload';
 
 function Gst({ allowNotRegistered = false, required = false, saved = null as string | null, hasSaved = false }) {
   const [state, setState] = useState<GstNumberState>(() => initialGst(saved, { hasSaved }));

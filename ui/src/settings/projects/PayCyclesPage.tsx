@@ -33,7 +33,7 @@ import { Card, CardBody, CardHeader } from '../../ui/Card';
 import { confirmDialog } from '../../ui/confirm';
 import { Loader } from '../../ui/Spinner';
 import { toast } from '../../ui/Toaster';
-import { useMutationPromise } from '../mutate';
+import { useMutationPromise } from '../../relay/mutate';
 import { NewPayCycleDialog } from './NewPayCycleDialog';
 import { ownedByMessage, type PayCycleParams } from './payCycles';
 

@@ -11,7 +11,7 @@
 import { graphql } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import type { uploadCreateMutation } from '../__generated__/uploadCreateMutation.graphql';
-import { mutate } from './mutate';
+import { mutate } from '../relay/mutate';
 
 const createUpload = graphql`
   mutation uploadCreateMutation($contentType: String!) {

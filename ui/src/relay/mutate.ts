@@ -1,7 +1,8 @@
 /**
- * Mutations as promises for the settings and project screens, which show their own errors (a
- * toast or a field message) instead of the 'Error' modal. A GraphQL error rejects with its
- * message (and the field named in its extensions, when there is one).
+ * Mutations as promises, for screens that show their own errors (a toast, a field message, the
+ * claim's save banner) instead of the 'Error' modal. A GraphQL error rejects with a
+ * MutationError carrying its message and, from its extensions, its `code` (LEDGER_CONFLICT,
+ * STALE_REVISION, ...) and the `field` it names.
  */
 import { useCallback, useState } from 'react';
 import { commitMutation, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
@@ -9,23 +10,29 @@ import type { IEnvironment, MutationParameters, SelectorStoreUpdater } from 'rel
 
 export class MutationError extends Error {
   readonly field: string | null;
+  readonly code: string | null;
 
-  constructor(message: string, field: string | null = null) {
+  constructor(message: string, field: string | null = null, code: string | null = null) {
     super(message);
     this.name = 'MutationError';
     this.field = field;
+    this.code = code;
   }
 }
 
 interface ErrorLike {
-  message: string;
+  message?: unknown;
   extensions?: Record<string, unknown> | null;
 }
 
 function toMutationError(errors: ReadonlyArray<ErrorLike>): MutationError {
-  const first = errors[0];
-  const field = first?.extensions && typeof first.extensions.field === 'string' ? first.extensions.field : null;
-  return new MutationError(first?.message ?? 'Something went wrong', field);
+  const first = errors[0] ?? {};
+  const ext = first.extensions ?? {};
+  return new MutationError(
+    typeof first.message === 'string' ? first.message : 'Something went wrong',
+    typeof ext.field === 'string' ? ext.field : null,
+    typeof ext.code === 'string' ? ext.code : null,
+  );
 }
 
 export function mutate<T extends MutationParameters>(
@@ -47,7 +54,7 @@ export function mutate<T extends MutationParameters>(
       // An answer with errors and no data arrives here, its errors on the thrown GraphQLResponseError.
       onError: (error) => {
         const items = (error as { errors?: ErrorLike[] }).errors;
-        reject(items?.length ? toMutationError(items) : new MutationError(error instanceof Error ? error.message : String(error)));
+        reject(items?.length ? toMutationError(items) : new MutationError(error instanceof Error && error.message ? error.message : 'Network error'));
       },
     });
   });
