@@ -19,7 +19,7 @@ function screen(path: string, title: string): RouteObject {
   return {
     ...(path ? { path } : { index: true }),
     lazy: async () => {
-      const { ScreenPlaceholder } = await import(/* webpackChunkName: "placeholder" */ './app/ScreenPlaceholder');
+      const { ScreenPlaceholder } = await import(/* webpackChunkName: "placeholder" */ './shell/ScreenPlaceholder');
       return { Component: () => <ScreenPlaceholder title={title} /> };
     },
   };
@@ -71,7 +71,7 @@ const orgRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import(/* webpackChunkName: "settings" */ './settings/GeneralPage') },
       { path: 'members', lazy: () => import(/* webpackChunkName: "settings" */ './settings/MembersPage') },
-      { path: 'projects', lazy: () => import(/* webpackChunkName: "pay-cycles" */ './settings/projects/PayCyclesPage') },
+      { path: 'projects', lazy: () => import(/* webpackChunkName: "pay-cycles" */ './settings/payCycles/PayCyclesPage') },
     ],
   },
   screen('settings/billing', 'Billing'),
@@ -137,7 +137,7 @@ export const routes: RouteObject[] = [
         path: ':org',
         lazy: async () => {
           const [layout, gate] = await Promise.all([
-            import(/* webpackChunkName: "app" */ './app/AppLayout'),
+            import(/* webpackChunkName: "app" */ './shell/AppLayout'),
             import(/* webpackChunkName: "app" */ './auth/orgRoute'),
           ]);
           return { ...layout, loader: gate.orgLoader };

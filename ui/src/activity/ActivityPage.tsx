@@ -8,7 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, History, Search } from 'lucide-react';
 import type { ActivityPageQuery } from '../__generated__/ActivityPageQuery.graphql';
-import { useOrgSlug } from '../app/org';
+import { useOrgSlug } from '../shell/org';
 import { cn } from '../lib/cn';
 import { Button, LinkButton } from '../ui/Button';
 import { Card } from '../ui/Card';

@@ -8,7 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { LatestActivityQuery } from '../__generated__/LatestActivityQuery.graphql';
-import { orgPath } from '../app/org';
+import { orgPath } from '../shell/org';
 import { Spinner } from '../ui/Spinner';
 import { ActivityEntries, NO_ACTIVITY } from './ActivityEntries';
 import { usePoll } from '../lib/usePoll';

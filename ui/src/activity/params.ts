@@ -1,5 +1,5 @@
 /** The Activity log's URL (spec 1: /{org}/activity with q, before and after) and its query variables. */
-import { orgPath } from '../app/org';
+import { orgPath } from '../shell/org';
 
 export interface ActivityParams {
   q: string | null;

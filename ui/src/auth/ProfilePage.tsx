@@ -7,7 +7,7 @@ import { graphql, useLazyLoadQuery, useMutation, type UseMutationConfig } from '
 import type { CacheConfig } from 'relay-runtime';
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { orgPath } from '../app/org';
+import { orgPath } from '../shell/org';
 import type { ProfilePageQuery } from '../__generated__/ProfilePageQuery.graphql';
 import type { ProfilePageUpdateMutation } from '../__generated__/ProfilePageUpdateMutation.graphql';
 import { Button } from '../ui/Button';

@@ -5,7 +5,7 @@
  */
 import { useNavigate } from 'react-router';
 import { Activity, Building2, LogOut, Plus, Settings, UserPlus, UserRound } from 'lucide-react';
-import { orgPath } from '../app/org';
+import { orgPath } from '../shell/org';
 import { resetEnvironment } from '../relay/environment';
 import {
   Menu,

@@ -12,7 +12,7 @@
  * Importing this module also installs the 401 handler: an API 401 logs out and goes to /login.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { decodeOrgSlug } from '../app/org';
+import { decodeOrgSlug } from '../shell/org';
 import { resetEnvironment } from '../relay/environment';
 import { setAuthNotice } from './notice';
 import { findOrg, getSessions, loadSessions, sessionsLoaded, type OrgMatch } from './sessions';

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { useOrgSlug } from '../app/org';
+import { useOrgSlug } from '../shell/org';
 import { ORG_ROUTE_ID } from './orgRoute';
 import { findOrg, useSessions, type OrgMatch } from './sessions';
 

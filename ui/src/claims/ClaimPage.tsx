@@ -21,7 +21,7 @@ import type { ClaimPageQuery } from '../__generated__/ClaimPageQuery.graphql';
 import type { claimMutationsPatchMutation } from '../__generated__/claimMutationsPatchMutation.graphql';
 import type { claimMutationsMarkReadMutation } from '../__generated__/claimMutationsMarkReadMutation.graphql';
 import { usePoll } from '../lib/usePoll';
-import { orgPath, useOrgSlug } from '../app/org';
+import { orgPath, useOrgSlug } from '../shell/org';
 import { CurrentOrgName } from '../auth/CurrentOrgName';
 import { cn } from '../lib/cn';
 import { contractPath } from '../projects/shared';

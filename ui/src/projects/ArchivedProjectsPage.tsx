@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Archive } from 'lucide-react';
 import type { ArchivedProjectsPageQuery } from '../__generated__/ArchivedProjectsPageQuery.graphql';
-import { orgPath, useOrgSlug } from '../app/org';
+import { orgPath, useOrgSlug } from '../shell/org';
 import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';

@@ -2,7 +2,7 @@
  * The warning the New project and Add subcontract screens show while the organisation has no
  * business details (its default contact), with the way to Settings.
  */
-import { orgPath, useOrgSlug } from '../app/org';
+import { orgPath, useOrgSlug } from '../shell/org';
 import { Banner } from '../ui/Banner';
 import { LinkButton } from '../ui/Button';
 

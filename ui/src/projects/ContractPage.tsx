@@ -9,7 +9,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useParams } from 'react-router';
 import { Archive, FileQuestion, Settings } from 'lucide-react';
 import type { ContractPageQuery } from '../__generated__/ContractPageQuery.graphql';
-import { orgPath, useOrgSlug } from '../app/org';
+import { orgPath, useOrgSlug } from '../shell/org';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { LinkButton } from '../ui/Button';

@@ -1,5 +1,5 @@
 /** The organisation home tabs (spec 2): Inbox, Sent, Projects. */
-import { orgPath } from '../app/org';
+import { orgPath } from '../shell/org';
 import { NavTabs } from '../ui/Tabs';
 
 export function HomeTabs({ org }: { org: string }) {

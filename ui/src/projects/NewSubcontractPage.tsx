@@ -11,7 +11,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useParams } from 'react-router';
 import { Building2, MapPin, X } from 'lucide-react';
 import type { NewSubcontractPageQuery } from '../__generated__/NewSubcontractPageQuery.graphql';
-import { orgPath, useOrgSlug } from '../app/org';
+import { orgPath, useOrgSlug } from '../shell/org';
 import { Banner } from '../ui/Banner';
 import { Button, IconButton, LinkButton } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';

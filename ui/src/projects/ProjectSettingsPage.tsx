@@ -21,7 +21,7 @@ import type { ProjectSettingsPageMembersMutation } from '../__generated__/Projec
 import type { ProjectSettingsPageQuery, ProjectSettingsPageQuery$data } from '../__generated__/ProjectSettingsPageQuery.graphql';
 import type { ProjectSettingsPageRestoreMutation } from '../__generated__/ProjectSettingsPageRestoreMutation.graphql';
 import type { ProjectSettingsPageUpdateMutation } from '../__generated__/ProjectSettingsPageUpdateMutation.graphql';
-import { orgPath, useOrgSlug } from '../app/org';
+import { orgPath, useOrgSlug } from '../shell/org';
 import { ContactDialog, type ContactChanges } from '../contacts/ContactDialog';
 import { useMutationPromise } from '../relay/mutate';
 import { Badge } from '../ui/Badge';

@@ -7,7 +7,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { Archive, FolderKanban, Plus } from 'lucide-react';
 import type { ProjectsPageQuery } from '../__generated__/ProjectsPageQuery.graphql';
-import { orgPath, useOrgSlug } from '../app/org';
+import { orgPath, useOrgSlug } from '../shell/org';
 import { LinkButton } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/PageHeader';

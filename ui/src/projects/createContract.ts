@@ -5,7 +5,7 @@
 import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { createContractMutation, ContractCreateInput } from '../__generated__/createContractMutation.graphql';
-import { useOrgSlug } from '../app/org';
+import { useOrgSlug } from '../shell/org';
 import { useMutationPromise } from '../relay/mutate';
 import { contractPath } from './shared';
 

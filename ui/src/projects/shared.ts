@@ -2,7 +2,7 @@
  * Helpers shared by the project screens: paths, labels and the site address.
  */
 import { graphql } from 'react-relay';
-import { orgPath } from '../app/org';
+import { orgPath } from '../shell/org';
 
 /** /{org}/projects/{owner}/{contract}[/...rest] */
 export function contractPath(org: string, owner: string, slug: string, ...rest: Array<string | number>): string {

@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Building2, FolderKanban, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { orgPath, useOrgSlug } from '../app/org';
+import { orgPath, useOrgSlug } from '../shell/org';
 import { Loader } from '../ui/Spinner';
 import { PageHeader } from '../ui/PageHeader';
 

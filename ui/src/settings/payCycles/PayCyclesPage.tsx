@@ -24,7 +24,7 @@ import type { PayCyclesPageCreateMutation } from '../../__generated__/PayCyclesP
 import type { PayCyclesPageDeleteMutation } from '../../__generated__/PayCyclesPageDeleteMutation.graphql';
 import type { PayCyclesPageMoveMutation } from '../../__generated__/PayCyclesPageMoveMutation.graphql';
 import type { PayCyclesPageQuery, PayCyclesPageQuery$data } from '../../__generated__/PayCyclesPageQuery.graphql';
-import { orgPath, useOrgSlug } from '../../app/org';
+import { orgPath, useOrgSlug } from '../../shell/org';
 import { cn } from '../../lib/cn';
 import { contractLabel, contractPath } from '../../projects/shared';
 import { Banner } from '../../ui/Banner';
