@@ -31,7 +31,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.before_request(bind_request_tenant)
 
     from app import health, rest, web
-    from app.graphql import view as graphql_view
+    from app.graphql.core import view as graphql_view
     from app.graphql.schema import schema
 
     app.register_blueprint(health.bp)
@@ -52,7 +52,7 @@ def create_app(config: dict | None = None) -> Flask:
     from app.cli.cca import cca_cli
     from tenants.cli import tenants_cli
     from app.jobs.worker import worker_command
-    from app.graphql.cli import graphql_cli
+    from app.graphql.core.cli import graphql_cli
 
     app.cli.add_command(tenants_cli)
     app.cli.add_command(cca_cli)

@@ -23,7 +23,6 @@ import hashlib
 from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
-from graphql_relay import from_global_id
 from sqlalchemy import select
 
 from app.auth.models import User
@@ -33,6 +32,7 @@ from app.claims.models import ServedDocument
 from app.contracts import access
 from app.db import db
 from app.errors import NotFound, UserError
+from app.graphql.core.ids import database_id
 from tenants.context import tenant_context
 from tenants.models import Organisation
 
@@ -99,15 +99,10 @@ def parse_args() -> dict:
 
 
 def _contract_id(value: str) -> int:
-    if value.isdigit() and len(value) <= 18:
-        return int(value)
-    try:
-        type_name, raw = from_global_id(value)
-    except Exception:
-        type_name, raw = None, None
-    if type_name != "Contract" or not str(raw).isdigit():
+    contract_id = database_id(value, "Contract", bare=True)
+    if contract_id is None:
         raise UserError("contract must be a contract id", field="contract")
-    return int(raw)
+    return contract_id
 
 
 def _org_of(account_id: int, ref: str) -> Organisation:

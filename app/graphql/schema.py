@@ -1,30 +1,32 @@
-"""The root schema, composed from each domain's queries and mutations."""
+"""The root schema, composed from each domain's queries and mutations (<domain>/schema.py)."""
 import graphene
 from graphene import relay
 
-from app.graphql.accounts import AccountNode, AccountsMutation, AccountsQuery
-from app.graphql.activity import TYPES as ACTIVITY_TYPES, ActivityQuery
-from app.graphql.claims import TYPES as CLAIM_TYPES, ClaimsMutation
-from app.graphql.contracts import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
-from app.graphql.orgs import OrganisationNode, OrgQuery
-from app.graphql.paycycles import PayCyclesMutation
-from app.graphql.rules import RulesQuery
-from app.graphql.uploads import UploadsMutation
-from app.graphql.workspace import ContactNode, MemberNode, WorkspaceMutation
+from app.graphql.accounts.schema import Account, AccountsMutation, AccountsQuery
+from app.graphql.activity.schema import TYPES as ACTIVITY_TYPES, ActivityQuery
+from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation
+from app.graphql.contracts.schema import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
+from app.graphql.orgs.schema import OrgsMutation, OrgsQuery
+from app.graphql.orgs.types import Contact, Member, Organisation
+from app.graphql.paycycles.schema import PayCyclesMutation
+from app.graphql.rules.schema import RulesQuery
+from app.graphql.uploads.schema import UploadsMutation
 
 
-class Query(OrgQuery, RulesQuery, AccountsQuery, ContractsQuery, ActivityQuery, graphene.ObjectType):
+class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ActivityQuery, graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 
     node = relay.Node.Field(description="Fetch any object by its global ID.")
 
 
-class Mutation(AccountsMutation, WorkspaceMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
+class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
                ClaimsMutation, graphene.ObjectType):
     """The entry points for writing."""
 
 
-schema = graphene.Schema(query=Query, mutation=Mutation, types=[OrganisationNode, AccountNode, MemberNode, ContactNode, *CONTRACT_TYPES, *CLAIM_TYPES, *ACTIVITY_TYPES], auto_camelcase=True)
+schema = graphene.Schema(query=Query, mutation=Mutation,
+                         types=[Organisation, Account, Member, Contact, *CONTRACT_TYPES, *CLAIM_TYPES, *ACTIVITY_TYPES],
+                         auto_camelcase=True)
 
 
 def sdl() -> str:

@@ -1,7 +1,7 @@
 import graphene
 import pytest
 
-from app.graphql.rules import RulesQuery
+from app.graphql.rules.schema import RulesQuery
 
 schema = graphene.Schema(query=RulesQuery)
 

@@ -6,8 +6,8 @@ from graphql_server.runtime import execute_sync
 from graphql.pyutils import Path
 from graphql_sync_dataloaders import DeferredExecutionContext
 
-from app.graphql.context import GraphQLContext
-from app.graphql.errors import format_error
+from app.graphql.core.context import GraphQLContext
+from app.graphql.core.errors import format_error
 
 
 class ExecutionContext(DeferredExecutionContext):

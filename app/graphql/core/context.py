@@ -8,7 +8,7 @@ from flask import g
 class GraphQLContext:
     request: object
     response: object
-    # DataLoaders live for one request only, so nothing is cached across viewers.
+    # Loaders (core.loaders) live for one request only, so nothing is cached across viewers.
     loaders: dict = field(default_factory=dict)
 
     @property
@@ -20,8 +20,3 @@ class GraphQLContext:
         from tenants.context import current_org
 
         return current_org()
-
-    def loader(self, key, factory):
-        if key not in self.loaders:
-            self.loaders[key] = factory()
-        return self.loaders[key]

@@ -26,26 +26,32 @@ class UploadCreateInput(graphene.InputObjectType):
                                          "file: at most 25 MB).")
 
 
-class UploadCreate(graphene.Mutation):
-    """Start an upload (Progress Claims). PUT the file to putUrl with this Content-Type within 15
-    minutes; only a 200 answer is success. The file is checked again when it is used (a logo,
-    or an attachment in claimPatch / ledgerUpdate)."""
-
+class UploadCreatePayload(graphene.ObjectType):
     class Meta:
-        name = "UploadCreatePayload"
-
-    class Arguments:
-        input = UploadCreateInput(required=True)
+        description = (
+            "Start an upload (Progress Claims). PUT the file to putUrl with this Content-Type within 15\n"
+            "minutes; only a 200 answer is success. The file is checked again when it is used (a logo,\n"
+            "or an attachment in claimPatch / ledgerUpdate)."
+        )
 
     upload_id = graphene.ID(required=True, description="The upload, to pass where it is used (logoUploadId, "
                                                        "claimPatch attach, a line's files).")
     put_url = graphene.String(required=True, description="Where to PUT the file (expires after 15 minutes; one PUT).")
     content_type = graphene.String(required=True, description="The Content-Type to PUT the file with.")
 
+
+class UploadCreate(graphene.Mutation):
+    class Meta:
+        description = UploadCreatePayload._meta.description
+        output = UploadCreatePayload
+
+    class Arguments:
+        input = UploadCreateInput(required=True)
+
     def mutate(root, info, input):
         purpose = getattr(input.purpose, "value", input.purpose) or checks.LOGO
         created = service.create(current_actor(), input.content_type, purpose)
-        return UploadCreate(upload_id=created.upload_id, put_url=created.put_url, content_type=created.content_type)
+        return UploadCreatePayload(upload_id=created.upload_id, put_url=created.put_url, content_type=created.content_type)
 
 
 class UploadsMutation(graphene.ObjectType):

@@ -1,0 +1,1 @@
+"""The signed-in account in GraphQL."""

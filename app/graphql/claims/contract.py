@@ -1,0 +1,73 @@
+"""The claim fields of the Contract type: its claims, one claim by number, its ledger, and 'New claim'."""
+import graphene
+
+from app.claims import ledger, queries, service
+from app.claims.models import DELETED, LIVE_STATUSES
+from app.contracts import permissions as cp
+from app.contracts.access import VisibleContract
+from app.graphql.claims.ledger import Ledger, ledger_of
+from app.graphql.claims.loaders import ClaimsLoader
+from app.graphql.claims.types import Claim, ClaimView
+from app.graphql.core.loaders import then
+
+P = cp.ContractPermission
+
+
+class ContractClaimsFields:
+    """Added to the Contract type (app.graphql.contracts.Contract)."""
+
+    claims = graphene.List(graphene.NonNull(Claim), required=True,
+                           description="The contract's claims the viewer sees, newest first (deleted drafts left "
+                                       "out; customers never see claims in status New).")
+    claims_count = graphene.Int(required=True, description="How many claims `claims` lists.")
+    claim = graphene.Field(Claim, number=graphene.Int(required=True, description="The claim number."),
+                           description="A claim by number (the live one, else a deleted draft of that number); null "
+                                       "when missing or not visible: 'Claim not found'.")
+    ledger = graphene.Field(Ledger, required=True, description="The contract's ledger.")
+    viewer_can_create_claim = graphene.Boolean(
+        required=True, description="'New claim' is allowed: supplier side, SupplierDraft, not archived.")
+    create_claim_disabled_reason = graphene.String(
+        description="Why 'New claim' is disabled: 'You do not have permission', or that a draft claim exists; "
+                    "null when it is allowed.")
+
+    def resolve_claims(root, info):
+        return then(ClaimsLoader(info).load(root.id), lambda claims: _listed(root, claims))
+
+    def resolve_claims_count(root, info):
+        return then(ClaimsLoader(info).load(root.id), lambda claims: len(_listed(root, claims)))
+
+    def resolve_claim(root, info, number):
+        def pick(claims):
+            found = [c for c in claims if c.number == number]
+            found.sort(key=lambda c: (c.status != DELETED, c.id))
+            claim = found[-1] if found else None
+            if claim is None or not queries.visible_to(claim, is_supplier=root.is_supplier):
+                return None
+            return ClaimView(root, claim)
+
+        return then(ClaimsLoader(info).load(root.id), pick)
+
+    def resolve_ledger(root, info):
+        return ledger_of(root)
+
+    def resolve_viewer_can_create_claim(root, info):
+        return _may_create(root)
+
+    def resolve_create_claim_disabled_reason(root, info):
+        if not _may_create(root):
+            return ledger.NO_PERMISSION
+
+        def reason(claims):
+            draft = next((c for c in claims if c.draft_rev is not None and c.status in LIVE_STATUSES), None)
+            return service.STILL_DRAFT.format(number=draft.number) if draft else None
+
+        return then(ClaimsLoader(info).load(root.id), reason)
+
+
+def _may_create(found: VisibleContract) -> bool:
+    return found.is_supplier and found.can(P.SUPPLIER_DRAFT) and found.contract.archived_at is None
+
+
+def _listed(found: VisibleContract, claims) -> list[ClaimView]:
+    shown = [c for c in claims if c.status != DELETED and queries.visible_to(c, is_supplier=found.is_supplier)]
+    return [ClaimView(found, c) for c in sorted(shown, key=lambda c: c.number, reverse=True)]

@@ -1,0 +1,173 @@
+"""Inputs of the claim mutations."""
+import graphene
+
+from app.graphql.claims.enums import BillingMode, LineType, RevisionType
+from app.graphql.core.scalars import Cents
+
+
+class FileRefInput(graphene.InputObjectType):
+    class Meta:
+        description = "A file to attach: an upload id (from uploadCreate) and the name to show."
+
+    id = graphene.String(required=True, description="The upload id (uploadCreate with purpose Attachment).")
+    filename = graphene.String(required=True, description="The file name to show (folders and control characters "
+                                                           "are dropped; at most 200 characters).")
+
+
+class RetentionBandInput(graphene.InputObjectType):
+    class Meta:
+        description = "A band of a retention formula."
+
+    rate = graphene.Int(required=True, description="Millionths of a percent, 0 to 100000000 (10% = 10000000).")
+    up_to = graphene.Field(Cents, description="Cumulative gross (cents) where the band ends; only the last may omit it.")
+
+
+class RetentionFormulaInput(graphene.InputObjectType):
+    class Meta:
+        description = "A retention formula. No bands, or only zero rates, means no retention."
+
+    marginal_rates = graphene.List(graphene.NonNull(RetentionBandInput), required=True, description="The bands.")
+    max_amount = graphene.Field(Cents, description="A cap on the total retention held, in cents.")
+
+
+class ClaimRefInput(graphene.InputObjectType):
+    class Meta:
+        description = "A claim: its contract and number."
+
+    contract_id = graphene.ID(required=True, description="The contract's global ID.")
+    number = graphene.Int(required=True, description="The claim number.")
+
+
+class LedgerLineInput(graphene.InputObjectType):
+    class Meta:
+        description = ("A line to create or change. Omitted fields stay as they are (a new line: empty, "
+                       "BaseContract, after the last line). Amounts: give `percentComplete`, or `amount` and "
+                       "`tax` together, or `qtyMilli` alone (see ledgerUpdate).")
+
+    item_id = graphene.String(description="The item: chosen by the client when creating (a UUID; 1\u201364 of "
+                                          "A\u2013Z a\u2013z 0\u20139 - _ . :). Required: 'Line must have an itemId'.")
+    type = graphene.Field(LineType, description="The line type (not Retention).")
+    position = graphene.BigInt(description="Sort order (default for a new line: the last + 1000).")
+    name = graphene.String(description="The description.")
+    group = graphene.List(graphene.NonNull(graphene.String), description="Parent group names, outermost first.")
+    reference = graphene.String(description="A reference.")
+    files = graphene.List(graphene.NonNull(FileRefInput), description="The line's files (replaces the list).")
+    total_price = graphene.Field(Cents, description="The quote, cents (a new line: defaults to the unit price).")
+    unit_price = graphene.Field(Cents, description="Unit price, cents (a new line: defaults to the total price). "
+                                                   "Changing it clears this claim's amount; to a non-zero price "
+                                                   "also the quantity.")
+    qty_milli = graphene.BigInt(description="Quantity claimed by this claim, thousandths.")
+    amount = graphene.Field(Cents, description="This claim's amount excluding tax, cents (with `tax`).")
+    tax = graphene.Field(Cents, description="GST on `amount`: must be what the line's rate gives ('tax missing' "
+                                            "when only one of the two is sent).")
+    percent_complete = graphene.Int(description="Basis points of the quote claimed to date (0\u201310000, else "
+                                                "'0 \u2013 100%'): sets this claim's amount.")
+
+
+class LedgerUpdateInput(graphene.InputObjectType):
+    class Meta:
+        description = "Edits of the draft claim's lines, applied together or not at all."
+
+    contract_id = graphene.ID(required=True, description="The contract.")
+    ledger_rev = graphene.String(required=True, description="The ledgerRev the edits are based on: what the "
+                                                            "person was looking at when making the first of them.")
+    own_revs = graphene.List(graphene.NonNull(graphene.String),
+                             description="The ledgerRevs this client's own earlier updates answered since "
+                                         "`ledgerRev` (edits made while a push was on its way): their edits do not "
+                                         "conflict with these. At most 100.")
+    number = graphene.Int(description="The draft claim's number (checked when given).")
+    create = graphene.List(graphene.NonNull(LedgerLineInput), description="New lines.")
+    update = graphene.List(graphene.NonNull(LedgerLineInput), description="Changed lines, by itemId.")
+    delete_ids = graphene.List(graphene.NonNull(graphene.String),
+                               description="itemIds to void: a reversal entry when earlier claims claimed amounts "
+                                           "for the line, else the draft line is deleted.")
+    order = graphene.List(graphene.NonNull(graphene.String),
+                          description="itemIds in their new order (drag-reorder): positions reset to 1000, 2000, "
+                                      "...; lines not listed follow in their current order.")
+    retention_formula = graphene.Field(RetentionFormulaInput,
+                                       description="A new retention formula for the draft claim (no bands: none).")
+    clear_retention = graphene.Boolean(description="Remove the retention formula (no retention).")
+
+
+class ClaimCreateInput(graphene.InputObjectType):
+    class Meta:
+        description = "A new claim on a contract."
+
+    contract_id = graphene.ID(required=True, description="The contract.")
+
+
+class ClaimPatchFields(graphene.InputObjectType):
+    class Meta:
+        description = "Changes to a draft revision; omitted fields stay."
+
+    period_from = graphene.Date(description="First day of the period.")
+    period_to = graphene.Date(description="Last day of the period.")
+    billing_mode = graphene.Field(BillingMode, description="The billing mode.")
+    type = graphene.Field(RevisionType, description="The document type (title).")
+    date = graphene.Date(description="The claim date (a due date still at its default follows it).")
+    due_date = graphene.Date(description="The due date.")
+    po_number = graphene.String(description="Purchase order (empty to clear).")
+    payment_details = graphene.String(description="Payment details (empty to clear).")
+    attach = graphene.List(graphene.NonNull(FileRefInput), description="Files to attach.")
+    remove_file_ids = graphene.List(graphene.NonNull(graphene.String), description="Attached files to remove.")
+
+
+class ClaimPatchInput(graphene.InputObjectType):
+    class Meta:
+        description = "A change to a claim's draft revision (claim patch)."
+
+    contract_id = graphene.ID(required=True, description="The contract.")
+    number = graphene.Int(required=True, description="The claim number.")
+    rev = graphene.Int(description="The draft revision's rev (a stale one: STALE_REVISION).")
+    patch = graphene.Field(ClaimPatchFields, required=True, description="The changes.")
+
+
+class ClaimSubmitInput(graphene.InputObjectType):
+    class Meta:
+        description = "Submit a draft revision."
+
+    contract_id = graphene.ID(required=True, description="The contract.")
+    number = graphene.Int(required=True, description="The claim number.")
+    rev = graphene.Int(description="The draft revision's rev (a stale one: STALE_REVISION).")
+    date = graphene.Date(description="The claim date (default: as set, else today in Auckland).")
+    due_date = graphene.Date(description="The due date (default: as set, else 20 CCA working days after the date).")
+
+
+class ClaimResendInput(graphene.InputObjectType):
+    class Meta:
+        description = "Resend a submitted claim by email."
+
+    contract_id = graphene.ID(required=True, description="The contract.")
+    number = graphene.Int(required=True, description="The claim number.")
+    user_ids = graphene.List(graphene.NonNull(graphene.ID), description="Only these members (User global IDs); "
+                                                                        "default: every non-supplier member.")
+    request_key = graphene.String(description="An idempotency key for this resend (e.g. a UUID per dialog): the "
+                                              "same key sends once. Default: once per minute.")
+
+
+class ClaimMarkPaidInput(graphene.InputObjectType):
+    class Meta:
+        description = "Mark a submitted claim paid or not paid."
+
+    contract_id = graphene.ID(required=True, description="The contract.")
+    number = graphene.Int(required=True, description="The claim number.")
+    is_paid = graphene.Boolean(required=True, description="Paid or not.")
+
+
+class ClaimSetPayingInput(graphene.InputObjectType):
+    class Meta:
+        description = "The customer's 'payment sent' toggle."
+
+    contract_id = graphene.ID(required=True, description="The contract.")
+    number = graphene.Int(required=True, description="The claim number.")
+    is_paying = graphene.Boolean(required=True, description="Payment sent or not.")
+
+
+class ClaimMarkReadInput(graphene.InputObjectType):
+    class Meta:
+        description = "Mark a claim read (the revision viewed) or unread."
+
+    contract_id = graphene.ID(required=True, description="The contract.")
+    number = graphene.Int(required=True, description="The claim number.")
+    rev = graphene.Int(description="The revision viewed (default: the latest).")
+    is_read = graphene.Boolean(default_value=True, description="False marks it unread.")

@@ -1,0 +1,51 @@
+"""Per-request loaders of claim data: one statement per kind for every claim of a request."""
+from app.claims import queries
+from app.graphql.core.loaders import DataLoader
+from app.graphql.core.viewer import viewer_of
+
+
+class ClaimsLoader(DataLoader):
+    """The claims of each contract."""
+
+    def find(self, contract_ids):
+        return queries.claims_of(contract_ids)
+
+
+class RevisionsLoader(DataLoader):
+    """The revisions of each claim, oldest first."""
+
+    def find(self, claim_ids):
+        return queries.revisions_of(claim_ids)
+
+
+class ReadsLoader(DataLoader):
+    """The latest revision of each claim the viewer has read (0: none)."""
+
+    missing = 0
+
+    def find(self, claim_ids):
+        return queries.read_revs(viewer_of(self.info).user_id, claim_ids)
+
+
+class UserNamesLoader(DataLoader):
+    """Users' names by user id (None for a user since removed)."""
+
+    missing = None
+
+    def find(self, user_ids):
+        return queries.user_names(user_ids)
+
+
+class ServedDocumentsLoader(DataLoader):
+    """What was served of each revision: PDFs fetched and emails sent."""
+
+    def find(self, revision_ids):
+        return queries.served_documents_of(revision_ids)
+
+
+class AttachmentsLoader(DataLoader):
+    """Whether each claim has files (on a revision or a line)."""
+
+    def batch(self, claim_ids):
+        found = queries.has_attachments(list(claim_ids))
+        return [i in found for i in claim_ids]

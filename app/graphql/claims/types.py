@@ -1,0 +1,266 @@
+"""The Claim type: a claim of a contract, its revisions, and what the viewer may do with it."""
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
+import graphene
+from graphene import relay
+from graphql_relay import to_global_id
+
+from app.claims import models, queries, service
+from app.claims.models import DELETED, LIVE_STATUSES, NEW, SENT, VOIDED
+from app.contracts import permissions as cp
+from app.contracts.access import VisibleContract
+from app.domain import claims as domain
+from app.graphql.activity.loaders import ClaimActivityLoader
+from app.graphql.activity.types import ActivityEntry
+from app.graphql.claims.enums import ClaimStatus
+from app.graphql.claims.loaders import AttachmentsLoader, ClaimsLoader, ReadsLoader, RevisionsLoader
+from app.graphql.claims.revisions import ClaimRevision, RevisionView
+from app.graphql.core.loaders import then
+from app.graphql.core.nodes import get_contract_row
+from app.graphql.core.viewer import viewer_of
+
+P = cp.ContractPermission
+CONTRACT = "app.graphql.contracts.types.Contract"  # the one cycle: Contract has claims, a Claim its contract
+
+
+@dataclass
+class ClaimView:
+    found: VisibleContract
+    claim: object  # Claim
+
+
+def _revision(info, view: ClaimView, rev):
+    if rev is None:
+        return None
+
+    def pick(revisions):
+        revision = next((r for r in revisions if r.rev == rev), None)
+        return RevisionView(view.found, view.claim, revision) if revision else None
+
+    return then(RevisionsLoader(info).load(view.claim.id), pick)
+
+
+def claim_view_of(info, id) -> ClaimView | None:
+    """The claim of a node id as the viewer sees it; None when out of reach (a customer and a claim in New too)."""
+    reached = get_contract_row(info, models.Claim, id)
+    if reached is None or not queries.visible_to(reached[0], is_supplier=reached[1].is_supplier):
+        return None
+    claim, found = reached
+    return ClaimView(found, claim)
+
+
+def _pdf_url(info, view: ClaimView, revision: str, attachment: bool) -> str:
+    viewer = viewer_of(info)
+    query = urlencode({"revision": revision, "attachment": int(attachment),
+                       "contract": to_global_id("Contract", view.found.id), "sid": viewer.account_id,
+                       "org": viewer.org.slug, "number": view.claim.number})
+    return f"/v1/pdf?{query}"
+
+
+class Claim(graphene.ObjectType):
+    class Meta:
+        interfaces = (relay.Node,)
+        description = ("A claim of a contract, by number: its status, its draft revision (being edited: the "
+                       "supplier side only) and its latest submitted revision.")
+
+    contract_id = graphene.ID(required=True, description="The contract's global ID.")
+    contract = graphene.Field(CONTRACT, required=True, description="The contract.")
+    number = graphene.Int(required=True, description="The claim number (0: 'Initial Import').")
+    status = graphene.Field(ClaimStatus, required=True, description="The claim's status.")
+    title = graphene.String(required=True, description="The title of the revision shown (draft for the supplier "
+                                                       "side when there is one, else the latest).")
+    label = graphene.String(description="'Draft' (never submitted), 'Editing' (a submitted claim with a draft), "
+                                        "or null.")
+    is_first = graphene.Boolean(required=True, description="No live claim of the contract has a lower number.")
+    is_imported = graphene.Boolean(required=True, description="Imported as a claim paid before the project came "
+                                                              "to Claimdesk.")
+    is_paid = graphene.Boolean(required=True, description="The supplier side marked it paid.")
+    is_paying = graphene.Boolean(required=True, description="The customer side marked the payment as sent.")
+    is_unread = graphene.Boolean(required=True, description="The viewer has not read its latest submitted revision.")
+    has_attachments = graphene.Boolean(required=True, description="A revision or a line has files.")
+    content_updated_at = graphene.DateTime(required=True, description="When its content last changed.")
+    created_at = graphene.DateTime(required=True, description="When it was created.")
+    draft = graphene.Field(ClaimRevision, description="The draft revision; null when none or not visible to the "
+                                                     "viewer (customers; suppliers without SupplierDraft).")
+    latest = graphene.Field(ClaimRevision, description="The latest submitted revision; null when never submitted.")
+    revisions = graphene.List(graphene.NonNull(ClaimRevision), required=True,
+                              description="Every revision the viewer may see, oldest first.")
+    xero_url = graphene.String(description="The claim's invoice in the accounting service (Xero); null until the "
+                                           "accounting connection has sent it there.")
+    pdf_download_url = graphene.String(description="The latest revision as PDF (download); null when never "
+                                                    "submitted (status New).")
+    pdf_view_url = graphene.String(description="The latest revision as PDF, shown inline; null when never submitted.")
+    pdf_preview_url = graphene.String(description="The draft as PDF, shown inline (supplier side with SupplierDraft).")
+    viewer_can_see_draft = graphene.Boolean(required=True, description="The viewer sees drafts (supplier side with "
+                                                                       "SupplierDraft); else 'This claim is in a draft "
+                                                                       "state but you do not have access to it.'")
+    viewer_can_edit = graphene.Boolean(required=True, description="ledgerUpdate and claimPatch on its draft.")
+    viewer_can_submit = graphene.Boolean(required=True, description="claimSubmit (SupplierSubmit, a draft).")
+    viewer_can_change_to_draft = graphene.Boolean(required=True,
+                                                  description="claimChangeToDraft: submitted, not scheduled, the "
+                                                              "latest claim, and no other draft.")
+    viewer_can_delete_draft = graphene.Boolean(required=True, description="claimDeleteDraft.")
+    viewer_can_delete = graphene.Boolean(required=True, description="claimDelete (a draft never submitted, or "
+                                                                     "voiding the latest submitted claim).")
+    viewer_can_mark_paid = graphene.Boolean(required=True, description="claimMarkPaid (supplier side).")
+    viewer_can_set_paying = graphene.Boolean(required=True, description="claimSetPaying (customer side).")
+    viewer_can_resend = graphene.Boolean(required=True, description="claimResend (SupplierSubmit, submitted).")
+    activity = graphene.List(graphene.NonNull(ActivityEntry), required=True,
+                             description="What happened to the claim that the viewer may see, newest first.")
+
+    def resolve_activity(root, info):
+        return ClaimActivityLoader(info).load_for(root.found, root.claim)
+
+    @classmethod
+    def get_node(cls, info, id):
+        return claim_view_of(info, id)
+
+    @classmethod
+    def is_type_of(cls, root, info):
+        return isinstance(root, ClaimView)
+
+    def resolve_id(root, info):
+        return root.claim.id
+
+    def resolve_contract_id(root, info):
+        return to_global_id("Contract", root.found.id)
+
+    def resolve_contract(root, info):
+        return root.found
+
+    def resolve_number(root, info):
+        return root.claim.number
+
+    def resolve_status(root, info):
+        return root.claim.status
+
+    def resolve_title(root, info):
+        rev = root.claim.draft_rev if (root.claim.draft_rev and service.can_see_drafts(root.found)) else root.claim.latest_rev
+        rev = rev or root.claim.draft_rev
+
+        def title(revisions):
+            revision = next((r for r in revisions if r.rev == rev), None) or (revisions[-1] if revisions else None)
+            return domain.claim_title(root.claim.number, domain.RevisionType(revision.type if revision else "NzCcaClaim"))
+
+        return then(RevisionsLoader(info).load(root.claim.id), title)
+
+    def resolve_label(root, info):
+        if root.claim.draft_rev is None or root.claim.status not in LIVE_STATUSES:
+            return None
+        return "Editing" if root.claim.latest_rev is not None else "Draft"
+
+    def resolve_is_first(root, info):
+        return then(ClaimsLoader(info).load(root.found.id), lambda claims: not any(
+            c.number < root.claim.number and c.status in LIVE_STATUSES for c in claims))
+
+    def resolve_is_imported(root, info):
+        return root.claim.imported_from_id is not None
+
+    def resolve_is_paid(root, info):
+        return root.claim.is_paid
+
+    def resolve_is_paying(root, info):
+        return root.claim.is_paying
+
+    def resolve_is_unread(root, info):
+        latest = root.claim.latest_rev
+        if latest is None or root.claim.status == DELETED:
+            return False
+        return then(ReadsLoader(info).load(root.claim.id), lambda read: read < latest)
+
+    def resolve_has_attachments(root, info):
+        return AttachmentsLoader(info).load(root.claim.id)
+
+    def resolve_content_updated_at(root, info):
+        return root.claim.content_updated_at
+
+    def resolve_created_at(root, info):
+        return root.claim.created_at
+
+    def resolve_draft(root, info):
+        if not service.can_see_drafts(root.found) or root.claim.status not in LIVE_STATUSES:
+            return None
+        return _revision(info, root, root.claim.draft_rev)
+
+    def resolve_latest(root, info):
+        return _revision(info, root, root.claim.latest_rev)
+
+    def resolve_revisions(root, info):
+        drafts = service.can_see_drafts(root.found)
+
+        def pick(revisions):
+            return [RevisionView(root.found, root.claim, r) for r in revisions if drafts or not r.is_draft]
+
+        return then(RevisionsLoader(info).load(root.claim.id), pick)
+
+    def resolve_xero_url(root, info):
+        return root.claim.accounting_url
+
+    def resolve_pdf_download_url(root, info):
+        if root.claim.latest_rev is None:
+            return None
+        return _pdf_url(info, root, "latest", True)
+
+    def resolve_pdf_view_url(root, info):
+        if root.claim.latest_rev is None:
+            return None
+        return _pdf_url(info, root, "latest", False)
+
+    def resolve_pdf_preview_url(root, info):
+        if root.claim.draft_rev is None or not service.can_see_drafts(root.found) \
+                or root.claim.status not in LIVE_STATUSES:
+            return None
+        return _pdf_url(info, root, "draft", False)
+
+    def resolve_viewer_can_see_draft(root, info):
+        return service.can_see_drafts(root.found)
+
+    def resolve_viewer_can_edit(root, info):
+        return _editable(root) and _can(root, P.SUPPLIER_DRAFT)
+
+    def resolve_viewer_can_submit(root, info):
+        return _editable(root) and _can(root, P.SUPPLIER_SUBMIT)
+
+    def resolve_viewer_can_change_to_draft(root, info):
+        c = root.claim
+        if not (_can(root, P.SUPPLIER_DRAFT) and c.status == SENT and c.draft_rev is None):
+            return False
+        return then(ClaimsLoader(info).load(root.found.id), lambda claims: not any(
+            o.id != c.id and o.status in LIVE_STATUSES and (o.draft_rev is not None or o.number > c.number)
+            for o in claims))
+
+    def resolve_viewer_can_delete_draft(root, info):
+        return _editable(root) and _can(root, P.SUPPLIER_DRAFT)
+
+    def resolve_viewer_can_delete(root, info):
+        c = root.claim
+        if c.status == NEW:
+            return _can(root, P.SUPPLIER_DRAFT)
+        if not (_can(root, P.SUPPLIER_SUBMIT) and c.status == SENT and not c.is_paid):
+            return False
+        return then(ClaimsLoader(info).load(root.found.id), lambda claims: not any(
+            o.number > c.number and o.status in LIVE_STATUSES for o in claims))
+
+    def resolve_viewer_can_mark_paid(root, info):
+        return _can(root, P.SUPPLIER_DRAFT, allow_archived=True) and _submitted(root)
+
+    def resolve_viewer_can_set_paying(root, info):
+        return (not root.found.is_supplier and root.found.can(P.CUSTOMER_DRAFT)) and _submitted(root)
+
+    def resolve_viewer_can_resend(root, info):
+        return _can(root, P.SUPPLIER_SUBMIT, allow_archived=True) and root.claim.latest_rev is not None \
+            and root.claim.status not in (VOIDED, DELETED)
+
+
+def _can(view: ClaimView, permission, *, allow_archived: bool = False) -> bool:
+    f = view.found
+    return f.is_supplier and f.can(permission) and (allow_archived or f.contract.archived_at is None)
+
+
+def _editable(view: ClaimView) -> bool:
+    return view.claim.draft_rev is not None and view.claim.status in LIVE_STATUSES
+
+
+def _submitted(view: ClaimView) -> bool:
+    return view.claim.latest_rev is not None and view.claim.status in LIVE_STATUSES

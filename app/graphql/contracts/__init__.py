@@ -1,0 +1,1 @@
+"""Contracts (projects and subcontracts) in GraphQL: the Contract type, its lists and mutations."""

@@ -1,0 +1,35 @@
+"""Enums of contracts: permissions, their presets (roles), and a party's side."""
+import graphene
+
+
+class ContractPermission(graphene.Enum):
+    class Meta:
+        description = "What a person may do on a contract (spec: contract permissions)."
+
+    View = "View"
+    Comment = "Comment"
+    CustomerDraft = "CustomerDraft"
+    CustomerSubmit = "CustomerSubmit"
+    SupplierDraft = "SupplierDraft"
+    SupplierSubmit = "SupplierSubmit"
+    Edit = "Edit"
+
+
+class ContractPreset(graphene.Enum):
+    class Meta:
+        description = "A named set of contract permissions (a contract role)."
+
+    OWNER = "OWNER"
+    CUSTOMER = "CUSTOMER"
+    SUPPLIER = "SUPPLIER"
+    READ_AND_COMMENT = "READ_AND_COMMENT"
+    READONLY = "READONLY"
+
+
+class ContractRelation(graphene.Enum):
+    class Meta:
+        description = "A side of a contract: its customer (payer), its supplier (payee), or other."
+
+    Customer = "Customer"
+    Supplier = "Supplier"
+    Other = "Other"

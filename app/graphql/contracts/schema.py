@@ -1,0 +1,91 @@
+"""The contract entry points: `projects`, `contract(owner, slug)`, pay cycles, people and CSV
+lookups, and the contract mutations."""
+import graphene
+
+from app.contracts import access, paycycles, people
+from app.domain.csv_lines import CsvImportError, parse_lines_csv
+from app.errors import UserError
+from app.graphql.contracts.mutations import (
+    ContractArchive, ContractCreate, ContractMembersUpdate, ContractRestore, ContractUpdate,
+)
+from app.graphql.contracts.projects import CsvLines, CsvProblem, Projects, RecipientSuggestion, suggestion_type
+from app.graphql.contracts.types import Contract, PreviousClaimLine
+from app.graphql.core.viewer import viewer_of
+from app.graphql.paycycles.types import PayCycle
+
+MAX_CSV_BYTES = 2 * 1024 * 1024
+
+
+class ContractsQuery(graphene.ObjectType):
+    projects = graphene.Field(Projects, description="The viewer organisation's projects; null when signed out.")
+    contract = graphene.Field(
+        Contract,
+        owner=graphene.String(required=True, description="The owner organisation's slug."),
+        slug=graphene.String(required=True, description="The contract's slug."),
+        description="A contract by its route ({owner}/{contract}); null when missing or out of reach.",
+    )
+    pay_cycles = graphene.List(graphene.NonNull(PayCycle), required=True,
+                               description="The viewer organisation's pay cycles (needs FlowRead).")
+    recipient_search = graphene.List(
+        graphene.NonNull(RecipientSuggestion), required=True,
+        text=graphene.String(required=True, description="What was typed: an email, or part of a name or email."),
+        first=graphene.Int(default_value=people.SUGGESTIONS, description="How many suggestions (about 10)."),
+        description="People to put on a new contract, best first.",
+    )
+    user_by_email = graphene.Field(
+        RecipientSuggestion, email=graphene.String(required=True, description="The exact email address."),
+        description="The user with this email (email, id, name, public contacts), or null.",
+    )
+    claim_lines_from_csv = graphene.Field(
+        CsvLines, required=True, csv=graphene.String(required=True, description="The file's text (CSV, UTF-8)."),
+        description="Read claim lines from a CSV file (columns name, type, qty, unitPrice, amountExcl, reference).",
+    )
+
+    def resolve_projects(root, info):
+        return viewer_of(info, required=False)
+
+    def resolve_contract(root, info, owner, slug):
+        viewer = viewer_of(info, required=False)
+        return access.find_contract(viewer, owner, slug) if viewer else None
+
+    def resolve_pay_cycles(root, info):
+        viewer = viewer_of(info, required=False)
+        if viewer is None or not viewer.has_workspace("FlowRead"):
+            return []
+        return paycycles.list_pay_cycles(viewer)
+
+    def resolve_recipient_search(root, info, text, first=people.SUGGESTIONS):
+        viewer = viewer_of(info)
+        return [suggestion_type(s) for s in people.search_recipients(viewer, text, first)]
+
+    def resolve_user_by_email(root, info, email):
+        viewer_of(info)
+        found = people.lookup_user(email)
+        return suggestion_type(found) if found else None
+
+    def resolve_claim_lines_from_csv(root, info, csv):
+        viewer_of(info)
+        data = csv.encode("utf-8")
+        if len(data) > MAX_CSV_BYTES:
+            raise UserError("The file is too large (at most 2 MB)", field="csv")
+        try:
+            lines = parse_lines_csv(data)
+        except CsvImportError as error:
+            return CsvLines(lines=[], message=error.message,
+                            problems=[CsvProblem(row=p.row, column=p.column, reason=p.reason) for p in error.problems])
+        return CsvLines(problems=[], message=None, lines=[
+            PreviousClaimLine(name=l.name, group=list(l.group), type=l.type.value, qty_milli=l.qty_milli,
+                              unit_price=l.unit_price, amount_excl=l.amount_excl, reference=l.reference)
+            for l in lines
+        ])
+
+
+class ContractsMutation(graphene.ObjectType):
+    contract_create = ContractCreate.Field(description="Create a project or a subcontract.")
+    contract_update = ContractUpdate.Field(description="Update site details or a party's contact.")
+    contract_members_update = ContractMembersUpdate.Field(description="Change a contract's members.")
+    contract_archive = ContractArchive.Field(description="Archive a contract.")
+    contract_restore = ContractRestore.Field(description="Restore an archived contract.")
+
+
+TYPES = [Contract, PayCycle]

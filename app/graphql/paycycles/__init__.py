@@ -1,0 +1,1 @@
+"""Pay cycles in GraphQL: the PayCycle type, and moving contracts onto one."""

@@ -1,0 +1,50 @@
+"""The PayCycle type: when an organisation's claims are submitted and paid (private to it)."""
+import graphene
+from graphene import relay
+
+from app.contracts import models, paycycles
+from app.db import db
+from app.graphql.core.viewer import viewer_of
+
+
+class PayCycleParams(graphene.ObjectType):
+    class Meta:
+        description = "When claims are submitted and paid: one run (monthly) or two (twice monthly)."
+
+    period = graphene.String(required=True, description="monthly or twice_monthly.")
+    submit1 = graphene.Int(required=True, description="Submit day of the first run (1-31).")
+    pay1 = graphene.Int(required=True, description="Pay day of the first run (1-31).")
+    pay1_following_period = graphene.Boolean(required=True, description="The first run pays in the following month.")
+    submit2 = graphene.Int(description="Submit day of the second run (twice monthly).")
+    pay2 = graphene.Int(description="Pay day of the second run (twice monthly).")
+    pay2_following_period = graphene.Boolean(description="The second run pays in the following month.")
+
+
+class PayCycle(graphene.ObjectType):
+    class Meta:
+        interfaces = (relay.Node,)
+        description = "A pay cycle of the viewer's organisation (private to it)."
+
+    name = graphene.String(required=True, description="Its name.")
+    description = graphene.String(required=True, description="Its days in words.")
+    params = graphene.Field(PayCycleParams, required=True, description="Its days.")
+
+    @classmethod
+    def get_node(cls, info, id):
+        viewer = viewer_of(info, required=False)
+        if viewer is None or not str(id).isdigit() or not viewer.has_workspace("FlowRead"):
+            return None
+        return db.session.get(models.PayCycle, int(id))
+
+    @classmethod
+    def is_type_of(cls, root, info):
+        return isinstance(root, models.PayCycle)
+
+    def resolve_description(root, info):
+        return paycycles.describe(root.params)
+
+    def resolve_params(root, info):
+        p = root.params
+        return PayCycleParams(period=p["period"], submit1=p["submit1"], pay1=p["pay1"],
+                              pay1_following_period=p["pay1FollowingPeriod"], submit2=p.get("submit2"),
+                              pay2=p.get("pay2"), pay2_following_period=p.get("pay2FollowingPeriod"))

@@ -1,0 +1,1 @@
+"""The pure rules of app.domain, asked by forms."""
