@@ -14,7 +14,7 @@ P = cp.ContractPermission
 
 
 class ContractClaimsFields:
-    """Added to the Contract type (app.graphql.contracts.Contract)."""
+    """Mixed into the Contract type (contracts/types.py)."""
 
     claims = graphene.List(graphene.NonNull(Claim), required=True,
                            description="The contract's claims the viewer sees, newest first (deleted drafts left "

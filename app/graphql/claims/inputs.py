@@ -30,6 +30,13 @@ class RetentionFormulaInput(graphene.InputObjectType):
     max_amount = graphene.Field(Cents, description="A cap on the total retention held, in cents.")
 
 
+class ClaimFields:
+    """Which claim an input is about (its first fields): the contract and the claim's number."""
+
+    contract_id = graphene.ID(required=True, description="The contract.")
+    number = graphene.Int(required=True, description="The claim number.")
+
+
 class ClaimRefInput(graphene.InputObjectType):
     class Meta:
         description = "A claim: its contract and number."
@@ -112,62 +119,50 @@ class ClaimPatchFields(graphene.InputObjectType):
     remove_file_ids = graphene.List(graphene.NonNull(graphene.String), description="Attached files to remove.")
 
 
-class ClaimPatchInput(graphene.InputObjectType):
+class ClaimPatchInput(ClaimFields, graphene.InputObjectType):
     class Meta:
         description = "A change to a claim's draft revision (claim patch)."
 
-    contract_id = graphene.ID(required=True, description="The contract.")
-    number = graphene.Int(required=True, description="The claim number.")
     rev = graphene.Int(description="The draft revision's rev (a stale one: STALE_REVISION).")
     patch = graphene.Field(ClaimPatchFields, required=True, description="The changes.")
 
 
-class ClaimSubmitInput(graphene.InputObjectType):
+class ClaimSubmitInput(ClaimFields, graphene.InputObjectType):
     class Meta:
         description = "Submit a draft revision."
 
-    contract_id = graphene.ID(required=True, description="The contract.")
-    number = graphene.Int(required=True, description="The claim number.")
     rev = graphene.Int(description="The draft revision's rev (a stale one: STALE_REVISION).")
     date = graphene.Date(description="The claim date (default: as set, else today in Auckland).")
     due_date = graphene.Date(description="The due date (default: as set, else 20 CCA working days after the date).")
 
 
-class ClaimResendInput(graphene.InputObjectType):
+class ClaimResendInput(ClaimFields, graphene.InputObjectType):
     class Meta:
         description = "Resend a submitted claim by email."
 
-    contract_id = graphene.ID(required=True, description="The contract.")
-    number = graphene.Int(required=True, description="The claim number.")
     user_ids = graphene.List(graphene.NonNull(graphene.ID), description="Only these members (User global IDs); "
                                                                         "default: every non-supplier member.")
     request_key = graphene.String(description="An idempotency key for this resend (e.g. a UUID per dialog): the "
                                               "same key sends once. Default: once per minute.")
 
 
-class ClaimMarkPaidInput(graphene.InputObjectType):
+class ClaimMarkPaidInput(ClaimFields, graphene.InputObjectType):
     class Meta:
         description = "Mark a submitted claim paid or not paid."
 
-    contract_id = graphene.ID(required=True, description="The contract.")
-    number = graphene.Int(required=True, description="The claim number.")
     is_paid = graphene.Boolean(required=True, description="Paid or not.")
 
 
-class ClaimSetPayingInput(graphene.InputObjectType):
+class ClaimSetPayingInput(ClaimFields, graphene.InputObjectType):
     class Meta:
         description = "The customer's 'payment sent' toggle."
 
-    contract_id = graphene.ID(required=True, description="The contract.")
-    number = graphene.Int(required=True, description="The claim number.")
     is_paying = graphene.Boolean(required=True, description="Payment sent or not.")
 
 
-class ClaimMarkReadInput(graphene.InputObjectType):
+class ClaimMarkReadInput(ClaimFields, graphene.InputObjectType):
     class Meta:
         description = "Mark a claim read (the revision viewed) or unread."
 
-    contract_id = graphene.ID(required=True, description="The contract.")
-    number = graphene.Int(required=True, description="The claim number.")
     rev = graphene.Int(description="The revision viewed (default: the latest).")
     is_read = graphene.Boolean(default_value=True, description="False marks it unread.")

@@ -223,7 +223,26 @@ class ClaimDelete(ClaimRefMutation):
         output = ClaimPayload
 
 
-class ClaimMarkPaid(ViewerMutation):
+class ClaimFlagMutation(ViewerMutation):
+    """A mutation setting one flag of a claim (input `{contractId, number, <flag>}`) that answers the
+    claim: `action(viewer, contract_id, number, value)` does the work and its checks."""
+
+    flag = ""
+    action = None
+
+    class Meta:
+        abstract = True
+
+    @classmethod
+    def perform(cls, viewer, input):
+        found, claim = cls.action(viewer, contract_id_of(input.contract_id), input.number, input[cls.flag])
+        return ClaimPayload(claim=ClaimView(found, claim))
+
+
+class ClaimMarkPaid(ClaimFlagMutation):
+    flag = "is_paid"
+    action = staticmethod(service.mark_paid)
+
     class Meta:
         description = "Mark a submitted claim paid / not paid (supplier side, SupplierDraft)."
         output = ClaimPayload
@@ -231,24 +250,17 @@ class ClaimMarkPaid(ViewerMutation):
     class Arguments:
         input = ClaimMarkPaidInput(required=True, description="The change.")
 
-    @classmethod
-    def perform(cls, viewer, input):
-        found, claim = service.mark_paid(viewer, contract_id_of(input.contract_id), input.number, input.is_paid)
-        return ClaimPayload(claim=ClaimView(found, claim))
 
+class ClaimSetPaying(ClaimFlagMutation):
+    flag = "is_paying"
+    action = staticmethod(service.set_paying)
 
-class ClaimSetPaying(ViewerMutation):
     class Meta:
         description = "Mark the payment of a submitted claim as sent / not sent (customer side, CustomerDraft)."
         output = ClaimPayload
 
     class Arguments:
         input = ClaimSetPayingInput(required=True, description="The change.")
-
-    @classmethod
-    def perform(cls, viewer, input):
-        found, claim = service.set_paying(viewer, contract_id_of(input.contract_id), input.number, input.is_paying)
-        return ClaimPayload(claim=ClaimView(found, claim))
 
 
 class ClaimMarkRead(ViewerMutation):

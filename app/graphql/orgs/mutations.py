@@ -7,6 +7,7 @@ from graphene import relay
 
 from app.errors import NotFound
 from app.graphql.core.ids import database_id, local_id
+from app.graphql.core.inputs import plain
 from app.graphql.orgs.inputs import (
     ContactUpdateInput, MembersInviteInput, MemberRemoveInput, MemberUpdateInput, OrganisationBusinessUpdateInput,
     OrganisationNameUpdateInput,
@@ -14,14 +15,6 @@ from app.graphql.orgs.inputs import (
 from app.graphql.orgs.types import Contact, Member, Organisation
 from app.orgs import service
 from tenants.context import current_org
-
-
-def _value(item):
-    return getattr(item, "value", item)
-
-
-def _permission_names(values) -> list[str] | None:
-    return None if values is None else [_value(v) for v in values]
 
 
 def org_id_of(value) -> int | None:
@@ -103,7 +96,7 @@ class MembersInvite(graphene.Mutation):
 
     def mutate(root, info, input):
         rows = [
-            service.InviteRow(email=row.email, permissions=_permission_names(row.get("permissions")),
+            service.InviteRow(email=row.email, permissions=plain(row.get("permissions")),
                               is_owner=bool(row.get("is_owner")))
             for row in input.users
         ]
@@ -130,7 +123,7 @@ class MemberUpdate(graphene.Mutation):
         if user_id is None:
             raise NotFound(service.MEMBER_NOT_FOUND)
         return MemberUpdatePayload(member=service.update_member(
-            user_id, name=input.get("name"), permissions=_permission_names(input.get("permissions"))))
+            user_id, name=input.get("name"), permissions=plain(input.get("permissions"))))
 
 
 class MemberRemovePayload(graphene.ObjectType):
