@@ -13,8 +13,11 @@ the contract must be reachable by that viewer (a party), exactly as in GraphQL.
   (the draft being edited: the supplier side with SupplierDraft only).
 - attachment: 1 downloads (Content-Disposition: attachment), 0 (default) shows it inline.
 - contract: the contract's global ID (as GraphQL gives it) or its number.
-- 200 with the PDF; its SHA-256 is in `X-Content-SHA256` and recorded with who fetched it.
-- 202 with Retry-After while the PDF is being rendered (the request waits a few seconds first).
+- 200 with the PDF, named {owner}-{contract slug}-claim-{number}.pdf (-draft.pdf for a draft); its
+  SHA-256 is in `X-Content-SHA256` and recorded with who fetched it. Clients use the claim's
+  `pdfDownloadUrl`, `pdfViewUrl` and `pdfPreviewUrl` as GraphQL gives them (relative URLs).
+- 202 with Retry-After while the PDF is being rendered (the request waits a few seconds first);
+  a browser also gets Refresh, so the page it opened reloads itself.
 - 400 naming the parameter that is missing or malformed.
 - 404 for anything out of reach: a `sid` not signed in here, an organisation the account is
   not a user of, a contract that is missing or not a party's, a claim or revision the viewer
