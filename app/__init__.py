@@ -41,6 +41,9 @@ def create_app(config: dict | None = None) -> Flask:
     from app.uploads import rest as uploads_rest
 
     app.register_blueprint(uploads_rest.bp)
+    from app.claims import rest as claims_rest
+
+    app.register_blueprint(claims_rest.files_bp)
     rest.init_app(app)
     graphql_view.register(app, schema)
     if app.config["ENV_NAME"] != "production":

@@ -18,7 +18,6 @@ Magic code and link
   requests per client address (PostgreSQL counters, `app.auth.ratelimit`).
 """
 import logging
-import re
 import time
 import unicodedata
 from datetime import timedelta
@@ -33,13 +32,14 @@ from app.auth.models import Account, SignInAttempt, User
 from app.auth.session import Browser, current_browser, ensure_browser, purge_expired, sign_in
 from app.auth.tokens import code_hash, code_matches, keyed_digest, new_code, new_token, normalise_code, now, token_hash
 from app.db import db
+from app.domain.email import valid_email
+from app.domain.text import clean_name
 from app.errors import UserError
 from app.mail.service import send_email
 from tenants.models import Organisation
 
 log = logging.getLogger(__name__)
 
-EMAIL_RE = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 HOUR = timedelta(hours=1)
 
 EMAIL_REQUIRED = "Enter your email address."
@@ -59,7 +59,6 @@ TOO_MANY_FOR_EMAIL = "Too many codes were requested for this email. Please use t
 TOO_MANY_FROM_ADDRESS = "Too many sign-in requests from your network. Please wait a while and try again."
 TOO_MANY_ORGS = "You have created many workspaces today. Please try again tomorrow, or contact support."
 NAME_REQUIRED = "Name is required"
-NAME_TOO_LONG = "Name must be at most 200 characters"
 
 PURGE_EVERY_SECONDS = 600
 _last_purge = 0.0
@@ -70,8 +69,8 @@ _last_purge = 0.0
 def normalise_email(value) -> str:
     if not isinstance(value, str) or not value.strip():
         raise UserError(EMAIL_REQUIRED, field="email")
-    email = value.strip().lower()
-    if len(email) > 254 or not EMAIL_RE.match(email) or any(unicodedata.category(c)[0] == "C" for c in email):
+    email = valid_email(value)
+    if email is None:
         raise UserError(EMAIL_INVALID, field="email")
     return email
 
@@ -104,15 +103,6 @@ def safe_return_path(value) -> str | None:
             return value
         decoded = following
     return None
-
-
-def normalise_name(value) -> str:
-    name = value.strip() if isinstance(value, str) else ""
-    if not name:
-        raise UserError(NAME_REQUIRED, field="name")
-    if len(name) > 200:
-        raise UserError(NAME_TOO_LONG, field="name")
-    return name
 
 
 # ---- magic code and link -----------------------------------------------------------------
@@ -309,7 +299,7 @@ def userinfo(account_id: int) -> dict:
 
 def update_account_name(account_id: int, name) -> Account:
     account = db.session.get(Account, account_id)
-    account.name = normalise_name(name)
+    account.name = clean_name(name)
     db.session.commit()
     return account
 
@@ -328,7 +318,7 @@ def create_org(account_id: int, *, name, slug=None, user_name=None) -> Organisat
         raise UserError("The slug must be text.", field="slug")
     account = db.session.get(Account, account_id)
     if user_name not in (None, ""):
-        account.name = normalise_name(user_name)
+        account.name = clean_name(user_name)
     if not account.name:  # the owner's name is what the organisation's members will see
         raise UserError(NAME_REQUIRED, field="userName")
     ratelimit.enforce(f"create-org:{account_id}", _config("AUTH_ORGS_PER_ACCOUNT_PER_DAY"), timedelta(days=1),

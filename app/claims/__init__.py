@@ -7,6 +7,7 @@
 - service.py    claim actions: create, patch, submit and send, resend, change to draft, delete...
 - document.py   a revision as a document, and the CCA payment-claim check
 - emails.py     the claim emails; form1.py the CCA statement and Form 1
-- pdf.py        the PDF (xhtml2pdf in the `pdf` queue, cached); rest.py GET /v1/pdf
+- pdf.py        the PDF (xhtml2pdf in the `pdf` queue, cached); rest.py GET /v1/pdf and
+                the attachment download GET /files/a
 - imports.py    previous claims of a new project become its first claims
 """

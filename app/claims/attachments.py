@@ -16,7 +16,7 @@ schema of `org` (the supplier organisation that attached it, app.uploads), and t
 - Downloading: `shown(refs, claim_id)` wraps refs for GraphQL. Their `url` is a signed link that
   expires (app.uploads.tokens), minted only by resolvers that reached the claim through
   app.contracts.access: every party of the contract that can see the claim gets one, nobody
-  else. GET /files/a/<token>/<name> (app.uploads.rest) serves the file while the claim still
+  else. GET /files/a/<token>/<name> (app.claims.rest) serves the file while the claim still
   refers to it (`attached`).
 
 Stored bytes are deleted only once the transaction has committed: the unchecked copy of each

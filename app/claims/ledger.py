@@ -65,6 +65,7 @@ from app.domain.line_types import LineType
 from app.domain.money import MAX_SCALED, format_money
 from app.domain.retention import parse_retention_formula, retention_line_amount
 from app.domain.tax import NZ_GST, amount_and_tax_update, line_tax_rate_id, tax_label, tax_on
+from app.domain.text import clean_text
 from app.errors import Conflict, PermissionDenied, UserError
 
 CONFLICT = "Someone else changed this claim. Reload to see their changes; your edits are kept."
@@ -219,15 +220,6 @@ def _int(value, field: str, label: str) -> int:
     return value
 
 
-def _text(value, limit: int, field: str, label: str) -> str:
-    if not isinstance(value, str):
-        raise UserError(f"{label} must be text", field=field)
-    value = value.strip()
-    if len(value) > limit:
-        raise UserError(f"{label} must be at most {limit} characters", field=field)
-    return value
-
-
 def _line_type(value, field: str) -> str:
     try:
         return LineType(getattr(value, "value", value)).value
@@ -238,7 +230,7 @@ def _line_type(value, field: str) -> str:
 def _group(value, field: str) -> list[str]:
     if not isinstance(value, (list, tuple)) or len(value) > MAX_GROUP_DEPTH:
         raise UserError(f"A line sits at most {MAX_GROUP_DEPTH} groups deep", field=field)
-    out = [_text(v, 200, field, "A group name") for v in value]
+    out = [clean_text(v, 200, field, "A group name") for v in value]
     if any(not g for g in out):
         raise UserError("A group name is empty", field=field)
     return out
@@ -250,8 +242,8 @@ def clean_files(value, field: str) -> list[dict]:
         raise UserError(f"At most {MAX_FILES} files", field=field)
     out, seen = [], set()
     for i, item in enumerate(value):
-        file_id = _text((item or {}).get("id") or "", 64, f"{field}.{i}.id", "A file id")
-        filename = _text((item or {}).get("filename") or "", 255, f"{field}.{i}.filename", "A file name")
+        file_id = clean_text((item or {}).get("id") or "", 64, f"{field}.{i}.id", "A file id")
+        filename = clean_text((item or {}).get("filename") or "", 255, f"{field}.{i}.filename", "A file name")
         if not file_id or not filename:
             raise UserError("A file needs an id and a file name", field=f"{field}.{i}")
         if file_id not in seen:
@@ -467,11 +459,11 @@ def _apply_attributes(entry: LedgerEntry, line: dict, field: str) -> None:
     if line.get("position") is not None:
         entry.position = _int(line["position"], f"{field}.position", "Position")
     if line.get("name") is not None:
-        entry.name = _text(line["name"], MAX_NAME, f"{field}.name", "Description")
+        entry.name = clean_text(line["name"], MAX_NAME, f"{field}.name", "Description")
     if line.get("group") is not None:
         entry.group_path = _group(line["group"], f"{field}.group")
     if line.get("reference") is not None:
-        entry.reference = _text(line["reference"], 200, f"{field}.reference", "Reference")
+        entry.reference = clean_text(line["reference"], 200, f"{field}.reference", "Reference")
     if line.get("files") is not None:
         entry.files = attachments.line_files(entry.contract_id, entry.files, clean_files(line["files"], f"{field}.files"),
                                              f"{field}.files")

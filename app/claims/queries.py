@@ -5,11 +5,9 @@ Every function takes contract ids the caller has already reached through
 GraphQL loaders batch them per request; `ledger_data` is cached per request, so the claim page
 (ledger, draft lines, latest lines, totals) reads the ledger once.
 """
-import gc
 import threading
 import weakref
 from collections import OrderedDict
-from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import groupby
 from operator import itemgetter
@@ -31,6 +29,7 @@ from app.claims.models import (
 )
 from app.claims.totals import Entries, Entry, LedgerView, build_view
 from app.db import db
+from app.gc_tuning import bulk
 
 E = LedgerEntry
 # What every entry in view is read with (totals.Entry's fields, in order) ...
@@ -208,23 +207,6 @@ class LedgerData:
         from app.claims.models import LIVE_STATUSES
 
         return next((c for c in self.claims if c.draft_rev is not None and c.status in LIVE_STATUSES), None)
-
-
-@contextmanager
-def bulk():
-    """No cyclic garbage collection while a few thousand acyclic rows are read and sorted.
-
-    Reading a large ledger allocates tens of thousands of objects; each allocation burst sets off
-    collections that walk the whole heap (100 ms at the 95th percentile of the ledger benchmark)
-    and find nothing to free, since rows and entries hold no cycles. Collection resumes after.
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 _ENTRIES_SQL: dict = {}

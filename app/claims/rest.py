@@ -1,4 +1,6 @@
-"""GET /v1/pdf: a claim as PDF (spec 1 §7, spec 2 §7).
+"""The claim's REST surfaces: GET /v1/pdf (the claim as PDF) and GET /files/a (its attachments).
+
+GET /v1/pdf: a claim as PDF (spec 1 §7, spec 2 §7).
 
     /v1/pdf?revision=latest&attachment=0&contract=<id>&sid=<account id>&org=<slug or id>&number=<n>
 
@@ -11,36 +13,56 @@ the contract must be reachable by that viewer (a party), exactly as in GraphQL.
   (the draft being edited: the supplier side with SupplierDraft only).
 - attachment: 1 downloads (Content-Disposition: attachment), 0 (default) shows it inline.
 - contract: the contract's global ID (as GraphQL gives it) or its number.
-- 200 with the PDF; its SHA-256 is in `X-Content-SHA256` and recorded with who fetched it.
-- 202 with Retry-After while the PDF is being rendered (the request waits a few seconds first).
+- 200 with the PDF, named {owner}-{contract slug}-claim-{number}.pdf (-draft.pdf for a draft); its
+  SHA-256 is in `X-Content-SHA256` and recorded with who fetched it. Clients use the claim's
+  `pdfDownloadUrl`, `pdfViewUrl` and `pdfPreviewUrl` as GraphQL gives them (relative URLs).
+- 202 with Retry-After while the PDF is being rendered (the request waits a few seconds first);
+  a browser also gets Refresh, so the page it opened reloads itself.
 - 400 naming the parameter that is missing or malformed.
 - 404 for anything out of reach: a `sid` not signed in here, an organisation the account is
   not a user of, a contract that is missing or not a party's, a claim or revision the viewer
   may not see. They answer alike, so nothing leaks about what exists.
+
+GET /files/a/<token>/<name>: an attachment of a claim or a line (app.claims.attachments).
+The token is signed, bound to the owning organisation, the upload and the claim, and expires
+(403 'This download link has expired...'); a forged one, a claim that no longer refers to the
+file, or a file not on that claim's contract answers 404. Served with `Content-Disposition:
+attachment` (inline for the image preview types, so a page can show them), the sandbox CSP and
+nosniff of app.uploads.rest, `Cache-Control: private`. The name in the URL is only what a
+browser saves it as; the header names it from the stored ref. It sits beside the logo files
+under /files but outside the OpenAPI document, as they do.
 """
 import hashlib
+import unicodedata
+from urllib.parse import quote
 
+from flask import Blueprint as PlainBlueprint
 from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
-from sqlalchemy import select
 
-from app.auth.models import User
 from app.auth.session import account_of_browser
-from app.claims import document, pdf, service
+from app.claims import attachments, document, pdf, service
 from app.claims.models import ServedDocument
 from app.contracts import access
 from app.db import db
 from app.errors import NotFound, UserError
 from app.graphql.core.ids import database_id
-from tenants.context import tenant_context
-from tenants.models import Organisation
+from app.uploads import checks
+from app.uploads import service as uploads
+from app.uploads.rest import FILE_CSP, error_response, provisioned_org
+from app.uploads.storage import StorageUnavailable
+from app.uploads.tokens import ExpiredToken, InvalidToken, read_attachment_token
+from tenants.context import account_org, tenant_context
 
 blp = Blueprint("claims_pdf", __name__, url_prefix="/v1", description="Claims: the claim document as PDF")
+files_bp = PlainBlueprint("claim_files", __name__, url_prefix="/files")
 
 PREPARING = "The PDF is being prepared. Try again in a moment."
 RETRY_AFTER = 2
 ORG_NOT_FOUND = "Organisation not found"
+FILE_NOT_FOUND = "File not found"
+DOWNLOAD_EXPIRED = "This download link has expired. Reload the claim to get a new one."
 
 PARAMETERS = [
     {"name": "revision", "in": "query", "required": True, "description": "draft or latest",
@@ -105,16 +127,6 @@ def _contract_id(value: str) -> int:
     return contract_id
 
 
-def _org_of(account_id: int, ref: str) -> Organisation:
-    query = (select(Organisation).join(User, User.org_id == Organisation.id)
-             .where(User.account_id == account_id, Organisation.schema_name.is_not(None)))
-    query = query.where(Organisation.id == int(ref)) if ref.isdigit() else query.where(Organisation.slug == ref)
-    org = db.session.scalars(query).first()
-    if org is None:
-        raise NotFound(ORG_NOT_FOUND)
-    return org
-
-
 @blp.route("/pdf")
 class ClaimPdf(MethodView):
     @blp.doc(summary="A claim as PDF", parameters=PARAMETERS, responses=RESPONSES)
@@ -124,7 +136,9 @@ class ClaimPdf(MethodView):
         account_id = account_of_browser(args["sid"])
         if account_id is None:
             raise NotFound(ORG_NOT_FOUND)
-        org = _org_of(account_id, args["org"])
+        org = account_org(account_id, args["org"])
+        if org is None:
+            raise NotFound(ORG_NOT_FOUND)
         with tenant_context(org):
             viewer = access.load_viewer(account_id, org)
             if viewer is None:
@@ -173,3 +187,48 @@ def _preparing() -> Response:
                 f"<p style=\"font-family:sans-serif\">{PREPARING}</p>")
         return Response(body, status=202, mimetype="text/html", headers=headers)
     return Response(f'{{"message": "{PREPARING}"}}', status=202, mimetype="application/json", headers=headers)
+
+
+@files_bp.get("/a/<token>/<path:name>")
+def attachment(token: str, name: str):
+    try:
+        org_id, upload_id, claim_id = read_attachment_token(token)
+    except ExpiredToken:
+        return error_response(DOWNLOAD_EXPIRED, 403)
+    except InvalidToken:
+        return error_response(FILE_NOT_FOUND, 404)
+    found = attachments.attached(claim_id, org_id, upload_id)
+    org = provisioned_org(org_id)
+    if found is None or org is None:
+        return error_response(FILE_NOT_FOUND, 404)
+    ref, contract_id = found
+    try:
+        with tenant_context(org):
+            served = uploads.served_attachment(org.id, upload_id, contract_id)
+    except StorageUnavailable:
+        return error_response(uploads.STORAGE_DOWN, 503)
+    if served is None:
+        return error_response(FILE_NOT_FOUND, 404)
+    data, upload = served
+    content_type = upload.content_type
+    if content_type in (checks.CSV, checks.TEXT):
+        content_type += "; charset=utf-8"
+    response = Response(data, status=200, content_type=content_type)
+    headers = response.headers
+    headers["X-Content-Type-Options"] = "nosniff"
+    headers["Content-Security-Policy"] = FILE_CSP
+    kind = "inline" if upload.content_type in checks.PREVIEW_TYPES else "attachment"
+    headers["Content-Disposition"] = content_disposition(kind, checks.clean_filename(ref.get("filename")))
+    headers["Cache-Control"] = "private, max-age=3600"
+    headers["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+def content_disposition(kind: str, filename: str) -> str:
+    """`kind; filename="ascii"` plus RFC 6266's filename* when the name is not plain ASCII."""
+    fallback = unicodedata.normalize("NFKD", filename).encode("ascii", "ignore").decode()
+    fallback = "".join("_" if c in '"\\' else c for c in fallback).strip() or "attachment"
+    value = f'{kind}; filename="{fallback}"'
+    if fallback != filename:
+        value += f"; filename*=UTF-8''{quote(filename, safe='')}"
+    return value

@@ -59,6 +59,7 @@ from app.contracts.access import Viewer, VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER, ContractMember
 from app.db import db
 from app.domain.errors import RuleError
+from app.domain.text import clean_text
 from app.domain.working_days import default_due_date, today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.jobs.models import OutboxItem
@@ -80,7 +81,6 @@ NOT_LATEST_DELETE = "Only the latest claim can be deleted"
 NOT_SUBMITTED = "This claim has not been submitted yet"
 CLOSED = "This claim has been {status}"
 NO_RECIPIENTS = "There is nobody to send this claim to"
-FIELD_TOO_LONG = "{label} must be at most {n} characters"
 
 
 def now() -> datetime:
@@ -248,9 +248,9 @@ def patch_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, 
     if "due_date" in patch:
         revision.due_date = patch["due_date"]
     if "po_number" in patch:
-        revision.po_number = _limited(patch["po_number"], 100, "Purchase order", "poNumber")
+        revision.po_number = clean_text(patch["po_number"], 100, "poNumber", "Purchase order")
     if "payment_details" in patch:
-        revision.payment_details = _limited(patch["payment_details"], 2000, "Payment details", "paymentDetails")
+        revision.payment_details = clean_text(patch["payment_details"], 2000, "paymentDetails", "Payment details")
     if "billing_mode" in patch:
         if patch["billing_mode"] not in BILLING_MODES:
             raise UserError(f"Unknown billing mode: {patch['billing_mode']}", field="billingMode")
@@ -270,15 +270,6 @@ def patch_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, 
     activity.draft_edited(viewer, claim)
     _done(contract_id)
     return found, claim
-
-
-def _limited(value, n: int, label: str, field: str) -> str:
-    value = (value or "").strip() if isinstance(value, str) or value is None else None
-    if value is None:
-        raise UserError(f"{label} must be text", field=field)
-    if len(value) > n:
-        raise UserError(FIELD_TOO_LONG.format(label=label, n=n), field=field)
-    return value
 
 
 # ---- recipients ----------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from app.claims.models import LIVE_STATUSES, MODE_CLAIM, RETENTION_ITEM_ID
 from app.domain.claims import BillingMode, ClaimLine, ClaimTotals, claim_totals, resolve_billing_mode
 from app.domain.line_types import SECTION_OF, LineType, Section
 from app.domain.money import percent_of
+from app.gc_tuning import bulk
 
 
 _LINE_TYPES = {t.value: t for t in LineType}
@@ -270,8 +271,6 @@ class LedgerView:
         """
         if self._computed:
             return
-        from app.claims.queries import bulk
-
         with bulk():
             self._compute_all()
         self._computed = True

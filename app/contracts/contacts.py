@@ -21,6 +21,7 @@ from app.contracts.models import ContractContact
 from app.db import db
 from app.domain.errors import RuleError
 from app.domain.gst import normalise_gst_number
+from app.domain.text import clean_text
 from app.errors import UserError
 from tenants.context import current_org, tenant_context
 from tenants.models import Organisation
@@ -37,23 +38,14 @@ class ContactDetails:
     website: str | None = None
 
 
-def _text(value, limit: int, field: str, label: str) -> str:
-    value = (value or "").strip() if isinstance(value, str) or value is None else None
-    if value is None:
-        raise UserError(f"{label} must be text", field=field)
-    if len(value) > limit:
-        raise UserError(f"{label} must be at most {limit} characters", field=field)
-    return value
-
-
 def clean_contact(data: dict | None, *, field: str) -> ContactDetails | None:
     """Validate contact fields from an API call; None when every field is blank."""
     if not data:
         return None
-    entity_name = _text(data.get("entity_name"), 200, f"{field}.entityName", "Business name")
-    name = _text(data.get("name"), 200, f"{field}.name", "Display name")
-    address = _text(data.get("address"), 500, f"{field}.address", "Address")
-    website = _text(data.get("website"), 300, f"{field}.website", "Website")
+    entity_name = clean_text(data.get("entity_name"), 200, f"{field}.entityName", "Business name")
+    name = clean_text(data.get("name"), 200, f"{field}.name", "Display name")
+    address = clean_text(data.get("address"), 500, f"{field}.address", "Address")
+    website = clean_text(data.get("website"), 300, f"{field}.website", "Website")
     raw_gst = data.get("gst_number")
     if not (entity_name or name or address or raw_gst):
         return None

@@ -21,7 +21,6 @@ in it, as soon as they sign in with that email)
   details typed for it, with the recipients as its users (workspace role Owner: the
   organisation is theirs) and those details as its business details.
 """
-import re
 from dataclasses import dataclass, field
 
 from sqlalchemy import func, or_, select
@@ -32,24 +31,20 @@ from app.contracts import access
 from app.contracts.contacts import ContactDetails
 from app.contracts.models import ContractMember, ContractOrg
 from app.db import db
+from app.domain.email import valid_email
 from app.errors import UserError
 from tenants.context import tenant_context
 from tenants.models import Organisation
 
-EMAIL_RE = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 EXISTING_USER_SCORE = 1.5
 MEMBERSHIP_SCORE = 1.0
 SUGGESTIONS = 10
 INVALID_EMAIL = "'{email}' is not a valid email address"
 
 
-def looks_like_email(text: str) -> bool:
-    return bool(EMAIL_RE.match(text or ""))
-
-
 def normalise_email(value, *, field: str = "email") -> str:
-    email = (value or "").strip().lower() if isinstance(value, str) else ""
-    if not looks_like_email(email) or len(email) > 254:
+    email = valid_email(value)
+    if email is None:
         raise UserError(INVALID_EMAIL.format(email=value if isinstance(value, str) else ""), field=field)
     return email
 
@@ -92,8 +87,8 @@ def account_contacts(account_ids: list[int]) -> dict[int, list[PublicContact]]:
 
 def lookup_user(email: str) -> Suggestion | None:
     """'User by email': the account with exactly this email, with its public contacts."""
-    email = (email or "").strip().lower()
-    if not looks_like_email(email):
+    email = valid_email(email)
+    if email is None:
         return None
     account = db.session.execute(select(Account.id, Account.email, Account.name).where(Account.email == email)).first()
     if account is None:
@@ -140,7 +135,7 @@ def search_recipients(viewer: "access.Viewer", text: str, limit: int = SUGGESTIO
                 suggestion.contacts.append(PublicContact(row.org_id, row.org_name))
 
     ranked = sorted(found.values(), key=lambda s: (-s.score, (s.name or s.email).lower(), s.email))[:limit]
-    if exact is None and looks_like_email(text.lower()) and len(ranked) < limit + 1:
+    if exact is None and valid_email(text) and len(ranked) < limit + 1:
         ranked.append(Suggestion(text.lower(), "", None, 0.0, is_new=True))
     return ranked[:limit]
 

@@ -72,6 +72,7 @@ from app.domain.errors import RuleError
 from app.domain.line_types import LineType
 from app.domain.money import QTY_SCALE
 from app.domain.tax import NZ_GST, tax_rate_bp
+from app.domain.text import clean_text
 from app.errors import NotFound, PermissionDenied, UserError
 from app.mail.service import send_email
 from tenants.models import Organisation
@@ -128,23 +129,12 @@ def _require_edit(contract: VisibleContract, *, allow_archived: bool = False) ->
 
 # ---- input cleaning ----------------------------------------------------------------------------
 
-def _clean_text(value, limit: int, field: str, label: str) -> str:
-    if value is None:
-        return ""
-    if not isinstance(value, str):
-        raise UserError(f"{label} must be text", field=field)
-    value = value.strip()
-    if len(value) > limit:
-        raise UserError(f"{label} must be at most {limit} characters", field=field)
-    return value
-
-
 def clean_site(site_name, site: dict | None) -> tuple[str, dict]:
-    name = _clean_text(site_name, 200, "siteName", "Site name")
+    name = clean_text(site_name, 200, "siteName", "Site name")
     if not name:
         raise UserError(SITE_NAME_REQUIRED, field="siteName")
     site = site or {}
-    out = {key: _clean_text(site.get(key), limit, f"site.{key}", key) for key, limit in SITE_LIMITS.items()}
+    out = {key: clean_text(site.get(key), limit, f"site.{key}", key) for key, limit in SITE_LIMITS.items()}
     if not out["line1"]:
         raise UserError(LINE1_REQUIRED, field="site.line1")
     country = site.get("country") or COUNTRY
@@ -193,10 +183,10 @@ def clean_previous_claims(claims: list[dict] | None, *, today: date | None = Non
 
 
 def _clean_line(line: dict, field: str) -> dict:
-    name = _clean_text(line.get("name"), 500, f"{field}.name", "Name")
+    name = clean_text(line.get("name"), 500, f"{field}.name", "Name")
     if not name:
         raise UserError(LINE_NAME_REQUIRED, field=f"{field}.name")
-    group = [_clean_text(g, 500, f"{field}.group", "Group") for g in (line.get("group") or [])]
+    group = [clean_text(g, 500, f"{field}.group", "Group") for g in (line.get("group") or [])]
     if any(not g for g in group):
         raise UserError("A group name is empty", field=f"{field}.group")
     raw_type = line.get("type") or LineType.BASE_CONTRACT.value
@@ -217,7 +207,7 @@ def _clean_line(line: dict, field: str) -> dict:
         "group": group,
         "type": line_type.value,
         **values,
-        "reference": _clean_text(line.get("reference"), 200, f"{field}.reference", "Reference"),
+        "reference": clean_text(line.get("reference"), 200, f"{field}.reference", "Reference"),
     }
 
 

@@ -10,7 +10,6 @@ import logging
 from collections.abc import Callable
 from datetime import timedelta
 
-from flask import has_app_context
 from rq import Retry
 from sqlalchemy import event, func, select, update
 from sqlalchemy.dialects.postgresql import insert
@@ -65,33 +64,12 @@ def relay(items: list[tuple[int, str]]) -> None:
             s.execute(update(OutboxItem).where(OutboxItem.id == row_id).values(enqueued_at=func.now()))
 
 
-_worker_app_instance = None
-
-
-def bind_worker_app(app) -> None:
-    """Jobs run in the worker's own app rather than building a second one."""
-    global _worker_app_instance
-    _worker_app_instance = app
-
-
-def _worker_app():
-    global _worker_app_instance
-    if _worker_app_instance is None:
-        from app import create_app
-
-        _worker_app_instance = create_app()
-    return _worker_app_instance
-
-
 def run_item(row_id: int) -> str:
-    """The RQ job: do one outbox row's work exactly once."""
-    if has_app_context():
-        return _run_item(row_id)
-    with _worker_app().app_context():
-        return _run_item(row_id)
+    """The RQ job: do one outbox row's work exactly once.
 
-
-def _run_item(row_id: int) -> str:
+    It runs in the caller's app context (`flask worker` runs jobs in its own process and
+    context), so this module never imports the app factory.
+    """
     from tenants.context import tenant_context
     from tenants.models import Organisation
 

@@ -33,9 +33,6 @@ def _sweeper(app, stop: threading.Event):
 def worker_command(burst):
     """Run background jobs (email, pdf, default) and relay stranded outbox rows."""
     app = current_app._get_current_object()
-    from app.jobs.outbox import bind_worker_app
-
-    bind_worker_app(app)
     stop = threading.Event()
     if not burst:
         threading.Thread(target=_sweeper, args=(app, stop), daemon=True, name="outbox-sweeper").start()

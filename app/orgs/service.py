@@ -39,8 +39,10 @@ from sqlalchemy.dialects.postgresql import insert
 
 from app.auth.models import Account, User
 from app.db import db
+from app.domain.email import valid_email
 from app.domain.errors import RuleError
 from app.domain.gst import normalise_gst_number
+from app.domain.text import clean_name, clean_text
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.mail.service import send_email
 from app.orgs import emails
@@ -54,14 +56,6 @@ log = logging.getLogger(__name__)
 
 MEMBER_NOT_FOUND = "Member not found"
 CONTACT_NOT_FOUND = "Contact not found"
-NAME_REQUIRED = "Name is required"
-NAME_TOO_LONG = "Name must be at most 200 characters"
-ORG_NAME_REQUIRED = "Organisation name is required"
-ORG_NAME_TOO_LONG = "Organisation name must be at most 200 characters"
-BUSINESS_NAME_REQUIRED = "Business name is required"
-BUSINESS_NAME_TOO_LONG = "Business name must be at most 200 characters"
-DISPLAY_NAME_TOO_LONG = "Display name must be at most 200 characters"
-ADDRESS_TOO_LONG = "Address must be at most 1000 characters"
 WEBSITE_INVALID = "Enter a website address, like www.example.co.nz"
 GST_REQUIRED = "GST number is required"
 GST_COUNTRY_ONLY = "Only New Zealand GST numbers are supported."
@@ -185,15 +179,6 @@ def _permission_set(names) -> frozenset[str]:
     return perms.closure(names or ())
 
 
-def _clean_name(value, *, required_message: str = NAME_REQUIRED, too_long: str = NAME_TOO_LONG) -> str:
-    name = value.strip() if isinstance(value, str) else ""
-    if not name:
-        raise UserError(required_message, field="name")
-    if len(name) > 200:
-        raise UserError(too_long, field="name")
-    return name
-
-
 def update_member(user_id, *, name=None, permissions=None) -> MemberView:
     """Change another member's name and/or permissions (OrgEdit; never one's own)."""
     actor = current_actor()
@@ -205,7 +190,7 @@ def update_member(user_id, *, name=None, permissions=None) -> MemberView:
     if target.user_id == actor.user_id:
         raise PermissionDenied(OWN_PERMISSIONS, code="FORBIDDEN")
     if name is not None:
-        target.name = _clean_name(name)
+        target.name = clean_name(name)
     if permissions is not None:
         target.permissions = perms.ordered(_permission_set(permissions))
     db.session.commit()
@@ -243,8 +228,6 @@ def invite_users(rows: list[InviteRow]) -> list[MemberView]:
     none are given) or is_owner (every permission). A member who is not an owner can only give
     permissions they hold, and only an owner (OrgEdit) can invite an owner.
     """
-    from app.auth.service import normalise_email
-
     actor = current_actor()
     actor.require(perms.USER_INVITE, "invite users")
     wanted: dict[str, frozenset[str]] = {}
@@ -252,10 +235,9 @@ def invite_users(rows: list[InviteRow]) -> list[MemberView]:
         raw = row.email.strip() if isinstance(row.email, str) else ""
         if not raw:
             continue
-        try:
-            email = normalise_email(raw)
-        except UserError:
-            raise UserError(INVALID_INVITE_EMAIL.format(email=raw), field="email") from None
+        email = valid_email(raw)
+        if email is None:
+            raise UserError(INVALID_INVITE_EMAIL.format(email=raw), field="email")
         if row.is_owner:
             granted = perms.OWNER
         elif row.permissions is None:
@@ -317,7 +299,7 @@ def rename_org(org_id, name) -> Organisation:
     actor = current_actor()
     org = require_same_org(actor, org_id)
     actor.require(perms.ORG_EDIT, "change the organisation")
-    clean = _clean_name(name, required_message=ORG_NAME_REQUIRED, too_long=ORG_NAME_TOO_LONG)
+    clean = clean_name(name, label="Organisation name")
     db.session.execute(update(Organisation).where(Organisation.id == org.id).values(name=clean))
     db.session.commit()
     return db.session.get(Organisation, org.id, populate_existing=True)
@@ -329,13 +311,6 @@ UNCHANGED = object()
 def default_contact() -> Contact | None:
     current_actor()
     return db.session.scalars(select(Contact).where(Contact.is_default)).first()
-
-
-def _clean_text(value, limit: int, message: str, field: str) -> str:
-    text = value.strip() if isinstance(value, str) else ""
-    if len(text) > limit:
-        raise UserError(message, field=field)
-    return text
 
 
 def _clean_gst(value, *, required: bool) -> str | None:
@@ -372,12 +347,12 @@ def update_business(org_id, *, entity_name, address=None, gst_number=None, gst_c
     actor = current_actor()
     require_same_org(actor, org_id)
     actor.require(perms.ORG_EDIT, "change the business details")
-    entity = _clean_name(entity_name, required_message=BUSINESS_NAME_REQUIRED, too_long=BUSINESS_NAME_TOO_LONG)
+    entity = clean_name(entity_name, label="Business name")
     if gst_country not in (None, "", GST_COUNTRY):
         raise UserError(GST_COUNTRY_ONLY, field="gstCountry")
     gst = _clean_gst(gst_number, required=False)
     site = clean_website(website)
-    street = _clean_text(address, 1000, ADDRESS_TOO_LONG, "address")
+    street = clean_text(address, 1000, "address", "Address")
 
     session = db.session
     contact = session.scalars(select(Contact).where(Contact.is_default).with_for_update()).first()
@@ -447,12 +422,11 @@ def update_contact(contact_id, *, name=UNCHANGED, entity_name=UNCHANGED, address
     else:
         actor.require(perms.CONTRACT_EDIT, "edit contacts")
     if entity_name is not UNCHANGED:
-        found.entity_name = _clean_name(entity_name, required_message=BUSINESS_NAME_REQUIRED,
-                                        too_long=BUSINESS_NAME_TOO_LONG)
+        found.entity_name = clean_name(entity_name, label="Business name")
     if name is not UNCHANGED:
-        found.name = _clean_text(name, 200, DISPLAY_NAME_TOO_LONG, "name") or found.entity_name
+        found.name = clean_text(name, 200, "name", "Display name") or found.entity_name
     if address is not UNCHANGED:
-        found.address = _clean_text(address, 1000, ADDRESS_TOO_LONG, "address")
+        found.address = clean_text(address, 1000, "address", "Address")
     if gst_number is not UNCHANGED:
         found.gst_number = _clean_gst(gst_number, required=True)
     found.updated_at = func.now()

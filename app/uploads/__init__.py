@@ -25,5 +25,6 @@
    - `/files/a/<token>/<name>`: an attachment, for the parties of its contract. The token is
      minted only after the contract access check (the claim's GraphQL `files { url }`), bound to
      the owning organisation, the upload and the claim, and expires (ATTACHMENT_URL_TTL, an
-     hour); the file is read under the owning organisation's tenant context.
+     hour); the file is read under the owning organisation's tenant context. The claims room
+     serves it (`app.claims.rest`), so uploads never imports claims.
 """

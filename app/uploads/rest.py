@@ -9,26 +9,19 @@
   active content: `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox;
   default-src 'none'; style-src 'unsafe-inline'` (an SVG opened on its own runs nothing and
   loads nothing) and `Content-Disposition: inline` with a safe file name.
-- `GET /files/a/<token>/<name>`: an attachment of a claim or a line (app.claims.attachments).
-  The token is signed, bound to the owning organisation, the upload and the claim, and
-  expires (403 'This download link has expired...'); a forged one, a claim that no longer
-  refers to the file, or a file not on that claim's contract answers 404. Served with
-  `Content-Disposition: attachment` (inline for the image preview types, so a page can show
-  them), the sandbox CSP and nosniff as above, `Cache-Control: private`. The name in the URL is
-  only what a browser saves it as; the header names it from the stored ref.
+
+The claim attachments under /files/a are served by app.claims.rest.
 """
 import sys
-import unicodedata
-from urllib.parse import quote
 
 from flask import Blueprint, Response, jsonify, request
 from sqlalchemy import select
 
 from app.db import db
 from app.errors import UserError
-from app.uploads import checks, service
+from app.uploads import service
 from app.uploads.storage import StorageUnavailable
-from app.uploads.tokens import ExpiredToken, InvalidToken, read_attachment_token, read_file_token, read_put_token
+from app.uploads.tokens import ExpiredToken, InvalidToken, read_file_token, read_put_token
 from tenants.context import tenant_context
 from tenants.models import Organisation
 
@@ -65,18 +58,18 @@ FILE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'"
 LINK_INVALID = "This upload link is not valid."
 LINK_EXPIRED = "This upload link has expired. Please try the upload again."
 EXTENSIONS = {"image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/svg+xml": "svg"}
-FILE_NOT_FOUND = "File not found"
-DOWNLOAD_EXPIRED = "This download link has expired. Reload the claim to get a new one."
 
 
-def _error(message: str, status: int):
+def error_response(message: str, status: int):
+    """The /files answer to a refusal: JSON {"message"}, never cached."""
     response = jsonify(message=message, error_description=message)
     response.status_code = status
     response.headers["Cache-Control"] = "no-store"
     return response
 
 
-def _org(org_id: int) -> Organisation | None:
+def provisioned_org(org_id: int) -> Organisation | None:
+    """The organisation a file token names, if it still has its schema."""
     return db.session.scalars(
         select(Organisation).where(Organisation.id == org_id, Organisation.schema_name.is_not(None))
     ).first()
@@ -85,16 +78,16 @@ def _org(org_id: int) -> Organisation | None:
 @bp.put("/put/<token>")
 def put(token: str):
     if not service.is_local():
-        return _error(LINK_INVALID, 404)
+        return error_response(LINK_INVALID, 404)
     try:
         org_id, upload_id, content_type = read_put_token(token, service.put_ttl())
     except ExpiredToken:
-        return _error(LINK_EXPIRED, 403)
+        return error_response(LINK_EXPIRED, 403)
     except InvalidToken:
-        return _error(LINK_INVALID, 403)
-    org = _org(org_id)
+        return error_response(LINK_INVALID, 403)
+    org = provisioned_org(org_id)
     if org is None:
-        return _error(service.UPLOAD_NOT_FOUND, 404)
+        return error_response(service.UPLOAD_NOT_FOUND, 404)
     # An attachment may be larger than the app's MAX_CONTENT_LENGTH. receive reads no more than
     # the upload's own cap (whatever the body's length) and answers its own 413 with a message.
     request.max_content_length = sys.maxsize
@@ -105,7 +98,7 @@ def put(token: str):
     except UserError as error:
         db.session.rollback()
         status = error.status if error.status != 400 else (415 if "Content-Type" in error.message else 400)
-        return _error(error.message, status)
+        return error_response(error.message, status)
     response = Response(status=200)
     response.headers["Cache-Control"] = "no-store"
     return response
@@ -116,17 +109,17 @@ def serve(token: str):
     try:
         org_id, upload_id = read_file_token(token)
     except InvalidToken:
-        return _error("File not found", 404)
-    org = _org(org_id)
+        return error_response("File not found", 404)
+    org = provisioned_org(org_id)
     if org is None:
-        return _error("File not found", 404)
+        return error_response("File not found", 404)
     try:
         with tenant_context(org):
             found = service.served(org.id, upload_id)
     except StorageUnavailable:
-        return _error(service.STORAGE_DOWN, 503)
+        return error_response(service.STORAGE_DOWN, 503)
     if found is None:
-        return _error("File not found", 404)
+        return error_response("File not found", 404)
     data, content_type = found
     response = Response(data, status=200, content_type=content_type)
     headers = response.headers
@@ -135,50 +128,3 @@ def serve(token: str):
     headers["Content-Disposition"] = f'inline; filename="logo.{EXTENSIONS.get(content_type, "bin")}"'
     headers["Cache-Control"] = "private, max-age=3600"
     return response
-
-
-@bp.get("/a/<token>/<path:name>")
-def attachment(token: str, name: str):
-    from app.claims import attachments
-
-    try:
-        org_id, upload_id, claim_id = read_attachment_token(token)
-    except ExpiredToken:
-        return _error(DOWNLOAD_EXPIRED, 403)
-    except InvalidToken:
-        return _error(FILE_NOT_FOUND, 404)
-    found = attachments.attached(claim_id, org_id, upload_id)
-    org = _org(org_id)
-    if found is None or org is None:
-        return _error(FILE_NOT_FOUND, 404)
-    ref, contract_id = found
-    try:
-        with tenant_context(org):
-            served = service.served_attachment(org.id, upload_id, contract_id)
-    except StorageUnavailable:
-        return _error(service.STORAGE_DOWN, 503)
-    if served is None:
-        return _error(FILE_NOT_FOUND, 404)
-    data, upload = served
-    content_type = upload.content_type
-    if content_type in (checks.CSV, checks.TEXT):
-        content_type += "; charset=utf-8"
-    response = Response(data, status=200, content_type=content_type)
-    headers = response.headers
-    headers["X-Content-Type-Options"] = "nosniff"
-    headers["Content-Security-Policy"] = FILE_CSP
-    kind = "inline" if upload.content_type in checks.PREVIEW_TYPES else "attachment"
-    headers["Content-Disposition"] = content_disposition(kind, checks.clean_filename(ref.get("filename")))
-    headers["Cache-Control"] = "private, max-age=3600"
-    headers["Referrer-Policy"] = "no-referrer"
-    return response
-
-
-def content_disposition(kind: str, filename: str) -> str:
-    """`kind; filename="ascii"` plus RFC 6266's filename* when the name is not plain ASCII."""
-    fallback = unicodedata.normalize("NFKD", filename).encode("ascii", "ignore").decode()
-    fallback = "".join("_" if c in '"\\' else c for c in fallback).strip() or "attachment"
-    value = f'{kind}; filename="{fallback}"'
-    if fallback != filename:
-        value += f"; filename*=UTF-8''{quote(filename, safe='')}"
-    return value
