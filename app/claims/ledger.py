@@ -57,7 +57,7 @@ from app.claims.models import (
 )
 from app.contracts import access
 from app.contracts import permissions as cp
-from app.contracts.access import Viewer, VisibleContract
+from app.contracts.access import VisibleContract
 from app.db import db
 from app.domain.claims import amount_for_percent, amount_for_qty, check_percent_complete
 from app.domain.errors import RuleError
@@ -66,6 +66,7 @@ from app.domain.money import MAX_SCALED, format_money
 from app.domain.retention import parse_retention_formula, retention_line_amount
 from app.domain.tax import NZ_GST, amount_and_tax_update, line_tax_rate_id, tax_label, tax_on
 from app.errors import Conflict, PermissionDenied, UserError
+from app.orgs.access import Viewer
 
 CONFLICT = "Someone else changed this claim. Reload to see their changes; your edits are kept."
 ITEM_ID_REQUIRED = "Line must have an itemId"

@@ -24,23 +24,19 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from graphql_relay import from_global_id
-from sqlalchemy import select
 
-from app.auth.models import User
 from app.auth.session import account_of_browser
 from app.claims import document, pdf, service
 from app.claims.models import ServedDocument
-from app.contracts import access
 from app.db import db
 from app.errors import NotFound, UserError
-from tenants.context import tenant_context
-from tenants.models import Organisation
+from app.orgs.access import ORG_NOT_FOUND, load_viewer
+from tenants.context import account_org, tenant_context
 
 blp = Blueprint("claims_pdf", __name__, url_prefix="/v1", description="Claims: the claim document as PDF")
 
 PREPARING = "The PDF is being prepared. Try again in a moment."
 RETRY_AFTER = 2
-ORG_NOT_FOUND = "Organisation not found"
 
 PARAMETERS = [
     {"name": "revision", "in": "query", "required": True, "description": "draft or latest",
@@ -110,16 +106,6 @@ def _contract_id(value: str) -> int:
     return int(raw)
 
 
-def _org_of(account_id: int, ref: str) -> Organisation:
-    query = (select(Organisation).join(User, User.org_id == Organisation.id)
-             .where(User.account_id == account_id, Organisation.schema_name.is_not(None)))
-    query = query.where(Organisation.id == int(ref)) if ref.isdigit() else query.where(Organisation.slug == ref)
-    org = db.session.scalars(query).first()
-    if org is None:
-        raise NotFound(ORG_NOT_FOUND)
-    return org
-
-
 @blp.route("/pdf")
 class ClaimPdf(MethodView):
     @blp.doc(summary="A claim as PDF", parameters=PARAMETERS, responses=RESPONSES)
@@ -129,9 +115,11 @@ class ClaimPdf(MethodView):
         account_id = account_of_browser(args["sid"])
         if account_id is None:
             raise NotFound(ORG_NOT_FOUND)
-        org = _org_of(account_id, args["org"])
+        org = account_org(account_id, args["org"])
+        if org is None:
+            raise NotFound(ORG_NOT_FOUND)
         with tenant_context(org):
-            viewer = access.load_viewer(account_id, org)
+            viewer = load_viewer(account_id, org)
             if viewer is None:
                 raise NotFound(ORG_NOT_FOUND)
             found, claim = service.get_claim(viewer, args["contract_id"], args["number"])

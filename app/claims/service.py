@@ -55,7 +55,7 @@ from app.claims.models import (
 )
 from app.contracts import access
 from app.contracts import permissions as cp
-from app.contracts.access import Viewer, VisibleContract
+from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER, ContractMember
 from app.db import db
 from app.domain.errors import RuleError
@@ -63,6 +63,7 @@ from app.domain.working_days import default_due_date, today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.jobs.models import OutboxItem
 from app.mail.service import send_email
+from app.orgs.access import Viewer
 from tenants.models import Organisation
 
 P = cp.ContractPermission

@@ -18,12 +18,13 @@ from sqlalchemy.dialects.postgresql import insert
 
 from app.contracts import access
 from app.contracts import permissions as cp
-from app.contracts.access import Viewer, VisibleContract
+from app.contracts.access import VisibleContract
 from app.contracts.models import ContractPayCycle, PayCycle
 from app.db import db
 from app.domain.errors import RuleError
 from app.domain.pay_cycles import MONTHLY, TWICE_MONTHLY, parse_pay_cycle
 from app.errors import NotFound, PermissionDenied, UserError
+from app.orgs.access import Viewer
 
 PAY_CYCLE_NOT_FOUND = "Pay cycle not found"
 NO_FLOW_READ = "You do not have permission to view pay cycles."
@@ -54,7 +55,7 @@ def describe(params: dict) -> str:
 
 
 def _require(viewer: Viewer, permission: str, message: str) -> None:
-    if not viewer.has_workspace(permission):
+    if not viewer.can(permission):
         raise PermissionDenied(message)
 
 

@@ -54,7 +54,7 @@ from app.activity import record as activity
 from app.auth.models import Account, User
 from app.contracts import access, contacts, people
 from app.contracts import permissions as cp
-from app.contracts.access import Viewer, VisibleContract
+from app.contracts.access import VisibleContract
 from app.contracts.contacts import ContactDetails
 from app.contracts.models import (
     CUSTOMER,
@@ -74,6 +74,7 @@ from app.domain.money import QTY_SCALE
 from app.domain.tax import NZ_GST, tax_rate_bp
 from app.errors import NotFound, PermissionDenied, UserError
 from app.mail.service import send_email
+from app.orgs.access import Viewer
 from tenants.models import Organisation
 
 NO_CUSTOMER = "No customer"
@@ -318,7 +319,7 @@ def _email_of(account_id: int) -> str:
 # ---- create ------------------------------------------------------------------------------------
 
 def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) -> VisibleContract:
-    if not viewer.has_workspace("ContractCreate"):
+    if not viewer.can("ContractCreate"):
         raise PermissionDenied(NO_CREATE)
     parent: VisibleContract | None = None
     if data.get("parent_id") is not None:
