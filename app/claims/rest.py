@@ -26,7 +26,7 @@ from flask_smorest import Blueprint
 from graphql_relay import from_global_id
 
 from app.auth.session import account_of_browser
-from app.claims import document, pdf, service
+from app.claims import document, pdf, policy, service
 from app.claims.models import ServedDocument
 from app.db import db
 from app.errors import NotFound, UserError
@@ -124,7 +124,7 @@ class ClaimPdf(MethodView):
                 raise NotFound(ORG_NOT_FOUND)
             found, claim = service.get_claim(viewer, args["contract_id"], args["number"])
             if args["revision"] == "draft":
-                rev = claim.draft_rev if service.can_see_drafts(found) else None
+                rev = claim.draft_rev if policy.may_see_drafts(found) else None
             else:
                 rev = claim.latest_rev
             revision = document.revision_of(claim, rev)
