@@ -23,9 +23,9 @@ Invitations (no shared-schema change): inviting an email finds or creates its
 with the chosen permissions, records an `invites` row and emails the invitation through the
 outbox, all in one transaction. When the invitee signs in with that email (the magic-code
 flow finds the account by email), their session already lists the workspace; their first
-use of it marks the invitation accepted (app.orgs.access.accept_invitation). Removing a member deletes the
-`members` and `shared.users` rows, so every session of theirs loses the workspace at once
-(the org binding of each request checks `shared.users`).
+use of it marks the invitation accepted (app.orgs.access.accept_invitation, at the binding).
+Removing a member deletes the `members` and `shared.users` rows, so every session of theirs
+loses the workspace at once (the org binding of each request checks `shared.users`).
 """
 import functools
 import logging

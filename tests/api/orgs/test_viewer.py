@@ -1,5 +1,7 @@
 """The request's Viewer: built once at tenant binding, read without writing; taking up an
 invitation is an explicit write."""
+from contextlib import contextmanager
+
 from sqlalchemy import select
 
 from app.auth.models import Account
@@ -28,29 +30,33 @@ def _accepted_at(app, org_id, email):
             return db.session.scalar(select(Invite.accepted_at).where(Invite.email == email))
 
 
-def test_reading_the_viewer_never_takes_up_the_invitation(workspace, app):
-    owner = workspace()
-    email = _invite(owner)
+@contextmanager
+def _in_a_request_of(app, owner, email):
+    """(organisation, invitee's account id), inside a request with the organisation bound."""
     with app.test_request_context():
         org = db.session.get(Organisation, owner.org["id"])
         account_id = db.session.scalar(select(Account.id).where(Account.email == email))
         with tenant_context(org):
-            assert load_viewer(account_id, org).invite_pending
-            db.session.rollback()  # anything written but not committed would be gone now
+            yield org, account_id
+
+
+def test_reading_the_viewer_never_takes_up_the_invitation(workspace, app):
+    owner = workspace()
+    email = _invite(owner)
+    with _in_a_request_of(app, owner, email) as (org, account_id):
+        assert load_viewer(account_id, org).invite_pending
+        db.session.rollback()  # anything written but not committed would be gone now
     assert _accepted_at(app, owner.org["id"], email) is None
 
 
 def test_accepting_is_an_explicit_write(workspace, app):
     owner = workspace()
     email = _invite(owner)
-    with app.test_request_context():
-        org = db.session.get(Organisation, owner.org["id"])
-        account_id = db.session.scalar(select(Account.id).where(Account.email == email))
-        with tenant_context(org):
-            accepted = accept_invitation(load_viewer(account_id, org))
-            assert not accepted.invite_pending
-            assert load_viewer(account_id, org) is accepted  # the request keeps the accepted viewer
-            assert accept_invitation(accepted) is accepted  # once only
+    with _in_a_request_of(app, owner, email) as (org, account_id):
+        accepted = accept_invitation(load_viewer(account_id, org))
+        assert not accepted.invite_pending
+        assert load_viewer(account_id, org) is accepted  # the request keeps the accepted viewer
+        assert accept_invitation(accepted) is accepted  # once only
     assert _accepted_at(app, owner.org["id"], email) is not None
 
 
