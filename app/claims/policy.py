@@ -12,6 +12,7 @@ from typing import Iterable
 from app.claims.models import DELETED, LIVE_STATUSES, NEW, SCHEDULED, SENT, VOIDED, Claim
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
+from app.contracts.policy import ARCHIVED
 from app.domain.errors import RuleError
 from app.domain.working_days import default_due_date
 from app.errors import PermissionDenied, UserError
@@ -19,7 +20,6 @@ from app.errors import PermissionDenied, UserError
 P = cp.ContractPermission
 
 NO_PERMISSION = "You do not have permission"
-ARCHIVED = "This project is archived"
 STILL_DRAFT = "Claim {number} is still a draft. Submit or delete it before starting a new claim."
 NOT_A_DRAFT = "This claim is not a draft"
 SCHEDULE_EXISTS = "A payment schedule has been issued for this claim, so it can no longer be changed to draft"

@@ -1,7 +1,8 @@
 """Claim actions: create, patch, submit (and send), resend, change to draft, delete draft,
 delete, mark paid, payment sent, mark read. Each takes the viewer, reaches the contract through
 `app.contracts.access` (a non-party gets 'Contract not found', exactly like a missing id),
-checks permissions here (not in resolvers), and commits its work or nothing.
+refuses what `app.claims.policy` forbids (the rules the API's viewerCan* fields show), and
+commits its work or nothing.
 
 Rules (spec 2 §4–§5 and the decisions of issue 7):
 - Supplier side only, with SupplierDraft, on a contract that is not archived: create, patch,
