@@ -386,8 +386,8 @@ def clean_website(value) -> str:
 
 
 @_viewer_first
-def update_business(viewer: Viewer, org_id, *, entity_name, address=None, gst_number=None, gst_country=None, website=None,
-                    logo_upload_id=UNCHANGED) -> Contact:
+def update_business(viewer: Viewer, org_id, *, entity_name, address=None, gst_number=None, gst_country=None,
+                    website=None, logo_upload_id=UNCHANGED) -> Contact:
     """The default contact's business details; the logo is unchanged, replaced (an upload id)
     or removed (None)."""
     require_same_org(viewer, org_id)
