@@ -26,9 +26,11 @@ def create_app(config: dict | None = None) -> Flask:
 
     app.before_request(_reset_request_state)
     _register_account_resolver(app)
+    from app.orgs.access import bind_request_viewer
     from tenants.context import bind_request_tenant
 
     app.before_request(bind_request_tenant)
+    app.before_request(bind_request_viewer)  # who is acting, once the organisation is bound
 
     from app import health, rest, web
     from app.graphql.core import view as graphql_view

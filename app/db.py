@@ -6,6 +6,7 @@ Every connection starts with `search_path = pg_catalog`, so a tenant table reach
 organisation bound is an error ("relation does not exist"), never another tenant's rows.
 """
 import threading
+from contextlib import contextmanager
 
 from flask import current_app, g
 from sqlalchemy import MetaData, create_engine, event
@@ -46,6 +47,22 @@ def make_engine(url: str, **kwargs):
         connect_args={"options": "-c search_path=pg_catalog", "connect_timeout": 5},
         **kwargs,
     )
+
+
+@contextmanager
+def cli_connection():
+    """For a command that runs without the app (the bare `alembic` command): a connection to the
+    database the app would use. An embedded server started for it lives until the block ends."""
+    from app.config import from_environment
+    from app.embedded import resolve_database_url
+
+    config = from_environment()
+    engine = make_engine(resolve_database_url(config))
+    try:
+        with engine.connect() as connection:
+            yield connection
+    finally:
+        engine.dispose()
 
 
 class _Engines:

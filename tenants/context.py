@@ -8,11 +8,16 @@ unbound session cannot reach any tenant table (see `app.db`).
 from contextlib import contextmanager
 
 from flask import g, request
-from sqlalchemy import select, text
+from sqlalchemy import column, select, table, text
 
-from app.db import db, tenant_translate_map
+from app.db import SHARED_SCHEMA, db, tenant_translate_map
+from app.errors import NotFound
 from tenants.models import Organisation
 from tenants.names import validate_schema
+
+# Which account is a user of which organisation: read by table, since the model belongs to
+# app.auth and tenants/ depends on the db platform only.
+_users = table("users", column("account_id"), column("org_id"), schema=SHARED_SCHEMA)
 
 
 def current_org() -> Organisation | None:
@@ -20,8 +25,6 @@ def current_org() -> Organisation | None:
 
 
 def require_org() -> Organisation:
-    from app.errors import NotFound
-
     org = current_org()
     if org is None:
         raise NotFound("Organisation not found")
@@ -78,9 +81,8 @@ def account_org(account_id: int | None, org_ref) -> Organisation | None:
     (an organisation the account is not in reads exactly like one that does not exist)."""
     if account_id is None or not org_ref:
         return None
-    from app.auth.models import User
-
-    query = select(Organisation).join(User, User.org_id == Organisation.id).where(User.account_id == account_id)
+    query = (select(Organisation).join(_users, _users.c.org_id == Organisation.id)
+             .where(_users.c.account_id == account_id))
     if str(org_ref).isdigit():
         query = query.where(Organisation.id == int(org_ref))
     else:

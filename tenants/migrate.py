@@ -9,7 +9,6 @@ import io
 import os
 import time
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
-from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -46,17 +45,6 @@ def tenant_ddl() -> str:
     buffer = io.StringIO()
     command.upgrade(alembic_config("tenant", output_buffer=buffer), "head", sql=True)
     return buffer.getvalue()
-
-
-@contextmanager
-def connection_for_cli():
-    """For the bare `alembic` command: the same database the app would use."""
-    from app import create_app
-    from app.db import db
-
-    app = create_app()
-    with app.app_context(), db.engine.connect() as connection:
-        yield connection
 
 
 def upgrade_shared(engine, root: Path = MIGRATIONS) -> None:

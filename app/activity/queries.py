@@ -17,10 +17,11 @@ from sqlalchemy import func, or_, select, tuple_
 
 from app.activity.models import LABELS, Activity
 from app.contracts import access
-from app.contracts.access import Viewer, VisibleContract
+from app.contracts.access import VisibleContract
 from app.contracts.models import Contract
 from app.db import db
 from app.errors import UserError
+from app.orgs.access import Viewer
 
 PAGE = 25  # spec: activity page size
 MAX_PAGE = 100

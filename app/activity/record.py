@@ -32,8 +32,8 @@ from app.activity.models import (
     Activity,
 )
 from app.auth.models import Account
-from app.contracts.access import Viewer
 from app.db import db
+from app.orgs.access import Viewer
 
 # Edits of one draft by one person within this long of their first make one 'edited draft'.
 EDIT_COALESCE = timedelta(minutes=10)

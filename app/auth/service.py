@@ -306,8 +306,7 @@ def update_account_name(account_id: int, name) -> Account:
 
 def create_org(account_id: int, *, name, slug=None, user_name=None) -> Organisation:
     """Create an organisation with its schema, its creator as owner (Owner role); one transaction."""
-    from app.orgs.models import Member
-    from app.orgs.permissions import OWNER
+    from app.orgs.service import seat_owner
     from tenants.context import tenant_context
     from tenants.names import slugify
     from tenants.provision import create_organisation
@@ -329,8 +328,7 @@ def create_org(account_id: int, *, name, slug=None, user_name=None) -> Organisat
     db.session.add(user)
     db.session.flush()
     with tenant_context(org):
-        db.session.add(Member(user_id=user.id, name=account.name, permissions=sorted(OWNER)))
-        db.session.flush()
+        seat_owner(user.id, account.name)
     db.session.commit()
     log.info("organisation %s (%s) created by account %s", org.id, org.slug, account_id)
     return org

@@ -5,6 +5,7 @@
 - queries.py    reads in a fixed number of statements (per request cache of a contract's ledger)
 - ledger.py     ledgerUpdate: edits of the draft's lines, optimistic concurrency, reversals
 - service.py    claim actions: create, patch, submit and send, resend, change to draft, delete...
+- policy.py     what a viewer may do with a claim: the service refuses by it, viewerCan* shows it
 - document.py   a revision as a document, and the CCA payment-claim check
 - emails.py     the claim emails; form1.py the CCA statement and Form 1
 - pdf.py        the PDF (xhtml2pdf in the `pdf` queue, cached); rest.py GET /v1/pdf and

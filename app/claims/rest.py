@@ -42,12 +42,12 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from app.auth.session import account_of_browser
-from app.claims import attachments, document, pdf, service
+from app.claims import attachments, document, pdf, policy, service
 from app.claims.models import ServedDocument
-from app.contracts import access
 from app.db import db
 from app.errors import NotFound, UserError
 from app.graphql.core.ids import database_id
+from app.orgs.access import ORG_NOT_FOUND, load_viewer
 from app.uploads import checks
 from app.uploads import service as uploads
 from app.uploads.rest import FILE_CSP, error_response, provisioned_org
@@ -60,7 +60,6 @@ files_bp = PlainBlueprint("claim_files", __name__, url_prefix="/files")
 
 PREPARING = "The PDF is being prepared. Try again in a moment."
 RETRY_AFTER = 2
-ORG_NOT_FOUND = "Organisation not found"
 FILE_NOT_FOUND = "File not found"
 DOWNLOAD_EXPIRED = "This download link has expired. Reload the claim to get a new one."
 
@@ -140,12 +139,12 @@ class ClaimPdf(MethodView):
         if org is None:
             raise NotFound(ORG_NOT_FOUND)
         with tenant_context(org):
-            viewer = access.load_viewer(account_id, org)
+            viewer = load_viewer(account_id, org)
             if viewer is None:
                 raise NotFound(ORG_NOT_FOUND)
             found, claim = service.get_claim(viewer, args["contract_id"], args["number"])
             if args["revision"] == "draft":
-                rev = claim.draft_rev if service.can_see_drafts(found) else None
+                rev = claim.draft_rev if policy.may_see_drafts(found) else None
             else:
                 rev = claim.latest_rev
             revision = document.revision_of(claim, rev)

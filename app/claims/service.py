@@ -1,7 +1,8 @@
 """Claim actions: create, patch, submit (and send), resend, change to draft, delete draft,
 delete, mark paid, payment sent, mark read. Each takes the viewer, reaches the contract through
 `app.contracts.access` (a non-party gets 'Contract not found', exactly like a missing id),
-checks permissions here (not in resolvers), and commits its work or nothing.
+refuses what `app.claims.policy` forbids (the rules the API's viewerCan* fields show), and
+commits its work or nothing.
 
 Rules (spec 2 §4–§5 and the decisions of issue 7):
 - Supplier side only, with SupplierDraft, on a contract that is not archived: create, patch,
@@ -35,7 +36,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 
 from app.activity import record as activity
 from app.auth.models import Account, User
-from app.claims import attachments, document, emails, ledger, queries
+from app.claims import attachments, document, emails, ledger, policy, queries
 from app.claims.models import (
     BILLING_MODES,
     DELETED,
@@ -44,7 +45,6 @@ from app.claims.models import (
     NEW,
     RETENTION_ITEM_ID,
     REVISION_TYPES,
-    SCHEDULED,
     SENT,
     VOIDED,
     Claim,
@@ -53,17 +53,22 @@ from app.claims.models import (
     Revision,
     ServedDocument,
 )
+from app.claims.policy import default_due
+# Temporary (issue 12): app/graphql/claims.py reads these here; they live in app.claims.policy.
+from app.claims.policy import STILL_DRAFT  # noqa: F401
+from app.claims.policy import default_due as _default_due  # noqa: F401
+from app.claims.policy import may_see_drafts as can_see_drafts  # noqa: F401
 from app.contracts import access
 from app.contracts import permissions as cp
-from app.contracts.access import Viewer, VisibleContract
+from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER, ContractMember
 from app.db import db
-from app.domain.errors import RuleError
 from app.domain.text import clean_text
-from app.domain.working_days import default_due_date, today_in_auckland
+from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.jobs.models import OutboxItem
 from app.mail.service import send_email
+from app.orgs.access import Viewer
 from tenants.models import Organisation
 
 P = cp.ContractPermission
@@ -71,15 +76,6 @@ CLAIM_NOT_FOUND = "Claim not found"
 REVISION_NOT_FOUND = "Claim revision not found"
 STALE_REVISION = ("This claim has changed since you opened it: it was submitted or moved back to draft. "
                   "Reload to see it.")
-STILL_DRAFT = "Claim {number} is still a draft. Submit or delete it before starting a new claim."
-NOT_A_DRAFT = "This claim is not a draft"
-SCHEDULE_EXISTS = "A payment schedule has been issued for this claim, so it can no longer be changed to draft"
-SCHEDULED_NOT_DELETABLE = "A payment schedule has been issued for this claim, so it cannot be deleted"
-PAID_NOT_DELETABLE = "This claim has been paid, so it cannot be deleted"
-NOT_LATEST = "Only the latest claim can be changed back to draft"
-NOT_LATEST_DELETE = "Only the latest claim can be deleted"
-NOT_SUBMITTED = "This claim has not been submitted yet"
-CLOSED = "This claim has been {status}"
 NO_RECIPIENTS = "There is nobody to send this claim to"
 
 
@@ -112,6 +108,12 @@ def _claim_row(contract_id: int, number: int) -> Claim | None:
     ).first()
 
 
+def _live_others(claim: Claim) -> list[Claim]:
+    """The contract's other live claims (the rules that compare claims read them)."""
+    return list(db.session.scalars(select(Claim).where(Claim.contract_id == claim.contract_id, Claim.id != claim.id,
+                                                       Claim.status.in_(LIVE_STATUSES))))
+
+
 def get_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
     found = access.get_contract(viewer, contract_id)
     claim = _claim_row(contract_id, number) if isinstance(number, int) and number >= 0 else None
@@ -120,15 +122,11 @@ def get_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleCon
     return found, claim
 
 
-def can_see_drafts(found: VisibleContract) -> bool:
-    return found.is_supplier and found.can(P.SUPPLIER_DRAFT)
-
-
 def _locked_claim(viewer: Viewer, contract_id: int, number: int, permission=P.SUPPLIER_DRAFT,
                   *, allow_archived: bool = False) -> tuple[VisibleContract, Claim, int]:
     """The contract (permission checked), its ledger locked, and the claim."""
     found = access.get_contract(viewer, contract_id)
-    ledger.require_supplier(found, permission, allow_archived=allow_archived)
+    policy.require_supplier(found, permission, allow_archived=allow_archived)
     current = ledger.lock(contract_id)
     claim = _claim_row(contract_id, number) if isinstance(number, int) and number >= 0 else None
     if claim is None:
@@ -162,12 +160,12 @@ COPIED = ("contract_id", "item_id", "mode", "type", "position", "name", "group_p
 @rolls_back
 def create_claim(viewer: Viewer, contract_id: int, *, today: date | None = None) -> tuple[VisibleContract, Claim]:
     found = access.get_contract(viewer, contract_id)
-    ledger.require_supplier(found)
+    policy.require_supplier(found)
     current = ledger.lock(contract_id)
     claims = list(db.session.scalars(select(Claim).where(Claim.contract_id == contract_id).order_by(Claim.number)))
-    draft = next((c for c in claims if c.draft_rev is not None and c.status in LIVE_STATUSES), None)
-    if draft is not None:
-        raise UserError(STILL_DRAFT.format(number=draft.number))
+    refusal = policy.create_refusal(claims)
+    if refusal is not None:
+        raise UserError(refusal)
     number = max((c.number for c in claims if c.status != DELETED), default=0) + 1
     previous = max((c for c in claims if c.status in LIVE_STATUSES and c.latest_rev is not None),
                    key=lambda c: c.number, default=None)
@@ -182,7 +180,7 @@ def create_claim(viewer: Viewer, contract_id: int, *, today: date | None = None)
     revision = Revision(
         claim_id=claim.id, rev=1, type=prev_revision.type if prev_revision else "NzCcaClaim",
         period_from=(prev_revision.period_to + timedelta(days=1)) if prev_revision and prev_revision.period_to else None,
-        period_to=None, claim_date=today, due_date=_default_due(today),
+        period_to=None, claim_date=today, due_date=default_due(today),
         po_number=prev_revision.po_number if prev_revision else "",
         payment_details=prev_revision.payment_details if prev_revision else "",
         billing_mode=prev_revision.billing_mode if prev_revision else "Auto",
@@ -220,15 +218,6 @@ def create_claim(viewer: Viewer, contract_id: int, *, today: date | None = None)
     return found, claim
 
 
-def _default_due(day: date | None) -> date | None:
-    if day is None:
-        return None
-    try:
-        return default_due_date(day)
-    except RuleError:  # outside the known working-day calendar: the user must choose one
-        return None
-
-
 # ---- patch ---------------------------------------------------------------------------------------
 
 @rolls_back
@@ -241,10 +230,10 @@ def patch_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, 
     if "period_to" in patch:
         revision.period_to = patch["period_to"]
     if "date" in patch:
-        old_default = _default_due(revision.claim_date)
+        old_default = default_due(revision.claim_date)
         revision.claim_date = patch["date"]
         if "due_date" not in patch and (revision.due_date is None or revision.due_date == old_default):
-            revision.due_date = _default_due(revision.claim_date)  # the due date follows a default one
+            revision.due_date = default_due(revision.claim_date)  # the due date follows a default one
     if "due_date" in patch:
         revision.due_date = patch["due_date"]
     if "po_number" in patch:
@@ -366,7 +355,7 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     if due_date is not None:
         revision.due_date = due_date
     elif revision.due_date is None:
-        revision.due_date = _default_due(revision.claim_date)
+        revision.due_date = default_due(revision.claim_date)
     ledger.recompute_retention(claim, revision.rev)
     db.session.flush()
     queries.forget(contract_id)
@@ -443,10 +432,9 @@ def resend_claim(viewer: Viewer, contract_id: int, number: int, *, user_ids: lis
 
 
 def _latest_revision(claim: Claim) -> Revision:
-    if claim.latest_rev is None:
-        raise UserError(NOT_SUBMITTED)
-    if claim.status in (VOIDED, DELETED):
-        raise UserError(CLOSED.format(status=claim.status.lower()))
+    refusal = policy.served_refusal(claim)
+    if refusal is not None:
+        raise UserError(refusal)
     return document.revision_of(claim, claim.latest_rev)
 
 
@@ -456,20 +444,15 @@ def _latest_revision(claim: Claim) -> Revision:
 def change_to_draft(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
     """A new draft revision of a submitted claim, starting as a copy of the latest revision."""
     found, claim, current = _locked_claim(viewer, contract_id, number)
-    if claim.status == SCHEDULED:
-        raise UserError(SCHEDULE_EXISTS)
-    if claim.status in (VOIDED, DELETED):
-        raise UserError(CLOSED.format(status=claim.status.lower()))
+    closed = policy.closed_refusal(claim)
+    if closed is not None:
+        raise UserError(closed)
     if claim.draft_rev is not None:
         db.session.rollback()
         return found, claim  # a draft already (a double click)
-    others = list(db.session.scalars(select(Claim).where(Claim.contract_id == contract_id, Claim.id != claim.id,
-                                                         Claim.status.in_(LIVE_STATUSES))))
-    draft = next((c for c in others if c.draft_rev is not None), None)
-    if draft is not None:
-        raise UserError(STILL_DRAFT.format(number=draft.number))
-    if any(c.number > claim.number for c in others):
-        raise UserError(NOT_LATEST)
+    refusal = policy.change_to_draft_refusal(claim, _live_others(claim))
+    if refusal is not None:
+        raise UserError(refusal)
     latest = document.revision_of(claim, claim.latest_rev)
     new_rev = current + 1
     rev = (db.session.scalar(select(func.max(Revision.rev)).where(Revision.claim_id == claim.id)) or 0) + 1
@@ -500,8 +483,8 @@ def change_to_draft(viewer: Viewer, contract_id: int, number: int) -> tuple[Visi
 def delete_draft(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim, bool]:
     """Discard the draft revision; a claim never submitted is deleted with it (didDeleteClaim)."""
     found, claim, current = _locked_claim(viewer, contract_id, number)
-    if claim.draft_rev is None or claim.status not in LIVE_STATUSES:
-        raise UserError(NOT_A_DRAFT)
+    if not policy.is_draft(claim):
+        raise UserError(policy.NOT_A_DRAFT)
     activity.draft_deleted(viewer, claim)
     deleted = _discard_draft(claim)
     attachments.settle(contract_id)
@@ -544,7 +527,7 @@ def _release_draft_files(claim: Claim) -> None:
 def delete_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
     """Delete a claim never submitted (Deleted), or void a submitted one (Voided)."""
     found = access.get_contract(viewer, contract_id)
-    ledger.require_supplier(found)
+    policy.require_supplier(found)
     claim = _claim_row(contract_id, number) if isinstance(number, int) and number >= 0 else None
     if claim is None:
         raise NotFound(CLAIM_NOT_FOUND)
@@ -554,14 +537,9 @@ def delete_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[Visible
         found, claim, _ = delete_draft(viewer, contract_id, number)
         return found, claim
     found, claim, current = _locked_claim(viewer, contract_id, number, P.SUPPLIER_SUBMIT)
-    if claim.status == SCHEDULED:
-        raise UserError(SCHEDULED_NOT_DELETABLE)
-    if claim.is_paid:
-        raise UserError(PAID_NOT_DELETABLE)
-    later = db.session.scalar(select(func.count()).where(
-        Claim.contract_id == contract_id, Claim.number > claim.number, Claim.status.in_(LIVE_STATUSES)))
-    if later:
-        raise UserError(NOT_LATEST_DELETE)
+    refusal = policy.void_refusal(claim, _live_others(claim))
+    if refusal is not None:
+        raise UserError(refusal)
     if claim.draft_rev is not None:
         _discard_draft(claim)
         attachments.settle(contract_id)
@@ -581,17 +559,16 @@ def delete_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[Visible
 # ---- paid, paying, read --------------------------------------------------------------------------
 
 def _submitted_live(claim: Claim) -> None:
-    if claim.latest_rev is None:
-        raise UserError(NOT_SUBMITTED)
-    if claim.status not in LIVE_STATUSES:
-        raise UserError(CLOSED.format(status=claim.status.lower()))
+    refusal = policy.submitted_refusal(claim)
+    if refusal is not None:
+        raise UserError(refusal)
 
 
 @rolls_back
 def mark_paid(viewer: Viewer, contract_id: int, number: int, is_paid: bool) -> tuple[VisibleContract, Claim]:
     """The supplier side records that the claim was paid (or not)."""
     found, claim = get_claim(viewer, contract_id, number)
-    ledger.require_supplier(found, allow_archived=True)
+    policy.require_supplier(found, allow_archived=True)
     _submitted_live(claim)
     if claim.is_paid != bool(is_paid):
         activity.marked_paid(viewer, claim, bool(is_paid))
@@ -605,8 +582,8 @@ def mark_paid(viewer: Viewer, contract_id: int, number: int, is_paid: bool) -> t
 def set_paying(viewer: Viewer, contract_id: int, number: int, is_paying: bool) -> tuple[VisibleContract, Claim]:
     """The customer side records that the payment has been sent ('payment sent')."""
     found, claim = get_claim(viewer, contract_id, number)
-    if found.is_supplier or not found.can(P.CUSTOMER_DRAFT):
-        raise PermissionDenied(ledger.NO_PERMISSION)
+    if not policy.acts_as_customer(found):
+        raise PermissionDenied(policy.NO_PERMISSION)
     _submitted_live(claim)
     claim.is_paying = bool(is_paying)
     _touch(claim)
@@ -621,7 +598,7 @@ def mark_read(viewer: Viewer, contract_id: int, number: int, rev: int | None, is
     first reading of a revision is recorded on it (openedAt), for both parties to see."""
     found, claim = get_claim(viewer, contract_id, number)
     rev = claim.latest_rev if rev is None else rev
-    visible_revs = {claim.latest_rev} | ({claim.draft_rev} if can_see_drafts(found) else set())
+    visible_revs = {claim.latest_rev} | ({claim.draft_rev} if policy.may_see_drafts(found) else set())
     if rev is None or (rev not in visible_revs and not (claim.latest_rev and 0 < rev <= claim.latest_rev)):
         raise NotFound(REVISION_NOT_FOUND)
     if is_read:

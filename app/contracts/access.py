@@ -1,7 +1,7 @@
 """The one place that decides whether the viewer may reach a contract.
 
-A contract lives in `shared`. The viewer is an account acting for the organisation bound to
-the request (`tenants.context`), and reaches a contract only when:
+A contract lives in `shared`. The viewer (`app.orgs.access.Viewer`) is an account acting for
+the organisation bound to the request (`tenants.context`), and reaches a contract only when:
 
 1. that organisation is a party to it (a `contract_orgs` row: its customer or supplier), and
 2. the viewer may see that organisation's contracts: their workspace permissions grant
@@ -16,41 +16,19 @@ viewer.
 from dataclasses import dataclass
 from typing import Iterable
 
-from flask import g
 from sqlalchemy import Select, and_, select
 from sqlalchemy.orm import aliased
 
-from app.auth.models import User
 from app.contracts import permissions as cp
 from app.contracts.models import SUPPLIER, Contract, ContractMember, ContractOrg
 from app.db import db
 from app.errors import NotFound
-from tenants.context import current_org
+from app.orgs.access import Viewer
+# Temporary (issue 12): app/graphql/contracts.py reads it here; it lives in app.orgs.access.
+from app.orgs.access import load_viewer  # noqa: F401
 from tenants.models import Organisation
 
 CONTRACT_NOT_FOUND = "Contract not found"
-
-
-@dataclass(frozen=True)
-class Viewer:
-    """An account acting for one organisation."""
-
-    account_id: int
-    org: Organisation
-    user_id: int
-    workspace_permissions: frozenset[str]
-
-    @property
-    def workspace_contract_permissions(self) -> frozenset[cp.ContractPermission]:
-        return cp.from_workspace(self.workspace_permissions)
-
-    @property
-    def sees_all_contracts(self) -> bool:
-        return cp.ContractPermission.VIEW in self.workspace_contract_permissions
-
-    def has_workspace(self, permission: str) -> bool:
-        """A workspace permission (the set is closed under its implications: OrgEdit grants all)."""
-        return permission in self.workspace_permissions
 
 
 @dataclass
@@ -79,32 +57,8 @@ class VisibleContract:
         return permission in self.permissions
 
 
-def load_viewer(account_id: int | None, org: Organisation | None) -> Viewer | None:
-    """The viewer for an account in an organisation, or None when the account is not its user."""
-    if account_id is None or org is None:
-        return None
-    cache = g.setdefault("contract_viewers", {})
-    key = (account_id, org.id)
-    if key not in cache:
-        from app.orgs.models import Member
-
-        row = db.session.execute(
-            select(User.id, Member.permissions)
-            .outerjoin(Member, Member.user_id == User.id)
-            .where(User.account_id == account_id, User.org_id == org.id)
-        ).first()
-        from app.orgs.permissions import closure
-
-        cache[key] = None if row is None else Viewer(account_id, org, row.id, closure(row.permissions or ()))
-    return cache[key]
-
-
-def require_viewer(account_id: int | None = None) -> Viewer:
-    """The viewer of this request (its account, acting for the bound organisation)."""
-    viewer = load_viewer(account_id if account_id is not None else g.get("account_id"), current_org())
-    if viewer is None:
-        raise NotFound("Organisation not found")
-    return viewer
+def _sees_all_contracts(viewer: Viewer) -> bool:
+    return cp.ContractPermission.VIEW in cp.from_workspace(viewer.permissions)
 
 
 def visible_contracts(viewer: Viewer) -> Select:
@@ -119,7 +73,7 @@ def visible_contracts(viewer: Viewer) -> Select:
         .join(owner, owner.id == Contract.owner_org_id)
         .outerjoin(membership, and_(membership.contract_id == Contract.id, membership.user_id == viewer.user_id))
     )
-    if not viewer.sees_all_contracts:
+    if not _sees_all_contracts(viewer):
         query = query.where(membership.id.is_not(None))
     return query
 
@@ -133,7 +87,7 @@ def visible(viewer: Viewer, row) -> VisibleContract:
         is_supplier=is_supplier,
         member_id=member_id,
         member_permissions=tuple(member_permissions) if member_permissions is not None else None,
-        permissions=cp.viewer_permissions(member_permissions, viewer.workspace_permissions, is_supplier=is_supplier),
+        permissions=cp.viewer_permissions(member_permissions, viewer.permissions, is_supplier=is_supplier),
         viewer_org_id=viewer.org.id,
     )
 
@@ -177,13 +131,10 @@ def party_org_ids_of(contract_id: int) -> dict[str, int]:
 
 __all__ = [
     "CONTRACT_NOT_FOUND",
-    "Viewer",
     "VisibleContract",
     "find_contract",
     "get_contract",
     "get_contracts",
-    "load_viewer",
-    "require_viewer",
     "visible",
     "visible_contracts",
 ]

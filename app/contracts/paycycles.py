@@ -16,20 +16,20 @@ from collections.abc import Iterable
 from sqlalchemy import delete, select
 from sqlalchemy.dialects.postgresql import insert
 
-from app.contracts import access
+from app.contracts import access, policy
 from app.contracts import permissions as cp
-from app.contracts.access import Viewer, VisibleContract
+from app.contracts.access import VisibleContract
 from app.contracts.models import ContractPayCycle, PayCycle
 from app.db import db
 from app.domain.errors import RuleError
 from app.domain.pay_cycles import MONTHLY, TWICE_MONTHLY, parse_pay_cycle
 from app.errors import NotFound, PermissionDenied, UserError
+from app.orgs.access import Viewer
 
 PAY_CYCLE_NOT_FOUND = "Pay cycle not found"
 NO_FLOW_READ = "You do not have permission to view pay cycles."
 NO_FLOW_WRITE = "You do not have permission to manage pay cycles."
 OWNED_ELSEWHERE = "{owner}/{contract} is owned by {owner_name}."
-ARCHIVED = "This project is archived"
 PERIOD_NAMES = {MONTHLY: "Monthly", TWICE_MONTHLY: "Twice monthly"}
 
 
@@ -53,18 +53,18 @@ def describe(params: dict) -> str:
     return text[0].upper() + text[1:]
 
 
-def _require(viewer: Viewer, permission: str, message: str) -> None:
-    if not viewer.has_workspace(permission):
+def _require(allowed: bool, message: str) -> None:
+    if not allowed:
         raise PermissionDenied(message)
 
 
 def list_pay_cycles(viewer: Viewer) -> list[PayCycle]:
-    _require(viewer, "FlowRead", NO_FLOW_READ)
+    _require(policy.may_view_pay_cycles(viewer), NO_FLOW_READ)
     return list(db.session.scalars(select(PayCycle).order_by(PayCycle.created_at, PayCycle.id)))
 
 
 def create_pay_cycle(viewer: Viewer, name: str | None, params: dict) -> PayCycle:
-    _require(viewer, "FlowWrite", NO_FLOW_WRITE)
+    _require(policy.may_manage_pay_cycles(viewer), NO_FLOW_WRITE)
     try:
         cycle = parse_pay_cycle(params or {})
     except RuleError as error:
@@ -83,7 +83,7 @@ def create_pay_cycle(viewer: Viewer, name: str | None, params: dict) -> PayCycle
 
 
 def delete_pay_cycle(viewer: Viewer, pay_cycle_id: int) -> None:
-    _require(viewer, "FlowWrite", NO_FLOW_WRITE)
+    _require(policy.may_manage_pay_cycles(viewer), NO_FLOW_WRITE)
     pay_cycle = db.session.get(PayCycle, pay_cycle_id)
     if pay_cycle is None:
         raise NotFound(PAY_CYCLE_NOT_FOUND)
@@ -94,12 +94,12 @@ def delete_pay_cycle(viewer: Viewer, pay_cycle_id: int) -> None:
 
 def set_contract_pay_cycle(viewer: Viewer, contract_id: int, pay_cycle_id: int | None) -> VisibleContract:
     found = access.get_contract(viewer, contract_id)
-    _require(viewer, "FlowWrite", NO_FLOW_WRITE)
+    _require(policy.may_manage_pay_cycles(viewer), NO_FLOW_WRITE)
     if not found.can(cp.ContractPermission.EDIT):
         raise PermissionDenied(OWNED_ELSEWHERE.format(owner=found.owner.slug, contract=found.contract.slug,
                                                       owner_name=found.owner.name))
     if found.contract.archived_at is not None:
-        raise UserError(ARCHIVED)
+        raise UserError(policy.ARCHIVED)
     if pay_cycle_id is None:
         db.session.execute(delete(ContractPayCycle).where(ContractPayCycle.contract_id == contract_id))
     else:

@@ -12,10 +12,11 @@ from sqlalchemy.orm import aliased
 
 from app.auth.models import Account, User
 from app.contracts import access
-from app.contracts.access import Viewer, VisibleContract
+from app.contracts.access import VisibleContract
 from app.contracts.models import Contract, ContractContact, ContractMember, ContractOrg, PreviousClaim
 from app.db import db
 from app.errors import UserError
+from app.orgs.access import Viewer
 from tenants.models import Organisation
 
 MAX_PAGE = 5000

@@ -52,9 +52,9 @@ from sqlalchemy import or_, select
 
 from app.activity import record as activity
 from app.auth.models import Account, User
-from app.contracts import access, contacts, people
+from app.contracts import access, contacts, people, policy
 from app.contracts import permissions as cp
-from app.contracts.access import Viewer, VisibleContract
+from app.contracts.access import VisibleContract
 from app.contracts.contacts import ContactDetails
 from app.contracts.models import (
     CUSTOMER,
@@ -75,6 +75,7 @@ from app.domain.tax import NZ_GST, tax_rate_bp
 from app.domain.text import clean_text
 from app.errors import NotFound, PermissionDenied, UserError
 from app.mail.service import send_email
+from app.orgs.access import Viewer
 from tenants.models import Organisation
 
 NO_CUSTOMER = "No customer"
@@ -82,13 +83,8 @@ NO_RECIPIENTS = "No recipients"
 MISSING_ORG_CONTACT = "missing org contact"
 TOTAL_MISMATCH = "This amount does not match the previous claim provided below."
 OWNER_ONLY_SITE = "Only the contract owner ({name}) can edit the site details."
-ARCHIVED = "This project is archived"
-NO_CREATE = "You do not have permission to create projects."
-NO_EDIT = "You do not have permission to edit this project."
 SITE_NAME_REQUIRED = "Site name is required"
 LINE1_REQUIRED = "Address line 1 is required"
-OWN_ROLE = "You cannot change your own contract role."
-OTHER_PARTY_MEMBER = "Only {name} can change the contract roles of its people."
 SAME_ORG = "The customer and the supplier must be different organisations"
 NOT_A_USER = "{email} is not a user of {org}"
 NOT_YOUR_USER = "{who} is not a user of your organisation"
@@ -118,13 +114,6 @@ def _other(relation: str) -> str:
 
 def _now() -> datetime:
     return datetime.now(timezone.utc)
-
-
-def _require_edit(contract: VisibleContract, *, allow_archived: bool = False) -> None:
-    if not contract.can(cp.ContractPermission.EDIT):
-        raise PermissionDenied(NO_EDIT)
-    if contract.contract.archived_at is not None and not allow_archived:
-        raise UserError(ARCHIVED)
 
 
 # ---- input cleaning ----------------------------------------------------------------------------
@@ -308,15 +297,14 @@ def _email_of(account_id: int) -> str:
 # ---- create ------------------------------------------------------------------------------------
 
 def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) -> VisibleContract:
-    if not viewer.has_workspace("ContractCreate"):
-        raise PermissionDenied(NO_CREATE)
+    policy.require_create(viewer)
     parent: VisibleContract | None = None
     if data.get("parent_id") is not None:
         parent = access.get_contract(viewer, int(data["parent_id"]))
         if not parent.is_supplier:
             raise PermissionDenied(SUPPLIER_ONLY_SUBCONTRACTS)
         if parent.contract.archived_at is not None:
-            raise UserError(ARCHIVED)
+            raise UserError(policy.ARCHIVED)
         if data.get("owner_relation") not in (None, CUSTOMER):
             raise UserError(SUBCONTRACT_OWNER, field="ownerRelation")
         own_relation = CUSTOMER
@@ -516,7 +504,7 @@ def _added_email(viewer, contract, inviter, link, new, relation):
 def update_contract(viewer: Viewer, contract_id: int, data: dict) -> VisibleContract:
     """Site details (the owner only) and party contacts; each key present is a change."""
     found = access.get_contract(viewer, contract_id, for_update=True)
-    _require_edit(found)
+    policy.require_edit(found)
     contract = found.contract
     if "site_name" in data or "site" in data:
         if contract.owner_org_id != viewer.org.id:
@@ -550,7 +538,7 @@ def update_contract(viewer: Viewer, contract_id: int, data: dict) -> VisibleCont
 
 def set_archived(viewer: Viewer, contract_id: int, archived: bool) -> VisibleContract:
     found = access.get_contract(viewer, contract_id, for_update=True)
-    _require_edit(found, allow_archived=True)
+    policy.require_edit(found, allow_archived=True)
     if bool(archived) != (found.contract.archived_at is not None):
         activity.contract_archived(viewer, contract_id, bool(archived))
     if archived and found.contract.archived_at is None:
@@ -566,7 +554,7 @@ def set_archived(viewer: Viewer, contract_id: int, archived: bool) -> VisibleCon
 def update_members(viewer: Viewer, contract_id: int, changes: list[dict]) -> VisibleContract:
     """Change, add (users of the viewer's organisation) or remove (is_deleted) members."""
     found = access.get_contract(viewer, contract_id, for_update=True)
-    _require_edit(found)
+    policy.require_edit(found)
     members = {m.id: m for m in db.session.scalars(select(ContractMember).where(ContractMember.contract_id == contract_id))}
     org_of_user = dict(db.session.execute(
         select(User.id, User.org_id).where(User.id.in_([m.user_id for m in members.values()] or [0]))
@@ -578,11 +566,12 @@ def update_members(viewer: Viewer, contract_id: int, changes: list[dict]) -> Vis
             member = members.get(int(member_id))
             if member is None:
                 raise NotFound(MEMBER_NOT_FOUND)
-            if member.user_id == viewer.user_id:
-                raise PermissionDenied(OWN_ROLE)
-            if org_of_user.get(member.user_id) != viewer.org.id:
+            refusal = policy.member_refusal(viewer, member.user_id, org_of_user.get(member.user_id))
+            if refusal == policy.OTHER_PARTY_MEMBER:
                 other = db.session.get(Organisation, org_of_user.get(member.user_id))
-                raise PermissionDenied(OTHER_PARTY_MEMBER.format(name=other.name if other else "the other party"))
+                refusal = refusal.format(name=other.name if other else "the other party")
+            if refusal is not None:
+                raise PermissionDenied(refusal)
             if change.get("is_deleted"):
                 db.session.delete(member)
                 continue
@@ -593,7 +582,7 @@ def update_members(viewer: Viewer, contract_id: int, changes: list[dict]) -> Vis
             if any(m.user_id == int(user_id) for m in members.values()):
                 raise UserError(ALREADY_MEMBER.format(who="This person"), field=f"{field}.user")
             if int(user_id) == viewer.user_id:
-                raise PermissionDenied(OWN_ROLE)
+                raise PermissionDenied(policy.OWN_ROLE)
             member = ContractMember(contract_id=contract_id, user_id=int(user_id), relation=found.relation,
                                     permissions=cp.sorted_names(cp.PRESETS["SUPPLIER" if found.is_supplier else "CUSTOMER"]))
             db.session.add(member)

@@ -1,11 +1,16 @@
-"""Who is acting in the bound organisation, with which workspace permissions.
+"""The Viewer: who is acting, as which user of the bound organisation, with which permissions.
 
-Every workspace service starts from `current_actor()`: the signed-in account (g.account_id)
-as a member of the organisation bound to this request (tenants.context). The answer is kept
-for the rest of the request, so a screen that asks for the viewer and a list costs one query
-for the viewer.
+There is one notion of "who is asking" for every service (orgs, uploads, contracts, claims):
+the signed-in account (g.account_id) as a user of the organisation bound to the request
+(tenants.context). `bind_request_viewer` builds it once per request, right after the tenant is
+bound, with one query (user, account, member row and invitation), and keeps it for the rest of
+the request; services receive it as their first argument.
+
+Reading the viewer never writes. Taking up an invitation (the invitee's first use of the
+workspace) is the explicit write `accept_invitation`, which the binding makes.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
 from types import SimpleNamespace
 
 from flask import g
@@ -16,7 +21,7 @@ from app.db import db
 from app.errors import NotFound, PermissionDenied
 from app.orgs import permissions as perms
 from app.orgs.models import Invite, Member
-from tenants.context import require_org
+from tenants.context import current_org
 from tenants.models import Organisation
 
 ORG_NOT_FOUND = "Organisation not found"
@@ -43,24 +48,30 @@ def member_select():
 
 
 @dataclass(frozen=True)
-class Actor:
+class Viewer:
+    """An account acting for one organisation."""
+
     account_id: int
     user_id: int
     org: Organisation
+    # Workspace permissions, closed under their implications (OrgEdit grants all).
     permissions: frozenset[str]
-    # The actor's own row of `member_select()` (the viewer on the members screen).
-    row: object = None
+    # The viewer's own row of `member_select()` (the members screen shows it).
+    member: object = None
+
+    @property
+    def invite_pending(self) -> bool:
+        return self.member is not None and self.member.invite_id is not None and self.member.accepted_at is None
 
     def can(self, permission: str) -> bool:
         return permission in self.permissions
 
+    # Temporary (issue 12): app/graphql still calls the contracts Viewer's name; use `can`.
+    has_workspace = can
+
     def require(self, permission: str, action: str) -> None:
         """PermissionDenied('You do not have permission to {action}.') unless granted."""
         if not self.can(permission):
-            raise PermissionDenied(f"You do not have permission to {action}.", code="FORBIDDEN")
-
-    def require_any(self, permissions: tuple[str, ...], action: str) -> None:
-        if not any(self.can(p) for p in permissions):
             raise PermissionDenied(f"You do not have permission to {action}.", code="FORBIDDEN")
 
 
@@ -69,39 +80,62 @@ def stored_permissions(names) -> frozenset[str]:
     return frozenset(perms.normalise_stored(names))
 
 
-def current_actor() -> Actor:
+def load_viewer(account_id: int | None, org: Organisation | None) -> Viewer | None:
+    """The viewer for an account in an organisation (bound as the tenant), or None when the
+    account is not one of its users. One query, then kept for the request."""
+    if account_id is None or org is None:
+        return None
+    cache = g.setdefault("viewers", {})
+    key = (account_id, org.id)
+    if key not in cache:
+        row = db.session.execute(member_select().where(User.account_id == account_id, User.org_id == org.id)).first()
+        cache[key] = None if row is None else Viewer(
+            account_id=account_id, user_id=row.user_id, org=org, permissions=stored_permissions(row.permissions),
+            member=row,
+        )
+    return cache[key]
+
+
+def current_viewer() -> Viewer:
+    """The viewer of this request; NotSignedIn without an account, NotFound when it is not a
+    user of the bound organisation (or none is bound)."""
     from app.auth.session import NotSignedIn
 
     account_id = g.get("account_id")
     if account_id is None:
         raise NotSignedIn()
-    org = require_org()
-    cached = g.get("workspace_actor")
-    if cached is not None and cached.account_id == account_id and cached.org.id == org.id:
-        return cached
-    row = db.session.execute(member_select().where(User.account_id == account_id, User.org_id == org.id)).first()
-    if row is None:
+    viewer = load_viewer(account_id, current_org())
+    if viewer is None:
         raise NotFound(ORG_NOT_FOUND)
-    if row.invite_id is not None and row.accepted_at is None:
-        # The invitee's first use of the workspace takes up the invitation.
-        accepted_at = _now()
-        db.session.execute(update(Invite).where(Invite.id == row.invite_id).values(accepted_at=accepted_at))
-        db.session.commit()
-        row = SimpleNamespace(**{**row._mapping, "accepted_at": accepted_at})
-    actor = Actor(account_id=account_id, user_id=row.user_id, org=org, permissions=stored_permissions(row.permissions),
-                  row=row)
-    g.workspace_actor = actor
-    return actor
+    return viewer
 
 
-def _now():
-    from datetime import datetime, timezone
-
-    return datetime.now(timezone.utc)
+# Temporary (issue 12): app/graphql/uploads.py imports the old name; use `current_viewer`.
+current_actor = current_viewer
 
 
-def require_same_org(actor: Actor, org_id) -> Organisation:
-    """The actor's organisation when `org_id` names it; NotFound for any other (existing or not)."""
-    if org_id is None or str(org_id) != str(actor.org.id):
+def bind_request_viewer() -> None:
+    """After the tenant binding: build this request's viewer, taking up a pending invitation."""
+    g.pop("viewers", None)
+    viewer = load_viewer(g.get("account_id"), current_org())
+    if viewer is not None and viewer.invite_pending:
+        accept_invitation(viewer)
+
+
+def accept_invitation(viewer: Viewer) -> Viewer:
+    """Mark the viewer's invitation accepted (their first use of the workspace); commits."""
+    if not viewer.invite_pending:
+        return viewer
+    accepted_at = datetime.now(timezone.utc)
+    db.session.execute(update(Invite).where(Invite.id == viewer.member.invite_id).values(accepted_at=accepted_at))
+    db.session.commit()
+    accepted = replace(viewer, member=SimpleNamespace(**{**viewer.member._mapping, "accepted_at": accepted_at}))
+    g.setdefault("viewers", {})[(viewer.account_id, viewer.org.id)] = accepted
+    return accepted
+
+
+def require_same_org(viewer: Viewer, org_id) -> Organisation:
+    """The viewer's organisation when `org_id` names it; NotFound for any other (existing or not)."""
+    if org_id is None or str(org_id) != str(viewer.org.id):
         raise NotFound(ORG_NOT_FOUND)
-    return actor.org
+    return viewer.org

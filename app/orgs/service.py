@@ -1,8 +1,8 @@
 """The organisation workspace: its name, business details, members, invitations and contacts.
 
-Every function acts for `current_actor()` (the signed-in account as a member of the
-organisation bound to this request) and checks that member's workspace permissions here,
-whatever the caller: the UI only mirrors these rules.
+Every function acts for the `viewer` it is given (app.orgs.access: the signed-in account as a
+member of the organisation bound to this request) and checks that member's workspace
+permissions here, whatever the caller: the UI only mirrors these rules.
 
 | action                                  | needs                                   |
 |-----------------------------------------|-----------------------------------------|
@@ -23,10 +23,11 @@ Invitations (no shared-schema change): inviting an email finds or creates its
 with the chosen permissions, records an `invites` row and emails the invitation through the
 outbox, all in one transaction. When the invitee signs in with that email (the magic-code
 flow finds the account by email), their session already lists the workspace; their first
-use of it marks the invitation accepted (app.orgs.access). Removing a member deletes the
-`members` and `shared.users` rows, so every session of theirs loses the workspace at once
-(the org binding of each request checks `shared.users`).
+use of it marks the invitation accepted (app.orgs.access.accept_invitation, at the binding).
+Removing a member deletes the `members` and `shared.users` rows, so every session of theirs
+loses the workspace at once (the org binding of each request checks `shared.users`).
 """
+import functools
 import logging
 import re
 from dataclasses import dataclass
@@ -47,7 +48,7 @@ from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.mail.service import send_email
 from app.orgs import emails
 from app.orgs import permissions as perms
-from app.orgs.access import Actor, current_actor, display_name, member_select, require_same_org
+from app.orgs.access import Viewer, current_viewer, display_name, member_select, require_same_org
 from app.orgs.models import GST_COUNTRY, Contact, Invite, Member
 from app.uploads import service as uploads
 from tenants.models import Organisation
@@ -71,6 +72,18 @@ UNKNOWN_PERMISSION = "Unknown permission: {name}"
 
 MAX_INVITES = 50
 MAX_MEMBERS_PAGE = 1000
+
+
+def _viewer_first(fn):
+    """Temporary (issue 12): app/graphql/workspace.py still calls these without the viewer. Remove
+    this decorator (and its uses) once it passes the request's viewer first."""
+    @functools.wraps(fn)
+    def call(*args, **kwargs):
+        if args and isinstance(args[0], Viewer):
+            return fn(*args, **kwargs)
+        return fn(current_viewer(), *args, **kwargs)
+
+    return call
 
 
 # ---- members ---------------------------------------------------------------------------------
@@ -114,38 +127,38 @@ class MembersPage:
     total: int
 
 
-def _members_query(actor: Actor):
-    return member_select().where(User.org_id == actor.org.id)
+def _members_query(viewer: Viewer):
+    return member_select().where(User.org_id == viewer.org.id)
 
 
-def _view(actor: Actor, row) -> MemberView:
+def _view(viewer: Viewer, row) -> MemberView:
     return MemberView(
-        org_id=actor.org.id, user_id=row.user_id, name=row.display, email=row.email,
+        org_id=viewer.org.id, user_id=row.user_id, name=row.display, email=row.email,
         permissions=perms.normalise_stored(row.permissions),
-        is_viewer=row.user_id == actor.user_id, invited_at=row.invited_at, accepted_at=row.accepted_at,
+        is_viewer=row.user_id == viewer.user_id, invited_at=row.invited_at, accepted_at=row.accepted_at,
         created_at=row.created_at, sort_key=row.sort_key,
     )
 
 
-def viewer_member() -> MemberView:
-    actor = current_actor()
-    return _view(actor, actor.row)
+@_viewer_first
+def viewer_member(viewer: Viewer) -> MemberView:
+    return _view(viewer, viewer.member)
 
 
-def member(user_id) -> MemberView:
-    actor = current_actor()
+@_viewer_first
+def member(viewer: Viewer, user_id) -> MemberView:
     user_id = _user_id(user_id)
-    row = db.session.execute(_members_query(actor).where(Member.user_id == user_id)).first()
+    row = db.session.execute(_members_query(viewer).where(Member.user_id == user_id)).first()
     if row is None:
         raise NotFound(MEMBER_NOT_FOUND)
-    return _view(actor, row)
+    return _view(viewer, row)
 
 
-def members_page(first: int | None = None, after: tuple[str, int] | None = None) -> MembersPage:
+@_viewer_first
+def members_page(viewer: Viewer, first: int | None = None, after: tuple[str, int] | None = None) -> MembersPage:
     """Members by name (display name, else email), keyset-paged. One SQL statement."""
-    actor = current_actor()
     limit = max(1, min(first or MAX_MEMBERS_PAGE, MAX_MEMBERS_PAGE))
-    query = _members_query(actor).add_columns(
+    query = _members_query(viewer).add_columns(
         select(func.count()).select_from(Member).scalar_subquery().label("total")
     )
     sort_key = func.lower(display_name())
@@ -155,7 +168,7 @@ def members_page(first: int | None = None, after: tuple[str, int] | None = None)
     total = rows[0].total if rows else 0
     if not rows and after is not None:
         total = db.session.scalar(select(func.count()).select_from(Member))
-    return MembersPage([_view(actor, r) for r in rows[:limit]], len(rows) > limit, total)
+    return MembersPage([_view(viewer, r) for r in rows[:limit]], len(rows) > limit, total)
 
 
 def member_cursor(view: MemberView) -> tuple[str, int]:
@@ -179,39 +192,46 @@ def _permission_set(names) -> frozenset[str]:
     return perms.closure(names or ())
 
 
-def update_member(user_id, *, name=None, permissions=None) -> MemberView:
+@_viewer_first
+def update_member(viewer: Viewer, user_id, *, name=None, permissions=None) -> MemberView:
     """Change another member's name and/or permissions (OrgEdit; never one's own)."""
-    actor = current_actor()
     user_id = _user_id(user_id)
     target = db.session.scalars(select(Member).where(Member.user_id == user_id).with_for_update()).first()
     if target is None:
         raise NotFound(MEMBER_NOT_FOUND)
-    actor.require(perms.ORG_EDIT, "change members")
-    if target.user_id == actor.user_id:
+    viewer.require(perms.ORG_EDIT, "change members")
+    if target.user_id == viewer.user_id:
         raise PermissionDenied(OWN_PERMISSIONS, code="FORBIDDEN")
     if name is not None:
         target.name = clean_name(name)
     if permissions is not None:
         target.permissions = perms.ordered(_permission_set(permissions))
     db.session.commit()
-    return member(user_id)
+    return member(viewer, user_id)
 
 
-def remove_member(user_id) -> int:
+@_viewer_first
+def remove_member(viewer: Viewer, user_id) -> int:
     """Remove a member (OrgEdit; never oneself). Their sessions lose the workspace at once."""
-    actor = current_actor()
     user_id = _user_id(user_id)
     exists = db.session.scalar(select(Member.user_id).where(Member.user_id == user_id).with_for_update())
     if exists is None:
         raise NotFound(MEMBER_NOT_FOUND)
-    actor.require(perms.ORG_EDIT, "remove members")
-    if user_id == actor.user_id:
+    viewer.require(perms.ORG_EDIT, "remove members")
+    if user_id == viewer.user_id:
         raise PermissionDenied(REMOVE_SELF, code="FORBIDDEN")
     db.session.execute(delete(Member).where(Member.user_id == user_id))  # the invite goes with it
-    db.session.execute(delete(User).where(User.id == user_id, User.org_id == actor.org.id))
+    db.session.execute(delete(User).where(User.id == user_id, User.org_id == viewer.org.id))
     db.session.commit()
-    log.info("member %s removed from organisation %s by user %s", user_id, actor.org.id, actor.user_id)
+    log.info("member %s removed from organisation %s by user %s", user_id, viewer.org.id, viewer.user_id)
     return user_id
+
+
+def seat_owner(user_id: int, name: str) -> None:
+    """A new organisation's creator as its first member, with every permission (in the bound
+    organisation, in the caller's transaction)."""
+    db.session.add(Member(user_id=user_id, name=name, permissions=sorted(perms.OWNER)))
+    db.session.flush()
 
 
 @dataclass(frozen=True)
@@ -221,15 +241,15 @@ class InviteRow:
     is_owner: bool = False
 
 
-def invite_users(rows: list[InviteRow]) -> list[MemberView]:
+@_viewer_first
+def invite_users(viewer: Viewer, rows: list[InviteRow]) -> list[MemberView]:
     """Invite people by email (UserInvite). Rows with an empty email are dropped.
 
     Each row gives the permissions chosen (closed under implication; the Member role when
     none are given) or is_owner (every permission). A member who is not an owner can only give
     permissions they hold, and only an owner (OrgEdit) can invite an owner.
     """
-    actor = current_actor()
-    actor.require(perms.USER_INVITE, "invite users")
+    viewer.require(perms.USER_INVITE, "invite users")
     wanted: dict[str, frozenset[str]] = {}
     for row in rows:
         raw = row.email.strip() if isinstance(row.email, str) else ""
@@ -244,9 +264,9 @@ def invite_users(rows: list[InviteRow]) -> list[MemberView]:
             granted = perms.MEMBER
         else:
             granted = _permission_set(row.permissions)
-        if row.is_owner and not actor.can(perms.ORG_EDIT):
+        if row.is_owner and not viewer.can(perms.ORG_EDIT):
             raise PermissionDenied(OWNER_INVITE, code="FORBIDDEN")
-        if not actor.can(perms.ORG_EDIT) and not granted <= actor.permissions:
+        if not viewer.can(perms.ORG_EDIT) and not granted <= viewer.permissions:
             raise PermissionDenied(GRANT_OWN_ONLY, code="FORBIDDEN")
         wanted[email] = granted
     if not wanted:
@@ -255,10 +275,10 @@ def invite_users(rows: list[InviteRow]) -> list[MemberView]:
         raise UserError(TOO_MANY_INVITES.format(n=MAX_INVITES), field="email")
 
     session = db.session
-    org = actor.org
+    org = viewer.org
     inviter_name = session.scalar(
         select(display_name()).select_from(Member).join(User, User.id == Member.user_id)
-        .join(Account, Account.id == User.account_id).where(Member.user_id == actor.user_id)
+        .join(Account, Account.id == User.account_id).where(Member.user_id == viewer.user_id)
     )
     invited: list[int] = []
     for email, granted in wanted.items():
@@ -278,7 +298,7 @@ def invite_users(rows: list[InviteRow]) -> list[MemberView]:
         account_name = session.scalar(select(Account.name).where(Account.id == account_id)) or ""
         session.add(Member(user_id=user_id, name=account_name, permissions=perms.ordered(granted)))
         session.flush()
-        invite = Invite(user_id=user_id, email=email, permissions=perms.ordered(granted), invited_by=actor.user_id)
+        invite = Invite(user_id=user_id, email=email, permissions=perms.ordered(granted), invited_by=viewer.user_id)
         session.add(invite)
         session.flush()
         subject, text, html = emails.invitation(
@@ -289,16 +309,16 @@ def invite_users(rows: list[InviteRow]) -> list[MemberView]:
                    org_id=org.id)
         invited.append(user_id)
     session.commit()
-    log.info("%d user(s) invited to organisation %s by user %s", len(invited), org.id, actor.user_id)
-    return [member(user_id) for user_id in invited]
+    log.info("%d user(s) invited to organisation %s by user %s", len(invited), org.id, viewer.user_id)
+    return [member(viewer, user_id) for user_id in invited]
 
 
 # ---- the organisation --------------------------------------------------------------------------
 
-def rename_org(org_id, name) -> Organisation:
-    actor = current_actor()
-    org = require_same_org(actor, org_id)
-    actor.require(perms.ORG_EDIT, "change the organisation")
+@_viewer_first
+def rename_org(viewer: Viewer, org_id, name) -> Organisation:
+    org = require_same_org(viewer, org_id)
+    viewer.require(perms.ORG_EDIT, "change the organisation")
     clean = clean_name(name, label="Organisation name")
     db.session.execute(update(Organisation).where(Organisation.id == org.id).values(name=clean))
     db.session.commit()
@@ -308,8 +328,8 @@ def rename_org(org_id, name) -> Organisation:
 UNCHANGED = object()
 
 
-def default_contact() -> Contact | None:
-    current_actor()
+@_viewer_first
+def default_contact(viewer: Viewer) -> Contact | None:
     return db.session.scalars(select(Contact).where(Contact.is_default)).first()
 
 
@@ -340,13 +360,13 @@ def clean_website(value) -> str:
     return candidate
 
 
-def update_business(org_id, *, entity_name, address=None, gst_number=None, gst_country=None, website=None,
-                    logo_upload_id=UNCHANGED) -> Contact:
+@_viewer_first
+def update_business(viewer: Viewer, org_id, *, entity_name, address=None, gst_number=None, gst_country=None,
+                    website=None, logo_upload_id=UNCHANGED) -> Contact:
     """The default contact's business details; the logo is unchanged, replaced (an upload id)
     or removed (None)."""
-    actor = current_actor()
-    require_same_org(actor, org_id)
-    actor.require(perms.ORG_EDIT, "change the business details")
+    require_same_org(viewer, org_id)
+    viewer.require(perms.ORG_EDIT, "change the business details")
     entity = clean_name(entity_name, label="Business name")
     if gst_country not in (None, "", GST_COUNTRY):
         raise UserError(GST_COUNTRY_ONLY, field="gstCountry")
@@ -373,7 +393,7 @@ def update_business(org_id, *, entity_name, address=None, gst_number=None, gst_c
         if logo_upload_id is None:
             contact.logo_upload_id = None
         else:
-            taken = uploads.take_logo(actor, logo_upload_id).id
+            taken = uploads.take_logo(viewer, logo_upload_id).id
             contact.logo_upload_id = taken
         if previous is not None and previous != contact.logo_upload_id:
             discard = previous
@@ -383,14 +403,14 @@ def update_business(org_id, *, entity_name, address=None, gst_number=None, gst_c
     session.commit()
     # Stored bytes go only once the rows that used them are gone for good.
     if taken is not None:
-        uploads.forget_incoming(actor.org.id, taken)
+        uploads.forget_incoming(viewer.org.id, taken)
     if discard is not None:
-        uploads.delete_files(actor.org.id, discard)
+        uploads.delete_files(viewer.org.id, discard)
     return contact
 
 
-def contact(contact_id) -> Contact:
-    current_actor()
+@_viewer_first
+def contact(viewer: Viewer, contact_id) -> Contact:
     found = db.session.get(Contact, _contact_id(contact_id))
     if found is None:
         raise NotFound(CONTACT_NOT_FOUND)
@@ -407,20 +427,20 @@ def _contact_id(value) -> int:
     return contact_id
 
 
-def update_contact(contact_id, *, name=UNCHANGED, entity_name=UNCHANGED, address=UNCHANGED,
+@_viewer_first
+def update_contact(viewer: Viewer, contact_id, *, name=UNCHANGED, entity_name=UNCHANGED, address=UNCHANGED,
                    gst_number=UNCHANGED) -> Contact:
     """The 'Edit Contact' dialog: the default contact needs OrgEdit, another ContractEdit.
 
     A display name left blank is the business name. The GST number, when sent, is required.
     """
-    actor = current_actor()
     found = db.session.scalars(select(Contact).where(Contact.id == _contact_id(contact_id)).with_for_update()).first()
     if found is None:
         raise NotFound(CONTACT_NOT_FOUND)
     if found.is_default:
-        actor.require(perms.ORG_EDIT, "change the business details")
+        viewer.require(perms.ORG_EDIT, "change the business details")
     else:
-        actor.require(perms.CONTRACT_EDIT, "edit contacts")
+        viewer.require(perms.CONTRACT_EDIT, "edit contacts")
     if entity_name is not UNCHANGED:
         found.entity_name = clean_name(entity_name, label="Business name")
     if name is not UNCHANGED:

@@ -60,16 +60,16 @@ class CreatedUpload:
     content_type: str
 
 
-def create(actor, content_type, purpose: str = checks.LOGO) -> CreatedUpload:
+def create(viewer, content_type, purpose: str = checks.LOGO) -> CreatedUpload:
     """A pending upload and the URL to PUT its bytes to (needs Progress Claims)."""
-    actor.require(perms.PROGRESS_CLAIMS, "upload files")
+    viewer.require(perms.PROGRESS_CLAIMS, "upload files")
     content_type = checks.check_upload_type(content_type, purpose)
-    purge_stale(actor.org.id)
+    purge_stale(viewer.org.id)
     upload = Upload(id=uuid.uuid4(), content_type=content_type, purpose=purpose, status=PENDING,
-                    created_by=actor.user_id)
+                    created_by=viewer.user_id)
     db.session.add(upload)
     db.session.commit()
-    url = storage().put_url(UploadRef(actor.org.id, str(upload.id)), content_type, put_ttl())
+    url = storage().put_url(UploadRef(viewer.org.id, str(upload.id)), content_type, put_ttl())
     return CreatedUpload(str(upload.id), url, content_type)
 
 
@@ -125,7 +125,7 @@ def _check(data: bytes, purpose: str, content_type: str, limit: int) -> bytes:
     return checks.check_logo(data, content_type, limit)
 
 
-def take_logo(actor, upload_id) -> Upload:
+def take_logo(viewer, upload_id) -> Upload:
     """The upload checked as a logo and stored for serving (in the caller's transaction; call
     `forget_incoming` once it has committed).
 
@@ -138,7 +138,7 @@ def take_logo(actor, upload_id) -> Upload:
         raise UserError(checks.LOGO_TYPE_REFUSED, field="logoUploadId")
     if upload.status == READY:  # checked already (the same logo sent again)
         return upload
-    _check_and_store(upload, actor.org.id, checks.check_logo, field="logoUploadId")
+    _check_and_store(upload, viewer.org.id, checks.check_logo, field="logoUploadId")
     return upload
 
 

@@ -3,8 +3,7 @@ from alembic import context
 from sqlalchemy import text
 
 import migrations.models  # noqa: F401
-from app.db import SHARED_SCHEMA, SharedBase
-from tenants.migrate import connection_for_cli
+from app.db import SHARED_SCHEMA, SharedBase, cli_connection
 
 config = context.config
 
@@ -18,7 +17,7 @@ def include_name(name, type_, parent_names):
 def run() -> None:
     connection = config.attributes.get("connection")
     if connection is None:
-        with connection_for_cli() as connection:
+        with cli_connection() as connection:
             _migrate(connection)
             connection.commit()
     else:

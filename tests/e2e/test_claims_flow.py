@@ -263,9 +263,9 @@ def test_a_conflicting_edit_shows_the_message_and_keeps_the_edit(app, site, new_
     from app.auth.models import Account
     from app.claims import ledger
     from app.claims.models import ContractLedger, LedgerEntry
-    from app.contracts.access import load_viewer
     from app.contracts.models import Contract
     from app.db import db
+    from app.orgs.access import load_viewer
     from tenants.context import tenant_context
     from tenants.models import Organisation
 

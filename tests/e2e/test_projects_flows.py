@@ -229,9 +229,9 @@ def test_subcontract_member_role_archive_and_restore(app, site, new_browser):
 
     from app.auth.models import Account, User
     from app.contracts import service
-    from app.contracts.access import load_viewer
     from app.contracts.models import Contract
     from app.db import db
+    from app.orgs.access import load_viewer
     from tenants.context import tenant_context
     from tenants.models import Organisation
 
