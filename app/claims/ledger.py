@@ -55,8 +55,6 @@ from app.claims.models import (
     LedgerEntry,
     Revision,
 )
-# Temporary (issue 12): app/graphql/claims.py reads NO_PERMISSION here; it lives in app.claims.policy.
-from app.claims.policy import NO_PERMISSION  # noqa: F401
 from app.contracts import access
 from app.contracts.access import VisibleContract
 from app.db import db

@@ -16,9 +16,9 @@ Rules (spec 2 §4–§5 and the decisions of issue 7):
 - A customer never sees a claim in status New (nor a deleted draft), nor any draft revision:
   to them those claims do not exist ('Claim not found').
 - Submit freezes the draft revision (its lines, dates and totals never change again), then
-  emails it, through the outbox, to each customer recipient (contract members of the
-  customer side flagged isCustomerRecipient; when none is flagged, every member of the
-  customer organisation). The idempotency key is the claim, the revision and the recipient:
+  emails it, through the outbox (`app.claims.sending`), to each customer recipient (contract
+  members of the customer side flagged isCustomerRecipient; when none is flagged, every member
+  of the customer organisation). The idempotency key is the claim, the revision and the recipient:
   a double click, a retried request or a retried job sends each email once. Submitting a
   revision that is already submitted answers the claim as it is (nothing is sent again).
 - Resend goes to every member who is not of the supplier organisation, once per request key.
@@ -27,16 +27,13 @@ Rules (spec 2 §4–§5 and the decisions of issue 7):
   recipients are told. Only the latest claim, never a paid or scheduled one.
 """
 import functools
-from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
 
-from flask import current_app
 from sqlalchemy import delete, func, insert, literal, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 
 from app.activity import record as activity
-from app.auth.models import Account, User
-from app.claims import attachments, document, emails, ledger, policy, queries
+from app.claims import attachments, document, ledger, policy, queries, sending
 from app.claims.models import (
     BILLING_MODES,
     DELETED,
@@ -51,25 +48,16 @@ from app.claims.models import (
     ClaimRead,
     LedgerEntry,
     Revision,
-    ServedDocument,
 )
 from app.claims.policy import default_due
-# Temporary (issue 12): app/graphql/claims.py reads these here; they live in app.claims.policy.
-from app.claims.policy import STILL_DRAFT  # noqa: F401
-from app.claims.policy import default_due as _default_due  # noqa: F401
-from app.claims.policy import may_see_drafts as can_see_drafts  # noqa: F401
 from app.contracts import access
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
-from app.contracts.models import CUSTOMER, SUPPLIER, ContractMember
 from app.db import db
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
-from app.jobs.models import OutboxItem
-from app.mail.service import send_email
 from app.orgs.access import Viewer
-from tenants.models import Organisation
 
 P = cp.ContractPermission
 CLAIM_NOT_FOUND = "Claim not found"
@@ -261,81 +249,6 @@ def patch_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, 
     return found, claim
 
 
-# ---- recipients ----------------------------------------------------------------------------------
-
-@dataclass
-class Recipient:
-    user_id: int
-    email: str
-    name: str
-    org_slug: str
-
-
-def _members(contract_id: int):
-    return db.session.execute(
-        select(ContractMember.user_id, ContractMember.relation, ContractMember.is_customer_recipient, User.org_id,
-               Account.email, Account.name, Organisation.slug)
-        .join(User, User.id == ContractMember.user_id)
-        .join(Account, Account.id == User.account_id)
-        .join(Organisation, Organisation.id == User.org_id)
-        .where(ContractMember.contract_id == contract_id)
-        .order_by(ContractMember.id)
-    ).all()
-
-
-def _unique(rows) -> list[Recipient]:
-    out, seen = [], set()
-    for row in rows:
-        if row.email and row.email not in seen:
-            seen.add(row.email)
-            out.append(Recipient(row.user_id, row.email, row.name or "", row.slug))
-    return out
-
-
-def claim_recipients(contract_id: int) -> list[Recipient]:
-    """Who a submitted claim is sent to: the customer recipients, else the customer organisation."""
-    parties = access.party_org_ids_of(contract_id)
-    rows = _members(contract_id)
-    flagged = [r for r in rows if r.relation == CUSTOMER and r.is_customer_recipient]
-    return _unique(flagged or [r for r in rows if r.org_id == parties.get(CUSTOMER)])
-
-
-def resend_recipients(contract_id: int) -> list[Recipient]:
-    """Resend goes to the non-supplier members: everyone not of the supplier organisation."""
-    parties = access.party_org_ids_of(contract_id)
-    return _unique([r for r in _members(contract_id) if r.org_id != parties.get(SUPPLIER)])
-
-
-def claim_link(recipient_org_slug: str, doc: document.ClaimDocument) -> str:
-    base = current_app.config["PUBLIC_URL"]
-    return f"{base}/{recipient_org_slug}/projects/{doc.owner_slug}/{doc.contract_slug}/claims/{doc.number}"
-
-
-def _send(doc: document.ClaimDocument, recipients: list[Recipient], key_prefix: str, *, resend: bool = False,
-          voided: bool = False) -> int:
-    """Promise one email per recipient (each once, by key) and record what was sent."""
-    keys = {r.user_id: f"{key_prefix}:{r.user_id}" for r in recipients}
-    done = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_([f"email:{k}" for k in keys.values()]))))
-    sent = 0
-    for recipient in recipients:
-        key = keys[recipient.user_id]
-        if f"email:{key}" in done:
-            continue
-        link = claim_link(recipient.org_slug, doc)
-        if voided:
-            subject, text, html = emails.voided_email(doc, link)
-        else:
-            subject, text, html = emails.claim_email(doc, link, resend=resend)
-        digest, size = emails.digest([recipient.email], subject, text, html)
-        db.session.add(ServedDocument(
-            contract_id=doc.contract_id, claim_id=doc.claim.id, revision_id=doc.revision.id, kind="email",
-            sha256=digest, size=size, is_draft=False, file_name=subject[:300], recipients=[recipient.email],
-        ))
-        send_email(to=recipient.email, subject=subject, text=text, html=html, key=key)
-        sent += 1
-    return sent
-
-
 # ---- submit and send -----------------------------------------------------------------------------
 
 @rolls_back
@@ -360,7 +273,7 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     db.session.flush()
     queries.forget(contract_id)
     doc = document.build(found, claim, revision)
-    recipients = claim_recipients(contract_id)
+    recipients = sending.claim_recipients(contract_id)
     problems = document.payment_claim_problems(doc, has_recipients=bool(recipients))
     if problems:
         raise UserError(document.FIX_BEFORE_SUBMIT.format(problems="; ".join(problems)), code="SUBMIT_REFUSED")
@@ -388,7 +301,7 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     ledger.bump(contract_id, current)
     _mark_read(viewer, claim.id, revision.rev)
     activity.finalised(viewer, claim)
-    if _send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}"):
+    if sending.send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}"):
         activity.sent(viewer, claim)
     _done(contract_id)
     return found, claim
@@ -401,10 +314,10 @@ def send_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleCo
     found, claim, _ = _locked_claim(viewer, contract_id, number, P.SUPPLIER_SUBMIT, allow_archived=True)
     revision = _latest_revision(claim)
     doc = document.build(found, claim, revision)
-    recipients = claim_recipients(contract_id)
+    recipients = sending.claim_recipients(contract_id)
     if not recipients:
         raise UserError(NO_RECIPIENTS)
-    if _send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}"):
+    if sending.send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}"):
         activity.sent(viewer, claim)
     _done(contract_id)
     return found, claim
@@ -416,7 +329,7 @@ def resend_claim(viewer: Viewer, contract_id: int, number: int, *, user_ids: lis
     """Email the latest revision again to the non-supplier members (all, or those chosen)."""
     found, claim, _ = _locked_claim(viewer, contract_id, number, P.SUPPLIER_SUBMIT, allow_archived=True)
     revision = _latest_revision(claim)
-    recipients = resend_recipients(contract_id)
+    recipients = sending.resend_recipients(contract_id)
     if user_ids is not None:
         recipients = [r for r in recipients if r.user_id in set(user_ids)]
     if not recipients:
@@ -424,7 +337,7 @@ def resend_claim(viewer: Viewer, contract_id: int, number: int, *, user_ids: lis
     doc = document.build(found, claim, revision)
     # Once per request: the client's key (a double click sends the same), else per minute.
     key = (request_key or "")[:64] or f"m{int(now().timestamp() // 60)}"
-    sent = _send(doc, recipients, f"claim-resend:{claim.id}:{revision.rev}:{key}", resend=True)
+    sent = sending.send(doc, recipients, f"claim-resend:{claim.id}:{revision.rev}:{key}", resend=True)
     if sent:
         activity.sent(viewer, claim)
     _done(contract_id)
@@ -550,7 +463,7 @@ def delete_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[Visible
     db.session.flush()
     queries.forget(contract_id)
     doc = document.build(found, claim, revision)
-    _send(doc, claim_recipients(contract_id), f"claim-voided:{claim.id}", voided=True)
+    sending.send(doc, sending.claim_recipients(contract_id), f"claim-voided:{claim.id}", voided=True)
     ledger.bump(contract_id, current)
     _done(contract_id)
     return found, claim

@@ -24,8 +24,6 @@ from app.contracts.models import SUPPLIER, Contract, ContractMember, ContractOrg
 from app.db import db
 from app.errors import NotFound
 from app.orgs.access import Viewer
-# Temporary (issue 12): app/graphql/contracts.py reads it here; it lives in app.orgs.access.
-from app.orgs.access import load_viewer  # noqa: F401
 from tenants.models import Organisation
 
 CONTRACT_NOT_FOUND = "Contract not found"

@@ -4,7 +4,8 @@ There is one notion of "who is asking" for every service (orgs, uploads, contrac
 the signed-in account (g.account_id) as a user of the organisation bound to the request
 (tenants.context). `bind_request_viewer` builds it once per request, right after the tenant is
 bound, with one query (user, account, member row and invitation), and keeps it for the rest of
-the request; services receive it as their first argument.
+the request; services receive it as their first argument, and the GraphQL context carries it
+(app.graphql.core.context).
 
 Reading the viewer never writes. Taking up an invitation (the invitee's first use of the
 workspace) is the explicit write `accept_invitation`, which the binding makes.
@@ -66,13 +67,14 @@ class Viewer:
     def can(self, permission: str) -> bool:
         return permission in self.permissions
 
-    # Temporary (issue 12): app/graphql still calls the contracts Viewer's name; use `can`.
-    has_workspace = can
-
     def require(self, permission: str, action: str) -> None:
         """PermissionDenied('You do not have permission to {action}.') unless granted."""
         if not self.can(permission):
             raise PermissionDenied(f"You do not have permission to {action}.", code="FORBIDDEN")
+
+    def require_upload(self) -> None:
+        """Uploading a file (a logo or an attachment) needs Progress Claims."""
+        self.require(perms.PROGRESS_CLAIMS, "upload files")
 
 
 def stored_permissions(names) -> frozenset[str]:
@@ -108,10 +110,6 @@ def current_viewer() -> Viewer:
     if viewer is None:
         raise NotFound(ORG_NOT_FOUND)
     return viewer
-
-
-# Temporary (issue 12): app/graphql/uploads.py imports the old name; use `current_viewer`.
-current_actor = current_viewer
 
 
 def bind_request_viewer() -> None:

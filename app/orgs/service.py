@@ -27,7 +27,6 @@ use of it marks the invitation accepted (app.orgs.access.accept_invitation, at t
 Removing a member deletes the `members` and `shared.users` rows, so every session of theirs
 loses the workspace at once (the org binding of each request checks `shared.users`).
 """
-import functools
 import logging
 import re
 from dataclasses import dataclass
@@ -48,7 +47,7 @@ from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.mail.service import send_email
 from app.orgs import emails
 from app.orgs import permissions as perms
-from app.orgs.access import Viewer, current_viewer, display_name, member_select, require_same_org
+from app.orgs.access import Viewer, display_name, member_select, require_same_org
 from app.orgs.models import GST_COUNTRY, Contact, Invite, Member
 from app.uploads import service as uploads
 from tenants.models import Organisation
@@ -72,18 +71,6 @@ UNKNOWN_PERMISSION = "Unknown permission: {name}"
 
 MAX_INVITES = 50
 MAX_MEMBERS_PAGE = 1000
-
-
-def _viewer_first(fn):
-    """Temporary (issue 12): app/graphql/workspace.py still calls these without the viewer. Remove
-    this decorator (and its uses) once it passes the request's viewer first."""
-    @functools.wraps(fn)
-    def call(*args, **kwargs):
-        if args and isinstance(args[0], Viewer):
-            return fn(*args, **kwargs)
-        return fn(current_viewer(), *args, **kwargs)
-
-    return call
 
 
 # ---- members ---------------------------------------------------------------------------------
@@ -140,12 +127,10 @@ def _view(viewer: Viewer, row) -> MemberView:
     )
 
 
-@_viewer_first
 def viewer_member(viewer: Viewer) -> MemberView:
     return _view(viewer, viewer.member)
 
 
-@_viewer_first
 def member(viewer: Viewer, user_id) -> MemberView:
     user_id = _user_id(user_id)
     row = db.session.execute(_members_query(viewer).where(Member.user_id == user_id)).first()
@@ -154,7 +139,6 @@ def member(viewer: Viewer, user_id) -> MemberView:
     return _view(viewer, row)
 
 
-@_viewer_first
 def members_page(viewer: Viewer, first: int | None = None, after: tuple[str, int] | None = None) -> MembersPage:
     """Members by name (display name, else email), keyset-paged. One SQL statement."""
     limit = max(1, min(first or MAX_MEMBERS_PAGE, MAX_MEMBERS_PAGE))
@@ -192,7 +176,6 @@ def _permission_set(names) -> frozenset[str]:
     return perms.closure(names or ())
 
 
-@_viewer_first
 def update_member(viewer: Viewer, user_id, *, name=None, permissions=None) -> MemberView:
     """Change another member's name and/or permissions (OrgEdit; never one's own)."""
     user_id = _user_id(user_id)
@@ -210,7 +193,6 @@ def update_member(viewer: Viewer, user_id, *, name=None, permissions=None) -> Me
     return member(viewer, user_id)
 
 
-@_viewer_first
 def remove_member(viewer: Viewer, user_id) -> int:
     """Remove a member (OrgEdit; never oneself). Their sessions lose the workspace at once."""
     user_id = _user_id(user_id)
@@ -241,7 +223,6 @@ class InviteRow:
     is_owner: bool = False
 
 
-@_viewer_first
 def invite_users(viewer: Viewer, rows: list[InviteRow]) -> list[MemberView]:
     """Invite people by email (UserInvite). Rows with an empty email are dropped.
 
@@ -315,7 +296,6 @@ def invite_users(viewer: Viewer, rows: list[InviteRow]) -> list[MemberView]:
 
 # ---- the organisation --------------------------------------------------------------------------
 
-@_viewer_first
 def rename_org(viewer: Viewer, org_id, name) -> Organisation:
     org = require_same_org(viewer, org_id)
     viewer.require(perms.ORG_EDIT, "change the organisation")
@@ -328,7 +308,6 @@ def rename_org(viewer: Viewer, org_id, name) -> Organisation:
 UNCHANGED = object()
 
 
-@_viewer_first
 def default_contact(viewer: Viewer) -> Contact | None:
     return db.session.scalars(select(Contact).where(Contact.is_default)).first()
 
@@ -360,7 +339,6 @@ def clean_website(value) -> str:
     return candidate
 
 
-@_viewer_first
 def update_business(viewer: Viewer, org_id, *, entity_name, address=None, gst_number=None, gst_country=None,
                     website=None, logo_upload_id=UNCHANGED) -> Contact:
     """The default contact's business details; the logo is unchanged, replaced (an upload id)
@@ -409,7 +387,6 @@ def update_business(viewer: Viewer, org_id, *, entity_name, address=None, gst_nu
     return contact
 
 
-@_viewer_first
 def contact(viewer: Viewer, contact_id) -> Contact:
     found = db.session.get(Contact, _contact_id(contact_id))
     if found is None:
@@ -427,7 +404,6 @@ def _contact_id(value) -> int:
     return contact_id
 
 
-@_viewer_first
 def update_contact(viewer: Viewer, contact_id, *, name=UNCHANGED, entity_name=UNCHANGED, address=UNCHANGED,
                    gst_number=UNCHANGED) -> Contact:
     """The 'Edit Contact' dialog: the default contact needs OrgEdit, another ContractEdit.

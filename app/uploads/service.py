@@ -17,7 +17,6 @@ from sqlalchemy import delete, select
 from app.auth.tokens import now
 from app.db import db
 from app.errors import Conflict, NotFound, UserError
-from app.orgs import permissions as perms
 from app.uploads import checks
 from app.uploads.models import PENDING, READY, RECEIVED, Upload
 from app.uploads.storage import FileTooLarge, LocalStorage, StorageUnavailable, UploadRef, storage
@@ -62,7 +61,7 @@ class CreatedUpload:
 
 def create(viewer, content_type, purpose: str = checks.LOGO) -> CreatedUpload:
     """A pending upload and the URL to PUT its bytes to (needs Progress Claims)."""
-    viewer.require(perms.PROGRESS_CLAIMS, "upload files")
+    viewer.require_upload()
     content_type = checks.check_upload_type(content_type, purpose)
     purge_stale(viewer.org.id)
     upload = Upload(id=uuid.uuid4(), content_type=content_type, purpose=purpose, status=PENDING,

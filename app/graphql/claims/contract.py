@@ -1,16 +1,13 @@
 """The claim fields of the Contract type: its claims, one claim by number, its ledger, and 'New claim'."""
 import graphene
 
-from app.claims import ledger, queries, service
-from app.claims.models import DELETED, LIVE_STATUSES
-from app.contracts import permissions as cp
+from app.claims import policy, queries
+from app.claims.models import DELETED
 from app.contracts.access import VisibleContract
 from app.graphql.claims.ledger import Ledger, ledger_of
 from app.graphql.claims.loaders import ClaimsLoader
 from app.graphql.claims.types import Claim, ClaimView
 from app.graphql.core.loaders import then
-
-P = cp.ContractPermission
 
 
 class ContractClaimsFields:
@@ -51,21 +48,12 @@ class ContractClaimsFields:
         return ledger_of(root)
 
     def resolve_viewer_can_create_claim(root, info):
-        return _may_create(root)
+        return policy.may_create_claim(root)
 
     def resolve_create_claim_disabled_reason(root, info):
-        if not _may_create(root):
-            return ledger.NO_PERMISSION
-
-        def reason(claims):
-            draft = next((c for c in claims if c.draft_rev is not None and c.status in LIVE_STATUSES), None)
-            return service.STILL_DRAFT.format(number=draft.number) if draft else None
-
-        return then(ClaimsLoader(info).load(root.id), reason)
-
-
-def _may_create(found: VisibleContract) -> bool:
-    return found.is_supplier and found.can(P.SUPPLIER_DRAFT) and found.contract.archived_at is None
+        if not policy.may_create_claim(root):
+            return policy.NO_PERMISSION
+        return then(ClaimsLoader(info).load(root.id), policy.create_refusal)
 
 
 def _listed(found: VisibleContract, claims) -> list[ClaimView]:

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 import graphene
 from graphql_relay import to_global_id
 
-from app.claims import queries, service
+from app.claims import policy, queries
 from app.claims.totals import ItemRow
 from app.contracts.access import VisibleContract
 from app.domain import claims as domain
@@ -144,7 +144,7 @@ class Ledger(graphene.ObjectType):
         return draft.number if draft else None
 
     def resolve_viewer_can_edit(root, info):
-        return root.drafts and root.data.draft_claim() is not None and root.found.contract.archived_at is None
+        return (d := root.data.draft_claim()) is not None and policy.may_edit(root.found, d)
 
     def resolve_columns(root, info):
         view = root.view()
@@ -178,6 +178,6 @@ class Ledger(graphene.ObjectType):
 
 
 def ledger_of(found: VisibleContract) -> LedgerRoot:
-    drafts = service.can_see_drafts(found)
+    drafts = policy.may_see_drafts(found)
     c = found.contract
     return LedgerRoot(found, queries.ledger_data(c.id, c.tax_rate_id, drafts=drafts), drafts)

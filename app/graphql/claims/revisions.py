@@ -4,7 +4,7 @@ from dataclasses import dataclass
 import graphene
 from graphene import relay
 
-from app.claims import attachments, document, models, queries, service
+from app.claims import attachments, document, models, policy, queries, sending
 from app.claims.models import LIVE_STATUSES
 from app.contracts.access import VisibleContract
 from app.contracts.models import SUPPLIER
@@ -69,7 +69,7 @@ class RevisionView:
 
     def data(self):
         c = self.found.contract
-        return queries.ledger_data(c.id, c.tax_rate_id, drafts=service.can_see_drafts(self.found))
+        return queries.ledger_data(c.id, c.tax_rate_id, drafts=policy.may_see_drafts(self.found))
 
     def view(self):
         return document.view_for(self.data(), self.claim, self.revision.rev)
@@ -130,7 +130,7 @@ class ClaimRevision(graphene.ObjectType):
         if reached is None or not queries.visible_to(reached[0], is_supplier=reached[1].is_supplier):
             return None
         claim, found = reached
-        if revision.is_draft and not service.can_see_drafts(found):
+        if revision.is_draft and not policy.may_see_drafts(found):
             return None
         return RevisionView(found, claim, revision)
 
@@ -166,7 +166,7 @@ class ClaimRevision(graphene.ObjectType):
         return root.revision.due_date
 
     def resolve_default_due_date(root, info):
-        return service._default_due(root.revision.claim_date)
+        return policy.default_due(root.revision.claim_date)
 
     def resolve_po_number(root, info):
         return root.revision.po_number
@@ -251,7 +251,7 @@ class ClaimRevision(graphene.ObjectType):
 
         def problems(parties):
             doc = document.build(root.found, root.claim, root.revision, parties=parties, data=root.data())
-            recipients = service.claim_recipients(root.found.id)
+            recipients = sending.claim_recipients(root.found.id)
             return document.payment_claim_problems(doc, has_recipients=bool(recipients))
 
         return then(parties_of(info, root.found), problems)

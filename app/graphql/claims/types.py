@@ -6,9 +6,8 @@ import graphene
 from graphene import relay
 from graphql_relay import to_global_id
 
-from app.claims import models, queries, service
-from app.claims.models import DELETED, LIVE_STATUSES, NEW, SENT, VOIDED
-from app.contracts import permissions as cp
+from app.claims import models, policy, queries
+from app.claims.models import DELETED, LIVE_STATUSES, NEW
 from app.contracts.access import VisibleContract
 from app.domain import claims as domain
 from app.graphql.activity.loaders import ClaimActivityLoader
@@ -20,7 +19,6 @@ from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
 
-P = cp.ContractPermission
 CONTRACT = "app.graphql.contracts.types.Contract"  # the one cycle: Contract has claims, a Claim its contract
 
 
@@ -136,7 +134,7 @@ class Claim(graphene.ObjectType):
         return root.claim.status
 
     def resolve_title(root, info):
-        rev = root.claim.draft_rev if (root.claim.draft_rev and service.can_see_drafts(root.found)) else root.claim.latest_rev
+        rev = root.claim.draft_rev if (root.claim.draft_rev and policy.may_see_drafts(root.found)) else root.claim.latest_rev
         rev = rev or root.claim.draft_rev
 
         def title(revisions):
@@ -179,7 +177,7 @@ class Claim(graphene.ObjectType):
         return root.claim.created_at
 
     def resolve_draft(root, info):
-        if not service.can_see_drafts(root.found) or root.claim.status not in LIVE_STATUSES:
+        if not policy.may_see_drafts(root.found) or root.claim.status not in LIVE_STATUSES:
             return None
         return _revision(info, root, root.claim.draft_rev)
 
@@ -187,7 +185,7 @@ class Claim(graphene.ObjectType):
         return _revision(info, root, root.claim.latest_rev)
 
     def resolve_revisions(root, info):
-        drafts = service.can_see_drafts(root.found)
+        drafts = policy.may_see_drafts(root.found)
 
         def pick(revisions):
             return [RevisionView(root.found, root.claim, r) for r in revisions if drafts or not r.is_draft]
@@ -208,59 +206,38 @@ class Claim(graphene.ObjectType):
         return _pdf_url(info, root, "latest", False)
 
     def resolve_pdf_preview_url(root, info):
-        if root.claim.draft_rev is None or not service.can_see_drafts(root.found) \
+        if root.claim.draft_rev is None or not policy.may_see_drafts(root.found) \
                 or root.claim.status not in LIVE_STATUSES:
             return None
         return _pdf_url(info, root, "draft", False)
 
     def resolve_viewer_can_see_draft(root, info):
-        return service.can_see_drafts(root.found)
+        return policy.may_see_drafts(root.found)
 
     def resolve_viewer_can_edit(root, info):
-        return _editable(root) and _can(root, P.SUPPLIER_DRAFT)
+        return policy.may_edit(root.found, root.claim)
 
     def resolve_viewer_can_submit(root, info):
-        return _editable(root) and _can(root, P.SUPPLIER_SUBMIT)
+        return policy.may_submit(root.found, root.claim)
 
     def resolve_viewer_can_change_to_draft(root, info):
-        c = root.claim
-        if not (_can(root, P.SUPPLIER_DRAFT) and c.status == SENT and c.draft_rev is None):
-            return False
-        return then(ClaimsLoader(info).load(root.found.id), lambda claims: not any(
-            o.id != c.id and o.status in LIVE_STATUSES and (o.draft_rev is not None or o.number > c.number)
-            for o in claims))
+        return then(ClaimsLoader(info).load(root.found.id),
+                    lambda claims: policy.may_change_to_draft(root.found, root.claim, claims))
 
     def resolve_viewer_can_delete_draft(root, info):
-        return _editable(root) and _can(root, P.SUPPLIER_DRAFT)
+        return policy.may_edit(root.found, root.claim)
 
     def resolve_viewer_can_delete(root, info):
-        c = root.claim
-        if c.status == NEW:
-            return _can(root, P.SUPPLIER_DRAFT)
-        if not (_can(root, P.SUPPLIER_SUBMIT) and c.status == SENT and not c.is_paid):
-            return False
-        return then(ClaimsLoader(info).load(root.found.id), lambda claims: not any(
-            o.number > c.number and o.status in LIVE_STATUSES for o in claims))
+        if root.claim.status == NEW:  # deleting a claim never submitted compares it with no other
+            return policy.may_delete(root.found, root.claim, ())
+        return then(ClaimsLoader(info).load(root.found.id),
+                    lambda claims: policy.may_delete(root.found, root.claim, claims))
 
     def resolve_viewer_can_mark_paid(root, info):
-        return _can(root, P.SUPPLIER_DRAFT, allow_archived=True) and _submitted(root)
+        return policy.may_mark_paid(root.found, root.claim)
 
     def resolve_viewer_can_set_paying(root, info):
-        return (not root.found.is_supplier and root.found.can(P.CUSTOMER_DRAFT)) and _submitted(root)
+        return policy.may_set_paying(root.found, root.claim)
 
     def resolve_viewer_can_resend(root, info):
-        return _can(root, P.SUPPLIER_SUBMIT, allow_archived=True) and root.claim.latest_rev is not None \
-            and root.claim.status not in (VOIDED, DELETED)
-
-
-def _can(view: ClaimView, permission, *, allow_archived: bool = False) -> bool:
-    f = view.found
-    return f.is_supplier and f.can(permission) and (allow_archived or f.contract.archived_at is None)
-
-
-def _editable(view: ClaimView) -> bool:
-    return view.claim.draft_rev is not None and view.claim.status in LIVE_STATUSES
-
-
-def _submitted(view: ClaimView) -> bool:
-    return view.claim.latest_rev is not None and view.claim.status in LIVE_STATUSES
+        return policy.may_resend(root.found, root.claim)

@@ -6,6 +6,7 @@ from graphql_relay import to_global_id
 
 from app.auth import models as auth_models
 from app.contracts import people, queries
+from app.contracts import policy as contracts_policy
 from app.contracts.contacts import default_contact
 from app.db import db
 from app.domain.gst import format_gst_number
@@ -65,13 +66,13 @@ class Projects(graphene.ObjectType):
         return ContractCounts(info).by_archived[True]
 
     def resolve_viewer_can_create(root, info):
-        return root.has_workspace("ContractCreate")
+        return contracts_policy.may_create_contract(root)
 
     def resolve_viewer_can_manage_pay_cycles(root, info):
-        return root.has_workspace("FlowWrite")
+        return contracts_policy.may_manage_pay_cycles(root)
 
     def resolve_viewer_can_view_pay_cycles(root, info):
-        return root.has_workspace("FlowRead")
+        return contracts_policy.may_view_pay_cycles(root)
 
     def resolve_viewer_user(root, info):
         account = db.session.get(auth_models.Account, root.account_id)

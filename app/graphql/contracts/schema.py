@@ -3,6 +3,7 @@ lookups, and the contract mutations."""
 import graphene
 
 from app.contracts import access, paycycles, people
+from app.contracts import policy as contracts_policy
 from app.domain.csv_lines import CsvImportError, parse_lines_csv
 from app.errors import UserError
 from app.graphql.contracts.mutations import (
@@ -50,7 +51,7 @@ class ContractsQuery(graphene.ObjectType):
 
     def resolve_pay_cycles(root, info):
         viewer = viewer_of(info, required=False)
-        if viewer is None or not viewer.has_workspace("FlowRead"):
+        if viewer is None or not contracts_policy.may_view_pay_cycles(viewer):
             return []
         return paycycles.list_pay_cycles(viewer)
 

@@ -14,7 +14,8 @@ from graphql_relay import to_global_id
 
 from app.contracts import permissions as cp
 from app.contracts import queries
-from app.contracts.access import Viewer, VisibleContract
+from app.contracts import policy as contracts_policy
+from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER
 from app.domain.gst import format_gst_number
 from app.graphql.claims.contract import ContractClaimsFields  # claims, claim, ledger on Contract (issue 7)
@@ -28,6 +29,7 @@ from app.graphql.core.nodes import reachable_contract
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.paycycles.types import PayCycle
+from app.orgs.access import Viewer
 
 
 @dataclass
@@ -214,12 +216,8 @@ class ContractMember(graphene.ObjectType):
         return root.row.member.user_id == root.viewer.user_id
 
     def resolve_viewer_can_change(root, info):
-        return (
-            root.contract.can(cp.ContractPermission.EDIT)
-            and root.contract.contract.archived_at is None
-            and root.row.org_id == root.viewer.org.id
-            and root.row.member.user_id != root.viewer.user_id
-        )
+        return contracts_policy.may_change_member(root.viewer, root.contract, root.row.member.user_id,
+                                                  root.row.org_id)
 
 
 class PreviousClaimLine(graphene.ObjectType):

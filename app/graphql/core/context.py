@@ -3,6 +3,8 @@ from dataclasses import dataclass, field
 
 from flask import g
 
+from app.orgs.access import Viewer, load_viewer
+
 
 @dataclass
 class GraphQLContext:
@@ -20,3 +22,10 @@ class GraphQLContext:
         from tenants.context import current_org
 
         return current_org()
+
+    @property
+    def viewer(self) -> Viewer | None:
+        """The request's viewer, built at tenant binding (app.orgs.access) and kept for the request;
+        None when signed out or not a user of the bound organisation. Read, not stored: signing in
+        or out during the request changes who it is."""
+        return load_viewer(self.account_id, self.org)

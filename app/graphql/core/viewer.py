@@ -1,18 +1,14 @@
-"""Who is asking: the signed-in account acting for the request's organisation (app.contracts.access)."""
+"""Who is asking: the request's viewer (app.orgs.access), carried on the GraphQL context."""
 from app.auth.session import NotSignedIn
-from app.contracts import access
-from app.contracts.access import Viewer
 from app.errors import NotFound
+from app.orgs.access import ORG_NOT_FOUND, Viewer
 
 
 def viewer_of(info, *, required: bool = True) -> Viewer | None:
     """The request's viewer; signed out or not a user of the organisation: an error, or None when not `required`."""
-    account_id = info.context.account_id
-    if account_id is None:
-        if required:
-            raise NotSignedIn()
-        return None
-    viewer = access.load_viewer(account_id, info.context.org)
+    viewer = info.context.viewer
     if viewer is None and required:
-        raise NotFound("Organisation not found")
+        if info.context.account_id is None:
+            raise NotSignedIn()
+        raise NotFound(ORG_NOT_FOUND)
     return viewer

@@ -8,6 +8,7 @@ from graphene import relay
 from app.errors import NotFound
 from app.graphql.core.ids import database_id, local_id
 from app.graphql.core.inputs import plain
+from app.graphql.core.viewer import viewer_of
 from app.graphql.orgs.inputs import (
     ContactUpdateInput, MembersInviteInput, MemberRemoveInput, MemberUpdateInput, OrganisationBusinessUpdateInput,
     OrganisationNameUpdateInput,
@@ -49,7 +50,7 @@ class OrganisationNameUpdate(graphene.Mutation):
         input = OrganisationNameUpdateInput(required=True)
 
     def mutate(root, info, input):
-        return OrganisationNameUpdatePayload(organisation=service.rename_org(org_id_of(input.org_id), input.name))
+        return OrganisationNameUpdatePayload(organisation=service.rename_org(viewer_of(info), org_id_of(input.org_id), input.name))
 
 
 class OrganisationBusinessUpdatePayload(graphene.ObjectType):
@@ -72,7 +73,7 @@ class OrganisationBusinessUpdate(graphene.Mutation):
     def mutate(root, info, input):
         logo = input["logo_upload_id"] if "logo_upload_id" in input else service.UNCHANGED
         contact = service.update_business(
-            org_id_of(input.org_id), entity_name=input.entity_name, address=input.get("address"),
+            viewer_of(info), org_id_of(input.org_id), entity_name=input.entity_name, address=input.get("address"),
             gst_number=input.get("gst_number"), gst_country=input.get("gst_country"),
             website=input.get("website"), logo_upload_id=logo,
         )
@@ -100,7 +101,7 @@ class MembersInvite(graphene.Mutation):
                               is_owner=bool(row.get("is_owner")))
             for row in input.users
         ]
-        return MembersInvitePayload(members=service.invite_users(rows))
+        return MembersInvitePayload(members=service.invite_users(viewer_of(info), rows))
 
 
 class MemberUpdatePayload(graphene.ObjectType):
@@ -123,7 +124,7 @@ class MemberUpdate(graphene.Mutation):
         if user_id is None:
             raise NotFound(service.MEMBER_NOT_FOUND)
         return MemberUpdatePayload(member=service.update_member(
-            user_id, name=input.get("name"), permissions=plain(input.get("permissions"))))
+            viewer_of(info), user_id, name=input.get("name"), permissions=plain(input.get("permissions"))))
 
 
 class MemberRemovePayload(graphene.ObjectType):
@@ -145,7 +146,7 @@ class MemberRemove(graphene.Mutation):
         input = MemberRemoveInput(required=True)
 
     def mutate(root, info, input):
-        user_id = service.remove_member(input.user_id)
+        user_id = service.remove_member(viewer_of(info), input.user_id)
         return MemberRemovePayload(removed_user_id=str(user_id), removed_member_id=relay.Node.to_global_id("Member", user_id),
                             organisation=info.context.org)
 
@@ -169,4 +170,5 @@ class ContactUpdate(graphene.Mutation):
         fields = {k: input[k] for k in ("name", "entity_name", "address", "gst_number") if k in input}
         if "entity_name" in fields and fields["entity_name"] is None:
             fields["entity_name"] = ""
-        return ContactUpdatePayload(contact=service.update_contact(_contact_id(input.id), **fields))
+        contact_id = _contact_id(input.id)
+        return ContactUpdatePayload(contact=service.update_contact(viewer_of(info), contact_id, **fields))

@@ -17,8 +17,9 @@ from app.db import db
 from app.domain.errors import RuleError
 from app.domain.gst import format_gst_number
 from app.errors import NotFound, UserError
-from app.orgs import models, service
+from app.graphql.core.viewer import viewer_of
 from app.graphql.orgs.enums import WorkspacePermission, WorkspaceRole
+from app.orgs import models, service
 from app.uploads.service import logo_url
 from tenants import models as tenant_models
 from tenants.context import account_org
@@ -55,7 +56,7 @@ class Member(graphene.ObjectType):
     @classmethod
     def get_node(cls, info, id):
         try:
-            return service.member(id)
+            return service.member(viewer_of(info), id)
         except (NotFound, NotSignedIn):
             return None
 
@@ -132,7 +133,7 @@ class Contact(graphene.ObjectType):
         if org is None or org_part != str(org.id):
             return None
         try:
-            return service.contact(local)
+            return service.contact(viewer_of(info), local)
         except (NotFound, NotSignedIn):
             return None
 
@@ -173,13 +174,14 @@ class Organisation(graphene.ObjectType):
 
     @staticmethod
     def resolve_viewer_member(root, info):
-        return service.viewer_member() if _bound(root, info) else None
+        return service.viewer_member(viewer_of(info)) if _bound(root, info) else None
 
     @staticmethod
     def resolve_members(root, info, first=None, after=None):
         if not _bound(root, info):
             return None
-        page = service.members_page(first, _read_cursor(after))
+        cursor = _read_cursor(after)
+        page = service.members_page(viewer_of(info), first, cursor)
         edges = [MemberConnection.Edge(node=m, cursor=_cursor(m)) for m in page.members]
         return MemberConnection(
             edges=edges,
@@ -192,7 +194,7 @@ class Organisation(graphene.ObjectType):
 
     @staticmethod
     def resolve_default_contact(root, info):
-        return service.default_contact() if _bound(root, info) else None
+        return service.default_contact(viewer_of(info)) if _bound(root, info) else None
 
     @classmethod
     def get_node(cls, info, id):

@@ -3,6 +3,7 @@ import graphene
 from graphene import relay
 
 from app.contracts import models, paycycles
+from app.contracts import policy as contracts_policy
 from app.db import db
 from app.graphql.core.viewer import viewer_of
 
@@ -32,7 +33,7 @@ class PayCycle(graphene.ObjectType):
     @classmethod
     def get_node(cls, info, id):
         viewer = viewer_of(info, required=False)
-        if viewer is None or not str(id).isdigit() or not viewer.has_workspace("FlowRead"):
+        if viewer is None or not str(id).isdigit() or not contracts_policy.may_view_pay_cycles(viewer):
             return None
         return db.session.get(models.PayCycle, int(id))
 

@@ -1,7 +1,7 @@
 """uploadCreate: a pending upload and the URL the browser PUTs the file to (see app.uploads)."""
 import graphene
 
-from app.orgs.access import current_actor
+from app.graphql.core.viewer import viewer_of
 from app.uploads import checks, service
 
 
@@ -50,7 +50,7 @@ class UploadCreate(graphene.Mutation):
 
     def mutate(root, info, input):
         purpose = getattr(input.purpose, "value", input.purpose) or checks.LOGO
-        created = service.create(current_actor(), input.content_type, purpose)
+        created = service.create(viewer_of(info), input.content_type, purpose)
         return UploadCreatePayload(upload_id=created.upload_id, put_url=created.put_url, content_type=created.content_type)
 
 

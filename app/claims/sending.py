@@ -1,0 +1,93 @@
+"""Who a claim is emailed to, and the emails themselves: each promised once through the outbox
+(by its key) and recorded among the revision's served documents.
+
+A submitted (and a voided) claim goes to the customer recipients, else to every member of the
+customer organisation; a resend goes to every member not of the supplier organisation.
+"""
+from dataclasses import dataclass
+
+from flask import current_app
+from sqlalchemy import select
+
+from app.auth.models import Account, User
+from app.claims import document, emails
+from app.claims.models import ServedDocument
+from app.contracts import access
+from app.contracts.models import CUSTOMER, SUPPLIER, ContractMember
+from app.db import db
+from app.jobs.models import OutboxItem
+from app.mail.service import send_email
+from tenants.models import Organisation
+
+
+@dataclass
+class Recipient:
+    user_id: int
+    email: str
+    name: str
+    org_slug: str
+
+
+def _members(contract_id: int):
+    return db.session.execute(
+        select(ContractMember.user_id, ContractMember.relation, ContractMember.is_customer_recipient, User.org_id,
+               Account.email, Account.name, Organisation.slug)
+        .join(User, User.id == ContractMember.user_id)
+        .join(Account, Account.id == User.account_id)
+        .join(Organisation, Organisation.id == User.org_id)
+        .where(ContractMember.contract_id == contract_id)
+        .order_by(ContractMember.id)
+    ).all()
+
+
+def _unique(rows) -> list[Recipient]:
+    out, seen = [], set()
+    for row in rows:
+        if row.email and row.email not in seen:
+            seen.add(row.email)
+            out.append(Recipient(row.user_id, row.email, row.name or "", row.slug))
+    return out
+
+
+def claim_recipients(contract_id: int) -> list[Recipient]:
+    """Who a submitted claim is sent to: the customer recipients, else the customer organisation."""
+    parties = access.party_org_ids_of(contract_id)
+    rows = _members(contract_id)
+    flagged = [r for r in rows if r.relation == CUSTOMER and r.is_customer_recipient]
+    return _unique(flagged or [r for r in rows if r.org_id == parties.get(CUSTOMER)])
+
+
+def resend_recipients(contract_id: int) -> list[Recipient]:
+    """Resend goes to the non-supplier members: everyone not of the supplier organisation."""
+    parties = access.party_org_ids_of(contract_id)
+    return _unique([r for r in _members(contract_id) if r.org_id != parties.get(SUPPLIER)])
+
+
+def claim_link(recipient_org_slug: str, doc: document.ClaimDocument) -> str:
+    base = current_app.config["PUBLIC_URL"]
+    return f"{base}/{recipient_org_slug}/projects/{doc.owner_slug}/{doc.contract_slug}/claims/{doc.number}"
+
+
+def send(doc: document.ClaimDocument, recipients: list[Recipient], key_prefix: str, *, resend: bool = False,
+          voided: bool = False) -> int:
+    """Promise one email per recipient (each once, by key) and record what was sent."""
+    keys = {r.user_id: f"{key_prefix}:{r.user_id}" for r in recipients}
+    done = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_([f"email:{k}" for k in keys.values()]))))
+    sent = 0
+    for recipient in recipients:
+        key = keys[recipient.user_id]
+        if f"email:{key}" in done:
+            continue
+        link = claim_link(recipient.org_slug, doc)
+        if voided:
+            subject, text, html = emails.voided_email(doc, link)
+        else:
+            subject, text, html = emails.claim_email(doc, link, resend=resend)
+        digest, size = emails.digest([recipient.email], subject, text, html)
+        db.session.add(ServedDocument(
+            contract_id=doc.contract_id, claim_id=doc.claim.id, revision_id=doc.revision.id, kind="email",
+            sha256=digest, size=size, is_draft=False, file_name=subject[:300], recipients=[recipient.email],
+        ))
+        send_email(to=recipient.email, subject=subject, text=text, html=html, key=key)
+        sent += 1
+    return sent
