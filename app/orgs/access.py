@@ -98,20 +98,6 @@ def load_viewer(account_id: int | None, org: Organisation | None) -> Viewer | No
     return cache[key]
 
 
-def current_viewer() -> Viewer:
-    """The viewer of this request; NotSignedIn without an account, NotFound when it is not a
-    user of the bound organisation (or none is bound)."""
-    from app.auth.session import NotSignedIn
-
-    account_id = g.get("account_id")
-    if account_id is None:
-        raise NotSignedIn()
-    viewer = load_viewer(account_id, current_org())
-    if viewer is None:
-        raise NotFound(ORG_NOT_FOUND)
-    return viewer
-
-
 def bind_request_viewer() -> None:
     """After the tenant binding: build this request's viewer, taking up a pending invitation."""
     g.pop("viewers", None)
