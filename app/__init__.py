@@ -1,9 +1,7 @@
 """The Flask application factory: wires every extension and registers every surface."""
-import logging
-
 from flask import Flask, g
 
-from app import config as app_config
+from app import config as app_config, logs
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -12,7 +10,7 @@ def create_app(config: dict | None = None) -> Flask:
     if config:
         app.config.update(config)
     app.instance_path = str(app.config["INSTANCE"])
-    _configure_logging(app)
+    logs.init_app(app)
 
     from app.db import db
 
@@ -83,10 +81,3 @@ def _import_tasks():
     import app.jobs.outbox  # noqa: F401  (its session hooks relay committed promises)
     import app.mail.service  # noqa: F401
     import app.claims.imports  # noqa: F401  (previous claims become claims when a project is created)
-
-
-def _configure_logging(app):
-    level = logging.INFO if app.config["ENV_NAME"] != "test" else logging.WARNING
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    logging.getLogger("pgserver").setLevel(logging.WARNING)
-    logging.getLogger("alembic").setLevel(logging.WARNING)

@@ -50,6 +50,9 @@ def from_environment() -> dict:
         "UI_DIST": Path(os.environ.get("CLAIMDESK_UI_DIST", Path(__file__).resolve().parent.parent / "ui" / "dist")),
         # A request body larger than this is refused before any view reads it.
         "MAX_CONTENT_LENGTH": 16 * 1024 * 1024,
+        # A GraphQL request is a document and its variables: a 500-line ledger update is ~150 KB.
+        "GRAPHQL_MAX_BODY_BYTES": _int_env("GRAPHQL_MAX_BODY_BYTES", 1024 * 1024),
+        "LOG_FORMAT": os.environ.get("LOG_FORMAT", "text"),
         "JSON_SORT_KEYS": False,
         **auth_settings(public_url),
         **upload_settings(),

@@ -14,6 +14,7 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
 from app.errors import UserError
+from app.logs import SOMETHING_WENT_WRONG, request_ref
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +62,7 @@ def install(app) -> None:
 
     @app.errorhandler(UserError)
     def user_error(exc: UserError):
+        log.info("user error %s on %s: %s", exc.code or type(exc).__name__.upper(), request.path, exc.message)
         body = {"message": exc.message, "error_description": exc.message}
         if exc.field:
             body["field"] = exc.field
@@ -83,10 +85,10 @@ def install(app) -> None:
     def db_error(exc):
         if exc.connection_invalidated:
             return unavailable(exc)
-        log.exception("database error")
-        return jsonify(message="Internal server error"), 500
+        return unexpected(exc)
 
     @app.errorhandler(Exception)
     def unexpected(exc):
-        log.exception("unhandled error")
-        return jsonify(message="Internal server error"), 500
+        ref = request_ref()
+        log.error("unhandled error on %s %s", request.method, request.path, exc_info=exc)
+        return jsonify(message=SOMETHING_WENT_WRONG.format(ref=ref), ref=ref), 500

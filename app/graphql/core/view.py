@@ -1,13 +1,25 @@
-"""The /graphql endpoint: JSON POST only (CSRF-safe), GraphiQL only in development."""
+"""The /graphql endpoint: JSON POST only (CSRF-safe), GraphiQL only in development.
+
+A request is one JSON object with a `query` string, at most GRAPHQL_MAX_BODY_BYTES long;
+anything else (a batch array, a bare string, a number) is refused with 400 before GraphQL
+sees it. What the document may ask for is capped in app/graphql/limits.py.
+"""
 import orjson
-from flask import Response, current_app, request
+from flask import Response, current_app, jsonify, request
+from graphql import GraphQLError, parse
+from graphql_server.exceptions import GraphQLValidationError
 from graphql_server.flask.views import GraphQLView as BaseView
 from graphql_server.runtime import execute_sync
 from graphql.pyutils import Path
 from graphql_sync_dataloaders import DeferredExecutionContext
 
+from app.graphql.core import limits
 from app.graphql.core.context import GraphQLContext
 from app.graphql.core.errors import format_error
+
+JSON_ONLY = "GraphQL accepts only POST requests with a JSON body."
+ONE_OPERATION = "GraphQL accepts one operation per request: a JSON object with a query."
+BODY_TOO_LARGE = "This request is too large ({limit} bytes at most)."
 
 
 class ExecutionContext(DeferredExecutionContext):
@@ -28,16 +40,24 @@ class GraphQLView(BaseView):
     def dispatch_request(self):
         development = current_app.config["ENV_NAME"] == "development"
         if request.method == "GET" and not (development and "text/html" in request.headers.get("accept", "")):
-            return Response("GraphQL accepts only POST requests with a JSON body.", status=405,
+            return Response(JSON_ONLY, status=405,
                             headers={"Allow": "POST"})
-        if request.method == "POST" and request.mimetype != "application/json":
-            return Response("GraphQL accepts only POST requests with a JSON body.", status=415)
+        if request.method == "POST":
+            refusal = _refuse_body()
+            if refusal is not None:
+                return refusal
         return super().dispatch_request()
 
     def execute_operation(self, request_adapter, request_data, context, root_value, allowed_operation_types):
+        try:
+            document = parse(request_data.query, max_tokens=limits.MAX_TOKENS)
+        except GraphQLError as error:
+            raise GraphQLValidationError([error]) from error
         return execute_sync(
             schema=self.schema,
-            query=request_data.document or request_data.query,
+            query=document,
+            validate_document=True,
+            validation_rules=limits.validation_rules(_production()),
             root_value=root_value,
             variable_values=request_data.variables,
             context_value=context,
@@ -55,8 +75,25 @@ class GraphQLView(BaseView):
     def process_result(self, request, result, strict=False):
         data = {"data": result.data}
         if result.errors:
-            data["errors"] = [format_error(e) for e in result.errors]
+            data["errors"] = [format_error(e, production=_production()) for e in result.errors]
         return data
+
+
+def _production() -> bool:
+    return current_app.config["ENV_NAME"] == "production"
+
+
+def _refuse_body():
+    if request.mimetype != "application/json":
+        return Response(JSON_ONLY, status=415)
+    limit = current_app.config["GRAPHQL_MAX_BODY_BYTES"]
+    if request.content_length is None or request.content_length > limit:
+        # A chunked body has no length to check up front: refused like an oversized one.
+        return jsonify(message=BODY_TOO_LARGE.format(limit=limit)), 413
+    body = request.get_json(silent=True)
+    if not isinstance(body, dict) or not isinstance(body.get("query"), str):
+        return jsonify(message=ONE_OPERATION), 400
+    return None
 
 
 def register(app, schema) -> None:
