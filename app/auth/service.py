@@ -311,8 +311,7 @@ def create_org(account_id: int, *, name, slug=None, user_name=None) -> Organisat
     from tenants.names import slugify
     from tenants.provision import create_organisation
 
-    if not isinstance(name, str) or not name.strip():
-        raise UserError("Organisation name is required", field="name")
+    name = clean_name(name, label="Organisation name")
     if slug is not None and not isinstance(slug, str):
         raise UserError("The slug must be text.", field="slug")
     account = db.session.get(Account, account_id)

@@ -227,7 +227,7 @@ def patch_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, 
     if "po_number" in patch:
         revision.po_number = clean_text(patch["po_number"], 100, "poNumber", "Purchase order")
     if "payment_details" in patch:
-        revision.payment_details = clean_text(patch["payment_details"], 2000, "paymentDetails", "Payment details")
+        revision.payment_details = clean_text(patch["payment_details"], 2000, "paymentDetails", "Payment details", multiline=True)
     if "billing_mode" in patch:
         if patch["billing_mode"] not in BILLING_MODES:
             raise UserError(f"Unknown billing mode: {patch['billing_mode']}", field="billingMode")

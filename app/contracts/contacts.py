@@ -44,7 +44,7 @@ def clean_contact(data: dict | None, *, field: str) -> ContactDetails | None:
         return None
     entity_name = clean_text(data.get("entity_name"), 200, f"{field}.entityName", "Business name")
     name = clean_text(data.get("name"), 200, f"{field}.name", "Display name")
-    address = clean_text(data.get("address"), 500, f"{field}.address", "Address")
+    address = clean_text(data.get("address"), 500, f"{field}.address", "Address", multiline=True)
     website = clean_text(data.get("website"), 300, f"{field}.website", "Website")
     raw_gst = data.get("gst_number")
     if not (entity_name or name or address or raw_gst):

@@ -1,8 +1,17 @@
 """Text a user types into a field: one rule for every form.
 
+- It is normalised to Unicode NFC, so the same name typed on two keyboards is the same name.
+- Invisible characters that change how text reads are removed: control characters, the
+  bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069, LRM/RLM/ALM), zero-width
+  spaces, word joiners and byte-order marks, soft hyphens. 'Invoice \\u202eexe.fdp' would
+  otherwise show as 'Invoice pdf.exe' on the other party's PDF and in their email. The
+  zero-width joiner and non-joiner stay: scripts and emoji need them, and they reorder nothing.
+- A single-line field turns line breaks and tabs into spaces (names travel into email subjects,
+  where a line break is a header injection); a multi-line field (an address, payment details)
+  keeps line breaks and tabs.
 - It is trimmed. None (a field left out) reads as blank.
 - Anything else that is not a string is refused: '{label} must be text'.
-- Longer than its limit once trimmed: '{label} must be at most {limit} characters'.
+- Longer than its limit once cleaned: '{label} must be at most {limit} characters'.
 - A required field left blank: '{label} is required'. A name is a required field of at most
   200 characters (people, organisations, businesses).
 
@@ -11,20 +20,41 @@ Decisions:
 - Each rule checks one input field, so it raises `app.errors.UserError` naming that field
   (the API shows the message beside it) rather than a `RuleError` every caller would have to
   translate.
-- The limit counts characters after trimming: spaces pasted around a value never make it too
+- Invisible characters are removed rather than refused: nobody can see them to fix them, and
+  they arrive by pasting far more often than by intent.
+- The limit counts characters after cleaning: spaces pasted around a value never make it too
   long.
 """
+import re
+import unicodedata
+
 from app.errors import UserError
 
 NAME_LIMIT = 200
 
+_KEEP_FORMAT = {"\u200c", "\u200d"}  # zero-width non-joiner and joiner
+_LINE_BREAKS = re.compile(r"\r\n?|[\n\v\f\x1c-\x1e\x85\u2028\u2029]")
 
-def clean_text(value, limit: int, field: str, label: str, *, required: bool = False) -> str:
+
+def _visible(text: str, multiline: bool) -> str:
+    text = unicodedata.normalize("NFC", _LINE_BREAKS.sub("\n", text))
+    out = []
+    for char in text:
+        if char in "\n\t":
+            out.append(char if multiline else " ")
+        elif unicodedata.category(char) in ("Cc", "Cf") and char not in _KEEP_FORMAT:
+            continue
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def clean_text(value, limit: int, field: str, label: str, *, required: bool = False, multiline: bool = False) -> str:
     if value is None:
         value = ""
     if not isinstance(value, str):
         raise UserError(f"{label} must be text", field=field)
-    value = value.strip()
+    value = _visible(value, multiline).strip()
     if len(value) > limit:
         raise UserError(f"{label} must be at most {limit} characters", field=field)
     if required and not value:

@@ -350,7 +350,7 @@ def update_business(viewer: Viewer, org_id, *, entity_name, address=None, gst_nu
         raise UserError(GST_COUNTRY_ONLY, field="gstCountry")
     gst = _clean_gst(gst_number, required=False)
     site = clean_website(website)
-    street = clean_text(address, 1000, "address", "Address")
+    street = clean_text(address, 1000, "address", "Address", multiline=True)
 
     session = db.session
     contact = session.scalars(select(Contact).where(Contact.is_default).with_for_update()).first()
@@ -422,7 +422,7 @@ def update_contact(viewer: Viewer, contact_id, *, name=UNCHANGED, entity_name=UN
     if name is not UNCHANGED:
         found.name = clean_text(name, 200, "name", "Display name") or found.entity_name
     if address is not UNCHANGED:
-        found.address = clean_text(address, 1000, "address", "Address")
+        found.address = clean_text(address, 1000, "address", "Address", multiline=True)
     if gst_number is not UNCHANGED:
         found.gst_number = _clean_gst(gst_number, required=True)
     found.updated_at = func.now()
