@@ -3,7 +3,7 @@
  * Money, percentages and quantities come from src/domain/money.ts.
  */
 import { formatMoney, formatPercent } from '../domain/money';
-import type { RetentionFormula } from './staging';
+import type { RetentionFormula } from './ledger/edits';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [

@@ -2,10 +2,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachmentContentType, attachmentProblem, formatSize, uploadFile } from '../uploads/upload';
+import { attachmentContentType, attachmentProblem, formatSize, uploadFile } from '../../uploads/upload';
 import { FileList, type AttachedFile } from './Attachments';
-import { LineFilesChip } from './LineFiles';
-import type { Line } from './lines';
+import { LineFilesChip } from '../grid/LineFiles';
+import type { Line } from '../lines';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -4,11 +4,12 @@
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import type { claimMutationsLedgerUpdateMutation } from '../__generated__/claimMutationsLedgerUpdateMutation.graphql';
-import { ledgerUpdateMutation, runMutation } from './claimMutations';
-import type { Line } from './lines';
-import { LedgerStager } from './stager';
-import { toLedgerInput } from './staging';
+import type { claimMutationsLedgerUpdateMutation } from '../../__generated__/claimMutationsLedgerUpdateMutation.graphql';
+import { mutate } from '../../relay/mutate';
+import { ledgerUpdateMutation } from '../claimMutations';
+import type { Line } from '../lines';
+import { LedgerStager } from './pushLoop';
+import { toLedgerInput } from './edits';
 
 export function useLedgerStager(opts: {
   contractId: string;
@@ -26,7 +27,7 @@ export function useLedgerStager(opts: {
       new LedgerStager(
         async (batch, rev, ownRevs) => {
           const input = toLedgerInput(batch, { contractId, number, taxRateId, ledgerRev: rev, ownRevs });
-          const response = await runMutation<claimMutationsLedgerUpdateMutation>(environment, ledgerUpdateMutation, {
+          const response = await mutate<claimMutationsLedgerUpdateMutation>(environment, ledgerUpdateMutation, {
             input: input as unknown as claimMutationsLedgerUpdateMutation['variables']['input'],
           });
           return { ledgerRev: response.ledgerUpdate?.ledgerRev ?? rev };

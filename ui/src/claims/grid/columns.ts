@@ -11,7 +11,7 @@
  * 'Required' for an empty description or price, '0 – 100%' for a percent over 100, the money
  * rules' messages otherwise; a unit price of zero on a line with an amount claimed asks first.
  */
-import { percentCompleteProblem } from '../domain/claims';
+import { percentCompleteProblem } from '../../domain/claims';
 import {
   formatMoney,
   formatPercent,
@@ -19,8 +19,8 @@ import {
   parseMoney,
   parsePercent,
   parseQty,
-} from '../domain/money';
-import { RuleError } from '../domain/ruleError';
+} from '../../domain/money';
+import { RuleError } from '../../domain/ruleError';
 import {
   amountForQty,
   percentComplete,
@@ -28,8 +28,8 @@ import {
   remaining,
   toDate,
   type Line,
-} from './lines';
-import type { LineChange } from './staging';
+} from '../lines';
+import type { LineChange } from '../ledger/edits';
 
 export type BillingMode = 'Percent' | 'PercentWithQty' | 'RateQtyEstimate' | 'Auto';
 

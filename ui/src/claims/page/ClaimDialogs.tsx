@@ -5,15 +5,15 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { formatMoney, formatPercent, parseMoney, parsePercent } from '../domain/money';
-import { RuleError } from '../domain/ruleError';
-import { DEFAULT_DUE_WORKING_DAYS, defaultDueDate } from '../domain/workingDays';
-import { Button, IconButton } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { Field } from '../ui/Field';
-import { Input, TextArea } from '../ui/Input';
-import { basisPointsToRate, formatDate, rateToBasisPoints } from './format';
-import type { RetentionFormula } from './staging';
+import { formatMoney, formatPercent, parseMoney, parsePercent } from '../../domain/money';
+import { RuleError } from '../../domain/ruleError';
+import { DEFAULT_DUE_WORKING_DAYS, defaultDueDate } from '../../domain/workingDays';
+import { Button, IconButton } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { Input, TextArea } from '../../ui/Input';
+import { basisPointsToRate, formatDate, rateToBasisPoints } from '../format';
+import type { RetentionFormula } from '../ledger/edits';
 
 export const PERIOD_REQUIRED = 'Period date range is required';
 export const PERIOD_ORDER = 'The period must end on or after the day it starts';

@@ -17,31 +17,32 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Check, ChevronDown, CircleAlert, CloudUpload, FileQuestion, FileX2, Lock, PanelRight } from 'lucide-react';
-import type { ClaimPageQuery } from '../__generated__/ClaimPageQuery.graphql';
-import type { claimMutationsPatchMutation } from '../__generated__/claimMutationsPatchMutation.graphql';
-import type { claimMutationsMarkReadMutation } from '../__generated__/claimMutationsMarkReadMutation.graphql';
-import { usePoll } from '../lib/usePoll';
-import { orgPath, useOrgSlug } from '../shell/org';
-import { CurrentOrgName } from '../auth/CurrentOrgName';
-import { cn } from '../lib/cn';
-import { contractPath } from '../projects/shared';
-import { Badge } from '../ui/Badge';
-import { Banner } from '../ui/Banner';
-import { Button, LinkButton } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
-import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../ui/Menu';
-import { Loader, Spinner } from '../ui/Spinner';
-import { claimMarkReadMutation, claimPatchMutation, runMutation } from './claimMutations';
+import type { ClaimPageQuery } from '../../__generated__/ClaimPageQuery.graphql';
+import type { claimMutationsPatchMutation } from '../../__generated__/claimMutationsPatchMutation.graphql';
+import type { claimMutationsMarkReadMutation } from '../../__generated__/claimMutationsMarkReadMutation.graphql';
+import { usePoll } from '../../lib/usePoll';
+import { orgPath, useOrgSlug } from '../../shell/org';
+import { CurrentOrgName } from '../../auth/CurrentOrgName';
+import { cn } from '../../lib/cn';
+import { contractPath } from '../../projects/shared';
+import { Badge } from '../../ui/Badge';
+import { Banner } from '../../ui/Banner';
+import { Button, LinkButton } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/Menu';
+import { Loader, Spinner } from '../../ui/Spinner';
+import { mutate } from '../../relay/mutate';
+import { claimMarkReadMutation, claimPatchMutation } from '../claimMutations';
 import { ClaimActions } from './ClaimActions';
 import type { PatchFields } from './ClaimDialogs';
-import { ClaimDocument } from './ClaimDocument';
+import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimSidePanel } from './ClaimSidePanel';
-import { statusBadge } from './format';
-import type { LineWithFiles } from './LineFiles';
-import type { Line, LineType } from './lines';
-import { changeCount } from './staging';
-import { CONFLICT_CODE } from './stager';
-import { useLedgerStager } from './useLedgerStager';
+import { statusBadge } from '../format';
+import type { LineWithFiles } from '../grid/LineFiles';
+import type { Line, LineType } from '../lines';
+import { changeCount } from '../ledger/edits';
+import { CONFLICT_CODE } from '../ledger/pushLoop';
+import { useLedgerStager } from '../ledger/useLedgerPush';
 
 export const LOADING_DOCUMENT = 'Loading document...';
 export const CLAIM_NOT_FOUND = 'Claim not found';
@@ -399,7 +400,7 @@ function ClaimView({ org, owner, slug, contract, claim, variables }: ClaimViewPr
     const key = `${claim.id}:${latestRev}`;
     if (markedRef.current === key) return;
     markedRef.current = key;
-    void runMutation<claimMutationsMarkReadMutation>(environment, claimMarkReadMutation, {
+    void mutate<claimMutationsMarkReadMutation>(environment, claimMarkReadMutation, {
       input: { contractId: contract.id, number: claim.number, rev: latestRev },
     }).catch(() => undefined);
   }, [shownLatest, claim.isUnread, claim.id, claim.number, contract.id, latestRev, environment]);
@@ -407,7 +408,7 @@ function ClaimView({ org, owner, slug, contract, claim, variables }: ClaimViewPr
   const patch = useCallback(
     async (fields: PatchFields) => {
       if (!claim.draft) throw new Error('Only drafts are edited.');
-      await runMutation<claimMutationsPatchMutation>(environment, claimPatchMutation, {
+      await mutate<claimMutationsPatchMutation>(environment, claimPatchMutation, {
         input: {
           contractId: contract.id,
           number: claim.number,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Line } from './lines';
-import { bySection, plannedQty } from './lines';
+import type { Line } from '../lines';
+import { bySection, plannedQty } from '../lines';
 import {
   billingModeLabel,
   cellChange,

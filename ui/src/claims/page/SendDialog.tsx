@@ -7,12 +7,12 @@
  */
 import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, Mail, Send } from 'lucide-react';
-import { Button } from '../ui/Button';
-import { Checkbox } from '../ui/Checkbox';
-import { Dialog } from '../ui/Dialog';
-import { Field } from '../ui/Field';
-import { Input } from '../ui/Input';
-import { dollars, formatDate } from './format';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Dialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { Input } from '../../ui/Input';
+import { dollars, formatDate } from '../format';
 
 export const SENT_MESSAGE = 'Sent \u2013 Your claim has been sent to the recipient.';
 export const SENDING = 'Sending...';

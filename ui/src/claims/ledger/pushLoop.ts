@@ -15,7 +15,7 @@
  * the page reloads the ledger and calls `rebase(newRev)`; the edits are then re-applied on top
  * and pushed again. After any other error a new edit or `retry()` pushes again.
  */
-import { applyStaged, combine, EMPTY, isEmpty, type Staged } from './staging';
+import { applyStaged, combine, EMPTY, isEmpty, type Staged } from './edits';
 
 export interface PushError {
   message: string;

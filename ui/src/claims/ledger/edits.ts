@@ -16,8 +16,8 @@
  * amounts recomputed the way the server will. `toLedgerInput` turns a batch into ledgerUpdate's
  * input. The push loop is in stager.ts.
  */
-import { taxOn } from '../domain/tax';
-import { amountForPercent, amountForQty, sectionOf, type Line, type LineType } from './lines';
+import { taxOn } from '../../domain/tax';
+import { amountForPercent, amountForQty, sectionOf, type Line, type LineType } from '../lines';
 
 export const POSITION_STEP = 1000;
 

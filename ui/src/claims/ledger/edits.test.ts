@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { taxOn } from '../domain/tax';
-import type { Line } from './lines';
+import { taxOn } from '../../domain/tax';
+import type { Line } from '../lines';
 import {
   applyStaged,
   changeCount,
@@ -15,8 +15,8 @@ import {
   stageOrder,
   stageRetention,
   toLedgerInput,
-} from './staging';
-import { CONFLICT_CODE, compareRev, LedgerStager } from './stager';
+} from './edits';
+import { CONFLICT_CODE, compareRev, LedgerStager } from './pushLoop';
 
 function line(itemId: string, fields: Partial<Line> = {}): Line {
   return {

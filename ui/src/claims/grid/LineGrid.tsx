@@ -21,17 +21,17 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { ArrowRightLeft, GripVertical, MoreHorizontal, Paperclip, Plus, Trash2 } from 'lucide-react';
-import { formatMoney } from '../domain/money';
-import { cn } from '../lib/cn';
-import { Badge } from '../ui/Badge';
-import { Button, IconButton } from '../ui/Button';
-import { confirmDialog } from '../ui/confirm';
-import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../ui/Menu';
+import { formatMoney } from '../../domain/money';
+import { cn } from '../../lib/cn';
+import { Badge } from '../../ui/Badge';
+import { Button, IconButton } from '../../ui/Button';
+import { confirmDialog } from '../../ui/confirm';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../ui/Menu';
 import { cellChange, cellText, DESCRIPTION_MIN_PX, fitColumns, REQUIRED, type BillingMode, type Column } from './columns';
 import { LineFilesChip } from './LineFiles';
-import { LINE_TYPE_LABELS, toDate, type Line, type LineType, type SectionKey } from './lines';
+import { LINE_TYPE_LABELS, toDate, type Line, type LineType, type SectionKey } from '../lines';
 import { REORDER_INSTRUCTIONS, reorderAnnouncements, rowKeyboardCoordinates } from './rowDrag';
-import type { LineChange } from './staging';
+import type { LineChange } from '../ledger/edits';
 
 export const UNIT_PRICE_ZERO_TITLE = 'Set the unit price to zero?';
 

@@ -23,20 +23,21 @@ import {
   Send,
   Trash2,
 } from 'lucide-react';
-import type { claimMutationsChangeToDraftMutation } from '../__generated__/claimMutationsChangeToDraftMutation.graphql';
-import type { claimMutationsDeleteDraftMutation } from '../__generated__/claimMutationsDeleteDraftMutation.graphql';
-import type { claimMutationsDeleteMutation } from '../__generated__/claimMutationsDeleteMutation.graphql';
-import type { claimMutationsMarkPaidMutation } from '../__generated__/claimMutationsMarkPaidMutation.graphql';
-import type { claimMutationsMarkReadMutation } from '../__generated__/claimMutationsMarkReadMutation.graphql';
-import type { claimMutationsResendMutation } from '../__generated__/claimMutationsResendMutation.graphql';
-import type { claimMutationsSendMutation } from '../__generated__/claimMutationsSendMutation.graphql';
-import type { claimMutationsSetPayingMutation } from '../__generated__/claimMutationsSetPayingMutation.graphql';
-import type { claimMutationsSubmitMutation } from '../__generated__/claimMutationsSubmitMutation.graphql';
-import { contractPath } from '../projects/shared';
-import { Button, buttonClasses, IconButton, LinkButton } from '../ui/Button';
-import { confirmDialog } from '../ui/confirm';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../ui/Menu';
-import { toast } from '../ui/Toaster';
+import type { claimMutationsChangeToDraftMutation } from '../../__generated__/claimMutationsChangeToDraftMutation.graphql';
+import type { claimMutationsDeleteDraftMutation } from '../../__generated__/claimMutationsDeleteDraftMutation.graphql';
+import type { claimMutationsDeleteMutation } from '../../__generated__/claimMutationsDeleteMutation.graphql';
+import type { claimMutationsMarkPaidMutation } from '../../__generated__/claimMutationsMarkPaidMutation.graphql';
+import type { claimMutationsMarkReadMutation } from '../../__generated__/claimMutationsMarkReadMutation.graphql';
+import type { claimMutationsResendMutation } from '../../__generated__/claimMutationsResendMutation.graphql';
+import type { claimMutationsSendMutation } from '../../__generated__/claimMutationsSendMutation.graphql';
+import type { claimMutationsSetPayingMutation } from '../../__generated__/claimMutationsSetPayingMutation.graphql';
+import type { claimMutationsSubmitMutation } from '../../__generated__/claimMutationsSubmitMutation.graphql';
+import { contractPath } from '../../projects/shared';
+import { mutate } from '../../relay/mutate';
+import { Button, buttonClasses, IconButton, LinkButton } from '../../ui/Button';
+import { confirmDialog } from '../../ui/confirm';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../ui/Menu';
+import { toast } from '../../ui/Toaster';
 import {
   claimChangeToDraftMutation,
   claimDeleteDraftMutation,
@@ -47,12 +48,11 @@ import {
   claimSendMutation,
   claimSetPayingMutation,
   claimSubmitMutation,
-  runMutation,
-} from './claimMutations';
+} from '../claimMutations';
 import type { ClaimData, ContractData, RevisionData } from './ClaimPage';
 import { downloadPdf, PDF_PREPARING } from './pdf';
 import { ResendDialog, SendDialog, type Recipient } from './SendDialog';
-import type { LedgerStager } from './stager';
+import type { LedgerStager } from '../ledger/pushLoop';
 
 export const DELETE_DRAFT_TITLE = 'Delete Draft?';
 export const DELETE_DRAFT_TEXT = "This can't be undone.";
@@ -125,10 +125,10 @@ export function ClaimActions({
     if (!claim.draft) throw new Error('This claim is not a draft');
     await stager.flush();
     try {
-      await runMutation<claimMutationsSubmitMutation>(environment, claimSubmitMutation, {
+      await mutate<claimMutationsSubmitMutation>(environment, claimSubmitMutation, {
         input: { ...ref, rev: claim.draft.rev, date, dueDate },
       });
-      await runMutation<claimMutationsSendMutation>(environment, claimSendMutation, { input: ref });
+      await mutate<claimMutationsSendMutation>(environment, claimSendMutation, { input: ref });
     } catch (e) {
       toast.error(message(e));
       throw e;
@@ -137,7 +137,7 @@ export function ClaimActions({
 
   const resend = async (userIds: string[]) => {
     const requestKey = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
-    const promise = runMutation<claimMutationsResendMutation>(environment, claimResendMutation, {
+    const promise = mutate<claimMutationsResendMutation>(environment, claimResendMutation, {
       input: { ...ref, userIds: resendPeople.length ? userIds : null, requestKey },
     });
     toast.promise(promise, { loading: 'Sending...', success: 'Email sent', error: (e: unknown) => message(e) });
@@ -146,7 +146,7 @@ export function ClaimActions({
 
   const markPaid = async (isPaid: boolean) => {
     try {
-      await runMutation<claimMutationsMarkPaidMutation>(environment, claimMarkPaidMutation, { input: { ...ref, isPaid } });
+      await mutate<claimMutationsMarkPaidMutation>(environment, claimMarkPaidMutation, { input: { ...ref, isPaid } });
       toast.success(isPaid ? MARKED_PAID : MARKED_UNPAID);
     } catch (e) {
       toast.error(isPaid ? MARK_PAID_FAILED : MARK_UNPAID_FAILED, { description: message(e) });
@@ -155,7 +155,7 @@ export function ClaimActions({
 
   const setPaying = async (isPaying: boolean) => {
     try {
-      await runMutation<claimMutationsSetPayingMutation>(environment, claimSetPayingMutation, { input: { ...ref, isPaying } });
+      await mutate<claimMutationsSetPayingMutation>(environment, claimSetPayingMutation, { input: { ...ref, isPaying } });
       toast.success(isPaying ? 'Marked as payment sent' : 'Marked as payment not sent');
     } catch (e) {
       toast.error(message(e));
@@ -166,7 +166,7 @@ export function ClaimActions({
     if (!(await confirmDialog({ title: CHANGE_TO_DRAFT_TITLE, description: CHANGE_TO_DRAFT_TEXT, actionLabel: 'Change to draft' })))
       return;
     try {
-      await runMutation<claimMutationsChangeToDraftMutation>(environment, claimChangeToDraftMutation, { input: ref });
+      await mutate<claimMutationsChangeToDraftMutation>(environment, claimChangeToDraftMutation, { input: ref });
       toast.success('Changed to draft');
     } catch (e) {
       toast.error(message(e));
@@ -180,7 +180,7 @@ export function ClaimActions({
       return;
     try {
       stager.discard();
-      const r = await runMutation<claimMutationsDeleteDraftMutation>(environment, claimDeleteDraftMutation, { input: ref });
+      const r = await mutate<claimMutationsDeleteDraftMutation>(environment, claimDeleteDraftMutation, { input: ref });
       toast.success('Draft deleted');
       if (r.claimDeleteDraft?.didDeleteClaim) onDeleted();
     } catch (e) {
@@ -199,7 +199,7 @@ export function ClaimActions({
     )
       return;
     try {
-      await runMutation<claimMutationsDeleteMutation>(environment, claimDeleteMutation, { input: ref });
+      await mutate<claimMutationsDeleteMutation>(environment, claimDeleteMutation, { input: ref });
       toast.success('Claim voided');
     } catch (e) {
       toast.error(message(e));
@@ -208,7 +208,7 @@ export function ClaimActions({
 
   const markUnread = async () => {
     try {
-      await runMutation<claimMutationsMarkReadMutation>(environment, claimMarkReadMutation, {
+      await mutate<claimMutationsMarkReadMutation>(environment, claimMarkReadMutation, {
         input: { ...ref, isRead: false },
       });
       toast.success('Marked as unread');

@@ -9,18 +9,19 @@ import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { FileText, Plus } from 'lucide-react';
-import type { ClaimsTabQuery } from '../__generated__/ClaimsTabQuery.graphql';
-import type { claimMutationsCreateMutation } from '../__generated__/claimMutationsCreateMutation.graphql';
-import { cn } from '../lib/cn';
-import type { ContractTabProps } from '../projects/contractTabs';
-import { contractPath } from '../projects/shared';
-import { Badge } from '../ui/Badge';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
-import { toast } from '../ui/Toaster';
-import { Tooltip } from '../ui/Tooltip';
-import { claimCreateMutation, runMutation } from './claimMutations';
-import { dollars, formatDate, formatPeriod, statusBadge } from './format';
+import type { ClaimsTabQuery } from '../../__generated__/ClaimsTabQuery.graphql';
+import type { claimMutationsCreateMutation } from '../../__generated__/claimMutationsCreateMutation.graphql';
+import { cn } from '../../lib/cn';
+import type { ContractTabProps } from '../../projects/contractTabs';
+import { contractPath } from '../../projects/shared';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { toast } from '../../ui/Toaster';
+import { Tooltip } from '../../ui/Tooltip';
+import { mutate } from '../../relay/mutate';
+import { claimCreateMutation } from '../claimMutations';
+import { dollars, formatDate, formatPeriod, statusBadge } from '../format';
 
 export const NO_PERMISSION = 'You do not have permission';
 
@@ -87,7 +88,7 @@ export function NewClaimButton({
       onClick={async () => {
         setBusy(true);
         try {
-          const r = await runMutation<claimMutationsCreateMutation>(environment, claimCreateMutation, {
+          const r = await mutate<claimMutationsCreateMutation>(environment, claimCreateMutation, {
             input: { contractId },
           });
           if (r.claimCreate) onCreated(r.claimCreate.claim.number);

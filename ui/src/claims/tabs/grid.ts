@@ -4,8 +4,8 @@
  * by section in document order, retention last. `gridCsv` exports it: cells with whitespace
  * collapsed, quotes doubled and commas replaced by spaces (spec 2 §5).
  */
-import { formatMoney } from '../domain/money';
-import { sectionOf, SECTIONS, type LineType } from './lines';
+import { formatMoney } from '../../domain/money';
+import { sectionOf, SECTIONS, type LineType } from '../lines';
 
 export interface GridColumn {
   number: number;

@@ -10,12 +10,12 @@
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ChevronDown, FileText, ListPlus, Pencil, Plus } from 'lucide-react';
-import { claimTitle, type RevisionType } from '../domain/claims';
-import { formatMoney } from '../domain/money';
-import { cn } from '../lib/cn';
-import { Button, IconButton } from '../ui/Button';
-import { Menu, MenuContent, MenuItem, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../ui/Menu';
-import { toast } from '../ui/Toaster';
+import { claimTitle, type RevisionType } from '../../domain/claims';
+import { formatMoney } from '../../domain/money';
+import { cn } from '../../lib/cn';
+import { Button, IconButton } from '../../ui/Button';
+import { Menu, MenuContent, MenuItem, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/Menu';
+import { toast } from '../../ui/Toaster';
 import {
   DatesDialog,
   PaymentDetailsDialog,
@@ -23,15 +23,15 @@ import {
   PurchaseOrderDialog,
   RetentionDialog,
   type Patch,
-} from './ClaimDialogs';
+} from '../page/ClaimDialogs';
 import { Attachments } from './Attachments';
-import type { ClaimData, ContractData, RevisionData } from './ClaimPage';
-import { BILLING_MODE_OPTIONS, billingModeLabel, columnsFor, type BillingMode } from './columns';
-import { describeRetention, dollars, formatDate, formatPeriod } from './format';
-import { bySection, SECTIONS, type Line, type SectionKey } from './lines';
-import { LineFilesDialog, useLineFilesSaver } from './LineFiles';
-import { LineGrid } from './LineGrid';
-import type { LedgerStager } from './stager';
+import type { ClaimData, ContractData, RevisionData } from '../page/ClaimPage';
+import { BILLING_MODE_OPTIONS, billingModeLabel, columnsFor, type BillingMode } from '../grid/columns';
+import { describeRetention, dollars, formatDate, formatPeriod } from '../format';
+import { bySection, SECTIONS, type Line, type SectionKey } from '../lines';
+import { LineFilesDialog, useLineFilesSaver } from '../grid/LineFiles';
+import { LineGrid } from '../grid/LineGrid';
+import type { LedgerStager } from '../ledger/pushLoop';
 import {
   moveLine,
   newItemId,
@@ -43,7 +43,7 @@ import {
   stageRetention,
   type LineChange,
   type RetentionFormula,
-} from './staging';
+} from '../ledger/edits';
 
 export const CCA_STATEMENT = 'This is a payment claim made under the Construction Contracts Act 2002.';
 

@@ -7,17 +7,17 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { Download, Table2 } from 'lucide-react';
-import type { ContractGridTabQuery } from '../__generated__/ContractGridTabQuery.graphql';
-import { usePoll } from '../lib/usePoll';
-import { formatMoney } from '../domain/money';
-import { cn } from '../lib/cn';
-import type { ContractTabProps } from '../projects/contractTabs';
-import { contractPath } from '../projects/shared';
-import { Badge } from '../ui/Badge';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
+import type { ContractGridTabQuery } from '../../__generated__/ContractGridTabQuery.graphql';
+import { usePoll } from '../../lib/usePoll';
+import { formatMoney } from '../../domain/money';
+import { cn } from '../../lib/cn';
+import type { ContractTabProps } from '../../projects/contractTabs';
+import { contractPath } from '../../projects/shared';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { gridCsv, gridRows, gridTotals, type GridColumn, type GridItem } from './grid';
-import type { LineType } from './lines';
+import type { LineType } from '../lines';
 
 export const EMPTY_LEDGER = 'There are no entries in the ledger yet.';
 export const GRID_POLL_MS = 30_000;

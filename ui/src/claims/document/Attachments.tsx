@@ -12,7 +12,7 @@
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { Download, File as FileIcon, FileImage, FileSpreadsheet, FileText, Paperclip, X } from 'lucide-react';
-import { cn } from '../lib/cn';
+import { cn } from '../../lib/cn';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_HINT,
@@ -20,13 +20,13 @@ import {
   attachmentProblem,
   formatSize,
   uploadFile,
-} from '../uploads/upload';
-import { IconButton } from '../ui/Button';
-import { confirmDialog } from '../ui/confirm';
-import { Dialog } from '../ui/Dialog';
-import { Dropzone } from '../ui/Dropzone';
-import { toast } from '../ui/Toaster';
-import type { Patch } from './ClaimDialogs';
+} from '../../uploads/upload';
+import { IconButton } from '../../ui/Button';
+import { confirmDialog } from '../../ui/confirm';
+import { Dialog } from '../../ui/Dialog';
+import { Dropzone } from '../../ui/Dropzone';
+import { toast } from '../../ui/Toaster';
+import type { Patch } from '../page/ClaimDialogs';
 
 export const DELETE_ATTACHMENT = 'Are you sure you want to delete this attachment?';
 

@@ -11,15 +11,16 @@
 import { useCallback, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Paperclip } from 'lucide-react';
-import type { claimMutationsLedgerUpdateMutation } from '../__generated__/claimMutationsLedgerUpdateMutation.graphql';
-import type { LineFilesLedgerRevQuery } from '../__generated__/LineFilesLedgerRevQuery.graphql';
-import { cn } from '../lib/cn';
-import { Dialog } from '../ui/Dialog';
-import { toast } from '../ui/Toaster';
-import { AttachmentDropzone, confirmDeleteAttachment, FileList, useAttachmentUploads, type AttachedFile, type FileInput } from './Attachments';
-import { ledgerUpdateMutation, runMutation } from './claimMutations';
-import type { Line } from './lines';
-import type { LedgerStager } from './stager';
+import type { claimMutationsLedgerUpdateMutation } from '../../__generated__/claimMutationsLedgerUpdateMutation.graphql';
+import type { LineFilesLedgerRevQuery } from '../../__generated__/LineFilesLedgerRevQuery.graphql';
+import { cn } from '../../lib/cn';
+import { Dialog } from '../../ui/Dialog';
+import { toast } from '../../ui/Toaster';
+import { mutate } from '../../relay/mutate';
+import { AttachmentDropzone, confirmDeleteAttachment, FileList, useAttachmentUploads, type AttachedFile, type FileInput } from '../document/Attachments';
+import { ledgerUpdateMutation } from '../claimMutations';
+import type { Line } from '../lines';
+import type { LedgerStager } from '../ledger/pushLoop';
 
 /** A line as the claim page reads it: with its entry's files. */
 export type LineWithFiles = Line & { files?: ReadonlyArray<AttachedFile> };
@@ -54,7 +55,7 @@ export function useLineFilesSaver(contractId: string, number: number, stager: Le
       ).toPromise();
       const ledgerRev = fresh?.node?.ledger?.ledgerRev;
       if (!ledgerRev) throw new Error('Ledger not found');
-      const response = await runMutation<claimMutationsLedgerUpdateMutation>(environment, ledgerUpdateMutation, {
+      const response = await mutate<claimMutationsLedgerUpdateMutation>(environment, ledgerUpdateMutation, {
         input: { contractId, number, ledgerRev, update: [{ itemId, files }] },
       });
       if (response.ledgerUpdate?.ledgerRev) stager.setServerRev(response.ledgerUpdate.ledgerRev);
