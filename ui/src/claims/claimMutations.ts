@@ -5,13 +5,36 @@
  * a MutationError's `code` (LEDGER_CONFLICT, STALE_REVISION).
  */
 import { graphql } from 'react-relay';
+import type { claimMutationsPatchMutation } from '../__generated__/claimMutationsPatchMutation.graphql';
+
+/** What claimPatch changes on a draft: its dates, period, purchase order, payment details, billing mode, type, files. */
+export type PatchFields = claimMutationsPatchMutation['variables']['input']['patch'];
+export type Patch = (fields: PatchFields) => Promise<void>;
+
+/** The claim as every claim mutation answers it: what the claim page shows, and the contract's ledger and claim counts. */
+graphql`
+  fragment claimMutations_claim on Claim {
+    ...ClaimPage_claim
+    contract {
+      id
+      claimsCount
+      viewerCanCreateClaim
+      createClaimDisabledReason
+      ledger {
+        ledgerRev
+        draftNumber
+        viewerCanEdit
+      }
+    }
+  }
+`;
 
 export const ledgerUpdateMutation = graphql`
   mutation claimMutationsLedgerUpdateMutation($input: LedgerUpdateInput!) {
     ledgerUpdate(input: $input) {
       ledgerRev
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }
@@ -37,7 +60,7 @@ export const claimPatchMutation = graphql`
   mutation claimMutationsPatchMutation($input: ClaimPatchInput!) {
     claimPatch(input: $input) {
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }
@@ -47,7 +70,7 @@ export const claimSubmitMutation = graphql`
   mutation claimMutationsSubmitMutation($input: ClaimSubmitInput!) {
     claimSubmit(input: $input) {
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }
@@ -79,7 +102,7 @@ export const claimChangeToDraftMutation = graphql`
   mutation claimMutationsChangeToDraftMutation($input: ClaimRefInput!) {
     claimChangeToDraft(input: $input) {
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }
@@ -90,7 +113,7 @@ export const claimDeleteDraftMutation = graphql`
     claimDeleteDraft(input: $input) {
       didDeleteClaim
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }
@@ -100,7 +123,7 @@ export const claimDeleteMutation = graphql`
   mutation claimMutationsDeleteMutation($input: ClaimRefInput!) {
     claimDelete(input: $input) {
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }

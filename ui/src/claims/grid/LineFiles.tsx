@@ -17,10 +17,11 @@ import { cn } from '../../lib/cn';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/Toaster';
 import { mutate } from '../../relay/mutate';
-import { AttachmentDropzone, confirmDeleteAttachment, FileList, useAttachmentUploads, type AttachedFile, type FileInput } from '../document/Attachments';
+import { AttachmentDropzone, confirmDeleteAttachment, useAttachmentUploads, type FileInput } from '../document/Attachments';
+import { FileList, type AttachedFile } from '../document/FileList';
 import { ledgerUpdateMutation } from '../claimMutations';
 import type { Line } from '../lines';
-import type { LedgerStager } from '../ledger/pushLoop';
+import type { LedgerPushLoop } from '../ledger/pushLoop';
 
 /** A line as the claim page reads it: with its entry's files. */
 export type LineWithFiles = Line & { files?: ReadonlyArray<AttachedFile> };
@@ -42,7 +43,7 @@ const ledgerRevQuery = graphql`
 `;
 
 /** Saves a line's files (the whole list) once the staged edits are saved. */
-export function useLineFilesSaver(contractId: string, number: number, stager: LedgerStager) {
+export function useLineFilesSaver(contractId: string, number: number, stager: LedgerPushLoop) {
   const environment = useRelayEnvironment();
   return useCallback(
     async (itemId: string, files: FileInput[]) => {

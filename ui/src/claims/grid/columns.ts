@@ -11,7 +11,7 @@
  * 'Required' for an empty description or price, '0 – 100%' for a percent over 100, the money
  * rules' messages otherwise; a unit price of zero on a line with an amount claimed asks first.
  */
-import { percentCompleteProblem } from '../../domain/claims';
+import { percentCompleteProblem, type BillingMode } from '../../domain/claims';
 import {
   formatMoney,
   formatPercent,
@@ -30,8 +30,6 @@ import {
   type Line,
 } from '../lines';
 import type { LineChange } from '../ledger/edits';
-
-export type BillingMode = 'Percent' | 'PercentWithQty' | 'RateQtyEstimate' | 'Auto';
 
 export const BILLING_MODE_OPTIONS: ReadonlyArray<{ value: BillingMode; label: string; description: string }> = [
   { value: 'Auto', label: 'Auto', description: 'Quantity columns when a line has a rate' },

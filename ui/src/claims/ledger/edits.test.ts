@@ -16,7 +16,7 @@ import {
   stageRetention,
   toLedgerInput,
 } from './edits';
-import { CONFLICT_CODE, compareRev, LedgerStager } from './pushLoop';
+import { CONFLICT_CODE, compareRev, LedgerPushLoop } from './pushLoop';
 
 function line(itemId: string, fields: Partial<Line> = {}): Line {
   return {
@@ -193,7 +193,7 @@ describe('the push loop', () => {
     vi.useFakeTimers();
     const calls: Array<{ rev: string; own: string[]; names: string[] }> = [];
     const answers = [deferred<{ ledgerRev: string }>(), deferred<{ ledgerRev: string }>(), deferred<{ ledgerRev: string }>()];
-    const stager = new LedgerStager((batch, rev, own) => {
+    const stager = new LedgerPushLoop((batch, rev, own) => {
       calls.push({ rev, own, names: Object.values(batch.updates).map((c) => c.name ?? '') });
       return answers[calls.length - 1].promise;
     }, '5');
@@ -232,7 +232,7 @@ describe('the push loop', () => {
     vi.useFakeTimers();
     const calls: Array<{ rev: string; own: string[]; names: string[] }> = [];
     const answers = [deferred<{ ledgerRev: string }>(), deferred<{ ledgerRev: string }>(), deferred<{ ledgerRev: string }>()];
-    const stager = new LedgerStager((batch, rev, own) => {
+    const stager = new LedgerPushLoop((batch, rev, own) => {
       calls.push({ rev, own, names: Object.entries(batch.updates).map(([id, c]) => `${id}:${c.name}`) });
       return answers[calls.length - 1].promise;
     }, '20');
@@ -272,7 +272,7 @@ describe('the push loop', () => {
     vi.useFakeTimers();
     const calls: Array<{ rev: string; own: string[] }> = [];
     const first = deferred<{ ledgerRev: string }>();
-    const stager = new LedgerStager((_batch, rev, own) => {
+    const stager = new LedgerPushLoop((_batch, rev, own) => {
       calls.push({ rev, own });
       return calls.length === 1 ? first.promise : Promise.resolve({ ledgerRev: '4' });
     }, '2');
@@ -294,7 +294,7 @@ describe('the push loop', () => {
     vi.useFakeTimers();
     const revs: string[] = [];
     let fail = true;
-    const stager = new LedgerStager(async (_batch, rev) => {
+    const stager = new LedgerPushLoop(async (_batch, rev) => {
       revs.push(rev);
       if (fail) throw { message: 'Someone else changed this claim.', code: CONFLICT_CODE };
       return { ledgerRev: '12' };
@@ -322,7 +322,7 @@ describe('the push loop', () => {
   });
 
   it('flush pushes at once and rejects with the error of a failed push', async () => {
-    const stager = new LedgerStager(async () => {
+    const stager = new LedgerPushLoop(async () => {
       throw { message: 'Description must be at most 500 characters' };
     }, '1');
     stager.stage((s) => stageChange(s, line('a'), { name: 'x' }));

@@ -14,16 +14,16 @@
  *
  * `applyStaged(lines, staged)` is the preview: the server's lines with the staged edits on top,
  * amounts recomputed the way the server will. `toLedgerInput` turns a batch into ledgerUpdate's
- * input. The push loop is in stager.ts.
+ * input. The push loop is in pushLoop.ts.
  */
 import { taxOn } from '../../domain/tax';
-import { amountForPercent, amountForQty, sectionOf, type Line, type LineType } from '../lines';
+import { amountForPercent, amountForQty, sectionOf, type ChosenLineType, type Line } from '../lines';
 
 export const POSITION_STEP = 1000;
 
 /** A change to one line; omitted fields stay. */
 export interface LineChange {
-  type?: Exclude<LineType, 'Retention'>;
+  type?: ChosenLineType;
   name?: string;
   group?: string[];
   reference?: string;
@@ -50,7 +50,7 @@ export interface RetentionFormula {
 
 export interface Staged {
   /** New lines by itemId (with every field they were given), in the order they were added. */
-  creates: Record<string, LineChange & { type: Exclude<LineType, 'Retention'>; position: number }>;
+  creates: Record<string, LineChange & { type: ChosenLineType; position: number }>;
   createOrder: string[];
   updates: Record<string, LineChange>;
   deletes: string[];
@@ -82,8 +82,6 @@ export function changeCount(s: Staged): number {
     (s.retention !== undefined ? 1 : 0)
   );
 }
-
-const AMOUNT_FIELDS = ['percentComplete', 'qtyMilli', 'amount'] as const;
 
 /**
  * `previous` with `change` on top, the way the server would apply them one after the other.
@@ -128,7 +126,7 @@ export function stageChange(s: Staged, line: Pick<Line, 'itemId' | 'unitPrice'>,
 export function stageCreate(
   s: Staged,
   itemId: string,
-  fields: LineChange & { type: Exclude<LineType, 'Retention'>; position: number },
+  fields: LineChange & { type: ChosenLineType; position: number },
 ): Staged {
   return { ...s, creates: { ...s.creates, [itemId]: { ...fields } }, createOrder: [...s.createOrder, itemId] };
 }

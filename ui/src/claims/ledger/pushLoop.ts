@@ -42,7 +42,7 @@ type Timer = ReturnType<typeof setTimeout>;
 export const PUSH_INTERVAL_MS = 1000;
 export const CONFLICT_CODE = 'LEDGER_CONFLICT';
 
-export class LedgerStager {
+export class LedgerPushLoop {
   private pending: Staged = EMPTY;
   private pendingBase: string | null = null;
   private inflight: Staged | null = null;

@@ -1,5 +1,5 @@
 /**
- * The claim page's LedgerStager (stager.ts): one per claim draft, pushing through ledgerUpdate,
+ * The claim page's LedgerPushLoop (pushLoop.ts): one per claim draft, pushing through ledgerUpdate,
  * whose answer (the claim with its lines and totals) updates the Relay store.
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
@@ -8,10 +8,10 @@ import type { claimMutationsLedgerUpdateMutation } from '../../__generated__/cla
 import { mutate } from '../../relay/mutate';
 import { ledgerUpdateMutation } from '../claimMutations';
 import type { Line } from '../lines';
-import { LedgerStager } from './pushLoop';
+import { LedgerPushLoop } from './pushLoop';
 import { toLedgerInput } from './edits';
 
-export function useLedgerStager(opts: {
+export function useLedgerPush(opts: {
   contractId: string;
   number: number;
   taxRateId: string;
@@ -24,7 +24,7 @@ export function useLedgerStager(opts: {
   linesRef.current = opts.lines;
   const stager = useMemo(
     () =>
-      new LedgerStager(
+      new LedgerPushLoop(
         async (batch, rev, ownRevs) => {
           const input = toLedgerInput(batch, { contractId, number, taxRateId, ledgerRev: rev, ownRevs });
           const response = await mutate<claimMutationsLedgerUpdateMutation>(environment, ledgerUpdateMutation, {

@@ -12,7 +12,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
-import { dollars, formatDate } from '../format';
+import { dollars } from '../format';
 
 export const SENT_MESSAGE = 'Sent \u2013 Your claim has been sent to the recipient.';
 export const SENDING = 'Sending...';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6302b45c000d694ce8fa6253b172326>>
+ * @generated SignedSource<<9086c6c801e987908ca3d5cc4d6018d9>>
  * @lightSyntaxTransform
  */
 
@@ -9,25 +9,25 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ClaimPage_file$data = {
+export type Attachments_file$data = {
   readonly contentType: string | null | undefined;
   readonly filename: string;
   readonly id: string;
   readonly isImage: boolean;
   readonly size: any | null | undefined;
   readonly url: string | null | undefined;
-  readonly " $fragmentType": "ClaimPage_file";
+  readonly " $fragmentType": "Attachments_file";
 };
-export type ClaimPage_file$key = {
-  readonly " $data"?: ClaimPage_file$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimPage_file">;
+export type Attachments_file$key = {
+  readonly " $data"?: Attachments_file$data;
+  readonly " $fragmentSpreads": FragmentRefs<"Attachments_file">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ClaimPage_file",
+  "name": "Attachments_file",
   "selections": [
     {
       "alias": null,
@@ -76,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c7591ac72af30507f2f8152f0f04ae31";
+(node as any).hash = "68cab4d03792ae1fdc28683f4aeeb32e";
 
 export default node;
