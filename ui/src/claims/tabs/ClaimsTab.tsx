@@ -128,19 +128,18 @@ export function ClaimsTab({ org, owner, slug }: ContractTabProps) {
   );
   if (!claims.length) {
     return (
-      <div className="rounded-xl border border-dashed border-border-strong bg-surface">
-        <EmptyState
-          compact
-          icon={<FileText />}
-          title="No claims yet"
-          description={
-            contract.viewerIsSupplier
-              ? 'Start a progress claim: it opens as a draft you can edit before sending.'
-              : 'Payment claims the supplier sends show here.'
-          }
-          action={newClaim}
-        />
-      </div>
+      <EmptyState
+        bordered
+        compact
+        icon={<FileText />}
+        title="No claims yet"
+        description={
+          contract.viewerIsSupplier
+            ? 'Start a progress claim: it opens as a draft you can edit before sending.'
+            : 'Payment claims the supplier sends show here.'
+        }
+        action={newClaim}
+      />
     );
   }
   return (

@@ -107,9 +107,7 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
   }));
   if (!items.length) {
     return (
-      <div className="rounded-xl border border-dashed border-border-strong bg-surface">
-        <EmptyState compact icon={<Table2 />} title={EMPTY_LEDGER} description="Lines appear here once a claim has them." />
-      </div>
+      <EmptyState bordered compact icon={<Table2 />} title={EMPTY_LEDGER} description="Lines appear here once a claim has them." />
     );
   }
   const rows = gridRows(items);
