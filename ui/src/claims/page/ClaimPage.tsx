@@ -25,7 +25,6 @@ import { usePoll } from '../../lib/usePoll';
 import { contractPath } from '../../projects/shared';
 import { mutate } from '../../relay/mutate';
 import { orgPath, useOrgSlug } from '../../shell/org';
-import { Badge } from '../../ui/Badge';
 import { Banner } from '../../ui/Banner';
 import { Button, LinkButton } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -37,6 +36,7 @@ import { readLine } from '../grid/LineGrid';
 import { useLedgerPush } from '../ledger/useLedgerPush';
 import { ClaimActions } from './ClaimActions';
 import { ClaimBreadcrumb } from './ClaimBreadcrumb';
+import { ClaimHeading } from './ClaimHeading';
 import { ClaimSidePanel } from './ClaimSidePanel';
 import { SaveErrorBanner, SaveStatus } from './SaveStatus';
 
@@ -245,7 +245,6 @@ function ClaimView({
     if (rev) stager.rebase(rev);
   }, [refetch, stager]);
 
-  const badge = statusBadge(claim);
   const title = revision?.title ?? claim.title;
 
   let banner: ReactNode = null;
@@ -286,31 +285,14 @@ function ClaimView({
       <header className="flex flex-col gap-3 pb-5">
         <ClaimBreadcrumb org={org} owner={owner} slug={slug} contract={contract} current={claim.number} title={claim.title} />
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-1">
-            <h1 className="flex flex-wrap items-center gap-2.5 text-2xl font-semibold tracking-tight text-fg">
-              {title}
-              <Badge tone={badge.tone} dot data-testid="claim-status">
-                {badge.text}
-              </Badge>
-            </h1>
-            <p className="flex flex-wrap items-center gap-x-2 text-sm text-fg-muted">
-              {revision ? (
-                <>
-                  <span>{revision.invoiceReference}</span>
-                  <span aria-hidden>·</span>
-                </>
-              ) : null}
-              <span>{contract.siteName}</span>
-              {claim.latest && claim.draft && claim.viewerCanSeeDraft ? (
-                <>
-                  <span aria-hidden>·</span>
-                  <button type="button" className="link text-sm" onClick={() => setShowSubmitted((v) => !v)}>
-                    {showSubmitted ? 'Show the draft' : 'Show the submitted version'}
-                  </button>
-                </>
-              ) : null}
-            </p>
-          </div>
+          <ClaimHeading
+            title={title}
+            badge={statusBadge(claim)}
+            invoiceReference={revision?.invoiceReference ?? null}
+            siteName={contract.siteName}
+            showSubmitted={claim.latest && claim.draft && claim.viewerCanSeeDraft ? showSubmitted : null}
+            onToggle={() => setShowSubmitted((v) => !v)}
+          />
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             {editable ? <SaveStatus snapshot={snapshot} /> : null}
             <Button variant="ghost" icon={<PanelRight />} onClick={() => setPanelOpen(true)} aria-label="Activity and comments">
