@@ -8,10 +8,10 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { ChevronDown, FileText, ListPlus, Plus } from 'lucide-react';
+import type { BillingMode } from '../../domain/claims';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Menu, MenuContent, MenuItem, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/Menu';
-import type { BillingMode } from '../../domain/claims';
 import { BILLING_MODE_OPTIONS, billingModeLabel, columnsFor } from '../grid/columns';
 import { LineFilesDialog, useLineFilesSaver } from '../grid/LineFiles';
 import { LineGrid } from '../grid/LineGrid';

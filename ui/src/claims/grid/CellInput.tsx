@@ -5,11 +5,11 @@
  * the line's amount. A description grows to show all of itself.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { BillingMode } from '../../domain/claims';
 import { cn } from '../../lib/cn';
 import { confirmDialog } from '../../ui/confirm';
 import type { LineChange } from '../ledger/edits';
 import type { Line } from '../lines';
-import type { BillingMode } from '../../domain/claims';
 import { cellChange, cellText, REQUIRED, type Column } from './columns';
 
 export const UNIT_PRICE_ZERO_TITLE = 'Set the unit price to zero?';

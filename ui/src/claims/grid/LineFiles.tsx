@@ -14,14 +14,14 @@ import { Paperclip } from 'lucide-react';
 import type { claimMutationsLedgerUpdateMutation } from '../../__generated__/claimMutationsLedgerUpdateMutation.graphql';
 import type { LineFilesLedgerRevQuery } from '../../__generated__/LineFilesLedgerRevQuery.graphql';
 import { cn } from '../../lib/cn';
+import { mutate } from '../../relay/mutate';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/Toaster';
-import { mutate } from '../../relay/mutate';
+import { ledgerUpdateMutation } from '../claimMutations';
 import { AttachmentDropzone, confirmDeleteAttachment, useAttachmentUploads, type FileInput } from '../document/Attachments';
 import { FileList, type AttachedFile } from '../document/FileList';
-import { ledgerUpdateMutation } from '../claimMutations';
-import type { Line } from '../lines';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
+import type { Line } from '../lines';
 
 /** A line as the claim page reads it: with its entry's files. */
 export type LineWithFiles = Line & { files?: ReadonlyArray<AttachedFile> };

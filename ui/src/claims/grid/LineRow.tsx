@@ -5,6 +5,7 @@
  */
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { ArrowRightLeft, GripVertical, MoreHorizontal, Paperclip, Trash2 } from 'lucide-react';
+import type { BillingMode } from '../../domain/claims';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/Badge';
 import { IconButton } from '../../ui/Button';
@@ -12,7 +13,6 @@ import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } fr
 import type { LineChange } from '../ledger/edits';
 import { LINE_TYPE_LABELS, type Line } from '../lines';
 import { CellInput } from './CellInput';
-import type { BillingMode } from '../../domain/claims';
 import { cellText, type Column } from './columns';
 import { LineFilesChip } from './LineFiles';
 

@@ -8,8 +8,8 @@ import type { claimMutationsLedgerUpdateMutation } from '../../__generated__/cla
 import { mutate } from '../../relay/mutate';
 import { ledgerUpdateMutation } from '../claimMutations';
 import type { Line } from '../lines';
-import { LedgerPushLoop } from './pushLoop';
 import { toLedgerInput } from './edits';
+import { LedgerPushLoop } from './pushLoop';
 
 export function useLedgerPush(opts: {
   contractId: string;

@@ -14,12 +14,12 @@ import type { claimMutationsCreateMutation } from '../../__generated__/claimMuta
 import { cn } from '../../lib/cn';
 import type { ContractTabProps } from '../../projects/contractTabs';
 import { contractPath } from '../../projects/shared';
+import { mutate } from '../../relay/mutate';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/Toaster';
 import { Tooltip } from '../../ui/Tooltip';
-import { mutate } from '../../relay/mutate';
 import { claimCreateMutation } from '../claimMutations';
 import { dollars, formatDate, formatPeriod, statusBadge } from '../format';
 
