@@ -16,7 +16,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
-import { FileQuestion, FileX2, Lock, PanelRight } from 'lucide-react';
+import { FileQuestion, PanelRight } from 'lucide-react';
 import type { claimMutationsMarkReadMutation } from '../../__generated__/claimMutationsMarkReadMutation.graphql';
 import type { claimMutationsPatchMutation } from '../../__generated__/claimMutationsPatchMutation.graphql';
 import type { ClaimPage_claim$key } from '../../__generated__/ClaimPage_claim.graphql';
@@ -39,17 +39,13 @@ import { ClaimBreadcrumb } from './ClaimBreadcrumb';
 import { ClaimHeading } from './ClaimHeading';
 import { ClaimSidePanel } from './ClaimSidePanel';
 import { SaveErrorBanner, SaveStatus } from './SaveStatus';
+import { StatusBanner } from './StatusBanner';
 
 export const LOADING_DOCUMENT = 'Loading document...';
 export const CLAIM_NOT_FOUND = 'Claim not found';
 export const CONTRACT_NOT_FOUND = 'Contract not found';
 export const LEDGER_NOT_FOUND = 'Ledger not found';
 export const REVISION_NOT_FOUND = 'Claim revision not found';
-export const VOIDED = 'This invoice has been voided.';
-export const DELETED = 'This draft has been deleted.';
-export const NO_ACTIONS = 'No actions available.';
-export const DRAFT_NO_ACCESS =
-  'This claim is in a draft state but you do not have access to it. Once submitted, you will be able to view it.';
 /** Spec 2 §7: the ledger is polled every 10 s on the claim page. */
 export const POLL_MS = 10_000;
 
@@ -247,19 +243,6 @@ function ClaimView({
 
   const title = revision?.title ?? claim.title;
 
-  let banner: ReactNode = null;
-  if (claim.status === 'Deleted') {
-    banner = (
-      <Banner tone="neutral" icon={<FileX2 />} title={DELETED}>
-        {NO_ACTIONS}
-      </Banner>
-    );
-  } else if (claim.status === 'Voided') {
-    banner = <Banner tone="danger" title={VOIDED} />;
-  } else if (!revision && claim.status === 'New') {
-    banner = <Banner tone="info" icon={<Lock />} title={DRAFT_NO_ACCESS} />;
-  }
-
   let body: ReactNode = null;
   if (claim.status !== 'Deleted' && revision) {
     body = (
@@ -314,7 +297,7 @@ function ClaimView({
         </div>
       </header>
       <div className="flex flex-col gap-4">
-        {banner}
+        <StatusBanner status={claim.status} revisionShown={revision !== null} />
         {snapshot.error ? <SaveErrorBanner error={snapshot.error} stager={stager} onReload={() => void reloadAndRebase()} /> : null}
         {contract.archivedAt ? (
           <Banner tone="warning" title="This project is archived">
