@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15f6740ff55249339b4db49a62645e2b>>
+ * @generated SignedSource<<c85ada35b8fdaf06607c726c3c49fb95>>
  * @lightSyntaxTransform
  */
 
@@ -1473,6 +1473,6 @@ return {
 };
 })();
 
-(node as any).hash = "04628806ecb111d30355f91b4b8527e9";
+(node as any).hash = "3b458dbc8aefa856816e9f265f302fa9";
 
 export default node;

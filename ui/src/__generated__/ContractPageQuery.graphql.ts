@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c201e22419042da7c4e2caaadb47a8bb>>
+ * @generated SignedSource<<653e4dfa0930c2e9c699c8be09eb7ac8>>
  * @lightSyntaxTransform
  */
 
@@ -481,6 +481,6 @@ return {
 };
 })();
 
-(node as any).hash = "828354c3510e9a34b8209c6bd5e24414";
+(node as any).hash = "2f0d6baf5006e19024764f5c12009b85";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f9e910dde64b9f9feeb4d49776a745f>>
+ * @generated SignedSource<<b8e749215e28b651c053b7423013d92f>>
  * @lightSyntaxTransform
  */
 
@@ -301,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "640b6e2ce507da216aa206421e8eb2c6";
+(node as any).hash = "bfed5a6c0aa2c1cc025fa8a40e12bc22";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34f90dfa79f1d04bc7c3467831ac6182>>
+ * @generated SignedSource<<e9c2efc6369097275f46d0e62d32708c>>
  * @lightSyntaxTransform
  */
 
@@ -386,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfb41b814872f39c75580b48012973ec";
+(node as any).hash = "2e02635e76982ce24918b4e3e6ce9826";
 
 export default node;

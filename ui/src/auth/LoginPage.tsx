@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, KeyRound, Mail } from 'lucide-react';
+import { EMAIL_REQUIRED } from '../domain/email';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -22,7 +23,6 @@ import { useSessions } from './sessions';
 import { useFinishSignIn } from './useFinishSignIn';
 import { browserSupportsAutofill, startAuthentication, WEBAUTHN_UNSUPPORTED, WebAuthnError } from './webauthn';
 
-const EMAIL_REQUIRED = 'Enter your email address.';
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Unknown error';

@@ -32,7 +32,7 @@ import type { claimMutationsResendMutation } from '../__generated__/claimMutatio
 import type { claimMutationsSendMutation } from '../__generated__/claimMutationsSendMutation.graphql';
 import type { claimMutationsSetPayingMutation } from '../__generated__/claimMutationsSetPayingMutation.graphql';
 import type { claimMutationsSubmitMutation } from '../__generated__/claimMutationsSubmitMutation.graphql';
-import { contractPath } from '../projects/shared';
+import { contractPath } from '../projects/paths';
 import { Button, buttonClasses, IconButton, LinkButton } from '../ui/Button';
 import { confirmDialog } from '../ui/confirm';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../ui/Menu';

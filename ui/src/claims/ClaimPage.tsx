@@ -24,7 +24,7 @@ import { usePoll } from '../lib/usePoll';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { CurrentOrgName } from '../auth/CurrentOrgName';
 import { cn } from '../lib/cn';
-import { contractPath } from '../projects/shared';
+import { contractPath } from '../projects/paths';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { Button, LinkButton } from '../ui/Button';
@@ -209,7 +209,7 @@ const query = graphql`
       viewerPermissions
       taxRateId
       site {
-        ...shared_address @relay(mask: false)
+        ...labels_address @relay(mask: false)
       }
       owner {
         name

@@ -19,7 +19,8 @@ import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
 import { NavTabs } from '../ui/Tabs';
 import { DEFAULT_TAB, visibleTabs } from './contractTabs';
-import { addressLine, contractLabel, contractPath, ownerNote } from './shared';
+import { addressLine, contractLabel, ownerNote } from './labels';
+import { contractPath } from './paths';
 
 export const LOADING_CONTRACT = 'Loading contract...';
 export const CONTRACT_NOT_FOUND = 'Contract not found';
@@ -34,7 +35,7 @@ const query = graphql`
       archivedAt
       viewerIsSupplier
       site {
-        ...shared_address @relay(mask: false)
+        ...labels_address @relay(mask: false)
       }
       owner {
         name

@@ -26,7 +26,8 @@ import { contactComplete, contactErrors, ContactFields, contactInput, EMPTY_CONT
 import { useCreateContract } from './createContract';
 import { mostCommonContact, NO_RECIPIENTS, type PublicContact, type Recipient } from './recipients';
 import { RecipientPicker } from './RecipientPicker';
-import { addressLine, contractPath } from './shared';
+import { addressLine } from './labels';
+import { contractPath } from './paths';
 
 export const TITLE = 'Add a subcontract';
 
@@ -39,7 +40,7 @@ const query = graphql`
       archivedAt
       viewerIsSupplier
       site {
-        ...shared_address @relay(mask: false)
+        ...labels_address @relay(mask: false)
       }
     }
     org {

@@ -36,7 +36,8 @@ import { Loader } from '../ui/Spinner';
 import { NavTabs } from '../ui/Tabs';
 import { toast } from '../ui/Toaster';
 import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './ContractPage';
-import { contractLabel, contractPath, ROLE_OPTIONS, roleLabel } from './shared';
+import { contractLabel, ROLE_OPTIONS, roleLabel } from './labels';
+import { contractPath } from './paths';
 import { SiteFields, siteErrors, siteInput, type SiteDraft } from './SiteFields';
 
 export const ARCHIVED_TITLE = 'This project is archived';
@@ -59,7 +60,7 @@ graphql`
     viewerPermissions
     viewerRelation
     site {
-      ...shared_address @relay(mask: false)
+      ...labels_address @relay(mask: false)
     }
     owner {
       name

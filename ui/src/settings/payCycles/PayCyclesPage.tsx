@@ -26,7 +26,8 @@ import type { PayCyclesPageMoveMutation } from '../../__generated__/PayCyclesPag
 import type { PayCyclesPageQuery, PayCyclesPageQuery$data } from '../../__generated__/PayCyclesPageQuery.graphql';
 import { orgPath, useOrgSlug } from '../../shell/org';
 import { cn } from '../../lib/cn';
-import { contractLabel, contractPath } from '../../projects/shared';
+import { contractLabel } from '../../projects/labels';
+import { contractPath } from '../../projects/paths';
 import { Banner } from '../../ui/Banner';
 import { Button, IconButton, LinkButton } from '../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../ui/Card';

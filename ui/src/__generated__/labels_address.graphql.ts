@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a5c7d75de0a6750bdf9db1781c70df2>>
+ * @generated SignedSource<<f0f143629afb4b9210bbfd75c0b41bb0>>
  * @lightSyntaxTransform
  */
 
@@ -9,25 +9,25 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type shared_address$data = {
+export type labels_address$data = {
   readonly city: string;
   readonly line1: string;
   readonly line2: string;
   readonly postcode: string;
   readonly state: string;
   readonly suburb: string;
-  readonly " $fragmentType": "shared_address";
+  readonly " $fragmentType": "labels_address";
 };
-export type shared_address$key = {
-  readonly " $data"?: shared_address$data;
-  readonly " $fragmentSpreads": FragmentRefs<"shared_address">;
+export type labels_address$key = {
+  readonly " $data"?: labels_address$data;
+  readonly " $fragmentSpreads": FragmentRefs<"labels_address">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "shared_address",
+  "name": "labels_address",
   "selections": [
     {
       "alias": null,
@@ -76,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "67a205ae907600f0308c48475316e71e";
+(node as any).hash = "067997cfd18471304d807accbffe9585";
 
 export default node;

@@ -1,13 +1,8 @@
 /**
- * Helpers shared by the project screens: paths, labels and the site address.
+ * How the project screens name things: the project label, the owner note, contract roles and the
+ * site address on one line.
  */
 import { graphql } from 'react-relay';
-import { orgPath } from '../shell/org';
-
-/** /{org}/projects/{owner}/{contract}[/...rest] */
-export function contractPath(org: string, owner: string, slug: string, ...rest: Array<string | number>): string {
-  return orgPath(org, 'projects', owner, slug, ...rest);
-}
 
 /** The spec's project label: 'customer / site' for a supplier viewer, 'site / supplier' for a customer viewer. */
 export function contractLabel(c: {
@@ -26,16 +21,6 @@ export function ownerNote(owner: { name: string; isViewer: boolean }): string {
   return owner.isViewer ? '' : `(Owner: ${owner.name})`;
 }
 
-export const PERMISSION_LABELS: Record<string, string> = {
-  View: 'View',
-  Comment: 'Comment',
-  CustomerDraft: 'Draft schedules',
-  CustomerSubmit: 'Send schedules',
-  SupplierDraft: 'Draft claims',
-  SupplierSubmit: 'Send claims',
-  Edit: 'Edit',
-};
-
 /** The contract roles (presets) in the members screen, and 'Custom' for any other set. */
 export const ROLE_OPTIONS = [
   { value: 'OWNER', label: 'Owner', description: 'All permissions' },
@@ -51,7 +36,7 @@ export function roleLabel(role: string): string {
 
 // The site address as the contract screens read it; their queries spread it unmasked.
 graphql`
-  fragment shared_address on Address {
+  fragment labels_address on Address {
     line1
     line2
     suburb
@@ -74,6 +59,3 @@ export function addressLine(site: {
     .filter((part) => part && part.trim())
     .join(', ');
 }
-
-/** 'text@text.text' with no spaces (spec 1 section 5). */
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
