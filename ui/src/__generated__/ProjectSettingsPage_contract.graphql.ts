@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9c2efc6369097275f46d0e62d32708c>>
+ * @generated SignedSource<<ce0deef98654273854c8691294bbe925>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,13 @@ export type ProjectSettingsPage_contract$data = {
     readonly name: string;
     readonly slug: string;
   };
+  readonly parent: {
+    readonly owner: {
+      readonly slug: string;
+    };
+    readonly siteName: string;
+    readonly slug: string;
+  } | null | undefined;
   readonly site: {
     readonly city: string;
     readonly line1: string;
@@ -102,23 +109,30 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "siteName",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v4 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-],
 v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v6 = [
+  (v3/*:: as any*/),
   (v0/*:: as any*/),
-  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -154,7 +168,7 @@ v5 = [
     "kind": "LinkedField",
     "name": "owner",
     "plural": false,
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -166,13 +180,7 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "siteName",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -185,27 +193,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerIsSupplier",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerIsOwner",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerPermissions",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerRelation",
       "storageKey": null
     },
     {
@@ -269,9 +256,34 @@ return {
       "name": "owner",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         (v1/*:: as any*/),
-        (v3/*:: as any*/)
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Contract",
+      "kind": "LinkedField",
+      "name": "parent",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ContractOrganisation",
+          "kind": "LinkedField",
+          "name": "owner",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -282,7 +294,7 @@ return {
       "kind": "LinkedField",
       "name": "customer",
       "plural": false,
-      "selections": (v5/*:: as any*/),
+      "selections": (v6/*:: as any*/),
       "storageKey": null
     },
     {
@@ -292,7 +304,28 @@ return {
       "kind": "LinkedField",
       "name": "supplier",
       "plural": false,
-      "selections": (v5/*:: as any*/),
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsOwner",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerPermissions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRelation",
       "storageKey": null
     },
     {
@@ -325,7 +358,7 @@ return {
           "name": "permissions",
           "storageKey": null
         },
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -356,7 +389,7 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            (v2/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -374,7 +407,7 @@ return {
           "kind": "LinkedField",
           "name": "organisation",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": (v5/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -386,6 +419,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e02635e76982ce24918b4e3e6ce9826";
+(node as any).hash = "746883ad9a4e2b1332a46b4eaefe7629";
 
 export default node;

@@ -34,14 +34,7 @@ export const TITLE = 'Add a subcontract';
 const query = graphql`
   query NewSubcontractPageQuery($owner: String!, $slug: String!) {
     contract(owner: $owner, slug: $slug) {
-      id
-      slug
-      siteName
-      archivedAt
-      viewerIsSupplier
-      site {
-        ...labels_address @relay(mask: false)
-      }
+      ...ContractHeader_contract @relay(mask: false)
     }
     org {
       name

@@ -36,7 +36,8 @@ import { Loader } from '../ui/Spinner';
 import { NavTabs } from '../ui/Tabs';
 import { toast } from '../ui/Toaster';
 import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './ContractPage';
-import { contractLabel, ROLE_OPTIONS, roleLabel } from './labels';
+import { headerLabel } from './ContractHeader';
+import { ROLE_OPTIONS, roleLabel } from './labels';
 import { contractPath } from './paths';
 import { SiteFields, siteErrors, siteInput, type SiteDraft } from './SiteFields';
 
@@ -51,22 +52,10 @@ export const OWNER_CAN_EDIT = 'The contract owner can edit these details';
 
 graphql`
   fragment ProjectSettingsPage_contract on Contract {
-    id
-    slug
-    siteName
-    archivedAt
-    viewerIsSupplier
+    ...ContractHeader_contract @relay(mask: false)
     viewerIsOwner
     viewerPermissions
     viewerRelation
-    site {
-      ...labels_address @relay(mask: false)
-    }
-    owner {
-      name
-      slug
-      isViewer
-    }
     customer {
       id
       name
@@ -457,12 +446,7 @@ function Settings({ tab }: { tab: 'general' | 'members' }) {
     );
   }
   const hasEdit = contract.viewerPermissions.includes('Edit');
-  const label = contractLabel({
-    viewerIsSupplier: contract.viewerIsSupplier,
-    siteName: contract.siteName,
-    customerName: contract.customer?.name,
-    supplierName: contract.supplier?.name,
-  });
+  const label = headerLabel(contract);
   const doRestore = async () => {
     try {
       await restore({ id: contract.id });
