@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31422c639fbd3854c3761e1822217211>>
+ * @generated SignedSource<<ab0e60c8d9becc9fab4e6120ff3382df>>
  * @lightSyntaxTransform
  */
 
@@ -9,27 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
-export type ContractPreset = "CUSTOMER" | "OWNER" | "READONLY" | "READ_AND_COMMENT" | "SUPPLIER" | "%future added value";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
-export type ContractMembersUpdateInput = {
-  contractId: string;
-  members: ReadonlyArray<ContractMemberChangeInput>;
+export type ProjectGeneralSettingsArchiveMutation$variables = {
+  id: string;
 };
-export type ContractMemberChangeInput = {
-  id?: string | null | undefined;
-  isCustomerRecipient?: boolean | null | undefined;
-  isDeleted?: boolean | null | undefined;
-  isSupplierRecipient?: boolean | null | undefined;
-  permissions?: ReadonlyArray<ContractPermission> | null | undefined;
-  preset?: ContractPreset | null | undefined;
-  relation?: ContractRelation | null | undefined;
-  user?: string | null | undefined;
-};
-export type ProjectSettingsPageMembersMutation$variables = {
-  input: ContractMembersUpdateInput;
-};
-export type ProjectSettingsPageMembersMutation$data = {
-  readonly contractMembersUpdate: {
+export type ProjectGeneralSettingsArchiveMutation$data = {
+  readonly contractArchive: {
     readonly contract: {
       readonly archivedAt: any | null | undefined;
       readonly customer: {
@@ -105,9 +90,9 @@ export type ProjectSettingsPageMembersMutation$data = {
     };
   } | null | undefined;
 };
-export type ProjectSettingsPageMembersMutation = {
-  response: ProjectSettingsPageMembersMutation$data;
-  variables: ProjectSettingsPageMembersMutation$variables;
+export type ProjectGeneralSettingsArchiveMutation = {
+  response: ProjectGeneralSettingsArchiveMutation$data;
+  variables: ProjectGeneralSettingsArchiveMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -115,14 +100,20 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "input"
+    "name": "id"
   }
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
+    "fields": [
+      {
+        "kind": "Variable",
+        "name": "contractId",
+        "variableName": "id"
+      }
+    ],
+    "kind": "ObjectValue",
+    "name": "input"
   }
 ],
 v2 = {
@@ -430,14 +421,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProjectSettingsPageMembersMutation",
+    "name": "ProjectGeneralSettingsArchiveMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ContractPayload",
         "kind": "LinkedField",
-        "name": "contractMembersUpdate",
+        "name": "contractArchive",
         "plural": false,
         "selections": [
           {
@@ -489,14 +480,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ProjectSettingsPageMembersMutation",
+    "name": "ProjectGeneralSettingsArchiveMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ContractPayload",
         "kind": "LinkedField",
-        "name": "contractMembersUpdate",
+        "name": "contractArchive",
         "plural": false,
         "selections": [
           {
@@ -544,16 +535,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "718da9f5211c42f39705dfcb17da3157",
+    "cacheID": "8795666787f25c6202910b417e2fc7f2",
     "id": null,
     "metadata": {},
-    "name": "ProjectSettingsPageMembersMutation",
+    "name": "ProjectGeneralSettingsArchiveMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectSettingsPageMembersMutation(\n  $input: ContractMembersUpdateInput!\n) {\n  contractMembersUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectGeneralSettingsArchiveMutation(\n  $id: ID!\n) {\n  contractArchive(input: {contractId: $id}) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "72ca9119743c7a5b1aa5151b591f5d24";
+(node as any).hash = "5e9a5c35e8206567df8275a55a1c6fdd";
 
 export default node;

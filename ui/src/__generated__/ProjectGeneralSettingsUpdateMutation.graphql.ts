@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<984d1dff231419a6dd85cf0d676efaac>>
+ * @generated SignedSource<<2785d8091c8aeee6e864e37b5be5719c>>
  * @lightSyntaxTransform
  */
 
@@ -33,10 +33,10 @@ export type ContactInput = {
   name?: string | null | undefined;
   website?: string | null | undefined;
 };
-export type ProjectSettingsPageUpdateMutation$variables = {
+export type ProjectGeneralSettingsUpdateMutation$variables = {
   input: ContractUpdateInput;
 };
-export type ProjectSettingsPageUpdateMutation$data = {
+export type ProjectGeneralSettingsUpdateMutation$data = {
   readonly contractUpdate: {
     readonly contract: {
       readonly archivedAt: any | null | undefined;
@@ -113,9 +113,9 @@ export type ProjectSettingsPageUpdateMutation$data = {
     };
   } | null | undefined;
 };
-export type ProjectSettingsPageUpdateMutation = {
-  response: ProjectSettingsPageUpdateMutation$data;
-  variables: ProjectSettingsPageUpdateMutation$variables;
+export type ProjectGeneralSettingsUpdateMutation = {
+  response: ProjectGeneralSettingsUpdateMutation$data;
+  variables: ProjectGeneralSettingsUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -438,7 +438,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProjectSettingsPageUpdateMutation",
+    "name": "ProjectGeneralSettingsUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -497,7 +497,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ProjectSettingsPageUpdateMutation",
+    "name": "ProjectGeneralSettingsUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -552,16 +552,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6616890c0e50c6758f8944c52c0d5324",
+    "cacheID": "88b885c59b4230fea47e62957db05e10",
     "id": null,
     "metadata": {},
-    "name": "ProjectSettingsPageUpdateMutation",
+    "name": "ProjectGeneralSettingsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectSettingsPageUpdateMutation(\n  $input: ContractUpdateInput!\n) {\n  contractUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectGeneralSettingsUpdateMutation(\n  $input: ContractUpdateInput!\n) {\n  contractUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4a8db0dfc298a3bdd96c8ee57940ebb2";
+(node as any).hash = "52dd689be50452bf4280cc1aa3d36936";
 
 export default node;

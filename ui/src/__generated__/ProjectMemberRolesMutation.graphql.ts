@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c744dab4cca1922118dd9122ac476565>>
+ * @generated SignedSource<<1cf66cb4bf971e34c9b148f28b81f837>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,27 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
+export type ContractPreset = "CUSTOMER" | "OWNER" | "READONLY" | "READ_AND_COMMENT" | "SUPPLIER" | "%future added value";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
-export type ProjectSettingsPageArchiveMutation$variables = {
-  id: string;
+export type ContractMembersUpdateInput = {
+  contractId: string;
+  members: ReadonlyArray<ContractMemberChangeInput>;
 };
-export type ProjectSettingsPageArchiveMutation$data = {
-  readonly contractArchive: {
+export type ContractMemberChangeInput = {
+  id?: string | null | undefined;
+  isCustomerRecipient?: boolean | null | undefined;
+  isDeleted?: boolean | null | undefined;
+  isSupplierRecipient?: boolean | null | undefined;
+  permissions?: ReadonlyArray<ContractPermission> | null | undefined;
+  preset?: ContractPreset | null | undefined;
+  relation?: ContractRelation | null | undefined;
+  user?: string | null | undefined;
+};
+export type ProjectMemberRolesMutation$variables = {
+  input: ContractMembersUpdateInput;
+};
+export type ProjectMemberRolesMutation$data = {
+  readonly contractMembersUpdate: {
     readonly contract: {
       readonly archivedAt: any | null | undefined;
       readonly customer: {
@@ -90,9 +105,9 @@ export type ProjectSettingsPageArchiveMutation$data = {
     };
   } | null | undefined;
 };
-export type ProjectSettingsPageArchiveMutation = {
-  response: ProjectSettingsPageArchiveMutation$data;
-  variables: ProjectSettingsPageArchiveMutation$variables;
+export type ProjectMemberRolesMutation = {
+  response: ProjectMemberRolesMutation$data;
+  variables: ProjectMemberRolesMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -100,20 +115,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
-    "fields": [
-      {
-        "kind": "Variable",
-        "name": "contractId",
-        "variableName": "id"
-      }
-    ],
-    "kind": "ObjectValue",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -421,14 +430,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProjectSettingsPageArchiveMutation",
+    "name": "ProjectMemberRolesMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ContractPayload",
         "kind": "LinkedField",
-        "name": "contractArchive",
+        "name": "contractMembersUpdate",
         "plural": false,
         "selections": [
           {
@@ -480,14 +489,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ProjectSettingsPageArchiveMutation",
+    "name": "ProjectMemberRolesMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ContractPayload",
         "kind": "LinkedField",
-        "name": "contractArchive",
+        "name": "contractMembersUpdate",
         "plural": false,
         "selections": [
           {
@@ -535,16 +544,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a41b078848ad30a3af2c8eac449c400e",
+    "cacheID": "eaa6f307c8d8accad16ec644d304344d",
     "id": null,
     "metadata": {},
-    "name": "ProjectSettingsPageArchiveMutation",
+    "name": "ProjectMemberRolesMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectSettingsPageArchiveMutation(\n  $id: ID!\n) {\n  contractArchive(input: {contractId: $id}) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectMemberRolesMutation(\n  $input: ContractMembersUpdateInput!\n) {\n  contractMembersUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6787c8619bf94aea5dfb1abdaf2ec826";
+(node as any).hash = "cb5ebecdefdfa3e40be9d8a394211e85";
 
 export default node;
