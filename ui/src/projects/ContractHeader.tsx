@@ -13,7 +13,7 @@ import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { LinkButton } from '../ui/Button';
 import { PageHeader } from '../ui/PageHeader';
-import { contractLabel, ownerNote } from './labels';
+import { contractLabelOf, ownerNote } from './labels';
 import { contractPath } from './paths';
 
 graphql`
@@ -50,19 +50,9 @@ graphql`
 /** The header fields as a query that spreads the fragment unmasked returns them. */
 export type ContractHeaderFields = Omit<ContractHeader_contract$data, ' $fragmentType'>;
 
-/** The project label of a contract from its header fields. */
-export function headerLabel(contract: ContractHeaderFields): string {
-  return contractLabel({
-    viewerIsSupplier: contract.viewerIsSupplier,
-    siteName: contract.siteName,
-    customerName: contract.customer?.name,
-    supplierName: contract.supplier?.name,
-  });
-}
-
 /** The contract page's header; `owner` and `slug` are the contract's address as routed. */
 export function ContractHeader({ contract, org, owner, slug }: { contract: ContractHeaderFields; org: string; owner: string; slug: string }) {
-  const label = headerLabel(contract);
+  const label = contractLabelOf(contract);
   const note = ownerNote(contract.owner);
   return (
     <>

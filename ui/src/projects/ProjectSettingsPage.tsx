@@ -28,9 +28,9 @@ import { Loader } from '../ui/Spinner';
 import { NavTabs } from '../ui/Tabs';
 import { toast } from '../ui/Toaster';
 import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './ContractPage';
-import { headerLabel } from './ContractHeader';
 import { ProjectGeneralSettings } from './ProjectGeneralSettings';
 import { ProjectMemberRoles } from './ProjectMemberRoles';
+import { contractLabelOf } from './labels';
 import { contractPath } from './paths';
 
 export const ARCHIVED_TITLE = 'This project is archived';
@@ -120,7 +120,7 @@ function Settings({ tab }: { tab: 'general' | 'members' }) {
     );
   }
   const hasEdit = contract.viewerPermissions.includes('Edit');
-  const label = headerLabel(contract);
+  const label = contractLabelOf(contract);
   const doRestore = async () => {
     try {
       await restore({ id: contract.id });

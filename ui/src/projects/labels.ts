@@ -16,6 +16,21 @@ export function contractLabel(c: {
     : `${c.siteName} / ${c.supplierName || 'No supplier'}`;
 }
 
+/** The project label of a contract as the queries read it (its parties by name). */
+export function contractLabelOf(c: {
+  viewerIsSupplier: boolean;
+  siteName: string;
+  customer?: { name: string } | null;
+  supplier?: { name: string } | null;
+}): string {
+  return contractLabel({
+    viewerIsSupplier: c.viewerIsSupplier,
+    siteName: c.siteName,
+    customerName: c.customer?.name,
+    supplierName: c.supplier?.name,
+  });
+}
+
 /** '(Owner: name)' for a contract owned by another organisation, else ''. */
 export function ownerNote(owner: { name: string; isViewer: boolean }): string {
   return owner.isViewer ? '' : `(Owner: ${owner.name})`;
