@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce0deef98654273854c8691294bbe925>>
+ * @generated SignedSource<<8ef9cf827e14cd2c49464162a472a31a>>
  * @lightSyntaxTransform
  */
 
@@ -419,6 +419,6 @@ return {
 };
 })();
 
-(node as any).hash = "746883ad9a4e2b1332a46b4eaefe7629";
+(node as any).hash = "1c3eb1c85170ede70916d2d4727900b4";
 
 export default node;

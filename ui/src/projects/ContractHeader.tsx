@@ -1,7 +1,7 @@
 /**
  * The contract's header fields, read by every contract screen (the contract page, its settings,
  * Add a subcontract; their queries spread the fragment unmasked), and the contract page's header
- * built from them: breadcrumbs, the project label with an Archived badge, the owner note, Settings
+ * built from them: breadcrumbs (also used by the other contract screens), the project label with an Archived badge, the owner note, Settings
  * and the archived banner.
  */
 import { graphql } from 'react-relay';
@@ -50,6 +50,25 @@ graphql`
 /** The header fields as a query that spreads the fragment unmasked returns them. */
 export type ContractHeaderFields = Omit<ContractHeader_contract$data, ' $fragmentType'>;
 
+/** 'Projects / {label}' above a contract screen; the second step only when given. */
+export function ProjectBreadcrumbs({ org, to, label }: { org: string; to?: string; label?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1.5">
+      <Link to={orgPath(org, 'projects')} className="hover:text-fg">
+        Projects
+      </Link>
+      {to ? (
+        <>
+          <span aria-hidden>/</span>
+          <Link to={to} className="hover:text-fg">
+            {label}
+          </Link>
+        </>
+      ) : null}
+    </nav>
+  );
+}
+
 /** The contract page's header; `owner` and `slug` are the contract's address as routed. */
 export function ContractHeader({ contract, org, owner, slug }: { contract: ContractHeaderFields; org: string; owner: string; slug: string }) {
   const label = contractLabelOf(contract);
@@ -59,19 +78,15 @@ export function ContractHeader({ contract, org, owner, slug }: { contract: Contr
       <title>{`${label} · Claimdesk`}</title>
       <PageHeader
         breadcrumbs={
-          <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1.5">
-            <Link to={orgPath(org, 'projects')} className="hover:text-fg">
-              Projects
-            </Link>
-            {contract.parent ? (
-              <>
-                <span aria-hidden>/</span>
-                <Link to={contractPath(org, contract.parent.owner.slug, contract.parent.slug)} className="hover:text-fg">
-                  {contract.parent.siteName}
-                </Link>
-              </>
-            ) : null}
-          </nav>
+          contract.parent ? (
+            <ProjectBreadcrumbs
+              org={org}
+              to={contractPath(org, contract.parent.owner.slug, contract.parent.slug)}
+              label={contract.parent.siteName}
+            />
+          ) : (
+            <ProjectBreadcrumbs org={org} />
+          )
         }
         title={
           <span className="flex flex-wrap items-center gap-2">

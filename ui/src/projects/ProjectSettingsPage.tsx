@@ -14,7 +14,7 @@
  */
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Archive, ArchiveRestore, Building2, FileQuestion } from 'lucide-react';
 import type { ProjectSettingsPageQuery } from '../__generated__/ProjectSettingsPageQuery.graphql';
 import type { ProjectSettingsPageRestoreMutation } from '../__generated__/ProjectSettingsPageRestoreMutation.graphql';
@@ -28,6 +28,7 @@ import { Loader } from '../ui/Spinner';
 import { NavTabs } from '../ui/Tabs';
 import { toast } from '../ui/Toaster';
 import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './ContractPage';
+import { ProjectBreadcrumbs } from './ContractHeader';
 import { ProjectGeneralSettings } from './ProjectGeneralSettings';
 import { ProjectMemberRoles } from './ProjectMemberRoles';
 import { contractLabelOf } from './labels';
@@ -38,6 +39,22 @@ export const ARCHIVED_TEXT = 'You can restore it at any time.';
 export const LIMITED_TEXT = 'Your ability to edit these settings is limited.';
 export const ownedBy = (name: string) => `This project is owned by ${name}`;
 
+// A party of the contract as the Customer and Supplier details cards show it.
+graphql`
+  fragment ProjectSettingsPage_party on ContractContact {
+    id
+    name
+    entityName
+    address
+    gstNumber
+    isBusinessDetails
+    owner {
+      name
+      isViewer
+    }
+  }
+`;
+
 graphql`
   fragment ProjectSettingsPage_contract on Contract {
     ...ContractHeader_contract @relay(mask: false)
@@ -45,28 +62,10 @@ graphql`
     viewerPermissions
     viewerRelation
     customer {
-      id
-      name
-      entityName
-      address
-      gstNumber
-      isBusinessDetails
-      owner {
-        name
-        isViewer
-      }
+      ...ProjectSettingsPage_party @relay(mask: false)
     }
     supplier {
-      id
-      name
-      entityName
-      address
-      gstNumber
-      isBusinessDetails
-      owner {
-        name
-        isViewer
-      }
+      ...ProjectSettingsPage_party @relay(mask: false)
     }
     members {
       id
@@ -135,17 +134,7 @@ function Settings({ tab }: { tab: 'general' | 'members' }) {
       <PageHeader
         title="Project settings"
         description={label}
-        breadcrumbs={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
-            <Link to={orgPath(org, 'projects')} className="hover:text-fg">
-              Projects
-            </Link>
-            <span aria-hidden>/</span>
-            <Link to={contractPath(org, owner, slug)} className="hover:text-fg">
-              {contract.siteName}
-            </Link>
-          </nav>
-        }
+        breadcrumbs={<ProjectBreadcrumbs org={org} to={contractPath(org, owner, slug)} label={contract.siteName} />}
       />
       <div className={contract.archivedAt || !hasEdit ? 'mb-6 flex max-w-3xl flex-col gap-3' : 'hidden'}>
         {contract.archivedAt ? (

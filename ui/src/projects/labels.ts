@@ -61,15 +61,18 @@ graphql`
   }
 `;
 
-/** One line of an address from its parts, skipping the empty ones. */
-export function addressLine(site: {
+/** A site address as the contract screens read and edit it (labels_address). */
+export interface Address {
   line1: string;
   line2: string;
   suburb: string;
   city: string;
   state: string;
   postcode: string;
-}): string {
+}
+
+/** One line of an address from its parts, skipping the empty ones. */
+export function addressLine(site: Address): string {
   return [site.line1, site.line2, site.suburb, [site.city, site.postcode].filter(Boolean).join(' '), site.state]
     .filter((part) => part && part.trim())
     .join(', ');
