@@ -1,16 +1,9 @@
 /**
  * /{org}/projects/{owner}/{contract}/settings (General) and .../settings/members (Members) —
- * project settings (spec 1 'Project settings', spec 1 section 6).
- *
- * General: banners 'This project is archived' / 'You can restore it at any time.' (Restore) and,
- * for a viewer without Edit, 'This project is owned by {name}' / 'Your ability to edit these
- * settings is limited.'; cards Site details (the owner only: 'Only the contract owner ({name}) can
- * edit the site details.'), Customer details, Supplier details, Archive (editors, until archived)
- * and Remove project (non-editors: 'Please contact support to unlink a project.'). Everything is
- * read-only while archived.
- *
- * Members: each person's contract role; a viewer with Edit changes another member of their own
- * organisation, never themselves.
+ * project settings (spec 1 'Project settings', spec 1 section 6): the page's banners ('This
+ * project is archived' / 'You can restore it at any time.' with Restore; for a viewer without
+ * Edit, 'This project is owned by {name}' / 'Your ability to edit these settings is limited.')
+ * and its two tabs, ProjectGeneralSettings and ProjectMemberRoles.
  */
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
