@@ -4,19 +4,13 @@
  * Each claim has a number (default 1), a date (default today), lines, and a 'Total Claim to
  * Date' that must equal the sum of the lines.
  */
+import type { LineType } from '../__generated__/PreviousClaimsEditorCsvQuery.graphql';
 import { parseMoney } from '../domain/money';
 
 export const TOTAL_MISMATCH = 'This amount does not match the previous claim provided below.';
 
-export type LineTypeName =
-  | 'BaseContract'
-  | 'Materials'
-  | 'Variation'
-  | 'Provisional'
-  | 'Margin'
-  | 'Retention'
-  | 'MaterialsOn'
-  | 'MaterialsOff';
+/** The schema's line types (the enum as Relay generates it for the CSV import). */
+export type LineTypeName = Exclude<LineType, '%future added value'>;
 
 export interface LineDraft {
   key: string;
