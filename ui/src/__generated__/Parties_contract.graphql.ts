@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94941ec605b1bac506cfe2428a93ea25>>
+ * @generated SignedSource<<49625d5e5f652a1df87860083cef0d52>>
  * @lightSyntaxTransform
  */
 
@@ -192,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "030165c7783a17c180491bb935b025c7";
+(node as any).hash = "4e274076e4ea17b0d0edfe21d8e0ea90";
 
 export default node;

@@ -13,7 +13,7 @@ const fragment = graphql`
       name
     }
     site {
-      ...shared_address @relay(mask: false)
+      ...labels_address @relay(mask: false)
     }
     customer {
       name

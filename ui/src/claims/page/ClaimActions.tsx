@@ -11,7 +11,7 @@ import type { ClaimActions_claim$key } from '../../__generated__/ClaimActions_cl
 import type { ClaimActions_contract$key } from '../../__generated__/ClaimActions_contract.graphql';
 import type { claimMutationsSendMutation } from '../../__generated__/claimMutationsSendMutation.graphql';
 import type { claimMutationsSubmitMutation } from '../../__generated__/claimMutationsSubmitMutation.graphql';
-import { contractPath } from '../../projects/shared';
+import { contractPath } from '../../projects/paths';
 import { mutate } from '../../relay/mutate';
 import { Button, buttonClasses, LinkButton } from '../../ui/Button';
 import { toast } from '../../ui/Toaster';

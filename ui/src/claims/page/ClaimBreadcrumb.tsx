@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import type { ClaimBreadcrumb_contract$data, ClaimBreadcrumb_contract$key } from '../../__generated__/ClaimBreadcrumb_contract.graphql';
 import { CurrentOrgName } from '../../auth/CurrentOrgName';
-import { contractPath } from '../../projects/shared';
+import { contractPath } from '../../projects/paths';
 import { orgPath } from '../../shell/org';
 import { Badge } from '../../ui/Badge';
 import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/Menu';

@@ -22,7 +22,7 @@ import type { claimMutationsPatchMutation } from '../../__generated__/claimMutat
 import type { ClaimPage_claim$key } from '../../__generated__/ClaimPage_claim.graphql';
 import type { ClaimPageQuery } from '../../__generated__/ClaimPageQuery.graphql';
 import { usePoll } from '../../lib/usePoll';
-import { contractPath } from '../../projects/shared';
+import { contractPath } from '../../projects/paths';
 import { mutate } from '../../relay/mutate';
 import { orgPath, useOrgSlug } from '../../shell/org';
 import { Banner } from '../../ui/Banner';

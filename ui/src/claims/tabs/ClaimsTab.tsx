@@ -13,7 +13,7 @@ import type { ClaimsTabQuery } from '../../__generated__/ClaimsTabQuery.graphql'
 import type { claimMutationsCreateMutation } from '../../__generated__/claimMutationsCreateMutation.graphql';
 import { cn } from '../../lib/cn';
 import type { ContractTabProps } from '../../projects/contractTabs';
-import { contractPath } from '../../projects/shared';
+import { contractPath } from '../../projects/paths';
 import { mutate } from '../../relay/mutate';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

@@ -12,7 +12,7 @@ import { usePoll } from '../../lib/usePoll';
 import { formatMoney } from '../../domain/money';
 import { cn } from '../../lib/cn';
 import type { ContractTabProps } from '../../projects/contractTabs';
-import { contractPath } from '../../projects/shared';
+import { contractPath } from '../../projects/paths';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a5c7d75de0a6750bdf9db1781c70df2>>
+ * @generated SignedSource<<b3531931a2f4b8adc44e58adce2c37b4>>
  * @lightSyntaxTransform
  */
 
@@ -9,73 +9,81 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type shared_address$data = {
-  readonly city: string;
-  readonly line1: string;
-  readonly line2: string;
-  readonly postcode: string;
-  readonly state: string;
-  readonly suburb: string;
-  readonly " $fragmentType": "shared_address";
+export type BusinessDetailsCard_contact$data = {
+  readonly address: string;
+  readonly entityName: string;
+  readonly gstNumber: string | null | undefined;
+  readonly id: string;
+  readonly logoUrl: string | null | undefined;
+  readonly name: string;
+  readonly website: string;
+  readonly " $fragmentType": "BusinessDetailsCard_contact";
 };
-export type shared_address$key = {
-  readonly " $data"?: shared_address$data;
-  readonly " $fragmentSpreads": FragmentRefs<"shared_address">;
+export type BusinessDetailsCard_contact$key = {
+  readonly " $data"?: BusinessDetailsCard_contact$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BusinessDetailsCard_contact">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "shared_address",
+  "name": "BusinessDetailsCard_contact",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "line1",
+      "name": "id",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "line2",
+      "name": "name",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "suburb",
+      "name": "entityName",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "city",
+      "name": "address",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "state",
+      "name": "gstNumber",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "postcode",
+      "name": "website",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "logoUrl",
       "storageKey": null
     }
   ],
-  "type": "Address",
+  "type": "Contact",
   "abstractKey": null
 };
 
-(node as any).hash = "67a205ae907600f0308c48475316e71e";
+(node as any).hash = "92f1f5fe1fabe656bdf5185ac4339d7c";
 
 export default node;

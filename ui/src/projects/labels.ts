@@ -1,13 +1,8 @@
 /**
- * Helpers shared by the project screens: paths, labels and the site address.
+ * How the project screens name things: the project label, the owner note, contract roles and the
+ * site address on one line.
  */
 import { graphql } from 'react-relay';
-import { orgPath } from '../shell/org';
-
-/** /{org}/projects/{owner}/{contract}[/...rest] */
-export function contractPath(org: string, owner: string, slug: string, ...rest: Array<string | number>): string {
-  return orgPath(org, 'projects', owner, slug, ...rest);
-}
 
 /** The spec's project label: 'customer / site' for a supplier viewer, 'site / supplier' for a customer viewer. */
 export function contractLabel(c: {
@@ -21,20 +16,25 @@ export function contractLabel(c: {
     : `${c.siteName} / ${c.supplierName || 'No supplier'}`;
 }
 
+/** The project label of a contract as the queries read it (its parties by name). */
+export function contractLabelOf(c: {
+  viewerIsSupplier: boolean;
+  siteName: string;
+  customer?: { name: string } | null;
+  supplier?: { name: string } | null;
+}): string {
+  return contractLabel({
+    viewerIsSupplier: c.viewerIsSupplier,
+    siteName: c.siteName,
+    customerName: c.customer?.name,
+    supplierName: c.supplier?.name,
+  });
+}
+
 /** '(Owner: name)' for a contract owned by another organisation, else ''. */
 export function ownerNote(owner: { name: string; isViewer: boolean }): string {
   return owner.isViewer ? '' : `(Owner: ${owner.name})`;
 }
-
-export const PERMISSION_LABELS: Record<string, string> = {
-  View: 'View',
-  Comment: 'Comment',
-  CustomerDraft: 'Draft schedules',
-  CustomerSubmit: 'Send schedules',
-  SupplierDraft: 'Draft claims',
-  SupplierSubmit: 'Send claims',
-  Edit: 'Edit',
-};
 
 /** The contract roles (presets) in the members screen, and 'Custom' for any other set. */
 export const ROLE_OPTIONS = [
@@ -51,7 +51,7 @@ export function roleLabel(role: string): string {
 
 // The site address as the contract screens read it; their queries spread it unmasked.
 graphql`
-  fragment shared_address on Address {
+  fragment labels_address on Address {
     line1
     line2
     suburb
@@ -61,19 +61,19 @@ graphql`
   }
 `;
 
-/** One line of an address from its parts, skipping the empty ones. */
-export function addressLine(site: {
+/** A site address as the contract screens read and edit it (labels_address). */
+export interface Address {
   line1: string;
   line2: string;
   suburb: string;
   city: string;
   state: string;
   postcode: string;
-}): string {
+}
+
+/** One line of an address from its parts, skipping the empty ones. */
+export function addressLine(site: Address): string {
   return [site.line1, site.line2, site.suburb, [site.city, site.postcode].filter(Boolean).join(' '), site.state]
     .filter((part) => part && part.trim())
     .join(', ');
 }
-
-/** 'text@text.text' with no spaces (spec 1 section 5). */
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

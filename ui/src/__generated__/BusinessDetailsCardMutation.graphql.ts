@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84bcefda22652959a73ed0a6da8bb9bc>>
+ * @generated SignedSource<<0e9eaf4ca1b4ab54d0124f2ffd84a8c3>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,10 @@ export type OrganisationBusinessUpdateInput = {
   orgId: string;
   website?: string | null | undefined;
 };
-export type GeneralPageBusinessMutation$variables = {
+export type BusinessDetailsCardMutation$variables = {
   input: OrganisationBusinessUpdateInput;
 };
-export type GeneralPageBusinessMutation$data = {
+export type BusinessDetailsCardMutation$data = {
   readonly organisationBusinessUpdate: {
     readonly organisation: {
       readonly defaultContact: {
@@ -36,9 +36,9 @@ export type GeneralPageBusinessMutation$data = {
     };
   } | null | undefined;
 };
-export type GeneralPageBusinessMutation = {
-  response: GeneralPageBusinessMutation$data;
-  variables: GeneralPageBusinessMutation$variables;
+export type BusinessDetailsCardMutation = {
+  response: BusinessDetailsCardMutation$data;
+  variables: BusinessDetailsCardMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -146,7 +146,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "GeneralPageBusinessMutation",
+    "name": "BusinessDetailsCardMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -155,20 +155,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "GeneralPageBusinessMutation",
+    "name": "BusinessDetailsCardMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "05296585f4eee877b50a2f7fa9ec6df6",
+    "cacheID": "ab3ac82ac6c488038db1e23688eb2b0f",
     "id": null,
     "metadata": {},
-    "name": "GeneralPageBusinessMutation",
+    "name": "BusinessDetailsCardMutation",
     "operationKind": "mutation",
-    "text": "mutation GeneralPageBusinessMutation(\n  $input: OrganisationBusinessUpdateInput!\n) {\n  organisationBusinessUpdate(input: $input) {\n    organisation {\n      id\n      defaultContact {\n        id\n        name\n        entityName\n        address\n        gstNumber\n        website\n        logoUrl\n      }\n    }\n  }\n}\n"
+    "text": "mutation BusinessDetailsCardMutation(\n  $input: OrganisationBusinessUpdateInput!\n) {\n  organisationBusinessUpdate(input: $input) {\n    organisation {\n      id\n      defaultContact {\n        id\n        name\n        entityName\n        address\n        gstNumber\n        website\n        logoUrl\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9b3c865df5c1b7410b2ffaeb14af61cc";
+(node as any).hash = "dd0cb4c9517a43b120792befe501eb8c";
 
 export default node;

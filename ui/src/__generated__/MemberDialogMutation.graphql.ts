@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4baeb2b20f15342266505c92916a4673>>
+ * @generated SignedSource<<8380e613e38d524c32b28d42b1fd78e7>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,10 @@ export type MemberUpdateInput = {
   name?: string | null | undefined;
   permissions?: ReadonlyArray<WorkspacePermission> | null | undefined;
 };
-export type MembersPageUpdateMutation$variables = {
+export type MemberDialogMutation$variables = {
   input: MemberUpdateInput;
 };
-export type MembersPageUpdateMutation$data = {
+export type MemberDialogMutation$data = {
   readonly memberUpdate: {
     readonly member: {
       readonly id: string;
@@ -26,9 +26,9 @@ export type MembersPageUpdateMutation$data = {
     };
   } | null | undefined;
 };
-export type MembersPageUpdateMutation = {
-  response: MembersPageUpdateMutation$data;
-  variables: MembersPageUpdateMutation$variables;
+export type MemberDialogMutation = {
+  response: MemberDialogMutation$data;
+  variables: MemberDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -95,7 +95,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "MembersPageUpdateMutation",
+    "name": "MemberDialogMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -104,20 +104,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "MembersPageUpdateMutation",
+    "name": "MemberDialogMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "71ae9b6288e8178e4577cc20892a27fe",
+    "cacheID": "9f512f0af614be8400a9bcf74f787af9",
     "id": null,
     "metadata": {},
-    "name": "MembersPageUpdateMutation",
+    "name": "MemberDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation MembersPageUpdateMutation(\n  $input: MemberUpdateInput!\n) {\n  memberUpdate(input: $input) {\n    member {\n      id\n      name\n      permissions\n    }\n  }\n}\n"
+    "text": "mutation MemberDialogMutation(\n  $input: MemberUpdateInput!\n) {\n  memberUpdate(input: $input) {\n    member {\n      id\n      name\n      permissions\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b27b270dbcbb5d17722fcd71894a718";
+(node as any).hash = "72b7384a832248e079a9a5a0bb89024a";
 
 export default node;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, contractLabel, contractPath, EMAIL_PATTERN, ownerNote, roleLabel } from './shared';
+import { EMAIL_PATTERN } from '../domain/email';
+import { addressLine, contractLabel, ownerNote, roleLabel } from './labels';
+import { contractPath } from './paths';
 
 describe('project labels', () => {
   it("reads 'customer / site' for a supplier and 'site / supplier' for a customer", () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebf48698bf0ccdd6ee468e07048c94a8>>
+ * @generated SignedSource<<d96c1d29166388afa384ef43c192229a>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,10 @@ export type InviteUserInput = {
   isOwner?: boolean | null | undefined;
   permissions?: ReadonlyArray<WorkspacePermission> | null | undefined;
 };
-export type MembersPageInviteMutation$variables = {
+export type InviteCardMutation$variables = {
   input: MembersInviteInput;
 };
-export type MembersPageInviteMutation$data = {
+export type InviteCardMutation$data = {
   readonly membersInvite: {
     readonly members: ReadonlyArray<{
       readonly email: string;
@@ -28,9 +28,9 @@ export type MembersPageInviteMutation$data = {
     }>;
   } | null | undefined;
 };
-export type MembersPageInviteMutation = {
-  response: MembersPageInviteMutation$data;
-  variables: MembersPageInviteMutation$variables;
+export type InviteCardMutation = {
+  response: InviteCardMutation$data;
+  variables: InviteCardMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -90,7 +90,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "MembersPageInviteMutation",
+    "name": "InviteCardMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -99,20 +99,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "MembersPageInviteMutation",
+    "name": "InviteCardMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e7e9dacdfc41dee92c2a9240f9717565",
+    "cacheID": "a40b14d5af7231b3648674ce955f5eb8",
     "id": null,
     "metadata": {},
-    "name": "MembersPageInviteMutation",
+    "name": "InviteCardMutation",
     "operationKind": "mutation",
-    "text": "mutation MembersPageInviteMutation(\n  $input: MembersInviteInput!\n) {\n  membersInvite(input: $input) {\n    members {\n      id\n      email\n    }\n  }\n}\n"
+    "text": "mutation InviteCardMutation(\n  $input: MembersInviteInput!\n) {\n  membersInvite(input: $input) {\n    members {\n      id\n      email\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2b7b9850ea69124b0c62b5010caca5b8";
+(node as any).hash = "a972c64c3670eaba33515d8bedbccac3";
 
 export default node;

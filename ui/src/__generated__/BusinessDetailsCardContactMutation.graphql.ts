@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e60db66f38dd2837a316b36db1ef4177>>
+ * @generated SignedSource<<5c70c16d06b814883900ae4ef84859e9>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,10 @@ export type ContactUpdateInput = {
   id: string;
   name?: string | null | undefined;
 };
-export type GeneralPageContactMutation$variables = {
+export type BusinessDetailsCardContactMutation$variables = {
   input: ContactUpdateInput;
 };
-export type GeneralPageContactMutation$data = {
+export type BusinessDetailsCardContactMutation$data = {
   readonly contactUpdate: {
     readonly contact: {
       readonly address: string;
@@ -29,9 +29,9 @@ export type GeneralPageContactMutation$data = {
     };
   } | null | undefined;
 };
-export type GeneralPageContactMutation = {
-  response: GeneralPageContactMutation$data;
-  variables: GeneralPageContactMutation$variables;
+export type BusinessDetailsCardContactMutation = {
+  response: BusinessDetailsCardContactMutation$data;
+  variables: BusinessDetailsCardContactMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -112,7 +112,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "GeneralPageContactMutation",
+    "name": "BusinessDetailsCardContactMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -121,20 +121,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "GeneralPageContactMutation",
+    "name": "BusinessDetailsCardContactMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "077948488d6dc5243a9cc27b78c0890b",
+    "cacheID": "523be735c697e4da9776cf8dc5d88a49",
     "id": null,
     "metadata": {},
-    "name": "GeneralPageContactMutation",
+    "name": "BusinessDetailsCardContactMutation",
     "operationKind": "mutation",
-    "text": "mutation GeneralPageContactMutation(\n  $input: ContactUpdateInput!\n) {\n  contactUpdate(input: $input) {\n    contact {\n      id\n      name\n      entityName\n      address\n      gstNumber\n    }\n  }\n}\n"
+    "text": "mutation BusinessDetailsCardContactMutation(\n  $input: ContactUpdateInput!\n) {\n  contactUpdate(input: $input) {\n    contact {\n      id\n      name\n      entityName\n      address\n      gstNumber\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cae59e9cbab0e84780f66085f4523f39";
+(node as any).hash = "315a7dd17eafec4afd5d747f532cabcd";
 
 export default node;
