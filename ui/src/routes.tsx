@@ -41,7 +41,7 @@ const orgRoutes: RouteObject[] = [
   { path: 'projects/archived', lazy: () => import(/* webpackChunkName: "projects" */ './projects/ArchivedProjectsPage') },
   // Contract pages.
   { path: 'projects/:owner/:contract', lazy: () => import(/* webpackChunkName: "contract" */ './projects/ContractPage') },
-  { path: 'projects/:owner/:contract/claims/:number', lazy: () => import(/* webpackChunkName: "claim" */ './claims/ClaimPage') },
+  { path: 'projects/:owner/:contract/claims/:number', lazy: () => import(/* webpackChunkName: "claim" */ './claims/page/ClaimPage') },
   screen('projects/:owner/:contract/claims/:number/schedule', 'Payment schedule'),
   {
     path: 'projects/:owner/:contract/subcontracts/new',

@@ -151,6 +151,12 @@ def test_billing_modes(mode, prices, resolved):
     assert resolve_billing_mode(mode, prices) is resolved
 
 
+@pytest.mark.parametrize("case", VECTORS["billingMode"], ids=lambda c: f"{c['mode']}-{c['prices']}")
+def test_billing_mode_vectors(case):
+    prices = [tuple(p) for p in case["prices"]]
+    assert resolve_billing_mode(BillingMode(case["mode"]), prices) is BillingMode(case["resolved"])
+
+
 def test_billing_mode_labels():
     assert BILLING_MODE_LABELS == {
         BillingMode.PERCENT: "Disabled",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9619dc6820fb7a199cf2d27976cb6670>>
+ * @generated SignedSource<<2964ad1035adacc7e3124df9112fc684>>
  * @lightSyntaxTransform
  */
 
@@ -8,111 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BillingMode = "Auto" | "Percent" | "PercentWithQty" | "RateQtyEstimate" | "%future added value";
 export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
-export type LineType = "BaseContract" | "Margin" | "Materials" | "MaterialsOff" | "MaterialsOn" | "Provisional" | "Retention" | "Variation" | "%future added value";
-export type RevisionType = "Invoice" | "NzCcaClaim" | "NzCcaClaimCombined" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClaimPage_claim$data = {
-  readonly contentUpdatedAt: any;
-  readonly contract: {
-    readonly claimsCount: number;
-    readonly createClaimDisabledReason: string | null | undefined;
-    readonly id: string;
-    readonly ledger: {
-      readonly draftNumber: number | null | undefined;
-      readonly ledgerRev: string;
-      readonly viewerCanEdit: boolean;
-    };
-    readonly viewerCanCreateClaim: boolean;
-  };
-  readonly createdAt: any;
   readonly draft: {
-    readonly amountExcl: any;
-    readonly billingMode: BillingMode;
-    readonly date: any | null | undefined;
-    readonly defaultDueDate: any | null | undefined;
-    readonly dueDate: any | null | undefined;
-    readonly files: ReadonlyArray<{
-      readonly contentType: string | null | undefined;
-      readonly filename: string;
-      readonly id: string;
-      readonly isImage: boolean;
-      readonly size: any | null | undefined;
-      readonly url: string | null | undefined;
-    }>;
     readonly id: string;
     readonly invoiceReference: string;
-    readonly isDraft: boolean;
     readonly lines: ReadonlyArray<{
-      readonly entry: {
-        readonly amount: any;
-        readonly files: ReadonlyArray<{
-          readonly contentType: string | null | undefined;
-          readonly filename: string;
-          readonly id: string;
-          readonly isImage: boolean;
-          readonly size: any | null | undefined;
-          readonly url: string | null | undefined;
-        }>;
-        readonly group: ReadonlyArray<string>;
-        readonly id: string;
-        readonly isReversal: boolean;
-        readonly itemId: string;
-        readonly name: string;
-        readonly position: any;
-        readonly qtyMilli: any;
-        readonly reference: string;
-        readonly totalPrice: any;
-        readonly type: LineType;
-        readonly unitPrice: any;
-      };
-      readonly isRetention: boolean;
-      readonly itemId: string;
-      readonly percentComplete: number;
-      readonly previous: any;
-      readonly qtyPrevious: any;
-      readonly qtyToDate: any;
-      readonly remaining: any;
-      readonly thisClaim: any;
-      readonly toDate: any;
+      readonly " $fragmentSpreads": FragmentRefs<"LineGrid_line">;
     }>;
-    readonly netPayment: any;
-    readonly number: number;
-    readonly openedAt: any | null | undefined;
-    readonly paymentDetails: string;
-    readonly periodFrom: any | null | undefined;
-    readonly periodTo: any | null | undefined;
-    readonly poNumber: string;
-    readonly resolvedBillingMode: BillingMode;
-    readonly retentionFormula: {
-      readonly marginalRates: ReadonlyArray<{
-        readonly rate: number;
-        readonly upTo: any | null | undefined;
-      }>;
-      readonly maxAmount: any | null | undefined;
-    } | null | undefined;
     readonly rev: number;
-    readonly submitProblems: ReadonlyArray<string>;
-    readonly submittedAt: any | null | undefined;
-    readonly submittedBy: string | null | undefined;
-    readonly tax: any;
     readonly title: string;
-    readonly totals: {
-      readonly grossToDate: any;
-      readonly gst: any;
-      readonly gstExclusive: any;
-      readonly gstLabel: string;
-      readonly lines: ReadonlyArray<{
-        readonly amount: any;
-        readonly label: string;
-      }>;
-      readonly netPayment: any;
-      readonly previousSubtotal: any;
-      readonly retentionsToDate: any;
-      readonly subtotal: any;
-    };
-    readonly type: RevisionType;
+    readonly " $fragmentSpreads": FragmentRefs<"ClaimDocument_revision">;
   } | null | undefined;
   readonly id: string;
   readonly isPaid: boolean;
@@ -120,108 +27,21 @@ export type ClaimPage_claim$data = {
   readonly isUnread: boolean;
   readonly label: string | null | undefined;
   readonly latest: {
-    readonly amountExcl: any;
-    readonly billingMode: BillingMode;
-    readonly date: any | null | undefined;
-    readonly defaultDueDate: any | null | undefined;
-    readonly dueDate: any | null | undefined;
-    readonly files: ReadonlyArray<{
-      readonly contentType: string | null | undefined;
-      readonly filename: string;
-      readonly id: string;
-      readonly isImage: boolean;
-      readonly size: any | null | undefined;
-      readonly url: string | null | undefined;
-    }>;
     readonly id: string;
     readonly invoiceReference: string;
-    readonly isDraft: boolean;
     readonly lines: ReadonlyArray<{
-      readonly entry: {
-        readonly amount: any;
-        readonly files: ReadonlyArray<{
-          readonly contentType: string | null | undefined;
-          readonly filename: string;
-          readonly id: string;
-          readonly isImage: boolean;
-          readonly size: any | null | undefined;
-          readonly url: string | null | undefined;
-        }>;
-        readonly group: ReadonlyArray<string>;
-        readonly id: string;
-        readonly isReversal: boolean;
-        readonly itemId: string;
-        readonly name: string;
-        readonly position: any;
-        readonly qtyMilli: any;
-        readonly reference: string;
-        readonly totalPrice: any;
-        readonly type: LineType;
-        readonly unitPrice: any;
-      };
-      readonly isRetention: boolean;
-      readonly itemId: string;
-      readonly percentComplete: number;
-      readonly previous: any;
-      readonly qtyPrevious: any;
-      readonly qtyToDate: any;
-      readonly remaining: any;
-      readonly thisClaim: any;
-      readonly toDate: any;
+      readonly " $fragmentSpreads": FragmentRefs<"LineGrid_line">;
     }>;
-    readonly netPayment: any;
-    readonly number: number;
-    readonly openedAt: any | null | undefined;
-    readonly paymentDetails: string;
-    readonly periodFrom: any | null | undefined;
-    readonly periodTo: any | null | undefined;
-    readonly poNumber: string;
-    readonly resolvedBillingMode: BillingMode;
-    readonly retentionFormula: {
-      readonly marginalRates: ReadonlyArray<{
-        readonly rate: number;
-        readonly upTo: any | null | undefined;
-      }>;
-      readonly maxAmount: any | null | undefined;
-    } | null | undefined;
     readonly rev: number;
-    readonly submitProblems: ReadonlyArray<string>;
-    readonly submittedAt: any | null | undefined;
-    readonly submittedBy: string | null | undefined;
-    readonly tax: any;
     readonly title: string;
-    readonly totals: {
-      readonly grossToDate: any;
-      readonly gst: any;
-      readonly gstExclusive: any;
-      readonly gstLabel: string;
-      readonly lines: ReadonlyArray<{
-        readonly amount: any;
-        readonly label: string;
-      }>;
-      readonly netPayment: any;
-      readonly previousSubtotal: any;
-      readonly retentionsToDate: any;
-      readonly subtotal: any;
-    };
-    readonly type: RevisionType;
+    readonly " $fragmentSpreads": FragmentRefs<"ClaimDocument_revision">;
   } | null | undefined;
   readonly number: number;
-  readonly pdfDownloadUrl: string | null | undefined;
-  readonly pdfPreviewUrl: string | null | undefined;
-  readonly pdfViewUrl: string | null | undefined;
   readonly status: ClaimStatus;
   readonly title: string;
-  readonly viewerCanChangeToDraft: boolean;
-  readonly viewerCanDelete: boolean;
-  readonly viewerCanDeleteDraft: boolean;
   readonly viewerCanEdit: boolean;
-  readonly viewerCanMarkPaid: boolean;
-  readonly viewerCanResend: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly viewerCanSetPaying: boolean;
-  readonly viewerCanSubmit: boolean;
-  readonly xeroUrl: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -241,108 +61,11 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanEdit",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "FileRef",
-  "kind": "LinkedField",
-  "name": "files",
-  "plural": true,
-  "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "filename",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contentType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "size",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isImage",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "netPayment",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "itemId",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
-},
-v10 = [
+v2 = [
   (v0/*:: as any*/),
-  (v1/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -350,115 +73,7 @@ v10 = [
     "name": "rev",
     "storageKey": null
   },
-  (v5/*:: as any*/),
-  (v2/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "periodFrom",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "periodTo",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "date",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "dueDate",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "defaultDueDate",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "poNumber",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "paymentDetails",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "billingMode",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "resolvedBillingMode",
-    "storageKey": null
-  },
-  (v6/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isDraft",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "submittedAt",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "submittedBy",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "openedAt",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amountExcl",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "tax",
-    "storageKey": null
-  },
-  (v7/*:: as any*/),
+  (v1/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -469,266 +84,183 @@ v10 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "submitProblems",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
     "concreteType": "ClaimLine",
     "kind": "LinkedField",
     "name": "lines",
     "plural": true,
     "selections": [
-      (v8/*:: as any*/),
       {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "previous",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "thisClaim",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "toDate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "qtyPrevious",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "qtyToDate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "percentComplete",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "remaining",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isRetention",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "LedgerEntry",
-        "kind": "LinkedField",
-        "name": "entry",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v8/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "position",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "group",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reference",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalPrice",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "unitPrice",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "qtyMilli",
-            "storageKey": null
-          },
-          (v9/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isReversal",
-            "storageKey": null
-          },
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "RetentionFormula",
-    "kind": "LinkedField",
-    "name": "retentionFormula",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "RetentionBand",
-        "kind": "LinkedField",
-        "name": "marginalRates",
-        "plural": true,
+        "kind": "InlineDataFragmentSpread",
+        "name": "LineGrid_line",
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "rate",
+            "name": "itemId",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "upTo",
+            "name": "previous",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "qtyPrevious",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isRetention",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LedgerEntry",
+            "kind": "LinkedField",
+            "name": "entry",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "group",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unitPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "qtyMilli",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isReversal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FileRef",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "filename",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contentType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "size",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isImage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "maxAmount",
-        "storageKey": null
+        "argumentDefinitions": ([]/*:: as any*/)
       }
     ],
     "storageKey": null
   },
   {
-    "alias": null,
     "args": null,
-    "concreteType": "ClaimTotals",
-    "kind": "LinkedField",
-    "name": "totals",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "grossToDate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "retentionsToDate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "subtotal",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "previousSubtotal",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "gstExclusive",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "gst",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "gstLabel",
-        "storageKey": null
-      },
-      (v7/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ClaimTotalsLine",
-        "kind": "LinkedField",
-        "name": "lines",
-        "plural": true,
-        "selections": [
-          (v3/*:: as any*/),
-          (v9/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "FragmentSpread",
+    "name": "ClaimDocument_revision"
   }
 ];
 return {
@@ -738,7 +270,13 @@ return {
   "name": "ClaimPage_claim",
   "selections": [
     (v0/*:: as any*/),
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -746,8 +284,14 @@ return {
       "name": "status",
       "storageKey": null
     },
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -773,99 +317,14 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "contentUpdatedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "viewerCanSeeDraft",
       "storageKey": null
     },
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "viewerCanSubmit",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanChangeToDraft",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanDeleteDraft",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanDelete",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanMarkPaid",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanSetPaying",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanResend",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "xeroUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pdfDownloadUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pdfViewUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pdfPreviewUrl",
+      "name": "viewerCanEdit",
       "storageKey": null
     },
     {
@@ -875,7 +334,7 @@ return {
       "kind": "LinkedField",
       "name": "draft",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -885,67 +344,13 @@ return {
       "kind": "LinkedField",
       "name": "latest",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "Contract",
-      "kind": "LinkedField",
-      "name": "contract",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "claimsCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerCanCreateClaim",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "createClaimDisabledReason",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Ledger",
-          "kind": "LinkedField",
-          "name": "ledger",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "ledgerRev",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "draftNumber",
-              "storageKey": null
-            },
-            (v4/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ClaimActions_claim"
     }
   ],
   "type": "Claim",
@@ -953,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "897b826cbc168ee459d4b3d27369adaf";
+(node as any).hash = "cc72fabf2aa6d7941b7921c3977c517f";
 
 export default node;

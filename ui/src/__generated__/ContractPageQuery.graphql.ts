@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c201e22419042da7c4e2caaadb47a8bb>>
+ * @generated SignedSource<<efd11f83c2411458851355590f8edb34>>
  * @lightSyntaxTransform
  */
 
@@ -261,8 +261,8 @@ v16 = {
 },
 v17 = [
   (v8/*:: as any*/),
-  (v11/*:: as any*/),
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -471,16 +471,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4c42c040f362631ada329c4e59e4d25",
+    "cacheID": "cddaaed7e317262e81d55d7084961043",
     "id": null,
     "metadata": {},
     "name": "ContractPageQuery",
     "operationKind": "query",
-    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      entityName\n      id\n    }\n    supplier {\n      name\n      entityName\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n      entityName\n    }\n    supplier {\n      name\n      id\n      entityName\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "828354c3510e9a34b8209c6bd5e24414";
+(node as any).hash = "a9ed9f536fd5ff589d7ac949dac19937";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fd55b035e9fdc6db2605969c5756453>>
+ * @generated SignedSource<<6a9152fa1d7047c0e7046d1a1eb10001>>
  * @lightSyntaxTransform
  */
 
@@ -159,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "9aac1f8fa3c14520d9df0eec9014f2ea";
+(node as any).hash = "b4a4322e2c7554c957521c6a705c0919";
 
 export default node;

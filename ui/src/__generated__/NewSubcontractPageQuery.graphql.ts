@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f9e910dde64b9f9feeb4d49776a745f>>
+ * @generated SignedSource<<e124326e7f5df953ba9298b9a6644d41>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,22 @@ export type NewSubcontractPageQuery$variables = {
 export type NewSubcontractPageQuery$data = {
   readonly contract: {
     readonly archivedAt: any | null | undefined;
+    readonly customer: {
+      readonly name: string;
+    } | null | undefined;
     readonly id: string;
+    readonly owner: {
+      readonly isViewer: boolean;
+      readonly name: string;
+      readonly slug: string;
+    };
+    readonly parent: {
+      readonly owner: {
+        readonly slug: string;
+      };
+      readonly siteName: string;
+      readonly slug: string;
+    } | null | undefined;
     readonly site: {
       readonly city: string;
       readonly line1: string;
@@ -26,6 +41,9 @@ export type NewSubcontractPageQuery$data = {
     };
     readonly siteName: string;
     readonly slug: string;
+    readonly supplier: {
+      readonly name: string;
+    } | null | undefined;
     readonly viewerIsSupplier: boolean;
   } | null | undefined;
   readonly org: {
@@ -63,125 +81,149 @@ var v0 = [
     "name": "slug"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "owner",
+    "variableName": "owner"
+  },
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "owner",
-      "variableName": "owner"
-    },
-    {
-      "kind": "Variable",
-      "name": "slug",
-      "variableName": "slug"
-    }
-  ],
-  "concreteType": "Contract",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "archivedAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsSupplier",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Address",
   "kind": "LinkedField",
-  "name": "contract",
+  "name": "site",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "slug",
+      "name": "line1",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "siteName",
+      "name": "line2",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "archivedAt",
+      "name": "suburb",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "viewerIsSupplier",
+      "name": "city",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "Address",
-      "kind": "LinkedField",
-      "name": "site",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "line1",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "line2",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "suburb",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "city",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "state",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "postcode",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "postcode",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v3 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = [
+  (v8/*:: as any*/)
+],
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Projects",
@@ -197,7 +239,7 @@ v4 = {
       "name": "viewerUser",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/)
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -227,8 +269,8 @@ v4 = {
       "name": "contactPeople",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
-        (v3/*:: as any*/),
+        (v2/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -241,7 +283,11 @@ v4 = {
     }
   ],
   "storageKey": null
-};
+},
+v13 = [
+  (v8/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -249,7 +295,58 @@ return {
     "metadata": null,
     "name": "NewSubcontractPageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Contract",
+        "kind": "LinkedField",
+        "name": "contract",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Contract",
+            "kind": "LinkedField",
+            "name": "parent",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractContact",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractContact",
+            "kind": "LinkedField",
+            "name": "supplier",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -257,12 +354,10 @@ return {
         "kind": "LinkedField",
         "name": "org",
         "plural": false,
-        "selections": [
-          (v3/*:: as any*/)
-        ],
+        "selections": (v11/*:: as any*/),
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v12/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -273,7 +368,59 @@ return {
     "kind": "Operation",
     "name": "NewSubcontractPageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Contract",
+        "kind": "LinkedField",
+        "name": "contract",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Contract",
+            "kind": "LinkedField",
+            "name": "parent",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v10/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractContact",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractContact",
+            "kind": "LinkedField",
+            "name": "supplier",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -281,26 +428,23 @@ return {
         "kind": "LinkedField",
         "name": "org",
         "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          (v1/*:: as any*/)
-        ],
+        "selections": (v13/*:: as any*/),
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v12/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "235bb300de31b976115d4091aef448fe",
+    "cacheID": "139f6a5930a51b200232eec22da150ca",
     "id": null,
     "metadata": {},
     "name": "NewSubcontractPageQuery",
     "operationKind": "query",
-    "text": "query NewSubcontractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n  }\n  org {\n    name\n    id\n  }\n  projects {\n    viewerUser {\n      id\n    }\n    businessContact {\n      entityName\n    }\n    contactPeople {\n      id\n      name\n      email\n    }\n  }\n}\n"
+    "text": "query NewSubcontractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n    }\n    supplier {\n      name\n      id\n    }\n  }\n  org {\n    name\n    id\n  }\n  projects {\n    viewerUser {\n      id\n    }\n    businessContact {\n      entityName\n    }\n    contactPeople {\n      id\n      name\n      email\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "640b6e2ce507da216aa206421e8eb2c6";
+(node as any).hash = "1949a2e6c76e97487205f2a0e97bfbb4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<340c3e12b89c64d46b1261394be5ce0b>>
+ * @generated SignedSource<<f601c5483610e311da16d5dc5e387db4>>
  * @lightSyntaxTransform
  */
 
@@ -54,6 +54,13 @@ export type ProjectSettingsPageQuery$data = {
       readonly name: string;
       readonly slug: string;
     };
+    readonly parent: {
+      readonly owner: {
+        readonly slug: string;
+      };
+      readonly siteName: string;
+      readonly slug: string;
+    } | null | undefined;
     readonly site: {
       readonly city: string;
       readonly line1: string;
@@ -100,41 +107,153 @@ var v0 = [
     "name": "slug"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "owner",
+    "variableName": "owner"
+  },
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "archivedAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsSupplier",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Address",
+  "kind": "LinkedField",
+  "name": "site",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "line1",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "line2",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "suburb",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "postcode",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v3/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v6 = [
-  (v1/*:: as any*/),
-  (v3/*:: as any*/),
+v13 = [
+  (v8/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -170,257 +289,182 @@ v6 = [
     "kind": "LinkedField",
     "name": "owner",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "storageKey": null
   }
 ],
-v7 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "owner",
-        "variableName": "owner"
-      },
-      {
-        "kind": "Variable",
-        "name": "slug",
-        "variableName": "slug"
-      }
-    ],
-    "concreteType": "Contract",
-    "kind": "LinkedField",
-    "name": "contract",
-    "plural": false,
-    "selections": [
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "siteName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "archivedAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerIsSupplier",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerIsOwner",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerPermissions",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerRelation",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Address",
-        "kind": "LinkedField",
-        "name": "site",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "line1",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "line2",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "suburb",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "city",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "state",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "postcode",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ContractOrganisation",
-        "kind": "LinkedField",
-        "name": "owner",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          (v2/*:: as any*/),
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ContractContact",
-        "kind": "LinkedField",
-        "name": "customer",
-        "plural": false,
-        "selections": (v6/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ContractContact",
-        "kind": "LinkedField",
-        "name": "supplier",
-        "plural": false,
-        "selections": (v6/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ContractMember",
-        "kind": "LinkedField",
-        "name": "members",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "relation",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "role",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "permissions",
-            "storageKey": null
-          },
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanChange",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isCustomerRecipient",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSupplierRecipient",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContractUser",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContractOrganisation",
-            "kind": "LinkedField",
-            "name": "organisation",
-            "plural": false,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractContact",
+  "kind": "LinkedField",
+  "name": "customer",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractContact",
+  "kind": "LinkedField",
+  "name": "supplier",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsOwner",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerPermissions",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerRelation",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractMember",
+  "kind": "LinkedField",
+  "name": "members",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "relation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
+      "storageKey": null
+    },
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanChange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isCustomerRecipient",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSupplierRecipient",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractUser",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractOrganisation",
+      "kind": "LinkedField",
+      "name": "organisation",
+      "plural": false,
+      "selections": (v12/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ProjectSettingsPageQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Contract",
+        "kind": "LinkedField",
+        "name": "contract",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Contract",
+            "kind": "LinkedField",
+            "name": "parent",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -429,15 +473,55 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ProjectSettingsPageQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Contract",
+        "kind": "LinkedField",
+        "name": "contract",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Contract",
+            "kind": "LinkedField",
+            "name": "parent",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v11/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "03414d22ef2c2ca5efe8c37bfd7461a7",
+    "cacheID": "c5c7459742b26d4b499091559f546f68",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectSettingsPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    viewerIsOwner\n    viewerPermissions\n    viewerRelation\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    customer {\n      id\n      name\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    supplier {\n      id\n      name\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    members {\n      id\n      relation\n      role\n      permissions\n      isViewer\n      viewerCanChange\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        id\n        name\n        email\n      }\n      organisation {\n        name\n        isViewer\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectSettingsPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    supplier {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    viewerIsOwner\n    viewerPermissions\n    viewerRelation\n    members {\n      id\n      relation\n      role\n      permissions\n      isViewer\n      viewerCanChange\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        id\n        name\n        email\n      }\n      organisation {\n        name\n        isViewer\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83e381360f56805c4f7f1648911a6fc9>>
+ * @generated SignedSource<<fce4812631caf2b311590fa4a92b9e68>>
  * @lightSyntaxTransform
  */
 
@@ -54,6 +54,13 @@ export type ProjectSettingsPageRestoreMutation$data = {
         readonly name: string;
         readonly slug: string;
       };
+      readonly parent: {
+        readonly owner: {
+          readonly slug: string;
+        };
+        readonly siteName: string;
+        readonly slug: string;
+      } | null | undefined;
       readonly site: {
         readonly city: string;
         readonly line1: string;
@@ -96,41 +103,154 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "fields": [
+      {
+        "kind": "Variable",
+        "name": "contractId",
+        "variableName": "id"
+      }
+    ],
+    "kind": "ObjectValue",
+    "name": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "archivedAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsSupplier",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Address",
+  "kind": "LinkedField",
+  "name": "site",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "line1",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "line2",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "suburb",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "postcode",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v3/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v6 = [
-  (v1/*:: as any*/),
-  (v3/*:: as any*/),
+v13 = [
+  (v8/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -166,252 +286,186 @@ v6 = [
     "kind": "LinkedField",
     "name": "owner",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "storageKey": null
   }
 ],
-v7 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "fields": [
-          {
-            "kind": "Variable",
-            "name": "contractId",
-            "variableName": "id"
-          }
-        ],
-        "kind": "ObjectValue",
-        "name": "input"
-      }
-    ],
-    "concreteType": "ContractPayload",
-    "kind": "LinkedField",
-    "name": "contractRestore",
-    "plural": false,
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractContact",
+  "kind": "LinkedField",
+  "name": "customer",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractContact",
+  "kind": "LinkedField",
+  "name": "supplier",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsOwner",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerPermissions",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerRelation",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractMember",
+  "kind": "LinkedField",
+  "name": "members",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "relation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
+      "storageKey": null
+    },
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanChange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isCustomerRecipient",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSupplierRecipient",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractUser",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractOrganisation",
+      "kind": "LinkedField",
+      "name": "organisation",
+      "plural": false,
+      "selections": (v12/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProjectSettingsPageRestoreMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Contract",
+        "args": (v1/*:: as any*/),
+        "concreteType": "ContractPayload",
         "kind": "LinkedField",
-        "name": "contract",
+        "name": "contractRestore",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "siteName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "archivedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerIsSupplier",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerIsOwner",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerPermissions",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerRelation",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Address",
+            "concreteType": "Contract",
             "kind": "LinkedField",
-            "name": "site",
+            "name": "contract",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "line1",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "line2",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suburb",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "city",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "postcode",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContractOrganisation",
-            "kind": "LinkedField",
-            "name": "owner",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
               (v2/*:: as any*/),
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContractContact",
-            "kind": "LinkedField",
-            "name": "customer",
-            "plural": false,
-            "selections": (v6/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContractContact",
-            "kind": "LinkedField",
-            "name": "supplier",
-            "plural": false,
-            "selections": (v6/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContractMember",
-            "kind": "LinkedField",
-            "name": "members",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "relation",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "role",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "permissions",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanChange",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isCustomerRecipient",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isSupplierRecipient",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContractUser",
+                "concreteType": "Contract",
                 "kind": "LinkedField",
-                "name": "user",
+                "name": "parent",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  }
+                  (v4/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContractOrganisation",
-                "kind": "LinkedField",
-                "name": "organisation",
-                "plural": false,
-                "selections": (v5/*:: as any*/),
-                "storageKey": null
-              }
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -419,16 +473,6 @@ v7 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "ProjectSettingsPageRestoreMutation",
-    "selections": (v7/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -437,15 +481,66 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ProjectSettingsPageRestoreMutation",
-    "selections": (v7/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ContractPayload",
+        "kind": "LinkedField",
+        "name": "contractRestore",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Contract",
+            "kind": "LinkedField",
+            "name": "contract",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Contract",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "24e07073f7a2dfc1264ba67e4eeeb2b2",
+    "cacheID": "30814703f5f507d0fdaff64d3f6f5217",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsPageRestoreMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectSettingsPageRestoreMutation(\n  $id: ID!\n) {\n  contractRestore(input: {contractId: $id}) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      customer {\n        id\n        name\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        id\n        name\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectSettingsPageRestoreMutation(\n  $id: ID!\n) {\n  contractRestore(input: {contractId: $id}) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34f90dfa79f1d04bc7c3467831ac6182>>
+ * @generated SignedSource<<8ef9cf827e14cd2c49464162a472a31a>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,13 @@ export type ProjectSettingsPage_contract$data = {
     readonly name: string;
     readonly slug: string;
   };
+  readonly parent: {
+    readonly owner: {
+      readonly slug: string;
+    };
+    readonly siteName: string;
+    readonly slug: string;
+  } | null | undefined;
   readonly site: {
     readonly city: string;
     readonly line1: string;
@@ -102,23 +109,30 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "siteName",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v4 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-],
 v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v6 = [
+  (v3/*:: as any*/),
   (v0/*:: as any*/),
-  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -154,7 +168,7 @@ v5 = [
     "kind": "LinkedField",
     "name": "owner",
     "plural": false,
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -166,13 +180,7 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "siteName",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -185,27 +193,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerIsSupplier",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerIsOwner",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerPermissions",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerRelation",
       "storageKey": null
     },
     {
@@ -269,9 +256,34 @@ return {
       "name": "owner",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         (v1/*:: as any*/),
-        (v3/*:: as any*/)
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Contract",
+      "kind": "LinkedField",
+      "name": "parent",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ContractOrganisation",
+          "kind": "LinkedField",
+          "name": "owner",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -282,7 +294,7 @@ return {
       "kind": "LinkedField",
       "name": "customer",
       "plural": false,
-      "selections": (v5/*:: as any*/),
+      "selections": (v6/*:: as any*/),
       "storageKey": null
     },
     {
@@ -292,7 +304,28 @@ return {
       "kind": "LinkedField",
       "name": "supplier",
       "plural": false,
-      "selections": (v5/*:: as any*/),
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsOwner",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerPermissions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRelation",
       "storageKey": null
     },
     {
@@ -325,7 +358,7 @@ return {
           "name": "permissions",
           "storageKey": null
         },
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -356,7 +389,7 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            (v2/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -374,7 +407,7 @@ return {
           "kind": "LinkedField",
           "name": "organisation",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": (v5/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -386,6 +419,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfb41b814872f39c75580b48012973ec";
+(node as any).hash = "1c3eb1c85170ede70916d2d4727900b4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bc44b09a53dfd3c195e75a8151ec9d5>>
+ * @generated SignedSource<<459380e7c450715c55f243ed778f76d2>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type BillingMode = "Auto" | "Percent" | "PercentWithQty" | "RateQtyEstimate" | "%future added value";
-export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
-export type LineType = "BaseContract" | "Margin" | "Materials" | "MaterialsOff" | "MaterialsOn" | "Provisional" | "Retention" | "Variation" | "%future added value";
-export type RevisionType = "Invoice" | "NzCcaClaim" | "NzCcaClaimCombined" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type ClaimRefInput = {
   contractId: string;
   number: number;
@@ -22,214 +19,7 @@ export type claimMutationsChangeToDraftMutation$variables = {
 export type claimMutationsChangeToDraftMutation$data = {
   readonly claimChangeToDraft: {
     readonly claim: {
-      readonly contentUpdatedAt: any;
-      readonly contract: {
-        readonly claimsCount: number;
-        readonly createClaimDisabledReason: string | null | undefined;
-        readonly id: string;
-        readonly ledger: {
-          readonly draftNumber: number | null | undefined;
-          readonly ledgerRev: string;
-          readonly viewerCanEdit: boolean;
-        };
-        readonly viewerCanCreateClaim: boolean;
-      };
-      readonly createdAt: any;
-      readonly draft: {
-        readonly amountExcl: any;
-        readonly billingMode: BillingMode;
-        readonly date: any | null | undefined;
-        readonly defaultDueDate: any | null | undefined;
-        readonly dueDate: any | null | undefined;
-        readonly files: ReadonlyArray<{
-          readonly contentType: string | null | undefined;
-          readonly filename: string;
-          readonly id: string;
-          readonly isImage: boolean;
-          readonly size: any | null | undefined;
-          readonly url: string | null | undefined;
-        }>;
-        readonly id: string;
-        readonly invoiceReference: string;
-        readonly isDraft: boolean;
-        readonly lines: ReadonlyArray<{
-          readonly entry: {
-            readonly amount: any;
-            readonly files: ReadonlyArray<{
-              readonly contentType: string | null | undefined;
-              readonly filename: string;
-              readonly id: string;
-              readonly isImage: boolean;
-              readonly size: any | null | undefined;
-              readonly url: string | null | undefined;
-            }>;
-            readonly group: ReadonlyArray<string>;
-            readonly id: string;
-            readonly isReversal: boolean;
-            readonly itemId: string;
-            readonly name: string;
-            readonly position: any;
-            readonly qtyMilli: any;
-            readonly reference: string;
-            readonly totalPrice: any;
-            readonly type: LineType;
-            readonly unitPrice: any;
-          };
-          readonly isRetention: boolean;
-          readonly itemId: string;
-          readonly percentComplete: number;
-          readonly previous: any;
-          readonly qtyPrevious: any;
-          readonly qtyToDate: any;
-          readonly remaining: any;
-          readonly thisClaim: any;
-          readonly toDate: any;
-        }>;
-        readonly netPayment: any;
-        readonly number: number;
-        readonly openedAt: any | null | undefined;
-        readonly paymentDetails: string;
-        readonly periodFrom: any | null | undefined;
-        readonly periodTo: any | null | undefined;
-        readonly poNumber: string;
-        readonly resolvedBillingMode: BillingMode;
-        readonly retentionFormula: {
-          readonly marginalRates: ReadonlyArray<{
-            readonly rate: number;
-            readonly upTo: any | null | undefined;
-          }>;
-          readonly maxAmount: any | null | undefined;
-        } | null | undefined;
-        readonly rev: number;
-        readonly submitProblems: ReadonlyArray<string>;
-        readonly submittedAt: any | null | undefined;
-        readonly submittedBy: string | null | undefined;
-        readonly tax: any;
-        readonly title: string;
-        readonly totals: {
-          readonly grossToDate: any;
-          readonly gst: any;
-          readonly gstExclusive: any;
-          readonly gstLabel: string;
-          readonly lines: ReadonlyArray<{
-            readonly amount: any;
-            readonly label: string;
-          }>;
-          readonly netPayment: any;
-          readonly previousSubtotal: any;
-          readonly retentionsToDate: any;
-          readonly subtotal: any;
-        };
-        readonly type: RevisionType;
-      } | null | undefined;
-      readonly id: string;
-      readonly isPaid: boolean;
-      readonly isPaying: boolean;
-      readonly isUnread: boolean;
-      readonly label: string | null | undefined;
-      readonly latest: {
-        readonly amountExcl: any;
-        readonly billingMode: BillingMode;
-        readonly date: any | null | undefined;
-        readonly defaultDueDate: any | null | undefined;
-        readonly dueDate: any | null | undefined;
-        readonly files: ReadonlyArray<{
-          readonly contentType: string | null | undefined;
-          readonly filename: string;
-          readonly id: string;
-          readonly isImage: boolean;
-          readonly size: any | null | undefined;
-          readonly url: string | null | undefined;
-        }>;
-        readonly id: string;
-        readonly invoiceReference: string;
-        readonly isDraft: boolean;
-        readonly lines: ReadonlyArray<{
-          readonly entry: {
-            readonly amount: any;
-            readonly files: ReadonlyArray<{
-              readonly contentType: string | null | undefined;
-              readonly filename: string;
-              readonly id: string;
-              readonly isImage: boolean;
-              readonly size: any | null | undefined;
-              readonly url: string | null | undefined;
-            }>;
-            readonly group: ReadonlyArray<string>;
-            readonly id: string;
-            readonly isReversal: boolean;
-            readonly itemId: string;
-            readonly name: string;
-            readonly position: any;
-            readonly qtyMilli: any;
-            readonly reference: string;
-            readonly totalPrice: any;
-            readonly type: LineType;
-            readonly unitPrice: any;
-          };
-          readonly isRetention: boolean;
-          readonly itemId: string;
-          readonly percentComplete: number;
-          readonly previous: any;
-          readonly qtyPrevious: any;
-          readonly qtyToDate: any;
-          readonly remaining: any;
-          readonly thisClaim: any;
-          readonly toDate: any;
-        }>;
-        readonly netPayment: any;
-        readonly number: number;
-        readonly openedAt: any | null | undefined;
-        readonly paymentDetails: string;
-        readonly periodFrom: any | null | undefined;
-        readonly periodTo: any | null | undefined;
-        readonly poNumber: string;
-        readonly resolvedBillingMode: BillingMode;
-        readonly retentionFormula: {
-          readonly marginalRates: ReadonlyArray<{
-            readonly rate: number;
-            readonly upTo: any | null | undefined;
-          }>;
-          readonly maxAmount: any | null | undefined;
-        } | null | undefined;
-        readonly rev: number;
-        readonly submitProblems: ReadonlyArray<string>;
-        readonly submittedAt: any | null | undefined;
-        readonly submittedBy: string | null | undefined;
-        readonly tax: any;
-        readonly title: string;
-        readonly totals: {
-          readonly grossToDate: any;
-          readonly gst: any;
-          readonly gstExclusive: any;
-          readonly gstLabel: string;
-          readonly lines: ReadonlyArray<{
-            readonly amount: any;
-            readonly label: string;
-          }>;
-          readonly netPayment: any;
-          readonly previousSubtotal: any;
-          readonly retentionsToDate: any;
-          readonly subtotal: any;
-        };
-        readonly type: RevisionType;
-      } | null | undefined;
-      readonly number: number;
-      readonly pdfDownloadUrl: string | null | undefined;
-      readonly pdfPreviewUrl: string | null | undefined;
-      readonly pdfViewUrl: string | null | undefined;
-      readonly status: ClaimStatus;
-      readonly title: string;
-      readonly viewerCanChangeToDraft: boolean;
-      readonly viewerCanDelete: boolean;
-      readonly viewerCanDeleteDraft: boolean;
-      readonly viewerCanEdit: boolean;
-      readonly viewerCanMarkPaid: boolean;
-      readonly viewerCanResend: boolean;
-      readonly viewerCanSeeDraft: boolean;
-      readonly viewerCanSetPaying: boolean;
-      readonly viewerCanSubmit: boolean;
-      readonly xeroUrl: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"claimMutations_claim">;
     };
   } | null | undefined;
 };
@@ -246,18 +36,18 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
@@ -285,10 +75,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "rev",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceReference",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "FileRef",
@@ -296,7 +107,7 @@ v7 = {
   "name": "files",
   "plural": true,
   "selections": [
-    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -335,645 +146,585 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClaimLine",
+  "kind": "LinkedField",
+  "name": "lines",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "itemId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "previous",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "qtyPrevious",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isRetention",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LedgerEntry",
+      "kind": "LinkedField",
+      "name": "entry",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "position",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "group",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reference",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalPrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitPrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "qtyMilli",
+          "storageKey": null
+        },
+        (v9/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isReversal",
+          "storageKey": null
+        },
+        (v10/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "netPayment",
+  "name": "isDraft",
   "storageKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemId",
+  "name": "date",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "dueDate",
   "storageKey": null
 },
-v11 = [
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "rev",
-    "storageKey": null
-  },
-  (v6/*:: as any*/),
-  (v3/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "periodFrom",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "periodTo",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "date",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "dueDate",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "defaultDueDate",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "poNumber",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "paymentDetails",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "billingMode",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "resolvedBillingMode",
-    "storageKey": null
-  },
-  (v7/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isDraft",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "submittedAt",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "submittedBy",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "openedAt",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amountExcl",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "tax",
-    "storageKey": null
-  },
-  (v8/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "invoiceReference",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "submitProblems",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ClaimLine",
-    "kind": "LinkedField",
-    "name": "lines",
-    "plural": true,
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "periodFrom",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "periodTo",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "poNumber",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentDetails",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "billingMode",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "resolvedBillingMode",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RetentionFormula",
+  "kind": "LinkedField",
+  "name": "retentionFormula",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RetentionBand",
+      "kind": "LinkedField",
+      "name": "marginalRates",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "upTo",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxAmount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClaimTotals",
+  "kind": "LinkedField",
+  "name": "totals",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gstExclusive",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gst",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gstLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "netPayment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "grossToDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ClaimTotalsLine",
+      "kind": "LinkedField",
+      "name": "lines",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        (v9/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "claimMutationsChangeToDraftMutation",
     "selections": [
-      (v9/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "previous",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "thisClaim",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "toDate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "qtyPrevious",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "qtyToDate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "percentComplete",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "remaining",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isRetention",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "LedgerEntry",
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClaimPayload",
         "kind": "LinkedField",
-        "name": "entry",
+        "name": "claimChangeToDraft",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v9/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "position",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "group",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reference",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalPrice",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "unitPrice",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "qtyMilli",
-            "storageKey": null
-          },
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isReversal",
-            "storageKey": null
-          },
-          (v7/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "RetentionFormula",
-    "kind": "LinkedField",
-    "name": "retentionFormula",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "RetentionBand",
-        "kind": "LinkedField",
-        "name": "marginalRates",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "upTo",
+            "concreteType": "Claim",
+            "kind": "LinkedField",
+            "name": "claim",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "claimMutations_claim"
+              }
+            ],
             "storageKey": null
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "maxAmount",
-        "storageKey": null
       }
     ],
-    "storageKey": null
+    "type": "Mutation",
+    "abstractKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ClaimTotals",
-    "kind": "LinkedField",
-    "name": "totals",
-    "plural": false,
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "claimMutationsChangeToDraftMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "grossToDate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "retentionsToDate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "subtotal",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "previousSubtotal",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "gstExclusive",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "gst",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "gstLabel",
-        "storageKey": null
-      },
-      (v8/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ClaimTotalsLine",
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClaimPayload",
         "kind": "LinkedField",
-        "name": "lines",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v10/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
-v12 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "ClaimPayload",
-    "kind": "LinkedField",
-    "name": "claimChangeToDraft",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Claim",
-        "kind": "LinkedField",
-        "name": "claim",
+        "name": "claimChangeToDraft",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isPaid",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isPaying",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isUnread",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "contentUpdatedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanSeeDraft",
-            "storageKey": null
-          },
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanSubmit",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanChangeToDraft",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanDeleteDraft",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanDelete",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanMarkPaid",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanSetPaying",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanResend",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "xeroUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pdfDownloadUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pdfViewUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pdfPreviewUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ClaimRevision",
+            "concreteType": "Claim",
             "kind": "LinkedField",
-            "name": "draft",
-            "plural": false,
-            "selections": (v11/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ClaimRevision",
-            "kind": "LinkedField",
-            "name": "latest",
-            "plural": false,
-            "selections": (v11/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Contract",
-            "kind": "LinkedField",
-            "name": "contract",
+            "name": "claim",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "claimsCount",
+                "name": "number",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "viewerCanCreateClaim",
+                "name": "status",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaid",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "createClaimDisabledReason",
+                "name": "isPaying",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Ledger",
+                "kind": "ScalarField",
+                "name": "isUnread",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanSeeDraft",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClaimRevision",
                 "kind": "LinkedField",
-                "name": "ledger",
+                "name": "draft",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "ledgerRev",
+                    "name": "submitProblems",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClaimRevision",
+                "kind": "LinkedField",
+                "name": "latest",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "xeroUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pdfDownloadUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanSubmit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pdfPreviewUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pdfViewUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanResend",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanMarkPaid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanSetPaying",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanChangeToDraft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDeleteDraft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Contract",
+                "kind": "LinkedField",
+                "name": "contract",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimsCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "draftNumber",
+                    "name": "viewerCanCreateClaim",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createClaimDisabledReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Ledger",
+                    "kind": "LinkedField",
+                    "name": "ledger",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ledgerRev",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "draftNumber",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -983,38 +734,19 @@ v12 = [
         ],
         "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "claimMutationsChangeToDraftMutation",
-    "selections": (v12/*:: as any*/),
-    "type": "Mutation",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "claimMutationsChangeToDraftMutation",
-    "selections": (v12/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "f3f1548ed19fb74fdcbc765685131237",
+    "cacheID": "dd8f69a5edf3d76b38b50f4ddb837280",
     "id": null,
     "metadata": {},
     "name": "claimMutationsChangeToDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation claimMutationsChangeToDraftMutation(\n  $input: ClaimRefInput!\n) {\n  claimChangeToDraft(input: $input) {\n    claim {\n      id\n      number\n      status\n      title\n      label\n      isPaid\n      isPaying\n      isUnread\n      contentUpdatedAt\n      createdAt\n      viewerCanSeeDraft\n      viewerCanEdit\n      viewerCanSubmit\n      viewerCanChangeToDraft\n      viewerCanDeleteDraft\n      viewerCanDelete\n      viewerCanMarkPaid\n      viewerCanSetPaying\n      viewerCanResend\n      xeroUrl\n      pdfDownloadUrl\n      pdfViewUrl\n      pdfPreviewUrl\n      draft {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n            files {\n              id\n              filename\n              contentType\n              size\n              isImage\n              url\n            }\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      latest {\n        id\n        number\n        rev\n        type\n        title\n        periodFrom\n        periodTo\n        date\n        dueDate\n        defaultDueDate\n        poNumber\n        paymentDetails\n        billingMode\n        resolvedBillingMode\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n        isDraft\n        submittedAt\n        submittedBy\n        openedAt\n        amountExcl\n        tax\n        netPayment\n        invoiceReference\n        submitProblems\n        lines {\n          itemId\n          previous\n          thisClaim\n          toDate\n          qtyPrevious\n          qtyToDate\n          percentComplete\n          remaining\n          isRetention\n          entry {\n            id\n            itemId\n            type\n            position\n            name\n            group\n            reference\n            totalPrice\n            unitPrice\n            qtyMilli\n            amount\n            isReversal\n            files {\n              id\n              filename\n              contentType\n              size\n              isImage\n              url\n            }\n          }\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          grossToDate\n          retentionsToDate\n          subtotal\n          previousSubtotal\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          lines {\n            label\n            amount\n          }\n        }\n      }\n      contract {\n        id\n        claimsCount\n        viewerCanCreateClaim\n        createClaimDisabledReason\n        ledger {\n          ledgerRev\n          draftNumber\n          viewerCanEdit\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation claimMutationsChangeToDraftMutation(\n  $input: ClaimRefInput!\n) {\n  claimChangeToDraft(input: $input) {\n    claim {\n      ...claimMutations_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  resolvedBillingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  number\n  status\n  title\n  label\n  isPaid\n  isPaying\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dc6099543bda635f0d08c1c05d0357fa";
+(node as any).hash = "da9585809ab22153b3c5e0c232fd68c5";
 
 export default node;

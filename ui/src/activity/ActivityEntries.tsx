@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { fullDate } from '../auth/time';
 import { initials } from '../auth/UserMenu';
 import { cn } from '../lib/cn';
-import { contractPath } from '../projects/shared';
+import { contractPath } from '../projects/paths';
 import { relativeTime, useNow } from './relativeTime';
 
 export const NO_ACTIVITY = 'No activity yet.';

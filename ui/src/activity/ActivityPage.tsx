@@ -69,15 +69,14 @@ function Results({ org, params }: { org: string; params: ActivityParams }) {
 
   if (!entries.length && !loading) {
     return (
-      <div className="rounded-xl border border-dashed border-border-strong bg-surface">
-        <EmptyState
-          icon={<History />}
-          title={params.q ? `No activity matches “${params.q}”.` : NO_ACTIVITY}
-          description={
-            params.q ? 'Try a person’s name, an activity such as “sent”, a site name or a claim number.' : 'Claims created, sent and viewed on your projects show here.'
-          }
-        />
-      </div>
+      <EmptyState
+        bordered
+        icon={<History />}
+        title={params.q ? `No activity matches “${params.q}”.` : NO_ACTIVITY}
+        description={
+          params.q ? 'Try a person’s name, an activity such as “sent”, a site name or a claim number.' : 'Claims created, sent and viewed on your projects show here.'
+        }
+      />
     );
   }
   const pager = (label: string, icon: 'newer' | 'older', cursor: string | null | undefined, enabled: boolean) => {

@@ -4,9 +4,10 @@
  * Query: `add` adds another account to this browser, `signup` switches to sign-up, `to` is the
  * return path (followed only when it is a safe relative path).
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, KeyRound, Mail } from 'lucide-react';
+import { EMAIL_REQUIRED } from '../domain/email';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -14,24 +15,13 @@ import { Input } from '../ui/Input';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/Toaster';
 import { AuthHeading, AuthLayout } from './AuthLayout';
-import { loginWithCode, passkeyChallenge, passkeyLogin, requestLogin } from './client';
+import { loginWithCode, requestLogin, type SignedIn } from './client';
 import { cleanCode, CODE_LENGTH, formatCode } from './code';
 import { clearAuthNotice, peekAuthNotice } from './notice';
-import { CHECKING, LOGGING_IN } from './texts';
+import { CHECKING, LOGGING_IN, messageOf } from './texts';
 import { useSessions } from './sessions';
 import { useFinishSignIn } from './useFinishSignIn';
-import { browserSupportsAutofill, startAuthentication, WEBAUTHN_UNSUPPORTED, WebAuthnError } from './webauthn';
-
-const EMAIL_REQUIRED = 'Enter your email address.';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error';
-}
-
-function isQuietPasskeyError(error: unknown): boolean {
-  if ((error as Error)?.name === 'AbortError') return true;
-  return error instanceof WebAuthnError && (error.code === 'ERROR_CEREMONY_ABORTED' || error.code === 'ERROR_CANCELLED');
-}
+import { usePasskeySignIn } from './usePasskeySignIn';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -48,60 +38,9 @@ export function LoginPage() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [magicToken, setMagicToken] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const [passkeyError, setPasskeyError] = useState<string | null>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const autofill = useRef<AbortController | null>(null);
-  const submitting = useRef(false);
 
-  // ---- passkeys: autofill on load (never over plain http), and on request ----------------
-  const passkeySignIn = useCallback(
-    async (mode: 'autofill' | 'modal') => {
-      const controller = new AbortController();
-      if (mode === 'autofill') autofill.current = controller;
-      else autofill.current?.abort();
-      try {
-        const ceremony = await passkeyChallenge(controller.signal);
-        const auth = await startAuthentication(ceremony.options, { autofill: mode === 'autofill', signal: controller.signal });
-        setPasskeyBusy(true);
-        finish(await passkeyLogin(ceremony.challengeToken, auth));
-      } catch (error) {
-        setPasskeyBusy(false);
-        if (mode === 'autofill' && isQuietPasskeyError(error)) return;
-        if (controller.signal.aborted) return;
-        setPasskeyError(messageOf(error));
-      }
-    },
-    [finish],
-  );
+  const passkey = usePasskeySignIn(finish);
 
-  useEffect(() => {
-    if (window.location.protocol === 'http:') return undefined; // not attempted over plain http
-    let cancelled = false;
-    browserSupportsAutofill().then((supported) => {
-      if (supported && !cancelled) void passkeySignIn('autofill');
-    });
-    return () => {
-      cancelled = true;
-      autofill.current?.abort();
-    };
-  }, [passkeySignIn]);
-
-  const onPasskey = async () => {
-    setPasskeyError(null);
-    if (typeof window.PublicKeyCredential !== 'function') {
-      setPasskeyError(WEBAUTHN_UNSUPPORTED);
-      return;
-    }
-    setPasskeyBusy(true);
-    await passkeySignIn('modal');
-    setPasskeyBusy(false);
-  };
-
-  // ---- email step -------------------------------------------------------------------------
   const sendCode = async (event?: FormEvent): Promise<boolean> => {
     event?.preventDefault();
     const address = email.trim();
@@ -115,8 +54,6 @@ export function LoginPage() {
       const answer = await requestLogin({ email: address, signup, to });
       if (answer.magicToken) {
         setMagicToken(answer.magicToken);
-        setCode('');
-        setCodeError(null);
         setStep('code');
       } else if (answer.url && /^https?:\/\//.test(answer.url)) {
         window.location.assign(answer.url);
@@ -131,39 +68,7 @@ export function LoginPage() {
     }
   };
 
-  // ---- code step --------------------------------------------------------------------------
-  const submitCode = async (value: string) => {
-    if (!magicToken || value.length !== CODE_LENGTH || submitting.current) return;
-    submitting.current = true;
-    setChecking(true);
-    setCodeError(null);
-    try {
-      finish(await loginWithCode(magicToken, value));
-    } catch (error) {
-      // The error stays under the input; the input is emptied for the next try, keeping focus.
-      setCodeError(messageOf(error));
-      setCode('');
-      codeInput.current?.focus();
-    } finally {
-      setChecking(false);
-      submitting.current = false;
-    }
-  };
-
-  useEffect(() => {
-    if (step === 'code') codeInput.current?.focus();
-  }, [step]);
-
-  const onCodeChange = (typed: string) => {
-    if (checking || signingIn) return;
-    const next = cleanCode(typed);
-    setCode(next);
-    if (next) setCodeError(null);
-    if (next.length === CODE_LENGTH) void submitCode(next);
-  };
-
   const title = adding ? 'Add an account' : signup ? 'Create your Claimdesk account' : 'Sign in to Claimdesk';
-  const status = signingIn ? LOGGING_IN : checking ? CHECKING : null;
 
   return (
     <AuthLayout>
@@ -217,15 +122,15 @@ export function LoginPage() {
                 size="lg"
                 className="w-full"
                 icon={<KeyRound aria-hidden />}
-                loading={passkeyBusy}
+                loading={passkey.busy}
                 disabled={signingIn}
-                onClick={onPasskey}
+                onClick={passkey.onRequest}
               >
                 Sign in with a passkey
               </Button>
-              {passkeyError ? (
+              {passkey.error ? (
                 <p role="alert" className="mt-3 text-[13px] text-danger-soft-fg">
-                  {passkeyError}
+                  {passkey.error}
                 </p>
               ) : null}
             </>
@@ -264,76 +169,146 @@ export function LoginPage() {
           ) : null}
         </>
       ) : (
-        <>
-          <AuthHeading title="Check your email">
-            We sent a 6-character code to <strong className="font-medium text-fg">{email.trim()}</strong>. Enter it
-            below, or open the link in the email on this browser.
-          </AuthHeading>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submitCode(code);
-            }}
-            noValidate
-            className="flex flex-col gap-4"
-          >
-            <Field label="Code" error={codeError} hint="The code expires 10 minutes after we send it.">
-              <Input
-                ref={codeInput}
-                name="code"
-                inputSize="lg"
-                value={formatCode(code)}
-                onChange={(e) => onCodeChange(e.target.value)}
-                autoComplete="one-time-code"
-                autoCapitalize="characters"
-                autoCorrect="off"
-                spellCheck={false}
-                inputMode="text"
-                maxLength={CODE_LENGTH + 1}
-                placeholder="XXX-XXX"
-                aria-label="Code"
-                readOnly={checking || signingIn}
-                aria-busy={checking || undefined}
-                className="text-center font-mono !text-2xl tracking-[0.35em] uppercase"
-              />
-            </Field>
-            {status ? (
-              <p role="status" className="flex items-center justify-center gap-2 text-sm text-fg-muted">
-                <Spinner size="sm" /> {status}
-              </p>
-            ) : (
-              <Button type="submit" size="lg" disabled={code.length !== CODE_LENGTH}>
-                Sign in
-              </Button>
-            )}
-          </form>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-2 text-sm">
-            <button
-              type="button"
-              className="inline-flex items-center gap-1.5 text-fg-muted hover:text-fg"
-              onClick={() => {
-                setStep('email');
-                setMagicToken(null);
-                setCodeError(null);
-              }}
-              disabled={checking || signingIn}
-            >
-              <ArrowLeft aria-hidden className="size-4" /> Use a different email
-            </button>
-            <button
-              type="button"
-              className="font-medium text-primary hover:underline disabled:opacity-50"
-              disabled={sending || checking || signingIn}
-              onClick={async () => {
-                if (await sendCode()) toast.success(`We sent a new code to ${email.trim()}.`);
-              }}
-            >
-              Send a new code
-            </button>
-          </div>
-        </>
+        <CodeStep
+          email={email.trim()}
+          magicToken={magicToken}
+          finish={finish}
+          signingIn={signingIn}
+          sending={sending}
+          onBack={() => {
+            setStep('email');
+            setMagicToken(null);
+          }}
+          onResend={async () => {
+            if (await sendCode()) toast.success(`We sent a new code to ${email.trim()}.`);
+          }}
+        />
       )}
     </AuthLayout>
+  );
+}
+
+/** The code step: the emailed code, checked as soon as it is complete. */
+function CodeStep({
+  email,
+  magicToken,
+  finish,
+  signingIn,
+  sending,
+  onBack,
+  onResend,
+}: {
+  email: string;
+  magicToken: string | null;
+  finish: (answer: SignedIn) => void;
+  signingIn: boolean;
+  sending: boolean;
+  onBack: () => void;
+  onResend: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const submitting = useRef(false);
+
+  const submitCode = async (value: string) => {
+    if (!magicToken || value.length !== CODE_LENGTH || submitting.current) return;
+    submitting.current = true;
+    setChecking(true);
+    setCodeError(null);
+    try {
+      finish(await loginWithCode(magicToken, value));
+    } catch (error) {
+      // The error stays under the input; the input is emptied for the next try, keeping focus.
+      setCodeError(messageOf(error));
+      setCode('');
+      codeInput.current?.focus();
+    } finally {
+      setChecking(false);
+      submitting.current = false;
+    }
+  };
+
+  // A new code (Send a new code) empties the input; the step opens with the input focused.
+  useEffect(() => {
+    setCode('');
+    setCodeError(null);
+  }, [magicToken]);
+  useEffect(() => codeInput.current?.focus(), []);
+
+  const onCodeChange = (typed: string) => {
+    if (checking || signingIn) return;
+    const next = cleanCode(typed);
+    setCode(next);
+    if (next) setCodeError(null);
+    if (next.length === CODE_LENGTH) void submitCode(next);
+  };
+
+  const status = signingIn ? LOGGING_IN : checking ? CHECKING : null;
+  return (
+    <>
+      <AuthHeading title="Check your email">
+        We sent a 6-character code to <strong className="font-medium text-fg">{email}</strong>. Enter it
+        below, or open the link in the email on this browser.
+      </AuthHeading>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submitCode(code);
+        }}
+        noValidate
+        className="flex flex-col gap-4"
+      >
+        <Field label="Code" error={codeError} hint="The code expires 10 minutes after we send it.">
+          <Input
+            ref={codeInput}
+            name="code"
+            inputSize="lg"
+            value={formatCode(code)}
+            onChange={(e) => onCodeChange(e.target.value)}
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            inputMode="text"
+            maxLength={CODE_LENGTH + 1}
+            placeholder="XXX-XXX"
+            aria-label="Code"
+            readOnly={checking || signingIn}
+            aria-busy={checking || undefined}
+            className="text-center font-mono !text-2xl tracking-[0.35em] uppercase"
+          />
+        </Field>
+        {status ? (
+          <p role="status" className="flex items-center justify-center gap-2 text-sm text-fg-muted">
+            <Spinner size="sm" /> {status}
+          </p>
+        ) : (
+          <Button type="submit" size="lg" disabled={code.length !== CODE_LENGTH}>
+            Sign in
+          </Button>
+        )}
+      </form>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="inline-flex items-center gap-1.5 text-fg-muted hover:text-fg"
+          onClick={onBack}
+          disabled={checking || signingIn}
+        >
+          <ArrowLeft aria-hidden className="size-4" /> Use a different email
+        </button>
+        <button
+          type="button"
+          className="font-medium text-primary hover:underline disabled:opacity-50"
+          disabled={sending || checking || signingIn}
+          onClick={onResend}
+        >
+          Send a new code
+        </button>
+      </div>
+    </>
   );
 }
 

@@ -158,9 +158,7 @@ export function SecurityPage() {
                 <Skeleton className="h-14" />
               </div>
             ) : credentials.length === 0 ? (
-              <div className="rounded-lg border border-dashed border-border-strong">
-                <EmptyState compact icon={<KeyRound />} title={NO_PASSKEYS} />
-              </div>
+              <EmptyState compact bordered icon={<KeyRound />} title={NO_PASSKEYS} />
             ) : (
               <ul className="flex flex-col divide-y divide-border rounded-lg border border-border" aria-label="Passkeys">
                 {credentials.map((credential) => (

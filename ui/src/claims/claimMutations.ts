@@ -1,69 +1,40 @@
 /**
  * The claim mutations (app/graphql/claims.py), each answering the claim with the fields the
- * claim page shows so the store (and the page) update from the answer.
- *
- * `runMutation` is commitMutation as a promise that rejects with the server's message and its
- * `extensions.code` (LEDGER_CONFLICT, STALE_REVISION) instead of opening the Error modal: the
- * claim page shows its own errors (toasts, the save banner).
+ * claim page shows so the store (and the page) update from the answer. They run through
+ * relay/mutate.ts: the claim page shows its own errors (toasts, the save banner) and reads
+ * a MutationError's `code` (LEDGER_CONFLICT, STALE_REVISION).
  */
-import { commitMutation, graphql, type GraphQLTaggedNode } from 'react-relay';
-import type { IEnvironment, MutationParameters } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import type { claimMutationsPatchMutation } from '../__generated__/claimMutationsPatchMutation.graphql';
 
-export class ClaimActionError extends Error {
-  readonly code: string | null;
-  readonly field: string | null;
+/** What claimPatch changes on a draft: its dates, period, purchase order, payment details, billing mode, type, files. */
+export type PatchFields = claimMutationsPatchMutation['variables']['input']['patch'];
+export type Patch = (fields: PatchFields) => Promise<void>;
 
-  constructor(message: string, code: string | null = null, field: string | null = null) {
-    super(message);
-    this.name = 'ClaimActionError';
-    this.code = code;
-    this.field = field;
+/** The claim as every claim mutation answers it: what the claim page shows, and the contract's ledger and claim counts. */
+graphql`
+  fragment claimMutations_claim on Claim {
+    ...ClaimPage_claim
+    contract {
+      id
+      claimsCount
+      viewerCanCreateClaim
+      createClaimDisabledReason
+      ledger {
+        ledgerRev
+        draftNumber
+        viewerCanEdit
+      }
+    }
   }
-}
-
-interface ErrorLike {
-  message?: unknown;
-  extensions?: { code?: unknown; field?: unknown } | null;
-}
-
-function toError(errors: ReadonlyArray<ErrorLike>): ClaimActionError {
-  const first = errors[0] ?? {};
-  const ext = first.extensions ?? {};
-  return new ClaimActionError(
-    typeof first.message === 'string' ? first.message : 'Something went wrong',
-    typeof ext.code === 'string' ? ext.code : null,
-    typeof ext.field === 'string' ? ext.field : null,
-  );
-}
-
-export function runMutation<T extends MutationParameters>(
-  environment: IEnvironment,
-  mutation: GraphQLTaggedNode,
-  variables: T['variables'],
-): Promise<T['response']> {
-  return new Promise((resolve, reject) => {
-    commitMutation<T>(environment, {
-      mutation,
-      variables,
-      cacheConfig: { metadata: { errorDialog: false } },
-      onCompleted: (response, errors) => {
-        if (errors?.length) reject(toError(errors as ReadonlyArray<ErrorLike>));
-        else resolve(response);
-      },
-      onError: (error) => {
-        const items = (error as { errors?: ErrorLike[] }).errors;
-        reject(items?.length ? toError(items) : new ClaimActionError(error.message || 'Network error'));
-      },
-    });
-  });
-}
+`;
 
 export const ledgerUpdateMutation = graphql`
   mutation claimMutationsLedgerUpdateMutation($input: LedgerUpdateInput!) {
     ledgerUpdate(input: $input) {
       ledgerRev
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }
@@ -89,7 +60,7 @@ export const claimPatchMutation = graphql`
   mutation claimMutationsPatchMutation($input: ClaimPatchInput!) {
     claimPatch(input: $input) {
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }
@@ -99,7 +70,7 @@ export const claimSubmitMutation = graphql`
   mutation claimMutationsSubmitMutation($input: ClaimSubmitInput!) {
     claimSubmit(input: $input) {
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }
@@ -131,7 +102,7 @@ export const claimChangeToDraftMutation = graphql`
   mutation claimMutationsChangeToDraftMutation($input: ClaimRefInput!) {
     claimChangeToDraft(input: $input) {
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }
@@ -142,7 +113,7 @@ export const claimDeleteDraftMutation = graphql`
     claimDeleteDraft(input: $input) {
       didDeleteClaim
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }
@@ -152,7 +123,7 @@ export const claimDeleteMutation = graphql`
   mutation claimMutationsDeleteMutation($input: ClaimRefInput!) {
     claimDelete(input: $input) {
       claim {
-        ...ClaimPage_claim @relay(mask: false)
+        ...claimMutations_claim
       }
     }
   }

@@ -3,7 +3,8 @@
  * Money, percentages and quantities come from src/domain/money.ts.
  */
 import { formatMoney, formatPercent } from '../domain/money';
-import type { RetentionFormula } from './staging';
+import type { BadgeTone } from '../ui/Badge';
+import type { RetentionFormula } from './ledger/edits';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [
@@ -40,15 +41,13 @@ export function formatPeriod(from: string | null | undefined, to: string | null 
   return `${formatDate(from)} \u2013 ${formatDate(to)}`;
 }
 
-export type Tone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
-
 /** The badge of a claim: 'Paid', 'Draft' / 'Editing', 'Sent', 'Scheduled', 'Voided', 'Deleted'. */
 export function statusBadge(claim: {
   status: string;
   label?: string | null;
   isPaid?: boolean;
   isPaying?: boolean;
-}): { text: string; tone: Tone } {
+}): { text: string; tone: BadgeTone } {
   if (claim.status === 'Deleted') return { text: 'Deleted', tone: 'danger' };
   if (claim.status === 'Voided') return { text: 'Voided', tone: 'danger' };
   if (claim.isPaid) return { text: 'Paid', tone: 'success' };

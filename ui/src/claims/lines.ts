@@ -3,22 +3,18 @@
  * order), and the numbers of a line derived from what it claims (to date, percent complete,
  * remaining) — the browser side of app/claims/totals.py for one line, so an edit shows at once.
  */
+import type { LineType as GeneratedLineType } from '../__generated__/LineGrid_line.graphql';
 import { divRound, percentOf, QTY_SCALE } from '../domain/money';
 
-export type LineType =
-  | 'BaseContract'
-  | 'Materials'
-  | 'Variation'
-  | 'Provisional'
-  | 'Margin'
-  | 'Retention'
-  | 'MaterialsOn'
-  | 'MaterialsOff';
+/** The schema's LineType enum (Relay's generated type, without its placeholder for values added later). */
+export type LineType = Exclude<GeneratedLineType, '%future added value'>;
+/** The line types a person can give a line: retention is computed. */
+export type ChosenLineType = Exclude<LineType, 'Retention'>;
 
 export type SectionKey = 'BaseContract' | 'Materials' | 'Variations' | 'Provisional' | 'Margin';
 
 /** Sections in document order (spec 2 §9) with their headings and the type a new line gets. */
-export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string; lineType: LineType }> = [
+export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string; lineType: ChosenLineType }> = [
   { key: 'BaseContract', title: 'Base Contract', lineType: 'BaseContract' },
   { key: 'Materials', title: 'Materials', lineType: 'Materials' },
   { key: 'Variations', title: 'Variations', lineType: 'Variation' },
@@ -26,7 +22,7 @@ export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string; lineType:
   { key: 'Margin', title: 'Margin', lineType: 'Margin' },
 ];
 
-export const SECTION_OF: Record<Exclude<LineType, 'Retention'>, SectionKey> = {
+export const SECTION_OF: Record<ChosenLineType, SectionKey> = {
   BaseContract: 'BaseContract',
   Materials: 'Materials',
   MaterialsOn: 'Materials',
@@ -37,7 +33,7 @@ export const SECTION_OF: Record<Exclude<LineType, 'Retention'>, SectionKey> = {
 };
 
 /** The line types a person can choose for a line (retention is computed). */
-export const LINE_TYPE_LABELS: ReadonlyArray<{ value: Exclude<LineType, 'Retention'>; label: string }> = [
+export const LINE_TYPE_LABELS: ReadonlyArray<{ value: ChosenLineType; label: string }> = [
   { value: 'BaseContract', label: 'Base Contract' },
   { value: 'Materials', label: 'Materials' },
   { value: 'MaterialsOn', label: 'Materials on site' },

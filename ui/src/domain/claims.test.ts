@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { claimTitle, invoiceReference, percentCompleteProblem, type RevisionType } from './claims';
+import { claimTitle, invoiceReference, percentCompleteProblem, resolveBillingMode, type BillingMode, type RevisionType } from './claims';
 
 const vectors = JSON.parse(
   readFileSync(new URL('../../../tests/vectors/claims.json', import.meta.url), 'utf8'),
@@ -8,6 +8,7 @@ const vectors = JSON.parse(
   invoiceReference: { supplier: string; number: number; reference: string }[];
   percentComplete: { text: string; problem: string | null }[];
   claimTitle: { number: number; type: RevisionType; title: string }[];
+  billingMode: { mode: BillingMode; prices: [number, number][]; resolved: BillingMode }[];
 };
 
 describe('claims (tests/vectors/claims.json)', () => {
@@ -21,5 +22,9 @@ describe('claims (tests/vectors/claims.json)', () => {
 
   it.each(vectors.claimTitle)('$type $number → $title', ({ number, type, title }) => {
     expect(claimTitle(number, type)).toBe(title);
+  });
+
+  it.each(vectors.billingMode)('$mode with $prices → $resolved', ({ mode, prices, resolved }) => {
+    expect(resolveBillingMode(mode, prices)).toBe(resolved);
   });
 });

@@ -10,6 +10,12 @@ export const INITIAL_IMPORT = 'Initial Import';
 
 export type RevisionType = 'Invoice' | 'NzCcaClaim' | 'NzCcaClaimCombined';
 
+/**
+ * How lines are claimed (spec 2 §3): Percent (shown 'Disabled'), PercentWithQty (shown
+ * 'Quantity'), RateQtyEstimate (shown 'Planned & Actual'), or Auto, which resolves by the lines.
+ */
+export type BillingMode = 'Percent' | 'PercentWithQty' | 'RateQtyEstimate' | 'Auto';
+
 const FULL_PERCENT_BP = 100 * BASIS_POINTS_PER_PERCENT;
 const LETTER = /\p{L}/u;
 
@@ -40,4 +46,14 @@ export function claimTitle(number: number, revisionType: RevisionType): string {
   if (revisionType === 'Invoice') return `Invoice #${number}`;
   if (revisionType === 'NzCcaClaim') return `Claim ${number}`;
   return `Summary of Claim 1\u2013${number}`;
+}
+
+/**
+ * The mode the claim is shown in; `prices` are each line's [unit price, total price] (the
+ * retention line left out). Auto resolves to the quantity columns when any line's total price
+ * differs from its unit price.
+ */
+export function resolveBillingMode(mode: BillingMode, prices: ReadonlyArray<readonly [number, number]>): BillingMode {
+  if (mode !== 'Auto') return mode;
+  return prices.some(([unit, total]) => unit !== total) ? 'PercentWithQty' : 'Percent';
 }

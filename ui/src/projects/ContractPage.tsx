@@ -7,19 +7,18 @@
 import { Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useParams } from 'react-router';
-import { Archive, FileQuestion, Settings } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import type { ContractPageQuery } from '../__generated__/ContractPageQuery.graphql';
 import { orgPath, useOrgSlug } from '../shell/org';
-import { Badge } from '../ui/Badge';
-import { Banner } from '../ui/Banner';
 import { LinkButton } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
-import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
 import { NavTabs } from '../ui/Tabs';
 import { DEFAULT_TAB, visibleTabs } from './contractTabs';
-import { addressLine, contractLabel, contractPath, ownerNote } from './shared';
+import { ContractHeader } from './ContractHeader';
+import { addressLine } from './labels';
+import { contractPath } from './paths';
 
 export const LOADING_CONTRACT = 'Loading contract...';
 export const CONTRACT_NOT_FOUND = 'Contract not found';
@@ -28,32 +27,11 @@ export const PAY_CYCLE_NOT_SET = '(not set)';
 const query = graphql`
   query ContractPageQuery($owner: String!, $slug: String!) {
     contract(owner: $owner, slug: $slug) {
-      id
-      slug
-      siteName
-      archivedAt
-      viewerIsSupplier
-      site {
-        ...shared_address @relay(mask: false)
-      }
-      owner {
-        name
-        slug
-        isViewer
-      }
-      parent {
-        slug
-        siteName
-        owner {
-          slug
-        }
-      }
+      ...ContractHeader_contract @relay(mask: false)
       customer {
-        name
         entityName
       }
       supplier {
-        name
         entityName
       }
       members {
@@ -123,60 +101,15 @@ function Contract() {
       </>
     );
   }
-  const label = contractLabel({
-    viewerIsSupplier: contract.viewerIsSupplier,
-    siteName: contract.siteName,
-    customerName: contract.customer?.name,
-    supplierName: contract.supplier?.name,
-  });
   const tabs = visibleTabs(contract.viewerIsSupplier);
   const current = tabs.find((t) => t.key === tab);
   // Until the default tab (Claims) exists, the contract's own address opens its first tab.
   if (!tabParam && !current && tabs[0]) {
     return <Navigate to={contractPath(org, owner, slug, tabs[0].key)} replace />;
   }
-  const note = ownerNote(contract.owner);
   return (
     <>
-      <title>{`${label} · Claimdesk`}</title>
-      <PageHeader
-        breadcrumbs={
-          <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1.5">
-            <Link to={orgPath(org, 'projects')} className="hover:text-fg">
-              Projects
-            </Link>
-            {contract.parent ? (
-              <>
-                <span aria-hidden>/</span>
-                <Link to={contractPath(org, contract.parent.owner.slug, contract.parent.slug)} className="hover:text-fg">
-                  {contract.parent.siteName}
-                </Link>
-              </>
-            ) : null}
-          </nav>
-        }
-        title={
-          <span className="flex flex-wrap items-center gap-2">
-            {label}
-            {contract.archivedAt ? (
-              <Badge tone="warning" dot>
-                Archived
-              </Badge>
-            ) : null}
-          </span>
-        }
-        description={note || undefined}
-        actions={
-          <LinkButton to={contractPath(org, owner, slug, 'settings')} variant="secondary" icon={<Settings />}>
-            Settings
-          </LinkButton>
-        }
-      />
-      {contract.archivedAt ? (
-        <Banner tone="warning" icon={<Archive />} title="This project is archived" className="mb-6">
-          It is read-only. You can restore it from its settings.
-        </Banner>
-      ) : null}
+      <ContractHeader contract={contract} org={org} owner={owner} slug={slug} />
       <Card className="mb-6">
         <dl className="grid gap-x-8 gap-y-5 px-6 py-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Contract summary">
           <SummaryItem label="Project">{contract.siteName}</SummaryItem>

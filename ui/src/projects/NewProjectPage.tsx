@@ -25,6 +25,7 @@ import { useCreateContract } from './createContract';
 import { hasErrors, claimErrors, claimInput, starterClaim, type ClaimDraft } from './previousClaims';
 import { PreviousClaimsEditor } from './PreviousClaimsEditor';
 import { contactChoices, mostCommonContact, NO_RECIPIENTS, type Recipient } from './recipients';
+import { ReadOnlyPanel } from './ReadOnlyPanel';
 import { RecipientPicker } from './RecipientPicker';
 import { EMPTY_SITE, SiteFields, siteErrors, siteInput, type SiteDraft } from './SiteFields';
 
@@ -136,8 +137,7 @@ function NewProjectForm() {
         <CardHeader title="Contract" description="You are the supplier: you send progress claims to the customer." />
         <CardBody className="flex flex-col gap-5">
           <Field label="Supplier">
-            <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/50 px-3 py-2.5" data-testid="supplier-business">
-              <Building2 aria-hidden className="mt-0.5 size-4 shrink-0 text-fg-subtle" />
+            <ReadOnlyPanel icon={Building2} testId="supplier-business">
               {business ? (
                 <div className="flex min-w-0 flex-col text-sm">
                   <span className="font-medium text-fg">{business.entityName}</span>
@@ -149,7 +149,7 @@ function NewProjectForm() {
               ) : (
                 <span className="text-sm text-fg-subtle">{CONTACT_MISSING}</span>
               )}
-            </div>
+            </ReadOnlyPanel>
           </Field>
           <Field label="Contact person" hint="Receives what the customer sends, with full access to the project.">
             <Select

@@ -8,7 +8,7 @@
  */
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Building2, MapPin, X } from 'lucide-react';
 import type { NewSubcontractPageQuery } from '../__generated__/NewSubcontractPageQuery.graphql';
 import { orgPath, useOrgSlug } from '../shell/org';
@@ -21,26 +21,22 @@ import { PageHeader } from '../ui/PageHeader';
 import { Select } from '../ui/Select';
 import { Loader } from '../ui/Spinner';
 import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './ContractPage';
+import { ProjectBreadcrumbs } from './ContractHeader';
 import { BusinessDetailsMissing } from './BusinessDetailsMissing';
 import { contactComplete, contactErrors, ContactFields, contactInput, EMPTY_CONTACT, type ContactDraft } from './ContactFields';
 import { useCreateContract } from './createContract';
 import { mostCommonContact, NO_RECIPIENTS, type PublicContact, type Recipient } from './recipients';
+import { ReadOnlyPanel } from './ReadOnlyPanel';
 import { RecipientPicker } from './RecipientPicker';
-import { addressLine, contractPath } from './shared';
+import { addressLine } from './labels';
+import { contractPath } from './paths';
 
 export const TITLE = 'Add a subcontract';
 
 const query = graphql`
   query NewSubcontractPageQuery($owner: String!, $slug: String!) {
     contract(owner: $owner, slug: $slug) {
-      id
-      slug
-      siteName
-      archivedAt
-      viewerIsSupplier
-      site {
-        ...shared_address @relay(mask: false)
-      }
+      ...ContractHeader_contract @relay(mask: false)
     }
     org {
       name
@@ -117,13 +113,12 @@ function SubcontractForm() {
         <CardHeader title="Contract" description="You are the customer of the subcontract: your subcontractor claims from you." />
         <CardBody className="flex flex-col gap-5">
           <Field label="Site">
-            <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/50 px-3 py-2.5 text-sm" data-testid="subcontract-site">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-fg-subtle" />
+            <ReadOnlyPanel icon={MapPin} testId="subcontract-site">
               <div className="flex flex-col">
                 <span className="font-medium text-fg">{contract.siteName}</span>
                 <span className="text-fg-muted">{addressLine(contract.site)}</span>
               </div>
-            </div>
+            </ReadOnlyPanel>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Customer">
@@ -193,17 +188,7 @@ export function NewSubcontractPage() {
       <title>{`${TITLE} · Claimdesk`}</title>
       <PageHeader
         title={TITLE}
-        breadcrumbs={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
-            <Link to={orgPath(org, 'projects')} className="hover:text-fg">
-              Projects
-            </Link>
-            <span aria-hidden>/</span>
-            <Link to={contractPath(org, owner, slug, 'subcontracts')} className="hover:text-fg">
-              Subcontracts
-            </Link>
-          </nav>
-        }
+        breadcrumbs={<ProjectBreadcrumbs org={org} to={contractPath(org, owner, slug, 'subcontracts')} label={'Subcontracts'} />}
       />
       <Suspense fallback={<Loader message={LOADING_CONTRACT} />}>
         <SubcontractForm />

@@ -20,7 +20,6 @@ import {
   starterLine,
   type ClaimDraft,
   type LineDraft,
-  type LineTypeName,
 } from './previousClaims';
 
 const csvQuery = graphql`
@@ -101,7 +100,7 @@ function ClaimEditor({
         name: l.name,
         amount: formatMoney(Number(l.amountExcl)),
         group: [...l.group],
-        type: l.type as LineTypeName,
+        type: l.type as LineDraft['type'],
         qtyMilli: Number(l.qtyMilli),
         unitPrice: Number(l.unitPrice),
         reference: l.reference,

@@ -9,7 +9,8 @@ import { ChevronRight, FolderKanban } from 'lucide-react';
 import type { ProjectList_contract$data } from '../__generated__/ProjectList_contract.graphql';
 import { Badge } from '../ui/Badge';
 import { VirtualList } from '../ui/VirtualList';
-import { contractLabel, contractPath, ownerNote } from './shared';
+import { contractLabel, ownerNote } from './labels';
+import { contractPath } from './paths';
 
 // The lists' queries spread it unmasked, so their rows carry these fields directly.
 graphql`

@@ -1,15 +1,10 @@
 /** Site name and address fields (New project screen, project settings). Country is fixed: NZ. */
 import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
+import type { Address } from './labels';
 
-export interface SiteDraft {
+export interface SiteDraft extends Address {
   siteName: string;
-  line1: string;
-  line2: string;
-  suburb: string;
-  city: string;
-  state: string;
-  postcode: string;
 }
 
 export const EMPTY_SITE: SiteDraft = { siteName: '', line1: '', line2: '', suburb: '', city: '', state: '', postcode: '' };

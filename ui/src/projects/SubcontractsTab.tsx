@@ -7,7 +7,7 @@ import { Badge } from '../ui/Badge';
 import { LinkButton } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import type { ContractTabProps } from './contractTabs';
-import { contractPath } from './shared';
+import { contractPath } from './paths';
 
 const query = graphql`
   query SubcontractsTabQuery($owner: String!, $slug: String!) {

@@ -25,7 +25,7 @@ export interface ContractTab {
 export const DEFAULT_TAB = 'claims';
 
 export const CONTRACT_TABS: ContractTab[] = [
-  { key: 'claims', label: 'Claims', Component: lazy(() => import(/* webpackChunkName: "claims" */ '../claims/ClaimsTab')) },
+  { key: 'claims', label: 'Claims', Component: lazy(() => import(/* webpackChunkName: "claims" */ '../claims/tabs/ClaimsTab')) },
   // { key: 'variations', label: 'Variations', Component: lazy(() => import('../variations/VariationsTab')) },
   {
     key: 'subcontracts',
@@ -33,7 +33,7 @@ export const CONTRACT_TABS: ContractTab[] = [
     supplierOnly: true,
     Component: lazy(() => import(/* webpackChunkName: "subcontracts" */ './SubcontractsTab')),
   },
-  { key: 'contract', label: 'Contract', Component: lazy(() => import(/* webpackChunkName: "contract-grid" */ '../claims/ContractGridTab')) },
+  { key: 'contract', label: 'Contract', Component: lazy(() => import(/* webpackChunkName: "contract-grid" */ '../claims/tabs/ContractGridTab')) },
 ];
 
 export function visibleTabs(viewerIsSupplier: boolean): ContractTab[] {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { createContractMutation, ContractCreateInput } from '../__generated__/createContractMutation.graphql';
 import { useOrgSlug } from '../shell/org';
 import { useMutationPromise } from '../relay/mutate';
-import { contractPath } from './shared';
+import { contractPath } from './paths';
 
 const mutation = graphql`
   mutation createContractMutation($input: ContractCreateInput!) {

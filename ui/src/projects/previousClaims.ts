@@ -4,19 +4,10 @@
  * Each claim has a number (default 1), a date (default today), lines, and a 'Total Claim to
  * Date' that must equal the sum of the lines.
  */
+import type { LineType } from '../claims/lines';
 import { parseMoney } from '../domain/money';
 
 export const TOTAL_MISMATCH = 'This amount does not match the previous claim provided below.';
-
-export type LineTypeName =
-  | 'BaseContract'
-  | 'Materials'
-  | 'Variation'
-  | 'Provisional'
-  | 'Margin'
-  | 'Retention'
-  | 'MaterialsOn'
-  | 'MaterialsOff';
 
 export interface LineDraft {
   key: string;
@@ -24,7 +15,7 @@ export interface LineDraft {
   amount: string;
   /** From a CSV import; defaults otherwise. */
   group: string[];
-  type: LineTypeName;
+  type: LineType;
   qtyMilli: number;
   unitPrice: number;
   reference: string;

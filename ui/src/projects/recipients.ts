@@ -28,20 +28,7 @@ export const NO_RECIPIENTS = 'No recipients';
  * the contact seen first.
  */
 export function mostCommonContact(recipients: ReadonlyArray<Recipient>): PublicContact | null {
-  const counts = new Map<string, { contact: PublicContact; n: number; order: number }>();
-  let order = 0;
-  for (const recipient of recipients) {
-    for (const contact of recipient.contacts) {
-      const entry = counts.get(contact.id);
-      if (entry) entry.n += 1;
-      else counts.set(contact.id, { contact, n: 1, order: order++ });
-    }
-  }
-  let best: { contact: PublicContact; n: number; order: number } | null = null;
-  for (const entry of counts.values()) {
-    if (!best || entry.n > best.n || (entry.n === best.n && entry.order < best.order)) best = entry;
-  }
-  return best?.contact ?? null;
+  return contactChoices(recipients)[0] ?? null;
 }
 
 /** Every contact of the recipients, most common first (the customer choices). */

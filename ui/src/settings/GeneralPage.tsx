@@ -5,31 +5,23 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Pencil } from 'lucide-react';
-import type { GeneralPageBusinessMutation } from '../__generated__/GeneralPageBusinessMutation.graphql';
-import type { GeneralPageContactMutation } from '../__generated__/GeneralPageContactMutation.graphql';
 import type { GeneralPageNameMutation } from '../__generated__/GeneralPageNameMutation.graphql';
 import type { GeneralPageQuery, GeneralPageQuery$data } from '../__generated__/GeneralPageQuery.graphql';
 import { refreshSession } from '../auth/client';
 import { upsertSession } from '../auth/sessions';
 import { useCurrentSession } from '../auth/useCurrentSession';
-import { ContactDialog } from '../contacts/ContactDialog';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
 import { Field } from '../ui/Field';
-import { Input, TextArea } from '../ui/Input';
+import { Input } from '../ui/Input';
 import { toast } from '../ui/Toaster';
-import { GstNumberField, gstReady, gstToSend, initialGst, type GstNumberState } from './GstNumberField';
-import { LogoField, UNCHANGED, logoInput, type LogoChange } from './LogoField';
-import { MutationError, useMutationPromise } from '../relay/mutate';
+import { useMutationPromise } from '../relay/mutate';
+import { BusinessDetailsCard, contactVersion, OWNERS_ONLY } from './BusinessDetailsCard';
 import { has } from './permissions';
 
 export const ORG_UPDATED = 'Organisation updated';
 export const CHANGES_SAVED = 'Changes saved';
-export const SAVING = 'Saving...';
-export const BUSINESS_UPDATED = 'Business details updated.';
-export const OWNERS_ONLY = 'Only owners (Owner, full access) can change these settings.';
 
 const query = graphql`
   query GeneralPageQuery {
@@ -41,13 +33,7 @@ const query = graphql`
         permissions
       }
       defaultContact {
-        id
-        name
-        entityName
-        address
-        gstNumber
-        website
-        logoUrl
+        ...BusinessDetailsCard_contact @relay(mask: false)
       }
     }
   }
@@ -64,43 +50,7 @@ const nameMutation = graphql`
   }
 `;
 
-const businessMutation = graphql`
-  mutation GeneralPageBusinessMutation($input: OrganisationBusinessUpdateInput!) {
-    organisationBusinessUpdate(input: $input) {
-      organisation {
-        id
-        defaultContact {
-          id
-          name
-          entityName
-          address
-          gstNumber
-          website
-          logoUrl
-        }
-      }
-    }
-  }
-`;
-
-// The 'Edit Contact' dialog's save.
-const contactMutation = graphql`
-  mutation GeneralPageContactMutation($input: ContactUpdateInput!) {
-    contactUpdate(input: $input) {
-      contact {
-        id
-        name
-        entityName
-        address
-        gstNumber
-      }
-    }
-  }
-`;
-
 type Org = NonNullable<GeneralPageQuery$data['org']>;
-
-const OPTIONAL = <span className="text-[13px] text-fg-subtle">Optional</span>;
 
 function OrganisationNameCard({ org, canEdit }: { org: Org; canEdit: boolean }) {
   const current = useCurrentSession();
@@ -150,160 +100,6 @@ function OrganisationNameCard({ org, canEdit }: { org: Org; canEdit: boolean }) 
           </Button>
         </CardFooter>
       </form>
-    </Card>
-  );
-}
-
-type Contact = Org['defaultContact'];
-
-interface BusinessForm {
-  entityName: string;
-  address: string;
-  website: string;
-  gst: GstNumberState;
-  logo: LogoChange;
-}
-
-/** Saved details changed elsewhere (the Edit Contact dialog, a refetch) start the form afresh. */
-function contactVersion(contact: Contact): string {
-  if (!contact) return 'new';
-  return [contact.id, contact.entityName, contact.address, contact.gstNumber, contact.website, contact.logoUrl].join('|');
-}
-
-function formOf(contact: Contact, orgName: string): BusinessForm {
-  return {
-    entityName: contact?.entityName ?? orgName,
-    address: contact?.address ?? '',
-    website: contact?.website ?? '',
-    gst: initialGst(contact?.gstNumber, { hasSaved: !!contact }),
-    logo: UNCHANGED,
-  };
-}
-
-function BusinessDetailsCard({ org, canEdit }: { org: Org; canEdit: boolean }) {
-  const contact = org.defaultContact;
-  const [form, setForm] = useState<BusinessForm>(() => formOf(contact, org.name));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saveBusiness, saving] = useMutationPromise<GeneralPageBusinessMutation>(businessMutation);
-  const [saveContact] = useMutationPromise<GeneralPageContactMutation>(contactMutation);
-  const [editing, setEditing] = useState(false);
-  const update = (patch: Partial<BusinessForm>) => {
-    setForm((previous) => ({ ...previous, ...patch }));
-    setErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.entityName.trim()) {
-      setErrors({ entityName: 'Business name is required' });
-      return;
-    }
-    if (!gstReady(form.gst)) {
-      update({ gst: { ...form.gst, touched: true } });
-      return;
-    }
-    const id = toast.loading(SAVING);
-    try {
-      await saveBusiness({
-        input: {
-          orgId: org.id,
-          entityName: form.entityName.trim(),
-          address: form.address,
-          gstCountry: 'NZ',
-          gstNumber: gstToSend(form.gst),
-          website: form.website.trim(),
-          ...logoInput(form.logo),
-        },
-      });
-      toast.success(BUSINESS_UPDATED, { id });
-      setForm((previous) => ({ ...previous, logo: UNCHANGED, gst: { ...previous.gst, notRegistered: !gstToSend(previous.gst) } }));
-    } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure);
-      toast.error(message, { id });
-      if (failure instanceof MutationError && failure.field) setErrors({ [failure.field]: message });
-    }
-  };
-
-  return (
-    <Card>
-      <form onSubmit={submit} noValidate aria-label="Business Details">
-        <CardHeader
-          title="Business Details"
-          description="These details will be shown on all invoices."
-          actions={
-            contact && canEdit ? (
-              <Button variant="secondary" size="sm" icon={<Pencil aria-hidden />} onClick={() => setEditing(true)}>
-                Edit contact
-              </Button>
-            ) : null
-          }
-        />
-        <CardBody className="flex flex-col gap-5">
-          <Field label="Business name" required error={errors.entityName}>
-            <Input
-              name="entityName"
-              autoComplete="organization"
-              value={form.entityName}
-              maxLength={200}
-              disabled={!canEdit}
-              onChange={(event) => update({ entityName: event.target.value })}
-            />
-          </Field>
-          <GstNumberField
-            state={form.gst}
-            onChange={(gst) => update({ gst })}
-            allowNotRegistered
-            disabled={!canEdit}
-            serverError={errors.gstNumber}
-          />
-          <Field label="Address or PO Box" labelAside={OPTIONAL} error={errors.address}>
-            <TextArea
-              name="address"
-              rows={3}
-              autoComplete="street-address"
-              value={form.address}
-              disabled={!canEdit}
-              onChange={(event) => update({ address: event.target.value })}
-            />
-          </Field>
-          <Field label="Website" labelAside={OPTIONAL} error={errors.website}>
-            <Input
-              name="website"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="www.example.co.nz"
-              value={form.website}
-              disabled={!canEdit}
-              onChange={(event) => update({ website: event.target.value })}
-            />
-          </Field>
-          <LogoField
-            logoUrl={contact?.logoUrl ?? null}
-            change={form.logo}
-            onChange={(logo) => update({ logo })}
-            disabled={!canEdit}
-          />
-        </CardBody>
-        <CardFooter note={canEdit ? null : OWNERS_ONLY}>
-          <Button type="submit" loading={saving} disabled={!canEdit}>
-            Save
-          </Button>
-        </CardFooter>
-      </form>
-      {contact && editing ? (
-        // The display name (and the rest) of the organisation's own contact.
-        <ContactDialog
-          mode="edit"
-          open
-          onOpenChange={setEditing}
-          initial={contact}
-          onSave={async (changes) => {
-            await saveContact({ input: { id: contact.id, ...changes } });
-            toast.success(BUSINESS_UPDATED);
-          }}
-        />
-      ) : null}
     </Card>
   );
 }

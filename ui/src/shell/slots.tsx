@@ -10,11 +10,9 @@
  */
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Activity, Download, FolderKanban, Inbox, Search, Send, Settings, UserRound } from 'lucide-react';
+import { Activity, Download, FolderKanban, Inbox, Search, Send, Settings } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { Kbd } from '../ui/Kbd';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../ui/Menu';
-import { ThemeMenuItems } from '../ui/ThemeMenuItems';
 import { CurrentOrgName } from '../auth/CurrentOrgName';
 import { UserMenu } from '../auth/UserMenu';
 import { orgPath } from './org';

@@ -6,27 +6,22 @@
  * delete this pay cycle?' / 'Delete'. Pay cycles and which contract sits in which are private
  * to this organisation.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router';
 import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { CalendarClock, GripVertical, Hand, Plus, Settings2, Trash2 } from 'lucide-react';
+import { CalendarClock, Hand, Plus, Settings2, Trash2 } from 'lucide-react';
 import type { PayCyclesPageCreateMutation } from '../../__generated__/PayCyclesPageCreateMutation.graphql';
 import type { PayCyclesPageDeleteMutation } from '../../__generated__/PayCyclesPageDeleteMutation.graphql';
 import type { PayCyclesPageMoveMutation } from '../../__generated__/PayCyclesPageMoveMutation.graphql';
-import type { PayCyclesPageQuery, PayCyclesPageQuery$data } from '../../__generated__/PayCyclesPageQuery.graphql';
+import type { PayCyclesPageQuery } from '../../__generated__/PayCyclesPageQuery.graphql';
 import { orgPath, useOrgSlug } from '../../shell/org';
-import { cn } from '../../lib/cn';
-import { contractLabel, contractPath } from '../../projects/shared';
 import { Banner } from '../../ui/Banner';
 import { Button, IconButton, LinkButton } from '../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../ui/Card';
@@ -35,6 +30,7 @@ import { Loader } from '../../ui/Spinner';
 import { toast } from '../../ui/Toaster';
 import { useMutationPromise } from '../../relay/mutate';
 import { NewPayCycleDialog } from './NewPayCycleDialog';
+import { Column, ContractChip } from './PayCycleBoard';
 import { ownedByMessage, type PayCycleParams } from './payCycles';
 
 export const MANUAL = 'manual';
@@ -112,86 +108,6 @@ const moveMutation = graphql`
     }
   }
 `;
-
-type Contract = NonNullable<PayCyclesPageQuery$data['projects']>['contracts']['edges'][number]['node'];
-
-function ContractChip({ contract, org }: { contract: Contract; org: string }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: contract.id });
-  const label = contractLabel({
-    viewerIsSupplier: contract.viewerIsSupplier,
-    siteName: contract.siteName,
-    customerName: contract.customer?.name,
-    supplierName: contract.supplier?.name,
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      data-testid="paycycle-contract"
-      data-contract={`${contract.owner.slug}/${contract.slug}`}
-      style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
-      className={cn(
-        'flex items-center gap-2 rounded-lg border border-border bg-surface px-2 py-1.5 text-sm shadow-xs',
-        isDragging && 'relative z-10 shadow-lg ring-2 ring-primary/40',
-      )}
-    >
-      <button
-        type="button"
-        className="inline-flex size-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-fg-subtle hover:bg-hover active:cursor-grabbing"
-        aria-label={`Move ${label}`}
-        {...listeners}
-        {...attributes}
-      >
-        <GripVertical aria-hidden className="size-4" />
-      </button>
-      <Link to={contractPath(org, contract.owner.slug, contract.slug, 'settings')} className="min-w-0 flex-1 truncate text-fg hover:underline">
-        {label}
-      </Link>
-      {contract.owner.isViewer ? null : <span className="shrink-0 truncate text-xs text-fg-subtle">({contract.owner.name})</span>}
-    </li>
-  );
-}
-
-function Column({
-  id,
-  title,
-  description,
-  actions,
-  children,
-  count,
-}: {
-  id: string;
-  title: string;
-  description?: string;
-  actions?: ReactNode;
-  children: ReactNode;
-  count: number;
-}) {
-  const { setNodeRef, isOver } = useDroppable({ id });
-  return (
-    <section
-      ref={setNodeRef}
-      data-testid="paycycle-column"
-      data-column={id}
-      aria-label={title}
-      className={cn(
-        'flex min-h-40 w-72 shrink-0 flex-col gap-2 rounded-xl border border-border bg-muted/50 p-3 transition-colors',
-        isOver && 'border-primary bg-primary-soft',
-      )}
-    >
-      <header className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="flex items-center gap-2 truncate text-sm font-semibold text-fg">
-            {title}
-            <span className="rounded-full bg-surface px-1.5 text-xs font-medium text-fg-muted">{count}</span>
-          </h3>
-          {description ? <p className="text-xs text-fg-subtle">{description}</p> : null}
-        </div>
-        {actions}
-      </header>
-      <ul className="flex flex-1 flex-col gap-1.5">{children}</ul>
-    </section>
-  );
-}
 
 function PayCycles() {
   const org = useOrgSlug();

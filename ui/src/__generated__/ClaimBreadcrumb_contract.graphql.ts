@@ -1,0 +1,174 @@
+/**
+ * @generated SignedSource<<0b1b9aa1279236090475ce0f1be5c212>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ClaimBreadcrumb_contract$data = {
+  readonly claims: ReadonlyArray<{
+    readonly id: string;
+    readonly isPaid: boolean;
+    readonly label: string | null | undefined;
+    readonly number: number;
+    readonly status: ClaimStatus;
+    readonly title: string;
+  }>;
+  readonly parent: {
+    readonly owner: {
+      readonly slug: string;
+    };
+    readonly siteName: string;
+    readonly slug: string;
+  } | null | undefined;
+  readonly siteName: string;
+  readonly supplier: {
+    readonly entityName: string;
+    readonly name: string;
+  } | null | undefined;
+  readonly " $fragmentType": "ClaimBreadcrumb_contract";
+};
+export type ClaimBreadcrumb_contract$key = {
+  readonly " $data"?: ClaimBreadcrumb_contract$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimBreadcrumb_contract">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ClaimBreadcrumb_contract",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractContact",
+      "kind": "LinkedField",
+      "name": "supplier",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "entityName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Contract",
+      "kind": "LinkedField",
+      "name": "parent",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ContractOrganisation",
+          "kind": "LinkedField",
+          "name": "owner",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Claim",
+      "kind": "LinkedField",
+      "name": "claims",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isPaid",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Contract",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "8a6b77986a908cec85598386c95bfe0d";
+
+export default node;

@@ -1,0 +1,167 @@
+/**
+ * @generated SignedSource<<e824cf901d8de05ef572c089fe1b2363>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ClaimMenu_claim$data = {
+  readonly draft: {
+    readonly id: string;
+  } | null | undefined;
+  readonly isPaid: boolean;
+  readonly isPaying: boolean;
+  readonly latest: {
+    readonly id: string;
+  } | null | undefined;
+  readonly number: number;
+  readonly pdfPreviewUrl: string | null | undefined;
+  readonly pdfViewUrl: string | null | undefined;
+  readonly status: ClaimStatus;
+  readonly viewerCanChangeToDraft: boolean;
+  readonly viewerCanDelete: boolean;
+  readonly viewerCanDeleteDraft: boolean;
+  readonly viewerCanMarkPaid: boolean;
+  readonly viewerCanResend: boolean;
+  readonly viewerCanSetPaying: boolean;
+  readonly " $fragmentType": "ClaimMenu_claim";
+};
+export type ClaimMenu_claim$key = {
+  readonly " $data"?: ClaimMenu_claim$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimMenu_claim">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ClaimMenu_claim",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPaying",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pdfPreviewUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pdfViewUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanResend",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanMarkPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanSetPaying",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanChangeToDraft",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDeleteDraft",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDelete",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ClaimRevision",
+      "kind": "LinkedField",
+      "name": "draft",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ClaimRevision",
+      "kind": "LinkedField",
+      "name": "latest",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "Claim",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "7f70c22b5771345a458b028a719aac7d";
+
+export default node;

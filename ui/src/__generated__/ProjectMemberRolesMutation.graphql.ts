@@ -1,0 +1,559 @@
+/**
+ * @generated SignedSource<<1cf66cb4bf971e34c9b148f28b81f837>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
+export type ContractPreset = "CUSTOMER" | "OWNER" | "READONLY" | "READ_AND_COMMENT" | "SUPPLIER" | "%future added value";
+export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
+export type ContractMembersUpdateInput = {
+  contractId: string;
+  members: ReadonlyArray<ContractMemberChangeInput>;
+};
+export type ContractMemberChangeInput = {
+  id?: string | null | undefined;
+  isCustomerRecipient?: boolean | null | undefined;
+  isDeleted?: boolean | null | undefined;
+  isSupplierRecipient?: boolean | null | undefined;
+  permissions?: ReadonlyArray<ContractPermission> | null | undefined;
+  preset?: ContractPreset | null | undefined;
+  relation?: ContractRelation | null | undefined;
+  user?: string | null | undefined;
+};
+export type ProjectMemberRolesMutation$variables = {
+  input: ContractMembersUpdateInput;
+};
+export type ProjectMemberRolesMutation$data = {
+  readonly contractMembersUpdate: {
+    readonly contract: {
+      readonly archivedAt: any | null | undefined;
+      readonly customer: {
+        readonly address: string;
+        readonly entityName: string;
+        readonly gstNumber: string | null | undefined;
+        readonly id: string;
+        readonly isBusinessDetails: boolean;
+        readonly name: string;
+        readonly owner: {
+          readonly isViewer: boolean;
+          readonly name: string;
+        };
+      } | null | undefined;
+      readonly id: string;
+      readonly members: ReadonlyArray<{
+        readonly id: string;
+        readonly isCustomerRecipient: boolean;
+        readonly isSupplierRecipient: boolean;
+        readonly isViewer: boolean;
+        readonly organisation: {
+          readonly isViewer: boolean;
+          readonly name: string;
+        };
+        readonly permissions: ReadonlyArray<ContractPermission>;
+        readonly relation: ContractRelation;
+        readonly role: string;
+        readonly user: {
+          readonly email: string;
+          readonly id: string;
+          readonly name: string;
+        };
+        readonly viewerCanChange: boolean;
+      }>;
+      readonly owner: {
+        readonly isViewer: boolean;
+        readonly name: string;
+        readonly slug: string;
+      };
+      readonly parent: {
+        readonly owner: {
+          readonly slug: string;
+        };
+        readonly siteName: string;
+        readonly slug: string;
+      } | null | undefined;
+      readonly site: {
+        readonly city: string;
+        readonly line1: string;
+        readonly line2: string;
+        readonly postcode: string;
+        readonly state: string;
+        readonly suburb: string;
+      };
+      readonly siteName: string;
+      readonly slug: string;
+      readonly supplier: {
+        readonly address: string;
+        readonly entityName: string;
+        readonly gstNumber: string | null | undefined;
+        readonly id: string;
+        readonly isBusinessDetails: boolean;
+        readonly name: string;
+        readonly owner: {
+          readonly isViewer: boolean;
+          readonly name: string;
+        };
+      } | null | undefined;
+      readonly viewerIsOwner: boolean;
+      readonly viewerIsSupplier: boolean;
+      readonly viewerPermissions: ReadonlyArray<ContractPermission>;
+      readonly viewerRelation: ContractRelation;
+    };
+  } | null | undefined;
+};
+export type ProjectMemberRolesMutation = {
+  response: ProjectMemberRolesMutation$data;
+  variables: ProjectMemberRolesMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "archivedAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsSupplier",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Address",
+  "kind": "LinkedField",
+  "name": "site",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "line1",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "line2",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "suburb",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "postcode",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isViewer",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v3/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v13 = [
+  (v8/*:: as any*/),
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "entityName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "address",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gstNumber",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isBusinessDetails",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ContractOrganisation",
+    "kind": "LinkedField",
+    "name": "owner",
+    "plural": false,
+    "selections": (v12/*:: as any*/),
+    "storageKey": null
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractContact",
+  "kind": "LinkedField",
+  "name": "customer",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractContact",
+  "kind": "LinkedField",
+  "name": "supplier",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsOwner",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerPermissions",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerRelation",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractMember",
+  "kind": "LinkedField",
+  "name": "members",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "relation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
+      "storageKey": null
+    },
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanChange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isCustomerRecipient",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSupplierRecipient",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractUser",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractOrganisation",
+      "kind": "LinkedField",
+      "name": "organisation",
+      "plural": false,
+      "selections": (v12/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProjectMemberRolesMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ContractPayload",
+        "kind": "LinkedField",
+        "name": "contractMembersUpdate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Contract",
+            "kind": "LinkedField",
+            "name": "contract",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Contract",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProjectMemberRolesMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ContractPayload",
+        "kind": "LinkedField",
+        "name": "contractMembersUpdate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Contract",
+            "kind": "LinkedField",
+            "name": "contract",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Contract",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "eaa6f307c8d8accad16ec644d304344d",
+    "id": null,
+    "metadata": {},
+    "name": "ProjectMemberRolesMutation",
+    "operationKind": "mutation",
+    "text": "mutation ProjectMemberRolesMutation(\n  $input: ContractMembersUpdateInput!\n) {\n  contractMembersUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "cb5ebecdefdfa3e40be9d8a394211e85";
+
+export default node;

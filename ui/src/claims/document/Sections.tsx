@@ -1,0 +1,170 @@
+/**
+ * 'How the claimed amount was calculated': a grid per section of lines (grid/LineGrid.tsx), the
+ * billing mode menu and 'Add section' on a draft, and the files dialog of a line.
+ *
+ * Every line edit is staged on the push loop (ledger/edits.ts); a new line takes the focus of
+ * its description. Lines move within their section by dragging; another section is chosen from
+ * the line's menu.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { ChevronDown, FileText, ListPlus, Plus } from 'lucide-react';
+import type { BillingMode } from '../../domain/claims';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Menu, MenuContent, MenuItem, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/Menu';
+import { BILLING_MODE_OPTIONS, billingModeLabel, columnsFor } from '../grid/columns';
+import { LineFilesDialog, useLineFilesSaver } from '../grid/LineFiles';
+import { LineGrid } from '../grid/LineGrid';
+import { moveLine, newItemId, nextPosition, stageChange, stageCreate, stageDelete, stageOrder, type LineChange } from '../ledger/edits';
+import type { LedgerPushLoop } from '../ledger/pushLoop';
+import { bySection, SECTIONS, type Line, type SectionKey } from '../lines';
+
+const HEADING = 'How the claimed amount was calculated';
+
+export function Sections({
+  contractId,
+  number,
+  lines,
+  billingMode,
+  mode,
+  editable,
+  stager,
+  onBillingMode,
+}: {
+  contractId: string;
+  number: number;
+  /** The lines shown: on a draft, with the staged edits on top. */
+  lines: Line[];
+  /** As chosen on the claim (may be Auto). */
+  billingMode: BillingMode;
+  /** As resolved for these lines: the grid's columns. */
+  mode: BillingMode;
+  editable: boolean;
+  stager: LedgerPushLoop;
+  onBillingMode: (billingMode: BillingMode) => void;
+}) {
+  const [focus, setFocus] = useState<{ itemId: string; key: string } | null>(null);
+  const [filesOf, setFilesOf] = useState<string | null>(null);
+  const saveLineFiles = useLineFilesSaver(contractId, number, stager);
+  const columns = useMemo(() => columnsFor(mode, editable), [mode, editable]);
+  const sections = useMemo(() => bySection(lines.filter((l) => !l.isRetention)), [lines]);
+  const missingSections = SECTIONS.filter((s) => !sections.some((x) => x.key === s.key));
+
+  const onChange = useCallback(
+    (line: Line, change: LineChange) => stager.stage((s) => stageChange(s, line, change)),
+    [stager],
+  );
+  const onDelete = useCallback((line: Line) => stager.stage((s) => stageDelete(s, line.itemId)), [stager]);
+  const onMove = useCallback(
+    (itemId: string, overId: string) => {
+      const order = moveLine(lines, itemId, overId);
+      const a = lines.find((l) => l.itemId === itemId);
+      const b = lines.find((l) => l.itemId === overId);
+      // Lines move within their section; another section is chosen from the line's menu.
+      if (order && a && b && bySection([a]).at(0)?.key === bySection([b]).at(0)?.key) {
+        stager.stage((s) => stageOrder(s, order));
+      }
+    },
+    [lines, stager],
+  );
+  const addLine = useCallback(
+    (section: SectionKey) => {
+      const type = SECTIONS.find((s) => s.key === section)!.lineType;
+      const itemId = newItemId();
+      stager.stage((s) => stageCreate(s, itemId, { type, position: nextPosition(lines) }));
+      setFocus({ itemId, key: 'name' });
+    },
+    [lines, stager],
+  );
+  const onFocused = useCallback(() => setFocus(null), []);
+
+  return (
+    <div className="flex flex-col gap-8">
+      {editable ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-3">
+          <h2 className="text-base font-semibold text-fg">{HEADING}</h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <Menu>
+              <MenuTrigger asChild>
+                <Button variant="secondary" size="sm" iconAfter={<ChevronDown />} data-testid="billing-mode">
+                  Quantities: {billingModeLabel(billingMode)}
+                </Button>
+              </MenuTrigger>
+              <MenuContent className="w-72">
+                <MenuRadioGroup value={billingMode} onValueChange={(value) => onBillingMode(value as BillingMode)}>
+                  {BILLING_MODE_OPTIONS.map((o) => (
+                    <MenuRadioItem key={o.value} value={o.value}>
+                      <span className="flex flex-col">
+                        <span>{o.label}</span>
+                        <span className="text-xs text-fg-subtle">{o.description}</span>
+                      </span>
+                    </MenuRadioItem>
+                  ))}
+                </MenuRadioGroup>
+              </MenuContent>
+            </Menu>
+            {missingSections.length ? (
+              <Menu>
+                <MenuTrigger asChild>
+                  <Button variant="secondary" size="sm" icon={<ListPlus />} data-testid="add-section">
+                    Add section
+                  </Button>
+                </MenuTrigger>
+                {/* The new line's description takes the focus, not the menu's button. */}
+                <MenuContent onCloseAutoFocus={(event) => event.preventDefault()}>
+                  {missingSections.map((s) => (
+                    <MenuItem key={s.key} icon={<Plus />} onSelect={() => addLine(s.key)}>
+                      {s.title}
+                    </MenuItem>
+                  ))}
+                </MenuContent>
+              </Menu>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <h2 className="border-b border-border pb-3 text-base font-semibold text-fg">{HEADING}</h2>
+      )}
+      {sections.length === 0 ? (
+        <EmptyState
+          compact
+          bordered
+          icon={<FileText />}
+          title={editable ? 'No lines yet. Add the work this claim is for.' : 'This claim has no lines.'}
+          action={
+            editable ? (
+              <Button size="sm" icon={<Plus />} onClick={() => addLine('BaseContract')} data-testid="add-first-line">
+                Add line
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        sections.map((section) => (
+          <LineGrid
+            key={section.key}
+            sectionKey={section.key}
+            title={section.title}
+            lines={section.lines}
+            columns={columns}
+            mode={mode}
+            editable={editable}
+            onChange={onChange}
+            onDelete={onDelete}
+            onMove={onMove}
+            onAddLine={() => addLine(section.key)}
+            focus={focus}
+            onFocused={onFocused}
+            onOpenFiles={(line) => setFilesOf(line.itemId)}
+          />
+        ))
+      )}
+      <LineFilesDialog
+        line={filesOf ? (lines.find((l) => l.itemId === filesOf) ?? null) : null}
+        onClose={() => setFilesOf(null)}
+        editable={editable}
+        onSave={saveLineFiles}
+      />
+    </div>
+  );
+}

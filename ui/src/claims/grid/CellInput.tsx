@@ -1,0 +1,146 @@
+/**
+ * One editable cell of a claim line: commits on Enter or when it loses focus (Enter moves to
+ * the same cell of the next line, Escape puts it back), shows its message ('Required',
+ * '0 – 100%', ...) when what was typed is refused, and asks before a unit price of zero clears
+ * the line's amount. A description grows to show all of itself.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { BillingMode } from '../../domain/claims';
+import { cn } from '../../lib/cn';
+import { confirmDialog } from '../../ui/confirm';
+import type { LineChange } from '../ledger/edits';
+import type { Line } from '../lines';
+import { cellChange, cellText, REQUIRED, type Column } from './columns';
+
+export const UNIT_PRICE_ZERO_TITLE = 'Set the unit price to zero?';
+
+export function CellInput({
+  line,
+  column,
+  mode,
+  onCommit,
+  autoFocus,
+  onFocused,
+  nextItemId,
+}: {
+  line: Line;
+  column: Column;
+  mode: BillingMode;
+  onCommit: (change: LineChange) => void;
+  autoFocus: boolean;
+  onFocused: () => void;
+  nextItemId: string | null;
+}) {
+  const shown = cellText(line, column);
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const busy = useRef(false);
+  // Escape puts the cell back; the blur that follows must not commit what was typed.
+  const cancelled = useRef(false);
+
+  useEffect(() => {
+    if (autoFocus) {
+      ref.current?.focus();
+      onFocused();
+    }
+  }, [autoFocus, onFocused]);
+
+  const commit = async (): Promise<boolean> => {
+    if (cancelled.current) {
+      cancelled.current = false;
+      return true;
+    }
+    if (text === null || busy.current) return true;
+    const result = cellChange(line, column, text, mode);
+    if ('error' in result) {
+      setError(result.error);
+      return false;
+    }
+    if (result.confirm) {
+      busy.current = true;
+      const yes = await confirmDialog({
+        title: UNIT_PRICE_ZERO_TITLE,
+        description: result.confirm,
+        actionLabel: 'Set to zero',
+        tone: 'danger',
+      });
+      busy.current = false;
+      if (!yes) {
+        setText(null);
+        setError(null);
+        return true;
+      }
+    }
+    if (result.change) onCommit(result.change);
+    setText(null);
+    setError(null);
+    return true;
+  };
+
+  const onKeyDown = async (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      cancelled.current = true;
+      setText(null);
+      setError(null);
+      event.currentTarget.blur();
+      return;
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const ok = await commit();
+      if (ok && nextItemId) {
+        const nextInput = document.querySelector<HTMLElement>(
+          `tr[data-item="${CSS.escape(nextItemId)}"] [data-col="${column.key}"]`,
+        );
+        nextInput?.focus();
+      }
+    }
+  };
+
+  const isName = column.key === 'name';
+  const empty = isName && !line.name && text === null;
+  const message = error ?? (empty ? REQUIRED : null);
+  return (
+    <div className="flex flex-col">
+      <div className="flex items-center">
+        {isName && line.group.length ? (
+          <span className="shrink-0 pl-2 text-[12px] text-fg-subtle">{line.group.join(' › ')} ›</span>
+        ) : null}
+        {(() => {
+          const props = {
+            ref,
+            'data-col': column.key,
+            name: column.key,
+            'aria-label': `${column.label}${line.name ? ` of ${line.name}` : ''}`,
+            'aria-invalid': message ? true : undefined,
+            value: text ?? shown,
+            placeholder: isName ? '(required)' : column.kind === 'money' ? '0.00' : column.kind === 'percent' ? '0%' : '0',
+            autoComplete: 'off',
+            onFocus: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => e.currentTarget.select(),
+            onChange: (e: { target: HTMLInputElement | HTMLTextAreaElement }) => {
+              setText(e.target.value);
+              if (error) setError(null);
+            },
+            onBlur: () => void commit(),
+            onKeyDown: (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void onKeyDown(e),
+            className: cn(
+              'w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 text-[13px] text-fg outline-none transition-colors',
+              'placeholder:text-fg-subtle/70 hover:border-border-strong focus:border-primary focus:bg-surface focus:ring-[3px] focus:ring-ring/30',
+              isName ? 'min-h-8 resize-none py-[7px] text-left leading-[16px] [field-sizing:content]' : 'h-8 text-right tabular',
+              message && 'border-danger/60 bg-danger-soft/40 focus:border-danger focus:ring-danger/20',
+              text !== null && !message && 'bg-surface',
+            ),
+          };
+          // A description grows to show all of itself; Enter still commits (no line breaks).
+          return isName ? <textarea rows={1} {...props} /> : <input inputMode="decimal" {...props} />;
+        })()}
+      </div>
+      {message ? (
+        <span data-cell-error className={cn('px-2 pb-0.5 text-[11px] font-medium text-danger', !isName && 'text-right')}>
+          {message}
+        </span>
+      ) : null}
+    </div>
+  );
+}

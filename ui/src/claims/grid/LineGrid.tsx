@@ -1,0 +1,219 @@
+/**
+ * One section of the claim document as a grid: a row per line (LineRow.tsx), the columns of the
+ * billing mode (columns.ts), a subtotal row. Rows are dragged by their handle to reorder them
+ * (within the section); a row's menu moves it to another section or voids it.
+ *
+ * The grid shows the draft as staged (the server's lines with the unsaved edits on top, new
+ * lines included), so its rows are `Line` values, not store records: `LineGrid_line` is what
+ * the grid needs of a server line, read into a `Line` by `readLine`.
+ */
+import { useState } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { GripVertical, Plus } from 'lucide-react';
+import { graphql, readInlineData } from 'react-relay';
+import type { LineGrid_line$key } from '../../__generated__/LineGrid_line.graphql';
+import { formatMoney } from '../../domain/money';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/Button';
+import { toDate, type Line, type SectionKey } from '../lines';
+import { DESCRIPTION_MIN_PX, fitColumns, type Column } from './columns';
+import type { LineWithFiles } from './LineFiles';
+import { LineRow, type LineActions } from './LineRow';
+import { REORDER_INSTRUCTIONS, reorderAnnouncements, rowKeyboardCoordinates } from './rowDrag';
+
+const lineFragment = graphql`
+  fragment LineGrid_line on ClaimLine @inline {
+    itemId
+    previous
+    qtyPrevious
+    isRetention
+    entry {
+      id
+      type
+      position
+      name
+      group
+      reference
+      totalPrice
+      unitPrice
+      qtyMilli
+      amount
+      isReversal
+      files {
+        ...Attachments_file @relay(mask: false)
+      }
+    }
+  }
+`;
+
+/** A server line as the grid and the staged edits work with it. */
+export function readLine(ref: LineGrid_line$key): LineWithFiles {
+  const l = readInlineData(lineFragment, ref);
+  return {
+    itemId: l.itemId,
+    type: l.entry.type as Line['type'],
+    position: Number(l.entry.position),
+    name: l.entry.name,
+    group: l.entry.group,
+    reference: l.entry.reference,
+    totalPrice: Number(l.entry.totalPrice),
+    unitPrice: Number(l.entry.unitPrice),
+    qtyMilli: Number(l.entry.qtyMilli),
+    amount: Number(l.entry.amount),
+    previous: Number(l.previous),
+    qtyPrevious: Number(l.qtyPrevious),
+    isReversal: l.entry.isReversal,
+    isRetention: l.isRetention,
+    files: l.entry.files,
+  };
+}
+
+export interface LineGridProps extends LineActions {
+  sectionKey: SectionKey;
+  title: string;
+  lines: Line[];
+  columns: Column[];
+  onMove: (itemId: string, overId: string) => void;
+  onAddLine: () => void;
+}
+
+const HANDLE_PX = 24;
+const MENU_PX = 36;
+
+/** The grid's narrowest width: every column, and room for the description. */
+function minWidth(columns: Column[], editable: boolean): number {
+  return columns.reduce((total, c) => total + (c.width || DESCRIPTION_MIN_PX), editable ? HANDLE_PX + MENU_PX : 0);
+}
+
+function sum(lines: Line[], pick: (l: Line) => number): number {
+  return lines.reduce((total, l) => total + pick(l), 0);
+}
+
+export function LineGrid(props: LineGridProps) {
+  const { sectionKey, title, lines, editable, onMove } = props;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: rowKeyboardCoordinates }),
+  );
+  const announcements = reorderAnnouncements((id) => lines.find((l) => l.itemId === id)?.name || 'the line');
+  const [dragging, setDragging] = useState<string | null>(null);
+  const onDragStart = (event: DragStartEvent) => setDragging(String(event.active.id));
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragging(null);
+    if (event.over && event.active.id !== event.over.id) onMove(String(event.active.id), String(event.over.id));
+  };
+  const draggedLine = dragging ? lines.find((l) => l.itemId === dragging) : undefined;
+  const totals: Partial<Record<Column['key'], number>> = {
+    previous: sum(lines, (l) => l.previous),
+    thisClaim: sum(lines, (l) => l.amount),
+    toDate: sum(lines, toDate),
+    totalPrice: sum(lines, (l) => l.totalPrice),
+    remaining: sum(lines, (l) => l.totalPrice - toDate(l)),
+  };
+  const columns = fitColumns(props.columns, lines, totals);
+  const table = (
+    <div className="overflow-x-auto">
+      <table
+        className="w-full table-fixed border-separate border-spacing-0 text-[13px]"
+        style={{ minWidth: minWidth(columns, editable) }}
+        data-section={sectionKey}
+      >
+        <caption className="sr-only">{title}</caption>
+        <colgroup>
+          {editable ? <col style={{ width: HANDLE_PX }} /> : null}
+          {columns.map((c) => (
+            <col key={c.key} style={c.width ? { width: c.width } : undefined} />
+          ))}
+          {editable ? <col style={{ width: MENU_PX }} /> : null}
+        </colgroup>
+        <thead>
+          <tr>
+            {editable ? <th className="w-6 border-b border-border-strong" aria-label="Reorder" /> : null}
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={cn(
+                  // A heading longer than its column's numbers wraps rather than widening the grid.
+                  'h-9 border-b border-border-strong px-2 pb-1.5 align-bottom text-[11px] leading-[14px] font-semibold uppercase tracking-wide text-fg-subtle text-balance',
+                  c.key === 'name' ? 'text-left' : 'text-right',
+                  !editable && c.key === 'name' && 'pl-0',
+                )}
+              >
+                {c.label}
+              </th>
+            ))}
+            {editable ? <th className="w-9 border-b border-border-strong" aria-label="Line actions" /> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <LineRow key={line.itemId} {...props} columns={columns} line={line} next={lines[index + 1]?.itemId ?? null} />
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-semibold">
+            {editable ? <td className="border-t border-border-strong" /> : null}
+            {columns.map((c, i) => (
+              <td
+                key={c.key}
+                className={cn(
+                  'h-9 border-t border-border-strong px-2 text-fg',
+                  i === 0 ? 'text-left' : 'text-right tabular whitespace-nowrap',
+                  !editable && i === 0 && 'pl-0',
+                )}
+              >
+                {i === 0 ? `${title} total` : totals[c.key] !== undefined ? formatMoney(totals[c.key]!) : ''}
+              </td>
+            ))}
+            {editable ? <td className="border-t border-border-strong" /> : null}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+  return (
+    <section className="flex flex-col gap-1.5" aria-label={title} data-testid="claim-section">
+      <h3 className="text-sm font-semibold text-fg">{title}</h3>
+      {editable ? (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(null)}
+          accessibility={{ announcements, screenReaderInstructions: REORDER_INSTRUCTIONS }}
+        >
+          {table}
+          <DragOverlay dropAnimation={null}>
+            {draggedLine ? (
+              <div className="inline-flex items-center gap-2 rounded-lg border border-border-strong bg-surface px-3 py-2 text-[13px] font-medium text-fg shadow-lg">
+                <GripVertical aria-hidden className="size-3.5 text-fg-subtle" />
+                {draggedLine.name || 'Line'}
+              </div>
+            ) : null}
+          </DragOverlay>
+        </DndContext>
+      ) : (
+        table
+      )}
+      {editable ? (
+        <div>
+          <Button variant="ghost" size="sm" icon={<Plus />} onClick={props.onAddLine} data-testid="add-line">
+            Add line
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

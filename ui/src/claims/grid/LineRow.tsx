@@ -1,0 +1,177 @@
+/**
+ * One claim line as a row of its section's grid: the drag handle, a cell per column (inputs on
+ * a draft, text otherwise: a voided line stays read-only), its files' paperclip, and its menu
+ * (move to another section, attach files, delete).
+ */
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { ArrowRightLeft, GripVertical, MoreHorizontal, Paperclip, Trash2 } from 'lucide-react';
+import type { BillingMode } from '../../domain/claims';
+import { cn } from '../../lib/cn';
+import { Badge } from '../../ui/Badge';
+import { IconButton } from '../../ui/Button';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../ui/Menu';
+import type { LineChange } from '../ledger/edits';
+import { LINE_TYPE_LABELS, type Line } from '../lines';
+import { CellInput } from './CellInput';
+import { cellText, type Column } from './columns';
+import { LineFilesChip } from './LineFiles';
+
+/** What a section's rows do with a line; the section passes them on to each row. */
+export interface LineActions {
+  mode: BillingMode;
+  editable: boolean;
+  onChange: (line: Line, change: LineChange) => void;
+  onDelete: (line: Line) => void;
+  /** The cell to focus once it is rendered (a new line's description). */
+  focus: { itemId: string; key: string } | null;
+  onFocused: () => void;
+  /** Opens a line's files (the paperclip in its row, 'Attach files' in its menu). */
+  onOpenFiles?: (line: Line) => void;
+}
+
+export interface LineRowProps extends LineActions {
+  line: Line;
+  /** The section's lines, for where a dragged line lands. */
+  lines: Line[];
+  columns: Column[];
+  /** The next line's item, where Enter moves to. */
+  next: string | null;
+}
+
+export function LineRow(props: LineRowProps) {
+  const { line, columns, editable, mode, onChange, onDelete, focus, onFocused, next } = props;
+  const draggable = useDraggable({ id: line.itemId, disabled: !editable });
+  const droppable = useDroppable({ id: line.itemId, disabled: !editable });
+  const readOnlyLine = !editable || line.isReversal;
+  // A line dropped here takes this row's place: below it when it comes from above.
+  const from = droppable.active ? props.lines.findIndex((l) => l.itemId === droppable.active?.id) : -1;
+  const dropsBelow = from >= 0 && from < props.lines.indexOf(line);
+  const setRef = (el: HTMLTableRowElement | null) => {
+    draggable.setNodeRef(el);
+    droppable.setNodeRef(el);
+  };
+  return (
+    <tr
+      ref={setRef}
+      data-testid="claim-line"
+      data-item={line.itemId}
+      className={cn(
+        'group/row',
+        draggable.isDragging && 'opacity-40',
+        droppable.isOver &&
+          !draggable.isDragging &&
+          (dropsBelow ? '[&>td]:border-b-2 [&>td]:border-b-primary' : '[&>td]:border-t-2 [&>td]:border-t-primary'),
+        line.isReversal && 'text-fg-subtle',
+      )}
+    >
+      {editable ? (
+        <td className="border-b border-border pt-0.5 align-top">
+          <button
+            type="button"
+            aria-label={`Drag to reorder ${line.name || 'line'}`}
+            className="flex h-8 w-6 cursor-grab items-center justify-center rounded text-fg-subtle opacity-40 outline-none hover:bg-hover hover:text-fg group-hover/row:opacity-100 focus-visible:bg-hover focus-visible:text-fg focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
+            {...draggable.listeners}
+            {...draggable.attributes}
+          >
+            <GripVertical aria-hidden className="size-3.5" />
+          </button>
+        </td>
+      ) : null}
+      {columns.map((column) =>
+        column.editable && !readOnlyLine ? (
+          <td key={column.key} className="border-b border-border px-0.5 py-0.5 align-top">
+            <CellInput
+              line={line}
+              column={column}
+              mode={mode}
+              onCommit={(change) => onChange(line, change)}
+              autoFocus={focus?.itemId === line.itemId && focus.key === column.key}
+              onFocused={onFocused}
+              nextItemId={next}
+            />
+            {column.key === 'name' ? <LineFilesChip line={line} onOpen={props.onOpenFiles} className="mb-1 ml-1.5" /> : null}
+          </td>
+        ) : (
+          <td
+            key={column.key}
+            className={cn(
+              'h-9 border-b border-border px-2 align-top leading-5',
+              editable ? 'pb-1 pt-2' : 'py-2',
+              column.key === 'name' ? 'text-left' : 'text-right tabular whitespace-nowrap',
+              !editable && column.key === 'name' && 'pl-0',
+              column.key === 'toDate' && 'font-medium text-fg',
+            )}
+            data-col={column.key}
+          >
+            {column.key === 'name' ? (
+              <>
+                <LineName line={line} />
+                <LineFilesChip line={line} onOpen={props.onOpenFiles} className="-ml-1 mt-0.5" />
+              </>
+            ) : (
+              <span className={cn(column.key === 'thisClaim' && line.amount !== 0 && 'font-medium text-fg')}>
+                {cellText(line, column)}
+              </span>
+            )}
+          </td>
+        ),
+      )}
+      {editable ? (
+        <td className="border-b border-border pt-0.5 align-top">
+          {line.isReversal ? null : (
+            <Menu>
+              <MenuTrigger asChild>
+                <IconButton
+                  label={`Actions for ${line.name || 'line'}`}
+                  icon={<MoreHorizontal />}
+                  size="sm"
+                  className="opacity-50 group-hover/row:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100"
+                />
+              </MenuTrigger>
+              <MenuContent>
+                <MenuLabel>Move to section</MenuLabel>
+                {LINE_TYPE_LABELS.filter((t) => t.value !== line.type).map((t) => (
+                  <MenuItem
+                    key={t.value}
+                    icon={<ArrowRightLeft />}
+                    onSelect={() => onChange(line, { type: t.value })}
+                  >
+                    {t.label}
+                  </MenuItem>
+                ))}
+                {props.onOpenFiles ? (
+                  <>
+                    <MenuSeparator />
+                    <MenuItem icon={<Paperclip />} onSelect={() => props.onOpenFiles?.(line)}>
+                      Attach files
+                    </MenuItem>
+                  </>
+                ) : null}
+                <MenuSeparator />
+                <MenuItem icon={<Trash2 />} danger onSelect={() => onDelete(line)}>
+                  Delete line
+                </MenuItem>
+              </MenuContent>
+            </Menu>
+          )}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+function LineName({ line }: { line: Line }) {
+  return (
+    <span className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
+      {line.group.length ? <span className="text-fg-subtle">{line.group.join(' › ')} ›</span> : null}
+      <span className={cn('text-fg', line.isReversal && 'text-fg-subtle line-through')}>{line.name || '—'}</span>
+      {line.reference ? <span className="text-fg-subtle">({line.reference})</span> : null}
+      {line.isReversal ? (
+        <Badge tone="warning" size="sm">
+          Voided
+        </Badge>
+      ) : null}
+    </span>
+  );
+}
+

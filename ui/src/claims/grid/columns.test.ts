@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { Line } from '../lines';
+import { bySection, plannedQty } from '../lines';
+import {
+  billingModeLabel,
+  cellChange,
+  cellText,
+  CHAR_PX,
+  columnsFor,
+  DESCRIPTION_MIN_PX,
+  fitColumns,
+  REQUIRED,
+  UNIT_PRICE_ZERO,
+  type Column,
+} from './columns';
+
+function line(fields: Partial<Line> = {}): Line {
+  return {
+    itemId: 'a',
+    type: 'BaseContract',
+    position: 1000,
+    name: 'Foundations',
+    group: [],
+    reference: '',
+    totalPrice: 1000000,
+    unitPrice: 1000000,
+    qtyMilli: 0,
+    amount: 250000,
+    previous: 250000,
+    qtyPrevious: 0,
+    isReversal: false,
+    isRetention: false,
+    ...fields,
+  };
+}
+
+const column = (mode: Parameters<typeof columnsFor>[0], key: Column['key']) =>
+  columnsFor(mode, true).find((c) => c.key === key)!;
+
+describe('grid columns by billing mode', () => {
+  it('percent mode claims by percent complete', () => {
+    expect(columnsFor('Percent', true).map((c) => c.label)).toEqual([
+      'Description',
+      'Contract value',
+      'Previous',
+      '% Complete',
+      'This claim',
+      'To date',
+      'Remaining',
+    ]);
+    // Auto is resolved by the server; unresolved it reads as percent
+    expect(columnsFor('Auto', true)).toEqual(columnsFor('Percent', true));
+  });
+
+  it('quantity mode adds quantity and rate', () => {
+    expect(columnsFor('PercentWithQty', true).map((c) => c.key)).toEqual([
+      'name',
+      'qty',
+      'unitPrice',
+      'totalPrice',
+      'previous',
+      'percent',
+      'thisClaim',
+      'toDate',
+    ]);
+  });
+
+  it('planned & actual mode: planned quantity at a rate, actual quantity claimed', () => {
+    const columns = columnsFor('RateQtyEstimate', true);
+    expect(columns.map((c) => c.label)).toEqual([
+      'Description',
+      'Planned qty',
+      'Rate',
+      'Planned',
+      'Previous',
+      'Actual qty',
+      'Actual',
+      'To date',
+    ]);
+    expect(columns.filter((c) => c.editable).map((c) => c.key)).toEqual(['name', 'plannedQty', 'unitPrice', 'qty', 'thisClaim']);
+  });
+
+  it('only drafts are editable; required cells are the description and the prices', () => {
+    expect(columnsFor('PercentWithQty', false).some((c) => c.editable || c.required)).toBe(false);
+    expect(columnsFor('PercentWithQty', true).filter((c) => c.required).map((c) => c.key)).toEqual([
+      'name',
+      'unitPrice',
+      'totalPrice',
+    ]);
+  });
+
+  it('every mode fits a 1280 px window: the grid gets 895 px there, 60 of them for the handle and menu', () => {
+    for (const mode of ['Percent', 'PercentWithQty', 'RateQtyEstimate'] as const) {
+      const width = columnsFor(mode, true).reduce((total, c) => total + (c.width || DESCRIPTION_MIN_PX), 0);
+      expect(width, mode).toBeLessThanOrEqual(820);
+    }
+  });
+
+  it('labels the modes as the spec shows them', () => {
+    expect(billingModeLabel('Percent')).toBe('Disabled');
+    expect(billingModeLabel('PercentWithQty')).toBe('Quantity');
+    expect(billingModeLabel('RateQtyEstimate')).toBe('Planned & Actual');
+  });
+});
+
+describe('typing into a cell', () => {
+  it('shows cells in money, quantity and percent formats', () => {
+    const l = line({ qtyMilli: 1500, unitPrice: 12050 });
+    expect(cellText(l, column('PercentWithQty', 'qty'))).toBe('1.5');
+    expect(cellText(l, column('PercentWithQty', 'unitPrice'))).toBe('120.50');
+    expect(cellText(l, column('Percent', 'percent'))).toBe('50%');
+    expect(cellText(line({ totalPrice: 0 }), column('Percent', 'percent'))).toBe('');
+  });
+
+  it("says 'Required' for an empty description or price", () => {
+    expect(cellChange(line(), column('Percent', 'name'), '  ')).toEqual({ error: REQUIRED });
+    expect(cellChange(line(), column('Percent', 'totalPrice'), '')).toEqual({ error: REQUIRED });
+    expect(cellChange(line({ qtyMilli: 2000 }), column('PercentWithQty', 'qty'), '')).toEqual({ change: { qtyMilli: 0 } });
+  });
+
+  it("refuses a percent over 100 with '0 – 100%'", () => {
+    expect(cellChange(line(), column('Percent', 'percent'), '101')).toEqual({ error: '0 \u2013 100%' });
+    expect(cellChange(line(), column('Percent', 'percent'), '75%')).toEqual({ change: { percentComplete: 7500 } });
+    expect(cellChange(line(), column('Percent', 'percent'), 'abc')).toEqual({ error: 'Enter a percentage such as 12.5' });
+  });
+
+  it('parses money and quantities, and stages nothing when the value is the same', () => {
+    expect(cellChange(line(), column('Percent', 'thisClaim'), '1,234.5')).toEqual({ change: { amount: 123450 } });
+    expect(cellChange(line(), column('Percent', 'thisClaim'), '2500')).toEqual({ change: null });
+    expect(cellChange(line(), column('Percent', 'thisClaim'), '1.234')).toEqual({
+      error: 'Amounts have at most 2 decimal places',
+    });
+    expect(cellChange(line(), column('Percent', 'name'), 'Foundations')).toEqual({ change: null });
+  });
+
+  it('asks before a unit price of zero clears an amount claimed', () => {
+    expect(cellChange(line(), column('PercentWithQty', 'unitPrice'), '0')).toEqual({
+      change: { unitPrice: 0 },
+      confirm: UNIT_PRICE_ZERO,
+    });
+    expect(cellChange(line({ amount: 0 }), column('PercentWithQty', 'unitPrice'), '0')).toEqual({
+      change: { unitPrice: 0 },
+    });
+  });
+
+  it('planned & actual: the planned quantity sets the quote at the rate, and a new rate keeps the planned quantity', () => {
+    const l = line({ unitPrice: 5000, totalPrice: 100000, amount: 0, previous: 0 });
+    expect(plannedQty(l)).toBe(20000);
+    expect(cellChange(l, column('RateQtyEstimate', 'plannedQty'), '30', 'RateQtyEstimate')).toEqual({
+      change: { totalPrice: 150000 },
+    });
+    expect(cellChange(l, column('RateQtyEstimate', 'unitPrice'), '60', 'RateQtyEstimate')).toEqual({
+      change: { unitPrice: 6000, totalPrice: 120000 },
+    });
+  });
+});
+
+describe('contract value of a lump-sum line', () => {
+  it('moves the rate with the quote in percent mode, keeping the amount claimed', () => {
+    expect(cellChange(line(), column('Percent', 'totalPrice'), '12,000', 'Percent')).toEqual({
+      change: { totalPrice: 1200000, unitPrice: 1200000, amount: 250000 },
+    });
+    expect(cellChange(line({ amount: 0, unitPrice: 0, totalPrice: 0 }), column('Percent', 'totalPrice'), '500', 'Percent')).toEqual({
+      change: { totalPrice: 50000, unitPrice: 50000 },
+    });
+    // a line with its own rate keeps it; so does quantity mode
+    expect(cellChange(line({ unitPrice: 5000 }), column('Percent', 'totalPrice'), '12,000', 'Percent')).toEqual({
+      change: { totalPrice: 1200000 },
+    });
+    expect(cellChange(line(), column('PercentWithQty', 'totalPrice'), '12,000', 'PercentWithQty')).toEqual({
+      change: { totalPrice: 1200000 },
+    });
+  });
+});
+
+describe('sections', () => {
+  it('groups lines into the document sections in order, materials on and off site with materials', () => {
+    const lines = [
+      line({ itemId: 'v', type: 'Variation', position: 1000 }),
+      line({ itemId: 'm2', type: 'MaterialsOff', position: 3000 }),
+      line({ itemId: 'b', type: 'BaseContract', position: 2000 }),
+      line({ itemId: 'm1', type: 'Materials', position: 2500 }),
+      line({ itemId: 'r', type: 'Retention', position: 0, isRetention: true }),
+    ];
+    expect(bySection(lines).map((s) => [s.title, s.lines.map((l) => l.itemId)])).toEqual([
+      ['Base Contract', ['b']],
+      ['Materials', ['m1', 'm2']],
+      ['Variations', ['v']],
+    ]);
+  });
+});
+
+describe('columns fit their numbers', () => {
+  const widths = (cols: Column[]) => Object.fromEntries(cols.map((c) => [c.key, c.width]));
+
+  it('keeps the base widths for amounts under a million', () => {
+    const base = columnsFor('Percent', true);
+    const lines = [line({ totalPrice: 99_999_999, amount: 50_000_000, previous: 49_999_999 })];
+    expect(widths(fitColumns(base, lines, { toDate: 99_999_999 }))).toEqual(widths(base));
+  });
+
+  it('widens a column whose value or total has more digits, and only that column', () => {
+    const base = columnsFor('Percent', true);
+    // 12,345,678.90 as the contract value; the section total of To date passes a million too.
+    const fitted = widths(fitColumns(base, [line({ totalPrice: 1_234_567_890 })], { toDate: 150_000_000 }));
+    const before = widths(base);
+    expect(fitted.totalPrice).toBeGreaterThan(before.totalPrice);
+    expect(fitted.totalPrice).toBeGreaterThanOrEqual(Math.ceil('12,345,678.90'.length * CHAR_PX) + 22);
+    expect(fitted.toDate).toBeGreaterThanOrEqual(Math.ceil('1,500,000.00'.length * CHAR_PX) + 16);
+    expect(fitted.name).toBe(0);
+    expect(fitted.previous).toBe(before.previous);
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * The columns of a claim section's grid by billing mode, and what typing into a cell does.
+ *
+ * Billing modes (spec 2 §3): Percent (shown 'Disabled': claim by percent complete),
+ * PercentWithQty (shown 'Quantity': quantity at a rate, or percent), RateQtyEstimate (shown
+ * 'Planned & Actual': a planned quantity at a rate is the quote, the actual quantity is
+ * claimed), Auto (the server resolves it: quantity columns when any line's total price differs
+ * from its unit price). The grid always gets the resolved mode.
+ *
+ * `cellChange` turns what was typed into a line change, or the message the cell shows:
+ * 'Required' for an empty description or price, '0 – 100%' for a percent over 100, the money
+ * rules' messages otherwise; a unit price of zero on a line with an amount claimed asks first.
+ */
+import { percentCompleteProblem, type BillingMode } from '../../domain/claims';
+import {
+  formatMoney,
+  formatPercent,
+  formatQty,
+  parseMoney,
+  parsePercent,
+  parseQty,
+} from '../../domain/money';
+import { RuleError } from '../../domain/ruleError';
+import {
+  amountForQty,
+  percentComplete,
+  plannedQty,
+  remaining,
+  toDate,
+  type Line,
+} from '../lines';
+import type { LineChange } from '../ledger/edits';
+
+export const BILLING_MODE_OPTIONS: ReadonlyArray<{ value: BillingMode; label: string; description: string }> = [
+  { value: 'Auto', label: 'Auto', description: 'Quantity columns when a line has a rate' },
+  { value: 'Percent', label: 'Disabled', description: 'Claim each line by percent complete' },
+  { value: 'PercentWithQty', label: 'Quantity', description: 'Claim a quantity at a rate' },
+  { value: 'RateQtyEstimate', label: 'Planned & Actual', description: 'Planned quantity, actual quantity claimed' },
+];
+
+export function billingModeLabel(mode: BillingMode): string {
+  return BILLING_MODE_OPTIONS.find((o) => o.value === mode)?.label ?? mode;
+}
+
+export const REQUIRED = 'Required';
+export const UNIT_PRICE_ZERO =
+  'Setting the unit price to zero will clear the current claim amount for this line item. Are you sure?';
+
+export type ColumnKey =
+  | 'name'
+  | 'qty'
+  | 'plannedQty'
+  | 'unitPrice'
+  | 'totalPrice'
+  | 'previous'
+  | 'percent'
+  | 'thisClaim'
+  | 'toDate'
+  | 'remaining';
+
+export interface Column {
+  key: ColumnKey;
+  label: string;
+  kind: 'text' | 'money' | 'qty' | 'percent';
+  editable: boolean;
+  /** Empty is refused with 'Required'. */
+  required: boolean;
+  /** Width in px (0: the description, which takes the rest, at least DESCRIPTION_MIN_PX). */
+  width: number;
+}
+
+type Spec = [ColumnKey, string, Column['kind'], boolean, boolean, number];
+
+/*
+ * Widths: every mode's grid fits the claim document in a 1280 px window beside the side
+ * navigation (895 px there; tests/e2e/test_claim_reorder.py measures it), narrower windows
+ * scroll it. A money input holds 999,999.99 and a little more (its width less 22 px of
+ * padding and border), a read-only amount (less 16 px) the same; long headings wrap.
+ */
+export const DESCRIPTION_MIN_PX = 176;
+
+const NAME: Spec = ['name', 'Description', 'text', true, true, 0];
+const CONTRACT_VALUE: Spec = ['totalPrice', 'Contract value', 'money', true, true, 104];
+const PREVIOUS: Spec = ['previous', 'Previous', 'money', false, false, 92];
+const PERCENT: Spec = ['percent', '% Complete', 'percent', true, false, 76];
+const THIS_CLAIM: Spec = ['thisClaim', 'This claim', 'money', true, false, 104];
+const TO_DATE: Spec = ['toDate', 'To date', 'money', false, false, 96];
+const REMAINING: Spec = ['remaining', 'Remaining', 'money', false, false, 92];
+
+const LAYOUTS: Record<Exclude<BillingMode, 'Auto'>, Spec[]> = {
+  Percent: [NAME, CONTRACT_VALUE, PREVIOUS, PERCENT, THIS_CLAIM, TO_DATE, REMAINING],
+  PercentWithQty: [
+    NAME,
+    ['qty', 'Qty', 'qty', true, false, 72],
+    ['unitPrice', 'Rate', 'money', true, true, 96],
+    CONTRACT_VALUE,
+    PREVIOUS,
+    PERCENT,
+    THIS_CLAIM,
+    TO_DATE,
+  ],
+  RateQtyEstimate: [
+    NAME,
+    ['plannedQty', 'Planned qty', 'qty', true, true, 80],
+    ['unitPrice', 'Rate', 'money', true, true, 96],
+    ['totalPrice', 'Planned', 'money', false, false, 96],
+    PREVIOUS,
+    ['qty', 'Actual qty', 'qty', true, false, 80],
+    ['thisClaim', 'Actual', 'money', true, false, 100],
+    TO_DATE,
+  ],
+};
+
+/** The grid's columns for a resolved billing mode (Auto counts as Percent); read-only when not editable. */
+export function columnsFor(mode: BillingMode, editable: boolean): Column[] {
+  const layout = LAYOUTS[mode === 'Auto' ? 'Percent' : mode];
+  return layout.map(([key, label, kind, canEdit, required, width]) => ({
+    key,
+    label,
+    kind,
+    editable: editable && canEdit,
+    required: editable && canEdit && required,
+    width,
+  }));
+}
+
+/** Width of one character of the grid's 13 px tabular figures (the widths above hold 999,999.99 at it). */
+export const CHAR_PX = 7.6;
+
+/**
+ * The columns, each widened where a line's value or the section's total is longer than its
+ * width holds (1,000,000.00 and up): the grid then scrolls sideways rather than clipping a number.
+ */
+export function fitColumns(
+  columns: Column[],
+  lines: Line[],
+  totals: Partial<Record<ColumnKey, number>>,
+): Column[] {
+  return columns.map((c) => {
+    if (!c.width) return c;
+    let longest = 0;
+    for (const line of lines) longest = Math.max(longest, cellText(line, c).length);
+    const total = totals[c.key];
+    if (total !== undefined) longest = Math.max(longest, formatMoney(total).length);
+    // An input's padding and border take 22 px, a read-only cell's padding 16 px.
+    const needed = Math.ceil(longest * CHAR_PX) + (c.editable ? 22 : 16);
+    return needed > c.width ? { ...c, width: needed } : c;
+  });
+}
+
+/** The number (or text) a cell shows for a line. */
+export function cellValue(line: Line, key: ColumnKey): number | string {
+  switch (key) {
+    case 'name':
+      return line.name;
+    case 'qty':
+      return line.qtyMilli;
+    case 'plannedQty':
+      return plannedQty(line);
+    case 'unitPrice':
+      return line.unitPrice;
+    case 'totalPrice':
+      return line.totalPrice;
+    case 'previous':
+      return line.previous;
+    case 'percent':
+      return percentComplete(line);
+    case 'thisClaim':
+      return line.amount;
+    case 'toDate':
+      return toDate(line);
+    case 'remaining':
+      return remaining(line);
+  }
+}
+
+/** The text of a cell as shown (and as an input starts). */
+export function cellText(line: Line, column: Pick<Column, 'key' | 'kind'>): string {
+  const value = cellValue(line, column.key);
+  if (typeof value === 'string') return value;
+  switch (column.kind) {
+    case 'money':
+      return formatMoney(value);
+    case 'qty':
+      return formatQty(value);
+    case 'percent':
+      return line.totalPrice === 0 && column.key === 'percent' ? '' : formatPercent(value);
+    default:
+      return String(value);
+  }
+}
+
+export type CellResult =
+  | { error: string }
+  | { change: LineChange | null; confirm?: string };
+
+function parseNumber(kind: Column['kind'], text: string): number {
+  if (kind === 'money') return parseMoney(text);
+  if (kind === 'qty') return parseQty(text);
+  return parsePercent(text);
+}
+
+/**
+ * What typing `text` into `column` of `line` does: a change to stage (null when nothing
+ * changes), possibly after a confirmation, or the cell's error message.
+ */
+export function cellChange(
+  line: Line,
+  column: Pick<Column, 'key' | 'kind' | 'required'>,
+  text: string,
+  mode: BillingMode = 'Percent',
+): CellResult {
+  const trimmed = text.trim();
+  if (column.key === 'name') {
+    if (!trimmed) return { error: REQUIRED };
+    return { change: trimmed === line.name ? null : { name: trimmed } };
+  }
+  if (!trimmed && column.required) return { error: REQUIRED };
+  if (column.key === 'percent') {
+    const problem = trimmed ? percentCompleteProblem(trimmed) : null;
+    if (problem) return { error: problem };
+  }
+  let value: number;
+  try {
+    value = trimmed ? parseNumber(column.kind, trimmed) : 0;
+  } catch (error) {
+    if (error instanceof RuleError) return { error: error.message };
+    throw error;
+  }
+  if (value === cellValue(line, column.key)) return { change: null };
+  switch (column.key) {
+    case 'qty':
+      return { change: { qtyMilli: value } };
+    case 'plannedQty':
+      return { change: { totalPrice: amountForQty(line.unitPrice, value) } };
+    case 'unitPrice':
+      if (mode === 'RateQtyEstimate') {
+        // Planned & Actual: the quote is the planned quantity at the rate, so it follows the rate.
+        const change = { unitPrice: value, totalPrice: amountForQty(value, plannedQty(line)) };
+        return value === 0 && line.amount !== 0 ? { change, confirm: UNIT_PRICE_ZERO } : { change };
+      }
+      if (value === 0 && line.amount !== 0) return { change: { unitPrice: 0 }, confirm: UNIT_PRICE_ZERO };
+      return { change: { unitPrice: value } };
+    case 'totalPrice':
+      if (mode === 'Percent' && line.unitPrice === line.totalPrice) {
+        // A lump-sum line (its rate is its quote) stays one, keeping what it claims: without the
+        // rate, Auto would turn the claim to quantity columns.
+        return {
+          change: line.amount !== 0 ? { totalPrice: value, unitPrice: value, amount: line.amount } : { totalPrice: value, unitPrice: value },
+        };
+      }
+      return { change: { totalPrice: value } };
+    case 'percent':
+      return { change: { percentComplete: value } };
+    case 'thisClaim':
+      return { change: { amount: value } };
+    default:
+      return { change: null };
+  }
+}

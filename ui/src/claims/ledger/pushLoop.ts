@@ -1,0 +1,257 @@
+/**
+ * The push loop of staged line edits (spec 2 §4, §9: ledger push interval 1 s).
+ *
+ * Edits are staged (`stage`), shown at once (the page previews `applyStaged(server lines,
+ * inflight then pending)`), and pushed about once a second as one ledgerUpdate. Each batch is
+ * sent with the ledgerRev it was based on (app/claims/ledger.py): the revision the person was
+ * looking at when they made its first edit. Edits made while a push is on its way keep that
+ * revision, not the one the push answers: someone else may have saved the same line between
+ * the two, unseen. So that our own pushes never conflict with each other, every push also
+ * lists the revisions our earlier pushes answered since its base (`ownRevs`): the server
+ * ignores the edits of those.
+ *
+ * A failed push keeps every edit (the batch goes back under what was staged meanwhile) and
+ * stops pushing until the person acts: its message is shown. After a conflict (LEDGER_CONFLICT)
+ * the page reloads the ledger and calls `rebase(newRev)`; the edits are then re-applied on top
+ * and pushed again. After any other error a new edit or `retry()` pushes again.
+ */
+import { applyStaged, combine, EMPTY, isEmpty, type Staged } from './edits';
+
+export interface PushError {
+  message: string;
+  code?: string | null;
+}
+
+export interface PushResult {
+  ledgerRev: string;
+}
+
+/** Push `batch` based on `ledgerRev`; `ownRevs`: what our own pushes answered since. */
+export type PushFn = (batch: Staged, ledgerRev: string, ownRevs: string[]) => Promise<PushResult>;
+
+export interface StagerSnapshot {
+  pending: Staged;
+  inflight: Staged | null;
+  error: PushError | null;
+  /** Edits waiting for the person (after an error): not pushed until retry/rebase/new edit. */
+  blocked: boolean;
+}
+
+type Timer = ReturnType<typeof setTimeout>;
+
+export const PUSH_INTERVAL_MS = 1000;
+export const CONFLICT_CODE = 'LEDGER_CONFLICT';
+
+export class LedgerPushLoop {
+  private pending: Staged = EMPTY;
+  private pendingBase: string | null = null;
+  private inflight: Staged | null = null;
+  private inflightBase: string | null = null;
+  private error: PushError | null = null;
+  private blocked = false;
+  private serverRev: string;
+  /** The revisions our pushes answered that a batch may still be based before. */
+  private ownRevs: string[] = [];
+  private timer: Timer | null = null;
+  private snap: StagerSnapshot;
+  private listeners = new Set<() => void>();
+  private idleWaiters: Array<{ resolve: () => void; reject: (e: PushError) => void }> = [];
+  private disposed = false;
+
+  constructor(
+    private push: PushFn,
+    serverRev: string,
+    private unitPriceOf: (itemId: string) => number = () => 0,
+    private intervalMs = PUSH_INTERVAL_MS,
+  ) {
+    this.serverRev = serverRev;
+    this.snap = this.makeSnapshot();
+  }
+
+  // ---- reading ------------------------------------------------------------------------------
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  getSnapshot = (): StagerSnapshot => this.snap;
+
+  /** Nothing staged and nothing on its way. */
+  get idle(): boolean {
+    return isEmpty(this.pending) && this.inflight === null;
+  }
+
+  /** The lines with every unsaved edit on top. */
+  preview<T extends Parameters<typeof applyStaged>[0]>(lines: T): ReturnType<typeof applyStaged> {
+    let out = applyStaged(lines, this.inflight ?? EMPTY);
+    out = applyStaged(out, this.pending);
+    return out;
+  }
+
+  /** The ledger revision the server last answered (the query's, or our push's). */
+  setServerRev(rev: string): void {
+    if (compareRev(rev, this.serverRev) > 0) this.serverRev = rev;
+  }
+
+  // ---- writing ------------------------------------------------------------------------------
+
+  stage(update: (s: Staged) => Staged): void {
+    const next = update(this.pending);
+    if (next === this.pending) return;
+    if (isEmpty(this.pending)) this.pendingBase = this.serverRev;
+    this.pending = next;
+    if (this.blocked && this.error?.code !== CONFLICT_CODE) {
+      // A new edit after a refused push: try again (the person may have fixed what was wrong).
+      this.blocked = false;
+      this.error = null;
+    }
+    this.changed();
+    this.schedule();
+  }
+
+  /** Push again after an error that was not a conflict. */
+  retry(): void {
+    this.blocked = false;
+    this.error = null;
+    this.changed();
+    this.schedule(0);
+  }
+
+  /** After a conflict and a reload of the ledger at `rev`: re-apply the edits on top and push again. */
+  rebase(rev: string): void {
+    this.serverRev = rev;
+    this.pendingBase = rev;
+    this.forgetOwnRevs();
+    this.blocked = false;
+    this.error = null;
+    this.changed();
+    this.schedule(0);
+  }
+
+  /** Forget the edits not yet pushed. */
+  discard(): void {
+    this.pending = EMPTY;
+    this.pendingBase = null;
+    this.blocked = false;
+    this.error = null;
+    this.changed();
+    this.settleWaiters();
+  }
+
+  /** Push now and resolve once everything staged is saved (rejects with the error of a failed push). */
+  flush(): Promise<void> {
+    if (this.idle) return Promise.resolve();
+    if (this.blocked && this.error) return Promise.reject(this.error);
+    const done = new Promise<void>((resolve, reject) => this.idleWaiters.push({ resolve, reject }));
+    this.schedule(0);
+    return done;
+  }
+
+  /** (Re)start the loop (a component mounting; StrictMode mounts twice). */
+  start(): void {
+    this.disposed = false;
+    if (!isEmpty(this.pending)) this.schedule();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  // ---- the loop -----------------------------------------------------------------------------
+
+  private schedule(delay = this.intervalMs): void {
+    if (this.disposed) return;
+    if (this.timer) {
+      if (delay > 0) return; // one push a second: a later edit rides with the one already scheduled
+      clearTimeout(this.timer);
+    }
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.run();
+    }, delay);
+  }
+
+  private async run(): Promise<void> {
+    if (this.disposed || this.inflight || this.blocked || isEmpty(this.pending)) return;
+    const batch = this.pending;
+    const base = this.pendingBase ?? this.serverRev;
+    this.inflight = batch;
+    this.inflightBase = base;
+    this.pending = EMPTY;
+    this.pendingBase = null;
+    this.changed();
+    try {
+      const ownRevs = this.ownRevs.filter((rev) => compareRev(rev, base) > 0);
+      const result = await this.push(batch, base, ownRevs);
+      this.ownRevs.push(result.ledgerRev);
+      this.setServerRev(result.ledgerRev);
+      this.inflight = null;
+      this.inflightBase = null;
+      this.forgetOwnRevs();
+      this.changed();
+      if (!isEmpty(this.pending)) this.schedule(this.idleWaiters.length ? 0 : this.intervalMs);
+      else this.settleWaiters();
+    } catch (raw) {
+      const error = toPushError(raw);
+      // Keep every edit: the failed batch, then what was staged meanwhile on top.
+      this.pending = combine(batch, this.pending, this.unitPriceOf);
+      this.pendingBase = this.inflightBase;
+      this.inflight = null;
+      this.inflightBase = null;
+      this.error = error;
+      this.blocked = true;
+      this.changed();
+      this.rejectWaiters(error);
+    }
+  }
+
+  /** Batches are based on the oldest pending base or later (serverRev): older own revs are no use. */
+  private forgetOwnRevs(): void {
+    const bases = [this.serverRev, this.pendingBase, this.inflightBase].filter((rev): rev is string => rev !== null);
+    const oldest = bases.reduce((a, b) => (compareRev(a, b) <= 0 ? a : b));
+    this.ownRevs = this.ownRevs.filter((rev) => compareRev(rev, oldest) > 0);
+  }
+
+  private settleWaiters(): void {
+    if (!this.idle) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const w of waiters) w.resolve();
+  }
+
+  private rejectWaiters(error: PushError): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const w of waiters) w.reject(error);
+  }
+
+  private makeSnapshot(): StagerSnapshot {
+    return { pending: this.pending, inflight: this.inflight, error: this.error, blocked: this.blocked };
+  }
+
+  private changed(): void {
+    this.snap = this.makeSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function toPushError(raw: unknown): PushError {
+  if (raw && typeof raw === 'object' && 'message' in raw) {
+    const e = raw as { message: unknown; code?: unknown };
+    return { message: String(e.message), code: typeof e.code === 'string' ? e.code : null };
+  }
+  return { message: String(raw) };
+}
+
+/** Compare two ledgerRevs (decimal strings). */
+export function compareRev(a: string, b: string): number {
+  const x = a.replace(/^0+/, '');
+  const y = b.replace(/^0+/, '');
+  if (x.length !== y.length) return x.length - y.length;
+  return x < y ? -1 : x > y ? 1 : 0;
+}

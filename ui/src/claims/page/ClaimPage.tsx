@@ -1,0 +1,322 @@
+/**
+ * /{org}/projects/{owner}/{contract}/claims/{number} — the claim document screen (spec 2
+ * 'Claim document screen').
+ *
+ * - 'Loading document...' while pending; 'Contract not found', 'Claim not found' (also for a
+ *   number that is not a whole number), 'Ledger not found', 'Claim revision not found'.
+ * - Breadcrumb: organisation, the parent contract's site (subcontracts), supplier / site, and
+ *   the claim with a picker of its sibling claims (newest first).
+ * - The supplier side with SupplierDraft sees (and edits) the draft; everyone else the latest
+ *   submitted revision. Banners: voided, deleted draft ('No actions available.'), and a draft
+ *   the viewer may not see.
+ * - Line edits are staged and pushed about once a second (ledger/pushLoop.ts); the page polls the
+ *   ledger every 10 s while nothing is waiting to be saved. Viewing the latest revision marks
+ *   the claim read.
+ */
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { useNavigate, useParams } from 'react-router';
+import { FileQuestion, PanelRight } from 'lucide-react';
+import type { claimMutationsMarkReadMutation } from '../../__generated__/claimMutationsMarkReadMutation.graphql';
+import type { claimMutationsPatchMutation } from '../../__generated__/claimMutationsPatchMutation.graphql';
+import type { ClaimPage_claim$key } from '../../__generated__/ClaimPage_claim.graphql';
+import type { ClaimPageQuery } from '../../__generated__/ClaimPageQuery.graphql';
+import { usePoll } from '../../lib/usePoll';
+import { contractPath } from '../../projects/paths';
+import { mutate } from '../../relay/mutate';
+import { orgPath, useOrgSlug } from '../../shell/org';
+import { Banner } from '../../ui/Banner';
+import { Button, LinkButton } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loader } from '../../ui/Spinner';
+import { claimMarkReadMutation, claimPatchMutation, type PatchFields } from '../claimMutations';
+import { ClaimDocument } from '../document/ClaimDocument';
+import { statusBadge } from '../format';
+import { readLine } from '../grid/LineGrid';
+import { useLedgerPush } from '../ledger/useLedgerPush';
+import { ClaimActions } from './ClaimActions';
+import { ClaimBreadcrumb } from './ClaimBreadcrumb';
+import { ClaimHeading } from './ClaimHeading';
+import { ClaimSidePanel } from './ClaimSidePanel';
+import { SaveErrorBanner, SaveStatus } from './SaveStatus';
+import { StatusBanner } from './StatusBanner';
+
+export const LOADING_DOCUMENT = 'Loading document...';
+export const CLAIM_NOT_FOUND = 'Claim not found';
+export const CONTRACT_NOT_FOUND = 'Contract not found';
+export const LEDGER_NOT_FOUND = 'Ledger not found';
+export const REVISION_NOT_FOUND = 'Claim revision not found';
+/** Spec 2 §7: the ledger is polled every 10 s on the claim page. */
+export const POLL_MS = 10_000;
+
+/** The revision shown: the draft, or the latest submitted one. */
+graphql`
+  fragment ClaimPage_revision on ClaimRevision {
+    id
+    rev
+    title
+    invoiceReference
+    lines {
+      ...LineGrid_line
+    }
+    ...ClaimDocument_revision
+  }
+`;
+
+const claimFragment = graphql`
+  fragment ClaimPage_claim on Claim {
+    id
+    number
+    status
+    title
+    label
+    isPaid
+    isPaying
+    isUnread
+    viewerCanSeeDraft
+    viewerCanEdit
+    draft {
+      ...ClaimPage_revision @relay(mask: false)
+    }
+    latest {
+      ...ClaimPage_revision @relay(mask: false)
+    }
+    ...ClaimActions_claim
+  }
+`;
+
+const query = graphql`
+  query ClaimPageQuery($owner: String!, $slug: String!, $number: Int!) {
+    contract(owner: $owner, slug: $slug) {
+      id
+      siteName
+      archivedAt
+      taxRateId
+      ledger {
+        ledgerRev
+        viewerCanEdit
+      }
+      ...ClaimBreadcrumb_contract
+      ...ClaimActions_contract
+      ...ClaimDocument_contract
+      claim(number: $number) {
+        ...ClaimPage_claim
+      }
+    }
+  }
+`;
+
+type ContractData = NonNullable<ClaimPageQuery['response']['contract']>;
+
+/** The claim number of the route: a whole number, else null ('Claim not found'). */
+export function parseClaimNumber(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+function Missing({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+  return (
+    <>
+      <title>{`${title} · Claimdesk`}</title>
+      <EmptyState bordered icon={<FileQuestion />} title={title} description={description} action={action} />
+    </>
+  );
+}
+
+function ClaimScreen() {
+  const org = useOrgSlug();
+  const { owner = '', contract: slug = '', number: numberParam } = useParams();
+  const number = parseClaimNumber(numberParam);
+  const back = (
+    <LinkButton to={contractPath(org, owner, slug)} variant="secondary">
+      Back to the project
+    </LinkButton>
+  );
+  if (number === null) return <Missing title={CLAIM_NOT_FOUND} action={back} />;
+  return <ClaimLoaded org={org} owner={owner} slug={slug} number={number} back={back} />;
+}
+
+function ClaimLoaded({ org, owner, slug, number, back }: { org: string; owner: string; slug: string; number: number; back: ReactNode }) {
+  const variables = useMemo(() => ({ owner, slug, number }), [owner, slug, number]);
+  const data = useLazyLoadQuery<ClaimPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const contract = data.contract;
+  if (!contract) {
+    return (
+      <Missing
+        title={CONTRACT_NOT_FOUND}
+        description="It may have been moved, or you may not have access to it."
+        action={
+          <LinkButton to={orgPath(org, 'projects')} variant="secondary">
+            Back to projects
+          </LinkButton>
+        }
+      />
+    );
+  }
+  if (!contract.ledger) return <Missing title={LEDGER_NOT_FOUND} action={back} />;
+  const claim = contract.claim;
+  if (!claim) return <Missing title={CLAIM_NOT_FOUND} description="It may have been deleted." action={back} />;
+  return <ClaimView org={org} owner={owner} slug={slug} contract={contract} claim={claim} variables={variables} />;
+}
+
+function ClaimView({
+  org,
+  owner,
+  slug,
+  contract,
+  claim: claimRef,
+  variables,
+}: {
+  org: string;
+  owner: string;
+  slug: string;
+  contract: ContractData;
+  claim: ClaimPage_claim$key;
+  variables: ClaimPageQuery['variables'];
+}) {
+  const claim = useFragment(claimFragment, claimRef);
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const [showSubmitted, setShowSubmitted] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const draftShown = claim.viewerCanSeeDraft && claim.draft != null && !(showSubmitted && claim.latest);
+  const revision = draftShown ? claim.draft : (claim.latest ?? null);
+  const editable = draftShown && claim.viewerCanEdit && contract.ledger.viewerCanEdit && !contract.archivedAt;
+
+  const serverLines = useMemo(() => (revision ? revision.lines.map(readLine) : []), [revision]);
+  const { stager, snapshot } = useLedgerPush({
+    contractId: contract.id,
+    number: claim.number,
+    taxRateId: contract.taxRateId,
+    ledgerRev: contract.ledger.ledgerRev,
+    lines: serverLines,
+  });
+  const lines = useMemo(
+    () => (editable ? stager.preview(serverLines) : serverLines),
+    // the snapshot changes whenever staged edits do
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [editable, serverLines, snapshot, stager],
+  );
+
+  const refetch = useCallback(
+    () =>
+      fetchQuery<ClaimPageQuery>(environment, query, variables, {
+        networkCacheConfig: { force: true, metadata: { errorDialog: false } },
+      }).toPromise(),
+    [environment, variables],
+  );
+
+  // Poll the ledger every 10 s while nothing waits to be saved (a poll never overwrites edits).
+  usePoll<ClaimPageQuery>(query, variables, POLL_MS, () => stager.idle);
+
+  // Viewing the latest revision marks the claim read.
+  const latestRev = claim.latest?.rev ?? null;
+  const shownLatest = !draftShown && revision != null && latestRev != null;
+  const markedRef = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shownLatest || !claim.isUnread) return;
+    const key = `${claim.id}:${latestRev}`;
+    if (markedRef.current === key) return;
+    markedRef.current = key;
+    void mutate<claimMutationsMarkReadMutation>(environment, claimMarkReadMutation, {
+      input: { contractId: contract.id, number: claim.number, rev: latestRev },
+    }).catch(() => undefined);
+  }, [shownLatest, claim.isUnread, claim.id, claim.number, contract.id, latestRev, environment]);
+
+  const draftRev = claim.draft?.rev ?? null;
+  const patch = useCallback(
+    async (fields: PatchFields) => {
+      if (draftRev === null) throw new Error('Only drafts are edited.');
+      await mutate<claimMutationsPatchMutation>(environment, claimPatchMutation, {
+        input: { contractId: contract.id, number: claim.number, rev: draftRev, patch: fields },
+      });
+    },
+    [environment, contract.id, claim.number, draftRev],
+  );
+
+  const reloadAndRebase = useCallback(async () => {
+    const fresh = await refetch();
+    const rev = fresh?.contract?.ledger.ledgerRev;
+    if (rev) stager.rebase(rev);
+  }, [refetch, stager]);
+
+  const title = revision?.title ?? claim.title;
+
+  let body: ReactNode = null;
+  if (claim.status !== 'Deleted' && revision) {
+    body = (
+      <ClaimDocument
+        contract={contract}
+        revision={revision}
+        number={claim.number}
+        status={claim.status}
+        lines={lines}
+        editable={editable}
+        stager={stager}
+        patch={patch}
+        pending={!stager.idle}
+      />
+    );
+  } else if (claim.status !== 'Deleted' && claim.status !== 'New') {
+    body = <Missing title={REVISION_NOT_FOUND} />;
+  }
+
+  return (
+    <>
+      <title>{`${title} · ${contract.siteName} · Claimdesk`}</title>
+      <header className="flex flex-col gap-3 pb-5">
+        <ClaimBreadcrumb org={org} owner={owner} slug={slug} contract={contract} current={claim.number} title={claim.title} />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <ClaimHeading
+            title={title}
+            badge={statusBadge(claim)}
+            invoiceReference={revision?.invoiceReference ?? null}
+            siteName={contract.siteName}
+            showSubmitted={claim.latest && claim.draft && claim.viewerCanSeeDraft ? showSubmitted : null}
+            onToggle={() => setShowSubmitted((v) => !v)}
+          />
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            {editable ? <SaveStatus snapshot={snapshot} /> : null}
+            <Button variant="ghost" icon={<PanelRight />} onClick={() => setPanelOpen(true)} aria-label="Activity and comments">
+              <span className="hidden sm:inline">Activity</span>
+            </Button>
+            {claim.status !== 'Deleted' ? (
+              <ClaimActions
+                org={org}
+                owner={owner}
+                slug={slug}
+                contract={contract}
+                claim={claim}
+                draftShown={draftShown}
+                stager={stager}
+                onDeleted={() => navigate(contractPath(org, owner, slug, 'claims'))}
+              />
+            ) : null}
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-col gap-4">
+        <StatusBanner status={claim.status} revisionShown={revision !== null} />
+        {snapshot.error ? <SaveErrorBanner error={snapshot.error} stager={stager} onReload={() => void reloadAndRebase()} /> : null}
+        {contract.archivedAt ? (
+          <Banner tone="warning" title="This project is archived">
+            Its claims are read-only.
+          </Banner>
+        ) : null}
+        {body}
+      </div>
+      <ClaimSidePanel open={panelOpen} onOpenChange={setPanelOpen} claimStatus={claim.status} claimId={claim.id} org={org} />
+    </>
+  );
+}
+
+export function ClaimPage() {
+  return (
+    <Suspense fallback={<Loader message={LOADING_DOCUMENT} />}>
+      <ClaimScreen />
+    </Suspense>
+  );
+}
+
+export { ClaimPage as Component };

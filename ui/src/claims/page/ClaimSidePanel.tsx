@@ -1,0 +1,117 @@
+/**
+ * The claim's right panel (spec 2 'Claim document screen'), opened from the header: tabs
+ * Activity (the claim's own entries, polled every 5 s) and Comments, and below them the Latest
+ * Activity sidebar of the organisation. For a claim never submitted the Comments tab says
+ * 'Comments are available after submitting the document.'; comments come with the comments work.
+ *
+ * Radix unmounts a closed panel and an inactive tab, so each list polls only while it is shown.
+ */
+import { Suspense } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { History, MessagesSquare, X } from 'lucide-react';
+import type { ClaimSidePanelActivityQuery } from '../../__generated__/ClaimSidePanelActivityQuery.graphql';
+import { ActivityEntries, NO_ACTIVITY } from '../../activity/ActivityEntries';
+import { LatestActivity } from '../../activity/LatestActivity';
+import { usePoll } from '../../lib/usePoll';
+import { EmptyState } from '../../ui/EmptyState';
+import { Spinner } from '../../ui/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
+
+export const COMMENTS_AFTER_SUBMIT = 'Comments are available after submitting the document.';
+export const NO_COMMENTS = 'No comments yet';
+export { NO_ACTIVITY };
+/** Spec 2 §7: the claim's activity is polled every 5 s. */
+export const CLAIM_ACTIVITY_POLL_MS = 5_000;
+
+const activityQuery = graphql`
+  query ClaimSidePanelActivityQuery($id: ID!) {
+    node(id: $id) {
+      ... on Claim {
+        activity {
+          ...ActivityEntries_entry @relay(mask: false)
+        }
+      }
+    }
+  }
+`;
+
+function ClaimActivity({ claimId, org }: { claimId: string; org: string }) {
+  const variables = { id: claimId };
+  const data = useLazyLoadQuery<ClaimSidePanelActivityQuery>(activityQuery, variables, { fetchPolicy: 'store-and-network' });
+  usePoll<ClaimSidePanelActivityQuery>(activityQuery, variables, CLAIM_ACTIVITY_POLL_MS);
+  const entries = data.node?.activity ?? [];
+  if (!entries.length) {
+    return <EmptyState compact icon={<History />} title={NO_ACTIVITY} description="Views, edits and sends of this claim show here." />;
+  }
+  return <ActivityEntries entries={entries} org={org} where="claim" />;
+}
+
+export function ClaimSidePanel({
+  open,
+  onOpenChange,
+  claimStatus,
+  claimId,
+  org,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  claimStatus: string;
+  claimId: string;
+  org: string;
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay animate-fade-in" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col border-l border-border bg-surface shadow-lg animate-fade-in focus:outline-none"
+          data-testid="claim-panel"
+        >
+          <div className="flex h-14 shrink-0 items-center justify-between border-b border-border px-4">
+            <DialogPrimitive.Title className="text-sm font-semibold text-fg">Activity and comments</DialogPrimitive.Title>
+            <DialogPrimitive.Close
+              aria-label="Close"
+              className="inline-flex size-8 items-center justify-center rounded-md text-fg-subtle hover:bg-hover hover:text-fg"
+            >
+              <X aria-hidden className="size-4" />
+            </DialogPrimitive.Close>
+          </div>
+          <Tabs defaultValue="activity" className="flex min-h-0 flex-1 flex-col">
+            <TabsList className="shrink-0 px-4">
+              <TabsTrigger value="activity">Activity</TabsTrigger>
+              <TabsTrigger value="comments" count={0}>
+                Comments
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="activity" className="min-h-0 flex-1 overflow-y-auto px-4 pb-2 pt-2" data-testid="claim-activity">
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-8">
+                    <Spinner />
+                  </div>
+                }
+              >
+                <ClaimActivity claimId={claimId} org={org} />
+              </Suspense>
+            </TabsContent>
+            <TabsContent value="comments" className="min-h-0 flex-1 overflow-y-auto p-4">
+              {claimStatus === 'New' ? (
+                <EmptyState compact icon={<MessagesSquare />} title={COMMENTS_AFTER_SUBMIT} />
+              ) : (
+                <EmptyState
+                  compact
+                  icon={<MessagesSquare />}
+                  title={NO_COMMENTS}
+                  description="Questions and answers about this claim between both sides show here."
+                />
+              )}
+            </TabsContent>
+          </Tabs>
+          <LatestActivity org={org} className="max-h-[42%] shrink-0 overflow-y-auto border-t border-border bg-bg/40 px-4 py-3" />
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

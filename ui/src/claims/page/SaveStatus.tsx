@@ -1,0 +1,80 @@
+/**
+ * Whether the draft's line edits are saved: the status beside the actions ('Saving...',
+ * 'Unsaved changes', 'All changes saved', 'Not saved'), and the banner of a failed push with
+ * what the person can do (reload after a conflict; otherwise discard or retry).
+ */
+import { Check, CircleAlert, CloudUpload } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { changeCount } from '../ledger/edits';
+import { CONFLICT_CODE, type LedgerPushLoop, type PushError, type StagerSnapshot } from '../ledger/pushLoop';
+
+export function SaveStatus({ snapshot }: { snapshot: StagerSnapshot }) {
+  const saving = snapshot.inflight !== null;
+  const count = changeCount(snapshot.pending) + (snapshot.inflight ? changeCount(snapshot.inflight) : 0);
+  const failed = snapshot.error !== null;
+  const text = failed ? 'Not saved' : saving ? 'Saving...' : count ? 'Unsaved changes' : 'All changes saved';
+  return (
+    <span
+      className={cn(
+        'mr-1 inline-flex items-center gap-1.5 text-[13px]',
+        failed ? 'text-danger' : count || saving ? 'text-fg-muted' : 'text-fg-subtle',
+      )}
+      role="status"
+      data-testid="save-status"
+    >
+      {failed ? (
+        <CircleAlert aria-hidden className="size-3.5" />
+      ) : saving ? (
+        <Spinner size="sm" />
+      ) : count ? (
+        <CloudUpload aria-hidden className="size-3.5" />
+      ) : (
+        <Check aria-hidden className="size-3.5" />
+      )}
+      {text}
+    </span>
+  );
+}
+
+export function SaveErrorBanner({
+  error,
+  stager,
+  onReload,
+}: {
+  error: PushError;
+  stager: LedgerPushLoop;
+  /** Reloads the ledger and rebases the edits on it (after a conflict). */
+  onReload: () => void;
+}) {
+  const conflict = error.code === CONFLICT_CODE;
+  return (
+    <Banner
+      tone="danger"
+      icon={<CircleAlert />}
+      title={error.message}
+      action={
+        conflict ? (
+          <Button size="sm" variant="secondary" onClick={onReload}>
+            Reload
+          </Button>
+        ) : (
+          <div className="flex gap-2">
+            <Button size="sm" variant="secondary" onClick={() => stager.discard()}>
+              Discard changes
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => stager.retry()}>
+              Retry
+            </Button>
+          </div>
+        )
+      }
+    >
+      {conflict
+        ? 'Reload to see the other changes: your edits stay and are saved on top.'
+        : 'Your edits are kept here and have not been saved.'}
+    </Banner>
+  );
+}

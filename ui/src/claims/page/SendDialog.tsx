@@ -1,0 +1,263 @@
+/**
+ * Sending a claim (spec 2 §4): the confirm send dialog (who receives it, the claimed amount and
+ * the dates, and anything that stops it being a valid payment claim), then progress while the
+ * staged edits are saved, the draft submitted and emailed, then 'Sent – Your claim has been
+ * sent to the recipient.'. A failure goes back to the confirmation with its message.
+ * The resend dialog emails a submitted claim again to the people chosen (non-supplier members).
+ */
+import { useEffect, useState } from 'react';
+import { CircleAlert, CircleCheck, Mail, Send } from 'lucide-react';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Dialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { Input } from '../../ui/Input';
+import { dollars } from '../format';
+
+export const SENT_MESSAGE = 'Sent \u2013 Your claim has been sent to the recipient.';
+export const SENDING = 'Sending...';
+/** Spec 2 §9: the progress bar eases over 20 s. */
+const PROGRESS_MS = 20_000;
+
+export interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export function SendDialog({
+  open,
+  onOpenChange,
+  title,
+  customerName,
+  recipients,
+  amount,
+  date,
+  dueDate,
+  problems,
+  onSend,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  customerName: string;
+  recipients: Recipient[];
+  amount: number;
+  date: string | null;
+  dueDate: string | null;
+  problems: ReadonlyArray<string>;
+  onSend: (dates: { date: string; dueDate: string }) => Promise<void>;
+}) {
+  const [step, setStep] = useState<'confirm' | 'sending' | 'sent'>('confirm');
+  const [error, setError] = useState<string | null>(null);
+  const [claimDate, setClaimDate] = useState(date ?? '');
+  const [due, setDue] = useState(dueDate ?? '');
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    if (open) {
+      setStep('confirm');
+      setError(null);
+      setClaimDate(date ?? '');
+      setDue(dueDate ?? '');
+    }
+    // reset when opened
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  useEffect(() => {
+    if (step !== 'sending') return;
+    setProgress(0);
+    const frame = requestAnimationFrame(() => setProgress(92));
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
+
+  const send = async () => {
+    setError(null);
+    setStep('sending');
+    try {
+      await onSend({ date: claimDate, dueDate: due });
+      setProgress(100);
+      setStep('sent');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setStep('confirm');
+    }
+  };
+
+  const blocked = problems.length > 0;
+  const footer =
+    step === 'confirm' ? (
+      <>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button icon={<Send />} onClick={() => void send()} disabled={!claimDate || !due}>
+          Send claim
+        </Button>
+      </>
+    ) : step === 'sent' ? (
+      <Button onClick={() => onOpenChange(false)}>Done</Button>
+    ) : null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (step === 'sending' ? undefined : onOpenChange(next))}
+      title={step === 'sent' ? title : `Send ${title}?`}
+      description={step === 'confirm' ? `It will be emailed to ${customerName} as a payment claim under the Construction Contracts Act 2002.` : undefined}
+      hideClose={step === 'sending'}
+      dismissible={step !== 'sending'}
+      footer={footer}
+    >
+      <div data-testid="send-dialog" data-step={step}>
+        {step === 'confirm' ? (
+          <div className="flex flex-col gap-4">
+            <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm">
+              <dt className="text-fg-muted">Claimed amount</dt>
+              <dd className="font-semibold tabular text-fg">{dollars(amount)} incl. GST</dd>
+              <dt className="text-fg-muted">Recipients</dt>
+              <dd className="flex flex-col gap-0.5 text-fg">
+                {recipients.length ? (
+                  recipients.map((r) => (
+                    <span key={r.id} className="truncate">
+                      {r.name || r.email}
+                      {r.name ? <span className="text-fg-subtle"> · {r.email}</span> : null}
+                    </span>
+                  ))
+                ) : (
+                  <span className="text-fg-subtle">Everyone at {customerName}</span>
+                )}
+              </dd>
+            </dl>
+            <div className="grid grid-cols-2 gap-3">
+              <Field label="Claim date" required>
+                <Input type="date" name="sendDate" value={claimDate} onChange={(e) => setClaimDate(e.target.value)} />
+              </Field>
+              <Field label="Due date" required>
+                <Input type="date" name="sendDueDate" value={due} onChange={(e) => setDue(e.target.value)} />
+              </Field>
+            </div>
+            {blocked ? (
+              <div className="rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm" data-testid="submit-problems">
+                <p className="font-semibold text-fg">Before it can be sent</p>
+                <ul className="mt-1 list-disc pl-5 text-fg-muted">
+                  {problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {error ? (
+              <p role="alert" data-field-error className="flex gap-2 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-soft-fg">
+                <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {error}
+              </p>
+            ) : null}
+          </div>
+        ) : step === 'sending' ? (
+          <div className="flex flex-col gap-3 py-4" role="status">
+            <p className="flex items-center gap-2 text-sm font-medium text-fg">
+              <Mail aria-hidden className="size-4 text-primary" /> {SENDING}
+            </p>
+            <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+              <div
+                className="h-full rounded-full bg-primary"
+                style={{
+                  width: `${progress}%`,
+                  transition: `width ${progress === 100 ? 300 : PROGRESS_MS}ms cubic-bezier(0.08, 0.82, 0.17, 1)`,
+                }}
+              />
+            </div>
+            <p className="text-xs text-fg-subtle">Saving your changes, submitting the claim and emailing it.</p>
+          </div>
+        ) : (
+          <div className="flex flex-col items-center gap-3 py-4 text-center" role="status">
+            <span className="flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
+              <CircleCheck aria-hidden className="size-7" />
+            </span>
+            <p className="text-sm text-fg" data-testid="sent-message">
+              {SENT_MESSAGE}
+            </p>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+export function ResendDialog({
+  open,
+  onOpenChange,
+  people,
+  onResend,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  people: Recipient[];
+  onResend: (userIds: string[]) => Promise<void>;
+}) {
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(people.map((p) => p.id)));
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) setChosen(new Set(people.map((p) => p.id)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  const toggle = (id: string, on: boolean) =>
+    setChosen((all) => {
+      const next = new Set(all);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}
+      title="Resend email"
+      description="Email the latest submitted version of this claim again."
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            icon={<Send />}
+            loading={busy}
+            disabled={people.length > 0 && chosen.size === 0}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await onResend(people.filter((p) => chosen.has(p.id)).map((p) => p.id));
+                onOpenChange(false);
+              } catch {
+                // the caller shows the message
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            Send email
+          </Button>
+        </>
+      }
+    >
+      {people.length ? (
+        <ul className="flex flex-col gap-2" data-testid="resend-people">
+          {people.map((p) => (
+            <li key={p.id}>
+              <Checkbox
+                checked={chosen.has(p.id)}
+                onCheckedChange={(on) => toggle(p.id, on)}
+                label={p.name || p.email}
+                description={p.name ? p.email : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-fg-muted">Everyone on the customer side will receive it.</p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * The Contract tab of the contract page: the ledger as a grid (grid.ts) — a row per item with
+ * its quote, a column per claim (the draft too, for the supplier side), To Date and Remaining,
+ * and the totals rows Total excl, GST and Payment. Polled every 30 s. 'Export grid as CSV'
+ * downloads it; 'There are no entries in the ledger yet.' when empty.
+ */
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router';
+import { Download, Table2 } from 'lucide-react';
+import type { ContractGridTabQuery } from '../../__generated__/ContractGridTabQuery.graphql';
+import { usePoll } from '../../lib/usePoll';
+import { formatMoney } from '../../domain/money';
+import { cn } from '../../lib/cn';
+import type { ContractTabProps } from '../../projects/contractTabs';
+import { contractPath } from '../../projects/paths';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { gridCsv, gridRows, gridTotals, type GridColumn, type GridItem } from './grid';
+import type { LineType } from '../lines';
+
+export const EMPTY_LEDGER = 'There are no entries in the ledger yet.';
+export const GRID_POLL_MS = 30_000;
+
+const query = graphql`
+  query ContractGridTabQuery($owner: String!, $slug: String!) {
+    contract(owner: $owner, slug: $slug) {
+      id
+      slug
+      owner {
+        slug
+      }
+      ledger {
+        ledgerRev
+        isDraftView
+        columns {
+          number
+          rev
+          isDraft
+          status
+          title
+          totals {
+            gstExclusive
+            gst
+            netPayment
+          }
+        }
+        items {
+          itemId
+          type
+          name
+          groupPath
+          position
+          totalPrice
+          amounts
+          toDate
+          remaining
+          isVoided
+          isRetention
+        }
+      }
+    }
+  }
+`;
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
+  const variables = { owner, slug };
+  const data = useLazyLoadQuery<ContractGridTabQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  usePoll<ContractGridTabQuery>(query, variables, GRID_POLL_MS);
+
+  const ledger = data.contract?.ledger;
+  if (!ledger) return null;
+  const columns: GridColumn[] = ledger.columns.map((c) => ({
+    number: c.number,
+    title: c.title,
+    isDraft: c.isDraft,
+    status: c.status,
+    totals: {
+      gstExclusive: Number(c.totals.gstExclusive),
+      gst: Number(c.totals.gst),
+      netPayment: Number(c.totals.netPayment),
+    },
+  }));
+  const items: GridItem[] = ledger.items.map((i) => ({
+    itemId: i.itemId,
+    type: i.type as LineType,
+    name: i.name,
+    groupPath: i.groupPath,
+    position: Number(i.position),
+    totalPrice: Number(i.totalPrice),
+    amounts: (i.amounts as number[]).map(Number),
+    toDate: Number(i.toDate),
+    remaining: Number(i.remaining),
+    isVoided: i.isVoided,
+    isRetention: i.isRetention,
+  }));
+  if (!items.length) {
+    return (
+      <EmptyState bordered compact icon={<Table2 />} title={EMPTY_LEDGER} description="Lines appear here once a claim has them." />
+    );
+  }
+  const rows = gridRows(items);
+  const totals = gridTotals(columns);
+  const quoteTotal = items.filter((i) => !i.isRetention).reduce((a, i) => a + i.totalPrice, 0);
+  const remainingTotal = items.filter((i) => !i.isRetention).reduce((a, i) => a + i.remaining, 0);
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  const numeric = 'px-3 text-right tabular whitespace-nowrap';
+  const sticky = 'sticky left-0 z-[1] bg-surface';
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex justify-end">
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Download />}
+          onClick={() => download(`${owner}-${slug}-grid-${stamp}.csv`, gridCsv(columns, items))}
+        >
+          Export grid as CSV
+        </Button>
+      </div>
+      <div className="overflow-x-auto rounded-xl border border-border bg-surface shadow-xs">
+        <table className="w-full border-separate border-spacing-0 text-[13px]" aria-label="Contract grid" data-testid="contract-grid">
+          <thead>
+            <tr className="[&>th]:h-10 [&>th]:border-b [&>th]:border-border [&>th]:bg-muted [&>th]:text-[11px] [&>th]:font-semibold [&>th]:uppercase [&>th]:tracking-wide [&>th]:text-fg-subtle">
+              <th scope="col" className={cn('min-w-[14rem] pl-4 pr-3 text-left', sticky, 'bg-muted')}>
+                Item
+              </th>
+              <th scope="col" className={numeric}>
+                Quote
+              </th>
+              {ledger.columns.map((c) => (
+                <th key={c.number} scope="col" className={numeric}>
+                  <Link to={contractPath(org, owner, slug, 'claims', c.number)} className="hover:text-fg hover:underline">
+                    {c.title}
+                  </Link>
+                  {c.isDraft ? (
+                    <Badge size="sm" tone="neutral" className="ml-1.5 normal-case tracking-normal">
+                      Draft
+                    </Badge>
+                  ) : null}
+                </th>
+              ))}
+              <th scope="col" className={numeric}>
+                To Date
+              </th>
+              <th scope="col" className={cn(numeric, 'pr-4')}>
+                Remaining
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) =>
+              row.kind === 'section' ? (
+                <tr key={`s-${row.title}`}>
+                  <th
+                    scope="rowgroup"
+                    colSpan={ledger.columns.length + 4}
+                    className={cn(
+                      'h-8 border-b border-border bg-muted/50 pl-4 text-left text-xs font-semibold text-fg',
+                      index > 0 && 'border-t',
+                    )}
+                  >
+                    {row.title}
+                  </th>
+                </tr>
+              ) : (
+                <tr key={row.item.itemId} className="[&>td]:h-9 [&>td]:border-b [&>td]:border-border hover:[&>td]:bg-muted/60" data-testid="grid-row">
+                  <td className={cn('pl-4 pr-3', sticky)}>
+                    <span className={cn('text-fg', row.item.isVoided && 'text-fg-subtle line-through')}>
+                      {row.item.groupPath ? <span className="text-fg-subtle">{row.item.groupPath.replace(/ >> /g, ' › ')} › </span> : null}
+                      {row.item.name || '—'}
+                    </span>
+                  </td>
+                  <td className={cn(numeric, 'text-fg-muted')}>{row.item.isRetention ? '' : formatMoney(row.item.totalPrice)}</td>
+                  {row.item.amounts.map((amount, i) => (
+                    <td key={i} className={cn(numeric, amount === 0 ? 'text-fg-subtle' : 'text-fg')}>
+                      {amount === 0 ? '–' : formatMoney(amount)}
+                    </td>
+                  ))}
+                  <td className={cn(numeric, 'font-medium text-fg')}>{formatMoney(row.item.toDate)}</td>
+                  <td className={cn(numeric, 'pr-4 text-fg-muted')}>{row.item.isRetention ? '' : formatMoney(row.item.remaining)}</td>
+                </tr>
+              ),
+            )}
+          </tbody>
+          <tfoot>
+            {totals.map((t, i) => (
+              <tr
+                key={t.label}
+                className={cn(
+                  '[&>td]:h-9 [&>td]:bg-muted/60 [&>th]:bg-muted/60',
+                  i === 0 && '[&>td]:border-t [&>td]:border-border-strong [&>th]:border-t [&>th]:border-border-strong',
+                  t.label === 'Payment' && 'font-semibold',
+                )}
+                data-testid="grid-total"
+              >
+                <th scope="row" className={cn('pl-4 pr-3 text-left font-medium text-fg', sticky, 'bg-muted')}>
+                  {t.label}
+                </th>
+                <td className={cn(numeric, 'text-fg-muted')}>{t.label === 'Total excl' ? formatMoney(quoteTotal) : ''}</td>
+                {t.perColumn.map((amount, j) => (
+                  <td key={j} className={cn(numeric, 'text-fg')}>
+                    {formatMoney(amount)}
+                  </td>
+                ))}
+                <td className={cn(numeric, 'text-fg')}>{formatMoney(t.toDate)}</td>
+                <td className={cn(numeric, 'pr-4 text-fg-muted')}>{t.label === 'Total excl' ? formatMoney(remainingTotal) : ''}</td>
+              </tr>
+            ))}
+          </tfoot>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export default ContractGridTab;

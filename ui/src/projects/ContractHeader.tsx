@@ -1,0 +1,115 @@
+/**
+ * The contract's header fields, read by every contract screen (the contract page, its settings,
+ * Add a subcontract; their queries spread the fragment unmasked), and the contract page's header
+ * built from them: breadcrumbs (also used by the other contract screens), the project label with an Archived badge, the owner note, Settings
+ * and the archived banner.
+ */
+import { graphql } from 'react-relay';
+import { Link } from 'react-router';
+import { Archive, Settings } from 'lucide-react';
+import type { ContractHeader_contract$data } from '../__generated__/ContractHeader_contract.graphql';
+import { orgPath } from '../shell/org';
+import { Badge } from '../ui/Badge';
+import { Banner } from '../ui/Banner';
+import { LinkButton } from '../ui/Button';
+import { PageHeader } from '../ui/PageHeader';
+import { contractLabelOf, ownerNote } from './labels';
+import { contractPath } from './paths';
+
+graphql`
+  fragment ContractHeader_contract on Contract {
+    id
+    slug
+    siteName
+    archivedAt
+    viewerIsSupplier
+    site {
+      ...labels_address @relay(mask: false)
+    }
+    owner {
+      name
+      slug
+      isViewer
+    }
+    parent {
+      slug
+      siteName
+      owner {
+        slug
+      }
+    }
+    customer {
+      name
+    }
+    supplier {
+      name
+    }
+  }
+`;
+
+/** The header fields as a query that spreads the fragment unmasked returns them. */
+export type ContractHeaderFields = Omit<ContractHeader_contract$data, ' $fragmentType'>;
+
+/** 'Projects / {label}' above a contract screen; the second step only when given. */
+export function ProjectBreadcrumbs({ org, to, label }: { org: string; to?: string; label?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1.5">
+      <Link to={orgPath(org, 'projects')} className="hover:text-fg">
+        Projects
+      </Link>
+      {to ? (
+        <>
+          <span aria-hidden>/</span>
+          <Link to={to} className="hover:text-fg">
+            {label}
+          </Link>
+        </>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The contract page's header; `owner` and `slug` are the contract's address as routed. */
+export function ContractHeader({ contract, org, owner, slug }: { contract: ContractHeaderFields; org: string; owner: string; slug: string }) {
+  const label = contractLabelOf(contract);
+  const note = ownerNote(contract.owner);
+  return (
+    <>
+      <title>{`${label} · Claimdesk`}</title>
+      <PageHeader
+        breadcrumbs={
+          contract.parent ? (
+            <ProjectBreadcrumbs
+              org={org}
+              to={contractPath(org, contract.parent.owner.slug, contract.parent.slug)}
+              label={contract.parent.siteName}
+            />
+          ) : (
+            <ProjectBreadcrumbs org={org} />
+          )
+        }
+        title={
+          <span className="flex flex-wrap items-center gap-2">
+            {label}
+            {contract.archivedAt ? (
+              <Badge tone="warning" dot>
+                Archived
+              </Badge>
+            ) : null}
+          </span>
+        }
+        description={note || undefined}
+        actions={
+          <LinkButton to={contractPath(org, owner, slug, 'settings')} variant="secondary" icon={<Settings />}>
+            Settings
+          </LinkButton>
+        }
+      />
+      {contract.archivedAt ? (
+        <Banner tone="warning" icon={<Archive />} title="This project is archived" className="mb-6">
+          It is read-only. You can restore it from its settings.
+        </Banner>
+      ) : null}
+    </>
+  );
+}

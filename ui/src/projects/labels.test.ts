@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_PATTERN } from '../domain/email';
+import { addressLine, contractLabel, ownerNote, roleLabel } from './labels';
+import { contractPath } from './paths';
+
+describe('project labels', () => {
+  it("reads 'customer / site' for a supplier and 'site / supplier' for a customer", () => {
+    const c = { siteName: 'Queen St', customerName: 'Client Co', supplierName: 'Acme' };
+    expect(contractLabel({ ...c, viewerIsSupplier: true })).toBe('Client Co / Queen St');
+    expect(contractLabel({ ...c, viewerIsSupplier: false })).toBe('Queen St / Acme');
+  });
+
+  it('notes the owner only when it is another organisation', () => {
+    expect(ownerNote({ name: 'Acme', isViewer: false })).toBe('(Owner: Acme)');
+    expect(ownerNote({ name: 'Acme', isViewer: true })).toBe('');
+  });
+
+  it('builds contract paths under the organisation', () => {
+    expect(contractPath('client', 'acme', 'queen-st', 'settings')).toBe('/client/projects/acme/queen-st/settings');
+  });
+
+  it('names presets and calls any other set Custom', () => {
+    expect(roleLabel('READ_AND_COMMENT')).toBe('Read and comment');
+    expect(roleLabel('Custom')).toBe('Custom');
+  });
+
+  it('joins the address parts that are present', () => {
+    expect(addressLine({ line1: '1 Main Rd', line2: '', suburb: 'Te Aro', city: 'Wellington', state: '', postcode: '6011' }))
+      .toBe('1 Main Rd, Te Aro, Wellington 6011');
+  });
+
+  it('accepts simple emails with no spaces', () => {
+    expect(EMAIL_PATTERN.test('ann@example.co.nz')).toBe(true);
+    expect(EMAIL_PATTERN.test('ann @example.com')).toBe(false);
+    expect(EMAIL_PATTERN.test('ann@example')).toBe(false);
+  });
+});
