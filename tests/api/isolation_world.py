@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 
 from graphql_relay import from_global_id, to_global_id
 
-from tests.api.claims.conftest import (CONTRACT_CLAIMS, LEDGER, PERIOD, Project, gst,  # noqa: F401
-                                       line)
+from tests.api.claims.conftest import PERIOD, Project, gst, line
 from tests.api.claims.test_attachments import PDF, upload
 from tests.api.contracts.conftest import BY_SLUG, CREATE, LIST, project_input, set_business
 from tests.api.orgs.conftest import INVITE, add_other_contact
@@ -47,6 +46,8 @@ class World:
     ids: dict               # the victim's objects: global ids, slugs, emails, upload ids
     mine: dict              # the attacker's own objects
     emails: list = field(default_factory=list)
+    run_jobs: object = field(default=None, repr=False)
+    seen: dict | None = None  # the victim's view as the last case left it (read again after a failure)
 
     @property
     def markers(self) -> list[str]:
@@ -147,7 +148,7 @@ def build_world(workspace, run_jobs) -> World:
     mine = {"contract": own.id, "paycycle": own_cycle, "upload": own_upload,
             "org": to_global_id("Organisation", attacker.org["id"])}
     return World(mark, victim, customer, insider, attacker, p, ids, mine,
-                 emails=[victim.email, customer.email, insider.email, invited])
+                 emails=[victim.email, customer.email, insider.email, invited], run_jobs=run_jobs)
 
 
 def missing_like(global_id: str) -> str:

@@ -17,7 +17,10 @@ lacking edit, pay-cycle and workspace permissions), and must be:
 - free of the victim's data: no marker string of the victim's names, site, file and line names,
   GST number, emails or slugs anywhere in an outsider's answer (unless the caller sent it);
 - without effect: both parties' own view (contract, ledger, claims, members, contacts, pay
-  cycles, projects) is the same afterwards, and no new email went to the victim's people.
+  cycles, projects) is the same afterwards (but for `may_change`: an invitation may appear), and
+  no new email went to the victim's people (but for `mails_victims`: an invitation's email).
+The table may hold fields the rule does not find (recipientSearch looks accounts up by email);
+a table key the schema no longer has fails its own cases.
 
 Known findings of issue 18 are marked xfail(strict): remove the mark when the fix lands.
 """
@@ -32,7 +35,7 @@ from graphql_relay import to_global_id
 from graphql import (GraphQLInputObjectType, GraphQLInterfaceType, GraphQLObjectType, build_client_schema,
                      get_introspection_query, get_named_type)
 
-from tests.api.claims.conftest import PERIOD, Project
+from tests.api.claims.conftest import Project
 from tests.api.isolation_world import build_world, missing_like
 from tests.api.orgs.conftest import module_workspace  # noqa: F401  (a fixture)
 
@@ -65,6 +68,8 @@ class Call:
     actor: str = "outsider"
     may_succeed: bool = False  # names only the caller's own things (or a free email): no leak, no change
     mails_victims: bool = False  # may email the victim's people (an invitation to the caller's workspace)
+    may_change: tuple = ()  # parts of the victim's view it may change (an invitation appears among its projects)
+    echoed: Callable | None = None  # (the real call's, the missing call's) text that an answer may repeat
     xfail: str | None = None
 
 
@@ -135,6 +140,10 @@ def victim(key):
     return lambda w: w.ids[key]
 
 
+def drop_victim_member(w) -> list[dict]:
+    return [{"id": w.ids["contract_member"], "isDeleted": True}]
+
+
 def own_ledger_rev(w) -> str:
     return Project(w.attacker, None, {"id": w.mine["contract"]}).ledger(w.attacker)["ledgerRev"]
 
@@ -179,7 +188,7 @@ CASES: dict[str, list[Call]] = {
     ],
     "Query.recipientSearch": [  # not by the rule (its argument is free text), but it finds accounts by email
         Call("victim email", RECIPIENTS, lambda w: {"t": w.ids["email"]}, lambda w: {"t": NOWHERE}, may_succeed=True,
-             xfail=SEARCH_ORACLE),
+             echoed=lambda w: (w.ids["email"], NOWHERE), xfail=SEARCH_ORACLE),
     ],
     "Contract.claim": [
         Call("through node", CONTRACT_CLAIM, lambda w: {"id": w.ids["contract"], "n": 1},
@@ -241,7 +250,7 @@ CASES: dict[str, list[Call]] = {
              inp(siteName="Grab", site=SITE, customer=lambda w: {"id": w.ids["org"]},
                  members=lambda w: [{"relation": "Customer", "user": {"email": w.ids["email"]},
                                      "isCustomerRecipient": True}]),
-             xfail=CONSENT),
+             may_succeed=True, mails_victims=True, may_change=("projects",), xfail=CONSENT),
         Call("victim organisation as customer, a stranger as recipient", CONTRACT_CREATE,
              inp(siteName="Probe", site=SITE, customer=lambda w: {"id": w.ids["org"]},
                  members=[{"relation": "Customer", "user": {"email": NOWHERE}, "isCustomerRecipient": True}]),
@@ -252,7 +261,7 @@ CASES: dict[str, list[Call]] = {
              inp(siteName="Grab", site=SITE, ownerRelation="Customer", supplier=lambda w: {"id": w.ids["org"]},
                  members=lambda w: [{"relation": "Supplier", "user": {"email": w.ids["email"]},
                                      "isSupplierRecipient": True}]),
-             xfail=CONSENT),
+             may_succeed=True, mails_victims=True, may_change=("projects",), xfail=CONSENT),
         Call("victim contract as parent", CONTRACT_CREATE,
              inp(parentId=victim("contract"), supplier={"contact": {"entityName": "S"}},
                  members=[{"relation": "Supplier", "user": {"email": NOWHERE}}]),
@@ -280,11 +289,11 @@ CASES: dict[str, list[Call]] = {
     ] for name in CONTRACT_REF},
     "Mutation.contractMembersUpdate": [
         Call("victim contract", MEMBERS_UPDATE,
-             inp(contractId=victim("contract"), members=lambda w: [{"id": w.ids["contract_member"], "isDeleted": True}]),
-             inp(contractId=MISSING_CONTRACT, members=lambda w: [{"id": w.ids["contract_member"], "isDeleted": True}])),
+             inp(contractId=victim("contract"), members=drop_victim_member),
+             inp(contractId=MISSING_CONTRACT, members=drop_victim_member)),
         Call("victim contract member on own contract", MEMBERS_UPDATE,
              inp(contractId=lambda w: w.mine["contract"],
-                 members=lambda w: [{"id": w.ids["contract_member"], "isDeleted": True}]),
+                 members=drop_victim_member),
              inp(contractId=lambda w: w.mine["contract"],
                  members=lambda w: [{"id": missing_like(w.ids["contract_member"]), "isDeleted": True}])),
         Call("victim user onto own contract", MEMBERS_UPDATE,
@@ -293,7 +302,7 @@ CASES: dict[str, list[Call]] = {
              inp(contractId=lambda w: w.mine["contract"],
                  members=lambda w: [{"user": missing_like(w.ids["owner_user"]), "relation": "Customer"}])),
         Call("victim contract", MEMBERS_UPDATE,
-             inp(contractId=victim("contract"), members=lambda w: [{"id": w.ids["contract_member"], "isDeleted": True}]),
+             inp(contractId=victim("contract"), members=drop_victim_member),
              actor="insider"),
     ],
     "Mutation.organisationNameUpdate": [
@@ -378,10 +387,7 @@ def world(module_workspace, app):  # noqa: F811  (the fixture imported above)
             worker.work(burst=True, logging_level="WARNING")
             return worker.successful_job_count
 
-    w = build_world(module_workspace, run_jobs)
-    w.run_jobs = run_jobs
-    w.seen = None
-    return w
+    return build_world(module_workspace, run_jobs)
 
 
 @pytest.fixture(scope="module")
@@ -445,11 +451,16 @@ def test_another_organisations_ids_reach_nothing(world, served_schema, key, call
         assert body.get("errors") or _empty(body.get("data")), f"{key} was not refused: {body}"
     if call.missing is not None:
         other = actor.gql(call.query, call.missing(world))
-        assert body == other, f"{key} answers an existing id unlike a missing one: {body} / {other}"
+        real, fake = json.dumps(body), json.dumps(other)
+        if call.echoed:
+            sent, sent_missing = call.echoed(world)
+            real, fake = real.replace(sent, "<sent>"), fake.replace(sent_missing, "<sent>")
+        assert real == fake, f"{key} answers an existing id unlike a missing one: {body} / {other}"
 
     world.run_jobs()
     after = world.view()
-    assert after == before, f"{key} changed the victim's world: {body}"
+    changed = [part for part in before if before[part] != after[part] and part not in call.may_change]
+    assert not changed, f"{key} changed the victim's {changed}: {body}"
     mails = [m for m in _mails_since(world.victim.app, since) if any(e in m["to"] for e in world.emails)]
     if not call.mails_victims:
         assert not mails, f"{key} emailed the victim's people: {[(m['to'], m['subject']) for m in mails]}"
