@@ -11,8 +11,8 @@ Every id-taking field needs an entry in CASES; a new one without fails
 `test_every_id_taking_field_has_a_case` by name. Each call of a case runs as an outsider (the
 owner of an organisation that is no party) or as an insider (a Viewer of the victim supplier,
 lacking edit, pay-cycle and workspace permissions), and must be:
-- refused or not found (an error, or nothing but nulls and empty lists), unless the call only
-  names the caller's own things (`may_succeed`);
+- refused or not found (an error, or nothing but nulls and empty lists), unless it may rightly
+  succeed (`may_succeed`: it names the caller's own things, an email, or an organisation it invites);
 - the answer for an id that exists nowhere, where `missing` gives one (no existence oracle);
 - free of the victim's data: no marker string of the victim's names, site, file and line names,
   GST number, emails or slugs anywhere in an outsider's answer (unless the caller sent it);
