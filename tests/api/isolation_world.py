@@ -1,0 +1,157 @@
+"""The world the isolation enumerator probes: a victim contract with everything an id can name,
+an attacker organisation with its own contract, and the victim's own view of it all.
+
+    w = build_world(workspace)        # workspace: the module_workspace factory
+    w.ids["contract"], w.mine["contract"], w.markers     # the victim's ids, the attacker's, what must never leak
+    w.view()                          # everything the victim's parties see, read through their own queries
+
+Every name the victim types carries one marker string (`w.mark`), so a leak of any of them is
+found by searching a whole response for it.
+"""
+import uuid
+from dataclasses import dataclass, field
+
+from graphql_relay import from_global_id, to_global_id
+
+from tests.api.claims.conftest import PERIOD, Project, gst, line
+from tests.api.claims.test_attachments import PDF, upload
+from tests.api.contracts.conftest import BY_SLUG, CREATE, LIST, project_input, set_business
+from tests.api.orgs.conftest import INVITE, add_other_contact
+
+GST_NUMBER = "49-091-850"
+VIEWER = ["ContractComment", "ContractView", "ProgressClaims"]
+
+ORG = """
+{ org { id name slug
+        defaultContact { id name entityName address gstNumber website logoUrl }
+        members { totalCount edges { node { id userId name email permissions invitePending } } } } }
+"""
+CONTACT = "query($id: ID!) { node(id: $id) { ... on Contact { id name entityName address gstNumber } } }"
+PAY_CYCLES = "{ payCycles { id name description } }"
+PAY_CYCLE_CREATE = ("mutation($name: String!) { payCycleCreate(input: {name: $name, params: {period: \"monthly\", "
+                    "submit1: 20, pay1: 21, pay1FollowingPeriod: true}}) { payCycle { id } } }")
+PAY_CYCLE_SET = ("mutation($c: ID!, $p: ID) { contractPayCycleSet(input: {contractId: $c, payCycleId: $p}) "
+                 "{ contract { id } } }")
+ACTIVITY = "{ activity { entries { id } } }"
+
+
+@dataclass
+class World:
+    mark: str
+    victim: object          # the supplier's owner (Workspace)
+    customer: object        # the customer's owner
+    insider: object         # a member of the supplier with the Viewer role (no edit, no pay cycles, no org edit)
+    attacker: object        # another organisation's owner
+    project: Project
+    ids: dict               # the victim's objects: global ids, slugs, emails, upload ids
+    mine: dict              # the attacker's own objects
+    emails: list = field(default_factory=list)
+    run_jobs: object = field(default=None, repr=False)
+    seen: dict | None = None  # the victim's view as the last case left it (read again after a failure)
+
+    @property
+    def markers(self) -> list[str]:
+        """Strings only the victim's side knows: none may appear in an outsider's answer (unless the
+        outsider sent it)."""
+        return [self.mark, "091-850", "091850", *self.emails, self.victim.org["slug"], self.customer.org["slug"],
+                self.ids["upload_attached"], self.ids["contract_slug"]]
+
+    def view(self) -> dict:
+        """What both parties see, through their own queries; links are left out (they are signed per request)."""
+        p, v, c = self.project, self.victim, self.customer
+        slug = {"owner": v.org["slug"], "slug": self.ids["contract_slug"]}
+        seen = {
+            "contract": v.ok(BY_SLUG, slug), "ledger": p.ledger(), "claim1": p.contract_claims(1),
+            "claim2": p.contract_claims(2), "org": v.ok(ORG), "contact": v.ok(CONTACT, {"id": self.ids["contact"]}),
+            "payCycles": v.ok(PAY_CYCLES), "projects": v.ok(LIST), "insiderOrg": self.insider.ok(ORG)["org"]["name"],
+            "customerContract": c.ok(BY_SLUG, slug), "customerClaim1": p.contract_claims(1, c),
+            "customerOrg": c.ok(ORG), "customerProjects": c.ok(LIST),
+        }
+        return _without_links(seen)
+
+
+def _without_links(value):
+    if isinstance(value, dict):
+        return {k: _without_links(v) for k, v in value.items() if not k.lower().endswith("url")}
+    if isinstance(value, list):
+        return [_without_links(v) for v in value]
+    return value
+
+
+def _members(ws) -> dict:
+    return {e["node"]["email"]: e["node"] for e in ws.ok(ORG)["org"]["members"]["edges"]}
+
+
+def _submitted_project(supplier, customer_ws=None, customer_emails=(), site_name="Site", line_name="Line",
+                       file_name=None, site=None, customer_contact=None) -> tuple[Project, str | None]:
+    contract = supplier.ok(CREATE, {"input": project_input(customer_ws=customer_ws, customer_emails=customer_emails,
+                                                           site_name=site_name, site=site,
+                                                           customer_contact=customer_contact)})
+    p = Project(supplier, customer_ws, contract["contractCreate"]["contract"])
+    p.new_claim()
+    p.lines(create=[line("a", line_name, 1_000_000, amount=400_000, tax=gst(400_000))])
+    pdf = upload(supplier, PDF, "application/pdf") if file_name else None
+    body = p.patch(1, {**PERIOD, **({"attach": [{"id": pdf, "filename": file_name}]} if pdf else {})})
+    assert "errors" not in body, body
+    p.submitted(1)
+    p.new_claim()
+    return p, pdf
+
+
+def build_world(workspace, run_jobs) -> World:
+    mark = "Qzv" + uuid.uuid4().hex[:8]
+    victim = workspace(f"Vic{mark} Builders", user_name=f"Vowner {mark}")
+    set_business(victim, f"Vic{mark} Builders Limited", address=f"1 {mark} Road, Auckland", gstNumber=GST_NUMBER)
+    customer = workspace(f"Cust{mark} Client", user_name=f"Cowner {mark}")
+    set_business(customer, f"Cust{mark} Client Limited", address=f"2 {mark} Road, Auckland")
+    insider = victim.add_member(permissions=VIEWER)
+    insider.ok(ORG)  # the first request accepts the invitation: done now, so no case is blamed for it
+    invited = f"vinvite-{uuid.uuid4().hex[:10]}@example.com"
+    victim.ok(INVITE, {"input": {"users": [{"email": invited}]}})
+    site = {"line1": f"12 {mark} Street", "suburb": "CBD", "city": "Auckland", "postcode": "1010"}
+    p, attached = _submitted_project(victim, customer_ws=customer, site_name=f"Tower {mark}",
+                                     line_name=f"Earthworks {mark}", file_name=f"Report {mark}.pdf", site=site)
+    p = Project(victim, customer, p.contract)
+    cycle = victim.ok(PAY_CYCLE_CREATE, {"name": f"Cycle {mark}"})["payCycleCreate"]["payCycle"]["id"]
+    victim.ok(PAY_CYCLE_SET, {"c": p.id, "p": cycle})
+    contact = add_other_contact(victim, entity_name=f"Other {mark} Ltd", name=f"Other {mark}")
+    spare = upload(victim, PDF, "application/pdf")
+
+    attacker = workspace("Attacker Co", user_name="Mallory")
+    set_business(attacker, "Attacker Co Limited", address="9 Other Road")
+    own, own_upload = _submitted_project(attacker, customer_emails=[f"acust-{uuid.uuid4().hex[:8]}@example.com"],
+                                         customer_contact={"entityName": "Their Client Ltd"}, file_name="Mine.pdf")
+    own_cycle = attacker.ok(PAY_CYCLE_CREATE, {"name": "Attacker runs"})["payCycleCreate"]["payCycle"]["id"]
+    run_jobs()
+
+    members = _members(victim)
+    contract = p.contract_claims(1)
+    claim1, claim2 = p.claim(1), p.claim(2)
+    full = victim.ok(BY_SLUG, {"owner": victim.org["slug"], "slug": p.contract["slug"]})["contract"]
+    owner_user = next(m["user"]["id"] for m in full["members"] if m["user"]["email"] == victim.email)
+    ids = {
+        "contract": p.id, "contract_slug": p.contract["slug"], "owner_slug": victim.org["slug"],
+        "org": to_global_id("Organisation", victim.org["id"]),
+        "customer_org": to_global_id("Organisation", customer.org["id"]),
+        "claim1": claim1["id"], "rev1": claim1["latest"]["id"], "claim2": claim2["id"], "rev2": claim2["draft"]["id"],
+        "paycycle": cycle, "contact": contact, "default_contact": victim.ok(ORG)["org"]["defaultContact"]["id"],
+        "member": members[insider.email]["id"], "user": members[insider.email]["userId"],
+        "invited_member": members[invited]["id"], "invited_user": members[invited]["userId"],
+        "owner_user": owner_user, "contract_member": full["members"][0]["id"],
+        "account": to_global_id("Account", victim.account_id),
+        "activity": victim.ok(ACTIVITY)["activity"]["entries"][0]["id"],
+        "upload_attached": attached, "upload_spare": spare,
+        "email": victim.email, "customer_email": customer.email, "insider_email": insider.email,
+        "invited_email": invited, "item": "a",
+    }
+    assert contract["claimsCount"] == 2
+    mine = {"contract": own.id, "paycycle": own_cycle, "upload": own_upload,
+            "org": to_global_id("Organisation", attacker.org["id"])}
+    return World(mark, victim, customer, insider, attacker, p, ids, mine,
+                 emails=[victim.email, customer.email, insider.email, invited], run_jobs=run_jobs)
+
+
+def missing_like(global_id: str) -> str:
+    """An id of the same type that exists nowhere."""
+    kind, local = from_global_id(global_id)
+    return to_global_id(kind, f"{local.split(':')[0]}:987654321" if ":" in local else "987654321")
