@@ -82,5 +82,5 @@ def init_app(app) -> None:
     for name in _QUIET:
         logging.getLogger(name).setLevel(logging.WARNING)
     # graphql-server logs every error of every answer at ERROR with a traceback, a user's
-    # mistake included; app/graphql/errors.py logs each once, at the level it deserves.
+    # mistake included; app/graphql/core/errors.py logs each once, at the level it deserves.
     logging.getLogger("graphql_server.execution").disabled = True

@@ -3,7 +3,8 @@
 - models.py       contracts, parties, contract contacts and members (shared); pay cycles (tenant)
 - access.py       the one door to a contract for a viewer: a party's people, else 'not found'
 - permissions.py  contract permissions and their presets (pure)
-- service.py      create, site and contact updates, members, archive and restore
+- creating.py     create a project or a subcontract (contractCreate)
+- service.py      site and contact updates, members, archive and restore
 - people.py       finding recipients, and bringing new people onto a contract
 - contacts.py     the contact details shown for a party: copies held in `shared`
 - paycycles.py    pay cycles, private to each organisation, and which contract sits in which

@@ -1,34 +1,6 @@
-"""Contract rules: create (projects and subcontracts), site and contact updates, members,
-archive and restore. Every function takes the viewer, reaches contracts only through
+"""Contract rules after creation: site and contact updates, members, archive and restore
+(creating is app.contracts.creating). Every function takes the viewer, reaches contracts only through
 `app.contracts.access`, checks permissions here (not in resolvers) and commits its work.
-
-Creating (`create_contract`, the API's contractCreate)
-- Needs the workspace permission ContractCreate.
-- The viewer's organisation is the owner and one party; `owner_relation` says which: Supplier
-  for a new project (the default), Customer for a subcontract (always). The other party is
-  the counterparty.
-- Counterparty: an existing organisation (`{customer|supplier}.org_id`, a public contact of
-  the recipients: every recipient must be one of its users, since a contract is reachable
-  only by a party's people and nobody can be added to another organisation from outside),
-  or a new one made from the details typed for it (`.contact`) with the recipients as its
-  users, who may be people with no account yet: they are emailed and find the project when
-  they sign in with that address (app.contracts.people).
-- Messages: no counterparty → 'No customer' (project) / no recipient → 'No recipients'; the
-  viewer's organisation without business details → 'missing org contact'.
-- Contacts shown: the owner's business details (a copy that follows its Settings); for the
-  counterparty, the details typed for it (provided by the owner), else a copy of its own
-  business details.
-- Members: the owner's contact person (default: the viewer) gets OWNER; other people get
-  OWNER on the customer side and SUPPLIER on the supplier side unless the call names their
-  permissions. Recipient flags come from the call (the contact person and every counterparty
-  recipient are recipients).
-- Subcontract (`parent_id`): only the supplier of the parent adds one; the subcontract's
-  customer is the organisation adding it (the parent's supplier), its supplier the
-  subcontractor; it inherits the parent's site, site name and tax rate, and its slug is the
-  parent's slug joined with the supplier contact's name.
-- Previous claims already paid: each has a number (default 1), a date (default today) and
-  lines; its 'Total Claim to Date' must equal the sum of the lines' amounts ('This amount
-  does not match the previous claim provided below.').
 
 Updating
 - Site details: Edit, and only the owner organisation ('Only the contract owner ({name}) can
@@ -42,77 +14,41 @@ Updating
 - Archive and restore: Edit. An archived contract is read-only: every change but Restore is
   refused with 'This project is archived'.
 """
-import re
-from dataclasses import dataclass
-from datetime import date, datetime, timezone
-from urllib.parse import quote
+from datetime import datetime, timezone
 
-from flask import current_app
-from sqlalchemy import or_, select
+from sqlalchemy import select
 
 from app.activity import record as activity
-from app.auth.models import Account, User
+from app.auth.models import User
 from app.contracts import access, contacts, people, policy
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
-from app.contracts.contacts import ContactDetails
 from app.contracts.models import (
     CUSTOMER,
-    MEMBER_RELATIONS,
     OTHER,
     SUPPLIER,
-    Contract,
     ContractContact,
     ContractMember,
     ContractOrg,
-    PreviousClaim,
 )
 from app.db import db
-from app.domain.errors import RuleError
-from app.domain.line_types import LineType
-from app.domain.money import QTY_SCALE
-from app.domain.tax import NZ_GST, tax_rate_bp
 from app.domain.text import clean_text
 from app.errors import NotFound, PermissionDenied, UserError
-from app.mail.service import send_email
 from app.orgs.access import Viewer
 from tenants.models import Organisation
-
-NO_CUSTOMER = "No customer"
-NO_RECIPIENTS = "No recipients"
-MISSING_ORG_CONTACT = "missing org contact"
-TOTAL_MISMATCH = "This amount does not match the previous claim provided below."
 OWNER_ONLY_SITE = "Only the contract owner ({name}) can edit the site details."
 SITE_NAME_REQUIRED = "Site name is required"
 LINE1_REQUIRED = "Address line 1 is required"
-SAME_ORG = "The customer and the supplier must be different organisations"
-NOT_A_USER = "{email} is not a user of {org}"
 NOT_YOUR_USER = "{who} is not a user of your organisation"
-SLUG_TAKEN = "The project address '{slug}' is already in use. Please choose another."
-SLUG_INVALID = "A project address uses lower-case letters, digits and hyphens, up to 100 characters"
-SUPPLIER_ONLY_SUBCONTRACTS = "Only the supplier of a project can add subcontracts to it."
-SUBCONTRACT_OWNER = "A subcontract is owned by its customer"
-SUPPLIER_DETAILS_REQUIRED = "Enter the supplier's business details"
 MEMBER_NOT_FOUND = "Contract member not found"
 ALREADY_MEMBER = "{who} is already a member of this project"
-CLAIM_NUMBER_REPEATED = "Each previous claim needs its own number"
-CLAIM_NUMBER_INVALID = "Claim number must be a whole number, 0 or more"
-CLAIM_DATE_REQUIRED = "Claim date is required"
-LINE_NAME_REQUIRED = "Required"
-RETENTION_NOT_IMPORTED = "Retention is computed from the retention formula and cannot be imported"
 
-SLUG_RE = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$")
 SITE_LIMITS = {"line1": 200, "line2": 200, "suburb": 100, "city": 100, "state": 100, "postcode": 20}
 COUNTRY = "NZ"
-MAX_PREVIOUS_CLAIMS = 100
-MAX_LINES = 2000
 
 
-def _other(relation: str) -> str:
-    return SUPPLIER if relation == CUSTOMER else CUSTOMER
 
-
-def _now() -> datetime:
+def now() -> datetime:
     return datetime.now(timezone.utc)
 
 
@@ -132,372 +68,8 @@ def clean_site(site_name, site: dict | None) -> tuple[str, dict]:
     return name, out
 
 
-def _site_columns(site: dict) -> dict:
+def site_columns(site: dict) -> dict:
     return {f"site_{key}": value for key, value in site.items()}
-
-
-def clean_previous_claims(claims: list[dict] | None, *, today: date | None = None) -> list[dict]:
-    """Validated previous claims ready to store; raises UserError naming the claim and field."""
-    if not claims:
-        return []
-    if len(claims) > MAX_PREVIOUS_CLAIMS:
-        raise UserError(f"At most {MAX_PREVIOUS_CLAIMS} previous claims can be imported", field="claims")
-    out, numbers = [], set()
-    for i, claim in enumerate(claims):
-        field = f"claims.{i}"
-        number = claim.get("number", 1)
-        if number is None:
-            number = 1
-        if isinstance(number, bool) or not isinstance(number, int) or number < 0:
-            raise UserError(CLAIM_NUMBER_INVALID, field=f"{field}.number")
-        if number in numbers:
-            raise UserError(CLAIM_NUMBER_REPEATED, field=f"{field}.number")
-        numbers.add(number)
-        claim_date = claim.get("date") or today or date.today()
-        if not isinstance(claim_date, date):
-            raise UserError(CLAIM_DATE_REQUIRED, field=f"{field}.date")
-        lines = []
-        raw_lines = claim.get("lines") or []
-        if len(raw_lines) > MAX_LINES:
-            raise UserError(f"At most {MAX_LINES} lines per claim", field=f"{field}.lines")
-        for j, line in enumerate(raw_lines):
-            lines.append(_clean_line(line, f"{field}.lines.{j}"))
-        total = claim.get("total_excl")
-        if isinstance(total, bool) or not isinstance(total, int):
-            raise UserError(TOTAL_MISMATCH, field=f"{field}.totalExcl")
-        if total != sum(line["amountExcl"] for line in lines):
-            raise UserError(TOTAL_MISMATCH, field=f"{field}.totalExcl")
-        out.append({"number": number, "claim_date": claim_date, "total_excl": total, "lines": lines})
-    return out
-
-
-def _clean_line(line: dict, field: str) -> dict:
-    name = clean_text(line.get("name"), 500, f"{field}.name", "Name")
-    if not name:
-        raise UserError(LINE_NAME_REQUIRED, field=f"{field}.name")
-    group = [clean_text(g, 500, f"{field}.group", "Group") for g in (line.get("group") or [])]
-    if any(not g for g in group):
-        raise UserError("A group name is empty", field=f"{field}.group")
-    raw_type = line.get("type") or LineType.BASE_CONTRACT.value
-    try:
-        line_type = LineType(getattr(raw_type, "value", raw_type))
-    except ValueError:
-        raise UserError("Unknown type", field=f"{field}.type") from None
-    if line_type is LineType.RETENTION:
-        raise UserError(RETENTION_NOT_IMPORTED, field=f"{field}.type")
-    qty = line.get("qty_milli")
-    qty = QTY_SCALE if qty is None else qty
-    values = {"qtyMilli": qty, "unitPrice": line.get("unit_price") or 0, "amountExcl": line.get("amount_excl") or 0}
-    for key, value in values.items():
-        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 2**53 - 1:
-            raise UserError("Must be a whole number", field=f"{field}.{key}")
-    return {
-        "name": name,
-        "group": group,
-        "type": line_type.value,
-        **values,
-        "reference": clean_text(line.get("reference"), 200, f"{field}.reference", "Reference"),
-    }
-
-
-def _unique_slug(owner_org_id: int, base: str) -> str:
-    base = re.sub(r"[^a-z0-9]+", "-", base.lower()).strip("-")[:90].strip("-") or "project"
-    taken = set(db.session.scalars(
-        select(Contract.slug).where(
-            Contract.owner_org_id == owner_org_id,
-            or_(Contract.slug == base, Contract.slug.like(base.replace("_", "\\_") + "-%", escape="\\")),
-        )
-    ))
-    if base not in taken:
-        return base
-    n = 2
-    while f"{base}-{n}" in taken:
-        n += 1
-    return f"{base}-{n}"
-
-
-# ---- people in a creation call -----------------------------------------------------------------
-
-@dataclass
-class _Person:
-    """A member of the call, resolved: an account, and the users row once known."""
-
-    relation: str
-    permissions: frozenset | None
-    account_id: int | None
-    email: str | None
-    user_id: int | None
-    is_customer_recipient: bool
-    is_supplier_recipient: bool
-    field: str
-
-    @property
-    def is_recipient(self) -> bool:
-        return self.is_customer_recipient or self.is_supplier_recipient
-
-
-def _people(members: list[dict] | None) -> list[_Person]:
-    out = []
-    for i, member in enumerate(members or []):
-        field = f"members.{i}"
-        relation = member.get("relation")
-        if relation not in MEMBER_RELATIONS:
-            raise UserError(f"Unknown relation: {relation}", field=f"{field}.relation")
-        user = member.get("user") or {}
-        perms = member.get("permissions")
-        email = user.get("email")
-        out.append(_Person(
-            relation=relation,
-            permissions=cp.normalise(perms) if perms else None,
-            account_id=user.get("account_id"),
-            email=people.normalise_email(email, field=f"{field}.user.email") if email else None,
-            user_id=user.get("user_id"),
-            is_customer_recipient=bool(member.get("is_customer_recipient")),
-            is_supplier_recipient=bool(member.get("is_supplier_recipient")),
-            field=field,
-        ))
-        if out[-1].account_id is None and out[-1].user_id is None and out[-1].email is None:
-            raise UserError("Choose a person or enter an email address", field=f"{field}.user")
-    return out
-
-
-def _default_permissions(person: _Person, *, contact_person: bool) -> frozenset:
-    if person.permissions is not None:
-        return person.permissions
-    if contact_person or person.relation == CUSTOMER:
-        return cp.PRESETS["OWNER"]
-    if person.relation == SUPPLIER:
-        return cp.PRESETS["SUPPLIER"]
-    return cp.PRESETS["READ_AND_COMMENT"]
-
-
-def _resolve_own(viewer: Viewer, person: _Person) -> None:
-    """An own-side person must be a user of the viewer's organisation."""
-    if person.user_id is not None:
-        if not people.users_of(viewer.org.id, [person.user_id]):
-            raise UserError(NOT_YOUR_USER.format(who="This person"), field=f"{person.field}.user")
-        return
-    account_id = person.account_id
-    if account_id is None and person.email:
-        account_id = db.session.scalar(select(Account.id).where(Account.email == person.email))
-    user_id = people.user_of(account_id, viewer.org.id) if account_id is not None else None
-    if user_id is None:
-        raise UserError(NOT_YOUR_USER.format(who=person.email or "This person"), field=f"{person.field}.user")
-    person.user_id = user_id
-
-
-def _account_of_user(user_id: int) -> int | None:
-    return db.session.scalar(select(User.account_id).where(User.id == user_id))
-
-
-def _email_of(account_id: int) -> str:
-    return db.session.scalar(select(Account.email).where(Account.id == account_id)) or ""
-
-
-# ---- create ------------------------------------------------------------------------------------
-
-def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) -> VisibleContract:
-    policy.require_create(viewer)
-    parent: VisibleContract | None = None
-    if data.get("parent_id") is not None:
-        parent = access.get_contract(viewer, int(data["parent_id"]))
-        if not parent.is_supplier:
-            raise PermissionDenied(SUPPLIER_ONLY_SUBCONTRACTS)
-        if parent.contract.archived_at is not None:
-            raise UserError(policy.ARCHIVED)
-        if data.get("owner_relation") not in (None, CUSTOMER):
-            raise UserError(SUBCONTRACT_OWNER, field="ownerRelation")
-        own_relation = CUSTOMER
-    else:
-        own_relation = data.get("owner_relation") or SUPPLIER
-        if own_relation not in (CUSTOMER, SUPPLIER):
-            raise UserError(f"Unknown relation: {own_relation}", field="ownerRelation")
-    other_relation = _other(own_relation)
-    other_key = other_relation.lower()
-
-    if parent is None:
-        site_name, site = clean_site(data.get("site_name"), data.get("site"))
-        tax_rate_id = data.get("tax_rate_id") or NZ_GST
-        try:
-            tax_rate_bp(tax_rate_id)
-        except RuleError as error:
-            raise UserError(error.message, field="taxRateId") from None
-    else:
-        p = parent.contract
-        site_name = p.site_name
-        site = {key: getattr(p, f"site_{key}") for key in SITE_LIMITS}
-        tax_rate_id = p.tax_rate_id
-
-    everyone = _people(data.get("members"))
-    own = [p for p in everyone if p.relation in (own_relation, OTHER)]
-    others = [p for p in everyone if p.relation == other_relation]
-    for person in others:  # everyone of the counterparty is one of its recipients
-        if other_relation == CUSTOMER:
-            person.is_customer_recipient = True
-        else:
-            person.is_supplier_recipient = True
-
-    party = data.get(other_key) or {}
-    party_org_id = party.get("org_id")
-    party_details = contacts.clean_contact(party.get("contact"), field=other_key)
-    if other_relation == SUPPLIER and not others:
-        raise UserError(NO_RECIPIENTS, field="members")
-    if party_org_id is None and party_details is None:
-        if other_relation == CUSTOMER:
-            raise UserError(NO_CUSTOMER, field="customer")
-        raise UserError(SUPPLIER_DETAILS_REQUIRED, field="supplier")
-    if not others:  # nobody's organisation is made a party without one of its people being told
-        raise UserError(NO_RECIPIENTS, field="members")
-
-    own_details = contacts.default_contact(viewer.org)
-    if own_details is None:
-        raise UserError(MISSING_ORG_CONTACT)
-    claims = clean_previous_claims(data.get("claims"), today=today)
-
-    # Own side: the contact person (default: the viewer) and anyone else named.
-    for person in own:
-        _resolve_own(viewer, person)
-    own_recipient_flag = "is_customer_recipient" if own_relation == CUSTOMER else "is_supplier_recipient"
-    own_contacts = [p for p in own if p.relation == own_relation and getattr(p, own_recipient_flag)]
-    if not own_contacts:
-        me = next((p for p in own if p.user_id == viewer.user_id), None)
-        if me is None:
-            me = _Person(own_relation, None, viewer.account_id, None, viewer.user_id, False, False, "members")
-            own.insert(0, me)
-        me.relation = own_relation
-        setattr(me, own_recipient_flag, True)
-        own_contacts = [me]
-
-    # Counterparty: an existing organisation, or a new one for the recipients.
-    new_accounts: set[int] = set()
-    if party_org_id is not None:
-        party_org = db.session.scalars(
-            select(Organisation).where(Organisation.id == int(party_org_id), Organisation.schema_name.is_not(None))
-        ).first()
-        if party_org is None:
-            raise NotFound("Organisation not found")
-        if party_org.id == viewer.org.id:
-            raise UserError(SAME_ORG, field=other_key)
-        for person in others:
-            if person.user_id is not None:
-                if not people.users_of(party_org.id, [person.user_id]):
-                    raise UserError(NOT_A_USER.format(email="This person", org=party_org.name), field=f"{person.field}.user")
-                continue
-            account_id = person.account_id
-            if account_id is None:
-                account_id = db.session.scalar(select(Account.id).where(Account.email == person.email))
-            user_id = people.user_of(account_id, party_org.id) if account_id is not None else None
-            if user_id is None:
-                who = person.email or (_email_of(account_id) if account_id else "This person")
-                raise UserError(NOT_A_USER.format(email=who, org=party_org.name), field=f"{person.field}.user")
-            person.account_id, person.user_id = account_id, user_id
-    else:
-        account_ids = []
-        for person in others:
-            if person.user_id is not None:
-                person.account_id = _account_of_user(person.user_id)
-            if person.account_id is None:
-                existed = db.session.scalar(select(Account.id).where(Account.email == person.email))
-                person.account_id = existed or people.ensure_account(person.email)
-                if existed is None:
-                    new_accounts.add(person.account_id)
-            elif db.session.get(Account, person.account_id) is None:
-                raise UserError("This person does not exist", field=f"{person.field}.user")
-            if person.account_id not in account_ids:
-                account_ids.append(person.account_id)
-        party_org, users = people.create_party_org(party_details, account_ids, invited_by_org=viewer.org)
-        for person in others:
-            person.user_id = users[person.account_id]
-
-    # The counterparty's contact: typed for it (provided by the viewer's organisation), else a
-    # copy of its own business details.
-    if party_details is not None:
-        other_contact_details, other_contact_owner, other_from_default = party_details, viewer.org.id, False
-    else:
-        other_contact_details = contacts.default_contact(party_org) or ContactDetails(name=party_org.name,
-                                                                                    entity_name=party_org.name)
-        other_contact_owner, other_from_default = party_org.id, True
-
-    # The contract.
-    slug_input = data.get("slug")
-    if slug_input:
-        if not isinstance(slug_input, str) or not SLUG_RE.match(slug_input) or "--" in slug_input:
-            raise UserError(SLUG_INVALID, field="slug")
-        if db.session.scalar(select(Contract.id).where(Contract.owner_org_id == viewer.org.id, Contract.slug == slug_input)):
-            raise UserError(SLUG_TAKEN.format(slug=slug_input), field="slug")
-        slug = slug_input
-    elif parent is not None:
-        slug = _unique_slug(viewer.org.id, f"{parent.contract.slug}-{other_contact_details.name}")
-    else:
-        slug = _unique_slug(viewer.org.id, site_name)
-
-    contract = Contract(
-        owner_org_id=viewer.org.id,
-        parent_id=parent.id if parent else None,
-        slug=slug,
-        site_name=site_name,
-        tax_rate_id=tax_rate_id,
-        created_by_user_id=viewer.user_id,
-        **_site_columns(site),
-    )
-    db.session.add(contract)
-    db.session.flush()
-
-    own_contact = contacts.new_copy(contract.id, viewer.org.id, own_details, from_default=True)
-    other_contact = contacts.new_copy(contract.id, other_contact_owner, other_contact_details,
-                                      from_default=other_from_default)
-    db.session.add_all([
-        ContractOrg(contract_id=contract.id, relation=own_relation, org_id=viewer.org.id, contact_id=own_contact.id),
-        ContractOrg(contract_id=contract.id, relation=other_relation, org_id=party_org.id, contact_id=other_contact.id),
-    ])
-
-    seen: set[int] = set()
-    for person in own + others:
-        if person.user_id in seen:
-            continue
-        seen.add(person.user_id)
-        db.session.add(ContractMember(
-            contract_id=contract.id,
-            user_id=person.user_id,
-            relation=person.relation,
-            permissions=cp.sorted_names(_default_permissions(person, contact_person=person in own_contacts)),
-            is_customer_recipient=person.is_customer_recipient,
-            is_supplier_recipient=person.is_supplier_recipient,
-        ))
-    for claim in claims:
-        db.session.add(PreviousClaim(contract_id=contract.id, **claim))
-    db.session.flush()
-
-    _email_recipients(viewer, contract, party_org, others, new_accounts, other_relation)
-    activity.contract_created(viewer, contract.id)
-    found = access.get_contract(viewer, contract.id)
-    db.session.commit()
-    return found
-
-
-def _email_recipients(viewer: Viewer, contract: Contract, party_org: Organisation, others: list[_Person],
-                      new_accounts: set[int], relation: str) -> None:
-    inviter = db.session.scalar(select(Account.name).where(Account.id == viewer.account_id)) or ""
-    public_url = current_app.config["PUBLIC_URL"]
-    path = f"/{party_org.slug}/projects/{viewer.org.slug}/{contract.slug}"
-    done: set[int] = set()
-    for person in others:
-        if person.account_id in done or person.account_id == viewer.account_id:
-            continue
-        done.add(person.account_id)
-        new = person.account_id in new_accounts
-        link = f"{public_url}/login?{'signup&' if new else ''}to={quote(path, safe='')}"
-        subject, text, html = _added_email(viewer, contract, inviter, link, new, relation)
-        send_email(to=_email_of(person.account_id), subject=subject, text=text, html=html,
-                   key=f"contract-added:{contract.id}:{person.user_id}")
-
-
-def _added_email(viewer, contract, inviter, link, new, relation):
-    from app.contracts.emails import added_to_project
-
-    return added_to_project(inviter=inviter, inviter_org=viewer.org.name, project=contract.site_name, link=link,
-                            new_account=new, as_relation=relation)
-
 
 # ---- update ------------------------------------------------------------------------------------
 
@@ -515,7 +87,7 @@ def update_contract(viewer: Viewer, contract_id: int, data: dict) -> VisibleCont
             {**current, **(data.get("site") or {})} if "site" in data else current,
         )
         contract.site_name = site_name
-        for key, value in _site_columns(site).items():
+        for key, value in site_columns(site).items():
             setattr(contract, key, value)
     for relation in (CUSTOMER, SUPPLIER):
         key = relation.lower()
@@ -542,7 +114,7 @@ def set_archived(viewer: Viewer, contract_id: int, archived: bool) -> VisibleCon
     if bool(archived) != (found.contract.archived_at is not None):
         activity.contract_archived(viewer, contract_id, bool(archived))
     if archived and found.contract.archived_at is None:
-        found.contract.archived_at = _now()
+        found.contract.archived_at = now()
     elif not archived:
         found.contract.archived_at = None
     db.session.commit()

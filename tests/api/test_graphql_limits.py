@@ -126,7 +126,7 @@ def test_a_user_error_is_logged_once_at_info_without_a_traceback(caplog):
     error = GraphQLError("x", path=["contractCreate"], original_error=UserError("Site name is required", field="siteName"))
     answer = format_error(error)
     assert answer["message"] == "Site name is required" and answer["extensions"]["field"] == "siteName"
-    [record] = [r for r in caplog.records if r.name == "app.graphql.errors"]
+    [record] = [r for r in caplog.records if r.name == "app.graphql.core.errors"]
     assert record.levelno == logging.INFO and record.exc_info is None
     assert "USERERROR" in record.getMessage()
 
@@ -137,7 +137,7 @@ def test_a_bug_is_logged_at_error_with_the_ref_the_user_sees(app, caplog):
         answer = format_error(GraphQLError("x", path=["claim"], original_error=KeyError("boom")))
         ref = answer["extensions"]["ref"]
         assert answer["message"] == f"Something went wrong (ref {ref})" and re.fullmatch(r"[A-Z0-9]{6}", ref)
-        [record] = [r for r in caplog.records if r.name == "app.graphql.errors"]
+        [record] = [r for r in caplog.records if r.name == "app.graphql.core.errors"]
         assert record.levelno == logging.ERROR and record.exc_info[1].args == ("boom",)
         assert "boom" not in json.dumps(answer)
 

@@ -1,7 +1,7 @@
 """Contract mutations: create, update, members, archive and restore. Thin: rules live in app.contracts."""
 import graphene
 
-from app.contracts import service
+from app.contracts import creating, service
 from app.graphql.contracts.inputs import (
     ContractCreateInput, ContractIdInput, ContractMembersUpdateInput, ContractUpdateInput,
 )
@@ -59,7 +59,7 @@ class ContractCreate(ViewerMutation):
         if data.get("parent_id"):
             data["parent_id"] = contract_id_of(data["parent_id"])
         data["members"] = [{**m, "user": _member_user(m.get("user") or {})} for m in data.get("members", [])]
-        return ContractPayload(contract=service.create_contract(viewer, data))
+        return ContractPayload(contract=creating.create_contract(viewer, data))
 
 
 class ContractUpdate(ViewerMutation):

@@ -2,7 +2,7 @@
 
 A request is one JSON object with a `query` string, at most GRAPHQL_MAX_BODY_BYTES long;
 anything else (a batch array, a bare string, a number) is refused with 400 before GraphQL
-sees it. What the document may ask for is capped in app/graphql/limits.py.
+sees it. What the document may ask for is capped in app/graphql/core/limits.py.
 """
 import orjson
 from flask import Response, current_app, jsonify, request
