@@ -58,7 +58,7 @@ from app.claims.models import (
 from app.contracts import access
 from app.contracts.access import VisibleContract
 from app.db import db
-from app.domain.claims import amount_for_percent, amount_for_qty, check_percent_complete
+from app.domain.claims import amount_for_percent, amount_for_qty, check_percent_complete, check_qty_to_date
 from app.domain.errors import RuleError
 from app.domain.line_types import LineType
 from app.domain.money import MAX_SCALED, format_money
@@ -333,9 +333,10 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
     new_rev = current + 1
     tax_rate_id = found.contract.tax_rate_id
     _create(found, claim, entries, creates, new_rev, refuse)
-    sums = earlier_sums(contract_id, claim.number, {line["item_id"] for line in updates
-                                                    if line.get("percent_complete") is not None}
-                        | {line["item_id"] for line in creates if line.get("percent_complete") is not None}
+    # What earlier claims hold of the lines that need it: a percent to date, a quantity's floor, a void.
+    sums = earlier_sums(contract_id, claim.number, {line["item_id"] for line in creates + updates
+                                                    if line.get("percent_complete") is not None
+                                                    or line.get("qty_milli") is not None}
                         | set(delete_ids))
     for i, line in enumerate(creates):
         _apply_amounts(entries[line["item_id"]], line, sums, tax_rate_id, f"create.{i}")
@@ -504,9 +505,9 @@ def _apply_amounts(entry: LedgerEntry, line: dict, sums: dict, tax_rate_id: str,
                                                 label=tax_label(rate)), field=f"{field}.tax")
         entry.amount = amount
         if qty is not None:
-            entry.qty_milli = _int(qty, f"{field}.qtyMilli", "Quantity")
+            entry.qty_milli = _qty(qty, sums.get(entry.item_id, (0, 0))[1], f"{field}.qtyMilli")
     elif qty is not None:
-        entry.qty_milli = _int(qty, f"{field}.qtyMilli", "Quantity")
+        entry.qty_milli = _qty(qty, sums.get(entry.item_id, (0, 0))[1], f"{field}.qtyMilli")
         entry.amount = amount_for_qty(entry.unit_price, entry.qty_milli)
     else:
         if line.get("type") is not None:
@@ -514,6 +515,15 @@ def _apply_amounts(entry: LedgerEntry, line: dict, sums: dict, tax_rate_id: str,
         return
     entry.tax = tax_on(entry.amount, rate)
     entry.is_reversal = False
+
+
+def _qty(value, earlier_qty: int, field: str) -> int:
+    """This claim's quantity: whole thousandths; negative only as far as the earlier claims' quantity
+    (a credit, see check_qty_to_date)."""
+    try:
+        return check_qty_to_date(earlier_qty, _int(value, field, "Quantity"))
+    except RuleError as error:
+        raise UserError(error.message, field=field) from None
 
 
 def _void(entry: LedgerEntry, earlier: tuple[int, int], tax_rate_id: str, new_rev: int) -> None:

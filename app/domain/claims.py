@@ -20,6 +20,8 @@ Decisions:
   other than one; otherwise to Percent.
 - Percent complete is held in basis points; anything outside 0–100 % is refused with the
   spec's '0 – 100%' (en dash).
+- A claim's own quantity of a line may be negative (a credit correcting an earlier claim), but
+  the line's quantity to date may not (`check_qty_to_date`).
 - The invoice reference takes the first 4 *letters* of the supplier name (spaces, digits and
   punctuation skipped, so 'A & B Builders' gives 'ABBU' rather than 'A & '), upper-cased,
   then the claim number padded to 3 digits (numbers above 999 keep all their digits).
@@ -39,6 +41,7 @@ from app.domain.money import BASIS_POINTS_PER_PERCENT, QTY_SCALE, div_round
 from app.domain.tax import NZ_GST, line_tax_rate_id, tax_label, tax_on
 
 PERCENT_COMPLETE_RANGE = "0 \u2013 100%"
+QTY_TO_DATE_NEGATIVE = "Quantity to date cannot be below zero"
 INITIAL_IMPORT = "Initial Import"
 
 LESS_RETENTIONS = "Less Retentions"
@@ -182,6 +185,20 @@ def check_percent_complete(basis_points: int) -> int:
     if not 0 <= basis_points <= FULL_PERCENT_BP:
         raise RuleError(PERCENT_COMPLETE_RANGE)
     return basis_points
+
+
+def check_qty_to_date(earlier_qty_milli: int, qty_milli: int) -> int:
+    """This claim's quantity of a line (thousandths) when the quantity to date stays at zero or above,
+    else RuleError(QTY_TO_DATE_NEGATIVE).
+
+    The quantity a claim asks for is what it adds to the earlier claims, so it is negative when the
+    claim corrects an over-claim (1.5 claimed before, -0.5 now: 1 to date), as the reversal entry of
+    a voided line is. Below zero *to date* it would say less than nothing was done: a negative
+    amount is said by its price (an omission's negative rate) or by an amount, never by a count.
+    """
+    if earlier_qty_milli + qty_milli < 0:
+        raise RuleError(QTY_TO_DATE_NEGATIVE)
+    return qty_milli
 
 
 def amount_for_percent(total_price: int, basis_points: int) -> int:

@@ -6,7 +6,7 @@ from app.claims.totals import Entry, LineView
 from app.domain.errors import RuleError
 from app.domain.retention import parse_retention_formula
 from app.graphql.claims.enums import ClaimSection, LedgerMode, LineType
-from app.graphql.core.scalars import Cents
+from app.graphql.core.scalars import BigInt, Cents
 
 
 class FileRef(graphene.ObjectType):
@@ -17,7 +17,7 @@ class FileRef(graphene.ObjectType):
     id = graphene.String(required=True, description="The upload id.")
     filename = graphene.String(required=True, description="The file name shown.")
     content_type = graphene.String(description="Its type (application/pdf, image/png, ...).")
-    size = graphene.BigInt(description="Its size in bytes.")
+    size = BigInt(description="Its size in bytes.")
     is_image = graphene.Boolean(required=True, description="An image shown as a preview (png, jpeg, gif, webp, svg, "
                                                            "tiff): its url can be an <img> source.")
     url = graphene.String(description="Downloads it (relative, same host; Content-Disposition attachment, images "
@@ -79,7 +79,7 @@ class LedgerEntry(graphene.ObjectType):
     item_id = graphene.String(required=True, description="The item: the same across claims ('retention' for the "
                                                           "retention line).")
     type = graphene.Field(LineType, required=True, description="The line type (the section it is shown in).")
-    position = graphene.BigInt(required=True, description="Sort order; new lines and reorders use steps of 1000.")
+    position = BigInt(required=True, description="Sort order; new lines and reorders use steps of 1000.")
     name = graphene.String(required=True, description="The description (empty while a draft is being typed).")
     group = graphene.List(graphene.NonNull(graphene.String), required=True,
                           description="Parent group names, outermost first.")
@@ -89,7 +89,7 @@ class LedgerEntry(graphene.ObjectType):
     schedule_reason = graphene.String(required=True, description="The customer's reason for a scheduled difference.")
     total_price = graphene.Field(Cents, required=True, description="The quote: the line's contract value, cents.")
     unit_price = graphene.Field(Cents, required=True, description="Unit price (rate), cents.")
-    qty_milli = graphene.BigInt(required=True, description="Quantity claimed by this entry, in thousandths.")
+    qty_milli = BigInt(required=True, description="Quantity claimed by this entry, in thousandths.")
     amount = graphene.Field(Cents, required=True, description="Amount this claim adds, excluding tax, cents.")
     tax = graphene.Field(Cents, required=True, description="GST on the amount, cents (the claim's GST total is "
                                                            "computed once on its exclusive amount).")
@@ -127,8 +127,8 @@ class ClaimLine(graphene.ObjectType):
     previous = graphene.Field(Cents, required=True, description="Claimed for the item by earlier claims, cents.")
     this_claim = graphene.Field(Cents, required=True, description="Claimed by this claim, cents (entry.amount).")
     to_date = graphene.Field(Cents, required=True, description="Claimed to date, this claim included, cents.")
-    qty_previous = graphene.BigInt(required=True, description="Quantity claimed by earlier claims, thousandths.")
-    qty_to_date = graphene.BigInt(required=True, description="Quantity claimed to date, thousandths.")
+    qty_previous = BigInt(required=True, description="Quantity claimed by earlier claims, thousandths.")
+    qty_to_date = BigInt(required=True, description="Quantity claimed to date, thousandths.")
     percent_complete = graphene.Int(required=True, description="To date as basis points of the quote (0 without one).")
     remaining = graphene.Field(Cents, required=True, description="Quote minus to date, cents.")
     section = graphene.Field(ClaimSection, description="The section it is shown in; null for retention.")

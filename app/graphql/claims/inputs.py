@@ -2,7 +2,7 @@
 import graphene
 
 from app.graphql.claims.enums import BillingMode, LineType, RevisionType
-from app.graphql.core.scalars import Cents
+from app.graphql.core.scalars import BigInt, Cents
 
 
 class FileRefInput(graphene.InputObjectType):
@@ -54,7 +54,7 @@ class LedgerLineInput(graphene.InputObjectType):
     item_id = graphene.String(description="The item: chosen by the client when creating (a UUID; 1\u201364 of "
                                           "A\u2013Z a\u2013z 0\u20139 - _ . :). Required: 'Line must have an itemId'.")
     type = graphene.Field(LineType, description="The line type (not Retention).")
-    position = graphene.BigInt(description="Sort order (default for a new line: the last + 1000).")
+    position = BigInt(description="Sort order (default for a new line: the last + 1000).")
     name = graphene.String(description="The description.")
     group = graphene.List(graphene.NonNull(graphene.String), description="Parent group names, outermost first.")
     reference = graphene.String(description="A reference.")
@@ -63,7 +63,7 @@ class LedgerLineInput(graphene.InputObjectType):
     unit_price = graphene.Field(Cents, description="Unit price, cents (a new line: defaults to the total price). "
                                                    "Changing it clears this claim's amount; to a non-zero price "
                                                    "also the quantity.")
-    qty_milli = graphene.BigInt(description="Quantity claimed by this claim, thousandths.")
+    qty_milli = BigInt(description="Quantity claimed by this claim, thousandths.")
     amount = graphene.Field(Cents, description="This claim's amount excluding tax, cents (with `tax`).")
     tax = graphene.Field(Cents, description="GST on `amount`: must be what the line's rate gives ('tax missing' "
                                             "when only one of the two is sent).")

@@ -11,7 +11,7 @@ from app.domain import claims as domain
 from app.graphql.claims.entries import ClaimTotals, LedgerEntry, RetentionFormula, retention_formula_of
 from app.graphql.claims.enums import ClaimStatus, LedgerMode, LineType
 from app.graphql.claims.types import Claim, ClaimView
-from app.graphql.core.scalars import Cents, CentsList
+from app.graphql.core.scalars import BigInt, Cents, CentsList
 
 
 @dataclass
@@ -78,7 +78,7 @@ class LedgerItem(graphene.ObjectType):
     type = graphene.Field(LineType, required=True, description="The line type.")
     name = graphene.String(required=True, description="The description.")
     group_path = graphene.String(required=True, description="Groups joined with ' >> '.")
-    position = graphene.BigInt(required=True, description="Sort order.")
+    position = BigInt(required=True, description="Sort order.")
     total_price = graphene.Field(Cents, required=True, description="The quote, cents.")
     amounts = graphene.Field(CentsList, required=True,
                              description="Cents claimed in each column of Ledger.columns, in the same order.")

@@ -3,7 +3,7 @@ import graphene
 
 from app.graphql.claims.enums import LineType
 from app.graphql.contracts.enums import ContractPermission, ContractPreset, ContractRelation
-from app.graphql.core.scalars import Cents
+from app.graphql.core.scalars import BigInt, Cents
 
 
 class AddressInput(graphene.InputObjectType):
@@ -66,7 +66,7 @@ class PreviousClaimLineInput(graphene.InputObjectType):
     name = graphene.String(required=True, description="The line's name.")
     group = graphene.List(graphene.NonNull(graphene.String), description="Parent group names, outermost first.")
     type = graphene.Field(LineType, description="The line type (default BaseContract).")
-    qty_milli = graphene.BigInt(description="Quantity in thousandths (default 1000).")
+    qty_milli = BigInt(description="Quantity in thousandths (default 1000).")
     unit_price = graphene.Field(Cents, description="Unit price in cents.")
     amount_excl = graphene.Field(Cents, required=True, description="Amount claimed to date excluding tax, in cents.")
     reference = graphene.String(description="Reference.")

@@ -26,7 +26,7 @@ from app.graphql.contracts.loaders import (
 )
 from app.graphql.core.loaders import then
 from app.graphql.core.nodes import reachable_contract
-from app.graphql.core.scalars import Cents
+from app.graphql.core.scalars import BigInt, Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.paycycles.types import PayCycle
 from app.orgs.access import Viewer
@@ -227,7 +227,7 @@ class PreviousClaimLine(graphene.ObjectType):
     name = graphene.String(required=True, description="The line's own name.")
     group = graphene.List(graphene.NonNull(graphene.String), required=True, description="Parent group names, outermost first.")
     type = graphene.Field(LineType, required=True, description="The line type.")
-    qty_milli = graphene.BigInt(required=True, description="Quantity in thousandths.")
+    qty_milli = BigInt(required=True, description="Quantity in thousandths.")
     unit_price = graphene.Field(Cents, required=True, description="Unit price in cents.")
     amount_excl = graphene.Field(Cents, required=True, description="Amount claimed to date, excluding tax, in cents.")
     reference = graphene.String(required=True, description="Reference, or empty.")

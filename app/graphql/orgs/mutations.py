@@ -6,7 +6,7 @@ import graphene
 from graphene import relay
 
 from app.errors import NotFound
-from app.graphql.core.ids import database_id, local_id
+from app.graphql.core.ids import database_id, local_id, tenant_id
 from app.graphql.core.inputs import plain
 from app.graphql.core.viewer import viewer_of
 from app.graphql.orgs.inputs import (
@@ -23,12 +23,11 @@ def org_id_of(value) -> int | None:
     return database_id(value, "Organisation", bare=True)
 
 
-def _contact_id(value) -> str:
+def _contact_id(value) -> int:
     """The local id of a Contact global ID of the bound organisation; NotFound otherwise."""
-    local = local_id(value, "Contact")
     org = current_org()
-    org_part, _, contact_id = (local or "").partition(":")
-    if org is None or local is None or org_part != str(org.id):
+    contact_id = tenant_id(value, "Contact", org and org.id, number=True)
+    if contact_id is None:
         raise NotFound(service.CONTACT_NOT_FOUND)
     return contact_id
 

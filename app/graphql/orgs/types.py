@@ -17,6 +17,7 @@ from app.db import db
 from app.domain.errors import RuleError
 from app.domain.gst import format_gst_number
 from app.errors import NotFound, UserError
+from app.graphql.core.ids import tenant_local, tenant_row
 from app.graphql.core.viewer import viewer_of
 from app.graphql.orgs.enums import WorkspacePermission, WorkspaceRole
 from app.orgs import models, service
@@ -109,7 +110,7 @@ class Contact(graphene.ObjectType):
 
     @staticmethod
     def resolve_id(root, info):
-        return f"{info.context.org.id}:{root.id}"
+        return tenant_local(info.context.org.id, root.id)
 
     @staticmethod
     def resolve_gst_number(root, info):
@@ -129,11 +130,11 @@ class Contact(graphene.ObjectType):
     @classmethod
     def get_node(cls, info, id):
         org = info.context.org
-        org_part, _, local = str(id).partition(":")
-        if org is None or org_part != str(org.id):
+        contact_id = tenant_row(id, org and org.id, number=True)
+        if contact_id is None:
             return None
         try:
-            return service.contact(viewer_of(info), local)
+            return service.contact(viewer_of(info), contact_id)
         except (NotFound, NotSignedIn):
             return None
 

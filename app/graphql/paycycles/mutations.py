@@ -6,7 +6,7 @@ import graphene
 
 from app.contracts import paycycles
 from app.graphql.contracts.mutations import ContractPayload
-from app.graphql.core.ids import contract_id_of, from_global_id_or_error
+from app.graphql.core.ids import contract_id_of, tenant_id_or_error
 from app.graphql.core.inputs import plain
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.paycycles.inputs import ContractPayCycleSetInput, PayCycleCreateInput, PayCycleDeleteInput
@@ -55,7 +55,7 @@ class PayCycleDelete(ViewerMutation):
 
     @classmethod
     def perform(cls, viewer, input):
-        pay_cycle_id = from_global_id_or_error(input.id, "PayCycle", paycycles.PAY_CYCLE_NOT_FOUND)
+        pay_cycle_id = tenant_id_or_error(input.id, "PayCycle", viewer.org.id, paycycles.PAY_CYCLE_NOT_FOUND)
         paycycles.delete_pay_cycle(viewer, pay_cycle_id)
         return PayCycleDeletePayload(deleted_id=input.id)
 
@@ -72,7 +72,7 @@ class ContractPayCycleSet(ViewerMutation):
     def perform(cls, viewer, input):
         contract_id = contract_id_of(input.contract_id)
         pay_cycle_id = (
-            from_global_id_or_error(input.pay_cycle_id, "PayCycle", paycycles.PAY_CYCLE_NOT_FOUND)
+            tenant_id_or_error(input.pay_cycle_id, "PayCycle", viewer.org.id, paycycles.PAY_CYCLE_NOT_FOUND)
             if input.pay_cycle_id else None
         )
         return ContractPayload(contract=paycycles.set_contract_pay_cycle(viewer, contract_id, pay_cycle_id))

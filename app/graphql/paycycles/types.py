@@ -5,6 +5,7 @@ from graphene import relay
 from app.contracts import models, paycycles
 from app.contracts import policy as contracts_policy
 from app.db import db
+from app.graphql.core.ids import tenant_local, tenant_row
 from app.graphql.core.viewer import viewer_of
 
 
@@ -30,12 +31,17 @@ class PayCycle(graphene.ObjectType):
     description = graphene.String(required=True, description="Its days in words.")
     params = graphene.Field(PayCycleParams, required=True, description="Its days.")
 
+    @staticmethod
+    def resolve_id(root, info):
+        return tenant_local(info.context.org.id, root.id)
+
     @classmethod
     def get_node(cls, info, id):
         viewer = viewer_of(info, required=False)
-        if viewer is None or not str(id).isdigit() or not contracts_policy.may_view_pay_cycles(viewer):
+        pay_cycle_id = tenant_row(id, viewer and viewer.org.id, number=True)
+        if pay_cycle_id is None or not contracts_policy.may_view_pay_cycles(viewer):
             return None
-        return db.session.get(models.PayCycle, int(id))
+        return db.session.get(models.PayCycle, pay_cycle_id)
 
     @classmethod
     def is_type_of(cls, root, info):

@@ -152,6 +152,53 @@ def test_quantity_and_unit_price_rules(project):
     assert entry["amount"] == 0 and entry["qtyMilli"] == 0
 
 
+def test_a_quantity_is_a_whole_number_of_thousandths(project):
+    # graphene's BigInt turned 1.5 into 1 and "12" into 12: stored without a word.
+    p = project()
+    p.new_claim()
+    p.lines(create=[line("q", "Blocks", 1_000_000, unitPrice=2_500, qtyMilli=2_000)])
+    before = p.ledger()["entries"]
+    for sent, shown in ((1.5, "1.5"), ("12", "'12'")):
+        for change in ({"update": [{"itemId": "q", "qtyMilli": sent}]},
+                       {"create": [line("r", "More blocks", 1_000, qtyMilli=sent)]}):
+            [error] = p.update(**change)["errors"]
+            assert error["message"].endswith(f"BigInt cannot represent non-integer value: {shown}"), error
+            assert "qtyMilli" in error["message"], error
+        assert p.ledger()["entries"] == before
+    assert _entry(p, "q")["qtyMilli"] == 2_000
+    p.lines(update=[{"itemId": "q", "qtyMilli": 3_000.0}])  # a whole number written as a float is whole
+    assert _entry(p, "q")["qtyMilli"] == 3_000
+
+
+def test_a_claim_may_credit_a_quantity_but_never_below_zero_to_date(project):
+    p = project()
+    p.new_claim()
+    below_zero = p.update(create=[line("q", "Blocks", 1_000_000, unitPrice=2_500, qtyMilli=-1)])
+    assert [(e["message"], e["extensions"]["field"]) for e in below_zero["errors"]] == [
+        ("Quantity to date cannot be below zero", "create.0.qtyMilli")]
+    assert [e["itemId"] for e in p.ledger()["entries"]] == ["retention"]  # nothing of it stored
+    p.lines(create=[line("q", "Blocks", 1_000_000, unitPrice=2_500, qtyMilli=3_500)])
+    p.patch(1, PERIOD)
+    p.submitted(1)
+    p.new_claim()
+    # Claim 2 corrects an over-claim: 3.5 claimed, 1 too many.
+    p.lines(update=[{"itemId": "q", "qtyMilli": -1_000}])
+    [blocks] = [x for x in p.claim(2)["draft"]["lines"] if x["itemId"] == "q"]
+    assert (blocks["previous"], blocks["thisClaim"], blocks["toDate"]) == (8_750, -2_500, 6_250)
+    assert (blocks["qtyPrevious"], blocks["qtyToDate"]) == (3_500, 2_500)
+    # All of it back is zero to date; more is less than nothing, whether alone or with an amount.
+    p.lines(update=[{"itemId": "q", "qtyMilli": -3_500}])
+    for change in ({"qtyMilli": -3_501}, {"qtyMilli": -4_000, "amount": -10_000, "tax": gst(-10_000)}):
+        body = p.update(update=[{"itemId": "q", **change}])
+        assert [(e["message"], e["extensions"]["field"]) for e in body["errors"]] == [
+            ("Quantity to date cannot be below zero", "update.0.qtyMilli")]
+    assert _entry_of(p, 2, "q")["qtyMilli"] == -3_500
+
+
+def _entry_of(p, number, item_id):
+    return next(e for e in p.ledger()["entries"] if e["itemId"] == item_id and e["number"] == number)
+
+
 def _entry(p, item_id):
     return next(e for e in p.ledger()["entries"] if e["itemId"] == item_id)
 

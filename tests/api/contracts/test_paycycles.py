@@ -1,4 +1,6 @@
 """Pay cycles: create (the rules issue's defaults and checks), delete, and move contracts."""
+from graphql_relay import from_global_id, to_global_id
+
 from tests.api.contracts.conftest import LIST
 
 CREATE = """
@@ -71,3 +73,32 @@ def test_pay_cycles_need_flow_permissions(party, create_project):
         "You do not have permission to manage pay cycles."]
     assert member.ok("{ payCycles { id } projects { viewerCanManagePayCycles viewerCanViewPayCycles } }") == {
         "payCycles": [], "projects": {"viewerCanManagePayCycles": False, "viewerCanViewPayCycles": False}}
+
+
+NODE = "query($id: ID!) { node(id: $id) { id ... on PayCycle { name } } }"
+
+
+def test_pay_cycle_ids_carry_the_organisation_and_are_refused_to_any_other(party, create_project):
+    # Each organisation numbers its pay cycles in its own schema: without the organisation in the ID,
+    # both first cycles would be PayCycle:1 and one browser holding both accounts would merge them.
+    first, second = party("Acme Builders"), party("Client Co")
+    mine = first.ok(CREATE, {"input": {"name": "Mine", "params": MONTHLY}})["payCycleCreate"]["payCycle"]["id"]
+    theirs = second.ok(CREATE, {"input": {"name": "Theirs", "params": MONTHLY}})["payCycleCreate"]["payCycle"]["id"]
+    kind, local = from_global_id(mine)
+    assert (kind, local.split(":")[0]) == ("PayCycle", str(first.org["id"]))
+    assert from_global_id(theirs)[1].split(":")[0] == str(second.org["id"])
+    assert mine != theirs
+    assert first.ok(NODE, {"id": mine}) == {"node": {"id": mine, "name": "Mine"}}
+    assert [p["id"] for p in first.ok("{ payCycles { id } }")["payCycles"]] == [mine]
+
+    # Another organisation's pay cycle, or one's own row number under another organisation's id: not found.
+    row = local.split(":")[1]
+    forged = to_global_id("PayCycle", f"{second.org['id']}:{row}")
+    bare = to_global_id("PayCycle", row)
+    contract = create_project(first, customer_ws=second)
+    for other in (theirs, forged, bare):
+        assert first.ok(NODE, {"id": other}) == {"node": None}, other
+        assert messages(first.gql(SET, {"c": contract["id"], "p": other})) == ["Pay cycle not found"], other
+        assert messages(first.gql(DELETE, {"id": other})) == ["Pay cycle not found"], other
+    assert [p["name"] for p in second.ok("{ payCycles { name } }")["payCycles"]] == ["Theirs"]
+    assert [p["name"] for p in first.ok("{ payCycles { name } }")["payCycles"]] == ["Mine"]

@@ -5,12 +5,14 @@ from hypothesis import strategies as st
 from app.domain.claims import (
     BILLING_MODE_LABELS,
     PERCENT_COMPLETE_RANGE,
+    QTY_TO_DATE_NEGATIVE,
     BillingMode,
     ClaimLine,
     RevisionType,
     amount_for_percent,
     amount_for_qty,
     check_percent_complete,
+    check_qty_to_date,
     claim_title,
     claim_totals,
     invoice_reference,
@@ -178,6 +180,18 @@ def test_percent_complete(case):
 def test_percent_complete_message_uses_an_en_dash():
     assert PERCENT_COMPLETE_RANGE == "0 \u2013 100%"
     assert check_percent_complete(10_000) == 10_000
+
+
+@pytest.mark.parametrize(("earlier", "qty"), [(0, 0), (0, 1_500), (3_500, -1_000), (3_500, -3_500)])
+def test_a_claim_may_credit_a_quantity_down_to_zero_to_date(earlier, qty):
+    assert check_qty_to_date(earlier, qty) == qty
+
+
+@pytest.mark.parametrize(("earlier", "qty"), [(0, -1), (3_500, -3_501), (-1, 0)])
+def test_a_quantity_to_date_below_zero_is_refused(earlier, qty):
+    with pytest.raises(RuleError) as refused:
+        check_qty_to_date(earlier, qty)
+    assert refused.value.message == QTY_TO_DATE_NEGATIVE == "Quantity to date cannot be below zero"
 
 
 @pytest.mark.parametrize(
