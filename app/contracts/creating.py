@@ -11,6 +11,12 @@ viewer and commits its work, like app.contracts.service.
   or a new one made from the details typed for it (`.contact`) with the recipients as its
   users, who may be people with no account yet: they are emailed and find the project when
   they sign in with that address (app.contracts.people).
+- Ids are sequential, so they tell nothing: an organisation id that exists answers like one
+  that does not ('{who} is not a user of that organisation'), and a person named by a User or
+  Account id must be someone the viewer's organisation already works with (a User id: its own
+  user; an Account id for a new organisation: a known person, app.contracts.people), an
+  unknown or malformed id answering like anyone else's. A refusal names only what the caller
+  typed.
 - Messages: no counterparty → 'No customer' (project) / no recipient → 'No recipients'; the
   viewer's organisation without business details → 'missing org contact'.
 - Contacts shown: the owner's business details (a copy that follows its Settings); for the
@@ -37,7 +43,7 @@ from flask import current_app
 from sqlalchemy import or_, select
 
 from app.activity import record as activity
-from app.auth.models import Account, User
+from app.auth.models import Account
 from app.contracts import access, contacts, people, policy
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
@@ -58,7 +64,7 @@ from app.domain.line_types import LineType
 from app.domain.money import QTY_SCALE
 from app.domain.tax import NZ_GST, tax_rate_bp
 from app.domain.text import clean_text
-from app.errors import NotFound, PermissionDenied, UserError
+from app.errors import PermissionDenied, UserError
 from app.mail.service import send_email
 from app.orgs.access import Viewer
 from tenants.models import Organisation
@@ -69,7 +75,8 @@ NO_RECIPIENTS = "No recipients"
 MISSING_ORG_CONTACT = "missing org contact"
 TOTAL_MISMATCH = "This amount does not match the previous claim provided below."
 SAME_ORG = "The customer and the supplier must be different organisations"
-NOT_A_USER = "{email} is not a user of {org}"
+# One answer whether the organisation exists or not, naming nobody the caller did not type.
+NOT_A_USER = "{who} is not a user of that organisation"
 SLUG_TAKEN = "The project address '{slug}' is already in use. Please choose another."
 SLUG_INVALID = "A project address uses lower-case letters, digits and hyphens, up to 100 characters"
 SUPPLIER_ONLY_SUBCONTRACTS = "Only the supplier of a project can add subcontracts to it."
@@ -184,10 +191,17 @@ class _Person:
     is_customer_recipient: bool
     is_supplier_recipient: bool
     field: str
+    # Named by a User or Account id (perhaps one that exists nowhere) rather than by an email.
+    by_id: bool = False
 
     @property
     def is_recipient(self) -> bool:
         return self.is_customer_recipient or self.is_supplier_recipient
+
+    @property
+    def who(self) -> str:
+        """How a refusal names them: only by what the caller typed."""
+        return self.email if self.email and not self.by_id else "This person"
 
 
 def _people(members: list[dict] | None) -> list[_Person]:
@@ -209,8 +223,9 @@ def _people(members: list[dict] | None) -> list[_Person]:
             is_customer_recipient=bool(member.get("is_customer_recipient")),
             is_supplier_recipient=bool(member.get("is_supplier_recipient")),
             field=field,
+            by_id=any(user.get(key) is not None for key in ("user_id", "account_id", "unknown_id")),
         ))
-        if out[-1].account_id is None and out[-1].user_id is None and out[-1].email is None:
+        if not out[-1].by_id and out[-1].email is None:
             raise UserError("Choose a person or enter an email address", field=f"{field}.user")
     return out
 
@@ -227,21 +242,39 @@ def _default_permissions(person: _Person, *, contact_person: bool) -> frozenset:
 
 def _resolve_own(viewer: Viewer, person: _Person) -> None:
     """An own-side person must be a user of the viewer's organisation."""
-    if person.user_id is not None:
-        if not people.users_of(viewer.org.id, [person.user_id]):
-            raise UserError(NOT_YOUR_USER.format(who="This person"), field=f"{person.field}.user")
-        return
-    account_id = person.account_id
-    if account_id is None and person.email:
-        account_id = db.session.scalar(select(Account.id).where(Account.email == person.email))
-    user_id = people.user_of(account_id, viewer.org.id) if account_id is not None else None
+    user_id, account_id = _user_in(viewer.org, person)
     if user_id is None:
-        raise UserError(NOT_YOUR_USER.format(who=person.email or "This person"), field=f"{person.field}.user")
-    person.user_id = user_id
+        raise UserError(NOT_YOUR_USER.format(who=person.who), field=f"{person.field}.user")
+    person.user_id, person.account_id = user_id, account_id
 
 
-def _account_of_user(user_id: int) -> int | None:
-    return db.session.scalar(select(User.account_id).where(User.id == user_id))
+def _user_in(org: Organisation | None, person: _Person) -> tuple[int | None, int | None]:
+    """(users.id, account id) of the person as a user of the organisation, else (None, None)."""
+    if org is None:
+        return None, None
+    if person.user_id is not None:
+        found = people.users_of(org.id, [person.user_id])
+        return (person.user_id, found[person.user_id]) if found else (None, None)
+    account_id = person.account_id
+    if account_id is None and not person.by_id:
+        account_id = db.session.scalar(select(Account.id).where(Account.email == person.email))
+    user_id = people.user_of(account_id, org.id) if account_id is not None else None
+    return (user_id, account_id) if user_id is not None else (None, None)
+
+
+def _known_account(viewer: Viewer, person: _Person) -> int:
+    """The account of a person named by id for a new organisation, so a sequential id reaches
+    nobody else: a User id names a user of the viewer's organisation, an Account id (what the
+    recipient picker hands out) someone it already works with."""
+    if person.user_id is not None:
+        account_id = people.users_of(viewer.org.id, [person.user_id]).get(person.user_id)
+    elif person.account_id is not None and people.is_known_account(viewer.org.id, person.account_id):
+        account_id = person.account_id
+    else:
+        account_id = None
+    if account_id is None:
+        raise UserError(NOT_YOUR_USER.format(who=person.who), field=f"{person.field}.user")
+    return account_id
 
 
 def _email_of(account_id: int) -> str:
@@ -325,38 +358,27 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
     # Counterparty: an existing organisation, or a new one for the recipients.
     new_accounts: set[int] = set()
     if party_org_id is not None:
+        # A missing organisation answers like one the recipients are not users of.
         party_org = db.session.scalars(
             select(Organisation).where(Organisation.id == int(party_org_id), Organisation.schema_name.is_not(None))
         ).first()
-        if party_org is None:
-            raise NotFound("Organisation not found")
-        if party_org.id == viewer.org.id:
+        if party_org is not None and party_org.id == viewer.org.id:
             raise UserError(SAME_ORG, field=other_key)
         for person in others:
-            if person.user_id is not None:
-                if not people.users_of(party_org.id, [person.user_id]):
-                    raise UserError(NOT_A_USER.format(email="This person", org=party_org.name), field=f"{person.field}.user")
-                continue
-            account_id = person.account_id
-            if account_id is None:
-                account_id = db.session.scalar(select(Account.id).where(Account.email == person.email))
-            user_id = people.user_of(account_id, party_org.id) if account_id is not None else None
+            user_id, account_id = _user_in(party_org, person)
             if user_id is None:
-                who = person.email or (_email_of(account_id) if account_id else "This person")
-                raise UserError(NOT_A_USER.format(email=who, org=party_org.name), field=f"{person.field}.user")
-            person.account_id, person.user_id = account_id, user_id
+                raise UserError(NOT_A_USER.format(who=person.who), field=f"{person.field}.user")
+            person.user_id, person.account_id = user_id, account_id
     else:
         account_ids = []
         for person in others:
-            if person.user_id is not None:
-                person.account_id = _account_of_user(person.user_id)
-            if person.account_id is None:
+            if person.by_id:
+                person.account_id = _known_account(viewer, person)
+            else:
                 existed = db.session.scalar(select(Account.id).where(Account.email == person.email))
                 person.account_id = existed or people.ensure_account(person.email)
                 if existed is None:
                     new_accounts.add(person.account_id)
-            elif db.session.get(Account, person.account_id) is None:
-                raise UserError("This person does not exist", field=f"{person.field}.user")
             if person.account_id not in account_ids:
                 account_ids.append(person.account_id)
         party_org, users = people.create_party_org(party_details, account_ids, invited_by_org=viewer.org)

@@ -1,16 +1,21 @@
 """People on contracts: finding recipients, and bringing new ones in.
 
 Recipient search (the New project and Add subcontract pickers)
-- An existing account whose email is exactly what was typed scores 1.5 ("existing-user match").
+- Only people the viewer's organisation already works with are ever found or named: its own
+  users, and the users of every organisation that is a party to a contract it is a party to
+  ("known people"). Anyone else reads exactly like an email with no account, so nobody learns
+  whether an address has an account, or whose it is, by typing it.
+- A known account whose email is exactly what was typed scores 1.5 ("existing-user match").
 - A person who is a member of contracts the viewer's organisation is a party to, on the other
   party's side, scores 1 per such contract ("membership matches"), when what was typed is
   part of their email or name. Only people the organisation already works with are found
   this way; nobody else's name is ever searched.
-- A typed text that looks like an email ('text@text.text', no spaces) and matches no account
-  is offered as a new invitee.
+- A typed text that looks like an email ('text@text.text', no spaces) and matches no known
+  account is offered as a new invitee (whose invitation reaches the account of that address,
+  if it has one, when they sign in).
 - Each suggestion carries its public contacts: the organisations it belongs to (id and name,
   from the shared registry), so the picker can suggest the customer common to the recipients.
-  An exact email match lists every organisation of that account (what "user by email"
+  An exact email match lists the known organisations of that account (what "user by email"
   returns); a membership match lists only the organisations seen on the shared contracts.
 
 New people (the invite mechanism of the workspace: the account and its `shared.users` row
@@ -69,32 +74,38 @@ def _escape_like(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-def account_contacts(account_ids: list[int]) -> dict[int, list[PublicContact]]:
-    """Every organisation each account belongs to (the registry's id and name)."""
-    out: dict[int, list[PublicContact]] = {a: [] for a in account_ids}
-    if not account_ids:
-        return out
-    rows = db.session.execute(
-        select(User.account_id, Organisation.id, Organisation.name)
-        .join(Organisation, Organisation.id == User.org_id)
-        .where(User.account_id.in_(account_ids), Organisation.schema_name.is_not(None))
-        .order_by(func.lower(Organisation.name), Organisation.id)
-    ).all()
-    for account_id, org_id, name in rows:
-        out[account_id].append(PublicContact(org_id, name))
-    return out
+def known_user(org_id: int):
+    """The condition on `User` of a user the organisation already works with: one of its own, or
+    of an organisation that is a party to a contract it is a party to."""
+    shared_contracts = select(ContractOrg.contract_id).where(ContractOrg.org_id == org_id)
+    partners = select(ContractOrg.org_id).where(ContractOrg.contract_id.in_(shared_contracts))
+    return or_(User.org_id == org_id, User.org_id.in_(partners))
 
 
-def lookup_user(email: str) -> Suggestion | None:
-    """'User by email': the account with exactly this email, with its public contacts."""
+def is_known_account(org_id: int, account_id: int) -> bool:
+    return db.session.scalar(
+        select(User.id).where(User.account_id == account_id, known_user(org_id)).limit(1)
+    ) is not None
+
+
+def lookup_user(viewer: "access.Viewer", email: str) -> Suggestion | None:
+    """'User by email': the known account with exactly this email, with the organisations it
+    belongs to that the viewer's organisation knows; None for anyone else, as for no account."""
     email = valid_email(email)
     if email is None:
         return None
-    account = db.session.execute(select(Account.id, Account.email, Account.name).where(Account.email == email)).first()
-    if account is None:
+    rows = db.session.execute(
+        select(Account.id, Account.email, Account.name, Organisation.id.label("org_id"),
+               Organisation.name.label("org_name"))
+        .join(User, User.account_id == Account.id)
+        .join(Organisation, Organisation.id == User.org_id)
+        .where(Account.email == email, known_user(viewer.org.id), Organisation.schema_name.is_not(None))
+        .order_by(func.lower(Organisation.name), Organisation.id)
+    ).all()
+    if not rows:
         return None
-    return Suggestion(account.email, account.name, account.id, EXISTING_USER_SCORE,
-                      contacts=account_contacts([account.id])[account.id])
+    return Suggestion(rows[0].email, rows[0].name, rows[0].id, EXISTING_USER_SCORE,
+                      contacts=[PublicContact(r.org_id, r.org_name) for r in rows])
 
 
 def search_recipients(viewer: "access.Viewer", text: str, limit: int = SUGGESTIONS) -> list[Suggestion]:
@@ -103,7 +114,7 @@ def search_recipients(viewer: "access.Viewer", text: str, limit: int = SUGGESTIO
         return []
     limit = max(1, min(int(limit), 25))
     found: dict[int, Suggestion] = {}
-    exact = lookup_user(text)
+    exact = lookup_user(viewer, text)
     if exact is not None:
         found[exact.account_id] = exact
 

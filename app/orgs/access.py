@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from types import SimpleNamespace
 
 from flask import g
-from sqlalchemy import func, select, update
+from sqlalchemy import and_, case, func, select, update
 
 from app.auth.models import Account, User
 from app.db import db
@@ -29,8 +29,14 @@ ORG_NOT_FOUND = "Organisation not found"
 
 
 def display_name():
-    """A member's name: the organisation's name for them, else their own, else their email."""
-    return func.coalesce(func.nullif(Member.name, ""), func.nullif(Account.name, ""), Account.email)
+    """A member's name: the organisation's name for them, else their own, else their email.
+
+    Their own name only once they have taken up an invitation: until then the inviting
+    organisation sees the email it typed, never the name of whoever owns that address.
+    Reads `Invite`, so the query joins it (member_select does)."""
+    pending = and_(Invite.id.is_not(None), Invite.accepted_at.is_(None))
+    own_name = case((pending, None), else_=func.nullif(Account.name, ""))
+    return func.coalesce(func.nullif(Member.name, ""), own_name, Account.email)
 
 
 def member_select():

@@ -257,10 +257,8 @@ def invite_users(viewer: Viewer, rows: list[InviteRow]) -> list[MemberView]:
 
     session = db.session
     org = viewer.org
-    inviter_name = session.scalar(
-        select(display_name()).select_from(Member).join(User, User.id == Member.user_id)
-        .join(Account, Account.id == User.account_id).where(Member.user_id == viewer.user_id)
-    )
+    inviter = session.execute(member_select().where(Member.user_id == viewer.user_id)).first()
+    inviter_name = inviter.display if inviter else None
     invited: list[int] = []
     for email, granted in wanted.items():
         account_id = session.execute(
@@ -276,8 +274,8 @@ def invite_users(viewer: Viewer, rows: list[InviteRow]) -> list[MemberView]:
         if user_id is None:
             session.rollback()
             raise Conflict(ALREADY_MEMBER.format(email=email), field="email")
-        account_name = session.scalar(select(Account.name).where(Account.id == account_id)) or ""
-        session.add(Member(user_id=user_id, name=account_name, permissions=perms.ordered(granted)))
+        # No name of the account's own: the inviter sees only the email until the invitee accepts.
+        session.add(Member(user_id=user_id, name="", permissions=perms.ordered(granted)))
         session.flush()
         invite = Invite(user_id=user_id, email=email, permissions=perms.ordered(granted), invited_by=viewer.user_id)
         session.add(invite)

@@ -17,12 +17,14 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.projects_flow import fill_site, pick_recipient
+from tests.e2e.projects_flow import fill_site, pick_recipient, seed_past_project
 from tests.e2e.screens import click, click_text, page_says, shot, visible, wait
 
 
-def create_project(browser, site: str, supplier_slug: str, *, recipient: str, name: str) -> str:
-    """A new project for the customer `recipient` (an email of an existing user); its URL."""
+def create_project(app, browser, site: str, supplier_slug: str, *, recipient: str, name: str) -> str:
+    """A new project for the customer `recipient` (an email of an existing user), whose
+    organisation the supplier has worked with before; its URL."""
+    seed_past_project(app, supplier_slug, recipient)
     browser.get(f"{site}/{supplier_slug}/projects/new")
     visible(browser, "input[name=siteName]")
     pick_recipient(browser, recipient)

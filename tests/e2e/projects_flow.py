@@ -51,6 +51,41 @@ def seed_user(app, slug: str, email: str, name: str, permissions) -> None:
             db.session.commit()
 
 
+def seed_past_project(app, supplier_slug: str, customer_email: str) -> None:
+    """A finished project the supplier shared with the customer's organisation before (once per
+    pair), written straight to the database: the recipient lookup names only people an
+    organisation already works with (a stranger's email is only an address to invite), and how
+    two organisations first come to share a contract is not what these tests exercise. Its site,
+    'Zebra Lane', sorts after every project the tests make."""
+    from sqlalchemy import select
+
+    from app.auth.models import Account, User
+    from app.contracts import contacts
+    from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractOrg
+    from app.db import db
+    from tenants.models import Organisation
+
+    with app.app_context():
+        supplier = db.session.scalars(select(Organisation).where(Organisation.slug == supplier_slug)).one()
+        customer = db.session.scalars(
+            select(Organisation).join(User, User.org_id == Organisation.id).join(Account, Account.id == User.account_id)
+            .where(Account.email == customer_email.lower()).order_by(User.id)).first()
+        shared = select(ContractOrg.contract_id).where(ContractOrg.org_id == supplier.id)
+        if db.session.scalar(select(ContractOrg.contract_id).where(
+                ContractOrg.org_id == customer.id, ContractOrg.contract_id.in_(shared)).limit(1)) is not None:
+            return
+        contract = Contract(owner_org_id=supplier.id, slug="zebra-lane", site_name="Zebra Lane",
+                            site_line1="1 Zebra Lane", site_city="Auckland")
+        db.session.add(contract)
+        db.session.flush()
+        for relation, org in ((SUPPLIER, supplier), (CUSTOMER, customer)):
+            details = contacts.default_contact(org) or contacts.ContactDetails(name=org.name, entity_name=org.name)
+            contact = contacts.new_copy(contract.id, org.id, details, from_default=True)
+            db.session.add(ContractOrg(contract_id=contract.id, relation=relation, org_id=org.id,
+                                       contact_id=contact.id))
+        db.session.commit()
+
+
 def signed_up_org(app, browser, site: str, name: str, *, person: str, business: bool = True) -> tuple[str, str, str]:
     """Sign a new account up with a new organisation named `name` plus a short unique suffix;
     returns (slug, email, organisation name). Its business name is '{organisation name} Limited'."""

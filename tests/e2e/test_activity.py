@@ -39,7 +39,7 @@ def test_the_supplier_sees_the_customer_view_the_claim_and_the_log_lists_it(app,
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments")
+    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments")
     contract_slug = contract_url.rstrip("/").split("/")[-1]
 
     # A new claim, a line and its period: 'created' and one coalesced 'edited draft'.

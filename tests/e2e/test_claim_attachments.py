@@ -58,7 +58,7 @@ def test_the_supplier_attaches_files_and_the_customer_downloads_them(app, site, 
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(supplier, site, supplier_slug, recipient=customer_email, name="Harbour Bridge")
+    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Harbour Bridge")
     supplier.get(contract_url)
     click(supplier, visible(supplier, "[data-testid=new-claim]"))
     wait(supplier).until(EC.url_matches(r"/claims/\d+$"))

@@ -34,7 +34,7 @@ def _claim_with_three_lines(app, site, new_browser):
     supplier, customer = new_browser(), new_browser()  # the customer: the project's recipient
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(supplier, site, supplier_slug, recipient=customer_email, name="Harbour View")
+    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Harbour View")
     supplier.get(contract_url)
     page_says(supplier, "No claims yet")
     click(supplier, visible(supplier, "[data-testid=new-claim]"))

@@ -14,10 +14,12 @@ import urllib.request
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.auth_flow import sign_in, unique_email
-from tests.e2e.projects_flow import choose_option, fill_site, pick_recipient, seed_user, signed_up_org
+from tests.e2e.projects_flow import (choose_option, fill_site, pick_recipient, seed_past_project, seed_user,
+                                     signed_up_org)
 from tests.e2e.screens import click_text, field_errors, page_says, shot, toast_says, type_into, visible, wait, watch_for_text
 
 pytestmark = pytest.mark.e2e
@@ -28,7 +30,10 @@ def site(live_url):
     return live_url.rstrip("/")
 
 
-def _create_project(browser, site, supplier_slug, *, recipient: str, name: str) -> str:
+def _create_project(app, browser, site, supplier_slug, *, recipient: str, name: str) -> str:
+    """A project for the customer `recipient` (an email of an existing user), whose organisation
+    the supplier has worked with before; its URL."""
+    seed_past_project(app, supplier_slug, recipient)
     browser.get(f"{site}/{supplier_slug}/projects/new")
     visible(browser, "input[name=siteName]")
     pick_recipient(browser, recipient)
@@ -59,8 +64,21 @@ def test_create_a_project_for_an_existing_customer_who_sees_it(app, site, new_br
     assert field_errors(supplier).count("Required") == 2
     shot(supplier, "new-errors")
 
-    # The recipient lookup: 'Checking for user...' then the existing user, scored first.
+    # Before the two have worked together, the customer's email is only an address to invite:
+    # nothing says whether it has an account, or whose.
     field = visible(supplier, "input[role=combobox]")
+    field.send_keys(customer_email)
+    offer = wait(supplier).until(lambda d: next(
+        (s for s in d.find_elements(By.CSS_SELECTOR, "[data-testid=recipient-suggestion]")
+         if customer_email in s.text.lower()), False))
+    assert f"Invite {customer_email}" in offer.text and client not in offer.text and "Cleo" not in offer.text
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys(Keys.DELETE)
+    wait(supplier).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[role=listbox]"))
+
+    # Once they have (a project shared before), the lookup names them: 'Checking for user...'
+    # then the existing user, scored first.
+    seed_past_project(app, supplier_slug, customer_email)
     checking_shown = watch_for_text(supplier, "[role=listbox] [role=status]", "Checking for user...")
     field.send_keys(customer_email)
     suggestion = wait(supplier).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "[data-testid=recipient-suggestion]")))
@@ -82,7 +100,7 @@ def test_create_a_project_for_an_existing_customer_who_sees_it(app, site, new_br
     wait(supplier).until(lambda d: "/projects/new" not in d.current_url)
 
     customer.get(f"{site}/{customer_slug}/projects")
-    row = visible(customer, "[data-testid=project-row]")
+    row = visible(customer, "[data-testid=project-row]")  # before the project shared earlier ('Zebra Lane')
     assert f"Queen St Apartments / {acme} Limited" in row.text
     assert f"(Owner: {acme})" in row.text
     shot(customer, "list-customer")
@@ -203,7 +221,7 @@ def test_subcontract_member_role_archive_and_restore(app, site, new_browser):
     _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     colleague = unique_email("colleague")
     seed_user(app, supplier_slug, colleague, "Cole League", ["ProgressClaims", "ContractView"])
-    contract_url = _create_project(supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments")
+    contract_url = _create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments")
 
     # Add a subcontract from the Subcontracts tab.
     supplier.get(f"{contract_url}/subcontracts")
@@ -322,7 +340,7 @@ def test_create_a_pay_cycle_and_drag_a_contract_onto_it(app, site, new_browser):
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     clerk = unique_email("clerk")
     seed_user(app, supplier_slug, clerk, "Clara Clerk", ["ProgressClaims", "ContractView", "FlowWrite"])
-    _create_project(supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments")
+    _create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments")
 
     supplier.get(f"{site}/{supplier_slug}/settings/projects")
     page_says(supplier, "Pay Cycles")
@@ -363,7 +381,7 @@ def test_create_a_pay_cycle_and_drag_a_contract_onto_it(app, site, new_browser):
     clerk_browser = new_browser()
     sign_in(clerk_browser, site, clerk)
     clerk_browser.get(f"{site}/{supplier_slug}/settings/projects")
-    chip = visible(clerk_browser, "[data-testid=paycycle-contract] button")
+    chip = visible(clerk_browser, "[data-column]:not([data-column=manual]) [data-testid=paycycle-contract] button")
     manual = visible(clerk_browser, "[data-column=manual]")
     _drag(clerk_browser, chip, manual)
     toast_says(clerk_browser, f"{supplier_slug}/queen-st-apartments is owned by {acme}.")

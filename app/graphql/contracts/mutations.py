@@ -9,7 +9,6 @@ from app.graphql.contracts.types import Contract
 from app.graphql.core.ids import contract_id_of, database_id, from_global_id_or_error
 from app.graphql.core.inputs import plain
 from app.graphql.core.mutations import ViewerMutation
-from app.errors import NotFound
 
 
 def _member_user(user: dict) -> dict:
@@ -20,8 +19,8 @@ def _member_user(user: dict) -> dict:
             out["user_id"] = user_id
         elif account_id is not None:
             out["account_id"] = account_id
-        else:
-            raise NotFound("User not found")
+        else:  # answered like a user of another organisation (app.contracts.creating)
+            out["unknown_id"] = True
     if user.get("email"):
         out["email"] = user["email"]
     return out

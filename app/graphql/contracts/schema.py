@@ -60,8 +60,7 @@ class ContractsQuery(graphene.ObjectType):
         return [suggestion_type(s) for s in people.search_recipients(viewer, text, first)]
 
     def resolve_user_by_email(root, info, email):
-        viewer_of(info)
-        found = people.lookup_user(email)
+        found = people.lookup_user(viewer_of(info), email)
         return suggestion_type(found) if found else None
 
     def resolve_claim_lines_from_csv(root, info, csv):

@@ -147,7 +147,7 @@ def test_nobody_is_added_to_an_existing_organisation_from_outside(party, app):
     stranger = unique_email("stranger")
     data = project_input(customer_ws=customer, customer_emails=[stranger])
     body = supplier.gql(CREATE, {"input": data})
-    assert errors_of(body) == [f"{stranger} is not a user of Client Co"]
+    assert errors_of(body) == [f"{stranger} is not a user of that organisation"]
 
 
 def test_the_customer_cannot_be_the_supplier_itself(party):

@@ -78,8 +78,9 @@ def test_csv_lines_through_the_rules_parser(party):
     assert {"row": 2, "column": "name", "reason": "Required"} in bad["problems"]
 
 
-def test_user_by_email(party):
+def test_user_by_email(party, create_project):
     a, b = party("Acme Builders"), party("Client Co")
+    create_project(a, customer_ws=b)  # user by email answers about people the organisation works with
     found = a.ok("query($e: String!) { userByEmail(email: $e) { email name accountId contacts { id name } } }",
                  {"e": b.email.upper()})["userByEmail"]
     assert found["email"] == b.email and found["name"] == "Client Owner"

@@ -87,7 +87,7 @@ def test_an_existing_account_is_invited_without_a_new_account(workspace, app):
     owner = workspace()
     other = workspace("Other Co", user_name="Sam Existing")
     (invited,) = owner.ok(INVITE, {"input": {"users": [{"email": other.email}]}})["membersInvite"]["members"]
-    assert invited["name"] == "Sam Existing"
+    assert invited["name"] == other.email  # not the account's own name: the inviter shares nothing with it
     sessions = other.client.get("/auth/session", headers=account_headers(other.session)).get_json()
     assert {u["org"]["slug"] for u in sessions["users"]} == {owner.org["slug"], other.org["slug"]}
 

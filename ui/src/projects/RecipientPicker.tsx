@@ -1,8 +1,9 @@
 /**
  * Pick people by name or email (spec 2 'New project screen'): the lookup waits 200 ms after the
  * last keystroke and shows 'Checking for user...' meanwhile; about 10 suggestions, best first
- * (an existing user with that exact email scores 1.5, each shared contract 1). An email that
- * matches nobody is offered as a new invitee. Backspace in an empty box removes the last person.
+ * (an existing user with that exact email scores 1.5, each shared contract 1). An email of nobody
+ * the organisation works with is offered as an invitee: the server never says whether it has an
+ * account, so the offer does not either. Backspace in an empty box removes the last person.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
@@ -206,7 +207,7 @@ export function RecipientPicker({ value, onChange, placeholder, invalid, id, ...
                   </span>
                   <span className="truncate text-xs text-fg-subtle">
                     {s.isNew
-                      ? 'New to Claimdesk: they will get an email and find the project when they sign up'
+                      ? 'They will get an email and find the project when they sign in'
                       : [s.email, ...s.contacts.map((c) => c.name)].join(' · ')}
                   </span>
                 </span>

@@ -1,0 +1,138 @@
+"""What an organisation can learn about people and organisations it does not work with: nothing.
+
+Ids are small sequential numbers and emails can be guessed, so every answer about another
+organisation's id, a person's id or an email must read the same whether it exists or not,
+unless the asking organisation already works with them (its own users, and the people of the
+organisations it is a party to a contract with).
+"""
+import pytest
+from graphql_relay import to_global_id
+
+from tests.api.contracts.conftest import CREATE, org_gid, project_input, user_gid
+from tests.api.orgs.conftest import INVITE
+from tests.auth_helpers import unique_email
+
+SEARCH = "query($t: String!) { recipientSearch(text: $t) { email name accountId score isNew contacts { id name } } }"
+BY_EMAIL = "query($e: String!) { userByEmail(email: $e) { email name accountId isNew contacts { id name } } }"
+ACCOUNT_ID = "{ viewerAccount { id } }"
+
+
+def messages(body) -> list[str]:
+    return [e["message"] for e in body.get("errors", [])]
+
+
+def errors(body) -> list[tuple]:
+    return [(e["message"], (e.get("extensions") or {}).get("field")) for e in body.get("errors", [])]
+
+
+def account_gid(ws) -> str:
+    from app.auth.models import Account
+    from app.db import db
+
+    with ws.app.app_context():
+        account_id = db.session.query(Account.id).filter(Account.email == ws.email).scalar()
+    return to_global_id("Account", account_id)
+
+
+# ---- contractCreate naming another organisation ----------------------------------------------
+
+def test_another_organisations_id_answers_like_a_missing_one_and_names_nobody(party):
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    stranger = unique_email("stranger")
+    data = project_input(customer_ws=customer, customer_emails=[stranger])
+    data["members"] = data["members"][1:]  # only the stranger: not a user of Client Co
+    real = supplier.gql(CREATE, {"input": data})
+    missing = supplier.gql(CREATE, {"input": {**data, "customer": {"id": to_global_id("Organisation", 987654321)}}})
+    assert errors(real) == errors(missing)
+    assert messages(real) == [f"{stranger} is not a user of that organisation"]
+    assert "Client Co" not in str(real)
+
+
+def test_a_person_named_by_account_id_is_not_shown_by_email_when_refused(party):
+    supplier, customer, other = party("Acme Builders"), party("Client Co"), party("Other Co")
+    data = project_input(customer_ws=customer)
+    data["members"] = [{"relation": "Customer", "user": {"id": account_gid(other)}, "isCustomerRecipient": True}]
+    body = supplier.gql(CREATE, {"input": data})
+    assert messages(body) == ["This person is not a user of that organisation"]
+    assert other.email not in str(body)
+
+
+# ---- contractCreate naming a person by id ----------------------------------------------------
+
+@pytest.mark.parametrize("kind", ["User", "Account"])
+def test_a_stranger_named_by_id_is_refused_like_an_id_that_exists_nowhere(party, dev_mail, run_jobs, kind):
+    supplier, victim = party("Acme Builders"), party("Victim Co", user_name="Vera Victim")
+    victim_id = user_gid(victim) if kind == "User" else account_gid(victim)
+    run_jobs()
+    mailed = len(dev_mail(victim.email))  # the sign-in code
+
+    def create(person_id):
+        members = [{"relation": "Customer", "user": {"id": person_id}, "isCustomerRecipient": True}]
+        return supplier.gql(CREATE, {"input": project_input(customer_contact={"entityName": "Grab Ltd"},
+                                                            members=members)})
+
+    real, missing, malformed = create(victim_id), create(to_global_id(kind, 987654321)), create("not-an-id")
+    assert errors(real) == errors(missing) == errors(malformed) == [
+        ("This person is not a user of your organisation", "members.0.user")]
+    assert "Vera Victim" not in str(real) and victim.email not in str(real)
+    run_jobs()
+    assert len(dev_mail(victim.email)) == mailed
+
+
+def test_a_known_customer_named_by_account_id_joins_a_new_customer(party, create_project):
+    """The picker hands out account ids of people the organisation works with: those still work."""
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    create_project(supplier, customer_ws=customer)
+    members = [{"relation": "Customer", "user": {"id": account_gid(customer)}, "isCustomerRecipient": True}]
+    contract = create_project(supplier, customer_contact={"entityName": "Client Holdings Ltd"}, members=members,
+                              site_name="Second Site")
+    assert customer.email in [m["user"]["email"] for m in contract["members"]]
+
+
+# ---- userByEmail and recipientSearch ----------------------------------------------------------
+
+def test_user_by_email_answers_only_about_people_the_organisation_works_with(party, create_project):
+    supplier, customer, outsider = party("Acme Builders"), party("Client Co"), party("Nosy Parker")
+    colleague = supplier.add_member()
+    assert outsider.ok(BY_EMAIL, {"e": customer.email}) == {"userByEmail": None}
+    assert outsider.ok(BY_EMAIL, {"e": unique_email("nobody")}) == {"userByEmail": None}
+    assert supplier.ok(BY_EMAIL, {"e": customer.email}) == {"userByEmail": None}  # not yet worked together
+    assert supplier.ok(BY_EMAIL, {"e": colleague.email})["userByEmail"]["email"] == colleague.email
+
+    create_project(supplier, customer_ws=customer)
+    found = supplier.ok(BY_EMAIL, {"e": customer.email.upper()})["userByEmail"]
+    assert found["email"] == customer.email and found["name"] == "Client Owner"
+    assert [c["name"] for c in found["contacts"]] == ["Client Co"]
+    assert outsider.ok(BY_EMAIL, {"e": customer.email}) == {"userByEmail": None}
+
+
+def test_recipient_search_offers_a_strangers_email_as_an_invite_like_an_unknown_one(party):
+    searcher, victim = party("Nosy Parker"), party("Victim Co", user_name="Vera Victim")
+    nobody = unique_email("nobody")
+    real = searcher.ok(SEARCH, {"t": victim.email})["recipientSearch"]
+    unknown = searcher.ok(SEARCH, {"t": nobody})["recipientSearch"]
+    invite = {"name": "", "accountId": None, "score": 0.0, "isNew": True, "contacts": []}
+    assert real == [{"email": victim.email, **invite}]
+    assert unknown == [{"email": nobody, **invite}]
+
+
+def test_a_contacts_other_organisations_stay_unnamed(party, create_project):
+    """A known person who also belongs to an organisation the searcher does not work with: only
+    the organisations the searcher knows are listed."""
+    supplier, customer, elsewhere = party("Acme Builders"), party("Client Co"), party("Secret Co")
+    elsewhere.ok(INVITE, {"input": {"users": [{"email": customer.email}]}})
+    create_project(supplier, customer_ws=customer)
+    (found,) = supplier.ok(SEARCH, {"t": customer.email})["recipientSearch"]
+    assert [c["name"] for c in found["contacts"]] == ["Client Co"]
+    assert found["contacts"][0]["id"] == org_gid(customer)
+
+
+# ---- membersInvite ---------------------------------------------------------------------------
+
+def test_inviting_an_existing_account_shows_only_the_email_until_accepted(party):
+    inviter, invitee = party("Acme Builders"), party("Victim Co", user_name="Vera Victim")
+    (invited,) = inviter.ok(INVITE, {"input": {"users": [{"email": invitee.email}]}})["membersInvite"]["members"]
+    assert invited["name"] == invitee.email and invited["invitePending"] is True
+    listed = inviter.ok("{ org { members { edges { node { name email } } } } }")["org"]["members"]["edges"]
+    assert {"name": invitee.email, "email": invitee.email} in [e["node"] for e in listed]
+    assert "Vera Victim" not in str(listed)
