@@ -5,6 +5,8 @@ Recipient search (the New project and Add subcontract pickers)
   users, and the users of every organisation that is a party to a contract it is a party to
   ("known people"). Anyone else reads exactly like an email with no account, so nobody learns
   whether an address has an account, or whose it is, by typing it.
+- A known person who has not yet accepted the invitation that made them known is named by
+  their email and found only by it (`invitations_pending`).
 - A known account whose email is exactly what was typed scores 1.5 ("existing-user match").
 - A person who is a member of contracts the viewer's organisation is a party to, on the other
   party's side, scores 1 per such contract ("membership matches"), when what was typed is
@@ -28,7 +30,7 @@ in it, as soon as they sign in with that email)
 """
 from dataclasses import dataclass, field
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import column, func, or_, select, table, union_all
 from sqlalchemy.dialects.postgresql import insert
 
 from app.auth.models import Account, User
@@ -82,6 +84,34 @@ def known_user(org_id: int):
     return or_(User.org_id == org_id, User.org_id.in_(partners))
 
 
+def invitations_pending(users: set[tuple[int, str | None]]) -> set[int]:
+    """Of (users.id, their organisation's schema), the users not yet taking part: invited to the
+    organisation (by a colleague, or as a recipient of a contract that created it) and never
+    having used it since (`app.orgs.access.accept_invitation`). One statement over every schema
+    concerned; a user of an organisation with no schema counts as pending.
+
+    This decides how a person is named to another organisation (contract members, user by email,
+    recipient search): by the name that organisation typed for them (no organisation types a
+    name for someone else's person today), else by their email, until they have accepted; once
+    they take part, by their own account name. Until then the name of whoever owns an address
+    is nobody else's to see, nor to search: an email typed for a new customer may belong to an
+    account named elsewhere. Within its own organisation a person is named by
+    `app.orgs.access.display_name`, the same rule with the organisation's own name for them."""
+    by_schema: dict[str, list[int]] = {}
+    pending = {user_id for user_id, schema in users if schema is None}
+    for user_id, schema in users:
+        if schema is not None:
+            by_schema.setdefault(schema, []).append(user_id)
+    if not by_schema:
+        return pending
+    selects = []
+    for schema, user_ids in sorted(by_schema.items()):
+        invites = table("invites", column("user_id"), column("accepted_at"), schema=schema)
+        selects.append(select(invites.c.user_id).where(invites.c.user_id.in_(user_ids),
+                                                       invites.c.accepted_at.is_(None)))
+    return pending | set(db.session.scalars(union_all(*selects) if len(selects) > 1 else selects[0]))
+
+
 def is_known_account(org_id: int, account_id: int) -> bool:
     return db.session.scalar(
         select(User.id).where(User.account_id == account_id, known_user(org_id)).limit(1)
@@ -96,7 +126,7 @@ def lookup_user(viewer: "access.Viewer", email: str) -> Suggestion | None:
         return None
     rows = db.session.execute(
         select(Account.id, Account.email, Account.name, Organisation.id.label("org_id"),
-               Organisation.name.label("org_name"))
+               Organisation.name.label("org_name"), User.id.label("user_id"), Organisation.schema_name)
         .join(User, User.account_id == Account.id)
         .join(Organisation, Organisation.id == User.org_id)
         .where(Account.email == email, known_user(viewer.org.id), Organisation.schema_name.is_not(None))
@@ -104,7 +134,9 @@ def lookup_user(viewer: "access.Viewer", email: str) -> Suggestion | None:
     ).all()
     if not rows:
         return None
-    return Suggestion(rows[0].email, rows[0].name, rows[0].id, EXISTING_USER_SCORE,
+    pending = invitations_pending({(r.user_id, r.schema_name) for r in rows})
+    taking_part = any(r.user_id not in pending for r in rows)
+    return Suggestion(rows[0].email, rows[0].name if taking_part else rows[0].email, rows[0].id, EXISTING_USER_SCORE,
                       contacts=[PublicContact(r.org_id, r.org_name) for r in rows])
 
 
@@ -124,7 +156,9 @@ def search_recipients(viewer: "access.Viewer", text: str, limit: int = SUGGESTIO
     )
     rows = db.session.execute(
         select(Account.id, Account.email, Account.name, Organisation.id.label("org_id"),
-               Organisation.name.label("org_name"), func.count(func.distinct(ContractMember.contract_id)).label("n"))
+               Organisation.name.label("org_name"), func.count(func.distinct(ContractMember.contract_id)).label("n"),
+               User.id.label("user_id"), Organisation.schema_name,
+               func.lower(Account.email).like(pattern, escape="\\").label("email_hit"))
         .select_from(ContractMember)
         .join(User, User.id == ContractMember.user_id)
         .join(Account, Account.id == User.account_id)
@@ -134,12 +168,18 @@ def search_recipients(viewer: "access.Viewer", text: str, limit: int = SUGGESTIO
             User.org_id != viewer.org.id,
             or_(func.lower(Account.email).like(pattern, escape="\\"), func.lower(Account.name).like(pattern, escape="\\")),
         )
-        .group_by(Account.id, Account.email, Account.name, Organisation.id, Organisation.name)
+        .group_by(Account.id, Account.email, Account.name, Organisation.id, Organisation.name, User.id)
     ).all()
+    pending = invitations_pending({(row.user_id, row.schema_name) for row in rows})
     for row in rows:
+        taking_part = row.user_id not in pending
+        if not (taking_part or row.email_hit):
+            continue  # their own name is nobody's to search yet
         suggestion = found.get(row.id)
         if suggestion is None:
-            suggestion = found[row.id] = Suggestion(row.email, row.name, row.id, 0.0)
+            suggestion = found[row.id] = Suggestion(row.email, row.email, row.id, 0.0)
+        if taking_part:
+            suggestion.name = row.name
         suggestion.score += MEMBERSHIP_SCORE * row.n
         if exact is None or exact.account_id != row.id:
             if all(c.org_id != row.org_id for c in suggestion.contacts):
@@ -195,14 +235,14 @@ def create_party_org(details: ContactDetails, account_ids: list[int], *, invited
     """A new organisation for a customer or supplier that is not on Claimdesk yet.
 
     Its users are the recipients (workspace role Owner), its business details the contact typed
-    for it. Returns the organisation and {account id: users.id}.
+    for it. Returns the organisation and {account id: users.id}. Nobody typed a name for them, so
+    each is shown by their email until they accept (`app.orgs.access.display_name`).
     """
     from app.orgs.models import Contact, Invite, Member
     from app.orgs.permissions import OWNER
     from tenants.provision import create_organisation
 
     org = create_organisation(details.entity_name, _unique_org_slug(details.entity_name))
-    names = dict(db.session.execute(select(Account.id, Account.name).where(Account.id.in_(account_ids))).all())
     emails = dict(db.session.execute(select(Account.id, Account.email).where(Account.id.in_(account_ids))).all())
     users: dict[int, int] = {}
     for account_id in account_ids:
@@ -211,8 +251,8 @@ def create_party_org(details: ContactDetails, account_ids: list[int], *, invited
         db.session.flush()
         users[account_id] = user.id
     with tenant_context(org):
-        for account_id, user_id in users.items():
-            db.session.add(Member(user_id=user_id, name=names.get(account_id) or "", permissions=sorted(OWNER)))
+        for user_id in users.values():
+            db.session.add(Member(user_id=user_id, permissions=sorted(OWNER)))
         db.session.flush()
         for account_id, user_id in users.items():
             db.session.add(Invite(user_id=user_id, email=emails[account_id], permissions=sorted(OWNER), invited_by=None))

@@ -13,10 +13,12 @@ from sqlalchemy.orm import aliased
 from app.auth.models import Account, User
 from app.contracts import access
 from app.contracts.access import VisibleContract
+from app.contracts.people import invitations_pending
 from app.contracts.models import Contract, ContractContact, ContractMember, ContractOrg, PreviousClaim
 from app.db import db
 from app.errors import UserError
-from app.orgs.access import Viewer
+from app.orgs.access import Viewer, display_name
+from app.orgs.models import Invite, Member
 from tenants.models import Organisation
 
 MAX_PAGE = 5000
@@ -143,18 +145,22 @@ def parties_of(contract_ids: list[int]) -> dict[int, dict[str, Party]]:
 
 
 def members_of(contract_ids: list[int]) -> dict[int, list[MemberRow]]:
+    """The members of each contract, each named as `people.invitations_pending` says (two statements)."""
     rows = db.session.execute(
         select(ContractMember, Account.id, Account.name, Account.email, Organisation.id, Organisation.name,
-               Organisation.slug)
+               Organisation.slug, Organisation.schema_name)
         .join(User, User.id == ContractMember.user_id)
         .join(Account, Account.id == User.account_id)
         .join(Organisation, Organisation.id == User.org_id)
         .where(ContractMember.contract_id.in_(contract_ids))
-        .order_by(ContractMember.relation, func.lower(Account.name), Account.email)
     ).all()
+    pending = invitations_pending({(row[0].user_id, row.schema_name) for row in rows})
     out: dict[int, list[MemberRow]] = {cid: [] for cid in contract_ids}
-    for row in rows:
-        out[row[0].contract_id].append(MemberRow(*row))
+    for member, account_id, own_name, email, org_id, org_name, org_slug, _ in rows:
+        name = email if member.user_id in pending else own_name
+        out[member.contract_id].append(MemberRow(member, account_id, name, email, org_id, org_name, org_slug))
+    for members in out.values():
+        members.sort(key=lambda m: (m.member.relation, m.name.lower(), m.email))
     return out
 
 
@@ -168,10 +174,15 @@ def previous_claims_of(contract_ids: list[int]) -> dict[int, list[PreviousClaim]
 
 
 def org_users(viewer: Viewer) -> list[tuple[int, str, str]]:
-    """(users.id, name, email) of the viewer's organisation: the contact-person picker."""
+    """(users.id, name, email) of the viewer's organisation, named as its members screen names
+    them (`app.orgs.access.display_name`): the contact-person picker."""
+    display = display_name()
     return [tuple(r) for r in db.session.execute(
-        select(User.id, Account.name, Account.email)
+        select(User.id, display, Account.email)
+        .select_from(Member)
+        .join(User, User.id == Member.user_id)
         .join(Account, Account.id == User.account_id)
+        .outerjoin(Invite, Invite.user_id == Member.user_id)
         .where(User.org_id == viewer.org.id)
-        .order_by(func.lower(Account.name), Account.email)
+        .order_by(func.lower(display), Account.email)
     ).all()]

@@ -6,9 +6,9 @@ unless the asking organisation already works with them (its own users, and the p
 organisations it is a party to a contract with).
 """
 import pytest
-from graphql_relay import to_global_id
+from graphql_relay import from_global_id, to_global_id
 
-from tests.api.contracts.conftest import CREATE, org_gid, project_input, user_gid
+from tests.api.contracts.conftest import BY_SLUG, CREATE, org_gid, project_input, user_gid
 from tests.api.orgs.conftest import INVITE
 from tests.auth_helpers import unique_email
 
@@ -55,6 +55,36 @@ def test_a_person_named_by_account_id_is_not_shown_by_email_when_refused(party):
     body = supplier.gql(CREATE, {"input": data})
     assert messages(body) == ["This person is not a user of that organisation"]
     assert other.email not in str(body)
+
+
+def test_a_stranger_named_by_email_for_a_new_customer_is_shown_by_email_until_they_take_part(party):
+    """The creator typed an email, not a name: the account's own name stays unshown until its
+    owner has used the new organisation (then they take part, and the parties see their name)."""
+    supplier, victim = party("Acme Builders"), party("Victim Co", user_name="Vera Victim")
+    data = project_input(customer_contact={"entityName": "Grab Ltd"}, customer_emails=[victim.email])
+    created = supplier.ok(CREATE, {"input": data})["contractCreate"]["contract"]
+    owner, slug = created["owner"]["slug"], created["slug"]
+
+    def shown(ws, **kw):
+        contract = ws.ok(BY_SLUG, {"owner": owner, "slug": slug}, **kw)["contract"]
+        return {m["user"]["email"]: m["user"]["name"] for m in contract["members"]}, contract
+
+    assert "Vera Victim" not in str(created)
+    assert supplier.ok(BY_EMAIL, {"e": victim.email})["userByEmail"]["name"] == victim.email
+    assert supplier.ok(SEARCH, {"t": "Vera"})["recipientSearch"] == []
+    assert "Vera Victim" not in str(supplier.ok(SEARCH, {"t": victim.email}))
+    assert {m["user"]["email"]: m["user"]["name"] for m in created["members"]}[victim.email] == victim.email
+    names, _ = shown(supplier)
+    assert names[victim.email] == victim.email
+
+    grab = from_global_id(next(o["organisation"]["organisationId"] for o in created["contractOrgs"]
+                               if o["relation"] == "Customer"))[1]
+    names, _ = shown(victim, org_id=grab)  # her first use of the new organisation accepts it
+    assert names[victim.email] == "Vera Victim"
+    names, _ = shown(supplier)
+    assert names[victim.email] == "Vera Victim"
+    assert supplier.ok(BY_EMAIL, {"e": victim.email})["userByEmail"]["name"] == "Vera Victim"
+    assert [s["email"] for s in supplier.ok(SEARCH, {"t": "Vera"})["recipientSearch"]] == [victim.email]
 
 
 # ---- contractCreate naming a person by id ----------------------------------------------------
@@ -136,3 +166,11 @@ def test_inviting_an_existing_account_shows_only_the_email_until_accepted(party)
     listed = inviter.ok("{ org { members { edges { node { name email } } } } }")["org"]["members"]["edges"]
     assert {"name": invitee.email, "email": invitee.email} in [e["node"] for e in listed]
     assert "Vera Victim" not in str(listed)
+
+
+def test_the_contact_person_picker_names_an_invitee_by_email_until_accepted(party):
+    inviter, invitee = party("Acme Builders"), party("Victim Co", user_name="Vera Victim")
+    inviter.ok(INVITE, {"input": {"users": [{"email": invitee.email}]}})
+    picker = inviter.ok("{ projects { contactPeople { name email } } }")["projects"]["contactPeople"]
+    assert {"name": invitee.email, "email": invitee.email} in picker
+    assert "Vera Victim" not in str(picker)
