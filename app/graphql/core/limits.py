@@ -13,6 +13,7 @@ only hand-made documents meet them.
 - In production, introspection is refused and validation messages lose their 'Did you mean
   ...?' hints, so the schema cannot be read out by a stranger one guess at a time.
 """
+import functools
 import re
 
 from graphene.validation import depth_limit_validator
@@ -83,8 +84,10 @@ class NoIntrospection(ValidationRule):
             self.report_error(GraphQLError(INTROSPECTION_DISABLED, node))
 
 
+@functools.cache
 def validation_rules(production: bool) -> tuple:
-    """The standard rules, then ours; in production introspection is refused too."""
+    """The standard rules, then ours; in production introspection is refused too. Built once
+    per flag: depth_limit_validator makes a new rule class on every call."""
     ours = (depth_limit_validator(max_depth=MAX_DEPTH), SizeLimit)
     if production:
         ours += (NoIntrospection,)

@@ -146,8 +146,9 @@ class MemberRemove(graphene.Mutation):
 
     def mutate(root, info, input):
         user_id = service.remove_member(viewer_of(info), input.user_id)
-        return MemberRemovePayload(removed_user_id=str(user_id), removed_member_id=relay.Node.to_global_id("Member", user_id),
-                            organisation=info.context.org)
+        return MemberRemovePayload(removed_user_id=str(user_id),
+                                   removed_member_id=relay.Node.to_global_id("Member", user_id),
+                                   organisation=info.context.org)
 
 
 class ContactUpdatePayload(graphene.ObjectType):
