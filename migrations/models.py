@@ -7,5 +7,6 @@ import app.jobs.models  # noqa: F401
 import app.mail.models  # noqa: F401
 import app.marketing.models  # noqa: F401
 import app.orgs.models  # noqa: F401
+import app.schedules.models  # noqa: F401
 import app.uploads.models  # noqa: F401
 import tenants.models  # noqa: F401

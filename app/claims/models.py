@@ -185,13 +185,18 @@ class ServedDocument(SharedBase):
     """A PDF served or a claim email sent: its SHA-256, when, and to whom."""
 
     __tablename__ = "claim_served_documents"
-    __table_args__ = (CheckConstraint("kind IN ('pdf', 'email')", name="kind"),)
+    __table_args__ = (
+        CheckConstraint("kind IN ('pdf', 'email')", name="kind"),
+        CheckConstraint("document IN ('claim', 'schedule')", name="document"),
+    )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
     claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"), index=True)
     revision_id: Mapped[int] = mapped_column(ForeignKey("claim_revisions.id", ondelete="CASCADE"))
     kind: Mapped[str] = mapped_column(String(10))
+    # What was served: the claim revision, or the payment schedule answering it.
+    document: Mapped[str] = mapped_column(String(10), default="claim", server_default="claim")
     sha256: Mapped[str] = mapped_column(String(64))
     size: Mapped[int] = mapped_column(BigInteger)
     is_draft: Mapped[bool] = mapped_column(Boolean)

@@ -1,0 +1,50 @@
+"""The payment schedule table (`shared`, since both parties read a sent schedule).
+
+A schedule answers one submitted revision of one claim. While a draft, its per-line amounts
+live here as JSON and only the customer side sees them; at send they become Adjustment
+entries of the ledger (app.claims.models.LedgerEntry) and the row is frozen.
+"""
+from datetime import date, datetime
+
+from sqlalchemy import BigInteger, Boolean, CheckConstraint, Date, DateTime, ForeignKey, Identity, Integer, Text, func
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.db import SharedBase
+
+DRAFT = "Draft"
+SENT = "Sent"
+STATUSES = (DRAFT, SENT)
+
+
+class PaymentSchedule(SharedBase):
+    __tablename__ = "payment_schedules"
+    __table_args__ = (CheckConstraint("status IN ('Draft', 'Sent')", name="status"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    # One schedule per claim: a sent schedule is never replaced.
+    claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"), unique=True)
+    claim_rev: Mapped[int] = mapped_column(Integer)  # the submitted claim revision it answers
+    status: Mapped[str] = mapped_column(Text, default=DRAFT, server_default=DRAFT)
+    due_date: Mapped[date | None] = mapped_column(Date)
+    is_tax_invoice: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
+    notes: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list, server_default="{}")
+    reference: Mapped[str] = mapped_column(Text, default="", server_default="")
+    # [{"itemId": ..., "scheduled": cents, "reason": ...}] for the lines the payer has touched.
+    lines: Mapped[list] = mapped_column(JSONB, default=list, server_default="[]")
+    adjust_excl: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    adjust_tax: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    # Computed by app.domain.schedules on every save; frozen at send with the totals table.
+    retention: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    schedule_excl: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    schedule_tax: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    totals: Mapped[dict | None] = mapped_column(JSONB)
+    # Optimistic concurrency of draft saves: each save names the version it was based on.
+    version: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    created_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    updated_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    sent_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
