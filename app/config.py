@@ -100,6 +100,9 @@ def upload_settings() -> dict:
         # The largest file accepted (a logo), and how long a PUT URL stays valid.
         "UPLOAD_MAX_BYTES": _int_env("UPLOAD_MAX_BYTES", 5 * 1024 * 1024),
         "UPLOAD_PUT_TTL": _int_env("UPLOAD_PUT_TTL", 900),
+        # Uploads one account may start an hour: each PUT URL takes one file, so this caps the
+        # files too. A claim with a photo on each of 100 lines stays well inside it.
+        "UPLOADS_PER_ACCOUNT_PER_HOUR": _int_env("UPLOADS_PER_ACCOUNT_PER_HOUR", 300),
         # The largest attachment of a claim or a line (the drop zone says it), and how long a
         # download URL of one works once the claim page has shown it.
         "ATTACHMENT_MAX_BYTES": _int_env("ATTACHMENT_MAX_BYTES", 25 * 1024 * 1024),
