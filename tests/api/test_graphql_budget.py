@@ -1,6 +1,7 @@
 """The GraphQL budget (app/graphql/core/budget.py): requests running at once per account and per
 organisation, kept in Redis. Requests "running" elsewhere are entries put in the real sets, as a
 request in another process would; tests/api/test_noisy_neighbour.py runs them for real."""
+import logging
 import time
 import uuid
 
@@ -41,11 +42,13 @@ def test_the_defaults_leave_threads_of_every_web_process_to_others(app):
     assert app.config["GRAPHQL_INFLIGHT_PER_ORG"] == threads - 2 == 6
 
 
-def test_beyond_the_account_budget_a_request_is_refused_at_once_and_others_are_answered(workspace, redis):
+def test_beyond_the_account_budget_a_request_is_refused_at_once_and_others_are_answered(workspace, redis, caplog):
     busy, other = workspace(), workspace("Client Co")
     colleague = busy.add_member()
     running(redis, account_key(busy), 4)
-    response = busy.post(SMALL)
+    with caplog.at_level(logging.WARNING, "app.graphql.core.budget"):
+        response = busy.post(SMALL)
+    assert f"RATE_LIMITED on /graphql: {account_key(busy)} has 4 requests running" in caplog.text
     assert response.status_code == 429 and response.headers["Retry-After"] == "1"
     assert response.get_json() == {"errors": [{
         "message": "Your account has 4 requests running, the most allowed at once. Please try again in a moment.",

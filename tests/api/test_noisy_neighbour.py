@@ -1,5 +1,6 @@
-"""One organisation's heaviest allowed requests do not hold another's small query: a real web
-server, run as ops/run runs it (gunicorn, app.config.web_server_args), and real HTTP.
+"""One organisation's heaviest allowed requests do not hold another's small query, and normal use
+never meets the budget: a real web server, run as ops/run runs it (gunicorn,
+app.config.web_server_args), and real HTTP.
 
 The assertions are about the mechanism, so a busy 2-core machine slows the test but does not
 fail it: the noisy account's requests beyond its budget are refused with 429 before any of its
@@ -132,3 +133,24 @@ def test_one_organisations_heaviest_requests_do_not_hold_anothers_small_query(ap
           f"median {latencies[len(latencies) // 2] * 1000:.0f} ms; heavy requests took "
           f"{min(r[1] for r in admitted_results):.1f}-{max(r[1] for r in admitted_results):.1f} s")
     assert latencies[0] < 0.5
+
+
+def test_tabs_polling_back_to_back_are_never_refused(app, live, workspace):
+    """The UI polls every 5 to 30 seconds, one request at a time per poll and only in a visible
+    tab; here as many tabs as the budget allows poll with no pause at all, and none is refused."""
+    ws = workspace()
+    tab = Caller(app, live, ws)
+    tabs = app.config["GRAPHQL_INFLIGHT_PER_ACCOUNT"]
+
+    def poll(until: float) -> list[int]:
+        statuses = []
+        while time.monotonic() < until:
+            statuses.append(tab.post(SMALL)[0].status_code)
+        return statuses
+
+    until = time.monotonic() + 3
+    with ThreadPoolExecutor(tabs) as pool:
+        statuses = [s for f in [pool.submit(poll, until) for _ in range(tabs)] for s in f.result()]
+    assert len(statuses) > 4 * tabs and set(statuses) == {200}
+    with app.app_context():
+        assert redis_connection().zcard(f"graphql:inflight:account:{ws.account_id}") == 0

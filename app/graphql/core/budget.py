@@ -87,7 +87,9 @@ def admitted(account_id: int | None, org_id: int | None):
         return
     if full:
         _, limit, message = budgets[full - 1]
-        log.info("user error RATE_LIMITED on /graphql: %s", keys[full - 1])
+        # WARNING, not INFO like a user's mistake: the UI never meets the budget in normal use,
+        # so a refusal means a client hammering the API or a budget sized too small.
+        log.warning("user error RATE_LIMITED on /graphql: %s has %s requests running", keys[full - 1], limit)
         yield Refused(message.format(limit=limit))
         return
     try:
