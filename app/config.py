@@ -37,6 +37,7 @@ def from_environment() -> dict:
     instance = instance_path()
     port = int(os.environ.get("PORT", "5000"))
     public_url = os.environ.get("PUBLIC_URL", f"http://localhost:{port}").rstrip("/")
+    web = web_server()
     return {
         "ENV_NAME": env,
         "INSTANCE": instance,
@@ -50,8 +51,8 @@ def from_environment() -> dict:
         "UI_DIST": Path(os.environ.get("CLAIMDESK_UI_DIST", Path(__file__).resolve().parent.parent / "ui" / "dist")),
         # A request body larger than this is refused before any view reads it.
         "MAX_CONTENT_LENGTH": 16 * 1024 * 1024,
-        **web_server(),
-        **graphql_settings(web_server()["WEB_THREADS"]),
+        **web,
+        **graphql_settings(web["WEB_THREADS"]),
         "LOG_FORMAT": os.environ.get("LOG_FORMAT", "text"),
         "JSON_SORT_KEYS": False,
         **auth_settings(public_url),

@@ -79,16 +79,16 @@ def admitted(account_id: int | None, org_id: int | None):
     ttl = int(config["GRAPHQL_INFLIGHT_TTL"])
     now = time.time()
     try:
-        full = redis_connection().eval(_ADMIT, len(keys), *keys, now, now + ttl, ttl, token,
-                                       *(limit for _, limit, _ in budgets))
+        admit = redis_connection().register_script(_ADMIT)  # EVALSHA, loading it once per server
+        full = admit(keys=keys, args=[now, now + ttl, ttl, token, *(limit for _, limit, _ in budgets)])
     except RedisError as error:
         log.warning("GraphQL budget not checked (Redis: %s)", error)
         yield None
         return
     if full:
         _, limit, message = budgets[full - 1]
-        # WARNING, not INFO like a user's mistake: the UI never meets the budget in normal use,
-        # so a refusal means a client hammering the API or a budget sized too small.
+        # WARNING, not INFO like a user's mistake: normal use of the UI stays far inside the
+        # budget, so refusals mean a client hammering the API or a budget sized too small.
         log.warning("user error RATE_LIMITED on /graphql: %s has %s requests running", keys[full - 1], limit)
         yield Refused(message.format(limit=limit))
         return
@@ -102,4 +102,3 @@ def admitted(account_id: int | None, org_id: int | None):
             pipe.execute()
         except RedisError as error:  # the entry expires by itself
             log.warning("GraphQL budget not released (Redis: %s)", error)
-
