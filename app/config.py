@@ -37,6 +37,7 @@ def from_environment() -> dict:
     instance = instance_path()
     port = int(os.environ.get("PORT", "5000"))
     public_url = os.environ.get("PUBLIC_URL", f"http://localhost:{port}").rstrip("/")
+    web = web_server()
     return {
         "ENV_NAME": env,
         "INSTANCE": instance,
@@ -50,8 +51,8 @@ def from_environment() -> dict:
         "UI_DIST": Path(os.environ.get("CLAIMDESK_UI_DIST", Path(__file__).resolve().parent.parent / "ui" / "dist")),
         # A request body larger than this is refused before any view reads it.
         "MAX_CONTENT_LENGTH": 16 * 1024 * 1024,
-        # A GraphQL request is a document and its variables: a 500-line ledger update is ~150 KB.
-        "GRAPHQL_MAX_BODY_BYTES": _int_env("GRAPHQL_MAX_BODY_BYTES", 1024 * 1024),
+        **web,
+        **graphql_settings(web["WEB_THREADS"]),
         "LOG_FORMAT": os.environ.get("LOG_FORMAT", "text"),
         "JSON_SORT_KEYS": False,
         **auth_settings(public_url),
@@ -61,6 +62,31 @@ def from_environment() -> dict:
 
 def _int_env(name: str, default: int) -> int:
     return int(os.environ.get(name, default))
+
+
+def web_server() -> dict:
+    """How the web server runs (ops/supervise.py starts gunicorn so): processes, and threads in each."""
+    return {"WEB_CONCURRENCY": _int_env("WEB_CONCURRENCY", 2), "WEB_THREADS": _int_env("WEB_THREADS", 8)}
+
+
+def web_server_args() -> list[str]:
+    """gunicorn's options for web_server(): its gthread worker, WEB_CONCURRENCY processes of
+    WEB_THREADS threads. The GraphQL budget per account is sized from the threads."""
+    web = web_server()
+    return ["--workers", str(web["WEB_CONCURRENCY"]), "--threads", str(web["WEB_THREADS"])]
+
+
+def graphql_settings(threads: int) -> dict:
+    return {
+        # A GraphQL request is a document and its variables: a 500-line ledger update is ~150 KB.
+        "GRAPHQL_MAX_BODY_BYTES": _int_env("GRAPHQL_MAX_BODY_BYTES", 1024 * 1024),
+        # Requests running at once (app/graphql/core/budget.py says why): neither an account nor
+        # an organisation may fill every thread of one web process, which queues newcomers behind
+        # them. A request stops counting after GRAPHQL_INFLIGHT_TTL seconds (a dead worker's).
+        "GRAPHQL_INFLIGHT_PER_ACCOUNT": _int_env("GRAPHQL_INFLIGHT_PER_ACCOUNT", max(1, threads // 2)),
+        "GRAPHQL_INFLIGHT_PER_ORG": _int_env("GRAPHQL_INFLIGHT_PER_ORG", max(1, threads - 2)),
+        "GRAPHQL_INFLIGHT_TTL": _int_env("GRAPHQL_INFLIGHT_TTL", 60),
+    }
 
 
 def auth_settings(public_url: str) -> dict:
@@ -100,6 +126,9 @@ def upload_settings() -> dict:
         # The largest file accepted (a logo), and how long a PUT URL stays valid.
         "UPLOAD_MAX_BYTES": _int_env("UPLOAD_MAX_BYTES", 5 * 1024 * 1024),
         "UPLOAD_PUT_TTL": _int_env("UPLOAD_PUT_TTL", 900),
+        # Uploads one account may start an hour: each PUT URL takes one file, so this caps the
+        # files too. A claim with a photo on each of 100 lines stays well inside it.
+        "UPLOADS_PER_ACCOUNT_PER_HOUR": _int_env("UPLOADS_PER_ACCOUNT_PER_HOUR", 300),
         # The largest attachment of a claim or a line (the drop zone says it), and how long a
         # download URL of one works once the claim page has shown it.
         "ATTACHMENT_MAX_BYTES": _int_env("ATTACHMENT_MAX_BYTES", 25 * 1024 * 1024),

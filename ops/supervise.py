@@ -14,7 +14,7 @@ from urllib.parse import urlparse
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from app.config import instance_path  # noqa: E402
+from app.config import instance_path, web_server_args  # noqa: E402
 
 
 def fail(message: str) -> None:
@@ -86,8 +86,8 @@ def main() -> None:
     venv_bin = ROOT / ".venv" / "bin"
     children = [
         subprocess.Popen(
-            [str(venv_bin / "gunicorn"), "--workers", os.environ.get("WEB_CONCURRENCY", "2"), "--threads", "4",
-             "--bind", f"{host}:{port}", "--access-logfile", "-", "--graceful-timeout", "10", "wsgi:app"],
+            [str(venv_bin / "gunicorn"), *web_server_args(), "--bind", f"{host}:{port}", "--access-logfile", "-",
+             "--graceful-timeout", "10", "wsgi:app"],
             cwd=ROOT, env=env,
         ),
         subprocess.Popen([str(venv_bin / "flask"), "--app", "wsgi", "worker"], cwd=ROOT, env=env),

@@ -32,7 +32,8 @@ viewer and commits its work, like app.contracts.service.
   parent's slug joined with the supplier contact's name.
 - Previous claims already paid: each has a number (default 1), a date (default today) and
   lines; its 'Total Claim to Date' must equal the sum of the lines' amounts ('This amount
-  does not match the previous claim provided below.').
+  does not match the previous claim provided below.'); a line's quantity is its quantity to
+  date, never below zero ('Quantity to date cannot be below zero').
 """
 import re
 from dataclasses import dataclass
@@ -59,6 +60,7 @@ from app.contracts.models import (
     PreviousClaim,
 )
 from app.db import db
+from app.domain.claims import check_qty_to_date
 from app.domain.errors import RuleError
 from app.domain.line_types import LineType
 from app.domain.money import QTY_SCALE
@@ -152,6 +154,10 @@ def _clean_line(line: dict, field: str) -> dict:
     for key, value in values.items():
         if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 2**53 - 1:
             raise UserError("Must be a whole number", field=f"{field}.{key}")
+    try:  # the quantity given is the line's quantity to date: the ledger's rule holds for it
+        check_qty_to_date(0, qty)
+    except RuleError as error:
+        raise UserError(error.message, field=f"{field}.qtyMilli") from None
     return {
         "name": name,
         "group": group,

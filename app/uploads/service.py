@@ -14,6 +14,7 @@ from datetime import timedelta
 from flask import current_app
 from sqlalchemy import delete, select
 
+from app.auth import ratelimit
 from app.auth.tokens import now
 from app.db import db
 from app.errors import Conflict, NotFound, UserError
@@ -31,6 +32,7 @@ ATTACHMENT_NOT_FOUND = "{filename} was not found among this organisation's uploa
 ATTACHMENT_ELSEWHERE = "{filename} is attached to another project. Please upload it again to attach it here."
 CONTENT_TYPE_MISMATCH = "The file must be sent with Content-Type {content_type}, as when the upload was created."
 STORAGE_DOWN = "File storage is not available at the moment. Please try again in a minute."
+TOO_MANY_UPLOADS = "Too many uploads: at most {limit} files an hour. Please try again later."
 # Uploads never used are forgotten (rows and bytes) after this long.
 STALE_AFTER = timedelta(days=1)
 PURGE_BATCH = 50
@@ -60,9 +62,13 @@ class CreatedUpload:
 
 
 def create(viewer, content_type, purpose: str = checks.LOGO) -> CreatedUpload:
-    """A pending upload and the URL to PUT its bytes to (needs Progress Claims)."""
+    """A pending upload and the URL to PUT its bytes to (needs Progress Claims); at most
+    UPLOADS_PER_ACCOUNT_PER_HOUR per account, whichever organisation it uploads for."""
     viewer.require_upload()
     content_type = checks.check_upload_type(content_type, purpose)
+    limit = int(current_app.config["UPLOADS_PER_ACCOUNT_PER_HOUR"])
+    ratelimit.enforce(f"upload:account:{viewer.account_id}", limit, timedelta(hours=1), now(),
+                      TOO_MANY_UPLOADS.format(limit=limit))
     purge_stale(viewer.org.id)
     upload = Upload(id=uuid.uuid4(), content_type=content_type, purpose=purpose, status=PENDING,
                     created_by=viewer.user_id)

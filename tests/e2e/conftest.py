@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from app.config import web_server_args
+
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 
@@ -42,7 +44,7 @@ def live_url(app, test_config):
     bin_dir = Path(sys.executable).parent
     log = open(test_config["INSTANCE"] / "live-server.log", "w")
     processes = [
-        subprocess.Popen([str(bin_dir / "gunicorn"), "--workers", "2", "--threads", "4", "--bind", f"127.0.0.1:{port}",
+        subprocess.Popen([str(bin_dir / "gunicorn"), *web_server_args(), "--bind", f"127.0.0.1:{port}",
                           "wsgi:app"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT),
         subprocess.Popen([str(bin_dir / "flask"), "--app", "wsgi", "worker"], cwd=ROOT, env=env,
                          stdout=log, stderr=subprocess.STDOUT),

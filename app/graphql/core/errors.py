@@ -27,6 +27,8 @@ def format_error(error: GraphQLError, *, production: bool = False) -> dict:
         extensions = {"code": code, "status": original.status}
         if original.field:
             extensions["field"] = original.field
+        if getattr(original, "retry_after", None):  # a rate limit says when to try again
+            extensions["retryAfter"] = original.retry_after
         return {**formatted, "message": original.message, "extensions": extensions}
     if isinstance(original, GraphQLError):
         return formatted

@@ -2,10 +2,12 @@
 
 A request is one JSON object with a `query` string, at most GRAPHQL_MAX_BODY_BYTES long;
 anything else (a batch array, a bare string, a number) is refused with 400 before GraphQL
-sees it. What the document may ask for is capped in app/graphql/core/limits.py.
+sees it. What the document may ask for is capped in app/graphql/core/limits.py; how many requests
+one account or organisation may have running at once, in app/graphql/core/budget.py (over it:
+429 with Retry-After and a RATE_LIMITED error).
 """
 import orjson
-from flask import Response, current_app, jsonify, request
+from flask import Response, current_app, g, jsonify, request
 from graphql import GraphQLError, parse
 from graphql_server.exceptions import GraphQLValidationError
 from graphql_server.flask.views import GraphQLView as BaseView
@@ -13,9 +15,10 @@ from graphql_server.runtime import execute_sync
 from graphql.pyutils import Path
 from graphql_sync_dataloaders import DeferredExecutionContext
 
-from app.graphql.core import limits
+from app.graphql.core import budget, limits
 from app.graphql.core.context import GraphQLContext
 from app.graphql.core.errors import format_error
+from tenants.context import current_org
 
 JSON_ONLY = "GraphQL accepts only POST requests with a JSON body."
 ONE_OPERATION = "GraphQL accepts one operation per request: a JSON object with a query."
@@ -46,6 +49,8 @@ class GraphQLView(BaseView):
             refusal = _refuse_body()
             if refusal is not None:
                 return refusal
+            with budget.admitted(g.get("account_id"), _org_id()) as refused:
+                return _too_busy(refused) if refused else super().dispatch_request()
         return super().dispatch_request()
 
     def execute_operation(self, request_adapter, request_data, context, root_value, allowed_operation_types):
@@ -100,6 +105,17 @@ def _refuse_body():
     if not isinstance(body, dict) or not isinstance(body.get("query"), str):
         return jsonify(message=ONE_OPERATION), 400
     return None
+
+
+def _org_id() -> int | None:
+    org = current_org()
+    return org.id if org is not None else None
+
+
+def _too_busy(refused: budget.Refused):
+    error = {"message": refused.message,
+             "extensions": {"code": "RATE_LIMITED", "status": 429, "retryAfter": refused.retry_after}}
+    return jsonify(errors=[error]), 429, {"Retry-After": str(refused.retry_after)}
 
 
 def register(app, schema) -> None:

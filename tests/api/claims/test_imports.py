@@ -1,5 +1,5 @@
 """Previous claims imported with a new project become its first claims, paid, with ledger entries."""
-from tests.api.claims.conftest import gst
+from tests.api.claims.conftest import CREATE, gst, project_input
 
 
 def test_previous_claims_become_paid_claims_with_entries(project):
@@ -73,3 +73,21 @@ def test_migrate_imports_previous_claims_stored_before_claims_existed(app, proje
     claim = p.claim(1)
     assert claim["isPaid"] and claim["latest"]["amountExcl"] == 120_000
     assert p.new_claim()["number"] == 2
+
+
+def test_an_imported_line_below_zero_quantity_to_date_is_refused(party):
+    """An imported line's quantity is its quantity to date, so the ledger's rule holds for it as for
+    any claim: a credit is said by a negative price or amount, never by less than nothing done."""
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    claims = [{"number": 1, "totalExcl": -5_000, "lines": [
+        {"name": "Foundations", "amountExcl": 10_000},
+        {"name": "Credit", "unitPrice": 5_000, "qtyMilli": -1_000, "amountExcl": -15_000}]}]
+    body = supplier.gql(CREATE, {"input": project_input(customer_ws=customer, claims=claims)})
+    assert [e["message"] for e in body["errors"]] == ["Quantity to date cannot be below zero"]
+    assert body["errors"][0]["extensions"]["field"] == "claims.0.lines.1.qtyMilli"
+    # Zero is a quantity to date, and a credit said by its price is imported.
+    claims = [{"number": 1, "totalExcl": -5_000, "lines": [
+        {"name": "Foundations", "amountExcl": 10_000},
+        {"name": "Credit", "unitPrice": -15_000, "qtyMilli": 1_000, "amountExcl": -15_000},
+        {"name": "Not started", "unitPrice": 5_000, "qtyMilli": 0, "amountExcl": 0}]}]
+    supplier.ok(CREATE, {"input": project_input(customer_ws=customer, claims=claims)})

@@ -249,3 +249,18 @@ def test_unknown_files_and_tokens(workspace, client):
     with owner.app.app_context():
         pending = file_token(owner.org["id"], upload["uploadId"])
     assert client.get(f"/files/{pending}").status_code == 404  # not checked yet: never served
+
+
+def test_uploads_are_rate_limited_per_account_and_another_account_is_unaffected(app, workspace, monkeypatch):
+    monkeypatch.setitem(app.config, "UPLOADS_PER_ACCOUNT_PER_HOUR", 3)
+    busy, other = workspace(), workspace("Client Co")
+    started = [create_upload(busy) for _ in range(3)]
+    body = busy.gql(CREATE, {"input": {"contentType": "image/png"}})
+    (error,) = body["errors"]
+    assert error["message"] == "Too many uploads: at most 3 files an hour. Please try again later."
+    assert error["extensions"]["code"] == "RATE_LIMITED" and error["extensions"]["status"] == 429
+    assert 0 < error["extensions"]["retryAfter"] <= 3600
+    assert create_upload(other)["putUrl"]  # another account has its own budget
+    assert put(busy, started[0], PNG).status_code == 200  # what was started before the limit still arrives
+    with time_machine.travel(datetime.now(timezone.utc) + timedelta(hours=1, minutes=1)):
+        assert create_upload(busy)["putUrl"]  # the next hour starts afresh

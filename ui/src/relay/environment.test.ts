@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CacheConfig, RequestParameters } from 'relay-runtime';
 import { clearAuthState, setSelectedAccountId, setSelectedOrgId } from '../auth/state';
 import { HttpError } from '../lib/http';
-import { fetchGraphQL, graphqlHeaders, setUnauthorizedHandler } from './environment';
+import { BUSY_TRIES, fetchGraphQL, graphqlHeaders, setUnauthorizedHandler } from './environment';
 import { dismissGraphQLErrors, getGraphQLErrorReports, GraphQLResponseError } from './errors';
 
 const params = { name: 'OrgQuery', text: 'query OrgQuery { org { id } }', operationKind: 'query' } as unknown as RequestParameters;
@@ -18,7 +18,23 @@ async function run(cacheConfig: CacheConfig = {}) {
 afterEach(() => {
   clearAuthState();
   dismissGraphQLErrors();
+  vi.useRealTimers();
 });
+
+const BUSY = {
+  errors: [{
+    message: 'Your account has 4 requests running, the most allowed at once. Please try again in a moment.',
+    extensions: { code: 'RATE_LIMITED', status: 429, retryAfter: 1 },
+  }],
+};
+
+function busy(retryAfter = '1') {
+  return new Response(JSON.stringify(BUSY), { status: 429, headers: { 'content-type': 'application/json', 'Retry-After': retryAfter } });
+}
+
+function ok() {
+  return new Response(JSON.stringify({ data: { org: null } }), { status: 200, headers: { 'content-type': 'application/json' } });
+}
 
 describe('graphql fetch', () => {
   it('POSTs JSON to /graphql with cookies and the account and org headers', async () => {
@@ -75,5 +91,46 @@ describe('graphql fetch', () => {
   it('throws the status text for a non-GraphQL failure', async () => {
     globalThis.fetch = vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })) as unknown as typeof fetch;
     await expect(run()).rejects.toThrow('Bad Gateway');
+  });
+
+  it('sends a request the server was too busy for again after Retry-After, and answers the retry', async () => {
+    vi.useFakeTimers();
+    setSelectedAccountId(7);
+    const fetch = vi.fn().mockResolvedValueOnce(busy('2')).mockResolvedValueOnce(busy()).mockResolvedValueOnce(ok());
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const result = run();
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(fetch).toHaveBeenCalledTimes(1); // Retry-After: 2 is waited for
+    await vi.advanceTimersByTimeAsync(400);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1300);
+    await expect(result).resolves.toEqual({ data: { org: null } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    const bodies = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].body);
+    expect(new Set(bodies).size).toBe(1); // the same request each time
+    expect(getGraphQLErrorReports()).toEqual([]);
+  });
+
+  it('gives up after a bounded number of tries with the server\'s clear error', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => busy());
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const result = run().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    const error = (await result) as GraphQLResponseError;
+    expect(fetch).toHaveBeenCalledTimes(BUSY_TRIES);
+    expect(error).toBeInstanceOf(GraphQLResponseError);
+    expect(error.message).toBe(BUSY.errors[0]!.message);
+    expect(getGraphQLErrorReports()[0]?.errors[0]?.extensions).toEqual({ code: 'RATE_LIMITED', status: 429, retryAfter: 1 });
+  });
+
+  it('waits at most ten seconds whatever Retry-After says', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn().mockResolvedValueOnce(busy('3600')).mockResolvedValueOnce(ok());
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const result = run();
+    await vi.advanceTimersByTimeAsync(10_300);
+    await expect(result).resolves.toEqual({ data: { org: null } });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,6 +4,10 @@
  *
  * - HTTP 401: the registered unauthorized handler runs (default: go to /login); the sign-in
  *   work registers one that logs out first (setUnauthorizedHandler).
+ * - HTTP 429: the account (or its organisation) has as many requests running as the server
+ *   allows at once (app/graphql/core/budget.py). A refused request ran nothing, so it is sent
+ *   again after Retry-After (plus a little, so tabs refused together do not come back together),
+ *   up to BUSY_TRIES times in all; then its RATE_LIMITED error stands like any other.
  * - GraphQL errors in the answer are shown in the 'Error' modal (path, message, extensions).
  *   A caller that shows errors itself opts out per request with
  *   `{ metadata: { errorDialog: false } }` in its cacheConfig / networkCacheConfig.
@@ -66,17 +70,31 @@ function wantsErrorDialog(cacheConfig: CacheConfig | undefined): boolean {
   return metadata?.errorDialog !== false;
 }
 
+/** How many times a request the server is too busy for (429) is sent in all. */
+export const BUSY_TRIES = 4;
+const MAX_RETRY_AFTER_S = 10;
+
+function retryDelayMs(response: Response): number {
+  const seconds = Number(response.headers.get('Retry-After'));
+  const wait = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_RETRY_AFTER_S) : 1;
+  return wait * 1000 + Math.random() * 250;
+}
+
+async function post(body: string): Promise<Response> {
+  for (let tries = 1; ; tries += 1) {
+    const response = await fetch(GRAPHQL_URL, { method: 'POST', credentials: 'same-origin', headers: graphqlHeaders(), body });
+    if (response.status !== 429 || tries >= BUSY_TRIES) return response;
+    const delay = retryDelayMs(response);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
 export const fetchGraphQL: FetchFunction = async (
   params: RequestParameters,
   variables: Variables,
   cacheConfig: CacheConfig,
 ) => {
-  const response = await fetch(GRAPHQL_URL, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: graphqlHeaders(),
-    body: JSON.stringify({ query: params.text, variables, operationName: params.name }),
-  });
+  const response = await post(JSON.stringify({ query: params.text, variables, operationName: params.name }));
 
   if (response.status === 401) {
     onUnauthorized();

@@ -1,0 +1,104 @@
+"""How many GraphQL requests one account, and one organisation, may have running at once.
+
+The document caps (limits.py) bound one request; this bounds how many of them one account keeps
+busy. A web process is gunicorn's gthread worker: it accepts every connection and queues it for
+its threads, so a process whose threads are all busy holds each newcomer until one is free,
+however small its query. One account once kept every thread busy with heavy requests and
+another organisation's one-field query waited half a minute. So neither an account nor an
+organisation may ever fill the threads of one process: at most GRAPHQL_INFLIGHT_PER_ACCOUNT
+(default: half a process's threads) and GRAPHQL_INFLIGHT_PER_ORG (default: all but two of
+them) requests run at once, whichever processes or machines they landed on. The UI runs one
+query per screen and its polls one at a time, so several tabs stay well inside (tests measure
+it); over the budget a request is answered at once with 429, Retry-After and a RATE_LIMITED
+error, and the UI tries again after it.
+
+Kept in Redis, so every process and machine shares it: a sorted set per account and per
+organisation of the running requests, each scored by when it stops counting (admitted +
+GRAPHQL_INFLIGHT_TTL). A request adds itself on entry and removes itself when it ends; a
+worker that dies mid-request leaves its entry behind, and the entry is dropped once its time
+is up, so nobody is locked out for longer than that. Anonymous requests are not budgeted: they
+read nothing (every field needs a viewer) and the document caps bound them.
+
+If Redis cannot be reached the request goes ahead (logged): the budget protects the service,
+so it must not take the service down with it.
+"""
+import logging
+import time
+import uuid
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from flask import current_app
+from redis.exceptions import RedisError
+
+from app.jobs.queues import redis_connection
+
+log = logging.getLogger(__name__)
+
+RETRY_AFTER = 1  # seconds: a request normally runs for a few milliseconds
+ACCOUNT_BUSY = ("Your account has {limit} requests running, the most allowed at once. "
+                "Please try again in a moment.")
+ORG_BUSY = ("Your organisation has {limit} requests running, the most allowed at once. "
+            "Please try again in a moment.")
+
+# KEYS: the sets to count in; ARGV: now, expiry, ttl, token, then each key's limit. Returns the
+# 1-based index of the first set that is full (nothing added), or 0 once added to every set.
+_ADMIT = """
+local now, expires, ttl, token = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
+for i, key in ipairs(KEYS) do
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
+  if redis.call('ZCARD', key) >= tonumber(ARGV[4 + i]) then return i end
+end
+for _, key in ipairs(KEYS) do
+  redis.call('ZADD', key, expires, token)
+  redis.call('EXPIRE', key, ttl)
+end
+return 0
+"""
+
+
+@dataclass(frozen=True)
+class Refused:
+    message: str
+    retry_after: int = RETRY_AFTER
+
+
+@contextmanager
+def admitted(account_id: int | None, org_id: int | None):
+    """Yields None while the request counts against its account's and organisation's budget, or
+    a Refused when either is full (the caller answers it and runs nothing)."""
+    if account_id is None:
+        yield None
+        return
+    config = current_app.config
+    budgets = [(f"graphql:inflight:account:{account_id}", config["GRAPHQL_INFLIGHT_PER_ACCOUNT"], ACCOUNT_BUSY)]
+    if org_id is not None:
+        budgets.append((f"graphql:inflight:org:{org_id}", config["GRAPHQL_INFLIGHT_PER_ORG"], ORG_BUSY))
+    keys = [key for key, _, _ in budgets]
+    token = uuid.uuid4().hex
+    ttl = int(config["GRAPHQL_INFLIGHT_TTL"])
+    now = time.time()
+    try:
+        admit = redis_connection().register_script(_ADMIT)  # EVALSHA, loading it once per server
+        full = admit(keys=keys, args=[now, now + ttl, ttl, token, *(limit for _, limit, _ in budgets)])
+    except RedisError as error:
+        log.warning("GraphQL budget not checked (Redis: %s)", error)
+        yield None
+        return
+    if full:
+        _, limit, message = budgets[full - 1]
+        # WARNING, not INFO like a user's mistake: normal use of the UI stays far inside the
+        # budget, so refusals mean a client hammering the API or a budget sized too small.
+        log.warning("user error RATE_LIMITED on /graphql: %s has %s requests running", keys[full - 1], limit)
+        yield Refused(message.format(limit=limit))
+        return
+    try:
+        yield None
+    finally:
+        try:
+            pipe = redis_connection().pipeline(transaction=False)
+            for key in keys:
+                pipe.zrem(key, token)
+            pipe.execute()
+        except RedisError as error:  # the entry expires by itself
+            log.warning("GraphQL budget not released (Redis: %s)", error)

@@ -1,0 +1,156 @@
+"""One organisation's heaviest allowed requests do not hold another's small query, and normal use
+never meets the budget: a real web server, run as ops/run runs it (gunicorn,
+app.config.web_server_args), and real HTTP.
+
+The assertions are about the mechanism, so a busy 2-core machine slows the test but does not
+fail it: the noisy account's requests beyond its budget are refused with 429 before any of its
+admitted ones ends; while those are verifiably still running (their entries in Redis, their
+answers not yet back), the other organisation's query is admitted and answered, and the best of
+a few tries takes under 500 ms (the best, because one try can lose the CPU to anything else on
+the machine; what the budget promises is that nothing of the noisy account's stands in front).
+"""
+import os
+import socket
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor, wait
+from pathlib import Path
+
+import pytest
+import requests
+
+from app.config import web_server_args
+from app.jobs.queues import redis_connection
+from tests.api.orgs.conftest import add_bulk_members, workspace  # noqa: F401  (fixture)
+
+ROOT = Path(__file__).resolve().parents[2]
+SMALL = "{ org { name } }"
+# Within every document cap (30 aliases, 1,000 fields, depth 15): each alias lists 1,000 members.
+HEAVY = "{ org { %s } }" % " ".join(
+    f"m{i}: members(first: 1000) {{ edges {{ node {{ id userId name email permissions invitePending }} }} }}"
+    for i in range(30))
+TRIES = 5
+
+
+@pytest.fixture(scope="module")
+def live(app, test_config):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    url = f"http://localhost:{port}"
+    env = {**os.environ, "CLAIMDESK_ENV": "test", "DATABASE_URL": test_config["DATABASE_URL"],
+           "REDIS_URL": test_config["REDIS_URL"], "CLAIMDESK_INSTANCE": str(test_config["INSTANCE"]),
+           "SECRET_KEY": test_config["SECRET_KEY"], "PUBLIC_URL": url, "PORT": str(port)}
+    log = open(test_config["INSTANCE"] / "noisy-neighbour-server.log", "w")
+    server = subprocess.Popen([str(Path(sys.executable).parent / "gunicorn"), *web_server_args(),
+                               "--bind", f"127.0.0.1:{port}", "wsgi:app"],
+                              cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        for _ in range(150):
+            try:
+                if requests.get(f"{url}/healthz", timeout=1).status_code == 200:
+                    break
+            except requests.RequestException:
+                pass
+            time.sleep(0.2)
+        else:
+            pytest.fail("the server did not start; see " + log.name)
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
+class Caller:
+    """A signed-in account of one organisation, calling the live server over HTTP."""
+
+    def __init__(self, app, url, ws):
+        self.url = url
+        self.account_id = ws.account_id
+        self.cookies = {app.config["AUTH_COOKIE_NAME"]: ws.client.get_cookie(app.config["AUTH_COOKIE_NAME"]).value}
+        self.headers = ws.headers()
+
+    def post(self, query: str):
+        """(response, seconds from sending to the whole answer, monotonic time it ended)."""
+        started = time.perf_counter()
+        response = requests.post(f"{self.url}/graphql", json={"query": query}, headers=self.headers,
+                                 cookies=self.cookies, timeout=300)
+        ended = time.perf_counter()
+        return response, ended - started, ended
+
+
+def _answered(result) -> bool:
+    response = result[0]
+    return response.status_code == 200 and "errors" not in response.json()
+
+
+def test_one_organisations_heaviest_requests_do_not_hold_anothers_small_query(app, live, workspace):
+    cap = app.config["GRAPHQL_INFLIGHT_PER_ACCOUNT"]
+    noisy_ws = workspace("Noisy Builders")
+    add_bulk_members(app, noisy_ws.org["id"], 1000, f"noisy-{noisy_ws.org['id']}")
+    noisy, quiet = Caller(app, live, noisy_ws), Caller(app, live, workspace("Quiet Co"))
+    for _ in range(4):  # both web processes have served these accounts before the clock starts
+        assert _answered(quiet.post(SMALL)) and _answered(noisy.post(SMALL))
+    with app.app_context():
+        redis = redis_connection()
+    running = f"graphql:inflight:account:{noisy.account_id}"
+
+    extra = 4
+    with ThreadPoolExecutor(cap + extra) as pool:
+        heavy = [pool.submit(noisy.post, HEAVY) for _ in range(cap + extra)]
+        refused = []
+        deadline = time.monotonic() + 60
+        while len(refused) < extra and time.monotonic() < deadline:
+            refused = [f for f in heavy if f.done()]
+            time.sleep(0.01)
+        assert len(refused) == extra, "the requests beyond the budget were not answered at once"
+        assert redis.zcard(running) == cap  # the admitted ones are running
+
+        quiet_results = [quiet.post(SMALL) for _ in range(TRIES)]
+        quiet_done = time.perf_counter()
+        still_running = redis.zcard(running)
+        admitted = [f for f in heavy if f not in refused]
+        assert not any(f.done() for f in admitted) and still_running == cap, (
+            "the noisy requests ended before the quiet query was measured: make them heavier")
+        wait(heavy)
+
+    for future in refused:
+        response, _, ended = future.result()
+        assert response.status_code == 429 and response.headers["Retry-After"] == "1"
+        assert response.json()["errors"][0]["extensions"]["code"] == "RATE_LIMITED"
+    admitted_results = [f.result() for f in admitted]
+    assert all(_answered(r) for r in admitted_results)
+    assert all(len(r[0].json()["data"]["org"]["m29"]["edges"]) == 1000 for r in admitted_results)
+    assert min(r[2] for r in admitted_results) > quiet_done
+    assert all(_answered(r) for r in quiet_results)
+    latencies = sorted(r[1] for r in quiet_results)
+    print(f"quiet query while {cap} heavy requests ran: best {latencies[0] * 1000:.0f} ms, "
+          f"median {latencies[len(latencies) // 2] * 1000:.0f} ms; heavy requests took "
+          f"{min(r[1] for r in admitted_results):.1f}-{max(r[1] for r in admitted_results):.1f} s")
+    assert latencies[0] < 0.5
+
+
+def test_tabs_polling_back_to_back_are_never_refused(app, live, workspace):
+    """The UI polls every 5 to 30 seconds, one request at a time per poll and only in a visible
+    tab; here as many tabs as the budget allows poll with no pause at all, and none is refused."""
+    ws = workspace()
+    tab = Caller(app, live, ws)
+    tabs = app.config["GRAPHQL_INFLIGHT_PER_ACCOUNT"]
+
+    def poll(until: float) -> list[int]:
+        statuses = []
+        while time.monotonic() < until:
+            statuses.append(tab.post(SMALL)[0].status_code)
+        return statuses
+
+    until = time.monotonic() + 3
+    with ThreadPoolExecutor(tabs) as pool:
+        statuses = [s for f in [pool.submit(poll, until) for _ in range(tabs)] for s in f.result()]
+    assert len(statuses) > 4 * tabs and set(statuses) == {200}
+    with app.app_context():
+        assert redis_connection().zcard(f"graphql:inflight:account:{ws.account_id}") == 0
