@@ -15,7 +15,7 @@ from graphql_relay import from_global_id, to_global_id
 
 from tests.api.claims.conftest import PERIOD, Project, gst, line
 from tests.api.claims.test_attachments import PDF, upload
-from tests.api.contracts.conftest import BY_SLUG, CREATE, LIST, project_input, set_business
+from tests.api.contracts.conftest import BY_SLUG, CREATE, INVITATIONS, LIST, accept_invitation, project_input, set_business
 from tests.api.orgs.conftest import INVITE, add_other_contact
 
 GST_NUMBER = "49-091-850"
@@ -87,7 +87,10 @@ def _submitted_project(supplier, customer_ws=None, customer_emails=(), site_name
     contract = supplier.ok(CREATE, {"input": project_input(customer_ws=customer_ws, customer_emails=customer_emails,
                                                            site_name=site_name, site=site,
                                                            customer_contact=customer_contact)})
-    p = Project(supplier, customer_ws, contract["contractCreate"]["contract"])
+    contract = contract["contractCreate"]["contract"]
+    if customer_ws is not None:
+        accept_invitation(customer_ws, contract["id"])
+    p = Project(supplier, customer_ws, contract)
     p.new_claim()
     p.lines(create=[line("a", line_name, 1_000_000, amount=400_000, tax=gst(400_000))])
     pdf = upload(supplier, PDF, "application/pdf") if file_name else None
