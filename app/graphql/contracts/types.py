@@ -16,7 +16,7 @@ from app.contracts import permissions as cp
 from app.contracts import queries
 from app.contracts import policy as contracts_policy
 from app.contracts.access import VisibleContract
-from app.contracts.models import CUSTOMER, SUPPLIER
+from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER
 from app.domain.gst import format_gst_number
 from app.graphql.claims.contract import ContractClaimsFields  # claims, claim, ledger on Contract (issue 7)
 from app.graphql.claims.enums import LineType
@@ -269,7 +269,8 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
     parent = graphene.Field(lambda: Contract, description="The parent contract, when the viewer can reach it.")
     counterparty_name = graphene.String(
         description="The other party's display name: the customer's for a supplier viewer, the supplier's for a "
-        "customer viewer (what the projects list shows beside the site name)."
+        "customer viewer (what the projects list shows beside the site name); for an invited party with no contact "
+        "yet, 'Invited customer' / 'Invited supplier'."
     )
     counterparty_consent = graphene.Field(
         PartyConsent, required=True,
@@ -333,7 +334,11 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
 
         def name(parties):
             party = parties.get(relation)
-            return party.contact.name if party and party.contact else None
+            if party is None:
+                return None
+            if party.contact is not None:
+                return party.contact.name
+            return party.org_name if party.consent != ACCEPTED else None  # 'Invited customer'
 
         return then(parties_of(info, root), name)
 
