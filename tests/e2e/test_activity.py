@@ -12,8 +12,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.auth_flow import menu_item, open_user_menu
-from tests.e2e.claims_flow import add_line, create_project, dialog_button, saved, set_period
-from tests.e2e.projects_flow import signed_up_org
+from tests.e2e.claims_flow import add_line, dialog_button, saved, set_period
+from tests.e2e.projects_flow import create_project, signed_up_org
 from tests.e2e.screens import click, page_says, shot, type_into, visible, wait
 
 pytestmark = pytest.mark.e2e
@@ -39,7 +39,8 @@ def test_the_supplier_sees_the_customer_view_the_claim_and_the_log_lists_it(app,
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments")
+    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments",
+                                  customer=customer)
     contract_slug = contract_url.rstrip("/").split("/")[-1]
 
     # A new claim, a line and its period: 'created' and one coalesced 'edited draft'.

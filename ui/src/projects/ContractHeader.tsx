@@ -84,8 +84,8 @@ function ConsentBanner({ contract }: { contract: ContractHeaderFields }) {
   }
   if (contract.counterpartyConsent === 'Declined') {
     return (
-      <Banner tone="warning" icon={<UserX />} title={`${DECLINED}: the ${side} declined this project`} className="mb-6">
-        Nothing more is sent to them. You can archive it from its settings.
+      <Banner tone="warning" icon={<UserX />} title={DECLINED} className="mb-6">
+        The {side} declined this project: nothing more is sent to them. You can archive it from its settings.
       </Banner>
     );
   }

@@ -111,7 +111,8 @@ function Contacts({ members, relation }: { members: ReadonlyArray<Member>; relat
       {people.map((m) => (
         <li key={m.id} className="truncate">
           {m.user.name || m.user.email}
-          {m.user.name ? <span className="text-fg-subtle"> · {m.user.email}</span> : null}
+          {/* Someone not yet taking part is named by their email alone. */}
+          {m.user.name && m.user.name !== m.user.email ? <span className="text-fg-subtle"> · {m.user.email}</span> : null}
         </li>
       ))}
     </ul>

@@ -15,9 +15,11 @@ import type { InvitationsDeclineMutation } from '../__generated__/InvitationsDec
 import { useMutationPromise } from '../relay/mutate';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { Button } from '../ui/Button';
-import { Card, CardBody, CardHeader } from '../ui/Card';
+import { Card, CardBody, CardFooter } from '../ui/Card';
+import { PageHeader } from '../ui/PageHeader';
 import { confirmDialog } from '../ui/confirm';
 import { toast } from '../ui/Toaster';
+import { ProjectBreadcrumbs } from './ContractHeader';
 import { contractPath } from './paths';
 
 export const INVITATIONS = 'Invitations';
@@ -163,19 +165,23 @@ export function InvitationCard({ invitation, onAccepted }: { invitation: Invitat
   const navigate = useNavigate();
   const id = useId();
   return (
-    <Card data-testid="invitation" className="max-w-2xl">
-      <CardHeader title={`Invitation: ${invitation.siteName}`} />
-      <CardBody className="flex flex-wrap items-center justify-between gap-4">
-        <p id={id} className="text-sm text-fg-muted">
-          {invitedAs(invitation)} You see the project once you accept it.
-        </p>
-        <Answers
-          invitation={invitation}
-          describedBy={id}
-          onAccepted={onAccepted}
-          onDeclined={() => navigate(orgPath(org, 'projects'), { replace: true })}
-        />
-      </CardBody>
-    </Card>
+    <>
+      <PageHeader title={`Invitation: ${invitation.siteName}`} breadcrumbs={<ProjectBreadcrumbs org={org} />} />
+      <Card data-testid="invitation" className="max-w-2xl">
+        <CardBody>
+          <p id={id} className="text-sm text-fg-muted">
+            {invitedAs(invitation)}
+          </p>
+        </CardBody>
+        <CardFooter note="You see the project once you accept it.">
+          <Answers
+            invitation={invitation}
+            describedBy={id}
+            onAccepted={onAccepted}
+            onDeclined={() => navigate(orgPath(org, 'projects'), { replace: true })}
+          />
+        </CardFooter>
+      </Card>
+    </>
   );
 }

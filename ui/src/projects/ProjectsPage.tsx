@@ -68,6 +68,7 @@ function Projects() {
       ) : (
         <EmptyState
           bordered
+          compact={Boolean(projects?.invitations.length)}
           icon={<FolderKanban />}
           title="No projects yet"
           description="Create a project to start sending progress claims, or ask a customer to add you to theirs."
