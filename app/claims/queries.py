@@ -28,8 +28,10 @@ from app.claims.models import (
     ServedDocument,
 )
 from app.claims.totals import Entries, Entry, LedgerView, build_view
+from app.contracts.people import invitations_pending
 from app.db import db
 from app.gc_tuning import bulk
+from tenants.models import Organisation
 
 E = LedgerEntry
 # What every entry in view is read with (totals.Entry's fields, in order) ...
@@ -314,15 +316,21 @@ class ServedRow:
 
 
 def served_documents_of(revision_ids: list[int]) -> dict[int, list[ServedRow]]:
+    """Each revision's served documents; who fetched a PDF is named as the contract's members are
+    (`app.contracts.people.invitations_pending`: by email until they take part)."""
     out: dict[int, list[ServedRow]] = {rid: [] for rid in revision_ids}
     rows = db.session.execute(
-        select(ServedDocument, Account.name, Account.email)
+        select(ServedDocument, Account.name, Account.email, User.id, Organisation.schema_name)
         .outerjoin(Account, Account.id == ServedDocument.served_to_account_id)
+        .outerjoin(User, and_(User.account_id == ServedDocument.served_to_account_id,
+                              User.org_id == ServedDocument.served_to_org_id))
+        .outerjoin(Organisation, Organisation.id == ServedDocument.served_to_org_id)
         .where(ServedDocument.revision_id.in_(revision_ids))
         .order_by(ServedDocument.served_at, ServedDocument.id)
     ).all()
-    for document, name, email in rows:
-        out[document.revision_id].append(ServedRow(document, name, email))
+    pending = invitations_pending({(user_id, schema) for *_, user_id, schema in rows if user_id is not None})
+    for document, name, email, user_id, _ in rows:
+        out[document.revision_id].append(ServedRow(document, None if user_id in pending else name, email))
     return out
 
 

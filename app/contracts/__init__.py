@@ -4,6 +4,7 @@
 - access.py       the one door to a contract for a viewer: a party's people, else 'not found'
 - permissions.py  contract permissions and their presets (pure)
 - creating.py     create a project or a subcontract (contractCreate)
+- invitations.py  consent: an existing organisation named as a party accepts or declines
 - service.py      site and contact updates, members, archive and restore
 - people.py       finding recipients, and bringing new people onto a contract
 - contacts.py     the contact details shown for a party: copies held in `shared`

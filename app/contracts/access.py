@@ -3,7 +3,9 @@
 A contract lives in `shared`. The viewer (`app.orgs.access.Viewer`) is an account acting for
 the organisation bound to the request (`tenants.context`), and reaches a contract only when:
 
-1. that organisation is a party to it (a `contract_orgs` row: its customer or supplier), and
+1. that organisation is a party to it (a `contract_orgs` row: its customer or supplier) that has
+   accepted it (an organisation another names is only invited until it accepts:
+   `app.contracts.invitations`), and
 2. the viewer may see that organisation's contracts: their workspace permissions grant
    ContractView (directly or by implication), or they are a member of this contract.
 
@@ -20,7 +22,7 @@ from sqlalchemy import Select, and_, select
 from sqlalchemy.orm import aliased
 
 from app.contracts import permissions as cp
-from app.contracts.models import SUPPLIER, Contract, ContractMember, ContractOrg
+from app.contracts.models import ACCEPTED, SUPPLIER, Contract, ContractMember, ContractOrg
 from app.db import db
 from app.errors import NotFound
 from app.orgs.access import Viewer
@@ -67,7 +69,8 @@ def visible_contracts(viewer: Viewer) -> Select:
     membership = aliased(ContractMember)
     query = (
         select(Contract, owner, party.relation, membership.id, membership.permissions)
-        .join(party, and_(party.contract_id == Contract.id, party.org_id == viewer.org.id))
+        .join(party, and_(party.contract_id == Contract.id, party.org_id == viewer.org.id,
+                          party.consent == ACCEPTED))
         .join(owner, owner.id == Contract.owner_org_id)
         .outerjoin(membership, and_(membership.contract_id == Contract.id, membership.user_id == viewer.user_id))
     )

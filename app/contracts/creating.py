@@ -19,9 +19,13 @@ viewer and commits its work, like app.contracts.service.
   typed.
 - Messages: no counterparty → 'No customer' (project) / no recipient → 'No recipients'; the
   viewer's organisation without business details → 'missing org contact'.
+- Consent: an existing organisation is invited, not bound: its party is Pending until one of
+  its people accepts (`app.contracts.invitations`); its recipients are still emailed, with a
+  link to the invitation. A new organisation made for the recipients is Accepted: it is theirs,
+  and they take part by accepting its workspace invitation.
 - Contacts shown: the owner's business details (a copy that follows its Settings); for the
-  counterparty, the details typed for it (provided by the owner), else a copy of its own
-  business details.
+  counterparty, the details typed for it (provided by the owner), else (a new organisation's
+  details are always typed) nothing until it accepts, then a copy of its own business details.
 - Members: the owner's contact person (default: the viewer) gets OWNER; other people get
   OWNER on the customer side and SUPPLIER on the supplier side unless the call names their
   permissions. Recipient flags come from the call (the contact person and every counterparty
@@ -48,11 +52,12 @@ from app.auth.models import Account
 from app.contracts import access, contacts, people, policy
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
-from app.contracts.contacts import ContactDetails
 from app.contracts.models import (
+    ACCEPTED,
     CUSTOMER,
     MEMBER_RELATIONS,
     OTHER,
+    PENDING,
     SUPPLIER,
     Contract,
     ContractMember,
@@ -391,14 +396,8 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
         for person in others:
             person.user_id = users[person.account_id]
 
-    # The counterparty's contact: typed for it (provided by the viewer's organisation), else a
-    # copy of its own business details.
-    if party_details is not None:
-        other_contact_details, other_contact_owner, other_from_default = party_details, viewer.org.id, False
-    else:
-        other_contact_details = contacts.default_contact(party_org) or ContactDetails(name=party_org.name,
-                                                                                    entity_name=party_org.name)
-        other_contact_owner, other_from_default = party_org.id, True
+    # An existing organisation is only invited; a new one is the recipients' own.
+    other_consent = PENDING if party_org_id is not None else ACCEPTED
 
     # The contract.
     slug_input = data.get("slug")
@@ -409,7 +408,9 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
             raise UserError(SLUG_TAKEN.format(slug=slug_input), field="slug")
         slug = slug_input
     elif parent is not None:
-        slug = _unique_slug(viewer.org.id, f"{parent.contract.slug}-{other_contact_details.name}")
+        # Named by what the viewer typed: an invited organisation's own name is not its to see.
+        typed_name = party_details.name if party_details is not None else other_relation
+        slug = _unique_slug(viewer.org.id, f"{parent.contract.slug}-{typed_name}")
     else:
         slug = _unique_slug(viewer.org.id, site_name)
 
@@ -426,11 +427,13 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
     db.session.flush()
 
     own_contact = contacts.new_copy(contract.id, viewer.org.id, own_details, from_default=True)
-    other_contact = contacts.new_copy(contract.id, other_contact_owner, other_contact_details,
-                                      from_default=other_from_default)
+    # The counterparty's contact: the details typed for it (provided by the viewer's organisation).
+    other_contact = (contacts.new_copy(contract.id, viewer.org.id, party_details, from_default=False)
+                     if party_details is not None else None)
     db.session.add_all([
         ContractOrg(contract_id=contract.id, relation=own_relation, org_id=viewer.org.id, contact_id=own_contact.id),
-        ContractOrg(contract_id=contract.id, relation=other_relation, org_id=party_org.id, contact_id=other_contact.id),
+        ContractOrg(contract_id=contract.id, relation=other_relation, org_id=party_org.id,
+                    contact_id=other_contact.id if other_contact else None, consent=other_consent),
     ])
 
     seen: set[int] = set()
@@ -450,7 +453,8 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
         db.session.add(PreviousClaim(contract_id=contract.id, **claim))
     db.session.flush()
 
-    _email_recipients(viewer, contract, party_org, others, new_accounts, other_relation)
+    _email_recipients(viewer, contract, party_org, others, new_accounts, other_relation,
+                      invited=other_consent == PENDING)
     activity.contract_created(viewer, contract.id)
     found = access.get_contract(viewer, contract.id)
     db.session.commit()
@@ -458,7 +462,7 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
 
 
 def _email_recipients(viewer: Viewer, contract: Contract, party_org: Organisation, others: list[_Person],
-                      new_accounts: set[int], relation: str) -> None:
+                      new_accounts: set[int], relation: str, *, invited: bool) -> None:
     inviter = db.session.scalar(select(Account.name).where(Account.id == viewer.account_id)) or ""
     public_url = current_app.config["PUBLIC_URL"]
     path = f"/{party_org.slug}/projects/{viewer.org.slug}/{contract.slug}"
@@ -469,14 +473,14 @@ def _email_recipients(viewer: Viewer, contract: Contract, party_org: Organisatio
         done.add(person.account_id)
         new = person.account_id in new_accounts
         link = f"{public_url}/login?{'signup&' if new else ''}to={quote(path, safe='')}"
-        subject, text, html = _added_email(viewer, contract, inviter, link, new, relation)
+        subject, text, html = _added_email(viewer, contract, inviter, link, new, relation, invited)
         send_email(to=_email_of(person.account_id), subject=subject, text=text, html=html,
                    key=f"contract-added:{contract.id}:{person.user_id}")
 
 
-def _added_email(viewer, contract, inviter, link, new, relation):
+def _added_email(viewer, contract, inviter, link, new, relation, invited):
     from app.contracts.emails import added_to_project
 
     return added_to_project(inviter=inviter, inviter_org=viewer.org.name, project=contract.site_name, link=link,
-                            new_account=new, as_relation=relation)
+                            new_account=new, as_relation=relation, invited=invited)
 

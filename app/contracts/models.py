@@ -5,7 +5,9 @@ Where each table lives (ARCHITECTURE.md "Where data lives"):
 - `shared` (both parties read them, only through `app.contracts.access`):
   - contracts: site, owner organisation, parent (subcontracts), tax rate, archivedAt
   - contract_orgs: the two parties, Customer and Supplier, each an organisation, with the
-    contact shown for it on this contract
+    contact shown for it on this contract and its consent: an existing organisation named by
+    another is Pending until one of its people accepts (or Declined), the owner always Accepted
+    (`app.contracts.invitations`)
   - contract_contacts: the contact details shown for a party on one contract. They are a copy
     held in `shared`, because the other party must read them and an organisation's own
     contacts live in its private schema. Each copy records which organisation provided it
@@ -46,6 +48,10 @@ SUPPLIER = "Supplier"
 OTHER = "Other"
 PARTY_RELATIONS = (CUSTOMER, SUPPLIER)
 MEMBER_RELATIONS = (CUSTOMER, SUPPLIER, OTHER)
+ACCEPTED = "Accepted"
+PENDING = "Pending"
+DECLINED = "Declined"
+CONSENTS = (ACCEPTED, PENDING, DECLINED)
 
 
 class Contract(SharedBase):
@@ -95,6 +101,7 @@ class ContractOrg(SharedBase):
     __table_args__ = (
         UniqueConstraint("contract_id", "org_id"),
         CheckConstraint("relation IN ('Customer', 'Supplier')", name="relation"),
+        CheckConstraint("consent IN ('Accepted', 'Pending', 'Declined')", name="consent"),
         # The projects list: every contract of one organisation.
         Index("ix_contract_orgs_org_id_contract_id", "org_id", "contract_id"),
     )
@@ -102,7 +109,12 @@ class ContractOrg(SharedBase):
     contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), primary_key=True)
     relation: Mapped[str] = mapped_column(String(10), primary_key=True)
     org_id: Mapped[int] = mapped_column(ForeignKey("organisations.id", ondelete="CASCADE"))
+    # None while a pending party shows nothing but what the other party typed for it.
     contact_id: Mapped[int | None] = mapped_column(ForeignKey("contract_contacts.id", ondelete="SET NULL"))
+    consent: Mapped[str] = mapped_column(String(10), default=ACCEPTED, server_default=ACCEPTED)
+    # Who of the party accepted or declined, and when (None for the owner, and while pending).
+    answered_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    answered_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
 class ContractMember(SharedBase):

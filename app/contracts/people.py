@@ -2,8 +2,9 @@
 
 Recipient search (the New project and Add subcontract pickers)
 - Only people the viewer's organisation already works with are ever found or named: its own
-  users, and the users of every organisation that is a party to a contract it is a party to
-  ("known people"). Anyone else reads exactly like an email with no account, so nobody learns
+  users, and the users of every organisation that is a party to a contract it is a party to,
+  once every party of that contract has accepted it ("known people"; a contract whose party is
+  still invited, or declined, makes nobody known: `app.contracts.invitations`). Anyone else reads exactly like an email with no account, so nobody learns
   whether an address has an account, or whose it is, by typing it.
 - A known person who has not yet accepted the invitation that made them known is named by
   their email and found only by it (`invitations_pending`).
@@ -30,13 +31,14 @@ in it, as soon as they sign in with that email)
 """
 from dataclasses import dataclass, field
 
-from sqlalchemy import column, func, or_, select, table, union_all
+from sqlalchemy import column, exists, func, or_, select, table, union_all
 from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.orm import aliased
 
 from app.auth.models import Account, User
 from app.contracts import access
 from app.contracts.contacts import ContactDetails
-from app.contracts.models import ContractMember, ContractOrg
+from app.contracts.models import ACCEPTED, ContractMember, ContractOrg
 from app.db import db
 from app.domain.email import valid_email
 from app.errors import UserError
@@ -76,11 +78,20 @@ def _escape_like(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
+def settled_contracts(org_id: int):
+    """SELECT the ids of the contracts the organisation is a party to whose parties have all
+    accepted them: the contracts that make two organisations work together."""
+    other = aliased(ContractOrg)
+    return select(ContractOrg.contract_id).where(
+        ContractOrg.org_id == org_id,
+        ~exists().where(other.contract_id == ContractOrg.contract_id, other.consent != ACCEPTED),
+    )
+
+
 def known_user(org_id: int):
     """The condition on `User` of a user the organisation already works with: one of its own, or
-    of an organisation that is a party to a contract it is a party to."""
-    shared_contracts = select(ContractOrg.contract_id).where(ContractOrg.org_id == org_id)
-    partners = select(ContractOrg.org_id).where(ContractOrg.contract_id.in_(shared_contracts))
+    of an organisation that is a party to a settled contract it is a party to."""
+    partners = select(ContractOrg.org_id).where(ContractOrg.contract_id.in_(settled_contracts(org_id)))
     return or_(User.org_id == org_id, User.org_id.in_(partners))
 
 
@@ -151,9 +162,7 @@ def search_recipients(viewer: "access.Viewer", text: str, limit: int = SUGGESTIO
         found[exact.account_id] = exact
 
     pattern = f"%{_escape_like(text.lower())}%"
-    shared_contracts = (
-        select(ContractOrg.contract_id).where(ContractOrg.org_id == viewer.org.id).scalar_subquery()
-    )
+    shared_contracts = settled_contracts(viewer.org.id).scalar_subquery()
     rows = db.session.execute(
         select(Account.id, Account.email, Account.name, Organisation.id.label("org_id"),
                Organisation.name.label("org_name"), func.count(func.distinct(ContractMember.contract_id)).label("n"),

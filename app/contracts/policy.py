@@ -12,6 +12,7 @@ from app.orgs.access import Viewer
 
 ARCHIVED = "This project is archived"
 NO_CREATE = "You do not have permission to create projects."
+NO_ANSWER = "You do not have permission to accept or decline projects."
 NO_EDIT = "You do not have permission to edit this project."
 OWN_ROLE = "You cannot change your own contract role."
 OTHER_PARTY_MEMBER = "Only {name} can change the contract roles of its people."
@@ -24,6 +25,17 @@ def may_create_contract(viewer: Viewer) -> bool:
 def require_create(viewer: Viewer) -> None:
     if not may_create_contract(viewer):
         raise PermissionDenied(NO_CREATE)
+
+
+def may_answer_invitation(viewer: Viewer) -> bool:
+    """Accepting another organisation's invitation binds the viewer's organisation to a contract,
+    as creating one does: the same workspace permission, ContractCreate."""
+    return viewer.can(perms.CONTRACT_CREATE)
+
+
+def require_answer_invitation(viewer: Viewer) -> None:
+    if not may_answer_invitation(viewer):
+        raise PermissionDenied(NO_ANSWER)
 
 
 def may_edit(found: VisibleContract, *, allow_archived: bool = False) -> bool:

@@ -2,19 +2,24 @@
 
 Lists start from `access.visible_contracts`; the helpers here take contract ids the caller
 has already reached through it (the GraphQL loaders batch them per request).
+
+A party that has not accepted the contract (`app.contracts.invitations`) is shown, to the only
+side that can reach the contract, by what that side typed: the organisation by the name of the
+contact typed for it (else 'Invited customer' / 'Invited supplier', and no slug), its people by
+their email.
 """
 import base64
 import json
 from dataclasses import dataclass
 
-from sqlalchemy import func, select, tuple_
+from sqlalchemy import and_, func, select, tuple_
 from sqlalchemy.orm import aliased
 
 from app.auth.models import Account, User
 from app.contracts import access
 from app.contracts.access import VisibleContract
 from app.contracts.people import invitations_pending
-from app.contracts.models import Contract, ContractContact, ContractMember, ContractOrg, PreviousClaim
+from app.contracts.models import ACCEPTED, Contract, ContractContact, ContractMember, ContractOrg, PreviousClaim
 from app.db import db
 from app.errors import UserError
 from app.orgs.access import Viewer, display_name
@@ -35,6 +40,12 @@ class Party:
     contact_owner_id: int | None
     contact_owner_name: str | None
     contact_owner_slug: str | None
+    consent: str = ACCEPTED
+
+
+def unconsented_name(relation: str, typed_name: str | None) -> str:
+    """How a party that has not accepted is named: by the contact typed for it, else its side."""
+    return typed_name or f"Invited {relation.lower()}"
 
 
 @dataclass
@@ -131,7 +142,7 @@ def parties_of(contract_ids: list[int]) -> dict[int, dict[str, Party]]:
     rows = db.session.execute(
         select(ContractOrg.contract_id, ContractOrg.relation, party_org.id, party_org.name, party_org.slug,
                c.id, c.name, c.entity_name, c.address, c.gst_number, c.website, c.from_default_contact,
-               contact_owner.id, contact_owner.name, contact_owner.slug)
+               contact_owner.id, contact_owner.name, contact_owner.slug, ContractOrg.consent)
         .join(party_org, party_org.id == ContractOrg.org_id)
         .outerjoin(c, c.id == ContractOrg.contact_id)
         .outerjoin(contact_owner, contact_owner.id == c.owner_org_id)
@@ -140,24 +151,34 @@ def parties_of(contract_ids: list[int]) -> dict[int, dict[str, Party]]:
     out: dict[int, dict[str, Party]] = {cid: {} for cid in contract_ids}
     for row in rows:
         contact = ContactRow(*row[5:12]) if row[5] is not None else None
-        out[row[0]][row[1]] = Party(row[1], row[2], row[3], row[4], contact, row[12], row[13], row[14])
+        name, slug = row[3], row[4]
+        if row[15] != ACCEPTED:
+            name, slug = unconsented_name(row[1], contact.name if contact else None), ""
+        out[row[0]][row[1]] = Party(row[1], row[2], name, slug, contact, row[12], row[13], row[14], row[15])
     return out
 
 
 def members_of(contract_ids: list[int]) -> dict[int, list[MemberRow]]:
-    """The members of each contract, each named as `people.invitations_pending` says (two statements)."""
+    """The members of each contract, each named as `people.invitations_pending` says, and by email
+    while their organisation has not accepted the contract (two statements)."""
     rows = db.session.execute(
         select(ContractMember, Account.id, Account.name, Account.email, Organisation.id, Organisation.name,
-               Organisation.slug, Organisation.schema_name)
+               Organisation.slug, Organisation.schema_name, ContractOrg.relation, ContractOrg.consent,
+               ContractContact.name)
         .join(User, User.id == ContractMember.user_id)
         .join(Account, Account.id == User.account_id)
         .join(Organisation, Organisation.id == User.org_id)
+        .outerjoin(ContractOrg, and_(ContractOrg.contract_id == ContractMember.contract_id,
+                                     ContractOrg.org_id == User.org_id))
+        .outerjoin(ContractContact, ContractContact.id == ContractOrg.contact_id)
         .where(ContractMember.contract_id.in_(contract_ids))
     ).all()
     pending = invitations_pending({(row[0].user_id, row.schema_name) for row in rows})
     out: dict[int, list[MemberRow]] = {cid: [] for cid in contract_ids}
-    for member, account_id, own_name, email, org_id, org_name, org_slug, _ in rows:
+    for member, account_id, own_name, email, org_id, org_name, org_slug, _, relation, consent, typed in rows:
         name = email if member.user_id in pending else own_name
+        if consent not in (None, ACCEPTED):
+            name, org_name, org_slug = email, unconsented_name(relation, typed), ""
         out[member.contract_id].append(MemberRow(member, account_id, name, email, org_id, org_name, org_slug))
     for members in out.values():
         members.sort(key=lambda m: (m.member.relation, m.name.lower(), m.email))

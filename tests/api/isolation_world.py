@@ -3,6 +3,7 @@ an attacker organisation with its own contract, and the victim's own view of it 
 
     w = build_world(workspace)        # workspace: the module_workspace factory
     w.ids["contract"], w.mine["contract"], w.markers     # the victim's ids, the attacker's, what must never leak
+    w.mine["invitation"]              # the attacker's project naming the victim as its customer, not yet answered
     w.view()                          # everything the victim's parties see, read through their own queries
 
 Every name the victim types carries one marker string (`w.mark`), so a leak of any of them is
@@ -15,7 +16,7 @@ from graphql_relay import from_global_id, to_global_id
 
 from tests.api.claims.conftest import PERIOD, Project, gst, line
 from tests.api.claims.test_attachments import PDF, upload
-from tests.api.contracts.conftest import BY_SLUG, CREATE, LIST, project_input, set_business
+from tests.api.contracts.conftest import BY_SLUG, CREATE, INVITATIONS, LIST, accept_invitation, project_input, set_business
 from tests.api.orgs.conftest import INVITE, add_other_contact
 
 GST_NUMBER = "49-091-850"
@@ -65,7 +66,7 @@ class World:
             "claim2": p.contract_claims(2), "org": v.ok(ORG), "contact": v.ok(CONTACT, {"id": self.ids["contact"]}),
             "payCycles": v.ok(PAY_CYCLES), "projects": v.ok(LIST), "insiderOrg": self.insider.ok(ORG)["org"]["name"],
             "customerContract": c.ok(BY_SLUG, slug), "customerClaim1": p.contract_claims(1, c),
-            "customerOrg": c.ok(ORG), "customerProjects": c.ok(LIST),
+            "customerOrg": c.ok(ORG), "customerProjects": c.ok(LIST), "invitations": v.ok(INVITATIONS),
         }
         return _without_links(seen)
 
@@ -87,7 +88,10 @@ def _submitted_project(supplier, customer_ws=None, customer_emails=(), site_name
     contract = supplier.ok(CREATE, {"input": project_input(customer_ws=customer_ws, customer_emails=customer_emails,
                                                            site_name=site_name, site=site,
                                                            customer_contact=customer_contact)})
-    p = Project(supplier, customer_ws, contract["contractCreate"]["contract"])
+    contract = contract["contractCreate"]["contract"]
+    if customer_ws is not None:
+        accept_invitation(customer_ws, contract["id"])
+    p = Project(supplier, customer_ws, contract)
     p.new_claim()
     p.lines(create=[line("a", line_name, 1_000_000, amount=400_000, tax=gst(400_000))])
     pdf = upload(supplier, PDF, "application/pdf") if file_name else None
@@ -122,6 +126,10 @@ def build_world(workspace, run_jobs) -> World:
     own, own_upload = _submitted_project(attacker, customer_emails=[f"acust-{uuid.uuid4().hex[:8]}@example.com"],
                                          customer_contact={"entityName": "Their Client Ltd"}, file_name="Mine.pdf")
     own_cycle = attacker.ok(PAY_CYCLE_CREATE, {"name": "Attacker runs"})["payCycleCreate"]["payCycle"]["id"]
+    # The attacker names the victim as the customer of a project: an invitation the victim has not answered.
+    invitation = attacker.ok(CREATE, {"input": {**project_input(site_name="Invitation"), "customer": {"id": to_global_id(
+        "Organisation", victim.org["id"])}, "members": [{"relation": "Customer", "user": {"email": victim.email},
+                                                         "isCustomerRecipient": True}]}})["contractCreate"]["contract"]
     run_jobs()
 
     members = _members(victim)
@@ -146,7 +154,8 @@ def build_world(workspace, run_jobs) -> World:
     }
     assert contract["claimsCount"] == 2
     mine = {"contract": own.id, "paycycle": own_cycle, "upload": own_upload,
-            "org": to_global_id("Organisation", attacker.org["id"])}
+            "org": to_global_id("Organisation", attacker.org["id"]), "invitation": invitation["id"],
+            "invitation_slug": invitation["slug"], "slug": attacker.org["slug"]}
     return World(mark, victim, customer, insider, attacker, p, ids, mine,
                  emails=[victim.email, customer.email, insider.email, invited], run_jobs=run_jobs)
 

@@ -17,12 +17,13 @@ lacking edit, pay-cycle and workspace permissions), and must be:
 - free of the victim's data: no marker string of the victim's names, site, file and line names,
   GST number, emails or slugs anywhere in an outsider's answer (unless the caller sent it);
 - without effect: both parties' own view (contract, ledger, claims, members, contacts, pay
-  cycles, projects) is the same afterwards (but for `may_change`: an invitation may appear), and
-  no new email went to the victim's people (but for `mails_victims`: an invitation's email).
+  cycles, projects, invitations) is the same afterwards (but for `may_change`: an invitation may
+  appear), and no new email went to the victim's people (but for `mails_victims`: an invitation's
+  email).
 The table may hold fields the rule does not find (recipientSearch looks accounts up by email);
 a table key the schema no longer has fails its own cases.
 
-Known findings of issue 18 are marked xfail(strict): remove the mark when the fix lands.
+A known finding still open is marked xfail(strict) (`Call.xfail`): remove the mark when its fix lands.
 """
 import json
 import re
@@ -43,7 +44,6 @@ ID_NAMES = re.compile(r"^(id|ids|slug|owner|contract|number|email|emails)$|(Id|I
 MISSING_CONTRACT = to_global_id("Contract", 987654321)
 NOWHERE = "nobody-" + uuid.uuid4().hex[:10] + "@example.com"
 
-CONSENT = "issue 18: naming an existing organisation binds it without its consent and shows its legal details"
 SITE = {"line1": "1 Probe Street", "city": "Auckland", "postcode": "1010"}
 
 
@@ -79,6 +79,8 @@ SLUG_CLAIM = ("query($owner: String!, $slug: String!) { contract(owner: $owner, 
 LEDGER_ENTRIES = ("query($id: ID!, $n: Int) { node(id: $id) { ... on Contract { ledger { entries(number: $n) "
                   "{ name amount } } } } }")
 BY_SLUG = "query($owner: String!, $slug: String!) { contract(owner: $owner, slug: $slug) { id siteName } }"
+INVITATION = ("query($owner: String!, $slug: String!) { contractInvitation(owner: $owner, slug: $slug) "
+              "{ contractId siteName inviterName relation viewerCanAnswer } }")
 USER_BY_EMAIL = "query($e: String!) { userByEmail(email: $e) { email name accountId isNew contacts { name } } }"
 RECIPIENTS = "query($t: String!) { recipientSearch(text: $t) { email name accountId isNew contacts { name } } }"
 
@@ -107,6 +109,8 @@ CLAIM_NUMBER = {"claimCreate": None, "claimSubmit": 2, "claimDeleteDraft": 2}
 CONTRACT_REF = {name: mutation(name, input_type, CONTRACT_OUT) for name, input_type in [
     ("contractUpdate", "ContractUpdateInput"), ("contractArchive", "ContractIdInput"),
     ("contractRestore", "ContractIdInput")]}
+ANSWER = {"contractInvitationAccept": mutation("contractInvitationAccept", "ContractIdInput", CONTRACT_OUT),
+          "contractInvitationDecline": mutation("contractInvitationDecline", "ContractIdInput", "contractId")}
 CONTRACT_EXTRA = {"contractUpdate": {"siteName": "Taken over"}}
 ORG_CALLS = {
     "organisationNameUpdate": mutation("organisationNameUpdate", "OrganisationNameUpdateInput",
@@ -236,7 +240,7 @@ CASES: dict[str, list[Call]] = {
              inp(siteName="Grab", site=SITE, customer=lambda w: {"id": w.ids["org"]},
                  members=lambda w: [{"relation": "Customer", "user": {"email": w.ids["email"]},
                                      "isCustomerRecipient": True}]),
-             may_succeed=True, mails_victims=True, may_change=("projects",), xfail=CONSENT),
+             may_succeed=True, mails_victims=True, may_change=("invitations",)),
         Call("victim organisation as customer, a stranger as recipient", CONTRACT_CREATE,
              inp(siteName="Probe", site=SITE, customer=lambda w: {"id": w.ids["org"]},
                  members=[{"relation": "Customer", "user": {"email": NOWHERE}, "isCustomerRecipient": True}]),
@@ -246,7 +250,7 @@ CASES: dict[str, list[Call]] = {
              inp(siteName="Grab", site=SITE, ownerRelation="Customer", supplier=lambda w: {"id": w.ids["org"]},
                  members=lambda w: [{"relation": "Supplier", "user": {"email": w.ids["email"]},
                                      "isSupplierRecipient": True}]),
-             may_succeed=True, mails_victims=True, may_change=("projects",), xfail=CONSENT),
+             may_succeed=True, mails_victims=True, may_change=("invitations",)),
         Call("victim contract as parent", CONTRACT_CREATE,
              inp(parentId=victim("contract"), supplier={"contact": {"entityName": "S"}},
                  members=[{"relation": "Supplier", "user": {"email": NOWHERE}}]),
@@ -271,6 +275,23 @@ CASES: dict[str, list[Call]] = {
         Call("victim contract", CONTRACT_REF[name], inp(contractId=victim("contract"), **CONTRACT_EXTRA.get(name, {})),
              actor="insider"),
     ] for name in CONTRACT_REF},
+    "Query.contractInvitation": [
+        Call("victim contract's route", INVITATION,
+             lambda w: {"owner": w.ids["owner_slug"], "slug": w.ids["contract_slug"]},
+             lambda w: {"owner": w.ids["owner_slug"], "slug": "no-such-contract"}),
+        Call("own invitation to the victim", INVITATION,
+             lambda w: {"owner": w.mine["slug"], "slug": w.mine["invitation_slug"]},
+             lambda w: {"owner": w.mine["slug"], "slug": "no-such-contract"}),
+        Call("invitation to the victim", INVITATION,
+             lambda w: {"owner": w.mine["slug"], "slug": w.mine["invitation_slug"]}, actor="insider"),
+    ],
+    **{f"Mutation.{name}": [
+        Call("victim contract", ANSWER[name], inp(contractId=victim("contract")), inp(contractId=MISSING_CONTRACT)),
+        Call("own invitation to the victim", ANSWER[name], inp(contractId=lambda w: w.mine["invitation"]),
+             inp(contractId=MISSING_CONTRACT)),
+        Call("invitation to the victim", ANSWER[name], inp(contractId=lambda w: w.mine["invitation"]),
+             actor="insider"),
+    ] for name in ANSWER},
     "Mutation.contractMembersUpdate": [
         Call("victim contract", MEMBERS_UPDATE,
              inp(contractId=victim("contract"), members=drop_victim_member),

@@ -1,12 +1,11 @@
 """Steps of the claim browser tests: a project between two organisations, editing claim lines in
 the grid, dialogs with date fields, the dev outbox, and the PDF the browser downloads.
 
-A project is made through the projects screens (tested in test_projects_flows.py); edits made by
+A project is made through the projects screens (`projects_flow.create_project`); edits made by
 "someone else" go straight through the claims service, as another session would.
 """
 import json
 import os
-import re
 import subprocess
 import time
 import urllib.request
@@ -17,22 +16,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.projects_flow import fill_site, pick_recipient, seed_past_project
-from tests.e2e.screens import click, click_text, page_says, shot, visible, wait
-
-
-def create_project(app, browser, site: str, supplier_slug: str, *, recipient: str, name: str) -> str:
-    """A new project for the customer `recipient` (an email of an existing user), whose
-    organisation the supplier has worked with before; its URL."""
-    seed_past_project(app, supplier_slug, recipient)
-    browser.get(f"{site}/{supplier_slug}/projects/new")
-    visible(browser, "input[name=siteName]")
-    pick_recipient(browser, recipient)
-    fill_site(browser, name)
-    click_text(browser, "Create Project")
-    wait(browser).until(lambda d: "/projects/new" not in d.current_url)
-    page_says(browser, name)
-    return re.sub(r"/(claims|subcontracts)$", "", browser.current_url)
+from tests.e2e.screens import click, shot, visible, wait
 
 
 def saved(browser, timeout: float = 20) -> None:

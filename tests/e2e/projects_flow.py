@@ -2,15 +2,17 @@
 
 Business details and extra workspace users are written straight to the database the live server
 uses (the screens that make them are the workspace issue's, tested there); everything a project
-test is about goes through the screens.
+test is about goes through the screens, and two organisations come to work together as they
+would: one invites the other to a project (`invite_by_api`), which accepts it in the browser.
 """
+import re
 import uuid
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.auth_flow import sign_up, unique_email
-from tests.e2e.screens import type_into, visible, wait
+from tests.e2e.screens import click, click_text, page_says, type_into, visible, wait
 
 
 def seed_business(app, slug: str, entity_name: str, address: str = "1 Main Road, Auckland") -> None:
@@ -51,39 +53,74 @@ def seed_user(app, slug: str, email: str, name: str, permissions) -> None:
             db.session.commit()
 
 
-def seed_past_project(app, supplier_slug: str, customer_email: str) -> None:
-    """A finished project the supplier shared with the customer's organisation before (once per
-    pair), written straight to the database: the recipient lookup names only people an
-    organisation already works with (a stranger's email is only an address to invite), and how
-    two organisations first come to share a contract is not what these tests exercise. Its site,
-    'Zebra Lane', sorts after every project the tests make."""
+def _org_of(email: str):
     from sqlalchemy import select
 
     from app.auth.models import Account, User
-    from app.contracts import contacts
-    from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractOrg
     from app.db import db
     from tenants.models import Organisation
 
-    with app.app_context():
+    return db.session.scalars(
+        select(Organisation).join(User, User.org_id == Organisation.id).join(Account, Account.id == User.account_id)
+        .where(Account.email == email.lower()).order_by(User.id)).first()
+
+
+def invite_by_api(app, supplier_slug: str, customer_email: str, site_name: str) -> str | None:
+    """The supplier names the organisation of `customer_email` as the customer of a project, the way
+    the API's contractCreate does (the organisation's id and its person's email): the screens
+    suggest only organisations one already works with, and how two organisations first come to
+    share a project is this. Returns the customer organisation's slug, or None (nothing made)
+    when the two already work together."""
+    from sqlalchemy import select
+
+    from app.auth.models import User
+    from app.contracts import creating, people
+    from app.contracts.models import ContractOrg
+    from app.db import db
+    from app.orgs.access import load_viewer
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    with app.test_request_context():
         supplier = db.session.scalars(select(Organisation).where(Organisation.slug == supplier_slug)).one()
-        customer = db.session.scalars(
-            select(Organisation).join(User, User.org_id == Organisation.id).join(Account, Account.id == User.account_id)
-            .where(Account.email == customer_email.lower()).order_by(User.id)).first()
-        shared = select(ContractOrg.contract_id).where(ContractOrg.org_id == supplier.id)
+        customer = _org_of(customer_email)
         if db.session.scalar(select(ContractOrg.contract_id).where(
-                ContractOrg.org_id == customer.id, ContractOrg.contract_id.in_(shared)).limit(1)) is not None:
-            return
-        contract = Contract(owner_org_id=supplier.id, slug="zebra-lane", site_name="Zebra Lane",
-                            site_line1="1 Zebra Lane", site_city="Auckland")
-        db.session.add(contract)
-        db.session.flush()
-        for relation, org in ((SUPPLIER, supplier), (CUSTOMER, customer)):
-            details = contacts.default_contact(org) or contacts.ContactDetails(name=org.name, entity_name=org.name)
-            contact = contacts.new_copy(contract.id, org.id, details, from_default=True)
-            db.session.add(ContractOrg(contract_id=contract.id, relation=relation, org_id=org.id,
-                                       contact_id=contact.id))
-        db.session.commit()
+                ContractOrg.org_id == customer.id, ContractOrg.contract_id.in_(people.settled_contracts(supplier.id))
+        ).limit(1)) is not None:
+            return None
+        owner_account = db.session.scalar(select(User.account_id).where(User.org_id == supplier.id).order_by(User.id))
+        with tenant_context(supplier):
+            creating.create_contract(load_viewer(owner_account, supplier), {
+                "site_name": site_name, "site": {"line1": f"1 {site_name}", "city": "Auckland"},
+                "customer": {"org_id": customer.id},
+                "members": [{"relation": "Customer", "user": {"email": customer_email}, "is_customer_recipient": True}],
+            })
+        return customer.slug
+
+
+def accept_invitation(browser, site: str, org_slug: str, site_name: str) -> None:
+    """The invited organisation's person accepts, from the Invitations on its Projects page, and
+    lands on the contract."""
+    browser.get(f"{site}/{org_slug}/projects")
+    row = wait(browser).until(lambda d: next(
+        (r for r in d.find_elements(By.CSS_SELECTOR, "[data-testid=invitation]") if site_name in r.text), False))
+    click(browser, row.find_element(By.XPATH, ".//button[normalize-space(.)='Accept']"))
+    wait(browser).until(lambda d: "/projects/" in d.current_url and not d.current_url.rstrip("/").endswith("/projects"))
+    page_says(browser, site_name)
+
+
+def work_together(app, customer_browser, site: str, supplier_slug: str, customer_email: str) -> None:
+    """Once per pair: the supplier invites the customer's organisation to a finished project,
+    'Zebra Lane' (which sorts after every project the tests make), and the customer accepts it in
+    the browser; from then on the recipient lookup names the customer's people."""
+    customer_slug = invite_by_api(app, supplier_slug, customer_email, "Zebra Lane")
+    if customer_slug is not None:
+        accept_invitation(customer_browser, site, customer_slug, "Zebra Lane")
+
+
+def org_slug_of(app, email: str) -> str:
+    with app.app_context():
+        return _org_of(email).slug
 
 
 def signed_up_org(app, browser, site: str, name: str, *, person: str, business: bool = True) -> tuple[str, str, str]:
@@ -120,6 +157,23 @@ def fill_site(browser, name: str, line1: str = "12 Queen Street", city: str = "A
     type_into(browser, "input[name=line1]", line1)
     type_into(browser, "input[name=city]", city)
 
+
+
+def create_project(app, browser, site: str, supplier_slug: str, *, recipient: str, name: str, customer) -> str:
+    """A new project for the customer `recipient` (an email of an existing user, signed in on the
+    browser `customer`), made in the supplier's screens once the two work together, and accepted
+    by the customer; its URL."""
+    work_together(app, customer, site, supplier_slug, recipient)
+    browser.get(f"{site}/{supplier_slug}/projects/new")
+    visible(browser, "input[name=siteName]")
+    pick_recipient(browser, recipient)
+    fill_site(browser, name)
+    click_text(browser, "Create Project")
+    wait(browser).until(lambda d: "/projects/new" not in d.current_url)
+    page_says(browser, name)
+    url = re.sub(r"/(claims|subcontracts)$", "", browser.current_url)
+    accept_invitation(customer, site, org_slug_of(app, recipient), name)
+    return url
 
 
 def choose_option(browser, trigger, text: str) -> None:

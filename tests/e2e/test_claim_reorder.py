@@ -13,8 +13,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.claims_flow import add_line, create_project, saved, section
-from tests.e2e.projects_flow import signed_up_org
+from tests.e2e.claims_flow import add_line, saved, section
+from tests.e2e.projects_flow import create_project, signed_up_org
 from tests.e2e.screens import click, page_says, shot, visible, wait
 
 pytestmark = pytest.mark.e2e
@@ -34,7 +34,8 @@ def _claim_with_three_lines(app, site, new_browser):
     supplier, customer = new_browser(), new_browser()  # the customer: the project's recipient
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Harbour View")
+    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Harbour View",
+                                  customer=customer)
     supplier.get(contract_url)
     page_says(supplier, "No claims yet")
     click(supplier, visible(supplier, "[data-testid=new-claim]"))

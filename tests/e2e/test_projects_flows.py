@@ -1,7 +1,8 @@
 """Projects in a real browser with two organisations: create a project with an existing customer
-and with a new invitee (who signs up and lands in it), import previous claims from a CSV, add a
-subcontract, change a member's contract role, archive and restore, create a pay cycle and drag
-a contract onto it; and the screens' validation messages.
+(who accepts its invitation, or declines another) and with a new invitee (who signs up and lands
+in it), import previous claims from a CSV, add a subcontract, change a member's contract role,
+archive and restore, create a pay cycle and drag a contract onto it; and the screens' validation
+messages.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of each screen in light and dark theme.
 """
@@ -18,8 +19,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.auth_flow import sign_in, unique_email
-from tests.e2e.projects_flow import (choose_option, fill_site, pick_recipient, seed_past_project, seed_user,
-                                     signed_up_org)
+from tests.e2e.projects_flow import (accept_invitation, choose_option, create_project, fill_site, invite_by_api,
+                                     pick_recipient, seed_user, signed_up_org, work_together)
 from tests.e2e.screens import click_text, field_errors, page_says, shot, toast_says, type_into, visible, wait, watch_for_text
 
 pytestmark = pytest.mark.e2e
@@ -28,20 +29,6 @@ pytestmark = pytest.mark.e2e
 @pytest.fixture
 def site(live_url):
     return live_url.rstrip("/")
-
-
-def _create_project(app, browser, site, supplier_slug, *, recipient: str, name: str) -> str:
-    """A project for the customer `recipient` (an email of an existing user), whose organisation
-    the supplier has worked with before; its URL."""
-    seed_past_project(app, supplier_slug, recipient)
-    browser.get(f"{site}/{supplier_slug}/projects/new")
-    visible(browser, "input[name=siteName]")
-    pick_recipient(browser, recipient)
-    fill_site(browser, name)
-    click_text(browser, "Create Project")
-    wait(browser).until(lambda d: "/projects/new" not in d.current_url)
-    page_says(browser, name)
-    return re.sub(r"/subcontracts$", "", browser.current_url)
 
 
 def test_create_a_project_for_an_existing_customer_who_sees_it(app, site, new_browser):
@@ -76,9 +63,9 @@ def test_create_a_project_for_an_existing_customer_who_sees_it(app, site, new_br
     field.send_keys(Keys.DELETE)
     wait(supplier).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[role=listbox]"))
 
-    # Once they have (a project shared before), the lookup names them: 'Checking for user...'
-    # then the existing user, scored first.
-    seed_past_project(app, supplier_slug, customer_email)
+    # Once they have (a project shared before, which the customer accepted), the lookup names
+    # them: 'Checking for user...' then the existing user, scored first.
+    work_together(app, customer, site, supplier_slug, customer_email)
     checking_shown = watch_for_text(supplier, "[role=listbox] [role=status]", "Checking for user...")
     field.send_keys(customer_email)
     # A slow keystroke can let the lookup answer for a prefix that is itself an address
@@ -95,13 +82,24 @@ def test_create_a_project_for_an_existing_customer_who_sees_it(app, site, new_br
     shot(supplier, "new-filled")
     click_text(supplier, "Create Project")
     wait(supplier).until(EC.url_contains(f"/{supplier_slug}/projects/{supplier_slug}/queen-st-apartments"))
-    page_says(supplier, f"{client} Limited / Queen St Apartments")
+    # Until the customer accepts, the supplier sees only what it typed: no business details, its
+    # person by their email.
+    page_says(supplier, "Invited customer / Queen St Apartments")
+    page_says(supplier, "Waiting for the customer to accept")
     summary = visible(supplier, "dl[aria-label='Contract summary']").text
-    assert "Queen St Apartments" in summary and "(not set)" in summary and "Cleo Customer" in summary
-    shot(supplier, "contract")
+    assert customer_email in summary and "Cleo" not in summary and client not in summary
+    shot(supplier, "contract-invited")
     # Create Project replaced the history entry of the form.
     supplier.back()
     wait(supplier).until(lambda d: "/projects/new" not in d.current_url)
+
+    accept_invitation(customer, site, customer_slug, "Queen St Apartments")
+    supplier.get(f"{site}/{supplier_slug}/projects/{supplier_slug}/queen-st-apartments")
+    page_says(supplier, f"{client} Limited / Queen St Apartments")
+    summary = visible(supplier, "dl[aria-label='Contract summary']").text
+    assert "Queen St Apartments" in summary and "(not set)" in summary and "Cleo Customer" in summary
+    assert "Waiting for the customer" not in supplier.find_element(By.TAG_NAME, "main").text
+    shot(supplier, "contract")
 
     customer.get(f"{site}/{customer_slug}/projects")
     row = visible(customer, "[data-testid=project-row]")  # before the project shared earlier ('Zebra Lane')
@@ -152,6 +150,62 @@ def _emailed_link(site: str, email: str, subject: str, timeout: float = 20) -> s
                     return re.search(r"(https?://\S+/login\?\S+)", message["text"]).group(1)
         time.sleep(0.2)
     raise AssertionError(f"no email '{subject}' to {email}; seen {sorted(set(seen))}, {len(messages)} messages")
+
+
+def test_the_invited_customer_declines_one_project_and_accepts_another_from_its_email(app, site, new_browser):
+    supplier, customer = new_browser(), new_browser()
+    supplier_slug, _, acme = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    customer_slug, customer_email, client = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    invite_by_api(app, supplier_slug, customer_email, "Harbour View")
+    invite_by_api(app, supplier_slug, customer_email, "Dock Road")
+
+    # The customer's Projects page: the two invitations, and no project yet.
+    customer.get(f"{site}/{customer_slug}/projects")
+    wait(customer).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=invitation]")) == 2)
+    assert visible(customer, "section h2").text == "Invitations"
+    rows = {r.text.split("\n")[0]: r for r in customer.find_elements(By.CSS_SELECTOR, "[data-testid=invitation]")}
+    assert set(rows) == {"Harbour View", "Dock Road"}
+    assert f"{acme} Limited invites you as the customer." in rows["Dock Road"].text
+    page_says(customer, "No projects yet")
+    shot(customer, "invitations")
+
+    # Decline from the keyboard, after the confirmation.
+    rows["Dock Road"].find_element(By.XPATH, ".//button[normalize-space(.)='Decline']").send_keys(Keys.ENTER)
+    dialog = visible(customer, "[role=alertdialog]")
+    assert "Decline invitation?" in dialog.text
+    dialog.find_element(By.XPATH, ".//button[normalize-space(.)='Decline']").send_keys(Keys.ENTER)
+    toast_says(customer, "Invitation declined")
+    wait(customer).until(lambda d: [r.text.split("\n")[0] for r in d.find_elements(
+        By.CSS_SELECTOR, "[data-testid=invitation]")] == ["Harbour View"])
+
+    # The emailed link leads to the invitation, where the contract would be; Accept opens it.
+    link = _emailed_link(site, customer_email, "invited you to Harbour View")
+    target = urllib.parse.parse_qs(urllib.parse.urlparse(link).query)["to"][0]
+    assert target == f"/{customer_slug}/projects/{supplier_slug}/harbour-view"
+    customer.get(f"{site}{target}")
+    card = visible(customer, "[data-testid=invitation]")
+    assert visible(customer, "h1").text == "Invitation: Harbour View"
+    assert f"{acme} Limited invites you as the customer." in card.text
+    shot(customer, "invitation-card")
+    click_text(customer, "Accept")
+    toast_says(customer, "Invitation accepted")
+    page_says(customer, f"Harbour View / {acme} Limited")
+    customer.get(f"{site}/{customer_slug}/projects")
+    assert "Harbour View" in visible(customer, "[data-testid=project-row]").text
+    assert not customer.find_elements(By.CSS_SELECTOR, "[data-testid=invitation]")
+
+    # The supplier: the accepted project shows the customer's own details; the declined one says
+    # so, and is archived.
+    supplier.get(f"{site}/{supplier_slug}/projects/{supplier_slug}/harbour-view")
+    page_says(supplier, f"{client} Limited / Harbour View")
+    supplier.get(f"{site}/{supplier_slug}/projects/{supplier_slug}/dock-road")
+    page_says(supplier, "The customer declined this project")
+    assert "Invited customer / Dock Road" in visible(supplier, "h1").text
+    shot(supplier, "contract-declined")
+    supplier.get(f"{site}/{supplier_slug}/projects/{supplier_slug}/dock-road/settings")
+    click_text(supplier, "Archive project")
+    click_text(supplier, "Archive")
+    toast_says(supplier, "Project archived")
 
 
 def test_a_new_invitee_signs_up_and_lands_in_the_project_with_imported_claims(app, site, new_browser, tmp_path):
@@ -225,7 +279,8 @@ def test_subcontract_member_role_archive_and_restore(app, site, new_browser):
     _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     colleague = unique_email("colleague")
     seed_user(app, supplier_slug, colleague, "Cole League", ["ProgressClaims", "ContractView"])
-    contract_url = _create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments")
+    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments",
+                                   customer=customer)
 
     # Add a subcontract from the Subcontracts tab.
     supplier.get(f"{contract_url}/subcontracts")
@@ -344,7 +399,8 @@ def test_create_a_pay_cycle_and_drag_a_contract_onto_it(app, site, new_browser):
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     clerk = unique_email("clerk")
     seed_user(app, supplier_slug, clerk, "Clara Clerk", ["ProgressClaims", "ContractView", "FlowWrite"])
-    _create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments")
+    create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments",
+                    customer=customer)
 
     supplier.get(f"{site}/{supplier_slug}/settings/projects")
     page_says(supplier, "Pay Cycles")

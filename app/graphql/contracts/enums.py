@@ -1,4 +1,4 @@
-"""Enums of contracts: permissions, their presets (roles), and a party's side."""
+"""Enums of contracts: permissions, their presets (roles), a party's side and its consent."""
 import graphene
 
 
@@ -33,3 +33,14 @@ class ContractRelation(graphene.Enum):
     Customer = "Customer"
     Supplier = "Supplier"
     Other = "Other"
+
+
+class PartyConsent(graphene.Enum):
+    class Meta:
+        description = ("Whether a party has agreed to a contract: Accepted (the owner, a new organisation, or an "
+                       "invited one that accepted), Pending (an organisation on Claimdesk named by the other party, "
+                       "not yet answered) or Declined.")
+
+    Accepted = "Accepted"
+    Pending = "Pending"
+    Declined = "Declined"

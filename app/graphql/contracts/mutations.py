@@ -1,7 +1,8 @@
-"""Contract mutations: create, update, members, archive and restore. Thin: rules live in app.contracts."""
+"""Contract mutations: create, update, members, archive and restore, and answering an invitation.
+Thin: rules live in app.contracts."""
 import graphene
 
-from app.contracts import creating, service
+from app.contracts import creating, invitations, service
 from app.graphql.contracts.inputs import (
     ContractCreateInput, ContractIdInput, ContractMembersUpdateInput, ContractUpdateInput,
 )
@@ -128,3 +129,41 @@ class ContractRestore(ContractArchiveMutation):
     class Meta:
         description = "Restore an archived contract. Needs Edit."
         output = ContractPayload
+
+
+class ContractInvitationAccept(ViewerMutation):
+    class Meta:
+        description = ("Accept the viewer organisation's invitation to a contract: it becomes a party, and the contract "
+                       "reads like any other. Needs ContractCreate.")
+        output = ContractPayload
+
+    class Arguments:
+        input = ContractIdInput(required=True, description="The contract of the invitation.")
+
+    @classmethod
+    def perform(cls, viewer, input):
+        contract_id = from_global_id_or_error(input.contract_id, "Contract", invitations.INVITATION_NOT_FOUND)
+        return ContractPayload(contract=invitations.accept(viewer, contract_id))
+
+
+class ContractInvitationDeclinePayload(graphene.ObjectType):
+    class Meta:
+        description = "The invitation declined: it is gone, and none of the organisation's people is on the contract."
+
+    contract_id = graphene.ID(required=True, description="The contract's global ID.")
+
+
+class ContractInvitationDecline(ViewerMutation):
+    class Meta:
+        description = ("Decline the viewer organisation's invitation to a contract: it leaves the organisation's list "
+                       "and its people leave the contract. Needs ContractCreate.")
+        output = ContractInvitationDeclinePayload
+
+    class Arguments:
+        input = ContractIdInput(required=True, description="The contract of the invitation.")
+
+    @classmethod
+    def perform(cls, viewer, input):
+        contract_id = from_global_id_or_error(input.contract_id, "Contract", invitations.INVITATION_NOT_FOUND)
+        invitations.decline(viewer, contract_id)
+        return ContractInvitationDeclinePayload(contract_id=input.contract_id)

@@ -1,17 +1,20 @@
-"""The Projects screen's data: the viewer organisation's contracts, counts, and what a new
-contract needs (business details, people, recipient suggestions, lines read from a CSV)."""
+"""The Projects screen's data: the viewer organisation's contracts, the invitations waiting for its
+answer, counts, and what a new contract needs (business details, people, recipient suggestions,
+lines read from a CSV)."""
 import graphene
 from graphene import relay
 from graphql_relay import to_global_id
 
 from app.auth import models as auth_models
-from app.contracts import people, queries
+from app.contracts import invitations, people, queries
 from app.contracts import policy as contracts_policy
 from app.contracts.contacts import default_contact
 from app.db import db
 from app.domain.gst import format_gst_number
 from app.graphql.contracts.loaders import ContractCounts
-from app.graphql.contracts.types import ContractConnection, ContractUser, PreviousClaimLine, UserRef, user_type
+from app.graphql.contracts.types import (
+    ContractConnection, ContractInvitation, ContractUser, PreviousClaimLine, UserRef, user_type,
+)
 
 
 class BusinessContact(graphene.ObjectType):
@@ -34,6 +37,11 @@ class Projects(graphene.ObjectType):
         first=graphene.Int(default_value=queries.MAX_PAGE, description=f"Page size, at most {queries.MAX_PAGE}."),
         after=graphene.String(description="The cursor of the last contract of the previous page."),
         description="The contracts the viewer can reach, by site name.",
+    )
+    invitations = graphene.List(
+        graphene.NonNull(ContractInvitation), required=True,
+        description="Contracts other organisations have named this one a party to, waiting for its answer, newest "
+        "first: all of them for a viewer holding ContractCreate, else those naming the viewer.",
     )
     active_count = graphene.Int(required=True, description="How many active contracts the viewer can reach.")
     archived_count = graphene.Int(required=True, description="How many archived contracts the viewer can reach.")
@@ -58,6 +66,9 @@ class Projects(graphene.ObjectType):
                                      end_cursor=queries.encode_cursor(page[-1].contract) if page else None),
             total_count=counts[bool(archived)],
         )
+
+    def resolve_invitations(root, info):
+        return invitations.list_invitations(root)
 
     def resolve_active_count(root, info):
         return ContractCounts(info).by_archived[False]

@@ -1,16 +1,17 @@
-"""The contract entry points: `projects`, `contract(owner, slug)`, pay cycles, people and CSV
-lookups, and the contract mutations."""
+"""The contract entry points: `projects`, `contract(owner, slug)`, `contractInvitation(owner, slug)`,
+pay cycles, people and CSV lookups, and the contract mutations."""
 import graphene
 
-from app.contracts import access, paycycles, people
+from app.contracts import access, invitations, paycycles, people
 from app.contracts import policy as contracts_policy
 from app.domain.csv_lines import CsvImportError, parse_lines_csv
 from app.errors import UserError
 from app.graphql.contracts.mutations import (
-    ContractArchive, ContractCreate, ContractMembersUpdate, ContractRestore, ContractUpdate,
+    ContractArchive, ContractCreate, ContractInvitationAccept, ContractInvitationDecline, ContractMembersUpdate,
+    ContractRestore, ContractUpdate,
 )
 from app.graphql.contracts.projects import CsvLines, CsvProblem, Projects, RecipientSuggestion, suggestion_type
-from app.graphql.contracts.types import Contract, PreviousClaimLine
+from app.graphql.contracts.types import Contract, ContractInvitation, PreviousClaimLine
 from app.graphql.core.viewer import viewer_of
 from app.graphql.paycycles.types import PayCycle
 
@@ -24,6 +25,13 @@ class ContractsQuery(graphene.ObjectType):
         owner=graphene.String(required=True, description="The owner organisation's slug."),
         slug=graphene.String(required=True, description="The contract's slug."),
         description="A contract by its route ({owner}/{contract}); null when missing or out of reach.",
+    )
+    contract_invitation = graphene.Field(
+        ContractInvitation,
+        owner=graphene.String(required=True, description="The owner organisation's slug."),
+        slug=graphene.String(required=True, description="The contract's slug."),
+        description="The viewer organisation's invitation to a contract, by the contract's route (where its emails "
+        "link to); null when there is none.",
     )
     pay_cycles = graphene.List(graphene.NonNull(PayCycle), required=True,
                                description="The viewer organisation's pay cycles (needs FlowRead).")
@@ -48,6 +56,10 @@ class ContractsQuery(graphene.ObjectType):
     def resolve_contract(root, info, owner, slug):
         viewer = viewer_of(info, required=False)
         return access.find_contract(viewer, owner, slug) if viewer else None
+
+    def resolve_contract_invitation(root, info, owner, slug):
+        viewer = viewer_of(info, required=False)
+        return invitations.find_invitation(viewer, owner, slug) if viewer else None
 
     def resolve_pay_cycles(root, info):
         viewer = viewer_of(info, required=False)
@@ -86,6 +98,10 @@ class ContractsMutation(graphene.ObjectType):
     contract_members_update = ContractMembersUpdate.Field(description="Change a contract's members.")
     contract_archive = ContractArchive.Field(description="Archive a contract.")
     contract_restore = ContractRestore.Field(description="Restore an archived contract.")
+    contract_invitation_accept = ContractInvitationAccept.Field(
+        description="Accept an invitation to a contract (needs ContractCreate).")
+    contract_invitation_decline = ContractInvitationDecline.Field(
+        description="Decline an invitation to a contract (needs ContractCreate).")
 
 
 TYPES = [Contract, PayCycle]

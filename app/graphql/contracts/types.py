@@ -16,11 +16,11 @@ from app.contracts import permissions as cp
 from app.contracts import queries
 from app.contracts import policy as contracts_policy
 from app.contracts.access import VisibleContract
-from app.contracts.models import CUSTOMER, SUPPLIER
+from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER
 from app.domain.gst import format_gst_number
 from app.graphql.claims.contract import ContractClaimsFields  # claims, claim, ledger on Contract (issue 7)
 from app.graphql.claims.enums import LineType
-from app.graphql.contracts.enums import ContractPermission, ContractRelation
+from app.graphql.contracts.enums import ContractPermission, ContractRelation, PartyConsent
 from app.graphql.contracts.loaders import (
     MembersLoader, ParentLoader, PayCycleLoader, PreviousClaimsLoader, SubcontractsLoader, parties_of,
 )
@@ -136,8 +136,13 @@ class ContractParty(graphene.ObjectType):
         description = "A party to a contract: an organisation and its side (contractOrgs)."
 
     relation = graphene.Field(ContractRelation, required=True, description="Customer or Supplier.")
-    organisation = graphene.Field(ContractOrganisation, required=True, description="The party's organisation.")
+    organisation = graphene.Field(
+        ContractOrganisation, required=True,
+        description="The party's organisation; until it accepts, named by the contact typed for it "
+        "(else 'Invited customer' / 'Invited supplier') with an empty slug.",
+    )
     contact = graphene.Field(ContractContact, description="The contact shown for the party.")
+    consent = graphene.Field(PartyConsent, required=True, description="Whether the party has accepted the contract.")
 
 
 class ContractUser(graphene.ObjectType):
@@ -264,7 +269,12 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
     parent = graphene.Field(lambda: Contract, description="The parent contract, when the viewer can reach it.")
     counterparty_name = graphene.String(
         description="The other party's display name: the customer's for a supplier viewer, the supplier's for a "
-        "customer viewer (what the projects list shows beside the site name)."
+        "customer viewer (what the projects list shows beside the site name); for an invited party with no contact "
+        "yet, 'Invited customer' / 'Invited supplier'."
+    )
+    counterparty_consent = graphene.Field(
+        PartyConsent, required=True,
+        description="Whether the other party has accepted the contract (Pending: invited, not yet answered).",
     )
     customer = graphene.Field(ContractContact, description="The customer's contact.")
     supplier = graphene.Field(ContractContact, description="The supplier's contact.")
@@ -324,9 +334,17 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
 
         def name(parties):
             party = parties.get(relation)
-            return party.contact.name if party and party.contact else None
+            if party is None:
+                return None
+            if party.contact is not None:
+                return party.contact.name
+            return party.org_name if party.consent != ACCEPTED else None  # 'Invited customer'
 
         return then(parties_of(info, root), name)
+
+    def resolve_counterparty_consent(root, info):
+        relation = CUSTOMER if root.is_supplier else SUPPLIER
+        return then(parties_of(info, root), lambda parties: parties[relation].consent)
 
     def resolve_customer(root, info):
         org_id = root.viewer_org_id
@@ -340,7 +358,7 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
         org_id = root.viewer_org_id
         return then(parties_of(info, root), lambda parties: [
             ContractParty(relation=p.relation, organisation=OrgRef(p.org_id, p.org_name, p.org_slug, p.org_id == org_id),
-                          contact=contact_view(p, org_id))
+                          contact=contact_view(p, org_id), consent=p.consent)
             for p in sorted(parties.values(), key=lambda p: p.relation)
         ])
 
@@ -394,3 +412,35 @@ class ContractConnection(relay.Connection):
             return root.cursor or queries.encode_cursor(root.node.contract)
 
     total_count = graphene.Int(required=True, description="How many contracts the list holds in all pages.")
+
+
+class ContractInvitation(graphene.ObjectType):
+    class Meta:
+        description = (
+            "A contract another organisation has named the viewer's organisation a party to, waiting for its "
+            "answer: all it may see of the contract before accepting."
+        )
+
+    contract_id = graphene.ID(required=True, description="The contract's global ID (to accept or decline it).")
+    site_name = graphene.String(required=True, description="The site (project) name.")
+    slug = graphene.String(required=True, description="The contract's URL name.")
+    owner_slug = graphene.String(required=True, description="The inviting (owner) organisation's URL name.")
+    inviter_name = graphene.String(
+        required=True, description="The inviting organisation's name, as its own contact on the contract shows it.")
+    relation = graphene.Field(ContractRelation, required=True,
+                              description="The side the viewer's organisation is invited to take.")
+    created_at = graphene.DateTime(required=True, description="When the contract was created.")
+    viewer_can_answer = graphene.Boolean(
+        required=True, description="The viewer may accept or decline it (the workspace permission ContractCreate).")
+
+    def resolve_contract_id(root, info):
+        return to_global_id("Contract", root.id)
+
+    def resolve_site_name(root, info):
+        return root.contract.site_name
+
+    def resolve_slug(root, info):
+        return root.contract.slug
+
+    def resolve_created_at(root, info):
+        return root.contract.created_at

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from tests.api.contracts.conftest import CREATE, party, project_input  # noqa: F401  (fixtures)
+from tests.api.contracts.conftest import CREATE, accept_invitation, by_slug, party, project_input  # noqa: F401
 
 LEDGER_FIELDS = """
   contractId ledgerRev isDraftView draftNumber viewerCanEdit
@@ -152,6 +152,8 @@ def project(party):  # noqa: F811  (the fixture imported above)
         supplier = supplier or party("Acme Builders")
         customer = customer or party("Client Co")
         contract = supplier.ok(CREATE, {"input": project_input(customer_ws=customer, site_name=site_name, **kwargs)})
-        return Project(supplier, customer, contract["contractCreate"]["contract"])
+        contract = contract["contractCreate"]["contract"]
+        accept_invitation(customer, contract["id"])  # the customer's consent (issue 18)
+        return Project(supplier, customer, by_slug(supplier, contract))
 
     return make

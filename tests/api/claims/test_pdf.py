@@ -247,3 +247,31 @@ def test_the_supplier_logo_is_on_the_pdf(project, run_jobs, no_wait, tmp_path):
     path.write_bytes(response.data)
     images = subprocess.run(["pdfimages", "-list", str(path)], capture_output=True, text=True, check=True).stdout
     assert " 240    80 " in images.replace("\t", " ")
+
+
+def test_a_pdf_fetched_by_someone_still_invited_is_served_to_their_email(party, run_jobs, no_wait):
+    """Like the contract's members list: an account is named by its own name only once it takes
+    part in the organisation it fetched for (people.invitations_pending)."""
+    from tests.api.claims.conftest import CONTRACT_CLAIMS, Project
+    from tests.api.contracts.conftest import CREATE, project_input
+    from tenants.models import Organisation
+
+    supplier = party("Acme Builders")
+    cleo = party("Client Co", user_name="Cleo Customer")  # an account with a name, elsewhere
+    body = supplier.ok(CREATE, {"input": project_input(customer_emails=[cleo.email],
+                                                       customer_contact={"entityName": "Cleo Homes Ltd"})})
+    contract = body["contractCreate"]["contract"]
+    new_org = next(m["organisation"]["name"] for m in contract["members"] if m["relation"] == "Customer")
+    p = Project(supplier, None, contract)
+    p.new_claim()
+    p.lines(create=[line("a", "Works", 1_000_000, amount=400_000, tax=gst(400_000))])
+    p.patch(1, {**PERIOD, "date": "2026-03-31"})
+    claim = p.submitted(1)
+    with cleo.app.app_context():  # the organisation made for the new customer, which Cleo has not used yet
+        slug = db.session.scalar(select(Organisation.slug).where(Organisation.name == new_org)
+                                 .order_by(Organisation.id.desc()))
+    rendered(cleo, pdf_url(claim, sid=cleo.account_id, org=slug, attachment=1), run_jobs)
+    query = CONTRACT_CLAIMS.replace("invoiceReference submitProblems",
+                                    "invoiceReference submitProblems servedDocuments { kind servedTo }")
+    served = supplier.ok(query, {"id": p.id, "number": 1})["node"]["claim"]["latest"]["servedDocuments"]
+    assert [d["servedTo"] for d in served if d["kind"] == "pdf"] == [[cleo.email]]

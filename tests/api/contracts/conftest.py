@@ -2,7 +2,8 @@
 
     supplier = party("Acme Builders")           # a signed-in owner of a new organisation with business details
     customer = party("Client Co")
-    contract = create_project(supplier, customer=customer)   # the Contract as the supplier sees it
+    contract = create_project(supplier, customer_ws=customer)   # the Contract as the supplier sees it, once the
+                                                                 # customer has accepted it (accept=False: pending)
     supplier.ok(QUERY, {...}) / supplier.gql(...)            # GraphQL as them, in their organisation
 """
 import pytest
@@ -41,6 +42,14 @@ query($owner: String!, $slug: String!) { contract(owner: $owner, slug: $slug) { 
 """ % CONTRACT_FIELDS
 
 NODE = "query($id: ID!) { node(id: $id) { id ... on Contract { slug siteName } } }"
+
+ACCEPT = """
+mutation($id: ID!) { contractInvitationAccept(input: {contractId: $id}) { contract { %s } } }
+""" % CONTRACT_FIELDS
+DECLINE = "mutation($id: ID!) { contractInvitationDecline(input: {contractId: $id}) { contractId } }"
+INVITATIONS = """
+{ projects { invitations { contractId siteName slug ownerSlug inviterName relation createdAt viewerCanAnswer } } }
+"""
 
 LIST = """
 query($archived: Boolean) {
@@ -110,9 +119,22 @@ def party(app, run_jobs, dev_mail):
     return make
 
 
+def accept_invitation(ws, contract_id: str) -> dict:
+    """The invited organisation's owner accepts; the contract as they then see it."""
+    return ws.ok(ACCEPT, {"id": contract_id})["contractInvitationAccept"]["contract"]
+
+
+def by_slug(ws, contract: dict) -> dict:
+    return ws.ok(BY_SLUG, {"owner": contract["owner"]["slug"], "slug": contract["slug"]})["contract"]
+
+
 @pytest.fixture
 def create_project():
-    def create(supplier: Workspace, **kwargs) -> dict:
-        return supplier.ok(CREATE, {"input": project_input(**kwargs)})["contractCreate"]["contract"]
+    def create(supplier: Workspace, *, accept: bool = True, **kwargs) -> dict:
+        contract = supplier.ok(CREATE, {"input": project_input(**kwargs)})["contractCreate"]["contract"]
+        if accept and kwargs.get("customer_ws") is not None:
+            accept_invitation(kwargs["customer_ws"], contract["id"])
+            contract = by_slug(supplier, contract)
+        return contract
 
     return create

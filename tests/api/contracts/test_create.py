@@ -37,12 +37,13 @@ def test_project_with_an_existing_customer(party, create_project):
         "name": "Acme Builders", "slug": supplier.org["slug"], "isViewer": False}
 
 
-def test_the_customer_is_emailed(party, create_project, run_jobs, dev_mail):
+def test_the_customer_is_emailed_its_invitation(party, create_project, run_jobs, dev_mail):
     supplier, customer = party("Acme Builders"), party("Client Co")
-    create_project(supplier, customer_ws=customer, site_name="Harbour View")
+    create_project(supplier, customer_ws=customer, site_name="Harbour View", accept=False)
     run_jobs()
     mail = dev_mail(to=customer.email)[0]
-    assert mail["subject"] == "Acme Builders added you to Harbour View on Claimdesk"
+    assert mail["subject"] == "Acme Builders invited you to Harbour View on Claimdesk"
+    assert "accept or decline" in mail["text"]
     assert f"%2F{customer.org['slug']}%2Fprojects%2F{supplier.org['slug']}%2Fharbour-view" in mail["text"]
 
 

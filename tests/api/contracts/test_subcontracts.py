@@ -1,7 +1,7 @@
 """Subcontracts: added by the supplier of a project, who becomes the subcontract's customer."""
 from sqlalchemy import delete
 
-from tests.api.contracts.conftest import BY_SLUG, CREATE, LIST, org_gid, user_gid
+from tests.api.contracts.conftest import BY_SLUG, CREATE, LIST, accept_invitation, org_gid, user_gid
 from tests.auth_helpers import unique_email
 
 SUBS = "query($o: String!, $s: String!) { contract(owner: $o, slug: $s) { subcontracts { slug parentId } } }"
@@ -29,7 +29,15 @@ def test_add_a_subcontract_with_an_existing_subcontractor(party, create_project)
     parent = create_project(head, customer_ws=client, site_name="Queen St Apartments")
     body = head.ok(CREATE, {"input": sub_input(parent["id"], supplier_ws=sub)})
     contract = body["contractCreate"]["contract"]
-    assert contract["slug"] == "queen-st-apartments-sparky-electrical-limited"
+    # Named by what the adder typed: the invited subcontractor's own name is not its to see yet.
+    assert contract["slug"] == "queen-st-apartments-supplier"
+    assert contract["supplier"] is None
+    assert {o["relation"]: o["organisation"]["name"] for o in contract["contractOrgs"]} == {
+        "Customer": "Acme Builders", "Supplier": "Invited supplier"}
+    assert sub.ok(BY_SLUG, {"owner": head.org["slug"], "slug": contract["slug"]})["contract"] is None
+    accept_invitation(sub, contract["id"])
+    contract = head.ok(BY_SLUG, {"owner": head.org["slug"], "slug": contract["slug"]})["contract"]
+    assert contract["supplier"]["entityName"] == "Sparky Electrical Limited"
     assert contract["parentId"] == parent["id"]
     assert contract["siteName"] == parent["siteName"] and contract["site"] == parent["site"]
     # The organisation adding it (the parent's supplier) is the subcontract's customer.

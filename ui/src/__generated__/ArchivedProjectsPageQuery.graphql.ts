@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45443c56e65adf059bc856bed98aa9f4>>
+ * @generated SignedSource<<1008c047767cbab3e2fdaa3e49d59960>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
 export type ArchivedProjectsPageQuery$variables = Record<PropertyKey, never>;
 export type ArchivedProjectsPageQuery$data = {
   readonly projects: {
@@ -16,6 +17,7 @@ export type ArchivedProjectsPageQuery$data = {
     readonly contracts: {
       readonly edges: ReadonlyArray<{
         readonly node: {
+          readonly counterpartyConsent: PartyConsent;
           readonly counterpartyName: string | null | undefined;
           readonly id: string;
           readonly owner: {
@@ -134,6 +136,13 @@ v1 = [
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "counterpartyConsent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ContractOrganisation",
                     "kind": "LinkedField",
                     "name": "owner",
@@ -188,12 +197,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5d17bc1dca0f07fe08dda1ed93a6db97",
+    "cacheID": "f8b8a2a3c67706506496ae621c87a87a",
     "id": null,
     "metadata": {},
     "name": "ArchivedProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ArchivedProjectsPageQuery {\n  projects {\n    activeCount\n    archivedCount\n    contracts(archived: true, first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          owner {\n            name\n            slug\n            isViewer\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ArchivedProjectsPageQuery {\n  projects {\n    activeCount\n    archivedCount\n    contracts(archived: true, first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          counterpartyConsent\n          owner {\n            name\n            slug\n            isViewer\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

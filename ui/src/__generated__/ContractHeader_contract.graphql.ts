@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d45742978c04f6e87431277e775cc8bf>>
+ * @generated SignedSource<<37a7c66eef1445e4419cda3c63c20f4a>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ContractHeader_contract$data = {
   readonly archivedAt: any | null | undefined;
+  readonly counterpartyConsent: PartyConsent;
+  readonly counterpartyName: string | null | undefined;
   readonly customer: {
     readonly name: string;
   } | null | undefined;
@@ -100,6 +103,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerIsSupplier",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "counterpartyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "counterpartyConsent",
       "storageKey": null
     },
     {
@@ -226,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "2efd9d67f0fcdc60f2f0099e9595733b";
+(node as any).hash = "61dbf858cae5d4c897c0082ed4293900";
 
 export default node;

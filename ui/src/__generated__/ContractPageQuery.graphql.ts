@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efd11f83c2411458851355590f8edb34>>
+ * @generated SignedSource<<ecfeea70ed7b0131d640d1683584e309>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
 export type ContractPageQuery$variables = {
   owner: string;
   slug: string;
@@ -16,6 +17,8 @@ export type ContractPageQuery$variables = {
 export type ContractPageQuery$data = {
   readonly contract: {
     readonly archivedAt: any | null | undefined;
+    readonly counterpartyConsent: PartyConsent;
+    readonly counterpartyName: string | null | undefined;
     readonly customer: {
       readonly entityName: string;
       readonly name: string;
@@ -131,6 +134,20 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "counterpartyName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "counterpartyConsent",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Address",
   "kind": "LinkedField",
   "name": "site",
@@ -181,14 +198,14 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -196,7 +213,7 @@ v9 = {
   "name": "owner",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
+    (v10/*:: as any*/),
     (v3/*:: as any*/),
     {
       "alias": null,
@@ -208,7 +225,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -220,49 +237,49 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "entityName",
   "storageKey": null
 },
-v12 = [
-  (v8/*:: as any*/),
-  (v11/*:: as any*/)
+v14 = [
+  (v10/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "relation",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isCustomerRecipient",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isSupplierRecipient",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v17 = [
-  (v8/*:: as any*/),
+v19 = [
+  (v10/*:: as any*/),
   (v2/*:: as any*/),
-  (v11/*:: as any*/)
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -285,7 +302,9 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -296,7 +315,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v10/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -307,7 +326,7 @@ return {
             "kind": "LinkedField",
             "name": "customer",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -317,7 +336,7 @@ return {
             "kind": "LinkedField",
             "name": "supplier",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -329,9 +348,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -340,8 +359,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -356,7 +375,7 @@ return {
             "name": "paycycle",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -387,7 +406,9 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -398,7 +419,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -410,7 +431,7 @@ return {
             "kind": "LinkedField",
             "name": "customer",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           },
           {
@@ -420,7 +441,7 @@ return {
             "kind": "LinkedField",
             "name": "supplier",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           },
           {
@@ -432,9 +453,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -443,8 +464,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -460,7 +481,7 @@ return {
             "name": "paycycle",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -471,12 +492,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cddaaed7e317262e81d55d7084961043",
+    "cacheID": "eb5d7fceec876097e9c7abd2d5498be8",
     "id": null,
     "metadata": {},
     "name": "ContractPageQuery",
     "operationKind": "query",
-    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n      entityName\n    }\n    supplier {\n      name\n      id\n      entityName\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    counterpartyName\n    counterpartyConsent\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n      entityName\n    }\n    supplier {\n      name\n      id\n      entityName\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e124326e7f5df953ba9298b9a6644d41>>
+ * @generated SignedSource<<3ff7fc8e321b0176f11003ffdc24792f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
 export type NewSubcontractPageQuery$variables = {
   owner: string;
   slug: string;
@@ -15,6 +16,8 @@ export type NewSubcontractPageQuery$variables = {
 export type NewSubcontractPageQuery$data = {
   readonly contract: {
     readonly archivedAt: any | null | undefined;
+    readonly counterpartyConsent: PartyConsent;
+    readonly counterpartyName: string | null | undefined;
     readonly customer: {
       readonly name: string;
     } | null | undefined;
@@ -131,6 +134,20 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "counterpartyName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "counterpartyConsent",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Address",
   "kind": "LinkedField",
   "name": "site",
@@ -181,14 +198,14 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -196,7 +213,7 @@ v9 = {
   "name": "owner",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
+    (v10/*:: as any*/),
     (v3/*:: as any*/),
     {
       "alias": null,
@@ -208,7 +225,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -220,10 +237,10 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
-  (v8/*:: as any*/)
+v13 = [
+  (v10/*:: as any*/)
 ],
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Projects",
@@ -270,7 +287,7 @@ v12 = {
       "plural": true,
       "selections": [
         (v2/*:: as any*/),
-        (v8/*:: as any*/),
+        (v10/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -284,8 +301,8 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
-  (v8/*:: as any*/),
+v15 = [
+  (v10/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -309,7 +326,9 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -320,81 +339,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v10/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContractContact",
-            "kind": "LinkedField",
-            "name": "customer",
-            "plural": false,
-            "selections": (v11/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContractContact",
-            "kind": "LinkedField",
-            "name": "supplier",
-            "plural": false,
-            "selections": (v11/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Organisation",
-        "kind": "LinkedField",
-        "name": "org",
-        "plural": false,
-        "selections": (v11/*:: as any*/),
-        "storageKey": null
-      },
-      (v12/*:: as any*/)
-    ],
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "NewSubcontractPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "Contract",
-        "kind": "LinkedField",
-        "name": "contract",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v9/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Contract",
-            "kind": "LinkedField",
-            "name": "parent",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v10/*:: as any*/),
-              (v2/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -431,16 +376,92 @@ return {
         "selections": (v13/*:: as any*/),
         "storageKey": null
       },
-      (v12/*:: as any*/)
+      (v14/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "NewSubcontractPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Contract",
+        "kind": "LinkedField",
+        "name": "contract",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Contract",
+            "kind": "LinkedField",
+            "name": "parent",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v12/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractContact",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": (v15/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractContact",
+            "kind": "LinkedField",
+            "name": "supplier",
+            "plural": false,
+            "selections": (v15/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "org",
+        "plural": false,
+        "selections": (v15/*:: as any*/),
+        "storageKey": null
+      },
+      (v14/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "139f6a5930a51b200232eec22da150ca",
+    "cacheID": "2686a68db58ebb0a0a8823b8c0965525",
     "id": null,
     "metadata": {},
     "name": "NewSubcontractPageQuery",
     "operationKind": "query",
-    "text": "query NewSubcontractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n    }\n    supplier {\n      name\n      id\n    }\n  }\n  org {\n    name\n    id\n  }\n  projects {\n    viewerUser {\n      id\n    }\n    businessContact {\n      entityName\n    }\n    contactPeople {\n      id\n      name\n      email\n    }\n  }\n}\n"
+    "text": "query NewSubcontractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    counterpartyName\n    counterpartyConsent\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n    }\n    supplier {\n      name\n      id\n    }\n  }\n  org {\n    name\n    id\n  }\n  projects {\n    viewerUser {\n      id\n    }\n    businessContact {\n      entityName\n    }\n    contactPeople {\n      id\n      name\n      email\n    }\n  }\n}\n"
   }
 };
 })();

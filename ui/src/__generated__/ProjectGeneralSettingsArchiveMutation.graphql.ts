@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab0e60c8d9becc9fab4e6120ff3382df>>
+ * @generated SignedSource<<28aded3092bb694eb966962219285a50>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
 export type ProjectGeneralSettingsArchiveMutation$variables = {
   id: string;
 };
@@ -17,6 +18,8 @@ export type ProjectGeneralSettingsArchiveMutation$data = {
   readonly contractArchive: {
     readonly contract: {
       readonly archivedAt: any | null | undefined;
+      readonly counterpartyConsent: PartyConsent;
+      readonly counterpartyName: string | null | undefined;
       readonly customer: {
         readonly address: string;
         readonly entityName: string;
@@ -154,6 +157,20 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "counterpartyName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "counterpartyConsent",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Address",
   "kind": "LinkedField",
   "name": "site",
@@ -204,21 +221,21 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -226,13 +243,13 @@ v10 = {
   "name": "owner",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
+    (v10/*:: as any*/),
     (v3/*:: as any*/),
-    (v9/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -244,12 +261,12 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+v14 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v13 = [
-  (v8/*:: as any*/),
+v15 = [
+  (v10/*:: as any*/),
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -286,52 +303,52 @@ v13 = [
     "kind": "LinkedField",
     "name": "owner",
     "plural": false,
-    "selections": (v12/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "storageKey": null
   }
 ],
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractContact",
   "kind": "LinkedField",
   "name": "customer",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractContact",
   "kind": "LinkedField",
   "name": "supplier",
   "plural": false,
-  "selections": (v13/*:: as any*/),
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerIsOwner",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerPermissions",
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerRelation",
+  "name": "viewerIsOwner",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerPermissions",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerRelation",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractMember",
@@ -361,7 +378,7 @@ v19 = {
       "name": "permissions",
       "storageKey": null
     },
-    (v9/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -392,7 +409,7 @@ v19 = {
       "plural": false,
       "selections": [
         (v2/*:: as any*/),
-        (v8/*:: as any*/),
+        (v10/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -410,7 +427,7 @@ v19 = {
       "kind": "LinkedField",
       "name": "organisation",
       "plural": false,
-      "selections": (v12/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -445,7 +462,9 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -456,16 +475,16 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -504,7 +523,9 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -515,17 +536,17 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -535,12 +556,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8795666787f25c6202910b417e2fc7f2",
+    "cacheID": "640d62054dc41d583dd4325e59c5aad4",
     "id": null,
     "metadata": {},
     "name": "ProjectGeneralSettingsArchiveMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectGeneralSettingsArchiveMutation(\n  $id: ID!\n) {\n  contractArchive(input: {contractId: $id}) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectGeneralSettingsArchiveMutation(\n  $id: ID!\n) {\n  contractArchive(input: {contractId: $id}) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      counterpartyName\n      counterpartyConsent\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2785d8091c8aeee6e864e37b5be5719c>>
+ * @generated SignedSource<<d930823276cfa1e71cd4083bfdfcc8ca>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
 export type ContractUpdateInput = {
   contractId: string;
   customer?: ContactInput | null | undefined;
@@ -40,6 +41,8 @@ export type ProjectGeneralSettingsUpdateMutation$data = {
   readonly contractUpdate: {
     readonly contract: {
       readonly archivedAt: any | null | undefined;
+      readonly counterpartyConsent: PartyConsent;
+      readonly counterpartyName: string | null | undefined;
       readonly customer: {
         readonly address: string;
         readonly entityName: string;
@@ -171,6 +174,20 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "counterpartyName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "counterpartyConsent",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Address",
   "kind": "LinkedField",
   "name": "site",
@@ -221,21 +238,21 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -243,13 +260,13 @@ v10 = {
   "name": "owner",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
+    (v10/*:: as any*/),
     (v3/*:: as any*/),
-    (v9/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -261,12 +278,12 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+v14 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v13 = [
-  (v8/*:: as any*/),
+v15 = [
+  (v10/*:: as any*/),
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -303,52 +320,52 @@ v13 = [
     "kind": "LinkedField",
     "name": "owner",
     "plural": false,
-    "selections": (v12/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "storageKey": null
   }
 ],
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractContact",
   "kind": "LinkedField",
   "name": "customer",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractContact",
   "kind": "LinkedField",
   "name": "supplier",
   "plural": false,
-  "selections": (v13/*:: as any*/),
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerIsOwner",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerPermissions",
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerRelation",
+  "name": "viewerIsOwner",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerPermissions",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerRelation",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractMember",
@@ -378,7 +395,7 @@ v19 = {
       "name": "permissions",
       "storageKey": null
     },
-    (v9/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -409,7 +426,7 @@ v19 = {
       "plural": false,
       "selections": [
         (v2/*:: as any*/),
-        (v8/*:: as any*/),
+        (v10/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -427,7 +444,7 @@ v19 = {
       "kind": "LinkedField",
       "name": "organisation",
       "plural": false,
-      "selections": (v12/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -462,7 +479,9 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -473,16 +492,16 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -521,7 +540,9 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -532,17 +553,17 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -552,12 +573,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88b885c59b4230fea47e62957db05e10",
+    "cacheID": "b04726d2c5c50fc9aee321b563c7d219",
     "id": null,
     "metadata": {},
     "name": "ProjectGeneralSettingsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectGeneralSettingsUpdateMutation(\n  $input: ContractUpdateInput!\n) {\n  contractUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectGeneralSettingsUpdateMutation(\n  $input: ContractUpdateInput!\n) {\n  contractUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      counterpartyName\n      counterpartyConsent\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4c06398c5be8fccb8e2b5a63a200aba>>
+ * @generated SignedSource<<bc016b7e7b7e7d64bf447fecc0d1499a>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProjectList_contract$data = {
+  readonly counterpartyConsent: PartyConsent;
   readonly counterpartyName: string | null | undefined;
   readonly id: string;
   readonly owner: {
@@ -73,6 +75,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "counterpartyConsent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ContractOrganisation",
       "kind": "LinkedField",
       "name": "owner",
@@ -102,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "b5998a737ad943192126ebd77e77ac3c";
+(node as any).hash = "0a8a1e160cc8b4cada19654ba544b009";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ef9cf827e14cd2c49464162a472a31a>>
+ * @generated SignedSource<<b0b2b302c0e41e2097f5beef19335c35>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,12 @@
 import { ReaderFragment } from 'relay-runtime';
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProjectSettingsPage_contract$data = {
   readonly archivedAt: any | null | undefined;
+  readonly counterpartyConsent: PartyConsent;
+  readonly counterpartyName: string | null | undefined;
   readonly customer: {
     readonly address: string;
     readonly entityName: string;
@@ -193,6 +196,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerIsSupplier",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "counterpartyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "counterpartyConsent",
       "storageKey": null
     },
     {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<004edaf6be37aa241bfe58205ef3a95d>>
+ * @generated SignedSource<<0b8a6dbcba33cf689b9d1006e4ddf5d2>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
 export type ProjectsPageQuery$variables = Record<PropertyKey, never>;
 export type ProjectsPageQuery$data = {
   readonly projects: {
@@ -16,6 +18,7 @@ export type ProjectsPageQuery$data = {
     readonly contracts: {
       readonly edges: ReadonlyArray<{
         readonly node: {
+          readonly counterpartyConsent: PartyConsent;
           readonly counterpartyName: string | null | undefined;
           readonly id: string;
           readonly owner: {
@@ -29,6 +32,15 @@ export type ProjectsPageQuery$data = {
         };
       }>;
     };
+    readonly invitations: ReadonlyArray<{
+      readonly contractId: string;
+      readonly inviterName: string;
+      readonly ownerSlug: string;
+      readonly relation: ContractRelation;
+      readonly siteName: string;
+      readonly slug: string;
+      readonly viewerCanAnswer: boolean;
+    }>;
     readonly viewerCanCreate: boolean;
   } | null | undefined;
 };
@@ -42,10 +54,17 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v1 = [
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -73,6 +92,54 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "viewerCanCreate",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ContractInvitation",
+        "kind": "LinkedField",
+        "name": "invitations",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contractId",
+            "storageKey": null
+          },
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ownerSlug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inviterName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "relation",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanAnswer",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -112,14 +179,8 @@ v1 = [
                     "name": "id",
                     "storageKey": null
                   },
+                  (v1/*:: as any*/),
                   (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "siteName",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -137,6 +198,13 @@ v1 = [
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "counterpartyConsent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ContractOrganisation",
                     "kind": "LinkedField",
                     "name": "owner",
@@ -149,7 +217,7 @@ v1 = [
                         "name": "name",
                         "storageKey": null
                       },
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -179,7 +247,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ProjectsPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -188,19 +256,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ProjectsPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f49672339c053db553946598e53c4fbc",
+    "cacheID": "c6db45a8b35910036b1e39eca9e1a132",
     "id": null,
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery {\n  projects {\n    activeCount\n    archivedCount\n    viewerCanCreate\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          owner {\n            name\n            slug\n            isViewer\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectsPageQuery {\n  projects {\n    activeCount\n    archivedCount\n    viewerCanCreate\n    invitations {\n      contractId\n      siteName\n      slug\n      ownerSlug\n      inviterName\n      relation\n      viewerCanAnswer\n    }\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          counterpartyConsent\n          owner {\n            name\n            slug\n            isViewer\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "679dfd2d91ac02f0258d3dbd364b49ed";
+(node as any).hash = "32bf4bd9e9a6993d8d68726508097d37";
 
 export default node;

@@ -2,18 +2,19 @@
  * The contract's header fields, read by every contract screen (the contract page, its settings,
  * Add a subcontract; their queries spread the fragment unmasked), and the contract page's header
  * built from them: breadcrumbs (also used by the other contract screens), the project label with an Archived badge, the owner note, Settings
- * and the archived banner.
+ * and the archived banner; while the other party has not accepted its invitation (issue 18), a
+ * Pending or Declined badge and a banner saying so.
  */
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
-import { Archive, Settings } from 'lucide-react';
+import { Archive, Hourglass, Settings, UserX } from 'lucide-react';
 import type { ContractHeader_contract$data } from '../__generated__/ContractHeader_contract.graphql';
 import { orgPath } from '../shell/org';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { LinkButton } from '../ui/Button';
 import { PageHeader } from '../ui/PageHeader';
-import { contractLabelOf, ownerNote } from './labels';
+import { AWAITING, contractLabelOf, DECLINED, ownerNote } from './labels';
 import { contractPath } from './paths';
 
 graphql`
@@ -23,6 +24,8 @@ graphql`
     siteName
     archivedAt
     viewerIsSupplier
+    counterpartyName
+    counterpartyConsent
     site {
       ...labels_address @relay(mask: false)
     }
@@ -69,6 +72,26 @@ export function ProjectBreadcrumbs({ org, to, label }: { org: string; to?: strin
   );
 }
 
+/** The banner about the other party's answer, or null once it has accepted. */
+function ConsentBanner({ contract }: { contract: ContractHeaderFields }) {
+  const side = contract.viewerIsSupplier ? 'customer' : 'supplier';
+  if (contract.counterpartyConsent === 'Pending') {
+    return (
+      <Banner tone="info" icon={<Hourglass />} title={`Waiting for the ${side} to accept`} className="mb-6">
+        They were invited by email. Until they accept, this project shows only what you entered for them.
+      </Banner>
+    );
+  }
+  if (contract.counterpartyConsent === 'Declined') {
+    return (
+      <Banner tone="warning" icon={<UserX />} title={DECLINED} className="mb-6">
+        The {side} declined this project: nothing more is sent to them. You can archive it from its settings.
+      </Banner>
+    );
+  }
+  return null;
+}
+
 /** The contract page's header; `owner` and `slug` are the contract's address as routed. */
 export function ContractHeader({ contract, org, owner, slug }: { contract: ContractHeaderFields; org: string; owner: string; slug: string }) {
   const label = contractLabelOf(contract);
@@ -96,6 +119,8 @@ export function ContractHeader({ contract, org, owner, slug }: { contract: Contr
                 Archived
               </Badge>
             ) : null}
+            {contract.counterpartyConsent === 'Pending' ? <Badge tone="info">{AWAITING}</Badge> : null}
+            {contract.counterpartyConsent === 'Declined' ? <Badge tone="danger">{DECLINED}</Badge> : null}
           </span>
         }
         description={note || undefined}
@@ -109,7 +134,9 @@ export function ContractHeader({ contract, org, owner, slug }: { contract: Contr
         <Banner tone="warning" icon={<Archive />} title="This project is archived" className="mb-6">
           It is read-only. You can restore it from its settings.
         </Banner>
-      ) : null}
+      ) : (
+        <ConsentBanner contract={contract} />
+      )}
     </>
   );
 }

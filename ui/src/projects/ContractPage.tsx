@@ -1,14 +1,16 @@
 /**
  * /{org}/projects/{owner}/{contract}[/{tab}] — the contract page shell (spec 2 'Contract page'):
- * 'Loading contract...' while pending, 'Contract not found' when missing (or out of reach), the
+ * 'Loading contract...' while pending, the organisation's invitation to it when it has one (where
+ * the contract's emails link to; Invitations.tsx), 'Contract not found' when missing (or out of reach), the
  * summary (project, customer, supplier, their contacts, site address, pay cycle '(not set)'), and
  * the tabs built so far (contractTabs.ts).
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useParams } from 'react-router';
 import { FileQuestion } from 'lucide-react';
 import type { ContractPageQuery } from '../__generated__/ContractPageQuery.graphql';
+import type { ContractPageInvitationQuery } from '../__generated__/ContractPageInvitationQuery.graphql';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { LinkButton } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -17,6 +19,7 @@ import { Loader } from '../ui/Spinner';
 import { NavTabs } from '../ui/Tabs';
 import { DEFAULT_TAB, visibleTabs } from './contractTabs';
 import { ContractHeader } from './ContractHeader';
+import { InvitationCard } from './Invitations';
 import { addressLine } from './labels';
 import { contractPath } from './paths';
 
@@ -51,6 +54,44 @@ const query = graphql`
   }
 `;
 
+const invitationQuery = graphql`
+  query ContractPageInvitationQuery($owner: String!, $slug: String!) {
+    contractInvitation(owner: $owner, slug: $slug) {
+      ...Invitations_invitation @relay(mask: false)
+    }
+  }
+`;
+
+/** Out of reach: the organisation's invitation to the contract, else 'Contract not found'. */
+function InvitationOrNotFound({ owner, slug, onAccepted }: { owner: string; slug: string; onAccepted: () => void }) {
+  const org = useOrgSlug();
+  const data = useLazyLoadQuery<ContractPageInvitationQuery>(invitationQuery, { owner, slug }, { fetchPolicy: 'network-only' });
+  if (data.contractInvitation) {
+    return (
+      <>
+        <title>{`Invitation · ${data.contractInvitation.siteName} · Claimdesk`}</title>
+        <InvitationCard invitation={data.contractInvitation} onAccepted={onAccepted} />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{`${CONTRACT_NOT_FOUND} · Claimdesk`}</title>
+      <EmptyState
+        bordered
+        icon={<FileQuestion />}
+        title={CONTRACT_NOT_FOUND}
+        description="It may have been moved, or you may not have access to it."
+        action={
+          <LinkButton to={orgPath(org, 'projects')} variant="secondary">
+            Back to projects
+          </LinkButton>
+        }
+      />
+    </>
+  );
+}
+
 function SummaryItem({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
@@ -70,7 +111,8 @@ function Contacts({ members, relation }: { members: ReadonlyArray<Member>; relat
       {people.map((m) => (
         <li key={m.id} className="truncate">
           {m.user.name || m.user.email}
-          {m.user.name ? <span className="text-fg-subtle"> · {m.user.email}</span> : null}
+          {/* Someone not yet taking part is named by their email alone. */}
+          {m.user.name && m.user.name !== m.user.email ? <span className="text-fg-subtle"> · {m.user.email}</span> : null}
         </li>
       ))}
     </ul>
@@ -81,24 +123,18 @@ function Contract() {
   const org = useOrgSlug();
   const { owner = '', contract: slug = '', tab: tabParam } = useParams();
   const tab = tabParam ?? DEFAULT_TAB;
-  const data = useLazyLoadQuery<ContractPageQuery>(query, { owner, slug }, { fetchPolicy: 'store-and-network' });
+  // Once an invitation is accepted the contract is within reach: read it from the server again.
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<ContractPageQuery>(query, { owner, slug }, {
+    fetchPolicy: fetchKey ? 'network-only' : 'store-and-network',
+    fetchKey,
+  });
   const contract = data.contract;
   if (!contract) {
     return (
-      <>
-        <title>{`${CONTRACT_NOT_FOUND} · Claimdesk`}</title>
-        <EmptyState
-          bordered
-          icon={<FileQuestion />}
-          title={CONTRACT_NOT_FOUND}
-          description="It may have been moved, or you may not have access to it."
-          action={
-            <LinkButton to={orgPath(org, 'projects')} variant="secondary">
-              Back to projects
-            </LinkButton>
-          }
-        />
-      </>
+      <Suspense fallback={<Loader message={LOADING_CONTRACT} />}>
+        <InvitationOrNotFound owner={owner} slug={slug} onAccepted={() => setFetchKey((n) => n + 1)} />
+      </Suspense>
     );
   }
   const tabs = visibleTabs(contract.viewerIsSupplier);

@@ -1,7 +1,8 @@
 /**
  * The virtualised list of projects (spec 2 'Organisation home'): rows estimated at 40 px with 12
  * rows of overscan. A row reads 'customer / site' for a supplier viewer and 'site / supplier' for
- * a customer viewer, with '(Owner: name)' when another organisation owns the contract.
+ * a customer viewer, with '(Owner: name)' when another organisation owns the contract, and a
+ * badge while the other party has not accepted its invitation (issue 18).
  */
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { ChevronRight, FolderKanban } from 'lucide-react';
 import type { ProjectList_contract$data } from '../__generated__/ProjectList_contract.graphql';
 import { Badge } from '../ui/Badge';
 import { VirtualList } from '../ui/VirtualList';
-import { contractLabel, ownerNote } from './labels';
+import { AWAITING, contractLabel, DECLINED, ownerNote } from './labels';
 import { contractPath } from './paths';
 
 // The lists' queries spread it unmasked, so their rows carry these fields directly.
@@ -20,6 +21,7 @@ graphql`
     siteName
     viewerIsSupplier
     counterpartyName
+    counterpartyConsent
     owner {
       name
       slug
@@ -49,6 +51,8 @@ export function ProjectRow({ org, contract }: { org: string; contract: ProjectRo
       </span>
       {note ? <span className="shrink-0 truncate text-fg-subtle">{note}</span> : null}
       <span className="ml-auto flex shrink-0 items-center gap-2">
+        {contract.counterpartyConsent === 'Pending' ? <Badge tone="info" size="sm">{AWAITING}</Badge> : null}
+        {contract.counterpartyConsent === 'Declined' ? <Badge tone="danger" size="sm">{DECLINED}</Badge> : null}
         <Badge tone={contract.viewerIsSupplier ? 'primary' : 'accent'} size="sm">
           {contract.viewerIsSupplier ? 'Supplier' : 'Customer'}
         </Badge>

@@ -1,8 +1,9 @@
 /**
  * /{org}/projects — the Projects tab of the organisation home (spec 2 section 2). Every contract
  * of the organisation comes in one GraphQL request; the list renders only the rows in view.
+ * Invitations from other organisations, waiting for an answer, come first (Invitations.tsx).
  */
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { Archive, FolderKanban, Plus } from 'lucide-react';
@@ -13,6 +14,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
 import { HomeTabs } from './HomeTabs';
+import { InvitationList } from './Invitations';
 import { ProjectList } from './ProjectList';
 
 export const LOADING_CONTRACTS = 'Loading contracts...';
@@ -23,6 +25,9 @@ const query = graphql`
       activeCount
       archivedCount
       viewerCanCreate
+      invitations {
+        ...Invitations_invitation @relay(mask: false)
+      }
       contracts(first: 5000) {
         edges {
           node {
@@ -40,7 +45,9 @@ export function archivedLinkText(n: number): string {
 
 function Projects() {
   const org = useOrgSlug();
-  const data = useLazyLoadQuery<ProjectsPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  // A declined invitation is gone on the server: read the page again.
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<ProjectsPageQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const projects = data.projects;
   const contracts = projects?.contracts.edges.map((e) => e.node) ?? [];
   const newProject = projects?.viewerCanCreate ? (
@@ -55,11 +62,13 @@ function Projects() {
         description={`${projects?.activeCount ?? 0} active project${projects?.activeCount === 1 ? '' : 's'}`}
         actions={newProject}
       />
+      <InvitationList invitations={projects?.invitations ?? []} onDeclined={() => setFetchKey((n) => n + 1)} />
       {contracts.length ? (
         <ProjectList org={org} contracts={contracts} label="Projects" />
       ) : (
         <EmptyState
           bordered
+          compact={Boolean(projects?.invitations.length)}
           icon={<FolderKanban />}
           title="No projects yet"
           description="Create a project to start sending progress claims, or ask a customer to add you to theirs."

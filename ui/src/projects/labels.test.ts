@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN } from '../domain/email';
-import { addressLine, contractLabel, ownerNote, roleLabel } from './labels';
+import { invitedAs } from './Invitations';
+import { addressLine, contractLabel, contractLabelOf, ownerNote, roleLabel } from './labels';
 import { contractPath } from './paths';
 
 describe('project labels', () => {
@@ -8,6 +9,18 @@ describe('project labels', () => {
     const c = { siteName: 'Queen St', customerName: 'Client Co', supplierName: 'Acme' };
     expect(contractLabel({ ...c, viewerIsSupplier: true })).toBe('Client Co / Queen St');
     expect(contractLabel({ ...c, viewerIsSupplier: false })).toBe('Queen St / Acme');
+  });
+
+  it('names an invited party with no contact yet as the server does', () => {
+    const c = { siteName: 'Queen St', customer: null, supplier: { name: 'Acme' }, counterpartyName: 'Invited customer' };
+    expect(contractLabelOf({ ...c, viewerIsSupplier: true })).toBe('Invited customer / Queen St');
+    expect(contractLabelOf({ siteName: 'Queen St', viewerIsSupplier: true })).toBe('No customer / Queen St');
+  });
+
+  it('says who invites the organisation, and as which side', () => {
+    expect(invitedAs({ inviterName: 'Acme Builders Limited', relation: 'Customer' })).toBe(
+      'Acme Builders Limited invites you as the customer.');
+    expect(invitedAs({ inviterName: 'Acme', relation: 'Supplier' })).toBe('Acme invites you as the supplier.');
   });
 
   it('notes the owner only when it is another organisation', () => {

@@ -16,20 +16,28 @@ export function contractLabel(c: {
     : `${c.siteName} / ${c.supplierName || 'No supplier'}`;
 }
 
-/** The project label of a contract as the queries read it (its parties by name). */
+/**
+ * The project label of a contract as the queries read it (its parties by name); an invited party
+ * with no contact yet goes by `counterpartyName` ('Invited customer') when the query reads it.
+ */
 export function contractLabelOf(c: {
   viewerIsSupplier: boolean;
   siteName: string;
   customer?: { name: string } | null;
   supplier?: { name: string } | null;
+  counterpartyName?: string | null;
 }): string {
   return contractLabel({
     viewerIsSupplier: c.viewerIsSupplier,
     siteName: c.siteName,
-    customerName: c.customer?.name,
-    supplierName: c.supplier?.name,
+    customerName: c.customer?.name ?? (c.viewerIsSupplier ? c.counterpartyName : null),
+    supplierName: c.supplier?.name ?? (c.viewerIsSupplier ? null : c.counterpartyName),
   });
 }
+
+/** The badges of a contract whose other party has not accepted its invitation (issue 18). */
+export const AWAITING = 'Awaiting acceptance';
+export const DECLINED = 'Declined';
 
 /** '(Owner: name)' for a contract owned by another organisation, else ''. */
 export function ownerNote(owner: { name: string; isViewer: boolean }): string {

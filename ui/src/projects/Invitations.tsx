@@ -1,0 +1,187 @@
+/**
+ * Invitations (issue 18): a contract another organisation has named this one a party to waits
+ * for its answer. Until someone who can create projects accepts, the organisation sees only this:
+ * who invites it, the site, and its side. The Projects page lists them above the projects
+ * (InvitationList); where the contract's emails link to, its page shows the one invitation
+ * (InvitationCard). Accept opens the contract; Decline, after a confirmation, removes it.
+ */
+import { useId } from 'react';
+import { graphql } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { Check, MailOpen, X } from 'lucide-react';
+import type { Invitations_invitation$data } from '../__generated__/Invitations_invitation.graphql';
+import type { InvitationsAcceptMutation } from '../__generated__/InvitationsAcceptMutation.graphql';
+import type { InvitationsDeclineMutation } from '../__generated__/InvitationsDeclineMutation.graphql';
+import { useMutationPromise } from '../relay/mutate';
+import { orgPath, useOrgSlug } from '../shell/org';
+import { Button } from '../ui/Button';
+import { Card, CardBody, CardFooter } from '../ui/Card';
+import { PageHeader } from '../ui/PageHeader';
+import { confirmDialog } from '../ui/confirm';
+import { toast } from '../ui/Toaster';
+import { ProjectBreadcrumbs } from './ContractHeader';
+import { contractPath } from './paths';
+
+export const INVITATIONS = 'Invitations';
+export const INVITATION_DECLINED = 'Invitation declined';
+export const NO_ANSWER = 'Someone in your organisation who can create projects can accept it.';
+
+// The queries spread it unmasked, so their rows carry these fields directly.
+graphql`
+  fragment Invitations_invitation on ContractInvitation {
+    contractId
+    siteName
+    slug
+    ownerSlug
+    inviterName
+    relation
+    viewerCanAnswer
+  }
+`;
+
+export type InvitationData = Omit<Invitations_invitation$data, ' $fragmentType'>;
+
+const acceptMutation = graphql`
+  mutation InvitationsAcceptMutation($id: ID!) {
+    contractInvitationAccept(input: { contractId: $id }) {
+      contract {
+        id
+      }
+    }
+  }
+`;
+
+const declineMutation = graphql`
+  mutation InvitationsDeclineMutation($id: ID!) {
+    contractInvitationDecline(input: { contractId: $id }) {
+      contractId
+    }
+  }
+`;
+
+/** 'Acme Builders Limited invites you as the customer.' */
+export function invitedAs(invitation: Pick<InvitationData, 'inviterName' | 'relation'>): string {
+  return `${invitation.inviterName} invites you as the ${invitation.relation === 'Supplier' ? 'supplier' : 'customer'}.`;
+}
+
+/**
+ * Accept and Decline for one invitation. `onAccepted` defaults to opening the contract;
+ * `onDeclined` runs after the server has removed it.
+ */
+function useAnswer(invitation: InvitationData, onDeclined: () => void, onAccepted?: () => void) {
+  const org = useOrgSlug();
+  const navigate = useNavigate();
+  const [accept, accepting] = useMutationPromise<InvitationsAcceptMutation>(acceptMutation);
+  const [decline, declining] = useMutationPromise<InvitationsDeclineMutation>(declineMutation);
+  const doAccept = async () => {
+    try {
+      await accept({ id: invitation.contractId });
+      toast.success('Invitation accepted');
+      if (onAccepted) onAccepted();
+      else navigate(contractPath(org, invitation.ownerSlug, invitation.slug));
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+  const doDecline = async () => {
+    const sure = await confirmDialog({
+      title: 'Decline invitation?',
+      description: `${invitation.inviterName} will see that you declined ${invitation.siteName}. You cannot accept it afterwards.`,
+      actionLabel: 'Decline',
+      tone: 'danger',
+    });
+    if (!sure) return;
+    try {
+      await decline({ id: invitation.contractId });
+      toast.success(INVITATION_DECLINED);
+      onDeclined();
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+  return { doAccept, doDecline, accepting, declining };
+}
+
+function Answers({ invitation, describedBy, onDeclined, onAccepted }: {
+  invitation: InvitationData;
+  describedBy: string;
+  onDeclined: () => void;
+  onAccepted?: () => void;
+}) {
+  const { doAccept, doDecline, accepting, declining } = useAnswer(invitation, onDeclined, onAccepted);
+  if (!invitation.viewerCanAnswer) return <span className="text-[13px] text-fg-subtle">{NO_ANSWER}</span>;
+  return (
+    <span className="flex shrink-0 items-center gap-2">
+      <Button size="sm" variant="secondary" icon={<X />} loading={declining} disabled={accepting} onClick={doDecline}
+        aria-describedby={describedBy}>
+        Decline
+      </Button>
+      <Button size="sm" icon={<Check />} loading={accepting} disabled={declining} onClick={doAccept}
+        aria-describedby={describedBy}>
+        Accept
+      </Button>
+    </span>
+  );
+}
+
+function InvitationRow({ invitation, onDeclined }: { invitation: InvitationData; onDeclined: () => void }) {
+  const id = useId();
+  return (
+    <li data-testid="invitation" className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+      <MailOpen aria-hidden className="size-4 shrink-0 text-fg-subtle" />
+      <div id={id} className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium text-fg">{invitation.siteName}</span>
+        <span className="truncate text-fg-muted">{invitedAs(invitation)}</span>
+      </div>
+      <Answers invitation={invitation} describedBy={id} onDeclined={onDeclined} />
+    </li>
+  );
+}
+
+/** The Projects page's invitations, newest first; nothing when there are none. */
+export function InvitationList({ invitations, onDeclined }: {
+  invitations: ReadonlyArray<InvitationData>;
+  onDeclined: () => void;
+}) {
+  const headingId = useId();
+  if (!invitations.length) return null;
+  return (
+    <section aria-labelledby={headingId} className="mb-6">
+      <h2 id={headingId} className="mb-2 text-sm font-semibold text-fg">
+        {INVITATIONS}
+      </h2>
+      <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface shadow-xs">
+        {invitations.map((invitation) => (
+          <InvitationRow key={invitation.contractId} invitation={invitation} onDeclined={onDeclined} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One invitation, where its contract's page would be. */
+export function InvitationCard({ invitation, onAccepted }: { invitation: InvitationData; onAccepted: () => void }) {
+  const org = useOrgSlug();
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <>
+      <PageHeader title={`Invitation: ${invitation.siteName}`} breadcrumbs={<ProjectBreadcrumbs org={org} />} />
+      <Card data-testid="invitation" className="max-w-2xl">
+        <CardBody>
+          <p id={id} className="text-sm text-fg-muted">
+            {invitedAs(invitation)}
+          </p>
+        </CardBody>
+        <CardFooter note="You see the project once you accept it.">
+          <Answers
+            invitation={invitation}
+            describedBy={id}
+            onAccepted={onAccepted}
+            onDeclined={() => navigate(orgPath(org, 'projects'), { replace: true })}
+          />
+        </CardFooter>
+      </Card>
+    </>
+  );
+}
