@@ -1,7 +1,7 @@
 """payment schedules: the customer's answer to a claim, and what of it was served (issue 13)
 
 Revision ID: s0060
-Revises: s0040
+Revises: s0050
 Create Date: 2026-11-25 12:50:00
 
 """
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
 revision: str = 's0060'
-down_revision: Union[str, Sequence[str], None] = 's0040'
+down_revision: Union[str, Sequence[str], None] = 's0050'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
