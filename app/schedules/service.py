@@ -192,11 +192,12 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
     new_rev = ledger.bump(contract_id, current)
     _write_adjustments(basis, claim, schedule, lines, totals, new_rev)
     at = now()
+    reasons = _reasons(schedule)
     schedule.status = SENT
     schedule.sent_at = at
     schedule.sent_by_user_id = viewer.user_id
     schedule.lines = [{"itemId": line.item_id, "scheduled": line.scheduled_amount,
-                       "reason": _reasons(schedule).get(line.item_id, "")} for line in lines if line.item_id]
+                       "reason": reasons.get(line.item_id, "")} for line in lines if line.item_id]
     _set_totals(schedule, totals)
     claim.status = SCHEDULED
     claim.content_updated_at = at
@@ -235,4 +236,4 @@ def _write_adjustments(basis: Basis, claim: Claim, schedule: PaymentSchedule, li
             "qty_milli": 0, "amount": adjustment.amount, "tax": adjustment.tax, "is_draft": False,
             "is_reversal": False, "params": None, "edited_rev": ledger_rev,
         })
-    db.session.execute(insert(LedgerEntry), rows)
+    db.session.execute(insert(LedgerEntry.__table__).values(rows))  # one statement, whatever the count

@@ -21,6 +21,7 @@ class ScheduleView:
     claim: object  # Claim
     schedule: object  # PaymentSchedule; None: the unsaved draft the customer side starts from
     _basis: object = field(default=None, repr=False)
+    _claimed: object = field(default=None, repr=False)
 
     @property
     def basis(self) -> queries.Basis:
@@ -36,8 +37,10 @@ class ScheduleView:
         return self.schedule is not None and self.schedule.status == SENT
 
     def claimed(self):
-        basis = self.basis
-        return basis.totals(basis.schedule_lines(None))
+        """The totals with every line as claimed (the claimed side, and the unsaved draft's)."""
+        if self._claimed is None:
+            self._claimed = self.basis.totals(self.basis.schedule_lines(None))
+        return self._claimed
 
 
 @dataclass
