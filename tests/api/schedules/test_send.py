@@ -62,6 +62,8 @@ def test_send_freezes_writes_the_adjustments_and_emails_each_supplier_recipient_
     sent = claim["schedule"]
     assert sent["status"] == "Sent" and sent["sentAt"] and sent["submittedBy"]
     assert sent["pdfDownloadUrl"].endswith("&document=schedule") and "attachment=1" in sent["pdfDownloadUrl"]
+    seen = s.schedule(s.supplier)  # sent: the supplier side sees it too
+    assert (seen["status"], seen["scheduleExcl"], seen["lines"][0]["reason"]) == ("Sent", 1_472_500, "Defective work")
     # 5% retention on 1,550,000.00 instead of 1,750,000.00; GST once on the exclusive amount.
     assert (sent["retention"], sent["scheduleExcl"], sent["scheduleTax"]) == (-77_500, 1_472_500, 220_875)
     ledger = s.p.ledger(s.customer)
