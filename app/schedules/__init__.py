@@ -36,6 +36,8 @@ Decisions:
   payment is less than claimed, a note saying why and the reason for withholding; someone on
   the supplier side to serve it on.
 - A claim that is Scheduled cannot go back to draft nor be deleted (app.claims.policy); the
-  payer's payment-sent toggle (isPaying) works on it.
+  payer's payment-sent toggle (isPaying) works on it. While the supplier has a sent claim back
+  in draft, it cannot be scheduled (its next revision would replace the one answered); a draft
+  schedule saved before then answers the old revision and is refused at send until saved again.
 - The payer may act on an archived project: the Act's deadline runs whatever the project's state.
 """

@@ -12,6 +12,7 @@ P = cp.ContractPermission
 FIX_BEFORE_SEND = "Please fix the errors before sending: {problems}"
 ALREADY_SENT = "A payment schedule has already been sent for this claim"
 NOT_SCHEDULABLE = "Only a submitted claim can be answered with a payment schedule"
+BEING_CHANGED = "The supplier is changing this claim: it can be scheduled once they send it again"
 DUE_DATE_REQUIRED = "Due Date is required"
 NO_LINES = "The schedule must state the scheduled amount of at least one line"
 TOTALS_CHANGED = "The scheduled amount has changed since the schedule was saved: check the totals and save it again"
@@ -34,11 +35,14 @@ def may_send_as(found: VisibleContract) -> bool:
 # ---- what ----------------------------------------------------------------------------------------
 
 def schedule_refusal(claim: Claim) -> str | None:
-    """Why the claim cannot be answered (a schedule sent already, or not a sent claim), or None."""
+    """Why the claim cannot be answered (a schedule sent already, not a sent claim, or moved back to
+    draft by the supplier: its next revision would replace the one a schedule answers), or None."""
     if claim.status == SCHEDULED:
         return ALREADY_SENT
     if claim.status != SENT or claim.latest_rev is None:
         return NOT_SCHEDULABLE
+    if claim.draft_rev is not None:
+        return BEING_CHANGED
     return None
 
 

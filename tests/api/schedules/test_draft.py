@@ -143,3 +143,19 @@ def test_a_claim_with_an_item_from_an_earlier_claim_counts_it_in_the_gross_befor
     draft = s.schedule()
     assert draft["claimedExcl"] == 190_000  # 200,000 less 5% retention on 1,950,000 - 87,500 held before
     assert [x["itemId"] for x in draft["lines"]] == ["a", "b", "c"]
+
+
+def test_a_claim_back_in_draft_waits_and_an_older_draft_schedule_must_be_saved_again(scheduled_project):
+    from tests.api.claims.conftest import CHANGE_TO_DRAFT
+
+    s = scheduled_project()
+    s.save(lines=[scheduled("a", 900_000, "Short")], notes=["Short"])
+    s.supplier.ok(CHANGE_TO_DRAFT, {"id": s.id, "n": 1})
+    assert s.claim()["viewerCanSchedule"] is False
+    assert errors_of(s.send()) == ["The supplier is changing this claim: it can be scheduled once they send it again"]
+    s.p.submitted(1)
+    assert s.schedule()["claimRev"] == 1  # the draft still answers revision 1
+    body = s.send()
+    assert errors_of(body) == ["The claim has changed since you opened it. Reload to see the latest."]
+    s.save(claimRev=2, lines=[scheduled("a", 900_000, "Short")], notes=["Short"])
+    assert s.sent()["schedule"]["claimRev"] == 2
