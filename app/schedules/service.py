@@ -61,7 +61,10 @@ def _claim(contract_id: int, number) -> Claim:
     return claim
 
 
-def _locked(viewer: Viewer, contract_id: int, number, may) -> tuple[VisibleContract, Claim, int, PaymentSchedule | None]:
+def _locked(viewer: Viewer, contract_id: int, number, may
+            ) -> tuple[VisibleContract, Claim, int, PaymentSchedule | None]:
+    """The contract (the viewer's side checked by `may`), its ledger locked (and its revision), the
+    claim, and its schedule (None: none saved yet), read after the lock."""
     found = access.get_contract(viewer, contract_id)
     if not may(found):
         raise PermissionDenied(NO_PERMISSION)

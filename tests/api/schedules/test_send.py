@@ -8,7 +8,7 @@ from sqlalchemy import select, update
 from app.claims.models import ServedDocument
 from app.db import db
 from app.schedules.models import PaymentSchedule
-from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, LEDGER, SET_PAYING
+from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, SET_PAYING
 from tests.api.schedules.conftest import FIX, errors_of, scheduled
 
 ACTIVITY = ("query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) "

@@ -71,7 +71,8 @@ def test_who_may_draft_and_send():
     sent = Claim()
     assert [(policy.may_draft(f, sent), policy.may_send(f, sent)) for f in (submit, draft, reader, supplier)] == [
         (True, True), (True, False), (False, False), (False, False)]
-    assert policy.schedule_refusal(Claim(status="Scheduled")) == "A payment schedule has already been sent for this claim"
+    assert policy.schedule_refusal(Claim(status="Scheduled")) == (
+        "A payment schedule has already been sent for this claim")
     assert policy.schedule_refusal(Claim(draft_rev=2)) == (
         "The supplier is changing this claim: it can be scheduled once they send it again")
     for claim in (Claim(status="Voided"), Claim(status="New", latest_rev=None)):
