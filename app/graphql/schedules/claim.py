@@ -14,8 +14,8 @@ schedule = graphene.Field(PaymentSchedule, description=(
     "CustomerSubmit), who see an unsaved draft (version 0) until the first save while the claim can be scheduled. "
     "Null otherwise."))
 viewer_can_schedule = graphene.Boolean(required=True, description=(
-    "paymentScheduleSend ('Add Payment Schedule'): CustomerSubmit, the claim Sent (latest submitted), no schedule "
-    "sent."))
+    "paymentScheduleSend ('Add Payment Schedule'): CustomerSubmit, the claim Sent (its latest submitted revision, "
+    "not back in draft with the supplier), no schedule sent."))
 viewer_can_draft_schedule = graphene.Boolean(required=True, description=(
     "paymentScheduleUpdate: CustomerDraft or CustomerSubmit, the same claim conditions."))
 
