@@ -67,9 +67,10 @@ def test_send_freezes_writes_the_adjustments_and_emails_each_supplier_recipient_
     # 5% retention on 1,550,000.00 instead of 1,750,000.00; GST once on the exclusive amount.
     assert (sent["retention"], sent["scheduleExcl"], sent["scheduleTax"]) == (-77_500, 1_472_500, 220_875)
     ledger = s.p.ledger(s.customer)
-    adjustments = sorted((e["itemId"], e["amount"], e["tax"], e["rev"], e["number"]) for e in ledger["entries"]
-                         if e["mode"] == "Adjustment")
-    assert adjustments == [("a", -200_000, -30_000, 1, 1), ("retention", 10_000, 1_500, 1, 1)]
+    adjustments = sorted((e["itemId"], e["name"], e["type"], e["amount"], e["tax"], e["rev"], e["number"])
+                         for e in ledger["entries"] if e["mode"] == "Adjustment")
+    assert adjustments == [("a", "Foundations", "BaseContract", -200_000, -30_000, 1, 1),
+                           ("retention", "Retention", "Retention", 10_000, 1_500, 1, 1)]
     assert int(ledger["ledgerRev"]) > int(before["ledgerRev"])
     with s.customer.app.app_context():
         from app.claims.models import LedgerEntry
