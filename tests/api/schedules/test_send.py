@@ -8,7 +8,7 @@ from sqlalchemy import select, update
 from app.claims.models import ServedDocument
 from app.db import db
 from app.schedules.models import PaymentSchedule
-from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, SET_PAYING
+from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, MARK_PAID, SET_PAYING
 from tests.api.schedules.conftest import FIX, errors_of, scheduled
 
 ACTIVITY = ("query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) "
@@ -130,7 +130,7 @@ def test_double_click_send_gives_one_schedule_and_one_email_per_recipient(schedu
                                                        ServedDocument.contract_id == _db_id(s)).count() == 1
 
 
-def test_a_scheduled_claim_cannot_go_back_to_draft_nor_be_deleted_but_payment_sent_works(scheduled_project):
+def test_a_scheduled_claim_cannot_go_back_to_draft_nor_be_deleted_but_payment_sent_and_paid_work(scheduled_project):
     s = scheduled_project()
     s.save()
     s.sent()
@@ -141,6 +141,7 @@ def test_a_scheduled_claim_cannot_go_back_to_draft_nor_be_deleted_but_payment_se
     assert s.claim(s.supplier)["viewerCanChangeToDraft"] is False
     assert s.claim()["viewerCanSetPaying"] is True
     assert s.customer.ok(SET_PAYING, {"id": s.id, "n": 1, "p": True})["claimSetPaying"]["claim"]["isPaying"]
+    assert s.supplier.ok(MARK_PAID, {"id": s.id, "n": 1, "p": True})["claimMarkPaid"]["claim"]["isPaid"]
 
 
 def test_an_as_claimed_schedule_writes_no_adjustments(scheduled_project, run_jobs, dev_mail):
