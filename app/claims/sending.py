@@ -2,7 +2,8 @@
 (by its key) and recorded among the revision's served documents.
 
 A submitted (and a voided) claim goes to the customer recipients, else to every member of the
-customer organisation; a resend goes to every member not of the supplier organisation.
+customer organisation; a resend goes to every member not of the supplier organisation; a payment
+schedule (app.schedules) to the supplier recipients, else to every member of the supplier organisation.
 """
 from dataclasses import dataclass
 
@@ -30,7 +31,8 @@ class Recipient:
 
 def _members(contract_id: int):
     return db.session.execute(
-        select(ContractMember.user_id, ContractMember.relation, ContractMember.is_customer_recipient, User.org_id,
+        select(ContractMember.user_id, ContractMember.relation, ContractMember.is_customer_recipient,
+               ContractMember.is_supplier_recipient, User.org_id,
                Account.email, Account.name, Organisation.slug)
         .join(User, User.id == ContractMember.user_id)
         .join(Account, Account.id == User.account_id)
@@ -55,6 +57,14 @@ def claim_recipients(contract_id: int) -> list[Recipient]:
     rows = _members(contract_id)
     flagged = [r for r in rows if r.relation == CUSTOMER and r.is_customer_recipient]
     return _unique(flagged or [r for r in rows if r.org_id == parties.get(CUSTOMER)])
+
+
+def supplier_recipients(contract_id: int) -> list[Recipient]:
+    """Who a payment schedule is sent to: the supplier recipients, else the supplier organisation."""
+    parties = access.party_org_ids_of(contract_id)
+    rows = _members(contract_id)
+    flagged = [r for r in rows if r.relation == SUPPLIER and r.is_supplier_recipient]
+    return _unique(flagged or [r for r in rows if r.org_id == parties.get(SUPPLIER)])
 
 
 def resend_recipients(contract_id: int) -> list[Recipient]:

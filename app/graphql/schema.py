@@ -10,6 +10,7 @@ from app.graphql.orgs.schema import OrgsMutation, OrgsQuery
 from app.graphql.orgs.types import Contact, Member, Organisation
 from app.graphql.paycycles.schema import PayCyclesMutation
 from app.graphql.rules.schema import RulesQuery
+from app.graphql.schedules.schema import SchedulesMutation
 from app.graphql.uploads.schema import UploadsMutation
 
 
@@ -20,7 +21,7 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ActivityQuery,
 
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
-               ClaimsMutation, graphene.ObjectType):
+               ClaimsMutation, SchedulesMutation, graphene.ObjectType):
     """The entry points for writing."""
 
 

@@ -31,7 +31,8 @@ class PaymentSchedule(SharedBase):
     is_tax_invoice: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
     notes: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list, server_default="{}")
     reference: Mapped[str] = mapped_column(Text, default="", server_default="")
-    # [{"itemId": ..., "scheduled": cents, "reason": ...}] for the lines the payer has touched.
+    # [{"itemId": ..., "scheduled": cents, "reason": ...}]: while a draft, the lines the payer sent (any other is
+    # scheduled as claimed); once sent, every line of the claim revision.
     lines: Mapped[list] = mapped_column(JSONB, default=list, server_default="[]")
     adjust_excl: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
     adjust_tax: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")

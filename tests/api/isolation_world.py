@@ -34,6 +34,10 @@ PAY_CYCLE_CREATE = ("mutation($name: String!) { payCycleCreate(input: {name: $na
 PAY_CYCLE_SET = ("mutation($c: ID!, $p: ID) { contractPayCycleSet(input: {contractId: $c, payCycleId: $p}) "
                  "{ contract { id } } }")
 ACTIVITY = "{ activity { entries { id } } }"
+SCHEDULE_SAVE = ("mutation($input: PaymentScheduleUpdateInput!) { paymentScheduleUpdate(input: $input) "
+                 "{ claim { number } } }")
+SCHEDULE = ("query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { schedule { status version notes "
+            "scheduleExcl lines { itemId scheduled reason } } } } } }")
 
 
 @dataclass
@@ -67,6 +71,7 @@ class World:
             "payCycles": v.ok(PAY_CYCLES), "projects": v.ok(LIST), "insiderOrg": self.insider.ok(ORG)["org"]["name"],
             "customerContract": c.ok(BY_SLUG, slug), "customerClaim1": p.contract_claims(1, c),
             "customerOrg": c.ok(ORG), "customerProjects": c.ok(LIST), "invitations": v.ok(INVITATIONS),
+            "customerSchedule": c.ok(SCHEDULE, {"id": p.id}),
         }
         return _without_links(seen)
 
@@ -116,6 +121,10 @@ def build_world(workspace, run_jobs) -> World:
     p, attached = _submitted_project(victim, customer_ws=customer, site_name=f"Tower {mark}",
                                      line_name=f"Earthworks {mark}", file_name=f"Report {mark}.pdf", site=site)
     p = Project(victim, customer, p.contract)
+    customer.ok(SCHEDULE_SAVE, {"input": {  # the customer's draft payment schedule of claim 1
+        "contractId": p.id, "number": 1, "claimRev": 1, "version": 0, "isTaxInvoice": False,
+        "lines": [{"itemId": "a", "scheduled": 300_000, "reason": f"Short {mark}"}], "adjustExcl": 0, "adjustTax": 0,
+        "scheduleExcl": 300_000, "scheduleTax": gst(300_000), "notes": [f"Withheld {mark}"], "reference": ""}})
     cycle = victim.ok(PAY_CYCLE_CREATE, {"name": f"Cycle {mark}"})["payCycleCreate"]["payCycle"]["id"]
     victim.ok(PAY_CYCLE_SET, {"c": p.id, "p": cycle})
     contact = add_other_contact(victim, entity_name=f"Other {mark} Ltd", name=f"Other {mark}")

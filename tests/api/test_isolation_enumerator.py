@@ -167,6 +167,19 @@ def claim_calls(name: str) -> list[Call]:
     return calls
 
 
+SCHEDULE_UPDATE = mutation("paymentScheduleUpdate", "PaymentScheduleUpdateInput", "claim { id number schedule { notes } }")
+SCHEDULE_SEND = mutation("paymentScheduleSend", "ClaimRefInput", "claim { id number schedule { notes } }")
+SCHEDULE_DRAFT = {"number": 1, "claimRev": 1, "version": 1, "isTaxInvoice": True, "lines": [], "adjustExcl": 0,
+                  "adjustTax": 0, "scheduleExcl": 400_000, "scheduleTax": 60_000, "notes": ["Taken over"],
+                  "reference": ""}
+
+
+def schedule_calls(query: str, fields: dict) -> list[Call]:
+    return [Call("victim claim", query, inp(contractId=victim("contract"), **fields),
+                 inp(contractId=MISSING_CONTRACT, **fields)),
+            Call("victim claim", query, inp(contractId=victim("contract"), **fields), actor="insider")]
+
+
 CASES: dict[str, list[Call]] = {
     "Query.node": node_calls(),
     "Query.contract": [
@@ -205,6 +218,8 @@ CASES: dict[str, list[Call]] = {
                  update=[{"itemId": "a", "name": "Taken over"}], deleteIds=["a"]), actor="insider"),
     ],
     **{f"Mutation.{name}": claim_calls(name) for name in CLAIM_REF},
+    "Mutation.paymentScheduleUpdate": schedule_calls(SCHEDULE_UPDATE, SCHEDULE_DRAFT),
+    "Mutation.paymentScheduleSend": schedule_calls(SCHEDULE_SEND, {"number": 1}),
     "Mutation.claimPatch": [
         Call("victim claim", CLAIM_PATCH, inp(contractId=victim("contract"), number=2, patch={"poNumber": "X"}),
              inp(contractId=MISSING_CONTRACT, number=2, patch={"poNumber": "X"})),

@@ -1,0 +1,37 @@
+"""Inputs of the payment schedule mutations."""
+import graphene
+
+from app.graphql.core.scalars import Cents
+
+
+class PaymentScheduleLineInput(graphene.InputObjectType):
+    class Meta:
+        description = "What the payer schedules on one line of the claim."
+
+    item_id = graphene.String(required=True, description="The claim line's itemId.")
+    scheduled = graphene.Field(Cents, required=True, description="Scheduled this claim, excluding GST, cents.")
+    reason = graphene.String(required=True, description="Why it differs from the claimed amount (scheduleReason); "
+                                                         "required at send on every line that differs.")
+
+
+class PaymentScheduleUpdateInput(graphene.InputObjectType):
+    class Meta:
+        description = "The draft payment schedule of a claim, as the payer last saw it."
+
+    contract_id = graphene.ID(required=True, description="The contract's global ID.")
+    number = graphene.Int(required=True, description="The claim number.")
+    claim_rev = graphene.Int(required=True, description="The claim revision it answers (the latest submitted).")
+    version = graphene.Int(required=True, description="The draft version the edits were based on (0: none yet).")
+    due_date = graphene.Date(description="The date the scheduled amount will be paid.")
+    is_tax_invoice = graphene.Boolean(required=True, description="'Buyer Created Tax Invoice' (true) or 'Not a tax "
+                                                                 "invoice' (false).")
+    lines = graphene.List(graphene.NonNull(PaymentScheduleLineInput), required=True,
+                          description="The lines the payer scheduled; a line left out is scheduled as claimed.")
+    adjust_excl = graphene.Field(Cents, required=True, description="The payer's own adjustment excluding GST, cents.")
+    adjust_tax = graphene.Field(Cents, required=True, description="The GST on that adjustment, cents.")
+    schedule_excl = graphene.Field(Cents, required=True, description="The total excluding GST the payer saw; "
+                                                                     "refused when it differs from the server's.")
+    schedule_tax = graphene.Field(Cents, required=True, description="The GST the payer saw; refused when it differs.")
+    notes = graphene.List(graphene.NonNull(graphene.String), required=True,
+                          description="Why the scheduled amount is less than claimed, the reasons for withholding.")
+    reference = graphene.String(required=True, description="The payer's reference.")

@@ -1,0 +1,9 @@
+"""The payment schedule mutations of the root Mutation (schedules are read through Claim.schedule)."""
+import graphene
+
+from app.graphql.schedules.mutations import PaymentScheduleSend, PaymentScheduleUpdate
+
+
+class SchedulesMutation(graphene.ObjectType):
+    payment_schedule_update = PaymentScheduleUpdate.Field(description="Save a claim's draft payment schedule.")
+    payment_schedule_send = PaymentScheduleSend.Field(description="Send a claim's payment schedule (idempotent).")

@@ -1,0 +1,173 @@
+"""The PaymentSchedule type: a claim's payment schedule, its lines beside the claimed amounts."""
+from dataclasses import dataclass, field
+from urllib.parse import urlencode
+
+import graphene
+from graphql_relay import to_global_id
+
+from app.contracts.access import VisibleContract
+from app.graphql.claims.loaders import RevisionsLoader, UserNamesLoader
+from app.graphql.core.loaders import then
+from app.graphql.core.scalars import Cents
+from app.graphql.core.viewer import viewer_of
+from app.graphql.schedules.enums import PaymentScheduleStatus
+from app.schedules import queries
+from app.schedules.models import DRAFT, SENT
+
+
+@dataclass
+class ScheduleView:
+    found: VisibleContract
+    claim: object  # Claim
+    schedule: object  # PaymentSchedule; None: the unsaved draft the customer side starts from
+    _basis: object = field(default=None, repr=False)
+    _claimed: object = field(default=None, repr=False)
+
+    @property
+    def basis(self) -> queries.Basis:
+        if self._basis is None:
+            self._basis = queries.basis_of(self.found, self.claim)
+        return self._basis
+
+    def stored(self, name: str, default):
+        return default if self.schedule is None else getattr(self.schedule, name)
+
+    @property
+    def is_sent(self) -> bool:
+        return self.schedule is not None and self.schedule.status == SENT
+
+    def claimed(self):
+        """The totals with every line as claimed (the claimed side, and the unsaved draft's)."""
+        if self._claimed is None:
+            self._claimed = self.basis.totals(self.basis.schedule_lines(None))
+        return self._claimed
+
+
+@dataclass
+class LineView:
+    item_id: str
+    name: str
+    claimed: int
+    scheduled: int
+    reason: str
+
+
+class PaymentScheduleLine(graphene.ObjectType):
+    class Meta:
+        description = "A line of the claim beside what the payer schedules on it (this claim, excluding GST)."
+
+    item_id = graphene.String(required=True, description="The claim line's itemId.")
+    name = graphene.String(required=True, description="The claim line's name.")
+    claimed = graphene.Field(Cents, required=True, description="Claimed this claim, excluding GST, cents.")
+    scheduled = graphene.Field(Cents, required=True, description="Scheduled this claim, excluding GST, cents "
+                                                                 "(the claimed amount until the payer changes it).")
+    reason = graphene.String(required=True, description="scheduleReason: why it differs (required at send when it "
+                                                        "does).")
+
+
+def _pdf_url(info, view: ScheduleView, attachment: bool) -> str:
+    viewer = viewer_of(info)
+    query = urlencode({"revision": "latest", "attachment": int(attachment),
+                       "contract": to_global_id("Contract", view.found.id), "sid": viewer.account_id,
+                       "org": viewer.org.slug, "number": view.claim.number, "document": "schedule"})
+    return f"/v1/pdf?{query}"
+
+
+class PaymentSchedule(graphene.ObjectType):
+    class Meta:
+        description = ("The customer's payment schedule answering a claim (section 21 of the Construction Contracts "
+                       "Act 2002): a draft the customer side prepares, then sent and frozen. One per claim.")
+
+    status = graphene.Field(PaymentScheduleStatus, required=True, description="Draft or Sent.")
+    claim_rev = graphene.Int(required=True, description="The claim revision it answers.")
+    due_date = graphene.Date(description="When the scheduled amount will be paid.")
+    is_tax_invoice = graphene.Boolean(required=True, description="A Buyer Created Tax Invoice (else 'Not a tax "
+                                                                 "invoice').")
+    notes = graphene.List(graphene.NonNull(graphene.String), required=True,
+                          description="Why the scheduled amount is less than claimed; the reasons for withholding.")
+    reference = graphene.String(required=True, description="The payer's reference.")
+    adjust_excl = graphene.Field(Cents, required=True, description="The payer's adjustment excluding GST, cents.")
+    adjust_tax = graphene.Field(Cents, required=True, description="The GST on the adjustment, cents.")
+    retention = graphene.Field(Cents, required=True, description="Retention recomputed on the scheduled gross for "
+                                                                 "this claim, cents (negative or 0).")
+    schedule_excl = graphene.Field(Cents, required=True, description="The scheduled amount excluding GST, cents.")
+    schedule_tax = graphene.Field(Cents, required=True, description="The GST on it, cents.")
+    claimed_excl = graphene.Field(Cents, required=True, description="The claim revision's amount excluding GST.")
+    claimed_tax = graphene.Field(Cents, required=True, description="The claim revision's GST.")
+    lines = graphene.List(graphene.NonNull(PaymentScheduleLine), required=True,
+                          description="Every non-retention line of the claim revision, in ledger order.")
+    version = graphene.Int(required=True, description="The draft version (0 before the first save): send it back "
+                                                      "with paymentScheduleUpdate.")
+    sent_at = graphene.DateTime(description="When it was sent ('Submitted on {date}'); null while a draft.")
+    submitted_by = graphene.String(description="Who sent it; null while a draft.")
+    pdf_download_url = graphene.String(description="The sent schedule as PDF (download); null while a draft.")
+    pdf_view_url = graphene.String(description="The sent schedule as PDF, shown inline; null while a draft.")
+
+    def resolve_status(root, info):
+        return root.stored("status", DRAFT)
+
+    def resolve_claim_rev(root, info):
+        return root.stored("claim_rev", root.claim.latest_rev)
+
+    def resolve_due_date(root, info):
+        if root.schedule is not None:
+            return root.schedule.due_date
+        claim = root.claim  # the unsaved draft's: the claim's due date
+        return then(RevisionsLoader(info).load(claim.id),
+                    lambda revisions: next((r.due_date for r in revisions if r.rev == claim.latest_rev), None))
+
+    def resolve_is_tax_invoice(root, info):
+        return root.stored("is_tax_invoice", False)
+
+    def resolve_notes(root, info):
+        return list(root.stored("notes", []) or [])
+
+    def resolve_reference(root, info):
+        return root.stored("reference", "")
+
+    def resolve_adjust_excl(root, info):
+        return root.stored("adjust_excl", 0)
+
+    def resolve_adjust_tax(root, info):
+        return root.stored("adjust_tax", 0)
+
+    def resolve_retention(root, info):
+        return root.claimed().claimed_retention if root.schedule is None else root.schedule.retention
+
+    def resolve_schedule_excl(root, info):
+        return root.claimed().claimed_excl if root.schedule is None else root.schedule.schedule_excl
+
+    def resolve_schedule_tax(root, info):
+        return root.claimed().claimed_tax if root.schedule is None else root.schedule.schedule_tax
+
+    def resolve_claimed_excl(root, info):
+        return root.claimed().claimed_excl
+
+    def resolve_claimed_tax(root, info):
+        return root.claimed().claimed_tax
+
+    def resolve_lines(root, info):
+        stored = {line["itemId"]: line for line in root.stored("lines", []) or []}
+        out = []
+        for line in root.basis.lines:
+            entry = line.entry
+            found = stored.get(entry.item_id, {})
+            out.append(LineView(entry.item_id, entry.name, line.this_claim, found.get("scheduled", line.this_claim),
+                                found.get("reason", "")))
+        return out
+
+    def resolve_version(root, info):
+        return root.stored("version", 0)
+
+    def resolve_sent_at(root, info):
+        return root.stored("sent_at", None)
+
+    def resolve_submitted_by(root, info):
+        user_id = root.stored("sent_by_user_id", None)
+        return UserNamesLoader(info).load(user_id) if root.is_sent and user_id else None
+
+    def resolve_pdf_download_url(root, info):
+        return _pdf_url(info, root, True) if root.is_sent else None
+
+    def resolve_pdf_view_url(root, info):
+        return _pdf_url(info, root, False) if root.is_sent else None

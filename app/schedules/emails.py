@@ -1,0 +1,119 @@
+"""The payment schedule email: sent to each supplier recipient once (by its key, through the
+outbox) and recorded among the claim revision's served documents (document 'schedule').
+
+It is a complete payment schedule on its own (section 21 of the Act): it identifies the payment
+claim it answers, states the scheduled amount, shows how it was calculated (every line claimed
+and scheduled, retention, adjustments, GST), and where it is less than claimed, why and the
+reason for withholding payment (each differing line's reason and the payer's notes).
+"""
+from dataclasses import dataclass
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from sqlalchemy import select
+
+from app.claims.document import ClaimDocument, fmt_date
+from app.claims.emails import digest
+from app.claims.models import ServedDocument
+from app.claims.sending import Recipient, claim_link
+from app.db import db
+from app.domain.money import format_money
+from app.domain.schedules import ScheduleTotals
+from app.jobs.models import OutboxItem
+from app.mail.service import send_email
+from app.schedules.models import PaymentSchedule
+from app.schedules.queries import Basis
+
+CCA_STATEMENT = "This is a payment schedule under section 21 of the Construction Contracts Act 2002."
+TAX_INVOICE = "Buyer Created Tax Invoice"
+NOT_TAX_INVOICE = "Not a tax invoice"
+
+_env = Environment(loader=FileSystemLoader(str(Path(__file__).resolve().parent / "templates")),
+                   autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
+_env.filters.update(money=format_money, nzdate=fmt_date)
+
+
+@dataclass
+class Line:
+    name: str
+    claimed: int
+    scheduled: int
+    reason: str
+
+
+def _lines(schedule: PaymentSchedule, basis: Basis) -> list[Line]:
+    stored = {line["itemId"]: line for line in schedule.lines or []}
+    out = []
+    for view in basis.lines:
+        found = stored.get(view.entry.item_id, {})
+        name = " >> ".join([*view.entry.group_path, view.entry.name]) if view.entry.group_path else view.entry.name
+        out.append(Line(name, view.this_claim, found.get("scheduled", view.this_claim), found.get("reason", "")))
+    return out
+
+
+def _payer(doc: ClaimDocument) -> str:
+    return doc.customer.display if doc.customer else "Your customer"
+
+
+def schedule_email(doc: ClaimDocument, schedule: PaymentSchedule, basis: Basis, totals: ScheduleTotals,
+                   link: str) -> tuple[str, str, str]:
+    """(subject, text, html) of the payment schedule email."""
+    subject = (f"Payment schedule from {_payer(doc)}: {doc.site_name} \u2013 {doc.title} "
+               f"(${format_money(totals.net)} scheduled of ${format_money(totals.claimed_net)} claimed)")
+    context = dict(doc=doc, schedule=schedule, totals=totals, lines=_lines(schedule, basis), link=link,
+                   payer=_payer(doc), statement=CCA_STATEMENT,
+                   invoice=TAX_INVOICE if schedule.is_tax_invoice else NOT_TAX_INVOICE)
+    return subject, _text(**context), _env.get_template("schedule_email.html").render(**context)
+
+
+def _text(doc, schedule, totals, lines, link, payer, statement, invoice) -> str:
+    out = [f"{payer} has sent you a payment schedule in response to your payment claim {doc.title} "
+           f"({doc.invoice_reference}) for {doc.site_name}.", ""]
+    out.append(f"Payer (customer): {payer}")
+    out.append(f"Payee (supplier): {doc.supplier.display if doc.supplier else doc.owner_name}")
+    out.append(f"Payment claim: {doc.title}, dated {fmt_date(doc.revision.claim_date)}, claiming "
+               f"${format_money(totals.claimed_net)} including GST")
+    out.append(f"Scheduled amount: ${format_money(totals.net)} including GST (${format_money(totals.schedule_excl)} "
+               f"excluding GST, GST ${format_money(totals.schedule_tax)})")
+    out.append(f"Due date for payment: {fmt_date(schedule.due_date)}")
+    out.append(f"{invoice}{f', reference {schedule.reference}' if schedule.reference else ''}")
+    out += ["", "How the scheduled amount was calculated (this claim, excluding GST):"]
+    for line in lines:
+        reason = f" \u2014 {line.reason}" if line.reason else ""
+        out.append(f"  {line.name}: claimed ${format_money(line.claimed)}; scheduled "
+                   f"${format_money(line.scheduled)}{reason}")
+    out.append(f"  Retention: ${format_money(totals.retention)}")
+    if schedule.adjust_excl or schedule.adjust_tax:
+        out.append(f"  Adjustments: ${format_money(schedule.adjust_excl)} (GST ${format_money(schedule.adjust_tax)})")
+    out.append(f"  Scheduled excluding GST: ${format_money(totals.schedule_excl)}")
+    out.append(f"  GST: ${format_money(totals.schedule_tax)}")
+    out.append(f"  Net payment: ${format_money(totals.net)}")
+    out.append(f"  Less than claimed by: ${format_money(totals.difference)}")
+    if schedule.notes:
+        heading = ("Why the scheduled amount is less than the claimed amount, and the reason for withholding "
+                   "payment:" if totals.difference > 0 else "Notes:")
+        out += ["", heading, *[f"  - {note}" for note in schedule.notes]]
+    out += ["", statement, "", f"View the claim and its payment schedule: {link}"]
+    return "\n".join(out) + "\n"
+
+
+def send(doc: ClaimDocument, schedule: PaymentSchedule, basis: Basis, totals: ScheduleTotals,
+         recipients: list[Recipient]) -> int:
+    """Promise one email per recipient (each once, by key) and record what was sent."""
+    keys = {r.user_id: f"schedule-sent:{schedule.id}:{r.user_id}" for r in recipients}
+    done = set(db.session.scalars(select(OutboxItem.key).where(
+        OutboxItem.key.in_([f"email:{k}" for k in keys.values()]))))
+    sent = 0
+    for recipient in recipients:
+        key = keys[recipient.user_id]
+        if f"email:{key}" in done:
+            continue
+        subject, text, html = schedule_email(doc, schedule, basis, totals, claim_link(recipient.org_slug, doc))
+        sha256, size = digest([recipient.email], subject, text, html)
+        db.session.add(ServedDocument(
+            contract_id=doc.contract_id, claim_id=doc.claim.id, revision_id=doc.revision.id, kind="email",
+            document="schedule", sha256=sha256, size=size, is_draft=False, file_name=subject[:300],
+            recipients=[recipient.email]))
+        send_email(to=recipient.email, subject=subject, text=text, html=html, key=key)
+        sent += 1
+    return sent

@@ -1,0 +1,86 @@
+"""What a viewer may do with a claim's payment schedule, and what a schedule must say under
+section 21 of the Act before it is sent: one answer for the service (to refuse) and the API (to
+show). Pure: the caller reads the contract as the viewer sees it, the claim and the schedule.
+"""
+from app.claims.models import SCHEDULED, SENT, Claim
+from app.contracts import permissions as cp
+from app.contracts.access import VisibleContract
+from app.domain.schedules import ScheduleLine, ScheduleTotals
+
+P = cp.ContractPermission
+
+FIX_BEFORE_SEND = "Please fix the errors before sending: {problems}"
+ALREADY_SENT = "A payment schedule has already been sent for this claim"
+NOT_SCHEDULABLE = "Only a submitted claim can be answered with a payment schedule"
+BEING_CHANGED = "The supplier is changing this claim: it can be scheduled once they send it again"
+DUE_DATE_REQUIRED = "Due Date is required"
+NO_LINES = "The schedule must state the scheduled amount of at least one line"
+TOTALS_CHANGED = "The scheduled amount has changed since the schedule was saved: check the totals and save it again"
+REASON_REQUIRED = "Reason required for {name}"
+WHY_LESS = "State why the scheduled amount is less than the claimed amount"
+NO_RECIPIENTS = "Nobody on the supplier side receives payment schedules: add a supplier member to the project"
+
+
+# ---- who -----------------------------------------------------------------------------------------
+
+def may_see_draft(found: VisibleContract) -> bool:
+    """A draft schedule is the customer side's own: holders of CustomerDraft or CustomerSubmit."""
+    return not found.is_supplier and (found.can(P.CUSTOMER_DRAFT) or found.can(P.CUSTOMER_SUBMIT))
+
+
+def may_send_as(found: VisibleContract) -> bool:
+    return not found.is_supplier and found.can(P.CUSTOMER_SUBMIT)
+
+
+# ---- what ----------------------------------------------------------------------------------------
+
+def schedule_refusal(claim: Claim) -> str | None:
+    """Why the claim cannot be answered (a schedule sent already, not a sent claim, or moved back to
+    draft by the supplier: its next revision would replace the one a schedule answers), or None."""
+    if claim.status == SCHEDULED:
+        return ALREADY_SENT
+    if claim.status != SENT or claim.latest_rev is None:
+        return NOT_SCHEDULABLE
+    if claim.draft_rev is not None:
+        return BEING_CHANGED
+    return None
+
+
+def may_draft(found: VisibleContract, claim: Claim) -> bool:
+    """paymentScheduleUpdate: CustomerDraft or CustomerSubmit, a sent claim with no schedule sent."""
+    return may_see_draft(found) and schedule_refusal(claim) is None
+
+
+def may_send(found: VisibleContract, claim: Claim) -> bool:
+    """paymentScheduleSend: CustomerSubmit, the same claim conditions."""
+    return may_send_as(found) and schedule_refusal(claim) is None
+
+
+# ---- section 21 ----------------------------------------------------------------------------------
+
+def section21_problems(schedule, lines: list[ScheduleLine], names: dict[str, str], totals: ScheduleTotals, *,
+                       has_recipients: bool = True) -> list[str]:
+    """What stops the saved schedule being a valid payment schedule, in the words shown.
+
+    Section 21(2): it identifies the claim (the service refuses a schedule of an older revision
+    before this), states the scheduled amount (lines, and totals equal to the recomputation), and
+    if that is less than claimed, how it was calculated (the lines) and why it is less and the
+    reason for withholding (a reason on every line that differs, and a note). A due date, and
+    someone to serve it on.
+    """
+    problems = []
+    if schedule.due_date is None:
+        problems.append(DUE_DATE_REQUIRED)
+    if not any(line.item_id in names for line in lines):
+        problems.append(NO_LINES)
+    elif (schedule.schedule_excl, schedule.schedule_tax) != (totals.schedule_excl, totals.schedule_tax):
+        problems.append(TOTALS_CHANGED)
+    reasons = {line["itemId"]: line.get("reason", "") for line in schedule.lines or []}
+    for line in lines:
+        if line.differs and line.item_id in names and not reasons.get(line.item_id, "").strip():
+            problems.append(REASON_REQUIRED.format(name=names[line.item_id] or line.item_id))
+    if totals.net < totals.claimed_net and not any(note.strip() for note in schedule.notes or []):
+        problems.append(WHY_LESS)
+    if not has_recipients:
+        problems.append(NO_RECIPIENTS)
+    return problems

@@ -1,0 +1,74 @@
+"""Reads for payment schedules, each a fixed number of SQL statements whatever the claim's size.
+
+Like `app.claims.queries`, nothing here checks access: callers pass claims of contracts they
+reached through `app.contracts.access`. The claim side of a schedule (`Basis`) is read from the
+request's ledger view of the contract (`app.claims.queries.ledger_data`), shared with every other
+field of the request that reads that ledger.
+"""
+from dataclasses import dataclass
+
+from sqlalchemy import select
+
+from app.claims import queries as claim_queries
+from app.claims.models import Claim
+from app.claims.totals import LineView
+from app.contracts.access import VisibleContract
+from app.db import db
+from app.domain.line_types import LineType
+from app.domain.schedules import ScheduleLine, ScheduleTotals, schedule_totals
+from app.schedules.models import PaymentSchedule
+
+
+@dataclass
+class Basis:
+    """What a schedule of a claim is computed from: the latest submitted revision of the claim."""
+
+    lines: list  # [LineView]: its non-retention lines, in ledger order
+    retention: LineView | None  # its retention line
+    carried: int  # gross to date before this claim of items with no line in it (voided earlier, say)
+    retained_before: int  # earlier claims' retention entries (≤ 0)
+    tax_rate_id: str
+
+    @property
+    def names(self) -> dict[str, str]:
+        return {line.entry.item_id: line.entry.name for line in self.lines}
+
+    def schedule_lines(self, stored: list | None) -> list[ScheduleLine]:
+        """One ScheduleLine per line (scheduled as stored, else as claimed), then the carried gross."""
+        scheduled = {line["itemId"]: line["scheduled"] for line in stored or []}
+        out = [ScheduleLine(line.entry.item_id, LineType(line.entry.type), line.this_claim, line.previous,
+                            scheduled.get(line.entry.item_id)) for line in self.lines]
+        if self.carried:
+            out.append(ScheduleLine("", LineType.BASE_CONTRACT, 0, self.carried))
+        return out
+
+    def totals(self, lines: list[ScheduleLine], adjust_excl: int = 0, adjust_tax: int = 0) -> ScheduleTotals:
+        # A claim with no retention line retains nothing this claim, and releases nothing.
+        params = self.retention.entry.params if self.retention else None
+        retained_before = self.retained_before if self.retention else 0
+        return schedule_totals(lines, retention_params=params, retained_before=retained_before,
+                               tax_rate_id=self.tax_rate_id, adjust_excl=adjust_excl, adjust_tax=adjust_tax)
+
+
+def basis_of(found: VisibleContract, claim: Claim) -> Basis:
+    """The claim's latest submitted revision as the ledger counts it (the request's ledger read)."""
+    contract = found.contract
+    view = claim_queries.ledger_data(contract.id, contract.tax_rate_id, drafts=False).view(drafts=False)
+    lines, retention = [], None
+    for line in view.lines(claim.id):
+        if line.entry.is_retention:
+            retention = line
+        else:
+            lines.append(line)
+    totals = view.totals(claim.id)
+    if totals is None:  # not counted in the ledger (voided): nothing to schedule against
+        return Basis([], None, 0, 0, contract.tax_rate_id)
+    carried = totals.gross_to_date - sum(line.to_date for line in lines)
+    retained_before = totals.retentions_to_date - (retention.this_claim if retention else 0)
+    return Basis(lines, retention, carried, retained_before, contract.tax_rate_id)
+
+
+def schedules_of(claim_ids: list[int]) -> dict[int, PaymentSchedule]:
+    """{claim id: its schedule} for the claims that have one (one statement)."""
+    return {s.claim_id: s for s in db.session.scalars(
+        select(PaymentSchedule).where(PaymentSchedule.claim_id.in_(claim_ids)))}

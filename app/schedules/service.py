@@ -1,0 +1,246 @@
+"""Payment schedule actions: save the draft (`paymentScheduleUpdate`) and send it
+(`paymentScheduleSend`). Each reaches the contract through `app.contracts.access` (another
+organisation gets 'Contract not found', exactly like a missing id), refuses what
+`app.schedules.policy` forbids, and commits its work or nothing.
+
+Both lock the contract's ledger first (`app.claims.ledger.lock`), so a save, a send and the
+supplier's own claim actions (change to draft, void) never interleave: the claim revision a
+schedule answers cannot change under it, and two sends of one schedule run one after the other
+(the second finds it sent and answers the claim as it is: a double click sends nothing twice).
+"""
+from datetime import date, datetime, timezone
+
+from sqlalchemy import BigInteger, Text, bindparam, func, insert, literal, select
+from sqlalchemy.dialects.postgresql import ARRAY
+
+from app.activity import record as activity
+from app.activity.models import FINALISED_SCHEDULE, SENT_SCHEDULE
+from app.claims import document, ledger, sending
+from app.claims import queries as claim_queries
+from app.claims.models import DELETED, MODE_ADJUSTMENT, MODE_CLAIM, RETENTION_ITEM_ID, SCHEDULED, Claim, LedgerEntry
+from app.claims.policy import NO_PERMISSION
+from app.claims.service import CLAIM_NOT_FOUND, rolls_back
+from app.contracts import access
+from app.contracts.access import VisibleContract
+from app.db import db
+from app.domain.money import MAX_SCALED, format_money
+from app.domain.schedules import adjustments
+from app.domain.text import clean_text
+from app.errors import Conflict, NotFound, PermissionDenied, UserError
+from app.orgs.access import Viewer
+from app.schedules import emails, policy
+from app.schedules.models import DRAFT, SENT, PaymentSchedule
+from app.schedules.queries import Basis, basis_of
+
+STALE_CLAIM = "The claim has changed since you opened it. Reload to see the latest."
+STALE_SCHEDULE = "Someone else changed this payment schedule. Reload to see their changes."
+TOTALS_DIFFER = ("The totals have changed: the schedule comes to ${excl} excluding GST and ${tax} GST. "
+                 "Reload to see the amounts it will pay.")
+NO_DRAFT = "Save the payment schedule before sending it"
+LINE_NOT_FOUND = "Line not found: {item_id}"
+LINE_TWICE = "A line is listed twice: {item_id}"
+NOT_WHOLE_CENTS = "{label} must be a whole number of cents"
+
+MAX_REASON = 2000
+MAX_NOTES = 50
+MAX_NOTE = 2000
+MAX_REFERENCE = 100
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _claim(contract_id: int, number) -> Claim:
+    """The customer's view of the claim: a submitted, live or closed claim, never a draft."""
+    claim = None
+    if isinstance(number, int) and number >= 0:
+        claim = db.session.scalars(select(Claim).where(Claim.contract_id == contract_id, Claim.number == number,
+                                                       Claim.status != DELETED)).first()
+    if claim is None or not claim_queries.visible_to(claim, is_supplier=False):
+        raise NotFound(CLAIM_NOT_FOUND)
+    return claim
+
+
+def _locked(viewer: Viewer, contract_id: int, number, may
+            ) -> tuple[VisibleContract, Claim, int, PaymentSchedule | None]:
+    """The contract (the viewer's side checked by `may`), its ledger locked (and its revision), the
+    claim, and its schedule (None: none saved yet), read after the lock."""
+    found = access.get_contract(viewer, contract_id)
+    if not may(found):
+        raise PermissionDenied(NO_PERMISSION)
+    current = ledger.lock(contract_id)
+    claim = _claim(contract_id, number)
+    schedule = db.session.scalars(select(PaymentSchedule).where(PaymentSchedule.claim_id == claim.id)).first()
+    return found, claim, current, schedule
+
+
+def _done(contract_id: int) -> None:
+    db.session.commit()
+    claim_queries.forget(contract_id)
+
+
+# ---- the draft -----------------------------------------------------------------------------------
+
+def _cents(value, field: str, label: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > MAX_SCALED:
+        raise UserError(NOT_WHOLE_CENTS.format(label=label), field=field)
+    return value
+
+
+def _lines(basis: Basis, given: list) -> list[dict]:
+    """The payer's lines as stored: [{itemId, scheduled, reason}], each a line of the claim, once."""
+    names = basis.names
+    out, seen = [], set()
+    for i, line in enumerate(given or []):
+        item_id = line.get("item_id")
+        if item_id not in names:
+            raise UserError(LINE_NOT_FOUND.format(item_id=item_id), field=f"lines.{i}.itemId")
+        if item_id in seen:
+            raise UserError(LINE_TWICE.format(item_id=item_id), field=f"lines.{i}.itemId")
+        seen.add(item_id)
+        out.append({"itemId": item_id, "scheduled": _cents(line.get("scheduled"), f"lines.{i}.scheduled", "Scheduled"),
+                    "reason": clean_text(line.get("reason"), MAX_REASON, f"lines.{i}.reason", "A reason",
+                                         multiline=True)})
+    return out
+
+
+def _notes(given) -> list[str]:
+    given = list(given or [])
+    if len(given) > MAX_NOTES:
+        raise UserError(f"At most {MAX_NOTES} notes", field="notes")
+    notes = [clean_text(note, MAX_NOTE, f"notes.{i}", "A note", multiline=True) for i, note in enumerate(given)]
+    return [note for note in notes if note]
+
+
+@rolls_back
+def update_draft(viewer: Viewer, contract_id: int, number: int, data: dict) -> tuple[VisibleContract, Claim]:
+    """Save the payer's draft schedule (see the module's rules); the server's totals must be the
+    ones the payer saw (`scheduleExcl`, `scheduleTax`)."""
+    found, claim, _, schedule = _locked(viewer, contract_id, number, policy.may_see_draft)
+    refusal = policy.schedule_refusal(claim)
+    if refusal is not None:
+        raise UserError(refusal)
+    if data.get("claim_rev") != claim.latest_rev:
+        raise Conflict(STALE_CLAIM, code="STALE_REVISION")
+    if data.get("version") != (schedule.version if schedule else 0):
+        raise Conflict(STALE_SCHEDULE, code="STALE_REVISION")
+    basis = basis_of(found, claim)
+    lines = _lines(basis, data.get("lines"))
+    adjust_excl = _cents(data.get("adjust_excl"), "adjustExcl", "adjustExcl")
+    adjust_tax = _cents(data.get("adjust_tax"), "adjustTax", "adjustTax")
+    totals = basis.totals(basis.schedule_lines(lines), adjust_excl, adjust_tax)
+    if (data.get("schedule_excl"), data.get("schedule_tax")) != (totals.schedule_excl, totals.schedule_tax):
+        raise UserError(TOTALS_DIFFER.format(excl=format_money(totals.schedule_excl),
+                                             tax=format_money(totals.schedule_tax)),
+                        field="scheduleExcl", code="TOTALS_MISMATCH")
+    if schedule is None:
+        schedule = PaymentSchedule(contract_id=contract_id, claim_id=claim.id, status=DRAFT, version=0,
+                                   created_by_user_id=viewer.user_id)
+        db.session.add(schedule)
+    due_date = data.get("due_date")
+    schedule.claim_rev = claim.latest_rev
+    schedule.due_date = due_date if isinstance(due_date, date) else None
+    schedule.is_tax_invoice = bool(data.get("is_tax_invoice"))
+    schedule.notes = _notes(data.get("notes"))
+    schedule.reference = clean_text(data.get("reference"), MAX_REFERENCE, "reference", "Reference")
+    schedule.lines = lines
+    schedule.adjust_excl, schedule.adjust_tax = adjust_excl, adjust_tax
+    _set_totals(schedule, totals)
+    schedule.version += 1
+    schedule.updated_by_user_id = viewer.user_id
+    schedule.updated_at = now()
+    _done(contract_id)
+    return found, claim
+
+
+def _set_totals(schedule: PaymentSchedule, totals) -> None:
+    schedule.retention = totals.retention
+    schedule.schedule_excl = totals.schedule_excl
+    schedule.schedule_tax = totals.schedule_tax
+    schedule.totals = {
+        "claimedGross": totals.claimed_gross, "claimedRetention": totals.claimed_retention,
+        "claimedExcl": totals.claimed_excl, "claimedTax": totals.claimed_tax, "claimedNet": totals.claimed_net,
+        "scheduledGross": totals.scheduled_gross, "retention": totals.retention,
+        "scheduleExcl": totals.schedule_excl, "scheduleTax": totals.schedule_tax, "net": totals.net,
+        "difference": totals.difference,
+    }
+
+
+# ---- sending -------------------------------------------------------------------------------------
+
+@rolls_back
+def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
+    """Check the saved draft is a valid payment schedule (s 21), then, in one transaction: freeze
+    it, write its Adjustment entries to the ledger, mark the claim Scheduled, record the activity,
+    and promise one email per supplier recipient."""
+    found, claim, current, schedule = _locked(viewer, contract_id, number, policy.may_send_as)
+    if claim.status == SCHEDULED and schedule is not None and schedule.status == SENT:
+        db.session.rollback()
+        return found, claim  # sent already (a double click): nothing more to do
+    refusal = policy.schedule_refusal(claim)
+    if refusal is not None:
+        raise UserError(refusal)
+    if schedule is None:
+        raise UserError(NO_DRAFT)
+    if schedule.claim_rev != claim.latest_rev:
+        raise Conflict(STALE_CLAIM, code="STALE_REVISION")
+    basis = basis_of(found, claim)
+    lines = basis.schedule_lines(schedule.lines)
+    totals = basis.totals(lines, schedule.adjust_excl, schedule.adjust_tax)
+    recipients = sending.supplier_recipients(contract_id)
+    problems = policy.section21_problems(schedule, lines, basis.names, totals, has_recipients=bool(recipients))
+    if problems:
+        raise UserError(policy.FIX_BEFORE_SEND.format(problems="; ".join(problems)), code="SEND_REFUSED")
+
+    new_rev = ledger.bump(contract_id, current)
+    _write_adjustments(basis, claim, schedule, lines, totals, new_rev)
+    at = now()
+    reasons = _reasons(schedule)
+    schedule.status = SENT
+    schedule.sent_at = at
+    schedule.sent_by_user_id = viewer.user_id
+    schedule.lines = [{"itemId": line.item_id, "scheduled": line.scheduled_amount,
+                       "reason": reasons.get(line.item_id, "")} for line in lines if line.item_id]
+    _set_totals(schedule, totals)
+    claim.status = SCHEDULED
+    claim.content_updated_at = at
+    activity.entry(viewer, FINALISED_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)
+    db.session.flush()
+    claim_queries.forget(contract_id)
+    doc = document.build(found, claim, document.revision_of(claim, claim.latest_rev))
+    if emails.send(doc, schedule, basis, totals, recipients):
+        activity.entry(viewer, SENT_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)
+    _done(contract_id)
+    return found, claim
+
+
+def _reasons(schedule: PaymentSchedule) -> dict[str, str]:
+    return {line["itemId"]: line.get("reason", "") for line in schedule.lines or []}
+
+
+def _write_adjustments(basis: Basis, claim: Claim, schedule: PaymentSchedule, lines, totals, ledger_rev: int) -> None:
+    """One Adjustment entry per line scheduled differently (with its reason), and retention's, each
+    copying its Claim entry's name, type, group and position: one statement, the amounts as arrays
+    (a VALUES row per entry costs more to compile than the send's other work)."""
+    found = adjustments(lines, totals, RETENTION_ITEM_ID, basis.tax_rate_id)
+    if not found:
+        return
+    reasons = _reasons(schedule)
+    given = func.unnest(
+        bindparam("item_ids", [a.item_id for a in found], type_=ARRAY(Text)),
+        bindparam("amounts", [a.amount for a in found], type_=ARRAY(BigInteger)),
+        bindparam("taxes", [a.tax for a in found], type_=ARRAY(BigInteger)),
+        bindparam("reasons", [reasons.get(a.item_id, "") for a in found], type_=ARRAY(Text)),
+    ).table_valued("item_id", "amount", "tax", "reason").render_derived(name="adjustment")
+    E = LedgerEntry
+    source = (
+        select(E.contract_id, E.claim_id, E.rev, E.item_id, literal(MODE_ADJUSTMENT, E.mode.type), E.type, E.position,
+               E.name, E.group_path, given.c.reason, given.c.amount, given.c.tax,
+               literal(False, E.is_draft.type), literal(ledger_rev, E.edited_rev.type))
+        .join(given, given.c.item_id == E.item_id)
+        .where(E.claim_id == claim.id, E.rev == claim.latest_rev, E.mode == MODE_CLAIM)
+    )
+    db.session.execute(insert(E).from_select(
+        ["contract_id", "claim_id", "rev", "item_id", "mode", "type", "position", "name", "group_path",
+         "schedule_reason", "amount", "tax", "is_draft", "edited_rev"], source))

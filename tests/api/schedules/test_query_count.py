@@ -1,0 +1,55 @@
+"""The builder's query costs a fixed number of SQL statements whatever the claim's size."""
+from app.db import db
+from tests.api.claims.conftest import PERIOD, gst, line
+from tests.api.schedules.conftest import CLAIM, RETENTION_5, UPDATE
+from tests.querycount import count_queries
+
+BUILDER = CLAIM.replace("status viewerCanSchedule", "status latest { rev dueDate invoiceReference } viewerCanSchedule")
+
+
+def _claim_of(project, size: int):
+    p = project()
+    p.new_claim()
+    p.lines(create=[line(f"i{i}", f"Item {i}", 100_000, amount=10_000 + i, tax=gst(10_000 + i))
+                    for i in range(size)], retentionFormula=RETENTION_5)
+    p.patch(1, {**PERIOD, "date": "2026-03-31"})
+    p.submitted(1)
+    return p
+
+
+def _statements(p) -> int:
+    p.customer.ok(BUILDER, {"id": p.id, "n": 1})  # the session and the workspace warm
+    with p.customer.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        claim = p.customer.ok(BUILDER, {"id": p.id, "n": 1})["node"]["claim"]
+    assert len(claim["schedule"]["lines"]) >= 3
+    return log.count
+
+
+def _save_as_claimed(p) -> None:
+    draft = p.customer.ok(BUILDER, {"id": p.id, "n": 1})["node"]["claim"]["schedule"]
+    p.customer.ok(UPDATE, {"input": {
+        "contractId": p.id, "number": 1, "claimRev": 1, "version": 0, "isTaxInvoice": False,
+        "lines": [{"itemId": x["itemId"], "scheduled": x["claimed"] // 2, "reason": "Half"} for x in draft["lines"]],
+        "adjustExcl": 0, "adjustTax": 0, "notes": [], "reference": "",
+        "scheduleExcl": _half(draft, "excl"), "scheduleTax": _half(draft, "tax")}})
+
+
+def _half(draft, part):
+    gross = sum(x["claimed"] // 2 for x in draft["lines"])
+    excl = gross - (gross * 5 + 50) // 100
+    return excl if part == "excl" else gst(excl)
+
+
+def test_the_builder_query_is_a_fixed_number_of_statements(project, app):
+    app.config["CLAIMS_LEDGER_CACHE"] = False  # every request reads the ledger
+    try:
+        small, large = _claim_of(project, 3), _claim_of(project, 60)
+        unsaved = _statements(small)
+        assert _statements(large) == unsaved <= 20
+        _save_as_claimed(small)
+        _save_as_claimed(large)
+        assert _statements(small) == _statements(large) <= 20
+    finally:
+        app.config["CLAIMS_LEDGER_CACHE"] = True
