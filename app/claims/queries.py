@@ -313,12 +313,14 @@ class ServedRow:
     account_email: str | None
 
 
-def served_documents_of(revision_ids: list[int]) -> dict[int, list[ServedRow]]:
+def served_documents_of(revision_ids: list[int], document: str = "claim") -> dict[int, list[ServedRow]]:
+    """What was served of each revision: of the claim itself, or (`document='schedule'`) of the
+    payment schedule answering it."""
     out: dict[int, list[ServedRow]] = {rid: [] for rid in revision_ids}
     rows = db.session.execute(
         select(ServedDocument, Account.name, Account.email)
         .outerjoin(Account, Account.id == ServedDocument.served_to_account_id)
-        .where(ServedDocument.revision_id.in_(revision_ids))
+        .where(ServedDocument.revision_id.in_(revision_ids), ServedDocument.document == document)
         .order_by(ServedDocument.served_at, ServedDocument.id)
     ).all()
     for document, name, email in rows:
