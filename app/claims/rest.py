@@ -96,8 +96,8 @@ PARAMETERS = [
 MESSAGE = {"application/json": {"schema": {"type": "object", "properties": {
     "message": {"type": "string"}, "field": {"type": "string"}}}}}
 RESPONSES = {
-    "200": {"description": "The claim or its schedule as PDF", "content": {"application/pdf": {"schema": {"type": "string",
-                                                                                          "format": "binary"}}}},
+    "200": {"description": "The claim or its schedule as PDF",
+            "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}},
     "202": {"description": "Being rendered: try again after Retry-After seconds", "content": MESSAGE},
     "400": {"description": "A parameter is missing or malformed (field names it)", "content": MESSAGE},
     "404": {"description": "Not found or out of reach", "content": MESSAGE},
@@ -134,8 +134,8 @@ def parse_args() -> dict:
     number = _param("number")
     if not number.isdigit() or len(number) > 9:
         raise UserError("number must be a whole number, 0 or more", field="number")
-    return {"document": document_kind, "revision": revision, "attachment": attachment == "1", "contract_id": contract_id, "sid": int(sid),
-            "org": org, "number": int(number)}
+    return {"document": document_kind, "revision": revision, "attachment": attachment == "1",
+            "contract_id": contract_id, "sid": int(sid), "org": org, "number": int(number)}
 
 
 def _contract_id(value: str) -> int:

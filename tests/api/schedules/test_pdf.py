@@ -34,13 +34,13 @@ def flat(data: bytes, tmp_path) -> str:
     return " ".join(pdf_text(data, tmp_path).split()) + "\n" + " ".join(raw.split())
 
 
-def claimed_project(project, party, lines=None):  # noqa: F811
+def claimed_project(project, party):  # noqa: F811
     supplier, customer = party("Acme Builders"), party("Client Co")
     set_business(supplier, "Acme Builders Limited", address="1 Main Road\nAuckland 1010", gstNumber=SUPPLIER_GST)
     set_business(customer, "Client Co Limited", address="20 Customs Street\nAuckland 1010", gstNumber=CUSTOMER_GST)
     p = project(supplier=supplier, customer=customer)
     p.new_claim()
-    p.lines(create=lines or [
+    p.lines(create=[
         line("a", "Excavation and site works", 2_000_000, group=["Stage 1"], amount=1_234_567, tax=gst(1_234_567)),
         line("b", "Concrete slab \u2013 \u014ctaki block", 3_000_000, percentComplete=4000),
         line("c", "Extra retaining wall", 500_000, type="Variation", percentComplete=10000),
@@ -86,7 +86,8 @@ def test_the_schedule_pdf_is_a_section_21_payment_schedule_and_a_buyer_created_t
         "Excavation and site works", "Concrete slab \u2013 \u014ctaki block", "Extra retaining wall",
         "Excavation of stage 1 is not complete", "Variation VO-3 is not approved", *NOTES,
         statements.BUYER_CREATED_TAX_INVOICE, statements.BUYER_CREATED_STATEMENT,
-        f"Acme Builders Limited \u00b7 GST number {SUPPLIER_GST}", f"Client Co Limited \u00b7 GST number {CUSTOMER_GST}",
+        f"Acme Builders Limited \u00b7 GST number {SUPPLIER_GST}",
+        f"Client Co Limited \u00b7 GST number {CUSTOMER_GST}",
     ):
         assert needle in text, needle
     assert statements.NOT_A_TAX_INVOICE not in text
