@@ -102,13 +102,24 @@ def test_the_schedule_pdf_is_a_section_21_payment_schedule_and_a_buyer_created_t
     assert "Amount including GST" in text and "24,035.00" in text
 
 
-def test_not_a_tax_invoice_and_scheduled_as_claimed(project, party, run_jobs, no_wait, tmp_path):  # noqa: F811
+def test_not_a_tax_invoice_scheduled_as_claimed(project, party, run_jobs, no_wait, tmp_path):  # noqa: F811
     p, claim = claimed_project(project, party)
     schedule_claim(p, 1)
     text = flat(rendered(p.customer, schedule_url(claim, p.customer, attachment=0), run_jobs).data, tmp_path)
     assert statements.NOT_A_TAX_INVOICE_STATEMENT in text and statements.S21_STATEMENT in text
     assert statements.BUYER_CREATED_TAX_INVOICE not in text and statements.S21_LESS_THAN_CLAIMED not in text
-    assert "This is the claimed amount." in text
+    assert "This is the claimed amount." in text and "Adjustments" not in text
+
+
+def test_an_adjustment_is_its_own_row_and_its_gst_is_named(project, party, run_jobs, no_wait, tmp_path):  # noqa: F811
+    p, claim = claimed_project(project, party)
+    schedule_claim(p, 1, adjust_excl=-50_000, adjust_tax=-7_500, notes=["Back-charge: site cleaning on 20 March"])
+    response = rendered(p.supplier, schedule_url(claim, p.supplier), run_jobs)
+    (ARTIFACTS / "schedule-adjusted.pdf").write_bytes(response.data)
+    text = flat(response.data, tmp_path)
+    assert "Adjustments 0.00 \u2013500.00 \u2013500.00" in text
+    assert "GST @ 15% includes an adjustment of \u201375.00." in text
+    assert "Back-charge: site cleaning on 20 March" in text and statements.S21_LESS_THAN_CLAIMED in text
 
 
 def test_both_parties_get_it_and_every_copy_is_recorded_as_the_schedule(project, party, run_jobs, no_wait,
