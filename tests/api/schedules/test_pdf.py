@@ -34,7 +34,7 @@ def flat(data: bytes, tmp_path) -> str:
     return " ".join(pdf_text(data, tmp_path).split()) + "\n" + " ".join(raw.split())
 
 
-def claimed_project(project, party):  # noqa: F811
+def claimed_project(project, party, extra=()):  # noqa: F811
     supplier, customer = party("Acme Builders"), party("Client Co")
     set_business(supplier, "Acme Builders Limited", address="1 Main Road\nAuckland 1010", gstNumber=SUPPLIER_GST)
     set_business(customer, "Client Co Limited", address="20 Customs Street\nAuckland 1010", gstNumber=CUSTOMER_GST)
@@ -44,6 +44,7 @@ def claimed_project(project, party):  # noqa: F811
         line("a", "Excavation and site works", 2_000_000, group=["Stage 1"], amount=1_234_567, tax=gst(1_234_567)),
         line("b", "Concrete slab \u2013 \u014ctaki block", 3_000_000, percentComplete=4000),
         line("c", "Extra retaining wall", 500_000, type="Variation", percentComplete=10000),
+        *extra,
     ], retentionFormula={"marginalRates": [{"rate": 5_000_000}]})
     p.patch(1, {**PERIOD, "date": "2026-03-31"})
     return p, p.submitted(1)
@@ -174,3 +175,23 @@ def test_an_unknown_document_answers_400(project, party, document):  # noqa: F81
     p, claim = claimed_project(project, party)
     response = fetch(p.supplier, schedule_url(claim, p.supplier, document=document))
     assert response.status_code == 400 and response.get_json()["field"] == "document"
+
+
+def test_the_statements_a_copy_costs_do_not_grow_with_its_lines(project, party, run_jobs, no_wait, app):  # noqa: F811
+    """The document is read set-based: a schedule of 40 lines costs what one of 3 does."""
+    from tests.querycount import count_queries
+
+    counts = {}
+    for size in (3, 40):
+        p, claim = claimed_project(project, party, [
+            line(f"x{i}", f"Extra item {i}", 100_000, group=[f"Level {i // 10}"], amount=1_000 + i, tax=gst(1_000 + i))
+            for i in range(size - 3)])
+        schedule_claim(p, 1, lines={f"x{i}": (500, f"Reason {i}") for i in range(size - 3)})
+        url = schedule_url(claim, p.customer)
+        rendered(p.customer, url, run_jobs)
+        with app.app_context():
+            engine = db.engine
+        with count_queries(engine) as queries:
+            assert fetch(p.customer, url).status_code == 200  # the cached copy: reading and recording only
+        counts[size] = queries.count
+    assert counts[40] == counts[3] <= 15, counts
