@@ -188,7 +188,7 @@ def test_the_statements_a_copy_costs_do_not_grow_with_its_lines(project, party, 
             for i in range(size - 3)])
         schedule_claim(p, 1, lines={f"x{i}": (500, f"Reason {i}") for i in range(size - 3)})
         url = schedule_url(claim, p.customer)
-        rendered(p.customer, url, run_jobs)
+        (ARTIFACTS / f"schedule-{size}-lines.pdf").write_bytes(rendered(p.customer, url, run_jobs).data)
         with app.app_context():
             engine = db.engine
         with count_queries(engine) as queries:
