@@ -315,8 +315,9 @@ class ServedRow:
     account_email: str | None
 
 
-def served_documents_of(revision_ids: list[int]) -> dict[int, list[ServedRow]]:
-    """Each revision's served documents; who fetched a PDF is named as the contract's members are
+def served_documents_of(revision_ids: list[int], document: str = "claim") -> dict[int, list[ServedRow]]:
+    """What was served of each revision: of the claim itself, or (`document='schedule'`) of the
+    payment schedule answering it. Who fetched a PDF is named as the contract's members are
     (`app.contracts.people.invitations_pending`: by email until they take part)."""
     out: dict[int, list[ServedRow]] = {rid: [] for rid in revision_ids}
     rows = db.session.execute(
@@ -325,12 +326,12 @@ def served_documents_of(revision_ids: list[int]) -> dict[int, list[ServedRow]]:
         .outerjoin(User, and_(User.account_id == ServedDocument.served_to_account_id,
                               User.org_id == ServedDocument.served_to_org_id))
         .outerjoin(Organisation, Organisation.id == ServedDocument.served_to_org_id)
-        .where(ServedDocument.revision_id.in_(revision_ids))
+        .where(ServedDocument.revision_id.in_(revision_ids), ServedDocument.document == document)
         .order_by(ServedDocument.served_at, ServedDocument.id)
     ).all()
     pending = invitations_pending({(user_id, schema) for *_, user_id, schema in rows if user_id is not None})
-    for document, name, email, user_id, _ in rows:
-        out[document.revision_id].append(ServedRow(document, None if user_id in pending else name, email))
+    for served, name, email, user_id, _ in rows:
+        out[served.revision_id].append(ServedRow(served, None if user_id in pending else name, email))
     return out
 
 

@@ -1,21 +1,28 @@
 """The claim's REST surfaces: GET /v1/pdf (the claim as PDF) and GET /files/a (its attachments).
 
-GET /v1/pdf: a claim as PDF (spec 1 §7, spec 2 §7).
+GET /v1/pdf: a claim, or the payment schedule answering it, as PDF (spec 1 §7, spec 2 §7).
 
     /v1/pdf?revision=latest&attachment=0&contract=<id>&sid=<account id>&org=<slug or id>&number=<n>
+    /v1/pdf?document=schedule&attachment=0&contract=<id>&sid=<account id>&org=<slug or id>&number=<n>
 
 A link the browser opens, so it cannot carry the `user-account-id` header: `sid` names the
 account instead, and it counts only when it is one of the accounts signed in on this browser
 (the session cookie). `org` is the organisation the account acts for (it must be a user of it);
 the contract must be reachable by that viewer (a party), exactly as in GraphQL.
 
+- document: `claim` (the default) or `schedule`: the claim's payment schedule once sent
+  (app.schedules.pdf), to both parties of anyone who sees the claim. A draft schedule has no
+  PDF: it answers 404 like a claim with no schedule.
 - revision: `latest` (the latest submitted revision; anyone who sees the claim) or `draft`
-  (the draft being edited: the supplier side with SupplierDraft only).
+  (the draft being edited: the supplier side with SupplierDraft only). Required for the claim;
+  not used for the schedule, which answers the one revision it was made for.
 - attachment: 1 downloads (Content-Disposition: attachment), 0 (default) shows it inline.
 - contract: the contract's global ID (as GraphQL gives it) or its number.
-- 200 with the PDF, named {owner}-{contract slug}-claim-{number}.pdf (-draft.pdf for a draft); its
-  SHA-256 is in `X-Content-SHA256` and recorded with who fetched it. Clients use the claim's
-  `pdfDownloadUrl`, `pdfViewUrl` and `pdfPreviewUrl` as GraphQL gives them (relative URLs).
+- 200 with the PDF, named {owner}-{contract slug}-claim-{number}.pdf (-draft.pdf for a draft), or
+  {owner}-{contract slug}-schedule-{number}.pdf; its SHA-256 is in `X-Content-SHA256` and recorded
+  with who fetched it (`claim_served_documents`, its `document` saying which). Clients use the
+  claim's `pdfDownloadUrl`, `pdfViewUrl` and `pdfPreviewUrl`, and the schedule's, as GraphQL gives
+  them (relative URLs).
 - 202 with Retry-After while the PDF is being rendered (the request waits a few seconds first);
   a browser also gets Refresh, so the page it opened reloads itself.
 - 400 naming the parameter that is missing or malformed.
@@ -48,6 +55,8 @@ from app.db import db
 from app.errors import NotFound, UserError
 from app.graphql.core.ids import database_id
 from app.orgs.access import ORG_NOT_FOUND, load_viewer
+from app.schedules import document as schedule_document
+from app.schedules import pdf as schedule_pdf
 from app.uploads import checks
 from app.uploads import service as uploads
 from app.uploads.rest import FILE_CSP, error_response, provisioned_org
@@ -63,8 +72,15 @@ RETRY_AFTER = 2
 FILE_NOT_FOUND = "File not found"
 DOWNLOAD_EXPIRED = "This download link has expired. Reload the claim to get a new one."
 
+CLAIM = "claim"
+SCHEDULE = "schedule"
+
 PARAMETERS = [
-    {"name": "revision", "in": "query", "required": True, "description": "draft or latest",
+    {"name": "document", "in": "query", "required": False,
+     "description": "claim (default) or schedule: the claim's payment schedule once sent",
+     "schema": {"type": "string", "enum": [CLAIM, SCHEDULE]}},
+    {"name": "revision", "in": "query", "required": False,
+     "description": "draft or latest: required for the claim, not used for the schedule",
      "schema": {"type": "string", "enum": ["draft", "latest"]}},
     {"name": "attachment", "in": "query", "required": False, "description": "1 to download, 0 (default) to show",
      "schema": {"type": "string", "enum": ["0", "1"]}},
@@ -80,8 +96,8 @@ PARAMETERS = [
 MESSAGE = {"application/json": {"schema": {"type": "object", "properties": {
     "message": {"type": "string"}, "field": {"type": "string"}}}}}
 RESPONSES = {
-    "200": {"description": "The claim as PDF", "content": {"application/pdf": {"schema": {"type": "string",
-                                                                                          "format": "binary"}}}},
+    "200": {"description": "The claim or its schedule as PDF",
+            "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}},
     "202": {"description": "Being rendered: try again after Retry-After seconds", "content": MESSAGE},
     "400": {"description": "A parameter is missing or malformed (field names it)", "content": MESSAGE},
     "404": {"description": "Not found or out of reach", "content": MESSAGE},
@@ -98,8 +114,11 @@ def _param(name: str, *, required: bool = True) -> str | None:
 
 
 def parse_args() -> dict:
-    revision = _param("revision")
-    if revision not in ("draft", "latest"):
+    document_kind = _param("document", required=False) or CLAIM
+    if document_kind not in (CLAIM, SCHEDULE):
+        raise UserError("document must be claim or schedule", field="document")
+    revision = _param("revision", required=document_kind == CLAIM)
+    if revision is not None and revision not in ("draft", "latest"):
         raise UserError("revision must be draft or latest", field="revision")
     attachment = _param("attachment", required=False) or "0"
     if attachment not in ("0", "1"):
@@ -115,8 +134,8 @@ def parse_args() -> dict:
     number = _param("number")
     if not number.isdigit() or len(number) > 9:
         raise UserError("number must be a whole number, 0 or more", field="number")
-    return {"revision": revision, "attachment": attachment == "1", "contract_id": contract_id, "sid": int(sid),
-            "org": org, "number": int(number)}
+    return {"document": document_kind, "revision": revision, "attachment": attachment == "1",
+            "contract_id": contract_id, "sid": int(sid), "org": org, "number": int(number)}
 
 
 def _contract_id(value: str) -> int:
@@ -128,9 +147,10 @@ def _contract_id(value: str) -> int:
 
 @blp.route("/pdf")
 class ClaimPdf(MethodView):
-    @blp.doc(summary="A claim as PDF", parameters=PARAMETERS, responses=RESPONSES)
+    @blp.doc(summary="A claim or its payment schedule as PDF", parameters=PARAMETERS, responses=RESPONSES)
     def get(self):
-        """A claim (its latest submitted revision, or the draft) as a PDF, rendered in the `pdf` queue."""
+        """A claim (its latest submitted revision, or the draft), or its sent payment schedule, as a PDF,
+        rendered in the `pdf` queue."""
         args = parse_args()
         account_id = account_of_browser(args["sid"])
         if account_id is None:
@@ -143,38 +163,57 @@ class ClaimPdf(MethodView):
             if viewer is None:
                 raise NotFound(ORG_NOT_FOUND)
             found, claim = service.get_claim(viewer, args["contract_id"], args["number"])
-            if args["revision"] == "draft":
-                rev = claim.draft_rev if policy.may_see_drafts(found) else None
+            if args["document"] == SCHEDULE:
+                revision, file_name, key, html = _schedule(found, claim)
             else:
-                rev = claim.latest_rev
-            revision = document.revision_of(claim, rev)
-            if revision is None:
-                raise NotFound(service.REVISION_NOT_FOUND)
-            doc = document.build(found, claim, revision)
-            logo_ref, logo_handle = pdf.logo_of(doc.supplier_org_id)
-            key = pdf.cache_key(doc, pdf.document_html(doc, logo_ref=logo_ref))
-
-            def html():
-                logo = pdf.logo_bytes(*logo_handle) if logo_handle else None
-                return pdf.document_html(doc, logo=logo)
-
+                revision, file_name, key, html = _claim(found, claim, args["revision"])
             data = pdf.obtain(key, html)
             if data is None:
                 db.session.rollback()
                 return _preparing()
             digest = hashlib.sha256(data).hexdigest()
             db.session.add(ServedDocument(
-                contract_id=found.id, claim_id=claim.id, revision_id=revision.id, kind="pdf", sha256=digest,
-                size=len(data), is_draft=revision.is_draft, file_name=doc.file_name, served_to_account_id=account_id,
-                served_to_org_id=org.id,
+                contract_id=found.id, claim_id=claim.id, revision_id=revision.id, kind="pdf",
+                document=args["document"], sha256=digest, size=len(data), is_draft=revision.is_draft,
+                file_name=file_name, served_to_account_id=account_id, served_to_org_id=org.id,
             ))
             db.session.commit()
         disposition = "attachment" if args["attachment"] else "inline"
         return Response(data, mimetype="application/pdf", headers={
-            "Content-Disposition": f'{disposition}; filename="{doc.file_name}"',
+            "Content-Disposition": f'{disposition}; filename="{file_name}"',
             "Cache-Control": "private, no-cache",
             "X-Content-SHA256": digest,
         })
+
+
+def _claim(found, claim, revision_name: str):
+    """(the revision, the file name, the cache key, the HTML to render) of the claim PDF."""
+    if revision_name == "draft":
+        rev = claim.draft_rev if policy.may_see_drafts(found) else None
+    else:
+        rev = claim.latest_rev
+    revision = document.revision_of(claim, rev)
+    if revision is None:
+        raise NotFound(service.REVISION_NOT_FOUND)
+    doc = document.build(found, claim, revision)
+    logo_ref, logo_handle = pdf.logo_of(doc.supplier_org_id)
+    key = pdf.cache_key(doc, pdf.document_html(doc, logo_ref=logo_ref))
+
+    def html():
+        logo = pdf.logo_bytes(*logo_handle) if logo_handle else None
+        return pdf.document_html(doc, logo=logo)
+
+    return revision, doc.file_name, key, html
+
+
+def _schedule(found, claim):
+    """The same of the claim's sent payment schedule (404 while there is none, or only a draft)."""
+    schedule = schedule_document.sent_schedule(claim)
+    doc = schedule_document.build(found, claim, schedule) if schedule is not None else None
+    if doc is None:
+        raise NotFound(schedule_document.SCHEDULE_NOT_FOUND)
+    key, html = schedule_pdf.prepare(doc)
+    return doc.claim_doc.revision, doc.file_name, key, html
 
 
 def _preparing() -> Response:

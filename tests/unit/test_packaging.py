@@ -5,8 +5,8 @@ missing from setup.cfg's discovery, or a template not listed as package data, on
 once the app runs from a wheel (tox, a deployment). This builds the wheel from a copy of the
 sources (no network: no index, no build isolation), installs it into a folder of its own, and
 runs a Python that sees only that folder and the dependencies (no source tree, no editable
-finder, no PYTHONPATH): it imports every module, renders the claim and dev-mail templates and
-reads the alembic histories a new organisation's schema is built from.
+finder, no PYTHONPATH): it imports every module, renders the claim, schedule and dev-mail
+templates and reads the alembic histories a new organisation's schema is built from.
 """
 import configparser
 import json
@@ -51,10 +51,20 @@ doc = ClaimDocument(
     supplier_org_id=1, claim=SimpleNamespace(number=1), revision=revision, title="Claim 1",
     invoice_reference="INV-ACME001", billing_mode="Percent", sections=[], retention=None,
     totals=claim_totals([]), lines=[])
+from app.schedules import pdf as schedule_pdf
+from app.schedules.document import ScheduleDocument
+from app.schedules.models import PaymentSchedule
+
+schedule = PaymentSchedule(id=1, claim_rev=1, due_date=date(2026, 5, 1), is_tax_invoice=True, notes=["Short"],
+                           reference="PS-1", lines=[], adjust_excl=0, adjust_tax=0, retention=0, schedule_excl=0,
+                           schedule_tax=0, sent_at=None)
+schedule_doc = ScheduleDocument(claim_doc=doc, schedule=schedule, sections=[], retention_claimed=0, sent_by="",
+                                customer_org_id=None)
 rendered = {
     "claim_email.html": emails.claim_email(doc, "https://claimdesk.test/c/1")[2],
     "claim_voided_email.html": emails.voided_email(doc, "https://claimdesk.test/c/1")[2],
     "claim_pdf.html": pdf.document_html(doc),
+    "schedule_pdf.html": schedule_pdf.document_html(schedule_doc),
 }
 
 from flask import render_template
@@ -156,5 +166,5 @@ def test_the_installed_wheel_runs_on_its_own(installed, tmp_path):
     assert "app.contracts.service" in report["modules"]
     assert all(size > 0 for size in report["rendered"].values()), report["rendered"]
     assert set(report["rendered"]) == {"claim_email.html", "claim_voided_email.html", "claim_pdf.html",
-                                       "dev_mail.html"}
+                                       "schedule_pdf.html", "dev_mail.html"}
     assert report["heads"]["shared"] and report["heads"]["tenant"] and report["ddl"]

@@ -1,0 +1,71 @@
+"""The payment schedule PDF: HTML from app/schedules/templates/schedule_pdf.html, rendered and
+cached exactly as the claim PDF is (`app.claims.pdf`: the `pdf` queue, the cache folder keyed by
+the SHA-256 of the HTML, deterministic bytes so a served copy's SHA-256 can be reproduced).
+
+Only a sent schedule has a PDF: a draft is the customer side's work in progress, shown live in
+the builder, and a PDF of it could be mistaken for a schedule served under the Act. The payer's
+logo (the customer's default contact) heads it, as the payee's heads the claim.
+"""
+import base64
+import hashlib
+from pathlib import Path
+from urllib.parse import urlencode
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from app.claims import pdf as claim_pdf
+from app.claims.document import fmt_date
+from app.domain.money import format_money
+from app.schedules import statements
+from app.schedules.document import ScheduleDocument
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+_env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
+                   trim_blocks=True, lstrip_blocks=True)
+_env.filters.update(money=format_money, nzdate=fmt_date)
+
+
+def document_html(doc: ScheduleDocument, *, logo: tuple[bytes, str] | None = None,
+                  logo_ref: str | None = None) -> str:
+    """The HTML the PDF is rendered from. `logo_ref` stands in for the logo while keying; the
+    render gets the `logo` bytes themselves as a data: URI."""
+    fonts = claim_pdf.font_dir()
+    logo_src = None
+    if logo is not None:
+        data, content_type = logo
+        logo_src = f"data:{content_type};base64,{base64.b64encode(data).decode()}"
+    elif logo_ref is not None:
+        logo_src = f"logo:{logo_ref}"
+    c = doc.claim_doc
+    r = c.revision
+    description = statements.BUYER_CREATED_DESCRIPTION.format(
+        site=c.site_name, claim=c.title, reference=c.invoice_reference,
+        period=f"{fmt_date(r.period_from)} \u2013 {fmt_date(r.period_to)}")
+    return _env.get_template("schedule_pdf.html").render(
+        doc=doc, c=c, r=r, s=doc.schedule, words=statements, supply_description=description, logo_src=logo_src,
+        font_regular=str(fonts / claim_pdf.FONT_FILES["regular"]) if fonts else None,
+        font_bold=str(fonts / claim_pdf.FONT_FILES["bold"]) if fonts else None,
+    )
+
+
+def cache_key(doc: ScheduleDocument, keyed_html: str) -> str:
+    return f"s{doc.schedule.id}-{hashlib.sha256(keyed_html.encode()).hexdigest()[:40]}"
+
+
+def prepare(doc: ScheduleDocument) -> tuple[str, object]:
+    """(the cache key, a callable giving the HTML to render with the logo itself)."""
+    logo_ref, logo_handle = claim_pdf.logo_of(doc.customer_org_id)
+    key = cache_key(doc, document_html(doc, logo_ref=logo_ref))
+
+    def html() -> str:
+        logo = claim_pdf.logo_bytes(*logo_handle) if logo_handle else None
+        return document_html(doc, logo=logo)
+
+    return key, html
+
+
+def url(*, contract_gid: str, account_id: int, org_slug: str, number: int, attachment: bool) -> str:
+    """The schedule PDF's link (relative), as GraphQL gives it for a sent schedule."""
+    query = urlencode({"document": "schedule", "attachment": int(attachment), "contract": contract_gid,
+                       "sid": account_id, "org": org_slug, "number": number})
+    return f"/v1/pdf?{query}"
