@@ -18,6 +18,7 @@ from app.graphql.claims.revisions import ClaimRevision, RevisionView
 from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
+from app.graphql.schedules.deadline import schedule_deadline_field
 
 CONTRACT = "app.graphql.contracts.types.Contract"  # the one cycle: Contract has claims, a Claim its contract
 
@@ -106,6 +107,7 @@ class Claim(graphene.ObjectType):
     viewer_can_resend = graphene.Boolean(required=True, description="claimResend (SupplierSubmit, submitted).")
     activity = graphene.List(graphene.NonNull(ActivityEntry), required=True,
                              description="What happened to the claim that the viewer may see, newest first.")
+    schedule_deadline = schedule_deadline_field()
 
     def resolve_activity(root, info):
         return ClaimActivityLoader(info).load_for(root.found, root.claim)
