@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2785d8091c8aeee6e864e37b5be5719c>>
+ * @generated SignedSource<<a34478df73c1cd2718f2ba72b19d31a0>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future adde
 export type ContractUpdateInput = {
   contractId: string;
   customer?: ContactInput | null | undefined;
+  scheduleWorkingDays?: number | null | undefined;
   site?: AddressInput | null | undefined;
   siteName?: string | null | undefined;
   supplier?: ContactInput | null | undefined;
@@ -84,6 +85,7 @@ export type ProjectGeneralSettingsUpdateMutation$data = {
         readonly siteName: string;
         readonly slug: string;
       } | null | undefined;
+      readonly scheduleWorkingDays: number | null | undefined;
       readonly site: {
         readonly city: string;
         readonly line1: string;
@@ -351,6 +353,13 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "scheduleWorkingDays",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ContractMember",
   "kind": "LinkedField",
   "name": "members",
@@ -482,7 +491,8 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -542,7 +552,8 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -552,12 +563,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88b885c59b4230fea47e62957db05e10",
+    "cacheID": "cf748bb02eb63c003ca44b79270fe8dc",
     "id": null,
     "metadata": {},
     "name": "ProjectGeneralSettingsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectGeneralSettingsUpdateMutation(\n  $input: ContractUpdateInput!\n) {\n  contractUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectGeneralSettingsUpdateMutation(\n  $input: ContractUpdateInput!\n) {\n  contractUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      scheduleWorkingDays\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cf66cb4bf971e34c9b148f28b81f837>>
+ * @generated SignedSource<<4b501f929b80548b7d3aead6dd9a4889>>
  * @lightSyntaxTransform
  */
 
@@ -76,6 +76,7 @@ export type ProjectMemberRolesMutation$data = {
         readonly siteName: string;
         readonly slug: string;
       } | null | undefined;
+      readonly scheduleWorkingDays: number | null | undefined;
       readonly site: {
         readonly city: string;
         readonly line1: string;
@@ -343,6 +344,13 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "scheduleWorkingDays",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ContractMember",
   "kind": "LinkedField",
   "name": "members",
@@ -474,7 +482,8 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -534,7 +543,8 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -544,12 +554,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eaa6f307c8d8accad16ec644d304344d",
+    "cacheID": "9603c350c605653cb2e4c775b931a68d",
     "id": null,
     "metadata": {},
     "name": "ProjectMemberRolesMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectMemberRolesMutation(\n  $input: ContractMembersUpdateInput!\n) {\n  contractMembersUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectMemberRolesMutation(\n  $input: ContractMembersUpdateInput!\n) {\n  contractMembersUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      scheduleWorkingDays\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

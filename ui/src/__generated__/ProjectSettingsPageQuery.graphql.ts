@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f601c5483610e311da16d5dc5e387db4>>
+ * @generated SignedSource<<398983e8f33d7af2a8e6e8216663c0d2>>
  * @lightSyntaxTransform
  */
 
@@ -61,6 +61,7 @@ export type ProjectSettingsPageQuery$data = {
       readonly siteName: string;
       readonly slug: string;
     } | null | undefined;
+    readonly scheduleWorkingDays: number | null | undefined;
     readonly site: {
       readonly city: string;
       readonly line1: string;
@@ -337,6 +338,13 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "scheduleWorkingDays",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ContractMember",
   "kind": "LinkedField",
   "name": "members",
@@ -460,7 +468,8 @@ return {
           (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -509,19 +518,20 @@ return {
           (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c5c7459742b26d4b499091559f546f68",
+    "cacheID": "163c6c82f5af85f194cefd510635f530",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectSettingsPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    supplier {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    viewerIsOwner\n    viewerPermissions\n    viewerRelation\n    members {\n      id\n      relation\n      role\n      permissions\n      isViewer\n      viewerCanChange\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        id\n        name\n        email\n      }\n      organisation {\n        name\n        isViewer\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectSettingsPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    supplier {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    viewerIsOwner\n    viewerPermissions\n    viewerRelation\n    scheduleWorkingDays\n    members {\n      id\n      relation\n      role\n      permissions\n      isViewer\n      viewerCanChange\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        id\n        name\n        email\n      }\n      organisation {\n        name\n        isViewer\n      }\n    }\n  }\n}\n"
   }
 };
 })();

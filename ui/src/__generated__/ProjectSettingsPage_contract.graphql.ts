@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ef9cf827e14cd2c49464162a472a31a>>
+ * @generated SignedSource<<25b48327ace9babf602123100a6cf526>>
  * @lightSyntaxTransform
  */
 
@@ -57,6 +57,7 @@ export type ProjectSettingsPage_contract$data = {
     readonly siteName: string;
     readonly slug: string;
   } | null | undefined;
+  readonly scheduleWorkingDays: number | null | undefined;
   readonly site: {
     readonly city: string;
     readonly line1: string;
@@ -331,6 +332,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleWorkingDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ContractMember",
       "kind": "LinkedField",
       "name": "members",
@@ -419,6 +427,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c3eb1c85170ede70916d2d4727900b4";
+(node as any).hash = "228fdfd923390e16db43c782cbf8f327";
 
 export default node;
