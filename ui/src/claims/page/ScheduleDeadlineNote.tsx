@@ -8,6 +8,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ScheduleDeadlineNote_claim$key } from '../../__generated__/ScheduleDeadlineNote_claim.graphql';
 import { Banner } from '../../ui/Banner';
 import { formatDate } from '../format';
+import { formatRun, skippedRuns } from './skippedDays';
 
 const fragment = graphql`
   fragment ScheduleDeadlineNote_claim on Claim {
@@ -57,10 +58,10 @@ export function ScheduleDeadlineNote({ claim: claimRef }: { claim: ScheduleDeadl
             <p>{`Counted as ${deadline.basis}.`}</p>
             {deadline.skipped.length ? (
               <>
-                <p>Days not counted:</p>
+                <p>{`Days not counted (${deadline.skipped.length}):`}</p>
                 <ul className="list-disc pl-5">
-                  {deadline.skipped.map((day) => (
-                    <li key={day.date}>{`${formatDate(day.date, true)}: ${day.reason}`}</li>
+                  {skippedRuns(deadline.skipped).map((run) => (
+                    <li key={run.from}>{`${formatRun(run)}: ${run.reason}`}</li>
                   ))}
                 </ul>
               </>
