@@ -10,7 +10,9 @@ Decisions:
 - The claim is served when its latest revision was submitted (the Auckland date of
   `submitted_at`): a resubmitted claim is a new claim to answer, with a new deadline.
 - A contract may agree its own period, in working days (`Contract.schedule_working_days`,
-  1 to 60); none means the Act's default of 20. Days are counted by `cca_deadline`, so the
+  1 to 60, set in the project settings by an editor of either party); none means the Act's
+  default of 20. Nothing held it before: pay cycles (app.domain.pay_cycles) say when claims
+  are submitted and paid, each organisation privately, not what the parties agreed. Days are counted by `cca_deadline`, so the
   explanation (every day skipped, with its reason) is the deadline engine's own.
 - `working_days_left` is the number of working days after today up to and including the
   deadline: 1 on the working day before it, 0 on the day, and once passed minus the working

@@ -3,6 +3,7 @@
 from datetime import UTC, date, datetime, time, timedelta
 
 import time_machine
+from rq.job import Job
 from graphql_relay import from_global_id
 from sqlalchemy import select, update
 
@@ -11,6 +12,7 @@ from app.db import db
 from app.domain.working_days import AUCKLAND
 from app.jobs.models import OutboxItem
 from app.jobs.periodic import JOBS, enqueue_due
+from app.jobs.queues import redis_connection
 from app.schedules.reminders import send_due_reminders
 from tests.api.claims.conftest import PERIOD, errors_of, gst, line
 
@@ -122,14 +124,18 @@ def test_no_reminder_once_scheduled_nor_for_a_member_who_turned_them_off(project
     assert reminder_steps(scheduled_id) == [] and reminder_steps(muted_id) == []
 
 
-def test_the_periodic_job_is_enqueued_once_per_hour(app_ctx):
+def test_the_periodic_job_is_enqueued_once_per_hour_and_runs(app_ctx, run_jobs):
     job = JOBS[0]
     assert job.function == "app.schedules.reminders.send_due_reminders"
     moment = datetime(2030, 6, 3, 9, 30, tzinfo=UTC)  # a period no other test claims
     first = enqueue_due(moment)
     assert first == [f"periodic-schedule-reminders-{int(moment.timestamp()) // 3600}"]
     assert enqueue_due(moment + timedelta(minutes=20)) == []  # another tick or another worker, same hour
-    assert enqueue_due(moment + timedelta(hours=1)) != []
+    run_jobs()
+    assert Job.fetch(first[0], connection=redis_connection()).get_status() == "finished"
+    later = enqueue_due(moment + timedelta(hours=1))
+    assert later and later != first
+    run_jobs()
 
 
 def test_the_overdue_statement_once_the_deadline_passes_with_no_schedule(project, app_ctx):
