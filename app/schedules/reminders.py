@@ -29,7 +29,7 @@ from app.domain.schedule_deadline import format_date, reminder_step
 from app.domain.working_days import AUCKLAND
 from app.jobs.models import OutboxItem
 from app.mail.service import send_email
-from app.schedules.deadline import claim_deadline, claimed_amount
+from app.schedules.deadline import ClaimDeadline, claim_deadline, claimed_amount
 from tenants.models import Organisation
 
 log = logging.getLogger(__name__)
@@ -44,7 +44,6 @@ class Recipient:
     user_id: int
     email: str
     org_slug: str
-    schema: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +53,7 @@ class Due:
     contract: Contract
     owner_slug: str
     step: int
-    deadline: object  # ClaimDeadline
+    deadline: ClaimDeadline
 
 
 def send_due_reminders(now: datetime | None = None) -> int:
@@ -138,7 +137,7 @@ def _recipients(contract_ids: list[int]) -> dict[int, list[Recipient]]:
     out: dict[int, list[Recipient]] = {}
     for row in able:
         if row.user_id not in off:
-            out.setdefault(row.contract_id, []).append(Recipient(row.user_id, row.email, row.slug, row.schema_name))
+            out.setdefault(row.contract_id, []).append(Recipient(row.user_id, row.email, row.slug))
     return out
 
 

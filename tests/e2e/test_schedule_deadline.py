@@ -1,6 +1,7 @@
 """The payer's deadline on the claim page: once a claim is sent both sides read 'Payment schedule
 due by {date}' with how it was counted; once the deadline has passed with no schedule, both read
-the statement that the claimed amount is due as a debt (sections 22–23).
+the statement that the claimed amount is due as a debt (sections 22–23). The customer then turns
+their own reminders off in Settings.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
@@ -18,7 +19,7 @@ from app.domain.schedule_deadline import format_date, schedule_deadline
 from app.domain.working_days import today_in_auckland
 from tests.e2e.claims_flow import add_line, create_project, dialog_button, page_shot, saved, set_period
 from tests.e2e.projects_flow import signed_up_org
-from tests.e2e.screens import click, page_says, visible, wait
+from tests.e2e.screens import click, page_says, toast_says, visible, wait
 
 pytestmark = pytest.mark.e2e
 
@@ -87,3 +88,18 @@ def test_both_sides_see_the_deadline_and_then_the_overdue_statement(app, site, n
         assert f"No payment schedule was given by {format_date(passed.date)}." in text
         assert "is now due as a debt on the claim's due date" in text and "The deadline has passed." in text
     page_shot(supplier, "claim-schedule-overdue")
+
+    # The customer turns their own reminders off in Settings; it stays off after a reload.
+    customer.get(f"{site}/{customer_slug}/settings")
+    label = wait(customer).until(EC.visibility_of_element_located(
+        (By.XPATH, "//label[normalize-space(.)='Email me before a payment schedule is due']")))
+    box = customer.find_element(By.ID, label.get_attribute("for"))
+    assert box.get_attribute("aria-checked") == "true"
+    click(customer, label)
+    toast_says(customer, "Reminders turned off")
+    customer.refresh()
+    label = wait(customer).until(EC.visibility_of_element_located(
+        (By.XPATH, "//label[normalize-space(.)='Email me before a payment schedule is due']")))
+    wait(customer).until(lambda d: d.find_element(By.ID, label.get_attribute("for")).get_attribute("aria-checked")
+                         == "false")
+    page_shot(customer, "settings-schedule-reminders")
