@@ -71,6 +71,8 @@ class Contract(SharedBase):
     site_postcode: Mapped[str] = mapped_column(String(20), default="", server_default="")
     site_country: Mapped[str] = mapped_column(String(2), default="NZ", server_default="NZ")
     tax_rate_id: Mapped[str] = mapped_column(String(20), default="NZ_GST", server_default="NZ_GST")
+    # The working days the contract allows the payer for a payment schedule; null: the Act's 20.
+    schedule_working_days: Mapped[int | None] = mapped_column(Integer)
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     created_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))

@@ -32,6 +32,8 @@ from app.contracts.models import (
     ContractOrg,
 )
 from app.db import db
+from app.domain.errors import RuleError
+from app.domain.schedule_deadline import check_agreed_days
 from app.domain.text import clean_text
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
@@ -89,6 +91,8 @@ def update_contract(viewer: Viewer, contract_id: int, data: dict) -> VisibleCont
         contract.site_name = site_name
         for key, value in site_columns(site).items():
             setattr(contract, key, value)
+    if "schedule_working_days" in data:
+        contract.schedule_working_days = agreed_schedule_days(data["schedule_working_days"])
     for relation in (CUSTOMER, SUPPLIER):
         key = relation.lower()
         if key not in data:
@@ -106,6 +110,14 @@ def update_contract(viewer: Viewer, contract_id: int, data: dict) -> VisibleCont
     db.session.flush()
     db.session.commit()
     return access.get_contract(viewer, contract_id)
+
+
+def agreed_schedule_days(days: int) -> int | None:
+    """The period agreed for a payment schedule as typed (0: none agreed), checked by the rule."""
+    try:
+        return check_agreed_days(days or None)
+    except RuleError as error:
+        raise UserError(error.message, field="scheduleWorkingDays") from None
 
 
 def set_archived(viewer: Viewer, contract_id: int, archived: bool) -> VisibleContract:

@@ -1,6 +1,7 @@
-"""`flask worker`: an RQ worker on every queue, plus the outbox sweeper."""
+"""`flask worker`: an RQ worker on every queue, plus the outbox sweeper and the periodic jobs' clock."""
 import logging
 import threading
+from datetime import UTC, datetime
 
 import click
 from flask import current_app
@@ -11,6 +12,7 @@ from app.jobs.queues import QUEUES, queue, redis_connection
 
 log = logging.getLogger(__name__)
 SWEEP_EVERY_SECONDS = 30
+TICK_EVERY_SECONDS = 60
 
 
 def _sweeper(app, stop: threading.Event):
@@ -27,15 +29,30 @@ def _sweeper(app, stop: threading.Event):
             log.warning("outbox sweep failed", exc_info=True)
 
 
+def _clock(app, stop: threading.Event):
+    from app.jobs.periodic import enqueue_due
+
+    while True:
+        try:
+            with app.app_context():
+                for job_id in enqueue_due(datetime.now(UTC)):
+                    log.info("periodic job %s enqueued", job_id)
+        except Exception:
+            log.warning("periodic jobs not enqueued", exc_info=True)
+        if stop.wait(TICK_EVERY_SECONDS):
+            return
+
+
 @click.command("worker")
 @click.option("--burst", is_flag=True, help="Run the jobs queued now, then exit.")
 @with_appcontext
 def worker_command(burst):
-    """Run background jobs (email, pdf, default) and relay stranded outbox rows."""
+    """Run background jobs (email, pdf, default), relay stranded outbox rows, enqueue periodic jobs."""
     app = current_app._get_current_object()
     stop = threading.Event()
     if not burst:
         threading.Thread(target=_sweeper, args=(app, stop), daemon=True, name="outbox-sweeper").start()
+        threading.Thread(target=_clock, args=(app, stop), daemon=True, name="periodic-clock").start()
     try:
         # SimpleWorker runs jobs in this process: no fork sharing pooled DB connections.
         worker = SimpleWorker([queue(name) for name in QUEUES], connection=redis_connection())

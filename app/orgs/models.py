@@ -24,6 +24,8 @@ class Member(TenantBase):
     user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     name: Mapped[str] = mapped_column(String(200), default="", server_default="")
     permissions: Mapped[list[str]] = mapped_column(ARRAY(String(40)), default=list, server_default="{}")
+    # The member's own choice: emails before a payment schedule they may send is due.
+    schedule_reminders: Mapped[bool] = mapped_column(Boolean, default=True, server_default="true")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 

@@ -19,6 +19,7 @@ from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
 from app.graphql.schedules import claim as schedule_fields
+from app.graphql.schedules.deadline import schedule_deadline_field
 
 CONTRACT = "app.graphql.contracts.types.Contract"  # the one cycle: Contract has claims, a Claim its contract
 
@@ -113,6 +114,7 @@ class Claim(graphene.ObjectType):
     resolve_schedule = schedule_fields.resolve_schedule
     resolve_viewer_can_schedule = schedule_fields.resolve_viewer_can_schedule
     resolve_viewer_can_draft_schedule = schedule_fields.resolve_viewer_can_draft_schedule
+    schedule_deadline = schedule_deadline_field()
 
     def resolve_activity(root, info):
         return ClaimActivityLoader(info).load_for(root.found, root.claim)

@@ -108,6 +108,8 @@ class ContractUpdateInput(graphene.InputObjectType):
     site_name = graphene.String(description="The new site name.")
     supplier = graphene.Field(ContactInput, description="The supplier's contact details.")
     customer = graphene.Field(ContactInput, description="The customer's contact details.")
+    schedule_working_days = graphene.Int(description="The working days the contract allows for a payment schedule "
+                                                     "(1 to 60); 0: none agreed (the Act's 20 apply).")
 
 
 class ContractMemberChangeInput(graphene.InputObjectType):

@@ -289,6 +289,8 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
     viewer_is_owner = graphene.Boolean(required=True, description="The viewer's organisation owns the contract.")
     viewer_relation = graphene.Field(ContractRelation, required=True, description="The viewer's side.")
     tax_rate_id = graphene.String(required=True, description="The default tax rate of its lines (NZ_GST).")
+    schedule_working_days = graphene.Int(description="The working days the contract allows the payer for a payment "
+                                                     "schedule; null: the Act's 20 working days after service.")
     subcontracts = graphene.List(graphene.NonNull(lambda: Contract), required=True,
                                  description="Its subcontracts the viewer can reach (supplier side only; empty otherwise).")
     previous_claims = graphene.List(graphene.NonNull(PreviousClaim), required=True,
@@ -386,6 +388,9 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
 
     def resolve_tax_rate_id(root, info):
         return root.contract.tax_rate_id
+
+    def resolve_schedule_working_days(root, info):
+        return root.contract.schedule_working_days
 
     def resolve_subcontracts(root, info):
         if not root.is_supplier:

@@ -47,6 +47,12 @@ class MemberUpdateInput(graphene.InputObjectType):
     permissions = graphene.List(graphene.NonNull(WorkspacePermission), description="Absent or null: unchanged.")
 
 
+class MemberScheduleRemindersUpdateInput(graphene.InputObjectType):
+    """The viewer's own choice of payment schedule reminders."""
+
+    schedule_reminders = graphene.Boolean(required=True, description="Email me before a payment schedule is due.")
+
+
 class MemberRemoveInput(graphene.InputObjectType):
     """The member to remove."""
 

@@ -10,11 +10,12 @@ from app.graphql.core.ids import database_id, local_id, tenant_id
 from app.graphql.core.inputs import plain
 from app.graphql.core.viewer import viewer_of
 from app.graphql.orgs.inputs import (
-    ContactUpdateInput, MembersInviteInput, MemberRemoveInput, MemberUpdateInput, OrganisationBusinessUpdateInput,
-    OrganisationNameUpdateInput,
+    ContactUpdateInput, MembersInviteInput, MemberRemoveInput, MemberScheduleRemindersUpdateInput, MemberUpdateInput,
+    OrganisationBusinessUpdateInput, OrganisationNameUpdateInput,
 )
 from app.graphql.orgs.types import Contact, Member, Organisation
 from app.orgs import service
+from app.schedules import reminder_settings
 from tenants.context import current_org
 
 
@@ -124,6 +125,27 @@ class MemberUpdate(graphene.Mutation):
             raise NotFound(service.MEMBER_NOT_FOUND)
         return MemberUpdatePayload(member=service.update_member(
             viewer_of(info), user_id, name=input.get("name"), permissions=plain(input.get("permissions"))))
+
+
+class MemberScheduleRemindersUpdatePayload(graphene.ObjectType):
+    class Meta:
+        description = "Turn the viewer's own payment schedule reminders on or off."
+
+    member = graphene.Field(Member, required=True, description="The viewer as a member, changed.")
+
+
+class MemberScheduleRemindersUpdate(graphene.Mutation):
+    class Meta:
+        description = MemberScheduleRemindersUpdatePayload._meta.description
+        output = MemberScheduleRemindersUpdatePayload
+
+    class Arguments:
+        input = MemberScheduleRemindersUpdateInput(required=True)
+
+    def mutate(root, info, input):
+        viewer = viewer_of(info)
+        reminder_settings.set_reminders(viewer, input.schedule_reminders)
+        return MemberScheduleRemindersUpdatePayload(member=service.viewer_member(viewer))
 
 
 class MemberRemovePayload(graphene.ObjectType):

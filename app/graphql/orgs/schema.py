@@ -2,7 +2,8 @@
 import graphene
 
 from app.graphql.orgs.mutations import (
-    ContactUpdate, MemberRemove, MembersInvite, MemberUpdate, OrganisationBusinessUpdate, OrganisationNameUpdate,
+    ContactUpdate, MemberRemove, MemberScheduleRemindersUpdate, MembersInvite, MemberUpdate, OrganisationBusinessUpdate,
+    OrganisationNameUpdate,
 )
 from app.graphql.orgs.types import Organisation
 
@@ -20,4 +21,5 @@ class OrgsMutation(graphene.ObjectType):
     members_invite = MembersInvite.Field()
     member_update = MemberUpdate.Field()
     member_remove = MemberRemove.Field()
+    member_schedule_reminders_update = MemberScheduleRemindersUpdate.Field()
     contact_update = ContactUpdate.Field()

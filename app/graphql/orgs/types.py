@@ -21,6 +21,7 @@ from app.graphql.core.ids import tenant_local, tenant_row
 from app.graphql.core.viewer import viewer_of
 from app.graphql.orgs.enums import WorkspacePermission, WorkspaceRole
 from app.orgs import models, service
+from app.schedules import reminder_settings
 from app.uploads.service import logo_url
 from tenants import models as tenant_models
 from tenants.context import account_org
@@ -49,10 +50,17 @@ class Member(graphene.ObjectType):
     is_viewer = graphene.Boolean(required=True, description="This member is the signed-in user.")
     invite_pending = graphene.Boolean(required=True, description="Invited and not yet signed in to the workspace.")
     invited_at = graphene.DateTime(description="When they were invited; null for the organisation's creator.")
+    schedule_reminders = graphene.Boolean(description="The viewer's own choice: emails at 10, 5, 2 and 1 working "
+                                                     "days before a payment schedule they can send is due. Null for "
+                                                     "any other member.")
 
     @staticmethod
     def resolve_user_id(root, info):
         return str(root.user_id)
+
+    @staticmethod
+    def resolve_schedule_reminders(root, info):
+        return reminder_settings.reminders_on(viewer_of(info)) if root.is_viewer else None
 
     @classmethod
     def get_node(cls, info, id):

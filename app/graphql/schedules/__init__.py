@@ -7,6 +7,8 @@ claim's latest revision, every line scheduled as claimed, so the builder opens f
 A schedule's lines come from the request's one read of the contract's ledger: a fixed number of
 statements whatever the claim's size.
 
+The payer's deadline: `Claim.scheduleDeadline` (`deadline.py`), for both sides of every sent claim.
+
 Writing: paymentScheduleUpdate (save the draft) and paymentScheduleSend (s 21 checks, freeze,
 ledger Adjustment entries, email). A stale claim revision or draft version is a conflict with
 extensions.code STALE_REVISION; a refused send has SEND_REFUSED.

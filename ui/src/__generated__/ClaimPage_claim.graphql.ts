@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2964ad1035adacc7e3124df9112fc684>>
+ * @generated SignedSource<<2f74116ee9f45d44f77f4f8bb677c209>>
  * @lightSyntaxTransform
  */
 
@@ -41,7 +41,7 @@ export type ClaimPage_claim$data = {
   readonly title: string;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ScheduleDeadlineNote_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -351,6 +351,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ClaimActions_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ScheduleDeadlineNote_claim"
     }
   ],
   "type": "Claim",
@@ -358,6 +363,6 @@ return {
 };
 })();
 
-(node as any).hash = "cc72fabf2aa6d7941b7921c3977c517f";
+(node as any).hash = "0530811901405e3e095c7564a1a9830e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a9152fa1d7047c0e7046d1a1eb10001>>
+ * @generated SignedSource<<ccb96e800bce9dc7f0976c29ffbd0fc7>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type GeneralPageQuery$data = {
     readonly viewerMember: {
       readonly id: string;
       readonly permissions: ReadonlyArray<WorkspacePermission>;
+      readonly scheduleReminders: boolean | null | undefined;
     } | null | undefined;
   } | null | undefined;
 };
@@ -74,6 +75,13 @@ v2 = [
             "args": null,
             "kind": "ScalarField",
             "name": "permissions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scheduleReminders",
             "storageKey": null
           }
         ],
@@ -149,16 +157,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "72e985fcc03200736a2263ed33f32d08",
+    "cacheID": "e2434dc1ba6e90ab90cb686bdf846db1",
     "id": null,
     "metadata": {},
     "name": "GeneralPageQuery",
     "operationKind": "query",
-    "text": "query GeneralPageQuery {\n  org {\n    id\n    name\n    viewerMember {\n      id\n      permissions\n    }\n    defaultContact {\n      id\n      name\n      entityName\n      address\n      gstNumber\n      website\n      logoUrl\n    }\n  }\n}\n"
+    "text": "query GeneralPageQuery {\n  org {\n    id\n    name\n    viewerMember {\n      id\n      permissions\n      scheduleReminders\n    }\n    defaultContact {\n      id\n      name\n      entityName\n      address\n      gstNumber\n      website\n      logoUrl\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b4a4322e2c7554c957521c6a705c0919";
+(node as any).hash = "8ff1ae20c13577000a1d2ca374eeed4b";
 
 export default node;

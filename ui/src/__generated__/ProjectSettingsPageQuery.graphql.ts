@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14e4e2bea0978ec3c1ab8d4a0dee5813>>
+ * @generated SignedSource<<4edc02d11d5080593a73cb631b5d30e2>>
  * @lightSyntaxTransform
  */
 
@@ -64,6 +64,7 @@ export type ProjectSettingsPageQuery$data = {
       readonly siteName: string;
       readonly slug: string;
     } | null | undefined;
+    readonly scheduleWorkingDays: number | null | undefined;
     readonly site: {
       readonly city: string;
       readonly line1: string;
@@ -354,6 +355,13 @@ v20 = {
 v21 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "scheduleWorkingDays",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ContractMember",
   "kind": "LinkedField",
   "name": "members",
@@ -479,7 +487,8 @@ return {
           (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v21/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -530,19 +539,20 @@ return {
           (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v21/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "966d3bb89c36dd96d3917a06125ab818",
+    "cacheID": "93111bdc3f339dfd66709c362f662833",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectSettingsPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    counterpartyName\n    counterpartyConsent\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    supplier {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    viewerIsOwner\n    viewerPermissions\n    viewerRelation\n    members {\n      id\n      relation\n      role\n      permissions\n      isViewer\n      viewerCanChange\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        id\n        name\n        email\n      }\n      organisation {\n        name\n        isViewer\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectSettingsPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    counterpartyName\n    counterpartyConsent\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    supplier {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    viewerIsOwner\n    viewerPermissions\n    viewerRelation\n    scheduleWorkingDays\n    members {\n      id\n      relation\n      role\n      permissions\n      isViewer\n      viewerCanChange\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        id\n        name\n        email\n      }\n      organisation {\n        name\n        isViewer\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0b2b302c0e41e2097f5beef19335c35>>
+ * @generated SignedSource<<7dcd3701bc559e1b791bcb1f2124a444>>
  * @lightSyntaxTransform
  */
 
@@ -60,6 +60,7 @@ export type ProjectSettingsPage_contract$data = {
     readonly siteName: string;
     readonly slug: string;
   } | null | undefined;
+  readonly scheduleWorkingDays: number | null | undefined;
   readonly site: {
     readonly city: string;
     readonly line1: string;
@@ -348,6 +349,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleWorkingDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ContractMember",
       "kind": "LinkedField",
       "name": "members",
@@ -436,6 +444,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c3eb1c85170ede70916d2d4727900b4";
+(node as any).hash = "228fdfd923390e16db43c782cbf8f327";
 
 export default node;

@@ -19,6 +19,7 @@ import { toast } from '../ui/Toaster';
 import { useMutationPromise } from '../relay/mutate';
 import { BusinessDetailsCard, contactVersion, OWNERS_ONLY } from './BusinessDetailsCard';
 import { has } from './permissions';
+import { ScheduleRemindersCard } from './ScheduleRemindersCard';
 
 export const ORG_UPDATED = 'Organisation updated';
 export const CHANGES_SAVED = 'Changes saved';
@@ -31,6 +32,7 @@ const query = graphql`
       viewerMember {
         id
         permissions
+        scheduleReminders
       }
       defaultContact {
         ...BusinessDetailsCard_contact @relay(mask: false)
@@ -124,6 +126,7 @@ export function GeneralPage() {
       <title>Settings · Claimdesk</title>
       <OrganisationNameCard org={org} canEdit={canEdit} />
       <BusinessDetailsCard key={contactVersion(org.defaultContact)} org={org} canEdit={canEdit} />
+      {org.viewerMember ? <ScheduleRemindersCard scheduleReminders={org.viewerMember.scheduleReminders ?? true} /> : null}
     </div>
   );
 }

@@ -39,6 +39,7 @@ import { ClaimBreadcrumb } from './ClaimBreadcrumb';
 import { ClaimHeading } from './ClaimHeading';
 import { ClaimSidePanel } from './ClaimSidePanel';
 import { SaveErrorBanner, SaveStatus } from './SaveStatus';
+import { ScheduleDeadlineNote } from './ScheduleDeadlineNote';
 import { StatusBanner } from './StatusBanner';
 
 export const LOADING_DOCUMENT = 'Loading document...';
@@ -82,6 +83,7 @@ const claimFragment = graphql`
       ...ClaimPage_revision @relay(mask: false)
     }
     ...ClaimActions_claim
+    ...ScheduleDeadlineNote_claim
   }
 `;
 
@@ -298,6 +300,7 @@ function ClaimView({
       </header>
       <div className="flex flex-col gap-4">
         <StatusBanner status={claim.status} revisionShown={revision !== null} />
+        <ScheduleDeadlineNote claim={claim} />
         {snapshot.error ? <SaveErrorBanner error={snapshot.error} stager={stager} onReload={() => void reloadAndRebase()} /> : null}
         {contract.archivedAt ? (
           <Banner tone="warning" title="This project is archived">
