@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2964ad1035adacc7e3124df9112fc684>>
+ * @generated SignedSource<<bac7ae58f537c4ddc0f5b08f678d3553>>
  * @lightSyntaxTransform
  */
 
@@ -22,10 +22,7 @@ export type ClaimPage_claim$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ClaimDocument_revision">;
   } | null | undefined;
   readonly id: string;
-  readonly isPaid: boolean;
-  readonly isPaying: boolean;
   readonly isUnread: boolean;
-  readonly label: string | null | undefined;
   readonly latest: {
     readonly id: string;
     readonly invoiceReference: string;
@@ -41,7 +38,7 @@ export type ClaimPage_claim$data = {
   readonly title: string;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -289,27 +286,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isPaid",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isPaying",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "isUnread",
       "storageKey": null
     },
@@ -351,6 +327,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ClaimActions_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ClaimBadges_claim"
     }
   ],
   "type": "Claim",
@@ -358,6 +339,6 @@ return {
 };
 })();
 
-(node as any).hash = "cc72fabf2aa6d7941b7921c3977c517f";
+(node as any).hash = "23b3ab633d628ca7d96d0327a2f47f2a";
 
 export default node;

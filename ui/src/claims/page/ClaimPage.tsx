@@ -31,7 +31,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Spinner';
 import { claimMarkReadMutation, claimPatchMutation, type PatchFields } from '../claimMutations';
 import { ClaimDocument } from '../document/ClaimDocument';
-import { statusBadge } from '../format';
+import { ClaimBadges } from '../ClaimBadges';
 import { readLine } from '../grid/LineGrid';
 import { useLedgerPush } from '../ledger/useLedgerPush';
 import { ClaimActions } from './ClaimActions';
@@ -69,9 +69,6 @@ const claimFragment = graphql`
     number
     status
     title
-    label
-    isPaid
-    isPaying
     isUnread
     viewerCanSeeDraft
     viewerCanEdit
@@ -82,6 +79,7 @@ const claimFragment = graphql`
       ...ClaimPage_revision @relay(mask: false)
     }
     ...ClaimActions_claim
+    ...ClaimBadges_claim
   }
 `;
 
@@ -270,7 +268,7 @@ function ClaimView({
         <div className="flex flex-wrap items-start justify-between gap-3">
           <ClaimHeading
             title={title}
-            badge={statusBadge(claim)}
+            badges={<ClaimBadges claim={claim} dot testId="claim-status" />}
             invoiceReference={revision?.invoiceReference ?? null}
             siteName={contract.siteName}
             showSubmitted={claim.latest && claim.draft && claim.viewerCanSeeDraft ? showSubmitted : null}
