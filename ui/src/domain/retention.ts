@@ -51,5 +51,6 @@ export function retentionLineAmount(
   retainedBefore: number,
   formula: RetentionFormula | null | undefined,
 ): number {
-  return -retentionDue(grossToDate, formula) - retainedBefore;
+  // 0 - x, not -x: a nothing retained is 0, never -0.
+  return 0 - retentionDue(grossToDate, formula) - retainedBefore;
 }
