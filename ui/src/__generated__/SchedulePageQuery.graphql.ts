@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb10201e9df5be34281957cf481a6ed1>>
+ * @generated SignedSource<<b0f3bb046c5875556b946b18fd5b32e8>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,6 @@ export type SchedulePageQuery$data = {
     readonly claim: {
       readonly id: string;
       readonly latest: {
-        readonly amountExcl: any;
         readonly dueDate: any | null | undefined;
         readonly lines: ReadonlyArray<{
           readonly entry: {
@@ -42,7 +41,6 @@ export type SchedulePageQuery$data = {
           readonly maxAmount: any | null | undefined;
         } | null | undefined;
         readonly rev: number;
-        readonly tax: any;
         readonly title: string;
         readonly totals: {
           readonly grossToDate: any;
@@ -218,20 +216,6 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "amountExcl",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "tax",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
   "concreteType": "ClaimTotals",
   "kind": "LinkedField",
   "name": "totals",
@@ -254,14 +238,14 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thisClaim",
   "storageKey": null
 },
-v21 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimLine",
@@ -269,11 +253,11 @@ v21 = {
   "name": "retention",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/)
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "RetentionFormula",
@@ -316,105 +300,105 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemId",
   "storageKey": null
 },
-v24 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isRetention",
   "storageKey": null
 },
-v25 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v26 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "claimRev",
   "storageKey": null
 },
-v27 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isTaxInvoice",
   "storageKey": null
 },
-v28 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v29 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reference",
   "storageKey": null
 },
-v30 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adjustExcl",
   "storageKey": null
 },
-v31 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adjustTax",
   "storageKey": null
 },
-v32 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "retention",
   "storageKey": null
 },
-v33 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduleExcl",
   "storageKey": null
 },
-v34 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduleTax",
   "storageKey": null
 },
-v35 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "claimedExcl",
   "storageKey": null
 },
-v36 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "claimedTax",
   "storageKey": null
 },
-v37 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentScheduleLine",
@@ -422,7 +406,7 @@ v37 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v23/*:: as any*/),
+    (v21/*:: as any*/),
     (v8/*:: as any*/),
     {
       "alias": null,
@@ -448,35 +432,35 @@ v37 = {
   ],
   "storageKey": null
 },
-v38 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v39 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sentAt",
   "storageKey": null
 },
-v40 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "submittedBy",
   "storageKey": null
 },
-v41 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfDownloadUrl",
   "storageKey": null
 },
-v42 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -549,10 +533,8 @@ return {
                   (v12/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -561,9 +543,9 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -590,9 +572,11 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
@@ -606,9 +590,7 @@ return {
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v40/*:: as any*/),
-                  (v41/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v40/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -671,7 +653,7 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v25/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -713,10 +695,8 @@ return {
                   (v15/*:: as any*/),
                   (v12/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -725,9 +705,9 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -755,25 +735,25 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v25/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v40/*:: as any*/),
-                  (v41/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v40/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -786,16 +766,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a3bfbd7793808bd0423ca884d558030",
+    "cacheID": "f9013b8916513e682f9646b5bc49d68c",
     "id": null,
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
-    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      latest {\n        rev\n        title\n        dueDate\n        amountExcl\n        tax\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6cd15075a399563bc8dc4b14b70e4d30";
+(node as any).hash = "a42a5766e03cb0c60c8ee9b34df5bfc7";
 
 export default node;

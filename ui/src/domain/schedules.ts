@@ -1,24 +1,27 @@
 /**
- * Payment schedule arithmetic: the browser side of app/domain/schedules.py (the rules are in
- * /work/notes/SCHEDULES.md and that module's docstring), so the builder's totals match what the
- * server will compute and check at send. All integer cents; tests/vectors/schedules.json keeps
- * both sides equal.
+ * Payment schedule arithmetic: the browser side of app/domain/schedules.py (read its docstring
+ * for the decisions), so the builder's live totals are the ones the server computes and checks
+ * at save and send. All integer cents; tests/vectors/schedules.json keeps both sides equal.
  *
- * - scheduled gross = the scheduled line amounts (excl GST) added up;
- * - retention = recomputed on the scheduled gross to date (gross to date before this claim +
- *   scheduled gross) with the contract's formula, less what earlier claims already took;
- * - scheduleExcl = scheduled gross + retention + adjustExcl;
- * - scheduleTax = GST once on gross + retention (per tax rate, as claims do: retention at NZ_GST)
- *   + adjustTax, the adjustment's own GST;
- * - net = scheduleExcl + scheduleTax; difference = claimed net - scheduled net.
+ *     scheduled gross   the lines' scheduled amounts (this claim, excl GST; null: as claimed)
+ *     retention         -(retention due on gross before this claim + scheduled gross)
+ *                       - retentions already taken (≤ 0)
+ *     scheduleExcl      scheduled gross + retention + adjustExcl
+ *     scheduleTax       GST once on scheduled gross + retention (retention at NZ_GST, the rest
+ *                       at the contract's rate) + adjustTax
+ *     net               scheduleExcl + scheduleTax
+ *     difference        claimed net - net
+ *
+ * The claimed side is computed by the same rule from the claimed amounts.
  */
 import { retentionLineAmount, type RetentionFormula } from './retention';
 import { NZ_GST, taxOn } from './tax';
 
 export interface ScheduleLineAmounts {
+  /** Claimed this claim, excl GST. */
   claimed: number;
-  scheduled: number;
-  reason?: string;
+  /** Scheduled this claim, excl GST; null: as claimed. */
+  scheduled: number | null;
 }
 
 export interface ScheduleInput {
@@ -28,41 +31,59 @@ export interface ScheduleInput {
   /** Retention taken by earlier claims (their retention entries added up, ≤ 0). */
   retainedBefore: number;
   formula: RetentionFormula | null | undefined;
+  taxRateId: string;
   adjustExcl: number;
   adjustTax: number;
-  /** The claim revision's amount excluding GST, and its GST. */
-  claimedExcl: number;
-  claimedTax: number;
-  taxRateId?: string;
 }
 
 export interface ScheduleTotals {
+  claimedGross: number;
+  claimedRetention: number;
+  claimedExcl: number;
+  claimedTax: number;
+  claimedNet: number;
   scheduledGross: number;
   retention: number;
   scheduleExcl: number;
   scheduleTax: number;
   net: number;
-  claimedNet: number;
-  /** Claimed net minus scheduled net: what the payer will not pay. */
+  /** Claimed net minus scheduled net: what the payer withholds (negative when paying more). */
   difference: number;
 }
 
-export const REASON_REQUIRED = 'Required';
-
-export function scheduleTotals(input: ScheduleInput): ScheduleTotals {
-  const taxRateId = input.taxRateId ?? NZ_GST;
-  const scheduledGross = input.lines.reduce((total, line) => total + line.scheduled, 0);
-  const retention = retentionLineAmount(input.grossBefore + scheduledGross, input.retainedBefore, input.formula);
-  const gst =
-    taxRateId === NZ_GST ? taxOn(scheduledGross + retention, NZ_GST) : taxOn(scheduledGross, taxRateId) + taxOn(retention, NZ_GST);
-  const scheduleExcl = scheduledGross + retention + input.adjustExcl;
-  const scheduleTax = gst + input.adjustTax;
-  const net = scheduleExcl + scheduleTax;
-  const claimedNet = input.claimedExcl + input.claimedTax;
-  return { scheduledGross, retention, scheduleExcl, scheduleTax, net, claimedNet, difference: claimedNet - net };
+export function scheduledAmount(line: ScheduleLineAmounts): number {
+  return line.scheduled ?? line.claimed;
 }
 
-/** A line whose scheduled amount differs from its claimed amount needs a reason. */
-export function needsReason(line: ScheduleLineAmounts): boolean {
-  return line.scheduled !== line.claimed && !(line.reason ?? '').trim();
+/** GST on a claim's own amounts: once per rate, retention at NZ_GST (app/domain/claims.py). */
+function gstOn(gross: number, retention: number, taxRateId: string): number {
+  if (taxRateId === NZ_GST) return taxOn(gross + retention, NZ_GST);
+  return taxOn(gross, taxRateId) + taxOn(retention, NZ_GST);
+}
+
+export function scheduleTotals(input: ScheduleInput): ScheduleTotals {
+  const { grossBefore, retainedBefore, formula, taxRateId } = input;
+  const claimedGross = input.lines.reduce((total, line) => total + line.claimed, 0);
+  const scheduledGross = input.lines.reduce((total, line) => total + scheduledAmount(line), 0);
+  const claimedRetention = retentionLineAmount(grossBefore + claimedGross, retainedBefore, formula);
+  const retention = retentionLineAmount(grossBefore + scheduledGross, retainedBefore, formula);
+  const claimedExcl = claimedGross + claimedRetention;
+  const claimedTax = gstOn(claimedGross, claimedRetention, taxRateId);
+  const scheduleExcl = scheduledGross + retention + input.adjustExcl;
+  const scheduleTax = gstOn(scheduledGross, retention, taxRateId) + input.adjustTax;
+  const claimedNet = claimedExcl + claimedTax;
+  const net = scheduleExcl + scheduleTax;
+  return {
+    claimedGross,
+    claimedRetention,
+    claimedExcl,
+    claimedTax,
+    claimedNet,
+    scheduledGross,
+    retention,
+    scheduleExcl,
+    scheduleTax,
+    net,
+    difference: claimedNet - net,
+  };
 }

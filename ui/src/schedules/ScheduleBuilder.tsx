@@ -42,28 +42,29 @@ export function ScheduleBuilder({
   back: string;
   onSend: (saveDraft: () => Promise<void>) => Promise<void>;
 }) {
-  const saved = claim.schedule;
-  const claimedRetention = Number(revision.retention?.thisClaim ?? 0);
+  // The server answers an unsaved draft (version 0) until the first save: start from the claim.
+  const saved = claim.schedule && claim.schedule.version > 0 ? claim.schedule : null;
   const basis = useMemo<ScheduleBasis>(() => {
+    // The ledger before this claim, which retention on the scheduled gross builds on; a claim
+    // with no retention line retains nothing and releases nothing (app/schedules/queries.py).
+    const retentionLine = revision.retention;
     const claimedGross = revision.lines.filter((l) => !l.isRetention).reduce((t, l) => t + Number(l.thisClaim), 0);
-    const formula = revision.retentionFormula;
+    const formula = retentionLine ? revision.retentionFormula : null;
     return {
       contractId: contract.id,
       number: claim.number,
-      claimRev: saved?.claimRev ?? revision.rev,
+      claimRev: claim.schedule?.claimRev ?? revision.rev,
       grossBefore: Number(revision.totals.grossToDate) - claimedGross,
-      retainedBefore: Number(revision.totals.retentionsToDate) - claimedRetention,
+      retainedBefore: retentionLine ? Number(revision.totals.retentionsToDate) - Number(retentionLine.thisClaim) : 0,
       formula: formula
         ? {
             marginalRates: formula.marginalRates.map((b) => ({ rate: b.rate, upTo: b.upTo == null ? null : Number(b.upTo) })),
             maxAmount: formula.maxAmount == null ? null : Number(formula.maxAmount),
           }
         : null,
-      claimedExcl: Number(revision.amountExcl),
-      claimedTax: Number(revision.tax),
       taxRateId: contract.taxRateId,
     };
-  }, [contract.id, contract.taxRateId, claim.number, saved?.claimRev, revision, claimedRetention]);
+  }, [contract.id, contract.taxRateId, claim.number, claim.schedule?.claimRev, revision]);
 
   // The builder owns the draft from here on: store updates (save answers) never overwrite edits.
   const [draft, setDraft] = useState<ScheduleDraft>(() =>
@@ -76,7 +77,7 @@ export function ScheduleBuilder({
       number: claim.number,
     }),
   );
-  const save = useScheduleSave(saved?.version ?? 0, (version) => updateInput(draft, basis, version));
+  const save = useScheduleSave(claim.schedule?.version ?? 0, (version) => updateInput(draft, basis, version));
   const edit = useCallback(
     (next: (d: ScheduleDraft) => ScheduleDraft) => {
       setDraft(next);
@@ -104,7 +105,17 @@ export function ScheduleBuilder({
   return (
     <div className="flex flex-col gap-4">
       {save.state.kind === 'failed' ? (
-        <Banner tone="danger" title="Your latest changes are not saved">
+        <Banner
+          tone="danger"
+          title="Your latest changes are not saved"
+          action={
+            save.state.code === 'STALE_REVISION' ? (
+              <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+                Reload
+              </Button>
+            ) : undefined
+          }
+        >
           {save.state.message}
         </Banner>
       ) : null}
@@ -121,7 +132,7 @@ export function ScheduleBuilder({
         <CardBody>
           <ScheduleLines
             lines={draft.lines}
-            claimedRetention={claimedRetention}
+            claimedRetention={totals.claimedRetention}
             retention={totals.retention}
             editable
             onChange={changeLine}

@@ -53,8 +53,6 @@ const query = graphql`
           rev
           title
           dueDate
-          amountExcl
-          tax
           totals {
             grossToDate
             retentionsToDate

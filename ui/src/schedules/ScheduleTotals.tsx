@@ -6,7 +6,7 @@ import type { ScheduleTotals as Totals } from '../domain/schedules';
 import { cn } from '../lib/cn';
 import { dollars } from '../claims/format';
 
-export function ScheduleTotals({ totals }: { totals: Totals }) {
+export function ScheduleTotals({ totals }: { totals: Pick<Totals, 'retention' | 'scheduleExcl' | 'scheduleTax' | 'net' | 'claimedNet' | 'difference'> }) {
   const rows: Array<[string, number, string?]> = [
     ['Retention', totals.retention],
     ['Scheduled excl. GST', totals.scheduleExcl],

@@ -35,7 +35,6 @@ export function SentSchedule({ schedule }: { schedule: Sent }) {
   const scheduleTax = Number(schedule.scheduleTax);
   const claimedNet = Number(schedule.claimedExcl) + Number(schedule.claimedTax);
   const retention = Number(schedule.retention);
-  const scheduledGross = lines.reduce((t, l) => t + l.scheduled, 0);
   // The claim's own retention line, as claimed: its exclusive amount less the lines' claims.
   const claimedRetention = Number(schedule.claimedExcl) - lines.reduce((t, l) => t + l.claimed, 0);
   const details: Array<[string, string]> = [
@@ -102,7 +101,6 @@ export function SentSchedule({ schedule }: { schedule: Sent }) {
           <CardBody>
             <ScheduleTotals
               totals={{
-                scheduledGross,
                 retention,
                 scheduleExcl,
                 scheduleTax,

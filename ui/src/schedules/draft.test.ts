@@ -18,8 +18,6 @@ const basis: ScheduleBasis = {
   grossBefore: 0,
   retainedBefore: 0,
   formula: null,
-  claimedExcl: 100000,
-  claimedTax: 15000,
   taxRateId: 'NZ_GST',
 };
 

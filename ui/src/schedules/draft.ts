@@ -37,8 +37,6 @@ export interface ScheduleBasis {
   grossBefore: number;
   retainedBefore: number;
   formula: RetentionFormula | null;
-  claimedExcl: number;
-  claimedTax: number;
   taxRateId: string;
 }
 
