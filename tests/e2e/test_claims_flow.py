@@ -147,7 +147,7 @@ def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_t
     # The supplier's Claims tab lists it.
     supplier.get(contract_url)
     row = visible(supplier, "[data-testid=claim-row]")
-    assert "Claim 1" in row.text and f"${NET}" in row.text and "Sent" in row.text
+    assert "Claim 1" in row.text and f"${NET}" in row.text and "Due" in row.text
     shot(supplier, "claims-tab")
 
     # The customer receives the claim by email and opens it from the link.
