@@ -37,10 +37,10 @@ def site(live_url):
 
 
 def _schedule_row(browser, name: str):
-    for row in browser.find_elements(By.CSS_SELECTOR, "tr[data-testid=schedule-line]"):
-        if row.find_element(By.TAG_NAME, "td").text == name:
-            return row
-    raise AssertionError(f"no schedule line {name}")
+    def find(d):
+        rows = d.find_elements(By.CSS_SELECTOR, "tr[data-testid=schedule-line]")
+        return next((r for r in rows if r.find_element(By.TAG_NAME, "td").text == name), False)
+    return wait(browser).until(find)
 
 
 def _rgb(css: str) -> tuple[int, ...]:
@@ -144,6 +144,7 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     supplier.get(claim_url)
     wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Scheduled for"))
     assert "document=schedule" in visible(supplier, "[data-testid=schedule-pdf]").get_attribute("href")
+    page_shot(supplier, "schedule-claim-supplier")
 
     # Both see the schedule column, its adjusted cells in orange.
     for browser, name in ((supplier, "supplier"), (customer, "customer")):

@@ -69,7 +69,7 @@ export function ScheduleLines({
             const next = lines[i + 1]?.itemId ?? null;
             const difference = line.scheduled - line.claimed;
             return (
-              <tr key={line.itemId} data-item={line.itemId} data-testid="schedule-line" className="[&>td]:border-b [&>td]:border-border [&>td]:py-0.5">
+              <tr key={line.itemId} data-item={line.itemId} data-testid="schedule-line" className="[&>td]:h-9 [&>td]:border-b [&>td]:border-border [&>td]:py-0.5">
                 <td className="pr-2 text-fg">{line.name || '—'}</td>
                 <td className={cn(NUM, 'text-fg-muted')}>{formatMoney(line.claimed)}</td>
                 <td className={editable ? 'px-0' : NUM}>
@@ -109,7 +109,9 @@ export function ScheduleLines({
             );
           })}
           <tr className="[&>td]:h-9 [&>td]:border-b [&>td]:border-border" data-testid="schedule-retention">
-            <td className="pr-2 text-fg-muted">Retention (recomputed on the scheduled amount)</td>
+            <td className="pr-2 text-fg-muted" title="Recomputed on the scheduled amount">
+              Retention
+            </td>
             <td className={cn(NUM, 'text-fg-muted')}>{formatMoney(claimedRetention)}</td>
             <td className={cn(NUM, 'text-fg')}>{formatMoney(retention)}</td>
             <td className={NUM}>

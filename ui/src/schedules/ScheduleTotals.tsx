@@ -16,13 +16,13 @@ export function ScheduleTotals({ totals }: { totals: Pick<Totals, 'retention' | 
     ['Difference from claimed', -totals.difference, 'difference'],
   ];
   return (
-    <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-6 gap-y-1.5 text-sm" data-testid="schedule-totals" aria-live="polite">
+    <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-y-1.5 text-sm" data-testid="schedule-totals" aria-live="polite">
       {rows.map(([label, cents, kind]) => (
         <div key={label} className={cn('contents', kind === 'net' && 'font-semibold')}>
           <dt className={cn('text-fg-muted', kind === 'net' && 'border-t border-border pt-1.5 text-fg')}>{label}</dt>
           <dd
             className={cn(
-              'text-right tabular text-fg',
+              'pl-6 text-right tabular text-fg',
               kind === 'net' && 'border-t border-border pt-1.5',
               kind === 'difference' && cents !== 0 && 'font-medium text-rejected',
             )}
