@@ -1,6 +1,6 @@
 /**
  * The contract grid's money cells: a column's heading (a claim, linking to it, 'Draft' on the
- * supplier's draft; or a schedule, linking to it) and an item's amount in a column — a
+ * supplier's draft; or a schedule, linking to it and back to the grid) and an item's amount in a column — a
  * schedule's cell that differs from the claim is rejected, in orange (the `rejected` token).
  */
 import { Link } from 'react-router';
@@ -30,7 +30,11 @@ export function ColumnHeading({
   return (
     <th scope="col" className={NUMERIC} data-testid={schedule ? 'grid-schedule-column' : undefined}>
       <Link
-        to={contractPath(org, owner, slug, 'claims', claim.number, ...(schedule ? ['schedule'] : []))}
+        to={
+          schedule
+            ? `${contractPath(org, owner, slug, 'claims', claim.number, 'schedule')}?from=${encodeURIComponent(contractPath(org, owner, slug, 'contract'))}`
+            : contractPath(org, owner, slug, 'claims', claim.number)
+        }
         className="hover:text-fg hover:underline"
       >
         {columnTitle(columns, column)}
