@@ -110,7 +110,7 @@ export function ClaimActions({
   const schedulePath = contractPath(org, owner, slug, 'claims', claim.number, 'schedule');
   const scheduleSent = claim.schedule?.status === 'Sent';
   const payerInfo = !contract.viewerIsSupplier && claim.latest != null ? PAYER_INFO_URL : null;
-  const xeroUrl = accountingUrl(claim.xeroUrl);
+  const xeroUrl = httpsUrl(claim.xeroUrl);
 
   const download = async () => {
     if (!claim.pdfDownloadUrl) return;
@@ -210,6 +210,3 @@ export function ClaimActions({
     </>
   );
 }
-
-/** The accounting service's link, only as an https URL (never a javascript: or relative one). */
-export const accountingUrl = httpsUrl;
