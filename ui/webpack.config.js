@@ -2,6 +2,7 @@
 // Development: `npm run dev` rebuilds on change into the same folder (Flask serves it).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
@@ -58,6 +59,10 @@ export default (_env, argv) => {
       ],
     },
     plugins: [
+      // Settings fixed when the UI is built (src/config.ts).
+      new webpack.DefinePlugin({
+        __CLAIMDESK_PAYER_INFO_URL__: JSON.stringify(process.env.CLAIMDESK_PAYER_INFO_URL ?? ''),
+      }),
       new MiniCssExtractPlugin({
         filename: isProd ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',

@@ -68,7 +68,7 @@ def test_the_supplier_sees_the_customer_view_the_claim_and_the_log_lists_it(app,
     dialog_button(supplier, "Send claim")
     wait(supplier, 30).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-testid=sent-message]")))
     dialog_button(supplier, "Done")
-    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Sent"))
+    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Due"))
     open_panel(supplier)
     wait(supplier).until(lambda d: entries(d, "[data-testid=claim-activity]")[:2] == [
         "Sam Supplier sent", "Sam Supplier finalised"])

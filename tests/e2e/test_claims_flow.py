@@ -139,7 +139,7 @@ def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_t
         (By.CSS_SELECTOR, "[data-testid=sent-message]"), "Sent \u2013 Your claim has been sent to the recipient."))
     shot(supplier, "claim-sent-dialog")
     dialog_button(supplier, "Done")
-    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Sent"))
+    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Due"))
     assert not supplier.find_elements(By.CSS_SELECTOR, "input[name=percent]")
     assert visible(supplier, "[data-testid=download-pdf]")
     shot(supplier, "claim-sent")
@@ -147,7 +147,7 @@ def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_t
     # The supplier's Claims tab lists it.
     supplier.get(contract_url)
     row = visible(supplier, "[data-testid=claim-row]")
-    assert "Claim 1" in row.text and f"${NET}" in row.text and "Sent" in row.text
+    assert "Claim 1" in row.text and f"${NET}" in row.text and "Due" in row.text
     shot(supplier, "claims-tab")
 
     # The customer receives the claim by email and opens it from the link.
@@ -379,7 +379,7 @@ def test_quantity_columns_change_to_draft_and_void(app, site, new_browser):
     dialog_button(supplier, "Send claim")
     wait(supplier, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid=sent-message]")))
     dialog_button(supplier, "Done")
-    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Sent"))
+    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Due"))
 
     _menu(supplier, "Change to draft")
     alert = visible(supplier, "[role=alertdialog]")
@@ -392,7 +392,7 @@ def test_quantity_columns_change_to_draft_and_void(app, site, new_browser):
     _menu(supplier, "Delete draft")
     dialog_button(supplier, "Delete")
     toast_says(supplier, "Draft deleted")
-    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Sent"))
+    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Due"))
     assert supplier.current_url == claim_url
 
     _menu(supplier, "Void claim")

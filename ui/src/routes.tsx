@@ -42,7 +42,10 @@ const orgRoutes: RouteObject[] = [
   // Contract pages.
   { path: 'projects/:owner/:contract', lazy: () => import(/* webpackChunkName: "contract" */ './projects/ContractPage') },
   { path: 'projects/:owner/:contract/claims/:number', lazy: () => import(/* webpackChunkName: "claim" */ './claims/page/ClaimPage') },
-  screen('projects/:owner/:contract/claims/:number/schedule', 'Payment schedule'),
+  {
+    path: 'projects/:owner/:contract/claims/:number/schedule',
+    lazy: () => import(/* webpackChunkName: "schedule" */ './schedules/SchedulePage'),
+  },
   {
     path: 'projects/:owner/:contract/subcontracts/new',
     lazy: () => import(/* webpackChunkName: "new-subcontract" */ './projects/NewSubcontractPage'),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6a6408c34a39919c954e5d5718d86b1>>
+ * @generated SignedSource<<c86d996d152c18904cb1dd1b576f46c6>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
+export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClaimActions_claim$data = {
   readonly draft: {
@@ -27,8 +28,14 @@ export type ClaimActions_claim$data = {
   } | null | undefined;
   readonly number: number;
   readonly pdfDownloadUrl: string | null | undefined;
+  readonly schedule: {
+    readonly pdfViewUrl: string | null | undefined;
+    readonly status: PaymentScheduleStatus;
+  } | null | undefined;
   readonly status: ClaimStatus;
   readonly title: string;
+  readonly viewerCanDraftSchedule: boolean;
+  readonly viewerCanSchedule: boolean;
   readonly viewerCanSubmit: boolean;
   readonly xeroUrl: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ClaimMenu_claim">;
@@ -41,6 +48,13 @@ export type ClaimActions_claim$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -60,14 +74,8 @@ return {
       "name": "number",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -92,6 +100,39 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanSchedule",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDraftSchedule",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentSchedule",
+      "kind": "LinkedField",
+      "name": "schedule",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pdfViewUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ClaimRevision",
       "kind": "LinkedField",
       "name": "latest",
@@ -104,7 +145,7 @@ return {
           "name": "id",
           "storageKey": null
         },
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -123,7 +164,7 @@ return {
           "name": "rev",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -177,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9d46add766d2dab38120be8a43271d3";
+(node as any).hash = "2229a59f4275239913c0be1066ac80d3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<726e263771e0fc57822c7266709c43d4>>
+ * @generated SignedSource<<fa9f268059321ea901636bd757aabd44>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClaimActions_contract$data = {
   readonly customer: {
@@ -26,7 +25,6 @@ export type ClaimActions_contract$data = {
     };
   }>;
   readonly viewerIsSupplier: boolean;
-  readonly viewerPermissions: ReadonlyArray<ContractPermission>;
   readonly " $fragmentSpreads": FragmentRefs<"ClaimMenu_contract">;
   readonly " $fragmentType": "ClaimActions_contract";
 };
@@ -62,13 +60,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerIsSupplier",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerPermissions",
       "storageKey": null
     },
     {
@@ -140,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "e99628c9ae45174d4fdfcd257521cb55";
+(node as any).hash = "8fbd88ac2a18496087cc3323661712bb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b1b9aa1279236090475ce0f1be5c212>>
+ * @generated SignedSource<<8d1254bffbe103d95f1053b6dcaa9312>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClaimBreadcrumb_contract$data = {
   readonly claims: ReadonlyArray<{
     readonly id: string;
-    readonly isPaid: boolean;
-    readonly label: string | null | undefined;
     readonly number: number;
-    readonly status: ClaimStatus;
     readonly title: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim">;
   }>;
   readonly parent: {
     readonly owner: {
@@ -140,25 +137,9 @@ return {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isPaid",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ClaimBadges_claim"
         }
       ],
       "storageKey": null
@@ -169,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a6b77986a908cec85598386c95bfe0d";
+(node as any).hash = "1a9d7ed2e7de9f738cf0a46052ad82cf";
 
 export default node;

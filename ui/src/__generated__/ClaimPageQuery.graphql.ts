@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<798e9384b396a553c6544db675b9f69f>>
+ * @generated SignedSource<<d752cf42501ff753f405061d114545d3>>
  * @lightSyntaxTransform
  */
 
@@ -198,31 +198,73 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "isPaying",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceReference",
+  "name": "type",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "dueDate",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "scheduleExcl",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scheduleTax",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "claimedExcl",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "claimedTax",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rev",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceReference",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "FileRef",
@@ -269,7 +311,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimLine",
@@ -314,7 +356,7 @@ v26 = {
       "plural": false,
       "selections": [
         (v4/*:: as any*/),
-        (v23/*:: as any*/),
+        (v22/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -358,7 +400,7 @@ v26 = {
           "name": "qtyMilli",
           "storageKey": null
         },
-        (v24/*:: as any*/),
+        (v30/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -366,77 +408,70 @@ v26 = {
           "name": "isReversal",
           "storageKey": null
         },
-        (v25/*:: as any*/)
+        (v31/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v27 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDraft",
   "storageKey": null
 },
-v28 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v30 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodFrom",
   "storageKey": null
 },
-v31 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodTo",
   "storageKey": null
 },
-v32 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "poNumber",
   "storageKey": null
 },
-v33 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDetails",
   "storageKey": null
 },
-v34 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billingMode",
   "storageKey": null
 },
-v35 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resolvedBillingMode",
   "storageKey": null
 },
-v36 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "RetentionFormula",
@@ -479,7 +514,7 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimTotals",
@@ -531,11 +566,18 @@ v37 = {
       "plural": true,
       "selections": [
         (v19/*:: as any*/),
-        (v24/*:: as any*/)
+        (v30/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfViewUrl",
   "storageKey": null
 };
 return {
@@ -685,7 +727,39 @@ return {
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClaimRevision",
+                "kind": "LinkedField",
+                "name": "latest",
+                "plural": false,
+                "selections": [
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "schedule",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -694,13 +768,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "viewerIsSupplier",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerPermissions",
             "storageKey": null
           },
           {
@@ -842,15 +909,6 @@ return {
               (v16/*:: as any*/),
               (v18/*:: as any*/),
               (v17/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaying",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -875,23 +933,23 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
                   (v32/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v35/*:: as any*/),
-                  (v25/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -911,23 +969,23 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
                   (v32/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v35/*:: as any*/),
-                  (v25/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -956,16 +1014,44 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "pdfPreviewUrl",
+                "name": "viewerCanSchedule",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "pdfViewUrl",
+                "name": "viewerCanDraftSchedule",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "schedule",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/),
+                  (v43/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pdfPreviewUrl",
+                "storageKey": null
+              },
+              (v43/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1016,7 +1102,7 @@ return {
                 "name": "scheduleDeadline",
                 "plural": false,
                 "selections": [
-                  (v28/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1053,7 +1139,7 @@ return {
                     "name": "skipped",
                     "plural": true,
                     "selections": [
-                      (v28/*:: as any*/),
+                      (v34/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1066,7 +1152,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1076,12 +1163,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46f28125e337cc4e0c3b643f40135e82",
+    "cacheID": "4dab3c1f37592e5f24761ce4b71f4be1",
     "id": null,
     "metadata": {},
     "name": "ClaimPageQuery",
     "operationKind": "query",
-    "text": "query ClaimPageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    taxRateId\n    ledger {\n      ledgerRev\n      viewerCanEdit\n    }\n    ...ClaimBreadcrumb_contract\n    ...ClaimActions_contract\n    ...ClaimDocument_contract\n    claim(number: $number) {\n      ...ClaimPage_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimActions_contract on Contract {\n  id\n  viewerIsSupplier\n  viewerPermissions\n  customer {\n    name\n    entityName\n    id\n  }\n  members {\n    id\n    isCustomerRecipient\n    user {\n      id\n      name\n      email\n    }\n  }\n  ...ClaimMenu_contract\n}\n\nfragment ClaimBreadcrumb_contract on Contract {\n  siteName\n  supplier {\n    name\n    entityName\n    id\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  claims {\n    id\n    number\n    title\n    status\n    label\n    isPaid\n  }\n}\n\nfragment ClaimDocument_contract on Contract {\n  id\n  ...Parties_contract\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  resolvedBillingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n}\n\nfragment ClaimMenu_contract on Contract {\n  id\n  members {\n    id\n    relation\n    user {\n      id\n      name\n      email\n    }\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  number\n  status\n  title\n  label\n  isPaid\n  isPaying\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment Parties_contract on Contract {\n  siteName\n  owner {\n    name\n  }\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  customer {\n    name\n    entityName\n    address\n    gstNumber\n    id\n  }\n  supplier {\n    name\n    entityName\n    address\n    gstNumber\n    website\n    id\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  scheduleDeadline {\n    date\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
+    "text": "query ClaimPageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    taxRateId\n    ledger {\n      ledgerRev\n      viewerCanEdit\n    }\n    ...ClaimBreadcrumb_contract\n    ...ClaimActions_contract\n    ...ClaimDocument_contract\n    claim(number: $number) {\n      ...ClaimPage_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimActions_contract on Contract {\n  id\n  viewerIsSupplier\n  customer {\n    name\n    entityName\n    id\n  }\n  members {\n    id\n    isCustomerRecipient\n    user {\n      id\n      name\n      email\n    }\n  }\n  ...ClaimMenu_contract\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimBreadcrumb_contract on Contract {\n  siteName\n  supplier {\n    name\n    entityName\n    id\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  claims {\n    id\n    number\n    title\n    ...ClaimBadges_claim\n  }\n}\n\nfragment ClaimDocument_contract on Contract {\n  id\n  ...Parties_contract\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  resolvedBillingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n}\n\nfragment ClaimMenu_contract on Contract {\n  id\n  members {\n    id\n    relation\n    user {\n      id\n      name\n      email\n    }\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment Parties_contract on Contract {\n  siteName\n  owner {\n    name\n  }\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  customer {\n    name\n    entityName\n    address\n    gstNumber\n    id\n  }\n  supplier {\n    name\n    entityName\n    address\n    gstNumber\n    website\n    id\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  scheduleDeadline {\n    date\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f74116ee9f45d44f77f4f8bb677c209>>
+ * @generated SignedSource<<61d1a666735d934be6b0bc63a8238fe3>>
  * @lightSyntaxTransform
  */
 
@@ -22,10 +22,7 @@ export type ClaimPage_claim$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ClaimDocument_revision">;
   } | null | undefined;
   readonly id: string;
-  readonly isPaid: boolean;
-  readonly isPaying: boolean;
   readonly isUnread: boolean;
-  readonly label: string | null | undefined;
   readonly latest: {
     readonly id: string;
     readonly invoiceReference: string;
@@ -41,7 +38,7 @@ export type ClaimPage_claim$data = {
   readonly title: string;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ScheduleDeadlineNote_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -289,27 +286,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isPaid",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isPaying",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "isUnread",
       "storageKey": null
     },
@@ -356,6 +332,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ScheduleDeadlineNote_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ClaimBadges_claim"
     }
   ],
   "type": "Claim",
@@ -363,6 +344,6 @@ return {
 };
 })();
 
-(node as any).hash = "0530811901405e3e095c7564a1a9830e";
+(node as any).hash = "23fc4219e873a5d7a0f08083a88feb88";
 
 export default node;

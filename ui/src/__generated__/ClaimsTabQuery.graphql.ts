@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<057445098577662709de2fb649ec7ed6>>
+ * @generated SignedSource<<47e1a5449f58b43d023abd3efb3cf487>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type ClaimsTabQuery$variables = {
   owner: string;
   slug: string;
@@ -26,10 +26,7 @@ export type ClaimsTabQuery$data = {
         readonly periodTo: any | null | undefined;
       } | null | undefined;
       readonly id: string;
-      readonly isPaid: boolean;
-      readonly isPaying: boolean;
       readonly isUnread: boolean;
-      readonly label: string | null | undefined;
       readonly latest: {
         readonly date: any | null | undefined;
         readonly dueDate: any | null | undefined;
@@ -39,9 +36,9 @@ export type ClaimsTabQuery$data = {
         readonly periodTo: any | null | undefined;
       } | null | undefined;
       readonly number: number;
-      readonly status: ClaimStatus;
       readonly title: string;
       readonly viewerCanSeeDraft: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim">;
     }>;
     readonly createClaimDisabledReason: string | null | undefined;
     readonly id: string;
@@ -67,199 +64,197 @@ var v0 = [
     "name": "slug"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "owner",
+    "variableName": "owner"
+  },
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "periodFrom",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "periodTo",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "date",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "dueDate",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "netPayment",
-    "storageKey": null
-  }
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "archivedAt",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsSupplier",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanCreateClaim",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createClaimDisabledReason",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isUnread",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanSeeDraft",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "periodFrom",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "periodTo",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "netPayment",
+  "storageKey": null
+},
+v16 = [
+  (v2/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "owner",
-        "variableName": "owner"
-      },
-      {
-        "kind": "Variable",
-        "name": "slug",
-        "variableName": "slug"
-      }
-    ],
-    "concreteType": "Contract",
-    "kind": "LinkedField",
-    "name": "contract",
-    "plural": false,
-    "selections": [
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "archivedAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerIsSupplier",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerCanCreateClaim",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "createClaimDisabledReason",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Claim",
-        "kind": "LinkedField",
-        "name": "claims",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "number",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isPaid",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isPaying",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isUnread",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanSeeDraft",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ClaimRevision",
-            "kind": "LinkedField",
-            "name": "latest",
-            "plural": false,
-            "selections": (v2/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ClaimRevision",
-            "kind": "LinkedField",
-            "name": "draft",
-            "plural": false,
-            "selections": (v2/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClaimRevision",
+  "kind": "LinkedField",
+  "name": "draft",
+  "plural": false,
+  "selections": (v16/*:: as any*/),
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ClaimsTabQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Contract",
+        "kind": "LinkedField",
+        "name": "contract",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Claim",
+            "kind": "LinkedField",
+            "name": "claims",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ClaimBadges_claim"
+              },
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClaimRevision",
+                "kind": "LinkedField",
+                "name": "latest",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              },
+              (v17/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -268,19 +263,140 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ClaimsTabQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Contract",
+        "kind": "LinkedField",
+        "name": "contract",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Claim",
+            "kind": "LinkedField",
+            "name": "claims",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaying",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClaimRevision",
+                "kind": "LinkedField",
+                "name": "latest",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "schedule",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedTax",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              (v17/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "43c9cc36786e05d10902d0c57f38d308",
+    "cacheID": "6c13fd5947e62a8fc092f9d84b929c79",
     "id": null,
     "metadata": {},
     "name": "ClaimsTabQuery",
     "operationKind": "query",
-    "text": "query ClaimsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    viewerIsSupplier\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    claims {\n      id\n      number\n      title\n      status\n      label\n      isPaid\n      isPaying\n      isUnread\n      viewerCanSeeDraft\n      latest {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n      draft {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n    }\n  }\n}\n"
+    "text": "query ClaimsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    viewerIsSupplier\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    claims {\n      id\n      number\n      title\n      isUnread\n      ...ClaimBadges_claim\n      viewerCanSeeDraft\n      latest {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n      draft {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4025828a77b542cd74212d815fe15271";
+(node as any).hash = "998eb6a6654ecde7ba57e87ec215993e";
 
 export default node;

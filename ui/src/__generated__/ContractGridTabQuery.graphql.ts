@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04722fd0377ca4f23745f643a9442dac>>
+ * @generated SignedSource<<755f3c064206f9324f0ea310d6faa440>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
+export type LedgerMode = "Adjustment" | "Claim" | "vo" | "vor" | "%future added value";
 export type LineType = "BaseContract" | "Margin" | "Materials" | "MaterialsOff" | "MaterialsOn" | "Provisional" | "Retention" | "Variation" | "%future added value";
+export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
 export type ContractGridTabQuery$variables = {
   owner: string;
   slug: string;
@@ -18,7 +20,20 @@ export type ContractGridTabQuery$data = {
   readonly contract: {
     readonly id: string;
     readonly ledger: {
+      readonly adjustments: ReadonlyArray<{
+        readonly amount: any;
+        readonly itemId: string;
+        readonly mode: LedgerMode;
+        readonly number: number;
+      }>;
       readonly columns: ReadonlyArray<{
+        readonly claim: {
+          readonly schedule: {
+            readonly scheduleExcl: any;
+            readonly scheduleTax: any;
+            readonly status: PaymentScheduleStatus;
+          } | null | undefined;
+        };
         readonly isDraft: boolean;
         readonly number: number;
         readonly rev: number;
@@ -70,238 +85,334 @@ var v0 = [
     "name": "slug"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "owner",
+    "variableName": "owner"
+  },
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v2 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractOrganisation",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ledgerRev",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDraftView",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rev",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDraft",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClaimTotals",
+  "kind": "LinkedField",
+  "name": "totals",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gstExclusive",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gst",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "netPayment",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentSchedule",
+  "kind": "LinkedField",
+  "name": "schedule",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleExcl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleTax",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "owner",
-        "variableName": "owner"
-      },
-      {
-        "kind": "Variable",
-        "name": "slug",
-        "variableName": "slug"
-      }
-    ],
-    "concreteType": "Contract",
-    "kind": "LinkedField",
-    "name": "contract",
-    "plural": false,
+    "kind": "Literal",
+    "name": "mode",
+    "value": "Adjustment"
+  }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemId",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mode",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LedgerItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    (v15/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "groupPath",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "position",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amounts",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "toDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remaining",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isVoided",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isRetention",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ContractGridTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ContractOrganisation",
+        "args": (v1/*:: as any*/),
+        "concreteType": "Contract",
         "kind": "LinkedField",
-        "name": "owner",
+        "name": "contract",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Ledger",
-        "kind": "LinkedField",
-        "name": "ledger",
-        "plural": false,
-        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "ledgerRev",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isDraftView",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LedgerColumn",
+            "concreteType": "Ledger",
             "kind": "LinkedField",
-            "name": "columns",
-            "plural": true,
+            "name": "ledger",
+            "plural": false,
             "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rev",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isDraft",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ClaimTotals",
+                "concreteType": "LedgerColumn",
                 "kind": "LinkedField",
-                "name": "totals",
-                "plural": false,
+                "name": "columns",
+                "plural": true,
                 "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "gstExclusive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gst",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "netPayment",
+                    "concreteType": "Claim",
+                    "kind": "LinkedField",
+                    "name": "claim",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LedgerItem",
-            "kind": "LinkedField",
-            "name": "items",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "itemId",
-                "storageKey": null
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
+                "alias": "adjustments",
+                "args": (v14/*:: as any*/),
+                "concreteType": "LedgerEntry",
+                "kind": "LinkedField",
+                "name": "entries",
+                "plural": true,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": "entries(mode:\"Adjustment\")"
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "groupPath",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "position",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalPrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amounts",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "toDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "remaining",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isVoided",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isRetention",
-                "storageKey": null
-              }
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -309,16 +420,6 @@ v2 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "ContractGridTabQuery",
-    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -327,19 +428,94 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ContractGridTabQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Contract",
+        "kind": "LinkedField",
+        "name": "contract",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Ledger",
+            "kind": "LinkedField",
+            "name": "ledger",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LedgerColumn",
+                "kind": "LinkedField",
+                "name": "columns",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Claim",
+                    "kind": "LinkedField",
+                    "name": "claim",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": "adjustments",
+                "args": (v14/*:: as any*/),
+                "concreteType": "LedgerEntry",
+                "kind": "LinkedField",
+                "name": "entries",
+                "plural": true,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": "entries(mode:\"Adjustment\")"
+              },
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "aafd05514537281d1fbcb6268415afb7",
+    "cacheID": "178d9095892eacec3156fc14cca79a84",
     "id": null,
     "metadata": {},
     "name": "ContractGridTabQuery",
     "operationKind": "query",
-    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    owner {\n      slug\n    }\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n      }\n    }\n  }\n}\n"
+    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    owner {\n      slug\n    }\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n        claim {\n          schedule {\n            status\n            scheduleExcl\n            scheduleTax\n          }\n          id\n        }\n      }\n      adjustments: entries(mode: Adjustment) {\n        itemId\n        number\n        mode\n        amount\n        id\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b575d0a23fc960189d1045dc7c5727f6";
+(node as any).hash = "9340cee4a56123a7cd0405818d85e268";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97d445925b4b4bace451bb95c38baa4a>>
+ * @generated SignedSource<<50c75434c50aab06df658758b3c3f1f6>>
  * @lightSyntaxTransform
  */
 
@@ -54,14 +54,14 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "title",
   "storageKey": null
 },
 v5 = {
@@ -365,6 +365,13 @@ v21 = {
 v22 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ClaimTotals",
   "kind": "LinkedField",
   "name": "totals",
@@ -413,12 +420,19 @@ v22 = {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
+        (v22/*:: as any*/),
         (v9/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfViewUrl",
   "storageKey": null
 };
 return {
@@ -489,29 +503,8 @@ return {
                 "name": "number",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaid",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaying",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -537,7 +530,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v7/*:: as any*/),
                   (v11/*:: as any*/),
                   (v8/*:: as any*/),
@@ -552,7 +545,7 @@ return {
                   (v20/*:: as any*/),
                   (v10/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -573,7 +566,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v7/*:: as any*/),
                   (v11/*:: as any*/),
                   (v8/*:: as any*/),
@@ -588,7 +581,7 @@ return {
                   (v20/*:: as any*/),
                   (v10/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -617,16 +610,80 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "pdfPreviewUrl",
+                "name": "viewerCanSchedule",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "pdfViewUrl",
+                "name": "viewerCanDraftSchedule",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "schedule",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedTax",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaying",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pdfPreviewUrl",
+                "storageKey": null
+              },
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -728,6 +785,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -796,12 +854,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eff71882dab301f7136ab59c0203bc1c",
+    "cacheID": "c5a743ad969481feb6e85d9858711899",
     "id": null,
     "metadata": {},
     "name": "claimMutationsChangeToDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation claimMutationsChangeToDraftMutation(\n  $input: ClaimRefInput!\n) {\n  claimChangeToDraft(input: $input) {\n    claim {\n      ...claimMutations_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  resolvedBillingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  number\n  status\n  title\n  label\n  isPaid\n  isPaying\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  scheduleDeadline {\n    date\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
+    "text": "mutation claimMutationsChangeToDraftMutation(\n  $input: ClaimRefInput!\n) {\n  claimChangeToDraft(input: $input) {\n    claim {\n      ...claimMutations_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  resolvedBillingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  scheduleDeadline {\n    date\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1535e1fc40079192a57098b1b8dfbed9>>
+ * @generated SignedSource<<fe45577459f8e4ff1d993f21659aa2ee>>
  * @lightSyntaxTransform
  */
 
@@ -98,14 +98,14 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "title",
   "storageKey": null
 },
 v6 = {
@@ -409,6 +409,13 @@ v22 = {
 v23 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ClaimTotals",
   "kind": "LinkedField",
   "name": "totals",
@@ -457,12 +464,19 @@ v23 = {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v5/*:: as any*/),
+        (v23/*:: as any*/),
         (v10/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfViewUrl",
   "storageKey": null
 };
 return {
@@ -535,29 +549,8 @@ return {
                 "name": "number",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaid",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaying",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -583,7 +576,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v8/*:: as any*/),
                   (v12/*:: as any*/),
                   (v9/*:: as any*/),
@@ -598,7 +591,7 @@ return {
                   (v21/*:: as any*/),
                   (v11/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -619,7 +612,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v8/*:: as any*/),
                   (v12/*:: as any*/),
                   (v9/*:: as any*/),
@@ -634,7 +627,7 @@ return {
                   (v21/*:: as any*/),
                   (v11/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -663,16 +656,80 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "pdfPreviewUrl",
+                "name": "viewerCanSchedule",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "pdfViewUrl",
+                "name": "viewerCanDraftSchedule",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "schedule",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedTax",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaying",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pdfPreviewUrl",
+                "storageKey": null
+              },
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -774,6 +831,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -836,12 +894,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6f5282dbd3f8776499b6bc6d626efd8",
+    "cacheID": "50a9996f003631314f5bc0122d677ca7",
     "id": null,
     "metadata": {},
     "name": "claimMutationsLedgerUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation claimMutationsLedgerUpdateMutation(\n  $input: LedgerUpdateInput!\n) {\n  ledgerUpdate(input: $input) {\n    ledgerRev\n    claim {\n      ...claimMutations_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  resolvedBillingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  number\n  status\n  title\n  label\n  isPaid\n  isPaying\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  scheduleDeadline {\n    date\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
+    "text": "mutation claimMutationsLedgerUpdateMutation(\n  $input: LedgerUpdateInput!\n) {\n  ledgerUpdate(input: $input) {\n    ledgerRev\n    claim {\n      ...claimMutations_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  resolvedBillingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  scheduleDeadline {\n    date\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
   }
 };
 })();

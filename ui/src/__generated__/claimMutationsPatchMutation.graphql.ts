@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e4b9a17b66c0e232928b0222142e412>>
+ * @generated SignedSource<<a1a28ce96347591283f689e584fd54b7>>
  * @lightSyntaxTransform
  */
 
@@ -74,14 +74,14 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "title",
   "storageKey": null
 },
 v5 = {
@@ -385,6 +385,13 @@ v21 = {
 v22 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ClaimTotals",
   "kind": "LinkedField",
   "name": "totals",
@@ -433,12 +440,19 @@ v22 = {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
+        (v22/*:: as any*/),
         (v9/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfViewUrl",
   "storageKey": null
 };
 return {
@@ -509,29 +523,8 @@ return {
                 "name": "number",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaid",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaying",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -557,7 +550,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v7/*:: as any*/),
                   (v11/*:: as any*/),
                   (v8/*:: as any*/),
@@ -572,7 +565,7 @@ return {
                   (v20/*:: as any*/),
                   (v10/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -593,7 +586,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v7/*:: as any*/),
                   (v11/*:: as any*/),
                   (v8/*:: as any*/),
@@ -608,7 +601,7 @@ return {
                   (v20/*:: as any*/),
                   (v10/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -637,16 +630,80 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "pdfPreviewUrl",
+                "name": "viewerCanSchedule",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "pdfViewUrl",
+                "name": "viewerCanDraftSchedule",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "schedule",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedTax",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaying",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pdfPreviewUrl",
+                "storageKey": null
+              },
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -748,6 +805,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -816,12 +874,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9780c29bba89b1b74c4ece911d86d126",
+    "cacheID": "cd2c223a35df1b76d73be4c88c8a29eb",
     "id": null,
     "metadata": {},
     "name": "claimMutationsPatchMutation",
     "operationKind": "mutation",
-    "text": "mutation claimMutationsPatchMutation(\n  $input: ClaimPatchInput!\n) {\n  claimPatch(input: $input) {\n    claim {\n      ...claimMutations_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  resolvedBillingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  number\n  status\n  title\n  label\n  isPaid\n  isPaying\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  scheduleDeadline {\n    date\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
+    "text": "mutation claimMutationsPatchMutation(\n  $input: ClaimPatchInput!\n) {\n  claimPatch(input: $input) {\n    claim {\n      ...claimMutations_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  resolvedBillingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  scheduleDeadline {\n    date\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
   }
 };
 })();

@@ -41,21 +41,63 @@ export function formatPeriod(from: string | null | undefined, to: string | null 
   return `${formatDate(from)} \u2013 ${formatDate(to)}`;
 }
 
-/** The badge of a claim: 'Paid', 'Draft' / 'Editing', 'Sent', 'Scheduled', 'Voided', 'Deleted'. */
-export function statusBadge(claim: {
+export interface ClaimBadge {
+  text: string;
+  tone: BadgeTone;
+}
+
+/** What the claim badges read of a claim (ClaimBadges_claim). */
+export interface ClaimBadgeSource {
   status: string;
   label?: string | null;
   isPaid?: boolean;
   isPaying?: boolean;
-}): { text: string; tone: BadgeTone } {
-  if (claim.status === 'Deleted') return { text: 'Deleted', tone: 'danger' };
-  if (claim.status === 'Voided') return { text: 'Voided', tone: 'danger' };
-  if (claim.isPaid) return { text: 'Paid', tone: 'success' };
-  if (claim.label === 'Editing') return { text: 'Editing', tone: 'warning' };
-  if (claim.status === 'New') return { text: 'Draft', tone: 'neutral' };
-  if (claim.isPaying) return { text: 'Payment in progress', tone: 'info' };
-  if (claim.status === 'Scheduled') return { text: 'Scheduled', tone: 'accent' };
-  return { text: 'Sent', tone: 'primary' };
+  /** The latest submitted revision: its type and due date. */
+  latest?: { type: string; dueDate?: string | null } | null;
+  /** A sent schedule's due date and amounts (a draft schedule does not change the badges). */
+  schedule?: {
+    status: string;
+    dueDate?: string | null;
+    scheduleExcl: number | string;
+    scheduleTax: number | string;
+    claimedExcl: number | string;
+    claimedTax: number | string;
+  } | null;
+}
+
+/**
+ * The badges of a claim (spec 2 'Organisation home'), the first being its state: 'Deleted',
+ * 'Voided', 'Draft' / 'Editing'; 'Paid', or 'Schedule Paid' and the scheduled amount when the
+ * schedule differs from the claim; 'Scheduled for {date}', with 'Payment in progress' when the
+ * customer marked the payment sent; 'Due {date}' ('Schedule Due {date}' for an NZ CCA claim,
+ * where what falls due is the payer's schedule); 'Due date not set'.
+ */
+export function claimBadges(claim: ClaimBadgeSource): ClaimBadge[] {
+  if (claim.status === 'Deleted') return [{ text: 'Deleted', tone: 'danger' }];
+  if (claim.status === 'Voided') return [{ text: 'Voided', tone: 'danger' }];
+  if (claim.label === 'Editing') return [{ text: 'Editing', tone: 'warning' }];
+  if (claim.status === 'New') return [{ text: 'Draft', tone: 'neutral' }];
+  const schedule = claim.schedule?.status === 'Sent' ? claim.schedule : null;
+  if (claim.isPaid) {
+    if (!schedule) return [{ text: 'Paid', tone: 'success' }];
+    const scheduled = Number(schedule.scheduleExcl) + Number(schedule.scheduleTax);
+    const claimed = Number(schedule.claimedExcl) + Number(schedule.claimedTax);
+    if (scheduled === claimed) return [{ text: 'Paid', tone: 'success' }];
+    return [
+      { text: 'Schedule Paid', tone: 'success' },
+      { text: dollars(scheduled), tone: 'neutral' },
+    ];
+  }
+  if (claim.status === 'Scheduled' || schedule) {
+    const when = formatDate(schedule?.dueDate);
+    const badges: ClaimBadge[] = [{ text: when ? `Scheduled for ${when}` : 'Scheduled', tone: 'accent' }];
+    if (claim.isPaying) badges.push({ text: 'Payment in progress', tone: 'info' });
+    return badges;
+  }
+  const due = formatDate(claim.latest?.dueDate);
+  if (!due) return [{ text: 'Due date not set', tone: 'warning' }];
+  const isCca = claim.latest?.type === 'NzCcaClaim' || claim.latest?.type === 'NzCcaClaimCombined';
+  return [{ text: `${isCca ? 'Schedule Due' : 'Due'} ${due}`, tone: 'primary' }];
 }
 
 /** A retention rate (millionths of a percent) as basis points for formatPercent. */

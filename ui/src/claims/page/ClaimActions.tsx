@@ -1,6 +1,8 @@
 /**
- * The claim's actions (spec 2 §4 and 'Claim document screen'): add a payment schedule (customer
- * side), view in Xero, PDF download (not for New claims), the 'More actions' menu
+ * The claim's actions (spec 2 §4 and 'Claim document screen'): the external 'more information'
+ * page on the Act's process for payers (customer side, when configured), add a payment schedule
+ * (CustomerSubmit; 'Draft Payment Schedule' with CustomerDraft alone) or, once sent, view it and
+ * its PDF, view in Xero, PDF download (not for New claims), the 'More actions' menu
  * (ClaimMenu.tsx), and send a draft (confirm, progress, sent). A failure shows the server's
  * message as a toast.
  */
@@ -11,6 +13,7 @@ import type { ClaimActions_claim$key } from '../../__generated__/ClaimActions_cl
 import type { ClaimActions_contract$key } from '../../__generated__/ClaimActions_contract.graphql';
 import type { claimMutationsSendMutation } from '../../__generated__/claimMutationsSendMutation.graphql';
 import type { claimMutationsSubmitMutation } from '../../__generated__/claimMutationsSubmitMutation.graphql';
+import { httpsUrl, PAYER_INFO_URL } from '../../config';
 import { contractPath } from '../../projects/paths';
 import { mutate } from '../../relay/mutate';
 import { Button, buttonClasses, LinkButton } from '../../ui/Button';
@@ -25,7 +28,6 @@ const contractFragment = graphql`
   fragment ClaimActions_contract on Contract {
     id
     viewerIsSupplier
-    viewerPermissions
     customer {
       name
       entityName
@@ -51,6 +53,12 @@ const claimFragment = graphql`
     xeroUrl
     pdfDownloadUrl
     viewerCanSubmit
+    viewerCanSchedule
+    viewerCanDraftSchedule
+    schedule {
+      status
+      pdfViewUrl
+    }
     latest {
       id
       title
@@ -99,12 +107,10 @@ export function ClaimActions({
     .filter((m) => m.isCustomerRecipient)
     .map((m) => ({ id: m.user.id, name: m.user.name, email: m.user.email }));
   const customerName = contract.customer?.entityName || contract.customer?.name || 'the customer';
-  const canSchedule =
-    !contract.viewerIsSupplier &&
-    contract.viewerPermissions.includes('CustomerSubmit') &&
-    claim.latest != null &&
-    (claim.status === 'Sent' || claim.status === 'Scheduled');
-  const xeroUrl = accountingUrl(claim.xeroUrl);
+  const schedulePath = contractPath(org, owner, slug, 'claims', claim.number, 'schedule');
+  const scheduleSent = claim.schedule?.status === 'Sent';
+  const payerInfo = !contract.viewerIsSupplier && claim.latest != null ? PAYER_INFO_URL : null;
+  const xeroUrl = httpsUrl(claim.xeroUrl);
 
   const download = async () => {
     if (!claim.pdfDownloadUrl) return;
@@ -136,10 +142,35 @@ export function ClaimActions({
 
   return (
     <>
-      {canSchedule ? (
-        <LinkButton to={contractPath(org, owner, slug, 'claims', claim.number, 'schedule')} variant="secondary">
+      {payerInfo ? (
+        <a href={payerInfo} target="_blank" rel="noopener noreferrer" className="link text-sm" data-testid="payer-info">
+          More information
+        </a>
+      ) : null}
+      {scheduleSent ? (
+        <LinkButton to={schedulePath} variant="secondary" data-testid="view-schedule">
+          View schedule
+        </LinkButton>
+      ) : claim.viewerCanSchedule ? (
+        <LinkButton to={schedulePath} variant="secondary" data-testid="add-schedule">
           Add Payment Schedule
         </LinkButton>
+      ) : claim.viewerCanDraftSchedule ? (
+        <LinkButton to={schedulePath} variant="secondary" data-testid="add-schedule">
+          Draft Payment Schedule
+        </LinkButton>
+      ) : null}
+      {scheduleSent && claim.schedule?.pdfViewUrl ? (
+        <a
+          href={claim.schedule.pdfViewUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'secondary' })}
+          data-testid="schedule-pdf"
+        >
+          <ExternalLink aria-hidden />
+          View schedule PDF
+        </a>
       ) : null}
       {xeroUrl ? (
         <a
@@ -178,14 +209,4 @@ export function ClaimActions({
       />
     </>
   );
-}
-
-/** The accounting service's link, only as an https URL (never a javascript: or relative one). */
-export function accountingUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
 }

@@ -9,9 +9,8 @@ import type { ClaimBreadcrumb_contract$data, ClaimBreadcrumb_contract$key } from
 import { CurrentOrgName } from '../../auth/CurrentOrgName';
 import { contractPath } from '../../projects/paths';
 import { orgPath } from '../../shell/org';
-import { Badge } from '../../ui/Badge';
 import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/Menu';
-import { statusBadge } from '../format';
+import { ClaimBadges } from '../ClaimBadges';
 
 const fragment = graphql`
   fragment ClaimBreadcrumb_contract on Contract {
@@ -31,9 +30,7 @@ const fragment = graphql`
       id
       number
       title
-      status
-      label
-      isPaid
+      ...ClaimBadges_claim
     }
   }
 `;
@@ -112,19 +109,14 @@ function SiblingPicker({
           value={String(current)}
           onValueChange={(value) => navigate(contractPath(org, owner, slug, 'claims', value))}
         >
-          {claims.map((c) => {
-            const badge = statusBadge(c);
-            return (
-              <MenuRadioItem key={c.id} value={String(c.number)}>
-                <span className="flex w-full items-center justify-between gap-3">
-                  {c.title}
-                  <Badge tone={badge.tone} size="sm">
-                    {badge.text}
-                  </Badge>
-                </span>
-              </MenuRadioItem>
-            );
-          })}
+          {claims.map((c) => (
+            <MenuRadioItem key={c.id} value={String(c.number)}>
+              <span className="flex w-full items-center justify-between gap-3">
+                {c.title}
+                <ClaimBadges claim={c} size="sm" />
+              </span>
+            </MenuRadioItem>
+          ))}
         </MenuRadioGroup>
       </MenuContent>
     </Menu>

@@ -3,18 +3,19 @@
  * invoice reference and site, and (when the viewer sees both) the switch between the draft and
  * the submitted version.
  */
-import { Badge, type BadgeTone } from '../../ui/Badge';
+import type { ReactNode } from 'react';
 
 export function ClaimHeading({
   title,
-  badge,
+  badges,
   invoiceReference,
   siteName,
   showSubmitted,
   onToggle,
 }: {
   title: string;
-  badge: { text: string; tone: BadgeTone };
+  /** The claim's badges (ClaimBadges). */
+  badges: ReactNode;
   /** Of the revision shown; null when none is. */
   invoiceReference: string | null;
   siteName: string;
@@ -26,9 +27,7 @@ export function ClaimHeading({
     <div className="flex min-w-0 flex-col gap-1">
       <h1 className="flex flex-wrap items-center gap-2.5 text-2xl font-semibold tracking-tight text-fg">
         {title}
-        <Badge tone={badge.tone} dot data-testid="claim-status">
-          {badge.text}
-        </Badge>
+        {badges}
       </h1>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-fg-muted">
         {invoiceReference !== null ? (

@@ -31,7 +31,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Spinner';
 import { claimMarkReadMutation, claimPatchMutation, type PatchFields } from '../claimMutations';
 import { ClaimDocument } from '../document/ClaimDocument';
-import { statusBadge } from '../format';
+import { ClaimBadges } from '../ClaimBadges';
 import { readLine } from '../grid/LineGrid';
 import { useLedgerPush } from '../ledger/useLedgerPush';
 import { ClaimActions } from './ClaimActions';
@@ -70,9 +70,6 @@ const claimFragment = graphql`
     number
     status
     title
-    label
-    isPaid
-    isPaying
     isUnread
     viewerCanSeeDraft
     viewerCanEdit
@@ -84,6 +81,7 @@ const claimFragment = graphql`
     }
     ...ClaimActions_claim
     ...ScheduleDeadlineNote_claim
+    ...ClaimBadges_claim
   }
 `;
 
@@ -272,7 +270,7 @@ function ClaimView({
         <div className="flex flex-wrap items-start justify-between gap-3">
           <ClaimHeading
             title={title}
-            badge={statusBadge(claim)}
+            badges={<ClaimBadges claim={claim} dot testId="claim-status" />}
             invoiceReference={revision?.invoiceReference ?? null}
             siteName={contract.siteName}
             showSubmitted={claim.latest && claim.draft && claim.viewerCanSeeDraft ? showSubmitted : null}

@@ -2,11 +2,12 @@
  * Sending a claim (spec 2 §4): the confirm send dialog (who receives it, the claimed amount and
  * the dates, and anything that stops it being a valid payment claim), then progress while the
  * staged edits are saved, the draft submitted and emailed, then 'Sent – Your claim has been
- * sent to the recipient.'. A failure goes back to the confirmation with its message.
+ * sent to the recipient.'. A failure goes back to the confirmation (idle); the caller shows its
+ * message as an error toast (spec 1 §8).
  * The resend dialog emails a submitted claim again to the people chosen (non-supplier members).
  */
 import { useEffect, useState } from 'react';
-import { CircleAlert, CircleCheck, Mail, Send } from 'lucide-react';
+import { CircleCheck, Mail, Send } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
@@ -46,10 +47,10 @@ export function SendDialog({
   date: string | null;
   dueDate: string | null;
   problems: ReadonlyArray<string>;
+  /** Rejects on failure, having shown the message (an error toast). */
   onSend: (dates: { date: string; dueDate: string }) => Promise<void>;
 }) {
   const [step, setStep] = useState<'confirm' | 'sending' | 'sent'>('confirm');
-  const [error, setError] = useState<string | null>(null);
   const [claimDate, setClaimDate] = useState(date ?? '');
   const [due, setDue] = useState(dueDate ?? '');
   const [progress, setProgress] = useState(0);
@@ -57,7 +58,6 @@ export function SendDialog({
   useEffect(() => {
     if (open) {
       setStep('confirm');
-      setError(null);
       setClaimDate(date ?? '');
       setDue(dueDate ?? '');
     }
@@ -73,14 +73,12 @@ export function SendDialog({
   }, [step]);
 
   const send = async () => {
-    setError(null);
     setStep('sending');
     try {
       await onSend({ date: claimDate, dueDate: due });
       setProgress(100);
       setStep('sent');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+    } catch {
       setStep('confirm');
     }
   };
@@ -147,12 +145,6 @@ export function SendDialog({
                   ))}
                 </ul>
               </div>
-            ) : null}
-            {error ? (
-              <p role="alert" data-field-error className="flex gap-2 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-soft-fg">
-                <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                {error}
-              </p>
             ) : null}
           </div>
         ) : step === 'sending' ? (

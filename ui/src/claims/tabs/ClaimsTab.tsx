@@ -15,13 +15,13 @@ import { cn } from '../../lib/cn';
 import type { ContractTabProps } from '../../projects/contractTabs';
 import { contractPath } from '../../projects/paths';
 import { mutate } from '../../relay/mutate';
-import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/Toaster';
 import { Tooltip } from '../../ui/Tooltip';
 import { claimCreateMutation } from '../claimMutations';
-import { dollars, formatDate, formatPeriod, statusBadge } from '../format';
+import { ClaimBadges } from '../ClaimBadges';
+import { dollars, formatDate, formatPeriod } from '../format';
 
 export const NO_PERMISSION = 'You do not have permission';
 
@@ -37,11 +37,8 @@ const query = graphql`
         id
         number
         title
-        status
-        label
-        isPaid
-        isPaying
         isUnread
+        ...ClaimBadges_claim
         viewerCanSeeDraft
         latest {
           id
@@ -172,7 +169,6 @@ export function ClaimsTab({ org, owner, slug }: ContractTabProps) {
           <tbody>
             {claims.map((c) => {
               const rev = (c.viewerCanSeeDraft ? c.draft : null) ?? c.latest ?? c.draft;
-              const badge = statusBadge(c);
               const to = contractPath(org, owner, slug, 'claims', c.number);
               return (
                 <tr
@@ -196,9 +192,7 @@ export function ClaimsTab({ org, owner, slug }: ContractTabProps) {
                   <td className="text-fg-muted">{formatDate(rev?.dueDate) || '—'}</td>
                   <td className="text-right tabular font-medium text-fg">{rev ? dollars(Number(rev.netPayment)) : '—'}</td>
                   <td className="pr-4 text-right">
-                    <Badge tone={badge.tone} dot>
-                      {badge.text}
-                    </Badge>
+                    <ClaimBadges claim={c} dot />
                   </td>
                 </tr>
               );

@@ -1,22 +1,21 @@
 /**
  * The Contract tab of the contract page: the ledger as a grid (grid.ts) — a row per item with
- * its quote, a column per claim (the draft too, for the supplier side), To Date and Remaining,
- * and the totals rows Total excl, GST and Payment. Polled every 30 s. 'Export grid as CSV'
+ * its quote, a column per claim (the draft too, for the supplier side) and a schedule column
+ * after each scheduled claim (adjusted cells rejected, in orange), To Date and Remaining, and
+ * the totals rows Total excl, GST and Payment. Polled every 30 s. 'Export grid as CSV'
  * downloads it; 'There are no entries in the ledger yet.' when empty.
  */
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router';
 import { Download, Table2 } from 'lucide-react';
 import type { ContractGridTabQuery } from '../../__generated__/ContractGridTabQuery.graphql';
 import { usePoll } from '../../lib/usePoll';
 import { formatMoney } from '../../domain/money';
 import { cn } from '../../lib/cn';
 import type { ContractTabProps } from '../../projects/contractTabs';
-import { contractPath } from '../../projects/paths';
-import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { gridCsv, gridRows, gridTotals, type GridColumn, type GridItem } from './grid';
+import { AmountCell, ColumnHeading, NUMERIC } from './GridCells';
+import { gridCell, gridCsv, gridRows, gridTotals, placeAdjustments, shownColumns, type GridColumn, type GridItem } from './grid';
 import type { LineType } from '../lines';
 
 export const EMPTY_LEDGER = 'There are no entries in the ledger yet.';
@@ -44,6 +43,19 @@ const query = graphql`
             gst
             netPayment
           }
+          claim {
+            schedule {
+              status
+              scheduleExcl
+              scheduleTax
+            }
+          }
+        }
+        adjustments: entries(mode: Adjustment) {
+          itemId
+          number
+          mode
+          amount
         }
         items {
           itemId
@@ -91,6 +103,10 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
       gst: Number(c.totals.gst),
       netPayment: Number(c.totals.netPayment),
     },
+    schedule:
+      c.claim.schedule?.status === 'Sent'
+        ? { excl: Number(c.claim.schedule.scheduleExcl), tax: Number(c.claim.schedule.scheduleTax) }
+        : null,
   }));
   const items: GridItem[] = ledger.items.map((i) => ({
     itemId: i.itemId,
@@ -112,20 +128,34 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
   }
   const rows = gridRows(items);
   const totals = gridTotals(columns);
+  const shown = shownColumns(columns);
+  const placed = placeAdjustments(
+    columns,
+    items,
+    ledger.adjustments.map((e) => ({ itemId: e.itemId, number: e.number, mode: e.mode, amount: Number(e.amount) })),
+  );
   const quoteTotal = items.filter((i) => !i.isRetention).reduce((a, i) => a + i.totalPrice, 0);
   const remainingTotal = items.filter((i) => !i.isRetention).reduce((a, i) => a + i.remaining, 0);
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-  const numeric = 'px-3 text-right tabular whitespace-nowrap';
+  const numeric = NUMERIC;
   const sticky = 'sticky left-0 z-[1] bg-surface';
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {placed.problems.length ? (
+          <ul role="status" className="flex flex-col gap-0.5 text-[13px] text-warning-soft-fg" data-testid="grid-problems">
+            {placed.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        ) : null}
         <Button
+          className="ml-auto"
           variant="secondary"
           size="sm"
           icon={<Download />}
-          onClick={() => download(`${owner}-${slug}-grid-${stamp}.csv`, gridCsv(columns, items))}
+          onClick={() => download(`${owner}-${slug}-grid-${stamp}.csv`, gridCsv(columns, items, placed))}
         >
           Export grid as CSV
         </Button>
@@ -140,17 +170,8 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
               <th scope="col" className={numeric}>
                 Quote
               </th>
-              {ledger.columns.map((c) => (
-                <th key={c.number} scope="col" className={numeric}>
-                  <Link to={contractPath(org, owner, slug, 'claims', c.number)} className="hover:text-fg hover:underline">
-                    {c.title}
-                  </Link>
-                  {c.isDraft ? (
-                    <Badge size="sm" tone="neutral" className="ml-1.5 normal-case tracking-normal">
-                      Draft
-                    </Badge>
-                  ) : null}
-                </th>
+              {shown.map((col) => (
+                <ColumnHeading key={`${col.kind}-${col.index}`} org={org} owner={owner} slug={slug} columns={columns} column={col} />
               ))}
               <th scope="col" className={numeric}>
                 To Date
@@ -166,7 +187,7 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
                 <tr key={`s-${row.title}`}>
                   <th
                     scope="rowgroup"
-                    colSpan={ledger.columns.length + 4}
+                    colSpan={shown.length + 4}
                     className={cn(
                       'h-8 border-b border-border bg-muted/50 pl-4 text-left text-xs font-semibold text-fg',
                       index > 0 && 'border-t',
@@ -184,10 +205,8 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
                     </span>
                   </td>
                   <td className={cn(numeric, 'text-fg-muted')}>{row.item.isRetention ? '' : formatMoney(row.item.totalPrice)}</td>
-                  {row.item.amounts.map((amount, i) => (
-                    <td key={i} className={cn(numeric, amount === 0 ? 'text-fg-subtle' : 'text-fg')}>
-                      {amount === 0 ? '–' : formatMoney(amount)}
-                    </td>
+                  {shown.map((col, i) => (
+                    <AmountCell key={i} {...gridCell(row.item, col, placed)} />
                   ))}
                   <td className={cn(numeric, 'font-medium text-fg')}>{formatMoney(row.item.toDate)}</td>
                   <td className={cn(numeric, 'pr-4 text-fg-muted')}>{row.item.isRetention ? '' : formatMoney(row.item.remaining)}</td>

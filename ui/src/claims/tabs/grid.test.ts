@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, gridCsv, gridRows, gridTotals, type GridColumn, type GridItem } from './grid';
+import {
+  csvCell,
+  gridCell,
+  gridCsv,
+  gridRows,
+  gridTotals,
+  placeAdjustments,
+  shownColumns,
+  type GridColumn,
+  type GridItem,
+} from './grid';
 
 const item = (fields: Partial<GridItem>): GridItem => ({
   itemId: 'a',
@@ -62,5 +72,57 @@ describe('the contract grid', () => {
       'Payment,,,207.00,310.50,517.50,',
       '',
     ]);
+  });
+
+  describe('the schedule column of a scheduled claim', () => {
+    const scheduled: GridColumn[] = [
+      { ...columns[0]!, schedule: { excl: 14000, tax: 2100 } },
+      { ...columns[1]!, isDraft: false, status: 'Sent' },
+    ];
+    const items = [item({ itemId: 'a', amounts: [20000, 30000] }), item({ itemId: 'b', name: 'Frame', amounts: [0, 5000] })];
+
+    it('follows its claim; a claim without a schedule has none', () => {
+      expect(shownColumns(scheduled)).toEqual([
+        { kind: 'claim', index: 0 },
+        { kind: 'schedule', index: 0 },
+        { kind: 'claim', index: 1 },
+      ]);
+    });
+
+    it('shows the claim entry plus the adjustment; a non-zero adjustment is rejected', () => {
+      const placed = placeAdjustments(scheduled, items, [{ itemId: 'a', number: 1, mode: 'Adjustment', amount: -4000 }]);
+      expect(placed.problems).toEqual([]);
+      const schedule = { kind: 'schedule', index: 0 } as const;
+      expect(gridCell(items[0]!, schedule, placed)).toEqual({ amount: 16000, rejected: true });
+      expect(gridCell(items[1]!, schedule, placed)).toEqual({ amount: 0, rejected: false });
+      expect(gridCell(items[0]!, { kind: 'claim', index: 0 }, placed)).toEqual({ amount: 20000, rejected: false });
+    });
+
+    it('totals a schedule column from the schedule; To Date adds up the claims only', () => {
+      expect(gridTotals(scheduled)).toEqual([
+        { label: 'Total excl', perColumn: [18000, 14000, 27000], toDate: 45000 },
+        { label: 'GST', perColumn: [2700, 2100, 4050], toDate: 6750 },
+        { label: 'Payment', perColumn: [20700, 16100, 31050], toDate: 51750 },
+      ]);
+    });
+
+    it("names an entry whose claim or schedule column cannot be found, and leaves it out", () => {
+      const placed = placeAdjustments(scheduled, items, [
+        { itemId: 'a', number: 9, mode: 'Adjustment', amount: -100 },
+        { itemId: 'a', number: 2, mode: 'Adjustment', amount: -100 },
+        { itemId: 'gone', number: 1, mode: 'Adjustment', amount: -100 },
+        { itemId: 'b', number: 9, mode: 'Adjustment', amount: -100 },
+      ]);
+      expect(placed.problems).toEqual(['Could not find doc/col for Adjustment 9', 'Could not find doc/col for Adjustment 2', 'Could not find doc/col for Adjustment 1']);
+      expect(placed.byItem.size).toBe(0);
+    });
+
+    it('exports the schedule column to CSV', () => {
+      const placed = placeAdjustments(scheduled, items, [{ itemId: 'a', number: 1, mode: 'Adjustment', amount: -4000 }]);
+      expect(gridCsv(scheduled, items, placed).split('\r\n').slice(0, 2)).toEqual([
+        'Item,Section,Quote,Claim 1,Claim 1 Schedule,Claim 2,To Date,Remaining',
+        'Piles,Base Contract,1000.00,200.00,160.00,300.00,500.00,500.00',
+      ]);
+    });
   });
 });

@@ -1,8 +1,14 @@
 /**
  * The contract page's grid (spec 2 'Contract page'): a row per item with its quote, a column per
- * claim, then To Date and Remaining; totals rows Total excl, GST and Payment. Items are grouped
- * by section in document order, retention last. `gridCsv` exports it: cells with whitespace
- * collapsed, quotes doubled and commas replaced by spaces (spec 2 §5).
+ * claim and, after a claim answered by a payment schedule, its schedule column; then To Date
+ * and Remaining; totals rows Total excl, GST and Payment. Items are grouped by section in
+ * document order, retention last. `gridCsv` exports it: cells with whitespace collapsed, quotes
+ * doubled and commas replaced by spaces (spec 2 §5).
+ *
+ * A schedule column shows what the payer scheduled: the claim's entry plus the schedule's
+ * Adjustment entry for the item. A claim entry counts as approved; a non-zero adjustment is
+ * rejected (shown in orange). An adjustment whose claim or schedule column cannot be found is
+ * left out and named ('Could not find doc/col for {mode} {number}') rather than breaking the grid.
  */
 import { formatMoney } from '../../domain/money';
 import { sectionOf, SECTIONS, type LineType } from '../lines';
@@ -13,6 +19,71 @@ export interface GridColumn {
   isDraft: boolean;
   status: string;
   totals: { gstExclusive: number; gst: number; netPayment: number };
+  /** The claim's sent payment schedule: its amount excl GST and its GST; null when none. */
+  schedule?: { excl: number; tax: number } | null;
+}
+
+/** A ledger entry that is not the claim's own (mode Adjustment: a payment schedule's). */
+export interface GridEntry {
+  itemId: string;
+  number: number;
+  mode: string;
+  amount: number;
+}
+
+/** A column of the grid as shown: a claim's, or the schedule's after it (`index` into the claims). */
+export interface ShownColumn {
+  kind: 'claim' | 'schedule';
+  index: number;
+}
+
+/** The grid's money columns: each claim, followed by its schedule when it has one. */
+export function shownColumns(columns: ReadonlyArray<GridColumn>): ShownColumn[] {
+  return columns.flatMap((c, index): ShownColumn[] =>
+    c.schedule ? [{ kind: 'claim', index }, { kind: 'schedule', index }] : [{ kind: 'claim', index }],
+  );
+}
+
+/** Adjustments by item and claim column, and the entries that could not be placed. */
+export interface PlacedAdjustments {
+  byItem: Map<string, Map<number, number>>;
+  problems: string[];
+}
+
+export function placeAdjustments(
+  columns: ReadonlyArray<GridColumn>,
+  items: ReadonlyArray<GridItem>,
+  entries: ReadonlyArray<GridEntry>,
+): PlacedAdjustments {
+  const byItem = new Map<string, Map<number, number>>();
+  const problems: string[] = [];
+  const known = new Set(items.map((i) => i.itemId));
+  for (const entry of entries) {
+    const index = columns.findIndex((c) => c.number === entry.number);
+    if (index < 0 || !columns[index]!.schedule || !known.has(entry.itemId)) {
+      const problem = `Could not find doc/col for ${entry.mode} ${entry.number}`;
+      if (!problems.includes(problem)) problems.push(problem);
+      continue;
+    }
+    const row = byItem.get(entry.itemId) ?? new Map<number, number>();
+    row.set(index, (row.get(index) ?? 0) + entry.amount);
+    byItem.set(entry.itemId, row);
+  }
+  return { byItem, problems };
+}
+
+/** An item's cell in a shown column; a schedule cell with a non-zero adjustment is rejected. */
+export function gridCell(item: GridItem, column: ShownColumn, placed: PlacedAdjustments): { amount: number; rejected: boolean } {
+  const claimed = item.amounts[column.index] ?? 0;
+  if (column.kind === 'claim') return { amount: claimed, rejected: false };
+  const adjustment = placed.byItem.get(item.itemId)?.get(column.index) ?? 0;
+  return { amount: claimed + adjustment, rejected: adjustment !== 0 };
+}
+
+/** A shown column's heading ('Claim 3', 'Claim 3 Schedule'). */
+export function columnTitle(columns: ReadonlyArray<GridColumn>, column: ShownColumn): string {
+  const title = columns[column.index]?.title ?? '';
+  return column.kind === 'schedule' ? `${title} Schedule` : title;
 }
 
 export interface GridItem {
@@ -59,12 +130,22 @@ export interface GridTotals {
   toDate: number;
 }
 
+/** Per shown column (a schedule's from its own totals); To Date adds up the claims. */
 export function gridTotals(columns: ReadonlyArray<GridColumn>): GridTotals[] {
-  const row = (label: GridTotals['label'], pick: (c: GridColumn) => number): GridTotals => {
-    const perColumn = columns.map(pick);
-    return { label, perColumn, toDate: perColumn.reduce((a, b) => a + b, 0) };
+  const shown = shownColumns(columns);
+  const row = (label: GridTotals['label'], claim: (c: GridColumn) => number, schedule: (s: { excl: number; tax: number }) => number) => {
+    const perColumn = shown.map(({ kind, index }) => {
+      const column = columns[index]!;
+      return kind === 'schedule' && column.schedule ? schedule(column.schedule) : claim(column);
+    });
+    const toDate = columns.reduce((total, c) => total + claim(c), 0);
+    return { label, perColumn, toDate };
   };
-  return [row('Total excl', (c) => c.totals.gstExclusive), row('GST', (c) => c.totals.gst), row('Payment', (c) => c.totals.netPayment)];
+  return [
+    row('Total excl', (c) => c.totals.gstExclusive, (s) => s.excl),
+    row('GST', (c) => c.totals.gst, (s) => s.tax),
+    row('Payment', (c) => c.totals.netPayment, (s) => s.excl + s.tax),
+  ];
 }
 
 /** A CSV cell: whitespace collapsed, quotes doubled, commas replaced by spaces. */
@@ -79,9 +160,14 @@ function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
 
 const plain = (cents: number) => formatMoney(cents).replace(/,/g, '').replace('\u2013', '-');
 
-/** The grid as CSV: Item, Section, Quote, each claim, To Date, Remaining; then the totals rows. */
-export function gridCsv(columns: ReadonlyArray<GridColumn>, items: ReadonlyArray<GridItem>): string {
-  const head = ['Item', 'Section', 'Quote', ...columns.map((c) => c.title), 'To Date', 'Remaining'];
+/** The grid as CSV: Item, Section, Quote, each claim (and schedule), To Date, Remaining; then the totals rows. */
+export function gridCsv(
+  columns: ReadonlyArray<GridColumn>,
+  items: ReadonlyArray<GridItem>,
+  placed: PlacedAdjustments = { byItem: new Map(), problems: [] },
+): string {
+  const shown = shownColumns(columns);
+  const head = ['Item', 'Section', 'Quote', ...shown.map((c) => columnTitle(columns, c)), 'To Date', 'Remaining'];
   const body: Array<Array<string | number>> = [];
   for (const row of gridRows(items)) {
     if (row.kind !== 'item') continue;
@@ -91,7 +177,7 @@ export function gridCsv(columns: ReadonlyArray<GridColumn>, items: ReadonlyArray
       i.groupPath ? `${i.groupPath} >> ${i.name}` : i.name,
       section,
       plain(i.totalPrice),
-      ...i.amounts.map(plain),
+      ...shown.map((c) => plain(gridCell(i, c, placed).amount)),
       plain(i.toDate),
       plain(i.remaining),
     ]);

@@ -1,0 +1,182 @@
+/**
+ * The payment schedule being drafted: the lines (claimed beside scheduled, a reason on every
+ * difference), retention recomputed on every change, the particulars and notes, live totals,
+ * and Send. Edits are staged and saved as the draft about once a second (useScheduleSave), so
+ * a reload — or another customer-side member — sees the half-done schedule.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { Send } from 'lucide-react';
+import { formatDate } from '../claims/format';
+import { Banner } from '../ui/Banner';
+import { Button, LinkButton } from '../ui/Button';
+import { Card, CardBody, CardHeader } from '../ui/Card';
+import { Tooltip } from '../ui/Tooltip';
+import { draftTotals, scheduleProblems, startingDraft, updateInput, type DraftLine, type ScheduleBasis, type ScheduleDraft } from './draft';
+import type { ScheduleClaim, ScheduleContract } from './SchedulePage';
+import { ScheduleDetails } from './ScheduleDetails';
+import { ScheduleLines } from './ScheduleLines';
+import { ScheduleTotals } from './ScheduleTotals';
+import { useScheduleSave, type SaveState } from './useScheduleSave';
+
+export const NO_PERMISSION = 'You do not have permission';
+
+type Revision = NonNullable<ScheduleClaim['latest']>;
+
+function saveText(state: SaveState): string {
+  if (state.kind === 'saving') return 'Saving draft…';
+  if (state.kind === 'staged') return 'Unsaved changes';
+  if (state.kind === 'failed') return 'Not saved';
+  return 'Draft saved';
+}
+
+export function ScheduleBuilder({
+  contract,
+  claim,
+  revision,
+  back,
+  onSend,
+}: {
+  contract: ScheduleContract;
+  claim: ScheduleClaim;
+  revision: Revision;
+  back: string;
+  onSend: (saveDraft: () => Promise<void>) => Promise<void>;
+}) {
+  // The server answers an unsaved draft (version 0) until the first save: start from the claim.
+  const saved = claim.schedule && claim.schedule.version > 0 ? claim.schedule : null;
+  const basis = useMemo<ScheduleBasis>(() => {
+    // The ledger before this claim, which retention on the scheduled gross builds on; a claim
+    // with no retention line retains nothing and releases nothing (app/schedules/queries.py).
+    const retentionLine = revision.retention;
+    const claimedGross = revision.lines.filter((l) => !l.isRetention).reduce((t, l) => t + Number(l.thisClaim), 0);
+    const formula = retentionLine ? revision.retentionFormula : null;
+    return {
+      contractId: contract.id,
+      number: claim.number,
+      claimRev: claim.schedule?.claimRev ?? revision.rev,
+      grossBefore: Number(revision.totals.grossToDate) - claimedGross,
+      retainedBefore: retentionLine ? Number(revision.totals.retentionsToDate) - Number(retentionLine.thisClaim) : 0,
+      formula: formula
+        ? {
+            marginalRates: formula.marginalRates.map((b) => ({ rate: b.rate, upTo: b.upTo == null ? null : Number(b.upTo) })),
+            maxAmount: formula.maxAmount == null ? null : Number(formula.maxAmount),
+          }
+        : null,
+      taxRateId: contract.taxRateId,
+    };
+  }, [contract.id, contract.taxRateId, claim.number, claim.schedule?.claimRev, revision]);
+
+  // The builder owns the draft from here on: store updates (save answers) never overwrite edits.
+  const [draft, setDraft] = useState<ScheduleDraft>(() =>
+    startingDraft(saved, {
+      lines: revision.lines
+        .filter((l) => !l.isRetention)
+        .map((l) => ({ itemId: l.itemId, name: l.entry.name, claimed: Number(l.thisClaim) })),
+      dueDate: revision.dueDate,
+      supplierName: contract.supplier?.entityName || contract.supplier?.name || '',
+      number: claim.number,
+    }),
+  );
+  const save = useScheduleSave(claim.schedule?.version ?? 0, (version) => updateInput(draft, basis, version));
+  const edit = useCallback(
+    (next: (d: ScheduleDraft) => ScheduleDraft) => {
+      setDraft(next);
+      save.stage();
+    },
+    [save],
+  );
+  const changeLine = (itemId: string, change: Partial<Pick<DraftLine, 'scheduled' | 'reason'>>) =>
+    edit((d) => ({ ...d, lines: d.lines.map((l) => (l.itemId === itemId ? { ...l, ...change } : l)) }));
+
+  const totals = draftTotals(draft, basis);
+  const problems = scheduleProblems(draft, totals);
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    await onSend(() => save.flush(true));
+    setSending(false);
+  };
+
+  const sendButton = (
+    <Button icon={<Send />} onClick={() => void send()} loading={sending} disabled={!claim.viewerCanSchedule} data-testid="send-schedule">
+      Send payment schedule
+    </Button>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      {save.state.kind === 'failed' ? (
+        <Banner
+          tone="danger"
+          title="Your latest changes are not saved"
+          action={
+            save.state.code === 'STALE_REVISION' ? (
+              <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+                Reload
+              </Button>
+            ) : undefined
+          }
+        >
+          {save.state.message}
+        </Banner>
+      ) : null}
+      <Card>
+        <CardHeader
+          title="Scheduled amounts"
+          description={`What you will pay for each line of ${revision.title}, excluding GST. Claim due ${formatDate(revision.dueDate) || 'date not set'}.`}
+          actions={
+            <span className="text-xs text-fg-subtle" aria-live="polite" data-testid="schedule-save-status" data-state={save.state.kind}>
+              {saveText(save.state)}
+            </span>
+          }
+        />
+        <CardBody>
+          <ScheduleLines
+            lines={draft.lines}
+            claimedRetention={totals.claimedRetention}
+            retention={totals.retention}
+            editable
+            onChange={changeLine}
+          />
+        </CardBody>
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card>
+          <CardHeader title="Details" />
+          <CardBody>
+            <ScheduleDetails draft={draft} onChange={(change) => edit((d) => ({ ...d, ...change }))} />
+          </CardBody>
+        </Card>
+        <Card className="self-start">
+          <CardHeader title="Totals" />
+          <CardBody className="flex flex-col gap-4">
+            <ScheduleTotals totals={totals} />
+            {problems.length ? (
+              <div className="rounded-lg border border-warning/30 bg-warning-soft px-3 py-2 text-[13px]" data-testid="schedule-problems">
+                <p className="font-semibold text-fg">Before it can be sent</p>
+                <ul className="mt-1 list-disc pl-5 text-fg-muted">
+                  {problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-2">
+              <LinkButton to={back} variant="secondary">
+                Cancel
+              </LinkButton>
+              {claim.viewerCanSchedule ? (
+                sendButton
+              ) : (
+                <Tooltip content={NO_PERMISSION}>
+                  <span tabIndex={0} className="inline-flex rounded-lg">
+                    {sendButton}
+                  </span>
+                </Tooltip>
+              )}
+            </div>
+          </CardBody>
+        </Card>
+      </div>
+    </div>
+  );
+}

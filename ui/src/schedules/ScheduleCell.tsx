@@ -1,0 +1,106 @@
+/**
+ * A cell of the schedule's grid, typed into the way the claim grid's cells are
+ * (claims/grid/CellInput.tsx): it commits on Enter or when it loses focus, Enter moves to the
+ * same cell of the next line, Escape puts it back; an amount that cannot be read shows the
+ * money rules' message and is not committed. `message` is the cell's own ('Required').
+ */
+import { useState, type KeyboardEvent } from 'react';
+import { formatMoney, parseMoney } from '../domain/money';
+import { RuleError } from '../domain/ruleError';
+import { cn } from '../lib/cn';
+
+export function ScheduleCell({
+  kind,
+  col,
+  label,
+  value,
+  onCommit,
+  message,
+  placeholder,
+  nextItemId,
+  disabled,
+}: {
+  kind: 'money' | 'text';
+  /** The column's key: Enter finds the next line's cell by it. */
+  col: string;
+  label: string;
+  value: number | string;
+  onCommit: (value: number | string) => void;
+  message?: string | null;
+  placeholder?: string;
+  nextItemId: string | null;
+  disabled?: boolean;
+}) {
+  const shown = kind === 'money' ? formatMoney(Number(value)) : String(value);
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const commit = (): boolean => {
+    if (text === null) return true;
+    let next: number | string = text;
+    if (kind === 'money') {
+      try {
+        next = parseMoney(text.trim() === '' ? '0' : text);
+      } catch (e) {
+        if (!(e instanceof RuleError)) throw e;
+        setError(e.message);
+        return false;
+      }
+    }
+    if (next !== value) onCommit(next);
+    setText(null);
+    setError(null);
+    return true;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setText(null);
+      setError(null);
+      return;
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (commit() && nextItemId) {
+        document.querySelector<HTMLElement>(`tr[data-item="${CSS.escape(nextItemId)}"] [data-col="${col}"]`)?.focus();
+      }
+    }
+  };
+
+  // What is being typed answers the cell's own message ('Required') until it is committed.
+  const shownMessage = error ?? (text !== null && text.trim() ? null : (message ?? null));
+  return (
+    <div className="flex flex-col">
+      <input
+        data-col={col}
+        name={col}
+        aria-label={label}
+        aria-invalid={shownMessage ? true : undefined}
+        value={text ?? shown}
+        placeholder={placeholder ?? (kind === 'money' ? '0.00' : '')}
+        autoComplete="off"
+        inputMode={kind === 'money' ? 'decimal' : undefined}
+        disabled={disabled}
+        onFocus={(e) => e.currentTarget.select()}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(null);
+        }}
+        onBlur={() => void commit()}
+        onKeyDown={onKeyDown}
+        className={cn(
+          'h-8 w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 text-[13px] text-fg outline-none transition-colors',
+          'placeholder:text-fg-subtle/70 hover:border-border-strong focus:border-primary focus:bg-surface focus:ring-[3px] focus:ring-ring/30',
+          kind === 'money' ? 'text-right tabular' : 'text-left',
+          shownMessage && 'border-danger/60 bg-danger-soft/40 focus:border-danger focus:ring-danger/20',
+          text !== null && !shownMessage && 'bg-surface',
+        )}
+      />
+      {shownMessage ? (
+        <span data-cell-error className={cn('px-2 pb-0.5 text-[11px] font-medium text-danger', kind === 'money' && 'text-right')}>
+          {shownMessage}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The schedule's particulars: due date (the claim's by default), its type ('Buyer Created Tax
+ * Invoice' or 'Not a tax invoice'), reference, an adjustment (excl GST and its GST), and the
+ * notes: the reasons for paying less, one per entry, added and removed.
+ */
+import { useState } from 'react';
+import { Plus, X } from 'lucide-react';
+import { formatMoney, parseMoney } from '../domain/money';
+import { RuleError } from '../domain/ruleError';
+import { Button, IconButton } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { Input } from '../ui/Input';
+import { Select } from '../ui/Select';
+import { TYPE_OPTIONS, type ScheduleDraft } from './draft';
+
+type Change = Partial<Omit<ScheduleDraft, 'lines'>>;
+
+function MoneyField({ label, name, value, onChange }: { label: string; name: string; value: number; onChange: (cents: number) => void }) {
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const commit = () => {
+    if (text === null) return;
+    try {
+      onChange(parseMoney(text.trim() === '' ? '0' : text));
+      setText(null);
+      setError(null);
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      setError(e.message);
+    }
+  };
+  return (
+    <Field label={label} error={error}>
+      <Input
+        name={name}
+        inputMode="decimal"
+        className="text-right tabular"
+        value={text ?? formatMoney(value)}
+        onFocus={(e) => e.currentTarget.select()}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+      />
+    </Field>
+  );
+}
+
+export function ScheduleDetails({ draft, onChange }: { draft: ScheduleDraft; onChange: (change: Change) => void }) {
+  const [note, setNote] = useState('');
+  const addNote = () => {
+    if (!note.trim()) return;
+    onChange({ notes: [...draft.notes, note.trim()] });
+    setNote('');
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label="Due date" required error={draft.dueDate ? null : 'Due Date is required'}>
+          <Input type="date" name="scheduleDueDate" value={draft.dueDate} onChange={(e) => onChange({ dueDate: e.target.value })} />
+        </Field>
+        <Field label="Type">
+          <Select
+            name="scheduleType"
+            options={TYPE_OPTIONS}
+            value={draft.isTaxInvoice ? 'tax-invoice' : 'not-tax-invoice'}
+            onValueChange={(value) => onChange({ isTaxInvoice: value === 'tax-invoice' })}
+          />
+        </Field>
+        <Field label="Reference">
+          <Input name="scheduleReference" value={draft.reference} onChange={(e) => onChange({ reference: e.target.value })} />
+        </Field>
+        <MoneyField label="Adjustment excl. GST" name="adjustExcl" value={draft.adjustExcl} onChange={(adjustExcl) => onChange({ adjustExcl })} />
+        <MoneyField label="Adjustment GST" name="adjustTax" value={draft.adjustTax} onChange={(adjustTax) => onChange({ adjustTax })} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-sm font-medium text-fg">Reasons for paying less than claimed</h3>
+        {draft.notes.length ? (
+          <ol className="flex flex-col gap-1.5" data-testid="schedule-notes">
+            {draft.notes.map((text, i) => (
+              <li key={`${i}-${text}`} className="flex items-start gap-2 rounded-lg border border-border bg-muted/50 py-1.5 pl-3 pr-1 text-sm text-fg">
+                <span className="flex-1 py-1">{text}</span>
+                <IconButton
+                  label={`Remove reason ${i + 1}`}
+                  icon={<X />}
+                  size="sm"
+                  onClick={() => onChange({ notes: draft.notes.filter((_, j) => j !== i) })}
+                />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-fg-subtle">None yet. When you schedule less than claimed, say why and why payment is withheld.</p>
+        )}
+        <div className="flex gap-2">
+          <Input
+            name="scheduleNote"
+            aria-label="New reason"
+            placeholder="e.g. Defective work to the east wall is withheld until remedied"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                addNote();
+              }
+            }}
+          />
+          <Button variant="secondary" icon={<Plus />} onClick={addNote} disabled={!note.trim()}>
+            Add reason
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

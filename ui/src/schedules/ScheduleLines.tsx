@@ -1,0 +1,137 @@
+/**
+ * The schedule's lines as a grid: each claim line with what was claimed, what the payer
+ * schedules (typed like the claim grid: Enter goes down the column), the difference, and the
+ * reason — 'Required' (placeholder '(required)') on every line scheduled differently. Then the
+ * retention line, recomputed from the scheduled gross, and the lines' total. Read-only once sent.
+ */
+import { formatMoney } from '../domain/money';
+import { cn } from '../lib/cn';
+import { REQUIRED } from '../claims/grid/columns';
+import { reasonRequired, type DraftLine } from './draft';
+import { ScheduleCell } from './ScheduleCell';
+
+const HEAD = 'h-9 border-b border-border-strong px-2 pb-1.5 align-bottom text-[11px] font-semibold uppercase tracking-wide text-fg-subtle';
+const NUM = 'px-2 text-right tabular whitespace-nowrap';
+
+function Amount({ cents, rejected }: { cents: number; rejected?: boolean }) {
+  if (cents === 0) return <span className="text-fg-subtle">–</span>;
+  return <span className={rejected ? 'font-medium text-rejected' : 'text-fg'}>{formatMoney(cents)}</span>;
+}
+
+export function ScheduleLines({
+  lines,
+  claimedRetention,
+  retention,
+  editable,
+  onChange,
+}: {
+  lines: ReadonlyArray<DraftLine>;
+  /** This claim's retention line as claimed, and as recomputed on the scheduled gross. */
+  claimedRetention: number;
+  retention: number;
+  editable: boolean;
+  onChange: (itemId: string, change: Partial<Pick<DraftLine, 'scheduled' | 'reason'>>) => void;
+}) {
+  const claimed = lines.reduce((t, l) => t + l.claimed, 0) + claimedRetention;
+  const scheduled = lines.reduce((t, l) => t + l.scheduled, 0) + retention;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[46rem] table-fixed border-separate border-spacing-0 text-[13px]" data-testid="schedule-lines">
+        <caption className="sr-only">Scheduled amounts by line</caption>
+        <colgroup>
+          <col />
+          <col style={{ width: 128 }} />
+          <col style={{ width: 136 }} />
+          <col style={{ width: 120 }} />
+          <col style={{ width: '32%' }} />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" className={cn(HEAD, 'pl-0 text-left')}>
+              Item
+            </th>
+            <th scope="col" className={cn(HEAD, 'text-right')}>
+              Claimed
+            </th>
+            <th scope="col" className={cn(HEAD, 'text-right')}>
+              Scheduled
+            </th>
+            <th scope="col" className={cn(HEAD, 'text-right')}>
+              Difference
+            </th>
+            <th scope="col" className={cn(HEAD, 'text-left')}>
+              Reason
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => {
+            const next = lines[i + 1]?.itemId ?? null;
+            const difference = line.scheduled - line.claimed;
+            return (
+              <tr key={line.itemId} data-item={line.itemId} data-testid="schedule-line" className="[&>td]:h-9 [&>td]:border-b [&>td]:border-border [&>td]:py-0.5">
+                <td className="pr-2 text-fg">{line.name || '—'}</td>
+                <td className={cn(NUM, 'text-fg-muted')}>{formatMoney(line.claimed)}</td>
+                <td className={editable ? 'px-0' : NUM}>
+                  {editable ? (
+                    <ScheduleCell
+                      kind="money"
+                      col="scheduled"
+                      label={`Scheduled of ${line.name}`}
+                      value={line.scheduled}
+                      nextItemId={next}
+                      onCommit={(value) => onChange(line.itemId, { scheduled: Number(value) })}
+                    />
+                  ) : (
+                    formatMoney(line.scheduled)
+                  )}
+                </td>
+                <td className={NUM}>
+                  <Amount cents={difference} rejected={difference !== 0} />
+                </td>
+                <td className={editable ? 'px-0' : 'px-2 text-fg-muted'}>
+                  {editable ? (
+                    <ScheduleCell
+                      kind="text"
+                      col="reason"
+                      label={`Reason for ${line.name}`}
+                      value={line.reason}
+                      placeholder={line.scheduled !== line.claimed ? '(required)' : ''}
+                      message={reasonRequired(line) ? REQUIRED : null}
+                      nextItemId={next}
+                      onCommit={(value) => onChange(line.itemId, { reason: String(value) })}
+                    />
+                  ) : (
+                    line.reason
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+          <tr className="[&>td]:h-9 [&>td]:border-b [&>td]:border-border" data-testid="schedule-retention">
+            <td className="pr-2 text-fg-muted" title="Recomputed on the scheduled amount">
+              Retention
+            </td>
+            <td className={cn(NUM, 'text-fg-muted')}>{formatMoney(claimedRetention)}</td>
+            <td className={cn(NUM, 'text-fg')}>{formatMoney(retention)}</td>
+            <td className={NUM}>
+              <Amount cents={retention - claimedRetention} rejected={retention !== claimedRetention} />
+            </td>
+            <td />
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr className="font-semibold [&>td]:h-9 [&>td]:border-t [&>td]:border-border-strong">
+            <td className="pr-2 text-fg">Total excl. GST</td>
+            <td className={cn(NUM, 'text-fg')}>{formatMoney(claimed)}</td>
+            <td className={cn(NUM, 'text-fg')}>{formatMoney(scheduled)}</td>
+            <td className={NUM}>
+              <Amount cents={scheduled - claimed} rejected={scheduled !== claimed} />
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

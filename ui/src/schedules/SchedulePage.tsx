@@ -1,0 +1,192 @@
+/**
+ * /{org}/projects/{owner}/{contract}/claims/{number}/schedule — the payment schedule builder
+ * (spec 2 'Payment schedule builder'), customer side. Query `from`: the same-site page to go
+ * back to after sending or cancelling (the claim page by default; anything else is ignored).
+ *
+ * 'Loading document...' while pending; 'Contract not found', 'Claim not found', 'Claim
+ * revision not found' (a claim never submitted). A sent schedule shows read-only ('Submitted
+ * on {date}'); otherwise the builder for viewers who may draft one (CustomerDraft or
+ * CustomerSubmit; sending needs CustomerSubmit), and a plain refusal for anyone else.
+ */
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, FileQuestion, Lock } from 'lucide-react';
+import type { SchedulePageQuery, SchedulePageQuery$data } from '../__generated__/SchedulePageQuery.graphql';
+import type { scheduleMutationsSendMutation } from '../__generated__/scheduleMutationsSendMutation.graphql';
+import { ClaimBadges } from '../claims/ClaimBadges';
+import { errorMessage } from '../claims/page/ClaimMenu';
+import { parseClaimNumber } from '../claims/page/ClaimPage';
+import { contractPath } from '../projects/paths';
+import { mutate } from '../relay/mutate';
+import { useOrgSlug } from '../shell/org';
+import { EmptyState } from '../ui/EmptyState';
+import { Loader } from '../ui/Spinner';
+import { toast } from '../ui/Toaster';
+import { scheduleReturnPath } from './returnPath';
+import { ScheduleBuilder } from './ScheduleBuilder';
+import { paymentScheduleSendMutation } from './scheduleMutations';
+import { SendScheduleDialog, type SendStep } from './SendScheduleDialog';
+import { SentSchedule } from './SentSchedule';
+
+export const LOADING_DOCUMENT = 'Loading document...';
+
+const query = graphql`
+  query SchedulePageQuery($owner: String!, $slug: String!, $number: Int!) {
+    contract(owner: $owner, slug: $slug) {
+      id
+      siteName
+      taxRateId
+      archivedAt
+      supplier {
+        name
+        entityName
+      }
+      claim(number: $number) {
+        id
+        number
+        title
+        viewerCanSchedule
+        viewerCanDraftSchedule
+        ...ClaimBadges_claim
+        latest {
+          rev
+          title
+          dueDate
+          totals {
+            grossToDate
+            retentionsToDate
+          }
+          retention {
+            thisClaim
+          }
+          retentionFormula {
+            marginalRates {
+              rate
+              upTo
+            }
+            maxAmount
+          }
+          lines {
+            itemId
+            isRetention
+            thisClaim
+            entry {
+              name
+            }
+          }
+        }
+        schedule {
+          ...scheduleMutations_schedule @relay(mask: false)
+        }
+      }
+    }
+  }
+`;
+
+export type ScheduleContract = NonNullable<SchedulePageQuery$data['contract']>;
+export type ScheduleClaim = NonNullable<ScheduleContract['claim']>;
+
+function Missing({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
+  return (
+    <>
+      <title>{`${title} · Claimdesk`}</title>
+      <EmptyState bordered icon={icon ?? <FileQuestion />} title={title} description={description} action={action} />
+    </>
+  );
+}
+
+function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 text-[13px] text-fg-subtle hover:text-fg" data-testid="schedule-back">
+      <ArrowLeft aria-hidden className="size-3.5" />
+      {children}
+    </Link>
+  );
+}
+
+function ScheduleScreen() {
+  const org = useOrgSlug();
+  const { owner = '', contract: slug = '', number: numberParam } = useParams();
+  const [search] = useSearchParams();
+  const number = parseClaimNumber(numberParam);
+  const claimPage = contractPath(org, owner, slug, 'claims', numberParam ?? '');
+  const back = scheduleReturnPath(search.get('from'), claimPage);
+  if (number === null) return <Missing title="Claim not found" />;
+  return <ScheduleLoaded owner={owner} slug={slug} number={number} back={back} />;
+}
+
+function ScheduleLoaded({ owner, slug, number, back }: { owner: string; slug: string; number: number; back: string }) {
+  const variables = useMemo(() => ({ owner, slug, number }), [owner, slug, number]);
+  const data = useLazyLoadQuery<SchedulePageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<SendStep>('idle');
+  const contract = data.contract;
+  if (!contract) return <Missing title="Contract not found" description="It may have been moved, or you may not have access to it." />;
+  const claim = contract.claim;
+  if (!claim) return <Missing title="Claim not found" description="It may have been deleted." />;
+  const revision = claim.latest;
+  if (!revision) return <Missing title="Claim revision not found" />;
+
+  // Two calls (spec 2 §7): save the draft as shown, then send it; a failure returns to idle.
+  const send = async (saveDraft: () => Promise<void>) => {
+    setStep('sending');
+    try {
+      await saveDraft();
+      await mutate<scheduleMutationsSendMutation>(environment, paymentScheduleSendMutation, {
+        input: { contractId: contract.id, number: claim.number },
+      });
+      setStep('sent');
+    } catch (e) {
+      setStep('idle');
+      toast.error(errorMessage(e));
+    }
+  };
+
+  const sent = claim.schedule?.status === 'Sent';
+  const heading = `Payment schedule · ${revision.title}`;
+  let body: ReactNode;
+  if (sent && claim.schedule) {
+    body = <SentSchedule schedule={claim.schedule} />;
+  } else if (!claim.viewerCanDraftSchedule || contract.archivedAt) {
+    body = (
+      <EmptyState
+        bordered
+        icon={<Lock />}
+        title="You cannot schedule this claim"
+        description="A payment schedule is given by the customer side, with permission to draft or submit one, on a claim that has been sent."
+      />
+    );
+  } else {
+    body = <ScheduleBuilder contract={contract} claim={claim} revision={revision} back={back} onSend={send} />;
+  }
+
+  return (
+    <>
+      <title>{`${heading} · ${contract.siteName} · Claimdesk`}</title>
+      <header className="flex flex-col gap-2 pb-5">
+        <BackLink to={back}>Back</BackLink>
+        <h1 className="flex flex-wrap items-center gap-2.5 text-2xl font-semibold tracking-tight text-fg">
+          Payment schedule
+          <ClaimBadges claim={claim} dot testId="claim-status" />
+        </h1>
+        <p className="text-sm text-fg-muted">
+          In answer to {revision.title} · {contract.siteName}
+        </p>
+      </header>
+      {body}
+      <SendScheduleDialog step={step} title={heading} onDone={() => navigate(back)} />
+    </>
+  );
+}
+
+export function SchedulePage() {
+  return (
+    <Suspense fallback={<Loader message={LOADING_DOCUMENT} />}>
+      <ScheduleScreen />
+    </Suspense>
+  );
+}
+
+export { SchedulePage as Component };

@@ -1,0 +1,117 @@
+/**
+ * A sent payment schedule, read-only (it is frozen once sent): 'Submitted on {date}' and by
+ * whom, the lines with their reasons, the particulars and notes, the totals as sent, and the
+ * schedule PDF.
+ */
+import { ExternalLink } from 'lucide-react';
+import { dollars, formatDate } from '../claims/format';
+import type { ScheduleClaim } from './SchedulePage';
+import { buttonClasses } from '../ui/Button';
+import { Card, CardBody, CardHeader } from '../ui/Card';
+import { TYPE_OPTIONS } from './draft';
+import { ScheduleLines } from './ScheduleLines';
+import { ScheduleTotals } from './ScheduleTotals';
+
+type Sent = NonNullable<ScheduleClaim['schedule']>;
+
+/** 'Submitted on 3 Mar 2027' from the sentAt instant, as a Pacific/Auckland date. */
+export function submittedOn(sentAt: string | null | undefined): string {
+  if (!sentAt) return '';
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(sentAt),
+  );
+  return `Submitted on ${formatDate(day)}`;
+}
+
+export function SentSchedule({ schedule }: { schedule: Sent }) {
+  const lines = schedule.lines.map((l) => ({
+    itemId: l.itemId,
+    name: l.name,
+    claimed: Number(l.claimed),
+    scheduled: Number(l.scheduled),
+    reason: l.reason,
+  }));
+  const scheduleExcl = Number(schedule.scheduleExcl);
+  const scheduleTax = Number(schedule.scheduleTax);
+  const claimedNet = Number(schedule.claimedExcl) + Number(schedule.claimedTax);
+  const retention = Number(schedule.retention);
+  // The claim's own retention line, as claimed: its exclusive amount less the lines' claims.
+  const claimedRetention = Number(schedule.claimedExcl) - lines.reduce((t, l) => t + l.claimed, 0);
+  const details: Array<[string, string]> = [
+    ['Due date', formatDate(schedule.dueDate) || '—'],
+    ['Type', TYPE_OPTIONS[schedule.isTaxInvoice ? 0 : 1].label],
+    ['Reference', schedule.reference || '—'],
+    ['Adjustment excl. GST', dollars(Number(schedule.adjustExcl))],
+    ['Adjustment GST', dollars(Number(schedule.adjustTax))],
+  ];
+  return (
+    <div className="flex flex-col gap-4" data-testid="sent-schedule">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface px-4 py-3 shadow-xs">
+        <p className="text-sm text-fg" data-testid="schedule-submitted">
+          <span className="font-medium">{submittedOn(schedule.sentAt)}</span>
+          {schedule.submittedBy ? <span className="text-fg-muted"> by {schedule.submittedBy}</span> : null}
+        </p>
+        {schedule.pdfViewUrl ? (
+          <a
+            href={schedule.pdfViewUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            data-testid="schedule-pdf"
+          >
+            <ExternalLink aria-hidden />
+            View schedule PDF
+          </a>
+        ) : null}
+      </div>
+      <Card>
+        <CardHeader title="Scheduled amounts" />
+        <CardBody>
+          <ScheduleLines lines={lines} claimedRetention={claimedRetention} retention={retention} editable={false} onChange={() => undefined} />
+        </CardBody>
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card>
+          <CardHeader title="Details" />
+          <CardBody className="flex flex-col gap-4">
+            <dl className="grid grid-cols-[10rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+              {details.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-fg-muted">{label}</dt>
+                  <dd className="text-fg">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="flex flex-col gap-1.5">
+              <h3 className="text-sm font-medium text-fg">Reasons for paying less than claimed</h3>
+              {schedule.notes.length ? (
+                <ol className="list-decimal pl-5 text-sm text-fg" data-testid="schedule-notes">
+                  {schedule.notes.map((note, i) => (
+                    <li key={i}>{note}</li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="text-sm text-fg-subtle">None.</p>
+              )}
+            </div>
+          </CardBody>
+        </Card>
+        <Card className="self-start">
+          <CardHeader title="Totals" />
+          <CardBody>
+            <ScheduleTotals
+              totals={{
+                retention,
+                scheduleExcl,
+                scheduleTax,
+                net: scheduleExcl + scheduleTax,
+                claimedNet,
+                difference: claimedNet - scheduleExcl - scheduleTax,
+              }}
+            />
+          </CardBody>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { DUE_DATE_REQUIRED, draftTotals, NOTE_REQUIRED, scheduleProblems, startingDraft, updateInput, type ScheduleBasis } from './draft';
+
+const claim = {
+  lines: [
+    { itemId: 'a', name: 'Piles', claimed: 60000 },
+    { itemId: 'b', name: 'Frame', claimed: 40000 },
+  ],
+  dueDate: '2027-04-02',
+  supplierName: 'Acme Builders',
+  number: 7,
+};
+
+const basis: ScheduleBasis = {
+  contractId: 'Q29udHJhY3Q6MQ==',
+  number: 7,
+  claimRev: 2,
+  grossBefore: 0,
+  retainedBefore: 0,
+  formula: null,
+  taxRateId: 'NZ_GST',
+};
+
+describe('the schedule draft', () => {
+  it('starts as claimed, due on the claim’s due date, under the invoice reference rule', () => {
+    const draft = startingDraft(null, claim);
+    expect(draft).toEqual({
+      dueDate: '2027-04-02',
+      isTaxInvoice: false,
+      reference: 'INV-ACME007',
+      notes: [],
+      adjustExcl: 0,
+      adjustTax: 0,
+      lines: [
+        { itemId: 'a', name: 'Piles', claimed: 60000, scheduled: 60000, reason: '' },
+        { itemId: 'b', name: 'Frame', claimed: 40000, scheduled: 40000, reason: '' },
+      ],
+    });
+    expect(scheduleProblems(draft, draftTotals(draft, basis))).toEqual([]);
+  });
+
+  it('starts from the saved draft when there is one (cents arrive as strings)', () => {
+    const draft = startingDraft(
+      {
+        dueDate: null,
+        isTaxInvoice: true,
+        reference: 'PS-7',
+        notes: ['Defects'],
+        adjustExcl: '-500',
+        adjustTax: '-75',
+        lines: [{ itemId: 'a', name: 'Piles', claimed: '60000', scheduled: '50000', reason: 'Short' }],
+      },
+      claim,
+    );
+    expect(draft.lines).toEqual([{ itemId: 'a', name: 'Piles', claimed: 60000, scheduled: 50000, reason: 'Short' }]);
+    expect(draft).toMatchObject({ dueDate: '', isTaxInvoice: true, reference: 'PS-7', notes: ['Defects'], adjustExcl: -500, adjustTax: -75 });
+  });
+
+  it('names what s 21 needs: a reason on each changed line, why less, a due date', () => {
+    const draft = startingDraft(null, claim);
+    draft.lines[0] = { ...draft.lines[0]!, scheduled: 50000 };
+    draft.dueDate = '';
+    expect(scheduleProblems(draft, draftTotals(draft, basis))).toEqual(['Reason required for Piles', NOTE_REQUIRED, DUE_DATE_REQUIRED]);
+    draft.lines[0] = { ...draft.lines[0]!, reason: 'Not complete' };
+    draft.notes = ['Piling to grid C is incomplete'];
+    draft.dueDate = '2027-04-02';
+    expect(scheduleProblems(draft, draftTotals(draft, basis))).toEqual([]);
+  });
+
+  it('saves as paymentScheduleUpdate input with the totals the payer saw and the version it was based on', () => {
+    const draft = startingDraft(null, claim);
+    draft.lines[1] = { ...draft.lines[1]!, scheduled: 30000, reason: ' Not started ' };
+    draft.notes = ['  Frame not started ', ' '];
+    expect(updateInput(draft, basis, 3)).toEqual({
+      contractId: 'Q29udHJhY3Q6MQ==',
+      number: 7,
+      claimRev: 2,
+      version: 3,
+      dueDate: '2027-04-02',
+      isTaxInvoice: false,
+      lines: [
+        { itemId: 'a', scheduled: 60000, reason: '' },
+        { itemId: 'b', scheduled: 30000, reason: 'Not started' },
+      ],
+      adjustExcl: 0,
+      adjustTax: 0,
+      scheduleExcl: 90000,
+      scheduleTax: 13500,
+      notes: ['Frame not started'],
+      reference: 'INV-ACME007',
+    });
+  });
+});

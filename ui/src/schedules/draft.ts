@@ -1,0 +1,139 @@
+/**
+ * The payment schedule being built, as the builder holds it between saves: what the payer
+ * typed (lines, dates, type, reference, notes, adjustments), the claim facts its totals rest
+ * on, the paymentScheduleUpdate input it saves as, and what would stop it being a valid
+ * schedule under s 21 (in the server's words, so the builder can say so before sending).
+ */
+import { invoiceReference } from '../domain/claims';
+import type { RetentionFormula } from '../domain/retention';
+import { scheduleTotals, type ScheduleTotals } from '../domain/schedules';
+
+export interface DraftLine {
+  itemId: string;
+  name: string;
+  /** Claimed this claim, excl GST, cents. */
+  claimed: number;
+  /** Scheduled this claim, excl GST, cents. */
+  scheduled: number;
+  reason: string;
+}
+
+export interface ScheduleDraft {
+  /** ISO date, or '' for none. */
+  dueDate: string;
+  isTaxInvoice: boolean;
+  reference: string;
+  notes: string[];
+  adjustExcl: number;
+  adjustTax: number;
+  lines: DraftLine[];
+}
+
+/** What the totals rest on: the claim revision answered and the ledger before it. */
+export interface ScheduleBasis {
+  contractId: string;
+  number: number;
+  claimRev: number;
+  grossBefore: number;
+  retainedBefore: number;
+  formula: RetentionFormula | null;
+  taxRateId: string;
+}
+
+export const TYPE_OPTIONS = [
+  { value: 'tax-invoice', label: 'Buyer Created Tax Invoice' },
+  { value: 'not-tax-invoice', label: 'Not a tax invoice' },
+] as const;
+
+/** A schedule as the server answers it (cents may arrive as strings). */
+export interface ServerSchedule {
+  dueDate?: string | null;
+  isTaxInvoice: boolean;
+  reference: string;
+  notes: ReadonlyArray<string>;
+  adjustExcl: unknown;
+  adjustTax: unknown;
+  lines: ReadonlyArray<{ itemId: string; name: string; claimed: unknown; scheduled: unknown; reason: string }>;
+}
+
+/** The claim's own lines, for a claim not scheduled yet: each scheduled as claimed. */
+export interface ClaimedLine {
+  itemId: string;
+  name: string;
+  claimed: number;
+}
+
+/**
+ * The draft to start from: the saved draft when there is one, else the claim as claimed, due
+ * on the claim's due date, under the invoice reference rule.
+ */
+export function startingDraft(
+  saved: ServerSchedule | null | undefined,
+  claim: { lines: ReadonlyArray<ClaimedLine>; dueDate: string | null | undefined; supplierName: string; number: number },
+): ScheduleDraft {
+  if (saved) {
+    return {
+      dueDate: saved.dueDate ?? '',
+      isTaxInvoice: saved.isTaxInvoice,
+      reference: saved.reference,
+      notes: [...saved.notes],
+      adjustExcl: Number(saved.adjustExcl),
+      adjustTax: Number(saved.adjustTax),
+      lines: saved.lines.map((l) => ({
+        itemId: l.itemId,
+        name: l.name,
+        claimed: Number(l.claimed),
+        scheduled: Number(l.scheduled),
+        reason: l.reason,
+      })),
+    };
+  }
+  return {
+    dueDate: claim.dueDate ?? '',
+    isTaxInvoice: false,
+    reference: invoiceReference(claim.supplierName, claim.number),
+    notes: [],
+    adjustExcl: 0,
+    adjustTax: 0,
+    lines: claim.lines.map((l) => ({ ...l, scheduled: l.claimed, reason: '' })),
+  };
+}
+
+export function draftTotals(draft: ScheduleDraft, basis: ScheduleBasis): ScheduleTotals {
+  return scheduleTotals({ ...basis, lines: draft.lines, adjustExcl: draft.adjustExcl, adjustTax: draft.adjustTax });
+}
+
+/** The paymentScheduleUpdate input: the draft, the totals the payer saw, the version it was based on. */
+export function updateInput(draft: ScheduleDraft, basis: ScheduleBasis, version: number) {
+  const totals = draftTotals(draft, basis);
+  return {
+    contractId: basis.contractId,
+    number: basis.number,
+    claimRev: basis.claimRev,
+    version,
+    dueDate: draft.dueDate || null,
+    isTaxInvoice: draft.isTaxInvoice,
+    lines: draft.lines.map((l) => ({ itemId: l.itemId, scheduled: l.scheduled, reason: l.reason.trim() })),
+    adjustExcl: draft.adjustExcl,
+    adjustTax: draft.adjustTax,
+    scheduleExcl: totals.scheduleExcl,
+    scheduleTax: totals.scheduleTax,
+    notes: draft.notes.map((n) => n.trim()).filter(Boolean),
+    reference: draft.reference.trim(),
+  };
+}
+
+export const NOTE_REQUIRED = 'State why the scheduled amount is less than the claimed amount';
+export const DUE_DATE_REQUIRED = 'Due Date is required';
+
+export function reasonRequired(line: DraftLine): boolean {
+  return line.scheduled !== line.claimed && !line.reason.trim();
+}
+
+/** What the server's s 21 check would name (SCHEDULES.md), in its words. */
+export function scheduleProblems(draft: ScheduleDraft, totals: ScheduleTotals): string[] {
+  const problems = draft.lines.filter(reasonRequired).map((l) => `Reason required for ${l.name || 'a line'}`);
+  if (totals.difference > 0 && !draft.notes.some((n) => n.trim())) problems.push(NOTE_REQUIRED);
+  if (!draft.dueDate) problems.push(DUE_DATE_REQUIRED);
+  return problems;
+}

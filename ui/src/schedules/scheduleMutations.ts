@@ -1,0 +1,72 @@
+/**
+ * The payment schedule calls (spec 2 §7): paymentScheduleUpdate saves the draft (with the
+ * version it was based on), paymentScheduleSend checks it under s 21, freezes and emails it.
+ * Both answer the claim with its schedule, so the store — the builder, the claim page and the
+ * badges — update from the answer.
+ */
+import { graphql } from 'react-relay';
+
+/** A schedule as the builder and the sent view read it. */
+graphql`
+  fragment scheduleMutations_schedule on PaymentSchedule {
+    status
+    claimRev
+    dueDate
+    isTaxInvoice
+    notes
+    reference
+    adjustExcl
+    adjustTax
+    retention
+    scheduleExcl
+    scheduleTax
+    claimedExcl
+    claimedTax
+    lines {
+      itemId
+      name
+      claimed
+      scheduled
+      reason
+    }
+    version
+    sentAt
+    submittedBy
+    pdfDownloadUrl
+    pdfViewUrl
+  }
+`;
+
+/** The claim as a schedule call answers it. */
+graphql`
+  fragment scheduleMutations_claim on Claim {
+    id
+    status
+    viewerCanSchedule
+    viewerCanDraftSchedule
+    schedule {
+      ...scheduleMutations_schedule @relay(mask: false)
+    }
+    ...ClaimBadges_claim
+  }
+`;
+
+export const paymentScheduleUpdateMutation = graphql`
+  mutation scheduleMutationsUpdateMutation($input: PaymentScheduleUpdateInput!) {
+    paymentScheduleUpdate(input: $input) {
+      claim {
+        ...scheduleMutations_claim @relay(mask: false)
+      }
+    }
+  }
+`;
+
+export const paymentScheduleSendMutation = graphql`
+  mutation scheduleMutationsSendMutation($input: ClaimRefInput!) {
+    paymentScheduleSend(input: $input) {
+      claim {
+        ...scheduleMutations_claim @relay(mask: false)
+      }
+    }
+  }
+`;
