@@ -7,6 +7,7 @@ import { Loader } from '../ui/Spinner';
 import { LogoMark } from '../ui/Logo';
 import { useOrgSlug } from './org';
 import { CommandPaletteSlot, OrgSwitcherSlot, SideNavFooterSlot, SideNavSlot, UserMenuSlot } from './slots';
+import { CommandRegistryProvider } from '../commands/registry';
 
 /*
  * Sign-in work: the `/:org` route gets a loader here (or in routes.tsx) that sends a visitor
@@ -68,25 +69,27 @@ export function AppLayout() {
   const orgSlug = useOrgSlug();
   return (
     <RelayRoot>
-      <div className="flex min-h-screen bg-bg">
-        <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-border bg-surface lg:block">
-          <SideNav orgSlug={orgSlug} />
-        </aside>
-        <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-bg/85 px-4 backdrop-blur-md sm:px-6">
-            <MobileNav orgSlug={orgSlug} />
-            <CommandPaletteSlot />
-            <div className="ml-auto flex items-center gap-2">
-              <UserMenuSlot />
-            </div>
-          </header>
-          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-            <Suspense fallback={<Loader />}>
-              <Outlet />
-            </Suspense>
-          </main>
+      <CommandRegistryProvider>
+        <div className="flex min-h-screen bg-bg">
+          <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-border bg-surface lg:block">
+            <SideNav orgSlug={orgSlug} />
+          </aside>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-bg/85 px-4 backdrop-blur-md sm:px-6">
+              <MobileNav orgSlug={orgSlug} />
+              <CommandPaletteSlot />
+              <div className="ml-auto flex items-center gap-2">
+                <UserMenuSlot />
+              </div>
+            </header>
+            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+              <Suspense fallback={<Loader />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </div>
         </div>
-      </div>
+      </CommandRegistryProvider>
     </RelayRoot>
   );
 }
