@@ -18,6 +18,8 @@ NO_LINES = "The schedule must state the scheduled amount of at least one line"
 TOTALS_CHANGED = "The scheduled amount has changed since the schedule was saved: check the totals and save it again"
 REASON_REQUIRED = "Reason required for {name}"
 WHY_LESS = "State why the scheduled amount is less than the claimed amount"
+TAX_INVOICE_GST = ("A Buyer Created Tax Invoice needs the GST number of {parties}: add it in the project's "
+                   "settings, or send it as 'Not a tax invoice'")
 NO_RECIPIENTS = "Nobody on the supplier side receives payment schedules: add a supplier member to the project"
 
 
@@ -84,3 +86,10 @@ def section21_problems(schedule, lines: list[ScheduleLine], names: dict[str, str
     if not has_recipients:
         problems.append(NO_RECIPIENTS)
     return problems
+
+
+def tax_invoice_problems(supplier_gst: str | None, customer_gst: str | None) -> list[str]:
+    """A buyer-created tax invoice names both parties' GST numbers (GST Act s 19E, by agreement
+    under s 19K since 2023); without them it can only be sent as 'Not a tax invoice'."""
+    missing = [who for who, number in (("the supplier", supplier_gst), ("the customer", customer_gst)) if not number]
+    return [TAX_INVOICE_GST.format(parties=" and ".join(missing))] if missing else []

@@ -21,6 +21,8 @@ from app.claims.models import DELETED, MODE_ADJUSTMENT, MODE_CLAIM, RETENTION_IT
 from app.claims.policy import NO_PERMISSION
 from app.claims.service import CLAIM_NOT_FOUND, rolls_back
 from app.contracts import access
+from app.contracts import queries as contract_queries
+from app.contracts.models import CUSTOMER, SUPPLIER
 from app.contracts.access import VisibleContract
 from app.db import db
 from app.domain.money import MAX_SCALED, format_money
@@ -189,7 +191,10 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
     lines = basis.schedule_lines(schedule.lines)
     totals = basis.totals(lines, schedule.adjust_excl, schedule.adjust_tax)
     recipients = sending.supplier_recipients(contract_id)
+    parties = found.parties or contract_queries.parties_of([contract_id])[contract_id]
     problems = policy.section21_problems(schedule, lines, basis.names, totals, has_recipients=bool(recipients))
+    if schedule.is_tax_invoice:
+        problems += policy.tax_invoice_problems(_gst_number(parties.get(SUPPLIER)), _gst_number(parties.get(CUSTOMER)))
     if problems:
         raise UserError(policy.FIX_BEFORE_SEND.format(problems="; ".join(problems)), code="SEND_REFUSED")
 
@@ -208,11 +213,15 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
     activity.entry(viewer, FINALISED_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)
     db.session.flush()
     claim_queries.forget(contract_id)
-    doc = document.build(found, claim, document.revision_of(claim, claim.latest_rev))
+    doc = document.build(found, claim, document.revision_of(claim, claim.latest_rev), parties=parties)
     if emails.send(doc, schedule, basis, totals, recipients):
         activity.entry(viewer, SENT_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)
     _done(contract_id)
     return found, claim
+
+
+def _gst_number(party) -> str | None:
+    return party.contact.gst_number if party is not None and party.contact is not None else None
 
 
 def _reasons(schedule: PaymentSchedule) -> dict[str, str]:

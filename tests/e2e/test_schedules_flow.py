@@ -15,8 +15,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.claims_flow import add_line, create_project, dialog_button, emailed, page_shot, saved, set_period, type_cell
-from tests.e2e.projects_flow import signed_up_org
+from tests.e2e.claims_flow import add_line, dialog_button, emailed, page_shot, saved, set_period, type_cell
+from tests.e2e.projects_flow import create_project, signed_up_org
 from tests.e2e.screens import click, click_text, page_says, shot, toast_says, type_into, visible, wait
 
 pytestmark = pytest.mark.e2e
@@ -57,8 +57,9 @@ def _mails_to(site: str, email: str, subject: str) -> list[dict]:
         return [m for m in json.load(response) if email in m["to"] and subject in m["subject"]]
 
 
-def _send_claim(app, site, supplier, supplier_slug, customer_email) -> str:
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Harbour View")
+def _send_claim(app, site, supplier, supplier_slug, customer, customer_email) -> str:
+    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Harbour View",
+                                  customer=customer)
     supplier.get(contract_url)
     page_says(supplier, "No claims yet")
     click(supplier, visible(supplier, "[data-testid=new-claim]"))
@@ -83,7 +84,7 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     supplier, customer = new_browser(), new_browser()
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = _send_claim(app, site, supplier, supplier_slug, customer_email)
+    contract_url = _send_claim(app, site, supplier, supplier_slug, customer, customer_email)
 
     # The customer opens the claim from the email and starts the schedule.
     message = emailed(site, customer_email, "Payment claim from")

@@ -9,6 +9,7 @@ from app.claims.models import ServedDocument
 from app.db import db
 from app.schedules.models import PaymentSchedule
 from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, MARK_PAID, SET_PAYING
+from tests.api.contracts.conftest import set_business
 from tests.api.schedules.conftest import FIX, errors_of, scheduled
 
 ACTIVITY = ("query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) "
@@ -50,9 +51,23 @@ def test_a_reason_is_required_on_every_changed_line_even_when_paying_more(schedu
     assert s.sent()["status"] == "Scheduled"  # paying more than claimed needs no note
 
 
-def test_send_freezes_writes_the_adjustments_and_emails_each_supplier_recipient_once(scheduled_project, run_jobs,
+def _with_gst(ws, number="049-091-850"):
+    set_business(ws, f"{ws.org['name']} Limited", address="1 Main Road, Auckland", gstNumber=number)
+    return ws
+
+
+def test_a_buyer_created_tax_invoice_needs_both_gst_numbers(scheduled_project, party):
+    s = scheduled_project(supplier=party("Acme Builders"), customer=_with_gst(party("Client Co")))
+    s.save(lines=[scheduled("a", 1_000_000)], isTaxInvoice=True)
+    assert errors_of(s.send()) == [FIX + "A Buyer Created Tax Invoice needs the GST number of the supplier: add it "
+                                         "in the project's settings, or send it as 'Not a tax invoice'"]
+    s.save(isTaxInvoice=False)
+    assert s.sent()["status"] == "Scheduled"  # not a tax invoice: no GST number needed
+
+
+def test_send_freezes_writes_the_adjustments_and_emails_each_supplier_recipient_once(scheduled_project, party, run_jobs,
                                                                                      dev_mail):
-    s = scheduled_project()
+    s = scheduled_project(supplier=_with_gst(party("Acme Builders")), customer=_with_gst(party("Client Co")))
     s.save(lines=[scheduled("a", 800_000, "Defective work"), scheduled("c", 250_000, "")],
            notes=["Foundations need remedial work"], reference="PS-1", isTaxInvoice=True)
     before = s.p.ledger(s.customer)
