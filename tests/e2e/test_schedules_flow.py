@@ -15,7 +15,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.claims_flow import add_line, dialog_button, emailed, page_shot, saved, set_period, type_cell
+from tests.e2e.claims_flow import (add_line, allow_downloads, dialog_button, downloaded_pdf, emailed, page_shot, pdf_text,
+                                   saved, set_period, type_cell)
 from tests.e2e.projects_flow import create_project, signed_up_org
 from tests.e2e.screens import click, click_text, page_says, shot, toast_says, type_into, visible, wait
 
@@ -80,7 +81,7 @@ def _send_claim(app, site, supplier, supplier_slug, customer, customer_email) ->
     return contract_url
 
 
-def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser):
+def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser, tmp_path):
     supplier, customer = new_browser(), new_browser()
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
@@ -144,7 +145,13 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     claim_url = f"{contract_url}/claims/1"
     supplier.get(claim_url)
     wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Scheduled for"))
-    assert "document=schedule" in visible(supplier, "[data-testid=schedule-pdf]").get_attribute("href")
+    href = visible(supplier, "[data-testid=schedule-pdf]").get_attribute("href")
+    assert "document=schedule" in href
+    allow_downloads(supplier, tmp_path)
+    supplier.get(href.replace("attachment=0", "attachment=1"))
+    text = " ".join(pdf_text(downloaded_pdf(tmp_path)).split())
+    assert "Payment Schedule" in text and "section 21" in text and "Second pour" in text
+    supplier.get(claim_url)
     page_shot(supplier, "schedule-claim-supplier")
 
     # Both see the schedule column, its adjusted cells in orange.
