@@ -66,7 +66,7 @@ export function SideNavSlot({ orgSlug, onNavigate }: { orgSlug: string; onNaviga
 export function SideNavFooterSlot() {
   return (
     <div className="border-t border-border pt-3">
-      <button type="button" className={cn(NAV_ITEM, 'w-full')} onClick={openFeedbackDialog}>
+      <button type="button" className={cn(NAV_ITEM, 'w-full')} onClick={openFeedbackDialog} data-testid="send-feedback">
         <MessageSquareHeart aria-hidden />
         Send feedback
       </button>
