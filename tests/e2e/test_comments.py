@@ -115,4 +115,4 @@ def test_feedback_from_the_side_nav(app, site, new_browser):
     toast_says(browser, "Thank you for your feedback!")
     assert sending()
     wait(browser).until(EC.invisibility_of_element_located((By.CSS_SELECTOR, "[data-testid=feedback-message]")))
-    emailed(site, "support@", "Feedback from")
+    emailed(site, app.config["SUPPORT_EMAIL"], "Feedback from")

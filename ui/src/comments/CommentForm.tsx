@@ -1,6 +1,7 @@
 /**
  * The comment box: text, files, 'Internal', and Send (Cmd+Enter on macOS, Ctrl+Enter elsewhere).
- * The text and files clear as the comment is sent and come back if it fails. `focusKey`
+ * The text and files clear as the comment is sent and come back if it fails; 'Internal' clears
+ * once it is sent. `focusKey`
  * changing takes the focus (focusCommentBox()).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -40,7 +41,9 @@ export function CommentForm({
       setBody('');
       setFiles([]);
     }
-    if (!(await onSend(draft)) && !empty) {
+    if (await onSend(draft)) {
+      setInternal(false); // each comment is chosen internal on purpose
+    } else if (!empty) {
       setBody((now) => now || draft.body);
       setFiles((now) => (now.length ? now : draft.files));
     }
