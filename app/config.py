@@ -48,6 +48,11 @@ def from_environment() -> dict:
         "SMTP_URL": os.environ.get("SMTP_URL"),
         "MAIL_FROM": os.environ.get("MAIL_FROM", "Claimdesk <no-reply@claimdesk.localhost>"),
         "SALES_EMAIL": os.environ.get("SALES_EMAIL", "sales@claimdesk.localhost"),
+        # Where 'Send feedback' goes (app.feedback).
+        "SUPPORT_EMAIL": os.environ.get("SUPPORT_EMAIL", "support@claimdesk.localhost"),
+        # Comments and feedback one account may send: far above a person typing, far below a script.
+        "COMMENTS_PER_ACCOUNT_PER_10_MINUTES": _int_env("COMMENTS_PER_ACCOUNT_PER_10_MINUTES", 60),
+        "FEEDBACK_PER_ACCOUNT_PER_HOUR": _int_env("FEEDBACK_PER_ACCOUNT_PER_HOUR", 10),
         "UI_DIST": Path(os.environ.get("CLAIMDESK_UI_DIST", Path(__file__).resolve().parent.parent / "ui" / "dist")),
         # A request body larger than this is refused before any view reads it.
         "MAX_CONTENT_LENGTH": 16 * 1024 * 1024,

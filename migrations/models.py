@@ -2,7 +2,9 @@
 import app.activity.models  # noqa: F401
 import app.auth.models  # noqa: F401
 import app.claims.models  # noqa: F401
+import app.comments.models  # noqa: F401
 import app.contracts.models  # noqa: F401
+import app.feedback.models  # noqa: F401
 import app.jobs.models  # noqa: F401
 import app.mail.models  # noqa: F401
 import app.marketing.models  # noqa: F401

@@ -13,6 +13,7 @@ schema of `org` (the supplier organisation that attached it, app.uploads), and t
   revisions are evidence of what was served and keep their files for good; a draft started
   from a submitted revision (change to draft) shares its refs, so removing one from the draft
   never takes it from the submitted revision.
+- A comment on a claim (app.comments) takes its files the same way and keeps them for good.
 - Downloading: `shown(refs, claim_id)` wraps refs for GraphQL. Their `url` is a signed link that
   expires (app.uploads.tokens), minted only by resolvers that reached the claim through
   app.contracts.access: every party of the contract that can see the claim gets one, nobody
@@ -28,6 +29,7 @@ from sqlalchemy import event, or_, select
 from sqlalchemy.orm import Session
 
 from app.claims.models import Claim, LedgerEntry, Revision
+from app.comments.models import Comment
 from app.db import db
 from app.uploads import checks
 from app.uploads import service as uploads
@@ -116,7 +118,7 @@ def settle(contract_id: int) -> None:
 
 
 def referenced(contract_id: int, upload_ids: list[str]) -> set[str]:
-    """Which of these uploads a revision or a line of the contract's claims refers to."""
+    """Which of these uploads a revision, a line or a comment of the contract's claims refers to."""
     if not upload_ids:
         return set()
 
@@ -128,11 +130,12 @@ def referenced(contract_id: int, upload_ids: list[str]) -> set[str]:
         .where(Claim.contract_id == contract_id, refers(Revision.files))))
     lists += db.session.scalars(
         select(LedgerEntry.files).where(LedgerEntry.contract_id == contract_id, refers(LedgerEntry.files)))
+    lists += db.session.scalars(select(Comment.files).where(Comment.contract_id == contract_id, refers(Comment.files)))
     return {ref.get("id") for files in lists for ref in files} & set(upload_ids)
 
 
 def attached(claim_id: int, org_id: int, upload_id: str) -> tuple[dict, int] | None:
-    """The ref of this upload on the claim (a revision or a line of it), and the claim's contract;
+    """The ref of this upload on the claim (a revision, a line or a comment of it), and the claim's contract;
     None when the claim no longer refers to it."""
     wanted = [{"id": upload_id, "org": org_id}]
     contract_id = db.session.scalar(select(Claim.contract_id).where(Claim.id == claim_id))
@@ -141,6 +144,7 @@ def attached(claim_id: int, org_id: int, upload_id: str) -> tuple[dict, int] | N
     for column, query in (
         (Revision.files, select(Revision.files).where(Revision.claim_id == claim_id)),
         (LedgerEntry.files, select(LedgerEntry.files).where(LedgerEntry.claim_id == claim_id)),
+        (Comment.files, select(Comment.files).where(Comment.claim_id == claim_id)),
     ):
         files = db.session.scalars(query.where(column.contains(wanted)).limit(1)).first()
         if files:

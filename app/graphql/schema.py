@@ -5,7 +5,9 @@ from graphene import relay
 from app.graphql.accounts.schema import Account, AccountsMutation, AccountsQuery
 from app.graphql.activity.schema import TYPES as ACTIVITY_TYPES, ActivityQuery
 from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation
+from app.graphql.comments.schema import CommentsMutation
 from app.graphql.contracts.schema import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
+from app.graphql.feedback.schema import FeedbackMutation
 from app.graphql.orgs.schema import OrgsMutation, OrgsQuery
 from app.graphql.orgs.types import Contact, Member, Organisation
 from app.graphql.paycycles.schema import PayCyclesMutation
@@ -21,7 +23,7 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ActivityQuery,
 
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
-               ClaimsMutation, SchedulesMutation, graphene.ObjectType):
+               ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, graphene.ObjectType):
     """The entry points for writing."""
 
 

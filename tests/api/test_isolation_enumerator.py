@@ -167,6 +167,7 @@ def claim_calls(name: str) -> list[Call]:
     return calls
 
 
+COMMENT_ADD = mutation("commentAdd", "CommentAddInput", "comment { id body itemName files { filename } }")
 SCHEDULE_UPDATE = mutation("paymentScheduleUpdate", "PaymentScheduleUpdateInput", "claim { id number schedule { notes } }")
 SCHEDULE_SEND = mutation("paymentScheduleSend", "ClaimRefInput", "claim { id number schedule { notes } }")
 SCHEDULE_DRAFT = {"number": 1, "claimRev": 1, "version": 1, "isTaxInvoice": True, "lines": [], "adjustExcl": 0,
@@ -219,6 +220,15 @@ CASES: dict[str, list[Call]] = {
     ],
     **{f"Mutation.{name}": claim_calls(name) for name in CLAIM_REF},
     "Mutation.paymentScheduleUpdate": schedule_calls(SCHEDULE_UPDATE, SCHEDULE_DRAFT),
+    "Mutation.commentAdd": [  # the insider is a Viewer, who may comment; an itemId names a line of the claim named
+        Call("victim claim", COMMENT_ADD, inp(contractId=victim("contract"), number=1, commentId="probe", body="Hi"),
+             inp(contractId=MISSING_CONTRACT, number=1, commentId="probe", body="Hi")),
+        Call("victim upload on own claim", COMMENT_ADD,
+             inp(contractId=lambda w: w.mine["contract"], number=1, commentId=lambda w: uuid.uuid4().hex,
+                 files=lambda w: [{"id": w.ids["upload_spare"], "filename": "x.pdf"}]),
+             inp(contractId=lambda w: w.mine["contract"], number=1, commentId=lambda w: uuid.uuid4().hex,
+                 files=[{"id": "no-such-upload", "filename": "x.pdf"}])),
+    ],
     "Mutation.paymentScheduleSend": schedule_calls(SCHEDULE_SEND, {"number": 1}),
     "Mutation.claimPatch": [
         Call("victim claim", CLAIM_PATCH, inp(contractId=victim("contract"), number=2, patch={"poNumber": "X"}),

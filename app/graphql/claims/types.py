@@ -15,6 +15,7 @@ from app.graphql.activity.types import ActivityEntry
 from app.graphql.claims.enums import ClaimStatus
 from app.graphql.claims.loaders import AttachmentsLoader, ClaimsLoader, ReadsLoader, RevisionsLoader
 from app.graphql.claims.revisions import ClaimRevision, RevisionView
+from app.graphql.comments import claim as comment_fields
 from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
@@ -115,6 +116,12 @@ class Claim(graphene.ObjectType):
     resolve_viewer_can_schedule = schedule_fields.resolve_viewer_can_schedule
     resolve_viewer_can_draft_schedule = schedule_fields.resolve_viewer_can_draft_schedule
     schedule_deadline = schedule_deadline_field()
+    comments = comment_fields.comments
+    comments_count = comment_fields.comments_count
+    viewer_can_comment = comment_fields.viewer_can_comment
+    resolve_comments = comment_fields.resolve_comments
+    resolve_comments_count = comment_fields.resolve_comments_count
+    resolve_viewer_can_comment = comment_fields.resolve_viewer_can_comment
 
     def resolve_activity(root, info):
         return ClaimActivityLoader(info).load_for(root.found, root.claim)

@@ -10,11 +10,12 @@
  */
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Activity, Download, FolderKanban, Inbox, Search, Send, Settings } from 'lucide-react';
+import { Activity, Download, FolderKanban, Inbox, MessageSquareHeart, Search, Send, Settings } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { Kbd } from '../ui/Kbd';
 import { CurrentOrgName } from '../auth/CurrentOrgName';
 import { UserMenu } from '../auth/UserMenu';
+import { FeedbackDialogHost, openFeedbackDialog } from '../feedback/FeedbackDialog';
 import { orgPath } from './org';
 
 export function OrgSwitcherSlot({ orgSlug }: { orgSlug: string }) {
@@ -63,7 +64,15 @@ export function SideNavSlot({ orgSlug, onNavigate }: { orgSlug: string; onNaviga
 }
 
 export function SideNavFooterSlot() {
-  return null;
+  return (
+    <div className="border-t border-border pt-3">
+      <button type="button" className={cn(NAV_ITEM, 'w-full')} onClick={openFeedbackDialog} data-testid="send-feedback">
+        <MessageSquareHeart aria-hidden />
+        Send feedback
+      </button>
+      <FeedbackDialogHost />
+    </div>
+  );
 }
 
 export function CommandPaletteSlot() {

@@ -12,7 +12,7 @@ const TRIGGER =
 const ACTIVE_STATE = 'data-[state=active]:text-fg data-[state=active]:after:bg-primary';
 const ACTIVE_ROUTE = 'aria-[current=page]:text-fg aria-[current=page]:after:bg-primary';
 
-function Count({ value }: { value: number | string }) {
+function Count({ value }: { value: ReactNode }) {
   return (
     <span className="min-w-5 rounded-full bg-muted px-1.5 py-px text-center text-xs font-medium tabular text-fg-muted">
       {value}
@@ -29,7 +29,7 @@ export function TabsList({ className, ...rest }: ComponentPropsWithoutRef<typeof
 
 export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger> {
   /** A count pill after the label (e.g. Comments 3). */
-  count?: number | string;
+  count?: ReactNode;
 }
 
 export function TabsTrigger({ className, count, children, ...rest }: TabsTriggerProps) {
@@ -48,7 +48,7 @@ export function TabsContent({ className, ...rest }: ComponentPropsWithoutRef<typ
 export interface NavTabItem {
   to: string;
   label: ReactNode;
-  count?: number | string;
+  count?: ReactNode;
   /** Match the path exactly (for an index tab). */
   end?: boolean;
 }

@@ -307,7 +307,15 @@ function ClaimView({
         ) : null}
         {body}
       </div>
-      <ClaimSidePanel open={panelOpen} onOpenChange={setPanelOpen} claimStatus={claim.status} claimId={claim.id} org={org} />
+      <ClaimSidePanel
+        open={panelOpen}
+        onOpenChange={setPanelOpen}
+        claimStatus={claim.status}
+        claimId={claim.id}
+        contractId={contract.id}
+        number={claim.number}
+        org={org}
+      />
     </>
   );
 }

@@ -1,26 +1,31 @@
 /**
  * The claim's right panel (spec 2 'Claim document screen'), opened from the header: tabs
- * Activity (the claim's own entries, polled every 5 s) and Comments, and below them the Latest
- * Activity sidebar of the organisation. For a claim never submitted the Comments tab says
- * 'Comments are available after submitting the document.'; comments come with the comments work.
+ * Activity (the claim's own entries, polled every 5 s) and Comments with their count (ClaimComments),
+ * and below them the Latest Activity sidebar of the organisation. For a claim never submitted the
+ * Comments tab says 'Comments are available after submitting the document.'
+ *
+ * focusCommentBox() (comments/focus.ts: the shortcut 'c') opens the panel on Comments and puts
+ * the focus in the comment box.
  *
  * Radix unmounts a closed panel and an inactive tab, so each list polls only while it is shown.
  */
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { History, MessagesSquare, X } from 'lucide-react';
 import type { ClaimSidePanelActivityQuery } from '../../__generated__/ClaimSidePanelActivityQuery.graphql';
 import { ActivityEntries, NO_ACTIVITY } from '../../activity/ActivityEntries';
+import { NO_COMMENTS } from '../../comments/CommentThread';
+import { useCommentBoxRequests } from '../../comments/focus';
 import { LatestActivity } from '../../activity/LatestActivity';
 import { usePoll } from '../../lib/usePoll';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
+import { ClaimComments, ClaimCommentsCount } from './ClaimComments';
 
 export const COMMENTS_AFTER_SUBMIT = 'Comments are available after submitting the document.';
-export const NO_COMMENTS = 'No comments yet';
-export { NO_ACTIVITY };
+export { NO_ACTIVITY, NO_COMMENTS };
 /** Spec 2 §7: the claim's activity is polled every 5 s. */
 export const CLAIM_ACTIVITY_POLL_MS = 5_000;
 
@@ -52,14 +57,31 @@ export function ClaimSidePanel({
   onOpenChange,
   claimStatus,
   claimId,
+  contractId,
+  number,
   org,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   claimStatus: string;
   claimId: string;
+  contractId: string;
+  number: number;
   org: string;
 }) {
+  const [tab, setTab] = useState('activity');
+  const [focusKey, setFocusKey] = useState(0);
+  const submitted = claimStatus !== 'New';
+  useCommentBoxRequests(() => {
+    onOpenChange(true);
+    setTab('comments');
+    setFocusKey((key) => key + 1);
+  });
+  const loading = (
+    <div className="flex justify-center py-8">
+      <Spinner />
+    </div>
+  );
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -78,34 +100,37 @@ export function ClaimSidePanel({
               <X aria-hidden className="size-4" />
             </DialogPrimitive.Close>
           </div>
-          <Tabs defaultValue="activity" className="flex min-h-0 flex-1 flex-col">
+          <Tabs value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
             <TabsList className="shrink-0 px-4">
               <TabsTrigger value="activity">Activity</TabsTrigger>
-              <TabsTrigger value="comments" count={0}>
+              <TabsTrigger
+                value="comments"
+                count={
+                  submitted ? (
+                    <Suspense fallback="0">
+                      <ClaimCommentsCount claimId={claimId} />
+                    </Suspense>
+                  ) : (
+                    0
+                  )
+                }
+                data-testid="comments-tab"
+              >
                 Comments
               </TabsTrigger>
             </TabsList>
             <TabsContent value="activity" className="min-h-0 flex-1 overflow-y-auto px-4 pb-2 pt-2" data-testid="claim-activity">
-              <Suspense
-                fallback={
-                  <div className="flex justify-center py-8">
-                    <Spinner />
-                  </div>
-                }
-              >
+              <Suspense fallback={loading}>
                 <ClaimActivity claimId={claimId} org={org} />
               </Suspense>
             </TabsContent>
-            <TabsContent value="comments" className="min-h-0 flex-1 overflow-y-auto p-4">
-              {claimStatus === 'New' ? (
-                <EmptyState compact icon={<MessagesSquare />} title={COMMENTS_AFTER_SUBMIT} />
+            <TabsContent value="comments" className="min-h-0 flex-1 overflow-y-auto px-4 pt-4" data-testid="claim-comments">
+              {submitted ? (
+                <Suspense fallback={loading}>
+                  <ClaimComments claimId={claimId} contractId={contractId} number={number} focusKey={focusKey} />
+                </Suspense>
               ) : (
-                <EmptyState
-                  compact
-                  icon={<MessagesSquare />}
-                  title={NO_COMMENTS}
-                  description="Questions and answers about this claim between both sides show here."
-                />
+                <EmptyState compact icon={<MessagesSquare />} title={COMMENTS_AFTER_SUBMIT} />
               )}
             </TabsContent>
           </Tabs>

@@ -1,0 +1,181 @@
+"""Adding a comment to a claim, and reading a claim's comments.
+
+Adding (`add_comment`), in one transaction:
+- the claim is reached as the viewer sees it (another organisation's claim reads as not found),
+  and the viewer may comment on it (app.comments.policy);
+- at most COMMENTS_PER_ACCOUNT per COMMENTS_WINDOW per account (app.auth.ratelimit);
+- the body is text as every form cleans it (app.domain.text, line breaks kept), at most
+  BODY_LIMIT characters; with no files it must not be blank;
+- files are the commenter's own uploads, taken as a claim's attachments are (app.claims.attachments);
+- `item_id` names a line of the claim the viewer sees (a comment about that line);
+- `client_id` is chosen by the client once per comment: sending it again (a double click, a
+  retry after a lost answer) answers the comment already added and does nothing else;
+- the activity 'commented' is recorded (an internal comment's only for its side), and an
+  ordinary comment is emailed once to each recipient of the other side through the outbox (the
+  customer recipients for the supplier's comment, the supplier recipients for the customer's);
+  an internal comment is emailed to nobody.
+"""
+import re
+from dataclasses import dataclass
+from datetime import timedelta
+
+from flask import current_app
+from sqlalchemy import func, or_, select
+from sqlalchemy.dialects.postgresql import insert
+
+from app.activity import record as activity
+from app.activity.models import COMMENTED
+from app.auth import ratelimit
+from app.auth.models import Account
+from app.auth.tokens import now
+from app.claims import attachments, ledger, sending
+from app.claims import policy as claim_policy
+from app.claims import service as claims
+from app.claims.models import LedgerEntry
+from app.comments import policy
+from app.comments.models import Comment
+from app.contracts.access import VisibleContract
+from app.db import db
+from app.domain.text import clean_text
+from app.errors import PermissionDenied, UserError
+from app.mail.service import send_email
+from app.orgs.access import Viewer
+
+BODY_LIMIT = 10_000
+COMMENTS_WINDOW = timedelta(minutes=10)
+EMPTY = "Comment cannot be empty without files"
+NOT_A_LINE = "This line is not on the claim"
+BAD_COMMENT_ID = "commentId must be 1\u201364 of A\u2013Z a\u2013z 0\u20139 - _ . :"
+TOO_MANY = "Too many comments: at most {limit} every 10 minutes. Please try again later."
+# The activity entry quotes the start of the comment.
+ACTIVITY_QUOTE = 500
+_CLIENT_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
+
+
+@dataclass(frozen=True)
+class Added:
+    found: VisibleContract
+    claim: object  # app.claims.models.Claim
+    comment: Comment
+
+
+def _limit() -> int:
+    return int(current_app.config["COMMENTS_PER_ACCOUNT_PER_10_MINUTES"])
+
+
+def _line_name(viewer_found: VisibleContract, claim, item_id: str) -> str:
+    """The name of the line `item_id` on a revision of the claim the viewer sees; else refused."""
+    revs = [LedgerEntry.rev <= claim.latest_rev]
+    if claim.draft_rev is not None and claim_policy.may_see_drafts(viewer_found):
+        revs.append(LedgerEntry.rev == claim.draft_rev)
+    name = db.session.scalars(
+        select(LedgerEntry.name).where(LedgerEntry.claim_id == claim.id, LedgerEntry.item_id == item_id, or_(*revs))
+        .order_by(LedgerEntry.rev.desc()).limit(1)
+    ).first()
+    if name is None:
+        raise UserError(NOT_A_LINE, field="itemId")
+    return name
+
+
+def _author_name(viewer: Viewer) -> str:
+    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
+                             .where(Account.id == viewer.account_id))
+    return (name or "")[:254]
+
+
+@claims.rolls_back
+def add_comment(viewer: Viewer, contract_id: int, number: int, *, comment_id: str, body=None, files=None,
+                is_internal: bool = False, item_id: str | None = None) -> Added:
+    found, claim = claims.get_claim(viewer, contract_id, number)
+    refusal = policy.comment_refusal(found, claim)
+    if refusal == policy.NO_PERMISSION:
+        raise PermissionDenied(refusal)
+    if refusal is not None:
+        raise UserError(refusal)
+    if not isinstance(comment_id, str) or not _CLIENT_ID.match(comment_id):
+        raise UserError(BAD_COMMENT_ID, field="commentId")
+    existing = db.session.scalars(select(Comment).where(Comment.claim_id == claim.id,
+                                                        Comment.client_id == comment_id)).first()
+    if existing is not None:
+        return _repeat(found, claim, existing, viewer)
+    limit = _limit()
+    ratelimit.enforce(f"comment:account:{viewer.account_id}", limit, COMMENTS_WINDOW, now(),
+                      TOO_MANY.format(limit=limit))
+    body = clean_text(body, BODY_LIMIT, "body", "Comment", multiline=True)
+    wanted = ledger.clean_files(files or [], "files")
+    if not body and not wanted:
+        raise UserError(EMPTY, field="body")
+    item_name = _line_name(found, claim, clean_text(item_id, 64, "itemId", "itemId")) if item_id else None
+    refs = attachments.line_files(contract_id, None, wanted, "files")
+    row = db.session.execute(
+        insert(Comment).values(
+            contract_id=contract_id, claim_id=claim.id, client_id=comment_id, body=body,
+            item_id=item_id if item_name is not None else None, item_name=item_name,
+            is_internal=bool(is_internal), files=refs, author_org_id=viewer.org.id, author_user_id=viewer.user_id,
+            author_name=_author_name(viewer), created_at=func.clock_timestamp(),
+        ).on_conflict_do_nothing(index_elements=["claim_id", "client_id"]).returning(Comment.id)
+    ).first()
+    if row is None:  # the same comment, sent twice at once: the other request added it
+        db.session.rollback()
+        existing = db.session.scalars(select(Comment).where(Comment.claim_id == claim.id,
+                                                            Comment.client_id == comment_id)).one()
+        return _repeat(found, claim, existing, viewer)
+    comment = db.session.get(Comment, row.id)
+    activity.entry(viewer, COMMENTED, contract_id, claim=claim, rev=claim.latest_rev, private=comment.is_internal,
+                   comment=_quote(comment))
+    if not comment.is_internal:
+        comment.is_email = _email(found, claim, comment)
+    db.session.commit()
+    return Added(found, claim, comment)
+
+
+def _repeat(found, claim, existing: Comment, viewer: Viewer) -> Added:
+    """A commentId already used: the viewer's own comment answers as it is; anyone else's is not theirs to see."""
+    if existing.author_user_id != viewer.user_id:
+        raise UserError(BAD_COMMENT_ID, field="commentId")
+    return Added(found, claim, existing)
+
+
+def _quote(comment: Comment) -> str:
+    text = comment.body or ", ".join(f["filename"] for f in comment.files)
+    return text if len(text) <= ACTIVITY_QUOTE else text[:ACTIVITY_QUOTE - 1] + "\u2026"
+
+
+def _email(found: VisibleContract, claim, comment: Comment) -> bool:
+    """Promise the comment to the other side's recipients, each once; whether anyone was emailed."""
+    recipients = (sending.claim_recipients if found.is_supplier else sending.supplier_recipients)(found.id)
+    contract = found.contract
+    base = current_app.config["PUBLIC_URL"]
+    about = f"Claim {claim.number}" + (f", {comment.item_name}" if comment.item_name else "")
+    subject = f"{comment.author_name} commented on {contract.site_name} \u2013 Claim {claim.number}"
+    for recipient in recipients:
+        link = f"{base}/{recipient.org_slug}/projects/{found.owner.slug}/{contract.slug}/claims/{claim.number}"
+        lines = [f"{comment.author_name} commented on {about} ({contract.site_name}):", ""]
+        if comment.body:
+            lines += [comment.body, ""]
+        if comment.files:
+            lines += ["Files: " + ", ".join(f["filename"] for f in comment.files), ""]
+        lines += [f"Reply or see the claim: {link}"]
+        send_email(to=recipient.email, subject=subject, text="\n".join(lines) + "\n",
+                   key=f"comment:{comment.id}:{recipient.user_id}")
+    return bool(recipients)
+
+
+# ---- reading -------------------------------------------------------------------------------------
+
+def readable(viewer_org_id: int):
+    """The condition on Comment that a viewer of `viewer_org_id` may read it."""
+    return or_(Comment.is_internal.is_(False), Comment.author_org_id == viewer_org_id)
+
+
+def claim_comments(viewer_org_id: int, claim_ids: list[int]) -> dict[int, list[Comment]]:
+    """The comments of each claim (reached by the caller through app.contracts.access) that the
+    viewer's organisation may read, oldest first: one statement."""
+    rows = db.session.scalars(
+        select(Comment).where(Comment.claim_id.in_(claim_ids), readable(viewer_org_id))
+        .order_by(Comment.claim_id, Comment.created_at, Comment.id)
+    ).all()
+    out: dict[int, list[Comment]] = {i: [] for i in claim_ids}
+    for row in rows:
+        out[row.claim_id].append(row)
+    return out

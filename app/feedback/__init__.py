@@ -1,0 +1,1 @@
+"""Feedback a signed-in person sends about the product: kept, and emailed to support."""

@@ -1,0 +1,41 @@
+"""Sending feedback: kept in `shared.feedback` and emailed to SUPPORT_EMAIL through the outbox,
+in one transaction. At most FEEDBACK_PER_ACCOUNT_PER_HOUR per account (app.auth.ratelimit)."""
+from datetime import timedelta
+
+from flask import current_app
+from sqlalchemy import func, select
+
+from app.auth import ratelimit
+from app.auth.models import Account
+from app.auth.tokens import now
+from app.db import db
+from app.domain.text import clean_text
+from app.feedback.models import Feedback
+from app.mail.service import send_email
+from app.orgs.access import Viewer
+
+MESSAGE_LIMIT = 5_000
+TOO_MANY = "Too much feedback: at most {limit} messages an hour. Please try again later."
+
+
+def send_feedback(viewer: Viewer, message) -> Feedback:
+    limit = int(current_app.config["FEEDBACK_PER_ACCOUNT_PER_HOUR"])
+    message = clean_text(message, MESSAGE_LIMIT, "message", "Feedback", required=True, multiline=True)
+    try:
+        ratelimit.enforce(f"feedback:account:{viewer.account_id}", limit, timedelta(hours=1), now(),
+                          TOO_MANY.format(limit=limit))
+        row = Feedback(account_id=viewer.account_id, org_id=viewer.org.id, message=message)
+        db.session.add(row)
+        db.session.flush()
+        name, email = db.session.execute(
+            select(func.coalesce(func.nullif(Account.name, ""), Account.email), Account.email)
+            .where(Account.id == viewer.account_id)).one()
+        text = (f"Feedback from {name} <{email}> working in {viewer.org.name} ({viewer.org.slug}):\n\n"
+                f"{message}\n")
+        send_email(to=current_app.config["SUPPORT_EMAIL"], subject=f"Feedback from {name}", text=text,
+                   key=f"feedback:{row.id}")
+        db.session.commit()
+    except Exception:
+        db.session.rollback()
+        raise
+    return row

@@ -1,0 +1,1 @@
+"""feedbackSend in GraphQL. Thin: app.feedback keeps and emails it."""

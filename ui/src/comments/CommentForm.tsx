@@ -1,0 +1,120 @@
+/**
+ * The comment box: text, files, 'Internal', and Send (Cmd+Enter on macOS, Ctrl+Enter elsewhere).
+ * The text and files clear as the comment is sent and come back if it fails; 'Internal' clears
+ * once it is sent. `focusKey`
+ * changing takes the focus (focusCommentBox()).
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Paperclip, X } from 'lucide-react';
+import { ATTACHMENT_ACCEPT } from '../uploads/upload';
+import { Button, IconButton } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
+import { TextArea } from '../ui/Input';
+import { Kbd } from '../ui/Kbd';
+import type { Draft } from './useCommentSending';
+
+const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+export function CommentForm({
+  onSend,
+  focusKey = 0,
+  internalHint,
+}: {
+  onSend: (draft: Draft) => Promise<boolean>;
+  focusKey?: number;
+  internalHint: string;
+}) {
+  const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [isInternal, setInternal] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusKey) box.current?.focus();
+  }, [focusKey]);
+
+  const empty = !body.trim() && !files.length;
+  const submit = async () => {
+    const draft = { body, files, isInternal };
+    if (!empty) {
+      setBody('');
+      setFiles([]);
+    }
+    if (await onSend(draft)) {
+      setInternal(false); // each comment is chosen internal on purpose
+    } else if (!empty) {
+      setBody((now) => now || draft.body);
+      setFiles((now) => (now.length ? now : draft.files));
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-2"
+      data-testid="comment-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextArea
+        ref={box}
+        rows={3}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Write a comment..."
+        aria-label="Comment"
+        maxLength={10000}
+        data-testid="comment-box"
+      />
+      {files.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Files to attach">
+          {files.map((file, i) => (
+            <li key={`${file.name}-${i}`} className="inline-flex max-w-full items-center gap-1 rounded-md border border-border bg-muted py-0.5 pl-2 pr-0.5 text-xs text-fg-muted">
+              <span className="truncate">{file.name}</span>
+              <IconButton
+                icon={<X />}
+                size="sm"
+                className="size-6"
+                label={`Remove ${file.name}`}
+                onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          hidden
+          accept={ATTACHMENT_ACCEPT}
+          data-testid="comment-files"
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            setFiles((list) => [...list, ...chosen]);
+            event.target.value = '';
+          }}
+        />
+        <Button type="button" variant="ghost" size="sm" icon={<Paperclip />} onClick={() => picker.current?.click()}>
+          Attach
+        </Button>
+        <Checkbox checked={isInternal} onCheckedChange={setInternal} label="Internal" />
+        <Button type="submit" size="sm" className="ml-auto" disabled={empty} title={`Send (${IS_MAC ? '⌘' : 'Ctrl'}+Enter)`}>
+          Send
+          <Kbd className="ml-1 hidden sm:inline-flex">{IS_MAC ? '⌘↵' : 'Ctrl↵'}</Kbd>
+        </Button>
+      </div>
+      {isInternal ? <p className="text-xs text-fg-subtle">{internalHint}</p> : null}
+    </form>
+  );
+}

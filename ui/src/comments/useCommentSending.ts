@@ -1,0 +1,61 @@
+/**
+ * Sending a comment optimistically: it shows at once, marked as sending, while its files upload
+ * (uploads/upload.ts, as a claim's attachments) and commentAdd runs; the answer replaces it.
+ * A failure is a toast and the comment leaves the list (the form gets its text back). The
+ * commentId is made once per comment, so a retry of the same request never posts it twice.
+ */
+import { useState } from 'react';
+import { useAttachmentUploads } from '../claims/document/Attachments';
+import { toast } from '../ui/Toaster';
+import { EMPTY_COMMENT, type CommentInput, type ThreadComment } from './types';
+
+function newCommentId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+export interface Draft {
+  body: string;
+  files: File[];
+  isInternal: boolean;
+}
+
+export function useCommentSending(add: (input: CommentInput) => Promise<void>) {
+  const [pending, setPending] = useState<ThreadComment[]>([]);
+  const { progress, upload } = useAttachmentUploads();
+
+  const send = async (draft: Draft): Promise<boolean> => {
+    const body = draft.body.trim();
+    if (!body && !draft.files.length) {
+      toast.error(EMPTY_COMMENT);
+      return false;
+    }
+    const commentId = newCommentId();
+    const shown: ThreadComment = {
+      commentId,
+      body,
+      isInternal: draft.isInternal,
+      isEmail: false,
+      isMine: true,
+      at: new Date().toISOString(),
+      user: { name: 'You' },
+      files: draft.files.map((file, i) => ({ id: `pending-${i}`, filename: file.name, isImage: false })),
+      isSending: true,
+    };
+    setPending((list) => [...list, shown]);
+    const done = () => setPending((list) => list.filter((c) => c.commentId !== commentId));
+    try {
+      const files = draft.files.length ? await upload(draft.files) : [];
+      if (!body && !files.length) return false; // each failed upload already said why
+      await add({ commentId, body, files, isInternal: draft.isInternal });
+      return true;
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+      return false;
+    } finally {
+      done();
+    }
+  };
+
+  return { pending, send, uploading: progress };
+}
