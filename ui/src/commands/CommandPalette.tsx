@@ -135,7 +135,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         />
         <Kbd aria-hidden>Esc</Kbd>
       </div>
-      <Command.List label="Commands" className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-1">
+      <Command.List label="Commands" className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-1 [scrollbar-width:thin]">
         <Command.Empty className="px-4 py-8 text-center text-sm text-fg-muted">No results found.</Command.Empty>
         {groups.map((group) => (
           <Command.Group key={group.key} heading={group.title} className={GROUP}>
