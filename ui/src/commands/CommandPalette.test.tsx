@@ -9,6 +9,7 @@ import { AUTH_STATE_KEY, resetSessionsForTests } from '../auth/sessions';
 import { getThemePreference, setThemePreference } from '../theme/theme';
 import { CommandPalette } from './CommandPalette';
 import { CommandRegistryProvider, useRegisterCommands, useScreenAction, type CommandGroup } from './registry';
+import { useFeedbackCommand } from './useFeedbackCommand';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -32,11 +33,10 @@ const claimsGroup: CommandGroup = {
   title: 'Claim 3',
   commands: [{ id: 'read', label: 'Mark as read', run: () => created.push('read') }],
 };
-const feedback: CommandGroup = { key: 'help', title: 'Help', commands: [{ id: 'feedback', label: 'Send feedback', run: () => created.push('feedback') }] };
 
 function Screen({ offer }: { offer: boolean }) {
   useRegisterCommands(offer ? claimsGroup : null);
-  useRegisterCommands(feedback);
+  useFeedbackCommand(() => created.push('feedback'));
   useScreenAction('create', offer ? () => created.push('claim') : null);
   return (
     <>
@@ -123,14 +123,17 @@ describe('command palette', () => {
     expect(screen.getByText('No results found.')).toBeTruthy();
   });
 
-  it("lists the selected claims' group first and a registered 'help' command inside Help", () => {
+  it("lists the selected claims' group first and 'Send feedback' (useFeedbackCommand) inside Help", () => {
     shell('/acme', true);
     const dialog = openWithCtrlK();
     const headings = Array.from(dialog.querySelectorAll('[cmdk-group-heading]')).map((h) => h.textContent);
     expect(headings[0]).toBe('Claim 3');
     const help = within(dialog).getByRole('group', { name: 'Help' });
     expect(within(help).getAllByRole('option').map((o) => o.textContent)).toEqual(['Send feedback', 'Contact support']);
-    act(() => fireEvent.click(within(dialog).getByRole('option', { name: 'Mark as read' })));
+    act(() => fireEvent.click(within(help).getByRole('option', { name: 'Send feedback' })));
+    expect(created).toContain('feedback');
+    openWithCtrlK();
+    act(() => fireEvent.click(screen.getByRole('option', { name: 'Mark as read' })));
     expect(created).toContain('read');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
