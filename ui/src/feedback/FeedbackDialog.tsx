@@ -9,6 +9,7 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { graphql } from 'react-relay';
 import type { FeedbackDialogMutation } from '../__generated__/FeedbackDialogMutation.graphql';
+import { useFeedbackCommand } from '../commands/useFeedbackCommand';
 import { useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -59,6 +60,7 @@ export function FeedbackDialogHost() {
     };
   }, [id]);
   const open = useSyncExternalStore(subscribe, () => isOpen);
+  useFeedbackCommand(first ? openFeedbackDialog : null);
   return first ? <FeedbackDialog open={open} onOpenChange={setOpen} /> : null;
 }
 

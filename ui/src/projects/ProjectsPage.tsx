@@ -5,9 +5,10 @@
  */
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Archive, FolderKanban, Plus } from 'lucide-react';
 import type { ProjectsPageQuery } from '../__generated__/ProjectsPageQuery.graphql';
+import { useScreenAction } from '../commands/registry';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { LinkButton } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -50,6 +51,8 @@ function Projects() {
   const data = useLazyLoadQuery<ProjectsPageQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const projects = data.projects;
   const contracts = projects?.contracts.edges.map((e) => e.node) ?? [];
+  const navigate = useNavigate();
+  useScreenAction('create', projects?.viewerCanCreate ? () => navigate(orgPath(org, 'projects', 'new')) : null);
   const newProject = projects?.viewerCanCreate ? (
     <LinkButton to={orgPath(org, 'projects', 'new')} icon={<Plus />}>
       New Project

@@ -1,8 +1,9 @@
 /** The Subcontracts tab of the contract page (supplier side only): the subcontracts and 'Add subcontract'. */
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Network, Plus } from 'lucide-react';
 import type { SubcontractsTabQuery } from '../__generated__/SubcontractsTabQuery.graphql';
+import { useScreenAction } from '../commands/registry';
 import { Badge } from '../ui/Badge';
 import { LinkButton } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -34,6 +35,9 @@ const query = graphql`
 export function SubcontractsTab({ org, owner, slug }: ContractTabProps) {
   const data = useLazyLoadQuery<SubcontractsTabQuery>(query, { owner, slug }, { fetchPolicy: 'store-and-network' });
   const subcontracts = data.contract?.subcontracts ?? [];
+  const navigate = useNavigate();
+  const canAdd = Boolean(data.contract && !data.contract.archivedAt);
+  useScreenAction('create', canAdd ? () => navigate(contractPath(org, owner, slug, 'subcontracts', 'new')) : null);
   const add = data.contract?.archivedAt ? null : (
     <LinkButton to={contractPath(org, owner, slug, 'subcontracts', 'new')} icon={<Plus />} size="sm">
       Add subcontract

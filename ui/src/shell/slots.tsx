@@ -10,9 +10,9 @@
  */
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Activity, Download, FolderKanban, Inbox, MessageSquareHeart, Search, Send, Settings } from 'lucide-react';
+import { Activity, Download, FolderKanban, Inbox, MessageSquareHeart, Send, Settings } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { Kbd } from '../ui/Kbd';
+import { CommandPalette } from '../commands/CommandPalette';
 import { CurrentOrgName } from '../auth/CurrentOrgName';
 import { UserMenu } from '../auth/UserMenu';
 import { FeedbackDialogHost, openFeedbackDialog } from '../feedback/FeedbackDialog';
@@ -76,21 +76,7 @@ export function SideNavFooterSlot() {
 }
 
 export function CommandPaletteSlot() {
-  return (
-    <button
-      type="button"
-      disabled
-      title="Command palette (coming soon)"
-      className={cn(
-        'hidden h-9 w-72 items-center gap-2 rounded-lg border border-border bg-muted px-3 text-sm text-fg-subtle md:inline-flex',
-        'disabled:cursor-default',
-      )}
-    >
-      <Search aria-hidden className="size-4" />
-      <span className="flex-1 text-left">Search or jump to…</span>
-      <Kbd>⌘K</Kbd>
-    </button>
-  );
+  return <CommandPalette />;
 }
 
 export function UserMenuSlot() {

@@ -16,7 +16,8 @@ import { History, MessagesSquare, X } from 'lucide-react';
 import type { ClaimSidePanelActivityQuery } from '../../__generated__/ClaimSidePanelActivityQuery.graphql';
 import { ActivityEntries, NO_ACTIVITY } from '../../activity/ActivityEntries';
 import { NO_COMMENTS } from '../../comments/CommentThread';
-import { useCommentBoxRequests } from '../../comments/focus';
+import { focusCommentBox, useCommentBoxRequests } from '../../comments/focus';
+import { useScreenAction } from '../../commands/registry';
 import { LatestActivity } from '../../activity/LatestActivity';
 import { usePoll } from '../../lib/usePoll';
 import { EmptyState } from '../../ui/EmptyState';
@@ -77,6 +78,8 @@ export function ClaimSidePanel({
     setTab('comments');
     setFocusKey((key) => key + 1);
   });
+  // 'c' on a claim writes a comment (spec 1 §2), once comments are open to it.
+  useScreenAction('create', submitted ? focusCommentBox : null);
   const loading = (
     <div className="flex justify-center py-8">
       <Spinner />

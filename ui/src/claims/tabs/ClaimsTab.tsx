@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { FileText, Plus } from 'lucide-react';
 import type { ClaimsTabQuery } from '../../__generated__/ClaimsTabQuery.graphql';
 import type { claimMutationsCreateMutation } from '../../__generated__/claimMutationsCreateMutation.graphql';
+import { useScreenAction } from '../../commands/registry';
 import { cn } from '../../lib/cn';
 import type { ContractTabProps } from '../../projects/contractTabs';
 import { contractPath } from '../../projects/paths';
@@ -75,27 +76,22 @@ export function NewClaimButton({
   const environment = useRelayEnvironment();
   const [busy, setBusy] = useState(false);
   const blocked = !allowed || !!reason;
+  const create = async () => {
+    setBusy(true);
+    try {
+      const r = await mutate<claimMutationsCreateMutation>(environment, claimCreateMutation, {
+        input: { contractId },
+      });
+      if (r.claimCreate) onCreated(r.claimCreate.claim.number);
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  useScreenAction('create', blocked || busy ? null : () => void create());
   const button = (
-    <Button
-      icon={<Plus />}
-      size="sm"
-      loading={busy}
-      disabled={blocked}
-      data-testid="new-claim"
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const r = await mutate<claimMutationsCreateMutation>(environment, claimCreateMutation, {
-            input: { contractId },
-          });
-          if (r.claimCreate) onCreated(r.claimCreate.claim.number);
-        } catch (e) {
-          toast.error(e instanceof Error ? e.message : String(e));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <Button icon={<Plus />} size="sm" loading={busy} disabled={blocked} data-testid="new-claim" onClick={create}>
       New claim
     </Button>
   );

@@ -1,0 +1,255 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMockEnvironment } from 'relay-test-utils';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ORG_ROUTE_ID } from '../auth/orgRoute';
+import { AUTH_STATE_KEY, resetSessionsForTests } from '../auth/sessions';
+import { getThemePreference, setThemePreference } from '../theme/theme';
+import { CommandPalette } from './CommandPalette';
+import { CommandRegistryProvider, useRegisterCommands, useScreenAction, type CommandGroup } from './registry';
+import { useFeedbackCommand } from './useFeedbackCommand';
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {};
+});
+
+afterEach(() => {
+  localStorage.clear();
+  resetSessionsForTests();
+  setThemePreference('system');
+});
+
+const created: string[] = [];
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="where">{pathname}</p>;
+}
+
+const claimsGroup: CommandGroup = {
+  key: 'selected-claims',
+  title: 'Claim 3',
+  commands: [{ id: 'read', label: 'Mark as read', run: () => created.push('read') }],
+};
+
+function Screen({ offer }: { offer: boolean }) {
+  useRegisterCommands(offer ? claimsGroup : null);
+  useFeedbackCommand(() => created.push('feedback'));
+  useScreenAction('create', offer ? () => created.push('claim') : null);
+  return (
+    <>
+      <Where />
+      <input aria-label="Search claims" />
+    </>
+  );
+}
+
+function shell(path = '/acme/projects', offer = false) {
+  const environment = createMockEnvironment();
+  const router = createMemoryRouter(
+    [
+      {
+        id: ORG_ROUTE_ID,
+        path: '/:org',
+        element: (
+          <CommandRegistryProvider>
+            <CommandPalette />
+            <Screen offer={offer} />
+          </CommandRegistryProvider>
+        ),
+        children: [{ path: '*', element: null }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
+  return { environment };
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const press = (key: string, init: KeyboardEventInit = {}, target: Element | Window = window) =>
+  act(() => {
+    fireEvent.keyDown(target, { key, ...init });
+  });
+
+function openWithCtrlK() {
+  press('k', { ctrlKey: true });
+  return screen.getByRole('dialog', { name: 'Command palette' });
+}
+
+function typeInPalette(text: string) {
+  act(() => {
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: text } });
+  });
+}
+
+describe('command palette', () => {
+  it("shows Ctrl K in the header off Apple platforms and opens with Ctrl+K, labelled for screen readers", () => {
+    shell();
+    expect(screen.getByTestId('palette-key').textContent).toBe('Ctrl K');
+    const dialog = openWithCtrlK();
+    expect(within(dialog).getByRole('listbox', { name: 'Commands' })).toBeTruthy();
+    const headings = Array.from(dialog.querySelectorAll('[cmdk-group-heading]')).map((h) => h.textContent);
+    expect(headings).toEqual(['Projects', 'Navigation', 'Reporting', 'Help', 'General', 'Account']);
+    const inbox = within(dialog).getByRole('option', { name: /Go to Inbox/ });
+    expect(within(inbox).getByLabelText('Shortcut G then I')).toBeTruthy();
+    expect(within(dialog).getByRole('option', { name: /New project/ }).textContent).toContain('PC');
+    expect(within(dialog).getByRole('option', { name: 'Contact support' })).toBeTruthy();
+  });
+
+  it('filters by typing and runs the chosen command with Enter, then closes', () => {
+    shell();
+    openWithCtrlK();
+    typeInPalette('sent');
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Go to SentGO']);
+    press('Enter', {}, screen.getByRole('combobox'));
+    expect(where()).toBe('/acme/outbox');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('matches keywords: "users" finds the members page, and says when nothing matches', () => {
+    shell();
+    openWithCtrlK();
+    typeInPalette('users');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('Go to MembersGM');
+    typeInPalette('nothing like this');
+    expect(screen.getByText('No results found.')).toBeTruthy();
+  });
+
+  it("lists the selected claims' group first and 'Send feedback' (useFeedbackCommand) inside Help", () => {
+    shell('/acme', true);
+    const dialog = openWithCtrlK();
+    const headings = Array.from(dialog.querySelectorAll('[cmdk-group-heading]')).map((h) => h.textContent);
+    expect(headings[0]).toBe('Claim 3');
+    const help = within(dialog).getByRole('group', { name: 'Help' });
+    expect(within(help).getAllByRole('option').map((o) => o.textContent)).toEqual(['Send feedback', 'Contact support']);
+    act(() => fireEvent.click(within(help).getByRole('option', { name: 'Send feedback' })));
+    expect(created).toContain('feedback');
+    openWithCtrlK();
+    act(() => fireEvent.click(screen.getByRole('option', { name: 'Mark as read' })));
+    expect(created).toContain('read');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('changes the theme', () => {
+    shell();
+    openWithCtrlK();
+    typeInPalette('dark');
+    act(() => fireEvent.click(screen.getByRole('option', { name: 'Change theme to dark' })));
+    expect(getThemePreference()).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('offers the other workspaces of the signed-in accounts', () => {
+    localStorage.setItem(
+      AUTH_STATE_KEY,
+      JSON.stringify({
+        sessions: [
+          {
+            userAccountId: 1,
+            email: 'sam@example.com',
+            name: 'Sam',
+            users: [
+              { userId: 1, email: 'sam@example.com', org: { id: 1, name: 'Acme', slug: 'acme' } },
+              { userId: 2, email: 'sam@example.com', org: { id: 2, name: 'Beta Builders', slug: 'beta' } },
+            ],
+          },
+        ],
+      }),
+    );
+    resetSessionsForTests();
+    shell();
+    openWithCtrlK();
+    typeInPalette('switch');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Switch to Beta Builders', 'Switch account: add an account']);
+    act(() => fireEvent.click(screen.getByRole('option', { name: 'Switch to Beta Builders' })));
+    expect(where()).toBe('/beta');
+  });
+
+  it('searches projects by label', async () => {
+    const { environment } = shell();
+    openWithCtrlK();
+    typeInPalette('queen');
+    expect(screen.getByText('Searching projects…')).toBeTruthy();
+    const node = (n: number, siteName: string, name: string) => ({
+      id: `Contract:${n}`,
+      slug: `site-${n}`,
+      siteName,
+      viewerIsSupplier: true,
+      counterpartyName: name,
+      owner: { slug: 'acme', id: 'Organisation:1' },
+    });
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          projects: {
+            contracts: {
+              edges: [
+                { node: node(1, 'Queen St Apartments', 'Hawkins') },
+                { node: node(2, 'Ponsonby Rd', 'Fletcher') },
+              ],
+            },
+          },
+        },
+      }),
+    );
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Hawkins / Queen St Apartments']);
+    press('Enter', {}, screen.getByRole('combobox'));
+    expect(where()).toBe('/acme/projects/acme/site-1');
+  });
+});
+
+describe('shortcuts', () => {
+  it.each([
+    ['g i', '/acme'],
+    ['g o', '/acme/outbox'],
+    ['g p', '/acme/projects'],
+    ['p c', '/acme/projects/new'],
+    ['g s', '/acme/settings'],
+    ['g m', '/acme/settings/members'],
+  ])('%s goes to %s', (combo, path) => {
+    shell('/acme/activity');
+    for (const k of combo.split(' ')) press(k);
+    expect(where()).toBe(path);
+  });
+
+  it('do nothing while typing in a text field', () => {
+    shell('/acme/activity', true);
+    const input = screen.getByLabelText('Search claims');
+    press('g', {}, input);
+    press('i', {}, input);
+    press('c', {}, input);
+    expect(where()).toBe('/acme/activity');
+    expect(created.filter((c) => c === 'claim')).toHaveLength(0);
+  });
+
+  it("'c' runs the screen's create action", () => {
+    shell('/acme', true);
+    press('c');
+    expect(created.filter((c) => c === 'claim')).toHaveLength(1);
+  });
+
+  it('Escape returns to the parent list, and only closes the palette when it is open', () => {
+    shell('/acme/projects/acme/queen-st/claims/3');
+    openWithCtrlK();
+    press('Escape', {}, screen.getByRole('combobox'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(where()).toBe('/acme/projects/acme/queen-st/claims/3');
+    press('Escape');
+    expect(where()).toBe('/acme/projects/acme/queen-st/claims');
+  });
+
+  it('Ctrl+K closes the open palette', () => {
+    shell();
+    openWithCtrlK();
+    press('k', { ctrlKey: true }, screen.getByRole('combobox'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
