@@ -71,27 +71,36 @@ def _group_rank():
 
 def _base(viewer: Viewer, box: Box):
     """The list's claims: a SELECT of (Contract, owner, relation, membership id, membership
-    permissions, Claim, group rank) with the other party's contact name, and the pieces the
-    callers filter on."""
+    permissions, Claim, group rank), and the owner organisation (a search reads its name)."""
     query = visible_contracts(viewer)
     owner = query.column_descriptions[1]["entity"]
     relation = query.column_descriptions[2]["expr"]  # the viewer organisation's party relation
     rank = _group_rank().label("rank")
-    other = aliased(ContractOrg)
-    contact = aliased(ContractContact)
     if box is Box.INBOX:  # a customer sees a claim once it is submitted
         wanted = and_(relation == CUSTOMER, Claim.status.in_((SENT, SCHEDULED)), Claim.latest_rev.is_not(None))
     else:
         wanted = and_(relation == SUPPLIER, Claim.status.in_((NEW, SENT, SCHEDULED)))
-    query = (
-        query.add_columns(Claim, rank)
-        .join(Claim, Claim.contract_id == Contract.id)
-        .outerjoin(other, and_(other.contract_id == Contract.id,
-                               other.relation == (SUPPLIER if box is Box.INBOX else CUSTOMER)))
-        .outerjoin(contact, contact.id == other.contact_id)
-        .where(wanted)
-    )
-    return query, rank, owner, contact.name
+    query = query.add_columns(Claim, rank).join(Claim, Claim.contract_id == Contract.id).where(wanted)
+    return query, rank, owner
+
+
+def _with_counterparty(query, box: Box):
+    """Join the other party's contact (its display name)."""
+    other = aliased(ContractOrg)
+    contact = aliased(ContractContact)
+    query = (query.outerjoin(other, and_(other.contract_id == Contract.id,
+                                         other.relation == (SUPPLIER if box is Box.INBOX else CUSTOMER)))
+             .outerjoin(contact, contact.id == other.contact_id))
+    return query, contact.name
+
+
+def _filtered(viewer: Viewer, box: Box, search: str | None):
+    """The list's claims as searched: (query, rank)."""
+    query, rank, owner = _base(viewer, box)
+    if (search or "").strip():
+        query, counterparty_name = _with_counterparty(query, box)
+        query = _searched(query, search, owner, counterparty_name)
+    return query.where(rank.is_not(None)), rank
 
 
 def _searched(query, search: str | None, owner, counterparty_name):
@@ -124,32 +133,33 @@ def decode_cursor(cursor: str) -> tuple[int, datetime, int]:
 
 def list_claims(viewer: Viewer, box: Box, *, group: Group | None = None, search: str | None = None,
                 first: int = 50, after: str | None = None) -> tuple[list[ListRow], bool]:
-    """A page of the list (one statement) and whether more follow."""
+    """A page of the list and whether more follow (one statement: the page's keys are found over
+    narrow rows first, then only those rows are read in full)."""
     if first < 0 or first > MAX_PAGE:
         raise UserError(f"first must be between 0 and {MAX_PAGE}", field="first")
-    query, rank, owner, counterparty_name = _base(viewer, box)
-    query = _searched(query, search, owner, counterparty_name)
+    query, rank = _filtered(viewer, box, search)
     if group is not None:
         query = query.where(rank == RANK[group])
-    else:
-        query = query.where(rank.is_not(None))
     if after:
         after_rank, at, claim_id = decode_cursor(after)
         query = query.where(or_(rank > after_rank, and_(
             rank == after_rank, tuple_(Claim.content_updated_at, Claim.id) < tuple_(literal(at), literal(claim_id)))))
+    page = (query.with_only_columns(Claim.id.label("claim_id"), rank, Claim.content_updated_at.label("at"))
+            .order_by(rank, Claim.content_updated_at.desc(), Claim.id.desc()).limit(first + 1).cte("page").prefix_with("MATERIALIZED"))
+    full, _, _ = _base(viewer, box)
+    full, counterparty_name = _with_counterparty(full.join(page, page.c.claim_id == Claim.id), box)
     shown = aliased(Revision)
     latest = aliased(Revision)
     read = aliased(ClaimRead)
-    query = (
-        query.add_columns(counterparty_name, latest.amount_excl + latest.tax, shown.due_date, read.rev)
+    full = (
+        full.add_columns(counterparty_name, latest.amount_excl + latest.tax, shown.due_date, read.rev)
         .outerjoin(latest, and_(latest.claim_id == Claim.id, latest.rev == Claim.latest_rev))
         .outerjoin(shown, and_(shown.claim_id == Claim.id,
                                shown.rev == func.coalesce(Claim.latest_rev, Claim.draft_rev)))
         .outerjoin(read, and_(read.claim_id == Claim.id, read.user_id == viewer.user_id))
-        .order_by(rank, Claim.content_updated_at.desc(), Claim.id.desc())
-        .limit(first + 1)
+        .order_by(page.c.rank, page.c.at.desc(), page.c.claim_id.desc())
     )
-    rows = db.session.execute(query).all()
+    rows = db.session.execute(full).all()
     out = []
     for row in rows[:first]:
         contract_row, (claim, rank_, name, amount, due, read_rev) = row[:5], row[5:]
@@ -163,8 +173,7 @@ def list_claims(viewer: Viewer, box: Box, *, group: Group | None = None, search:
 
 def group_counts(viewer: Viewer, box: Box, *, search: str | None = None) -> dict[Group, int]:
     """{group: how many claims of the list are in it} (one statement)."""
-    query, rank, owner, counterparty_name = _base(viewer, box)
-    query = _searched(query, search, owner, counterparty_name).where(rank.is_not(None))
+    query, rank = _filtered(viewer, box, search)
     counted = query.with_only_columns(rank, func.count()).group_by(rank)
     found = {GROUPS[r]: n for r, n in db.session.execute(counted).all()}
     return {group: found.get(group, 0) for group in groups_of(box)}

@@ -18,7 +18,7 @@ from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 
 NEW_CLAIM_CONTRACTS = 20  # the New claim picker's suggestions
-NEW_CLAIM_SCAN = 200  # contracts read to find them (permissions are decided per contract, in Python)
+NEW_CLAIM_SCAN = 50  # contracts read to find them (permissions are decided per contract, in Python)
 
 
 def _value(enum_arg):

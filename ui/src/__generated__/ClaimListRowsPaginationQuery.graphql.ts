@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<916fe16cd661bd4544e60e32953c14c4>>
+ * @generated SignedSource<<d659304d19479aa7f7fd49da779ee5c2>>
  * @lightSyntaxTransform
  */
 
@@ -39,7 +39,7 @@ var v0 = [
     "name": "box"
   },
   {
-    "defaultValue": 100,
+    "defaultValue": 50,
     "kind": "LocalArgument",
     "name": "first"
   },
@@ -460,16 +460,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e4ba9231d6a84a03d872909204dfc9a",
+    "cacheID": "4ae02051bf43aa798e20f58b2767756c",
     "id": null,
     "metadata": {},
     "name": "ClaimListRowsPaginationQuery",
     "operationKind": "query",
-    "text": "query ClaimListRowsPaginationQuery(\n  $after: String\n  $box: ClaimBox!\n  $first: Int = 100\n  $group: ClaimGroup\n  $search: String\n) {\n  ...ClaimListRows_query_2EfRkA\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimListRows_query_2EfRkA on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first, after: $after) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          dueDate\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            schedule {\n              status\n              pdfViewUrl\n            }\n            scheduleDeadline {\n              overdueStatement\n            }\n            ...ClaimBadges_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ClaimListRowsPaginationQuery(\n  $after: String\n  $box: ClaimBox!\n  $first: Int = 50\n  $group: ClaimGroup\n  $search: String\n) {\n  ...ClaimListRows_query_2EfRkA\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimListRows_query_2EfRkA on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first, after: $after) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          dueDate\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            schedule {\n              status\n              pdfViewUrl\n            }\n            scheduleDeadline {\n              overdueStatement\n            }\n            ...ClaimBadges_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d7c53338d1cace9e86f07f7bbbcad2ae";
+(node as any).hash = "89fd58c693438e8a141ed4e26d9d7382";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0767c948e785943644e1173597be8660>>
+ * @generated SignedSource<<4cbc92b382bd8dba06c93fba5a2e7472>>
  * @lightSyntaxTransform
  */
 
@@ -90,7 +90,7 @@ return {
       "name": "box"
     },
     {
-      "defaultValue": 100,
+      "defaultValue": 50,
       "kind": "LocalArgument",
       "name": "first"
     },
@@ -401,6 +401,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7c53338d1cace9e86f07f7bbbcad2ae";
+(node as any).hash = "89fd58c693438e8a141ed4e26d9d7382";
 
 export default node;

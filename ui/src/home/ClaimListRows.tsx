@@ -18,7 +18,7 @@ import { EMPTY_SELECTION, keepListed, toggleRow, type Selection } from './select
 import { SelectionBar } from './SelectionBar';
 import { useClaimActions, useSelectedClaimCommands } from './useClaimActions';
 
-export const PAGE_SIZE = 100;
+export const PAGE_SIZE = 50;
 
 const fragment = graphql`
   fragment ClaimListRows_query on Query
@@ -27,7 +27,7 @@ const fragment = graphql`
     box: { type: "ClaimBox!" }
     search: { type: "String" }
     group: { type: "ClaimGroup" }
-    first: { type: "Int", defaultValue: 100 }
+    first: { type: "Int", defaultValue: 50 }
     after: { type: "String" }
   ) {
     claimList(box: $box, search: $search) {

@@ -82,7 +82,7 @@ export function ClaimRow({
       data-number={claim.number}
       data-unread={unread ? 'true' : 'false'}
       className={cn(
-        'group flex h-10 items-center gap-3 border-b border-border px-3 text-sm transition-colors hover:bg-hover',
+        'group flex h-10 items-center gap-2 border-b border-border px-3 text-sm transition-colors hover:bg-hover',
         selected && 'bg-primary/8 hover:bg-primary/12',
       )}
     >
@@ -115,13 +115,14 @@ export function ClaimRow({
           </span>
         </Tooltip>
       ) : null}
-      <span className="inline-flex shrink-0">
+      {/* On a phone the badges get at most 40 % of the row, one line: the state badge shows. */}
+      <span className="inline-flex max-h-5 min-w-0 max-w-[40%] overflow-hidden sm:max-w-none sm:shrink-0">
         <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
       </span>
       <span className="hidden w-24 shrink-0 text-right text-xs text-fg-subtle lg:inline">
         {row.dueDate ? formatDate(row.dueDate) : ''}
       </span>
-      <span className={cn('w-24 shrink-0 text-right tabular-nums sm:w-28', unread ? 'font-semibold text-fg' : 'text-fg-muted')}>
+      <span className={cn('w-20 shrink-0 text-right tabular-nums sm:w-28', unread ? 'font-semibold text-fg' : 'text-fg-muted')}>
         {row.amount != null ? dollars(Number(row.amount)) : '\u2014'}
       </span>
     </div>
