@@ -115,14 +115,14 @@ export function ClaimRow({
           </span>
         </Tooltip>
       ) : null}
-      {/* On a phone the badges get at most 40 % of the row, one line: the state badge shows. */}
-      <span className="inline-flex max-h-5 min-w-0 max-w-[40%] overflow-hidden sm:max-w-none sm:shrink-0">
+      {/* On a phone the badges get at most 55 % of the row, one line (the state badge), and no amount. */}
+      <span className="inline-flex max-h-5 min-w-0 max-w-[55%] overflow-hidden sm:max-w-none sm:shrink-0">
         <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
       </span>
       <span className="hidden w-24 shrink-0 text-right text-xs text-fg-subtle lg:inline">
         {row.dueDate ? formatDate(row.dueDate) : ''}
       </span>
-      <span className={cn('w-20 shrink-0 text-right tabular-nums sm:w-28', unread ? 'font-semibold text-fg' : 'text-fg-muted')}>
+      <span className={cn('hidden w-28 shrink-0 text-right tabular-nums sm:inline', unread ? 'font-semibold text-fg' : 'text-fg-muted')}>
         {row.amount != null ? dollars(Number(row.amount)) : '\u2014'}
       </span>
     </div>
