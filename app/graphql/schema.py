@@ -4,6 +4,7 @@ from graphene import relay
 
 from app.graphql.accounts.schema import Account, AccountsMutation, AccountsQuery
 from app.graphql.activity.schema import TYPES as ACTIVITY_TYPES, ActivityQuery
+from app.graphql.claims.lists import ClaimListsQuery
 from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation
 from app.graphql.comments.schema import CommentsMutation
 from app.graphql.contracts.schema import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
@@ -16,7 +17,8 @@ from app.graphql.schedules.schema import SchedulesMutation
 from app.graphql.uploads.schema import UploadsMutation
 
 
-class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ActivityQuery, graphene.ObjectType):
+class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuery, ActivityQuery,
+            graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 
     node = relay.Node.Field(description="Fetch any object by its global ID.")

@@ -33,9 +33,9 @@ function notFoundRoute(path: string): RouteObject {
 /** Routes under /:org (the signed-in app). */
 const orgRoutes: RouteObject[] = [
   // Organisation home: Inbox / Sent / Projects tabs (spec 2).
-  screen('', 'Inbox'),
-  screen('inbox', 'Inbox'),
-  screen('outbox', 'Sent'),
+  { index: true, lazy: () => import(/* webpackChunkName: "home" */ './home/InboxPage') },
+  { path: 'inbox', lazy: () => import(/* webpackChunkName: "home" */ './home/InboxPage') },
+  { path: 'outbox', lazy: () => import(/* webpackChunkName: "home" */ './home/SentPage') },
   { path: 'projects', lazy: () => import(/* webpackChunkName: "projects" */ './projects/ProjectsPage') },
   { path: 'projects/new', lazy: () => import(/* webpackChunkName: "new-project" */ './projects/NewProjectPage') },
   { path: 'projects/archived', lazy: () => import(/* webpackChunkName: "projects" */ './projects/ArchivedProjectsPage') },

@@ -1,0 +1,187 @@
+"""The organisation home's claim lists (spec 2 §2): Inbox (claims the organisation receives as the
+customer side) and Sent (claims it makes as the supplier side).
+
+A list is a page of rows and the counts per group, each one SQL statement whatever the size: the
+claims are reached through `app.contracts.access.visible_contracts` (an accepted party, and a
+viewer who may see the contract), so a pending invitation or another organisation's contract
+never shows. Groups: Draft (New, the supplier side only: a customer never sees a claim before it
+is submitted), No Schedule Yet (Sent), Scheduled Not Paid (Scheduled), Paid; a voided or deleted
+claim is in none. Rows come a group after another, newest content first (contentUpdatedAt), and
+pages follow a keyset cursor (group, contentUpdatedAt, id), never an offset.
+"""
+import base64
+import binascii
+from dataclasses import dataclass
+from datetime import date, datetime
+from enum import Enum
+
+from sqlalchemy import and_, case, func, literal, or_, tuple_
+from sqlalchemy.orm import aliased
+
+from app.claims.models import NEW, SCHEDULED, SENT, Claim, ClaimRead, Revision
+from app.contracts.access import VisibleContract, visible, visible_contracts
+from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractContact, ContractOrg
+from app.db import db
+from app.errors import UserError
+from app.orgs.access import Viewer
+
+MAX_PAGE = 100
+BAD_CURSOR = "Invalid cursor"
+
+
+class Box(str, Enum):
+    INBOX = "Inbox"  # the organisation is the customer side
+    SENT = "Sent"  # the organisation is the supplier side
+
+
+class Group(str, Enum):
+    DRAFT = "Draft"
+    NO_SCHEDULE_YET = "NoScheduleYet"
+    SCHEDULED_NOT_PAID = "ScheduledNotPaid"
+    PAID = "Paid"
+
+
+GROUPS = tuple(Group)  # the order the list shows them in
+RANK = {group: i for i, group in enumerate(GROUPS)}
+
+
+@dataclass
+class ListRow:
+    """A claim as a row of the list, with what the row shows beside the claim's own fields."""
+
+    found: VisibleContract
+    claim: Claim
+    group: Group
+    counterparty_name: str | None
+    amount: int | None  # the latest submitted revision's amount including GST (None: never submitted)
+    due_date: date | None  # the latest submitted revision's, else the draft's
+    is_unread: bool
+
+
+def _group_rank():
+    """The claim's group as its rank in GROUPS (NULL: in none)."""
+    return case(
+        (Claim.is_paid & Claim.status.in_((SENT, SCHEDULED)), RANK[Group.PAID]),
+        (Claim.status == NEW, RANK[Group.DRAFT]),
+        (Claim.status == SENT, RANK[Group.NO_SCHEDULE_YET]),
+        (Claim.status == SCHEDULED, RANK[Group.SCHEDULED_NOT_PAID]),
+        else_=None,
+    )
+
+
+def _base(viewer: Viewer, box: Box):
+    """The list's claims: a SELECT of (Contract, owner, relation, membership id, membership
+    permissions, Claim, group rank), and the owner organisation (a search reads its name)."""
+    query = visible_contracts(viewer)
+    owner = query.column_descriptions[1]["entity"]
+    relation = query.column_descriptions[2]["expr"]  # the viewer organisation's party relation
+    rank = _group_rank().label("rank")
+    if box is Box.INBOX:  # a customer sees a claim once it is submitted
+        wanted = and_(relation == CUSTOMER, Claim.status.in_((SENT, SCHEDULED)), Claim.latest_rev.is_not(None))
+    else:
+        wanted = and_(relation == SUPPLIER, Claim.status.in_((NEW, SENT, SCHEDULED)))
+    query = query.add_columns(Claim, rank).join(Claim, Claim.contract_id == Contract.id).where(wanted)
+    return query, rank, owner
+
+
+def _with_counterparty(query, box: Box):
+    """Join the other party's contact (its display name)."""
+    other = aliased(ContractOrg)
+    contact = aliased(ContractContact)
+    query = (query.outerjoin(other, and_(other.contract_id == Contract.id,
+                                         other.relation == (SUPPLIER if box is Box.INBOX else CUSTOMER)))
+             .outerjoin(contact, contact.id == other.contact_id))
+    return query, contact.name
+
+
+def _filtered(viewer: Viewer, box: Box, search: str | None):
+    """The list's claims as searched: (query, rank)."""
+    query, rank, owner = _base(viewer, box)
+    if (search or "").strip():
+        query, counterparty_name = _with_counterparty(query, box)
+        query = _searched(query, search, owner, counterparty_name)
+    return query.where(rank.is_not(None)), rank
+
+
+def _searched(query, search: str | None, owner, counterparty_name):
+    """Only the claims whose site or project, counterparty, owner or number match `search`."""
+    text = (search or "").strip()
+    if not text:
+        return query
+    pattern = "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+    conditions = [Contract.site_name.ilike(pattern), Contract.slug.ilike(pattern),
+                  counterparty_name.ilike(pattern), owner.name.ilike(pattern)]
+    number = text.lstrip("#")
+    if number.isdigit() and len(number) < 9:
+        conditions.append(Claim.number == int(number))
+    return query.where(or_(*conditions))
+
+
+def encode_cursor(row: ListRow) -> str:
+    raw = f"{RANK[row.group]}|{row.claim.content_updated_at.isoformat()}|{row.claim.id}"
+    return base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> tuple[int, datetime, int]:
+    try:
+        padded = cursor + "=" * (-len(cursor) % 4)
+        rank, at, claim_id = base64.urlsafe_b64decode(padded.encode()).decode().split("|")
+        return int(rank), datetime.fromisoformat(at), int(claim_id)
+    except (ValueError, binascii.Error, UnicodeDecodeError):
+        raise UserError(BAD_CURSOR, field="after") from None
+
+
+def list_claims(viewer: Viewer, box: Box, *, group: Group | None = None, search: str | None = None,
+                first: int = 50, after: str | None = None) -> tuple[list[ListRow], bool]:
+    """A page of the list and whether more follow (one statement: the page's keys are found over
+    narrow rows first, then only those rows are read in full)."""
+    if first < 0 or first > MAX_PAGE:
+        raise UserError(f"first must be between 0 and {MAX_PAGE}", field="first")
+    query, rank = _filtered(viewer, box, search)
+    if group is not None:
+        query = query.where(rank == RANK[group])
+    if after:
+        after_rank, at, claim_id = decode_cursor(after)
+        query = query.where(or_(rank > after_rank, and_(
+            rank == after_rank, tuple_(Claim.content_updated_at, Claim.id) < tuple_(literal(at), literal(claim_id)))))
+    page = (query.with_only_columns(Claim.id.label("claim_id"), rank, Claim.content_updated_at.label("at"))
+            .order_by(rank, Claim.content_updated_at.desc(), Claim.id.desc()).limit(first + 1).cte("page").prefix_with("MATERIALIZED"))
+    full, _, _ = _base(viewer, box)
+    full, counterparty_name = _with_counterparty(full.join(page, page.c.claim_id == Claim.id), box)
+    shown = aliased(Revision)
+    latest = aliased(Revision)
+    read = aliased(ClaimRead)
+    full = (
+        full.add_columns(counterparty_name, latest.amount_excl + latest.tax, shown.due_date, read.rev)
+        .outerjoin(latest, and_(latest.claim_id == Claim.id, latest.rev == Claim.latest_rev))
+        .outerjoin(shown, and_(shown.claim_id == Claim.id,
+                               shown.rev == func.coalesce(Claim.latest_rev, Claim.draft_rev)))
+        .outerjoin(read, and_(read.claim_id == Claim.id, read.user_id == viewer.user_id))
+        .order_by(page.c.rank, page.c.at.desc(), page.c.claim_id.desc())
+    )
+    rows = db.session.execute(full).all()
+    out = []
+    for row in rows[:first]:
+        contract_row, (claim, rank_, name, amount, due, read_rev) = row[:5], row[5:]
+        out.append(ListRow(
+            found=visible(viewer, contract_row), claim=claim, group=GROUPS[rank_], counterparty_name=name,
+            amount=amount, due_date=due,
+            is_unread=claim.latest_rev is not None and (read_rev or 0) < claim.latest_rev,
+        ))
+    return out, len(rows) > first
+
+
+def group_counts(viewer: Viewer, box: Box, *, search: str | None = None) -> dict[Group, int]:
+    """{group: how many claims of the list are in it} (one statement)."""
+    query, rank = _filtered(viewer, box, search)
+    counted = query.with_only_columns(rank, func.count()).group_by(rank)
+    found = {GROUPS[r]: n for r, n in db.session.execute(counted).all()}
+    return {group: found.get(group, 0) for group in groups_of(box)}
+
+
+def groups_of(box: Box) -> tuple[Group, ...]:
+    """The groups a list can hold: a customer never sees drafts."""
+    return GROUPS[1:] if box is Box.INBOX else GROUPS
+
+
+__all__ = ["Box", "Group", "ListRow", "MAX_PAGE", "group_counts", "groups_of", "list_claims"]

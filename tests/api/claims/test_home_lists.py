@@ -1,0 +1,203 @@
+"""The organisation home's Inbox and Sent lists (claimList): groups and their order, who sees what,
+paging, search and the group filter, and a fixed number of SQL statements whatever the size."""
+from datetime import datetime, timedelta, timezone
+
+from graphql_relay import from_global_id
+from sqlalchemy import update
+
+from app.claims.models import Claim
+from app.db import db
+from tests.api.claims.conftest import MARK_PAID, MARK_READ, PERIOD, SET_PAYING, Project, errors_of, gst, line
+from tests.api.contracts.conftest import by_slug, create_project  # noqa: F401  (fixture)
+from tests.api.schedules.factories import schedule_claim
+from tests.querycount import count_queries
+
+LIST = """
+query($box: ClaimBox!, $search: String, $group: ClaimGroup, $first: Int, $after: String) {
+  claimList(box: $box, search: $search) {
+    box
+    counts { group count }
+    claims(group: $group, first: $first, after: $after) {
+      pageInfo { hasNextPage endCursor }
+      edges { cursor node {
+        group contractId ownerSlug ownerName ownerIsViewer contractSlug siteName counterpartyName viewerIsSupplier
+        amount dueDate isUnread contentUpdatedAt
+        claim { id number status label isPaid isPaying isUnread
+                latest { type dueDate }
+                schedule { status dueDate scheduleExcl scheduleTax claimedExcl claimedTax }
+                scheduleDeadline { overdueStatement } }
+      } }
+    }
+    newClaimContracts { contractId siteName }
+  }
+}
+"""
+AMOUNT = 1_000_000
+
+
+def rows(ws, box="Sent", **variables):
+    data = ws.ok(LIST, {"box": box, **variables})["claimList"]
+    return [e["node"] for e in data["claims"]["edges"]], data
+
+
+def counts(data) -> dict:
+    return {c["group"]: c["count"] for c in data["counts"]}
+
+
+def submitted(p, number: int, amount: int = AMOUNT) -> None:
+    p.new_claim()
+    p.lines(create=[line(None, f"Stage {number}", 10 * AMOUNT, amount=amount, tax=gst(amount))])
+    p.patch(number, {**PERIOD, "date": "2026-03-31", "dueDate": "2026-04-20"})
+    p.submitted(number)
+
+
+def claim_id(p, number: int) -> int:
+    return int(from_global_id(p.claim(number)["id"])[1])
+
+
+def touch(p, number: int, at: datetime) -> None:
+    """Set when the claim's content last changed (the lists' order)."""
+    with p.supplier.app.app_context():
+        db.session.execute(update(Claim).where(Claim.id == claim_id(p, number)).values(content_updated_at=at))
+        db.session.commit()
+
+
+def five_states(project, site_name="Harbour View"):
+    """Claims 1..5 of one contract: paid, scheduled and paying, scheduled, sent, draft."""
+    p = project(site_name=site_name)
+    for n in range(1, 5):
+        submitted(p, n)
+    p.new_claim()  # claim 5: a draft
+    schedule_claim(p, 1)
+    schedule_claim(p, 2)
+    schedule_claim(p, 3)
+    p.customer.ok(SET_PAYING, {"id": p.id, "n": 2, "p": True})
+    p.supplier.ok(MARK_PAID, {"id": p.id, "n": 1, "p": True})
+    base = datetime(2026, 5, 1, tzinfo=timezone.utc)
+    for n in range(1, 6):
+        touch(p, n, base + timedelta(hours=n))
+    return p
+
+
+def test_sent_and_inbox_groups_order_and_row_fields(project):
+    p = five_states(project)
+    sent, data = rows(p.supplier)
+    assert data["box"] == "Sent"
+    assert [(r["claim"]["number"], r["group"]) for r in sent] == [
+        (5, "Draft"), (4, "NoScheduleYet"), (3, "ScheduledNotPaid"), (2, "ScheduledNotPaid"), (1, "Paid")]
+    assert counts(data) == {"Draft": 1, "NoScheduleYet": 1, "ScheduledNotPaid": 2, "Paid": 1}
+    first = sent[1]
+    assert first["siteName"] == "Harbour View" and first["viewerIsSupplier"] is True
+    assert first["counterpartyName"].startswith("Client Co") and first["ownerIsViewer"] is True
+    assert first["amount"] == AMOUNT + gst(AMOUNT) and first["dueDate"] == "2026-04-20"
+    assert sent[0]["amount"] is None and sent[0]["claim"]["status"] == "New"
+    assert sent[3]["claim"]["isPaying"] is True and sent[3]["claim"]["schedule"]["status"] == "Sent"
+    # A customer never sees a draft: its Inbox has no Draft group.
+    inbox, data = rows(p.customer, "Inbox")
+    assert [(r["claim"]["number"], r["group"]) for r in inbox] == [
+        (4, "NoScheduleYet"), (3, "ScheduledNotPaid"), (2, "ScheduledNotPaid"), (1, "Paid")]
+    assert counts(data) == {"NoScheduleYet": 1, "ScheduledNotPaid": 2, "Paid": 1}
+    assert inbox[0]["counterpartyName"].startswith("Acme Builders") and inbox[0]["ownerIsViewer"] is False
+    assert inbox[0]["ownerName"] == "Acme Builders" and inbox[0]["viewerIsSupplier"] is False
+    # The customer's Sent list and the supplier's Inbox are empty.
+    assert rows(p.customer, "Sent")[0] == [] and rows(p.supplier, "Inbox")[0] == []
+    # The claim's own schedule as the badge reads it, without the ledger: the claimed side frozen.
+    scheduled = inbox[1]["claim"]["schedule"]
+    assert (scheduled["claimedExcl"], scheduled["claimedTax"]) == (AMOUNT, gst(AMOUNT))
+
+
+def test_unread_per_person_and_marking_read_or_unread(project):
+    p = five_states(project)
+    inbox, _ = rows(p.customer, "Inbox")
+    assert all(r["isUnread"] for r in inbox)
+    p.customer.ok(MARK_READ, {"id": p.id, "n": 4})
+    inbox, _ = rows(p.customer, "Inbox")
+    assert [r["claim"]["number"] for r in inbox if not r["isUnread"]] == [4]
+    assert not inbox[0]["claim"]["isUnread"]
+    p.customer.ok(MARK_READ, {"id": p.id, "n": 4, "read": False})
+    assert rows(p.customer, "Inbox")[0][0]["isUnread"] is True
+    # Someone else of the organisation has their own state.
+    colleague = p.customer.add_member(permissions=["ContractView"])
+    assert all(r["isUnread"] for r in rows(colleague, "Inbox")[0])
+
+
+def test_pages_search_and_group_filter(project, party):
+    supplier = party("Acme Builders")
+    a = project(site_name="Albany Library", supplier=supplier, customer=party("Library Board"))
+    b = project(site_name="Birkenhead Pool", supplier=supplier, customer=party("Pool Trust"))
+    for n in range(1, 4):
+        submitted(a, n)
+    submitted(b, 1)
+    b.new_claim()
+    everything, data = rows(supplier)
+    assert len(everything) == 5 and counts(data)["NoScheduleYet"] == 4
+    seen, after = [], None
+    while True:
+        page, data = rows(supplier, first=2, after=after)
+        seen += [(r["siteName"], r["claim"]["number"]) for r in page]
+        if not data["claims"]["pageInfo"]["hasNextPage"]:
+            break
+        after = data["claims"]["pageInfo"]["endCursor"]
+    assert seen == [(r["siteName"], r["claim"]["number"]) for r in everything]
+    found, data = rows(supplier, search="birken")
+    assert {r["siteName"] for r in found} == {"Birkenhead Pool"} and counts(data)["Draft"] == 1
+    assert {r["siteName"] for r in rows(supplier, search="library board")[0]} == {"Albany Library"}
+    assert {(r["siteName"], r["claim"]["number"]) for r in rows(supplier, search="3")[0]} == {("Albany Library", 3)}
+    drafts, data = rows(supplier, group="Draft")
+    assert [(r["siteName"], r["claim"]["number"]) for r in drafts] == [("Birkenhead Pool", 2)]
+    assert counts(data)["NoScheduleYet"] == 4  # the filter leaves the counts
+    assert errors_of(supplier.gql(LIST, {"box": "Sent", "after": "nonsense"})) == ["Invalid cursor"]
+    assert errors_of(supplier.gql(LIST, {"box": "Sent", "first": 1000})) == ["first must be between 0 and 100"]
+
+
+def test_another_organisation_and_pending_invitations_never_listed(project, party, create_project):
+    p = five_states(project)
+    stranger = party("Stranger Ltd")
+    assert rows(stranger)[0] == [] and rows(stranger, "Inbox")[0] == []
+    assert all(n == 0 for n in counts(rows(stranger)[1]).values())
+    # An invited customer that has not accepted sees nothing of the contract's claims.
+    invited = party("Invited Co")
+    contract = create_project(p.supplier, accept=False, customer_ws=invited, site_name="Pending Site")
+    pending = Project(p.supplier, invited, by_slug(p.supplier, contract))
+    pending.new_claim()
+    body = pending.submit(1)
+    assert "Pending Site" in {r["siteName"] for r in rows(p.supplier)[0]}
+    assert rows(invited, "Inbox")[0] == [] and rows(invited)[0] == [], body
+
+
+def test_new_claim_needs_supplier_draft(project):
+    p = five_states(project)
+    _, data = rows(p.supplier)
+    assert [c["siteName"] for c in data["newClaimContracts"]] == ["Harbour View"]
+    assert rows(p.customer, "Inbox")[1]["newClaimContracts"] == []
+    viewer = p.supplier.add_member(permissions=["ContractView"])
+    assert rows(viewer)[1]["newClaimContracts"] == []
+    assert [r["claim"]["number"] for r in rows(viewer)[0]] == [5, 4, 3, 2, 1]
+    refused = viewer.gql("mutation($id: ID!) { claimCreate(input: {contractId: $id}) { claim { number } } }",
+                         {"id": p.id})
+    assert errors_of(refused) == ["You do not have permission"]
+
+
+def _statements(ws, box) -> int:
+    ws.ok(LIST, {"box": box})  # the session and the workspace warm
+    with ws.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        ws.ok(LIST, {"box": box})
+    return log.count
+
+
+def test_a_fixed_number_of_statements_whatever_the_size(project, party):
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    small = project(site_name="Small", supplier=supplier, customer=customer)
+    submitted(small, 1)
+    few = (_statements(supplier, "Sent"), _statements(customer, "Inbox"))
+    for i in range(4):
+        p = project(site_name=f"Site {i}", supplier=supplier, customer=customer)
+        submitted(p, 1)
+        submitted(p, 2)
+        schedule_claim(p, 1)
+        p.new_claim()
+    many = (_statements(supplier, "Sent"), _statements(customer, "Inbox"))
+    assert len(rows(supplier)[0]) == 13 and len(rows(customer, "Inbox")[0]) == 9
+    assert many == few and max(many) <= 12, (few, many)

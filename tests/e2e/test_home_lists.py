@@ -1,0 +1,186 @@
+"""The organisation home's Inbox and Sent in a real browser (issue 14): a supplier and a customer
+land on their lists and see the right groups and badges for claims in every state (draft, sent,
+scheduled, paying, paid); the customer selects two claims (a click, then a shift-click) and marks
+them read from the selection bar; the palette's registration is checked by its title.
+
+The claims' states are made through the service layer (as the API tests do); the screens that
+make them have their own browser tests. Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of
+both lists, light and dark, at 1280 px and at 390 px.
+"""
+from contextlib import contextmanager
+from datetime import date
+
+import pytest
+from selenium.webdriver import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from tests.e2e.projects_flow import invite_by_api, signed_up_org
+from tests.e2e.screens import click, shot, visible, wait
+
+pytestmark = pytest.mark.e2e
+
+SITE = "Harbour View"
+GROUPS_SENT = ["Draft", "NoScheduleYet", "ScheduledNotPaid", "Paid"]
+GROUPS_INBOX = ["NoScheduleYet", "ScheduledNotPaid", "Paid"]
+
+
+@pytest.fixture
+def site(live_url):
+    return live_url.rstrip("/")
+
+
+@contextmanager
+def acting_as(app, email: str, slug: str):
+    """The viewer of this person in this organisation, in a request bound to it; commits after."""
+    from sqlalchemy import select
+
+    from app.auth.models import Account, User
+    from app.db import db
+    from app.orgs.access import load_viewer
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    with app.test_request_context():
+        org = db.session.scalars(select(Organisation).where(Organisation.slug == slug)).one()
+        account = db.session.scalar(select(Account.id).join(User, User.account_id == Account.id)
+                                    .where(Account.email == email.lower(), User.org_id == org.id))
+        with tenant_context(org):
+            yield load_viewer(account, org)
+            db.session.commit()
+
+
+def seed_claims(app, supplier_slug: str, supplier_email: str, customer_email: str) -> None:
+    """Claims 1-5 of one contract: 1 paid, 2 scheduled and paying, 3 scheduled, 4 sent, 5 a draft."""
+    from sqlalchemy import select
+
+    from app.claims import ledger, service
+    from app.claims.models import ContractLedger
+    from app.contracts import invitations
+    from app.contracts.models import Contract
+    from app.db import db
+    from app.schedules import service as schedules
+    from app.schedules.queries import basis_of
+
+    customer_slug = invite_by_api(app, supplier_slug, customer_email, SITE)
+    with acting_as(app, supplier_email, supplier_slug) as supplier:
+        contract_id = db.session.scalar(select(Contract.id).where(Contract.site_name == SITE,
+                                                                  Contract.owner_org_id == supplier.org.id))
+    with acting_as(app, customer_email, customer_slug) as customer:
+        invitations.accept(customer, contract_id)
+    for number in range(1, 6):
+        with acting_as(app, supplier_email, supplier_slug) as supplier:
+            service.create_claim(supplier, contract_id)
+        if number == 5:
+            break
+        with acting_as(app, supplier_email, supplier_slug) as supplier:
+            rev = db.session.scalar(select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id))
+            amount = 1_000_000 * number
+            ledger.update_ledger(supplier, contract_id, rev, ledger.LedgerChanges(create=[{
+                "item_id": f"stage-{number}", "name": f"Stage {number}", "total_price": 10_000_000,
+                "amount": amount, "tax": amount * 15 // 100}]))
+        with acting_as(app, supplier_email, supplier_slug) as supplier:
+            service.patch_claim(supplier, contract_id, number, None, {
+                "period_from": date(2026, 3, 1), "period_to": date(2026, 3, 31), "date": date(2026, 3, 31),
+                "due_date": date(2026, 4, 20)})
+        with acting_as(app, supplier_email, supplier_slug) as supplier:
+            service.submit_claim(supplier, contract_id, number, None)
+    for number in (1, 2, 3):
+        with acting_as(app, customer_email, customer_slug) as customer:
+            found, claim = service.get_claim(customer, contract_id, number)
+            basis = basis_of(found, claim)
+            totals = basis.totals(basis.schedule_lines(None))
+            schedules.update_draft(customer, contract_id, number, {
+                "claim_rev": claim.latest_rev, "version": 0, "due_date": date(2026, 5, 1),
+                "is_tax_invoice": False, "lines": [], "adjust_excl": 0, "adjust_tax": 0,
+                "schedule_excl": totals.schedule_excl, "schedule_tax": totals.schedule_tax,
+                "notes": [], "reference": ""})
+        with acting_as(app, customer_email, customer_slug) as customer:
+            schedules.send(customer, contract_id, number)
+    with acting_as(app, customer_email, customer_slug) as customer:
+        service.set_paying(customer, contract_id, 2, True)
+    with acting_as(app, supplier_email, supplier_slug) as supplier:
+        service.mark_paid(supplier, contract_id, 1, True)
+
+
+def _groups(browser) -> list[str]:
+    wait(browser).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=claim-group]"))
+    return [g.get_attribute("data-group") for g in browser.find_elements(By.CSS_SELECTOR, "[data-testid=claim-group]")]
+
+
+def _badges(browser) -> dict[int, str]:
+    rows = browser.find_elements(By.CSS_SELECTOR, "[data-testid=claim-row]")
+    return {int(r.get_attribute("data-number")): r.find_element(By.CSS_SELECTOR, "[data-testid=claim-row-badge]").text
+            for r in rows}
+
+
+def _row(browser, number: int):
+    return visible(browser, f"[data-testid=claim-row][data-number='{number}']")
+
+
+def _shots(browser, name: str) -> None:
+    """The list at 1280 px and at a phone's 390 px (shot() takes each light and dark)."""
+    for width in (1280, 390):
+        browser.set_window_size(width, 900)
+        shot(browser, f"home-{name}-{width}")
+    browser.set_window_size(1280, 900)
+
+
+def test_supplier_and_customer_lists_and_marking_read(app, site, new_browser):
+    supplier, customer = new_browser(), new_browser()
+    supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    seed_claims(app, supplier_slug, supplier_email, customer_email)
+
+    # The supplier's Sent: every group, newest content first within each, with the spec's badges.
+    supplier.get(f"{site}/{supplier_slug}/outbox")
+    assert _groups(supplier) == GROUPS_SENT
+    wait(supplier).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=claim-row]")) == 5)
+    badges = _badges(supplier)
+    assert badges[5] == "Draft" and badges[4].startswith("Schedule Due")
+    assert badges[3].startswith("Scheduled for") and badges[2].startswith("Scheduled for") and badges[1] == "Paid"
+    assert "Payment in progress" in _row(supplier, 2).text
+    assert "Harbour View" in _row(supplier, 4).text and "#4" in _row(supplier, 4).text
+    assert [c.text for c in supplier.find_elements(By.CSS_SELECTOR, "[data-testid=claim-group-count]")] == \
+        ["1", "1", "2", "1"]
+    assert visible(supplier, "[data-testid=new-claim]").is_enabled()
+    _shots(supplier, "sent")
+    # Search and the group filter ask the server.
+    search = visible(supplier, "[data-testid=claim-search]")
+    search.send_keys("no such project")
+    wait(supplier).until(lambda d: "No claims match" in d.find_element(By.TAG_NAME, "main").text)
+    search.send_keys(Keys.CONTROL, "a")
+    search.send_keys(Keys.DELETE)
+    wait(supplier).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=claim-row]")) == 5)
+
+    # The customer lands on Inbox: no drafts, the same badges, every claim unread.
+    customer.get(f"{site}/{customer_slug}")
+    assert _groups(customer) == GROUPS_INBOX
+    wait(customer).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=claim-row]")) == 4)
+    assert sorted(_badges(customer)) == [1, 2, 3, 4]
+    assert all(r.get_attribute("data-unread") == "true"
+               for r in customer.find_elements(By.CSS_SELECTOR, "[data-testid=claim-row]"))
+    assert _row(customer, 4).find_element(By.CSS_SELECTOR, "[aria-label=Unread]")
+    wrapper = visible(customer, "[data-testid=new-claim-wrapper]")
+    assert not wrapper.find_element(By.CSS_SELECTOR, "[data-testid=new-claim]").is_enabled()
+    _shots(customer, "inbox")
+
+    # Newest content first in each group: claim 2 (marked paying) before claim 3.
+    order = [int(r.get_attribute("data-number")) for r in customer.find_elements(By.CSS_SELECTOR, "[data-testid=claim-row]")]
+    assert order == [4, 2, 3, 1]
+    # Select claims 4 and 2 (a click, then a shift-click), mark them read from the bar.
+    click(customer, _row(customer, 4).find_element(By.CSS_SELECTOR, "[data-testid=claim-row-select]"))
+    box = _row(customer, 2).find_element(By.CSS_SELECTOR, "[data-testid=claim-row-select]")
+    ActionChains(customer).key_down(Keys.SHIFT).click(box).key_up(Keys.SHIFT).perform()
+    bar = visible(customer, "[data-testid=selection-bar]")
+    assert "2 selected" in bar.text
+    click(customer, bar.find_element(By.CSS_SELECTOR, "[data-testid=claims-mark-read]"))
+    wait(customer).until(lambda d: _row(d, 4).get_attribute("data-unread") == "false"
+                         and _row(d, 2).get_attribute("data-unread") == "false")
+    assert _row(customer, 3).get_attribute("data-unread") == "true"
+    shot(customer, "home-inbox-selected")
+    # Read after a reload too; the row links to the claim page.
+    customer.get(f"{site}/{customer_slug}/inbox")
+    wait(customer).until(lambda d: _row(d, 4).get_attribute("data-unread") == "false")
+    click(customer, _row(customer, 4).find_element(By.TAG_NAME, "a"))
+    wait(customer).until(lambda d: d.current_url.endswith("/claims/4"))

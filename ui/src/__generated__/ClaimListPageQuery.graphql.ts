@@ -1,0 +1,517 @@
+/**
+ * @generated SignedSource<<4f76b678b6fa2ba36cf07c36f4fac188>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ClaimBox = "Inbox" | "Sent" | "%future added value";
+export type ClaimGroup = "Draft" | "NoScheduleYet" | "Paid" | "ScheduledNotPaid" | "%future added value";
+export type ClaimListPageQuery$variables = {
+  box: ClaimBox;
+  first: number;
+  group?: ClaimGroup | null | undefined;
+  search?: string | null | undefined;
+};
+export type ClaimListPageQuery$data = {
+  readonly claimList: {
+    readonly counts: ReadonlyArray<{
+      readonly count: number;
+      readonly group: ClaimGroup;
+    }>;
+    readonly newClaimContracts: ReadonlyArray<{
+      readonly contractId: string;
+      readonly contractSlug: string;
+      readonly ownerSlug: string;
+      readonly siteName: string;
+    }>;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimListRows_query">;
+};
+export type ClaimListPageQuery = {
+  response: ClaimListPageQuery$data;
+  variables: ClaimListPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "box"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "group"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "box",
+  "variableName": "box"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "group",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClaimGroupCount",
+  "kind": "LinkedField",
+  "name": "counts",
+  "plural": true,
+  "selections": [
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contractId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ownerSlug",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contractSlug",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "NewClaimContract",
+  "kind": "LinkedField",
+  "name": "newClaimContracts",
+  "plural": true,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v15 = {
+  "kind": "Variable",
+  "name": "group",
+  "variableName": "group"
+},
+v16 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfViewUrl",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ClaimListPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "ClaimList",
+        "kind": "LinkedField",
+        "name": "claimList",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "args": [
+          (v4/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "ClaimListRows_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ClaimListPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "ClaimList",
+        "kind": "LinkedField",
+        "name": "claimList",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "concreteType": "ClaimListConnection",
+            "kind": "LinkedField",
+            "name": "claims",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClaimListEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClaimListRow",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ownerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ownerIsViewer",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "counterpartyName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsSupplier",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Claim",
+                        "kind": "LinkedField",
+                        "name": "claim",
+                        "plural": false,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isUnread",
+                            "storageKey": null
+                          },
+                          (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PaymentSchedule",
+                            "kind": "LinkedField",
+                            "name": "schedule",
+                            "plural": false,
+                            "selections": [
+                              (v20/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v17/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "scheduleExcl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "scheduleTax",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "claimedExcl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "claimedTax",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ScheduleDeadline",
+                            "kind": "LinkedField",
+                            "name": "scheduleDeadline",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "overdueStatement",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPaid",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPaying",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ClaimRevision",
+                            "kind": "LinkedField",
+                            "name": "latest",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "type",
+                                "storageKey": null
+                              },
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "filters": [
+              "group"
+            ],
+            "handle": "connection",
+            "key": "ClaimListRows_claims",
+            "kind": "LinkedHandle",
+            "name": "claims"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "19afb42bab5fab80a63173ce6320454a",
+    "id": null,
+    "metadata": {},
+    "name": "ClaimListPageQuery",
+    "operationKind": "query",
+    "text": "query ClaimListPageQuery(\n  $box: ClaimBox!\n  $search: String\n  $group: ClaimGroup\n  $first: Int!\n) {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    newClaimContracts {\n      contractId\n      ownerSlug\n      contractSlug\n      siteName\n    }\n  }\n  ...ClaimListRows_query_58x8f\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimListRows_query_58x8f on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          dueDate\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            schedule {\n              status\n              pdfViewUrl\n            }\n            scheduleDeadline {\n              overdueStatement\n            }\n            ...ClaimBadges_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c60be7f20348c04e3c5fca410af35fdb";
+
+export default node;

@@ -1,0 +1,406 @@
+/**
+ * @generated SignedSource<<4cbc92b382bd8dba06c93fba5a2e7472>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ClaimGroup = "Draft" | "NoScheduleYet" | "Paid" | "ScheduledNotPaid" | "%future added value";
+export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ClaimListRows_query$data = {
+  readonly claimList: {
+    readonly claims: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly amount: any | null | undefined;
+          readonly claim: {
+            readonly id: string;
+            readonly isUnread: boolean;
+            readonly number: number;
+            readonly pdfViewUrl: string | null | undefined;
+            readonly schedule: {
+              readonly pdfViewUrl: string | null | undefined;
+              readonly status: PaymentScheduleStatus;
+            } | null | undefined;
+            readonly scheduleDeadline: {
+              readonly overdueStatement: string | null | undefined;
+            } | null | undefined;
+            readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim">;
+          };
+          readonly contractId: string;
+          readonly contractSlug: string;
+          readonly counterpartyName: string | null | undefined;
+          readonly dueDate: any | null | undefined;
+          readonly group: ClaimGroup;
+          readonly ownerIsViewer: boolean;
+          readonly ownerName: string;
+          readonly ownerSlug: string;
+          readonly siteName: string;
+          readonly viewerIsSupplier: boolean;
+        };
+      }>;
+    };
+    readonly counts: ReadonlyArray<{
+      readonly count: number;
+      readonly group: ClaimGroup;
+    }>;
+  } | null | undefined;
+  readonly " $fragmentType": "ClaimListRows_query";
+};
+export type ClaimListRows_query$key = {
+  readonly " $data"?: ClaimListRows_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimListRows_query">;
+};
+
+import ClaimListRowsPaginationQuery_graphql from './ClaimListRowsPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "claimList",
+  "claims"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "group",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfViewUrl",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "box"
+    },
+    {
+      "defaultValue": 50,
+      "kind": "LocalArgument",
+      "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "group"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": ClaimListRowsPaginationQuery_graphql
+    }
+  },
+  "name": "ClaimListRows_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "box",
+          "variableName": "box"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
+      "concreteType": "ClaimList",
+      "kind": "LinkedField",
+      "name": "claimList",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ClaimGroupCount",
+          "kind": "LinkedField",
+          "name": "counts",
+          "plural": true,
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": "claims",
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "group",
+              "variableName": "group"
+            }
+          ],
+          "concreteType": "ClaimListConnection",
+          "kind": "LinkedField",
+          "name": "__ClaimListRows_claims_connection",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ClaimListEdge",
+              "kind": "LinkedField",
+              "name": "edges",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ClaimListRow",
+                  "kind": "LinkedField",
+                  "name": "node",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "contractId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "ownerSlug",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "ownerName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "ownerIsViewer",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "contractSlug",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "siteName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "counterpartyName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "viewerIsSupplier",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "amount",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "dueDate",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Claim",
+                      "kind": "LinkedField",
+                      "name": "claim",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "id",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "number",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "isUnread",
+                          "storageKey": null
+                        },
+                        (v2/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "PaymentSchedule",
+                          "kind": "LinkedField",
+                          "name": "schedule",
+                          "plural": false,
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "status",
+                              "storageKey": null
+                            },
+                            (v2/*:: as any*/)
+                          ],
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "ScheduleDeadline",
+                          "kind": "LinkedField",
+                          "name": "scheduleDeadline",
+                          "plural": false,
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "overdueStatement",
+                              "storageKey": null
+                            }
+                          ],
+                          "storageKey": null
+                        },
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "ClaimBadges_claim"
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "__typename",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "cursor",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PageInfo",
+              "kind": "LinkedField",
+              "name": "pageInfo",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "endCursor",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "hasNextPage",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "89fd58c693438e8a141ed4e26d9d7382";
+
+export default node;

@@ -1,0 +1,109 @@
+/**
+ * The organisation home's Inbox (/{org}, /{org}/inbox: claims the organisation receives) and Sent
+ * (/{org}/outbox: claims it sends) tabs (spec 2 §2). The server pages, searches and filters the
+ * list; it is polled every 30 s (the first page: once more pages are shown, the poll waits for a
+ * new search or filter rather than cut them off).
+ */
+import { Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Search } from 'lucide-react';
+import type { ClaimListPageQuery, ClaimListPageQuery$variables } from '../__generated__/ClaimListPageQuery.graphql';
+import { usePoll } from '../lib/usePoll';
+import { HomeTabs } from '../projects/HomeTabs';
+import { LOADING_CONTRACTS } from '../projects/ProjectsPage';
+import { useOrgSlug } from '../shell/org';
+import { Input, NativeSelect } from '../ui/Input';
+import { PageHeader } from '../ui/PageHeader';
+import { Loader } from '../ui/Spinner';
+import { ClaimListRows, PAGE_SIZE } from './ClaimListRows';
+import { GROUP_TITLES } from './groups';
+import { NewClaimMenu } from './NewClaimMenu';
+
+export const POLL_MS = 30_000;
+const ALL = 'All';
+
+const query = graphql`
+  query ClaimListPageQuery($box: ClaimBox!, $search: String, $group: ClaimGroup, $first: Int!) {
+    claimList(box: $box, search: $search) {
+      counts {
+        group
+        count
+      }
+      newClaimContracts {
+        contractId
+        ownerSlug
+        contractSlug
+        siteName
+      }
+    }
+    ...ClaimListRows_query @arguments(box: $box, search: $search, group: $group, first: $first)
+  }
+`;
+
+type Box = 'Inbox' | 'Sent';
+type Variables = ClaimListPageQuery$variables;
+
+function List({ org, box, variables, onMore }: { org: string; box: Box; variables: Variables; onMore: (more: boolean) => void }) {
+  const data = useLazyLoadQuery<ClaimListPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <NewClaimMenu org={org} contracts={data.claimList?.newClaimContracts ?? []} />
+      </div>
+      <ClaimListRows org={org} box={box} query={data} searching={Boolean(variables.search)} onMoreLoaded={onMore} />
+    </>
+  );
+}
+
+export function ClaimListPage({ box }: { box: Box }) {
+  const org = useOrgSlug();
+  const [search, setSearch] = useState('');
+  const [group, setGroup] = useState(ALL);
+  const deferred = useDeferredValue(search.trim());
+  const variables: Variables = {
+    box,
+    search: deferred || null,
+    group: group === ALL ? null : (group as Variables['group']),
+    first: PAGE_SIZE,
+  };
+  const more = useRef(false);
+  const onMore = useCallback((m: boolean) => {
+    more.current = m;
+  }, []);
+  usePoll<ClaimListPageQuery>(query, variables, POLL_MS, () => !more.current);
+  const groups = box === 'Inbox' ? ['NoScheduleYet', 'ScheduledNotPaid', 'Paid'] : Object.keys(GROUP_TITLES);
+  const title = box === 'Inbox' ? 'Inbox' : 'Sent';
+  return (
+    <>
+      <title>{`${title} · Claimdesk`}</title>
+      <HomeTabs org={org} />
+      <PageHeader
+        title={title}
+        description={box === 'Inbox' ? 'Payment claims your organisation receives.' : 'Payment claims your organisation sends.'}
+      />
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Input
+          type="search"
+          className="min-w-0 flex-1 basis-56"
+          leading={<Search />}
+          placeholder="Search project, company or claim number"
+          aria-label="Search claims"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          data-testid="claim-search"
+        />
+        <NativeSelect
+          aria-label="Group"
+          className="w-48"
+          value={group}
+          onChange={(e) => setGroup(e.target.value)}
+          options={[{ value: ALL, label: 'All groups' }, ...groups.map((g) => ({ value: g, label: GROUP_TITLES[g]! }))]}
+          data-testid="claim-group-filter"
+        />
+      </div>
+      <Suspense fallback={<Loader message={LOADING_CONTRACTS} />}>
+        <List org={org} box={box} variables={variables} onMore={onMore} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * What can be done with the selected claims, offered twice: in the selection bar and, through
+ * the command registry, in the command palette (group 'selected-claims', titled 'Claim N' or
+ * 'N Claims'): mark as read, mark as unread, view PDF, view schedule PDF (when any has a sent one).
+ */
+import { useMemo } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import type { claimMutationsMarkReadMutation } from '../__generated__/claimMutationsMarkReadMutation.graphql';
+import { claimMarkReadMutation } from '../claims/claimMutations';
+import { useRegisterCommands, type Command, type CommandGroup } from '../commands/registry';
+import { mutate } from '../relay/mutate';
+import { toast } from '../ui/Toaster';
+import type { ClaimRowData } from './ClaimRow';
+import { selectionTitle } from './selection';
+
+export const SELECTED_CLAIMS = 'selected-claims';
+
+function openAll(urls: Array<string | null | undefined>) {
+  for (const url of urls) if (url) window.open(url, '_blank', 'noopener');
+}
+
+export function useClaimActions(selected: readonly ClaimRowData[]): Command[] {
+  const environment = useRelayEnvironment();
+  return useMemo(() => {
+    if (!selected.length) return [];
+    // A claim never submitted has nothing to read.
+    const submitted = selected.filter((row) => row.claim.pdfViewUrl);
+    const markRead = (isRead: boolean) => async () => {
+      try {
+        await Promise.all(
+          submitted.filter((row) => row.claim.isUnread === isRead).map((row) =>
+            mutate<claimMutationsMarkReadMutation>(environment, claimMarkReadMutation, {
+              input: { contractId: row.contractId, number: row.claim.number, isRead },
+            }),
+          ),
+        );
+      } catch (e) {
+        toast.error(e instanceof Error ? e.message : String(e));
+      }
+    };
+    const pdfs = selected.map((row) => row.claim.pdfViewUrl).filter(Boolean);
+    const schedules = selected.map((row) => (row.claim.schedule?.status === 'Sent' ? row.claim.schedule.pdfViewUrl : null));
+    const commands: Command[] = [
+      { id: 'claims-mark-read', label: 'Mark as read', run: markRead(true), disabled: !submitted.some((r) => r.claim.isUnread) },
+      {
+        id: 'claims-mark-unread',
+        label: 'Mark as unread',
+        run: markRead(false),
+        disabled: !submitted.some((r) => !r.claim.isUnread),
+      },
+      { id: 'claims-view-pdf', label: 'View PDF', run: () => openAll(pdfs), disabled: !pdfs.length },
+    ];
+    if (schedules.some(Boolean)) {
+      commands.push({ id: 'claims-view-schedule-pdf', label: 'View schedule PDF', run: () => openAll(schedules) });
+    }
+    return commands;
+  }, [environment, selected]);
+}
+
+/** Offer the selected claims' actions in the command palette while any is selected. */
+export function useSelectedClaimCommands(selected: readonly ClaimRowData[], commands: Command[]): void {
+  const group = useMemo<CommandGroup | null>(
+    () =>
+      selected.length
+        ? { key: SELECTED_CLAIMS, title: selectionTitle(selected.map((r) => r.claim.number)), commands }
+        : null,
+    [selected, commands],
+  );
+  useRegisterCommands(group);
+}
