@@ -64,6 +64,16 @@ def cache_dir() -> Path:
 def document_html(doc: ClaimDocument, *, logo: tuple[bytes, str] | None = None, logo_ref: str | None = None) -> str:
     """The HTML the PDF is rendered from. `logo_ref` stands in for the logo while keying; the
     render gets the `logo` bytes themselves as a data: URI."""
+    qty_mode = doc.billing_mode != BillingMode.PERCENT.value
+    return render(
+        "claim_pdf.html", doc=doc, r=doc.revision, t=doc.totals, statement=CCA_STATEMENT, form1=FORM1,
+        form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE, qty_mode=qty_mode, **page_assets(logo, logo_ref),
+    )
+
+
+def page_assets(logo: tuple[bytes, str] | None, logo_ref: str | None) -> dict:
+    """What `_pdf_page.html` and a document's head need: the logo (its bytes as a data: URI, or
+    `logo_ref` standing in while keying) and the fonts."""
     fonts = font_dir()
     logo_src = None
     if logo is not None:
@@ -71,13 +81,9 @@ def document_html(doc: ClaimDocument, *, logo: tuple[bytes, str] | None = None, 
         logo_src = f"data:{content_type};base64,{base64.b64encode(data).decode()}"
     elif logo_ref is not None:
         logo_src = f"logo:{logo_ref}"
-    qty_mode = doc.billing_mode != BillingMode.PERCENT.value
-    return render(
-        "claim_pdf.html", doc=doc, r=doc.revision, t=doc.totals, statement=CCA_STATEMENT, form1=FORM1,
-        form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE, qty_mode=qty_mode, logo_src=logo_src,
-        font_regular=str(fonts / FONT_FILES["regular"]) if fonts else None,
-        font_bold=str(fonts / FONT_FILES["bold"]) if fonts else None,
-    )
+    return {"logo_src": logo_src,
+            "font_regular": str(fonts / FONT_FILES["regular"]) if fonts else None,
+            "font_bold": str(fonts / FONT_FILES["bold"]) if fonts else None}
 
 
 def cache_key(doc: ClaimDocument, keyed_html: str) -> str:

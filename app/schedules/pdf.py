@@ -6,7 +6,6 @@ Only a sent schedule has a PDF: a draft is the customer side's work in progress,
 the builder, and a PDF of it could be mistaken for a schedule served under the Act. The payer's
 logo (the customer's default contact) heads it, as the payee's heads the claim.
 """
-import base64
 import hashlib
 from pathlib import Path
 from urllib.parse import urlencode
@@ -14,13 +13,15 @@ from urllib.parse import urlencode
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from app.claims import pdf as claim_pdf
+from app.claims.emails import TEMPLATES as CLAIM_TEMPLATES
 from app.claims.document import fmt_date
 from app.domain.money import format_money
 from app.schedules import statements
 from app.schedules.document import ScheduleDocument
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-_env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
+# The claims' templates too, for the page style every PDF shares (_pdf_page.html).
+_env = Environment(loader=FileSystemLoader([str(TEMPLATES), str(CLAIM_TEMPLATES)]), autoescape=select_autoescape(["html"]),
                    trim_blocks=True, lstrip_blocks=True)
 _env.filters.update(money=format_money, nzdate=fmt_date)
 
@@ -29,22 +30,14 @@ def document_html(doc: ScheduleDocument, *, logo: tuple[bytes, str] | None = Non
                   logo_ref: str | None = None) -> str:
     """The HTML the PDF is rendered from. `logo_ref` stands in for the logo while keying; the
     render gets the `logo` bytes themselves as a data: URI."""
-    fonts = claim_pdf.font_dir()
-    logo_src = None
-    if logo is not None:
-        data, content_type = logo
-        logo_src = f"data:{content_type};base64,{base64.b64encode(data).decode()}"
-    elif logo_ref is not None:
-        logo_src = f"logo:{logo_ref}"
     c = doc.claim_doc
     r = c.revision
     description = statements.BUYER_CREATED_DESCRIPTION.format(
         site=c.site_name, claim=c.title, reference=c.invoice_reference,
         period=f"{fmt_date(r.period_from)} \u2013 {fmt_date(r.period_to)}")
     return _env.get_template("schedule_pdf.html").render(
-        doc=doc, c=c, r=r, s=doc.schedule, words=statements, supply_description=description, logo_src=logo_src,
-        font_regular=str(fonts / claim_pdf.FONT_FILES["regular"]) if fonts else None,
-        font_bold=str(fonts / claim_pdf.FONT_FILES["bold"]) if fonts else None,
+        doc=doc, c=c, r=r, s=doc.schedule, words=statements, supply_description=description,
+        **claim_pdf.page_assets(logo, logo_ref),
     )
 
 

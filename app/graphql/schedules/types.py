@@ -1,6 +1,5 @@
 """The PaymentSchedule type: a claim's payment schedule, its lines beside the claimed amounts."""
 from dataclasses import dataclass, field
-from urllib.parse import urlencode
 
 import graphene
 from graphql_relay import to_global_id
@@ -11,6 +10,7 @@ from app.graphql.core.loaders import then
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.schedules.enums import PaymentScheduleStatus
+from app.schedules import pdf as schedule_pdf
 from app.schedules import queries
 from app.schedules.models import DRAFT, SENT
 
@@ -67,10 +67,8 @@ class PaymentScheduleLine(graphene.ObjectType):
 
 def _pdf_url(info, view: ScheduleView, attachment: bool) -> str:
     viewer = viewer_of(info)
-    query = urlencode({"revision": "latest", "attachment": int(attachment),
-                       "contract": to_global_id("Contract", view.found.id), "sid": viewer.account_id,
-                       "org": viewer.org.slug, "number": view.claim.number, "document": "schedule"})
-    return f"/v1/pdf?{query}"
+    return schedule_pdf.url(contract_gid=to_global_id("Contract", view.found.id), account_id=viewer.account_id,
+                            org_slug=viewer.org.slug, number=view.claim.number, attachment=attachment)
 
 
 def _claimed_side(info, view: ScheduleView, key: str):
