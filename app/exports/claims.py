@@ -76,6 +76,7 @@ class ClaimRow:
     schedule_due_date: date | None
     contract_id: str
     owner: str
+    owner_slug: str  # the table links a row to its claim page; not a CSV column
 
     def csv(self) -> str:
         return csv_line((
@@ -96,7 +97,7 @@ class ClaimRow:
             "adjustExcl": self.adjust_excl, "adjustRetention": self.adjust_retention,
             "scheduleExcl": self.schedule_excl, "scheduleTax": self.schedule_tax,
             "scheduleDueDate": date_cell(self.schedule_due_date) or None, "contractId": self.contract_id,
-            "owner": self.owner,
+            "owner": self.owner, "ownerSlug": self.owner_slug,
         }
 
 
@@ -140,7 +141,7 @@ def _statement(scope: Scope, filters: Filters):
             case((submitted, R.amount_excl)), case((submitted, amounts.c.claim_retention)), case((submitted, R.tax)),
             case((S.id.is_not(None), func.coalesce(amounts.c.adjust_excl, 0))),
             case((S.id.is_not(None), func.coalesce(amounts.c.adjust_retention, 0))),
-            S.schedule_excl, S.schedule_tax, S.due_date, K.id, owner.name,
+            S.schedule_excl, S.schedule_tax, S.due_date, K.id, owner.name, owner.slug,
         )
         .join(K, K.id == C.contract_id)
         .join(owner, owner.id == K.owner_org_id)
@@ -179,8 +180,8 @@ def claim_rows(scope: Scope, filters: Filters, limit: int | None = None) -> Iter
     result = db.session.execute(query, execution_options={"yield_per": BATCH})
     try:
         for row in result:
-            *values, contract_id, owner_name = row
-            yield ClaimRow(*values, to_global_id("Contract", contract_id), owner_name)
+            *values, contract_id, owner_name, owner_slug = row
+            yield ClaimRow(*values, to_global_id("Contract", contract_id), owner_name, owner_slug)
     finally:
         result.close()
 

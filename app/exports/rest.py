@@ -12,8 +12,8 @@ organisation the account is not a user of, a contract that is not the organisati
 - claims: every claim of the organisation's contracts on both sides (app.exports.claims), as
   `claims-{timestamp}.csv` (UTC, yyyymmdd-hhmmss). Filters: relation (Supplier or Customer),
   status (New, Sent, Scheduled, Voided), from and to (yyyy-mm-dd: the claim's period ends within
-  them). `format=json` answers the first 200 rows as JSON for the Export screen's table
-  (`more` says whether the CSV holds more).
+  them). `format=json` answers the first 200 rows as JSON for the Export screen's table (amounts
+  in cents, plus ownerSlug for the claim's link; `more` says whether the CSV holds more).
 - ledger: the contract's ledger entries (app.exports.ledger) as
   `{owner}-{contract slug}-ledger-{timestamp}.csv`; 404 'There are no entries in the ledger yet.'
   when it has none, so the page shows the spec's message instead of an empty file.
@@ -70,7 +70,7 @@ MESSAGE = {"application/json": {"schema": {"type": "object", "properties": {
 CSV = {"text/csv": {"schema": {"type": "string", "format": "binary"}}}
 ROWS = {"application/json": {"schema": {"type": "object", "properties": {
     "rows": {"type": "array", "items": {"type": "object", "properties": {
-        column: {"type": "string"} for column in claims.COLUMNS}}},
+        column: {"type": "string"} for column in (*claims.COLUMNS, "ownerSlug")}}},
     "more": {"type": "boolean"}}}}}
 CLAIMS_RESPONSES = {
     "200": {"description": "The claims as CSV (or the first rows as JSON with format=json)", "content": {**CSV, **ROWS}},

@@ -3,7 +3,8 @@
  * its quote, a column per claim (the draft too, for the supplier side) and a schedule column
  * after each scheduled claim (adjusted cells rejected, in orange), To Date and Remaining, and
  * the totals rows Total excl, GST and Payment. Polled every 30 s. 'Export grid as CSV'
- * downloads it; 'There are no entries in the ledger yet.' when empty.
+ * downloads it; 'Export ledger as CSV' downloads every ledger entry, written by the server
+ * (ledgerDownload.ts); 'There are no entries in the ledger yet.' when empty.
  */
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Download, Table2 } from 'lucide-react';
@@ -15,6 +16,7 @@ import type { ContractTabProps } from '../../projects/contractTabs';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { AmountCell, ColumnHeading, NUMERIC } from './GridCells';
+import { downloadLedger } from './ledgerDownload';
 import { gridCell, gridCsv, gridRows, gridTotals, placeAdjustments, shownColumns, type GridColumn, type GridItem } from './grid';
 import type { LineType } from '../lines';
 
@@ -158,6 +160,9 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
           onClick={() => download(`${owner}-${slug}-grid-${stamp}.csv`, gridCsv(columns, items, placed))}
         >
           Export grid as CSV
+        </Button>
+        <Button variant="secondary" size="sm" icon={<Download />} onClick={() => downloadLedger(org, data.contract!.id)}>
+          Export ledger as CSV
         </Button>
       </div>
       <div className="overflow-x-auto rounded-xl border border-border bg-surface shadow-xs">
