@@ -9,6 +9,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Download, Table2 } from 'lucide-react';
 import type { ContractGridTabQuery } from '../../__generated__/ContractGridTabQuery.graphql';
+import type { ContractGridTabVersionQuery } from '../../__generated__/ContractGridTabVersionQuery.graphql';
 import { usePoll } from '../../lib/usePoll';
 import { formatMoney } from '../../domain/money';
 import { cn } from '../../lib/cn';
@@ -28,6 +29,7 @@ const query = graphql`
     contract(owner: $owner, slug: $slug) {
       id
       slug
+      ledgerVersion
       owner {
         slug
       }
@@ -77,6 +79,15 @@ const query = graphql`
   }
 `;
 
+const versionQuery = graphql`
+  query ContractGridTabVersionQuery($owner: String!, $slug: String!) {
+    contract(owner: $owner, slug: $slug) {
+      id
+      ledgerVersion
+    }
+  }
+`;
+
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
@@ -91,7 +102,13 @@ function download(name: string, text: string) {
 export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
   const variables = { owner, slug };
   const data = useLazyLoadQuery<ContractGridTabQuery>(query, variables, { fetchPolicy: 'store-and-network' });
-  usePoll<ContractGridTabQuery>(query, variables, GRID_POLL_MS);
+  usePoll<ContractGridTabQuery, ContractGridTabVersionQuery>(query, variables, GRID_POLL_MS, undefined, {
+    query: versionQuery,
+    variables,
+    read: (d) => d.contract?.ledgerVersion,
+    loadedOf: (d) => d.contract?.ledgerVersion,
+    loaded: data.contract?.ledgerVersion,
+  });
 
   const ledger = data.contract?.ledger;
   if (!ledger) return null;
