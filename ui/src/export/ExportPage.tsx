@@ -124,13 +124,13 @@ function Results({ org, loaded }: { org: string; loaded: Exclude<Loaded, 'loadin
         <TBody>
           {loaded.rows.map((row) => (
             <Tr key={`${row.contractId}-${row.number}`} data-testid="export-row">
-              <Td>
+              <Td className="min-w-[13rem]">
                 <div className="font-medium text-fg">{row.relation === 'Supplier' ? row.customerName : row.supplierName}</div>
-                <div className="text-xs text-fg-subtle">
-                  {row.slug} · {row.relation === 'Supplier' ? 'we are the supplier' : 'we are the customer'}
+                <div className="whitespace-nowrap text-xs text-fg-subtle">
+                  {row.slug} · {row.relation === 'Supplier' ? 'sent' : 'received'}
                 </div>
               </Td>
-              <Td>
+              <Td className="whitespace-nowrap">
                 <Link className="link font-medium" to={orgPath(org, 'projects', row.ownerSlug, row.slug, 'claims', row.number)}>
                   Claim {row.number}
                 </Link>
