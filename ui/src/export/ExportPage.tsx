@@ -2,8 +2,8 @@
  * /{org}/export — the Export screen (spec 2 §2): the organisation's claims on both sides as a
  * results table, and 'Download CSV' (claims-{timestamp}.csv, the spec's columns, written and
  * streamed by the server: app/exports). Filters by side, status and the period's end date live in
- * the URL, so a filtered export can be bookmarked. The table shows the first 200 rows; the CSV
- * holds them all.
+ * the URL, so a filtered export can be bookmarked. The table shows the first 200 rows and the
+ * main amounts; the CSV holds every row and column.
  */
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -33,7 +33,6 @@ export interface ExportRow {
   periodFrom: string | null;
   periodTo: string | null;
   claimExcl: number | null;
-  claimRetention: number | null;
   claimTax: number | null;
   scheduleExcl: number | null;
   scheduleDueDate: string | null;
@@ -115,7 +114,6 @@ function Results({ org, loaded }: { org: string; loaded: Exclude<Loaded, 'loadin
             <Th>Status</Th>
             <Th>Period</Th>
             <Th numeric>Claimed excl</Th>
-            <Th numeric>Retention</Th>
             <Th numeric>GST</Th>
             <Th numeric>Scheduled excl</Th>
             <Th>Schedule due</Th>
@@ -124,7 +122,7 @@ function Results({ org, loaded }: { org: string; loaded: Exclude<Loaded, 'loadin
         <TBody>
           {loaded.rows.map((row) => (
             <Tr key={`${row.contractId}-${row.number}`} data-testid="export-row">
-              <Td className="min-w-[13rem]">
+              <Td>
                 <div className="font-medium text-fg">{row.relation === 'Supplier' ? row.customerName : row.supplierName}</div>
                 <div className="whitespace-nowrap text-xs text-fg-subtle">
                   {row.slug} · {row.relation === 'Supplier' ? 'sent' : 'received'}
@@ -140,9 +138,6 @@ function Results({ org, loaded }: { org: string; loaded: Exclude<Loaded, 'loadin
                 {formatPeriod(row.periodFrom, row.periodTo)}
               </Td>
               <Td numeric>{money(row.claimExcl)}</Td>
-              <Td numeric muted>
-                {money(row.claimRetention)}
-              </Td>
               <Td numeric muted>
                 {money(row.claimTax)}
               </Td>
