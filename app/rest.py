@@ -17,6 +17,9 @@ def init_app(app) -> Api:
     from app.claims.rest import blp as claims_pdf
 
     api.register_blueprint(claims_pdf)
+    from app.exports.rest import blp as exports
+
+    api.register_blueprint(exports)
     app.extensions["rest_api"] = api
     return api
 

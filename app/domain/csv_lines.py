@@ -1,4 +1,4 @@
-"""CSV: importing claim lines, and making export cells safe.
+"""CSV: importing claim lines.
 
 Import (spec 2 §5). Columns name, type, qty, unitPrice, amountExcl, reference are matched
 case-insensitively (surrounding spaces ignored); other columns are ignored, so a spreadsheet
@@ -23,14 +23,7 @@ with extra notes still imports. Decisions:
   become cents, through the same parsers as the forms (money.parse_qty / parse_money, so
   "$1,234.50" and "(12.00)" work and "1,50" does not).
 
-Export cells (spec 2 §5): commas become spaces, whitespace runs collapse to one space and
-the ends are trimmed, quotes are doubled, and the cell is wrapped in quotes. A cell a
-spreadsheet would run as a formula gets a leading apostrophe, which spreadsheets show as
-text: one starting with = + - or @ after trimming (a leading tab or carriage return is
-whitespace, so the trim has already removed it and whatever follows is what gets checked).
-Decision: a cell that is a plain number ("-12.50", "+3"; not "1e5", not "-1 234") is left
-alone so exported amounts stay numbers a spreadsheet can add up; callers export amounts
-ungrouped ("-1234.50"), since a grouping comma would become a space.
+Exporting is app.domain.csv_export.
 """
 import csv
 import io
@@ -73,9 +66,6 @@ _TYPE_WORDS: dict[str, LineType] = {
     "retention": LineType.RETENTION,
 }
 _TYPE_NOISE = re.compile(r"[\s_-]+")
-_PLAIN_NUMBER = re.compile(r"[+-]?[0-9]+(?:\.[0-9]+)?")
-_WHITESPACE = re.compile(r"\s+")
-_FORMULA_STARTS = ("=", "+", "-", "@")
 _BOM = b"\xef\xbb\xbf"
 
 
@@ -125,15 +115,6 @@ def parse_lines_csv(data: bytes) -> list[ImportedLine]:
     if not lines:
         raise CsvImportError([RowProblem(None, None, NO_LINES)])
     return lines
-
-
-def export_cell(value: object) -> str:
-    """One exported CSV field, quoted, safe to open in a spreadsheet."""
-    raw = "" if value is None else str(value)
-    text = _WHITESPACE.sub(" ", raw.replace(",", " ")).strip().replace('"', '""')
-    if text[:1] in _FORMULA_STARTS and not _PLAIN_NUMBER.fullmatch(text):
-        text = "'" + text
-    return f'"{text}"'
 
 
 def _decode(data: bytes) -> str:

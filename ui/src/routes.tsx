@@ -62,7 +62,7 @@ const orgRoutes: RouteObject[] = [
   // Issues (variations), export, activity.
   screen('issues/new', 'New request'),
   screen('issues/:issue', 'Issue'),
-  screen('export', 'Export'),
+  { path: 'export', lazy: () => import(/* webpackChunkName: "export" */ './export/ExportPage') },
   { path: 'activity', lazy: () => import(/* webpackChunkName: "activity" */ './activity/ActivityPage') },
   // Account and organisation settings (spec 1).
   { path: 'account', lazy: () => import(/* webpackChunkName: "account" */ './auth/ProfilePage') },

@@ -1,6 +1,7 @@
 """The claim fields of the Contract type: its claims, one claim by number, its ledger, and 'New claim'."""
 import graphene
 
+from app import polling
 from app.claims import policy, queries
 from app.claims.models import DELETED
 from app.contracts.access import VisibleContract
@@ -21,6 +22,9 @@ class ContractClaimsFields:
                            description="A claim by number (the live one, else a deleted draft of that number); null "
                                        "when missing or not visible: 'Claim not found'.")
     ledger = graphene.Field(Ledger, required=True, description="The contract's ledger.")
+    ledger_version = graphene.String(
+        required=True, description="Changes whenever the ledger or a claim of the contract changes (opaque): poll it "
+                                   "and refetch `ledger` only when it changed.")
     viewer_can_create_claim = graphene.Boolean(
         required=True, description="'New claim' is allowed: supplier side, SupplierDraft, not archived.")
     create_claim_disabled_reason = graphene.String(
@@ -46,6 +50,9 @@ class ContractClaimsFields:
 
     def resolve_ledger(root, info):
         return ledger_of(root)
+
+    def resolve_ledger_version(root, info):
+        return polling.ledger_version(root.id)
 
     def resolve_viewer_can_create_claim(root, info):
         return policy.may_create_claim(root)

@@ -6,6 +6,7 @@ import graphene
 from graphene import relay
 from graphql_relay import to_global_id
 
+from app import polling
 from app.claims import models, policy, queries
 from app.claims.models import DELETED, LIVE_STATUSES, NEW
 from app.contracts.access import VisibleContract
@@ -109,6 +110,10 @@ class Claim(graphene.ObjectType):
     viewer_can_resend = graphene.Boolean(required=True, description="claimResend (SupplierSubmit, submitted).")
     activity = graphene.List(graphene.NonNull(ActivityEntry), required=True,
                              description="What happened to the claim that the viewer may see, newest first.")
+    version = graphene.String(required=True, description="Changes whenever what the claim page shows changes (its "
+                                                          "content, its contract's ledger, its schedule); opaque: poll "
+                                                          "it and refetch the claim only when it changed.")
+    activity_version = graphene.String(required=True, description="Changes whenever `activity` does (opaque).")
     schedule = schedule_fields.schedule
     viewer_can_schedule = schedule_fields.viewer_can_schedule
     viewer_can_draft_schedule = schedule_fields.viewer_can_draft_schedule
@@ -125,6 +130,12 @@ class Claim(graphene.ObjectType):
 
     def resolve_activity(root, info):
         return ClaimActivityLoader(info).load_for(root.found, root.claim)
+
+    def resolve_version(root, info):
+        return polling.claim_version(root.claim.id, root.found.id)
+
+    def resolve_activity_version(root, info):
+        return polling.claim_activity_version(root.found.viewer_org_id, root.claim.id)
 
     @classmethod
     def get_node(cls, info, id):

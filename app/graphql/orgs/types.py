@@ -11,6 +11,7 @@ import graphene
 from graphene import relay
 from sqlalchemy import select
 
+from app import polling
 from app.auth.models import User
 from app.auth.session import NotSignedIn
 from app.db import db
@@ -165,6 +166,8 @@ class Organisation(graphene.ObjectType):
         after=graphene.String(),
         description="Members by name, invited ones included.",
     )
+    members_version = graphene.String(description="Changes whenever what `members` lists changes (opaque): poll it "
+                                                  "and refetch `members` only when it changed.")
     default_contact = graphene.Field(Contact, description="The business details shown on invoices.")
     slug = graphene.String(required=True, description="The organisation's URL name, unique.")
     name = graphene.String(required=True, description="The name visible on the product.")
@@ -184,6 +187,10 @@ class Organisation(graphene.ObjectType):
     @staticmethod
     def resolve_viewer_member(root, info):
         return service.viewer_member(viewer_of(info)) if _bound(root, info) else None
+
+    @staticmethod
+    def resolve_members_version(root, info):
+        return polling.members_version(viewer_of(info)) if _bound(root, info) else None
 
     @staticmethod
     def resolve_members(root, info, first=None, after=None):

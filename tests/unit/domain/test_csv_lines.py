@@ -13,7 +13,6 @@ from app.domain.csv_lines import (
     CsvImportError,
     ImportedLine,
     RowProblem,
-    export_cell,
     parse_lines_csv,
 )
 from app.domain.errors import RuleError
@@ -144,30 +143,3 @@ def test_other_encodings_are_refused_clearly(encoding):
 def test_broken_quoting_is_refused():
     assert problems_of(b'name\n"unterminated\n') == [RowProblem(None, None, NOT_CSV)]
 
-
-@pytest.mark.parametrize(
-    ("value", "cell"),
-    [
-        ("plain", '"plain"'),
-        ("  many   spaces\tand\nlines  ", '"many spaces and lines"'),
-        ('say "hi"', '"say ""hi"""'),
-        ("a,b, c", '"a b c"'),
-        ("=SUM(A1:A9)", "\"'=SUM(A1:A9)\""),
-        ("+64 21 555", "\"'+64 21 555\""),
-        ("-cmd|' /C calc'!A0", "\"'-cmd|' /C calc'!A0\""),
-        ("@SUM(1)", "\"'@SUM(1)\""),
-        ("\t=1+1", "\"'=1+1\""),
-        ("\r\n@x", "\"'@x\""),
-        ("\tharmless", '"harmless"'),
-        ("-12.50", '"-12.50"'),
-        ("+3", '"+3"'),
-        ("-1e5", "\"'-1e5\""),
-        ("-1,234.50", "\"'-1 234.50\""),
-        ("", '""'),
-        (None, '""'),
-        (1250, '"1250"'),
-        (-1250, '"-1250"'),
-    ],
-)
-def test_export_cell(value, cell):
-    assert export_cell(value) == cell

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d752cf42501ff753f405061d114545d3>>
+ * @generated SignedSource<<9d21648fb3e45779fe34a7d7d828a4c0>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ClaimPageQuery$data = {
   readonly contract: {
     readonly archivedAt: any | null | undefined;
     readonly claim: {
+      readonly version: string;
       readonly " $fragmentSpreads": FragmentRefs<"ClaimPage_claim">;
     } | null | undefined;
     readonly id: string;
@@ -128,143 +129,150 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "version",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "entityName",
+  "name": "name",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "address",
+  "name": "entityName",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gstNumber",
+  "name": "address",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "gstNumber",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "slug",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "number",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "title",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "status",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPaid",
+  "name": "label",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPaying",
+  "name": "isPaid",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "isPaying",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
+  "name": "type",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleExcl",
+  "name": "dueDate",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleTax",
+  "name": "scheduleExcl",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimedExcl",
+  "name": "scheduleTax",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimedTax",
+  "name": "claimedExcl",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "claimedTax",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceReference",
+  "name": "rev",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "invoiceReference",
   "storageKey": null
 },
 v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "FileRef",
@@ -311,7 +319,7 @@ v31 = {
   ],
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimLine",
@@ -356,7 +364,7 @@ v32 = {
       "plural": false,
       "selections": [
         (v4/*:: as any*/),
-        (v22/*:: as any*/),
+        (v23/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -364,7 +372,7 @@ v32 = {
           "name": "position",
           "storageKey": null
         },
-        (v11/*:: as any*/),
+        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -400,7 +408,7 @@ v32 = {
           "name": "qtyMilli",
           "storageKey": null
         },
-        (v30/*:: as any*/),
+        (v31/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -408,70 +416,70 @@ v32 = {
           "name": "isReversal",
           "storageKey": null
         },
-        (v31/*:: as any*/)
+        (v32/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDraft",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodFrom",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodTo",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "poNumber",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDetails",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billingMode",
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resolvedBillingMode",
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "RetentionFormula",
@@ -514,7 +522,7 @@ v41 = {
   ],
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimTotals",
@@ -565,15 +573,15 @@ v42 = {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v19/*:: as any*/),
-        (v30/*:: as any*/)
+        (v20/*:: as any*/),
+        (v31/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -627,6 +635,7 @@ return {
             "name": "claim",
             "plural": false,
             "selections": [
+              (v11/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -673,11 +682,11 @@ return {
             "name": "supplier",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v4/*:: as any*/),
               (v13/*:: as any*/),
+              (v4/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -696,7 +705,7 @@ return {
             "name": "parent",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -706,7 +715,7 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -723,12 +732,12 @@ return {
             "plural": true,
             "selections": [
               (v4/*:: as any*/),
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -737,8 +746,8 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -751,12 +760,12 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v27/*:: as any*/)
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -778,11 +787,11 @@ return {
             "name": "customer",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v4/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v4/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -811,7 +820,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -840,7 +849,7 @@ return {
             "name": "owner",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -905,10 +914,11 @@ return {
             "name": "claim",
             "plural": false,
             "selections": [
+              (v11/*:: as any*/),
               (v4/*:: as any*/),
-              (v16/*:: as any*/),
-              (v18/*:: as any*/),
               (v17/*:: as any*/),
+              (v19/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -933,23 +943,23 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v17/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v30/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v34/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v34/*:: as any*/),
                   (v35/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v31/*:: as any*/),
                   (v41/*:: as any*/),
+                  (v32/*:: as any*/),
                   (v42/*:: as any*/),
+                  (v43/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -969,23 +979,23 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v17/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v30/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v34/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v34/*:: as any*/),
                   (v35/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v31/*:: as any*/),
                   (v41/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v32/*:: as any*/),
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1032,18 +1042,18 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v43/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v44/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v27/*:: as any*/)
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/),
               (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1051,7 +1061,7 @@ return {
                 "name": "pdfPreviewUrl",
                 "storageKey": null
               },
-              (v43/*:: as any*/),
+              (v44/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1102,7 +1112,7 @@ return {
                 "name": "scheduleDeadline",
                 "plural": false,
                 "selections": [
-                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1139,7 +1149,7 @@ return {
                     "name": "skipped",
                     "plural": true,
                     "selections": [
-                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1153,7 +1163,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1163,16 +1173,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4dab3c1f37592e5f24761ce4b71f4be1",
+    "cacheID": "5c7671c074f2561f9cf2e7680b24c86c",
     "id": null,
     "metadata": {},
     "name": "ClaimPageQuery",
     "operationKind": "query",
-    "text": "query ClaimPageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    taxRateId\n    ledger {\n      ledgerRev\n      viewerCanEdit\n    }\n    ...ClaimBreadcrumb_contract\n    ...ClaimActions_contract\n    ...ClaimDocument_contract\n    claim(number: $number) {\n      ...ClaimPage_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimActions_contract on Contract {\n  id\n  viewerIsSupplier\n  customer {\n    name\n    entityName\n    id\n  }\n  members {\n    id\n    isCustomerRecipient\n    user {\n      id\n      name\n      email\n    }\n  }\n  ...ClaimMenu_contract\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimBreadcrumb_contract on Contract {\n  siteName\n  supplier {\n    name\n    entityName\n    id\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  claims {\n    id\n    number\n    title\n    ...ClaimBadges_claim\n  }\n}\n\nfragment ClaimDocument_contract on Contract {\n  id\n  ...Parties_contract\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  resolvedBillingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n}\n\nfragment ClaimMenu_contract on Contract {\n  id\n  members {\n    id\n    relation\n    user {\n      id\n      name\n      email\n    }\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment Parties_contract on Contract {\n  siteName\n  owner {\n    name\n  }\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  customer {\n    name\n    entityName\n    address\n    gstNumber\n    id\n  }\n  supplier {\n    name\n    entityName\n    address\n    gstNumber\n    website\n    id\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  scheduleDeadline {\n    date\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
+    "text": "query ClaimPageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    taxRateId\n    ledger {\n      ledgerRev\n      viewerCanEdit\n    }\n    ...ClaimBreadcrumb_contract\n    ...ClaimActions_contract\n    ...ClaimDocument_contract\n    claim(number: $number) {\n      version\n      ...ClaimPage_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimActions_contract on Contract {\n  id\n  viewerIsSupplier\n  customer {\n    name\n    entityName\n    id\n  }\n  members {\n    id\n    isCustomerRecipient\n    user {\n      id\n      name\n      email\n    }\n  }\n  ...ClaimMenu_contract\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimBreadcrumb_contract on Contract {\n  siteName\n  supplier {\n    name\n    entityName\n    id\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  claims {\n    id\n    number\n    title\n    ...ClaimBadges_claim\n  }\n}\n\nfragment ClaimDocument_contract on Contract {\n  id\n  ...Parties_contract\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  resolvedBillingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n}\n\nfragment ClaimMenu_contract on Contract {\n  id\n  members {\n    id\n    relation\n    user {\n      id\n      name\n      email\n    }\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  version\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment Parties_contract on Contract {\n  siteName\n  owner {\n    name\n  }\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  customer {\n    name\n    entityName\n    address\n    gstNumber\n    id\n  }\n  supplier {\n    name\n    entityName\n    address\n    gstNumber\n    website\n    id\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  scheduleDeadline {\n    date\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a4bae9b6aa097dea42207fa2b932412c";
+(node as any).hash = "4c7ad9596ed0b5f3a80b41c24d062a1b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61d1a666735d934be6b0bc63a8238fe3>>
+ * @generated SignedSource<<463fbd1ec7c6a29b44bd88c6d0f43d06>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type ClaimPage_claim$data = {
   readonly number: number;
   readonly status: ClaimStatus;
   readonly title: string;
+  readonly version: string;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ScheduleDeadlineNote_claim">;
@@ -271,6 +272,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "number",
       "storageKey": null
     },
@@ -344,6 +352,6 @@ return {
 };
 })();
 
-(node as any).hash = "23fc4219e873a5d7a0f08083a88feb88";
+(node as any).hash = "6a8643a0b7289965798e2087243e0b7d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1897c1350f39ee0f69e3db0baf4d267a>>
+ * @generated SignedSource<<d851019c3c601f8222cf2e68e21fcc0e>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type ClaimSidePanelActivityQuery$data = {
         readonly name: string;
       };
     }>;
+    readonly activityVersion?: string;
   } | null | undefined;
 };
 export type ClaimSidePanelActivityQuery = {
@@ -58,6 +59,13 @@ v2 = {
 v3 = {
   "kind": "InlineFragment",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "activityVersion",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -193,16 +201,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "25fdc75d7f599450c9d355d9c2899bc4",
+    "cacheID": "466c258c01d67d106e1d6705c577f21c",
     "id": null,
     "metadata": {},
     "name": "ClaimSidePanelActivityQuery",
     "operationKind": "query",
-    "text": "query ClaimSidePanelActivityQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      activity {\n        id\n        type\n        at\n        comment\n        claimNumber\n        siteName\n        contractSlug\n        ownerSlug\n        user {\n          name\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ClaimSidePanelActivityQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      activityVersion\n      activity {\n        id\n        type\n        at\n        comment\n        claimNumber\n        siteName\n        contractSlug\n        ownerSlug\n        user {\n          name\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b68cf60c68709cb4cabb1b0f22b8e4c";
+(node as any).hash = "6f179d145d236fc1957aa40dcff52d39";
 
 export default node;

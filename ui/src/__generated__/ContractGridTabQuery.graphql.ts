@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<755f3c064206f9324f0ea310d6faa440>>
+ * @generated SignedSource<<89548c5a8639d8403473c25f27e154b1>>
  * @lightSyntaxTransform
  */
 
@@ -61,6 +61,7 @@ export type ContractGridTabQuery$data = {
       }>;
       readonly ledgerRev: string;
     };
+    readonly ledgerVersion: string;
     readonly owner: {
       readonly slug: string;
     };
@@ -114,6 +115,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "ledgerVersion",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ContractOrganisation",
   "kind": "LinkedField",
   "name": "owner",
@@ -123,56 +131,56 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ledgerRev",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDraftView",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rev",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDraft",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimTotals",
@@ -204,7 +212,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentSchedule",
@@ -212,7 +220,7 @@ v13 = {
   "name": "schedule",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -230,35 +238,35 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "mode",
     "value": "Adjustment"
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemId",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mode",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "LedgerItem",
@@ -266,7 +274,7 @@ v18 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -358,6 +366,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -366,8 +375,8 @@ return {
             "name": "ledger",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -376,12 +385,12 @@ return {
                 "name": "columns",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -390,7 +399,7 @@ return {
                     "name": "claim",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -399,20 +408,20 @@ return {
               },
               {
                 "alias": "adjustments",
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "LedgerEntry",
                 "kind": "LinkedField",
                 "name": "entries",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": "entries(mode:\"Adjustment\")"
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -440,6 +449,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -448,8 +458,8 @@ return {
             "name": "ledger",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -458,12 +468,12 @@ return {
                 "name": "columns",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -472,7 +482,7 @@ return {
                     "name": "claim",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -482,21 +492,21 @@ return {
               },
               {
                 "alias": "adjustments",
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "LedgerEntry",
                 "kind": "LinkedField",
                 "name": "entries",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": "entries(mode:\"Adjustment\")"
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -506,16 +516,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "178d9095892eacec3156fc14cca79a84",
+    "cacheID": "cf708086e908f1d10197ff278a6e6ebf",
     "id": null,
     "metadata": {},
     "name": "ContractGridTabQuery",
     "operationKind": "query",
-    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    owner {\n      slug\n    }\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n        claim {\n          schedule {\n            status\n            scheduleExcl\n            scheduleTax\n          }\n          id\n        }\n      }\n      adjustments: entries(mode: Adjustment) {\n        itemId\n        number\n        mode\n        amount\n        id\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n      }\n    }\n  }\n}\n"
+    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    ledgerVersion\n    owner {\n      slug\n    }\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n        claim {\n          schedule {\n            status\n            scheduleExcl\n            scheduleTax\n          }\n          id\n        }\n      }\n      adjustments: entries(mode: Adjustment) {\n        itemId\n        number\n        mode\n        amount\n        id\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9340cee4a56123a7cd0405818d85e268";
+(node as any).hash = "52a633898fa48cbbc8a784000f554770";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3b9425f102140c4f97020f445eba025>>
+ * @generated SignedSource<<e58a4c3bb2ed6214df5b77c9af10cda2>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type LatestActivityQuery$data = {
     }>;
     readonly hasOlder: boolean;
   };
+  readonly activityVersion: string;
 };
 export type LatestActivityQuery = {
   response: LatestActivityQuery$data;
@@ -43,6 +44,13 @@ var v0 = [
   }
 ],
 v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "activityVersion",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": [
@@ -171,16 +179,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4ac7047deb18b417458c53bbc153a187",
+    "cacheID": "21ad4b0e573ad7ee9df8e7a2b8208e87",
     "id": null,
     "metadata": {},
     "name": "LatestActivityQuery",
     "operationKind": "query",
-    "text": "query LatestActivityQuery(\n  $last: Int!\n) {\n  activity(last: $last) {\n    hasOlder\n    entries {\n      id\n      type\n      at\n      comment\n      claimNumber\n      siteName\n      contractSlug\n      ownerSlug\n      user {\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query LatestActivityQuery(\n  $last: Int!\n) {\n  activityVersion\n  activity(last: $last) {\n    hasOlder\n    entries {\n      id\n      type\n      at\n      comment\n      claimNumber\n      siteName\n      contractSlug\n      ownerSlug\n      user {\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "842a28f6909e9203abb1a697fbd256b9";
+(node as any).hash = "177bae7fe77e6121654aa8c65b4a7dd2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53f800e7e4c47ba2b063967180d51f26>>
+ * @generated SignedSource<<cab0e3d644f9d8117b687312b5ea0514>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type MembersPageQuery$data = {
       };
       readonly totalCount: number;
     } | null | undefined;
+    readonly membersVersion: string | null | undefined;
     readonly name: string;
     readonly viewerMember: {
       readonly id: string;
@@ -83,6 +84,13 @@ v4 = [
     "selections": [
       (v1/*:: as any*/),
       (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "membersVersion",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -206,16 +214,16 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "621541fbc06d26e877b522946566c87c",
+    "cacheID": "9f52f6bdadaea348a4fcd0344b8f3deb",
     "id": null,
     "metadata": {},
     "name": "MembersPageQuery",
     "operationKind": "query",
-    "text": "query MembersPageQuery(\n  $first: Int!\n) {\n  org {\n    id\n    name\n    viewerMember {\n      id\n      permissions\n    }\n    members(first: $first) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          userId\n          name\n          email\n          permissions\n          invitePending\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query MembersPageQuery(\n  $first: Int!\n) {\n  org {\n    id\n    name\n    membersVersion\n    viewerMember {\n      id\n      permissions\n    }\n    members(first: $first) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          userId\n          name\n          email\n          permissions\n          invitePending\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "83ba92c9b9b1b8768f096aa229309c4a";
+(node as any).hash = "ee457ca60867476cd47551740bccd131";
 
 export default node;

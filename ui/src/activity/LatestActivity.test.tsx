@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
-import { LatestActivity, SIDEBAR_SIZE } from './LatestActivity';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LatestActivity, SIDEBAR_POLL_MS, SIDEBAR_SIZE } from './LatestActivity';
 
 function entry(n: number) {
   return {
@@ -32,7 +32,7 @@ async function shown(entries: ReturnType<typeof entry>[], hasOlder: boolean) {
   );
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.variables).toEqual({ last: SIDEBAR_SIZE });
-  await act(async () => environment.mock.resolve(operation, { data: { activity: { hasOlder, entries } } }));
+  await act(async () => environment.mock.resolve(operation, { data: { activityVersion: '1.a', activity: { hasOlder, entries } } }));
 }
 
 describe('Latest Activity', () => {
@@ -58,5 +58,45 @@ describe('Latest Activity', () => {
     await shown([entry(1)], false);
     expect(screen.getByText('Sam Supplier')).toBeTruthy();
     expect(screen.queryByText('See all activity')).toBeNull();
+  });
+
+  describe('polling', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('asks the version every 30 s and reloads the entries only when it changed', async () => {
+      vi.useFakeTimers();
+      const environment = createMockEnvironment();
+      render(
+        <RelayEnvironmentProvider environment={environment}>
+          <MemoryRouter>
+            <LatestActivity org="client" />
+          </MemoryRouter>
+        </RelayEnvironmentProvider>,
+      );
+      const first = environment.mock.getMostRecentOperation();
+      await act(async () =>
+        environment.mock.resolve(first, { data: { activityVersion: '7.a', activity: { hasOlder: false, entries: [entry(1)] } } }),
+      );
+      const asked = () => environment.mock.getAllOperations().map((o) => o.request.node.params.name);
+
+      await act(async () => vi.advanceTimersByTime(SIDEBAR_POLL_MS));
+      expect(asked()).toEqual(['LatestActivityVersionQuery']);
+      await act(async () => environment.mock.resolveMostRecentOperation({ data: { activityVersion: '7.a' } }));
+      expect(asked()).toEqual([]); // unchanged: nothing reloaded
+
+      await act(async () => vi.advanceTimersByTime(SIDEBAR_POLL_MS));
+      await act(async () => environment.mock.resolveMostRecentOperation({ data: { activityVersion: '8.b' } }));
+      expect(asked()).toEqual(['LatestActivityQuery']);
+      await act(async () =>
+        environment.mock.resolveMostRecentOperation({
+          data: { activityVersion: '8.b', activity: { hasOlder: false, entries: [entry(2), entry(1)] } },
+        }),
+      );
+      expect(screen.getAllByRole('link').length).toBeGreaterThan(2);
+
+      await act(async () => vi.advanceTimersByTime(SIDEBAR_POLL_MS));
+      await act(async () => environment.mock.resolveMostRecentOperation({ data: { activityVersion: '8.b' } }));
+      expect(asked()).toEqual([]);
+    });
   });
 });

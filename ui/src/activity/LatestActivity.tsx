@@ -8,6 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { LatestActivityQuery } from '../__generated__/LatestActivityQuery.graphql';
+import type { LatestActivityVersionQuery } from '../__generated__/LatestActivityVersionQuery.graphql';
 import { orgPath } from '../shell/org';
 import { Spinner } from '../ui/Spinner';
 import { ActivityEntries, NO_ACTIVITY } from './ActivityEntries';
@@ -19,6 +20,7 @@ export const SEE_ALL = 'See all activity';
 
 const query = graphql`
   query LatestActivityQuery($last: Int!) {
+    activityVersion
     activity(last: $last) {
       hasOlder
       entries {
@@ -28,11 +30,23 @@ const query = graphql`
   }
 `;
 
+const versionQuery = graphql`
+  query LatestActivityVersionQuery {
+    activityVersion
+  }
+`;
+
 const variables = { last: SIDEBAR_SIZE };
 
 function Entries({ org }: { org: string }) {
   const data = useLazyLoadQuery<LatestActivityQuery>(query, variables, { fetchPolicy: 'store-and-network' });
-  usePoll<LatestActivityQuery>(query, variables, SIDEBAR_POLL_MS);
+  usePoll<LatestActivityQuery, LatestActivityVersionQuery>(query, variables, SIDEBAR_POLL_MS, undefined, {
+    query: versionQuery,
+    variables: {},
+    read: (d) => d.activityVersion,
+    loadedOf: (d) => d.activityVersion,
+    loaded: data.activityVersion,
+  });
   const { entries, hasOlder } = data.activity;
   if (!entries.length) return <p className="py-3 text-sm text-fg-muted">{NO_ACTIVITY}</p>;
   return (

@@ -1,31 +1,65 @@
 /**
  * Re-fetch a query every few seconds while the page is visible (and `ready()` allows, when
  * given); the store update re-renders its readers.
+ *
+ * With `version` (issue 14), each tick first asks a tiny version query and refetches the big one
+ * only when the version changed (versionedPoll.ts); the big query asks the same field, so
+ * `version.loadedOf` reads the version its data was loaded with.
  */
 import { useEffect, useRef } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { versionedPoll } from './versionedPoll';
 
-export function usePoll<Q extends OperationType>(
+export interface PollVersion<Q extends OperationType, V extends OperationType> {
+  query: GraphQLTaggedNode;
+  variables: V['variables'];
+  /** The version in the version query's answer. */
+  read: (data: V['response']) => string | null | undefined;
+  /** The version in the big query's answer. */
+  loadedOf: (data: Q['response']) => string | null | undefined;
+  /** The version of the data shown now. */
+  loaded: string | null | undefined;
+}
+
+const QUIET = { force: true, metadata: { errorDialog: false } };
+
+export function usePoll<Q extends OperationType, V extends OperationType = OperationType>(
   query: GraphQLTaggedNode,
   variables: Q['variables'],
   everyMs: number,
   ready?: () => boolean,
+  version?: PollVersion<Q, V>,
 ) {
   const environment = useRelayEnvironment();
   const key = JSON.stringify(variables);
+  const versionKey = version ? JSON.stringify(version.variables) : null;
   const readyRef = useRef(ready);
   readyRef.current = ready;
+  const versionRef = useRef(version);
+  versionRef.current = version;
   useEffect(() => {
+    const refetch = () => fetchQuery<Q>(environment, query, JSON.parse(key), { networkCacheConfig: QUIET }).toPromise();
+    const shown = versionRef.current;
+    const poll = shown
+      ? versionedPoll(
+          shown.loaded,
+          async () => {
+            const current = versionRef.current!;
+            const data = await fetchQuery<V>(environment, current.query, JSON.parse(versionKey!), { networkCacheConfig: QUIET }).toPromise();
+            return data ? current.read(data) : null;
+          },
+          async () => {
+            const data = await refetch();
+            return data ? versionRef.current!.loadedOf(data) : null;
+          },
+        )
+      : { tick: () => refetch().then(() => true) };
     const timer = setInterval(() => {
       if (document.visibilityState !== 'visible' || readyRef.current?.() === false) return;
       // A failed poll is retried by the next one; it never opens the error dialog.
-      fetchQuery<Q>(environment, query, JSON.parse(key), {
-        networkCacheConfig: { force: true, metadata: { errorDialog: false } },
-      })
-        .toPromise()
-        .catch(() => undefined);
+      poll.tick().catch(() => undefined);
     }, everyMs);
     return () => clearInterval(timer);
-  }, [environment, query, key, everyMs]);
+  }, [environment, query, key, everyMs, versionKey]);
 }

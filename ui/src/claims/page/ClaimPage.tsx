@@ -21,6 +21,7 @@ import type { claimMutationsMarkReadMutation } from '../../__generated__/claimMu
 import type { claimMutationsPatchMutation } from '../../__generated__/claimMutationsPatchMutation.graphql';
 import type { ClaimPage_claim$key } from '../../__generated__/ClaimPage_claim.graphql';
 import type { ClaimPageQuery } from '../../__generated__/ClaimPageQuery.graphql';
+import type { ClaimPageVersionQuery } from '../../__generated__/ClaimPageVersionQuery.graphql';
 import { usePoll } from '../../lib/usePoll';
 import { contractPath } from '../../projects/paths';
 import { mutate } from '../../relay/mutate';
@@ -67,6 +68,7 @@ graphql`
 const claimFragment = graphql`
   fragment ClaimPage_claim on Claim {
     id
+    version
     number
     status
     title
@@ -85,6 +87,18 @@ const claimFragment = graphql`
   }
 `;
 
+const versionQuery = graphql`
+  query ClaimPageVersionQuery($owner: String!, $slug: String!, $number: Int!) {
+    contract(owner: $owner, slug: $slug) {
+      id
+      claim(number: $number) {
+        id
+        version
+      }
+    }
+  }
+`;
+
 const query = graphql`
   query ClaimPageQuery($owner: String!, $slug: String!, $number: Int!) {
     contract(owner: $owner, slug: $slug) {
@@ -100,6 +114,7 @@ const query = graphql`
       ...ClaimActions_contract
       ...ClaimDocument_contract
       claim(number: $number) {
+        version
         ...ClaimPage_claim
       }
     }
@@ -207,8 +222,15 @@ function ClaimView({
     [environment, variables],
   );
 
-  // Poll the ledger every 10 s while nothing waits to be saved (a poll never overwrites edits).
-  usePoll<ClaimPageQuery>(query, variables, POLL_MS, () => stager.idle);
+  // Poll every 10 s while nothing waits to be saved (a poll never overwrites edits): the claim's
+  // version first, the whole page only when it changed.
+  usePoll<ClaimPageQuery, ClaimPageVersionQuery>(query, variables, POLL_MS, () => stager.idle, {
+    query: versionQuery,
+    variables,
+    read: (d) => d.contract?.claim?.version,
+    loadedOf: (d) => d.contract?.claim?.version,
+    loaded: claim.version,
+  });
 
   // Viewing the latest revision marks the claim read.
   const latestRev = claim.latest?.rev ?? null;

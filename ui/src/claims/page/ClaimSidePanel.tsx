@@ -14,6 +14,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { History, MessagesSquare, X } from 'lucide-react';
 import type { ClaimSidePanelActivityQuery } from '../../__generated__/ClaimSidePanelActivityQuery.graphql';
+import type { ClaimSidePanelActivityVersionQuery } from '../../__generated__/ClaimSidePanelActivityVersionQuery.graphql';
 import { ActivityEntries, NO_ACTIVITY } from '../../activity/ActivityEntries';
 import { NO_COMMENTS } from '../../comments/CommentThread';
 import { focusCommentBox, useCommentBoxRequests } from '../../comments/focus';
@@ -34,6 +35,7 @@ const activityQuery = graphql`
   query ClaimSidePanelActivityQuery($id: ID!) {
     node(id: $id) {
       ... on Claim {
+        activityVersion
         activity {
           ...ActivityEntries_entry @relay(mask: false)
         }
@@ -42,10 +44,26 @@ const activityQuery = graphql`
   }
 `;
 
+const activityVersionQuery = graphql`
+  query ClaimSidePanelActivityVersionQuery($id: ID!) {
+    node(id: $id) {
+      ... on Claim {
+        activityVersion
+      }
+    }
+  }
+`;
+
 function ClaimActivity({ claimId, org }: { claimId: string; org: string }) {
   const variables = { id: claimId };
   const data = useLazyLoadQuery<ClaimSidePanelActivityQuery>(activityQuery, variables, { fetchPolicy: 'store-and-network' });
-  usePoll<ClaimSidePanelActivityQuery>(activityQuery, variables, CLAIM_ACTIVITY_POLL_MS);
+  usePoll<ClaimSidePanelActivityQuery, ClaimSidePanelActivityVersionQuery>(activityQuery, variables, CLAIM_ACTIVITY_POLL_MS, undefined, {
+    query: activityVersionQuery,
+    variables,
+    read: (d) => d.node?.activityVersion,
+    loadedOf: (d) => d.node?.activityVersion,
+    loaded: data.node?.activityVersion,
+  });
   const entries = data.node?.activity ?? [];
   if (!entries.length) {
     return <EmptyState compact icon={<History />} title={NO_ACTIVITY} description="Views, edits and sends of this claim show here." />;

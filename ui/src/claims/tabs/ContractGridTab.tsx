@@ -3,11 +3,13 @@
  * its quote, a column per claim (the draft too, for the supplier side) and a schedule column
  * after each scheduled claim (adjusted cells rejected, in orange), To Date and Remaining, and
  * the totals rows Total excl, GST and Payment. Polled every 30 s. 'Export grid as CSV'
- * downloads it; 'There are no entries in the ledger yet.' when empty.
+ * downloads it; 'Export ledger as CSV' downloads every ledger entry, written by the server
+ * (ledgerDownload.ts); 'There are no entries in the ledger yet.' when empty.
  */
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Download, Table2 } from 'lucide-react';
 import type { ContractGridTabQuery } from '../../__generated__/ContractGridTabQuery.graphql';
+import type { ContractGridTabVersionQuery } from '../../__generated__/ContractGridTabVersionQuery.graphql';
 import { usePoll } from '../../lib/usePoll';
 import { formatMoney } from '../../domain/money';
 import { cn } from '../../lib/cn';
@@ -15,6 +17,7 @@ import type { ContractTabProps } from '../../projects/contractTabs';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { AmountCell, ColumnHeading, NUMERIC } from './GridCells';
+import { downloadLedger } from './ledgerDownload';
 import { gridCell, gridCsv, gridRows, gridTotals, placeAdjustments, shownColumns, type GridColumn, type GridItem } from './grid';
 import type { LineType } from '../lines';
 
@@ -26,6 +29,7 @@ const query = graphql`
     contract(owner: $owner, slug: $slug) {
       id
       slug
+      ledgerVersion
       owner {
         slug
       }
@@ -75,6 +79,15 @@ const query = graphql`
   }
 `;
 
+const versionQuery = graphql`
+  query ContractGridTabVersionQuery($owner: String!, $slug: String!) {
+    contract(owner: $owner, slug: $slug) {
+      id
+      ledgerVersion
+    }
+  }
+`;
+
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
@@ -89,7 +102,13 @@ function download(name: string, text: string) {
 export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
   const variables = { owner, slug };
   const data = useLazyLoadQuery<ContractGridTabQuery>(query, variables, { fetchPolicy: 'store-and-network' });
-  usePoll<ContractGridTabQuery>(query, variables, GRID_POLL_MS);
+  usePoll<ContractGridTabQuery, ContractGridTabVersionQuery>(query, variables, GRID_POLL_MS, undefined, {
+    query: versionQuery,
+    variables,
+    read: (d) => d.contract?.ledgerVersion,
+    loadedOf: (d) => d.contract?.ledgerVersion,
+    loaded: data.contract?.ledgerVersion,
+  });
 
   const ledger = data.contract?.ledger;
   if (!ledger) return null;
@@ -158,6 +177,9 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
           onClick={() => download(`${owner}-${slug}-grid-${stamp}.csv`, gridCsv(columns, items, placed))}
         >
           Export grid as CSV
+        </Button>
+        <Button variant="secondary" size="sm" icon={<Download />} onClick={() => downloadLedger(org, data.contract!.id)}>
+          Export ledger as CSV
         </Button>
       </div>
       <div className="overflow-x-auto rounded-xl border border-border bg-surface shadow-xs">

@@ -1,0 +1,85 @@
+"""The version fields a poll asks first (spec 2 §7 intervals; issue 14).
+
+A polled screen asks one of these tiny strings every few seconds and refetches its big query
+only when the string differs from the one its data was loaded with: polls were a third of the
+server's load. Each is one SQL statement and opaque to clients; each changes whenever what its
+screen shows changes, and not otherwise:
+
+- ledger_version: the contract's ledger revision (every write of ledger entries bumps it) and
+  the latest content change of its claims (a period or status change writes no entries).
+- claim_version: the ledger revision, the claim's content change time and status, and its
+  payment schedule's version and status (a saved draft schedule changes the customer's page).
+- activity_version / claim_activity_version: the newest entry id and the latest `at` (an
+  'edited draft' entry is moved to now rather than added) of the entries the organisation sees.
+- members_version: a digest of what the members list shows (name, email, permissions, invite
+  state) of every member: members are few, and a digest sees a rename that no timestamp records.
+"""
+from sqlalchemy import Text, cast, func, select
+from sqlalchemy.dialects.postgresql import aggregate_order_by
+
+from app.activity.models import Activity
+from app.activity.queries import visible_to_org
+from app.auth.models import User
+from app.claims.models import Claim, ContractLedger
+from app.contracts import access
+from app.contracts.models import Contract
+from app.db import db
+from app.orgs.access import Viewer, member_select
+from app.schedules.models import PaymentSchedule
+
+
+def _stamp(value) -> str:
+    return value.isoformat() if value is not None else "-"
+
+
+def ledger_version(contract_id: int) -> str:
+    rev, changed = db.session.execute(select(
+        select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id).scalar_subquery(),
+        select(func.max(Claim.content_updated_at)).where(Claim.contract_id == contract_id).scalar_subquery(),
+    )).one()
+    return f"{rev or 0}.{_stamp(changed)}"
+
+
+def claim_version(claim_id: int, contract_id: int) -> str:
+    row = db.session.execute(
+        select(
+            select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id).scalar_subquery(),
+            Claim.content_updated_at, Claim.status, PaymentSchedule.version, PaymentSchedule.status,
+        )
+        .select_from(Claim)
+        .outerjoin(PaymentSchedule, PaymentSchedule.claim_id == Claim.id)
+        .where(Claim.id == claim_id)
+    ).one()
+    rev, changed, status, schedule_version, schedule_status = row
+    return f"{rev or 0}.{_stamp(changed)}.{status}.{schedule_version if schedule_version is not None else '-'}." \
+           f"{schedule_status or '-'}"
+
+
+def _newest(row) -> str:
+    newest_id, latest_at = row
+    return f"{newest_id or 0}.{_stamp(latest_at)}"
+
+
+def activity_version(viewer: Viewer) -> str:
+    """Of the organisation's feed (the Activity log, the Latest Activity sidebar)."""
+    query = (access.visible_contracts(viewer)
+             .join(Activity, Activity.contract_id == Contract.id)
+             .where(visible_to_org(viewer.org.id))
+             .with_only_columns(func.max(Activity.id), func.max(Activity.at)))
+    return _newest(db.session.execute(query).one())
+
+
+def claim_activity_version(org_id: int, claim_id: int) -> str:
+    """Of a claim's Activity tab (a claim the caller has reached)."""
+    return _newest(db.session.execute(
+        select(func.max(Activity.id), func.max(Activity.at)).where(Activity.claim_id == claim_id,
+                                                                     visible_to_org(org_id))
+    ).one())
+
+
+def members_version(viewer: Viewer) -> str:
+    listed = member_select().where(User.org_id == viewer.org.id).subquery()
+    shown = func.concat_ws("|", listed.c.user_id, listed.c.display, listed.c.email, cast(listed.c.permissions, Text),
+                           cast(listed.c.invited_at, Text), cast(listed.c.accepted_at, Text))
+    every = func.array_agg(aggregate_order_by(shown, listed.c.user_id))
+    return db.session.scalar(select(func.md5(func.coalesce(cast(every, Text), ""))).select_from(listed))

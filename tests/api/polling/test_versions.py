@@ -1,0 +1,116 @@
+"""The tiny version fields polls ask first (app.polling): each changes exactly when what its
+screen shows changes, stays put otherwise, and costs one statement."""
+from app.db import db
+from tests.api.claims.conftest import PERIOD, line, project  # noqa: F401  (fixtures)
+from tests.api.contracts.conftest import party  # noqa: F401  (fixture)
+from tests.api.schedules.conftest import scheduled, scheduled_project  # noqa: F401  (fixtures)
+from tests.querycount import count_queries
+
+LEDGER = "query($id: ID!) { node(id: $id) { ... on Contract { ledgerVersion } } }"
+CLAIM = "query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) { version activityVersion } } } }"
+ACTIVITY = "{ activityVersion }"
+MEMBERS = "{ org { membersVersion } }"
+MEMBER_UPDATE = "mutation($input: MemberUpdateInput!) { memberUpdate(input: $input) { member { id } } }"
+MEMBER_IDS = "{ org { members { edges { node { id email } } } } }"
+
+
+def ledger_version(p, ws=None) -> str:
+    return (ws or p.supplier).ok(LEDGER, {"id": p.id})["node"]["ledgerVersion"]
+
+
+def claim_versions(p, number=1, ws=None) -> dict:
+    return (ws or p.supplier).ok(CLAIM, {"id": p.id, "n": number})["node"]["claim"]
+
+
+def test_the_ledger_version_changes_with_the_ledger_and_the_claims(project):
+    p = project()
+    first = ledger_version(p)
+    assert ledger_version(p) == first  # reading changes nothing
+    p.new_claim()
+    created = ledger_version(p)
+    assert created != first
+    p.lines(create=[line("a", "Piles", 100_000, amount=10_000, tax=1_500)])
+    edited = ledger_version(p)
+    assert edited != created
+    p.patch(1, PERIOD)  # no entry written, but the claim changed
+    patched = ledger_version(p)
+    assert patched != edited
+    p.ledger()
+    assert ledger_version(p) == patched
+    # Both parties read the same version.
+    p.submitted(1)
+    assert ledger_version(p) == ledger_version(p, p.customer)
+
+
+def test_the_claim_version_changes_with_the_claim_and_its_schedule(scheduled_project):
+    s = scheduled_project()
+    p = s.p
+    before = claim_versions(p)
+    assert claim_versions(p) == before
+    s.schedule()  # the customer reading it changes nothing
+    assert claim_versions(p) == before
+    saved = s.save(lines=[scheduled("a", 800_000, "Defective work")], notes=["Defects"])
+    assert saved["version"] == 1
+    after_save = claim_versions(p, ws=p.customer)
+    assert after_save["version"] != before["version"]
+    s.sent()
+    sent = claim_versions(p)
+    assert sent["version"] != after_save["version"]
+    assert sent["activityVersion"] != before["activityVersion"]  # 'finalised the schedule'
+
+
+def test_the_claim_activity_version_changes_with_an_entry_only(project):
+    p = project()
+    p.new_claim()
+    p.lines(create=[line("a", "Piles", 100_000, amount=10_000, tax=1_500)])
+    p.patch(1, {**PERIOD, "date": "2026-03-31"})
+    drafted = claim_versions(p)["activityVersion"]
+    assert claim_versions(p)["activityVersion"] == drafted
+    p.submitted(1)
+    submitted = claim_versions(p)["activityVersion"]
+    assert submitted != drafted
+    p.ledger()
+    assert claim_versions(p)["activityVersion"] == submitted
+
+
+def test_the_organisation_activity_version(project):
+    p = project()
+    first = p.supplier.ok(ACTIVITY)["activityVersion"]
+    assert p.supplier.ok(ACTIVITY)["activityVersion"] == first
+    p.new_claim()
+    assert p.supplier.ok(ACTIVITY)["activityVersion"] != first
+
+
+def test_the_members_version_changes_with_the_members_list(party):
+    owner = party("Acme Builders")
+    first = owner.ok(MEMBERS)["org"]["membersVersion"]
+    assert owner.ok(MEMBERS)["org"]["membersVersion"] == first
+    member = owner.add_member({"ContractView"})
+    invited = member.ok(MEMBERS)["org"]["membersVersion"]
+    assert invited != first
+    # Both see the same list, so the same version.
+    assert owner.ok(MEMBERS)["org"]["membersVersion"] == invited
+    node = next(e["node"] for e in owner.ok(MEMBER_IDS)["org"]["members"]["edges"] if e["node"]["email"] == member.email)
+    owner.ok(MEMBER_UPDATE, {"input": {"id": node["id"], "permissions": ["ContractView", "ContractEdit"]}})
+    changed = owner.ok(MEMBERS)["org"]["membersVersion"]
+    assert changed != invited
+    owner.ok(MEMBER_UPDATE, {"input": {"id": node["id"], "name": "Renamed Person"}})
+    assert owner.ok(MEMBERS)["org"]["membersVersion"] != changed
+
+
+def test_a_version_costs_one_statement(project, app):
+    p = project()
+    p.new_claim()
+    with app.app_context():
+        engine = db.engine
+
+    def statements(query, variables=None) -> int:
+        p.supplier.ok(query, variables)  # warm
+        with count_queries(engine) as log:
+            p.supplier.ok(query, variables)
+        return log.count
+
+    base = statements("{ org { id } }")
+    assert statements(LEDGER, {"id": p.id}) <= base + 2  # the contract (node) and its version
+    assert statements(ACTIVITY) <= base + 1
+    assert statements(MEMBERS) <= base + 1
