@@ -69,8 +69,8 @@ const fragment = graphql`
 // The columns of a row and of the header, by width: a phone keeps the project, % complete and
 // (from sm) the next due date; the figures join as the screen widens.
 const GRID =
-  'grid grid-cols-[minmax(0,1fr)_5rem] sm:grid-cols-[minmax(0,1fr)_5.5rem_6.5rem] ' +
-  'md:grid-cols-[minmax(0,1fr)_8rem_5.5rem_6.5rem] lg:grid-cols-[minmax(0,1fr)_8rem_8rem_6rem_9.5rem_6.5rem] ' +
+  'grid grid-cols-[minmax(0,1fr)_6rem] sm:grid-cols-[minmax(0,1fr)_6rem_6.5rem] ' +
+  'md:grid-cols-[minmax(0,1fr)_8rem_6.5rem_6.5rem] lg:grid-cols-[minmax(0,1fr)_8rem_8rem_7rem_9rem_6.5rem] ' +
   'items-center gap-x-3 px-4';
 const HIDE = { sm: 'hidden sm:flex', md: 'hidden md:flex', lg: 'hidden lg:flex' } as const;
 
@@ -132,14 +132,16 @@ function ProjectCells({ org, contract }: { org: string; contract: Row }) {
       <div role="cell" className="flex min-w-0 items-center gap-2">
         <Link
           to={contractPath(org, contract.owner.slug, contract.slug)}
-          className="min-w-0 truncate font-medium text-fg after:absolute after:inset-0 focus-visible:outline-none"
+          title={note ? `${label} ${note}` : label}
+          className="min-w-0 shrink truncate font-medium text-fg after:absolute after:inset-0 focus-visible:outline-none"
         >
           {label}
         </Link>
-        {note ? <span className="hidden shrink-0 truncate text-fg-subtle sm:inline">{note}</span> : null}
+        {/* The label keeps its room first: the owner note gives way sooner. */}
+        {note ? <span className="min-w-0 shrink-[4] truncate text-fg-subtle">{note}</span> : null}
         {contract.counterpartyConsent === 'Pending' ? <Badge tone="info" size="sm">{AWAITING}</Badge> : null}
         {contract.counterpartyConsent === 'Declined' ? <Badge tone="danger" size="sm">{DECLINED}</Badge> : null}
-        <Badge tone={contract.viewerIsSupplier ? 'primary' : 'accent'} size="sm" className="hidden shrink-0 xl:inline-flex">
+        <Badge tone={contract.viewerIsSupplier ? 'primary' : 'accent'} size="sm" className="hidden shrink-0 2xl:inline-flex">
           {contract.viewerIsSupplier ? 'Supplier' : 'Customer'}
         </Badge>
       </div>
