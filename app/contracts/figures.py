@@ -49,8 +49,6 @@ class Figures:
     next_due_date: date | None
 
 
-NONE = Figures(0, 0, None, None, None, None, None)
-
 
 def columns(relation) -> tuple:
     """The Figures fields as SQL expressions over `ContractFigures` (outer-joined: a contract
