@@ -108,6 +108,7 @@ class ProjectPage:
     contracts: list[VisibleContract]
     keys: list  # each contract's sort key: its cursor is encode_cursor(key, id)
     has_next: bool
+    matching: int | None = None  # how many match the search in all pages, when counted with the first page
 
 
 def matching_contracts(viewer: Viewer, *, archived: bool, search: str | None = None):
@@ -163,16 +164,21 @@ def list_contracts(viewer: Viewer, *, archived: bool, first: int, after: str | N
             query = query.where(or_(key.is_(None), later(key, after_key),
                                     and_(key == after_key, later(Contract.id, after_id))))
     direction = (lambda c: c.desc()) if order.descending else (lambda c: c.asc())
+    query = query.add_columns(key.label("sort_key"))
+    # A search reads every match anyway: its first page counts them in the same pass.
+    counted = bool(_search_terms(search)) and not after
+    if counted:
+        query = query.add_columns(func.count().over().label("matching"))
     rows = db.session.execute(
-        query.add_columns(key.label("sort_key"))
-        .order_by(direction(key).nulls_last(), direction(Contract.id)).limit(first + 1)
+        query.order_by(direction(key).nulls_last(), direction(Contract.id)).limit(first + 1)
     ).all()
     page = []
     for row in rows[:first]:
         contract = access.visible(viewer, row[:5])
         contract.figures = figures.Figures(*row[5:12])
         page.append(contract)
-    return ProjectPage(_with_parties(page), [row.sort_key for row in rows[:first]], len(rows) > first)
+    matching = (rows[0].matching if rows else 0) if counted else None
+    return ProjectPage(_with_parties(page), [row.sort_key for row in rows[:first]], len(rows) > first, matching)
 
 
 def count_matching(viewer: Viewer, *, archived: bool, search: str | None) -> int:

@@ -75,7 +75,7 @@ class Projects(graphene.ObjectType):
             page_info=relay.PageInfo(has_next_page=page.has_next, has_previous_page=bool(after),
                                      start_cursor=cursors[0]() if cursors else None,
                                      end_cursor=cursors[-1]() if cursors else None),
-            total_count=MatchingCount(viewer, info, archived, search),
+            total_count=MatchingCount(viewer, info, archived, search, page.matching),
         )
 
     def resolve_invitations(root, info):
@@ -116,12 +116,16 @@ def _value(enum_input):
 
 
 class MatchingCount:
-    """`totalCount`, counted only when asked for: without a search, the request's ContractCounts."""
+    """`totalCount`, counted only when asked for: without a search, the request's ContractCounts;
+    with one, as the first page counted it, else by a statement of its own."""
 
-    def __init__(self, viewer, info, archived: bool, search: str | None):
+    def __init__(self, viewer, info, archived: bool, search: str | None, counted: int | None):
         self.viewer, self.info, self.archived, self.search = viewer, info, bool(archived), search
+        self.counted = counted
 
     def __call__(self) -> int:
+        if self.counted is not None:
+            return self.counted
         if not (self.search or "").split():
             return ContractCounts(self.info).by_archived[self.archived]
         return queries.count_matching(self.viewer, archived=self.archived, search=self.search)
