@@ -44,6 +44,8 @@ class VisibleContract:
     viewer_org_id: int = 0
     # {relation: queries.Party}, when a list has read them for its whole page.
     parties: dict | None = None
+    # figures.Figures, when a list has read them with its page.
+    figures: object = None
 
     @property
     def id(self) -> int:

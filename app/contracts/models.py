@@ -37,6 +37,7 @@ from sqlalchemy import (
     String,
     UniqueConstraint,
     func,
+    text,
 )
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column
@@ -56,7 +57,11 @@ CONSENTS = (ACCEPTED, PENDING, DECLINED)
 
 class Contract(SharedBase):
     __tablename__ = "contracts"
-    __table_args__ = (UniqueConstraint("owner_org_id", "slug"),)
+    __table_args__ = (
+        UniqueConstraint("owner_org_id", "slug"),
+        # The projects list by name, a page at a time (app.contracts.queries.list_contracts).
+        Index("ix_contracts_lower_site_name_id", text("lower(site_name)"), "id"),
+    )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     owner_org_id: Mapped[int] = mapped_column(ForeignKey("organisations.id", ondelete="CASCADE"), index=True)

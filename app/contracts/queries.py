@@ -11,13 +11,15 @@ their email.
 import base64
 import json
 from dataclasses import dataclass
+from datetime import date
 
-from sqlalchemy import and_, func, select, tuple_
+from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import aliased
 
 from app.auth.models import Account, User
-from app.contracts import access
+from app.contracts import access, figures
 from app.contracts.access import VisibleContract
+from app.contracts.figures import ContractFigures
 from app.contracts.people import invitations_pending
 from app.contracts.models import ACCEPTED, Contract, ContractContact, ContractMember, ContractOrg, PreviousClaim
 from app.db import db
@@ -59,34 +61,135 @@ class MemberRow:
     org_slug: str
 
 
-def encode_cursor(contract: Contract) -> str:
-    raw = json.dumps([contract.site_name.lower(), contract.id], separators=(",", ":"))
+# How a list of projects sorts: a column of `_sort_key`, then the contract id.
+ORDERS = ("name", "value", "claimed", "percent_complete", "last_date", "next_due_date")
+
+
+@dataclass(frozen=True)
+class ProjectOrder:
+    key: str = "name"
+    descending: bool = False
+
+
+def encode_cursor(key, contract_id: int) -> str:
+    value = key.isoformat() if isinstance(key, date) else key
+    raw = json.dumps([value, contract_id], separators=(",", ":"))
     return base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
 
 
-def decode_cursor(cursor: str) -> tuple[str, int]:
+def decode_cursor(cursor: str, order: ProjectOrder) -> tuple:
+    """(sort key, contract id) of a cursor made by the same order, else 'Invalid cursor'."""
     try:
         padded = cursor + "=" * (-len(cursor) % 4)
-        name, contract_id = json.loads(base64.urlsafe_b64decode(padded.encode()))
-        if not isinstance(name, str) or not isinstance(contract_id, int):
+        key, contract_id = json.loads(base64.urlsafe_b64decode(padded.encode()))
+        if not isinstance(contract_id, int) or isinstance(contract_id, bool):
             raise ValueError
-        return name, contract_id
+        if key is not None:
+            if order.key == "name":
+                if not isinstance(key, str):
+                    raise ValueError
+            elif order.key in ("last_date", "next_due_date"):
+                key = date.fromisoformat(key)
+            elif not isinstance(key, int) or isinstance(key, bool):
+                raise ValueError
+        return key, contract_id
     except Exception:
         raise UserError(BAD_CURSOR, field="after") from None
 
 
-def list_contracts(viewer: Viewer, *, archived: bool, first: int,
-                   after: str | None = None) -> tuple[list[VisibleContract], bool]:
-    """A page of the viewer's contracts, by site name; returns (page, has_next_page)."""
+def _search_terms(text: str | None) -> list[str]:
+    """The words of a search, each a LIKE pattern matched literally."""
+    words = (text or "").split()[:8]
+    return ["%" + w.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%" for w in words]
+
+
+@dataclass
+class ProjectPage:
+    contracts: list[VisibleContract]
+    keys: list  # each contract's sort key: its cursor is encode_cursor(key, id)
+    has_next: bool
+    matching: int | None = None  # how many match the search in all pages, when counted with the first page
+
+
+def matching_contracts(viewer: Viewer, *, archived: bool, search: str | None = None):
+    """(SELECT of `access.visible_contracts` plus the figures, the viewer's side column) of the
+    viewer's active or archived contracts matching every word of `search` in the site name, the
+    slug or the other party's name as the viewer may see it."""
+    query = access.visible_contracts(viewer).where(
+        Contract.archived_at.is_not(None) if archived else Contract.archived_at.is_(None))
+    relation = query.selected_columns["relation"]  # the viewer organisation's side
+    query = query.add_columns(*figures.columns(relation)).outerjoin(
+        ContractFigures, ContractFigures.contract_id == Contract.id)
+    terms = _search_terms(search)
+    if terms:
+        other = aliased(ContractOrg)
+        other_contact = aliased(ContractContact)
+        other_org = aliased(Organisation)
+        query = (
+            query.outerjoin(other, and_(other.contract_id == Contract.id, other.relation != relation))
+            .outerjoin(other_contact, other_contact.id == other.contact_id)
+            .outerjoin(other_org, other_org.id == other.org_id)
+        )
+        like = lambda expression, term: func.lower(expression).like(term, escape="\\")  # noqa: E731
+        for term in terms:
+            # The other party as `parties_of` shows it: its contact as typed; its own name only
+            # once it has accepted; before that, with no contact, 'Invited customer'.
+            query = query.where(or_(
+                like(Contract.site_name, term),
+                like(Contract.slug, term),
+                like(other_contact.name, term),
+                and_(other.consent == ACCEPTED, like(other_org.name, term)),
+                and_(other.consent != ACCEPTED, other_contact.id.is_(None),
+                     like("Invited " + func.lower(other.relation), term)),
+            ))
+    return query, relation
+
+
+def list_contracts(viewer: Viewer, *, archived: bool, first: int, after: str | None = None,
+                   search: str | None = None, order: ProjectOrder = ProjectOrder()) -> ProjectPage:
+    """A page of `matching_contracts` in `order` (nulls last, then by id) with their figures and
+    parties: two statements, whatever the number of contracts."""
     if first < 0 or first > MAX_PAGE:
         raise UserError(f"first must be between 0 and {MAX_PAGE}", field="first")
-    key = tuple_(func.lower(Contract.site_name), Contract.id)
-    query = access.visible_contracts(viewer).where(Contract.archived_at.is_not(None) if archived else Contract.archived_at.is_(None))
+    if order.key not in ORDERS:
+        raise UserError("Unknown order", field="orderBy")
+    query, relation = matching_contracts(viewer, archived=archived, search=search)
+    key = _sort_key(order.key, relation)
+    later = (lambda a, b: a < b) if order.descending else (lambda a, b: a > b)
     if after:
-        name, contract_id = decode_cursor(after)
-        query = query.where(key > tuple_(name, contract_id))
-    rows = db.session.execute(query.order_by(func.lower(Contract.site_name), Contract.id).limit(first + 1)).all()
-    return _with_parties([access.visible(viewer, row) for row in rows[:first]]), len(rows) > first
+        after_key, after_id = decode_cursor(after, order)
+        if after_key is None:
+            query = query.where(key.is_(None), later(Contract.id, after_id))
+        else:
+            query = query.where(or_(key.is_(None), later(key, after_key),
+                                    and_(key == after_key, later(Contract.id, after_id))))
+    direction = (lambda c: c.desc()) if order.descending else (lambda c: c.asc())
+    query = query.add_columns(key.label("sort_key"))
+    # A search reads every match anyway: its first page counts them in the same pass.
+    counted = bool(_search_terms(search)) and not after
+    if counted:
+        query = query.add_columns(func.count().over().label("matching"))
+    rows = db.session.execute(
+        query.order_by(direction(key).nulls_last(), direction(Contract.id)).limit(first + 1)
+    ).all()
+    page = []
+    for row in rows[:first]:
+        contract = access.visible(viewer, row[:5])
+        contract.figures = figures.Figures(*row[5:12])
+        page.append(contract)
+    matching = (rows[0].matching if rows else 0) if counted else None
+    return ProjectPage(_with_parties(page), [row.sort_key for row in rows[:first]], len(rows) > first, matching)
+
+
+def count_matching(viewer: Viewer, *, archived: bool, search: str | None) -> int:
+    query, _ = matching_contracts(viewer, archived=archived, search=search)
+    return db.session.execute(select(func.count()).select_from(query.subquery())).scalar_one()
+
+
+def _sort_key(name: str, relation):
+    if name == "name":
+        return func.lower(Contract.site_name)
+    return {c.key: c.element for c in figures.columns(relation)}[name]
 
 
 def subcontracts_of(viewer: Viewer, parent_ids: list[int]) -> dict[int, list[VisibleContract]]:

@@ -5,6 +5,7 @@ from app import polling
 from app.claims import policy, queries
 from app.claims.models import DELETED
 from app.contracts.access import VisibleContract
+from app.graphql.claims.figures import contract_figures, figures_field
 from app.graphql.claims.ledger import Ledger, ledger_of
 from app.graphql.claims.loaders import ClaimsLoader
 from app.graphql.claims.types import Claim, ClaimView
@@ -30,6 +31,7 @@ class ContractClaimsFields:
     create_claim_disabled_reason = graphene.String(
         description="Why 'New claim' is disabled: 'You do not have permission', or that a draft claim exists; "
                     "null when it is allowed.")
+    figures = figures_field()
 
     def resolve_claims(root, info):
         return then(ClaimsLoader(info).load(root.id), lambda claims: _listed(root, claims))
@@ -47,6 +49,9 @@ class ContractClaimsFields:
             return ClaimView(root, claim)
 
         return then(ClaimsLoader(info).load(root.id), pick)
+
+    def resolve_figures(root, info):
+        return contract_figures(root, info)
 
     def resolve_ledger(root, info):
         return ledger_of(root)

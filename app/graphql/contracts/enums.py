@@ -44,3 +44,17 @@ class PartyConsent(graphene.Enum):
     Accepted = "Accepted"
     Pending = "Pending"
     Declined = "Declined"
+
+
+class ProjectOrderField(graphene.Enum):
+    class Meta:
+        description = ("What the projects list sorts by (then by contract, and contracts without the figure last): "
+                       "the site name, or a figure of `Contract.figures`.")
+
+    NAME = "name"
+    CONTRACT_VALUE = "value"
+    CLAIMED_TO_DATE = "claimed"
+    PERCENT_COMPLETE = "percent_complete"
+    LAST_CLAIM_DATE = "last_date"
+    NEXT_DUE_DATE = "next_due_date"
+

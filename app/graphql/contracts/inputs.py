@@ -1,8 +1,10 @@
-"""Inputs of the contract mutations."""
+"""Inputs of the contract mutations, and the projects list's order."""
 import graphene
 
 from app.graphql.claims.enums import LineType
-from app.graphql.contracts.enums import ContractPermission, ContractPreset, ContractRelation
+from app.graphql.contracts.enums import (
+    ContractPermission, ContractPreset, ContractRelation, ProjectOrderField,
+)
 from app.graphql.core.scalars import BigInt, Cents
 
 
@@ -139,3 +141,11 @@ class ContractIdInput(graphene.InputObjectType):
         description = "A contract."
 
     contract_id = graphene.ID(required=True, description="The contract.")
+
+
+class ProjectOrder(graphene.InputObjectType):
+    class Meta:
+        description = "How the projects list is sorted."
+
+    field = graphene.Field(ProjectOrderField, required=True, description="What it sorts by.")
+    descending = graphene.Boolean(default_value=False, description="Largest, latest or Z first.")

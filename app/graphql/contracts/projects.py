@@ -1,6 +1,8 @@
 """The Projects screen's data: the viewer organisation's contracts, the invitations waiting for its
 answer, counts, and what a new contract needs (business details, people, recipient suggestions,
 lines read from a CSV)."""
+from functools import partial
+
 import graphene
 from graphene import relay
 from graphql_relay import to_global_id
@@ -11,6 +13,7 @@ from app.contracts import policy as contracts_policy
 from app.contracts.contacts import default_contact
 from app.db import db
 from app.domain.gst import format_gst_number
+from app.graphql.contracts.inputs import ProjectOrder
 from app.graphql.contracts.loaders import ContractCounts
 from app.graphql.contracts.types import (
     ContractConnection, ContractInvitation, ContractUser, PreviousClaimLine, UserRef, user_type,
@@ -35,8 +38,13 @@ class Projects(graphene.ObjectType):
         ContractConnection, required=True,
         archived=graphene.Boolean(default_value=False, description="Archived contracts instead of active ones."),
         first=graphene.Int(default_value=queries.MAX_PAGE, description=f"Page size, at most {queries.MAX_PAGE}."),
-        after=graphene.String(description="The cursor of the last contract of the previous page."),
-        description="The contracts the viewer can reach, by site name.",
+        after=graphene.String(description="The cursor of the last contract of the previous page (of the same "
+                              "search and order)."),
+        search=graphene.String(description="Words that must each appear in the site name, the slug or the other "
+                               "party's name as the viewer sees it (case-insensitive)."),
+        order_by=graphene.Argument(ProjectOrder, description="The sort; by site name when not given."),
+        description="The contracts the viewer can reach, by site name unless `orderBy` says otherwise, with "
+        "`totalCount` of those matching `search`.",
     )
     invitations = graphene.List(
         graphene.NonNull(ContractInvitation), required=True,
@@ -54,17 +62,20 @@ class Projects(graphene.ObjectType):
     contact_people = graphene.List(graphene.NonNull(ContractUser), required=True,
                                    description="The organisation's users: the contact-person picker.")
 
-    def resolve_contracts(root, info, archived=False, first=queries.MAX_PAGE, after=None):
+    def resolve_contracts(root, info, archived=False, first=queries.MAX_PAGE, after=None, search=None,
+                          order_by=None):
         viewer = root
-        page, has_next = queries.list_contracts(viewer, archived=archived, first=first, after=after)
-        counts = ContractCounts(info).by_archived
-        edges = [ContractConnection.Edge(node=c, cursor=None) for c in page]
+        order = queries.ProjectOrder()
+        if order_by is not None:
+            order = queries.ProjectOrder(_value(order_by.field), bool(order_by.descending))
+        page = queries.list_contracts(viewer, archived=archived, first=first, after=after, search=search, order=order)
+        cursors = [partial(queries.encode_cursor, key, c.id) for c, key in zip(page.contracts, page.keys)]
         return ContractConnection(
-            edges=edges,
-            page_info=relay.PageInfo(has_next_page=has_next, has_previous_page=bool(after),
-                                     start_cursor=queries.encode_cursor(page[0].contract) if page else None,
-                                     end_cursor=queries.encode_cursor(page[-1].contract) if page else None),
-            total_count=counts[bool(archived)],
+            edges=[ContractConnection.Edge(node=c, cursor=cursor) for c, cursor in zip(page.contracts, cursors)],
+            page_info=relay.PageInfo(has_next_page=page.has_next, has_previous_page=bool(after),
+                                     start_cursor=cursors[0]() if cursors else None,
+                                     end_cursor=cursors[-1]() if cursors else None),
+            total_count=MatchingCount(viewer, info, archived, search, page.matching),
         )
 
     def resolve_invitations(root, info):
@@ -98,6 +109,26 @@ class Projects(graphene.ObjectType):
 
     def resolve_contact_people(root, info):
         return [user_type(UserRef(uid, name, email)) for uid, name, email in queries.org_users(root)]
+
+
+def _value(enum_input):
+    return getattr(enum_input, "value", enum_input)
+
+
+class MatchingCount:
+    """`totalCount`, counted only when asked for: without a search, the request's ContractCounts;
+    with one, as the first page counted it, else by a statement of its own."""
+
+    def __init__(self, viewer, info, archived: bool, search: str | None, counted: int | None):
+        self.viewer, self.info, self.archived, self.search = viewer, info, bool(archived), search
+        self.counted = counted
+
+    def __call__(self) -> int:
+        if self.counted is not None:
+            return self.counted
+        if not (self.search or "").split():
+            return ContractCounts(self.info).by_archived[self.archived]
+        return queries.count_matching(self.viewer, archived=self.archived, search=self.search)
 
 
 class PublicContact(graphene.ObjectType):

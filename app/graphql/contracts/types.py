@@ -408,15 +408,18 @@ class ContractConnection(relay.Connection):
     class Meta:
         node = Contract
         strict_types = True
-        description = "A page of contracts, ordered by site name."
+        description = "A page of contracts, in the order asked for."
 
     class Edge:
         @staticmethod
         def resolve_cursor(root, info):
             # Made only when asked for: a list of thousands rarely needs each row's cursor.
-            return root.cursor or queries.encode_cursor(root.node.contract)
+            return root.cursor()
 
     total_count = graphene.Int(required=True, description="How many contracts the list holds in all pages.")
+
+    def resolve_total_count(root, info):
+        return root.total_count()  # counted only when asked for
 
 
 class ContractInvitation(graphene.ObjectType):

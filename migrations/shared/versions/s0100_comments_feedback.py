@@ -1,7 +1,7 @@
 """comments on claims and feedback (issue 14)
 
 Revision ID: s0100
-Revises: s0070
+Revises: s0090
 Create Date: 2026-11-25 13:40:00
 
 """
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
 revision: str = 's0100'
-down_revision: Union[str, Sequence[str], None] = 's0070'
+down_revision: Union[str, Sequence[str], None] = 's0090'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
