@@ -1,5 +1,4 @@
 """Browser sessions: several accounts per browser, the account header, log out, expiry, cookies."""
-import time
 from datetime import timedelta
 
 import pytest
@@ -210,13 +209,10 @@ def test_sessions_for_an_account_in_50_organisations_cost_a_fixed_number_of_stat
     with app.app_context():
         engine = db.engine
     with count_queries(engine) as queries:
-        started = time.perf_counter()
         response = client.get("/auth/sessions")
-        elapsed = time.perf_counter() - started
     [listed] = response.get_json()["sessions"]
     assert len(listed["users"]) == 50
-    assert queries.count <= 3, str(queries)
-    assert elapsed < 0.2  # the figure (< 20 ms server time) is measured by ops/bench/auth
+    assert queries.count <= 3, str(queries)  # the time it takes is a figure ops/bench/auth measures
 
 
 def test_an_account_missing_from_the_database_is_not_listed(app, signed_in):

@@ -1,9 +1,8 @@
 """The members screen of an organisation with 500 members: one GraphQL request, a fixed number
-of SQL statements (at most 5), whatever the number of members. ops/bench/members reports the
-server time; here it is only guarded loosely, as tests share the machine."""
+of SQL statements (at most 5), whatever the number of members. The server time is a figure
+ops/bench/members measures, not something a test on a shared machine can assert."""
 import json
 import re
-import time
 import uuid
 from pathlib import Path
 
@@ -23,20 +22,17 @@ def measure(owner):
     query, variables = members_screen_query(), {"first": 1000}
     owner.gql(query, variables)  # warm: the first request of a client may touch its session
     with count_queries(engine) as queries:
-        started = time.perf_counter()
         body = owner.gql(query, variables)
-        elapsed = time.perf_counter() - started
-    return body, queries, elapsed
+    return body, queries
 
 
 def test_members_screen_costs_a_fixed_number_of_statements(workspace):
     owner = workspace("Big Builders")
-    _, few, _ = measure(owner)
+    _, few = measure(owner)
     add_bulk_members(owner.app, owner.org["id"], 500, uuid.uuid4().hex[:8])
-    body, many, elapsed = measure(owner)
+    body, many = measure(owner)
     members = body["data"]["org"]["members"]
     assert members["totalCount"] == 501 and len(members["edges"]) == 501
     assert members["pageInfo"]["hasNextPage"] is False
     assert many.count == few.count <= 5, str(many)
     assert len({tuple(e["node"]["permissions"]) for e in members["edges"]}) == 5  # the owner and 4 roles
-    assert elapsed < 1.0  # the figure (100 ms) is measured by ops/bench/members
