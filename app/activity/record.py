@@ -102,7 +102,8 @@ def sent(viewer: Viewer, claim) -> None:
 
 
 def viewed(viewer: Viewer, claim, rev: int) -> None:
-    """The customer side opened a submitted revision: once per person and revision."""
+    """Once per person and revision: the customer side opened a submitted revision, or the
+    supplier side the payment schedule answering it (app.claims.rest)."""
     db.session.execute(
         pg_insert(Activity).values(
             contract_id=claim.contract_id, claim_id=claim.id, claim_number=claim.number, claim_rev=rev, code=VIEWED,

@@ -55,6 +55,7 @@ from app.db import db
 from app.errors import NotFound, UserError
 from app.graphql.core.ids import database_id
 from app.orgs.access import ORG_NOT_FOUND, load_viewer
+from app.activity import record as activity
 from app.schedules import document as schedule_document
 from app.schedules import pdf as schedule_pdf
 from app.uploads import checks
@@ -177,6 +178,8 @@ class ClaimPdf(MethodView):
                 document=args["document"], sha256=digest, size=len(data), is_draft=revision.is_draft,
                 file_name=file_name, served_to_account_id=account_id, served_to_org_id=org.id,
             ))
+            if args["document"] == SCHEDULE and found.is_supplier:
+                activity.viewed(viewer, claim, revision.rev)  # the payee opened the schedule served on it
             db.session.commit()
         disposition = "attachment" if args["attachment"] else "inline"
         return Response(data, mimetype="application/pdf", headers={

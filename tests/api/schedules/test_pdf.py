@@ -24,6 +24,9 @@ SERVED = """
 query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) {
   latest { servedDocuments { kind fileName } } } } } }
 """
+ACTIVITY = """
+query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { activity { type user { name } } } } } }
+"""
 
 
 def flat(data: bytes, tmp_path) -> str:
@@ -146,6 +149,10 @@ def test_both_parties_get_it_and_every_copy_is_recorded_as_the_schedule(project,
     # The claim's proof of service lists the claim's copies only.
     served = p.supplier.ok(SERVED, {"id": p.id})["node"]["claim"]["latest"]["servedDocuments"]
     assert [d["fileName"] for d in served if d["kind"] == "pdf"] == [name.replace("schedule", "claim")]
+    # The supplier opening the schedule is 'viewed', once; its own claim PDF is not.
+    fetch(p.supplier, schedule_url(claim, p.supplier))
+    activity = p.customer.ok(ACTIVITY, {"id": p.id})["node"]["claim"]["activity"]
+    assert [a["user"]["name"] for a in activity if a["type"] == "viewed"] == ["Acme Owner"]
 
 
 def test_no_schedule_a_draft_or_an_outsider_answer_404(project, party, run_jobs, no_wait):  # noqa: F811
