@@ -103,6 +103,15 @@ def test_an_internal_comment_lives_in_its_authors_schema_alone(project, app):
     assert _rows(app, "shared.comments", shared) == 1
 
 
+def test_an_internal_comments_file_downloads_for_its_side(project):
+    p = submitted_project(project)
+    pdf = upload(p.supplier, PDF, "application/pdf")
+    added(p, p.supplier, isInternal=True, files=[{"id": pdf, "filename": "Costs.pdf"}])
+    seen = claim_of(p, p.supplier)["comments"][0]
+    response = p.supplier.client.get(seen["files"][0]["url"])
+    assert response.status_code == 200 and response.data == PDF
+
+
 def test_an_empty_comment_needs_files(project):
     p = submitted_project(project)
     assert errors_of(add(p, p.customer, body=" \n\u202e ")) == ["Comment cannot be empty without files"]
