@@ -13,7 +13,8 @@ schema of `org` (the supplier organisation that attached it, app.uploads), and t
   revisions are evidence of what was served and keep their files for good; a draft started
   from a submitted revision (change to draft) shares its refs, so removing one from the draft
   never takes it from the submitted revision.
-- A comment on a claim (app.comments) takes its files the same way and keeps them for good.
+- A comment on a claim (app.comments) takes its files the same way and keeps them for good; an
+  internal comment's refs are in its author's schema, reached only with that organisation bound.
 - Downloading: `shown(refs, claim_id)` wraps refs for GraphQL. Their `url` is a signed link that
   expires (app.uploads.tokens), minted only by resolvers that reached the claim through
   app.contracts.access: every party of the contract that can see the claim gets one, nobody
@@ -29,7 +30,7 @@ from sqlalchemy import event, or_, select
 from sqlalchemy.orm import Session
 
 from app.claims.models import Claim, LedgerEntry, Revision
-from app.comments.models import Comment
+from app.comments.models import Comment, InternalComment
 from app.db import db
 from app.uploads import checks
 from app.uploads import service as uploads
@@ -131,21 +132,29 @@ def referenced(contract_id: int, upload_ids: list[str]) -> set[str]:
     lists += db.session.scalars(
         select(LedgerEntry.files).where(LedgerEntry.contract_id == contract_id, refers(LedgerEntry.files)))
     lists += db.session.scalars(select(Comment.files).where(Comment.contract_id == contract_id, refers(Comment.files)))
+    if current_org() is not None:  # the bound organisation's internal comments (its uploads are the ones settled)
+        lists += db.session.scalars(select(InternalComment.files).where(InternalComment.contract_id == contract_id,
+                                                                        refers(InternalComment.files)))
     return {ref.get("id") for files in lists for ref in files} & set(upload_ids)
 
 
 def attached(claim_id: int, org_id: int, upload_id: str) -> tuple[dict, int] | None:
     """The ref of this upload on the claim (a revision, a line or a comment of it), and the claim's contract;
-    None when the claim no longer refers to it."""
+    None when the claim no longer refers to it. An internal comment's is found with `org_id` bound (its schema)."""
     wanted = [{"id": upload_id, "org": org_id}]
     contract_id = db.session.scalar(select(Claim.contract_id).where(Claim.id == claim_id))
     if contract_id is None:
         return None
-    for column, query in (
+    sources = [
         (Revision.files, select(Revision.files).where(Revision.claim_id == claim_id)),
         (LedgerEntry.files, select(LedgerEntry.files).where(LedgerEntry.claim_id == claim_id)),
         (Comment.files, select(Comment.files).where(Comment.claim_id == claim_id)),
-    ):
+    ]
+    org = current_org()
+    if org is not None and org.id == org_id:
+        internal = select(InternalComment.files).where(InternalComment.claim_id == claim_id)
+        sources.append((InternalComment.files, internal))
+    for column, query in sources:
         files = db.session.scalars(query.where(column.contains(wanted)).limit(1)).first()
         if files:
             return next(f for f in files if f.get("id") == upload_id), contract_id

@@ -238,9 +238,12 @@ def attachment(token: str, name: str):
         return error_response(DOWNLOAD_EXPIRED, 403)
     except InvalidToken:
         return error_response(FILE_NOT_FOUND, 404)
-    found = attachments.attached(claim_id, org_id, upload_id)
     org = provisioned_org(org_id)
-    if found is None or org is None:
+    if org is None:
+        return error_response(FILE_NOT_FOUND, 404)
+    with tenant_context(org):  # the uploader's schema: its internal comments' refs too
+        found = attachments.attached(claim_id, org_id, upload_id)
+    if found is None:
         return error_response(FILE_NOT_FOUND, 404)
     ref, contract_id = found
     try:

@@ -2,12 +2,11 @@
 
 - Writing needs the contract's Comment permission (View alone reads) and a submitted claim: a
   claim in New is the supplier's draft, not yet a document two parties talk about.
-- Reading: every party that sees the claim reads its comments, but an internal comment only its
-  author's organisation.
+- Reading: every party that sees the claim reads its comments; an internal comment lives in its
+  author's organisation's schema, so nobody else can reach it (app.comments.models).
 Pure: the caller reads the contract as the viewer sees it (`VisibleContract`) and the claim.
 """
 from app.claims.models import NEW, Claim
-from app.comments.models import Comment
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
 
@@ -27,6 +26,3 @@ def comment_refusal(found: VisibleContract, claim: Claim) -> str | None:
 def may_comment(found: VisibleContract, claim: Claim) -> bool:
     return comment_refusal(found, claim) is None
 
-
-def may_read(comment: Comment, viewer_org_id: int) -> bool:
-    return not comment.is_internal or comment.author_org_id == viewer_org_id

@@ -10,10 +10,14 @@ Adding (`add_comment`), in one transaction:
 - `item_id` names a line of the claim the viewer sees (a comment about that line);
 - `client_id` is chosen by the client once per comment: sending it again (a double click, a
   retry after a lost answer) answers the comment already added and does nothing else;
+- an ordinary comment goes to `shared.comments`, an internal one to the author organisation's
+  own `internal_comments` (the tenant bound to the request; app.comments.models);
 - the activity 'commented' is recorded (an internal comment's only for its side), and an
   ordinary comment is emailed once to each recipient of the other side through the outbox (the
   customer recipients for the supplier's comment, the supplier recipients for the customer's);
   an internal comment is emailed to nobody.
+
+Reading (`claim_comments`): a claim's shared comments and the bound organisation's internal ones.
 """
 import re
 from dataclasses import dataclass
@@ -33,7 +37,7 @@ from app.claims import policy as claim_policy
 from app.claims import service as claims
 from app.claims.models import LedgerEntry
 from app.comments import policy
-from app.comments.models import Comment
+from app.comments.models import Comment, InternalComment
 from app.contracts.access import VisibleContract
 from app.db import db
 from app.domain.text import clean_text
@@ -56,7 +60,7 @@ _CLIENT_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
 class Added:
     found: VisibleContract
     claim: object  # app.claims.models.Claim
-    comment: Comment
+    comment: Comment | InternalComment
 
 
 def _limit() -> int:
@@ -94,8 +98,7 @@ def add_comment(viewer: Viewer, contract_id: int, number: int, *, comment_id: st
         raise UserError(refusal)
     if not isinstance(comment_id, str) or not _CLIENT_ID.match(comment_id):
         raise UserError(BAD_COMMENT_ID, field="commentId")
-    existing = db.session.scalars(select(Comment).where(Comment.claim_id == claim.id,
-                                                        Comment.client_id == comment_id)).first()
+    existing = _existing(claim.id, comment_id)
     if existing is not None:
         return _repeat(found, claim, existing, viewer)
     limit = _limit()
@@ -107,20 +110,20 @@ def add_comment(viewer: Viewer, contract_id: int, number: int, *, comment_id: st
         raise UserError(EMPTY, field="body")
     item_name = _line_name(found, claim, clean_text(item_id, 64, "itemId", "itemId")) if item_id else None
     refs = attachments.line_files(contract_id, None, wanted, "files")
+    values = dict(contract_id=contract_id, claim_id=claim.id, client_id=comment_id, body=body,
+                  item_id=item_id if item_name is not None else None, item_name=item_name, files=refs,
+                  author_user_id=viewer.user_id, author_name=_author_name(viewer), created_at=func.clock_timestamp())
+    model = InternalComment if is_internal else Comment
+    if model is Comment:
+        values["author_org_id"] = viewer.org.id
     row = db.session.execute(
-        insert(Comment).values(
-            contract_id=contract_id, claim_id=claim.id, client_id=comment_id, body=body,
-            item_id=item_id if item_name is not None else None, item_name=item_name,
-            is_internal=bool(is_internal), files=refs, author_org_id=viewer.org.id, author_user_id=viewer.user_id,
-            author_name=_author_name(viewer), created_at=func.clock_timestamp(),
-        ).on_conflict_do_nothing(index_elements=["claim_id", "client_id"]).returning(Comment.id)
+        insert(model).values(**values).on_conflict_do_nothing(index_elements=["claim_id", "client_id"])
+        .returning(model.id)
     ).first()
     if row is None:  # the same comment, sent twice at once: the other request added it
         db.session.rollback()
-        existing = db.session.scalars(select(Comment).where(Comment.claim_id == claim.id,
-                                                            Comment.client_id == comment_id)).one()
-        return _repeat(found, claim, existing, viewer)
-    comment = db.session.get(Comment, row.id)
+        return _repeat(found, claim, _existing(claim.id, comment_id), viewer)
+    comment = db.session.get(model, row.id)
     activity.entry(viewer, COMMENTED, contract_id, claim=claim, rev=claim.latest_rev, private=comment.is_internal,
                    comment=_quote(comment))
     if not comment.is_internal:
@@ -129,14 +132,24 @@ def add_comment(viewer: Viewer, contract_id: int, number: int, *, comment_id: st
     return Added(found, claim, comment)
 
 
-def _repeat(found, claim, existing: Comment, viewer: Viewer) -> Added:
+def _existing(claim_id: int, comment_id: str) -> Comment | InternalComment | None:
+    """The comment already added to the claim with this commentId: a shared one, or one of the
+    bound organisation's internal ones."""
+    for model in (Comment, InternalComment):
+        row = db.session.scalars(select(model).where(model.claim_id == claim_id, model.client_id == comment_id)).first()
+        if row is not None:
+            return row
+    return None
+
+
+def _repeat(found, claim, existing: Comment | InternalComment, viewer: Viewer) -> Added:
     """A commentId already used: the viewer's own comment answers as it is; anyone else's is not theirs to see."""
     if existing.author_user_id != viewer.user_id:
         raise UserError(BAD_COMMENT_ID, field="commentId")
     return Added(found, claim, existing)
 
 
-def _quote(comment: Comment) -> str:
+def _quote(comment: Comment | InternalComment) -> str:
     text = comment.body or ", ".join(f["filename"] for f in comment.files)
     return text if len(text) <= ACTIVITY_QUOTE else text[:ACTIVITY_QUOTE - 1] + "\u2026"
 
@@ -163,19 +176,14 @@ def _email(found: VisibleContract, claim, comment: Comment) -> bool:
 
 # ---- reading -------------------------------------------------------------------------------------
 
-def readable(viewer_org_id: int):
-    """The condition on Comment that a viewer of `viewer_org_id` may read it."""
-    return or_(Comment.is_internal.is_(False), Comment.author_org_id == viewer_org_id)
-
-
-def claim_comments(viewer_org_id: int, claim_ids: list[int]) -> dict[int, list[Comment]]:
-    """The comments of each claim (reached by the caller through app.contracts.access) that the
-    viewer's organisation may read, oldest first: one statement."""
-    rows = db.session.scalars(
-        select(Comment).where(Comment.claim_id.in_(claim_ids), readable(viewer_org_id))
-        .order_by(Comment.claim_id, Comment.created_at, Comment.id)
-    ).all()
-    out: dict[int, list[Comment]] = {i: [] for i in claim_ids}
+def claim_comments(claim_ids: list[int]) -> dict[int, list[Comment | InternalComment]]:
+    """The comments of each claim (reached by the caller through app.contracts.access) the
+    viewer's organisation may read, oldest first: the shared ones and the internal ones of the
+    organisation bound to the request (the viewer's). One statement per table."""
+    rows = [row for model in (Comment, InternalComment)
+            for row in db.session.scalars(select(model).where(model.claim_id.in_(claim_ids)))]
+    rows.sort(key=lambda c: (c.claim_id, c.created_at, c.is_internal, c.id))
+    out: dict[int, list[Comment | InternalComment]] = {i: [] for i in claim_ids}
     for row in rows:
         out[row.claim_id].append(row)
     return out

@@ -1,5 +1,6 @@
-"""Sending feedback: kept in `shared.feedback` and emailed to SUPPORT_EMAIL through the outbox,
-in one transaction. At most FEEDBACK_PER_ACCOUNT_PER_HOUR per account (app.auth.ratelimit)."""
+"""Sending feedback: kept in the `feedback` table of the organisation the person works in (the
+tenant bound to the request) and emailed to SUPPORT_EMAIL through the outbox, in one transaction.
+At most FEEDBACK_PER_ACCOUNT_PER_HOUR per account (app.auth.ratelimit)."""
 from datetime import timedelta
 
 from flask import current_app
@@ -24,7 +25,7 @@ def send_feedback(viewer: Viewer, message) -> Feedback:
     try:
         ratelimit.enforce(f"feedback:account:{viewer.account_id}", limit, timedelta(hours=1), now(),
                           TOO_MANY.format(limit=limit))
-        row = Feedback(account_id=viewer.account_id, org_id=viewer.org.id, message=message)
+        row = Feedback(account_id=viewer.account_id, message=message)
         db.session.add(row)
         db.session.flush()
         name, email = db.session.execute(

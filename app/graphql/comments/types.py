@@ -5,14 +5,14 @@ import graphene
 from graphql_relay import to_global_id
 
 from app.claims import attachments
-from app.comments.models import Comment as CommentRow
+from app.comments.models import Comment as CommentRow, InternalComment
 from app.graphql.activity.types import ActivityUser
 from app.graphql.claims.entries import FileRef
 
 
 @dataclass(frozen=True)
 class CommentView:
-    comment: CommentRow
+    comment: CommentRow | InternalComment
     viewer_user_id: int
 
 
@@ -37,7 +37,8 @@ class Comment(graphene.ObjectType):
     files = graphene.List(graphene.NonNull(FileRef), required=True, description="Files attached to it.")
 
     def resolve_id(root: CommentView, info):
-        return to_global_id("Comment", root.comment.id)
+        # Each table numbers its own rows: the type name keeps two comments' ids (Relay's store keys) apart.
+        return to_global_id("InternalComment" if root.comment.is_internal else "Comment", root.comment.id)
 
     def resolve_comment_id(root: CommentView, info):
         return root.comment.client_id

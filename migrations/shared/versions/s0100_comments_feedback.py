@@ -1,4 +1,5 @@
-"""comments on claims and feedback (issue 14)
+"""comments on claims: the shared ones, both parties read (issue 14; internal ones and feedback are
+in each organisation's schema, t0050)
 
 Revision ID: s0100
 Revises: s0090
@@ -26,7 +27,6 @@ def upgrade() -> None:
     sa.Column('body', sa.Text(), server_default='', nullable=False),
     sa.Column('item_id', sa.String(length=64), nullable=True),
     sa.Column('item_name', sa.Text(), nullable=True),
-    sa.Column('is_internal', sa.Boolean(), server_default='false', nullable=False),
     sa.Column('is_email', sa.Boolean(), server_default='false', nullable=False),
     sa.Column('files', postgresql.JSONB(astext_type=sa.Text()), server_default='[]', nullable=False),
     sa.Column('author_org_id', sa.BigInteger(), nullable=False),
@@ -43,23 +43,9 @@ def upgrade() -> None:
     op.create_index(op.f('ix_comments_contract_id'), 'comments', ['contract_id'], unique=False, schema='shared')
     op.create_index('ix_comments_claim_id_created_at', 'comments', ['claim_id', 'created_at', 'id'], unique=False, schema='shared')
     op.create_index('uq_comments_claim_id_client_id', 'comments', ['claim_id', 'client_id'], unique=True, schema='shared')
-    op.create_table('feedback',
-    sa.Column('id', sa.BigInteger(), sa.Identity(always=False), nullable=False),
-    sa.Column('account_id', sa.BigInteger(), nullable=True),
-    sa.Column('org_id', sa.BigInteger(), nullable=True),
-    sa.Column('message', sa.Text(), nullable=False),
-    sa.Column('created_at', sa.DateTime(timezone=True), server_default=sa.text('now()'), nullable=False),
-    sa.ForeignKeyConstraint(['account_id'], ['shared.accounts.id'], name=op.f('fk_feedback_account_id_accounts'), ondelete='SET NULL'),
-    sa.ForeignKeyConstraint(['org_id'], ['shared.organisations.id'], name=op.f('fk_feedback_org_id_organisations'), ondelete='SET NULL'),
-    sa.PrimaryKeyConstraint('id', name=op.f('pk_feedback')),
-    schema='shared'
-    )
-    op.create_index(op.f('ix_feedback_account_id'), 'feedback', ['account_id'], unique=False, schema='shared')
 
 
 def downgrade() -> None:
-    op.drop_index(op.f('ix_feedback_account_id'), table_name='feedback', schema='shared')
-    op.drop_table('feedback', schema='shared')
     op.drop_index('uq_comments_claim_id_client_id', table_name='comments', schema='shared')
     op.drop_index('ix_comments_claim_id_created_at', table_name='comments', schema='shared')
     op.drop_index(op.f('ix_comments_contract_id'), table_name='comments', schema='shared')

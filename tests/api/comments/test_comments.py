@@ -1,7 +1,7 @@
 """Comments on claims: who may write and read them, what they carry, the email and the activity."""
 import uuid
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 
 from app.db import db
 from tests.api.claims.conftest import PERIOD, errors_of, gst, line
@@ -76,6 +76,40 @@ def test_an_internal_comment_stays_with_its_side_and_emails_nobody(project, run_
     supplier = claim_of(p, p.supplier)
     assert supplier["commentsCount"] == 1 and supplier["comments"][0]["isInternal"]
     assert supplier["activity"][0]["code"] == "COMMENTED"
+
+
+def _schema(app, ws) -> str:
+    from tenants.models import Organisation
+
+    with app.app_context():
+        return db.session.get(Organisation, ws.org["id"]).schema_name
+
+
+def _rows(app, table: str, comment_id: str) -> int:
+    with app.app_context():
+        return db.session.scalar(text(f"SELECT count(*) FROM {table} WHERE client_id = :c"), {"c": comment_id})
+
+
+def test_an_internal_comment_lives_in_its_authors_schema_alone(project, app):
+    p = submitted_project(project)
+    comment_id = uuid.uuid4().hex
+    first = added(p, p.supplier, body="Margin is thin", isInternal=True, commentId=comment_id)
+    again = added(p, p.supplier, body="Margin is thin", isInternal=True, commentId=comment_id)
+    assert first["comment"]["id"] == again["comment"]["id"] and again["claim"]["commentsCount"] == 1
+    assert _rows(app, f'"{_schema(app, p.supplier)}".internal_comments', comment_id) == 1
+    assert _rows(app, "shared.comments", comment_id) == 0
+    assert _rows(app, f'"{_schema(app, p.customer)}".internal_comments', comment_id) == 0
+    shared = added(p, p.customer, body="Shared")["comment"]["commentId"]
+    assert _rows(app, "shared.comments", shared) == 1
+
+
+def test_an_internal_comments_file_downloads_for_its_side(project):
+    p = submitted_project(project)
+    pdf = upload(p.supplier, PDF, "application/pdf")
+    added(p, p.supplier, isInternal=True, files=[{"id": pdf, "filename": "Costs.pdf"}])
+    seen = claim_of(p, p.supplier)["comments"][0]
+    response = p.supplier.client.get(seen["files"][0]["url"])
+    assert response.status_code == 200 and response.data == PDF
 
 
 def test_an_empty_comment_needs_files(project):

@@ -1,7 +1,7 @@
 """Rate limits of comments and feedback, and feedback itself: kept and emailed to support."""
 import uuid
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 
 from app.db import db
 from tests.api.claims.conftest import errors_of
@@ -33,6 +33,8 @@ def test_comments_are_limited_per_account(project, app):
 
 def test_feedback_is_kept_emailed_to_support_and_limited(party, app, run_jobs, dev_mail):
     from app.feedback.models import Feedback
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
 
     ws = party("Acme Builders")
     assert errors_of(ws.gql(FEEDBACK, {"input": {"message": "  \n "}})) == ["Feedback is required"]
@@ -40,8 +42,13 @@ def test_feedback_is_kept_emailed_to_support_and_limited(party, app, run_jobs, d
     assert ws.ok(FEEDBACK, {"input": {"message": f"Love it {marker}\nbut the grid is slow"}}) == \
         {"feedbackSend": {"sent": True}}
     with app.app_context():
-        row = db.session.scalars(select(Feedback).where(Feedback.message.contains(marker))).one()
-        assert row.account_id == ws.account_id and row.org_id == ws.org["id"]
+        # Kept in the sender's organisation's schema, and nowhere in shared.
+        org = db.session.get(Organisation, ws.org["id"])
+        with tenant_context(org):
+            row = db.session.scalars(select(Feedback).where(Feedback.message.contains(marker))).one()
+            assert row.account_id == ws.account_id
+        assert db.session.scalar(text("SELECT to_regclass('shared.feedback')")) is None
+        db.session.rollback()
     run_jobs()
     mail = next(m for m in dev_mail(to=app.config["SUPPORT_EMAIL"]) if marker in m["text"])
     assert ws.email in mail["text"] and mail["subject"].startswith("Feedback from")
