@@ -5,6 +5,7 @@ A submitted (and a voided) claim goes to the customer recipients, else to every 
 customer organisation; a resend goes to every member not of the supplier organisation; a payment
 schedule (app.schedules) to the supplier recipients, else to every member of the supplier organisation.
 """
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from flask import current_app
@@ -74,13 +75,24 @@ def resend_recipients(contract_id: int) -> list[Recipient]:
 
 
 def claim_link(recipient_org_slug: str, doc: document.ClaimDocument) -> str:
+    return claim_url(recipient_org_slug, doc.owner_slug, doc.contract_slug, doc.number)
+
+
+def claim_url(recipient_org_slug: str, owner_slug: str, contract_slug: str, number: int) -> str:
+    """The claim page as the recipient's organisation opens it."""
     base = current_app.config["PUBLIC_URL"]
-    return f"{base}/{recipient_org_slug}/projects/{doc.owner_slug}/{doc.contract_slug}/claims/{doc.number}"
+    return f"{base}/{recipient_org_slug}/projects/{owner_slug}/{contract_slug}/claims/{number}"
 
 
 def send(doc: document.ClaimDocument, recipients: list[Recipient], key_prefix: str, *, resend: bool = False,
-          voided: bool = False) -> int:
-    """Promise one email per recipient (each once, by key) and record what was sent."""
+         voided: bool = False, compose: Callable[[str], tuple[str, str, str]] | None = None,
+         served: str = "claim") -> int:
+    """Promise one email per recipient (each once, by key) and record what was sent among the
+    revision's served documents. The email is the claim's (or its resend, or the voided notice)
+    unless `compose` gives another from the recipient's link: the payment schedule's, recorded
+    as document `served` ('schedule')."""
+    compose = compose or (lambda link: emails.voided_email(doc, link) if voided
+                          else emails.claim_email(doc, link, resend=resend))
     keys = {r.user_id: f"{key_prefix}:{r.user_id}" for r in recipients}
     done = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_([f"email:{k}" for k in keys.values()]))))
     sent = 0
@@ -88,15 +100,12 @@ def send(doc: document.ClaimDocument, recipients: list[Recipient], key_prefix: s
         key = keys[recipient.user_id]
         if f"email:{key}" in done:
             continue
-        link = claim_link(recipient.org_slug, doc)
-        if voided:
-            subject, text, html = emails.voided_email(doc, link)
-        else:
-            subject, text, html = emails.claim_email(doc, link, resend=resend)
+        subject, text, html = compose(claim_link(recipient.org_slug, doc))
         digest, size = emails.digest([recipient.email], subject, text, html)
         db.session.add(ServedDocument(
             contract_id=doc.contract_id, claim_id=doc.claim.id, revision_id=doc.revision.id, kind="email",
-            sha256=digest, size=size, is_draft=False, file_name=subject[:300], recipients=[recipient.email],
+            document=served, sha256=digest, size=size, is_draft=False, file_name=subject[:300],
+            recipients=[recipient.email],
         ))
         send_email(to=recipient.email, subject=subject, text=text, html=html, key=key)
         sent += 1

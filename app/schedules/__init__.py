@@ -30,11 +30,11 @@ Decisions:
   claim becomes Scheduled; activity 'finalised Schedule' and 'sent Schedule'; one outbox email
   per supplier recipient (key: schedule and recipient), its SHA-256 among the revision's served
   documents (document 'schedule').
-- Section 21 checks at send, each named in 'Please fix the errors before sending: ...': a due
-  date; the scheduled amount stated (lines, and saved totals equal to the recomputation); a
-  reason on every line scheduled differently ('Reason required for {line name}'); when the
-  payment is less than claimed, a note saying why and the reason for withholding; someone on
-  the supplier side to serve it on.
+- Section 21 checks at send, each named in the claim's 'Please fix the errors before submitting:
+  ...' (spec 2 §4, word for word): a due date; the scheduled amount stated (lines, and saved
+  totals equal to the recomputation); a reason on every line scheduled differently ('Reason
+  required for {line name}'); when the payment is less than claimed, a note saying why and the
+  reason for withholding; someone on the supplier side to serve it on.
 - A claim that is Scheduled cannot go back to draft nor be deleted (app.claims.policy); the
   payer's payment-sent toggle (isPaying) works on it. While the supplier has a sent claim back
   in draft, it cannot be scheduled (its next revision would replace the one answered); a draft

@@ -10,27 +10,27 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
-from sqlalchemy import select
 
+from app.claims import sending
 from app.claims.document import ClaimDocument, fmt_date
-from app.claims.emails import digest
-from app.claims.models import ServedDocument
-from app.claims.sending import Recipient, claim_link
-from app.db import db
+from app.claims.emails import TEMPLATES as CLAIM_TEMPLATES
+from app.claims.sending import Recipient
 from app.domain.money import format_money
 from app.domain.schedules import ScheduleTotals
-from app.jobs.models import OutboxItem
-from app.mail.service import send_email
+from app.schedules import statements
 from app.schedules.models import PaymentSchedule
 from app.schedules.queries import Basis
 
-CCA_STATEMENT = "This is a payment schedule under section 21 of the Construction Contracts Act 2002."
-TAX_INVOICE = "Buyer Created Tax Invoice"
-NOT_TAX_INVOICE = "Not a tax invoice"
-
-_env = Environment(loader=FileSystemLoader(str(Path(__file__).resolve().parent / "templates")),
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+# The claims' templates too, for the page style every PDF shares (_pdf_page.html).
+_env = Environment(loader=FileSystemLoader([str(TEMPLATES), str(CLAIM_TEMPLATES)]),
                    autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
 _env.filters.update(money=format_money, nzdate=fmt_date)
+
+
+def render(template: str, **context) -> str:
+    """A schedule template (the email's, the PDF's) rendered with the money and date filters."""
+    return _env.get_template(template).render(**context)
 
 
 @dataclass
@@ -61,9 +61,10 @@ def schedule_email(doc: ClaimDocument, schedule: PaymentSchedule, basis: Basis, 
     subject = (f"Payment schedule from {_payer(doc)}: {doc.site_name} \u2013 {doc.title} "
                f"(${format_money(totals.net)} scheduled of ${format_money(totals.claimed_net)} claimed)")
     context = dict(doc=doc, schedule=schedule, totals=totals, lines=_lines(schedule, basis), link=link,
-                   payer=_payer(doc), statement=CCA_STATEMENT,
-                   invoice=TAX_INVOICE if schedule.is_tax_invoice else NOT_TAX_INVOICE)
-    return subject, _text(**context), _env.get_template("schedule_email.html").render(**context)
+                   payer=_payer(doc), statement=statements.S21_STATEMENT,
+                   invoice=statements.BUYER_CREATED_TAX_INVOICE if schedule.is_tax_invoice
+                   else statements.NOT_A_TAX_INVOICE)
+    return subject, _text(**context), render("schedule_email.html", **context)
 
 
 def _text(doc, schedule, totals, lines, link, payer, statement, invoice) -> str:
@@ -99,21 +100,7 @@ def _text(doc, schedule, totals, lines, link, payer, statement, invoice) -> str:
 
 def send(doc: ClaimDocument, schedule: PaymentSchedule, basis: Basis, totals: ScheduleTotals,
          recipients: list[Recipient]) -> int:
-    """Promise one email per recipient (each once, by key) and record what was sent."""
-    keys = {r.user_id: f"schedule-sent:{schedule.id}:{r.user_id}" for r in recipients}
-    done = set(db.session.scalars(select(OutboxItem.key).where(
-        OutboxItem.key.in_([f"email:{k}" for k in keys.values()]))))
-    sent = 0
-    for recipient in recipients:
-        key = keys[recipient.user_id]
-        if f"email:{key}" in done:
-            continue
-        subject, text, html = schedule_email(doc, schedule, basis, totals, claim_link(recipient.org_slug, doc))
-        sha256, size = digest([recipient.email], subject, text, html)
-        db.session.add(ServedDocument(
-            contract_id=doc.contract_id, claim_id=doc.claim.id, revision_id=doc.revision.id, kind="email",
-            document="schedule", sha256=sha256, size=size, is_draft=False, file_name=subject[:300],
-            recipients=[recipient.email]))
-        send_email(to=recipient.email, subject=subject, text=text, html=html, key=key)
-        sent += 1
-    return sent
+    """Promise one email per recipient (each once, by key) and record what was sent: the claim
+    emails' mechanism (app.claims.sending), with the schedule's email."""
+    return sending.send(doc, recipients, f"schedule-sent:{schedule.id}", served="schedule",
+                        compose=lambda link: schedule_email(doc, schedule, basis, totals, link))

@@ -7,23 +7,13 @@ the builder, and a PDF of it could be mistaken for a schedule served under the A
 logo (the customer's default contact) heads it, as the payee's heads the claim.
 """
 import hashlib
-from pathlib import Path
 from urllib.parse import urlencode
 
-from jinja2 import Environment, FileSystemLoader, select_autoescape
-
 from app.claims import pdf as claim_pdf
-from app.claims.emails import TEMPLATES as CLAIM_TEMPLATES
 from app.claims.document import fmt_date
-from app.domain.money import format_money
 from app.schedules import statements
 from app.schedules.document import ScheduleDocument
-
-TEMPLATES = Path(__file__).resolve().parent / "templates"
-# The claims' templates too, for the page style every PDF shares (_pdf_page.html).
-_env = Environment(loader=FileSystemLoader([str(TEMPLATES), str(CLAIM_TEMPLATES)]), autoescape=select_autoescape(["html"]),
-                   trim_blocks=True, lstrip_blocks=True)
-_env.filters.update(money=format_money, nzdate=fmt_date)
+from app.schedules.emails import render
 
 
 def document_html(doc: ScheduleDocument, *, logo: tuple[bytes, str] | None = None,
@@ -35,8 +25,8 @@ def document_html(doc: ScheduleDocument, *, logo: tuple[bytes, str] | None = Non
     description = statements.BUYER_CREATED_DESCRIPTION.format(
         site=c.site_name, claim=c.title, reference=c.invoice_reference,
         period=f"{fmt_date(r.period_from)} \u2013 {fmt_date(r.period_to)}")
-    return _env.get_template("schedule_pdf.html").render(
-        doc=doc, c=c, r=r, s=doc.schedule, words=statements, supply_description=description,
+    return render(
+        "schedule_pdf.html", doc=doc, c=c, r=r, s=doc.schedule, words=statements, supply_description=description,
         **claim_pdf.page_assets(logo, logo_ref),
     )
 

@@ -1,6 +1,8 @@
 """What a viewer may do with a claim's payment schedule, and what a schedule must say under
 section 21 of the Act before it is sent: one answer for the service (to refuse) and the API (to
-show). Pure: the caller reads the contract as the viewer sees it, the claim and the schedule.
+show); the service names the problems in the claim's own 'Please fix the errors before
+submitting: ...' (a sent schedule is 'Submitted on {date}' in the spec too). Pure: the caller
+reads the contract as the viewer sees it, the claim and the schedule.
 """
 from app.claims.models import SCHEDULED, SENT, Claim
 from app.contracts import permissions as cp
@@ -9,7 +11,6 @@ from app.domain.schedules import ScheduleLine, ScheduleTotals
 
 P = cp.ContractPermission
 
-FIX_BEFORE_SEND = "Please fix the errors before sending: {problems}"
 ALREADY_SENT = "A payment schedule has already been sent for this claim"
 NOT_SCHEDULABLE = "Only a submitted claim can be answered with a payment schedule"
 BEING_CHANGED = "The supplier is changing this claim: it can be scheduled once they send it again"

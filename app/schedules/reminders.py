@@ -13,11 +13,11 @@ import logging
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from flask import current_app
 from sqlalchemy import and_, column, false, select, table, union_all
 from sqlalchemy.orm import aliased
 
 from app.auth.models import Account, User
+from app.claims.sending import claim_url
 from app.claims.models import SENT, Claim, Revision
 from app.contracts import permissions as cp
 from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractMember, ContractOrg
@@ -112,7 +112,8 @@ def _promise(due: list[Due]) -> int:
             key = reminder_key(d.claim.id, d.revision.rev, d.step, recipient.user_id)
             if f"email:{key}" in done:
                 continue
-            subject, text = reminder_email(d, supplier, _claim_link(recipient.org_slug, d))
+            subject, text = reminder_email(
+                d, supplier, claim_url(recipient.org_slug, d.owner_slug, d.contract.slug, d.claim.number))
             send_email(to=recipient.email, subject=subject, text=text, key=key)
             sent += 1
     return sent
@@ -162,11 +163,6 @@ def _supplier_name(party) -> str:
     if party is None:
         return "the supplier"
     return party.contact.name if party.contact is not None and party.contact.name else party.org_name
-
-
-def _claim_link(org_slug: str, d: Due) -> str:
-    base = current_app.config["PUBLIC_URL"]
-    return f"{base}/{org_slug}/projects/{d.owner_slug}/{d.contract.slug}/claims/{d.claim.number}"
 
 
 def reminder_email(d: Due, supplier: str, link: str) -> tuple[str, str]:

@@ -196,7 +196,7 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
     if schedule.is_tax_invoice:
         problems += policy.tax_invoice_problems(_gst_number(parties.get(SUPPLIER)), _gst_number(parties.get(CUSTOMER)))
     if problems:
-        raise UserError(policy.FIX_BEFORE_SEND.format(problems="; ".join(problems)), code="SEND_REFUSED")
+        raise UserError(document.FIX_BEFORE_SUBMIT.format(problems="; ".join(problems)), code="SEND_REFUSED")
 
     new_rev = ledger.bump(contract_id, current)
     _write_adjustments(basis, claim, schedule, lines, totals, new_rev)

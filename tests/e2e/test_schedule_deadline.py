@@ -45,7 +45,8 @@ def test_both_sides_see_the_deadline_and_then_the_overdue_statement(app, site, n
     click(supplier, visible(supplier, "[data-testid=new-claim]"))
     wait(supplier).until(EC.url_matches(r"/claims/\d+$"))
     claim_path = supplier.current_url.split(f"/{supplier_slug}/", 1)[1]
-    assert not supplier.find_elements(By.CSS_SELECTOR, NOTE)  # a draft has no deadline
+    visible(supplier, "[data-testid=claim-document]")  # the draft has rendered: it has no deadline
+    assert not supplier.find_elements(By.CSS_SELECTOR, NOTE)
     add_line(supplier, "Base Contract", "Foundations", "40,000", "50")
     saved(supplier)
     set_period(supplier, "2026-03-01", "2026-03-31", "Mar")

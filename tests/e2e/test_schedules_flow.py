@@ -105,7 +105,7 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     type_cell(customer, _schedule_row(customer, "Foundations"), "scheduled", SCHEDULED["Foundations"][0])
     assert "Required" in _schedule_row(customer, "Foundations").text
     click(customer, visible(customer, "[data-testid=send-schedule]"))
-    toast_says(customer, "Please fix the errors before sending")
+    toast_says(customer, "Please fix the errors before submitting")
     wait(customer).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[data-testid=schedule-send-dialog]"))
 
     # Two lines lower with reasons (Enter goes down the column), one as claimed, and a note.

@@ -42,7 +42,7 @@ class PaymentScheduleSend(ViewerMutation):
     class Meta:
         description = (
             "Send the saved payment schedule (CustomerSubmit). It must be a valid payment schedule under section 21 "
-            "('Please fix the errors before sending: ...' naming each problem, extensions.code SEND_REFUSED). Then "
+            "('Please fix the errors before submitting: ...' naming each problem, extensions.code SEND_REFUSED). Then "
             "it is frozen, its adjustments enter the ledger, the claim becomes Scheduled and each supplier "
             "recipient is emailed once. Idempotent: a repeat answers the claim as it is.")
         output = PaymentSchedulePayload

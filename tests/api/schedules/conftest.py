@@ -29,7 +29,7 @@ SEND = ("mutation($id: ID!, $n: Int!) { paymentScheduleSend(input: {contractId: 
         "{ claim { status schedule { %s } } } }" % SCHEDULE_FIELDS)
 
 RETENTION_5 = {"marginalRates": [{"rate": 5_000_000}]}
-FIX = "Please fix the errors before sending: "
+FIX = "Please fix the errors before submitting: "
 
 
 def scheduled(item_id: str, amount: int, reason: str = "") -> dict:

@@ -8,6 +8,7 @@ from sqlalchemy import select, update
 from app.claims.models import ServedDocument
 from app.db import db
 from app.schedules.models import PaymentSchedule
+from app.schedules.statements import S21_STATEMENT
 from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, MARK_PAID, SET_PAYING
 from tests.api.contracts.conftest import set_business
 from tests.api.schedules.conftest import FIX, errors_of, scheduled
@@ -105,7 +106,7 @@ def test_send_freezes_writes_the_adjustments_and_emails_each_supplier_recipient_
     [mail] = schedule_mails(dev_mail, s.supplier.email)
     assert mail["subject"] == ("Payment schedule from Client Co Limited: Queen St Apartments \u2013 Claim 1 "
                                "($16,933.75 scheduled of $19,118.75 claimed)")
-    for needle in ("This is a payment schedule under section 21 of the Construction Contracts Act 2002.",
+    for needle in (S21_STATEMENT,
                    "Foundations: claimed $10,000.00; scheduled $8,000.00 \u2014 Defective work",
                    "Foundations need remedial work", "Buyer Created Tax Invoice, reference PS-1",
                    "Due date for payment: 20 May 2026", "Less than claimed by: $2,185.00"):

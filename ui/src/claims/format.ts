@@ -3,8 +3,8 @@
  * Money, percentages and quantities come from src/domain/money.ts.
  */
 import { formatMoney, formatPercent } from '../domain/money';
+import type { RetentionFormula } from '../domain/retention';
 import type { BadgeTone } from '../ui/Badge';
-import type { RetentionFormula } from './ledger/edits';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [

@@ -6,14 +6,17 @@
  * 1e9 × 1e7 = 1e16, past 2^53), so it runs in BigInt and rounds once, like Python's ints.
  */
 
-/** A band: a rate (millionths of a percent, 10 % = 10_000_000) up to a cumulative gross (cents). */
+/** A band: a rate up to a cumulative gross. */
 export interface RetentionBand {
+  /** Millionths of a percent (10 % = 10,000,000). */
   rate: number;
+  /** Cumulative gross (cents) where the band ends; null: no end. */
   upTo: number | null;
 }
 
+/** A claim's retention formula, as the claim page edits it and the schedule builder applies it. */
 export interface RetentionFormula {
-  marginalRates: ReadonlyArray<RetentionBand>;
+  marginalRates: RetentionBand[];
   /** A cap on the total retention held, cents; null: none. */
   maxAmount: number | null;
 }

@@ -2,12 +2,13 @@
  * A cell of the schedule's grid, typed into the way the claim grid's cells are
  * (claims/grid/CellInput.tsx): it commits on Enter or when it loses focus, Enter moves to the
  * same cell of the next line, Escape puts it back; an amount that cannot be read shows the
- * money rules' message and is not committed. `message` is the cell's own ('Required').
+ * money rules' message and is not committed. `message` is the cell's own ('Required'). It looks
+ * like the claim grid's cell (cellInputClass, CellMessage).
  */
 import { useState, type KeyboardEvent } from 'react';
+import { cellInputClass, CellMessage } from '../claims/grid/CellInput';
 import { formatMoney, parseMoney } from '../domain/money';
 import { RuleError } from '../domain/ruleError';
-import { cn } from '../lib/cn';
 
 export function ScheduleCell({
   kind,
@@ -88,19 +89,9 @@ export function ScheduleCell({
         }}
         onBlur={() => void commit()}
         onKeyDown={onKeyDown}
-        className={cn(
-          'h-8 w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 text-[13px] text-fg outline-none transition-colors',
-          'placeholder:text-fg-subtle/70 hover:border-border-strong focus:border-primary focus:bg-surface focus:ring-[3px] focus:ring-ring/30',
-          kind === 'money' ? 'text-right tabular' : 'text-left',
-          shownMessage && 'border-danger/60 bg-danger-soft/40 focus:border-danger focus:ring-danger/20',
-          text !== null && !shownMessage && 'bg-surface',
-        )}
+        className={cellInputClass(kind === 'money' ? 'h-8 text-right tabular' : 'h-8 text-left', shownMessage, text !== null)}
       />
-      {shownMessage ? (
-        <span data-cell-error className={cn('px-2 pb-0.5 text-[11px] font-medium text-danger', kind === 'money' && 'text-right')}>
-          {shownMessage}
-        </span>
-      ) : null}
+      {shownMessage ? <CellMessage message={shownMessage} alignRight={kind === 'money'} /> : null}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Button, IconButton } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
-import { TYPE_OPTIONS, type ScheduleDraft } from './draft';
+import { DUE_DATE_REQUIRED, TYPE_OPTIONS, type ScheduleDraft } from './draft';
 
 type Change = Partial<Omit<ScheduleDraft, 'lines'>>;
 
@@ -55,7 +55,7 @@ export function ScheduleDetails({ draft, onChange }: { draft: ScheduleDraft; onC
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Due date" required error={draft.dueDate ? null : 'Due Date is required'}>
+        <Field label="Due date" required error={draft.dueDate ? null : DUE_DATE_REQUIRED}>
           <Input type="date" name="scheduleDueDate" value={draft.dueDate} onChange={(e) => onChange({ dueDate: e.target.value })} />
         </Field>
         <Field label="Type">

@@ -16,7 +16,7 @@ import type { SchedulePageQuery, SchedulePageQuery$data } from '../__generated__
 import type { scheduleMutationsSendMutation } from '../__generated__/scheduleMutationsSendMutation.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
 import { errorMessage } from '../claims/page/ClaimMenu';
-import { parseClaimNumber } from '../claims/page/ClaimPage';
+import { CLAIM_NOT_FOUND, CONTRACT_NOT_FOUND, LOADING_DOCUMENT, parseClaimNumber, REVISION_NOT_FOUND } from '../claims/page/ClaimPage';
 import { contractPath } from '../projects/paths';
 import { mutate } from '../relay/mutate';
 import { useOrgSlug } from '../shell/org';
@@ -28,8 +28,6 @@ import { ScheduleBuilder } from './ScheduleBuilder';
 import { paymentScheduleSendMutation } from './scheduleMutations';
 import { SendScheduleDialog, type SendStep } from './SendScheduleDialog';
 import { SentSchedule } from './SentSchedule';
-
-export const LOADING_DOCUMENT = 'Loading document...';
 
 const query = graphql`
   query SchedulePageQuery($owner: String!, $slug: String!, $number: Int!) {
@@ -112,7 +110,7 @@ function ScheduleScreen() {
   const number = parseClaimNumber(numberParam);
   const claimPage = contractPath(org, owner, slug, 'claims', numberParam ?? '');
   const back = scheduleReturnPath(search.get('from'), claimPage);
-  if (number === null) return <Missing title="Claim not found" />;
+  if (number === null) return <Missing title={CLAIM_NOT_FOUND} />;
   return <ScheduleLoaded owner={owner} slug={slug} number={number} back={back} />;
 }
 
@@ -123,11 +121,11 @@ function ScheduleLoaded({ owner, slug, number, back }: { owner: string; slug: st
   const navigate = useNavigate();
   const [step, setStep] = useState<SendStep>('idle');
   const contract = data.contract;
-  if (!contract) return <Missing title="Contract not found" description="It may have been moved, or you may not have access to it." />;
+  if (!contract) return <Missing title={CONTRACT_NOT_FOUND} description="It may have been moved, or you may not have access to it." />;
   const claim = contract.claim;
-  if (!claim) return <Missing title="Claim not found" description="It may have been deleted." />;
+  if (!claim) return <Missing title={CLAIM_NOT_FOUND} description="It may have been deleted." />;
   const revision = claim.latest;
-  if (!revision) return <Missing title="Claim revision not found" />;
+  if (!revision) return <Missing title={REVISION_NOT_FOUND} />;
 
   // Two calls (spec 2 §7): save the draft as shown, then send it; a failure returns to idle.
   const send = async (saveDraft: () => Promise<void>) => {

@@ -5,10 +5,11 @@
  */
 import { ExternalLink } from 'lucide-react';
 import { dollars, formatDate } from '../claims/format';
-import type { ScheduleClaim } from './SchedulePage';
+import { todayInAuckland } from '../domain/workingDays';
 import { buttonClasses } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { TYPE_OPTIONS } from './draft';
+import type { ScheduleClaim } from './SchedulePage';
 import { ScheduleLines } from './ScheduleLines';
 import { ScheduleTotals } from './ScheduleTotals';
 
@@ -17,10 +18,7 @@ type Sent = NonNullable<ScheduleClaim['schedule']>;
 /** 'Submitted on 3 Mar 2027' from the sentAt instant, as a Pacific/Auckland date. */
 export function submittedOn(sentAt: string | null | undefined): string {
   if (!sentAt) return '';
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(sentAt),
-  );
-  return `Submitted on ${formatDate(day)}`;
+  return `Submitted on ${formatDate(todayInAuckland(new Date(sentAt)))}`;
 }
 
 export function SentSchedule({ schedule }: { schedule: Sent }) {

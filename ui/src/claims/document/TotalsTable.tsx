@@ -7,9 +7,9 @@
 import { graphql, useFragment } from 'react-relay';
 import type { TotalsTable_totals$key } from '../../__generated__/TotalsTable_totals.graphql';
 import { formatMoney } from '../../domain/money';
+import type { RetentionFormula } from '../../domain/retention';
 import { cn } from '../../lib/cn';
 import { describeRetention, dollars } from '../format';
-import type { RetentionFormula } from '../ledger/edits';
 
 const fragment = graphql`
   fragment TotalsTable_totals on ClaimTotals {

@@ -14,6 +14,27 @@ import { cellChange, cellText, REQUIRED, type Column } from './columns';
 
 export const UNIT_PRICE_ZERO_TITLE = 'Set the unit price to zero?';
 
+/** An editable grid cell's input (the claim's lines, the payment schedule's): `shape` sizes and
+ * aligns it; a message marks it refused; a cell being typed into stands out. */
+export function cellInputClass(shape: string, message: string | null, editing: boolean): string {
+  return cn(
+    'w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 text-[13px] text-fg outline-none transition-colors',
+    'placeholder:text-fg-subtle/70 hover:border-border-strong focus:border-primary focus:bg-surface focus:ring-[3px] focus:ring-ring/30',
+    shape,
+    message && 'border-danger/60 bg-danger-soft/40 focus:border-danger focus:ring-danger/20',
+    editing && !message && 'bg-surface',
+  );
+}
+
+/** The message under a refused (or required) cell. */
+export function CellMessage({ message, alignRight }: { message: string; alignRight: boolean }) {
+  return (
+    <span data-cell-error className={cn('px-2 pb-0.5 text-[11px] font-medium text-danger', alignRight && 'text-right')}>
+      {message}
+    </span>
+  );
+}
+
 export function CellInput({
   line,
   column,
@@ -124,23 +145,17 @@ export function CellInput({
             },
             onBlur: () => void commit(),
             onKeyDown: (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void onKeyDown(e),
-            className: cn(
-              'w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 text-[13px] text-fg outline-none transition-colors',
-              'placeholder:text-fg-subtle/70 hover:border-border-strong focus:border-primary focus:bg-surface focus:ring-[3px] focus:ring-ring/30',
+            className: cellInputClass(
               isName ? 'min-h-8 resize-none py-[7px] text-left leading-[16px] [field-sizing:content]' : 'h-8 text-right tabular',
-              message && 'border-danger/60 bg-danger-soft/40 focus:border-danger focus:ring-danger/20',
-              text !== null && !message && 'bg-surface',
+              message,
+              text !== null,
             ),
           };
           // A description grows to show all of itself; Enter still commits (no line breaks).
           return isName ? <textarea rows={1} {...props} /> : <input inputMode="decimal" {...props} />;
         })()}
       </div>
-      {message ? (
-        <span data-cell-error className={cn('px-2 pb-0.5 text-[11px] font-medium text-danger', !isName && 'text-right')}>
-          {message}
-        </span>
-      ) : null}
+      {message ? <CellMessage message={message} alignRight={!isName} /> : null}
     </div>
   );
 }

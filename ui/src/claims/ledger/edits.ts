@@ -16,6 +16,7 @@
  * amounts recomputed the way the server will. `toLedgerInput` turns a batch into ledgerUpdate's
  * input. The push loop is in pushLoop.ts.
  */
+import type { RetentionFormula } from '../../domain/retention';
 import { taxOn } from '../../domain/tax';
 import { amountForPercent, amountForQty, sectionOf, type ChosenLineType, type Line } from '../lines';
 
@@ -34,18 +35,6 @@ export interface LineChange {
   amount?: number;
   /** Basis points of the quote claimed to date (0–10000). */
   percentComplete?: number;
-}
-
-export interface RetentionBand {
-  /** Millionths of a percent (10 % = 10,000,000). */
-  rate: number;
-  /** Cumulative gross (cents) where the band ends; null: no end. */
-  upTo: number | null;
-}
-
-export interface RetentionFormula {
-  marginalRates: RetentionBand[];
-  maxAmount: number | null;
 }
 
 export interface Staged {

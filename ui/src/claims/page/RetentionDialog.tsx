@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatMoney, formatPercent, parseMoney, parsePercent } from '../../domain/money';
+import type { RetentionFormula } from '../../domain/retention';
 import { RuleError } from '../../domain/ruleError';
 import { Button, IconButton } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { basisPointsToRate, rateToBasisPoints } from '../format';
-import type { RetentionFormula } from '../ledger/edits';
 import { FormDialog } from './FormDialog';
 
 interface BandText {

@@ -7,18 +7,18 @@
  * The resend dialog emails a submitted claim again to the people chosen (non-supplier members).
  */
 import { useEffect, useState } from 'react';
-import { CircleCheck, Mail, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { dollars } from '../format';
+import { SendProgress } from './SendProgress';
 
 export const SENT_MESSAGE = 'Sent \u2013 Your claim has been sent to the recipient.';
-export const SENDING = 'Sending...';
 /** Spec 2 §9: the progress bar eases over 20 s. */
-const PROGRESS_MS = 20_000;
+const EXPECTED_SEND_MS = 20_000;
 
 export interface Recipient {
   id: string;
@@ -53,7 +53,6 @@ export function SendDialog({
   const [step, setStep] = useState<'confirm' | 'sending' | 'sent'>('confirm');
   const [claimDate, setClaimDate] = useState(date ?? '');
   const [due, setDue] = useState(dueDate ?? '');
-  const [progress, setProgress] = useState(0);
 
   useEffect(() => {
     if (open) {
@@ -65,18 +64,10 @@ export function SendDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  useEffect(() => {
-    if (step !== 'sending') return;
-    setProgress(0);
-    const frame = requestAnimationFrame(() => setProgress(92));
-    return () => cancelAnimationFrame(frame);
-  }, [step]);
-
   const send = async () => {
     setStep('sending');
     try {
       await onSend({ date: claimDate, dueDate: due });
-      setProgress(100);
       setStep('sent');
     } catch {
       setStep('confirm');
@@ -147,31 +138,14 @@ export function SendDialog({
               </div>
             ) : null}
           </div>
-        ) : step === 'sending' ? (
-          <div className="flex flex-col gap-3 py-4" role="status">
-            <p className="flex items-center gap-2 text-sm font-medium text-fg">
-              <Mail aria-hidden className="size-4 text-primary" /> {SENDING}
-            </p>
-            <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
-              <div
-                className="h-full rounded-full bg-primary"
-                style={{
-                  width: `${progress}%`,
-                  transition: `width ${progress === 100 ? 300 : PROGRESS_MS}ms cubic-bezier(0.08, 0.82, 0.17, 1)`,
-                }}
-              />
-            </div>
-            <p className="text-xs text-fg-subtle">Saving your changes, submitting the claim and emailing it.</p>
-          </div>
         ) : (
-          <div className="flex flex-col items-center gap-3 py-4 text-center" role="status">
-            <span className="flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
-              <CircleCheck aria-hidden className="size-7" />
-            </span>
-            <p className="text-sm text-fg" data-testid="sent-message">
-              {SENT_MESSAGE}
-            </p>
-          </div>
+          <SendProgress
+            step={step}
+            expectedMs={EXPECTED_SEND_MS}
+            doing="Saving your changes, submitting the claim and emailing it."
+            sentMessage={SENT_MESSAGE}
+            sentTestId="sent-message"
+          />
         )}
       </div>
     </Dialog>
