@@ -110,14 +110,13 @@ def add_comment(viewer: Viewer, contract_id: int, number: int, *, comment_id: st
     model = InternalComment if is_internal else Comment
     if model is Comment:
         values["author_org_id"] = viewer.org.id
-    row = db.session.execute(
+    comment = db.session.scalars(
         insert(model).values(**values).on_conflict_do_nothing(index_elements=["claim_id", "client_id"])
-        .returning(model.id)
+        .returning(model)
     ).first()
-    if row is None:  # the same comment, sent twice at once: the other request added it
+    if comment is None:  # the same comment, sent twice at once: the other request added it
         db.session.rollback()
         return _repeat(found, claim, _existing(claim.id, comment_id), viewer)
-    comment = db.session.get(model, row.id)
     activity.entry(viewer, COMMENTED, contract_id, claim=claim, rev=claim.latest_rev, private=comment.is_internal,
                    comment=_quote(comment))
     if not comment.is_internal:
