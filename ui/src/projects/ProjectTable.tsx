@@ -130,15 +130,18 @@ function ProjectCells({ org, contract }: { org: string; contract: Row }) {
   return (
     <>
       <div role="cell" className="flex min-w-0 items-center gap-2">
-        <Link
-          to={contractPath(org, contract.owner.slug, contract.slug)}
-          title={note ? `${label} ${note}` : label}
-          className="min-w-0 shrink truncate font-medium text-fg after:absolute after:inset-0 focus-visible:outline-none"
-        >
-          {label}
-        </Link>
-        {/* The label keeps its room first: the owner note gives way sooner. */}
-        {note ? <span className="min-w-0 shrink-[4] truncate text-fg-subtle">{note}</span> : null}
+        {/* The owner note takes a second line, as the last claim's date does, so a long label
+            never squeezes it out of a narrow column. */}
+        <div className="flex min-w-0 flex-1 flex-col leading-tight">
+          <Link
+            to={contractPath(org, contract.owner.slug, contract.slug)}
+            title={note ? `${label} ${note}` : label}
+            className="truncate font-medium text-fg after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {label}
+          </Link>
+          {note ? <span className="truncate text-xs text-fg-subtle">{note}</span> : null}
+        </div>
         {contract.counterpartyConsent === 'Pending' ? <Badge tone="info" size="sm">{AWAITING}</Badge> : null}
         {contract.counterpartyConsent === 'Declined' ? <Badge tone="danger" size="sm">{DECLINED}</Badge> : null}
         <Badge tone={contract.viewerIsSupplier ? 'primary' : 'accent'} size="sm" className="hidden shrink-0 2xl:inline-flex">
