@@ -4,14 +4,19 @@ One statement per hit: INSERT ... ON CONFLICT DO UPDATE ... RETURNING bumps the 
 the row lock, so concurrent requests (several web workers, several machines) never lose a
 count and never see the same count twice. The counter commits with the request's
 transaction. Keys never hold raw personal data (emails are keyed digests).
+
+What one account may do in a while (uploads, comments, feedback) is `per_account`, its limit a
+setting of app.config.
 """
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from flask import current_app
 from sqlalchemy import case, delete
 from sqlalchemy.dialects.postgresql import insert
 
 from app.auth.models import RateLimit
+from app.auth.tokens import now
 from app.db import db
 from app.errors import UserError
 
@@ -58,6 +63,13 @@ def enforce(key: str, limit: int, window: timedelta, now: datetime, message: str
     if not result.allowed:
         raise TooManyRequests(message, retry_after=(result.reset_at - now).total_seconds())
     return result
+
+
+def per_account(action: str, account_id: int, setting: str, window: timedelta, message: str) -> Hit:
+    """Count one `action` of the account against the limit configured as `setting`; over it,
+    TooManyRequests with `message` (which may say `{limit}`)."""
+    limit = int(current_app.config[setting])
+    return enforce(f"{action}:account:{account_id}", limit, window, now(), message.format(limit=limit))
 
 
 def purge(now: datetime, older_than: timedelta = timedelta(days=1)) -> None:

@@ -3,7 +3,7 @@
 Adding (`add_comment`), in one transaction:
 - the claim is reached as the viewer sees it (another organisation's claim reads as not found),
   and the viewer may comment on it (app.comments.policy);
-- at most COMMENTS_PER_ACCOUNT per COMMENTS_WINDOW per account (app.auth.ratelimit);
+- at most COMMENTS_PER_ACCOUNT_PER_10_MINUTES per account (app.auth.ratelimit.per_account);
 - the body is text as every form cleans it (app.domain.text, line breaks kept), at most
   BODY_LIMIT characters; with no files it must not be blank;
 - files are the commenter's own uploads, taken as a claim's attachments are (app.claims.attachments);
@@ -31,7 +31,6 @@ from app.activity import record as activity
 from app.activity.models import COMMENTED
 from app.auth import ratelimit
 from app.auth.models import Account
-from app.auth.tokens import now
 from app.claims import attachments, ledger, sending
 from app.claims import policy as claim_policy
 from app.claims import service as claims
@@ -61,10 +60,6 @@ class Added:
     found: VisibleContract
     claim: object  # app.claims.models.Claim
     comment: Comment | InternalComment
-
-
-def _limit() -> int:
-    return int(current_app.config["COMMENTS_PER_ACCOUNT_PER_10_MINUTES"])
 
 
 def _line_name(viewer_found: VisibleContract, claim, item_id: str) -> str:
@@ -101,9 +96,8 @@ def add_comment(viewer: Viewer, contract_id: int, number: int, *, comment_id: st
     existing = _existing(claim.id, comment_id)
     if existing is not None:
         return _repeat(found, claim, existing, viewer)
-    limit = _limit()
-    ratelimit.enforce(f"comment:account:{viewer.account_id}", limit, COMMENTS_WINDOW, now(),
-                      TOO_MANY.format(limit=limit))
+    ratelimit.per_account("comment", viewer.account_id, "COMMENTS_PER_ACCOUNT_PER_10_MINUTES", COMMENTS_WINDOW,
+                          TOO_MANY)
     body = clean_text(body, BODY_LIMIT, "body", "Comment", multiline=True)
     wanted = ledger.clean_files(files or [], "files")
     if not body and not wanted:
@@ -116,14 +110,13 @@ def add_comment(viewer: Viewer, contract_id: int, number: int, *, comment_id: st
     model = InternalComment if is_internal else Comment
     if model is Comment:
         values["author_org_id"] = viewer.org.id
-    row = db.session.execute(
+    comment = db.session.scalars(
         insert(model).values(**values).on_conflict_do_nothing(index_elements=["claim_id", "client_id"])
-        .returning(model.id)
+        .returning(model)
     ).first()
-    if row is None:  # the same comment, sent twice at once: the other request added it
+    if comment is None:  # the same comment, sent twice at once: the other request added it
         db.session.rollback()
         return _repeat(found, claim, _existing(claim.id, comment_id), viewer)
-    comment = db.session.get(model, row.id)
     activity.entry(viewer, COMMENTED, contract_id, claim=claim, rev=claim.latest_rev, private=comment.is_internal,
                    comment=_quote(comment))
     if not comment.is_internal:

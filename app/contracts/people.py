@@ -4,8 +4,9 @@ Recipient search (the New project and Add subcontract pickers)
 - Only people the viewer's organisation already works with are ever found or named: its own
   users, and the users of every organisation that is a party to a contract it is a party to,
   once every party of that contract has accepted it ("known people"; a contract whose party is
-  still invited, or declined, makes nobody known: `app.contracts.invitations`). Anyone else reads exactly like an email with no account, so nobody learns
-  whether an address has an account, or whose it is, by typing it.
+  still invited, or declined, makes nobody known: `app.contracts.invitations`). Anyone else
+  reads exactly like an email with no account, so nobody learns whether an address has an
+  account, or whose it is, by typing it.
 - A known person who has not yet accepted the invitation that made them known is named by
   their email and found only by it (`invitations_pending`).
 - A known account whose email is exactly what was typed scores 1.5 ("existing-user match").

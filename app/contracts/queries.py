@@ -5,15 +5,15 @@ has already reached through it (the GraphQL loaders batch them per request).
 
 A party that has not accepted the contract (`app.contracts.invitations`) is shown, to the only
 side that can reach the contract, by what that side typed: the organisation by the name of the
-contact typed for it (else 'Invited customer' / 'Invited supplier', and no slug), its people by
-their email.
+contact typed for it (else 'Invited customer' / 'Invited supplier', and no slug: `shown_org`, the
+one rule for every list, search and export), its people by their email.
 """
 import base64
 import json
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import and_, func, or_, select
+from sqlalchemy import and_, case, func, or_, select
 from sqlalchemy.orm import aliased
 
 from app.auth.models import Account, User
@@ -45,9 +45,15 @@ class Party:
     consent: str = ACCEPTED
 
 
-def unconsented_name(relation: str, typed_name: str | None) -> str:
-    """How a party that has not accepted is named: by the contact typed for it, else its side."""
-    return typed_name or f"Invited {relation.lower()}"
+def shown_org(party, org, typed_contact) -> tuple:
+    """(name, slug) of a party's organisation as the other side may see it, as SQL expressions over
+    its `contract_orgs` row, its organisation and the contact on that row: its own name and slug
+    once it has accepted the contract; until then, the name of the contact typed for it, else
+    'Invited customer' / 'Invited supplier', and no slug. An organisation with no such row (outer
+    joined: a member on neither side) is named as it is."""
+    waiting = party.consent != ACCEPTED
+    typed = func.coalesce(typed_contact.name, func.concat("Invited ", func.lower(party.relation)))
+    return case((waiting, typed), else_=org.name), case((waiting, ""), else_=org.slug)
 
 
 @dataclass
@@ -132,15 +138,12 @@ def matching_contracts(viewer: Viewer, *, archived: bool, search: str | None = N
         )
         like = lambda expression, term: func.lower(expression).like(term, escape="\\")  # noqa: E731
         for term in terms:
-            # The other party as `parties_of` shows it: its contact as typed; its own name only
-            # once it has accepted; before that, with no contact, 'Invited customer'.
+            # The other party by its contact as typed, or as `parties_of` shows it.
             query = query.where(or_(
                 like(Contract.site_name, term),
                 like(Contract.slug, term),
                 like(other_contact.name, term),
-                and_(other.consent == ACCEPTED, like(other_org.name, term)),
-                and_(other.consent != ACCEPTED, other_contact.id.is_(None),
-                     like("Invited " + func.lower(other.relation), term)),
+                like(shown_org(other, other_org, other_contact)[0], term),
             ))
     return query, relation
 
@@ -243,7 +246,7 @@ def parties_of(contract_ids: list[int]) -> dict[int, dict[str, Party]]:
     contact_owner = aliased(Organisation)
     c = ContractContact
     rows = db.session.execute(
-        select(ContractOrg.contract_id, ContractOrg.relation, party_org.id, party_org.name, party_org.slug,
+        select(ContractOrg.contract_id, ContractOrg.relation, party_org.id, *shown_org(ContractOrg, party_org, c),
                c.id, c.name, c.entity_name, c.address, c.gst_number, c.website, c.from_default_contact,
                contact_owner.id, contact_owner.name, contact_owner.slug, ContractOrg.consent)
         .join(party_org, party_org.id == ContractOrg.org_id)
@@ -254,20 +257,16 @@ def parties_of(contract_ids: list[int]) -> dict[int, dict[str, Party]]:
     out: dict[int, dict[str, Party]] = {cid: {} for cid in contract_ids}
     for row in rows:
         contact = ContactRow(*row[5:12]) if row[5] is not None else None
-        name, slug = row[3], row[4]
-        if row[15] != ACCEPTED:
-            name, slug = unconsented_name(row[1], contact.name if contact else None), ""
-        out[row[0]][row[1]] = Party(row[1], row[2], name, slug, contact, row[12], row[13], row[14], row[15])
+        out[row[0]][row[1]] = Party(*row[1:5], contact, *row[12:16])
     return out
 
 
 def members_of(contract_ids: list[int]) -> dict[int, list[MemberRow]]:
     """The members of each contract, each named as `people.invitations_pending` says, and by email
-    while their organisation has not accepted the contract (two statements)."""
+    while their organisation has not accepted the contract (`shown_org`; two statements)."""
     rows = db.session.execute(
-        select(ContractMember, Account.id, Account.name, Account.email, Organisation.id, Organisation.name,
-               Organisation.slug, Organisation.schema_name, ContractOrg.relation, ContractOrg.consent,
-               ContractContact.name)
+        select(ContractMember, Account.id, Account.name, Account.email, Organisation.id,
+               *shown_org(ContractOrg, Organisation, ContractContact), Organisation.schema_name, ContractOrg.consent)
         .join(User, User.id == ContractMember.user_id)
         .join(Account, Account.id == User.account_id)
         .join(Organisation, Organisation.id == User.org_id)
@@ -278,10 +277,9 @@ def members_of(contract_ids: list[int]) -> dict[int, list[MemberRow]]:
     ).all()
     pending = invitations_pending({(row[0].user_id, row.schema_name) for row in rows})
     out: dict[int, list[MemberRow]] = {cid: [] for cid in contract_ids}
-    for member, account_id, own_name, email, org_id, org_name, org_slug, _, relation, consent, typed in rows:
-        name = email if member.user_id in pending else own_name
-        if consent not in (None, ACCEPTED):
-            name, org_name, org_slug = email, unconsented_name(relation, typed), ""
+    for member, account_id, own_name, email, org_id, org_name, org_slug, _, consent in rows:
+        taking_part = member.user_id not in pending and consent in (None, ACCEPTED)
+        name = own_name if taking_part else email
         out[member.contract_id].append(MemberRow(member, account_id, name, email, org_id, org_name, org_slug))
     for members in out.values():
         members.sort(key=lambda m: (m.member.relation, m.name.lower(), m.email))

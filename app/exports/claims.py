@@ -35,8 +35,8 @@ from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import aliased
 
 from app.claims.models import DELETED, MODE_ADJUSTMENT, MODE_CLAIM, NEW, RETENTION_ITEM_ID, Claim, LedgerEntry, Revision
-from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER, Contract, ContractContact, ContractOrg
-from app.contracts.queries import unconsented_name
+from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractContact, ContractOrg
+from app.contracts.queries import shown_org
 from app.db import db
 from app.domain.csv_export import csv_line, date_cell, header_line, int_cell, money_cell, text_cell
 from app.exports.scope import Scope
@@ -102,12 +102,10 @@ class ClaimRow:
         }
 
 
-def _party_name(relation: str):
-    """(the joins' aliases, the name column) of a contract's party on one side."""
+def _party_name():
+    """(the joins' aliases, the name column) of a contract's party on one side (joined by the caller)."""
     party, org, contact = aliased(ContractOrg), aliased(Organisation), aliased(ContractContact)
-    name = case((party.consent == ACCEPTED, org.name),
-                else_=func.coalesce(contact.name, literal(unconsented_name(relation, None))))
-    return party, org, contact, name
+    return party, org, contact, shown_org(party, org, contact)[0]
 
 
 def _statement(scope: Scope, filters: Filters, limit: int | None = None):
@@ -128,8 +126,8 @@ def _statement(scope: Scope, filters: Filters, limit: int | None = None):
                E.is_draft.is_(False))
         .lateral("amounts")
     )
-    supplier, supplier_org, supplier_contact, supplier_name = _party_name(SUPPLIER)
-    customer, customer_org, customer_contact, customer_name = _party_name(CUSTOMER)
+    supplier, supplier_org, supplier_contact, supplier_name = _party_name()
+    customer, customer_org, customer_contact, customer_name = _party_name()
     shown_rev = func.coalesce(C.latest_rev, C.draft_rev)
     submitted = C.latest_rev.is_not(None)
     query = (

@@ -8,7 +8,6 @@ from sqlalchemy import func, select
 
 from app.auth import ratelimit
 from app.auth.models import Account
-from app.auth.tokens import now
 from app.db import db
 from app.domain.text import clean_text
 from app.feedback.models import Feedback
@@ -20,11 +19,10 @@ TOO_MANY = "Too much feedback: at most {limit} messages an hour. Please try agai
 
 
 def send_feedback(viewer: Viewer, message) -> Feedback:
-    limit = int(current_app.config["FEEDBACK_PER_ACCOUNT_PER_HOUR"])
     message = clean_text(message, MESSAGE_LIMIT, "message", "Feedback", required=True, multiline=True)
     try:
-        ratelimit.enforce(f"feedback:account:{viewer.account_id}", limit, timedelta(hours=1), now(),
-                          TOO_MANY.format(limit=limit))
+        ratelimit.per_account("feedback", viewer.account_id, "FEEDBACK_PER_ACCOUNT_PER_HOUR", timedelta(hours=1),
+                              TOO_MANY)
         row = Feedback(account_id=viewer.account_id, message=message)
         db.session.add(row)
         db.session.flush()

@@ -66,9 +66,8 @@ def create(viewer, content_type, purpose: str = checks.LOGO) -> CreatedUpload:
     UPLOADS_PER_ACCOUNT_PER_HOUR per account, whichever organisation it uploads for."""
     viewer.require_upload()
     content_type = checks.check_upload_type(content_type, purpose)
-    limit = int(current_app.config["UPLOADS_PER_ACCOUNT_PER_HOUR"])
-    ratelimit.enforce(f"upload:account:{viewer.account_id}", limit, timedelta(hours=1), now(),
-                      TOO_MANY_UPLOADS.format(limit=limit))
+    ratelimit.per_account("upload", viewer.account_id, "UPLOADS_PER_ACCOUNT_PER_HOUR", timedelta(hours=1),
+                          TOO_MANY_UPLOADS)
     purge_stale(viewer.org.id)
     upload = Upload(id=uuid.uuid4(), content_type=content_type, purpose=purpose, status=PENDING,
                     created_by=viewer.user_id)

@@ -26,11 +26,11 @@ import logging
 import time
 import uuid
 from contextlib import contextmanager
-from dataclasses import dataclass
 
 from flask import current_app
 from redis.exceptions import RedisError
 
+from app.auth.ratelimit import TooManyRequests
 from app.jobs.queues import redis_connection
 
 log = logging.getLogger(__name__)
@@ -57,16 +57,10 @@ return 0
 """
 
 
-@dataclass(frozen=True)
-class Refused:
-    message: str
-    retry_after: int = RETRY_AFTER
-
-
 @contextmanager
 def admitted(account_id: int | None, org_id: int | None):
     """Yields None while the request counts against its account's and organisation's budget, or
-    a Refused when either is full (the caller answers it and runs nothing)."""
+    TooManyRequests when either is full (the caller answers it and runs nothing)."""
     if account_id is None:
         yield None
         return
@@ -90,7 +84,7 @@ def admitted(account_id: int | None, org_id: int | None):
         # WARNING, not INFO like a user's mistake: normal use of the UI stays far inside the
         # budget, so refusals mean a client hammering the API or a budget sized too small.
         log.warning("user error RATE_LIMITED on /graphql: %s has %s requests running", keys[full - 1], limit)
-        yield Refused(message.format(limit=limit))
+        yield TooManyRequests(message.format(limit=limit), RETRY_AFTER)
         return
     try:
         yield None

@@ -22,16 +22,22 @@ def format_error(error: GraphQLError, *, production: bool = False) -> dict:
         # 'Did you mean ...?' hints that would read the schema out one guess at a time.
         return {**formatted, "message": without_suggestions(formatted["message"])} if production else formatted
     if isinstance(original, UserError):
-        code = original.code or type(original).__name__.upper()
-        log.info("user error %s at %s: %s", code, error.path, original.message)
-        extensions = {"code": code, "status": original.status}
-        if original.field:
-            extensions["field"] = original.field
-        if getattr(original, "retry_after", None):  # a rate limit says when to try again
-            extensions["retryAfter"] = original.retry_after
-        return {**formatted, "message": original.message, "extensions": extensions}
+        answer = user_error(original)
+        log.info("user error %s at %s: %s", answer["extensions"]["code"], error.path, original.message)
+        return {**formatted, **answer}
     if isinstance(original, GraphQLError):
         return formatted
     ref = request_ref()
     log.error("GraphQL resolver failed at %s", error.path, exc_info=original)
     return {**formatted, "message": SOMETHING_WENT_WRONG.format(ref=ref), "extensions": {"code": "INTERNAL", "ref": ref}}
+
+
+def user_error(error: UserError) -> dict:
+    """A user error as an entry of `errors`: its message, and its code, status, field and (a rate
+    limit's) retryAfter. Also what a request refused before GraphQL runs answers (budget.py)."""
+    extensions = {"code": error.code or type(error).__name__.upper(), "status": error.status}
+    if error.field:
+        extensions["field"] = error.field
+    if getattr(error, "retry_after", None):  # a rate limit says when to try again
+        extensions["retryAfter"] = error.retry_after
+    return {"message": error.message, "extensions": extensions}

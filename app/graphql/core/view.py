@@ -15,9 +15,10 @@ from graphql_server.runtime import execute_sync
 from graphql.pyutils import Path
 from graphql_sync_dataloaders import DeferredExecutionContext
 
+from app.auth.ratelimit import TooManyRequests
 from app.graphql.core import budget, limits
 from app.graphql.core.context import GraphQLContext
-from app.graphql.core.errors import format_error
+from app.graphql.core.errors import format_error, user_error
 from tenants.context import current_org
 
 JSON_ONLY = "GraphQL accepts only POST requests with a JSON body."
@@ -112,10 +113,8 @@ def _org_id() -> int | None:
     return org.id if org is not None else None
 
 
-def _too_busy(refused: budget.Refused):
-    error = {"message": refused.message,
-             "extensions": {"code": "RATE_LIMITED", "status": 429, "retryAfter": refused.retry_after}}
-    return jsonify(errors=[error]), 429, {"Retry-After": str(refused.retry_after)}
+def _too_busy(refused: TooManyRequests):
+    return jsonify(errors=[user_error(refused)]), refused.status, {"Retry-After": str(refused.retry_after)}
 
 
 def register(app, schema) -> None:

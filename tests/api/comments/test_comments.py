@@ -63,6 +63,24 @@ def test_a_comment_reaches_the_other_side_and_its_mailbox_once(project, run_jobs
     assert comment_mails(p.customer) == []  # the author's side is not emailed
 
 
+def test_a_comment_moves_the_activity_version_of_exactly_those_who_read_it(project):
+    """The Comments tab polls the claim's activityVersion and refetches its comments only when it
+    moved (ui/src/claims/page/ClaimComments.tsx)."""
+    p = submitted_project(project)
+    query = "query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { activityVersion } } } }"
+
+    def versions() -> tuple[str, str]:
+        return tuple(ws.ok(query, {"id": p.id})["node"]["claim"]["activityVersion"] for ws in (p.supplier, p.customer))
+
+    supplier, customer = versions()
+    added(p, p.supplier, body="Chase them on Friday", isInternal=True)
+    internal = versions()
+    assert internal[0] != supplier and internal[1] == customer
+    added(p, p.customer, body="Please check line 3.")
+    shared = versions()
+    assert shared[0] != internal[0] and shared[1] != internal[1]
+
+
 def test_an_internal_comment_stays_with_its_side_and_emails_nobody(project, run_jobs):
     p = submitted_project(project)
     run_jobs()

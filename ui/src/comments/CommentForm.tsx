@@ -1,8 +1,7 @@
 /**
  * The comment box: text, files, 'Internal', and Send (Cmd+Enter on macOS, Ctrl+Enter elsewhere).
  * The text and files clear as the comment is sent and come back if it fails; 'Internal' clears
- * once it is sent. `focusKey`
- * changing takes the focus (focusCommentBox()).
+ * once it is sent. `focusKey` changing takes the focus (focusCommentBox()).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Paperclip, X } from 'lucide-react';

@@ -22,7 +22,7 @@ export interface Draft {
 
 export function useCommentSending(add: (input: CommentInput) => Promise<void>) {
   const [pending, setPending] = useState<ThreadComment[]>([]);
-  const { progress, upload } = useAttachmentUploads();
+  const { upload } = useAttachmentUploads();
 
   const send = async (draft: Draft): Promise<boolean> => {
     const body = draft.body.trim();
@@ -57,5 +57,5 @@ export function useCommentSending(add: (input: CommentInput) => Promise<void>) {
     }
   };
 
-  return { pending, send, uploading: progress };
+  return { pending, send };
 }
