@@ -7,7 +7,6 @@ else's change shows the conflict, keeps the edit and saves it after a reload.
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of each screen in light and dark theme.
 """
 import re
-import time
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -301,8 +300,8 @@ def test_a_conflicting_edit_shows_the_message_and_keeps_the_edit(app, site, new_
     with app.app_context():
         names = db.session.scalars(select(LedgerEntry.name).where(LedgerEntry.item_id == item_id)).all()
     assert names == ["Bulk excavation"]
-    time.sleep(0.2)
-    assert not supplier.find_elements(By.XPATH, "//*[@role='alert'][contains(., 'Someone else changed this claim')]")
+    wait(supplier).until(EC.invisibility_of_element_located(
+        (By.XPATH, "//*[@role='alert'][contains(., 'Someone else changed this claim')]")))
 
 
 def _menu(browser, text: str) -> None:

@@ -56,6 +56,17 @@ def run_command(browser, search: str, expected: str) -> None:
     wait(browser).until(EC.invisibility_of_element_located((By.CSS_SELECTOR, PALETTE)))
 
 
+def headings(browser) -> list[str]:
+    """The open palette's group headings, once its groups have rendered."""
+    css = f"{PALETTE} [cmdk-group-heading]"
+    wait(browser).until(lambda d: d.find_elements(By.CSS_SELECTOR, css))
+    return [h.text for h in browser.find_elements(By.CSS_SELECTOR, css)]
+
+
+def theme(browser) -> str:
+    return browser.execute_script("return document.documentElement.dataset.theme")
+
+
 def at(browser, path: str) -> None:
     wait(browser).until(lambda d: d.current_url.split("?")[0].endswith(path))
 
@@ -73,12 +84,13 @@ def test_palette_commands_and_every_shortcut(app, site, new_browser):
     palette = open_palette(supplier)
     listbox = palette.find_element(By.CSS_SELECTOR, "[role=listbox]")
     assert listbox.get_attribute("aria-label") == "Commands"
-    headings = [h.text for h in palette.find_elements(By.CSS_SELECTOR, "[cmdk-group-heading]")]
-    assert headings == ["Projects", "Navigation", "Reporting", "Help", "General", "Account"]
+    assert headings(supplier) == ["Projects", "Navigation", "Reporting", "Help", "General", "Account"]
     inbox = palette.find_element(By.XPATH, "//*[@role='option'][contains(., 'Go to Inbox')]")
     assert [k.text for k in inbox.find_elements(By.CSS_SELECTOR, "kbd")] == ["G", "I"]
     shot(supplier, "palette-open", palette)
     palette.find_element(By.CSS_SELECTOR, "input").send_keys("zeb")
+    wait(supplier).until(EC.visibility_of_element_located(
+        (By.XPATH, "//*[@role='option'][contains(., 'Zebra Lane')]")))
     shot(supplier, "palette-project-search", palette)
     # Escape closes the palette and stays on the page.
     keys(supplier, Keys.ESCAPE)
@@ -98,9 +110,9 @@ def test_palette_commands_and_every_shortcut(app, site, new_browser):
     copied = supplier.execute_async_script("navigator.clipboard.readText().then(arguments[0])")
     assert copied == supplier.current_url
     run_command(supplier, "theme dark", "Change theme to dark")
-    assert supplier.execute_script("return document.documentElement.dataset.theme") == "dark"
+    wait(supplier).until(lambda d: theme(d) == "dark")
     run_command(supplier, "theme light", "Change theme to light")
-    assert supplier.execute_script("return document.documentElement.dataset.theme") == "light"
+    wait(supplier).until(lambda d: theme(d) == "light")
 
     # Escape outside the palette: from a contract back to Projects.
     leave_focus(supplier)
@@ -121,7 +133,7 @@ def test_palette_commands_and_every_shortcut(app, site, new_browser):
     field = visible(supplier, "input[name=siteName]")
     field.click()
     keys(supplier, "g", "p")
-    assert field.get_attribute("value") == "gp"
+    wait(supplier).until(lambda d: field.get_attribute("value") == "gp")
     at(supplier, f"/{slug}/projects/new")
 
     # 'c' on Projects starts a new project, on a contract's Subcontracts tab a new subcontract.

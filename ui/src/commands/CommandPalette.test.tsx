@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORG_ROUTE_ID } from '../auth/orgRoute';
 import { AUTH_STATE_KEY, resetSessionsForTests } from '../auth/sessions';
+import { FeedbackDialogHost } from '../feedback/FeedbackDialog';
 import { getThemePreference, setThemePreference } from '../theme/theme';
+import { toast } from '../ui/Toaster';
 import { CommandPalette } from './CommandPalette';
 import { CommandRegistryProvider, useRegisterCommands, useScreenAction, type CommandGroup } from './registry';
-import { useFeedbackCommand } from './useFeedbackCommand';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -36,7 +37,6 @@ const claimsGroup: CommandGroup = {
 
 function Screen({ offer }: { offer: boolean }) {
   useRegisterCommands(offer ? claimsGroup : null);
-  useFeedbackCommand(() => created.push('feedback'));
   useScreenAction('create', offer ? () => created.push('claim') : null);
   return (
     <>
@@ -56,6 +56,7 @@ function shell(path = '/acme/projects', offer = false) {
         element: (
           <CommandRegistryProvider>
             <CommandPalette />
+            <FeedbackDialogHost />
             <Screen offer={offer} />
           </CommandRegistryProvider>
         ),
@@ -123,19 +124,43 @@ describe('command palette', () => {
     expect(screen.getByText('No results found.')).toBeTruthy();
   });
 
-  it("lists the selected claims' group first and 'Send feedback' (useFeedbackCommand) inside Help", () => {
+  it("lists the selected claims' group first, and 'Send feedback' in Help opens the feedback dialog", () => {
     shell('/acme', true);
     const dialog = openWithCtrlK();
     const headings = Array.from(dialog.querySelectorAll('[cmdk-group-heading]')).map((h) => h.textContent);
-    expect(headings[0]).toBe('Claim 3');
+    expect(headings).toEqual(['Claim 3', 'Projects', 'Navigation', 'Reporting', 'Help', 'General', 'Account']);
     const help = within(dialog).getByRole('group', { name: 'Help' });
     expect(within(help).getAllByRole('option').map((o) => o.textContent)).toEqual(['Send feedback', 'Contact support']);
     act(() => fireEvent.click(within(help).getByRole('option', { name: 'Send feedback' })));
-    expect(created).toContain('feedback');
+    const feedback = screen.getByRole('dialog', { name: 'Send feedback' });
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+    act(() => fireEvent.click(within(feedback).getByRole('button', { name: 'Cancel' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
     openWithCtrlK();
     act(() => fireEvent.click(screen.getByRole('option', { name: 'Mark as read' })));
     expect(created).toContain('read');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("copies the page's address: 'Copied to clipboard!', or the error's message", async () => {
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('Write permission denied.'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => 1);
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => 2);
+    try {
+      shell();
+      for (let i = 0; i < 2; i++) {
+        openWithCtrlK();
+        typeInPalette('copy url');
+        press('Enter', {}, screen.getByRole('combobox'));
+      }
+      await waitFor(() => expect(error).toHaveBeenCalledWith('Write permission denied.'));
+      expect(success.mock.calls).toEqual([['Copied to clipboard!']]);
+      expect(writeText.mock.calls).toEqual([[window.location.href], [window.location.href]]);
+    } finally {
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
   });
 
   it('changes the theme', () => {

@@ -11,29 +11,19 @@ import { Search } from 'lucide-react';
 import { useSessions } from '../auth/sessions';
 import { setSelectedAccountId } from '../auth/state';
 import { useCurrentSession } from '../auth/useCurrentSession';
+import { openFeedbackDialog } from '../feedback/FeedbackDialog';
 import { cn } from '../lib/cn';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { useTheme } from '../theme/theme';
 import { Kbd } from '../ui/Kbd';
 import { Spinner } from '../ui/Spinner';
-import { toast } from '../ui/Toaster';
-import { builtInGroups, matchScore, paletteGroups, PROJECTS_GROUP, SUPPORT_MAILTO, type Workspace } from './groups';
-import { paletteKeyLabel } from './keys';
+import { copyCurrentUrl } from './copyUrl';
+import { builtInGroups, matchScore, PROJECTS_GROUP, SUPPORT_MAILTO, type Workspace } from './groups';
+import { isApplePlatform, paletteKeyLabel } from './keys';
 import { ProjectMatches } from './ProjectMatches';
 import { useRegisteredCommands, type CommandGroup } from './registry';
 import { Shortcut } from './Shortcut';
 import { useShortcuts } from './useShortcuts';
-
-export const COPIED = 'Copied to clipboard!';
-
-export async function copyCurrentUrl(): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(window.location.href);
-    toast.success(COPIED);
-  } catch (error) {
-    toast.error(error instanceof Error ? error.message : String(error));
-  }
-}
 
 const ITEM =
   'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm text-fg ' +
@@ -79,7 +69,8 @@ function GroupItems({ group, onRun }: { group: CommandGroup; onRun: (run: () => 
           onSelect={() => onRun(command.run)}
           className={ITEM}
         >
-          {command.icon}
+          {/* A command without an icon (a screen's) keeps its label in line with the others. */}
+          {command.icon ?? <span aria-hidden className="size-4 shrink-0" />}
           <span className="min-w-0 flex-1 truncate">{command.label}</span>
           {command.shortcut ? <Shortcut keys={command.shortcut} /> : null}
         </Command.Item>
@@ -95,21 +86,22 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const { others, switchTo } = useWorkspaces();
   const registered = useRegisteredCommands();
   const [search, setSearch] = useState('');
+  // The screens' groups first: the selected claims are what the user is working on.
   const groups = useMemo(
-    () =>
-      paletteGroups(
-        builtInGroups({
-          org,
-          go: navigate,
-          copyUrl: () => void copyCurrentUrl(),
-          contactSupport: () => window.location.assign(SUPPORT_MAILTO),
-          theme: preference,
-          setTheme: setPreference,
-          otherWorkspaces: others,
-          switchTo,
-        }),
-        registered,
-      ),
+    () => [
+      ...registered,
+      ...builtInGroups({
+        org,
+        go: navigate,
+        copyUrl: () => void copyCurrentUrl(),
+        sendFeedback: openFeedbackDialog,
+        contactSupport: () => window.location.assign(SUPPORT_MAILTO),
+        theme: preference,
+        setTheme: setPreference,
+        otherWorkspaces: others,
+        switchTo,
+      }),
+    ],
     [org, navigate, preference, setPreference, others, switchTo, registered],
   );
   // Close first, so a command that opens a dialog or moves focus is not undone by the closing.
@@ -163,11 +155,11 @@ export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const toggle = useCallback(() => setOpen((o) => !o), []);
   useShortcuts(toggle);
-  const keyLabel = paletteKeyLabel();
+  const apple = isApplePlatform();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger
-        aria-keyshortcuts={keyLabel === '⌘K' ? 'Meta+K' : 'Control+K'}
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         className={cn(
           'hidden h-9 w-72 items-center gap-2 rounded-lg border border-border bg-muted px-3 text-sm text-fg-subtle md:inline-flex',
           'transition-colors hover:border-border-strong hover:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -175,7 +167,7 @@ export function CommandPalette() {
       >
         <Search aria-hidden className="size-4" />
         <span className="flex-1 text-left">Search or jump to…</span>
-        <Kbd data-testid="palette-key">{keyLabel}</Kbd>
+        <Kbd data-testid="palette-key">{paletteKeyLabel(apple)}</Kbd>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] animate-fade-in" />

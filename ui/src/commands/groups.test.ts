@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { destinationPath, matchScore, NAVIGATION_SHORTCUTS, paletteGroups } from './groups';
+import { destinationPath, matchScore, NAVIGATION_SHORTCUTS } from './groups';
 import { matchProjects, MAX_PROJECT_MATCHES } from './ProjectMatches';
-import type { CommandGroup } from './registry';
 
-const group = (key: string, ...labels: string[]): CommandGroup => ({
-  key,
-  title: key,
-  commands: labels.map((label) => ({ id: label, label, run: () => {} })),
-});
-
-describe('palette groups', () => {
-  it("puts the screens' groups first and adds a registered built-in key to that group", () => {
-    const built = [group('projects', 'New project'), group('help', 'Contact support')];
-    const shown = paletteGroups(built, [group('help', 'Send feedback'), group('selected-claims', 'Mark as read')]);
-    expect(shown.map((g) => [g.key, g.commands.map((c) => c.label)])).toEqual([
-      ['selected-claims', ['Mark as read']],
-      ['projects', ['New project']],
-      ['help', ['Send feedback', 'Contact support']],
-    ]);
-  });
-
+describe('shortcuts', () => {
   it("has spec 1's shortcuts and their pages", () => {
     expect(NAVIGATION_SHORTCUTS).toEqual({ inbox: 'g i', outbox: 'g o', projects: 'g p', newProject: 'p c', settings: 'g s', members: 'g m' });
     expect(destinationPath('me@home', 'members')).toBe('/me@home/settings/members');

@@ -1,6 +1,6 @@
 /**
- * The palette's own groups (spec 1 §2: Projects, Navigation, Reporting, Help, General, Account),
- * how a screen's registered groups join them, and how the search matches a command.
+ * The palette's own groups (spec 1 §2: Projects, Navigation, Reporting, Help, General, Account)
+ * and how the search matches a command.
  */
 import {
   Activity,
@@ -14,6 +14,7 @@ import {
   FolderPlus,
   Inbox,
   LifeBuoy,
+  MessageSquareHeart,
   Monitor,
   Moon,
   Send,
@@ -27,9 +28,8 @@ import { orgPath } from '../shell/org';
 import type { ThemePreference } from '../theme/theme';
 import type { Command, CommandGroup } from './registry';
 
-/** Keys of the palette's own groups; a screen registering one of them adds to that group. */
+/** The palette's own group that also lists the projects matching the search. */
 export const PROJECTS_GROUP = 'projects';
-export const HELP_GROUP = 'help';
 
 /** The page-level shortcuts and where they go (spec 1 §2). */
 export const NAVIGATION_SHORTCUTS = {
@@ -73,6 +73,7 @@ export interface PaletteContext {
   org: string;
   go: (path: string) => void;
   copyUrl: () => void;
+  sendFeedback: () => void;
   contactSupport: () => void;
   theme: ThemePreference;
   setTheme: (theme: ThemePreference) => void;
@@ -119,9 +120,12 @@ export function builtInGroups(ctx: PaletteContext): CommandGroup[] {
       commands: [{ id: 'export', label: 'Export claims and schedules to CSV', run: page('export'), icon: <Download />, keywords: ['download'] }],
     },
     {
-      key: HELP_GROUP,
+      key: 'help',
       title: 'Help',
-      commands: [{ id: 'support', label: 'Contact support', run: ctx.contactSupport, icon: <LifeBuoy />, keywords: ['email', 'help', CONTACT.supportEmail] }],
+      commands: [
+        { id: 'feedback', label: 'Send feedback', run: ctx.sendFeedback, icon: <MessageSquareHeart /> },
+        { id: 'support', label: 'Contact support', run: ctx.contactSupport, icon: <LifeBuoy />, keywords: ['email', 'help', CONTACT.supportEmail] },
+      ],
     },
     {
       key: 'general',
@@ -151,20 +155,6 @@ export function builtInGroups(ctx: PaletteContext): CommandGroup[] {
         { id: 'account-activity', label: 'Activity log', run: page('activity'), icon: <Activity />, keywords: ['history'] },
       ],
     },
-  ];
-}
-
-/**
- * The groups the palette shows: the screens' own groups first (the selected claims are what the
- * user is working on), and a screen's group with a built-in key (e.g. 'help' for 'Send
- * feedback') added at the top of that group.
- */
-export function paletteGroups(builtIn: CommandGroup[], registered: CommandGroup[]): CommandGroup[] {
-  const builtInKeys = new Set(builtIn.map((g) => g.key));
-  const additions = new Map(registered.filter((g) => builtInKeys.has(g.key)).map((g) => [g.key, g.commands]));
-  return [
-    ...registered.filter((g) => !builtInKeys.has(g.key)),
-    ...builtIn.map((g) => (additions.has(g.key) ? { ...g, commands: [...additions.get(g.key)!, ...g.commands] } : g)),
   ];
 }
 

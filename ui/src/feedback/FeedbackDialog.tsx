@@ -9,7 +9,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { graphql } from 'react-relay';
 import type { FeedbackDialogMutation } from '../__generated__/FeedbackDialogMutation.graphql';
-import { useFeedbackCommand } from '../commands/useFeedbackCommand';
 import { useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -60,7 +59,6 @@ export function FeedbackDialogHost() {
     };
   }, [id]);
   const open = useSyncExternalStore(subscribe, () => isOpen);
-  useFeedbackCommand(first ? openFeedbackDialog : null);
   return first ? <FeedbackDialog open={open} onOpenChange={setOpen} /> : null;
 }
 

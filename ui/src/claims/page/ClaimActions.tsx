@@ -126,10 +126,12 @@ export function ClaimActions({
     }
   };
 
+  // Every failure, the flush of staged edits included, is an error toast (spec 1 §8): the dialog
+  // itself only goes back to its confirmation.
   const send = async ({ date, dueDate }: { date: string; dueDate: string }) => {
-    if (!claim.draft) throw new Error('This claim is not a draft');
-    await stager.flush();
     try {
+      if (!claim.draft) throw new Error('This claim is not a draft');
+      await stager.flush();
       await mutate<claimMutationsSubmitMutation>(environment, claimSubmitMutation, {
         input: { ...ref, rev: claim.draft.rev, date, dueDate },
       });

@@ -17,6 +17,7 @@ import type { claimMutationsResendMutation } from '../../__generated__/claimMuta
 import type { claimMutationsSetPayingMutation } from '../../__generated__/claimMutationsSetPayingMutation.graphql';
 import type { ClaimMenu_claim$key } from '../../__generated__/ClaimMenu_claim.graphql';
 import type { ClaimMenu_contract$key } from '../../__generated__/ClaimMenu_contract.graphql';
+import { copyCurrentUrl } from '../../commands/copyUrl';
 import { mutate } from '../../relay/mutate';
 import { IconButton } from '../../ui/Button';
 import { confirmDialog } from '../../ui/confirm';
@@ -179,15 +180,6 @@ export function ClaimMenu({
       'Marked as unread',
     );
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success('Copied to clipboard!');
-    } catch {
-      toast.error('Could not copy the link');
-    }
-  };
-
   const submitted = claim.latest != null && claim.status !== 'Voided' && claim.status !== 'Deleted';
   const menuItems = [
     draftShown && claim.pdfPreviewUrl ? (
@@ -225,7 +217,7 @@ export function ClaimMenu({
         Mark as unread
       </MenuItem>
     ) : null,
-    <MenuItem key="copy" icon={<Copy />} onSelect={() => void copyLink()}>
+    <MenuItem key="copy" icon={<Copy />} onSelect={() => void copyCurrentUrl()}>
       Copy link
     </MenuItem>,
   ].filter(Boolean);
