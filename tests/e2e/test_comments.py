@@ -1,6 +1,7 @@
 """Comments and feedback in a real browser (issue 14): the customer comments on a sent claim
 from its right panel (Ctrl+Enter sends); the supplier's claim page shows it and the supplier's
-mailbox has it; an internal comment stays with the customer's side and emails nobody. Feedback
+mailbox has it; an internal comment stays with the customer's side and emails nobody; a comment
+started from a line's button is about that line ('On line: ...') on both sides. Feedback
 from the side nav shows 'Sending feedback...' and 'Thank you for your feedback!'.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
@@ -34,6 +35,17 @@ def open_comments(browser):
 
 def bodies(browser) -> list[str]:
     return [e.text for e in browser.find_elements(By.CSS_SELECTOR, "[data-testid=comment] [data-testid=comment-body]")]
+
+
+def lines_of(browser) -> list[str]:
+    return [e.text for e in browser.find_elements(By.CSS_SELECTOR, "[data-testid=comment] [data-testid=comment-line]")]
+
+
+def comment_on_line(browser, name: str) -> None:
+    """Close the panel (it is modal) and press the line's comment button in the grid."""
+    click(browser, visible(browser, "[data-testid=claim-panel] button[aria-label=Close]"))
+    wait(browser).until(EC.invisibility_of_element_located((By.CSS_SELECTOR, "[data-testid=claim-panel]")))
+    click(browser, visible(browser, f"button[aria-label='Comment on {name}']"))
 
 
 def comment_mails(site: str, email: str) -> list[dict]:
@@ -86,20 +98,33 @@ def test_a_customer_comment_reaches_the_supplier_and_an_internal_one_does_not(ap
     wait(customer).until(lambda d: len(bodies(d)) == 2)
     wait(customer).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-testid=comment-internal]")))
     wait(customer).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=comments-tab]"), "2"))
+
+    # A comment about one line: the line's button opens the box on it; sent, the box lets it go.
+    comment_on_line(customer, "Foundations")
+    assert visible(customer, "[data-testid=comment-box-line]").text == "On line: Foundations"
+    box = visible(customer, "[data-testid=comment-box]")
+    wait(customer).until(lambda d: d.switch_to.active_element == box)
+    box.send_keys("Is 50% right for the foundations?")
+    box.send_keys(Keys.CONTROL, Keys.ENTER)
+    wait(customer).until(lambda d: len(bodies(d)) == 3 and lines_of(d) == ["On line: Foundations"])
+    wait(customer).until(EC.invisibility_of_element_located((By.CSS_SELECTOR, "[data-testid=comment-box-line]")))
     shot(customer, "comments-panel-customer")
 
     # The supplier's claim page shows the first one only, and its mailbox has it once.
     supplier.get(claim_url)
     visible(supplier, "[data-testid=claim-document]")
     open_comments(supplier)
-    wait(supplier, 20).until(lambda d: bodies(d) == ["Please check the foundations https://example.com/spec."])
+    wait(supplier, 20).until(lambda d: bodies(d) == ["Please check the foundations https://example.com/spec.",
+                                                     "Is 50% right for the foundations?"])
+    assert lines_of(supplier) == ["On line: Foundations"]
     assert "Cleo Customer" in visible(supplier, "[data-testid=comment-author]").text
     assert supplier.find_elements(By.CSS_SELECTOR, "[data-testid=comment-internal]") == []
-    assert "1" in visible(supplier, "[data-testid=comments-tab]").text
+    assert "2" in visible(supplier, "[data-testid=comments-tab]").text
     shot(supplier, "comments-panel-supplier")
     mail = emailed(site, supplier_email, "commented on")
-    assert "Please check the foundations" in mail["text"]
-    assert len(comment_mails(site, supplier_email)) == 1
+    assert "Please check the foundations" in mail["text"] or "Is 50% right" in mail["text"]
+    wait(supplier).until(lambda d: len(comment_mails(site, supplier_email)) == 2)
+    assert sum("commented on Claim 1, Foundations" in m["text"] for m in comment_mails(site, supplier_email)) == 1
     assert all("Hold payment" not in m["text"] for m in comment_mails(site, supplier_email))
     assert comment_mails(site, customer_email) == []
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<463fbd1ec7c6a29b44bd88c6d0f43d06>>
+ * @generated SignedSource<<dd96e593ccdb7ae182c1677c9bdf90a4>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,7 @@ export type ClaimPage_claim$data = {
   readonly status: ClaimStatus;
   readonly title: string;
   readonly version: string;
+  readonly viewerCanComment: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ScheduleDeadlineNote_claim">;
@@ -314,6 +315,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanComment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ClaimRevision",
       "kind": "LinkedField",
       "name": "draft",
@@ -352,6 +360,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a8643a0b7289965798e2087243e0b7d";
+(node as any).hash = "8d734be0db5f09a18469f00aab66ce78";
 
 export default node;

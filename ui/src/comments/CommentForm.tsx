@@ -1,15 +1,17 @@
 /**
  * The comment box: text, files, 'Internal', and Send (Cmd+Enter on macOS, Ctrl+Enter elsewhere).
  * The text and files clear as the comment is sent and come back if it fails; 'Internal' clears
- * once it is sent. `focusKey` changing takes the focus (focusCommentBox()).
+ * once it is sent. `focusKey` changing takes the focus (focusCommentBox()). A comment about one
+ * line shows 'On line: name' above the text until it is sent or the line is removed.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Paperclip, X } from 'lucide-react';
+import { ListTree, Paperclip, X } from 'lucide-react';
 import { ATTACHMENT_ACCEPT } from '../uploads/upload';
 import { Button, IconButton } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextArea } from '../ui/Input';
 import { Kbd } from '../ui/Kbd';
+import type { CommentLine } from './types';
 import type { Draft } from './useCommentSending';
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -18,10 +20,15 @@ export function CommentForm({
   onSend,
   focusKey = 0,
   internalHint,
+  line = null,
+  onClearLine,
 }: {
   onSend: (draft: Draft) => Promise<boolean>;
   focusKey?: number;
   internalHint: string;
+  /** The line the comment is about, if any. */
+  line?: CommentLine | null;
+  onClearLine?: () => void;
 }) {
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -35,13 +42,14 @@ export function CommentForm({
 
   const empty = !body.trim() && !files.length;
   const submit = async () => {
-    const draft = { body, files, isInternal };
+    const draft = { body, files, isInternal, line };
     if (!empty) {
       setBody('');
       setFiles([]);
     }
     if (await onSend(draft)) {
-      setInternal(false); // each comment is chosen internal on purpose
+      setInternal(false); // each comment is chosen internal, and about a line, on purpose
+      onClearLine?.();
     } else if (!empty) {
       setBody((now) => now || draft.body);
       setFiles((now) => (now.length ? now : draft.files));
@@ -63,6 +71,15 @@ export function CommentForm({
         void submit();
       }}
     >
+      {line ? (
+        <p className="inline-flex max-w-full items-center gap-1 self-start rounded-md border border-border bg-muted py-0.5 pl-2 pr-0.5 text-xs text-fg-muted" data-testid="comment-box-line">
+          <ListTree aria-hidden className="size-3.5 shrink-0" />
+          <span className="truncate">
+            On line: <span className="font-medium text-fg">{line.name}</span>
+          </span>
+          <IconButton icon={<X />} size="sm" className="size-6" label="Remove line" onClick={onClearLine} />
+        </p>
+      ) : null}
       <TextArea
         ref={box}
         rows={3}

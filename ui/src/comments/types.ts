@@ -14,12 +14,19 @@ export interface ThreadComment {
   readonly isSending?: boolean;
 }
 
+/** A line of the document a comment is about (commentAdd's itemId), and its name as shown. */
+export interface CommentLine {
+  readonly itemId: string;
+  readonly name: string;
+}
+
 /** What commentAdd takes, but for the thing commented on. */
 export interface CommentInput {
   commentId: string;
   body: string;
   files: { id: string; filename: string }[];
   isInternal: boolean;
+  itemId: string | null;
 }
 
 export const EMPTY_COMMENT = 'Comment cannot be empty without files';

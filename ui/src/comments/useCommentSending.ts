@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useAttachmentUploads } from '../claims/document/Attachments';
 import { toast } from '../ui/Toaster';
-import { EMPTY_COMMENT, type CommentInput, type ThreadComment } from './types';
+import { EMPTY_COMMENT, type CommentInput, type CommentLine, type ThreadComment } from './types';
 
 function newCommentId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -18,6 +18,7 @@ export interface Draft {
   body: string;
   files: File[];
   isInternal: boolean;
+  line: CommentLine | null;
 }
 
 export function useCommentSending(add: (input: CommentInput) => Promise<void>) {
@@ -34,6 +35,7 @@ export function useCommentSending(add: (input: CommentInput) => Promise<void>) {
     const shown: ThreadComment = {
       commentId,
       body,
+      itemName: draft.line?.name,
       isInternal: draft.isInternal,
       isEmail: false,
       isMine: true,
@@ -47,7 +49,7 @@ export function useCommentSending(add: (input: CommentInput) => Promise<void>) {
     try {
       const files = draft.files.length ? await upload(draft.files) : [];
       if (!body && !files.length) return false; // each failed upload already said why
-      await add({ commentId, body, files, isInternal: draft.isInternal });
+      await add({ commentId, body, files, isInternal: draft.isInternal, itemId: draft.line?.itemId ?? null });
       return true;
     } catch (e) {
       toast.error(e instanceof Error ? e.message : String(e));

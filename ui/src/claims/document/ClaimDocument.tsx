@@ -89,6 +89,7 @@ export function ClaimDocument({
   stager,
   patch,
   pending,
+  onCommentLine,
 }: {
   contract: ClaimDocument_contract$key;
   revision: ClaimDocument_revision$key;
@@ -100,6 +101,8 @@ export function ClaimDocument({
   stager: LedgerPushLoop;
   patch: Patch;
   pending: boolean;
+  /** Starts a comment about a line (absent where the viewer cannot comment on the claim). */
+  onCommentLine?: (line: Line) => void;
 }) {
   const contract = useFragment(contractFragment, contractRef);
   const revision = useFragment(revisionFragment, revisionRef);
@@ -233,6 +236,7 @@ export function ClaimDocument({
           editable={editable}
           stager={stager}
           onBillingMode={(billingMode) => void patchOrToast({ billingMode })}
+          onComment={onCommentLine}
         />
 
         {/* Payment details, attachments, totals */}

@@ -30,6 +30,7 @@ export function Sections({
   editable,
   stager,
   onBillingMode,
+  onComment,
 }: {
   contractId: string;
   number: number;
@@ -42,6 +43,8 @@ export function Sections({
   editable: boolean;
   stager: LedgerPushLoop;
   onBillingMode: (billingMode: BillingMode) => void;
+  /** Starts a comment about a line, where the viewer may comment on this claim. */
+  onComment?: (line: Line) => void;
 }) {
   const [focus, setFocus] = useState<{ itemId: string; key: string } | null>(null);
   const [filesOf, setFilesOf] = useState<string | null>(null);
@@ -156,6 +159,7 @@ export function Sections({
             focus={focus}
             onFocused={onFocused}
             onOpenFiles={(line) => setFilesOf(line.itemId)}
+            onComment={onComment}
           />
         ))
       )}

@@ -1,10 +1,11 @@
 /**
  * One claim line as a row of its section's grid: the drag handle, a cell per column (inputs on
- * a draft, text otherwise: a voided line stays read-only), its files' paperclip, and its menu
- * (move to another section, attach files, delete).
+ * a draft, text otherwise: a voided line stays read-only), its files' paperclip, a comment about
+ * it once the claim takes comments, and its menu (move to another section, attach files, comment,
+ * delete).
  */
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { ArrowRightLeft, GripVertical, MoreHorizontal, Paperclip, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, GripVertical, MessageSquarePlus, MoreHorizontal, Paperclip, Trash2 } from 'lucide-react';
 import type { BillingMode } from '../../domain/claims';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/Badge';
@@ -27,6 +28,8 @@ export interface LineActions {
   onFocused: () => void;
   /** Opens a line's files (the paperclip in its row, 'Attach files' in its menu). */
   onOpenFiles?: (line: Line) => void;
+  /** Starts a comment about a line (its row's speech bubble, 'Comment on line' in its menu). */
+  onComment?: (line: Line) => void;
 }
 
 export interface LineRowProps extends LineActions {
@@ -105,8 +108,21 @@ export function LineRow(props: LineRowProps) {
           >
             {column.key === 'name' ? (
               <>
-                <LineName line={line} />
-                <LineFilesChip line={line} onOpen={props.onOpenFiles} className="-ml-1 mt-0.5" />
+                <div className="flex items-start gap-1">
+                  <div className="min-w-0 flex-1">
+                    <LineName line={line} />
+                    <LineFilesChip line={line} onOpen={props.onOpenFiles} className="-ml-1 mt-0.5" />
+                  </div>
+                  {props.onComment ? (
+                    <IconButton
+                      label={`Comment on ${line.name || 'line'}`}
+                      icon={<MessageSquarePlus />}
+                      size="sm"
+                      className="-my-1 size-7 shrink-0 opacity-50 group-hover/row:opacity-100 focus-visible:opacity-100"
+                      onClick={() => props.onComment?.(line)}
+                    />
+                  ) : null}
+                </div>
               </>
             ) : (
               <span className={cn(column.key === 'thisClaim' && line.amount !== 0 && 'font-medium text-fg')}>
@@ -139,13 +155,16 @@ export function LineRow(props: LineRowProps) {
                     {t.label}
                   </MenuItem>
                 ))}
+                {props.onOpenFiles || props.onComment ? <MenuSeparator /> : null}
                 {props.onOpenFiles ? (
-                  <>
-                    <MenuSeparator />
-                    <MenuItem icon={<Paperclip />} onSelect={() => props.onOpenFiles?.(line)}>
-                      Attach files
-                    </MenuItem>
-                  </>
+                  <MenuItem icon={<Paperclip />} onSelect={() => props.onOpenFiles?.(line)}>
+                    Attach files
+                  </MenuItem>
+                ) : null}
+                {props.onComment ? (
+                  <MenuItem icon={<MessageSquarePlus />} onSelect={() => props.onComment?.(line)}>
+                    Comment on line
+                  </MenuItem>
                 ) : null}
                 <MenuSeparator />
                 <MenuItem icon={<Trash2 />} danger onSelect={() => onDelete(line)}>

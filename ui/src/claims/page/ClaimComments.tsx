@@ -7,7 +7,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ClaimCommentsAddMutation } from '../../__generated__/ClaimCommentsAddMutation.graphql';
 import type { ClaimCommentsQuery } from '../../__generated__/ClaimCommentsQuery.graphql';
 import { CommentThread } from '../../comments/CommentThread';
-import type { CommentInput } from '../../comments/types';
+import type { CommentInput, CommentLine } from '../../comments/types';
 import { usePoll } from '../../lib/usePoll';
 import { useMutationPromise } from '../../relay/mutate';
 
@@ -80,11 +80,15 @@ export function ClaimComments({
   contractId,
   number,
   focusKey,
+  line,
+  onClearLine,
 }: {
   claimId: string;
   contractId: string;
   number: number;
   focusKey: number;
+  line: CommentLine | null;
+  onClearLine: () => void;
 }) {
   const claim = useClaimComments(claimId);
   const [commit] = useMutationPromise<ClaimCommentsAddMutation>(addComment);
@@ -97,6 +101,8 @@ export function ClaimComments({
       canComment={claim?.viewerCanComment ?? false}
       add={add}
       focusKey={focusKey}
+      line={line}
+      onClearLine={onClearLine}
       emptyDescription="Questions and answers about this claim between both sides show here."
     />
   );

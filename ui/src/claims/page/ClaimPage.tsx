@@ -22,6 +22,7 @@ import type { claimMutationsPatchMutation } from '../../__generated__/claimMutat
 import type { ClaimPage_claim$key } from '../../__generated__/ClaimPage_claim.graphql';
 import type { ClaimPageQuery } from '../../__generated__/ClaimPageQuery.graphql';
 import type { ClaimPageVersionQuery } from '../../__generated__/ClaimPageVersionQuery.graphql';
+import { focusCommentBox } from '../../comments/focus';
 import { usePoll } from '../../lib/usePoll';
 import { contractPath } from '../../projects/paths';
 import { mutate } from '../../relay/mutate';
@@ -75,6 +76,7 @@ const claimFragment = graphql`
     isUnread
     viewerCanSeeDraft
     viewerCanEdit
+    viewerCanComment
     draft {
       ...ClaimPage_revision @relay(mask: false)
     }
@@ -278,6 +280,11 @@ function ClaimView({
         stager={stager}
         patch={patch}
         pending={!stager.idle}
+        onCommentLine={
+          claim.status !== 'New' && claim.viewerCanComment
+            ? (line) => focusCommentBox({ itemId: line.itemId, name: line.name || '—' })
+            : undefined
+        }
       />
     );
   } else if (claim.status !== 'Deleted' && claim.status !== 'New') {

@@ -4,8 +4,8 @@
  * and below them the Latest Activity sidebar of the organisation. For a claim never submitted the
  * Comments tab says 'Comments are available after submitting the document.'
  *
- * focusCommentBox() (comments/focus.ts: the shortcut 'c') opens the panel on Comments and puts
- * the focus in the comment box.
+ * focusCommentBox() (comments/focus.ts: the shortcut 'c', a line's 'Comment on' button) opens the
+ * panel on Comments and puts the focus in the comment box, about the line it names.
  *
  * Radix unmounts a closed panel and an inactive tab, so each list polls only while it is shown.
  */
@@ -18,6 +18,7 @@ import type { ClaimSidePanelActivityVersionQuery } from '../../__generated__/Cla
 import { ActivityEntries, NO_ACTIVITY } from '../../activity/ActivityEntries';
 import { NO_COMMENTS } from '../../comments/CommentThread';
 import { focusCommentBox, useCommentBoxRequests } from '../../comments/focus';
+import type { CommentLine } from '../../comments/types';
 import { useScreenAction } from '../../commands/registry';
 import { LatestActivity } from '../../activity/LatestActivity';
 import { usePoll } from '../../lib/usePoll';
@@ -90,14 +91,17 @@ export function ClaimSidePanel({
 }) {
   const [tab, setTab] = useState('activity');
   const [focusKey, setFocusKey] = useState(0);
+  const [line, setLine] = useState<CommentLine | null>(null);
   const submitted = claimStatus !== 'New';
-  useCommentBoxRequests(() => {
+  useCommentBoxRequests((requested) => {
     onOpenChange(true);
     setTab('comments');
     setFocusKey((key) => key + 1);
+    // 'c' keeps the line already chosen; a line's button chooses its own.
+    if (requested) setLine(requested);
   });
   // 'c' on a claim writes a comment (spec 1 §2), once comments are open to it.
-  useScreenAction('create', submitted ? focusCommentBox : null);
+  useScreenAction('create', submitted ? () => focusCommentBox() : null);
   const loading = (
     <div className="flex justify-center py-8">
       <Spinner />
@@ -148,7 +152,14 @@ export function ClaimSidePanel({
             <TabsContent value="comments" className="min-h-0 flex-1 overflow-y-auto px-4 pt-4" data-testid="claim-comments">
               {submitted ? (
                 <Suspense fallback={loading}>
-                  <ClaimComments claimId={claimId} contractId={contractId} number={number} focusKey={focusKey} />
+                  <ClaimComments
+                    claimId={claimId}
+                    contractId={contractId}
+                    number={number}
+                    focusKey={focusKey}
+                    line={line}
+                    onClearLine={() => setLine(null)}
+                  />
                 </Suspense>
               ) : (
                 <EmptyState compact icon={<MessagesSquare />} title={COMMENTS_AFTER_SUBMIT} />
