@@ -49,7 +49,12 @@ def require_supplier(found: VisibleContract, permission: P = P.SUPPLIER_DRAFT, *
 
 def may_see_drafts(found: VisibleContract) -> bool:
     """Drafts are the supplier's own: only its side, with SupplierDraft, sees them."""
-    return found.is_supplier and found.can(P.SUPPLIER_DRAFT)
+    return sees_drafts(found.is_supplier, found.permissions)
+
+
+def sees_drafts(is_supplier: bool, permissions: Iterable[P]) -> bool:
+    """`may_see_drafts` of a contract read as its side and permissions only (an export's scope)."""
+    return is_supplier and P.SUPPLIER_DRAFT in permissions
 
 
 def acts_as_customer(found: VisibleContract) -> bool:
