@@ -9,6 +9,7 @@ import graphene
 from graphene import relay
 from graphql_relay import to_global_id
 
+from app import polling
 from app.claims import lists
 from app.graphql.claims.types import Claim, ClaimView
 from app.graphql.core.scalars import Cents
@@ -138,6 +139,8 @@ class ClaimList(graphene.ObjectType):
         after=graphene.String(description="The cursor of the last row of the previous page."),
         description="The claims, a group after another, newest content first.",
     )
+    version = graphene.String(required=True, description="Changes whenever the list's rows or counts do (opaque): "
+                                                         "poll it and refetch the list only when it changed.")
     new_claim_contracts = graphene.List(
         graphene.NonNull(NewClaimContract), required=True,
         search=graphene.String(description="Part of the site name."),
@@ -151,6 +154,9 @@ class ClaimList(graphene.ObjectType):
     def resolve_counts(root, info):
         counts = lists.group_counts(root["viewer"], root["box"], search=root["search"])
         return [ClaimGroupCount(group=group.value, count=n) for group, n in counts.items()]
+
+    def resolve_version(root, info):
+        return polling.claim_list_version(root["viewer"], root["box"], root["search"])
 
     def resolve_claims(root, info, group=None, first=50, after=None):
         rows, has_next = lists.list_claims(root["viewer"], root["box"], group=lists.Group(_value(group)) if group else None,
