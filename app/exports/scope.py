@@ -39,6 +39,6 @@ def scope_of(viewer: Viewer, relation: str | None = None) -> Scope:
         if party == SUPPLIER:
             supplier_ids.append(contract_id)
             permissions = cp.viewer_permissions(member_permissions, viewer.permissions, is_supplier=True)
-            if policy.sees_drafts(True, permissions):
+            if policy.sees_drafts(True, permissions.__contains__):
                 draft_ids.append(contract_id)
     return Scope(contract_ids, supplier_ids, draft_ids)
