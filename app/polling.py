@@ -11,20 +11,32 @@ screen shows changes, and not otherwise:
   payment schedule's version and status (a saved draft schedule changes the customer's page).
 - activity_version / claim_activity_version: the newest entry id and the latest `at` (an
   'edited draft' entry is moved to now rather than added) of the entries the organisation sees.
+- claim_list_version: of a home list (Inbox or Sent, with its search): how many claims it lists
+  and a sum of hashes of what each row shows of its claim (group, amounts and dates through the
+  revisions and content change time, the viewer's read state, the schedule's status and
+  version, the site name), and today's date (a row's overdue statement is of the day). A rename
+  of a party is not seen (it would join both parties' names): the next search, filter or visit
+  shows it.
+- default_contact_version: the default contact's id and its last update (the service stamps
+  `updated_at` on every change).
 - members_version: a digest of what the members list shows (name, email, permissions, invite
   state) of every member: members are few, and a digest sees a rename that no timestamp records.
 """
-from sqlalchemy import Text, cast, func, select
+from sqlalchemy import Text, and_, cast, func, select
 from sqlalchemy.dialects.postgresql import aggregate_order_by
+from sqlalchemy.orm import aliased
 
 from app.activity.models import Activity
 from app.activity.queries import visible_to_org
 from app.auth.models import User
-from app.claims.models import Claim, ContractLedger
+from app.claims import lists
+from app.claims.models import Claim, ClaimRead, ContractLedger
 from app.contracts import access
 from app.contracts.models import Contract
 from app.db import db
+from app.domain.working_days import today_in_auckland
 from app.orgs.access import Viewer, member_select
+from app.orgs.models import Contact
 from app.schedules.models import PaymentSchedule
 
 
@@ -83,3 +95,24 @@ def members_version(viewer: Viewer) -> str:
                            cast(listed.c.invited_at, Text), cast(listed.c.accepted_at, Text))
     every = func.array_agg(aggregate_order_by(shown, listed.c.user_id))
     return db.session.scalar(select(func.md5(func.coalesce(cast(every, Text), ""))).select_from(listed))
+
+
+def claim_list_version(viewer: Viewer, box: lists.Box, search: str | None) -> str:
+    """Of a home list, over the same claims as its page and counts (`lists.listed`)."""
+    query, _ = lists.listed(viewer, box, search)
+    read = aliased(ClaimRead)
+    shown = func.concat_ws("|", Claim.id, Contract.site_name, Claim.status, Claim.is_paid, Claim.is_paying, Claim.latest_rev,
+                           Claim.draft_rev, Claim.content_updated_at, read.rev, PaymentSchedule.status,
+                           PaymentSchedule.version)
+    query = (query.outerjoin(read, and_(read.claim_id == Claim.id, read.user_id == viewer.user_id))
+             .outerjoin(PaymentSchedule, PaymentSchedule.claim_id == Claim.id)
+             .with_only_columns(func.count(), func.sum(func.hashtext(shown))))
+    listed, digest = db.session.execute(query).one()
+    return f"{listed}.{digest or 0}.{today_in_auckland().isoformat()}"
+
+
+def default_contact_version() -> str:
+    """Of the bound organisation's business details."""
+    return _newest(db.session.execute(
+        select(func.max(Contact.id), func.max(Contact.updated_at)).where(Contact.is_default)
+    ).one())

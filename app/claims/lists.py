@@ -18,15 +18,19 @@ from enum import Enum
 from sqlalchemy import and_, case, func, literal, or_, tuple_
 from sqlalchemy.orm import aliased
 
+from app.claims import policy
 from app.claims.models import NEW, SCHEDULED, SENT, Claim, ClaimRead, Revision
 from app.contracts.access import VisibleContract, visible, visible_contracts
-from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractContact, ContractOrg
+from app.contracts.models import CUSTOMER, SUPPLIER, Contract
+from app.contracts.queries import contains_pattern, join_party
 from app.db import db
 from app.errors import UserError
 from app.orgs.access import Viewer
 
 MAX_PAGE = 100
 BAD_CURSOR = "Invalid cursor"
+NEW_CLAIM_CONTRACTS = 20  # the New claim picker's suggestions
+NEW_CLAIM_SCAN = 50  # contracts read to find them
 
 
 class Box(str, Enum):
@@ -74,7 +78,7 @@ def _base(viewer: Viewer, box: Box):
     permissions, Claim, group rank), and the owner organisation (a search reads its name)."""
     query = visible_contracts(viewer)
     owner = query.column_descriptions[1]["entity"]
-    relation = query.column_descriptions[2]["expr"]  # the viewer organisation's party relation
+    relation = query.selected_columns["relation"]  # the viewer organisation's party relation
     rank = _group_rank().label("rank")
     if box is Box.INBOX:  # a customer sees a claim once it is submitted
         wanted = and_(relation == CUSTOMER, Claim.status.in_((SENT, SCHEDULED)), Claim.latest_rev.is_not(None))
@@ -85,17 +89,15 @@ def _base(viewer: Viewer, box: Box):
 
 
 def _with_counterparty(query, box: Box):
-    """Join the other party's contact (its display name)."""
-    other = aliased(ContractOrg)
-    contact = aliased(ContractContact)
-    query = (query.outerjoin(other, and_(other.contract_id == Contract.id,
-                                         other.relation == (SUPPLIER if box is Box.INBOX else CUSTOMER)))
-             .outerjoin(contact, contact.id == other.contact_id))
-    return query, contact.name
+    """Join the other party (its display name: the contact typed for it)."""
+    other = SUPPLIER if box is Box.INBOX else CUSTOMER
+    query, party = join_party(query, lambda party: party.relation == other)
+    return query, party.contact_name
 
 
-def _filtered(viewer: Viewer, box: Box, search: str | None):
-    """The list's claims as searched: (query, rank)."""
+def listed(viewer: Viewer, box: Box, search: str | None):
+    """The list's claims as searched, every group: (query, rank). The page, the counts and the
+    list's poll version (app.polling) read the same set."""
     query, rank, owner = _base(viewer, box)
     if (search or "").strip():
         query, counterparty_name = _with_counterparty(query, box)
@@ -108,7 +110,7 @@ def _searched(query, search: str | None, owner, counterparty_name):
     text = (search or "").strip()
     if not text:
         return query
-    pattern = "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+    pattern = contains_pattern(text)
     conditions = [Contract.site_name.ilike(pattern), Contract.slug.ilike(pattern),
                   counterparty_name.ilike(pattern), owner.name.ilike(pattern)]
     number = text.lstrip("#")
@@ -137,7 +139,7 @@ def list_claims(viewer: Viewer, box: Box, *, group: Group | None = None, search:
     narrow rows first, then only those rows are read in full)."""
     if first < 0 or first > MAX_PAGE:
         raise UserError(f"first must be between 0 and {MAX_PAGE}", field="first")
-    query, rank = _filtered(viewer, box, search)
+    query, rank = listed(viewer, box, search)
     if group is not None:
         query = query.where(rank == RANK[group])
     if after:
@@ -173,10 +175,23 @@ def list_claims(viewer: Viewer, box: Box, *, group: Group | None = None, search:
 
 def group_counts(viewer: Viewer, box: Box, *, search: str | None = None) -> dict[Group, int]:
     """{group: how many claims of the list are in it} (one statement)."""
-    query, rank = _filtered(viewer, box, search)
+    query, rank = listed(viewer, box, search)
     counted = query.with_only_columns(rank, func.count()).group_by(rank)
     found = {GROUPS[r]: n for r, n in db.session.execute(counted).all()}
     return {group: found.get(group, 0) for group in groups_of(box)}
+
+
+def new_claim_contracts(viewer: Viewer, search: str | None = None) -> list[VisibleContract]:
+    """Up to NEW_CLAIM_CONTRACTS contracts, by site name, the viewer may start a claim on (the
+    home's 'New claim'): the supplier side's active contracts, matching `search` in the site name.
+    Permissions are decided per contract in Python, so NEW_CLAIM_SCAN are read to find them."""
+    query = visible_contracts(viewer)
+    query = query.where(query.selected_columns["relation"] == SUPPLIER, Contract.archived_at.is_(None))
+    if (search or "").strip():
+        query = query.where(Contract.site_name.ilike(contains_pattern(search.strip())))
+    rows = db.session.execute(query.order_by(Contract.site_name, Contract.id).limit(NEW_CLAIM_SCAN)).all()
+    found = (visible(viewer, row) for row in rows)
+    return [f for f in found if policy.may_create_claim(f)][:NEW_CLAIM_CONTRACTS]
 
 
 def groups_of(box: Box) -> tuple[Group, ...]:
@@ -184,4 +199,5 @@ def groups_of(box: Box) -> tuple[Group, ...]:
     return GROUPS[1:] if box is Box.INBOX else GROUPS
 
 
-__all__ = ["Box", "Group", "ListRow", "MAX_PAGE", "group_counts", "groups_of", "list_claims"]
+__all__ = ["Box", "Group", "ListRow", "MAX_PAGE", "NEW_CLAIM_CONTRACTS", "group_counts", "groups_of", "list_claims",
+           "listed", "new_claim_contracts"]

@@ -7,7 +7,7 @@ contract as the viewer sees it (`VisibleContract`), the claim and, where the rul
 claims, the contract's claims.
 """
 from datetime import date
-from typing import Iterable
+from typing import Callable, Iterable
 
 from app.claims.models import DELETED, LIVE_STATUSES, NEW, SCHEDULED, SENT, VOIDED, Claim
 from app.contracts import permissions as cp
@@ -49,7 +49,12 @@ def require_supplier(found: VisibleContract, permission: P = P.SUPPLIER_DRAFT, *
 
 def may_see_drafts(found: VisibleContract) -> bool:
     """Drafts are the supplier's own: only its side, with SupplierDraft, sees them."""
-    return found.is_supplier and found.can(P.SUPPLIER_DRAFT)
+    return sees_drafts(found.is_supplier, found.can)
+
+
+def sees_drafts(is_supplier: bool, can: Callable[[P], bool]) -> bool:
+    """`may_see_drafts` of a contract read as its side and permissions only (an export's scope)."""
+    return is_supplier and can(P.SUPPLIER_DRAFT)
 
 
 def acts_as_customer(found: VisibleContract) -> bool:

@@ -48,13 +48,12 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from app.auth.session import account_of_browser
 from app.claims import attachments, document, pdf, policy, service
 from app.claims.models import ServedDocument
 from app.db import db
 from app.errors import NotFound, UserError
 from app.graphql.core.ids import database_id
-from app.orgs.access import ORG_NOT_FOUND, load_viewer
+from app.orgs.access import link_viewer
 from app.activity import record as activity
 from app.schedules import document as schedule_document
 from app.schedules import pdf as schedule_pdf
@@ -63,7 +62,7 @@ from app.uploads import service as uploads
 from app.uploads.rest import FILE_CSP, error_response, provisioned_org
 from app.uploads.storage import StorageUnavailable
 from app.uploads.tokens import ExpiredToken, InvalidToken, read_attachment_token
-from tenants.context import account_org, tenant_context
+from tenants.context import tenant_context
 
 blp = Blueprint("claims_pdf", __name__, url_prefix="/v1", description="Claims: the claim document as PDF")
 files_bp = PlainBlueprint("claim_files", __name__, url_prefix="/files")
@@ -153,16 +152,8 @@ class ClaimPdf(MethodView):
         """A claim (its latest submitted revision, or the draft), or its sent payment schedule, as a PDF,
         rendered in the `pdf` queue."""
         args = parse_args()
-        account_id = account_of_browser(args["sid"])
-        if account_id is None:
-            raise NotFound(ORG_NOT_FOUND)
-        org = account_org(account_id, args["org"])
-        if org is None:
-            raise NotFound(ORG_NOT_FOUND)
+        viewer, org = link_viewer(args["sid"], args["org"])
         with tenant_context(org):
-            viewer = load_viewer(account_id, org)
-            if viewer is None:
-                raise NotFound(ORG_NOT_FOUND)
             found, claim = service.get_claim(viewer, args["contract_id"], args["number"])
             if args["document"] == SCHEDULE:
                 revision, file_name, key, html = _schedule(found, claim)
@@ -176,7 +167,7 @@ class ClaimPdf(MethodView):
             db.session.add(ServedDocument(
                 contract_id=found.id, claim_id=claim.id, revision_id=revision.id, kind="pdf",
                 document=args["document"], sha256=digest, size=len(data), is_draft=revision.is_draft,
-                file_name=file_name, served_to_account_id=account_id, served_to_org_id=org.id,
+                file_name=file_name, served_to_account_id=viewer.account_id, served_to_org_id=org.id,
             ))
             if args["document"] == SCHEDULE and found.is_supplier:
                 activity.viewed(viewer, claim, revision.rev)  # the payee opened the schedule served on it

@@ -56,6 +56,24 @@ def shown_org(party, org, typed_contact) -> tuple:
     return case((waiting, typed), else_=org.name), case((waiting, ""), else_=org.slug)
 
 
+@dataclass(frozen=True)
+class PartyColumns:
+    """A contract's party on one side, outer-joined to a statement over `Contract` (`join_party`)."""
+
+    name: object  # as `shown_org` names it: its organisation once accepted, else as typed
+    contact_name: object  # the contact typed for it (the list's counterparty), or NULL
+
+
+def join_party(query, on):
+    """(query, PartyColumns) with the party `on(party alias)` chooses (a condition on its relation)
+    joined to each contract, with its organisation and the contact typed for it."""
+    party, org, contact = aliased(ContractOrg), aliased(Organisation), aliased(ContractContact)
+    query = (query.outerjoin(party, and_(party.contract_id == Contract.id, on(party)))
+             .outerjoin(org, org.id == party.org_id)
+             .outerjoin(contact, contact.id == party.contact_id))
+    return query, PartyColumns(shown_org(party, org, contact)[0], contact.name)
+
+
 @dataclass
 class MemberRow:
     member: ContractMember
@@ -103,10 +121,14 @@ def decode_cursor(cursor: str, order: ProjectOrder) -> tuple:
         raise UserError(BAD_CURSOR, field="after") from None
 
 
+def contains_pattern(text: str) -> str:
+    """A LIKE pattern (escape character backslash) of `text` anywhere, matched literally."""
+    return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+
+
 def _search_terms(text: str | None) -> list[str]:
     """The words of a search, each a LIKE pattern matched literally."""
-    words = (text or "").split()[:8]
-    return ["%" + w.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%" for w in words]
+    return [contains_pattern(w.lower()) for w in (text or "").split()[:8]]
 
 
 @dataclass
@@ -128,23 +150,13 @@ def matching_contracts(viewer: Viewer, *, archived: bool, search: str | None = N
         ContractFigures, ContractFigures.contract_id == Contract.id)
     terms = _search_terms(search)
     if terms:
-        other = aliased(ContractOrg)
-        other_contact = aliased(ContractContact)
-        other_org = aliased(Organisation)
-        query = (
-            query.outerjoin(other, and_(other.contract_id == Contract.id, other.relation != relation))
-            .outerjoin(other_contact, other_contact.id == other.contact_id)
-            .outerjoin(other_org, other_org.id == other.org_id)
-        )
+        # The other party as the list shows it: its contact as typed, or its name as `parties_of`
+        # gives it (its own once it has accepted; before that, with no contact, 'Invited customer').
+        query, other = join_party(query, lambda party: party.relation != relation)
         like = lambda expression, term: func.lower(expression).like(term, escape="\\")  # noqa: E731
         for term in terms:
-            # The other party by its contact as typed, or as `parties_of` shows it.
-            query = query.where(or_(
-                like(Contract.site_name, term),
-                like(Contract.slug, term),
-                like(other_contact.name, term),
-                like(shown_org(other, other_org, other_contact)[0], term),
-            ))
+            query = query.where(or_(like(Contract.site_name, term), like(Contract.slug, term),
+                                    like(other.contact_name, term), like(other.name, term)))
     return query, relation
 
 

@@ -35,8 +35,8 @@ from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import aliased
 
 from app.claims.models import DELETED, MODE_ADJUSTMENT, MODE_CLAIM, NEW, RETENTION_ITEM_ID, Claim, LedgerEntry, Revision
-from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractContact, ContractOrg
-from app.contracts.queries import shown_org
+from app.contracts.models import CUSTOMER, SUPPLIER, Contract
+from app.contracts.queries import join_party
 from app.db import db
 from app.domain.csv_export import csv_line, date_cell, header_line, int_cell, money_cell, text_cell
 from app.exports.scope import Scope
@@ -102,12 +102,6 @@ class ClaimRow:
         }
 
 
-def _party_name():
-    """(the joins' aliases, the name column) of a contract's party on one side (joined by the caller)."""
-    party, org, contact = aliased(ContractOrg), aliased(Organisation), aliased(ContractContact)
-    return party, org, contact, shown_org(party, org, contact)[0]
-
-
 def _statement(scope: Scope, filters: Filters, limit: int | None = None):
     supplier_ids = bindparam("supplier_ids", scope.supplier_ids, type_=ARRAY(BigInteger))
     C, K, E, S = Claim, Contract, LedgerEntry, PaymentSchedule
@@ -126,30 +120,25 @@ def _statement(scope: Scope, filters: Filters, limit: int | None = None):
                E.is_draft.is_(False))
         .lateral("amounts")
     )
-    supplier, supplier_org, supplier_contact, supplier_name = _party_name()
-    customer, customer_org, customer_contact, customer_name = _party_name()
     shown_rev = func.coalesce(C.latest_rev, C.draft_rev)
     submitted = C.latest_rev.is_not(None)
+    query = (select().select_from(C)
+             .join(K, K.id == C.contract_id)
+             .join(owner, owner.id == K.owner_org_id)
+             .outerjoin(R, and_(R.claim_id == C.id, R.rev == shown_rev)))
+    query, supplier = join_party(query, lambda party: party.relation == SUPPLIER)
+    query, customer = join_party(query, lambda party: party.relation == CUSTOMER)
     query = (
-        select(
+        query.outerjoin(S, and_(S.claim_id == C.id, S.status == SENT))
+        .outerjoin(amounts, true())
+        .add_columns(
             case((C.contract_id == any_(supplier_ids), literal(SUPPLIER)), else_=literal(CUSTOMER)),
-            supplier_name, customer_name, K.slug, C.number, C.status, R.period_from, R.period_to,
+            supplier.name, customer.name, K.slug, C.number, C.status, R.period_from, R.period_to,
             case((submitted, R.amount_excl)), case((submitted, amounts.c.claim_retention)), case((submitted, R.tax)),
             case((S.id.is_not(None), func.coalesce(amounts.c.adjust_excl, 0))),
             case((S.id.is_not(None), func.coalesce(amounts.c.adjust_retention, 0))),
             S.schedule_excl, S.schedule_tax, S.due_date, K.id, owner.name, owner.slug,
         )
-        .join(K, K.id == C.contract_id)
-        .join(owner, owner.id == K.owner_org_id)
-        .outerjoin(R, and_(R.claim_id == C.id, R.rev == shown_rev))
-        .outerjoin(supplier, and_(supplier.contract_id == K.id, supplier.relation == SUPPLIER))
-        .outerjoin(supplier_org, supplier_org.id == supplier.org_id)
-        .outerjoin(supplier_contact, supplier_contact.id == supplier.contact_id)
-        .outerjoin(customer, and_(customer.contract_id == K.id, customer.relation == CUSTOMER))
-        .outerjoin(customer_org, customer_org.id == customer.org_id)
-        .outerjoin(customer_contact, customer_contact.id == customer.contact_id)
-        .outerjoin(S, and_(S.claim_id == C.id, S.status == SENT))
-        .outerjoin(amounts, true())
         .where(C.id.in_(_chosen(scope, filters, limit)) if limit is not None else _shown(scope, filters, R))
         .order_by(C.content_updated_at.desc(), C.id.desc())
     )

@@ -27,7 +27,6 @@ from flask import Response, jsonify, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from app.auth.session import account_of_browser
 from app.claims.rest import content_disposition
 from app.contracts import access
 from app.domain.csv_export import BOM, EMPTY_LEDGER
@@ -35,8 +34,8 @@ from app.errors import NotFound, UserError
 from app.exports import claims, ledger
 from app.exports.scope import RELATIONS, scope_of
 from app.graphql.core.ids import database_id
-from app.orgs.access import ORG_NOT_FOUND, load_viewer
-from tenants.context import account_org, tenant_context
+from app.orgs.access import link_viewer
+from tenants.context import tenant_context
 
 blp = Blueprint("exports", __name__, url_prefix="/v1/export", description="Exports: claims and ledgers as CSV")
 
@@ -117,15 +116,7 @@ def _viewer_org():
         raise UserError("sid must be a user account id", field="sid")
     if len(org_key) > 100:
         raise UserError("org must be an organisation slug or id", field="org")
-    account_id = account_of_browser(sid)
-    org = account_org(account_id, org_key) if account_id is not None else None
-    if org is None:
-        raise NotFound(ORG_NOT_FOUND)
-    with tenant_context(org):
-        viewer = load_viewer(account_id, org)
-    if viewer is None:
-        raise NotFound(ORG_NOT_FOUND)
-    return viewer, org
+    return link_viewer(sid, org_key)
 
 
 def _stamp() -> str:

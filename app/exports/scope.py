@@ -9,9 +9,12 @@ from dataclasses import dataclass
 
 from app.claims import policy
 from app.contracts import access
-from app.contracts.models import CUSTOMER, SUPPLIER
+from app.contracts import permissions as cp
+from app.contracts.models import CUSTOMER, SUPPLIER, Contract
 from app.db import db
 from app.orgs.access import Viewer
+
+RELATIONS = (SUPPLIER, CUSTOMER)
 
 
 @dataclass(frozen=True)
@@ -22,18 +25,20 @@ class Scope:
 
 
 def scope_of(viewer: Viewer, relation: str | None = None) -> Scope:
-    """The contracts the viewer reaches, as `relation` (Supplier or Customer) when given: one statement."""
+    """The contracts the viewer reaches, as `relation` (Supplier or Customer) when given: one
+    statement that reads each contract's id, side and membership, never its whole record."""
+    query = access.visible_contracts(viewer)
+    side = query.selected_columns["relation"]
+    membership_permissions = query.selected_columns["permissions"]
+    if relation is not None:
+        query = query.where(side == relation)
     contract_ids, supplier_ids, draft_ids = [], [], []
-    for row in db.session.execute(access.visible_contracts(viewer)):
-        found = access.visible(viewer, row)
-        if relation is not None and found.relation != relation:
-            continue
-        contract_ids.append(found.id)
-        if found.is_supplier:
-            supplier_ids.append(found.id)
-            if policy.may_see_drafts(found):
-                draft_ids.append(found.id)
+    for contract_id, party, member_permissions in db.session.execute(
+            query.with_only_columns(Contract.id, side, membership_permissions)):
+        contract_ids.append(contract_id)
+        if party == SUPPLIER:
+            supplier_ids.append(contract_id)
+            permissions = cp.viewer_permissions(member_permissions, viewer.permissions, is_supplier=True)
+            if policy.sees_drafts(True, permissions.__contains__):
+                draft_ids.append(contract_id)
     return Scope(contract_ids, supplier_ids, draft_ids)
-
-
-RELATIONS = (SUPPLIER, CUSTOMER)

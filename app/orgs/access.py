@@ -18,11 +18,12 @@ from flask import g
 from sqlalchemy import and_, case, func, select, update
 
 from app.auth.models import Account, User
+from app.auth.session import account_of_browser
 from app.db import db
 from app.errors import NotFound, PermissionDenied
 from app.orgs import permissions as perms
 from app.orgs.models import Invite, Member
-from tenants.context import current_org
+from tenants.context import account_org, current_org, tenant_context
 from tenants.models import Organisation
 
 ORG_NOT_FOUND = "Organisation not found"
@@ -86,6 +87,21 @@ class Viewer:
 def stored_permissions(names) -> frozenset[str]:
     """A stored list as a closed set (names this version does not know are ignored)."""
     return frozenset(perms.normalise_stored(names))
+
+
+def link_viewer(account_id, org_ref) -> tuple[Viewer, Organisation]:
+    """(the viewer, its organisation) a download link names (a PDF's, an export's `sid` and
+    `org`): `account_id` must be one of this browser's signed-in accounts and a user of the
+    organisation `org_ref` (slug or id); anything else is NotFound(ORG_NOT_FOUND) alike."""
+    account = account_of_browser(account_id)
+    org = account_org(account, org_ref)
+    viewer = None
+    if org is not None:
+        with tenant_context(org):
+            viewer = load_viewer(account, org)
+    if viewer is None:
+        raise NotFound(ORG_NOT_FOUND)
+    return viewer, org
 
 
 def load_viewer(account_id: int | None, org: Organisation | None) -> Viewer | None:

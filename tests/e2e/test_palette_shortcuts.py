@@ -89,8 +89,9 @@ def test_palette_commands_and_every_shortcut(app, site, new_browser):
     assert [k.text for k in inbox.find_elements(By.CSS_SELECTOR, "kbd")] == ["G", "I"]
     shot(supplier, "palette-open", palette)
     palette.find_element(By.CSS_SELECTOR, "input").send_keys("zeb")
+    # The server answers the project search: the shot waits for its match.
     wait(supplier).until(EC.visibility_of_element_located(
-        (By.XPATH, "//*[@role='option'][contains(., 'Zebra Lane')]")))
+        (By.XPATH, "//*[@role='option'][contains(., 'Invited customer / Zebra Lane')]")))
     shot(supplier, "palette-project-search", palette)
     # Escape closes the palette and stays on the page.
     keys(supplier, Keys.ESCAPE)

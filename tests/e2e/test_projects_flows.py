@@ -356,7 +356,7 @@ def test_subcontract_member_role_archive_and_restore(app, site, new_browser):
     assert not visible(supplier, "input[name=siteName]").is_enabled()
     shot(supplier, "settings-archived")
     supplier.get(f"{site}/{supplier_slug}/projects")
-    click_text(supplier, "View 1 archived project", "a")
+    click_text(supplier, "View 1 archived projects", "a")
     wait(supplier).until(EC.url_contains("/projects/archived"))
     assert "Queen St Apartments" in visible(supplier, "[data-testid=project-row]").text
     shot(supplier, "archived")

@@ -9,16 +9,11 @@ import graphene
 from graphene import relay
 from graphql_relay import to_global_id
 
-from app.claims import lists, policy
-from app.contracts.access import visible, visible_contracts
-from app.contracts.models import SUPPLIER, Contract as ContractRow
-from app.db import db
+from app import polling
+from app.claims import lists
 from app.graphql.claims.types import Claim, ClaimView
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
-
-NEW_CLAIM_CONTRACTS = 20  # the New claim picker's suggestions
-NEW_CLAIM_SCAN = 50  # contracts read to find them (permissions are decided per contract, in Python)
 
 
 def _value(enum_arg):
@@ -144,10 +139,12 @@ class ClaimList(graphene.ObjectType):
         after=graphene.String(description="The cursor of the last row of the previous page."),
         description="The claims, a group after another, newest content first.",
     )
+    version = graphene.String(required=True, description="Changes whenever the list's rows or counts do (opaque): "
+                                                         "poll it and refetch the list only when it changed.")
     new_claim_contracts = graphene.List(
         graphene.NonNull(NewClaimContract), required=True,
         search=graphene.String(description="Part of the site name."),
-        description=f"Up to {NEW_CLAIM_CONTRACTS} contracts the viewer may start a claim on, by site name: what "
+        description=f"Up to {lists.NEW_CLAIM_CONTRACTS} contracts the viewer may start a claim on, by site name: what "
                     "'New claim' on the home offers (empty: the button is disabled, 'You do not have permission').",
     )
 
@@ -157,6 +154,9 @@ class ClaimList(graphene.ObjectType):
     def resolve_counts(root, info):
         counts = lists.group_counts(root["viewer"], root["box"], search=root["search"])
         return [ClaimGroupCount(group=group.value, count=n) for group, n in counts.items()]
+
+    def resolve_version(root, info):
+        return polling.claim_list_version(root["viewer"], root["box"], root["search"])
 
     def resolve_claims(root, info, group=None, first=50, after=None):
         rows, has_next = lists.list_claims(root["viewer"], root["box"], group=lists.Group(_value(group)) if group else None,
@@ -168,17 +168,9 @@ class ClaimList(graphene.ObjectType):
             end_cursor=lists.encode_cursor(rows[-1]) if rows else None))
 
     def resolve_new_claim_contracts(root, info, search=None):
-        viewer = root["viewer"]
-        query = visible_contracts(viewer)
-        relation = query.column_descriptions[2]["expr"]
-        query = query.where(relation == SUPPLIER, ContractRow.archived_at.is_(None))
-        if search and search.strip():
-            query = query.where(ContractRow.site_name.ilike(f"%{search.strip()}%"))
-        rows = db.session.execute(query.order_by(ContractRow.site_name, ContractRow.id).limit(NEW_CLAIM_SCAN)).all()
-        found = [f for f in (visible(viewer, row) for row in rows) if policy.may_create_claim(f)]
         return [NewClaimContract(contract_id=to_global_id("Contract", f.id), owner_slug=f.owner.slug,
                                  contract_slug=f.contract.slug, site_name=f.contract.site_name)
-                for f in found[:NEW_CLAIM_CONTRACTS]]
+                for f in lists.new_claim_contracts(root["viewer"], search)]
 
 
 class ClaimListsQuery(graphene.ObjectType):

@@ -169,6 +169,8 @@ class Organisation(graphene.ObjectType):
     members_version = graphene.String(description="Changes whenever what `members` lists changes (opaque): poll it "
                                                   "and refetch `members` only when it changed.")
     default_contact = graphene.Field(Contact, description="The business details shown on invoices.")
+    default_contact_version = graphene.String(description="Changes whenever `defaultContact` does (opaque): poll it "
+                                                          "and refetch `defaultContact` only when it changed.")
     slug = graphene.String(required=True, description="The organisation's URL name, unique.")
     name = graphene.String(required=True, description="The name visible on the product.")
     is_personal = graphene.Boolean(required=True, description="A personal workspace of one user.")
@@ -211,6 +213,10 @@ class Organisation(graphene.ObjectType):
     @staticmethod
     def resolve_default_contact(root, info):
         return service.default_contact(viewer_of(info)) if _bound(root, info) else None
+
+    @staticmethod
+    def resolve_default_contact_version(root, info):
+        return polling.default_contact_version() if _bound(root, info) else None
 
     @classmethod
     def get_node(cls, info, id):

@@ -1,7 +1,11 @@
 """The tiny version fields polls ask first (app.polling): each changes exactly when what its
 screen shows changes, stays put otherwise, and costs one statement."""
+import uuid
+
+from graphql_relay import to_global_id
+
 from app.db import db
-from tests.api.claims.conftest import PERIOD, line, project  # noqa: F401  (fixtures)
+from tests.api.claims.conftest import MARK_PAID, MARK_READ, PERIOD, line, project  # noqa: F401  (fixtures)
 from tests.api.contracts.conftest import party  # noqa: F401  (fixture)
 from tests.api.schedules.conftest import scheduled, scheduled_project  # noqa: F401  (fixtures)
 from tests.querycount import count_queries
@@ -12,6 +16,14 @@ ACTIVITY = "{ activityVersion }"
 MEMBERS = "{ org { membersVersion } }"
 MEMBER_UPDATE = "mutation($input: MemberUpdateInput!) { memberUpdate(input: $input) { member { id } } }"
 MEMBER_IDS = "{ org { members { edges { node { id email } } } } }"
+CLAIM_ID = "query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { id } } } }"
+COMMENTS_VERSION = "query($id: ID!) { node(id: $id) { ... on Claim { activityVersion } } }"
+LIST_VERSION = "query($box: ClaimBox!, $search: String) { claimList(box: $box, search: $search) { version } }"
+COMMENT_ADD = "mutation($input: CommentAddInput!) { commentAdd(input: $input) { comment { id } } }"
+CONTACT_VERSION = "{ org { defaultContactVersion } }"
+RENAME = "mutation($input: ContractUpdateInput!) { contractUpdate(input: $input) { contract { siteName } } }"
+BUSINESS = ("mutation($input: OrganisationBusinessUpdateInput!) { organisationBusinessUpdate(input: $input) "
+            "{ contact { name } } }")
 
 
 def ledger_version(p, ws=None) -> str:
@@ -114,3 +126,93 @@ def test_a_version_costs_one_statement(project, app):
     assert statements(LEDGER, {"id": p.id}) <= base + 2  # the contract (node) and its version
     assert statements(ACTIVITY) <= base + 1
     assert statements(MEMBERS) <= base + 1
+    assert statements(LIST_VERSION, {"box": "Sent"}) <= base + 1
+    assert statements(CONTACT_VERSION) <= base + 1
+    claim_id = p.supplier.ok(CLAIM_ID, {"id": p.id})["node"]["claim"]["id"]
+    assert statements(COMMENTS_VERSION, {"id": claim_id}) <= base + 3  # the claim (its contract, itself), its version
+
+
+def list_version(ws, box="Sent", search=None) -> str:
+    return ws.ok(LIST_VERSION, {"box": box, "search": search})["claimList"]["version"]
+
+
+def test_the_claim_list_version_changes_with_what_its_rows_show(project):
+    p = project(site_name="Harbour View")
+    empty, inbox = list_version(p.supplier), list_version(p.customer, "Inbox")
+    assert list_version(p.supplier) == empty  # reading changes nothing
+    p.new_claim()
+    drafted = list_version(p.supplier)
+    assert drafted != empty
+    assert list_version(p.customer, "Inbox") == inbox  # a draft is not in the Inbox
+    p.lines(create=[line("a", "Piles", 100_000, amount=10_000, tax=1_500)])
+    p.patch(1, {**PERIOD, "date": "2026-03-31", "dueDate": "2026-04-20"})
+    edited = list_version(p.supplier)
+    assert edited != drafted
+    assert list_version(p.customer, "Inbox") == inbox
+    p.submitted(1)
+    sent = list_version(p.supplier)
+    assert sent != edited
+    received = list_version(p.customer, "Inbox")
+    assert received != inbox
+    assert list_version(p.customer, "Inbox") == received  # nothing changed
+    p.customer.ok(MARK_READ, {"id": p.id, "n": 1})  # the customer's unread dot goes
+    read = list_version(p.customer, "Inbox")
+    assert read != received
+    assert list_version(p.supplier) == sent  # read state is the reader's own
+    p.supplier.ok(MARK_PAID, {"id": p.id, "n": 1, "p": True})  # to Paid
+    paid = list_version(p.supplier)
+    assert paid != sent
+    assert list_version(p.customer, "Inbox") != read
+    p.supplier.ok(RENAME, {"input": {"contractId": p.id, "siteName": "Harbour View Tower"}})  # the row's label
+    assert list_version(p.supplier) != paid
+    # A search is a list of its own.
+    assert list_version(p.supplier, search="Harbour") == list_version(p.supplier)
+    assert list_version(p.supplier, search="Nowhere") == list_version(p.supplier, search="Elsewhere")
+    assert list_version(p.supplier, search="Nowhere") != list_version(p.supplier)
+
+
+def test_the_claim_list_version_sees_the_schedule(scheduled_project):
+    s = scheduled_project()
+    before = list_version(s.p.supplier)
+    s.save(lines=[scheduled("a", 800_000, "Defective work")], notes=["Defects"])
+    saved = list_version(s.p.customer, "Inbox")
+    assert list_version(s.p.customer, "Inbox") == saved
+    s.sent()
+    assert list_version(s.p.supplier) != before
+    assert list_version(s.p.customer, "Inbox") != saved
+
+
+def test_the_claims_activity_version_answers_its_comments(project):
+    p = project()
+    p.new_claim()
+    p.lines(create=[line("a", "Piles", 100_000, amount=10_000, tax=1_500)])
+    p.patch(1, PERIOD)
+    p.submitted(1)
+    supplier, customer = claim_versions(p)["activityVersion"], claim_versions(p, ws=p.customer)["activityVersion"]
+
+    def comment(ws, **fields):
+        ws.ok(COMMENT_ADD, {"input": {"contractId": p.id, "number": 1, "commentId": uuid.uuid4().hex,
+                                      "body": "Please check line 3.", **fields}})
+
+    comment(p.customer)
+    assert claim_versions(p)["activityVersion"] != supplier
+    assert claim_versions(p, ws=p.customer)["activityVersion"] != customer
+    supplier, customer = claim_versions(p)["activityVersion"], claim_versions(p, ws=p.customer)["activityVersion"]
+    assert claim_versions(p)["activityVersion"] == supplier  # nothing changed
+    comment(p.supplier, isInternal=True)  # the customer never sees it, so its version stays
+    assert claim_versions(p)["activityVersion"] != supplier
+    assert claim_versions(p, ws=p.customer)["activityVersion"] == customer
+
+
+def test_the_default_contact_version_changes_with_the_business_details(party):
+    owner = party("Acme Builders")
+    first = owner.ok(CONTACT_VERSION)["org"]["defaultContactVersion"]
+    assert owner.ok(CONTACT_VERSION)["org"]["defaultContactVersion"] == first
+
+    def business(name):
+        owner.ok(BUSINESS, {"input": {"orgId": to_global_id("Organisation", owner.org["id"]), "entityName": name}})
+        return owner.ok(CONTACT_VERSION)["org"]["defaultContactVersion"]
+
+    named = business("Acme Builders Ltd")
+    assert named != first
+    assert business("Acme Construction Ltd") != named

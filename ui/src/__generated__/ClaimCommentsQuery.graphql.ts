@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ea48737c77d1c079d03899e34b19719>>
+ * @generated SignedSource<<3bdb5da0222bb2910eba1cbb4a306c9f>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ClaimCommentsQuery$variables = {
 };
 export type ClaimCommentsQuery$data = {
   readonly node: {
+    readonly activityVersion?: string;
     readonly comments?: ReadonlyArray<{
       readonly at: any;
       readonly body: string;
@@ -71,17 +72,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanComment",
+  "name": "activityVersion",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentsCount",
+  "name": "viewerCanComment",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "commentsCount",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -235,7 +243,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "Claim",
             "abstractKey": null
@@ -274,7 +283,8 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "Claim",
             "abstractKey": null
@@ -285,16 +295,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ff94596bbed664ed66e1d1a8801dddb",
+    "cacheID": "2106b200488e5222b3c21472cb4674ad",
     "id": null,
     "metadata": {},
     "name": "ClaimCommentsQuery",
     "operationKind": "query",
-    "text": "query ClaimCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      id\n      viewerCanComment\n      commentsCount\n      comments {\n        id\n        commentId\n        body\n        itemId\n        itemName\n        isInternal\n        isEmail\n        isMine\n        at\n        user {\n          name\n        }\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ClaimCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      id\n      activityVersion\n      viewerCanComment\n      commentsCount\n      comments {\n        id\n        commentId\n        body\n        itemId\n        itemName\n        isInternal\n        isEmail\n        isMine\n        at\n        user {\n          name\n        }\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1a80e4ded342480bc46c0edf64b0dc9f";
+(node as any).hash = "0e600c5bafa04482f0aea38b8d4629df";
 
 export default node;

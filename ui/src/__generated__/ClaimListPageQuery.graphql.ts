@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f76b678b6fa2ba36cf07c36f4fac188>>
+ * @generated SignedSource<<c45abab941a939ef82c0615e6c75a83f>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type ClaimListPageQuery$data = {
       readonly ownerSlug: string;
       readonly siteName: string;
     }>;
+    readonly version: string;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ClaimListRows_query">;
 };
@@ -76,10 +77,17 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "group",
+  "name": "version",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "group",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimGroupCount",
@@ -87,7 +95,7 @@ v8 = {
   "name": "counts",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -98,35 +106,35 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contractId",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ownerSlug",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contractSlug",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "siteName",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "NewClaimContract",
@@ -134,49 +142,49 @@ v13 = {
   "name": "newClaimContracts",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
     (v10/*:: as any*/),
     (v11/*:: as any*/),
-    (v12/*:: as any*/)
+    (v12/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v15 = {
+v16 = {
   "kind": "Variable",
   "name": "group",
   "variableName": "group"
 },
-v16 = [
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+v17 = [
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfViewUrl",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -203,16 +211,17 @@ return {
         "name": "claimList",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
-          (v13/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "args": [
           (v4/*:: as any*/),
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
@@ -241,11 +250,12 @@ return {
         "name": "claimList",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
-          (v13/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "ClaimListConnection",
             "kind": "LinkedField",
             "name": "claims",
@@ -267,9 +277,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -284,8 +294,8 @@ return {
                         "name": "ownerIsViewer",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -307,7 +317,7 @@ return {
                         "name": "amount",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -316,7 +326,7 @@ return {
                         "name": "claim",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -331,7 +341,7 @@ return {
                             "name": "isUnread",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -340,9 +350,9 @@ return {
                             "name": "schedule",
                             "plural": false,
                             "selections": [
+                              (v21/*:: as any*/),
                               (v20/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -392,7 +402,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -429,8 +439,8 @@ return {
                                 "name": "type",
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -487,7 +497,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": [
               "group"
             ],
@@ -502,16 +512,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19afb42bab5fab80a63173ce6320454a",
+    "cacheID": "5695d19d02fd3404f75dee8bf3b66090",
     "id": null,
     "metadata": {},
     "name": "ClaimListPageQuery",
     "operationKind": "query",
-    "text": "query ClaimListPageQuery(\n  $box: ClaimBox!\n  $search: String\n  $group: ClaimGroup\n  $first: Int!\n) {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    newClaimContracts {\n      contractId\n      ownerSlug\n      contractSlug\n      siteName\n    }\n  }\n  ...ClaimListRows_query_58x8f\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimListRows_query_58x8f on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          dueDate\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            schedule {\n              status\n              pdfViewUrl\n            }\n            scheduleDeadline {\n              overdueStatement\n            }\n            ...ClaimBadges_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ClaimListPageQuery(\n  $box: ClaimBox!\n  $search: String\n  $group: ClaimGroup\n  $first: Int!\n) {\n  claimList(box: $box, search: $search) {\n    version\n    counts {\n      group\n      count\n    }\n    newClaimContracts {\n      contractId\n      ownerSlug\n      contractSlug\n      siteName\n    }\n  }\n  ...ClaimListRows_query_58x8f\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimListRows_query_58x8f on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          dueDate\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            schedule {\n              status\n              pdfViewUrl\n            }\n            scheduleDeadline {\n              overdueStatement\n            }\n            ...ClaimBadges_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c60be7f20348c04e3c5fca410af35fdb";
+(node as any).hash = "c45fe3cec251331249ac2bbc0099e829";
 
 export default node;

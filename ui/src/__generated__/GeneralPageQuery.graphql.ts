@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccb96e800bce9dc7f0976c29ffbd0fc7>>
+ * @generated SignedSource<<c7cbe0addc0ff1ddd26d35091b91d75e>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type GeneralPageQuery$data = {
       readonly name: string;
       readonly website: string;
     } | null | undefined;
+    readonly defaultContactVersion: string | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly viewerMember: {
@@ -85,6 +86,13 @@ v2 = [
             "storageKey": null
           }
         ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "defaultContactVersion",
         "storageKey": null
       },
       {
@@ -157,16 +165,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "e2434dc1ba6e90ab90cb686bdf846db1",
+    "cacheID": "f969cd8270e900c663d78dc82e29e840",
     "id": null,
     "metadata": {},
     "name": "GeneralPageQuery",
     "operationKind": "query",
-    "text": "query GeneralPageQuery {\n  org {\n    id\n    name\n    viewerMember {\n      id\n      permissions\n      scheduleReminders\n    }\n    defaultContact {\n      id\n      name\n      entityName\n      address\n      gstNumber\n      website\n      logoUrl\n    }\n  }\n}\n"
+    "text": "query GeneralPageQuery {\n  org {\n    id\n    name\n    viewerMember {\n      id\n      permissions\n      scheduleReminders\n    }\n    defaultContactVersion\n    defaultContact {\n      id\n      name\n      entityName\n      address\n      gstNumber\n      website\n      logoUrl\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8ff1ae20c13577000a1d2ca374eeed4b";
+(node as any).hash = "0896ab8461689ce9275a72ca309ee3b9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0bdbb252841eb68e7ad2df7f55aeb9a>>
+ * @generated SignedSource<<0d3fb9495cb688c9f2df5c9cff9ca69e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ProjectMatchesQuery$variables = Record<PropertyKey, never>;
+export type ProjectMatchesQuery$variables = {
+  first: number;
+  search: string;
+};
 export type ProjectMatchesQuery$data = {
   readonly projects: {
     readonly contracts: {
@@ -34,13 +37,23 @@ export type ProjectMatchesQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v1 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -53,9 +66,14 @@ v1 = [
         "alias": null,
         "args": [
           {
-            "kind": "Literal",
+            "kind": "Variable",
             "name": "first",
-            "value": 5000
+            "variableName": "first"
+          },
+          {
+            "kind": "Variable",
+            "name": "search",
+            "variableName": "search"
           }
         ],
         "concreteType": "ContractConnection",
@@ -86,7 +104,7 @@ v1 = [
                     "name": "id",
                     "storageKey": null
                   },
-                  (v0/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -116,7 +134,7 @@ v1 = [
                     "name": "owner",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -127,7 +145,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "storageKey": "contracts(first:5000)"
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -135,32 +153,38 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ProjectMatchesQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ProjectMatchesQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "a4cc67cfd3d178e7cfef958c640fc50f",
+    "cacheID": "57c256b71239daaf0852cdf784ec9aa4",
     "id": null,
     "metadata": {},
     "name": "ProjectMatchesQuery",
     "operationKind": "query",
-    "text": "query ProjectMatchesQuery {\n  projects {\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          owner {\n            slug\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectMatchesQuery(\n  $search: String!\n  $first: Int!\n) {\n  projects {\n    contracts(search: $search, first: $first) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          owner {\n            slug\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8d5eae5ff07628a697210ca67a679c4d";
+(node as any).hash = "853888818e7353cbe7eb86582ad5cc35";
 
 export default node;

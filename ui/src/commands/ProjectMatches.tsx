@@ -1,7 +1,9 @@
 /**
- * The palette's project search (spec 1 §2 'search projects'): the organisation's active
- * contracts, read once while the palette is open, and the first few whose label matches.
+ * The palette's project search (spec 1 §2 'search projects'): the server searches the
+ * organisation's active contracts (projects.contracts(search:): site name, slug, the other
+ * party's name) and the palette shows the best few of the first matches.
  */
+import { useDeferredValue } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Command } from 'cmdk';
 import { FolderKanban } from 'lucide-react';
@@ -12,11 +14,13 @@ import { matchScore } from './groups';
 
 /** A palette shows a handful of projects; typing more narrows them. */
 export const MAX_PROJECT_MATCHES = 8;
+/** The server's first matches (by site name) that the best few are chosen from. */
+const SEARCHED = 50;
 
 const query = graphql`
-  query ProjectMatchesQuery {
+  query ProjectMatchesQuery($search: String!, $first: Int!) {
     projects {
-      contracts(first: 5000) {
+      contracts(search: $search, first: $first) {
         edges {
           node {
             id
@@ -41,10 +45,10 @@ export interface ProjectOption {
   slug: string;
 }
 
-/** The best `MAX_PROJECT_MATCHES` projects for `search`, best first, ties in list order. */
+/** The best `MAX_PROJECT_MATCHES` projects for `search` (by label, then slug), best first, ties in list order. */
 export function matchProjects(projects: ProjectOption[], search: string): ProjectOption[] {
   return projects
-    .map((p, index) => ({ p, index, score: matchScore(p.label, search) }))
+    .map((p, index) => ({ p, index, score: matchScore(`${p.label} ${p.slug}`, search) }))
     .filter((m) => m.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, MAX_PROJECT_MATCHES)
@@ -62,7 +66,9 @@ export function ProjectMatches({
   itemClassName: string;
   onPick: (path: string) => void;
 }) {
-  const data = useLazyLoadQuery<ProjectMatchesQuery>(query, {}, { fetchPolicy: 'store-or-network' });
+  // While the next search loads, the palette keeps showing the last one's matches.
+  const searched = useDeferredValue(search.trim());
+  const data = useLazyLoadQuery<ProjectMatchesQuery>(query, { search: searched, first: SEARCHED }, { fetchPolicy: 'store-or-network' });
   const projects: ProjectOption[] = (data.projects?.contracts.edges ?? []).map(({ node: c }) => ({
     id: c.id,
     label: contractLabel({
@@ -80,7 +86,7 @@ export function ProjectMatches({
         <Command.Item
           key={p.id}
           value={`project:${p.id}`}
-          keywords={[p.label, 'project']}
+          keywords={[p.label, p.slug, 'project']}
           onSelect={() => onPick(contractPath(org, p.ownerSlug, p.slug))}
           className={itemClassName}
         >

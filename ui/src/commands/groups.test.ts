@@ -27,4 +27,10 @@ describe('search', () => {
     expect(found[0].id).toBe('q');
     expect(matchProjects(projects, 'queen').map((p) => p.id)).toEqual(['q']);
   });
+
+  it("keeps a project the server found by its slug (the server searches slugs too)", () => {
+    const projects = [{ id: 'k', label: 'Client Limited / Harbour Bridge', ownerSlug: 'a', slug: 'hb-2026' }];
+    expect(matchProjects(projects, 'hb-2026').map((p) => p.id)).toEqual(['k']);
+    expect(matchProjects(projects, 'albany')).toEqual([]);
+  });
 });

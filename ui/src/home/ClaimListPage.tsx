@@ -1,13 +1,15 @@
 /**
  * The organisation home's Inbox (/{org}, /{org}/inbox: claims the organisation receives) and Sent
  * (/{org}/outbox: claims it sends) tabs (spec 2 §2). The server pages, searches and filters the
- * list; it is polled every 30 s (the first page: once more pages are shown, the poll waits for a
- * new search or filter rather than cut them off).
+ * list; it is polled every 30 s through its version, the first page refetched only when that
+ * changed (once more pages are shown, the poll waits for a new search or filter rather than cut
+ * them off).
  */
 import { Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Search } from 'lucide-react';
 import type { ClaimListPageQuery, ClaimListPageQuery$variables } from '../__generated__/ClaimListPageQuery.graphql';
+import type { ClaimListPageVersionQuery } from '../__generated__/ClaimListPageVersionQuery.graphql';
 import { usePoll } from '../lib/usePoll';
 import { HomeTabs } from '../projects/HomeTabs';
 import { LOADING_CONTRACTS } from '../projects/ProjectsPage';
@@ -25,6 +27,7 @@ const ALL = 'All';
 const query = graphql`
   query ClaimListPageQuery($box: ClaimBox!, $search: String, $group: ClaimGroup, $first: Int!) {
     claimList(box: $box, search: $search) {
+      version
       counts {
         group
         count
@@ -40,11 +43,30 @@ const query = graphql`
   }
 `;
 
+const versionQuery = graphql`
+  query ClaimListPageVersionQuery($box: ClaimBox!, $search: String) {
+    claimList(box: $box, search: $search) {
+      version
+    }
+  }
+`;
+
 type Box = 'Inbox' | 'Sent';
 type Variables = ClaimListPageQuery$variables;
 
-function List({ org, box, variables, onMore }: { org: string; box: Box; variables: Variables; onMore: (more: boolean) => void }) {
+function List({ org, box, variables }: { org: string; box: Box; variables: Variables }) {
   const data = useLazyLoadQuery<ClaimListPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
+  const more = useRef(false);
+  const onMore = useCallback((m: boolean) => {
+    more.current = m;
+  }, []);
+  usePoll<ClaimListPageQuery, ClaimListPageVersionQuery>(query, variables, POLL_MS, () => !more.current, {
+    query: versionQuery,
+    variables: { box: variables.box, search: variables.search },
+    read: (d) => d.claimList?.version,
+    loadedOf: (d) => d.claimList?.version,
+    loaded: data.claimList?.version,
+  });
   return (
     <>
       <div className="mb-3 flex justify-end">
@@ -66,11 +88,6 @@ export function ClaimListPage({ box }: { box: Box }) {
     group: group === ALL ? null : (group as Variables['group']),
     first: PAGE_SIZE,
   };
-  const more = useRef(false);
-  const onMore = useCallback((m: boolean) => {
-    more.current = m;
-  }, []);
-  usePoll<ClaimListPageQuery>(query, variables, POLL_MS, () => !more.current);
   const groups = box === 'Inbox' ? ['NoScheduleYet', 'ScheduledNotPaid', 'Paid'] : Object.keys(GROUP_TITLES);
   const title = box === 'Inbox' ? 'Inbox' : 'Sent';
   return (
@@ -102,7 +119,7 @@ export function ClaimListPage({ box }: { box: Box }) {
         />
       </div>
       <Suspense fallback={<Loader message={LOADING_CONTRACTS} />}>
-        <List org={org} box={box} variables={variables} onMore={onMore} />
+        <List org={org} box={box} variables={variables} />
       </Suspense>
     </>
   );

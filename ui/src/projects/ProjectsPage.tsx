@@ -39,8 +39,9 @@ const query = graphql`
   }
 `;
 
+/** Spec 2 §2, word for word (one archived project too). */
 export function archivedLinkText(n: number): string {
-  return `View ${n} archived project${n === 1 ? '' : 's'}`;
+  return `View ${n} archived projects`;
 }
 
 function Projects() {

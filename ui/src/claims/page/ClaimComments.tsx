@@ -1,11 +1,13 @@
 /**
  * The Comments tab of the claim's right panel: the claim's comments (polled with its activity,
- * every 5 s, while the panel is open) and the box that adds one through commentAdd. The tab's
- * count reads the same query.
+ * every 5 s, while the panel is open: every comment records the activity 'commented', so the
+ * claim's activityVersion says when to refetch them) and the box that adds one through
+ * commentAdd. The tab's count reads the same query.
  */
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ClaimCommentsAddMutation } from '../../__generated__/ClaimCommentsAddMutation.graphql';
 import type { ClaimCommentsQuery } from '../../__generated__/ClaimCommentsQuery.graphql';
+import type { ClaimCommentsVersionQuery } from '../../__generated__/ClaimCommentsVersionQuery.graphql';
 import { CommentThread } from '../../comments/CommentThread';
 import type { CommentInput, CommentLine } from '../../comments/types';
 import { usePoll } from '../../lib/usePoll';
@@ -36,11 +38,22 @@ const commentsQuery = graphql`
     node(id: $id) {
       ... on Claim {
         id
+        activityVersion
         viewerCanComment
         commentsCount
         comments {
           ...ClaimComments_comment @relay(mask: false)
         }
+      }
+    }
+  }
+`;
+
+const versionQuery = graphql`
+  query ClaimCommentsVersionQuery($id: ID!) {
+    node(id: $id) {
+      ... on Claim {
+        activityVersion
       }
     }
   }
@@ -71,7 +84,14 @@ function useClaimComments(claimId: string) {
 /** The count beside 'Comments'; it also keeps the comments fresh while the panel is open. */
 export function ClaimCommentsCount({ claimId }: { claimId: string }) {
   const claim = useClaimComments(claimId);
-  usePoll<ClaimCommentsQuery>(commentsQuery, { id: claimId }, CLAIM_COMMENTS_POLL_MS);
+  const variables = { id: claimId };
+  usePoll<ClaimCommentsQuery, ClaimCommentsVersionQuery>(commentsQuery, variables, CLAIM_COMMENTS_POLL_MS, undefined, {
+    query: versionQuery,
+    variables,
+    read: (d) => d.node?.activityVersion,
+    loadedOf: (d) => d.node?.activityVersion,
+    loaded: claim?.activityVersion,
+  });
   return <>{claim?.commentsCount ?? 0}</>;
 }
 
