@@ -56,11 +56,13 @@ def create_app(config: dict | None = None) -> Flask:
     from tenants.cli import tenants_cli
     from app.jobs.worker import worker_command
     from app.graphql.core.cli import graphql_cli
+    from app.demo.cli import demo_cli
 
     app.cli.add_command(tenants_cli)
     app.cli.add_command(cca_cli)
     app.cli.add_command(worker_command)
     app.cli.add_command(graphql_cli)
+    app.cli.add_command(demo_cli)
     return app
 
 

@@ -8,7 +8,6 @@ make them have their own browser tests. Set CLAIMDESK_SHOTS=/some/folder to keep
 both lists, light and dark, at 1280 px and at 390 px.
 """
 from contextlib import contextmanager
-from datetime import date
 
 import pytest
 from selenium.webdriver import ActionChains
@@ -33,34 +32,21 @@ def site(live_url):
 @contextmanager
 def acting_as(app, email: str, slug: str):
     """The viewer of this person in this organisation, in a request bound to it; commits after."""
-    from sqlalchemy import select
+    from app.demo.seed import Side, acting_as as demo_acting_as
 
-    from app.auth.models import Account, User
-    from app.db import db
-    from app.orgs.access import load_viewer
-    from tenants.context import tenant_context
-    from tenants.models import Organisation
-
-    with app.test_request_context():
-        org = db.session.scalars(select(Organisation).where(Organisation.slug == slug)).one()
-        account = db.session.scalar(select(Account.id).join(User, User.account_id == Account.id)
-                                    .where(Account.email == email.lower(), User.org_id == org.id))
-        with tenant_context(org):
-            yield load_viewer(account, org)
-            db.session.commit()
+    with app.app_context(), demo_acting_as(Side(email, slug)) as viewer:
+        yield viewer
 
 
 def seed_claims(app, supplier_slug: str, supplier_email: str, customer_email: str) -> None:
-    """Claims 1-5 of one contract: 1 paid, 2 scheduled and paying, 3 scheduled, 4 sent, 5 a draft."""
+    """Claims 1-5 of one contract, as the demo makes them (app.demo.seed.claims_in_every_state):
+    1 paid, 2 scheduled and paying, 3 scheduled, 4 sent, 5 a draft."""
     from sqlalchemy import select
 
-    from app.claims import ledger, service
-    from app.claims.models import ContractLedger
     from app.contracts import invitations
     from app.contracts.models import Contract
     from app.db import db
-    from app.schedules import service as schedules
-    from app.schedules.queries import basis_of
+    from app.demo.seed import Side, claims_in_every_state
 
     customer_slug = invite_by_api(app, supplier_slug, customer_email, SITE)
     with acting_as(app, supplier_email, supplier_slug) as supplier:
@@ -68,39 +54,8 @@ def seed_claims(app, supplier_slug: str, supplier_email: str, customer_email: st
                                                                   Contract.owner_org_id == supplier.org.id))
     with acting_as(app, customer_email, customer_slug) as customer:
         invitations.accept(customer, contract_id)
-    for number in range(1, 6):
-        with acting_as(app, supplier_email, supplier_slug) as supplier:
-            service.create_claim(supplier, contract_id)
-        if number == 5:
-            break
-        with acting_as(app, supplier_email, supplier_slug) as supplier:
-            rev = db.session.scalar(select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id))
-            amount = 1_000_000 * number
-            ledger.update_ledger(supplier, contract_id, rev, ledger.LedgerChanges(create=[{
-                "item_id": f"stage-{number}", "name": f"Stage {number}", "total_price": 10_000_000,
-                "amount": amount, "tax": amount * 15 // 100}]))
-        with acting_as(app, supplier_email, supplier_slug) as supplier:
-            service.patch_claim(supplier, contract_id, number, None, {
-                "period_from": date(2026, 3, 1), "period_to": date(2026, 3, 31), "date": date(2026, 3, 31),
-                "due_date": date(2026, 4, 20)})
-        with acting_as(app, supplier_email, supplier_slug) as supplier:
-            service.submit_claim(supplier, contract_id, number, None)
-    for number in (1, 2, 3):
-        with acting_as(app, customer_email, customer_slug) as customer:
-            found, claim = service.get_claim(customer, contract_id, number)
-            basis = basis_of(found, claim)
-            totals = basis.totals(basis.schedule_lines(None))
-            schedules.update_draft(customer, contract_id, number, {
-                "claim_rev": claim.latest_rev, "version": 0, "due_date": date(2026, 5, 1),
-                "is_tax_invoice": False, "lines": [], "adjust_excl": 0, "adjust_tax": 0,
-                "schedule_excl": totals.schedule_excl, "schedule_tax": totals.schedule_tax,
-                "notes": [], "reference": ""})
-        with acting_as(app, customer_email, customer_slug) as customer:
-            schedules.send(customer, contract_id, number)
-    with acting_as(app, customer_email, customer_slug) as customer:
-        service.set_paying(customer, contract_id, 2, True)
-    with acting_as(app, supplier_email, supplier_slug) as supplier:
-        service.mark_paid(supplier, contract_id, 1, True)
+    with app.app_context():
+        claims_in_every_state(Side(supplier_email, supplier_slug), Side(customer_email, customer_slug), contract_id)
 
 
 def _groups(browser) -> list[str]:

@@ -1,0 +1,1 @@
+"""Sample data for a first look at the product: `flask demo seed` (app/demo/cli.py)."""
