@@ -30,6 +30,13 @@ describe('claim badges (spec 2 Organisation home)', () => {
     expect(texts(sent({ latest: { type: 'NzCcaClaimCombined', dueDate: '2027-03-20' } }))).toEqual(['Schedule Due 20 Mar 2027']);
   });
 
+  it('a due date that has passed in Auckland turns the badge to danger, its words unchanged', () => {
+    const cca = sent({ latest: { type: 'NzCcaClaim', dueDate: '2027-03-20' } });
+    expect(claimBadges(cca, '2027-03-20')).toEqual([{ text: 'Schedule Due 20 Mar 2027', tone: 'primary' }]);
+    expect(claimBadges(cca, '2027-03-21')).toEqual([{ text: 'Schedule Due 20 Mar 2027', tone: 'danger' }]);
+    expect(claimBadges(sent(), '2027-04-01')[0].tone).toBe('danger');
+  });
+
   it("'Due date not set' when the claim has no due date", () => {
     expect(texts(sent({ latest: { type: 'NzCcaClaim', dueDate: null } }))).toEqual(['Due date not set']);
     expect(texts(sent({ latest: null }))).toEqual(['Due date not set']);

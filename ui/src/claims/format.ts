@@ -4,6 +4,7 @@
  */
 import { formatMoney, formatPercent } from '../domain/money';
 import type { RetentionFormula } from '../domain/retention';
+import { todayInAuckland } from '../domain/workingDays';
 import type { BadgeTone } from '../ui/Badge';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -70,9 +71,11 @@ export interface ClaimBadgeSource {
  * 'Voided', 'Draft' / 'Editing'; 'Paid', or 'Schedule Paid' and the scheduled amount when the
  * schedule differs from the claim; 'Scheduled for {date}', with 'Payment in progress' when the
  * customer marked the payment sent; 'Due {date}' ('Schedule Due {date}' for an NZ CCA claim,
- * where what falls due is the payer's schedule); 'Due date not set'.
+ * where what falls due is the payer's schedule), in the danger tone once that day has passed in
+ * Auckland (under the Act an unanswered claim is then a debt due: the words stay the spec's, the
+ * colour says it); 'Due date not set'.
  */
-export function claimBadges(claim: ClaimBadgeSource): ClaimBadge[] {
+export function claimBadges(claim: ClaimBadgeSource, today: string = todayInAuckland()): ClaimBadge[] {
   if (claim.status === 'Deleted') return [{ text: 'Deleted', tone: 'danger' }];
   if (claim.status === 'Voided') return [{ text: 'Voided', tone: 'danger' }];
   if (claim.label === 'Editing') return [{ text: 'Editing', tone: 'warning' }];
@@ -94,10 +97,11 @@ export function claimBadges(claim: ClaimBadgeSource): ClaimBadge[] {
     if (claim.isPaying) badges.push({ text: 'Payment in progress', tone: 'info' });
     return badges;
   }
-  const due = formatDate(claim.latest?.dueDate);
-  if (!due) return [{ text: 'Due date not set', tone: 'warning' }];
+  const dueDate = claim.latest?.dueDate;
+  const due = formatDate(dueDate);
+  if (!dueDate || !due) return [{ text: 'Due date not set', tone: 'warning' }];
   const isCca = claim.latest?.type === 'NzCcaClaim' || claim.latest?.type === 'NzCcaClaimCombined';
-  return [{ text: `${isCca ? 'Schedule Due' : 'Due'} ${due}`, tone: 'primary' }];
+  return [{ text: `${isCca ? 'Schedule Due' : 'Due'} ${due}`, tone: dueDate < today ? 'danger' : 'primary' }];
 }
 
 /** A retention rate (millionths of a percent) as basis points for formatPercent. */
