@@ -240,14 +240,6 @@ export function LandingPage() {
               <LinkButton to="/contact/sales" size="lg" variant="secondary">
                 Request a demo
               </LinkButton>
-              <LinkButton
-                to="/contact"
-                size="lg"
-                variant="ghost"
-                className="text-fg-inverse/85 hover:bg-fg-inverse/10 hover:text-fg-inverse dark:text-fg-muted dark:hover:bg-hover dark:hover:text-fg"
-              >
-                Contact us
-              </LinkButton>
             </div>
           </div>
         </div>
