@@ -4,6 +4,8 @@ the 404 page.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
+import uuid
+
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
@@ -44,7 +46,9 @@ def test_the_landing_page_leads_to_sign_up(site, browser):
 
 
 def test_an_invited_person_is_asked_their_name_before_they_land(site, browser, new_browser):
-    slug = sign_up(browser, site, unique_email("owner"), name="Olivia Owner", org="Rimu Plumbing")
+    # A name of its own: a workspace's web address is taken from its name, and other tests use theirs.
+    org = f"Totara Plumbing {uuid.uuid4().hex[:4].upper()}"
+    slug = sign_up(browser, site, unique_email("owner"), name="Olivia Owner", org=org)
     invitee = unique_email("ivy")
     browser.get(f"{site}/{slug}/settings/members")
     card = visible(browser, "form[aria-label='Invite people']")
@@ -59,7 +63,7 @@ def test_an_invited_person_is_asked_their_name_before_they_land(site, browser, n
     enter_code(other, site, invitee, asked)
     question = visible(other, NAME_QUESTION)
     assert other.current_url == f"{site}/{slug}"
-    assert other.find_element(By.TAG_NAME, "h1").text == "Welcome to Rimu Plumbing"
+    assert other.find_element(By.TAG_NAME, "h1").text == f"Welcome to {org}"
     assert not other.find_elements(By.CSS_SELECTOR, USER_MENU)  # not in the app yet
     # A blank name gets the profile's message and goes nowhere.
     question.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
