@@ -2,6 +2,9 @@
 
     sign_up(browser, site, email, name="Ann Smith", org="Acme Builders")  # -> the org slug
     sign_in(browser, site, email)                                          # existing account
+
+An invited account has no name until its person gives one, which the app asks for before they
+land: `sign_in` answers that question (with `name`) whenever it is asked.
 """
 import json
 import re
@@ -59,11 +62,28 @@ def enter_code(browser, site: str, email: str, asked: float) -> None:
     browser.find_element(By.CSS_SELECTOR, "input[name=code]").send_keys(code)  # submits itself at 6
 
 
-def sign_in(browser, site: str, email: str, query: str = "") -> None:
-    """Sign an existing account in by code; returns once the app has navigated away from /login."""
+NAME_QUESTION = "form[aria-label='Your name']"
+USER_MENU = "button[aria-label='User menu']"
+
+
+def sign_in(browser, site: str, email: str, query: str = "", *, name: str = "Ivy Invitee") -> None:
+    """Sign an existing account in by code; returns once the app has navigated away from /login
+    (and past the name question of an account with no name yet)."""
     asked = request_code(browser, site, email, query)
     enter_code(browser, site, email, asked)
     wait(browser).until(lambda d: "/login" not in d.current_url)
+    landed = wait(browser).until(lambda d: (
+        "name" if d.find_elements(By.CSS_SELECTOR, NAME_QUESTION)
+        else "app" if "/signup" in d.current_url or d.find_elements(By.CSS_SELECTOR, USER_MENU) else False))
+    if landed == "name":
+        answer_name_question(browser, name)
+
+
+def answer_name_question(browser, name: str) -> None:
+    form = visible(browser, NAME_QUESTION)
+    form.find_element(By.NAME, "name").send_keys(name)
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    visible(browser, USER_MENU)
 
 
 def sign_up(browser, site: str, email: str, *, name: str = "Ann Smith", org: str | None = None,

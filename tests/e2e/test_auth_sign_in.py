@@ -141,7 +141,9 @@ def test_an_organisation_of_no_signed_in_account_sends_to_login(site, browser, m
     other = make_org("Someone Else Ltd")
     browser.get(f"{site}/{other.slug}")
     wait(browser).until(EC.url_contains("/login?add"))
-    assert f"No user account id for {other.slug}" in visible(browser, "[role=status]").text
+    notice = visible(browser, "[role=status]").text
+    assert f"You’re not signed in to {other.slug}" in notice
+    assert "user account id" not in browser.find_element(By.TAG_NAME, "body").text
 
 
 def test_the_landing_page_forwards_a_signed_in_browser(site, browser):

@@ -24,6 +24,14 @@ describe('routes', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
   });
 
+  it('offers sign-up in the header and the hero', async () => {
+    await renderAt('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/signup');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+  });
+
   it.each(['/contact/sales', '/terms', '/privacy', '/contact'])('loads %s on demand', async (path) => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

@@ -75,7 +75,7 @@ export function LoginPage() {
       <title>{signup ? 'Sign up · Claimdesk' : 'Sign in · Claimdesk'}</title>
       {notice && step === 'email' ? (
         <Banner tone="warning" title={notice} className="mb-6">
-          Sign in with an account that belongs to this workspace.
+          Sign in with an account that belongs to this workspace, or check the address.
         </Banner>
       ) : null}
 

@@ -18,10 +18,10 @@ import { PageHeader } from '../ui/PageHeader';
 import { toast } from '../ui/Toaster';
 import { refreshSession } from './client';
 import { upsertSession } from './sessions';
+import { NAME_REQUIRED } from './texts';
 import { useCurrentSession } from './useCurrentSession';
 
 export const EMAIL_NOT_CHANGEABLE = 'Changing email is not supported.';
-export const NAME_REQUIRED = 'Name is required';
 
 const query = graphql`
   query ProfilePageQuery {

@@ -1,6 +1,6 @@
 /**
  * A one-shot message for the login page, set by whatever sent the visitor there (e.g. the
- * organisation route's 'No user account id for {org}'). Kept in sessionStorage: this tab only.
+ * organisation route when no signed-in account belongs to it). Kept in sessionStorage: this tab only.
  */
 const KEY = 'claimdesk.auth-notice';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeAuthNotice } from './notice';
-import { noAccountMessage, orgLoader } from './orgRoute';
+import { noAccountNotice, orgLoader } from './orgRoute';
 import { resetSessionsForTests } from './sessions';
 import { clearAuthState, getSelectedAccountId, getSelectedOrgId } from './state';
 
@@ -42,12 +42,14 @@ describe('the /:org loader', () => {
     expect(answer.headers.get('Location')).toBe('/login?to=%2Facme%2Faccount%3Ftab%3D1');
   });
 
-  it("says 'No user account id for {org}' and sends to login when no account belongs to it", async () => {
+  it('sends to login with a notice in plain words when no account belongs to the workspace', async () => {
     stubSessions(SESSIONS);
     const answer = (await load('/charlie')) as Response;
     expect(answer.headers.get('Location')).toBe('/login?add&to=%2Fcharlie');
-    expect(takeAuthNotice()).toBe(noAccountMessage('charlie'));
-    expect(noAccountMessage('charlie')).toBe('No user account id for charlie');
+    expect(takeAuthNotice()).toBe(noAccountNotice('charlie'));
+    expect(noAccountNotice('charlie')).toBe('You’re not signed in to charlie');
+    // The spec's developer text ('No user account id for {org}') is never what a visitor reads.
+    expect(noAccountNotice('charlie')).not.toMatch(/user account id/i);
   });
 
   it('selects the account and organisation for the API headers', async () => {

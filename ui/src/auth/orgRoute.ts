@@ -3,8 +3,10 @@
  * organisation belongs to, before any GraphQL call.
  *
  * - No sessions on this browser: /login?to={this path}.
- * - Sessions, but none with a user in this organisation: 'No user account id for {org}', and
- *   /login?add&to={this path} (sign in with an account that belongs to it).
+ * - Sessions, but none with a user in this organisation (the spec's 'No user account id for
+ *   {org}' case): /login?add&to={this path}, where a notice in the product's words asks for an
+ *   account that belongs to it. The spec's developer text is never shown: an unknown or mistyped
+ *   workspace would otherwise greet a visitor with it as a heading.
  * - Otherwise: select that account and organisation for the `user-account-id` and `org-id`
  *   headers. A change of account or organisation starts a fresh Relay store, so nothing cached
  *   for one is shown to the other.
@@ -33,8 +35,9 @@ export function selectOrg(match: OrgMatch): void {
   setSelectedOrgId(match.user.org.id);
 }
 
-export function noAccountMessage(org: string): string {
-  return `No user account id for ${org}`;
+/** The login page's notice when no signed-in account belongs to the workspace `org`. */
+export function noAccountNotice(org: string): string {
+  return `You’re not signed in to ${org}`;
 }
 
 export async function orgLoader({ params, request }: LoaderFunctionArgs): Promise<OrgMatch> {
@@ -53,7 +56,7 @@ export async function orgLoader({ params, request }: LoaderFunctionArgs): Promis
   }
   if (!sessions.length) throw redirect(`/login?to=${encodeURIComponent(here)}`);
   if (!match) {
-    setAuthNotice(noAccountMessage(slug));
+    setAuthNotice(noAccountNotice(slug));
     throw redirect(`/login?add&to=${encodeURIComponent(here)}`);
   }
   selectOrg(match);

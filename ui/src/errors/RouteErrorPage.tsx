@@ -101,6 +101,11 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
   return <ErrorView {...describeRouteError(error)} standalone={standalone} />;
 }
 
+/** The 404 page, for a screen that learns only from its data that its address names nothing. */
+export function NotFoundView() {
+  return <ErrorView {...describeRouteError({ status: 404, statusText: REASONS[404], internal: false, data: null })} />;
+}
+
 /** The route loader of unknown paths: a 404 for the nearest errorElement. */
 export function notFound(): never {
   throw new Response(null, { status: 404, statusText: 'Not Found' });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, HttpError, postJson } from './http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrorsOf, HttpError, OFFLINE_MESSAGE, OfflineError, postJson, send } from './http';
 
 describe('fieldErrorsOf', () => {
   it('reads flask-smorest 422 field errors', () => {
@@ -41,5 +41,30 @@ describe('postJson', () => {
     expect((failure as HttpError).fieldErrors).toEqual({ x: ['bad'] });
     expect(calls[0]![1].body).toBe('{"x":1}');
     expect(calls[0]![1].credentials).toBe('same-origin');
+  });
+});
+
+describe('send', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed'])(
+    "turns the browser's '%s' into the product's own words",
+    async (browserText) => {
+      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError(browserText))));
+      const failure = await send('/graphql').catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(OfflineError);
+      expect((failure as Error).message).toBe(OFFLINE_MESSAGE);
+      expect(OFFLINE_MESSAGE).toBe('You appear to be offline. Your changes are kept and will be sent when you reconnect.');
+      await expect(postJson('/v1/demo', {})).rejects.toThrow(OFFLINE_MESSAGE);
+    },
+  );
+
+  it('lets an abort and any answer through unchanged', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(abort)));
+    await expect(send('/x')).rejects.toBe(abort);
+    const response = new Response('no', { status: 500 });
+    vi.stubGlobal('fetch', vi.fn(async () => response));
+    expect(await send('/x')).toBe(response);
   });
 });

@@ -1,3 +1,34 @@
+/**
+ * HTTP helpers shared by the app's calls: the one place a request that never reached the server
+ * becomes the product's own words, an HttpError for a non-ok answer, and reading its body.
+ */
+
+/** What a person reads when a request could not be sent at all (fetch's 'Failed to fetch'). */
+export const OFFLINE_MESSAGE = 'You appear to be offline. Your changes are kept and will be sent when you reconnect.';
+
+/** A request that never reached the server; its message is OFFLINE_MESSAGE. */
+export class OfflineError extends Error {
+  constructor() {
+    super(OFFLINE_MESSAGE);
+    this.name = 'OfflineError';
+  }
+}
+
+/**
+ * `fetch`, except that a request that never got an answer rejects with an OfflineError.
+ * fetch reports that as a TypeError whose text depends on the browser ('Failed to fetch',
+ * 'NetworkError when attempting to fetch resource.', 'Load failed'), which would otherwise reach
+ * toasts and banners word for word. An abort (a DOMException) passes through unchanged.
+ */
+export async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (error instanceof TypeError) throw new OfflineError();
+    throw error;
+  }
+}
+
 /** Field errors as flask-smorest reports them: {"email": ["Not a valid email address."]}. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -61,7 +92,7 @@ export async function readBody(response: Response): Promise<unknown> {
  * carrying the status, status text and parsed body.
  */
 export async function postJson<T>(url: string, body: unknown, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, {
+  const response = await send(url, {
     method: 'POST',
     credentials: 'same-origin',
     ...init,

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { LinkButton } from '../ui/Button';
 import { ClaimPreview } from './ClaimPreview';
+import { CREATE_ACCOUNT, GET_STARTED, SIGN_UP } from './signUp';
 
 /** The spec's marketing copy, word for word. */
 export const HERO_TITLE = 'The Fastest Way to Send Progress Claims';
@@ -109,11 +110,11 @@ export function LandingPage() {
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-fg-muted sm:text-xl">{HERO_SUBTITLE}</p>
             <div className="mt-9 flex flex-wrap gap-3">
-              <LinkButton to="/contact/sales" size="lg" iconAfter={<ArrowRight />}>
-                Request a demo
+              <LinkButton to={SIGN_UP} size="lg" iconAfter={<ArrowRight />}>
+                {CREATE_ACCOUNT}
               </LinkButton>
-              <LinkButton to="/#how-it-works" size="lg" variant="secondary">
-                See how it works
+              <LinkButton to="/contact/sales" size="lg" variant="secondary">
+                Request a demo
               </LinkButton>
             </div>
             <ul className="mt-9 grid gap-2.5 text-sm text-fg-muted sm:grid-cols-2">
@@ -226,22 +227,18 @@ export function LandingPage() {
           />
           <div className="relative flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-xl">
-              <h2 className="text-3xl font-semibold tracking-tight text-fg-inverse dark:text-fg">See Claimdesk on one of your own projects</h2>
+              <h2 className="text-3xl font-semibold tracking-tight text-fg-inverse dark:text-fg">Send your next claim with Claimdesk</h2>
               <p className="mt-3 text-lg text-fg-inverse/75 dark:text-fg-muted">
-                We'll walk through a real claim with you, from setting up the contract to getting paid, in 30 minutes.
+                Create an account and set up your first contract today, or let us walk through a real claim with you in 30
+                minutes.
               </p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <LinkButton to="/contact/sales" size="lg" iconAfter={<ArrowRight />}>
-                Request a demo
+              <LinkButton to={SIGN_UP} size="lg" iconAfter={<ArrowRight />}>
+                {GET_STARTED}
               </LinkButton>
-              <LinkButton
-                to="/contact"
-                size="lg"
-                variant="ghost"
-                className="text-fg-inverse/85 hover:bg-fg-inverse/10 hover:text-fg-inverse dark:text-fg-muted dark:hover:bg-hover dark:hover:text-fg"
-              >
-                Contact us
+              <LinkButton to="/contact/sales" size="lg" variant="secondary">
+                Request a demo
               </LinkButton>
             </div>
           </div>

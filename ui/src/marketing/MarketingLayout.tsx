@@ -6,6 +6,7 @@ import { cn } from '../lib/cn';
 import { LinkButton } from '../ui/Button';
 import { Logo } from '../ui/Logo';
 import { ThemeSwitcher } from '../ui/ThemeSwitcher';
+import { CREATE_ACCOUNT, GET_STARTED, SIGN_UP } from './signUp';
 
 const NAV = [
   { to: '/#features', label: 'Features' },
@@ -45,8 +46,11 @@ function MarketingHeader() {
           <LinkButton to="/login" variant="ghost" className="hidden sm:inline-flex">
             Sign in
           </LinkButton>
-          <LinkButton to="/contact/sales" className="hidden sm:inline-flex">
+          <LinkButton to="/contact/sales" variant="secondary" className="hidden lg:inline-flex">
             Request a demo
+          </LinkButton>
+          <LinkButton to={SIGN_UP} className="hidden sm:inline-flex">
+            {GET_STARTED}
           </LinkButton>
           <button
             type="button"
@@ -74,10 +78,13 @@ function MarketingHeader() {
           <Link to="/login" className="rounded-md px-2 py-2.5 text-[15px] font-medium text-fg hover:bg-hover">
             Sign in
           </Link>
+          <Link to="/contact/sales" className="rounded-md px-2 py-2.5 text-[15px] font-medium text-fg hover:bg-hover">
+            Request a demo
+          </Link>
         </nav>
         <div className="mt-3 flex items-center justify-between gap-3 border-t border-border pt-4">
           <ThemeSwitcher />
-          <LinkButton to="/contact/sales">Request a demo</LinkButton>
+          <LinkButton to={SIGN_UP}>{GET_STARTED}</LinkButton>
         </div>
       </div>
     </header>
@@ -124,6 +131,7 @@ function MarketingFooter() {
           links={[
             { label: 'Features', to: '/#features' },
             { label: 'How it works', to: '/#how-it-works' },
+            { label: CREATE_ACCOUNT, to: SIGN_UP },
             { label: 'Request a demo', to: '/contact/sales' },
             { label: 'Sign in', to: '/login' },
           ]}

@@ -3,21 +3,23 @@
  * 'Loading contract...' while pending, the organisation's invitation to it when it has one (where
  * the contract's emails link to; Invitations.tsx), 'Contract not found' when missing (or out of reach), the
  * summary (project, customer, supplier, their contacts, site address, pay cycle '(not set)'), and
- * the tabs built so far (contractTabs.ts).
+ * the tabs built so far (contractTabs.ts). A tab segment naming no tab, or a tab this viewer's side
+ * does not have (Subcontracts for the customer), is the 404 page.
  */
 import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { FileQuestion } from 'lucide-react';
 import type { ContractPageQuery } from '../__generated__/ContractPageQuery.graphql';
 import type { ContractPageInvitationQuery } from '../__generated__/ContractPageInvitationQuery.graphql';
+import { notFound, NotFoundView } from '../errors/RouteErrorPage';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { LinkButton } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { Loader } from '../ui/Spinner';
 import { NavTabs } from '../ui/Tabs';
-import { DEFAULT_TAB, visibleTabs } from './contractTabs';
+import { DEFAULT_TAB, isContractTab, visibleTabs } from './contractTabs';
 import { ContractHeader } from './ContractHeader';
 import { InvitationCard } from './Invitations';
 import { addressLine } from './labels';
@@ -143,6 +145,7 @@ function Contract() {
   if (!tabParam && !current && tabs[0]) {
     return <Navigate to={contractPath(org, owner, slug, tabs[0].key)} replace />;
   }
+  if (tabParam && !current) return <NotFoundView />;
   return (
     <>
       <ContractHeader contract={contract} org={org} owner={owner} slug={slug} />
@@ -202,6 +205,12 @@ export function ContractPage() {
       <Contract />
     </Suspense>
   );
+}
+
+/** A made-up tab answers 404 before anything loads. */
+export function loader({ params }: LoaderFunctionArgs): null {
+  if (params.tab !== undefined && !isContractTab(params.tab)) notFound();
+  return null;
 }
 
 export { ContractPage as Component };

@@ -36,6 +36,11 @@ export const CONTRACT_TABS: ContractTab[] = [
   { key: 'contract', label: 'Contract', Component: lazy(() => import(/* webpackChunkName: "contract-grid" */ '../claims/tabs/ContractGridTab')) },
 ];
 
+/** Whether `key` names a tab of the contract page at all (an address with any other is a 404). */
+export function isContractTab(key: string): boolean {
+  return CONTRACT_TABS.some((tab) => tab.key === key);
+}
+
 export function visibleTabs(viewerIsSupplier: boolean): ContractTab[] {
   return CONTRACT_TABS.filter((tab) => !tab.supplierOnly || viewerIsSupplier);
 }

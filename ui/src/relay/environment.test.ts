@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CacheConfig, RequestParameters } from 'relay-runtime';
 import { clearAuthState, setSelectedAccountId, setSelectedOrgId } from '../auth/state';
-import { HttpError } from '../lib/http';
+import { HttpError, OFFLINE_MESSAGE, OfflineError } from '../lib/http';
 import { BUSY_TRIES, fetchGraphQL, graphqlHeaders, setUnauthorizedHandler } from './environment';
 import { dismissGraphQLErrors, getGraphQLErrorReports, GraphQLResponseError } from './errors';
 
@@ -52,6 +52,14 @@ describe('graphql fetch', () => {
     expect(headers['org-id']).toBe('42');
     expect(headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(init.body as string)).toEqual({ query: params.text, variables: { a: 1 }, operationName: 'OrgQuery' });
+  });
+
+  it("rejects in the product's words when the request never reaches the server", async () => {
+    globalThis.fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    const error = (await run().catch((e: unknown) => e)) as Error;
+    expect(error).toBeInstanceOf(OfflineError);
+    expect(error.message).toBe(OFFLINE_MESSAGE);
+    expect(getGraphQLErrorReports()).toEqual([]);
   });
 
   it('sends no account or org header when none is selected', () => {

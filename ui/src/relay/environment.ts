@@ -26,7 +26,7 @@ import {
   type Variables,
 } from 'relay-runtime';
 import { getSelectedAccountId, getSelectedOrgId } from '../auth/state';
-import { HttpError, readBody } from '../lib/http';
+import { HttpError, readBody, send } from '../lib/http';
 import { GraphQLResponseError, reportGraphQLErrors, toErrorItems } from './errors';
 
 export const GRAPHQL_URL = '/graphql';
@@ -82,7 +82,7 @@ function retryDelayMs(response: Response): number {
 
 async function post(body: string): Promise<Response> {
   for (let tries = 1; ; tries += 1) {
-    const response = await fetch(GRAPHQL_URL, { method: 'POST', credentials: 'same-origin', headers: graphqlHeaders(), body });
+    const response = await send(GRAPHQL_URL, { method: 'POST', credentials: 'same-origin', headers: graphqlHeaders(), body });
     if (response.status !== 429 || tries >= BUSY_TRIES) return response;
     const delay = retryDelayMs(response);
     await new Promise((resolve) => setTimeout(resolve, delay));

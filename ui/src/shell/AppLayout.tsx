@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu as MenuIcon, X } from 'lucide-react';
+import { NameGate } from '../auth/NameGate';
 import { RelayRoot } from '../relay/RelayRoot';
 import { Loader } from '../ui/Spinner';
 import { LogoMark } from '../ui/Logo';
@@ -69,27 +70,29 @@ export function AppLayout() {
   const orgSlug = useOrgSlug();
   return (
     <RelayRoot>
-      <CommandRegistryProvider>
-        <div className="flex min-h-screen bg-bg">
-          <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-border bg-surface lg:block">
-            <SideNav orgSlug={orgSlug} />
-          </aside>
-          <div className="flex min-w-0 flex-1 flex-col">
-            <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-bg/85 px-4 backdrop-blur-md sm:px-6">
-              <MobileNav orgSlug={orgSlug} />
-              <CommandPaletteSlot />
-              <div className="ml-auto flex items-center gap-2">
-                <UserMenuSlot />
-              </div>
-            </header>
-            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-              <Suspense fallback={<Loader />}>
-                <Outlet />
-              </Suspense>
-            </main>
+      <NameGate>
+        <CommandRegistryProvider>
+          <div className="flex min-h-screen bg-bg">
+            <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-border bg-surface lg:block">
+              <SideNav orgSlug={orgSlug} />
+            </aside>
+            <div className="flex min-w-0 flex-1 flex-col">
+              <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-bg/85 px-4 backdrop-blur-md sm:px-6">
+                <MobileNav orgSlug={orgSlug} />
+                <CommandPaletteSlot />
+                <div className="ml-auto flex items-center gap-2">
+                  <UserMenuSlot />
+                </div>
+              </header>
+              <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+                <Suspense fallback={<Loader />}>
+                  <Outlet />
+                </Suspense>
+              </main>
+            </div>
           </div>
-        </div>
-      </CommandRegistryProvider>
+        </CommandRegistryProvider>
+      </NameGate>
     </RelayRoot>
   );
 }

@@ -160,8 +160,9 @@ async function putWithFetch(url: string, file: File, contentType: string): Promi
   let response: Response;
   try {
     response = await fetch(url, { method: 'PUT', body: file, headers: { 'Content-Type': contentType }, credentials: 'omit' });
-  } catch (error) {
-    throw new Error(uploadFailedMessage(file.name, error instanceof Error ? error.message : 'network error'));
+  } catch {
+    // As the progress path says it: never the browser's own 'Failed to fetch'.
+    throw new Error(uploadFailedMessage(file.name, 'network error'));
   }
   const detail = response.status === 200 ? null : await serverMessage(response);
   return { status: response.status, statusText: response.statusText, detail };

@@ -3,6 +3,7 @@
  * background: it answers 202 with Retry-After until the file is ready, so a download asks
  * again until it gets the PDF, then saves it under the server's file name.
  */
+import { send } from '../../lib/http';
 
 export const PDF_PREPARING = 'Preparing PDF...';
 export const PDF_FAILED = 'The PDF could not be downloaded';
@@ -18,7 +19,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The PDF at `url` as a Blob (waiting out 202 answers, up to about a minute). */
 export async function fetchPdf(url: string, fallbackName = 'claim.pdf'): Promise<{ blob: Blob; fileName: string }> {
   for (let attempt = 0; attempt < 30; attempt++) {
-    const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/pdf' } });
+    const response = await send(url, { credentials: 'same-origin', headers: { Accept: 'application/pdf' } });
     if (response.status === 202) {
       const wait = Number(response.headers.get('Retry-After') ?? '2');
       await sleep(Math.min(10, Math.max(1, Number.isFinite(wait) ? wait : 2)) * 1000);
