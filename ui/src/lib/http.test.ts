@@ -54,7 +54,7 @@ describe('send', () => {
       const failure = await send('/graphql').catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(OfflineError);
       expect((failure as Error).message).toBe(OFFLINE_MESSAGE);
-      expect(OFFLINE_MESSAGE).toBe('You appear to be offline. Your changes are kept and will be sent when you reconnect.');
+      expect(OFFLINE_MESSAGE).toBe('You appear to be offline. Check your connection and try again.');
       await expect(postJson('/v1/demo', {})).rejects.toThrow(OFFLINE_MESSAGE);
     },
   );

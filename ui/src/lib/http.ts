@@ -3,8 +3,12 @@
  * becomes the product's own words, an HttpError for a non-ok answer, and reading its body.
  */
 
-/** What a person reads when a request could not be sent at all (fetch's 'Failed to fetch'). */
-export const OFFLINE_MESSAGE = 'You appear to be offline. Your changes are kept and will be sent when you reconnect.';
+/**
+ * What a person reads when a request could not be sent at all (fetch's 'Failed to fetch'). It
+ * promises no automatic resend, as nothing resends on reconnecting: a form keeps what was typed
+ * and the claim grid keeps its unsaved edits until the next try.
+ */
+export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
 
 /** A request that never reached the server; its message is OFFLINE_MESSAGE. */
 export class OfflineError extends Error {
