@@ -115,13 +115,21 @@ describe('command palette', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('matches keywords: "users" finds the members page, and says when nothing matches', () => {
-    shell();
+  it('matches keywords: "users" finds the members page, and says when nothing matches', async () => {
+    const { environment } = shell();
     openWithCtrlK();
     typeInPalette('users');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('Go to MembersGM');
     typeInPalette('nothing like this');
+    // Until the server has searched the projects too, nothing is said to be missing.
+    expect(screen.queryByText('No results found.')).toBeNull();
+    await act(async () => {
+      for (const operation of environment.mock.getAllOperations()) {
+        environment.mock.resolve(operation, { data: { projects: { contracts: { edges: [] } } } });
+      }
+    });
     expect(screen.getByText('No results found.')).toBeTruthy();
+    expect(screen.queryByText('Searching projects…')).toBeNull();
   });
 
   it("lists the selected claims' group first, and 'Send feedback' in Help opens the feedback dialog", () => {
@@ -203,6 +211,8 @@ describe('command palette', () => {
     openWithCtrlK();
     typeInPalette('queen');
     expect(screen.getByText('Searching projects…')).toBeTruthy();
+    // Not 'No results found.' while the server has not answered.
+    expect(screen.queryByText('No results found.')).toBeNull();
     const node = (n: number, siteName: string, name: string) => ({
       id: `Contract:${n}`,
       slug: `site-${n}`,

@@ -3,7 +3,7 @@
  * palette's own groups, the groups the shown screen registers (selected claims ...), and the
  * projects whose label matches what is typed. Fully keyboard driven (cmdk: arrows, Enter).
  */
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
@@ -79,6 +79,19 @@ function GroupItems({ group, onRun }: { group: CommandGroup; onRun: (run: () => 
   );
 }
 
+/**
+ * Stands in for the project matches while the server's first answer is on its way. It says so in
+ * the list's own place, as cmdk hides a group with no items (the Projects group, before its
+ * matches) and would show 'No results found.' meanwhile.
+ */
+function SearchingProjects({ onShown }: { onShown: (shown: boolean) => void }) {
+  useEffect(() => {
+    onShown(true);
+    return () => onShown(false);
+  }, [onShown]);
+  return null;
+}
+
 function PaletteBody({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const org = useOrgSlug();
@@ -86,6 +99,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const { others, switchTo } = useWorkspaces();
   const registered = useRegisteredCommands();
   const [search, setSearch] = useState('');
+  const [searchingProjects, setSearchingProjects] = useState(false);
   // The screens' groups first: the selected claims are what the user is working on.
   const groups = useMemo(
     () => [
@@ -128,18 +142,18 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         <Kbd aria-hidden>Esc</Kbd>
       </div>
       <Command.List label="Commands" className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-1 [scrollbar-width:thin]">
-        <Command.Empty className="px-4 py-8 text-center text-sm text-fg-muted">No results found.</Command.Empty>
+        {searchingProjects ? (
+          <Command.Loading label="Searching projects" className="flex h-10 items-center gap-3 px-4 text-sm text-fg-muted">
+            <Spinner size="sm" /> Searching projects…
+          </Command.Loading>
+        ) : (
+          <Command.Empty className="px-4 py-8 text-center text-sm text-fg-muted">No results found.</Command.Empty>
+        )}
         {groups.map((group) => (
           <Command.Group key={group.key} heading={group.title} className={GROUP}>
             <GroupItems group={group} onRun={run} />
             {group.key === PROJECTS_GROUP && search.trim() ? (
-              <Suspense
-                fallback={
-                  <Command.Loading label="Searching projects" className="flex h-10 items-center gap-3 px-3 text-sm text-fg-muted">
-                    <Spinner size="sm" /> Searching projects…
-                  </Command.Loading>
-                }
-              >
+              <Suspense fallback={<SearchingProjects onShown={setSearchingProjects} />}>
                 <ProjectMatches org={org} search={search} itemClassName={ITEM} onPick={(path) => run(() => navigate(path))} />
               </Suspense>
             ) : null}
