@@ -6,6 +6,7 @@ A project is made through the projects screens (`projects_flow.create_project`);
 """
 import json
 import os
+import re
 import subprocess
 import time
 import urllib.request
@@ -117,14 +118,20 @@ def allow_downloads(browser, folder: Path) -> None:
     browser.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(folder)})
 
 
-def downloaded_pdf(folder: Path, timeout: float = 60) -> Path:
+def finished_download(folder: Path, pattern: str, timeout: float = 60) -> Path:
+    """The first non-empty file of `folder` whose name matches `pattern`, once Chromium has no
+    download in progress there (a condition polled on the file system, which has no event)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        done = [p for p in folder.glob("*.pdf") if p.stat().st_size > 0]
+        done = [p for p in folder.iterdir() if re.fullmatch(pattern, p.name) and p.stat().st_size > 0]
         if done and not list(folder.glob("*.crdownload")):
             return done[0]
         time.sleep(0.3)
-    raise AssertionError(f"no PDF downloaded into {folder}: {list(folder.iterdir())}")
+    raise AssertionError(f"no download matching {pattern} in {folder}: {list(folder.iterdir())}")
+
+
+def downloaded_pdf(folder: Path, timeout: float = 60) -> Path:
+    return finished_download(folder, r".*\.pdf", timeout)
 
 
 def pdf_text(path: Path) -> str:

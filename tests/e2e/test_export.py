@@ -7,14 +7,13 @@ Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 import csv
 import io
 import re
-import time
 from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.claims_flow import add_line, allow_downloads, dialog_button, saved, set_period
+from tests.e2e.claims_flow import add_line, allow_downloads, dialog_button, finished_download, saved, set_period
 from tests.e2e.projects_flow import create_project, signed_up_org
 from tests.e2e.screens import click, page_says, shot, visible, wait
 
@@ -28,14 +27,8 @@ def site(live_url):
 
 def downloaded(folder: Path, pattern: str, timeout: float = 30) -> list[dict]:
     """The rows of the one finished download whose name matches `pattern`."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        done = [p for p in folder.iterdir() if re.fullmatch(pattern, p.name)]
-        if done and not list(folder.glob("*.crdownload")):
-            text = done[0].read_text(encoding="utf-8-sig")
-            return list(csv.DictReader(io.StringIO(text, newline="")))
-        time.sleep(0.3)
-    raise AssertionError(f"no download matching {pattern} in {folder}: {list(folder.iterdir())}")
+    text = finished_download(folder, pattern, timeout).read_text(encoding="utf-8-sig")
+    return list(csv.DictReader(io.StringIO(text, newline="")))
 
 
 def table_rows(browser) -> list[str]:
