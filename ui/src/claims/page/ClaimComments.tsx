@@ -1,17 +1,18 @@
 /**
- * The Comments tab of the claim's right panel: the claim's comments (polled with its activity,
- * every 5 s, while the panel is open: every comment records the activity 'commented', so the
- * claim's activityVersion says when to refetch them) and the box that adds one through
- * commentAdd. The tab's count reads the same query.
+ * The Comments tab of the claim's right panel: the claim's comments and the box that adds one
+ * through commentAdd. The tab's count reads the same query and runs the panel's one poll
+ * (ClaimPanelPoll.ts), which refreshes the activity too.
  */
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ClaimCommentsAddMutation } from '../../__generated__/ClaimCommentsAddMutation.graphql';
 import type { ClaimCommentsQuery } from '../../__generated__/ClaimCommentsQuery.graphql';
-import type { ClaimCommentsVersionQuery } from '../../__generated__/ClaimCommentsVersionQuery.graphql';
+import type { ClaimPanelPollRefreshQuery } from '../../__generated__/ClaimPanelPollRefreshQuery.graphql';
+import type { ClaimPanelPollVersionQuery } from '../../__generated__/ClaimPanelPollVersionQuery.graphql';
 import { CommentThread } from '../../comments/CommentThread';
 import type { CommentInput, CommentLine } from '../../comments/types';
 import { usePoll } from '../../lib/usePoll';
 import { useMutationPromise } from '../../relay/mutate';
+import { CLAIM_PANEL_POLL_MS, claimPanelRefreshQuery, claimPanelVersionQuery } from './ClaimPanelPoll';
 
 graphql`
   fragment ClaimComments_comment on Comment {
@@ -49,16 +50,6 @@ const commentsQuery = graphql`
   }
 `;
 
-const versionQuery = graphql`
-  query ClaimCommentsVersionQuery($id: ID!) {
-    node(id: $id) {
-      ... on Claim {
-        activityVersion
-      }
-    }
-  }
-`;
-
 const addComment = graphql`
   mutation ClaimCommentsAddMutation($input: CommentAddInput!) {
     commentAdd(input: $input) {
@@ -73,20 +64,17 @@ const addComment = graphql`
   }
 `;
 
-/** Spec 2 §7: polled with the claim's activity. */
-export const CLAIM_COMMENTS_POLL_MS = 5_000;
-
 function useClaimComments(claimId: string) {
   const variables = { id: claimId };
   return useLazyLoadQuery<ClaimCommentsQuery>(commentsQuery, variables, { fetchPolicy: 'store-or-network' }).node;
 }
 
-/** The count beside 'Comments'; it also keeps the comments fresh while the panel is open. */
+/** The count beside 'Comments'; mounted while the panel is open, it runs the panel's poll. */
 export function ClaimCommentsCount({ claimId }: { claimId: string }) {
   const claim = useClaimComments(claimId);
   const variables = { id: claimId };
-  usePoll<ClaimCommentsQuery, ClaimCommentsVersionQuery>(commentsQuery, variables, CLAIM_COMMENTS_POLL_MS, undefined, {
-    query: versionQuery,
+  usePoll<ClaimPanelPollRefreshQuery, ClaimPanelPollVersionQuery>(claimPanelRefreshQuery, variables, CLAIM_PANEL_POLL_MS, undefined, {
+    query: claimPanelVersionQuery,
     variables,
     read: (d) => d.node?.activityVersion,
     loadedOf: (d) => d.node?.activityVersion,

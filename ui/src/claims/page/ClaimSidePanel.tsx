@@ -1,6 +1,7 @@
 /**
  * The claim's right panel (spec 2 'Claim document screen'), opened from the header: tabs
- * Activity (the claim's own entries, polled every 5 s) and Comments with their count (ClaimComments),
+ * Activity (the claim's own entries) and Comments with their count (ClaimComments), polled once
+ * every 5 s for both (ClaimPanelPoll.ts),
  * and below them the Latest Activity sidebar of the organisation. For a claim never submitted the
  * Comments tab says 'Comments are available after submitting the document.'
  *
@@ -14,7 +15,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { History, MessagesSquare, X } from 'lucide-react';
 import type { ClaimSidePanelActivityQuery } from '../../__generated__/ClaimSidePanelActivityQuery.graphql';
-import type { ClaimSidePanelActivityVersionQuery } from '../../__generated__/ClaimSidePanelActivityVersionQuery.graphql';
+import type { ClaimPanelPollVersionQuery } from '../../__generated__/ClaimPanelPollVersionQuery.graphql';
 import { ActivityEntries, NO_ACTIVITY } from '../../activity/ActivityEntries';
 import { NO_COMMENTS } from '../../comments/CommentThread';
 import { focusCommentBox, useCommentBoxRequests } from '../../comments/focus';
@@ -26,11 +27,10 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { ClaimComments, ClaimCommentsCount } from './ClaimComments';
+import { CLAIM_PANEL_POLL_MS, claimPanelVersionQuery } from './ClaimPanelPoll';
 
 export const COMMENTS_AFTER_SUBMIT = 'Comments are available after submitting the document.';
 export { NO_ACTIVITY, NO_COMMENTS };
-/** Spec 2 §7: the claim's activity is polled every 5 s. */
-export const CLAIM_ACTIVITY_POLL_MS = 5_000;
 
 const activityQuery = graphql`
   query ClaimSidePanelActivityQuery($id: ID!) {
@@ -45,21 +45,12 @@ const activityQuery = graphql`
   }
 `;
 
-const activityVersionQuery = graphql`
-  query ClaimSidePanelActivityVersionQuery($id: ID!) {
-    node(id: $id) {
-      ... on Claim {
-        activityVersion
-      }
-    }
-  }
-`;
-
-function ClaimActivity({ claimId, org }: { claimId: string; org: string }) {
+/** `polledElsewhere`: the Comments count's poll refreshes this list too (a submitted claim). */
+function ClaimActivity({ claimId, org, polledElsewhere }: { claimId: string; org: string; polledElsewhere: boolean }) {
   const variables = { id: claimId };
   const data = useLazyLoadQuery<ClaimSidePanelActivityQuery>(activityQuery, variables, { fetchPolicy: 'store-and-network' });
-  usePoll<ClaimSidePanelActivityQuery, ClaimSidePanelActivityVersionQuery>(activityQuery, variables, CLAIM_ACTIVITY_POLL_MS, undefined, {
-    query: activityVersionQuery,
+  usePoll<ClaimSidePanelActivityQuery, ClaimPanelPollVersionQuery>(activityQuery, variables, CLAIM_PANEL_POLL_MS, () => !polledElsewhere, {
+    query: claimPanelVersionQuery,
     variables,
     read: (d) => d.node?.activityVersion,
     loadedOf: (d) => d.node?.activityVersion,
@@ -146,7 +137,7 @@ export function ClaimSidePanel({
             </TabsList>
             <TabsContent value="activity" className="min-h-0 flex-1 overflow-y-auto px-4 pb-2 pt-2" data-testid="claim-activity">
               <Suspense fallback={loading}>
-                <ClaimActivity claimId={claimId} org={org} />
+                <ClaimActivity claimId={claimId} org={org} polledElsewhere={submitted} />
               </Suspense>
             </TabsContent>
             <TabsContent value="comments" className="min-h-0 flex-1 overflow-y-auto px-4 pt-4" data-testid="claim-comments">

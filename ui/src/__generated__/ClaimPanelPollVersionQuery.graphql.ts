@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b338b351f598921bdc60f05bbf318ff6>>
+ * @generated SignedSource<<59d1ee658013582da4ec0560c34e5cd0>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ClaimCommentsVersionQuery$variables = {
+export type ClaimPanelPollVersionQuery$variables = {
   id: string;
 };
-export type ClaimCommentsVersionQuery$data = {
+export type ClaimPanelPollVersionQuery$data = {
   readonly node: {
     readonly activityVersion?: string;
   } | null | undefined;
 };
-export type ClaimCommentsVersionQuery = {
-  response: ClaimCommentsVersionQuery$data;
-  variables: ClaimCommentsVersionQuery$variables;
+export type ClaimPanelPollVersionQuery = {
+  response: ClaimPanelPollVersionQuery$data;
+  variables: ClaimPanelPollVersionQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,7 +55,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ClaimCommentsVersionQuery",
+    "name": "ClaimPanelPollVersionQuery",
     "selections": [
       {
         "alias": null,
@@ -77,7 +77,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ClaimCommentsVersionQuery",
+    "name": "ClaimPanelPollVersionQuery",
     "selections": [
       {
         "alias": null,
@@ -108,16 +108,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5851c1545cdf8233832eaff340399600",
+    "cacheID": "dca2f0db8c8fb38b4c25d09f29ddb8ea",
     "id": null,
     "metadata": {},
-    "name": "ClaimCommentsVersionQuery",
+    "name": "ClaimPanelPollVersionQuery",
     "operationKind": "query",
-    "text": "query ClaimCommentsVersionQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      activityVersion\n    }\n    id\n  }\n}\n"
+    "text": "query ClaimPanelPollVersionQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      activityVersion\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a40b452b5f8055d4c41aeaeb22a4856";
+(node as any).hash = "c6ff97419e8bd4b19a201042ce2176a6";
 
 export default node;
