@@ -1,6 +1,9 @@
 /**
  * Sending a comment optimistically: it shows at once, marked as sending, while its files upload
- * (uploads/upload.ts, as a claim's attachments) and commentAdd runs; the answer replaces it.
+ * (uploads/upload.ts, as a claim's attachments) and commentAdd runs. Once sent it is kept here,
+ * and the thread shows it whenever its own list lacks it: a poll that left before the comment
+ * was added can answer after it and put back the older list until the next poll, and a sent
+ * comment must not vanish meanwhile.
  * A failure is a toast and the comment leaves the list (the form gets its text back). The
  * commentId is made once per comment, so a retry of the same request never posts it twice.
  */
@@ -45,17 +48,20 @@ export function useCommentSending(add: (input: CommentInput) => Promise<void>) {
       isSending: true,
     };
     setPending((list) => [...list, shown]);
-    const done = () => setPending((list) => list.filter((c) => c.commentId !== commentId));
+    const drop = () => setPending((list) => list.filter((c) => c.commentId !== commentId));
     try {
       const files = draft.files.length ? await upload(draft.files) : [];
-      if (!body && !files.length) return false; // each failed upload already said why
+      if (!body && !files.length) {
+        drop();
+        return false; // each failed upload already said why
+      }
       await add({ commentId, body, files, isInternal: draft.isInternal, itemId: draft.line?.itemId ?? null });
+      setPending((list) => list.map((c) => (c.commentId === commentId ? { ...c, isSending: false } : c)));
       return true;
     } catch (e) {
+      drop();
       toast.error(e instanceof Error ? e.message : String(e));
       return false;
-    } finally {
-      done();
     }
   };
 
