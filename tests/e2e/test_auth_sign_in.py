@@ -17,6 +17,7 @@ from tests.e2e.auth_flow import (
     visible,
     wait,
 )
+from tests.e2e.screens import shot
 
 pytestmark = pytest.mark.e2e
 
@@ -143,6 +144,7 @@ def test_an_organisation_of_no_signed_in_account_sends_to_login(site, browser, m
     wait(browser).until(EC.url_contains("/login?add"))
     notice = visible(browser, "[role=status]").text
     assert f"You’re not signed in to {other.slug}" in notice
+    shot(browser, "login-unknown-workspace")
     assert "user account id" not in browser.find_element(By.TAG_NAME, "body").text
 
 
