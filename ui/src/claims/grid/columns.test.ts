@@ -6,8 +6,11 @@ import {
   cellChange,
   cellText,
   CHAR_PX,
+  columnOfInput,
   columnsFor,
   DESCRIPTION_MIN_PX,
+  DESCRIPTION_TOO_LONG,
+  descriptionProblem,
   fitColumns,
   REQUIRED,
   UNIT_PRICE_ZERO,
@@ -110,6 +113,26 @@ describe('typing into a cell', () => {
     expect(cellText(l, column('PercentWithQty', 'unitPrice'))).toBe('120.50');
     expect(cellText(l, column('Percent', 'percent'))).toBe('50%');
     expect(cellText(line({ totalPrice: 0 }), column('Percent', 'percent'))).toBe('');
+  });
+
+  it('refuses a description over the server\'s 500 characters, counted as the server counts them', () => {
+    expect(descriptionProblem('x'.repeat(500))).toBeNull();
+    expect(descriptionProblem(` ${'x'.repeat(500)} `)).toBeNull();
+    expect(descriptionProblem('x'.repeat(501))).toBe(DESCRIPTION_TOO_LONG);
+    expect(DESCRIPTION_TOO_LONG).toBe('Description must be at most 500 characters');
+    // An emoji is one character to the server (two UTF-16 units here).
+    expect(descriptionProblem('🏗'.repeat(500))).toBeNull();
+    expect(cellChange(line(), column('Percent', 'name'), 'x'.repeat(501))).toEqual({ error: DESCRIPTION_TOO_LONG });
+  });
+
+  it("shows a server refusal on the cell of the input it names, else on the description", () => {
+    const qty = columnsFor('PercentWithQty', true);
+    expect(columnOfInput('qtyMilli', 'PercentWithQty', qty)).toBe('qty');
+    expect(columnOfInput('qtyMilli', 'Percent', columnsFor('Percent', true))).toBe('name');
+    expect(columnOfInput('totalPrice', 'RateQtyEstimate', columnsFor('RateQtyEstimate', true))).toBe('plannedQty');
+    expect(columnOfInput('tax', 'Percent', columnsFor('Percent', true))).toBe('thisClaim');
+    expect(columnOfInput('files', 'Percent', columnsFor('Percent', true))).toBe('name');
+    expect(columnOfInput(null, 'Percent', columnsFor('Percent', true))).toBe('name');
   });
 
   it("says 'Required' for an empty description or price", () => {

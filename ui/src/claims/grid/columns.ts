@@ -43,6 +43,31 @@ export function billingModeLabel(mode: BillingMode): string {
 }
 
 export const REQUIRED = 'Required';
+/** The server's limit on a description (app/claims/ledger.py MAX_NAME) and its words for it. */
+export const MAX_DESCRIPTION = 500;
+export const DESCRIPTION_TOO_LONG = `Description must be at most ${MAX_DESCRIPTION} characters`;
+
+/** What is wrong with a description as typed, checked the way the server checks it (characters, not UTF-16 units). */
+export function descriptionProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return REQUIRED;
+  return [...trimmed].length > MAX_DESCRIPTION ? DESCRIPTION_TOO_LONG : null;
+}
+
+/** The column a server refusal of a line's input ('name', 'qtyMilli', ...) is shown on; the description otherwise. */
+export function columnOfInput(input: string | null, mode: BillingMode, columns: ReadonlyArray<Pick<Column, 'key' | 'editable'>>): ColumnKey {
+  const wanted: Record<string, ColumnKey> = {
+    name: 'name',
+    qtyMilli: 'qty',
+    unitPrice: 'unitPrice',
+    totalPrice: mode === 'RateQtyEstimate' ? 'plannedQty' : 'totalPrice',
+    percentComplete: 'percent',
+    amount: 'thisClaim',
+    tax: 'thisClaim',
+  };
+  const key = input ? wanted[input] : undefined;
+  return key && columns.some((c) => c.key === key && c.editable) ? key : 'name';
+}
 export const UNIT_PRICE_ZERO =
   'Setting the unit price to zero will clear the current claim amount for this line item. Are you sure?';
 
@@ -212,7 +237,8 @@ export function cellChange(
 ): CellResult {
   const trimmed = text.trim();
   if (column.key === 'name') {
-    if (!trimmed) return { error: REQUIRED };
+    const problem = descriptionProblem(trimmed);
+    if (problem) return { error: problem };
     return { change: trimmed === line.name ? null : { name: trimmed } };
   }
   if (!trimmed && column.required) return { error: REQUIRED };
