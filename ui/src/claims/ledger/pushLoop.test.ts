@@ -32,7 +32,7 @@ function server() {
   const push = async (batch: Staged) => {
     batches.push(batch);
     const index = Object.values(batch.updates).findIndex((c) => (c.qtyMilli ?? 0) < 0);
-    if (index >= 0) throw { message: 'Quantity to date cannot be below zero', field: `update.${index}.qtyMilli` };
+    if (index >= 0) throw { message: 'Quantity to date cannot be below zero', code: 'USERERROR', field: `update.${index}.qtyMilli` };
     rev += 1;
     return { ledgerRev: String(rev) };
   };

@@ -264,7 +264,8 @@ export class LedgerPushLoop {
       else this.settleWaiters();
     } catch (raw) {
       const error = toPushError(raw);
-      const refused = error.code ? null : lineOfField(batch, error.field);
+      const refused =
+        error.code === CONFLICT_CODE || error.code === OFFLINE_CODE ? null : lineOfField(batch, error.field);
       if (refused) {
         // One line refused: hold it back and push the rest at once.
         const { line, rest } = splitLine(batch, refused.itemId);
