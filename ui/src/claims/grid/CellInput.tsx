@@ -11,7 +11,8 @@ import { cn } from '../../lib/cn';
 import { confirmDialog } from '../../ui/confirm';
 import type { LineChange } from '../ledger/edits';
 import type { Line } from '../lines';
-import { cellChange, cellText, descriptionProblem, REQUIRED, type Column } from './columns';
+import { isLumpSum } from '../lines';
+import { cellChange, cellText, descriptionProblem, quantityCell, REQUIRED, type Column } from './columns';
 
 export const UNIT_PRICE_ZERO_TITLE = 'Set the unit price to zero?';
 
@@ -141,7 +142,15 @@ export function CellInput({
             'aria-label': `${column.label}${line.name ? ` of ${line.name}` : ''}`,
             'aria-invalid': message ? true : undefined,
             value: text ?? shown,
-            placeholder: isName ? '(required)' : column.kind === 'money' ? '0.00' : column.kind === 'percent' ? '0%' : '0',
+            placeholder: isName
+              ? '(required)'
+              : quantityCell(column.key) && isLumpSum(line)
+                ? ''
+                : column.kind === 'money'
+                  ? '0.00'
+                  : column.kind === 'percent'
+                    ? '0%'
+                    : '0',
             autoComplete: 'off',
             onFocus: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => e.currentTarget.select(),
             onChange: (e: { target: HTMLInputElement | HTMLTextAreaElement }) => {

@@ -55,17 +55,45 @@ describe('grid columns by billing mode', () => {
     expect(columnsFor('Auto', true)).toEqual(columnsFor('Percent', true));
   });
 
-  it('quantity mode adds quantity and rate', () => {
-    expect(columnsFor('PercentWithQty', true).map((c) => c.key)).toEqual([
-      'name',
-      'qty',
-      'unitPrice',
-      'totalPrice',
-      'previous',
-      'percent',
-      'thisClaim',
-      'toDate',
+  it('quantity mode: contract, previous, this claim and to-date quantities, labelled as in the PDF', () => {
+    // app/claims/qty_columns.py QUANTITY, word for word.
+    expect(columnsFor('PercentWithQty', true).map((c) => c.label)).toEqual([
+      'Description',
+      'Contract qty',
+      'Rate',
+      'Contract value',
+      'Previous qty',
+      'This claim qty',
+      'Qty to date',
+      '% Complete',
+      'This claim',
+      'To date',
     ]);
+  });
+
+  it('shows the quantities of claim 2 apart: previous, this claim, to date', () => {
+    const l = line({ totalPrice: 2_625_000, unitPrice: 6_250, qtyPrevious: 20_000, qtyMilli: 10_000, previous: 125_000, amount: 62_500 });
+    const text = (key: string) => cellText(l, columnsFor('PercentWithQty', true).find((c) => c.key === key)!);
+    expect([text('plannedQty'), text('unitPrice'), text('qtyPrevious'), text('qty'), text('qtyToDate'), text('percent')]).toEqual([
+      '420',
+      '62.50',
+      '20',
+      '10',
+      '30',
+      '7.14%',
+    ]);
+  });
+
+  it('a lump-sum line shows no quantity or rate, and leaving them empty changes nothing', () => {
+    const lump = line({ totalPrice: 1_200_000, unitPrice: 1_200_000 });
+    for (const key of ['plannedQty', 'unitPrice', 'qtyPrevious', 'qty', 'qtyToDate'] as const) {
+      const col = columnsFor('PercentWithQty', true).find((c) => c.key === key)!;
+      expect(cellText(lump, col), key).toBe('');
+      if (col.editable) expect(cellChange(lump, col, '', 'PercentWithQty'), key).toEqual({ change: null });
+    }
+    expect(cellText(lump, columnsFor('PercentWithQty', true).find((c) => c.key === 'totalPrice')!)).toBe('12,000.00');
+    // Once a quantity is claimed on it, it shows its quantities.
+    expect(cellText({ ...lump, qtyMilli: 1000 }, columnsFor('PercentWithQty', true).find((c) => c.key === 'qty')!)).toBe('1');
   });
 
   it('planned & actual mode: planned quantity at a rate, actual quantity claimed', () => {
@@ -75,8 +103,9 @@ describe('grid columns by billing mode', () => {
       'Planned qty',
       'Rate',
       'Planned',
-      'Previous',
+      'Previous qty',
       'Actual qty',
+      'Qty to date',
       'Actual',
       'To date',
     ]);
@@ -92,11 +121,13 @@ describe('grid columns by billing mode', () => {
     ]);
   });
 
-  it('every mode fits a 1280 px window: the grid gets 895 px there, 60 of them for the handle and menu', () => {
-    for (const mode of ['Percent', 'PercentWithQty', 'RateQtyEstimate'] as const) {
-      const width = columnsFor(mode, true).reduce((total, c) => total + (c.width || DESCRIPTION_MIN_PX), 0);
-      expect(width, mode).toBeLessThanOrEqual(820);
-    }
+  it('Disabled and Planned & Actual fit a 1280 px window (895 px, 60 of them for the handle and menu); Quantity fits from 1366 px', () => {
+    const width = (mode: 'Percent' | 'PercentWithQty' | 'RateQtyEstimate') =>
+      columnsFor(mode, true).reduce((total, c) => total + (c.width || DESCRIPTION_MIN_PX), 0);
+    expect(width('Percent')).toBeLessThanOrEqual(820);
+    expect(width('RateQtyEstimate')).toBeLessThanOrEqual(820);
+    // The grid gets the window less 385 px (side navigation and margins).
+    expect(width('PercentWithQty')).toBeLessThanOrEqual(1366 - 385 - 60);
   });
 
   it('labels the modes as the spec shows them', () => {
