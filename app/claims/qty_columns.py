@@ -8,8 +8,8 @@ which both render `columns_for` with `cell`. The contract quantity is the quote 
 percent complete is the amount to date over the quote, which for a line claimed by quantity is the
 quantity to date over the contract quantity.
 
-A lump-sum line (its rate is its quote, and no quantity was ever claimed on it) has no quantity
-or rate: those cells are empty rather than '0' and '0.00'.
+A lump-sum line (its rate is its quote or it has no rate, and no quantity was ever claimed on
+it) has no quantity or rate: those cells are empty rather than '0' and '0.00'.
 """
 from app.domain.claims import BillingMode
 from app.domain.money import QTY_SCALE, div_round, format_money, format_percent, format_qty
@@ -42,7 +42,7 @@ def contract_qty(unit_price: int, total_price: int) -> int:
 
 
 def is_lump_sum(unit_price: int, total_price: int, qty_previous: int, qty_milli: int) -> bool:
-    return unit_price == total_price and qty_previous == 0 and qty_milli == 0
+    return unit_price in (total_price, 0) and qty_previous == 0 and qty_milli == 0
 
 
 def cell(line, key: str) -> str:

@@ -103,11 +103,11 @@ export function remaining(line: Line): number {
 }
 
 /**
- * A lump-sum line: its rate is its quote and no quantity was ever claimed on it. It shows no
- * quantity or rate (app/claims/qty_columns.py is_lump_sum).
+ * A lump-sum line: its rate is its quote (or it has no rate) and no quantity was ever claimed on
+ * it. It shows no quantity or rate (app/claims/qty_columns.py is_lump_sum).
  */
 export function isLumpSum(line: Pick<Line, 'totalPrice' | 'unitPrice' | 'qtyMilli' | 'qtyPrevious'>): boolean {
-  return line.unitPrice === line.totalPrice && line.qtyMilli === 0 && line.qtyPrevious === 0;
+  return (line.unitPrice === line.totalPrice || line.unitPrice === 0) && line.qtyMilli === 0 && line.qtyPrevious === 0;
 }
 
 /** Planned (contract) quantity (quote ÷ rate) in thousandths; 0 without a rate. */

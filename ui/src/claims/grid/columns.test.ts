@@ -217,12 +217,19 @@ describe('contract value of a lump-sum line', () => {
     expect(cellChange(line({ amount: 0, unitPrice: 0, totalPrice: 0 }), column('Percent', 'totalPrice'), '500', 'Percent')).toEqual({
       change: { totalPrice: 50000, unitPrice: 50000 },
     });
-    // a line with its own rate keeps it; so does quantity mode
+    // a line with its own rate keeps it, in either mode
     expect(cellChange(line({ unitPrice: 5000 }), column('Percent', 'totalPrice'), '12,000', 'Percent')).toEqual({
       change: { totalPrice: 1200000 },
     });
-    expect(cellChange(line(), column('PercentWithQty', 'totalPrice'), '12,000', 'PercentWithQty')).toEqual({
+    expect(cellChange(line({ unitPrice: 5000 }), column('PercentWithQty', 'totalPrice'), '12,000', 'PercentWithQty')).toEqual({
       change: { totalPrice: 1200000 },
+    });
+    // in quantity mode a lump sum, or a line with no rate yet, stays a lump sum (no '0 @ 0.00')
+    expect(cellChange(line(), column('PercentWithQty', 'totalPrice'), '12,000', 'PercentWithQty')).toEqual({
+      change: { totalPrice: 1200000, unitPrice: 1200000, amount: 250000 },
+    });
+    expect(cellChange(line({ amount: 0, unitPrice: 0, totalPrice: 0 }), column('PercentWithQty', 'totalPrice'), '500', 'PercentWithQty')).toEqual({
+      change: { totalPrice: 50000, unitPrice: 50000 },
     });
   });
 });

@@ -293,9 +293,10 @@ export function cellChange(
       if (value === 0 && line.amount !== 0) return { change: { unitPrice: 0 }, confirm: UNIT_PRICE_ZERO };
       return { change: { unitPrice: value } };
     case 'totalPrice':
-      if (mode === 'Percent' && line.unitPrice === line.totalPrice) {
-        // A lump-sum line (its rate is its quote) stays one, keeping what it claims: without the
-        // rate, Auto would turn the claim to quantity columns.
+      if ((mode === 'Percent' && line.unitPrice === line.totalPrice) || (mode !== 'Percent' && isLumpSum(line))) {
+        // A lump-sum line (its rate is its quote, or no rate yet) stays one, keeping what it
+        // claims: without the rate, Auto would turn the claim to quantity columns, and a quantity
+        // mode would show it a quantity of 0 at 0.00.
         return {
           change: line.amount !== 0 ? { totalPrice: value, unitPrice: value, amount: line.amount } : { totalPrice: value, unitPrice: value },
         };
