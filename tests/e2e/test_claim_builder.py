@@ -28,7 +28,7 @@ from tests.e2e.claims_flow import (
     type_cell,
 )
 from tests.e2e.projects_flow import create_project, signed_up_org
-from tests.e2e.screens import click, page_says, shot, visible, wait
+from tests.e2e.screens import click, shot, visible, wait
 
 pytestmark = pytest.mark.e2e
 
