@@ -12,9 +12,9 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
+from app.claims import qty_columns
 from app.claims.document import ClaimDocument, fmt_date
 from app.claims.form1 import CCA_STATEMENT, FORM1, FORM1_SOURCE, FORM1_TITLE, form1_text
-from app.domain.claims import BillingMode
 from app.domain.money import format_money, format_percent, format_qty
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -40,12 +40,9 @@ def claim_email(doc: ClaimDocument, link: str, *, resend: bool = False) -> tuple
                f"{doc.title} ({amount} due {fmt_date(r.due_date)})")
     text = claim_text(doc, link, resend=resend)
     html = render("claim_email.html", doc=doc, link=link, resend=resend, statement=CCA_STATEMENT,
-                  form1=FORM1, form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE, qty_mode=_qty_mode(doc))
+                  form1=FORM1, form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE,
+                  qty_columns=qty_columns.columns_for(doc.billing_mode), qty_cell=qty_columns.cell)
     return subject, text, html
-
-
-def _qty_mode(doc: ClaimDocument) -> bool:
-    return doc.billing_mode != BillingMode.PERCENT.value
 
 
 def claim_text(doc: ClaimDocument, link: str, *, resend: bool = False) -> str:
@@ -69,6 +66,9 @@ def claim_text(doc: ClaimDocument, link: str, *, resend: bool = False) -> str:
     out.append(f"Due date for payment: {fmt_date(r.due_date)}")
     out.append("")
     out.append("How the claimed amount was calculated (this claim, and to date):")
+    # Quantity modes: the quantity columns too, labelled as on the screen and in the PDF.
+    quantities = [(key, label) for key, label in qty_columns.columns_for(doc.billing_mode) or ()
+                  if key in ("contractQty", "unitPrice", "qtyPrevious", "qty", "qtyToDate")]
     for block in doc.sections:
         out.append("")
         out.append(f"{block.title}")
@@ -78,6 +78,9 @@ def claim_text(doc: ClaimDocument, link: str, *, resend: bool = False) -> str:
             extra = f" ({format_percent(line.percent_complete)} complete)" if e.total_price else ""
             out.append(f"  {name}: this claim ${format_money(line.this_claim)}; to date "
                        f"${format_money(line.to_date)} of ${format_money(e.total_price)}{extra}")
+            shown = [f"{label} {qty_columns.cell(line, key)}" for key, label in quantities if qty_columns.cell(line, key)]
+            if shown:
+                out.append(f"    {'; '.join(shown)}")
         out.append(f"  {block.title} this claim: ${format_money(block.this_claim)}")
     out.append("")
     for total in t.lines():

@@ -34,10 +34,10 @@ from reportlab import rl_config
 from xhtml2pdf import pisa
 from xhtml2pdf.config.resources import ResourceAccessPolicy
 
+from app.claims import qty_columns
 from app.claims.document import ClaimDocument
 from app.claims.emails import render
 from app.claims.form1 import CCA_STATEMENT, FORM1, FORM1_SOURCE, FORM1_TITLE
-from app.domain.claims import BillingMode
 
 log = logging.getLogger(__name__)
 
@@ -64,10 +64,10 @@ def cache_dir() -> Path:
 def document_html(doc: ClaimDocument, *, logo: tuple[bytes, str] | None = None, logo_ref: str | None = None) -> str:
     """The HTML the PDF is rendered from. `logo_ref` stands in for the logo while keying; the
     render gets the `logo` bytes themselves as a data: URI."""
-    qty_mode = doc.billing_mode != BillingMode.PERCENT.value
     return render(
         "claim_pdf.html", doc=doc, r=doc.revision, t=doc.totals, statement=CCA_STATEMENT, form1=FORM1,
-        form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE, qty_mode=qty_mode, **page_assets(logo, logo_ref),
+        form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE, qty_columns=qty_columns.columns_for(doc.billing_mode),
+        qty_cell=qty_columns.cell, qty_subtotal=qty_columns.subtotal, **page_assets(logo, logo_ref),
     )
 
 

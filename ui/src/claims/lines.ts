@@ -102,7 +102,15 @@ export function remaining(line: Line): number {
   return line.totalPrice - toDate(line);
 }
 
-/** Planned quantity (quote ÷ rate) in thousandths; 0 without a rate. */
+/**
+ * A lump-sum line: its rate is its quote (or it has no rate) and no quantity was ever claimed on
+ * it. It shows no quantity or rate (app/claims/qty_columns.py is_lump_sum).
+ */
+export function isLumpSum(line: Pick<Line, 'totalPrice' | 'unitPrice' | 'qtyMilli' | 'qtyPrevious'>): boolean {
+  return (line.unitPrice === line.totalPrice || line.unitPrice === 0) && line.qtyMilli === 0 && line.qtyPrevious === 0;
+}
+
+/** Planned (contract) quantity (quote ÷ rate) in thousandths; 0 without a rate. */
 export function plannedQty(line: Pick<Line, 'totalPrice' | 'unitPrice'>): number {
   return line.unitPrice === 0 ? 0 : divRound(line.totalPrice * QTY_SCALE, line.unitPrice);
 }

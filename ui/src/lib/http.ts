@@ -5,13 +5,20 @@
 
 /**
  * What a person reads when a request could not be sent at all (fetch's 'Failed to fetch'). It
- * promises no automatic resend, as nothing resends on reconnecting: a form keeps what was typed
- * and the claim grid keeps its unsaved edits until the next try.
+ * promises no automatic resend, as forms do not resend on reconnecting: a form keeps what was
+ * typed. The claim grid does resend (its push loop waits for the browser's 'online' event) and
+ * says so in its own words (GRID_OFFLINE_MESSAGE).
  */
 export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
+export const GRID_OFFLINE_MESSAGE = 'You appear to be offline. Your changes are kept and will be sent when you reconnect.';
+
+/** The code of a mutation that never reached the server (the claim grid waits for the connection). */
+export const OFFLINE_CODE = 'OFFLINE';
 
 /** A request that never reached the server; its message is OFFLINE_MESSAGE. */
 export class OfflineError extends Error {
+  readonly code = OFFLINE_CODE;
+
   constructor() {
     super(OFFLINE_MESSAGE);
     this.name = 'OfflineError';

@@ -7,6 +7,7 @@
 import { useCallback, useState } from 'react';
 import { commitMutation, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
 import type { IEnvironment, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import { OfflineError } from '../lib/http';
 
 export class MutationError extends Error {
   readonly field: string | null;
@@ -54,7 +55,9 @@ export function mutate<T extends MutationParameters>(
       // An answer with errors and no data arrives here, its errors on the thrown GraphQLResponseError.
       onError: (error) => {
         const items = (error as { errors?: ErrorLike[] }).errors;
-        reject(items?.length ? toMutationError(items) : new MutationError(error instanceof Error && error.message ? error.message : 'Network error'));
+        if (items?.length) reject(toMutationError(items));
+        else if (error instanceof OfflineError) reject(new MutationError(error.message, null, error.code));
+        else reject(new MutationError(error instanceof Error && error.message ? error.message : 'Network error'));
       },
     });
   });

@@ -160,6 +160,7 @@ export function Sections({
             onFocused={onFocused}
             onOpenFiles={(line) => setFilesOf(line.itemId)}
             onComment={onComment}
+            lineErrors={stager.getSnapshot().lineErrors}
           />
         ))
       )}

@@ -2,7 +2,8 @@
  * One editable cell of a claim line: commits on Enter or when it loses focus (Enter moves to
  * the same cell of the next line, Escape puts it back), shows its message ('Required',
  * '0 – 100%', ...) when what was typed is refused, and asks before a unit price of zero clears
- * the line's amount. A description grows to show all of itself.
+ * the line's amount. A description grows to show all of itself and says it is too long as soon
+ * as it is. `refusal` is the server's message about this cell's value (a held-back line).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { BillingMode } from '../../domain/claims';
@@ -10,7 +11,8 @@ import { cn } from '../../lib/cn';
 import { confirmDialog } from '../../ui/confirm';
 import type { LineChange } from '../ledger/edits';
 import type { Line } from '../lines';
-import { cellChange, cellText, REQUIRED, type Column } from './columns';
+import { isLumpSum } from '../lines';
+import { cellChange, cellText, descriptionProblem, quantityCell, REQUIRED, type Column } from './columns';
 
 export const UNIT_PRICE_ZERO_TITLE = 'Set the unit price to zero?';
 
@@ -43,7 +45,9 @@ export function CellInput({
   autoFocus,
   onFocused,
   nextItemId,
+  refusal = null,
 }: {
+  refusal?: string | null;
   line: Line;
   column: Column;
   mode: BillingMode;
@@ -121,7 +125,9 @@ export function CellInput({
 
   const isName = column.key === 'name';
   const empty = isName && !line.name && text === null;
-  const message = error ?? (empty ? REQUIRED : null);
+  // Too long says so while typing (an empty description only once it is left, as 'Required').
+  const typing = isName && text !== null ? descriptionProblem(text) : null;
+  const message = error ?? (typing !== REQUIRED ? typing : null) ?? refusal ?? (empty ? REQUIRED : null);
   return (
     <div className="flex flex-col">
       <div className="flex items-center">
@@ -136,7 +142,15 @@ export function CellInput({
             'aria-label': `${column.label}${line.name ? ` of ${line.name}` : ''}`,
             'aria-invalid': message ? true : undefined,
             value: text ?? shown,
-            placeholder: isName ? '(required)' : column.kind === 'money' ? '0.00' : column.kind === 'percent' ? '0%' : '0',
+            placeholder: isName
+              ? '(required)'
+              : quantityCell(column.key) && isLumpSum(line)
+                ? ''
+                : column.kind === 'money'
+                  ? '0.00'
+                  : column.kind === 'percent'
+                    ? '0%'
+                    : '0',
             autoComplete: 'off',
             onFocus: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => e.currentTarget.select(),
             onChange: (e: { target: HTMLInputElement | HTMLTextAreaElement }) => {

@@ -14,7 +14,8 @@ import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } fr
 import type { LineChange } from '../ledger/edits';
 import { LINE_TYPE_LABELS, type Line } from '../lines';
 import { CellInput } from './CellInput';
-import { cellText, type Column } from './columns';
+import { cellText, columnOfInput, type Column } from './columns';
+import type { LineError } from '../ledger/pushLoop';
 import { LineFilesChip } from './LineFiles';
 
 /** What a section's rows do with a line; the section passes them on to each row. */
@@ -30,6 +31,8 @@ export interface LineActions {
   onOpenFiles?: (line: Line) => void;
   /** Starts a comment about a line (its row's speech bubble, 'Comment on line' in its menu). */
   onComment?: (line: Line) => void;
+  /** Lines the server refused, held back (pushLoop.ts): the message and the input it names. */
+  lineErrors?: Readonly<Record<string, LineError>>;
 }
 
 export interface LineRowProps extends LineActions {
@@ -46,6 +49,8 @@ export function LineRow(props: LineRowProps) {
   const draggable = useDraggable({ id: line.itemId, disabled: !editable });
   const droppable = useDroppable({ id: line.itemId, disabled: !editable });
   const readOnlyLine = !editable || line.isReversal;
+  const refusal = props.lineErrors?.[line.itemId];
+  const refusedKey = refusal ? columnOfInput(refusal.input, mode, columns) : null;
   // A line dropped here takes this row's place: below it when it comes from above.
   const from = droppable.active ? props.lines.findIndex((l) => l.itemId === droppable.active?.id) : -1;
   const dropsBelow = from >= 0 && from < props.lines.indexOf(line);
@@ -58,8 +63,10 @@ export function LineRow(props: LineRowProps) {
       ref={setRef}
       data-testid="claim-line"
       data-item={line.itemId}
+      data-refused={refusal ? 'true' : undefined}
       className={cn(
         'group/row',
+        refusal && '[&>td]:bg-danger-soft/30',
         draggable.isDragging && 'opacity-40',
         droppable.isOver &&
           !draggable.isDragging &&
@@ -91,6 +98,7 @@ export function LineRow(props: LineRowProps) {
               autoFocus={focus?.itemId === line.itemId && focus.key === column.key}
               onFocused={onFocused}
               nextItemId={next}
+              refusal={refusedKey === column.key ? refusal!.message : null}
             />
             {column.key === 'name' ? <LineFilesChip line={line} onOpen={props.onOpenFiles} className="mb-1 ml-1.5" /> : null}
           </td>

@@ -6,8 +6,11 @@ import {
   cellChange,
   cellText,
   CHAR_PX,
+  columnOfInput,
   columnsFor,
   DESCRIPTION_MIN_PX,
+  DESCRIPTION_TOO_LONG,
+  descriptionProblem,
   fitColumns,
   REQUIRED,
   UNIT_PRICE_ZERO,
@@ -52,17 +55,45 @@ describe('grid columns by billing mode', () => {
     expect(columnsFor('Auto', true)).toEqual(columnsFor('Percent', true));
   });
 
-  it('quantity mode adds quantity and rate', () => {
-    expect(columnsFor('PercentWithQty', true).map((c) => c.key)).toEqual([
-      'name',
-      'qty',
-      'unitPrice',
-      'totalPrice',
-      'previous',
-      'percent',
-      'thisClaim',
-      'toDate',
+  it('quantity mode: contract, previous, this claim and to-date quantities, labelled as in the PDF', () => {
+    // app/claims/qty_columns.py QUANTITY, word for word.
+    expect(columnsFor('PercentWithQty', true).map((c) => c.label)).toEqual([
+      'Description',
+      'Contract qty',
+      'Rate',
+      'Contract value',
+      'Previous qty',
+      'This claim qty',
+      'Qty to date',
+      '% Complete',
+      'This claim',
+      'To date',
     ]);
+  });
+
+  it('shows the quantities of claim 2 apart: previous, this claim, to date', () => {
+    const l = line({ totalPrice: 2_625_000, unitPrice: 6_250, qtyPrevious: 20_000, qtyMilli: 10_000, previous: 125_000, amount: 62_500 });
+    const text = (key: string) => cellText(l, columnsFor('PercentWithQty', true).find((c) => c.key === key)!);
+    expect([text('plannedQty'), text('unitPrice'), text('qtyPrevious'), text('qty'), text('qtyToDate'), text('percent')]).toEqual([
+      '420',
+      '62.50',
+      '20',
+      '10',
+      '30',
+      '7.14%',
+    ]);
+  });
+
+  it('a lump-sum line shows no quantity or rate, and leaving them empty changes nothing', () => {
+    const lump = line({ totalPrice: 1_200_000, unitPrice: 1_200_000 });
+    for (const key of ['plannedQty', 'unitPrice', 'qtyPrevious', 'qty', 'qtyToDate'] as const) {
+      const col = columnsFor('PercentWithQty', true).find((c) => c.key === key)!;
+      expect(cellText(lump, col), key).toBe('');
+      if (col.editable) expect(cellChange(lump, col, '', 'PercentWithQty'), key).toEqual({ change: null });
+    }
+    expect(cellText(lump, columnsFor('PercentWithQty', true).find((c) => c.key === 'totalPrice')!)).toBe('12,000.00');
+    // Once a quantity is claimed on it, it shows its quantities.
+    expect(cellText({ ...lump, qtyMilli: 1000 }, columnsFor('PercentWithQty', true).find((c) => c.key === 'qty')!)).toBe('1');
   });
 
   it('planned & actual mode: planned quantity at a rate, actual quantity claimed', () => {
@@ -72,8 +103,9 @@ describe('grid columns by billing mode', () => {
       'Planned qty',
       'Rate',
       'Planned',
-      'Previous',
+      'Previous qty',
       'Actual qty',
+      'Qty to date',
       'Actual',
       'To date',
     ]);
@@ -89,11 +121,13 @@ describe('grid columns by billing mode', () => {
     ]);
   });
 
-  it('every mode fits a 1280 px window: the grid gets 895 px there, 60 of them for the handle and menu', () => {
-    for (const mode of ['Percent', 'PercentWithQty', 'RateQtyEstimate'] as const) {
-      const width = columnsFor(mode, true).reduce((total, c) => total + (c.width || DESCRIPTION_MIN_PX), 0);
-      expect(width, mode).toBeLessThanOrEqual(820);
-    }
+  it('Disabled and Planned & Actual fit a 1280 px window (895 px, 60 of them for the handle and menu); Quantity fits from 1366 px', () => {
+    const width = (mode: 'Percent' | 'PercentWithQty' | 'RateQtyEstimate') =>
+      columnsFor(mode, true).reduce((total, c) => total + (c.width || DESCRIPTION_MIN_PX), 0);
+    expect(width('Percent')).toBeLessThanOrEqual(820);
+    expect(width('RateQtyEstimate')).toBeLessThanOrEqual(820);
+    // The grid gets the window less 385 px (side navigation and margins).
+    expect(width('PercentWithQty')).toBeLessThanOrEqual(1366 - 385 - 60);
   });
 
   it('labels the modes as the spec shows them', () => {
@@ -110,6 +144,26 @@ describe('typing into a cell', () => {
     expect(cellText(l, column('PercentWithQty', 'unitPrice'))).toBe('120.50');
     expect(cellText(l, column('Percent', 'percent'))).toBe('50%');
     expect(cellText(line({ totalPrice: 0 }), column('Percent', 'percent'))).toBe('');
+  });
+
+  it('refuses a description over the server\'s 500 characters, counted as the server counts them', () => {
+    expect(descriptionProblem('x'.repeat(500))).toBeNull();
+    expect(descriptionProblem(` ${'x'.repeat(500)} `)).toBeNull();
+    expect(descriptionProblem('x'.repeat(501))).toBe(DESCRIPTION_TOO_LONG);
+    expect(DESCRIPTION_TOO_LONG).toBe('Description must be at most 500 characters');
+    // An emoji is one character to the server (two UTF-16 units here).
+    expect(descriptionProblem('🏗'.repeat(500))).toBeNull();
+    expect(cellChange(line(), column('Percent', 'name'), 'x'.repeat(501))).toEqual({ error: DESCRIPTION_TOO_LONG });
+  });
+
+  it("shows a server refusal on the cell of the input it names, else on the description", () => {
+    const qty = columnsFor('PercentWithQty', true);
+    expect(columnOfInput('qtyMilli', 'PercentWithQty', qty)).toBe('qty');
+    expect(columnOfInput('qtyMilli', 'Percent', columnsFor('Percent', true))).toBe('name');
+    expect(columnOfInput('totalPrice', 'RateQtyEstimate', columnsFor('RateQtyEstimate', true))).toBe('plannedQty');
+    expect(columnOfInput('tax', 'Percent', columnsFor('Percent', true))).toBe('thisClaim');
+    expect(columnOfInput('files', 'Percent', columnsFor('Percent', true))).toBe('name');
+    expect(columnOfInput(null, 'Percent', columnsFor('Percent', true))).toBe('name');
   });
 
   it("says 'Required' for an empty description or price", () => {
@@ -163,12 +217,19 @@ describe('contract value of a lump-sum line', () => {
     expect(cellChange(line({ amount: 0, unitPrice: 0, totalPrice: 0 }), column('Percent', 'totalPrice'), '500', 'Percent')).toEqual({
       change: { totalPrice: 50000, unitPrice: 50000 },
     });
-    // a line with its own rate keeps it; so does quantity mode
+    // a line with its own rate keeps it, in either mode
     expect(cellChange(line({ unitPrice: 5000 }), column('Percent', 'totalPrice'), '12,000', 'Percent')).toEqual({
       change: { totalPrice: 1200000 },
     });
-    expect(cellChange(line(), column('PercentWithQty', 'totalPrice'), '12,000', 'PercentWithQty')).toEqual({
+    expect(cellChange(line({ unitPrice: 5000 }), column('PercentWithQty', 'totalPrice'), '12,000', 'PercentWithQty')).toEqual({
       change: { totalPrice: 1200000 },
+    });
+    // in quantity mode a lump sum, or a line with no rate yet, stays a lump sum (no '0 @ 0.00')
+    expect(cellChange(line(), column('PercentWithQty', 'totalPrice'), '12,000', 'PercentWithQty')).toEqual({
+      change: { totalPrice: 1200000, unitPrice: 1200000, amount: 250000 },
+    });
+    expect(cellChange(line({ amount: 0, unitPrice: 0, totalPrice: 0 }), column('PercentWithQty', 'totalPrice'), '500', 'PercentWithQty')).toEqual({
+      change: { totalPrice: 50000, unitPrice: 50000 },
     });
   });
 });

@@ -7,6 +7,12 @@
  * claimed), Auto (the server resolves it: quantity columns when any line's total price differs
  * from its unit price). The grid always gets the resolved mode.
  *
+ * In the quantity modes a line shows its contract (planned) quantity, the quantity claimed
+ * before, this claim's quantity and the quantity to date as separate columns, labelled and
+ * ordered as in the PDF and the email (app/claims/qty_columns.py); a lump-sum line shows no
+ * quantity or rate. Quantity mode's ten columns are wider than the claim document at 1280 px:
+ * its grid scrolls sideways there and fits from about 1366 px.
+ *
  * `cellChange` turns what was typed into a line change, or the message the cell shows:
  * 'Required' for an empty description or price, '0 – 100%' for a percent over 100, the money
  * rules' messages otherwise; a unit price of zero on a line with an amount claimed asks first.
@@ -23,8 +29,10 @@ import {
 import { RuleError } from '../../domain/ruleError';
 import {
   amountForQty,
+  isLumpSum,
   percentComplete,
   plannedQty,
+  qtyToDate,
   remaining,
   toDate,
   type Line,
@@ -43,6 +51,31 @@ export function billingModeLabel(mode: BillingMode): string {
 }
 
 export const REQUIRED = 'Required';
+/** The server's limit on a description (app/claims/ledger.py MAX_NAME) and its words for it. */
+export const MAX_DESCRIPTION = 500;
+export const DESCRIPTION_TOO_LONG = `Description must be at most ${MAX_DESCRIPTION} characters`;
+
+/** What is wrong with a description as typed, checked the way the server checks it (characters, not UTF-16 units). */
+export function descriptionProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return REQUIRED;
+  return [...trimmed].length > MAX_DESCRIPTION ? DESCRIPTION_TOO_LONG : null;
+}
+
+/** The column a server refusal of a line's input ('name', 'qtyMilli', ...) is shown on; the description otherwise. */
+export function columnOfInput(input: string | null, mode: BillingMode, columns: ReadonlyArray<Pick<Column, 'key' | 'editable'>>): ColumnKey {
+  const wanted: Record<string, ColumnKey> = {
+    name: 'name',
+    qtyMilli: 'qty',
+    unitPrice: 'unitPrice',
+    totalPrice: mode === 'RateQtyEstimate' ? 'plannedQty' : 'totalPrice',
+    percentComplete: 'percent',
+    amount: 'thisClaim',
+    tax: 'thisClaim',
+  };
+  const key = input ? wanted[input] : undefined;
+  return key && columns.some((c) => c.key === key && c.editable) ? key : 'name';
+}
 export const UNIT_PRICE_ZERO =
   'Setting the unit price to zero will clear the current claim amount for this line item. Are you sure?';
 
@@ -50,6 +83,8 @@ export type ColumnKey =
   | 'name'
   | 'qty'
   | 'plannedQty'
+  | 'qtyPrevious'
+  | 'qtyToDate'
   | 'unitPrice'
   | 'totalPrice'
   | 'previous'
@@ -91,21 +126,24 @@ const LAYOUTS: Record<Exclude<BillingMode, 'Auto'>, Spec[]> = {
   Percent: [NAME, CONTRACT_VALUE, PREVIOUS, PERCENT, THIS_CLAIM, TO_DATE, REMAINING],
   PercentWithQty: [
     NAME,
-    ['qty', 'Qty', 'qty', true, false, 72],
-    ['unitPrice', 'Rate', 'money', true, true, 96],
-    CONTRACT_VALUE,
-    PREVIOUS,
-    PERCENT,
-    THIS_CLAIM,
+    ['plannedQty', 'Contract qty', 'qty', true, false, 72],
+    ['unitPrice', 'Rate', 'money', true, true, 92],
+    ['totalPrice', 'Contract value', 'money', true, true, 100],
+    ['qtyPrevious', 'Previous qty', 'qty', false, false, 68],
+    ['qty', 'This claim qty', 'qty', true, false, 72],
+    ['qtyToDate', 'Qty to date', 'qty', false, false, 68],
+    ['percent', '% Complete', 'percent', true, false, 72],
+    ['thisClaim', 'This claim', 'money', true, false, 100],
     TO_DATE,
   ],
   RateQtyEstimate: [
     NAME,
-    ['plannedQty', 'Planned qty', 'qty', true, true, 80],
-    ['unitPrice', 'Rate', 'money', true, true, 96],
-    ['totalPrice', 'Planned', 'money', false, false, 96],
-    PREVIOUS,
-    ['qty', 'Actual qty', 'qty', true, false, 80],
+    ['plannedQty', 'Planned qty', 'qty', true, true, 76],
+    ['unitPrice', 'Rate', 'money', true, true, 88],
+    ['totalPrice', 'Planned', 'money', false, false, 88],
+    ['qtyPrevious', 'Previous qty', 'qty', false, false, 64],
+    ['qty', 'Actual qty', 'qty', true, false, 68],
+    ['qtyToDate', 'Qty to date', 'qty', false, false, 64],
     ['thisClaim', 'Actual', 'money', true, false, 100],
     TO_DATE,
   ],
@@ -157,6 +195,10 @@ export function cellValue(line: Line, key: ColumnKey): number | string {
       return line.qtyMilli;
     case 'plannedQty':
       return plannedQty(line);
+    case 'qtyPrevious':
+      return line.qtyPrevious;
+    case 'qtyToDate':
+      return qtyToDate(line);
     case 'unitPrice':
       return line.unitPrice;
     case 'totalPrice':
@@ -174,8 +216,14 @@ export function cellValue(line: Line, key: ColumnKey): number | string {
   }
 }
 
+/** The quantity columns and the rate: empty on a lump-sum line. */
+export function quantityCell(key: ColumnKey): boolean {
+  return key === 'plannedQty' || key === 'qtyPrevious' || key === 'qty' || key === 'qtyToDate' || key === 'unitPrice';
+}
+
 /** The text of a cell as shown (and as an input starts). */
 export function cellText(line: Line, column: Pick<Column, 'key' | 'kind'>): string {
+  if (quantityCell(column.key) && isLumpSum(line)) return '';
   const value = cellValue(line, column.key);
   if (typeof value === 'string') return value;
   switch (column.kind) {
@@ -212,9 +260,12 @@ export function cellChange(
 ): CellResult {
   const trimmed = text.trim();
   if (column.key === 'name') {
-    if (!trimmed) return { error: REQUIRED };
+    const problem = descriptionProblem(trimmed);
+    if (problem) return { error: problem };
     return { change: trimmed === line.name ? null : { name: trimmed } };
   }
+  // A lump-sum line's quantity and rate cells start empty: left empty, nothing changes.
+  if (!trimmed && quantityCell(column.key) && isLumpSum(line)) return { change: null };
   if (!trimmed && column.required) return { error: REQUIRED };
   if (column.key === 'percent') {
     const problem = trimmed ? percentCompleteProblem(trimmed) : null;
@@ -242,9 +293,10 @@ export function cellChange(
       if (value === 0 && line.amount !== 0) return { change: { unitPrice: 0 }, confirm: UNIT_PRICE_ZERO };
       return { change: { unitPrice: value } };
     case 'totalPrice':
-      if (mode === 'Percent' && line.unitPrice === line.totalPrice) {
-        // A lump-sum line (its rate is its quote) stays one, keeping what it claims: without the
-        // rate, Auto would turn the claim to quantity columns.
+      if ((mode === 'Percent' && line.unitPrice === line.totalPrice) || (mode !== 'Percent' && isLumpSum(line))) {
+        // A lump-sum line (its rate is its quote, or no rate yet) stays one, keeping what it
+        // claims: without the rate, Auto would turn the claim to quantity columns, and a quantity
+        // mode would show it a quantity of 0 at 0.00.
         return {
           change: line.amount !== 0 ? { totalPrice: value, unitPrice: value, amount: line.amount } : { totalPrice: value, unitPrice: value },
         };

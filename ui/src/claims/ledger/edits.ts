@@ -329,3 +329,48 @@ export function newItemId(): string {
 }
 
 export { sectionOf };
+
+// ---- one line of a batch ------------------------------------------------------------------------
+
+/** The lines a batch creates, changes or voids. */
+export function touchedIds(s: Staged): string[] {
+  return [...s.createOrder, ...Object.keys(s.updates), ...s.deletes];
+}
+
+/**
+ * `s` split into the edits of line `itemId` and everything else (a refused line held back, the
+ * rest pushed). A new line held back leaves the new order too: the server only orders lines it has.
+ */
+export function splitLine(s: Staged, itemId: string): { line: Staged; rest: Staged } {
+  const line: Staged = { ...EMPTY, creates: {}, updates: {}, deletes: [] };
+  const rest: Staged = { ...s, creates: { ...s.creates }, updates: { ...s.updates } };
+  if (s.creates[itemId]) {
+    line.creates = { [itemId]: s.creates[itemId] };
+    line.createOrder = [itemId];
+    delete rest.creates[itemId];
+    rest.createOrder = s.createOrder.filter((id) => id !== itemId);
+    if (rest.order) rest.order = rest.order.filter((id) => id !== itemId);
+  }
+  if (s.updates[itemId]) {
+    line.updates = { [itemId]: s.updates[itemId] };
+    delete rest.updates[itemId];
+  }
+  if (s.deletes.includes(itemId)) {
+    line.deletes = [itemId];
+    rest.deletes = s.deletes.filter((id) => id !== itemId);
+  }
+  return { line, rest };
+}
+
+/** Which input of a batch a server field names ('update.3.name'): `toLedgerInput`'s order. */
+const FIELD_PATH = /^(create|update|deleteIds)\.(\d+)(?:\.([A-Za-z]+))?/;
+
+/** The batch's line a refusal's field points at, and the input field it names ('name', 'qtyMilli'...), or null. */
+export function lineOfField(s: Staged, field: string | null | undefined): { itemId: string; input: string | null } | null {
+  const match = field ? FIELD_PATH.exec(field) : null;
+  if (!match) return null;
+  const index = Number(match[2]);
+  const ids = match[1] === 'create' ? s.createOrder : match[1] === 'update' ? Object.keys(s.updates) : s.deletes;
+  const itemId = ids[index];
+  return itemId === undefined ? null : { itemId, input: match[3] ?? null };
+}

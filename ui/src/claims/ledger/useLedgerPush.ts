@@ -48,8 +48,8 @@ export function useLedgerPush(opts: {
   }, [stager, ledgerRev]);
   const snapshot = useSyncExternalStore(stager.subscribe, stager.getSnapshot, stager.getSnapshot);
 
-  // Leaving the page with edits not yet saved asks first.
-  const idle = stager.idle;
+  // Leaving the page with edits not yet saved (held-back lines' too) asks first.
+  const idle = !stager.unsaved;
   useEffect(() => {
     if (idle) return;
     const warn = (event: BeforeUnloadEvent) => {

@@ -40,7 +40,7 @@ import { ClaimActions } from './ClaimActions';
 import { ClaimBreadcrumb } from './ClaimBreadcrumb';
 import { ClaimHeading } from './ClaimHeading';
 import { ClaimSidePanel } from './ClaimSidePanel';
-import { SaveErrorBanner, SaveStatus } from './SaveStatus';
+import { HeldLinesBanner, OfflineBanner, SaveErrorBanner, SaveStatus } from './SaveStatus';
 import { ScheduleDeadlineNote } from './ScheduleDeadlineNote';
 import { StatusBanner } from './StatusBanner';
 
@@ -329,6 +329,8 @@ function ClaimView({
         <StatusBanner status={claim.status} revisionShown={revision !== null} />
         <ScheduleDeadlineNote claim={claim} />
         {snapshot.error ? <SaveErrorBanner error={snapshot.error} stager={stager} onReload={() => void reloadAndRebase()} /> : null}
+        {editable ? <OfflineBanner snapshot={snapshot} /> : null}
+        {editable ? <HeldLinesBanner snapshot={snapshot} /> : null}
         {contract.archivedAt ? (
           <Banner tone="warning" title="This project is archived">
             Its claims are read-only.

@@ -1,9 +1,11 @@
 /**
  * Whether the draft's line edits are saved: the status beside the actions ('Saving...',
- * 'Unsaved changes', 'All changes saved', 'Not saved'), and the banner of a failed push with
- * what the person can do (reload after a conflict; otherwise discard or retry).
+ * 'Unsaved changes', 'All changes saved', 'Not saved', 'Offline', '1 line not saved'), the
+ * banner of a failed push with what the person can do (reload after a conflict; otherwise
+ * discard or retry), the banner of lines held back, and the banner while offline.
  */
-import { Check, CircleAlert, CloudUpload } from 'lucide-react';
+import { Check, CircleAlert, CloudUpload, WifiOff } from 'lucide-react';
+import { GRID_OFFLINE_MESSAGE } from '../../lib/http';
 import { cn } from '../../lib/cn';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -14,8 +16,19 @@ import { CONFLICT_CODE, type LedgerPushLoop, type PushError, type StagerSnapshot
 export function SaveStatus({ snapshot }: { snapshot: StagerSnapshot }) {
   const saving = snapshot.inflight !== null;
   const count = changeCount(snapshot.pending) + (snapshot.inflight ? changeCount(snapshot.inflight) : 0);
-  const failed = snapshot.error !== null;
-  const text = failed ? 'Not saved' : saving ? 'Saving...' : count ? 'Unsaved changes' : 'All changes saved';
+  const refused = Object.keys(snapshot.lineErrors).length;
+  const failed = snapshot.error !== null || refused > 0;
+  const text = snapshot.error
+    ? 'Not saved'
+    : saving
+      ? 'Saving...'
+      : snapshot.offline
+        ? 'Offline'
+        : refused
+          ? linesNotSaved(refused)
+          : count
+            ? 'Unsaved changes'
+            : 'All changes saved';
   return (
     <span
       className={cn(
@@ -25,7 +38,9 @@ export function SaveStatus({ snapshot }: { snapshot: StagerSnapshot }) {
       role="status"
       data-testid="save-status"
     >
-      {failed ? (
+      {snapshot.offline && !saving ? (
+        <WifiOff aria-hidden className="size-3.5" />
+      ) : failed ? (
         <CircleAlert aria-hidden className="size-3.5" />
       ) : saving ? (
         <Spinner size="sm" />
@@ -76,5 +91,32 @@ export function SaveErrorBanner({
         ? 'Reload to see the other changes: your edits stay and are saved on top.'
         : 'Your edits are kept here and have not been saved.'}
     </Banner>
+  );
+}
+
+function linesNotSaved(n: number): string {
+  return n === 1 ? '1 line not saved' : `${n} lines not saved`;
+}
+
+/** Lines the server refused: each is marked on its row; the rest are saved as usual. */
+export function HeldLinesBanner({ snapshot }: { snapshot: StagerSnapshot }) {
+  const n = Object.keys(snapshot.lineErrors).length;
+  if (!n) return null;
+  return (
+    <div data-testid="held-lines">
+      <Banner tone="danger" icon={<CircleAlert />} title={`${linesNotSaved(n)}: the message is on the line.`}>
+        Change it there and it is saved with the rest. Your other changes are saved as usual.
+      </Banner>
+    </div>
+  );
+}
+
+/** The last push never reached the server: the edits wait and go when the browser is back online. */
+export function OfflineBanner({ snapshot }: { snapshot: StagerSnapshot }) {
+  if (!snapshot.offline) return null;
+  return (
+    <div data-testid="offline-banner">
+      <Banner tone="warning" icon={<WifiOff />} title={GRID_OFFLINE_MESSAGE} />
+    </div>
   );
 }

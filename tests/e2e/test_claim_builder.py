@@ -1,0 +1,229 @@
+"""The claim builder as a quantity surveyor uses it (issue 15), in a real browser.
+
+- Per-line refusals: a description over 500 characters is marked on its cell as it is typed and
+  never sent; a line the server refuses (a quantity to date below zero) is held back, marked on
+  its row and cell with the server's message, while the other lines' edits are saved; fixing it
+  saves it. Offline, the edits wait under a banner that says so and are sent on reconnecting.
+- Quantities: claims 1 and 2 in Quantity mode show the contract, previous, this claim's and
+  to-date quantities the same on screen and in the PDF; a lump sum shows no quantity or rate.
+
+Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
+"""
+import json
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+
+from tests.e2e.claims_flow import (
+    add_line,
+    allow_downloads,
+    dialog_button,
+    downloaded_pdf,
+    last_line,
+    pdf_text,
+    saved,
+    section,
+    set_period,
+    type_cell,
+)
+from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.screens import click, shot, visible, wait
+
+pytestmark = pytest.mark.e2e
+
+LINES = [("Site establishment", "12,000", "100"), ("Foundations", "45,000", "50"), ("Framing", "80,000", "25")]
+LEDGER = """query($owner: String!, $slug: String!) { contract(owner: $owner, slug: $slug) {
+  ledger { entries { itemId name qtyMilli amount number isDraft } } } }"""
+
+
+@pytest.fixture
+def site(live_url):
+    return live_url.rstrip("/")
+
+
+def _project(app, site, new_browser, name="Harbour View"):
+    supplier, customer = new_browser(), new_browser()
+    supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name=name,
+                                  customer=customer)
+    return supplier, supplier_slug, supplier_email, contract_url
+
+
+def _new_claim(browser, contract_url):
+    browser.get(contract_url)
+    click(browser, visible(browser, "[data-testid=new-claim]"))
+    wait(browser).until(EC.url_matches(r"/claims/\d+$"))
+    visible(browser, "[data-testid=claim-document]")
+
+
+def gql(app, browser, slug: str, email: str, query: str, variables: dict) -> dict:
+    """A GraphQL query asked from the signed-in page (its cookies), as the screen would."""
+    from sqlalchemy import select
+
+    from app.auth.models import Account
+    from app.db import db
+    from tenants.models import Organisation
+
+    with app.app_context():
+        org_id = db.session.scalar(select(Organisation.id).where(Organisation.slug == slug))
+        account_id = db.session.scalar(select(Account.id).where(Account.email == email))
+    body = browser.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch('/graphql', {method: 'POST', credentials: 'same-origin', headers: {'Content-Type': "
+        "'application/json', 'user-account-id': arguments[0], 'org-id': arguments[1]}, body: arguments[2]})"
+        ".then((r) => r.text()).then(done, (e) => done(String(e)));",
+        str(account_id), str(org_id), json.dumps({"query": query, "variables": variables}))
+    data = json.loads(body)
+    assert "errors" not in data, data
+    return data["data"]
+
+
+def _row(browser, name: str):
+    for row in section(browser, "Base Contract").find_elements(By.CSS_SELECTOR, "tr[data-testid=claim-line]"):
+        if row.find_element(By.CSS_SELECTOR, "[name=name]").get_attribute("value") == name:
+            return row
+    raise AssertionError(f"no line {name}")
+
+
+def _billing_mode(browser, label: str) -> None:
+    click(browser, visible(browser, "[data-testid=billing-mode]"))
+    click(browser, wait(browser).until(EC.element_to_be_clickable(
+        (By.XPATH, f"//*[@role='menuitemradio'][.//span[normalize-space(.)='{label}']]"))))
+    wait(browser).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=billing-mode]"), label))
+
+
+def _cell_message(row, name: str) -> str:
+    cell = row.find_element(By.CSS_SELECTOR, f"[name={name}]")
+    messages = cell.find_elements(By.XPATH, "./ancestor::td[1]//*[@data-cell-error]")
+    return messages[0].text if messages else ""
+
+
+def test_a_refused_line_is_marked_on_its_row_while_the_other_edits_save(app, site, new_browser):
+    supplier, slug, email, contract_url = _project(app, site, new_browser)
+    _new_claim(supplier, contract_url)
+    for name, value, percent in LINES:
+        add_line(supplier, "Base Contract", name, value, percent)
+    saved(supplier)
+    _billing_mode(supplier, "Quantity")
+    saved(supplier)
+
+    # Too long: marked while typing, never sent (the server's limit, mirrored).
+    framing = _row(supplier, "Framing")
+    type_cell(supplier, framing, "name", "x" * 501, commit=None)
+    wait(supplier).until(lambda d: _cell_message(framing, "name")
+                         == "Description must be at most 500 characters")
+    # A quantity to date below zero: only the server knows the earlier claims' quantities.
+    type_cell(supplier, _row(supplier, "Foundations"), "qty", "-5")
+    type_cell(supplier, _row(supplier, "Site establishment"), "name", "Site setup")
+    held = visible(supplier, "[data-testid=held-lines]")
+    assert "1 line not saved" in held.text
+    wait(supplier).until(lambda d: "1 line not saved" in d.find_element(By.CSS_SELECTOR, "[data-testid=save-status]").text)
+    foundations = _row(supplier, "Foundations")
+    assert foundations.get_attribute("data-refused") == "true"
+    assert _cell_message(foundations, "qty") == "Quantity to date cannot be below zero"
+    shot(supplier, "builder-line-refused")
+
+    def draft_entries():
+        entries = gql(app, supplier, slug, email, LEDGER, {"owner": slug, "slug": "harbour-view"})["contract"]["ledger"]["entries"]
+        return sorted((e["name"], e["qtyMilli"]) for e in entries if e["isDraft"] and e["itemId"] != "retention")
+
+    # The other line's edit is saved; the refused one and the too-long one are not.
+    wait(supplier).until(lambda d: ("Site setup", 0) in draft_entries())
+    assert ("Foundations", 0) in draft_entries() and ("Framing", 0) in draft_entries()
+
+    # Fixing the refused line saves it and clears the marks.
+    type_cell(supplier, _row(supplier, "Foundations"), "qty", "2")
+    saved(supplier)
+    assert not supplier.find_elements(By.CSS_SELECTOR, "[data-testid=held-lines]")
+    assert _row(supplier, "Foundations").get_attribute("data-refused") is None
+    assert ("Foundations", 2000) in draft_entries()
+
+    # Offline: the edit waits under a banner, and goes when the browser is back online.
+    supplier.set_network_conditions(offline=True, latency=0, download_throughput=-1, upload_throughput=-1)
+    try:
+        type_cell(supplier, _row(supplier, "Site setup"), "name", "Site setup and fencing")
+        banner = visible(supplier, "[data-testid=offline-banner]")
+        assert banner.text == "You appear to be offline. Your changes are kept and will be sent when you reconnect."
+        shot(supplier, "builder-offline")
+    finally:
+        supplier.set_network_conditions(offline=False, latency=0, download_throughput=-1, upload_throughput=-1)
+    saved(supplier)
+    assert not supplier.find_elements(By.CSS_SELECTOR, "[data-testid=offline-banner]")
+    assert ("Site setup and fencing", 0) in draft_entries()
+
+
+QTY_KEYS = ["plannedQty", "unitPrice", "totalPrice", "qtyPrevious", "qty", "qtyToDate", "percent", "thisClaim", "toDate"]
+
+
+def _send(browser) -> None:
+    click(browser, visible(browser, "[data-testid=send-claim]"))
+    visible(browser, "[data-testid=send-dialog]")
+    dialog_button(browser, "Send claim")
+    wait(browser, 30).until(EC.text_to_be_present_in_element(
+        (By.CSS_SELECTOR, "[data-testid=sent-message]"), "Sent \u2013 Your claim has been sent to the recipient."))
+    dialog_button(browser, "Done")
+    wait(browser).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "input[name=qty]"))
+
+
+def _shown_row(browser, name: str) -> list[str]:
+    """A sent claim's line as the screen shows it: its description, then the quantity mode's cells."""
+    for row in section(browser, "Base Contract").find_elements(By.CSS_SELECTOR, "tr[data-testid=claim-line]"):
+        if row.find_element(By.CSS_SELECTOR, "td[data-col=name]").text.startswith(name):
+            return [name] + [row.find_element(By.CSS_SELECTOR, f"td[data-col={k}]").text for k in QTY_KEYS]
+    raise AssertionError(f"no line {name}")
+
+
+def _pdf_row(browser, folder, name: str) -> list[str]:
+    for old in folder.glob("*.pdf"):
+        old.unlink()
+    click(browser, visible(browser, "[data-testid=download-pdf]"))
+    text = pdf_text(downloaded_pdf(folder))
+    row = next(line for line in text.splitlines() if line.strip().startswith(name))
+    return [name] + row.strip()[len(name):].split()
+
+
+def test_claims_1_and_2_in_quantity_mode_show_the_same_quantities_on_screen_and_in_the_pdf(app, site, new_browser,
+                                                                                             tmp_path):
+    supplier, slug, email, contract_url = _project(app, site, new_browser, name="Harbour View")
+    folder = tmp_path / "downloads"
+    allow_downloads(supplier, folder)
+    _new_claim(supplier, contract_url)
+    _billing_mode(supplier, "Quantity")
+    # 420 m of blockwork at 62.50 a metre, 20 m in claim 1; a lump sum claimed in full.
+    add_line(supplier, "Base Contract", "Site establishment", "12,000", "100")
+    click(supplier, visible(supplier, "section[aria-label='Base Contract'] [data-testid=add-line]"))
+    wait(supplier).until(lambda d: d.switch_to.active_element.get_attribute("name") == "name")
+    supplier.switch_to.active_element.send_keys("Blockwork")
+    row = last_line(supplier, "Base Contract")
+    type_cell(supplier, row, "unitPrice", "62.50")
+    type_cell(supplier, last_line(supplier, "Base Contract"), "plannedQty", "420")
+    type_cell(supplier, last_line(supplier, "Base Contract"), "qty", "20")
+    saved(supplier)
+    # The lump sum has no quantity or rate: no '0' or '0.00' in those cells.
+    lump = _row(supplier, "Site establishment")
+    for key in ("plannedQty", "unitPrice", "qty"):
+        assert lump.find_element(By.CSS_SELECTOR, f"[name={key}]").get_attribute("value") == "", key
+    shot(supplier, "builder-quantity-claim-1", section(supplier, "Base Contract"))
+    set_period(supplier, "2026-03-01", "2026-03-31", "1 Mar \u2013 31 Mar 2026")
+    _send(supplier)
+    claim_1 = _shown_row(supplier, "Blockwork")
+    assert claim_1 == ["Blockwork", "420", "62.50", "26,250.00", "0", "20", "20", "4.76%", "1,250.00", "1,250.00"]
+    assert _pdf_row(supplier, folder, "Blockwork") == claim_1
+
+    # Claim 2: 10 m more. The screen and the PDF say 20 before, 10 now, 30 to date.
+    supplier.get(contract_url)
+    click(supplier, visible(supplier, "[data-testid=new-claim]"))
+    wait(supplier).until(EC.url_matches(r"/claims/2$"))
+    visible(supplier, "[data-testid=claim-document]")
+    type_cell(supplier, _row(supplier, "Blockwork"), "qty", "10")
+    saved(supplier)
+    shot(supplier, "builder-quantity-claim-2", section(supplier, "Base Contract"))
+    set_period(supplier, "2026-04-01", "2026-04-30", "1 Apr \u2013 30 Apr 2026")
+    _send(supplier)
+    claim_2 = _shown_row(supplier, "Blockwork")
+    assert claim_2 == ["Blockwork", "420", "62.50", "26,250.00", "20", "10", "30", "7.14%", "625.00", "1,875.00"]
+    assert _pdf_row(supplier, folder, "Blockwork") == claim_2
+    lump_shown = _shown_row(supplier, "Site establishment")
+    assert lump_shown[1:3] == ["", ""] and lump_shown[4:7] == ["", "", ""], lump_shown
