@@ -15,7 +15,7 @@ from app.auth.models import Account, User
 from app.claims import document, emails
 from app.claims.models import ServedDocument
 from app.contracts import access
-from app.contracts.models import CUSTOMER, SUPPLIER, ContractMember
+from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER, ContractMember, ContractOrg
 from app.db import db
 from app.jobs.models import OutboxItem
 from app.links import issuing as links
@@ -29,6 +29,7 @@ class Recipient:
     email: str
     name: str
     org_slug: str
+    org_id: int | None = None
 
 
 def _members(contract_id: int):
@@ -49,7 +50,7 @@ def _unique(rows) -> list[Recipient]:
     for row in rows:
         if row.email and row.email not in seen:
             seen.add(row.email)
-            out.append(Recipient(row.user_id, row.email, row.name or "", row.slug))
+            out.append(Recipient(row.user_id, row.email, row.name or "", row.slug, row.org_id))
     return out
 
 
@@ -107,12 +108,16 @@ def send(doc: document.ClaimDocument, recipients: list[Recipient], key_prefix: s
     done = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_([f"email:{k}" for k in keys.values()]))))
     parties = access.party_org_ids_of(doc.contract_id)
     sender_org_id = parties.get(SUPPLIER if served == "claim" else CUSTOMER)
+    # An organisation still invited reaches nothing but the invitation (README, Consent): the
+    # redirector opens that; it gets an access link once it has accepted.
+    accepted = set(db.session.scalars(select(ContractOrg.org_id).where(ContractOrg.contract_id == doc.contract_id,
+                                                                        ContractOrg.consent == ACCEPTED)))
     sent = 0
     for recipient in recipients:
         key = keys[recipient.user_id]
         if f"email:{key}" in done:
             continue
-        access_link = None if voided else links.issue(doc.claim, served, recipient.user_id, recipient.email,
+        access_link = None if voided or recipient.org_id not in accepted else links.issue(doc.claim, served, recipient.user_id, recipient.email,
                                                       sender_org_id)
         subject, text, html = compose(claim_link(doc, served), access_link)
         digest, size = emails.digest([recipient.email], subject, text, html)

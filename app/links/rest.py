@@ -42,6 +42,7 @@ from app.claims import pdf
 from app.claims import rest as claims_rest
 from app.claims import service as claims
 from app.claims.models import ServedDocument
+from app.contracts.models import PENDING, Contract, ContractOrg
 from app.db import db
 from app.errors import NotFound, UserError
 from app.links import service, view
@@ -217,7 +218,8 @@ class ContractRedirect(MethodView):
         kind, number = _segment(doc)
         if not contract.isdigit() or len(contract) > 18:
             raise UserError(INVALID_URL, field="contract")
-        for account_id, org in _browser_orgs():
+        orgs = _browser_orgs()
+        for account_id, org in orgs:
             with tenant_context(org):
                 viewer = load_viewer(account_id, org)
                 try:
@@ -231,7 +233,24 @@ class ContractRedirect(MethodView):
             if kind == SCHEDULE and (has_schedule or not found.is_supplier):
                 path += "/schedule"  # the payer's builder until sent; the payee reads the claim until then
             return jsonify(to=path, accountId=str(account_id))
+        invited = _invited_path(orgs, int(contract), number)
+        if invited is not None:
+            return jsonify(to=invited[1], accountId=str(invited[0]))
         raise NotFound(claims.CLAIM_NOT_FOUND)
+
+
+def _invited_path(orgs, contract_id: int, number: int) -> tuple[int, str] | None:
+    """An organisation of this browser still invited to the contract opens the claim's page in its
+    workspace, which shows the invitation (README, Consent) and nothing of the claim."""
+    pending = {org_id for (org_id,) in db.session.execute(select(ContractOrg.org_id).where(
+        ContractOrg.contract_id == contract_id, ContractOrg.consent == PENDING))}
+    for account_id, org in orgs:
+        if org.id in pending:
+            owner_slug, slug = db.session.execute(
+                select(Organisation.slug, Contract.slug).join(Organisation, Organisation.id == Contract.owner_org_id)
+                .where(Contract.id == contract_id)).one()
+            return account_id, f"/{org.slug}/projects/{owner_slug}/{slug}/claims/{number}"
+    return None
 
 
 @www.route("/issues/<issue>")
