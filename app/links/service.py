@@ -265,18 +265,22 @@ def _sender_permission(document: str) -> cp.ContractPermission:
     return cp.ContractPermission.SUPPLIER_SUBMIT if document == CLAIM else cp.ContractPermission.CUSTOMER_SUBMIT
 
 
-def sent_links(viewer: Viewer, contract_id: int, number: int) -> list[SentLink]:
-    """The links the viewer's organisation sent for this claim and may revoke (newest first)."""
-    found, claim = claims.get_claim(viewer, contract_id, number)
+def sent_links(viewer: Viewer, found: VisibleContract, claim: Claim) -> list[SentLink]:
+    """The links the viewer's organisation sent for this claim (reached by the viewer) and that the
+    viewer may revoke, newest first."""
     rows = db.session.scalars(select(AccessLink).where(AccessLink.claim_id == claim.id,
                                                        AccessLink.sender_org_id == viewer.org.id)
                               .order_by(AccessLink.issued_at.desc(), AccessLink.id))
-    return [SentLink(r.id, r.document, r.email, r.issued_at, r.expires_at, r.revoked_at, r.last_used_at)
-            for r in rows if found.can(_sender_permission(r.document))]
+    return [_sent(r) for r in rows if found.can(_sender_permission(r.document))]
+
+
+def _sent(link: AccessLink) -> SentLink:
+    return SentLink(link.id, link.document, link.email, link.issued_at, link.expires_at, link.revoked_at,
+                    link.last_used_at)
 
 
 @claims.rolls_back
-def revoke(viewer: Viewer, contract_id: int, number: int, link_id: str) -> SentLink:
+def revoke(viewer: Viewer, contract_id: int, number: int, link_id: str) -> tuple[VisibleContract, Claim, SentLink]:
     """Revoke a link the viewer's organisation sent (with the permission that sends it). Another
     organisation's link, or one of another claim, reads as missing."""
     found, claim = claims.get_claim(viewer, contract_id, number)
@@ -291,5 +295,4 @@ def revoke(viewer: Viewer, contract_id: int, number: int, link_id: str) -> SentL
                        .values(revoked_at=func.now()))
     db.session.commit()
     db.session.refresh(link)
-    return SentLink(link.id, link.document, link.email, link.issued_at, link.expires_at, link.revoked_at,
-                    link.last_used_at)
+    return found, claim, _sent(link)

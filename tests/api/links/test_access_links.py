@@ -224,3 +224,38 @@ def test_a_recipient_who_leaves_their_organisation_loses_the_link(app, sent_clai
         db.session.commit()
     response = get_doc(visitor(), sent)
     assert (response.status_code, response.get_json()) == (404, INVALID)
+
+
+LINKS = "query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { accessLinks { id document email revokedAt lastUsedAt } } } } }"
+REVOKE = ("mutation($input: AccessLinkRevokeInput!) { accessLinkRevoke(input: $input) { accessLink { id revokedAt } "
+          "claim { accessLinks { id revokedAt } } } }")
+
+
+def test_the_sender_sees_its_links_and_revokes_one(sent_claim, visitor, run_jobs, dev_mail):
+    from tests.api.claims.conftest import CLAIM_RESEND
+
+    sent = sent_claim()
+    p = sent.p
+    assert get_doc(visitor(), sent).status_code == 200
+    links = p.supplier.ok(LINKS, {"id": p.id})["node"]["claim"]["accessLinks"]
+    assert [(x["id"], x["document"], x["email"], x["revokedAt"]) for x in links] == \
+        [(sent.link_id, "claim", p.customer.email, None)]
+    assert links[0]["lastUsedAt"]
+    # The customer sent none of them; a member without SupplierSubmit sees none and revokes none.
+    assert p.customer.ok(LINKS, {"id": p.id})["node"]["claim"]["accessLinks"] == []
+    refused = p.customer.gql(REVOKE, {"input": {"contractId": p.id, "number": 1, "linkId": sent.link_id}})
+    assert refused["errors"][0]["message"] == "Link not found"
+    body = p.supplier.ok(REVOKE, {"input": {"contractId": p.id, "number": 1, "linkId": sent.link_id}})
+    assert body["accessLinkRevoke"]["accessLink"]["revokedAt"]
+    response = get_doc(visitor(), sent)
+    assert (response.status_code, response.get_json()) == (404, INVALID)
+    # Sending the claim again is the sender's choice to let them in again: a new key, the old one stays dead.
+    p.supplier.ok(CLAIM_RESEND, {"input": {"contractId": p.id, "number": 1, "requestKey": "again"}})
+    run_jobs()
+    from tests.api.links.conftest import LINK, parse
+    newest = next(m for m in dev_mail(to=p.customer.email) if m["subject"].startswith("Reminder: Payment claim"))
+    link_id, key, doc = parse(LINK.search(newest["text"]).group(1))
+    assert link_id == sent.link_id and key != sent.key
+    assert get_doc(visitor(), sent).status_code == 404
+    assert visitor().get(f"/v1/link/document?doc={doc}", headers={"Authorization": f"AccessLink {link_id}:{key}"}
+                         ).status_code == 200
