@@ -9,12 +9,18 @@ from app.links import service
 
 
 class AccessLinkRevokeInput(graphene.InputObjectType):
+    class Meta:
+        description = "The access link to revoke, by its claim and its id."
+
     contract_id = graphene.ID(required=True, description="The contract.")
     number = graphene.Int(required=True, description="The claim's number.")
     link_id = graphene.String(required=True, description="The link (AccessLink.id).")
 
 
 class AccessLinkRevokePayload(graphene.ObjectType):
+    class Meta:
+        description = "The link revoked, and its claim."
+
     access_link = graphene.Field(AccessLink, required=True, description="The link, revoked.")
     claim = graphene.Field(Claim, required=True, description="Its claim (accessLinks refetched with it).")
 
