@@ -2,9 +2,13 @@
 document of app.claims.document), the sent schedule's figures, and the shared comments. Amounts
 are integer cents; percentages basis points; dates ISO."""
 from app.claims.form1 import CCA_STATEMENT
+from app.contracts.permissions import ContractPermission
+from app.errors import NotFound
 from app.links import service
+from app.links.models import SCHEDULE
 from app.links.service import Access
 from app.schedules import statements
+from app.schedules.document import SCHEDULE_NOT_FOUND
 
 
 def _iso(value) -> str | None:
@@ -26,8 +30,8 @@ def document(access: Access) -> dict:
     doc = service.claim_doc(access)
     r = doc.revision
     schedule = service.schedule_doc(access)
-    if access.kind == service.SCHEDULE and schedule is None:
-        raise service.NotFound(service.schedule_document.SCHEDULE_NOT_FOUND)
+    if access.kind == SCHEDULE and schedule is None:
+        raise NotFound(SCHEDULE_NOT_FOUND)
     return {
         "kind": access.kind,
         "number": doc.number,
@@ -73,6 +77,6 @@ def document(access: Access) -> dict:
         },
         "comments": [comment(c) for c in service.shared_comments(access.claim.id)],
         "recipient": service.masked(access.link.email),
-        "canComment": access.found.can(service.cp.ContractPermission.COMMENT),
+        "canComment": access.found.can(ContractPermission.COMMENT),
         "fileName": doc.file_name,
     }

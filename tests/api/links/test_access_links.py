@@ -165,7 +165,7 @@ def test_the_pdf_of_the_linked_claim(sent_claim, visitor, run_jobs, no_wait, tmp
             {"h": hashlib.sha256(response.data).hexdigest()}).one()
         assert served.email == sent.p.customer.email
     # No schedule yet.
-    missing = client.get(f"/v1/link/pdf?doc=schedule-1", headers=sent.header())
+    missing = client.get("/v1/link/pdf?doc=schedule-1", headers=sent.header())
     assert (missing.status_code, missing.get_json()["message"]) == (404, "Payment schedule not found")
 
 

@@ -46,7 +46,7 @@ function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-bg">
       <header className="border-b border-border/70">
-        <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-3 px-5 sm:px-6">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-5 sm:px-6">
           <Link to="/" aria-label="Claimdesk home" className="rounded-lg">
             <Logo />
           </Link>
@@ -59,7 +59,7 @@ function PublicFrame({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-5 py-8 sm:px-6">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-5 py-8 sm:px-6">
         {children}
       </main>
     </div>
@@ -187,7 +187,7 @@ function LinkView({ linkRef, doc }: { linkRef: LinkRef; doc: LinkDocument }) {
           It no longer asks for payment.
         </Banner>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_280px]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_260px]">
         <div className="flex min-w-0 flex-col gap-6">
           {showingSchedule ? <ScheduleCard doc={doc} /> : <ClaimCard doc={doc} />}
           <Comments linkRef={linkRef} doc={doc} comments={comments} onAdded={(c) => setComments((list) => [...list, c])} />
@@ -307,7 +307,7 @@ function ClaimCard({ doc }: { doc: LinkDocument }) {
             <h2 className="text-sm font-semibold text-fg">{section.title}</h2>
             <div className="overflow-x-auto rounded-lg border border-border">
               <table className="w-full min-w-[560px] text-sm">
-                <thead className="bg-muted text-xs uppercase tracking-wide text-fg-subtle">
+                <thead className="bg-muted text-xs uppercase tracking-wide whitespace-nowrap text-fg-subtle">
                   <tr>
                     <th scope="col" className="px-3 py-2 text-left font-medium">Description</th>
                     <th scope="col" className="px-3 py-2 text-right font-medium">Contract value</th>
@@ -400,7 +400,7 @@ function ScheduleCard({ doc }: { doc: LinkDocument }) {
         </div>
         <div className="overflow-x-auto rounded-lg border border-border">
           <table className="w-full min-w-[520px] text-sm">
-            <thead className="bg-muted text-xs uppercase tracking-wide text-fg-subtle">
+            <thead className="bg-muted text-xs uppercase tracking-wide whitespace-nowrap text-fg-subtle">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left font-medium">Description</th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">Claimed</th>
