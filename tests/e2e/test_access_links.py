@@ -128,3 +128,22 @@ def test_wrong_key_other_claim_and_revoked_link_read_alike(app, site, new_browse
         links.revoke(viewer, contract_id, 4, link_id)
     visitor.get(link)
     assert page_message(visitor) == "Invalid link"
+
+
+def test_the_redirector_signs_in_then_opens_the_claim_in_the_workspace_that_sees_it(app, site, new_browser):
+    from urllib.parse import quote
+
+    from tests.e2e.auth_flow import sign_in
+
+    supplier, customer, contract_id = seeded(app)
+    path = f"/www/contracts/{contract_id}/claim-4"
+    browser = new_browser()
+    browser.get(f"{site}/www/contracts/{contract_id}/invoice-4")
+    assert visible(browser, "[data-testid=redirect-error] h1").text == "Invalid URL"
+    # Nobody signed in here: to the login page, which comes back here after signing in.
+    browser.get(site + path)
+    wait(browser, 20).until(EC.url_contains("/login?to="))
+    assert browser.current_url.endswith(f"/login?to={quote(path, safe='')}")
+    sign_in(browser, site, customer.email, f"?to={quote(path, safe='')}")
+    wait(browser, 30).until(EC.url_matches(f"/{customer.slug}/projects/{supplier.slug}/[^/]+/claims/4$"))
+    visible(browser, "[data-testid=claim-document]", timeout=30)
