@@ -112,6 +112,12 @@ def auth_settings(public_url: str) -> dict:
         "AUTH_CODES_PER_EMAIL_PER_HOUR": _int_env("AUTH_CODES_PER_EMAIL_PER_HOUR", 5),
         "AUTH_SIGN_INS_PER_IP_PER_HOUR": _int_env("AUTH_SIGN_INS_PER_IP_PER_HOUR", 200),
         "AUTH_ORGS_PER_ACCOUNT_PER_DAY": _int_env("AUTH_ORGS_PER_ACCOUNT_PER_DAY", 20),
+        # Public access links (app.links): valid 180 days after the email that carried them; a
+        # client address with 30 failed tries in an hour is refused for the rest of it; a link
+        # sends at most 5 comment codes an hour, each good for 10 minutes and 5 tries.
+        "ACCESS_LINK_TTL_DAYS": _int_env("ACCESS_LINK_TTL_DAYS", 180),
+        "ACCESS_LINK_FAILURES_PER_IP_PER_HOUR": _int_env("ACCESS_LINK_FAILURES_PER_IP_PER_HOUR", 30),
+        "ACCESS_LINK_CODES_PER_HOUR": _int_env("ACCESS_LINK_CODES_PER_HOUR", 5),
         # WebAuthn relying party: the origin users see, and its host name as the RP ID.
         "WEBAUTHN_RP_NAME": os.environ.get("WEBAUTHN_RP_NAME", "Claimdesk"),
         "WEBAUTHN_RP_ID": os.environ.get("WEBAUTHN_RP_ID", parsed.hostname or "localhost"),

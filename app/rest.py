@@ -20,6 +20,11 @@ def init_app(app) -> Api:
     from app.exports.rest import blp as exports
 
     api.register_blueprint(exports)
+    from app.links.rest import blp as access_links
+    from app.links.rest import www as redirectors
+
+    api.register_blueprint(access_links)
+    api.register_blueprint(redirectors)
     app.extensions["rest_api"] = api
     return api
 

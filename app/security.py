@@ -66,7 +66,8 @@ def install(app) -> None:
         body = {"message": exc.message, "error_description": exc.message}
         if exc.field:
             body["field"] = exc.field
-        return jsonify(body), exc.status
+        retry_after = getattr(exc, "retry_after", None)  # a rate limit says when to try again
+        return jsonify(body), exc.status, ({"Retry-After": str(retry_after)} if retry_after else {})
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):

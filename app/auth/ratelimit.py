@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from flask import current_app
-from sqlalchemy import case, delete
+from sqlalchemy import case, delete, select
 from sqlalchemy.dialects.postgresql import insert
 
 from app.auth.models import RateLimit
@@ -56,6 +56,17 @@ def hit(key: str, limit: int, window: timedelta, now: datetime) -> Hit:
         .returning(RateLimit.count, RateLimit.window_start)
     ).one()
     return Hit(count=row.count, limit=limit, reset_at=row.window_start + window)
+
+
+def over(key: str, limit: int, window: timedelta, now: datetime) -> int | None:
+    """Seconds until `key` may act again when its window already holds `limit` events, else
+    None. Counts nothing: for limits on failures, counted by `hit` only when one happens."""
+    row = db.session.execute(
+        select(RateLimit.count, RateLimit.window_start).where(RateLimit.key == key)
+    ).first()
+    if row is None or row.window_start <= now - window or row.count < limit:
+        return None
+    return max(1, int((row.window_start + window - now).total_seconds()))
 
 
 def enforce(key: str, limit: int, window: timedelta, now: datetime, message: str) -> Hit:

@@ -32,20 +32,22 @@ def _who(doc: ClaimDocument) -> str:
     return doc.supplier.display if doc.supplier else doc.owner_name
 
 
-def claim_email(doc: ClaimDocument, link: str, *, resend: bool = False) -> tuple[str, str, str]:
-    """(subject, text, html) of the payment claim email."""
+def claim_email(doc: ClaimDocument, link: str, *, access_link: str | None = None,
+                resend: bool = False) -> tuple[str, str, str]:
+    """(subject, text, html) of the payment claim email: `link` opens it in the app (through the
+    redirector), `access_link` without an account (the recipient's own public link)."""
     r = doc.revision
     amount = f"${format_money(doc.claimed_amount)}"
     subject = (f"{'Reminder: ' if resend else ''}Payment claim from {_who(doc)}: {doc.site_name} \u2013 "
                f"{doc.title} ({amount} due {fmt_date(r.due_date)})")
-    text = claim_text(doc, link, resend=resend)
-    html = render("claim_email.html", doc=doc, link=link, resend=resend, statement=CCA_STATEMENT,
-                  form1=FORM1, form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE,
+    text = claim_text(doc, link, access_link=access_link, resend=resend)
+    html = render("claim_email.html", doc=doc, link=link, access_link=access_link, resend=resend,
+                  statement=CCA_STATEMENT, form1=FORM1, form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE,
                   qty_columns=qty_columns.columns_for(doc.billing_mode), qty_cell=qty_columns.cell)
     return subject, text, html
 
 
-def claim_text(doc: ClaimDocument, link: str, *, resend: bool = False) -> str:
+def claim_text(doc: ClaimDocument, link: str, *, access_link: str | None = None, resend: bool = False) -> str:
     r = doc.revision
     t = doc.totals
     out = []
@@ -94,6 +96,8 @@ def claim_text(doc: ClaimDocument, link: str, *, resend: bool = False) -> str:
     out.append(CCA_STATEMENT)
     out.append("")
     out.append(f"View the claim and download it as a PDF: {link}")
+    if access_link:
+        out.append(f"No Claimdesk account? Open it without signing in: {access_link}")
     out.append("")
     out.append("-" * 60)
     out.append(form1_text())

@@ -15,9 +15,10 @@ from app.auth.models import Account, User
 from app.claims import document, emails
 from app.claims.models import ServedDocument
 from app.contracts import access
-from app.contracts.models import CUSTOMER, SUPPLIER, ContractMember
+from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER, ContractMember, ContractOrg
 from app.db import db
 from app.jobs.models import OutboxItem
+from app.links import issuing as links
 from app.mail.service import send_email
 from tenants.models import Organisation
 
@@ -28,6 +29,7 @@ class Recipient:
     email: str
     name: str
     org_slug: str
+    org_id: int | None = None
 
 
 def _members(contract_id: int):
@@ -48,7 +50,7 @@ def _unique(rows) -> list[Recipient]:
     for row in rows:
         if row.email and row.email not in seen:
             seen.add(row.email)
-            out.append(Recipient(row.user_id, row.email, row.name or "", row.slug))
+            out.append(Recipient(row.user_id, row.email, row.name or "", row.slug, row.org_id))
     return out
 
 
@@ -74,8 +76,14 @@ def resend_recipients(contract_id: int) -> list[Recipient]:
     return _unique([r for r in _members(contract_id) if r.org_id != parties.get(SUPPLIER)])
 
 
-def claim_link(recipient_org_slug: str, doc: document.ClaimDocument) -> str:
-    return claim_url(recipient_org_slug, doc.owner_slug, doc.contract_slug, doc.number)
+def claim_link(doc: document.ClaimDocument, served: str = "claim") -> str:
+    """The claim (or its schedule) through the redirector: it opens in whichever workspace of the
+    reader's browser can see it, or asks them to sign in (spec 1 §2 'Redirectors')."""
+    return www_url(doc.contract_id, served, doc.number)
+
+
+def www_url(contract_id: int, served: str, number: int) -> str:
+    return f"{current_app.config['PUBLIC_URL']}/www/contracts/{contract_id}/{served}-{number}"
 
 
 def claim_url(recipient_org_slug: str, owner_slug: str, contract_slug: str, number: int) -> str:
@@ -85,22 +93,33 @@ def claim_url(recipient_org_slug: str, owner_slug: str, contract_slug: str, numb
 
 
 def send(doc: document.ClaimDocument, recipients: list[Recipient], key_prefix: str, *, resend: bool = False,
-         voided: bool = False, compose: Callable[[str], tuple[str, str, str]] | None = None,
+         voided: bool = False, compose: Callable[[str, str | None], tuple[str, str, str]] | None = None,
          served: str = "claim") -> int:
     """Promise one email per recipient (each once, by key) and record what was sent among the
     revision's served documents. The email is the claim's (or its resend, or the voided notice)
-    unless `compose` gives another from the recipient's link: the payment schedule's, recorded
-    as document `served` ('schedule')."""
-    compose = compose or (lambda link: emails.voided_email(doc, link) if voided
-                          else emails.claim_email(doc, link, resend=resend))
+    unless `compose` gives another from the recipient's links: the payment schedule's, recorded
+    as document `served` ('schedule').
+
+    Each email but the voided notice carries, beside the redirector link, the recipient's own
+    public access link (app.links), issued in this transaction with a fresh key."""
+    compose = compose or (lambda link, _access: emails.voided_email(doc, link) if voided
+                          else emails.claim_email(doc, link, access_link=_access, resend=resend))
     keys = {r.user_id: f"{key_prefix}:{r.user_id}" for r in recipients}
     done = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_([f"email:{k}" for k in keys.values()]))))
+    parties = access.party_org_ids_of(doc.contract_id)
+    sender_org_id = parties.get(SUPPLIER if served == "claim" else CUSTOMER)
+    # An organisation still invited reaches nothing but the invitation (README, Consent): the
+    # redirector opens that; it gets an access link once it has accepted.
+    accepted = set(db.session.scalars(select(ContractOrg.org_id).where(ContractOrg.contract_id == doc.contract_id,
+                                                                        ContractOrg.consent == ACCEPTED)))
     sent = 0
     for recipient in recipients:
         key = keys[recipient.user_id]
         if f"email:{key}" in done:
             continue
-        subject, text, html = compose(claim_link(recipient.org_slug, doc))
+        access_link = None if voided or recipient.org_id not in accepted else links.issue(doc.claim, served, recipient.user_id, recipient.email,
+                                                      sender_org_id)
+        subject, text, html = compose(claim_link(doc, served), access_link)
         digest, size = emails.digest([recipient.email], subject, text, html)
         db.session.add(ServedDocument(
             contract_id=doc.contract_id, claim_id=doc.claim.id, revision_id=doc.revision.id, kind="email",

@@ -9,6 +9,7 @@ from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation
 from app.graphql.comments.schema import CommentsMutation
 from app.graphql.contracts.schema import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
 from app.graphql.feedback.schema import FeedbackMutation
+from app.graphql.links.schema import LinksMutation
 from app.graphql.orgs.schema import OrgsMutation, OrgsQuery
 from app.graphql.orgs.types import Contact, Member, Organisation
 from app.graphql.paycycles.schema import PayCyclesMutation
@@ -25,7 +26,8 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuer
 
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
-               ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, graphene.ObjectType):
+               ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, LinksMutation,
+               graphene.ObjectType):
     """The entry points for writing."""
 
 

@@ -56,18 +56,19 @@ def _payer(doc: ClaimDocument) -> str:
 
 
 def schedule_email(doc: ClaimDocument, schedule: PaymentSchedule, basis: Basis, totals: ScheduleTotals,
-                   link: str) -> tuple[str, str, str]:
+                   link: str, access_link: str | None = None) -> tuple[str, str, str]:
     """(subject, text, html) of the payment schedule email."""
     subject = (f"Payment schedule from {_payer(doc)}: {doc.site_name} \u2013 {doc.title} "
                f"(${format_money(totals.net)} scheduled of ${format_money(totals.claimed_net)} claimed)")
     context = dict(doc=doc, schedule=schedule, totals=totals, lines=_lines(schedule, basis), link=link,
+                   access_link=access_link,
                    payer=_payer(doc), statement=statements.S21_STATEMENT,
                    invoice=statements.BUYER_CREATED_TAX_INVOICE if schedule.is_tax_invoice
                    else statements.NOT_A_TAX_INVOICE)
     return subject, _text(**context), render("schedule_email.html", **context)
 
 
-def _text(doc, schedule, totals, lines, link, payer, statement, invoice) -> str:
+def _text(doc, schedule, totals, lines, link, access_link, payer, statement, invoice) -> str:
     out = [f"{payer} has sent you a payment schedule in response to your payment claim {doc.title} "
            f"({doc.invoice_reference}) for {doc.site_name}.", ""]
     out.append(f"Payer (customer): {payer}")
@@ -95,6 +96,8 @@ def _text(doc, schedule, totals, lines, link, payer, statement, invoice) -> str:
                    "payment:" if totals.difference > 0 else "Notes:")
         out += ["", heading, *[f"  - {note}" for note in schedule.notes]]
     out += ["", statement, "", f"View the claim and its payment schedule: {link}"]
+    if access_link:
+        out.append(f"No Claimdesk account? Open it without signing in: {access_link}")
     return "\n".join(out) + "\n"
 
 
@@ -103,4 +106,5 @@ def send(doc: ClaimDocument, schedule: PaymentSchedule, basis: Basis, totals: Sc
     """Promise one email per recipient (each once, by key) and record what was sent: the claim
     emails' mechanism (app.claims.sending), with the schedule's email."""
     return sending.send(doc, recipients, f"schedule-sent:{schedule.id}", served="schedule",
-                        compose=lambda link: schedule_email(doc, schedule, basis, totals, link))
+                        compose=lambda link, access_link: schedule_email(doc, schedule, basis, totals, link,
+                                                                         access_link))

@@ -40,6 +40,9 @@ SCHEDULE = ("query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1
             "scheduleExcl lines { itemId scheduled reason } } } } } }")
 
 
+ACCESS_LINKS = "query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { accessLinks { id } } } } }"
+
+
 @dataclass
 class World:
     mark: str
@@ -160,6 +163,7 @@ def build_world(workspace, run_jobs) -> World:
         "upload_attached": attached, "upload_spare": spare,
         "email": victim.email, "customer_email": customer.email, "insider_email": insider.email,
         "invited_email": invited, "item": "a",
+        "access_link": victim.ok(ACCESS_LINKS, {"id": p.id})["node"]["claim"]["accessLinks"][0]["id"],
     }
     assert contract["claimsCount"] == 2
     mine = {"contract": own.id, "paycycle": own_cycle, "upload": own_upload,

@@ -167,6 +167,7 @@ def claim_calls(name: str) -> list[Call]:
     return calls
 
 
+ACCESS_LINK_REVOKE = mutation("accessLinkRevoke", "AccessLinkRevokeInput", "accessLink { id revokedAt }")
 COMMENT_ADD = mutation("commentAdd", "CommentAddInput", "comment { id body itemName files { filename } }")
 SCHEDULE_UPDATE = mutation("paymentScheduleUpdate", "PaymentScheduleUpdateInput", "claim { id number schedule { notes } }")
 SCHEDULE_SEND = mutation("paymentScheduleSend", "ClaimRefInput", "claim { id number schedule { notes } }")
@@ -220,6 +221,15 @@ CASES: dict[str, list[Call]] = {
     ],
     **{f"Mutation.{name}": claim_calls(name) for name in CLAIM_REF},
     "Mutation.paymentScheduleUpdate": schedule_calls(SCHEDULE_UPDATE, SCHEDULE_DRAFT),
+    "Mutation.accessLinkRevoke": [  # the insider is a Viewer: no SupplierSubmit, so not theirs to revoke
+        Call("victim link", ACCESS_LINK_REVOKE, inp(contractId=victim("contract"), number=1, linkId=victim("access_link")),
+             inp(contractId=MISSING_CONTRACT, number=1, linkId=victim("access_link"))),
+        Call("victim link", ACCESS_LINK_REVOKE, inp(contractId=victim("contract"), number=1, linkId=victim("access_link")),
+             actor="insider"),
+        Call("victim link on own claim", ACCESS_LINK_REVOKE,
+             inp(contractId=lambda w: w.mine["contract"], number=1, linkId=victim("access_link")),
+             inp(contractId=lambda w: w.mine["contract"], number=1, linkId="AAAAAAAAAAAAAAAA")),
+    ],
     "Mutation.commentAdd": [  # the insider is a Viewer, who may comment; an itemId names a line of the claim named
         Call("victim claim", COMMENT_ADD, inp(contractId=victim("contract"), number=1, commentId="probe", body="Hi"),
              inp(contractId=MISSING_CONTRACT, number=1, commentId="probe", body="Hi")),

@@ -129,8 +129,14 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: () => import(/* webpackChunkName: "auth" */ './auth/LoginPage') },
       { path: 'login/link', lazy: () => import(/* webpackChunkName: "auth" */ './auth/LoginLinkPage') },
       { path: 'signup', lazy: () => import(/* webpackChunkName: "auth" */ './auth/SignupPage') },
-      // Public link work: { path: 'link/:id/:key/:doc', lazy: ... } (wrap in <RelayRoot>)
-      // Redirectors: { path: 'www/contracts/:contract/:doc' }, { path: 'www/issues/:issue' }
+      // Public link views (spec 1 section 2): no account, the link's own authorisation; a path
+      // missing its id, key or document shows 'Invalid link'.
+      { path: 'link/:id/:key/:doc', lazy: () => import(/* webpackChunkName: "link" */ './links/LinkPage') },
+      { path: 'link/*', lazy: () => import(/* webpackChunkName: "link" */ './links/LinkPage') },
+      // Redirectors: the workspace of this browser that sees the document, else /login?to=...
+      { path: 'www/contracts/:contract/:doc', lazy: () => import(/* webpackChunkName: "redirect" */ './links/Redirector') },
+      { path: 'www/issues/:issue', lazy: () => import(/* webpackChunkName: "redirect" */ './links/Redirector') },
+      { path: 'www/*', lazy: () => import(/* webpackChunkName: "redirect" */ './links/Redirector') },
       // Accounting: { path: 'xero/callback', lazy: ... }
 
       {

@@ -20,6 +20,7 @@ from app.graphql.comments import claim as comment_fields
 from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
+from app.graphql.links import claim as link_fields
 from app.graphql.schedules import claim as schedule_fields
 from app.graphql.schedules.deadline import schedule_deadline_field
 
@@ -127,6 +128,8 @@ class Claim(graphene.ObjectType):
     resolve_comments = comment_fields.resolve_comments
     resolve_comments_count = comment_fields.resolve_comments_count
     resolve_viewer_can_comment = comment_fields.resolve_viewer_can_comment
+    access_links = link_fields.access_links
+    resolve_access_links = link_fields.resolve_access_links
 
     def resolve_activity(root, info):
         return ClaimActivityLoader(info).load_for(root.found, root.claim)

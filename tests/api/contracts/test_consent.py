@@ -2,6 +2,7 @@
 customer is invited, not bound. Until one of its people accepts, it sees the invitation alone and
 the inviter sees only what it typed; it may decline; nobody else may answer for it; and a contract
 still waiting makes nobody known to the lookups."""
+import re
 from graphql_relay import to_global_id
 
 from tests.api.claims.conftest import PERIOD, Project, gst, line
@@ -177,7 +178,9 @@ def test_claims_on_a_contract_still_waiting_are_emailed_and_link_to_the_invitati
     mails = [m for m in dev_mail(to=customer.email) if "Claim" in m["subject"] or "claim" in m["subject"]]
     assert mails, [m["subject"] for m in dev_mail(to=customer.email)]
     path = f"/{customer.org['slug']}/projects/{supplier.org['slug']}/{contract['slug']}/claims/1"
-    assert path in mails[0]["text"]
+    www = re.search(r"(/www/contracts/\d+/claim-1)\n", mails[0]["text"]).group(1)
+    assert customer.client.get(f"/v1{www}").get_json()["to"] == path  # the redirector opens the invitation
+    assert "without signing in" not in mails[0]["text"]  # no access link while only invited
     # The link's contract is the invitation, until accepted.
     assert customer.ok(INVITATION, route(supplier, contract))["contractInvitation"]["siteName"] == "Queen St Apartments"
     customer.ok(ACCEPT, {"id": contract["id"]})

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e824cf901d8de05ef572c089fe1b2363>>
+ * @generated SignedSource<<813eb9bad1cd5ce388590579be03927a>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,14 @@ import { ReaderFragment } from 'relay-runtime';
 export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClaimMenu_claim$data = {
+  readonly accessLinks: ReadonlyArray<{
+    readonly document: string;
+    readonly email: string;
+    readonly expiresAt: any;
+    readonly id: string;
+    readonly lastUsedAt: any | null | undefined;
+    readonly revokedAt: any | null | undefined;
+  }>;
   readonly draft: {
     readonly id: string;
   } | null | undefined;
@@ -37,14 +45,15 @@ export type ClaimMenu_claim$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  }
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -143,7 +152,7 @@ return {
       "kind": "LinkedField",
       "name": "draft",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -153,7 +162,54 @@ return {
       "kind": "LinkedField",
       "name": "latest",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AccessLink",
+      "kind": "LinkedField",
+      "name": "accessLinks",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "document",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expiresAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "revokedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastUsedAt",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -162,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f70c22b5771345a458b028a719aac7d";
+(node as any).hash = "452e4e9e55afb25b019f0b756e3ee025";
 
 export default node;

@@ -3,11 +3,12 @@
  * paid / unpaid ('Marked as paid' / 'Failed to mark as paid'), payment sent (customer side),
  * change to draft ('Change to draft?' / 'This will allow editing the claim.'), mark unread,
  * copy link; below a separator, delete draft ('Delete Draft?' / 'This can't be undone.') and
- * void a submitted claim. Each failure shows the server's message as a toast.
+ * void a submitted claim. Each failure shows the server's message as a toast. 'Public links'
+ * lists the access links the viewer's organisation emailed with the claim, to revoke one.
  */
 import { useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { CircleDollarSign, Banknote, Copy, Eye, FilePen, FileX2, Mail, MailOpen, MoreHorizontal, Trash2 } from 'lucide-react';
+import { CircleDollarSign, Banknote, Copy, Eye, FilePen, FileX2, Link2, Mail, MailOpen, MoreHorizontal, Trash2 } from 'lucide-react';
 import type { claimMutationsChangeToDraftMutation } from '../../__generated__/claimMutationsChangeToDraftMutation.graphql';
 import type { claimMutationsDeleteDraftMutation } from '../../__generated__/claimMutationsDeleteDraftMutation.graphql';
 import type { claimMutationsDeleteMutation } from '../../__generated__/claimMutationsDeleteMutation.graphql';
@@ -18,6 +19,7 @@ import type { claimMutationsSetPayingMutation } from '../../__generated__/claimM
 import type { ClaimMenu_claim$key } from '../../__generated__/ClaimMenu_claim.graphql';
 import type { ClaimMenu_contract$key } from '../../__generated__/ClaimMenu_contract.graphql';
 import { copyCurrentUrl } from '../../commands/copyUrl';
+import { AccessLinksDialog } from '../../links/AccessLinksDialog';
 import { mutate } from '../../relay/mutate';
 import { IconButton } from '../../ui/Button';
 import { confirmDialog } from '../../ui/confirm';
@@ -79,6 +81,14 @@ const claimFragment = graphql`
     latest {
       id
     }
+    accessLinks {
+      id
+      document
+      email
+      expiresAt
+      revokedAt
+      lastUsedAt
+    }
   }
 `;
 
@@ -103,6 +113,7 @@ export function ClaimMenu({
   const claim = useFragment(claimFragment, claimRef);
   const environment = useRelayEnvironment();
   const [resendOpen, setResendOpen] = useState(false);
+  const [linksOpen, setLinksOpen] = useState(false);
   const ref = { contractId: contract.id, number: claim.number };
   const resendPeople: Recipient[] = contract.members
     .filter((m) => m.relation !== 'Supplier')
@@ -220,6 +231,11 @@ export function ClaimMenu({
     <MenuItem key="copy" icon={<Copy />} onSelect={() => void copyCurrentUrl()}>
       Copy link
     </MenuItem>,
+    claim.accessLinks.length ? (
+      <MenuItem key="links" icon={<Link2 />} onSelect={() => setLinksOpen(true)}>
+        Public links
+      </MenuItem>
+    ) : null,
   ].filter(Boolean);
   const dangerItems = [
     claim.viewerCanDeleteDraft && claim.draft ? (
@@ -247,6 +263,13 @@ export function ClaimMenu({
         </MenuContent>
       </Menu>
       <ResendDialog open={resendOpen} onOpenChange={setResendOpen} people={resendPeople} onResend={resend} />
+      <AccessLinksDialog
+        open={linksOpen}
+        onOpenChange={setLinksOpen}
+        contractId={contract.id}
+        number={claim.number}
+        links={claim.accessLinks}
+      />
     </>
   );
 }

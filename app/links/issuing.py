@@ -1,0 +1,42 @@
+"""Issuing an access link with each email that carries one (app.claims.sending calls it).
+
+Apart from app.links.service (which opens links, and reaches the claims and comments services)
+so that sending a claim does not import what reading one needs.
+"""
+import hashlib
+import secrets
+from datetime import datetime, timedelta, timezone
+
+from flask import current_app
+from sqlalchemy.dialects.postgresql import insert
+
+from app.db import db
+from app.links.models import AccessLink
+
+
+def digest(secret: str) -> str:
+    """What is kept of a key or a code: its SHA-256 (a key is 256 random bits: no salt or
+    slow hash adds anything to that)."""
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def issue(claim, document: str, user_id: int, email: str, sender_org_id: int) -> str:
+    """A fresh key for the recipient's link to this claim's document (made on first use); its URL.
+    Called in the transaction that promises the email carrying it: a new key replaces the one
+    before, and re-opens a revoked link (sending again is the sender's choice)."""
+    key = secrets.token_urlsafe(32)
+    at = datetime.now(timezone.utc)
+    values = dict(key_sha256=digest(key), email=email, sender_org_id=sender_org_id, issued_at=at,
+                  expires_at=at + timedelta(days=int(current_app.config["ACCESS_LINK_TTL_DAYS"])),
+                  revoked_at=None, code_sha256=None, code_expires_at=None, code_tries=0)
+    link_id = db.session.scalar(
+        insert(AccessLink).values(id=secrets.token_urlsafe(12), contract_id=claim.contract_id, claim_id=claim.id,
+                                  document=document, user_id=user_id, **values)
+        .on_conflict_do_update(index_elements=["claim_id", "document", "user_id"], set_=values)
+        .returning(AccessLink.id)
+    )
+    return link_url(link_id, key, document, claim.number)
+
+
+def link_url(link_id: str, key: str, document: str, number: int) -> str:
+    return f"{current_app.config['PUBLIC_URL']}/link/{link_id}/{key}/{document}-{number}"

@@ -1,0 +1,65 @@
+"""Redirectors: /www/contracts/{contract}/claim-N and /schedule-N, /www/issues/{issue}: the
+workspace of the first account signed in on this browser that sees it, none, or 'Invalid URL'."""
+import pytest
+
+from app.graphql.core.ids import database_id
+from tests.api.links.conftest import submit
+from tests.auth_helpers import sign_in
+
+
+def target(client, path):
+    response = client.get(f"/v1{path}")
+    return response.status_code, response.get_json()
+
+
+@pytest.fixture
+def claim_path(project, run_jobs, app):
+    def make():
+        p = project()
+        submit(p, run_jobs)
+        with app.app_context():
+            contract_id = database_id(p.id, "Contract", bare=True)
+        page = f"/projects/{p.supplier.org['slug']}/queen-st-apartments/claims/1"
+        return p, contract_id, page
+
+    return make
+
+
+@pytest.mark.parametrize("path", ["/www/contracts/{c}/invoice-1", "/www/contracts/{c}/claim-x", "/www/contracts/{c}/claim-",
+                                  "/www/contracts/abc/claim-1", "/www/issues/abc"])
+def test_a_bad_segment_is_invalid_url(claim_path, path):
+    p, contract_id, _ = claim_path()
+    status, body = target(p.customer.client, path.format(c=contract_id))
+    assert (status, body["message"]) == (400, "Invalid URL")
+
+
+def test_with_no_account_signed_in_there_is_nowhere_to_go(claim_path, visitor):
+    _, contract_id, _ = claim_path()
+    assert target(visitor(), f"/www/contracts/{contract_id}/claim-1")[0] == 404
+    assert target(visitor(), "/www/issues/7")[0] == 404
+
+
+def test_one_account_goes_to_its_own_workspace(claim_path):
+    p, contract_id, page = claim_path()
+    customer, supplier = p.customer.org["slug"], p.supplier.org["slug"]
+    assert target(p.customer.client, f"/www/contracts/{contract_id}/claim-1")[1]["to"] == f"/{customer}{page}"
+    # The payer's schedule (its builder until sent); the payee reads the claim until one is sent.
+    assert target(p.customer.client, f"/www/contracts/{contract_id}/schedule-1")[1]["to"] == f"/{customer}{page}/schedule"
+    assert target(p.supplier.client, f"/www/contracts/{contract_id}/schedule-1")[1]["to"] == f"/{supplier}{page}"
+    assert target(p.customer.client, f"/www/contracts/{contract_id}/claim-9")[0] == 404
+    assert target(p.customer.client, "/www/issues/7")[1]["to"] == f"/{customer}/issues/7"
+
+
+def test_two_accounts_the_one_whose_workspace_sees_it(claim_path, party, run_jobs, dev_mail):
+    p, contract_id, page = claim_path()
+    outsider = party("Outsider Ltd")
+    # The outsider's browser, then the customer signs in on it too.
+    session = sign_in(outsider.client, p.customer.email, run_jobs, dev_mail, signup=False)
+    status, body = target(outsider.client, f"/www/contracts/{contract_id}/claim-1")
+    assert status == 200 and body["to"] == f"/{p.customer.org['slug']}{page}"
+    assert body["accountId"] == str(session["userAccountId"])
+    # Issues (built later) go to the first account's workspace.
+    assert target(outsider.client, "/www/issues/7")[1]["to"] == f"/{outsider.org['slug']}/issues/7"
+    # Neither sees another contract's claim.
+    other, other_id, _ = claim_path()
+    assert target(outsider.client, f"/www/contracts/{other_id}/claim-1")[0] == 404

@@ -1,0 +1,149 @@
+"""Public access links in a real browser (issue 17): someone with no account opens a claim from
+the link in its email, in a fresh browser; downloads the PDF; the claim is marked viewed; they post
+a comment after confirming the code emailed to them, and it is the supplier's to read; the claim
+links to its payment schedule. A wrong key, another claim's number with the right key, and a
+revoked link all read 'Invalid link'; a bad document segment 'Invalid document type'.
+
+The claims are made through the services, as the demo makes them (app.demo.seed); the screens
+that make them have their own browser tests. Set CLAIMDESK_SHOTS=/some/folder to keep screenshots
+of the public page, light and dark.
+"""
+import re
+import uuid
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+
+from tests.e2e.claims_flow import allow_downloads, emailed, finished_download, page_shot, pdf_text
+from tests.e2e.screens import click, type_into, visible, wait
+
+pytestmark = pytest.mark.e2e
+
+LINK = re.compile(r"No Claimdesk account\? Open it without signing in: (\S+)")
+
+
+@pytest.fixture
+def site(live_url):
+    return live_url.rstrip("/")
+
+
+def seeded(app):
+    """A supplier and a customer (new, unique) on one project with claims 1-5 in every state."""
+    from app.demo.seed import _organisation, _project, claims_in_every_state
+
+    tag = uuid.uuid4().hex[:6]
+    with app.app_context():
+        supplier = _organisation("Sam Supplier", f"sam-{tag}@links.example", f"Acme {tag}", f"acme-{tag}")
+        customer = _organisation("Cleo Customer", f"cleo-{tag}@links.example", f"Client {tag}", f"client-{tag}")
+        contract_id = _project(supplier, customer)
+        claims_in_every_state(supplier, customer, contract_id)
+    return supplier, customer, contract_id
+
+
+def access_link(site, email, number) -> str:
+    message = emailed(site, email, f"Claim {number} (")
+    # The seed runs in this process, whose PUBLIC_URL is not the live server's.
+    return re.sub(r"^https?://[^/]+", site, LINK.search(message["text"]).group(1))
+
+
+def page_message(browser) -> str:
+    return visible(browser, "[data-testid=link-error] h1").text
+
+
+def viewed_by(app, contract_id: int, number: int) -> list[str]:
+    from sqlalchemy import text
+
+    from app.db import db
+
+    with app.app_context():
+        return list(db.session.scalars(text(
+            "SELECT actor_name FROM shared.activities WHERE contract_id = :c AND claim_number = :n AND code = 'viewed'"),
+            {"c": contract_id, "n": number}))
+
+
+def test_a_claim_opens_from_its_emailed_link_with_no_account(app, site, new_browser, tmp_path):
+    supplier, customer, contract_id = seeded(app)
+    link = access_link(site, customer.email, 4)
+    assert link.startswith(f"{site}/link/") and link.endswith("/claim-4")
+    visitor = new_browser()
+    visitor.get(link)
+    wait(visitor, 30).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=link-title]"), "Claim 4"))
+    assert "$46,000.00" in visible(visitor, "[data-testid=claimed-amount]").text
+    assert "Sign up to access this feature." in visible(visitor, "[data-testid=sign-up-prompt]").text
+    # Viewed, a second after it opened, by the person the link was sent to.
+    wait(visitor, 20).until(lambda _: viewed_by(app, contract_id, 4) == ["Cleo Customer"])
+    page_shot(visitor, "access-link-claim")
+
+    # The PDF.
+    folder = tmp_path / "downloads"
+    allow_downloads(visitor, folder)
+    click(visitor, visible(visitor, "[data-testid=pdf-download]"))
+    pdf = finished_download(folder, r".*-claim-4\.pdf")
+    assert "Stage 4" in pdf_text(pdf)
+
+    # A comment, once the emailed code is entered.
+    type_into(visitor, "[data-testid=link-comment-body]", "Received \u2013 we will schedule it this week.")
+    click(visitor, visible(visitor, "[data-testid=link-comment-send-code]"))
+    code_field = visible(visitor, "[data-testid=link-comment-code]")
+    code = re.search(r"(\d{6}) is your code", emailed(site, customer.email, "is your code to comment")["subject"]).group(1)
+    code_field.send_keys(code)
+    click(visitor, visible(visitor, "[data-testid=link-comment-post]"))
+    wait(visitor, 20).until(EC.text_to_be_present_in_element(
+        (By.CSS_SELECTOR, "[data-testid=link-comment]"), "Received \u2013 we will schedule it this week."))
+    assert "Cleo Customer" in visitor.find_element(By.CSS_SELECTOR, "[data-testid=link-comment]").text
+    assert emailed(site, supplier.email, "commented on")  # the other side is told, as of any comment
+    page_shot(visitor, "access-link-commented")
+
+
+def test_the_claim_links_to_its_schedule(app, site, new_browser):
+    _, customer, _ = seeded(app)
+    visitor = new_browser()
+    visitor.get(access_link(site, customer.email, 3))
+    click(visitor, visible(visitor, "[data-testid=schedule-link]", timeout=30))
+    wait(visitor).until(EC.url_matches(r"/schedule-3$"))
+    assert "$34,500.00" in visible(visitor, "[data-testid=scheduled-amount]").text
+    page_shot(visitor, "access-link-schedule")
+
+
+def test_wrong_key_other_claim_and_revoked_link_read_alike(app, site, new_browser):
+    from app.demo.seed import acting_as
+    from app.links import service as links
+
+    supplier, customer, contract_id = seeded(app)
+    link = access_link(site, customer.email, 4)
+    base, key, _ = re.match(r"(.*/link/[^/]+)/([^/]+)/(claim-4)$", link).groups()
+    visitor = new_browser()
+    for url in (f"{base}/{'A' * 43}/claim-4", f"{base}/{key}/claim-3", f"{base}/{key}/claim-x", f"{site}/link/{'B' * 16}"):
+        visitor.get(url)
+        assert page_message(visitor) == "Invalid link", url
+    visitor.get(f"{base}/{key}/invoice-4")
+    assert page_message(visitor) == "Invalid document type"
+    page_shot(visitor, "access-link-invalid")
+    # The sender revokes it: the link that worked reads like the others.
+    visitor.get(link)
+    visible(visitor, "[data-testid=link-title]", timeout=30)
+    link_id = base.rsplit("/", 1)[1]
+    with app.app_context(), acting_as(supplier) as viewer:
+        links.revoke(viewer, contract_id, 4, link_id)
+    visitor.get(link)
+    assert page_message(visitor) == "Invalid link"
+
+
+def test_the_redirector_signs_in_then_opens_the_claim_in_the_workspace_that_sees_it(app, site, new_browser):
+    from urllib.parse import quote
+
+    from tests.e2e.auth_flow import sign_in
+
+    supplier, customer, contract_id = seeded(app)
+    path = f"/www/contracts/{contract_id}/claim-4"
+    browser = new_browser()
+    browser.get(f"{site}/www/contracts/{contract_id}/invoice-4")
+    assert visible(browser, "[data-testid=redirect-error] h1").text == "Invalid URL"
+    # Nobody signed in here: to the login page, which comes back here after signing in.
+    browser.get(site + path)
+    wait(browser, 20).until(EC.url_contains("/login?to="))
+    assert browser.current_url.endswith(f"/login?to={quote(path, safe='')}")
+    sign_in(browser, site, customer.email, f"?to={quote(path, safe='')}")
+    wait(browser, 30).until(EC.url_matches(f"/{customer.slug}/projects/{supplier.slug}/[^/]+/claims/4$"))
+    visible(browser, "[data-testid=claim-document]", timeout=30)
