@@ -185,12 +185,14 @@ function EntryText({ text }: { text: string }) {
 
 function Entry({
   entry,
+  seen,
   read,
   root,
   onSeen,
   onRead,
 }: {
   entry: ChangelogEntry;
+  seen: boolean;
   read: boolean;
   root: HTMLElement | null;
   onSeen: (id: string) => void;
@@ -215,7 +217,7 @@ function Entry({
   }, [root, entry.id, onSeen]);
   const bodyId = `whatsnew-${entry.id}`;
   return (
-    <li ref={ref} data-entry-id={entry.id} className="border-b border-border last:border-b-0">
+    <li ref={ref} data-entry-id={entry.id} data-seen={seen} className="border-b border-border last:border-b-0">
       <button
         type="button"
         aria-expanded={expanded}
@@ -297,7 +299,11 @@ function Frame({
       ) : (
         <ul ref={setList} className="min-h-0 flex-1 overflow-y-auto" data-testid="whatsnew-list">
           {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} read={marks.read.has(entry.id)} root={list} onSeen={onSeen} onRead={onRead} />
+            <Entry
+              key={entry.id}
+              entry={entry}
+              seen={marks.seen.has(entry.id)}
+              read={marks.read.has(entry.id)} root={list} onSeen={onSeen} onRead={onRead} />
           ))}
         </ul>
       )}
