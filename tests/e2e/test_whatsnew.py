@@ -21,7 +21,7 @@ pytestmark = pytest.mark.e2e
 
 BUTTON = "[data-testid=whatsnew-button]"
 FRAME = "[data-testid=whatsnew-frame]"
-PALETTE = "[role=dialog][aria-label='Command palette']"
+PALETTE = "[role=dialog][aria-labelledby]"
 ENTRIES = len(json.loads((Path(__file__).parents[2] / "ui/src/whatsnew/changelog.json").read_text()))
 
 
