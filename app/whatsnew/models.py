@@ -13,7 +13,7 @@ from app.db import SharedBase
 class ChangelogState(SharedBase):
     __tablename__ = "changelog_states"
 
-    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True)
+    account_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True)
     # Oldest first; at most KEEP (app.whatsnew.service) each.
     seen_ids: Mapped[list[str]] = mapped_column(ARRAY(String(64)), default=list, server_default="{}")
     read_ids: Mapped[list[str]] = mapped_column(ARRAY(String(64)), default=list, server_default="{}")
