@@ -53,6 +53,9 @@ def from_environment() -> dict:
         # Comments and feedback one account may send: far above a person typing, far below a script.
         "COMMENTS_PER_ACCOUNT_PER_10_MINUTES": _int_env("COMMENTS_PER_ACCOUNT_PER_10_MINUTES", 60),
         "FEEDBACK_PER_ACCOUNT_PER_HOUR": _int_env("FEEDBACK_PER_ACCOUNT_PER_HOUR", 10),
+        # How long after a page opens the what's-new badge first shows (the spec's widget read this
+        # from its vendor's remote options; ours is a setting, sent with the account's state).
+        "WHATSNEW_BADGE_DELAY_MS": _int_env("WHATSNEW_BADGE_DELAY_MS", 2000),
         "UI_DIST": Path(os.environ.get("CLAIMDESK_UI_DIST", Path(__file__).resolve().parent.parent / "ui" / "dist")),
         # A request body larger than this is refused before any view reads it.
         "MAX_CONTENT_LENGTH": 16 * 1024 * 1024,

@@ -34,6 +34,7 @@ ESTIMATE_SUBMITTED = "estimate_submitted"
 CONTRACT_CREATED = "contract_created"
 CONTRACT_ARCHIVED = "contract_archived"
 CONTRACT_UNARCHIVED = "contract_unarchived"
+PARTY_REMOVED = "party_removed"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -54,6 +55,7 @@ LABELS: dict[str, str] = {
     CONTRACT_CREATED: "contract created",
     CONTRACT_ARCHIVED: "contract archived",
     CONTRACT_UNARCHIVED: "contract unarchived",
+    PARTY_REMOVED: "removed an organisation",
 }
 CODES = tuple(LABELS)
 

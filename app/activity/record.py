@@ -20,6 +20,7 @@ from app.activity.models import (
     CONTRACT_ARCHIVED,
     CONTRACT_CREATED,
     CONTRACT_UNARCHIVED,
+    PARTY_REMOVED,
     CREATED,
     DELETED_DRAFT,
     EDITED_DRAFT,
@@ -125,3 +126,8 @@ def contract_created(viewer: Viewer, contract_id: int) -> None:
 
 def contract_archived(viewer: Viewer, contract_id: int, archived: bool) -> None:
     entry(viewer, CONTRACT_ARCHIVED if archived else CONTRACT_UNARCHIVED, contract_id)
+
+
+def party_removed(viewer: Viewer, contract_id: int, org_name: str) -> None:
+    """Seen by the owner's side only: the removed organisation no longer reaches the contract."""
+    entry(viewer, PARTY_REMOVED, contract_id, private=True, comment=org_name)

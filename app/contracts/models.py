@@ -7,7 +7,7 @@ Where each table lives (ARCHITECTURE.md "Where data lives"):
   - contract_orgs: the two parties, Customer and Supplier, each an organisation, with the
     contact shown for it on this contract and its consent: an existing organisation named by
     another is Pending until one of its people accepts (or Declined), the owner always Accepted
-    (`app.contracts.invitations`)
+    (`app.contracts.invitations`); Removed once the owner takes it off (`app.contracts.removing`)
   - contract_contacts: the contact details shown for a party on one contract. They are a copy
     held in `shared`, because the other party must read them and an organisation's own
     contacts live in its private schema. Each copy records which organisation provided it
@@ -52,7 +52,9 @@ MEMBER_RELATIONS = (CUSTOMER, SUPPLIER, OTHER)
 ACCEPTED = "Accepted"
 PENDING = "Pending"
 DECLINED = "Declined"
-CONSENTS = (ACCEPTED, PENDING, DECLINED)
+# Taken off the contract by its owner (app.contracts.removing).
+REMOVED = "Removed"
+CONSENTS = (ACCEPTED, PENDING, DECLINED, REMOVED)
 
 
 class Contract(SharedBase):
@@ -108,7 +110,7 @@ class ContractOrg(SharedBase):
     __table_args__ = (
         UniqueConstraint("contract_id", "org_id"),
         CheckConstraint("relation IN ('Customer', 'Supplier')", name="relation"),
-        CheckConstraint("consent IN ('Accepted', 'Pending', 'Declined')", name="consent"),
+        CheckConstraint("consent IN ('Accepted', 'Pending', 'Declined', 'Removed')", name="consent"),
         # The projects list: every contract of one organisation.
         Index("ix_contract_orgs_org_id_contract_id", "org_id", "contract_id"),
     )

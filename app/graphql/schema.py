@@ -16,10 +16,11 @@ from app.graphql.paycycles.schema import PayCyclesMutation
 from app.graphql.rules.schema import RulesQuery
 from app.graphql.schedules.schema import SchedulesMutation
 from app.graphql.uploads.schema import UploadsMutation
+from app.graphql.whatsnew.schema import WhatsNewMutation, WhatsNewQuery
 
 
 class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuery, ActivityQuery,
-            graphene.ObjectType):
+            WhatsNewQuery, graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 
     node = relay.Node.Field(description="Fetch any object by its global ID.")
@@ -27,6 +28,7 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuer
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
                ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, LinksMutation,
+               WhatsNewMutation,
                graphene.ObjectType):
     """The entry points for writing."""
 

@@ -34,7 +34,8 @@ class ActivityEntry(graphene.ObjectType):
     user = graphene.Field(ActivityUser, required=True, description="Who did it.")
     contract_id = graphene.ID(required=True, description="The contract's global ID.")
     claim_number = graphene.Int(description="The claim's number; null for an entry about the contract itself.")
-    comment = graphene.String(description="The comment's text ('commented'); null otherwise.")
+    comment = graphene.String(description="The comment's text ('commented'), or the organisation's name "
+                             "('removed an organisation'); null otherwise.")
     site_name = graphene.String(required=True, description="The contract's site name.")
     contract_slug = graphene.String(required=True, description="The contract's slug (its route: /{org}/projects/"
                                                                "{ownerSlug}/{contractSlug}).")

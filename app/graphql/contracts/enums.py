@@ -39,11 +39,12 @@ class PartyConsent(graphene.Enum):
     class Meta:
         description = ("Whether a party has agreed to a contract: Accepted (the owner, a new organisation, or an "
                        "invited one that accepted), Pending (an organisation on Claimdesk named by the other party, "
-                       "not yet answered) or Declined.")
+                       "not yet answered), Declined, or Removed (taken off by the owner).")
 
     Accepted = "Accepted"
     Pending = "Pending"
     Declined = "Declined"
+    Removed = "Removed"
 
 
 class ProjectOrderField(graphene.Enum):

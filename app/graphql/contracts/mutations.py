@@ -2,7 +2,7 @@
 Thin: rules live in app.contracts."""
 import graphene
 
-from app.contracts import creating, invitations, service
+from app.contracts import creating, invitations, removing, service
 from app.graphql.contracts.inputs import (
     ContractCreateInput, ContractIdInput, ContractMembersUpdateInput, ContractUpdateInput,
 )
@@ -167,3 +167,18 @@ class ContractInvitationDecline(ViewerMutation):
         contract_id = from_global_id_or_error(input.contract_id, "Contract", invitations.INVITATION_NOT_FOUND)
         invitations.decline(viewer, contract_id)
         return ContractInvitationDeclinePayload(contract_id=input.contract_id)
+
+
+class ContractPartyRemove(ViewerMutation):
+    class Meta:
+        description = ("Take the other party off a contract it was put on by mistake: its people lose access at once "
+                       "and are told by email. Needs Edit in the owner organisation; refused while the contract has "
+                       "claims, payment schedules or subcontracts of that party (HAS_DOCUMENTS).")
+        output = ContractPayload
+
+    class Arguments:
+        input = ContractIdInput(required=True, description="The contract.")
+
+    @classmethod
+    def perform(cls, viewer, input):
+        return ContractPayload(contract=removing.remove_party(viewer, contract_id_of(input.contract_id)))

@@ -8,7 +8,7 @@ from app.domain.csv_lines import CsvImportError, parse_lines_csv
 from app.errors import UserError
 from app.graphql.contracts.mutations import (
     ContractArchive, ContractCreate, ContractInvitationAccept, ContractInvitationDecline, ContractMembersUpdate,
-    ContractRestore, ContractUpdate,
+    ContractPartyRemove, ContractRestore, ContractUpdate,
 )
 from app.graphql.contracts.projects import CsvLines, CsvProblem, Projects, RecipientSuggestion, suggestion_type
 from app.graphql.contracts.types import Contract, ContractInvitation, PreviousClaimLine
@@ -102,6 +102,8 @@ class ContractsMutation(graphene.ObjectType):
         description="Accept an invitation to a contract (needs ContractCreate).")
     contract_invitation_decline = ContractInvitationDecline.Field(
         description="Decline an invitation to a contract (needs ContractCreate).")
+    contract_party_remove = ContractPartyRemove.Field(
+        description="Remove the other organisation from a contract (the owner, with Edit; no documents between them).")
 
 
 TYPES = [Contract, PayCycle]

@@ -16,7 +16,7 @@ from app.contracts import permissions as cp
 from app.contracts import queries
 from app.contracts import policy as contracts_policy
 from app.contracts.access import VisibleContract
-from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER
+from app.contracts.models import ACCEPTED, CUSTOMER, PENDING, SUPPLIER
 from app.domain.gst import format_gst_number
 from app.graphql.claims.contract import ContractClaimsFields  # claims, claim, ledger on Contract (issue 7)
 from app.graphql.claims.enums import LineType
@@ -288,6 +288,10 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
     viewer_is_supplier = graphene.Boolean(required=True, description="The viewer's organisation is the supplier.")
     viewer_is_owner = graphene.Boolean(required=True, description="The viewer's organisation owns the contract.")
     viewer_relation = graphene.Field(ContractRelation, required=True, description="The viewer's side.")
+    viewer_can_remove_counterparty = graphene.Boolean(
+        required=True, description="The viewer may take the other party off the contract (contractPartyRemove): Edit "
+        "in the owner organisation, not archived, and the other party Accepted or Pending. Documents between them "
+        "still refuse it, with the reason.")
     tax_rate_id = graphene.String(required=True, description="The default tax rate of its lines (NZ_GST).")
     schedule_working_days = graphene.Int(description="The working days the contract allows the payer for a payment "
                                                      "schedule; null: the Act's 20 working days after service.")
@@ -385,6 +389,12 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
 
     def resolve_viewer_relation(root, info):
         return root.relation
+
+    def resolve_viewer_can_remove_counterparty(root, info):
+        if root.owner.id != root.viewer_org_id or not contracts_policy.may_edit(root):
+            return False
+        relation = CUSTOMER if root.is_supplier else SUPPLIER
+        return then(parties_of(info, root), lambda parties: parties[relation].consent in (ACCEPTED, PENDING))
 
     def resolve_tax_rate_id(root, info):
         return root.contract.tax_rate_id

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1008c047767cbab3e2fdaa3e49d59960>>
+ * @generated SignedSource<<34ac12cb4359c4923b063f655182f4a5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 export type ArchivedProjectsPageQuery$variables = Record<PropertyKey, never>;
 export type ArchivedProjectsPageQuery$data = {
   readonly projects: {

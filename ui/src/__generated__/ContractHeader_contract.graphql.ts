@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37a7c66eef1445e4419cda3c63c20f4a>>
+ * @generated SignedSource<<24500fc7dc5e8f33dafe9c7838d0a018>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ContractHeader_contract$data = {
   readonly archivedAt: any | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecfeea70ed7b0131d640d1683584e309>>
+ * @generated SignedSource<<42d1274bb4586c073110e05af17a444b>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 export type ContractPageQuery$variables = {
   owner: string;
   slug: string;

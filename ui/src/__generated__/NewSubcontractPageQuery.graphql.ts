@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ff7fc8e321b0176f11003ffdc24792f>>
+ * @generated SignedSource<<832e8785ad6d6e17fe0427e2e8c95eb9>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 export type NewSubcontractPageQuery$variables = {
   owner: string;
   slug: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cdc800aca1f95585ea0a379ee4c9eb7>>
+ * @generated SignedSource<<494b0dc6fb84df235ad935c1b974e80a>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 export type ContractUpdateInput = {
   contractId: string;
   customer?: ContactInput | null | undefined;
@@ -111,6 +111,7 @@ export type ProjectGeneralSettingsUpdateMutation$data = {
           readonly name: string;
         };
       } | null | undefined;
+      readonly viewerCanRemoveCounterparty: boolean;
       readonly viewerIsOwner: boolean;
       readonly viewerIsSupplier: boolean;
       readonly viewerPermissions: ReadonlyArray<ContractPermission>;
@@ -371,10 +372,17 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleWorkingDays",
+  "name": "viewerCanRemoveCounterparty",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scheduleWorkingDays",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractMember",
@@ -511,7 +519,8 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -574,7 +583,8 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -584,12 +594,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "329eaabce3d2cee46ea17b5df295b603",
+    "cacheID": "986bd5a759d586f1fe801a90a2a9bcf3",
     "id": null,
     "metadata": {},
     "name": "ProjectGeneralSettingsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectGeneralSettingsUpdateMutation(\n  $input: ContractUpdateInput!\n) {\n  contractUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      counterpartyName\n      counterpartyConsent\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      scheduleWorkingDays\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectGeneralSettingsUpdateMutation(\n  $input: ContractUpdateInput!\n) {\n  contractUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      counterpartyName\n      counterpartyConsent\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      viewerCanRemoveCounterparty\n      scheduleWorkingDays\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc016b7e7b7e7d64bf447fecc0d1499a>>
+ * @generated SignedSource<<4568f4c0e85b601a2cbe236440aeb263>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProjectList_contract$data = {
   readonly counterpartyConsent: PartyConsent;

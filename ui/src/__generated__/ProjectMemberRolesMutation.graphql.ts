@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9b0d7ad7e5468a49cf766cb8e0b9b8c>>
+ * @generated SignedSource<<d80e91c8cc5e03a0657006e7c075982d>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
 export type ContractPreset = "CUSTOMER" | "OWNER" | "READONLY" | "READ_AND_COMMENT" | "SUPPLIER" | "%future added value";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 export type ContractMembersUpdateInput = {
   contractId: string;
   members: ReadonlyArray<ContractMemberChangeInput>;
@@ -102,6 +102,7 @@ export type ProjectMemberRolesMutation$data = {
           readonly name: string;
         };
       } | null | undefined;
+      readonly viewerCanRemoveCounterparty: boolean;
       readonly viewerIsOwner: boolean;
       readonly viewerIsSupplier: boolean;
       readonly viewerPermissions: ReadonlyArray<ContractPermission>;
@@ -362,10 +363,17 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleWorkingDays",
+  "name": "viewerCanRemoveCounterparty",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scheduleWorkingDays",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractMember",
@@ -502,7 +510,8 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -565,7 +574,8 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -575,12 +585,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "400a58ed1a791b59f5d5afa52bdd0cfa",
+    "cacheID": "d618b38e210b36dbe25367a7296cd9d7",
     "id": null,
     "metadata": {},
     "name": "ProjectMemberRolesMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectMemberRolesMutation(\n  $input: ContractMembersUpdateInput!\n) {\n  contractMembersUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      counterpartyName\n      counterpartyConsent\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      scheduleWorkingDays\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectMemberRolesMutation(\n  $input: ContractMembersUpdateInput!\n) {\n  contractMembersUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      counterpartyName\n      counterpartyConsent\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      viewerCanRemoveCounterparty\n      scheduleWorkingDays\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

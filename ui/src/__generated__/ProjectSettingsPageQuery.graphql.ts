@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4edc02d11d5080593a73cb631b5d30e2>>
+ * @generated SignedSource<<c10c73d5559702190e81cb080aa95e92>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 export type ProjectSettingsPageQuery$variables = {
   owner: string;
   slug: string;
@@ -87,6 +87,7 @@ export type ProjectSettingsPageQuery$data = {
         readonly name: string;
       };
     } | null | undefined;
+    readonly viewerCanRemoveCounterparty: boolean;
     readonly viewerIsOwner: boolean;
     readonly viewerIsSupplier: boolean;
     readonly viewerPermissions: ReadonlyArray<ContractPermission>;
@@ -356,10 +357,17 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleWorkingDays",
+  "name": "viewerCanRemoveCounterparty",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scheduleWorkingDays",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractMember",
@@ -488,7 +496,8 @@ return {
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
-          (v22/*:: as any*/)
+          (v22/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -540,19 +549,20 @@ return {
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
-          (v22/*:: as any*/)
+          (v22/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "93111bdc3f339dfd66709c362f662833",
+    "cacheID": "0e81a4bf55792f38b2468ca4d3d34f29",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectSettingsPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    counterpartyName\n    counterpartyConsent\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    supplier {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    viewerIsOwner\n    viewerPermissions\n    viewerRelation\n    scheduleWorkingDays\n    members {\n      id\n      relation\n      role\n      permissions\n      isViewer\n      viewerCanChange\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        id\n        name\n        email\n      }\n      organisation {\n        name\n        isViewer\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectSettingsPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    counterpartyName\n    counterpartyConsent\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    supplier {\n      name\n      id\n      entityName\n      address\n      gstNumber\n      isBusinessDetails\n      owner {\n        name\n        isViewer\n      }\n    }\n    viewerIsOwner\n    viewerPermissions\n    viewerRelation\n    viewerCanRemoveCounterparty\n    scheduleWorkingDays\n    members {\n      id\n      relation\n      role\n      permissions\n      isViewer\n      viewerCanChange\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        id\n        name\n        email\n      }\n      organisation {\n        name\n        isViewer\n      }\n    }\n  }\n}\n"
   }
 };
 })();

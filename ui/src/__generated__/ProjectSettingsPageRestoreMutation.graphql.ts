@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebf2251fa45659340327a5b19034a093>>
+ * @generated SignedSource<<c22d886846e35150fc046bfff4156f2b>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 export type ProjectSettingsPageRestoreMutation$variables = {
   id: string;
 };
@@ -87,6 +87,7 @@ export type ProjectSettingsPageRestoreMutation$data = {
           readonly name: string;
         };
       } | null | undefined;
+      readonly viewerCanRemoveCounterparty: boolean;
       readonly viewerIsOwner: boolean;
       readonly viewerIsSupplier: boolean;
       readonly viewerPermissions: ReadonlyArray<ContractPermission>;
@@ -353,10 +354,17 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleWorkingDays",
+  "name": "viewerCanRemoveCounterparty",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scheduleWorkingDays",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractMember",
@@ -493,7 +501,8 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -556,7 +565,8 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -566,12 +576,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "698647316966e3fec05ec35aaf32a0ec",
+    "cacheID": "8db99848d349f0305559160cc32a5620",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsPageRestoreMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectSettingsPageRestoreMutation(\n  $id: ID!\n) {\n  contractRestore(input: {contractId: $id}) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      counterpartyName\n      counterpartyConsent\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      scheduleWorkingDays\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectSettingsPageRestoreMutation(\n  $id: ID!\n) {\n  contractRestore(input: {contractId: $id}) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      counterpartyName\n      counterpartyConsent\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      viewerCanRemoveCounterparty\n      scheduleWorkingDays\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

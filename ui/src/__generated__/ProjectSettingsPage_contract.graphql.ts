@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dcd3701bc559e1b791bcb1f2124a444>>
+ * @generated SignedSource<<a095eee418c3a9b35e79aa81a62a7b29>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProjectSettingsPage_contract$data = {
   readonly archivedAt: any | null | undefined;
@@ -83,6 +83,7 @@ export type ProjectSettingsPage_contract$data = {
       readonly name: string;
     };
   } | null | undefined;
+  readonly viewerCanRemoveCounterparty: boolean;
   readonly viewerIsOwner: boolean;
   readonly viewerIsSupplier: boolean;
   readonly viewerPermissions: ReadonlyArray<ContractPermission>;
@@ -350,6 +351,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewerCanRemoveCounterparty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "scheduleWorkingDays",
       "storageKey": null
     },
@@ -444,6 +452,6 @@ return {
 };
 })();
 
-(node as any).hash = "228fdfd923390e16db43c782cbf8f327";
+(node as any).hash = "296dbcbdb109e4fd5bdd44a4eae23fcd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d41182932149aa967cfdc9747bf54791>>
+ * @generated SignedSource<<e74b6341408d2811cb7547d844a59458>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "%future added value";
+export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProjectTable_query$data = {
   readonly projects: {

@@ -1,10 +1,10 @@
 /**
  * The user menu (spec 1 section 2): Profile, Workspace Settings, Activity Log; switch
  * workspace (each signed-in account's email and its workspaces, a tick on the current one);
- * 'Create or join a workspace'; 'Add an account'; theme; Log out (then /).
+ * 'What's new' (the changelog widget); 'Create or join a workspace'; 'Add an account'; theme; Log out (then /).
  */
 import { useNavigate } from 'react-router';
-import { Activity, Building2, LogOut, Plus, Settings, UserPlus, UserRound } from 'lucide-react';
+import { Activity, Building2, LogOut, Plus, Settings, Sparkles, UserPlus, UserRound } from 'lucide-react';
 import { orgPath } from '../shell/org';
 import { resetEnvironment } from '../relay/environment';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../ui/Menu';
 import { ThemeMenuItems } from '../ui/ThemeMenuItems';
 import { toast } from '../ui/Toaster';
+import { openWhatsNew } from '../whatsnew/WhatsNew';
 import type { Session } from './client';
 import { logout, removeAccount, useSessions } from './sessions';
 import { setSelectedAccountId } from './state';
@@ -102,6 +103,9 @@ export function UserMenu() {
           </MenuItem>
           <MenuItem icon={<Activity aria-hidden />} onSelect={() => navigate(orgPath(slug, 'activity'))}>
             Activity Log
+          </MenuItem>
+          <MenuItem icon={<Sparkles aria-hidden />} onSelect={openWhatsNew}>
+            What's new
           </MenuItem>
         </MenuGroup>
         <MenuSeparator />

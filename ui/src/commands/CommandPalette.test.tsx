@@ -138,7 +138,7 @@ describe('command palette', () => {
     const headings = Array.from(dialog.querySelectorAll('[cmdk-group-heading]')).map((h) => h.textContent);
     expect(headings).toEqual(['Claim 3', 'Projects', 'Navigation', 'Reporting', 'Help', 'General', 'Account']);
     const help = within(dialog).getByRole('group', { name: 'Help' });
-    expect(within(help).getAllByRole('option').map((o) => o.textContent)).toEqual(['Send feedback', 'Contact support']);
+    expect(within(help).getAllByRole('option').map((o) => o.textContent)).toEqual(['Send feedback', 'Contact support', "What's new"]);
     act(() => fireEvent.click(within(help).getByRole('option', { name: 'Send feedback' })));
     const feedback = screen.getByRole('dialog', { name: 'Send feedback' });
     expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();

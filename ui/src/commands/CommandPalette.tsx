@@ -24,6 +24,7 @@ import { ProjectMatches } from './ProjectMatches';
 import { useRegisteredCommands, type CommandGroup } from './registry';
 import { Shortcut } from './Shortcut';
 import { useShortcuts } from './useShortcuts';
+import { openWhatsNew } from '../whatsnew/WhatsNew';
 
 const ITEM =
   'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm text-fg ' +
@@ -109,6 +110,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         go: navigate,
         copyUrl: () => void copyCurrentUrl(),
         sendFeedback: openFeedbackDialog,
+        whatsNew: openWhatsNew,
         contactSupport: () => window.location.assign(SUPPORT_MAILTO),
         theme: preference,
         setTheme: setPreference,

@@ -19,6 +19,7 @@ import {
   Moon,
   Send,
   Settings,
+  Sparkles,
   Sun,
   UserPlus,
   Users,
@@ -74,6 +75,7 @@ export interface PaletteContext {
   go: (path: string) => void;
   copyUrl: () => void;
   sendFeedback: () => void;
+  whatsNew: () => void;
   contactSupport: () => void;
   theme: ThemePreference;
   setTheme: (theme: ThemePreference) => void;
@@ -125,6 +127,7 @@ export function builtInGroups(ctx: PaletteContext): CommandGroup[] {
       commands: [
         { id: 'feedback', label: 'Send feedback', run: ctx.sendFeedback, icon: <MessageSquareHeart /> },
         { id: 'support', label: 'Contact support', run: ctx.contactSupport, icon: <LifeBuoy />, keywords: ['email', 'help', CONTACT.supportEmail] },
+        { id: 'whats-new', label: "What's new", run: ctx.whatsNew, icon: <Sparkles />, keywords: ['changelog', 'updates', 'announcements'] },
       ],
     },
     {

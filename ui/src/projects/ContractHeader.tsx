@@ -14,7 +14,7 @@ import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { LinkButton } from '../ui/Button';
 import { PageHeader } from '../ui/PageHeader';
-import { AWAITING, contractLabelOf, DECLINED, ownerNote } from './labels';
+import { AWAITING, contractLabelOf, DECLINED, ownerNote, REMOVED } from './labels';
 import { contractPath } from './paths';
 
 graphql`
@@ -82,6 +82,13 @@ function ConsentBanner({ contract }: { contract: ContractHeaderFields }) {
       </Banner>
     );
   }
+  if (contract.counterpartyConsent === 'Removed') {
+    return (
+      <Banner tone="neutral" icon={<UserX />} title={`The ${side} was removed`} className="mb-6">
+        Its people no longer have access to this project. You can archive it from its settings.
+      </Banner>
+    );
+  }
   if (contract.counterpartyConsent === 'Declined') {
     return (
       <Banner tone="warning" icon={<UserX />} title={DECLINED} className="mb-6">
@@ -121,6 +128,7 @@ export function ContractHeader({ contract, org, owner, slug }: { contract: Contr
             ) : null}
             {contract.counterpartyConsent === 'Pending' ? <Badge tone="info">{AWAITING}</Badge> : null}
             {contract.counterpartyConsent === 'Declined' ? <Badge tone="danger">{DECLINED}</Badge> : null}
+            {contract.counterpartyConsent === 'Removed' ? <Badge tone="neutral">{REMOVED}</Badge> : null}
           </span>
         }
         description={note || undefined}

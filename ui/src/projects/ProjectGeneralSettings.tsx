@@ -2,12 +2,17 @@
  * The General tab of project settings (spec 1 'Project settings'): cards Site details (the owner
  * only), Customer details, Supplier details, Archive (editors, until archived) and Remove project
  * (non-editors). Everything is read-only while archived.
+ *
+ * The owner's editors may remove the other organisation (added by mistake) from its details card,
+ * after a confirmation; the server refuses while claims or schedules tie it to the project and
+ * says why (issue 17: the spec's reference only showed 'Not implemented').
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
-import { Archive, Unlink } from 'lucide-react';
+import { Archive, Unlink, UserMinus } from 'lucide-react';
 import type { ProjectGeneralSettingsArchiveMutation } from '../__generated__/ProjectGeneralSettingsArchiveMutation.graphql';
+import type { ProjectGeneralSettingsRemovePartyMutation } from '../__generated__/ProjectGeneralSettingsRemovePartyMutation.graphql';
 import type { ProjectGeneralSettingsUpdateMutation } from '../__generated__/ProjectGeneralSettingsUpdateMutation.graphql';
 import type { ProjectSettingsPageQuery$data } from '../__generated__/ProjectSettingsPageQuery.graphql';
 import { ContactDialog, type ContactChanges } from '../contacts/ContactDialog';
@@ -45,6 +50,21 @@ const archiveMutation = graphql`
     }
   }
 `;
+
+const removePartyMutation = graphql`
+  mutation ProjectGeneralSettingsRemovePartyMutation($id: ID!) {
+    contractPartyRemove(input: { contractId: $id }) {
+      contract {
+        ...ProjectSettingsPage_contract @relay(mask: false)
+      }
+    }
+  }
+`;
+
+export const removeTitle = (name: string) => `Remove ${name} from this project?`;
+export const REMOVE_TEXT =
+  'Its people lose access to this project at once and are told by email. Only an organisation added by mistake can be ' +
+  'removed: once there are claims or payment schedules between you, their history must stay.';
 
 type Contract = NonNullable<ProjectSettingsPageQuery$data['contract']>;
 type Contact = NonNullable<Contract['customer']>;
@@ -107,6 +127,24 @@ function ContactCard({
   const [update] = useMutationPromise<ProjectGeneralSettingsUpdateMutation>(updateMutation);
   const [dialog, setDialog] = useState<'edit' | 'new' | null>(null);
   const ownParty = contract.viewerRelation === relation;
+  const [removeParty, removing] = useMutationPromise<ProjectGeneralSettingsRemovePartyMutation>(removePartyMutation);
+  const removable = !ownParty && contract.viewerCanRemoveCounterparty;
+  const remove = async () => {
+    const name = contact?.name || `the ${relation.toLowerCase()}`;
+    const yes = await confirmDialog({
+      title: removeTitle(name),
+      description: REMOVE_TEXT,
+      actionLabel: 'Remove organisation',
+      tone: 'danger',
+    });
+    if (!yes) return;
+    try {
+      await removeParty({ id: contract.id });
+      toast.success(`${name} removed from the project`);
+    } catch (error) {
+      toast.error((error as Error).message, { duration: 10000 });
+    }
+  };
   const ownContact = Boolean(contact?.owner.isViewer);
   // The viewer organisation's own business details are edited in Settings, not here.
   const inSettings = ownParty && ownContact && Boolean(contact?.isBusinessDetails);
@@ -130,10 +168,19 @@ function ContactCard({
           </span>
         }
         actions={
-          button ? (
-            <Button size="sm" variant="secondary" onClick={() => setDialog(ownContact ? 'edit' : 'new')}>
-              {button}
-            </Button>
+          button || removable ? (
+            <div className="flex flex-wrap justify-end gap-2">
+              {button ? (
+                <Button size="sm" variant="secondary" onClick={() => setDialog(ownContact ? 'edit' : 'new')}>
+                  {button}
+                </Button>
+              ) : null}
+              {removable ? (
+                <Button size="sm" variant="secondary" icon={<UserMinus />} loading={removing} onClick={() => void remove()}>
+                  Remove organisation
+                </Button>
+              ) : null}
+            </div>
           ) : null
         }
       />

@@ -10,7 +10,7 @@ import { ChevronRight, FolderKanban } from 'lucide-react';
 import type { ProjectList_contract$data } from '../__generated__/ProjectList_contract.graphql';
 import { Badge } from '../ui/Badge';
 import { VirtualList } from '../ui/VirtualList';
-import { AWAITING, contractLabel, DECLINED, ownerNote } from './labels';
+import { AWAITING, contractLabel, DECLINED, ownerNote, REMOVED } from './labels';
 import { contractPath } from './paths';
 
 // The lists' queries spread it unmasked, so their rows carry these fields directly.
@@ -53,6 +53,7 @@ export function ProjectRow({ org, contract }: { org: string; contract: ProjectRo
       <span className="ml-auto flex shrink-0 items-center gap-2">
         {contract.counterpartyConsent === 'Pending' ? <Badge tone="info" size="sm">{AWAITING}</Badge> : null}
         {contract.counterpartyConsent === 'Declined' ? <Badge tone="danger" size="sm">{DECLINED}</Badge> : null}
+        {contract.counterpartyConsent === 'Removed' ? <Badge tone="neutral" size="sm">{REMOVED}</Badge> : null}
         <Badge tone={contract.viewerIsSupplier ? 'primary' : 'accent'} size="sm">
           {contract.viewerIsSupplier ? 'Supplier' : 'Customer'}
         </Badge>

@@ -54,6 +54,7 @@ graphql`
     viewerIsOwner
     viewerPermissions
     viewerRelation
+    viewerCanRemoveCounterparty
     scheduleWorkingDays
     customer {
       ...ProjectSettingsPage_party @relay(mask: false)

@@ -15,7 +15,7 @@ import { cn } from '../lib/cn';
 import { Badge } from '../ui/Badge';
 import { Spinner } from '../ui/Spinner';
 import { VIRTUAL_OVERSCAN, VIRTUAL_ROW_ESTIMATE } from '../ui/VirtualList';
-import { AWAITING, contractLabel, DECLINED, ownerNote } from './labels';
+import { AWAITING, contractLabel, DECLINED, ownerNote, REMOVED } from './labels';
 import { contractPath } from './paths';
 import type { ProjectRowData } from './ProjectList';
 import {
@@ -144,6 +144,7 @@ function ProjectCells({ org, contract }: { org: string; contract: Row }) {
         </div>
         {contract.counterpartyConsent === 'Pending' ? <Badge tone="info" size="sm">{AWAITING}</Badge> : null}
         {contract.counterpartyConsent === 'Declined' ? <Badge tone="danger" size="sm">{DECLINED}</Badge> : null}
+        {contract.counterpartyConsent === 'Removed' ? <Badge tone="neutral" size="sm">{REMOVED}</Badge> : null}
         <Badge tone={contract.viewerIsSupplier ? 'primary' : 'accent'} size="sm" className="hidden shrink-0 2xl:inline-flex">
           {contract.viewerIsSupplier ? 'Supplier' : 'Customer'}
         </Badge>

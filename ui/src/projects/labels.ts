@@ -38,6 +38,8 @@ export function contractLabelOf(c: {
 /** The badges of a contract whose other party has not accepted its invitation (issue 18). */
 export const AWAITING = 'Awaiting acceptance';
 export const DECLINED = 'Declined';
+/** The badge of a contract whose other party its owner removed (issue 17). */
+export const REMOVED = 'Removed';
 
 /** '(Owner: name)' for a contract owned by another organisation, else ''. */
 export function ownerNote(owner: { name: string; isViewer: boolean }): string {

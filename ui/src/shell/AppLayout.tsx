@@ -9,6 +9,7 @@ import { LogoMark } from '../ui/Logo';
 import { useOrgSlug } from './org';
 import { CommandPaletteSlot, OrgSwitcherSlot, SideNavFooterSlot, SideNavSlot, UserMenuSlot } from './slots';
 import { CommandRegistryProvider } from '../commands/registry';
+import { WhatsNew, WhatsNewMount } from '../whatsnew/WhatsNew';
 
 /*
  * Sign-in work: the `/:org` route gets a loader here (or in routes.tsx) that sends a visitor
@@ -81,9 +82,11 @@ export function AppLayout() {
                 <MobileNav orgSlug={orgSlug} />
                 <CommandPaletteSlot />
                 <div className="ml-auto flex items-center gap-2">
+                  <WhatsNewMount />
                   <UserMenuSlot />
                 </div>
               </header>
+              <WhatsNew />
               <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
                 <Suspense fallback={<Loader />}>
                   <Outlet />

@@ -1,0 +1,1 @@
+"""What's new: which changelog entries each account has seen and read (spec 1 §1 and §3)."""
