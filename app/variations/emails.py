@@ -3,8 +3,10 @@ key is the variation and the person), to respond with cost and time estimates. E
 only its own contract: a recipient never learns who else received the issue.
 """
 from collections import defaultdict
+from urllib.parse import quote
 
 from flask import current_app
+from graphql_relay import to_global_id
 from sqlalchemy import select
 
 from app.auth.models import Account, User
@@ -50,7 +52,9 @@ def supplier_recipients(contract_ids: list[int]) -> dict[int, list[Recipient]]:
 
 
 def issue_link(recipient: Recipient, issue_id: int, contract_id: int) -> str:
-    return f"{current_app.config['PUBLIC_URL']}/{recipient.org_slug}/issues/{issue_id}?c={contract_id}"
+    """The issue page with this contract's variation open (query c: the contract's global ID)."""
+    contract = to_global_id("Contract", contract_id)
+    return f"{current_app.config['PUBLIC_URL']}/{recipient.org_slug}/issues/{issue_id}?c={quote(contract)}"
 
 
 def send_issue(issue, variation, contract, from_name: str, recipients: list[Recipient]) -> int:
