@@ -142,7 +142,7 @@ function IssueScreen() {
         setSelected((i) => Math.max(i - 1, 0));
       } else if (key === 'Enter') {
         const target = event.target as HTMLElement | null;
-        if (target && target.closest && target.closest('button, a, select, [role="option"] button')) return;
+        if (target?.closest?.('button, a, select')) return;
         event.preventDefault();
         const row = variations[Math.min(selected, variations.length - 1)];
         if (open === row.contractId) setFocusKey((k) => k + 1);
@@ -205,7 +205,7 @@ function IssueScreen() {
       ) : null}
       <h2 className="mb-2 text-sm font-semibold text-fg">Variations</h2>
       {variations.length ? (
-        <ul role="listbox" aria-label="Variations" className="overflow-hidden rounded-xl border border-border bg-surface shadow-xs">
+        <ul aria-label="Variations" className="overflow-hidden rounded-xl border border-border bg-surface shadow-xs">
           {variations.map((v, index) => {
             const isOpen = open === v.contractId;
             const label = contractLabel({ siteName: v.contract.siteName, supplierName: v.contract.supplier?.name ?? '' });
@@ -216,14 +216,14 @@ function IssueScreen() {
                   if (el) rows.current.set(v.contractId, el);
                   else rows.current.delete(v.contractId);
                 }}
-                role="option"
-                aria-selected={index === selected}
-                aria-expanded={isOpen}
+                aria-current={index === selected ? 'true' : undefined}
+                data-selected={index === selected ? 'true' : 'false'}
                 data-testid="variation-row"
                 className={cn('border-b border-border last:border-b-0', index === selected && 'bg-hover/60')}
               >
                 <button
                   type="button"
+                  aria-expanded={isOpen}
                   className={cn(
                     'flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left text-sm',
                     index === selected && 'shadow-[inset_3px_0_0_var(--primary)]',
