@@ -338,6 +338,7 @@ export function VariationPanel({
           canComment={v.viewerCanComment}
           add={add}
           focusKey={commentFocusKey}
+          allowFiles={false}
           emptyDescription="Questions and answers about this variation between both sides show here."
         />
       </section>
