@@ -13,5 +13,6 @@ import app.marketing.models  # noqa: F401
 import app.orgs.models  # noqa: F401
 import app.schedules.models  # noqa: F401
 import app.uploads.models  # noqa: F401
+import app.variations.models  # noqa: F401
 import app.whatsnew.models  # noqa: F401
 import tenants.models  # noqa: F401

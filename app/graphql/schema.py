@@ -16,11 +16,12 @@ from app.graphql.paycycles.schema import PayCyclesMutation
 from app.graphql.rules.schema import RulesQuery
 from app.graphql.schedules.schema import SchedulesMutation
 from app.graphql.uploads.schema import UploadsMutation
+from app.graphql.variations.schema import TYPES as VARIATION_TYPES, VariationsMutation, VariationsQuery
 from app.graphql.whatsnew.schema import WhatsNewMutation, WhatsNewQuery
 
 
 class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuery, ActivityQuery,
-            WhatsNewQuery, graphene.ObjectType):
+            VariationsQuery, WhatsNewQuery, graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 
     node = relay.Node.Field(description="Fetch any object by its global ID.")
@@ -28,13 +29,14 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuer
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
                ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, LinksMutation,
-               WhatsNewMutation,
+               VariationsMutation, WhatsNewMutation,
                graphene.ObjectType):
     """The entry points for writing."""
 
 
 schema = graphene.Schema(query=Query, mutation=Mutation,
-                         types=[Organisation, Account, Member, Contact, *CONTRACT_TYPES, *CLAIM_TYPES, *ACTIVITY_TYPES],
+                         types=[Organisation, Account, Member, Contact, *CONTRACT_TYPES, *CLAIM_TYPES, *ACTIVITY_TYPES,
+                                *VARIATION_TYPES],
                          auto_camelcase=True)
 
 

@@ -60,8 +60,8 @@ const orgRoutes: RouteObject[] = [
   },
   { path: 'projects/:owner/:contract/:tab', lazy: () => import(/* webpackChunkName: "contract" */ './projects/ContractPage') },
   // Issues (variations), export, activity.
-  screen('issues/new', 'New request'),
-  screen('issues/:issue', 'Issue'),
+  { path: 'issues/new', lazy: () => import(/* webpackChunkName: "new-issue" */ './variations/NewIssuePage') },
+  { path: 'issues/:issue', lazy: () => import(/* webpackChunkName: "issue" */ './variations/IssuePage') },
   { path: 'export', lazy: () => import(/* webpackChunkName: "export" */ './export/ExportPage') },
   { path: 'activity', lazy: () => import(/* webpackChunkName: "activity" */ './activity/ActivityPage') },
   // Account and organisation settings (spec 1).

@@ -22,6 +22,7 @@ export function CommentForm({
   internalHint,
   line = null,
   onClearLine,
+  allowFiles = true,
 }: {
   onSend: (draft: Draft) => Promise<boolean>;
   focusKey?: number;
@@ -29,6 +30,8 @@ export function CommentForm({
   /** The line the comment is about, if any. */
   line?: CommentLine | null;
   onClearLine?: () => void;
+  /** False where files cannot be attached (a variation's comments): no Attach button. */
+  allowFiles?: boolean;
 }) {
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -121,9 +124,11 @@ export function CommentForm({
             event.target.value = '';
           }}
         />
-        <Button type="button" variant="ghost" size="sm" icon={<Paperclip />} onClick={() => picker.current?.click()}>
-          Attach
-        </Button>
+        {allowFiles ? (
+          <Button type="button" variant="ghost" size="sm" icon={<Paperclip />} onClick={() => picker.current?.click()}>
+            Attach
+          </Button>
+        ) : null}
         <Checkbox checked={isInternal} onCheckedChange={setInternal} label="Internal" />
         <Button type="submit" size="sm" className="ml-auto" disabled={empty} title={`Send (${IS_MAC ? '⌘' : 'Ctrl'}+Enter)`}>
           Send

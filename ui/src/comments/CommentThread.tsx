@@ -23,6 +23,7 @@ export function CommentThread({
   emptyDescription,
   line,
   onClearLine,
+  allowFiles = true,
 }: {
   comments: ReadonlyArray<ThreadComment>;
   canComment: boolean;
@@ -32,6 +33,7 @@ export function CommentThread({
   /** The line the comment being written is about (a line's 'Comment on' button). */
   line?: CommentLine | null;
   onClearLine?: () => void;
+  allowFiles?: boolean;
 }) {
   const { pending, send } = useCommentSending(add);
   const shown = [...comments, ...pending.filter((p) => !comments.some((c) => c.commentId === p.commentId))];
@@ -55,7 +57,7 @@ export function CommentThread({
       </div>
       {canComment ? (
         <div className="sticky bottom-0 -mx-4 border-t border-border bg-surface px-4 pb-1 pt-3">
-          <CommentForm onSend={send} focusKey={focusKey} internalHint={INTERNAL_HINT} line={line} onClearLine={onClearLine} />
+          <CommentForm onSend={send} focusKey={focusKey} internalHint={INTERNAL_HINT} line={line} onClearLine={onClearLine} allowFiles={allowFiles} />
         </div>
       ) : null}
     </div>

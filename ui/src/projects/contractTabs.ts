@@ -26,7 +26,7 @@ export const DEFAULT_TAB = 'claims';
 
 export const CONTRACT_TABS: ContractTab[] = [
   { key: 'claims', label: 'Claims', Component: lazy(() => import(/* webpackChunkName: "claims" */ '../claims/tabs/ClaimsTab')) },
-  // { key: 'variations', label: 'Variations', Component: lazy(() => import('../variations/VariationsTab')) },
+  { key: 'variations', label: 'Variations', Component: lazy(() => import(/* webpackChunkName: "variations" */ '../variations/VariationsTab')) },
   {
     key: 'subcontracts',
     label: 'Subcontracts',

@@ -1,0 +1,32 @@
+"""The issue page's query costs a fixed number of SQL statements however many variations it shows."""
+from app.db import db
+from tests.api.variations.conftest import ISSUE, World, line
+from tests.querycount import count_queries
+
+PAGE = ISSUE.replace("contract { id siteName viewerIsSupplier }",
+                     "contract { id siteName viewerIsSupplier slug owner { slug } supplier { name entityName } }")
+
+
+def _statements(ws, issue) -> int:
+    ws.ok(PAGE, {"id": issue["id"]})  # the session and the workspace warm
+    with ws.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        page = ws.ok(PAGE, {"id": issue["id"]})["issue"]
+    assert page["variations"]
+    return log.count
+
+
+def test_the_issue_page_is_a_fixed_number_of_statements(party, project):
+    head = party("Head Co")
+    subs = [project(site_name=f"Tower {i}", supplier=party(f"Sub {i}"), customer=head) for i in range(5)]
+    w = World(head, subs[0].supplier, subs[1].supplier, subs[0], subs[1])
+    small = w.raise_issue(contracts=subs[:1])
+    large = w.raise_issue(contracts=subs)
+    for p in subs:
+        w.estimate(large, p, p.supplier, lines=[line("A"), line("B")])
+        w.estimate(large, p, p.supplier, lines=[line("A")])
+        p.supplier.ok("""mutation($input: VariationCommentAddInput!) { variationCommentAdd(input: $input) {
+            comment { commentId } } }""", {"input": {**w.ref(large, p), "commentId": "c", "body": "Hi"}})
+    w.estimate(small, subs[0], subs[0].supplier)
+    assert _statements(head, small) == _statements(head, large) <= 16

@@ -1,0 +1,176 @@
+/**
+ * /{org}/issues/new — a new issue (request for a variation) to one or more of the organisation's
+ * supplier contracts (spec 2 'New issue screen'). Query `c`: comma-separated owner/contract pairs
+ * preselected as recipients. Fields: recipients, title (required), description, 'Deadline for price
+ * estimates' (default 20 days from today). 'Submit new request' is disabled while the title and the
+ * description are both empty. On success each variation's email is sent ('Sending...', 'Email sent':
+ * the server sends each recipient one however often it is asked) and the issue page replaces this
+ * one in the history; an answer without an issue says 'No data'.
+ *
+ * Files: issues take no attachments yet (a variation's files need a download route of their own);
+ * the screen says so rather than offering a drop area that would lose them.
+ */
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Mail, Send } from 'lucide-react';
+import type { NewIssuePageQuery } from '../__generated__/NewIssuePageQuery.graphql';
+import type { variationMutationsEmailSendMutation } from '../__generated__/variationMutationsEmailSendMutation.graphql';
+import type { variationMutationsIssueCreateMutation } from '../__generated__/variationMutationsIssueCreateMutation.graphql';
+import { errorMessage } from '../claims/page/ClaimMenu';
+import { useScreenAction } from '../commands/registry';
+import { todayInAuckland } from '../domain/workingDays';
+import { mutate, MutationError } from '../relay/mutate';
+import { orgPath, useOrgSlug } from '../shell/org';
+import { Banner } from '../ui/Banner';
+import { Button, LinkButton } from '../ui/Button';
+import { Card, CardBody, CardHeader } from '../ui/Card';
+import { Field } from '../ui/Field';
+import { Input, TextArea } from '../ui/Input';
+import { PageHeader } from '../ui/PageHeader';
+import { Loader } from '../ui/Spinner';
+import { toast } from '../ui/Toaster';
+import { ContractPicker } from './ContractPicker';
+import { canSubmit, defaultDeadline, preselected, type RecipientContract } from './recipients';
+import { issueCreateMutation, issueEmailSendMutation } from './variationMutations';
+
+export const TITLE = 'New request';
+export const NO_DATA = 'No data';
+const CUSTOMER_PERMISSIONS = new Set(['CustomerDraft', 'CustomerSubmit']);
+
+const query = graphql`
+  query NewIssuePageQuery {
+    projects {
+      contracts(first: 5000) {
+        edges {
+          node {
+            id
+            slug
+            siteName
+            viewerIsSupplier
+            viewerPermissions
+            owner {
+              slug
+            }
+            supplier {
+              name
+              entityName
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+function NewIssueForm() {
+  const org = useOrgSlug();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const data = useLazyLoadQuery<NewIssuePageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  const contracts = useMemo<RecipientContract[]>(
+    () =>
+      (data.projects?.contracts.edges ?? [])
+        .map((e) => e?.node)
+        .filter((n): n is NonNullable<typeof n> => Boolean(n))
+        .filter((n) => !n.viewerIsSupplier && n.viewerPermissions.some((p) => CUSTOMER_PERMISSIONS.has(p)))
+        .map((n) => ({
+          id: n.id,
+          slug: n.slug,
+          siteName: n.siteName,
+          ownerSlug: n.owner.slug,
+          supplierName: n.supplier?.name ?? '',
+          supplierEntityName: n.supplier?.entityName ?? '',
+        })),
+    [data],
+  );
+  const [recipients, setRecipients] = useState<RecipientContract[]>(() => preselected(contracts, search.get('c')));
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [dueAt, setDueAt] = useState(() => defaultDeadline(todayInAuckland()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [creating, setCreating] = useState(false);
+  const back = () => navigate(-1);
+  useScreenAction('escape', back);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!recipients.length) found.contractIds = 'No recipients';
+    if (!title.trim()) found.title = 'Title is required';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setCreating(true);
+    try {
+      const answer = await mutate<variationMutationsIssueCreateMutation>(environment, issueCreateMutation, {
+        input: { contractIds: recipients.map((r) => r.id), title, body, dueAt: dueAt || null },
+      });
+      const issue = answer.issueCreate?.issue;
+      if (!issue) {
+        toast.error(NO_DATA);
+        return;
+      }
+      for (const v of issue.variations) {
+        const sending = mutate<variationMutationsEmailSendMutation>(environment, issueEmailSendMutation, {
+          input: { issueId: issue.id, contractId: v.contractId },
+        });
+        toast.promise(sending, { loading: 'Sending...', success: 'Email sent', error: (e: unknown) => errorMessage(e) });
+      }
+      navigate(orgPath(org, 'issues', issue.number), { replace: true });
+    } catch (e) {
+      const field = e instanceof MutationError ? e.field : null;
+      if (field) setErrors({ [field]: errorMessage(e) });
+      else toast.error(errorMessage(e));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6" data-testid="new-issue-form">
+      <Card>
+        <CardHeader title="Request" description="Describe the change you need priced." />
+        <CardBody className="flex flex-col gap-5">
+          <Field label="Recipient contracts" error={errors.contractIds} required>
+            <ContractPicker contracts={contracts} value={recipients} onChange={setRecipients} invalid={Boolean(errors.contractIds)} />
+          </Field>
+          <Field label="Title" error={errors.title} required>
+            <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-testid="issue-title" />
+          </Field>
+          <Field label="Description" error={errors.body}>
+            <TextArea value={body} onChange={(e) => setBody(e.target.value)} rows={6} data-testid="issue-body" />
+          </Field>
+          <Field label="Deadline for price estimates" error={errors.dueAt} hint="Defaults to 20 days from today.">
+            <Input type="date" value={dueAt} onChange={(e) => setDueAt(e.target.value)} className="max-w-48" data-testid="issue-due" />
+          </Field>
+        </CardBody>
+      </Card>
+      <Banner tone="info" icon={<Mail />} title="Each recipient is emailed to respond with cost and time estimates.">
+        Suppliers see only their own contract's variation: no recipient learns who else was asked.
+      </Banner>
+      <div className="flex justify-end gap-2">
+        <LinkButton to={orgPath(org)} variant="secondary">
+          Cancel
+        </LinkButton>
+        <Button type="submit" icon={<Send />} loading={creating} disabled={!canSubmit(title, body)} data-testid="submit-issue">
+          Submit new request
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function NewIssuePage() {
+  return (
+    <>
+      <title>{`${TITLE} · Claimdesk`}</title>
+      <PageHeader title={TITLE} description="Ask your subcontractors for a price and time to carry out a variation." />
+      <Suspense fallback={<Loader message="Loading contracts..." />}>
+        <NewIssueForm />
+      </Suspense>
+    </>
+  );
+}
+
+export { NewIssuePage as Component };

@@ -1,0 +1,81 @@
+/**
+ * The estimate form's values (spec 2 'Issue page'): lines priced like ledger lines (quantity x unit
+ * price, to the cent), otherImpact, scheduleImpact and scheduleImpactDays (a whole number; empty
+ * means null; anything that is not a digit is ignored as typed).
+ */
+import { divRound, formatMoney, formatQty, parseMoney, parseQty } from '../domain/money';
+
+export interface LineDraft {
+  name: string;
+  qty: string;
+  unitPrice: string;
+}
+
+export interface EstimateDraft {
+  lines: LineDraft[];
+  otherImpact: string;
+  scheduleImpact: string;
+  days: string;
+}
+
+export interface EstimateSource {
+  readonly lines: ReadonlyArray<{ readonly name: string; readonly qtyMilli: number; readonly unitPrice: number }>;
+  readonly otherImpact: string;
+  readonly scheduleImpact: string;
+  readonly scheduleImpactDays: number | null | undefined;
+}
+
+export const EMPTY_LINE: LineDraft = { name: '', qty: '1', unitPrice: '' };
+
+export function draftOf(estimate: EstimateSource | null | undefined): EstimateDraft {
+  if (!estimate) return { lines: [{ ...EMPTY_LINE }], otherImpact: '', scheduleImpact: '', days: '' };
+  return {
+    lines: estimate.lines.map((l) => ({ name: l.name, qty: formatQty(l.qtyMilli), unitPrice: formatMoney(l.unitPrice) })),
+    otherImpact: estimate.otherImpact,
+    scheduleImpact: estimate.scheduleImpact,
+    days: estimate.scheduleImpactDays == null ? '' : String(estimate.scheduleImpactDays),
+  };
+}
+
+/** What is typed into the days box: digits only (non-numbers ignored). */
+export function daysInput(text: string): string {
+  return text.replace(/[^0-9]/g, '').slice(0, 4);
+}
+
+/** Days as sent: null when empty. */
+export function daysValue(text: string): number | null {
+  return text === '' ? null : Number(text);
+}
+
+/** A line's amount in cents, or null while its quantity or price does not parse. */
+export function lineAmount(line: LineDraft): number | null {
+  try {
+    return divRound(parseQty(line.qty || '0') * parseMoney(line.unitPrice || '0'), 1000);
+  } catch {
+    return null;
+  }
+}
+
+export function draftTotal(draft: EstimateDraft): number {
+  return draft.lines.reduce((sum, line) => sum + (lineAmount(line) ?? 0), 0);
+}
+
+/** The mutation's estimate input; throws the first problem's message (with the line's number). */
+export function estimateInput(draft: EstimateDraft) {
+  const lines = draft.lines
+    .filter((l) => l.name.trim() || l.unitPrice.trim())
+    .map((l, i) => {
+      if (!l.name.trim()) throw new Error(`Line ${i + 1}: Required`);
+      try {
+        return { name: l.name.trim(), qtyMilli: parseQty(l.qty || '1'), unitPrice: parseMoney(l.unitPrice || '0') };
+      } catch (e) {
+        throw new Error(`Line ${i + 1}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    });
+  return {
+    lines,
+    otherImpact: draft.otherImpact,
+    scheduleImpact: draft.scheduleImpact,
+    scheduleImpactDays: daysValue(draft.days),
+  };
+}
