@@ -20,6 +20,9 @@ def init_app(app) -> Api:
     from app.exports.rest import blp as exports
 
     api.register_blueprint(exports)
+    from billing.webhooks import blp as billing_webhooks
+
+    api.register_blueprint(billing_webhooks)
     app.extensions["rest_api"] = api
     return api
 

@@ -13,3 +13,4 @@ import app.orgs.models  # noqa: F401
 import app.schedules.models  # noqa: F401
 import app.uploads.models  # noqa: F401
 import tenants.models  # noqa: F401
+import billing.models  # noqa: F401

@@ -4,6 +4,7 @@ from graphene import relay
 
 from app.graphql.accounts.schema import Account, AccountsMutation, AccountsQuery
 from app.graphql.activity.schema import TYPES as ACTIVITY_TYPES, ActivityQuery
+from app.graphql.billing.schema import BillingMutation, BillingQuery
 from app.graphql.claims.lists import ClaimListsQuery
 from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation
 from app.graphql.comments.schema import CommentsMutation
@@ -18,14 +19,15 @@ from app.graphql.uploads.schema import UploadsMutation
 
 
 class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuery, ActivityQuery,
-            graphene.ObjectType):
+            BillingQuery, graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 
     node = relay.Node.Field(description="Fetch any object by its global ID.")
 
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
-               ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, graphene.ObjectType):
+               ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, BillingMutation,
+               graphene.ObjectType):
     """The entry points for writing."""
 
 
