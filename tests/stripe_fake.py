@@ -19,6 +19,7 @@ import json
 import re
 import threading
 import time
+import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, urlparse
 
@@ -57,6 +58,8 @@ class FakeStripe:
         self.requests: list[tuple[str, str]] = []
         self.fail_next = 0
         self._ids = itertools.count(1)
+        # Ids differ between fakes, as Stripe's never repeat: a test database outlives a fake.
+        self.tag = uuid.uuid4().hex[:8]
         self._clock = itertools.count(int(time.time()))
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
@@ -71,7 +74,7 @@ class FakeStripe:
         self.server.server_close()
 
     def _id(self, prefix: str) -> str:
-        return f"{prefix}_fake{next(self._ids):06d}"
+        return f"{prefix}_{self.tag}{next(self._ids):06d}"
 
     # ---- what Stripe does on its own -----------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """Fixtures of the billing API tests: the real `stripe` library against a local fake of Stripe.
 
-    fake = stripe_fake                 # tests/stripe_fake.py, one per module, on 127.0.0.1
+    fake = stripe_fake                 # tests/stripe_fake.py, one per test process, on 127.0.0.1
     billing_on                         # STRIPE_* settings pointing at it, for this test only
     open_portal(ws)                    # billingPortalLinkCreate as ws: the GraphQL answer
     deliver(client, event)             # POST it to the webhook, signed as Stripe signs
@@ -16,7 +16,7 @@ BILLING = ("{ billing { enabled status lapsed pastDue trialEndsAt periodEndsAt c
 WEBHOOK = "/v1/billing/webhook"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def stripe_fake():
     fake = FakeStripe().start()
     yield fake
