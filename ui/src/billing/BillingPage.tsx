@@ -10,7 +10,16 @@ import { Badge, type BadgeTone } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
-import { ASK_AN_OWNER, BILLING_ACCOUNT, BILLING_OFF_TEXT, BILLING_OFF_TITLE, describe, LAPSE_RULE, OPEN_PORTAL } from './status';
+import {
+  ASK_AN_OWNER,
+  BILLING_ACCOUNT,
+  BILLING_OFF_TEXT,
+  BILLING_OFF_TITLE,
+  describe,
+  LAPSE_RULE,
+  OPEN_PORTAL,
+  PORTAL_NOTE,
+} from './status';
 import { useBillingPortal } from './useBillingPortal';
 
 const query = graphql`
@@ -58,10 +67,13 @@ export function BillingPage() {
         />
         <CardBody className="flex flex-col gap-4">
           {billing.enabled ? (
-            // A lapse or a failed payment also has the shell's banner (BillingBanner), with the portal.
-            <p className="text-sm text-fg" data-billing-state>
-              {sentence}
-            </p>
+            <>
+              {/* A lapse or a failed payment also has the shell's banner (BillingBanner), with the portal. */}
+              <p className="text-sm text-fg" data-billing-state>
+                {sentence}
+              </p>
+              <p className="text-[13px] text-fg-subtle">{LAPSE_RULE}</p>
+            </>
           ) : (
             <Banner tone="neutral" title={BILLING_OFF_TITLE}>
               {BILLING_OFF_TEXT}
@@ -69,7 +81,7 @@ export function BillingPage() {
           )}
         </CardBody>
         {billing.enabled ? (
-          <CardFooter note={billing.viewerCanManage ? LAPSE_RULE : ASK_AN_OWNER}>
+          <CardFooter note={billing.viewerCanManage ? PORTAL_NOTE : ASK_AN_OWNER}>
             {billing.viewerCanManage ? (
               <Button icon={<CreditCard aria-hidden />} loading={opening} onClick={() => void openPortal()}>
                 {OPEN_PORTAL}

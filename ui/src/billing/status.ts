@@ -11,6 +11,7 @@ export const LAPSED_TEXT =
 export const PAST_DUE_TITLE = 'A payment did not go through';
 export const PAST_DUE_TEXT = 'Stripe will try again. Update the card in the billing portal to keep everything running.';
 export const ASK_AN_OWNER = 'Only an owner can open the billing portal.';
+export const PORTAL_NOTE = 'Card, invoices and cancelling are in the portal.';
 export const LAPSE_RULE =
   'If a subscription lapses, only creating new projects pauses. Received claims, payment schedules, deadlines and PDFs never depend on billing.';
 
@@ -28,14 +29,19 @@ export function formatDay(iso: string | null | undefined): string {
 
 /** [label, sentence] for the state, e.g. ['Free trial', 'Your trial ends on 10 Dec 2026.']. */
 export function describe(b: BillingFacts): [string, string] {
-  const ends = b.cancelAtPeriodEnd && b.periodEndsAt ? ` It ends on ${formatDay(b.periodEndsAt)}.` : '';
   switch (b.status) {
     case 'NONE':
       return ['Not started', 'Your free trial starts when an owner first opens the billing portal.'];
     case 'TRIALING':
       return ['Free trial', `Your trial ends on ${formatDay(b.trialEndsAt)}. Add a card in the billing portal to carry on.`];
     case 'ACTIVE':
-      return ['Active', ends || (b.periodEndsAt ? `Renews on ${formatDay(b.periodEndsAt)}.` : 'Your subscription is active.')];
+      if (!b.periodEndsAt) return ['Active', 'Your subscription is active.'];
+      return [
+        'Active',
+        b.cancelAtPeriodEnd
+          ? `Ends on ${formatDay(b.periodEndsAt)}: it will not renew.`
+          : `Renews on ${formatDay(b.periodEndsAt)}.`,
+      ];
     case 'PAST_DUE':
       return ['Payment overdue', PAST_DUE_TEXT];
     default:
