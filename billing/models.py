@@ -19,7 +19,7 @@ class BillingAccount(SharedBase):
 
     __tablename__ = "billing_accounts"
 
-    org_id: Mapped[int] = mapped_column(ForeignKey("organisations.id", ondelete="CASCADE"), primary_key=True)
+    org_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("organisations.id", ondelete="CASCADE"), primary_key=True)
     customer_id: Mapped[str | None] = mapped_column(String(255), unique=True)
     subscription_id: Mapped[str | None] = mapped_column(String(255))
     # Stripe's subscription status (trialing, active, past_due, canceled, unpaid, incomplete,
