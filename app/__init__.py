@@ -57,12 +57,14 @@ def create_app(config: dict | None = None) -> Flask:
     from app.jobs.worker import worker_command
     from app.graphql.core.cli import graphql_cli
     from app.demo.cli import demo_cli
+    from billing.cli import billing_cli
 
     app.cli.add_command(tenants_cli)
     app.cli.add_command(cca_cli)
     app.cli.add_command(worker_command)
     app.cli.add_command(graphql_cli)
     app.cli.add_command(demo_cli)
+    app.cli.add_command(billing_cli)
     return app
 
 
@@ -83,3 +85,4 @@ def _import_tasks():
     import app.jobs.outbox  # noqa: F401  (its session hooks relay committed promises)
     import app.mail.service  # noqa: F401
     import app.claims.imports  # noqa: F401  (previous claims become claims when a project is created)
+    import billing.service  # noqa: F401  (Stripe's webhook events)

@@ -65,6 +65,7 @@ def from_environment() -> dict:
         "JSON_SORT_KEYS": False,
         **auth_settings(public_url),
         **upload_settings(),
+        **billing_settings(),
     }
 
 
@@ -158,4 +159,20 @@ def upload_settings() -> dict:
         "S3_ACCESS_KEY_ID": os.environ.get("S3_ACCESS_KEY_ID"),
         "S3_SECRET_ACCESS_KEY": os.environ.get("S3_SECRET_ACCESS_KEY"),
         "S3_SESSION_TOKEN": os.environ.get("S3_SESSION_TOKEN"),
+    }
+
+
+def billing_settings() -> dict:
+    """Billing on Stripe (billing/): off until STRIPE_SECRET_KEY is set."""
+    return {
+        "STRIPE_SECRET_KEY": os.environ.get("STRIPE_SECRET_KEY") or None,
+        # The signing secret of the webhook endpoint (`whsec_...`): webhooks are refused without it.
+        "STRIPE_WEBHOOK_SECRET": os.environ.get("STRIPE_WEBHOOK_SECRET") or None,
+        # The recurring price every organisation subscribes to, and its first trial.
+        "STRIPE_PRICE_ID": os.environ.get("STRIPE_PRICE_ID") or None,
+        "STRIPE_TRIAL_DAYS": _int_env("STRIPE_TRIAL_DAYS", 14),
+        # Another Stripe API address (the tests' local fake); unset means Stripe itself.
+        "STRIPE_API_BASE": os.environ.get("STRIPE_API_BASE") or None,
+        # How old a signed webhook may be (Stripe's own default tolerance).
+        "STRIPE_WEBHOOK_TOLERANCE": _int_env("STRIPE_WEBHOOK_TOLERANCE", 300),
     }

@@ -25,6 +25,8 @@ def init_app(app) -> Api:
 
     api.register_blueprint(access_links)
     api.register_blueprint(redirectors)
+    from billing.webhooks import blp as billing_webhooks
+    api.register_blueprint(billing_webhooks)
     app.extensions["rest_api"] = api
     return api
 

@@ -16,3 +16,4 @@ import app.uploads.models  # noqa: F401
 import app.variations.models  # noqa: F401
 import app.whatsnew.models  # noqa: F401
 import tenants.models  # noqa: F401
+import billing.models  # noqa: F401

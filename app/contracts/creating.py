@@ -75,6 +75,7 @@ from app.errors import PermissionDenied, UserError
 from app.mail.service import send_email
 from app.orgs.access import Viewer
 from tenants.models import Organisation
+from billing import service as billing
 
 from app.contracts.service import NOT_YOUR_USER, SITE_LIMITS, clean_site, site_columns
 NO_CUSTOMER = "No customer"
@@ -296,6 +297,7 @@ def _email_of(account_id: int) -> str:
 
 def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) -> VisibleContract:
     policy.require_create(viewer)
+    billing.require_can_create_projects(viewer.org.id)
     parent: VisibleContract | None = None
     if data.get("parent_id") is not None:
         parent = access.get_contract(viewer, int(data["parent_id"]))

@@ -4,6 +4,7 @@ from graphene import relay
 
 from app.graphql.accounts.schema import Account, AccountsMutation, AccountsQuery
 from app.graphql.activity.schema import TYPES as ACTIVITY_TYPES, ActivityQuery
+from app.graphql.billing.schema import BillingMutation, BillingQuery
 from app.graphql.claims.lists import ClaimListsQuery
 from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation
 from app.graphql.comments.schema import CommentsMutation
@@ -21,7 +22,7 @@ from app.graphql.whatsnew.schema import WhatsNewMutation, WhatsNewQuery
 
 
 class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuery, ActivityQuery,
-            VariationsQuery, WhatsNewQuery, graphene.ObjectType):
+            BillingQuery, VariationsQuery, WhatsNewQuery, graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 
     node = relay.Node.Field(description="Fetch any object by its global ID.")
@@ -29,7 +30,7 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuer
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
                ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, LinksMutation,
-               VariationsMutation, WhatsNewMutation,
+               VariationsMutation, WhatsNewMutation, BillingMutation,
                graphene.ObjectType):
     """The entry points for writing."""
 

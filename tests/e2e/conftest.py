@@ -7,6 +7,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -23,9 +24,11 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def live_url(app, test_config):
-    """Base URL of the app served by gunicorn with the built UI, and a worker beside it."""
+@contextmanager
+def serve(app, test_config, extra_env: dict | None = None, name: str = "live-server"):
+    """Serve the app with gunicorn and the built UI, with a worker beside it; yields the base URL.
+    `extra_env` configures this server (and its worker) only: the billing tests point it at a
+    Stripe fake."""
     if not (Path(app.config["UI_DIST"]) / "index.html").exists():
         pytest.fail("The UI is not built: run ops/test (or `cd ui && npm run build`) first")
     port = _free_port()
@@ -39,10 +42,11 @@ def live_url(app, test_config):
         "SECRET_KEY": test_config["SECRET_KEY"],
         "PUBLIC_URL": url,
         "PORT": str(port),
+        **(extra_env or {}),
     }
     env.pop("SMTP_URL", None)
     bin_dir = Path(sys.executable).parent
-    log = open(test_config["INSTANCE"] / "live-server.log", "w")
+    log = open(test_config["INSTANCE"] / f"{name}.log", "w")
     processes = [
         subprocess.Popen([str(bin_dir / "gunicorn"), *web_server_args(), "--bind", f"127.0.0.1:{port}",
                           "wsgi:app"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT),
@@ -69,6 +73,13 @@ def live_url(app, test_config):
             except subprocess.TimeoutExpired:
                 p.kill()
         log.close()
+
+
+@pytest.fixture(scope="session")
+def live_url(app, test_config):
+    """Base URL of the app served by gunicorn with the built UI, and a worker beside it."""
+    with serve(app, test_config) as url:
+        yield url
 
 
 def _chrome_options(user_data_dir: str):

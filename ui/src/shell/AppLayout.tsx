@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { NameGate } from '../auth/NameGate';
+import { BillingBanner } from '../billing/BillingBanner';
 import { RelayRoot } from '../relay/RelayRoot';
 import { Loader } from '../ui/Spinner';
 import { LogoMark } from '../ui/Logo';
@@ -88,6 +89,9 @@ export function AppLayout() {
               </header>
               <WhatsNew />
               <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+                <Suspense fallback={null}>
+                  <BillingBanner />
+                </Suspense>
                 <Suspense fallback={<Loader />}>
                   <Outlet />
                 </Suspense>
