@@ -9,6 +9,8 @@ from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation
 from app.graphql.comments.schema import CommentsMutation
 from app.graphql.contracts.schema import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
 from app.graphql.feedback.schema import FeedbackMutation
+from app.graphql.integrations.schema import IntegrationsMutation
+from app.graphql.integrations.types import Connection
 from app.graphql.orgs.schema import OrgsMutation, OrgsQuery
 from app.graphql.orgs.types import Contact, Member, Organisation
 from app.graphql.paycycles.schema import PayCyclesMutation
@@ -25,12 +27,13 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuer
 
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
-               ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, graphene.ObjectType):
+               ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, IntegrationsMutation,
+               graphene.ObjectType):
     """The entry points for writing."""
 
 
 schema = graphene.Schema(query=Query, mutation=Mutation,
-                         types=[Organisation, Account, Member, Contact, *CONTRACT_TYPES, *CLAIM_TYPES, *ACTIVITY_TYPES],
+                         types=[Organisation, Account, Member, Contact, Connection, *CONTRACT_TYPES, *CLAIM_TYPES, *ACTIVITY_TYPES],
                          auto_camelcase=True)
 
 
