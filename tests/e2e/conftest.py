@@ -24,8 +24,9 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def live_url(app, test_config):
-    """Base URL of the app served by gunicorn with the built UI, and a worker beside it."""
+def live_url(app, test_config, xero_server):
+    """Base URL of the app served by gunicorn with the built UI, and a worker beside it; Xero is the
+    local fake (tests/xero_fake.py), so the Integrations page can connect."""
     if not (Path(app.config["UI_DIST"]) / "index.html").exists():
         pytest.fail("The UI is not built: run ops/test (or `cd ui && npm run build`) first")
     port = _free_port()
@@ -39,6 +40,7 @@ def live_url(app, test_config):
         "SECRET_KEY": test_config["SECRET_KEY"],
         "PUBLIC_URL": url,
         "PORT": str(port),
+        **xero_server.config(),
     }
     env.pop("SMTP_URL", None)
     bin_dir = Path(sys.executable).parent

@@ -75,10 +75,10 @@ const orgRoutes: RouteObject[] = [
       { index: true, lazy: () => import(/* webpackChunkName: "settings" */ './settings/GeneralPage') },
       { path: 'members', lazy: () => import(/* webpackChunkName: "settings" */ './settings/MembersPage') },
       { path: 'projects', lazy: () => import(/* webpackChunkName: "pay-cycles" */ './settings/payCycles/PayCyclesPage') },
+      { path: 'connections', lazy: () => import(/* webpackChunkName: "integrations" */ './settings/IntegrationsPage') },
     ],
   },
   screen('settings/billing', 'Billing'),
-  screen('settings/connections', 'Integrations'),
   screen('settings/security/link/google', 'Link account'),
   screen('settings/security/link/microsoft', 'Link account'),
   notFoundRoute('*'),
@@ -131,7 +131,8 @@ export const routes: RouteObject[] = [
       { path: 'signup', lazy: () => import(/* webpackChunkName: "auth" */ './auth/SignupPage') },
       // Public link work: { path: 'link/:id/:key/:doc', lazy: ... } (wrap in <RelayRoot>)
       // Redirectors: { path: 'www/contracts/:contract/:doc' }, { path: 'www/issues/:issue' }
-      // Accounting: { path: 'xero/callback', lazy: ... }
+      // Accounting: /xero/callback is the server's (app/integrations/rest.py): it finishes the authorisation
+      // and sends the browser on to /{org}/settings/connections.
 
       {
         // The signed-in app. Errors of its screens render inside the shell.

@@ -6,7 +6,7 @@
  */
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { Building2, FolderKanban, Users } from 'lucide-react';
+import { Building2, Cable, FolderKanban, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { Loader } from '../ui/Spinner';
@@ -24,8 +24,8 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { path: '', label: 'General', icon: <Building2 aria-hidden /> },
   { path: 'members', label: 'Users', icon: <Users aria-hidden /> },
   { path: 'projects', label: 'Projects', icon: <FolderKanban aria-hidden /> },
-  // To come, each with its screen:
-  // { path: 'connections', label: 'Integrations', icon: <Plug /> }, { path: 'billing', label: 'Billing', icon: <CreditCard /> }
+  { path: 'connections', label: 'Integrations', icon: <Cable aria-hidden /> },
+  // To come, with its screen: { path: 'billing', label: 'Billing', icon: <CreditCard /> }
 ];
 
 const ITEM =
