@@ -69,11 +69,19 @@ def test_connect_xero_send_a_claim_see_it_in_xero_and_disconnect(app, site, new_
     [invoice] = xero_server.invoices[remote]
     assert invoice["Type"] == "ACCREC" and invoice["Reference"].startswith("INV-")
 
-    def linked(browser):
-        browser.get(claim_url)
-        return browser.find_elements(By.CSS_SELECTOR, "[data-testid=xero-link]")
+    def posted(_):
+        from sqlalchemy import select
 
-    [link] = wait(supplier, 30).until(linked)
+        from app.claims.models import Claim
+        from app.db import db
+
+        with app.app_context():
+            return db.session.scalar(select(Claim.accounting_url).where(Claim.accounting_url.contains(
+                invoice["InvoiceID"])))
+
+    wait(supplier, 30).until(posted)  # the job commits the link just after Xero answers
+    supplier.get(claim_url)
+    link = visible(supplier, "[data-testid=xero-link]")
     assert link.text.strip() == "View in Xero"
     assert link.get_attribute("href").endswith(f"InvoiceID={invoice['InvoiceID']}")
 
@@ -82,7 +90,8 @@ def test_connect_xero_send_a_claim_see_it_in_xero_and_disconnect(app, site, new_
     _status(supplier, "CONNECTED")
     revoked = xero_server.calls["revoke"]
     click(supplier, visible(supplier, "[role=switch][aria-label='Connect Xero']"))
-    page_says(supplier, "Disconnect Xero?")
+    wait(supplier).until(EC.visibility_of_element_located(
+        (By.XPATH, "//*[@role='dialog' or @role='alertdialog'][contains(., 'Disconnect Xero?')]")))
     dialog_button(supplier, "Disconnect")
     _status(supplier, "DISCONNECTED")
     assert visible(supplier, "[role=switch]").get_attribute("aria-checked") == "false"
