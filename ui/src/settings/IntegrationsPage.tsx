@@ -170,7 +170,9 @@ function RemotePicker({ connection, canEdit }: { connection: Connection; canEdit
   };
   return (
     <fieldset className="flex flex-col gap-3" disabled={!canEdit || busy}>
-      <legend className="mb-2 text-sm font-medium text-fg">Which Xero organisation should claims go to?</legend>
+      <legend className="mb-2 text-sm font-medium text-fg">
+        {connection.remoteId ? 'Send claims to another Xero organisation' : 'Which Xero organisation should claims go to?'}
+      </legend>
       <div className="flex flex-col gap-2" role="radiogroup" aria-label="Xero organisations">
         {connection.remotes.map((remote) => (
           <label
@@ -245,7 +247,6 @@ function XeroCard({ org, connection, canEdit }: { org: Org; connection: Connecti
             </Badge>
           </span>
         }
-        description="Each claim you send becomes a draft sales invoice in Xero, with its lines, GST and invoice reference."
         actions={
           <Switch
             checked={on}
@@ -256,6 +257,9 @@ function XeroCard({ org, connection, canEdit }: { org: Org; connection: Connecti
         }
       />
       <CardBody className="flex flex-col gap-4">
+        <p className="text-sm text-fg-muted">
+          Each claim you send becomes a draft sales invoice in Xero, with its lines, GST and invoice reference.
+        </p>
         {!org.accountingConfigured ? (
           <Banner tone="neutral" title="Xero is not set up on this server">
             An administrator turns it on by setting XERO_CLIENT_ID and XERO_CLIENT_SECRET.
@@ -285,7 +289,9 @@ function XeroCard({ org, connection, canEdit }: { org: Org; connection: Connecti
         {status === 'CONNECTED' ? (
           <p className="flex items-center gap-2 text-sm text-fg" data-testid="xero-remote">
             <Check className="size-4 text-success" aria-hidden />
-            Claims go to <strong className="font-semibold">{connection?.remoteName}</strong>
+            <span>
+              Claims go to <strong className="font-semibold">{connection?.remoteName}</strong>
+            </span>
           </p>
         ) : null}
         {connection && (status === 'CHOOSE' || (status === 'CONNECTED' && connection.remotes.length > 1)) ? (
