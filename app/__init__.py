@@ -44,6 +44,9 @@ def create_app(config: dict | None = None) -> Flask:
     from app.claims import rest as claims_rest
 
     app.register_blueprint(claims_rest.files_bp)
+    from app.integrations import rest as integrations_rest
+
+    app.register_blueprint(integrations_rest.bp)
     rest.init_app(app)
     graphql_view.register(app, schema)
     if app.config["ENV_NAME"] != "production":
@@ -84,5 +87,6 @@ def _import_tasks():
     # Outbox task handlers register on import; the worker runs whatever is registered.
     import app.jobs.outbox  # noqa: F401  (its session hooks relay committed promises)
     import app.mail.service  # noqa: F401
+    import app.integrations.service  # noqa: F401  (claims posted to the accounting service)
     import app.claims.imports  # noqa: F401  (previous claims become claims when a project is created)
     import billing.service  # noqa: F401  (Stripe's webhook events)

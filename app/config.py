@@ -66,6 +66,7 @@ def from_environment() -> dict:
         **auth_settings(public_url),
         **upload_settings(),
         **billing_settings(),
+        **integration_settings(),
     }
 
 
@@ -175,4 +176,24 @@ def billing_settings() -> dict:
         "STRIPE_API_BASE": os.environ.get("STRIPE_API_BASE") or None,
         # How old a signed webhook may be (Stripe's own default tolerance).
         "STRIPE_WEBHOOK_TOLERANCE": _int_env("STRIPE_WEBHOOK_TOLERANCE", 300),
+    }
+
+
+def integration_settings() -> dict:
+    """The accounting connection (app.integrations): off unless a Xero app's id and secret are set.
+    The URLs are Xero's; tests point them at a local fake."""
+    return {
+        "XERO_CLIENT_ID": os.environ.get("XERO_CLIENT_ID"),
+        "XERO_CLIENT_SECRET": os.environ.get("XERO_CLIENT_SECRET"),
+        "XERO_SCOPES": os.environ.get(
+            "XERO_SCOPES", "offline_access accounting.transactions accounting.contacts accounting.settings.read"),
+        "XERO_AUTHORIZE_URL": os.environ.get("XERO_AUTHORIZE_URL", "https://login.xero.com/identity/connect/authorize"),
+        "XERO_TOKEN_URL": os.environ.get("XERO_TOKEN_URL", "https://identity.xero.com/connect/token"),
+        "XERO_REVOKE_URL": os.environ.get("XERO_REVOKE_URL", "https://identity.xero.com/connect/revocation"),
+        "XERO_API_URL": os.environ.get("XERO_API_URL", "https://api.xero.com"),
+        "XERO_WEB_URL": os.environ.get("XERO_WEB_URL", "https://go.xero.com"),
+        # How long an authorisation may take, from 'connect' to /xero/callback (spec 1 section 4: 300 s).
+        "XERO_STATE_TTL": _int_env("XERO_STATE_TTL", 300),
+        # Encrypts stored tokens (default: derived from SECRET_KEY).
+        "INTEGRATIONS_TOKEN_KEY": os.environ.get("INTEGRATIONS_TOKEN_KEY"),
     }

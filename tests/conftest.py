@@ -153,3 +153,23 @@ def dev_mail(app):
         return [m for m in messages if to is None or to in m["to"]]
 
     return read
+
+
+@pytest.fixture(scope="session")
+def xero_server():
+    """The local Xero fake (tests/xero_fake.py), one per run and worker."""
+    from tests.xero_fake import XeroFake
+
+    fake = XeroFake().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture
+def xero(app, xero_server):
+    """The app configured for Xero, talking to a freshly reset fake; not configured again afterwards."""
+    saved = {key: app.config.get(key) for key in xero_server.config()}
+    xero_server.reset()
+    app.config.update(xero_server.config())
+    yield xero_server
+    app.config.update(saved)

@@ -57,6 +57,7 @@ from app.db import db
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
+from app.integrations import service as accounting
 from app.orgs.access import Viewer
 
 P = cp.ContractPermission
@@ -303,6 +304,7 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     activity.finalised(viewer, claim)
     if sending.send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}"):
         activity.sent(viewer, claim)
+    accounting.claim_sent(viewer, doc)
     _done(contract_id)
     return found, claim
 

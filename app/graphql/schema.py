@@ -10,6 +10,8 @@ from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation
 from app.graphql.comments.schema import CommentsMutation
 from app.graphql.contracts.schema import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
 from app.graphql.feedback.schema import FeedbackMutation
+from app.graphql.integrations.schema import IntegrationsMutation
+from app.graphql.integrations.types import Connection
 from app.graphql.links.schema import LinksMutation
 from app.graphql.orgs.schema import OrgsMutation, OrgsQuery
 from app.graphql.orgs.types import Contact, Member, Organisation
@@ -30,14 +32,14 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuer
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
                ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, LinksMutation,
-               VariationsMutation, WhatsNewMutation, BillingMutation,
+               VariationsMutation, WhatsNewMutation, BillingMutation, IntegrationsMutation,
                graphene.ObjectType):
     """The entry points for writing."""
 
 
 schema = graphene.Schema(query=Query, mutation=Mutation,
-                         types=[Organisation, Account, Member, Contact, *CONTRACT_TYPES, *CLAIM_TYPES, *ACTIVITY_TYPES,
-                                *VARIATION_TYPES],
+                         types=[Organisation, Account, Member, Contact, Connection, *CONTRACT_TYPES, *CLAIM_TYPES,
+                                *ACTIVITY_TYPES, *VARIATION_TYPES],
                          auto_camelcase=True)
 
 

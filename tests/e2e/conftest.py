@@ -76,9 +76,10 @@ def serve(app, test_config, extra_env: dict | None = None, name: str = "live-ser
 
 
 @pytest.fixture(scope="session")
-def live_url(app, test_config):
-    """Base URL of the app served by gunicorn with the built UI, and a worker beside it."""
-    with serve(app, test_config) as url:
+def live_url(app, test_config, xero_server):
+    """Base URL of the app served by gunicorn with the built UI, and a worker beside it; Xero is the
+    local fake (tests/xero_fake.py), so the Integrations page can connect."""
+    with serve(app, test_config, xero_server.config()) as url:
         yield url
 
 

@@ -75,10 +75,10 @@ const orgRoutes: RouteObject[] = [
       { index: true, lazy: () => import(/* webpackChunkName: "settings" */ './settings/GeneralPage') },
       { path: 'members', lazy: () => import(/* webpackChunkName: "settings" */ './settings/MembersPage') },
       { path: 'projects', lazy: () => import(/* webpackChunkName: "pay-cycles" */ './settings/payCycles/PayCyclesPage') },
+      { path: 'connections', lazy: () => import(/* webpackChunkName: "integrations" */ './settings/IntegrationsPage') },
       { path: 'billing', lazy: () => import(/* webpackChunkName: "billing" */ './billing/BillingPage') },
     ],
   },
-  screen('settings/connections', 'Integrations'),
   screen('settings/security/link/google', 'Link account'),
   screen('settings/security/link/microsoft', 'Link account'),
   notFoundRoute('*'),
@@ -137,7 +137,8 @@ export const routes: RouteObject[] = [
       { path: 'www/contracts/:contract/:doc', lazy: () => import(/* webpackChunkName: "redirect" */ './links/Redirector') },
       { path: 'www/issues/:issue', lazy: () => import(/* webpackChunkName: "redirect" */ './links/Redirector') },
       { path: 'www/*', lazy: () => import(/* webpackChunkName: "redirect" */ './links/Redirector') },
-      // Accounting: { path: 'xero/callback', lazy: ... }
+      // Accounting: /xero/callback is the server's (app/integrations/rest.py): it finishes the
+      // authorisation and sends the browser on to /{org}/settings/connections.
 
       {
         // The signed-in app. Errors of its screens render inside the shell.

@@ -20,6 +20,8 @@ from app.domain.gst import format_gst_number
 from app.errors import NotFound, UserError
 from app.graphql.core.ids import tenant_local, tenant_row
 from app.graphql.core.viewer import viewer_of
+from app.graphql.integrations.types import Connection
+from app.integrations import service as integrations
 from app.graphql.orgs.enums import WorkspacePermission, WorkspaceRole
 from app.orgs import models, service
 from app.schedules import reminder_settings
@@ -171,6 +173,13 @@ class Organisation(graphene.ObjectType):
     default_contact = graphene.Field(Contact, description="The business details shown on invoices.")
     default_contact_version = graphene.String(description="Changes whenever `defaultContact` does (opaque): poll it "
                                                           "and refetch `defaultContact` only when it changed.")
+    connections = graphene.List(graphene.NonNull(Connection), description="Its accounting connections (the "
+                                "Integrations page, polled every 30 s); null for another organisation.")
+    connections_version = graphene.String(description="Changes whenever `connections` does (opaque): poll it and "
+                                                      "refetch `connections` only when it changed.")
+    accounting_configured = graphene.Boolean(required=True, description="This server has an accounting app "
+                                                                        "(XERO_CLIENT_ID/SECRET); without one the "
+                                                                        "Integrations page says it is not set up.")
     slug = graphene.String(required=True, description="The organisation's URL name, unique.")
     name = graphene.String(required=True, description="The name visible on the product.")
     is_personal = graphene.Boolean(required=True, description="A personal workspace of one user.")
@@ -193,6 +202,18 @@ class Organisation(graphene.ObjectType):
     @staticmethod
     def resolve_members_version(root, info):
         return polling.members_version(viewer_of(info)) if _bound(root, info) else None
+
+    @staticmethod
+    def resolve_connections(root, info):
+        return integrations.connections(viewer_of(info)) if _bound(root, info) else None
+
+    @staticmethod
+    def resolve_connections_version(root, info):
+        return integrations.connections_version(viewer_of(info)) if _bound(root, info) else None
+
+    @staticmethod
+    def resolve_accounting_configured(root, info):
+        return integrations.configured()
 
     @staticmethod
     def resolve_members(root, info, first=None, after=None):

@@ -6,7 +6,7 @@
  */
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { Building2, CreditCard, FolderKanban, Users } from 'lucide-react';
+import { Building2, Cable, CreditCard, FolderKanban, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { Loader } from '../ui/Spinner';
@@ -24,7 +24,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { path: '', label: 'General', icon: <Building2 aria-hidden /> },
   { path: 'members', label: 'Users', icon: <Users aria-hidden /> },
   { path: 'projects', label: 'Projects', icon: <FolderKanban aria-hidden /> },
-  // To come with its screen, between Projects and Billing: { path: 'connections', label: 'Integrations', icon: <Plug /> }
+  { path: 'connections', label: 'Integrations', icon: <Cable aria-hidden /> },
   { path: 'billing', label: 'Billing', icon: <CreditCard aria-hidden /> },
 ];
 

@@ -1,0 +1,93 @@
+"""The accounting connection's mutations (spec 1 section 7): connectionPrepare(provider),
+connectionSelectRemote(connectionId, remoteId), connectionDisconnect(connectionId). Each needs OrgEdit."""
+import graphene
+
+from app.graphql.core.ids import tenant_id_or_error
+from app.graphql.core.mutations import ViewerMutation
+from app.graphql.integrations.types import Connection
+from app.integrations import service
+
+
+def _connection_id(viewer, value) -> int:
+    # Another organisation's connection answers exactly like one that does not exist.
+    return tenant_id_or_error(value, "Connection", viewer.org.id, service.CONNECTION_NOT_FOUND)
+
+
+class ConnectionPrepareInput(graphene.InputObjectType):
+    provider = graphene.String(required=True, description="'xero'.")
+
+
+class ConnectionPreparePayload(graphene.ObjectType):
+    class Meta:
+        description = ("Where to send the browser to authorise the connection; the state in authorizeUrl is saved "
+                       "for 300 s and works once, in this browser, for this account.")
+
+    connection = graphene.Field(Connection, required=True)
+    authorize_url = graphene.String(required=True)
+    client_id = graphene.String(required=True)
+    redirect_uri = graphene.String(required=True)
+    scopes = graphene.List(graphene.NonNull(graphene.String), required=True)
+    response_types_supported = graphene.List(graphene.NonNull(graphene.String), required=True)
+    flags = graphene.List(graphene.NonNull(graphene.String), required=True, description="'pkce', 'offline_access'.")
+
+
+class ConnectionPrepare(ViewerMutation):
+    class Meta:
+        description = "Start connecting the accounting service (OrgEdit); 'not set up' when the server has no app."
+        output = ConnectionPreparePayload
+
+    class Arguments:
+        input = ConnectionPrepareInput(required=True)
+
+    @classmethod
+    def perform(cls, viewer, input):
+        return ConnectionPreparePayload(**service.prepare(viewer, input.provider))
+
+
+class ConnectionSelectRemoteInput(graphene.InputObjectType):
+    connection_id = graphene.ID(required=True)
+    remote_id = graphene.String(required=True, description="One of the connection's remotes.")
+
+
+class ConnectionPayload(graphene.ObjectType):
+    class Meta:
+        description = "The connection, as changed."
+
+    connection = graphene.Field(Connection, required=True)
+
+
+class ConnectionSelectRemote(ViewerMutation):
+    class Meta:
+        description = "Choose the remote organisation claims are posted to (OrgEdit); the connection is connected."
+        output = ConnectionPayload
+
+    class Arguments:
+        input = ConnectionSelectRemoteInput(required=True)
+
+    @classmethod
+    def perform(cls, viewer, input):
+        row = service.select_remote(viewer, _connection_id(viewer, input.connection_id), input.remote_id)
+        return ConnectionPayload(connection=row)
+
+
+class ConnectionDisconnectInput(graphene.InputObjectType):
+    connection_id = graphene.ID(required=True)
+
+
+class ConnectionDisconnect(ViewerMutation):
+    class Meta:
+        description = "Disconnect (OrgEdit; the page asks for confirmation): revokes the grant and forgets the tokens."
+        output = ConnectionPayload
+
+    class Arguments:
+        input = ConnectionDisconnectInput(required=True)
+
+    @classmethod
+    def perform(cls, viewer, input):
+        return ConnectionPayload(connection=service.disconnect(viewer, _connection_id(viewer, input.connection_id)))
+
+
+class IntegrationsMutation(graphene.ObjectType):
+    connection_prepare = ConnectionPrepare.Field(description="Start connecting the accounting service.")
+    connection_select_remote = ConnectionSelectRemote.Field(description="Choose the remote organisation.")
+    connection_disconnect = ConnectionDisconnect.Field(description="Disconnect the accounting service.")

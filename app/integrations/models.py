@@ -1,0 +1,76 @@
+"""The accounting connection (Xero), in the organisation's own schema: only that organisation ever
+reads its tokens, its pending authorisations or what it posted (ARCHITECTURE.md, "Where data lives").
+
+A connection is one row per provider. Its states (spec 1 section 4): none or `disconnected` (not
+connected), `authorising` (an `oauth_states` row saved, valid for XERO_STATE_TTL seconds), `choose`
+(authorised; the remote organisation is not chosen yet), `connected`, and `reconnect` (the grant was
+revoked or expired at Xero: tokens forgotten, a banner asks to connect again)."""
+from datetime import datetime
+
+from sqlalchemy import BigInteger, DateTime, ForeignKey, Identity, Integer, String, Text, UniqueConstraint, func
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.db import TenantBase
+
+DISCONNECTED = "disconnected"
+AUTHORISING = "authorising"
+CHOOSE = "choose"
+CONNECTED = "connected"
+RECONNECT = "reconnect"
+
+
+class Connection(TenantBase):
+    __tablename__ = "accounting_connections"
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    provider: Mapped[str] = mapped_column(String(20), unique=True)
+    status: Mapped[str] = mapped_column(String(20), default=DISCONNECTED)
+    # The remote organisations the grant reaches ([{id, name}]) and the one chosen.
+    remotes: Mapped[list] = mapped_column(JSONB, default=list, server_default="[]")
+    remote_id: Mapped[str | None] = mapped_column(String(64))
+    # Access and refresh token, Fernet-encrypted (app.integrations.crypto); null when not connected.
+    tokens: Mapped[str | None] = mapped_column(Text)
+    expires_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # Each successful authorisation starts a new generation: postings left waiting for a
+    # reconnection are promised again under it.
+    generation: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    last_error: Mapped[str | None] = mapped_column(Text)
+    last_error_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now(),
+                                                 onupdate=func.now())
+
+
+class OAuthState(TenantBase):
+    """An authorisation in flight: the state sent to the provider (kept as its SHA-256), the PKCE
+    verifier, and the browser and account that started it. Used once."""
+
+    __tablename__ = "oauth_states"
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    state_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    connection_id: Mapped[int] = mapped_column(ForeignKey("accounting_connections.id", ondelete="CASCADE"))
+    code_verifier: Mapped[str] = mapped_column(Text)  # encrypted
+    account_id: Mapped[int] = mapped_column(BigInteger)  # shared.accounts.id
+    browser_session_id: Mapped[int] = mapped_column(BigInteger)  # shared.browser_sessions.id
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class Posting(TenantBase):
+    """A claim revision sent to the accounting service: one row per claim and revision, so a second
+    send (a retried job, a double click) finds the invoice already made."""
+
+    __tablename__ = "accounting_postings"
+    __table_args__ = (UniqueConstraint("claim_id", "rev"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    claim_id: Mapped[int] = mapped_column(BigInteger)  # shared.claims.id
+    rev: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(10))  # ACCREC
+    invoice: Mapped[dict] = mapped_column(JSONB)  # what is sent, frozen when the claim was sent
+    remote_invoice_id: Mapped[str | None] = mapped_column(String(64))
+    url: Mapped[str | None] = mapped_column(Text)
+    last_error: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    posted_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

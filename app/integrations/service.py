@@ -1,0 +1,387 @@
+"""The accounting connection (spec 1 sections 2, 4 and 7): prepare(provider) → the provider's
+authorisation page with a state saved for XERO_STATE_TTL seconds → /xero/callback checks the state
+(unknown, used, expired, or from another browser or account: refused), exchanges the code and lists
+the remote organisations → selectRemote(connectionId, remoteId) → connected; disconnect(connectionId)
+revokes the grant at Xero and forgets the tokens.
+
+Tokens are read through `fresh_token`, which refreshes them under the connection row's lock in a
+transaction of its own: a second worker waits for the first and then finds fresh tokens, so Xero's
+rotating refresh token is used once. A refused refresh (invalid_grant) forgets the tokens and leaves
+the connection in 'reconnect': postings wait for the next authorisation instead of retrying forever.
+"""
+import hashlib
+import secrets
+from contextlib import contextmanager
+from datetime import datetime, timedelta, timezone
+
+from flask import current_app
+from sqlalchemy import func, select, update
+from sqlalchemy.dialects.postgresql import insert
+
+from app.auth.session import current_browser
+from app.db import db
+from app.errors import NotFound, UserError
+from app.integrations import crypto, xero
+from app.integrations.models import (
+    AUTHORISING, CHOOSE, CONNECTED, DISCONNECTED, RECONNECT, Connection, OAuthState, Posting,
+)
+from app.jobs.outbox import promise, task
+from app.orgs import permissions as perms
+from app.orgs.access import Viewer
+from tenants.context import account_org, current_org, require_org, tenant_context
+from tenants.models import Organisation
+
+PROVIDERS = (xero.PROVIDER,)
+CONNECTION_NOT_FOUND = "Connection not found"
+NOT_CONFIGURED = "The accounting service is not set up on this server."
+UNKNOWN_PROVIDER = "Unknown accounting service"
+NOT_A_REMOTE = "Choose one of the organisations the accounting service listed."
+RECONNECT_NEEDED = "Xero refused the saved authorisation (revoked or expired). Connect to Xero again."
+# Callback outcomes: the Integrations page shows each in words (ui/src/settings/IntegrationsPage.tsx).
+EXPIRED, REPLAYED, OTHER_BROWSER, DENIED, FAILED = "expired", "replayed", "other-browser", "denied", "failed"
+REFRESH_LEEWAY = timedelta(seconds=60)
+TASK = "accounting-invoice"
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def configured(provider: str = xero.PROVIDER) -> bool:
+    return provider == xero.PROVIDER and xero.configured()
+
+
+def connections(viewer: Viewer) -> list[Connection]:
+    viewer.require(perms.PROGRESS_CLAIMS, "view integrations")
+    return list(db.session.scalars(select(Connection).order_by(Connection.id)))
+
+
+def connections_version(viewer: Viewer) -> str:
+    """Changes whenever the Integrations page would (the 30 s poll asks this first)."""
+    viewer.require(perms.PROGRESS_CLAIMS, "view integrations")
+    count, latest = db.session.execute(select(func.count(Connection.id), func.max(Connection.updated_at))).one()
+    return f"{count}:{latest.isoformat() if latest else ''}"
+
+
+def _connection(viewer: Viewer, connection_id: int, *, lock: bool = True) -> Connection:
+    query = select(Connection).where(Connection.id == connection_id)
+    row = db.session.scalars(query.with_for_update() if lock else query).first()
+    if row is None:
+        raise NotFound(CONNECTION_NOT_FOUND)
+    return row
+
+
+def _provider_row(provider: str) -> Connection:
+    db.session.execute(insert(Connection).values(provider=provider, status=DISCONNECTED)
+                       .on_conflict_do_nothing(index_elements=["provider"]))
+    return db.session.scalars(select(Connection).where(Connection.provider == provider).with_for_update()).one()
+
+
+def prepare(viewer: Viewer, provider: str) -> dict:
+    """Start an authorisation: save a state for this browser and account, return where to go."""
+    viewer.require(perms.ORG_EDIT, "connect the accounting service")
+    if provider not in PROVIDERS:
+        raise UserError(UNKNOWN_PROVIDER, field="provider")
+    if not configured(provider):
+        raise UserError(NOT_CONFIGURED, code="NOT_CONFIGURED")
+    browser = current_browser()
+    if browser is None:
+        raise UserError("Sign in again to connect the accounting service.")
+    try:
+        row = _provider_row(provider)
+        if row.status in (DISCONNECTED, RECONNECT):
+            row.status = AUTHORISING
+        token, verifier = secrets.token_urlsafe(32), secrets.token_urlsafe(48)
+        db.session.add(OAuthState(state_hash=_hash(token), connection_id=row.id, code_verifier=crypto.seal(verifier),
+                                  account_id=viewer.account_id, browser_session_id=browser.id))
+        # States nobody came back with are of no use after their time.
+        db.session.execute(OAuthState.__table__.delete().where(OAuthState.created_at < now() - timedelta(days=1)))
+        state = f"{viewer.org.id}.{token}"
+        settings = xero.settings()
+        out = {
+            "connection": row,
+            "authorize_url": xero.authorize_url(state, verifier),
+            "client_id": settings.client_id,
+            "redirect_uri": settings.redirect_uri,
+            "scopes": settings.scopes.split(),
+            "response_types_supported": ["code"],
+            "flags": ["pkce", "offline_access"],
+        }
+        db.session.commit()
+    except Exception:
+        db.session.rollback()
+        raise
+    return out
+
+
+class CallbackRefused(Exception):
+    """/xero/callback could not be tied to an authorisation this server started."""
+
+
+def _org_of_state(state: str | None) -> tuple[Organisation, str]:
+    org_part, _, token = (state or "").partition(".")
+    if not (org_part.isascii() and org_part.isdigit() and len(org_part) < 12 and 20 <= len(token) <= 100):
+        raise CallbackRefused("Invalid state")
+    org = db.session.get(Organisation, int(org_part))
+    if org is None:
+        raise CallbackRefused("Invalid state")
+    return org, token
+
+
+def callback(state: str | None, code: str | None, error: str | None) -> tuple[Organisation, str | None]:
+    """Finish an authorisation: (the organisation, None) when connected or choosing, else (the
+    organisation, an outcome code). CallbackRefused when the state names no saved authorisation."""
+    org, token = _org_of_state(state)
+    with tenant_context(org):
+        try:
+            outcome = _callback(org, token, code, error)
+            db.session.commit()
+        except Exception:
+            db.session.rollback()
+            raise
+    return org, outcome
+
+
+def _callback(org: Organisation, token: str, code: str | None, error: str | None) -> str | None:
+    saved = db.session.scalars(select(OAuthState).where(OAuthState.state_hash == _hash(token))
+                               .with_for_update()).first()
+    if saved is None:
+        raise CallbackRefused("Invalid state")
+    if saved.used_at is not None:
+        return REPLAYED
+    saved.used_at = now()
+    browser = current_browser()
+    if browser is None or browser.id != saved.browser_session_id or saved.account_id not in browser.accounts \
+            or account_org(saved.account_id, org.id) is None:
+        return OTHER_BROWSER
+    row = db.session.scalars(select(Connection).where(Connection.id == saved.connection_id).with_for_update()).one()
+    if saved.created_at < now() - timedelta(seconds=current_app.config["XERO_STATE_TTL"]):
+        _back_from_authorising(row)
+        return EXPIRED
+    if error or not code:
+        _back_from_authorising(row)
+        return DENIED
+    try:
+        tokens = xero.exchange(code, crypto.unseal(saved.code_verifier))
+        remotes = xero.tenants(tokens)
+    except (xero.XeroError, OSError) as exc:
+        _back_from_authorising(row)
+        _note_error(row, f"Authorisation failed: {exc}")
+        return FAILED
+    _store_tokens(row, tokens)
+    row.remotes = remotes
+    row.generation += 1
+    row.last_error = row.last_error_at = None
+    ids = {r["id"] for r in remotes}
+    if row.remote_id in ids or len(ids) == 1:
+        row.remote_id = row.remote_id if row.remote_id in ids else remotes[0]["id"]
+        _connected(org, row)
+    else:
+        row.status, row.remote_id = CHOOSE, None
+    return None
+
+
+def _back_from_authorising(row: Connection) -> None:
+    if row.status == AUTHORISING:
+        row.status = DISCONNECTED
+
+
+def _note_error(row: Connection, message: str) -> None:
+    row.last_error, row.last_error_at = message[:2000], now()
+
+
+def _store_tokens(row: Connection, tokens: dict) -> None:
+    row.tokens = crypto.seal({k: tokens.get(k) for k in ("access_token", "refresh_token", "token_type")})
+    row.expires_at = now() + timedelta(seconds=int(tokens.get("expires_in") or 1800))
+
+
+def select_remote(viewer: Viewer, connection_id: int, remote_id: str) -> Connection:
+    viewer.require(perms.ORG_EDIT, "connect the accounting service")
+    try:
+        row = _connection(viewer, connection_id)
+        if row.tokens is None or row.status not in (CHOOSE, CONNECTED):
+            raise UserError("Connect to the accounting service first.", code="NOT_CONNECTED")
+        if remote_id not in {r["id"] for r in row.remotes}:
+            raise UserError(NOT_A_REMOTE, field="remoteId")
+        row.remote_id = remote_id
+        _connected(viewer.org, row)
+        db.session.commit()
+    except Exception:
+        db.session.rollback()
+        raise
+    return row
+
+
+def disconnect(viewer: Viewer, connection_id: int) -> Connection:
+    """Revoke the grant at the provider and forget the tokens (the page has asked for confirmation)."""
+    viewer.require(perms.ORG_EDIT, "disconnect the accounting service")
+    try:
+        row = _connection(viewer, connection_id)
+        sealed = row.tokens
+        row.tokens = row.expires_at = row.remote_id = None
+        row.remotes, row.status = [], DISCONNECTED
+        row.last_error = row.last_error_at = None
+        db.session.execute(OAuthState.__table__.delete().where(OAuthState.connection_id == row.id))
+        if sealed is not None:
+            try:
+                xero.revoke(crypto.unseal(sealed)["refresh_token"])
+            except (xero.XeroError, OSError) as exc:
+                _note_error(row, f"Disconnected here, but Xero could not be told ({exc}): remove Claimdesk under "
+                                 "Connected apps in Xero.")
+        db.session.commit()
+    except Exception:
+        db.session.rollback()
+        raise
+    return row
+
+
+@contextmanager
+def _own_transaction():
+    """A session of its own on the bound tenant: what it commits stays whatever the caller's does."""
+    with db.sessionmaker() as session:
+        session.info["tenant_schema"] = db.session.info.get("tenant_schema")
+        with session.begin():
+            yield session
+
+
+def fresh_token(provider: str = xero.PROVIDER) -> tuple[dict, str]:
+    """(access token, remote tenant id) of the bound organisation's connection, refreshed when due.
+    Raises GrantInvalid (and leaves the connection in 'reconnect') when Xero refuses the refresh."""
+    refused = None
+    with _own_transaction() as session:
+        row = session.scalars(select(Connection).where(Connection.provider == provider).with_for_update()).first()
+        if row is None or row.status != CONNECTED or row.tokens is None:
+            raise xero.GrantInvalid("not connected")
+        tokens = crypto.unseal(row.tokens)
+        if row.expires_at is not None and row.expires_at > now() + REFRESH_LEEWAY:
+            return tokens, row.remote_id
+        try:
+            fresh = xero.refresh(tokens["refresh_token"])
+        except xero.GrantInvalid as exc:
+            # Committed with the block (an exception inside it would roll this back).
+            row.tokens = row.expires_at = None
+            row.status = RECONNECT
+            _note_error(row, RECONNECT_NEEDED)
+            refused = exc
+        else:
+            _store_tokens(row, fresh)
+            return crypto.unseal(row.tokens), row.remote_id
+    raise refused
+
+
+# ---- posting claims ----------------------------------------------------------------------------
+
+def _connected(org: Organisation, row: Connection) -> None:
+    """Mark connected and promise again what waited for a connection (under the new generation)."""
+    row.status = CONNECTED
+    waiting = db.session.scalars(select(Posting.id).where(Posting.remote_invoice_id.is_(None))).all()
+    for posting_id in waiting:
+        promise(TASK, {"posting_id": posting_id}, key=f"{TASK}:{org.id}:{posting_id}:{row.generation}",
+                org_id=org.id)
+
+
+def claim_sent(viewer: Viewer, doc) -> None:
+    """A supplier sent a claim revision: when the organisation's Xero is connected, promise its sales
+    invoice (ACCREC), once per claim and revision. Part of the sending transaction; the work runs
+    later, so Xero being down never stops a claim being sent."""
+    row = db.session.scalars(select(Connection).where(Connection.provider == xero.PROVIDER,
+                                                      Connection.status == CONNECTED)).first()
+    if row is None:
+        return
+    posting_id = db.session.execute(
+        insert(Posting).values(claim_id=doc.claim.id, rev=doc.revision.rev, kind="ACCREC", invoice=invoice_of(doc))
+        .on_conflict_do_nothing(index_elements=["claim_id", "rev"]).returning(Posting.id)).scalar()
+    if posting_id is not None:
+        org = require_org()
+        promise(TASK, {"posting_id": posting_id}, key=f"{TASK}:{org.id}:{posting_id}:{row.generation}",
+                org_id=org.id)
+
+
+def _gst_shares(amounts: list[int], total_gst: int) -> list[int]:
+    """Each line's GST, rounded, with the rounding left on the largest line so they add up to ours."""
+    if not amounts:
+        return []
+    excl = sum(amounts)
+    shares = [round(a * total_gst / excl) if excl else 0 for a in amounts]
+    largest = max(range(len(amounts)), key=lambda i: abs(amounts[i]))
+    shares[largest] += total_gst - sum(shares)
+    return shares
+
+
+def _money(cents: int) -> float:
+    return round(cents / 100, 2)
+
+
+def invoice_of(doc) -> dict:
+    """Xero's Invoice (ACCREC) for a sent claim: its own lines (this claim's amounts, retention
+    included), GST as our totals have it, the invoice reference, and the customer as contact (Xero
+    matches a contact by name and creates it when missing)."""
+    lines = [(line.entry.name or "Claim line", line.this_claim) for line in doc.lines if line.this_claim]
+    gap = doc.totals.gst_exclusive - sum(amount for _, amount in lines)
+    if gap:
+        lines.append(("Adjustment", gap))
+    taxes = _gst_shares([amount for _, amount in lines], doc.totals.gst)
+    taxed = bool(doc.totals.gst)
+    customer = doc.customer
+    contact = {"Name": (customer.entity_name or customer.name) if customer else "Customer"}
+    if customer and customer.gst_number:
+        contact["TaxNumber"] = customer.gst_number
+    revision = doc.revision
+    invoice = {
+        "Type": "ACCREC",
+        "Contact": contact,
+        "Date": revision.claim_date.isoformat() if revision.claim_date else None,
+        "DueDate": revision.due_date.isoformat() if revision.due_date else None,
+        "Reference": doc.invoice_reference,
+        "LineAmountTypes": "Exclusive",
+        "Status": "DRAFT",
+        "LineItems": [
+            {"Description": f"{doc.title}: {name}"[:4000], "Quantity": 1, "UnitAmount": _money(amount),
+             "LineAmount": _money(amount), "TaxType": "OUTPUT2" if taxed else "NONE", "TaxAmount": _money(tax)}
+            for (name, amount), tax in zip(lines, taxes)
+        ],
+    }
+    return {k: v for k, v in invoice.items() if v is not None}
+
+
+def _record_failure(message: str) -> None:
+    """Shown on the Integrations page; committed on its own, as the job's transaction rolls back (the
+    outbox row keeps its own copy and RQ retries the job)."""
+    with _own_transaction() as session:
+        session.execute(update(Connection).where(Connection.provider == xero.PROVIDER)
+                        .values(last_error=message[:2000], last_error_at=now()))
+
+
+@task(TASK)
+def post_invoice(payload: dict, key: str) -> None:
+    """The outbox task: create the posting's invoice in Xero unless it exists; set the claim's link."""
+    from app.claims.models import Claim
+
+    posting = db.session.scalars(select(Posting).where(Posting.id == payload["posting_id"])
+                                 .with_for_update()).first()
+    if posting is None or posting.remote_invoice_id is not None:
+        return
+    try:
+        token, tenant_id = fresh_token()
+    except xero.GrantInvalid as exc:
+        # Waits for the next connection (`_connected` promises it again): no retry loop meanwhile.
+        posting.last_error = RECONNECT_NEEDED if str(exc) != "not connected" else "Xero is not connected."
+        return
+    org = current_org()
+    try:
+        invoice = xero.create_invoice(token, tenant_id, posting.invoice,
+                                      idempotency_key=f"claimdesk-{org.id}-{posting.claim_id}-{posting.rev}")
+    except (xero.XeroError, OSError) as exc:
+        _record_failure(f"Claim {posting.invoice.get('Reference', '')} not created in Xero: {exc}")
+        raise
+    posting.remote_invoice_id = invoice["InvoiceID"]
+    posting.url = xero.invoice_url(invoice["InvoiceID"])
+    posting.posted_at = now()
+    posting.last_error = None
+    db.session.execute(update(Claim).where(Claim.id == posting.claim_id).values(accounting_url=posting.url))
+    db.session.execute(update(Connection).where(Connection.provider == xero.PROVIDER, Connection.last_error_at.is_not(None))
+                       .values(last_error=None, last_error_at=None))

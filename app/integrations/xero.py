@@ -1,0 +1,126 @@
+"""Xero's endpoints, through authlib's OAuth 2.0 client (requests): authorisation code with PKCE
+(S256), token refresh and revocation, the tenants a grant reaches (/connections) and invoices.
+
+Every URL comes from the configuration (XERO_*_URL), so tests point the real client at a local fake.
+"""
+from dataclasses import dataclass
+
+from authlib.integrations.base_client.errors import OAuthError
+from authlib.integrations.requests_client import OAuth2Session
+from flask import current_app
+
+TIMEOUT = 20
+PROVIDER = "xero"
+
+
+class XeroError(Exception):
+    """Xero answered with an error (or not at all)."""
+
+
+class GrantInvalid(XeroError):
+    """The refresh token no longer works (revoked, expired, or used twice): connect again."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    client_id: str
+    client_secret: str
+    authorize_url: str
+    token_url: str
+    revoke_url: str
+    api_url: str
+    scopes: str
+    redirect_uri: str
+
+
+def configured() -> bool:
+    config = current_app.config
+    return bool(config.get("XERO_CLIENT_ID") and config.get("XERO_CLIENT_SECRET"))
+
+
+def settings() -> Settings:
+    c = current_app.config
+    return Settings(c["XERO_CLIENT_ID"], c["XERO_CLIENT_SECRET"], c["XERO_AUTHORIZE_URL"], c["XERO_TOKEN_URL"],
+                    c["XERO_REVOKE_URL"], c["XERO_API_URL"].rstrip("/"), c["XERO_SCOPES"],
+                    f"{c['PUBLIC_URL']}/xero/callback")
+
+
+def _session(s: Settings, token: dict | None = None) -> OAuth2Session:
+    return OAuth2Session(s.client_id, s.client_secret, scope=s.scopes, redirect_uri=s.redirect_uri,
+                         code_challenge_method="S256", token=token)
+
+
+def authorize_url(state: str, code_verifier: str) -> str:
+    s = settings()
+    with _session(s) as client:
+        url, _ = client.create_authorization_url(s.authorize_url, state=state, code_verifier=code_verifier)
+    return url
+
+
+def exchange(code: str, code_verifier: str) -> dict:
+    s = settings()
+    try:
+        with _session(s) as client:
+            return dict(client.fetch_token(s.token_url, code=code, code_verifier=code_verifier, timeout=TIMEOUT))
+    except OAuthError as exc:
+        raise XeroError(f"{exc.error}: {exc.description or ''}".strip(": ")) from exc
+
+
+def refresh(refresh_token: str) -> dict:
+    s = settings()
+    try:
+        with _session(s) as client:
+            return dict(client.refresh_token(s.token_url, refresh_token=refresh_token, timeout=TIMEOUT))
+    except OAuthError as exc:
+        if exc.error == "invalid_grant":
+            raise GrantInvalid(exc.description or exc.error) from exc
+        raise XeroError(f"{exc.error}: {exc.description or ''}".strip(": ")) from exc
+
+
+def revoke(refresh_token: str) -> None:
+    s = settings()
+    with _session(s) as client:
+        response = client.revoke_token(s.revoke_url, token=refresh_token, token_type_hint="refresh_token",
+                                       timeout=TIMEOUT)
+    if response.status_code >= 400:
+        raise XeroError(f"revocation refused (HTTP {response.status_code})")
+
+
+def _api(token: dict, method: str, path: str, *, tenant_id: str | None = None, **kwargs):
+    s = settings()
+    headers = {"Accept": "application/json", **kwargs.pop("headers", {})}
+    if tenant_id:
+        headers["xero-tenant-id"] = tenant_id
+    with _session(s, token=token) as client:
+        response = client.request(method, f"{s.api_url}{path}", headers=headers, timeout=TIMEOUT, **kwargs)
+    if response.status_code >= 400:
+        raise XeroError(_problem(response))
+    return response.json()
+
+
+def _problem(response) -> str:
+    try:
+        body = response.json()
+    except ValueError:
+        return f"HTTP {response.status_code}"
+    messages = [e.get("Message") for el in body.get("Elements", []) for e in el.get("ValidationErrors", [])]
+    detail = "; ".join(m for m in messages if m) or body.get("Detail") or body.get("Message") or body.get("Title")
+    return f"HTTP {response.status_code}: {detail}" if detail else f"HTTP {response.status_code}"
+
+
+def tenants(token: dict) -> list[dict]:
+    """The organisations the grant reaches: [{id, name}] (Xero's tenantId and tenantName)."""
+    rows = _api(token, "GET", "/connections")
+    return [{"id": r["tenantId"], "name": r.get("tenantName") or r["tenantId"]}
+            for r in rows if r.get("tenantType", "ORGANISATION") == "ORGANISATION"]
+
+
+def create_invoice(token: dict, tenant_id: str, invoice: dict, idempotency_key: str) -> dict:
+    """POST one invoice; Xero's Idempotency-Key makes a retry after a lost answer return the same one."""
+    body = _api(token, "POST", "/api.xro/2.0/Invoices", tenant_id=tenant_id, json={"Invoices": [invoice]},
+                headers={"Idempotency-Key": idempotency_key})
+    return body["Invoices"][0]
+
+
+def invoice_url(invoice_id: str) -> str:
+    return f"{current_app.config['XERO_WEB_URL'].rstrip('/')}/AccountsReceivable/View.aspx?InvoiceID={invoice_id}"

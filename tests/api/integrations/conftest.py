@@ -1,0 +1,58 @@
+"""Fixtures of the accounting-connection tests: a workspace connected to the local Xero fake.
+
+    ws = party("Acme Builders")
+    location = start(ws)                  # connectionPrepare, then the fake's consent page; the callback URL
+    callback(ws, location)                # GET /xero/callback in ws's browser; the response
+    connected(ws)                         # both steps, then selects the fake's first tenant
+"""
+from urllib.parse import urlsplit
+
+import pytest
+import requests
+
+from tests.api.contracts.conftest import party  # noqa: F401
+
+PREPARE = """mutation($p: String!) { connectionPrepare(input: {provider: $p}) {
+  authorizeUrl clientId redirectUri scopes responseTypesSupported flags connection { id status } } }"""
+CONNECTIONS = """{ org { accountingConfigured connectionsVersion connections {
+  id provider status remoteId remoteName remotes { id name } lastError } } }"""
+SELECT = """mutation($c: ID!, $r: String!) { connectionSelectRemote(input: {connectionId: $c, remoteId: $r}) {
+  connection { id status remoteId remoteName } } }"""
+DISCONNECT = """mutation($c: ID!) { connectionDisconnect(input: {connectionId: $c}) { connection { id status remotes { id } } } }"""
+
+
+def connections(ws) -> list[dict]:
+    return ws.ok(CONNECTIONS)["org"]["connections"]
+
+
+def start(ws) -> str:
+    """Prepare, and consent at the fake: the path and query Xero sends the browser back to."""
+    prepared = ws.ok(PREPARE, {"p": "xero"})["connectionPrepare"]
+    answer = requests.get(prepared["authorizeUrl"], allow_redirects=False, timeout=10)
+    assert answer.status_code == 302, answer.text
+    parts = urlsplit(answer.headers["Location"])
+    return f"{parts.path}?{parts.query}"
+
+
+def callback(ws, location: str):
+    return ws.client.get(location)
+
+
+def connected(ws, remote: int = 0) -> dict:
+    response = callback(ws, start(ws))
+    assert response.status_code == 303 and "result=" not in response.headers["Location"], response.headers
+    connection = connections(ws)[0]
+    return ws.ok(SELECT, {"c": connection["id"], "r": connection["remotes"][remote]["id"]})[
+        "connectionSelectRemote"]["connection"]
+
+
+@pytest.fixture
+def org_of(app):
+    """The Organisation row of a workspace, for work inside its tenant context."""
+    from app.db import db
+    from tenants.models import Organisation
+
+    def get(ws):
+        return db.session.get(Organisation, ws.org["id"])
+
+    return get

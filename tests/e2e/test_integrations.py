@@ -1,0 +1,98 @@
+"""Xero in a real browser (issue 20): the owner turns the Integrations switch on, signs in at the
+local Xero fake, comes back through /xero/callback, chooses the Xero organisation, sends a claim and
+sees 'View in Xero' on it once the worker has made the invoice; then turns the switch off, confirms,
+and the grant is revoked at Xero.
+
+Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the Integrations page in light and dark theme.
+"""
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+
+from tests.e2e.claims_flow import add_line, dialog_button, saved, set_period
+from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.screens import click, click_text, page_says, shot, visible, wait
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+def site(live_url):
+    return live_url.rstrip("/")
+
+
+def _status(browser, status: str, timeout: float = 20) -> None:
+    wait(browser, timeout).until(EC.presence_of_element_located(
+        (By.CSS_SELECTOR, f"[data-testid=xero-connection][data-status={status}]")))
+
+
+def test_connect_xero_send_a_claim_see_it_in_xero_and_disconnect(app, site, new_browser, xero_server):
+    supplier, customer = new_browser(), new_browser()
+    slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    contract_url = create_project(app, supplier, site, slug, recipient=customer_email, name="Harbour View",
+                                  customer=customer)
+
+    # Settings › Integrations, from the side menu.
+    supplier.get(f"{site}/{slug}/settings")
+    click(supplier, wait(supplier).until(EC.element_to_be_clickable((By.LINK_TEXT, "Integrations"))))
+    wait(supplier).until(EC.url_matches(r"/settings/connections$"))
+    _status(supplier, "DISCONNECTED")
+    shot(supplier, "integrations-off")
+
+    # Switch on: Xero's consent (the fake consents at once), back through /xero/callback; choose.
+    click(supplier, visible(supplier, "[role=switch][aria-label='Connect Xero']"))
+    _status(supplier, "CHOOSE", 30)
+    assert "/settings/connections" in supplier.current_url and "result=" not in supplier.current_url
+    click(supplier, visible(supplier, "[data-remote='Acme Books Ltd']"))
+    click_text(supplier, "Use this organisation")
+    _status(supplier, "CONNECTED")
+    assert "Acme Books Ltd" in visible(supplier, "[data-testid=xero-remote]").text
+    assert visible(supplier, "[role=switch]").get_attribute("aria-checked") == "true"
+    shot(supplier, "integrations-connected")
+
+    # Send a claim: the worker makes the invoice; the claim page links to it.
+    supplier.get(contract_url)
+    page_says(supplier, "No claims yet")
+    click(supplier, visible(supplier, "[data-testid=new-claim]"))
+    wait(supplier).until(EC.url_matches(r"/claims/1$"))
+    claim_url = supplier.current_url
+    add_line(supplier, "Base Contract", "Foundations", "45,000", "50")
+    saved(supplier)
+    set_period(supplier, "2026-03-01", "2026-03-31", "1 Mar \u2013 31 Mar 2026")
+    click(supplier, visible(supplier, "[data-testid=send-claim]"))
+    dialog_button(supplier, "Send claim")
+    wait(supplier, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid=sent-message]")))
+    dialog_button(supplier, "Done")
+    remote = next(t["id"] for t in xero_server.next_tenants if t["name"] == "Acme Books Ltd")
+    wait(supplier, 60).until(lambda _: xero_server.invoices.get(remote))
+    [invoice] = xero_server.invoices[remote]
+    assert invoice["Type"] == "ACCREC" and invoice["Reference"].startswith("INV-")
+
+    def posted(_):
+        from sqlalchemy import select
+
+        from app.claims.models import Claim
+        from app.db import db
+
+        with app.app_context():
+            return db.session.scalar(select(Claim.accounting_url).where(Claim.accounting_url.contains(
+                invoice["InvoiceID"])))
+
+    wait(supplier, 30).until(posted)  # the job commits the link just after Xero answers
+    supplier.get(claim_url)
+    link = visible(supplier, "[data-testid=xero-link]")
+    assert link.text.strip() == "View in Xero"
+    assert link.get_attribute("href").endswith(f"InvoiceID={invoice['InvoiceID']}")
+
+    # Switch off: confirm, disconnected, revoked at Xero.
+    supplier.get(f"{site}/{slug}/settings/connections")
+    _status(supplier, "CONNECTED")
+    revoked = xero_server.calls["revoke"]
+    click(supplier, visible(supplier, "[role=switch][aria-label='Connect Xero']"))
+    wait(supplier).until(EC.visibility_of_element_located(
+        (By.XPATH, "//*[@role='dialog' or @role='alertdialog'][contains(., 'Disconnect Xero?')]")))
+    dialog_button(supplier, "Disconnect")
+    _status(supplier, "DISCONNECTED")
+    assert visible(supplier, "[role=switch]").get_attribute("aria-checked") == "false"
+    assert xero_server.calls["revoke"] == revoked + 1
