@@ -1,6 +1,6 @@
 """internal comments on variations: what an organisation alone reads, in its own schema (issue 16)
 
-Revision ID: variations_t0001
+Revision ID: t0060
 Revises: t0050
 Create Date: 2026-11-26 11:05:00
 
@@ -11,7 +11,7 @@ from alembic import op
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
-revision: str = 'variations_t0001'
+revision: str = 't0060'
 down_revision: Union[str, Sequence[str], None] = 't0050'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None

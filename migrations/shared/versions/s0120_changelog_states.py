@@ -1,7 +1,7 @@
 """changelog_states: each account's seen and read what's-new entry ids (issue 17)
 
-Revision ID: whatsnew_0001
-Revises: s0100
+Revision ID: s0120
+Revises: s0110
 Create Date: 2026-11-26 11:00:00
 
 """
@@ -11,8 +11,8 @@ from alembic import op
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
-revision: str = 'whatsnew_0001'
-down_revision: Union[str, Sequence[str], None] = 's0100'
+revision: str = 's0120'
+down_revision: Union[str, Sequence[str], None] = 's0110'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 

@@ -1,6 +1,6 @@
 """public access links of claims and payment schedules (issue 17)
 
-Revision ID: links_0001
+Revision ID: s0110
 Revises: s0100
 Create Date: 2026-11-26 11:00:00
 
@@ -10,7 +10,7 @@ from typing import Sequence, Union
 from alembic import op
 import sqlalchemy as sa
 
-revision: str = 'links_0001'
+revision: str = 's0110'
 down_revision: Union[str, Sequence[str], None] = 's0100'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None

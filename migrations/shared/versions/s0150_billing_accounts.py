@@ -1,8 +1,8 @@
 """billing: each organisation's Stripe customer and subscription state, and the webhook events
 received (issue 19)
 
-Revision ID: billing_0001
-Revises: s0100
+Revision ID: s0150
+Revises: s0140
 Create Date: 2026-11-26 11:20:00
 
 """
@@ -11,8 +11,8 @@ from typing import Sequence, Union
 from alembic import op
 import sqlalchemy as sa
 
-revision: str = 'billing_0001'
-down_revision: Union[str, Sequence[str], None] = 's0100'
+revision: str = 's0150'
+down_revision: Union[str, Sequence[str], None] = 's0140'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 

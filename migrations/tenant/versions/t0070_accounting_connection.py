@@ -1,7 +1,7 @@
 """the accounting connection: its tokens, authorisations in flight and postings (issue 20)
 
-Revision ID: xero_0001
-Revises: t0050
+Revision ID: t0070
+Revises: t0060
 Create Date: 2026-11-26 11:20:00
 
 """
@@ -11,8 +11,8 @@ from alembic import op
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
-revision: str = 'xero_0001'
-down_revision: Union[str, Sequence[str], None] = 't0050'
+revision: str = 't0070'
+down_revision: Union[str, Sequence[str], None] = 't0060'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 

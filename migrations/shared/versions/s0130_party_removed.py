@@ -1,8 +1,8 @@
 """a party removed from a contract by its owner: consent 'Removed' and the activity 'party_removed'
 (issue 17)
 
-Revision ID: whatsnew_0002
-Revises: whatsnew_0001
+Revision ID: s0130
+Revises: s0120
 Create Date: 2026-11-26 11:30:00
 
 """
@@ -10,8 +10,8 @@ from typing import Sequence, Union
 
 from alembic import op
 
-revision: str = 'whatsnew_0002'
-down_revision: Union[str, Sequence[str], None] = 'whatsnew_0001'
+revision: str = 's0130'
+down_revision: Union[str, Sequence[str], None] = 's0120'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 

@@ -1,7 +1,7 @@
 """issues raised to contracts, their per-contract variations, estimate revisions and comments (issue 16)
 
-Revision ID: variations_s0001
-Revises: s0100
+Revision ID: s0140
+Revises: s0130
 Create Date: 2026-11-26 11:05:00
 
 """
@@ -11,8 +11,8 @@ from alembic import op
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
-revision: str = 'variations_s0001'
-down_revision: Union[str, Sequence[str], None] = 's0100'
+revision: str = 's0140'
+down_revision: Union[str, Sequence[str], None] = 's0130'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
