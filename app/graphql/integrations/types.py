@@ -57,7 +57,7 @@ class Connection(graphene.ObjectType):
 
     @staticmethod
     def resolve_status(root, info):
-        return root.status
+        return service.status_of(root)
 
     @staticmethod
     def resolve_remotes(root, info):
