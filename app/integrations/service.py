@@ -60,6 +60,14 @@ def connections(viewer: Viewer) -> list[Connection]:
     return list(db.session.scalars(select(Connection).order_by(Connection.id)))
 
 
+def status_of(row: Connection) -> str:
+    """The state shown: an authorisation nobody came back from within its time is over."""
+    ttl = timedelta(seconds=current_app.config["XERO_STATE_TTL"])
+    if row.status == AUTHORISING and row.updated_at is not None and row.updated_at < now() - ttl:
+        return DISCONNECTED
+    return row.status
+
+
 def connections_version(viewer: Viewer) -> str:
     """Changes whenever the Integrations page would (the 30 s poll asks this first)."""
     viewer.require(perms.PROGRESS_CLAIMS, "view integrations")

@@ -14,6 +14,9 @@ def _connection_id(viewer, value) -> int:
 
 
 class ConnectionPrepareInput(graphene.InputObjectType):
+    class Meta:
+        description = "Which accounting service to connect."
+
     provider = graphene.String(required=True, description="'xero'.")
 
 
@@ -22,12 +25,12 @@ class ConnectionPreparePayload(graphene.ObjectType):
         description = ("Where to send the browser to authorise the connection; the state in authorizeUrl is saved "
                        "for 300 s and works once, in this browser, for this account.")
 
-    connection = graphene.Field(Connection, required=True)
-    authorize_url = graphene.String(required=True)
-    client_id = graphene.String(required=True)
-    redirect_uri = graphene.String(required=True)
-    scopes = graphene.List(graphene.NonNull(graphene.String), required=True)
-    response_types_supported = graphene.List(graphene.NonNull(graphene.String), required=True)
+    connection = graphene.Field(Connection, required=True, description="The connection, authorisation started.")
+    authorize_url = graphene.String(required=True, description="The provider's authorisation page to send the browser to.")
+    client_id = graphene.String(required=True, description="This server's app at the provider.")
+    redirect_uri = graphene.String(required=True, description="Where the provider sends the browser back (/xero/callback).")
+    scopes = graphene.List(graphene.NonNull(graphene.String), required=True, description="The access asked for.")
+    response_types_supported = graphene.List(graphene.NonNull(graphene.String), required=True, description="['code'].")
     flags = graphene.List(graphene.NonNull(graphene.String), required=True, description="'pkce', 'offline_access'.")
 
 
@@ -45,7 +48,10 @@ class ConnectionPrepare(ViewerMutation):
 
 
 class ConnectionSelectRemoteInput(graphene.InputObjectType):
-    connection_id = graphene.ID(required=True)
+    class Meta:
+        description = "The remote organisation to post claims to."
+
+    connection_id = graphene.ID(required=True, description="The connection.")
     remote_id = graphene.String(required=True, description="One of the connection's remotes.")
 
 
@@ -53,7 +59,7 @@ class ConnectionPayload(graphene.ObjectType):
     class Meta:
         description = "The connection, as changed."
 
-    connection = graphene.Field(Connection, required=True)
+    connection = graphene.Field(Connection, required=True, description="The connection.")
 
 
 class ConnectionSelectRemote(ViewerMutation):
@@ -71,7 +77,10 @@ class ConnectionSelectRemote(ViewerMutation):
 
 
 class ConnectionDisconnectInput(graphene.InputObjectType):
-    connection_id = graphene.ID(required=True)
+    class Meta:
+        description = "The connection to disconnect."
+
+    connection_id = graphene.ID(required=True, description="The connection.")
 
 
 class ConnectionDisconnect(ViewerMutation):

@@ -42,7 +42,7 @@ class Connection(graphene.ObjectType):
         description = "The organisation's connection to an accounting service (Xero)."
 
     provider = graphene.String(required=True, description="'xero'.")
-    status = graphene.Field(ConnectionStatus, required=True)
+    status = graphene.Field(ConnectionStatus, required=True, description="Where the connection stands.")
     remote_id = graphene.String(description="The chosen remote organisation; null until chosen.")
     remote_name = graphene.String(description="Its name; null until chosen.")
     remotes = graphene.List(graphene.NonNull(Remote), required=True,
@@ -57,7 +57,7 @@ class Connection(graphene.ObjectType):
 
     @staticmethod
     def resolve_status(root, info):
-        return root.status
+        return service.status_of(root)
 
     @staticmethod
     def resolve_remotes(root, info):

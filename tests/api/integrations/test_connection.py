@@ -234,3 +234,30 @@ def test_the_version_changes_with_the_connection(party, xero):
     before = ws.ok(CONNECTIONS)["org"]["connectionsVersion"]
     ws.ok(PREPARE, {"p": "xero"})
     assert ws.ok(CONNECTIONS)["org"]["connectionsVersion"] != before
+
+
+def test_an_authorisation_nobody_came_back_from_is_over_after_300_seconds(party, xero, app, org_of):
+    ws = party("Acme Builders")
+    start(ws)
+    assert connections(ws)[0]["status"] == "AUTHORISING"
+    with app.app_context(), tenant_context(org_of(ws)):
+        db.session.execute(update(Connection).values(updated_at=service.now() - timedelta(seconds=301)))
+        db.session.commit()
+    assert connections(ws)[0]["status"] == "DISCONNECTED"
+
+
+def test_the_integrations_page_costs_the_same_statements_connected_or_not(party, xero, app):
+    from tests.querycount import count_queries
+
+    ws = party("Acme Builders")
+
+    def page():
+        with count_queries(db.engine) as queries:
+            ws.ok(CONNECTIONS)
+        return queries.count
+
+    with app.app_context():
+        before = page()
+    connected(ws)
+    with app.app_context():
+        assert page() == before <= 12
