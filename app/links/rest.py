@@ -25,8 +25,8 @@ this browser (the session cookie):
 - GET /v1/www/contracts/<contract>/<doc>  {"to": "/{org}/projects/{owner}/{contract}/claims/{n}[/schedule]"}
   from the first signed-in account (in the order they signed in), and the first of its
   organisations, that sees the claim; 404 when none does (the page goes to /login?to=...).
-- GET /v1/www/issues/<issue>  {"to": "/{org}/issues/{issue}"}: issues are not built yet, so the
-  first signed-in account's first organisation; 404 with no account.
+- GET /v1/www/issues/<issue>  {"to": "/{org}/issues/{issue}"}: the first workspace of this browser that
+  reaches the issue through one of its variations; 404 when none does.
 A bad segment is 400 'Invalid URL'.
 """
 import hashlib
@@ -49,6 +49,7 @@ from app.links import service, view
 from app.links.models import SCHEDULE
 from app.orgs.access import load_viewer
 from app.schedules import document as schedule_document
+from app.variations import queries as variations
 from tenants.context import tenant_context
 from tenants.models import Organisation
 
@@ -256,12 +257,17 @@ def _invited_path(orgs, contract_id: int, number: int) -> tuple[int, str] | None
 @www.route("/issues/<issue>")
 class IssueRedirect(MethodView):
     @www.doc(summary="Where /www/issues/{issue} forwards",
-             responses={"200": {"description": "`to`: the issue in a workspace of this browser", "content": MESSAGE},
+             responses={"200": {"description": "`to`: the issue in the first workspace of this browser that "
+                                               "reaches it", "content": MESSAGE},
                         "400": {"description": "'Invalid URL'", "content": MESSAGE},
-                        "404": {"description": "No account is signed in here", "content": MESSAGE}})
+                        "404": {"description": "No signed-in account here reaches it", "content": MESSAGE}})
     def get(self, issue: str):
         if not issue.isdigit() or len(issue) > 18:
             raise UserError(INVALID_URL, field="issue")
         for account_id, org in _browser_orgs():
+            with tenant_context(org):
+                viewer = load_viewer(account_id, org)
+                if viewer is None or not variations.reachable_issues(viewer, [int(issue)]):
+                    continue
             return jsonify(to=f"/{org.slug}/issues/{issue}", accountId=str(account_id))
         raise NotFound("Issue not found")

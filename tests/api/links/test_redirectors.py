@@ -7,6 +7,16 @@ from tests.api.links.conftest import submit
 from tests.auth_helpers import sign_in
 
 
+ISSUE_CREATE = "mutation($input: IssueCreateInput!) { issueCreate(input: $input) { issue { id } } }"
+
+
+def raise_issue(app, p) -> int:
+    """The customer raises an issue (a variation request) to the project's supplier: its id."""
+    issue = p.customer.ok(ISSUE_CREATE, {"input": {"contractIds": [p.id], "title": "Move the stair"}})
+    with app.app_context():
+        return database_id(issue["issueCreate"]["issue"]["id"], "Issue", bare=True)
+
+
 def target(client, path):
     response = client.get(f"/v1{path}")
     return response.status_code, response.get_json()
@@ -39,7 +49,7 @@ def test_with_no_account_signed_in_there_is_nowhere_to_go(claim_path, visitor):
     assert target(visitor(), "/www/issues/7")[0] == 404
 
 
-def test_one_account_goes_to_its_own_workspace(claim_path):
+def test_one_account_goes_to_its_own_workspace(claim_path, app):
     p, contract_id, page = claim_path()
     customer, supplier = p.customer.org["slug"], p.supplier.org["slug"]
     assert target(p.customer.client, f"/www/contracts/{contract_id}/claim-1")[1]["to"] == f"/{customer}{page}"
@@ -47,10 +57,13 @@ def test_one_account_goes_to_its_own_workspace(claim_path):
     assert target(p.customer.client, f"/www/contracts/{contract_id}/schedule-1")[1]["to"] == f"/{customer}{page}/schedule"
     assert target(p.supplier.client, f"/www/contracts/{contract_id}/schedule-1")[1]["to"] == f"/{supplier}{page}"
     assert target(p.customer.client, f"/www/contracts/{contract_id}/claim-9")[0] == 404
-    assert target(p.customer.client, "/www/issues/7")[1]["to"] == f"/{customer}/issues/7"
+    issue = raise_issue(app, p)
+    assert target(p.customer.client, f"/www/issues/{issue}")[1]["to"] == f"/{customer}/issues/{issue}"
+    assert target(p.supplier.client, f"/www/issues/{issue}")[1]["to"] == f"/{supplier}/issues/{issue}"
+    assert target(p.customer.client, f"/www/issues/{issue + 1000}")[0] == 404
 
 
-def test_two_accounts_the_one_whose_workspace_sees_it(claim_path, party, run_jobs, dev_mail):
+def test_two_accounts_the_one_whose_workspace_sees_it(claim_path, party, run_jobs, dev_mail, app):
     p, contract_id, page = claim_path()
     outsider = party("Outsider Ltd")
     # The outsider's browser, then the customer signs in on it too.
@@ -58,8 +71,9 @@ def test_two_accounts_the_one_whose_workspace_sees_it(claim_path, party, run_job
     status, body = target(outsider.client, f"/www/contracts/{contract_id}/claim-1")
     assert status == 200 and body["to"] == f"/{p.customer.org['slug']}{page}"
     assert body["accountId"] == str(session["userAccountId"])
-    # Issues (built later) go to the first account's workspace.
-    assert target(outsider.client, "/www/issues/7")[1]["to"] == f"/{outsider.org['slug']}/issues/7"
+    # So does an issue: the outsider's own workspace, first on this browser, does not reach it.
+    issue = raise_issue(app, p)
+    assert target(outsider.client, f"/www/issues/{issue}")[1]["to"] == f"/{p.customer.org['slug']}/issues/{issue}"
     # Neither sees another contract's claim.
     other, other_id, _ = claim_path()
     assert target(outsider.client, f"/www/contracts/{other_id}/claim-1")[0] == 404
