@@ -40,6 +40,11 @@ SCHEDULE = ("query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1
             "scheduleExcl lines { itemId scheduled reason } } } } } }")
 
 
+ISSUE_CREATE = "mutation($input: IssueCreateInput!) { issueCreate(input: $input) { issue { id } } }"
+ESTIMATE_SAVE = ("mutation($input: VariationEstimateSaveInput!) { variationEstimateSave(input: $input) "
+                 "{ variation { id } } }")
+VARIATION = ("query($id: ID!) { contractVariations(contractId: $id) { id estimate { total lines { name } } "
+             "supplierApproval { state } customerApproval { state } comments { body } } }")
 ACCESS_LINKS = "query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { accessLinks { id } } } } }"
 
 
@@ -75,6 +80,7 @@ class World:
             "customerContract": c.ok(BY_SLUG, slug), "customerClaim1": p.contract_claims(1, c),
             "customerOrg": c.ok(ORG), "customerProjects": c.ok(LIST), "invitations": v.ok(INVITATIONS),
             "customerSchedule": c.ok(SCHEDULE, {"id": p.id}),
+            "variations": v.ok(VARIATION, {"id": p.id}), "customerVariations": c.ok(VARIATION, {"id": p.id}),
         }
         return _without_links(seen)
 
@@ -110,7 +116,8 @@ def _submitted_project(supplier, customer_ws=None, customer_emails=(), site_name
     return p, pdf
 
 
-def build_world(workspace, run_jobs) -> World:
+def build_world(workspace, run_jobs, connect_xero=None) -> World:
+    """`connect_xero(ws)`: connects a workspace to the Xero fake, the victim's connection's id."""
     mark = "Qzv" + uuid.uuid4().hex[:8]
     victim = workspace(f"Vic{mark} Builders", user_name=f"Vowner {mark}")
     set_business(victim, f"Vic{mark} Builders Limited", address=f"1 {mark} Road, Auckland", gstNumber=GST_NUMBER)
@@ -132,6 +139,13 @@ def build_world(workspace, run_jobs) -> World:
     victim.ok(PAY_CYCLE_SET, {"c": p.id, "p": cycle})
     contact = add_other_contact(victim, entity_name=f"Other {mark} Ltd", name=f"Other {mark}")
     spare = upload(victim, PDF, "application/pdf")
+    # The customer asks the victim for a variation, which the victim prices.
+    issue = customer.ok(ISSUE_CREATE, {"input": {"contractIds": [p.id], "title": f"Stair {mark}",
+                                                 "body": f"Move the stair {mark}"}})["issueCreate"]["issue"]["id"]
+    victim.ok(ESTIMATE_SAVE, {"input": {"issueId": issue, "contractId": p.id, "estimate": {
+        "lines": [{"name": f"Stair {mark}", "qtyMilli": 1000, "unitPrice": 1_240_000}], "otherImpact": f"Crane {mark}",
+        "scheduleImpact": "Three days", "scheduleImpactDays": 3}}})
+    connection = connect_xero(victim) if connect_xero else None
 
     attacker = workspace("Attacker Co", user_name="Mallory")
     set_business(attacker, "Attacker Co Limited", address="9 Other Road")
@@ -163,6 +177,7 @@ def build_world(workspace, run_jobs) -> World:
         "upload_attached": attached, "upload_spare": spare,
         "email": victim.email, "customer_email": customer.email, "insider_email": insider.email,
         "invited_email": invited, "item": "a",
+        "issue": issue, "connection": connection,
         "access_link": victim.ok(ACCESS_LINKS, {"id": p.id})["node"]["claim"]["accessLinks"][0]["id"],
     }
     assert contract["claimsCount"] == 2

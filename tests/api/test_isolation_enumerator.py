@@ -176,6 +176,47 @@ SCHEDULE_DRAFT = {"number": 1, "claimRev": 1, "version": 1, "isTaxInvoice": True
                   "reference": ""}
 
 
+ISSUE = "query($id: ID!) { issue(id: $id) { id title body variations { id estimate { total } } } }"
+CONTRACT_VARIATIONS = "query($id: ID!) { contractVariations(contractId: $id) { id estimate { total lines { name } } } }"
+VARIATION_OUT = "variation { id estimate { total lines { name } } comments { body } }"
+ISSUE_CREATE = mutation("issueCreate", "IssueCreateInput", "issue { id title variations { id } }")
+ISSUE_EMAIL = mutation("issueEmailSend", "VariationRefInput", "sentCount variation { id }")
+VARIATION_CALLS = {
+    "variationEstimateSave": (mutation("variationEstimateSave", "VariationEstimateSaveInput", VARIATION_OUT),
+                              {"estimate": {"lines": [{"name": "Taken over", "qtyMilli": 1000, "unitPrice": 1}],
+                                            "scheduleImpactDays": 0}}),
+    "variationCustomerApprovalSet": (mutation("variationCustomerApprovalSet", "VariationApprovalInput", VARIATION_OUT),
+                                     {"status": "Approved", "message": None}),
+    "variationSupplierApprovalSet": (mutation("variationSupplierApprovalSet", "VariationApprovalInput", VARIATION_OUT),
+                                     {"status": "Approved", "message": None}),
+    "variationCommentAdd": (mutation("variationCommentAdd", "VariationCommentAddInput",
+                                     "comment { commentId body } variation { commentsCount }"),
+                            {"commentId": "probe", "body": "Hi"}),
+}
+CONNECTION_OUT = "connection { id status remoteId remoteName remotes { id name } }"
+CONNECTION_DISCONNECT = mutation("connectionDisconnect", "ConnectionDisconnectInput", CONNECTION_OUT)
+CONNECTION_SELECT = mutation("connectionSelectRemote", "ConnectionSelectRemoteInput", CONNECTION_OUT)
+PARTY_REMOVE = mutation("contractPartyRemove", "ContractIdInput", "contract { id siteName }")
+
+
+def variation_calls(name: str) -> list[Call]:
+    query, extra = VARIATION_CALLS[name]
+    ref = {"issueId": victim("issue"), "contractId": victim("contract"), **extra}
+    missing = {**ref, "issueId": lambda w: missing_like(w.ids["issue"])}
+    calls = [Call("victim variation", query, inp(**ref), inp(**missing)),
+             Call("victim issue on own contract", query, inp(**{**ref, "contractId": lambda w: w.mine["contract"]}),
+                  inp(**{**missing, "contractId": lambda w: w.mine["contract"]}))]
+    if name != "variationCommentAdd":  # a Viewer may comment, as on a claim
+        calls.append(Call("victim variation", query, inp(**ref), actor="insider"))
+    return calls
+
+
+def connection_calls(query: str, **extra) -> list[Call]:
+    return [Call("victim connection", query, inp(connectionId=victim("connection"), **extra),
+                 inp(connectionId=lambda w: missing_like(w.ids["connection"]), **extra)),
+            Call("victim connection", query, inp(connectionId=victim("connection"), **extra), actor="insider")]
+
+
 def schedule_calls(query: str, fields: dict) -> list[Call]:
     return [Call("victim claim", query, inp(contractId=victim("contract"), **fields),
                  inp(contractId=MISSING_CONTRACT, **fields)),
@@ -240,6 +281,32 @@ CASES: dict[str, list[Call]] = {
                  files=[{"id": "no-such-upload", "filename": "x.pdf"}])),
     ],
     "Mutation.paymentScheduleSend": schedule_calls(SCHEDULE_SEND, {"number": 1}),
+    "Query.issue": [
+        Call("victim issue", ISSUE, lambda w: {"id": w.ids["issue"]}, lambda w: {"id": missing_like(w.ids["issue"])}),
+    ],
+    "Query.contractVariations": [
+        Call("victim contract", CONTRACT_VARIATIONS, lambda w: {"id": w.ids["contract"]},
+             lambda w: {"id": MISSING_CONTRACT}),
+    ],
+    "Mutation.issueCreate": [
+        Call("to the victim contract", ISSUE_CREATE, inp(contractIds=lambda w: [w.ids["contract"]], title="Probe"),
+             inp(contractIds=[MISSING_CONTRACT], title="Probe")),
+        Call("to the victim contract", ISSUE_CREATE, inp(contractIds=lambda w: [w.ids["contract"]], title="Probe"),
+             actor="insider"),
+    ],
+    "Mutation.issueEmailSend": [
+        Call("victim variation", ISSUE_EMAIL, inp(issueId=victim("issue"), contractId=victim("contract")),
+             inp(issueId=lambda w: missing_like(w.ids["issue"]), contractId=victim("contract"))),
+        Call("victim variation", ISSUE_EMAIL, inp(issueId=victim("issue"), contractId=victim("contract")),
+             actor="insider"),
+    ],
+    **{f"Mutation.{name}": variation_calls(name) for name in VARIATION_CALLS},
+    "Mutation.connectionDisconnect": connection_calls(CONNECTION_DISCONNECT),
+    "Mutation.connectionSelectRemote": connection_calls(CONNECTION_SELECT, remoteId="probe-tenant"),
+    "Mutation.contractPartyRemove": [
+        Call("victim contract", PARTY_REMOVE, inp(contractId=victim("contract")), inp(contractId=MISSING_CONTRACT)),
+        Call("victim contract", PARTY_REMOVE, inp(contractId=victim("contract")), actor="insider"),
+    ],
     "Mutation.claimPatch": [
         Call("victim claim", CLAIM_PATCH, inp(contractId=victim("contract"), number=2, patch={"poNumber": "X"}),
              inp(contractId=MISSING_CONTRACT, number=2, patch={"poNumber": "X"})),
@@ -416,8 +483,10 @@ def id_taking_fields(schema) -> dict[str, list[str]]:
 
 
 @pytest.fixture(scope="module")
-def world(module_workspace, app):  # noqa: F811  (the fixture imported above)
+def world(module_workspace, app, xero_server):  # noqa: F811  (the fixture imported above)
     from rq import SimpleWorker
+
+    from tests.api.integrations.conftest import connected
 
     from app.jobs.queues import QUEUES, queue, redis_connection
 
@@ -427,7 +496,11 @@ def world(module_workspace, app):  # noqa: F811  (the fixture imported above)
             worker.work(burst=True, logging_level="WARNING")
             return worker.successful_job_count
 
-    return build_world(module_workspace, run_jobs)
+    saved = {key: app.config.get(key) for key in xero_server.config()}
+    xero_server.reset()
+    app.config.update(xero_server.config())  # the victim is connected to the Xero fake
+    yield build_world(module_workspace, run_jobs, connect_xero=lambda ws: connected(ws)["id"])
+    app.config.update(saved)
 
 
 @pytest.fixture(scope="module")
