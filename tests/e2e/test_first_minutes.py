@@ -1,6 +1,6 @@
 """The first five minutes of a new user, in a real browser (issue 17): the landing page leads to
-sign-up, an invited person is asked their name before they land, and a made-up contract tab is
-the 404 page.
+sign-up, a signed-out visitor to Add a subcontract is asked to sign up, an invited person is asked
+their name before they land, and a made-up contract tab is the 404 page.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
@@ -43,6 +43,15 @@ def test_the_landing_page_leads_to_sign_up(site, browser):
     assert menu.find_element(By.LINK_TEXT, "Get started").get_attribute("href") == f"{site}/signup"
     shot(browser, "landing-narrow-menu")
     browser.set_window_size(1280, 900)
+
+
+def test_a_signed_out_visitor_to_add_a_subcontract_is_asked_to_sign_up(site, browser):
+    browser.get(f"{site}/acme/projects/acme/harbour-view/subcontracts/new")
+    wait(browser).until(lambda d: "/login?signup" in d.current_url)
+    notice = visible(browser, "[role=status]").text
+    assert "Sign up to access this feature." in notice
+    page_says(browser, "Create your Claimdesk account")
+    shot(browser, "sign-up-to-access")
 
 
 def test_an_invited_person_is_asked_their_name_before_they_land(site, browser, new_browser):

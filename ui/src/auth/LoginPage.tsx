@@ -75,7 +75,9 @@ export function LoginPage() {
       <title>{signup ? 'Sign up · Claimdesk' : 'Sign in · Claimdesk'}</title>
       {notice && step === 'email' ? (
         <Banner tone="warning" title={notice} className="mb-6">
-          Sign in with an account that belongs to this workspace, or check the address.
+          {signup
+            ? 'Create your account below, or sign in if you already have one.'
+            : 'Sign in with an account that belongs to this workspace, or check the address.'}
         </Banner>
       ) : null}
 

@@ -4,6 +4,9 @@
  */
 const KEY = 'claimdesk.auth-notice';
 
+/** Spec 1 section 1: what a signed-out visitor to a gated feature reads. */
+export const SIGN_UP_TO_ACCESS = 'Sign up to access this feature.';
+
 export function setAuthNotice(message: string): void {
   try {
     sessionStorage.setItem(KEY, message);

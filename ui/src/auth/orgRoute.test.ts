@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeAuthNotice } from './notice';
+import { SIGN_UP_TO_ACCESS, takeAuthNotice } from './notice';
 import { noAccountNotice, orgLoader } from './orgRoute';
 import { resetSessionsForTests } from './sessions';
 import { clearAuthState, getSelectedAccountId, getSelectedOrgId } from './state';
@@ -40,6 +40,14 @@ describe('the /:org loader', () => {
     const answer = (await load('/acme/account?tab=1')) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get('Location')).toBe('/login?to=%2Facme%2Faccount%3Ftab%3D1');
+  });
+
+  it('asks a browser with no session to sign up for Add a subcontract', async () => {
+    stubSessions([]);
+    const answer = (await load('/acme/projects/acme/harbour/subcontracts/new')) as Response;
+    expect(answer.headers.get('Location')).toBe('/login?signup&to=%2Facme%2Fprojects%2Facme%2Fharbour%2Fsubcontracts%2Fnew');
+    expect(takeAuthNotice()).toBe(SIGN_UP_TO_ACCESS);
+    expect(SIGN_UP_TO_ACCESS).toBe('Sign up to access this feature.');
   });
 
   it('sends to login with a notice in plain words when no account belongs to the workspace', async () => {

@@ -2,7 +2,9 @@
  * The `/:org` route's loader (spec 1 sections 2 and 6): which signed-in account this
  * organisation belongs to, before any GraphQL call.
  *
- * - No sessions on this browser: /login?to={this path}.
+ * - No sessions on this browser: /login?to={this path}; for a page that makes something new for
+ *   the workspace (Add a subcontract), the sign-up form with 'Sign up to access this feature.'
+ *   (spec 1 section 1, spec 2 'Add a subcontract').
  * - Sessions, but none with a user in this organisation (the spec's 'No user account id for
  *   {org}' case): /login?add&to={this path}, where a notice in the product's words asks for an
  *   account that belongs to it. The spec's developer text is never shown: an unknown or mistyped
@@ -16,7 +18,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { decodeOrgSlug } from '../shell/org';
 import { resetEnvironment } from '../relay/environment';
-import { setAuthNotice } from './notice';
+import { SIGN_UP_TO_ACCESS, setAuthNotice } from './notice';
 import { findOrg, getSessions, loadSessions, sessionsLoaded, type OrgMatch } from './sessions';
 import { getSelectedAccountId, setSelectedAccountId, setSelectedOrgId } from './state';
 import { installUnauthorizedHandler } from './unauthorized';
@@ -24,6 +26,9 @@ import { installUnauthorizedHandler } from './unauthorized';
 installUnauthorizedHandler();
 
 export const ORG_ROUTE_ID = 'org';
+
+/** Gated features a signed-out visitor is asked to sign up for. */
+const SIGN_UP_FIRST = /\/subcontracts\/new\/?$/;
 
 let selectedKey: string | null = null;
 
@@ -54,7 +59,11 @@ export async function orgLoader({ params, request }: LoaderFunctionArgs): Promis
     }
     match = findOrg(sessions, slug, getSelectedAccountId());
   }
-  if (!sessions.length) throw redirect(`/login?to=${encodeURIComponent(here)}`);
+  if (!sessions.length) {
+    if (!SIGN_UP_FIRST.test(url.pathname)) throw redirect(`/login?to=${encodeURIComponent(here)}`);
+    setAuthNotice(SIGN_UP_TO_ACCESS);
+    throw redirect(`/login?signup&to=${encodeURIComponent(here)}`);
+  }
   if (!match) {
     setAuthNotice(noAccountNotice(slug));
     throw redirect(`/login?add&to=${encodeURIComponent(here)}`);

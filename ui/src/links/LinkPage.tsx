@@ -12,6 +12,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Download, FileText, MessageSquare } from 'lucide-react';
+import { SIGN_UP_TO_ACCESS } from '../auth/notice';
 import { formatDate, formatPeriod, dollars } from '../claims/format';
 import { Block } from '../claims/document/Block';
 import { CommentBody } from '../comments/CommentBody';
@@ -36,7 +37,6 @@ import {
   type Party,
 } from './api';
 
-export const SIGN_UP_TO_ACCESS = 'Sign up to access this feature.';
 /** How long after the document opens it is marked viewed (spec 2 section 4). */
 export const VIEWED_DELAY_MS = 1000;
 
