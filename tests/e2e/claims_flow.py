@@ -149,3 +149,25 @@ def page_shot(browser, name: str) -> None:
         shot(browser, name)
     finally:
         browser.set_window_size(size["width"], size["height"])
+
+
+def page_graphql(app, browser, slug: str, email: str, query: str, variables: dict) -> dict:
+    """A GraphQL query asked from the signed-in page (its cookies), as the screen would."""
+    from sqlalchemy import select
+
+    from app.auth.models import Account
+    from app.db import db
+    from tenants.models import Organisation
+
+    with app.app_context():
+        org_id = db.session.scalar(select(Organisation.id).where(Organisation.slug == slug))
+        account_id = db.session.scalar(select(Account.id).where(Account.email == email))
+    body = browser.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch('/graphql', {method: 'POST', credentials: 'same-origin', headers: {'Content-Type': "
+        "'application/json', 'user-account-id': arguments[0], 'org-id': arguments[1]}, body: arguments[2]})"
+        ".then((r) => r.text()).then(done, (e) => done(String(e)));",
+        str(account_id), str(org_id), json.dumps({"query": query, "variables": variables}))
+    data = json.loads(body)
+    assert "errors" not in data, data
+    return data["data"]

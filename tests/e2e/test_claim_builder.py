@@ -9,7 +9,6 @@
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
-import json
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -21,6 +20,7 @@ from tests.e2e.claims_flow import (
     dialog_button,
     downloaded_pdf,
     last_line,
+    page_graphql,
     pdf_text,
     saved,
     section,
@@ -56,28 +56,6 @@ def _new_claim(browser, contract_url):
     click(browser, visible(browser, "[data-testid=new-claim]"))
     wait(browser).until(EC.url_matches(r"/claims/\d+$"))
     visible(browser, "[data-testid=claim-document]")
-
-
-def gql(app, browser, slug: str, email: str, query: str, variables: dict) -> dict:
-    """A GraphQL query asked from the signed-in page (its cookies), as the screen would."""
-    from sqlalchemy import select
-
-    from app.auth.models import Account
-    from app.db import db
-    from tenants.models import Organisation
-
-    with app.app_context():
-        org_id = db.session.scalar(select(Organisation.id).where(Organisation.slug == slug))
-        account_id = db.session.scalar(select(Account.id).where(Account.email == email))
-    body = browser.execute_async_script(
-        "const done = arguments[arguments.length - 1];"
-        "fetch('/graphql', {method: 'POST', credentials: 'same-origin', headers: {'Content-Type': "
-        "'application/json', 'user-account-id': arguments[0], 'org-id': arguments[1]}, body: arguments[2]})"
-        ".then((r) => r.text()).then(done, (e) => done(String(e)));",
-        str(account_id), str(org_id), json.dumps({"query": query, "variables": variables}))
-    data = json.loads(body)
-    assert "errors" not in data, data
-    return data["data"]
 
 
 def _row(browser, name: str):
@@ -126,7 +104,8 @@ def test_a_refused_line_is_marked_on_its_row_while_the_other_edits_save(app, sit
     shot(supplier, "builder-line-refused")
 
     def draft_entries():
-        entries = gql(app, supplier, slug, email, LEDGER, {"owner": slug, "slug": "harbour-view"})["contract"]["ledger"]["entries"]
+        ledger = page_graphql(app, supplier, slug, email, LEDGER, {"owner": slug, "slug": "harbour-view"})
+        entries = ledger["contract"]["ledger"]["entries"]
         return sorted((e["name"], e["qtyMilli"]) for e in entries if e["isDraft"] and e["itemId"] != "retention")
 
     # The other line's edit is saved; the refused one and the too-long one are not.

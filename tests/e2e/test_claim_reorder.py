@@ -5,7 +5,6 @@ ten columns, with its four quantities apart, from 1366 px: issue 15), while a na
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of each billing mode in light and dark theme.
 """
-import json
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
@@ -13,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.claims_flow import add_line, saved, section
+from tests.e2e.claims_flow import add_line, page_graphql, saved, section
 from tests.e2e.projects_flow import create_project, signed_up_org
 from tests.e2e.screens import click, page_says, shot, visible, wait
 
@@ -60,24 +59,8 @@ def _announced(browser, text: str) -> None:
 
 def _ledger_positions(app, browser, slug: str, email: str) -> list[tuple[str, int]]:
     """The lines' positions through the GraphQL API, asked from the signed-in page."""
-    from sqlalchemy import select
-
-    from app.auth.models import Account
-    from app.db import db
-    from tenants.models import Organisation
-
-    with app.app_context():
-        org_id = db.session.scalar(select(Organisation.id).where(Organisation.slug == slug))
-        account_id = db.session.scalar(select(Account.id).where(Account.email == email))
-    body = browser.execute_async_script(
-        "const done = arguments[arguments.length - 1];"
-        "fetch('/graphql', {method: 'POST', credentials: 'same-origin', headers: {'Content-Type': "
-        "'application/json', 'user-account-id': arguments[0], 'org-id': arguments[1]}, body: arguments[2]})"
-        ".then((r) => r.text()).then(done, (e) => done(String(e)));",
-        str(account_id), str(org_id), json.dumps({"query": LEDGER, "variables": {"owner": slug, "slug": "harbour-view"}}))
-    data = json.loads(body)
-    assert "errors" not in data, data
-    items = [i for i in data["data"]["contract"]["ledger"]["items"] if not i["isRetention"]]
+    data = page_graphql(app, browser, slug, email, LEDGER, {"owner": slug, "slug": "harbour-view"})
+    items = [i for i in data["contract"]["ledger"]["items"] if not i["isRetention"]]
     return sorted((i["name"], i["position"]) for i in items)
 
 
