@@ -71,7 +71,8 @@ def open_billing(browser, site: str, slug: str):
 
 
 def test_with_no_key_the_billing_screen_says_billing_is_off(live_url, browser):
-    slug = sign_up(browser, live_url, unique_email("owner"), name="Olivia Owner", org="Harbour Builders")
+    # A name of its own: a workspace's web address is taken from its name, and other tests use theirs.
+    slug = sign_up(browser, live_url, unique_email("owner"), name="Olivia Owner", org="Kauri Billing Builders")
     browser.get(f"{live_url}/{slug}/settings")
     nav = visible(browser, "nav[aria-label='Settings']")
     click(browser, nav.find_element(By.LINK_TEXT, "Billing"))

@@ -340,7 +340,8 @@ def test_quantity_columns_change_to_draft_and_void(app, site, new_browser):
         (By.XPATH, "//*[@role='menuitemradio'][.//span[normalize-space(.)='Quantity']]"))))
     wait(supplier).until(lambda d: d.find_elements(By.CSS_SELECTOR, "input[name=qty]"))
     headers = [th.text for th in section(supplier, "Base Contract").find_elements(By.CSS_SELECTOR, "thead th")]
-    assert "QTY" in headers and "RATE" in headers
+    # The quantity columns are named apart (issue 15): the contract's, previous, this claim's, to date.
+    assert {"CONTRACT QTY", "RATE", "PREVIOUS QTY", "THIS CLAIM QTY", "QTY TO DATE"} <= set(headers), headers
 
     # A quantity at the rate; a new rate resets the quantity; a rate of zero asks first.
     type_cell(supplier, _row(supplier, "Slab"), "unitPrice", "200")
