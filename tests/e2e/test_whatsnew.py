@@ -95,9 +95,14 @@ def test_reading_entries_lowers_the_count_in_every_browser_of_the_account(site, 
     close_with_escape(other)
     wait(other).until(lambda d: unseen(d) == 0)  # once the last entries seen are saved
 
-    # Back in the first browser, a new page agrees; the palette opens the frame too.
-    browser.refresh()
-    visible(browser, BUTTON)
+    # Back in the first browser, a new page agrees once the other's last marks are saved (they
+    # are sent after the entries come into view); the palette opens the frame too.
+    def agrees(d) -> bool:
+        d.refresh()
+        visible(d, BUTTON)
+        return unseen(d) == 0
+
+    wait(browser, 30).until(agrees)
     ActionChains(browser).key_down(Keys.CONTROL).send_keys("k").key_up(Keys.CONTROL).perform()
     field = visible(browser, f"{PALETTE} input[role=combobox]")
     field.send_keys("What's new")
