@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b399711b894d66d19de1e6f8dbcd7a9>>
+ * @generated SignedSource<<cff9f47df5b7b7803331e0e7ff353783>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type IssuePageQuery$data = {
     readonly number: number;
     readonly title: string;
     readonly variations: ReadonlyArray<{
+      readonly commentsCount: number;
       readonly contract: {
         readonly owner: {
           readonly slug: string;
@@ -48,6 +49,7 @@ export type IssuePageQuery$data = {
       readonly supplierApproval: {
         readonly state: ApprovalState;
       };
+      readonly updatedAt: any;
       readonly " $fragmentSpreads": FragmentRefs<"VariationPanel_variation">;
     }>;
   } | null | undefined;
@@ -152,17 +154,31 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "updatedAt",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "siteName",
+  "name": "commentsCount",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -170,43 +186,43 @@ v15 = {
   "name": "owner",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/)
+    (v15/*:: as any*/)
   ],
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scheduleImpactDays",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scheduleImpactDays",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v19 = [
-  (v18/*:: as any*/)
+v21 = [
+  (v20/*:: as any*/)
 ],
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rev",
   "storageKey": null
 },
-v21 = [
-  (v18/*:: as any*/),
+v23 = [
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -251,6 +267,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -259,9 +277,9 @@ return {
                 "name": "contract",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -283,8 +301,8 @@ return {
                 "name": "estimate",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -295,7 +313,7 @@ return {
                 "kind": "LinkedField",
                 "name": "supplierApproval",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -305,7 +323,7 @@ return {
                 "kind": "LinkedField",
                 "name": "customerApproval",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -355,6 +373,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -363,9 +383,9 @@ return {
                 "name": "contract",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -391,9 +411,9 @@ return {
                 "name": "estimate",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -468,7 +488,7 @@ return {
                 "kind": "LinkedField",
                 "name": "supplierApproval",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -478,7 +498,7 @@ return {
                 "kind": "LinkedField",
                 "name": "customerApproval",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -526,19 +546,12 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "commentsCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "VariationEstimate",
                 "kind": "LinkedField",
                 "name": "estimates",
                 "plural": true,
                 "selections": [
-                  (v20/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -663,16 +676,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4729dc5c1896cc1be86d1d80fdfd6e2e",
+    "cacheID": "8218d1db71788ee8d66438e42cbe9598",
     "id": null,
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    variations {\n      id\n      contractId\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n      ...VariationPanel_variation\n    }\n  }\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n"
+    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    variations {\n      id\n      contractId\n      updatedAt\n      commentsCount\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n      ...VariationPanel_variation\n    }\n  }\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "513f878cb9f68563be6d596cc23e7429";
+(node as any).hash = "d73144503d6969f076edd19a4649a8db";
 
 export default node;

@@ -13,6 +13,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CalendarClock, ChevronDown, ChevronRight, FileQuestion } from 'lucide-react';
 import type { IssuePageQuery } from '../__generated__/IssuePageQuery.graphql';
+import type { IssuePageVersionQuery } from '../__generated__/IssuePageVersionQuery.graphql';
 import { dollars, formatDate } from '../claims/format';
 import { isTypingTarget } from '../commands/keys';
 import { useScreenAction } from '../commands/registry';
@@ -31,6 +32,28 @@ export const LOADING_ISSUE = 'Loading issue...';
 export const ISSUE_POLL_MS = 5_000;
 export const SCROLL_DELAY_MS = 100;
 
+/** What the 5 s poll asks first: the page is refetched only when an estimate, an approval or
+ * the comments changed (spec 2 §7 polls the issue's variations). */
+const versionQuery = graphql`
+  query IssuePageVersionQuery($id: ID!) {
+    issue(id: $id) {
+      variations {
+        id
+        updatedAt
+        commentsCount
+      }
+    }
+  }
+`;
+
+type VersionedIssue = {
+  readonly variations: ReadonlyArray<{ readonly id: string; readonly updatedAt: string; readonly commentsCount: number }>;
+} | null | undefined;
+
+function issueVersion(issue: VersionedIssue): string | null {
+  return issue ? issue.variations.map((v) => `${v.id}@${v.updatedAt}#${v.commentsCount}`).join(',') : null;
+}
+
 const query = graphql`
   query IssuePageQuery($id: ID!) {
     issue(id: $id) {
@@ -47,6 +70,8 @@ const query = graphql`
       variations {
         id
         contractId
+        updatedAt
+        commentsCount
         contract {
           slug
           siteName
@@ -91,7 +116,13 @@ function IssueScreen() {
   const navigate = useNavigate();
   const variables = useMemo(() => ({ id: issueParam }), [issueParam]);
   const data = useLazyLoadQuery<IssuePageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
-  usePoll<IssuePageQuery>(query, variables, ISSUE_POLL_MS);
+  usePoll<IssuePageQuery, IssuePageVersionQuery>(query, variables, ISSUE_POLL_MS, undefined, {
+    query: versionQuery,
+    variables,
+    read: (d) => issueVersion(d.issue),
+    loadedOf: (d) => issueVersion(d.issue),
+    loaded: issueVersion(data.issue),
+  });
   const issue = data.issue;
   const variations = issue?.variations ?? [];
   const initial = Math.max(0, variations.findIndex((v) => v.contractId === c));
