@@ -5,7 +5,12 @@ second start reuses what the first left. Several processes (web, worker, support
 asking for the same pgserver data folder share one server.
 """
 import os
+import subprocess
+import time
 from pathlib import Path
+
+# How long a start may take before we give up. pgserver itself gives `pg_ctl start` only 10 s.
+POSTGRES_START_WAIT_S = 180
 
 
 def _runtime_dir(instance: Path) -> Path:
@@ -25,7 +30,43 @@ def start_postgres(instance: Path, *, stop_on_exit: bool = True):
     import pgserver
 
     instance.mkdir(parents=True, exist_ok=True)
-    return pgserver.get_server(instance / "pgdata", cleanup_mode="stop" if stop_on_exit else None)
+    pgdata = (instance / "pgdata").resolve()
+    cleanup_mode = "stop" if stop_on_exit else None
+    try:
+        return pgserver.get_server(pgdata, cleanup_mode=cleanup_mode)
+    except (subprocess.TimeoutExpired, AssertionError):
+        # pgserver kills `pg_ctl start` after 10 s, which a busy machine (a CI runner, the first
+        # start after initdb) can overrun; the postmaster goes on starting without pg_ctl. A
+        # second process joining meanwhile finds it running but not ready, which pgserver
+        # asserts against. Either way: drop the half-made handle, wait for the server to report
+        # itself ready, then join it.
+        forget_postgres_handle(pgdata)
+        _wait_until_ready(pgdata)
+        return pgserver.get_server(pgdata, cleanup_mode=cleanup_mode)
+
+
+def forget_postgres_handle(pgdata: Path) -> None:
+    """Drop this process's pgserver handle, so a later start is a real start, not a cached one."""
+    import atexit
+
+    import pgserver
+
+    handle = pgserver.PostgresServer._instances.pop(pgdata, None)
+    if handle is not None:
+        atexit.unregister(handle._cleanup)
+
+
+def _wait_until_ready(pgdata: Path) -> None:
+    from pgserver.utils import PostmasterInfo
+
+    deadline = time.monotonic() + POSTGRES_START_WAIT_S
+    while time.monotonic() < deadline:
+        info = PostmasterInfo.read_from_pgdata(pgdata)
+        if info is not None and info.is_running() and info.status == "ready":
+            return
+        time.sleep(0.2)
+    raise RuntimeError(f"PostgreSQL in {pgdata} was not ready after {POSTGRES_START_WAIT_S} s; "
+                       f"its log is {pgdata / 'log'}")
 
 
 def postgres_url(server) -> str:
