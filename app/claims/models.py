@@ -98,8 +98,6 @@ class Claim(SharedBase):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     content_updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     voided_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-    # The invoice in the accounting service (Xero), set by the connection that sends it there.
-    accounting_url: Mapped[str | None] = mapped_column(Text)
     deleted_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 

@@ -58,8 +58,9 @@ class OAuthState(TenantBase):
 
 
 class Posting(TenantBase):
-    """A claim revision sent to the accounting service: one row per claim and revision, so a second
-    send (a retried job, a double click) finds the invoice already made."""
+    """A claim in this organisation's books: the supplier's sales invoice for a sent revision, or the
+    customer's bill for its payment schedule. One row per claim and revision, so a second send (a
+    retried job, a double click) finds the document already made."""
 
     __tablename__ = "accounting_postings"
     __table_args__ = (UniqueConstraint("claim_id", "rev"),)
@@ -67,7 +68,7 @@ class Posting(TenantBase):
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     claim_id: Mapped[int] = mapped_column(BigInteger)  # shared.claims.id
     rev: Mapped[int] = mapped_column(Integer)
-    kind: Mapped[str] = mapped_column(String(10))  # ACCREC
+    kind: Mapped[str] = mapped_column(String(10))  # ACCREC (sales invoice) or ACCPAY (bill)
     invoice: Mapped[dict] = mapped_column(JSONB)  # what is sent, frozen when the claim was sent
     remote_invoice_id: Mapped[str | None] = mapped_column(String(64))
     url: Mapped[str | None] = mapped_column(Text)

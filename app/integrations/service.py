@@ -41,6 +41,7 @@ RECONNECT_NEEDED = "Xero refused the saved authorisation (revoked or expired). C
 EXPIRED, REPLAYED, OTHER_BROWSER, DENIED, FAILED = "expired", "replayed", "other-browser", "denied", "failed"
 REFRESH_LEEWAY = timedelta(seconds=60)
 TASK = "accounting-invoice"
+ACCREC, ACCPAY = "ACCREC", "ACCPAY"  # Xero's sales invoice and bill
 
 
 def now() -> datetime:
@@ -296,17 +297,38 @@ def claim_sent(viewer: Viewer, doc) -> None:
     """A supplier sent a claim revision: when the organisation's Xero is connected, promise its sales
     invoice (ACCREC), once per claim and revision. Part of the sending transaction; the work runs
     later, so Xero being down never stops a claim being sent."""
+    _promise_posting(doc.claim.id, doc.revision.rev, ACCREC, lambda: invoice_of(doc))
+
+
+def schedule_sent(viewer: Viewer, doc, schedule, lines, totals) -> None:
+    """A customer sent its payment schedule: when the organisation's Xero is connected, promise a
+    bill (ACCPAY) for the scheduled amount, once per claim. Part of the sending transaction, as for
+    claims."""
+    _promise_posting(doc.claim.id, schedule.claim_rev, ACCPAY, lambda: bill_of(doc, schedule, lines, totals))
+
+
+def _promise_posting(claim_id: int, rev: int, kind: str, document) -> None:
     row = db.session.scalars(select(Connection).where(Connection.provider == xero.PROVIDER,
                                                       Connection.status == CONNECTED)).first()
     if row is None:
         return
     posting_id = db.session.execute(
-        insert(Posting).values(claim_id=doc.claim.id, rev=doc.revision.rev, kind="ACCREC", invoice=invoice_of(doc))
+        insert(Posting).values(claim_id=claim_id, rev=rev, kind=kind, invoice=document())
         .on_conflict_do_nothing(index_elements=["claim_id", "rev"]).returning(Posting.id)).scalar()
     if posting_id is not None:
         org = require_org()
         promise(TASK, {"posting_id": posting_id}, key=f"{TASK}:{org.id}:{posting_id}:{row.generation}",
                 org_id=org.id)
+
+
+def document_urls(claim_ids: list[int]) -> dict[int, str]:
+    """The current organisation's own document in the accounting service for each claim that has
+    one (a supplier's sales invoice, a customer's bill): each party sees only what is in its own
+    books, never the other party's Xero link. One statement."""
+    rows = db.session.execute(
+        select(Posting.claim_id, Posting.url).where(Posting.claim_id.in_(claim_ids), Posting.url.is_not(None))
+        .order_by(Posting.claim_id, Posting.rev.desc()).distinct(Posting.claim_id))
+    return dict(rows.all())
 
 
 def _gst_shares(amounts: list[int], total_gst: int) -> list[int]:
@@ -324,36 +346,65 @@ def _money(cents: int) -> float:
     return round(cents / 100, 2)
 
 
-def invoice_of(doc) -> dict:
-    """Xero's Invoice (ACCREC) for a sent claim: its own lines (this claim's amounts, retention
-    included), GST as our totals have it, the invoice reference, and the customer as contact (Xero
-    matches a contact by name and creates it when missing)."""
-    lines = [(line.entry.name or "Claim line", line.this_claim) for line in doc.lines if line.this_claim]
-    gap = doc.totals.gst_exclusive - sum(amount for _, amount in lines)
+def _line_items(title: str, lines: list[tuple[str, int]], excl: int, gst: int, tax_type: str) -> list[dict]:
+    """Xero line items for (name, amount) pairs: a last 'Adjustment' line makes them add up to `excl`
+    (retention, the payer's adjustments), and GST is shared out so it adds up to ours."""
+    lines = [(name, amount) for name, amount in lines if amount]
+    gap = excl - sum(amount for _, amount in lines)
     if gap:
         lines.append(("Adjustment", gap))
-    taxes = _gst_shares([amount for _, amount in lines], doc.totals.gst)
-    taxed = bool(doc.totals.gst)
-    customer = doc.customer
-    contact = {"Name": (customer.entity_name or customer.name) if customer else "Customer"}
-    if customer and customer.gst_number:
-        contact["TaxNumber"] = customer.gst_number
+    taxes = _gst_shares([amount for _, amount in lines], gst)
+    return [{"Description": f"{title}: {name}"[:4000], "Quantity": 1, "UnitAmount": _money(amount),
+             "LineAmount": _money(amount), "TaxType": tax_type if gst else "NONE", "TaxAmount": _money(tax)}
+            for (name, amount), tax in zip(lines, taxes)]
+
+
+def _contact(party) -> dict:
+    """Xero matches a contact by name and creates it when missing."""
+    contact = {"Name": (party.entity_name or party.name) if party else "Contact"}
+    if party and party.gst_number:
+        contact["TaxNumber"] = party.gst_number
+    return contact
+
+
+def _without_nones(document: dict) -> dict:
+    return {k: v for k, v in document.items() if v is not None}
+
+
+def invoice_of(doc) -> dict:
+    """Xero's Invoice (ACCREC) for a sent claim: its own lines (this claim's amounts, retention
+    included), GST as our totals have it, the invoice reference, and the customer as contact."""
     revision = doc.revision
-    invoice = {
-        "Type": "ACCREC",
-        "Contact": contact,
+    return _without_nones({
+        "Type": ACCREC,
+        "Contact": _contact(doc.customer),
         "Date": revision.claim_date.isoformat() if revision.claim_date else None,
         "DueDate": revision.due_date.isoformat() if revision.due_date else None,
         "Reference": doc.invoice_reference,
         "LineAmountTypes": "Exclusive",
         "Status": "DRAFT",
-        "LineItems": [
-            {"Description": f"{doc.title}: {name}"[:4000], "Quantity": 1, "UnitAmount": _money(amount),
-             "LineAmount": _money(amount), "TaxType": "OUTPUT2" if taxed else "NONE", "TaxAmount": _money(tax)}
-            for (name, amount), tax in zip(lines, taxes)
-        ],
-    }
-    return {k: v for k, v in invoice.items() if v is not None}
+        "LineItems": _line_items(doc.title, [(line.entry.name or "Claim line", line.this_claim) for line in doc.lines],
+                                 doc.totals.gst_exclusive, doc.totals.gst, "OUTPUT2"),
+    })
+
+
+def bill_of(doc, schedule, lines, totals) -> dict:
+    """Xero's bill (ACCPAY) for a sent payment schedule: the scheduled amount of each line (retention
+    and the payer's adjustments as one more line), GST as the schedule has it, the supplier as
+    contact, the claim's invoice reference, and the schedule's payment date as due date."""
+    names = {view.entry.item_id: view.entry.name for view in doc.lines}
+    return _without_nones({
+        "Type": ACCPAY,
+        "Contact": _contact(doc.supplier),
+        "Date": schedule.sent_at.date().isoformat() if schedule.sent_at else None,
+        "DueDate": schedule.due_date.isoformat() if schedule.due_date else None,
+        "Reference": doc.invoice_reference,
+        "LineAmountTypes": "Exclusive",
+        "Status": "DRAFT",
+        "LineItems": _line_items(doc.title, [(names.get(line.item_id) or "Claim line", line.scheduled_amount)
+                                             for line in lines if line.item_id],
+                                 totals.schedule_excl, totals.schedule_tax, "INPUT2"),
+    })
 
 
 def _record_failure(message: str) -> None:
@@ -366,9 +417,7 @@ def _record_failure(message: str) -> None:
 
 @task(TASK)
 def post_invoice(payload: dict, key: str) -> None:
-    """The outbox task: create the posting's invoice in Xero unless it exists; set the claim's link."""
-    from app.claims.models import Claim
-
+    """The outbox task: create the posting's invoice or bill in Xero unless it exists."""
     posting = db.session.scalars(select(Posting).where(Posting.id == payload["posting_id"])
                                  .with_for_update()).first()
     if posting is None or posting.remote_invoice_id is not None:
@@ -384,12 +433,12 @@ def post_invoice(payload: dict, key: str) -> None:
         invoice = xero.create_invoice(token, tenant_id, posting.invoice,
                                       idempotency_key=f"claimdesk-{org.id}-{posting.claim_id}-{posting.rev}")
     except (xero.XeroError, OSError) as exc:
-        _record_failure(f"Claim {posting.invoice.get('Reference', '')} not created in Xero: {exc}")
+        what = "Bill for claim" if posting.kind == ACCPAY else "Claim"
+        _record_failure(f"{what} {posting.invoice.get('Reference', '')} not created in Xero: {exc}")
         raise
     posting.remote_invoice_id = invoice["InvoiceID"]
-    posting.url = xero.invoice_url(invoice["InvoiceID"])
+    posting.url = xero.invoice_url(invoice["InvoiceID"], payable=posting.kind == ACCPAY)
     posting.posted_at = now()
     posting.last_error = None
-    db.session.execute(update(Claim).where(Claim.id == posting.claim_id).values(accounting_url=posting.url))
     db.session.execute(update(Connection).where(Connection.provider == xero.PROVIDER, Connection.last_error_at.is_not(None))
                        .values(last_error=None, last_error_at=None))

@@ -122,5 +122,7 @@ def create_invoice(token: dict, tenant_id: str, invoice: dict, idempotency_key: 
     return body["Invoices"][0]
 
 
-def invoice_url(invoice_id: str) -> str:
-    return f"{current_app.config['XERO_WEB_URL'].rstrip('/')}/AccountsReceivable/View.aspx?InvoiceID={invoice_id}"
+def invoice_url(invoice_id: str, *, payable: bool = False) -> str:
+    """Where Xero shows a sales invoice, or a bill (`payable`)."""
+    page = "AccountsPayable/Edit.aspx" if payable else "AccountsReceivable/View.aspx"
+    return f"{current_app.config['XERO_WEB_URL'].rstrip('/')}/{page}?InvoiceID={invoice_id}"

@@ -29,6 +29,7 @@ from app.domain.money import MAX_SCALED, format_money
 from app.domain.schedules import adjustments
 from app.domain.text import clean_text
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
+from app.integrations import service as accounting
 from app.orgs.access import Viewer
 from app.schedules import emails, policy
 from app.schedules.models import DRAFT, SENT, PaymentSchedule
@@ -216,6 +217,7 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
     doc = document.build(found, claim, document.revision_of(claim, claim.latest_rev), parties=parties)
     if emails.send(doc, schedule, basis, totals, recipients):
         activity.entry(viewer, SENT_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)
+    accounting.schedule_sent(viewer, doc, schedule, lines, totals)
     _done(contract_id)
     return found, claim
 

@@ -1,5 +1,6 @@
 """Per-request loaders of claim data: one statement per kind for every claim of a request."""
 from app.claims import queries
+from app.integrations import service as accounting
 from app.graphql.core.loaders import DataLoader
 from app.graphql.core.viewer import viewer_of
 
@@ -49,3 +50,12 @@ class AttachmentsLoader(DataLoader):
     def batch(self, claim_ids):
         found = queries.has_attachments(list(claim_ids))
         return [i in found for i in claim_ids]
+
+
+class AccountingUrlsLoader(DataLoader):
+    """The viewer organisation's own accounting document (sales invoice or bill) of each claim."""
+
+    missing = None
+
+    def find(self, claim_ids):
+        return accounting.document_urls(claim_ids)

@@ -14,7 +14,9 @@ from app.domain import claims as domain
 from app.graphql.activity.loaders import ClaimActivityLoader
 from app.graphql.activity.types import ActivityEntry
 from app.graphql.claims.enums import ClaimStatus
-from app.graphql.claims.loaders import AttachmentsLoader, ClaimsLoader, ReadsLoader, RevisionsLoader
+from app.graphql.claims.loaders import (
+    AccountingUrlsLoader, AttachmentsLoader, ClaimsLoader, ReadsLoader, RevisionsLoader,
+)
 from app.graphql.claims.revisions import ClaimRevision, RevisionView
 from app.graphql.comments import claim as comment_fields
 from app.graphql.core.loaders import then
@@ -89,8 +91,10 @@ class Claim(graphene.ObjectType):
     latest = graphene.Field(ClaimRevision, description="The latest submitted revision; null when never submitted.")
     revisions = graphene.List(graphene.NonNull(ClaimRevision), required=True,
                               description="Every revision the viewer may see, oldest first.")
-    xero_url = graphene.String(description="The claim's invoice in the accounting service (Xero); null until the "
-                                           "accounting connection has sent it there.")
+    xero_url = graphene.String(description="The viewer organisation's own document for this claim in its "
+                                           "accounting service (Xero): the supplier's sales invoice once the "
+                                           "claim is sent, the customer's bill once its payment schedule is "
+                                           "sent; null until its accounting connection has made it.")
     pdf_download_url = graphene.String(description="The latest revision as PDF (download); null when never "
                                                     "submitted (status New).")
     pdf_view_url = graphene.String(description="The latest revision as PDF, shown inline; null when never submitted.")
@@ -223,7 +227,7 @@ class Claim(graphene.ObjectType):
         return then(RevisionsLoader(info).load(root.claim.id), pick)
 
     def resolve_xero_url(root, info):
-        return root.claim.accounting_url
+        return AccountingUrlsLoader(info).load(root.claim.id)
 
     def resolve_pdf_download_url(root, info):
         if root.claim.latest_rev is None:

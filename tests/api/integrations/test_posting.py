@@ -1,5 +1,5 @@
 """Posting a sent claim to Xero: an outbox job makes the sales invoice (ACCREC) once per claim and
-revision, with the claim's lines, our GST and the invoice reference, and sets the claim's xeroUrl.
+revision, with the claim's lines, our GST and the invoice reference; the supplier's xeroUrl links it.
 Failures are retried and shown on the Integrations page; they never stop the claim being sent."""
 from sqlalchemy import select, update
 
@@ -107,12 +107,12 @@ def test_nothing_is_posted_without_a_connection(project, xero, run_jobs, app):
                                                              OutboxItem.org_id == p.supplier.org["id"])) is None
 
 
-def test_the_customer_side_posts_nothing(project, xero, run_jobs):
+def test_a_received_claim_posts_nothing_to_the_customers_books(project, xero, run_jobs):
     p = project()
     connected(p.customer)
     _sent_claim(p)
     run_jobs()
-    assert xero.calls["invoices"] == 0
+    assert xero.calls["invoices"] == 0  # its bill waits for the payment schedule (test_bills.py)
 
 
 def test_a_claim_sent_while_reconnect_is_needed_waits_and_posts_after_reconnecting(project, xero, run_jobs, app):

@@ -104,7 +104,8 @@ def expected_totals(s, data) -> tuple[int, int]:
 def scheduled_project(project):
     """A contract with claim 1 sent: three lines, 5% retention."""
 
-    def make(**kwargs) -> ScheduledProject:
+    def make(before_send=None, **kwargs) -> ScheduledProject:
+        """`before_send(p)` runs on the project just before claim 1 is sent."""
         p = project(**kwargs)
         p.new_claim()
         p.lines(create=[line("a", "Foundations", 5_000_000, amount=1_000_000, tax=150_000),
@@ -112,6 +113,8 @@ def scheduled_project(project):
                         line("c", "Roofing", 1_000_000, amount=250_000, tax=37_500)],
                 retentionFormula=RETENTION_5)
         p.patch(1, {**PERIOD, "date": "2026-03-31"})
+        if before_send:
+            before_send(p)
         p.submitted(1)
         return ScheduledProject(p)
 
