@@ -5,6 +5,8 @@ longer than pgserver allows, pgserver raised, and every test of that worker erro
 server is held in archive recovery by a restore_command that waits for a flag file; the test
 raises the flag only once pgserver has given up on `pg_ctl`, so the start is slow for certain.
 """
+import os
+import signal
 import threading
 import time
 
@@ -36,25 +38,36 @@ def _release_after_pg_ctl_gives_up(pgdata, flag, failures):
         flag.touch()
 
 
+def _stop(pgdata, signal_number) -> None:
+    """Stop the postmaster by signal, as root: `pg_ctl` runs as pgserver's own user, which loses
+    its way into a pytest temporary folder whenever another pytest run makes that folder private."""
+    pid = int((pgdata / "postmaster.pid").read_text().split()[0])
+    try:
+        postmaster = psutil.Process(pid)
+        os.kill(pid, signal_number)
+        postmaster.wait(timeout=120)
+    except psutil.NoSuchProcess:
+        pass
+
+
 @pytest.fixture
 def slow_starting_cluster(tmp_path):
-    """A stopped cluster that, once started, waits in archive recovery until `flag` exists."""
+    """A stopped cluster that, once started, waits in archive recovery until its `release` file
+    exists (a path relative to the data folder, where restore_command runs)."""
     instance = tmp_path / "instance"
     first = start_postgres(instance, stop_on_exit=False)  # initdb (as pgserver's own user under root)
-    from pgserver._commands import pg_ctl
-
-    pgdata, user = first.pgdata, first.system_user
-    pg_ctl(["-w", "stop"], pgdata=pgdata, user=user)
+    pgdata = first.pgdata
+    _stop(pgdata, signal.SIGINT)  # a fast, clean shutdown: the next start has no crash to recover
     forget_postgres_handle(pgdata)
-    flag = tmp_path / "release"
     with open(pgdata / "postgresql.conf", "a") as conf:
-        conf.write(f"\nrestore_command = 'while [ ! -e {flag} ]; do sleep 0.1; done; false'\n")
+        # hot_standby off: no read-only 'ready' before recovery has ended
+        conf.write("\nrestore_command = 'while [ ! -e release ]; do sleep 0.1; done; false'\nhot_standby = off\n")
     (pgdata / "recovery.signal").touch()
-    yield instance, pgdata, flag
-    flag.touch()
+    yield instance, pgdata, pgdata / "release"
+    (pgdata / "release").touch()
     forget_postgres_handle(pgdata)
     if (pgdata / "postmaster.pid").exists():
-        pg_ctl(["-m", "immediate", "-w", "stop"], pgdata=pgdata, user=user)
+        _stop(pgdata, signal.SIGQUIT)  # immediate shutdown
 
 
 def test_a_start_slower_than_pg_ctls_limit_still_joins_the_server(slow_starting_cluster):
