@@ -24,7 +24,8 @@ from urllib.parse import urlencode
 from flask import Flask, jsonify, redirect, request
 from joserfc import jwt
 from joserfc.jwk import KeySet, RSAKey
-from werkzeug.serving import make_server
+
+from tests.local_server import LocalServer
 
 CLIENTS = {"google": ("fake-google-client", "fake-google-secret"),
            "microsoft": ("fake-ms-client", "fake-ms-secret")}
@@ -35,15 +36,12 @@ def _challenge(verifier: str) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).rstrip(b"=").decode()
 
 
-class OidcFake:
+class OidcFake(LocalServer):
     def __init__(self):
         self.lock = threading.Lock()
         self.key = RSAKey.generate_key(2048, parameters={"kid": KID})
         self.other_key = RSAKey.generate_key(2048, parameters={"kid": KID})
-        self.app = self._make_app()
-        self.server = make_server("127.0.0.1", 0, self.app, threaded=True)
-        self.url = f"http://127.0.0.1:{self.server.server_port}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        super().__init__(self._make_app())
         self.reset()
 
     def reset(self):
@@ -71,13 +69,6 @@ class OidcFake:
             "MICROSOFT_CLIENT_ID": CLIENTS["microsoft"][0], "MICROSOFT_CLIENT_SECRET": CLIENTS["microsoft"][1],
             "MICROSOFT_AUTHORITY": f"{self.url}/ms", "MICROSOFT_TENANT": "common",
         }
-
-    def start(self):
-        self.thread.start()
-        return self
-
-    def stop(self):
-        self.server.shutdown()
 
     # ---- the endpoints -----------------------------------------------------------------------
 

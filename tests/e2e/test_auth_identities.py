@@ -81,6 +81,8 @@ def test_link_google_then_sign_in_with_it(site_url, new_browser, oidc_server):
     fresh.get(f"{site}/{slug}/account/security")
     row = visible(fresh, "[data-testid=linked-identity][data-provider=google]")
     assert "Last used" in row.text
+    assert visible(fresh, "[data-testid=linked-identity][data-provider=microsoft]")
+    shot(fresh, "authentication-identities", row)
     click(fresh, row.find_element(By.XPATH, ".//button[normalize-space(.)='Unlink']"))
     click(fresh, wait(fresh).until(EC.element_to_be_clickable(
         (By.XPATH, "//*[@role='alertdialog' or @role='dialog']//button[normalize-space(.)='Unlink']"))))
