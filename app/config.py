@@ -67,6 +67,7 @@ def from_environment() -> dict:
         **upload_settings(),
         **billing_settings(),
         **integration_settings(),
+        **identity_provider_settings(),
     }
 
 
@@ -196,4 +197,25 @@ def integration_settings() -> dict:
         "XERO_STATE_TTL": _int_env("XERO_STATE_TTL", 300),
         # Encrypts stored tokens (default: derived from SECRET_KEY).
         "INTEGRATIONS_TOKEN_KEY": os.environ.get("INTEGRATIONS_TOKEN_KEY"),
+    }
+
+
+def identity_provider_settings() -> dict:
+    """Signing in with Google and Microsoft (app.auth.oidc): each provider is off unless its client
+    id and secret are set. The issuer / authority are the providers' own; tests point them at a
+    local fake."""
+    return {
+        "GOOGLE_CLIENT_ID": os.environ.get("GOOGLE_CLIENT_ID") or None,
+        "GOOGLE_CLIENT_SECRET": os.environ.get("GOOGLE_CLIENT_SECRET") or None,
+        # Discovery is read from {issuer}/.well-known/openid-configuration.
+        "GOOGLE_ISSUER": os.environ.get("GOOGLE_ISSUER", "https://accounts.google.com"),
+        "MICROSOFT_CLIENT_ID": os.environ.get("MICROSOFT_CLIENT_ID") or None,
+        "MICROSOFT_CLIENT_SECRET": os.environ.get("MICROSOFT_CLIENT_SECRET") or None,
+        # Discovery is read from {authority}/{tenant}/v2.0/.well-known/openid-configuration; the
+        # tenant 'common' lets any work, school or personal Microsoft account in, a directory id
+        # (or 'organizations') narrows it.
+        "MICROSOFT_AUTHORITY": os.environ.get("MICROSOFT_AUTHORITY", "https://login.microsoftonline.com"),
+        "MICROSOFT_TENANT": os.environ.get("MICROSOFT_TENANT", "common"),
+        # From 'Sign in with ...' / 'Link' to the callback (the same 300 s as the accounting flow).
+        "OIDC_STATE_TTL": _int_env("OIDC_STATE_TTL", 300),
     }

@@ -173,3 +173,24 @@ def xero(app, xero_server):
     app.config.update(xero_server.config())
     yield xero_server
     app.config.update(saved)
+
+
+@pytest.fixture(scope="session")
+def oidc_server():
+    """The local Google / Microsoft OpenID Connect provider (tests/oidc_fake.py), one per run and worker."""
+    from tests.oidc_fake import OidcFake
+
+    fake = OidcFake().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture
+def oidc(app, oidc_server):
+    """The app configured for Google and Microsoft sign-in against a freshly reset fake; not
+    configured again afterwards."""
+    saved = {key: app.config.get(key) for key in oidc_server.config()}
+    oidc_server.reset()
+    app.config.update(oidc_server.config())
+    yield oidc_server
+    app.config.update(saved)

@@ -19,7 +19,8 @@ import uuid
 from dataclasses import dataclass, field
 
 from flask import Flask, jsonify, redirect, request
-from werkzeug.serving import make_server
+
+from tests.local_server import LocalServer
 
 CLIENT_ID = "fake-xero-client"
 CLIENT_SECRET = "fake-xero-secret"
@@ -33,13 +34,10 @@ class Grant:
     revoked: bool = False
 
 
-class XeroFake:
+class XeroFake(LocalServer):
     def __init__(self):
         self.lock = threading.Lock()
-        self.app = self._make_app()
-        self.server = make_server("127.0.0.1", 0, self.app, threaded=True)
-        self.url = f"http://127.0.0.1:{self.server.server_port}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        super().__init__(self._make_app())
         self.reset()
 
     def reset(self):
@@ -64,13 +62,6 @@ class XeroFake:
             "XERO_REVOKE_URL": f"{self.url}/identity/connect/revocation",
             "XERO_API_URL": self.url,
         }
-
-    def start(self):
-        self.thread.start()
-        return self
-
-    def stop(self):
-        self.server.shutdown()
 
     # ---- helpers for tests -----------------------------------------------------------------
 

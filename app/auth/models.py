@@ -27,7 +27,7 @@ from sqlalchemy import (
     UniqueConstraint,
     func,
 )
-from sqlalchemy.dialects.postgresql import ARRAY
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import SharedBase
@@ -87,12 +87,15 @@ class AccountSession(SharedBase):
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     browser_session_id: Mapped[int] = mapped_column(ForeignKey("browser_sessions.id", ondelete="CASCADE"))
     account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"), index=True)
-    # How the account proved itself: code, link or passkey.
+    # How the account proved itself: code, link, passkey, google or microsoft.
     method: Mapped[str] = mapped_column(String(20))
     signed_in_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     # Absolute end (sign-in + max age); idleness ends it earlier (last_seen_at + idle timeout).
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # The linked identity this session signed in with (method google or microsoft), else null.
+    identity_id: Mapped[int | None] = mapped_column(
+        ForeignKey("external_identities.id", ondelete="SET NULL"), index=True)
 
 
 class SignInAttempt(SharedBase):
@@ -165,3 +168,46 @@ class RateLimit(SharedBase):
     key: Mapped[str] = mapped_column(String(200), primary_key=True)
     window_start: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
     count: Mapped[int] = mapped_column(Integer)
+
+
+class ExternalIdentity(SharedBase):
+    """A Google or Microsoft identity linked to an account (OpenID Connect). One account per
+    identity: (provider, subject) is unique, and only a signed-in account links one."""
+
+    __tablename__ = "external_identities"
+    __table_args__ = (UniqueConstraint("provider", "subject"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"), index=True)
+    provider: Mapped[str] = mapped_column(String(20))  # google, microsoft
+    subject: Mapped[str] = mapped_column(String(255))  # the ID token's `sub`
+    # Microsoft's directory (the `tid` claim); null for Google.
+    tenant_id: Mapped[str | None] = mapped_column(String(64))
+    email: Mapped[str] = mapped_column(String(254), default="", server_default="")
+    # The verified ID token's claims at the last link or sign-in (session/external answers them).
+    claims: Mapped[dict] = mapped_column(JSONB, default=dict, server_default="{}")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    last_used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class OidcState(SharedBase):
+    """An OpenID Connect authorisation in flight (link an identity, or sign in with one): the state
+    (kept as its SHA-256), the nonce and PKCE verifier, and the browser (and, to link, the account)
+    that started it. Used once, within OIDC_STATE_TTL seconds, by that browser only."""
+
+    __tablename__ = "oidc_states"
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    state_hash: Mapped[bytes] = mapped_column(LargeBinary(32), unique=True)
+    provider: Mapped[str] = mapped_column(String(20))
+    purpose: Mapped[str] = mapped_column(String(10))  # link, login
+    nonce: Mapped[str] = mapped_column(String(100))
+    code_verifier: Mapped[str] = mapped_column(String(128))
+    browser_session_id: Mapped[int] = mapped_column(
+        ForeignKey("browser_sessions.id", ondelete="CASCADE"), index=True
+    )
+    account_id: Mapped[int | None] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
+    # Where the browser goes afterwards (a checked relative path), or null.
+    return_to: Mapped[str | None] = mapped_column(String(2000))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

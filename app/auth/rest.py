@@ -8,9 +8,9 @@
 - Failures answer JSON {"message", "error_description"} with a 4xx status; 429 adds Retry-After.
 - Answers are never cached (Cache-Control: no-store).
 """
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, jsonify, redirect, request
 
-from app.auth import passkeys, service
+from app.auth import identities, passkeys, service
 from app.auth.ratelimit import TooManyRequests
 from app.auth.session import (
     apply_cookie,
@@ -92,9 +92,10 @@ def session_remove():
 
 @bp.get("/session/external")
 def session_external():
-    """External identity-provider session (none: Claimdesk signs in by email and passkey)."""
-    account_id = require_account()
-    return {"userAccountId": account_id, "provider": None, "tenantId": None, "idClaims": {}}
+    """The linked Google / Microsoft identity of this session: provider, tenantId (Microsoft's
+    directory) and the ID token's claims (idClaims.tid ...); all empty when none is linked.
+    `?provider=` asks for the account's identity of that provider."""
+    return identities.external_session(require_account(), request.args.get("provider") or None)
 
 
 @bp.get("/openid/userinfo")
@@ -209,3 +210,59 @@ def creds_delete():
     external = request.args.get("id")
     passkeys.remove_passkey(account_id, external)
     return {"deleted": external}
+
+
+# ---- Google and Microsoft (OpenID Connect) -----------------------------------------------
+
+CALLBACK_REFUSED = """<!doctype html><html lang="en"><meta charset="utf-8"><title>Invalid link</title>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
+<h1>Invalid link</h1><p>This sign-in was not started here, or the link is damaged. Start again from the
+sign-in page.</p></body></html>"""
+
+
+@bp.get("/oidc/providers")
+def oidc_providers():
+    """Which identity providers this server is set up for (the login page shows their buttons)."""
+    return {"providers": identities.providers()}
+
+
+@bp.post("/oidc/<provider>/login")
+def oidc_login(provider):
+    """Start signing in with Google / Microsoft: answers {"url"} of the provider's page."""
+    data = _body()
+    return {"url": identities.start(provider, identities.LOGIN, to=data.get("to"), client_address=_client_address())}
+
+
+@bp.post("/oidc/<provider>/link")
+def oidc_link(provider):
+    """Start linking a Google / Microsoft identity to the account: answers {"url"}."""
+    account_id = require_account()
+    data = _body()
+    return {"url": identities.start(provider, identities.LINK, account_id=account_id, to=data.get("to"),
+                                    client_address=_client_address())}
+
+
+@bp.get("/oidc/<provider>/callback")
+def oidc_callback(provider):
+    """Where the provider sends the browser back: finishes, then on to the page that started it."""
+    try:
+        target = identities.callback(provider, request.args.get("state"), request.args.get("code"),
+                                     request.args.get("error"))
+    except identities.CallbackRefused:
+        return CALLBACK_REFUSED, 400, {"Content-Type": "text/html; charset=utf-8"}
+    response = redirect(target, code=303)
+    # The code and state stay out of the next page's Referer.
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+@bp.get("/identities")
+def identities_list():
+    return {"identities": identities.list_identities(require_account())}
+
+
+@bp.delete("/identities")
+def identities_delete():
+    account_id = require_account()
+    identities.unlink(account_id, request.args.get("id"))
+    return {"deleted": request.args.get("id")}

@@ -172,8 +172,9 @@ def ensure_browser() -> Browser:
     return browser
 
 
-def sign_in(browser: Browser, account_id: int, method: str) -> None:
-    """Add `account_id` to this browser and rotate the cookie token. Flushes, no commit."""
+def sign_in(browser: Browser, account_id: int, method: str, identity_id: int | None = None) -> None:
+    """Add `account_id` to this browser and rotate the cookie token. Flushes, no commit.
+    `identity_id`: the linked Google / Microsoft identity it signed in with, if any."""
     at = now()
     max_age, _ = _settings()
     token = new_token()
@@ -186,10 +187,11 @@ def sign_in(browser: Browser, account_id: int, method: str) -> None:
     session_id = session.execute(
         insert(AccountSession)
         .values(browser_session_id=browser.id, account_id=account_id, method=method, signed_in_at=at,
-                last_seen_at=at, expires_at=at + max_age)
+                last_seen_at=at, expires_at=at + max_age, identity_id=identity_id)
         .on_conflict_do_update(
             index_elements=[AccountSession.browser_session_id, AccountSession.account_id],
-            set_={"method": method, "signed_in_at": at, "last_seen_at": at, "expires_at": at + max_age},
+            set_={"method": method, "signed_in_at": at, "last_seen_at": at, "expires_at": at + max_age,
+                  "identity_id": identity_id},
         )
         .returning(AccountSession.id)
     ).scalar_one()

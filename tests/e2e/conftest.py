@@ -76,10 +76,11 @@ def serve(app, test_config, extra_env: dict | None = None, name: str = "live-ser
 
 
 @pytest.fixture(scope="session")
-def live_url(app, test_config, xero_server):
-    """Base URL of the app served by gunicorn with the built UI, and a worker beside it; Xero is the
-    local fake (tests/xero_fake.py), so the Integrations page can connect."""
-    with serve(app, test_config, xero_server.config()) as url:
+def live_url(app, test_config, xero_server, oidc_server):
+    """Base URL of the app served by gunicorn with the built UI, and a worker beside it; Xero, Google
+    and Microsoft are the local fakes (tests/xero_fake.py, tests/oidc_fake.py), so the Integrations
+    page can connect and the login page signs in with Google or Microsoft."""
+    with serve(app, test_config, {**xero_server.config(), **oidc_server.config()}) as url:
         yield url
 
 

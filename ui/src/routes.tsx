@@ -14,17 +14,6 @@ import { MarketingLayout } from './marketing/MarketingLayout';
 import { Root } from './Root';
 import { PageLoader } from './ui/Spinner';
 
-/** A signed-in screen that a later issue builds: replace the `lazy` with the real module. */
-function screen(path: string, title: string): RouteObject {
-  return {
-    ...(path ? { path } : { index: true }),
-    lazy: async () => {
-      const { ScreenPlaceholder } = await import(/* webpackChunkName: "placeholder" */ './shell/ScreenPlaceholder');
-      return { Component: () => <ScreenPlaceholder title={title} /> };
-    },
-  };
-}
-
 /** A path that answers 404 Not Found to the nearest errorElement. */
 function notFoundRoute(path: string): RouteObject {
   return { path, loader: notFound, element: null };
@@ -79,8 +68,9 @@ const orgRoutes: RouteObject[] = [
       { path: 'billing', lazy: () => import(/* webpackChunkName: "billing" */ './billing/BillingPage') },
     ],
   },
-  screen('settings/security/link/google', 'Link account'),
-  screen('settings/security/link/microsoft', 'Link account'),
+  // Security link pages of the two identity providers (one screen; the path names the provider).
+  { path: 'settings/security/link/google', lazy: () => import(/* webpackChunkName: "account" */ './auth/SecurityLinkPage') },
+  { path: 'settings/security/link/microsoft', lazy: () => import(/* webpackChunkName: "account" */ './auth/SecurityLinkPage') },
   notFoundRoute('*'),
 ];
 

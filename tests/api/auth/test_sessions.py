@@ -187,7 +187,8 @@ def test_an_account_session_ends_after_idleness_and_after_its_maximum_age(app, s
 def test_external_session_and_userinfo(signed_in):
     client, session = signed_in()
     external = client.get("/auth/session/external", headers=account_headers(session)).get_json()
-    assert external == {"userAccountId": session["userAccountId"], "provider": None, "tenantId": None, "idClaims": {}}
+    assert external == {"userAccountId": session["userAccountId"], "provider": None, "tenantId": None, "email": None,
+                        "idClaims": {}}
     info = client.get("/auth/openid/userinfo", headers=account_headers(session)).get_json()
     assert info == {"sub": str(session["userAccountId"]), "email": session["email"], "email_verified": True, "name": ""}
 

@@ -34,6 +34,11 @@ async function askForCode() {
   return screen.getByRole('textbox', { name: 'Code' }) as HTMLInputElement;
 }
 
+/** The sign-in calls, without the page's question of which identity providers are set up. */
+function loginCalls(fetchMock: { mock: { calls: unknown[][] } }) {
+  return fetchMock.mock.calls.filter(([url]) => url !== '/auth/oidc/providers');
+}
+
 beforeEach(() => {
   localStorage.clear();
   resetSessionsForTests();
@@ -54,7 +59,7 @@ describe('/login', () => {
     vi.stubGlobal('fetch', fetchMock);
     const router = await renderLogin('/login?to=%2Facme%2Faccount');
     const code = await askForCode();
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+    expect(JSON.parse(String((loginCalls(fetchMock)[0] as unknown as [string, RequestInit])[1].body))).toEqual({
       email: 'ann@example.com',
       signup: false,
       to: '/acme/account',
@@ -62,12 +67,12 @@ describe('/login', () => {
 
     fireEvent.change(code, { target: { value: 'ab-c!1' } });
     expect(code.value).toBe('ABC-1');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(loginCalls(fetchMock)).toHaveLength(1);
     await act(async () => {
       fireEvent.change(code, { target: { value: 'ABC-123' } });
     });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(String((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body))).toEqual({
+    expect(loginCalls(fetchMock)).toHaveLength(2);
+    expect(JSON.parse(String((loginCalls(fetchMock)[1] as unknown as [string, RequestInit])[1].body))).toEqual({
       magic_token: 'mt',
       magic_code: 'ABC123',
     });
@@ -123,5 +128,43 @@ describe('/login', () => {
     });
     expect(screen.getByText('Enter your email address.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers only the identity providers the server is set up for', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/auth/oidc/providers'
+          ? json(200, { providers: [{ id: 'google', name: 'Google', configured: true }, { id: 'microsoft', name: 'Microsoft', configured: false }] })
+          : json(404, {}),
+      ),
+    );
+    await renderLogin();
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in with Microsoft' })).toBeNull();
+  });
+
+  it('a Google sign-in coming back is finished like any other: the session, then `to`', async () => {
+    const fetchMock = vi.fn(async (url: string) => (url === '/auth/session' ? json(200, SESSION) : json(200, { providers: [] })));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = await renderLogin('/login?external=google&result=signed-in&account=5&to=%2Facme%2Fprojects');
+    await act(async () => new Promise((r) => setTimeout(r, 150)));
+    const [, init] = loginCalls(fetchMock)[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['user-account-id']).toBe('5');
+    expect(router.state.location.pathname).toBe('/acme/projects');
+    expect(JSON.parse(localStorage.getItem('claimdesk.auth-state') ?? '{}').sessions[0].userAccountId).toBe(5);
+  });
+
+  it('an identity that is not linked is explained and the emailed code offered, never a sign-in', async () => {
+    const fetchMock = vi.fn(async (url: string) => (url === '/auth/login' ? json(200, { magicToken: 'mt' }) : json(200, { providers: [] })));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderLogin('/login?external=google&result=not-linked&email=ann%40example.com');
+    expect(screen.getByText('This Google account is not linked to Claimdesk yet.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /email/i }) as HTMLInputElement).value).toBe('ann@example.com');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
+    });
+    expect(loginCalls(fetchMock).map(([url]) => url)).toEqual(['/auth/login']);
+    expect(screen.getByRole('textbox', { name: 'Code' })).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import { toast } from '../ui/Toaster';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { loginWithCode, requestLogin, type SignedIn } from './client';
 import { cleanCode, CODE_LENGTH, formatCode } from './code';
+import { ExternalSignInButtons, useExternalReturn } from './ExternalSignIn';
 import { clearAuthNotice, peekAuthNotice } from './notice';
 import { CHECKING, LOGGING_IN, messageOf } from './texts';
 import { useSessions } from './sessions';
@@ -34,8 +35,10 @@ export function LoginPage() {
   useEffect(clearAuthNotice, []);
 
   const [step, setStep] = useState<'email' | 'code'>('email');
-  const [email, setEmail] = useState('');
+  // A Google / Microsoft identity that is not linked comes back with its (verified) email.
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
+  const external = useExternalReturn(params, finish, setEmailError);
   const [sending, setSending] = useState(false);
   const [magicToken, setMagicToken] = useState<string | null>(null);
 
@@ -78,6 +81,23 @@ export function LoginPage() {
           {signup
             ? 'Create your account below, or sign in if you already have one.'
             : 'Sign in with an account that belongs to this workspace, or check the address.'}
+        </Banner>
+      ) : null}
+
+      {external && step === 'email' ? (
+        <Banner
+          tone={external.tone}
+          title={external.title}
+          className="mb-6"
+          action={
+            params.get('result') === 'not-linked' && email ? (
+              <Button size="sm" loading={sending} onClick={() => void sendCode()}>
+                Email me a code
+              </Button>
+            ) : undefined
+          }
+        >
+          {external.detail}
         </Banner>
       ) : null}
 
@@ -135,6 +155,7 @@ export function LoginPage() {
                   {passkey.error}
                 </p>
               ) : null}
+              <ExternalSignInButtons to={to} disabled={signingIn} />
             </>
           )}
 

@@ -4,16 +4,22 @@
  * (deletes it, then reloads the page); 'Create a passkey'.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { KeyRound, Mail, Plus, Trash2 } from 'lucide-react';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
-import { Button } from '../ui/Button';
+import { Button, buttonClasses } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { confirmDialog } from '../ui/confirm';
 import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/PageHeader';
 import { Skeleton } from '../ui/Spinner';
 import { toast } from '../ui/Toaster';
+import { useOrgSlug } from '../shell/org';
+import { linkPagePath, PROVIDER_NAMES } from './external';
+import { LinkedIdentities, useIdentities } from './LinkedIdentities';
+import { ProviderIcon } from './ProviderIcon';
+import { useProviders } from './useProviders';
 import { createCredential, deleteCredential, listCredentials, prepareCredential, type Credential } from './client';
 import { fullDate, timeAgo } from './time';
 import { handleUnauthorized, isUnauthorized } from './unauthorized';
@@ -190,8 +196,47 @@ export function SecurityPage() {
             )}
           </CardBody>
         </Card>
+        {accountId !== null ? <IdentitiesCard accountId={accountId} /> : null}
       </div>
     </>
+  );
+}
+
+/** Google and Microsoft identities: listed and unlinked here, linked on their security link pages. */
+function IdentitiesCard({ accountId }: { accountId: number }) {
+  const slug = useOrgSlug();
+  const providers = useProviders();
+  const { identities, error, reload } = useIdentities(accountId);
+  const configured = (providers ?? []).filter((p) => p.configured);
+  return (
+    <Card>
+      <CardHeader
+        title="Google and Microsoft"
+        description="Sign in with the Google or Microsoft account you already use at work."
+        actions={configured.map((p) => (
+          <Link
+            key={p.id}
+            to={linkPagePath(slug, p.id, accountId)}
+            className={buttonClasses({ variant: 'secondary' })}
+            data-testid={`link-${p.id}`}
+          >
+            <ProviderIcon provider={p.id} className="size-4" /> Link {PROVIDER_NAMES[p.id]}
+          </Link>
+        ))}
+      />
+      <CardBody className="flex flex-col gap-4">
+        {providers !== null && !configured.length ? (
+          <Banner tone="neutral" title="Signing in with Google or Microsoft is not set up on this server." />
+        ) : null}
+        <LinkedIdentities
+          accountId={accountId}
+          identities={identities}
+          error={error}
+          reload={reload}
+          empty="You have not linked a Google or Microsoft account."
+        />
+      </CardBody>
+    </Card>
   );
 }
 

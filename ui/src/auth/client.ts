@@ -133,8 +133,16 @@ export const refreshSession = (accountId: number) => authCall<Session>('/session
 /** Signs one account out of this browser; answers the sessions that remain. */
 export const removeSession = (accountId: number) =>
   authCall<{ sessions: Session[] }>('/session', { method: 'DELETE', accountId }).then((r) => r.sessions);
-export const fetchExternalSession = (accountId: number) =>
-  authCall<{ userAccountId: number; tenantId: string | null; idClaims: { tid?: string } }>('/session/external', { accountId });
+/** The linked Google / Microsoft identity of the session (of one provider when asked). */
+export interface ExternalSession {
+  userAccountId: number;
+  provider: ExternalProvider | null;
+  tenantId: string | null;
+  email: string | null;
+  idClaims: { tid?: string; sub?: string; email?: string; name?: string };
+}
+export const fetchExternalSession = (accountId: number, provider?: ExternalProvider) =>
+  authCall<ExternalSession>('/session/external', { accountId, query: provider ? { provider } : undefined });
 export const fetchUserInfo = (accountId: number) =>
   authCall<{ sub: string; email: string; name: string }>('/openid/userinfo', { accountId });
 /** Signs every account of this browser out. */
@@ -172,3 +180,35 @@ export const listCredentials = (accountId: number) =>
   authCall<{ credentials: Credential[] }>('/profile/creds', { accountId }).then((r) => r.credentials);
 export const deleteCredential = (accountId: number, externalId: string) =>
   authCall<{ deleted: string }>('/profile/creds', { method: 'DELETE', accountId, query: { id: externalId } });
+
+// ---- Google and Microsoft identities (OpenID Connect) --------------------------------------
+
+export type ExternalProvider = 'google' | 'microsoft';
+
+export interface ProviderInfo {
+  id: ExternalProvider;
+  name: string;
+  configured: boolean;
+}
+
+export interface LinkedIdentity {
+  id: number;
+  provider: ExternalProvider;
+  email: string;
+  tenantId: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export const fetchProviders = () =>
+  authCall<{ providers: ProviderInfo[] }>('/oidc/providers').then((r) => r.providers);
+/** Starts signing in with the provider: answers the URL of its sign-in page. */
+export const startExternalLogin = (provider: ExternalProvider, to: string | null) =>
+  authCall<{ url: string }>(`/oidc/${provider}/login`, { method: 'POST', body: { to } }).then((r) => r.url);
+/** Starts linking the provider's identity to the account; it comes back to `to`. */
+export const startExternalLink = (accountId: number, provider: ExternalProvider, to: string) =>
+  authCall<{ url: string }>(`/oidc/${provider}/link`, { method: 'POST', accountId, body: { to } }).then((r) => r.url);
+export const listIdentities = (accountId: number) =>
+  authCall<{ identities: LinkedIdentity[] }>('/identities', { accountId }).then((r) => r.identities);
+export const unlinkIdentity = (accountId: number, id: number) =>
+  authCall<{ deleted: string }>('/identities', { method: 'DELETE', accountId, query: { id: String(id) } });
