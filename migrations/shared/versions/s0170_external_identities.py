@@ -1,8 +1,8 @@
 """oidc: Google and Microsoft identities linked to accounts, OpenID Connect states in flight, and
 which identity an account session signed in with (issue 20)
 
-Revision ID: oidc_0001
-Revises: s0150
+Revision ID: s0170
+Revises: s0160
 Create Date: 2026-11-26 14:40:00
 
 """
@@ -12,8 +12,8 @@ from alembic import op
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
-revision: str = 'oidc_0001'
-down_revision: Union[str, Sequence[str], None] = 's0150'
+revision: str = 's0170'
+down_revision: Union[str, Sequence[str], None] = 's0160'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
