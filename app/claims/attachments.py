@@ -59,9 +59,14 @@ def _take(contract_id: int, item: dict, field_name: str) -> dict:
     name = checks.clean_filename(item["filename"])
     upload, fresh = uploads.take_attachment(org.id, item["id"], contract_id, filename=name, field=field_name)
     if fresh:
-        _pending().fresh.add((org.id, str(upload.id)))
+        taken(org.id, upload.id)
     return {"id": str(upload.id), "filename": name, "contentType": upload.content_type, "size": upload.size,
             "org": org.id}
+
+
+def taken(org_id: int, upload_id) -> None:
+    """This transaction checked and stored the upload: its unchecked copy goes once it commits."""
+    _pending().fresh.add((org_id, str(upload_id)))
 
 
 def patch_files(contract_id: int, current: list | None, attach: list[dict], remove_ids) -> list[dict]:
