@@ -168,12 +168,10 @@ def attached(claim_id: int, org_id: int, upload_id: str) -> tuple[dict, int] | N
 
 # ---- shown in GraphQL ------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class ShownFile:
-    """A ref as a party of the contract sees it, on the claim it was reached through."""
+class RefView:
+    """What the FileRef type reads of a stored ref (`ref`), whatever it is attached to."""
 
     ref: dict
-    claim_id: int
 
     @property
     def content_type(self) -> str | None:
@@ -182,6 +180,14 @@ class ShownFile:
     @property
     def is_image(self) -> bool:
         return self.content_type in checks.PREVIEW_TYPES
+
+
+@dataclass(frozen=True)
+class ShownFile(RefView):
+    """A ref as a party of the contract sees it, on the claim it was reached through."""
+
+    ref: dict
+    claim_id: int
 
     @property
     def url(self) -> str | None:

@@ -40,20 +40,12 @@ def attach(viewer: Viewer, issue_id: int, files) -> list[dict]:
 
 
 @dataclass(frozen=True)
-class IssueFile:
-    """A ref as a viewer that reached the issue sees it (the FileRef type reads it as a claim's)."""
+class IssueFile(attachments.RefView):
+    """A ref as a viewer that reached the issue sees it."""
 
     ref: dict
     issue_id: int
     viewer: Viewer
-
-    @property
-    def content_type(self) -> str | None:
-        return self.ref.get("contentType")
-
-    @property
-    def is_image(self) -> bool:
-        return self.content_type in checks.PREVIEW_TYPES
 
     @property
     def url(self) -> str:

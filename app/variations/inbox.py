@@ -9,7 +9,7 @@ deadline day has passed in Auckland (the estimate may still come: it stays until
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import and_, exists, select
+from sqlalchemy import and_, exists
 
 from app.contracts.access import visible, visible_contracts
 from app.contracts.models import SUPPLIER, Contract, ContractOrg

@@ -12,9 +12,8 @@ supplier recipients (those the request email went to) reminded once.
 - Once: each email is promised through the outbox under a key per variation and person, so a
   second run, a retried job or two workers at once send nothing twice.
 """
-import logging
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from sqlalchemy import select
 
@@ -25,12 +24,10 @@ from app.domain.schedule_deadline import working_days_left
 from app.domain.working_days import AUCKLAND
 from app.jobs.models import OutboxItem
 from app.mail.service import send_email
+from app.schedules.reminders import morning_run
 from app.variations.emails import issue_link, supplier_recipients
 from app.variations.models import PENDING, Issue, Variation
 
-log = logging.getLogger(__name__)
-
-REMIND_FROM_HOUR = 7
 REMIND_AT_WORKING_DAYS = 2
 # 2 working days are never further than this in calendar days (the closedown, weekends, holidays).
 LOOK_AHEAD = timedelta(days=30)
@@ -58,24 +55,10 @@ def reminder_key(variation_id: int, user_id: int) -> str:
 
 def send_due_reminders(now: datetime | None = None) -> int:
     """The periodic job: promise every reminder due now; returns how many were new."""
-    now = now or datetime.now(UTC)
-    local = now.astimezone(AUCKLAND)
-    if local.hour < REMIND_FROM_HOUR:
-        return 0
-    session = db.session
-    try:
-        due = _due(local.date())
-        sent = _promise(due) if due else 0
-        session.commit()
-    except Exception:
-        session.rollback()
-        raise
-    if sent:
-        log.info("estimate deadline reminders: %s emails promised", sent)
-    return sent
+    return morning_run(now, _due, _promise, "estimate deadline reminders")
 
 
-def _due(today: date) -> list[Due]:
+def _due(now: datetime, today: date) -> list[Due]:
     rows = db.session.execute(
         select(Variation, Issue, Contract)
         .join(Issue, Issue.id == Variation.issue_id)
