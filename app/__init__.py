@@ -44,6 +44,9 @@ def create_app(config: dict | None = None) -> Flask:
     from app.claims import rest as claims_rest
 
     app.register_blueprint(claims_rest.files_bp)
+    from app.variations import rest as variations_rest
+
+    app.register_blueprint(variations_rest.bp)
     from app.integrations import rest as integrations_rest
 
     app.register_blueprint(integrations_rest.bp)

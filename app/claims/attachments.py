@@ -59,9 +59,14 @@ def _take(contract_id: int, item: dict, field_name: str) -> dict:
     name = checks.clean_filename(item["filename"])
     upload, fresh = uploads.take_attachment(org.id, item["id"], contract_id, filename=name, field=field_name)
     if fresh:
-        _pending().fresh.add((org.id, str(upload.id)))
+        taken(org.id, upload.id)
     return {"id": str(upload.id), "filename": name, "contentType": upload.content_type, "size": upload.size,
             "org": org.id}
+
+
+def taken(org_id: int, upload_id) -> None:
+    """This transaction checked and stored the upload: its unchecked copy goes once it commits."""
+    _pending().fresh.add((org_id, str(upload_id)))
 
 
 def patch_files(contract_id: int, current: list | None, attach: list[dict], remove_ids) -> list[dict]:
@@ -163,12 +168,10 @@ def attached(claim_id: int, org_id: int, upload_id: str) -> tuple[dict, int] | N
 
 # ---- shown in GraphQL ------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class ShownFile:
-    """A ref as a party of the contract sees it, on the claim it was reached through."""
+class RefView:
+    """What the FileRef type reads of a stored ref (`ref`), whatever it is attached to."""
 
     ref: dict
-    claim_id: int
 
     @property
     def content_type(self) -> str | None:
@@ -177,6 +180,14 @@ class ShownFile:
     @property
     def is_image(self) -> bool:
         return self.content_type in checks.PREVIEW_TYPES
+
+
+@dataclass(frozen=True)
+class ShownFile(RefView):
+    """A ref as a party of the contract sees it, on the claim it was reached through."""
+
+    ref: dict
+    claim_id: int
 
     @property
     def url(self) -> str | None:

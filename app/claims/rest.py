@@ -245,6 +245,11 @@ def attachment(token: str, name: str):
     if served is None:
         return error_response(FILE_NOT_FOUND, 404)
     data, upload = served
+    return file_response(data, upload, ref.get("filename"))
+
+
+def file_response(data: bytes, upload, filename) -> Response:
+    """A checked attachment as served to a party: inert (sandbox CSP, nosniff), images inline."""
     content_type = upload.content_type
     if content_type in (checks.CSV, checks.TEXT):
         content_type += "; charset=utf-8"
@@ -253,7 +258,7 @@ def attachment(token: str, name: str):
     headers["X-Content-Type-Options"] = "nosniff"
     headers["Content-Security-Policy"] = FILE_CSP
     kind = "inline" if upload.content_type in checks.PREVIEW_TYPES else "attachment"
-    headers["Content-Disposition"] = content_disposition(kind, checks.clean_filename(ref.get("filename")))
+    headers["Content-Disposition"] = content_disposition(kind, checks.clean_filename(filename))
     headers["Cache-Control"] = "private, max-age=3600"
     headers["Referrer-Policy"] = "no-referrer"
     return response

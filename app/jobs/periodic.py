@@ -21,6 +21,7 @@ class Periodic:
 
 JOBS = (
     Periodic("schedule-reminders", "app.schedules.reminders.send_due_reminders", timedelta(hours=1)),
+    Periodic("estimate-reminders", "app.variations.reminders.send_due_reminders", timedelta(hours=1)),
 )
 
 

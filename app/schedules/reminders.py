@@ -58,20 +58,26 @@ class Due:
 
 def send_due_reminders(now: datetime | None = None) -> int:
     """The periodic job: promise every reminder due now; returns how many were new."""
+    return morning_run(now, _due, _promise, "schedule reminders")
+
+
+def morning_run(now: datetime | None, find, promise, label: str) -> int:
+    """A reminder job's run at `now` (default: now): nothing before 7:00 in Auckland; else the
+    reminders `find(now, today)` answers, promised by `promise(due)` in one transaction."""
     now = now or datetime.now(UTC)
     local = now.astimezone(AUCKLAND)
     if local.hour < REMIND_FROM_HOUR:
         return 0
     session = db.session
     try:
-        due = _due(now, local.date())
-        sent = _promise(due) if due else 0
+        due = find(now, local.date())
+        sent = promise(due) if due else 0
         session.commit()
     except Exception:
         session.rollback()
         raise
     if sent:
-        log.info("schedule reminders: %s emails promised", sent)
+        log.info("%s: %s emails promised", label, sent)
     return sent
 
 

@@ -146,7 +146,8 @@ def take_logo(viewer, upload_id) -> Upload:
     return upload
 
 
-def take_attachment(org_id: int, upload_id, contract_id: int, *, filename: str, field: str) -> tuple[Upload, bool]:
+def take_attachment(org_id: int, upload_id, contract_id: int | None, *, filename: str, field: str,
+                    issue_id: int | None = None) -> tuple[Upload, bool]:
     """The upload checked as an attachment of this contract's claims and stored for serving, and
     whether this call did it (in the caller's transaction: once it commits, call
     `forget_incoming`). If it rolls back, the upload stays unused and can be taken again; the
@@ -156,6 +157,9 @@ def take_attachment(org_id: int, upload_id, contract_id: int, *, filename: str, 
 
     An id that is not an attachment upload of the bound organisation (another organisation's,
     a logo, nonsense) is refused, naming `field`, like one that does not exist.
+
+    An issue's file (app.variations.files) is bound to the issue instead (`issue_id`, no
+    contract): it is read by every recipient contract, and never doubles as a claim's file.
     """
     try:
         key = parse_id(upload_id)
@@ -165,10 +169,11 @@ def take_attachment(org_id: int, upload_id, contract_id: int, *, filename: str, 
     if upload is None or upload.purpose != checks.ATTACHMENT:
         raise UserError(ATTACHMENT_NOT_FOUND.format(filename=filename), field=field)
     if upload.status == READY:
-        if upload.contract_id != contract_id:
+        if (upload.contract_id, upload.issue_id) != (contract_id, issue_id):
             raise UserError(ATTACHMENT_ELSEWHERE.format(filename=filename), field=field)
         return upload, False
     upload.contract_id = contract_id
+    upload.issue_id = issue_id
     _check_and_store(upload, org_id, checks.check_attachment, field=field, named=f"{filename}: ")
     return upload, True
 
@@ -234,11 +239,12 @@ def served(org_id: int, upload_id: str) -> tuple[bytes, str] | None:
     return (found[0], found[1].content_type) if found else None
 
 
-def served_attachment(org_id: int, upload_id: str, contract_id: int) -> tuple[bytes, Upload] | None:
-    """The checked bytes of a ready attachment of the bound organisation on this contract, with
-    its row; None when there is no such file."""
+def served_attachment(org_id: int, upload_id: str, contract_id: int | None,
+                      issue_id: int | None = None) -> tuple[bytes, Upload] | None:
+    """The checked bytes of a ready attachment of the bound organisation on this contract (or
+    issue), with its row; None when there is no such file."""
     found = _ready(org_id, upload_id, checks.ATTACHMENT)
-    return found if found and found[1].contract_id == contract_id else None
+    return found if found and (found[1].contract_id, found[1].issue_id) == (contract_id, issue_id) else None
 
 
 def _ready(org_id: int, upload_id: str, purpose: str) -> tuple[bytes, Upload] | None:

@@ -30,6 +30,7 @@ from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
 from app.variations import emails, policy, queries
+from app.variations import files as issue_files
 from app.variations.models import (
     APPROVED, PENDING, REJECTED, STATES, InternalVariationComment, Issue, Variation, VariationComment,
     VariationEstimate,
@@ -69,8 +70,8 @@ def default_deadline(today: date | None = None) -> date:
 
 
 @rolls_back
-def create_issue(viewer: Viewer, contract_ids: list[int], *, title, body=None, due_at: date | None = None
-                 ) -> tuple[Issue, list[SeenVariation]]:
+def create_issue(viewer: Viewer, contract_ids: list[int], *, title, body=None, due_at: date | None = None,
+                 files=None) -> tuple[Issue, list[SeenVariation]]:
     ids = list(dict.fromkeys(int(i) for i in contract_ids or []))  # a contract cannot be chosen twice
     if not ids:
         raise UserError(NO_RECIPIENTS, field="contractIds")
@@ -95,6 +96,8 @@ def create_issue(viewer: Viewer, contract_ids: list[int], *, title, body=None, d
     issue = db.session.scalars(insert(Issue).values(
         created_by_org_id=viewer.org.id, created_by_user_id=viewer.user_id, created_by_name=name, title=title,
         body=body, due_at=due_at).returning(Issue)).one()
+    if files:
+        issue.files = issue_files.attach(viewer, issue.id, files)
     rows = db.session.scalars(insert(Variation).returning(Variation, sort_by_parameter_order=True),
                               [{"issue_id": issue.id, "contract_id": i} for i in ids]).all()
     seen = [SeenVariation(v, found[v.contract_id]) for v in rows]

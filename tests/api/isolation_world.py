@@ -67,7 +67,7 @@ class World:
         """Strings only the victim's side knows: none may appear in an outsider's answer (unless the
         outsider sent it)."""
         return [self.mark, "091-850", "091850", *self.emails, self.victim.org["slug"], self.customer.org["slug"],
-                self.ids["upload_attached"], self.ids["contract_slug"]]
+                self.ids["upload_attached"], self.ids["issue_upload"], self.ids["contract_slug"]]
 
     def view(self) -> dict:
         """What both parties see, through their own queries; links are left out (they are signed per request)."""
@@ -140,8 +140,11 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
     contact = add_other_contact(victim, entity_name=f"Other {mark} Ltd", name=f"Other {mark}")
     spare = upload(victim, PDF, "application/pdf")
     # The customer asks the victim for a variation, which the victim prices.
+    drawing = upload(customer, PDF, "application/pdf")
     issue = customer.ok(ISSUE_CREATE, {"input": {"contractIds": [p.id], "title": f"Stair {mark}",
-                                                 "body": f"Move the stair {mark}"}})["issueCreate"]["issue"]["id"]
+                                                 "body": f"Move the stair {mark}",
+                                                 "files": [{"id": drawing, "filename": f"Stair {mark}.pdf"}]}}
+                        )["issueCreate"]["issue"]["id"]
     victim.ok(ESTIMATE_SAVE, {"input": {"issueId": issue, "contractId": p.id, "estimate": {
         "lines": [{"name": f"Stair {mark}", "qtyMilli": 1000, "unitPrice": 1_240_000}], "otherImpact": f"Crane {mark}",
         "scheduleImpact": "Three days", "scheduleImpactDays": 3}}})
@@ -177,7 +180,7 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
         "upload_attached": attached, "upload_spare": spare,
         "email": victim.email, "customer_email": customer.email, "insider_email": insider.email,
         "invited_email": invited, "item": "a",
-        "issue": issue, "connection": connection,
+        "issue": issue, "issue_upload": drawing, "connection": connection,
         "access_link": victim.ok(ACCESS_LINKS, {"id": p.id})["node"]["claim"]["accessLinks"][0]["id"],
     }
     assert contract["claimsCount"] == 2

@@ -176,7 +176,8 @@ SCHEDULE_DRAFT = {"number": 1, "claimRev": 1, "version": 1, "isTaxInvoice": True
                   "reference": ""}
 
 
-ISSUE = "query($id: ID!) { issue(id: $id) { id title body variations { id estimate { total } } } }"
+ISSUE = ("query($id: ID!) { issue(id: $id) { id title body files { id filename url } "
+         "variations { id estimate { total } } } }")
 CONTRACT_VARIATIONS = "query($id: ID!) { contractVariations(contractId: $id) { id estimate { total lines { name } } } }"
 VARIATION_OUT = "variation { id estimate { total lines { name } } comments { body } }"
 ISSUE_CREATE = mutation("issueCreate", "IssueCreateInput", "issue { id title variations { id } }")
@@ -293,6 +294,12 @@ CASES: dict[str, list[Call]] = {
              inp(contractIds=[MISSING_CONTRACT], title="Probe")),
         Call("to the victim contract", ISSUE_CREATE, inp(contractIds=lambda w: [w.ids["contract"]], title="Probe"),
              actor="insider"),
+        *[Call(f"victim {key} on own issue", ISSUE_CREATE,
+               inp(contractIds=lambda w: [w.mine["contract"]], title="Probe",
+                   files=lambda w, key=key: [{"id": w.ids[key], "filename": "x.pdf"}]),
+               inp(contractIds=lambda w: [w.mine["contract"]], title="Probe",
+                   files=[{"id": "no-such-upload", "filename": "x.pdf"}]))
+          for key in ("upload_spare", "issue_upload")],
     ],
     "Mutation.issueEmailSend": [
         Call("victim variation", ISSUE_EMAIL, inp(issueId=victim("issue"), contractId=victim("contract")),

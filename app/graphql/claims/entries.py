@@ -11,8 +11,8 @@ from app.graphql.core.scalars import BigInt, Cents
 
 class FileRef(graphene.ObjectType):
     class Meta:
-        description = ("A file attached to a claim or a line: the upload's id, the name shown, and a download link "
-                       "for every party of the contract.")
+        description = ("A file attached to a claim, a line or an issue: the upload's id, the name shown, and a "
+                       "download link for every party of the contract (of an issue: of each recipient contract).")
 
     id = graphene.String(required=True, description="The upload id.")
     filename = graphene.String(required=True, description="The file name shown.")

@@ -1,6 +1,7 @@
 """The inputs of the issue and variation mutations (spec 2 section 7)."""
 import graphene
 
+from app.graphql.claims.inputs import FileRefInput
 from app.graphql.core.scalars import Cents
 from app.graphql.variations.enums import ApprovalState
 
@@ -16,6 +17,9 @@ class IssueCreateInput(graphene.InputObjectType):
     body = graphene.String(description="The description: plain text, line breaks kept, at most 20,000 characters.")
     due_at = graphene.Date(description=("The deadline for price estimates (ISO date, not in the past); null: 20 days "
                                         "from today (Auckland)."))
+    files = graphene.List(graphene.NonNull(FileRefInput), description=(
+        "Files to attach ('Drop files here'): uploads of the viewer's organisation (uploadCreate with purpose "
+        "Attachment), checked as a claim's attachments are; every recipient can download them."))
 
 
 class VariationRefInput(graphene.InputObjectType):

@@ -41,7 +41,8 @@ class IssueCreate(ViewerMutation):
     def perform(cls, viewer, input):
         data = plain(input)
         issue, _ = service.create_issue(viewer, [contract_id_of(i) for i in data["contract_ids"]],
-                                        title=data["title"], body=data.get("body"), due_at=data.get("due_at"))
+                                        title=data["title"], body=data.get("body"), due_at=data.get("due_at"),
+                                        files=data.get("files"))
         return IssueCreatePayload(issue=issue)
 
 

@@ -3,6 +3,7 @@ import graphene
 
 from app.graphql.core.ids import contract_id_of, database_id
 from app.graphql.core.viewer import viewer_of
+from app.graphql.variations.inbox import EstimateRequestsQuery
 from app.graphql.variations.loaders import ContractVariationsLoader
 from app.graphql.variations.mutations import (
     IssueCreate, IssueEmailSend, VariationCommentAdd, VariationCustomerApprovalSet, VariationEstimateSave,
@@ -15,7 +16,7 @@ MAX_ISSUES = 200
 TYPES = [Issue, Variation]
 
 
-class VariationsQuery(graphene.ObjectType):
+class VariationsQuery(EstimateRequestsQuery, graphene.ObjectType):
     issue = graphene.Field(Issue, id=graphene.ID(required=True, description=(
         "The issue's global ID, or its number (the route's {issue}).")),
         description="An issue the viewer reaches through one of its contracts; null when missing or out of reach.")

@@ -5,6 +5,7 @@ from graphql_relay import to_global_id
 
 from app.graphql.activity.types import ActivityUser
 from app.graphql.comments.types import Comment, CommentView
+from app.graphql.claims.entries import FileRef
 from app.graphql.contracts.types import Contract
 from app.graphql.core.loaders import then
 from app.graphql.core.scalars import Cents
@@ -13,6 +14,7 @@ from app.graphql.variations.enums import ApprovalState
 from app.graphql.variations.loaders import (
     EstimateHistoryLoader, IssueLoader, IssueOrgNames, IssueVariationsLoader, LatestEstimateLoader, VariationCommentsLoader,
 )
+from app.variations import files as issue_files
 from app.variations import policy, queries
 from app.variations.models import Issue as IssueRow, VariationEstimate as EstimateRow
 from app.variations.queries import SeenVariation
@@ -196,6 +198,9 @@ class Issue(graphene.ObjectType):
     title = graphene.String(required=True, description="The title.")
     body = graphene.String(required=True, description="The description (plain text, line breaks kept).")
     due_at = graphene.Date(description="The deadline for price estimates.")
+    files = graphene.List(graphene.NonNull(FileRef), required=True, description=(
+        "Its attached files: every party of a recipient contract downloads them (each url works only for the "
+        "viewer's signed-in account and organisation)."))
     created_by = graphene.Field(ActivityUser, required=True, description="Who raised it.")
     created_by_organisation = graphene.String(required=True, description="The organisation that raised it.")
     created_at = graphene.DateTime(required=True, description="When it was raised.")
@@ -224,6 +229,9 @@ class Issue(graphene.ObjectType):
 
     def resolve_due_at(root: IssueRow, info):
         return root.due_at
+
+    def resolve_files(root: IssueRow, info):
+        return issue_files.shown(viewer_of(info), root)
 
     def resolve_created_by(root: IssueRow, info):
         return _user(root.created_by_user_id, root.created_by_name)

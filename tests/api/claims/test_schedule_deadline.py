@@ -129,7 +129,7 @@ def test_the_periodic_job_is_enqueued_once_per_hour_and_runs(app_ctx, run_jobs):
     assert job.function == "app.schedules.reminders.send_due_reminders"
     moment = datetime(2030, 6, 3, 9, 30, tzinfo=UTC)  # a period no other test claims
     first = enqueue_due(moment)
-    assert first == [f"periodic-schedule-reminders-{int(moment.timestamp()) // 3600}"]
+    assert first[0] == f"periodic-schedule-reminders-{int(moment.timestamp()) // 3600}"
     assert enqueue_due(moment + timedelta(minutes=20)) == []  # another tick or another worker, same hour
     run_jobs()
     assert Job.fetch(first[0], connection=redis_connection()).get_status() == "finished"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cff9f47df5b7b7803331e0e7ff353783>>
+ * @generated SignedSource<<870a6c7513a5456228da89c7d0633603>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,14 @@ export type IssuePageQuery$data = {
     };
     readonly createdByOrganisation: string;
     readonly dueAt: any | null | undefined;
+    readonly files: ReadonlyArray<{
+      readonly contentType: string | null | undefined;
+      readonly filename: string;
+      readonly id: string;
+      readonly isImage: boolean;
+      readonly size: any | null | undefined;
+      readonly url: string | null | undefined;
+    }>;
     readonly id: string;
     readonly number: number;
     readonly title: string;
@@ -146,39 +154,86 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "contractId",
+  "concreteType": "FileRef",
+  "kind": "LinkedField",
+  "name": "files",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "filename",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contentType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isImage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "contractId",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentsCount",
+  "name": "updatedAt",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "commentsCount",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "siteName",
+  "name": "slug",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -186,43 +241,43 @@ v17 = {
   "name": "owner",
   "plural": false,
   "selections": [
-    (v15/*:: as any*/)
+    (v16/*:: as any*/)
   ],
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "total",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleImpactDays",
+  "name": "total",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "scheduleImpactDays",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v21 = [
-  (v20/*:: as any*/)
+v22 = [
+  (v21/*:: as any*/)
 ],
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rev",
   "storageKey": null
 },
-v23 = [
-  (v20/*:: as any*/),
+v24 = [
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -257,6 +312,7 @@ return {
           (v7/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -266,9 +322,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -277,9 +333,9 @@ return {
                 "name": "contract",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -301,8 +357,8 @@ return {
                 "name": "estimate",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -313,7 +369,7 @@ return {
                 "kind": "LinkedField",
                 "name": "supplierApproval",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -323,7 +379,7 @@ return {
                 "kind": "LinkedField",
                 "name": "customerApproval",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -363,6 +419,7 @@ return {
           (v7/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -372,9 +429,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -383,9 +440,9 @@ return {
                 "name": "contract",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -411,9 +468,9 @@ return {
                 "name": "estimate",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -488,7 +545,7 @@ return {
                 "kind": "LinkedField",
                 "name": "supplierApproval",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -498,7 +555,7 @@ return {
                 "kind": "LinkedField",
                 "name": "customerApproval",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -551,7 +608,7 @@ return {
                 "name": "estimates",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -617,53 +674,7 @@ return {
                     "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FileRef",
-                    "kind": "LinkedField",
-                    "name": "files",
-                    "plural": true,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "contentType",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "size",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isImage",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -676,16 +687,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8218d1db71788ee8d66438e42cbe9598",
+    "cacheID": "ca036e6f00e8f0a433f8e4507a824272",
     "id": null,
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    variations {\n      id\n      contractId\n      updatedAt\n      commentsCount\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n      ...VariationPanel_variation\n    }\n  }\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n"
+    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n    variations {\n      id\n      contractId\n      updatedAt\n      commentsCount\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n      ...VariationPanel_variation\n    }\n  }\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d73144503d6969f076edd19a4649a8db";
+(node as any).hash = "df546d0c14148bb535b34417fe45e2fe";
 
 export default node;

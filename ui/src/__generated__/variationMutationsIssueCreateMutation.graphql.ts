@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71c8ce4f9c465da794f0aed2020ce4e0>>
+ * @generated SignedSource<<3d02b48455993e0d831b8961ee4f1dfa>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,12 @@ export type IssueCreateInput = {
   body?: string | null | undefined;
   contractIds: ReadonlyArray<string>;
   dueAt?: any | null | undefined;
+  files?: ReadonlyArray<FileRefInput> | null | undefined;
   title: string;
+};
+export type FileRefInput = {
+  filename: string;
+  id: string;
 };
 export type variationMutationsIssueCreateMutation$variables = {
   input: IssueCreateInput;

@@ -5,7 +5,7 @@
  * changed (once more pages are shown, the poll waits for a new search or filter rather than cut
  * them off).
  */
-import { Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Search } from 'lucide-react';
 import type { ClaimListPageQuery, ClaimListPageQuery$variables } from '../__generated__/ClaimListPageQuery.graphql';
@@ -77,7 +77,8 @@ function List({ org, box, variables }: { org: string; box: Box; variables: Varia
   );
 }
 
-export function ClaimListPage({ box }: { box: Box }) {
+/** `children` show between the header and the claims (the Inbox's variations awaiting an estimate). */
+export function ClaimListPage({ box, children }: { box: Box; children?: ReactNode }) {
   const org = useOrgSlug();
   const [search, setSearch] = useState('');
   const [group, setGroup] = useState(ALL);
@@ -98,6 +99,7 @@ export function ClaimListPage({ box }: { box: Box }) {
         title={title}
         description={box === 'Inbox' ? 'Payment claims your organisation receives.' : 'Payment claims your organisation sends.'}
       />
+      {children}
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <Input
           type="search"

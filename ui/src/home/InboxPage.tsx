@@ -1,8 +1,16 @@
-/** /{org} and /{org}/inbox: the claims the organisation receives (ClaimListPage). */
+/** /{org} and /{org}/inbox: the claims the organisation receives (ClaimListPage), after the
+ * variations awaiting its estimate. */
+import { useOrgSlug } from '../shell/org';
+import { EstimateRequests } from '../variations/EstimateRequests';
 import { ClaimListPage } from './ClaimListPage';
 
 export function InboxPage() {
-  return <ClaimListPage box="Inbox" />;
+  const org = useOrgSlug();
+  return (
+    <ClaimListPage box="Inbox">
+      <EstimateRequests org={org} />
+    </ClaimListPage>
+  );
 }
 
 export { InboxPage as Component };

@@ -2,7 +2,8 @@
  * /{org}/issues/{issue} — the issue page (spec 2 'Issue page'). Query `c`: a contract's global ID;
  * its variation opens, and the breadcrumb goes through that contract's Variations tab.
  *
- * Title, who raised it and when, the deadline for price estimates, the body, and the variations the
+ * Title, who raised it and when, the deadline for price estimates, the body, its files (each a
+ * download for every recipient: the link works for the viewer's own account only), and the variations the
  * viewer reaches (a supplier sees its own contract's only). Keys outside text fields: j or ↓ the
  * next variation, k or ↑ the previous, Enter opens the selected one (or, when it is open, puts the
  * cursor in its comment box), Escape closes the open one, else goes back; 'c' comments on the open
@@ -11,9 +12,10 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { CalendarClock, ChevronDown, ChevronRight, FileQuestion } from 'lucide-react';
+import { CalendarClock, ChevronDown, ChevronRight, FileQuestion, Paperclip } from 'lucide-react';
 import type { IssuePageQuery } from '../__generated__/IssuePageQuery.graphql';
 import type { IssuePageVersionQuery } from '../__generated__/IssuePageVersionQuery.graphql';
+import { FileList } from '../claims/document/FileList';
 import { dollars, formatDate } from '../claims/format';
 import { isTypingTarget } from '../commands/keys';
 import { useScreenAction } from '../commands/registry';
@@ -67,6 +69,9 @@ const query = graphql`
         name
       }
       createdByOrganisation
+      files {
+        ...Attachments_file @relay(mask: false)
+      }
       variations {
         id
         contractId
@@ -233,6 +238,15 @@ function IssueScreen() {
         <div className="mb-6 whitespace-pre-wrap rounded-xl border border-border bg-surface p-4 text-sm text-fg shadow-xs" data-testid="issue-body">
           {issue.body}
         </div>
+      ) : null}
+      {issue.files.length ? (
+        <section aria-labelledby="issue-files-title" className="mb-6" data-testid="issue-files">
+          <h2 id="issue-files-title" className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-fg">
+            <Paperclip aria-hidden className="size-3.5 text-fg-subtle" />
+            Files
+          </h2>
+          <FileList files={issue.files} />
+        </section>
       ) : null}
       <h2 className="mb-2 text-sm font-semibold text-fg">Variations</h2>
       {variations.length ? (

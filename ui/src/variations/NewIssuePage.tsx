@@ -7,8 +7,9 @@
  * the server sends each recipient one however often it is asked) and the issue page replaces this
  * one in the history; an answer without an issue says 'No data'.
  *
- * Files: issues take no attachments yet (a variation's files need a download route of their own);
- * the screen says so rather than offering a drop area that would lose them.
+ * Files: 'Drop files here' (or Enter / Space / click on it to pick them) uploads each file at once
+ * as an attachment (the claim attachments' checks and limits); they are listed, removable, and sent
+ * with issueCreate, after which every recipient can download them from the issue page.
  */
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
@@ -30,6 +31,8 @@ import { Input, TextArea } from '../ui/Input';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
 import { toast } from '../ui/Toaster';
+import { AttachmentDropzone, useAttachmentUploads, type FileInput } from '../claims/document/Attachments';
+import { FileList } from '../claims/document/FileList';
 import { ContractPicker } from './ContractPicker';
 import { canSubmit, defaultDeadline, preselected, type RecipientContract } from './recipients';
 import { issueCreateMutation, issueEmailSendMutation } from './variationMutations';
@@ -89,6 +92,8 @@ function NewIssueForm() {
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [dueAt, setDueAt] = useState(() => defaultDeadline(todayInAuckland()));
+  const [files, setFiles] = useState<FileInput[]>([]);
+  const { progress, upload } = useAttachmentUploads();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [creating, setCreating] = useState(false);
   const back = () => navigate(-1);
@@ -104,7 +109,7 @@ function NewIssueForm() {
     setCreating(true);
     try {
       const answer = await mutate<variationMutationsIssueCreateMutation>(environment, issueCreateMutation, {
-        input: { contractIds: recipients.map((r) => r.id), title, body, dueAt: dueAt || null },
+        input: { contractIds: recipients.map((r) => r.id), title, body, dueAt: dueAt || null, files },
       });
       const issue = answer.issueCreate?.issue;
       if (!issue) {
@@ -120,7 +125,8 @@ function NewIssueForm() {
       navigate(orgPath(org, 'issues', issue.number), { replace: true });
     } catch (e) {
       const field = e instanceof MutationError ? e.field : null;
-      if (field) setErrors({ [field]: errorMessage(e) });
+      // A refused file names 'files.N.id': shown under the drop area.
+      if (field) setErrors({ [field.startsWith('files.') ? 'files' : field]: errorMessage(e) });
       else toast.error(errorMessage(e));
     } finally {
       setCreating(false);
@@ -141,6 +147,16 @@ function NewIssueForm() {
           <Field label="Description" error={errors.body}>
             <TextArea value={body} onChange={(e) => setBody(e.target.value)} rows={6} data-testid="issue-body" />
           </Field>
+          <Field label="Files" error={errors.files}>
+            <div className="flex flex-col gap-2" data-testid="issue-files">
+              <FileList files={files.map((f) => ({ ...f, isImage: false }))} onRemove={(f) => setFiles((all) => all.filter((x) => x.id !== f.id))} />
+              <AttachmentDropzone
+                onFiles={(chosen) => void upload(chosen).then((added) => setFiles((all) => [...all, ...added]))}
+                progress={progress}
+                disabled={creating}
+              />
+            </div>
+          </Field>
           <Field label="Deadline for price estimates" error={errors.dueAt} hint="Defaults to 20 days from today.">
             <Input type="date" value={dueAt} onChange={(e) => setDueAt(e.target.value)} className="max-w-48" data-testid="issue-due" />
           </Field>
@@ -153,7 +169,13 @@ function NewIssueForm() {
         <LinkButton to={orgPath(org)} variant="secondary">
           Cancel
         </LinkButton>
-        <Button type="submit" icon={<Send />} loading={creating} disabled={!canSubmit(title, body)} data-testid="submit-issue">
+        <Button
+          type="submit"
+          icon={<Send />}
+          loading={creating}
+          disabled={!canSubmit(title, body) || progress !== null}
+          data-testid="submit-issue"
+        >
           Submit new request
         </Button>
       </div>
