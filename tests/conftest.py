@@ -29,8 +29,9 @@ def _run_id() -> str:
 
 
 @pytest.fixture(scope="session")
-def database_url():
-    """A fresh database for this run: on DATABASE_URL's server if set, else embedded."""
+def database_url(pooler):
+    """A fresh database for this run: on DATABASE_URL's server if set, else embedded; reached
+    through the pooler when one is asked for."""
     base = os.environ.get("DATABASE_URL")
     if base:
         from app.embedded import resolve_database_url
@@ -46,10 +47,44 @@ def database_url():
     admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))
-    yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
+        if pooler is not None:
+            # The startup `options` cannot pass a pooler: the database itself starts every
+            # connection outside any tenant, as production's role or database is set up to.
+            conn.execute(text(f'ALTER DATABASE "{name}" SET search_path = pg_catalog'))
+    if pooler is None:
+        yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
+    else:
+        bouncer = pooler(server_url, name)
+        yield bouncer.url(name)
+        bouncer.stop()
     with admin.connect() as conn:
         conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
     admin.dispose()
+
+
+@pytest.fixture(scope="session")
+def pooler():
+    """None, or (with CLAIMDESK_TEST_POOLER=pgbouncer) a starter of a transaction-mode PgBouncer
+    in front of the test server; the app and every process the tests start then use it."""
+    from tests.pooler import PgBouncer, wanted
+
+    if wanted() is None:
+        yield None
+        return
+    started = []
+
+    def start(server_url: str, pinned_db: str) -> PgBouncer:
+        # Under RUN_DIR, not pytest's root-only tmp: PgBouncer may run as the server's own user.
+        folder = RUN_DIR / f"pgbouncer-{_run_id()}-{_worker_id()}-{len(started)}"
+        started.append(PgBouncer(folder, server_url, pinned_db).start())
+        return started[-1]
+
+    os.environ["DATABASE_POOLER"] = "pgbouncer"
+    start.bouncers = started
+    yield start
+    os.environ.pop("DATABASE_POOLER", None)
+    for bouncer in started:
+        bouncer.stop()
 
 
 @pytest.fixture(scope="session")
@@ -76,6 +111,7 @@ def test_config(database_url, redis_url, tmp_path_factory):
         "INSTANCE": instance,
         "SECRET_KEY": "test-secret-" + uuid.uuid4().hex,
         "SMTP_URL": None,
+        "DATABASE_POOLER": os.environ.get("DATABASE_POOLER"),
     }
 
 
