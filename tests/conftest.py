@@ -209,3 +209,33 @@ def xero(app, xero_server):
     app.config.update(xero_server.config())
     yield xero_server
     app.config.update(saved)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cross_schema_statements():
+    """With CLAIMDESK_TEST_CROSS_SCHEMA=<folder>: every distinct statement that touches both
+    `shared` and an organisation's schema (or two organisations' schemas) is written there, one
+    file per test process. They are what Citus schema-based sharding would have to change
+    (README, 'Scaling')."""
+    folder = os.environ.get("CLAIMDESK_TEST_CROSS_SCHEMA")
+    if not folder:
+        yield
+        return
+    import re
+
+    from sqlalchemy import event
+    from sqlalchemy.engine import Engine
+
+    tenant = re.compile(r'"?org_[a-z0-9_]+"?\.')
+    seen: set[str] = set()
+
+    def record(conn, cursor, statement, parameters, context, executemany):
+        schemas = set(tenant.findall(statement))
+        if schemas and ("shared." in statement or len(schemas) > 1):
+            seen.add(" ".join(tenant.sub("org_N.", statement).split()))
+
+    event.listen(Engine, "before_cursor_execute", record)
+    yield
+    event.remove(Engine, "before_cursor_execute", record)
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    (Path(folder) / f"{_worker_id()}.sql").write_text("".join(f"{s};\n" for s in sorted(seen)))

@@ -91,7 +91,7 @@ pidfile = {self.folder / 'pgbouncer.pid'}
             shutil.chown(self.folder, owner)
             for f in self.folder.iterdir():
                 shutil.chown(f, owner)
-        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 30
         while True:
             try:
@@ -101,8 +101,10 @@ pidfile = {self.folder / 'pgbouncer.pid'}
                 return self
             except psycopg.OperationalError:
                 if self.process.poll() is not None or time.monotonic() > deadline:
+                    log = self.folder / "pgbouncer.log"
+                    said = log.read_text()[-2000:] if log.exists() else "(no log)"
                     self.stop()
-                    raise RuntimeError(f"pgbouncer did not start; its log: {self.folder / 'pgbouncer.log'}")
+                    raise RuntimeError(f"pgbouncer did not start:\n{said}")
                 time.sleep(0.1)
 
     def admin(self, command: str) -> list[dict]:
@@ -121,6 +123,7 @@ pidfile = {self.folder / 'pgbouncer.pid'}
                 self.process.kill()
                 self.process.wait()
         self.process = None
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def _owner_of(server_url: str) -> str:
