@@ -44,6 +44,8 @@ def from_environment() -> dict:
         "SECRET_KEY": _secret_key(instance),
         "PUBLIC_URL": public_url,
         "DATABASE_URL": os.environ.get("DATABASE_URL"),
+        # `pgbouncer` when DATABASE_URL is a transaction-mode PgBouncer (app.db says what changes).
+        "DATABASE_POOLER": os.environ.get("DATABASE_POOLER") or None,
         "REDIS_URL": os.environ.get("REDIS_URL"),
         "SMTP_URL": os.environ.get("SMTP_URL"),
         "MAIL_FROM": os.environ.get("MAIL_FROM", "Claimdesk <no-reply@claimdesk.localhost>"),

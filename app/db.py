@@ -4,7 +4,14 @@ Shared tables name their schema (`shared`). Tenant tables name none: the session
 to the bound organisation's schema with `schema_translate_map` (see `tenants.context`).
 Every connection starts with `search_path = pg_catalog`, so a tenant table reached with no
 organisation bound is an error ("relation does not exist"), never another tenant's rows.
+
+Behind a transaction-mode pooler (`DATABASE_POOLER=pgbouncer`) consecutive transactions of one
+connection may run on different server backends, so nothing may outlive a transaction: the
+tenant's search_path is only ever set transaction-locally, psycopg prepares no statements (a
+prepared statement lives on one backend), and the startup `options` (which PgBouncer refuses)
+give way to the role's or database's own `search_path = pg_catalog` (README, 'Scaling').
 """
+import os
 import threading
 from contextlib import contextmanager
 
@@ -40,11 +47,25 @@ def _route_tenant_tables(session, transaction, connection):
     connection.execution_options(schema_translate_map=tenant_translate_map(session.info.get("tenant_schema")))
 
 
-def make_engine(url: str, **kwargs):
+POOLERS = ("pgbouncer",)
+
+
+def connect_args(pooler: str | None) -> dict:
+    if pooler is None:
+        return {"options": "-c search_path=pg_catalog", "connect_timeout": 5}
+    if pooler not in POOLERS:
+        raise RuntimeError(f"DATABASE_POOLER must be one of {', '.join(POOLERS)}, not {pooler!r}")
+    return {"prepare_threshold": None, "connect_timeout": 5}
+
+
+def make_engine(url: str, *, pooler: str | None = None, **kwargs):
+    """`pooler` defaults to DATABASE_POOLER, so commands and child processes agree with the app."""
+    # pool_pre_ping: a connection that died with a restarted server is replaced before use, so
+    # the first request after a restart is served rather than failed.
     return create_engine(
         url,
         pool_pre_ping=True,
-        connect_args={"options": "-c search_path=pg_catalog", "connect_timeout": 5},
+        connect_args=connect_args(pooler or os.environ.get("DATABASE_POOLER") or None),
         **kwargs,
     )
 
@@ -82,7 +103,8 @@ class _Engines:
                 if self._engine is None:
                     from app.embedded import resolve_database_url
 
-                    engine = make_engine(resolve_database_url(self.config), pool_size=5, max_overflow=10)
+                    engine = make_engine(resolve_database_url(self.config), pooler=self.config.get("DATABASE_POOLER"),
+                                         pool_size=5, max_overflow=10)
                     self._sessionmaker = sessionmaker(engine, expire_on_commit=False)
                     self._engine = engine
         return self._engine

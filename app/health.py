@@ -1,8 +1,14 @@
-"""GET /healthz: 200 when the database and Redis answer, 503 (naming which) otherwise."""
+"""GET /healthz: 200 when the database and Redis answer, 503 (naming which) otherwise.
+
+It also says whether email is being delivered: `retrying: N emails, the last error: ...` while
+the worker's attempts fail (the SMTP relay refusing or unreachable). That alone stays 200: the
+web answers, and the mail goes out, once, when the relay accepts it again (the outbox).
+"""
 from flask import Blueprint, jsonify
-from sqlalchemy import text
+from sqlalchemy import func, select, text
 
 from app.db import db
+from app.jobs.models import OutboxItem
 from app.jobs.queues import redis_connection
 
 bp = Blueprint("health", __name__)
@@ -13,7 +19,8 @@ def check() -> dict[str, str]:
     try:
         with db.engine.connect() as conn:
             conn.execute(text("SELECT 1"))
-        status["database"] = "ok"
+            status["database"] = "ok"
+            status["email"] = _email(conn)
     except Exception as exc:  # any failure to answer is "down", whatever the cause
         status["database"] = f"down: {type(exc).__name__}"
     try:
@@ -24,8 +31,21 @@ def check() -> dict[str, str]:
     return status
 
 
+def _email(conn) -> str:
+    # Undone rows are few (done_at is indexed), however long the outbox has grown.
+    newest = conn.execute(
+        select(func.count().over(), OutboxItem.last_error)
+        .where(OutboxItem.done_at.is_(None), OutboxItem.task == "email.send", OutboxItem.attempts > 0)
+        .order_by(OutboxItem.id.desc()).limit(1)
+    ).first()
+    if newest is None:
+        return "ok"
+    waiting, last_error = newest
+    return f"retrying: {waiting} email{'s' if waiting != 1 else ''}, the last error: {last_error[:200]}"
+
+
 @bp.get("/healthz")
 def healthz():
     status = check()
-    healthy = all(v == "ok" for v in status.values())
+    healthy = status["database"] == "ok" and status["redis"] == "ok"
     return jsonify(status=("ok" if healthy else "unavailable"), **status), (200 if healthy else 503)

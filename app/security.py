@@ -24,6 +24,15 @@ APP_CSP = (
     "script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
 )
 UNAVAILABLE = "The service is temporarily unavailable. Please try again in a minute."
+UNAVAILABLE_RETRY_AFTER = 30
+
+
+def is_unavailable(exc: BaseException) -> bool:
+    """The database or Redis could not be reached (down, restarting, the connection cut): nothing
+    the request asked was done, so the same request can simply be sent again."""
+    if isinstance(exc, DBAPIError):
+        return isinstance(exc, OperationalError) or exc.connection_invalidated
+    return isinstance(exc, (RedisConnectionError, RedisTimeoutError))
 
 
 def _same_origin(origin: str) -> bool:
@@ -77,16 +86,14 @@ def install(app) -> None:
 
     def unavailable(exc):
         log.error("backing service unavailable: %s", exc)
-        return jsonify(message=UNAVAILABLE), 503, {"Retry-After": "30"}
+        return jsonify(message=UNAVAILABLE), 503, {"Retry-After": str(UNAVAILABLE_RETRY_AFTER)}
 
     for exc_type in (OperationalError, RedisConnectionError, RedisTimeoutError):
         app.register_error_handler(exc_type, unavailable)
 
     @app.errorhandler(DBAPIError)
     def db_error(exc):
-        if exc.connection_invalidated:
-            return unavailable(exc)
-        return unexpected(exc)
+        return unavailable(exc) if is_unavailable(exc) else unexpected(exc)
 
     @app.errorhandler(Exception)
     def unexpected(exc):

@@ -29,8 +29,9 @@ def _run_id() -> str:
 
 
 @pytest.fixture(scope="session")
-def database_url():
-    """A fresh database for this run: on DATABASE_URL's server if set, else embedded."""
+def database_url(pooler):
+    """A fresh database for this run: on DATABASE_URL's server if set, else embedded; reached
+    through the pooler when one is asked for."""
     base = os.environ.get("DATABASE_URL")
     if base:
         from app.embedded import resolve_database_url
@@ -46,10 +47,44 @@ def database_url():
     admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))
-    yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
+        if pooler is not None:
+            # The startup `options` cannot pass a pooler: the database itself starts every
+            # connection outside any tenant, as production's role or database is set up to.
+            conn.execute(text(f'ALTER DATABASE "{name}" SET search_path = pg_catalog'))
+    if pooler is None:
+        yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
+    else:
+        bouncer = pooler(server_url, name)
+        yield bouncer.url(name)
+        bouncer.stop()
     with admin.connect() as conn:
         conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
     admin.dispose()
+
+
+@pytest.fixture(scope="session")
+def pooler():
+    """None, or (with CLAIMDESK_TEST_POOLER=pgbouncer) a starter of a transaction-mode PgBouncer
+    in front of the test server; the app and every process the tests start then use it."""
+    from tests.pooler import PgBouncer, wanted
+
+    if wanted() is None:
+        yield None
+        return
+    started = []
+
+    def start(server_url: str, pinned_db: str) -> PgBouncer:
+        # Under RUN_DIR, not pytest's root-only tmp: PgBouncer may run as the server's own user.
+        folder = RUN_DIR / f"pgbouncer-{_run_id()}-{_worker_id()}-{len(started)}"
+        started.append(PgBouncer(folder, server_url, pinned_db).start())
+        return started[-1]
+
+    os.environ["DATABASE_POOLER"] = "pgbouncer"
+    start.bouncers = started
+    yield start
+    os.environ.pop("DATABASE_POOLER", None)
+    for bouncer in started:
+        bouncer.stop()
 
 
 @pytest.fixture(scope="session")
@@ -76,6 +111,7 @@ def test_config(database_url, redis_url, tmp_path_factory):
         "INSTANCE": instance,
         "SECRET_KEY": "test-secret-" + uuid.uuid4().hex,
         "SMTP_URL": None,
+        "DATABASE_POOLER": os.environ.get("DATABASE_POOLER"),
     }
 
 
@@ -194,3 +230,33 @@ def oidc(app, oidc_server):
     app.config.update(oidc_server.config())
     yield oidc_server
     app.config.update(saved)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cross_schema_statements():
+    """With CLAIMDESK_TEST_CROSS_SCHEMA=<folder>: every distinct statement that touches both
+    `shared` and an organisation's schema (or two organisations' schemas) is written there, one
+    file per test process. They are what Citus schema-based sharding would have to change
+    (README, 'Scaling')."""
+    folder = os.environ.get("CLAIMDESK_TEST_CROSS_SCHEMA")
+    if not folder:
+        yield
+        return
+    import re
+
+    from sqlalchemy import event
+    from sqlalchemy.engine import Engine
+
+    tenant = re.compile(r'"?org_[a-z0-9_]+"?\.')
+    seen: set[str] = set()
+
+    def record(conn, cursor, statement, parameters, context, executemany):
+        schemas = set(tenant.findall(statement))
+        if schemas and ("shared." in statement or len(schemas) > 1):
+            seen.add(" ".join(tenant.sub("org_N.", statement).split()))
+
+    event.listen(Engine, "before_cursor_execute", record)
+    yield
+    event.remove(Engine, "before_cursor_execute", record)
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    (Path(folder) / f"{_worker_id()}.sql").write_text("".join(f"{s};\n" for s in sorted(seen)))

@@ -10,7 +10,10 @@ revision, and every copy served recorded by its SHA-256.
   request for the same PDF waits for the same job). The job is pure (HTML in, PDF bytes out, its
   result kept in Redis for an hour), so a worker on another machine serves a web process
   anywhere; the web process writes the result into its own cache. The request waits up to
-  `PDF_WAIT_SECONDS` (3 s) for it, then answers 202 with Retry-After.
+  `PDF_WAIT_SECONDS` (3 s) for it, then answers 202 with Retry-After. A job still 'started' longer
+  than its timeout (`PDF_RENDER_TIMEOUT`, which a live worker enforces) lost its worker (killed,
+  machine gone): the next request for it drops it and queues the render again. The cache file is
+  written to a unique temporary name and renamed into place, so no reader ever sees half a file.
 - xhtml2pdf reads files only under the font folder (a `ResourceAccessPolicy`, STACK-NOTES
   pitfall 9) and never the network; the logo travels inside the HTML as a data: URI. The font is
   DejaVu Sans (Debian's fonts-dejavu-core; `PDF_FONT_DIR` to use another folder), embedded so
@@ -23,7 +26,9 @@ import base64
 import hashlib
 import logging
 import os
+import tempfile
 import time
+from datetime import UTC, datetime, timedelta
 from io import BytesIO
 from pathlib import Path
 
@@ -46,6 +51,8 @@ FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
 RESULT_TTL = 3600
 WAIT_STEP = 0.05
 LOGO_MAX_BYTES = 5 * 1024 * 1024
+# Beyond a job's timeout, how long before its worker counts as gone (clocks of two machines differ).
+ABANDONED_AFTER_TIMEOUT = timedelta(seconds=5)
 
 
 def font_dir() -> Path | None:
@@ -123,10 +130,26 @@ def cached(key: str) -> bytes | None:
 
 
 def store(key: str, data: bytes) -> None:
-    path = cache_dir() / f"{key}.pdf"
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_bytes(data)
-    tmp.replace(path)  # atomic: a reader sees the whole file or none
+    folder = cache_dir()
+    # A name of its own per writer: two threads storing one key never write into the same file.
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f"{key}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, folder / f"{key}.pdf")  # atomic: a reader sees the whole file or none
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _abandoned(job) -> bool:
+    """Started longer ago than its timeout allows: the worker running it died."""
+    started = job.started_at
+    if started is None:
+        return False
+    if started.tzinfo is None:
+        started = started.replace(tzinfo=UTC)
+    return datetime.now(UTC) - started > timedelta(seconds=job.timeout or 0) + ABANDONED_AFTER_TIMEOUT
 
 
 def obtain(key: str, html_factory, *, wait: float | None = None) -> bytes | None:
@@ -145,7 +168,9 @@ def obtain(key: str, html_factory, *, wait: float | None = None) -> bytes | None
     connection = redis_connection()
     try:
         job = Job.fetch(job_id, connection=connection)
-        if job.get_status() in (JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED):
+        status = job.get_status()
+        if status in (JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED) or (
+                status == JobStatus.STARTED and _abandoned(job)):
             job.delete()
             job = None
     except NoSuchJobError:
@@ -153,7 +178,8 @@ def obtain(key: str, html_factory, *, wait: float | None = None) -> bytes | None
     if job is None:
         try:
             job = queue("pdf").enqueue(render_job, html_factory(), job_id=job_id, unique=True,
-                                       result_ttl=RESULT_TTL, failure_ttl=600, job_timeout=180)
+                                       result_ttl=RESULT_TTL, failure_ttl=600,
+                                       job_timeout=current_app.config.get("PDF_RENDER_TIMEOUT", 180))
         except DuplicateJobError:
             job = Job.fetch(job_id, connection=connection)
     wait = current_app.config.get("PDF_WAIT_SECONDS", 3.0) if wait is None else wait

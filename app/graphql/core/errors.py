@@ -5,11 +5,13 @@ no traceback, a bug at ERROR with its traceback and the ref the user is shown.
 """
 import logging
 
+from flask import g
 from graphql import GraphQLError
 
 from app.errors import UserError
 from app.graphql.core.limits import without_suggestions
 from app.logs import SOMETHING_WENT_WRONG, request_ref
+from app.security import UNAVAILABLE, UNAVAILABLE_RETRY_AFTER, is_unavailable
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +29,13 @@ def format_error(error: GraphQLError, *, production: bool = False) -> dict:
         return {**formatted, **answer}
     if isinstance(original, GraphQLError):
         return formatted
+    if is_unavailable(original):
+        # The database or Redis went away mid-request: its transaction died with the connection,
+        # so nothing was done and the same request may be sent again. The view answers 503.
+        log.error("GraphQL resolver at %s met an unavailable service: %s", error.path, original)
+        g.graphql_unavailable = True
+        return {**formatted, "message": UNAVAILABLE,
+                "extensions": {"code": "UNAVAILABLE", "status": 503, "retryAfter": UNAVAILABLE_RETRY_AFTER}}
     ref = request_ref()
     log.error("GraphQL resolver failed at %s", error.path, exc_info=original)
     return {**formatted, "message": SOMETHING_WENT_WRONG.format(ref=ref), "extensions": {"code": "INTERNAL", "ref": ref}}

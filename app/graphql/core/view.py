@@ -19,6 +19,7 @@ from app.auth.ratelimit import TooManyRequests
 from app.graphql.core import budget, limits
 from app.graphql.core.context import GraphQLContext
 from app.graphql.core.errors import format_error, user_error
+from app.security import UNAVAILABLE_RETRY_AFTER
 from tenants.context import current_org
 
 JSON_ONLY = "GraphQL accepts only POST requests with a JSON body."
@@ -51,7 +52,7 @@ class GraphQLView(BaseView):
             if refusal is not None:
                 return refusal
             with budget.admitted(g.get("account_id"), _org_id()) as refused:
-                return _too_busy(refused) if refused else super().dispatch_request()
+                return _too_busy(refused) if refused else _unavailable_status(super().dispatch_request())
         return super().dispatch_request()
 
     def execute_operation(self, request_adapter, request_data, context, root_value, allowed_operation_types):
@@ -111,6 +112,15 @@ def _refuse_body():
 def _org_id() -> int | None:
     org = current_org()
     return org.id if org is not None else None
+
+
+def _unavailable_status(response):
+    """503 with Retry-After when a resolver met an unavailable service (errors.format_error), as
+    the REST surfaces answer, so a proxy or client knows the request may simply be sent again."""
+    if g.pop("graphql_unavailable", False):
+        response.status_code = 503
+        response.headers["Retry-After"] = str(UNAVAILABLE_RETRY_AFTER)
+    return response
 
 
 def _too_busy(refused: TooManyRequests):
