@@ -6,14 +6,18 @@ server is held in archive recovery by a restore_command that waits for a flag fi
 raises the flag only once pgserver has given up on `pg_ctl`, so the start is slow for certain.
 """
 import os
+import shutil
 import signal
+import tempfile
 import threading
 import time
+from pathlib import Path
 
 import psutil
 import pytest
 
 from app.embedded import forget_postgres_handle, start_postgres
+from tests.conftest import RUN_DIR
 
 
 def _pg_ctl_running(pgdata) -> bool:
@@ -39,8 +43,7 @@ def _release_after_pg_ctl_gives_up(pgdata, flag, failures):
 
 
 def _stop(pgdata, signal_number) -> None:
-    """Stop the postmaster by signal, as root: `pg_ctl` runs as pgserver's own user, which loses
-    its way into a pytest temporary folder whenever another pytest run makes that folder private."""
+    """Stop the postmaster by signal, and wait until it has gone."""
     pid = int((pgdata / "postmaster.pid").read_text().split()[0])
     try:
         postmaster = psutil.Process(pid)
@@ -51,10 +54,14 @@ def _stop(pgdata, signal_number) -> None:
 
 
 @pytest.fixture
-def slow_starting_cluster(tmp_path):
+def slow_starting_cluster():
     """A stopped cluster that, once started, waits in archive recovery until its `release` file
-    exists (a path relative to the data folder, where restore_command runs)."""
-    instance = tmp_path / "instance"
+    exists (a path relative to the data folder, where restore_command runs). It lives beside the
+    suite's own server, not in pytest's temporary folder, which another pytest run may make
+    private to root while pgserver's own user works in it."""
+    RUN_DIR.mkdir(parents=True, exist_ok=True)
+    base = Path(tempfile.mkdtemp(prefix="slow-start-", dir=RUN_DIR))
+    instance = base / "instance"
     first = start_postgres(instance, stop_on_exit=False)  # initdb (as pgserver's own user under root)
     pgdata = first.pgdata
     _stop(pgdata, signal.SIGINT)  # a fast, clean shutdown: the next start has no crash to recover
@@ -68,6 +75,7 @@ def slow_starting_cluster(tmp_path):
     forget_postgres_handle(pgdata)
     if (pgdata / "postmaster.pid").exists():
         _stop(pgdata, signal.SIGQUIT)  # immediate shutdown
+    shutil.rmtree(base, ignore_errors=True)
 
 
 def test_a_start_slower_than_pg_ctls_limit_still_joins_the_server(slow_starting_cluster):
