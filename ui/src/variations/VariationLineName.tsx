@@ -41,7 +41,7 @@ export function VariationLineName({
       <span className="inline-flex min-w-0 flex-wrap items-baseline gap-x-1.5">
         <Link
           to={variationPath(org, variation)}
-          className="rounded-sm text-fg underline decoration-border-strong underline-offset-2 outline-none hover:decoration-fg focus-visible:ring-2 focus-visible:ring-ring"
+          className="rounded-sm text-fg underline decoration-fg-subtle underline-offset-2 outline-none hover:decoration-fg focus-visible:ring-2 focus-visible:ring-ring"
           data-testid="variation-line-link"
         >
           {name || '—'}
