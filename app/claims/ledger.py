@@ -67,6 +67,7 @@ from app.domain.tax import NZ_GST, amount_and_tax_update, line_tax_rate_id, tax_
 from app.domain.text import clean_text
 from app.errors import Conflict, UserError
 from app.orgs.access import Viewer
+from app.variations import ledger as variation_lines
 
 CONFLICT = "Someone else changed this claim. Reload to see their changes; your edits are kept."
 ITEM_ID_REQUIRED = "Line must have an itemId"
@@ -332,6 +333,7 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
 
     new_rev = current + 1
     tax_rate_id = found.contract.tax_rate_id
+    guard = variation_lines.Guard(contract_id, creates, updates, entries)
     _create(found, claim, entries, creates, new_rev, refuse)
     # What earlier claims hold of the lines that need it: a percent to date, a quantity's floor, a void.
     sums = earlier_sums(contract_id, claim.number, {line["item_id"] for line in creates + updates
@@ -349,6 +351,7 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
         _apply_attributes(entry, line, f"update.{i}")
         _apply_amounts(entry, line, sums, tax_rate_id, f"update.{i}")
         entry.edited_rev = new_rev
+    guard.check(entries)
     for i, item_id in enumerate(delete_ids):
         entry = entries.get(item_id)
         if entry is None:

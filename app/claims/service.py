@@ -59,6 +59,7 @@ from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.integrations import service as accounting
 from app.orgs.access import Viewer
+from app.variations import ledger as variation_lines
 
 P = cp.ContractPermission
 CLAIM_NOT_FOUND = "Claim not found"
@@ -198,6 +199,7 @@ def create_claim(viewer: Viewer, contract_id: int, *, today: date | None = None)
         )
         has_retention = db.session.scalar(select(func.count()).where(
             E.claim_id == claim.id, E.rev == 1, E.item_id == RETENTION_ITEM_ID)) > 0
+    variation_lines.apply(claim, 1, new_rev)
     if not has_retention:
         ledger.new_retention_entry(claim, 1, new_rev)
     ledger.recompute_retention(claim, 1)

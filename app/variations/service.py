@@ -7,7 +7,9 @@ refuses what app.variations.policy forbids, and commits its work or nothing.
 - `send_issue_email` (the spec's 'send issue email', once per variation): promises the same
   emails again, so it adds none already promised: a retry or double click emails nobody twice.
 - `save_estimate`: a new estimate revision (see the package's rules on approvals).
-- `set_approval`: one side's approval.
+- `set_approval`: one side's approval, and in the same transaction the variation's line in the
+  contract's draft claim (app.variations.ledger: added once approved by both, removed or kept
+  'Not Approved' when an approval is withdrawn).
 - `add_comment`: a comment on one variation, as on a claim (app.comments.service).
 """
 import re
@@ -19,7 +21,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from app.activity import record as activity
 from app.activity.models import COMMENTED, ESTIMATE_APPROVED, ESTIMATE_REJECTED, ESTIMATE_SUBMITTED
 from app.auth import ratelimit
-from app.claims import sending
+from app.claims import queries as claims_queries, sending
 from app.claims.service import rolls_back
 from app.comments.service import BAD_COMMENT_ID, BODY_LIMIT, COMMENTS_WINDOW, EMPTY, TOO_MANY, _author_name
 from app.contracts import access
@@ -29,7 +31,7 @@ from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
-from app.variations import emails, policy, queries
+from app.variations import emails, ledger, policy, queries
 from app.variations import files as issue_files
 from app.variations.models import (
     APPROVED, PENDING, REJECTED, STATES, InternalVariationComment, Issue, Variation, VariationComment,
@@ -244,7 +246,11 @@ def set_approval(viewer: Viewer, issue_id: int, contract_id: int, status, *, sup
     if status != PENDING:
         activity.entry(viewer, ESTIMATE_APPROVED if status == APPROVED else ESTIMATE_REJECTED, contract_id,
                        comment=db.session.scalar(select(Issue.title).where(Issue.id == issue_id)))
+    db.session.flush()
+    changed = ledger.sync(contract_id)  # approved by both: its line; withdrawn: the line's rules
     db.session.commit()
+    if changed:
+        claims_queries.forget(contract_id)
     return seen
 
 

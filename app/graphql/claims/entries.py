@@ -7,6 +7,7 @@ from app.domain.errors import RuleError
 from app.domain.retention import parse_retention_formula
 from app.graphql.claims.enums import ClaimSection, LedgerMode, LineType
 from app.graphql.core.scalars import BigInt, Cents
+from app.graphql.variations.ledger import LedgerVariation, resolve_line_variation
 
 
 class FileRef(graphene.ObjectType):
@@ -101,9 +102,14 @@ class LedgerEntry(graphene.ObjectType):
                                                               "earlier claims claimed for it.")
     params = graphene.JSONString(description="Parameters (the retention line: its formula).")
     edited_rev = graphene.String(required=True, description="The ledgerRev of the last edit a person made to it.")
+    variation = graphene.Field(LedgerVariation, description=(
+        "The variation this line stands for (line type Variation, approved by both sides); null for other lines."))
 
     def resolve_id(root: Entry, info):
         return str(root.id)
+
+    def resolve_variation(root: Entry, info):
+        return resolve_line_variation(root, info)
 
     def resolve_group(root: Entry, info):
         return list(root.group_path or [])

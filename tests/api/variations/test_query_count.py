@@ -1,6 +1,7 @@
 """The issue page's query costs a fixed number of SQL statements however many variations it shows."""
 from app.db import db
 from tests.api.variations.conftest import ISSUE, World, line
+from tests.api.variations.test_variation_ledger import VARIATION_LEDGER, approve_both
 from tests.querycount import count_queries
 
 PAGE = ISSUE.replace("contract { id siteName viewerIsSupplier }",
@@ -30,3 +31,29 @@ def test_the_issue_page_is_a_fixed_number_of_statements(party, project):
             comment { commentId } } }""", {"input": {**w.ref(large, p), "commentId": "c", "body": "Hi"}})
     w.estimate(small, subs[0], subs[0].supplier)
     assert _statements(head, small) == _statements(head, large) <= 16
+
+
+def test_the_ledger_with_variation_lines_is_a_fixed_number_of_statements(party, project):
+    """The grid's variation rows (link and 'Approved' / 'Not Approved') cost one statement for all."""
+    head = party("Head Co")
+    p = project(site_name="Tower", supplier=party("Sub"), customer=head)
+    w = World(head, p.supplier, p.supplier, p, p)
+    p.new_claim()
+
+    def statements() -> int:
+        p.supplier.ok(VARIATION_LEDGER, {"id": p.id})
+        with p.supplier.app.app_context():
+            engine = db.engine
+        with count_queries(engine) as log:
+            ledger = p.supplier.ok(VARIATION_LEDGER, {"id": p.id})["node"]["ledger"]
+        return log.count, sum(1 for e in ledger["entries"] if e["variation"])
+
+    for title in ("One", "Two", "Three", "Four"):
+        issue = w.raise_issue(title=title, contracts=[p])
+        w.estimate(issue, p, p.supplier)
+        approve_both(w, issue, p)
+        if title == "One":
+            one = statements()
+    four = statements()
+    assert (one[1], four[1]) == (1, 4)
+    assert one[0] == four[0] <= 12, (one, four)

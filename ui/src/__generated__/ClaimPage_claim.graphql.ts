@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd96e593ccdb7ae182c1677c9bdf90a4>>
+ * @generated SignedSource<<0f57d69761f04da7bfd712f2badf1dee>>
  * @lightSyntaxTransform
  */
 
@@ -197,6 +197,45 @@ v2 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "isReversal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LedgerVariation",
+                "kind": "LinkedField",
+                "name": "variation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "issueNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contractId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isApproved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {

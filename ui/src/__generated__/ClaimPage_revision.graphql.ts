@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b164e3ad60e3a109e52adbeee4fc7b5b>>
+ * @generated SignedSource<<a2dbef4b887aaec576664ee31055d80a>>
  * @lightSyntaxTransform
  */
 
@@ -178,6 +178,45 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "isReversal",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "LedgerVariation",
+                  "kind": "LinkedField",
+                  "name": "variation",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "issueNumber",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "contractId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isApproved",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "label",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89548c5a8639d8403473c25f27e154b1>>
+ * @generated SignedSource<<52c57cfb9447ded01e7ea42052f7d386>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,14 @@ export type ContractGridTabQuery$data = {
       readonly items: ReadonlyArray<{
         readonly amounts: any;
         readonly groupPath: string;
+        readonly head: {
+          readonly variation: {
+            readonly contractId: string;
+            readonly isApproved: boolean;
+            readonly issueNumber: number;
+            readonly label: string;
+          } | null | undefined;
+        };
         readonly isRetention: boolean;
         readonly isVoided: boolean;
         readonly itemId: string;
@@ -269,80 +277,107 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
-  "concreteType": "LedgerItem",
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "groupPath",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalPrice",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amounts",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "toDate",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remaining",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isVoided",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isRetention",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LedgerVariation",
   "kind": "LinkedField",
-  "name": "items",
-  "plural": true,
+  "name": "variation",
+  "plural": false,
   "selections": [
-    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "type",
+      "name": "issueNumber",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "contractId",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "groupPath",
+      "name": "isApproved",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "position",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalPrice",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amounts",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "toDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "remaining",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isVoided",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isRetention",
+      "name": "label",
       "storageKey": null
     }
   ],
@@ -421,7 +456,40 @@ return {
                 ],
                 "storageKey": "entries(mode:\"Adjustment\")"
               },
-              (v19/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LedgerItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LedgerEntry",
+                    "kind": "LinkedField",
+                    "name": "head",
+                    "plural": false,
+                    "selections": [
+                      (v29/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -506,7 +574,41 @@ return {
                 ],
                 "storageKey": "entries(mode:\"Adjustment\")"
               },
-              (v19/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LedgerItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LedgerEntry",
+                    "kind": "LinkedField",
+                    "name": "head",
+                    "plural": false,
+                    "selections": [
+                      (v29/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -516,16 +618,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf708086e908f1d10197ff278a6e6ebf",
+    "cacheID": "2121f78cdf16b4135e7ac97e945c8153",
     "id": null,
     "metadata": {},
     "name": "ContractGridTabQuery",
     "operationKind": "query",
-    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    ledgerVersion\n    owner {\n      slug\n    }\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n        claim {\n          schedule {\n            status\n            scheduleExcl\n            scheduleTax\n          }\n          id\n        }\n      }\n      adjustments: entries(mode: Adjustment) {\n        itemId\n        number\n        mode\n        amount\n        id\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n      }\n    }\n  }\n}\n"
+    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    ledgerVersion\n    owner {\n      slug\n    }\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n        claim {\n          schedule {\n            status\n            scheduleExcl\n            scheduleTax\n          }\n          id\n        }\n      }\n      adjustments: entries(mode: Adjustment) {\n        itemId\n        number\n        mode\n        amount\n        id\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n        head {\n          variation {\n            issueNumber\n            contractId\n            isApproved\n            label\n          }\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "52a633898fa48cbbc8a784000f554770";
+(node as any).hash = "de7b5526fe4a79fdaf6597e3ac59cec0";
 
 export default node;

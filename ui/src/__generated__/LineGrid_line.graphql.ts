@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47017b8443583e1f75823a84481a05b5>>
+ * @generated SignedSource<<331a1ddbce9c220f50c2ef64c9466ab4>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,12 @@ export type LineGrid_line$data = {
     readonly totalPrice: any;
     readonly type: LineType;
     readonly unitPrice: any;
+    readonly variation: {
+      readonly contractId: string;
+      readonly isApproved: boolean;
+      readonly issueNumber: number;
+      readonly label: string;
+    } | null | undefined;
   };
   readonly isRetention: boolean;
   readonly itemId: string;
@@ -48,6 +54,6 @@ const node: ReaderInlineDataFragment = {
   "name": "LineGrid_line"
 };
 
-(node as any).hash = "866de14efd7a1beed911550462c17b1d";
+(node as any).hash = "b191d841f38b8de40a5d6fc721da5b35";
 
 export default node;

@@ -5,6 +5,7 @@
  */
 import type { LineType as GeneratedLineType } from '../__generated__/LineGrid_line.graphql';
 import { divRound, percentOf, QTY_SCALE } from '../domain/money';
+import type { LineVariation } from '../variations/VariationLineName';
 
 /** The schema's LineType enum (Relay's generated type, without its placeholder for values added later). */
 export type LineType = Exclude<GeneratedLineType, '%future added value'>;
@@ -69,6 +70,8 @@ export interface Line {
   qtyPrevious: number;
   isReversal: boolean;
   isRetention: boolean;
+  /** The variation the line stands for: its value, description and section are the variation's. */
+  variation?: LineVariation | null;
   /** Created here and not yet saved. */
   isNew?: boolean;
   /** Has edits not yet saved. */

@@ -49,6 +49,12 @@ const lineFragment = graphql`
       qtyMilli
       amount
       isReversal
+      variation {
+        issueNumber
+        contractId
+        isApproved
+        label
+      }
       files {
         ...Attachments_file @relay(mask: false)
       }
@@ -74,6 +80,7 @@ export function readLine(ref: LineGrid_line$key): LineWithFiles {
     qtyPrevious: Number(l.qtyPrevious),
     isReversal: l.entry.isReversal,
     isRetention: l.isRetention,
+    variation: l.entry.variation,
     files: l.entry.files,
   };
 }

@@ -17,6 +17,10 @@ import { CellInput } from './CellInput';
 import { cellText, columnOfInput, type Column } from './columns';
 import type { LineError } from '../ledger/pushLoop';
 import { LineFilesChip } from './LineFiles';
+import { VariationLineName } from '../../variations/VariationLineName';
+
+/** A variation's line takes these from its variation (app/variations/ledger.py): only what is claimed is edited. */
+const VARIATION_FIXED: ReadonlySet<string> = new Set(['name', 'totalPrice', 'unitPrice']);
 
 /** What a section's rows do with a line; the section passes them on to each row. */
 export interface LineActions {
@@ -88,7 +92,7 @@ export function LineRow(props: LineRowProps) {
         </td>
       ) : null}
       {columns.map((column) =>
-        column.editable && !readOnlyLine ? (
+        column.editable && !readOnlyLine && !(line.variation && VARIATION_FIXED.has(column.key)) ? (
           <td key={column.key} className="border-b border-border px-0.5 py-0.5 align-top">
             <CellInput
               line={line}
@@ -153,17 +157,21 @@ export function LineRow(props: LineRowProps) {
                 />
               </MenuTrigger>
               <MenuContent>
-                <MenuLabel>Move to section</MenuLabel>
-                {LINE_TYPE_LABELS.filter((t) => t.value !== line.type).map((t) => (
-                  <MenuItem
-                    key={t.value}
-                    icon={<ArrowRightLeft />}
-                    onSelect={() => onChange(line, { type: t.value })}
-                  >
-                    {t.label}
-                  </MenuItem>
-                ))}
-                {props.onOpenFiles || props.onComment ? <MenuSeparator /> : null}
+                {line.variation ? null : (
+                  <>
+                    <MenuLabel>Move to section</MenuLabel>
+                    {LINE_TYPE_LABELS.filter((t) => t.value !== line.type).map((t) => (
+                      <MenuItem
+                        key={t.value}
+                        icon={<ArrowRightLeft />}
+                        onSelect={() => onChange(line, { type: t.value })}
+                      >
+                        {t.label}
+                      </MenuItem>
+                    ))}
+                    {props.onOpenFiles || props.onComment ? <MenuSeparator /> : null}
+                  </>
+                )}
                 {props.onOpenFiles ? (
                   <MenuItem icon={<Paperclip />} onSelect={() => props.onOpenFiles?.(line)}>
                     Attach files
@@ -188,6 +196,7 @@ export function LineRow(props: LineRowProps) {
 }
 
 function LineName({ line }: { line: Line }) {
+  if (line.variation && !line.isReversal) return <VariationLineName variation={line.variation} name={line.name} note />;
   return (
     <span className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
       {line.group.length ? <span className="text-fg-subtle">{line.group.join(' › ')} ›</span> : null}

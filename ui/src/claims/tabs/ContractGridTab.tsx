@@ -20,6 +20,7 @@ import { AmountCell, ColumnHeading, NUMERIC } from './GridCells';
 import { downloadLedger } from './ledgerDownload';
 import { gridCell, gridCsv, gridRows, gridTotals, placeAdjustments, shownColumns, type GridColumn, type GridItem } from './grid';
 import type { LineType } from '../lines';
+import { VariationLineName } from '../../variations/VariationLineName';
 
 export const EMPTY_LEDGER = 'There are no entries in the ledger yet.';
 export const GRID_POLL_MS = 30_000;
@@ -73,6 +74,14 @@ const query = graphql`
           remaining
           isVoided
           isRetention
+          head {
+            variation {
+              issueNumber
+              contractId
+              isApproved
+              label
+            }
+          }
         }
       }
     }
@@ -139,6 +148,7 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
     remaining: Number(i.remaining),
     isVoided: i.isVoided,
     isRetention: i.isRetention,
+    variation: i.head.variation,
   }));
   if (!items.length) {
     return (
@@ -221,10 +231,14 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
               ) : (
                 <tr key={row.item.itemId} className="[&>td]:h-9 [&>td]:border-b [&>td]:border-border hover:[&>td]:bg-muted/60" data-testid="grid-row">
                   <td className={cn('pl-4 pr-3', sticky)}>
-                    <span className={cn('text-fg', row.item.isVoided && 'text-fg-subtle line-through')}>
-                      {row.item.groupPath ? <span className="text-fg-subtle">{row.item.groupPath.replace(/ >> /g, ' › ')} › </span> : null}
-                      {row.item.name || '—'}
-                    </span>
+                    {row.item.variation && !row.item.isVoided ? (
+                      <VariationLineName variation={row.item.variation} name={row.item.name} />
+                    ) : (
+                      <span className={cn('text-fg', row.item.isVoided && 'text-fg-subtle line-through')}>
+                        {row.item.groupPath ? <span className="text-fg-subtle">{row.item.groupPath.replace(/ >> /g, ' › ')} › </span> : null}
+                        {row.item.name || '—'}
+                      </span>
+                    )}
                   </td>
                   <td className={cn(numeric, 'text-fg-muted')}>{row.item.isRetention ? '' : formatMoney(row.item.totalPrice)}</td>
                   {shown.map((col, i) => (

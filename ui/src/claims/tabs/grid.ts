@@ -12,6 +12,7 @@
  */
 import { formatMoney } from '../../domain/money';
 import { sectionOf, SECTIONS, type LineType } from '../lines';
+import type { LineVariation } from '../../variations/VariationLineName';
 
 export interface GridColumn {
   number: number;
@@ -98,6 +99,8 @@ export interface GridItem {
   remaining: number;
   isVoided: boolean;
   isRetention: boolean;
+  /** The variation the row stands for, linked with 'Approved' / 'Not Approved'. */
+  variation?: LineVariation | null;
 }
 
 export type GridRow =
