@@ -171,3 +171,40 @@ def test_the_customer_reads_it_and_only_a_supplier_with_edit_changes_it(project)
     assert errors_of(change(p, sender, deleteIds=["pc"])) == ["You do not have permission"]
     assert schedule(p)["viewerCanEditSchedule"] is True
     assert "pc" in lines_of(p)
+
+
+CONTRACT_TAB = """
+query($id: ID!) { node(id: $id) { ... on Contract {
+  viewerCanEditSchedule
+  scheduleOfValues { itemId type name groupPath unit isLumpSum qtyMilli unitPrice totalPrice lockedReason
+                     viewerCanEditPrices }
+  ledger { ledgerRev columns { number title totals { gstExclusive gst netPayment } }
+           items { itemId name groupPath totalPrice amounts toDate remaining isVoided } }
+} } }
+"""
+
+
+def test_the_contract_tab_costs_the_same_statements_with_10_or_100_lines(app, project):
+    from app.db import db
+    from tests.querycount import count_queries
+
+    app.config["CLAIMS_LEDGER_CACHE"] = False
+    try:
+        counts = {}
+        for size in (10, 100):
+            p = project(site_name=f"Size {size}")
+            ok(p, create=[{"itemId": f"l{i}", "name": f"Line {i}", "group": ["Stage 1"] if i % 2 else [],
+                           **({"qtyMilli": 1_000 * (i + 1), "unitPrice": 1_000} if i % 3 else {"totalPrice": 10_000})}
+                          for i in range(size)])
+            p.new_claim()
+            p.lines(update=[{"itemId": f"l{i}", "amount": 100, "tax": 15} for i in range(0, size, 5)])
+            with app.app_context():
+                engine = db.engine
+            with count_queries(engine) as log:
+                data = p.supplier.ok(CONTRACT_TAB, {"id": p.id})["node"]
+            assert len(data["scheduleOfValues"]) == size
+            assert sum(1 for r in data["scheduleOfValues"] if r["lockedReason"]) == len(range(0, size, 5))
+            counts[size] = log.count
+        assert counts[10] == counts[100], counts
+    finally:
+        app.config["CLAIMS_LEDGER_CACHE"] = True
