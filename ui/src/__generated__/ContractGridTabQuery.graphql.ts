@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89548c5a8639d8403473c25f27e154b1>>
+ * @generated SignedSource<<0e1752e189c2d18834409885d333dd80>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
 export type LedgerMode = "Adjustment" | "Claim" | "vo" | "vor" | "%future added value";
 export type LineType = "BaseContract" | "Margin" | "Materials" | "MaterialsOff" | "MaterialsOn" | "Provisional" | "Retention" | "Variation" | "%future added value";
@@ -66,6 +67,7 @@ export type ContractGridTabQuery$data = {
       readonly slug: string;
     };
     readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ScheduleOfValues_contract">;
   } | null | undefined;
 };
 export type ContractGridTabQuery = {
@@ -269,26 +271,35 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalPrice",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
   "concreteType": "LedgerItem",
   "kind": "LinkedField",
   "name": "items",
   "plural": true,
   "selections": [
     (v16/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -303,13 +314,7 @@ v19 = {
       "name": "position",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalPrice",
-      "storageKey": null
-    },
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -368,6 +373,11 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ScheduleOfValues_contract"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Ledger",
@@ -421,7 +431,7 @@ return {
                 ],
                 "storageKey": "entries(mode:\"Adjustment\")"
               },
-              (v19/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -450,6 +460,77 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanEditSchedule",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractLine",
+            "kind": "LinkedField",
+            "name": "scheduleOfValues",
+            "plural": true,
+            "selections": [
+              (v16/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "group",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isLumpSum",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "qtyMilli",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unitPrice",
+                "storageKey": null
+              },
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lockedReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanEditPrices",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -506,7 +587,7 @@ return {
                 ],
                 "storageKey": "entries(mode:\"Adjustment\")"
               },
-              (v19/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -516,16 +597,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf708086e908f1d10197ff278a6e6ebf",
+    "cacheID": "4f02e9e1296979f275e22d7c2213b5ba",
     "id": null,
     "metadata": {},
     "name": "ContractGridTabQuery",
     "operationKind": "query",
-    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    ledgerVersion\n    owner {\n      slug\n    }\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n        claim {\n          schedule {\n            status\n            scheduleExcl\n            scheduleTax\n          }\n          id\n        }\n      }\n      adjustments: entries(mode: Adjustment) {\n        itemId\n        number\n        mode\n        amount\n        id\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n      }\n    }\n  }\n}\n"
+    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    ledgerVersion\n    owner {\n      slug\n    }\n    ...ScheduleOfValues_contract\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n        claim {\n          schedule {\n            status\n            scheduleExcl\n            scheduleTax\n          }\n          id\n        }\n      }\n      adjustments: entries(mode: Adjustment) {\n        itemId\n        number\n        mode\n        amount\n        id\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n      }\n    }\n  }\n}\n\nfragment ScheduleOfValues_contract on Contract {\n  id\n  viewerCanEditSchedule\n  scheduleOfValues {\n    itemId\n    type\n    name\n    group\n    unit\n    isLumpSum\n    qtyMilli\n    unitPrice\n    totalPrice\n    lockedReason\n    viewerCanEditPrices\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "52a633898fa48cbbc8a784000f554770";
+(node as any).hash = "a96d6807fd4a972c911cc91b0b8482b4";
 
 export default node;
