@@ -114,11 +114,12 @@ def test_lines_set_up_on_the_contract_tab_start_claim_1_and_lock_once_claimed(ap
     locked_delete = kerb.find_element(By.CSS_SELECTOR, f"button[aria-label='{LOCKED}']")
     assert locked_delete.get_attribute("disabled") is not None
     assert not _sov_row(supplier, "Preliminaries").find_elements(By.CSS_SELECTOR, "[data-testid=sov-locked]")
+    shot(supplier, "sov-contract-tab-locked", supplier.find_element(By.CSS_SELECTOR, "[data-testid=sov]"))
     click(supplier, kerb.find_element(By.CSS_SELECTOR, "button[aria-label='Edit Kerb and channel']"))
     edit = visible(supplier, "[data-testid=sov-edit]")
     assert edit.find_element(By.CSS_SELECTOR, "input[name=rate]").get_attribute("disabled") is not None
     assert edit.find_element(By.CSS_SELECTOR, "input[name=qty]").get_attribute("disabled") is not None
-    shot(supplier, "sov-contract-tab-locked", supplier.find_element(By.CSS_SELECTOR, "[data-testid=sov]"))
+    shot(supplier, "sov-contract-tab-locked-edit", supplier.find_element(By.CSS_SELECTOR, "[data-testid=sov]"))
     # Its description still changes, and the draft follows.
     field = edit.find_element(By.CSS_SELECTOR, "input[name=description]")
     field.send_keys(Keys.CONTROL, "a")

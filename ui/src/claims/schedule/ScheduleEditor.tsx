@@ -66,7 +66,7 @@ export function ScheduleEditor({
     <Card data-testid="sov">
       <CardHeader
         title={SOV_TITLE}
-        description={canEdit ? 'The contract’s lines. Each new claim starts from them.' : 'The contract’s lines, as the supplier set them up.'}
+        description={canEdit ? 'The contract’s lines. Each new claim starts from them. With a quantity, a line is quantity × rate; without, a lump sum.' : 'The contract’s lines, as the supplier set them up.'}
         actions={
           <span className="text-sm text-fg-muted">
             Contract value <span className="font-semibold tabular text-fg" data-testid="sov-total">{formatMoney(scheduleTotal(lines))}</span>
@@ -78,7 +78,7 @@ export function ScheduleEditor({
           <thead>
             <tr className="[&>th]:h-9 [&>th]:border-b [&>th]:border-border [&>th]:text-[11px] [&>th]:font-semibold [&>th]:uppercase [&>th]:tracking-wide [&>th]:text-fg-subtle">
               <th scope="col" className="min-w-[16rem] pl-3 pr-3 text-left">Item</th>
-              <th scope="col" className="w-40 px-3 text-left">Type</th>
+              <th scope="col" className="w-48 px-3 text-left">Type</th>
               <th scope="col" className={cn(NUMERIC, 'w-28')}>Qty</th>
               <th scope="col" className="w-24 px-3 text-left">Unit</th>
               <th scope="col" className={cn(NUMERIC, 'w-32')}>Rate</th>
@@ -104,7 +104,7 @@ export function ScheduleEditor({
                   }}
                 />
               ) : (
-                <tr key={line.itemId} data-testid="sov-row" className="align-top [&>td]:border-b [&>td]:border-border [&>td]:py-2 hover:[&>td]:bg-muted/60">
+                <tr key={line.itemId} data-testid="sov-row" className="[&>td]:border-b [&>td]:border-border [&>td]:py-2 hover:[&>td]:bg-muted/60">
                   <td className="pl-3 pr-3">
                     <span className="text-fg">
                       {line.group.length ? <span className="text-fg-subtle">{line.group.join(' › ')} › </span> : null}

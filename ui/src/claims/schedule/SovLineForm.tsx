@@ -100,7 +100,7 @@ export function SovLineForm({
             className="[&_select]:h-8 [&_select]:text-[13px]"
           />
         </td>
-        {field('qty', 'Quantity', { placeholder: 'Lump sum', numeric: true, disabled: locked })}
+        {field('qty', 'Quantity', { placeholder: '—', numeric: true, disabled: locked })}
         {field('unit', 'Unit', { placeholder: quantityLine ? 'm, m2, ea' : '' })}
         {field('rate', 'Rate', { numeric: true, disabled: locked || !quantityLine, placeholder: quantityLine ? '0.00' : '' })}
         {quantityLine ? (
