@@ -15,7 +15,8 @@ function type(label: string, value: string, scope: HTMLElement = document.body) 
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 }
 
-describe('the schedule of values on the Contract tab', () => {
+// Rendering takes seconds on a busy 2-core machine: room beyond vitest's 5 s default.
+describe('the schedule of values on the Contract tab', { timeout: 30_000 }, () => {
   it('adds a quantity line, showing its sum as it is typed, and sends it', async () => {
     const onChange = vi.fn().mockResolvedValue(undefined);
     render(<ScheduleEditor lines={[]} canEdit onChange={onChange} />);
