@@ -364,6 +364,11 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
             del entries[item_id]
     if order is not None:
         _reorder(entries, order, new_rev)
+    # The contract's schedule keeps what the draft now says of its lines (a cycle: it writes drafts too).
+    from app.claims import contract_lines
+
+    contract_lines.mirror(contract_id, entries, {line["item_id"] for line in updates} | set(delete_ids)
+                          | (set(order) if order is not None else set()))
     if changes.retention_formula is not UNSET:
         entry = entries.get(RETENTION_ITEM_ID) or new_retention_entry(claim, claim.draft_rev, new_rev)
         entry.params = retention_params(changes.retention_formula)

@@ -11,6 +11,7 @@ Where each table lives (ARCHITECTURE.md "Where data lives"):
     item's attributes as that claim shows them (name, type, group, prices, position...) and
     the amount *this* claim adds for it (excluding tax). An item's amount to date is the sum
     of its entries over the claims up to that one.
+  - contract_lines: the contract's schedule of values (its lines before any claim)
   - contract_ledgers: one row per contract: the ledger revision counter that every change to
     the ledger increments (optimistic concurrency, `app.claims.ledger`), and the lock that
     serialises writers of one contract's ledger
@@ -168,6 +169,36 @@ class LedgerEntry(SharedBase):
     params: Mapped[dict | None] = mapped_column(JSONB)
     # The ledger revision of the last change a person made to this entry (not recomputations).
     edited_rev: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class ContractLine(SharedBase):
+    """A line of the contract's schedule of values (issue 15): set up at contract level before claim 1.
+
+    Each new claim starts from the schedule (`app.claims.contract_lines.seed`); while a line is on
+    the draft claim, the two are kept equal both ways. `removed` keeps a deleted (or voided) line's
+    item id so that the next claim does not bring it back from the previous one.
+    """
+
+    __tablename__ = "contract_lines"
+    __table_args__ = (
+        UniqueConstraint("contract_id", "item_id"),
+        CheckConstraint(_in("type", LINE_TYPES), name="type"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
+    item_id: Mapped[str] = mapped_column(String(64))
+    type: Mapped[str] = mapped_column(String(20), default="BaseContract", server_default="BaseContract")
+    position: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    name: Mapped[str] = mapped_column(Text, default="", server_default="")
+    group_path: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list, server_default="{}")
+    reference: Mapped[str] = mapped_column(Text, default="", server_default="")
+    unit: Mapped[str] = mapped_column(String(20), default="", server_default="")
+    qty_milli: Mapped[int | None] = mapped_column(BigInteger)  # the contract quantity; null: a lump sum
+    unit_price: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")  # the rate, cents
+    total_price: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")  # the contract value
+    removed: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 

@@ -33,7 +33,7 @@ from sqlalchemy import delete, func, insert, literal, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 
 from app.activity import record as activity
-from app.claims import attachments, document, ledger, policy, queries, sending
+from app.claims import attachments, contract_lines, document, ledger, policy, queries, sending
 from app.claims.models import (
     BILLING_MODES,
     DELETED,
@@ -199,6 +199,7 @@ def create_claim(viewer: Viewer, contract_id: int, *, today: date | None = None)
         )
         has_retention = db.session.scalar(select(func.count()).where(
             E.claim_id == claim.id, E.rev == 1, E.item_id == RETENTION_ITEM_ID)) > 0
+    contract_lines.seed(claim, new_rev)
     variation_lines.apply(claim, 1, new_rev)
     if not has_retention:
         ledger.new_retention_entry(claim, 1, new_rev)

@@ -85,6 +85,8 @@ USER_BY_EMAIL = "query($e: String!) { userByEmail(email: $e) { email name accoun
 RECIPIENTS = "query($t: String!) { recipientSearch(text: $t) { email name accountId isNew contacts { name } } }"
 
 LEDGER_UPDATE = mutation("ledgerUpdate", "LedgerUpdateInput", "ledgerRev ledger { entries { name } }")
+SCHEDULE_OF_VALUES = mutation("scheduleOfValuesUpdate", "ScheduleOfValuesUpdateInput",
+                              "contract { id siteName scheduleOfValues { itemId name } }")
 CLAIM_PATCH = mutation("claimPatch", "ClaimPatchInput", CLAIM_OUT)
 CONTRACT_CREATE = mutation("contractCreate", "ContractCreateInput", CONTRACT_OUT)
 MEMBERS_UPDATE = mutation("contractMembersUpdate", "ContractMembersUpdateInput", CONTRACT_OUT)
@@ -259,6 +261,14 @@ CASES: dict[str, list[Call]] = {
                  update=[{"itemId": "a", "files": [{"id": "no-such-upload", "filename": "x.pdf"}]}])),
         Call("victim contract", LEDGER_UPDATE,
              inp(contractId=victim("contract"), ledgerRev=victim_ledger_rev,
+                 update=[{"itemId": "a", "name": "Taken over"}], deleteIds=["a"]), actor="insider"),
+    ],
+    "Mutation.scheduleOfValuesUpdate": [  # the insider is a Viewer: no Edit
+        Call("victim contract", SCHEDULE_OF_VALUES,
+             inp(contractId=victim("contract"), create=[{"itemId": "x", "name": "x", "totalPrice": 1}]),
+             inp(contractId=MISSING_CONTRACT, create=[{"itemId": "x", "name": "x", "totalPrice": 1}])),
+        Call("victim contract", SCHEDULE_OF_VALUES,
+             inp(contractId=victim("contract"), create=[{"itemId": "x", "name": "x", "totalPrice": 1}],
                  update=[{"itemId": "a", "name": "Taken over"}], deleteIds=["a"]), actor="insider"),
     ],
     **{f"Mutation.{name}": claim_calls(name) for name in CLAIM_REF},

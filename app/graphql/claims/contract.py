@@ -5,6 +5,7 @@ from app import polling
 from app.claims import policy, queries
 from app.claims.models import DELETED
 from app.contracts.access import VisibleContract
+from app.graphql.claims.contract_lines import ContractScheduleFields
 from app.graphql.claims.figures import contract_figures, figures_field
 from app.graphql.claims.ledger import Ledger, ledger_of
 from app.graphql.claims.loaders import ClaimsLoader
@@ -12,7 +13,7 @@ from app.graphql.claims.types import Claim, ClaimView
 from app.graphql.core.loaders import then
 
 
-class ContractClaimsFields:
+class ContractClaimsFields(ContractScheduleFields):
     """Mixed into the Contract type (contracts/types.py)."""
 
     claims = graphene.List(graphene.NonNull(Claim), required=True,

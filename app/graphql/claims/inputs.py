@@ -166,3 +166,35 @@ class ClaimMarkReadInput(ClaimFields, graphene.InputObjectType):
 
     rev = graphene.Int(description="The revision viewed (default: the latest).")
     is_read = graphene.Boolean(default_value=True, description="False marks it unread.")
+
+
+class ContractLineInput(graphene.InputObjectType):
+    class Meta:
+        description = ("A schedule-of-values line to create or change; omitted fields stay as they are. A lump "
+                       "sum gives `totalPrice`; a quantity line gives `qtyMilli` and `unitPrice` (the contract "
+                       "value is computed). Once a claim has an amount on the line, its quantity, rate and value "
+                       "are refused with the reason.")
+
+    item_id = graphene.String(description="The item: chosen by the client when creating (1\u201364 of "
+                                          "A\u2013Z a\u2013z 0\u20139 - _ . :). Required: 'Line must have an itemId'.")
+    type = graphene.Field(LineType, description="The line type (not Retention).")
+    name = graphene.String(description="The description (required on a new line).")
+    group = graphene.List(graphene.NonNull(graphene.String), description="Parent group names, outermost first.")
+    reference = graphene.String(description="A reference.")
+    unit = graphene.String(description="The unit of the quantity (at most 20 characters).")
+    is_lump_sum = graphene.Boolean(description="True: a lump sum (the quantity is dropped); false: a quantity line.")
+    qty_milli = BigInt(description="The contract quantity in thousandths (more than zero).")
+    unit_price = graphene.Field(Cents, description="The rate, cents.")
+    total_price = graphene.Field(Cents, description="A lump sum's contract value, cents.")
+
+
+class ScheduleOfValuesUpdateInput(graphene.InputObjectType):
+    class Meta:
+        description = "Changes of the contract's schedule of values, applied together or not at all."
+
+    contract_id = graphene.ID(required=True, description="The contract.")
+    create = graphene.List(graphene.NonNull(ContractLineInput), description="New lines (after the last).")
+    update = graphene.List(graphene.NonNull(ContractLineInput), description="Changed lines.")
+    delete_ids = graphene.List(graphene.NonNull(graphene.String), description="Item ids of lines to delete.")
+    order = graphene.List(graphene.NonNull(graphene.String),
+                          description="Item ids in their new order (lines not listed follow in their order).")

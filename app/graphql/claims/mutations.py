@@ -1,13 +1,13 @@
 """Claim mutations, one per action. Thin: the rules and their refusals live in app.claims."""
 import graphene
 
-from app.claims import ledger, service
+from app.claims import contract_lines, ledger, service
 from app.graphql.claims.inputs import (
     ClaimCreateInput, ClaimMarkPaidInput, ClaimMarkReadInput, ClaimPatchInput, ClaimRefInput, ClaimResendInput,
-    ClaimSetPayingInput, ClaimSubmitInput, LedgerUpdateInput,
+    ClaimSetPayingInput, ClaimSubmitInput, LedgerUpdateInput, ScheduleOfValuesUpdateInput,
 )
 from app.graphql.claims.ledger import Ledger, ledger_of
-from app.graphql.claims.types import Claim, ClaimView
+from app.graphql.claims.types import CONTRACT, Claim, ClaimView
 from app.graphql.core.ids import contract_id_of, from_global_id_or_error
 from app.graphql.core.inputs import plain
 from app.graphql.core.mutations import ViewerMutation
@@ -278,3 +278,31 @@ class ClaimMarkRead(ViewerMutation):
         found, claim = service.mark_read(viewer, contract_id_of(input.contract_id), input.number, input.rev,
                                          is_read)
         return ClaimPayload(claim=ClaimView(found, claim))
+
+
+class ScheduleOfValuesPayload(graphene.ObjectType):
+    class Meta:
+        description = "The contract after the change of its schedule of values."
+
+    contract = graphene.Field(CONTRACT, required=True, description="The contract.")
+
+
+class ScheduleOfValuesUpdate(ViewerMutation):
+    class Meta:
+        description = (
+            "Set up the contract's schedule of values (supplier side, Edit): create, change, delete and reorder "
+            "lines, all or nothing. The draft claim, when there is one, follows. A line's quantity, rate, value "
+            "and deletion are refused once a claim has an amount on it: 'Claim {n} has an amount on this line, so "
+            "its quantity, rate and value are fixed and it cannot be deleted'.")
+        output = ScheduleOfValuesPayload
+
+    class Arguments:
+        input = ScheduleOfValuesUpdateInput(required=True, description="The changes.")
+
+    @classmethod
+    def perform(cls, viewer, input):
+        data = plain(input)
+        changes = contract_lines.ScheduleChanges(create=data.get("create", []), update=data.get("update", []),
+                                                 delete_ids=data.get("delete_ids", []), order=data.get("order"))
+        found = contract_lines.update_schedule(viewer, contract_id_of(data["contract_id"]), changes)
+        return ScheduleOfValuesPayload(contract=found)

@@ -3,7 +3,7 @@ import graphene
 
 from app.graphql.claims.mutations import (
     ClaimChangeToDraft, ClaimCreate, ClaimDelete, ClaimDeleteDraft, ClaimMarkPaid, ClaimMarkRead, ClaimPatch,
-    ClaimResend, ClaimSend, ClaimSetPaying, ClaimSubmit, LedgerUpdate,
+    ClaimResend, ClaimSend, ClaimSetPaying, ClaimSubmit, LedgerUpdate, ScheduleOfValuesUpdate,
 )
 from app.graphql.claims.revisions import ClaimRevision
 from app.graphql.claims.types import Claim
@@ -11,6 +11,7 @@ from app.graphql.claims.types import Claim
 
 class ClaimsMutation(graphene.ObjectType):
     ledger_update = LedgerUpdate.Field(description="Edit the draft claim's lines.")
+    schedule_of_values_update = ScheduleOfValuesUpdate.Field(description="Change the contract's schedule of values.")
     claim_create = ClaimCreate.Field(description="Start the next claim.")
     claim_patch = ClaimPatch.Field(description="Change a draft revision's details.")
     claim_submit = ClaimSubmit.Field(description="Submit (and send) a draft.")

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52c57cfb9447ded01e7ea42052f7d386>>
+ * @generated SignedSource<<0e1752e189c2d18834409885d333dd80>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
 export type LedgerMode = "Adjustment" | "Claim" | "vo" | "vor" | "%future added value";
 export type LineType = "BaseContract" | "Margin" | "Materials" | "MaterialsOff" | "MaterialsOn" | "Provisional" | "Retention" | "Variation" | "%future added value";
@@ -49,14 +50,6 @@ export type ContractGridTabQuery$data = {
       readonly items: ReadonlyArray<{
         readonly amounts: any;
         readonly groupPath: string;
-        readonly head: {
-          readonly variation: {
-            readonly contractId: string;
-            readonly isApproved: boolean;
-            readonly issueNumber: number;
-            readonly label: string;
-          } | null | undefined;
-        };
         readonly isRetention: boolean;
         readonly isVoided: boolean;
         readonly itemId: string;
@@ -74,6 +67,7 @@ export type ContractGridTabQuery$data = {
       readonly slug: string;
     };
     readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ScheduleOfValues_contract">;
   } | null | undefined;
 };
 export type ContractGridTabQuery = {
@@ -292,92 +286,68 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "groupPath",
+  "name": "totalPrice",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalPrice",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amounts",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "toDate",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "remaining",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isVoided",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isRetention",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "LedgerVariation",
+  "concreteType": "LedgerItem",
   "kind": "LinkedField",
-  "name": "variation",
-  "plural": false,
+  "name": "items",
+  "plural": true,
   "selections": [
+    (v16/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "issueNumber",
+      "name": "groupPath",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "contractId",
+      "name": "position",
+      "storageKey": null
+    },
+    (v21/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amounts",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isApproved",
+      "name": "toDate",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "label",
+      "name": "remaining",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isVoided",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isRetention",
       "storageKey": null
     }
   ],
@@ -402,6 +372,11 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ScheduleOfValues_contract"
+          },
           {
             "alias": null,
             "args": null,
@@ -456,40 +431,7 @@ return {
                 ],
                 "storageKey": "entries(mode:\"Adjustment\")"
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "LedgerItem",
-                "kind": "LinkedField",
-                "name": "items",
-                "plural": true,
-                "selections": [
-                  (v16/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LedgerEntry",
-                    "kind": "LinkedField",
-                    "name": "head",
-                    "plural": false,
-                    "selections": [
-                      (v29/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -518,6 +460,77 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanEditSchedule",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractLine",
+            "kind": "LinkedField",
+            "name": "scheduleOfValues",
+            "plural": true,
+            "selections": [
+              (v16/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "group",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isLumpSum",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "qtyMilli",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unitPrice",
+                "storageKey": null
+              },
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lockedReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanEditPrices",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -574,41 +587,7 @@ return {
                 ],
                 "storageKey": "entries(mode:\"Adjustment\")"
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "LedgerItem",
-                "kind": "LinkedField",
-                "name": "items",
-                "plural": true,
-                "selections": [
-                  (v16/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LedgerEntry",
-                    "kind": "LinkedField",
-                    "name": "head",
-                    "plural": false,
-                    "selections": [
-                      (v29/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -618,16 +597,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2121f78cdf16b4135e7ac97e945c8153",
+    "cacheID": "4f02e9e1296979f275e22d7c2213b5ba",
     "id": null,
     "metadata": {},
     "name": "ContractGridTabQuery",
     "operationKind": "query",
-    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    ledgerVersion\n    owner {\n      slug\n    }\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n        claim {\n          schedule {\n            status\n            scheduleExcl\n            scheduleTax\n          }\n          id\n        }\n      }\n      adjustments: entries(mode: Adjustment) {\n        itemId\n        number\n        mode\n        amount\n        id\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n        head {\n          variation {\n            issueNumber\n            contractId\n            isApproved\n            label\n          }\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    ledgerVersion\n    owner {\n      slug\n    }\n    ...ScheduleOfValues_contract\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n        claim {\n          schedule {\n            status\n            scheduleExcl\n            scheduleTax\n          }\n          id\n        }\n      }\n      adjustments: entries(mode: Adjustment) {\n        itemId\n        number\n        mode\n        amount\n        id\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n      }\n    }\n  }\n}\n\nfragment ScheduleOfValues_contract on Contract {\n  id\n  viewerCanEditSchedule\n  scheduleOfValues {\n    itemId\n    type\n    name\n    group\n    unit\n    isLumpSum\n    qtyMilli\n    unitPrice\n    totalPrice\n    lockedReason\n    viewerCanEditPrices\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "de7b5526fe4a79fdaf6597e3ac59cec0";
+(node as any).hash = "a96d6807fd4a972c911cc91b0b8482b4";
 
 export default node;

@@ -131,3 +131,33 @@ export function bySection<T extends Pick<Line, 'type' | 'position' | 'itemId'>>(
   }
   return out;
 }
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    );
+  }
+  return false;
+}
+
+/**
+ * `next` with each line that equals its `previous` version (same item, same values) replaced by
+ * that version. Every answer of the server (a save, a poll) reads all lines afresh; keeping the
+ * unchanged ones the same objects lets a 500-line grid re-render only the rows that changed.
+ */
+export function keepUnchanged<T extends { itemId: string }>(previous: ReadonlyArray<T>, next: T[]): T[] {
+  const before = new Map(previous.map((l) => [l.itemId, l]));
+  let same = previous.length === next.length;
+  const out = next.map((line, i) => {
+    const old = before.get(line.itemId);
+    const kept = old !== undefined && sameValue(old, line) ? old : line;
+    if (kept !== previous[i]) same = false;
+    return kept;
+  });
+  return same ? (previous as T[]) : out;
+}

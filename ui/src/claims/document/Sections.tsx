@@ -80,6 +80,7 @@ export function Sections({
     [lines, stager],
   );
   const onFocused = useCallback(() => setFocus(null), []);
+  const onOpenFiles = useCallback((line: Line) => setFilesOf(line.itemId), []);
 
   return (
     <div className="flex flex-col gap-8">
@@ -158,7 +159,7 @@ export function Sections({
             onAddLine={() => addLine(section.key)}
             focus={focus}
             onFocused={onFocused}
-            onOpenFiles={(line) => setFilesOf(line.itemId)}
+            onOpenFiles={onOpenFiles}
             onComment={onComment}
             lineErrors={stager.getSnapshot().lineErrors}
           />

@@ -7,7 +7,7 @@
  * lines included), so its rows are `Line` values, not store records: `LineGrid_line` is what
  * the grid needs of a server line, read into a `Line` by `readLine`.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -127,7 +127,12 @@ export function LineGrid(props: LineGridProps) {
     totalPrice: sum(lines, (l) => l.totalPrice),
     remaining: sum(lines, (l) => l.totalPrice - toDate(l)),
   };
-  const columns = fitColumns(props.columns, lines, totals);
+  // Rows re-render only when their own props change (LineRow is memoised): the fitted columns
+  // stay the same array while their widths do.
+  const fitted = fitColumns(props.columns, lines, totals);
+  const widths = fitted.map((c) => `${c.key}:${c.width}`).join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => fitted, [widths, props.columns]);
   const table = (
     <div className="overflow-x-auto">
       <table
@@ -165,7 +170,21 @@ export function LineGrid(props: LineGridProps) {
         </thead>
         <tbody>
           {lines.map((line, index) => (
-            <LineRow key={line.itemId} {...props} columns={columns} line={line} next={lines[index + 1]?.itemId ?? null} />
+            <LineRow
+              key={line.itemId}
+              line={line}
+              columns={columns}
+              next={lines[index + 1]?.itemId ?? null}
+              mode={props.mode}
+              editable={editable}
+              onChange={props.onChange}
+              onDelete={props.onDelete}
+              focusKey={props.focus?.itemId === line.itemId ? props.focus.key : null}
+              onFocused={props.onFocused}
+              onOpenFiles={props.onOpenFiles}
+              onComment={props.onComment}
+              refusal={props.lineErrors?.[line.itemId] ?? null}
+            />
           ))}
         </tbody>
         <tfoot>

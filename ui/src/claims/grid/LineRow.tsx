@@ -4,6 +4,7 @@
  * it once the claim takes comments, and its menu (move to another section, attach files, comment,
  * delete).
  */
+import { memo } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { ArrowRightLeft, GripVertical, MessageSquarePlus, MoreHorizontal, Paperclip, Trash2 } from 'lucide-react';
 import type { BillingMode } from '../../domain/claims';
@@ -39,25 +40,32 @@ export interface LineActions {
   lineErrors?: Readonly<Record<string, LineError>>;
 }
 
-export interface LineRowProps extends LineActions {
+/**
+ * A row's props: all of them keep their identity while the row does not change (the page keeps
+ * unchanged lines the same objects, the callbacks are stable), so a 500-line grid re-renders only
+ * the rows an edit or a save touched, and typing stays fast.
+ */
+export interface LineRowProps extends Omit<LineActions, 'focus' | 'lineErrors'> {
   line: Line;
-  /** The section's lines, for where a dragged line lands. */
-  lines: Line[];
   columns: Column[];
   /** The next line's item, where Enter moves to. */
   next: string | null;
+  /** The cell of this line to focus once rendered (a new line's description), else null. */
+  focusKey: string | null;
+  /** The server's refusal of this line, held back (pushLoop.ts). */
+  refusal: LineError | null;
 }
 
-export function LineRow(props: LineRowProps) {
-  const { line, columns, editable, mode, onChange, onDelete, focus, onFocused, next } = props;
-  const draggable = useDraggable({ id: line.itemId, disabled: !editable });
+export const LineRow = memo(function LineRow(props: LineRowProps) {
+  const { line, columns, editable, mode, onChange, onDelete, focusKey, onFocused, next, refusal } = props;
+  // Where a dragged line lands is read from its position, carried with the drag.
+  const draggable = useDraggable({ id: line.itemId, disabled: !editable, data: { position: line.position } });
   const droppable = useDroppable({ id: line.itemId, disabled: !editable });
   const readOnlyLine = !editable || line.isReversal;
-  const refusal = props.lineErrors?.[line.itemId];
   const refusedKey = refusal ? columnOfInput(refusal.input, mode, columns) : null;
   // A line dropped here takes this row's place: below it when it comes from above.
-  const from = droppable.active ? props.lines.findIndex((l) => l.itemId === droppable.active?.id) : -1;
-  const dropsBelow = from >= 0 && from < props.lines.indexOf(line);
+  const from = droppable.active?.data.current?.position as number | undefined;
+  const dropsBelow = from !== undefined && droppable.active?.id !== line.itemId && from < line.position;
   const setRef = (el: HTMLTableRowElement | null) => {
     draggable.setNodeRef(el);
     droppable.setNodeRef(el);
@@ -99,7 +107,7 @@ export function LineRow(props: LineRowProps) {
               column={column}
               mode={mode}
               onCommit={(change) => onChange(line, change)}
-              autoFocus={focus?.itemId === line.itemId && focus.key === column.key}
+              autoFocus={focusKey === column.key}
               onFocused={onFocused}
               nextItemId={next}
               refusal={refusedKey === column.key ? refusal!.message : null}
@@ -193,7 +201,7 @@ export function LineRow(props: LineRowProps) {
       ) : null}
     </tr>
   );
-}
+});
 
 function LineName({ line }: { line: Line }) {
   if (line.variation && !line.isReversal) return <VariationLineName variation={line.variation} name={line.name} note />;

@@ -36,6 +36,7 @@ import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimBadges } from '../ClaimBadges';
 import { readLine } from '../grid/LineGrid';
 import { useLedgerPush } from '../ledger/useLedgerPush';
+import { keepUnchanged, type Line } from '../lines';
 import { ClaimActions } from './ClaimActions';
 import { ClaimBreadcrumb } from './ClaimBreadcrumb';
 import { ClaimHeading } from './ClaimHeading';
@@ -201,7 +202,11 @@ function ClaimView({
   const revision = draftShown ? claim.draft : (claim.latest ?? null);
   const editable = draftShown && claim.viewerCanEdit && contract.ledger.viewerCanEdit && !contract.archivedAt;
 
-  const serverLines = useMemo(() => (revision ? revision.lines.map(readLine) : []), [revision]);
+  const previousLines = useRef<ReturnType<typeof readLine>[]>([]);
+  const serverLines = useMemo(() => {
+    previousLines.current = keepUnchanged(previousLines.current, revision ? revision.lines.map(readLine) : []);
+    return previousLines.current;
+  }, [revision]);
   const { stager, snapshot } = useLedgerPush({
     contractId: contract.id,
     number: claim.number,
@@ -216,6 +221,7 @@ function ClaimView({
     [editable, serverLines, snapshot, stager],
   );
 
+  const commentOnLine = useCallback((line: Line) => focusCommentBox({ itemId: line.itemId, name: line.name || '—' }), []);
   const refetch = useCallback(
     () =>
       fetchQuery<ClaimPageQuery>(environment, query, variables, {
@@ -280,11 +286,7 @@ function ClaimView({
         stager={stager}
         patch={patch}
         pending={!stager.idle}
-        onCommentLine={
-          claim.status !== 'New' && claim.viewerCanComment
-            ? (line) => focusCommentBox({ itemId: line.itemId, name: line.name || '—' })
-            : undefined
-        }
+        onCommentLine={claim.status !== 'New' && claim.viewerCanComment ? commentOnLine : undefined}
       />
     );
   } else if (claim.status !== 'Deleted' && claim.status !== 'New') {

@@ -4,9 +4,10 @@
  * after each scheduled claim (adjusted cells rejected, in orange), To Date and Remaining, and
  * the totals rows Total excl, GST and Payment. Polled every 30 s. 'Export grid as CSV'
  * downloads it; 'Export ledger as CSV' downloads every ledger entry, written by the server
- * (ledgerDownload.ts); 'There are no entries in the ledger yet.' when empty.
+ * (ledgerDownload.ts); 'There are no entries in the ledger yet.' when empty. Above the grid, the
+ * contract's schedule of values (../schedule/ScheduleOfValues.tsx), which each new claim starts from.
  */
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Download, Table2 } from 'lucide-react';
 import type { ContractGridTabQuery } from '../../__generated__/ContractGridTabQuery.graphql';
 import type { ContractGridTabVersionQuery } from '../../__generated__/ContractGridTabVersionQuery.graphql';
@@ -18,6 +19,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { AmountCell, ColumnHeading, NUMERIC } from './GridCells';
 import { downloadLedger } from './ledgerDownload';
+import { ScheduleOfValues } from '../schedule/ScheduleOfValues';
 import { gridCell, gridCsv, gridRows, gridTotals, placeAdjustments, shownColumns, type GridColumn, type GridItem } from './grid';
 import type { LineType } from '../lines';
 import { VariationLineName } from '../../variations/VariationLineName';
@@ -34,6 +36,7 @@ const query = graphql`
       owner {
         slug
       }
+      ...ScheduleOfValues_contract
       ledger {
         ledgerRev
         isDraftView
@@ -119,8 +122,12 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
     loaded: data.contract?.ledgerVersion,
   });
 
+  const environment = useRelayEnvironment();
   const ledger = data.contract?.ledger;
-  if (!ledger) return null;
+  if (!ledger || !data.contract) return null;
+  const schedule = (
+    <ScheduleOfValues contractRef={data.contract} onChanged={() => fetchQuery(environment, query, variables).subscribe({})} />
+  );
   const columns: GridColumn[] = ledger.columns.map((c) => ({
     number: c.number,
     title: c.title,
@@ -152,7 +159,10 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
   }));
   if (!items.length) {
     return (
-      <EmptyState bordered compact icon={<Table2 />} title={EMPTY_LEDGER} description="Lines appear here once a claim has them." />
+      <div className="flex flex-col gap-4">
+        {schedule}
+        <EmptyState bordered compact icon={<Table2 />} title={EMPTY_LEDGER} description="Lines appear here once a claim has them." />
+      </div>
     );
   }
   const rows = gridRows(items);
@@ -171,6 +181,7 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
 
   return (
     <div className="flex flex-col gap-3">
+      {schedule}
       <div className="flex flex-wrap items-start justify-between gap-3">
         {placed.problems.length ? (
           <ul role="status" className="flex flex-col gap-0.5 text-[13px] text-warning-soft-fg" data-testid="grid-problems">
