@@ -280,6 +280,7 @@ function ClaimView({
         stager={stager}
         patch={patch}
         pending={!stager.idle}
+        onImported={() => void reloadAndRebase()}
         onCommentLine={
           claim.status !== 'New' && claim.viewerCanComment
             ? (line) => focusCommentBox({ itemId: line.itemId, name: line.name || '—' })
