@@ -6,7 +6,8 @@ from app.graphql.accounts.schema import Account, AccountsMutation, AccountsQuery
 from app.graphql.activity.schema import TYPES as ACTIVITY_TYPES, ActivityQuery
 from app.graphql.billing.schema import BillingMutation, BillingQuery
 from app.graphql.claims.lists import ClaimListsQuery
-from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation, LineImportQuery
+from app.graphql.claims.line_import import LineImportQuery
+from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation
 from app.graphql.comments.schema import CommentsMutation
 from app.graphql.contracts.schema import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
 from app.graphql.feedback.schema import FeedbackMutation

@@ -5,7 +5,7 @@ from app.graphql.claims.mutations import (
     ClaimChangeToDraft, ClaimCreate, ClaimDelete, ClaimDeleteDraft, ClaimMarkPaid, ClaimMarkRead, ClaimPatch,
     ClaimResend, ClaimSend, ClaimSetPaying, ClaimSubmit, LedgerUpdate,
 )
-from app.graphql.claims.line_import import ClaimLinesImport, LineImportQuery
+from app.graphql.claims.line_import import ClaimLinesImport
 from app.graphql.claims.revisions import ClaimRevision
 from app.graphql.claims.types import Claim
 
