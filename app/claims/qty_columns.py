@@ -24,7 +24,18 @@ PLANNED_AND_ACTUAL = [
     ("qtyPrevious", "Previous qty"), ("qty", "Actual qty"), ("qtyToDate", "Qty to date"),
     ("thisClaim", "Actual"), ("toDate", "To date"),
 ]
+# Percent mode has no quantity columns (`columns_for` is None: the PDF and the email show their
+# own table); a CSV export still writes its lines through `value`, under the PDF's labels.
+PERCENT = [
+    ("name", "Description"), ("totalPrice", "Contract value"), ("previous", "Previous"), ("thisClaim", "This claim"),
+    ("toDate", "To date"), ("percent", "Complete"),
+]
 _QTY_KEYS = {"contractQty", "unitPrice", "qtyPrevious", "qty", "qtyToDate"}
+# What kind of number each column holds: how `cell` shows it and how a CSV writes it.
+MONEY, QTY, PERCENTAGE = "money", "qty", "percent"
+KINDS = {"contractQty": QTY, "unitPrice": MONEY, "totalPrice": MONEY, "qtyPrevious": QTY, "qty": QTY,
+         "qtyToDate": QTY, "percent": PERCENTAGE, "previous": MONEY, "thisClaim": MONEY, "toDate": MONEY}
+_FORMATS = {MONEY: format_money, QTY: format_qty, PERCENTAGE: format_percent}
 
 
 def columns_for(billing_mode: str) -> list[tuple[str, str]] | None:
@@ -45,31 +56,40 @@ def is_lump_sum(unit_price: int, total_price: int, qty_previous: int, qty_milli:
     return unit_price in (total_price, 0) and qty_previous == 0 and qty_milli == 0
 
 
-def cell(line, key: str) -> str:
-    """The text of a line's cell (a LineView of app.claims.totals)."""
+def value(line, key: str) -> int | None:
+    """The number in a line's cell (a LineView of app.claims.totals), scaled as KINDS says; None
+    for an empty cell."""
     e = line.entry
     if key in _QTY_KEYS and is_lump_sum(e.unit_price, e.total_price, line.qty_previous, e.qty_milli):
-        return ""
+        return None
     match key:
         case "contractQty":
-            return format_qty(contract_qty(e.unit_price, e.total_price))
+            return contract_qty(e.unit_price, e.total_price)
         case "unitPrice":
-            return format_money(e.unit_price)
+            return e.unit_price
         case "totalPrice":
-            return format_money(e.total_price)
+            return e.total_price
         case "qtyPrevious":
-            return format_qty(line.qty_previous)
+            return line.qty_previous
         case "qty":
-            return format_qty(e.qty_milli)
+            return e.qty_milli
         case "qtyToDate":
-            return format_qty(line.qty_to_date)
+            return line.qty_to_date
         case "percent":
-            return format_percent(line.percent_complete) if e.total_price else ""
+            return line.percent_complete if e.total_price else None
+        case "previous":
+            return line.previous
         case "thisClaim":
-            return format_money(line.this_claim)
+            return line.this_claim
         case "toDate":
-            return format_money(line.to_date)
+            return line.to_date
     raise ValueError(key)
+
+
+def cell(line, key: str) -> str:
+    """The text of a line's cell, as the screen, the PDF and the email show it."""
+    number = value(line, key)
+    return "" if number is None else _FORMATS[KINDS[key]](number)
 
 
 def subtotal(block, key: str) -> str:

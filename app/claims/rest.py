@@ -180,8 +180,8 @@ class ClaimPdf(MethodView):
         })
 
 
-def _claim(found, claim, revision_name: str):
-    """(the revision, the file name, the cache key, the HTML to render) of the claim PDF."""
+def claim_document(found, claim, revision_name: str) -> document.ClaimDocument:
+    """The claim's draft (for whom may see it) or latest revision as a document."""
     if revision_name == "draft":
         rev = claim.draft_rev if policy.may_see_drafts(found) else None
     else:
@@ -189,7 +189,13 @@ def _claim(found, claim, revision_name: str):
     revision = document.revision_of(claim, rev)
     if revision is None:
         raise NotFound(service.REVISION_NOT_FOUND)
-    doc = document.build(found, claim, revision)
+    return document.build(found, claim, revision)
+
+
+def _claim(found, claim, revision_name: str):
+    """(the revision, the file name, the cache key, the HTML to render) of the claim PDF."""
+    doc = claim_document(found, claim, revision_name)
+    revision = doc.revision
     logo_ref, logo_handle = pdf.logo_of(doc.supplier_org_id)
     key = pdf.cache_key(doc, pdf.document_html(doc, logo_ref=logo_ref))
 

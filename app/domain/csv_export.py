@@ -10,7 +10,8 @@ trim has already removed it and whatever follows it is what gets checked.
 Decisions:
 - Money is written in dollars with two decimals ("1234.50", "-12.00"), ungrouped (a grouping
   comma would become a space), because that is what a spreadsheet adds up; the database holds
-  cents. Quantities are units with three decimals ("2.500").
+  cents. Quantities are units with three decimals ("2.500"), percentages numbers with two
+  ("12.50").
 - A number cell is never prefixed: it is formatted here from an integer, never from what a user
   typed, so a negative amount stays a number the spreadsheet can sum. Every text cell is
   prefixed when it starts like a formula, even "-5" typed as a line name: a text column is never
@@ -57,6 +58,11 @@ def qty_cell(milli: int | None) -> str:
     sign = "-" if milli < 0 else ""
     whole, part = divmod(abs(int(milli)), QTY_SCALE)
     return f"{sign}{whole}.{part:03d}"
+
+
+def percent_cell(basis_points: int | None) -> str:
+    """Basis points as a percentage with two decimals, unquoted: "12.50"."""
+    return money_cell(basis_points)
 
 
 def int_cell(value: int | None) -> str:

@@ -2,6 +2,7 @@
 
     GET /v1/export/claims?sid=<account id>&org=<slug or id>[&relation=][&status=][&from=][&to=][&format=json]
     GET /v1/export/ledger?sid=<account id>&org=<slug or id>&contract=<contract id>
+    GET /v1/export/claim?sid=<account id>&org=<slug or id>&contract=<contract id>&number=<n>&revision=draft|latest
 
 Links a browser opens (a download), so, like /v1/pdf, they name the account in `sid`, which
 counts only when it is one of the accounts signed in on this browser (the session cookie), and
@@ -17,6 +18,9 @@ organisation the account is not a user of, a contract that is not the organisati
 - ledger: the contract's ledger entries (app.exports.ledger) as
   `{owner}-{contract slug}-ledger-{timestamp}.csv`; 404 'There are no entries in the ledger yet.'
   when it has none, so the page shows the spec's message instead of an empty file.
+- claim: one claim's lines with its PDF's columns (app.exports.claim), its draft (for whom may see
+  it) or latest revision, as `{owner}-{contract slug}-claim-{number}[-draft].csv`; the parameters
+  are the PDF link's (app.claims.rest.parse_args).
 
 The body is written while the rows are read (a generator over a server-side cursor): memory
 stays at one batch of rows whatever the export's size.
@@ -27,11 +31,12 @@ from flask import Response, jsonify, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from app.claims.rest import content_disposition
+from app.claims import service
+from app.claims.rest import PARAMETERS as PDF_PARAMETERS, claim_document, content_disposition, parse_args
 from app.contracts import access
 from app.domain.csv_export import BOM, EMPTY_LEDGER
 from app.errors import NotFound, UserError
-from app.exports import claims, ledger
+from app.exports import claim, claims, ledger
 from app.exports.scope import RELATIONS, scope_of
 from app.graphql.core.ids import database_id
 from app.orgs.access import link_viewer
@@ -73,6 +78,12 @@ ROWS = {"application/json": {"schema": {"type": "object", "properties": {
     "more": {"type": "boolean"}}}}}
 CLAIMS_RESPONSES = {
     "200": {"description": "The claims as CSV (or the first rows as JSON with format=json)", "content": {**CSV, **ROWS}},
+    "400": {"description": "A parameter is missing or malformed (field names it)", "content": MESSAGE},
+    "404": {"description": "Not found or out of reach", "content": MESSAGE},
+}
+CLAIM_PARAMETERS = [p for p in PDF_PARAMETERS if p["name"] in ("revision", "contract", "sid", "org", "number")]
+CLAIM_RESPONSES = {
+    "200": {"description": "The claim's lines as CSV", "content": CSV},
     "400": {"description": "A parameter is missing or malformed (field names it)", "content": MESSAGE},
     "404": {"description": "Not found or out of reach", "content": MESSAGE},
 }
@@ -169,3 +180,16 @@ class LedgerExport(MethodView):
                 raise NotFound(EMPTY_LEDGER)
             file_name = f"{found.owner.slug}-{found.contract.slug}-ledger-{_stamp()}.csv"
         return _streamed(org, lambda: ledger.ledger_csv(found), file_name)
+
+
+@blp.route("/claim")
+class ClaimExport(MethodView):
+    @blp.doc(summary="A claim's lines as CSV", parameters=CLAIM_PARAMETERS, responses=CLAIM_RESPONSES)
+    def get(self):
+        """A claim's lines with its PDF's columns (the quantity columns in the quantity billing modes)."""
+        args = parse_args()
+        viewer, org = link_viewer(args["sid"], args["org"])
+        with tenant_context(org):
+            found, row = service.get_claim(viewer, args["contract_id"], args["number"])
+            doc = claim_document(found, row, args["revision"])
+        return _streamed(org, lambda: claim.claim_csv(doc), claim.file_name(doc))

@@ -6,6 +6,7 @@ from app.graphql.accounts.schema import Account, AccountsMutation, AccountsQuery
 from app.graphql.activity.schema import TYPES as ACTIVITY_TYPES, ActivityQuery
 from app.graphql.billing.schema import BillingMutation, BillingQuery
 from app.graphql.claims.lists import ClaimListsQuery
+from app.graphql.claims.line_import import LineImportQuery
 from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation
 from app.graphql.comments.schema import CommentsMutation
 from app.graphql.contracts.schema import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
@@ -23,7 +24,7 @@ from app.graphql.variations.schema import TYPES as VARIATION_TYPES, VariationsMu
 from app.graphql.whatsnew.schema import WhatsNewMutation, WhatsNewQuery
 
 
-class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuery, ActivityQuery,
+class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuery, LineImportQuery, ActivityQuery,
             BillingQuery, VariationsQuery, WhatsNewQuery, graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 

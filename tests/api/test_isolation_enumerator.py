@@ -88,6 +88,10 @@ LEDGER_UPDATE = mutation("ledgerUpdate", "LedgerUpdateInput", "ledgerRev ledger 
 SCHEDULE_OF_VALUES = mutation("scheduleOfValuesUpdate", "ScheduleOfValuesUpdateInput",
                               "contract { id siteName scheduleOfValues { itemId name } }")
 CLAIM_PATCH = mutation("claimPatch", "ClaimPatchInput", CLAIM_OUT)
+LINES_IMPORT = mutation("claimLinesImport", "ClaimLinesImportInput",
+                        "ledgerRev result { lines { name } problems { reason } } " + CLAIM_OUT)
+LINES_PREVIEW = ("query($id: ID!, $n: Int!, $csv: String) { claimLinesImportPreview(contractId: $id, number: $n, "
+                 "csv: $csv) { lines { name } problems { reason } totalPrice } }")
 CONTRACT_CREATE = mutation("contractCreate", "ContractCreateInput", CONTRACT_OUT)
 MEMBERS_UPDATE = mutation("contractMembersUpdate", "ContractMembersUpdateInput", CONTRACT_OUT)
 PAY_CYCLE_SET = mutation("contractPayCycleSet", "ContractPayCycleSetInput", CONTRACT_OUT)
@@ -272,6 +276,18 @@ CASES: dict[str, list[Call]] = {
                  update=[{"itemId": "a", "name": "Taken over"}], deleteIds=["a"]), actor="insider"),
     ],
     **{f"Mutation.{name}": claim_calls(name) for name in CLAIM_REF},
+    "Mutation.claimLinesImport": [  # claim 2 is the victim's draft
+        Call("victim draft", LINES_IMPORT, inp(contractId=victim("contract"), number=2, csv="name\nProbe line\n"),
+             inp(contractId=MISSING_CONTRACT, number=2, csv="name\nProbe line\n")),
+        Call("victim draft", LINES_IMPORT, inp(contractId=victim("contract"), number=2, csv="name\nProbe line\n"),
+             actor="insider"),
+    ],
+    "Query.claimLinesImportPreview": [
+        Call("victim draft", LINES_PREVIEW, lambda w: {"id": w.ids["contract"], "n": 2, "csv": "name\nProbe\n"},
+             lambda w: {"id": MISSING_CONTRACT, "n": 2, "csv": "name\nProbe\n"}),
+        Call("victim draft", LINES_PREVIEW, lambda w: {"id": w.ids["contract"], "n": 2, "csv": "name\nProbe\n"},
+             actor="insider"),
+    ],
     "Mutation.paymentScheduleUpdate": schedule_calls(SCHEDULE_UPDATE, SCHEDULE_DRAFT),
     "Mutation.accessLinkRevoke": [  # the insider is a Viewer: no SupplierSubmit, so not theirs to revoke
         Call("victim link", ACCESS_LINK_REVOKE, inp(contractId=victim("contract"), number=1, linkId=victim("access_link")),

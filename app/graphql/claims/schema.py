@@ -5,6 +5,7 @@ from app.graphql.claims.mutations import (
     ClaimChangeToDraft, ClaimCreate, ClaimDelete, ClaimDeleteDraft, ClaimMarkPaid, ClaimMarkRead, ClaimPatch,
     ClaimResend, ClaimSend, ClaimSetPaying, ClaimSubmit, LedgerUpdate, ScheduleOfValuesUpdate,
 )
+from app.graphql.claims.line_import import ClaimLinesImport
 from app.graphql.claims.revisions import ClaimRevision
 from app.graphql.claims.types import Claim
 
@@ -23,6 +24,7 @@ class ClaimsMutation(graphene.ObjectType):
     claim_mark_paid = ClaimMarkPaid.Field(description="Mark a claim paid or not paid.")
     claim_set_paying = ClaimSetPaying.Field(description="The customer's payment-sent toggle.")
     claim_mark_read = ClaimMarkRead.Field(description="Mark a claim read or unread.")
+    claim_lines_import = ClaimLinesImport.Field(description="Add lines to a draft claim from a CSV file or a paste.")
 
 
 TYPES = [Claim, ClaimRevision]

@@ -55,12 +55,12 @@ def claim_view_of(info, id) -> ClaimView | None:
     return ClaimView(found, claim)
 
 
-def _pdf_url(info, view: ClaimView, revision: str, attachment: bool) -> str:
+def _pdf_url(info, view: ClaimView, revision: str, attachment: bool, path: str = "/v1/pdf") -> str:
     viewer = viewer_of(info)
     query = urlencode({"revision": revision, "attachment": int(attachment),
                        "contract": to_global_id("Contract", view.found.id), "sid": viewer.account_id,
                        "org": viewer.org.slug, "number": view.claim.number})
-    return f"/v1/pdf?{query}"
+    return f"{path}?{query}"
 
 
 class Claim(graphene.ObjectType):
@@ -99,6 +99,8 @@ class Claim(graphene.ObjectType):
                                                     "submitted (status New).")
     pdf_view_url = graphene.String(description="The latest revision as PDF, shown inline; null when never submitted.")
     pdf_preview_url = graphene.String(description="The draft as PDF, shown inline (supplier side with SupplierDraft).")
+    csv_download_url = graphene.String(description="The lines as CSV with the PDF's columns: of the draft for whom "
+                                                   "sees it, else of the latest revision; null when neither.")
     viewer_can_see_draft = graphene.Boolean(required=True, description="The viewer sees drafts (supplier side with "
                                                                        "SupplierDraft); else 'This claim is in a draft "
                                                                        "state but you do not have access to it.'")
@@ -244,6 +246,13 @@ class Claim(graphene.ObjectType):
                 or root.claim.status not in LIVE_STATUSES:
             return None
         return _pdf_url(info, root, "draft", False)
+
+    def resolve_csv_download_url(root, info):
+        if Claim.resolve_pdf_preview_url(root, info) is not None:
+            return _pdf_url(info, root, "draft", True, "/v1/export/claim")
+        if root.claim.latest_rev is None:
+            return None
+        return _pdf_url(info, root, "latest", True, "/v1/export/claim")
 
     def resolve_viewer_can_see_draft(root, info):
         return policy.may_see_drafts(root.found)

@@ -4,7 +4,8 @@ import graphene
 
 from app.contracts import access, invitations, paycycles, people
 from app.contracts import policy as contracts_policy
-from app.domain.csv_lines import CsvImportError, parse_lines_csv
+from app.domain.csv_lines import CsvImportError, input_of, parse_lines_csv
+from app.domain.errors import RuleError
 from app.errors import UserError
 from app.graphql.contracts.mutations import (
     ContractArchive, ContractCreate, ContractInvitationAccept, ContractInvitationDecline, ContractMembersUpdate,
@@ -15,7 +16,6 @@ from app.graphql.contracts.types import Contract, ContractInvitation, PreviousCl
 from app.graphql.core.viewer import viewer_of
 from app.graphql.paycycles.types import PayCycle
 
-MAX_CSV_BYTES = 2 * 1024 * 1024
 
 
 class ContractsQuery(graphene.ObjectType):
@@ -46,8 +46,11 @@ class ContractsQuery(graphene.ObjectType):
         description="The user with this email (email, id, name, public contacts), or null.",
     )
     claim_lines_from_csv = graphene.Field(
-        CsvLines, required=True, csv=graphene.String(required=True, description="The file's text (CSV, UTF-8)."),
-        description="Read claim lines from a CSV file (columns name, type, qty, unitPrice, amountExcl, reference).",
+        CsvLines, required=True,
+        csv=graphene.String(description="Pasted text (tab- or comma-separated, header first); or `file`."),
+        file=graphene.String(description="The file's bytes, base64 (UTF-8, UTF-16 or Windows-1252); or `csv`."),
+        description="Read claim lines from a CSV file or a pasted block (columns name, type, qty, unitPrice, "
+                    "amountExcl, reference; at most 5,000 lines and 700 KB).",
     )
 
     def resolve_projects(root, info):
@@ -75,11 +78,12 @@ class ContractsQuery(graphene.ObjectType):
         found = people.lookup_user(viewer_of(info), email)
         return suggestion_type(found) if found else None
 
-    def resolve_claim_lines_from_csv(root, info, csv):
+    def resolve_claim_lines_from_csv(root, info, csv=None, file=None):
         viewer_of(info)
-        data = csv.encode("utf-8")
-        if len(data) > MAX_CSV_BYTES:
-            raise UserError("The file is too large (at most 2 MB)", field="csv")
+        try:
+            data = input_of(csv, file)
+        except RuleError as error:
+            raise UserError(error.message, field="csv") from None
         try:
             lines = parse_lines_csv(data)
         except CsvImportError as error:

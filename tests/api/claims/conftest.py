@@ -36,7 +36,7 @@ REVISION_FIELDS = """
 
 CLAIM_FIELDS = """
   id contractId number status title label isFirst isImported isPaid isPaying isUnread hasAttachments
-  contentUpdatedAt pdfDownloadUrl pdfViewUrl pdfPreviewUrl
+  contentUpdatedAt pdfDownloadUrl pdfViewUrl pdfPreviewUrl csvDownloadUrl
   viewerCanSeeDraft viewerCanEdit viewerCanSubmit viewerCanChangeToDraft viewerCanDeleteDraft viewerCanDelete
   viewerCanMarkPaid viewerCanSetPaying viewerCanResend
   draft { %s }

@@ -7,12 +7,14 @@ from app.domain.csv_lines import (
     MISSING_NAME_COLUMN,
     NO_LINES,
     NOT_CSV,
-    NOT_UTF8,
+    MAX_ROWS,
+    NOT_READABLE,
     REQUIRED,
     RETENTION_NOT_IMPORTED,
     CsvImportError,
     ImportedLine,
     RowProblem,
+    TOO_MANY_ROWS,
     parse_lines_csv,
 )
 from app.domain.errors import RuleError
@@ -134,10 +136,36 @@ def test_utf8_with_and_without_bom():
     assert parse_lines_csv(text.encode("utf-8-sig")) == expected
 
 
-@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "cp1252", "latin-1"])
-def test_other_encodings_are_refused_clearly(encoding):
-    data = "name\nCafé Māori\n".encode(encoding, errors="replace")
-    assert problems_of(data) == [RowProblem(None, None, NOT_UTF8)]
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_utf16_as_excel_unicode_text_writes_it(encoding):
+    data = "name\treference\tamountExcl\r\nTūranga whare\tŌ-1\t$1,234.50\r\n".encode(encoding)
+    assert parse_lines_csv(data) == [
+        ImportedLine("Tūranga whare", (), LineType.BASE_CONTRACT, 1_000, 0, 123_450, "Ō-1")
+    ]
+
+
+def test_windows_1252_as_excel_csv_writes_it():
+    data = "name,reference\nCafé – fit-out,Ref “A”\n".encode("cp1252")
+    assert parse_lines_csv(data) == [
+        ImportedLine("Café – fit-out", (), LineType.BASE_CONTRACT, 1_000, 0, 0, "Ref “A”")
+    ]
+
+
+@pytest.mark.parametrize("data", [b"PK\x03\x04\x14\x00\x06\x00name", b"name\n\x81\x8d\x8f\n", b"\x89PNG\r\n\x1a\n"])
+def test_what_is_not_text_is_refused_clearly(data):
+    assert problems_of(data) == [RowProblem(None, None, NOT_READABLE)]
+
+
+def test_pasted_text_is_tab_separated_and_rows_are_numbered():
+    pasted = "Name\tQty\tUnitPrice\tAmountExcl\nPiles\t2\t$1,200.00\t\nBeams\tx\t10\t\n"
+    assert problems_of(pasted) == [RowProblem(3, "qty", QTY_INVALID)]
+    lines = parse_lines_csv("Name\tQty\n\nPiles\t2\nBeams\t3\n")
+    assert [(line.name, line.row) for line in lines] == [("Piles", 3), ("Beams", 4)]
+
+
+def test_a_row_cap_refuses_bigger_files_as_a_whole():
+    assert len(parse_lines_csv("name\n" + "A\n" * MAX_ROWS)) == MAX_ROWS
+    assert problems_of("name\n" + "A\n" * (MAX_ROWS + 1)) == [RowProblem(None, None, TOO_MANY_ROWS)]
 
 
 def test_broken_quoting_is_refused():

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<813eb9bad1cd5ce388590579be03927a>>
+ * @generated SignedSource<<80c34333a6ce67e586535bb5de18cbd1>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ClaimMenu_claim$data = {
     readonly lastUsedAt: any | null | undefined;
     readonly revokedAt: any | null | undefined;
   }>;
+  readonly csvDownloadUrl: string | null | undefined;
   readonly draft: {
     readonly id: string;
   } | null | undefined;
@@ -101,6 +102,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "pdfViewUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "csvDownloadUrl",
       "storageKey": null
     },
     {
@@ -218,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "452e4e9e55afb25b019f0b756e3ee025";
+(node as any).hash = "eb925842c9fd04448853b5caa048e4e7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e1752e189c2d18834409885d333dd80>>
+ * @generated SignedSource<<7231b81857b96418830e5f37146079e5>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,14 @@ export type ContractGridTabQuery$data = {
       readonly items: ReadonlyArray<{
         readonly amounts: any;
         readonly groupPath: string;
+        readonly head: {
+          readonly variation: {
+            readonly contractId: string;
+            readonly isApproved: boolean;
+            readonly issueNumber: number;
+            readonly label: string;
+          } | null | undefined;
+        };
         readonly isRetention: boolean;
         readonly isVoided: boolean;
         readonly itemId: string;
@@ -286,68 +294,92 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalPrice",
+  "name": "groupPath",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
-  "concreteType": "LedgerItem",
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalPrice",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amounts",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "toDate",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remaining",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isVoided",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isRetention",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LedgerVariation",
   "kind": "LinkedField",
-  "name": "items",
-  "plural": true,
+  "name": "variation",
+  "plural": false,
   "selections": [
-    (v16/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "groupPath",
+      "name": "issueNumber",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "position",
-      "storageKey": null
-    },
-    (v21/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amounts",
+      "name": "contractId",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "toDate",
+      "name": "isApproved",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "remaining",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isVoided",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isRetention",
+      "name": "label",
       "storageKey": null
     }
   ],
@@ -431,7 +463,40 @@ return {
                 ],
                 "storageKey": "entries(mode:\"Adjustment\")"
               },
-              (v22/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LedgerItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LedgerEntry",
+                    "kind": "LinkedField",
+                    "name": "head",
+                    "plural": false,
+                    "selections": [
+                      (v29/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -513,7 +578,7 @@ return {
                 "name": "unitPrice",
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -587,7 +652,41 @@ return {
                 ],
                 "storageKey": "entries(mode:\"Adjustment\")"
               },
-              (v22/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LedgerItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LedgerEntry",
+                    "kind": "LinkedField",
+                    "name": "head",
+                    "plural": false,
+                    "selections": [
+                      (v29/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -597,16 +696,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f02e9e1296979f275e22d7c2213b5ba",
+    "cacheID": "e955c21bd5dca1b6f49f67b665441096",
     "id": null,
     "metadata": {},
     "name": "ContractGridTabQuery",
     "operationKind": "query",
-    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    ledgerVersion\n    owner {\n      slug\n    }\n    ...ScheduleOfValues_contract\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n        claim {\n          schedule {\n            status\n            scheduleExcl\n            scheduleTax\n          }\n          id\n        }\n      }\n      adjustments: entries(mode: Adjustment) {\n        itemId\n        number\n        mode\n        amount\n        id\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n      }\n    }\n  }\n}\n\nfragment ScheduleOfValues_contract on Contract {\n  id\n  viewerCanEditSchedule\n  scheduleOfValues {\n    itemId\n    type\n    name\n    group\n    unit\n    isLumpSum\n    qtyMilli\n    unitPrice\n    totalPrice\n    lockedReason\n    viewerCanEditPrices\n  }\n}\n"
+    "text": "query ContractGridTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    ledgerVersion\n    owner {\n      slug\n    }\n    ...ScheduleOfValues_contract\n    ledger {\n      ledgerRev\n      isDraftView\n      columns {\n        number\n        rev\n        isDraft\n        status\n        title\n        totals {\n          gstExclusive\n          gst\n          netPayment\n        }\n        claim {\n          schedule {\n            status\n            scheduleExcl\n            scheduleTax\n          }\n          id\n        }\n      }\n      adjustments: entries(mode: Adjustment) {\n        itemId\n        number\n        mode\n        amount\n        id\n      }\n      items {\n        itemId\n        type\n        name\n        groupPath\n        position\n        totalPrice\n        amounts\n        toDate\n        remaining\n        isVoided\n        isRetention\n        head {\n          variation {\n            issueNumber\n            contractId\n            isApproved\n            label\n          }\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ScheduleOfValues_contract on Contract {\n  id\n  viewerCanEditSchedule\n  scheduleOfValues {\n    itemId\n    type\n    name\n    group\n    unit\n    isLumpSum\n    qtyMilli\n    unitPrice\n    totalPrice\n    lockedReason\n    viewerCanEditPrices\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a96d6807fd4a972c911cc91b0b8482b4";
+(node as any).hash = "0ab8cdc623ccd9b0dd72a3f519d306a4";
 
 export default node;

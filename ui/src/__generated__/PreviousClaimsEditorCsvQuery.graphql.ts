@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbe18e37e52799282a725bfe133aaa88>>
+ * @generated SignedSource<<73ef7e8a7cf4cd085d8762c3f7107b38>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type LineType = "BaseContract" | "Margin" | "Materials" | "MaterialsOff" | "MaterialsOn" | "Provisional" | "Retention" | "Variation" | "%future added value";
 export type PreviousClaimsEditorCsvQuery$variables = {
-  csv: string;
+  file: string;
 };
 export type PreviousClaimsEditorCsvQuery$data = {
   readonly claimLinesFromCsv: {
@@ -41,7 +41,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "csv"
+    "name": "file"
   }
 ],
 v1 = [
@@ -50,8 +50,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "csv",
-        "variableName": "csv"
+        "name": "file",
+        "variableName": "file"
       }
     ],
     "concreteType": "CsvLines",
@@ -180,16 +180,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d70fdb3435b6de134e9a09b904f92bd0",
+    "cacheID": "f8dd3a95e1020576a04a452f8845cf9f",
     "id": null,
     "metadata": {},
     "name": "PreviousClaimsEditorCsvQuery",
     "operationKind": "query",
-    "text": "query PreviousClaimsEditorCsvQuery(\n  $csv: String!\n) {\n  claimLinesFromCsv(csv: $csv) {\n    message\n    problems {\n      row\n      column\n      reason\n    }\n    lines {\n      name\n      group\n      type\n      qtyMilli\n      unitPrice\n      amountExcl\n      reference\n    }\n  }\n}\n"
+    "text": "query PreviousClaimsEditorCsvQuery(\n  $file: String!\n) {\n  claimLinesFromCsv(file: $file) {\n    message\n    problems {\n      row\n      column\n      reason\n    }\n    lines {\n      name\n      group\n      type\n      qtyMilli\n      unitPrice\n      amountExcl\n      reference\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b9008d192a64b41269cd559536134305";
+(node as any).hash = "6a66f0eb59780924dc8672f137f97f5e";
 
 export default node;

@@ -1,12 +1,14 @@
 /**
  * 'Import previous claims already paid' (spec 2 'New project screen'): claims with number, date,
- * lines and 'Total Claim to Date'; lines can be imported from a CSV file (text/csv), read by the
- * server's CSV rules (columns name, type, qty, unitPrice, amountExcl, reference).
+ * lines and 'Total Claim to Date'; lines can be imported from a CSV file, sent as its bytes and read
+ * by the server's one CSV parser (columns name, type, qty, unitPrice, amountExcl, reference; the
+ * encodings Excel saves in), as a draft claim's 'Import lines' is (claims/import/lineImport.ts).
  */
 import { useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { FileUp, Plus, Trash2 } from 'lucide-react';
 import type { PreviousClaimsEditorCsvQuery } from '../__generated__/PreviousClaimsEditorCsvQuery.graphql';
+import { fileSource, problemText } from '../claims/import/lineImport';
 import { formatMoney } from '../domain/money';
 import { Badge } from '../ui/Badge';
 import { Button, IconButton } from '../ui/Button';
@@ -23,8 +25,8 @@ import {
 } from './previousClaims';
 
 const csvQuery = graphql`
-  query PreviousClaimsEditorCsvQuery($csv: String!) {
-    claimLinesFromCsv(csv: $csv) {
+  query PreviousClaimsEditorCsvQuery($file: String!) {
+    claimLinesFromCsv(file: $file) {
       message
       problems {
         row
@@ -80,8 +82,7 @@ function ClaimEditor({
     setImporting(true);
     setProblems([]);
     try {
-      const text = await file.text();
-      const data = await fetchQuery<PreviousClaimsEditorCsvQuery>(environment, csvQuery, { csv: text }, {
+      const data = await fetchQuery<PreviousClaimsEditorCsvQuery>(environment, csvQuery, await fileSource(file), {
         fetchPolicy: 'network-only',
       }).toPromise();
       const result = data?.claimLinesFromCsv;
@@ -89,9 +90,7 @@ function ClaimEditor({
       if (result.problems.length) {
         setProblems([
           result.message ?? 'The file was not imported',
-          ...result.problems.map((p) =>
-            [p.row ? `Row ${p.row}` : null, p.column, p.reason].filter(Boolean).join(': '),
-          ),
+          ...result.problems.map(problemText),
         ]);
         return;
       }
@@ -155,7 +154,7 @@ function ClaimEditor({
             <input
               ref={fileRef}
               type="file"
-              accept="text/csv"
+              accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
               className="sr-only"
               data-testid="csv-input"
               aria-label="CSV file of lines"

@@ -90,6 +90,7 @@ export function ClaimDocument({
   patch,
   pending,
   onCommentLine,
+  onImported,
 }: {
   contract: ClaimDocument_contract$key;
   revision: ClaimDocument_revision$key;
@@ -103,6 +104,8 @@ export function ClaimDocument({
   pending: boolean;
   /** Starts a comment about a line (absent where the viewer cannot comment on the claim). */
   onCommentLine?: (line: Line) => void;
+  /** After lines were imported into the draft. */
+  onImported: () => void;
 }) {
   const contract = useFragment(contractFragment, contractRef);
   const revision = useFragment(revisionFragment, revisionRef);
@@ -237,6 +240,7 @@ export function ClaimDocument({
           stager={stager}
           onBillingMode={(billingMode) => void patchOrToast({ billingMode })}
           onComment={onCommentLine}
+          onImported={onImported}
         />
 
         {/* Payment details, attachments, totals */}

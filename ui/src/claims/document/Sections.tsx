@@ -1,6 +1,6 @@
 /**
  * 'How the claimed amount was calculated': a grid per section of lines (grid/LineGrid.tsx), the
- * billing mode menu and 'Add section' on a draft, and the files dialog of a line.
+ * billing mode menu, 'Import lines' and 'Add section' on a draft, and the files dialog of a line.
  *
  * Every line edit is staged on the push loop (ledger/edits.ts); a new line takes the focus of
  * its description. Lines move within their section by dragging; another section is chosen from
@@ -15,6 +15,7 @@ import { Menu, MenuContent, MenuItem, MenuRadioGroup, MenuRadioItem, MenuTrigger
 import { BILLING_MODE_OPTIONS, billingModeLabel, columnsFor } from '../grid/columns';
 import { LineFilesDialog, useLineFilesSaver } from '../grid/LineFiles';
 import { LineGrid } from '../grid/LineGrid';
+import { ImportLinesDialog } from '../import/ImportLinesDialog';
 import { moveLine, newItemId, nextPosition, stageChange, stageCreate, stageDelete, stageOrder, type LineChange } from '../ledger/edits';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import { bySection, SECTIONS, type Line, type SectionKey } from '../lines';
@@ -31,6 +32,7 @@ export function Sections({
   stager,
   onBillingMode,
   onComment,
+  onImported,
 }: {
   contractId: string;
   number: number;
@@ -45,6 +47,8 @@ export function Sections({
   onBillingMode: (billingMode: BillingMode) => void;
   /** Starts a comment about a line, where the viewer may comment on this claim. */
   onComment?: (line: Line) => void;
+  /** After lines were imported into the draft (reload it). */
+  onImported: () => void;
 }) {
   const [focus, setFocus] = useState<{ itemId: string; key: string } | null>(null);
   const [filesOf, setFilesOf] = useState<string | null>(null);
@@ -88,6 +92,7 @@ export function Sections({
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-3">
           <h2 className="text-base font-semibold text-fg">{HEADING}</h2>
           <div className="flex flex-wrap items-center gap-2">
+            <ImportLinesDialog contractId={contractId} number={number} onImported={onImported} />
             <Menu>
               <MenuTrigger asChild>
                 <Button variant="secondary" size="sm" iconAfter={<ChevronDown />} data-testid="billing-mode">

@@ -1,5 +1,6 @@
 /**
- * The claim's 'More actions' menu (spec 2 §4): preview or view the PDF, resend email, mark as
+ * The claim's 'More actions' menu (spec 2 §4): preview or view the PDF, export its lines as CSV
+ * (the PDF's columns, the quantity columns in the quantity modes), resend email, mark as
  * paid / unpaid ('Marked as paid' / 'Failed to mark as paid'), payment sent (customer side),
  * change to draft ('Change to draft?' / 'This will allow editing the claim.'), mark unread,
  * copy link; below a separator, delete draft ('Delete Draft?' / 'This can't be undone.') and
@@ -8,7 +9,7 @@
  */
 import { useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { CircleDollarSign, Banknote, Copy, Eye, FilePen, FileX2, Link2, Mail, MailOpen, MoreHorizontal, Trash2 } from 'lucide-react';
+import { CircleDollarSign, Banknote, Copy, Eye, FileDown, FilePen, FileX2, Link2, Mail, MailOpen, MoreHorizontal, Trash2 } from 'lucide-react';
 import type { claimMutationsChangeToDraftMutation } from '../../__generated__/claimMutationsChangeToDraftMutation.graphql';
 import type { claimMutationsDeleteDraftMutation } from '../../__generated__/claimMutationsDeleteDraftMutation.graphql';
 import type { claimMutationsDeleteMutation } from '../../__generated__/claimMutationsDeleteMutation.graphql';
@@ -69,6 +70,7 @@ const claimFragment = graphql`
     isPaying
     pdfPreviewUrl
     pdfViewUrl
+    csvDownloadUrl
     viewerCanResend
     viewerCanMarkPaid
     viewerCanSetPaying
@@ -201,6 +203,11 @@ export function ClaimMenu({
     claim.pdfViewUrl ? (
       <MenuItem key="view" icon={<Eye />} onSelect={() => window.open(claim.pdfViewUrl!, '_blank', 'noopener')}>
         View PDF
+      </MenuItem>
+    ) : null,
+    claim.csvDownloadUrl ? (
+      <MenuItem key="csv" icon={<FileDown />} onSelect={() => window.location.assign(claim.csvDownloadUrl!)} data-testid="export-claim-csv">
+        Export lines as CSV
       </MenuItem>
     ) : null,
     claim.viewerCanResend ? (

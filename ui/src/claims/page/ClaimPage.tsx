@@ -286,6 +286,7 @@ function ClaimView({
         stager={stager}
         patch={patch}
         pending={!stager.idle}
+        onImported={() => void reloadAndRebase()}
         onCommentLine={claim.status !== 'New' && claim.viewerCanComment ? commentOnLine : undefined}
       />
     );
