@@ -96,6 +96,9 @@ def graphql_settings(threads: int) -> dict:
         "GRAPHQL_INFLIGHT_PER_ACCOUNT": _int_env("GRAPHQL_INFLIGHT_PER_ACCOUNT", max(1, threads // 2)),
         "GRAPHQL_INFLIGHT_PER_ORG": _int_env("GRAPHQL_INFLIGHT_PER_ORG", max(1, threads - 2)),
         "GRAPHQL_INFLIGHT_TTL": _int_env("GRAPHQL_INFLIGHT_TTL", 60),
+        # Parsed and validated documents kept per process (app/graphql/core/documents.py); the UI
+        # sends about 100 different ones.
+        "GRAPHQL_DOCUMENT_CACHE_SIZE": _int_env("GRAPHQL_DOCUMENT_CACHE_SIZE", 1000),
     }
 
 

@@ -2,21 +2,21 @@
 
 A request is one JSON object with a `query` string, at most GRAPHQL_MAX_BODY_BYTES long;
 anything else (a batch array, a bare string, a number) is refused with 400 before GraphQL
-sees it. What the document may ask for is capped in app/graphql/core/limits.py; how many requests
+sees it. What the document may ask for is capped in app/graphql/core/limits.py (each document
+parsed and validated once per process: app/graphql/core/documents.py); how many requests
 one account or organisation may have running at once, in app/graphql/core/budget.py (over it:
 429 with Retry-After and a RATE_LIMITED error).
 """
 import orjson
 from flask import Response, current_app, g, jsonify, request
-from graphql import GraphQLError, parse
-from graphql_server.exceptions import GraphQLValidationError
 from graphql_server.flask.views import GraphQLView as BaseView
 from graphql_server.runtime import execute_sync
 from graphql.pyutils import Path
 from graphql_sync_dataloaders import DeferredExecutionContext
 
 from app.auth.ratelimit import TooManyRequests
-from app.graphql.core import budget, limits
+from app.graphql.core import budget
+from app.graphql.core.documents import DocumentCache
 from app.graphql.core.context import GraphQLContext
 from app.graphql.core.errors import format_error, user_error
 from tenants.context import current_org
@@ -55,15 +55,11 @@ class GraphQLView(BaseView):
         return super().dispatch_request()
 
     def execute_operation(self, request_adapter, request_data, context, root_value, allowed_operation_types):
-        try:
-            document = parse(request_data.query, max_tokens=limits.MAX_TOKENS)
-        except GraphQLError as error:
-            raise GraphQLValidationError([error]) from error
+        documents = current_app.extensions["graphql_documents"]
         return execute_sync(
             schema=self.schema,
-            query=document,
-            validate_document=True,
-            validation_rules=limits.validation_rules(_production()),
+            query=documents.validated(self.schema, request_data.query, _production()),
+            validate_document=False,  # validated once per document text (core/documents.py)
             root_value=root_value,
             variable_values=request_data.variables,
             context_value=context,
@@ -118,6 +114,7 @@ def _too_busy(refused: TooManyRequests):
 
 
 def register(app, schema) -> None:
+    app.extensions["graphql_documents"] = DocumentCache(app.config["GRAPHQL_DOCUMENT_CACHE_SIZE"])
     view = GraphQLView.as_view(
         "graphql",
         schema=schema.graphql_schema,
