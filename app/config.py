@@ -75,15 +75,27 @@ def _int_env(name: str, default: int) -> int:
 
 
 def web_server() -> dict:
-    """How the web server runs (ops/supervise.py starts gunicorn so): processes, and threads in each."""
-    return {"WEB_CONCURRENCY": _int_env("WEB_CONCURRENCY", 2), "WEB_THREADS": _int_env("WEB_THREADS", 8)}
+    """How the web server runs (ops/supervise.py starts gunicorn so): processes, threads in each,
+    and how long an idle keep-alive connection stays open.
+
+    One process per core (issue 21's load test: the work is Python, one GIL per process, so more
+    processes than cores only add switching and memory), with threads for the time requests wait
+    on PostgreSQL and Redis. Keep-alive outlasts a person's pause between two requests (think
+    time and the UI's 5-30 s polls): gunicorn's 2 s default closed the connection between them, a
+    new TCP connection each time and, under load, requests sent on a connection being closed
+    (every error of that test). The gthread worker holds idle connections in its poller, not in
+    a thread, so a long keep-alive costs a file descriptor each, not capacity."""
+    return {"WEB_CONCURRENCY": _int_env("WEB_CONCURRENCY", os.cpu_count() or 2),
+            "WEB_THREADS": _int_env("WEB_THREADS", 8), "WEB_KEEPALIVE": _int_env("WEB_KEEPALIVE", 75)}
 
 
 def web_server_args() -> list[str]:
     """gunicorn's options for web_server(): its gthread worker, WEB_CONCURRENCY processes of
-    WEB_THREADS threads. The GraphQL budget per account is sized from the threads."""
+    WEB_THREADS threads, WEB_KEEPALIVE seconds of keep-alive. The GraphQL budget per account is
+    sized from the threads."""
     web = web_server()
-    return ["--workers", str(web["WEB_CONCURRENCY"]), "--threads", str(web["WEB_THREADS"])]
+    return ["--workers", str(web["WEB_CONCURRENCY"]), "--threads", str(web["WEB_THREADS"]),
+            "--keep-alive", str(web["WEB_KEEPALIVE"])]
 
 
 def graphql_settings(threads: int) -> dict:
