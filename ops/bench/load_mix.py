@@ -17,22 +17,14 @@ import itertools
 import json
 import os
 import random
-import re
 import time
 from pathlib import Path
 
 from locust import HttpUser, between, task
+from relay_documents import document  # ops/bench, beside this file (locust puts it on the path)
 
-GENERATED = Path(__file__).resolve().parents[2] / "ui" / "src" / "__generated__"
 SEED = json.loads(Path(os.environ["LOAD_SEED"]).read_text())
 _next_person = {side: itertools.count() for side in ("supplier", "customer")}
-
-
-def document(name: str) -> str:
-    """The operation's text as the Relay build sends it."""
-    source = (GENERATED / f"{name}.graphql.ts").read_text()
-    return json.loads(re.search(r'"text": (".*?[^\\]")\n', source).group(1))
-
 
 DOCS = {name: document(name) for name in (
     "ProjectsPageQuery", "ContractPageQuery", "ContractGridTabQuery", "ClaimPageQuery", "ClaimPageVersionQuery",
