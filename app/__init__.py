@@ -80,8 +80,9 @@ def _reset_request_state():
 
 def _register_account_resolver(app):
     """Who is asking: the `user-account-id` header, checked against this browser's sessions."""
-    from app.auth.session import install_login_manager, load_request_account
+    from app.auth.session import install_login_manager, install_session_cache, load_request_account
 
+    install_session_cache(app)
     app.before_request(load_request_account)
     install_login_manager(app)
 

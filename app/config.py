@@ -78,15 +78,27 @@ def _int_env(name: str, default: int) -> int:
 
 
 def web_server() -> dict:
-    """How the web server runs (ops/supervise.py starts gunicorn so): processes, and threads in each."""
-    return {"WEB_CONCURRENCY": _int_env("WEB_CONCURRENCY", 2), "WEB_THREADS": _int_env("WEB_THREADS", 8)}
+    """How the web server runs (ops/supervise.py starts gunicorn so): processes, threads in each,
+    and how long an idle keep-alive connection stays open.
+
+    One process per core (issue 21's load test: the work is Python, one GIL per process, so more
+    processes than cores only add switching and memory), with threads for the time requests wait
+    on PostgreSQL and Redis. Keep-alive outlasts a person's pause between two requests (think
+    time and the UI's 5-30 s polls): gunicorn's 2 s default closed the connection between them, a
+    new TCP connection each time and, under load, requests sent on a connection being closed
+    (every error of that test). The gthread worker holds idle connections in its poller, not in
+    a thread, so a long keep-alive costs a file descriptor each, not capacity."""
+    return {"WEB_CONCURRENCY": _int_env("WEB_CONCURRENCY", os.cpu_count() or 2),
+            "WEB_THREADS": _int_env("WEB_THREADS", 8), "WEB_KEEPALIVE": _int_env("WEB_KEEPALIVE", 75)}
 
 
 def web_server_args() -> list[str]:
     """gunicorn's options for web_server(): its gthread worker, WEB_CONCURRENCY processes of
-    WEB_THREADS threads. The GraphQL budget per account is sized from the threads."""
+    WEB_THREADS threads, WEB_KEEPALIVE seconds of keep-alive. The GraphQL budget per account is
+    sized from the threads."""
     web = web_server()
-    return ["--workers", str(web["WEB_CONCURRENCY"]), "--threads", str(web["WEB_THREADS"])]
+    return ["--workers", str(web["WEB_CONCURRENCY"]), "--threads", str(web["WEB_THREADS"]),
+            "--keep-alive", str(web["WEB_KEEPALIVE"])]
 
 
 def graphql_settings(threads: int) -> dict:
@@ -99,6 +111,9 @@ def graphql_settings(threads: int) -> dict:
         "GRAPHQL_INFLIGHT_PER_ACCOUNT": _int_env("GRAPHQL_INFLIGHT_PER_ACCOUNT", max(1, threads // 2)),
         "GRAPHQL_INFLIGHT_PER_ORG": _int_env("GRAPHQL_INFLIGHT_PER_ORG", max(1, threads - 2)),
         "GRAPHQL_INFLIGHT_TTL": _int_env("GRAPHQL_INFLIGHT_TTL", 60),
+        # Parsed and validated documents kept per process (app/graphql/core/documents.py); the UI
+        # sends about 100 different ones.
+        "GRAPHQL_DOCUMENT_CACHE_SIZE": _int_env("GRAPHQL_DOCUMENT_CACHE_SIZE", 1000),
     }
 
 
@@ -114,6 +129,12 @@ def auth_settings(public_url: str) -> dict:
         # An account's session ends 30 days after sign-in, or after 7 days without use.
         "AUTH_SESSION_MAX_AGE": _int_env("AUTH_SESSION_MAX_AGE", 30 * 86400),
         "AUTH_SESSION_IDLE_TIMEOUT": _int_env("AUTH_SESSION_IDLE_TIMEOUT", 7 * 86400),
+        # How long a web process trusts the sessions it read (app/auth/session.py): the bound on
+        # a session revoked in another process still working. 0: read them on every request, the
+        # default under CLAIMDESK_ENV=test, so that the statements a test counts do not depend on
+        # how fast a busy machine answers (tests/api/auth/test_session_cache.py turns it on).
+        "AUTH_SESSION_CACHE_SECONDS": float(os.environ.get(
+            "AUTH_SESSION_CACHE_SECONDS", 0 if os.environ.get("CLAIMDESK_ENV") == "test" else 5)),
         # Magic code and link: 10 minutes, 5 wrong tries, 5 codes per email per hour.
         "AUTH_CODE_TTL": _int_env("AUTH_CODE_TTL", 600),
         "AUTH_CODE_MAX_TRIES": _int_env("AUTH_CODE_MAX_TRIES", 5),

@@ -8,8 +8,19 @@ not be set), named `__Host-...` when Secure, and its token is replaced at every 
 `load_request_account` (a before_request hook) resolves the `user-account-id` header: when it
 names one of this browser's signed-in accounts, `g.account_id` is that account; when it names
 anything else the request is answered 401 at once; without the header nothing is resolved.
+
+Outside /auth, a browser's sessions are read from the database at most once every
+AUTH_SESSION_CACHE_SECONDS (5 s) per web process (SessionCache; issue 21: every poll of every
+open tab asked again). A sign-out, a sign-in or a touch in this process forgets the browser at
+once; a session revoked elsewhere (another process's sign-out, the purge of idle sessions) keeps
+working in this process for at most that many seconds. /auth itself always reads the database,
+so the sessions screen and sign-out never see a cached answer. 0 turns the cache off (the
+default under CLAIMDESK_ENV=test, so statement counts do not depend on the machine's speed).
 """
-from dataclasses import dataclass, field
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from flask import current_app, g, jsonify, request
@@ -61,35 +72,93 @@ def _settings():
 _UNLOADED = object()
 
 
+class SessionCache:
+    """Browsers by their token's hash, each kept `seconds` (see the module's docstring), at most
+    `size` of them. Only found browsers are kept: a new cookie from another process works at once."""
+
+    def __init__(self, seconds: float, size: int = 10_000):
+        self.seconds, self.size = seconds, size
+        self._entries: OrderedDict[bytes, tuple] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: bytes) -> Browser | None:
+        with self._lock:
+            entry = self._entries.get(key)
+        if entry is None:
+            return None
+        stored_at, browser_id, accounts = entry
+        # A clock set back (time travel in tests) must not stretch an entry's life either.
+        if not stored_at <= time.time() < stored_at + self.seconds:
+            return None
+        return Browser(browser_id, {a.account_id: replace(a) for a in accounts})
+
+    def put(self, key: bytes, browser: Browser) -> None:
+        if self.seconds <= 0:
+            return
+        with self._lock:
+            self._entries[key] = (time.time(), browser.id, tuple(replace(a) for a in browser.accounts.values()))
+            self._entries.move_to_end(key)
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+
+    def forget(self, browser_id: int) -> None:
+        with self._lock:
+            for key in [k for k, entry in self._entries.items() if entry[1] == browser_id]:
+                del self._entries[key]
+
+
+def install_session_cache(app) -> None:
+    app.extensions["auth_sessions"] = SessionCache(app.config["AUTH_SESSION_CACHE_SECONDS"])
+
+
+def _forget(browser: Browser | None) -> None:
+    if browser is not None:
+        current_app.extensions["auth_sessions"].forget(browser.id)
+
+
 def current_browser() -> Browser | None:
-    """This request's browser session and its live accounts (one query, cached per request)."""
+    """This request's browser session and its live accounts (one query, cached per request, and
+    outside /auth for a few seconds per process: SessionCache)."""
     cached = g.get("auth_browser", _UNLOADED)
     if cached is not _UNLOADED:
         return cached
     browser = None
     token = request.cookies.get(_cookie_name())
     if token and len(token) <= 100:
-        at = now()
-        _, idle = _settings()
-        rows = db.session.execute(
-            select(BrowserSession.id, AccountSession.id, AccountSession.account_id, AccountSession.last_seen_at)
-            .outerjoin(
-                AccountSession,
-                and_(
-                    AccountSession.browser_session_id == BrowserSession.id,
-                    AccountSession.expires_at > at,
-                    AccountSession.last_seen_at > at - idle,
-                ),
-            )
-            .where(BrowserSession.token_hash == token_hash(token), BrowserSession.expires_at > at)
-            .order_by(AccountSession.signed_in_at, AccountSession.id)
-        ).all()
-        if rows:
-            browser = Browser(id=rows[0][0])
-            for _, session_id, account_id, last_seen_at in rows:
-                if session_id is not None:
-                    browser.accounts[account_id] = SignedInAccount(session_id, account_id, last_seen_at)
+        key = token_hash(token)
+        sessions = current_app.extensions["auth_sessions"] if request.blueprint != "auth" else None
+        browser = sessions.get(key) if sessions is not None else None
+        if browser is None:
+            browser = _load_browser(key)
+            if browser is not None and sessions is not None:
+                sessions.put(key, browser)
     g.auth_browser = browser
+    return browser
+
+
+def _load_browser(key: bytes) -> Browser | None:
+    """The browser of a token's hash with its live accounts, from the database (one query)."""
+    at = now()
+    _, idle = _settings()
+    rows = db.session.execute(
+        select(BrowserSession.id, AccountSession.id, AccountSession.account_id, AccountSession.last_seen_at)
+        .outerjoin(
+            AccountSession,
+            and_(
+                AccountSession.browser_session_id == BrowserSession.id,
+                AccountSession.expires_at > at,
+                AccountSession.last_seen_at > at - idle,
+            ),
+        )
+        .where(BrowserSession.token_hash == key, BrowserSession.expires_at > at)
+        .order_by(AccountSession.signed_in_at, AccountSession.id)
+    ).all()
+    if not rows:
+        return None
+    browser = Browser(id=rows[0][0])
+    for _, session_id, account_id, last_seen_at in rows:
+        if session_id is not None:
+            browser.accounts[account_id] = SignedInAccount(session_id, account_id, last_seen_at)
     return browser
 
 
@@ -122,7 +191,9 @@ def load_request_account():
         body = {"message": NOT_SIGNED_IN, "error_description": NOT_SIGNED_IN}
         return jsonify(body), 401, {"Cache-Control": "no-store"}
     g.account_id = account_id
-    _touch(current_browser().accounts[account_id])
+    browser = current_browser()
+    if _touch(browser.accounts[account_id]):
+        _forget(browser)  # the cached last_seen_at is old now: read again rather than touch again
     return None
 
 
@@ -133,16 +204,18 @@ def require_account() -> int:
     return account_id
 
 
-def _touch(signed_in: SignedInAccount) -> None:
+def _touch(signed_in: SignedInAccount) -> bool:
+    """Write last_seen_at when it is older than TOUCH_EVERY; whether it did."""
     at = now()
     if at - signed_in.last_seen_at < TOUCH_EVERY:
-        return
+        return False
     session = db.session
     session.execute(
         update(AccountSession).where(AccountSession.id == signed_in.session_id).values(last_seen_at=at)
     )
     session.commit()
     signed_in.last_seen_at = at
+    return True
 
 
 def _set_cookie(token: str) -> None:
@@ -199,6 +272,7 @@ def sign_in(browser: Browser, account_id: int, method: str, identity_id: int | N
     browser.accounts.pop(account_id, None)
     browser.accounts[account_id] = SignedInAccount(session_id, account_id, at)
     _set_cookie(token)
+    _forget(browser)
 
 
 def sign_out_account(account_id: int) -> None:
@@ -212,6 +286,7 @@ def sign_out_account(account_id: int) -> None:
         )
     )
     browser.accounts.pop(account_id, None)
+    _forget(browser)
 
 
 def sign_out_browser() -> None:
@@ -219,6 +294,7 @@ def sign_out_browser() -> None:
     browser = current_browser()
     if browser is not None:
         db.session.execute(delete(BrowserSession).where(BrowserSession.id == browser.id))
+    _forget(browser)
     g.auth_browser = None
     g.pop("auth_set_cookie", None)
     g.auth_clear_cookie = True

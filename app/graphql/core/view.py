@@ -2,24 +2,21 @@
 
 A request is one JSON object with a `query` string, at most GRAPHQL_MAX_BODY_BYTES long;
 anything else (a batch array, a bare string, a number) is refused with 400 before GraphQL
-sees it. What the document may ask for is capped in app/graphql/core/limits.py; how many requests
+sees it. What the document may ask for is capped in app/graphql/core/limits.py (each document
+parsed and validated once per process: app/graphql/core/documents.py); how many requests
 one account or organisation may have running at once, in app/graphql/core/budget.py (over it:
 429 with Retry-After and a RATE_LIMITED error).
 """
-import threading
-from collections import OrderedDict
-
 import orjson
 from flask import Response, current_app, g, jsonify, request
-from graphql import GraphQLError, parse
-from graphql_server.exceptions import GraphQLValidationError
 from graphql_server.flask.views import GraphQLView as BaseView
-from graphql_server.runtime import execute_sync, validate_document
+from graphql_server.runtime import execute_sync
 from graphql.pyutils import Path
 from graphql_sync_dataloaders import DeferredExecutionContext
 
 from app.auth.ratelimit import TooManyRequests
-from app.graphql.core import budget, limits
+from app.graphql.core import budget
+from app.graphql.core.documents import DocumentCache
 from app.graphql.core.context import GraphQLContext
 from app.graphql.core.errors import format_error, user_error
 from app.security import UNAVAILABLE_RETRY_AFTER
@@ -59,11 +56,11 @@ class GraphQLView(BaseView):
         return super().dispatch_request()
 
     def execute_operation(self, request_adapter, request_data, context, root_value, allowed_operation_types):
+        documents = current_app.extensions["graphql_documents"]
         return execute_sync(
             schema=self.schema,
-            query=_valid_document(self.schema, request_data.query),
-            validate_document=False,
-            validation_rules=limits.validation_rules(_production()),
+            query=documents.validated(self.schema, request_data.query, _production()),
+            validate_document=False,  # validated once per document text (core/documents.py)
             root_value=root_value,
             variable_values=request_data.variables,
             context_value=context,
@@ -89,42 +86,6 @@ class GraphQLView(BaseView):
         if result.errors:
             data["errors"] = [format_error(e, production=_production()) for e in result.errors]
         return data
-
-
-_documents: "OrderedDict[tuple, object]" = OrderedDict()
-_documents_lock = threading.Lock()
-# What the kept documents may add up to, in characters of query text: a screen's document is a few
-# thousand; the bound keeps anyone sending many large distinct documents from growing the process.
-DOCUMENTS_CHARS = 1_000_000
-_documents_chars = 0
-
-
-def _valid_document(schema, query: str):
-    """The query parsed and validated (limits included), or GraphQLValidationError. Screens send the
-    same few documents again and again: the valid ones are kept (the schema and the rules do not
-    change while the process runs), as parsing and validating the issue page's document was a
-    tenth of its server time. Execution never changes a document."""
-    global _documents_chars
-    key = (id(schema), _production(), query)
-    with _documents_lock:
-        document = _documents.get(key)
-        if document is not None:
-            _documents.move_to_end(key)
-            return document
-    try:
-        document = parse(query, max_tokens=limits.MAX_TOKENS)
-    except GraphQLError as error:
-        raise GraphQLValidationError([error]) from error
-    errors = validate_document(schema, document, limits.validation_rules(key[1]))
-    if errors:
-        raise GraphQLValidationError(errors)
-    with _documents_lock:
-        if key not in _documents:
-            _documents[key] = document
-            _documents_chars += len(query)
-        while _documents_chars > DOCUMENTS_CHARS:
-            _documents_chars -= len(_documents.popitem(last=False)[0][2])
-    return document
 
 
 def _production() -> bool:
@@ -163,6 +124,7 @@ def _too_busy(refused: TooManyRequests):
 
 
 def register(app, schema) -> None:
+    app.extensions["graphql_documents"] = DocumentCache(app.config["GRAPHQL_DOCUMENT_CACHE_SIZE"])
     view = GraphQLView.as_view(
         "graphql",
         schema=schema.graphql_schema,

@@ -1,0 +1,107 @@
+"""A web process trusts the browser sessions it read for AUTH_SESSION_CACHE_SECONDS (app/auth/session.py):
+a sign-out in the same process ends the session at once, one in another process within that bound.
+
+Each app here is one web process with its own cache, on the test database; the suite's `app` runs
+with the cache off (CLAIMDESK_ENV=test), these with the production default of 5 s."""
+from datetime import timedelta
+
+import pytest
+import time_machine
+
+from app import create_app
+from app.auth import service
+from app.db import db
+from tests.auth_helpers import account_headers, new_client, sign_in, unique_email
+from tests.querycount import count_queries
+
+BOUND = 5
+VIEWER = {"query": "{ viewer { email } }"}
+
+
+def _viewer(client, session):
+    return client.post("/graphql", json=VIEWER, headers=account_headers(session))
+
+
+@pytest.fixture
+def process(app, test_config):
+    """process(seconds=BOUND) -> another web process: an app on the same database with its own cache."""
+    apps = []
+
+    def start(seconds=BOUND):
+        other = create_app({**test_config, "AUTH_SESSION_CACHE_SECONDS": seconds})
+        apps.append(other)
+        return other
+
+    yield start
+    for other in apps:
+        with other.app_context():
+            db.engine.dispose()
+
+
+def _same_browser(app, client, other):
+    """A client of `other` holding `client`'s cookie: the same browser, served by another process."""
+    twin = other.test_client()
+    name = app.config["AUTH_COOKIE_NAME"]
+    twin.set_cookie(name, client.get_cookie(name).value)
+    return twin
+
+
+def test_a_session_revoked_in_another_process_stops_working_within_the_bound(app, process, signed_in):
+    with time_machine.travel(service.now(), tick=False) as traveller:
+        client, session = signed_in()
+        twin = _same_browser(app, client, process())
+        assert _viewer(twin, session).get_json()["data"]["viewer"]["email"] == session["email"]
+        assert client.delete("/auth/session", headers=account_headers(session)).status_code == 200
+        assert _viewer(client, session).status_code == 401  # the process that signed out: at once
+        traveller.shift(timedelta(seconds=BOUND - 1))
+        assert _viewer(twin, session).status_code == 200  # the other still trusts what it read …
+        traveller.shift(timedelta(seconds=1))
+        assert _viewer(twin, session).status_code == 401  # … for no longer than the bound
+
+
+def test_a_sign_out_in_the_same_process_ends_the_session_at_once(process, run_jobs, dev_mail):
+    cached = process()
+    client = new_client(cached)
+    session = sign_in(client, unique_email(), run_jobs, dev_mail)
+    assert _viewer(client, session).status_code == 200
+    assert client.delete("/auth/session", headers=account_headers(session)).status_code == 200
+    assert _viewer(client, session).status_code == 401
+
+
+def test_auth_reads_the_database_every_time(app, process, signed_in):
+    client, session = signed_in()
+    twin = _same_browser(app, client, process())
+    assert _viewer(twin, session).status_code == 200
+    assert client.delete("/auth/session", headers=account_headers(session)).status_code == 200
+    assert twin.get("/auth/session", headers=account_headers(session)).status_code == 401
+    assert twin.get("/auth/sessions").get_json() == {"sessions": []}
+
+
+def test_a_second_request_within_the_bound_does_not_read_the_session_again(app, process, signed_in):
+    client, session = signed_in()
+    cached = process()
+    twin = _same_browser(app, client, cached)
+    with time_machine.travel(service.now(), tick=False):
+        assert _viewer(twin, session).status_code == 200
+        with cached.app_context():
+            engine = db.engine
+        with count_queries(engine) as queries:
+            assert _viewer(twin, session).status_code == 200
+    assert not any("browser_sessions" in q for q in queries.statements), queries.statements
+
+
+def test_a_sign_in_of_another_account_is_seen_at_once(process, run_jobs, dev_mail):
+    client = new_client(process())
+    first = sign_in(client, unique_email(), run_jobs, dev_mail)
+    assert _viewer(client, first).status_code == 200
+    second = sign_in(client, unique_email(), run_jobs, dev_mail)
+    assert _viewer(client, second).get_json()["data"]["viewer"]["email"] == second["email"]
+    assert _viewer(client, first).status_code == 200
+
+
+def test_with_no_bound_every_request_reads_the_database(app, process, signed_in):
+    client, session = signed_in()
+    twin = _same_browser(app, client, process(seconds=0))
+    assert _viewer(twin, session).status_code == 200
+    assert client.delete("/auth/session", headers=account_headers(session)).status_code == 200
+    assert _viewer(twin, session).status_code == 401

@@ -1,0 +1,21 @@
+"""gunicorn's settings (app.config.web_server_args): a process per core, keep-alive past think time."""
+import os
+
+from app.config import web_server, web_server_args
+
+
+def test_one_process_per_core_with_threads_and_a_long_keep_alive(monkeypatch):
+    for name in ("WEB_CONCURRENCY", "WEB_THREADS", "WEB_KEEPALIVE"):
+        monkeypatch.delenv(name, raising=False)
+    assert web_server() == {"WEB_CONCURRENCY": os.cpu_count(), "WEB_THREADS": 8, "WEB_KEEPALIVE": 75}
+    args = web_server_args()
+    assert args[args.index("--workers") + 1] == str(os.cpu_count())
+    # Longer than the UI's longest poll (30 s) and a person's pause between screens.
+    assert int(args[args.index("--keep-alive") + 1]) > 30
+
+
+def test_the_environment_sets_each(monkeypatch):
+    monkeypatch.setenv("WEB_CONCURRENCY", "3")
+    monkeypatch.setenv("WEB_THREADS", "4")
+    monkeypatch.setenv("WEB_KEEPALIVE", "120")
+    assert web_server_args() == ["--workers", "3", "--threads", "4", "--keep-alive", "120"]
