@@ -115,8 +115,9 @@ def test_config(database_url, redis_url, tmp_path_factory):
     }
 
 
-@pytest.fixture(scope="session")
-def app(test_config):
+def migrated_app(test_config):
+    """The app on `test_config` with the shared schema migrated, its engine disposed at the end
+    (the body of every `app` fixture: `yield from migrated_app(config)`)."""
     from app import create_app
     from tenants.migrate import upgrade_shared
 
@@ -128,6 +129,11 @@ def app(test_config):
     yield application
     with application.app_context():
         db.engine.dispose()
+
+
+@pytest.fixture(scope="session")
+def app(test_config):
+    yield from migrated_app(test_config)
 
 
 @pytest.fixture

@@ -72,12 +72,15 @@ def test_connect_xero_send_a_claim_see_it_in_xero_and_disconnect(app, site, new_
     def posted(_):
         from sqlalchemy import select
 
-        from app.claims.models import Claim
         from app.db import db
+        from app.integrations.models import Posting
+        from tenants.context import tenant_context
+        from tenants.models import Organisation
 
         with app.app_context():
-            return db.session.scalar(select(Claim.accounting_url).where(Claim.accounting_url.contains(
-                invoice["InvoiceID"])))
+            org = db.session.scalars(select(Organisation).where(Organisation.slug == slug)).one()
+            with tenant_context(org):
+                return db.session.scalar(select(Posting.url).where(Posting.remote_invoice_id == invoice["InvoiceID"]))
 
     wait(supplier, 30).until(posted)  # the job commits the link just after Xero answers
     supplier.get(claim_url)

@@ -18,7 +18,7 @@ from sqlalchemy import create_engine, text
 
 from tests.api.claims.conftest import project  # noqa: F401  (fixtures used by the drills)
 from tests.api.contracts.conftest import party  # noqa: F401
-from tests.conftest import RUN_DIR, _run_id, _worker_id
+from tests.conftest import RUN_DIR, _run_id, _worker_id, migrated_app
 
 
 class PrivatePostgres:
@@ -141,16 +141,7 @@ def test_config(services, tmp_path_factory):
 
 @pytest.fixture(scope="package")
 def app(test_config):
-    from app import create_app
-    from app.db import db
-    from tenants.migrate import upgrade_shared
-
-    application = create_app(dict(test_config))
-    with application.app_context():
-        upgrade_shared(db.engine)
-    yield application
-    with application.app_context():
-        db.engine.dispose()
+    yield from migrated_app(test_config)
 
 
 @pytest.fixture
