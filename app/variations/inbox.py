@@ -9,7 +9,7 @@ deadline day has passed in Auckland (the estimate may still come: it stays until
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import and_, exists
+from sqlalchemy import and_, exists, func
 
 from app.contracts.access import visible, visible_contracts
 from app.contracts.models import SUPPLIER, Contract, ContractOrg
@@ -44,14 +44,20 @@ class EstimateRequest:
             return None
 
 
-def awaiting_estimate(viewer: Viewer, limit: int) -> list[EstimateRequest]:
+def _awaiting(viewer: Viewer):
+    """The variations awaiting an estimate on the viewer's supplier contracts, before the per-contract
+    permission check (which needs each contract's membership)."""
     as_supplier = exists().where(and_(ContractOrg.contract_id == Contract.id, ContractOrg.org_id == viewer.org.id,
                                       ContractOrg.relation == SUPPLIER))
-    query = (visible_contracts(viewer).add_columns(Variation, Issue)
-             .join(Variation, Variation.contract_id == Contract.id)
-             .join(Issue, Issue.id == Variation.issue_id)
-             .where(as_supplier, Contract.archived_at.is_(None), Variation.estimate_rev == 0,
-                    Variation.supplier_status == PENDING, Variation.customer_status == PENDING)
+    return (visible_contracts(viewer)
+            .join(Variation, Variation.contract_id == Contract.id)
+            .join(Issue, Issue.id == Variation.issue_id)
+            .where(as_supplier, Contract.archived_at.is_(None), Variation.estimate_rev == 0,
+                   Variation.supplier_status == PENDING, Variation.customer_status == PENDING))
+
+
+def awaiting_estimate(viewer: Viewer, limit: int) -> list[EstimateRequest]:
+    query = (_awaiting(viewer).add_columns(Variation, Issue)
              .order_by(Issue.due_at.asc().nulls_last(), Variation.id)
              .limit(limit))
     today = today_in_auckland()
@@ -61,3 +67,11 @@ def awaiting_estimate(viewer: Viewer, limit: int) -> list[EstimateRequest]:
         if policy.may_estimate(found):
             out.append(EstimateRequest(SeenVariation(row[-2], found), row[-1], today))
     return out
+
+
+def awaiting_version(viewer: Viewer) -> str:
+    """Changes whenever the list could (the Inbox's 30 s poll asks this first): a variation arriving,
+    leaving or changing, and the day turning (deadlines become overdue). One statement."""
+    query = _awaiting(viewer).with_only_columns(func.count(Variation.id), func.max(Variation.updated_at))
+    count, latest = db.session.execute(query).one()
+    return f"{today_in_auckland().isoformat()}:{count}:{latest.isoformat() if latest else ''}"

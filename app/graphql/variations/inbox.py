@@ -47,3 +47,10 @@ class EstimateRequestsQuery(graphene.ObjectType):
         if viewer is None:
             return []
         return inbox.awaiting_estimate(viewer, max(0, min(first, MAX_REQUESTS)))
+    estimate_requests_version = graphene.String(required=True, description=(
+        "Changes whenever estimateRequests could: what the Inbox's poll asks before fetching the list; empty when "
+        "signed out."))
+
+    def resolve_estimate_requests_version(root, info):
+        viewer = viewer_of(info, required=False)
+        return inbox.awaiting_version(viewer) if viewer is not None else ""

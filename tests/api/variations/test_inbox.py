@@ -54,6 +54,23 @@ def test_each_supplier_sees_its_own_requests_soonest_first_overdue_marked(world,
     assert [r["issue"]["title"] for r in rows(w.sub_b)] == ["Sooner"]
 
 
+def version(ws) -> str:
+    return ws.ok("{ estimateRequestsVersion }")["estimateRequestsVersion"]
+
+
+def test_the_version_the_poll_asks_changes_with_the_list_and_only_then(world):
+    w = world()
+    first = w.raise_issue(title="First")
+    seen = version(w.sub_a)
+    assert version(w.sub_a) == seen  # nothing changed: the poll fetches nothing more
+    w.raise_issue(title="Second", contracts=[w.a])
+    arrived = version(w.sub_a)
+    assert arrived != seen
+    assert version(w.sub_b) != arrived  # each supplier's own list
+    w.estimate(first, w.a, ws=w.sub_a)
+    assert version(w.sub_a) != arrived  # one left the list
+
+
 def test_an_outsider_sees_none(world, party):
     w = world()
     w.raise_issue()

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e941f8a1cf922ad6fddca42661d42e5b>>
+ * @generated SignedSource<<fac45b7795b07fedf8bbc4fc43dd1c56>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type EstimateRequestsQuery$data = {
     };
     readonly workingDaysLeft: number | null | undefined;
   }>;
+  readonly estimateRequestsVersion: string;
 };
 export type EstimateRequestsQuery = {
   response: EstimateRequestsQuery$data;
@@ -38,59 +39,66 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueAt",
+  "name": "estimateRequestsVersion",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "workingDaysLeft",
+  "name": "dueAt",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOverdue",
+  "name": "workingDaysLeft",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "isOverdue",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "number",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdByOrganisation",
+  "name": "title",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "createdByOrganisation",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contractId",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contractId",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -104,6 +112,7 @@ return {
     "metadata": null,
     "name": "EstimateRequestsQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -112,9 +121,9 @@ return {
         "name": "estimateRequests",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -123,9 +132,9 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -137,8 +146,8 @@ return {
             "name": "variation",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -147,7 +156,7 @@ return {
                 "name": "contract",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -167,6 +176,7 @@ return {
     "kind": "Operation",
     "name": "EstimateRequestsQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -175,9 +185,9 @@ return {
         "name": "estimateRequests",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -186,10 +196,10 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -201,8 +211,8 @@ return {
             "name": "variation",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -211,8 +221,8 @@ return {
                 "name": "contract",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -225,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55f685b560065cf100c017bbdf148ced",
+    "cacheID": "311f4a507d9e62af2ce0dff3eb4d0736",
     "id": null,
     "metadata": {},
     "name": "EstimateRequestsQuery",
     "operationKind": "query",
-    "text": "query EstimateRequestsQuery {\n  estimateRequests {\n    dueAt\n    workingDaysLeft\n    isOverdue\n    issue {\n      number\n      title\n      createdByOrganisation\n      id\n    }\n    variation {\n      id\n      contractId\n      contract {\n        siteName\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query EstimateRequestsQuery {\n  estimateRequestsVersion\n  estimateRequests {\n    dueAt\n    workingDaysLeft\n    isOverdue\n    issue {\n      number\n      title\n      createdByOrganisation\n      id\n    }\n    variation {\n      id\n      contractId\n      contract {\n        siteName\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bfb5411564f7717d3171a5679e0020c6";
+(node as any).hash = "30517534274d1666587baaeb30625ea9";
 
 export default node;
