@@ -145,7 +145,7 @@ def _attributes(row: ContractLine, line: dict, where: str) -> None:
         if not row.name:
             raise UserError(NAME_REQUIRED, field=f"{where}.name")
     if line.get("group") is not None:
-        row.group_path = ledger._group(line["group"], f"{where}.group")
+        row.group_path = ledger.clean_group(line["group"], f"{where}.group")
     if line.get("reference") is not None:
         row.reference = clean_text(line["reference"], 200, f"{where}.reference", "Reference")
     if line.get("unit") is not None:

@@ -217,7 +217,8 @@ def _line_type(value, field: str) -> str:
         raise UserError(f"Unknown line type: {value}", field=field) from None
 
 
-def _group(value, field: str) -> list[str]:
+def clean_group(value, field: str) -> list[str]:
+    """A line's parent group names, outermost first, as stored."""
     if not isinstance(value, (list, tuple)) or len(value) > MAX_GROUP_DEPTH:
         raise UserError(f"A line sits at most {MAX_GROUP_DEPTH} groups deep", field=field)
     out = [clean_text(v, 200, field, "A group name") for v in value]
@@ -459,7 +460,7 @@ def _apply_attributes(entry: LedgerEntry, line: dict, field: str) -> None:
     if line.get("name") is not None:
         entry.name = clean_text(line["name"], MAX_NAME, f"{field}.name", "Description")
     if line.get("group") is not None:
-        entry.group_path = _group(line["group"], f"{field}.group")
+        entry.group_path = clean_group(line["group"], f"{field}.group")
     if line.get("reference") is not None:
         entry.reference = clean_text(line["reference"], 200, f"{field}.reference", "Reference")
     if line.get("files") is not None:

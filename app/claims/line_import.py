@@ -44,7 +44,6 @@ from app.errors import UserError
 from app.orgs.access import Viewer
 
 AMOUNT_MISMATCH = "amountExcl is not qty × unitPrice: it should be {amount}"
-TOO_DEEP = f"A line sits at most {ledger.MAX_GROUP_DEPTH} groups deep"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,18 +95,16 @@ def read(data: bytes | str) -> Preview:
 def _checked(line: ImportedLine, problems: list[RowProblem]) -> PreviewLine | None:
     found_before = len(problems)
 
-    def text(value: str, limit: int, column_name: str, label: str) -> str:
+    def cleaned(column_name: str, clean, *args):
         try:
-            return clean_text(value, limit, column_name, label)
+            return clean(*args)
         except UserError as error:
             problems.append(RowProblem(line.row, column_name, error.message))
-            return value
+            return None
 
-    name = text(line.name, ledger.MAX_NAME, "name", "Description")
-    if len(line.group) > ledger.MAX_GROUP_DEPTH:
-        problems.append(RowProblem(line.row, "name", TOO_DEEP))
-    group = tuple(text(g, 200, "name", "A group name") for g in line.group)
-    reference = text(line.reference, 200, "reference", "Reference")
+    name = cleaned("name", clean_text, line.name, ledger.MAX_NAME, "name", "Description")
+    group = cleaned("name", ledger.clean_group, line.group, "name")
+    reference = cleaned("reference", clean_text, line.reference, 200, "reference", "Reference")
     if line.unit_price:
         total = amount_for_qty(line.unit_price, line.qty_milli)
         if line.amount_excl and line.amount_excl != total:
@@ -117,7 +114,7 @@ def _checked(line: ImportedLine, problems: list[RowProblem]) -> PreviewLine | No
         total = unit = line.amount_excl
     if len(problems) > found_before:
         return None
-    return PreviewLine(line.row, name, group, line.type.value, line.qty_milli, unit, total, reference)
+    return PreviewLine(line.row, name, tuple(group), line.type.value, line.qty_milli, unit, total, reference)
 
 
 def _draft(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:

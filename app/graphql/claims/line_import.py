@@ -3,12 +3,9 @@
 import graphene
 
 from app.claims import line_import
-from app.domain.csv_lines import input_of
-from app.domain.errors import RuleError
-from app.errors import UserError
 from app.graphql.claims.enums import LineType
 from app.graphql.claims.types import Claim, ClaimView
-from app.graphql.contracts.projects import CsvProblem
+from app.graphql.contracts.projects import CsvProblem, csv_data, csv_problems
 from app.graphql.core.ids import contract_id_of
 from app.graphql.core.inputs import plain
 from app.graphql.core.mutations import ViewerMutation
@@ -44,19 +41,12 @@ class LinesImport(graphene.ObjectType):
     total_price = graphene.Field(Cents, required=True, description="The lines' contract value, in cents.")
 
 
-def _data(csv, file):
-    try:
-        return input_of(csv, file)
-    except RuleError as error:
-        raise UserError(error.message, field="csv") from None
-
-
 def lines_import(preview: line_import.Preview) -> LinesImport:
     return LinesImport(
         lines=[ImportLine(row=l.row, name=l.name, group=list(l.group), type=l.type, qty_milli=l.qty_milli,
                           unit_price=l.unit_price, total_price=l.total_price, reference=l.reference)
                for l in preview.lines],
-        problems=[CsvProblem(row=p.row, column=p.column, reason=p.reason) for p in preview.problems],
+        problems=csv_problems(preview.problems),
         message=preview.message, total_price=preview.total_price)
 
 
@@ -93,7 +83,7 @@ class ClaimLinesImport(ViewerMutation):
     def perform(cls, viewer, input):
         data = plain(input)
         result = line_import.import_lines(viewer, contract_id_of(data["contract_id"]), data["number"],
-                                           _data(data.get("csv"), data.get("file")))
+                                           csv_data(data.get("csv"), data.get("file")))
         return ClaimLinesImportPayload(
             result=lines_import(result.preview), claim=ClaimView(result.found, result.claim),
             ledger_rev=None if result.ledger_rev is None else str(result.ledger_rev))
@@ -111,4 +101,4 @@ class LineImportQuery(graphene.ObjectType):
 
     def resolve_claim_lines_import_preview(root, info, contract_id, number, csv=None, file=None):
         viewer = viewer_of(info)
-        return lines_import(line_import.preview(viewer, contract_id_of(contract_id), number, _data(csv, file)))
+        return lines_import(line_import.preview(viewer, contract_id_of(contract_id), number, csv_data(csv, file)))

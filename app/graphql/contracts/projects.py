@@ -12,7 +12,10 @@ from app.contracts import invitations, people, queries
 from app.contracts import policy as contracts_policy
 from app.contracts.contacts import default_contact
 from app.db import db
+from app.domain.csv_lines import input_of
+from app.domain.errors import RuleError
 from app.domain.gst import format_gst_number
+from app.errors import UserError
 from app.graphql.contracts.inputs import ProjectOrder
 from app.graphql.contracts.loaders import ContractCounts
 from app.graphql.contracts.types import (
@@ -167,6 +170,19 @@ class CsvProblem(graphene.ObjectType):
     row = graphene.Int(description="Row number, or null for the file as a whole.")
     column = graphene.String(description="Column name, or null.")
     reason = graphene.String(required=True, description="What is wrong.")
+
+
+def csv_problems(problems) -> list[CsvProblem]:
+    return [CsvProblem(row=p.row, column=p.column, reason=p.reason) for p in problems]
+
+
+def csv_data(csv: str | None, file: str | None) -> bytes | str:
+    """The pasted text or the file's bytes to read (app.domain.csv_lines.input_of), or the
+    reason they cannot be, on the `csv` field."""
+    try:
+        return input_of(csv, file)
+    except RuleError as error:
+        raise UserError(error.message, field="csv") from None
 
 
 class CsvLines(graphene.ObjectType):

@@ -4,14 +4,12 @@ import graphene
 
 from app.contracts import access, invitations, paycycles, people
 from app.contracts import policy as contracts_policy
-from app.domain.csv_lines import CsvImportError, input_of, parse_lines_csv
-from app.domain.errors import RuleError
-from app.errors import UserError
+from app.domain.csv_lines import CsvImportError, parse_lines_csv
 from app.graphql.contracts.mutations import (
     ContractArchive, ContractCreate, ContractInvitationAccept, ContractInvitationDecline, ContractMembersUpdate,
     ContractPartyRemove, ContractRestore, ContractUpdate,
 )
-from app.graphql.contracts.projects import CsvLines, CsvProblem, Projects, RecipientSuggestion, suggestion_type
+from app.graphql.contracts.projects import CsvLines, Projects, RecipientSuggestion, csv_data, csv_problems, suggestion_type
 from app.graphql.contracts.types import Contract, ContractInvitation, PreviousClaimLine
 from app.graphql.core.viewer import viewer_of
 from app.graphql.paycycles.types import PayCycle
@@ -81,14 +79,9 @@ class ContractsQuery(graphene.ObjectType):
     def resolve_claim_lines_from_csv(root, info, csv=None, file=None):
         viewer_of(info)
         try:
-            data = input_of(csv, file)
-        except RuleError as error:
-            raise UserError(error.message, field="csv") from None
-        try:
-            lines = parse_lines_csv(data)
+            lines = parse_lines_csv(csv_data(csv, file))
         except CsvImportError as error:
-            return CsvLines(lines=[], message=error.message,
-                            problems=[CsvProblem(row=p.row, column=p.column, reason=p.reason) for p in error.problems])
+            return CsvLines(lines=[], message=error.message, problems=csv_problems(error.problems))
         return CsvLines(problems=[], message=None, lines=[
             PreviousClaimLine(name=l.name, group=list(l.group), type=l.type.value, qty_milli=l.qty_milli,
                               unit_price=l.unit_price, amount_excl=l.amount_excl, reference=l.reference)

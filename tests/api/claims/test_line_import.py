@@ -101,7 +101,8 @@ def test_one_bad_row_refuses_the_whole_import_naming_each_problem(project):
            "Piles,,2,100,150,\n"
            "Beam,Labour,1,10,,\n"
            + "Long," + "," * 3 + "," + "r" * 201 + "\n"
-           + "x" * 501 + ",,,,,\n")
+           + "x" * 501 + ",,,,,\n"
+           + " >> ".join(f"G{i}" for i in range(11)) + " >> Deep,,,,,\n")
     result = do_import(p, csv=bad)["data"]["claimLinesImport"]
     assert result["ledgerRev"] is None and result["result"]["lines"] == []
     assert result["result"]["message"] == HAS_PROBLEMS
@@ -111,6 +112,7 @@ def test_one_bad_row_refuses_the_whole_import_naming_each_problem(project):
         {"row": 5, "column": "type", "reason": "Unknown type 'Labour'"},
         {"row": 6, "column": "reference", "reason": "Reference must be at most 200 characters"},
         {"row": 7, "column": "name", "reason": "Description must be at most 500 characters"},
+        {"row": 8, "column": "name", "reason": "A line sits at most 10 groups deep"},
     ]
     assert lines_of(p) == []
 

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { FileUp, Plus, Trash2 } from 'lucide-react';
 import type { PreviousClaimsEditorCsvQuery } from '../__generated__/PreviousClaimsEditorCsvQuery.graphql';
-import { fileSource, problemText } from '../claims/import/lineImport';
+import { FILE_TYPES, fileSource, problemText } from '../claims/import/lineImport';
 import { formatMoney } from '../domain/money';
 import { Badge } from '../ui/Badge';
 import { Button, IconButton } from '../ui/Button';
@@ -154,7 +154,7 @@ function ClaimEditor({
             <input
               ref={fileRef}
               type="file"
-              accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
+              accept={FILE_TYPES}
               className="sr-only"
               data-testid="csv-input"
               aria-label="CSV file of lines"

@@ -26,7 +26,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '../../ui/Table';
 import { toast } from '../../ui/Toaster';
 import { dollars } from '../format';
 import { LINE_TYPE_LABELS } from '../lines';
-import { COLUMNS_HINT, fileSource, hasRows, problemText } from './lineImport';
+import { COLUMNS_HINT, FILE_TYPES, fileSource, hasRows, problemText } from './lineImport';
 
 /** Rows the preview table shows; the summary counts them all. */
 export const PREVIEW_ROWS = 200;
@@ -78,9 +78,9 @@ type Source = { csv: string } | { file: string; fileName: string };
 
 const TYPE_LABEL: Record<string, string> = Object.fromEntries(LINE_TYPE_LABELS.map((t) => [t.value, t.label]));
 
+/** A refused preview or import (GraphQLResponseError, MutationError) or a file refused here. */
 function errorText(error: unknown): string {
-  const source = error as { message?: string; source?: { errors?: { message?: string }[] } };
-  return source?.source?.errors?.[0]?.message ?? (source?.message || 'The lines could not be read');
+  return error instanceof Error && error.message ? error.message : 'The lines could not be read';
 }
 
 export function ImportLinesDialog({
@@ -237,7 +237,7 @@ export function ImportLinesDialog({
           <input
             ref={fileRef}
             type="file"
-            accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
+            accept={FILE_TYPES}
             className="sr-only"
             data-testid="import-file"
             aria-label="CSV file of lines"

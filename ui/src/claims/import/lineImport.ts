@@ -12,6 +12,8 @@
 /** app/domain/csv_lines.py MAX_BYTES and TOO_LARGE. */
 export const MAX_FILE_BYTES = 700 * 1024;
 export const FILE_TOO_LARGE = 'The file is too large (at most 700 KB): split it and import each part';
+/** The file picker's types: spec 2's text/csv, and the tab-separated text Excel saves as 'Unicode Text'. */
+export const FILE_TYPES = '.csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values';
 export const COLUMNS_HINT = 'Columns: name, type, qty, unitPrice, amountExcl, reference (header row first).';
 
 export interface CsvProblem {
