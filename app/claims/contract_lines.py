@@ -135,19 +135,10 @@ def _prices(line: dict, current: ContractLine | None, where: str) -> tuple[int |
 
 
 def _attributes(row: ContractLine, line: dict, where: str) -> None:
-    if line.get("type") is not None:
-        line_type = ledger._line_type(line["type"], f"{where}.type")
-        if line_type == LineType.RETENTION.value:
-            raise UserError(ledger.ONE_RETENTION, field=f"{where}.type")
-        row.type = line_type
-    if line.get("name") is not None:
-        row.name = clean_text(line["name"], ledger.MAX_NAME, f"{where}.name", "Description")
-        if not row.name:
-            raise UserError(NAME_REQUIRED, field=f"{where}.name")
-    if line.get("group") is not None:
-        row.group_path = ledger.clean_group(line["group"], f"{where}.group")
-    if line.get("reference") is not None:
-        row.reference = clean_text(line["reference"], 200, f"{where}.reference", "Reference")
+    # Type, description, group and reference as a ledger line takes them (the prices are the schedule's own).
+    ledger.apply_attributes(row, {k: line[k] for k in ("type", "name", "group", "reference") if k in line}, where)
+    if line.get("name") is not None and not row.name:
+        raise UserError(NAME_REQUIRED, field=f"{where}.name")
     if line.get("unit") is not None:
         row.unit = clean_text(line["unit"], MAX_UNIT, f"{where}.unit", "Unit")
 
@@ -160,9 +151,9 @@ class _Draft:
     entries: dict  # {item id: LedgerEntry} of the schedule's lines on the draft
 
     def sync(self, row: ContractLine, new_rev: int) -> None:
-        entry = self.entries.get(row.item_id)
         if self.claim is None:
             return
+        entry = self.entries.get(row.item_id)
         if entry is None:
             entry = LedgerEntry(contract_id=row.contract_id, claim_id=self.claim.id, rev=self.claim.draft_rev,
                                 item_id=row.item_id, mode=MODE_CLAIM, files=[], qty_milli=0, amount=0, tax=0,
@@ -252,10 +243,7 @@ def _update(viewer: Viewer, contract_id: int, changes: ScheduleChanges) -> Visib
             attachments.release(contract_id, entry.files)
             db.session.delete(entry)
     if order is not None:
-        if len(set(order)) != len(order) or not set(order) <= set(live):
-            raise UserError(ORDER_INVALID, field="order")
-        rest = sorted((r for i, r in live.items() if i not in set(order)), key=lambda r: (r.position, r.id or 0))
-        for index, row in enumerate([live[i] for i in order] + rest, start=1):
+        for index, row in enumerate(ledger.reordered(live, order, ORDER_INVALID), start=1):
             row.position = index * ledger.POSITION_STEP
             draft.sync(row, new_rev)
 
@@ -271,16 +259,17 @@ def _update(viewer: Viewer, contract_id: int, changes: ScheduleChanges) -> Visib
 
 def _draft_of(contract_id: int, item_ids: set[str]) -> _Draft:
     """The contract's draft claim and its entries of these items (two statements at most)."""
-    claim = db.session.scalars(select(Claim).where(
-        Claim.contract_id == contract_id, Claim.draft_rev.is_not(None), Claim.status.in_(LIVE_STATUSES))).first()
+    claim = ledger.draft_claim(contract_id)
     if claim is None:
         return _Draft(None, {})
-    entries = {}
-    if item_ids:
-        entries = {e.item_id: e for e in db.session.scalars(select(LedgerEntry).where(
-            LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.draft_rev, LedgerEntry.mode == MODE_CLAIM,
-            LedgerEntry.item_id.in_(list(item_ids))))}
-    return _Draft(claim, entries)
+    return _Draft(claim, _entries(claim, item_ids) if item_ids else {})
+
+
+def _entries(claim: Claim, item_ids) -> dict:
+    """{item id: the draft's entry} of these items (one statement)."""
+    return {e.item_id: e for e in db.session.scalars(select(LedgerEntry).where(
+        LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.draft_rev, LedgerEntry.mode == MODE_CLAIM,
+        LedgerEntry.item_id.in_(list(item_ids))))}
 
 
 # ---- the claims' side ----------------------------------------------------------------------------
@@ -291,9 +280,7 @@ def seed(claim: Claim, ledger_rev: int) -> None:
     rows = list(db.session.scalars(select(ContractLine).where(ContractLine.contract_id == claim.contract_id)))
     if not rows:
         return
-    entries = {e.item_id: e for e in db.session.scalars(select(LedgerEntry).where(
-        LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.draft_rev, LedgerEntry.mode == MODE_CLAIM,
-        LedgerEntry.item_id.in_([r.item_id for r in rows])))}
+    entries = _entries(claim, [r.item_id for r in rows])
     draft = _Draft(claim, entries)
     for row in rows:
         if row.removed:

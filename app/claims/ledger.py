@@ -140,6 +140,12 @@ def parse_own_revs(values) -> list[int]:
 
 # ---- permissions ---------------------------------------------------------------------------------
 
+def draft_claim(contract_id: int) -> Claim | None:
+    """The contract's draft claim (at most one: the newest), or None."""
+    return db.session.scalars(select(Claim).where(
+        Claim.contract_id == contract_id, Claim.draft_rev.is_not(None), Claim.status.in_(LIVE_STATUSES))).first()
+
+
 # ---- derived lines -------------------------------------------------------------------------------
 
 def earlier_sums(contract_id: int, number: int, item_ids) -> dict[str, tuple[int, int]]:
@@ -310,8 +316,7 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
             raise Conflict(CONFLICT, code="LEDGER_CONFLICT")
         raise UserError(message, field=field)
 
-    claim = db.session.scalars(select(Claim).where(
-        Claim.contract_id == contract_id, Claim.draft_rev.is_not(None), Claim.status.in_(LIVE_STATUSES))).first()
+    claim = draft_claim(contract_id)
     if claim is None:
         refuse(ONLY_DRAFTS)
     if number is not None and number != claim.number:
@@ -349,7 +354,7 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
             refuse(LINE_NOT_FOUND.format(item_id=line["item_id"]), f"update.{i}.itemId")
         if entry.item_id == RETENTION_ITEM_ID:
             raise UserError(RETENTION_COMPUTED, field=f"update.{i}")
-        _apply_attributes(entry, line, f"update.{i}")
+        apply_attributes(entry, line, f"update.{i}")
         _apply_amounts(entry, line, sums, tax_rate_id, f"update.{i}")
         entry.edited_rev = new_rev
     guard.check(entries)
@@ -443,13 +448,13 @@ def _create(found, claim, entries, creates, new_rev, refuse) -> None:
             unit_price=_int(unit, f"create.{i}.unitPrice", "Unit price"),
             qty_milli=0, amount=0, tax=0, is_draft=True, edited_rev=new_rev,
         )
-        _apply_attributes(entry, {k: v for k, v in line.items() if k not in ("total_price", "unit_price")},
+        apply_attributes(entry, {k: v for k, v in line.items() if k not in ("total_price", "unit_price")},
                           f"create.{i}")
         db.session.add(entry)
         entries[item_id] = entry
 
 
-def _apply_attributes(entry: LedgerEntry, line: dict, field: str) -> None:
+def apply_attributes(entry: LedgerEntry, line: dict, field: str) -> None:
     if line.get("type") is not None:
         line_type = _line_type(line["type"], f"{field}.type")
         if line_type == LineType.RETENTION.value:
@@ -548,12 +553,17 @@ def _void(entry: LedgerEntry, earlier: tuple[int, int], tax_rate_id: str, new_re
         db.session.delete(entry)
 
 
+def reordered(lines: dict, order: list[str], invalid: str) -> list:
+    """The lines ({item id: line}) in `order`, the ones it leaves out after them as they were."""
+    if len(set(order)) != len(order) or not set(order) <= set(lines):
+        raise UserError(invalid, field="order")
+    rest = sorted((line for i, line in lines.items() if i not in set(order)), key=lambda l: (l.position, l.item_id))
+    return [lines[i] for i in order] + rest
+
+
 def _reorder(entries: dict, order: list[str], new_rev: int) -> None:
     lines = {item_id: e for item_id, e in entries.items() if item_id != RETENTION_ITEM_ID}
-    if len(set(order)) != len(order) or not set(order) <= set(lines):
-        raise UserError(ORDER_INVALID, field="order")
-    rest = sorted((e for i, e in lines.items() if i not in set(order)), key=lambda e: (e.position, e.item_id))
-    for index, entry in enumerate([lines[i] for i in order] + rest, start=1):
+    for index, entry in enumerate(reordered(lines, order, ORDER_INVALID), start=1):
         if entry.position != index * POSITION_STEP:
             entry.position = index * POSITION_STEP
             entry.edited_rev = new_rev
