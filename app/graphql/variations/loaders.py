@@ -49,6 +49,13 @@ class VariationCommentsLoader(DataLoader):
         return queries.variation_comments(list(ids))
 
 
+class VariationCommentCountsLoader(DataLoader):
+    """How many comments of each variation the viewer's organisation may read."""
+
+    def find(self, ids):
+        return queries.variation_comment_counts(list(ids))
+
+
 class IssueOrgNames(DataLoader):
     """The names of the organisations that raised issues."""
 

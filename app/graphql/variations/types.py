@@ -12,7 +12,8 @@ from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.variations.enums import ApprovalState
 from app.graphql.variations.loaders import (
-    EstimateHistoryLoader, IssueLoader, IssueOrgNames, IssueVariationsLoader, LatestEstimateLoader, VariationCommentsLoader,
+    EstimateHistoryLoader, IssueLoader, IssueOrgNames, IssueVariationsLoader, LatestEstimateLoader,
+    VariationCommentCountsLoader, VariationCommentsLoader,
 )
 from app.variations import files as issue_files
 from app.variations import policy, queries
@@ -176,7 +177,7 @@ class Variation(graphene.ObjectType):
         return then(VariationCommentsLoader(info).load(root.id), lambda rows: [CommentView(c, user_id) for c in rows])
 
     def resolve_comments_count(root: SeenVariation, info):
-        return then(VariationCommentsLoader(info).load(root.id), len)
+        return VariationCommentCountsLoader(info).load(root.id)
 
     def resolve_viewer_can_comment(root: SeenVariation, info):
         return policy.may_comment(root.found)

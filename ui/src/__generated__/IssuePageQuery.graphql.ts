@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<870a6c7513a5456228da89c7d0633603>>
+ * @generated SignedSource<<63efb14a25e727fbb17575a7890d226d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type ApprovalState = "Approved" | "Pending" | "Rejected" | "%future added value";
 export type IssuePageQuery$variables = {
   id: string;
@@ -58,7 +57,6 @@ export type IssuePageQuery$data = {
         readonly state: ApprovalState;
       };
       readonly updatedAt: any;
-      readonly " $fragmentSpreads": FragmentRefs<"VariationPanel_variation">;
     }>;
   } | null | undefined;
 };
@@ -248,47 +246,57 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "total",
+  "concreteType": "VariationEstimate",
+  "kind": "LinkedField",
+  "name": "estimate",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleImpactDays",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scheduleImpactDays",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v22 = [
-  (v21/*:: as any*/)
-],
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rev",
-  "storageKey": null
-},
-v24 = [
-  (v21/*:: as any*/),
+v20 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "ActivityUser",
-    "kind": "LinkedField",
-    "name": "by",
-    "plural": false,
-    "selections": (v9/*:: as any*/),
+    "kind": "ScalarField",
+    "name": "state",
     "storageKey": null
   }
-];
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Approval",
+  "kind": "LinkedField",
+  "name": "supplierApproval",
+  "plural": false,
+  "selections": (v20/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Approval",
+  "kind": "LinkedField",
+  "name": "customerApproval",
+  "plural": false,
+  "selections": (v20/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -349,44 +357,9 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VariationEstimate",
-                "kind": "LinkedField",
-                "name": "estimate",
-                "plural": false,
-                "selections": [
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Approval",
-                "kind": "LinkedField",
-                "name": "supplierApproval",
-                "plural": false,
-                "selections": (v22/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Approval",
-                "kind": "LinkedField",
-                "name": "customerApproval",
-                "plural": false,
-                "selections": (v22/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "VariationPanel_variation"
-              }
+              (v19/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -460,224 +433,9 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VariationEstimate",
-                "kind": "LinkedField",
-                "name": "estimate",
-                "plural": false,
-                "selections": [
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v23/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "otherImpact",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scheduleImpact",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "submittedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ActivityUser",
-                    "kind": "LinkedField",
-                    "name": "submittedBy",
-                    "plural": false,
-                    "selections": (v9/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "EstimateLine",
-                    "kind": "LinkedField",
-                    "name": "lines",
-                    "plural": true,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "qtyMilli",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "unitPrice",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Approval",
-                "kind": "LinkedField",
-                "name": "supplierApproval",
-                "plural": false,
-                "selections": (v24/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Approval",
-                "kind": "LinkedField",
-                "name": "customerApproval",
-                "plural": false,
-                "selections": (v24/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerIsSupplier",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanEstimate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "estimateDisabledReason",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanSetSupplierApproval",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanSetCustomerApproval",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanComment",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VariationEstimate",
-                "kind": "LinkedField",
-                "name": "estimates",
-                "plural": true,
-                "selections": [
-                  (v23/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Comment",
-                "kind": "LinkedField",
-                "name": "comments",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "commentId",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "itemName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isInternal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isEmail",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isMine",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "at",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ActivityUser",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": (v9/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v12/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v19/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -687,16 +445,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca036e6f00e8f0a433f8e4507a824272",
+    "cacheID": "c1bae55ad1ec75738d0435f26292dddf",
     "id": null,
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n    variations {\n      id\n      contractId\n      updatedAt\n      commentsCount\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n      ...VariationPanel_variation\n    }\n  }\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n"
+    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n    variations {\n      id\n      contractId\n      updatedAt\n      commentsCount\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "df546d0c14148bb535b34417fe45e2fe";
+(node as any).hash = "983c7351501da72d7fe759db387df99f";
 
 export default node;

@@ -13,7 +13,7 @@ function variation(updatedAt: string, commentsCount: number) {
 describe('the issue page poll', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('asks the variations’ version every 5 s and reloads the page only when it changed', async () => {
+  it('asks the variations’ version every 5 s and reloads the page, and the open panel, only when it changed', async () => {
     vi.useFakeTimers();
     const environment = createMockEnvironment();
     render(
@@ -29,10 +29,17 @@ describe('the issue page poll', () => {
     const answer = async (v: ReturnType<typeof variation>) =>
       act(async () =>
         environment.mock.resolveMostRecentOperation((op) =>
-          MockPayloadGenerator.generate(op, { Issue: () => ({ id: 'SXNzdWU6Nw==' }), Variation: () => v }),
+          MockPayloadGenerator.generate(op, {
+            Issue: () => ({ id: 'SXNzdWU6Nw==' }),
+            Variation: () => v,
+            Node: () => ({ __typename: 'Variation', ...v }),
+          }),
         ),
       );
     expect(asked()).toEqual(['IssuePageQuery']);
+    await answer(variation('2026-11-26T01:00:00+00:00', 1));
+    // Its only variation opens: its panel is a query of its own.
+    expect(asked()).toEqual(['IssuePageOpenVariationQuery']);
     await answer(variation('2026-11-26T01:00:00+00:00', 1));
 
     await act(async () => vi.advanceTimersByTime(ISSUE_POLL_MS));
@@ -42,6 +49,7 @@ describe('the issue page poll', () => {
 
     await act(async () => vi.advanceTimersByTime(ISSUE_POLL_MS));
     await answer(variation('2026-11-26T01:00:00+00:00', 2)); // a new comment
-    expect(asked()).toEqual(['IssuePageQuery']);
+    // The version's answer updates the open row's version in the store: its panel reloads too.
+    expect(asked()).toEqual(['IssuePageQuery', 'IssuePageOpenVariationQuery']);
   });
 });

@@ -8,11 +8,15 @@
  * next variation, k or ↑ the previous, Enter opens the selected one (or, when it is open, puts the
  * cursor in its comment box), Escape closes the open one, else goes back; 'c' comments on the open
  * (else selected) one. Opening scrolls the row into view after 100 ms. Polled every 5 s.
+ *
+ * The page's query reads each variation's row only; the open one's panel is its own query
+ * (OpenVariation), so an issue of 50 variations does not load 50 panels of estimates and comments.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CalendarClock, ChevronDown, ChevronRight, FileQuestion, Paperclip } from 'lucide-react';
+import type { IssuePageOpenVariationQuery } from '../__generated__/IssuePageOpenVariationQuery.graphql';
 import type { IssuePageQuery } from '../__generated__/IssuePageQuery.graphql';
 import type { IssuePageVersionQuery } from '../__generated__/IssuePageVersionQuery.graphql';
 import { FileList } from '../claims/document/FileList';
@@ -31,6 +35,7 @@ import { contractLabel } from './recipients';
 
 export const ISSUE_NOT_FOUND = 'Issue not found';
 export const LOADING_ISSUE = 'Loading issue...';
+export const LOADING_VARIATION = 'Loading variation...';
 export const ISSUE_POLL_MS = 5_000;
 export const SCROLL_DELAY_MS = 100;
 
@@ -97,11 +102,26 @@ const query = graphql`
         customerApproval {
           state
         }
-        ...VariationPanel_variation
       }
     }
   }
 `;
+
+const openQuery = graphql`
+  query IssuePageOpenVariationQuery($id: ID!) {
+    node(id: $id) {
+      ...VariationPanel_variation @alias(as: "variation")
+    }
+  }
+`;
+
+/** The open variation's panel. `version` is its row's (kept fresh by the page's poll): when it
+ * changes, the panel is fetched again in the background. */
+function OpenVariation({ id, version, issueId, commentFocusKey }: { id: string; version: string; issueId: string; commentFocusKey: number }) {
+  const data = useLazyLoadQuery<IssuePageOpenVariationQuery>(openQuery, { id }, { fetchPolicy: 'store-and-network', fetchKey: version });
+  const variation = data.node?.variation;
+  return variation ? <VariationPanel variation={variation} issueId={issueId} commentFocusKey={commentFocusKey} /> : null;
+}
 
 const TONES: Record<string, BadgeTone> = { Pending: 'neutral', Approved: 'success', Rejected: 'danger' };
 
@@ -290,7 +310,11 @@ function IssueScreen() {
                   <ApprovalBadge side="Supplier" state={v.supplierApproval.state} />
                   <ApprovalBadge side="Customer" state={v.customerApproval.state} />
                 </button>
-                {isOpen ? <VariationPanel variation={v} issueId={issue.id} commentFocusKey={focusKey} /> : null}
+                {isOpen ? (
+                  <Suspense fallback={<Loader message={LOADING_VARIATION} className="border-t border-border py-6" />}>
+                    <OpenVariation id={v.id} version={`${v.updatedAt}#${v.commentsCount}`} issueId={issue.id} commentFocusKey={focusKey} />
+                  </Suspense>
+                ) : null}
               </li>
             );
           })}
