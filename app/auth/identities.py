@@ -29,7 +29,7 @@ from sqlalchemy.dialects.postgresql import insert
 from app.auth import oidc, ratelimit
 from app.auth.models import Account, AccountSession, ExternalIdentity, OidcState
 from app.auth.service import TOO_MANY_FROM_ADDRESS, safe_return_path
-from app.auth.session import current_browser, ensure_browser, sign_in
+from app.auth.session import current_browser, ensure_browser, forget_after_commit, sign_in
 from app.auth.tokens import new_token, now, token_hash
 from app.db import db
 from app.errors import NotFound, UserError
@@ -202,10 +202,12 @@ def unlink(account_id: int, identity_id) -> None:
     if identity is None:
         raise NotFound(IDENTITY_NOT_FOUND)
     browser = current_browser()
-    db.session.execute(delete(AccountSession).where(
-        AccountSession.identity_id == identity.id, AccountSession.browser_session_id != browser.id))
+    ended = db.session.scalars(delete(AccountSession).where(
+        AccountSession.identity_id == identity.id, AccountSession.browser_session_id != browser.id)
+        .returning(AccountSession.browser_session_id)).all()
     db.session.delete(identity)
     db.session.commit()
+    forget_after_commit(*ended)
 
 
 def external_session(account_id: int, provider: str | None = None) -> dict:
