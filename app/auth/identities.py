@@ -27,9 +27,10 @@ from sqlalchemy import delete, select
 from sqlalchemy.dialects.postgresql import insert
 
 from app.auth import oidc, ratelimit
+from app.auth.callbacks import FAILED, use_state
 from app.auth.models import Account, AccountSession, ExternalIdentity, OidcState
 from app.auth.service import TOO_MANY_FROM_ADDRESS, safe_return_path
-from app.auth.session import current_browser, ensure_browser, sign_in
+from app.auth.session import current_browser, ensure_browser, forget_after_commit, sign_in
 from app.auth.tokens import new_token, now, token_hash
 from app.db import db
 from app.errors import NotFound, UserError
@@ -41,9 +42,8 @@ UNKNOWN_PROVIDER = "Unknown identity provider"
 NOT_CONFIGURED = "Signing in with {label} is not set up on this server."
 UNREACHABLE = "{label} could not be reached. Please try again in a moment."
 IDENTITY_NOT_FOUND = "Linked identity not found"
-# Callback outcomes, named in the redirect's `result` (the pages word them: ui/src/auth/external.ts).
+# Callback outcomes beyond app.auth.callbacks' (the pages word them: ui/src/auth/external.ts).
 LINKED, SIGNED_IN = "linked", "signed-in"
-EXPIRED, REPLAYED, OTHER_BROWSER, DENIED, FAILED = "expired", "replayed", "other-browser", "denied", "failed"
 TAKEN, NO_TENANT, NOT_LINKED, UNKNOWN = "taken", "no-tenant", "not-linked", "unknown"
 CLAIMS_KEPT = ("iss", "sub", "aud", "tid", "oid", "email", "email_verified", "name", "preferred_username",
                "hd", "iat", "auth_time")
@@ -112,18 +112,10 @@ def callback(name: str, state: str | None, code: str | None, error: str | None) 
 
 
 def _finish(saved: OidcState, code: str | None, error: str | None) -> tuple[str, dict]:
-    if saved.used_at is not None:
-        return REPLAYED, {}
-    at = now()
-    saved.used_at = at
-    browser = current_browser()
-    if browser is None or browser.id != saved.browser_session_id \
-            or (saved.purpose == LINK and saved.account_id not in browser.accounts):
-        return OTHER_BROWSER, {}
-    if saved.created_at < at - timedelta(seconds=current_app.config["OIDC_STATE_TTL"]):
-        return EXPIRED, {}
-    if error or not code:
-        return DENIED, {}
+    refused = use_state(saved, ttl=current_app.config["OIDC_STATE_TTL"], code=code, error=error,
+                        account_id=saved.account_id if saved.purpose == LINK else None)
+    if refused:
+        return refused, {}
     if not oidc.configured(saved.provider):
         return FAILED, {}
     p = oidc.provider(saved.provider)
@@ -145,7 +137,7 @@ def _finish(saved: OidcState, code: str | None, error: str | None) -> tuple[str,
         return UNKNOWN, {}
     _remember(identity, p, claims)
     identity.last_used_at = now()
-    sign_in(browser, identity.account_id, p.name, identity_id=identity.id)
+    sign_in(current_browser(), identity.account_id, p.name, identity_id=identity.id)
     return SIGNED_IN, {"account": str(identity.account_id)}
 
 
@@ -202,10 +194,12 @@ def unlink(account_id: int, identity_id) -> None:
     if identity is None:
         raise NotFound(IDENTITY_NOT_FOUND)
     browser = current_browser()
-    db.session.execute(delete(AccountSession).where(
-        AccountSession.identity_id == identity.id, AccountSession.browser_session_id != browser.id))
+    ended = db.session.scalars(delete(AccountSession).where(
+        AccountSession.identity_id == identity.id, AccountSession.browser_session_id != browser.id)
+        .returning(AccountSession.browser_session_id)).all()
     db.session.delete(identity)
     db.session.commit()
+    forget_after_commit(*ended)
 
 
 def external_session(account_id: int, provider: str | None = None) -> dict:

@@ -8,9 +8,9 @@
 - Failures answer JSON {"message", "error_description"} with a 4xx status; 429 adds Retry-After.
 - Answers are never cached (Cache-Control: no-store).
 """
-from flask import Blueprint, jsonify, redirect, request
+from flask import Blueprint, jsonify, request
 
-from app.auth import identities, passkeys, service
+from app.auth import callbacks, identities, passkeys, service
 from app.auth.ratelimit import TooManyRequests
 from app.auth.session import (
     apply_cookie,
@@ -214,12 +214,6 @@ def creds_delete():
 
 # ---- Google and Microsoft (OpenID Connect) -----------------------------------------------
 
-CALLBACK_REFUSED = """<!doctype html><html lang="en"><meta charset="utf-8"><title>Invalid link</title>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
-<h1>Invalid link</h1><p>This sign-in was not started here, or the link is damaged. Start again from the
-sign-in page.</p></body></html>"""
-
-
 @bp.get("/oidc/providers")
 def oidc_providers():
     """Which identity providers this server is set up for (the login page shows their buttons)."""
@@ -249,11 +243,8 @@ def oidc_callback(provider):
         target = identities.callback(provider, request.args.get("state"), request.args.get("code"),
                                      request.args.get("error"))
     except identities.CallbackRefused:
-        return CALLBACK_REFUSED, 400, {"Content-Type": "text/html; charset=utf-8"}
-    response = redirect(target, code=303)
-    # The code and state stay out of the next page's Referer.
-    response.headers["Referrer-Policy"] = "no-referrer"
-    return response
+        return callbacks.refused("This sign-in", "the sign-in page")
+    return callbacks.back_to(target)
 
 
 @bp.get("/identities")

@@ -11,8 +11,8 @@ anything else the request is answered 401 at once; without the header nothing is
 
 Outside /auth, a browser's sessions are read from the database at most once every
 AUTH_SESSION_CACHE_SECONDS (5 s) per web process (SessionCache; issue 21: every poll of every
-open tab asked again). A sign-out, a sign-in or a touch in this process forgets the browser at
-once; a session revoked elsewhere (another process's sign-out, the purge of idle sessions) keeps
+open tab asked again). A sign-out, a sign-in or a touch in this process forgets the browser once
+it is committed (and a read that began before then is not kept); a session revoked elsewhere (another process's sign-out, the purge of idle sessions) keeps
 working in this process for at most that many seconds. /auth itself always reads the database,
 so the sessions screen and sign-out never see a cached answer. 0 turns the cache off (the
 default under CLAIMDESK_ENV=test, so statement counts do not depend on the machine's speed).
@@ -74,12 +74,17 @@ _UNLOADED = object()
 
 class SessionCache:
     """Browsers by their token's hash, each kept `seconds` (see the module's docstring), at most
-    `size` of them. Only found browsers are kept: a new cookie from another process works at once."""
+    `size` of them. Only found browsers are kept: a new cookie from another process works at once.
+
+    `epoch` counts forgets: a browser read from the database is kept only when no forget happened
+    since the read began (`put(..., epoch=)`), else a read that saw a session a moment before its
+    sign-out committed would keep it for the whole bound."""
 
     def __init__(self, seconds: float, size: int = 10_000):
         self.seconds, self.size = seconds, size
         self._entries: OrderedDict[bytes, tuple] = OrderedDict()
         self._lock = threading.Lock()
+        self.epoch = 0
 
     def get(self, key: bytes) -> Browser | None:
         with self._lock:
@@ -92,10 +97,12 @@ class SessionCache:
             return None
         return Browser(browser_id, {a.account_id: replace(a) for a in accounts})
 
-    def put(self, key: bytes, browser: Browser) -> None:
+    def put(self, key: bytes, browser: Browser, *, epoch: int) -> None:
         if self.seconds <= 0:
             return
         with self._lock:
+            if epoch != self.epoch:
+                return
             self._entries[key] = (time.time(), browser.id, tuple(replace(a) for a in browser.accounts.values()))
             self._entries.move_to_end(key)
             while len(self._entries) > self.size:
@@ -103,6 +110,7 @@ class SessionCache:
 
     def forget(self, browser_id: int) -> None:
         with self._lock:
+            self.epoch += 1
             for key in [k for k, entry in self._entries.items() if entry[1] == browser_id]:
                 del self._entries[key]
 
@@ -111,9 +119,14 @@ def install_session_cache(app) -> None:
     app.extensions["auth_sessions"] = SessionCache(app.config["AUTH_SESSION_CACHE_SECONDS"])
 
 
-def _forget(browser: Browser | None) -> None:
-    if browser is not None:
-        current_app.extensions["auth_sessions"].forget(browser.id)
+def _forget(browser_id: int) -> None:
+    current_app.extensions["auth_sessions"].forget(browser_id)
+
+
+def forget_after_commit(*browser_ids: int) -> None:
+    """Forget these browsers once this /auth request's work is committed (apply_cookie, after the
+    view): a forget before the commit would let a concurrent request cache what is about to change."""
+    g.setdefault("auth_forget", set()).update(browser_ids)
 
 
 def current_browser() -> Browser | None:
@@ -129,9 +142,10 @@ def current_browser() -> Browser | None:
         sessions = current_app.extensions["auth_sessions"] if request.blueprint != "auth" else None
         browser = sessions.get(key) if sessions is not None else None
         if browser is None:
+            epoch = sessions.epoch if sessions is not None else 0
             browser = _load_browser(key)
             if browser is not None and sessions is not None:
-                sessions.put(key, browser)
+                sessions.put(key, browser, epoch=epoch)
     g.auth_browser = browser
     return browser
 
@@ -193,7 +207,7 @@ def load_request_account():
     g.account_id = account_id
     browser = current_browser()
     if _touch(browser.accounts[account_id]):
-        _forget(browser)  # the cached last_seen_at is old now: read again rather than touch again
+        _forget(browser.id)  # the cached last_seen_at is old now: read again rather than touch again
     return None
 
 
@@ -272,7 +286,7 @@ def sign_in(browser: Browser, account_id: int, method: str, identity_id: int | N
     browser.accounts.pop(account_id, None)
     browser.accounts[account_id] = SignedInAccount(session_id, account_id, at)
     _set_cookie(token)
-    _forget(browser)
+    forget_after_commit(browser.id)
 
 
 def sign_out_account(account_id: int) -> None:
@@ -286,7 +300,7 @@ def sign_out_account(account_id: int) -> None:
         )
     )
     browser.accounts.pop(account_id, None)
-    _forget(browser)
+    forget_after_commit(browser.id)
 
 
 def sign_out_browser() -> None:
@@ -294,14 +308,17 @@ def sign_out_browser() -> None:
     browser = current_browser()
     if browser is not None:
         db.session.execute(delete(BrowserSession).where(BrowserSession.id == browser.id))
-    _forget(browser)
+        forget_after_commit(browser.id)
     g.auth_browser = None
     g.pop("auth_set_cookie", None)
     g.auth_clear_cookie = True
 
 
 def apply_cookie(response):
-    """after_request of the auth blueprint: write the rotated cookie, or clear it."""
+    """after_request of the auth blueprint: write the rotated cookie, or clear it; forget the
+    browsers this request changed in the session cache."""
+    for browser_id in g.pop("auth_forget", ()):
+        _forget(browser_id)
     config = current_app.config
     if g.get("auth_set_cookie") and response.status_code < 400:
         response.set_cookie(

@@ -7,17 +7,12 @@ no organisation to send the browser to. Outside the OpenAPI document: a browser 
 """
 from urllib.parse import quote
 
-from flask import Blueprint, redirect, request
+from flask import Blueprint, request
 
+from app.auth import callbacks
 from app.integrations import service
 
 bp = Blueprint("integrations", __name__)
-
-REFUSED_PAGE = """<!doctype html><html lang="en"><meta charset="utf-8"><title>Invalid link</title>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
-<h1>Invalid link</h1><p>This authorisation link was not started here, or it is damaged. Start again from
-Settings › Integrations.</p></body></html>"""
-
 
 @bp.get("/xero/callback")
 def xero_callback():
@@ -25,10 +20,6 @@ def xero_callback():
         org, outcome = service.callback(request.args.get("state"), request.args.get("code"),
                                         request.args.get("error"))
     except service.CallbackRefused:
-        return REFUSED_PAGE, 400, {"Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store"}
+        return callbacks.refused("This authorisation", "Settings › Integrations")
     target = f"/{quote(org.slug)}/settings/connections"
-    response = redirect(f"{target}?result={outcome}" if outcome else target, code=303)
-    response.headers["Cache-Control"] = "no-store"
-    # The code and state stay out of the next page's Referer.
-    response.headers["Referrer-Policy"] = "no-referrer"
-    return response
+    return callbacks.back_to(f"{target}?result={outcome}" if outcome else target)

@@ -18,6 +18,7 @@ from flask import current_app
 from sqlalchemy import func, select, update
 from sqlalchemy.dialects.postgresql import insert
 
+from app.auth.callbacks import DENIED, EXPIRED, FAILED, OTHER_BROWSER, REPLAYED, use_state
 from app.auth.session import current_browser
 from app.db import db
 from app.errors import NotFound, UserError
@@ -37,8 +38,6 @@ NOT_CONFIGURED = "The accounting service is not set up on this server."
 UNKNOWN_PROVIDER = "Unknown accounting service"
 NOT_A_REMOTE = "Choose one of the organisations the accounting service listed."
 RECONNECT_NEEDED = "Xero refused the saved authorisation (revoked or expired). Connect to Xero again."
-# Callback outcomes: the Integrations page shows each in words (ui/src/settings/IntegrationsPage.tsx).
-EXPIRED, REPLAYED, OTHER_BROWSER, DENIED, FAILED = "expired", "replayed", "other-browser", "denied", "failed"
 REFRESH_LEEWAY = timedelta(seconds=60)
 TASK = "accounting-invoice"
 ACCREC, ACCPAY = "ACCREC", "ACCPAY"  # Xero's sales invoice and bill
@@ -160,20 +159,16 @@ def _callback(org: Organisation, token: str, code: str | None, error: str | None
                                .with_for_update()).first()
     if saved is None:
         raise CallbackRefused("Invalid state")
-    if saved.used_at is not None:
-        return REPLAYED
-    saved.used_at = now()
-    browser = current_browser()
-    if browser is None or browser.id != saved.browser_session_id or saved.account_id not in browser.accounts \
-            or account_org(saved.account_id, org.id) is None:
-        return OTHER_BROWSER
+    refused = use_state(saved, ttl=current_app.config["XERO_STATE_TTL"], code=code, error=error,
+                        account_id=saved.account_id)
+    if refused in (None, EXPIRED, DENIED) and account_org(saved.account_id, org.id) is None:
+        refused = OTHER_BROWSER  # no longer a member of the organisation it was started for
+    if refused in (REPLAYED, OTHER_BROWSER):
+        return refused
     row = db.session.scalars(select(Connection).where(Connection.id == saved.connection_id).with_for_update()).one()
-    if saved.created_at < now() - timedelta(seconds=current_app.config["XERO_STATE_TTL"]):
+    if refused:
         _back_from_authorising(row)
-        return EXPIRED
-    if error or not code:
-        _back_from_authorising(row)
-        return DENIED
+        return refused
     try:
         tokens = xero.exchange(code, crypto.unseal(saved.code_verifier))
         remotes = xero.tenants(tokens)

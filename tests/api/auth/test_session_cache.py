@@ -10,6 +10,7 @@ import time_machine
 
 from app import create_app
 from app.auth import service
+from app.auth.session import Browser, SessionCache, SignedInAccount
 from app.db import db
 from tests.auth_helpers import account_headers, new_client, sign_in, unique_email
 from tests.querycount import count_queries
@@ -105,3 +106,31 @@ def test_with_no_bound_every_request_reads_the_database(app, process, signed_in)
     assert _viewer(twin, session).status_code == 200
     assert client.delete("/auth/session", headers=account_headers(session)).status_code == 200
     assert _viewer(twin, session).status_code == 401
+
+
+def test_a_read_that_began_before_a_sign_out_committed_is_not_kept():
+    cache = SessionCache(BOUND)
+    began = cache.epoch
+    cache.forget(1)  # the sign-out commits while the read is under way: what it read is old
+    cache.put(b"token", Browser(1, {7: SignedInAccount(70, 7, service.now())}), epoch=began)
+    assert cache.get(b"token") is None
+    cache.put(b"token", Browser(1, {7: SignedInAccount(70, 7, service.now())}), epoch=cache.epoch)
+    assert list(cache.get(b"token").accounts) == [7]
+
+
+def test_unlinking_an_identity_ends_its_sessions_elsewhere_at_once(process, oidc_server, run_jobs, dev_mail):
+    from tests.api.auth.test_oidc import _link, _login
+
+    cached = process()
+    oidc_server.reset()
+    cached.config.update(oidc_server.config())
+    client = new_client(cached)
+    session = sign_in(client, unique_email(), run_jobs, dev_mail)
+    _link(client, session)
+    elsewhere = new_client(cached)
+    assert _login(elsewhere)[1]["result"] == "signed-in"
+    assert _viewer(elsewhere, session).status_code == 200  # now cached in this process
+    [identity] = client.get("/auth/identities", headers=account_headers(session)).get_json()["identities"]
+    assert client.delete(f"/auth/identities?id={identity['id']}", headers=account_headers(session)).status_code == 200
+    assert _viewer(elsewhere, session).status_code == 401
+    assert _viewer(client, session).status_code == 200
