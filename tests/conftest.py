@@ -6,6 +6,7 @@ schema is built from pre-rendered DDL. Nothing of ours is mocked.
 """
 import itertools
 import os
+import socket
 import tempfile
 import uuid
 from pathlib import Path
@@ -26,6 +27,13 @@ def _worker_id() -> str:
 def _run_id() -> str:
     """Unique per test run, so two runs on one machine never share a database or a queue."""
     return os.environ.get("PYTEST_XDIST_TESTRUNUID", str(os.getpid()))[:12]
+
+
+def free_port() -> int:
+    """A localhost port nobody listens on, for a server a test starts."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="session")
@@ -102,7 +110,11 @@ def redis_url():
 
 @pytest.fixture(scope="session")
 def test_config(database_url, redis_url, tmp_path_factory):
-    instance = tmp_path_factory.mktemp("instance")
+    return config_for(database_url, redis_url, tmp_path_factory.mktemp("instance"))
+
+
+def config_for(database_url: str, redis_url: str, instance: Path) -> dict:
+    """The app's test configuration on these services (also the fault drills' private ones)."""
     return {
         "ENV_NAME": "test",
         "TESTING": True,

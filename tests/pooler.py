@@ -6,13 +6,14 @@ that server is served (`*`), so a test that creates a database reaches it throug
 """
 import os
 import shutil
-import socket
 import subprocess
 import time
 from pathlib import Path
 
 import psycopg
 from sqlalchemy.engine import make_url
+
+from tests.conftest import free_port
 
 POOLER_ENV = "CLAIMDESK_TEST_POOLER"
 
@@ -22,12 +23,6 @@ def wanted() -> str | None:
     if name not in (None, "pgbouncer"):
         raise RuntimeError(f"{POOLER_ENV} must be 'pgbouncer' or unset, not {name!r}")
     return name
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _server_entry(server_url: str, **extra) -> str:
@@ -44,7 +39,7 @@ class PgBouncer:
         self.folder = folder
         self.server_url = server_url
         self.pinned_db = pinned_db
-        self.port = _free_port()
+        self.port = free_port()
         self.process: subprocess.Popen | None = None
 
     def url(self, database: str) -> str:

@@ -168,7 +168,7 @@ def obtain(key: str, html_factory, *, wait: float | None = None) -> bytes | None
     connection = redis_connection()
     try:
         job = Job.fetch(job_id, connection=connection)
-        status = job.get_status()
+        status = job.get_status(refresh=False)  # fetch just read it
         if status in (JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED) or (
                 status == JobStatus.STARTED and _abandoned(job)):
             job.delete()

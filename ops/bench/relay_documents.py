@@ -6,7 +6,12 @@ from pathlib import Path
 GENERATED = Path(__file__).resolve().parents[2] / "ui" / "src" / "__generated__"
 
 
+def text_of(generated: Path) -> str:
+    """The operation's text in a Relay build file (`*.graphql.ts`), as the browser sends it."""
+    match = re.search(r'"text": ("(?:[^"\\]|\\.)*")', generated.read_text())
+    return json.loads(match.group(1))
+
+
 def document(name: str) -> str:
-    """The operation's text as the Relay build sends it."""
-    source = (GENERATED / f"{name}.graphql.ts").read_text()
-    return json.loads(re.search(r'"text": (".*?[^\\]")\n', source).group(1))
+    """The text of the operation `name` (e.g. ClaimPageQuery)."""
+    return text_of(GENERATED / f"{name}.graphql.ts")

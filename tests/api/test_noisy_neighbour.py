@@ -11,7 +11,6 @@ saying anything about the budget; what the budget promises is that nothing of th
 account's stands in front, and that is what is asserted.
 """
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -24,6 +23,7 @@ import requests
 from app.config import web_server_args
 from app.jobs.queues import redis_connection
 from tests.api.orgs.conftest import add_bulk_members, workspace  # noqa: F401  (fixture)
+from tests.conftest import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 SMALL = "{ org { name } }"
@@ -36,9 +36,7 @@ TRIES = 5
 
 @pytest.fixture(scope="module")
 def live(app, test_config):
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     url = f"http://localhost:{port}"
     env = {**os.environ, "CLAIMDESK_ENV": "test", "DATABASE_URL": test_config["DATABASE_URL"],
            "REDIS_URL": test_config["REDIS_URL"], "CLAIMDESK_INSTANCE": str(test_config["INSTANCE"]),

@@ -9,7 +9,6 @@ stops both when the package is done. `app`, `test_config` and the fixtures built
 import shutil
 import subprocess
 import time
-import uuid
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ from sqlalchemy import create_engine, text
 
 from tests.api.claims.conftest import project  # noqa: F401  (fixtures used by the drills)
 from tests.api.contracts.conftest import party  # noqa: F401
-from tests.conftest import RUN_DIR, _run_id, _worker_id, migrated_app
+from tests.conftest import RUN_DIR, _run_id, _worker_id, config_for, migrated_app
 
 
 class PrivatePostgres:
@@ -128,15 +127,8 @@ def test_config(services, tmp_path_factory):
     with admin.connect() as conn:
         conn.execute(text('CREATE DATABASE "faults"'))
     admin.dispose()
-    return {
-        "ENV_NAME": "test",
-        "TESTING": True,
-        "DATABASE_URL": make_url(postgres.url).set(database="faults").render_as_string(hide_password=False),
-        "REDIS_URL": queue.url,
-        "INSTANCE": tmp_path_factory.mktemp("faults-instance"),
-        "SECRET_KEY": "test-secret-" + uuid.uuid4().hex,
-        "SMTP_URL": None,
-    }
+    database = make_url(postgres.url).set(database="faults").render_as_string(hide_password=False)
+    return config_for(database, queue.url, tmp_path_factory.mktemp("faults-instance"))
 
 
 @pytest.fixture(scope="package")

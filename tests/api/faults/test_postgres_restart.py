@@ -2,6 +2,7 @@
 ledger update: the app reconnects by itself, a request that meets the outage gets a clear
 retryable answer (never a 500 with a stack), the ledger is never half written, and the retry
 settles once."""
+import logging
 import threading
 import time
 
@@ -64,7 +65,8 @@ def _waiting(conn) -> list[str]:
 
 
 def test_a_restart_in_the_middle_of_a_ledger_update_leaves_no_partial_ledger_and_the_retry_settles_once(
-        app, project, postgres, health, test_config):
+        app, project, postgres, health, test_config, caplog):
+    caplog.set_level(logging.INFO)
     p = project()
     claim = p.new_claim()
     p.lines(create=[line("a", "Earthworks", 1_000_000, amount=100_000, tax=gst(100_000))])
@@ -102,6 +104,10 @@ def test_a_restart_in_the_middle_of_a_ledger_update_leaves_no_partial_ledger_and
     assert response.headers["Retry-After"] == "30"
     assert response.get_json()["errors"] == [{**UNAVAILABLE_ERROR, "path": ["ledgerUpdate"],
                                               "locations": response.get_json()["errors"][0]["locations"]}]
+    # Logged once, at ERROR without a traceback: neither a user's mistake (INFO) nor a bug (a ref).
+    [logged] = [r for r in caplog.records if r.name == "app.graphql.core.errors"]
+    assert (logged.levelno, logged.exc_info) == (logging.ERROR, None)
+    assert "met an unavailable service" in logged.getMessage()
     assert p.ledger() == before  # nothing of it was kept
 
     retried = p.update(ledger_rev=str(rev), **{k: v for k, v in change.items() if k not in ("contractId", "ledgerRev")})

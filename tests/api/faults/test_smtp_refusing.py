@@ -1,7 +1,6 @@
 """The SMTP relay refusing (451, try again later), then accepting: the claim's email is retried with
 back-off by the worker, `/healthz` names the email that waits, and each message is sent once."""
 import re
-import socket
 import time
 from datetime import UTC, datetime, timedelta
 
@@ -16,6 +15,7 @@ from app.jobs.outbox import RETRY, run_item
 from app.jobs.queues import QUEUES, queue, redis_connection
 from app.mail.service import message_id
 from tests.api.claims.conftest import PERIOD, gst, line
+from tests.conftest import free_port
 
 
 class RefusingThenAccepting:
@@ -40,9 +40,7 @@ class RefusingThenAccepting:
 def relay(app):
     """The refusing relay, running; the test points the app at it (`relay.use()`) once its set-up
     mail (sign-in codes, read from the development outbox) is done."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     handler = RefusingThenAccepting(refusals=1)
     controller = Controller(handler, hostname="127.0.0.1", port=port)
     controller.start()

@@ -51,12 +51,12 @@ def test_the_cache_keeps_at_most_its_size_the_least_recently_used_leaving_first(
     documents = DocumentCache(2)
     texts = ["{ __typename }", "query A { __typename }", "query B { __typename }"]
     first = documents.validated(schema.graphql_schema, texts[0], False)
-    documents.validated(schema.graphql_schema, texts[1], False)
+    second = documents.validated(schema.graphql_schema, texts[1], False)
     assert documents.validated(schema.graphql_schema, texts[0], False) is first  # used again: kept
     documents.validated(schema.graphql_schema, texts[2], False)  # the second leaves
     assert len(documents) == 2
     assert documents.validated(schema.graphql_schema, texts[0], False) is first
-    assert documents.validated(schema.graphql_schema, texts[1], False) is not None  # parsed again
+    assert documents.validated(schema.graphql_schema, texts[1], False) is not second  # parsed again
 
 
 def test_size_zero_keeps_nothing(test_config):
