@@ -63,12 +63,18 @@ def _sees_all_contracts(viewer: Viewer) -> bool:
     return cp.ContractPermission.VIEW in cp.from_workspace(viewer.permissions)
 
 
+# Made once: a fresh aliased() per call made SQLAlchemy adapt every column of it again on every
+# request (about half the CPU of a version poll, by profile); one alias each is also one
+# statement shape, so the compiled-statement cache hits.
+_party = aliased(ContractOrg, name="viewer_party")
+_owner = aliased(Organisation, name="contract_owner")
+_membership = aliased(ContractMember, name="viewer_membership")
+
+
 def visible_contracts(viewer: Viewer) -> Select:
     """SELECT (Contract, owner Organisation, party relation, membership id, membership permissions)
     of every contract the viewer may reach. Add filters and ordering; read rows with `visible`."""
-    party = aliased(ContractOrg)
-    owner = aliased(Organisation)
-    membership = aliased(ContractMember)
+    party, owner, membership = _party, _owner, _membership
     query = (
         select(Contract, owner, party.relation, membership.id, membership.permissions)
         .join(party, and_(party.contract_id == Contract.id, party.org_id == viewer.org.id,
