@@ -7,7 +7,7 @@
  * lines included), so its rows are `Line` values, not store records: `LineGrid_line` is what
  * the grid needs of a server line, read into a `Line` by `readLine`.
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -104,7 +104,7 @@ export interface LineGridProps extends LineActions {
   lines: Line[];
   columns: Column[];
   onMove: (itemId: string, overId: string) => void;
-  onAddLine: () => void;
+  onAddLine: (section: SectionKey) => void;
 }
 
 const HANDLE_PX = 24;
@@ -124,7 +124,11 @@ function sum(lines: Line[], pick: (l: Line) => number): number {
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: rowKeyboardCoordinates };
 
-export function LineGrid(props: LineGridProps) {
+/**
+ * Memoised like its rows: a change of the save status alone (a push starting or ending) leaves
+ * the lines the same array (ClaimPage keeps them), and the grid is not rendered again.
+ */
+export const LineGrid = memo(function LineGrid(props: LineGridProps) {
   const { sectionKey, title, lines, editable, onMove } = props;
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const announcements = reorderAnnouncements((id) => lines.find((l) => l.itemId === id)?.name || 'the line');
@@ -250,11 +254,11 @@ export function LineGrid(props: LineGridProps) {
       )}
       {editable ? (
         <div>
-          <Button variant="ghost" size="sm" icon={<Plus />} onClick={props.onAddLine} data-testid="add-line">
+          <Button variant="ghost" size="sm" icon={<Plus />} onClick={() => props.onAddLine(sectionKey)} data-testid="add-line">
             Add line
           </Button>
         </div>
       ) : null}
     </section>
   );
-}
+});
