@@ -82,10 +82,10 @@ function answer(changed: ReturnType<typeof line>[], deleted: string[]) {
 
 function draftLines(environment: Environment) {
   const source = environment.getStore().getSource();
-  const refs = (source.get('revision-2') as { lines: { __refs: string[] } }).lines.__refs;
+  const refs = (source.get('revision-2') as unknown as { lines: { __refs: string[] } }).lines.__refs;
   return refs.map((id) => {
-    const record = source.get(id) as { itemId: string; entry: { __ref: string } };
-    const shown = source.get(record.entry.__ref) as { amount: number; position: number };
+    const record = source.get(id) as unknown as { itemId: string; entry: { __ref: string } };
+    const shown = source.get(record.entry.__ref) as unknown as { amount: number; position: number };
     return { id, itemId: record.itemId, amount: shown.amount, position: shown.position };
   });
 }
