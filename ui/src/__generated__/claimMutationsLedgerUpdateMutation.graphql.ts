@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40a7051df2b7d6431df2f046a5c7e60b>>
+ * @generated SignedSource<<c6491edd04aedac09048cccf97d01b58>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type BillingMode = "Auto" | "Percent" | "PercentWithQty" | "RateQtyEstimate" | "%future added value";
 export type LineType = "BaseContract" | "Margin" | "Materials" | "MaterialsOff" | "MaterialsOn" | "Provisional" | "Retention" | "Variation" | "%future added value";
 export type LedgerUpdateInput = {
   clearRetention?: boolean | null | undefined;
@@ -67,22 +66,8 @@ export type claimMutationsLedgerUpdateMutation$data = {
       };
       readonly draft: {
         readonly id: string;
-        readonly resolvedBillingMode: BillingMode;
-        readonly retentionFormula: {
-          readonly marginalRates: ReadonlyArray<{
-            readonly rate: number;
-            readonly upTo: any | null | undefined;
-          }>;
-          readonly maxAmount: any | null | undefined;
-        } | null | undefined;
         readonly submitProblems: ReadonlyArray<string>;
-        readonly totals: {
-          readonly gst: any;
-          readonly gstExclusive: any;
-          readonly gstLabel: string;
-          readonly netPayment: any;
-          readonly " $fragmentSpreads": FragmentRefs<"TotalsTable_totals">;
-        };
+        readonly " $fragmentSpreads": FragmentRefs<"ClaimDocument_figures">;
       } | null | undefined;
       readonly id: string;
       readonly version: string;
@@ -367,85 +352,7 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "resolvedBillingMode",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "submitProblems",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "RetentionFormula",
-  "kind": "LinkedField",
-  "name": "retentionFormula",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "RetentionBand",
-      "kind": "LinkedField",
-      "name": "marginalRates",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "upTo",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "maxAmount",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gstExclusive",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gst",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gstLabel",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "netPayment",
   "storageKey": null
 };
 return {
@@ -504,27 +411,10 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "ClaimTotals",
-                    "kind": "LinkedField",
-                    "name": "totals",
-                    "plural": false,
-                    "selections": [
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "TotalsTable_totals"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "ClaimDocument_figures"
                   }
                 ],
                 "storageKey": null
@@ -586,8 +476,56 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "resolvedBillingMode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RetentionFormula",
+                    "kind": "LinkedField",
+                    "name": "retentionFormula",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RetentionBand",
+                        "kind": "LinkedField",
+                        "name": "marginalRates",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "upTo",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxAmount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -596,10 +534,34 @@ return {
                     "name": "totals",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gstExclusive",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gst",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gstLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "netPayment",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -635,16 +597,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0bad446e7223b413b2ee4f29100d3448",
+    "cacheID": "3a9c98f74a41809c5c534ed260b66104",
     "id": null,
     "metadata": {},
     "name": "claimMutationsLedgerUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation claimMutationsLedgerUpdateMutation(\n  $input: LedgerUpdateInput!\n) {\n  ledgerUpdate(input: $input) {\n    ledgerRev\n    changedLines {\n      ...LineGrid_line\n    }\n    deletedItemIds\n    claim {\n      id\n      version\n      contract {\n        id\n        ledger {\n          ledgerRev\n        }\n      }\n      draft {\n        id\n        resolvedBillingMode\n        submitProblems\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        totals {\n          gstExclusive\n          gst\n          gstLabel\n          netPayment\n          ...TotalsTable_totals\n        }\n      }\n    }\n  }\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
+    "text": "mutation claimMutationsLedgerUpdateMutation(\n  $input: LedgerUpdateInput!\n) {\n  ledgerUpdate(input: $input) {\n    ledgerRev\n    changedLines {\n      ...LineGrid_line\n    }\n    deletedItemIds\n    claim {\n      id\n      version\n      contract {\n        id\n        ledger {\n          ledgerRev\n        }\n      }\n      draft {\n        id\n        submitProblems\n        ...ClaimDocument_figures\n      }\n    }\n  }\n}\n\nfragment ClaimDocument_figures on ClaimRevision {\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b5ef41e39b8ddd9c7f0c44422d395345";
+(node as any).hash = "eb668efe13502af3464a09676b21ab26";
 
 export default node;

@@ -54,22 +54,8 @@ export const ledgerUpdateMutation = graphql`
         }
         draft {
           id
-          resolvedBillingMode
           submitProblems
-          retentionFormula {
-            marginalRates {
-              rate
-              upTo
-            }
-            maxAmount
-          }
-          totals {
-            gstExclusive
-            gst
-            gstLabel
-            netPayment
-            ...TotalsTable_totals
-          }
+          ...ClaimDocument_figures
         }
       }
     }
