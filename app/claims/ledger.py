@@ -285,6 +285,10 @@ class LedgerResult:
     contract: VisibleContract
     claim: Claim
     ledger_rev: int
+    # What the update did to the draft's lines: the items whose line it created or changed (the
+    # retention line always: its amount follows the others), and those whose line it removed.
+    changed: list = field(default_factory=list)  # [item id]
+    deleted: list = field(default_factory=list)  # [item id]
 
 
 def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerChanges, *,
@@ -379,8 +383,13 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
         entry = entries.get(RETENTION_ITEM_ID) or new_retention_entry(claim, claim.draft_rev, new_rev)
         entry.params = retention_params(changes.retention_formula)
         entry.edited_rev = new_rev
+        entries[RETENTION_ITEM_ID] = entry
 
     recompute_retention(claim, claim.draft_rev, entries.get(RETENTION_ITEM_ID))
+    # Read before the commit expires the entries: every line this update wrote has its edited_rev.
+    changed = [item_id for item_id, entry in entries.items()
+               if item_id == RETENTION_ITEM_ID or entry.edited_rev == new_rev]
+    deleted = [item_id for item_id in delete_ids if item_id not in entries]
     claim.content_updated_at = now()
     attachments.settle(contract_id)
     bump(contract_id, current)
@@ -389,7 +398,7 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
     from app.claims import queries
 
     queries.forget(contract_id)
-    return LedgerResult(found, claim, new_rev)
+    return LedgerResult(found, claim, new_rev, changed, deleted)
 
 
 def _check_conflicts(base, own, entries, creates, updates, delete_ids, order, retention_formula) -> None:

@@ -305,14 +305,18 @@ class LedgerView:
             lines = [ClaimLine(t, to_date, previous.get(t, 0)) for t, to_date in type_sum.items()]
             self._totals[column.claim.id] = claim_totals(lines, self.tax_rate_id)
 
-    def lines(self, claim_id: int) -> list[LineView]:
-        """The claim's own lines (mode Claim, retention included), in position order."""
+    def lines(self, claim_id: int, item_ids: Iterable[str] | None = None) -> list[LineView]:
+        """The claim's own lines (mode Claim, retention included), in position order; only those of
+        `item_ids` when given (their details alone are read)."""
         column = self.column(claim_id)
         if column is None:
             return []
         self._compute()
         amounts, qtys = self._before[claim_id]
-        own = [e for e in column.entries if e.mode == MODE_CLAIM]
+        wanted = None if item_ids is None else set(item_ids)
+        block = column.block
+        own = [block.entry(i) for i, row in enumerate(block.rows)
+               if row[4] == MODE_CLAIM and (wanted is None or row[3] in wanted)]
         self.details_for(own)
         out = []
         for entry in sorted(own, key=_line_order):

@@ -4,6 +4,8 @@
   never sent; a line the server refuses (a quantity to date below zero) is held back, marked on
   its row and cell with the server's message, while the other lines' edits are saved; fixing it
   saves it. Offline, the edits wait under a banner that says so and are sent on reconnecting.
+- A save answers only the lines it changed: after a line deleted, one changed and one added, the
+  grid and the totals are what a reload shows.
 - Quantities: claims 1 and 2 in Quantity mode show the contract, previous, this claim's and
   to-date quantities the same on screen and in the PDF; a lump sum shows no quantity or rate.
 
@@ -131,6 +133,41 @@ def test_a_refused_line_is_marked_on_its_row_while_the_other_edits_save(app, sit
     saved(supplier)
     assert not supplier.find_elements(By.CSS_SELECTOR, "[data-testid=offline-banner]")
     assert ("Site setup and fencing", 0) in draft_entries()
+
+
+def _names(browser) -> list[str]:
+    rows = section(browser, "Base Contract").find_elements(By.CSS_SELECTOR, "tr[data-testid=claim-line]")
+    return [row.find_element(By.CSS_SELECTOR, "[name=name]").get_attribute("value") for row in rows]
+
+
+def _page(browser) -> tuple:
+    """What the claim page shows of the lines and totals."""
+    return (_names(browser), visible(browser, "[data-testid=claimed-amount]").text,
+            visible(browser, "[data-testid=totals]").text)
+
+
+def test_after_its_saves_the_grid_shows_what_a_reload_shows(app, site, new_browser):
+    # A save answers only the lines it changed and the totals; the page keeps its copy of the draft.
+    supplier, _, _, contract_url = _project(app, site, new_browser, name="Quay Street")
+    _new_claim(supplier, contract_url)
+    for name, value, percent in LINES:
+        add_line(supplier, "Base Contract", name, value, percent)
+    saved(supplier)
+    # Foundations goes (nothing claimed on it before this claim), Framing changes, Roofing is new.
+    click(supplier, _row(supplier, "Foundations").find_element(By.CSS_SELECTOR,
+                                                               "[aria-label='Actions for Foundations']"))
+    click(supplier, wait(supplier).until(EC.element_to_be_clickable(
+        (By.XPATH, "//*[@role='menuitem'][normalize-space(.)='Delete line']"))))
+    type_cell(supplier, _row(supplier, "Framing"), "percent", "60")
+    add_line(supplier, "Base Contract", "Roofing", "30,000", "10")
+    saved(supplier)
+    shown = _page(supplier)
+    assert shown[0] == ["Site establishment", "Framing", "Roofing"]
+    assert "72,450.00" in shown[1]  # 12,000 + 48,000 + 3,000 and GST
+    supplier.refresh()
+    visible(supplier, "[data-testid=claim-document]")
+    wait(supplier).until(lambda d: len(_names(d)) == 3)
+    assert _page(supplier) == shown
 
 
 QTY_KEYS = ["plannedQty", "unitPrice", "totalPrice", "qtyPrevious", "qty", "qtyToDate", "percent", "thisClaim", "toDate"]

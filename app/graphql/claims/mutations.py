@@ -1,7 +1,8 @@
 """Claim mutations, one per action. Thin: the rules and their refusals live in app.claims."""
 import graphene
 
-from app.claims import contract_lines, ledger, service
+from app.claims import contract_lines, document, ledger, policy, queries, service
+from app.graphql.claims.entries import ClaimLine
 from app.graphql.claims.inputs import (
     ClaimCreateInput, ClaimMarkPaidInput, ClaimMarkReadInput, ClaimPatchInput, ClaimRefInput, ClaimResendInput,
     ClaimSetPayingInput, ClaimSubmitInput, LedgerUpdateInput, ScheduleOfValuesUpdateInput,
@@ -22,15 +23,31 @@ class ClaimPayload(graphene.ObjectType):
 
 class LedgerUpdatePayload(graphene.ObjectType):
     class Meta:
-        description = "The ledger after the update."
+        description = ("The ledger after the update. A client holding the draft's lines brings them up to date "
+                       "from `changedLines` and `deletedItemIds` (and the draft's totals from `claim`) rather than "
+                       "reading every line again.")
 
     ledger_rev = graphene.String(required=True, description="The new ledgerRev: base edits made from now on on it; "
                                                             "updates based on an earlier one list it in `ownRevs`.")
     claim = graphene.Field(Claim, required=True, description="The draft claim.")
     ledger = graphene.Field(Ledger, required=True, description="The contract's ledger (read only when asked).")
+    changed_lines = graphene.List(
+        graphene.NonNull(ClaimLine), required=True,
+        description="The draft's lines this update created or changed (a reordered line whose position moved, a "
+                    "voided line now a reversal), and the retention line, whose amount follows the others; by "
+                    "position, as the draft's `lines` lists them.")
+    deleted_item_ids = graphene.List(
+        graphene.NonNull(graphene.String), required=True,
+        description="The items whose line this update took off the draft: deleted lines that earlier claims claimed "
+                    "nothing on (a line with earlier amounts stays, voided, in `changedLines`).")
 
     def resolve_ledger(root, info):
         return ledger_of(root.claim.found)
+
+    def resolve_changed_lines(root, info):
+        found, claim = root.claim.found, root.claim.claim
+        data = queries.ledger_data(found.contract.id, found.contract.tax_rate_id, drafts=policy.may_see_drafts(found))
+        return document.view_for(data, claim, claim.draft_rev).lines(claim.id, item_ids=root.changed)
 
 
 def _line(data: dict) -> dict:
@@ -67,7 +84,10 @@ class LedgerUpdate(ViewerMutation):
             delete_ids=data.get("delete_ids", []), order=data.get("order"), retention_formula=formula)
         result = ledger.update_ledger(viewer, contract_id, data["ledger_rev"], changes, number=data.get("number"),
                                       own_revs=data.get("own_revs") or ())
-        return LedgerUpdatePayload(ledger_rev=str(result.ledger_rev), claim=ClaimView(result.contract, result.claim))
+        payload = LedgerUpdatePayload(ledger_rev=str(result.ledger_rev), claim=ClaimView(result.contract, result.claim),
+                                      deleted_item_ids=result.deleted)
+        payload.changed = result.changed
+        return payload
 
 
 class ClaimCreate(ViewerMutation):

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e69dfcff88f9e3f077f1429281fb8ddf>>
+ * @generated SignedSource<<878849e076287ceb3b22f4071090803e>>
  * @lightSyntaxTransform
  */
 
@@ -133,13 +133,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "resolvedBillingMode",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "invoiceReference",
       "storageKey": null
     },
@@ -194,6 +187,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "resolvedBillingMode",
       "storageKey": null
     },
     {
@@ -288,6 +288,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6a62860a69b5f642a93e13e7e3f8397e";
+(node as any).hash = "92c89d34ee076c1372d4b334d5e8bd1d";
 
 export default node;

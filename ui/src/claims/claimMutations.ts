@@ -1,6 +1,7 @@
 /**
  * The claim mutations (app/graphql/claims.py), each answering the claim with the fields the
- * claim page shows so the store (and the page) update from the answer. They run through
+ * claim page shows so the store (and the page) update from the answer (ledgerUpdate: only what
+ * changed). They run through
  * relay/mutate.ts: the claim page shows its own errors (toasts, the save banner) and reads
  * a MutationError's `code` (LEDGER_CONFLICT, STALE_REVISION).
  */
@@ -29,12 +30,33 @@ graphql`
   }
 `;
 
+/**
+ * A save of the draft's lines answers only what changed (ledger/ledgerAnswer.ts puts it into the
+ * store): the lines it created or changed, the items it removed, and what the page shows of the
+ * whole draft (totals, retention, whether it can be submitted, the claim's version and ledgerRev).
+ */
 export const ledgerUpdateMutation = graphql`
   mutation claimMutationsLedgerUpdateMutation($input: LedgerUpdateInput!) {
     ledgerUpdate(input: $input) {
       ledgerRev
+      changedLines {
+        ...LineGrid_line
+      }
+      deletedItemIds
       claim {
-        ...claimMutations_claim
+        id
+        version
+        contract {
+          id
+          ledger {
+            ledgerRev
+          }
+        }
+        draft {
+          id
+          submitProblems
+          ...ClaimDocument_figures
+        }
       }
     }
   }

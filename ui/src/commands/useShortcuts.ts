@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useOrgSlug } from '../shell/org';
 import { destinationPath, NAVIGATION_SHORTCUTS, type Destination } from './groups';
-import { createChordMatcher, isPaletteKey, parentPath, type KeyHandler } from './keys';
+import { createChordMatcher, isPaletteKey, isTypingTarget, parentPath, type KeyHandler } from './keys';
 import { useRunScreenAction } from './registry';
 
 /** An open modal, menu or popover owns the keyboard: its own Escape closes it. */
@@ -51,7 +51,9 @@ export function useShortcuts(togglePalette: () => void): void {
         latest.current.togglePalette();
         return;
       }
-      if (event.defaultPrevented || overlayOpen()) return;
+      // A key typed into a field is the field's: no look for an overlay over the whole page (a
+      // 500-line claim grid) on every keystroke.
+      if (event.defaultPrevented || (!isTypingTarget(event.target) && overlayOpen())) return;
       matcher.press(event);
     };
     window.addEventListener('keydown', onKeyDown);

@@ -45,23 +45,10 @@ const contractFragment = graphql`
   }
 `;
 
-const revisionFragment = graphql`
-  fragment ClaimDocument_revision on ClaimRevision {
-    title
-    type
-    isDraft
-    date
-    dueDate
-    periodFrom
-    periodTo
-    poNumber
-    paymentDetails
-    billingMode
+/** What a save of the lines changes on the document (ledgerUpdate answers it: claimMutations.ts). */
+graphql`
+  fragment ClaimDocument_figures on ClaimRevision {
     resolvedBillingMode
-    invoiceReference
-    files {
-      ...Attachments_file @relay(mask: false)
-    }
     retentionFormula {
       marginalRates {
         rate
@@ -76,6 +63,26 @@ const revisionFragment = graphql`
       netPayment
       ...TotalsTable_totals
     }
+  }
+`;
+
+const revisionFragment = graphql`
+  fragment ClaimDocument_revision on ClaimRevision {
+    title
+    type
+    isDraft
+    date
+    dueDate
+    periodFrom
+    periodTo
+    poNumber
+    paymentDetails
+    billingMode
+    invoiceReference
+    files {
+      ...Attachments_file @relay(mask: false)
+    }
+    ...ClaimDocument_figures @relay(mask: false)
   }
 `;
 

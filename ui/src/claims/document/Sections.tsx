@@ -161,7 +161,7 @@ export function Sections({
             onChange={onChange}
             onDelete={onDelete}
             onMove={onMove}
-            onAddLine={() => addLine(section.key)}
+            onAddLine={addLine}
             focus={focus}
             onFocused={onFocused}
             onOpenFiles={onOpenFiles}

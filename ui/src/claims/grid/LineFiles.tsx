@@ -11,15 +11,13 @@
 import { useCallback, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Paperclip } from 'lucide-react';
-import type { claimMutationsLedgerUpdateMutation } from '../../__generated__/claimMutationsLedgerUpdateMutation.graphql';
 import type { LineFilesLedgerRevQuery } from '../../__generated__/LineFilesLedgerRevQuery.graphql';
 import { cn } from '../../lib/cn';
-import { mutate } from '../../relay/mutate';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/Toaster';
-import { ledgerUpdateMutation } from '../claimMutations';
 import { AttachmentDropzone, confirmDeleteAttachment, useAttachmentUploads, type FileInput } from '../document/Attachments';
 import { FileList, type AttachedFile } from '../document/FileList';
+import { pushLedgerUpdate } from '../ledger/ledgerAnswer';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import type { Line } from '../lines';
 
@@ -56,9 +54,7 @@ export function useLineFilesSaver(contractId: string, number: number, stager: Le
       ).toPromise();
       const ledgerRev = fresh?.node?.ledger?.ledgerRev;
       if (!ledgerRev) throw new Error('Ledger not found');
-      const response = await mutate<claimMutationsLedgerUpdateMutation>(environment, ledgerUpdateMutation, {
-        input: { contractId, number, ledgerRev, update: [{ itemId, files }] },
-      });
+      const response = await pushLedgerUpdate(environment, { contractId, number, ledgerRev, update: [{ itemId, files }] });
       if (response.ledgerUpdate?.ledgerRev) stager.setServerRev(response.ledgerUpdate.ledgerRev);
     },
     [environment, contractId, number, stager],

@@ -7,7 +7,7 @@
  * lines included), so its rows are `Line` values, not store records: `LineGrid_line` is what
  * the grid needs of a server line, read into a `Line` by `readLine`.
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -21,7 +21,7 @@ import {
 } from '@dnd-kit/core';
 import { GripVertical, Plus } from 'lucide-react';
 import { graphql, readInlineData } from 'react-relay';
-import type { LineGrid_line$key } from '../../__generated__/LineGrid_line.graphql';
+import type { LineGrid_line$data, LineGrid_line$key } from '../../__generated__/LineGrid_line.graphql';
 import { formatMoney } from '../../domain/money';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
@@ -62,9 +62,22 @@ const lineFragment = graphql`
   }
 `;
 
-/** A server line as the grid and the staged edits work with it. */
+/** Lines read, by the store data they were read from (Relay keeps an unchanged line's data the same object). */
+const readLines = new WeakMap<object, LineWithFiles>();
+
+/**
+ * A server line as the grid and the staged edits work with it; the same object for the same store
+ * data, so a save that changed one line leaves the other rows' props as they were.
+ */
 export function readLine(ref: LineGrid_line$key): LineWithFiles {
-  const l = readInlineData(lineFragment, ref);
+  const known = readLines.get(ref);
+  if (known) return known;
+  const line = toLine(readInlineData(lineFragment, ref));
+  readLines.set(ref, line);
+  return line;
+}
+
+function toLine(l: LineGrid_line$data): LineWithFiles {
   return {
     itemId: l.itemId,
     type: l.entry.type as Line['type'],
@@ -91,7 +104,7 @@ export interface LineGridProps extends LineActions {
   lines: Line[];
   columns: Column[];
   onMove: (itemId: string, overId: string) => void;
-  onAddLine: () => void;
+  onAddLine: (section: SectionKey) => void;
 }
 
 const HANDLE_PX = 24;
@@ -106,12 +119,18 @@ function sum(lines: Line[], pick: (l: Line) => number): number {
   return lines.reduce((total, l) => total + pick(l), 0);
 }
 
-export function LineGrid(props: LineGridProps) {
+// The sensors' options keep their identity: new ones would give DndContext new activators, and
+// every row (each a useDraggable) would re-render with each render of the grid.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: rowKeyboardCoordinates };
+
+/**
+ * Memoised like its rows: a change of the save status alone (a push starting or ending) leaves
+ * the lines the same array (ClaimPage keeps them), and the grid is not rendered again.
+ */
+export const LineGrid = memo(function LineGrid(props: LineGridProps) {
   const { sectionKey, title, lines, editable, onMove } = props;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: rowKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const announcements = reorderAnnouncements((id) => lines.find((l) => l.itemId === id)?.name || 'the line');
   const [dragging, setDragging] = useState<string | null>(null);
   const onDragStart = (event: DragStartEvent) => setDragging(String(event.active.id));
@@ -235,11 +254,11 @@ export function LineGrid(props: LineGridProps) {
       )}
       {editable ? (
         <div>
-          <Button variant="ghost" size="sm" icon={<Plus />} onClick={props.onAddLine} data-testid="add-line">
+          <Button variant="ghost" size="sm" icon={<Plus />} onClick={() => props.onAddLine(sectionKey)} data-testid="add-line">
             Add line
           </Button>
         </div>
       ) : null}
     </section>
   );
-}
+});

@@ -165,6 +165,15 @@ export function columnsFor(mode: BillingMode, editable: boolean): Column[] {
 /** Width of one character of the grid's 13 px tabular figures (the widths above hold 999,999.99 at it). */
 export const CHAR_PX = 7.6;
 
+/** {line: {column key: its cell's text length}}: a line unchanged is the same object, measured once. */
+const lengths = new WeakMap<Line, Partial<Record<ColumnKey, number>>>();
+
+function textLength(line: Line, column: Column): number {
+  let known = lengths.get(line);
+  if (!known) lengths.set(line, (known = {}));
+  return (known[column.key] ??= cellText(line, column).length);
+}
+
 /**
  * The columns, each widened where a line's value or the section's total is longer than its
  * width holds (1,000,000.00 and up): the grid then scrolls sideways rather than clipping a number.
@@ -177,7 +186,7 @@ export function fitColumns(
   return columns.map((c) => {
     if (!c.width) return c;
     let longest = 0;
-    for (const line of lines) longest = Math.max(longest, cellText(line, c).length);
+    for (const line of lines) longest = Math.max(longest, textLength(line, c));
     const total = totals[c.key];
     if (total !== undefined) longest = Math.max(longest, formatMoney(total).length);
     // An input's padding and border take 22 px, a read-only cell's padding 16 px.

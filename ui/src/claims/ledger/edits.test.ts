@@ -47,6 +47,24 @@ describe('staging line edits', () => {
     expect(applyStaged([line('a')], EMPTY)).toEqual([line('a')]);
   });
 
+  it('keeps the lines an edit does not touch the same objects, so only the edited row renders again', () => {
+    const a = line('a');
+    const b = line('b', { position: 2000 });
+    let s = stageChange(EMPTY, a, { percentComplete: 5000 });
+    s = stageCreate(s, 'c', { type: 'BaseContract', position: 3000, name: 'New' });
+    const first = applyStaged([a, b], s);
+    s = stageChange(s, b, { name: 'Frame' });
+    const second = applyStaged([a, b], s);
+    expect(second[0]).toBe(first[0]);
+    expect(second[2]).toBe(first[2]);
+    expect(second[1]).not.toBe(first[1]);
+    expect(second.map((l) => [l.itemId, l.name, l.amount])).toEqual([
+      ['a', 'a', 50000],
+      ['b', 'Frame', 0],
+      ['c', 'New', 0],
+    ]);
+  });
+
   it('merges field edits of one line; the newest amount source wins', () => {
     const a = line('a', { unitPrice: 5000, totalPrice: 100000 });
     let s = stageChange(EMPTY, a, { name: 'Piles' });

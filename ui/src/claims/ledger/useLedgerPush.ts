@@ -1,14 +1,13 @@
 /**
  * The claim page's LedgerPushLoop (pushLoop.ts): one per claim draft, pushing through ledgerUpdate,
- * whose answer (the claim with its lines and totals) updates the Relay store.
+ * whose answer (the lines it changed, the draft's totals) updates the Relay store (ledgerAnswer.ts).
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { claimMutationsLedgerUpdateMutation } from '../../__generated__/claimMutationsLedgerUpdateMutation.graphql';
-import { mutate } from '../../relay/mutate';
-import { ledgerUpdateMutation } from '../claimMutations';
 import type { Line } from '../lines';
 import { toLedgerInput } from './edits';
+import { pushLedgerUpdate } from './ledgerAnswer';
 import { LedgerPushLoop } from './pushLoop';
 
 export function useLedgerPush(opts: {
@@ -27,9 +26,10 @@ export function useLedgerPush(opts: {
       new LedgerPushLoop(
         async (batch, rev, ownRevs) => {
           const input = toLedgerInput(batch, { contractId, number, taxRateId, ledgerRev: rev, ownRevs });
-          const response = await mutate<claimMutationsLedgerUpdateMutation>(environment, ledgerUpdateMutation, {
-            input: input as unknown as claimMutationsLedgerUpdateMutation['variables']['input'],
-          });
+          const response = await pushLedgerUpdate(
+            environment,
+            input as unknown as claimMutationsLedgerUpdateMutation['variables']['input'],
+          );
           return { ledgerRev: response.ledgerUpdate?.ledgerRev ?? rev };
         },
         ledgerRev,

@@ -214,8 +214,11 @@ function ClaimView({
     ledgerRev: contract.ledger.ledgerRev,
     lines: serverLines,
   });
+  // The same array while no line changes (a push starting or ending changes only the save
+  // status), so the grids do not render again.
+  const previewLines = useRef<Line[]>([]);
   const lines = useMemo(
-    () => (editable ? stager.preview(serverLines) : serverLines),
+    () => (previewLines.current = keepUnchanged(previewLines.current, editable ? stager.preview(serverLines) : serverLines)),
     // the snapshot changes whenever staged edits do
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editable, serverLines, snapshot, stager],
