@@ -38,7 +38,10 @@ export function CommentForm({
   const [isInternal, setInternal] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const addFiles = (list: FileList | null) => setFiles((now) => [...now, ...Array.from(list ?? [])]);
+  const addFiles = (list: FileList | null) => {
+    const chosen = Array.from(list ?? []); // now: the picker's list empties as it is reset
+    setFiles((now) => [...now, ...chosen]);
+  };
   const drop = useFileDrop(addFiles);
 
   useEffect(() => {
