@@ -164,6 +164,7 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
                                          customer_contact={"entityName": "Their Client Ltd"}, file_name="Mine.pdf")
     # The attacker's own variation: it raises an issue to its own subcontractor.
     sub = workspace("Attacker Sub")
+    set_business(sub, "Attacker Sub Limited", address="8 Other Road")
     subcontract = sub.ok(CREATE, {"input": project_input(customer_ws=attacker, site_name="Attacker works")}
                          )["contractCreate"]["contract"]["id"]
     accept_invitation(attacker, subcontract)
