@@ -156,15 +156,20 @@ def _email(found: VisibleContract, claim, comment: Comment) -> bool:
     subject = f"{comment.author_name} commented on {contract.site_name} \u2013 Claim {claim.number}"
     for recipient in recipients:
         link = f"{base}/{recipient.org_slug}/projects/{found.owner.slug}/{contract.slug}/claims/{claim.number}"
-        lines = [f"{comment.author_name} commented on {about} ({contract.site_name}):", ""]
-        if comment.body:
-            lines += [comment.body, ""]
-        if comment.files:
-            lines += ["Files: " + ", ".join(f["filename"] for f in comment.files), ""]
-        lines += [f"Reply or see the claim: {link}"]
+        lines = [f"{comment.author_name} commented on {about} ({contract.site_name}):", "", *said(comment),
+                 f"Reply or see the claim: {link}"]
         send_email(to=recipient.email, subject=subject, text="\n".join(lines) + "\n",
                    key=f"comment:{comment.id}:{recipient.user_id}")
     return bool(recipients)
+
+
+def said(comment) -> list[str]:
+    """What a comment's email quotes (a claim's or a variation's): its text, and its files by name
+    (the files themselves are downloaded from the page, where the recipient is signed in)."""
+    lines = [comment.body, ""] if comment.body else []
+    if comment.files:
+        lines += ["Files: " + ", ".join(f["filename"] for f in comment.files), ""]
+    return lines
 
 
 # ---- reading -------------------------------------------------------------------------------------

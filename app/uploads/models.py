@@ -23,7 +23,8 @@ class Upload(TenantBase):
     purpose: Mapped[str] = mapped_column(String(20), default="logo", server_default="logo")
     # An attachment: the contract (shared.contracts.id) whose claims it is attached to, once used.
     contract_id: Mapped[int | None] = mapped_column(BigInteger)
-    # An attachment of an issue (shared.issues.id) instead: its files, read by every recipient.
+    # An attachment of an issue (shared.issues.id) instead: its files, read by every recipient. With
+    # contract_id too: a file of a comment on that contract's variation of the issue, read by its parties.
     issue_id: Mapped[int | None] = mapped_column(BigInteger)
     status: Mapped[str] = mapped_column(String(20), default=PENDING, server_default=PENDING)
     # Bytes of the checked (and, for SVG, sanitised) file.

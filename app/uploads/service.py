@@ -159,7 +159,9 @@ def take_attachment(org_id: int, upload_id, contract_id: int | None, *, filename
     a logo, nonsense) is refused, naming `field`, like one that does not exist.
 
     An issue's file (app.variations.files) is bound to the issue instead (`issue_id`, no
-    contract): it is read by every recipient contract, and never doubles as a claim's file.
+    contract): it is read by every recipient contract, and never doubles as a claim's file. A file
+    of a comment on a variation is bound to both (`issue_id` and the variation's `contract_id`):
+    it never doubles as a claim's, the issue's or another variation's file.
     """
     try:
         key = parse_id(upload_id)

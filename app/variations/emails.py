@@ -11,6 +11,7 @@ from sqlalchemy import select
 
 from app.auth.models import Account, User
 from app.claims.sending import Recipient
+from app.comments.service import said
 from app.contracts.models import SUPPLIER, ContractMember, ContractOrg
 from app.db import db
 from app.claims.document import fmt_date
@@ -77,10 +78,8 @@ def send_comment(comment, issue, contract, recipients: list[Recipient]) -> bool:
     """Promise a variation comment to the other side's recipients of its contract, each once."""
     subject = f"{comment.author_name} commented on {issue.title} ({contract.site_name})"
     for recipient in recipients:
-        lines = [f"{comment.author_name} commented on the variation {issue.title} ({contract.site_name}):", ""]
-        if comment.body:
-            lines += [comment.body, ""]
-        lines += [f"Reply or see the variation: {issue_link(recipient, issue.id, contract.id)}"]
+        lines = [f"{comment.author_name} commented on the variation {issue.title} ({contract.site_name}):", "",
+                 *said(comment), f"Reply or see the variation: {issue_link(recipient, issue.id, contract.id)}"]
         send_email(to=recipient.email, subject=subject, text="\n".join(lines) + "\n",
                    key=f"variation-comment:{comment.id}:{recipient.user_id}")
     return bool(recipients)

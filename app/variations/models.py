@@ -94,7 +94,6 @@ class VariationComment(_CommentText, SharedBase):
         Index("uq_variation_comments_variation_id_client_id", "variation_id", "client_id", unique=True),
     )
     is_internal = False
-    claim_id = None  # the Comment type shows a claim comment's files by its claim; these have none yet
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
@@ -114,7 +113,6 @@ class InternalVariationComment(_CommentText, TenantBase):
     )
     is_internal = True
     is_email = False
-    claim_id = None
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     contract_id: Mapped[int] = mapped_column(BigInteger)  # shared.contracts.id

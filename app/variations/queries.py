@@ -129,6 +129,18 @@ def variation_comments(variation_ids: list[int]) -> dict[int, list]:
     return out
 
 
+def comment_file(variation_id: int, upload_id: str) -> dict | None:
+    """The ref of the upload on a comment of the variation (reached by the caller) the viewer's
+    organisation may read: a shared comment's, or one of the bound organisation's internal ones."""
+    wanted = [{"id": upload_id}]
+    for model in (VariationComment, InternalVariationComment):
+        files = db.session.scalars(select(model.files).where(model.variation_id == variation_id,
+                                                             model.files.contains(wanted)).limit(1)).first()
+        if files:
+            return next(f for f in files if f.get("id") == upload_id)
+    return None
+
+
 def variation_comment_counts(variation_ids: list[int]) -> dict[int, int]:
     """How many comments of each variation variation_comments answers, counted in the database
     (the issue page's rows and its 5 s version poll read the count, not the comments)."""

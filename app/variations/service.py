@@ -10,7 +10,7 @@ refuses what app.variations.policy forbids, and commits its work or nothing.
 - `set_approval`: one side's approval, and in the same transaction the variation's line in the
   contract's draft claim (app.variations.ledger: added once approved by both, removed or kept
   'Not Approved' when an approval is withdrawn).
-- `add_comment`: a comment on one variation, as on a claim (app.comments.service).
+- `add_comment`: a comment on one variation, with its files, as on a claim (app.comments.service).
 """
 import re
 from datetime import date, timedelta
@@ -23,7 +23,8 @@ from app.activity.models import COMMENTED, ESTIMATE_APPROVED, ESTIMATE_REJECTED,
 from app.auth import ratelimit
 from app.claims import queries as claims_queries, sending
 from app.claims.service import rolls_back
-from app.comments.service import BAD_COMMENT_ID, BODY_LIMIT, COMMENTS_WINDOW, EMPTY, TOO_MANY, _author_name
+from app.claims.ledger import clean_files
+from app.comments.service import BAD_COMMENT_ID, BODY_LIMIT, COMMENTS_WINDOW, EMPTY, TOO_MANY, _author_name, _quote
 from app.contracts import access
 from app.db import db
 from app.domain.money import MAX_SCALED, div_round
@@ -60,7 +61,6 @@ WHOLE_CENTS = "{label} must be a whole number of cents"
 WHOLE_QTY = "Quantity must be a whole number of thousandths"
 WHOLE_DAYS = "Schedule impact days must be a whole number"
 BAD_STATUS = "Status must be Pending, Approved or Rejected"
-FILES_NOT_YET = "Files cannot be attached to a variation's comments yet: attach them to the issue"
 _CLIENT_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
 
 
@@ -259,7 +259,8 @@ def set_approval(viewer: Viewer, issue_id: int, contract_id: int, status, *, sup
 @rolls_back
 def add_comment(viewer: Viewer, issue_id: int, contract_id: int, *, comment_id: str, body=None, files=None,
                 is_internal: bool = False):
-    """A comment on a variation: the rules of a claim's comments (app.comments.service), files aside."""
+    """A comment on a variation: the rules of a claim's comments (app.comments.service); its files are
+    bound to the variation (app.variations.files)."""
     seen = _variation(viewer, issue_id, contract_id)
     if not policy.may_comment(seen.found):
         raise PermissionDenied(policy.NO_PERMISSION)
@@ -270,14 +271,14 @@ def add_comment(viewer: Viewer, issue_id: int, contract_id: int, *, comment_id: 
         if existing.author_user_id != viewer.user_id:
             raise UserError(BAD_COMMENT_ID, field="commentId")
         return seen, existing
-    if files:
-        raise UserError(FILES_NOT_YET, field="files")
     ratelimit.per_account("comment", viewer.account_id, "COMMENTS_PER_ACCOUNT_PER_10_MINUTES", COMMENTS_WINDOW,
                           TOO_MANY)
     body = clean_text(body, BODY_LIMIT, "body", "Comment", multiline=True)
-    if not body:
+    wanted = clean_files(files or [], "files")
+    if not body and not wanted:
         raise UserError(EMPTY, field="body")
-    values = dict(contract_id=contract_id, variation_id=seen.id, client_id=comment_id, body=body,
+    refs = issue_files.attach(viewer, issue_id, wanted, contract_id=contract_id)
+    values = dict(contract_id=contract_id, variation_id=seen.id, client_id=comment_id, body=body, files=refs,
                   author_user_id=viewer.user_id, author_name=_author_name(viewer), created_at=func.clock_timestamp())
     model = InternalVariationComment if is_internal else VariationComment
     if model is VariationComment:
@@ -289,7 +290,7 @@ def add_comment(viewer: Viewer, issue_id: int, contract_id: int, *, comment_id: 
         db.session.rollback()
         return seen, _existing_comment(seen.id, comment_id)
     issue = db.session.get(Issue, issue_id)
-    activity.entry(viewer, COMMENTED, contract_id, private=comment.is_internal, comment=body[:500])
+    activity.entry(viewer, COMMENTED, contract_id, private=comment.is_internal, comment=_quote(comment))
     if not comment.is_internal:
         recipients = (sending.claim_recipients if seen.found.is_supplier else sending.supplier_recipients)(contract_id)
         comment.is_email = emails.send_comment(comment, issue, seen.found.contract, recipients)

@@ -4,6 +4,7 @@ an attacker organisation with its own contract, and the victim's own view of it 
     w = build_world(workspace)        # workspace: the module_workspace factory
     w.ids["contract"], w.mine["contract"], w.markers     # the victim's ids, the attacker's, what must never leak
     w.mine["invitation"]              # the attacker's project naming the victim as its customer, not yet answered
+    w.mine["issue"]                   # the attacker's own issue, to w.mine["variation_contract"] (its subcontractor)
     w.view()                          # everything the victim's parties see, read through their own queries
 
 Every name the victim types carries one marker string (`w.mark`), so a leak of any of them is
@@ -45,6 +46,8 @@ ESTIMATE_SAVE = ("mutation($input: VariationEstimateSaveInput!) { variationEstim
                  "{ variation { id } } }")
 VARIATION = ("query($id: ID!) { contractVariations(contractId: $id) { id estimate { total lines { name } } "
              "supplierApproval { state } customerApproval { state } comments { body } } }")
+VARIATION_COMMENT = ("mutation($input: VariationCommentAddInput!) { variationCommentAdd(input: $input) "
+                     "{ comment { commentId } } }")
 ACCESS_LINKS = "query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { accessLinks { id } } } } }"
 
 
@@ -67,7 +70,8 @@ class World:
         """Strings only the victim's side knows: none may appear in an outsider's answer (unless the
         outsider sent it)."""
         return [self.mark, "091-850", "091850", *self.emails, self.victim.org["slug"], self.customer.org["slug"],
-                self.ids["upload_attached"], self.ids["issue_upload"], self.ids["contract_slug"]]
+                self.ids["upload_attached"], self.ids["issue_upload"], self.ids["comment_upload"],
+                self.ids["contract_slug"]]
 
     def view(self) -> dict:
         """What both parties see, through their own queries; links are left out (they are signed per request)."""
@@ -148,12 +152,24 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
     victim.ok(ESTIMATE_SAVE, {"input": {"issueId": issue, "contractId": p.id, "estimate": {
         "lines": [{"name": f"Stair {mark}", "qtyMilli": 1000, "unitPrice": 1_240_000}], "otherImpact": f"Crane {mark}",
         "scheduleImpact": "Three days", "scheduleImpactDays": 3}}})
+    sketch = upload(victim, PDF, "application/pdf")
+    victim.ok(VARIATION_COMMENT, {"input": {"issueId": issue, "contractId": p.id, "commentId": "victim-sketch",
+                                            "body": f"Sketch {mark}",
+                                            "files": [{"id": sketch, "filename": f"Sketch {mark}.pdf"}]}})
     connection = connect_xero(victim) if connect_xero else None
 
     attacker = workspace("Attacker Co", user_name="Mallory")
     set_business(attacker, "Attacker Co Limited", address="9 Other Road")
     own, own_upload = _submitted_project(attacker, customer_emails=[f"acust-{uuid.uuid4().hex[:8]}@example.com"],
                                          customer_contact={"entityName": "Their Client Ltd"}, file_name="Mine.pdf")
+    # The attacker's own variation: it raises an issue to its own subcontractor.
+    sub = workspace("Attacker Sub")
+    set_business(sub, "Attacker Sub Limited", address="8 Other Road")
+    subcontract = sub.ok(CREATE, {"input": project_input(customer_ws=attacker, site_name="Attacker works")}
+                         )["contractCreate"]["contract"]["id"]
+    accept_invitation(attacker, subcontract)
+    own_issue = attacker.ok(ISSUE_CREATE, {"input": {"contractIds": [subcontract], "title": "Own stair"}}
+                            )["issueCreate"]["issue"]["id"]
     own_cycle = attacker.ok(PAY_CYCLE_CREATE, {"name": "Attacker runs"})["payCycleCreate"]["payCycle"]["id"]
     # The attacker names the victim as the customer of a project: an invitation the victim has not answered.
     invitation = attacker.ok(CREATE, {"input": {**project_input(site_name="Invitation"), "customer": {"id": to_global_id(
@@ -180,13 +196,14 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
         "upload_attached": attached, "upload_spare": spare,
         "email": victim.email, "customer_email": customer.email, "insider_email": insider.email,
         "invited_email": invited, "item": "a",
-        "issue": issue, "issue_upload": drawing, "connection": connection,
+        "issue": issue, "issue_upload": drawing, "comment_upload": sketch, "connection": connection,
         "access_link": victim.ok(ACCESS_LINKS, {"id": p.id})["node"]["claim"]["accessLinks"][0]["id"],
     }
     assert contract["claimsCount"] == 2
     mine = {"contract": own.id, "paycycle": own_cycle, "upload": own_upload,
             "org": to_global_id("Organisation", attacker.org["id"]), "invitation": invitation["id"],
-            "invitation_slug": invitation["slug"], "slug": attacker.org["slug"]}
+            "invitation_slug": invitation["slug"], "slug": attacker.org["slug"], "issue": own_issue,
+            "variation_contract": subcontract}
     return World(mark, victim, customer, insider, attacker, p, ids, mine,
                  emails=[victim.email, customer.email, insider.email, invited], run_jobs=run_jobs)
 

@@ -215,6 +215,13 @@ def variation_calls(name: str) -> list[Call]:
                   inp(**{**missing, "contractId": lambda w: w.mine["contract"]}))]
     if name != "variationCommentAdd":  # a Viewer may comment, as on a claim
         calls.append(Call("victim variation", query, inp(**ref), actor="insider"))
+    else:  # the victim's uploads (one unused, one a file of its comment) as files of the attacker's own comment
+        own = {"issueId": lambda w: w.mine["issue"], "contractId": lambda w: w.mine["variation_contract"],
+               "commentId": lambda w: uuid.uuid4().hex}
+        calls += [Call(f"victim {key} on own variation", query,
+                       inp(**own, files=lambda w, key=key: [{"id": w.ids[key], "filename": "x.pdf"}]),
+                       inp(**own, files=[{"id": "no-such-upload", "filename": "x.pdf"}]))
+                  for key in ("upload_spare", "comment_upload")]
     return calls
 
 

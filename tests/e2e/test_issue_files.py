@@ -1,7 +1,9 @@
 """An issue's files and deadline in a real browser (issue 16): the head contractor raises an issue
 to a subcontract with a drawing picked in the file picker and a note dropped on 'Drop files here';
 the supplier opens the issue from its email, sees both files and downloads the drawing (exactly the
-bytes attached); its Inbox lists the variation awaiting its estimate with the deadline.
+bytes attached), and answers on the variation's comments with a file dropped on the comment box,
+which the customer downloads from the thread; its Inbox lists the variation awaiting its estimate
+with the deadline.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
@@ -14,7 +16,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
 from app.domain.working_days import today_in_auckland
-from tests.e2e.claims_flow import allow_downloads, downloaded_pdf, emailed, page_shot
+from tests.e2e.claims_flow import allow_downloads, downloaded_pdf, emailed, finished_download, page_shot
 from tests.e2e.projects_flow import accept_invitation, invite_by_api, org_slug_of, signed_up_org
 from tests.e2e.screens import click, toast_says, type_into, visible, wait
 
@@ -23,6 +25,7 @@ SUBJECT = "requests a price for a variation"
 DRAWING = (b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
            b"2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
            + bytes(range(256)) * 4)
+MEASUREMENTS = "Core walls 250 mm; landing 1200 mm.\n"
 DROP = """
 const [zone, name, text] = arguments;
 const data = new DataTransfer();
@@ -88,6 +91,24 @@ def test_an_issue_with_files_reaches_the_supplier_and_its_inbox(app, site, new_b
     click(sub, sub.find_element(By.XPATH, "//*[@data-testid='issue-files']//a[normalize-space(.)='Stair drawing.pdf']"))
     pdf = downloaded_pdf(folder)
     assert pdf.name == "Stair drawing.pdf" and pdf.read_bytes() == DRAWING
+
+    # The supplier answers on the variation's comments with a file dropped on the box (no text);
+    # the customer, on the issue page it left open, sees it join the thread and downloads it.
+    form = visible(sub, "[data-testid=variation-panel] [data-testid=comment-form]")
+    assert "Attach" in form.text
+    sub.execute_script(DROP, form, "Core measurements.txt", MEASUREMENTS)
+    wait(sub).until(lambda d: "Core measurements.txt" in visible(d, "[aria-label='Files to attach']").text)
+    click(sub, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+    thread = "[data-testid=variation-panel] [data-testid=comment]:not([aria-busy])"
+    wait(sub, 30).until(lambda d: _names(d, thread) == ["Core measurements.txt"])
+    page_shot(sub, "variation-comment-file-supplier")
+    wait(head, 30).until(lambda d: _names(d, thread) == ["Core measurements.txt"])
+    page_shot(head, "variation-comment-file-customer")
+    head_folder = tmp_path / "head-downloads"
+    allow_downloads(head, head_folder)
+    click(head, head.find_element(By.CSS_SELECTOR, f"{thread} [data-testid=attachment-link]"))
+    note = finished_download(head_folder, r"Core measurements\.txt")
+    assert note.read_bytes() == MEASUREMENTS.encode()
 
     # Its Inbox: the variation awaits its estimate, with the deadline (20 days from today).
     due = today_in_auckland() + timedelta(days=20)

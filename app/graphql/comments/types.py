@@ -15,13 +15,18 @@ class CommentView:
     comment: CommentRow | InternalComment
     viewer_user_id: int
 
+    def shown_files(self, info) -> list:
+        """The comment's files with their download links: a claim comment's are signed links to its claim."""
+        return attachments.shown(self.comment.files, self.comment.claim_id)
+
 
 class Comment(graphene.ObjectType):
     class Meta:
-        description = ("A comment on a claim: every party of the contract reads it, but an internal one only the "
-                       "author's organisation.")
+        description = ("A comment on a claim or a variation: every party of the contract reads it, but an internal "
+                       "one only the author's organisation.")
 
-    id = graphene.ID(required=True, description="The comment's global ID (not a node: read it through its claim).")
+    id = graphene.ID(required=True, description=(
+        "The comment's global ID (not a node: read it through its claim or variation)."))
     comment_id = graphene.String(required=True, description="The id the client chose when adding it (commentAdd's "
                                                             "commentId).")
     body = graphene.String(required=True, description="Plain text, line breaks kept; may be empty when it has files. "
@@ -34,11 +39,14 @@ class Comment(graphene.ObjectType):
     user = graphene.Field(ActivityUser, required=True, description="Who wrote it.")
     is_mine = graphene.Boolean(required=True, description="The viewer wrote it.")
     at = graphene.DateTime(required=True, description="When it was added.")
-    files = graphene.List(graphene.NonNull(FileRef), required=True, description="Files attached to it.")
+    files = graphene.List(graphene.NonNull(FileRef), required=True, description=(
+        "Files attached to it. Every reader of the comment downloads them: on a claim through a signed link that "
+        "expires; on a variation through a link that works only for the viewer's signed-in account and "
+        "organisation while it is a party of the variation's contract (an internal comment's: its organisation)."))
 
     def resolve_id(root: CommentView, info):
-        # Each table numbers its own rows: the type name keeps two comments' ids (Relay's store keys) apart.
-        return to_global_id("InternalComment" if root.comment.is_internal else "Comment", root.comment.id)
+        # Each table numbers its own rows: the table's name keeps two comments' ids (Relay's store keys) apart.
+        return to_global_id(type(root.comment).__name__, root.comment.id)
 
     def resolve_comment_id(root: CommentView, info):
         return root.comment.client_id
@@ -70,4 +78,4 @@ class Comment(graphene.ObjectType):
         return root.comment.created_at
 
     def resolve_files(root: CommentView, info):
-        return attachments.shown(root.comment.files, root.comment.claim_id)
+        return root.shown_files(info)

@@ -73,6 +73,11 @@ class VariationCommentAddInput(VariationRefInput):
 
     comment_id = graphene.String(required=True, description=(
         "Chosen by the client, once per comment: sending the same comment again adds it once and answers it."))
-    body = graphene.String(description="Plain text, line breaks kept, at most 10,000 characters; not blank.")
+    body = graphene.String(description=("Plain text, line breaks kept, at most 10,000 characters. Without files it "
+                                         "must not be blank: 'Comment cannot be empty without files'."))
+    files = graphene.List(graphene.NonNull(FileRefInput), description=(
+        "Files: the viewer organisation's attachment uploads (uploadCreate with purpose Attachment), at most 50, "
+        "checked as a claim's attachments are. Only the parties of this variation's contract download them (an "
+        "internal comment's: only the viewer's organisation)."))
     is_internal = graphene.Boolean(default_value=False, description=(
         "Only the viewer's organisation sees it, and nobody is emailed."))

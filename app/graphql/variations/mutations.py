@@ -1,14 +1,14 @@
 """The issue and variation mutations. Thin: the rules and their refusals live in app.variations.service."""
 import graphene
 
-from app.graphql.comments.types import Comment, CommentView
+from app.graphql.comments.types import Comment
 from app.graphql.core.ids import contract_id_of, from_global_id_or_error
 from app.graphql.core.inputs import plain
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.variations.inputs import (
     IssueCreateInput, VariationApprovalInput, VariationCommentAddInput, VariationEstimateSaveInput, VariationRefInput,
 )
-from app.graphql.variations.types import Issue, Variation
+from app.graphql.variations.types import Issue, Variation, VariationCommentView
 from app.variations import service
 from app.variations.queries import ISSUE_NOT_FOUND
 
@@ -143,8 +143,8 @@ class VariationCommentAddPayload(graphene.ObjectType):
 
 class VariationCommentAdd(ViewerMutation):
     class Meta:
-        description = ("Add a comment to a variation (Comment permission). One that is not internal is emailed once "
-                       "to each recipient of the contract's other side.")
+        description = ("Add a comment, with files, to a variation (Comment permission). One that is not internal is "
+                       "emailed once to each recipient of the contract's other side, naming its files.")
         output = VariationCommentAddPayload
 
     class Arguments:
@@ -155,5 +155,6 @@ class VariationCommentAdd(ViewerMutation):
         data = plain(input)
         issue_id, contract_id = _ref(data)
         seen, comment = service.add_comment(viewer, issue_id, contract_id, comment_id=data["comment_id"],
-                                            body=data.get("body"), is_internal=bool(data.get("is_internal")))
-        return VariationCommentAddPayload(comment=CommentView(comment, viewer.user_id), variation=seen)
+                                            body=data.get("body"), files=[dict(f) for f in data.get("files") or []],
+                                            is_internal=bool(data.get("is_internal")))
+        return VariationCommentAddPayload(comment=VariationCommentView(comment, viewer.user_id), variation=seen)

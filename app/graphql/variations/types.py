@@ -1,4 +1,6 @@
-"""The Issue and Variation types, and what a variation shows (its estimate and approvals)."""
+"""The Issue and Variation types, and what a variation shows (its estimate, approvals and comments)."""
+from dataclasses import dataclass
+
 import graphene
 from graphene import relay
 from graphql_relay import to_global_id
@@ -19,6 +21,14 @@ from app.variations import files as issue_files
 from app.variations import policy, queries
 from app.variations.models import Issue as IssueRow, VariationEstimate as EstimateRow
 from app.variations.queries import SeenVariation
+
+
+@dataclass(frozen=True)
+class VariationCommentView(CommentView):
+    """A comment on a variation: its files are downloaded through the variation (app.variations.files)."""
+
+    def shown_files(self, info) -> list:
+        return issue_files.comment_shown(viewer_of(info), self.comment)
 
 
 def _user(user_id, name) -> ActivityUser:
@@ -174,7 +184,8 @@ class Variation(graphene.ObjectType):
 
     def resolve_comments(root: SeenVariation, info):
         user_id = viewer_of(info).user_id
-        return then(VariationCommentsLoader(info).load(root.id), lambda rows: [CommentView(c, user_id) for c in rows])
+        return then(VariationCommentsLoader(info).load(root.id),
+                    lambda rows: [VariationCommentView(c, user_id) for c in rows])
 
     def resolve_comments_count(root: SeenVariation, info):
         return VariationCommentCountsLoader(info).load(root.id)

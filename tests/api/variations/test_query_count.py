@@ -1,11 +1,13 @@
 """The issue page's query costs a fixed number of SQL statements however many variations it shows."""
 from app.db import db
+from tests.api.claims.test_attachments import PDF, upload
 from tests.api.variations.conftest import ISSUE, World, line
 from tests.api.variations.test_variation_ledger import VARIATION_LEDGER, approve_both
 from tests.querycount import count_queries
 
 PAGE = ISSUE.replace("contract { id siteName viewerIsSupplier }",
-                     "contract { id siteName viewerIsSupplier slug owner { slug } supplier { name entityName } }")
+                     "contract { id siteName viewerIsSupplier slug owner { slug } supplier { name entityName } }"
+                     ).replace("isMine user { name }", "isMine user { name } files { id filename url }")
 
 
 def _statements(ws, issue) -> int:
@@ -28,7 +30,8 @@ def test_the_issue_page_is_a_fixed_number_of_statements(party, project):
         w.estimate(large, p, p.supplier, lines=[line("A"), line("B")])
         w.estimate(large, p, p.supplier, lines=[line("A")])
         p.supplier.ok("""mutation($input: VariationCommentAddInput!) { variationCommentAdd(input: $input) {
-            comment { commentId } } }""", {"input": {**w.ref(large, p), "commentId": "c", "body": "Hi"}})
+            comment { commentId } } }""", {"input": {**w.ref(large, p), "commentId": "c", "body": "Hi", "files": [
+            {"id": upload(p.supplier, PDF, "application/pdf"), "filename": "Sketch.pdf"}]}})
     w.estimate(small, subs[0], subs[0].supplier)
     assert _statements(head, small) == _statements(head, large) <= 16
 

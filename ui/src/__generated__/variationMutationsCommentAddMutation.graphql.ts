@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb6e7353af06722c7709affadac58296>>
+ * @generated SignedSource<<7e36f75504c1d6e79cb8e6ca3ed5cc57>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,13 @@ export type VariationCommentAddInput = {
   body?: string | null | undefined;
   commentId: string;
   contractId: string;
+  files?: ReadonlyArray<FileRefInput> | null | undefined;
   isInternal?: boolean | null | undefined;
   issueId: string;
+};
+export type FileRefInput = {
+  filename: string;
+  id: string;
 };
 export type variationMutationsCommentAddMutation$variables = {
   input: VariationCommentAddInput;

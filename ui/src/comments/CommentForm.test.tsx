@@ -41,3 +41,39 @@ describe('a comment about one line', () => {
     expect(onClearLine).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('files on a comment', () => {
+  const drawing = new File(['%PDF-1.4'], 'Stair sketch.pdf', { type: 'application/pdf' });
+
+  it('takes files dropped on the box and sends them without text', async () => {
+    const onSend = vi.fn(async () => true);
+    render(<CommentForm onSend={onSend} internalHint="" />);
+    const box = screen.getByTestId('comment-form');
+    expect(screen.getByRole('button', { name: /Send/ }).hasAttribute('disabled')).toBe(true);
+    fireEvent.dragOver(box, { dataTransfer: { files: [drawing], dropEffect: 'none' } });
+    expect(screen.getByTestId('comment-drop').textContent).toBe('Drop files here');
+    fireEvent.drop(box, { dataTransfer: { files: [drawing] } });
+    expect(screen.queryByTestId('comment-drop')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Files to attach' }).textContent).toBe('Stair sketch.pdf');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Send/ }));
+    });
+    expect(onSend).toHaveBeenCalledWith({ body: '', files: [drawing], isInternal: false, line: null });
+    expect(screen.queryByRole('list', { name: 'Files to attach' })).toBeNull();
+  });
+
+  it('picks files with Attach, lets one go, and gets them back when sending fails', async () => {
+    const plan = new File(['<svg/>'], 'plan.svg', { type: 'image/svg+xml' });
+    render(<CommentForm onSend={async () => false} internalHint="" />);
+    const picker = screen.getByTestId('comment-files') as HTMLInputElement;
+    const click = vi.spyOn(picker, 'click');
+    fireEvent.click(screen.getByRole('button', { name: 'Attach' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    fireEvent.change(picker, { target: { files: [drawing, plan] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove plan.svg' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Send/ }));
+    });
+    expect(screen.getByRole('list', { name: 'Files to attach' }).textContent).toBe('Stair sketch.pdf');
+  });
+});

@@ -1,15 +1,18 @@
 /**
  * The comment box: text, files, 'Internal', and Send (Cmd+Enter on macOS, Ctrl+Enter elsewhere).
- * The text and files clear as the comment is sent and come back if it fails; 'Internal' clears
- * once it is sent. `focusKey` changing takes the focus (focusCommentBox()). A comment about one
- * line shows 'On line: name' above the text until it is sent or the line is removed.
+ * Files are dropped anywhere on the box ('Drop files here' shows while they are held over it) or
+ * picked with Attach (a button: keyboard too). The text and files clear as the comment is sent
+ * and come back if it fails; 'Internal' clears once it is sent. `focusKey` changing takes the
+ * focus (focusCommentBox()). A comment about one line shows 'On line: name' above the text until
+ * it is sent or the line is removed.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ListTree, Paperclip, X } from 'lucide-react';
+import { ListTree, Paperclip, Upload, X } from 'lucide-react';
 import { ATTACHMENT_ACCEPT } from '../uploads/upload';
 import { Button, IconButton } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextArea } from '../ui/Input';
+import { useFileDrop } from '../ui/Dropzone';
 import { Kbd } from '../ui/Kbd';
 import type { CommentLine } from './types';
 import type { Draft } from './useCommentSending';
@@ -22,7 +25,6 @@ export function CommentForm({
   internalHint,
   line = null,
   onClearLine,
-  allowFiles = true,
 }: {
   onSend: (draft: Draft) => Promise<boolean>;
   focusKey?: number;
@@ -30,14 +32,17 @@ export function CommentForm({
   /** The line the comment is about, if any. */
   line?: CommentLine | null;
   onClearLine?: () => void;
-  /** False where files cannot be attached (a variation's comments): no Attach button. */
-  allowFiles?: boolean;
 }) {
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [isInternal, setInternal] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const addFiles = (list: FileList | null) => {
+    const chosen = Array.from(list ?? []); // now: the picker's list empties as it is reset
+    setFiles((now) => [...now, ...chosen]);
+  };
+  const drop = useFileDrop(addFiles);
 
   useEffect(() => {
     if (focusKey) box.current?.focus();
@@ -67,8 +72,9 @@ export function CommentForm({
 
   return (
     <form
-      className="flex flex-col gap-2"
+      className="relative flex flex-col gap-2"
       data-testid="comment-form"
+      {...drop.props}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -119,16 +125,13 @@ export function CommentForm({
           accept={ATTACHMENT_ACCEPT}
           data-testid="comment-files"
           onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            setFiles((list) => [...list, ...chosen]);
+            addFiles(event.target.files);
             event.target.value = '';
           }}
         />
-        {allowFiles ? (
-          <Button type="button" variant="ghost" size="sm" icon={<Paperclip />} onClick={() => picker.current?.click()}>
-            Attach
-          </Button>
-        ) : null}
+        <Button type="button" variant="ghost" size="sm" icon={<Paperclip />} onClick={() => picker.current?.click()}>
+          Attach
+        </Button>
         <Checkbox checked={isInternal} onCheckedChange={setInternal} label="Internal" />
         <Button type="submit" size="sm" className="ml-auto" disabled={empty} title={`Send (${IS_MAC ? '⌘' : 'Ctrl'}+Enter)`}>
           Send
@@ -136,6 +139,16 @@ export function CommentForm({
         </Button>
       </div>
       {isInternal ? <p className="text-xs text-fg-subtle">{internalHint}</p> : null}
+      {drop.dragging ? (
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-0 flex items-center justify-center gap-2 rounded-lg border border-dashed border-primary bg-primary-soft text-sm font-medium text-fg"
+          data-testid="comment-drop"
+        >
+          <Upload className="size-4 text-primary" />
+          Drop files here
+        </div>
+      ) : null}
     </form>
   );
 }

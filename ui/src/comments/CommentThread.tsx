@@ -1,8 +1,8 @@
 /**
- * A thread of comments and its box, for whatever is commented on (a claim today, a variation
- * later): the caller reads the comments and adds one (`add`, e.g. commentAdd); sending is
- * optimistic (useCommentSending). Empty: 'No comments yet'. A comment that joins the thread is
- * scrolled into view, as the newest is the one to read.
+ * A thread of comments and its box, for whatever is commented on (a claim, a variation): the
+ * caller reads the comments and adds one (`add`, e.g. commentAdd); sending is optimistic
+ * (useCommentSending). Empty: 'No comments yet'. A comment that joins the thread is scrolled
+ * into view, as the newest is the one to read.
  */
 import { useEffect, useRef } from 'react';
 import { MessagesSquare } from 'lucide-react';
@@ -23,7 +23,6 @@ export function CommentThread({
   emptyDescription,
   line,
   onClearLine,
-  allowFiles = true,
 }: {
   comments: ReadonlyArray<ThreadComment>;
   canComment: boolean;
@@ -33,7 +32,6 @@ export function CommentThread({
   /** The line the comment being written is about (a line's 'Comment on' button). */
   line?: CommentLine | null;
   onClearLine?: () => void;
-  allowFiles?: boolean;
 }) {
   const { pending, send } = useCommentSending(add);
   const shown = [...comments, ...pending.filter((p) => !comments.some((c) => c.commentId === p.commentId))];
@@ -57,7 +55,7 @@ export function CommentThread({
       </div>
       {canComment ? (
         <div className="sticky bottom-0 -mx-4 border-t border-border bg-surface px-4 pb-1 pt-3">
-          <CommentForm onSend={send} focusKey={focusKey} internalHint={INTERNAL_HINT} line={line} onClearLine={onClearLine} allowFiles={allowFiles} />
+          <CommentForm onSend={send} focusKey={focusKey} internalHint={INTERNAL_HINT} line={line} onClearLine={onClearLine} />
         </div>
       ) : null}
     </div>

@@ -2,6 +2,35 @@ import { useId, useRef, useState, type DragEvent, type KeyboardEvent, type React
 import { Upload } from 'lucide-react';
 import { cn } from '../lib/cn';
 
+/**
+ * Files dragged onto an element: spread the answer on it. `dragging` (also `data-dragging` on the
+ * element, for styling) is true while files are held over it; dropping hands them to `onFiles`.
+ */
+export function useFileDrop(onFiles: (files: FileList) => void, disabled = false) {
+  const [over, setOver] = useState(false);
+  const onDragOver = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    if (!disabled) {
+      event.dataTransfer.dropEffect = 'copy';
+      setOver(true);
+    }
+  };
+  return {
+    dragging: over,
+    props: {
+      'data-dragging': over || undefined,
+      onDragOver,
+      onDragEnter: onDragOver,
+      onDragLeave: () => setOver(false),
+      onDrop: (event: DragEvent<HTMLElement>) => {
+        event.preventDefault();
+        setOver(false);
+        if (!disabled) onFiles(event.dataTransfer.files);
+      },
+    },
+  };
+}
+
 export interface DropzoneProps {
   /** Called with the dropped or chosen files (only the first when `multiple` is false). */
   onFiles: (files: File[]) => void;
@@ -39,25 +68,13 @@ export function Dropzone({
 }: DropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [over, setOver] = useState(false);
 
   const take = (list: FileList | null) => {
     const files = Array.from(list ?? []);
     if (!files.length || disabled) return;
     onFiles(multiple ? files : files.slice(0, 1));
   };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    take(event.dataTransfer.files);
-  };
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    if (!disabled) {
-      event.dataTransfer.dropEffect = 'copy';
-      setOver(true);
-    }
-  };
+  const drop = useFileDrop(take, disabled);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -73,13 +90,9 @@ export function Dropzone({
       aria-invalid={invalid || undefined}
       aria-label={aria['aria-label']}
       aria-describedby={aria['aria-describedby']}
-      data-dragging={over || undefined}
+      {...drop.props}
       onClick={() => !disabled && input.current?.click()}
       onKeyDown={onKeyDown}
-      onDragOver={onDragOver}
-      onDragEnter={onDragOver}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
       className={cn(
         'flex min-h-28 cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border border-dashed border-border-strong',
         'bg-muted/40 px-4 py-5 text-center text-sm transition-colors duration-150',

@@ -19,7 +19,7 @@ export { Card, CardBody, CardFooter, CardHeader, type CardHeaderProps, type Card
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { ConfirmHost, confirmDialog, type ConfirmOptions } from './confirm';
 export { ConfirmDialog, Dialog, DialogClose, type ConfirmDialogProps, type DialogProps } from './Dialog';
-export { Dropzone, type DropzoneProps } from './Dropzone';
+export { Dropzone, useFileDrop, type DropzoneProps } from './Dropzone';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Field, useFieldControl, type FieldProps } from './Field';
 export { CONTROL_CLASSES, Input, NativeSelect, TextArea, type InputProps, type NativeSelectProps, type TextAreaProps } from './Input';

@@ -1,7 +1,9 @@
 /**
  * One open variation on the issue page: its estimate ('No estimate yet' with 'Add estimate', or the
  * estimate with 'Edit estimate'), the estimate form ('Submit estimate' / 'Cancel editing'), the two
- * approval selectors (each side sets its own; disabled while there is no estimate), and comments.
+ * approval selectors (each side sets its own; disabled while there is no estimate), and comments
+ * (with files: dropped on the comment box or picked with Attach; each party of the variation's
+ * contract downloads them from the thread).
  * A non-supplier's estimate is sent with the customer status Approved (spec 2 §4).
  */
 import { useState } from 'react';
@@ -256,7 +258,7 @@ export function VariationPanel({
   };
   const add = async (input: CommentInput) => {
     await mutate<variationMutationsCommentAddMutation>(environment, commentAddMutation, {
-      input: { ...ref, commentId: input.commentId, body: input.body, isInternal: input.isInternal },
+      input: { ...ref, commentId: input.commentId, body: input.body, files: input.files, isInternal: input.isInternal },
     });
   };
 
@@ -338,7 +340,6 @@ export function VariationPanel({
           canComment={v.viewerCanComment}
           add={add}
           focusKey={commentFocusKey}
-          allowFiles={false}
           emptyDescription="Questions and answers about this variation between both sides show here."
         />
       </section>
