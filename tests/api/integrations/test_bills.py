@@ -41,6 +41,16 @@ def _line(bill, name):
     return amount
 
 
+def _claim_jobs_come_late(app, s, xero, run_jobs, remote, *, foundations):
+    """Every claim-received job of the customer delivered again (a retry running late): the bill
+    keeps what it has, and Xero is not called to change it."""
+    updates = xero.calls["invoice_updates"]
+    deliver_again(app, s.customer, service.RECEIVED_TASK, "late")
+    run_jobs()
+    assert _line(xero.invoices[remote][0], "Foundations") == foundations
+    assert xero.calls["invoice_updates"] == updates
+
+
 def test_a_received_claim_becomes_one_draft_bill_for_the_claimed_amount(scheduled_project, xero, run_jobs, app):
     s, remote = _customer_connected_first(scheduled_project)
     run_jobs()
@@ -85,11 +95,7 @@ def test_a_revision_sent_again_updates_the_draft_bill(scheduled_project, xero, r
     assert bill["Status"] == "DRAFT"
     assert seen["xeroUrl"] == f"{PAYABLE}{made['InvoiceID']}"
 
-    # Revision 1's job delivered late (a retry) does not take the bill back to it.
-    deliver_again(app, s.customer, service.RECEIVED_TASK, "late")
-    run_jobs()
-    assert _line(xero.invoices[remote][0], "Foundations") == 12_000.00
-    assert xero.calls["invoice_updates"] == 1
+    _claim_jobs_come_late(app, s, xero, run_jobs, remote, foundations=12_000.00)  # revision 1's, retried
 
 
 def test_the_schedule_brings_the_same_bill_to_the_scheduled_amount(scheduled_project, xero, run_jobs, app):
@@ -110,11 +116,7 @@ def test_the_schedule_brings_the_same_bill_to_the_scheduled_amount(scheduled_pro
     assert any(li["Description"].endswith(": Adjustment") for li in bill["LineItems"])  # the retention kept
     assert seen["xeroUrl"] == f"{PAYABLE}{made['InvoiceID']}"
 
-    # The claim's job delivered again after the schedule: the scheduled amounts stand.
-    deliver_again(app, s.customer, service.RECEIVED_TASK, "late")
-    run_jobs()
-    assert _line(xero.invoices[remote][0], "Foundations") == 8_000.00
-    assert xero.calls["invoice_updates"] == 1
+    _claim_jobs_come_late(app, s, xero, run_jobs, remote, foundations=8_000.00)  # the schedule's amounts stand
 
 
 def test_a_schedule_before_any_bill_makes_it(scheduled_project, xero, run_jobs, app):
