@@ -6,12 +6,20 @@
                                       a used or revoked one answers 400 {"error": "invalid_grant"})
 - POST /identity/connect/revocation   RFC 7009
 - GET  /connections                   the tenants the access token reaches
-- POST /api.xro/2.0/Invoices          creates invoices; honours Idempotency-Key
+- POST /api.xro/2.0/Invoices          creates invoices, or updates those whose InvoiceID is given;
+                                      honours Idempotency-Key
+- POST /api.xro/2.0/Invoices/{id}     updates one invoice: given LineItems replace the old ones; a
+                                      paid, voided or deleted one is refused
+- GET  /api.xro/2.0/Contacts          active contacts, filtered by `where` (`Field=="text"` terms
+                                      joined by || or &&; a quote inside the text is doubled)
+- PUT  /api.xro/2.0/Contacts          creates contacts; a name another active contact has is refused
 
 The real client (authlib over requests) talks to it over HTTP, so nothing of ours is bypassed.
 """
 import base64
+import copy
 import hashlib
+import re
 import secrets
 import threading
 import time
@@ -46,8 +54,10 @@ class XeroFake(LocalServer):
             self.grants = {}  # refresh token -> Grant
             self.access = {}  # access token -> Grant
             self.invoices = {}  # tenant id -> [invoice]
+            self.contacts = {}  # tenant id -> [contact]
             self.idempotency = {}  # (tenant, key) -> invoice
-            self.calls = {"token:authorization_code": 0, "token:refresh_token": 0, "revoke": 0, "invoices": 0}
+            self.calls = {"token:authorization_code": 0, "token:refresh_token": 0, "revoke": 0, "invoices": 0,
+                          "invoice_updates": 0, "contacts:get": 0, "contacts:put": 0}
             # What the next consent grants: [{"id", "name"}]; tests change it.
             self.next_tenants = [{"id": str(uuid.uuid4()), "name": "Demo Company (NZ)"},
                                  {"id": str(uuid.uuid4()), "name": "Acme Books Ltd"}]
@@ -70,6 +80,11 @@ class XeroFake(LocalServer):
             for grant in self.grants.values():
                 grant.revoked = True
 
+    def add_contact(self, tenant: str, name: str, **fields) -> dict:
+        """A contact someone made in Xero."""
+        with self.lock:
+            return self._new_contact(tenant, {"Name": name, **fields})
+
     def all_invoices(self) -> list:
         with self.lock:
             return [i for invoices in self.invoices.values() for i in invoices]
@@ -85,6 +100,10 @@ class XeroFake(LocalServer):
 
         def error(status, code, description=""):
             return jsonify({"error": code, "error_description": description}), status
+
+        def validation(message):
+            return jsonify({"ErrorNumber": 10, "Type": "ValidationException", "Message": "A validation exception occurred",
+                            "Elements": [{"ValidationErrors": [{"Message": message}]}]}), 400
 
         def grant_of_bearer():
             header = request.headers.get("Authorization", "")
@@ -167,43 +186,159 @@ class XeroFake(LocalServer):
                              "createdDateUtc": "2026-11-26T00:00:00.0000000",
                              "updatedDateUtc": "2026-11-26T00:00:00.0000000"} for t in grant.tenants])
 
-        @app.post("/api.xro/2.0/Invoices")
-        def invoices():
+        def tenant_or_refusal():
+            """(tenant id, None) for a bearer reaching the xero-tenant-id, else (None, the refusal)."""
             grant = grant_of_bearer()
             if grant is None:
-                return jsonify({"Title": "Unauthorized", "Status": 401, "Detail": "TokenExpired"}), 401
+                return None, (jsonify({"Title": "Unauthorized", "Status": 401, "Detail": "TokenExpired"}), 401)
             tenant = request.headers.get("xero-tenant-id")
             if tenant not in {t["id"] for t in grant.tenants}:
-                return jsonify({"Title": "Forbidden", "Status": 403, "Detail": "AuthenticationUnsuccessful"}), 403
+                return None, (jsonify({"Title": "Forbidden", "Status": 403, "Detail": "AuthenticationUnsuccessful"}), 403)
+            return tenant, None
+
+        @app.post("/api.xro/2.0/Invoices")
+        @app.post("/api.xro/2.0/Invoices/<invoice_id>")
+        def invoices(invoice_id=None):
+            tenant, refusal = tenant_or_refusal()
+            if refusal:
+                return refusal
+            body = request.get_json()
+            updating = bool(invoice_id) or any(w.get("InvoiceID") for w in body["Invoices"])
             with self.lock:
-                self.calls["invoices"] += 1
+                self.calls["invoice_updates" if updating else "invoices"] += 1
                 if self.invoice_failures:
                     self.invoice_failures -= 1
-                    return jsonify({"ErrorNumber": 10, "Type": "ValidationException",
-                                    "Message": "A validation exception occurred",
-                                    "Elements": [{"ValidationErrors": [{"Message": "Account code '200' is not a "
-                                                                                  "valid code for this document."}]}]}), 400
+                    return validation("Account code '200' is not a valid code for this document.")
                 key = request.headers.get("Idempotency-Key")
                 if key and (tenant, key) in self.idempotency:
                     return jsonify(self._envelope([self.idempotency[(tenant, key)]]))
-                body = request.get_json()
                 made = []
                 for wanted in body["Invoices"]:
+                    target = invoice_id or wanted.get("InvoiceID")
+                    if target:
+                        found = next((i for i in self.invoices.get(tenant, []) if i["InvoiceID"] == target), None)
+                        if found is None:
+                            return jsonify({"Title": "Not Found", "Status": 404,
+                                            "Detail": "The resource you're looking for cannot be found"}), 404
+                        if found["Status"] in ("PAID", "VOIDED", "DELETED"):
+                            return validation("This document cannot be edited as it has a payment or credit note "
+                                              "allocated to it." if found["Status"] == "PAID"
+                                              else "Invoice not of valid status for modification")
+                        contact = self._contact_of(tenant, wanted["Contact"]) if "Contact" in wanted else found["Contact"]
+                        if contact is None:
+                            return validation("The contact could not be found.")
+                        found.update({k: v for k, v in wanted.items() if k not in ("InvoiceID", "Contact")},
+                                     Contact=contact)
+                        self._totals(found)
+                        made.append(found)
+                        continue
+                    contact = self._contact_of(tenant, wanted.get("Contact") or {})
+                    if contact is None:
+                        return validation("The contact could not be found.")
                     kept = self.invoices.setdefault(tenant, [])
-                    sub = round(sum(line["LineAmount"] for line in wanted["LineItems"]), 2)
-                    tax = round(sum(line.get("TaxAmount", 0) for line in wanted["LineItems"]), 2)
-                    invoice = {**wanted, "InvoiceID": str(uuid.uuid4()), "InvoiceNumber": f"INV-{len(kept) + 1:04d}",
-                               "Status": wanted.get("Status", "DRAFT"), "SubTotal": sub, "TotalTax": tax,
-                               "Total": round(sub + tax, 2), "CurrencyCode": "NZD"}
+                    invoice = {**wanted, "Contact": contact, "InvoiceID": str(uuid.uuid4()),
+                               "Status": wanted.get("Status", "DRAFT"), "CurrencyCode": "NZD"}
+                    if wanted["Type"] == "ACCREC" and not wanted.get("InvoiceNumber"):
+                        invoice["InvoiceNumber"] = f"INV-{len(kept) + 1:04d}"
+                    self._totals(invoice)
                     kept.append(invoice)
                     made.append(invoice)
-                if key:
-                    self.idempotency[(tenant, key)] = made[0]
+                if key:  # the answer as it was: a later update does not change what a replay returns
+                    self.idempotency[(tenant, key)] = copy.deepcopy(made[0])
                 return jsonify(self._envelope(made))
 
+        @app.get("/api.xro/2.0/Contacts")
+        def contacts():
+            tenant, refusal = tenant_or_refusal()
+            if refusal:
+                return refusal
+            try:
+                matches = where_filter(request.args.get("where", ""))
+            except ValueError as exc:
+                return validation(str(exc))
+            archived = request.args.get("includeArchived") == "true"
+            with self.lock:
+                self.calls["contacts:get"] += 1
+                found = [c for c in self.contacts.get(tenant, [])
+                         if (archived or c["ContactStatus"] == "ACTIVE") and matches(c)]
+            return jsonify({"Id": str(uuid.uuid4()), "Status": "OK", "ProviderName": "Claimdesk",
+                            "DateTimeUTC": "/Date(1764115200000)/", "Contacts": found})
+
+        @app.put("/api.xro/2.0/Contacts")
+        def new_contacts():
+            tenant, refusal = tenant_or_refusal()
+            if refusal:
+                return refusal
+            with self.lock:
+                self.calls["contacts:put"] += 1
+                made = []
+                for wanted in request.get_json()["Contacts"]:
+                    if self._active_named(tenant, wanted.get("Name", "")):
+                        return validation(f"The contact name {wanted['Name']} is already assigned to another contact. "
+                                          "The contact name must be unique across all active contacts.")
+                    made.append(self._new_contact(tenant, wanted))
+            return jsonify({"Id": str(uuid.uuid4()), "Status": "OK", "ProviderName": "Claimdesk",
+                            "DateTimeUTC": "/Date(1764115200000)/", "Contacts": made})
+
         return app
+
+    # ---- kept under self.lock -----------------------------------------------------------------
+
+    def _new_contact(self, tenant: str, fields: dict) -> dict:
+        contact = {**fields, "ContactID": str(uuid.uuid4()), "ContactStatus": fields.get("ContactStatus", "ACTIVE")}
+        self.contacts.setdefault(tenant, []).append(contact)
+        return contact
+
+    def _active_named(self, tenant: str, name: str) -> dict | None:
+        return next((c for c in self.contacts.get(tenant, []) if c["ContactStatus"] == "ACTIVE" and c["Name"] == name),
+                    None)
+
+    def _contact_of(self, tenant: str, wanted: dict) -> dict | None:
+        """An invoice's contact: by ContactID (None when unknown), else by name, made when missing."""
+        if wanted.get("ContactID"):
+            return next((c for c in self.contacts.get(tenant, []) if c["ContactID"] == wanted["ContactID"]), None)
+        return self._active_named(tenant, wanted.get("Name", "")) or self._new_contact(tenant, wanted)
+
+    @staticmethod
+    def _totals(invoice: dict) -> None:
+        for line in invoice["LineItems"]:
+            line.setdefault("LineItemID", str(uuid.uuid4()))
+        sub = round(sum(line["LineAmount"] for line in invoice["LineItems"]), 2)
+        tax = round(sum(line.get("TaxAmount", 0) for line in invoice["LineItems"]), 2)
+        invoice.update(SubTotal=sub, TotalTax=tax, Total=round(sub + tax, 2))
 
     @staticmethod
     def _envelope(invoices):
         return {"Id": str(uuid.uuid4()), "Status": "OK", "ProviderName": "Claimdesk",
                 "DateTimeUTC": "/Date(1764115200000)/", "Invoices": invoices}
+
+
+_TERM = re.compile(r'\s*([A-Za-z]+)\s*==\s*"((?:[^"]|"")*)"\s*(\|\||&&|$)')
+
+
+def where_filter(where: str):
+    """Xero's `where` for what Claimdesk sends: `Field=="text"` terms joined by || or && (evaluated
+    left to right), as a predicate over a contact."""
+    if not where:
+        return lambda contact: True
+    terms, position = [], 0
+    while position < len(where):
+        found = _TERM.match(where, position)
+        if found is None:
+            raise ValueError(f"Unsupported where clause: {where}")
+        terms.append((found.group(1), found.group(2).replace('""', '"'), found.group(3)))
+        position = found.end()
+        if not found.group(3):
+            break
+    if position < len(where) or terms[-1][2]:
+        raise ValueError(f"Unsupported where clause: {where}")
+
+    def matches(contact: dict) -> bool:
+        result, joiner = None, None
+        for field_name, text, next_joiner in terms:
+            hit = contact.get(field_name) == text
+            result = hit if joiner is None else (result or hit) if joiner == "||" else (result and hit)
+            joiner = next_joiner
+        return bool(result)
+
+    return matches

@@ -7,7 +7,7 @@ connected), `authorising` (an `oauth_states` row saved, valid for XERO_STATE_TTL
 revoked or expired at Xero: tokens forgotten, a banner asks to connect again)."""
 from datetime import datetime
 
-from sqlalchemy import BigInteger, DateTime, ForeignKey, Identity, Integer, String, Text, UniqueConstraint, func
+from sqlalchemy import BigInteger, Boolean, DateTime, ForeignKey, Identity, Index, Integer, String, Text, func, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -58,18 +58,30 @@ class OAuthState(TenantBase):
 
 
 class Posting(TenantBase):
-    """A claim in this organisation's books: the supplier's sales invoice for a sent revision, or the
-    customer's bill for its payment schedule. One row per claim and revision, so a second send (a
-    retried job, a double click) finds the document already made."""
+    """A claim in this organisation's books: the supplier's sales invoice for a sent revision (one
+    per claim and revision), or the customer's bill (one per claim, whatever its revisions: made as
+    a draft for the claimed amount when the claim is received, brought to the scheduled amount when
+    the payment schedule is sent). A second send (a retried job, a double click) finds the document
+    already made.
+
+    `invoice` is what Xero should hold; `version` counts its changes and `posted_version` is the one
+    Xero holds, so a job knows whether to create, update or do nothing."""
 
     __tablename__ = "accounting_postings"
-    __table_args__ = (UniqueConstraint("claim_id", "rev"),)
+    __table_args__ = (
+        Index("uq_accounting_postings_invoice", "claim_id", "rev", unique=True, postgresql_where=text("kind = 'ACCREC'")),
+        Index("uq_accounting_postings_bill", "claim_id", unique=True, postgresql_where=text("kind = 'ACCPAY'")),
+    )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     claim_id: Mapped[int] = mapped_column(BigInteger)  # shared.claims.id
-    rev: Mapped[int] = mapped_column(Integer)
+    rev: Mapped[int] = mapped_column(Integer)  # the revision `invoice` was made from
     kind: Mapped[str] = mapped_column(String(10))  # ACCREC (sales invoice) or ACCPAY (bill)
-    invoice: Mapped[dict] = mapped_column(JSONB)  # what is sent, frozen when the claim was sent
+    invoice: Mapped[dict] = mapped_column(JSONB)  # what is sent, frozen when the claim (or schedule) was sent
+    # A bill holds the payment schedule's amounts: a claim revision arriving late leaves them.
+    scheduled: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    posted_version: Mapped[int | None] = mapped_column(Integer)
     remote_invoice_id: Mapped[str | None] = mapped_column(String(64))
     url: Mapped[str | None] = mapped_column(Text)
     last_error: Mapped[str | None] = mapped_column(Text)

@@ -15,12 +15,15 @@ from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
 
 from flask import current_app
-from sqlalchemy import func, select, update
+from sqlalchemy import func, select, text, update
 from sqlalchemy.dialects.postgresql import insert
 
 from app.auth.callbacks import DENIED, EXPIRED, FAILED, OTHER_BROWSER, REPLAYED, use_state
 from app.auth.session import current_browser
+from app.contracts.models import ACCEPTED, CUSTOMER, ContractOrg
 from app.db import db
+from app.domain.errors import RuleError
+from app.domain.gst import normalise_gst_number
 from app.errors import NotFound, UserError
 from app.integrations import crypto, xero
 from app.integrations.models import (
@@ -40,6 +43,7 @@ NOT_A_REMOTE = "Choose one of the organisations the accounting service listed."
 RECONNECT_NEEDED = "Xero refused the saved authorisation (revoked or expired). Connect to Xero again."
 REFRESH_LEEWAY = timedelta(seconds=60)
 TASK = "accounting-invoice"
+RECEIVED_TASK = "accounting-claim-received"
 ACCREC, ACCPAY = "ACCREC", "ACCPAY"  # Xero's sales invoice and bill
 
 
@@ -280,40 +284,87 @@ def fresh_token(provider: str = xero.PROVIDER) -> tuple[dict, str]:
 # ---- posting claims ----------------------------------------------------------------------------
 
 def _connected(org: Organisation, row: Connection) -> None:
-    """Mark connected and promise again what waited for a connection (under the new generation)."""
+    """Mark connected and promise again what waited for a connection (under the new generation):
+    documents never made, and changes Xero does not hold yet."""
     row.status = CONNECTED
-    waiting = db.session.scalars(select(Posting.id).where(Posting.remote_invoice_id.is_(None))).all()
-    for posting_id in waiting:
-        promise(TASK, {"posting_id": posting_id}, key=f"{TASK}:{org.id}:{posting_id}:{row.generation}",
-                org_id=org.id)
+    waiting = db.session.execute(select(Posting.id, Posting.version).where(
+        Posting.remote_invoice_id.is_(None) | (func.coalesce(Posting.posted_version, 0) < Posting.version))).all()
+    for posting_id, version in waiting:
+        _promise_post(org, row, posting_id, version)
+
+
+def _promise_post(org: Organisation, row: Connection, posting_id: int, version: int) -> None:
+    promise(TASK, {"posting_id": posting_id}, key=f"{TASK}:{org.id}:{posting_id}:{row.generation}:{version}",
+            org_id=org.id)
+
+
+def _connection_up() -> Connection | None:
+    return db.session.scalars(select(Connection).where(Connection.provider == xero.PROVIDER,
+                                                      Connection.status == CONNECTED)).first()
 
 
 def claim_sent(viewer: Viewer, doc) -> None:
-    """A supplier sent a claim revision: when the organisation's Xero is connected, promise its sales
-    invoice (ACCREC), once per claim and revision. Part of the sending transaction; the work runs
-    later, so Xero being down never stops a claim being sent."""
-    _promise_posting(doc.claim.id, doc.revision.rev, ACCREC, lambda: invoice_of(doc))
+    """A supplier sent a claim revision: when the supplier's Xero is connected, promise its sales
+    invoice (ACCREC), once per claim and revision; and promise the customer organisation the news
+    (`claim_received`, run in the customer's own context: the supplier never reads or writes the
+    customer's books, nor learns whether it keeps them in Xero). Part of the sending transaction;
+    the work runs later, so Xero being down never stops a claim being sent."""
+    claim_id, rev = doc.claim.id, doc.revision.rev
+    row = _connection_up()
+    if row is not None:
+        posting_id = db.session.execute(
+            insert(Posting).values(claim_id=claim_id, rev=rev, kind=ACCREC, invoice=invoice_of(doc))
+            .on_conflict_do_nothing(index_elements=["claim_id", "rev"], index_where=text(f"kind = '{ACCREC}'"))
+            .returning(Posting.id)).scalar()
+        if posting_id is not None:
+            _promise_post(require_org(), row, posting_id, 1)
+    if not configured():
+        return
+    customer_org_id = db.session.scalar(select(ContractOrg.org_id).where(
+        ContractOrg.contract_id == doc.contract_id, ContractOrg.relation == CUSTOMER, ContractOrg.consent == ACCEPTED))
+    if customer_org_id is not None and customer_org_id != viewer.org.id:
+        promise(RECEIVED_TASK, {"claimId": claim_id, "rev": rev, "bill": claimed_bill_of(doc)},
+                key=f"{RECEIVED_TASK}:{customer_org_id}:{claim_id}:{rev}", org_id=customer_org_id)
+
+
+@task(RECEIVED_TASK)
+def claim_received(payload: dict, key: str) -> None:
+    """A supplier's claim revision reached this organisation (the customer): when its Xero is
+    connected, the claim's bill holds the claimed amounts, as a draft (a claim is not a debt yet:
+    the payment schedule says what will be paid). Unconnected, nothing: the schedule makes the bill."""
+    row = _connection_up()
+    if row is not None:
+        _keep_bill(row, payload["claimId"], payload["rev"], payload["bill"], scheduled=False)
 
 
 def schedule_sent(viewer: Viewer, doc, schedule, lines, totals) -> None:
-    """A customer sent its payment schedule: when the organisation's Xero is connected, promise a
-    bill (ACCPAY) for the scheduled amount, once per claim. Part of the sending transaction, as for
-    claims."""
-    _promise_posting(doc.claim.id, schedule.claim_rev, ACCPAY, lambda: bill_of(doc, schedule, lines, totals))
+    """A customer sent its payment schedule: when its Xero is connected, the claim's bill takes the
+    scheduled amounts and the schedule's payment date (made now when there is none: Xero connected
+    after the claim came). Part of the sending transaction, as for claims."""
+    row = _connection_up()
+    if row is not None:
+        _keep_bill(row, doc.claim.id, schedule.claim_rev, bill_of(doc, schedule, lines, totals), scheduled=True)
 
 
-def _promise_posting(claim_id: int, rev: int, kind: str, document) -> None:
-    row = db.session.scalars(select(Connection).where(Connection.provider == xero.PROVIDER,
-                                                      Connection.status == CONNECTED)).first()
-    if row is None:
-        return
+def _keep_bill(row: Connection, claim_id: int, rev: int, document: dict, *, scheduled: bool) -> None:
+    """Make the claim's one bill posting, or bring it to `document`, and promise the job that
+    brings Xero to it. The schedule's amounts stand against a claim revision arriving after them,
+    and an older revision never replaces a newer one (a retried job can run late)."""
     posting_id = db.session.execute(
-        insert(Posting).values(claim_id=claim_id, rev=rev, kind=kind, invoice=document())
-        .on_conflict_do_nothing(index_elements=["claim_id", "rev"]).returning(Posting.id)).scalar()
-    if posting_id is not None:
-        org = require_org()
-        promise(TASK, {"posting_id": posting_id}, key=f"{TASK}:{org.id}:{posting_id}:{row.generation}",
-                org_id=org.id)
+        insert(Posting).values(claim_id=claim_id, rev=rev, kind=ACCPAY, invoice=document, scheduled=scheduled)
+        .on_conflict_do_nothing(index_elements=["claim_id"], index_where=text(f"kind = '{ACCPAY}'"))
+        .returning(Posting.id)).scalar()
+    version = 1
+    if posting_id is None:
+        posting = db.session.scalars(select(Posting).where(Posting.claim_id == claim_id, Posting.kind == ACCPAY)
+                                     .with_for_update()).one()
+        if (posting.scheduled and not scheduled) or (not scheduled and rev < posting.rev) \
+                or (posting.invoice == document and posting.scheduled == scheduled):
+            return
+        posting.invoice, posting.rev, posting.scheduled = document, rev, scheduled
+        posting.version += 1
+        posting_id, version = posting.id, posting.version
+    _promise_post(require_org(), row, posting_id, version)
 
 
 def document_urls(claim_ids: list[int]) -> dict[int, str]:
@@ -355,7 +406,7 @@ def _line_items(title: str, lines: list[tuple[str, int]], excl: int, gst: int, t
 
 
 def _contact(party) -> dict:
-    """Xero matches a contact by name and creates it when missing."""
+    """The party as the job finds or makes it in Xero (`_contact_id`): its business name and GST number."""
     contact = {"Name": (party.entity_name or party.name) if party else "Contact"}
     if party and party.gst_number:
         contact["TaxNumber"] = party.gst_number
@@ -366,40 +417,85 @@ def _without_nones(document: dict) -> dict:
     return {k: v for k, v in document.items() if v is not None}
 
 
-def invoice_of(doc) -> dict:
-    """Xero's Invoice (ACCREC) for a sent claim: its own lines (this claim's amounts, retention
-    included), GST as our totals have it, the invoice reference, and the customer as contact."""
-    revision = doc.revision
+def _of_claim(doc, kind: str) -> dict:
+    """A sent claim revision as Xero's document: the supplier's sales invoice (ACCREC, the customer
+    as contact) or the customer's draft bill (ACCPAY, the supplier as contact); this claim's lines
+    (retention included), GST as our totals have it, the claim's dates and invoice reference. A
+    bill carries the reference as its InvoiceNumber, which Xero shows as a bill's Reference (the
+    Reference element is for sales invoices only)."""
+    revision, sale = doc.revision, kind == ACCREC
     return _without_nones({
-        "Type": ACCREC,
-        "Contact": _contact(doc.customer),
+        "Type": kind,
+        "Contact": _contact(doc.customer if sale else doc.supplier),
         "Date": revision.claim_date.isoformat() if revision.claim_date else None,
         "DueDate": revision.due_date.isoformat() if revision.due_date else None,
-        "Reference": doc.invoice_reference,
+        ("Reference" if sale else "InvoiceNumber"): doc.invoice_reference,
         "LineAmountTypes": "Exclusive",
         "Status": "DRAFT",
-        "LineItems": _line_items(doc.title, [(line.entry.name or "Claim line", line.this_claim) for line in doc.lines],
-                                 doc.totals.gst_exclusive, doc.totals.gst, "OUTPUT2"),
+        "LineItems": _line_items(doc.title if sale else f"{doc.title} (claimed)",
+                                 [(line.entry.name or "Claim line", line.this_claim) for line in doc.lines],
+                                 doc.totals.gst_exclusive, doc.totals.gst, "OUTPUT2" if sale else "INPUT2"),
     })
+
+
+def invoice_of(doc) -> dict:
+    return _of_claim(doc, ACCREC)
+
+
+def claimed_bill_of(doc) -> dict:
+    return _of_claim(doc, ACCPAY)
 
 
 def bill_of(doc, schedule, lines, totals) -> dict:
-    """Xero's bill (ACCPAY) for a sent payment schedule: the scheduled amount of each line (retention
-    and the payer's adjustments as one more line), GST as the schedule has it, the supplier as
-    contact, the claim's invoice reference, and the schedule's payment date as due date."""
+    """The claim's bill (ACCPAY) once its payment schedule is sent: the scheduled amount of each line
+    (retention and the payer's adjustments as one more line), GST as the schedule has it, due on the
+    schedule's payment date, still dated as the supplier's claim.
+
+    It stays a DRAFT: Xero approves (SUBMITTED or AUTHORISED) only bills whose every line has an
+    AccountCode, and which expense account the work is coded to is the customer's bookkeeping,
+    which Claimdesk does not know. The accounts team codes and approves it in Xero."""
     names = {view.entry.item_id: view.entry.name for view in doc.lines}
+    revision = doc.revision
     return _without_nones({
         "Type": ACCPAY,
         "Contact": _contact(doc.supplier),
-        "Date": schedule.sent_at.date().isoformat() if schedule.sent_at else None,
+        "Date": revision.claim_date.isoformat() if revision.claim_date else None,
         "DueDate": schedule.due_date.isoformat() if schedule.due_date else None,
-        "Reference": doc.invoice_reference,
+        "InvoiceNumber": doc.invoice_reference,
         "LineAmountTypes": "Exclusive",
         "Status": "DRAFT",
-        "LineItems": _line_items(doc.title, [(names.get(line.item_id) or "Claim line", line.scheduled_amount)
-                                             for line in lines if line.item_id],
+        "LineItems": _line_items(f"{doc.title} (scheduled)",
+                                 [(names.get(line.item_id) or "Claim line", line.scheduled_amount)
+                                  for line in lines if line.item_id],
                                  totals.schedule_excl, totals.schedule_tax, "INPUT2"),
     })
+
+
+def _tax_numbers(value: str | None) -> list[str]:
+    """The ways a GST number may be typed into Xero's TaxNumber: 123-456-789 or 123456789, and an
+    8-digit number with and without its leading zero."""
+    try:
+        stored = normalise_gst_number(value)
+    except RuleError:
+        return [value] if value else []
+    if stored is None:
+        return []
+    forms = [f"{stored[:3]}-{stored[3:6]}-{stored[6:]}", stored]
+    if stored.startswith("0"):
+        forms += [f"{stored[1:3]}-{stored[3:6]}-{stored[6:]}", stored[1:]]
+    return forms
+
+
+def _contact_id(token: dict, tenant_id: str, contact: dict) -> str:
+    """The party's contact in Xero: the one with its GST number, else the one with its name (both
+    through Xero's `where` filter), else a new one with both."""
+    numbers = _tax_numbers(contact.get("TaxNumber"))
+    wanted = [" || ".join(f"TaxNumber=={xero.quoted(n)}" for n in numbers)] if numbers else []
+    for where in [*wanted, f"Name=={xero.quoted(contact['Name'])}"]:
+        found = xero.find_contacts(token, tenant_id, where)
+        if found:
+            return found[0]["ContactID"]
+    return xero.create_contact(token, tenant_id, contact)["ContactID"]
 
 
 def _record_failure(message: str) -> None:
@@ -410,12 +506,37 @@ def _record_failure(message: str) -> None:
                         .values(last_error=message[:2000], last_error_at=now()))
 
 
+def _reference(posting: Posting) -> str:
+    return posting.invoice.get("Reference") or posting.invoice.get("InvoiceNumber") or ""
+
+
+def _to_xero(token: dict, tenant_id: str, org: Organisation, posting: Posting) -> dict:
+    """Create the posting's document in Xero, or update the one made before. An update leaves the
+    contact and the status as they are there: approving a bill is the customer's to do in Xero.
+
+    The create's Idempotency-Key names the claim, and the revision for a sales invoice, never the
+    bill's version: a retry after a lost answer gets the document made then, never a second one.
+    A bill that changed since an earlier attempt may come back as it was then, so it is updated at
+    once; an update's key names the version it brings."""
+    key = f"claimdesk-{org.id}-{posting.claim_id}-" + (str(posting.rev) if posting.kind == ACCREC else "bill")
+    invoice_id = posting.remote_invoice_id
+    if invoice_id is None:
+        contact = {"ContactID": _contact_id(token, tenant_id, posting.invoice["Contact"])}
+        made = xero.create_invoice(token, tenant_id, {**posting.invoice, "Contact": contact}, idempotency_key=key)
+        if posting.version == 1:
+            return made
+        invoice_id = made["InvoiceID"]
+    changes = {k: v for k, v in posting.invoice.items() if k not in ("Contact", "Status")}
+    return xero.update_invoice(token, tenant_id, invoice_id, changes, idempotency_key=f"{key}-v{posting.version}")
+
+
 @task(TASK)
 def post_invoice(payload: dict, key: str) -> None:
-    """The outbox task: create the posting's invoice or bill in Xero unless it exists."""
+    """The outbox task: bring Xero to the posting's document (create it, update it, or nothing
+    when Xero holds it already)."""
     posting = db.session.scalars(select(Posting).where(Posting.id == payload["posting_id"])
                                  .with_for_update()).first()
-    if posting is None or posting.remote_invoice_id is not None:
+    if posting is None or (posting.remote_invoice_id is not None and (posting.posted_version or 0) >= posting.version):
         return
     try:
         token, tenant_id = fresh_token()
@@ -423,16 +544,16 @@ def post_invoice(payload: dict, key: str) -> None:
         # Waits for the next connection (`_connected` promises it again): no retry loop meanwhile.
         posting.last_error = RECONNECT_NEEDED if str(exc) != "not connected" else "Xero is not connected."
         return
-    org = current_org()
     try:
-        invoice = xero.create_invoice(token, tenant_id, posting.invoice,
-                                      idempotency_key=f"claimdesk-{org.id}-{posting.claim_id}-{posting.rev}")
+        invoice = _to_xero(token, tenant_id, current_org(), posting)
     except (xero.XeroError, OSError) as exc:
         what = "Bill for claim" if posting.kind == ACCPAY else "Claim"
-        _record_failure(f"{what} {posting.invoice.get('Reference', '')} not created in Xero: {exc}")
+        done = "updated" if posting.remote_invoice_id else "created"
+        _record_failure(f"{what} {_reference(posting)} not {done} in Xero: {exc}")
         raise
     posting.remote_invoice_id = invoice["InvoiceID"]
     posting.url = xero.invoice_url(invoice["InvoiceID"], payable=posting.kind == ACCPAY)
+    posting.posted_version = posting.version
     posting.posted_at = now()
     posting.last_error = None
     db.session.execute(update(Connection).where(Connection.provider == xero.PROVIDER, Connection.last_error_at.is_not(None))

@@ -1,5 +1,6 @@
 """Xero's endpoints, through authlib's OAuth 2.0 client (requests): authorisation code with PKCE
-(S256), token refresh and revocation, the tenants a grant reaches (/connections) and invoices.
+(S256), token refresh and revocation, the tenants a grant reaches (/connections), contacts and
+invoices (created, and updated by their InvoiceID).
 
 Every URL comes from the configuration (XERO_*_URL), so tests point the real client at a local fake.
 """
@@ -120,6 +121,29 @@ def create_invoice(token: dict, tenant_id: str, invoice: dict, idempotency_key: 
     body = _api(token, "POST", "/api.xro/2.0/Invoices", tenant_id=tenant_id, json={"Invoices": [invoice]},
                 headers={"Idempotency-Key": idempotency_key})
     return body["Invoices"][0]
+
+
+def update_invoice(token: dict, tenant_id: str, invoice_id: str, changes: dict, idempotency_key: str) -> dict:
+    """POST the changes to the invoice's own URL (Xero's update): given LineItems replace the old
+    ones. Xero refuses once the document is paid, voided or deleted."""
+    body = _api(token, "POST", f"/api.xro/2.0/Invoices/{invoice_id}", tenant_id=tenant_id,
+                json={"Invoices": [{**changes, "InvoiceID": invoice_id}]}, headers={"Idempotency-Key": idempotency_key})
+    return body["Invoices"][0]
+
+
+def quoted(value: str) -> str:
+    """A string literal of Xero's `where` filter (its expressions double an embedded quote)."""
+    return '"' + value.replace('"', '""') + '"'
+
+
+def find_contacts(token: dict, tenant_id: str, where: str) -> list[dict]:
+    """Active contacts matching a `where` filter (GET /Contacts?where=...)."""
+    return _api(token, "GET", "/api.xro/2.0/Contacts", tenant_id=tenant_id, params={"where": where})["Contacts"]
+
+
+def create_contact(token: dict, tenant_id: str, contact: dict) -> dict:
+    """PUT a new contact; Xero refuses a name another active contact has."""
+    return _api(token, "PUT", "/api.xro/2.0/Contacts", tenant_id=tenant_id, json={"Contacts": [contact]})["Contacts"][0]
 
 
 def invoice_url(invoice_id: str, *, payable: bool = False) -> str:

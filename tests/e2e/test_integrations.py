@@ -1,9 +1,11 @@
 """Xero in a real browser (issue 20): the owner turns the Integrations switch on, signs in at the
 local Xero fake, comes back through /xero/callback, chooses the Xero organisation, sends a claim and
-sees 'View in Xero' on it once the worker has made the invoice; then turns the switch off, confirms,
-and the grant is revoked at Xero.
+sees 'View in Xero' on it once the worker has made the invoice; the customer, connected to its own
+Xero organisation, sees 'View in Xero' on the received claim, linking its bill; then the supplier
+turns the switch off, confirms, and the grant is revoked at Xero.
 
-Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the Integrations page in light and dark theme.
+Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the Integrations page and the customer's
+claim in light and dark theme.
 """
 import pytest
 from selenium.webdriver.common.by import By
@@ -26,10 +28,41 @@ def _status(browser, status: str, timeout: float = 20) -> None:
         (By.CSS_SELECTOR, f"[data-testid=xero-connection][data-status={status}]")))
 
 
+def _connect(browser, remote_name: str) -> None:
+    """Switch on: Xero's consent (the fake consents at once), back through /xero/callback; choose."""
+    click(browser, visible(browser, "[role=switch][aria-label='Connect Xero']"))
+    _status(browser, "CHOOSE", 30)
+    assert "/settings/connections" in browser.current_url and "result=" not in browser.current_url
+    click(browser, visible(browser, f"[data-remote='{remote_name}']"))
+    click_text(browser, "Use this organisation")
+    _status(browser, "CONNECTED")
+    assert remote_name in visible(browser, "[data-testid=xero-remote]").text
+    assert visible(browser, "[role=switch]").get_attribute("aria-checked") == "true"
+
+
+def _posted(app, slug: str, invoice_id: str):
+    """The condition: the organisation's posting of the invoice has its link (the job commits it
+    just after Xero answers)."""
+    def check(_):
+        from sqlalchemy import select
+
+        from app.db import db
+        from app.integrations.models import Posting
+        from tenants.context import tenant_context
+        from tenants.models import Organisation
+
+        with app.app_context():
+            org = db.session.scalars(select(Organisation).where(Organisation.slug == slug)).one()
+            with tenant_context(org):
+                return db.session.scalar(select(Posting.url).where(Posting.remote_invoice_id == invoice_id))
+
+    return check
+
+
 def test_connect_xero_send_a_claim_see_it_in_xero_and_disconnect(app, site, new_browser, xero_server):
     supplier, customer = new_browser(), new_browser()
     slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     contract_url = create_project(app, supplier, site, slug, recipient=customer_email, name="Harbour View",
                                   customer=customer)
 
@@ -39,17 +72,12 @@ def test_connect_xero_send_a_claim_see_it_in_xero_and_disconnect(app, site, new_
     wait(supplier).until(EC.url_matches(r"/settings/connections$"))
     _status(supplier, "DISCONNECTED")
     shot(supplier, "integrations-off")
-
-    # Switch on: Xero's consent (the fake consents at once), back through /xero/callback; choose.
-    click(supplier, visible(supplier, "[role=switch][aria-label='Connect Xero']"))
-    _status(supplier, "CHOOSE", 30)
-    assert "/settings/connections" in supplier.current_url and "result=" not in supplier.current_url
-    click(supplier, visible(supplier, "[data-remote='Acme Books Ltd']"))
-    click_text(supplier, "Use this organisation")
-    _status(supplier, "CONNECTED")
-    assert "Acme Books Ltd" in visible(supplier, "[data-testid=xero-remote]").text
-    assert visible(supplier, "[role=switch]").get_attribute("aria-checked") == "true"
+    _connect(supplier, "Acme Books Ltd")
     shot(supplier, "integrations-connected")
+    # The customer keeps its books in another Xero organisation.
+    customer.get(f"{site}/{customer_slug}/settings/connections")
+    _status(customer, "DISCONNECTED")
+    _connect(customer, "Demo Company (NZ)")
 
     # Send a claim: the worker makes the invoice; the claim page links to it.
     supplier.get(contract_url)
@@ -69,24 +97,23 @@ def test_connect_xero_send_a_claim_see_it_in_xero_and_disconnect(app, site, new_
     [invoice] = xero_server.invoices[remote]
     assert invoice["Type"] == "ACCREC" and invoice["Reference"].startswith("INV-")
 
-    def posted(_):
-        from sqlalchemy import select
-
-        from app.db import db
-        from app.integrations.models import Posting
-        from tenants.context import tenant_context
-        from tenants.models import Organisation
-
-        with app.app_context():
-            org = db.session.scalars(select(Organisation).where(Organisation.slug == slug)).one()
-            with tenant_context(org):
-                return db.session.scalar(select(Posting.url).where(Posting.remote_invoice_id == invoice["InvoiceID"]))
-
-    wait(supplier, 30).until(posted)  # the job commits the link just after Xero answers
+    wait(supplier, 30).until(_posted(app, slug, invoice["InvoiceID"]))
     supplier.get(claim_url)
     link = visible(supplier, "[data-testid=xero-link]")
     assert link.text.strip() == "View in Xero"
     assert link.get_attribute("href").endswith(f"InvoiceID={invoice['InvoiceID']}")
+
+    # The customer received it: a draft bill in its own Xero, linked from its claim page.
+    books = next(t["id"] for t in xero_server.next_tenants if t["name"] == "Demo Company (NZ)")
+    wait(customer, 60).until(lambda _: xero_server.invoices.get(books))
+    [bill] = xero_server.invoices[books]
+    assert bill["Type"] == "ACCPAY" and bill["Status"] == "DRAFT"
+    wait(customer, 30).until(_posted(app, customer_slug, bill["InvoiceID"]))
+    customer.get(claim_url.replace(f"{site}/{slug}/", f"{site}/{customer_slug}/", 1))
+    link = visible(customer, "[data-testid=xero-link]")
+    assert link.text.strip() == "View in Xero"
+    assert link.get_attribute("href").endswith(f"AccountsPayable/Edit.aspx?InvoiceID={bill['InvoiceID']}")
+    shot(customer, "customer-claim-view-in-xero", link)
 
     # Switch off: confirm, disconnected, revoked at Xero.
     supplier.get(f"{site}/{slug}/settings/connections")

@@ -4,6 +4,8 @@
     location = start(ws)                  # connectionPrepare, then the fake's consent page; the callback URL
     callback(ws, location)                # GET /xero/callback in ws's browser; the response
     connected(ws)                         # both steps, then selects the fake's first tenant
+    postings(app, ws)                     # the Posting rows in ws's own schema
+    deliver_again(app, ws, task, "copy")  # each of ws's outbox jobs of `task` once more (a retry)
 """
 from urllib.parse import urlsplit
 
@@ -56,3 +58,36 @@ def org_of(app):
         return db.session.get(Organisation, ws.org["id"])
 
     return get
+
+
+def postings(app, ws) -> list:
+    """The organisation's postings (its own books), oldest first."""
+    from sqlalchemy import select
+
+    from app.db import db
+    from app.integrations.models import Posting
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    with app.app_context(), tenant_context(db.session.get(Organisation, ws.org["id"])):
+        rows = db.session.scalars(select(Posting).order_by(Posting.id)).all()
+        db.session.expunge_all()
+        return rows
+
+
+def deliver_again(app, ws, task: str, suffix: str) -> None:
+    """Every `task` job of the organisation, promised once more under a new key: a copy of a job
+    (RQ's retry, the sweeper, a relay lost and redone) that must change nothing."""
+    from sqlalchemy import select
+
+    from app.db import db
+    from app.jobs.models import OutboxItem
+    from app.jobs.outbox import promise
+
+    with app.app_context():
+        items = db.session.scalars(select(OutboxItem).where(OutboxItem.task == task,
+                                                            OutboxItem.org_id == ws.org["id"])).all()
+        assert items, f"no {task} job for {ws.org['slug']}"
+        for item in items:
+            promise(task, item.payload, key=f"{item.key}:{suffix}", org_id=item.org_id)
+        db.session.commit()

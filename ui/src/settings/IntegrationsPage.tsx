@@ -3,7 +3,7 @@
  * or not. Toggling on starts the authorisation (connectionPrepare, then the browser goes to Xero and
  * comes back through /xero/callback); toggling off asks for confirmation, then disconnects. Once
  * authorised, the person chooses which Xero organisation claims go to. A refused grant shows a banner
- * asking to reconnect; the last error (a claim Xero refused) shows until a claim posts again.
+ * asking to reconnect; the last error (a claim or bill Xero refused) shows until one posts again.
  * Polled every 30 s (spec 2 §7 'org connections'), asking `connectionsVersion` first.
  * Without XERO_CLIENT_ID/SECRET on the server, the page says Xero is not set up.
  */
@@ -258,7 +258,8 @@ function XeroCard({ org, connection, canEdit }: { org: Org; connection: Connecti
       />
       <CardBody className="flex flex-col gap-4">
         <p className="text-sm text-fg-muted">
-          Each claim you send becomes a draft sales invoice in Xero, with its lines, GST and invoice reference.
+          Each claim you send becomes a draft sales invoice in Xero, with its lines, GST and invoice reference. Each claim
+          you receive becomes a draft bill, brought to the scheduled amounts when you send its payment schedule.
         </p>
         {!org.accountingConfigured ? (
           <Banner tone="neutral" title="Xero is not set up on this server">
@@ -301,7 +302,7 @@ function XeroCard({ org, connection, canEdit }: { org: Org; connection: Connecti
           <p className="text-sm text-fg-muted">
             {org.accountingConfigured
               ? canEdit
-                ? 'Turn on the switch to sign in to Xero and allow Claimdesk to create invoices.'
+                ? 'Turn on the switch to sign in to Xero and allow Claimdesk to create invoices and bills.'
                 : 'An owner of this workspace can connect Xero.'
               : 'Nothing is sent to Xero.'}
           </p>
