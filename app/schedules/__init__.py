@@ -23,6 +23,10 @@ Decisions:
 - The server recomputes the totals on every save and refuses the save when the payer's
   scheduleExcl / scheduleTax differ from its own (the payer must have seen what they send).
   Reasons are stored as typed while drafting; they are required only at send.
+- 'A line can be deleted only while it has no claimed-to-date and no claim' (spec 2 §2): the
+  payer may remove such a line from the schedule (a line the supplier carries with nothing
+  claimed yet, say), stored as {itemId, removed: true}; its PDF, email and sent view leave it
+  out, and no total changes. A line with an amount claimed, this claim or before, stays.
 - The ledger never holds a draft schedule. At send, in one transaction: an Adjustment entry
   (mode 'Adjustment', the claim revision, amount = scheduled - claimed, its GST, the line's
   schedule_reason) for every line scheduled differently, and one for the retention item when

@@ -4,9 +4,9 @@ The schedule answers one submitted revision of a claim (`claim_rev`). The docume
 revision as the claim PDF shows it (`app.claims.document.build`: parties, site, lines and the
 claimed totals, read set-based from the ledger) with, for every line, the amount scheduled and
 the reason for any difference, from the schedule row. The row's lines list only the lines the
-payer touched; every other line is scheduled as claimed. The money the schedule states (its
-retention, adjustments, amount excluding GST and GST) is the row's, frozen at send: nothing
-here recomputes it.
+payer touched; every other line is scheduled as claimed, and a line the payer removed is left
+out. The money the schedule states (its retention, adjustments, amount excluding GST and GST)
+is the row's, frozen at send: nothing here recomputes it.
 """
 from dataclasses import dataclass
 from datetime import date
@@ -168,11 +168,14 @@ def build(found: VisibleContract, claim: Claim, schedule: PaymentSchedule) -> Sc
         for line in block.lines:
             entry = line.entry
             mine = touched.get(entry.item_id)
+            if mine is not None and mine.get("removed"):
+                continue  # left out by the payer: nothing was claimed on it, this claim or before
             scheduled = int(mine["scheduled"]) if mine is not None else line.this_claim
             reason = (mine.get("reason") or "").strip() if mine is not None else ""
             rows.append(ScheduleLine(entry.name, entry.group_path, entry.reference, line.this_claim, scheduled,
                                      reason))
-        sections.append(ScheduleSection(block.title, rows))
+        if rows:
+            sections.append(ScheduleSection(block.title, rows))
     sender = user_names([schedule.sent_by_user_id]).get(schedule.sent_by_user_id, "") \
         if schedule.sent_by_user_id else ""
     customer = parties.get(CUSTOMER)

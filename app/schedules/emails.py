@@ -42,10 +42,8 @@ class Line:
 
 
 def _lines(schedule: PaymentSchedule, basis: Basis) -> list[Line]:
-    stored = {line["itemId"]: line for line in schedule.lines or []}
     out = []
-    for view in basis.lines:
-        found = stored.get(view.entry.item_id, {})
+    for view, found in basis.shown(schedule.lines):
         name = " >> ".join([*view.entry.group_path, view.entry.name]) if view.entry.group_path else view.entry.name
         out.append(Line(name, view.this_claim, found.get("scheduled", view.this_claim), found.get("reason", "")))
     return out

@@ -32,7 +32,9 @@ class PaymentSchedule(SharedBase):
     notes: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list, server_default="{}")
     reference: Mapped[str] = mapped_column(Text, default="", server_default="")
     # [{"itemId": ..., "scheduled": cents, "reason": ...}]: while a draft, the lines the payer sent (any other is
-    # scheduled as claimed); once sent, every line of the claim revision.
+    # scheduled as claimed); once sent, every line of the claim revision. A line the payer left out of the
+    # schedule (nothing claimed on it, this claim or before) is {"itemId", "scheduled": 0, "reason": "",
+    # "removed": true}.
     lines: Mapped[list] = mapped_column(JSONB, default=list, server_default="[]")
     adjust_excl: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
     adjust_tax: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")

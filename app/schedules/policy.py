@@ -18,7 +18,8 @@ DUE_DATE_REQUIRED = "Due Date is required"
 NO_LINES = "The schedule must state the scheduled amount of at least one line"
 TOTALS_CHANGED = "The scheduled amount has changed since the schedule was saved: check the totals and save it again"
 REASON_REQUIRED = "Reason required for {name}"
-WHY_LESS = "State why the scheduled amount is less than the claimed amount"
+# s 21(3)(b)-(c): the reasons for the difference and, where payment is withheld, for withholding it.
+WHY_LESS = "State why the scheduled amount is less than the claimed amount, and the reason for withholding payment"
 TAX_INVOICE_GST = ("A Buyer Created Tax Invoice needs the GST number of {parties}: add it in the project's "
                    "settings, or send it as 'Not a tax invoice'")
 NO_RECIPIENTS = "Nobody on the supplier side receives payment schedules: add a supplier member to the project"

@@ -33,11 +33,18 @@ class Basis:
     def names(self) -> dict[str, str]:
         return {line.entry.item_id: line.entry.name for line in self.lines}
 
+    def shown(self, stored: list | None) -> list[tuple[LineView, dict]]:
+        """The lines the schedule lists, each with what the payer stored for it ({} when untouched):
+        every line of the claim but those the payer removed."""
+        by_item = {line["itemId"]: line for line in stored or []}
+        return [(line, by_item.get(line.entry.item_id, {})) for line in self.lines
+                if not by_item.get(line.entry.item_id, {}).get("removed")]
+
     def schedule_lines(self, stored: list | None) -> list[ScheduleLine]:
-        """One ScheduleLine per line (scheduled as stored, else as claimed), then the carried gross."""
-        scheduled = {line["itemId"]: line["scheduled"] for line in stored or []}
+        """One ScheduleLine per line shown (scheduled as stored, else as claimed), then the carried gross.
+        A removed line had nothing claimed, this claim or before: leaving it out changes no total."""
         out = [ScheduleLine(line.entry.item_id, LineType(line.entry.type), line.this_claim, line.previous,
-                            scheduled.get(line.entry.item_id)) for line in self.lines]
+                            mine.get("scheduled")) for line, mine in self.shown(stored)]
         if self.carried:
             out.append(ScheduleLine("", LineType.BASE_CONTRACT, 0, self.carried))
         return out

@@ -1,7 +1,7 @@
-"""Payment schedule actions: save the draft (`paymentScheduleUpdate`) and send it
-(`paymentScheduleSend`). Each reaches the contract through `app.contracts.access` (another
-organisation gets 'Contract not found', exactly like a missing id), refuses what
-`app.schedules.policy` forbids, and commits its work or nothing.
+"""Payment schedule actions: save the draft (`paymentScheduleUpdate`), send it
+(`paymentScheduleSend`), and the payee's 'viewed' (`paymentScheduleMarkViewed`). Each reaches the
+contract through `app.contracts.access` (another organisation gets 'Contract not found', exactly
+like a missing id), refuses what `app.schedules.policy` forbids, and commits its work or nothing.
 
 Both lock the contract's ledger first (`app.claims.ledger.lock`), so a save, a send and the
 supplier's own claim actions (change to draft, void) never interleave: the claim revision a
@@ -19,7 +19,7 @@ from app.claims import document, ledger, sending
 from app.claims import queries as claim_queries
 from app.claims.models import DELETED, MODE_ADJUSTMENT, MODE_CLAIM, RETENTION_ITEM_ID, SCHEDULED, Claim, LedgerEntry
 from app.claims.policy import NO_PERMISSION
-from app.claims.service import CLAIM_NOT_FOUND, rolls_back
+from app.claims.service import CLAIM_NOT_FOUND, get_claim, rolls_back
 from app.contracts import access
 from app.contracts import queries as contract_queries
 from app.contracts.models import CUSTOMER, SUPPLIER
@@ -31,6 +31,7 @@ from app.domain.text import clean_text
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.integrations import service as accounting
 from app.orgs.access import Viewer
+from app.schedules import document as schedule_document
 from app.schedules import emails, policy
 from app.schedules.models import DRAFT, SENT, PaymentSchedule
 from app.schedules.queries import Basis, basis_of
@@ -42,6 +43,8 @@ TOTALS_DIFFER = ("The totals have changed: the schedule comes to ${excl} excludi
 NO_DRAFT = "Save the payment schedule before sending it"
 LINE_NOT_FOUND = "Line not found: {item_id}"
 LINE_TWICE = "A line is listed twice: {item_id}"
+# Spec 2 §2: 'A line can be deleted only while it has no claimed-to-date and no claim.'
+LINE_NOT_REMOVABLE = "{name} has been claimed, so it cannot be removed from the payment schedule"
 NOT_WHOLE_CENTS = "{label} must be a whole number of cents"
 
 MAX_REASON = 2000
@@ -92,16 +95,24 @@ def _cents(value, field: str, label: str) -> int:
 
 
 def _lines(basis: Basis, given: list) -> list[dict]:
-    """The payer's lines as stored: [{itemId, scheduled, reason}], each a line of the claim, once."""
-    names = basis.names
+    """The payer's lines as stored: [{itemId, scheduled, reason}] (and `removed`: true, scheduled 0, for
+    a line left out of the schedule), each a line of the claim, once."""
+    views = {view.entry.item_id: view for view in basis.lines}
     out, seen = [], set()
     for i, line in enumerate(given or []):
         item_id = line.get("item_id")
-        if item_id not in names:
+        view = views.get(item_id)
+        if view is None:
             raise UserError(LINE_NOT_FOUND.format(item_id=item_id), field=f"lines.{i}.itemId")
         if item_id in seen:
             raise UserError(LINE_TWICE.format(item_id=item_id), field=f"lines.{i}.itemId")
         seen.add(item_id)
+        if line.get("removed"):
+            if view.this_claim or view.to_date:
+                raise UserError(LINE_NOT_REMOVABLE.format(name=view.entry.name or item_id),
+                                field=f"lines.{i}.removed")
+            out.append({"itemId": item_id, "scheduled": 0, "reason": "", "removed": True})
+            continue
         out.append({"itemId": item_id, "scheduled": _cents(line.get("scheduled"), f"lines.{i}.scheduled", "Scheduled"),
                     "reason": clean_text(line.get("reason"), MAX_REASON, f"lines.{i}.reason", "A reason",
                                          multiline=True)})
@@ -206,8 +217,9 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
     schedule.status = SENT
     schedule.sent_at = at
     schedule.sent_by_user_id = viewer.user_id
+    removed = [line for line in schedule.lines or [] if line.get("removed")]
     schedule.lines = [{"itemId": line.item_id, "scheduled": line.scheduled_amount,
-                       "reason": reasons.get(line.item_id, "")} for line in lines if line.item_id]
+                       "reason": reasons.get(line.item_id, "")} for line in lines if line.item_id] + removed
     _set_totals(schedule, totals)
     claim.status = SCHEDULED
     claim.content_updated_at = at
@@ -219,6 +231,19 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
         activity.entry(viewer, SENT_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)
     accounting.schedule_sent(viewer, doc, schedule, lines, totals)
     _done(contract_id)
+    return found, claim
+
+
+@rolls_back
+def mark_viewed(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
+    """The supplier side opened the sent schedule in the app: 'viewed', once per person and revision, as
+    opening its PDF (app.claims.rest) or its public link (app.links) records it. The customer side, or a
+    claim with no schedule sent: nothing."""
+    found, claim = get_claim(viewer, contract_id, number)
+    schedule = schedule_document.sent_schedule(claim) if found.is_supplier else None
+    if schedule is not None:
+        activity.viewed(viewer, claim, schedule.claim_rev)
+    db.session.commit()
     return found, claim
 
 

@@ -177,6 +177,7 @@ ACCESS_LINK_REVOKE = mutation("accessLinkRevoke", "AccessLinkRevokeInput", "acce
 COMMENT_ADD = mutation("commentAdd", "CommentAddInput", "comment { id body itemName files { filename } }")
 SCHEDULE_UPDATE = mutation("paymentScheduleUpdate", "PaymentScheduleUpdateInput", "claim { id number schedule { notes } }")
 SCHEDULE_SEND = mutation("paymentScheduleSend", "ClaimRefInput", "claim { id number schedule { notes } }")
+SCHEDULE_VIEWED = mutation("paymentScheduleMarkViewed", "ClaimRefInput", "claim { id number schedule { notes } }")
 SCHEDULE_DRAFT = {"number": 1, "claimRev": 1, "version": 1, "isTaxInvoice": True, "lines": [], "adjustExcl": 0,
                   "adjustTax": 0, "scheduleExcl": 400_000, "scheduleTax": 60_000, "notes": ["Taken over"],
                   "reference": ""}
@@ -315,6 +316,8 @@ CASES: dict[str, list[Call]] = {
                  files=[{"id": "no-such-upload", "filename": "x.pdf"}])),
     ],
     "Mutation.paymentScheduleSend": schedule_calls(SCHEDULE_SEND, {"number": 1}),
+    # Viewing is what a Viewer may do (as claimMarkRead): only an outsider is refused.
+    "Mutation.paymentScheduleMarkViewed": schedule_calls(SCHEDULE_VIEWED, {"number": 1})[:1],
     "Query.issue": [
         Call("victim issue", ISSUE, lambda w: {"id": w.ids["issue"]}, lambda w: {"id": missing_like(w.ids["issue"])}),
     ],

@@ -91,6 +91,15 @@ def test_both_sides_see_the_deadline_and_then_the_overdue_statement(app, site, n
         assert "is now due as a debt on the claim's due date" in text and "The deadline has passed." in text
     page_shot(supplier, "claim-schedule-overdue")
 
+    # The supplier's Sent list says so too: 'Schedule overdue', the statement on hover or focus.
+    supplier.get(f"{site}/{supplier_slug}/outbox")
+    overdue = visible(supplier, "[data-testid=claim-overdue]")
+    assert overdue.text == "Schedule overdue"
+    supplier.execute_script("arguments[0].focus()", overdue)
+    wait(supplier).until(lambda d: any(f"No payment schedule was given by {format_date(passed.date)}." in t.text
+                                       for t in d.find_elements(By.CSS_SELECTOR, "[role=tooltip]")))
+    page_shot(supplier, "outbox-schedule-overdue")
+
     # The customer turns their own reminders off in Settings; it stays off after a reload.
     customer.get(f"{site}/{customer_slug}/settings")
     label = wait(customer).until(EC.visibility_of_element_located(

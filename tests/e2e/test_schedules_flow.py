@@ -22,9 +22,11 @@ from tests.e2e.screens import click, click_text, page_says, shot, toast_says, ty
 
 pytestmark = pytest.mark.e2e
 
-# (description, contract value, percent complete): claimed 22,500 + 20,000 + 12,000 = 54,500.00;
-# retention 10 % -5,450.00; excl. GST 49,050.00; GST 7,357.50; claimed 56,407.50.
-LINES = [("Foundations", "45,000", "50"), ("Framing", "80,000", "25"), ("Site establishment", "12,000", "100")]
+# (description, contract value, percent complete): claimed 22,500 + 20,000 + 12,000 + 0 = 54,500.00;
+# retention 10 % -5,450.00; excl. GST 49,050.00; GST 7,357.50; claimed 56,407.50. Landscaping, with
+# nothing claimed, is the one line the payer may leave out.
+LINES = [("Foundations", "45,000", "50"), ("Framing", "80,000", "25"), ("Site establishment", "12,000", "100"),
+         ("Landscaping", "8,000", "0")]
 # Scheduled 18,000 + 15,000 + 12,000 = 45,000.00; retention -4,500.00; excl. 40,500.00;
 # GST 6,075.00; net 46,575.00, 9,832.50 less than claimed.
 SCHEDULED = {"Foundations": ("18,000", "Second pour not complete"), "Framing": ("15,000", "Level 2 framing not started")}
@@ -93,7 +95,10 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     customer.get(link)
     visible(customer, "[data-testid=claim-document]")
     claim_page = customer.current_url  # the email's link goes through the redirector (/www/...)
-    click(customer, visible(customer, "[data-testid=add-schedule]"))
+    add_schedule = visible(customer, "[data-testid=add-schedule]")
+    # No 'More information' link: this build has no CLAIMDESK_PAYER_INFO_URL (ui/src/config.test.ts sets one).
+    assert not customer.find_elements(By.CSS_SELECTOR, "[data-testid=payer-info]")
+    click(customer, add_schedule)
     wait(customer).until(EC.url_matches(r"/claims/1/schedule$"))
     visible(customer, "[data-testid=schedule-lines]")
     builder_url = customer.current_url
@@ -101,6 +106,14 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
         By.CSS_SELECTOR, "tr[data-testid=schedule-line]")] == [name for name, _, _ in LINES]
     assert "$56,407.50" in visible(customer, "[data-testid=schedule-totals]").text
     assert visible(customer, "input[name=scheduleReference]").get_attribute("value") == "INV-ACME001"
+
+    # Only Landscaping (nothing claimed, this claim or before) can be left out of the schedule.
+    [remove] = customer.find_elements(By.CSS_SELECTOR, "[data-testid=schedule-remove-line]")
+    assert remove.get_attribute("aria-label") == "Remove Landscaping from the schedule"
+    click(customer, remove)
+    assert "Landscaping is left out" in visible(customer, "[data-testid=schedule-removed]").text
+    assert "Landscaping" not in [r.find_element(By.TAG_NAME, "td").text for r in customer.find_elements(
+        By.CSS_SELECTOR, "tr[data-testid=schedule-line]")]
 
     # Lower a line without a reason: 'Required' on it, and sending comes back as an error toast.
     type_cell(customer, _schedule_row(customer, "Foundations"), "scheduled", SCHEDULED["Foundations"][0])
@@ -126,6 +139,7 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     row = _schedule_row(customer, "Framing")
     assert row.find_element(By.CSS_SELECTOR, "input[name=scheduled]").get_attribute("value") == "15,000.00"
     assert row.find_element(By.CSS_SELECTOR, "input[name=reason]").get_attribute("value") == SCHEDULED["Framing"][1]
+    assert "Landscaping is left out" in visible(customer, "[data-testid=schedule-removed]").text
 
     # Send: sending, then sent; back on the claim, scheduled.
     click(customer, visible(customer, "[data-testid=send-schedule]"))
@@ -138,6 +152,7 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     click(customer, visible(customer, "[data-testid=view-schedule]"))
     page_says(customer, "Submitted on")
     assert not customer.find_elements(By.CSS_SELECTOR, "input[name=scheduled]")
+    assert "Landscaping" not in visible(customer, "[data-testid=sent-schedule]").text
     page_shot(customer, "schedule-sent")
 
     # The supplier: exactly one email, 'Scheduled for {date}', the schedule PDF.
@@ -152,6 +167,7 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     supplier.get(href.replace("attachment=0", "attachment=1"))
     text = " ".join(pdf_text(downloaded_pdf(tmp_path)).split())
     assert "Payment Schedule" in text and "section 21" in text and "Second pour" in text
+    assert "Landscaping" not in text
     supplier.get(claim_url)
     page_shot(supplier, "schedule-claim-supplier")
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpsUrl } from './config';
 
 describe('httpsUrl (the accounting service\'s link, the payer information page)', () => {
@@ -12,5 +12,28 @@ describe('httpsUrl (the accounting service\'s link, the payer information page)'
     expect(httpsUrl('javascript:alert(1)')).toBeNull();
     expect(httpsUrl('http://go.xero.com/x')).toBeNull();
     expect(httpsUrl('/relative')).toBeNull();
+  });
+});
+
+describe('PAYER_INFO_URL (the payer\'s "More information" link, set when the UI is built)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+  const built = async (url: string | undefined) => {
+    vi.stubGlobal('__CLAIMDESK_PAYER_INFO_URL__', url);
+    vi.resetModules();
+    return (await import('./config')).PAYER_INFO_URL;
+  };
+
+  it('is the https page CLAIMDESK_PAYER_INFO_URL named', async () => {
+    expect(await built('https://www.building.govt.nz/resolving-problems/payment-disputes/')).toBe(
+      'https://www.building.govt.nz/resolving-problems/payment-disputes/',
+    );
+  });
+  it('is null, so the link is hidden, when not configured or not https', async () => {
+    expect(await built('')).toBeNull();
+    expect(await built(undefined)).toBeNull();
+    expect(await built('http://example.org/payers')).toBeNull();
   });
 });

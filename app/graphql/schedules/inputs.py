@@ -12,6 +12,10 @@ class PaymentScheduleLineInput(graphene.InputObjectType):
     scheduled = graphene.Field(Cents, required=True, description="Scheduled this claim, excluding GST, cents.")
     reason = graphene.String(required=True, description="Why it differs from the claimed amount (scheduleReason); "
                                                          "required at send on every line that differs.")
+    removed = graphene.Boolean(default_value=False,
+                               description="Leave the line out of the schedule: only a line with nothing claimed, this "
+                                           "claim or before ('A line can be deleted only while it has no "
+                                           "claimed-to-date and no claim'); its scheduled amount is 0.")
 
 
 class PaymentScheduleUpdateInput(graphene.InputObjectType):
@@ -26,7 +30,7 @@ class PaymentScheduleUpdateInput(graphene.InputObjectType):
     is_tax_invoice = graphene.Boolean(required=True, description="'Buyer Created Tax Invoice' (true) or 'Not a tax "
                                                                  "invoice' (false).")
     lines = graphene.List(graphene.NonNull(PaymentScheduleLineInput), required=True,
-                          description="The lines the payer scheduled; a line left out is scheduled as claimed.")
+                          description="The lines the payer scheduled; a line not listed is scheduled as claimed.")
     adjust_excl = graphene.Field(Cents, required=True, description="The payer's own adjustment excluding GST, cents.")
     adjust_tax = graphene.Field(Cents, required=True, description="The GST on that adjustment, cents.")
     schedule_excl = graphene.Field(Cents, required=True, description="The total excluding GST the payer saw; "

@@ -54,3 +54,20 @@ class PaymentScheduleSend(ViewerMutation):
     def perform(cls, viewer, input):
         found, claim = service.send(viewer, contract_id_of(input.contract_id), input.number)
         return PaymentSchedulePayload(claim=ClaimView(found, claim))
+
+
+class PaymentScheduleMarkViewed(ViewerMutation):
+    class Meta:
+        description = (
+            "The supplier side opened the claim's sent payment schedule: activity 'viewed', once per person and "
+            "claim revision (as opening its PDF records it). Does nothing for the customer side or before the "
+            "schedule is sent.")
+        output = PaymentSchedulePayload
+
+    class Arguments:
+        input = ClaimRefInput(required=True, description="The claim.")
+
+    @classmethod
+    def perform(cls, viewer, input):
+        found, claim = service.mark_viewed(viewer, contract_id_of(input.contract_id), input.number)
+        return PaymentSchedulePayload(claim=ClaimView(found, claim))

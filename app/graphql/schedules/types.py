@@ -50,6 +50,7 @@ class LineView:
     claimed: int
     scheduled: int
     reason: str
+    removed: bool
 
 
 class PaymentScheduleLine(graphene.ObjectType):
@@ -63,6 +64,9 @@ class PaymentScheduleLine(graphene.ObjectType):
                                                                  "(the claimed amount until the payer changes it).")
     reason = graphene.String(required=True, description="scheduleReason: why it differs (required at send when it "
                                                         "does).")
+    removed = graphene.Boolean(required=True, description="Left out of the schedule by the payer (a line with "
+                                                          "nothing claimed, this claim or before): neither the "
+                                                          "schedule's documents nor its totals count it.")
 
 
 def _pdf_url(info, view: ScheduleView, attachment: bool) -> str:
@@ -112,7 +116,8 @@ class PaymentSchedule(graphene.ObjectType):
     claimed_excl = graphene.Field(Cents, required=True, description="The claim revision's amount excluding GST.")
     claimed_tax = graphene.Field(Cents, required=True, description="The claim revision's GST.")
     lines = graphene.List(graphene.NonNull(PaymentScheduleLine), required=True,
-                          description="Every non-retention line of the claim revision, in ledger order.")
+                          description="Every non-retention line of the claim revision, in ledger order (those the "
+                                      "payer removed marked `removed`).")
     version = graphene.Int(required=True, description="The draft version (0 before the first save): send it back "
                                                       "with paymentScheduleUpdate.")
     sent_at = graphene.DateTime(description="When it was sent ('Submitted on {date}'); null while a draft.")
@@ -170,7 +175,7 @@ class PaymentSchedule(graphene.ObjectType):
             entry = line.entry
             found = stored.get(entry.item_id, {})
             out.append(LineView(entry.item_id, entry.name, line.this_claim, found.get("scheduled", line.this_claim),
-                                found.get("reason", "")))
+                                found.get("reason", ""), bool(found.get("removed"))))
         return out
 
     def resolve_version(root, info):

@@ -15,6 +15,9 @@ from app.jobs.periodic import JOBS, enqueue_due
 from app.jobs.queues import redis_connection
 from app.schedules.reminders import send_due_reminders
 from tests.api.claims.conftest import PERIOD, errors_of, gst, line
+from tests.api.claims.test_home_lists import rows
+from tests.api.contracts.conftest import user_gid
+from tests.api.schedules.factories import user_id_of
 
 DEADLINE = """
 query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
@@ -24,6 +27,8 @@ query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) 
 REMINDERS = ("mutation($on: Boolean!) { memberScheduleRemindersUpdate(input: {scheduleReminders: $on}) "
              "{ member { isViewer scheduleReminders } } }")
 VIEWER_MEMBER = "{ org { viewerMember { scheduleReminders } } }"
+MEMBERS = ("mutation($input: ContractMembersUpdateInput!) { contractMembersUpdate(input: $input) "
+           "{ contract { members { permissions user { email } } } } }")
 CONTRACT_UPDATE = ("mutation($id: ID!, $days: Int) { contractUpdate(input: {contractId: $id, scheduleWorkingDays: $days})"
                    " { contract { scheduleWorkingDays } } }")
 
@@ -53,6 +58,14 @@ def reminder_steps(claim_id: int) -> list[int]:
         OutboxItem.key.like(f"email:schedule-reminder:{claim_id}:%"))).all()
     db.session.rollback()
     return sorted((int(k.split(":")[4]) for k in keys), reverse=True)
+
+
+def reminded(claim_id: int) -> set[int]:
+    """The users promised a reminder for the claim, from the outbox keys."""
+    keys = db.session.scalars(select(OutboxItem.key).where(
+        OutboxItem.key.like(f"email:schedule-reminder:{claim_id}:%"))).all()
+    db.session.rollback()
+    return {int(k.rsplit(":", 1)[1]) for k in keys}
 
 
 def run_days(first: date, last: date, claim_id: int, *, twice=False) -> dict[date, int]:
@@ -124,6 +137,23 @@ def test_no_reminder_once_scheduled_nor_for_a_member_who_turned_them_off(project
     assert reminder_steps(scheduled_id) == [] and reminder_steps(muted_id) == []
 
 
+def test_only_the_customer_side_members_who_can_send_the_schedule_are_reminded(project, app_ctx):
+    with time_machine.travel(at(SERVED, 10), tick=True):
+        p = project()
+        drafter, sender = p.customer.add_member(), p.customer.add_member()
+        members = p.customer.ok(MEMBERS, {"input": {"contractId": p.id, "members": [
+            {"user": user_gid(drafter), "permissions": ["CustomerDraft"]}, {"user": user_gid(sender)}]}})
+        permissions = {m["user"]["email"]: m["permissions"]
+                       for m in members["contractMembersUpdate"]["contract"]["members"]}
+        assert "CustomerDraft" in permissions[drafter.email] and "CustomerSubmit" not in permissions[drafter.email]
+        assert "CustomerSubmit" in permissions[sender.email]
+        assert "CustomerSubmit" in permissions[p.supplier.email]  # the supplier's contact person: on the other side
+        claim_id = submitted_claim(p)
+    with time_machine.travel(at(date(2026, 12, 15)), tick=False):
+        send_due_reminders()
+    assert reminded(claim_id) == {user_id_of(p.customer), user_id_of(sender)}
+
+
 def test_the_periodic_job_is_enqueued_once_per_hour_and_runs(app_ctx, run_jobs):
     job = JOBS[0]
     assert job.function == "app.schedules.reminders.send_due_reminders"
@@ -152,10 +182,14 @@ def test_the_overdue_statement_once_the_deadline_passes_with_no_schedule(project
                 "No payment schedule was given by 11 January 2027. Under sections 22\u201323 of the Construction "
                 "Contracts Act 2002 the claimed amount ($11,500.00 including GST) is now due as a debt on the "
                 "claim's due date (20 January 2027).")
+        # The supplier reads it on its Sent list too.
+        [row] = rows(p.supplier, "Sent")[0]
+        assert row["claim"]["scheduleDeadline"]["overdueStatement"] == shown["overdueStatement"]
         db.session.execute(update(Claim).where(Claim.id == claim_id).values(status="Scheduled"))
         db.session.commit()
         shown = deadline_of(p, p.supplier)
         assert shown["isPassed"] and shown["overdueStatement"] is None
+        assert rows(p.supplier, "Sent")[0][0]["claim"]["scheduleDeadline"]["overdueStatement"] is None
 
 
 def test_an_agreed_period_and_no_deadline_before_submission(project):

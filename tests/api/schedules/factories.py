@@ -27,9 +27,10 @@ def user_id_of(ws) -> int:
 
 def schedule_claim(p, number: int, *, lines: dict | None = None, retention: int | None = None,
                    adjust_excl: int = 0, adjust_tax: int = 0, is_tax_invoice: bool = False, notes=(),
-                   reference: str = "", due_date: date = date(2026, 5, 1), status: str = SENT) -> int:
+                   reference: str = "", due_date: date = date(2026, 5, 1), status: str = SENT, removed=()) -> int:
     """Schedule claim `number` of project `p` (its latest submitted revision) as the customer.
     `lines`: {item id: (scheduled cents, reason)} for the lines scheduled at other than claimed;
+    `removed`: the item ids of lines left out (nothing claimed on them);
     `retention`: the recomputed retention (default: the claim's own). Returns the schedule's id."""
     lines = lines or {}
     contract_id = int(from_global_id(p.id)[1])
@@ -47,7 +48,8 @@ def schedule_claim(p, number: int, *, lines: dict | None = None, retention: int 
         row = PaymentSchedule(
             contract_id=contract_id, claim_id=claim.id, claim_rev=claim.latest_rev, status=status,
             due_date=due_date, is_tax_invoice=is_tax_invoice, notes=list(notes), reference=reference,
-            lines=[{"itemId": item, "scheduled": cents, "reason": reason} for item, (cents, reason) in lines.items()],
+            lines=[{"itemId": item, "scheduled": cents, "reason": reason} for item, (cents, reason) in lines.items()]
+            + [{"itemId": item, "scheduled": 0, "reason": "", "removed": True} for item in removed],
             adjust_excl=adjust_excl, adjust_tax=adjust_tax, retention=retention, schedule_excl=excl,
             schedule_tax=gst(gross + retention) + adjust_tax,
             version=1, created_by_user_id=user_id_of(p.customer), updated_by_user_id=user_id_of(p.customer),

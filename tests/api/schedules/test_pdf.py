@@ -126,6 +126,14 @@ def test_an_adjustment_is_its_own_row_and_its_gst_is_named(project, party, run_j
     assert "Back-charge: site cleaning on 20 March" in text and statements.S21_LESS_THAN_CLAIMED in text
 
 
+def test_a_line_left_out_of_the_schedule_is_not_printed(project, party, run_jobs, no_wait, tmp_path):  # noqa: F811
+    p, claim = claimed_project(project, party, [line("d", "Landscaping", 400_000, type="Provisional")])
+    schedule_claim(p, 1, removed=["d"])
+    text = flat(rendered(p.customer, schedule_url(claim, p.customer), run_jobs).data, tmp_path)
+    assert "Extra retaining wall" in text and "Landscaping" not in text
+    assert "Provisional" not in text  # its section had no other line
+
+
 def test_both_parties_get_it_and_every_copy_is_recorded_as_the_schedule(project, party, run_jobs, no_wait,
                                                                        app):  # noqa: F811
     p, claim = claimed_project(project, party)

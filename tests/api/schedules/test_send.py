@@ -9,12 +9,14 @@ from app.claims.models import ServedDocument
 from app.db import db
 from app.schedules.models import PaymentSchedule
 from app.schedules.statements import S21_STATEMENT
-from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, MARK_PAID, SET_PAYING
+from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, MARK_PAID, SET_PAYING, line
 from tests.api.contracts.conftest import set_business
 from tests.api.schedules.conftest import FIX, errors_of, scheduled
 
 ACTIVITY = ("query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) "
-            "{ activity { type code } } } } }")
+            "{ activity { type code user { name } } } } } }")
+VIEWED = ("mutation($id: ID!, $n: Int!) { paymentScheduleMarkViewed(input: {contractId: $id, number: $n}) "
+          "{ claim { status } } }")
 
 
 def schedule_mails(dev_mail, email):
@@ -30,7 +32,8 @@ def test_send_names_each_missing_section_21_item(scheduled_project):
     s.save(dueDate=None, lines=[scheduled("a", 800_000), scheduled("b", 400_000, "  ")])
     body = s.send()
     assert errors_of(body) == [FIX + "Due Date is required; Reason required for Foundations; Reason required for "
-                                     "Framing; State why the scheduled amount is less than the claimed amount"]
+                                     "Framing; State why the scheduled amount is less than the claimed amount, and "
+                                     "the reason for withholding payment"]
     assert body["errors"][0]["extensions"]["code"] == "SEND_REFUSED"
     assert s.claim()["status"] == "Sent" and s.schedule()["status"] == "Draft"  # nothing sent
     # The totals it states must be the ones the claim gives today.
@@ -167,6 +170,46 @@ def test_an_as_claimed_schedule_writes_no_adjustments(scheduled_project, run_job
     assert [e for e in s.p.ledger(s.customer)["entries"] if e["mode"] == "Adjustment"] == []
     run_jobs()
     assert len(schedule_mails(dev_mail, s.supplier.email)) == 1
+
+
+def test_a_line_with_nothing_claimed_may_be_left_out_of_the_schedule(scheduled_project, run_jobs, dev_mail):
+    """Spec 2 §2: 'A line can be deleted only while it has no claimed-to-date and no claim.'"""
+    s = scheduled_project(before_send=lambda p: p.lines(create=[line("d", "Landscaping", 400_000)]))
+    assert [(x["itemId"], x["claimed"]) for x in s.schedule()["lines"]][-1] == ("d", 0)
+    body = s.update(lines=[{**scheduled("a", 1_000_000), "removed": True}])
+    assert errors_of(body) == ["Foundations has been claimed, so it cannot be removed from the payment schedule"]
+    assert body["errors"][0]["extensions"]["field"] == "lines.0.removed"
+    saved = s.save(lines=[{**scheduled("d", 0), "removed": True}, scheduled("b", 400_000, "Not finished")],
+                   notes=["Framing not finished"])
+    assert [(x["itemId"], x["removed"]) for x in saved["lines"]] == [
+        ("a", False), ("b", False), ("c", False), ("d", True)]
+    sent = s.sent()["schedule"]
+    assert [(x["itemId"], x["removed"]) for x in sent["lines"]][-1] == ("d", True)  # still left out once frozen
+    assert sent["scheduleExcl"] == 1_567_500  # 16,500.00 less 5% retention: no total counts the line
+    run_jobs()
+    [mail] = schedule_mails(dev_mail, s.supplier.email)
+    assert "Framing: claimed $5,000.00; scheduled $4,000.00" in mail["text"] and "Landscaping" not in mail["text"]
+    # Claim 2: a line claimed before cannot be left out, even with nothing claimed on it now.
+    s.p.new_claim()
+    s.p.lines(update=[{"itemId": "b", "amount": 100_000, "tax": 15_000}])
+    s.p.patch(2, {"periodFrom": "2026-04-01", "periodTo": "2026-04-30", "date": "2026-04-30"})
+    s.p.submitted(2)
+    s.number = 2
+    assert [(x["itemId"], x["claimed"]) for x in s.schedule()["lines"]][0] == ("a", 0)
+    body = s.update(lines=[{**scheduled("a", 0), "removed": True}])
+    assert errors_of(body) == ["Foundations has been claimed, so it cannot be removed from the payment schedule"]
+
+
+def test_the_supplier_opening_the_sent_schedule_is_viewed_once(scheduled_project):
+    s = scheduled_project()
+    s.save()
+    for ws in (s.supplier, s.customer):  # a draft is not served on anyone: nothing to view
+        assert ws.ok(VIEWED, {"id": s.id, "n": 1})["paymentScheduleMarkViewed"]["claim"]["status"] == "Sent"
+    s.sent()
+    for ws in (s.supplier, s.supplier, s.customer):
+        ws.ok(VIEWED, {"id": s.id, "n": 1})
+    activity = s.customer.ok(ACTIVITY, {"id": s.id, "n": 1})["node"]["claim"]["activity"]
+    assert [a["user"]["name"] for a in activity if a["type"] == "viewed"] == ["Acme Owner"]
 
 
 def test_sending_without_a_saved_draft_is_refused(scheduled_project):

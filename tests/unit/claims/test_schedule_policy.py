@@ -52,7 +52,7 @@ def test_a_schedule_as_claimed_with_a_due_date_is_valid():
 def test_each_missing_item_is_named_in_order():
     assert _problems(Schedule(due_date=None), {"a": 900, "b": 400}, has_recipients=False) == [
         "Due Date is required", "Reason required for Foundations", "Reason required for Framing",
-        "State why the scheduled amount is less than the claimed amount",
+        "State why the scheduled amount is less than the claimed amount, and the reason for withholding payment",
         "Nobody on the supplier side receives payment schedules: add a supplier member to the project"]
 
 
@@ -60,7 +60,7 @@ def test_reasons_and_a_note_satisfy_a_lower_schedule():
     reasons = {"a": "Defective", "b": "Not started"}
     assert _problems(Schedule(notes=["Defects"]), {"a": 900, "b": 400}, reasons) == []
     assert _problems(Schedule(notes=["  "]), {"a": 900, "b": 400}, reasons) == [
-        "State why the scheduled amount is less than the claimed amount"]
+        "State why the scheduled amount is less than the claimed amount, and the reason for withholding payment"]
 
 
 def test_who_may_draft_and_send():

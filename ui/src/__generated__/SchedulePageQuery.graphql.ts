@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0f3bb046c5875556b946b18fd5b32e8>>
+ * @generated SignedSource<<9e979208f3314ee9587d54ec0bec2858>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type SchedulePageQuery$data = {
           readonly isRetention: boolean;
           readonly itemId: string;
           readonly thisClaim: any;
+          readonly toDate: any;
         }>;
         readonly retention: {
           readonly thisClaim: any;
@@ -61,6 +62,7 @@ export type SchedulePageQuery$data = {
           readonly itemId: string;
           readonly name: string;
           readonly reason: string;
+          readonly removed: boolean;
           readonly scheduled: any;
         }>;
         readonly notes: ReadonlyArray<string>;
@@ -87,6 +89,7 @@ export type SchedulePageQuery$data = {
       readonly name: string;
     } | null | undefined;
     readonly taxRateId: string;
+    readonly viewerIsSupplier: boolean;
   } | null | undefined;
 };
 export type SchedulePageQuery = {
@@ -154,66 +157,73 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "viewerIsSupplier",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "entityName",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "number",
     "variableName": "number"
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanSchedule",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDraftSchedule",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rev",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimTotals",
@@ -238,14 +248,14 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thisClaim",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimLine",
@@ -253,11 +263,11 @@ v19 = {
   "name": "retention",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/)
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "RetentionFormula",
@@ -300,105 +310,112 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemId",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isRetention",
   "storageKey": null
 },
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimRev",
+  "name": "toDate",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isTaxInvoice",
+  "name": "status",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "notes",
+  "name": "claimRev",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reference",
+  "name": "isTaxInvoice",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adjustExcl",
+  "name": "notes",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adjustTax",
+  "name": "reference",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "retention",
+  "name": "adjustExcl",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleExcl",
+  "name": "adjustTax",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleTax",
+  "name": "retention",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimedExcl",
+  "name": "scheduleExcl",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimedTax",
+  "name": "scheduleTax",
   "storageKey": null
 },
 v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "claimedExcl",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "claimedTax",
+  "storageKey": null
+},
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentScheduleLine",
@@ -406,8 +423,8 @@ v35 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v21/*:: as any*/),
-    (v8/*:: as any*/),
+    (v22/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -428,39 +445,46 @@ v35 = {
       "kind": "ScalarField",
       "name": "reason",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "removed",
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "version",
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sentAt",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "submittedBy",
+  "name": "version",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pdfDownloadUrl",
+  "name": "sentAt",
   "storageKey": null
 },
 v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "submittedBy",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfDownloadUrl",
+  "storageKey": null
+},
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -490,6 +514,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -498,24 +523,24 @@ return {
             "name": "supplier",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "Claim",
             "kind": "LinkedField",
             "name": "claim",
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -529,12 +554,12 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -543,9 +568,10 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -554,7 +580,7 @@ return {
                         "name": "entry",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -572,11 +598,9 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
@@ -590,7 +614,9 @@ return {
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v40/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -626,6 +652,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -634,26 +661,26 @@ return {
             "name": "supplier",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "Claim",
             "kind": "LinkedField",
             "name": "claim",
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v23/*:: as any*/),
+              (v15/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -690,13 +717,13 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -705,9 +732,10 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -716,7 +744,7 @@ return {
                         "name": "entry",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -735,25 +763,25 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v40/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -766,16 +794,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9013b8916513e682f9646b5bc49d68c",
+    "cacheID": "d88bacb6dc0275d59910d2e6c67fd00f",
     "id": null,
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
-    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          toDate\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a42a5766e03cb0c60c8ee9b34df5bfc7";
+(node as any).hash = "60d83b961e235a969a83e6d9da64fec8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc5d427a98f13be7734cf7b483843065>>
+ * @generated SignedSource<<e0127839887c771764b094bb27a1e0ef>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type PaymentScheduleUpdateInput = {
 export type PaymentScheduleLineInput = {
   itemId: string;
   reason: string;
+  removed?: boolean | null | undefined;
   scheduled: any;
 };
 export type scheduleMutationsUpdateMutation$variables = {
@@ -51,6 +52,7 @@ export type scheduleMutationsUpdateMutation$data = {
           readonly itemId: string;
           readonly name: string;
           readonly reason: string;
+          readonly removed: boolean;
           readonly scheduled: any;
         }>;
         readonly notes: ReadonlyArray<string>;
@@ -256,6 +258,13 @@ v7 = {
           "kind": "ScalarField",
           "name": "reason",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "removed",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -418,12 +427,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c517c76487375d0a708ae1b53fe29ae0",
+    "cacheID": "4120f087a9b8ca5bf5c602bf5b34aeb8",
     "id": null,
     "metadata": {},
     "name": "scheduleMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation scheduleMutationsUpdateMutation(\n  $input: PaymentScheduleUpdateInput!\n) {\n  paymentScheduleUpdate(input: $input) {\n    claim {\n      id\n      status\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n      ...ClaimBadges_claim\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "mutation scheduleMutationsUpdateMutation(\n  $input: PaymentScheduleUpdateInput!\n) {\n  paymentScheduleUpdate(input: $input) {\n    claim {\n      id\n      status\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n      ...ClaimBadges_claim\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d03f72611d9bbadd93f02f1cf1c32a57>>
+ * @generated SignedSource<<1f31c3ecbbb6cf765c5f496bcaa1fbd9>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type scheduleMutations_claim$data = {
       readonly itemId: string;
       readonly name: string;
       readonly reason: string;
+      readonly removed: boolean;
       readonly scheduled: any;
     }>;
     readonly notes: ReadonlyArray<string>;
@@ -221,6 +222,13 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "reason",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "removed",
               "storageKey": null
             }
           ],

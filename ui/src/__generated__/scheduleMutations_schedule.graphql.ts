@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f527beaaae4215d50fdeb366975e78b1>>
+ * @generated SignedSource<<b6d1c6840cada8e9f822b8702eb23ee6>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type scheduleMutations_schedule$data = {
     readonly itemId: string;
     readonly name: string;
     readonly reason: string;
+    readonly removed: boolean;
     readonly scheduled: any;
   }>;
   readonly notes: ReadonlyArray<string>;
@@ -182,6 +183,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "reason",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "removed",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -226,6 +234,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "101403434c2db51e79b936775cc8e12c";
+(node as any).hash = "c4a47e95431921af856079f0fa74784c";
 
 export default node;

@@ -71,7 +71,7 @@ export function ScheduleBuilder({
     startingDraft(saved, {
       lines: revision.lines
         .filter((l) => !l.isRetention)
-        .map((l) => ({ itemId: l.itemId, name: l.entry.name, claimed: Number(l.thisClaim) })),
+        .map((l) => ({ itemId: l.itemId, name: l.entry.name, claimed: Number(l.thisClaim), toDate: Number(l.toDate) })),
       dueDate: revision.dueDate,
       supplierName: contract.supplier?.entityName || contract.supplier?.name || '',
       number: claim.number,
@@ -85,7 +85,7 @@ export function ScheduleBuilder({
     },
     [save],
   );
-  const changeLine = (itemId: string, change: Partial<Pick<DraftLine, 'scheduled' | 'reason'>>) =>
+  const changeLine = (itemId: string, change: Partial<Pick<DraftLine, 'scheduled' | 'reason' | 'removed'>>) =>
     edit((d) => ({ ...d, lines: d.lines.map((l) => (l.itemId === itemId ? { ...l, ...change } : l)) }));
 
   const totals = draftTotals(draft, basis);

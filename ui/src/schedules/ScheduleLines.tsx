@@ -2,11 +2,15 @@
  * The schedule's lines as a grid: each claim line with what was claimed, what the payer
  * schedules (typed like the claim grid: Enter goes down the column), the difference, and the
  * reason — 'Required' (placeholder '(required)') on every line scheduled differently. Then the
- * retention line, recomputed from the scheduled gross, and the lines' total. Read-only once sent.
+ * retention line, recomputed from the scheduled gross, and the lines' total. A line with nothing
+ * claimed, this claim or before, can be removed from the schedule (spec 2 §2: 'A line can be
+ * deleted only while it has no claimed-to-date and no claim') and restored. Read-only once sent.
  */
+import { Undo2, X } from 'lucide-react';
 import { formatMoney } from '../domain/money';
 import { cn } from '../lib/cn';
 import { REQUIRED } from '../claims/grid/columns';
+import { Button, IconButton } from '../ui/Button';
 import { reasonRequired, type DraftLine } from './draft';
 import { ScheduleCell } from './ScheduleCell';
 
@@ -30,10 +34,12 @@ export function ScheduleLines({
   claimedRetention: number;
   retention: number;
   editable: boolean;
-  onChange: (itemId: string, change: Partial<Pick<DraftLine, 'scheduled' | 'reason'>>) => void;
+  onChange: (itemId: string, change: Partial<Pick<DraftLine, 'scheduled' | 'reason' | 'removed'>>) => void;
 }) {
-  const claimed = lines.reduce((t, l) => t + l.claimed, 0) + claimedRetention;
-  const scheduled = lines.reduce((t, l) => t + l.scheduled, 0) + retention;
+  const shown = lines.filter((l) => !l.removed);
+  const removed = lines.filter((l) => l.removed);
+  const claimed = shown.reduce((t, l) => t + l.claimed, 0) + claimedRetention;
+  const scheduled = shown.reduce((t, l) => t + l.scheduled, 0) + retention;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[46rem] table-fixed border-separate border-spacing-0 text-[13px]" data-testid="schedule-lines">
@@ -44,6 +50,7 @@ export function ScheduleLines({
           <col style={{ width: 136 }} />
           <col style={{ width: 120 }} />
           <col style={{ width: '32%' }} />
+          {editable ? <col style={{ width: 40 }} /> : null}
         </colgroup>
         <thead>
           <tr>
@@ -62,11 +69,16 @@ export function ScheduleLines({
             <th scope="col" className={cn(HEAD, 'text-left')}>
               Reason
             </th>
+            {editable ? (
+              <th scope="col" className={HEAD}>
+                <span className="sr-only">Remove</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
-          {lines.map((line, i) => {
-            const next = lines[i + 1]?.itemId ?? null;
+          {shown.map((line, i) => {
+            const next = shown[i + 1]?.itemId ?? null;
             const difference = line.scheduled - line.claimed;
             return (
               <tr key={line.itemId} data-item={line.itemId} data-testid="schedule-line" className="[&>td]:h-9 [&>td]:border-b [&>td]:border-border [&>td]:py-0.5">
@@ -105,6 +117,19 @@ export function ScheduleLines({
                     line.reason
                   )}
                 </td>
+                {editable ? (
+                  <td className="px-1 text-center">
+                    {line.removable ? (
+                      <IconButton
+                        label={`Remove ${line.name || 'line'} from the schedule`}
+                        icon={<X />}
+                        size="sm"
+                        data-testid="schedule-remove-line"
+                        onClick={() => onChange(line.itemId, { removed: true })}
+                      />
+                    ) : null}
+                  </td>
+                ) : null}
               </tr>
             );
           })}
@@ -118,6 +143,7 @@ export function ScheduleLines({
               <Amount cents={retention - claimedRetention} rejected={retention !== claimedRetention} />
             </td>
             <td />
+            {editable ? <td /> : null}
           </tr>
         </tbody>
         <tfoot>
@@ -129,9 +155,20 @@ export function ScheduleLines({
               <Amount cents={scheduled - claimed} rejected={scheduled !== claimed} />
             </td>
             <td />
+            {editable ? <td /> : null}
           </tr>
         </tfoot>
       </table>
+      {editable && removed.length ? (
+        <p className="flex flex-wrap items-center gap-2 pt-2 text-[13px] text-fg-muted" data-testid="schedule-removed">
+          {removed.length === 1
+            ? `${removed[0]!.name || 'A line'} is left out of this schedule (nothing claimed on it).`
+            : `${removed.length} lines with nothing claimed on them are left out of this schedule.`}
+          <Button variant="ghost" size="sm" icon={<Undo2 />} onClick={() => removed.forEach((l) => onChange(l.itemId, { removed: false }))}>
+            Restore
+          </Button>
+        </p>
+      ) : null}
     </div>
   );
 }

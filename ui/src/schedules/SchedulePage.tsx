@@ -5,14 +5,16 @@
  *
  * 'Loading document...' while pending; 'Contract not found', 'Claim not found', 'Claim
  * revision not found' (a claim never submitted). A sent schedule shows read-only ('Submitted
- * on {date}'); otherwise the builder for viewers who may draft one (CustomerDraft or
- * CustomerSubmit; sending needs CustomerSubmit), and a plain refusal for anyone else.
+ * on {date}'), recorded as 'viewed' when the supplier side opens it; otherwise the builder for
+ * viewers who may draft one (CustomerDraft or CustomerSubmit; sending needs CustomerSubmit), and
+ * a plain refusal for anyone else.
  */
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, FileQuestion, Lock } from 'lucide-react';
 import type { SchedulePageQuery, SchedulePageQuery$data } from '../__generated__/SchedulePageQuery.graphql';
+import type { scheduleMutationsMarkViewedMutation } from '../__generated__/scheduleMutationsMarkViewedMutation.graphql';
 import type { scheduleMutationsSendMutation } from '../__generated__/scheduleMutationsSendMutation.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
 import { errorMessage } from '../claims/page/ClaimMenu';
@@ -25,7 +27,7 @@ import { Loader } from '../ui/Spinner';
 import { toast } from '../ui/Toaster';
 import { scheduleReturnPath } from './returnPath';
 import { ScheduleBuilder } from './ScheduleBuilder';
-import { paymentScheduleSendMutation } from './scheduleMutations';
+import { paymentScheduleMarkViewedMutation, paymentScheduleSendMutation } from './scheduleMutations';
 import { SendScheduleDialog, type SendStep } from './SendScheduleDialog';
 import { SentSchedule } from './SentSchedule';
 
@@ -36,6 +38,7 @@ const query = graphql`
       siteName
       taxRateId
       archivedAt
+      viewerIsSupplier
       supplier {
         name
         entityName
@@ -69,6 +72,7 @@ const query = graphql`
             itemId
             isRetention
             thisClaim
+            toDate
             entry {
               name
             }
@@ -120,6 +124,17 @@ function ScheduleLoaded({ owner, slug, number, back }: { owner: string; slug: st
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const [step, setStep] = useState<SendStep>('idle');
+  // The supplier side opening the sent schedule is 'viewed' (once per person and revision, server-side).
+  const viewed = useRef(false);
+  const payeeOpened = data.contract?.viewerIsSupplier === true && data.contract.claim?.schedule?.status === 'Sent';
+  const contractId = data.contract?.id;
+  useEffect(() => {
+    if (!payeeOpened || !contractId || viewed.current) return;
+    viewed.current = true;
+    void mutate<scheduleMutationsMarkViewedMutation>(environment, paymentScheduleMarkViewedMutation, {
+      input: { contractId, number },
+    }).catch(() => undefined);
+  }, [payeeOpened, contractId, number, environment]);
   const contract = data.contract;
   if (!contract) return <Missing title={CONTRACT_NOT_FOUND} description="It may have been moved, or you may not have access to it." />;
   const claim = contract.claim;

@@ -22,13 +22,15 @@ export function submittedOn(sentAt: string | null | undefined): string {
 }
 
 export function SentSchedule({ schedule }: { schedule: Sent }) {
-  const lines = schedule.lines.map((l) => ({
-    itemId: l.itemId,
-    name: l.name,
-    claimed: Number(l.claimed),
-    scheduled: Number(l.scheduled),
-    reason: l.reason,
-  }));
+  const lines = schedule.lines
+    .filter((l) => !l.removed)
+    .map((l) => ({
+      itemId: l.itemId,
+      name: l.name,
+      claimed: Number(l.claimed),
+      scheduled: Number(l.scheduled),
+      reason: l.reason,
+    }));
   const scheduleExcl = Number(schedule.scheduleExcl);
   const scheduleTax = Number(schedule.scheduleTax);
   const claimedNet = Number(schedule.claimedExcl) + Number(schedule.claimedTax);

@@ -3,8 +3,8 @@ import { DUE_DATE_REQUIRED, draftTotals, NOTE_REQUIRED, scheduleProblems, starti
 
 const claim = {
   lines: [
-    { itemId: 'a', name: 'Piles', claimed: 60000 },
-    { itemId: 'b', name: 'Frame', claimed: 40000 },
+    { itemId: 'a', name: 'Piles', claimed: 60000, toDate: 60000 },
+    { itemId: 'b', name: 'Frame', claimed: 40000, toDate: 90000 },
   ],
   dueDate: '2027-04-02',
   supplierName: 'Acme Builders',
@@ -32,8 +32,8 @@ describe('the schedule draft', () => {
       adjustExcl: 0,
       adjustTax: 0,
       lines: [
-        { itemId: 'a', name: 'Piles', claimed: 60000, scheduled: 60000, reason: '' },
-        { itemId: 'b', name: 'Frame', claimed: 40000, scheduled: 40000, reason: '' },
+        { itemId: 'a', name: 'Piles', claimed: 60000, scheduled: 60000, reason: '', removable: false, removed: false },
+        { itemId: 'b', name: 'Frame', claimed: 40000, scheduled: 40000, reason: '', removable: false, removed: false },
       ],
     });
     expect(scheduleProblems(draft, draftTotals(draft, basis))).toEqual([]);
@@ -48,11 +48,13 @@ describe('the schedule draft', () => {
         notes: ['Defects'],
         adjustExcl: '-500',
         adjustTax: '-75',
-        lines: [{ itemId: 'a', name: 'Piles', claimed: '60000', scheduled: '50000', reason: 'Short' }],
+        lines: [{ itemId: 'a', name: 'Piles', claimed: '60000', scheduled: '50000', reason: 'Short', removed: false }],
       },
       claim,
     );
-    expect(draft.lines).toEqual([{ itemId: 'a', name: 'Piles', claimed: 60000, scheduled: 50000, reason: 'Short' }]);
+    expect(draft.lines).toEqual([
+      { itemId: 'a', name: 'Piles', claimed: 60000, scheduled: 50000, reason: 'Short', removable: false, removed: false },
+    ]);
     expect(draft).toMatchObject({ dueDate: '', isTaxInvoice: true, reference: 'PS-7', notes: ['Defects'], adjustExcl: -500, adjustTax: -75 });
   });
 
@@ -79,8 +81,8 @@ describe('the schedule draft', () => {
       dueDate: '2027-04-02',
       isTaxInvoice: false,
       lines: [
-        { itemId: 'a', scheduled: 60000, reason: '' },
-        { itemId: 'b', scheduled: 30000, reason: 'Not started' },
+        { itemId: 'a', scheduled: 60000, reason: '', removed: false },
+        { itemId: 'b', scheduled: 30000, reason: 'Not started', removed: false },
       ],
       adjustExcl: 0,
       adjustTax: 0,
@@ -89,5 +91,25 @@ describe('the schedule draft', () => {
       notes: ['Frame not started'],
       reference: 'INV-ACME007',
     });
+  });
+
+  it('a line with nothing claimed, this claim or before, may be removed, and is saved as removed', () => {
+    const withIdle = {
+      ...claim,
+      lines: [...claim.lines, { itemId: 'c', name: 'Landscaping', claimed: 0, toDate: 0 }, { itemId: 'd', name: 'Roof', claimed: 0, toDate: 5000 }],
+    };
+    const draft = startingDraft(null, withIdle);
+    expect(draft.lines.map((l) => [l.itemId, l.removable])).toEqual([
+      ['a', false],
+      ['b', false],
+      ['c', true],
+      ['d', false],
+    ]);
+    draft.lines[2] = { ...draft.lines[2]!, removed: true };
+    const input = updateInput(draft, basis, 1);
+    expect(input.lines[2]).toEqual({ itemId: 'c', scheduled: 0, reason: '', removed: true });
+    expect(input.scheduleExcl).toBe(100000); // nothing claimed on it: no total changes
+    const saved = startingDraft({ ...draft, lines: draft.lines.map((l) => ({ ...l, removed: !!l.removed })) }, withIdle);
+    expect(saved.lines[2]).toMatchObject({ itemId: 'c', removable: true, removed: true });
   });
 });

@@ -16,6 +16,10 @@ export interface DraftLine {
   /** Scheduled this claim, excl GST, cents. */
   scheduled: number;
   reason: string;
+  /** Nothing claimed on it, this claim or before: it may be removed from the schedule (spec 2 §2). */
+  removable?: boolean;
+  /** Left out of the schedule by the payer. */
+  removed?: boolean;
 }
 
 export interface ScheduleDraft {
@@ -53,7 +57,7 @@ export interface ServerSchedule {
   notes: ReadonlyArray<string>;
   adjustExcl: unknown;
   adjustTax: unknown;
-  lines: ReadonlyArray<{ itemId: string; name: string; claimed: unknown; scheduled: unknown; reason: string }>;
+  lines: ReadonlyArray<{ itemId: string; name: string; claimed: unknown; scheduled: unknown; reason: string; removed: boolean }>;
 }
 
 /** The claim's own lines, for a claim not scheduled yet: each scheduled as claimed. */
@@ -61,6 +65,8 @@ export interface ClaimedLine {
   itemId: string;
   name: string;
   claimed: number;
+  /** Claimed to date, this claim included. */
+  toDate: number;
 }
 
 /**
@@ -71,6 +77,7 @@ export function startingDraft(
   saved: ServerSchedule | null | undefined,
   claim: { lines: ReadonlyArray<ClaimedLine>; dueDate: string | null | undefined; supplierName: string; number: number },
 ): ScheduleDraft {
+  const removable = new Set(claim.lines.filter((l) => l.claimed === 0 && l.toDate === 0).map((l) => l.itemId));
   if (saved) {
     return {
       dueDate: saved.dueDate ?? '',
@@ -85,6 +92,8 @@ export function startingDraft(
         claimed: Number(l.claimed),
         scheduled: Number(l.scheduled),
         reason: l.reason,
+        removable: removable.has(l.itemId),
+        removed: l.removed,
       })),
     };
   }
@@ -95,7 +104,15 @@ export function startingDraft(
     notes: [],
     adjustExcl: 0,
     adjustTax: 0,
-    lines: claim.lines.map((l) => ({ ...l, scheduled: l.claimed, reason: '' })),
+    lines: claim.lines.map(({ itemId, name, claimed }) => ({
+      itemId,
+      name,
+      claimed,
+      scheduled: claimed,
+      reason: '',
+      removable: removable.has(itemId),
+      removed: false,
+    })),
   };
 }
 
@@ -113,7 +130,7 @@ export function updateInput(draft: ScheduleDraft, basis: ScheduleBasis, version:
     version,
     dueDate: draft.dueDate || null,
     isTaxInvoice: draft.isTaxInvoice,
-    lines: draft.lines.map((l) => ({ itemId: l.itemId, scheduled: l.scheduled, reason: l.reason.trim() })),
+    lines: draft.lines.map((l) => ({ itemId: l.itemId, scheduled: l.scheduled, reason: l.reason.trim(), removed: !!l.removed })),
     adjustExcl: draft.adjustExcl,
     adjustTax: draft.adjustTax,
     scheduleExcl: totals.scheduleExcl,
@@ -123,7 +140,7 @@ export function updateInput(draft: ScheduleDraft, basis: ScheduleBasis, version:
   };
 }
 
-export const NOTE_REQUIRED = 'State why the scheduled amount is less than the claimed amount';
+export const NOTE_REQUIRED = 'State why the scheduled amount is less than the claimed amount, and the reason for withholding payment';
 export const DUE_DATE_REQUIRED = 'Due Date is required';
 
 export function reasonRequired(line: DraftLine): boolean {

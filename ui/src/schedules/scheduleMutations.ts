@@ -1,6 +1,7 @@
 /**
  * The payment schedule calls (spec 2 §7): paymentScheduleUpdate saves the draft (with the
- * version it was based on), paymentScheduleSend checks it under s 21, freezes and emails it.
+ * version it was based on), paymentScheduleSend checks it under s 21, freezes and emails it;
+ * paymentScheduleMarkViewed records that the supplier side opened the sent schedule ('viewed').
  * Both answer the claim with its schedule, so the store — the builder, the claim page and the
  * badges — update from the answer.
  */
@@ -28,6 +29,7 @@ graphql`
       claimed
       scheduled
       reason
+      removed
     }
     version
     sentAt
@@ -66,6 +68,16 @@ export const paymentScheduleSendMutation = graphql`
     paymentScheduleSend(input: $input) {
       claim {
         ...scheduleMutations_claim @relay(mask: false)
+      }
+    }
+  }
+`;
+
+export const paymentScheduleMarkViewedMutation = graphql`
+  mutation scheduleMutationsMarkViewedMutation($input: ClaimRefInput!) {
+    paymentScheduleMarkViewed(input: $input) {
+      claim {
+        id
       }
     }
   }
