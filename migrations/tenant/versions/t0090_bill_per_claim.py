@@ -4,7 +4,7 @@ The bill is made as a draft when a claim is received and updated when a revision
 schedule follows, so postings count their versions and say which one Xero holds; a sales invoice
 stays one per claim and revision.
 
-Revision ID: bill_0001
+Revision ID: t0090
 Revises: t0080
 Create Date: 2026-11-26 18:30:00
 
@@ -14,7 +14,7 @@ from typing import Sequence, Union
 from alembic import op
 import sqlalchemy as sa
 
-revision: str = 'bill_0001'
+revision: str = 't0090'
 down_revision: Union[str, Sequence[str], None] = 't0080'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
