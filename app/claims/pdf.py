@@ -108,7 +108,54 @@ def render_pdf(html: str) -> bytes:
     result = pisa.pisaDocument(html, dest=out, encoding="utf-8", resource_policy=policy)
     if result.err:
         raise RuntimeError(f"the claim PDF did not render ({result.err} errors)")
-    return out.getvalue()
+    return _numbered(out.getvalue(), fonts)
+
+
+# 'Page n of N' at the right of the footer row of `_pdf_page.html` (its frame: 0.7 cm from the
+# bottom, 1.4 cm margins; 7.5 pt, the .muted grey), in PDF points from the bottom left. Stamped
+# after the render rather than written as xhtml2pdf's <pdf:pagecount>, which makes it lay the
+# whole document out twice to learn the count: a third of a 200-line PDF's render time.
+PAGE_NUMBER_RIGHT = 555.59
+PAGE_NUMBER_BASELINE = 36.82
+PAGE_NUMBER_SIZE = 7.5
+PAGE_NUMBER_GREY = (0x6B / 255, 0x72 / 255, 0x80 / 255)
+
+
+def _numbered(data: bytes, fonts: Path | None) -> bytes:
+    from pypdf import PdfReader, PdfWriter
+    from reportlab.pdfgen.canvas import Canvas
+
+    reader = PdfReader(BytesIO(data))
+    total = len(reader.pages)
+    font = _page_number_font(fonts)
+    stamps = BytesIO()
+    canvas = Canvas(stamps, invariant=1)
+    for page in reader.pages:
+        canvas.setPageSize((float(page.mediabox.width), float(page.mediabox.height)))
+        canvas.setFont(font, PAGE_NUMBER_SIZE)
+        canvas.setFillColorRGB(*PAGE_NUMBER_GREY)
+        canvas.drawRightString(PAGE_NUMBER_RIGHT, PAGE_NUMBER_BASELINE, f"Page {page.page_number + 1} of {total}")
+        canvas.showPage()
+    canvas.save()
+    writer = PdfWriter(clone_from=reader)
+    for page, stamp in zip(writer.pages, PdfReader(stamps).pages):
+        page.merge_page(stamp)
+        page.compress_content_streams()  # merging leaves the page's content uncompressed
+    writer.compress_identical_objects()
+    numbered = BytesIO()
+    writer.write(numbered)
+    return numbered.getvalue()
+
+
+def _page_number_font(fonts: Path | None) -> str:
+    if fonts is None:
+        return "Helvetica"
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    if "ClaimdeskPageNumber" not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont("ClaimdeskPageNumber", str(fonts / FONT_FILES["regular"])))
+    return "ClaimdeskPageNumber"
 
 
 def render_job(html: str) -> bytes:
