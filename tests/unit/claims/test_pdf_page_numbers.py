@@ -1,5 +1,6 @@
 """'Page n of N' is stamped on every page after one layout pass (app.claims.pdf._numbered)."""
 from io import BytesIO
+from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader
 from pypdf import PdfReader
@@ -11,7 +12,7 @@ ROWS = "".join(f"<tr><td>Line {i} of the works</td><td>{i},000.00</td></tr>" for
 
 def _html() -> str:
     # The PDFs' own page (`_pdf_page.html`: margins, footer frame, fonts) around a long table.
-    page = Environment(loader=FileSystemLoader("app/claims/templates")).get_template("_pdf_page.html")
+    page = Environment(loader=FileSystemLoader(Path(pdf.__file__).parent / "templates")).get_template("_pdf_page.html")
     style = page.render(**pdf.page_assets(None, None))
     return (f"<html><head><style>{style}</style></head><body>"
             '<div id="footer" class="small muted"><table width="100%"><tr><td width="75%">Claim 1</td>'
