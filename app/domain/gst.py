@@ -69,3 +69,16 @@ def format_gst_number(value: str | None) -> str:
     if stored is None:
         return ""
     return f"{stored[:3]}-{stored[3:6]}-{stored[6:]}"
+
+
+def gst_number_forms(value: str | None) -> list[str]:
+    """The ways a valid GST number is commonly written elsewhere (another system's free-text field):
+    displayed and bare, and an 8-digit number also without its leading zero. Blank → []. Raises
+    RuleError for an invalid number."""
+    display = format_gst_number(value)
+    if not display:
+        return []
+    forms = [display, display.replace("-", "")]
+    if display.startswith("0"):
+        forms += [form[1:] for form in forms]
+    return forms

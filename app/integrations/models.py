@@ -9,6 +9,7 @@ from datetime import datetime
 
 from sqlalchemy import BigInteger, Boolean, DateTime, ForeignKey, Identity, Index, Integer, String, Text, func, text
 from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.ext.hybrid import hybrid_property
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import TenantBase
@@ -87,3 +88,13 @@ class Posting(TenantBase):
     last_error: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     posted_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+    @hybrid_property
+    def behind(self) -> bool:
+        """Xero does not hold `invoice` yet: never made there (no posted_version), or changed since."""
+        return (self.posted_version or 0) < self.version
+
+    @behind.inplace.expression
+    @classmethod
+    def _behind_expression(cls):
+        return func.coalesce(cls.posted_version, 0) < cls.version

@@ -22,8 +22,7 @@ from app.auth.callbacks import DENIED, EXPIRED, FAILED, OTHER_BROWSER, REPLAYED,
 from app.auth.session import current_browser
 from app.contracts.models import ACCEPTED, CUSTOMER, ContractOrg
 from app.db import db
-from app.domain.errors import RuleError
-from app.domain.gst import normalise_gst_number
+from app.domain.gst import gst_number_forms
 from app.errors import NotFound, UserError
 from app.integrations import crypto, xero
 from app.integrations.models import (
@@ -187,7 +186,7 @@ def _callback(org: Organisation, token: str, code: str | None, error: str | None
     ids = {r["id"] for r in remotes}
     if row.remote_id in ids or len(ids) == 1:
         row.remote_id = row.remote_id if row.remote_id in ids else remotes[0]["id"]
-        _connected(org, row)
+        _connected(row)
     else:
         row.status, row.remote_id = CHOOSE, None
     return None
@@ -216,7 +215,7 @@ def select_remote(viewer: Viewer, connection_id: int, remote_id: str) -> Connect
         if remote_id not in {r["id"] for r in row.remotes}:
             raise UserError(NOT_A_REMOTE, field="remoteId")
         row.remote_id = remote_id
-        _connected(viewer.org, row)
+        _connected(row)
         db.session.commit()
     except Exception:
         db.session.rollback()
@@ -283,17 +282,17 @@ def fresh_token(provider: str = xero.PROVIDER) -> tuple[dict, str]:
 
 # ---- posting claims ----------------------------------------------------------------------------
 
-def _connected(org: Organisation, row: Connection) -> None:
+def _connected(row: Connection) -> None:
     """Mark connected and promise again what waited for a connection (under the new generation):
     documents never made, and changes Xero does not hold yet."""
     row.status = CONNECTED
-    waiting = db.session.execute(select(Posting.id, Posting.version).where(
-        Posting.remote_invoice_id.is_(None) | (func.coalesce(Posting.posted_version, 0) < Posting.version))).all()
+    waiting = db.session.execute(select(Posting.id, Posting.version).where(Posting.behind)).all()
     for posting_id, version in waiting:
-        _promise_post(org, row, posting_id, version)
+        _promise_post(row, posting_id, version)
 
 
-def _promise_post(org: Organisation, row: Connection, posting_id: int, version: int) -> None:
+def _promise_post(row: Connection, posting_id: int, version: int) -> None:
+    org = require_org()
     promise(TASK, {"posting_id": posting_id}, key=f"{TASK}:{org.id}:{posting_id}:{row.generation}:{version}",
             org_id=org.id)
 
@@ -301,6 +300,16 @@ def _promise_post(org: Organisation, row: Connection, posting_id: int, version: 
 def _connection_up() -> Connection | None:
     return db.session.scalars(select(Connection).where(Connection.provider == xero.PROVIDER,
                                                       Connection.status == CONNECTED)).first()
+
+
+def _new_posting(claim_id: int, rev: int, kind: str, document: dict, **columns) -> int | None:
+    """The id of the posting made now, or None when there is one already: a sales invoice per claim
+    and revision, a bill per claim (the table's partial unique indexes)."""
+    unique = ["claim_id", "rev"] if kind == ACCREC else ["claim_id"]
+    return db.session.execute(
+        insert(Posting).values(claim_id=claim_id, rev=rev, kind=kind, invoice=document, **columns)
+        .on_conflict_do_nothing(index_elements=unique, index_where=text(f"kind = '{kind}'"))
+        .returning(Posting.id)).scalar()
 
 
 def claim_sent(viewer: Viewer, doc) -> None:
@@ -312,18 +321,15 @@ def claim_sent(viewer: Viewer, doc) -> None:
     claim_id, rev = doc.claim.id, doc.revision.rev
     row = _connection_up()
     if row is not None:
-        posting_id = db.session.execute(
-            insert(Posting).values(claim_id=claim_id, rev=rev, kind=ACCREC, invoice=invoice_of(doc))
-            .on_conflict_do_nothing(index_elements=["claim_id", "rev"], index_where=text(f"kind = '{ACCREC}'"))
-            .returning(Posting.id)).scalar()
+        posting_id = _new_posting(claim_id, rev, ACCREC, _claimed(doc, ACCREC))
         if posting_id is not None:
-            _promise_post(require_org(), row, posting_id, 1)
+            _promise_post(row, posting_id, 1)
     if not configured():
         return
     customer_org_id = db.session.scalar(select(ContractOrg.org_id).where(
         ContractOrg.contract_id == doc.contract_id, ContractOrg.relation == CUSTOMER, ContractOrg.consent == ACCEPTED))
     if customer_org_id is not None and customer_org_id != viewer.org.id:
-        promise(RECEIVED_TASK, {"claimId": claim_id, "rev": rev, "bill": claimed_bill_of(doc)},
+        promise(RECEIVED_TASK, {"claimId": claim_id, "rev": rev, "bill": _claimed(doc, ACCPAY)},
                 key=f"{RECEIVED_TASK}:{customer_org_id}:{claim_id}:{rev}", org_id=customer_org_id)
 
 
@@ -350,21 +356,18 @@ def _keep_bill(row: Connection, claim_id: int, rev: int, document: dict, *, sche
     """Make the claim's one bill posting, or bring it to `document`, and promise the job that
     brings Xero to it. The schedule's amounts stand against a claim revision arriving after them,
     and an older revision never replaces a newer one (a retried job can run late)."""
-    posting_id = db.session.execute(
-        insert(Posting).values(claim_id=claim_id, rev=rev, kind=ACCPAY, invoice=document, scheduled=scheduled)
-        .on_conflict_do_nothing(index_elements=["claim_id"], index_where=text(f"kind = '{ACCPAY}'"))
-        .returning(Posting.id)).scalar()
-    version = 1
-    if posting_id is None:
-        posting = db.session.scalars(select(Posting).where(Posting.claim_id == claim_id, Posting.kind == ACCPAY)
-                                     .with_for_update()).one()
-        if (posting.scheduled and not scheduled) or (not scheduled and rev < posting.rev) \
-                or (posting.invoice == document and posting.scheduled == scheduled):
-            return
-        posting.invoice, posting.rev, posting.scheduled = document, rev, scheduled
-        posting.version += 1
-        posting_id, version = posting.id, posting.version
-    _promise_post(require_org(), row, posting_id, version)
+    posting_id = _new_posting(claim_id, rev, ACCPAY, document, scheduled=scheduled)
+    if posting_id is not None:
+        _promise_post(row, posting_id, 1)
+        return
+    posting = db.session.scalars(select(Posting).where(Posting.claim_id == claim_id, Posting.kind == ACCPAY)
+                                 .with_for_update()).one()
+    late = not scheduled and (posting.scheduled or rev < posting.rev)
+    if late or (posting.invoice, posting.scheduled) == (document, scheduled):
+        return
+    posting.invoice, posting.rev, posting.scheduled = document, rev, scheduled
+    posting.version += 1
+    _promise_post(row, posting.id, posting.version)
 
 
 def document_urls(claim_ids: list[int]) -> dict[int, str]:
@@ -413,37 +416,32 @@ def _contact(party) -> dict:
     return contact
 
 
-def _without_nones(document: dict) -> dict:
-    return {k: v for k, v in document.items() if v is not None}
-
-
-def _of_claim(doc, kind: str) -> dict:
-    """A sent claim revision as Xero's document: the supplier's sales invoice (ACCREC, the customer
-    as contact) or the customer's draft bill (ACCPAY, the supplier as contact); this claim's lines
-    (retention included), GST as our totals have it, the claim's dates and invoice reference. A
-    bill carries the reference as its InvoiceNumber, which Xero shows as a bill's Reference (the
-    Reference element is for sales invoices only)."""
-    revision, sale = doc.revision, kind == ACCREC
-    return _without_nones({
+def _document(doc, kind: str, *, title: str, due, lines: list[tuple[str, int]], excl: int, gst: int) -> dict:
+    """Xero's document for a claim, a DRAFT dated as the claim, GST as our totals have it: the
+    supplier's sales invoice (ACCREC, the customer as contact) or the customer's bill (ACCPAY, the
+    supplier as contact). A bill carries the invoice reference as its InvoiceNumber, which Xero shows
+    as a bill's Reference (the Reference element is for sales invoices only)."""
+    sale = kind == ACCREC
+    claim_date = doc.revision.claim_date
+    return {k: v for k, v in {
         "Type": kind,
         "Contact": _contact(doc.customer if sale else doc.supplier),
-        "Date": revision.claim_date.isoformat() if revision.claim_date else None,
-        "DueDate": revision.due_date.isoformat() if revision.due_date else None,
+        "Date": claim_date.isoformat() if claim_date else None,
+        "DueDate": due.isoformat() if due else None,
         ("Reference" if sale else "InvoiceNumber"): doc.invoice_reference,
         "LineAmountTypes": "Exclusive",
         "Status": "DRAFT",
-        "LineItems": _line_items(doc.title if sale else f"{doc.title} (claimed)",
-                                 [(line.entry.name or "Claim line", line.this_claim) for line in doc.lines],
-                                 doc.totals.gst_exclusive, doc.totals.gst, "OUTPUT2" if sale else "INPUT2"),
-    })
+        "LineItems": _line_items(title, lines, excl, gst, "OUTPUT2" if sale else "INPUT2"),
+    }.items() if v is not None}
 
 
-def invoice_of(doc) -> dict:
-    return _of_claim(doc, ACCREC)
-
-
-def claimed_bill_of(doc) -> dict:
-    return _of_claim(doc, ACCPAY)
+def _claimed(doc, kind: str) -> dict:
+    """A sent claim revision as the supplier's sales invoice or the customer's draft bill: this
+    claim's lines (retention included), due when the claim asks."""
+    return _document(doc, kind, title=doc.title if kind == ACCREC else f"{doc.title} (claimed)",
+                     due=doc.revision.due_date,
+                     lines=[(line.entry.name or "Claim line", line.this_claim) for line in doc.lines],
+                     excl=doc.totals.gst_exclusive, gst=doc.totals.gst)
 
 
 def bill_of(doc, schedule, lines, totals) -> dict:
@@ -455,41 +453,16 @@ def bill_of(doc, schedule, lines, totals) -> dict:
     AccountCode, and which expense account the work is coded to is the customer's bookkeeping,
     which Claimdesk does not know. The accounts team codes and approves it in Xero."""
     names = {view.entry.item_id: view.entry.name for view in doc.lines}
-    revision = doc.revision
-    return _without_nones({
-        "Type": ACCPAY,
-        "Contact": _contact(doc.supplier),
-        "Date": revision.claim_date.isoformat() if revision.claim_date else None,
-        "DueDate": schedule.due_date.isoformat() if schedule.due_date else None,
-        "InvoiceNumber": doc.invoice_reference,
-        "LineAmountTypes": "Exclusive",
-        "Status": "DRAFT",
-        "LineItems": _line_items(f"{doc.title} (scheduled)",
-                                 [(names.get(line.item_id) or "Claim line", line.scheduled_amount)
-                                  for line in lines if line.item_id],
-                                 totals.schedule_excl, totals.schedule_tax, "INPUT2"),
-    })
-
-
-def _tax_numbers(value: str | None) -> list[str]:
-    """The ways a GST number may be typed into Xero's TaxNumber: 123-456-789 or 123456789, and an
-    8-digit number with and without its leading zero."""
-    try:
-        stored = normalise_gst_number(value)
-    except RuleError:
-        return [value] if value else []
-    if stored is None:
-        return []
-    forms = [f"{stored[:3]}-{stored[3:6]}-{stored[6:]}", stored]
-    if stored.startswith("0"):
-        forms += [f"{stored[1:3]}-{stored[3:6]}-{stored[6:]}", stored[1:]]
-    return forms
+    return _document(doc, ACCPAY, title=f"{doc.title} (scheduled)", due=schedule.due_date,
+                     lines=[(names.get(line.item_id) or "Claim line", line.scheduled_amount)
+                            for line in lines if line.item_id],
+                     excl=totals.schedule_excl, gst=totals.schedule_tax)
 
 
 def _contact_id(token: dict, tenant_id: str, contact: dict) -> str:
-    """The party's contact in Xero: the one with its GST number, else the one with its name (both
-    through Xero's `where` filter), else a new one with both."""
-    numbers = _tax_numbers(contact.get("TaxNumber"))
+    """The party's contact in Xero: the one with its GST number however it was typed into Xero's
+    TaxNumber, else the one with its name (both through Xero's `where` filter), else a new one with both."""
+    numbers = gst_number_forms(contact.get("TaxNumber"))
     wanted = [" || ".join(f"TaxNumber=={xero.quoted(n)}" for n in numbers)] if numbers else []
     for where in [*wanted, f"Name=={xero.quoted(contact['Name'])}"]:
         found = xero.find_contacts(token, tenant_id, where)
@@ -536,7 +509,7 @@ def post_invoice(payload: dict, key: str) -> None:
     when Xero holds it already)."""
     posting = db.session.scalars(select(Posting).where(Posting.id == payload["posting_id"])
                                  .with_for_update()).first()
-    if posting is None or (posting.remote_invoice_id is not None and (posting.posted_version or 0) >= posting.version):
+    if posting is None or not posting.behind:
         return
     try:
         token, tenant_id = fresh_token()

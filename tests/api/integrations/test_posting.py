@@ -69,7 +69,7 @@ def test_posting_the_same_claim_twice_makes_one_invoice(project, xero, run_jobs,
         org = db.session.get(Organisation, org_id)
         with tenant_context(org):
             # Xero answered but the answer was lost: its Idempotency-Key gives back the same invoice.
-            db.session.execute(update(Posting).values(remote_invoice_id=None))
+            db.session.execute(update(Posting).values(remote_invoice_id=None, posted_version=None))
             promise(service.TASK, {"posting_id": posting.id}, key=f"{service.TASK}:{org_id}:{posting.id}:lost",
                     org_id=org_id)
             db.session.commit()

@@ -9,6 +9,7 @@ from app.domain.gst import (
     GST_NUMBER_LENGTH,
     GST_NUMBER_UNKNOWN,
     format_gst_number,
+    gst_number_forms,
     gst_number_problem,
     normalise_gst_number,
 )
@@ -65,3 +66,11 @@ def test_agrees_with_the_published_algorithm_and_stdnum(number, width):
         display = format_gst_number(text)
         assert display == f"{text.zfill(9)[:3]}-{text.zfill(9)[3:6]}-{text.zfill(9)[6:]}"
         assert normalise_gst_number(display) == text.zfill(9)
+
+
+def test_forms_of_a_number_as_typed_elsewhere():
+    assert gst_number_forms("49 091 850") == ["049-091-850", "049091850", "49-091-850", "49091850"]
+    assert gst_number_forms("123-456-785") == ["123-456-785", "123456785"]
+    assert gst_number_forms("") == []
+    with pytest.raises(RuleError):
+        gst_number_forms("123-456-789")
