@@ -183,14 +183,13 @@ def make_org(app):
 
 @pytest.fixture
 def run_jobs(app):
-    """Run every queued job with a real RQ worker (burst), as the worker process would."""
-    from rq import SimpleWorker
-
+    """Run every queued job with the worker process's own RQ worker (burst)."""
     from app.jobs.queues import QUEUES, queue, redis_connection
+    from app.jobs.worker import Worker
 
     def run() -> int:
         with app.app_context():
-            worker = SimpleWorker([queue(q) for q in QUEUES], connection=redis_connection())
+            worker = Worker([queue(q) for q in QUEUES], connection=redis_connection())
             worker.work(burst=True, logging_level="WARNING")
             return worker.successful_job_count
 

@@ -28,7 +28,7 @@ from app.integrations import crypto, xero
 from app.integrations.models import (
     AUTHORISING, CHOOSE, CONNECTED, DISCONNECTED, RECONNECT, Connection, OAuthState, Posting,
 )
-from app.jobs.outbox import promise, task
+from app.jobs.outbox import Refused, promise, task
 from app.orgs import permissions as perms
 from app.orgs.access import Viewer
 from tenants.context import account_org, current_org, require_org, tenant_context
@@ -522,7 +522,10 @@ def post_invoice(payload: dict, key: str) -> None:
     except (xero.XeroError, OSError) as exc:
         what = "Bill for claim" if posting.kind == ACCPAY else "Claim"
         done = "updated" if posting.remote_invoice_id else "created"
-        _record_failure(f"{what} {_reference(posting)} not {done} in Xero: {exc}")
+        failure = f"{what} {_reference(posting)} not {done} in Xero: {exc}"
+        _record_failure(failure)
+        if isinstance(exc, xero.Refused):  # the document's or the Xero organisation's to fix, not an outage
+            raise Refused(failure) from exc
         raise
     posting.remote_invoice_id = invoice["InvoiceID"]
     posting.url = xero.invoice_url(invoice["InvoiceID"], payable=posting.kind == ACCPAY)

@@ -18,6 +18,11 @@ class XeroError(Exception):
     """Xero answered with an error (or not at all)."""
 
 
+class Refused(XeroError):
+    """Xero answered 4xx to what was sent (a validation error, a paid bill, a tenant no longer
+    connected): someone has to change something, here or in Xero. Not an outage (5xx, 429, no answer)."""
+
+
 class GrantInvalid(XeroError):
     """The refresh token no longer works (revoked, expired, or used twice): connect again."""
 
@@ -95,7 +100,8 @@ def _api(token: dict, method: str, path: str, *, tenant_id: str | None = None, *
     with _session(s, token=token) as client:
         response = client.request(method, f"{s.api_url}{path}", headers=headers, timeout=TIMEOUT, **kwargs)
     if response.status_code >= 400:
-        raise XeroError(_problem(response))
+        refused = response.status_code < 500 and response.status_code != 429
+        raise (Refused if refused else XeroError)(_problem(response))
     return response.json()
 
 

@@ -28,6 +28,12 @@ RETRY = Retry(max=5, interval=[5, 30, 120, 600, 1800])
 STALE_AFTER = timedelta(minutes=2)
 
 
+class Refused(Exception):
+    """A job's work was refused by the service it went to because of what the person gave (Xero
+    validating a document, say): a user error, not an outage. Raised like any failure, so the job is
+    retried (someone may fix it meanwhile), but the worker logs it at INFO, never as ERROR."""
+
+
 def task(name: str, queue_name: str = "default"):
     def register(fn):
         TASKS[name] = (queue_name, fn)

@@ -8,11 +8,24 @@ from flask import current_app
 from flask.cli import with_appcontext
 from rq import SimpleWorker
 
+from app.jobs.outbox import Refused
 from app.jobs.queues import QUEUES, queue, redis_connection
 
 log = logging.getLogger(__name__)
 SWEEP_EVERY_SECONDS = 30
 TICK_EVERY_SECONDS = 60
+
+
+class Worker(SimpleWorker):
+    """RQ's worker (jobs run in this process: no fork sharing pooled DB connections), logging a failed
+    job as its cause deserves: a user error (`Refused`) at INFO without a traceback, anything else (an
+    outage, a bug) at ERROR with it, as RQ does. Either way the job is retried."""
+
+    def handle_exception(self, job, *exc_info):
+        if isinstance(exc_info[1], Refused):
+            log.info("user error in job %s (retried): %s", job.id, exc_info[1])
+            return
+        super().handle_exception(job, *exc_info)
 
 
 def _sweeper(app, stop: threading.Event):
@@ -54,8 +67,7 @@ def worker_command(burst):
         threading.Thread(target=_sweeper, args=(app, stop), daemon=True, name="outbox-sweeper").start()
         threading.Thread(target=_clock, args=(app, stop), daemon=True, name="periodic-clock").start()
     try:
-        # SimpleWorker runs jobs in this process: no fork sharing pooled DB connections.
-        worker = SimpleWorker([queue(name) for name in QUEUES], connection=redis_connection())
+        worker = Worker([queue(name) for name in QUEUES], connection=redis_connection())
         worker.work(burst=burst, with_scheduler=True, logging_level="INFO")
     finally:
         stop.set()

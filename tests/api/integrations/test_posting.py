@@ -1,6 +1,8 @@
 """Posting a sent claim to Xero: an outbox job makes the sales invoice (ACCREC) once per claim and
 revision, with the claim's lines, our GST and the invoice reference; the supplier's xeroUrl links it.
 Failures are retried and shown on the Integrations page; they never stop the claim being sent."""
+import logging
+
 from sqlalchemy import select, update
 
 from app.db import db
@@ -95,6 +97,33 @@ def test_a_failure_is_retried_shown_on_the_page_and_never_stops_sending(project,
         assert run_item(row.id) == "done"  # RQ's retry, run now
     assert len(xero.invoices[remote]) == 1 and _claim(p)["xeroUrl"]
     assert connections(p.supplier)[0]["lastError"] is None
+
+
+def test_a_refusal_is_logged_as_a_user_error_and_an_outage_as_an_error(project, xero, run_jobs, app, caplog,
+                                                                    monkeypatch):
+    p = project()
+    connected(p.supplier)
+    xero.invoice_failures = 1  # Xero's validation refuses the invoice: the supplier's Xero to fix
+    caplog.set_level(logging.INFO)
+    _sent_claim(p)
+    run_jobs()
+    [refused] = [r for r in caplog.records if "not created in Xero" in r.getMessage()]
+    assert refused.levelno == logging.INFO and refused.getMessage().startswith("user error in job ")
+    assert "Account code '200'" in refused.getMessage() and refused.exc_info is None
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+    caplog.clear()
+    monkeypatch.setitem(app.config, "XERO_API_URL", "http://127.0.0.1:9")  # Xero out of reach: an outage
+    with app.app_context():
+        [posting] = postings(app, p.supplier)
+        promise(service.TASK, {"posting_id": posting.id}, key=f"{service.TASK}:{p.supplier.org['id']}:outage",
+                org_id=p.supplier.org["id"])
+        db.session.commit()
+    run_jobs()
+    [outage] = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert outage.levelno == logging.ERROR and "ConnectionError" in outage.getMessage()
+    assert not [r for r in caplog.records if "user error" in r.getMessage()]
+    assert "not created in Xero" in connections(p.supplier)[0]["lastError"]
 
 
 def test_nothing_is_posted_without_a_connection(project, xero, run_jobs, app):
