@@ -18,7 +18,7 @@ from flask import current_app
 from sqlalchemy import func, select, text, update
 from sqlalchemy.dialects.postgresql import insert
 
-from app.auth.callbacks import DENIED, EXPIRED, FAILED, OTHER_BROWSER, REPLAYED, use_state
+from app.auth.callbacks import FAILED, OTHER_BROWSER, REPLAYED, use_state
 from app.auth.session import current_browser
 from app.contracts.models import ACCEPTED, CUSTOMER, ContractOrg
 from app.db import db
@@ -164,10 +164,10 @@ def _callback(org: Organisation, token: str, code: str | None, error: str | None
         raise CallbackRefused("Invalid state")
     refused = use_state(saved, ttl=current_app.config["XERO_STATE_TTL"], code=code, error=error,
                         account_id=saved.account_id)
-    if refused in (None, EXPIRED, DENIED) and account_org(saved.account_id, org.id) is None:
-        refused = OTHER_BROWSER  # no longer a member of the organisation it was started for
     if refused in (REPLAYED, OTHER_BROWSER):
         return refused
+    if account_org(saved.account_id, org.id) is None:
+        return OTHER_BROWSER  # no longer a member of the organisation it was started for
     row = db.session.scalars(select(Connection).where(Connection.id == saved.connection_id).with_for_update()).one()
     if refused:
         _back_from_authorising(row)
