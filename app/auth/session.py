@@ -12,8 +12,9 @@ anything else the request is answered 401 at once; without the header nothing is
 Outside /auth, a browser's sessions are read from the database at most once every
 AUTH_SESSION_CACHE_SECONDS (5 s) per web process (SessionCache; issue 21: every poll of every
 open tab asked again). A sign-out, a sign-in or a touch in this process forgets the browser once
-it is committed (and a read that began before then is not kept); a session revoked elsewhere (another process's sign-out, the purge of idle sessions) keeps
-working in this process for at most that many seconds. /auth itself always reads the database,
+it is committed (and a read that began before then is not kept); a session revoked elsewhere
+(another process's sign-out, the purge of idle sessions) keeps working in this process for at
+most that many seconds. /auth itself always reads the database,
 so the sessions screen and sign-out never see a cached answer. 0 turns the cache off (the
 default under CLAIMDESK_ENV=test, so statement counts do not depend on the machine's speed).
 """
