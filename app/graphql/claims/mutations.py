@@ -41,13 +41,23 @@ class LedgerUpdatePayload(graphene.ObjectType):
         description="The items whose line this update took off the draft: deleted lines that earlier claims claimed "
                     "nothing on (a line with earlier amounts stays, voided, in `changedLines`).")
 
+    # The root is the update's ledger.LedgerResult.
+    def resolve_ledger_rev(root, info):
+        return str(root.ledger_rev)
+
+    def resolve_claim(root, info):
+        return ClaimView(root.contract, root.claim)
+
     def resolve_ledger(root, info):
-        return ledger_of(root.claim.found)
+        return ledger_of(root.contract)
 
     def resolve_changed_lines(root, info):
-        found, claim = root.claim.found, root.claim.claim
-        data = queries.ledger_data(found.contract.id, found.contract.tax_rate_id, drafts=policy.may_see_drafts(found))
-        return document.view_for(data, claim, claim.draft_rev).lines(claim.id, item_ids=root.changed)
+        c = root.contract.contract
+        data = queries.ledger_data(c.id, c.tax_rate_id, drafts=policy.may_see_drafts(root.contract))
+        return document.view_for(data, root.claim, root.claim.draft_rev).lines(root.claim.id, item_ids=root.changed)
+
+    def resolve_deleted_item_ids(root, info):
+        return root.deleted
 
 
 def _line(data: dict) -> dict:
@@ -82,12 +92,8 @@ class LedgerUpdate(ViewerMutation):
             create=[_line(line) for line in data.get("create", [])],
             update=[_line(line) for line in data.get("update", [])],
             delete_ids=data.get("delete_ids", []), order=data.get("order"), retention_formula=formula)
-        result = ledger.update_ledger(viewer, contract_id, data["ledger_rev"], changes, number=data.get("number"),
-                                      own_revs=data.get("own_revs") or ())
-        payload = LedgerUpdatePayload(ledger_rev=str(result.ledger_rev), claim=ClaimView(result.contract, result.claim),
-                                      deleted_item_ids=result.deleted)
-        payload.changed = result.changed
-        return payload
+        return ledger.update_ledger(viewer, contract_id, data["ledger_rev"], changes, number=data.get("number"),
+                                    own_revs=data.get("own_revs") or ())
 
 
 class ClaimCreate(ViewerMutation):

@@ -21,7 +21,7 @@ import {
 } from '@dnd-kit/core';
 import { GripVertical, Plus } from 'lucide-react';
 import { graphql, readInlineData } from 'react-relay';
-import type { LineGrid_line$data, LineGrid_line$key } from '../../__generated__/LineGrid_line.graphql';
+import type { LineGrid_line$key } from '../../__generated__/LineGrid_line.graphql';
 import { formatMoney } from '../../domain/money';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
@@ -62,22 +62,9 @@ const lineFragment = graphql`
   }
 `;
 
-/** Lines read, by the store data they were read from (Relay keeps an unchanged line's data the same object). */
-const readLines = new WeakMap<object, LineWithFiles>();
-
-/**
- * A server line as the grid and the staged edits work with it; the same object for the same store
- * data, so a save that changed one line leaves the other rows' props as they were.
- */
+/** A server line as the grid and the staged edits work with it. */
 export function readLine(ref: LineGrid_line$key): LineWithFiles {
-  const known = readLines.get(ref);
-  if (known) return known;
-  const line = toLine(readInlineData(lineFragment, ref));
-  readLines.set(ref, line);
-  return line;
-}
-
-function toLine(l: LineGrid_line$data): LineWithFiles {
+  const l = readInlineData(lineFragment, ref);
   return {
     itemId: l.itemId,
     type: l.entry.type as Line['type'],

@@ -208,28 +208,6 @@ function newLine(itemId: string, fields: Staged['creates'][string]): Line {
   return { ...applyChange(base, rest), isNew: true, isStaged: true };
 }
 
-/*
- * The preview's lines kept: the same server line and the same staged change (a Staged keeps the
- * change of every line it does not touch) give the same object, so an edit re-renders its own
- * row only, not every row with unsaved edits.
- */
-const withChanges = new WeakMap<Line, WeakMap<LineChange, Line>>();
-const created = new WeakMap<LineChange, Line>();
-
-function changedLine(line: Line, change: LineChange): Line {
-  let byChange = withChanges.get(line);
-  if (!byChange) withChanges.set(line, (byChange = new WeakMap()));
-  let out = byChange.get(change);
-  if (!out) byChange.set(change, (out = applyChange(line, change)));
-  return out;
-}
-
-function createdLine(itemId: string, fields: Staged['creates'][string]): Line {
-  let out = created.get(fields);
-  if (!out || out.itemId !== itemId) created.set(fields, (out = newLine(itemId, fields)));
-  return out;
-}
-
 /** The server's lines with `staged` on top: what the claim will be once the batch is saved. */
 export function applyStaged(lines: ReadonlyArray<Line>, staged: Staged): Line[] {
   if (isEmpty(staged)) return lines as Line[];
@@ -243,12 +221,12 @@ export function applyStaged(lines: ReadonlyArray<Line>, staged: Staged): Line[] 
       continue;
     }
     const change = staged.updates[line.itemId];
-    out.push(change && !line.isRetention ? changedLine(line, change) : line);
+    out.push(change && !line.isRetention ? applyChange(line, change) : line);
   }
   if (staged.createOrder.length) {
     const shown = new Set(out.map((l) => l.itemId));
     for (const id of staged.createOrder) {
-      if (!shown.has(id)) out.push(createdLine(id, staged.creates[id]));
+      if (!shown.has(id)) out.push(newLine(id, staged.creates[id]));
     }
   }
   if (staged.order) {

@@ -1,6 +1,7 @@
 import { commitLocalUpdate, type RecordProxy, type RecordSourceProxy } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { bySection, type LineType } from '../lines';
 import { pushLedgerUpdate } from './ledgerAnswer';
 
 type Environment = ReturnType<typeof createMockEnvironment>;
@@ -85,9 +86,14 @@ function draftLines(environment: Environment) {
   const refs = (source.get('revision-2') as unknown as { lines: { __refs: string[] } }).lines.__refs;
   return refs.map((id) => {
     const record = source.get(id) as unknown as { itemId: string; entry: { __ref: string } };
-    const shown = source.get(record.entry.__ref) as unknown as { amount: number; position: number };
-    return { id, itemId: record.itemId, amount: shown.amount, position: shown.position };
+    const shown = source.get(record.entry.__ref) as unknown as { amount: number; position: number; type: LineType };
+    return { id, itemId: record.itemId, amount: shown.amount, position: shown.position, type: shown.type };
   });
+}
+
+/** The order the page shows the draft's lines in (it orders them by position itself). */
+function shownOrder(environment: Environment): string[] {
+  return bySection(draftLines(environment)).flatMap((section) => section.lines.map((l) => l.itemId));
 }
 
 describe('the answer of a save into the store', () => {
@@ -107,15 +113,16 @@ describe('the answer of a save into the store', () => {
     );
     const response = await saved;
     expect(response.ledgerUpdate?.ledgerRev).toBe('8');
-    expect(draftLines(environment)).toEqual([
+    expect(draftLines(environment).map(({ type: _, ...l }) => l)).toEqual([
       { id: 'client:revision-2:lines:0', itemId: 'a', amount: 50_000, position: 1000 },
-      { id: 'client:revision-2:line:d', itemId: 'd', amount: 2_000, position: 1500 },
       { id: 'client:revision-2:lines:2', itemId: 'c', amount: 0, position: 3000 },
       { id: 'client:revision-2:lines:3', itemId: 'retention', amount: -2_600, position: 0 },
+      { id: 'client:revision-2:line:d', itemId: 'd', amount: 2_000, position: 1500 },
     ]);
+    expect(shownOrder(environment)).toEqual(['a', 'd', 'c']);
   });
 
-  it('puts a line that moved where its new position is', async () => {
+  it('gives a line that moved its new position, where the page shows it', async () => {
     const environment = createMockEnvironment();
     seed(environment);
     const saved = pushLedgerUpdate(environment, { contractId: 'contract-1', number: 2, ledgerRev: '7', order: ['b', 'c', 'a'] });
@@ -123,6 +130,12 @@ describe('the answer of a save into the store', () => {
       answer([line('b', 1000, 0), line('c', 2000, 0), line('a', 3000, 10_000), line('retention', 0, -500)], []),
     );
     await saved;
-    expect(draftLines(environment).map((l) => l.itemId)).toEqual(['b', 'c', 'a', 'retention']);
+    expect(draftLines(environment).map((l) => [l.itemId, l.position])).toEqual([
+      ['a', 3000],
+      ['b', 1000],
+      ['c', 2000],
+      ['retention', 0],
+    ]);
+    expect(shownOrder(environment)).toEqual(['b', 'c', 'a']);
   });
 });

@@ -12,16 +12,6 @@ import { ledgerUpdateMutation } from '../claimMutations';
 
 type Mutation = claimMutationsLedgerUpdateMutation;
 
-/** The order of the draft's `lines` (app/claims/totals.py `_line_order`): by position, retention last. */
-function orderKey(line: RecordProxy): [number, number, string] {
-  const position = Number(line.getLinkedRecord('entry')?.getValue('position') ?? 0);
-  return [line.getValue('isRetention') ? 1 : 0, position, String(line.getValue('itemId'))];
-}
-
-function compareKeys(a: [number, number, string], b: [number, number, string]): number {
-  return a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0);
-}
-
 /** The store's draft lines with the answer's changed lines on top, created ones added, removed ones gone. */
 export function applyLedgerAnswer(store: RecordSourceSelectorProxy): void {
   const payload = store.getRootField('ledgerUpdate');
@@ -43,9 +33,8 @@ export function applyLedgerAnswer(store: RecordSourceSelectorProxy): void {
     line.copyFieldsFrom(changed);
   }
   for (const itemId of (payload.getValue('deletedItemIds') as ReadonlyArray<string> | null) ?? []) byItem.delete(itemId);
-  const keyed = [...byItem.values()].map((line) => ({ line, key: orderKey(line) }));
-  keyed.sort((a, b) => compareKeys(a.key, b.key));
-  const next = keyed.map((k) => k.line);
+  // New lines go last: the page orders the lines by position itself (lines.ts bySection).
+  const next = [...byItem.values()];
   const same = next.length === current.length && next.every((line, i) => line.getDataID() === current[i]?.getDataID());
   if (!same) revision.setLinkedRecords(next, 'lines');
 }

@@ -202,11 +202,7 @@ function ClaimView({
   const revision = draftShown ? claim.draft : (claim.latest ?? null);
   const editable = draftShown && claim.viewerCanEdit && contract.ledger.viewerCanEdit && !contract.archivedAt;
 
-  const previousLines = useRef<ReturnType<typeof readLine>[]>([]);
-  const serverLines = useMemo(() => {
-    previousLines.current = keepUnchanged(previousLines.current, revision ? revision.lines.map(readLine) : []);
-    return previousLines.current;
-  }, [revision]);
+  const serverLines = useMemo(() => (revision ? revision.lines.map(readLine) : []), [revision]);
   const { stager, snapshot } = useLedgerPush({
     contractId: contract.id,
     number: claim.number,
@@ -214,11 +210,12 @@ function ClaimView({
     ledgerRev: contract.ledger.ledgerRev,
     lines: serverLines,
   });
-  // The same array while no line changes (a push starting or ending changes only the save
-  // status), so the grids do not render again.
-  const previewLines = useRef<Line[]>([]);
+  // Unchanged lines stay the same objects (a save or a poll reads every line afresh, a staged edit
+  // copies its own), and the array stays the same while no line changes (a push starting or
+  // ending changes only the save status): an edit renders its own row again, the status no grid.
+  const shownLines = useRef<Line[]>([]);
   const lines = useMemo(
-    () => (previewLines.current = keepUnchanged(previewLines.current, editable ? stager.preview(serverLines) : serverLines)),
+    () => (shownLines.current = keepUnchanged(shownLines.current, editable ? stager.preview(serverLines) : serverLines)),
     // the snapshot changes whenever staged edits do
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editable, serverLines, snapshot, stager],
