@@ -253,9 +253,14 @@ class ContactRow:
     from_default_contact: bool
 
 
+# Made once, as app.contracts.access's: an alias made per call is adapted column by column again
+# each time and left in reference cycles for the collector (every contract page asks parties).
+_party_org = aliased(Organisation, name="party_org")
+_contact_owner = aliased(Organisation, name="contact_owner")
+
+
 def parties_of(contract_ids: list[int]) -> dict[int, dict[str, Party]]:
-    party_org = aliased(Organisation)
-    contact_owner = aliased(Organisation)
+    party_org, contact_owner = _party_org, _contact_owner
     c = ContractContact
     rows = db.session.execute(
         select(ContractOrg.contract_id, ContractOrg.relation, party_org.id, *shown_org(ContractOrg, party_org, c),

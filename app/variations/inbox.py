@@ -70,8 +70,11 @@ def awaiting_estimate(viewer: Viewer, limit: int) -> list[EstimateRequest]:
 
 
 def awaiting_version(viewer: Viewer) -> str:
-    """Changes whenever the list could (the Inbox's 30 s poll asks this first): a variation arriving,
-    leaving or changing, and the day turning (deadlines become overdue). One statement."""
-    query = _awaiting(viewer).with_only_columns(func.count(Variation.id), func.max(Variation.updated_at))
-    count, latest = db.session.execute(query).one()
-    return f"{today_in_auckland().isoformat()}:{count}:{latest.isoformat() if latest else ''}"
+    """Changes whenever the list could (the Inbox's 30 s poll asks this first), as the claim lists'
+    version does (app.polling): how many it lists and a sum of hashes of what each row shows (the
+    variation, its last change, its contract's name), and the day (deadlines become overdue). One
+    statement. A change of the viewer's permissions alone is not seen: the next visit shows it."""
+    shown = func.concat_ws("|", Variation.id, Variation.updated_at, Contract.site_name)
+    count, digest = db.session.execute(_awaiting(viewer).with_only_columns(
+        func.count(), func.sum(func.hashtext(shown)))).one()
+    return f"{count}.{digest or 0}.{today_in_auckland().isoformat()}"

