@@ -175,7 +175,9 @@ def test_an_as_claimed_schedule_writes_no_adjustments(scheduled_project, run_job
 def test_a_line_with_nothing_claimed_may_be_left_out_of_the_schedule(scheduled_project, run_jobs, dev_mail):
     """Spec 2 §2: 'A line can be deleted only while it has no claimed-to-date and no claim.'"""
     s = scheduled_project(before_send=lambda p: p.lines(create=[line("d", "Landscaping", 400_000)]))
-    assert [(x["itemId"], x["claimed"]) for x in s.schedule()["lines"]][-1] == ("d", 0)
+    # The server says which line may go (the builder offers Remove on that one only).
+    assert [(x["itemId"], x["claimed"], x["removable"]) for x in s.schedule()["lines"]] == [
+        ("a", 1_000_000, False), ("b", 500_000, False), ("c", 250_000, False), ("d", 0, True)]
     body = s.update(lines=[{**scheduled("a", 1_000_000), "removed": True}])
     assert errors_of(body) == ["Foundations has been claimed, so it cannot be removed from the payment schedule"]
     assert body["errors"][0]["extensions"]["field"] == "lines.0.removed"
@@ -195,7 +197,7 @@ def test_a_line_with_nothing_claimed_may_be_left_out_of_the_schedule(scheduled_p
     s.p.patch(2, {"periodFrom": "2026-04-01", "periodTo": "2026-04-30", "date": "2026-04-30"})
     s.p.submitted(2)
     s.number = 2
-    assert [(x["itemId"], x["claimed"]) for x in s.schedule()["lines"]][0] == ("a", 0)
+    assert [(x["itemId"], x["claimed"], x["removable"]) for x in s.schedule()["lines"]][0] == ("a", 0, False)
     body = s.update(lines=[{**scheduled("a", 0), "removed": True}])
     assert errors_of(body) == ["Foundations has been claimed, so it cannot be removed from the payment schedule"]
 
