@@ -11,6 +11,7 @@ from app.schedules.models import PaymentSchedule
 from app.schedules.statements import S21_STATEMENT
 from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, MARK_PAID, SET_PAYING, line
 from tests.api.contracts.conftest import set_business
+from tests.api.links.conftest import LINK, parse
 from tests.api.schedules.conftest import FIX, errors_of, scheduled
 
 ACTIVITY = ("query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) "
@@ -210,6 +211,22 @@ def test_the_supplier_opening_the_sent_schedule_is_viewed_once(scheduled_project
     s.sent()
     for ws in (s.supplier, s.supplier, s.customer):
         ws.ok(VIEWED, {"id": s.id, "n": 1})
+    activity = s.customer.ok(ACTIVITY, {"id": s.id, "n": 1})["node"]["claim"]["activity"]
+    assert [a["user"]["name"] for a in activity if a["type"] == "viewed"] == ["Acme Owner"]
+
+
+def test_the_supplier_opening_the_schedule_link_is_viewed_once(scheduled_project, run_jobs, dev_mail, app):
+    s = scheduled_project()
+    s.save()
+    s.sent()
+    run_jobs()
+    [mail] = schedule_mails(dev_mail, s.supplier.email)
+    link_id, key, doc = parse(LINK.search(mail["text"]).group(1))
+    visitor = app.test_client()
+    for _ in range(2):
+        response = visitor.post("/v1/link/viewed", json={"doc": doc, "schedule": True},
+                                headers={"Authorization": f"AccessLink {link_id}:{key}"})
+        assert response.status_code == 200
     activity = s.customer.ok(ACTIVITY, {"id": s.id, "n": 1})["node"]["claim"]["activity"]
     assert [a["user"]["name"] for a in activity if a["type"] == "viewed"] == ["Acme Owner"]
 
