@@ -33,7 +33,11 @@ from io import BytesIO
 from pathlib import Path
 
 from flask import current_app
+from pypdf import PdfReader, PdfWriter
 from reportlab import rl_config
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
 # Imported with the app, not on the first render: loading xhtml2pdf and ReportLab takes 0.7 s,
 # which the first PDF a fresh worker renders would otherwise wait for.
 from xhtml2pdf import pisa
@@ -101,20 +105,27 @@ def cache_key(doc: ClaimDocument, keyed_html: str) -> str:
 
 def render_pdf(html: str) -> bytes:
     """HTML to PDF bytes. Deterministic for the same HTML (see the module's notes)."""
-    rl_config.invariant = 1
     fonts = font_dir()
+    return _numbered(laid_out(html, fonts), fonts)
+
+
+def laid_out(html: str, fonts: Path | None) -> bytes:
+    """xhtml2pdf's one layout pass, before the page numbers are stamped."""
+    rl_config.invariant = 1
     policy = ResourceAccessPolicy.server(base_dir=fonts, allow_remote=False)
     out = BytesIO()
     result = pisa.pisaDocument(html, dest=out, encoding="utf-8", resource_policy=policy)
     if result.err:
         raise RuntimeError(f"the claim PDF did not render ({result.err} errors)")
-    return _numbered(out.getvalue(), fonts)
+    return out.getvalue()
 
 
 # 'Page n of N' at the right of the footer row of `_pdf_page.html` (its frame: 0.7 cm from the
-# bottom, 1.4 cm margins; 7.5 pt, the .muted grey), in PDF points from the bottom left. Stamped
-# after the render rather than written as xhtml2pdf's <pdf:pagecount>, which makes it lay the
-# whole document out twice to learn the count: a third of a 200-line PDF's render time.
+# bottom, 1.4 cm margins; 7.5 pt, the .muted grey), in PDF points from the bottom left, where
+# xhtml2pdf prints the row's right cell (tests/unit/claims/test_pdf_page_numbers.py lays one out
+# to check). Stamped after the render rather than written as xhtml2pdf's <pdf:pagecount>, which
+# makes it lay the whole document out twice to learn the count: a third of a 200-line PDF's
+# render time.
 PAGE_NUMBER_RIGHT = 555.59
 PAGE_NUMBER_BASELINE = 36.82
 PAGE_NUMBER_SIZE = 7.5
@@ -122,9 +133,6 @@ PAGE_NUMBER_GREY = (0x6B / 255, 0x72 / 255, 0x80 / 255)
 
 
 def _numbered(data: bytes, fonts: Path | None) -> bytes:
-    from pypdf import PdfReader, PdfWriter
-    from reportlab.pdfgen.canvas import Canvas
-
     reader = PdfReader(BytesIO(data))
     total = len(reader.pages)
     font = _page_number_font(fonts)
@@ -150,9 +158,6 @@ def _numbered(data: bytes, fonts: Path | None) -> bytes:
 def _page_number_font(fonts: Path | None) -> str:
     if fonts is None:
         return "Helvetica"
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-
     if "ClaimdeskPageNumber" not in pdfmetrics.getRegisteredFontNames():
         pdfmetrics.registerFont(TTFont("ClaimdeskPageNumber", str(fonts / FONT_FILES["regular"])))
     return "ClaimdeskPageNumber"

@@ -25,7 +25,6 @@ from datetime import datetime, timedelta, timezone
 from flask import current_app
 from sqlalchemy import func, select, update
 
-from app.activity import record as activity
 from app.auth import ratelimit
 from app.auth.models import User
 from app.claims import document as claim_document
@@ -42,6 +41,7 @@ from app.links.models import CLAIM, SCHEDULE, AccessLink
 from app.mail.service import send_email
 from app.orgs.access import Viewer, load_viewer
 from app.schedules import document as schedule_document
+from app.schedules import service as schedules
 from tenants.context import tenant_context
 from tenants.models import Organisation
 
@@ -193,14 +193,12 @@ def shared_comments(claim_id: int) -> list[Comment]:
 def mark_viewed(access: Access) -> None:
     """The claim's 'viewed' as the app records it for its reader: the customer side reading the
     claim (read state, 'viewed' once per revision, the revision's openedAt), or the supplier side
-    opening the payment schedule served on it."""
-    if access.found.is_supplier:
-        if access.kind == SCHEDULE and schedule_document.sent_schedule(access.claim) is not None:
-            activity.viewed(access.viewer, access.claim, access.claim.latest_rev)
-        db.session.commit()
-        return
-    claims.mark_read(access.viewer, access.link.contract_id, access.claim.number, None)
-    db.session.commit()
+    opening the payment schedule served on it (each the app's own action)."""
+    if not access.found.is_supplier:
+        claims.mark_read(access.viewer, access.link.contract_id, access.claim.number, None)
+    elif access.kind == SCHEDULE:
+        schedules.mark_viewed(access.viewer, access.link.contract_id, access.claim.number)
+    db.session.commit()  # the link's last use, whatever else was recorded
 
 
 def masked(email: str) -> str:

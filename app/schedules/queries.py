@@ -19,6 +19,13 @@ from app.domain.schedules import ScheduleLine, ScheduleTotals, schedule_totals
 from app.schedules.models import PaymentSchedule
 
 
+def removable(line: LineView) -> bool:
+    """Spec 2 §2: 'A line can be deleted only while it has no claimed-to-date and no claim': the
+    payer may leave it out of the schedule. Served as PaymentScheduleLine.removable, so the
+    builder offers Remove where the save accepts it."""
+    return not line.this_claim and not line.to_date
+
+
 @dataclass
 class Basis:
     """What a schedule of a claim is computed from: the latest submitted revision of the claim."""

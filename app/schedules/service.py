@@ -34,7 +34,7 @@ from app.orgs.access import Viewer
 from app.schedules import document as schedule_document
 from app.schedules import emails, policy
 from app.schedules.models import DRAFT, SENT, PaymentSchedule
-from app.schedules.queries import Basis, basis_of
+from app.schedules.queries import Basis, basis_of, removable
 
 STALE_CLAIM = "The claim has changed since you opened it. Reload to see the latest."
 STALE_SCHEDULE = "Someone else changed this payment schedule. Reload to see their changes."
@@ -43,7 +43,6 @@ TOTALS_DIFFER = ("The totals have changed: the schedule comes to ${excl} excludi
 NO_DRAFT = "Save the payment schedule before sending it"
 LINE_NOT_FOUND = "Line not found: {item_id}"
 LINE_TWICE = "A line is listed twice: {item_id}"
-# Spec 2 §2: 'A line can be deleted only while it has no claimed-to-date and no claim.'
 LINE_NOT_REMOVABLE = "{name} has been claimed, so it cannot be removed from the payment schedule"
 NOT_WHOLE_CENTS = "{label} must be a whole number of cents"
 
@@ -108,7 +107,7 @@ def _lines(basis: Basis, given: list) -> list[dict]:
             raise UserError(LINE_TWICE.format(item_id=item_id), field=f"lines.{i}.itemId")
         seen.add(item_id)
         if line.get("removed"):
-            if view.this_claim or view.to_date:
+            if not removable(view):
                 raise UserError(LINE_NOT_REMOVABLE.format(name=view.entry.name or item_id),
                                 field=f"lines.{i}.removed")
             out.append({"itemId": item_id, "scheduled": 0, "reason": "", "removed": True})

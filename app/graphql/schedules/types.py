@@ -50,6 +50,7 @@ class LineView:
     claimed: int
     scheduled: int
     reason: str
+    removable: bool
     removed: bool
 
 
@@ -64,6 +65,9 @@ class PaymentScheduleLine(graphene.ObjectType):
                                                                  "(the claimed amount until the payer changes it).")
     reason = graphene.String(required=True, description="scheduleReason: why it differs (required at send when it "
                                                         "does).")
+    removable = graphene.Boolean(required=True, description="Nothing claimed on it, this claim or before ('A line "
+                                                            "can be deleted only while it has no claimed-to-date "
+                                                            "and no claim'): the payer may leave it out.")
     removed = graphene.Boolean(required=True, description="Left out of the schedule by the payer (a line with "
                                                           "nothing claimed, this claim or before): neither the "
                                                           "schedule's documents nor its totals count it.")
@@ -175,7 +179,7 @@ class PaymentSchedule(graphene.ObjectType):
             entry = line.entry
             found = stored.get(entry.item_id, {})
             out.append(LineView(entry.item_id, entry.name, line.this_claim, found.get("scheduled", line.this_claim),
-                                found.get("reason", ""), bool(found.get("removed"))))
+                                found.get("reason", ""), queries.removable(line), bool(found.get("removed"))))
         return out
 
     def resolve_version(root, info):

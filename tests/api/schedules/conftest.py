@@ -15,7 +15,7 @@ from tests.api.contracts.conftest import party  # noqa: F401  (fixture)
 SCHEDULE_FIELDS = """
   status claimRev dueDate isTaxInvoice notes reference adjustExcl adjustTax retention scheduleExcl scheduleTax
   claimedExcl claimedTax version sentAt submittedBy pdfDownloadUrl pdfViewUrl
-  lines { itemId name claimed scheduled reason removed }
+  lines { itemId name claimed scheduled reason removable removed }
 """
 CLAIM = """
 query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {

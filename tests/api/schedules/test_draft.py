@@ -26,7 +26,8 @@ def test_a_draft_is_saved_recomputed_and_kept_private_to_the_customer_side(sched
     assert saved["version"] == 1 and saved["notes"] == ["Defects"] and saved["reference"] == "PS-7"
     assert (saved["retention"], saved["scheduleExcl"], saved["scheduleTax"]) == (-67_500, 1_272_500, 190_875)
     assert s.schedule()["lines"][0] == {"itemId": "a", "name": "Foundations", "claimed": 1_000_000,
-                                        "scheduled": 600_000, "reason": "Defective work", "removed": False}
+                                        "scheduled": 600_000, "reason": "Defective work", "removable": False,
+                                        "removed": False}
     supplier_view = s.claim(s.supplier)
     assert supplier_view["schedule"] is None  # a draft is the customer side's
     assert (supplier_view["viewerCanSchedule"], supplier_view["viewerCanDraftSchedule"]) == (False, False)

@@ -11,6 +11,7 @@ from app.schedules.models import PaymentSchedule
 from app.schedules.statements import S21_STATEMENT
 from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, MARK_PAID, SET_PAYING, line
 from tests.api.contracts.conftest import set_business
+from tests.api.links.conftest import LINK, parse
 from tests.api.schedules.conftest import FIX, errors_of, scheduled
 
 ACTIVITY = ("query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) "
@@ -175,7 +176,9 @@ def test_an_as_claimed_schedule_writes_no_adjustments(scheduled_project, run_job
 def test_a_line_with_nothing_claimed_may_be_left_out_of_the_schedule(scheduled_project, run_jobs, dev_mail):
     """Spec 2 §2: 'A line can be deleted only while it has no claimed-to-date and no claim.'"""
     s = scheduled_project(before_send=lambda p: p.lines(create=[line("d", "Landscaping", 400_000)]))
-    assert [(x["itemId"], x["claimed"]) for x in s.schedule()["lines"]][-1] == ("d", 0)
+    # The server says which line may go (the builder offers Remove on that one only).
+    assert [(x["itemId"], x["claimed"], x["removable"]) for x in s.schedule()["lines"]] == [
+        ("a", 1_000_000, False), ("b", 500_000, False), ("c", 250_000, False), ("d", 0, True)]
     body = s.update(lines=[{**scheduled("a", 1_000_000), "removed": True}])
     assert errors_of(body) == ["Foundations has been claimed, so it cannot be removed from the payment schedule"]
     assert body["errors"][0]["extensions"]["field"] == "lines.0.removed"
@@ -195,7 +198,7 @@ def test_a_line_with_nothing_claimed_may_be_left_out_of_the_schedule(scheduled_p
     s.p.patch(2, {"periodFrom": "2026-04-01", "periodTo": "2026-04-30", "date": "2026-04-30"})
     s.p.submitted(2)
     s.number = 2
-    assert [(x["itemId"], x["claimed"]) for x in s.schedule()["lines"]][0] == ("a", 0)
+    assert [(x["itemId"], x["claimed"], x["removable"]) for x in s.schedule()["lines"]][0] == ("a", 0, False)
     body = s.update(lines=[{**scheduled("a", 0), "removed": True}])
     assert errors_of(body) == ["Foundations has been claimed, so it cannot be removed from the payment schedule"]
 
@@ -208,6 +211,22 @@ def test_the_supplier_opening_the_sent_schedule_is_viewed_once(scheduled_project
     s.sent()
     for ws in (s.supplier, s.supplier, s.customer):
         ws.ok(VIEWED, {"id": s.id, "n": 1})
+    activity = s.customer.ok(ACTIVITY, {"id": s.id, "n": 1})["node"]["claim"]["activity"]
+    assert [a["user"]["name"] for a in activity if a["type"] == "viewed"] == ["Acme Owner"]
+
+
+def test_the_supplier_opening_the_schedule_link_is_viewed_once(scheduled_project, run_jobs, dev_mail, app):
+    s = scheduled_project()
+    s.save()
+    s.sent()
+    run_jobs()
+    [mail] = schedule_mails(dev_mail, s.supplier.email)
+    link_id, key, doc = parse(LINK.search(mail["text"]).group(1))
+    visitor = app.test_client()
+    for _ in range(2):
+        response = visitor.post("/v1/link/viewed", json={"doc": doc, "schedule": True},
+                                headers={"Authorization": f"AccessLink {link_id}:{key}"})
+        assert response.status_code == 200
     activity = s.customer.ok(ACTIVITY, {"id": s.id, "n": 1})["node"]["claim"]["activity"]
     assert [a["user"]["name"] for a in activity if a["type"] == "viewed"] == ["Acme Owner"]
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e979208f3314ee9587d54ec0bec2858>>
+ * @generated SignedSource<<2ac8a76b8e1ed1d9b17342c31330e942>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,6 @@ export type SchedulePageQuery$data = {
           readonly isRetention: boolean;
           readonly itemId: string;
           readonly thisClaim: any;
-          readonly toDate: any;
         }>;
         readonly retention: {
           readonly thisClaim: any;
@@ -62,6 +61,7 @@ export type SchedulePageQuery$data = {
           readonly itemId: string;
           readonly name: string;
           readonly reason: string;
+          readonly removable: boolean;
           readonly removed: boolean;
           readonly scheduled: any;
         }>;
@@ -328,94 +328,87 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "toDate",
+  "name": "status",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "claimRev",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimRev",
+  "name": "isTaxInvoice",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isTaxInvoice",
+  "name": "notes",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "notes",
+  "name": "reference",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reference",
+  "name": "adjustExcl",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adjustExcl",
+  "name": "adjustTax",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adjustTax",
+  "name": "retention",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "retention",
+  "name": "scheduleExcl",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleExcl",
+  "name": "scheduleTax",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleTax",
+  "name": "claimedExcl",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimedExcl",
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "claimedTax",
   "storageKey": null
 },
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentScheduleLine",
@@ -450,41 +443,48 @@ v37 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "removable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "removed",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v39 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sentAt",
   "storageKey": null
 },
-v40 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "submittedBy",
   "storageKey": null
 },
-v41 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfDownloadUrl",
   "storageKey": null
 },
-v42 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -571,7 +571,6 @@ return {
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -598,9 +597,10 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
+                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v26/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
@@ -615,8 +615,7 @@ return {
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v41/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v41/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -680,7 +679,7 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v25/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -735,7 +734,6 @@ return {
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -763,25 +761,25 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v25/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v32/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
-                  (v36/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
-                  (v32/*:: as any*/),
+                  (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v41/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v41/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -794,16 +792,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d88bacb6dc0275d59910d2e6c67fd00f",
+    "cacheID": "ba1d91eaff0d0a3796bbde1b78ccae96",
     "id": null,
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
-    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          toDate\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60d83b961e235a969a83e6d9da64fec8";
+(node as any).hash = "c2f15e37e946ac6afc1b84913661bfb4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f31c3ecbbb6cf765c5f496bcaa1fbd9>>
+ * @generated SignedSource<<30be830d8c1506fd349165a8ffb5919e>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type scheduleMutations_claim$data = {
       readonly itemId: string;
       readonly name: string;
       readonly reason: string;
+      readonly removable: boolean;
       readonly removed: boolean;
       readonly scheduled: any;
     }>;
@@ -222,6 +223,13 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "reason",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "removable",
               "storageKey": null
             },
             {

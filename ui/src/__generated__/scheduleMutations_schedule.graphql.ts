@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6d1c6840cada8e9f822b8702eb23ee6>>
+ * @generated SignedSource<<73f857c3b673dc6b558c9522a29fbd24>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type scheduleMutations_schedule$data = {
     readonly itemId: string;
     readonly name: string;
     readonly reason: string;
+    readonly removable: boolean;
     readonly removed: boolean;
     readonly scheduled: any;
   }>;
@@ -188,6 +189,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "removable",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "removed",
           "storageKey": null
         }
@@ -234,6 +242,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c4a47e95431921af856079f0fa74784c";
+(node as any).hash = "a416659c97624a99be675c9e79ef67a6";
 
 export default node;

@@ -67,11 +67,10 @@ export function ScheduleBuilder({
   }, [contract.id, contract.taxRateId, claim.number, claim.schedule?.claimRev, revision]);
 
   // The builder owns the draft from here on: store updates (save answers) never overwrite edits.
+  // The unsaved draft's lines are the claim's, as claimed, with which of them the server lets go.
   const [draft, setDraft] = useState<ScheduleDraft>(() =>
     startingDraft(saved, {
-      lines: revision.lines
-        .filter((l) => !l.isRetention)
-        .map((l) => ({ itemId: l.itemId, name: l.entry.name, claimed: Number(l.thisClaim), toDate: Number(l.toDate) })),
+      lines: (claim.schedule?.lines ?? []).map((l) => ({ itemId: l.itemId, name: l.name, claimed: Number(l.claimed), removable: l.removable })),
       dueDate: revision.dueDate,
       supplierName: contract.supplier?.entityName || contract.supplier?.name || '',
       number: claim.number,

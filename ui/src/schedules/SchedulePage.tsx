@@ -72,7 +72,6 @@ const query = graphql`
             itemId
             isRetention
             thisClaim
-            toDate
             entry {
               name
             }

@@ -3,8 +3,8 @@ import { DUE_DATE_REQUIRED, draftTotals, NOTE_REQUIRED, scheduleProblems, starti
 
 const claim = {
   lines: [
-    { itemId: 'a', name: 'Piles', claimed: 60000, toDate: 60000 },
-    { itemId: 'b', name: 'Frame', claimed: 40000, toDate: 90000 },
+    { itemId: 'a', name: 'Piles', claimed: 60000, removable: false },
+    { itemId: 'b', name: 'Frame', claimed: 40000, removable: false },
   ],
   dueDate: '2027-04-02',
   supplierName: 'Acme Builders',
@@ -48,7 +48,7 @@ describe('the schedule draft', () => {
         notes: ['Defects'],
         adjustExcl: '-500',
         adjustTax: '-75',
-        lines: [{ itemId: 'a', name: 'Piles', claimed: '60000', scheduled: '50000', reason: 'Short', removed: false }],
+        lines: [{ itemId: 'a', name: 'Piles', claimed: '60000', scheduled: '50000', reason: 'Short', removable: false, removed: false }],
       },
       claim,
     );
@@ -93,10 +93,11 @@ describe('the schedule draft', () => {
     });
   });
 
-  it('a line with nothing claimed, this claim or before, may be removed, and is saved as removed', () => {
+  it('a line the server lets go may be removed, and is saved as removed', () => {
+    // Which lines may go is the server's rule (PaymentScheduleLine.removable; 'Roof' was claimed before).
     const withIdle = {
       ...claim,
-      lines: [...claim.lines, { itemId: 'c', name: 'Landscaping', claimed: 0, toDate: 0 }, { itemId: 'd', name: 'Roof', claimed: 0, toDate: 5000 }],
+      lines: [...claim.lines, { itemId: 'c', name: 'Landscaping', claimed: 0, removable: true }, { itemId: 'd', name: 'Roof', claimed: 0, removable: false }],
     };
     const draft = startingDraft(null, withIdle);
     expect(draft.lines.map((l) => [l.itemId, l.removable])).toEqual([
@@ -109,7 +110,7 @@ describe('the schedule draft', () => {
     const input = updateInput(draft, basis, 1);
     expect(input.lines[2]).toEqual({ itemId: 'c', scheduled: 0, reason: '', removed: true });
     expect(input.scheduleExcl).toBe(100000); // nothing claimed on it: no total changes
-    const saved = startingDraft({ ...draft, lines: draft.lines.map((l) => ({ ...l, removed: !!l.removed })) }, withIdle);
+    const saved = startingDraft({ ...draft, lines: draft.lines.map((l) => ({ ...l, removable: !!l.removable, removed: !!l.removed })) }, withIdle);
     expect(saved.lines[2]).toMatchObject({ itemId: 'c', removable: true, removed: true });
   });
 });

@@ -16,7 +16,7 @@ export interface DraftLine {
   /** Scheduled this claim, excl GST, cents. */
   scheduled: number;
   reason: string;
-  /** Nothing claimed on it, this claim or before: it may be removed from the schedule (spec 2 §2). */
+  /** Nothing claimed on it, this claim or before: the server lets the payer leave it out (spec 2 §2). */
   removable?: boolean;
   /** Left out of the schedule by the payer. */
   removed?: boolean;
@@ -57,7 +57,7 @@ export interface ServerSchedule {
   notes: ReadonlyArray<string>;
   adjustExcl: unknown;
   adjustTax: unknown;
-  lines: ReadonlyArray<{ itemId: string; name: string; claimed: unknown; scheduled: unknown; reason: string; removed: boolean }>;
+  lines: ReadonlyArray<{ itemId: string; name: string; claimed: unknown; scheduled: unknown; reason: string; removable: boolean; removed: boolean }>;
 }
 
 /** The claim's own lines, for a claim not scheduled yet: each scheduled as claimed. */
@@ -65,8 +65,8 @@ export interface ClaimedLine {
   itemId: string;
   name: string;
   claimed: number;
-  /** Claimed to date, this claim included. */
-  toDate: number;
+  /** As the server answers it (PaymentScheduleLine.removable). */
+  removable: boolean;
 }
 
 /**
@@ -77,7 +77,6 @@ export function startingDraft(
   saved: ServerSchedule | null | undefined,
   claim: { lines: ReadonlyArray<ClaimedLine>; dueDate: string | null | undefined; supplierName: string; number: number },
 ): ScheduleDraft {
-  const removable = new Set(claim.lines.filter((l) => l.claimed === 0 && l.toDate === 0).map((l) => l.itemId));
   if (saved) {
     return {
       dueDate: saved.dueDate ?? '',
@@ -92,7 +91,7 @@ export function startingDraft(
         claimed: Number(l.claimed),
         scheduled: Number(l.scheduled),
         reason: l.reason,
-        removable: removable.has(l.itemId),
+        removable: l.removable,
         removed: l.removed,
       })),
     };
@@ -104,15 +103,7 @@ export function startingDraft(
     notes: [],
     adjustExcl: 0,
     adjustTax: 0,
-    lines: claim.lines.map(({ itemId, name, claimed }) => ({
-      itemId,
-      name,
-      claimed,
-      scheduled: claimed,
-      reason: '',
-      removable: removable.has(itemId),
-      removed: false,
-    })),
+    lines: claim.lines.map((l) => ({ ...l, scheduled: l.claimed, reason: '', removed: false })),
   };
 }
 

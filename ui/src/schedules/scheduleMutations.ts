@@ -29,6 +29,7 @@ graphql`
       claimed
       scheduled
       reason
+      removable
       removed
     }
     version
