@@ -125,6 +125,7 @@ def _too_busy(refused: TooManyRequests):
 
 def register(app, schema) -> None:
     app.extensions["graphql_documents"] = DocumentCache(app.config["GRAPHQL_DOCUMENT_CACHE_SIZE"])
+    app.extensions["graphql_holds"] = budget.ProcessHolds()
     view = GraphQLView.as_view(
         "graphql",
         schema=schema.graphql_schema,
