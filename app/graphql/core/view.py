@@ -52,8 +52,9 @@ class ExecutionContext(DeferredExecutionContext):
         attname, default = resolve.args
         try:
             value = source.get(attname, default) if isinstance(source, dict) else getattr(source, attname, default)
-            # A leaf's completion never reads the ResolveInfo.
-            return self.complete_value(field_def.type, field_nodes, None, path, value)
+            # A leaf's completion reads the ResolveInfo only to word the error of a null in a non-null field.
+            info = self.build_resolve_info(field_def, field_nodes, parent_type, path) if value is None else None
+            return self.complete_value(field_def.type, field_nodes, info, path, value)
         except Exception as raw_error:
             self.handle_field_error(located_error(raw_error, field_nodes, path.as_list()), field_def.type, path)
             return None
