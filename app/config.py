@@ -62,7 +62,7 @@ def from_environment() -> dict:
         # A request body larger than this is refused before any view reads it.
         "MAX_CONTENT_LENGTH": 16 * 1024 * 1024,
         **web,
-        **graphql_settings(web["WEB_THREADS"]),
+        **graphql_settings(web["WEB_CONCURRENCY"], web["WEB_THREADS"]),
         "LOG_FORMAT": os.environ.get("LOG_FORMAT", "text"),
         "JSON_SORT_KEYS": False,
         **auth_settings(public_url),
@@ -101,15 +101,19 @@ def web_server_args() -> list[str]:
             "--keep-alive", str(web["WEB_KEEPALIVE"])]
 
 
-def graphql_settings(threads: int) -> dict:
+def graphql_settings(processes: int, threads: int) -> dict:
     return {
         # A GraphQL request is a document and its variables: a 500-line ledger update is ~150 KB.
         "GRAPHQL_MAX_BODY_BYTES": _int_env("GRAPHQL_MAX_BODY_BYTES", 1024 * 1024),
         # Requests running at once (app/graphql/core/budget.py says why): neither an account nor
         # an organisation may fill every thread of one web process, which queues newcomers behind
-        # them. A request stops counting after GRAPHQL_INFLIGHT_TTL seconds (a dead worker's).
+        # them. An organisation's budget is the sum of what it may hold of each process; at it, a
+        # request waits up to GRAPHQL_INFLIGHT_WAIT seconds for a slot before the 429. A request
+        # stops counting after GRAPHQL_INFLIGHT_TTL seconds (a dead worker's).
         "GRAPHQL_INFLIGHT_PER_ACCOUNT": _int_env("GRAPHQL_INFLIGHT_PER_ACCOUNT", max(1, threads // 2)),
-        "GRAPHQL_INFLIGHT_PER_ORG": _int_env("GRAPHQL_INFLIGHT_PER_ORG", max(1, threads - 2)),
+        "GRAPHQL_INFLIGHT_PER_ORG_PER_PROCESS": _int_env("GRAPHQL_INFLIGHT_PER_ORG_PER_PROCESS", max(1, threads - 2)),
+        "GRAPHQL_INFLIGHT_PER_ORG": _int_env("GRAPHQL_INFLIGHT_PER_ORG", processes * max(1, threads - 2)),
+        "GRAPHQL_INFLIGHT_WAIT": float(os.environ.get("GRAPHQL_INFLIGHT_WAIT", 2)),
         "GRAPHQL_INFLIGHT_TTL": _int_env("GRAPHQL_INFLIGHT_TTL", 60),
         # Parsed and validated documents kept per process (app/graphql/core/documents.py); the UI
         # sends about 100 different ones.

@@ -8,7 +8,7 @@ unbound session cannot reach any tenant table (see `app.db`).
 from contextlib import contextmanager
 
 from flask import g, request
-from sqlalchemy import column, select, table, text
+from sqlalchemy import bindparam, column, select, table, text
 
 from app.db import SHARED_SCHEMA, db, tenant_translate_map
 from app.errors import NotFound
@@ -76,15 +76,23 @@ def bind_request_tenant() -> None:
         _bind(org)
 
 
+def _account_org_query(named_by):
+    return (select(Organisation).join(_users, _users.c.org_id == Organisation.id)
+            .where(_users.c.account_id == bindparam("account_id"), named_by == bindparam("org_ref"),
+                   Organisation.schema_name.is_not(None)))
+
+
+# Built once: every request runs one of them (building the statement cost more than running it).
+_ORG_BY_ID, _ORG_BY_SLUG = _account_org_query(Organisation.id), _account_org_query(Organisation.slug)
+
+
 def account_org(account_id: int | None, org_ref) -> Organisation | None:
     """The organisation named by id or slug, when `account_id` is one of its users; else None
     (an organisation the account is not in reads exactly like one that does not exist)."""
     if account_id is None or not org_ref:
         return None
-    query = (select(Organisation).join(_users, _users.c.org_id == Organisation.id)
-             .where(_users.c.account_id == account_id))
     if str(org_ref).isdigit():
-        query = query.where(Organisation.id == int(org_ref))
+        query, ref = _ORG_BY_ID, int(org_ref)
     else:
-        query = query.where(Organisation.slug == str(org_ref).replace("%40", "@"))
-    return db.session.scalars(query.where(Organisation.schema_name.is_not(None))).first()
+        query, ref = _ORG_BY_SLUG, str(org_ref).replace("%40", "@")
+    return db.session.scalars(query, {"account_id": account_id, "org_ref": ref}).first()

@@ -11,11 +11,12 @@ Reading the viewer never writes. Taking up an invitation (the invitee's first us
 workspace) is the explicit write `accept_invitation`, which the binding makes.
 """
 from dataclasses import dataclass, replace
+from functools import cache
 from datetime import datetime, timezone
 from types import SimpleNamespace
 
 from flask import g
-from sqlalchemy import and_, case, func, select, update
+from sqlalchemy import and_, bindparam, case, func, select, update
 
 from app.auth.models import Account, User
 from app.auth.session import account_of_browser
@@ -112,12 +113,18 @@ def load_viewer(account_id: int | None, org: Organisation | None) -> Viewer | No
     cache = g.setdefault("viewers", {})
     key = (account_id, org.id)
     if key not in cache:
-        row = db.session.execute(member_select().where(User.account_id == account_id, User.org_id == org.id)).first()
+        row = db.session.execute(_viewer_query(), {"account_id": account_id, "org_id": org.id}).first()
         cache[key] = None if row is None else Viewer(
             account_id=account_id, user_id=row.user_id, org=org, permissions=stored_permissions(row.permissions),
             member=row,
         )
     return cache[key]
+
+
+@cache
+def _viewer_query():
+    """The viewer's row of member_select, built once (every request runs it)."""
+    return member_select().where(User.account_id == bindparam("account_id"), User.org_id == bindparam("org_id"))
 
 
 def bind_request_viewer() -> None:

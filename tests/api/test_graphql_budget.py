@@ -2,11 +2,14 @@
 organisation, kept in Redis. Requests "running" elsewhere are entries put in the real sets, as a
 request in another process would; tests/api/test_noisy_neighbour.py runs them for real."""
 import logging
+import threading
 import time
 import uuid
 
 import pytest
 from redis import Redis
+
+from flask import g
 
 from app.auth.models import Account
 from app.db import db
@@ -37,9 +40,11 @@ def org_key(ws) -> str:
 
 
 def test_the_defaults_leave_threads_of_every_web_process_to_others(app):
-    threads = app.config["WEB_THREADS"]
+    threads, processes = app.config["WEB_THREADS"], app.config["WEB_CONCURRENCY"]
     assert app.config["GRAPHQL_INFLIGHT_PER_ACCOUNT"] == threads // 2 == 4
-    assert app.config["GRAPHQL_INFLIGHT_PER_ORG"] == threads - 2 == 6
+    assert app.config["GRAPHQL_INFLIGHT_PER_ORG_PER_PROCESS"] == threads - 2 == 6
+    assert app.config["GRAPHQL_INFLIGHT_PER_ORG"] == processes * (threads - 2)
+    assert app.config["GRAPHQL_INFLIGHT_WAIT"] == 2
 
 
 def test_beyond_the_account_budget_a_request_is_refused_at_once_and_others_are_answered(workspace, redis, caplog):
@@ -60,17 +65,76 @@ def test_beyond_the_account_budget_a_request_is_refused_at_once_and_others_are_a
     assert busy.ok(SMALL)["org"]["name"] == "Acme Builders"
 
 
-def test_beyond_the_organisation_budget_its_people_wait_and_other_organisations_do_not(workspace, redis):
+@pytest.fixture
+def short_wait(app, monkeypatch):
+    monkeypatch.setitem(app.config, "GRAPHQL_INFLIGHT_WAIT", 0.5)
+    return 0.5
+
+
+def test_beyond_the_organisation_budget_its_people_wait_and_other_organisations_do_not(workspace, redis, app,
+                                                                                      short_wait):
     busy, other = workspace(), workspace("Client Co")
     colleague = busy.add_member()
-    running(redis, org_key(busy), 6)
+    limit = app.config["GRAPHQL_INFLIGHT_PER_ORG"]
+    running(redis, org_key(busy), limit)
+    started = time.monotonic()
     response = colleague.post(SMALL)
+    assert time.monotonic() - started >= short_wait  # waited for a slot, then gave up
     assert response.status_code == 429 and response.headers["Retry-After"] == "1"
     assert response.get_json()["errors"][0]["message"] == (
-        "Your organisation has 6 requests running, the most allowed at once. Please try again in a moment.")
+        f"Your organisation has {limit} requests running, the most allowed at once. Please try again in a moment.")
+    assert redis.zcard(org_key(busy)) == limit and redis.zcard(account_key(colleague)) == 0  # took no place
     assert other.ok(SMALL)["org"]["name"] == "Client Co"
     # The same account acting for another of its organisations is not held by this one's budget.
     assert busy.ok(SMALL, org_id=other.org["id"])["org"] is None  # (not a user there: no data, no refusal)
+
+
+def test_at_the_organisation_budget_a_request_runs_as_soon_as_a_slot_frees(workspace, redis, app, short_wait):
+    """A burst of an organisation's people is not an error: the request waits and then runs."""
+    busy = workspace()
+    limit = app.config["GRAPHQL_INFLIGHT_PER_ORG"]
+    running(redis, org_key(busy), limit - 1)
+    running(redis, org_key(busy), 1, ends_in=0.2)  # this one ends in 0.2 s
+    started = time.monotonic()
+    assert busy.ok(SMALL)["org"]["name"] == "Acme Builders"
+    assert 0.15 <= time.monotonic() - started
+    assert redis.zcard(org_key(busy)) == limit - 1  # its own place given back
+
+
+def test_an_organisation_never_holds_more_threads_of_a_process_than_its_share(workspace, app, monkeypatch):
+    """Requests running or waiting hold threads: beyond the organisation's share of this process
+    the next is refused at once, however much of its budget across processes is left, and
+    another organisation is answered meanwhile."""
+    busy, other = workspace(), workspace("Client Co")
+    people = [busy.add_member() for _ in range(app.config["GRAPHQL_INFLIGHT_PER_ORG_PER_PROCESS"])]
+    release, inside = threading.Event(), threading.Semaphore(0)
+    execute = view.GraphQLView.execute_operation
+
+    def held(self, *args, **kwargs):
+        if g.get("account_id") != other.account_id:
+            inside.release()
+            release.wait(30)
+        return execute(self, *args, **kwargs)
+
+    monkeypatch.setattr(view.GraphQLView, "execute_operation", held)
+    threads = [threading.Thread(target=lambda p=p: answers.append(p.post(SMALL).status_code)) for p in people]
+    answers = []
+    try:
+        for thread in threads:
+            thread.start()
+        for _ in people:
+            assert inside.acquire(timeout=30)
+        started = time.monotonic()
+        response = busy.post(SMALL)
+        assert response.status_code == 429 and time.monotonic() - started < app.config["GRAPHQL_INFLIGHT_WAIT"]
+        assert response.get_json()["errors"][0]["extensions"]["code"] == "RATE_LIMITED"
+        assert other.ok(SMALL)["org"]["name"] == "Client Co"
+    finally:
+        release.set()
+        for thread in threads:
+            thread.join(30)
+    assert answers == [200] * len(people)
+    assert busy.ok(SMALL)["org"]["name"] == "Acme Builders"  # the threads were given back
 
 
 def test_a_refused_request_takes_no_place_and_runs_nothing(workspace, redis):
