@@ -1,28 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Line } from '../lines';
+import { testLine } from '../testLine';
 import { BODY_ROW, columnsFor, COLUMNS_VAR, gridColumns } from './columns';
 import { LineGrid } from './LineGrid';
-
-function line(i: number): Line {
-  return {
-    itemId: `line-${i}`,
-    type: 'BaseContract',
-    position: i,
-    name: `Item ${i}`,
-    group: [],
-    reference: '',
-    totalPrice: 100_000,
-    unitPrice: 0,
-    qtyMilli: 0,
-    amount: 0,
-    previous: 0,
-    qtyPrevious: 0,
-    isReversal: false,
-    isRetention: false,
-  };
-}
 
 function renderGrid(count: number, onDelete = vi.fn()) {
   const columns = columnsFor('Percent', true);
@@ -30,7 +11,7 @@ function renderGrid(count: number, onDelete = vi.fn()) {
     <LineGrid
       sectionKey="BaseContract"
       title="Base Contract"
-      lines={Array.from({ length: count }, (_, i) => line(i))}
+      lines={Array.from({ length: count }, (_, i) => testLine(`line-${i}`, { position: i, name: `Item ${i}` }))}
       columns={columns}
       mode="Percent"
       editable

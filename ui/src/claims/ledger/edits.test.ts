@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { taxOn } from '../../domain/tax';
-import { keepUnchanged, type Line } from '../lines';
+import { keepUnchanged } from '../lines';
+import { testLine as line } from '../testLine';
 import {
   applyStaged,
   changeCount,
@@ -17,26 +18,6 @@ import {
   toLedgerInput,
 } from './edits';
 import { CONFLICT_CODE, compareRev, LedgerPushLoop } from './pushLoop';
-
-function line(itemId: string, fields: Partial<Line> = {}): Line {
-  return {
-    itemId,
-    type: 'BaseContract',
-    position: 1000,
-    name: itemId,
-    group: [],
-    reference: '',
-    totalPrice: 100000,
-    unitPrice: 100000,
-    qtyMilli: 0,
-    amount: 0,
-    previous: 0,
-    qtyPrevious: 0,
-    isReversal: false,
-    isRetention: false,
-    ...fields,
-  };
-}
 
 const ctx = { contractId: 'Q29udHJhY3Q6MQ==', ledgerRev: '7', number: 2, taxRateId: 'NZ_GST' };
 
