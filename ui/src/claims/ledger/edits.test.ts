@@ -63,7 +63,14 @@ describe('staging line edits', () => {
     const [shown] = applyStaged([a], stageChange(EMPTY, a, { percentComplete: 5000 }));
     // 50 % of 2,000.00 is 1,000.00 to date; 500.00 was claimed before.
     expect(shown.amount).toBe(50000);
-    expect(shown.isStaged).toBe(true);
+  });
+
+  it('shows a saved edit as the line it previewed: the save renders no row or grid again', () => {
+    const a = line('a', { totalPrice: 200000, previous: 50000 });
+    const shown = applyStaged([a, line('b')], stageChange(EMPTY, a, { percentComplete: 5000 }));
+    // The server's answer: the same line, read afresh.
+    const saved = [{ ...a, amount: 50000 }, line('b')];
+    expect(keepUnchanged(shown, saved)).toBe(shown);
   });
 
   it('previews a quantity at the rate, rounded to the cent', () => {
