@@ -74,8 +74,6 @@ export interface Line {
   variation?: LineVariation | null;
   /** Created here and not yet saved. */
   isNew?: boolean;
-  /** Has edits not yet saved. */
-  isStaged?: boolean;
 }
 
 /** Cents claimed to date when a line of `totalPrice` is `basisPoints` complete (app.domain.claims.amount_for_percent). */

@@ -7,7 +7,7 @@
  * lines included), so its rows are `Line` values, not store records: `LineGrid_line` is what
  * the grid needs of a server line, read into a `Line` by `readLine`.
  */
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, type CSSProperties } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -26,7 +26,7 @@ import { formatMoney } from '../../domain/money';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
 import { toDate, type Line, type SectionKey } from '../lines';
-import { DESCRIPTION_MIN_PX, fitColumns, type Column } from './columns';
+import { COLUMNS_VAR, DESCRIPTION_MIN_PX, fitColumns, GRID_ROW, gridColumns, HANDLE_PX, MENU_PX, type Column } from './columns';
 import type { LineWithFiles } from './LineFiles';
 import { LineRow, type LineActions } from './LineRow';
 import { REORDER_INSTRUCTIONS, reorderAnnouncements, rowKeyboardCoordinates } from './rowDrag';
@@ -94,9 +94,6 @@ export interface LineGridProps extends LineActions {
   onAddLine: (section: SectionKey) => void;
 }
 
-const HANDLE_PX = 24;
-const MENU_PX = 36;
-
 /** The grid's narrowest width: every column, and room for the description. */
 function minWidth(columns: Column[], editable: boolean): number {
   return columns.reduce((total, c) => total + (c.width || DESCRIPTION_MIN_PX), editable ? HANDLE_PX + MENU_PX : 0);
@@ -142,28 +139,21 @@ export const LineGrid = memo(function LineGrid(props: LineGridProps) {
   const table = (
     <div className="overflow-x-auto">
       <table
-        className="w-full table-fixed border-separate border-spacing-0 text-[13px]"
-        style={{ minWidth: minWidth(columns, editable) }}
+        className="block w-full text-[13px]"
+        style={{ minWidth: minWidth(columns, editable), [COLUMNS_VAR]: gridColumns(columns, editable) } as CSSProperties}
         data-section={sectionKey}
       >
         <caption className="sr-only">{title}</caption>
-        <colgroup>
-          {editable ? <col style={{ width: HANDLE_PX }} /> : null}
-          {columns.map((c) => (
-            <col key={c.key} style={c.width ? { width: c.width } : undefined} />
-          ))}
-          {editable ? <col style={{ width: MENU_PX }} /> : null}
-        </colgroup>
-        <thead>
-          <tr>
-            {editable ? <th className="w-6 border-b border-border-strong" aria-label="Reorder" /> : null}
+        <thead className="block">
+          <tr className={GRID_ROW}>
+            {editable ? <th className="border-b border-border-strong" aria-label="Reorder" /> : null}
             {columns.map((c) => (
               <th
                 key={c.key}
                 scope="col"
                 className={cn(
                   // A heading longer than its column's numbers wraps rather than widening the grid.
-                  'h-9 border-b border-border-strong px-2 pb-1.5 align-bottom text-[11px] leading-[14px] font-semibold uppercase tracking-wide text-fg-subtle text-balance',
+                  'flex min-h-9 flex-col justify-end border-b border-border-strong px-2 pb-1.5 text-[11px] leading-[14px] font-semibold uppercase tracking-wide text-fg-subtle text-balance',
                   c.key === 'name' ? 'text-left' : 'text-right',
                   !editable && c.key === 'name' && 'pl-0',
                 )}
@@ -171,10 +161,10 @@ export const LineGrid = memo(function LineGrid(props: LineGridProps) {
                 {c.label}
               </th>
             ))}
-            {editable ? <th className="w-9 border-b border-border-strong" aria-label="Line actions" /> : null}
+            {editable ? <th className="border-b border-border-strong" aria-label="Line actions" /> : null}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block">
           {lines.map((line, index) => (
             <LineRow
               key={line.itemId}
@@ -193,15 +183,15 @@ export const LineGrid = memo(function LineGrid(props: LineGridProps) {
             />
           ))}
         </tbody>
-        <tfoot>
-          <tr className="font-semibold">
+        <tfoot className="block">
+          <tr className={cn(GRID_ROW, 'font-semibold')}>
             {editable ? <td className="border-t border-border-strong" /> : null}
             {columns.map((c, i) => (
               <td
                 key={c.key}
                 className={cn(
-                  'h-9 border-t border-border-strong px-2 text-fg',
-                  i === 0 ? 'text-left' : 'text-right tabular whitespace-nowrap',
+                  'flex min-h-9 items-center border-t border-border-strong px-2 text-fg',
+                  i === 0 ? 'justify-start text-left' : 'justify-end text-right tabular whitespace-nowrap',
                   !editable && i === 0 && 'pl-0',
                 )}
               >

@@ -4,7 +4,7 @@
  * it once the claim takes comments, and its menu (move to another section, attach files, comment,
  * delete).
  */
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { ArrowRightLeft, GripVertical, MessageSquarePlus, MoreHorizontal, Paperclip, Trash2 } from 'lucide-react';
 import type { BillingMode } from '../../domain/claims';
@@ -15,7 +15,7 @@ import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } fr
 import type { LineChange } from '../ledger/edits';
 import { LINE_TYPE_LABELS, type Line } from '../lines';
 import { CellInput } from './CellInput';
-import { cellText, columnOfInput, type Column } from './columns';
+import { BODY_ROW, cellText, columnOfInput, type Column } from './columns';
 import type { LineError } from '../ledger/pushLoop';
 import { LineFilesChip } from './LineFiles';
 import { VariationLineName } from '../../variations/VariationLineName';
@@ -77,6 +77,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
       data-item={line.itemId}
       data-refused={refusal ? 'true' : undefined}
       className={cn(
+        BODY_ROW,
         'group/row',
         refusal && '[&>td]:bg-danger-soft/30',
         draggable.isDragging && 'opacity-40',
@@ -87,7 +88,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
       )}
     >
       {editable ? (
-        <td className="border-b border-border pt-0.5 align-top">
+        <td className="border-b border-border pt-0.5">
           <button
             type="button"
             aria-label={`Drag to reorder ${line.name || 'line'}`}
@@ -101,7 +102,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
       ) : null}
       {columns.map((column) =>
         column.editable && !readOnlyLine && !(line.variation && VARIATION_FIXED.has(column.key)) ? (
-          <td key={column.key} className="border-b border-border px-0.5 py-0.5 align-top">
+          <td key={column.key} className="border-b border-border px-0.5 py-0.5">
             <CellInput
               line={line}
               column={column}
@@ -118,7 +119,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
           <td
             key={column.key}
             className={cn(
-              'h-9 border-b border-border px-2 align-top leading-5',
+              'min-h-9 border-b border-border px-2 leading-5',
               editable ? 'pb-1 pt-2' : 'py-2',
               column.key === 'name' ? 'text-left' : 'text-right tabular whitespace-nowrap',
               !editable && column.key === 'name' && 'pl-0',
@@ -153,55 +154,100 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
         ),
       )}
       {editable ? (
-        <td className="border-b border-border pt-0.5 align-top">
-          {line.isReversal ? null : (
-            <Menu>
-              <MenuTrigger asChild>
-                <IconButton
-                  label={`Actions for ${line.name || 'line'}`}
-                  icon={<MoreHorizontal />}
-                  size="sm"
-                  className="opacity-50 group-hover/row:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100"
-                />
-              </MenuTrigger>
-              <MenuContent>
-                {line.variation ? null : (
-                  <>
-                    <MenuLabel>Move to section</MenuLabel>
-                    {LINE_TYPE_LABELS.filter((t) => t.value !== line.type).map((t) => (
-                      <MenuItem
-                        key={t.value}
-                        icon={<ArrowRightLeft />}
-                        onSelect={() => onChange(line, { type: t.value })}
-                      >
-                        {t.label}
-                      </MenuItem>
-                    ))}
-                    {props.onOpenFiles || props.onComment ? <MenuSeparator /> : null}
-                  </>
-                )}
-                {props.onOpenFiles ? (
-                  <MenuItem icon={<Paperclip />} onSelect={() => props.onOpenFiles?.(line)}>
-                    Attach files
-                  </MenuItem>
-                ) : null}
-                {props.onComment ? (
-                  <MenuItem icon={<MessageSquarePlus />} onSelect={() => props.onComment?.(line)}>
-                    Comment on line
-                  </MenuItem>
-                ) : null}
-                <MenuSeparator />
-                <MenuItem icon={<Trash2 />} danger onSelect={() => onDelete(line)}>
-                  Delete line
+        <RowMenuCell label={`Actions for ${line.name || 'line'}`} disabled={line.isReversal}>
+          {line.variation ? null : (
+            <>
+              <MenuLabel>Move to section</MenuLabel>
+              {LINE_TYPE_LABELS.filter((t) => t.value !== line.type).map((t) => (
+                <MenuItem key={t.value} icon={<ArrowRightLeft />} onSelect={() => onChange(line, { type: t.value })}>
+                  {t.label}
                 </MenuItem>
-              </MenuContent>
-            </Menu>
+              ))}
+              {props.onOpenFiles || props.onComment ? <MenuSeparator /> : null}
+            </>
           )}
-        </td>
+          {props.onOpenFiles ? (
+            <MenuItem icon={<Paperclip />} onSelect={() => props.onOpenFiles?.(line)}>
+              Attach files
+            </MenuItem>
+          ) : null}
+          {props.onComment ? (
+            <MenuItem icon={<MessageSquarePlus />} onSelect={() => props.onComment?.(line)}>
+              Comment on line
+            </MenuItem>
+          ) : null}
+          <MenuSeparator />
+          <MenuItem icon={<Trash2 />} danger onSelect={() => onDelete(line)}>
+            Delete line
+          </MenuItem>
+        </RowMenuCell>
       ) : null}
     </tr>
   );
 });
+
+const MENU_BUTTON =
+  'opacity-50 group-hover/row:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100';
+
+/**
+ * A row's menu cell. The (Radix) menu mounts once the pointer or the focus comes to the cell:
+ * each mounted menu listens to every key press of the page, and one per line of a 500-line grid
+ * made every keystroke slow. Until then its button opens the menu as the menu's own would (on
+ * pointer down, Enter, Space or the down arrow), and a button that had the focus keeps it.
+ */
+function RowMenuCell({ label, disabled, children }: { label: string; disabled: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const cell = useRef<HTMLTableCellElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (mounted && refocus.current) cell.current?.querySelector('button')?.focus();
+  }, [mounted]);
+  const mount = () => {
+    if (mounted) return;
+    refocus.current = cell.current?.contains(document.activeElement) ?? false;
+    setMounted(true);
+  };
+  const openNow = () => {
+    refocus.current = false;
+    setMounted(true);
+    setOpen(true);
+  };
+  return (
+    <td ref={cell} className="border-b border-border pt-0.5" onPointerEnter={mount} onFocus={mount}>
+      {disabled ? null : mounted ? (
+        <Menu open={open} onOpenChange={setOpen}>
+          <MenuTrigger asChild>
+            <IconButton label={label} icon={<MoreHorizontal />} size="sm" className={MENU_BUTTON} />
+          </MenuTrigger>
+          <MenuContent>{children}</MenuContent>
+        </Menu>
+      ) : (
+        <IconButton
+          label={label}
+          icon={<MoreHorizontal />}
+          size="sm"
+          className={MENU_BUTTON}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-state="closed"
+          onPointerDown={(event) => {
+            if (event.button === 0 && !event.ctrlKey) {
+              event.preventDefault();
+              openNow();
+            }
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+              event.preventDefault();
+              openNow();
+            }
+          }}
+        />
+      )}
+    </td>
+  );
+}
 
 function LineName({ line }: { line: Line }) {
   if (line.variation && !line.isReversal) return <VariationLineName variation={line.variation} name={line.name} note />;

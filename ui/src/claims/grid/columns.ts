@@ -195,6 +195,27 @@ export function fitColumns(
   });
 }
 
+/** The drag handle's and the row menu's columns on a draft. */
+export const HANDLE_PX = 24;
+export const MENU_PX = 36;
+
+/**
+ * A claim grid is a <table> laid out as blocks, each row a CSS grid of the same columns (the
+ * table's `--line-cols`), so that a row lays out on its own: a keystroke, a saved line or a moved
+ * focus lays out one row, not all of a 500-line table (table rows cannot be layout boundaries).
+ * The rows of the body skip layout and paint while off screen (content-visibility), keeping
+ * their last size; their paint clip leaves room for an input's focus ring.
+ */
+export const COLUMNS_VAR = '--line-cols';
+export const GRID_ROW = 'grid [grid-template-columns:var(--line-cols)]';
+export const BODY_ROW = `${GRID_ROW} [content-visibility:auto] [contain-intrinsic-size:auto_37px] [overflow-clip-margin:4px]`;
+
+/** The grid's columns (`--line-cols`): fixed widths, the description taking the rest. */
+export function gridColumns(columns: Column[], editable: boolean): string {
+  const widths = columns.map((c) => (c.width ? `${c.width}px` : `minmax(${DESCRIPTION_MIN_PX}px,1fr)`));
+  return (editable ? [`${HANDLE_PX}px`, ...widths, `${MENU_PX}px`] : widths).join(' ');
+}
+
 /** The number (or text) a cell shows for a line. */
 export function cellValue(line: Line, key: ColumnKey): number | string {
   switch (key) {

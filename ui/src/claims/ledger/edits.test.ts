@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { taxOn } from '../../domain/tax';
-import { keepUnchanged, type Line } from '../lines';
+import { keepUnchanged } from '../lines';
+import { testLine as line } from '../testLine';
 import {
   applyStaged,
   changeCount,
@@ -17,26 +18,6 @@ import {
   toLedgerInput,
 } from './edits';
 import { CONFLICT_CODE, compareRev, LedgerPushLoop } from './pushLoop';
-
-function line(itemId: string, fields: Partial<Line> = {}): Line {
-  return {
-    itemId,
-    type: 'BaseContract',
-    position: 1000,
-    name: itemId,
-    group: [],
-    reference: '',
-    totalPrice: 100000,
-    unitPrice: 100000,
-    qtyMilli: 0,
-    amount: 0,
-    previous: 0,
-    qtyPrevious: 0,
-    isReversal: false,
-    isRetention: false,
-    ...fields,
-  };
-}
 
 const ctx = { contractId: 'Q29udHJhY3Q6MQ==', ledgerRev: '7', number: 2, taxRateId: 'NZ_GST' };
 
@@ -82,7 +63,14 @@ describe('staging line edits', () => {
     const [shown] = applyStaged([a], stageChange(EMPTY, a, { percentComplete: 5000 }));
     // 50 % of 2,000.00 is 1,000.00 to date; 500.00 was claimed before.
     expect(shown.amount).toBe(50000);
-    expect(shown.isStaged).toBe(true);
+  });
+
+  it('shows a saved edit as the line it previewed: the save renders no row or grid again', () => {
+    const a = line('a', { totalPrice: 200000, previous: 50000 });
+    const shown = applyStaged([a, line('b')], stageChange(EMPTY, a, { percentComplete: 5000 }));
+    // The server's answer: the same line, read afresh.
+    const saved = [{ ...a, amount: 50000 }, line('b')];
+    expect(keepUnchanged(shown, saved)).toBe(shown);
   });
 
   it('previews a quantity at the rate, rounded to the cent', () => {

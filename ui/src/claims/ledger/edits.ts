@@ -157,7 +157,7 @@ export function combine(earlier: Staged, later: Staged, unitPriceOf: (itemId: st
 }
 
 function applyChange(line: Line, change: LineChange): Line {
-  const next: Line = { ...line, isStaged: true };
+  const next: Line = { ...line };
   if (change.type !== undefined) next.type = change.type;
   if (change.name !== undefined) next.name = change.name;
   if (change.group !== undefined) next.group = change.group;
@@ -205,7 +205,7 @@ function newLine(itemId: string, fields: Staged['creates'][string]): Line {
   };
   // Prices of a new line are its starting values, not a change (no reset of the quantity).
   const { totalPrice: _t, unitPrice: _u, ...rest } = fields;
-  return { ...applyChange(base, rest), isNew: true, isStaged: true };
+  return { ...applyChange(base, rest), isNew: true };
 }
 
 /** The server's lines with `staged` on top: what the claim will be once the batch is saved. */
@@ -216,7 +216,7 @@ export function applyStaged(lines: ReadonlyArray<Line>, staged: Staged): Line[] 
   for (const line of lines) {
     if (deletes.has(line.itemId) && !line.isRetention) {
       if (line.previous !== 0 || line.qtyPrevious !== 0) {
-        out.push({ ...line, amount: -line.previous, qtyMilli: -line.qtyPrevious, isReversal: true, isStaged: true });
+        out.push({ ...line, amount: -line.previous, qtyMilli: -line.qtyPrevious, isReversal: true });
       }
       continue;
     }

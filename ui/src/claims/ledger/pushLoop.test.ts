@@ -1,29 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_CODE } from '../../lib/http';
-import type { Line } from '../lines';
+import { testLine as line } from '../testLine';
 import { lineOfField, splitLine, stageChange, stageCreate, stageOrder, type Staged } from './edits';
 import { LedgerPushLoop } from './pushLoop';
-
-function line(itemId: string, fields: Partial<Line> = {}): Line {
-  return {
-    itemId,
-    type: 'BaseContract',
-    position: 1000,
-    name: itemId,
-    group: [],
-    reference: '',
-    totalPrice: 100000,
-    unitPrice: 100000,
-    qtyMilli: 0,
-    amount: 0,
-    previous: 0,
-    qtyPrevious: 0,
-    isReversal: false,
-    isRetention: false,
-    ...fields,
-  };
-}
 
 /** A server that refuses any batch with a negative quantity, naming the first such input as ledger.py does. */
 function server() {

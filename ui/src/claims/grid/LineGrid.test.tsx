@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { testLine } from '../testLine';
+import { BODY_ROW, columnsFor, COLUMNS_VAR, gridColumns } from './columns';
+import { LineGrid } from './LineGrid';
+
+function renderGrid(count: number, onDelete = vi.fn()) {
+  const columns = columnsFor('Percent', true);
+  render(
+    <LineGrid
+      sectionKey="BaseContract"
+      title="Base Contract"
+      lines={Array.from({ length: count }, (_, i) => testLine(`line-${i}`, { position: i, name: `Item ${i}` }))}
+      columns={columns}
+      mode="Percent"
+      editable
+      onChange={vi.fn()}
+      onDelete={onDelete}
+      onMove={vi.fn()}
+      onAddLine={vi.fn()}
+      focus={null}
+      onFocused={vi.fn()}
+    />,
+  );
+  return { columns, onDelete };
+}
+
+/** The key press listeners added to the page while `run` runs. */
+function keyListenersAdded(run: () => void): number {
+  const added = vi.spyOn(document, 'addEventListener');
+  run();
+  const count = added.mock.calls.filter(([type]) => type === 'keydown').length;
+  added.mockRestore();
+  return count;
+}
+
+describe('the claim grid', () => {
+  it('mounts no row menu until the pointer or the focus comes to it: a mounted menu listens to every key press', () => {
+    expect(keyListenersAdded(() => renderGrid(40))).toBe(0);
+    const cell = screen.getByLabelText('Actions for Item 7').closest('td')!;
+    expect(keyListenersAdded(() => fireEvent.pointerEnter(cell))).toBe(1);
+  });
+
+  it("opens a row's menu from its button before the menu was mounted, from the keyboard too", async () => {
+    const { onDelete } = renderGrid(3);
+    await act(async () => {
+      fireEvent.keyDown(screen.getByLabelText('Actions for Item 1'), { key: 'Enter' });
+    });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete line' }));
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ itemId: 'line-1' }));
+  });
+
+  it('keeps the focus on a menu button whose menu mounts as it is focused', async () => {
+    renderGrid(3);
+    await act(async () => screen.getByLabelText('Actions for Item 2').focus());
+    expect(document.activeElement).toBe(screen.getByLabelText('Actions for Item 2'));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it("lays each row out as a grid of the table's columns, skipped while off screen", () => {
+    const { columns } = renderGrid(3);
+    const table = document.querySelector('table')!;
+    expect(table.style.getPropertyValue(COLUMNS_VAR)).toBe(gridColumns(columns, true));
+    const rows = screen.getAllByTestId('claim-line');
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.className).toContain(BODY_ROW);
+  });
+});
