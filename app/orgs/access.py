@@ -11,8 +11,8 @@ Reading the viewer never writes. Taking up an invitation (the invitee's first us
 workspace) is the explicit write `accept_invitation`, which the binding makes.
 """
 from dataclasses import dataclass, replace
-from functools import cache
 from datetime import datetime, timezone
+from functools import cache
 from types import SimpleNamespace
 
 from flask import g
@@ -110,15 +110,15 @@ def load_viewer(account_id: int | None, org: Organisation | None) -> Viewer | No
     account is not one of its users. One query, then kept for the request."""
     if account_id is None or org is None:
         return None
-    cache = g.setdefault("viewers", {})
+    viewers = g.setdefault("viewers", {})
     key = (account_id, org.id)
-    if key not in cache:
+    if key not in viewers:
         row = db.session.execute(_viewer_query(), {"account_id": account_id, "org_id": org.id}).first()
-        cache[key] = None if row is None else Viewer(
+        viewers[key] = None if row is None else Viewer(
             account_id=account_id, user_id=row.user_id, org=org, permissions=stored_permissions(row.permissions),
             member=row,
         )
-    return cache[key]
+    return viewers[key]
 
 
 @cache
