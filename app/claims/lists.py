@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from enum import Enum
 
-from sqlalchemy import and_, case, func, literal, or_, tuple_
+from sqlalchemy import and_, case, exists, func, literal, or_, tuple_
 from sqlalchemy.orm import aliased
 
 from app.claims import policy
 from app.claims.models import NEW, SCHEDULED, SENT, Claim, ClaimRead, Revision
 from app.contracts.access import VisibleContract, visible, visible_contracts
-from app.contracts.models import CUSTOMER, SUPPLIER, Contract
+from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractOrg
 from app.contracts.queries import contains_pattern, join_party
 from app.db import db
 from app.errors import UserError
@@ -183,10 +183,13 @@ def group_counts(viewer: Viewer, box: Box, *, search: str | None = None) -> dict
 
 def new_claim_contracts(viewer: Viewer, search: str | None = None) -> list[VisibleContract]:
     """Up to NEW_CLAIM_CONTRACTS contracts, by site name, the viewer may start a claim on (the
-    home's 'New claim'): the supplier side's active contracts, matching `search` in the site name.
-    Permissions are decided per contract in Python, so NEW_CLAIM_SCAN are read to find them."""
+    home's 'New claim'): the supplier side's active contracts whose customer is still on them
+    (`policy.customer_refusal`), matching `search` in the site name. Permissions are decided per
+    contract in Python, so NEW_CLAIM_SCAN are read to find them."""
     query = visible_contracts(viewer)
-    query = query.where(query.selected_columns["relation"] == SUPPLIER, Contract.archived_at.is_(None))
+    customer_gone = exists().where(ContractOrg.contract_id == Contract.id, ContractOrg.relation == CUSTOMER,
+                                   ContractOrg.consent.in_(tuple(policy.CUSTOMER_GONE)))
+    query = query.where(query.selected_columns["relation"] == SUPPLIER, Contract.archived_at.is_(None), ~customer_gone)
     if (search or "").strip():
         query = query.where(Contract.site_name.ilike(contains_pattern(search.strip())))
     rows = db.session.execute(query.order_by(Contract.site_name, Contract.id).limit(NEW_CLAIM_SCAN)).all()

@@ -12,6 +12,7 @@ from typing import Callable, Iterable
 from app.claims.models import DELETED, LIVE_STATUSES, NEW, SCHEDULED, SENT, VOIDED, Claim
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
+from app.contracts.models import CUSTOMER, DECLINED, REMOVED
 from app.contracts.policy import ARCHIVED
 from app.domain.errors import RuleError
 from app.domain.working_days import default_due_date
@@ -21,6 +22,11 @@ P = cp.ContractPermission
 
 NO_PERMISSION = "You do not have permission"
 STILL_DRAFT = "Claim {number} is still a draft. Submit or delete it before starting a new claim."
+# A customer in these states is not on the project, so no claim can start (the reason, by state).
+CUSTOMER_GONE = {
+    DECLINED: "The customer declined this project, so a claim cannot be started.",
+    REMOVED: "The customer was removed from this project, so a claim cannot be started.",
+}
 NOT_A_DRAFT = "This claim is not a draft"
 SCHEDULE_EXISTS = "A payment schedule has been issued for this claim, so it can no longer be changed to draft"
 SCHEDULED_NOT_DELETABLE = "A payment schedule has been issued for this claim, so it cannot be deleted"
@@ -80,6 +86,14 @@ def create_refusal(claims: Iterable[Claim]) -> str | None:
     """Why no new claim can start (a draft is still open), or None."""
     draft = next((c for c in claims if c.draft_rev is not None and c.status in LIVE_STATUSES), None)
     return STILL_DRAFT.format(number=draft.number) if draft is not None else None
+
+
+def customer_refusal(parties: dict) -> str | None:
+    """Why no claim can start for want of a customer (the customer party of `queries.parties_of`'s
+    {relation: Party} declined the project or was removed from it), or None. A pending invitation
+    does not stop a claim: it is addressed to the customer, who sees it once they accept."""
+    customer = parties.get(CUSTOMER)
+    return CUSTOMER_GONE.get(customer.consent) if customer is not None else None
 
 
 def closed_refusal(claim: Claim) -> str | None:

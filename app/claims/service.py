@@ -52,6 +52,7 @@ from app.claims.models import (
 from app.claims.policy import default_due
 from app.contracts import access
 from app.contracts import permissions as cp
+from app.contracts import queries as contract_queries
 from app.contracts.access import VisibleContract
 from app.db import db
 from app.domain.text import clean_text
@@ -151,6 +152,9 @@ COPIED = ("contract_id", "item_id", "mode", "type", "position", "name", "group_p
 def create_claim(viewer: Viewer, contract_id: int, *, today: date | None = None) -> tuple[VisibleContract, Claim]:
     found = access.get_contract(viewer, contract_id)
     policy.require_supplier(found)
+    refusal = policy.customer_refusal(contract_queries.parties_of([contract_id])[contract_id])
+    if refusal is not None:
+        raise UserError(refusal)
     current = ledger.lock(contract_id)
     claims = list(db.session.scalars(select(Claim).where(Claim.contract_id == contract_id).order_by(Claim.number)))
     refusal = policy.create_refusal(claims)

@@ -10,7 +10,8 @@ from app.graphql.claims.figures import contract_figures, figures_field
 from app.graphql.claims.ledger import Ledger, ledger_of
 from app.graphql.claims.loaders import ClaimsLoader
 from app.graphql.claims.types import Claim, ClaimView
-from app.graphql.core.loaders import then
+from app.graphql.contracts.loaders import parties_of
+from app.graphql.core.loaders import both, then
 
 
 class ContractClaimsFields(ContractScheduleFields):
@@ -30,8 +31,8 @@ class ContractClaimsFields(ContractScheduleFields):
     viewer_can_create_claim = graphene.Boolean(
         required=True, description="'New claim' is allowed: supplier side, SupplierDraft, not archived.")
     create_claim_disabled_reason = graphene.String(
-        description="Why 'New claim' is disabled: 'You do not have permission', or that a draft claim exists; "
-                    "null when it is allowed.")
+        description="Why 'New claim' is disabled: 'You do not have permission', that the customer declined "
+                    "or was removed, or that a draft claim exists; null when it is allowed.")
     figures = figures_field()
 
     def resolve_claims(root, info):
@@ -66,7 +67,8 @@ class ContractClaimsFields(ContractScheduleFields):
     def resolve_create_claim_disabled_reason(root, info):
         if not policy.may_create_claim(root):
             return policy.NO_PERMISSION
-        return then(ClaimsLoader(info).load(root.id), policy.create_refusal)
+        return both(parties_of(info, root), ClaimsLoader(info).load(root.id),
+                    lambda parties, claims: policy.customer_refusal(parties) or policy.create_refusal(claims))
 
 
 def _listed(found: VisibleContract, claims) -> list[ClaimView]:

@@ -69,3 +69,31 @@ def then(future, fn):
 
     future.add_done_callback(finish)
     return out
+
+
+def both(first, second, fn):
+    """Apply `fn` to two loaders' results, keeping both batches: the answer is deferred until each
+    is done, and dispatching it dispatches both."""
+    pending = [f for f in (first, second) if isinstance(f, SyncFuture) and not f.done()]
+
+    def value(result):
+        return result.result() if isinstance(result, SyncFuture) else result
+
+    if not pending:
+        return fn(value(first), value(second))
+    out = SyncFuture()
+    dispatches = [f.deferred_callback for f in pending if f.deferred_callback]
+    if dispatches:
+        out.deferred_callback = lambda: [dispatch() for dispatch in dispatches]
+
+    def finish():
+        if out.done() or not all(f.done() for f in pending):
+            return
+        try:
+            out.set_result(fn(value(first), value(second)))
+        except Exception as error:  # noqa: BLE001 (handed to graphql as the field's error)
+            out.set_exception(error)
+
+    for future in pending:
+        future.add_done_callback(finish)
+    return out

@@ -185,3 +185,19 @@ def test_claims_on_a_contract_still_waiting_are_emailed_and_link_to_the_invitati
     assert customer.ok(INVITATION, route(supplier, contract))["contractInvitation"]["siteName"] == "Queen St Apartments"
     customer.ok(ACCEPT, {"id": contract["id"]})
     assert p.claim(1, customer)["status"]
+
+
+def test_no_claim_starts_on_a_declined_project_but_one_may_while_the_invitation_waits(party):
+    supplier, customer, contract = invited(party)
+    create = "mutation($id: ID!) { claimCreate(input: {contractId: $id}) { claim { number } } }"
+    reason = "query($id: ID!) { node(id: $id) { ... on Contract { createClaimDisabledReason } } }"
+    assert supplier.ok(reason, {"id": contract["id"]})["node"]["createClaimDisabledReason"] is None
+    customer.ok(DECLINE, {"id": contract["id"]})
+    declined = "The customer declined this project, so a claim cannot be started."
+    assert supplier.ok(reason, {"id": contract["id"]})["node"]["createClaimDisabledReason"] == declined
+    assert messages(supplier.gql(create, {"id": contract["id"]})) == [declined]
+
+    # Still waiting: the claim is addressed to the customer, who sees it once they accept.
+    waiting = supplier.ok(CREATE, {"input": project_input(customer_ws=customer, site_name="Other")})
+    waiting_id = waiting["contractCreate"]["contract"]["id"]
+    assert supplier.ok(create, {"id": waiting_id})["claimCreate"]["claim"]["number"] == 1

@@ -102,3 +102,25 @@ def test_a_pending_invitation_is_withdrawn_the_same_way(party):
     assert removed["counterpartyConsent"] == "Removed"
     assert customer.ok(INVITATIONS)["projects"]["invitations"] == []
     assert len(removal_mails(customer)) == 1
+
+
+NEW_CLAIM = ("query($owner: String!, $slug: String!) { contract(owner: $owner, slug: $slug) { viewerCanCreateClaim "
+             "createClaimDisabledReason } claimList(box: Sent) { newClaimContracts { siteName } } }")
+CLAIM_CREATE = "mutation($id: ID!) { claimCreate(input: {contractId: $id}) { claim { number } } }"
+
+
+def test_no_claim_starts_once_the_customer_was_removed(project):
+    p = project()
+    slug = {"owner": p.supplier.org["slug"], "slug": p.contract["slug"]}
+    before = p.supplier.ok(NEW_CLAIM, slug)
+    assert before["contract"]["createClaimDisabledReason"] is None
+    assert [c["siteName"] for c in before["claimList"]["newClaimContracts"]] == [p.contract["siteName"]]
+
+    p.supplier.ok(REMOVE, {"id": p.id})
+    after = p.supplier.ok(NEW_CLAIM, slug)
+    gone = "The customer was removed from this project, so a claim cannot be started."
+    assert after["contract"]["createClaimDisabledReason"] == gone
+    assert after["claimList"]["newClaimContracts"] == []
+    body = p.supplier.gql(CLAIM_CREATE, {"id": p.id})
+    assert messages(body) == [gone]
+    assert p.supplier.ok(CONTRACT_CLAIMS, {"id": p.id, "number": 1})["node"]["claimsCount"] == 0
