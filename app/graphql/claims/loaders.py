@@ -6,10 +6,12 @@ from app.graphql.core.viewer import viewer_of
 
 
 class ClaimsLoader(DataLoader):
-    """The claims of each contract."""
+    """The claims of each contract (those the request's ledger read already are not read again)."""
 
     def find(self, contract_ids):
-        return queries.claims_of(contract_ids)
+        found = {cid: claims for cid in contract_ids if (claims := queries.read_claims(cid)) is not None}
+        unread = [cid for cid in contract_ids if cid not in found]
+        return {**found, **queries.claims_of(unread)} if unread else found
 
 
 class RevisionsLoader(DataLoader):
