@@ -61,7 +61,12 @@ _CLAIM_VERSION = (
 
 
 def ledger_version(contract_id: int) -> str:
-    rev, changed = db.session.execute(_LEDGER_VERSION, {"contract_id": contract_id}).one()
+    return version_of_ledger(*db.session.execute(_LEDGER_VERSION, {"contract_id": contract_id}).one())
+
+
+def version_of_ledger(rev, changed) -> str:
+    """`ledger_version` of what it reads: the ledger revision, the latest content change of the
+    contract's claims (None when it has none)."""
     return f"{rev or 0}.{_stamp(changed)}"
 
 
@@ -91,12 +96,13 @@ def activity_version(viewer: Viewer) -> str:
     return _newest(db.session.execute(query).one())
 
 
+_CLAIM_ACTIVITY_VERSION = select(func.max(Activity.id), func.max(Activity.at)).where(
+    Activity.claim_id == bindparam("claim_id"), visible_to_org(bindparam("org_id")))
+
+
 def claim_activity_version(org_id: int, claim_id: int) -> str:
     """Of a claim's Activity tab (a claim the caller has reached)."""
-    return _newest(db.session.execute(
-        select(func.max(Activity.id), func.max(Activity.at)).where(Activity.claim_id == claim_id,
-                                                                     visible_to_org(org_id))
-    ).one())
+    return _newest(db.session.execute(_CLAIM_ACTIVITY_VERSION, {"claim_id": claim_id, "org_id": org_id}).one())
 
 
 def members_version(viewer: Viewer) -> str:

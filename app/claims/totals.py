@@ -212,6 +212,16 @@ class LineView:
     qty_previous: int
     qty_to_date: int
 
+    # Read as attributes, these answer their GraphQL fields without a resolver (ClaimLine: a claim
+    # page has a few thousand such fields).
+    @property
+    def item_id(self) -> str:
+        return self.entry.item_id
+
+    @property
+    def is_retention(self) -> bool:
+        return self.entry.is_retention
+
     @property
     def this_claim(self) -> int:
         return self.entry.amount

@@ -92,11 +92,21 @@ def _visible_select(org_id, user_id, sees_all: bool) -> Select:
 
 
 @cache
+def visible_template(sees_all: bool) -> Select:
+    """`visible_contracts` with the viewer as parameters, for statements built once and run with
+    `viewer_params` (building a statement cost more CPU than running it): the same filters."""
+    return _visible_select(bindparam("viewer_org_id"), bindparam("viewer_user_id"), sees_all)
+
+
+def viewer_params(viewer: Viewer) -> tuple[bool, dict]:
+    """(which `visible_template` is the viewer's, its parameters)."""
+    return _sees_all_contracts(viewer), {"viewer_org_id": viewer.org.id, "viewer_user_id": viewer.user_id}
+
+
+@cache
 def _prebuilt(kind: str, sees_all: bool) -> Select:
-    """`visible_contracts` by id or by route, built once with the viewer as parameters: building
-    it cost more CPU than running it, and every request that names a contract runs one. The
-    viewer's filters are those of `visible_contracts`, bound at execution (`_viewer_params`)."""
-    query = _visible_select(bindparam("viewer_org_id"), bindparam("viewer_user_id"), sees_all)
+    """`visible_contracts` by id or by route, built once: every request that names a contract runs one."""
+    query = visible_template(sees_all)
     if kind == "route":
         owner_id = select(Organisation.id).where(Organisation.slug == bindparam("owner_slug")).scalar_subquery()
         return query.where(Contract.slug == bindparam("slug"), Contract.owner_org_id == owner_id)
@@ -105,8 +115,8 @@ def _prebuilt(kind: str, sees_all: bool) -> Select:
 
 
 def _run_prebuilt(viewer: Viewer, kind: str, **params):
-    query = _prebuilt(kind, _sees_all_contracts(viewer))
-    return db.session.execute(query, {"viewer_org_id": viewer.org.id, "viewer_user_id": viewer.user_id, **params})
+    sees_all, viewer_bound = viewer_params(viewer)
+    return db.session.execute(_prebuilt(kind, sees_all), {**viewer_bound, **params})
 
 
 def visible(viewer: Viewer, row) -> VisibleContract:
@@ -145,6 +155,20 @@ def find_contract(viewer: Viewer, owner_slug: str, slug: str) -> VisibleContract
     return visible(viewer, row) if row is not None else None
 
 
+def get_row_of_contract(viewer: Viewer, model, row_id: int):
+    """(the `model` row with this id, its contract as the viewer sees it) in one statement, for a
+    model with a contract_id; None when missing or on a contract out of the viewer's reach."""
+    sees_all, params = viewer_params(viewer)
+    row = db.session.execute(_row_with_contract(model, sees_all), {**params, "row_id": row_id}).first()
+    return None if row is None else (row[5], visible(viewer, row[:5]))
+
+
+@cache
+def _row_with_contract(model, sees_all: bool) -> Select:
+    return (visible_template(sees_all).add_columns(model).join(model, model.contract_id == Contract.id)
+            .where(model.id == bindparam("row_id")))
+
+
 def party_org_ids_of(contract_id: int) -> dict[str, int]:
     """{relation: org id} of a contract the caller has already reached through this module."""
     rows = db.session.execute(
@@ -158,7 +182,10 @@ __all__ = [
     "VisibleContract",
     "find_contract",
     "get_contract",
+    "get_row_of_contract",
     "get_contracts",
+    "viewer_params",
     "visible",
     "visible_contracts",
+    "visible_template",
 ]
