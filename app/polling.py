@@ -22,7 +22,7 @@ screen shows changes, and not otherwise:
 - members_version: a digest of what the members list shows (name, email, permissions, invite
   state) of every member: members are few, and a digest sees a rename that no timestamp records.
 """
-from sqlalchemy import Text, and_, cast, func, select
+from sqlalchemy import Text, and_, bindparam, cast, func, select
 from sqlalchemy.dialects.postgresql import aggregate_order_by
 from sqlalchemy.orm import aliased
 
@@ -44,25 +44,40 @@ def _stamp(value) -> str:
     return value.isoformat() if value is not None else "-"
 
 
+# Built once (each poll runs one; building it cost more CPU than running it), run with parameters.
+_LEDGER_VERSION = select(
+    select(ContractLedger.rev).where(ContractLedger.contract_id == bindparam("contract_id")).scalar_subquery(),
+    select(func.max(Claim.content_updated_at)).where(Claim.contract_id == bindparam("contract_id")).scalar_subquery(),
+)
+_CLAIM_VERSION = (
+    select(
+        select(ContractLedger.rev).where(ContractLedger.contract_id == bindparam("contract_id")).scalar_subquery(),
+        Claim.content_updated_at, Claim.status, PaymentSchedule.version, PaymentSchedule.status,
+    )
+    .select_from(Claim)
+    .outerjoin(PaymentSchedule, PaymentSchedule.claim_id == Claim.id)
+    .where(Claim.id == bindparam("claim_id"))
+)
+
+
 def ledger_version(contract_id: int) -> str:
-    rev, changed = db.session.execute(select(
-        select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id).scalar_subquery(),
-        select(func.max(Claim.content_updated_at)).where(Claim.contract_id == contract_id).scalar_subquery(),
-    )).one()
+    return version_of_ledger(*db.session.execute(_LEDGER_VERSION, {"contract_id": contract_id}).one())
+
+
+def version_of_ledger(rev, changed) -> str:
+    """`ledger_version` of what it reads: the ledger revision, the latest content change of the
+    contract's claims (None when it has none)."""
     return f"{rev or 0}.{_stamp(changed)}"
 
 
 def claim_version(claim_id: int, contract_id: int) -> str:
-    row = db.session.execute(
-        select(
-            select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id).scalar_subquery(),
-            Claim.content_updated_at, Claim.status, PaymentSchedule.version, PaymentSchedule.status,
-        )
-        .select_from(Claim)
-        .outerjoin(PaymentSchedule, PaymentSchedule.claim_id == Claim.id)
-        .where(Claim.id == claim_id)
-    ).one()
-    rev, changed, status, schedule_version, schedule_status = row
+    row = db.session.execute(_CLAIM_VERSION, {"claim_id": claim_id, "contract_id": contract_id}).one()
+    return version_of_claim(*row)
+
+
+def version_of_claim(rev, changed, status, schedule_version, schedule_status) -> str:
+    """`claim_version` of what it reads: the ledger revision, the claim's content change and
+    status, its schedule's version and status (None when none)."""
     return f"{rev or 0}.{_stamp(changed)}.{status}.{schedule_version if schedule_version is not None else '-'}." \
            f"{schedule_status or '-'}"
 
@@ -81,12 +96,13 @@ def activity_version(viewer: Viewer) -> str:
     return _newest(db.session.execute(query).one())
 
 
+_CLAIM_ACTIVITY_VERSION = select(func.max(Activity.id), func.max(Activity.at)).where(
+    Activity.claim_id == bindparam("claim_id"), visible_to_org(bindparam("org_id")))
+
+
 def claim_activity_version(org_id: int, claim_id: int) -> str:
     """Of a claim's Activity tab (a claim the caller has reached)."""
-    return _newest(db.session.execute(
-        select(func.max(Activity.id), func.max(Activity.at)).where(Activity.claim_id == claim_id,
-                                                                     visible_to_org(org_id))
-    ).one())
+    return _newest(db.session.execute(_CLAIM_ACTIVITY_VERSION, {"claim_id": claim_id, "org_id": org_id}).one())
 
 
 def members_version(viewer: Viewer) -> str:

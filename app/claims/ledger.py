@@ -41,7 +41,7 @@ then the retention line is recomputed from its formula, and the ledger revision 
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
-from sqlalchemy import and_, case, func, select, update
+from sqlalchemy import and_, bindparam, case, func, select, update
 from sqlalchemy.dialects.postgresql import insert
 
 from app.activity import record as activity
@@ -102,15 +102,27 @@ def now() -> datetime:
 
 # ---- the lock and the counter -------------------------------------------------------------------
 
+# Statements every ledger write runs, built once and run with parameters (building one cost more
+# CPU than running it). The lock's is of the table: it reads the revision, no ORM object.
+_LEDGER = ContractLedger.__table__
+_LOCK = (insert(_LEDGER).values(contract_id=bindparam("contract_id"), rev=0)
+         .on_conflict_do_update(index_elements=[_LEDGER.c.contract_id], set_={"rev": _LEDGER.c.rev})
+         .returning(_LEDGER.c.rev))
+_DRAFT_CLAIM = select(Claim).where(Claim.contract_id == bindparam("contract_id"), Claim.draft_rev.is_not(None),
+                                   Claim.status.in_(LIVE_STATUSES))
+_EARLIER_SUMS = (
+    select(LedgerEntry.item_id, func.sum(LedgerEntry.amount), func.sum(LedgerEntry.qty_milli))
+    .join(Claim, and_(Claim.id == LedgerEntry.claim_id, LedgerEntry.rev == Claim.latest_rev))
+    .where(LedgerEntry.contract_id == bindparam("contract_id"), LedgerEntry.mode == MODE_CLAIM,
+           Claim.status.in_(LIVE_STATUSES), Claim.number < bindparam("number"),
+           LedgerEntry.item_id.in_(bindparam("item_ids", expanding=True)))
+    .group_by(LedgerEntry.item_id)
+)
+
+
 def lock(contract_id: int, session=None) -> int:
     """Lock the contract's ledger for this transaction; its current revision (one statement)."""
-    table = ContractLedger.__table__
-    return (session or db.session).execute(
-        insert(ContractLedger)
-        .values(contract_id=contract_id, rev=0)
-        .on_conflict_do_update(index_elements=[table.c.contract_id], set_={"rev": table.c.rev})
-        .returning(ContractLedger.rev)
-    ).scalar_one()
+    return (session or db.session).execute(_LOCK, {"contract_id": contract_id}).scalar_one()
 
 
 def bump(contract_id: int, current: int, session=None) -> int:
@@ -142,8 +154,7 @@ def parse_own_revs(values) -> list[int]:
 
 def draft_claim(contract_id: int) -> Claim | None:
     """The contract's draft claim (at most one: the newest), or None."""
-    return db.session.scalars(select(Claim).where(
-        Claim.contract_id == contract_id, Claim.draft_rev.is_not(None), Claim.status.in_(LIVE_STATUSES))).first()
+    return db.session.scalars(_DRAFT_CLAIM, {"contract_id": contract_id}).first()
 
 
 # ---- derived lines -------------------------------------------------------------------------------
@@ -153,13 +164,8 @@ def earlier_sums(contract_id: int, number: int, item_ids) -> dict[str, tuple[int
     item_ids = list(item_ids)
     if not item_ids:
         return {}
-    rows = db.session.execute(
-        select(LedgerEntry.item_id, func.sum(LedgerEntry.amount), func.sum(LedgerEntry.qty_milli))
-        .join(Claim, and_(Claim.id == LedgerEntry.claim_id, LedgerEntry.rev == Claim.latest_rev))
-        .where(LedgerEntry.contract_id == contract_id, LedgerEntry.mode == MODE_CLAIM,
-               Claim.status.in_(LIVE_STATUSES), Claim.number < number, LedgerEntry.item_id.in_(item_ids))
-        .group_by(LedgerEntry.item_id)
-    ).all()
+    rows = db.session.execute(_EARLIER_SUMS, {"contract_id": contract_id, "number": number,
+                                              "item_ids": item_ids}).all()
     return {item_id: (int(amount or 0), int(qty or 0)) for item_id, amount, qty in rows}
 
 

@@ -247,19 +247,51 @@ def _execute_binary(cursor, statement, parameters, context) -> bool:
     return False
 
 
+# Built once, run with parameters (building a statement cost more CPU than running it).
+_CLAIMS_OF = select(Claim).where(Claim.contract_id.in_(bindparam("contract_ids", expanding=True))).order_by(
+    Claim.number, Claim.id)
+_LEDGER_REV = select(ContractLedger.rev).where(ContractLedger.contract_id == bindparam("contract_id"))
+# The contract's claims, each with the ledger revision: one statement for both when it has claims.
+_CLAIMS_AND_REV = select(Claim, _LEDGER_REV.scalar_subquery()).where(
+    Claim.contract_id == bindparam("contract_id")).order_by(Claim.number, Claim.id)
+_REVISIONS_OF = select(Revision).where(Revision.claim_id.in_(bindparam("claim_ids", expanding=True))).order_by(
+    Revision.rev)
+_READ_REVS = select(ClaimRead.claim_id, ClaimRead.rev).where(
+    ClaimRead.user_id == bindparam("user_id"), ClaimRead.claim_id.in_(bindparam("claim_ids", expanding=True)))
+
+
 def ledger_data(contract_id: int, tax_rate_id: str, *, drafts: bool) -> LedgerData:
-    """The contract's claims and ledger revision (2 statements); entries and revisions follow
-    when used (2 more). Cached for the request."""
+    """The contract's claims and ledger revision (1 statement; 2 when it has no claims); entries
+    and revisions follow when used (2 more). Cached for the request."""
     cache = g.setdefault("claims_ledger_data", {})
     key = (contract_id, drafts)
     if key in cache:
         return cache[key]
-    claims = list(db.session.scalars(
-        select(Claim).where(Claim.contract_id == contract_id).order_by(Claim.number, Claim.id)))
-    rev = db.session.scalar(select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id)) or 0
-    data = LedgerData(contract_id, tax_rate_id, drafts, claims, rev)
+    other = cache.get((contract_id, not drafts))
+    if other is not None:  # the other view's read: the same claims and revision
+        claims, rev = other.claims, other.rev
+    else:
+        rows = db.session.execute(_CLAIMS_AND_REV, {"contract_id": contract_id}).all()
+        claims = [claim for claim, _ in rows]
+        rev = rows[0][1] if rows else db.session.scalar(_LEDGER_REV, {"contract_id": contract_id})
+    data = LedgerData(contract_id, tax_rate_id, drafts, claims, rev or 0)
     cache[key] = data
     return data
+
+
+def read_claims(contract_id: int) -> list[Claim] | None:
+    """The contract's claims as this request's `ledger_data` read them, by number; None when it
+    has not read them (nor since a write: `forget`)."""
+    cache = g.get("claims_ledger_data") or {}
+    data = cache.get((contract_id, True)) or cache.get((contract_id, False))
+    return data.claims if data is not None else None
+
+
+def read_ledger_rev(contract_id: int) -> int | None:
+    """The ledger revision this request's `ledger_data` read, as `read_claims`."""
+    cache = g.get("claims_ledger_data") or {}
+    data = cache.get((contract_id, True)) or cache.get((contract_id, False))
+    return data.rev if data is not None else None
 
 
 def forget(contract_id: int) -> None:
@@ -274,9 +306,7 @@ def forget(contract_id: int) -> None:
 def claims_of(contract_ids: list[int]) -> dict[int, list[Claim]]:
     """Every claim of these contracts, by number (one statement)."""
     out: dict[int, list[Claim]] = {cid: [] for cid in contract_ids}
-    for claim in db.session.scalars(
-        select(Claim).where(Claim.contract_id.in_(contract_ids)).order_by(Claim.number, Claim.id)
-    ):
+    for claim in db.session.scalars(_CLAIMS_OF, {"contract_ids": list(contract_ids)}):
         out[claim.contract_id].append(claim)
     return out
 
@@ -284,19 +314,14 @@ def claims_of(contract_ids: list[int]) -> dict[int, list[Claim]]:
 def revisions_of(claim_ids: list[int]) -> dict[int, list[Revision]]:
     """Every revision of these claims, by rev (one statement)."""
     out: dict[int, list[Revision]] = {cid: [] for cid in claim_ids}
-    for revision in db.session.scalars(
-        select(Revision).where(Revision.claim_id.in_(claim_ids)).order_by(Revision.rev)
-    ):
+    for revision in db.session.scalars(_REVISIONS_OF, {"claim_ids": list(claim_ids)}):
         out[revision.claim_id].append(revision)
     return out
 
 
 def read_revs(user_id: int, claim_ids: list[int]) -> dict[int, int]:
     """{claim id: the revision this person last read} (the bound organisation's schema)."""
-    rows = db.session.execute(
-        select(ClaimRead.claim_id, ClaimRead.rev).where(ClaimRead.user_id == user_id,
-                                                        ClaimRead.claim_id.in_(claim_ids))
-    ).all()
+    rows = db.session.execute(_READ_REVS, {"user_id": user_id, "claim_ids": list(claim_ids)}).all()
     return dict(rows)
 
 

@@ -212,6 +212,16 @@ class LineView:
     qty_previous: int
     qty_to_date: int
 
+    # Read as attributes, these answer their GraphQL fields without a resolver (ClaimLine: a claim
+    # page has a few thousand such fields).
+    @property
+    def item_id(self) -> str:
+        return self.entry.item_id
+
+    @property
+    def is_retention(self) -> bool:
+        return self.entry.is_retention
+
     @property
     def this_claim(self) -> int:
         return self.entry.amount
@@ -255,6 +265,7 @@ class LedgerView:
     _totals: dict = field(default_factory=dict, repr=False)  # {claim id: ClaimTotals}
     _computed: bool = False
     _items: list | None = None
+    _lines: dict = field(default_factory=dict, repr=False)  # {claim id: its lines}, once made
 
     def column(self, claim_id: int) -> Column | None:
         return next((c for c in self.columns if c.claim.id == claim_id), None)
@@ -307,7 +318,10 @@ class LedgerView:
 
     def lines(self, claim_id: int, item_ids: Iterable[str] | None = None) -> list[LineView]:
         """The claim's own lines (mode Claim, retention included), in position order; only those of
-        `item_ids` when given (their details alone are read)."""
+        `item_ids` when given (their details alone are read). A claim page asks them several
+        times (its lines, its retention line, its billing mode): they are made once."""
+        if item_ids is None and claim_id in self._lines:
+            return list(self._lines[claim_id])
         column = self.column(claim_id)
         if column is None:
             return []
@@ -322,6 +336,9 @@ class LedgerView:
         for entry in sorted(own, key=_line_order):
             amount, qty = amounts.get(entry.item_id, 0), qtys.get(entry.item_id, 0)
             out.append(LineView(entry, amount, amount + entry.amount, qty, qty + entry.qty_milli))
+        if item_ids is None:
+            self._lines[claim_id] = out
+            return list(out)
         return out
 
     def totals(self, claim_id: int) -> ClaimTotals | None:

@@ -16,9 +16,10 @@ slug is in use. Every read and write of a contract goes through `visible_contrac
 viewer.
 """
 from dataclasses import dataclass
+from functools import cache
 from typing import Iterable
 
-from sqlalchemy import Select, and_, select
+from sqlalchemy import Select, and_, bindparam, select
 from sqlalchemy.orm import aliased
 
 from app.contracts import permissions as cp
@@ -74,17 +75,48 @@ _membership = aliased(ContractMember, name="viewer_membership")
 def visible_contracts(viewer: Viewer) -> Select:
     """SELECT (Contract, owner Organisation, party relation, membership id, membership permissions)
     of every contract the viewer may reach. Add filters and ordering; read rows with `visible`."""
+    return _visible_select(viewer.org.id, viewer.user_id, _sees_all_contracts(viewer))
+
+
+def _visible_select(org_id, user_id, sees_all: bool) -> Select:
     party, owner, membership = _party, _owner, _membership
     query = (
         select(Contract, owner, party.relation, membership.id, membership.permissions)
-        .join(party, and_(party.contract_id == Contract.id, party.org_id == viewer.org.id,
-                          party.consent == ACCEPTED))
+        .join(party, and_(party.contract_id == Contract.id, party.org_id == org_id, party.consent == ACCEPTED))
         .join(owner, owner.id == Contract.owner_org_id)
-        .outerjoin(membership, and_(membership.contract_id == Contract.id, membership.user_id == viewer.user_id))
+        .outerjoin(membership, and_(membership.contract_id == Contract.id, membership.user_id == user_id))
     )
-    if not _sees_all_contracts(viewer):
+    if not sees_all:
         query = query.where(membership.id.is_not(None))
     return query
+
+
+@cache
+def visible_template(sees_all: bool) -> Select:
+    """`visible_contracts` with the viewer as parameters, for statements built once and run with
+    `viewer_params` (building a statement cost more CPU than running it): the same filters."""
+    return _visible_select(bindparam("viewer_org_id"), bindparam("viewer_user_id"), sees_all)
+
+
+def viewer_params(viewer: Viewer) -> tuple[bool, dict]:
+    """(which `visible_template` is the viewer's, its parameters)."""
+    return _sees_all_contracts(viewer), {"viewer_org_id": viewer.org.id, "viewer_user_id": viewer.user_id}
+
+
+@cache
+def _prebuilt(kind: str, sees_all: bool) -> Select:
+    """`visible_contracts` by id or by route, built once: every request that names a contract runs one."""
+    query = visible_template(sees_all)
+    if kind == "route":
+        owner_id = select(Organisation.id).where(Organisation.slug == bindparam("owner_slug")).scalar_subquery()
+        return query.where(Contract.slug == bindparam("slug"), Contract.owner_org_id == owner_id)
+    query = query.where(Contract.id.in_(bindparam("ids", expanding=True)))
+    return query.with_for_update(of=Contract) if kind == "ids for update" else query
+
+
+def _run_prebuilt(viewer: Viewer, kind: str, **params):
+    sees_all, viewer_bound = viewer_params(viewer)
+    return db.session.execute(_prebuilt(kind, sees_all), {**viewer_bound, **params})
 
 
 def visible(viewer: Viewer, row) -> VisibleContract:
@@ -113,21 +145,28 @@ def get_contracts(viewer: Viewer, contract_ids: Iterable[int], *, for_update: bo
     ids = [int(i) for i in contract_ids]
     if not ids:
         return {}
-    query = visible_contracts(viewer).where(Contract.id.in_(ids))
-    if for_update:
-        query = query.with_for_update(of=Contract)
-    return {row[0].id: visible(viewer, row) for row in db.session.execute(query).all()}
+    rows = _run_prebuilt(viewer, "ids for update" if for_update else "ids", ids=ids).all()
+    return {row[0].id: visible(viewer, row) for row in rows}
 
 
 def find_contract(viewer: Viewer, owner_slug: str, slug: str) -> VisibleContract | None:
     """By the route's {owner}/{contract} slugs; None when missing or out of reach."""
-    row = db.session.execute(
-        visible_contracts(viewer).where(
-            Contract.slug == slug,
-            Contract.owner_org_id == select(Organisation.id).where(Organisation.slug == owner_slug).scalar_subquery(),
-        )
-    ).first()
+    row = _run_prebuilt(viewer, "route", slug=slug, owner_slug=owner_slug).first()
     return visible(viewer, row) if row is not None else None
+
+
+def get_row_of_contract(viewer: Viewer, model, row_id: int):
+    """(the `model` row with this id, its contract as the viewer sees it) in one statement, for a
+    model with a contract_id; None when missing or on a contract out of the viewer's reach."""
+    sees_all, params = viewer_params(viewer)
+    row = db.session.execute(_row_with_contract(model, sees_all), {**params, "row_id": row_id}).first()
+    return None if row is None else (row[5], visible(viewer, row[:5]))
+
+
+@cache
+def _row_with_contract(model, sees_all: bool) -> Select:
+    return (visible_template(sees_all).add_columns(model).join(model, model.contract_id == Contract.id)
+            .where(model.id == bindparam("row_id")))
 
 
 def party_org_ids_of(contract_id: int) -> dict[str, int]:
@@ -143,7 +182,10 @@ __all__ = [
     "VisibleContract",
     "find_contract",
     "get_contract",
+    "get_row_of_contract",
     "get_contracts",
+    "viewer_params",
     "visible",
     "visible_contracts",
+    "visible_template",
 ]

@@ -24,8 +24,9 @@ the customer or supplier of a new contract is invited, not bound.
 """
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from functools import cache
 
-from sqlalchemy import Select, and_, delete, exists, select
+from sqlalchemy import Select, and_, bindparam, delete, exists, select
 from sqlalchemy.orm import aliased
 
 from app.auth.models import User
@@ -66,25 +67,26 @@ class Invitation:
         return self.contract.id
 
 
-def _named_on(viewer: Viewer):
-    return exists().where(ContractMember.contract_id == Contract.id, ContractMember.user_id == viewer.user_id)
+def _named_on(user_id):
+    return exists().where(ContractMember.contract_id == Contract.id, ContractMember.user_id == user_id)
 
 
-def _invitations(viewer: Viewer) -> Select:
-    """(Contract, relation, owner slug, owner's contact name, owner name) of the viewer's invitations."""
+def _invitations(org_id, user_id, may_answer: bool) -> Select:
+    """(Contract, relation, owner slug, owner's contact name, owner name) of the invitations of the
+    organisation `org_id` that its user `user_id` sees (all of them when `may_answer`)."""
     invited = aliased(ContractOrg)
     owner_party = aliased(ContractOrg)
     query = (
         select(Contract, invited.relation, Organisation.slug, ContractContact.name, Organisation.name)
-        .join(invited, and_(invited.contract_id == Contract.id, invited.org_id == viewer.org.id,
+        .join(invited, and_(invited.contract_id == Contract.id, invited.org_id == org_id,
                             invited.consent == PENDING))
         .join(Organisation, Organisation.id == Contract.owner_org_id)
         .join(owner_party, and_(owner_party.contract_id == Contract.id, owner_party.org_id == Contract.owner_org_id))
         .outerjoin(ContractContact, ContractContact.id == owner_party.contact_id)
         .where(Contract.archived_at.is_(None))
     )
-    if not policy.may_answer_invitation(viewer):
-        query = query.where(_named_on(viewer))
+    if not may_answer:
+        query = query.where(_named_on(user_id))
     return query
 
 
@@ -94,9 +96,18 @@ def _invitation(viewer: Viewer, row) -> Invitation:
                       policy.may_answer_invitation(viewer))
 
 
+@cache
+def _listed(may_answer: bool) -> Select:
+    """`list_invitations`'s statement, built once (every projects page runs it) with the viewer's
+    organisation and user as parameters: the filters of `_invitations`."""
+    query = _invitations(bindparam("org_id"), bindparam("user_id"), may_answer)
+    return query.order_by(Contract.created_at.desc(), Contract.id.desc())
+
+
 def list_invitations(viewer: Viewer) -> list[Invitation]:
     """The viewer's invitations, newest first."""
-    rows = db.session.execute(_invitations(viewer).order_by(Contract.created_at.desc(), Contract.id.desc())).all()
+    rows = db.session.execute(_listed(policy.may_answer_invitation(viewer)),
+                              {"org_id": viewer.org.id, "user_id": viewer.user_id}).all()
     return [_invitation(viewer, row) for row in rows]
 
 
@@ -104,7 +115,7 @@ def find_invitation(viewer: Viewer, owner_slug: str, slug: str) -> Invitation | 
     """By the contract's route ({owner}/{contract}, where its emails link to); None when the viewer
     has no such invitation."""
     row = db.session.execute(
-        _invitations(viewer).where(Contract.slug == slug, Organisation.slug == owner_slug)
+        _invitations(viewer.org.id, viewer.user_id, policy.may_answer_invitation(viewer)).where(Contract.slug == slug, Organisation.slug == owner_slug)
     ).first()
     return _invitation(viewer, row) if row is not None else None
 
@@ -119,7 +130,7 @@ def _pending_party(viewer: Viewer, contract_id: int) -> ContractOrg:
         .with_for_update(of=ContractOrg)
     )
     if not policy.may_answer_invitation(viewer):
-        query = query.where(_named_on(viewer))
+        query = query.where(_named_on(viewer.user_id))
     party = db.session.scalars(query).first()
     if party is None:
         raise NotFound(INVITATION_NOT_FOUND)

@@ -12,8 +12,9 @@ import base64
 import json
 from dataclasses import dataclass
 from datetime import date
+from functools import cache
 
-from sqlalchemy import and_, case, func, or_, select
+from sqlalchemy import Select, and_, bindparam, case, func, or_, select
 from sqlalchemy.orm import aliased
 
 from app.auth.models import Account, User
@@ -143,8 +144,11 @@ def matching_contracts(viewer: Viewer, *, archived: bool, search: str | None = N
     """(SELECT of `access.visible_contracts` plus the figures, the viewer's side column) of the
     viewer's active or archived contracts matching every word of `search` in the site name, the
     slug or the other party's name as the viewer may see it."""
-    query = access.visible_contracts(viewer).where(
-        Contract.archived_at.is_not(None) if archived else Contract.archived_at.is_(None))
+    return _matching(access.visible_contracts(viewer), archived, search)
+
+
+def _matching(visible: Select, archived: bool, search: str | None):
+    query = visible.where(Contract.archived_at.is_not(None) if archived else Contract.archived_at.is_(None))
     relation = query.selected_columns["relation"]  # the viewer organisation's side
     query = query.add_columns(*figures.columns(relation)).outerjoin(
         ContractFigures, ContractFigures.contract_id == Contract.id)
@@ -168,6 +172,11 @@ def list_contracts(viewer: Viewer, *, archived: bool, first: int, after: str | N
         raise UserError(f"first must be between 0 and {MAX_PAGE}", field="first")
     if order.key not in ORDERS:
         raise UserError("Unknown order", field="orderBy")
+    terms = _search_terms(search)
+    if not terms and not after:  # the projects page as first opened: its statement is built once
+        sees_all, params = access.viewer_params(viewer)
+        rows = db.session.execute(_first_page(sees_all, archived, order), {**params, "limit": first + 1}).all()
+        return _page(viewer, rows, first, None)
     query, relation = matching_contracts(viewer, archived=archived, search=search)
     key = _sort_key(order.key, relation)
     later = (lambda a, b: a < b) if order.descending else (lambda a, b: a > b)
@@ -178,21 +187,32 @@ def list_contracts(viewer: Viewer, *, archived: bool, first: int, after: str | N
         else:
             query = query.where(or_(key.is_(None), later(key, after_key),
                                     and_(key == after_key, later(Contract.id, after_id))))
-    direction = (lambda c: c.desc()) if order.descending else (lambda c: c.asc())
-    query = query.add_columns(key.label("sort_key"))
     # A search reads every match anyway: its first page counts them in the same pass.
-    counted = bool(_search_terms(search)) and not after
+    counted = bool(terms) and not after
     if counted:
         query = query.add_columns(func.count().over().label("matching"))
-    rows = db.session.execute(
-        query.order_by(direction(key).nulls_last(), direction(Contract.id)).limit(first + 1)
-    ).all()
+    rows = db.session.execute(_ordered(query, key, order).limit(first + 1)).all()
+    return _page(viewer, rows, first, (rows[0].matching if rows else 0) if counted else None)
+
+
+def _ordered(query, key, order: ProjectOrder):
+    direction = (lambda c: c.desc()) if order.descending else (lambda c: c.asc())
+    return query.add_columns(key.label("sort_key")).order_by(direction(key).nulls_last(), direction(Contract.id))
+
+
+@cache
+def _first_page(sees_all: bool, archived: bool, order: ProjectOrder) -> Select:
+    """`list_contracts`'s statement without search or cursor, the viewer and the limit as parameters."""
+    query, relation = _matching(access.visible_template(sees_all), archived, None)
+    return _ordered(query, _sort_key(order.key, relation), order).limit(bindparam("limit"))
+
+
+def _page(viewer: Viewer, rows, first: int, matching: int | None) -> ProjectPage:
     page = []
     for row in rows[:first]:
         contract = access.visible(viewer, row[:5])
         contract.figures = figures.Figures(*row[5:12])
         page.append(contract)
-    matching = (rows[0].matching if rows else 0) if counted else None
     return ProjectPage(_with_parties(page), [row.sort_key for row in rows[:first]], len(rows) > first, matching)
 
 
@@ -228,12 +248,16 @@ def _with_parties(contracts: list[VisibleContract]) -> list[VisibleContract]:
     return contracts
 
 
+@cache
+def _counts(sees_all: bool) -> Select:
+    archived = Contract.archived_at.is_not(None)
+    return access.visible_template(sees_all).with_only_columns(archived, func.count()).group_by(archived)
+
+
 def count_contracts(viewer: Viewer) -> dict[bool, int]:
     """{archived: count} of the viewer's contracts, in one statement."""
-    archived = Contract.archived_at.is_not(None)
-    rows = db.session.execute(
-        access.visible_contracts(viewer).with_only_columns(archived, func.count()).group_by(archived)
-    ).all()
+    sees_all, params = access.viewer_params(viewer)
+    rows = db.session.execute(_counts(sees_all), params).all()
     counts = {False: 0, True: 0}
     for is_archived, n in rows:
         counts[bool(is_archived)] = n
@@ -259,18 +283,41 @@ _party_org = aliased(Organisation, name="party_org")
 _contact_owner = aliased(Organisation, name="contact_owner")
 
 
-def parties_of(contract_ids: list[int]) -> dict[int, dict[str, Party]]:
+def _parties_select():
     party_org, contact_owner = _party_org, _contact_owner
     c = ContractContact
-    rows = db.session.execute(
+    return (
         select(ContractOrg.contract_id, ContractOrg.relation, party_org.id, *shown_org(ContractOrg, party_org, c),
                c.id, c.name, c.entity_name, c.address, c.gst_number, c.website, c.from_default_contact,
                contact_owner.id, contact_owner.name, contact_owner.slug, ContractOrg.consent)
         .join(party_org, party_org.id == ContractOrg.org_id)
         .outerjoin(c, c.id == ContractOrg.contact_id)
         .outerjoin(contact_owner, contact_owner.id == c.owner_org_id)
-        .where(ContractOrg.contract_id.in_(contract_ids))
-    ).all()
+        .where(ContractOrg.contract_id.in_(bindparam("contract_ids", expanding=True)))
+    )
+
+
+def _members_select():
+    return (
+        select(ContractMember, Account.id, Account.name, Account.email, Organisation.id,
+               *shown_org(ContractOrg, Organisation, ContractContact), Organisation.schema_name, ContractOrg.consent)
+        .join(User, User.id == ContractMember.user_id)
+        .join(Account, Account.id == User.account_id)
+        .join(Organisation, Organisation.id == User.org_id)
+        .outerjoin(ContractOrg, and_(ContractOrg.contract_id == ContractMember.contract_id,
+                                     ContractOrg.org_id == User.org_id))
+        .outerjoin(ContractContact, ContractContact.id == ContractOrg.contact_id)
+        .where(ContractMember.contract_id.in_(bindparam("contract_ids", expanding=True)))
+    )
+
+
+# Built once, run with parameters: every contract and claim page asks both (building either cost
+# more CPU than running it).
+_PARTIES, _MEMBERS = _parties_select(), _members_select()
+
+
+def parties_of(contract_ids: list[int]) -> dict[int, dict[str, Party]]:
+    rows = db.session.execute(_PARTIES, {"contract_ids": list(contract_ids)}).all()
     out: dict[int, dict[str, Party]] = {cid: {} for cid in contract_ids}
     for row in rows:
         contact = ContactRow(*row[5:12]) if row[5] is not None else None
@@ -281,17 +328,7 @@ def parties_of(contract_ids: list[int]) -> dict[int, dict[str, Party]]:
 def members_of(contract_ids: list[int]) -> dict[int, list[MemberRow]]:
     """The members of each contract, each named as `people.invitations_pending` says, and by email
     while their organisation has not accepted the contract (`shown_org`; two statements)."""
-    rows = db.session.execute(
-        select(ContractMember, Account.id, Account.name, Account.email, Organisation.id,
-               *shown_org(ContractOrg, Organisation, ContractContact), Organisation.schema_name, ContractOrg.consent)
-        .join(User, User.id == ContractMember.user_id)
-        .join(Account, Account.id == User.account_id)
-        .join(Organisation, Organisation.id == User.org_id)
-        .outerjoin(ContractOrg, and_(ContractOrg.contract_id == ContractMember.contract_id,
-                                     ContractOrg.org_id == User.org_id))
-        .outerjoin(ContractContact, ContractContact.id == ContractOrg.contact_id)
-        .where(ContractMember.contract_id.in_(contract_ids))
-    ).all()
+    rows = db.session.execute(_MEMBERS, {"contract_ids": list(contract_ids)}).all()
     pending = invitations_pending({(row[0].user_id, row.schema_name) for row in rows})
     out: dict[int, list[MemberRow]] = {cid: [] for cid in contract_ids}
     for member, account_id, own_name, email, org_id, org_name, org_slug, _, consent in rows:

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
 
 from flask import current_app
-from sqlalchemy import func, select, text, update
+from sqlalchemy import bindparam, func, select, text, update
 from sqlalchemy.dialects.postgresql import insert
 
 from app.auth.callbacks import FAILED, OTHER_BROWSER, REPLAYED, use_state
@@ -374,10 +374,13 @@ def document_urls(claim_ids: list[int]) -> dict[int, str]:
     """The current organisation's own document in the accounting service for each claim that has
     one (a supplier's sales invoice, a customer's bill): each party sees only what is in its own
     books, never the other party's Xero link. One statement."""
-    rows = db.session.execute(
-        select(Posting.claim_id, Posting.url).where(Posting.claim_id.in_(claim_ids), Posting.url.is_not(None))
-        .order_by(Posting.claim_id, Posting.rev.desc()).distinct(Posting.claim_id))
-    return dict(rows.all())
+    return dict(db.session.execute(_DOCUMENT_URLS, {"claim_ids": list(claim_ids)}).all())
+
+
+# Built once, run with parameters: every claim page and list asks it.
+_DOCUMENT_URLS = (select(Posting.claim_id, Posting.url)
+                  .where(Posting.claim_id.in_(bindparam("claim_ids", expanding=True)), Posting.url.is_not(None))
+                  .order_by(Posting.claim_id, Posting.rev.desc()).distinct(Posting.claim_id))
 
 
 def _gst_shares(amounts: list[int], total_gst: int) -> list[int]:

@@ -7,7 +7,7 @@ field of the request that reads that ledger.
 """
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from app.claims import queries as claim_queries
 from app.claims.models import Claim
@@ -84,5 +84,8 @@ def basis_of(found: VisibleContract, claim: Claim) -> Basis:
 
 def schedules_of(claim_ids: list[int]) -> dict[int, PaymentSchedule]:
     """{claim id: its schedule} for the claims that have one (one statement)."""
-    return {s.claim_id: s for s in db.session.scalars(
-        select(PaymentSchedule).where(PaymentSchedule.claim_id.in_(claim_ids)))}
+    return {s.claim_id: s for s in db.session.scalars(_SCHEDULES_OF, {"claim_ids": list(claim_ids)})}
+
+
+# Built once, run with parameters: every claim page and list asks it.
+_SCHEDULES_OF = select(PaymentSchedule).where(PaymentSchedule.claim_id.in_(bindparam("claim_ids", expanding=True)))

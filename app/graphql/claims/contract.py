@@ -1,14 +1,13 @@
 """The claim fields of the Contract type: its claims, one claim by number, its ledger, and 'New claim'."""
 import graphene
 
-from app import polling
 from app.claims import policy, queries
 from app.claims.models import DELETED
 from app.contracts.access import VisibleContract
 from app.graphql.claims.contract_lines import ContractScheduleFields
 from app.graphql.claims.figures import contract_figures, figures_field
 from app.graphql.claims.ledger import Ledger, ledger_of
-from app.graphql.claims.loaders import ClaimsLoader
+from app.graphql.claims.loaders import ClaimsLoader, LedgerVersionLoader
 from app.graphql.claims.types import Claim, ClaimView
 from app.graphql.contracts.loaders import parties_of
 from app.graphql.core.loaders import both, then
@@ -59,7 +58,7 @@ class ContractClaimsFields(ContractScheduleFields):
         return ledger_of(root)
 
     def resolve_ledger_version(root, info):
-        return polling.ledger_version(root.id)
+        return LedgerVersionLoader(info).load(root.id)
 
     def resolve_viewer_can_create_claim(root, info):
         return policy.may_create_claim(root)

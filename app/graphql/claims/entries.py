@@ -105,9 +105,6 @@ class LedgerEntry(graphene.ObjectType):
     variation = graphene.Field(LedgerVariation, description=(
         "The variation this line stands for (line type Variation, approved by both sides); null for other lines."))
 
-    def resolve_id(root: Entry, info):
-        return str(root.id)
-
     def resolve_variation(root: Entry, info):
         return resolve_line_variation(root, info)
 
@@ -140,14 +137,8 @@ class ClaimLine(graphene.ObjectType):
     section = graphene.Field(ClaimSection, description="The section it is shown in; null for retention.")
     is_retention = graphene.Boolean(required=True, description="The computed retention line.")
 
-    def resolve_item_id(root: LineView, info):
-        return root.entry.item_id
-
     def resolve_section(root: LineView, info):
         return root.section.value if root.section else None
-
-    def resolve_is_retention(root: LineView, info):
-        return root.entry.is_retention
 
 
 class ClaimSectionBlock(graphene.ObjectType):

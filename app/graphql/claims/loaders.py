@@ -1,4 +1,5 @@
 """Per-request loaders of claim data: one statement per kind for every claim of a request."""
+from app import polling
 from app.claims import queries
 from app.integrations import service as accounting
 from app.graphql.core.loaders import DataLoader
@@ -6,10 +7,27 @@ from app.graphql.core.viewer import viewer_of
 
 
 class ClaimsLoader(DataLoader):
-    """The claims of each contract."""
+    """The claims of each contract (those the request's ledger read already are not read again)."""
 
     def find(self, contract_ids):
-        return queries.claims_of(contract_ids)
+        found = {cid: claims for cid in contract_ids if (claims := queries.read_claims(cid)) is not None}
+        unread = [cid for cid in contract_ids if cid not in found]
+        return {**found, **queries.claims_of(unread)} if unread else found
+
+
+class LedgerVersionLoader(DataLoader):
+    """The ledger version of each contract: made of what the request's ledger read when it read it
+    (the grid asks both: no statement), else one statement (a poll)."""
+
+    def find(self, contract_ids):
+        return {cid: _read_ledger_version(cid) or polling.ledger_version(cid) for cid in contract_ids}
+
+
+def _read_ledger_version(contract_id: int) -> str | None:
+    claims, rev = queries.read_claims(contract_id), queries.read_ledger_rev(contract_id)
+    if claims is None or rev is None:
+        return None
+    return polling.version_of_ledger(rev, max((c.content_updated_at for c in claims), default=None))
 
 
 class RevisionsLoader(DataLoader):

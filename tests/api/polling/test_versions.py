@@ -71,6 +71,67 @@ def test_the_claim_version_changes_with_the_claim_and_its_schedule(scheduled_pro
     assert sent["activityVersion"] != before["activityVersion"]  # 'finalised the schedule'
 
 
+PAGE = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract {
+  ledger { ledgerRev } claim(number: $n) { status schedule { status } %s } } } }"""
+
+
+def test_the_claim_page_reads_its_version_from_what_it_read_and_it_is_the_polls(scheduled_project, app):
+    """The claim page asks `version` with its ledger, claim and schedule: it is made of those rows
+    (no statement of its own) and is exactly what the page's poll answers, on either side, as the
+    claim and its schedule change."""
+    s = scheduled_project()
+    p = s.p
+    with app.app_context():
+        engine = db.engine
+
+    def page(ws, field="version"):
+        with count_queries(engine) as log:
+            claim = ws.ok(PAGE % field, {"id": p.id, "n": 1})["node"]["claim"]
+        return claim, log.count
+
+    def agree():
+        for ws in (p.supplier, p.customer):
+            claim, with_version = page(ws)
+            assert claim["version"] == claim_versions(p, ws=ws)["version"]
+            assert page(ws, "number")[1] == with_version  # the version cost no statement
+        return claim["version"]
+
+    before = agree()
+    s.save(lines=[scheduled("a", 800_000, "Defective work")], notes=["Defects"])
+    saved = agree()
+    s.sent()
+    assert len({before, saved, agree()}) == 3
+
+
+GRID = "query($id: ID!) { node(id: $id) { ... on Contract { %s ledger { ledgerRev columns { number } } } } }"
+
+
+def test_the_grid_reads_its_ledger_version_from_its_ledger_and_it_is_the_polls(project, app):
+    p = project()
+    with app.app_context():
+        engine = db.engine
+
+    def grid(ws, field):
+        with count_queries(engine) as log:
+            node = ws.ok(GRID % field, {"id": p.id})["node"]
+        return node, log.count
+
+    def agree():
+        for ws in (p.supplier, p.customer):
+            node, with_version = grid(ws, "ledgerVersion")
+            assert node["ledgerVersion"] == ledger_version(p, ws)
+            assert grid(ws, "id")[1] == with_version  # the version cost no statement
+        return node["ledgerVersion"]
+
+    empty = agree()  # no claims yet
+    p.new_claim()
+    p.lines(create=[line("a", "Piles", 100_000, amount=10_000, tax=1_500)])
+    drafted = agree()
+    p.patch(1, PERIOD)
+    p.submitted(1)
+    assert len({empty, drafted, agree()}) == 3
+
+
 def test_the_claim_activity_version_changes_with_an_entry_only(project):
     p = project()
     p.new_claim()
