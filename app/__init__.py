@@ -27,6 +27,9 @@ def create_app(config: dict | None = None) -> Flask:
     from app.orgs.access import bind_request_viewer
     from tenants.context import bind_request_tenant
 
+    from tenants import bindings
+
+    bindings.install(app)
     app.before_request(bind_request_tenant)
     app.before_request(bind_request_viewer)  # who is acting, once the organisation is bound
 

@@ -9,9 +9,11 @@ from contextlib import contextmanager
 
 from flask import g, request
 from sqlalchemy import bindparam, column, select, table, text
+from sqlalchemy.orm import make_transient_to_detached
 
 from app.db import SHARED_SCHEMA, db, tenant_translate_map
 from app.errors import NotFound
+from tenants import bindings
 from tenants.models import Organisation
 from tenants.names import validate_schema
 
@@ -70,8 +72,9 @@ def bind_request_tenant() -> None:
     route, and is bound only when the signed-in account is one of its users.
     """
     reset_tenant()
+    bindings.forget_generation()
     org_ref = request.headers.get("org-id") or (request.view_args or {}).get("org")
-    org = account_org(g.get("account_id"), org_ref)
+    org = _cached_account_org(g.get("account_id"), org_ref)
     if org is not None:
         _bind(org)
 
@@ -84,6 +87,25 @@ def _account_org_query(named_by):
 
 # Built once: every request runs one of them (building the statement cost more than running it).
 _ORG_BY_ID, _ORG_BY_SLUG = _account_org_query(Organisation.id), _account_org_query(Organisation.slug)
+
+
+def _cached_account_org(account_id: int | None, org_ref) -> Organisation | None:
+    """account_org, answered from this process's cache while it holds (tenants.bindings)."""
+    if account_id is None or not org_ref:
+        return None
+    key, generation = (account_id, str(org_ref)), bindings.generation()
+    values = bindings.cache("tenant_bindings").get(key, generation)
+    if values is not None:
+        org = Organisation(**values)
+        make_transient_to_detached(org)
+        return db.session.merge(org, load=False)
+    org = account_org(account_id, org_ref)
+    if org is not None:
+        bindings.cache("tenant_bindings").put(key, {c: getattr(org, c) for c in _COLUMNS}, generation)
+    return org
+
+
+_COLUMNS = tuple(c.key for c in Organisation.__table__.columns)
 
 
 def account_org(account_id: int | None, org_ref) -> Organisation | None:

@@ -24,6 +24,7 @@ from app.db import db
 from app.errors import NotFound, PermissionDenied
 from app.orgs import permissions as perms
 from app.orgs.models import Invite, Member
+from tenants import bindings
 from tenants.context import account_org, current_org, tenant_context
 from tenants.models import Organisation
 
@@ -114,11 +115,13 @@ def load_viewer(account_id: int | None, org: Organisation | None) -> Viewer | No
     key = (account_id, org.id)
     if key not in viewers:
         row = db.session.execute(_viewer_query(), {"account_id": account_id, "org_id": org.id}).first()
-        viewers[key] = None if row is None else Viewer(
-            account_id=account_id, user_id=row.user_id, org=org, permissions=stored_permissions(row.permissions),
-            member=row,
-        )
+        viewers[key] = None if row is None else _viewer(account_id, org, row)
     return viewers[key]
+
+
+def _viewer(account_id: int, org: Organisation, row) -> Viewer:
+    return Viewer(account_id=account_id, user_id=row.user_id, org=org, permissions=stored_permissions(row.permissions),
+                  member=row)
 
 
 @cache
@@ -128,9 +131,19 @@ def _viewer_query():
 
 
 def bind_request_viewer() -> None:
-    """After the tenant binding: build this request's viewer, taking up a pending invitation."""
+    """After the tenant binding: build this request's viewer, taking up a pending invitation.
+    Its member row comes from this process's cache while it holds (tenants.bindings)."""
     g.pop("viewers", None)
-    viewer = load_viewer(g.get("account_id"), current_org())
+    account_id, org = g.get("account_id"), current_org()
+    if account_id is None or org is None:
+        return
+    key, generation = (account_id, org.id), bindings.generation()
+    row = bindings.cache("viewer_rows").get(key, generation)
+    if row is not None:
+        g.viewers = {key: _viewer(account_id, org, row)}
+    viewer = load_viewer(account_id, org)
+    if viewer is not None and row is None:
+        bindings.cache("viewer_rows").put(key, viewer.member, generation)
     if viewer is not None and viewer.invite_pending:
         accept_invitation(viewer)
 

@@ -41,6 +41,7 @@ from collections import Counter
 from contextlib import contextmanager
 
 from flask import current_app
+from redis.commands.core import Script
 from redis.exceptions import RedisError
 
 from app.auth.ratelimit import TooManyRequests
@@ -69,6 +70,14 @@ for _, key in ipairs(KEYS) do
 end
 return 0
 """
+# KEYS: the sets the request was added to; ARGV: its token. One round trip, like the admission.
+_RELEASE = """
+for _, key in ipairs(KEYS) do redis.call('ZREM', key, ARGV[1]) end
+return 0
+"""
+# Made once per process (hashing the text is done then), run with EVALSHA on whichever
+# connection the app has at the time (redis-py loads a script the server does not know).
+_SCRIPTS = {"admit": Script(None, _ADMIT.encode()), "release": Script(None, _RELEASE.encode())}
 
 
 class ProcessHolds:
@@ -129,10 +138,11 @@ def _admitted(account_id: int, org_id: int | None):
     ttl = int(config["GRAPHQL_INFLIGHT_TTL"])
     waiting_until = time.monotonic() + float(config["GRAPHQL_INFLIGHT_WAIT"])
     try:
-        admit = redis_connection().register_script(_ADMIT)  # EVALSHA, loading it once per server
+        redis = redis_connection()
         while True:
             now = time.time()
-            full = admit(keys=keys, args=[now, now + ttl, ttl, token, *(limit for _, limit, _ in budgets)])
+            full = _SCRIPTS["admit"](keys=keys, args=[now, now + ttl, ttl, token, *(limit for _, limit, _ in budgets)],
+                                     client=redis)
             # Only the organisation's budget is waited for: the account's is far above its use.
             if full != 2 or time.monotonic() >= waiting_until:
                 break
@@ -152,9 +162,6 @@ def _admitted(account_id: int, org_id: int | None):
         yield None
     finally:
         try:
-            pipe = redis_connection().pipeline(transaction=False)
-            for key in keys:
-                pipe.zrem(key, token)
-            pipe.execute()
+            _SCRIPTS["release"](keys=keys, args=[token], client=redis_connection())
         except RedisError as error:  # the entry expires by itself
             log.warning("GraphQL budget not released (Redis: %s)", error)

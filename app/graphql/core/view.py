@@ -12,11 +12,11 @@ from functools import partial
 import orjson
 from flask import Response, current_app, g, jsonify, request
 from graphene.types.resolver import dict_or_attr_resolver
-from graphql import get_nullable_type, is_leaf_type, located_error
+from graphql import get_nullable_type, is_leaf_type, is_non_null_type, located_error
 from graphql.execution.execute import get_field_def
 from graphql_server.flask.views import GraphQLView as BaseView
 from graphql_server.runtime import execute_sync
-from graphql.pyutils import Path
+from graphql.pyutils import Path, Undefined
 from graphql_sync_dataloaders import DeferredExecutionContext
 
 from app.auth.ratelimit import TooManyRequests
@@ -41,23 +41,44 @@ class ExecutionContext(DeferredExecutionContext):
     ResolveInfo, coerces no arguments and calls the resolver through two functions for each,
     about half of that page's CPU. Such a field is read here directly, exactly as graphene's
     default resolver reads it (a dict's key, else the attribute), and completed as graphql-core
-    completes it (serialised by its scalar; null in a non-null field is the same error)."""
+    completes it (serialised by its scalar; null in a non-null field is the same error). Whether a
+    field is plain is decided once per field of the document and request, not once per row."""
 
     def execute_field(self, parent_type, source, field_nodes, path):
-        field_def = get_field_def(self.schema, parent_type, field_nodes[0])
-        resolve = field_def.resolve if field_def else None
-        if (type(resolve) is not partial or resolve.func is not dict_or_attr_resolver or field_nodes[0].arguments
-                or self.middleware_manager or not is_leaf_type(get_nullable_type(field_def.type))):
+        plain = self._plain_field(parent_type, field_nodes[0])
+        if plain is None:
             return super().execute_field(parent_type, source, field_nodes, path)
-        attname, default = resolve.args
+        field_def, attname, default, leaf, nullable = plain
         try:
             value = source.get(attname, default) if isinstance(source, dict) else getattr(source, attname, default)
-            # A leaf's completion reads the ResolveInfo only to word the error of a null in a non-null field.
+            if value is None and nullable:
+                return None
+            if value is not None and not isinstance(value, Exception):
+                serialized = leaf.serialize(value)
+                if serialized is not None and serialized is not Undefined:
+                    return serialized
+            # A null, or a value its scalar refuses: graphql-core's completion words the error
+            # (it reads the ResolveInfo only for that).
             info = self.build_resolve_info(field_def, field_nodes, parent_type, path) if value is None else None
             return self.complete_value(field_def.type, field_nodes, info, path, value)
         except Exception as raw_error:
             self.handle_field_error(located_error(raw_error, field_nodes, path.as_list()), field_def.type, path)
             return None
+
+    def _plain_field(self, parent_type, field_node):
+        """(field, attribute, default, leaf type, nullable) of a plain field, else None; decided once per
+        field of the document in this request (a list of 50 rows asks each of its fields 50 times)."""
+        decided = self.__dict__.setdefault("_plain", {})
+        key = (parent_type.name, id(field_node))
+        if key not in decided:
+            field_def = get_field_def(self.schema, parent_type, field_node)
+            resolve = field_def.resolve if field_def else None
+            plain = None
+            if (type(resolve) is partial and resolve.func is dict_or_attr_resolver and not field_node.arguments
+                    and not self.middleware_manager and is_leaf_type(get_nullable_type(field_def.type))):
+                plain = (field_def, *resolve.args, get_nullable_type(field_def.type), not is_non_null_type(field_def.type))
+            decided[key] = plain
+        return decided[key]
 
     def handle_field_error(self, error, return_type, path=None):
         if path is None:
