@@ -137,7 +137,7 @@ export function CellInput({
     if (event.key === 'Enter') {
       event.preventDefault();
       const nextInput = nextItemId
-        ? document.querySelector<HTMLElement>(`tr[data-item="${CSS.escape(nextItemId)}"] [data-col="${column.key}"]`)
+        ? document.querySelector<HTMLElement>(`tr[data-item="${nextItemId.replace(/["\\]/g, '\\$&')}"] [data-col="${column.key}"]`)
         : null;
       // What was typed is fine as it is: the focus moves first and the blur commits it, so the
       // page lays out once for both (focusing after the saved line's render forces a layout).
