@@ -29,6 +29,13 @@ const lines = [testLine('a', { position: 1, name: 'Item A' }), testLine('b', { p
 const percentOf = (name: string) => screen.getByLabelText(`% Complete of ${name}`) as HTMLInputElement;
 const descriptionOf = (name: string) => screen.getByLabelText(`Description of ${name}`) as HTMLTextAreaElement;
 
+/** Focuses the cell, types `text` into it and presses Enter. */
+function typeAndEnter(cell: HTMLInputElement, text: string) {
+  act(() => cell.focus());
+  fireEvent.change(cell, { target: { value: text } });
+  fireEvent.keyDown(cell, { key: 'Enter' });
+}
+
 describe("a grid cell's typing", () => {
   it('says a description is too long as it is typed, and no longer once it is short enough', () => {
     render(<LineGrid {...grid(lines)} />);
@@ -43,10 +50,7 @@ describe("a grid cell's typing", () => {
   it('commits on Enter and moves to the same cell of the next line', () => {
     const onChange = vi.fn();
     render(<LineGrid {...grid(lines, onChange)} />);
-    const cell = percentOf('Item A');
-    act(() => cell.focus());
-    fireEvent.change(cell, { target: { value: '12' } });
-    fireEvent.keyDown(cell, { key: 'Enter' });
+    typeAndEnter(percentOf('Item A'), '12');
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ itemId: 'a' }), { percentComplete: 1200 });
     expect(document.activeElement).toBe(percentOf('Item B'));
@@ -56,9 +60,7 @@ describe("a grid cell's typing", () => {
     const onChange = vi.fn();
     render(<LineGrid {...grid(lines, onChange)} />);
     const cell = percentOf('Item A');
-    act(() => cell.focus());
-    fireEvent.change(cell, { target: { value: '140' } });
-    fireEvent.keyDown(cell, { key: 'Enter' });
+    typeAndEnter(cell, '140');
     expect(onChange).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(cell);
     expect(cell.getAttribute('aria-invalid')).toBe('true');
