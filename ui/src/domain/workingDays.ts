@@ -67,15 +67,19 @@ export function defaultDueDate(issued: string): string {
   return addWorkingDays(issued, DEFAULT_DUE_WORKING_DAYS);
 }
 
+// en-CA formats dates as YYYY-MM-DD. Made once: a claim page asks at each render (its badges),
+// and making a DateTimeFormat costs about a millisecond.
+let aucklandDate: Intl.DateTimeFormat | null = null;
+
 /** Today's date in Pacific/Auckland, as YYYY-MM-DD. */
 export function todayInAuckland(now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  aucklandDate ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Pacific/Auckland',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return aucklandDate.format(now);
 }
 
 function reasonFor(day: number): string | null {

@@ -5,7 +5,7 @@
  * the line's amount. A description grows to show all of itself and says it is too long as soon
  * as it is. `refusal` is the server's message about this cell's value (a held-back line).
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { BillingMode } from '../../domain/claims';
 import { cn } from '../../lib/cn';
 import { confirmDialog } from '../../ui/confirm';
@@ -37,6 +37,11 @@ export function CellMessage({ message, alignRight }: { message: string; alignRig
   );
 }
 
+/**
+ * What is typed stays in the input (not in React state) until it is committed: a keystroke renders
+ * nothing unless the cell's message changes (a description going over its limit, or back), so a
+ * burst of keys in a 500-line grid costs the input's own work and no render of its row.
+ */
 export function CellInput({
   line,
   column,
@@ -57,7 +62,11 @@ export function CellInput({
   nextItemId: string | null;
 }) {
   const shown = cellText(line, column);
-  const [text, setText] = useState<string | null>(null);
+  // What was typed and not yet committed (null: the cell shows the line's value).
+  const typed = useRef<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  // The description's problem while typing ('Too long ...'), kept only when it changes.
+  const [typing, setTyping] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const busy = useRef(false);
@@ -71,11 +80,25 @@ export function CellInput({
     }
   }, [autoFocus, onFocused]);
 
+  // A cell not being typed into shows the line's value (a save, a poll, a committed edit).
+  useLayoutEffect(() => {
+    if (!editing && ref.current && ref.current.value !== shown) ref.current.value = shown;
+  }, [editing, shown]);
+
+  const putBack = () => {
+    typed.current = null;
+    setEditing(false);
+    setTyping(null);
+    setError(null);
+    if (ref.current) ref.current.value = shown;
+  };
+
   const commit = async (): Promise<boolean> => {
     if (cancelled.current) {
       cancelled.current = false;
       return true;
     }
+    const text = typed.current;
     if (text === null || busy.current) return true;
     const result = cellChange(line, column, text, mode);
     if ('error' in result) {
@@ -92,13 +115,14 @@ export function CellInput({
       });
       busy.current = false;
       if (!yes) {
-        setText(null);
-        setError(null);
+        putBack();
         return true;
       }
     }
     if (result.change) onCommit(result.change);
-    setText(null);
+    typed.current = null;
+    setEditing(false);
+    setTyping(null);
     setError(null);
     return true;
   };
@@ -106,27 +130,30 @@ export function CellInput({
   const onKeyDown = async (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.key === 'Escape') {
       cancelled.current = true;
-      setText(null);
-      setError(null);
+      putBack();
       event.currentTarget.blur();
       return;
     }
     if (event.key === 'Enter') {
       event.preventDefault();
-      const ok = await commit();
-      if (ok && nextItemId) {
-        const nextInput = document.querySelector<HTMLElement>(
-          `tr[data-item="${CSS.escape(nextItemId)}"] [data-col="${column.key}"]`,
-        );
-        nextInput?.focus();
+      const nextInput = nextItemId
+        ? document.querySelector<HTMLElement>(`tr[data-item="${nextItemId.replace(/["\\]/g, '\\$&')}"] [data-col="${column.key}"]`)
+        : null;
+      // What was typed is fine as it is: the focus moves first and the blur commits it, so the
+      // page lays out once for both (focusing after the saved line's render forces a layout).
+      const pending = typed.current === null || busy.current ? null : cellChange(line, column, typed.current, mode);
+      if (nextInput && (pending === null || !('error' in pending || pending.confirm))) {
+        nextInput.focus();
+        return;
       }
+      const ok = await commit();
+      if (ok) nextInput?.focus();
     }
   };
 
   const isName = column.key === 'name';
-  const empty = isName && !line.name && text === null;
+  const empty = isName && !line.name && !editing;
   // Too long says so while typing (an empty description only once it is left, as 'Required').
-  const typing = isName && text !== null ? descriptionProblem(text) : null;
   const message = error ?? (typing !== REQUIRED ? typing : null) ?? refusal ?? (empty ? REQUIRED : null);
   return (
     <div className="flex flex-col">
@@ -141,7 +168,7 @@ export function CellInput({
             name: column.key,
             'aria-label': `${column.label}${line.name ? ` of ${line.name}` : ''}`,
             'aria-invalid': message ? true : undefined,
-            value: text ?? shown,
+            defaultValue: shown,
             placeholder: isName
               ? '(required)'
               : quantityCell(column.key) && isLumpSum(line)
@@ -154,7 +181,12 @@ export function CellInput({
             autoComplete: 'off',
             onFocus: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => e.currentTarget.select(),
             onChange: (e: { target: HTMLInputElement | HTMLTextAreaElement }) => {
-              setText(e.target.value);
+              typed.current = e.target.value;
+              if (!editing) setEditing(true);
+              if (isName) {
+                const problem = descriptionProblem(e.target.value);
+                if (problem !== typing) setTyping(problem);
+              }
               if (error) setError(null);
             },
             onBlur: () => void commit(),
@@ -162,7 +194,7 @@ export function CellInput({
             className: cellInputClass(
               isName ? 'min-h-8 resize-none py-[7px] text-left leading-[16px] [field-sizing:content]' : 'h-8 text-right tabular',
               message,
-              text !== null,
+              editing,
             ),
           };
           // A description grows to show all of itself; Enter still commits (no line breaks).

@@ -1,9 +1,23 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
 import { testLine } from '../testLine';
 import { BODY_ROW, columnsFor, COLUMNS_VAR, gridColumns } from './columns';
 import { LineGrid } from './LineGrid';
+
+// Counts dnd-kit's DndContext renders (each gives its active-draggable context a new transform).
+const dndRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@dnd-kit/core', async (original) => {
+  const dnd = await original<typeof import('@dnd-kit/core')>();
+  return {
+    ...dnd,
+    DndContext: (props: ComponentProps<typeof dnd.DndContext>) => {
+      dndRenders.count += 1;
+      return <dnd.DndContext {...props} />;
+    },
+  };
+});
 
 function renderGrid(count: number, onDelete = vi.fn()) {
   const columns = columnsFor('Percent', true);
@@ -25,6 +39,26 @@ function renderGrid(count: number, onDelete = vi.fn()) {
   );
   return { columns, onDelete };
 }
+
+function gridOf(lines: ReturnType<typeof testLine>[]) {
+  return (
+    <LineGrid
+      sectionKey="BaseContract"
+      title="Base Contract"
+      lines={lines}
+      columns={columnsFor('Percent', true)}
+      mode="Percent"
+      editable
+      onChange={onChangeStable}
+      onDelete={onChangeStable}
+      onMove={onChangeStable}
+      onAddLine={onChangeStable}
+      focus={null}
+      onFocused={onChangeStable}
+    />
+  );
+}
+const onChangeStable = vi.fn();
 
 /** The key press listeners added to the page while `run` runs. */
 function keyListenersAdded(run: () => void): number {
@@ -65,5 +99,17 @@ describe('the claim grid', () => {
     const rows = screen.getAllByTestId('claim-line');
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row.className).toContain(BODY_ROW);
+  });
+
+  it("renders a saved line's row and the totals, not the drag context", () => {
+    const lines = Array.from({ length: 20 }, (_, i) => testLine(`line-${i}`, { position: i, name: `Item ${i}` }));
+    const { rerender } = render(gridOf(lines));
+    const before = dndRenders.count;
+    const saved = [...lines];
+    saved[3] = { ...lines[3], amount: 50000 };
+    rerender(gridOf(saved));
+    expect(dndRenders.count).toBe(before);
+    expect((screen.getByLabelText('% Complete of Item 3') as HTMLInputElement).value).toBe('50%');
+    expect(screen.getByText('Base Contract total').parentElement!.textContent).toContain('500.00');
   });
 });

@@ -7,7 +7,7 @@
  * lines included), so its rows are `Line` values, not store records: `LineGrid_line` is what
  * the grid needs of a server line, read into a `Line` by `readLine`.
  */
-import { memo, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useLayoutEffect, useMemo, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -18,6 +18,7 @@ import {
   useSensors,
   type DragEndEvent,
   type DragStartEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { GripVertical, Plus } from 'lucide-react';
 import { graphql, readInlineData } from 'react-relay';
@@ -108,21 +109,90 @@ function sum(lines: Line[], pick: (l: Line) => number): number {
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: rowKeyboardCoordinates };
 
+/** The grid's props as its table renders them: the table subscribes to them, the drag context does not. */
+class GridProps {
+  private listeners = new Set<() => void>();
+  constructor(private value: LineGridProps) {}
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  get = () => this.value;
+  set(value: LineGridProps) {
+    if (value === this.value) return;
+    this.value = value;
+    for (const listener of this.listeners) listener();
+  }
+}
+
 /**
  * Memoised like its rows: a change of the save status alone (a push starting or ending) leaves
  * the lines the same array (ClaimPage keeps them), and the grid is not rendered again.
+ *
+ * A saved cell renders the table (its totals, its changed row), not the drag context: each render
+ * of dnd-kit's DndContext gives its active-draggable context a new transform, and React then walks
+ * every row of a 500-line grid looking for its readers. The table is an element made once, inside
+ * the context, and takes the grid's new props from a store.
  */
 export const LineGrid = memo(function LineGrid(props: LineGridProps) {
-  const { sectionKey, title, lines, editable, onMove } = props;
+  const { sectionKey, title, editable } = props;
+  const [store] = useState(() => new GridProps(props));
+  useLayoutEffect(() => store.set(props), [store, props]);
+  const table = useMemo(() => <GridTable store={store} />, [store]);
+  return (
+    <section className="flex flex-col gap-1.5" aria-label={title} data-testid="claim-section">
+      <h3 className="text-sm font-semibold text-fg">{title}</h3>
+      {editable ? <GridDrag store={store}>{table}</GridDrag> : table}
+      {editable ? (
+        <div>
+          <Button variant="ghost" size="sm" icon={<Plus />} onClick={() => props.onAddLine(sectionKey)} data-testid="add-line">
+            Add line
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+});
+
+/** Dragging a row by its handle (or from the keyboard) within the grid; the line's name follows the pointer. */
+const GridDrag = memo(function GridDrag({ store, children }: { store: GridProps; children: ReactNode }) {
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
-  const announcements = reorderAnnouncements((id) => lines.find((l) => l.itemId === id)?.name || 'the line');
   const [dragging, setDragging] = useState<string | null>(null);
+  const lineOf = (id: UniqueIdentifier) => store.get().lines.find((l) => l.itemId === id);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const announcements = useMemo(() => reorderAnnouncements((id) => lineOf(id)?.name || 'the line'), [store]);
   const onDragStart = (event: DragStartEvent) => setDragging(String(event.active.id));
   const onDragEnd = (event: DragEndEvent) => {
     setDragging(null);
-    if (event.over && event.active.id !== event.over.id) onMove(String(event.active.id), String(event.over.id));
+    if (event.over && event.active.id !== event.over.id) store.get().onMove(String(event.active.id), String(event.over.id));
   };
-  const draggedLine = dragging ? lines.find((l) => l.itemId === dragging) : undefined;
+  const draggedLine = dragging ? lineOf(dragging) : undefined;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+      accessibility={{ announcements, screenReaderInstructions: REORDER_INSTRUCTIONS }}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {draggedLine ? (
+          <div className="inline-flex items-center gap-2 rounded-lg border border-border-strong bg-surface px-3 py-2 text-[13px] font-medium text-fg shadow-lg">
+            <GripVertical aria-hidden className="size-3.5 text-fg-subtle" />
+            {draggedLine.name || 'Line'}
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+});
+
+/** The table: a row per line, the columns fitted to the lines, the section's totals. */
+function GridTable({ store }: { store: GridProps }) {
+  const props = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const { sectionKey, title, lines, editable } = props;
   const totals: Partial<Record<Column['key'], number>> = {
     previous: sum(lines, (l) => l.previous),
     thisClaim: sum(lines, (l) => l.amount),
@@ -136,7 +206,7 @@ export const LineGrid = memo(function LineGrid(props: LineGridProps) {
   const widths = fitted.map((c) => `${c.key}:${c.width}`).join();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(() => fitted, [widths, props.columns]);
-  const table = (
+  return (
     <div className="overflow-x-auto">
       <table
         className="block w-full text-[13px]"
@@ -204,38 +274,4 @@ export const LineGrid = memo(function LineGrid(props: LineGridProps) {
       </table>
     </div>
   );
-  return (
-    <section className="flex flex-col gap-1.5" aria-label={title} data-testid="claim-section">
-      <h3 className="text-sm font-semibold text-fg">{title}</h3>
-      {editable ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
-          onDragCancel={() => setDragging(null)}
-          accessibility={{ announcements, screenReaderInstructions: REORDER_INSTRUCTIONS }}
-        >
-          {table}
-          <DragOverlay dropAnimation={null}>
-            {draggedLine ? (
-              <div className="inline-flex items-center gap-2 rounded-lg border border-border-strong bg-surface px-3 py-2 text-[13px] font-medium text-fg shadow-lg">
-                <GripVertical aria-hidden className="size-3.5 text-fg-subtle" />
-                {draggedLine.name || 'Line'}
-              </div>
-            ) : null}
-          </DragOverlay>
-        </DndContext>
-      ) : (
-        table
-      )}
-      {editable ? (
-        <div>
-          <Button variant="ghost" size="sm" icon={<Plus />} onClick={() => props.onAddLine(sectionKey)} data-testid="add-line">
-            Add line
-          </Button>
-        </div>
-      ) : null}
-    </section>
-  );
-});
+}

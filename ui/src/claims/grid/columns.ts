@@ -59,6 +59,8 @@ export const DESCRIPTION_TOO_LONG = `Description must be at most ${MAX_DESCRIPTI
 export function descriptionProblem(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return REQUIRED;
+  // Checked at each keystroke: a text of no more code units than the limit has no more characters.
+  if (trimmed.length <= MAX_DESCRIPTION) return null;
   return [...trimmed].length > MAX_DESCRIPTION ? DESCRIPTION_TOO_LONG : null;
 }
 
