@@ -16,6 +16,7 @@ from app.graphql.claims.entries import (
 from app.graphql.claims.enums import BillingMode, RevisionType
 from app.graphql.claims.loaders import ServedDocumentsLoader, UserNamesLoader
 from app.graphql.contracts.loaders import parties_of
+from app.graphql.core.ids import row_number
 from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.scalars import Cents
@@ -123,9 +124,10 @@ class ClaimRevision(graphene.ObjectType):
 
     @classmethod
     def get_node(cls, info, id):
-        if viewer_of(info, required=False) is None or not str(id).isdigit():
+        revision_id = row_number(str(id))
+        if viewer_of(info, required=False) is None or revision_id is None:
             return None
-        revision = db.session.get(models.Revision, int(id))
+        revision = db.session.get(models.Revision, revision_id)
         reached = get_contract_row(info, models.Claim, revision.claim_id) if revision else None
         if reached is None or not queries.visible_to(reached[0], is_supplier=reached[1].is_supplier):
             return None

@@ -9,7 +9,7 @@ from graphql_relay import to_global_id
 from app import polling
 from app.claims import models, policy, queries
 from app.claims.models import DELETED, LIVE_STATUSES, NEW
-from app.contracts.access import VisibleContract, get_row_of_contract
+from app.contracts.access import VisibleContract
 from app.domain import claims as domain
 from app.graphql.activity.loaders import ClaimActivityLoader
 from app.graphql.activity.types import ActivityEntry
@@ -20,6 +20,7 @@ from app.graphql.claims.loaders import (
 from app.graphql.claims.revisions import ClaimRevision, RevisionView
 from app.graphql.comments import claim as comment_fields
 from app.graphql.core.loaders import then
+from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
 from app.graphql.links import claim as link_fields
 from app.graphql.schedules import claim as schedule_fields
@@ -48,11 +49,7 @@ def _revision(info, view: ClaimView, rev):
 
 def claim_view_of(info, id) -> ClaimView | None:
     """The claim of a node id as the viewer sees it; None when out of reach (a customer and a claim in New too)."""
-    viewer = viewer_of(info, required=False)
-    if viewer is None or not str(id).isdigit():
-        return None
-    # The claim with its contract in one statement (a side panel polls it every few seconds).
-    reached = get_row_of_contract(viewer, models.Claim, int(id))
+    reached = get_contract_row(info, models.Claim, id)
     if reached is None or not queries.visible_to(reached[0], is_supplier=reached[1].is_supplier):
         return None
     claim, found = reached

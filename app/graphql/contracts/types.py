@@ -24,6 +24,7 @@ from app.graphql.contracts.enums import ContractPermission, ContractRelation, Pa
 from app.graphql.contracts.loaders import (
     MembersLoader, ParentLoader, PayCycleLoader, PreviousClaimsLoader, SubcontractsLoader, parties_of,
 )
+from app.graphql.core.ids import row_number
 from app.graphql.core.loaders import then
 from app.graphql.core.nodes import reachable_contract
 from app.graphql.core.scalars import BigInt, Cents
@@ -303,10 +304,10 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
 
     @classmethod
     def get_node(cls, info, id):
-        viewer = viewer_of(info, required=False)
-        if viewer is None or not str(id).isdigit():
+        viewer, contract_id = viewer_of(info, required=False), row_number(str(id))
+        if viewer is None or contract_id is None:
             return None
-        return reachable_contract(viewer, int(id))
+        return reachable_contract(viewer, contract_id)
 
     @classmethod
     def is_type_of(cls, root, info):

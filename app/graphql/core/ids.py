@@ -30,7 +30,11 @@ def local_id(global_id, only_type: str) -> str | None:
     return local if kind == only_type and local else None
 
 
-def _number(local: str | None) -> int | None:
+def row_number(local) -> int | None:
+    """The database id a local part names (a node's get_node gets the local part); None when it is
+    not a number a bigint column can hold, which reads like a missing row."""
+    if not isinstance(local, str):
+        return None
     if local is None or not (local.isascii() and local.isdigit()) or len(local) > MAX_DIGITS:
         return None
     return int(local)
@@ -41,7 +45,7 @@ def database_id(global_id, only_type: str, *, bare: bool = False) -> int | None:
     local = local_id(global_id, only_type)
     if local is None and bare and isinstance(global_id, (str, int)):
         local = str(global_id)
-    return _number(local)
+    return row_number(local)
 
 
 def tenant_local(org_id: int, row_id) -> str:
@@ -57,7 +61,7 @@ def tenant_row(local, org_id: int | None, *, number: bool = False):
     org_part, _, row = local.partition(":")
     if org_part != str(org_id) or not row:
         return None
-    return _number(row) if number else row
+    return row_number(row) if number else row
 
 
 def tenant_id(global_id, only_type: str, org_id: int | None, *, number: bool = False):

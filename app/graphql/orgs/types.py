@@ -18,7 +18,7 @@ from app.db import db
 from app.domain.errors import RuleError
 from app.domain.gst import format_gst_number
 from app.errors import NotFound, UserError
-from app.graphql.core.ids import tenant_local, tenant_row
+from app.graphql.core.ids import row_number, tenant_local, tenant_row
 from app.graphql.core.viewer import viewer_of
 from app.graphql.integrations.types import Connection
 from app.integrations import service as integrations
@@ -242,7 +242,8 @@ class Organisation(graphene.ObjectType):
     @classmethod
     def get_node(cls, info, id):
         # Another organisation's id answers exactly like one that does not exist.
-        return account_org(info.context.account_id, id) if str(id).isdigit() else None
+        org_id = row_number(str(id))
+        return account_org(info.context.account_id, org_id) if org_id is not None else None
 
     @classmethod
     def is_type_of(cls, root, info):

@@ -9,6 +9,7 @@ from app.graphql.activity.types import ActivityUser
 from app.graphql.comments.types import Comment, CommentView
 from app.graphql.claims.entries import FileRef
 from app.graphql.contracts.types import Contract
+from app.graphql.core.ids import row_number
 from app.graphql.core.loaders import then
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
@@ -128,10 +129,10 @@ class Variation(graphene.ObjectType):
 
     @classmethod
     def get_node(cls, info, id):
-        viewer = viewer_of(info, required=False)
-        if viewer is None or not str(id).isdigit():
+        viewer, variation_id = viewer_of(info, required=False), row_number(str(id))
+        if viewer is None or variation_id is None:
             return None
-        return queries.get_variation(viewer, int(id))
+        return queries.get_variation(viewer, variation_id)
 
     @classmethod
     def is_type_of(cls, root, info):
@@ -221,10 +222,10 @@ class Issue(graphene.ObjectType):
 
     @classmethod
     def get_node(cls, info, id):
-        viewer = viewer_of(info, required=False)
-        if viewer is None or not str(id).isdigit():
+        viewer, issue_id = viewer_of(info, required=False), row_number(str(id))
+        if viewer is None or issue_id is None:
             return None
-        return queries.reachable_issues(viewer, [int(id)]).get(int(id))
+        return queries.reachable_issues(viewer, [issue_id]).get(issue_id)
 
     @classmethod
     def is_type_of(cls, root, info):
