@@ -279,18 +279,22 @@ def ledger_data(contract_id: int, tax_rate_id: str, *, drafts: bool) -> LedgerDa
     return data
 
 
-def read_claims(contract_id: int) -> list[Claim] | None:
-    """The contract's claims as this request's `ledger_data` read them, by number; None when it
-    has not read them (nor since a write: `forget`)."""
+def _read(contract_id: int) -> LedgerData | None:
+    """This request's `ledger_data` of the contract, either view; None when it has not read it
+    (nor since a write: `forget`)."""
     cache = g.get("claims_ledger_data") or {}
-    data = cache.get((contract_id, True)) or cache.get((contract_id, False))
+    return cache.get((contract_id, True)) or cache.get((contract_id, False))
+
+
+def read_claims(contract_id: int) -> list[Claim] | None:
+    """The contract's claims as this request's `ledger_data` read them, by number, or None."""
+    data = _read(contract_id)
     return data.claims if data is not None else None
 
 
 def read_ledger_rev(contract_id: int) -> int | None:
-    """The ledger revision this request's `ledger_data` read, as `read_claims`."""
-    cache = g.get("claims_ledger_data") or {}
-    data = cache.get((contract_id, True)) or cache.get((contract_id, False))
+    """The ledger revision this request's `ledger_data` read, or None."""
+    data = _read(contract_id)
     return data.rev if data is not None else None
 
 

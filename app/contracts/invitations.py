@@ -114,9 +114,8 @@ def list_invitations(viewer: Viewer) -> list[Invitation]:
 def find_invitation(viewer: Viewer, owner_slug: str, slug: str) -> Invitation | None:
     """By the contract's route ({owner}/{contract}, where its emails link to); None when the viewer
     has no such invitation."""
-    row = db.session.execute(
-        _invitations(viewer.org.id, viewer.user_id, policy.may_answer_invitation(viewer)).where(Contract.slug == slug, Organisation.slug == owner_slug)
-    ).first()
+    query = _invitations(viewer.org.id, viewer.user_id, policy.may_answer_invitation(viewer))
+    row = db.session.execute(query.where(Contract.slug == slug, Organisation.slug == owner_slug)).first()
     return _invitation(viewer, row) if row is not None else None
 
 

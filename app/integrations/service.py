@@ -16,7 +16,7 @@ from datetime import datetime, timedelta, timezone
 
 from flask import current_app
 from sqlalchemy import bindparam, func, select, text, update
-from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.dialects.postgresql import distinct_on, insert
 
 from app.auth.callbacks import FAILED, OTHER_BROWSER, REPLAYED, use_state
 from app.auth.session import current_browser
@@ -380,7 +380,7 @@ def document_urls(claim_ids: list[int]) -> dict[int, str]:
 # Built once, run with parameters: every claim page and list asks it.
 _DOCUMENT_URLS = (select(Posting.claim_id, Posting.url)
                   .where(Posting.claim_id.in_(bindparam("claim_ids", expanding=True)), Posting.url.is_not(None))
-                  .order_by(Posting.claim_id, Posting.rev.desc()).distinct(Posting.claim_id))
+                  .order_by(Posting.claim_id, Posting.rev.desc()).ext(distinct_on(Posting.claim_id)))
 
 
 def _gst_shares(amounts: list[int], total_gst: int) -> list[int]:
