@@ -3,26 +3,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Line } from '../lines';
 import { testLine } from '../testLine';
-import { columnsFor, DESCRIPTION_TOO_LONG, MAX_DESCRIPTION } from './columns';
+import { DESCRIPTION_TOO_LONG, MAX_DESCRIPTION } from './columns';
 import { LineGrid, type LineGridProps } from './LineGrid';
-
-const columns = columnsFor('Percent', true);
+import { testGridProps } from './testGrid';
 
 function grid(lines: Line[], onChange = vi.fn()): LineGridProps {
-  return {
-    sectionKey: 'BaseContract',
-    title: 'Base Contract',
-    lines,
-    columns,
-    mode: 'Percent',
-    editable: true,
-    onChange,
-    onDelete: vi.fn(),
-    onMove: vi.fn(),
-    onAddLine: vi.fn(),
-    focus: null,
-    onFocused: vi.fn(),
-  };
+  return testGridProps(lines, { onChange });
 }
 
 const lines = [testLine('a', { position: 1, name: 'Item A' }), testLine('b', { position: 2, name: 'Item B' })];

@@ -3,8 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentProps } from 'react';
 import { testLine } from '../testLine';
-import { BODY_ROW, columnsFor, COLUMNS_VAR, gridColumns } from './columns';
+import { BODY_ROW, COLUMNS_VAR, gridColumns } from './columns';
 import { LineGrid } from './LineGrid';
+import { testGridProps } from './testGrid';
 
 // Counts dnd-kit's DndContext renders (each gives its active-draggable context a new transform).
 const dndRenders = vi.hoisted(() => ({ count: 0 }));
@@ -20,45 +21,14 @@ vi.mock('@dnd-kit/core', async (original) => {
 });
 
 function renderGrid(count: number, onDelete = vi.fn()) {
-  const columns = columnsFor('Percent', true);
-  render(
-    <LineGrid
-      sectionKey="BaseContract"
-      title="Base Contract"
-      lines={Array.from({ length: count }, (_, i) => testLine(`line-${i}`, { position: i, name: `Item ${i}` }))}
-      columns={columns}
-      mode="Percent"
-      editable
-      onChange={vi.fn()}
-      onDelete={onDelete}
-      onMove={vi.fn()}
-      onAddLine={vi.fn()}
-      focus={null}
-      onFocused={vi.fn()}
-    />,
-  );
-  return { columns, onDelete };
+  const lines = Array.from({ length: count }, (_, i) => testLine(`line-${i}`, { position: i, name: `Item ${i}` }));
+  const props = testGridProps(lines, { onDelete });
+  render(<LineGrid {...props} />);
+  return { columns: props.columns, onDelete };
 }
 
-function gridOf(lines: ReturnType<typeof testLine>[]) {
-  return (
-    <LineGrid
-      sectionKey="BaseContract"
-      title="Base Contract"
-      lines={lines}
-      columns={columnsFor('Percent', true)}
-      mode="Percent"
-      editable
-      onChange={onChangeStable}
-      onDelete={onChangeStable}
-      onMove={onChangeStable}
-      onAddLine={onChangeStable}
-      focus={null}
-      onFocused={onChangeStable}
-    />
-  );
-}
-const onChangeStable = vi.fn();
+// The same callbacks at every render, as the claim page gives them.
+const stable = { onChange: vi.fn(), onDelete: vi.fn(), onMove: vi.fn(), onAddLine: vi.fn(), onFocused: vi.fn() };
 
 /** The key press listeners added to the page while `run` runs. */
 function keyListenersAdded(run: () => void): number {
@@ -103,11 +73,11 @@ describe('the claim grid', () => {
 
   it("renders a saved line's row and the totals, not the drag context", () => {
     const lines = Array.from({ length: 20 }, (_, i) => testLine(`line-${i}`, { position: i, name: `Item ${i}` }));
-    const { rerender } = render(gridOf(lines));
+    const { rerender } = render(<LineGrid {...testGridProps(lines, stable)} />);
     const before = dndRenders.count;
     const saved = [...lines];
     saved[3] = { ...lines[3], amount: 50000 };
-    rerender(gridOf(saved));
+    rerender(<LineGrid {...testGridProps(saved, stable)} />);
     expect(dndRenders.count).toBe(before);
     expect((screen.getByLabelText('% Complete of Item 3') as HTMLInputElement).value).toBe('50%');
     expect(screen.getByText('Base Contract total').parentElement!.textContent).toContain('500.00');
