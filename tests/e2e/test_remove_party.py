@@ -10,6 +10,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
+from tests.e2e.claims_flow import hover
 from tests.e2e.projects_flow import create_project, signed_up_org
 from tests.e2e.screens import click, page_says, shot, toast_says, visible, wait
 
@@ -78,6 +79,12 @@ def test_the_owner_removes_the_customer_after_confirming(app, site, new_browser)
     supplier.get(contract_url)
     page_says(supplier, "The customer was removed")
     shot(supplier, "remove-party-done")
+    # No claim can start now: 'New claim' is disabled, and says why.
+    assert not visible(supplier, "[data-testid=new-claim]").is_enabled()
+    hover(supplier, visible(supplier, "[data-testid=new-claim-wrapper]"))
+    wait(supplier).until(EC.text_to_be_present_in_element(
+        (By.CSS_SELECTOR, "body"), "The customer was removed from this project, so a claim cannot be started."))
+    shot(supplier, "remove-party-no-new-claim")
 
     # The customer's people lost access at once: the same page is now a missing contract.
     customer.get(customer_url)
