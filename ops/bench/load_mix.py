@@ -20,7 +20,7 @@ import random
 import time
 from pathlib import Path
 
-from locust import HttpUser, between, task
+from locust import HttpUser, between, events, task
 from relay_documents import document  # ops/bench, beside this file (locust puts it on the path)
 
 SEED = json.loads(Path(os.environ["LOAD_SEED"]).read_text())
@@ -31,6 +31,19 @@ DOCS = {name: document(name) for name in (
     "ClaimSidePanelActivityQuery", "ClaimPanelPollVersionQuery", "LatestActivityVersionQuery",
     "LineFilesLedgerRevQuery", "claimMutationsLedgerUpdateMutation",
 )}
+# ops/bench/load --steady: the figures count from this many seconds after the start (the people
+# have arrived and the queue their arrival left has drained).
+MEASURE_FROM_S = float(os.environ.get("LOAD_MEASURE_FROM_S") or 0)
+
+
+@events.test_start.add_listener
+def _measure_later(environment, **_):
+    if MEASURE_FROM_S:
+        import gevent
+
+        gevent.spawn_later(MEASURE_FROM_S, environment.runner.stats.reset_all)
+
+
 # How long a person reads a claim (the polls run meanwhile), and the UI's poll periods.
 READING_S = (20, 40)
 CLAIM_POLL_S = 10
