@@ -20,7 +20,8 @@ import random
 import time
 from pathlib import Path
 
-from locust import HttpUser, between, events, task
+from locust import between, events, task
+from locust.contrib.fasthttp import FastHttpUser
 from relay_documents import document  # ops/bench, beside this file (locust puts it on the path)
 
 SEED = json.loads(Path(os.environ["LOAD_SEED"]).read_text())
@@ -50,7 +51,10 @@ CLAIM_POLL_S = 10
 PANEL_POLL_S = 5
 
 
-class Person(HttpUser):
+class Person(FastHttpUser):
+    """locust's geventhttpclient user, not its requests-based HttpUser: locust runs on the same
+    cores as the server, and HttpUser spent several times the CPU per request (17 % of the machine
+    at 400 people), CPU the server then lacked."""
     abstract = True
     side = "supplier"
     # Between two screens a person reads, types or thinks.
@@ -59,8 +63,8 @@ class Person(HttpUser):
     def on_start(self):
         people = SEED["people"][self.side]
         self.me = people[next(_next_person[self.side]) % len(people)]
-        self.client.cookies.set(SEED["cookie_name"], self.me["cookie"])
-        self.headers = {"user-account-id": str(self.me["account_id"]), "org-id": str(self.me["org_id"])}
+        self.headers = {"user-account-id": str(self.me["account_id"]), "org-id": str(self.me["org_id"]),
+                        "Cookie": f"{SEED['cookie_name']}={self.me['cookie']}"}
         self.contracts = [c for c in SEED["contracts"] if self.me["org_id"] in (c["supplier_org"], c["customer_org"])]
 
     def gql(self, name: str, variables: dict, label: str | None = None, expect: tuple = ()):
@@ -146,7 +150,8 @@ class SupplierPerson(Person):
         contract = random.choice(self.contracts)
         url = random.choice(contract["pdf_urls"]).format(sid=self.me["account_id"])
         # The link carries its own sid and org; the file is rendered already (the cached path).
-        with self.client.get(url, name="GET /v1/pdf (cached)", catch_response=True) as response:
+        with self.client.get(url, name="GET /v1/pdf (cached)", headers={"Cookie": self.headers["Cookie"]},
+                             catch_response=True) as response:
             if response.status_code != 200 or not response.content.startswith(b"%PDF"):
                 response.failure(f"HTTP {response.status_code}")
 
