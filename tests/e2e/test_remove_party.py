@@ -79,11 +79,14 @@ def test_the_owner_removes_the_customer_after_confirming(app, site, new_browser)
     supplier.get(contract_url)
     page_says(supplier, "The customer was removed")
     shot(supplier, "remove-party-done")
-    # No claim can start now: 'New claim' is disabled, and says why.
+    # No claim can start now: 'New claim' is disabled, and says why, in its tooltip and in the
+    # Claims tab's empty state (which no longer invites a claim).
+    removed = "The customer was removed from this project, so a claim cannot be started."
     assert not visible(supplier, "[data-testid=new-claim]").is_enabled()
+    page_says(supplier, removed)
+    assert "Start a progress claim" not in supplier.find_element(By.TAG_NAME, "main").text
     hover(supplier, visible(supplier, "[data-testid=new-claim-wrapper]"))
-    wait(supplier).until(EC.text_to_be_present_in_element(
-        (By.CSS_SELECTOR, "body"), "The customer was removed from this project, so a claim cannot be started."))
+    wait(supplier).until(lambda d: any(removed in tip.text for tip in d.find_elements(By.CSS_SELECTOR, "[data-side]")))
     shot(supplier, "remove-party-no-new-claim")
 
     # The customer's people lost access at once: the same page is now a missing contract.

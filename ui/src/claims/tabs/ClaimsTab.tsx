@@ -127,9 +127,10 @@ export function ClaimsTab({ org, owner, slug }: ContractTabProps) {
         icon={<FileText />}
         title="No claims yet"
         description={
-          contract.viewerIsSupplier
-            ? 'Start a progress claim: it opens as a draft you can edit before sending.'
-            : 'Payment claims the supplier sends show here.'
+          !contract.viewerIsSupplier
+            ? 'Payment claims the supplier sends show here.'
+            : // Inviting a claim while 'New claim' is disabled would leave the person at a dead end.
+              (contract.createClaimDisabledReason ?? 'Start a progress claim: it opens as a draft you can edit before sending.')
         }
         action={newClaim}
       />
