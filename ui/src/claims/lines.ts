@@ -154,8 +154,9 @@ export function keepUnchanged<T extends { itemId: string }>(previous: ReadonlyAr
   let same = previous.length === next.length;
   const out = next.map((line, i) => {
     if (line === previous[i]) return line;
-    before ??= new Map(previous.map((l) => [l.itemId, l]));
-    const old = before.get(line.itemId);
+    // Mostly the line at the same place; a map of them all only when lines moved.
+    let old: T | undefined = previous[i]?.itemId === line.itemId ? previous[i] : undefined;
+    if (old === undefined) old = (before ??= new Map(previous.map((l) => [l.itemId, l]))).get(line.itemId);
     const kept = old !== undefined && sameValue(old, line) ? old : line;
     if (kept !== previous[i]) same = false;
     return kept;
