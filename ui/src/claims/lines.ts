@@ -145,14 +145,18 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /**
  * `next` with each line that equals its `previous` version (same item, same values) replaced by
- * that version. Every answer of the server (a save, a poll) reads all lines afresh; keeping the
- * unchanged ones the same objects lets a 500-line grid re-render only the rows that changed.
+ * that version: keeping the unchanged ones the same objects lets a 500-line grid re-render only the
+ * rows that changed. A line that is already the same object (what a save or an edit left alone)
+ * costs no comparison.
  */
 export function keepUnchanged<T extends { itemId: string }>(previous: ReadonlyArray<T>, next: T[]): T[] {
-  const before = new Map(previous.map((l) => [l.itemId, l]));
+  let before: Map<string, T> | null = null;
   let same = previous.length === next.length;
   const out = next.map((line, i) => {
-    const old = before.get(line.itemId);
+    if (line === previous[i]) return line;
+    // Mostly the line at the same place; a map of them all only when lines moved.
+    let old: T | undefined = previous[i]?.itemId === line.itemId ? previous[i] : undefined;
+    if (old === undefined) old = (before ??= new Map(previous.map((l) => [l.itemId, l]))).get(line.itemId);
     const kept = old !== undefined && sameValue(old, line) ? old : line;
     if (kept !== previous[i]) same = false;
     return kept;

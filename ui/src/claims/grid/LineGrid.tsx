@@ -5,7 +5,7 @@
  *
  * The grid shows the draft as staged (the server's lines with the unsaved edits on top, new
  * lines included), so its rows are `Line` values, not store records: `LineGrid_line` is what
- * the grid needs of a server line, read into a `Line` by `readLine`.
+ * the grid needs of a server line, read into a `Line` by `lineReader`.
  */
 import { memo, useLayoutEffect, useMemo, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import {
@@ -63,8 +63,23 @@ const lineFragment = graphql`
   }
 `;
 
+/**
+ * The server's lines as `Line`s, each read once: Relay keeps a line whose records did not change the
+ * same object when it reads the claim again (a save, a poll), so it stays the same `Line`, and a
+ * saved line costs the page one line, not 500 (keepUnchanged compares it alone, its row alone renders).
+ */
+export function lineReader(): (refs: ReadonlyArray<LineGrid_line$key>) => LineWithFiles[] {
+  const read = new WeakMap<LineGrid_line$key, LineWithFiles>();
+  return (refs) =>
+    refs.map((ref) => {
+      let line = read.get(ref);
+      if (!line) read.set(ref, (line = readLine(ref)));
+      return line;
+    });
+}
+
 /** A server line as the grid and the staged edits work with it. */
-export function readLine(ref: LineGrid_line$key): LineWithFiles {
+function readLine(ref: LineGrid_line$key): LineWithFiles {
   const l = readInlineData(lineFragment, ref);
   return {
     itemId: l.itemId,

@@ -1,7 +1,18 @@
-import { commitLocalUpdate, type RecordProxy, type RecordSourceProxy } from 'relay-runtime';
+import {
+  commitLocalUpdate,
+  createOperationDescriptor,
+  getSingularSelector,
+  type RecordProxy,
+  type RecordSourceProxy,
+  type Snapshot,
+} from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { bySection, type LineType } from '../lines';
+import ClaimPageRevision from '../../__generated__/ClaimPage_revision.graphql';
+import type { LineGrid_line$key } from '../../__generated__/LineGrid_line.graphql';
+import ClaimPageVersionQuery from '../../__generated__/ClaimPageVersionQuery.graphql';
+import { lineReader } from '../grid/LineGrid';
+import { bySection, keepUnchanged, type LineType } from '../lines';
 import { pushLedgerUpdate } from './ledgerAnswer';
 
 type Environment = ReturnType<typeof createMockEnvironment>;
@@ -34,6 +45,8 @@ function put(store: RecordSourceProxy, record: RecordProxy, values: Record<strin
       const linked = store.create(String((value as { id: string }).id), 'LedgerEntry');
       put(store, linked, value as Record<string, unknown>);
       record.setLinkedRecord(linked, key);
+    } else if (key === 'files') {
+      record.setLinkedRecords([], key); // the lines' files are none
     } else if (key !== 'id') {
       record.setValue(value as string, key);
     }
@@ -137,5 +150,36 @@ describe('the answer of a save into the store', () => {
       ['retention', 0],
     ]);
     expect(shownOrder(environment)).toEqual(['b', 'c', 'a']);
+  });
+
+  it("leaves the page the other lines' objects: a saved line is read again alone, not the 500", async () => {
+    const environment = createMockEnvironment();
+    seed(environment);
+    // The draft as the claim page reads it, and reads it again at each change of the store.
+    const owner = createOperationDescriptor(ClaimPageVersionQuery, { owner: 'o', slug: 'c', number: 2 }).request;
+    const shown = environment.lookup(
+      getSingularSelector(ClaimPageRevision, { __id: 'revision-2', __fragments: { ClaimPage_revision: {} }, __fragmentOwner: owner }),
+    );
+    let latest: Snapshot = shown;
+    environment.subscribe(shown, (next) => void (latest = next));
+    const linesOf = (snapshot: Snapshot) => (snapshot.data as { lines: LineGrid_line$key[] }).lines;
+    const readLines = lineReader();
+    const before = readLines(linesOf(shown));
+
+    const saved = pushLedgerUpdate(environment, { contractId: 'contract-1', number: 2, ledgerRev: '7', update: [{ itemId: 'b', amount: 3_000 }] });
+    environment.mock.resolveMostRecentOperation(answer([line('b', 2000, 3_000), line('retention', 0, -650)], []));
+    await saved;
+
+    const after = readLines(linesOf(latest));
+    expect(after.map((l) => [l.itemId, l.amount])).toEqual([
+      ['a', 10_000],
+      ['b', 3_000],
+      ['c', 0],
+      ['retention', -650],
+    ]);
+    expect(after[0]).toBe(before[0]);
+    expect(after[2]).toBe(before[2]);
+    const kept = keepUnchanged(before, after);
+    expect(kept.filter((l, i) => l !== before[i]).map((l) => l.itemId)).toEqual(['b', 'retention']);
   });
 });

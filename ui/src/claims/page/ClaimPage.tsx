@@ -34,7 +34,7 @@ import { Loader } from '../../ui/Spinner';
 import { claimMarkReadMutation, claimPatchMutation, type PatchFields } from '../claimMutations';
 import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimBadges } from '../ClaimBadges';
-import { readLine } from '../grid/LineGrid';
+import { lineReader } from '../grid/LineGrid';
 import { useLedgerPush } from '../ledger/useLedgerPush';
 import { keepUnchanged, type Line } from '../lines';
 import { ClaimActions } from './ClaimActions';
@@ -202,7 +202,8 @@ function ClaimView({
   const revision = draftShown ? claim.draft : (claim.latest ?? null);
   const editable = draftShown && claim.viewerCanEdit && contract.ledger.viewerCanEdit && !contract.archivedAt;
 
-  const serverLines = useMemo(() => (revision ? revision.lines.map(readLine) : []), [revision]);
+  const [readLines] = useState(lineReader);
+  const serverLines = useMemo(() => (revision ? readLines(revision.lines) : []), [revision, readLines]);
   const { stager, snapshot } = useLedgerPush({
     contractId: contract.id,
     number: claim.number,
@@ -210,9 +211,10 @@ function ClaimView({
     ledgerRev: contract.ledger.ledgerRev,
     lines: serverLines,
   });
-  // Unchanged lines stay the same objects (a save or a poll reads every line afresh, a staged edit
-  // copies its own), and the array stays the same while no line changes (a push starting or
-  // ending changes only the save status): an edit renders its own row again, the status no grid.
+  // Unchanged lines stay the same objects (a save or a poll reads only the lines that changed, a
+  // staged edit copies its own), and the array stays the same while no line changes (a push
+  // starting or ending changes only the save status): an edit renders its own row again, the
+  // status no grid.
   const shownLines = useRef<Line[]>([]);
   const lines = useMemo(
     () => (shownLines.current = keepUnchanged(shownLines.current, editable ? stager.preview(serverLines) : serverLines)),
