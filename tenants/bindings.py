@@ -62,6 +62,15 @@ class BindingCache:
             return None
         return value
 
+    def peek(self, key):
+        """(the generation it was read under, the answer) while its seconds last, whatever the
+        generation now: for a caller that checks the generation itself (app/graphql/core/budget.py)."""
+        with self._lock:
+            entry = self._entries.get(key)
+        if entry is None or not entry[0] <= time.time() < entry[0] + self.seconds:
+            return None
+        return entry[1], entry[2]
+
     def put(self, key, value, generation) -> None:
         if generation is None or self.seconds <= 0:
             return
@@ -99,6 +108,13 @@ def generation():
 def forget_generation() -> None:
     """At the start of a request: its generation is read afresh."""
     g.pop("access_generation", None)
+
+
+def read_generation_as(value) -> None:
+    """This request's generation, as read by another round trip of this request (the GraphQL
+    budget's). None (no generation yet) leaves it to be read, which starts one."""
+    if value is not None and current_app.config["AUTH_SESSION_CACHE_SECONDS"] > 0:
+        g.access_generation = value
 
 
 def _read_generation():

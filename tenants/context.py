@@ -72,7 +72,6 @@ def bind_request_tenant() -> None:
     route, and is bound only when the signed-in account is one of its users.
     """
     reset_tenant()
-    bindings.forget_generation()
     org_ref = request.headers.get("org-id") or (request.view_args or {}).get("org")
     org = _cached_account_org(g.get("account_id"), org_ref)
     if org is not None:
