@@ -11,7 +11,9 @@ What keeps it right: every commit that wrote a table these answers come from (or
 users, accounts, members, invites: a member removed, a permission changed, an invitation taken
 up, an organisation renamed) bumps one generation number in Redis, in every process alike, and
 an answer is used only while the generation it was read under is still the current one. A
-request reads the generation once (one Redis round trip instead of two statements). So a
+request reads the generation once (one Redis round trip instead of two statements; a GraphQL
+request whose binding is kept reads it in its budget's admission, app/graphql/core/budget.py,
+which counts it against that organisation only under that same generation). So a
 member removed or a permission taken away loses it at the next request in every process, as
 without the cache; only a request that reads the generation in the moment between another's
 commit and its bump can see the old answer. Without Redis nothing is kept or used (every
