@@ -148,16 +148,22 @@ def test_a_refused_request_takes_no_place_and_runs_nothing(workspace, redis):
         assert db.session.get(Account, busy.account_id).name != "Changed"
 
 
-def test_a_request_counts_while_it_runs_and_stops_counting_when_it_ends(workspace, redis, monkeypatch):
-    busy = workspace()
+def counts_while_running(monkeypatch, redis, ws) -> list[tuple[int, int]]:
+    """What `ws`'s account and organisation count while each GraphQL request runs, from now on."""
     seen = []
     execute = view.GraphQLView.execute_operation
 
     def counted(self, *args, **kwargs):
-        seen.append((redis.zcard(account_key(busy)), redis.zcard(org_key(busy))))
+        seen.append((redis.zcard(account_key(ws)), redis.zcard(org_key(ws))))
         return execute(self, *args, **kwargs)
 
     monkeypatch.setattr(view.GraphQLView, "execute_operation", counted)
+    return seen
+
+
+def test_a_request_counts_while_it_runs_and_stops_counting_when_it_ends(workspace, redis, monkeypatch):
+    busy = workspace()
+    seen = counts_while_running(monkeypatch, redis, busy)
     busy.ok(SMALL)
     busy.gql('{ node(id: "nonsense") { id } }')  # an answer with errors ends too
     assert seen == [(1, 1), (1, 1)]
@@ -245,14 +251,7 @@ def test_a_kept_binding_counts_while_it_runs_and_is_refused_over_the_budget_as_b
                                                                                      monkeypatch):
     busy = workspace()
     client, headers = kept(cached, busy)
-    seen = []
-    execute = view.GraphQLView.execute_operation
-
-    def counted(self, *args, **kwargs):
-        seen.append((redis.zcard(account_key(busy)), redis.zcard(org_key(busy))))
-        return execute(self, *args, **kwargs)
-
-    monkeypatch.setattr(view.GraphQLView, "execute_operation", counted)
+    seen = counts_while_running(monkeypatch, redis, busy)
     client.post("/graphql", json={"query": SMALL}, headers=headers)
     assert seen == [(1, 1)]
     running(redis, account_key(busy), 4)
@@ -271,20 +270,13 @@ def test_a_kept_binding_under_a_bumped_generation_counts_against_what_the_reques
     client, headers = kept(cached, member)
     client.post("/graphql", json={"query": SMALL}, headers=headers)  # the invitation taken up: now kept
     owner.ok(REMOVE, {"input": {"userId": members_of(owner)[member.email]["userId"]}})
-    seen = []
-    execute = view.GraphQLView.execute_operation
-
-    def counted(self, *args, **kwargs):
-        seen.append((redis.zcard(account_key(member)), redis.zcard(org_key(member))))
-        return execute(self, *args, **kwargs)
-
+    seen = counts_while_running(monkeypatch, redis, member)
     learnt = budget.bindings.read_generation_as
 
     def learning(value):  # the admission's round trip has answered: was anything added?
         seen.append((redis.zcard(account_key(member)), redis.zcard(org_key(member))))
         return learnt(value)
 
-    monkeypatch.setattr(view.GraphQLView, "execute_operation", counted)
     monkeypatch.setattr(budget.bindings, "read_generation_as", learning)
     assert client.post("/graphql", json={"query": SMALL}, headers=headers).get_json()["data"]["org"] is None
     # Not even for a moment was it counted against the organisation it is no longer one of.
