@@ -187,9 +187,10 @@ class Database:
 
     @property
     def session(self) -> Session:
-        if "db_session" not in g:
-            g.db_session = self.sessionmaker()
-        return g.db_session
+        session = g.get("db_session")  # one look through the context proxy: every statement asks
+        if session is None:
+            session = g.db_session = self.sessionmaker()
+        return session
 
     def _close_session(self, exc):
         session = g.pop("db_session", None)
