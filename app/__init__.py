@@ -2,6 +2,7 @@
 from flask import Flask, g
 
 from app import config as app_config, logs
+from tenants import bindings
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -27,9 +28,11 @@ def create_app(config: dict | None = None) -> Flask:
     from app.orgs.access import bind_request_viewer
     from tenants.context import bind_request_tenant
 
-    from tenants import bindings
+    from app.graphql.core import budget
 
     bindings.install(app)
+    app.before_request(budget.admit_with_binding)  # reads the access generation the binding uses
+    app.teardown_request(budget.release_unused)
     app.before_request(bind_request_tenant)
     app.before_request(bind_request_viewer)  # who is acting, once the organisation is bound
 
@@ -79,6 +82,7 @@ def create_app(config: dict | None = None) -> Flask:
 
 def _reset_request_state():
     g.pop("account_id", None)
+    bindings.forget_generation()  # read afresh by each request
 
 
 def _register_account_resolver(app):

@@ -62,12 +62,67 @@ def make_engine(url: str, *, pooler: str | None = None, **kwargs):
     """`pooler` defaults to DATABASE_POOLER, so commands and child processes agree with the app."""
     # pool_pre_ping: a connection that died with a restarted server is replaced before use, so
     # the first request after a restart is served rather than failed.
-    return create_engine(
+    engine = create_engine(
         url,
         pool_pre_ping=True,
         connect_args=connect_args(pooler or os.environ.get("DATABASE_POOLER") or None),
         **kwargs,
     )
+    _remember_schema_translations(engine.dialect)
+    _ping_with_an_empty_query(engine.dialect)
+    return engine
+
+
+def _ping_with_an_empty_query(dialect) -> None:
+    """pool_pre_ping with an empty query sent by libpq itself: the same round trip as the dialect's
+    `SELECT 1` through a cursor with autocommit turned on and off, at a sixth of the CPU (every
+    request checks out a connection, so every request pays it; issue 21). A connection in any
+    state but idle (never, after the pool's reset) is pinged the dialect's way."""
+    from psycopg import Error
+    from psycopg.pq import ExecStatus, TransactionStatus
+
+    dialect_ping = dialect.do_ping
+
+    def do_ping(dbapi_connection) -> bool:
+        pgconn = dbapi_connection.pgconn
+        if dbapi_connection.closed or pgconn.transaction_status != TransactionStatus.IDLE:
+            return dialect_ping(dbapi_connection)
+        try:
+            return pgconn.exec_(b"").status == ExecStatus.EMPTY_QUERY  # False: replaced by the pool
+        except Error:
+            return False
+
+    dialect.do_ping = do_ping
+
+
+SCHEMA_TRANSLATIONS_KEPT = 4096
+
+
+def _remember_schema_translations(dialect) -> None:
+    """Keep each statement's text as translated to a tenant's schema (issue 21).
+
+    A statement compiled under `schema_translate_map` holds a placeholder for every schema it
+    names, and SQLAlchemy replaces them on every execution (a regular expression calling back
+    into Python once per table: a fifth of a version poll's statement CPU, by profile). The
+    result depends only on the compiled text and the map, so it is kept, per engine, up to
+    SCHEMA_TRANSLATIONS_KEPT texts (then forgotten all at once: the hot statements come back at
+    once). A refused map raises as before: only a translation is kept."""
+    kept: dict = {}
+    preparer_class = type(dialect.identifier_preparer)
+
+    class RememberingPreparer(preparer_class):
+        def _render_schema_translates(self, statement, schema_translate_map):
+            key = (statement, *((k, v) for k, v in schema_translate_map.items() if k != "_none"))
+            translated = kept.get(key)
+            if translated is None:
+                translated = super()._render_schema_translates(statement, schema_translate_map)
+                if len(kept) >= SCHEMA_TRANSLATIONS_KEPT:
+                    kept.clear()
+                kept[key] = translated
+            return translated
+
+    # Every compiled statement's preparer is a copy of the dialect's, of the same class.
+    dialect.identifier_preparer.__class__ = RememberingPreparer
 
 
 @contextmanager
@@ -132,9 +187,10 @@ class Database:
 
     @property
     def session(self) -> Session:
-        if "db_session" not in g:
-            g.db_session = self.sessionmaker()
-        return g.db_session
+        session = g.get("db_session")  # one look through the context proxy: every statement asks
+        if session is None:
+            session = g.db_session = self.sessionmaker()
+        return session
 
     def _close_session(self, exc):
         session = g.pop("db_session", None)

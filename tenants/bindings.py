@@ -11,7 +11,9 @@ What keeps it right: every commit that wrote a table these answers come from (or
 users, accounts, members, invites: a member removed, a permission changed, an invitation taken
 up, an organisation renamed) bumps one generation number in Redis, in every process alike, and
 an answer is used only while the generation it was read under is still the current one. A
-request reads the generation once (one Redis round trip instead of two statements). So a
+request reads the generation once (one Redis round trip instead of two statements; a GraphQL
+request whose binding is kept reads it in its budget's admission, app/graphql/core/budget.py,
+which counts it against that organisation only under that same generation). So a
 member removed or a permission taken away loses it at the next request in every process, as
 without the cache; only a request that reads the generation in the moment between another's
 commit and its bump can see the old answer. Without Redis nothing is kept or used (every
@@ -62,6 +64,15 @@ class BindingCache:
             return None
         return value
 
+    def peek(self, key):
+        """(the generation it was read under, the answer) while its seconds last, whatever the
+        generation now: for a caller that checks the generation itself (app/graphql/core/budget.py)."""
+        with self._lock:
+            entry = self._entries.get(key)
+        if entry is None or not entry[0] <= time.time() < entry[0] + self.seconds:
+            return None
+        return entry[1], entry[2]
+
     def put(self, key, value, generation) -> None:
         if generation is None or self.seconds <= 0:
             return
@@ -99,6 +110,13 @@ def generation():
 def forget_generation() -> None:
     """At the start of a request: its generation is read afresh."""
     g.pop("access_generation", None)
+
+
+def read_generation_as(value) -> None:
+    """This request's generation, as read by another round trip of this request (the GraphQL
+    budget's). None (no generation yet) leaves it to be read, which starts one."""
+    if value is not None and current_app.config["AUTH_SESSION_CACHE_SECONDS"] > 0:
+        g.access_generation = value
 
 
 def _read_generation():

@@ -155,17 +155,19 @@ def find_contract(viewer: Viewer, owner_slug: str, slug: str) -> VisibleContract
     return visible(viewer, row) if row is not None else None
 
 
-def get_row_of_contract(viewer: Viewer, model, row_id: int):
+def get_row_of_contract(viewer: Viewer, model, row_id: int, also: tuple = ()):
     """(the `model` row with this id, its contract as the viewer sees it) in one statement, for a
-    model with a contract_id; None when missing or on a contract out of the viewer's reach."""
+    model with a contract_id; None when missing or on a contract out of the viewer's reach.
+    `also`: columns of the row read in the same statement (made once: they key the statement),
+    appended to the answer; their parameters are the viewer's (`viewer_params`)."""
     sees_all, params = viewer_params(viewer)
-    row = db.session.execute(_row_with_contract(model, sees_all), {**params, "row_id": row_id}).first()
-    return None if row is None else (row[5], visible(viewer, row[:5]))
+    row = db.session.execute(_row_with_contract(model, sees_all, also), {**params, "row_id": row_id}).first()
+    return None if row is None else (row[5], visible(viewer, row[:5]), *row[6:])
 
 
 @cache
-def _row_with_contract(model, sees_all: bool) -> Select:
-    return (visible_template(sees_all).add_columns(model).join(model, model.contract_id == Contract.id)
+def _row_with_contract(model, sees_all: bool, also: tuple = ()) -> Select:
+    return (visible_template(sees_all).add_columns(model, *also).join(model, model.contract_id == Contract.id)
             .where(model.id == bindparam("row_id")))
 
 

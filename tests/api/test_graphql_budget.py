@@ -16,6 +16,7 @@ from app.db import db
 from app.graphql.core import budget, view
 from app.jobs.queues import redis_connection
 from tests.api.orgs.conftest import workspace  # noqa: F401  (fixture)
+from tests.api.tenants.test_binding_cache import cached  # noqa: F401  (fixture)
 
 SMALL = "{ org { name } }"
 
@@ -147,16 +148,22 @@ def test_a_refused_request_takes_no_place_and_runs_nothing(workspace, redis):
         assert db.session.get(Account, busy.account_id).name != "Changed"
 
 
-def test_a_request_counts_while_it_runs_and_stops_counting_when_it_ends(workspace, redis, monkeypatch):
-    busy = workspace()
+def counts_while_running(monkeypatch, redis, ws) -> list[tuple[int, int]]:
+    """What `ws`'s account and organisation count while each GraphQL request runs, from now on."""
     seen = []
     execute = view.GraphQLView.execute_operation
 
     def counted(self, *args, **kwargs):
-        seen.append((redis.zcard(account_key(busy)), redis.zcard(org_key(busy))))
+        seen.append((redis.zcard(account_key(ws)), redis.zcard(org_key(ws))))
         return execute(self, *args, **kwargs)
 
     monkeypatch.setattr(view.GraphQLView, "execute_operation", counted)
+    return seen
+
+
+def test_a_request_counts_while_it_runs_and_stops_counting_when_it_ends(workspace, redis, monkeypatch):
+    busy = workspace()
+    seen = counts_while_running(monkeypatch, redis, busy)
     busy.ok(SMALL)
     busy.gql('{ node(id: "nonsense") { id } }')  # an answer with errors ends too
     assert seen == [(1, 1), (1, 1)]
@@ -208,3 +215,77 @@ def test_without_redis_requests_go_ahead(app, workspace, monkeypatch, caplog):
     monkeypatch.setitem(app.extensions, "redis", unreachable)
     assert busy.ok(SMALL)["org"]["name"] == "Acme Builders"
     assert "GraphQL budget not checked" in caplog.text
+
+
+# A process that keeps bindings (tests/api/tenants/test_binding_cache.py's `cached`) admits a
+# request whose binding it keeps in the round trip that reads the access generation.
+
+def kept(cached, person):
+    """`person`'s browser served by the cached process, its binding kept: (client, headers)."""
+    client = cached.test_client()
+    name = person.app.config["AUTH_COOKIE_NAME"]
+    client.set_cookie(name, person.client.get_cookie(name).value)
+    for _ in range(2):  # kept, then admitted with it (Redis learns the script)
+        assert client.post("/graphql", json={"query": SMALL}, headers=person.headers()).status_code == 200
+    return client, person.headers()
+
+
+def test_a_kept_binding_is_admitted_with_the_generation_in_one_round_trip(workspace, redis, cached, monkeypatch):
+    busy = workspace()
+    client, headers = kept(cached, busy)
+    sent, execute = [], Redis.execute_command
+
+    def counted(self, *args, **options):
+        sent.append(args[0])
+        return execute(self, *args, **options)
+
+    monkeypatch.setattr(Redis, "execute_command", counted)
+    assert client.post("/graphql", json={"query": SMALL}, headers=headers).get_json() == \
+        {"data": {"org": {"name": "Acme Builders"}}}
+    assert sent == ["EVALSHA", "EVALSHA"]  # admitted with the generation; released (it was GET, then two)
+    monkeypatch.undo()
+    assert redis.zcard(account_key(busy)) == 0 and redis.zcard(org_key(busy)) == 0
+
+
+def test_a_kept_binding_counts_while_it_runs_and_is_refused_over_the_budget_as_before(workspace, redis, cached,
+                                                                                     monkeypatch):
+    busy = workspace()
+    client, headers = kept(cached, busy)
+    seen = counts_while_running(monkeypatch, redis, busy)
+    client.post("/graphql", json={"query": SMALL}, headers=headers)
+    assert seen == [(1, 1)]
+    running(redis, account_key(busy), 4)
+    refused = client.post("/graphql", json={"query": SMALL}, headers=headers)
+    assert (refused.status_code, refused.get_json()) == (429, busy.post(SMALL).get_json())
+    assert redis.zcard(account_key(busy)) == 4 and redis.zcard(org_key(busy)) == 0
+    assert seen == [(1, 1)]  # nothing ran
+
+
+def test_a_kept_binding_under_a_bumped_generation_counts_against_what_the_request_is_bound_to(
+        workspace, redis, cached, monkeypatch):
+    from tests.api.orgs.test_members import REMOVE, members_of
+
+    owner = workspace()
+    member = owner.add_member()
+    client, headers = kept(cached, member)
+    client.post("/graphql", json={"query": SMALL}, headers=headers)  # the invitation taken up: now kept
+    owner.ok(REMOVE, {"input": {"userId": members_of(owner)[member.email]["userId"]}})
+    seen = counts_while_running(monkeypatch, redis, member)
+    learnt = budget.bindings.read_generation_as
+
+    def learning(value):  # the admission's round trip has answered: was anything added?
+        seen.append((redis.zcard(account_key(member)), redis.zcard(org_key(member))))
+        return learnt(value)
+
+    monkeypatch.setattr(budget.bindings, "read_generation_as", learning)
+    assert client.post("/graphql", json={"query": SMALL}, headers=headers).get_json()["data"]["org"] is None
+    # Not even for a moment was it counted against the organisation it is no longer one of.
+    assert seen == [(0, 0), (1, 0)]
+
+
+def test_a_request_admitted_with_its_binding_but_refused_before_graphql_is_released(workspace, redis, cached):
+    busy = workspace()
+    client, headers = kept(cached, busy)
+    refused = client.post("/graphql", data="{ org { name } }", headers={**headers, "Content-Type": "text/plain"})
+    assert refused.status_code == 415
+    assert redis.zcard(account_key(busy)) == 0 and redis.zcard(org_key(busy)) == 0

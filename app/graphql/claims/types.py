@@ -34,6 +34,7 @@ CONTRACT = "app.graphql.contracts.types.Contract"  # the one cycle: Contract has
 class ClaimView:
     found: VisibleContract
     claim: object  # Claim
+    activity_version: str | None = None  # read with the claim by `node(id:)` (the panel's poll)
 
 
 def _revision(info, view: ClaimView, rev):
@@ -49,11 +50,11 @@ def _revision(info, view: ClaimView, rev):
 
 def claim_view_of(info, id) -> ClaimView | None:
     """The claim of a node id as the viewer sees it; None when out of reach (a customer and a claim in New too)."""
-    reached = get_contract_row(info, models.Claim, id)
+    reached = get_contract_row(info, models.Claim, id, polling.CLAIM_ACTIVITY_NEWEST)
     if reached is None or not queries.visible_to(reached[0], is_supplier=reached[1].is_supplier):
         return None
-    claim, found = reached
-    return ClaimView(found, claim)
+    claim, found, *newest = reached
+    return ClaimView(found, claim, polling.newest(newest))
 
 
 def _pdf_url(info, view: ClaimView, revision: str, attachment: bool, path: str = "/v1/pdf") -> str:
@@ -152,6 +153,8 @@ class Claim(graphene.ObjectType):
             schedule.status if schedule else None))
 
     def resolve_activity_version(root, info):
+        if root.activity_version is not None:  # a node: read with the claim, no statement
+            return root.activity_version
         return polling.claim_activity_version(root.found.viewer_org_id, root.claim.id)
 
     @classmethod

@@ -31,6 +31,13 @@ read nothing (every field needs a viewer) and the document caps bound them.
 
 If Redis cannot be reached the request goes ahead (logged): the budget protects the service,
 so it must not take the service down with it.
+
+One round trip fewer (issue 21): a request whose organisation binding this process keeps
+(tenants/bindings.py) is admitted before the binding, in the same script that reads the access
+generation (`admit_with_binding`): the script adds it only when the generation is still the one
+the kept binding was read under, so the organisation it counts against is the one the request
+is then bound to. Otherwise nothing is added, the generation it read is used for the binding,
+and the request is admitted as above once bound. Either way it is released when it ends.
 """
 import logging
 import random
@@ -40,12 +47,13 @@ import uuid
 from collections import Counter
 from contextlib import contextmanager
 
-from flask import current_app
+from flask import current_app, g, request
 from redis.commands.core import Script
 from redis.exceptions import RedisError
 
 from app.auth.ratelimit import TooManyRequests
 from app.jobs.queues import redis_connection
+from tenants import bindings
 
 log = logging.getLogger(__name__)
 
@@ -56,19 +64,30 @@ ACCOUNT_BUSY = ("Your account has {limit} requests running, the most allowed at 
 ORG_BUSY = ("Your organisation has {limit} requests running, the most allowed at once. "
             "Please try again in a moment.")
 
-# KEYS: the sets to count in; ARGV: now, expiry, ttl, token, then each key's limit. Returns the
+# keys: the sets to count in; args: now, expiry, ttl, token, then each key's limit. Returns the
 # 1-based index of the first set that is full (nothing added), or 0 once added to every set.
-_ADMIT = """
-local now, expires, ttl, token = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
-for i, key in ipairs(KEYS) do
-  redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
-  if redis.call('ZCARD', key) >= tonumber(ARGV[4 + i]) then return i end
+_ADMIT_FUNCTION = """
+local function admit(keys, args)
+  local now, expires, ttl, token = tonumber(args[1]), tonumber(args[2]), tonumber(args[3]), args[4]
+  for i, key in ipairs(keys) do
+    redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
+    if redis.call('ZCARD', key) >= tonumber(args[4 + i]) then return i end
+  end
+  for _, key in ipairs(keys) do
+    redis.call('ZADD', key, expires, token)
+    redis.call('EXPIRE', key, ttl)
+  end
+  return 0
 end
-for _, key in ipairs(KEYS) do
-  redis.call('ZADD', key, expires, token)
-  redis.call('EXPIRE', key, ttl)
-end
-return 0
+"""
+_ADMIT = _ADMIT_FUNCTION + "return admit(KEYS, ARGV)"
+# KEYS: the access generation, then the sets; ARGV: the generation a kept binding was read
+# under, then the admission's. Returns {the generation, admit's answer}, or {the generation, -1}
+# with nothing added when the generation is another (or none).
+_ADMIT_UNDER = _ADMIT_FUNCTION + """
+local generation = redis.call('GET', KEYS[1])
+if generation ~= ARGV[1] then return {generation, -1} end
+return {generation, admit({unpack(KEYS, 2)}, {unpack(ARGV, 2)})}
 """
 # KEYS: the sets the request was added to; ARGV: its token. One round trip, like the admission.
 _RELEASE = """
@@ -77,7 +96,8 @@ return 0
 """
 # Made once per process (hashing the text is done then), run with EVALSHA on whichever
 # connection the app has at the time (redis-py loads a script the server does not know).
-_SCRIPTS = {"admit": Script(None, _ADMIT.encode()), "release": Script(None, _RELEASE.encode())}
+_SCRIPTS = {"admit": Script(None, _ADMIT.encode()), "admit under": Script(None, _ADMIT_UNDER.encode()),
+            "release": Script(None, _RELEASE.encode())}
 
 
 class ProcessHolds:
@@ -101,10 +121,83 @@ class ProcessHolds:
                 del self._held[org_id]
 
 
+class Admission:
+    """A request admitted before its binding (`admit_with_binding`), until it is released."""
+
+    def __init__(self, account_id: int, org_id: int, keys: list[str], token: str):
+        self.account_id, self.org_id, self.keys, self.token = account_id, org_id, keys, token
+
+    def release(self) -> None:
+        try:
+            _release(self.keys, self.token)
+        finally:
+            current_app.extensions["graphql_holds"].give(self.org_id)
+
+
+def _budgets(account_id: int, org_id: int | None) -> list[tuple[str, int, str]]:
+    config = current_app.config
+    budgets = [(f"graphql:inflight:account:{account_id}", config["GRAPHQL_INFLIGHT_PER_ACCOUNT"], ACCOUNT_BUSY)]
+    if org_id is not None:
+        budgets.append((f"graphql:inflight:org:{org_id}", config["GRAPHQL_INFLIGHT_PER_ORG"], ORG_BUSY))
+    return budgets
+
+
+def _admission_args(budgets, token: str) -> list:
+    now, ttl = time.time(), int(current_app.config["GRAPHQL_INFLIGHT_TTL"])
+    return [now, now + ttl, ttl, token, *(limit for _, limit, _ in budgets)]
+
+
+def admit_with_binding() -> None:
+    """before_request, after the account and before the tenant binding: a GraphQL POST whose
+    binding this process keeps is admitted in the round trip that reads the access generation
+    (the module's docstring). Anything short of an admission leaves the request to `admitted`."""
+    account_id, org_ref = g.get("account_id"), request.headers.get("org-id")
+    if account_id is None or not org_ref or request.method != "POST" or request.endpoint != "graphql":
+        return
+    kept = bindings.cache("tenant_bindings").peek((account_id, str(org_ref)))
+    if kept is None:
+        return
+    read_under, org = kept
+    holds = current_app.extensions["graphql_holds"]
+    if not holds.take(org["id"], current_app.config["GRAPHQL_INFLIGHT_PER_ORG_PER_PROCESS"]):
+        return
+    budgets, token = _budgets(account_id, org["id"]), uuid.uuid4().hex
+    keys = [key for key, _, _ in budgets]
+    try:
+        generation, full = _SCRIPTS["admit under"](keys=[bindings.GENERATION_KEY, *keys],
+                                                   args=[read_under, *_admission_args(budgets, token)],
+                                                   client=redis_connection())
+    except RedisError:  # `admitted` tries again, and says so
+        holds.give(org["id"])
+        return
+    bindings.read_generation_as(generation)
+    if full:  # another generation, or a full budget: `admitted` decides (waits or refuses)
+        holds.give(org["id"])
+        return
+    g.graphql_admission = Admission(account_id, org["id"], keys, token)
+
+
+def release_unused(_exc=None) -> None:
+    """teardown_request: a request admitted before its binding that never reached GraphQL (its
+    body refused, say) is released all the same."""
+    admission = g.pop("graphql_admission", None)
+    if admission is not None:
+        admission.release()
+
+
 @contextmanager
 def admitted(account_id: int | None, org_id: int | None):
     """Yields None while the request counts against its account's and organisation's budget, or
     TooManyRequests when either is full (the caller answers it and runs nothing)."""
+    early = g.pop("graphql_admission", None)
+    if early is not None:
+        if (early.account_id, early.org_id) == (account_id, org_id):
+            try:
+                yield None
+            finally:
+                early.release()
+            return
+        early.release()  # bound otherwise after all: counted again below, against the right budget
     if account_id is None:
         yield None
         return
@@ -129,20 +222,13 @@ def admitted(account_id: int | None, org_id: int | None):
 
 @contextmanager
 def _admitted(account_id: int, org_id: int | None):
-    config = current_app.config
-    budgets = [(f"graphql:inflight:account:{account_id}", config["GRAPHQL_INFLIGHT_PER_ACCOUNT"], ACCOUNT_BUSY)]
-    if org_id is not None:
-        budgets.append((f"graphql:inflight:org:{org_id}", config["GRAPHQL_INFLIGHT_PER_ORG"], ORG_BUSY))
+    budgets, token = _budgets(account_id, org_id), uuid.uuid4().hex
     keys = [key for key, _, _ in budgets]
-    token = uuid.uuid4().hex
-    ttl = int(config["GRAPHQL_INFLIGHT_TTL"])
-    waiting_until = time.monotonic() + float(config["GRAPHQL_INFLIGHT_WAIT"])
+    waiting_until = time.monotonic() + float(current_app.config["GRAPHQL_INFLIGHT_WAIT"])
     try:
         redis = redis_connection()
         while True:
-            now = time.time()
-            full = _SCRIPTS["admit"](keys=keys, args=[now, now + ttl, ttl, token, *(limit for _, limit, _ in budgets)],
-                                     client=redis)
+            full = _SCRIPTS["admit"](keys=keys, args=_admission_args(budgets, token), client=redis)
             # Only the organisation's budget is waited for: the account's is far above its use.
             if full != 2 or time.monotonic() >= waiting_until:
                 break
@@ -161,7 +247,11 @@ def _admitted(account_id: int, org_id: int | None):
     try:
         yield None
     finally:
-        try:
-            _SCRIPTS["release"](keys=keys, args=[token], client=redis_connection())
-        except RedisError as error:  # the entry expires by itself
-            log.warning("GraphQL budget not released (Redis: %s)", error)
+        _release(keys, token)
+
+
+def _release(keys: list[str], token: str) -> None:
+    try:
+        _SCRIPTS["release"](keys=keys, args=[token], client=redis_connection())
+    except RedisError as error:  # the entry expires by itself
+        log.warning("GraphQL budget not released (Redis: %s)", error)

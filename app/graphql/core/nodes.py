@@ -9,11 +9,12 @@ def reachable_contract(viewer, contract_id: int) -> VisibleContract | None:
     return access.get_contracts(viewer, [contract_id]).get(contract_id)
 
 
-def get_contract_row(info, model, id):
-    """(row, its contract as the viewer sees it) for the node id of a `model` row with a contract_id;
-    None when signed out, missing, or on a contract the viewer's organisation is not a party to."""
+def get_contract_row(info, model, id, also: tuple = ()):
+    """(row, its contract as the viewer sees it, *also) for the node id of a `model` row with a
+    contract_id; None when signed out, missing, or on a contract the viewer's organisation is not a
+    party to. `also`: see `access.get_row_of_contract`."""
     viewer, row_id = viewer_of(info, required=False), row_number(str(id))
     if viewer is None or row_id is None:
         return None
     # The row with its contract in one statement (a claim's side panel polls it every few seconds).
-    return access.get_row_of_contract(viewer, model, row_id)
+    return access.get_row_of_contract(viewer, model, row_id, also)
