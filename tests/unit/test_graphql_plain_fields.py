@@ -219,3 +219,24 @@ def test_values_through_loaders_answer_as_graphql_core_answers_them_at_once():
     # Loaders answer after the fields that asked them, so the errors come in another order.
     assert sorted(e.formatted["path"] for e in ours.errors) == sorted(e.formatted["path"] for e in theirs.errors)
     assert sorted(map(str, ours.errors)) == sorted(map(str, theirs.errors))
+
+
+def test_a_document_asked_again_answers_by_its_variables():
+    """Collected subfields and steps are kept across requests for a parsed document, unless a
+    @skip or @include reads a variable."""
+    document = parse("""query Again($with: Boolean!, $word: String) {
+      items { n parts @include(if: $with) { echo(word: $word) } ...on ItemType @skip(if: $with) { name } }
+      strict { n name }
+    }""")
+    for variables in ({"with": True, "word": "a"}, {"with": False}, {"with": True, "word": "b"}):
+        ours, theirs = (execute(SCHEMA, document, variable_values=variables, context_value={},
+                                execution_context_class=kind) for kind in (ExecutionContext, GraphQLCoreExecutionContext))
+        assert ours.data == theirs.data and ours.errors == theirs.errors is None
+        assert ("parts" in ours.data["items"][1]) is variables["with"]
+        assert ("name" in ours.data["items"][1]) is not variables["with"]
+    assert ours.data["items"][4]["parts"][3] == {"echo": "b 43"}
+    plain = parse(DOCUMENTS["nested"])
+    for word in ("x", "y"):
+        ours, theirs = (execute(SCHEMA, plain, variable_values={"word": word}, context_value={},
+                                execution_context_class=kind) for kind in (ExecutionContext, GraphQLCoreExecutionContext))
+        assert ours.data == theirs.data and ours.data["items"][4]["parts"][0]["said"] == f"{word} 40"

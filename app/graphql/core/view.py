@@ -14,7 +14,8 @@ from flask import Response, current_app, g, jsonify, request
 from graphene.types.resolver import dict_or_attr_resolver
 from graphql import (GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType, is_leaf_type,
                      is_non_null_type, located_error)
-from graphql.execution.execute import get_field_def, invalid_return_type_error
+from graphql.execution.execute import default_field_resolver, get_field_def, invalid_return_type_error
+from graphql.language import VariableNode
 from graphql.execution.values import get_argument_values
 from graphql_server.flask.views import GraphQLView as BaseView
 from graphql_server.runtime import execute_sync
@@ -56,14 +57,21 @@ class ExecutionContext(DeferredExecutionContext):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._plans = {}
+        shared = None
+        if self.middleware_manager is None and self.field_resolver is default_field_resolver:
+            shared = _shared_selections(self.schema, self.operation, self.fragments)
+        if shared is not None:
+            self._subfields_cache, self._plans = shared
 
     def execute_fields(self, parent_type, source, path, fields):
-        steps = self._steps(parent_type, fields)
+        # The operation's own fields are collected anew by graphql-core for each request: their
+        # steps are kept for this request only.
+        steps = self._steps(parent_type, fields, self._plans if path is not None else self.__dict__.setdefault("_root", {}))
         results = {}
         unresolved = 0
         future = None
         is_dict = isinstance(source, dict)
-        for name, field_nodes, field_def, leaf, attname, default, nullable, resolve, args in steps:
+        for name, field_nodes, field_def, leaf, attname, default, nullable, resolve, args, result_leaf in steps:
             if leaf is not None:
                 try:
                     value = source.get(attname, default) if is_dict else getattr(source, attname, default)
@@ -86,7 +94,7 @@ class ExecutionContext(DeferredExecutionContext):
                 # completion words the error.
                 results[name] = self._complete_plain(parent_type, field_def, field_nodes, Path(path, name, parent_type.name), value)
                 continue
-            result = self._execute_step(parent_type, source, field_nodes, field_def, resolve, args,
+            result = self._execute_step(parent_type, source, field_nodes, field_def, resolve, args, result_leaf,
                                         Path(path, name, parent_type.name))
             if isinstance(result, SyncFuture):
                 if result.done():
@@ -114,10 +122,10 @@ class ExecutionContext(DeferredExecutionContext):
                 results[name] = result
         return future if unresolved else results
 
-    def _steps(self, parent_type, fields):
+    def _steps(self, parent_type, fields, plans):
         """Per field of a selection: (response name, nodes, definition, then for a plain scalar its
-        scalar, attribute, default and nullability, else its resolver and constant arguments)."""
-        plan = self._plans.get(id(fields))
+        scalar, attribute, default and nullability, else its resolver, constant arguments and scalar)."""
+        plan = plans.get(id(fields))
         if plan is None or plan[0] is not fields:
             steps = []
             for name, field_nodes in fields.items():
@@ -129,14 +137,15 @@ class ExecutionContext(DeferredExecutionContext):
                 if (type(resolve) is partial and resolve.func is dict_or_attr_resolver and not field_nodes[0].arguments
                         and not self.middleware_manager and is_leaf_type(nullable_type)):
                     steps.append((name, field_nodes, field_def, nullable_type, *resolve.args,
-                                  not is_non_null_type(field_def.type), None, None))
+                                  not is_non_null_type(field_def.type), None, None, None))
                     continue
                 if self.middleware_manager:
                     resolve = self.middleware_manager.get_field_resolver(resolve)
                 # Arguments are coerced per row only when the field has any (with their defaults).
                 args = None if field_nodes[0].arguments or field_def.args else {}
-                steps.append((name, field_nodes, field_def, None, None, None, None, resolve, args))
-            plan = self._plans[id(fields)] = (fields, steps)
+                steps.append((name, field_nodes, field_def, None, None, None, None, resolve, args,
+                              nullable_type if is_leaf_type(nullable_type) else None))
+            plan = plans[id(fields)] = (fields, steps)
         return plan[1]
 
     def _complete_plain(self, parent_type, field_def, field_nodes, path, value):
@@ -147,8 +156,9 @@ class ExecutionContext(DeferredExecutionContext):
             self.handle_field_error(located_error(raw_error, field_nodes, path.as_list()), field_def.type, path)
             return None
 
-    def _execute_step(self, parent_type, source, field_nodes, field_def, resolve, args, path):
-        """graphql_sync_dataloaders' execute_field, with the field's resolver and arguments decided once."""
+    def _execute_step(self, parent_type, source, field_nodes, field_def, resolve, args, leaf, path):
+        """graphql_sync_dataloaders' execute_field, with the field's resolver and arguments decided
+        once, and a scalar's value serialised directly (completion words what goes wrong)."""
         return_type = field_def.type
         info = self.build_resolve_info(field_def, field_nodes, parent_type, path)
         try:
@@ -159,6 +169,10 @@ class ExecutionContext(DeferredExecutionContext):
                 if not result.done():
                     return self._complete_later(result, return_type, field_nodes, info, path)
                 result = result.result()
+            if leaf is not None and result is not None and result is not Undefined and not isinstance(result, Exception):
+                serialized = leaf.serialize(result)
+                if serialized is not None and serialized is not Undefined:
+                    return serialized
             completed = self.complete_value(return_type, field_nodes, info, path, result)
             if isinstance(completed, SyncFuture):
                 return self._settle(completed, return_type, field_nodes, path)
@@ -297,6 +311,39 @@ class ExecutionContext(DeferredExecutionContext):
             for key in error.path or ():
                 path = Path(path, key, None)
         return super().handle_field_error(error, return_type, path)
+
+
+_SHARED: dict = {}
+_SHARED_OPERATIONS = 256
+
+
+def _shared_selections(schema, operation, fragments):
+    """The collected subfields and steps of `operation`, kept across requests (the document is
+    parsed once per process, core/documents.py), or None when @skip/@include read variables, which
+    makes them differ by request. The entry holds the operation, its fragments and the schema, so
+    the ids its keys are made of stay theirs."""
+    key = (id(schema), id(operation))
+    entry = _SHARED.get(key)
+    if entry is None or entry[0] is not schema or entry[1] is not operation:
+        entry = (schema, operation, dict(fragments),
+                 None if _reads_variables([operation, *fragments.values()]) else ({}, {}))
+        if len(_SHARED) >= _SHARED_OPERATIONS:
+            _SHARED.clear()
+        _SHARED[key] = entry
+    return entry[3]
+
+
+def _reads_variables(nodes) -> bool:
+    """Whether a @skip or @include in these definitions takes a variable."""
+    while nodes:
+        node = nodes.pop()
+        for directive in getattr(node, "directives", None) or ():
+            if directive.name.value in ("skip", "include") and any(
+                    isinstance(argument.value, VariableNode) for argument in directive.arguments):
+                return True
+        if getattr(node, "selection_set", None) is not None:
+            nodes.extend(node.selection_set.selections)
+    return False
 
 
 def _settle_into(future, compute):
