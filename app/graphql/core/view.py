@@ -247,7 +247,9 @@ class ExecutionContext(DeferredExecutionContext):
         unresolved = 0
         future = None
 
-        def settle_item(index, item_path, compute):
+        def settle_item(index, item_path, compute, again):
+            # `again` is this function: naming itself would make it a reference cycle through its
+            # closure (with the request's context), left to the cyclic collector.
             nonlocal unresolved
             if future.done():
                 return  # a non-null item failed: the list is null already
@@ -256,7 +258,7 @@ class ExecutionContext(DeferredExecutionContext):
                     completed = compute()
                     if isinstance(completed, SyncFuture):
                         if not completed.done():
-                            completed.add_done_callback(partial(settle_item, index, item_path, completed.result))
+                            completed.add_done_callback(partial(again, index, item_path, completed.result, again))
                             return
                         completed = completed.result()
                 except Exception as raw_error:
@@ -280,7 +282,7 @@ class ExecutionContext(DeferredExecutionContext):
                         unresolved += 1
                         future = future or SyncFuture()
                         item.add_done_callback(partial(settle_item, index, item_path, partial(
-                            _complete_item, self, item_type, field_nodes, info, item_path, item)))
+                            _complete_item, self, item_type, field_nodes, info, item_path, item), settle_item))
                         continue
                     completed = self.complete_value(item_type, field_nodes, info, item_path, item.result())
                 elif object_type is not None and item is not None and item is not Undefined \
@@ -299,7 +301,7 @@ class ExecutionContext(DeferredExecutionContext):
                             self._deferred_callbacks.append(completed.deferred_callback)
                         unresolved += 1
                         future = future or SyncFuture()
-                        completed.add_done_callback(partial(settle_item, index, item_path, completed.result))
+                        completed.add_done_callback(partial(settle_item, index, item_path, completed.result, settle_item))
                 else:
                     results[index] = completed
             except Exception as raw_error:
