@@ -87,18 +87,24 @@ def web_server() -> dict:
     time and the UI's 5-30 s polls): gunicorn's 2 s default closed the connection between them, a
     new TCP connection each time and, under load, requests sent on a connection being closed
     (every error of that test). The gthread worker holds idle connections in its poller, not in
-    a thread, so a long keep-alive costs a file descriptor each, not capacity."""
+    a thread, so a long keep-alive costs a file descriptor each, not capacity. A connection is
+    closed after WEB_KEEPALIVE_REQUESTS requests, so that the processes share the load
+    (app/web_worker.py says why)."""
     return {"WEB_CONCURRENCY": _int_env("WEB_CONCURRENCY", os.cpu_count() or 2),
-            "WEB_THREADS": _int_env("WEB_THREADS", 8), "WEB_KEEPALIVE": _int_env("WEB_KEEPALIVE", 75)}
+            "WEB_THREADS": _int_env("WEB_THREADS", 8), "WEB_KEEPALIVE": _int_env("WEB_KEEPALIVE", 75),
+            "WEB_KEEPALIVE_REQUESTS": _int_env("WEB_KEEPALIVE_REQUESTS", 20),
+            # gunicorn's own `gthread` is what ops/bench/load's `before` stage ran.
+            "WEB_WORKER_CLASS": os.environ.get("WEB_WORKER_CLASS") or "app.web_worker.BalancedThreadWorker"}
 
 
 def web_server_args() -> list[str]:
-    """gunicorn's options for web_server(): its gthread worker, WEB_CONCURRENCY processes of
-    WEB_THREADS threads, WEB_KEEPALIVE seconds of keep-alive. The GraphQL budget per account is
+    """gunicorn's options for web_server(): its gthread worker (balanced: app/web_worker.py),
+    WEB_CONCURRENCY processes of WEB_THREADS threads, WEB_KEEPALIVE seconds of keep-alive. The
+    worker reads WEB_KEEPALIVE_REQUESTS from the environment. The GraphQL budget per account is
     sized from the threads."""
     web = web_server()
-    return ["--workers", str(web["WEB_CONCURRENCY"]), "--threads", str(web["WEB_THREADS"]),
-            "--keep-alive", str(web["WEB_KEEPALIVE"])]
+    return ["--worker-class", web["WEB_WORKER_CLASS"], "--workers", str(web["WEB_CONCURRENCY"]),
+            "--threads", str(web["WEB_THREADS"]), "--keep-alive", str(web["WEB_KEEPALIVE"])]
 
 
 def graphql_settings(processes: int, threads: int) -> dict:

@@ -1,5 +1,7 @@
 """ops/supervise.py (what ops/run starts after set-up): refuses to start without its services,
-serves when they answer, and stops everything on SIGTERM."""
+serves when they answer (a kept-alive connection until its WEB_KEEPALIVE_REQUESTS-th request:
+app/web_worker.py), and stops everything on SIGTERM."""
+import http.client
 import os
 import signal
 import socket
@@ -34,11 +36,27 @@ def test_names_redis_when_it_is_unreachable(tmp_path, database_url):
     assert "Redis is not reachable at redis://127.0.0.1:1/0" in result.stderr
 
 
+def _closes_the_third_request_of_a_connection(port):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        answers = []
+        for _ in range(3):
+            connection.request("GET", "/healthz")
+            response = connection.getresponse()
+            response.read()
+            answers.append((response.status, response.getheader("Connection"), connection.sock is not None))
+        # http.client drops its socket once a response says 'Connection: close'.
+        assert answers == [(200, "keep-alive", True), (200, "keep-alive", True), (200, "close", False)]
+    finally:
+        connection.close()
+
+
 def test_starts_web_and_worker_then_stops_cleanly_on_sigterm(tmp_path, app, database_url, redis_url):
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    env = _env(tmp_path, DATABASE_URL=database_url, REDIS_URL=redis_url, PORT=str(port), WEB_CONCURRENCY="1")
+    env = _env(tmp_path, DATABASE_URL=database_url, REDIS_URL=redis_url, PORT=str(port), WEB_CONCURRENCY="1",
+               WEB_KEEPALIVE_REQUESTS="3")
     proc = subprocess.Popen([sys.executable, "ops/supervise.py"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True, start_new_session=True)
     try:
@@ -48,6 +66,7 @@ def test_starts_web_and_worker_then_stops_cleanly_on_sigterm(tmp_path, app, data
         assert f"Claimdesk is running at http://localhost:{port}" in output
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=5) as response:
             assert response.status == 200
+        _closes_the_third_request_of_a_connection(port)
         children = subprocess.run(["pgrep", "-g", str(os.getpgid(proc.pid))], capture_output=True, text=True)
         assert len(children.stdout.split()) >= 3  # supervisor, gunicorn master + worker, rq worker
         proc.send_signal(signal.SIGTERM)
