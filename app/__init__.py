@@ -29,11 +29,13 @@ def create_app(config: dict | None = None) -> Flask:
     from tenants.context import bind_request_tenant
 
     from app.graphql.core import budget
+    from app.auth.session import confirm_kept_session
 
     bindings.install(app)
     app.before_request(budget.admit_with_binding)  # reads the access generation the binding uses
     app.teardown_request(budget.release_unused)
     app.before_request(bind_request_tenant)
+    app.before_request(confirm_kept_session)  # the generation is known now; nothing has acted yet
     app.before_request(bind_request_viewer)  # who is acting, once the organisation is bound
 
     from app import health, rest, web

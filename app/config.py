@@ -139,12 +139,14 @@ def auth_settings(public_url: str) -> dict:
         # An account's session ends 30 days after sign-in, or after 7 days without use.
         "AUTH_SESSION_MAX_AGE": _int_env("AUTH_SESSION_MAX_AGE", 30 * 86400),
         "AUTH_SESSION_IDLE_TIMEOUT": _int_env("AUTH_SESSION_IDLE_TIMEOUT", 7 * 86400),
-        # How long a web process trusts the sessions it read (app/auth/session.py): the bound on
-        # a session revoked in another process still working. 0: read them on every request, the
+        # How long at most a web process keeps the sessions, organisation bindings and member rows
+        # it read (app/auth/session.py, tenants/bindings.py), used only while the access
+        # generation in Redis is unchanged: a bound on whatever else could go wrong, longer than a
+        # person's pause between two requests (a 5 s poll missed a 5 s bound every time). 0: read them on every request, the
         # default under CLAIMDESK_ENV=test, so that the statements a test counts do not depend on
         # how fast a busy machine answers (tests/api/auth/test_session_cache.py turns it on).
         "AUTH_SESSION_CACHE_SECONDS": float(os.environ.get(
-            "AUTH_SESSION_CACHE_SECONDS", 0 if os.environ.get("CLAIMDESK_ENV") == "test" else 5)),
+            "AUTH_SESSION_CACHE_SECONDS", 0 if os.environ.get("CLAIMDESK_ENV") == "test" else 60)),
         # Magic code and link: 10 minutes, 5 wrong tries, 5 codes per email per hour.
         "AUTH_CODE_TTL": _int_env("AUTH_CODE_TTL", 600),
         "AUTH_CODE_MAX_TRIES": _int_env("AUTH_CODE_MAX_TRIES", 5),

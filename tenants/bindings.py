@@ -1,11 +1,12 @@
-"""Who an account is in an organisation, kept per web process for a few seconds (issue 21).
+"""Who an account is in an organisation, kept per web process while nothing changed it (issue 21).
 
 Every request of a signed-in person named its organisation and ran two statements before its
 own work: the organisation it names, if the account is one of its users (`tenants.context`),
 then the account's member row there (the Viewer, `app.orgs.access`). A poll's answer is one
 tiny version field, so those two were a third of its CPU. Both answers are kept here, per web
 process, keyed by the account and what the request named, for at most
-AUTH_SESSION_CACHE_SECONDS (0 turns it off: the default under CLAIMDESK_ENV=test).
+AUTH_SESSION_CACHE_SECONDS (0 turns it off: the default under CLAIMDESK_ENV=test); the browser
+sessions (app/auth/session.py) are kept under the same generation.
 
 What keeps it right: every commit that wrote a table these answers come from (organisations,
 users, accounts, members, invites: a member removed, a permission changed, an invitation taken
@@ -40,6 +41,11 @@ GENERATION_KEY = "access:generation"
 # The tables the organisation binding and the viewer are read from (schema-less names: members
 # and invites are in every organisation's schema).
 WATCHED = frozenset({"organisations", "users", "accounts", "members", "invites"})
+# The browser sessions app/auth/session.py keeps under the same generation: a session ended or a
+# token replaced bumps it (a new session ends nothing, and neither does a write whose statement
+# carries ENDS_NO_SESSION: the touch of last_seen_at, every few minutes per person).
+SESSIONS = frozenset({"browser_sessions", "account_sessions"})
+ENDS_NO_SESSION = "ends_no_session"
 _UNREAD = object()
 
 
@@ -149,18 +155,21 @@ def _bump() -> None:
 
 @event.listens_for(Session, "after_flush")
 def _note_flushed(session, _context):
-    for instance in (*session.new, *session.dirty, *session.deleted):
-        table = getattr(type(instance), "__table__", None)
-        if table is not None and table.name in WATCHED:
-            session.info["access_written"] = True
-            return
+    for instances, watched in ((session.new, WATCHED), (session.dirty, WATCHED | SESSIONS),
+                               (session.deleted, WATCHED | SESSIONS)):
+        for instance in instances:
+            table = getattr(type(instance), "__table__", None)
+            if table is not None and table.name in watched:
+                session.info["access_written"] = True
+                return
 
 
 @event.listens_for(Session, "do_orm_execute")
 def _note_statement(state):
     if state.is_insert or state.is_update or state.is_delete:
-        table = getattr(state.statement, "table", None)
-        if table is not None and getattr(table, "name", None) in WATCHED:
+        name = getattr(getattr(state.statement, "table", None), "name", None)
+        if name in WATCHED or (name in SESSIONS and not state.is_insert
+                               and not state.execution_options.get(ENDS_NO_SESSION)):
             state.session.info["access_written"] = True
 
 

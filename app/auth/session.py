@@ -9,14 +9,18 @@ not be set), named `__Host-...` when Secure, and its token is replaced at every 
 names one of this browser's signed-in accounts, `g.account_id` is that account; when it names
 anything else the request is answered 401 at once; without the header nothing is resolved.
 
-Outside /auth, a browser's sessions are read from the database at most once every
-AUTH_SESSION_CACHE_SECONDS (5 s) per web process (SessionCache; issue 21: every poll of every
-open tab asked again). A sign-out, a sign-in or a touch in this process forgets the browser once
-it is committed (and a read that began before then is not kept); a session revoked elsewhere
-(another process's sign-out, the purge of idle sessions) keeps working in this process for at
-most that many seconds. /auth itself always reads the database,
-so the sessions screen and sign-out never see a cached answer. 0 turns the cache off (the
-default under CLAIMDESK_ENV=test, so statement counts do not depend on the machine's speed).
+Outside /auth, a web process keeps each browser's sessions it read (SessionCache; issue 21:
+every poll of every open tab asked again) under the access generation of tenants/bindings.py,
+which every commit that ends a session or replaces a token bumps (a sign-out, a sign-in's
+rotation, an identity unlinked, the purge), in every process alike. A request served from the
+cache is confirmed against the request's generation before anything acts for its account
+(`confirm_kept_session`; a GraphQL request has read it already, with its budget), and read
+again from the database when the generation moved: a session ended in any process stops
+working at the next request everywhere, as without the cache. Expiry and the idle timeout are
+checked on every use. Without Redis nothing is kept. AUTH_SESSION_CACHE_SECONDS bounds an entry's
+life whatever else could go wrong; 0 turns the cache off (the default under CLAIMDESK_ENV=test,
+so statement counts do not depend on the machine's speed). /auth itself always reads the
+database, so the sessions screen and sign-out never see a cached answer.
 """
 import threading
 import time
@@ -32,6 +36,7 @@ from app.auth.models import AccountSession, BrowserSession
 from app.auth.tokens import new_token, now, token_hash
 from app.db import db
 from app.errors import UserError
+from tenants import bindings
 
 ACCOUNT_HEADER = "user-account-id"
 # A browser that only started a sign-in (no account yet) is forgotten after a day.
@@ -53,12 +58,14 @@ class SignedInAccount:
     session_id: int
     account_id: int
     last_seen_at: datetime
+    expires_at: datetime | None = None
 
 
 @dataclass
 class Browser:
     id: int
     accounts: dict[int, SignedInAccount] = field(default_factory=dict)
+    expires_at: datetime | None = None
 
 
 def _cookie_name() -> str:
@@ -74,12 +81,13 @@ _UNLOADED = object()
 
 
 class SessionCache:
-    """Browsers by their token's hash, each kept `seconds` (see the module's docstring), at most
-    `size` of them. Only found browsers are kept: a new cookie from another process works at once.
+    """Browsers by their token's hash, each kept `seconds` at most and used only under the access
+    generation it was read at (see the module's docstring), at most `size` of them. Only found
+    browsers are kept: a new cookie from another process works at once.
 
-    `epoch` counts forgets: a browser read from the database is kept only when no forget happened
-    since the read began (`put(..., epoch=)`), else a read that saw a session a moment before its
-    sign-out committed would keep it for the whole bound."""
+    `epoch` counts this process's forgets: a browser read from the database is kept only when no
+    forget happened since the read began (`put(..., epoch=)`), else a read that saw a session a
+    moment before its sign-out committed would be kept."""
 
     def __init__(self, seconds: float, size: int = 10_000):
         self.seconds, self.size = seconds, size
@@ -87,32 +95,40 @@ class SessionCache:
         self._lock = threading.Lock()
         self.epoch = 0
 
-    def get(self, key: bytes) -> Browser | None:
+    def get(self, key: bytes, at: datetime, idle: timedelta) -> tuple[Browser, bytes] | None:
+        """(the browser with its accounts still live at `at`, the generation it was read under)."""
         with self._lock:
             entry = self._entries.get(key)
         if entry is None:
             return None
-        stored_at, browser_id, accounts = entry
+        stored_at, generation, browser_id, expires_at, accounts = entry
         # A clock set back (time travel in tests) must not stretch an entry's life either.
-        if not stored_at <= time.time() < stored_at + self.seconds:
+        if not stored_at <= time.time() < stored_at + self.seconds or not at < expires_at:
             return None
-        return Browser(browser_id, {a.account_id: replace(a) for a in accounts})
+        live = {a.account_id: replace(a) for a in accounts if at < a.expires_at and a.last_seen_at > at - idle}
+        return Browser(browser_id, live, expires_at), generation
 
-    def put(self, key: bytes, browser: Browser, *, epoch: int) -> None:
-        if self.seconds <= 0:
+    def put(self, key: bytes, browser: Browser, *, epoch: int, generation) -> None:
+        if self.seconds <= 0 or generation is None:
             return
         with self._lock:
             if epoch != self.epoch:
                 return
-            self._entries[key] = (time.time(), browser.id, tuple(replace(a) for a in browser.accounts.values()))
+            self._entries[key] = (time.time(), generation, browser.id, browser.expires_at,
+                                  tuple(replace(a) for a in browser.accounts.values()))
             self._entries.move_to_end(key)
             while len(self._entries) > self.size:
                 self._entries.popitem(last=False)
 
+    def drop(self, key: bytes) -> None:
+        with self._lock:
+            self.epoch += 1
+            self._entries.pop(key, None)
+
     def forget(self, browser_id: int) -> None:
         with self._lock:
             self.epoch += 1
-            for key in [k for k, entry in self._entries.items() if entry[1] == browser_id]:
+            for key in [k for k, entry in self._entries.items() if entry[2] == browser_id]:
                 del self._entries[key]
 
 
@@ -132,7 +148,7 @@ def forget_after_commit(*browser_ids: int) -> None:
 
 def current_browser() -> Browser | None:
     """This request's browser session and its live accounts (one query, cached per request, and
-    outside /auth for a few seconds per process: SessionCache)."""
+    outside /auth per process while the access generation holds: SessionCache)."""
     cached = g.get("auth_browser", _UNLOADED)
     if cached is not _UNLOADED:
         return cached
@@ -141,14 +157,40 @@ def current_browser() -> Browser | None:
     if token and len(token) <= 100:
         key = token_hash(token)
         sessions = current_app.extensions["auth_sessions"] if request.blueprint != "auth" else None
-        browser = sessions.get(key) if sessions is not None else None
-        if browser is None:
+        kept = sessions.get(key, now(), _settings()[1]) if sessions is not None else None
+        if kept is not None:
+            browser, generation = kept
+            g.auth_browser_kept = (key, generation)  # confirm_kept_session checks it
+        else:
             epoch = sessions.epoch if sessions is not None else 0
+            # Read before the sessions: a revocation committed after this read bumps past it.
+            generation = bindings.generation() if sessions is not None else None
             browser = _load_browser(key)
             if browser is not None and sessions is not None:
-                sessions.put(key, browser, epoch=epoch)
+                sessions.put(key, browser, epoch=epoch, generation=generation)
     g.auth_browser = browser
     return browser
+
+
+def confirm_kept_session():
+    """before_request, after the organisation binding (which reads the access generation, or the
+    GraphQL budget did) and before anything acts for the account: a browser from the cache holds
+    only under the generation it was read at; otherwise it is read again, and an account that is
+    no longer signed in on it is answered 401 as `load_request_account` does."""
+    kept = g.pop("auth_browser_kept", None)
+    if kept is None:
+        return None
+    key, read_under = kept
+    if bindings.generation() == read_under:
+        return None
+    current_app.extensions["auth_sessions"].drop(key)
+    g.pop("auth_browser", None)
+    browser = current_browser()
+    account_id = g.get("account_id")
+    if account_id is not None and (browser is None or account_id not in browser.accounts):
+        g.pop("account_id", None)
+        return _not_signed_in()
+    return None
 
 
 def _load_browser(key: bytes) -> Browser | None:
@@ -156,7 +198,8 @@ def _load_browser(key: bytes) -> Browser | None:
     at = now()
     _, idle = _settings()
     rows = db.session.execute(
-        select(BrowserSession.id, AccountSession.id, AccountSession.account_id, AccountSession.last_seen_at)
+        select(BrowserSession.id, BrowserSession.expires_at, AccountSession.id, AccountSession.account_id,
+               AccountSession.last_seen_at, AccountSession.expires_at)
         .outerjoin(
             AccountSession,
             and_(
@@ -170,10 +213,10 @@ def _load_browser(key: bytes) -> Browser | None:
     ).all()
     if not rows:
         return None
-    browser = Browser(id=rows[0][0])
-    for _, session_id, account_id, last_seen_at in rows:
+    browser = Browser(id=rows[0][0], expires_at=rows[0][1])
+    for _, _, session_id, account_id, last_seen_at, expires_at in rows:
         if session_id is not None:
-            browser.accounts[account_id] = SignedInAccount(session_id, account_id, last_seen_at)
+            browser.accounts[account_id] = SignedInAccount(session_id, account_id, last_seen_at, expires_at)
     return browser
 
 
@@ -203,13 +246,17 @@ def load_request_account():
         return None
     account_id = account_of_browser(header) if header.isdigit() and len(header) < 19 else None
     if account_id is None:
-        body = {"message": NOT_SIGNED_IN, "error_description": NOT_SIGNED_IN}
-        return jsonify(body), 401, {"Cache-Control": "no-store"}
+        return _not_signed_in()
     g.account_id = account_id
     browser = current_browser()
     if _touch(browser.accounts[account_id]):
         _forget(browser.id)  # the cached last_seen_at is old now: read again rather than touch again
     return None
+
+
+def _not_signed_in():
+    body = {"message": NOT_SIGNED_IN, "error_description": NOT_SIGNED_IN}
+    return jsonify(body), 401, {"Cache-Control": "no-store"}
 
 
 def require_account() -> int:
@@ -226,7 +273,8 @@ def _touch(signed_in: SignedInAccount) -> bool:
         return False
     session = db.session
     session.execute(
-        update(AccountSession).where(AccountSession.id == signed_in.session_id).values(last_seen_at=at)
+        update(AccountSession).where(AccountSession.id == signed_in.session_id).values(last_seen_at=at),
+        execution_options={bindings.ENDS_NO_SESSION: True},
     )
     session.commit()
     signed_in.last_seen_at = at
@@ -285,7 +333,7 @@ def sign_in(browser: Browser, account_id: int, method: str, identity_id: int | N
     ).scalar_one()
     # Signing in again moves the account to the end of the list, like a fresh sign-in.
     browser.accounts.pop(account_id, None)
-    browser.accounts[account_id] = SignedInAccount(session_id, account_id, at)
+    browser.accounts[account_id] = SignedInAccount(session_id, account_id, at, at + max_age)
     _set_cookie(token)
     forget_after_commit(browser.id)
 

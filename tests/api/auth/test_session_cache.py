@@ -1,8 +1,9 @@
-"""A web process trusts the browser sessions it read for AUTH_SESSION_CACHE_SECONDS (app/auth/session.py):
-a sign-out in the same process ends the session at once, one in another process within that bound.
+"""A web process keeps the browser sessions it read while the access generation holds (app/auth/session.py):
+a sign-out in any process ends the session at the next request of every process, as does its
+expiry; a touch of last_seen_at changes nothing kept.
 
-Each app here is one web process with its own cache, on the test database; the suite's `app` runs
-with the cache off (CLAIMDESK_ENV=test), these with the production default of 5 s."""
+Each app here is one web process with its own cache, on the test database and Redis; the suite's
+`app` runs with the cache off (CLAIMDESK_ENV=test), these with a bound of a minute."""
 from datetime import timedelta
 
 import pytest
@@ -15,7 +16,7 @@ from app.db import db
 from tests.auth_helpers import account_headers, new_client, sign_in, unique_email
 from tests.querycount import count_queries
 
-BOUND = 5
+BOUND = 60
 VIEWER = {"query": "{ viewer { email } }"}
 
 
@@ -28,8 +29,8 @@ def process(app, test_config):
     """process(seconds=BOUND) -> another web process: an app on the same database with its own cache."""
     apps = []
 
-    def start(seconds=BOUND):
-        other = create_app({**test_config, "AUTH_SESSION_CACHE_SECONDS": seconds})
+    def start(seconds=BOUND, **config):
+        other = create_app({**test_config, "AUTH_SESSION_CACHE_SECONDS": seconds, **config})
         apps.append(other)
         return other
 
@@ -47,17 +48,59 @@ def _same_browser(app, client, other):
     return twin
 
 
-def test_a_session_revoked_in_another_process_stops_working_within_the_bound(app, process, signed_in):
-    with time_machine.travel(service.now(), tick=False) as traveller:
+def test_a_session_revoked_in_another_process_stops_working_at_the_next_request(app, process, signed_in):
+    with time_machine.travel(service.now(), tick=False):
         client, session = signed_in()
         twin = _same_browser(app, client, process())
-        assert _viewer(twin, session).get_json()["data"]["viewer"]["email"] == session["email"]
+        for _ in range(2):  # the second from the cache
+            assert _viewer(twin, session).get_json()["data"]["viewer"]["email"] == session["email"]
         assert client.delete("/auth/session", headers=account_headers(session)).status_code == 200
-        assert _viewer(client, session).status_code == 401  # the process that signed out: at once
-        traveller.shift(timedelta(seconds=BOUND - 1))
-        assert _viewer(twin, session).status_code == 200  # the other still trusts what it read …
+        assert _viewer(client, session).status_code == 401  # the process that signed out
+        assert _viewer(twin, session).status_code == 401  # and the one that kept the session
+
+
+def test_a_kept_session_ends_when_it_expires(process, run_jobs, dev_mail):
+    with time_machine.travel(service.now(), tick=False) as traveller:
+        cached = process(seconds=600, AUTH_SESSION_MAX_AGE=120)
+        client = new_client(cached)
+        session = sign_in(client, unique_email(), run_jobs, dev_mail)
+        assert _viewer(client, session).status_code == 200
+        traveller.shift(timedelta(seconds=119))
+        with cached.app_context():
+            engine = db.engine
+        with count_queries(engine) as queries:
+            assert _viewer(client, session).status_code == 200
+        assert not any("browser_sessions" in q for q in queries.statements)  # from the cache
         traveller.shift(timedelta(seconds=1))
-        assert _viewer(twin, session).status_code == 401  # … for no longer than the bound
+        assert _viewer(client, session).status_code == 401  # nothing bumped: the kept expiry itself
+
+
+def test_a_kept_session_ends_after_the_bound_whatever_else(app, process, signed_in):
+    with time_machine.travel(service.now(), tick=False) as traveller:
+        client, session = signed_in()
+        cached = process()
+        twin = _same_browser(app, client, cached)
+        assert _viewer(twin, session).status_code == 200
+        traveller.shift(timedelta(seconds=BOUND))
+        with cached.app_context():
+            engine = db.engine
+        with count_queries(engine) as queries:
+            assert _viewer(twin, session).status_code == 200
+    assert any("browser_sessions" in q for q in queries.statements), queries.statements
+
+
+def test_a_touch_of_last_seen_changes_nothing_kept(app, process, signed_in):
+    from tenants.bindings import GENERATION_KEY
+    from app.jobs.queues import redis_connection
+
+    with time_machine.travel(service.now(), tick=False) as traveller:
+        client, session = signed_in()
+        assert _viewer(client, session).status_code == 200
+        traveller.shift(timedelta(minutes=6))  # past TOUCH_EVERY: this request writes last_seen_at
+        with app.app_context():
+            before = redis_connection().get(GENERATION_KEY)
+            assert _viewer(client, session).status_code == 200
+            assert redis_connection().get(GENERATION_KEY) == before
 
 
 def test_a_sign_out_in_the_same_process_ends_the_session_at_once(process, run_jobs, dev_mail):
@@ -112,10 +155,13 @@ def test_a_read_that_began_before_a_sign_out_committed_is_not_kept():
     cache = SessionCache(BOUND)
     began = cache.epoch
     cache.forget(1)  # the sign-out commits while the read is under way: what it read is old
-    cache.put(b"token", Browser(1, {7: SignedInAccount(70, 7, service.now())}), epoch=began)
-    assert cache.get(b"token") is None
-    cache.put(b"token", Browser(1, {7: SignedInAccount(70, 7, service.now())}), epoch=cache.epoch)
-    assert list(cache.get(b"token").accounts) == [7]
+    at, idle = service.now(), timedelta(days=7)
+    browser = Browser(1, {7: SignedInAccount(70, 7, at, at + timedelta(days=1))}, at + timedelta(days=1))
+    cache.put(b"token", browser, epoch=began, generation=b"1")
+    assert cache.get(b"token", at, idle) is None
+    cache.put(b"token", browser, epoch=cache.epoch, generation=b"1")
+    kept, generation = cache.get(b"token", at, idle)
+    assert (list(kept.accounts), generation) == ([7], b"1")
 
 
 def test_unlinking_an_identity_ends_its_sessions_elsewhere_at_once(process, oidc_server, run_jobs, dev_mail):

@@ -4,7 +4,7 @@ permissions or name made in any process is seen at the next request of every oth
 without the cache.
 
 The suite's `app` (cache off, CLAIMDESK_ENV=test) is the process that makes the changes; `cached`
-is another web process on the same database and Redis with the production default of 5 s, and
+is another web process on the same database and Redis with its caches on (a 5 s bound), and
 each person also has a client of it holding the same browser cookie."""
 import time
 
