@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
+import type { GraphQLSingularResponse } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PolledClaimPage } from '../../test/claimPoll';
@@ -46,7 +47,7 @@ function renderPage({ panel = false } = {}) {
     </RelayEnvironmentProvider>,
   );
   const asked = () => environment.mock.getAllOperations().map((o) => o.request.node.params.name);
-  const answer = (payload: object) => act(async () => environment.mock.resolveMostRecentOperation(payload));
+  const answer = (payload: GraphQLSingularResponse) => act(async () => environment.mock.resolveMostRecentOperation(payload));
   const tick = () => act(async () => vi.advanceTimersByTime(CLAIM_POLL_MS));
   return { environment, state, asked, answer, tick, openPanel: (open: boolean) => act(() => setPanel(open)) };
 }
