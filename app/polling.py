@@ -112,11 +112,23 @@ def _activity_version(sees_all: bool):
 
 _CLAIM_ACTIVITY_VERSION = select(func.max(Activity.id), func.max(Activity.at)).where(
     Activity.claim_id == bindparam("claim_id"), visible_to_org(bindparam("org_id")))
-# The same two values as columns of a statement that reads the claim (`access.get_row_of_contract`
-# with the viewer's parameters): the panel's poll is then the claim node's one statement.
-CLAIM_ACTIVITY_NEWEST = tuple(
-    select(value).where(Activity.claim_id == Claim.id, visible_to_org(bindparam("viewer_org_id"))).scalar_subquery()
-    for value in (func.max(Activity.id), func.max(Activity.at)))
+# What both versions of a claim read beyond its row, as columns of a statement that reads the claim
+# (`access.get_row_of_contract` with the viewer's parameters): the newest entry id and latest `at`
+# of its activity, its ledger revision, its schedule's version and status. The claim page's one
+# poll (`version` and `activityVersion` every 5 s) is then the claim node's one statement.
+CLAIM_NODE_VERSIONS = (
+    *(select(value).where(Activity.claim_id == Claim.id, visible_to_org(bindparam("viewer_org_id"))).scalar_subquery()
+      for value in (func.max(Activity.id), func.max(Activity.at))),
+    select(ContractLedger.rev).where(ContractLedger.contract_id == Claim.contract_id).scalar_subquery(),
+    *(select(value).where(PaymentSchedule.claim_id == Claim.id).scalar_subquery()
+      for value in (PaymentSchedule.version, PaymentSchedule.status)),
+)
+
+
+def claim_node_versions(claim, newest_id, latest_at, rev, schedule_version, schedule_status) -> tuple[str, str]:
+    """(claim_version, claim_activity_version) of a claim row and its `CLAIM_NODE_VERSIONS`."""
+    return (version_of_claim(rev, claim.content_updated_at, claim.status, schedule_version, schedule_status),
+            newest((newest_id, latest_at)))
 
 
 def claim_activity_version(org_id: int, claim_id: int) -> str:

@@ -5,8 +5,9 @@ a customer organisation, and sends the documents the UI sends (read from ui/src/
 the server parses exactly what a browser would), with the UI's polls and human think times:
 
 - a supplier's person opens the projects list, a contract page (its header and the grid), reads a
-  claim for a while (the claim page, its side panel, then the page's 10 s version poll and the
-  panel's 5 s one), edits a few ledger lines of the draft (conflicts with a colleague's edit are
+  claim for a while (the claim page, its side panel, then the page's one poll every 5 s, which
+  asks the claim's version and its activity's in one request: ui/src/claims/page/ClaimPoll.ts),
+  edits a few ledger lines of the draft (conflicts with a colleague's edit are
   answered as the UI does: read the revision again and retry once), downloads a submitted claim's
   PDF (already rendered: the cached path);
 - a customer's person opens a claim they received and reads it with the same polls.
@@ -28,8 +29,8 @@ SEED = json.loads(Path(os.environ["LOAD_SEED"]).read_text())
 _next_person = {side: itertools.count() for side in ("supplier", "customer")}
 
 DOCS = {name: document(name) for name in (
-    "ProjectsPageQuery", "ContractPageQuery", "ContractGridTabQuery", "ClaimPageQuery", "ClaimPageVersionQuery",
-    "ClaimSidePanelActivityQuery", "ClaimPanelPollVersionQuery", "LatestActivityVersionQuery",
+    "ProjectsPageQuery", "ContractPageQuery", "ContractGridTabQuery", "ClaimPageQuery", "ClaimPollQuery",
+    "ClaimSidePanelActivityQuery", "LatestActivityVersionQuery",
     "LineFilesLedgerRevQuery", "claimMutationsLedgerUpdateMutation",
 )}
 # ops/bench/load --steady: the figures count from this many seconds after the start (the people
@@ -45,10 +46,9 @@ def _measure_later(environment, **_):
         gevent.spawn_later(MEASURE_FROM_S, environment.runner.stats.reset_all)
 
 
-# How long a person reads a claim (the polls run meanwhile), and the UI's poll periods.
+# How long a person reads a claim (the poll runs meanwhile), and the UI's poll period.
 READING_S = (20, 40)
-CLAIM_POLL_S = 10
-PANEL_POLL_S = 5
+CLAIM_POLL_S = 5
 
 
 class Person(FastHttpUser):
@@ -83,7 +83,7 @@ class Person(FastHttpUser):
             return body
 
     def read_claim(self, contract: dict, number: int):
-        """Open a claim and read it: the page, its side panel, then the page's polls until done."""
+        """Open a claim and read it: the page, its side panel, then the page's poll until done."""
         where = {"owner": contract["owner_slug"], "slug": contract["slug"], "number": number}
         page = self.gql("ClaimPageQuery", where)
         claim = ((page or {}).get("data") or {}).get("contract") or {}
@@ -92,13 +92,9 @@ class Person(FastHttpUser):
             return
         self.gql("ClaimSidePanelActivityQuery", {"id": claim_id})
         until = time.monotonic() + random.uniform(*READING_S)
-        next_claim_poll = time.monotonic() + CLAIM_POLL_S
         while time.monotonic() < until:
-            self._sleep(PANEL_POLL_S)
-            self.gql("ClaimPanelPollVersionQuery", {"id": claim_id}, "poll: ClaimPanelPollVersionQuery")
-            if time.monotonic() >= next_claim_poll:
-                self.gql("ClaimPageVersionQuery", where, "poll: ClaimPageVersionQuery")
-                next_claim_poll += CLAIM_POLL_S
+            self._sleep(CLAIM_POLL_S)
+            self.gql("ClaimPollQuery", {"id": claim_id}, "poll: ClaimPollQuery")
 
     def _sleep(self, seconds):
         # gevent's sleep, as locust's own wait does: other people run meanwhile.

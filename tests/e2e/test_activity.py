@@ -1,7 +1,8 @@
 """Activity in a real browser (issue 7): the supplier creates, edits and sends a claim and keeps
 its Activity tab open; the customer opens the claim and, within a poll or two, the supplier sees
 'viewed' by them. The Activity log (from the user menu) lists the organisation's entries, finds
-them by search, and links each to its claim.
+them by search, and links each to its claim. With its panel closed, the customer's claim page
+still polls: the supplier marks the claim paid and the customer's page shows it.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
@@ -14,7 +15,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from tests.e2e.auth_flow import menu_item, open_user_menu
 from tests.e2e.claims_flow import add_line, dialog_button, saved, set_period
 from tests.e2e.projects_flow import create_project, signed_up_org
-from tests.e2e.screens import click, page_says, shot, type_into, visible, wait
+from tests.e2e.screens import click, page_says, shot, toast_says, type_into, visible, wait
 
 pytestmark = pytest.mark.e2e
 
@@ -112,3 +113,14 @@ def test_the_supplier_sees_the_customer_view_the_claim_and_the_log_lists_it(app,
     click(supplier, visible(supplier, "main [data-testid=activity-entry] a[href$='/claims/1']"))
     wait(supplier).until(lambda d: d.current_url == claim_url)
     visible(supplier, "[data-testid=claim-document]")
+
+    # The claim page polls with its panel closed too (one request every 5 s for the page and the
+    # panel): the supplier marks the claim paid and the customer's open page shows it, unreloaded.
+    customer.find_element(By.CSS_SELECTOR, "[data-testid=claim-panel] button[aria-label=Close]").click()
+    wait(customer).until(EC.invisibility_of_element_located((By.CSS_SELECTOR, "[data-testid=claim-panel]")))
+    assert "Paid" not in visible(customer, "[data-testid=claim-status]").text
+    click(supplier, visible(supplier, "[data-testid=claim-menu]"))
+    click(supplier, wait(supplier).until(EC.element_to_be_clickable(
+        (By.XPATH, "//*[@role='menuitem'][normalize-space(.)='Mark as paid']"))))
+    toast_says(supplier, "Marked as paid")
+    wait(customer, 20).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Paid"))

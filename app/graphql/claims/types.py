@@ -34,7 +34,9 @@ CONTRACT = "app.graphql.contracts.types.Contract"  # the one cycle: Contract has
 class ClaimView:
     found: VisibleContract
     claim: object  # Claim
-    activity_version: str | None = None  # read with the claim by `node(id:)` (the panel's poll)
+    # Both read with the claim by `node(id:)` (the claim page's poll), else each by a statement.
+    activity_version: str | None = None
+    version: str | None = None
 
 
 def _revision(info, view: ClaimView, rev):
@@ -50,11 +52,12 @@ def _revision(info, view: ClaimView, rev):
 
 def claim_view_of(info, id) -> ClaimView | None:
     """The claim of a node id as the viewer sees it; None when out of reach (a customer and a claim in New too)."""
-    reached = get_contract_row(info, models.Claim, id, polling.CLAIM_ACTIVITY_NEWEST)
+    reached = get_contract_row(info, models.Claim, id, polling.CLAIM_NODE_VERSIONS)
     if reached is None or not queries.visible_to(reached[0], is_supplier=reached[1].is_supplier):
         return None
-    claim, found, *newest = reached
-    return ClaimView(found, claim, polling.newest(newest))
+    claim, found, *read = reached
+    version, activity_version = polling.claim_node_versions(claim, *read)
+    return ClaimView(found, claim, activity_version, version)
 
 
 def _pdf_url(info, view: ClaimView, revision: str, attachment: bool, path: str = "/v1/pdf") -> str:
@@ -143,6 +146,8 @@ class Claim(graphene.ObjectType):
         return ClaimActivityLoader(info).load_for(root.found, root.claim)
 
     def resolve_version(root, info):
+        if root.version is not None:  # a node: read with the claim, no statement
+            return root.version
         rev = queries.read_ledger_rev(root.found.id)
         if rev is None:  # a poll: one statement
             return polling.claim_version(root.claim.id, root.found.id)

@@ -18,6 +18,7 @@ MEMBER_UPDATE = "mutation($input: MemberUpdateInput!) { memberUpdate(input: $inp
 MEMBER_IDS = "{ org { members { edges { node { id email } } } } }"
 CLAIM_ID = "query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { id } } } }"
 COMMENTS_VERSION = "query($id: ID!) { node(id: $id) { ... on Claim { activityVersion } } }"
+CLAIM_POLL = "query($id: ID!) { node(id: $id) { ... on Claim { version activityVersion } } }"
 LIST_VERSION = "query($box: ClaimBox!, $search: String) { claimList(box: $box, search: $search) { version } }"
 COMMENT_ADD = "mutation($input: CommentAddInput!) { commentAdd(input: $input) { comment { id } } }"
 CONTACT_VERSION = "{ org { defaultContactVersion } }"
@@ -72,13 +73,13 @@ def test_the_claim_version_changes_with_the_claim_and_its_schedule(scheduled_pro
 
 
 PAGE = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract {
-  ledger { ledgerRev } claim(number: $n) { status schedule { status } %s } } } }"""
+  ledger { ledgerRev } claim(number: $n) { id status schedule { status } %s } } } }"""
 
 
 def test_the_claim_page_reads_its_version_from_what_it_read_and_it_is_the_polls(scheduled_project, app):
     """The claim page asks `version` with its ledger, claim and schedule: it is made of those rows
-    (no statement of its own) and is exactly what the page's poll answers, on either side, as the
-    claim and its schedule change."""
+    (no statement of its own) and is exactly what the page's poll (the claim node) answers, on
+    either side, as the claim and its schedule change."""
     s = scheduled_project()
     p = s.p
     with app.app_context():
@@ -93,6 +94,7 @@ def test_the_claim_page_reads_its_version_from_what_it_read_and_it_is_the_polls(
         for ws in (p.supplier, p.customer):
             claim, with_version = page(ws)
             assert claim["version"] == claim_versions(p, ws=ws)["version"]
+            assert claim["version"] == ws.ok(CLAIM_POLL, {"id": claim["id"]})["node"]["version"]
             assert page(ws, "number")[1] == with_version  # the version cost no statement
         return claim["version"]
 
@@ -190,8 +192,10 @@ def test_a_version_costs_one_statement(project, app):
     assert statements(LIST_VERSION, {"box": "Sent"}) <= base + 1
     assert statements(CONTACT_VERSION) <= base + 1
     claim_id = p.supplier.ok(CLAIM_ID, {"id": p.id})["node"]["claim"]["id"]
-    # The claim with its contract and its activity's version: one statement (the panel polls it every 5 s).
+    # The claim with its contract, its version and its activity's version: one statement (the claim
+    # page polls both every 5 s).
     assert statements(COMMENTS_VERSION, {"id": claim_id}) <= base + 1
+    assert statements(CLAIM_POLL, {"id": claim_id}) <= base + 1
 
 
 def list_version(ws, box="Sent", search=None) -> str:

@@ -22,7 +22,8 @@ export interface PollVersion<Q extends OperationType, V extends OperationType> {
   loaded: string | null | undefined;
 }
 
-const QUIET = { force: true, metadata: { errorDialog: false } };
+/** A poll's fetch: from the network, and a failure never opens the error dialog (the next poll retries). */
+export const QUIET_POLL = { force: true, metadata: { errorDialog: false } };
 
 export function usePoll<Q extends OperationType, V extends OperationType = OperationType>(
   query: GraphQLTaggedNode,
@@ -39,14 +40,14 @@ export function usePoll<Q extends OperationType, V extends OperationType = Opera
   const versionRef = useRef(version);
   versionRef.current = version;
   useEffect(() => {
-    const refetch = () => fetchQuery<Q>(environment, query, JSON.parse(key), { networkCacheConfig: QUIET }).toPromise();
+    const refetch = () => fetchQuery<Q>(environment, query, JSON.parse(key), { networkCacheConfig: QUIET_POLL }).toPromise();
     const shown = versionRef.current;
     const poll = shown
       ? versionedPoll(
           shown.loaded,
           async () => {
             const current = versionRef.current!;
-            const data = await fetchQuery<V>(environment, current.query, JSON.parse(versionKey!), { networkCacheConfig: QUIET }).toPromise();
+            const data = await fetchQuery<V>(environment, current.query, JSON.parse(versionKey!), { networkCacheConfig: QUIET_POLL }).toPromise();
             return data ? current.read(data) : null;
           },
           async () => {

@@ -10,7 +10,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import ClaimPageRevision from '../../__generated__/ClaimPage_revision.graphql';
 import type { LineGrid_line$key } from '../../__generated__/LineGrid_line.graphql';
-import ClaimPageVersionQuery from '../../__generated__/ClaimPageVersionQuery.graphql';
+import ClaimPageQuery from '../../__generated__/ClaimPageQuery.graphql';
 import { lineReader } from '../grid/LineGrid';
 import { bySection, keepUnchanged, type LineType } from '../lines';
 import { pushLedgerUpdate } from './ledgerAnswer';
@@ -156,7 +156,7 @@ describe('the answer of a save into the store', () => {
     const environment = createMockEnvironment();
     seed(environment);
     // The draft as the claim page reads it, and reads it again at each change of the store.
-    const owner = createOperationDescriptor(ClaimPageVersionQuery, { owner: 'o', slug: 'c', number: 2 }).request;
+    const owner = createOperationDescriptor(ClaimPageQuery, { owner: 'o', slug: 'c', number: 2 }).request;
     const shown = environment.lookup(
       getSingularSelector(ClaimPageRevision, { __id: 'revision-2', __fragments: { ClaimPage_revision: {} }, __fragmentOwner: owner }),
     );

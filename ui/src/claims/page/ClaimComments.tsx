@@ -1,18 +1,17 @@
 /**
  * The Comments tab of the claim's right panel: the claim's comments and the box that adds one
- * through commentAdd. The tab's count reads the same query and runs the panel's one poll
- * (ClaimPanelPoll.ts), which refreshes the activity too.
+ * through commentAdd. The tab's count reads the same query and refetches the comments and the
+ * activity at once when the claim page's poll (ClaimPoll.ts) sees the claim's activityVersion
+ * change.
  */
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ClaimCommentsAddMutation } from '../../__generated__/ClaimCommentsAddMutation.graphql';
 import type { ClaimCommentsQuery } from '../../__generated__/ClaimCommentsQuery.graphql';
-import type { ClaimPanelPollRefreshQuery } from '../../__generated__/ClaimPanelPollRefreshQuery.graphql';
-import type { ClaimPanelPollVersionQuery } from '../../__generated__/ClaimPanelPollVersionQuery.graphql';
+import type { ClaimPollPanelQuery } from '../../__generated__/ClaimPollPanelQuery.graphql';
 import { CommentThread } from '../../comments/CommentThread';
 import type { CommentInput, CommentLine } from '../../comments/types';
-import { usePoll } from '../../lib/usePoll';
 import { useMutationPromise } from '../../relay/mutate';
-import { CLAIM_PANEL_POLL_MS, claimPanelRefreshQuery, claimPanelVersionQuery } from './ClaimPanelPoll';
+import { claimPanelRefreshQuery, useClaimPanelPoll } from './ClaimPoll';
 
 graphql`
   fragment ClaimComments_comment on Comment {
@@ -64,22 +63,19 @@ const addComment = graphql`
   }
 `;
 
+/**
+ * From the network each time the panel opens: the page's poll writes the claim's activityVersion
+ * into the store while the panel is closed, so comments kept in the store would pass for current.
+ */
 function useClaimComments(claimId: string) {
   const variables = { id: claimId };
-  return useLazyLoadQuery<ClaimCommentsQuery>(commentsQuery, variables, { fetchPolicy: 'store-or-network' }).node;
+  return useLazyLoadQuery<ClaimCommentsQuery>(commentsQuery, variables, { fetchPolicy: 'store-and-network' }).node;
 }
 
-/** The count beside 'Comments'; mounted while the panel is open, it runs the panel's poll. */
+/** The count beside 'Comments'; mounted while the panel is open, it refetches the panel's lists. */
 export function ClaimCommentsCount({ claimId }: { claimId: string }) {
   const claim = useClaimComments(claimId);
-  const variables = { id: claimId };
-  usePoll<ClaimPanelPollRefreshQuery, ClaimPanelPollVersionQuery>(claimPanelRefreshQuery, variables, CLAIM_PANEL_POLL_MS, undefined, {
-    query: claimPanelVersionQuery,
-    variables,
-    read: (d) => d.node?.activityVersion,
-    loadedOf: (d) => d.node?.activityVersion,
-    loaded: claim?.activityVersion,
-  });
+  useClaimPanelPoll<ClaimPollPanelQuery>(claimPanelRefreshQuery, claimId, claim?.activityVersion);
   return <>{claim?.commentsCount ?? 0}</>;
 }
 

@@ -9,9 +9,10 @@
  * - The supplier side with SupplierDraft sees (and edits) the draft; everyone else the latest
  *   submitted revision. Banners: voided, deleted draft ('No actions available.'), and a draft
  *   the viewer may not see.
- * - Line edits are staged and pushed about once a second (ledger/pushLoop.ts); the page polls the
- *   ledger every 10 s while nothing is waiting to be saved. Viewing the latest revision marks
- *   the claim read.
+ * - Line edits are staged and pushed about once a second (ledger/pushLoop.ts); the page asks
+ *   the claim's version every 5 s (with the side panel's, in one request: ClaimPoll.ts) and
+ *   reloads when it changed while nothing is waiting to be saved. Viewing the latest revision
+ *   marks the claim read.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
@@ -21,9 +22,8 @@ import type { claimMutationsMarkReadMutation } from '../../__generated__/claimMu
 import type { claimMutationsPatchMutation } from '../../__generated__/claimMutationsPatchMutation.graphql';
 import type { ClaimPage_claim$key } from '../../__generated__/ClaimPage_claim.graphql';
 import type { ClaimPageQuery } from '../../__generated__/ClaimPageQuery.graphql';
-import type { ClaimPageVersionQuery } from '../../__generated__/ClaimPageVersionQuery.graphql';
 import { focusCommentBox } from '../../comments/focus';
-import { usePoll } from '../../lib/usePoll';
+import { QUIET_POLL } from '../../lib/usePoll';
 import { contractPath } from '../../projects/paths';
 import { mutate } from '../../relay/mutate';
 import { orgPath, useOrgSlug } from '../../shell/org';
@@ -40,6 +40,7 @@ import { keepUnchanged, type Line } from '../lines';
 import { ClaimActions } from './ClaimActions';
 import { ClaimBreadcrumb } from './ClaimBreadcrumb';
 import { ClaimHeading } from './ClaimHeading';
+import { ClaimPollProvider, useClaimPoll } from './ClaimPoll';
 import { ClaimSidePanel } from './ClaimSidePanel';
 import { HeldLinesBanner, OfflineBanner, SaveErrorBanner, SaveStatus } from './SaveStatus';
 import { ScheduleDeadlineNote } from './ScheduleDeadlineNote';
@@ -50,8 +51,6 @@ export const CLAIM_NOT_FOUND = 'Claim not found';
 export const CONTRACT_NOT_FOUND = 'Contract not found';
 export const LEDGER_NOT_FOUND = 'Ledger not found';
 export const REVISION_NOT_FOUND = 'Claim revision not found';
-/** Spec 2 §7: the ledger is polled every 10 s on the claim page. */
-export const POLL_MS = 10_000;
 
 /** The revision shown: the draft, or the latest submitted one. */
 graphql`
@@ -87,18 +86,6 @@ const claimFragment = graphql`
     ...ClaimActions_claim
     ...ScheduleDeadlineNote_claim
     ...ClaimBadges_claim
-  }
-`;
-
-const versionQuery = graphql`
-  query ClaimPageVersionQuery($owner: String!, $slug: String!, $number: Int!) {
-    contract(owner: $owner, slug: $slug) {
-      id
-      claim(number: $number) {
-        id
-        version
-      }
-    }
   }
 `;
 
@@ -226,20 +213,16 @@ function ClaimView({
   const commentOnLine = useCallback((line: Line) => focusCommentBox({ itemId: line.itemId, name: line.name || '—' }), []);
   const refetch = useCallback(
     () =>
-      fetchQuery<ClaimPageQuery>(environment, query, variables, {
-        networkCacheConfig: { force: true, metadata: { errorDialog: false } },
-      }).toPromise(),
+      fetchQuery<ClaimPageQuery>(environment, query, variables, { networkCacheConfig: QUIET_POLL }).toPromise(),
     [environment, variables],
   );
 
-  // Poll every 10 s while nothing waits to be saved (a poll never overwrites edits): the claim's
-  // version first, the whole page only when it changed.
-  usePoll<ClaimPageQuery, ClaimPageVersionQuery>(query, variables, POLL_MS, () => stager.idle, {
-    query: versionQuery,
-    variables,
-    read: (d) => d.contract?.claim?.version,
-    loadedOf: (d) => d.contract?.claim?.version,
+  // The claim's version every 5 s (spec 2 §7's 10 s for the ledger, with margin), the whole page
+  // only when it changed and nothing waits to be saved (a poll never overwrites edits).
+  const poll = useClaimPoll(claim.id, {
     loaded: claim.version,
+    refetch: async () => (await refetch())?.contract?.claim?.version,
+    ready: () => stager.idle,
   });
 
   // Viewing the latest revision marks the claim read.
@@ -297,7 +280,7 @@ function ClaimView({
   }
 
   return (
-    <>
+    <ClaimPollProvider value={poll}>
       <title>{`${title} · ${contract.siteName} · Claimdesk`}</title>
       <header className="flex flex-col gap-3 pb-5">
         <ClaimBreadcrumb org={org} owner={owner} slug={slug} contract={contract} current={claim.number} title={claim.title} />
@@ -352,7 +335,7 @@ function ClaimView({
         number={claim.number}
         org={org}
       />
-    </>
+    </ClaimPollProvider>
   );
 }
 

@@ -1,33 +1,31 @@
 /**
  * The claim's right panel (spec 2 'Claim document screen'), opened from the header: tabs
- * Activity (the claim's own entries) and Comments with their count (ClaimComments), polled once
- * every 5 s for both (ClaimPanelPoll.ts),
- * and below them the Latest Activity sidebar of the organisation. For a claim never submitted the
+ * Activity (the claim's own entries) and Comments with their count (ClaimComments), refetched
+ * when the claim page's poll (ClaimPoll.ts) sees the claim's activityVersion change, and below them the Latest Activity sidebar of the organisation. For a claim never submitted the
  * Comments tab says 'Comments are available after submitting the document.'
  *
  * focusCommentBox() (comments/focus.ts: the shortcut 'c', a line's 'Comment on' button) opens the
  * panel on Comments and puts the focus in the comment box, about the line it names.
  *
- * Radix unmounts a closed panel and an inactive tab, so each list polls only while it is shown.
+ * Radix unmounts a closed panel and an inactive tab, so each list is refetched only while it is
+ * shown; the page's poll runs with the panel closed too.
  */
 import { Suspense, useState } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { History, MessagesSquare, X } from 'lucide-react';
 import type { ClaimSidePanelActivityQuery } from '../../__generated__/ClaimSidePanelActivityQuery.graphql';
-import type { ClaimPanelPollVersionQuery } from '../../__generated__/ClaimPanelPollVersionQuery.graphql';
 import { ActivityEntries, NO_ACTIVITY } from '../../activity/ActivityEntries';
 import { NO_COMMENTS } from '../../comments/CommentThread';
 import { focusCommentBox, useCommentBoxRequests } from '../../comments/focus';
 import type { CommentLine } from '../../comments/types';
 import { useScreenAction } from '../../commands/registry';
 import { LatestActivity } from '../../activity/LatestActivity';
-import { usePoll } from '../../lib/usePoll';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { ClaimComments, ClaimCommentsCount } from './ClaimComments';
-import { CLAIM_PANEL_POLL_MS, claimPanelVersionQuery } from './ClaimPanelPoll';
+import { useClaimPanelPoll } from './ClaimPoll';
 
 export const COMMENTS_AFTER_SUBMIT = 'Comments are available after submitting the document.';
 export { NO_ACTIVITY, NO_COMMENTS };
@@ -45,17 +43,10 @@ const activityQuery = graphql`
   }
 `;
 
-/** `polledElsewhere`: the Comments count's poll refreshes this list too (a submitted claim). */
-function ClaimActivity({ claimId, org, polledElsewhere }: { claimId: string; org: string; polledElsewhere: boolean }) {
-  const variables = { id: claimId };
-  const data = useLazyLoadQuery<ClaimSidePanelActivityQuery>(activityQuery, variables, { fetchPolicy: 'store-and-network' });
-  usePoll<ClaimSidePanelActivityQuery, ClaimPanelPollVersionQuery>(activityQuery, variables, CLAIM_PANEL_POLL_MS, () => !polledElsewhere, {
-    query: claimPanelVersionQuery,
-    variables,
-    read: (d) => d.node?.activityVersion,
-    loadedOf: (d) => d.node?.activityVersion,
-    loaded: data.node?.activityVersion,
-  });
+/** `refreshedElsewhere`: the Comments count's refetch brings this list too (a submitted claim). */
+function ClaimActivity({ claimId, org, refreshedElsewhere }: { claimId: string; org: string; refreshedElsewhere: boolean }) {
+  const data = useLazyLoadQuery<ClaimSidePanelActivityQuery>(activityQuery, { id: claimId }, { fetchPolicy: 'store-and-network' });
+  useClaimPanelPoll<ClaimSidePanelActivityQuery>(activityQuery, claimId, data.node?.activityVersion, !refreshedElsewhere);
   const entries = data.node?.activity ?? [];
   if (!entries.length) {
     return <EmptyState compact icon={<History />} title={NO_ACTIVITY} description="Views, edits and sends of this claim show here." />;
@@ -137,7 +128,7 @@ export function ClaimSidePanel({
             </TabsList>
             <TabsContent value="activity" className="min-h-0 flex-1 overflow-y-auto px-4 pb-2 pt-2" data-testid="claim-activity">
               <Suspense fallback={loading}>
-                <ClaimActivity claimId={claimId} org={org} polledElsewhere={submitted} />
+                <ClaimActivity claimId={claimId} org={org} refreshedElsewhere={submitted} />
               </Suspense>
             </TabsContent>
             <TabsContent value="comments" className="min-h-0 flex-1 overflow-y-auto px-4 pt-4" data-testid="claim-comments">

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1c645872ecc31658b9186810a6e2adb>>
+ * @generated SignedSource<<3e9fe012330fdda085c5a1529f0125af>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ClaimPanelPollRefreshQuery$variables = {
+export type ClaimPollPanelQuery$variables = {
   id: string;
 };
-export type ClaimPanelPollRefreshQuery$data = {
+export type ClaimPollPanelQuery$data = {
   readonly node: {
     readonly activity?: ReadonlyArray<{
       readonly at: any;
@@ -54,9 +54,9 @@ export type ClaimPanelPollRefreshQuery$data = {
     readonly viewerCanComment?: boolean;
   } | null | undefined;
 };
-export type ClaimPanelPollRefreshQuery = {
-  response: ClaimPanelPollRefreshQuery$data;
-  variables: ClaimPanelPollRefreshQuery$variables;
+export type ClaimPollPanelQuery = {
+  response: ClaimPollPanelQuery$data;
+  variables: ClaimPollPanelQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -298,7 +298,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ClaimPanelPollRefreshQuery",
+    "name": "ClaimPollPanelQuery",
     "selections": [
       {
         "alias": null,
@@ -332,7 +332,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ClaimPanelPollRefreshQuery",
+    "name": "ClaimPollPanelQuery",
     "selections": [
       {
         "alias": null,
@@ -368,16 +368,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c939e6c0ec23f99ab4ef137b0ab4f935",
+    "cacheID": "18028100fa19c98902790322dc8335e5",
     "id": null,
     "metadata": {},
-    "name": "ClaimPanelPollRefreshQuery",
+    "name": "ClaimPollPanelQuery",
     "operationKind": "query",
-    "text": "query ClaimPanelPollRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      id\n      activityVersion\n      viewerCanComment\n      commentsCount\n      comments {\n        id\n        commentId\n        body\n        itemId\n        itemName\n        isInternal\n        isEmail\n        isMine\n        at\n        user {\n          name\n        }\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n      }\n      activity {\n        id\n        type\n        at\n        comment\n        claimNumber\n        siteName\n        contractSlug\n        ownerSlug\n        user {\n          name\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ClaimPollPanelQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      id\n      activityVersion\n      viewerCanComment\n      commentsCount\n      comments {\n        id\n        commentId\n        body\n        itemId\n        itemName\n        isInternal\n        isEmail\n        isMine\n        at\n        user {\n          name\n        }\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n      }\n      activity {\n        id\n        type\n        at\n        comment\n        claimNumber\n        siteName\n        contractSlug\n        ownerSlug\n        user {\n          name\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "59f99af655646800a0bd224096784e3d";
+(node as any).hash = "f6e8b3bd7b15d625449173b6ec9e94d4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59d1ee658013582da4ec0560c34e5cd0>>
+ * @generated SignedSource<<4067f54487d83e77174ba9b8dece1cdb>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,18 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ClaimPanelPollVersionQuery$variables = {
+export type ClaimPollQuery$variables = {
   id: string;
 };
-export type ClaimPanelPollVersionQuery$data = {
+export type ClaimPollQuery$data = {
   readonly node: {
     readonly activityVersion?: string;
+    readonly version?: string;
   } | null | undefined;
 };
-export type ClaimPanelPollVersionQuery = {
-  response: ClaimPanelPollVersionQuery$data;
-  variables: ClaimPanelPollVersionQuery$variables;
+export type ClaimPollQuery = {
+  response: ClaimPollQuery$data;
+  variables: ClaimPollQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -43,6 +44,13 @@ v2 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "activityVersion",
       "storageKey": null
     }
@@ -55,7 +63,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ClaimPanelPollVersionQuery",
+    "name": "ClaimPollQuery",
     "selections": [
       {
         "alias": null,
@@ -77,7 +85,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ClaimPanelPollVersionQuery",
+    "name": "ClaimPollQuery",
     "selections": [
       {
         "alias": null,
@@ -108,16 +116,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dca2f0db8c8fb38b4c25d09f29ddb8ea",
+    "cacheID": "9e25a2efd6e3e4e70495354bd07973a0",
     "id": null,
     "metadata": {},
-    "name": "ClaimPanelPollVersionQuery",
+    "name": "ClaimPollQuery",
     "operationKind": "query",
-    "text": "query ClaimPanelPollVersionQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      activityVersion\n    }\n    id\n  }\n}\n"
+    "text": "query ClaimPollQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      version\n      activityVersion\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c6ff97419e8bd4b19a201042ce2176a6";
+(node as any).hash = "e672bf3dba83d711354385edecec5161";
 
 export default node;
