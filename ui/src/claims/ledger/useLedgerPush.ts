@@ -8,7 +8,7 @@ import type { claimMutationsLedgerUpdateMutation } from '../../__generated__/cla
 import type { Line } from '../lines';
 import { toLedgerInput } from './edits';
 import { pushLedgerUpdate } from './ledgerAnswer';
-import { LedgerPushLoop } from './pushLoop';
+import { LedgerPushLoop, type StagerSnapshot } from './pushLoop';
 
 export function useLedgerPush(opts: {
   contractId: string;
@@ -46,10 +46,8 @@ export function useLedgerPush(opts: {
   useEffect(() => {
     stager.setServerRev(ledgerRev);
   }, [stager, ledgerRev]);
-  const snapshot = useSyncExternalStore(stager.subscribe, stager.getSnapshot, stager.getSnapshot);
-
   // Leaving the page with edits not yet saved (held-back lines' too) asks first.
-  const idle = !stager.unsaved;
+  const idle = useStagerSelect(stager, () => !stager.unsaved);
   useEffect(() => {
     if (idle) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -59,5 +57,20 @@ export function useLedgerPush(opts: {
     return () => window.removeEventListener('beforeunload', warn);
   }, [idle]);
 
-  return { stager, snapshot };
+  return stager;
+}
+
+/**
+ * The push loop's snapshot, rendering again at each staged edit and each push: only the parts of
+ * the page that show the edits subscribe (the sections, the save status), so that saving a cell
+ * of a 500-line grid renders its row, not the whole claim page.
+ */
+export function useStagerSnapshot(stager: LedgerPushLoop): StagerSnapshot {
+  return useSyncExternalStore(stager.subscribe, stager.getSnapshot, stager.getSnapshot);
+}
+
+/** One value of the push loop (a boolean, a field kept while unchanged): renders again only when it changes. */
+export function useStagerSelect<T>(stager: LedgerPushLoop, select: (snapshot: StagerSnapshot) => T): T {
+  const read = () => select(stager.getSnapshot());
+  return useSyncExternalStore(stager.subscribe, read, read);
 }
