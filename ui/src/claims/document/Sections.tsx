@@ -18,7 +18,7 @@ import { LineGrid } from '../grid/LineGrid';
 import { ImportLinesDialog } from '../import/ImportLinesDialog';
 import { moveLine, newItemId, nextPosition, stageChange, stageCreate, stageDelete, stageOrder, type LineChange } from '../ledger/edits';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
-import { useStagerSnapshot } from '../ledger/useLedgerPush';
+import { useStagerSnapshotAfterPaint } from '../ledger/useLedgerPush';
 import { bySection, keepUnchanged, SECTIONS, type Line, type SectionKey } from '../lines';
 
 const HEADING = 'How the claimed amount was calculated';
@@ -53,7 +53,7 @@ export function Sections({
 }) {
   // The sections, not the page, follow the staged edits: a saved cell renders its section's
   // table and row (LineGrid.tsx), and the rest of the claim page is not rendered again.
-  const snapshot = useStagerSnapshot(stager);
+  const snapshot = useStagerSnapshotAfterPaint(stager);
   // Unchanged lines stay the same objects (a save or a poll reads only the lines that changed, a
   // staged edit copies its own), and the array stays the same while no line changes (a push
   // starting or ending changes only the save status): an edit renders its own row again.

@@ -2,7 +2,7 @@
  * The claim page's LedgerPushLoop (pushLoop.ts): one per claim draft, pushing through ledgerUpdate,
  * whose answer (the lines it changed, the draft's totals) updates the Relay store (ledgerAnswer.ts).
  */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { claimMutationsLedgerUpdateMutation } from '../../__generated__/claimMutationsLedgerUpdateMutation.graphql';
 import type { Line } from '../lines';
@@ -67,6 +67,23 @@ export function useLedgerPush(opts: {
  */
 export function useStagerSnapshot(stager: LedgerPushLoop): StagerSnapshot {
   return useSyncExternalStore(stager.subscribe, stager.getSnapshot, stager.getSnapshot);
+}
+
+/**
+ * The push loop's snapshot as the lines' sections show it: each change renders as a transition,
+ * after the frame of the key that made it. Enter in a cell moves the focus to the next line and
+ * commits the cell: the moved focus is painted first, the saved line's row and the totals in the
+ * frames after (a cell commits its own state in the same transition: CellInput.tsx).
+ */
+export function useStagerSnapshotAfterPaint(stager: LedgerPushLoop): StagerSnapshot {
+  const [snapshot, setSnapshot] = useState(stager.getSnapshot);
+  useEffect(() => {
+    const follow = () => startTransition(() => setSnapshot(stager.getSnapshot()));
+    // what changed between the render and this effect
+    follow();
+    return stager.subscribe(follow);
+  }, [stager]);
+  return snapshot;
 }
 
 /** One value of the push loop (a boolean, a field kept while unchanged): renders again only when it changes. */
