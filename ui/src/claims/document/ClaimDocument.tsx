@@ -14,7 +14,7 @@ import { graphql, useFragment } from 'react-relay';
 import { ChevronDown } from 'lucide-react';
 import type { ClaimDocument_contract$key } from '../../__generated__/ClaimDocument_contract.graphql';
 import type { ClaimDocument_revision$key } from '../../__generated__/ClaimDocument_revision.graphql';
-import { claimTitle, resolveBillingMode, type BillingMode, type RevisionType } from '../../domain/claims';
+import { claimTitle, type BillingMode, type RevisionType } from '../../domain/claims';
 import type { RetentionFormula } from '../../domain/retention';
 import { cn } from '../../lib/cn';
 import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/Menu';
@@ -23,6 +23,7 @@ import type { Patch, PatchFields } from '../claimMutations';
 import { dollars, formatDate, formatPeriod } from '../format';
 import { stageRetention } from '../ledger/edits';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
+import { useStagerSelect } from '../ledger/useLedgerPush';
 import type { Line } from '../lines';
 import { DatesDialog, PaymentDetailsDialog, PeriodDialog, PurchaseOrderDialog } from '../page/ClaimDialogs';
 import { RetentionDialog } from '../page/RetentionDialog';
@@ -91,11 +92,10 @@ export function ClaimDocument({
   revision: revisionRef,
   number,
   status,
-  lines,
+  serverLines,
   editable,
   stager,
   patch,
-  pending,
   onCommentLine,
   onImported,
 }: {
@@ -104,11 +104,11 @@ export function ClaimDocument({
   /** The claim's number and status. */
   number: number;
   status: string;
-  lines: Line[];
+  /** The server's lines: the sections show them with the staged edits on top. */
+  serverLines: Line[];
   editable: boolean;
   stager: LedgerPushLoop;
   patch: Patch;
-  pending: boolean;
   /** Starts a comment about a line (absent where the viewer cannot comment on the claim). */
   onCommentLine?: (line: Line) => void;
   /** After lines were imported into the draft. */
@@ -120,15 +120,10 @@ export function ClaimDocument({
   const open = (name: DialogName) => (editable ? () => setDialog(name) : undefined);
   const onOpenChange = (name: DialogName) => (o: boolean) => setDialog(o ? name : null);
 
-  // A draft resolves Auto against its staged lines, as the server will once they are saved.
-  const mode = editable
-    ? resolveBillingMode(
-        revision.billingMode as BillingMode,
-        lines.filter((l) => !l.isRetention).map((l) => [l.unitPrice, l.totalPrice]),
-      )
-    : (revision.resolvedBillingMode as BillingMode);
+  // Only what the document shows of the staged edits: a staged line edit renders its section, not the document.
+  const pending = useStagerSelect(stager, () => !stager.idle);
   const formula = revision.retentionFormula as RetentionFormula | null | undefined;
-  const stagedFormula = stager.getSnapshot().pending.retention;
+  const stagedFormula = useStagerSelect(stager, (s) => s.pending.retention);
   const shownFormula = stagedFormula !== undefined ? stagedFormula : formula;
 
   const patchOrToast = (fields: PatchFields) =>
@@ -240,9 +235,9 @@ export function ClaimDocument({
         <Sections
           contractId={contract.id}
           number={number}
-          lines={lines}
+          serverLines={serverLines}
           billingMode={revision.billingMode as BillingMode}
-          mode={mode}
+          resolvedBillingMode={revision.resolvedBillingMode as BillingMode}
           editable={editable}
           stager={stager}
           onBillingMode={(billingMode) => void patchOrToast({ billingMode })}

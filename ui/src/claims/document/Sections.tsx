@@ -6,9 +6,9 @@
  * its description. Lines move within their section by dragging; another section is chosen from
  * the line's menu.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ChevronDown, FileText, ListPlus, Plus } from 'lucide-react';
-import type { BillingMode } from '../../domain/claims';
+import { resolveBillingMode, type BillingMode } from '../../domain/claims';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Menu, MenuContent, MenuItem, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/Menu';
@@ -18,16 +18,17 @@ import { LineGrid } from '../grid/LineGrid';
 import { ImportLinesDialog } from '../import/ImportLinesDialog';
 import { moveLine, newItemId, nextPosition, stageChange, stageCreate, stageDelete, stageOrder, type LineChange } from '../ledger/edits';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
-import { bySection, SECTIONS, type Line, type SectionKey } from '../lines';
+import { useStagerSnapshotAfterPaint } from '../ledger/useLedgerPush';
+import { bySection, keepUnchanged, SECTIONS, type Line, type SectionKey } from '../lines';
 
 const HEADING = 'How the claimed amount was calculated';
 
 export function Sections({
   contractId,
   number,
-  lines,
+  serverLines,
   billingMode,
-  mode,
+  resolvedBillingMode,
   editable,
   stager,
   onBillingMode,
@@ -36,12 +37,12 @@ export function Sections({
 }: {
   contractId: string;
   number: number;
-  /** The lines shown: on a draft, with the staged edits on top. */
-  lines: Line[];
+  /** The server's lines: on a draft, shown with the staged edits on top. */
+  serverLines: Line[];
   /** As chosen on the claim (may be Auto). */
   billingMode: BillingMode;
-  /** As resolved for these lines: the grid's columns. */
-  mode: BillingMode;
+  /** As the server resolved it for its lines (a submitted claim's). */
+  resolvedBillingMode: BillingMode;
   editable: boolean;
   stager: LedgerPushLoop;
   onBillingMode: (billingMode: BillingMode) => void;
@@ -50,6 +51,30 @@ export function Sections({
   /** After lines were imported into the draft (reload it). */
   onImported: () => void;
 }) {
+  // The sections, not the page, follow the staged edits: a saved cell renders its section's
+  // table and row (LineGrid.tsx), and the rest of the claim page is not rendered again.
+  const snapshot = useStagerSnapshotAfterPaint(stager);
+  // Unchanged lines stay the same objects (a save or a poll reads only the lines that changed, a
+  // staged edit copies its own), and the array stays the same while no line changes (a push
+  // starting or ending changes only the save status): an edit renders its own row again.
+  const shownLines = useRef<Line[]>([]);
+  const lines = useMemo(
+    () => (shownLines.current = keepUnchanged(shownLines.current, editable ? stager.preview(serverLines) : serverLines)),
+    // the snapshot changes whenever staged edits do
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [editable, serverLines, snapshot, stager],
+  );
+  // A draft resolves Auto against its staged lines, as the server will once they are saved.
+  const mode = useMemo(
+    () =>
+      editable
+        ? resolveBillingMode(
+            billingMode,
+            lines.filter((l) => !l.isRetention).map((l) => [l.unitPrice, l.totalPrice]),
+          )
+        : resolvedBillingMode,
+    [editable, billingMode, resolvedBillingMode, lines],
+  );
   const [focus, setFocus] = useState<{ itemId: string; key: string } | null>(null);
   const [filesOf, setFilesOf] = useState<string | null>(null);
   const saveLineFiles = useLineFilesSaver(contractId, number, stager);
@@ -166,7 +191,7 @@ export function Sections({
             onFocused={onFocused}
             onOpenFiles={onOpenFiles}
             onComment={onComment}
-            lineErrors={stager.getSnapshot().lineErrors}
+            lineErrors={snapshot.lineErrors}
           />
         ))
       )}

@@ -5,7 +5,7 @@
  * the line's amount. A description grows to show all of itself and says it is too long as soon
  * as it is. `refusal` is the server's message about this cell's value (a held-back line).
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { BillingMode } from '../../domain/claims';
 import { cn } from '../../lib/cn';
 import { confirmDialog } from '../../ui/confirm';
@@ -119,11 +119,15 @@ export function CellInput({
         return true;
       }
     }
-    if (result.change) onCommit(result.change);
     typed.current = null;
-    setEditing(false);
-    setTyping(null);
-    setError(null);
+    // The cell shows what was typed until its saved line does (one transition: the sections
+    // render staged edits as transitions, after the frame of the key, useLedgerPush.ts).
+    startTransition(() => {
+      if (result.change) onCommit(result.change);
+      setEditing(false);
+      setTyping(null);
+      setError(null);
+    });
     return true;
   };
 

@@ -2,13 +2,13 @@
  * The claim page's LedgerPushLoop (pushLoop.ts): one per claim draft, pushing through ledgerUpdate,
  * whose answer (the lines it changed, the draft's totals) updates the Relay store (ledgerAnswer.ts).
  */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { claimMutationsLedgerUpdateMutation } from '../../__generated__/claimMutationsLedgerUpdateMutation.graphql';
 import type { Line } from '../lines';
 import { toLedgerInput } from './edits';
 import { pushLedgerUpdate } from './ledgerAnswer';
-import { LedgerPushLoop } from './pushLoop';
+import { LedgerPushLoop, type StagerSnapshot } from './pushLoop';
 
 export function useLedgerPush(opts: {
   contractId: string;
@@ -46,10 +46,8 @@ export function useLedgerPush(opts: {
   useEffect(() => {
     stager.setServerRev(ledgerRev);
   }, [stager, ledgerRev]);
-  const snapshot = useSyncExternalStore(stager.subscribe, stager.getSnapshot, stager.getSnapshot);
-
   // Leaving the page with edits not yet saved (held-back lines' too) asks first.
-  const idle = !stager.unsaved;
+  const idle = useStagerSelect(stager, () => !stager.unsaved);
   useEffect(() => {
     if (idle) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -59,5 +57,37 @@ export function useLedgerPush(opts: {
     return () => window.removeEventListener('beforeunload', warn);
   }, [idle]);
 
-  return { stager, snapshot };
+  return stager;
+}
+
+/**
+ * The push loop's snapshot, rendering again at each staged edit and each push: only the parts of
+ * the page that show the edits subscribe (the sections, the save status), so that saving a cell
+ * of a 500-line grid renders its row, not the whole claim page.
+ */
+export function useStagerSnapshot(stager: LedgerPushLoop): StagerSnapshot {
+  return useSyncExternalStore(stager.subscribe, stager.getSnapshot, stager.getSnapshot);
+}
+
+/**
+ * The push loop's snapshot as the lines' sections show it: each change renders as a transition,
+ * after the frame of the key that made it. Enter in a cell moves the focus to the next line and
+ * commits the cell: the moved focus is painted first, the saved line's row and the totals in the
+ * frames after (a cell commits its own state in the same transition: CellInput.tsx).
+ */
+export function useStagerSnapshotAfterPaint(stager: LedgerPushLoop): StagerSnapshot {
+  const [snapshot, setSnapshot] = useState(stager.getSnapshot);
+  useEffect(() => {
+    const follow = () => startTransition(() => setSnapshot(stager.getSnapshot()));
+    // what changed between the render and this effect
+    follow();
+    return stager.subscribe(follow);
+  }, [stager]);
+  return snapshot;
+}
+
+/** One value of the push loop (a boolean, a field kept while unchanged): renders again only when it changes. */
+export function useStagerSelect<T>(stager: LedgerPushLoop, select: (snapshot: StagerSnapshot) => T): T {
+  const read = () => select(stager.getSnapshot());
+  return useSyncExternalStore(stager.subscribe, read, read);
 }

@@ -35,8 +35,9 @@ import { claimMarkReadMutation, claimPatchMutation, type PatchFields } from '../
 import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimBadges } from '../ClaimBadges';
 import { lineReader } from '../grid/LineGrid';
-import { useLedgerPush } from '../ledger/useLedgerPush';
-import { keepUnchanged, type Line } from '../lines';
+import type { LedgerPushLoop, StagerSnapshot } from '../ledger/pushLoop';
+import { useLedgerPush, useStagerSnapshot } from '../ledger/useLedgerPush';
+import type { Line } from '../lines';
 import { ClaimActions } from './ClaimActions';
 import { ClaimBreadcrumb } from './ClaimBreadcrumb';
 import { ClaimHeading } from './ClaimHeading';
@@ -191,24 +192,15 @@ function ClaimView({
 
   const [readLines] = useState(lineReader);
   const serverLines = useMemo(() => (revision ? readLines(revision.lines) : []), [revision, readLines]);
-  const { stager, snapshot } = useLedgerPush({
+  // The page does not subscribe to the staged edits: the sections show them (Sections.tsx) and
+  // the save status follows them, so a saved cell renders its row, not the whole page.
+  const stager = useLedgerPush({
     contractId: contract.id,
     number: claim.number,
     taxRateId: contract.taxRateId,
     ledgerRev: contract.ledger.ledgerRev,
     lines: serverLines,
   });
-  // Unchanged lines stay the same objects (a save or a poll reads only the lines that changed, a
-  // staged edit copies its own), and the array stays the same while no line changes (a push
-  // starting or ending changes only the save status): an edit renders its own row again, the
-  // status no grid.
-  const shownLines = useRef<Line[]>([]);
-  const lines = useMemo(
-    () => (shownLines.current = keepUnchanged(shownLines.current, editable ? stager.preview(serverLines) : serverLines)),
-    // the snapshot changes whenever staged edits do
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [editable, serverLines, snapshot, stager],
-  );
 
   const commentOnLine = useCallback((line: Line) => focusCommentBox({ itemId: line.itemId, name: line.name || '—' }), []);
   const refetch = useCallback(
@@ -266,11 +258,10 @@ function ClaimView({
         revision={revision}
         number={claim.number}
         status={claim.status}
-        lines={lines}
+        serverLines={serverLines}
         editable={editable}
         stager={stager}
         patch={patch}
-        pending={!stager.idle}
         onImported={() => void reloadAndRebase()}
         onCommentLine={claim.status !== 'New' && claim.viewerCanComment ? commentOnLine : undefined}
       />
@@ -294,7 +285,7 @@ function ClaimView({
             onToggle={() => setShowSubmitted((v) => !v)}
           />
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-            {editable ? <SaveStatus snapshot={snapshot} /> : null}
+            {editable ? <Staged stager={stager}>{(snapshot) => <SaveStatus snapshot={snapshot} />}</Staged> : null}
             <Button variant="ghost" icon={<PanelRight />} onClick={() => setPanelOpen(true)} aria-label="Activity and comments">
               <span className="hidden sm:inline">Activity</span>
             </Button>
@@ -316,9 +307,17 @@ function ClaimView({
       <div className="flex flex-col gap-4">
         <StatusBanner status={claim.status} revisionShown={revision !== null} />
         <ScheduleDeadlineNote claim={claim} />
-        {snapshot.error ? <SaveErrorBanner error={snapshot.error} stager={stager} onReload={() => void reloadAndRebase()} /> : null}
-        {editable ? <OfflineBanner snapshot={snapshot} /> : null}
-        {editable ? <HeldLinesBanner snapshot={snapshot} /> : null}
+        <Staged stager={stager}>
+          {(snapshot) => (
+            <>
+              {snapshot.error ? (
+                <SaveErrorBanner error={snapshot.error} stager={stager} onReload={() => void reloadAndRebase()} />
+              ) : null}
+              {editable ? <OfflineBanner snapshot={snapshot} /> : null}
+              {editable ? <HeldLinesBanner snapshot={snapshot} /> : null}
+            </>
+          )}
+        </Staged>
         {contract.archivedAt ? (
           <Banner tone="warning" title="This project is archived">
             Its claims are read-only.
@@ -337,6 +336,11 @@ function ClaimView({
       />
     </ClaimPollProvider>
   );
+}
+
+/** What follows the staged edits and the pushes (the save status, its banners): renders again with them. */
+function Staged({ stager, children }: { stager: LedgerPushLoop; children: (snapshot: StagerSnapshot) => ReactNode }) {
+  return children(useStagerSnapshot(stager));
 }
 
 export function ClaimPage() {
