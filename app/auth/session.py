@@ -158,16 +158,24 @@ def current_browser() -> Browser | None:
         key = token_hash(token)
         sessions = current_app.extensions["auth_sessions"] if request.blueprint != "auth" else None
         kept = sessions.get(key, now(), _settings()[1]) if sessions is not None else None
+        if kept is not None and g.get("auth_confirm_at_once"):
+            # Past confirm_kept_session (a PDF link's `sid`, read by its view): confirmed here.
+            if bindings.generation() != kept[1]:
+                sessions.drop(key)
+                kept = None
+        elif kept is not None:
+            g.auth_browser_kept = (key, kept[1])  # confirm_kept_session checks it
         if kept is not None:
-            browser, generation = kept
-            g.auth_browser_kept = (key, generation)  # confirm_kept_session checks it
-        else:
-            epoch = sessions.epoch if sessions is not None else 0
+            browser = kept[0]
+        elif sessions is not None:
+            epoch = sessions.epoch
             # Read before the sessions: a revocation committed after this read bumps past it.
-            generation = bindings.generation() if sessions is not None else None
+            generation = bindings.generation()
             browser = _load_browser(key)
-            if browser is not None and sessions is not None:
+            if browser is not None:
                 sessions.put(key, browser, epoch=epoch, generation=generation)
+        else:
+            browser = _load_browser(key)
     g.auth_browser = browser
     return browser
 
@@ -176,7 +184,9 @@ def confirm_kept_session():
     """before_request, after the organisation binding (which reads the access generation, or the
     GraphQL budget did) and before anything acts for the account: a browser from the cache holds
     only under the generation it was read at; otherwise it is read again, and an account that is
-    no longer signed in on it is answered 401 as `load_request_account` does."""
+    no longer signed in on it is answered 401 as `load_request_account` does. A browser first
+    asked for after this point is confirmed as it is read (`current_browser`)."""
+    g.auth_confirm_at_once = True
     kept = g.pop("auth_browser_kept", None)
     if kept is None:
         return None

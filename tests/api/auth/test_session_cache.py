@@ -13,6 +13,7 @@ from app import create_app
 from app.auth import service
 from app.auth.session import Browser, SessionCache, SignedInAccount
 from app.db import db
+from tests.api.orgs.conftest import workspace  # noqa: F401  (fixture)
 from tests.auth_helpers import account_headers, new_client, sign_in, unique_email
 from tests.querycount import count_queries
 
@@ -57,6 +58,18 @@ def test_a_session_revoked_in_another_process_stops_working_at_the_next_request(
         assert client.delete("/auth/session", headers=account_headers(session)).status_code == 200
         assert _viewer(client, session).status_code == 401  # the process that signed out
         assert _viewer(twin, session).status_code == 401  # and the one that kept the session
+
+
+def test_a_download_link_of_a_session_revoked_elsewhere_stops_working_at_once(app, process, workspace):
+    """A PDF link names its account in `sid` (no header): its view reads the browser after
+    confirm_kept_session has run, so the read itself confirms what the cache kept."""
+    owner = workspace()
+    twin = _same_browser(app, owner.client, process())
+    link = f"/v1/pdf?revision=latest&attachment=0&contract=999999&sid={owner.account_id}&org={owner.org['id']}&number=1"
+    for _ in range(2):  # the second from the cache
+        assert twin.get(link).get_json()["message"] == "Contract not found"  # signed in: past the link's viewer
+    assert owner.client.delete("/auth/session", headers=account_headers(owner.session)).status_code == 200
+    assert twin.get(link).get_json()["message"] == "Organisation not found"
 
 
 def test_a_kept_session_ends_when_it_expires(process, run_jobs, dev_mail):
