@@ -56,11 +56,18 @@ export function usePoll<Q extends OperationType, V extends OperationType = Opera
           },
         )
       : { tick: () => refetch().then(() => true) };
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible' || readyRef.current?.() === false) return;
-      // A failed poll is retried by the next one; it never opens the error dialog.
-      poll.tick().catch(() => undefined);
-    }, everyMs);
-    return () => clearInterval(timer);
+    return everyVisible(everyMs, () => (readyRef.current?.() === false ? undefined : poll.tick()));
   }, [environment, query, key, everyMs, versionKey]);
+}
+
+/**
+ * Runs `tick` every `everyMs` while the page is visible; a failed tick is left to the next one
+ * (it never opens the error dialog). Answers the stop, for an effect's cleanup.
+ */
+export function everyVisible(everyMs: number, tick: () => Promise<unknown> | undefined): () => void {
+  const timer = setInterval(() => {
+    if (document.visibilityState !== 'visible') return;
+    tick()?.catch(() => undefined);
+  }, everyMs);
+  return () => clearInterval(timer);
 }

@@ -21,7 +21,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { ClaimPollQuery } from '../../__generated__/ClaimPollQuery.graphql';
-import { QUIET_POLL } from '../../lib/usePoll';
+import { everyVisible, QUIET_POLL } from '../../lib/usePoll';
 import { versionedPoll, type VersionedPoll } from '../../lib/versionedPoll';
 
 export const CLAIM_POLL_MS = 5_000;
@@ -112,11 +112,7 @@ export function useClaimPoll(claimId: string, page: ClaimPollPage): ClaimPollPan
         running = false;
       }
     };
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
-      tick().catch(() => undefined);
-    }, CLAIM_POLL_MS);
-    return () => clearInterval(timer);
+    return everyVisible(CLAIM_POLL_MS, tick);
   }, [environment, claimId, shared]);
   return panels;
 }

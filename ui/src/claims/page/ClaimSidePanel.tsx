@@ -1,8 +1,9 @@
 /**
  * The claim's right panel (spec 2 'Claim document screen'), opened from the header: tabs
  * Activity (the claim's own entries) and Comments with their count (ClaimComments), refetched
- * when the claim page's poll (ClaimPoll.ts) sees the claim's activityVersion change, and below them the Latest Activity sidebar of the organisation. For a claim never submitted the
- * Comments tab says 'Comments are available after submitting the document.'
+ * when the claim page's poll (ClaimPoll.ts) sees the claim's activityVersion change, and below
+ * them the Latest Activity sidebar of the organisation. For a claim never submitted the Comments
+ * tab says 'Comments are available after submitting the document.'
  *
  * focusCommentBox() (comments/focus.ts: the shortcut 'c', a line's 'Comment on' button) opens the
  * panel on Comments and puts the focus in the comment box, about the line it names.
