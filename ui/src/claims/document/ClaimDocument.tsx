@@ -9,7 +9,7 @@
  * open their dialogs, the billing mode and the document type are chosen from menus, lines are
  * edited in the grids (staged, pushed by the push loop) and the retention formula in its dialog.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ChevronDown } from 'lucide-react';
 import type { ClaimDocument_contract$key } from '../../__generated__/ClaimDocument_contract.graphql';
@@ -120,8 +120,8 @@ export function ClaimDocument({
   const open = (name: DialogName) => (editable ? () => setDialog(name) : undefined);
   const onOpenChange = (name: DialogName) => (o: boolean) => setDialog(o ? name : null);
 
-  // Only what the document shows of the staged edits: a staged line edit renders its section, not the document.
-  const pending = useStagerSelect(stager, () => !stager.idle);
+  // Only what the document shows of the staged edits: a staged line edit renders its section, not the
+  // document; whether edits wait to be saved renders only what dims (WhilePending).
   const formula = revision.retentionFormula as RetentionFormula | null | undefined;
   const stagedFormula = useStagerSelect(stager, (s) => s.pending.retention);
   const shownFormula = stagedFormula !== undefined ? stagedFormula : formula;
@@ -226,10 +226,14 @@ export function ClaimDocument({
               {dollars(Number(totals.gstExclusive))} excl. GST + {totals.gstLabel} {dollars(Number(totals.gst))}
             </div>
           </div>
-          <div className={cn('text-2xl font-semibold tabular text-fg', pending && 'opacity-60')}>
-            {dollars(Number(totals.netPayment))}
-            <span className="ml-1.5 text-sm font-normal text-fg-muted">incl. GST</span>
-          </div>
+          <WhilePending stager={stager}>
+            {(pending) => (
+              <div className={cn('text-2xl font-semibold tabular text-fg', pending && 'opacity-60')}>
+                {dollars(Number(totals.netPayment))}
+                <span className="ml-1.5 text-sm font-normal text-fg-muted">incl. GST</span>
+              </div>
+            )}
+          </WhilePending>
         </div>
 
         <Sections
@@ -259,13 +263,17 @@ export function ClaimDocument({
             ) : null}
             <Attachments files={revision.files} editable={editable} patch={patch} />
           </div>
-          <TotalsTable
-            totals={totals}
-            formula={shownFormula}
-            editable={editable}
-            pending={pending}
-            onEditRetention={() => setDialog('retention')}
-          />
+          <WhilePending stager={stager}>
+            {(pending) => (
+              <TotalsTable
+                totals={totals}
+                formula={shownFormula}
+                editable={editable}
+                pending={pending}
+                onEditRetention={() => setDialog('retention')}
+              />
+            )}
+          </WhilePending>
         </div>
 
         <p className="rounded-lg border border-fg/80 px-4 py-3 text-sm font-semibold text-fg" data-testid="cca-statement">
@@ -300,4 +308,13 @@ export function ClaimDocument({
       ) : null}
     </article>
   );
+}
+
+/**
+ * What dims while edits wait to be saved: it alone renders again when they start or stop waiting
+ * (the first edit after a save is staged in the key press of Enter; rendering the whole document
+ * there made that key slow).
+ */
+function WhilePending({ stager, children }: { stager: LedgerPushLoop; children: (pending: boolean) => ReactNode }) {
+  return children(useStagerSelect(stager, () => !stager.idle));
 }

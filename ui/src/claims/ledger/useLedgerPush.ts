@@ -46,16 +46,28 @@ export function useLedgerPush(opts: {
   useEffect(() => {
     stager.setServerRev(ledgerRev);
   }, [stager, ledgerRev]);
-  // Leaving the page with edits not yet saved (held-back lines' too) asks first.
-  const idle = useStagerSelect(stager, () => !stager.unsaved);
+  // Leaving the page with edits not yet saved (held-back lines' too) asks first. The warning
+  // follows the push loop itself, not a render: the page calling this hook is the whole claim
+  // page, and rendering it when the first edit after a save is staged (inside the key press of
+  // Enter) made that key slow.
   useEffect(() => {
-    if (idle) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [idle]);
+    let warning = false;
+    const follow = () => {
+      if (stager.unsaved === warning) return;
+      warning = stager.unsaved;
+      if (warning) window.addEventListener('beforeunload', warn);
+      else window.removeEventListener('beforeunload', warn);
+    };
+    follow();
+    const unsubscribe = stager.subscribe(follow);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [stager]);
 
   return stager;
 }
