@@ -32,5 +32,8 @@ export default defineConfig({
     globals: true,
     restoreMocks: true,
     setupFiles: ['./src/test/setup.ts'],
+    // A guard against a hung test, not a speed check: a 50-row grid in jsdom takes 1.6 s on a
+    // quiet machine and took 7.3 s on a busy one, past vitest's default 5 s.
+    testTimeout: 30_000,
   },
 });
