@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi, type Mock } from 'vitest';
@@ -44,7 +44,7 @@ function Page({ stager, rendered }: { stager: LedgerPushLoop; rendered: Mock }) 
 }
 
 describe("a claim's sections", () => {
-  it('show a saved cell by rendering its row alone, not the page nor the other rows', () => {
+  it('show a saved cell by rendering its row alone, not the page nor the other rows', async () => {
     // Not started: nothing is pushed, the edit stays staged.
     const stager = new LedgerPushLoop(vi.fn(), 'rev-1');
     const rendered = vi.fn();
@@ -64,8 +64,9 @@ describe("a claim's sections", () => {
 
     expect(document.activeElement).toBe(percentOf(21));
     expect(stager.idle).toBe(false);
-    // The row shows the staged line: its percentage, and the amount it claims.
-    expect(cell.value).toBe('12%');
+    // After the next paint (pushLoop.ts), the row shows the staged line: its percentage, and the
+    // amount it claims.
+    await waitFor(() => expect(cell.value).toBe('12%'));
     expect((screen.getByLabelText('This claim of Item 20') as HTMLInputElement).value).toBe('120.00');
     expect(screen.getByText('Base Contract total').parentElement!.textContent).toContain('120.00');
     // Only the edited row rendered again; the page around the sections did not.

@@ -11,7 +11,7 @@ function grid(lines: Line[], onChange = vi.fn()): LineGridProps {
   return testGridProps(lines, { onChange });
 }
 
-const lines = [testLine('a', { position: 1, name: 'Item A' }), testLine('b', { position: 2, name: 'Item B' })];
+const lines = [testLine('a', { position: 1, name: 'Item A' }), testLine('b', { position: 2, name: 'Item B', amount: 25000 })];
 const percentOf = (name: string) => screen.getByLabelText(`% Complete of ${name}`) as HTMLInputElement;
 const descriptionOf = (name: string) => screen.getByLabelText(`Description of ${name}`) as HTMLTextAreaElement;
 
@@ -33,13 +33,16 @@ describe("a grid cell's typing", () => {
     expect(screen.queryByText(DESCRIPTION_TOO_LONG)).toBeNull();
   });
 
-  it('commits on Enter and moves to the same cell of the next line', () => {
+  it('commits on Enter and moves to the same cell of the next line, its value selected to be typed over', () => {
     const onChange = vi.fn();
     render(<LineGrid {...grid(lines, onChange)} />);
     typeAndEnter(percentOf('Item A'), '12');
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ itemId: 'a' }), { percentComplete: 1200 });
-    expect(document.activeElement).toBe(percentOf('Item B'));
+    const next = percentOf('Item B');
+    expect(document.activeElement).toBe(next);
+    expect(next.value).toBe('25%');
+    expect([next.selectionStart, next.selectionEnd]).toEqual([0, 3]);
   });
 
   it('keeps the focus and shows why when what was typed is refused', () => {

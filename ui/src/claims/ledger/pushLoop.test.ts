@@ -117,3 +117,21 @@ describe('offline', () => {
     stager.dispose();
   });
 });
+
+describe("the push loop's readers", () => {
+  it('are told of staged edits once, after the next paint, and of anything else at once', async () => {
+    // Not started: nothing is pushed, the edits stay staged.
+    const stager = new LedgerPushLoop(vi.fn(), 'rev-1');
+    const told = vi.fn();
+    stager.subscribe(told);
+    stager.stage((s) => stageChange(s, line('a'), { name: 'A' }));
+    stager.stage((s) => stageChange(s, line('b'), { name: 'B' }));
+    // The snapshot has both at once; its readers (the save status, the sections) hear of them later.
+    expect(Object.keys(stager.getSnapshot().pending.updates)).toEqual(['a', 'b']);
+    expect(told).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
+    stager.discard();
+    expect(told).toHaveBeenCalledTimes(2);
+    expect(stager.getSnapshot().pending.updates).toEqual({});
+  });
+});

@@ -1,13 +1,13 @@
 /**
  * The push loop of staged line edits (spec 2 §4, §9: ledger push interval 1 s).
  *
- * Edits are staged (`stage`), shown at once (the page previews `applyStaged(server lines,
- * inflight then pending)`), and pushed about once a second as one ledgerUpdate. Each batch is
- * sent with the ledgerRev it was based on (app/claims/ledger.py): the revision the person was
- * looking at when they made its first edit. Edits made while a push is on its way keep that
- * revision, not the one the push answers: someone else may have saved the same line between
- * the two, unseen. So that our own pushes never conflict with each other, every push also
- * lists the revisions our earlier pushes answered since its base (`ownRevs`): the server
+ * Edits are staged (`stage`), shown from the frame after the key that made them (the page previews
+ * `applyStaged(server lines, inflight then pending)`), and pushed about once a second as one
+ * ledgerUpdate. Each batch is sent with the ledgerRev it was based on (app/claims/ledger.py): the
+ * revision the person was looking at when they made its first edit. Edits made while a push is on
+ * its way keep that revision, not the one the push answers: someone else may have saved the same
+ * line between the two, unseen. So that our own pushes never conflict with each other, every push
+ * also lists the revisions our earlier pushes answered since its base (`ownRevs`): the server
  * ignores the edits of those.
  *
  * A failed push keeps every edit. How the loop goes on depends on the refusal:
@@ -83,6 +83,7 @@ export class LedgerPushLoop {
   private listeners = new Set<() => void>();
   private idleWaiters: Array<{ resolve: () => void; reject: (e: PushError) => void }> = [];
   private disposed = false;
+  private notifyQueued = false;
 
   constructor(
     private push: PushFn,
@@ -143,7 +144,7 @@ export class LedgerPushLoop {
       this.blocked = false;
       this.error = null;
     }
-    this.changed();
+    this.changedAfterPaint();
     this.schedule();
   }
 
@@ -330,10 +331,37 @@ export class LedgerPushLoop {
     };
   }
 
+  /**
+   * A staged edit is in the snapshot at once but its readers are told after the next frame is
+   * painted: the key that made it (Enter, which moves the focus to the next line) paints first, and
+   * the save status, the banners and the sections render in the frames after. Told at once, the
+   * save status re-rendered inside the key press (useSyncExternalStore renders synchronously).
+   * Anything else tells them at once.
+   */
+  private changedAfterPaint(): void {
+    this.snap = this.makeSnapshot();
+    if (this.notifyQueued) return;
+    this.notifyQueued = true;
+    afterNextPaint(() => {
+      if (this.notifyQueued && !this.disposed) this.notify();
+    });
+  }
+
   private changed(): void {
     this.snap = this.makeSnapshot();
+    this.notify();
+  }
+
+  private notify(): void {
+    this.notifyQueued = false;
     for (const listener of this.listeners) listener();
   }
+}
+
+/** Runs `run` once the next frame is painted (at once-ish in a hidden page, which paints no frames). */
+function afterNextPaint(run: () => void): void {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') setTimeout(run, 0);
+  else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 function toPushError(raw: unknown): PushError {

@@ -46,27 +46,16 @@ export function useLedgerPush(opts: {
   useEffect(() => {
     stager.setServerRev(ledgerRev);
   }, [stager, ledgerRev]);
-  // Leaving the page with edits not yet saved (held-back lines' too) asks first. The warning
-  // follows the push loop itself, not a render: the page calling this hook is the whole claim
-  // page, and rendering it when the first edit after a save is staged (inside the key press of
-  // Enter) made that key slow.
+  // Leaving the page with edits not yet saved (held-back lines' too) asks first. The listener asks
+  // the push loop when the page is left rather than following it: an edit reaches the loop's
+  // readers a frame after it is staged (pushLoop.ts), and the page calling this hook is the whole
+  // claim page, which must not render again at each staged edit.
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
+      if (stager.unsaved) event.preventDefault();
     };
-    let warning = false;
-    const follow = () => {
-      if (stager.unsaved === warning) return;
-      warning = stager.unsaved;
-      if (warning) window.addEventListener('beforeunload', warn);
-      else window.removeEventListener('beforeunload', warn);
-    };
-    follow();
-    const unsubscribe = stager.subscribe(follow);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('beforeunload', warn);
-    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
   }, [stager]);
 
   return stager;
