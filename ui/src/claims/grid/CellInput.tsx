@@ -229,7 +229,8 @@ function selectAll(input: HTMLInputElement | HTMLTextAreaElement) {
 /**
  * Enter's move to the next line, as cheap as a focus can be: the text is selected before the focus
  * (which restores it) rather than again after it, and the page scrolls only when the cell is not
- * already in view (the layout is read before anything changes it, so it costs no layout).
+ * already in view (its box is read before the focus changes anything: at a typist's pace the last
+ * frame has laid the page out, and in a burst the focus would have laid it out anyway).
  */
 function moveFocus(input: HTMLInputElement | HTMLTextAreaElement) {
   input.setSelectionRange(0, input.value.length);
