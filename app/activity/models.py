@@ -35,6 +35,10 @@ CONTRACT_CREATED = "contract_created"
 CONTRACT_ARCHIVED = "contract_archived"
 CONTRACT_UNARCHIVED = "contract_unarchived"
 PARTY_REMOVED = "party_removed"
+# Payments recorded (issue 33): the comment carries the amount, the date and the reference.
+PAYMENT_SENT = "payment_sent"
+PAYMENT_RECEIVED = "payment_received"
+PAYMENT_CORRECTED = "payment_corrected"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -56,6 +60,9 @@ LABELS: dict[str, str] = {
     CONTRACT_ARCHIVED: "contract archived",
     CONTRACT_UNARCHIVED: "contract unarchived",
     PARTY_REMOVED: "removed an organisation",
+    PAYMENT_SENT: "recorded Payment sent",
+    PAYMENT_RECEIVED: "recorded Payment received",
+    PAYMENT_CORRECTED: "corrected a payment",
 }
 CODES = tuple(LABELS)
 

@@ -28,6 +28,9 @@ from app.activity.models import (
     MARKED_PAID,
     MARKED_UNPAID,
     MOVED_TO_DRAFT,
+    PAYMENT_CORRECTED,
+    PAYMENT_RECEIVED,
+    PAYMENT_SENT,
     SENT,
     VIEWED,
     Activity,
@@ -114,8 +117,17 @@ def viewed(viewer: Viewer, claim, rev: int) -> None:
     )
 
 
-def marked_paid(viewer: Viewer, claim, is_paid: bool) -> None:
-    entry(viewer, MARKED_PAID if is_paid else MARKED_UNPAID, claim.contract_id, claim=claim, rev=claim.latest_rev)
+def marked_paid(viewer: Viewer, claim, is_paid: bool, what: str | None = None) -> None:
+    """'marked as Paid' / 'marked as Unpaid'; `what`: the payment recorded or withdrawn."""
+    entry(viewer, MARKED_PAID if is_paid else MARKED_UNPAID, claim.contract_id, claim=claim, rev=claim.latest_rev,
+          comment=what)
+
+
+def payment_recorded(viewer: Viewer, claim, *, sent: bool, correction: bool, what: str) -> None:
+    """A side recorded a payment ('Payment sent' by the payer, 'Payment received' by the payee) or
+    corrected one; `what` says the amount, the date and the reference."""
+    code = PAYMENT_CORRECTED if correction else (PAYMENT_SENT if sent else PAYMENT_RECEIVED)
+    entry(viewer, code, claim.contract_id, claim=claim, rev=claim.latest_rev, comment=what)
 
 
 # ---- contracts -----------------------------------------------------------------------------------

@@ -5,8 +5,9 @@ The projects work stores them as `contract_previous_claims` rows (number, date, 
 Date', lines with amounts *to date*). Whenever such rows are flushed, this module turns each
 into a claim before the transaction commits (a session hook, so no caller has to remember it):
 
-- the claim keeps its number (0 is 'Initial Import'), status Sent and paid, one submitted
-  revision (rev 1) dated the claim date, type NzCcaClaim; it is never emailed;
+- the claim keeps its number (0 is 'Initial Import'), status Sent, one submitted revision (rev 1)
+  dated the claim date, type NzCcaClaim; it is never emailed, so it was never served here and has
+  no payment-schedule deadline; it is paid: a payment received of its whole amount on its date;
 - each line becomes a ledger entry of a new item; lines of several previous claims that share
   their group, name and type are the same item, so each entry holds what that claim added to
   the line's amount to date (the amounts given are to date); an entry's quote (total price) is
@@ -25,8 +26,12 @@ from app.contracts.models import Contract, PreviousClaim
 from app.domain.claims import amount_for_qty
 from app.domain.line_types import LineType
 from app.domain.tax import line_tax_rate_id, tax_on
+from app.domain.working_days import today_in_auckland
+from app.payments import facts
+from app.payments.models import PAYEE, ClaimPayment
 
 PENDING = "claims_previous_pending"
+PAID_BEFORE = "Paid before the project came to Claimdesk"
 
 
 @event.listens_for(Session, "after_flush")
@@ -69,7 +74,7 @@ def import_previous_claims(session: Session, previous_ids: list[int]) -> list[Cl
         to_date: dict[str, int] = {}
         for pc in previous:
             claim = Claim(contract_id=contract_id, number=pc.number, status=SENT, draft_rev=None, latest_rev=1,
-                          is_paid=True, imported_from_id=pc.id)
+                          imported_from_id=pc.id)
             session.add(claim)
             session.flush()
             added = 0
@@ -93,11 +98,15 @@ def import_previous_claims(session: Session, previous_ids: list[int]) -> list[Cl
                 added += amount
             retention = ledger.new_retention_entry(claim, 1, new_rev, session=session)
             retention.is_draft = False
+            tax = tax_on(added, contract.tax_rate_id)
             session.add(Revision(
                 claim_id=claim.id, rev=1, type="NzCcaClaim", period_to=pc.claim_date, claim_date=pc.claim_date,
-                is_draft=False, amount_excl=added, tax=tax_on(added, contract.tax_rate_id), files=[],
-                ledger_rev=new_rev,
+                is_draft=False, amount_excl=added, tax=tax, files=[], ledger_rev=new_rev,
             ))
+            session.add(ClaimPayment(contract_id=contract_id, claim_id=claim.id, side=PAYEE,
+                                     paid_on=pc.claim_date or today_in_auckland(), amount=max(added + tax, 0),
+                                     note=PAID_BEFORE))
             out.append(claim)
         ledger.bump(contract_id, current, session)
+    facts.refresh([claim.id for claim in out], session)
     return out

@@ -90,6 +90,22 @@ class Claim(SharedBase):
     # The revision being edited (null when none) and the latest submitted one (null: never sent).
     draft_rev: Mapped[int | None] = mapped_column(Integer)
     latest_rev: Mapped[int | None] = mapped_column(Integer)
+    # The statutory facts (issue 33), written only by `app.payments.facts.refresh` in the transaction
+    # that changes one of their inputs (submit, void, a schedule sent, a payment recorded, the
+    # contract's agreed period), so every surface reads one answer and none recomputes it:
+    # - the payment-schedule deadline (s 22) of the latest submitted revision, and the working
+    #   days it counts (the contract's agreed period when served, else the Act's 20); null for a
+    #   claim not served, withdrawn, or an invoice that is not a payment claim;
+    # - what is payable (the scheduled amount when a schedule was given in time, else the claimed
+    #   amount, both including GST) and the payment date that applies;
+    # - each side's recorded payments (null: that side has recorded none), and paid / paying as
+    #   the spec's isPaid / isPaying, derived from them (app.domain.claim_standing.settle).
+    schedule_days: Mapped[int | None] = mapped_column(Integer)
+    schedule_deadline: Mapped[date | None] = mapped_column(Date)
+    payable: Mapped[int | None] = mapped_column(BigInteger)
+    payment_due: Mapped[date | None] = mapped_column(Date)
+    paid_by_payer: Mapped[int | None] = mapped_column(BigInteger)
+    paid_to_payee: Mapped[int | None] = mapped_column(BigInteger)
     is_paid: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
     is_paying: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
     # The previous claim (paid before the project came here) it was imported from.

@@ -60,6 +60,7 @@ from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.integrations import service as accounting
 from app.orgs.access import Viewer
+from app.payments import facts
 from app.variations import ledger as variation_lines
 
 P = cp.ContractPermission
@@ -306,6 +307,8 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     if claim.status == NEW:
         claim.status = SENT
     _touch(claim)
+    db.session.flush()
+    facts.served([claim.id])  # the schedule deadline counts from today's service
     ledger.bump(contract_id, current)
     _mark_read(viewer, claim.id, revision.rev)
     activity.finalised(viewer, claim)
@@ -470,6 +473,7 @@ def delete_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[Visible
     claim.voided_at = now()
     _touch(claim)
     db.session.flush()
+    facts.refresh([claim.id])  # withdrawn: no deadline, nothing payable
     queries.forget(contract_id)
     doc = document.build(found, claim, revision)
     sending.send(doc, sending.claim_recipients(contract_id), f"claim-voided:{claim.id}", voided=True)
@@ -478,40 +482,8 @@ def delete_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[Visible
     return found, claim
 
 
-# ---- paid, paying, read --------------------------------------------------------------------------
-
-def _submitted_live(claim: Claim) -> None:
-    refusal = policy.submitted_refusal(claim)
-    if refusal is not None:
-        raise UserError(refusal)
-
-
-@rolls_back
-def mark_paid(viewer: Viewer, contract_id: int, number: int, is_paid: bool) -> tuple[VisibleContract, Claim]:
-    """The supplier side records that the claim was paid (or not)."""
-    found, claim = get_claim(viewer, contract_id, number)
-    policy.require_supplier(found, allow_archived=True)
-    _submitted_live(claim)
-    if claim.is_paid != bool(is_paid):
-        activity.marked_paid(viewer, claim, bool(is_paid))
-    claim.is_paid = bool(is_paid)
-    _touch(claim)
-    _done(contract_id)
-    return found, claim
-
-
-@rolls_back
-def set_paying(viewer: Viewer, contract_id: int, number: int, is_paying: bool) -> tuple[VisibleContract, Claim]:
-    """The customer side records that the payment has been sent ('payment sent')."""
-    found, claim = get_claim(viewer, contract_id, number)
-    if not policy.acts_as_customer(found):
-        raise PermissionDenied(policy.NO_PERMISSION)
-    _submitted_live(claim)
-    claim.is_paying = bool(is_paying)
-    _touch(claim)
-    _done(contract_id)
-    return found, claim
-
+# ---- read ----------------------------------------------------------------------------------------
+# Paid and payment sent are payments recorded: app.payments.service.
 
 @rolls_back
 def mark_read(viewer: Viewer, contract_id: int, number: int, rev: int | None, is_read: bool = True

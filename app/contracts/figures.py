@@ -32,8 +32,11 @@ class ContractFigures(SharedBase):
     last_sent_number: Mapped[int | None] = mapped_column(Integer)
     last_sent_status: Mapped[str | None] = mapped_column(String(10))
     last_sent_date: Mapped[date | None] = mapped_column(Date)
-    # The due date of the newest submitted claim not yet paid.
+    # The next statutory date of the contract's open claims (served, not paid): a claim's
+    # payment-schedule deadline while a schedule is awaited, else its payment date; the earliest,
+    # and which of the two it is ('schedule' or 'payment'; app.domain.claim_standing.due_label).
     next_due_date: Mapped[date | None] = mapped_column(Date)
+    next_due_kind: Mapped[str | None] = mapped_column(String(10))
 
 
 @dataclass(frozen=True)
@@ -47,7 +50,11 @@ class Figures:
     last_status: str | None
     last_date: date | None
     next_due_date: date | None
+    next_due_kind: str | None
 
+
+
+COLUMNS = len(Figures.__dataclass_fields__)  # how many `columns` gives, in the order of Figures
 
 
 def columns(relation) -> tuple:
@@ -67,6 +74,7 @@ def columns(relation) -> tuple:
         case((supplier, f.last_status), else_=f.last_sent_status).label("last_status"),
         case((supplier, f.last_date), else_=f.last_sent_date).label("last_date"),
         f.next_due_date.label("next_due_date"),
+        f.next_due_kind.label("next_due_kind"),
     )
 
 

@@ -211,7 +211,7 @@ def _page(viewer: Viewer, rows, first: int, matching: int | None) -> ProjectPage
     page = []
     for row in rows[:first]:
         contract = access.visible(viewer, row[:5])
-        contract.figures = figures.Figures(*row[5:12])
+        contract.figures = figures.Figures(*row[5:5 + figures.COLUMNS])
         page.append(contract)
     return ProjectPage(_with_parties(page), [row.sort_key for row in rows[:first]], len(rows) > first, matching)
 

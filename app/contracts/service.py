@@ -37,6 +37,7 @@ from app.domain.schedule_deadline import check_agreed_days
 from app.domain.text import clean_text
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
+from app.payments import facts
 from tenants.models import Organisation
 OWNER_ONLY_SITE = "Only the contract owner ({name}) can edit the site details."
 SITE_NAME_REQUIRED = "Site name is required"
@@ -92,7 +93,12 @@ def update_contract(viewer: Viewer, contract_id: int, data: dict) -> VisibleCont
         for key, value in site_columns(site).items():
             setattr(contract, key, value)
     if "schedule_working_days" in data:
-        contract.schedule_working_days = agreed_schedule_days(data["schedule_working_days"])
+        days = agreed_schedule_days(data["schedule_working_days"])
+        if days != contract.schedule_working_days:
+            contract.schedule_working_days = days
+            db.session.flush()
+            # The claims still awaiting a schedule count the period now agreed (their stored deadline).
+            facts.agreed_period_changed(contract.id)
     for relation in (CUSTOMER, SUPPLIER):
         key = relation.lower()
         if key not in data:

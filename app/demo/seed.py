@@ -82,6 +82,7 @@ def claims_in_every_state(supplier: Side, customer: Side, contract_id: int) -> N
     $10,000 × n (plus GST) of a $100,000 stage of its own, for March 2026."""
     from app.claims import ledger, service
     from app.claims.models import ContractLedger
+    from app.payments import service as payments
     from app.schedules import service as schedules
     from app.schedules.queries import basis_of
 
@@ -115,9 +116,9 @@ def claims_in_every_state(supplier: Side, customer: Side, contract_id: int) -> N
         with acting_as(customer) as viewer:
             schedules.send(viewer, contract_id, number)
     with acting_as(customer) as viewer:
-        service.set_paying(viewer, contract_id, 2, True)
+        payments.set_paying(viewer, contract_id, 2, True)
     with acting_as(supplier) as viewer:
-        service.mark_paid(viewer, contract_id, 1, True)
+        payments.mark_paid(viewer, contract_id, 1, True)
 
 
 def seed() -> tuple[Side, Side] | None:

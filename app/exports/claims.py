@@ -20,9 +20,16 @@ What a row shows (the spec names the columns; the rest is decided here):
   line (negative: retention is held back).
 - adjustExcl, adjustRetention: the sent schedule's Adjustment entries on the claim's lines
   (excluding retention) and on retention; blank with no sent schedule.
-- scheduleExcl, scheduleTax, scheduleDueDate: the sent payment schedule; a draft schedule is the
-  customer's work in progress and is not exported.
+- scheduleExcl, scheduleTax, scheduleDueDate: the sent payment schedule (scheduleDueDate is the
+  schedule's payment date, as `Claim.schedule.dueDate`); a draft schedule is the customer's work in
+  progress and is not exported.
 - contractId: the contract's global ID, as the API names it; owner: the owning organisation.
+- status: the claim's, except a served claim the payee confirms paid: Paid, or PartPaid
+  (app.domain.claim_standing.status_of; the status filter matches what the column says).
+- Then the claim's statutory facts (issue 33), as stored (app.payments.facts), after the spec's
+  columns: scheduleDeadline (the payment-schedule deadline, s 22), claimDueDate (the claim's due
+  date for payment), received (what the payee confirms, incl. GST), outstanding (payable less
+  received), scheduleGivenLate ('yes' for a schedule sent after the deadline).
 - Money in dollars (app.domain.csv_export); rows newest content first, as the home lists.
 """
 from dataclasses import dataclass
@@ -38,6 +45,7 @@ from app.claims.models import DELETED, MODE_ADJUSTMENT, MODE_CLAIM, NEW, RETENTI
 from app.contracts.models import CUSTOMER, SUPPLIER, Contract
 from app.contracts.queries import join_party
 from app.db import db
+from app.domain import claim_standing as rules
 from app.domain.csv_export import csv_line, date_cell, header_line, int_cell, money_cell, text_cell
 from app.exports.scope import Scope
 from app.schedules.models import SENT, PaymentSchedule
@@ -45,8 +53,9 @@ from tenants.models import Organisation
 
 COLUMNS = ("relation", "supplierName", "customerName", "slug", "number", "status", "periodFrom", "periodTo",
            "claimExcl", "claimRetention", "claimTax", "adjustExcl", "adjustRetention", "scheduleExcl",
-           "scheduleTax", "scheduleDueDate", "contractId", "owner")
-STATUSES = ("New", "Sent", "Scheduled", "Voided")
+           "scheduleTax", "scheduleDueDate", "contractId", "owner",
+           "scheduleDeadline", "claimDueDate", "received", "outstanding", "scheduleGivenLate")
+STATUSES = ("New", "Sent", "Scheduled", rules.PART_PAID, rules.PAID, "Voided")
 BATCH = 1000
 
 
@@ -75,6 +84,11 @@ class ClaimRow:
     schedule_excl: int | None
     schedule_tax: int | None
     schedule_due_date: date | None
+    schedule_deadline: date | None
+    claim_due_date: date | None
+    received: int | None
+    outstanding: int | None
+    schedule_given_late: bool
     contract_id: str
     owner: str
     owner_slug: str  # the table links a row to its claim page; not a CSV column
@@ -87,6 +101,8 @@ class ClaimRow:
             money_cell(self.claim_tax), money_cell(self.adjust_excl), money_cell(self.adjust_retention),
             money_cell(self.schedule_excl), money_cell(self.schedule_tax), date_cell(self.schedule_due_date),
             text_cell(self.contract_id), text_cell(self.owner),
+            date_cell(self.schedule_deadline), date_cell(self.claim_due_date), money_cell(self.received),
+            money_cell(self.outstanding), text_cell("yes" if self.schedule_given_late else ""),
         ))
 
     def json(self) -> dict:
@@ -99,6 +115,9 @@ class ClaimRow:
             "scheduleExcl": self.schedule_excl, "scheduleTax": self.schedule_tax,
             "scheduleDueDate": date_cell(self.schedule_due_date) or None, "contractId": self.contract_id,
             "owner": self.owner, "ownerSlug": self.owner_slug,
+            "scheduleDeadline": date_cell(self.schedule_deadline) or None,
+            "claimDueDate": date_cell(self.claim_due_date) or None, "received": self.received,
+            "outstanding": self.outstanding, "scheduleGivenLate": self.schedule_given_late,
         }
 
 
@@ -137,7 +156,9 @@ def _statement(scope: Scope, filters: Filters, limit: int | None = None):
             case((submitted, R.amount_excl)), case((submitted, amounts.c.claim_retention)), case((submitted, R.tax)),
             case((S.id.is_not(None), func.coalesce(amounts.c.adjust_excl, 0))),
             case((S.id.is_not(None), func.coalesce(amounts.c.adjust_retention, 0))),
-            S.schedule_excl, S.schedule_tax, S.due_date, K.id, owner.name, owner.slug,
+            S.schedule_excl, S.schedule_tax, S.due_date,
+            C.schedule_deadline, R.due_date, C.payable, C.paid_to_payee, C.is_paid, func.coalesce(S.given_late, False),
+            K.id, owner.name, owner.slug,
         )
         .where(C.id.in_(_chosen(scope, filters, limit)) if limit is not None else _shown(scope, filters, R))
         .order_by(C.content_updated_at.desc(), C.id.desc())
@@ -155,12 +176,20 @@ def _shown(scope: Scope, filters: Filters, R):
     conditions = [C.contract_id == any_(ids), C.status != DELETED,
                   or_(and_(C.latest_rev.is_not(None), C.status != NEW), C.contract_id == any_(draft_ids))]
     if filters.status is not None:
-        conditions.append(C.status == filters.status)
+        conditions.append(_status(C) == filters.status)
     if filters.period_from is not None:
         conditions.append(R.period_to >= filters.period_from)
     if filters.period_to is not None:
         conditions.append(R.period_to <= filters.period_to)
     return and_(*conditions)
+
+
+def _status(C):
+    """`claim_standing.status_of` in SQL, for the filter (a test holds the two equal)."""
+    served = C.status.in_(rules.ANSWERABLE)
+    return case((and_(served, C.is_paid), literal(rules.PAID)),
+                (and_(served, func.coalesce(C.paid_to_payee, 0) > 0), literal(rules.PART_PAID)),
+                else_=C.status)
 
 
 def _chosen(scope: Scope, filters: Filters, limit: int):
@@ -182,8 +211,13 @@ def claim_rows(scope: Scope, filters: Filters, limit: int | None = None) -> Iter
     result = db.session.execute(query, execution_options={"yield_per": BATCH})
     try:
         for row in result:
-            *values, contract_id, owner_name, owner_slug = row
-            yield ClaimRow(*values, to_global_id("Contract", contract_id), owner_name, owner_slug)
+            (*values, deadline, claim_due, payable, paid_to_payee, is_paid, given_late,
+             contract_id, owner_name, owner_slug) = row
+            values[5] = rules.status_of(values[5], is_paid, paid_to_payee)  # the status column
+            served = payable is not None
+            yield ClaimRow(*values, deadline, claim_due, (paid_to_payee or 0) if served else None,
+                           rules.outstanding_of(payable, paid_to_payee), given_late,
+                           to_global_id("Contract", contract_id), owner_name, owner_slug)
     finally:
         result.close()
 

@@ -12,7 +12,7 @@ organisation the account is not a user of, a contract that is not the organisati
 
 - claims: every claim of the organisation's contracts on both sides (app.exports.claims), as
   `claims-{timestamp}.csv` (UTC, yyyymmdd-hhmmss). Filters: relation (Supplier or Customer),
-  status (New, Sent, Scheduled, Voided), from and to (yyyy-mm-dd: the claim's period ends within
+  status (New, Sent, Scheduled, PartPaid, Paid, Voided: as the status column names it), from and to (yyyy-mm-dd: the claim's period ends within
   them). `format=json` answers the first 200 rows as JSON for the Export screen's table (amounts
   in cents, plus ownerSlug for the claim's link; `more` says whether the CSV holds more).
 - ledger: the contract's ledger entries (app.exports.ledger) as

@@ -17,6 +17,7 @@ from app.graphql.links.schema import LinksMutation
 from app.graphql.orgs.schema import OrgsMutation, OrgsQuery
 from app.graphql.orgs.types import Contact, Member, Organisation
 from app.graphql.paycycles.schema import PayCyclesMutation
+from app.graphql.payments.schema import PaymentsMutation
 from app.graphql.rules.schema import RulesQuery
 from app.graphql.schedules.schema import SchedulesMutation
 from app.graphql.uploads.schema import UploadsMutation
@@ -32,7 +33,7 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuer
 
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
-               ClaimsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, LinksMutation,
+               ClaimsMutation, PaymentsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, LinksMutation,
                VariationsMutation, WhatsNewMutation, BillingMutation, IntegrationsMutation,
                graphene.ObjectType):
     """The entry points for writing."""

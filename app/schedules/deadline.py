@@ -1,13 +1,17 @@
 """A claim's schedule deadline as both sides see it: the pure rule (app.domain.schedule_deadline)
-applied to the claim's latest submitted revision and its contract's agreed period.
+applied to the claim's latest submitted revision and the period counted for it.
 
-Only a submitted claim has one (Sent or Scheduled); a claim answered by a schedule keeps its
-deadline for the record, and the overdue statement belongs to a Sent claim only.
+The date itself is a stored fact (`claims.schedule_deadline`, written by `app.payments.facts`
+with `deadline_date` below when the claim is served or the contract's agreed period changes);
+`claim_deadline` explains it (the days counted and skipped) for the day asked. Only a served
+payment claim has one (Sent or Scheduled); a claim answered by a schedule keeps its deadline for
+the record, and the overdue statement belongs to a Sent claim only.
 """
 from dataclasses import dataclass
 from datetime import date
 
 from app.claims.models import SCHEDULED, SENT
+from app.domain.claim_standing import CCA_TYPES
 from app.domain.errors import RuleError
 from app.domain.schedule_deadline import ScheduleDeadline, overdue_statement, schedule_deadline
 from app.domain.working_days import today_in_auckland
@@ -21,32 +25,52 @@ class ClaimDeadline:
     overdue_statement: str | None
 
 
-def claimed_amount(revision) -> int:
-    """The claimed amount of a submitted revision: its net payment including GST."""
+def claimed_amount(revision) -> int | None:
+    """The claimed amount of a submitted revision: its net payment including GST (None: a draft)."""
+    if revision is None or revision.is_draft:
+        return None
     totals = revision.totals or {}
     if "netPayment" in totals:
         return totals["netPayment"]
-    return (revision.amount_excl or 0) + (revision.tax or 0)
+    if revision.amount_excl is None:
+        return None
+    return revision.amount_excl + (revision.tax or 0)
 
 
 def served_on(revision) -> date | None:
     """The Auckland date the revision was served (submitted); None when never submitted."""
-    return today_in_auckland(revision.submitted_at) if revision.submitted_at else None
+    return today_in_auckland(revision.submitted_at) if revision is not None and revision.submitted_at else None
 
 
-def claim_deadline(claim, revision, agreed_days: int | None, today: date | None = None) -> ClaimDeadline | None:
-    """The deadline of `claim` answering its latest submitted `revision`; None when it has none
-    (not submitted, voided or deleted, or a date outside the known calendar)."""
-    if claim.status not in ANSWERABLE or revision is None or revision.rev != claim.latest_rev:
+def deadline_date(claim, revision) -> date | None:
+    """The deadline of `claim`'s latest submitted `revision` counted with `claim.schedule_days`
+    (None: the Act's 20), or None: not a served payment claim, withdrawn, or a date outside the
+    known calendar. The writer of the stored fact calls this; readers read the fact."""
+    if claim.status not in ANSWERABLE or revision is None or revision.rev != claim.latest_rev \
+            or revision.type not in CCA_TYPES:
         return None
     served = served_on(revision)
     if served is None:
         return None
     try:
-        deadline = schedule_deadline(served, today or today_in_auckland(), agreed_days)
+        return schedule_deadline(served, served, claim.schedule_days).date
+    except RuleError:
+        return None
+
+
+def claim_deadline(claim, revision, today: date | None = None) -> ClaimDeadline | None:
+    """The stored deadline of `claim`, explained as of `today` (the working days counted and skipped,
+    the days left), with the overdue statement once it passed with no schedule; None when it has none."""
+    if claim.schedule_deadline is None or revision is None or revision.rev != claim.latest_rev:
+        return None
+    served = served_on(revision)
+    if served is None:
+        return None
+    try:
+        deadline = schedule_deadline(served, today or today_in_auckland(), claim.schedule_days)
     except RuleError:
         return None
     statement = None
     if claim.status == SENT and deadline.is_passed:
-        statement = overdue_statement(deadline.date, claimed_amount(revision), revision.due_date)
+        statement = overdue_statement(deadline.date, claimed_amount(revision) or 0, revision.due_date)
     return ClaimDeadline(deadline, statement)

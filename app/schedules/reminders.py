@@ -97,7 +97,7 @@ def _due(now: datetime, today) -> list[Due]:
     ).all()
     out = []
     for claim, revision, contract, owner_slug in rows:
-        found = claim_deadline(claim, revision, contract.schedule_working_days, today)
+        found = claim_deadline(claim, revision, today)
         step = reminder_step(found.deadline.working_days_left) if found else None
         if step is not None:
             out.append(Due(claim, revision, contract, owner_slug, step, found))

@@ -28,9 +28,11 @@ from app.db import db
 from app.domain.money import MAX_SCALED, format_money
 from app.domain.schedules import adjustments
 from app.domain.text import clean_text
+from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.integrations import service as accounting
 from app.orgs.access import Viewer
+from app.payments import facts
 from app.schedules import document as schedule_document
 from app.schedules import emails, policy
 from app.schedules.models import DRAFT, SENT, PaymentSchedule
@@ -215,6 +217,7 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
     reasons = _reasons(schedule)
     schedule.status = SENT
     schedule.sent_at = at
+    schedule.given_late = is_late(claim, at)
     schedule.sent_by_user_id = viewer.user_id
     removed = [line for line in schedule.lines or [] if line.get("removed")]
     schedule.lines = [{"itemId": line.item_id, "scheduled": line.scheduled_amount,
@@ -224,6 +227,7 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
     claim.content_updated_at = at
     activity.entry(viewer, FINALISED_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)
     db.session.flush()
+    facts.refresh([claim.id])  # what is payable, and when, now follow the schedule (or not: given late)
     claim_queries.forget(contract_id)
     doc = document.build(found, claim, document.revision_of(claim, claim.latest_rev), parties=parties)
     if emails.send(doc, schedule, basis, totals, recipients):
@@ -244,6 +248,11 @@ def mark_viewed(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleC
         activity.viewed(viewer, claim, schedule.claim_rev)
     db.session.commit()
     return found, claim
+
+
+def is_late(claim: Claim, at: datetime) -> bool:
+    """Sent after the payment-schedule deadline (s 22): on an Auckland day later than it."""
+    return claim.schedule_deadline is not None and today_in_auckland(at) > claim.schedule_deadline
 
 
 def _gst_number(party) -> str | None:

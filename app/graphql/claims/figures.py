@@ -4,6 +4,8 @@ import graphene
 
 from app.contracts import figures
 from app.contracts.access import VisibleContract
+from app.domain.claim_standing import PAYMENT, due_label
+from app.domain.working_days import today_in_auckland
 from app.graphql.claims.enums import ClaimStatus
 from app.graphql.core.loaders import DataLoader
 from app.graphql.core.scalars import Cents
@@ -39,7 +41,17 @@ class ContractFigures(graphene.ObjectType):
     percent_complete = graphene.Int(
         description="Claimed to date as basis points of the contract value (rounded); null when the value is 0.")
     last_claim = graphene.Field(LastClaim, description="The newest claim the viewer's side sees; null when none.")
-    next_due_date = graphene.Date(description="The due date of the newest submitted claim not yet paid; null when none.")
+    next_due_date = graphene.Date(description="The next statutory date of the contract's open claims (served, not "
+                                              "paid): a payment-schedule deadline (s 22) while a schedule is awaited, "
+                                              "else the payment date that applies; the earliest; null when none.")
+    next_due_label = graphene.String(description="nextDueDate named as every screen names it: 'Schedule due {date}' "
+                                                 "/ 'Schedule overdue', or 'Payment due {date}' / 'Payment overdue'; "
+                                                 "null when none.")
+
+    def resolve_next_due_label(root, info):
+        if root.next_due_date is None:
+            return None
+        return due_label(root.next_due_kind or PAYMENT, root.next_due_date, today_in_auckland())
 
     def resolve_contract_value(root, info):
         return root.value

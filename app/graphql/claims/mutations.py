@@ -12,6 +12,7 @@ from app.graphql.claims.types import CONTRACT, Claim, ClaimView
 from app.graphql.core.ids import contract_id_of, from_global_id_or_error
 from app.graphql.core.inputs import plain
 from app.graphql.core.mutations import ViewerMutation
+from app.payments import service as payments
 
 
 class ClaimPayload(graphene.ObjectType):
@@ -267,7 +268,7 @@ class ClaimFlagMutation(ViewerMutation):
 
 class ClaimMarkPaid(ClaimFlagMutation):
     flag = "is_paid"
-    action = staticmethod(service.mark_paid)
+    action = staticmethod(payments.mark_paid)
 
     class Meta:
         description = "Mark a submitted claim paid / not paid (supplier side, SupplierDraft)."
@@ -279,7 +280,7 @@ class ClaimMarkPaid(ClaimFlagMutation):
 
 class ClaimSetPaying(ClaimFlagMutation):
     flag = "is_paying"
-    action = staticmethod(service.set_paying)
+    action = staticmethod(payments.set_paying)
 
     class Meta:
         description = "Mark the payment of a submitted claim as sent / not sent (customer side, CustomerDraft)."

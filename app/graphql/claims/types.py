@@ -23,6 +23,7 @@ from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
 from app.graphql.links import claim as link_fields
+from app.graphql.payments import claim as payment_fields
 from app.graphql.schedules import claim as schedule_fields
 from app.graphql.schedules.loaders import ScheduleLoader
 from app.graphql.schedules.deadline import schedule_deadline_field
@@ -85,8 +86,10 @@ class Claim(graphene.ObjectType):
     is_first = graphene.Boolean(required=True, description="No live claim of the contract has a lower number.")
     is_imported = graphene.Boolean(required=True, description="Imported as a claim paid before the project came "
                                                               "to Claimdesk.")
-    is_paid = graphene.Boolean(required=True, description="The supplier side marked it paid.")
-    is_paying = graphene.Boolean(required=True, description="The customer side marked the payment as sent.")
+    is_paid = graphene.Boolean(required=True, description="Paid: what is payable has all been received, by the "
+                                                          "payments recorded (`payments`, `standing`).")
+    is_paying = graphene.Boolean(required=True, description="Payment in progress: the customer side recorded a "
+                                                            "payment sent and it is not yet paid.")
     is_unread = graphene.Boolean(required=True, description="The viewer has not read its latest submitted revision.")
     has_attachments = graphene.Boolean(required=True, description="A revision or a line has files.")
     content_updated_at = graphene.DateTime(required=True, description="When its content last changed.")
@@ -140,6 +143,12 @@ class Claim(graphene.ObjectType):
     resolve_comments_count = comment_fields.resolve_comments_count
     resolve_viewer_can_comment = comment_fields.resolve_viewer_can_comment
     access_links = link_fields.access_links
+    standing = payment_fields.standing
+    payments = payment_fields.payments
+    viewer_can_record_payment = payment_fields.viewer_can_record_payment
+    resolve_standing = payment_fields.resolve_standing
+    resolve_payments = payment_fields.resolve_payments
+    resolve_viewer_can_record_payment = payment_fields.resolve_viewer_can_record_payment
     resolve_access_links = link_fields.resolve_access_links
 
     def resolve_activity(root, info):

@@ -32,13 +32,12 @@ class ScheduleDeadline(graphene.ObjectType):
 
 def resolve_schedule_deadline(root, info):
     claim = root.claim
-    if claim.status not in ANSWERABLE or claim.latest_rev is None:
+    if claim.status not in ANSWERABLE or claim.schedule_deadline is None:
         return None
-    agreed_days = root.found.contract.schedule_working_days
 
     def build(revisions):
         revision = next((r for r in revisions if r.rev == claim.latest_rev), None)
-        found = claim_deadline(claim, revision, agreed_days)
+        found = claim_deadline(claim, revision)
         if found is None:
             return None
         deadline = found.deadline

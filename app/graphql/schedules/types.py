@@ -125,6 +125,9 @@ class PaymentSchedule(graphene.ObjectType):
     version = graphene.Int(required=True, description="The draft version (0 before the first save): send it back "
                                                       "with paymentScheduleUpdate.")
     sent_at = graphene.DateTime(description="When it was sent ('Submitted on {date}'); null while a draft.")
+    given_late = graphene.Boolean(required=True, description="Sent after the claim's payment-schedule deadline "
+                                                             "(s 22): 'Given late', and the claimed amount stays "
+                                                             "payable.")
     submitted_by = graphene.String(description="Who sent it; null while a draft.")
     pdf_download_url = graphene.String(description="The sent schedule as PDF (download); null while a draft.")
     pdf_view_url = graphene.String(description="The sent schedule as PDF, shown inline; null while a draft.")
@@ -184,6 +187,9 @@ class PaymentSchedule(graphene.ObjectType):
 
     def resolve_version(root, info):
         return root.stored("version", 0)
+
+    def resolve_given_late(root, info):
+        return bool(root.stored("given_late", False))
 
     def resolve_sent_at(root, info):
         return root.stored("sent_at", None)

@@ -6,9 +6,14 @@
     p.ledger()                        # the ledger as the supplier sees it
 """
 import uuid
+from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import date, datetime, time
 
 import pytest
+import time_machine
+
+from app.domain.working_days import AUCKLAND
 
 from tests.api.contracts.conftest import CREATE, accept_invitation, by_slug, party, project_input  # noqa: F401
 
@@ -142,6 +147,15 @@ class Project:
         body = self.submit(number, ws, **extra)
         assert "errors" not in body, body["errors"]
         return body["data"]["claimSubmit"]["claim"]
+
+
+@contextmanager
+def on_day(day: date | str, hour: int = 9):
+    """The clock set to `day` at `hour` in Auckland, ticking: what is served or recorded inside is
+    so on that day (a claim served, a schedule given, a payment recorded)."""
+    day = date.fromisoformat(day) if isinstance(day, str) else day
+    with time_machine.travel(datetime.combine(day, time(hour), AUCKLAND), tick=True):
+        yield
 
 
 @pytest.fixture

@@ -1,11 +1,11 @@
 """The Projects list's figures per contract, its sort, search, pages and isolation, and what a page
 costs in SQL statements."""
 from app.db import db
-from tests.api.claims.conftest import DELETE_CLAIM, MARK_PAID, PERIOD, gst, line
+from tests.api.claims.conftest import DELETE_CLAIM, MARK_PAID, PERIOD, gst, line, on_day
 from tests.api.contracts.conftest import accept_invitation, create_project  # noqa: F401  (a fixture)
 from tests.querycount import count_queries
 
-FIGURES = "contractValue claimedToDate percentComplete lastClaim { number status date } nextDueDate"
+FIGURES = "contractValue claimedToDate percentComplete lastClaim { number status date } nextDueDate nextDueLabel"
 LIST = """
 query($search: String, $order: ProjectOrder, $first: Int, $after: String, $archived: Boolean) {
   projects { contracts(search: $search, orderBy: $order, first: $first, after: $after, archived: $archived) {
@@ -29,9 +29,11 @@ def claimed_line(item_id, total, amount, name="Line"):
     return line(item_id, name, total, amount=amount, tax=gst(amount))
 
 
-def submit(p, number, date, due):
+def submit(p, number, date, due, served=None):
+    """Served on `served`, else on its claim date (the schedule deadline counts from it)."""
     p.patch(number, {**PERIOD, "date": date, "dueDate": due})
-    p.submitted(number)
+    with on_day(served or date):
+        p.submitted(number)
 
 
 def test_figures_count_live_submitted_claims_of_the_submitted_ledger(project):
@@ -53,9 +55,11 @@ def test_figures_count_live_submitted_claims_of_the_submitted_ledger(project):
 
     # a: 1,000,000 + 1,000,000; b: 500,000; c voided in claim 2 (its 200,000 reversed); 3 voided; 4 a draft.
     supplier = p.supplier.ok(NODE_FIGURES, {"id": p.id})["node"]["figures"]
+    # The next statutory date: claim 1 (served 31 March 2026) awaits its schedule, due 1 May 2026 (20 working
+    # days, Easter and Anzac Day (observed) skipped), long passed.
     assert supplier == {"contractValue": 8_000_000, "claimedToDate": 2_500_000, "percentComplete": 3125,
                         "lastClaim": {"number": 4, "status": "New", "date": "2026-06-30"},
-                        "nextDueDate": "2026-05-20"}
+                        "nextDueDate": "2026-05-01", "nextDueLabel": "Schedule overdue"}
     customer = p.customer.ok(NODE_FIGURES, {"id": p.id})["node"]["figures"]
     assert customer == {**supplier, "lastClaim": {"number": 3, "status": "Voided", "date": "2026-05-31"}}
     # The same as the customer's ledger (app.claims.totals, the submitted view) sums it.
@@ -66,31 +70,36 @@ def test_figures_count_live_submitted_claims_of_the_submitted_ledger(project):
     assert rows(p.supplier, search="Figures")[0]["figures"] == supplier
     assert rows(p.customer, search="Figures")[0]["figures"] == customer
 
-    p.supplier.ok(MARK_PAID, {"id": p.id, "n": 2, "p": True})  # claim 1 is still to be paid
-    assert p.supplier.ok(NODE_FIGURES, {"id": p.id})["node"]["figures"]["nextDueDate"] == "2026-04-20"
-    p.supplier.ok(MARK_PAID, {"id": p.id, "n": 1, "p": True})
+    p.supplier.ok(MARK_PAID, {"id": p.id, "n": 1, "p": True})  # claim 2 (served 30 April) is still open
+    assert p.supplier.ok(NODE_FIGURES, {"id": p.id})["node"]["figures"]["nextDueDate"] == "2026-05-28"
+    with on_day("2026-05-27"):
+        assert p.customer.ok(NODE_FIGURES, {"id": p.id})["node"]["figures"]["nextDueLabel"] == \
+            "Schedule due 28 May 2026"
+    p.supplier.ok(MARK_PAID, {"id": p.id, "n": 2, "p": True})
     assert p.supplier.ok(NODE_FIGURES, {"id": p.id})["node"]["figures"]["nextDueDate"] is None
 
 
 def test_a_contract_without_claims_has_no_figures(project):
     p = project("Empty Site")
     assert p.supplier.ok(NODE_FIGURES, {"id": p.id})["node"]["figures"] == {
-        "contractValue": 0, "claimedToDate": 0, "percentComplete": None, "lastClaim": None, "nextDueDate": None}
+        "contractValue": 0, "claimedToDate": 0, "percentComplete": None, "lastClaim": None, "nextDueDate": None,
+        "nextDueLabel": None}
 
 
 def _three_projects(project, party):
     supplier, customer = party("Acme Builders"), party("Client Co")
     made = {}
-    for site, total, amount, due in (("Bravo", 4_000_000, 1_000_000, "2026-04-20"),
-                                     ("alpha", 1_000_000, 900_000, None),
-                                     ("Charlie", 9_000_000, 0, "2026-04-10")):
+    # Served 2 March (schedule due 30 March) and 2 February (due 3 March): Charlie's falls first.
+    for site, total, amount, served in (("Bravo", 4_000_000, 1_000_000, "2026-03-02"),
+                                        ("alpha", 1_000_000, 900_000, None),
+                                        ("Charlie", 9_000_000, 0, "2026-02-02")):
         p = project(site, supplier=supplier, customer=customer)
         made[site] = p
-        if amount or due:
+        if amount or served:
             p.new_claim()
             p.lines(create=[claimed_line("x", total, amount, name="Works")])
-            if due:
-                submit(p, 1, "2026-03-31", due)
+            if served:
+                submit(p, 1, "2026-03-31", "2026-04-20", served=served)
     project("Delta", supplier=supplier, customer=customer)  # no claims: nulls sort last
     return supplier, customer, made
 

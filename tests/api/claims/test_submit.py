@@ -270,10 +270,12 @@ def test_paid_and_payment_sent_flags(project):
     assert errors_of(p.supplier.gql(MARK_PAID, {"id": p.id, "n": 1, "p": True})) == [
         "This claim has not been submitted yet"]
     p.submitted(1)
-    assert p.supplier.ok(MARK_PAID, {"id": p.id, "n": 1, "p": True})["claimMarkPaid"]["claim"]["isPaid"]
-    assert errors_of(p.customer.gql(MARK_PAID, {"id": p.id, "n": 1, "p": False})) == ["You do not have permission"]
+    # Payment sent, then received: in progress until the supplier confirms it (both are payments recorded).
     assert p.customer.ok(SET_PAYING, {"id": p.id, "n": 1, "p": True})["claimSetPaying"]["claim"]["isPaying"]
     assert errors_of(p.supplier.gql(SET_PAYING, {"id": p.id, "n": 1, "p": False})) == ["You do not have permission"]
+    assert p.supplier.ok(MARK_PAID, {"id": p.id, "n": 1, "p": True})["claimMarkPaid"]["claim"]["isPaid"]
+    assert p.customer.ok(SET_PAYING, {"id": p.id, "n": 1, "p": True})["claimSetPaying"]["claim"]["isPaying"] is False
+    assert errors_of(p.customer.gql(MARK_PAID, {"id": p.id, "n": 1, "p": False})) == ["You do not have permission"]
     assert errors_of(p.supplier.gql(DELETE_CLAIM, {"id": p.id, "n": 1})) == [
         "This claim has been paid, so it cannot be deleted"]
 

@@ -7,13 +7,15 @@ from sqlalchemy import update
 
 from app.db import db
 from app.exports.claims import COLUMNS
-from tests.api.claims.conftest import PERIOD
+from tests.api.claims.conftest import MARK_PAID, PERIOD, on_day
 from tests.api.exports.conftest import csv_rows, export_url
 from tests.querycount import count_queries
 from tenants.models import Organisation
 
+# The spec's columns, then the statutory facts (issue 33).
 HEADER = ("relation,supplierName,customerName,slug,number,status,periodFrom,periodTo,claimExcl,claimRetention,"
-          "claimTax,adjustExcl,adjustRetention,scheduleExcl,scheduleTax,scheduleDueDate,contractId,owner")
+          "claimTax,adjustExcl,adjustRetention,scheduleExcl,scheduleTax,scheduleDueDate,contractId,owner,"
+          "scheduleDeadline,claimDueDate,received,outstanding,scheduleGivenLate")
 
 
 def test_the_csv_has_the_spec_columns_and_file_name(scheduled_project, exported):
@@ -29,10 +31,11 @@ def test_the_csv_has_the_spec_columns_and_file_name(scheduled_project, exported)
 
 
 def test_rows_match_the_claims_on_both_sides(scheduled_project, exported):
-    s = scheduled_project()
+    s = scheduled_project(served="2026-04-01")  # the schedule is due by 4 May 2026 (Easter and Anzac Day skipped)
     s.save(lines=[{"itemId": "a", "scheduled": 800_000, "reason": "Defective work"}], dueDate="2026-05-20",
            notes=["Defects to be remedied"])
-    s.sent()
+    with on_day("2026-05-04"):
+        s.sent()
     s.p.new_claim()  # claim 2: the supplier's draft
     supplier_rows = exported(s.supplier)
     assert [(r["number"], r["status"]) for r in supplier_rows] == [("2", "New"), ("1", "Scheduled")]
@@ -48,12 +51,20 @@ def test_rows_match_the_claims_on_both_sides(scheduled_project, exported):
         "adjustExcl": "-2000.00", "adjustRetention": "100.00",
         "scheduleExcl": "14725.00", "scheduleTax": "2208.75", "scheduleDueDate": "2026-05-20",
         "contractId": s.id, "owner": "Acme Builders",
+        # Given in time, so the scheduled amount (16,933.75 incl. GST) is payable on the schedule's date.
+        "scheduleDeadline": "2026-05-04", "claimDueDate": "2026-05-01", "received": "0.00",
+        "outstanding": "16933.75", "scheduleGivenLate": "",
     }
     draft = supplier_rows[0]
     assert draft["claimExcl"] == draft["claimTax"] == draft["scheduleExcl"] == ""
     customer_rows = exported(s.customer)
     # A customer never sees a New claim; the rest reads the same, from its side.
     assert customer_rows == [{**one, "relation": "Customer"}]
+    # Paid: the status says so, and nothing is outstanding, on both sides.
+    s.supplier.ok(MARK_PAID, {"id": s.id, "n": 1, "p": True})
+    paid = {**one, "status": "Paid", "received": "16933.75", "outstanding": "0.00"}
+    assert [r for r in exported(s.supplier) if r["number"] == "1"] == [paid]
+    assert exported(s.customer) == [{**paid, "relation": "Customer"}]
 
 
 def test_filters(scheduled_project, exported):
@@ -65,7 +76,11 @@ def test_filters(scheduled_project, exported):
     assert [r["number"] for r in exported(s.customer, relation="Customer")] == ["1"]
     assert [r["number"] for r in exported(s.supplier, **{"from": "2026-03-31", "to": "2026-03-31"})] == ["1"]
     assert exported(s.supplier, **{"from": "2026-04-01"}) == []
-    bad = s.supplier.client.get(export_url(s.supplier, status="Paid"))
+    assert exported(s.supplier, status="Paid") == []
+    s.supplier.ok(MARK_PAID, {"id": s.id, "n": 1, "p": True})
+    assert [r["number"] for r in exported(s.supplier, status="Paid")] == ["1"]
+    assert exported(s.supplier, status="Sent") == []  # the status column says Paid, and so does the filter
+    bad = s.supplier.client.get(export_url(s.supplier, status="Unpaid"))
     assert bad.status_code == 400 and bad.get_json()["field"] == "status"
     bad = s.supplier.client.get(export_url(s.supplier, to="31/03/2026"))
     assert bad.status_code == 400 and bad.get_json()["field"] == "to"

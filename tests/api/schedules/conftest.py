@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from tests.api.claims.conftest import PERIOD, Project, errors_of, gst, line, project  # noqa: F401  (fixtures)
+from tests.api.claims.conftest import PERIOD, Project, errors_of, gst, line, on_day, project  # noqa: F401  (fixtures)
 from tests.api.contracts.conftest import party  # noqa: F401  (fixture)
 
 SCHEDULE_FIELDS = """
@@ -104,8 +104,9 @@ def expected_totals(s, data) -> tuple[int, int]:
 def scheduled_project(project):
     """A contract with claim 1 sent: three lines, 5% retention."""
 
-    def make(before_send=None, **kwargs) -> ScheduledProject:
-        """`before_send(p)` runs on the project just before claim 1 is sent."""
+    def make(before_send=None, served=None, **kwargs) -> ScheduledProject:
+        """`before_send(p)` runs on the project just before claim 1 is sent; `served`: the day it is
+        sent (default: today)."""
         p = project(**kwargs)
         p.new_claim()
         p.lines(create=[line("a", "Foundations", 5_000_000, amount=1_000_000, tax=150_000),
@@ -115,7 +116,11 @@ def scheduled_project(project):
         p.patch(1, {**PERIOD, "date": "2026-03-31"})
         if before_send:
             before_send(p)
-        p.submitted(1)
+        if served:
+            with on_day(served):
+                p.submitted(1)
+        else:
+            p.submitted(1)
         return ScheduledProject(p)
 
     return make

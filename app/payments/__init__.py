@@ -1,0 +1,12 @@
+"""Payments of claims, recorded (issue 33), and the statutory facts kept with each claim.
+
+- models.py   claim_payments: each side's records ('Payment sent' by the payer, 'Payment received'
+              by the payee); a correction is a new record replacing an earlier one, never an edit
+- facts.py    THE writer of a claim's stored facts: its payment-schedule deadline (s 22), what is
+              payable, when it is due, what each side has recorded, paid / paying. Every write that
+              changes one of their inputs calls `refresh` in its own transaction
+- policy.py   who may record a payment, and the checks on one
+- service.py  record a payment (claimPaymentRecord), and the spec's paid / payment-sent toggles
+              (claimMarkPaid, claimSetPaying) as records
+The rules themselves are pure: `app.domain.claim_standing`.
+"""

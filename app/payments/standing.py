@@ -1,0 +1,43 @@
+"""Where a claim stands, read from its stored facts: the one reader every surface uses (the GraphQL
+`Claim.standing`, the home lists, the export, the public link page, the PDFs and emails).
+
+`facts_of` turns the rows a surface has already read (the claim, its latest submitted revision,
+its sent schedule) into `ClaimFacts`; `standing_of` adds the day (Auckland) and applies
+`app.domain.claim_standing.standing`. Nothing here reads the database or recomputes a stored fact.
+"""
+from datetime import date
+
+from app.claims.models import LIVE_STATUSES
+from app.domain import claim_standing as rules
+from app.domain.working_days import today_in_auckland
+from app.schedules.deadline import claimed_amount
+from app.schedules.models import SENT
+
+
+def label_of(claim) -> str | None:
+    """'Draft' (never submitted), 'Editing' (a submitted claim with a draft), or None."""
+    if claim.draft_rev is None or claim.status not in LIVE_STATUSES:
+        return None
+    return "Editing" if claim.latest_rev is not None else "Draft"
+
+
+def facts_of(claim, revision, schedule) -> rules.ClaimFacts:
+    """`revision`: the claim's latest submitted revision (None: never submitted); `schedule`: its
+    payment schedule (only a sent one counts)."""
+    sent = schedule if schedule is not None and schedule.status == SENT else None
+    submitted = revision if revision is not None and not revision.is_draft else None
+    return rules.ClaimFacts(
+        status=claim.status, label=label_of(claim),
+        revision_type=submitted.type if submitted is not None else None,
+        claimed=claimed_amount(submitted), claim_due=submitted.due_date if submitted is not None else None,
+        deadline=claim.schedule_deadline,
+        scheduled=sent.schedule_excl + sent.schedule_tax if sent is not None else None,
+        schedule_payment_date=sent.due_date if sent is not None else None,
+        schedule_given_late=bool(sent is not None and sent.given_late),
+        payable=claim.payable, payment_due=claim.payment_due, paid_by_payer=claim.paid_by_payer,
+        paid_to_payee=claim.paid_to_payee, is_paid=claim.is_paid, is_paying=claim.is_paying,
+    )
+
+
+def standing_of(claim, revision, schedule, today: date | None = None) -> rules.Standing:
+    return rules.standing(facts_of(claim, revision, schedule), today or today_in_auckland())
