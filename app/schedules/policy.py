@@ -7,6 +7,7 @@ reads the contract as the viewer sees it, the claim and the schedule.
 from app.claims.models import SCHEDULED, SENT, Claim
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
+from app.domain.money import format_money
 from app.domain.schedules import ScheduleLine, ScheduleTotals
 
 P = cp.ContractPermission
@@ -23,6 +24,10 @@ WHY_LESS = "State why the scheduled amount is less than the claimed amount, and 
 TAX_INVOICE_GST = ("A Buyer Created Tax Invoice needs the GST number of {parties}: add it in the project's "
                    "settings, or send it as 'Not a tax invoice'")
 NO_RECIPIENTS = "Nobody on the supplier side receives payment schedules: add a supplier member to the project"
+# s 21(2)(b): a schedule states the payment the payer proposes to make, which may be nothing; money the
+# payee owes the payer is a set-off that reduces the payment to nil at most.
+BELOW_NIL = ("The scheduled amount cannot be less than nil: this schedule comes to {total} including GST. A set-off "
+             "can reduce the payment to nil at most")
 
 
 # ---- who -----------------------------------------------------------------------------------------
@@ -88,6 +93,13 @@ def section21_problems(schedule, lines: list[ScheduleLine], names: dict[str, str
     if not has_recipients:
         problems.append(NO_RECIPIENTS)
     return problems
+
+
+def below_nil(totals: ScheduleTotals) -> str | None:
+    """Why the schedule's total cannot be sent (below nil), naming it; None when it can."""
+    if totals.net >= 0:
+        return None
+    return BELOW_NIL.format(total=f"\u2013${format_money(-totals.net)}")
 
 
 def tax_invoice_problems(supplier_gst: str | None, customer_gst: str | None) -> list[str]:

@@ -203,6 +203,9 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
     basis = basis_of(found, claim)
     lines = basis.schedule_lines(schedule.lines)
     totals = basis.totals(lines, schedule.adjust_excl, schedule.adjust_tax)
+    below_nil = policy.below_nil(totals)
+    if below_nil is not None:
+        raise UserError(below_nil, field="scheduleExcl", code="SEND_REFUSED")
     recipients = sending.supplier_recipients(contract_id)
     parties = found.parties or contract_queries.parties_of([contract_id])[contract_id]
     problems = policy.section21_problems(schedule, lines, basis.names, totals, has_recipients=bool(recipients))
