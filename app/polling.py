@@ -84,9 +84,10 @@ def claim_version(claim_id: int, contract_id: int) -> str:
 
 def version_of_claim(rev, changed, status, schedule_version, schedule_status) -> str:
     """`claim_version` of what it reads: the ledger revision, the claim's content change and
-    status, its schedule's version and status (None when none)."""
+    status, its schedule's version and status (None when none), and the Auckland day (a deadline
+    or a payment date passing at midnight changes what the page says)."""
     return f"{rev or 0}.{_stamp(changed)}.{status}.{schedule_version if schedule_version is not None else '-'}." \
-           f"{schedule_status or '-'}"
+           f"{schedule_status or '-'}.{today_in_auckland().isoformat()}"
 
 
 def newest(row) -> str:

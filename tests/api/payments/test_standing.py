@@ -156,3 +156,24 @@ def test_a_schedule_below_nil_is_refused_and_a_nil_schedule_with_reasons_is_acce
     claim = s.sent()
     assert claim["status"] == "Scheduled"
     assert (claim["schedule"]["scheduleExcl"], claim["schedule"]["scheduleTax"]) == (0, 0)
+
+
+CONTRACT_DAYS = ("mutation($id: ID!, $days: Int) { contractUpdate(input: {contractId: $id, scheduleWorkingDays: $days})"
+                 " { contract { scheduleWorkingDays } } }")
+
+
+def test_the_agreed_period_moves_the_deadline_of_claims_awaiting_a_schedule_only(scheduled_project, exported):
+    answered = scheduled_project(served="2026-12-01")
+    answered.save(notes=[])
+    with on_day("2026-12-02"):
+        answered.sent()
+    waiting = scheduled_project(served="2026-12-01", supplier=answered.supplier, customer=answered.customer)
+    with on_day("2026-12-03"):
+        assert both_sides(waiting, exported)["scheduleDeadline"] == "2027-01-11"
+        answered.supplier.ok(CONTRACT_DAYS, {"id": waiting.id, "days": 10})
+        answered.supplier.ok(CONTRACT_DAYS, {"id": answered.id, "days": 10})
+        # 10 working days from 1 December: the 15th. The answered claim keeps the deadline it was measured by.
+        assert both_sides(waiting, exported)["scheduleDeadline"] == "2026-12-15"
+        assert both_sides(answered, exported)["scheduleDeadline"] == "2027-01-11"
+        answered.supplier.ok(CONTRACT_DAYS, {"id": waiting.id, "days": 0})  # 0: back to the Act's 20
+        assert both_sides(waiting, exported)["scheduleDeadline"] == "2027-01-11"
