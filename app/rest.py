@@ -1,8 +1,40 @@
-"""The REST API under /v1 (flask-smorest), with its OpenAPI document at /v1/openapi.json."""
+"""Every surface of the app, registered in one place (`register_surfaces`), and the REST API
+under /v1 (flask-smorest) with its OpenAPI document at /v1/openapi.json.
+
+In the OpenAPI document: the REST API a client program may call (the demo request, PDFs,
+exports, access links and their redirectors, the Stripe webhook). Outside it, as plain
+blueprints: what only the app's own pages use (sign-in under /auth, uploads, attachment
+downloads, issue files, the accounting callback, the development outbox), GraphQL at /graphql
+(its schema is the SDL), and the web app, registered last because its catch-all serves every
+client route.
+"""
 from flask_smorest import Api
 
 
+def register_surfaces(app) -> None:
+    from app import health, web
+    from app.auth import rest as auth_rest
+    from app.claims import rest as claims_rest
+    from app.graphql.core import view as graphql_view
+    from app.graphql.schema import schema
+    from app.integrations import rest as integrations_rest
+    from app.uploads import rest as uploads_rest
+    from app.variations import rest as variations_rest
+
+    for blueprint in (health.bp, auth_rest.bp, uploads_rest.bp, claims_rest.files_bp, variations_rest.bp,
+                      integrations_rest.bp):
+        app.register_blueprint(blueprint)
+    init_app(app)
+    graphql_view.register(app, schema)
+    if app.config["ENV_NAME"] != "production":
+        from app.mail import views as dev_mail
+
+        app.register_blueprint(dev_mail.bp)
+    app.register_blueprint(web.bp)  # last: its catch-all serves client routes
+
+
 def init_app(app) -> Api:
+    """The /v1 API: its blueprints, in the order of the OpenAPI document."""
     app.config.update(
         API_TITLE="Claimdesk",
         API_VERSION="v1",
@@ -11,22 +43,15 @@ def init_app(app) -> Api:
         OPENAPI_JSON_PATH="openapi.json",
     )
     api = Api(app)
-    from app.marketing.rest import blp as demo
-
-    api.register_blueprint(demo)
     from app.claims.rest import blp as claims_pdf
-
-    api.register_blueprint(claims_pdf)
     from app.exports.rest import blp as exports
-
-    api.register_blueprint(exports)
     from app.links.rest import blp as access_links
     from app.links.rest import www as redirectors
-
-    api.register_blueprint(access_links)
-    api.register_blueprint(redirectors)
+    from app.marketing.rest import blp as demo
     from billing.webhooks import blp as billing_webhooks
-    api.register_blueprint(billing_webhooks)
+
+    for blueprint in (demo, claims_pdf, exports, access_links, redirectors, billing_webhooks):
+        api.register_blueprint(blueprint)
     app.extensions["rest_api"] = api
     return api
 
