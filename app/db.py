@@ -201,3 +201,8 @@ class Database:
 
 
 db = Database()
+
+
+def escape_like(text: str) -> str:
+    """`text` for a LIKE pattern (escape character backslash), matched literally."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")

@@ -8,7 +8,9 @@
 - Failures answer JSON {"message", "error_description"} with a 4xx status; 429 adds Retry-After.
 - Answers are never cached (Cache-Control: no-store).
 """
-from flask import Blueprint, jsonify, request
+import logging
+
+from flask import Blueprint, current_app, jsonify, request
 
 from app.auth import callbacks, identities, passkeys, service
 from app.auth.ratelimit import TooManyRequests
@@ -21,7 +23,9 @@ from app.auth.session import (
 )
 from app.db import db
 from app.errors import UserError
+from app.orgs import workspaces
 
+log = logging.getLogger(__name__)
 bp = Blueprint("auth", __name__, url_prefix="/auth")
 
 JSON_ONLY = "Send the request as JSON (Content-Type: application/json)."
@@ -118,8 +122,10 @@ def logout():
 def create_org():
     account_id = require_account()
     data = _body()
-    org = service.create_org(account_id, name=data.get("name"), slug=data.get("slug"),
-                             user_name=data.get("userName"))
+    org = workspaces.create_owned_workspace(
+        account_id, name=data.get("name"), slug=data.get("slug"), user_name=data.get("userName"),
+        per_day=current_app.config["AUTH_ORGS_PER_ACCOUNT_PER_DAY"], now=service.now())
+    log.info("organisation %s (%s) created by account %s", org.id, org.slug, account_id)
     answer = service.session_answer(account_id)
     answer["org"] = {"id": org.id, "name": org.name, "slug": org.slug}
     return answer, 201

@@ -57,8 +57,6 @@ LINK_USED = "This sign-in link has already been used. Please ask for a new code.
 LINK_EXPIRED = "This sign-in link has expired. Please ask for a new code."
 TOO_MANY_FOR_EMAIL = "Too many codes were requested for this email. Please use the latest code we sent, or wait an hour."
 TOO_MANY_FROM_ADDRESS = "Too many sign-in requests from your network. Please wait a while and try again."
-TOO_MANY_ORGS = "You have created many workspaces today. Please try again tomorrow, or contact support."
-NAME_REQUIRED = "Name is required"
 
 PURGE_EVERY_SECONDS = 600
 _last_purge = 0.0
@@ -302,32 +300,3 @@ def update_account_name(account_id: int, name) -> Account:
     account.name = clean_name(name)
     db.session.commit()
     return account
-
-
-def create_org(account_id: int, *, name, slug=None, user_name=None) -> Organisation:
-    """Create an organisation with its schema, its creator as owner (Owner role); one transaction."""
-    from app.orgs.service import seat_owner
-    from tenants.context import tenant_context
-    from tenants.names import slugify
-    from tenants.provision import create_organisation
-
-    name = clean_name(name, label="Organisation name")
-    if slug is not None and not isinstance(slug, str):
-        raise UserError("The slug must be text.", field="slug")
-    account = db.session.get(Account, account_id)
-    if user_name not in (None, ""):
-        account.name = clean_name(user_name)
-    if not account.name:  # the owner's name is what the organisation's members will see
-        raise UserError(NAME_REQUIRED, field="userName")
-    ratelimit.enforce(f"create-org:{account_id}", _config("AUTH_ORGS_PER_ACCOUNT_PER_DAY"), timedelta(days=1),
-                      now(), TOO_MANY_ORGS)
-    slug = slug.strip() if slug and slug.strip() else slugify(name)
-    org = create_organisation(name, slug)
-    user = User(account_id=account_id, org_id=org.id)
-    db.session.add(user)
-    db.session.flush()
-    with tenant_context(org):
-        seat_owner(user.id, account.name)
-    db.session.commit()
-    log.info("organisation %s (%s) created by account %s", org.id, org.slug, account_id)
-    return org

@@ -57,7 +57,7 @@ from app.contracts.access import VisibleContract
 from app.db import db
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
-from app.errors import Conflict, NotFound, PermissionDenied, UserError
+from app.errors import Conflict, NotFound, UserError
 from app.integrations import service as accounting
 from app.orgs.access import Viewer
 from app.payments import facts

@@ -40,10 +40,9 @@ from app.auth.models import Account, User
 from app.contracts import access
 from app.contracts.contacts import ContactDetails
 from app.contracts.models import ACCEPTED, ContractMember, ContractOrg
-from app.db import db
+from app.db import db, escape_like
 from app.domain.email import valid_email
 from app.errors import UserError
-from tenants.context import tenant_context
 from tenants.models import Organisation
 
 EXISTING_USER_SCORE = 1.5
@@ -73,10 +72,6 @@ class Suggestion:
     score: float
     is_new: bool = False
     contacts: list[PublicContact] = field(default_factory=list)
-
-
-def _escape_like(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
 def settled_contracts(org_id: int):
@@ -162,7 +157,7 @@ def search_recipients(viewer: "access.Viewer", text: str, limit: int = SUGGESTIO
     if exact is not None:
         found[exact.account_id] = exact
 
-    pattern = f"%{_escape_like(text.lower())}%"
+    pattern = f"%{escape_like(text.lower())}%"
     shared_contracts = settled_contracts(viewer.org.id).scalar_subquery()
     rows = db.session.execute(
         select(Account.id, Account.email, Account.name, Organisation.id.label("org_id"),
@@ -226,21 +221,6 @@ def users_of(org_id: int, user_ids: list[int]) -> dict[int, int]:
     return {uid: aid for uid, aid in rows}
 
 
-def _unique_org_slug(name: str) -> str:
-    from tenants.names import RESERVED_SLUGS, slugify
-
-    base = slugify(name)[:40].strip("-") or "workspace"
-    taken = set(db.session.scalars(
-        select(Organisation.slug).where(or_(Organisation.slug == base, Organisation.slug.like(f"{_escape_like(base)}-%", escape="\\")))
-    ))
-    if base not in taken and base not in RESERVED_SLUGS:
-        return base
-    n = 2
-    while f"{base}-{n}" in taken:
-        n += 1
-    return f"{base}-{n}"
-
-
 def create_party_org(details: ContactDetails, account_ids: list[int], *, invited_by_org: Organisation) -> tuple[Organisation, dict[int, int]]:
     """A new organisation for a customer or supplier that is not on Claimdesk yet.
 
@@ -248,28 +228,10 @@ def create_party_org(details: ContactDetails, account_ids: list[int], *, invited
     for it. Returns the organisation and {account id: users.id}. Nobody typed a name for them, so
     each is shown by their email until they accept (`app.orgs.access.display_name`).
     """
-    from app.orgs.models import Contact, Invite, Member
-    from app.orgs.permissions import OWNER
-    from tenants.provision import create_organisation
+    from app.orgs.workspaces import Owner, create_workspace
 
-    org = create_organisation(details.entity_name, _unique_org_slug(details.entity_name))
-    emails = dict(db.session.execute(select(Account.id, Account.email).where(Account.id.in_(account_ids))).all())
-    users: dict[int, int] = {}
-    for account_id in account_ids:
-        user = User(account_id=account_id, org_id=org.id)
-        db.session.add(user)
-        db.session.flush()
-        users[account_id] = user.id
-    with tenant_context(org):
-        for user_id in users.values():
-            db.session.add(Member(user_id=user_id, permissions=sorted(OWNER)))
-        db.session.flush()
-        for account_id, user_id in users.items():
-            db.session.add(Invite(user_id=user_id, email=emails[account_id], permissions=sorted(OWNER), invited_by=None))
-        db.session.add(Contact(
-            name=details.name, entity_name=details.entity_name, address=details.address,
-            gst_number=details.gst_number, website=details.website or "", is_default=True,
-        ))
-        db.session.flush()
-    return org, users
+    return create_workspace(details.entity_name, [Owner(account_id) for account_id in account_ids], invited=True,
+                            contact={"name": details.name, "entity_name": details.entity_name,
+                                     "address": details.address, "gst_number": details.gst_number,
+                                     "website": details.website})
 

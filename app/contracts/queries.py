@@ -23,7 +23,7 @@ from app.contracts.access import VisibleContract
 from app.contracts.figures import ContractFigures
 from app.contracts.people import invitations_pending
 from app.contracts.models import ACCEPTED, Contract, ContractContact, ContractMember, ContractOrg, PreviousClaim
-from app.db import db
+from app.db import db, escape_like
 from app.errors import UserError
 from app.orgs.access import Viewer, display_name
 from app.orgs.models import Invite, Member
@@ -124,7 +124,7 @@ def decode_cursor(cursor: str, order: ProjectOrder) -> tuple:
 
 def contains_pattern(text: str) -> str:
     """A LIKE pattern (escape character backslash) of `text` anywhere, matched literally."""
-    return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+    return "%" + escape_like(text) + "%"
 
 
 def _search_terms(text: str | None) -> list[str]:

@@ -7,7 +7,7 @@ being paid, 3 scheduled, 4 sent and waiting for a schedule, 5 a draft.
 """
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, timezone
 
 from flask import current_app
 from sqlalchemy import select
@@ -46,13 +46,13 @@ def acting_as(side: Side):
 
 
 def _organisation(person: str, email: str, name: str, slug: str) -> Side:
-    from app.auth.service import create_org
+    from app.orgs.workspaces import create_owned_workspace
     from app.orgs import service as orgs
 
     account = Account(email=email, name=person)
     db.session.add(account)
     db.session.commit()
-    org = create_org(account.id, name=name, slug=slug)
+    org = create_owned_workspace(account.id, name=name, slug=slug, per_day=1000, now=datetime.now(timezone.utc))
     side = Side(email, org.slug)
     with acting_as(side) as viewer:
         orgs.update_business(viewer, org.id, entity_name=f"{name} Limited", address="1 Main Road, Auckland",

@@ -1,5 +1,4 @@
 """The payment mutations."""
-import graphene
 
 from app.graphql.claims.types import ClaimView
 from app.graphql.claims.mutations import ClaimPayload
