@@ -10,7 +10,7 @@ from graphql import ExecutionContext as GraphQLCoreExecutionContext
 from graphql import execute, parse
 from graphql_sync_dataloaders import SyncDataLoader
 
-from app.graphql.core.view import ExecutionContext
+from app.graphql.core.execution import ExecutionContext
 
 
 class Colour(graphene.Enum):
