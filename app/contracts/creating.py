@@ -295,9 +295,62 @@ def _email_of(account_id: int) -> str:
 
 # ---- create ------------------------------------------------------------------------------------
 
+@dataclass
+class _Plan:
+    """What a new contract is made of, once the input is clean and the parties are known."""
+
+    parent: VisibleContract | None
+    own_relation: str
+    other_relation: str
+    site_name: str
+    site: dict
+    tax_rate_id: str
+    own: list  # the viewer's side: [_Person]
+    others: list  # the counterparty's recipients: [_Person]
+    party_org_id: int | None  # an existing organisation named as the counterparty
+    party_details: object  # the business details typed for the counterparty (ContactDetails), or None
+    own_details: object  # the viewer's organisation's default contact
+    claims: list  # previous claims, cleaned
+    own_contacts: list | None = None  # the viewer side's recipients (contact people)
+    party_org: Organisation | None = None
+    new_accounts: set | None = None  # accounts made for recipients new to Claimdesk
+
+    @property
+    def other_key(self) -> str:
+        return self.other_relation.lower()
+
+    @property
+    def consent(self) -> str:
+        """An existing organisation is only invited; a new one is the recipients' own."""
+        return PENDING if self.party_org_id is not None else ACCEPTED
+
+
 def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) -> VisibleContract:
+    """A project (or a subcontract of one) between the viewer's organisation and another, in one
+    transaction: the input cleaned, the parties resolved (an existing organisation invited, or a
+    new one made for recipients not on Claimdesk), the contract's rows, its previous claims, and
+    who is told."""
     policy.require_create(viewer)
     billing.require_can_create_projects(viewer.org.id)
+    plan = _clean_input(viewer, data, today)
+    _resolve_own_side(viewer, plan)
+    _resolve_counterparty(viewer, plan)
+    contract = _contract_rows(viewer, plan, data.get("slug"))
+    for claim in plan.claims:
+        db.session.add(PreviousClaim(contract_id=contract.id, **claim))
+    db.session.flush()
+    _email_recipients(viewer, contract, plan.party_org, plan.others, plan.new_accounts, plan.other_relation,
+                      invited=plan.consent == PENDING)
+    activity.contract_created(viewer, contract.id)
+    found = access.get_contract(viewer, contract.id)
+    db.session.commit()
+    return found
+
+
+def _clean_input(viewer: Viewer, data: dict, today: date | None) -> _Plan:
+    """The input checked and cleaned: which side the viewer is (a subcontract's owner is its
+    customer), the site (a subcontract's is its parent's), the people, the counterparty named,
+    the viewer's own business details and the previous claims."""
     parent: VisibleContract | None = None
     if data.get("parent_id") is not None:
         parent = access.get_contract(viewer, int(data["parent_id"]))
@@ -353,93 +406,89 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
     if own_details is None:
         raise UserError(MISSING_ORG_CONTACT)
     claims = clean_previous_claims(data.get("claims"), today=today)
+    return _Plan(parent, own_relation, other_relation, site_name, site, tax_rate_id, own, others, party_org_id,
+                 party_details, own_details, claims)
 
-    # Own side: the contact person (default: the viewer) and anyone else named.
-    for person in own:
+
+def _resolve_own_side(viewer: Viewer, plan: _Plan) -> None:
+    """The viewer's side: everyone named is a user of the viewer's organisation; its contact person
+    (a recipient) is the viewer unless someone else was named."""
+    for person in plan.own:
         _resolve_own(viewer, person)
-    own_recipient_flag = "is_customer_recipient" if own_relation == CUSTOMER else "is_supplier_recipient"
-    own_contacts = [p for p in own if p.relation == own_relation and getattr(p, own_recipient_flag)]
+    flag = "is_customer_recipient" if plan.own_relation == CUSTOMER else "is_supplier_recipient"
+    own_contacts = [p for p in plan.own if p.relation == plan.own_relation and getattr(p, flag)]
     if not own_contacts:
-        me = next((p for p in own if p.user_id == viewer.user_id), None)
+        me = next((p for p in plan.own if p.user_id == viewer.user_id), None)
         if me is None:
-            me = _Person(own_relation, None, viewer.account_id, None, viewer.user_id, False, False, "members")
-            own.insert(0, me)
-        me.relation = own_relation
-        setattr(me, own_recipient_flag, True)
+            me = _Person(plan.own_relation, None, viewer.account_id, None, viewer.user_id, False, False, "members")
+            plan.own.insert(0, me)
+        me.relation = plan.own_relation
+        setattr(me, flag, True)
         own_contacts = [me]
+    plan.own_contacts = own_contacts
 
-    # Counterparty: an existing organisation, or a new one for the recipients.
-    new_accounts: set[int] = set()
-    if party_org_id is not None:
+
+def _resolve_counterparty(viewer: Viewer, plan: _Plan) -> None:
+    """The counterparty: an existing organisation (its recipients must be its users), or a new
+    one made for recipients not on Claimdesk (accounts made for new addresses)."""
+    plan.new_accounts = set()
+    if plan.party_org_id is not None:
         # A missing organisation answers like one the recipients are not users of.
         party_org = db.session.scalars(
-            select(Organisation).where(Organisation.id == int(party_org_id), Organisation.schema_name.is_not(None))
+            select(Organisation).where(Organisation.id == int(plan.party_org_id), Organisation.schema_name.is_not(None))
         ).first()
         if party_org is not None and party_org.id == viewer.org.id:
-            raise UserError(SAME_ORG, field=other_key)
-        for person in others:
+            raise UserError(SAME_ORG, field=plan.other_key)
+        for person in plan.others:
             user_id, account_id = _user_in(party_org, person)
             if user_id is None:
                 raise UserError(NOT_A_USER.format(who=person.who), field=f"{person.field}.user")
             person.user_id, person.account_id = user_id, account_id
-    else:
-        account_ids = []
-        for person in others:
-            if person.by_id:
-                person.account_id = _known_account(viewer, person)
-            else:
-                existed = db.session.scalar(select(Account.id).where(Account.email == person.email))
-                person.account_id = existed or people.ensure_account(person.email)
-                if existed is None:
-                    new_accounts.add(person.account_id)
-            if person.account_id not in account_ids:
-                account_ids.append(person.account_id)
-        party_org, users = people.create_party_org(party_details, account_ids, invited_by_org=viewer.org)
-        for person in others:
-            person.user_id = users[person.account_id]
+        plan.party_org = party_org
+        return
+    account_ids = []
+    for person in plan.others:
+        if person.by_id:
+            person.account_id = _known_account(viewer, person)
+        else:
+            existed = db.session.scalar(select(Account.id).where(Account.email == person.email))
+            person.account_id = existed or people.ensure_account(person.email)
+            if existed is None:
+                plan.new_accounts.add(person.account_id)
+        if person.account_id not in account_ids:
+            account_ids.append(person.account_id)
+    plan.party_org, users = people.create_party_org(plan.party_details, account_ids, invited_by_org=viewer.org)
+    for person in plan.others:
+        person.user_id = users[person.account_id]
 
-    # An existing organisation is only invited; a new one is the recipients' own.
-    other_consent = PENDING if party_org_id is not None else ACCEPTED
 
-    # The contract.
-    slug_input = data.get("slug")
-    if slug_input:
-        if not isinstance(slug_input, str) or not SLUG_RE.match(slug_input) or "--" in slug_input:
-            raise UserError(SLUG_INVALID, field="slug")
-        if db.session.scalar(select(Contract.id).where(Contract.owner_org_id == viewer.org.id, Contract.slug == slug_input)):
-            raise UserError(SLUG_TAKEN.format(slug=slug_input), field="slug")
-        slug = slug_input
-    elif parent is not None:
-        # Named by what the viewer typed: an invited organisation's own name is not its to see.
-        typed_name = party_details.name if party_details is not None else other_relation
-        slug = _unique_slug(viewer.org.id, f"{parent.contract.slug}-{typed_name}")
-    else:
-        slug = _unique_slug(viewer.org.id, site_name)
-
+def _contract_rows(viewer: Viewer, plan: _Plan, slug_input) -> Contract:
+    """The contract, its two parties with their contacts, and its members."""
     contract = Contract(
         owner_org_id=viewer.org.id,
-        parent_id=parent.id if parent else None,
-        slug=slug,
-        site_name=site_name,
-        tax_rate_id=tax_rate_id,
+        parent_id=plan.parent.id if plan.parent else None,
+        slug=_contract_slug(viewer, plan, slug_input),
+        site_name=plan.site_name,
+        tax_rate_id=plan.tax_rate_id,
         created_by_user_id=viewer.user_id,
-        **site_columns(site),
+        **site_columns(plan.site),
     )
     db.session.add(contract)
     db.session.flush()
 
-    own_contact = contacts.new_copy(contract.id, viewer.org.id, own_details, from_default=True)
+    own_contact = contacts.new_copy(contract.id, viewer.org.id, plan.own_details, from_default=True)
     # The counterparty's contact: the details typed for it (provided by the viewer's organisation).
-    other_contact = (contacts.new_copy(contract.id, viewer.org.id, party_details, from_default=False)
-                     if party_details is not None else None)
+    other_contact = (contacts.new_copy(contract.id, viewer.org.id, plan.party_details, from_default=False)
+                     if plan.party_details is not None else None)
     db.session.add_all([
-        ContractOrg(contract_id=contract.id, relation=own_relation, org_id=viewer.org.id, contact_id=own_contact.id),
-        ContractOrg(contract_id=contract.id, relation=other_relation, org_id=party_org.id,
-                    contact_id=other_contact.id if other_contact else None, consent=other_consent),
+        ContractOrg(contract_id=contract.id, relation=plan.own_relation, org_id=viewer.org.id,
+                    contact_id=own_contact.id),
+        ContractOrg(contract_id=contract.id, relation=plan.other_relation, org_id=plan.party_org.id,
+                    contact_id=other_contact.id if other_contact else None, consent=plan.consent),
     ])
 
     seen: set[int] = set()
-    for person in own + others:
+    for person in plan.own + plan.others:
         if person.user_id in seen:
             continue
         seen.add(person.user_id)
@@ -447,20 +496,28 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
             contract_id=contract.id,
             user_id=person.user_id,
             relation=person.relation,
-            permissions=cp.sorted_names(_default_permissions(person, contact_person=person in own_contacts)),
+            permissions=cp.sorted_names(_default_permissions(person, contact_person=person in plan.own_contacts)),
             is_customer_recipient=person.is_customer_recipient,
             is_supplier_recipient=person.is_supplier_recipient,
         ))
-    for claim in claims:
-        db.session.add(PreviousClaim(contract_id=contract.id, **claim))
-    db.session.flush()
+    return contract
 
-    _email_recipients(viewer, contract, party_org, others, new_accounts, other_relation,
-                      invited=other_consent == PENDING)
-    activity.contract_created(viewer, contract.id)
-    found = access.get_contract(viewer, contract.id)
-    db.session.commit()
-    return found
+
+def _contract_slug(viewer: Viewer, plan: _Plan, slug_input) -> str:
+    """The slug asked for (checked and free), else a subcontract's parent slug joined with the
+    supplier contact's name (spec 2 'Add subcontract'), else the site name's; unique per owner."""
+    if slug_input:
+        if not isinstance(slug_input, str) or not SLUG_RE.match(slug_input) or "--" in slug_input:
+            raise UserError(SLUG_INVALID, field="slug")
+        if db.session.scalar(select(Contract.id).where(Contract.owner_org_id == viewer.org.id,
+                                                       Contract.slug == slug_input)):
+            raise UserError(SLUG_TAKEN.format(slug=slug_input), field="slug")
+        return slug_input
+    if plan.parent is not None:
+        # Named by what the viewer typed: an invited organisation's own name is not its to see.
+        typed_name = plan.party_details.name if plan.party_details is not None else plan.other_relation
+        return _unique_slug(viewer.org.id, f"{plan.parent.contract.slug}-{typed_name}")
+    return _unique_slug(viewer.org.id, plan.site_name)
 
 
 def _email_recipients(viewer: Viewer, contract: Contract, party_org: Organisation, others: list[_Person],
