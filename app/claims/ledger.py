@@ -299,10 +299,52 @@ class LedgerResult:
 
 def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerChanges, *,
                   number: int | None = None, own_revs=()) -> LedgerResult:
+    """Apply one push of the draft's line edits, in its phases: the edit parsed; the ledger locked
+    and the draft's touched lines read, a stale push's conflicts checked; the edit applied (lines
+    created, changed, voided, reordered, the retention formula); the ledger revision bumped, the
+    activity recorded and committed."""
     found = access.get_contract(viewer, contract_id)
     policy.require_supplier(found)
     base = parse_ledger_rev(ledger_rev)
     own_revs = parse_own_revs(own_revs)
+    edit = _parsed(changes)
+    locked = _locked_draft(contract_id, number, base, own_revs, edit)
+    new_rev = locked.current + 1
+    _apply(found, locked, edit, new_rev)
+    return _finish(viewer, found, locked, edit, new_rev)
+
+
+@dataclass
+class _Edit:
+    """One push's edits, their item ids cleaned."""
+
+    creates: list
+    updates: list
+    delete_ids: list
+    order: list | None
+    retention_formula: object
+
+
+@dataclass
+class _Locked:
+    """The ledger as the push finds it under the lock: its revision, the client's own pushes since
+    its base, whether its view is stale, the draft claim and the draft's lines it touches."""
+
+    current: int
+    own: set
+    stale: bool
+    claim: Claim
+    entries: dict
+
+    def refuse(self, message: str, field: str | None = None):
+        """Anything that does not fit the ledger as it now is: a conflict when the client's view is
+        stale (it could not have known), else the client's own mistake."""
+        if self.stale:
+            raise Conflict(CONFLICT, code="LEDGER_CONFLICT")
+        raise UserError(message, field=field)
+
+
+def _parsed(changes: LedgerChanges) -> _Edit:
     for name in ("create", "update", "delete_ids"):
         if len(getattr(changes, name)) > MAX_LINES_PER_UPDATE:
             raise UserError(TOO_MANY.format(n=MAX_LINES_PER_UPDATE), field=name)
@@ -313,24 +355,20 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
     delete_ids = [clean_item_id(item_id, f"deleteIds.{i}") for i, item_id in enumerate(changes.delete_ids)]
     order = None if changes.order is None else [clean_item_id(item_id, f"order.{i}")
                                                  for i, item_id in enumerate(changes.order)]
+    return _Edit(creates, updates, delete_ids, order, changes.retention_formula)
 
+
+def _locked_draft(contract_id: int, number: int | None, base: int, own_revs, edit: _Edit) -> _Locked:
     current = lock(contract_id)
     own = {rev for rev in own_revs if base < rev <= current}
     # Stale: some revision since the base is not one of this client's own pushes.
     stale = base != current and len(own) != current - base
-
-    def refuse(message: str, field: str | None = None):
-        # Anything that does not fit the ledger as it now is: a conflict when the client's view
-        # is stale (it could not have known), else the client's own mistake.
-        if stale:
-            raise Conflict(CONFLICT, code="LEDGER_CONFLICT")
-        raise UserError(message, field=field)
-
     claim = draft_claim(contract_id)
+    locked = _Locked(current, own, stale, claim, {})
     if claim is None:
-        refuse(ONLY_DRAFTS)
+        locked.refuse(ONLY_DRAFTS)
     if number is not None and number != claim.number:
-        refuse(NOT_THIS_DRAFT.format(number=number), "number")
+        locked.refuse(NOT_THIS_DRAFT.format(number=number), "number")
     revision = db.session.scalars(select(Revision).where(Revision.claim_id == claim.id,
                                                          Revision.rev == claim.draft_rev)).one()
     if stale and revision.ledger_rev > base:
@@ -338,27 +376,30 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
     # The draft's lines this update touches (all of them for a reorder), and its retention line.
     query = select(LedgerEntry).where(LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.draft_rev,
                                       LedgerEntry.mode == MODE_CLAIM)
-    if order is None:
-        touched = ({line["item_id"] for line in creates} | {line["item_id"] for line in updates} | set(delete_ids)
-                   | {RETENTION_ITEM_ID})
+    if edit.order is None:
+        touched = ({line["item_id"] for line in edit.creates} | {line["item_id"] for line in edit.updates}
+                   | set(edit.delete_ids) | {RETENTION_ITEM_ID})
         query = query.where(LedgerEntry.item_id.in_(touched))
-    entries: dict[str, LedgerEntry] = {e.item_id: e for e in db.session.scalars(query)}
-
+    locked.entries = {e.item_id: e for e in db.session.scalars(query)}
     if stale:
-        _check_conflicts(base, own, entries, creates, updates, delete_ids, order, changes.retention_formula)
+        _check_conflicts(base, own, locked.entries, edit.creates, edit.updates, edit.delete_ids, edit.order,
+                         edit.retention_formula)
+    return locked
 
-    new_rev = current + 1
+
+def _apply(found: VisibleContract, locked: _Locked, edit: _Edit, new_rev: int) -> None:
+    contract_id, claim, entries, refuse = found.id, locked.claim, locked.entries, locked.refuse
     tax_rate_id = found.contract.tax_rate_id
-    guard = variation_lines.Guard(contract_id, creates, updates, entries)
-    _create(found, claim, entries, creates, new_rev, refuse)
+    guard = variation_lines.Guard(contract_id, edit.creates, edit.updates, entries)
+    _create(found, claim, entries, edit.creates, new_rev, refuse)
     # What earlier claims hold of the lines that need it: a percent to date, a quantity's floor, a void.
-    sums = earlier_sums(contract_id, claim.number, {line["item_id"] for line in creates + updates
+    sums = earlier_sums(contract_id, claim.number, {line["item_id"] for line in edit.creates + edit.updates
                                                     if line.get("percent_complete") is not None
                                                     or line.get("qty_milli") is not None}
-                        | set(delete_ids))
-    for i, line in enumerate(creates):
+                        | set(edit.delete_ids))
+    for i, line in enumerate(edit.creates):
         _apply_amounts(entries[line["item_id"]], line, sums, tax_rate_id, f"create.{i}")
-    for i, line in enumerate(updates):
+    for i, line in enumerate(edit.updates):
         entry = entries.get(line["item_id"])
         if entry is None:
             refuse(LINE_NOT_FOUND.format(item_id=line["item_id"]), f"update.{i}.itemId")
@@ -368,7 +409,7 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
         _apply_amounts(entry, line, sums, tax_rate_id, f"update.{i}")
         entry.edited_rev = new_rev
     guard.check(entries)
-    for i, item_id in enumerate(delete_ids):
+    for i, item_id in enumerate(edit.delete_ids):
         entry = entries.get(item_id)
         if entry is None:
             refuse(LINE_NOT_FOUND.format(item_id=item_id), f"deleteIds.{i}")
@@ -378,32 +419,35 @@ def update_ledger(viewer: Viewer, contract_id: int, ledger_rev, changes: LedgerC
         if entry.is_reversal is False:
             attachments.release(contract_id, entry.files)
             del entries[item_id]
-    if order is not None:
-        _reorder(entries, order, new_rev)
+    if edit.order is not None:
+        _reorder(entries, edit.order, new_rev)
     # The contract's schedule keeps what the draft now says of its lines (a cycle: it writes drafts too).
     from app.claims import contract_lines
 
-    contract_lines.mirror(contract_id, entries, {line["item_id"] for line in updates} | set(delete_ids)
-                          | (set(order) if order is not None else set()))
-    if changes.retention_formula is not UNSET:
+    contract_lines.mirror(contract_id, entries, {line["item_id"] for line in edit.updates} | set(edit.delete_ids)
+                          | (set(edit.order) if edit.order is not None else set()))
+    if edit.retention_formula is not UNSET:
         entry = entries.get(RETENTION_ITEM_ID) or new_retention_entry(claim, claim.draft_rev, new_rev)
-        entry.params = retention_params(changes.retention_formula)
+        entry.params = retention_params(edit.retention_formula)
         entry.edited_rev = new_rev
         entries[RETENTION_ITEM_ID] = entry
-
     recompute_retention(claim, claim.draft_rev, entries.get(RETENTION_ITEM_ID))
+
+
+def _finish(viewer: Viewer, found: VisibleContract, locked: _Locked, edit: _Edit, new_rev: int) -> LedgerResult:
+    claim, entries = locked.claim, locked.entries
     # Read before the commit expires the entries: every line this update wrote has its edited_rev.
     changed = [item_id for item_id, entry in entries.items()
                if item_id == RETENTION_ITEM_ID or entry.edited_rev == new_rev]
-    deleted = [item_id for item_id in delete_ids if item_id not in entries]
+    deleted = [item_id for item_id in edit.delete_ids if item_id not in entries]
     claim.content_updated_at = now()
-    attachments.settle(contract_id)
-    bump(contract_id, current)
+    attachments.settle(found.id)
+    bump(found.id, locked.current)
     activity.draft_edited(viewer, claim)
     db.session.commit()
     from app.claims import queries
 
-    queries.forget(contract_id)
+    queries.forget(found.id)
     return LedgerResult(found, claim, new_rev, changed, deleted)
 
 
