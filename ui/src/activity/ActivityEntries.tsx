@@ -5,9 +5,9 @@
  */
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
-import { fullDate } from '../auth/time';
 import { initials } from '../auth/UserMenu';
 import { cn } from '../lib/cn';
+import { formatInstant } from '../lib/dates';
 import { contractPath } from '../projects/paths';
 import { relativeTime, useNow } from './relativeTime';
 
@@ -94,7 +94,7 @@ export function ActivityEntries({
               ) : null}
               {entry.comment ? <p className="mt-1 whitespace-pre-line text-sm text-fg-muted">{entry.comment}</p> : null}
             </div>
-            <time dateTime={entry.at} title={fullDate(entry.at)} className="mt-0.5 shrink-0 text-xs tabular text-fg-subtle">
+            <time dateTime={entry.at} title={formatInstant(entry.at)} className="mt-0.5 shrink-0 text-xs tabular text-fg-subtle">
               {relativeTime(entry.at, now)}
             </time>
           </li>

@@ -2,7 +2,7 @@
  * Relative times of activity (spec 2 §8): 'just now' under 60 s, refreshed every 10 s.
  */
 import { useEffect, useState } from 'react';
-import { timeAgo } from '../auth/time';
+import { timeAgo } from '../lib/dates';
 
 export const RELATIVE_TIME_REFRESH_MS = 10_000;
 const JUST_NOW_SECONDS = 60;

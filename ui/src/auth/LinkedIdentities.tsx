@@ -13,7 +13,7 @@ import { toast } from '../ui/Toaster';
 import { listIdentities, unlinkIdentity, type ExternalProvider, type LinkedIdentity } from './client';
 import { PROVIDER_NAMES } from './external';
 import { ProviderIcon } from './ProviderIcon';
-import { fullDate, timeAgo } from './time';
+import { formatInstant, timeAgo } from '../lib/dates';
 import { handleUnauthorized, isUnauthorized } from './unauthorized';
 
 function detail(error: unknown): string {
@@ -104,7 +104,7 @@ export function LinkedIdentities({
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-fg">{identity.email || PROVIDER_NAMES[identity.provider]}</p>
-            <p className="text-[13px] text-fg-subtle" title={fullDate(identity.lastUsedAt ?? identity.createdAt)}>
+            <p className="text-[13px] text-fg-subtle" title={formatInstant(identity.lastUsedAt ?? identity.createdAt)}>
               {PROVIDER_NAMES[identity.provider]} · {identityUsage(identity)}
             </p>
           </div>

@@ -21,7 +21,7 @@ import { LinkedIdentities, useIdentities } from './LinkedIdentities';
 import { ProviderIcon } from './ProviderIcon';
 import { useProviders } from './useProviders';
 import { createCredential, deleteCredential, listCredentials, prepareCredential, type Credential } from './client';
-import { fullDate, timeAgo } from './time';
+import { formatInstant, timeAgo } from '../lib/dates';
 import { handleUnauthorized, isUnauthorized } from './unauthorized';
 import { useCurrentSession } from './useCurrentSession';
 import { browserSupportsWebAuthn, startRegistration, WEBAUTHN_UNSUPPORTED, WebAuthnError } from './webauthn';
@@ -176,7 +176,7 @@ export function SecurityPage() {
                       <p className="truncate text-sm font-medium text-fg">{credential.name}</p>
                       <p
                         className="text-[13px] text-fg-subtle"
-                        title={fullDate(credential.lastUsedAt ?? credential.createdAt)}
+                        title={formatInstant(credential.lastUsedAt ?? credential.createdAt)}
                       >
                         {passkeyUsage(credential)}
                       </p>

@@ -1,5 +1,7 @@
 /** What the Billing screen and the banner say about a subscription. Pure. */
 
+import { formatInstantDate } from '../lib/dates';
+
 export const BILLING_ACCOUNT = 'Billing Account';
 export const OPEN_PORTAL = 'Open billing portal';
 
@@ -22,25 +24,20 @@ export interface BillingFacts {
   readonly cancelAtPeriodEnd: boolean;
 }
 
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
-}
-
 /** [label, sentence] for the state, e.g. ['Free trial', 'Your trial ends on 10 Dec 2026.']. */
 export function describe(b: BillingFacts): [string, string] {
   switch (b.status) {
     case 'NONE':
       return ['Not started', 'Your free trial starts when an owner first opens the billing portal.'];
     case 'TRIALING':
-      return ['Free trial', `Your trial ends on ${formatDay(b.trialEndsAt)}. Add a card in the billing portal to carry on.`];
+      return ['Free trial', `Your trial ends on ${formatInstantDate(b.trialEndsAt)}. Add a card in the billing portal to carry on.`];
     case 'ACTIVE':
       if (!b.periodEndsAt) return ['Active', 'Your subscription is active.'];
       return [
         'Active',
         b.cancelAtPeriodEnd
-          ? `Ends on ${formatDay(b.periodEndsAt)}: it will not renew.`
-          : `Renews on ${formatDay(b.periodEndsAt)}.`,
+          ? `Ends on ${formatInstantDate(b.periodEndsAt)}: it will not renew.`
+          : `Renews on ${formatInstantDate(b.periodEndsAt)}.`,
       ];
     case 'PAST_DUE':
       return ['Payment overdue', PAST_DUE_TEXT];

@@ -3,34 +3,14 @@
  * Money, percentages and quantities come from src/domain/money.ts.
  */
 import { formatMoney, formatPercent } from '../domain/money';
+import { formatDate } from '../lib/dates';
 import type { RetentionFormula } from '../domain/retention';
 import { todayInAuckland } from '../domain/workingDays';
 import type { BadgeTone } from '../ui/Badge';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2026-03-05' → '5 Mar 2026' ('5 March 2026' when long); '' for none. */
-export function formatDate(iso: string | null | undefined, long = false): string {
-  if (!iso) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  const month = Number(match[2]) - 1;
-  return `${Number(match[3])} ${(long ? LONG_MONTHS : MONTHS)[month] ?? match[2]} ${match[1]}`;
-}
+// Calendar dates are formatted by the shared helper (src/lib/dates.ts), which also turns the
+// server's instants into Auckland dates.
+export { formatDate };
 
 /** '5 Mar – 4 Apr 2026' (year once when both share it). */
 export function formatPeriod(from: string | null | undefined, to: string | null | undefined): string {

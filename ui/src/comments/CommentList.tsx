@@ -1,10 +1,10 @@
 /** The comments of a thread, oldest first: author, time, internal marker, the line it is about, body and files. */
 import { Lock, Mail } from 'lucide-react';
-import { fullDate } from '../auth/time';
 import { initials } from '../auth/UserMenu';
 import { relativeTime, useNow } from '../activity/relativeTime';
 import { FileList } from '../claims/document/FileList';
 import { cn } from '../lib/cn';
+import { formatInstant } from '../lib/dates';
 import { Badge } from '../ui/Badge';
 import { CommentBody } from './CommentBody';
 import type { ThreadComment } from './types';
@@ -36,7 +36,7 @@ export function CommentList({ comments }: { comments: ReadonlyArray<ThreadCommen
                   Sending...
                 </span>
               ) : (
-                <time dateTime={comment.at} title={fullDate(comment.at)} className="text-xs tabular text-fg-subtle">
+                <time dateTime={comment.at} title={formatInstant(comment.at)} className="text-xs tabular text-fg-subtle">
                   {relativeTime(comment.at, now)}
                 </time>
               )}

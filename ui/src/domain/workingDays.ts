@@ -7,6 +7,7 @@
  */
 import table from './nzHolidays.json';
 import { RuleError } from './ruleError';
+import { aucklandDate } from '../lib/dates';
 
 export const DEFAULT_DUE_WORKING_DAYS = 20;
 export const CLOSEDOWN = 'Christmas closedown (24 Dec \u2013 5 Jan)';
@@ -67,19 +68,9 @@ export function defaultDueDate(issued: string): string {
   return addWorkingDays(issued, DEFAULT_DUE_WORKING_DAYS);
 }
 
-// en-CA formats dates as YYYY-MM-DD. Made once: a claim page asks at each render (its badges),
-// and making a DateTimeFormat costs about a millisecond.
-let aucklandDate: Intl.DateTimeFormat | null = null;
-
-/** Today's date in Pacific/Auckland, as YYYY-MM-DD. */
+/** Today's date in Pacific/Auckland, as YYYY-MM-DD (src/lib/dates.ts: the one Auckland clock of the UI). */
 export function todayInAuckland(now: Date = new Date()): string {
-  aucklandDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Pacific/Auckland',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return aucklandDate.format(now);
+  return aucklandDate(now);
 }
 
 function reasonFor(day: number): string | null {

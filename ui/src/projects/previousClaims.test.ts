@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { runFarFromNewZealand } from '../test/farFromNz';
 import { claimErrors, claimInput, starterClaim, TOTAL_MISMATCH, todayIso } from './previousClaims';
+
+runFarFromNewZealand();
 
 describe('previous claims', () => {
   it('starts with number 1, today and one line', () => {
@@ -7,6 +10,11 @@ describe('previous claims', () => {
     expect(claim.number).toBe('1');
     expect(claim.date).toBe(todayIso());
     expect(claim.lines).toHaveLength(1);
+  });
+
+  it("dates a claim by today in New Zealand, not the browser's today", () => {
+    // 12:30 am on 29 November in Auckland, 3:30 am on the 28th in Los Angeles.
+    expect(todayIso(new Date('2026-11-28T11:30:00Z'))).toBe('2026-11-29');
   });
 
   it('needs the total to equal the sum of the lines', () => {

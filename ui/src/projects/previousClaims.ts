@@ -6,6 +6,7 @@
  */
 import type { LineType } from '../claims/lines';
 import { parseMoney } from '../domain/money';
+import { todayInAuckland } from '../domain/workingDays';
 
 export const TOTAL_MISMATCH = 'This amount does not match the previous claim provided below.';
 
@@ -35,9 +36,9 @@ export function newKey(): string {
   return `k${nextKey}`;
 }
 
+/** Today in New Zealand (a claim's date is an Auckland date), as YYYY-MM-DD. */
 export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60000);
-  return local.toISOString().slice(0, 10);
+  return todayInAuckland(now);
 }
 
 export function starterLine(): LineDraft {

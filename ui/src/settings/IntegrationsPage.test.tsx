@@ -5,7 +5,11 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runFarFromNewZealand } from '../test/farFromNz';
 import { CALLBACK_RESULTS, CONNECTIONS_POLL_MS, IntegrationsPage } from './IntegrationsPage';
+
+// The last error's time is an Auckland time whatever the machine's zone.
+runFarFromNewZealand();
 
 function connection(status: string, extra: Record<string, unknown> = {}) {
   return {
@@ -79,6 +83,12 @@ describe('Integrations page', () => {
     await shown({ connections: [connection('CONNECTED', { remoteId: 't1', remoteName: 'Demo', remotes: [{ id: 't1', name: 'Demo' }], lastError: 'Claim INV-1 not created in Xero: HTTP 400' })] });
     expect(screen.getByTestId('xero-last-error').textContent).toBe('Claim INV-1 not created in Xero: HTTP 400');
     expect(screen.getByTestId('xero-remote').textContent).toContain('Demo');
+  });
+
+  it('says when the last error happened, in Auckland time', async () => {
+    // 12:30 am on 29 November in Auckland; 3:30 am on the 28th in Los Angeles.
+    await shown({ connections: [connection('CONNECTED', { remoteId: 't1', remoteName: 'Demo', remotes: [{ id: 't1', name: 'Demo' }], lastError: 'HTTP 400', lastErrorAt: '2026-11-28T11:30:00+00:00' })] });
+    expect(screen.getByTestId('xero-last-error').parentElement?.textContent).toContain('HTTP 400 · 29 Nov 2026, 12:30 am');
   });
 
   it("explains a refused callback from '?result='", async () => {

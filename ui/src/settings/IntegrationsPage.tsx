@@ -17,6 +17,7 @@ import type { IntegrationsPageQuery, IntegrationsPageQuery$data } from '../__gen
 import type { IntegrationsPageSelectMutation } from '../__generated__/IntegrationsPageSelectMutation.graphql';
 import type { IntegrationsPageVersionQuery } from '../__generated__/IntegrationsPageVersionQuery.graphql';
 import { cn } from '../lib/cn';
+import { formatInstant } from '../lib/dates';
 import { usePoll } from '../lib/usePoll';
 import { useMutationPromise } from '../relay/mutate';
 import { Badge } from '../ui/Badge';
@@ -152,10 +153,6 @@ function Switch({ checked, disabled, onChange, label }: { checked: boolean; disa
   );
 }
 
-function when(iso: string | null | undefined): string {
-  return iso ? new Date(iso).toLocaleString('en-NZ', { dateStyle: 'medium', timeStyle: 'short' }) : '';
-}
-
 function RemotePicker({ connection, canEdit }: { connection: Connection; canEdit: boolean }) {
   const [select, busy] = useMutationPromise<IntegrationsPageSelectMutation>(selectMutation);
   const [picked, setPicked] = useState<string | null>(connection.remoteId ?? null);
@@ -284,7 +281,7 @@ function XeroCard({ org, connection, canEdit }: { org: Org; connection: Connecti
         {connection?.lastError && status !== 'RECONNECT' ? (
           <Banner tone="danger" title="Last error">
             <span data-testid="xero-last-error">{connection.lastError}</span>
-            {connection.lastErrorAt ? <span className="text-fg-subtle"> · {when(connection.lastErrorAt)}</span> : null}
+            {connection.lastErrorAt ? <span className="text-fg-subtle"> · {formatInstant(connection.lastErrorAt)}</span> : null}
           </Banner>
         ) : null}
         {status === 'CONNECTED' ? (

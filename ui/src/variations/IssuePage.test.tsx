@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runFarFromNewZealand } from '../test/farFromNz';
 import { ISSUE_POLL_MS, IssuePage } from './IssuePage';
+
+// The dates below must be Auckland dates whatever the machine's zone.
+runFarFromNewZealand();
 
 function variation(updatedAt: string, commentsCount: number) {
   return { id: 'VmFyaWF0aW9uOjE=', contractId: 'Q29udHJhY3Q6MQ==', updatedAt, commentsCount };
@@ -51,5 +55,47 @@ describe('the issue page poll', () => {
     await answer(variation('2026-11-26T01:00:00+00:00', 2)); // a new comment
     // The version's answer updates the open row's version in the store: its panel reloads too.
     expect(asked()).toEqual(['IssuePageQuery', 'IssuePageOpenVariationQuery']);
+  });
+});
+
+describe('the issue page dates', () => {
+  it('shows when the issue was raised, its estimate submitted and its comments added as Auckland dates', async () => {
+    const environment = createMockEnvironment();
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter initialEntries={['/acme/issues/7']}>
+          <Routes>
+            <Route path="/:org/issues/:issue" element={<IssuePage />} />
+          </Routes>
+        </MemoryRouter>
+      </RelayEnvironmentProvider>,
+    );
+    // 12:30 am on 29 November in Auckland: 3:30 am on the 28th in Los Angeles.
+    const at = '2026-11-28T11:30:00+00:00';
+    const v = variation(at, 1);
+    const answer = async () =>
+      act(async () =>
+        environment.mock.resolveMostRecentOperation((op) =>
+          MockPayloadGenerator.generate(op, {
+            Issue: () => ({ id: 'SXNzdWU6Nw==', createdAt: at, dueAt: '2026-12-18', createdByOrganisation: 'Client Co' }),
+            ActivityUser: () => ({ name: 'Cleo Customer' }),
+            Variation: () => v,
+            Node: () => ({ __typename: 'Variation', ...v }),
+            VariationEstimate: () => ({ rev: 1, submittedAt: at, total: 250000 }),
+            Comment: () => ({ at, body: 'Priced as drawn' }),
+          }),
+        ),
+      );
+    await answer();
+    await answer();
+    expect(screen.getByText(/^Raised by Cleo Customer \(Client Co\) on /).textContent).toBe(
+      'Raised by Cleo Customer (Client Co) on 29 Nov 2026',
+    );
+    // A deadline is a calendar date: shown as it is.
+    expect(screen.getByTestId('issue-due').textContent).toContain('Deadline for price estimates: 18 Dec 2026');
+    expect(screen.getByText(/^Estimate by /).textContent).toBe('Estimate by Cleo Customer · 29 Nov 2026');
+    expect(screen.getByText('Priced as drawn').closest('li')?.querySelector('time')?.getAttribute('title')).toBe(
+      '29 Nov 2026, 12:30 am',
+    );
   });
 });

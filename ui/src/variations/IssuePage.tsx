@@ -21,6 +21,7 @@ import type { IssuePageQuery } from '../__generated__/IssuePageQuery.graphql';
 import type { IssuePageVersionQuery } from '../__generated__/IssuePageVersionQuery.graphql';
 import { FileList } from '../claims/document/FileList';
 import { dollars, formatDate } from '../claims/format';
+import { formatInstantDate } from '../lib/dates';
 import { isTypingTarget } from '../commands/keys';
 import { useScreenAction } from '../commands/registry';
 import { cn } from '../lib/cn';
@@ -246,7 +247,7 @@ function IssueScreen() {
           {issue.title}
         </h1>
         <p className="text-sm text-fg-muted">
-          Raised by {issue.createdBy.name} ({issue.createdByOrganisation}) on {formatDate(issue.createdAt)}
+          Raised by {issue.createdBy.name} ({issue.createdByOrganisation}) on {formatInstantDate(issue.createdAt)}
         </p>
         {issue.dueAt ? (
           <p className="inline-flex items-center gap-1.5 text-sm text-fg-muted" data-testid="issue-due">

@@ -14,7 +14,8 @@ import type { variationMutationsCommentAddMutation } from '../__generated__/vari
 import type { variationMutationsCustomerApprovalMutation } from '../__generated__/variationMutationsCustomerApprovalMutation.graphql';
 import type { variationMutationsEstimateSaveMutation } from '../__generated__/variationMutationsEstimateSaveMutation.graphql';
 import type { variationMutationsSupplierApprovalMutation } from '../__generated__/variationMutationsSupplierApprovalMutation.graphql';
-import { dollars, formatDate } from '../claims/format';
+import { dollars } from '../claims/format';
+import { formatInstantDate } from '../lib/dates';
 import { errorMessage } from '../claims/page/ClaimMenu';
 import { CommentThread } from '../comments/CommentThread';
 import type { CommentInput } from '../comments/types';
@@ -272,7 +273,7 @@ export function VariationPanel({
             <div className="flex items-start justify-between gap-4">
               <div>
                 <p className="text-[12px] text-fg-muted">
-                  Estimate {estimate.rev > 1 ? `revision ${estimate.rev} ` : ''}by {estimate.submittedBy.name} · {formatDate(estimate.submittedAt)}
+                  Estimate {estimate.rev > 1 ? `revision ${estimate.rev} ` : ''}by {estimate.submittedBy.name} · {formatInstantDate(estimate.submittedAt)}
                 </p>
                 <p className="text-2xl font-semibold tabular-nums text-fg" data-testid="estimate-total">
                   {dollars(estimate.total)}

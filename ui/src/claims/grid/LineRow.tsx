@@ -2,11 +2,11 @@
  * One claim line as a row of its section's grid: the drag handle, a cell per column (inputs on
  * a draft, text otherwise: a voided line stays read-only), its files' paperclip, a comment about
  * it once the claim takes comments, and its menu (move to another section, attach files, comment,
- * delete).
+ * delete). A draft's line its claim takes past 100 % of its value says so under its description.
  */
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { ArrowRightLeft, GripVertical, MessageSquarePlus, MoreHorizontal, Paperclip, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, GripVertical, MessageSquarePlus, MoreHorizontal, Paperclip, Trash2, TriangleAlert } from 'lucide-react';
 import type { BillingMode } from '../../domain/claims';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/Badge';
@@ -14,6 +14,7 @@ import { IconButton } from '../../ui/Button';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../ui/Menu';
 import type { LineChange } from '../ledger/edits';
 import { LINE_TYPE_LABELS, type Line } from '../lines';
+import { linePastValue, pastValueWarning } from '../pastValue';
 import { CellInput } from './CellInput';
 import { BODY_ROW, cellText, columnOfInput, type Column } from './columns';
 import type { LineError } from '../ledger/pushLoop';
@@ -113,7 +114,12 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
               nextItemId={next}
               refusal={refusedKey === column.key ? refusal!.message : null}
             />
-            {column.key === 'name' ? <LineFilesChip line={line} onOpen={props.onOpenFiles} className="mb-1 ml-1.5" /> : null}
+            {column.key === 'name' ? (
+              <>
+                <LineFilesChip line={line} onOpen={props.onOpenFiles} className="mb-1 ml-1.5" />
+                <PastValueWarning line={line} className="px-2 pb-1" />
+              </>
+            ) : null}
           </td>
         ) : (
           <td
@@ -133,6 +139,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
                   <div className="min-w-0 flex-1">
                     <LineName line={line} />
                     <LineFilesChip line={line} onOpen={props.onOpenFiles} className="-ml-1 mt-0.5" />
+                    {editable ? <PastValueWarning line={line} className="pt-1" /> : null}
                   </div>
                   {props.onComment ? (
                     <IconButton
@@ -246,6 +253,25 @@ function RowMenuCell({ label, disabled, children }: { label: string; disabled: b
         />
       )}
     </td>
+  );
+}
+
+/**
+ * A draft line its claim takes past 100 % of its value, said under its description in the warning
+ * tone (pastValue.ts); not a refusal. The live region is there, empty, on every line, so that the
+ * warning is read out when an edit brings it (a region added with its text is not always).
+ */
+function PastValueWarning({ line, className }: { line: Line; className: string }) {
+  const basisPoints = linePastValue(line);
+  return (
+    <p role="status" className="empty:hidden" data-testid="line-past-value">
+      {basisPoints !== null ? (
+        <span className={cn('flex items-start gap-1 text-[12px] leading-4 font-medium text-warning-soft-fg', className)}>
+          <TriangleAlert aria-hidden className="mt-px size-3.5 shrink-0 text-warning" />
+          {pastValueWarning(basisPoints)}
+        </span>
+      ) : null}
+    </p>
   );
 }
 

@@ -20,6 +20,8 @@ import { Button, buttonClasses, LinkButton } from '../../ui/Button';
 import { toast } from '../../ui/Toaster';
 import { claimSendMutation, claimSubmitMutation } from '../claimMutations';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
+import type { Line } from '../lines';
+import { linesPastValue } from '../pastValue';
 import { ClaimMenu, errorMessage } from './ClaimMenu';
 import { downloadPdf, PDF_PREPARING } from './pdf';
 import { SendDialog, type Recipient } from './SendDialog';
@@ -85,6 +87,7 @@ export function ClaimActions({
   claim: claimRef,
   draftShown,
   stager,
+  lines,
   onDeleted,
 }: {
   org: string;
@@ -94,6 +97,8 @@ export function ClaimActions({
   claim: ClaimActions_claim$key;
   draftShown: boolean;
   stager: LedgerPushLoop;
+  /** The shown revision's lines from the server (the staged edits are the stager's). */
+  lines: Line[];
   onDeleted: () => void;
 }) {
   const contract = useFragment(contractFragment, contractRef);
@@ -207,6 +212,7 @@ export function ClaimActions({
         date={claim.draft?.date ?? null}
         dueDate={claim.draft?.dueDate ?? null}
         problems={claim.draft?.submitProblems ?? []}
+        pastValue={sendOpen ? linesPastValue(stager.preview(lines)) : []}
         onSend={send}
       />
     </>

@@ -298,6 +298,7 @@ function ClaimView({
                 claim={claim}
                 draftShown={draftShown}
                 stager={stager}
+                lines={serverLines}
                 onDeleted={() => navigate(contractPath(org, owner, slug, 'claims'))}
               />
             ) : null}

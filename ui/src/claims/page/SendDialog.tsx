@@ -1,19 +1,21 @@
 /**
  * Sending a claim (spec 2 §4): the confirm send dialog (who receives it, the claimed amount and
- * the dates, and anything that stops it being a valid payment claim), then progress while the
+ * the dates, anything that stops it being a valid payment claim, and the lines it takes past
+ * 100 % of their value, which do not stop it: pastValue.ts), then progress while the
  * staged edits are saved, the draft submitted and emailed, then 'Sent – Your claim has been
  * sent to the recipient.'. A failure goes back to the confirmation (idle); the caller shows its
  * message as an error toast (spec 1 §8).
  * The resend dialog emails a submitted claim again to the people chosen (non-supplier members).
  */
 import { useEffect, useState } from 'react';
-import { Send } from 'lucide-react';
+import { Send, TriangleAlert } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { dollars } from '../format';
+import { pastValueNote, type LinePastValue } from '../pastValue';
 import { SendProgress } from './SendProgress';
 
 export const SENT_MESSAGE = 'Sent \u2013 Your claim has been sent to the recipient.';
@@ -36,6 +38,7 @@ export function SendDialog({
   date,
   dueDate,
   problems,
+  pastValue = [],
   onSend,
 }: {
   open: boolean;
@@ -47,6 +50,8 @@ export function SendDialog({
   date: string | null;
   dueDate: string | null;
   problems: ReadonlyArray<string>;
+  /** The lines past 100 % of their value (with the staged edits): listed, not refused. */
+  pastValue?: ReadonlyArray<LinePastValue>;
   /** Rejects on failure, having shown the message (an error toast). */
   onSend: (dates: { date: string; dueDate: string }) => Promise<void>;
 }) {
@@ -133,6 +138,19 @@ export function SendDialog({
                 <ul className="mt-1 list-disc pl-5 text-fg-muted">
                   {problems.map((p) => (
                     <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {pastValue.length ? (
+              <div className="rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm" data-testid="past-value-lines">
+                <p className="flex items-center gap-1.5 font-semibold text-fg">
+                  <TriangleAlert aria-hidden className="size-4 text-warning" />
+                  Check these amounts
+                </p>
+                <ul className="mt-1 list-disc pl-5 text-warning-soft-fg">
+                  {pastValue.map((line) => (
+                    <li key={line.itemId}>{pastValueNote(line.name, line.basisPoints)}</li>
                   ))}
                 </ul>
               </div>
