@@ -11,6 +11,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from sqlalchemy import select, update
 
@@ -21,9 +22,10 @@ from app.domain.claim_standing import long_date, short_date
 from app.domain.schedule_deadline import schedule_deadline
 from app.domain.working_days import today_in_auckland
 from app.payments import facts
+from app.schedules.models import PaymentSchedule
 from tests.e2e.claims_flow import add_line, dialog_button, page_shot, saved, set_period
 from tests.e2e.projects_flow import create_project, signed_up_org
-from tests.e2e.screens import click, page_says, shot, visible, wait
+from tests.e2e.screens import click, page_says, shot, type_into, visible, wait
 
 pytestmark = pytest.mark.e2e
 
@@ -96,6 +98,25 @@ def test_a_schedule_given_after_its_deadline(app, site, new_browser):
     assert not any(d.startswith("Claim due") for d in dates)
     assert customer.find_element(By.XPATH, "//label[starts-with(normalize-space(.), 'Payment date')]")
     page_shot(customer, "schedule-late-notice")
+
+    # A set-off past nil: named beside the totals at once, Send disabled with that reason; the draft is
+    # still saved. Back to nil of the set-off, Send comes back.
+    type_into(customer, "input[name=adjustExcl]", "-30000").send_keys(Keys.TAB)
+    below = visible(customer, "[data-testid=schedule-total-error]")
+    assert below.text == ("The scheduled amount cannot be less than nil: this schedule comes to \u2013$7,000.00 including "
+                          "GST. A set-off can reduce the payment to nil at most")
+    send = visible(customer, "[data-testid=send-schedule]")
+    assert not send.is_enabled() and send.get_attribute("aria-describedby") == below.get_attribute("id")
+    wait(customer, 20).until(EC.presence_of_element_located(
+        (By.CSS_SELECTOR, "[data-testid=schedule-save-status][data-state=saved]")))
+    with app.app_context():
+        stored = db.session.scalars(select(PaymentSchedule).join(Claim, Claim.id == PaymentSchedule.claim_id)
+                                    .join(Contract, Contract.id == Claim.contract_id)
+                                    .where(Contract.site_name == SITE_NAME)).one()
+        assert (stored.status, stored.adjust_excl, stored.schedule_excl) == ("Draft", -3_000_000, -1_000_000)
+    shot(customer, "schedule-below-nil")
+    type_into(customer, "input[name=adjustExcl]", "0").send_keys(Keys.TAB)
+    wait(customer).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[data-testid=schedule-total-error]"))
 
     # Sending is still the payer's call: the confirmation says it is late, in the same words.
     send = visible(customer, "[data-testid=send-schedule]")
