@@ -17,6 +17,7 @@ from app.db import db
 from app.domain.line_types import LineType
 from app.domain.schedules import ScheduleLine, ScheduleTotals, schedule_totals
 from app.schedules.models import PaymentSchedule
+from app.variations.emails import supplier_recipients
 
 
 def removable(line: LineView) -> bool:
@@ -85,6 +86,14 @@ def basis_of(found: VisibleContract, claim: Claim) -> Basis:
 def schedules_of(claim_ids: list[int]) -> dict[int, PaymentSchedule]:
     """{claim id: its schedule} for the claims that have one (one statement)."""
     return {s.claim_id: s for s in db.session.scalars(_SCHEDULES_OF, {"claim_ids": list(claim_ids)})}
+
+
+def recipients_of(contract_ids: list[int]) -> dict:
+    """{contract id: [Recipient]}: who a payment schedule of each contract is served on, as
+    `app.claims.sending.supplier_recipients` finds them at send (the flagged supplier recipients, else
+    the supplier organisation's members), in one statement for every contract. The send confirmation
+    names them before the payer sends."""
+    return supplier_recipients(list(contract_ids))
 
 
 # Built once, run with parameters: every claim page and list asks it.

@@ -1,6 +1,7 @@
 """Payment schedules in a real browser (issue 13): the supplier sends claim 1; the customer opens
 it from the email link, schedules two lines lower with reasons and one as claimed (the draft
-survives a reload; a send with a reason missing comes back as an error toast), and sends it; the
+survives a reload; a send with a reason missing comes back as an error toast), and sends it after
+the confirmation (the claim, claimed beside scheduled, who is served, in time); the
 supplier receives exactly one email and sees 'Scheduled for {date}' and the schedule PDF; both
 see the contract grid's schedule column with the adjustments in orange.
 
@@ -119,6 +120,7 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     type_cell(customer, _schedule_row(customer, "Foundations"), "scheduled", SCHEDULED["Foundations"][0])
     assert "Required" in _schedule_row(customer, "Foundations").text
     click(customer, visible(customer, "[data-testid=send-schedule]"))
+    dialog_button(customer, "Send payment schedule")  # the confirmation: the server has the last word
     toast_says(customer, "Please fix the errors before submitting")
     wait(customer).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[data-testid=schedule-send-dialog]"))
 
@@ -141,8 +143,19 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     assert row.find_element(By.CSS_SELECTOR, "input[name=reason]").get_attribute("value") == SCHEDULED["Framing"][1]
     assert "Landscaping is left out" in visible(customer, "[data-testid=schedule-removed]").text
 
-    # Send: sending, then sent; back on the claim, scheduled.
+    # Send: the confirmation (the claim, claimed beside scheduled, who is served, in time), sending, then sent;
+    # back on the claim, scheduled.
     click(customer, visible(customer, "[data-testid=send-schedule]"))
+    confirm = visible(customer, "[data-testid=schedule-send-dialog][data-step=confirm]")
+    assert visible(customer, "[data-testid=schedule-confirm-claim]").text == "Claim 1 \u00b7 Harbour View"
+    assert visible(customer, "[data-testid=schedule-confirm-claimed]").text == "$56,407.50 incl. GST"
+    assert visible(customer, "[data-testid=schedule-confirm-scheduled]").text.startswith(f"${SCHEDULED_NET} incl. GST")
+    assert supplier_email in visible(customer, "[data-testid=schedule-confirm-recipients]").text
+    assert visible(customer, "[data-testid=schedule-confirm-in-time]").text.startswith(
+        "In time: the deadline for a payment schedule is ")
+    assert "does not meet section 22" not in confirm.text
+    shot(customer, "schedule-confirm-dialog")
+    dialog_button(customer, "Send payment schedule")
     wait(customer, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid=schedule-sent-message]")))
     shot(customer, "schedule-sent-dialog")
     dialog_button(customer, "Done")

@@ -10,3 +10,12 @@ class ScheduleLoader(DataLoader):
 
     def find(self, claim_ids):
         return queries.schedules_of(claim_ids)
+
+
+class ScheduleRecipientsLoader(DataLoader):
+    """Who a payment schedule of each contract would be served on (one statement for every contract)."""
+
+    missing = ()
+
+    def find(self, contract_ids):
+        return queries.recipients_of(contract_ids)

@@ -10,8 +10,9 @@ from app.graphql.core.loaders import then
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.schedules.enums import PaymentScheduleStatus
+from app.graphql.schedules.loaders import ScheduleRecipientsLoader
 from app.schedules import pdf as schedule_pdf
-from app.schedules import queries
+from app.schedules import policy, queries
 from app.schedules.models import DRAFT, SENT
 
 
@@ -73,6 +74,14 @@ class PaymentScheduleLine(graphene.ObjectType):
                                                           "schedule's documents nor its totals count it.")
 
 
+class PaymentScheduleRecipient(graphene.ObjectType):
+    class Meta:
+        description = "Someone on the supplier side a payment schedule is served on (emailed when it is sent)."
+
+    name = graphene.String(required=True, description="Their name ('' when they have not given one).")
+    email = graphene.String(required=True, description="The address the schedule is emailed to.")
+
+
 def _pdf_url(info, view: ScheduleView, attachment: bool) -> str:
     viewer = viewer_of(info)
     return schedule_pdf.url(contract_gid=to_global_id("Contract", view.found.id), account_id=viewer.account_id,
@@ -129,6 +138,12 @@ class PaymentSchedule(graphene.ObjectType):
                                                              "(s 22): 'Given late', and the claimed amount stays "
                                                              "payable.")
     submitted_by = graphene.String(description="Who sent it; null while a draft.")
+    recipients = graphene.List(
+        graphene.NonNull(PaymentScheduleRecipient),
+        description="Who on the supplier side it will be served on when sent, as the send finds them now: the "
+                    "project's supplier recipients, else the supplier organisation's members (empty: nobody, and "
+                    "the send is refused). Only for the customer side drafting it (CustomerDraft or "
+                    "CustomerSubmit), before it is sent; null otherwise.")
     pdf_download_url = graphene.String(description="The sent schedule as PDF (download); null while a draft.")
     pdf_view_url = graphene.String(description="The sent schedule as PDF, shown inline; null while a draft.")
 
@@ -197,6 +212,12 @@ class PaymentSchedule(graphene.ObjectType):
     def resolve_submitted_by(root, info):
         user_id = root.stored("sent_by_user_id", None)
         return UserNamesLoader(info).load(user_id) if root.is_sent and user_id else None
+
+    def resolve_recipients(root, info):
+        # The supplier side's people are the customer's to see only to serve the schedule on them.
+        if root.is_sent or not policy.may_see_draft(root.found):
+            return None
+        return ScheduleRecipientsLoader(info).load(root.found.id)
 
     def resolve_pdf_download_url(root, info):
         return _pdf_url(info, root, True) if root.is_sent else None

@@ -1,14 +1,20 @@
 """The builder's query costs a fixed number of SQL statements whatever the claim's size."""
 from app.db import db
 from tests.api.claims.conftest import PERIOD, gst, line
+from tests.api.contracts.conftest import user_gid
 from tests.api.schedules.conftest import CLAIM, RETENTION_5, UPDATE
 from tests.querycount import count_queries
 
-BUILDER = CLAIM.replace("status viewerCanSchedule", "status latest { rev dueDate invoiceReference } viewerCanSchedule")
+# As the builder asks it (ui/src/schedules/SchedulePage.tsx): the claim's standing, and whom the send serves.
+BUILDER = CLAIM.replace(
+    "status viewerCanSchedule",
+    "status latest { rev dueDate invoiceReference } standing { scheduleDeadline scheduleOverdue paymentDue "
+    "paymentOverdue claimed nextLabel lateScheduleNotice } viewerCanSchedule",
+).replace("schedule {", "schedule { givenLate recipients { name email } ")
 
 
-def _claim_of(project, size: int):
-    p = project()
+def _claim_of(project, size: int, **kwargs):
+    p = project(**kwargs)
     p.new_claim()
     p.lines(create=[line(f"i{i}", f"Item {i}", 100_000, amount=10_000 + i, tax=gst(10_000 + i))
                     for i in range(size)], retentionFormula=RETENTION_5)
@@ -23,7 +29,7 @@ def _statements(p) -> int:
         engine = db.engine
     with count_queries(engine) as log:
         claim = p.customer.ok(BUILDER, {"id": p.id, "n": 1})["node"]["claim"]
-    assert len(claim["schedule"]["lines"]) >= 3
+    assert len(claim["schedule"]["lines"]) >= 3 and claim["schedule"]["recipients"]
     return log.count
 
 
@@ -53,3 +59,14 @@ def test_the_builder_query_is_a_fixed_number_of_statements(project, app):
         assert _statements(small) == _statements(large) <= 20
     finally:
         app.config["CLAIMS_LEDGER_CACHE"] = True
+
+
+def test_whom_the_send_serves_costs_the_same_however_many_they_are(project, party):
+    """PaymentSchedule.recipients: one statement for the contract's people, one recipient or six."""
+    few = _claim_of(project, 3)
+    supplier = party("Acme Builders")
+    people = [supplier.add_member() for _ in range(5)]
+    many = _claim_of(project, 3, supplier=supplier, members=[
+        {"relation": "Supplier", "user": {"id": user_gid(person)}, "isSupplierRecipient": True} for person in people])
+    assert len(many.customer.ok(BUILDER, {"id": many.id, "n": 1})["node"]["claim"]["schedule"]["recipients"]) == 5
+    assert _statements(few) == _statements(many)

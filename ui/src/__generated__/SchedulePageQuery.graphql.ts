@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ac8a76b8e1ed1d9b17342c31330e942>>
+ * @generated SignedSource<<c8e478ba090de7675a4c16da813d68b8>>
  * @lightSyntaxTransform
  */
 
@@ -55,6 +55,7 @@ export type SchedulePageQuery$data = {
         readonly claimedExcl: any;
         readonly claimedTax: any;
         readonly dueDate: any | null | undefined;
+        readonly givenLate: boolean;
         readonly isTaxInvoice: boolean;
         readonly lines: ReadonlyArray<{
           readonly claimed: any;
@@ -68,6 +69,10 @@ export type SchedulePageQuery$data = {
         readonly notes: ReadonlyArray<string>;
         readonly pdfDownloadUrl: string | null | undefined;
         readonly pdfViewUrl: string | null | undefined;
+        readonly recipients: ReadonlyArray<{
+          readonly email: string;
+          readonly name: string;
+        }> | null | undefined;
         readonly reference: string;
         readonly retention: any;
         readonly scheduleExcl: any;
@@ -77,6 +82,15 @@ export type SchedulePageQuery$data = {
         readonly submittedBy: string | null | undefined;
         readonly version: number;
       } | null | undefined;
+      readonly standing: {
+        readonly claimed: any | null | undefined;
+        readonly lateScheduleNotice: string | null | undefined;
+        readonly nextLabel: string | null | undefined;
+        readonly paymentDue: any | null | undefined;
+        readonly paymentOverdue: boolean;
+        readonly scheduleDeadline: any | null | undefined;
+        readonly scheduleOverdue: boolean;
+      };
       readonly title: string;
       readonly viewerCanDraftSchedule: boolean;
       readonly viewerCanSchedule: boolean;
@@ -213,17 +227,78 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "claimed",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClaimStanding",
+  "kind": "LinkedField",
+  "name": "standing",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleDeadline",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleOverdue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentDue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentOverdue",
+      "storageKey": null
+    },
+    (v16/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lateScheduleNotice",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rev",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimTotals",
@@ -248,14 +323,14 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thisClaim",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimLine",
@@ -263,11 +338,11 @@ v20 = {
   "name": "retention",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/)
+    (v21/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "RetentionFormula",
@@ -310,105 +385,105 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemId",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isRetention",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "claimRev",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isTaxInvoice",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reference",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adjustExcl",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adjustTax",
   "storageKey": null
 },
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "retention",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduleExcl",
   "storageKey": null
 },
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduleTax",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "claimedExcl",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "claimedTax",
   "storageKey": null
 },
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentScheduleLine",
@@ -416,15 +491,9 @@ v36 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v22/*:: as any*/),
+    (v24/*:: as any*/),
     (v9/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "claimed",
-      "storageKey": null
-    },
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -456,39 +525,65 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sentAt",
   "storageKey": null
 },
-v39 = {
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "givenLate",
+  "storageKey": null
+},
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "submittedBy",
   "storageKey": null
 },
-v40 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfDownloadUrl",
   "storageKey": null
 },
-v41 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfViewUrl",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentScheduleRecipient",
+  "kind": "LinkedField",
+  "name": "recipients",
+  "plural": true,
+  "selections": [
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -546,6 +641,7 @@ return {
                 "kind": "FragmentSpread",
                 "name": "ClaimBadges_claim"
               },
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -554,12 +650,12 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -568,9 +664,9 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -597,11 +693,9 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v17/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
@@ -615,7 +709,11 @@ return {
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v41/*:: as any*/)
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/),
+                  (v45/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -679,7 +777,7 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v24/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -716,13 +814,13 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -731,9 +829,9 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -761,28 +859,31 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v24/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v41/*:: as any*/)
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/),
+                  (v45/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -792,16 +893,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba1d91eaff0d0a3796bbde1b78ccae96",
+    "cacheID": "5428637769072e8cd7e642e06b835974",
     "id": null,
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
-    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      standing {\n        scheduleDeadline\n        scheduleOverdue\n        paymentDue\n        paymentOverdue\n        claimed\n        nextLabel\n        lateScheduleNotice\n      }\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        givenLate\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n        recipients {\n          name\n          email\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c2f15e37e946ac6afc1b84913661bfb4";
+(node as any).hash = "b1264bec081186471e3044ee84f78e3b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29cacd8afe0e9074c646c4ae4665cf66>>
+ * @generated SignedSource<<0d2808fc34c5e9a5a0b574e8a33862a8>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type scheduleMutationsSendMutation$data = {
         readonly claimedExcl: any;
         readonly claimedTax: any;
         readonly dueDate: any | null | undefined;
+        readonly givenLate: boolean;
         readonly isTaxInvoice: boolean;
         readonly lines: ReadonlyArray<{
           readonly claimed: any;
@@ -51,6 +52,15 @@ export type scheduleMutationsSendMutation$data = {
         readonly submittedBy: string | null | undefined;
         readonly version: number;
       } | null | undefined;
+      readonly standing: {
+        readonly claimed: any | null | undefined;
+        readonly lateScheduleNotice: string | null | undefined;
+        readonly nextLabel: string | null | undefined;
+        readonly paymentDue: any | null | undefined;
+        readonly paymentOverdue: boolean;
+        readonly scheduleDeadline: any | null | undefined;
+        readonly scheduleOverdue: boolean;
+      };
       readonly status: ClaimStatus;
       readonly viewerCanDraftSchedule: boolean;
       readonly viewerCanSchedule: boolean;
@@ -114,6 +124,13 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "claimed",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentSchedule",
@@ -222,13 +239,7 @@ v7 = {
           "name": "name",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "claimed",
-          "storageKey": null
-        },
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -278,6 +289,13 @@ v7 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "givenLate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "submittedBy",
       "storageKey": null
     },
@@ -293,6 +311,60 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "pdfViewUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClaimStanding",
+  "kind": "LinkedField",
+  "name": "standing",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleDeadline",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleOverdue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentDue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentOverdue",
+      "storageKey": null
+    },
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lateScheduleNotice",
       "storageKey": null
     }
   ],
@@ -325,12 +397,13 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ClaimBadges_claim"
-              }
+              },
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -367,7 +440,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -408,7 +481,8 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -418,16 +492,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "724b6181f60c1931a4a190e451578125",
+    "cacheID": "51fdaf64b13fadafe22ae76895d7da29",
     "id": null,
     "metadata": {},
     "name": "scheduleMutationsSendMutation",
     "operationKind": "mutation",
-    "text": "mutation scheduleMutationsSendMutation(\n  $input: ClaimRefInput!\n) {\n  paymentScheduleSend(input: $input) {\n    claim {\n      id\n      status\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n      ...ClaimBadges_claim\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "mutation scheduleMutationsSendMutation(\n  $input: ClaimRefInput!\n) {\n  paymentScheduleSend(input: $input) {\n    claim {\n      id\n      status\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        givenLate\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n      ...ClaimBadges_claim\n      standing {\n        scheduleDeadline\n        scheduleOverdue\n        paymentDue\n        paymentOverdue\n        claimed\n        nextLabel\n        lateScheduleNotice\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b41264c2eb8fa9c66396990747ee736c";
+(node as any).hash = "8fbd13f5ddcdf3e448f2eebe42136ae6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30be830d8c1506fd349165a8ffb5919e>>
+ * @generated SignedSource<<dd311f6706c140bec45fe0deda5a6b4c>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type scheduleMutations_claim$data = {
     readonly claimedExcl: any;
     readonly claimedTax: any;
     readonly dueDate: any | null | undefined;
+    readonly givenLate: boolean;
     readonly isTaxInvoice: boolean;
     readonly lines: ReadonlyArray<{
       readonly claimed: any;
@@ -254,6 +255,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "sentAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "givenLate",
           "storageKey": null
         },
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73f857c3b673dc6b558c9522a29fbd24>>
+ * @generated SignedSource<<7e39b70684a699dba7c3136fa7dc0619>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type scheduleMutations_schedule$data = {
   readonly claimedExcl: any;
   readonly claimedTax: any;
   readonly dueDate: any | null | undefined;
+  readonly givenLate: boolean;
   readonly isTaxInvoice: boolean;
   readonly lines: ReadonlyArray<{
     readonly claimed: any;
@@ -220,6 +221,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "givenLate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "submittedBy",
       "storageKey": null
     },
@@ -242,6 +250,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a416659c97624a99be675c9e79ef67a6";
+(node as any).hash = "15d039005675b315aaeb96ac2a132707";
 
 export default node;

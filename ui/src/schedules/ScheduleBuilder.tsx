@@ -3,24 +3,37 @@
  * difference), retention recomputed on every change, the particulars and notes, live totals,
  * and Send. Edits are staged and saved as the draft about once a second (useScheduleSave), so
  * a reload — or another customer-side member — sees the half-done schedule.
+ *
+ * Once the payment-schedule deadline has passed with no schedule sent it opens with the server's
+ * late notice (Claim.standing.lateScheduleNotice); sending is still the payer's call. A total below
+ * nil is named beside the totals and Send is disabled with that reason (the draft is still saved);
+ * `totalError` is the server's own refusal naming the total, when one comes back.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { Send } from 'lucide-react';
-import { formatDate } from '../claims/format';
 import { Banner } from '../ui/Banner';
 import { Button, LinkButton } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { Tooltip } from '../ui/Tooltip';
-import { draftTotals, scheduleProblems, startingDraft, updateInput, type DraftLine, type ScheduleBasis, type ScheduleDraft } from './draft';
+import { belowNil, draftTotals, scheduleProblems, startingDraft, updateInput, type DraftLine, type ScheduleBasis, type ScheduleDraft } from './draft';
 import type { ScheduleClaim, ScheduleContract } from './SchedulePage';
 import { ScheduleDetails } from './ScheduleDetails';
 import { ScheduleLines } from './ScheduleLines';
-import { ScheduleTotals } from './ScheduleTotals';
+import { ScheduleTotals, TOTAL_ERROR_ID } from './ScheduleTotals';
 import { useScheduleSave, type SaveState } from './useScheduleSave';
 
 export const NO_PERMISSION = 'You do not have permission';
+/** The field the server names when it refuses the schedule's total (below nil, totals changed). */
+export const TOTAL_FIELD = 'scheduleExcl';
 
 type Revision = NonNullable<ScheduleClaim['latest']>;
+
+/** What the builder hands over when the payer asks to send: the total as it will be sent, and the save before. */
+export interface SendRequest {
+  /** The scheduled amount including GST. */
+  scheduled: number;
+  saveDraft: () => Promise<void>;
+}
 
 function saveText(state: SaveState): string {
   if (state.kind === 'saving') return 'Saving draft…';
@@ -35,12 +48,19 @@ export function ScheduleBuilder({
   revision,
   back,
   onSend,
+  totalError,
+  onEdit,
 }: {
   contract: ScheduleContract;
   claim: ScheduleClaim;
   revision: Revision;
   back: string;
-  onSend: (saveDraft: () => Promise<void>) => Promise<void>;
+  /** Asks to send (the confirmation opens). */
+  onSend: (request: SendRequest) => void;
+  /** The server's message naming the total (field scheduleExcl) from the last send. */
+  totalError?: string | null;
+  /** Any edit: the server's last answer no longer speaks of what is shown. */
+  onEdit?: () => void;
 }) {
   // The server answers an unsaved draft (version 0) until the first save: start from the claim.
   const saved = claim.schedule && claim.schedule.version > 0 ? claim.schedule : null;
@@ -81,28 +101,40 @@ export function ScheduleBuilder({
     (next: (d: ScheduleDraft) => ScheduleDraft) => {
       setDraft(next);
       save.stage();
+      onEdit?.();
     },
-    [save],
+    [save, onEdit],
   );
   const changeLine = (itemId: string, change: Partial<Pick<DraftLine, 'scheduled' | 'reason' | 'removed'>>) =>
     edit((d) => ({ ...d, lines: d.lines.map((l) => (l.itemId === itemId ? { ...l, ...change } : l)) }));
 
   const totals = draftTotals(draft, basis);
   const problems = scheduleProblems(draft, totals);
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    setSending(true);
-    await onSend(() => save.flush(true));
-    setSending(false);
-  };
+  const nil = belowNil(totals);
+  const savedTotalError = save.state.kind === 'failed' && save.state.field === TOTAL_FIELD ? save.state.message : null;
+  const shownTotalError = nil ?? totalError ?? savedTotalError;
+  // Send is refused for want of permission, or for a total below nil: the reason on hover and focus.
+  const blocked = !claim.viewerCanSchedule ? NO_PERMISSION : nil;
 
   const sendButton = (
-    <Button icon={<Send />} onClick={() => void send()} loading={sending} disabled={!claim.viewerCanSchedule} data-testid="send-schedule">
+    <Button
+      icon={<Send />}
+      onClick={() => onSend({ scheduled: totals.net, saveDraft: () => save.flush(true) })}
+      disabled={!!blocked}
+      aria-describedby={nil ? TOTAL_ERROR_ID : undefined}
+      data-testid="send-schedule"
+    >
       Send payment schedule
     </Button>
   );
+  const lateNotice = claim.standing.lateScheduleNotice;
   return (
     <div className="flex flex-col gap-4">
+      {lateNotice ? (
+        <Banner tone="warning" title={claim.standing.nextLabel || 'Schedule overdue'}>
+          <span data-testid="late-schedule-notice">{lateNotice}</span>
+        </Banner>
+      ) : null}
       {save.state.kind === 'failed' ? (
         <Banner
           tone="danger"
@@ -121,7 +153,7 @@ export function ScheduleBuilder({
       <Card>
         <CardHeader
           title="Scheduled amounts"
-          description={`What you will pay for each line of ${revision.title}, excluding GST. Claim due ${formatDate(revision.dueDate) || 'date not set'}.`}
+          description={`What you will pay for each line of ${revision.title}, excluding GST.`}
           actions={
             <span className="text-xs text-fg-subtle" aria-live="polite" data-testid="schedule-save-status" data-state={save.state.kind}>
               {saveText(save.state)}
@@ -148,7 +180,7 @@ export function ScheduleBuilder({
         <Card className="self-start">
           <CardHeader title="Totals" />
           <CardBody className="flex flex-col gap-4">
-            <ScheduleTotals totals={totals} />
+            <ScheduleTotals totals={totals} error={shownTotalError} />
             {problems.length ? (
               <div className="rounded-lg border border-warning/30 bg-warning-soft px-3 py-2 text-[13px]" data-testid="schedule-problems">
                 <p className="font-semibold text-fg">Before it can be sent</p>
@@ -163,10 +195,10 @@ export function ScheduleBuilder({
               <LinkButton to={back} variant="secondary">
                 Cancel
               </LinkButton>
-              {claim.viewerCanSchedule ? (
+              {!blocked ? (
                 sendButton
               ) : (
-                <Tooltip content={NO_PERMISSION}>
+                <Tooltip content={blocked}>
                   <span tabIndex={0} className="inline-flex rounded-lg">
                     {sendButton}
                   </span>

@@ -1,7 +1,8 @@
 /**
- * The schedule's particulars: due date (the claim's by default), its type ('Buyer Created Tax
- * Invoice' or 'Not a tax invoice'), reference, an adjustment (excl GST and its GST), and the
- * notes: the reasons for paying less, one per entry, added and removed.
+ * The schedule's particulars: its payment date (`dueDate`, the claim's due date by default;
+ * labelled 'Payment date' so it is never read as the s 22 deadline for giving the schedule), its
+ * type ('Buyer Created Tax Invoice' or 'Not a tax invoice'), reference, an adjustment (excl GST
+ * and its GST), and the notes: the reasons for paying less, one per entry, added and removed.
  */
 import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
@@ -11,7 +12,7 @@ import { Button, IconButton } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
-import { DUE_DATE_REQUIRED, TYPE_OPTIONS, type ScheduleDraft } from './draft';
+import { PAYMENT_DATE_REQUIRED, TYPE_OPTIONS, type ScheduleDraft } from './draft';
 
 type Change = Partial<Omit<ScheduleDraft, 'lines'>>;
 
@@ -55,7 +56,7 @@ export function ScheduleDetails({ draft, onChange }: { draft: ScheduleDraft; onC
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Due date" required error={draft.dueDate ? null : DUE_DATE_REQUIRED}>
+        <Field label="Payment date" hint="When you will pay the scheduled amount" required error={draft.dueDate ? null : PAYMENT_DATE_REQUIRED}>
           <Input type="date" name="scheduleDueDate" value={draft.dueDate} onChange={(e) => onChange({ dueDate: e.target.value })} />
         </Field>
         <Field label="Type">

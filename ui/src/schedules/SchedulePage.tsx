@@ -7,9 +7,15 @@
  * revision not found' (a claim never submitted). A sent schedule shows read-only ('Submitted
  * on {date}'), recorded as 'viewed' when the supplier side opens it; otherwise the builder for
  * viewers who may draft one (CustomerDraft or CustomerSubmit; sending needs CustomerSubmit), and
- * a plain refusal for anyone else.
+ * a plain refusal for anyone else. The header names the claim's dates as the server does
+ * (Claim.standing: 'Schedule due {date}', 'Payment due {date}', or overdue).
+ *
+ * Sending (spec 2 'Payment schedule builder'): the builder asks, the confirmation shows the claim,
+ * claimed beside scheduled, who is served and whether it is in time; then sending, then sent. A
+ * failure returns to the builder (idle) with an error toast, and a refusal naming the total
+ * (scheduleExcl) is shown beside the totals too.
  */
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, FileQuestion, Lock } from 'lucide-react';
@@ -20,16 +26,17 @@ import { ClaimBadges } from '../claims/ClaimBadges';
 import { errorMessage } from '../claims/page/ClaimMenu';
 import { CLAIM_NOT_FOUND, CONTRACT_NOT_FOUND, LOADING_DOCUMENT, parseClaimNumber, REVISION_NOT_FOUND } from '../claims/page/ClaimPage';
 import { contractPath } from '../projects/paths';
-import { mutate } from '../relay/mutate';
+import { mutate, MutationError } from '../relay/mutate';
 import { useOrgSlug } from '../shell/org';
 import { EmptyState } from '../ui/EmptyState';
 import { Loader } from '../ui/Spinner';
 import { toast } from '../ui/Toaster';
 import { scheduleReturnPath } from './returnPath';
-import { ScheduleBuilder } from './ScheduleBuilder';
+import { ScheduleBuilder, TOTAL_FIELD, type SendRequest } from './ScheduleBuilder';
 import { paymentScheduleMarkViewedMutation, paymentScheduleSendMutation } from './scheduleMutations';
-import { SendScheduleDialog, type SendStep } from './SendScheduleDialog';
+import { SendScheduleDialog, type SendStep, type SendSummary } from './SendScheduleDialog';
 import { SentSchedule } from './SentSchedule';
+import { isOverdueLabel, standingLabels } from './standing';
 
 const query = graphql`
   query SchedulePageQuery($owner: String!, $slug: String!, $number: Int!) {
@@ -50,6 +57,9 @@ const query = graphql`
         viewerCanSchedule
         viewerCanDraftSchedule
         ...ClaimBadges_claim
+        standing {
+          ...scheduleMutations_standing @relay(mask: false)
+        }
         latest {
           rev
           title
@@ -79,6 +89,10 @@ const query = graphql`
         }
         schedule {
           ...scheduleMutations_schedule @relay(mask: false)
+          recipients {
+            name
+            email
+          }
         }
       }
     }
@@ -123,6 +137,10 @@ function ScheduleLoaded({ owner, slug, number, back }: { owner: string; slug: st
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const [step, setStep] = useState<SendStep>('idle');
+  const [summary, setSummary] = useState<SendSummary | null>(null);
+  const [totalError, setTotalError] = useState<string | null>(null);
+  const saveDraft = useRef<(() => Promise<void>) | null>(null);
+  const clearTotalError = useCallback(() => setTotalError(null), []);
   // The supplier side opening the sent schedule is 'viewed' (once per person and revision, server-side).
   const viewed = useRef(false);
   const payeeOpened = data.contract?.viewerIsSupplier === true && data.contract.claim?.schedule?.status === 'Sent';
@@ -141,11 +159,26 @@ function ScheduleLoaded({ owner, slug, number, back }: { owner: string; slug: st
   const revision = claim.latest;
   if (!revision) return <Missing title={REVISION_NOT_FOUND} />;
 
+  const askToSend = (request: SendRequest) => {
+    saveDraft.current = request.saveDraft;
+    setSummary({
+      claimTitle: revision.title,
+      project: contract.siteName,
+      supplierName: contract.supplier?.entityName || contract.supplier?.name || 'the supplier',
+      claimed: claim.standing.claimed == null ? null : Number(claim.standing.claimed),
+      scheduled: request.scheduled,
+      recipients: claim.schedule?.recipients ?? null,
+      deadline: claim.standing.scheduleDeadline ?? null,
+      lateNotice: claim.standing.lateScheduleNotice ?? null,
+    });
+    setStep('confirm');
+  };
+
   // Two calls (spec 2 §7): save the draft as shown, then send it; a failure returns to idle.
-  const send = async (saveDraft: () => Promise<void>) => {
+  const send = async () => {
     setStep('sending');
     try {
-      await saveDraft();
+      await saveDraft.current?.();
       await mutate<scheduleMutationsSendMutation>(environment, paymentScheduleSendMutation, {
         input: { contractId: contract.id, number: claim.number },
       });
@@ -153,6 +186,7 @@ function ScheduleLoaded({ owner, slug, number, back }: { owner: string; slug: st
     } catch (e) {
       setStep('idle');
       toast.error(errorMessage(e));
+      if (e instanceof MutationError && e.field === TOTAL_FIELD) setTotalError(e.message);
     }
   };
 
@@ -171,7 +205,17 @@ function ScheduleLoaded({ owner, slug, number, back }: { owner: string; slug: st
       />
     );
   } else {
-    body = <ScheduleBuilder contract={contract} claim={claim} revision={revision} back={back} onSend={send} />;
+    body = (
+      <ScheduleBuilder
+        contract={contract}
+        claim={claim}
+        revision={revision}
+        back={back}
+        onSend={askToSend}
+        totalError={totalError}
+        onEdit={clearTotalError}
+      />
+    );
   }
 
   return (
@@ -183,12 +227,27 @@ function ScheduleLoaded({ owner, slug, number, back }: { owner: string; slug: st
           Payment schedule
           <ClaimBadges claim={claim} dot testId="claim-status" />
         </h1>
-        <p className="text-sm text-fg-muted">
-          In answer to {revision.title} · {contract.siteName}
+        <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-fg-muted" data-testid="schedule-about">
+          <span>
+            In answer to {revision.title} · {contract.siteName}
+          </span>
+          {standingLabels(claim.standing, sent).map((label) => (
+            <span key={label} data-testid="schedule-date">
+              <span aria-hidden>· </span>
+              <span className={isOverdueLabel(label) ? 'font-medium text-danger-soft-fg' : 'font-medium text-fg'}>{label}</span>
+            </span>
+          ))}
         </p>
       </header>
       {body}
-      <SendScheduleDialog step={step} title={heading} onDone={() => navigate(back)} />
+      <SendScheduleDialog
+        step={step}
+        title={heading}
+        summary={summary}
+        onConfirm={() => void send()}
+        onCancel={() => setStep('idle')}
+        onDone={() => navigate(back)}
+      />
     </>
   );
 }

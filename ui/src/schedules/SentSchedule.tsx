@@ -1,11 +1,13 @@
 /**
  * A sent payment schedule, read-only (it is frozen once sent): 'Submitted on {date}' and by
- * whom, the lines with their reasons, the particulars and notes, the totals as sent, and the
- * schedule PDF.
+ * whom — marked 'Given late' when it was sent after the payment-schedule deadline (s 22; the
+ * server's PaymentSchedule.givenLate) — the lines with their reasons, the particulars (its
+ * payment date among them) and notes, the totals as sent, and the schedule PDF.
  */
 import { ExternalLink } from 'lucide-react';
 import { dollars, formatDate } from '../claims/format';
 import { todayInAuckland } from '../domain/workingDays';
+import { Badge } from '../ui/Badge';
 import { buttonClasses } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { TYPE_OPTIONS } from './draft';
@@ -38,7 +40,7 @@ export function SentSchedule({ schedule }: { schedule: Sent }) {
   // The claim's own retention line, as claimed: its exclusive amount less the lines' claims.
   const claimedRetention = Number(schedule.claimedExcl) - lines.reduce((t, l) => t + l.claimed, 0);
   const details: Array<[string, string]> = [
-    ['Due date', formatDate(schedule.dueDate) || '—'],
+    ['Payment date', formatDate(schedule.dueDate) || '—'],
     ['Type', TYPE_OPTIONS[schedule.isTaxInvoice ? 0 : 1].label],
     ['Reference', schedule.reference || '—'],
     ['Adjustment excl. GST', dollars(Number(schedule.adjustExcl))],
@@ -47,9 +49,16 @@ export function SentSchedule({ schedule }: { schedule: Sent }) {
   return (
     <div className="flex flex-col gap-4" data-testid="sent-schedule">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface px-4 py-3 shadow-xs">
-        <p className="text-sm text-fg" data-testid="schedule-submitted">
-          <span className="font-medium">{submittedOn(schedule.sentAt)}</span>
-          {schedule.submittedBy ? <span className="text-fg-muted"> by {schedule.submittedBy}</span> : null}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg">
+          <span data-testid="schedule-submitted">
+            <span className="font-medium">{submittedOn(schedule.sentAt)}</span>
+            {schedule.submittedBy ? <span className="text-fg-muted"> by {schedule.submittedBy}</span> : null}
+          </span>
+          {schedule.givenLate ? (
+            <Badge tone="warning" data-testid="schedule-given-late">
+              Given late
+            </Badge>
+          ) : null}
         </p>
         {schedule.pdfViewUrl ? (
           <a

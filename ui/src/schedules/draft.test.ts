@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUE_DATE_REQUIRED, draftTotals, NOTE_REQUIRED, scheduleProblems, startingDraft, updateInput, type ScheduleBasis } from './draft';
+import { belowNil, PAYMENT_DATE_REQUIRED, draftTotals, NOTE_REQUIRED, scheduleProblems, startingDraft, updateInput, type ScheduleBasis } from './draft';
 
 const claim = {
   lines: [
@@ -62,7 +62,7 @@ describe('the schedule draft', () => {
     const draft = startingDraft(null, claim);
     draft.lines[0] = { ...draft.lines[0]!, scheduled: 50000 };
     draft.dueDate = '';
-    expect(scheduleProblems(draft, draftTotals(draft, basis))).toEqual(['Reason required for Piles', NOTE_REQUIRED, DUE_DATE_REQUIRED]);
+    expect(scheduleProblems(draft, draftTotals(draft, basis))).toEqual(['Reason required for Piles', NOTE_REQUIRED, PAYMENT_DATE_REQUIRED]);
     draft.lines[0] = { ...draft.lines[0]!, reason: 'Not complete' };
     draft.notes = ['Piling to grid C is incomplete'];
     draft.dueDate = '2027-04-02';
@@ -112,5 +112,31 @@ describe('the schedule draft', () => {
     expect(input.scheduleExcl).toBe(100000); // nothing claimed on it: no total changes
     const saved = startingDraft({ ...draft, lines: draft.lines.map((l) => ({ ...l, removable: !!l.removable, removed: !!l.removed })) }, withIdle);
     expect(saved.lines[2]).toMatchObject({ itemId: 'c', removable: true, removed: true });
+  });
+});
+
+describe('a schedule below nil (s 21(2)(b): a set-off reduces the payment to nil at most)', () => {
+  it('is named in the server’s words, with its total including GST', () => {
+    // Every line at nil, then a set-off of 2,000.00 and its GST: –2,300.00 (app/schedules/policy.py BELOW_NIL).
+    const draft = startingDraft(null, claim);
+    draft.lines = draft.lines.map((l) => ({ ...l, scheduled: 0, reason: 'Not carried out' }));
+    draft.adjustExcl = -200000;
+    draft.adjustTax = -30000;
+    const totals = draftTotals(draft, basis);
+    expect(totals.net).toBe(-230000);
+    expect(belowNil(totals)).toBe(
+      'The scheduled amount cannot be less than nil: this schedule comes to \u2013$2,300.00 including GST. A set-off can reduce the payment to nil at most',
+    );
+  });
+
+  it('a nil schedule — every line at nothing, with reasons and a note — can be sent', () => {
+    const draft = startingDraft(null, claim);
+    draft.lines = draft.lines.map((l) => ({ ...l, scheduled: 0, reason: 'Not carried out' }));
+    draft.notes = ['Nothing was done this period'];
+    const totals = draftTotals(draft, basis);
+    expect(totals.net).toBe(0);
+    expect(belowNil(totals)).toBeNull();
+    expect(scheduleProblems(draft, totals)).toEqual([]);
+    expect(belowNil({ net: -1 })).toContain('\u2013$0.01 including GST');
   });
 });

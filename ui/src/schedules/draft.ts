@@ -4,6 +4,7 @@
  * on, the paymentScheduleUpdate input it saves as, and what would stop it being a valid
  * schedule under s 21 (in the server's words, so the builder can say so before sending).
  */
+import { dollars } from '../claims/format';
 import { invoiceReference } from '../domain/claims';
 import type { RetentionFormula } from '../domain/retention';
 import { scheduleTotals, type ScheduleTotals } from '../domain/schedules';
@@ -132,7 +133,8 @@ export function updateInput(draft: ScheduleDraft, basis: ScheduleBasis, version:
 }
 
 export const NOTE_REQUIRED = 'State why the scheduled amount is less than the claimed amount, and the reason for withholding payment';
-export const DUE_DATE_REQUIRED = 'Due Date is required';
+/** The schedule's own payment date (its `dueDate`), named apart from the s 22 deadline ('Schedule due'). */
+export const PAYMENT_DATE_REQUIRED = 'Payment date is required';
 
 export function reasonRequired(line: DraftLine): boolean {
   return line.scheduled !== line.claimed && !line.reason.trim();
@@ -142,6 +144,16 @@ export function reasonRequired(line: DraftLine): boolean {
 export function scheduleProblems(draft: ScheduleDraft, totals: ScheduleTotals): string[] {
   const problems = draft.lines.filter(reasonRequired).map((l) => `Reason required for ${l.name || 'a line'}`);
   if (totals.difference > 0 && !draft.notes.some((n) => n.trim())) problems.push(NOTE_REQUIRED);
-  if (!draft.dueDate) problems.push(DUE_DATE_REQUIRED);
+  if (!draft.dueDate) problems.push(PAYMENT_DATE_REQUIRED);
   return problems;
+}
+
+/**
+ * Why the schedule cannot be sent as it stands: its total including GST is below nil (s 21(2)(b):
+ * a set-off reduces the payment to nil at most), in the words the server refuses it with
+ * (app/schedules/policy.py BELOW_NIL); null from nil up. A draft below nil is still saved.
+ */
+export function belowNil(totals: Pick<ScheduleTotals, 'net'>): string | null {
+  if (totals.net >= 0) return null;
+  return `The scheduled amount cannot be less than nil: this schedule comes to ${dollars(totals.net)} including GST. A set-off can reduce the payment to nil at most`;
 }

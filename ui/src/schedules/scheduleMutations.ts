@@ -3,7 +3,8 @@
  * version it was based on), paymentScheduleSend checks it under s 21, freezes and emails it;
  * paymentScheduleMarkViewed records that the supplier side opened the sent schedule ('viewed').
  * Both answer the claim with its schedule, so the store — the builder, the claim page and the
- * badges — update from the answer.
+ * badges — update from the answer; sending answers its standing too (a schedule sent moves the
+ * claim's dates: 'Payment due', or 'Given late').
  */
 import { graphql } from 'react-relay';
 
@@ -34,9 +35,26 @@ graphql`
     }
     version
     sentAt
+    givenLate
     submittedBy
     pdfDownloadUrl
     pdfViewUrl
+  }
+`;
+
+/**
+ * Where the claim stands under the Act, as the builder reads it: its dates and their names, the
+ * claimed amount and the late notice, all the server's (app.domain.claim_standing).
+ */
+graphql`
+  fragment scheduleMutations_standing on ClaimStanding {
+    scheduleDeadline
+    scheduleOverdue
+    paymentDue
+    paymentOverdue
+    claimed
+    nextLabel
+    lateScheduleNotice
   }
 `;
 
@@ -69,6 +87,9 @@ export const paymentScheduleSendMutation = graphql`
     paymentScheduleSend(input: $input) {
       claim {
         ...scheduleMutations_claim @relay(mask: false)
+        standing {
+          ...scheduleMutations_standing @relay(mask: false)
+        }
       }
     }
   }

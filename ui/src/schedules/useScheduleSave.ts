@@ -13,7 +13,11 @@ import { paymentScheduleUpdateMutation } from './scheduleMutations';
 
 export const SAVE_INTERVAL_MS = 1000;
 
-export type SaveState = { kind: 'saved' } | { kind: 'staged' } | { kind: 'saving' } | { kind: 'failed'; message: string; code: string | null };
+export type SaveState =
+  | { kind: 'saved' }
+  | { kind: 'staged' }
+  | { kind: 'saving' }
+  | { kind: 'failed'; message: string; code: string | null; field: string | null };
 
 type Input = scheduleMutationsUpdateMutation['variables']['input'];
 
@@ -42,8 +46,8 @@ export function useScheduleSave(initialVersion: number, buildInput: (version: nu
       })
       .catch((e: unknown) => {
         failedAt.current = at;
-        const err = e as { message?: string; code?: string | null };
-        setState({ kind: 'failed', message: err.message ?? String(e), code: err.code ?? null });
+        const err = e as { message?: string; code?: string | null; field?: string | null };
+        setState({ kind: 'failed', message: err.message ?? String(e), code: err.code ?? null, field: err.field ?? null });
         throw e;
       })
       .finally(() => {
