@@ -107,9 +107,11 @@ CLAIM_REF = {name: mutation(name, input_type, selection) for name, input_type, s
     ("claimDelete", "ClaimRefInput", CLAIM_OUT),
     ("claimMarkPaid", "ClaimMarkPaidInput", CLAIM_OUT),
     ("claimSetPaying", "ClaimSetPayingInput", CLAIM_OUT),
+    ("claimPaymentRecord", "ClaimPaymentRecordInput", CLAIM_OUT),
     ("claimMarkRead", "ClaimMarkReadInput", CLAIM_OUT),
 ]}
 CLAIM_EXTRA = {"claimMarkPaid": {"isPaid": True}, "claimSetPaying": {"isPaying": True},
+               "claimPaymentRecord": {"paidOn": "2026-01-15", "amount": 100},
                "claimMarkRead": {"isRead": False}, "claimResend": {"requestKey": "enum"}}
 CLAIM_NUMBER = {"claimCreate": None, "claimSubmit": 2, "claimDeleteDraft": 2}
 CONTRACT_REF = {name: mutation(name, input_type, CONTRACT_OUT) for name, input_type in [
