@@ -7,19 +7,22 @@ GST: the Contract tab), and each claim claims progress on those lines, so the le
 schedule's. Its claims (`claims_on_past_days`) were served on past days counted back from today in
 Auckland, so each is in the state the Act gives it on the day the demo is looked at:
 
-1. Paid: served 16 weeks ago, scheduled as claimed within the week, paid in full on its payment date.
+1. Paid: served 16 weeks ago, scheduled as claimed a week later, paid in full on its payment date.
 2. Debt due (s 24): served 12 weeks ago, scheduled in time below the claimed amount (a line's reason
    and a note), the scheduled amount unpaid past its payment date.
 3. Debt due (ss 22-23): served 8 weeks ago, no payment schedule by its deadline, unpaid past its due date.
-4. Part paid: served 3 weeks ago, scheduled in time, a first part received, the rest due on its
+4. Part paid: served 10 days ago, scheduled in time, a first part received, the rest due on its
    payment date ahead.
 5. In time: served 3 days ago, its payment-schedule deadline ahead.
 6. A draft: this month's work, not yet submitted.
 
-A day counted back that is not a working day moves to the working day before it: claims are served
-on working days. Why this gives each state whatever today is: 20 working days are never fewer than
-28 calendar days nor (the Christmas closedown included) more than 45, and the deadline counted from
-a non-working day is the one counted from the working day before it.
+Each claim is due for payment on the 20th of the month after its claim date (the usual terms), and a
+schedule pays on the claim's due date, so the three dates differ as they do in practice: the
+payment-schedule deadline is 20 working days after service (the Act's default). Things happen on
+working days: a day counted back that is not one moves to the working day before it. Why this gives
+each state whatever today is: 20 working days are never fewer than 28 calendar days nor (the
+Christmas closedown included) more than 45; a due date is 20 to 50 days after its claim; and the
+deadline counted from a non-working day is the one counted from the working day before it.
 
 How it is dated: the services take the moment of service (`claims.service.submit_claim(at=)`,
 `schedules.service.send(at=)`) and a payment's day (`paid_on`), so each claim's stored facts (its
@@ -72,7 +75,7 @@ CLAIMS = (
     DemoClaim(1, 112, {"site": 10_000, "foundations": 4_000}, PAID),
     DemoClaim(2, 84, {"foundations": 10_000, "framing": 2_000}, SCHEDULED_UNPAID),
     DemoClaim(3, 56, {"framing": 6_000, "roofing": 1_000}, NO_SCHEDULE),
-    DemoClaim(4, 21, {"framing": 10_000, "roofing": 5_000, "cladding": 1_000}, PART_PAID),
+    DemoClaim(4, 10, {"framing": 10_000, "roofing": 5_000, "cladding": 1_000}, PART_PAID),
     DemoClaim(5, 3, {"roofing": 10_000, "cladding": 4_000}, IN_TIME),
     DemoClaim(6, None, {"cladding": 7_000, "fit-out": 1_000}, DRAFT),
 )
@@ -170,14 +173,53 @@ def _project(supplier: Side, customer: Side) -> int:
 
 # ---- the demo's claims, served on past days ------------------------------------------------------
 
-def served_day(today: date, days_ago: int) -> date:
-    """`days_ago` days before `today`, moved back to a working day."""
+def working_day_to(day: date) -> date:
+    """`day`, or the working day before it."""
     from app.domain.working_days import is_working_day
 
-    day = today - timedelta(days=days_ago)
     while not is_working_day(day):
         day -= timedelta(days=1)
     return day
+
+
+def due_day(claim_date: date) -> date:
+    """The claim's due date for payment: the 20th of the month after its claim date."""
+    first_of_next = (claim_date.replace(day=1) + timedelta(days=32)).replace(day=1)
+    return first_of_next.replace(day=20)
+
+
+@dataclass(frozen=True)
+class Days:
+    """When a demo claim's steps happened."""
+
+    served: date  # and dated: its claim date
+    due: date  # its due date for payment, which its schedule pays on
+    scheduled: date | None  # its schedule given
+    paid: date | None  # paid in full, or the first part received
+
+
+def timeline(today: date) -> dict[int, Days]:
+    """The days of the served claims (see the module): each served `days_ago` before `today` on a
+    working day, after the claim before it (a run of days off, the closedown, may hold two); its
+    schedule a week later; paid in full on the working day of its due date, or a first part three
+    days ago."""
+    served: dict[int, date] = {}
+    later = None
+    for plan in reversed([p for p in CLAIMS if p.days_ago is not None]):
+        day = working_day_to(today - timedelta(days=plan.days_ago))
+        if later is not None and day >= later:
+            day = working_day_to(later - timedelta(days=1))
+        served[plan.number] = later = day
+    out = {}
+    for plan in CLAIMS:
+        if plan.days_ago is None:
+            continue
+        day = served[plan.number]
+        given = working_day_to(day + SCHEDULED_AFTER) if plan.outcome in (PAID, SCHEDULED_UNPAID, PART_PAID) else None
+        paid = {PAID: working_day_to(due_day(day)),
+                PART_PAID: max(working_day_to(today - timedelta(days=3)), given or day)}.get(plan.outcome)
+        out[plan.number] = Days(day, due_day(day), given, paid)
+    return out
 
 
 def at(day: date, hour: int) -> datetime:
@@ -202,35 +244,32 @@ def claims_on_past_days(supplier: Side, customer: Side, contract_id: int, today:
     from app.domain.working_days import today_in_auckland
 
     today = today or today_in_auckland()
-    first = served_day(today, CLAIMS[0].days_ago)
-    with dated(contract_id, at(first - timedelta(days=28), 9)):
+    days = timeline(today)
+    with dated(contract_id, at(days[1].served - timedelta(days=28), 9)):
         schedule_of_values(supplier, contract_id)
-    period_from = first - timedelta(days=27)
+    period_from = days[1].served - timedelta(days=27)
     for plan in CLAIMS:
         if plan.outcome == DRAFT:  # this month's work, drafted today
-            _draft(supplier, contract_id, plan, period_from, today)
+            _draft(supplier, contract_id, plan, period_from, today, due_day(today))
             continue
-        day = served_day(today, plan.days_ago)
-        with dated(contract_id, at(day, 9)):
-            _draft(supplier, contract_id, plan, period_from, day)
-        period_from = day + timedelta(days=1)
-        with dated(contract_id, at(day, 10)):
-            _serve(supplier, contract_id, plan.number, at(day, 10))
-        if plan.outcome in (PAID, SCHEDULED_UNPAID, PART_PAID):
-            given = at(day + SCHEDULED_AFTER, 14)
+        when = days[plan.number]
+        with dated(contract_id, at(when.served, 9)):
+            _draft(supplier, contract_id, plan, period_from, when.served, when.due)
+        period_from = when.served + timedelta(days=1)
+        with dated(contract_id, at(when.served, 10)):
+            _serve(supplier, contract_id, plan.number, at(when.served, 10))
+        if when.scheduled is not None:
+            given = at(when.scheduled, 14)
             with dated(contract_id, given):
                 _schedule(customer, contract_id, plan.number, given, less=plan.outcome == SCHEDULED_UNPAID)
-        if plan.outcome == PAID:
-            _paid(supplier, customer, contract_id, plan.number, whole=True, today=today)
-        elif plan.outcome == PART_PAID:
-            _paid(supplier, customer, contract_id, plan.number, whole=False, today=today)
+        if when.paid is not None:
+            _paid(supplier, customer, contract_id, plan.number, when.paid, whole=plan.outcome == PAID)
 
 
-def _draft(supplier: Side, contract_id: int, plan: DemoClaim, period_from: date, day: date) -> None:
+def _draft(supplier: Side, contract_id: int, plan: DemoClaim, period_from: date, day: date, due: date) -> None:
     """Claim `plan.number` as a draft: its progress on the schedule's lines, its period and dates."""
     from app.claims import ledger, service
     from app.claims.models import ContractLedger
-    from app.claims.policy import default_due
 
     with acting_as(supplier) as viewer:
         service.create_claim(viewer, contract_id, today=day)
@@ -240,7 +279,7 @@ def _draft(supplier: Side, contract_id: int, plan: DemoClaim, period_from: date,
             {"item_id": item_id, "percent_complete": percent} for item_id, percent in plan.progress.items()]))
     with acting_as(supplier) as viewer:
         service.patch_claim(viewer, contract_id, plan.number, None, {
-            "period_from": period_from, "period_to": day, "date": day, "due_date": default_due(day)})
+            "period_from": period_from, "period_to": day, "date": day, "due_date": due})
 
 
 def _serve(supplier: Side, contract_id: int, number: int, moment: datetime) -> None:
@@ -277,17 +316,15 @@ def _schedule(customer: Side, contract_id: int, number: int, moment: datetime, *
         schedules.send(viewer, contract_id, number, at=moment)
 
 
-def _paid(supplier: Side, customer: Side, contract_id: int, number: int, *, whole: bool, today: date) -> None:
-    """Both sides record the payment: in full on the payment date, or a first part three days ago."""
+def _paid(supplier: Side, customer: Side, contract_id: int, number: int, day: date, *, whole: bool) -> None:
+    """Both sides record the payment made on `day`: what is payable, or (not `whole`) half of it."""
     from app.claims.models import Claim
     from app.payments import service as payments
 
     claim = db.session.scalars(select(Claim).where(Claim.contract_id == contract_id, Claim.number == number)).one()
-    payable, day = claim.payable, claim.payment_due
-    if not whole:
-        payable, day = payable // 2 // 100 * 100, today - timedelta(days=3)
+    payable = claim.payable if whole else claim.payable // 2 // 100 * 100
     for side, reference in ((customer, f"EFT {4400 + number}"), (supplier, f"Deposit {number:03d}")):
-        with dated(contract_id, at(day, 11 if side is customer else 15)), acting_as(side) as viewer:
+        with dated(contract_id, at(day, 16 if side is customer else 17)), acting_as(side) as viewer:
             payments.record_payment(viewer, contract_id, number, paid_on=day, amount=payable, reference=reference)
 
 
@@ -349,6 +386,6 @@ def seed(today: date | None = None) -> tuple[Side, Side] | None:
     supplier, customer = _organisation(*SUPPLIER), _organisation(*CUSTOMER)
     contract_id = _project(supplier, customer)
     # The project was set up a month before its first claim.
-    date_history(contract_id, at(served_day(today, CLAIMS[0].days_ago) - timedelta(days=30), 9))
+    date_history(contract_id, at(timeline(today)[1].served - timedelta(days=30), 9))
     claims_on_past_days(supplier, customer, contract_id, today)
     return supplier, customer

@@ -2,8 +2,8 @@
 days counted back from today, each in the state the Act gives it today as `Claim.standing` reads it
 (Paid; Part paid; s 24 debt; ss 22-23 debt; in time; a draft); its schedule of values is its ledger;
 every URL it prints or emails is the running server's; run again, it makes nothing twice and still
-says how to sign in. The same states hold whatever today is: seeded as if today were a day of the
-Christmas closedown, the day after it, and the Tuesday after Easter."""
+says how to sign in. The same states hold whatever today is: seeded as if today were days around the
+Christmas closedown and Easter."""
 import re
 import uuid
 from datetime import date, timedelta
@@ -74,12 +74,14 @@ def standings(ws, box: str) -> tuple[str, dict[int, dict]]:
 def assert_the_demo_tells_the_truth(claims: dict[int, dict], today: date, *, with_draft: bool) -> None:
     """Each claim in its state on `today`, served on the working day counted back for it."""
     assert sorted(claims) == ([1, 2, 3, 4, 5, 6] if with_draft else [1, 2, 3, 4, 5])
-    served = {plan.number: demo.served_day(today, plan.days_ago) for plan in demo.CLAIMS if plan.days_ago}
+    days = demo.timeline(today)
+    served = {number: d.served for number, d in days.items()}
     for number, day in served.items():
         st = claims[number]["standing"]
-        # The stored deadline counts 20 working days from the day the claim was served.
+        # The stored deadline counts 20 working days from the day the claim was served; due on the 20th after.
         assert st["scheduleDeadline"] == add_working_days(day, 20).isoformat(), number
-        assert st["claimDueDate"] == add_working_days(day, 20).isoformat(), number
+        assert st["claimDueDate"] == date(day.year + day.month // 12, day.month % 12 + 1, 20).isoformat(), number
+        assert st["claimDueDate"] == days[number].due.isoformat()
         assert st["scheduleGivenLate"] is False and st["amountsDiffer"] is False
     assert served[1] < served[2] < served[3] < served[4] < served[5] < today
 
@@ -92,6 +94,7 @@ def assert_the_demo_tells_the_truth(claims: dict[int, dict], today: date, *, wit
     assert s24["state"] == "AwaitingPayment" and s24["paymentOverdue"] is True
     assert s24["scheduled"] < s24["claimed"] and s24["summary"].startswith("Scheduled $")
     assert s24["received"] == 0 and s24["outstanding"] == s24["scheduled"]
+    assert s24["schedulePaymentDate"] == s24["paymentDue"] == s24["claimDueDate"]  # the schedule pays on it
     since = (date.fromisoformat(s24["schedulePaymentDate"]) + timedelta(days=1))
     assert date.fromisoformat(s24["schedulePaymentDate"]) < today
     assert s24["debt"]["sections"] == "s 24" and s24["debt"]["since"] == since.isoformat()
@@ -103,7 +106,8 @@ def assert_the_demo_tells_the_truth(claims: dict[int, dict], today: date, *, wit
     unanswered = claims[3]["standing"]
     assert unanswered["state"] == "ScheduleOverdue" and unanswered["scheduled"] is None
     assert date.fromisoformat(unanswered["scheduleDeadline"]) < today
-    since = date.fromisoformat(unanswered["scheduleDeadline"]) + timedelta(days=1)
+    since = max(date.fromisoformat(unanswered["scheduleDeadline"]),
+                date.fromisoformat(unanswered["claimDueDate"])) + timedelta(days=1)
     assert unanswered["debt"] == {
         "sections": "ss 22\u201323", "amount": unanswered["claimed"], "since": since.isoformat(),
         "statement": f"The claimed amount (${unanswered['claimed'] / 100:,.2f} incl. GST) is a debt due since "
@@ -174,9 +178,9 @@ def test_the_demo_is_made_once_with_claims_on_past_days_in_every_state(app, app_
     assert {n: c["standing"] for n, c in seen_by_customer.items()} == {
         n: c["standing"] for n, c in seen_by_supplier.items() if n != 6}
     # Served, given and paid on those days: what the claim page says happened, happened then.
-    assert today_in_auckland(_instant(seen_by_supplier[1]["latest"]["submittedAt"])) == demo.served_day(today, 112)
-    assert today_in_auckland(_instant(seen_by_supplier[2]["schedule"]["sentAt"])) == (
-        demo.served_day(today, 84) + demo.SCHEDULED_AFTER)
+    days = demo.timeline(today)
+    assert today_in_auckland(_instant(seen_by_supplier[1]["latest"]["submittedAt"])) == days[1].served
+    assert today_in_auckland(_instant(seen_by_supplier[2]["schedule"]["sentAt"])) == days[2].scheduled
 
     contract_pk = _contract_pk()
     the_schedule_of_values_is_the_ledger(contract_pk)
@@ -221,10 +225,11 @@ def _contract_pk() -> int:
     return db.session.scalar(select(Contract.id).where(Contract.owner_org_id == owner, Contract.site_name == demo.SITE))
 
 
-@pytest.mark.parametrize("today", ["2026-12-24", "2027-01-06", "2027-03-30"])
+@pytest.mark.parametrize("today", ["2026-12-24", "2027-01-06", "2027-01-19", "2027-03-30"])
 def test_the_same_states_whatever_today_is(app, today, run_jobs, dev_mail):
-    """Seeded as on the first day of the Christmas closedown, the first working day after it, and the
-    Tuesday after Easter (each claim served on a working day before it), read that day."""
+    """Seeded as on the first day of the Christmas closedown, the first working day after it, two weeks
+    after it (claims counted back into the closedown are served before it), and the Tuesday after
+    Easter; read that day. (tests/unit/demo/test_timeline.py checks the days of every day to 2031.)"""
     day = date.fromisoformat(today)
     tag = uuid.uuid4().hex[:8]
     with on_day(day, 8), app.app_context():
