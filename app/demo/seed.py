@@ -110,14 +110,13 @@ def acting_as(side: Side):
             db.session.commit()
 
 
-STAMPED = (("app.activity.models", "Activity", "at"), ("app.claims.models", "ServedDocument", "served_at"),
-           ("app.payments.models", "ClaimPayment", "recorded_at"))
-
-
 def _stamped():
-    from importlib import import_module
+    """The rows the services stamp with the clock as they run, and their stamp."""
+    from app.activity.models import Activity
+    from app.claims.models import ServedDocument
+    from app.payments.models import ClaimPayment
 
-    return [(getattr(import_module(module), name), column) for module, name, column in STAMPED]
+    return ((Activity, "at"), (ServedDocument, "served_at"), (ClaimPayment, "recorded_at"))
 
 
 @contextmanager

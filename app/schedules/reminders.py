@@ -5,7 +5,8 @@ schedule), unless they turned the reminders off in their organisation (`members.
 When: at 10, 5, 2 and 1 working days before the deadline, while the claim is Sent (no schedule
 sent yet). The deadline is the claim's stored fact (`claims.schedule_deadline`, written by
 app.payments.facts when the claim was served): read here, never counted again, and named as on
-every other surface ('Payment schedule due by {date}'). The job runs every hour (app.jobs.periodic); each email is promised through the
+every other surface ('Payment schedule due by {date}'). The job runs every hour
+(app.jobs.periodic); each email is promised through the
 outbox under a key per claim, revision, step and person, so running it twice, after a retry or
 a restart sends nothing twice, and a job that missed days sends only the latest step due
 (app.domain.schedule_deadline.reminder_step). Nothing goes out before 7:00 in Auckland: a
