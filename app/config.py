@@ -73,6 +73,34 @@ def from_environment() -> dict:
     }
 
 
+# Where ops/run records the address it serves an instance at (ops/supervise.py), so that a command
+# run beside it in another shell (`flask demo seed`) links to that server, whatever its port.
+SERVER_URL_FILE = "server_url"
+
+
+def record_server_url(instance: Path, url: str) -> None:
+    """Record the address a server of `instance` runs at (written whole: a reader sees the old or the new)."""
+    instance.mkdir(parents=True, exist_ok=True)
+    tmp = instance / f"{SERVER_URL_FILE}.{os.getpid()}.tmp"
+    tmp.write_text(url.rstrip("/") + "\n")
+    os.replace(tmp, instance / SERVER_URL_FILE)
+
+
+def server_url(instance: Path, configured: str) -> str:
+    """The address of the running server, for a command's links: PUBLIC_URL when set, else
+    http://localhost:$PORT when PORT is set, else the address ops/run last served `instance` at,
+    else `configured` (the app's PUBLIC_URL)."""
+    if os.environ.get("PUBLIC_URL"):
+        return os.environ["PUBLIC_URL"].rstrip("/")
+    if os.environ.get("PORT"):
+        return f"http://localhost:{int(os.environ['PORT'])}"
+    try:
+        recorded = (instance / SERVER_URL_FILE).read_text().strip().rstrip("/")
+    except OSError:
+        recorded = ""
+    return recorded or configured
+
+
 def _int_env(name: str, default: int) -> int:
     return int(os.environ.get(name, default))
 

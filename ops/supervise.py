@@ -14,7 +14,7 @@ from urllib.parse import urlparse
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from app.config import instance_path, web_server_args  # noqa: E402
+from app.config import instance_path, record_server_url, web_server_args  # noqa: E402
 
 
 def fail(message: str) -> None:
@@ -102,8 +102,10 @@ def main() -> None:
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
 
-    url = os.environ.get("PUBLIC_URL", f"http://localhost:{port}")
+    url = os.environ.get("PUBLIC_URL", f"http://localhost:{port}").rstrip("/")
     if _wait_until_serving(host, port, children):
+        # Kept after it stops: a command run later (the demo's seed) still links to this address.
+        record_server_url(instance, url)
         print(f"\nClaimdesk is running at {url}  (Ctrl-C to stop)\n", flush=True)
     while not stopping:
         if any(child.poll() is not None for child in children):

@@ -22,7 +22,9 @@ from app.contracts.models import CUSTOMER, SUPPLIER
 from app.db import db
 from app.domain.claims import ClaimTotals, RevisionType, claim_title, invoice_reference
 from app.domain.gst import format_gst_number
+from app.domain.claim_standing import CCA_TYPES
 from app.domain.line_types import Section
+from app.payments.standing import facts_of
 
 PERIOD_REQUIRED = "Period date range is required"
 PERIOD_ORDER = "The period must end on or after the day it starts"
@@ -101,6 +103,20 @@ class ClaimDocument:
     def claimed_amount(self) -> int:
         """The claimed amount: this claim's net payment, including GST."""
         return self.totals.net_payment
+
+    @property
+    def schedule_deadline(self) -> date | None:
+        """The payment-schedule deadline (s 22) of the claim this document serves: the claim's stored
+        fact (app.payments.standing), for its latest submitted revision only. None for a draft, an
+        earlier revision, an invoice, or a claim withdrawn."""
+        if self.revision.is_draft or self.revision.rev != self.claim.latest_rev:
+            return None
+        return facts_of(self.claim, self.revision, None).deadline
+
+    @property
+    def deadline_not_yet_counted(self) -> bool:
+        """A draft payment claim: its deadline is counted from the day it is served, so none is shown."""
+        return self.revision.is_draft and self.revision.type in CCA_TYPES
 
     @property
     def file_name(self) -> str:

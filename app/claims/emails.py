@@ -5,6 +5,10 @@ The claim email is a complete payment claim on its own (section 20 of the Act): 
 the contract (parties and site), the construction work and the period, states the claimed
 amount and the due date, shows how the amount was calculated (every line and the totals),
 states that it is made under the Act, and carries Form 1. The PDF says the same in print.
+
+It also tells the payer, who must act by it, the payment-schedule deadline (s 22) under its one name
+('Payment schedule due by {date}'): the claim's stored fact (`ClaimDocument.schedule_deadline`), never
+counted here. Form 1 carries the date of the rules it follows (`form1.RULES_NOTE`).
 """
 import hashlib
 import json
@@ -14,14 +18,18 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from app.claims import qty_columns
 from app.claims.document import ClaimDocument, fmt_date
-from app.claims.form1 import CCA_STATEMENT, FORM1, FORM1_SOURCE, FORM1_TITLE, form1_text
+from app.claims.form1 import CCA_STATEMENT, FORM1, FORM1_SOURCE, FORM1_TITLE, RULES_NOTE, form1_text
+from app.domain.claim_standing import long_date
 from app.domain.money import format_money, format_percent, format_qty
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 _env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
                    trim_blocks=True, lstrip_blocks=True)
 _env.filters.update(money=format_money, accounting=lambda c: format_money(c, accounting=True),
-                    qty=format_qty, percent=format_percent, nzdate=fmt_date)
+                    qty=format_qty, percent=format_percent, nzdate=fmt_date, longdate=long_date)
+
+# The one name of the s 22 deadline in the documents (the claim's and the schedule's, their emails).
+SCHEDULE_DUE_BY = "Payment schedule due by"
 
 
 def render(template: str, **context) -> str:
@@ -43,7 +51,7 @@ def claim_email(doc: ClaimDocument, link: str, *, access_link: str | None = None
     text = claim_text(doc, link, access_link=access_link, resend=resend)
     html = render("claim_email.html", doc=doc, link=link, access_link=access_link, resend=resend,
                   statement=CCA_STATEMENT, form1=FORM1, form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE,
-                  qty_columns=qty_columns.columns_for(doc.billing_mode), qty_cell=qty_columns.cell)
+                  rules_note=RULES_NOTE, schedule_due_by=SCHEDULE_DUE_BY, qty_columns=qty_columns.columns_for(doc.billing_mode), qty_cell=qty_columns.cell)
     return subject, text, html
 
 
@@ -66,6 +74,8 @@ def claim_text(doc: ClaimDocument, link: str, *, access_link: str | None = None,
     out.append(f"Claimed amount: ${format_money(doc.claimed_amount)} including GST "
                f"(${format_money(t.gst_exclusive)} excluding GST, {t.gst_label} ${format_money(t.gst)})")
     out.append(f"Due date for payment: {fmt_date(r.due_date)}")
+    if doc.schedule_deadline is not None:
+        out.append(f"{SCHEDULE_DUE_BY}: {long_date(doc.schedule_deadline)}")
     out.append("")
     out.append("How the claimed amount was calculated (this claim, and to date):")
     # Quantity modes: the quantity columns too, labelled as on the screen and in the PDF.

@@ -21,10 +21,18 @@ paragraphs are data, so the PDF, the email text and the email HTML all render th
 """
 from dataclasses import dataclass
 
+from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT, long_date
+
 CCA_STATEMENT = "This is a payment claim made under the Construction Contracts Act 2002."
 FORM1_TITLE = "Form 1 \u2014 Outline of process for responding to payment claim"
 FORM1_SOURCE = ("Construction Contracts Regulations 2003, Schedule 1, Form 1 "
                 "(section 20(3) and (4), Construction Contracts Act 2002)")
+# The date of the law the documents encode (Form 1, the deadline counted, the statements of ss 22-24),
+# printed with them: a reader of an old copy knows which rules it followed.
+RULES_NOTE = (f"The statutory dates and notices in this document follow the Construction Contracts Act 2002 and "
+              f"the Construction Contracts Regulations 2003 as at {long_date(RULES_AS_AT)}. {NOT_LEGAL_ADVICE}")
+# The payment-schedule deadline of a draft: none until the claim is served.
+DEADLINE_NOT_COUNTED = "Counted from the day it is served"
 
 
 @dataclass(frozen=True)
@@ -102,7 +110,7 @@ FORM1: tuple[Section, ...] = (
 
 def form1_text() -> str:
     """Form 1 as plain text (emails)."""
-    blocks = [FORM1_TITLE, FORM1_SOURCE]
+    blocks = [FORM1_TITLE, FORM1_SOURCE, RULES_NOTE]
     for section in FORM1:
         if section.heading:
             blocks.append(section.heading.upper())

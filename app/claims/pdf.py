@@ -2,8 +2,10 @@
 revision, and every copy served recorded by its SHA-256.
 
 - The web request builds the document's HTML (cheap: a few SQL statements) and keys it by the
-  revision and the SHA-256 of that HTML: a submitted revision's HTML never changes, so it
-  renders once; a draft renders again only when its content changed. The key names a file in
+  revision and the SHA-256 of that HTML: a submitted revision's HTML changes only with its
+  payment-schedule deadline (a stored fact, moved only while the claim awaits a schedule and the
+  contract's agreed period changes), so it renders once per deadline; a draft renders again only
+  when its content changed. The key names a file in
   the cache folder (`PDF_CACHE_DIR`, default `$CLAIMDESK_INSTANCE/pdf`); a cached PDF is served
   at once.
 - Otherwise the HTML goes to the `pdf` queue as a unique job (the key is the job id, so a second
@@ -45,8 +47,8 @@ from xhtml2pdf.config.resources import ResourceAccessPolicy
 
 from app.claims import qty_columns
 from app.claims.document import ClaimDocument
-from app.claims.emails import render
-from app.claims.form1 import CCA_STATEMENT, FORM1, FORM1_SOURCE, FORM1_TITLE
+from app.claims.emails import SCHEDULE_DUE_BY, render
+from app.claims.form1 import CCA_STATEMENT, DEADLINE_NOT_COUNTED, FORM1, FORM1_SOURCE, FORM1_TITLE, RULES_NOTE
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +79,8 @@ def document_html(doc: ClaimDocument, *, logo: tuple[bytes, str] | None = None, 
     render gets the `logo` bytes themselves as a data: URI."""
     return render(
         "claim_pdf.html", doc=doc, r=doc.revision, t=doc.totals, statement=CCA_STATEMENT, form1=FORM1,
-        form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE, qty_columns=qty_columns.columns_for(doc.billing_mode),
+        form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE, rules_note=RULES_NOTE, schedule_due_by=SCHEDULE_DUE_BY,
+        deadline_not_counted=DEADLINE_NOT_COUNTED, qty_columns=qty_columns.columns_for(doc.billing_mode),
         qty_cell=qty_columns.cell, qty_subtotal=qty_columns.subtotal, **page_assets(logo, logo_ref),
     )
 

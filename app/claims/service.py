@@ -262,8 +262,10 @@ def patch_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, 
 
 @rolls_back
 def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, *, claim_date: date | None = None,
-                 due_date: date | None = None) -> tuple[VisibleContract, Claim]:
-    """Validate, freeze and send the draft revision (see the module's rules)."""
+                 due_date: date | None = None, at: datetime | None = None) -> tuple[VisibleContract, Claim]:
+    """Validate, freeze and send the draft revision (see the module's rules). `at`: the moment of
+    service, now unless the demo serves on a past day (app.demo.seed; no API passes it): the
+    payment-schedule deadline counts from it, and the email says so."""
     found, claim, current = _locked_claim(viewer, contract_id, number, P.SUPPLIER_SUBMIT)
     if claim.draft_rev is None and claim.latest_rev is not None and (rev is None or rev == claim.latest_rev) \
             and claim.status in LIVE_STATUSES:
@@ -272,8 +274,9 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     revision = _draft_revision(claim, rev)
     if claim_date is not None:
         revision.claim_date = claim_date
+    at = at or now()
     if revision.claim_date is None:
-        revision.claim_date = today_in_auckland()
+        revision.claim_date = today_in_auckland(at)
     if due_date is not None:
         revision.due_date = due_date
     elif revision.due_date is None:
@@ -287,7 +290,6 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     if problems:
         raise UserError(document.FIX_BEFORE_SUBMIT.format(problems="; ".join(problems)), code="SUBMIT_REFUSED")
 
-    at = now()
     revision.is_draft = False
     revision.submitted_at = at
     revision.submitted_by_user_id = viewer.user_id

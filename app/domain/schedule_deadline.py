@@ -64,10 +64,17 @@ def schedule_deadline(served: date, today: date, agreed_days: int | None = None)
     """
     days = DEFAULT_DUE_WORKING_DAYS if agreed_days is None else agreed_days
     deadline = cca_deadline(served, days)
+    return ScheduleDeadline(deadline.date, basis_of(served, agreed_days), deadline.skipped,
+                            working_days_left(today, deadline.date))
+
+
+def basis_of(served: date, agreed_days: int | None) -> str:
+    """How the deadline is counted: '20 working days after the claim was served on 1 December 2026'."""
+    days = DEFAULT_DUE_WORKING_DAYS if agreed_days is None else agreed_days
     basis = f"{days} working days after the claim was served on {format_date(served)}"
     if agreed_days is not None:
         basis += ", as agreed in the contract"
-    return ScheduleDeadline(deadline.date, basis, deadline.skipped, working_days_left(today, deadline.date))
+    return basis
 
 
 def working_days_left(today: date, deadline: date) -> int:

@@ -1,14 +1,20 @@
 """The linked claim as JSON for the public page: what the claim email and PDF say (the claim
-document of app.claims.document), the sent schedule's figures, and the shared comments. Amounts
-are integer cents; percentages basis points; dates ISO."""
-from app.claims.form1 import CCA_STATEMENT
+document of app.claims.document), the sent schedule's figures, the shared comments, and where the
+claim stands under the Act (`standing`: the claim's stored facts read through app.payments.standing,
+the very fields and values of GraphQL's `Claim.standing`: the page computes no date, state or
+badge). Amounts are integer cents; percentages basis points; dates ISO; a moment (a comment's
+`createdAt`) also as its Pacific/Auckland date (`createdOn`), as every date the page shows is."""
+from app.claims.form1 import CCA_STATEMENT, RULES_NOTE
 from app.contracts.permissions import ContractPermission
+from app.domain.working_days import today_in_auckland
 from app.errors import NotFound
 from app.links import service
 from app.links.models import SCHEDULE
 from app.links.service import Access
+from app.payments import standing
 from app.schedules import statements
-from app.schedules.document import SCHEDULE_NOT_FOUND
+from app.schedules.deadline import served_on
+from app.schedules.document import SCHEDULE_NOT_FOUND, late_statement
 
 
 def _iso(value) -> str | None:
@@ -23,7 +29,7 @@ def _party(party) -> dict | None:
 
 def comment(c) -> dict:
     return {"id": str(c.id), "authorName": c.author_name, "body": c.body, "itemName": c.item_name,
-            "createdAt": _iso(c.created_at)}
+            "createdAt": _iso(c.created_at), "createdOn": _iso(today_in_auckland(c.created_at))}
 
 
 def document(access: Access) -> dict:
@@ -32,6 +38,7 @@ def document(access: Access) -> dict:
     schedule = service.schedule_doc(access)
     if access.kind == SCHEDULE and schedule is None:
         raise NotFound(SCHEDULE_NOT_FOUND)
+    facts = standing.facts_of(access.claim, r, schedule.schedule if schedule is not None else None)
     return {
         "kind": access.kind,
         "number": doc.number,
@@ -47,6 +54,7 @@ def document(access: Access) -> dict:
         "periodTo": _iso(r.period_to),
         "claimDate": _iso(r.claim_date),
         "dueDate": _iso(r.due_date),
+        "servedOn": _iso(served_on(r)),
         "poNumber": r.po_number,
         "paymentDetails": r.payment_details,
         "claimedAmount": doc.claimed_amount,
@@ -60,9 +68,13 @@ def document(access: Access) -> dict:
         "totals": [{"label": t.label, "amount": t.amount} for t in doc.totals.lines()],
         "statement": CCA_STATEMENT,
         "attachments": doc.attachments,
+        "standing": standing.as_json(facts),
+        "rulesNote": RULES_NOTE,
         "schedule": None if schedule is None else {
             "issuedOn": _iso(schedule.issued_on),
             "dueDate": _iso(schedule.schedule.due_date),
+            "givenLate": facts.schedule_given_late,
+            "givenLateStatement": late_statement(facts),
             "reference": schedule.schedule.reference,
             "isTaxInvoice": bool(schedule.schedule.is_tax_invoice),
             "sentBy": schedule.sent_by,

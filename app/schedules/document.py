@@ -21,7 +21,10 @@ from app.contracts import queries as contract_queries
 from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER
 from app.db import db
+from app.domain.claim_standing import ClaimFacts
 from app.domain.working_days import today_in_auckland
+from app.payments.standing import facts_of
+from app.schedules import statements
 from app.schedules.models import SENT, PaymentSchedule
 
 SCHEDULE_NOT_FOUND = "Payment schedule not found"
@@ -91,6 +94,28 @@ class ScheduleDocument:
         return today_in_auckland(sent_at) if sent_at else None
 
     @property
+    def facts(self) -> ClaimFacts:
+        return facts_with(self.claim_doc, self.schedule)
+
+    @property
+    def schedule_deadline(self) -> date | None:
+        """The payment-schedule deadline (s 22) this schedule answers."""
+        return self.facts.deadline
+
+    @property
+    def payment_date(self) -> date | None:
+        """The schedule's payment date: when the payer says it will pay the scheduled amount."""
+        return self.facts.schedule_payment_date
+
+    @property
+    def given_late(self) -> bool:
+        return self.facts.schedule_given_late
+
+    @property
+    def given_late_statement(self) -> str | None:
+        return late_statement(self.facts)
+
+    @property
     def lines(self) -> list:
         return [line for section in self.sections for line in section.lines]
 
@@ -144,6 +169,17 @@ class ScheduleDocument:
     def file_name(self) -> str:
         d = self.claim_doc
         return f"{d.owner_slug}-{d.contract_slug}-schedule-{d.number}.pdf"
+
+
+def facts_with(claim_doc: ClaimDocument, schedule: PaymentSchedule) -> ClaimFacts:
+    """The claim's stored statutory facts with its sent schedule (app.payments.standing): the deadline
+    the schedule answers, its payment date, whether it was given late. Read, never counted here."""
+    return facts_of(claim_doc.claim, claim_doc.revision, schedule)
+
+
+def late_statement(facts: ClaimFacts) -> str | None:
+    """What 'Given late' means for this claim, when its schedule was (s 22); None when in time."""
+    return statements.given_late_statement(facts.deadline, facts.claimed) if facts.schedule_given_late else None
 
 
 def sent_schedule(claim: Claim) -> PaymentSchedule | None:

@@ -5,6 +5,10 @@ It is a complete payment schedule on its own (section 21 of the Act): it identif
 claim it answers, states the scheduled amount, shows how it was calculated (every line claimed
 and scheduled, retention, adjustments, GST), and where it is less than claimed, why and the
 reason for withholding payment (each differing line's reason and the payer's notes).
+
+Its dates are the schedule document's (the claim's stored facts): the payment-schedule deadline it
+answers ('Payment schedule due by'), its 'Scheduled payment date'; a schedule sent after the
+deadline says 'Given late' in its subject and body, with what that means (s 22) and the rules date.
 """
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,11 +17,14 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from app.claims import sending
 from app.claims.document import ClaimDocument, fmt_date
+from app.claims.emails import SCHEDULE_DUE_BY
 from app.claims.emails import TEMPLATES as CLAIM_TEMPLATES
+from app.claims.form1 import RULES_NOTE
 from app.claims.sending import Recipient
 from app.domain.money import format_money
 from app.domain.schedules import ScheduleTotals
 from app.schedules import statements
+from app.schedules.document import facts_with, late_statement
 from app.schedules.models import PaymentSchedule
 from app.schedules.queries import Basis
 
@@ -56,17 +63,23 @@ def _payer(doc: ClaimDocument) -> str:
 def schedule_email(doc: ClaimDocument, schedule: PaymentSchedule, basis: Basis, totals: ScheduleTotals,
                    link: str, access_link: str | None = None) -> tuple[str, str, str]:
     """(subject, text, html) of the payment schedule email."""
+    facts = facts_with(doc, schedule)
+    late = f" \u2013 {statements.GIVEN_LATE.lower()}" if facts.schedule_given_late else ""
     subject = (f"Payment schedule from {_payer(doc)}: {doc.site_name} \u2013 {doc.title} "
-               f"(${format_money(totals.net)} scheduled of ${format_money(totals.claimed_net)} claimed)")
+               f"(${format_money(totals.net)} scheduled of ${format_money(totals.claimed_net)} claimed){late}")
     context = dict(doc=doc, schedule=schedule, totals=totals, lines=_lines(schedule, basis), link=link,
                    access_link=access_link,
                    payer=_payer(doc), statement=statements.S21_STATEMENT,
                    invoice=statements.BUYER_CREATED_TAX_INVOICE if schedule.is_tax_invoice
-                   else statements.NOT_A_TAX_INVOICE)
+                   else statements.NOT_A_TAX_INVOICE,
+                   deadline=facts.deadline, payment_date=facts.schedule_payment_date,
+                   late=late_statement(facts), words=statements, schedule_due_by=SCHEDULE_DUE_BY,
+                   rules_note=RULES_NOTE)
     return subject, _text(**context), render("schedule_email.html", **context)
 
 
-def _text(doc, schedule, totals, lines, link, access_link, payer, statement, invoice) -> str:
+def _text(doc, schedule, totals, lines, link, access_link, payer, statement, invoice, deadline, payment_date, late,
+          words, schedule_due_by, rules_note) -> str:
     out = [f"{payer} has sent you a payment schedule in response to your payment claim {doc.title} "
            f"({doc.invoice_reference}) for {doc.site_name}.", ""]
     out.append(f"Payer (customer): {payer}")
@@ -75,7 +88,11 @@ def _text(doc, schedule, totals, lines, link, access_link, payer, statement, inv
                f"${format_money(totals.claimed_net)} including GST")
     out.append(f"Scheduled amount: ${format_money(totals.net)} including GST (${format_money(totals.schedule_excl)} "
                f"excluding GST, GST ${format_money(totals.schedule_tax)})")
-    out.append(f"Due date for payment: {fmt_date(schedule.due_date)}")
+    if deadline is not None:
+        out.append(f"{schedule_due_by}: {fmt_date(deadline)}")
+    out.append(f"{words.SCHEDULED_PAYMENT_DATE}: {fmt_date(payment_date)}")
+    if late:
+        out.append(f"{words.GIVEN_LATE.upper()}: {late}")
     out.append(f"{invoice}{f', reference {schedule.reference}' if schedule.reference else ''}")
     out += ["", "How the scheduled amount was calculated (this claim, excluding GST):"]
     for line in lines:
@@ -93,7 +110,7 @@ def _text(doc, schedule, totals, lines, link, access_link, payer, statement, inv
         heading = ("Why the scheduled amount is less than the claimed amount, and the reason for withholding "
                    "payment:" if totals.difference > 0 else "Notes:")
         out += ["", heading, *[f"  - {note}" for note in schedule.notes]]
-    out += ["", statement, "", f"View the claim and its payment schedule: {link}"]
+    out += ["", statement, "", rules_note, "", f"View the claim and its payment schedule: {link}"]
     if access_link:
         out.append(f"No Claimdesk account? Open it without signing in: {access_link}")
     return "\n".join(out) + "\n"

@@ -5,12 +5,19 @@ the SHA-256 of the HTML, deterministic bytes so a served copy's SHA-256 can be r
 Only a sent schedule has a PDF: a draft is the customer side's work in progress, shown live in
 the builder, and a PDF of it could be mistaken for a schedule served under the Act. The payer's
 logo (the customer's default contact) heads it, as the payee's heads the claim.
+
+Its dates are the claim's stored facts (`ScheduleDocument.facts`), each under its one name: the
+payment-schedule deadline it answers ('Payment schedule due by', s 22), the schedule's own
+'Scheduled payment date', and the claim's 'Due date for payment'. A schedule sent after the
+deadline is marked 'Given late', with what that means and the date of the rules.
 """
 import hashlib
 from urllib.parse import urlencode
 
 from app.claims import pdf as claim_pdf
 from app.claims.document import fmt_date
+from app.claims.emails import SCHEDULE_DUE_BY
+from app.claims.form1 import RULES_NOTE
 from app.schedules import statements
 from app.schedules.document import ScheduleDocument
 from app.schedules.emails import render
@@ -27,6 +34,7 @@ def document_html(doc: ScheduleDocument, *, logo: tuple[bytes, str] | None = Non
         period=f"{fmt_date(r.period_from)} \u2013 {fmt_date(r.period_to)}")
     return render(
         "schedule_pdf.html", doc=doc, c=c, r=r, s=doc.schedule, words=statements, supply_description=description,
+        schedule_due_by=SCHEDULE_DUE_BY, rules_note=RULES_NOTE,
         **claim_pdf.page_assets(logo, logo_ref),
     )
 

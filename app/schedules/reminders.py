@@ -3,7 +3,10 @@
 Who: the customer side's contract members holding CustomerSubmit (they alone can send the
 schedule), unless they turned the reminders off in their organisation (`members.schedule_reminders`).
 When: at 10, 5, 2 and 1 working days before the deadline, while the claim is Sent (no schedule
-sent yet). The job runs every hour (app.jobs.periodic); each email is promised through the
+sent yet). The deadline is the claim's stored fact (`claims.schedule_deadline`, written by
+app.payments.facts when the claim was served): read here, never counted again, and named as on
+every other surface ('Payment schedule due by {date}'). The job runs every hour
+(app.jobs.periodic); each email is promised through the
 outbox under a key per claim, revision, step and person, so running it twice, after a retry or
 a restart sends nothing twice, and a job that missed days sends only the latest step due
 (app.domain.schedule_deadline.reminder_step). Nothing goes out before 7:00 in Auckland: a
@@ -11,7 +14,7 @@ reminder is a working-day message, not a midnight one.
 """
 import logging
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime
 
 from sqlalchemy import and_, column, false, select, table, union_all
 from sqlalchemy.orm import aliased
@@ -25,18 +28,16 @@ from app.contracts.queries import parties_of
 from app.db import db
 from app.domain.claims import RevisionType, claim_title
 from app.domain.money import format_money
-from app.domain.schedule_deadline import format_date, reminder_step
+from app.domain.schedule_deadline import basis_of, format_date, reminder_step, working_days_left
 from app.domain.working_days import AUCKLAND
 from app.jobs.models import OutboxItem
 from app.mail.service import send_email
-from app.schedules.deadline import ClaimDeadline, claim_deadline, claimed_amount
+from app.schedules.deadline import claimed_amount, served_on
 from tenants.models import Organisation
 
 log = logging.getLogger(__name__)
 
 REMIND_FROM_HOUR = 7
-# A deadline of at most 60 working days is never further than this after service.
-LOOK_BACK = timedelta(days=120)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +54,8 @@ class Due:
     contract: Contract
     owner_slug: str
     step: int
-    deadline: ClaimDeadline
+    deadline: date  # the claim's stored payment-schedule deadline
+    working_days_left: int
 
 
 def send_due_reminders(now: datetime | None = None) -> int:
@@ -92,15 +94,15 @@ def _due(now: datetime, today) -> list[Due]:
         .join(Revision, and_(Revision.claim_id == Claim.id, Revision.rev == Claim.latest_rev))
         .join(Contract, Contract.id == Claim.contract_id)
         .join(owner, owner.id == Contract.owner_org_id)
-        .where(Claim.status == SENT, Revision.submitted_at >= now - LOOK_BACK)
+        .where(Claim.status == SENT, Claim.schedule_deadline >= today)
         .order_by(Claim.id)
     ).all()
     out = []
     for claim, revision, contract, owner_slug in rows:
-        found = claim_deadline(claim, revision, today)
-        step = reminder_step(found.deadline.working_days_left) if found else None
+        left = working_days_left(today, claim.schedule_deadline)
+        step = reminder_step(left)
         if step is not None:
-            out.append(Due(claim, revision, contract, owner_slug, step, found))
+            out.append(Due(claim, revision, contract, owner_slug, step, claim.schedule_deadline, left))
     return out
 
 
@@ -174,9 +176,9 @@ def _supplier_name(party) -> str:
 def reminder_email(d: Due, supplier: str, link: str) -> tuple[str, str]:
     """(subject, text) of one reminder: plain, naming the claim, the supplier, the amount and the deadline."""
     title = claim_title(d.claim.number, RevisionType(d.revision.type))
-    deadline = d.deadline.deadline
-    when = format_date(deadline.date)
-    left = deadline.working_days_left
+    when = format_date(d.deadline)
+    left = d.working_days_left
+    basis = basis_of(served_on(d.revision), d.claim.schedule_days)
     to_go = "today" if left == 0 else f"in {left} working day{'s' if left != 1 else ''}"
     amount = f"${format_money(claimed_amount(d.revision))}"
     subject = f"Payment schedule due by {when}: {d.contract.site_name} \u2013 {title} from {supplier}"
@@ -184,7 +186,7 @@ def reminder_email(d: Due, supplier: str, link: str) -> tuple[str, str]:
         f"A payment schedule answering {title} from {supplier} ({d.contract.site_name}) is due by {when}, "
         f"{to_go}.\n\n"
         f"Claimed amount: {amount} including GST\n"
-        f"Deadline: {when} ({deadline.basis})\n\n"
+        f"Payment schedule due by: {when} ({basis})\n\n"
         f"If no payment schedule is given by then, under sections 22\u201323 of the Construction Contracts "
         f"Act 2002 the claimed amount becomes due as a debt on the claim's due date.\n\n"
         f"Open the claim to send a payment schedule: {link}\n\n"

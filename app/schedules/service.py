@@ -185,10 +185,12 @@ def _set_totals(schedule: PaymentSchedule, totals) -> None:
 # ---- sending -------------------------------------------------------------------------------------
 
 @rolls_back
-def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
+def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None = None
+         ) -> tuple[VisibleContract, Claim]:
     """Check the saved draft is a valid payment schedule (s 21), then, in one transaction: freeze
     it, write its Adjustment entries to the ledger, mark the claim Scheduled, record the activity,
-    and promise one email per supplier recipient."""
+    and promise one email per supplier recipient. `at`: the moment it is given, now unless the demo
+    gives it on a past day (app.demo.seed; no API passes it): 'Given late' is measured by it."""
     found, claim, current, schedule = _locked(viewer, contract_id, number, policy.may_send_as)
     if claim.status == SCHEDULED and schedule is not None and schedule.status == SENT:
         db.session.rollback()
@@ -216,7 +218,7 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
 
     new_rev = ledger.bump(contract_id, current)
     _write_adjustments(basis, claim, schedule, lines, totals, new_rev)
-    at = now()
+    at = at or now()
     reasons = _reasons(schedule)
     schedule.status = SENT
     schedule.sent_at = at
@@ -227,7 +229,7 @@ def send(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract
                        "reason": reasons.get(line.item_id, "")} for line in lines if line.item_id] + removed
     _set_totals(schedule, totals)
     claim.status = SCHEDULED
-    claim.content_updated_at = at
+    claim.content_updated_at = now()  # when the row changed (lists and polls), whatever day it was given
     activity.entry(viewer, FINALISED_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)
     db.session.flush()
     facts.refresh([claim.id])  # what is payable, and when, now follow the schedule (or not: given late)

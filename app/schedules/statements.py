@@ -24,9 +24,27 @@ description of the goods or services, and the GST, the amount excluding GST and 
 including it; Inland Revenue's guidance for buyer-created information adds both parties' GST
 numbers. The schedule PDF prints each of these; the spec's type name 'Buyer Created Tax Invoice'
 is its heading.
+
+A schedule given after the payment-schedule deadline (s 22) is still a schedule, but it does not
+stop the claimed amount becoming payable: it is marked `GIVEN_LATE` and says so in one sentence
+(`given_late_statement`), with the date of the rules (`app.claims.form1.RULES_NOTE`).
 """
+from datetime import date
+
+from app.domain.claim_standing import dollars, long_date
 
 PAYMENT_SCHEDULE_TITLE = "Payment Schedule"
+# The schedule's own date for payment, named so it is never read as the s 22 deadline.
+SCHEDULED_PAYMENT_DATE = "Scheduled payment date"
+GIVEN_LATE = "Given late"
+
+
+def given_late_statement(deadline: date | None, claimed: int | None) -> str:
+    """What a schedule sent after the deadline means, in one sentence (s 22)."""
+    after = f"after the deadline of {long_date(deadline)}" if deadline is not None else "after the deadline"
+    amount = f" ({dollars(claimed)} including GST)" if claimed is not None else ""
+    return (f"This payment schedule was given {after}, so it does not meet section 22 of the Construction "
+            f"Contracts Act 2002: the claimed amount{amount} remains payable.")
 
 S21_STATEMENT = (
     "This is a payment schedule provided under section 21 of the Construction Contracts Act 2002 in "

@@ -1,11 +1,13 @@
 """Public access links in a real browser (issue 17): someone with no account opens a claim from
 the link in its email, in a fresh browser; downloads the PDF; the claim is marked viewed; they post
 a comment after confirming the code emailed to them, and it is the supplier's to read; the claim
-links to its payment schedule. A wrong key, another claim's number with the right key, and a
-revoked link all read 'Invalid link'; a bad document segment 'Invalid document type'.
+links to its payment schedule. The page shows where the claim stands as the server reads it (its
+badges, 'Payment schedule due by', the scheduled payment date, the debt statement), and every date
+as a Pacific/Auckland date. A wrong key, another claim's number with the right key, and a revoked
+link all read 'Invalid link'; a bad document segment 'Invalid document type'.
 
-The claims are made through the services, as the demo makes them (app.demo.seed); the screens
-that make them have their own browser tests. Set CLAIMDESK_SHOTS=/some/folder to keep screenshots
+The claims are made through the services, as the demo makes them (app.demo.seed: served on past
+days, each in its state today); the screens that make them have their own browser tests. Set CLAIMDESK_SHOTS=/some/folder to keep screenshots
 of the public page, light and dark.
 """
 import re
@@ -29,22 +31,57 @@ def site(live_url):
 
 
 def seeded(app):
-    """A supplier and a customer (new, unique) on one project with claims 1-5 in every state."""
-    from app.demo.seed import _organisation, _project, claims_in_every_state
+    """A supplier and a customer (new, unique) on one project with the demo's claims 1-6: 1 paid, 2 a
+    debt under s 24, 3 a debt under ss 22-23, 4 part paid, 5 in time, 6 a draft."""
+    from app.demo.seed import _organisation, _project, claims_on_past_days
 
     tag = uuid.uuid4().hex[:6]
     with app.app_context():
         supplier = _organisation("Sam Supplier", f"sam-{tag}@links.example", f"Acme {tag}", f"acme-{tag}")
         customer = _organisation("Cleo Customer", f"cleo-{tag}@links.example", f"Client {tag}", f"client-{tag}")
         contract_id = _project(supplier, customer)
-        claims_in_every_state(supplier, customer, contract_id)
+        claims_on_past_days(supplier, customer, contract_id)
     return supplier, customer, contract_id
+
+
+def standing(app, contract_id: int, number: int) -> dict:
+    """The claim's standing as the server reads it for every surface (Claim.standing's fields)."""
+    from sqlalchemy import select
+
+    from app.claims.document import revision_of
+    from app.claims.models import Claim
+    from app.db import db
+    from app.payments.standing import as_json, facts_of
+    from app.schedules.document import sent_schedule
+
+    with app.app_context():
+        claim = db.session.scalars(select(Claim).where(Claim.contract_id == contract_id, Claim.number == number)).one()
+        return as_json(facts_of(claim, revision_of(claim, claim.latest_rev), sent_schedule(claim)))
+
+
+def long(iso: str) -> str:
+    from datetime import date
+
+    from app.domain.claim_standing import long_date
+
+    return long_date(date.fromisoformat(iso))
+
+
+def badges(browser) -> list[str]:
+    return [b.text for b in browser.find_elements(By.CSS_SELECTOR, "[data-testid=link-badge]")]
 
 
 def access_link(site, email, number) -> str:
     message = emailed(site, email, f"Claim {number} (")
     # The seed runs in this process, whose PUBLIC_URL is not the live server's.
     return re.sub(r"^https?://[^/]+", site, LINK.search(message["text"]).group(1))
+
+
+def short_today() -> str:
+    from app.domain.claim_standing import short_date
+    from app.domain.working_days import today_in_auckland
+
+    return short_date(today_in_auckland())
 
 
 def page_message(browser) -> str:
@@ -64,23 +101,35 @@ def viewed_by(app, contract_id: int, number: int) -> list[str]:
 
 def test_a_claim_opens_from_its_emailed_link_with_no_account(app, site, new_browser, tmp_path):
     supplier, customer, contract_id = seeded(app)
-    link = access_link(site, customer.email, 4)
-    assert link.startswith(f"{site}/link/") and link.endswith("/claim-4")
+    link = access_link(site, customer.email, 3)
+    assert link.startswith(f"{site}/link/") and link.endswith("/claim-3")
     visitor = new_browser()
     visitor.get(link)
-    wait(visitor, 30).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=link-title]"), "Claim 4"))
-    assert "$46,000.00" in visible(visitor, "[data-testid=claimed-amount]").text
+    wait(visitor, 30).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=link-title]"), "Claim 3"))
+    assert "$124,200.00" in visible(visitor, "[data-testid=claimed-amount]").text
     assert "Sign up to access this feature." in visible(visitor, "[data-testid=sign-up-prompt]").text
+    # Where it stands, as the server reads it: no schedule by the deadline, a debt under ss 22-23.
+    st = standing(app, contract_id, 3)
+    assert badges(visitor) == [b["text"] for b in st["badges"]] == [
+        "Schedule overdue", "Payment overdue", "Debt due (ss 22\u201323)"]
+    deadline = visible(visitor, "[data-testid=link-schedule-deadline]").text
+    assert "PAYMENT SCHEDULE DUE BY" in deadline.upper() and long(st["scheduleDeadline"]) in deadline
+    assert long(st["claimDueDate"]) in visible(visitor, "[data-testid=link-claim-due]").text
+    assert st["debt"]["statement"] in visible(visitor, "[data-testid=link-debt]").text
+    assert visible(visitor, "[data-testid=link-next]").text == st["nextLabel"] == "Schedule overdue"
+    assert "$124,200.00" in visible(visitor, "[data-testid=link-outstanding]").text
+    assert "This is not legal advice." in visible(visitor, "[data-testid=link-rules-note]").text
     # Viewed, a second after it opened, by the person the link was sent to.
-    wait(visitor, 20).until(lambda _: viewed_by(app, contract_id, 4) == ["Cleo Customer"])
+    wait(visitor, 20).until(lambda _: viewed_by(app, contract_id, 3) == ["Cleo Customer"])
     page_shot(visitor, "access-link-claim")
 
-    # The PDF.
+    # The PDF, with the same deadline.
     folder = tmp_path / "downloads"
     allow_downloads(visitor, folder)
     click(visitor, visible(visitor, "[data-testid=pdf-download]"))
-    pdf = finished_download(folder, r".*-claim-4\.pdf")
-    assert "Stage 4" in pdf_text(pdf)
+    pdf = finished_download(folder, r".*-claim-3\.pdf")
+    text = " ".join(pdf_text(pdf).split())
+    assert "Framing" in text and f"Payment schedule due by {long(st['scheduleDeadline'])}" in text
 
     # A comment, once the emailed code is entered.
     type_into(visitor, "[data-testid=link-comment-body]", "Received \u2013 we will schedule it this week.")
@@ -91,18 +140,28 @@ def test_a_claim_opens_from_its_emailed_link_with_no_account(app, site, new_brow
     click(visitor, visible(visitor, "[data-testid=link-comment-post]"))
     wait(visitor, 20).until(EC.text_to_be_present_in_element(
         (By.CSS_SELECTOR, "[data-testid=link-comment]"), "Received \u2013 we will schedule it this week."))
-    assert "Cleo Customer" in visitor.find_element(By.CSS_SELECTOR, "[data-testid=link-comment]").text
+    posted = visitor.find_element(By.CSS_SELECTOR, "[data-testid=link-comment]").text
+    assert "Cleo Customer" in posted and short_today() in posted  # today's date in Auckland
     assert emailed(site, supplier.email, "commented on")  # the other side is told, as of any comment
     page_shot(visitor, "access-link-commented")
 
 
 def test_the_claim_links_to_its_schedule(app, site, new_browser):
-    _, customer, _ = seeded(app)
+    _, customer, contract_id = seeded(app)
     visitor = new_browser()
-    visitor.get(access_link(site, customer.email, 3))
+    visitor.get(access_link(site, customer.email, 2))
     click(visitor, visible(visitor, "[data-testid=schedule-link]", timeout=30))
-    wait(visitor).until(EC.url_matches(r"/schedule-3$"))
-    assert "$34,500.00" in visible(visitor, "[data-testid=scheduled-amount]").text
+    wait(visitor).until(EC.url_matches(r"/schedule-2$"))
+    assert "$151,800.00" in visible(visitor, "[data-testid=scheduled-amount]").text
+    # Scheduled in time below the claim, unpaid past its payment date: a debt under s 24.
+    st = standing(app, contract_id, 2)
+    assert badges(visitor) == [b["text"] for b in st["badges"]]
+    assert badges(visitor)[1:] == ["Payment overdue", "Debt due (s 24)"]
+    assert long(st["schedulePaymentDate"]) in visible(visitor, "[data-testid=link-schedule-payment-date]").text
+    assert long(st["scheduleDeadline"]) in visible(visitor, "[data-testid=link-schedule-deadline]").text
+    assert st["debt"]["statement"] in visible(visitor, "[data-testid=link-debt]").text
+    assert visible(visitor, "[data-testid=link-summary]").text == st["summary"] == "Scheduled $151,800.00 of $179,400.00"
+    assert not visitor.find_elements(By.CSS_SELECTOR, "[data-testid=link-given-late]")
     page_shot(visitor, "access-link-schedule")
 
 
@@ -111,13 +170,13 @@ def test_wrong_key_other_claim_and_revoked_link_read_alike(app, site, new_browse
     from app.links import service as links
 
     supplier, customer, contract_id = seeded(app)
-    link = access_link(site, customer.email, 4)
-    base, key, _ = re.match(r"(.*/link/[^/]+)/([^/]+)/(claim-4)$", link).groups()
+    link = access_link(site, customer.email, 5)
+    base, key, _ = re.match(r"(.*/link/[^/]+)/([^/]+)/(claim-5)$", link).groups()
     visitor = new_browser()
-    for url in (f"{base}/{'A' * 43}/claim-4", f"{base}/{key}/claim-3", f"{base}/{key}/claim-x", f"{site}/link/{'B' * 16}"):
+    for url in (f"{base}/{'A' * 43}/claim-5", f"{base}/{key}/claim-3", f"{base}/{key}/claim-x", f"{site}/link/{'B' * 16}"):
         visitor.get(url)
         assert page_message(visitor) == "Invalid link", url
-    visitor.get(f"{base}/{key}/invoice-4")
+    visitor.get(f"{base}/{key}/invoice-5")
     assert page_message(visitor) == "Invalid document type"
     page_shot(visitor, "access-link-invalid")
     # The sender revokes it: the link that worked reads like the others.
@@ -125,7 +184,7 @@ def test_wrong_key_other_claim_and_revoked_link_read_alike(app, site, new_browse
     visible(visitor, "[data-testid=link-title]", timeout=30)
     link_id = base.rsplit("/", 1)[1]
     with app.app_context(), acting_as(supplier) as viewer:
-        links.revoke(viewer, contract_id, 4, link_id)
+        links.revoke(viewer, contract_id, 5, link_id)
     visitor.get(link)
     assert page_message(visitor) == "Invalid link"
 

@@ -26,7 +26,6 @@ ALEMBIC_SCRIPTS = ("migrations/shared", "migrations/tenant")  # loaded by alembi
 PROBE = r"""
 import importlib, json, os, pkgutil, sys
 from datetime import date
-from types import SimpleNamespace
 
 site = sys.argv[1]
 sys.path[:0] = sys.argv[1:]
@@ -39,16 +38,20 @@ for name in modules:
 
 from app.claims import emails, pdf
 from app.claims.document import ClaimDocument, PartyDetails
-from app.claims.models import Revision
+from app.claims.models import Claim, Revision
 from app.domain.claims import claim_totals
 
 revision = Revision(id=1, rev=1, period_from=date(2026, 3, 1), period_to=date(2026, 3, 31), claim_date=date(2026, 3, 31),
-                    due_date=date(2026, 5, 1), po_number="", payment_details="", files=[], is_draft=False)
+                    due_date=date(2026, 5, 1), po_number="", payment_details="", files=[], is_draft=False,
+                    type="NzCcaClaim")
+# Served, with its stored payment-schedule deadline (the documents print it).
+claim = Claim(number=1, status="Scheduled", latest_rev=1, schedule_deadline=date(2026, 4, 29), is_paid=False,
+              is_paying=False)
 party = lambda name: PartyDetails(name, name, "", None, None)
 doc = ClaimDocument(
     contract_id=1, owner_slug="acme", owner_name="Acme", contract_slug="site", site_name="12 Queen Street",
     site_lines=["12 Queen Street"], supplier=party("Acme Builders Limited"), customer=party("Client Co Limited"),
-    supplier_org_id=1, claim=SimpleNamespace(number=1), revision=revision, title="Claim 1",
+    supplier_org_id=1, claim=claim, revision=revision, title="Claim 1",
     invoice_reference="INV-ACME001", billing_mode="Percent", sections=[], retention=None,
     totals=claim_totals([]), lines=[])
 from app.schedules import pdf as schedule_pdf
@@ -57,7 +60,7 @@ from app.schedules.models import PaymentSchedule
 
 schedule = PaymentSchedule(id=1, claim_rev=1, due_date=date(2026, 5, 1), is_tax_invoice=True, notes=["Short"],
                            reference="PS-1", lines=[], adjust_excl=0, adjust_tax=0, retention=0, schedule_excl=0,
-                           schedule_tax=0, sent_at=None)
+                           schedule_tax=0, sent_at=None, status="Sent", given_late=True)
 schedule_doc = ScheduleDocument(claim_doc=doc, schedule=schedule, sections=[], retention_claimed=0, sent_by="",
                                 customer_org_id=None)
 rendered = {

@@ -6,6 +6,7 @@ import graphene
 from app.domain import claim_standing as rules
 from app.graphql.core.scalars import Cents
 from app.payments.models import PAYEE, PAYER
+from app.payments.standing import late_notice_of, summary_of
 
 
 class PaymentSide(graphene.Enum):
@@ -172,15 +173,10 @@ class ClaimStanding(graphene.ObjectType):
         return root.standing.next_label
 
     def resolve_summary(root, info):
-        facts = root.facts
-        if facts.scheduled is None or facts.claimed is None:
-            return None
-        return rules.scheduled_of_claimed(facts.scheduled, facts.claimed)
+        return summary_of(root.facts)
 
     def resolve_late_schedule_notice(root, info):
-        if not root.standing.schedule_overdue or root.facts.claimed is None:
-            return None
-        return rules.late_schedule_notice(root.facts.deadline, root.facts.claimed)
+        return late_notice_of(root.facts, root.standing)
 
 
 class ClaimPayment(graphene.ObjectType):

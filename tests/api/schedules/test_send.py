@@ -113,7 +113,7 @@ def test_send_freezes_writes_the_adjustments_and_emails_each_supplier_recipient_
     for needle in (S21_STATEMENT,
                    "Foundations: claimed $10,000.00; scheduled $8,000.00 \u2014 Defective work",
                    "Foundations need remedial work", "Buyer Created Tax Invoice, reference PS-1",
-                   "Due date for payment: 20 May 2026", "Less than claimed by: $2,185.00"):
+                   "Scheduled payment date: 20 May 2026", "Less than claimed by: $2,185.00"):
         assert needle in mail["text"], needle
     assert not schedule_mails(dev_mail, s.customer.email)  # only the supplier side is served
     for ws in (s.customer, s.supplier):  # both parties see it

@@ -8,6 +8,12 @@
  *
  * Everything goes through /v1/link with the link's own header (api.ts); the page never uses the
  * browser's signed-in accounts, so it reads the same in a fresh browser and in a busy one.
+ *
+ * Where the claim stands under the Act (its badges, the payment-schedule deadline, the payment
+ * dates, what is received and outstanding, a debt due) is the server's `standing`, shown as it
+ * comes: the page computes no statutory date, state or badge. Each date has its one name
+ * ('Payment schedule due by' for the s 22 deadline, 'Scheduled payment date' for the schedule's),
+ * and every date shown is a Pacific/Auckland date.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -19,7 +25,7 @@ import { CommentBody } from '../comments/CommentBody';
 import { formatPercent } from '../domain/money';
 import { cn } from '../lib/cn';
 import { CREATE_ACCOUNT, SIGN_UP } from '../marketing/signUp';
-import { Banner, Button, Card, CardBody, CardHeader, Field, Input, LinkButton, TextArea } from '../ui';
+import { Badge, Banner, Button, Card, CardBody, CardHeader, Field, Input, LinkButton, TextArea } from '../ui';
 import { Loader } from '../ui/Spinner';
 import { Logo } from '../ui/Logo';
 import { ThemeSwitcher } from '../ui/ThemeSwitcher';
@@ -34,11 +40,17 @@ import {
   type LinkComment,
   type LinkDocument,
   type LinkRef,
+  type LinkStanding,
   type Party,
 } from './api';
 
 /** How long after the document opens it is marked viewed (spec 2 section 4). */
 export const VIEWED_DELAY_MS = 1000;
+
+/** The one name of each date, as the claim's and the schedule's PDFs and emails write them. */
+export const SCHEDULE_DUE_BY = 'Payment schedule due by';
+export const SCHEDULED_PAYMENT_DATE = 'Scheduled payment date';
+export const GIVEN_LATE = 'Given late';
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; doc: LinkDocument };
 
@@ -163,6 +175,7 @@ function LinkView({ linkRef, doc }: { linkRef: LinkRef; doc: LinkDocument }) {
             {showingSchedule ? `Payment schedule for ${doc.title}` : doc.title}
           </h1>
           <p className="text-sm text-fg-subtle">{doc.invoiceReference}</p>
+          <StandingBadges standing={doc.standing} />
         </div>
         <div className="flex flex-wrap gap-2">
           {showingSchedule ? (
@@ -187,12 +200,27 @@ function LinkView({ linkRef, doc }: { linkRef: LinkRef; doc: LinkDocument }) {
           It no longer asks for payment.
         </Banner>
       ) : null}
+      {doc.standing.debt ? (
+        <div data-testid="link-debt">
+          <Banner tone="danger" title={`Debt due (${doc.standing.debt.sections})`}>
+            {doc.standing.debt.statement}
+          </Banner>
+        </div>
+      ) : null}
+      {doc.schedule?.givenLate ? (
+        <div data-testid="link-given-late">
+          <Banner tone="warning" title={GIVEN_LATE}>
+            {doc.schedule.givenLateStatement}
+          </Banner>
+        </div>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_260px]">
         <div className="flex min-w-0 flex-col gap-6">
           {showingSchedule ? <ScheduleCard doc={doc} /> : <ClaimCard doc={doc} />}
           <Comments linkRef={linkRef} doc={doc} comments={comments} onAdded={(c) => setComments((list) => [...list, c])} />
         </div>
         <aside className="flex flex-col gap-4">
+          <StandingCard doc={doc} />
           <Card>
             <CardBody className="flex flex-col gap-3">
               <h2 className="text-sm font-semibold text-fg">
@@ -214,6 +242,67 @@ function LinkView({ linkRef, doc }: { linkRef: LinkRef; doc: LinkDocument }) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The claim's badges as the server words them, the first being where it stands. */
+function StandingBadges({ standing }: { standing: LinkStanding }) {
+  if (!standing.badges.length) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-1.5" data-testid="link-badges">
+      {standing.badges.map((badge, i) => (
+        <Badge key={`${badge.text}-${i}`} tone={badge.tone} dot={i === 0} data-testid="link-badge">
+          {badge.text}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+function Figure({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1" data-testid={testId}>
+      <dt className="text-fg-muted">{label}</dt>
+      <dd className={cn('tabular text-right', strong ? 'font-semibold text-fg' : 'text-fg')}>{value}</dd>
+    </div>
+  );
+}
+
+/** What is payable, received and outstanding, and the next date that counts, from the server. */
+function StandingCard({ doc }: { doc: LinkDocument }) {
+  const st = doc.standing;
+  if (st.claimed === null) return null;
+  return (
+    <Card data-testid="link-standing">
+      <CardBody className="flex flex-col gap-3">
+        <div>
+          <h2 className="text-sm font-semibold text-fg">Where this claim stands</h2>
+          {st.nextLabel ? (
+            <p
+              className={cn('mt-1 text-base font-semibold', st.scheduleOverdue || st.paymentOverdue ? 'text-danger' : 'text-fg')}
+              data-testid="link-next"
+            >
+              {st.nextLabel}
+            </p>
+          ) : null}
+        </div>
+        {st.summary ? (
+          <p className="text-sm text-fg" data-testid="link-summary">
+            {st.summary}
+          </p>
+        ) : null}
+        <dl className="divide-y divide-border text-sm">
+          {st.summary ? null : <Figure label="Claimed" value={dollars(st.claimed)} />}
+          <Figure label="Received" value={dollars(st.received)} testId="link-received" />
+          {st.outstanding !== null ? (
+            <Figure label="Outstanding" value={dollars(st.outstanding)} strong testId="link-outstanding" />
+          ) : null}
+        </dl>
+        <p className="text-xs text-fg-subtle" data-testid="link-rules-note">
+          {doc.rulesNote}
+        </p>
+      </CardBody>
+    </Card>
   );
 }
 
@@ -289,9 +378,19 @@ function ClaimCard({ doc }: { doc: LinkDocument }) {
             ))}
           </Block>
         </div>
-        <div className="grid gap-5 sm:grid-cols-4">
+        <div className="grid gap-5 sm:grid-cols-3">
           <Block label="Date">{formatDate(doc.claimDate, true)}</Block>
-          <Block label="Due Date">{formatDate(doc.dueDate, true)}</Block>
+          <Block label="Due Date" testId="link-claim-due">
+            {formatDate(doc.standing.claimDueDate, true)}
+          </Block>
+          {doc.standing.scheduleDeadline ? (
+            <Block label={SCHEDULE_DUE_BY} testId="link-schedule-deadline">
+              <span className="font-medium">{formatDate(doc.standing.scheduleDeadline, true)}</span>
+              {doc.servedOn ? (
+                <div className="text-xs text-fg-subtle">Counted from service on {formatDate(doc.servedOn, true)}</div>
+              ) : null}
+            </Block>
+          ) : null}
           <Block label="Period">{formatPeriod(doc.periodFrom, doc.periodTo)}</Block>
           {doc.poNumber ? <Block label="Purchase Order">{doc.poNumber}</Block> : null}
         </div>
@@ -300,7 +399,7 @@ function ClaimCard({ doc }: { doc: LinkDocument }) {
           <div className="text-2xl font-semibold tabular text-fg" data-testid="claimed-amount">
             {dollars(doc.claimedAmount)}
           </div>
-          <div className="text-sm text-fg-muted">including GST, due {formatDate(doc.dueDate, true)}</div>
+          <div className="text-sm text-fg-muted">including GST, due {formatDate(doc.standing.claimDueDate, true)}</div>
         </div>
         {doc.sections.map((section) => (
           <section key={section.title} className="flex flex-col gap-2">
@@ -383,15 +482,28 @@ function ScheduleCard({ doc }: { doc: LinkDocument }) {
           <PartyBlock label="Payee" party={doc.supplier} />
           <Block label="Date">{formatDate(s.issuedOn, true)}</Block>
         </div>
+        <div className="grid gap-5 sm:grid-cols-3">
+          {doc.standing.scheduleDeadline ? (
+            <Block label={SCHEDULE_DUE_BY} testId="link-schedule-deadline">
+              {formatDate(doc.standing.scheduleDeadline, true)}
+              {s.givenLate ? (
+                <div className="mt-1">
+                  <Badge tone="warning">{GIVEN_LATE}</Badge>
+                </div>
+              ) : null}
+            </Block>
+          ) : null}
+          <Block label={SCHEDULED_PAYMENT_DATE} testId="link-schedule-payment-date">
+            <span className="font-medium">{formatDate(doc.standing.schedulePaymentDate, true)}</span>
+          </Block>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="rounded-lg bg-muted px-4 py-3">
             <div className="text-[11px] font-semibold uppercase tracking-wider text-fg-subtle">Scheduled amount</div>
             <div className="text-2xl font-semibold tabular text-fg" data-testid="scheduled-amount">
               {dollars(s.scheduledNet)}
             </div>
-            <div className="text-sm text-fg-muted">
-              of {dollars(s.claimedNet)} claimed{s.dueDate ? `, due ${formatDate(s.dueDate, true)}` : ''}
-            </div>
+            <div className="text-sm text-fg-muted">of {dollars(s.claimedNet)} claimed</div>
           </div>
           <div className="flex flex-col gap-3">
             {s.reference ? <Block label="Reference">{s.reference}</Block> : null}
@@ -527,7 +639,7 @@ function Comments({
               <li key={c.id} className="flex flex-col gap-1" data-testid="link-comment">
                 <div className="flex items-baseline gap-2 text-sm">
                   <span className="font-medium text-fg">{c.authorName}</span>
-                  <span className="text-fg-subtle">{formatDate(c.createdAt)}</span>
+                  <span className="text-fg-subtle">{formatDate(c.createdOn)}</span>
                   {c.itemName ? <span className="text-fg-subtle">on {c.itemName}</span> : null}
                 </div>
                 <CommentBody text={c.body} />

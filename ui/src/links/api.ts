@@ -3,6 +3,7 @@
  * authorisation header, `Authorization: AccessLink <id>:<key>` (spec 1 section 6), and no account.
  */
 import { send } from '../lib/http';
+import type { BadgeTone } from '../ui/Badge';
 
 /** The spec's page messages (spec 1 sections 2 and 8), word for word. */
 export const INVALID_LINK = 'Invalid link';
@@ -40,11 +41,53 @@ export interface LinkComment {
   body: string;
   itemName: string | null;
   createdAt: string;
+  /** createdAt's Pacific/Auckland date (ISO), as every date on the page. */
+  createdOn: string;
+}
+
+/**
+ * Where the claim stands under the Act (app.payments.standing.as_json): the fields and values of
+ * GraphQL's `Claim.standing`, read from the claim's stored facts. The page shows them as they come
+ * and computes no statutory date, state or badge of its own.
+ */
+export interface LinkStanding {
+  state: string;
+  badges: { text: string; tone: BadgeTone }[];
+  /** The payment-schedule deadline (s 22): 'Payment schedule due by'. */
+  scheduleDeadline: string | null;
+  /** The claim's due date for payment. */
+  claimDueDate: string | null;
+  /** The payment date the sent schedule states. */
+  schedulePaymentDate: string | null;
+  /** The payment date that applies. */
+  paymentDue: string | null;
+  claimed: number | null;
+  scheduled: number | null;
+  payable: number | null;
+  received: number;
+  paidByPayer: number | null;
+  paidToPayee: number | null;
+  outstanding: number | null;
+  scheduleGivenLate: boolean;
+  scheduleOverdue: boolean;
+  paymentOverdue: boolean;
+  debt: { sections: string; amount: number; since: string; statement: string } | null;
+  amountsDiffer: boolean;
+  nextDate: string | null;
+  /** 'Schedule due {date}' / 'Schedule overdue' / 'Payment due {date}' / 'Payment overdue'. */
+  nextLabel: string | null;
+  /** 'Scheduled $X of $Y' once a schedule is sent. */
+  summary: string | null;
+  lateScheduleNotice: string | null;
 }
 
 export interface LinkSchedule {
+  /** The day it was sent (Pacific/Auckland). */
   issuedOn: string | null;
   dueDate: string | null;
+  /** Sent after the payment-schedule deadline, and what that means (s 22). */
+  givenLate: boolean;
+  givenLateStatement: string | null;
   reference: string;
   isTaxInvoice: boolean;
   sentBy: string;
@@ -71,6 +114,8 @@ export interface LinkDocument {
   periodTo: string | null;
   claimDate: string | null;
   dueDate: string | null;
+  /** The day the claim was served (Pacific/Auckland): its deadline counts from it. */
+  servedOn: string | null;
   poNumber: string | null;
   paymentDetails: string | null;
   claimedAmount: number;
@@ -78,6 +123,9 @@ export interface LinkDocument {
   totals: { label: string; amount: number }[];
   statement: string;
   attachments: string[];
+  standing: LinkStanding;
+  /** The date of the rules the statutory facts follow, and that they are not legal advice. */
+  rulesNote: string;
   schedule: LinkSchedule | null;
   comments: LinkComment[];
   recipient: string;
