@@ -5,7 +5,7 @@ import uuid
 
 import pytest
 from alembic import command
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, select, text
 from sqlalchemy.engine import make_url
 
 from app.db import db, make_engine
@@ -35,7 +35,15 @@ def seeded_copy(app, database_url):
     seeded_app = create_app({**config, "DATABASE_URL": url(names[0])})
     with seeded_app.app_context():
         upgrade_shared(db.engine)
-        seed()
+        supplier, customer = seed()
+        # The demo's s 24 claim (2): the customer marks its payment sent, so the copy holds both toggles.
+        from app.claims.models import Claim
+        from app.demo.seed import acting_as
+        from app.payments import service as payments
+
+        contract_id = db.session.scalar(select(Claim.contract_id).limit(1))
+        with acting_as(customer) as viewer:
+            payments.set_paying(viewer, contract_id, 2, True)
         db.session.commit()
         db.engine.dispose()
     with admin.connect() as conn:
