@@ -11,6 +11,7 @@ tenant's search_path is only ever set transaction-locally, psycopg prepares no s
 prepared statement lives on one backend), and the startup `options` (which PgBouncer refuses)
 give way to the role's or database's own `search_path = pg_catalog` (README, 'Scaling').
 """
+import functools
 import os
 import threading
 from contextlib import contextmanager
@@ -206,3 +207,18 @@ db = Database()
 def escape_like(text: str) -> str:
     """`text` for a LIKE pattern (escape character backslash), matched literally."""
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def rolls_back(fn):
+    """A refused action leaves nothing behind in the session (a later commit in the same
+    request must not carry half of it)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except Exception:
+            db.session.rollback()
+            raise
+
+    return wrapper

@@ -1,8 +1,8 @@
 """Every surface of the app, registered in one place (`register_surfaces`), and the REST API
 under /v1 (flask-smorest) with its OpenAPI document at /v1/openapi.json.
 
-In the OpenAPI document: the REST API a client program may call (the demo request, PDFs,
-exports, access links and their redirectors, the Stripe webhook). Outside it, as plain
+In the OpenAPI document: the REST API a client program may call (the demo request, every served
+document as PDF, exports, access links and their redirectors, the Stripe webhook). Outside it, as plain
 blueprints: what only the app's own pages use (sign-in under /auth, uploads, attachment
 downloads, issue files, the accounting callback, the development outbox), GraphQL at /graphql
 (its schema is the SDL), and the web app, registered last because its catch-all serves every
@@ -43,14 +43,16 @@ def init_app(app) -> Api:
         OPENAPI_JSON_PATH="openapi.json",
     )
     api = Api(app)
-    from app.claims.rest import blp as claims_pdf
+    from app.claims import pdf as claim_kind  # noqa: F401  (document kinds register on import: app.documents.kinds)
+    from app.schedules import pdf as schedule_kind  # noqa: F401
+    from app.documents.rest import blp as documents_pdf
     from app.exports.rest import blp as exports
     from app.links.rest import blp as access_links
     from app.links.rest import www as redirectors
     from app.marketing.rest import blp as demo
     from billing.webhooks import blp as billing_webhooks
 
-    for blueprint in (demo, claims_pdf, exports, access_links, redirectors, billing_webhooks):
+    for blueprint in (demo, documents_pdf, exports, access_links, redirectors, billing_webhooks):
         api.register_blueprint(blueprint)
     app.extensions["rest_api"] = api
     return api

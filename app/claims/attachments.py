@@ -71,7 +71,7 @@ def taken(org_id: int, upload_id) -> None:
 
 def patch_files(contract_id: int, current: list | None, attach: list[dict], remove_ids) -> list[dict]:
     """A claim revision's files after claimPatch: `remove_ids` dropped, `attach` ([{id, filename}],
-    cleaned by ledger.clean_files) taken and added after them (an id already there is kept)."""
+    cleaned by app.documents.files.clean_files) taken and added after them (an id already there is kept)."""
     current = list(current or [])
     removed = set(remove_ids or [])
     files = [f for f in current if f["id"] not in removed]
@@ -85,7 +85,7 @@ def patch_files(contract_id: int, current: list | None, attach: list[dict], remo
 
 
 def line_files(contract_id: int, current: list | None, wanted: list[dict], field_name: str) -> list[dict]:
-    """A line's files replaced by `wanted` ([{id, filename}], cleaned by ledger.clean_files): a file
+    """A line's files replaced by `wanted` ([{id, filename}], cleaned by app.documents.files.clean_files): a file
     already on the line keeps its ref (under the name given), a new one is taken."""
     by_id = {f["id"]: f for f in current or []}
     files = [

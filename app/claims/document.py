@@ -13,13 +13,14 @@ from datetime import date
 
 from sqlalchemy import select
 
-from app.claims import attachments, queries
+from app.claims import attachments, policy, queries
 from app.claims.models import LIVE_STATUSES, Claim, Revision
 from app.claims.totals import LedgerView, LineView
 from app.contracts import queries as contract_queries
 from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER
 from app.db import db
+from app.errors import NotFound
 from app.domain.claims import ClaimTotals, RevisionType, claim_title, invoice_reference
 from app.domain.gst import format_gst_number
 from app.domain.claim_standing import CCA_TYPES
@@ -31,6 +32,7 @@ PERIOD_ORDER = "The period must end on or after the day it starts"
 DUE_DATE_REQUIRED = "Due Date is required"
 DUE_BEFORE_DATE = "The due date cannot be before the claim date"
 CLAIM_DATE_REQUIRED = "Claim date is required"
+REVISION_NOT_FOUND = "Claim revision not found"
 FIX_BEFORE_SUBMIT = "Please fix the errors before submitting: {problems}"
 NO_LINES = "At least one line item describing the construction work is required"
 LINE_DESCRIPTION = "Line {n}: Description is required"
@@ -234,6 +236,14 @@ def revision_of(claim: Claim, rev: int | None) -> Revision | None:
     return db.session.scalars(select(Revision).where(Revision.claim_id == claim.id, Revision.rev == rev)).first()
 
 
-def fmt_date(value: date | None) -> str:
-    """'5 March 2026' (New Zealand style), or '' for none."""
-    return f"{value.day} {value:%B %Y}" if value else ""
+def requested(found: VisibleContract, claim: Claim, revision_name: str) -> "ClaimDocument":
+    """The claim's draft (`draft`: for whom may see drafts) or latest submitted revision (`latest`)
+    as a document, as a link names it (the PDF, the lines' CSV); NotFound when there is none."""
+    if revision_name == "draft":
+        rev = claim.draft_rev if policy.may_see_drafts(found) else None
+    else:
+        rev = claim.latest_rev
+    revision = revision_of(claim, rev)
+    if revision is None:
+        raise NotFound(REVISION_NOT_FOUND)
+    return build(found, claim, revision)

@@ -12,28 +12,14 @@ counted here. Form 1 carries the date of the rules it follows (`form1.RULES_NOTE
 """
 import hashlib
 import json
-from pathlib import Path
-
-from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from app.claims import qty_columns
-from app.claims.document import ClaimDocument, fmt_date
+from app.claims.document import ClaimDocument
 from app.claims.form1 import CCA_STATEMENT, FORM1, FORM1_SOURCE, FORM1_TITLE, RULES_NOTE, form1_text
-from app.domain.claim_standing import long_date
-from app.domain.money import format_money, format_percent, format_qty
-
-TEMPLATES = Path(__file__).resolve().parent / "templates"
-_env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
-                   trim_blocks=True, lstrip_blocks=True)
-_env.filters.update(money=format_money, accounting=lambda c: format_money(c, accounting=True),
-                    qty=format_qty, percent=format_percent, nzdate=fmt_date, longdate=long_date)
-
-# The one name of the s 22 deadline in the documents (the claim's and the schedule's, their emails).
-SCHEDULE_DUE_BY = "Payment schedule due by"
-
-
-def render(template: str, **context) -> str:
-    return _env.get_template(template).render(**context)
+from app.documents.templates import render
+from app.domain.claim_standing import SCHEDULE_DUE_BY
+from app.domain.dates import long_date
+from app.domain.money import format_money, format_percent
 
 
 def _who(doc: ClaimDocument) -> str:
@@ -47,7 +33,7 @@ def claim_email(doc: ClaimDocument, link: str, *, access_link: str | None = None
     r = doc.revision
     amount = f"${format_money(doc.claimed_amount)}"
     subject = (f"{'Reminder: ' if resend else ''}Payment claim from {_who(doc)}: {doc.site_name} \u2013 "
-               f"{doc.title} ({amount} due {fmt_date(r.due_date)})")
+               f"{doc.title} ({amount} due {long_date(r.due_date)})")
     text = claim_text(doc, link, access_link=access_link, resend=resend)
     html = render("claim_email.html", doc=doc, link=link, access_link=access_link, resend=resend,
                   statement=CCA_STATEMENT, form1=FORM1, form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE,
@@ -68,12 +54,12 @@ def claim_text(doc: ClaimDocument, link: str, *, access_link: str | None = None,
     out.append(f"Contract: {doc.site_name}, {', '.join(doc.site_lines)}")
     if r.po_number:
         out.append(f"Purchase order: {r.po_number}")
-    out.append(f"Construction work: the work on the lines below, carried out from {fmt_date(r.period_from)} "
-               f"to {fmt_date(r.period_to)}")
-    out.append(f"Claim date: {fmt_date(r.claim_date)}")
+    out.append(f"Construction work: the work on the lines below, carried out from {long_date(r.period_from)} "
+               f"to {long_date(r.period_to)}")
+    out.append(f"Claim date: {long_date(r.claim_date)}")
     out.append(f"Claimed amount: ${format_money(doc.claimed_amount)} including GST "
                f"(${format_money(t.gst_exclusive)} excluding GST, {t.gst_label} ${format_money(t.gst)})")
-    out.append(f"Due date for payment: {fmt_date(r.due_date)}")
+    out.append(f"Due date for payment: {long_date(r.due_date)}")
     if doc.schedule_deadline is not None:
         out.append(f"{SCHEDULE_DUE_BY}: {long_date(doc.schedule_deadline)}")
     out.append("")

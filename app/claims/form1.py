@@ -21,7 +21,8 @@ paragraphs are data, so the PDF, the email text and the email HTML all render th
 """
 from dataclasses import dataclass
 
-from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT, long_date
+from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT
+from app.domain.dates import long_date
 
 CCA_STATEMENT = "This is a payment claim made under the Construction Contracts Act 2002."
 FORM1_TITLE = "Form 1 \u2014 Outline of process for responding to payment claim"

@@ -58,6 +58,7 @@ from app.claims.models import (
 from app.contracts import access
 from app.contracts.access import VisibleContract
 from app.db import db
+from app.documents.files import clean_files
 from app.domain.claims import amount_for_percent, amount_for_qty, check_percent_complete, check_qty_to_date
 from app.domain.errors import RuleError
 from app.domain.line_types import LineType
@@ -90,7 +91,6 @@ MAX_LINES_PER_UPDATE = 2000
 MAX_OWN_REVS = 100
 MAX_NAME = 500
 MAX_GROUP_DEPTH = 10
-MAX_FILES = 50
 RETENTION_NAME = "Retention"
 POSITION_STEP = 1000
 _ITEM_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.:")
@@ -236,22 +236,6 @@ def clean_group(value, field: str) -> list[str]:
     out = [clean_text(v, 200, field, "A group name") for v in value]
     if any(not g for g in out):
         raise UserError("A group name is empty", field=field)
-    return out
-
-
-def clean_files(value, field: str) -> list[dict]:
-    """[{id, filename}] as stored (the upload's id and the name to show)."""
-    if not isinstance(value, (list, tuple)) or len(value) > MAX_FILES:
-        raise UserError(f"At most {MAX_FILES} files", field=field)
-    out, seen = [], set()
-    for i, item in enumerate(value):
-        file_id = clean_text((item or {}).get("id") or "", 64, f"{field}.{i}.id", "A file id")
-        filename = clean_text((item or {}).get("filename") or "", 255, f"{field}.{i}.filename", "A file name")
-        if not file_id or not filename:
-            raise UserError("A file needs an id and a file name", field=f"{field}.{i}")
-        if file_id not in seen:
-            seen.add(file_id)
-            out.append({"id": file_id, "filename": filename})
     return out
 
 

@@ -15,8 +15,7 @@ Where each table lives (ARCHITECTURE.md "Where data lives"):
   - contract_ledgers: one row per contract: the ledger revision counter that every change to
     the ledger increments (optimistic concurrency, `app.claims.ledger`), and the lock that
     serialises writers of one contract's ledger
-  - claim_served_documents: the SHA-256 of every PDF served and every claim email sent, with
-    when and to whom: the supplier's evidence of exactly what was served
+  - (claim_served_documents, the evidence of what was served: app.documents.models)
 - the organisation's own schema:
   - claim_reads: which revision of a claim each person of the organisation has read
     (isUnread is private to each person, so it lives with the organisation)
@@ -224,33 +223,6 @@ class ContractLedger(SharedBase):
     contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), primary_key=True)
     rev: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
-
-
-class ServedDocument(SharedBase):
-    """A PDF served or a claim email sent: its SHA-256, when, and to whom."""
-
-    __tablename__ = "claim_served_documents"
-    __table_args__ = (
-        CheckConstraint("kind IN ('pdf', 'email')", name="kind"),
-        CheckConstraint("document IN ('claim', 'schedule')", name="document"),
-    )
-
-    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
-    claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"), index=True)
-    revision_id: Mapped[int] = mapped_column(ForeignKey("claim_revisions.id", ondelete="CASCADE"))
-    kind: Mapped[str] = mapped_column(String(10))
-    # What was served: the claim revision, or the payment schedule answering it.
-    document: Mapped[str] = mapped_column(String(10), default="claim", server_default="claim")
-    sha256: Mapped[str] = mapped_column(String(64))
-    size: Mapped[int] = mapped_column(BigInteger)
-    is_draft: Mapped[bool] = mapped_column(Boolean)
-    file_name: Mapped[str] = mapped_column(String(300), default="", server_default="")
-    served_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
-    # A PDF: the account that fetched it, for which organisation. An email: its recipients.
-    served_to_account_id: Mapped[int | None] = mapped_column(ForeignKey("accounts.id", ondelete="SET NULL"))
-    served_to_org_id: Mapped[int | None] = mapped_column(ForeignKey("organisations.id", ondelete="SET NULL"))
-    recipients: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list, server_default="{}")
 
 
 # ---- the organisation's own schema ------------------------------------------------------------

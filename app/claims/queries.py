@@ -25,11 +25,11 @@ from app.claims.models import (
     ContractLedger,
     LedgerEntry,
     Revision,
-    ServedDocument,
 )
 from app.claims.totals import Entries, Entry, LedgerView, build_view
 from app.contracts.people import invitations_pending
 from app.db import db
+from app.documents.models import ServedDocument
 from app.gc_tuning import bulk
 from tenants.models import Organisation
 

@@ -26,7 +26,6 @@ Rules (spec 2 §4–§5 and the decisions of issue 7):
   claim voids it (status Voided): it no longer counts in the ledger, and the customer
   recipients are told. Only the latest claim, never a paid or scheduled one.
 """
-import functools
 from datetime import date, datetime, timedelta, timezone
 
 from sqlalchemy import delete, func, insert, literal, select, update
@@ -54,7 +53,9 @@ from app.contracts import access
 from app.contracts import permissions as cp
 from app.contracts import queries as contract_queries
 from app.contracts.access import VisibleContract
-from app.db import db
+from app.db import db, rolls_back
+from app.documents.files import MAX_FILES, clean_files
+from app.documents import recipients as recipients_of
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, UserError
@@ -65,7 +66,7 @@ from app.variations import ledger as variation_lines
 
 P = cp.ContractPermission
 CLAIM_NOT_FOUND = "Claim not found"
-REVISION_NOT_FOUND = "Claim revision not found"
+REVISION_NOT_FOUND = document.REVISION_NOT_FOUND
 STALE_REVISION = ("This claim has changed since you opened it: it was submitted or moved back to draft. "
                   "Reload to see it.")
 NO_RECIPIENTS = "There is nobody to send this claim to"
@@ -73,21 +74,6 @@ NO_RECIPIENTS = "There is nobody to send this claim to"
 
 def now() -> datetime:
     return datetime.now(timezone.utc)
-
-
-def rolls_back(fn):
-    """A refused action leaves nothing behind in the session (a later commit in the same
-    request must not carry half of it)."""
-
-    @functools.wraps(fn)
-    def wrapper(*args, **kwargs):
-        try:
-            return fn(*args, **kwargs)
-        except Exception:
-            db.session.rollback()
-            raise
-
-    return wrapper
 
 
 # ---- reading -------------------------------------------------------------------------------------
@@ -246,10 +232,10 @@ def patch_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, 
             raise UserError(f"Unknown claim type: {patch['type']}", field="type")
         revision.type = patch["type"]
     if patch.get("remove_file_ids") or patch.get("attach"):
-        attach = ledger.clean_files(patch.get("attach") or [], "attach")
+        attach = clean_files(patch.get("attach") or [], "attach")
         files = attachments.patch_files(contract_id, revision.files, attach, patch.get("remove_file_ids"))
-        if len(files) > ledger.MAX_FILES:
-            raise UserError(f"At most {ledger.MAX_FILES} files", field="attach")
+        if len(files) > MAX_FILES:
+            raise UserError(f"At most {MAX_FILES} files", field="attach")
         revision.files = files
         attachments.settle(contract_id)
     _touch(claim)
@@ -285,7 +271,7 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     db.session.flush()
     queries.forget(contract_id)
     doc = document.build(found, claim, revision)
-    recipients = sending.claim_recipients(contract_id)
+    recipients = recipients_of.claim_recipients(contract_id)
     problems = document.payment_claim_problems(doc, has_recipients=bool(recipients))
     if problems:
         raise UserError(document.FIX_BEFORE_SUBMIT.format(problems="; ".join(problems)), code="SUBMIT_REFUSED")
@@ -328,7 +314,7 @@ def send_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleCo
     found, claim, _ = _locked_claim(viewer, contract_id, number, P.SUPPLIER_SUBMIT, allow_archived=True)
     revision = _latest_revision(claim)
     doc = document.build(found, claim, revision)
-    recipients = sending.claim_recipients(contract_id)
+    recipients = recipients_of.claim_recipients(contract_id)
     if not recipients:
         raise UserError(NO_RECIPIENTS)
     if sending.send(doc, recipients, f"claim-sent:{claim.id}:{revision.rev}"):
@@ -343,7 +329,7 @@ def resend_claim(viewer: Viewer, contract_id: int, number: int, *, user_ids: lis
     """Email the latest revision again to the non-supplier members (all, or those chosen)."""
     found, claim, _ = _locked_claim(viewer, contract_id, number, P.SUPPLIER_SUBMIT, allow_archived=True)
     revision = _latest_revision(claim)
-    recipients = sending.resend_recipients(contract_id)
+    recipients = recipients_of.resend_recipients(contract_id)
     if user_ids is not None:
         recipients = [r for r in recipients if r.user_id in set(user_ids)]
     if not recipients:
@@ -478,7 +464,7 @@ def delete_claim(viewer: Viewer, contract_id: int, number: int) -> tuple[Visible
     facts.refresh([claim.id])  # withdrawn: no deadline, nothing payable
     queries.forget(contract_id)
     doc = document.build(found, claim, revision)
-    sending.send(doc, sending.claim_recipients(contract_id), f"claim-voided:{claim.id}", voided=True)
+    sending.send(doc, recipients_of.claim_recipients(contract_id), f"claim-voided:{claim.id}", voided=True)
     ledger.bump(contract_id, current)
     _done(contract_id)
     return found, claim

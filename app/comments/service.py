@@ -31,14 +31,16 @@ from app.activity import record as activity
 from app.activity.models import COMMENTED
 from app.auth import ratelimit
 from app.auth.models import Account
-from app.claims import attachments, ledger, sending
+from app.claims import attachments
 from app.claims import policy as claim_policy
 from app.claims import service as claims
 from app.claims.models import LedgerEntry
 from app.comments import policy
 from app.comments.models import Comment, InternalComment
 from app.contracts.access import VisibleContract
-from app.db import db
+from app.db import db, rolls_back
+from app.documents.files import clean_files
+from app.documents import recipients as recipients_of
 from app.domain.text import clean_text
 from app.errors import PermissionDenied, UserError
 from app.mail.service import send_email
@@ -82,7 +84,7 @@ def _author_name(viewer: Viewer) -> str:
     return (name or "")[:254]
 
 
-@claims.rolls_back
+@rolls_back
 def add_comment(viewer: Viewer, contract_id: int, number: int, *, comment_id: str, body=None, files=None,
                 is_internal: bool = False, item_id: str | None = None) -> Added:
     found, claim = claims.get_claim(viewer, contract_id, number)
@@ -99,7 +101,7 @@ def add_comment(viewer: Viewer, contract_id: int, number: int, *, comment_id: st
     ratelimit.per_account("comment", viewer.account_id, "COMMENTS_PER_ACCOUNT_PER_10_MINUTES", COMMENTS_WINDOW,
                           TOO_MANY)
     body = clean_text(body, BODY_LIMIT, "body", "Comment", multiline=True)
-    wanted = ledger.clean_files(files or [], "files")
+    wanted = clean_files(files or [], "files")
     if not body and not wanted:
         raise UserError(EMPTY, field="body")
     item_name = _line_name(found, claim, clean_text(item_id, 64, "itemId", "itemId")) if item_id else None
@@ -149,7 +151,7 @@ def _quote(comment: Comment | InternalComment) -> str:
 
 def _email(found: VisibleContract, claim, comment: Comment) -> bool:
     """Promise the comment to the other side's recipients, each once; whether anyone was emailed."""
-    recipients = (sending.claim_recipients if found.is_supplier else sending.supplier_recipients)(found.id)
+    recipients = (recipients_of.claim_recipients if found.is_supplier else recipients_of.supplier_recipients)(found.id)
     contract = found.contract
     base = current_app.config["PUBLIC_URL"]
     about = f"Claim {claim.number}" + (f", {comment.item_name}" if comment.item_name else "")

@@ -113,7 +113,7 @@ def acting_as(side: Side):
 def _stamped():
     """The rows the services stamp with the clock as they run, and their stamp."""
     from app.activity.models import Activity
-    from app.claims.models import ServedDocument
+    from app.documents.models import ServedDocument
     from app.payments.models import ClaimPayment
 
     return ((Activity, "at"), (ServedDocument, "served_at"), (ClaimPayment, "recorded_at"))

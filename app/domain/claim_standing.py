@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from enum import Enum
 
+from app.domain.dates import long_date, short_date
 from app.domain.money import format_money
 
 RULES_AS_AT = date(2026, 11, 28)
@@ -54,9 +55,6 @@ PAYER = "Payer"  # the customer side: 'Payment sent'
 PAYEE = "Payee"  # the supplier side: 'Payment received'
 SIDES = (PAYER, PAYEE)
 
-SHORT_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-LONG_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-               "November", "December")
 
 # Live statuses (app.claims.models): only a claim served and not withdrawn has statutory facts.
 ANSWERABLE = ("Sent", "Scheduled")
@@ -362,6 +360,8 @@ def _badges(facts: ClaimFacts, state: State, outstanding: int, schedule_overdue:
 
 # ---- the words ---------------------------------------------------------------------------------
 
+# The one name of the s 22 deadline in documents and emails ('Payment schedule due by 7 January 2027').
+SCHEDULE_DUE_BY = "Payment schedule due by"
 SCHEDULE = "schedule"  # the payment-schedule deadline (s 22)
 PAYMENT = "payment"  # the payment date that applies
 
@@ -398,13 +398,3 @@ def scheduled_of_claimed(scheduled: int, claimed: int) -> str:
 def dollars(cents: int) -> str:
     text = format_money(cents)
     return f"\u2013${text[1:]}" if text.startswith("\u2013") else f"${text}"
-
-
-def short_date(day: date | None) -> str:
-    """'7 Jan 2027', as badges and lists write dates (ui/src/lib formatDate)."""
-    return f"{day.day} {SHORT_MONTHS[day.month - 1]} {day.year}" if day else ""
-
-
-def long_date(day: date | None) -> str:
-    """'7 January 2027', as documents and statements write dates."""
-    return f"{day.day} {LONG_MONTHS[day.month - 1]} {day.year}" if day else ""

@@ -25,6 +25,7 @@ Decisions:
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from app.domain.dates import long_date
 from app.domain.errors import RuleError
 from app.domain.money import format_money
 from app.domain.working_days import DEFAULT_DUE_WORKING_DAYS, SkippedDay, cca_deadline, is_working_day
@@ -71,7 +72,7 @@ def schedule_deadline(served: date, today: date, agreed_days: int | None = None)
 def basis_of(served: date, agreed_days: int | None) -> str:
     """How the deadline is counted: '20 working days after the claim was served on 1 December 2026'."""
     days = DEFAULT_DUE_WORKING_DAYS if agreed_days is None else agreed_days
-    basis = f"{days} working days after the claim was served on {format_date(served)}"
+    basis = f"{days} working days after the claim was served on {long_date(served)}"
     if agreed_days is not None:
         basis += ", as agreed in the contract"
     return basis
@@ -93,15 +94,10 @@ def reminder_step(days_left: int) -> int | None:
 
 def overdue_statement(deadline: date, claimed_amount: int, due_date: date | None) -> str:
     """What both sides read once the deadline has passed with no schedule given."""
-    when = f"on the claim's due date ({format_date(due_date)})" if due_date else "on the claim's due date"
-    return (f"No payment schedule was given by {format_date(deadline)}. Under sections 22\u201323 of the "
+    when = f"on the claim's due date ({long_date(due_date)})" if due_date else "on the claim's due date"
+    return (f"No payment schedule was given by {long_date(deadline)}. Under sections 22\u201323 of the "
             f"Construction Contracts Act 2002 the claimed amount (${format_money(claimed_amount)} including GST) "
             f"is now due as a debt {when}.")
-
-
-def format_date(day: date) -> str:
-    """'3 March 2027', as the claim documents write dates."""
-    return f"{day.day} {day:%B %Y}"
 
 
 def _working_days_in(after: date, until: date) -> int:

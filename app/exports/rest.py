@@ -20,7 +20,7 @@ organisation the account is not a user of, a contract that is not the organisati
   when it has none, so the page shows the spec's message instead of an empty file.
 - claim: one claim's lines with its PDF's columns (app.exports.claim), its draft (for whom may see
   it) or latest revision, as `{owner}-{contract slug}-claim-{number}[-draft].csv`; the parameters
-  are the PDF link's (app.claims.rest.parse_args).
+  are the PDF link's (app.documents.rest.parse_args).
 
 The body is written while the rows are read (a generator over a server-side cursor): memory
 stays at one batch of rows whatever the export's size.
@@ -32,13 +32,15 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from app.claims import service
-from app.claims.rest import PARAMETERS as PDF_PARAMETERS, claim_document, content_disposition, parse_args
+from app.claims.document import requested as claim_document
+from app.documents.files import content_disposition
+from app.documents.rest import PARAMETERS as PDF_PARAMETERS, parse_args
 from app.contracts import access
 from app.domain.csv_export import BOM, EMPTY_LEDGER
 from app.errors import NotFound, UserError
 from app.exports import claim, claims, ledger
 from app.exports.scope import RELATIONS, scope_of
-from app.graphql.core.ids import database_id
+from app.ids import database_id
 from app.orgs.access import link_viewer
 from tenants.context import tenant_context
 

@@ -29,7 +29,6 @@ this browser (the session cookie):
   reaches the issue through one of its variations; 404 when none does.
 A bad segment is 400 'Invalid URL'.
 """
-import hashlib
 
 from flask import Response, jsonify, request
 from flask.views import MethodView
@@ -38,10 +37,9 @@ from sqlalchemy import select
 
 from app.auth.models import User
 from app.auth.session import signed_in_account_ids
-from app.claims import pdf
-from app.claims import rest as claims_rest
 from app.claims import service as claims
-from app.claims.models import ServedDocument
+from app.documents import kinds, pdf
+from app.documents import rest as documents_rest
 from app.contracts.models import PENDING, Contract, ContractOrg
 from app.db import db
 from app.errors import NotFound, UserError
@@ -125,22 +123,17 @@ class LinkPdf(MethodView):
         """Rendered and cached as /v1/pdf does; each copy served is recorded with its SHA-256 and
         the recipient it was served to."""
         with _opened(request.args.get("doc"), request.args.get("schedule")) as access:
-            if access.kind == SCHEDULE:
-                revision, file_name, key, html = claims_rest._schedule(access.found, access.claim)
-            else:
+            if access.kind != SCHEDULE:
                 service.latest_revision(access)
-                revision, file_name, key, html = claims_rest._claim(access.found, access.claim, "latest")
-            data = pdf.obtain(key, html)
+            prepared = kinds.kind_of(access.kind).prepare(access.found, access.claim, "latest")
+            data = pdf.obtain(prepared.key, prepared.html)
             if data is None:
                 db.session.rollback()
-                return claims_rest._preparing()
-            digest = hashlib.sha256(data).hexdigest()
-            db.session.add(ServedDocument(
-                contract_id=access.found.id, claim_id=access.claim.id, revision_id=revision.id, kind="pdf",
-                document=access.kind, sha256=digest, size=len(data), is_draft=False, file_name=file_name,
-                served_to_account_id=access.viewer.account_id, served_to_org_id=access.viewer.org.id,
-            ))
+                return documents_rest.preparing()
+            digest = documents_rest.served(access.found, access.claim, access.kind, prepared, data,
+                                           account_id=access.viewer.account_id, org_id=access.viewer.org.id)
             db.session.commit()
+        file_name = prepared.file_name
         disposition = "attachment" if _flag(request.args.get("attachment")) else "inline"
         return Response(data, mimetype="application/pdf", headers={
             "Content-Disposition": f'{disposition}; filename="{file_name}"',

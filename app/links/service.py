@@ -34,7 +34,7 @@ from app.comments import service as comments
 from app.comments.models import Comment
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
-from app.db import db
+from app.db import db, rolls_back
 from app.errors import NotFound, PermissionDenied, UserError
 from app.links.issuing import digest as _digest
 from app.links.models import CLAIM, SCHEDULE, AccessLink
@@ -283,7 +283,7 @@ def _sent(link: AccessLink) -> SentLink:
                     link.last_used_at)
 
 
-@claims.rolls_back
+@rolls_back
 def revoke(viewer: Viewer, contract_id: int, number: int, link_id: str) -> tuple[VisibleContract, Claim, SentLink]:
     """Revoke a link the viewer's organisation sent (with the permission that sends it). Another
     organisation's link, or one of another claim, reads as missing."""

@@ -18,10 +18,10 @@ from app.claims import ledger
 from app.claims import policy as claim_policy
 from app.claims import queries as claim_queries
 from app.claims.models import Claim
-from app.claims.service import get_claim, rolls_back
+from app.claims.service import get_claim
 from app.contracts.access import VisibleContract
-from app.db import db
-from app.domain.claim_standing import long_date
+from app.db import db, rolls_back
+from app.domain.dates import long_date
 from app.domain.money import format_money
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland

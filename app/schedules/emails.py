@@ -11,16 +11,14 @@ answers ('Payment schedule due by'), its 'Scheduled payment date'; a schedule se
 deadline says 'Given late' in its subject and body, with what that means (s 22) and the rules date.
 """
 from dataclasses import dataclass
-from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, select_autoescape
-
+from app.domain.dates import long_date
 from app.claims import sending
-from app.claims.document import ClaimDocument, fmt_date
-from app.claims.emails import SCHEDULE_DUE_BY
-from app.claims.emails import TEMPLATES as CLAIM_TEMPLATES
+from app.claims.document import ClaimDocument
 from app.claims.form1 import RULES_NOTE
-from app.claims.sending import Recipient
+from app.documents.templates import render
+from app.domain.claim_standing import SCHEDULE_DUE_BY
+from app.documents.recipients import Recipient
 from app.domain.money import format_money
 from app.domain.schedules import ScheduleTotals
 from app.schedules import statements
@@ -28,16 +26,6 @@ from app.schedules.document import facts_with, late_statement
 from app.schedules.models import PaymentSchedule
 from app.schedules.queries import Basis
 
-TEMPLATES = Path(__file__).resolve().parent / "templates"
-# The claims' templates too, for the page style every PDF shares (_pdf_page.html).
-_env = Environment(loader=FileSystemLoader([str(TEMPLATES), str(CLAIM_TEMPLATES)]),
-                   autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
-_env.filters.update(money=format_money, nzdate=fmt_date)
-
-
-def render(template: str, **context) -> str:
-    """A schedule template (the email's, the PDF's) rendered with the money and date filters."""
-    return _env.get_template(template).render(**context)
 
 
 @dataclass
@@ -84,13 +72,13 @@ def _text(doc, schedule, totals, lines, link, access_link, payer, statement, inv
            f"({doc.invoice_reference}) for {doc.site_name}.", ""]
     out.append(f"Payer (customer): {payer}")
     out.append(f"Payee (supplier): {doc.supplier.display if doc.supplier else doc.owner_name}")
-    out.append(f"Payment claim: {doc.title}, dated {fmt_date(doc.revision.claim_date)}, claiming "
+    out.append(f"Payment claim: {doc.title}, dated {long_date(doc.revision.claim_date)}, claiming "
                f"${format_money(totals.claimed_net)} including GST")
     out.append(f"Scheduled amount: ${format_money(totals.net)} including GST (${format_money(totals.schedule_excl)} "
                f"excluding GST, GST ${format_money(totals.schedule_tax)})")
     if deadline is not None:
-        out.append(f"{schedule_due_by}: {fmt_date(deadline)}")
-    out.append(f"{words.SCHEDULED_PAYMENT_DATE}: {fmt_date(payment_date)}")
+        out.append(f"{schedule_due_by}: {long_date(deadline)}")
+    out.append(f"{words.SCHEDULED_PAYMENT_DATE}: {long_date(payment_date)}")
     if late:
         out.append(f"{words.GIVEN_LATE.upper()}: {late}")
     out.append(f"{invoice}{f', reference {schedule.reference}' if schedule.reference else ''}")

@@ -1,6 +1,8 @@
 """The payment schedule PDF: HTML from app/schedules/templates/schedule_pdf.html, rendered and
-cached exactly as the claim PDF is (`app.claims.pdf`: the `pdf` queue, the cache folder keyed by
-the SHA-256 of the HTML, deterministic bytes so a served copy's SHA-256 can be reproduced).
+cached as every served document is (`app.documents.pdf`: the `pdf` queue, the cache folder keyed by
+the SHA-256 of the HTML, deterministic bytes so a served copy's SHA-256 can be reproduced); the
+document kind 'schedule' of the PDF door (GET /v1/pdf?document=schedule, app.documents.rest) and
+the public link page.
 
 Only a sent schedule has a PDF: a draft is the customer side's work in progress, shown live in
 the builder, and a PDF of it could be mistaken for a schedule served under the Act. The payer's
@@ -14,13 +16,18 @@ deadline is marked 'Given late', with what that means and the date of the rules.
 import hashlib
 from urllib.parse import urlencode
 
-from app.claims import pdf as claim_pdf
-from app.claims.document import fmt_date
-from app.claims.emails import SCHEDULE_DUE_BY
+from app.domain.dates import long_date
+from app.activity import record as activity
+
 from app.claims.form1 import RULES_NOTE
+from app.documents import pdf
+from app.documents.kinds import Prepared, document_kind
+from app.documents.templates import render
+from app.domain.claim_standing import SCHEDULE_DUE_BY
+from app.errors import NotFound
+from app.schedules import document as schedule_document
 from app.schedules import statements
 from app.schedules.document import ScheduleDocument
-from app.schedules.emails import render
 
 
 def document_html(doc: ScheduleDocument, *, logo: tuple[bytes, str] | None = None,
@@ -31,11 +38,11 @@ def document_html(doc: ScheduleDocument, *, logo: tuple[bytes, str] | None = Non
     r = c.revision
     description = statements.BUYER_CREATED_DESCRIPTION.format(
         site=c.site_name, claim=c.title, reference=c.invoice_reference,
-        period=f"{fmt_date(r.period_from)} \u2013 {fmt_date(r.period_to)}")
+        period=f"{long_date(r.period_from)} \u2013 {long_date(r.period_to)}")
     return render(
         "schedule_pdf.html", doc=doc, c=c, r=r, s=doc.schedule, words=statements, supply_description=description,
         schedule_due_by=SCHEDULE_DUE_BY, rules_note=RULES_NOTE,
-        **claim_pdf.page_assets(logo, logo_ref),
+        **pdf.page_assets(logo, logo_ref),
     )
 
 
@@ -45,14 +52,35 @@ def cache_key(doc: ScheduleDocument, keyed_html: str) -> str:
 
 def prepare(doc: ScheduleDocument) -> tuple[str, object]:
     """(the cache key, a callable giving the HTML to render with the logo itself)."""
-    logo_ref, logo_handle = claim_pdf.logo_of(doc.customer_org_id)
+    logo_ref, logo_handle = pdf.logo_of(doc.customer_org_id)
     key = cache_key(doc, document_html(doc, logo_ref=logo_ref))
 
     def html() -> str:
-        logo = claim_pdf.logo_bytes(*logo_handle) if logo_handle else None
+        logo = pdf.logo_bytes(*logo_handle) if logo_handle else None
         return document_html(doc, logo=logo)
 
     return key, html
+
+
+SCHEDULE = "schedule"
+
+
+def _viewed(viewer, found, claim, revision) -> None:
+    """The payee opened the schedule served on it: 'viewed', once per person and revision."""
+    if found.is_supplier:
+        activity.viewed(viewer, claim, revision.rev)
+
+
+@document_kind(SCHEDULE, on_served=_viewed)
+def prepared(found, claim, revision_name=None) -> Prepared:
+    """The PDF of the claim's sent payment schedule (NotFound while there is none, or only a draft:
+    a draft could be mistaken for a schedule served under the Act)."""
+    schedule = schedule_document.sent_schedule(claim)
+    doc = schedule_document.build(found, claim, schedule) if schedule is not None else None
+    if doc is None:
+        raise NotFound(schedule_document.SCHEDULE_NOT_FOUND)
+    key, html = prepare(doc)
+    return Prepared(doc.claim_doc.revision, doc.file_name, key, html)
 
 
 def url(*, contract_gid: str, account_id: int, org_slug: str, number: int, attachment: bool) -> str:

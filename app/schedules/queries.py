@@ -90,7 +90,7 @@ def schedules_of(claim_ids: list[int]) -> dict[int, PaymentSchedule]:
 
 def recipients_of(contract_ids: list[int]) -> dict:
     """{contract id: [Recipient]}: who a payment schedule of each contract is served on, as
-    `app.claims.sending.supplier_recipients` finds them at send (the flagged supplier recipients, else
+    `app.documents.recipients.supplier_recipients` finds them at send (the flagged supplier recipients, else
     the supplier organisation's members), in one statement for every contract. The send confirmation
     names them before the payer sends."""
     return supplier_recipients(list(contract_ids))

@@ -20,7 +20,7 @@ from sqlalchemy import and_, column, false, select, table, union_all
 from sqlalchemy.orm import aliased
 
 from app.auth.models import Account, User
-from app.claims.sending import claim_url
+from app.documents.recipients import claim_url
 from app.claims.models import SENT, Claim, Revision
 from app.contracts import permissions as cp
 from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractMember, ContractOrg
@@ -28,7 +28,8 @@ from app.contracts.queries import parties_of
 from app.db import db
 from app.domain.claims import RevisionType, claim_title
 from app.domain.money import format_money
-from app.domain.schedule_deadline import basis_of, format_date, reminder_step, working_days_left
+from app.domain.dates import long_date
+from app.domain.schedule_deadline import basis_of, reminder_step, working_days_left
 from app.domain.working_days import AUCKLAND
 from app.jobs.models import OutboxItem
 from app.mail.service import send_email
@@ -176,7 +177,7 @@ def _supplier_name(party) -> str:
 def reminder_email(d: Due, supplier: str, link: str) -> tuple[str, str]:
     """(subject, text) of one reminder: plain, naming the claim, the supplier, the amount and the deadline."""
     title = claim_title(d.claim.number, RevisionType(d.revision.type))
-    when = format_date(d.deadline)
+    when = long_date(d.deadline)
     left = d.working_days_left
     basis = basis_of(served_on(d.revision), d.claim.schedule_days)
     to_go = "today" if left == 0 else f"in {left} working day{'s' if left != 1 else ''}"

@@ -15,16 +15,17 @@ from sqlalchemy.dialects.postgresql import ARRAY
 
 from app.activity import record as activity
 from app.activity.models import FINALISED_SCHEDULE, SENT_SCHEDULE
-from app.claims import document, ledger, sending
+from app.claims import document, ledger
 from app.claims import queries as claim_queries
 from app.claims.models import DELETED, MODE_ADJUSTMENT, MODE_CLAIM, RETENTION_ITEM_ID, SCHEDULED, Claim, LedgerEntry
 from app.claims.policy import NO_PERMISSION
-from app.claims.service import CLAIM_NOT_FOUND, get_claim, rolls_back
+from app.claims.service import CLAIM_NOT_FOUND, get_claim
 from app.contracts import access
 from app.contracts import queries as contract_queries
 from app.contracts.models import CUSTOMER, SUPPLIER
 from app.contracts.access import VisibleContract
-from app.db import db
+from app.db import db, rolls_back
+from app.documents import recipients as recipients_of
 from app.domain.money import MAX_SCALED, format_money
 from app.domain.schedules import adjustments
 from app.domain.text import clean_text
@@ -208,7 +209,7 @@ def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None =
     below_nil = policy.below_nil(totals)
     if below_nil is not None:
         raise UserError(below_nil, field="scheduleExcl", code="SEND_REFUSED")
-    recipients = sending.supplier_recipients(contract_id)
+    recipients = recipients_of.supplier_recipients(contract_id)
     parties = found.parties or contract_queries.parties_of([contract_id])[contract_id]
     problems = policy.section21_problems(schedule, lines, basis.names, totals, has_recipients=bool(recipients))
     if schedule.is_tax_invoice:

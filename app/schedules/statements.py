@@ -31,7 +31,8 @@ stop the claimed amount becoming payable: it is marked `GIVEN_LATE` and says so 
 """
 from datetime import date
 
-from app.domain.claim_standing import dollars, long_date
+from app.domain.claim_standing import dollars
+from app.domain.dates import long_date
 
 PAYMENT_SCHEDULE_TITLE = "Payment Schedule"
 # The schedule's own date for payment, named so it is never read as the s 22 deadline.

@@ -9,18 +9,19 @@ from flask import current_app
 from graphql_relay import to_global_id
 from sqlalchemy import select
 
+from app.domain.dates import long_date
 from app.auth.models import Account, User
-from app.claims.sending import Recipient
+from app.documents.recipients import Recipient
 from app.comments.service import said
 from app.contracts.models import SUPPLIER, ContractMember, ContractOrg
 from app.db import db
-from app.claims.document import fmt_date
+
 from app.mail.service import send_email
 from tenants.models import Organisation
 
 
 def supplier_recipients(contract_ids: list[int]) -> dict[int, list[Recipient]]:
-    """{contract id: its supplier recipients}, as app.claims.sending.supplier_recipients answers
+    """{contract id: its supplier recipients}, as app.documents.recipients.supplier_recipients answers
     for one contract (the flagged supplier recipients, else the supplier organisation's members),
     in one statement for every contract."""
     supplier_org = (select(ContractOrg.org_id).where(ContractOrg.contract_id == ContractMember.contract_id,
@@ -67,7 +68,7 @@ def send_issue(issue, variation, contract, from_name: str, recipients: list[Reci
         if issue.body:
             lines += [issue.body, ""]
         if issue.due_at:
-            lines += [f"Deadline for price estimates: {fmt_date(issue.due_at)}", ""]
+            lines += [f"Deadline for price estimates: {long_date(issue.due_at)}", ""]
         lines += [f"Respond with your estimate: {issue_link(recipient, issue.id, contract.id)}"]
         send_email(to=recipient.email, subject=subject, text="\n".join(lines) + "\n",
                    key=f"issue:{variation.id}:{recipient.user_id}")

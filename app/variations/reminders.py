@@ -17,7 +17,8 @@ from datetime import date, datetime, timedelta
 
 from sqlalchemy import select
 
-from app.claims.document import fmt_date
+
+from app.domain.dates import long_date
 from app.contracts.models import Contract
 from app.db import db
 from app.domain.schedule_deadline import working_days_left
@@ -94,7 +95,7 @@ def _promise(due: list[Due]) -> int:
 
 def reminder_email(d: Due, link: str) -> tuple[str, str]:
     """(subject, text): names the issue, its own contract only, and the deadline."""
-    when = fmt_date(d.issue.due_at)
+    when = long_date(d.issue.due_at)
     to_go = "today" if d.days_left == 0 else f"in {d.days_left} working day{'s' if d.days_left != 1 else ''}"
     subject = f"Price estimate due by {when}: {d.issue.title} ({d.contract.site_name})"
     text = (

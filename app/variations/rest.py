@@ -3,12 +3,12 @@ GET /files/variation/<variation>/<upload>/<name> (a file of a comment on a varia
 ?sid=<account>&org=<org> (app.variations.files), authorised on every request as /v1/pdf is (`sid`
 an account signed in on this browser and a user of `org`, which must reach the issue or the
 variation). Anything out of reach answers 404 'File not found' alike. Served as a claim's
-attachments are (app.claims.rest.file_response), beside them under /files and outside the
+attachments are (app.documents.files.file_response), beside them under /files and outside the
 OpenAPI document.
 """
 from flask import Blueprint, request
 
-from app.claims.rest import FILE_NOT_FOUND, file_response
+from app.documents.files import FILE_NOT_FOUND, file_response
 from app.errors import NotFound
 from app.orgs.access import link_viewer
 from app.uploads import service as uploads

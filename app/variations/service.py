@@ -21,12 +21,13 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from app.activity import record as activity
 from app.activity.models import COMMENTED, ESTIMATE_APPROVED, ESTIMATE_REJECTED, ESTIMATE_SUBMITTED
 from app.auth import ratelimit
-from app.claims import queries as claims_queries, sending
-from app.claims.service import rolls_back
+from app.claims import queries as claims_queries
+
 from app.claims.ledger import clean_files
 from app.comments.service import BAD_COMMENT_ID, BODY_LIMIT, COMMENTS_WINDOW, EMPTY, TOO_MANY, _author_name, _quote
 from app.contracts import access
-from app.db import db
+from app.db import db, rolls_back
+from app.documents import recipients as recipients_of
 from app.domain.money import MAX_SCALED, div_round
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
@@ -292,7 +293,7 @@ def add_comment(viewer: Viewer, issue_id: int, contract_id: int, *, comment_id: 
     issue = db.session.get(Issue, issue_id)
     activity.entry(viewer, COMMENTED, contract_id, private=comment.is_internal, comment=_quote(comment))
     if not comment.is_internal:
-        recipients = (sending.claim_recipients if seen.found.is_supplier else sending.supplier_recipients)(contract_id)
+        recipients = (recipients_of.claim_recipients if seen.found.is_supplier else recipients_of.supplier_recipients)(contract_id)
         comment.is_email = emails.send_comment(comment, issue, seen.found.contract, recipients)
     db.session.commit()
     return seen, comment

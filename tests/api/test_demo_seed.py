@@ -18,7 +18,7 @@ from app.config import SERVER_URL_FILE, record_server_url
 from app.db import db
 from app.demo import seed as demo
 from app.demo.seed import Side
-from app.domain.claim_standing import long_date, short_date
+from app.domain.dates import long_date, short_date
 from app.domain.working_days import add_working_days, today_in_auckland
 from tests.api.claims.conftest import on_day
 from tests.api.orgs.conftest import Workspace

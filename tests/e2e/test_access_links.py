@@ -62,7 +62,7 @@ def standing(app, contract_id: int, number: int) -> dict:
 def long(iso: str) -> str:
     from datetime import date
 
-    from app.domain.claim_standing import long_date
+    from app.domain.dates import long_date
 
     return long_date(date.fromisoformat(iso))
 
@@ -78,7 +78,7 @@ def access_link(site, email, number) -> str:
 
 
 def short_today() -> str:
-    from app.domain.claim_standing import short_date
+    from app.domain.dates import short_date
     from app.domain.working_days import today_in_auckland
 
     return short_date(today_in_auckland())

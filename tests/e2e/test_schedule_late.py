@@ -18,7 +18,7 @@ from sqlalchemy import select, update
 from app.claims.models import Claim, Revision
 from app.contracts.models import Contract
 from app.db import db
-from app.domain.claim_standing import long_date, short_date
+from app.domain.dates import long_date, short_date
 from app.domain.schedule_deadline import schedule_deadline
 from app.domain.working_days import today_in_auckland
 from app.payments import facts

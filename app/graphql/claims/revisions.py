@@ -4,11 +4,12 @@ from dataclasses import dataclass
 import graphene
 from graphene import relay
 
-from app.claims import attachments, document, models, policy, queries, sending
+from app.claims import attachments, document, models, policy, queries
 from app.claims.models import LIVE_STATUSES
 from app.contracts.access import VisibleContract
 from app.contracts.models import SUPPLIER
 from app.db import db
+from app.documents import recipients as recipients_of
 from app.domain import claims as domain
 from app.graphql.claims.entries import (
     ClaimLine, ClaimSectionBlock, ClaimTotals, FileRef, RetentionFormula, retention_formula_of,
@@ -253,7 +254,7 @@ class ClaimRevision(graphene.ObjectType):
 
         def problems(parties):
             doc = document.build(root.found, root.claim, root.revision, parties=parties, data=root.data())
-            recipients = sending.claim_recipients(root.found.id)
+            recipients = recipients_of.claim_recipients(root.found.id)
             return document.payment_claim_problems(doc, has_recipients=bool(recipients))
 
         return then(parties_of(info, root.found), problems)

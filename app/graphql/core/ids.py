@@ -10,43 +10,10 @@ accounts would merge two objects in its Relay store. Its local part carries the 
 organisation other than the request's exactly like a missing row. A Member is the exception that
 needs no prefix: its id is the `shared.users` id, one per account per organisation.
 """
-from graphql_relay import from_global_id
 
 from app.contracts.access import CONTRACT_NOT_FOUND
 from app.errors import NotFound
-
-MAX_LENGTH = 200  # far beyond any real ID; decoding more is work for a caller's mistake
-MAX_DIGITS = 18  # a database id is a bigint
-
-
-def local_id(global_id, only_type: str) -> str | None:
-    """The local part of a global ID of `only_type`; None otherwise."""
-    if not isinstance(global_id, str) or len(global_id) > MAX_LENGTH:
-        return None
-    try:
-        kind, local = from_global_id(global_id)
-    except Exception:  # noqa: BLE001 (any undecodable text is simply not an ID)
-        return None
-    return local if kind == only_type and local else None
-
-
-def row_number(local) -> int | None:
-    """The database id a local part names (a node's get_node gets the local part); None when it is
-    not a number a bigint column can hold, which reads like a missing row."""
-    if not isinstance(local, str):
-        return None
-    if local is None or not (local.isascii() and local.isdigit()) or len(local) > MAX_DIGITS:
-        return None
-    return int(local)
-
-
-def database_id(global_id, only_type: str, *, bare: bool = False) -> int | None:
-    """The database id inside a global ID of `only_type` (with `bare`, also a plain number); None otherwise."""
-    local = local_id(global_id, only_type)
-    if local is None and bare and isinstance(global_id, (str, int)):
-        local = str(global_id)
-    return row_number(local)
-
+from app.ids import MAX_DIGITS, MAX_LENGTH, database_id, local_id, row_number  # noqa: F401  (the API's readers)
 
 def tenant_local(org_id: int, row_id) -> str:
     """The local part of the global ID of a row of organisation `org_id`'s own schema (a node's resolve_id)."""

@@ -10,7 +10,7 @@ statements whatever the claim's size.
 The payer's deadline: `Claim.scheduleDeadline` (`deadline.py`), for both sides of every sent claim.
 
 Whom the send will serve: `PaymentSchedule.recipients` (the supplier recipients as
-app.claims.sending.supplier_recipients finds them, one statement per request), for the send
+app.documents.recipients.supplier_recipients finds them, one statement per request), for the send
 confirmation; only the customer side drafting the schedule reads it, and only before it is sent.
 
 Writing: paymentScheduleUpdate (save the draft) and paymentScheduleSend (s 21 checks, freeze,

@@ -103,7 +103,7 @@ def test_the_pdf_is_a_cca_payment_claim(project, run_jobs, no_wait, tmp_path, ap
 
 
 def test_every_pdf_served_is_recorded_by_its_sha256_and_cached(project, run_jobs, no_wait, app):
-    from app.claims.models import ServedDocument
+    from app.documents.models import ServedDocument
 
     p, claim = submitted_project(project)
     url = pdf_url(claim, sid=p.supplier.account_id, org=p.supplier.org["slug"], attachment=0)
@@ -119,7 +119,7 @@ def test_every_pdf_served_is_recorded_by_its_sha256_and_cached(project, run_jobs
         assert [r.sha256 for r in rows] == [hashlib.sha256(first.data).hexdigest()] * 2
         assert all(not r.is_draft for r in rows)
     # The same revision renders to the very same bytes (the recorded hash can be reproduced).
-    from app.claims.pdf import render_pdf
+    from app.documents.pdf import render_pdf
 
     assert render_pdf("<p>x</p>") == render_pdf("<p>x</p>")
 

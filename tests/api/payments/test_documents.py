@@ -7,7 +7,7 @@ import re
 from datetime import date
 
 from app.claims.form1 import DEADLINE_NOT_COUNTED, RULES_NOTE
-from app.domain.claim_standing import long_date
+from app.domain.dates import long_date
 from app.schedules import statements
 from tests.api.claims.test_pdf import ARTIFACTS, no_wait, pdf_url, rendered  # noqa: F401  (fixture)
 from tests.api.payments.conftest import CLAIM, on_day, scheduled

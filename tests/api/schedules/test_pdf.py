@@ -8,7 +8,7 @@ import pytest
 from graphql_relay import from_global_id
 from sqlalchemy import select
 
-from app.claims.models import ServedDocument
+from app.documents.models import ServedDocument
 from app.db import db
 from app.schedules import statements
 from app.schedules.models import DRAFT

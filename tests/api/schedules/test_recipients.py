@@ -1,10 +1,10 @@
 """Who a payment schedule will be served on (`PaymentSchedule.recipients`), for the send confirmation:
-the supplier recipients exactly as the send finds them (app.claims.sending.supplier_recipients), read
+the supplier recipients exactly as the send finds them (app.documents.recipients.supplier_recipients), read
 only by the customer side drafting the schedule (CustomerDraft or CustomerSubmit), before it is sent.
 The supplier side and any other organisation never read them."""
 from graphql_relay import from_global_id
 
-from app.claims import sending
+from app.documents import recipients as recipients_of
 from tests.api.contracts.conftest import user_gid
 from tests.api.schedules.conftest import errors_of, scheduled
 
@@ -27,7 +27,7 @@ def sent_to(s) -> list[dict]:
     """Whom the send itself would email, as {name, email}."""
     with s.customer.app.app_context():
         return [{"name": r.name, "email": r.email}
-                for r in sending.supplier_recipients(int(from_global_id(s.id)[1]))]
+                for r in recipients_of.supplier_recipients(int(from_global_id(s.id)[1]))]
 
 
 def test_the_customer_side_reads_the_supplier_recipients_the_send_will_email(scheduled_project, party):

@@ -5,7 +5,7 @@ import threading
 from graphql_relay import from_global_id
 from sqlalchemy import select, update
 
-from app.claims.models import ServedDocument
+from app.documents.models import ServedDocument
 from app.db import db
 from app.schedules.models import PaymentSchedule
 from app.schedules.statements import S21_STATEMENT

@@ -6,6 +6,7 @@ from types import SimpleNamespace
 import pytest
 
 from app.claims import document, form1, ledger
+from app.documents import files
 from app.claims.document import ClaimDocument, PartyDetails, payment_claim_problems
 from app.domain.claims import claim_totals
 from app.errors import UserError
@@ -91,14 +92,14 @@ def test_retention_formula_input():
 
 
 def test_files_are_kept_once_each():
-    assert ledger.clean_files([{"id": "u1", "filename": "a.pdf"}, {"id": "u1", "filename": "b.pdf"}], "files") == [
+    assert files.clean_files([{"id": "u1", "filename": "a.pdf"}, {"id": "u1", "filename": "b.pdf"}], "files") == [
         {"id": "u1", "filename": "a.pdf"}]
     with pytest.raises(UserError):
-        ledger.clean_files([{"id": "", "filename": "a.pdf"}], "files")
+        files.clean_files([{"id": "", "filename": "a.pdf"}], "files")
 
 
 def test_the_pdf_renders_the_same_bytes_for_the_same_html_and_reads_no_local_file():
-    from app.claims.pdf import render_pdf
+    from app.documents.pdf import render_pdf
 
     html = '<p>Kia ora \u014ctaki \u2013 $1,234.56</p><img src="/etc/passwd"><img src="file:///etc/hostname">'
     first = render_pdf(html)

@@ -1,4 +1,4 @@
-"""'Page n of N' is stamped on every page after one layout pass (app.claims.pdf._numbered)."""
+"""'Page n of N' is stamped on every page after one layout pass (app.documents.pdf._numbered)."""
 from io import BytesIO
 from pathlib import Path
 
@@ -6,7 +6,7 @@ import pytest
 from jinja2 import Environment, FileSystemLoader
 from pypdf import PdfReader
 
-from app.claims import pdf
+from app.documents import pdf
 
 ROWS = "".join(f"<tr><td>Line {i} of the works</td><td>{i},000.00</td></tr>" for i in range(1, 301))
 

@@ -1,0 +1,55 @@
+"""The registry of served documents: each kind the PDF door (app.documents.rest) and the public
+link page (app.links.rest) can serve registers here, in the idiom of the outbox's `@task`.
+
+    @document_kind("claim", needs_revision=True)
+    def claim_pdf(found, claim, revision_name) -> Prepared: ...
+
+A kind's function prepares one document of a claim as the viewer sees it (`found`, the contract as
+the viewer sees it; `claim`, a claim the viewer may see): the claim revision it is the document of,
+its file name, its cache key (the SHA-256 of its HTML) and a callable giving the HTML to render; it
+raises NotFound when there is nothing to serve. `on_served(viewer, found, claim, revision)` runs in
+the transaction that records the copy served (the schedule's 'viewed' by the payee).
+
+Kinds register on import: `app.rest.register_surfaces` imports the modules that define them
+before the door answers anything. The next documents served under the Act (debt statement,
+suspension notice, notice of adjudication ...) register here too.
+"""
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from app.errors import UserError
+
+
+@dataclass(frozen=True)
+class Prepared:
+    revision: object  # the claim revision (app.claims.models.Revision) it is the document of
+    file_name: str
+    key: str  # the cache key: the document's HTML hashed (app.documents.pdf)
+    html: Callable[[], str]  # the HTML to render, logo included (called only when it must be rendered)
+
+
+@dataclass(frozen=True)
+class DocumentKind:
+    name: str
+    prepare: Callable
+    needs_revision: bool = False  # the door's `revision` (draft or latest) is required
+    on_served: Callable | None = None
+
+
+KINDS: dict[str, DocumentKind] = {}
+
+
+def document_kind(name: str, *, needs_revision: bool = False, on_served: Callable | None = None):
+    def register(prepare):
+        KINDS[name] = DocumentKind(name, prepare, needs_revision, on_served)
+        return prepare
+
+    return register
+
+
+def kind_of(name: str) -> DocumentKind:
+    """The registered kind, else a field error naming the parameter."""
+    kind = KINDS.get(name)
+    if kind is None:
+        raise UserError(f"document must be one of {', '.join(sorted(KINDS))}", field="document")
+    return kind
