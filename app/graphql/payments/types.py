@@ -86,8 +86,8 @@ class ClaimStanding(graphene.ObjectType):
     scheduled = graphene.Field(Cents, description="The scheduled amount of the sent schedule, including GST.")
     payable = graphene.Field(Cents, description="The scheduled amount when a schedule was given in time, else the "
                                                 "claimed amount (s 22).")
-    received = graphene.Field(Cents, required=True, description="What has been paid: the payee's records once it "
-                                                                "keeps any, else the payer's.")
+    received = graphene.Field(Cents, required=True, description="What the payee's own records ('Payment received') "
+                                                                "confirm; 0 before it records any.")
     paid_by_payer = graphene.Field(Cents, description="The total of the payer's records ('Payment sent'); null: "
                                                       "none.")
     paid_to_payee = graphene.Field(Cents, description="The total of the payee's records ('Payment received'); null: "

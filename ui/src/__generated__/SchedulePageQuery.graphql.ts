@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ac8a76b8e1ed1d9b17342c31330e942>>
+ * @generated SignedSource<<e59942e46bb42857b1bb3d199c7d20ba>>
  * @lightSyntaxTransform
  */
 
@@ -327,168 +327,180 @@ v23 = {
 v24 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "claimRev",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isTaxInvoice",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "notes",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reference",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "adjustExcl",
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "adjustTax",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "retention",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scheduleExcl",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scheduleTax",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "claimedExcl",
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "claimedTax",
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentScheduleLine",
+  "concreteType": "PaymentSchedule",
   "kind": "LinkedField",
-  "name": "lines",
-  "plural": true,
+  "name": "schedule",
+  "plural": false,
   "selections": [
-    (v22/*:: as any*/),
-    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "claimed",
+      "name": "status",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "scheduled",
+      "name": "claimRev",
+      "storageKey": null
+    },
+    (v17/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isTaxInvoice",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "reason",
+      "name": "notes",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "removable",
+      "name": "reference",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "removed",
+      "name": "adjustExcl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "adjustTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "retention",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleExcl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "claimedExcl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "claimedTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentScheduleLine",
+      "kind": "LinkedField",
+      "name": "lines",
+      "plural": true,
+      "selections": [
+        (v22/*:: as any*/),
+        (v9/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "claimed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "scheduled",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "removable",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "removed",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sentAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "submittedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pdfDownloadUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pdfViewUrl",
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "version",
-  "storageKey": null
-},
-v38 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sentAt",
-  "storageKey": null
-},
-v39 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "submittedBy",
-  "storageKey": null
-},
-v40 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pdfDownloadUrl",
-  "storageKey": null
-},
-v41 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pdfViewUrl",
   "storageKey": null
 };
 return {
@@ -589,36 +601,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentSchedule",
-                "kind": "LinkedField",
-                "name": "schedule",
-                "plural": false,
-                "selections": [
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/),
-                  (v41/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -679,26 +662,40 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaid",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaying",
+                "concreteType": "ClaimStanding",
+                "kind": "LinkedField",
+                "name": "standing",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClaimBadge",
+                    "kind": "LinkedField",
+                    "name": "badges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tone",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -709,17 +706,9 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
-                  (v17/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v16/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
@@ -749,40 +738,12 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentSchedule",
-                "kind": "LinkedField",
-                "name": "schedule",
-                "plural": false,
-                "selections": [
-                  (v24/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/),
-                  (v41/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -792,12 +753,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba1d91eaff0d0a3796bbde1b78ccae96",
+    "cacheID": "7be32a33b312b364023b9c85061f20dc",
     "id": null,
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
-    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29cacd8afe0e9074c646c4ae4665cf66>>
+ * @generated SignedSource<<77d33134da128c1bc3226d5aadcea0c1>>
  * @lightSyntaxTransform
  */
 
@@ -109,13 +109,6 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
   "concreteType": "PaymentSchedule",
   "kind": "LinkedField",
   "name": "schedule",
@@ -129,7 +122,13 @@ v7 = {
       "name": "claimRev",
       "storageKey": null
     },
-    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -325,7 +324,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -367,45 +366,40 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaid",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaying",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ClaimRevision",
+                "concreteType": "ClaimStanding",
                 "kind": "LinkedField",
-                "name": "latest",
+                "name": "standing",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
+                    "concreteType": "ClaimBadge",
+                    "kind": "LinkedField",
+                    "name": "badges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tone",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  (v2/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -418,12 +412,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "724b6181f60c1931a4a190e451578125",
+    "cacheID": "b3aaeb01092fa580d6f301c769e81b54",
     "id": null,
     "metadata": {},
     "name": "scheduleMutationsSendMutation",
     "operationKind": "mutation",
-    "text": "mutation scheduleMutationsSendMutation(\n  $input: ClaimRefInput!\n) {\n  paymentScheduleSend(input: $input) {\n    claim {\n      id\n      status\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n      ...ClaimBadges_claim\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "mutation scheduleMutationsSendMutation(\n  $input: ClaimRefInput!\n) {\n  paymentScheduleSend(input: $input) {\n    claim {\n      id\n      status\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n      ...ClaimBadges_claim\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3b9533189c8252f27000037edeef30b>>
+ * @generated SignedSource<<89f50aa01e136c17c95e3d9d4669d547>>
  * @lightSyntaxTransform
  */
 
@@ -126,13 +126,6 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
   "concreteType": "PaymentSchedule",
   "kind": "LinkedField",
   "name": "schedule",
@@ -146,7 +139,13 @@ v7 = {
       "name": "claimRev",
       "storageKey": null
     },
-    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -342,7 +341,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -384,45 +383,40 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaid",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaying",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ClaimRevision",
+                "concreteType": "ClaimStanding",
                 "kind": "LinkedField",
-                "name": "latest",
+                "name": "standing",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
+                    "concreteType": "ClaimBadge",
+                    "kind": "LinkedField",
+                    "name": "badges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tone",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  (v2/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -435,12 +429,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce003cecccd0b7ef07fee684c4c7bee3",
+    "cacheID": "6579ce4d07ed9dd26efcb0e27f29f0db",
     "id": null,
     "metadata": {},
     "name": "scheduleMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation scheduleMutationsUpdateMutation(\n  $input: PaymentScheduleUpdateInput!\n) {\n  paymentScheduleUpdate(input: $input) {\n    claim {\n      id\n      status\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n      ...ClaimBadges_claim\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "mutation scheduleMutationsUpdateMutation(\n  $input: PaymentScheduleUpdateInput!\n) {\n  paymentScheduleUpdate(input: $input) {\n    claim {\n      id\n      status\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n      ...ClaimBadges_claim\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
   }
 };
 })();

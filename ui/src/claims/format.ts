@@ -5,7 +5,6 @@
 import { formatMoney, formatPercent } from '../domain/money';
 import type { RetentionFormula } from '../domain/retention';
 import { todayInAuckland } from '../domain/workingDays';
-import type { BadgeTone } from '../ui/Badge';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [
@@ -23,13 +22,27 @@ const LONG_MONTHS = [
   'December',
 ];
 
-/** '2026-03-05' → '5 Mar 2026' ('5 March 2026' when long); '' for none. */
+/**
+ * '2026-03-05' → '5 Mar 2026' ('5 March 2026' when long); '' for none. An instant
+ * ('2026-03-04T12:30:00+00:00') is written as its Pacific/Auckland date (5 Mar 2026), as every
+ * date the Act counts is: never the UTC date, which is the day before for half of each day.
+ */
 export function formatDate(iso: string | null | undefined, long = false): string {
   if (!iso) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  const day = INSTANT.test(iso) ? aucklandDateOf(iso) : iso;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!match) return iso;
   const month = Number(match[2]) - 1;
   return `${Number(match[3])} ${(long ? LONG_MONTHS : MONTHS)[month] ?? match[2]} ${match[1]}`;
+}
+
+// A date followed by a time: an instant, not a calendar date.
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
+/** The Pacific/Auckland calendar date (YYYY-MM-DD) of an instant; the text itself when it is not one. */
+export function aucklandDateOf(instant: string): string {
+  const at = new Date(instant);
+  return Number.isNaN(at.getTime()) ? instant : todayInAuckland(at);
 }
 
 /** '5 Mar – 4 Apr 2026' (year once when both share it). */
@@ -40,68 +53,6 @@ export function formatPeriod(from: string | null | undefined, to: string | null 
     return `${formatDate(from).replace(/ \d{4}$/, '')} \u2013 ${formatDate(to)}`;
   }
   return `${formatDate(from)} \u2013 ${formatDate(to)}`;
-}
-
-export interface ClaimBadge {
-  text: string;
-  tone: BadgeTone;
-}
-
-/** What the claim badges read of a claim (ClaimBadges_claim). */
-export interface ClaimBadgeSource {
-  status: string;
-  label?: string | null;
-  isPaid?: boolean;
-  isPaying?: boolean;
-  /** The latest submitted revision: its type and due date. */
-  latest?: { type: string; dueDate?: string | null } | null;
-  /** A sent schedule's due date and amounts (a draft schedule does not change the badges). */
-  schedule?: {
-    status: string;
-    dueDate?: string | null;
-    scheduleExcl: number | string;
-    scheduleTax: number | string;
-    claimedExcl: number | string;
-    claimedTax: number | string;
-  } | null;
-}
-
-/**
- * The badges of a claim (spec 2 'Organisation home'), the first being its state: 'Deleted',
- * 'Voided', 'Draft' / 'Editing'; 'Paid', or 'Schedule Paid' and the scheduled amount when the
- * schedule differs from the claim; 'Scheduled for {date}', with 'Payment in progress' when the
- * customer marked the payment sent; 'Due {date}' ('Schedule Due {date}' for an NZ CCA claim,
- * where what falls due is the payer's schedule), in the danger tone once that day has passed in
- * Auckland (under the Act an unanswered claim is then a debt due: the words stay the spec's, the
- * colour says it); 'Due date not set'.
- */
-export function claimBadges(claim: ClaimBadgeSource, today: string = todayInAuckland()): ClaimBadge[] {
-  if (claim.status === 'Deleted') return [{ text: 'Deleted', tone: 'danger' }];
-  if (claim.status === 'Voided') return [{ text: 'Voided', tone: 'danger' }];
-  if (claim.label === 'Editing') return [{ text: 'Editing', tone: 'warning' }];
-  if (claim.status === 'New') return [{ text: 'Draft', tone: 'neutral' }];
-  const schedule = claim.schedule?.status === 'Sent' ? claim.schedule : null;
-  if (claim.isPaid) {
-    if (!schedule) return [{ text: 'Paid', tone: 'success' }];
-    const scheduled = Number(schedule.scheduleExcl) + Number(schedule.scheduleTax);
-    const claimed = Number(schedule.claimedExcl) + Number(schedule.claimedTax);
-    if (scheduled === claimed) return [{ text: 'Paid', tone: 'success' }];
-    return [
-      { text: 'Schedule Paid', tone: 'success' },
-      { text: dollars(scheduled), tone: 'neutral' },
-    ];
-  }
-  if (claim.status === 'Scheduled' || schedule) {
-    const when = formatDate(schedule?.dueDate);
-    const badges: ClaimBadge[] = [{ text: when ? `Scheduled for ${when}` : 'Scheduled', tone: 'accent' }];
-    if (claim.isPaying) badges.push({ text: 'Payment in progress', tone: 'info' });
-    return badges;
-  }
-  const dueDate = claim.latest?.dueDate;
-  const due = formatDate(dueDate);
-  if (!dueDate || !due) return [{ text: 'Due date not set', tone: 'warning' }];
-  const isCca = claim.latest?.type === 'NzCcaClaim' || claim.latest?.type === 'NzCcaClaimCombined';
-  return [{ text: `${isCca ? 'Schedule Due' : 'Due'} ${due}`, tone: dueDate < today ? 'danger' : 'primary' }];
 }
 
 /** A retention rate (millionths of a percent) as basis points for formatPercent. */
