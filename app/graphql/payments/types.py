@@ -106,6 +106,9 @@ class ClaimStanding(graphene.ObjectType):
                                           "schedule is awaited, else the payment date that applies.")
     next_label = graphene.String(description="nextDate named: 'Schedule due {date}' / 'Schedule overdue' / 'Payment "
                                              "due {date}' / 'Payment overdue'.")
+    next_overdue = graphene.Boolean(required=True, description=(
+        "The date nextLabel names has passed unmet: the schedule deadline with no schedule (scheduleOverdue), or the "
+        "payment date with an amount no record covers (paymentOverdue). The lists' danger colour."))
     summary = graphene.String(description="'Scheduled $130,237.50 of $160,281.25' once a schedule is sent; null "
                                           "before.")
     late_schedule_notice = graphene.String(description="Once the deadline has passed with no schedule sent: what the "
@@ -170,6 +173,9 @@ class ClaimStanding(graphene.ObjectType):
 
     def resolve_next_label(root, info):
         return root.standing.next_label
+
+    def resolve_next_overdue(root, info):
+        return root.standing.next_overdue
 
     def resolve_summary(root, info):
         facts = root.facts

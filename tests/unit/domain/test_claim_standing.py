@@ -290,3 +290,19 @@ def test_the_summary_the_late_notice_and_the_dates():
     assert (rules.short_date(DEADLINE), rules.long_date(DEADLINE)) == ("7 Jan 2027", "7 January 2027")
     assert rules.short_date(None) == rules.long_date(None) == ""
     assert rules.dollars(-500) == "\u2013$5.00" and rules.dollars(92_000) == "$920.00"
+
+
+def test_the_lists_colour_follows_the_date_they_name():
+    """A claim due before its schedule deadline: the list names the deadline, which has not passed,
+    so it is not coloured overdue although the claim's own due date has."""
+    early = facts(claim_due=date(2026, 12, 20), payment_due=date(2026, 12, 20))
+    s = standing(early, date(2027, 1, 5))
+    assert (s.next_kind, s.next_label, s.payment_overdue, s.next_overdue) == (
+        rules.SCHEDULE, "Schedule due 7 Jan 2027", True, False)
+    assert standing(early, date(2027, 1, 8)).next_overdue  # and once the deadline passes, it is
+    late = standing(scheduled(), date(2027, 2, 11))
+    assert (late.next_kind, late.next_overdue) == (rules.PAYMENT, True)
+    paying = standing(scheduled(paid_by_payer=SCHEDULED, is_paying=True), date(2027, 2, 11))
+    assert (paying.next_label, paying.next_overdue) == ("Payment overdue", False)  # a payment recorded as sent
+    paid = standing(facts(paid_to_payee=CLAIMED, is_paid=True), date(2027, 6, 1))
+    assert (paid.next_kind, paid.next_overdue) == (None, False)

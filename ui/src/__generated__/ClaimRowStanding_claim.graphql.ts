@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ac53e7eb752ecc20cd1cfece2c38cc5>>
+ * @generated SignedSource<<f82e0a6cdf6fb7f962868f56893b15af>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type ClaimRowStanding_claim$data = {
       readonly statement: string;
     } | null | undefined;
     readonly nextLabel: string | null | undefined;
-    readonly paymentOverdue: boolean;
+    readonly nextOverdue: boolean;
     readonly scheduleOverdue: boolean;
     readonly summary: string | null | undefined;
   };
@@ -54,14 +54,14 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "scheduleOverdue",
+          "name": "nextOverdue",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "paymentOverdue",
+          "name": "scheduleOverdue",
           "storageKey": null
         },
         {
@@ -115,6 +115,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "180a78fabd9688e8e3802ed15ce88e4f";
+(node as any).hash = "7ac2b805633e7f4db3e1fea928009890";
 
 export default node;

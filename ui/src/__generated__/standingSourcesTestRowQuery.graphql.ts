@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21e019b7ea1ff691b22be9f01afae5c8>>
+ * @generated SignedSource<<4ced8d966e7a31bb4636f6687da77f02>>
  * @lightSyntaxTransform
  */
 
@@ -461,14 +461,14 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "scheduleOverdue",
+                                "name": "nextOverdue",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "paymentOverdue",
+                                "name": "scheduleOverdue",
                                 "storageKey": null
                               },
                               {
@@ -550,7 +550,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9fe19f1e712359573e9fae99ad5b170",
+    "cacheID": "aca5478d113b9d9a40f19b083d6753d7",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -655,7 +655,7 @@ return {
         },
         "claimList.claims.edges.node.claim.standing.debt.statement": (v26/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.nextLabel": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.paymentOverdue": (v24/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.nextOverdue": (v24/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v24/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.summary": (v25/*:: as any*/),
         "claimList.claims.edges.node.claim.viewerCanMarkPaid": (v24/*:: as any*/),
@@ -694,7 +694,7 @@ return {
     },
     "name": "standingSourcesTestRowQuery",
     "operationKind": "query",
-    "text": "query standingSourcesTestRowQuery {\n  claimList(box: Inbox) {\n    claims(first: 1) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    scheduleOverdue\n    paymentOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
+    "text": "query standingSourcesTestRowQuery {\n  claimList(box: Inbox) {\n    claims(first: 1) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
   }
 };
 })();

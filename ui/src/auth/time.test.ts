@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from './time';
+import { fullDate, timeAgo } from './time';
 import { passkeyUsage } from './SecurityPage';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -11,6 +11,16 @@ describe('timeAgo', () => {
     expect(timeAgo('2026-03-10T09:00:00Z', now)).toBe('3 hours ago');
     expect(timeAgo('2026-03-09T12:00:00Z', now)).toBe('yesterday');
     expect(timeAgo('2026-02-20T12:00:00Z', now)).toBe('3 weeks ago');
+  });
+});
+
+describe('fullDate', () => {
+  it('is the date and time in Auckland, whatever the browser is set to', () => {
+    // 11:30 UTC on 4 March is 12:30 am on 5 March in Auckland (NZDT).
+    const text = fullDate('2026-03-04T11:30:00Z');
+    expect(text).toContain('5 Mar 2026');
+    expect(text).toMatch(/12:30\s?am/i);
+    expect(fullDate('not a date')).toBe('not a date');
   });
 });
 

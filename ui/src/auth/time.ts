@@ -20,10 +20,13 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   return format.format(Math.round(seconds / 60), 'minute');
 }
 
-/** The full date and time, for a tooltip. */
+/**
+ * The full date and time in New Zealand (Pacific/Auckland), for a tooltip: the day is the one
+ * every claim date is counted in, wherever the browser's clock is set.
+ */
 export function fullDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleString('en-NZ', { dateStyle: 'medium', timeStyle: 'short' });
+    : date.toLocaleString('en-NZ', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Auckland' });
 }

@@ -81,6 +81,7 @@ const resolvers: MockResolvers = {
     paymentDue: DAYS.paymentDue,
     nextDate: DAYS.nextDate,
     nextLabel: 'Schedule due 7 Jan 2027',
+    nextOverdue: false,
     scheduleOverdue: false,
     paymentOverdue: false,
     scheduleGivenLate: false,

@@ -2,8 +2,9 @@
  * A row of the home's claim lists (40 px): a checkbox to select it, the project label and claim
  * number linking to the claim page, the badges (the server's words: ClaimBadges), the claim's
  * next statutory date under its one name ('Schedule due {date}' / 'Schedule overdue' / 'Payment
- * due {date}' / 'Payment overdue': `standing.nextLabel`, in the danger colour once overdue, the
- * debt statement, or before it the statement that the deadline passed, on hover or focus), and
+ * due {date}' / 'Payment overdue': `standing.nextLabel`, in the danger colour once that date has
+ * passed unmet (`standing.nextOverdue`), the debt statement, or before it the statement that the
+ * deadline passed, on hover or focus), and
  * the amount, or once a schedule is sent the claimed and scheduled amounts side by side
  * ('Scheduled $X of $Y': `standing.summary`). An unread claim is bold with a dot, and says so to
  * screen readers. On a phone the row keeps the label and the first badge.
@@ -58,8 +59,8 @@ const standingFragment = graphql`
   fragment ClaimRowStanding_claim on Claim {
     standing {
       nextLabel
+      nextOverdue
       scheduleOverdue
-      paymentOverdue
       summary
       debt {
         statement
@@ -132,9 +133,10 @@ export function ClaimRow({
         <span className="min-w-0 truncate">{label}</span>
         <span className={cn('shrink-0 tabular-nums', unread ? 'text-fg' : 'text-fg-subtle')}>#{claim.number}</span>
       </Link>
-      {/* On a phone the badges get at most 55 % of the row, one line (the state badge first); wider,
-          as many as fit on one line beside the label (the claim page shows them all). */}
-      <span className="inline-flex max-h-5 min-w-0 max-w-[55%] overflow-hidden sm:max-w-[45%] sm:shrink-0">
+      {/* The badges, one line: as many as fit in 55 % of a phone's row (the state badge first), less
+          of a wider one so the label keeps room (the claim page shows them all; a screen reader
+          reads them all). */}
+      <span className="inline-flex max-h-5 min-w-0 max-w-[55%] overflow-hidden sm:max-w-[40%] sm:shrink-0 xl:max-w-[32%]">
         <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
       </span>
       <RowStanding claim={claim} amount={row.amount} unread={unread} />
@@ -145,7 +147,7 @@ export function ClaimRow({
 /** The row's date and amount cells, from the claim's standing (read where the row is drawn). */
 function RowStanding({ claim: ref, amount, unread }: { claim: ClaimRowStanding_claim$key; amount: unknown; unread: boolean }) {
   const { standing, scheduleDeadline } = useFragment(standingFragment, ref);
-  const late = standing.scheduleOverdue || standing.paymentOverdue;
+  const late = standing.nextOverdue;
   const statement = standing.debt?.statement ?? (standing.scheduleOverdue ? scheduleDeadline?.overdueStatement : null) ?? null;
   const due = (
     <span
@@ -166,8 +168,8 @@ function RowStanding({ claim: ref, amount, unread }: { claim: ClaimRowStanding_c
       {statement ? <Tooltip content={statement}>{due}</Tooltip> : due}
       <span
         className={cn(
-          'hidden w-28 shrink-0 truncate text-right tabular-nums sm:inline',
-          standing.summary && 'xl:w-64',
+          // One width on every row, so the columns line up; from xl it holds 'Scheduled $X of $Y'.
+          'hidden w-28 shrink-0 truncate text-right tabular-nums sm:inline xl:w-64',
           unread ? 'font-semibold text-fg' : 'text-fg-muted',
         )}
         title={standing.summary ?? undefined}

@@ -71,8 +71,8 @@ const fragment = graphql`
 // The columns of a row and of the header, by width: a phone keeps the project, % complete and
 // (from sm) the next due date; the figures join as the screen widens.
 const GRID =
-  'grid grid-cols-[minmax(0,1fr)_6rem] sm:grid-cols-[minmax(0,1fr)_6rem_10rem] ' +
-  'md:grid-cols-[minmax(0,1fr)_8rem_6.5rem_10rem] lg:grid-cols-[minmax(0,1fr)_8rem_8rem_7rem_9rem_10rem] ' +
+  'grid grid-cols-[minmax(0,1fr)_6rem] sm:grid-cols-[minmax(0,1fr)_6rem_11rem] ' +
+  'md:grid-cols-[minmax(0,1fr)_8rem_6.5rem_11rem] lg:grid-cols-[minmax(0,1fr)_8rem_8rem_7rem_9rem_11rem] ' +
   'items-center gap-x-3 px-4';
 const HIDE = { sm: 'hidden sm:flex', md: 'hidden md:flex', lg: 'hidden lg:flex' } as const;
 
@@ -171,7 +171,7 @@ export function ProjectCells({ org, contract }: { org: string; contract: Row }) 
         )}
       </div>
       <div role="cell" className={cellClass('NEXT_DUE_DATE', false)} data-testid="project-next-due">
-        <span className="truncate" title={f.nextDueLabel ?? undefined}>
+        <span className="truncate text-[13px]" title={f.nextDueLabel ?? undefined}>
           {dueText(f.nextDueLabel)}
         </span>
       </div>

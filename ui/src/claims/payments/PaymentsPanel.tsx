@@ -17,7 +17,6 @@ import { mutate } from '../../relay/mutate';
 import { Button } from '../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../ui/Card';
 import { confirmDialog } from '../../ui/confirm';
-import { EmptyState } from '../../ui/EmptyState';
 import { Table, TBody, Td, Th, THead, Tr } from '../../ui/Table';
 import { toast } from '../../ui/Toaster';
 import { dollars, formatDate } from '../format';
@@ -212,7 +211,10 @@ export function PaymentsPanel({ claim: claimRef }: { claim: PaymentsPanel_claim$
             </TBody>
           </Table>
         ) : (
-          <EmptyState compact icon={<Banknote />} title={NO_PAYMENTS} />
+          <p className="flex items-center gap-2 text-sm text-fg-muted" data-testid="payments-empty">
+            <Banknote aria-hidden className="size-4 text-fg-subtle" />
+            {NO_PAYMENTS}
+          </p>
         )}
       </CardBody>
       <PaymentDialog claim={claim} open={dialogOpen} onOpenChange={setDialogOpen} correcting={correcting} />
