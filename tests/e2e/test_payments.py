@@ -179,9 +179,33 @@ def test_a_part_payment_shows_on_both_lists_and_every_date_agrees(app, site, new
     assert differ.text == "You recorded $45,000.00 sent; the supplier recorded $40,000.00 received."
     assert visible(customer, "[data-testid=payments-outstanding]").text == "$75,000.00"
 
+    # The supplier corrects its record (a new record; the first stays, struck through) and reads
+    # both sides' figures.
+    supplier.get(f"{site}/{claim_path}")
+    record = visible(supplier, "[data-testid=payment-record]")
+    click(supplier, record.find_element(By.XPATH, ".//button[normalize-space(.)='Correct']"))
+    dialog = visible(supplier, "[data-testid=payment-dialog]")
+    assert dialog.find_element(By.NAME, "amount").get_attribute("value") == "40,000.00"
+    assert dialog.find_element(By.NAME, "reference").get_attribute("value") == "EFT 1001"
+    type_into(supplier, "[data-testid=payment-dialog] input[name=amount]", "35,000")
+    click(supplier, visible(supplier, "[data-testid=payment-save]"))
+    toast_says(supplier, "Payment corrected")
+    wait(supplier).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=payment-record]")) == 3)
+    records = supplier.find_elements(By.CSS_SELECTOR, "[data-testid=payment-record]")
+    assert [r.get_attribute("data-corrected") for r in records] == ["true", "false", "false"]
+    assert f"Corrected to $35,000.00 on {short(today)}" in records[0].text
+    assert "Payment sent" in records[1].text and "$45,000.00" in records[1].text
+    assert f"Corrects the payment of $40,000.00 on {short(today)}" in records[2].text
+    assert visible(supplier, "[data-testid=payments-differ]").text == \
+        "The customer recorded $45,000.00 sent; you recorded $35,000.00 received."
+    assert visible(supplier, "[data-testid=payments-outstanding]").text == "$80,000.00"
+    shot(supplier, "claim-payments-corrected", visible(supplier, "[data-testid=payments]"))
+
     # The Activity log names both records, each with its comment.
     customer.get(f"{site}/{customer_slug}/activity")
-    wait(customer).until(lambda d: entries(d, "main")[:1] == ["Cleo Customer recorded Payment sent Claim 1"])
-    entry = visible(customer, "main [data-testid=activity-entry]")
-    assert f"$45,000.00 on {long(today)}" in entry.text
+    wait(customer).until(lambda d: entries(d, "main")[:2] == [
+        "Sam Supplier corrected a payment Claim 1", "Cleo Customer recorded Payment sent Claim 1"])
+    corrected, sent = customer.find_elements(By.CSS_SELECTOR, "main [data-testid=activity-entry]")[:2]
+    assert f"$35,000.00 on {long(today)}, ref EFT 1001 (was $40,000.00 on {long(today)})" in corrected.text
+    assert f"$45,000.00 on {long(today)}" in sent.text
     shot(customer, "activity-log-payments")
