@@ -247,6 +247,16 @@ class Standing:
     next_date: date | None = None
     next_label: str | None = None
     notes: tuple[str, ...] = field(default=())
+    next_kind: str | None = None  # SCHEDULE or PAYMENT: which date next_date is
+
+    @property
+    def next_overdue(self) -> bool:
+        """The date the list names has passed unmet, as the Act reads it: the schedule deadline with no
+        schedule (`schedule_overdue`), or the payment date with an amount no record covers
+        (`payment_overdue`; a payment recorded as sent holds it off). The lists' danger colour."""
+        if self.next_kind == SCHEDULE:
+            return self.schedule_overdue
+        return self.next_kind == PAYMENT and self.payment_overdue
 
 
 def standing(facts: ClaimFacts, today: date) -> Standing:
@@ -279,13 +289,13 @@ def standing(facts: ClaimFacts, today: date) -> Standing:
         state = State.AWAITING_PAYMENT
 
     badges = _badges(facts, state, outstanding, schedule_overdue, payment_overdue, debt)
-    next_date, next_label = None, None
+    next_date, next_label, next_kind = None, None, None
     if awaiting_schedule and not facts.is_paid:
-        next_date, next_label = facts.deadline, due_label(SCHEDULE, facts.deadline, today)
+        next_date, next_label, next_kind = facts.deadline, due_label(SCHEDULE, facts.deadline, today), SCHEDULE
     elif facts.payment_due is not None and not facts.is_paid:
-        next_date, next_label = facts.payment_due, due_label(PAYMENT, facts.payment_due, today)
+        next_date, next_label, next_kind = facts.payment_due, due_label(PAYMENT, facts.payment_due, today), PAYMENT
     return Standing(state, badges, outstanding, schedule_overdue, payment_overdue, debt, differ, next_date,
-                    next_label)
+                    next_label, next_kind=next_kind)
 
 
 def _closed(facts: ClaimFacts) -> tuple[State, tuple[Badge, ...]] | None:

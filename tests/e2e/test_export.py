@@ -7,6 +7,7 @@ Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 import csv
 import io
 import re
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -29,6 +30,10 @@ def downloaded(folder: Path, pattern: str, timeout: float = 30) -> list[dict]:
     """The rows of the one finished download whose name matches `pattern`."""
     text = finished_download(folder, pattern, timeout).read_text(encoding="utf-8-sig")
     return list(csv.DictReader(io.StringIO(text, newline="")))
+
+
+def short(day: date) -> str:
+    return f"{day.day} {day:%b %Y}"
 
 
 def table_rows(browser) -> list[str]:
@@ -71,13 +76,22 @@ def test_the_export_downloads_rows_matching_the_claims_and_the_ledger_csv(app, s
     assert list(rows[0]) == [
         "relation", "supplierName", "customerName", "slug", "number", "status", "periodFrom", "periodTo", "claimExcl",
         "claimRetention", "claimTax", "adjustExcl", "adjustRetention", "scheduleExcl", "scheduleTax",
-        "scheduleDueDate", "contractId", "owner"]
+        "scheduleDueDate", "contractId", "owner", "scheduleDeadline", "claimDueDate", "received", "outstanding",
+        "scheduleGivenLate"]
     assert [(r["relation"], r["slug"], r["number"], r["status"], r["periodFrom"], r["periodTo"], r["claimExcl"],
              r["claimTax"], r["scheduleExcl"]) for r in rows] == [
         ("Supplier", contract_slug, "1", "Sent", "2026-03-01", "2026-03-31", "22500.00", "3375.00", "")]
     # (Organisation names get a suffix in these tests.)
     assert rows[0]["supplierName"].startswith("Acme Builders") and rows[0]["customerName"].startswith("Client Co")
     assert rows[0]["owner"] == rows[0]["supplierName"]
+    # The statutory facts after the spec's columns; the table shows each date under its own name.
+    assert (rows[0]["received"], rows[0]["outstanding"], rows[0]["scheduleGivenLate"]) == ("0.00", "25875.00", "")
+    deadline = date.fromisoformat(rows[0]["scheduleDeadline"])
+    headings = [th.text for th in supplier.find_elements(By.CSS_SELECTOR, "[data-testid=export-table] th")]
+    assert headings[-5:] == ["SCHEDULE DUE (S 22)", "CLAIM DUE", "PAYMENT DATE (SCHEDULE)", "RECEIVED", "OUTSTANDING"]
+    due = date.fromisoformat(rows[0]["claimDueDate"])
+    cells = supplier.find_elements(By.CSS_SELECTOR, "[data-testid=export-row] td")
+    assert [c.text for c in cells[-5:]] == [short(deadline), short(due), "", "0.00", "25,875.00"]
 
     # A filter that matches nothing says so; the customer sees the same claim from its side.
     supplier.get(f"{site}/{supplier_slug}/export?relation=Customer")

@@ -18,12 +18,16 @@ def site(live_url):
     return live_url.rstrip("/")
 
 
-def seed_projects(app, supplier_slug: str, customer_slug: str) -> None:
+def seed_projects(app, supplier_slug: str, customer_slug: str):
     """Three contracts between the two (one owned by the customer), with submitted claims written
-    straight to the database: the claim screens that make them are tested elsewhere."""
-    from sqlalchemy import text
+    straight to the database: the claim screens that make them are tested elsewhere. The unpaid
+    claim's statutory facts are then written by their one writer (app.payments.facts), as serving
+    it would; returns its payment-schedule deadline (the 'Next due' the list names)."""
+    from sqlalchemy import select, text
 
+    from app.claims.models import Claim
     from app.db import db
+    from app.payments import facts
 
     with app.app_context():
         ids = dict(db.session.execute(text("SELECT slug, id FROM shared.organisations WHERE slug IN (:s, :c)"),
@@ -51,6 +55,8 @@ def seed_projects(app, supplier_slug: str, customer_slug: str) -> None:
             claim = db.session.execute(text(
                 "INSERT INTO shared.claims (contract_id, number, status, latest_rev, is_paid) "
                 "VALUES (:c, 1, 'Sent', 1, :p) RETURNING id"), {"c": contract, "p": paid}).scalar_one()
+            if not paid:
+                unpaid = claim
             db.session.execute(text(
                 "INSERT INTO shared.claim_revisions (claim_id, rev, claim_date, due_date, is_draft, submitted_at) "
                 "VALUES (:c, 1, DATE '2026-03-31', DATE '2026-04-20', false, now())"), {"c": claim})
@@ -60,6 +66,9 @@ def seed_projects(app, supplier_slug: str, customer_slug: str) -> None:
                     "unit_price, amount, is_draft) VALUES (:k, :c, 1, :i, 'Works', :t, :t, :a, false)"),
                     {"k": contract, "c": claim, "i": f"item-{i}", "t": total, "a": amount})
         db.session.commit()
+        facts.served([unpaid])
+        db.session.commit()
+        return db.session.scalar(select(Claim.schedule_deadline).where(Claim.id == unpaid))
 
 
 def row_texts(browser) -> list[str]:
@@ -75,7 +84,8 @@ def test_the_list_shows_each_projects_money_sorts_and_searches(app, site, new_br
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     assert org_slug_of(app, customer_email) == customer_slug
-    seed_projects(app, supplier_slug, customer_slug)
+    deadline = seed_projects(app, supplier_slug, customer_slug)
+    assert deadline is not None
 
     supplier.get(f"{site}/{supplier_slug}/projects")
     page_says(supplier, "Harbour Bridge")
@@ -83,8 +93,11 @@ def test_the_list_shows_each_projects_money_sorts_and_searches(app, site, new_br
     assert [r.split("\n")[0] for r in rows] == ["Client Limited / Albany Mall", "Client Limited / Cable Car Depot",
                                                  "Client Limited / Harbour Bridge"]
     harbour = rows[2]
-    for figure in ("100,000.00", "31,250.00", "31.25%", "Claim 1 \u00b7 Sent", "31 Mar 2026", "20 Apr 2026"):
+    for figure in ("100,000.00", "31,250.00", "31.25%", "Claim 1 \u00b7 Sent", "31 Mar 2026"):
         assert figure in harbour, (figure, harbour)
+    # 'Next due' names the next statutory date as every screen does: the claim awaits a payment
+    # schedule, so its deadline (s 22), not the claim's own due date (20 Apr 2026).
+    assert harbour.split("\n")[-1] == f"Schedule due {deadline.day} {deadline:%b %Y}", harbour
     assert "(Owner: Client Co" in rows[0] and "25%" in rows[0]
     assert "No claims yet" in rows[1] and "(Owner:" not in rows[1]
     assert header(supplier, "Project").get_attribute("aria-sort") == "ascending"

@@ -17,6 +17,7 @@ from app.contracts.models import Contract
 from app.db import db
 from app.domain.schedule_deadline import format_date, schedule_deadline
 from app.domain.working_days import today_in_auckland
+from app.payments import facts
 from tests.e2e.claims_flow import add_line, dialog_button, page_shot, saved, set_period
 from tests.e2e.projects_flow import create_project, signed_up_org
 from tests.e2e.screens import click, page_says, toast_says, visible, wait
@@ -80,6 +81,7 @@ def test_both_sides_see_the_deadline_and_then_the_overdue_statement(app, site, n
         claim = db.session.scalars(select(Claim).join(Contract, Contract.id == Claim.contract_id)
                                    .where(Contract.site_name == "Deadline Lane")).one()
         db.session.execute(update(Revision).where(Revision.claim_id == claim.id).values(submitted_at=served))
+        facts.served([claim.id])  # the stored deadline follows, as it would have been written on service
         db.session.commit()
     passed = schedule_deadline(today_in_auckland(served), today)
     for browser in (customer, supplier):
@@ -91,9 +93,10 @@ def test_both_sides_see_the_deadline_and_then_the_overdue_statement(app, site, n
         assert "is now due as a debt on the claim's due date" in text and "The deadline has passed." in text
     page_shot(supplier, "claim-schedule-overdue")
 
-    # The supplier's Sent list says so too: 'Schedule overdue', the statement on hover or focus.
+    # The supplier's Sent list says so too: its date column reads 'Schedule overdue', the statement
+    # on hover or focus.
     supplier.get(f"{site}/{supplier_slug}/outbox")
-    overdue = visible(supplier, "[data-testid=claim-overdue]")
+    overdue = visible(supplier, "[data-testid=claim-row-due]")
     assert overdue.text == "Schedule overdue"
     supplier.execute_script("arguments[0].focus()", overdue)
     wait(supplier).until(lambda d: any(f"No payment schedule was given by {format_date(passed.date)}." in t.text

@@ -146,9 +146,13 @@ class Claim(graphene.ObjectType):
     standing = payment_fields.standing
     payments = payment_fields.payments
     viewer_can_record_payment = payment_fields.viewer_can_record_payment
+    viewer_payment_side = payment_fields.viewer_payment_side
+    viewer_outstanding = payment_fields.viewer_outstanding
     resolve_standing = payment_fields.resolve_standing
     resolve_payments = payment_fields.resolve_payments
     resolve_viewer_can_record_payment = payment_fields.resolve_viewer_can_record_payment
+    resolve_viewer_payment_side = payment_fields.resolve_viewer_payment_side
+    resolve_viewer_outstanding = payment_fields.resolve_viewer_outstanding
     resolve_access_links = link_fields.resolve_access_links
 
     def resolve_activity(root, info):

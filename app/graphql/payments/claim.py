@@ -10,9 +10,11 @@ from app.domain.working_days import today_in_auckland
 from app.graphql.claims.loaders import RevisionsLoader
 from app.graphql.core.loaders import both, then
 from app.graphql.payments.loaders import PaymentsLoader
-from app.graphql.payments.types import ClaimPayment, ClaimStanding
+from app.graphql.core.scalars import Cents
+from app.graphql.payments.types import ClaimPayment, ClaimStanding, PaymentSide
 from app.graphql.schedules.loaders import ScheduleLoader
 from app.payments import policy
+from app.payments.models import PAYEE
 from app.payments.standing import facts_of
 
 
@@ -37,6 +39,15 @@ payments = graphene.List(graphene.NonNull(ClaimPayment), required=True, descript
 viewer_can_record_payment = graphene.Boolean(required=True, description=(
     "claimPaymentRecord: the customer side (CustomerDraft) records 'Payment sent', the supplier side "
     "(SupplierDraft) 'Payment received', on a claim served and not withdrawn."))
+
+
+viewer_payment_side = graphene.Field(PaymentSide, description=(
+    "The side the viewer records payments for: Payer (the customer side: 'Payment sent') or Payee (the supplier "
+    "side: 'Payment received'); null when it records none."))
+viewer_outstanding = graphene.Field(Cents, description=(
+    "What remains to be paid by the viewer side's own records: payable less the total of its own records (the "
+    "payee's is `standing.outstanding`; the payer's counts what it recorded as sent), never below nil; null for a "
+    "claim not served or a viewer who records no payments. The record-payment dialog's default amount."))
 
 
 def standing_view(claim, revision, schedule) -> StandingView:
@@ -68,3 +79,16 @@ def resolve_payments(root, info):
 
 def resolve_viewer_can_record_payment(root, info):
     return policy.may_record(root.found, root.claim)
+
+
+def resolve_viewer_payment_side(root, info):
+    return policy.side_of(root.found)
+
+
+def resolve_viewer_outstanding(root, info):
+    claim = root.claim
+    side = policy.side_of(root.found)
+    if side is None or claim.payable is None:
+        return None
+    own = claim.paid_to_payee if side == PAYEE else claim.paid_by_payer
+    return rules.outstanding_of(claim.payable, own)

@@ -87,8 +87,8 @@ class ClaimStanding(graphene.ObjectType):
     scheduled = graphene.Field(Cents, description="The scheduled amount of the sent schedule, including GST.")
     payable = graphene.Field(Cents, description="The scheduled amount when a schedule was given in time, else the "
                                                 "claimed amount (s 22).")
-    received = graphene.Field(Cents, required=True, description="What has been paid: the payee's records once it "
-                                                                "keeps any, else the payer's.")
+    received = graphene.Field(Cents, required=True, description="What the payee's own records ('Payment received') "
+                                                                "confirm; 0 before it records any.")
     paid_by_payer = graphene.Field(Cents, description="The total of the payer's records ('Payment sent'); null: "
                                                       "none.")
     paid_to_payee = graphene.Field(Cents, description="The total of the payee's records ('Payment received'); null: "
@@ -107,6 +107,9 @@ class ClaimStanding(graphene.ObjectType):
                                           "schedule is awaited, else the payment date that applies.")
     next_label = graphene.String(description="nextDate named: 'Schedule due {date}' / 'Schedule overdue' / 'Payment "
                                              "due {date}' / 'Payment overdue'.")
+    next_overdue = graphene.Boolean(required=True, description=(
+        "The date nextLabel names has passed unmet: the schedule deadline with no schedule (scheduleOverdue), or the "
+        "payment date with an amount no record covers (paymentOverdue). The lists' danger colour."))
     summary = graphene.String(description="'Scheduled $130,237.50 of $160,281.25' once a schedule is sent; null "
                                           "before.")
     late_schedule_notice = graphene.String(description="Once the deadline has passed with no schedule sent: what the "
@@ -171,6 +174,9 @@ class ClaimStanding(graphene.ObjectType):
 
     def resolve_next_label(root, info):
         return root.standing.next_label
+
+    def resolve_next_overdue(root, info):
+        return root.standing.next_overdue
 
     def resolve_summary(root, info):
         return summary_of(root.facts)

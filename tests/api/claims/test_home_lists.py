@@ -201,3 +201,50 @@ def test_a_fixed_number_of_statements_whatever_the_size(project, party):
     many = (_statements(supplier, "Sent"), _statements(customer, "Inbox"))
     assert len(rows(supplier)[0]) == 13 and len(rows(customer, "Inbox")[0]) == 9
     assert many == few and max(many) <= 12, (few, many)
+
+
+# What a row of the home's lists reads (ui/src/home/ClaimRow.tsx and the fragments it spreads): the
+# claim's standing (badges, the next date, the summary, the debt), its deadline's statement, the
+# payment actions and the payment dialog's fields.
+ROWS_WITH_STANDING = """
+query($box: ClaimBox!) { claimList(box: $box) { counts { group count } version
+  claims(first: 50) { edges { node {
+    group contractId ownerSlug ownerName ownerIsViewer contractSlug siteName counterpartyName viewerIsSupplier amount
+    claim { id number isUnread pdfViewUrl isPaid isPaying viewerCanMarkPaid viewerCanSetPaying viewerCanRecordPayment
+            contractId viewerPaymentSide viewerOutstanding
+            schedule { status pdfViewUrl }
+            standing { badges { text tone } nextLabel nextOverdue scheduleOverdue summary debt { statement } }
+            scheduleDeadline { overdueStatement } }
+  } } }
+} }
+"""
+
+
+def _row_statements(ws, box) -> tuple[int, list]:
+    ws.ok(ROWS_WITH_STANDING, {"box": box})
+    with ws.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        data = ws.ok(ROWS_WITH_STANDING, {"box": box})
+    return log.count, [e["node"] for e in data["claimList"]["claims"]["edges"]]
+
+
+def test_rows_with_their_standing_cost_the_same_statements_for_two_claims_and_six(project, party):
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    first = project(site_name="First", supplier=supplier, customer=customer)
+    submitted(first, 1)
+    submitted(first, 2)
+    schedule_claim(first, 1)
+    few, rows_few = zip(*(_row_statements(supplier, "Sent"), _row_statements(customer, "Inbox")))
+    assert [len(r) for r in rows_few] == [2, 2]
+    for i in range(2):
+        p = project(site_name=f"Site {i}", supplier=supplier, customer=customer)
+        submitted(p, 1)
+        submitted(p, 2)
+        schedule_claim(p, 1)
+        customer.ok(SET_PAYING, {"id": p.id, "n": 1, "p": True})
+    many, rows_many = zip(*(_row_statements(supplier, "Sent"), _row_statements(customer, "Inbox")))
+    assert [len(r) for r in rows_many] == [6, 6]
+    assert all(r["claim"]["standing"]["badges"] for rows in rows_many for r in rows)
+    assert any(r["claim"]["standing"]["summary"] for r in rows_many[0])
+    assert many == few, (few, many)

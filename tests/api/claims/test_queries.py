@@ -108,3 +108,38 @@ def test_who_submitted_and_what_was_served_cost_the_same_for_one_claim_or_many(a
     assert counts[0] == counts[1], counts
     claims = many.supplier.ok(REVISIONS, {"id": many.id})["node"]["claims"]
     assert len(claims) == 4 and all(c["latest"]["submittedBy"] and c["latest"]["servedDocuments"] for c in claims)
+
+
+# What the claim page reads of the claim's statutory facts (issue 33): its standing (the header, the
+# banner, the payments panel), its payment records, and every sibling claim's badges (the picker).
+CLAIM_PAGE_STANDING = """
+query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract {
+  claims { number standing { badges { text tone } } }
+  claim(number: $n) { number viewerCanRecordPayment viewerPaymentSide viewerOutstanding
+    standing { state badges { text tone } scheduleDeadline paymentDue scheduleOverdue paymentOverdue nextOverdue
+               summary scheduleGivenLate payable received outstanding paidByPayer paidToPayee amountsDiffer
+               debt { statement } }
+    payments { id side paidOn amount reference note correctsId isCorrected recordedBy recordedAt viewerCanCorrect }
+    scheduleDeadline { basis workingDaysLeft isPassed overdueStatement skipped { date reason } } }
+} } }
+"""
+RECORD = ("mutation($input: ClaimPaymentRecordInput!) { claimPaymentRecord(input: $input) { claim { number } } }")
+
+
+def test_the_claim_pages_standing_and_payments_cost_the_same_for_one_claim_or_many(app, project):
+    from app.domain.working_days import today_in_auckland
+
+    today = today_in_auckland().isoformat()
+    one, many = project(site_name="One claim"), project(site_name="Many claims")
+    grow(one, 1, 1)
+    grow(many, 4, 1)
+    for p, numbers in ((one, (1,)), (many, (1, 2, 3, 4))):
+        for n in numbers:
+            for ws, amount in ((p.supplier, 1_000), (p.customer, 2_000), (p.supplier, 500)):
+                ws.ok(RECORD, {"input": {"contractId": p.id, "number": n, "paidOn": today, "amount": amount}})
+    counts = [statements(app, p.supplier, CLAIM_PAGE_STANDING, {"id": p.id, "n": 1}) for p in (one, many)]
+    assert counts[0] == counts[1], counts
+    page = many.customer.ok(CLAIM_PAGE_STANDING, {"id": many.id, "n": 1})["node"]
+    assert len(page["claims"]) == 4 and all(c["standing"]["badges"] for c in page["claims"])
+    assert [p["amount"] for p in page["claim"]["payments"]] == [1_000, 2_000, 500]
+    assert page["claim"]["standing"]["received"] == 1_500 and page["claim"]["viewerPaymentSide"] == "Payer"

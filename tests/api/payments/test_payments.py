@@ -117,3 +117,32 @@ def test_the_toggles_are_records(scheduled_project):
     entries = claim_activity(s.supplier, s.p.claim(1)["id"])
     assert kinds(entries)[:3] == ["marked as Unpaid", "marked as Paid", "recorded Payment sent"]
     assert entries[1]["comment"].startswith("$19,118.75 on ")
+
+
+VIEWER = """
+query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+  viewerPaymentSide viewerOutstanding standing { outstanding }
+} } } }
+"""
+
+
+def viewer_fields(s, ws) -> tuple:
+    c = ws.ok(VIEWER, {"id": s.id, "n": s.number})["node"]["claim"]
+    return c["viewerPaymentSide"], c["viewerOutstanding"], c["standing"]["outstanding"]
+
+
+def test_each_side_is_told_its_side_and_what_remains_by_its_own_records(scheduled_project):
+    """The record-payment dialog's default: the payee's outstanding, the payer's yet to be sent."""
+    s = scheduled_project()
+    today = today_in_auckland().isoformat()
+    assert viewer_fields(s, s.supplier) == ("Payee", CLAIMED, CLAIMED)
+    assert viewer_fields(s, s.customer) == ("Payer", CLAIMED, CLAIMED)
+    record(s, s.customer, today, 1_000_000)
+    assert viewer_fields(s, s.customer) == ("Payer", CLAIMED - 1_000_000, CLAIMED)
+    assert viewer_fields(s, s.supplier) == ("Payee", CLAIMED, CLAIMED)  # not received until the payee says so
+    record(s, s.supplier, today, 400_000)
+    assert viewer_fields(s, s.supplier) == ("Payee", CLAIMED - 400_000, CLAIMED - 400_000)
+    record(s, s.supplier, today, CLAIMED)  # more than payable: nothing remains, never below nil
+    assert viewer_fields(s, s.supplier) == ("Payee", 0, 0)
+    viewer = s.supplier.add_member(permissions=["ProgressClaims", "ContractView", "ContractComment"])
+    assert viewer_fields(s, viewer) == (None, None, 0)

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c45abab941a939ef82c0615e6c75a83f>>
+ * @generated SignedSource<<106e9b12ba5e771748908a9cf0a48cea>>
  * @lightSyntaxTransform
  */
 
@@ -167,28 +167,7 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "pdfViewUrl",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
   "storageKey": null
 };
 return {
@@ -317,7 +296,6 @@ return {
                         "name": "amount",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -326,7 +304,13 @@ return {
                         "name": "claim",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "id",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -341,7 +325,42 @@ return {
                             "name": "isUnread",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPaid",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPaying",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanMarkPaid",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanSetPaying",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanRecordPayment",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -350,35 +369,94 @@ return {
                             "name": "schedule",
                             "plural": false,
                             "selections": [
-                              (v21/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "scheduleExcl",
+                                "name": "status",
+                                "storageKey": null
+                              },
+                              (v18/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ClaimStanding",
+                            "kind": "LinkedField",
+                            "name": "standing",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ClaimBadge",
+                                "kind": "LinkedField",
+                                "name": "badges",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "text",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "tone",
+                                    "storageKey": null
+                                  }
+                                ],
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "scheduleTax",
+                                "name": "nextLabel",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "claimedExcl",
+                                "name": "nextOverdue",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "claimedTax",
+                                "name": "scheduleOverdue",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "summary",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ClaimDebt",
+                                "kind": "LinkedField",
+                                "name": "debt",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "statement",
+                                    "storageKey": null
+                                  }
+                                ],
                                 "storageKey": null
                               }
                             ],
@@ -402,46 +480,19 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "label",
+                            "name": "viewerPaymentSide",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "isPaid",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isPaying",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ClaimRevision",
-                            "kind": "LinkedField",
-                            "name": "latest",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "type",
-                                "storageKey": null
-                              },
-                              (v18/*:: as any*/),
-                              (v19/*:: as any*/)
-                            ],
+                            "name": "viewerOutstanding",
                             "storageKey": null
                           }
                         ],
@@ -512,12 +563,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5695d19d02fd3404f75dee8bf3b66090",
+    "cacheID": "ce32bc9f6486eecb1dfc8d1699d00c54",
     "id": null,
     "metadata": {},
     "name": "ClaimListPageQuery",
     "operationKind": "query",
-    "text": "query ClaimListPageQuery(\n  $box: ClaimBox!\n  $search: String\n  $group: ClaimGroup\n  $first: Int!\n) {\n  claimList(box: $box, search: $search) {\n    version\n    counts {\n      group\n      count\n    }\n    newClaimContracts {\n      contractId\n      ownerSlug\n      contractSlug\n      siteName\n    }\n  }\n  ...ClaimListRows_query_58x8f\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimListRows_query_58x8f on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          dueDate\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            schedule {\n              status\n              pdfViewUrl\n            }\n            scheduleDeadline {\n              overdueStatement\n            }\n            ...ClaimBadges_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ClaimListPageQuery(\n  $box: ClaimBox!\n  $search: String\n  $group: ClaimGroup\n  $first: Int!\n) {\n  claimList(box: $box, search: $search) {\n    version\n    counts {\n      group\n      count\n    }\n    newClaimContracts {\n      contractId\n      ownerSlug\n      contractSlug\n      siteName\n    }\n  }\n  ...ClaimListRows_query_58x8f\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_58x8f on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d659304d19479aa7f7fd49da779ee5c2>>
+ * @generated SignedSource<<8586c669ccb5cd39fc25f0dfffc348a8>>
  * @lightSyntaxTransform
  */
 
@@ -95,28 +95,14 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
+  "name": "contractId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "pdfViewUrl",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
   "storageKey": null
 };
 return {
@@ -202,13 +188,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "contractId",
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -265,7 +245,6 @@ return {
                         "name": "amount",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -274,7 +253,13 @@ return {
                         "name": "claim",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "id",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -289,7 +274,42 @@ return {
                             "name": "isUnread",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPaid",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPaying",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanMarkPaid",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanSetPaying",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanRecordPayment",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -298,35 +318,94 @@ return {
                             "name": "schedule",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "scheduleExcl",
+                                "name": "status",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ClaimStanding",
+                            "kind": "LinkedField",
+                            "name": "standing",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ClaimBadge",
+                                "kind": "LinkedField",
+                                "name": "badges",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "text",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "tone",
+                                    "storageKey": null
+                                  }
+                                ],
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "scheduleTax",
+                                "name": "nextLabel",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "claimedExcl",
+                                "name": "nextOverdue",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "claimedTax",
+                                "name": "scheduleOverdue",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "summary",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ClaimDebt",
+                                "kind": "LinkedField",
+                                "name": "debt",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "statement",
+                                    "storageKey": null
+                                  }
+                                ],
                                 "storageKey": null
                               }
                             ],
@@ -350,46 +429,19 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "label",
+                            "name": "viewerPaymentSide",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "isPaid",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isPaying",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ClaimRevision",
-                            "kind": "LinkedField",
-                            "name": "latest",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "type",
-                                "storageKey": null
-                              },
-                              (v8/*:: as any*/),
-                              (v9/*:: as any*/)
-                            ],
+                            "name": "viewerOutstanding",
                             "storageKey": null
                           }
                         ],
@@ -460,12 +512,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ae02051bf43aa798e20f58b2767756c",
+    "cacheID": "c9658a1a52585586cf7cb6f6b12c7baf",
     "id": null,
     "metadata": {},
     "name": "ClaimListRowsPaginationQuery",
     "operationKind": "query",
-    "text": "query ClaimListRowsPaginationQuery(\n  $after: String\n  $box: ClaimBox!\n  $first: Int = 50\n  $group: ClaimGroup\n  $search: String\n) {\n  ...ClaimListRows_query_2EfRkA\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimListRows_query_2EfRkA on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first, after: $after) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          dueDate\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            schedule {\n              status\n              pdfViewUrl\n            }\n            scheduleDeadline {\n              overdueStatement\n            }\n            ...ClaimBadges_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ClaimListRowsPaginationQuery(\n  $after: String\n  $box: ClaimBox!\n  $first: Int = 50\n  $group: ClaimGroup\n  $search: String\n) {\n  ...ClaimListRows_query_2EfRkA\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_2EfRkA on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first, after: $after) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cbc92b382bd8dba06c93fba5a2e7472>>
+ * @generated SignedSource<<723c5e907e7ce74fcb4c0c3941ac9ca6>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,8 @@ export type ClaimListRows_query$data = {
           readonly amount: any | null | undefined;
           readonly claim: {
             readonly id: string;
+            readonly isPaid: boolean;
+            readonly isPaying: boolean;
             readonly isUnread: boolean;
             readonly number: number;
             readonly pdfViewUrl: string | null | undefined;
@@ -26,15 +28,14 @@ export type ClaimListRows_query$data = {
               readonly pdfViewUrl: string | null | undefined;
               readonly status: PaymentScheduleStatus;
             } | null | undefined;
-            readonly scheduleDeadline: {
-              readonly overdueStatement: string | null | undefined;
-            } | null | undefined;
-            readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim">;
+            readonly viewerCanMarkPaid: boolean;
+            readonly viewerCanRecordPayment: boolean;
+            readonly viewerCanSetPaying: boolean;
+            readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "PaymentDialog_claim">;
           };
           readonly contractId: string;
           readonly contractSlug: string;
           readonly counterpartyName: string | null | undefined;
-          readonly dueDate: any | null | undefined;
           readonly group: ClaimGroup;
           readonly ownerIsViewer: boolean;
           readonly ownerName: string;
@@ -265,13 +266,6 @@ return {
                     {
                       "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "dueDate",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
                       "concreteType": "Claim",
                       "kind": "LinkedField",
                       "name": "claim",
@@ -302,6 +296,41 @@ return {
                         {
                           "alias": null,
                           "args": null,
+                          "kind": "ScalarField",
+                          "name": "isPaid",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "isPaying",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "viewerCanMarkPaid",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "viewerCanSetPaying",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "viewerCanRecordPayment",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
                           "concreteType": "PaymentSchedule",
                           "kind": "LinkedField",
                           "name": "schedule",
@@ -319,27 +348,19 @@ return {
                           "storageKey": null
                         },
                         {
-                          "alias": null,
                           "args": null,
-                          "concreteType": "ScheduleDeadline",
-                          "kind": "LinkedField",
-                          "name": "scheduleDeadline",
-                          "plural": false,
-                          "selections": [
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "overdueStatement",
-                              "storageKey": null
-                            }
-                          ],
-                          "storageKey": null
+                          "kind": "FragmentSpread",
+                          "name": "ClaimBadges_claim"
                         },
                         {
                           "args": null,
                           "kind": "FragmentSpread",
-                          "name": "ClaimBadges_claim"
+                          "name": "ClaimRowStanding_claim"
+                        },
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "PaymentDialog_claim"
                         }
                       ],
                       "storageKey": null

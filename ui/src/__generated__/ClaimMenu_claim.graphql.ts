@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80c34333a6ce67e586535bb5de18cbd1>>
+ * @generated SignedSource<<d3265f680585ad217760825378de64c1>>
  * @lightSyntaxTransform
  */
 
@@ -36,8 +36,10 @@ export type ClaimMenu_claim$data = {
   readonly viewerCanDelete: boolean;
   readonly viewerCanDeleteDraft: boolean;
   readonly viewerCanMarkPaid: boolean;
+  readonly viewerCanRecordPayment: boolean;
   readonly viewerCanResend: boolean;
   readonly viewerCanSetPaying: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentDialog_claim">;
   readonly " $fragmentType": "ClaimMenu_claim";
 };
 export type ClaimMenu_claim$key = {
@@ -136,6 +138,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewerCanRecordPayment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerCanChangeToDraft",
       "storageKey": null
     },
@@ -219,6 +228,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PaymentDialog_claim"
     }
   ],
   "type": "Claim",
@@ -226,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb925842c9fd04448853b5caa048e4e7";
+(node as any).hash = "14a4b41bcac0968e475fc4b14a71e5bc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<941c70ec70631eab16eb19270ad40f57>>
+ * @generated SignedSource<<abb66d5687899a25c801f759e460141b>>
  * @lightSyntaxTransform
  */
 
@@ -184,102 +184,99 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "status",
+  "concreteType": "ClaimBadge",
+  "kind": "LinkedField",
+  "name": "badges",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tone",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "email",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPaid",
+  "name": "state",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPaying",
+  "name": "status",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "rev",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
+  "name": "invoiceReference",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleExcl",
+  "name": "type",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleTax",
+  "name": "reference",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimedExcl",
+  "name": "amount",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimedTax",
+  "name": "contractId",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "label",
   "storageKey": null
 },
 v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rev",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "invoiceReference",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
-},
-v33 = {
   "alias": null,
   "args": null,
   "concreteType": "FileRef",
@@ -326,7 +323,7 @@ v33 = {
   ],
   "storageKey": null
 },
-v34 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimLine",
@@ -371,7 +368,7 @@ v34 = {
       "plural": false,
       "selections": [
         (v4/*:: as any*/),
-        (v23/*:: as any*/),
+        (v25/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -387,13 +384,7 @@ v34 = {
           "name": "group",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reference",
-          "storageKey": null
-        },
+        (v26/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -415,7 +406,7 @@ v34 = {
           "name": "qtyMilli",
           "storageKey": null
         },
-        (v32/*:: as any*/),
+        (v27/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -438,13 +429,7 @@ v34 = {
               "name": "issueNumber",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "contractId",
-              "storageKey": null
-            },
+            (v28/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -452,74 +437,81 @@ v34 = {
               "name": "isApproved",
               "storageKey": null
             },
-            (v20/*:: as any*/)
+            (v29/*:: as any*/)
           ],
           "storageKey": null
         },
-        (v33/*:: as any*/)
+        (v30/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v35 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDraft",
   "storageKey": null
 },
-v36 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v37 = {
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodFrom",
   "storageKey": null
 },
-v38 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodTo",
   "storageKey": null
 },
-v39 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "poNumber",
   "storageKey": null
 },
-v40 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDetails",
   "storageKey": null
 },
-v41 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billingMode",
   "storageKey": null
 },
-v42 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resolvedBillingMode",
   "storageKey": null
 },
-v43 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "RetentionFormula",
@@ -562,7 +554,7 @@ v43 = {
   ],
   "storageKey": null
 },
-v44 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimTotals",
@@ -613,15 +605,15 @@ v44 = {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v20/*:: as any*/),
-        (v32/*:: as any*/)
+        (v29/*:: as any*/),
+        (v27/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v45 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -774,38 +766,15 @@ return {
               (v4/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ClaimRevision",
+                "concreteType": "ClaimStanding",
                 "kind": "LinkedField",
-                "name": "latest",
+                "name": "standing",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentSchedule",
-                "kind": "LinkedField",
-                "name": "schedule",
-                "plural": false,
-                "selections": [
-                  (v19/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -861,7 +830,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -923,13 +892,7 @@ return {
                 "name": "city",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -951,7 +914,7 @@ return {
               (v11/*:: as any*/),
               (v4/*:: as any*/),
               (v17/*:: as any*/),
-              (v19/*:: as any*/),
+              (v22/*:: as any*/),
               (v18/*:: as any*/),
               {
                 "alias": null,
@@ -984,23 +947,23 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v34/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v24/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
+                  (v30/*:: as any*/),
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
-                  (v33/*:: as any*/),
                   (v42/*:: as any*/),
-                  (v43/*:: as any*/),
-                  (v44/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1020,23 +983,23 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v34/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v24/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
+                  (v30/*:: as any*/),
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v42/*:: as any*/),
-                  (v43/*:: as any*/),
-                  (v44/*:: as any*/)
+                  (v42/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1083,18 +1046,25 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v45/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v43/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPaying",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -1102,7 +1072,7 @@ return {
                 "name": "pdfPreviewUrl",
                 "storageKey": null
               },
-              (v45/*:: as any*/),
+              (v43/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1129,6 +1099,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "viewerCanSetPaying",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanRecordPayment",
                 "storageKey": null
               },
               {
@@ -1168,7 +1145,7 @@ return {
                     "name": "document",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1193,6 +1170,136 @@ return {
                 ],
                 "storageKey": null
               },
+              (v28/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerPaymentSide",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerOutstanding",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClaimStanding",
+                "kind": "LinkedField",
+                "name": "standing",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleDeadline",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleGivenLate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClaimDebt",
+                    "kind": "LinkedField",
+                    "name": "debt",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statement",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentDue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleOverdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentOverdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "received",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "outstanding",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidByPayer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidToPayee",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amountsDiffer",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -1201,7 +1308,6 @@ return {
                 "name": "scheduleDeadline",
                 "plural": false,
                 "selections": [
-                  (v36/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1238,7 +1344,7 @@ return {
                     "name": "skipped",
                     "plural": true,
                     "selections": [
-                      (v36/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1252,7 +1358,76 @@ return {
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClaimPayment",
+                "kind": "LinkedField",
+                "name": "payments",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "side",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidOn",
+                    "storageKey": null
+                  },
+                  (v27/*:: as any*/),
+                  (v26/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctsId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCorrected",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recordedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recordedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanCorrect",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -1262,12 +1437,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "016213d29535aef163b06d4f997d651c",
+    "cacheID": "af30a6db0b39f840ac00ed3e2e770fe6",
     "id": null,
     "metadata": {},
     "name": "ClaimPageQuery",
     "operationKind": "query",
-    "text": "query ClaimPageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    taxRateId\n    ledger {\n      ledgerRev\n      viewerCanEdit\n    }\n    ...ClaimBreadcrumb_contract\n    ...ClaimActions_contract\n    ...ClaimDocument_contract\n    claim(number: $number) {\n      version\n      ...ClaimPage_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimActions_contract on Contract {\n  id\n  viewerIsSupplier\n  customer {\n    name\n    entityName\n    id\n  }\n  members {\n    id\n    isCustomerRecipient\n    user {\n      id\n      name\n      email\n    }\n  }\n  ...ClaimMenu_contract\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n\nfragment ClaimBreadcrumb_contract on Contract {\n  siteName\n  supplier {\n    name\n    entityName\n    id\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  claims {\n    id\n    number\n    title\n    ...ClaimBadges_claim\n  }\n}\n\nfragment ClaimDocument_contract on Contract {\n  id\n  ...Parties_contract\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  csvDownloadUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n  accessLinks {\n    id\n    document\n    email\n    expiresAt\n    revokedAt\n    lastUsedAt\n  }\n}\n\nfragment ClaimMenu_contract on Contract {\n  id\n  members {\n    id\n    relation\n    user {\n      id\n      name\n      email\n    }\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  version\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  viewerCanComment\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment Parties_contract on Contract {\n  siteName\n  owner {\n    name\n  }\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  customer {\n    name\n    entityName\n    address\n    gstNumber\n    id\n  }\n  supplier {\n    name\n    entityName\n    address\n    gstNumber\n    website\n    id\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  scheduleDeadline {\n    date\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
+    "text": "query ClaimPageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    taxRateId\n    ledger {\n      ledgerRev\n      viewerCanEdit\n    }\n    ...ClaimBreadcrumb_contract\n    ...ClaimActions_contract\n    ...ClaimDocument_contract\n    claim(number: $number) {\n      version\n      ...ClaimPage_claim\n      id\n    }\n  }\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimActions_contract on Contract {\n  id\n  viewerIsSupplier\n  customer {\n    name\n    entityName\n    id\n  }\n  members {\n    id\n    isCustomerRecipient\n    user {\n      id\n      name\n      email\n    }\n  }\n  ...ClaimMenu_contract\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimBreadcrumb_contract on Contract {\n  siteName\n  supplier {\n    name\n    entityName\n    id\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  claims {\n    id\n    number\n    title\n    ...ClaimBadges_claim\n  }\n}\n\nfragment ClaimDocument_contract on Contract {\n  id\n  ...Parties_contract\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  invoiceReference\n  files {\n    id\n    filename\n    contentType\n    size\n    isImage\n    url\n  }\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  csvDownloadUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanRecordPayment\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n  accessLinks {\n    id\n    document\n    email\n    expiresAt\n    revokedAt\n    lastUsedAt\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ClaimMenu_contract on Contract {\n  id\n  members {\n    id\n    relation\n    user {\n      id\n      name\n      email\n    }\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  version\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  viewerCanComment\n  draft {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  latest {\n    id\n    rev\n    title\n    invoiceReference\n    lines {\n      ...LineGrid_line\n    }\n    ...ClaimDocument_revision\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n  ...ClaimStanding_claim\n  ...PaymentsPanel_claim\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment Parties_contract on Contract {\n  siteName\n  owner {\n    name\n  }\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  customer {\n    name\n    entityName\n    address\n    gstNumber\n    id\n  }\n  supplier {\n    name\n    entityName\n    address\n    gstNumber\n    website\n    id\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
   }
 };
 })();

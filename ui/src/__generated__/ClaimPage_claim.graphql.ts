@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f57d69761f04da7bfd712f2badf1dee>>
+ * @generated SignedSource<<16b0a265e85c04cee0e79c84b3189381>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,7 @@ export type ClaimPage_claim$data = {
   readonly viewerCanComment: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ScheduleDeadlineNote_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -392,6 +392,16 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ClaimBadges_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ClaimStanding_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PaymentsPanel_claim"
     }
   ],
   "type": "Claim",
@@ -399,6 +409,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d734be0db5f09a18469f00aab66ce78";
+(node as any).hash = "2ce017201bf7cc2cb9586acdc95c0fe0";
 
 export default node;

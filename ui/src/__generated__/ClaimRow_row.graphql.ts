@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e5c9dc645ca2432d18f31fa24425dbc>>
+ * @generated SignedSource<<a6487e6aa057d0fd90e2d39eccbc8095>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,8 @@ export type ClaimRow_row$data = {
   readonly amount: any | null | undefined;
   readonly claim: {
     readonly id: string;
+    readonly isPaid: boolean;
+    readonly isPaying: boolean;
     readonly isUnread: boolean;
     readonly number: number;
     readonly pdfViewUrl: string | null | undefined;
@@ -22,15 +24,14 @@ export type ClaimRow_row$data = {
       readonly pdfViewUrl: string | null | undefined;
       readonly status: PaymentScheduleStatus;
     } | null | undefined;
-    readonly scheduleDeadline: {
-      readonly overdueStatement: string | null | undefined;
-    } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim">;
+    readonly viewerCanMarkPaid: boolean;
+    readonly viewerCanRecordPayment: boolean;
+    readonly viewerCanSetPaying: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "PaymentDialog_claim">;
   };
   readonly contractId: string;
   readonly contractSlug: string;
   readonly counterpartyName: string | null | undefined;
-  readonly dueDate: any | null | undefined;
   readonly group: ClaimGroup;
   readonly ownerIsViewer: boolean;
   readonly ownerName: string;
@@ -131,13 +132,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "dueDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Claim",
       "kind": "LinkedField",
       "name": "claim",
@@ -168,6 +162,41 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "isPaid",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isPaying",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerCanMarkPaid",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerCanSetPaying",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerCanRecordPayment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "PaymentSchedule",
           "kind": "LinkedField",
           "name": "schedule",
@@ -185,27 +214,19 @@ return {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "concreteType": "ScheduleDeadline",
-          "kind": "LinkedField",
-          "name": "scheduleDeadline",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "overdueStatement",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ClaimBadges_claim"
         },
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "ClaimBadges_claim"
+          "name": "ClaimRowStanding_claim"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PaymentDialog_claim"
         }
       ],
       "storageKey": null
@@ -216,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a51f42f07584efffd1efff7eeddf7b4";
+(node as any).hash = "74e6d15d19511db86a5cb66e6c3ad097";
 
 export default node;

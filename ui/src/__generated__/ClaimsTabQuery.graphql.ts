@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47e1a5449f58b43d023abd3efb3cf487>>
+ * @generated SignedSource<<68bcb4b0c8caa228aa84c13d6c41ecb2>>
  * @lightSyntaxTransform
  */
 
@@ -139,64 +139,62 @@ v10 = {
   "name": "viewerCanSeeDraft",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "periodFrom",
-  "storageKey": null
-},
+v11 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "periodFrom",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "periodTo",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "date",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dueDate",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "netPayment",
+    "storageKey": null
+  }
+],
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "periodTo",
+  "concreteType": "ClaimRevision",
+  "kind": "LinkedField",
+  "name": "latest",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "netPayment",
-  "storageKey": null
-},
-v16 = [
-  (v2/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/),
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
-],
-v17 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimRevision",
   "kind": "LinkedField",
   "name": "draft",
   "plural": false,
-  "selections": (v16/*:: as any*/),
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -237,17 +235,8 @@ return {
                 "name": "ClaimBadges_claim"
               },
               (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ClaimRevision",
-                "kind": "LinkedField",
-                "name": "latest",
-                "plural": false,
-                "selections": (v16/*:: as any*/),
-                "storageKey": null
-              },
-              (v17/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -289,95 +278,45 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaid",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaying",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ClaimRevision",
+                "concreteType": "ClaimStanding",
                 "kind": "LinkedField",
-                "name": "latest",
+                "name": "standing",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
-                  (v14/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v15/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentSchedule",
-                "kind": "LinkedField",
-                "name": "schedule",
-                "plural": false,
-                "selections": [
-                  (v18/*:: as any*/),
-                  (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scheduleExcl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scheduleTax",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "claimedExcl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "claimedTax",
+                    "concreteType": "ClaimBadge",
+                    "kind": "LinkedField",
+                    "name": "badges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tone",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
               (v10/*:: as any*/),
-              (v17/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -387,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c13fd5947e62a8fc092f9d84b929c79",
+    "cacheID": "7ba11b10026c4de816bbfc8fac97c557",
     "id": null,
     "metadata": {},
     "name": "ClaimsTabQuery",
     "operationKind": "query",
-    "text": "query ClaimsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    viewerIsSupplier\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    claims {\n      id\n      number\n      title\n      isUnread\n      ...ClaimBadges_claim\n      viewerCanSeeDraft\n      latest {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n      draft {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "query ClaimsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    viewerIsSupplier\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    claims {\n      id\n      number\n      title\n      isUnread\n      ...ClaimBadges_claim\n      viewerCanSeeDraft\n      latest {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n      draft {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
   }
 };
 })();

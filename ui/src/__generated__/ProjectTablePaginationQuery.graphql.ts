@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ff89810c3be64b671605ca034ef13dd>>
+ * @generated SignedSource<<2155250bf9ae07158d10ff3eaea4da12>>
  * @lightSyntaxTransform
  */
 
@@ -285,6 +285,13 @@ return {
                             "kind": "ScalarField",
                             "name": "nextDueDate",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nextDueLabel",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -355,16 +362,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0996141e1d4e59b496bd48b98009d2e",
+    "cacheID": "9862fc1eb520b6c803084bdaea4bf19d",
     "id": null,
     "metadata": {},
     "name": "ProjectTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectTablePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $orderBy: ProjectOrder\n  $search: String\n) {\n  ...ProjectTable_query_4h5sE7\n}\n\nfragment ProjectTable_query_4h5sE7 on Query {\n  projects {\n    contracts(first: $count, after: $cursor, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          counterpartyConsent\n          owner {\n            name\n            slug\n            isViewer\n          }\n          figures {\n            contractValue\n            claimedToDate\n            percentComplete\n            lastClaim {\n              number\n              status\n              date\n            }\n            nextDueDate\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectTablePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $orderBy: ProjectOrder\n  $search: String\n) {\n  ...ProjectTable_query_4h5sE7\n}\n\nfragment ProjectTable_query_4h5sE7 on Query {\n  projects {\n    contracts(first: $count, after: $cursor, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          counterpartyConsent\n          owner {\n            name\n            slug\n            isViewer\n          }\n          figures {\n            contractValue\n            claimedToDate\n            percentComplete\n            lastClaim {\n              number\n              status\n              date\n            }\n            nextDueDate\n            nextDueLabel\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cd7b104251290d75e2b80258e07a662c";
+(node as any).hash = "341199c77acfe0183b1392a53b23bb82";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e74b6341408d2811cb7547d844a59458>>
+ * @generated SignedSource<<b809be4877b7f30273ec179e3315f5ed>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type ProjectTable_query$data = {
               readonly status: ClaimStatus;
             } | null | undefined;
             readonly nextDueDate: any | null | undefined;
+            readonly nextDueLabel: string | null | undefined;
             readonly percentComplete: number | null | undefined;
           };
           readonly id: string;
@@ -291,6 +292,13 @@ return {
                           "kind": "ScalarField",
                           "name": "nextDueDate",
                           "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "nextDueLabel",
+                          "storageKey": null
                         }
                       ],
                       "storageKey": null
@@ -352,6 +360,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd7b104251290d75e2b80258e07a662c";
+(node as any).hash = "341199c77acfe0183b1392a53b23bb82";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9501549b9acab7e42cd9ebefa90bdeac>>
+ * @generated SignedSource<<2ad882845599b3f6cbc221bc25a541f7>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ import { FragmentRefs } from "relay-runtime";
 export type ScheduleDeadlineNote_claim$data = {
   readonly scheduleDeadline: {
     readonly basis: string;
-    readonly date: any;
     readonly isPassed: boolean;
     readonly overdueStatement: string | null | undefined;
     readonly skipped: ReadonlyArray<{
@@ -22,6 +21,13 @@ export type ScheduleDeadlineNote_claim$data = {
     }>;
     readonly workingDaysLeft: number;
   } | null | undefined;
+  readonly standing: {
+    readonly debt: {
+      readonly statement: string;
+    } | null | undefined;
+    readonly scheduleDeadline: any | null | undefined;
+    readonly scheduleGivenLate: boolean;
+  };
   readonly status: ClaimStatus;
   readonly " $fragmentType": "ScheduleDeadlineNote_claim";
 };
@@ -30,15 +36,7 @@ export type ScheduleDeadlineNote_claim$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ScheduleDeadlineNote_claim">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -54,12 +52,54 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ClaimStanding",
+      "kind": "LinkedField",
+      "name": "standing",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "scheduleDeadline",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "scheduleGivenLate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ClaimDebt",
+          "kind": "LinkedField",
+          "name": "debt",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "statement",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ScheduleDeadline",
       "kind": "LinkedField",
       "name": "scheduleDeadline",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -96,7 +136,13 @@ return {
           "name": "skipped",
           "plural": true,
           "selections": [
-            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "date",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -114,8 +160,7 @@ return {
   "type": "Claim",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "4c5a9dd4f3df87c3d546a40658868b84";
+(node as any).hash = "4959253a797790378cbbc6863aa360e4";
 
 export default node;

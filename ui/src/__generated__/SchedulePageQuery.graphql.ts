@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8e478ba090de7675a4c16da813d68b8>>
+ * @generated SignedSource<<d51f1a4d03600f181d110a72d88fbf09>>
  * @lightSyntaxTransform
  */
 
@@ -227,78 +227,66 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimed",
+  "name": "scheduleDeadline",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
-  "concreteType": "ClaimStanding",
-  "kind": "LinkedField",
-  "name": "standing",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "scheduleDeadline",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "scheduleOverdue",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "paymentDue",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "paymentOverdue",
-      "storageKey": null
-    },
-    (v16/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nextLabel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lateScheduleNotice",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "scheduleOverdue",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "paymentDue",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
+  "name": "paymentOverdue",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "claimed",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextLabel",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lateScheduleNotice",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rev",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimTotals",
@@ -323,14 +311,14 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thisClaim",
   "storageKey": null
 },
-v22 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimLine",
@@ -338,11 +326,11 @@ v22 = {
   "name": "retention",
   "plural": false,
   "selections": [
-    (v21/*:: as any*/)
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 },
-v23 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "RetentionFormula",
@@ -385,202 +373,214 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemId",
   "storageKey": null
 },
-v25 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isRetention",
   "storageKey": null
 },
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "claimRev",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isTaxInvoice",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "notes",
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reference",
-  "storageKey": null
-},
 v31 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "adjustExcl",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "adjustTax",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "retention",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scheduleExcl",
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scheduleTax",
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "claimedExcl",
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "claimedTax",
-  "storageKey": null
-},
-v38 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentScheduleLine",
+  "concreteType": "PaymentSchedule",
   "kind": "LinkedField",
-  "name": "lines",
-  "plural": true,
+  "name": "schedule",
+  "plural": false,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "claimRev",
+      "storageKey": null
+    },
     (v24/*:: as any*/),
-    (v9/*:: as any*/),
-    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "scheduled",
+      "name": "isTaxInvoice",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "reason",
+      "name": "notes",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "removable",
+      "name": "reference",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "removed",
+      "name": "adjustExcl",
       "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v39 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "version",
-  "storageKey": null
-},
-v40 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sentAt",
-  "storageKey": null
-},
-v41 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "givenLate",
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "submittedBy",
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pdfDownloadUrl",
-  "storageKey": null
-},
-v44 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pdfViewUrl",
-  "storageKey": null
-},
-v45 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentScheduleRecipient",
-  "kind": "LinkedField",
-  "name": "recipients",
-  "plural": true,
-  "selections": [
-    (v9/*:: as any*/),
+    },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "email",
+      "name": "adjustTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "retention",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleExcl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "claimedExcl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "claimedTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentScheduleLine",
+      "kind": "LinkedField",
+      "name": "lines",
+      "plural": true,
+      "selections": [
+        (v29/*:: as any*/),
+        (v9/*:: as any*/),
+        (v20/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "scheduled",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "removable",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "removed",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sentAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "givenLate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "submittedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pdfDownloadUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pdfViewUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentScheduleRecipient",
+      "kind": "LinkedField",
+      "name": "recipients",
+      "plural": true,
+      "selections": [
+        (v9/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -641,7 +641,24 @@ return {
                 "kind": "FragmentSpread",
                 "name": "ClaimBadges_claim"
               },
-              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClaimStanding",
+                "kind": "LinkedField",
+                "name": "standing",
+                "plural": false,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -650,12 +667,12 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -664,9 +681,9 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -685,38 +702,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentSchedule",
-                "kind": "LinkedField",
-                "name": "schedule",
-                "plural": false,
-                "selections": [
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/),
-                  (v41/*:: as any*/),
-                  (v42/*:: as any*/),
-                  (v43/*:: as any*/),
-                  (v44/*:: as any*/),
-                  (v45/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -777,26 +763,47 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaid",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaying",
+                "concreteType": "ClaimStanding",
+                "kind": "LinkedField",
+                "name": "standing",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClaimBadge",
+                    "kind": "LinkedField",
+                    "name": "badges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tone",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -807,20 +814,12 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
-                  (v19/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -829,9 +828,9 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -847,43 +846,12 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentSchedule",
-                "kind": "LinkedField",
-                "name": "schedule",
-                "plural": false,
-                "selections": [
-                  (v26/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/),
-                  (v41/*:: as any*/),
-                  (v42/*:: as any*/),
-                  (v43/*:: as any*/),
-                  (v44/*:: as any*/),
-                  (v45/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v17/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -893,12 +861,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5428637769072e8cd7e642e06b835974",
+    "cacheID": "c0ef5607685394ea7611af8de0e554c9",
     "id": null,
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
-    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      standing {\n        scheduleDeadline\n        scheduleOverdue\n        paymentDue\n        paymentOverdue\n        claimed\n        nextLabel\n        lateScheduleNotice\n      }\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        givenLate\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n        recipients {\n          name\n          email\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      standing {\n        scheduleDeadline\n        scheduleOverdue\n        paymentDue\n        paymentOverdue\n        claimed\n        nextLabel\n        lateScheduleNotice\n      }\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        givenLate\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n        recipients {\n          name\n          email\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
   }
 };
 })();

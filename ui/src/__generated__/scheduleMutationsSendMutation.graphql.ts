@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d2808fc34c5e9a5a0b574e8a33862a8>>
+ * @generated SignedSource<<573202ab534647819d3d4089cebe9404>>
  * @lightSyntaxTransform
  */
 
@@ -120,17 +120,10 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "claimed",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentSchedule",
@@ -146,7 +139,13 @@ v8 = {
       "name": "claimRev",
       "storageKey": null
     },
-    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -239,7 +238,7 @@ v8 = {
           "name": "name",
           "storageKey": null
         },
-        (v7/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -316,58 +315,46 @@ v8 = {
   ],
   "storageKey": null
 },
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scheduleDeadline",
+  "storageKey": null
+},
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "ClaimStanding",
-  "kind": "LinkedField",
-  "name": "standing",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "scheduleDeadline",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "scheduleOverdue",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "paymentDue",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "paymentOverdue",
-      "storageKey": null
-    },
-    (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nextLabel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lateScheduleNotice",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "scheduleOverdue",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentDue",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentOverdue",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextLabel",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lateScheduleNotice",
   "storageKey": null
 };
 return {
@@ -397,13 +384,30 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ClaimBadges_claim"
               },
-              (v9/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClaimStanding",
+                "kind": "LinkedField",
+                "name": "standing",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -440,49 +444,50 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaid",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaying",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ClaimRevision",
+                "concreteType": "ClaimStanding",
                 "kind": "LinkedField",
-                "name": "latest",
+                "name": "standing",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
+                    "concreteType": "ClaimBadge",
+                    "kind": "LinkedField",
+                    "name": "badges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tone",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v9/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -492,12 +497,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51fdaf64b13fadafe22ae76895d7da29",
+    "cacheID": "3b350a21921e56a5a7a17fb98ff77dd3",
     "id": null,
     "metadata": {},
     "name": "scheduleMutationsSendMutation",
     "operationKind": "mutation",
-    "text": "mutation scheduleMutationsSendMutation(\n  $input: ClaimRefInput!\n) {\n  paymentScheduleSend(input: $input) {\n    claim {\n      id\n      status\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        givenLate\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n      ...ClaimBadges_claim\n      standing {\n        scheduleDeadline\n        scheduleOverdue\n        paymentDue\n        paymentOverdue\n        claimed\n        nextLabel\n        lateScheduleNotice\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  status\n  label\n  isPaid\n  isPaying\n  latest {\n    type\n    dueDate\n    id\n  }\n  schedule {\n    status\n    dueDate\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n  }\n}\n"
+    "text": "mutation scheduleMutationsSendMutation(\n  $input: ClaimRefInput!\n) {\n  paymentScheduleSend(input: $input) {\n    claim {\n      id\n      status\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        givenLate\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n      }\n      ...ClaimBadges_claim\n      standing {\n        scheduleDeadline\n        scheduleOverdue\n        paymentDue\n        paymentOverdue\n        claimed\n        nextLabel\n        lateScheduleNotice\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
   }
 };
 })();

@@ -151,30 +151,6 @@ export const claimDeleteMutation = graphql`
   }
 `;
 
-export const claimMarkPaidMutation = graphql`
-  mutation claimMutationsMarkPaidMutation($input: ClaimMarkPaidInput!) {
-    claimMarkPaid(input: $input) {
-      claim {
-        id
-        isPaid
-        viewerCanDelete
-        viewerCanChangeToDraft
-      }
-    }
-  }
-`;
-
-export const claimSetPayingMutation = graphql`
-  mutation claimMutationsSetPayingMutation($input: ClaimSetPayingInput!) {
-    claimSetPaying(input: $input) {
-      claim {
-        id
-        isPaying
-      }
-    }
-  }
-`;
-
 export const claimMarkReadMutation = graphql`
   mutation claimMutationsMarkReadMutation($input: ClaimMarkReadInput!) {
     claimMarkRead(input: $input) {

@@ -3,7 +3,9 @@
  * results table, and 'Download CSV' (claims-{timestamp}.csv, the spec's columns, written and
  * streamed by the server: app/exports). Filters by side, status and the period's end date live in
  * the URL, so a filtered export can be bookmarked. The table shows the first 200 rows and the
- * main amounts; the CSV holds every row and column.
+ * main amounts; the CSV holds every row and column. Each date column says which date it is (the
+ * payment-schedule deadline of s 22, the claim's due date, the schedule's payment date), and the
+ * amounts received and outstanding are the server's (app/exports/claims.py).
  */
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -36,6 +38,11 @@ export interface ExportRow {
   claimTax: number | null;
   scheduleExcl: number | null;
   scheduleDueDate: string | null;
+  scheduleDeadline: string | null;
+  claimDueDate: string | null;
+  received: number | null;
+  outstanding: number | null;
+  scheduleGivenLate: boolean;
   contractId: string;
   ownerSlug: string;
 }
@@ -52,8 +59,22 @@ const STATUSES = [
   { value: 'New', label: 'Draft' },
   { value: 'Sent', label: 'Sent' },
   { value: 'Scheduled', label: 'Scheduled' },
+  { value: 'PartPaid', label: 'Part paid' },
+  { value: 'Paid', label: 'Paid' },
   { value: 'Voided', label: 'Voided' },
 ];
+
+/** The export's status as the screen names it: 'Draft' for New, 'Part paid' for PartPaid. */
+export function statusText(status: string): string {
+  return STATUSES.find((s) => s.value === status && s.value)?.label ?? status;
+}
+
+/** The table's columns of dates and amounts beyond the claim's own, each named for what it is. */
+export const DATE_HEADINGS = {
+  scheduleDeadline: 'Schedule due (s 22)',
+  claimDueDate: 'Claim due',
+  scheduleDueDate: 'Payment date (schedule)',
+} as const;
 
 function money(cents: number | null) {
   return cents === null ? '' : formatMoney(cents);
@@ -116,7 +137,15 @@ function Results({ org, loaded }: { org: string; loaded: Exclude<Loaded, 'loadin
             <Th numeric>Claimed excl</Th>
             <Th numeric>GST</Th>
             <Th numeric>Scheduled excl</Th>
-            <Th>Schedule due</Th>
+            <Th title="The payment-schedule deadline (Construction Contracts Act 2002, s 22)">{DATE_HEADINGS.scheduleDeadline}</Th>
+            <Th title="The due date for payment stated in the claim">{DATE_HEADINGS.claimDueDate}</Th>
+            <Th title="The payment date stated in the payment schedule">{DATE_HEADINGS.scheduleDueDate}</Th>
+            <Th numeric title="What the supplier's records confirm received, incl. GST">
+              Received
+            </Th>
+            <Th numeric title="What is payable less what was received, incl. GST">
+              Outstanding
+            </Th>
           </tr>
         </THead>
         <TBody>
@@ -133,7 +162,9 @@ function Results({ org, loaded }: { org: string; loaded: Exclude<Loaded, 'loadin
                   Claim {row.number}
                 </Link>
               </Td>
-              <Td muted>{row.status === 'New' ? 'Draft' : row.status}</Td>
+              <Td muted className="whitespace-nowrap" data-testid="export-status">
+                {statusText(row.status)}
+              </Td>
               <Td muted className="whitespace-nowrap">
                 {formatPeriod(row.periodFrom, row.periodTo)}
               </Td>
@@ -142,8 +173,21 @@ function Results({ org, loaded }: { org: string; loaded: Exclude<Loaded, 'loadin
                 {money(row.claimTax)}
               </Td>
               <Td numeric>{money(row.scheduleExcl)}</Td>
-              <Td muted className="whitespace-nowrap">
+              <Td muted className="whitespace-nowrap" data-testid="export-schedule-deadline">
+                {formatDate(row.scheduleDeadline)}
+                {row.scheduleGivenLate ? <div className="text-xs font-medium text-warning-soft-fg">Given late</div> : null}
+              </Td>
+              <Td muted className="whitespace-nowrap" data-testid="export-claim-due">
+                {formatDate(row.claimDueDate)}
+              </Td>
+              <Td muted className="whitespace-nowrap" data-testid="export-schedule-payment-date">
                 {formatDate(row.scheduleDueDate)}
+              </Td>
+              <Td numeric data-testid="export-received">
+                {money(row.received)}
+              </Td>
+              <Td numeric data-testid="export-outstanding">
+                {money(row.outstanding)}
               </Td>
             </Tr>
           ))}

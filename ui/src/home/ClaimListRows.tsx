@@ -4,11 +4,12 @@
  * Rows can be selected (checkbox, shift-click for a range, space on the focused box); the
  * selection's actions show in a bar and in the command palette.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Inbox as InboxIcon, Send } from 'lucide-react';
 import type { ClaimListRows_query$key } from '../__generated__/ClaimListRows_query.graphql';
 import type { ClaimListRowsPaginationQuery } from '../__generated__/ClaimListRowsPaginationQuery.graphql';
+import { PaymentDialog } from '../claims/payments/PaymentDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { Spinner } from '../ui/Spinner';
 import { VirtualList } from '../ui/VirtualList';
@@ -73,7 +74,14 @@ export function ClaimListRows({
   useEffect(() => setSelection((s) => keepListed(s, order)), [order]);
   useEffect(() => onMoreLoaded(rows.length > PAGE_SIZE), [rows.length, onMoreLoaded]);
   const selected = useMemo(() => rows.filter((r) => selection.ids.has(r.claim.id)), [rows, selection]);
-  const commands = useClaimActions(selected);
+  // 'Record payment…' on one selected claim: the dialog keeps its row while it closes.
+  const [paymentRow, setPaymentRow] = useState<ClaimRowData | null>(null);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const recordPayment = useCallback((row: ClaimRowData) => {
+    setPaymentRow(row);
+    setPaymentOpen(true);
+  }, []);
+  const commands = useClaimActions(selected, recordPayment);
   useSelectedClaimCommands(selected, commands);
 
   if (!rows.length) {
@@ -133,6 +141,7 @@ export function ClaimListRows({
           renderItem={renderItem}
         />
       </div>
+      {paymentRow ? <PaymentDialog claim={paymentRow.claim} open={paymentOpen} onOpenChange={setPaymentOpen} /> : null}
     </>
   );
 }

@@ -1,15 +1,21 @@
 /**
  * A row of the home's claim lists (40 px): a checkbox to select it, the project label and claim
- * number linking to the claim page, the amount, the badges (the one rule: ClaimBadges), the due
- * date and, in Sent, the overdue statement once the payer's deadline passed with no schedule.
- * An unread claim is bold with a dot, and says so to screen readers.
+ * number linking to the claim page, the badges (the server's words: ClaimBadges), the claim's
+ * next statutory date under its one name ('Schedule due {date}' / 'Schedule overdue' / 'Payment
+ * due {date}' / 'Payment overdue': `standing.nextLabel`, in the danger colour once that date has
+ * passed unmet (`standing.nextOverdue`), the debt statement, or before it the statement that the
+ * deadline passed, on hover or focus), and
+ * the amount, or once a schedule is sent the claimed and scheduled amounts side by side
+ * ('Scheduled $X of $Y': `standing.summary`). An unread claim is bold with a dot, and says so to
+ * screen readers. On a phone the row keeps the label and the first badge.
  */
 import type { MouseEvent } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
+import type { ClaimRowStanding_claim$key } from '../__generated__/ClaimRowStanding_claim.graphql';
 import { Link } from 'react-router';
 import type { ClaimRow_row$data } from '../__generated__/ClaimRow_row.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
-import { dollars, formatDate } from '../claims/format';
+import { dollars } from '../claims/format';
 import { cn } from '../lib/cn';
 import { contractLabel, ownerNote } from '../projects/labels';
 import { contractPath } from '../projects/paths';
@@ -28,20 +34,40 @@ graphql`
     counterpartyName
     viewerIsSupplier
     amount
-    dueDate
     claim {
       id
       number
       isUnread
       pdfViewUrl
+      isPaid
+      isPaying
+      viewerCanMarkPaid
+      viewerCanSetPaying
+      viewerCanRecordPayment
       schedule {
         status
         pdfViewUrl
       }
-      scheduleDeadline {
-        overdueStatement
-      }
       ...ClaimBadges_claim
+      ...ClaimRowStanding_claim
+      ...PaymentDialog_claim
+    }
+  }
+`;
+
+const standingFragment = graphql`
+  fragment ClaimRowStanding_claim on Claim {
+    standing {
+      nextLabel
+      nextOverdue
+      scheduleOverdue
+      summary
+      debt {
+        statement
+      }
+    }
+    scheduleDeadline {
+      overdueStatement
     }
   }
 `;
@@ -74,7 +100,6 @@ export function ClaimRow({
 }) {
   const { claim } = row;
   const unread = claim.isUnread;
-  const overdue = claim.scheduleDeadline?.overdueStatement;
   const label = rowLabel(row);
   return (
     <div
@@ -108,23 +133,59 @@ export function ClaimRow({
         <span className="min-w-0 truncate">{label}</span>
         <span className={cn('shrink-0 tabular-nums', unread ? 'text-fg' : 'text-fg-subtle')}>#{claim.number}</span>
       </Link>
-      {overdue ? (
-        <Tooltip content={overdue}>
-          <span tabIndex={0} className="hidden shrink-0 text-xs font-medium text-danger md:inline" data-testid="claim-overdue">
-            Schedule overdue
-          </span>
-        </Tooltip>
-      ) : null}
-      {/* On a phone the badges get at most 55 % of the row, one line (the state badge), and no amount. */}
-      <span className="inline-flex max-h-5 min-w-0 max-w-[55%] overflow-hidden sm:max-w-none sm:shrink-0">
+      {/* The badges, one line: as many as fit in 55 % of a phone's row (the state badge first), less
+          of a wider one so the label keeps room (the claim page shows them all; a screen reader
+          reads them all). */}
+      <span className="inline-flex max-h-5 min-w-0 max-w-[55%] overflow-hidden sm:max-w-[40%] sm:shrink-0 xl:max-w-[32%]">
         <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
       </span>
-      <span className="hidden w-24 shrink-0 text-right text-xs text-fg-subtle lg:inline">
-        {row.dueDate ? formatDate(row.dueDate) : ''}
-      </span>
-      <span className={cn('hidden w-28 shrink-0 text-right tabular-nums sm:inline', unread ? 'font-semibold text-fg' : 'text-fg-muted')}>
-        {row.amount != null ? dollars(Number(row.amount)) : '\u2014'}
-      </span>
+      <RowStanding claim={claim} amount={row.amount} unread={unread} />
     </div>
+  );
+}
+
+/** The row's date and amount cells, from the claim's standing (read where the row is drawn). */
+function RowStanding({ claim: ref, amount, unread }: { claim: ClaimRowStanding_claim$key; amount: unknown; unread: boolean }) {
+  const { standing, scheduleDeadline } = useFragment(standingFragment, ref);
+  const late = standing.nextOverdue;
+  const statement = standing.debt?.statement ?? (standing.scheduleOverdue ? scheduleDeadline?.overdueStatement : null) ?? null;
+  const due = (
+    <span
+      tabIndex={statement ? 0 : undefined}
+      data-testid="claim-row-due"
+      className={cn(
+        'hidden w-40 shrink-0 truncate rounded text-right text-xs md:inline',
+        late ? 'font-medium text-danger' : 'text-fg-subtle',
+        statement && 'cursor-help underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring',
+      )}
+    >
+      {standing.nextLabel ?? ''}
+    </span>
+  );
+  const claimed = amount != null ? dollars(Number(amount)) : '\u2014';
+  return (
+    <>
+      {statement ? <Tooltip content={statement}>{due}</Tooltip> : due}
+      <span
+        className={cn(
+          // One width on every row, so the columns line up; from xl it holds 'Scheduled $X of $Y'.
+          'hidden w-28 shrink-0 truncate text-right tabular-nums sm:inline xl:w-64',
+          unread ? 'font-semibold text-fg' : 'text-fg-muted',
+        )}
+        title={standing.summary ?? undefined}
+        data-testid="claim-row-amount"
+      >
+        {standing.summary ? (
+          <>
+            <span className="xl:hidden">{claimed}</span>
+            <span className="hidden text-[13px] xl:inline" data-testid="claim-row-summary">
+              {standing.summary}
+            </span>
+          </>
+        ) : (
+          claimed
+        )}
+      </span>
+    </>
   );
 }

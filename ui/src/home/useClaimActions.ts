@@ -1,12 +1,16 @@
 /**
  * What can be done with the selected claims, offered twice: in the selection bar and, through
  * the command registry, in the command palette (group 'selected-claims', titled 'Claim N' or
- * 'N Claims'): mark as read, mark as unread, view PDF, view schedule PDF (when any has a sent one).
+ * 'N Claims'): mark as read, mark as unread, view PDF, view schedule PDF (when any has a sent one),
+ * and the payment actions where the viewer's side may take them (spec 2 §2: mark as paid or
+ * unpaid, the supplier side; 'payment sent', the customer side; both recorded as payments on the
+ * server) with 'Record payment…' for one claim.
  */
 import { useMemo } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { claimMutationsMarkReadMutation } from '../__generated__/claimMutationsMarkReadMutation.graphql';
 import { claimMarkReadMutation } from '../claims/claimMutations';
+import { markPaid, RECORD_PAYMENT, setPaying } from '../claims/payments/paymentActions';
 import { useRegisterCommands, type Command, type CommandGroup } from '../commands/registry';
 import { mutate } from '../relay/mutate';
 import { toast } from '../ui/Toaster';
@@ -19,7 +23,8 @@ function openAll(urls: Array<string | null | undefined>) {
   for (const url of urls) if (url) window.open(url, '_blank', 'noopener');
 }
 
-export function useClaimActions(selected: readonly ClaimRowData[]): Command[] {
+/** `onRecordPayment`: opens the payment dialog for the one claim selected. */
+export function useClaimActions(selected: readonly ClaimRowData[], onRecordPayment?: (row: ClaimRowData) => void): Command[] {
   const environment = useRelayEnvironment();
   return useMemo(() => {
     if (!selected.length) return [];
@@ -53,8 +58,31 @@ export function useClaimActions(selected: readonly ClaimRowData[]): Command[] {
     if (schedules.some(Boolean)) {
       commands.push({ id: 'claims-view-schedule-pdf', label: 'View schedule PDF', run: () => openAll(schedules) });
     }
+    const refs = (rows: readonly ClaimRowData[]) => rows.map((row) => ({ contractId: row.contractId, number: row.claim.number }));
+    const unpaid = selected.filter((row) => row.claim.viewerCanMarkPaid && !row.claim.isPaid);
+    const paid = selected.filter((row) => row.claim.viewerCanMarkPaid && row.claim.isPaid);
+    const notSent = selected.filter((row) => row.claim.viewerCanSetPaying && !row.claim.isPaying && !row.claim.isPaid);
+    const keywords = ['payment', 'paid'];
+    if (unpaid.length) {
+      commands.push({ id: 'claims-mark-paid', label: 'Mark as paid', keywords, run: () => void markPaid(environment, refs(unpaid), true) });
+    }
+    if (paid.length) {
+      commands.push({ id: 'claims-mark-unpaid', label: 'Mark as unpaid', keywords, run: () => void markPaid(environment, refs(paid), false) });
+    }
+    if (notSent.length) {
+      commands.push({
+        id: 'claims-payment-sent',
+        label: 'Mark payment sent',
+        keywords,
+        run: () => void setPaying(environment, refs(notSent), true),
+      });
+    }
+    const only = selected.length === 1 ? selected[0]! : null;
+    if (only?.claim.viewerCanRecordPayment && onRecordPayment) {
+      commands.push({ id: 'claims-record-payment', label: RECORD_PAYMENT, keywords, run: () => onRecordPayment(only) });
+    }
     return commands;
-  }, [environment, selected]);
+  }, [environment, selected, onRecordPayment]);
 }
 
 /** Offer the selected claims' actions in the command palette while any is selected. */

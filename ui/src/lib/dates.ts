@@ -32,9 +32,20 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // An instant written without its zone: the server keeps times in UTC.
 const NO_ZONE = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-/** A calendar date '2026-03-05' → '5 Mar 2026' ('5 March 2026' when long); '' for none. */
+// A date followed by a time: an instant, not a calendar date.
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
+/**
+ * A calendar date '2026-03-05' → '5 Mar 2026' ('5 March 2026' when long); '' for none. An instant
+ * ('2026-03-04T11:30:00+00:00') is written as its Pacific/Auckland date (5 Mar 2026), never the
+ * UTC date, which is the day before for half of each day.
+ */
 export function formatDate(iso: string | null | undefined, long = false): string {
   if (!iso) return '';
+  if (INSTANT.test(iso)) {
+    const day = aucklandDate(iso);
+    if (day) return formatDate(day, long);
+  }
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return iso;
   const month = Number(match[2]) - 1;

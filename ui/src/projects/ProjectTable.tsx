@@ -1,6 +1,7 @@
 /**
  * The projects table of the Projects tab: each contract with its money at a glance (contract
- * value, claimed to date, % complete, the last claim, the next due date), sorted and searched on
+ * value, claimed to date, % complete, the last claim, the next statutory date under its one name:
+ * `figures.nextDueLabel`, 'Schedule due {date}' / 'Payment overdue' ...), sorted and searched on
  * the server, a page at a time as the rows come into view. Rows are virtualised as the spec's
  * lists are (40 px rows, 12 rows of overscan); headers sort, and say so (aria-sort).
  */
@@ -58,6 +59,7 @@ const fragment = graphql`
                 date
               }
               nextDueDate
+              nextDueLabel
             }
           }
         }
@@ -69,8 +71,8 @@ const fragment = graphql`
 // The columns of a row and of the header, by width: a phone keeps the project, % complete and
 // (from sm) the next due date; the figures join as the screen widens.
 const GRID =
-  'grid grid-cols-[minmax(0,1fr)_6rem] sm:grid-cols-[minmax(0,1fr)_6rem_6.5rem] ' +
-  'md:grid-cols-[minmax(0,1fr)_8rem_6.5rem_6.5rem] lg:grid-cols-[minmax(0,1fr)_8rem_8rem_7rem_9rem_6.5rem] ' +
+  'grid grid-cols-[minmax(0,1fr)_6rem] sm:grid-cols-[minmax(0,1fr)_6rem_11rem] ' +
+  'md:grid-cols-[minmax(0,1fr)_8rem_6.5rem_11rem] lg:grid-cols-[minmax(0,1fr)_8rem_8rem_7rem_9rem_11rem] ' +
   'items-center gap-x-3 px-4';
 const HIDE = { sm: 'hidden sm:flex', md: 'hidden md:flex', lg: 'hidden lg:flex' } as const;
 
@@ -81,6 +83,7 @@ type Row = ProjectRowData & {
     percentComplete?: number | null;
     lastClaim?: { number: number; status: string; date?: string | null } | null;
     nextDueDate?: unknown;
+    nextDueLabel?: string | null;
   };
 };
 
@@ -117,7 +120,7 @@ function Header({ sort, onSort }: { sort: Sort; onSort: (field: SortField) => vo
   );
 }
 
-function ProjectCells({ org, contract }: { org: string; contract: Row }) {
+export function ProjectCells({ org, contract }: { org: string; contract: Row }) {
   const f = contract.figures;
   const last = lastClaimText(f.lastClaim);
   const note = ownerNote(contract.owner);
@@ -167,7 +170,11 @@ function ProjectCells({ org, contract }: { org: string; contract: Row }) {
           <span className="text-fg-subtle">No claims yet</span>
         )}
       </div>
-      <div role="cell" className={cellClass('NEXT_DUE_DATE', false)}>{dueText(f.nextDueDate as string | null)}</div>
+      <div role="cell" className={cellClass('NEXT_DUE_DATE', false)} data-testid="project-next-due">
+        <span className="truncate text-[13px]" title={f.nextDueLabel ?? undefined}>
+          {dueText(f.nextDueLabel)}
+        </span>
+      </div>
     </>
   );
 }

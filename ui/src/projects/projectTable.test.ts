@@ -53,7 +53,8 @@ describe('the projects table', () => {
     });
     expect(lastClaimText({ number: 0, status: 'Sent', date: null })?.title).toBe('Initial Import \u00b7 Sent');
     expect(lastClaimText(null)).toBeNull();
-    expect(dueText('2026-05-20')).toBe('20 May 2026');
+    expect(dueText('Schedule due 7 Jan 2027')).toBe('Schedule due 7 Jan 2027');
+    expect(dueText('')).toBe('\u2013');
     expect(dueText(null)).toBe('\u2013');
   });
 

@@ -92,8 +92,9 @@ export function lastClaimText(
   return { title: `${title} \u00b7 ${STATUS_TEXT[last.status] ?? last.status}`, date: formatDate(last.date) };
 }
 
-export function dueText(iso: string | null | undefined): string {
-  return iso ? formatDate(iso) : '\u2013';
+/** The next statutory date as the server names it ('Schedule due 7 Jan 2027', 'Payment overdue'), or '–'. */
+export function dueText(label: string | null | undefined): string {
+  return label || '\u2013';
 }
 
 /** Fetch the next page when the rows in view come within this many of the end of those loaded. */

@@ -1,13 +1,14 @@
 /**
- * The claim page's heading: the title of the revision shown with the claim's status, its
- * invoice reference and site, and (when the viewer sees both) the switch between the draft and
- * the submitted version.
+ * The claim page's heading: the title of the revision shown with the claim's badges, its
+ * invoice reference and site, (when the viewer sees both) the switch between the draft and the
+ * submitted version, and the claim's statutory dates and amounts (ClaimStanding).
  */
 import type { ReactNode } from 'react';
 
 export function ClaimHeading({
   title,
   badges,
+  standing,
   invoiceReference,
   siteName,
   showSubmitted,
@@ -16,6 +17,8 @@ export function ClaimHeading({
   title: string;
   /** The claim's badges (ClaimBadges). */
   badges: ReactNode;
+  /** Its dates and amounts under their one name (ClaimStanding). */
+  standing?: ReactNode;
   /** Of the revision shown; null when none is. */
   invoiceReference: string | null;
   siteName: string;
@@ -46,6 +49,7 @@ export function ClaimHeading({
           </>
         ) : null}
       </p>
+      {standing}
     </div>
   );
 }

@@ -6,20 +6,21 @@
  * copy link; below a separator, delete draft ('Delete Draft?' / 'This can't be undone.') and
  * void a submitted claim. Each failure shows the server's message as a toast. 'Public links'
  * lists the access links the viewer's organisation emailed with the claim, to revoke one.
+ * 'Record payment…' opens the payment dialog (payments/PaymentDialog.tsx); the payment actions
+ * are offered in the command palette too, under 'Claim N'.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { CircleDollarSign, Banknote, Copy, Eye, FileDown, FilePen, FileX2, Link2, Mail, MailOpen, MoreHorizontal, Trash2 } from 'lucide-react';
+import { CircleDollarSign, Banknote, Copy, HandCoins, Eye, FileDown, FilePen, FileX2, Link2, Mail, MailOpen, MoreHorizontal, Trash2 } from 'lucide-react';
 import type { claimMutationsChangeToDraftMutation } from '../../__generated__/claimMutationsChangeToDraftMutation.graphql';
 import type { claimMutationsDeleteDraftMutation } from '../../__generated__/claimMutationsDeleteDraftMutation.graphql';
 import type { claimMutationsDeleteMutation } from '../../__generated__/claimMutationsDeleteMutation.graphql';
-import type { claimMutationsMarkPaidMutation } from '../../__generated__/claimMutationsMarkPaidMutation.graphql';
 import type { claimMutationsMarkReadMutation } from '../../__generated__/claimMutationsMarkReadMutation.graphql';
 import type { claimMutationsResendMutation } from '../../__generated__/claimMutationsResendMutation.graphql';
-import type { claimMutationsSetPayingMutation } from '../../__generated__/claimMutationsSetPayingMutation.graphql';
 import type { ClaimMenu_claim$key } from '../../__generated__/ClaimMenu_claim.graphql';
 import type { ClaimMenu_contract$key } from '../../__generated__/ClaimMenu_contract.graphql';
 import { copyCurrentUrl } from '../../commands/copyUrl';
+import { useRegisterCommands, type Command, type CommandGroup } from '../../commands/registry';
 import { AccessLinksDialog } from '../../links/AccessLinksDialog';
 import { mutate } from '../../relay/mutate';
 import { IconButton } from '../../ui/Button';
@@ -30,11 +31,12 @@ import {
   claimChangeToDraftMutation,
   claimDeleteDraftMutation,
   claimDeleteMutation,
-  claimMarkPaidMutation,
   claimMarkReadMutation,
   claimResendMutation,
-  claimSetPayingMutation,
 } from '../claimMutations';
+import { claimLabel } from '../../activity/ActivityEntries';
+import { markPaid, RECORD_PAYMENT, setPaying } from '../payments/paymentActions';
+import { PaymentDialog } from '../payments/PaymentDialog';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import { ResendDialog, type Recipient } from './SendDialog';
 
@@ -42,10 +44,7 @@ export const DELETE_DRAFT_TITLE = 'Delete Draft?';
 export const DELETE_DRAFT_TEXT = "This can't be undone.";
 export const CHANGE_TO_DRAFT_TITLE = 'Change to draft?';
 export const CHANGE_TO_DRAFT_TEXT = 'This will allow editing the claim.';
-export const MARKED_PAID = 'Marked as paid';
-export const MARK_PAID_FAILED = 'Failed to mark as paid';
-export const MARKED_UNPAID = 'Marked as unpaid';
-export const MARK_UNPAID_FAILED = 'Failed to mark as unpaid';
+export { MARKED_PAID, MARK_PAID_FAILED, MARKED_UNPAID, MARK_UNPAID_FAILED } from '../payments/paymentActions';
 
 const contractFragment = graphql`
   fragment ClaimMenu_contract on Contract {
@@ -74,6 +73,7 @@ const claimFragment = graphql`
     viewerCanResend
     viewerCanMarkPaid
     viewerCanSetPaying
+    viewerCanRecordPayment
     viewerCanChangeToDraft
     viewerCanDeleteDraft
     viewerCanDelete
@@ -91,6 +91,7 @@ const claimFragment = graphql`
       revokedAt
       lastUsedAt
     }
+    ...PaymentDialog_claim
   }
 `;
 
@@ -116,6 +117,7 @@ export function ClaimMenu({
   const environment = useRelayEnvironment();
   const [resendOpen, setResendOpen] = useState(false);
   const [linksOpen, setLinksOpen] = useState(false);
+  const [paymentOpen, setPaymentOpen] = useState(false);
   const ref = { contractId: contract.id, number: claim.number };
   const resendPeople: Recipient[] = contract.members
     .filter((m) => m.relation !== 'Supplier')
@@ -141,18 +143,8 @@ export function ClaimMenu({
     await promise;
   };
 
-  const markPaid = (isPaid: boolean) =>
-    attempt(
-      () => mutate<claimMutationsMarkPaidMutation>(environment, claimMarkPaidMutation, { input: { ...ref, isPaid } }),
-      isPaid ? MARKED_PAID : MARKED_UNPAID,
-      isPaid ? MARK_PAID_FAILED : MARK_UNPAID_FAILED,
-    );
-
-  const setPaying = (isPaying: boolean) =>
-    attempt(
-      () => mutate<claimMutationsSetPayingMutation>(environment, claimSetPayingMutation, { input: { ...ref, isPaying } }),
-      isPaying ? 'Marked as payment sent' : 'Marked as payment not sent',
-    );
+  const togglePaid = () => void markPaid(environment, [ref], !claim.isPaid);
+  const togglePaying = () => void setPaying(environment, [ref], !claim.isPaying);
 
   const changeToDraft = async () => {
     if (!(await confirmDialog({ title: CHANGE_TO_DRAFT_TITLE, description: CHANGE_TO_DRAFT_TEXT, actionLabel: 'Change to draft' })))
@@ -215,14 +207,19 @@ export function ClaimMenu({
         Resend email
       </MenuItem>
     ) : null,
+    claim.viewerCanRecordPayment ? (
+      <MenuItem key="record-payment" icon={<HandCoins />} onSelect={() => setPaymentOpen(true)} data-testid="menu-record-payment">
+        {RECORD_PAYMENT}
+      </MenuItem>
+    ) : null,
     claim.viewerCanMarkPaid ? (
-      <MenuItem key="paid" icon={<CircleDollarSign />} onSelect={() => void markPaid(!claim.isPaid)}>
-        {claim.isPaid ? 'Mark as unpaid' : 'Mark as paid'}
+      <MenuItem key="paid" icon={<CircleDollarSign />} onSelect={togglePaid}>
+        {paidLabel(claim.isPaid)}
       </MenuItem>
     ) : null,
     claim.viewerCanSetPaying ? (
-      <MenuItem key="paying" icon={<Banknote />} onSelect={() => void setPaying(!claim.isPaying)}>
-        {claim.isPaying ? 'Mark payment not sent' : 'Mark payment sent'}
+      <MenuItem key="paying" icon={<Banknote />} onSelect={togglePaying}>
+        {payingLabel(claim.isPaying)}
       </MenuItem>
     ) : null,
     claim.viewerCanChangeToDraft ? (
@@ -257,6 +254,12 @@ export function ClaimMenu({
     ) : null,
   ].filter(Boolean);
 
+  usePaymentCommands(claim.number, {
+    record: claim.viewerCanRecordPayment ? () => setPaymentOpen(true) : null,
+    paid: claim.viewerCanMarkPaid ? { label: paidLabel(claim.isPaid), run: togglePaid } : null,
+    paying: claim.viewerCanSetPaying ? { label: payingLabel(claim.isPaying), run: togglePaying } : null,
+  });
+
   return (
     <>
       <Menu>
@@ -277,6 +280,35 @@ export function ClaimMenu({
         number={claim.number}
         links={claim.accessLinks}
       />
+      <PaymentDialog claim={claim} open={paymentOpen} onOpenChange={setPaymentOpen} />
     </>
   );
+}
+
+function paidLabel(isPaid: boolean): string {
+  return isPaid ? 'Mark as unpaid' : 'Mark as paid';
+}
+
+function payingLabel(isPaying: boolean): string {
+  return isPaying ? 'Mark payment not sent' : 'Mark payment sent';
+}
+
+interface Toggle {
+  label: string;
+  run: () => void;
+}
+
+/** The claim's payment actions in the command palette, titled 'Claim N' as the spec titles one claim. */
+function usePaymentCommands(number: number, actions: { record: (() => void) | null; paid: Toggle | null; paying: Toggle | null }) {
+  const { record, paid, paying } = actions;
+  const group = useMemo<CommandGroup | null>(() => {
+    const commands: Command[] = [];
+    if (record) commands.push({ id: 'claim-record-payment', label: RECORD_PAYMENT, run: record, keywords: ['paid', 'payment'] });
+    if (paid) commands.push({ id: 'claim-mark-paid', label: paid.label, run: paid.run, keywords: ['paid', 'payment'] });
+    if (paying) commands.push({ id: 'claim-set-paying', label: paying.label, run: paying.run, keywords: ['paid', 'payment sent'] });
+    return commands.length ? { key: 'claim-payments', title: claimLabel(number), commands } : null;
+    // The toggles' functions change every render; their labels say all that matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [number, !!record, paid?.label, paying?.label]);
+  useRegisterCommands(group);
 }

@@ -13,6 +13,8 @@
  *   the claim's version every 5 s (with the side panel's, in one request: ClaimPoll.ts) and
  *   reloads when it changed while nothing is waiting to be saved. Viewing the latest revision
  *   marks the claim read.
+ * - Header: the badges, the statutory dates and amounts (ClaimStanding); below it the payer's
+ *   deadline (ScheduleDeadlineNote) and, once served, the payments (payments/PaymentsPanel.tsx).
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
@@ -35,6 +37,7 @@ import { claimMarkReadMutation, claimPatchMutation, type PatchFields } from '../
 import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimBadges } from '../ClaimBadges';
 import { lineReader } from '../grid/LineGrid';
+import { PaymentsPanel } from '../payments/PaymentsPanel';
 import type { LedgerPushLoop, StagerSnapshot } from '../ledger/pushLoop';
 import { useLedgerPush, useStagerSnapshot } from '../ledger/useLedgerPush';
 import type { Line } from '../lines';
@@ -43,6 +46,7 @@ import { ClaimBreadcrumb } from './ClaimBreadcrumb';
 import { ClaimHeading } from './ClaimHeading';
 import { ClaimPollProvider, useClaimPoll } from './ClaimPoll';
 import { ClaimSidePanel } from './ClaimSidePanel';
+import { ClaimStanding } from './ClaimStanding';
 import { HeldLinesBanner, OfflineBanner, SaveErrorBanner, SaveStatus } from './SaveStatus';
 import { ScheduleDeadlineNote } from './ScheduleDeadlineNote';
 import { StatusBanner } from './StatusBanner';
@@ -87,6 +91,8 @@ const claimFragment = graphql`
     ...ClaimActions_claim
     ...ScheduleDeadlineNote_claim
     ...ClaimBadges_claim
+    ...ClaimStanding_claim
+    ...PaymentsPanel_claim
   }
 `;
 
@@ -279,6 +285,7 @@ function ClaimView({
           <ClaimHeading
             title={title}
             badges={<ClaimBadges claim={claim} dot testId="claim-status" />}
+            standing={<ClaimStanding claim={claim} />}
             invoiceReference={revision?.invoiceReference ?? null}
             siteName={contract.siteName}
             showSubmitted={claim.latest && claim.draft && claim.viewerCanSeeDraft ? showSubmitted : null}
@@ -324,6 +331,7 @@ function ClaimView({
             Its claims are read-only.
           </Banner>
         ) : null}
+        {claim.status !== 'Deleted' ? <PaymentsPanel claim={claim} /> : null}
         {body}
       </div>
       <ClaimSidePanel

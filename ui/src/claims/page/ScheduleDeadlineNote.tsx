@@ -1,20 +1,33 @@
 /**
- * The payer's deadline on the claim page, for both sides: 'Payment schedule due by {date}',
- * how it was counted (a disclosure listing the days skipped), and once it has passed with no
- * schedule, the statement that the claimed amount is due as a debt (sections 22–23).
+ * The payer's deadline on the claim page, for both sides: 'Payment schedule due by {date}' (the
+ * stored deadline, `standing.scheduleDeadline`: the date every list and badge names), how it was
+ * counted (a disclosure listing the days skipped), 'Given late' once a schedule was sent after it,
+ * and the debt the Act makes of the claim (`standing.debt.statement`: ss 22–23 or s 24) or, before
+ * that, the statement that the deadline passed with no schedule. A claim with no deadline (an
+ * invoice) shows the debt statement alone when there is one. Nothing here works out a date.
  */
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, CircleAlert } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { ScheduleDeadlineNote_claim$key } from '../../__generated__/ScheduleDeadlineNote_claim.graphql';
+import { Badge } from '../../ui/Badge';
 import { Banner } from '../../ui/Banner';
 import { formatDate } from '../format';
 import { formatRun, skippedRuns } from './skippedDays';
 
+export const GIVEN_LATE = 'Given late';
+export const PAYMENT_OVERDUE = 'Payment overdue';
+
 const fragment = graphql`
   fragment ScheduleDeadlineNote_claim on Claim {
     status
+    standing {
+      scheduleDeadline
+      scheduleGivenLate
+      debt {
+        statement
+      }
+    }
     scheduleDeadline {
-      date
       basis
       workingDaysLeft
       isPassed
@@ -40,27 +53,51 @@ function daysLeft(left: number, isPassed: boolean, scheduled: boolean): string {
 
 export function ScheduleDeadlineNote({ claim: claimRef }: { claim: ScheduleDeadlineNote_claim$key }) {
   const claim = useFragment(fragment, claimRef);
-  const deadline = claim.scheduleDeadline;
-  if (!deadline) return null;
-  const overdue = deadline.overdueStatement;
+  const { standing } = claim;
+  const explained = claim.scheduleDeadline;
+  const debt = standing.debt?.statement ?? null;
+  if (!standing.scheduleDeadline || !explained) {
+    if (!debt) return null;
+    return (
+      <Banner tone="warning" icon={<CircleAlert />} title={PAYMENT_OVERDUE}>
+        <p className="font-medium text-fg" data-testid="debt-statement">
+          {debt}
+        </p>
+      </Banner>
+    );
+  }
+  const scheduled = claim.status === 'Scheduled';
+  // The debt statement says what the overdue statement foretold: one of them, the later.
+  const statement = debt ?? explained.overdueStatement;
   return (
     <Banner
-      tone={overdue ? 'warning' : 'neutral'}
+      tone={statement ? 'warning' : 'neutral'}
       icon={<CalendarClock />}
-      title={deadlineLine(deadline.date)}
+      title={deadlineLine(standing.scheduleDeadline)}
     >
       <div data-testid="schedule-deadline" className="flex flex-col gap-1.5">
-        {overdue ? <p className="font-medium text-fg">{overdue}</p> : null}
-        <p>{daysLeft(deadline.workingDaysLeft, deadline.isPassed, claim.status === 'Scheduled')}</p>
+        {statement ? (
+          <p className="font-medium text-fg" data-testid={debt ? 'debt-statement' : 'overdue-statement'}>
+            {statement}
+          </p>
+        ) : null}
+        <p className="flex flex-wrap items-center gap-2">
+          <span>{daysLeft(explained.workingDaysLeft, explained.isPassed, scheduled)}</span>
+          {scheduled && standing.scheduleGivenLate ? (
+            <Badge tone="warning" size="sm" data-testid="schedule-given-late">
+              {GIVEN_LATE}
+            </Badge>
+          ) : null}
+        </p>
         <details className="group">
           <summary className="cursor-pointer select-none text-fg-muted hover:text-fg">How this date was counted</summary>
           <div className="mt-1.5 flex flex-col gap-1">
-            <p>{`Counted as ${deadline.basis}.`}</p>
-            {deadline.skipped.length ? (
+            <p>{`Counted as ${explained.basis}.`}</p>
+            {explained.skipped.length ? (
               <>
-                <p>{`Days not counted (${deadline.skipped.length}):`}</p>
+                <p>{`Days not counted (${explained.skipped.length}):`}</p>
                 <ul className="list-disc pl-5">
-                  {skippedRuns(deadline.skipped).map((run) => (
+                  {skippedRuns(explained.skipped).map((run) => (
                     <li key={run.from}>{`${formatRun(run)}: ${run.reason}`}</li>
                   ))}
                 </ul>

@@ -152,8 +152,8 @@ export function ClaimsTab({ org, owner, slug }: ContractTabProps) {
               <th scope="col" className="text-left">
                 Date
               </th>
-              <th scope="col" className="text-left">
-                Due
+              <th scope="col" className="text-left" title="The due date for payment stated in the claim">
+                Claim due
               </th>
               <th scope="col" className="text-right">
                 Amount incl. GST

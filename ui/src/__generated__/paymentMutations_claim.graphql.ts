@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<1f5f7a5393eb396065d0356ae0d1c920>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type paymentMutations_claim$data = {
+  readonly id: string;
+  readonly isPaid: boolean;
+  readonly isPaying: boolean;
+  readonly version: string;
+  readonly viewerCanChangeToDraft: boolean;
+  readonly viewerCanDelete: boolean;
+  readonly viewerCanMarkPaid: boolean;
+  readonly viewerCanSetPaying: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "ClaimStanding_claim" | "PaymentDialog_claim" | "PaymentsPanel_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentType": "paymentMutations_claim";
+};
+export type paymentMutations_claim$key = {
+  readonly " $data"?: paymentMutations_claim$data;
+  readonly " $fragmentSpreads": FragmentRefs<"paymentMutations_claim">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "paymentMutations_claim",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPaying",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDelete",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanChangeToDraft",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanMarkPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanSetPaying",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ClaimBadges_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ClaimRowStanding_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ClaimStanding_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ScheduleDeadlineNote_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PaymentsPanel_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PaymentDialog_claim"
+    }
+  ],
+  "type": "Claim",
+  "abstractKey": null
+};
+
+(node as any).hash = "18360a1b7c92668863e619e18d6f46f2";
+
+export default node;
