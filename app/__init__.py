@@ -18,6 +18,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(app_config.from_environment())
     if config:
         app.config.update(config)
+    app_config.check_production(app.config)  # production without a mail relay refuses to start
     app.instance_path = str(app.config["INSTANCE"])
 
     from app import request, rest, security

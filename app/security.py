@@ -52,15 +52,18 @@ def check_origin():
 
 
 def refuse_unstorable_body():
-    """A JSON body holding a NUL or a lone surrogate anywhere is refused before any view reads it,
-    naming the field (app.domain.text: no column can hold either). GraphQL's own scalars refuse
+    """A JSON body holding a NUL or a lone surrogate anywhere is refused before any view reads it:
+    422 naming the field, also in flask-smorest's shape (`errors.json.<field>`) that the pages read
+    field errors from (app.domain.text: no column can hold either). GraphQL's own scalars refuse
     them in its variables, as GraphQL errors (app/graphql/core/strings.py)."""
     if request.endpoint == "graphql" or not request.is_json:
         return None
     field = unstorable_field(request.get_json(silent=True))
-    if field is not None:
-        raise UserError(f"{UNSTORABLE}.", field=field or None)
-    return None
+    if field is None:
+        return None
+    message = f"{UNSTORABLE}."
+    log.info("user error UNSTORABLE on %s: field %s", request.path, field)
+    return jsonify(message=message, field=field, errors={"json": {field or "_body": [message]}}), 422
 
 
 def secure_headers(response):

@@ -134,6 +134,7 @@ def test_a_nul_in_a_literal_is_refused_too(party):
 def test_a_rest_json_body_with_a_nul_is_refused_naming_the_field(client):
     response = client.post("/auth/login", data=json.dumps({"email": "a@example.com", "extra": {"x": ["ok", "\ud800"]}}),
                            content_type="application/json")
-    assert response.status_code == 400
+    assert response.status_code == 422
     assert response.get_json()["field"] == "extra.x.1"
+    assert response.get_json()["errors"] == {"json": {"extra.x.1": [response.get_json()["message"]]}}
     assert "NUL" in response.get_json()["message"]

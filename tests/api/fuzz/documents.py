@@ -56,7 +56,8 @@ def hoisted(schema: graphql.GraphQLSchema, document: graphql.DocumentNode) -> tu
 
 def requests(schema: graphql.GraphQLSchema, kind: str, real_ids: list[str], real_strings: list[str],
              fields: list[str] | None = None) -> st.SearchStrategy[tuple[str, dict]]:
-    """(query, variables) pairs of `kind` ('query' or 'mutation') over `schema`."""
+    """(query, variables) pairs of `kind` ('query' or 'mutation') over `schema`, asking `fields`
+    (default: any root fields)."""
     make = queries if kind == "query" else mutations
     documents = make(schema, fields=fields, custom_scalars=scalars(real_ids, real_strings),
                      print_ast=lambda document: document)
