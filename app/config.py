@@ -101,8 +101,8 @@ def mail_settings() -> dict:
         # Emails to addresses with no account yet (invitations, new contract recipients, resends,
         # issue emails), per sending account and per organisation: far above a business
         # inviting its people and parties, far below a spammer's run.
-        "EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_HOUR": _int_env("EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_HOUR", 30),
-        "EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_DAY": _int_env("EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_DAY", 100),
+        "EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_HOUR": _int_env("EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_HOUR", 50),
+        "EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_DAY": _int_env("EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_DAY", 200),
         "EMAIL_NEW_ADDRESSES_PER_ORG_PER_HOUR": _int_env("EMAIL_NEW_ADDRESSES_PER_ORG_PER_HOUR", 50),
         "EMAIL_NEW_ADDRESSES_PER_ORG_PER_DAY": _int_env("EMAIL_NEW_ADDRESSES_PER_ORG_PER_DAY", 200),
     }

@@ -72,6 +72,7 @@ from app.domain.money import QTY_SCALE
 from app.domain.tax import NZ_GST, tax_rate_bp
 from app.domain.text import clean_text
 from app.errors import PermissionDenied, UserError
+from app.mail import quotas
 from app.mail.service import send_email
 from app.orgs.access import Viewer
 from tenants.models import Organisation
@@ -522,14 +523,16 @@ def _contract_slug(viewer: Viewer, plan: _Plan, slug_input) -> str:
 
 def _email_recipients(viewer: Viewer, contract: Contract, party_org: Organisation, others: list[_Person],
                       new_accounts: set[int], relation: str, *, invited: bool) -> None:
+    told, seen = [], {viewer.account_id}
+    for person in others:  # each person once, the viewer never
+        if person.account_id not in seen:
+            seen.add(person.account_id)
+            told.append(person)
+    quotas.charge(viewer, [_email_of(p.account_id) for p in told])  # unsolicited unless they work together
     inviter = db.session.scalar(select(Account.name).where(Account.id == viewer.account_id)) or ""
     public_url = current_app.config["PUBLIC_URL"]
     path = f"/{party_org.slug}/projects/{viewer.org.slug}/{contract.slug}"
-    done: set[int] = set()
-    for person in others:
-        if person.account_id in done or person.account_id == viewer.account_id:
-            continue
-        done.add(person.account_id)
+    for person in told:
         new = person.account_id in new_accounts
         link = f"{public_url}/login?{'signup&' if new else ''}to={quote(path, safe='')}"
         subject, text, html = _added_email(viewer, contract, inviter, link, new, relation, invited)

@@ -119,6 +119,21 @@ def invitations_pending(users: set[tuple[int, str | None]]) -> set[int]:
     return pending | set(db.session.scalars(union_all(*selects) if len(selects) > 1 else selects[0]))
 
 
+def taking_part(org_id: int, emails: list[str]) -> set[str]:
+    """Of `emails`, the addresses of people the organisation works with who take part: a known user
+    (`known_user`) who has accepted the invitation that made them one (`invitations_pending`). An
+    email to anyone else is unsolicited as far as Claimdesk can tell (app.mail.quotas)."""
+    if not emails:
+        return set()
+    rows = db.session.execute(
+        select(Account.email, User.id, Organisation.schema_name)
+        .join(User, User.account_id == Account.id).join(Organisation, Organisation.id == User.org_id)
+        .where(Account.email.in_(sorted(set(emails))), known_user(org_id))
+    ).all()
+    pending = invitations_pending({(user_id, schema) for _, user_id, schema in rows})
+    return {email for email, user_id, _ in rows if user_id not in pending}
+
+
 def is_known_account(org_id: int, account_id: int) -> bool:
     return db.session.scalar(
         select(User.id).where(User.account_id == account_id, known_user(org_id)).limit(1)

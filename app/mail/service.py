@@ -47,6 +47,17 @@ def send_email(*, to: list[str] | str, subject: str, text: str, html: str | None
             key=f"email:{key}", org_id=org_id)
 
 
+def unsent(keys: dict) -> list:
+    """The items of {key: item} whose email (`send_email`'s key) was not promised yet: what a
+    repeat would really send, so a quota counts only that (app.mail.quotas)."""
+    from sqlalchemy import select
+
+    from app.jobs.models import OutboxItem
+
+    promised = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_([f"email:{k}" for k in keys]))))
+    return [item for key, item in keys.items() if f"email:{key}" not in promised]
+
+
 def message_id(key: str) -> str:
     digest = hashlib.sha256(key.encode()).hexdigest()[:32]
     host = urlparse(current_app.config["PUBLIC_URL"]).hostname or "claimdesk.localhost"
