@@ -130,12 +130,17 @@ def web_server() -> dict:
 
 def web_server_args() -> list[str]:
     """gunicorn's options for web_server(): its gthread worker (balanced: app/web_worker.py),
-    WEB_CONCURRENCY processes of WEB_THREADS threads, WEB_KEEPALIVE seconds of keep-alive. The
-    worker reads WEB_KEEPALIVE_REQUESTS from the environment. The GraphQL budget per account is
-    sized from the threads."""
+    WEB_CONCURRENCY processes of WEB_THREADS threads, WEB_KEEPALIVE seconds of keep-alive, and the
+    access log's format with the secrets of URLs masked (app/access_log.py). The worker reads
+    WEB_KEEPALIVE_REQUESTS from the environment. The GraphQL budget per account is sized from
+    the threads."""
     web = web_server()
+    from app.access_log import ACCESS_LOG_FORMAT
+
     return ["--worker-class", web["WEB_WORKER_CLASS"], "--workers", str(web["WEB_CONCURRENCY"]),
-            "--threads", str(web["WEB_THREADS"]), "--keep-alive", str(web["WEB_KEEPALIVE"])]
+            "--threads", str(web["WEB_THREADS"]), "--keep-alive", str(web["WEB_KEEPALIVE"]),
+            # The access log, with the secrets of URLs masked by rule (app/access_log.py).
+            "--logger-class", "app.access_log.MaskingLogger", "--access-logformat", ACCESS_LOG_FORMAT]
 
 
 def graphql_settings(processes: int, threads: int) -> dict:
