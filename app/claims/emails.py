@@ -16,11 +16,12 @@ from app.claims import qty_columns
 from app.claims.document import ClaimDocument, fmt_date
 from app.claims.form1 import CCA_STATEMENT, FORM1, FORM1_SOURCE, FORM1_TITLE, form1_text
 from app.domain.money import format_money, format_percent, format_qty
+from app.mail.names import unlinked
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 _env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
                    trim_blocks=True, lstrip_blocks=True)
-_env.filters.update(money=format_money, accounting=lambda c: format_money(c, accounting=True),
+_env.filters.update(unlinked=unlinked, money=format_money, accounting=lambda c: format_money(c, accounting=True),
                     qty=format_qty, percent=format_percent, nzdate=fmt_date)
 
 
@@ -29,7 +30,7 @@ def render(template: str, **context) -> str:
 
 
 def _who(doc: ClaimDocument) -> str:
-    return doc.supplier.display if doc.supplier else doc.owner_name
+    return unlinked(doc.supplier.display if doc.supplier else doc.owner_name)
 
 
 def claim_email(doc: ClaimDocument, link: str, *, access_link: str | None = None,
@@ -107,7 +108,7 @@ def claim_text(doc: ClaimDocument, link: str, *, access_link: str | None = None,
 def _party_line(party) -> str:
     if party is None:
         return ""
-    bits = [party.display]
+    bits = [unlinked(party.display)]
     if party.address:
         bits.append(party.address.replace("\n", ", "))
     return ", ".join(bits)

@@ -16,6 +16,7 @@ from app.claims import document, emails
 from app.claims.models import ServedDocument
 from app.contracts import access
 from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER, ContractMember, ContractOrg
+from app.contracts.people import reachable_recipient
 from app.db import db
 from app.jobs.models import OutboxItem
 from app.links import issuing as links
@@ -30,13 +31,23 @@ class Recipient:
     name: str
     org_slug: str
     org_id: int | None = None
+    # False for a person typed for a party that is not theirs (people.create_unreachable_party):
+    # everything is done for them as for anyone (the sender sees no difference) but the email.
+    reachable: bool = True
+
+
+def email_recipient(recipient: Recipient, *, subject: str, text: str, key: str, html: str | None = None) -> None:
+    """Promise an email to one recipient, unless they are an unreachable party's: then nothing
+    goes out, and nothing else differs (the sender cannot tell the two apart)."""
+    if recipient.reachable:
+        send_email(to=recipient.email, subject=subject, text=text, html=html, key=key)
 
 
 def _members(contract_id: int):
     return db.session.execute(
         select(ContractMember.user_id, ContractMember.relation, ContractMember.is_customer_recipient,
                ContractMember.is_supplier_recipient, User.org_id,
-               Account.email, Account.name, Organisation.slug)
+               Account.email, Account.name, Organisation.slug, reachable_recipient().label("reachable"))
         .join(User, User.id == ContractMember.user_id)
         .join(Account, Account.id == User.account_id)
         .join(Organisation, Organisation.id == User.org_id)
@@ -50,7 +61,7 @@ def _unique(rows) -> list[Recipient]:
     for row in rows:
         if row.email and row.email not in seen:
             seen.add(row.email)
-            out.append(Recipient(row.user_id, row.email, row.name or "", row.slug, row.org_id))
+            out.append(Recipient(row.user_id, row.email, row.name or "", row.slug, row.org_id, row.reachable))
     return out
 
 
@@ -126,6 +137,6 @@ def send(doc: document.ClaimDocument, recipients: list[Recipient], key_prefix: s
             document=served, sha256=digest, size=size, is_draft=False, file_name=subject[:300],
             recipients=[recipient.email],
         ))
-        send_email(to=recipient.email, subject=subject, text=text, html=html, key=key)
+        email_recipient(recipient, subject=subject, text=text, html=html, key=key)
         sent += 1
     return sent

@@ -250,3 +250,29 @@ def create_party_org(details: ContactDetails, account_ids: list[int], *, invited
                                      "address": details.address, "gst_number": details.gst_number,
                                      "website": details.website})
 
+
+
+def create_unreachable_party(name: str, account_ids: list[int]) -> tuple[Organisation, dict[int, int]]:
+    """The party of an invitation nobody receives (app.contracts.creating: an organisation named by
+    an id with people who are not its users, or by an id that names none): an organisation with no
+    schema, so nobody can ever use it, answer for it or be reached through it, with the people
+    typed for it as its users, so the inviter sees them as it typed them (by their email, as any
+    invited party's people). No session lists it (app.auth.service.session_answers), no recipient
+    list holds its people (`reachable_recipient`), and nobody is emailed about it. Returns the
+    organisation and {account id: users.id}."""
+    import secrets
+
+    org = Organisation(name=name[:200], slug=f"invited-{secrets.token_hex(12)}", schema_name=None)
+    db.session.add(org)
+    db.session.flush()
+    users = {}
+    for account_id in dict.fromkeys(account_ids):
+        users[account_id] = db.session.execute(
+            insert(User).values(account_id=account_id, org_id=org.id).returning(User.id)).scalar_one()
+    return org, users
+
+
+def reachable_recipient():
+    """The condition on `Organisation` (joined as a recipient's) of an organisation whose people may
+    be emailed: one that exists for use (a schema), never an unreachable party's."""
+    return Organisation.schema_name.is_not(None)

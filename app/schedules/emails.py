@@ -17,6 +17,7 @@ from app.claims.emails import TEMPLATES as CLAIM_TEMPLATES
 from app.claims.sending import Recipient
 from app.domain.money import format_money
 from app.domain.schedules import ScheduleTotals
+from app.mail.names import unlinked
 from app.schedules import statements
 from app.schedules.models import PaymentSchedule
 from app.schedules.queries import Basis
@@ -50,7 +51,7 @@ def _lines(schedule: PaymentSchedule, basis: Basis) -> list[Line]:
 
 
 def _payer(doc: ClaimDocument) -> str:
-    return doc.customer.display if doc.customer else "Your customer"
+    return unlinked(doc.customer.display) if doc.customer else "Your customer"
 
 
 def schedule_email(doc: ClaimDocument, schedule: PaymentSchedule, basis: Basis, totals: ScheduleTotals,

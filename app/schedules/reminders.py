@@ -135,7 +135,7 @@ def _recipients(contract_ids: list[int]) -> dict[int, list[Recipient]]:
         .join(Organisation, Organisation.id == User.org_id)
         .join(ContractOrg, and_(ContractOrg.contract_id == ContractMember.contract_id,
                                 ContractOrg.relation == CUSTOMER, ContractOrg.org_id == User.org_id))
-        .where(ContractMember.contract_id.in_(contract_ids))
+        .where(ContractMember.contract_id.in_(contract_ids), Organisation.schema_name.is_not(None))  # reachable only
         .order_by(ContractMember.id)
     ).all()
     able = [row for row in rows

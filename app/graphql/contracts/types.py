@@ -45,13 +45,17 @@ class ContractOrganisation(graphene.ObjectType):
     class Meta:
         description = "An organisation as seen on a contract: the owner, a party, or who provided a contact."
 
-    organisation_id = graphene.ID(required=True, description="The organisation's global ID.")
+    organisation_id = graphene.ID(required=True, description="The organisation's global ID; empty, like its slug, "
+                                                             "for a party that has not accepted the contract.")
     name = graphene.String(required=True, description="The organisation's name.")
     slug = graphene.String(required=True, description="The organisation's URL name.")
     is_viewer = graphene.Boolean(required=True, description="True for the viewer's own organisation.")
 
     def resolve_organisation_id(root, info):
-        return to_global_id("Organisation", root.id)
+        # A party that has not accepted is shown only as the inviter typed it (its slug is empty:
+        # queries.shown_org): its id would name the organisation, or tell that the one named by
+        # id is not the one its people belong to (app.contracts.creating, issue 37).
+        return to_global_id("Organisation", root.id) if root.slug or root.is_viewer else ""
 
 
 class Address(graphene.ObjectType):
