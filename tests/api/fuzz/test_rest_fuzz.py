@@ -12,10 +12,10 @@ from urllib.parse import quote, unquote
 
 import pytest
 import schemathesis
-from hypothesis import given, seed
+from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
-from tests.api.fuzz.conftest import FUZZ, SEED, report
+from tests.api.fuzz.conftest import EXAMPLES, FUZZ, SEED, report
 from tests.auth_helpers import new_client
 
 OPENAPI = Path(__file__).resolve().parents[3] / "docs" / "openapi.json"
@@ -52,7 +52,7 @@ def _real(data, params: dict, real: dict) -> dict:
 
 
 @seed(SEED)
-@FUZZ
+@settings(FUZZ, max_examples=EXAMPLES * 25)  # one test for every operation (13), each request cheap
 @given(data=st.data())
 def test_no_rest_request_answers_5xx(rest, server_errors, data):
     cases, real, world, anonymous = rest
