@@ -10,7 +10,8 @@
 """
 from flask import Flask
 
-from app import config as app_config, logs
+from app import config as app_config
+from app import logs
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -18,6 +19,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(app_config.from_environment())
     if config:
         app.config.update(config)
+    app_config.check_production(app.config)  # production without a mail relay refuses to start
     app.instance_path = str(app.config["INSTANCE"])
 
     from app import request, rest, security
@@ -38,8 +40,8 @@ def create_app(config: dict | None = None) -> Flask:
 
 def _import_tasks():
     # Outbox task handlers register on import; the worker runs whatever is registered.
+    import app.claims.imports  # noqa: F401  (previous claims become claims when a project is created)
+    import app.integrations.service  # noqa: F401  (claims posted to the accounting service)
     import app.jobs.outbox  # noqa: F401  (its session hooks relay committed promises)
     import app.mail.service  # noqa: F401
-    import app.integrations.service  # noqa: F401  (claims posted to the accounting service)
-    import app.claims.imports  # noqa: F401  (previous claims become claims when a project is created)
     import billing.service  # noqa: F401  (Stripe's webhook events)

@@ -52,6 +52,7 @@ def from_environment() -> dict:
         "SALES_EMAIL": os.environ.get("SALES_EMAIL", "sales@claimdesk.localhost"),
         # Where 'Send feedback' goes (app.feedback).
         "SUPPORT_EMAIL": os.environ.get("SUPPORT_EMAIL", "support@claimdesk.localhost"),
+        **mail_settings(),
         # Comments and feedback one account may send: far above a person typing, far below a script.
         "COMMENTS_PER_ACCOUNT_PER_10_MINUTES": _int_env("COMMENTS_PER_ACCOUNT_PER_10_MINUTES", 60),
         "FEEDBACK_PER_ACCOUNT_PER_HOUR": _int_env("FEEDBACK_PER_ACCOUNT_PER_HOUR", 10),
@@ -105,6 +106,36 @@ def _int_env(name: str, default: int) -> int:
     return int(os.environ.get(name, default))
 
 
+NO_SMTP_IN_PRODUCTION = (
+    "SMTP_URL must be set when CLAIMDESK_ENV=production: claims, payment schedules and notices are "
+    "served by email, and without a relay they would be kept undelivered (see the README, 'What runs').")
+
+
+def check_production(config) -> None:
+    """Refuse to start a production app that could not deliver what the Act needs delivered. A
+    stored-but-unsent claim or schedule is a party never served, noticed only when a deadline has
+    passed; a refused start is noticed at once."""
+    if config["ENV_NAME"] == "production" and not config.get("SMTP_URL"):
+        raise RuntimeError(NO_SMTP_IN_PRODUCTION)
+
+
+def mail_settings() -> dict:
+    """Outbound email (app.mail, app.jobs.outbox, app.mail.quotas) and the anonymous demo form."""
+    return {
+        # A promised job failing for its own reason (not an outage) this many times is dead-lettered.
+        "OUTBOX_MAX_FAILURES": _int_env("OUTBOX_MAX_FAILURES", 5),
+        # Demo requests (POST /v1/demo) one client address may send an hour: a person asks once.
+        "DEMO_REQUESTS_PER_IP_PER_HOUR": _int_env("DEMO_REQUESTS_PER_IP_PER_HOUR", 5),
+        # Emails to addresses with no account yet (invitations, new contract recipients, resends,
+        # issue emails), per sending account and per organisation: far above a business
+        # inviting its people and parties, far below a spammer's run.
+        "EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_HOUR": _int_env("EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_HOUR", 50),
+        "EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_DAY": _int_env("EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_DAY", 200),
+        "EMAIL_NEW_ADDRESSES_PER_ORG_PER_HOUR": _int_env("EMAIL_NEW_ADDRESSES_PER_ORG_PER_HOUR", 50),
+        "EMAIL_NEW_ADDRESSES_PER_ORG_PER_DAY": _int_env("EMAIL_NEW_ADDRESSES_PER_ORG_PER_DAY", 200),
+    }
+
+
 def web_server() -> dict:
     """How the web server runs (ops/supervise.py starts gunicorn so): processes, threads in each,
     and how long an idle keep-alive connection stays open.
@@ -127,12 +158,17 @@ def web_server() -> dict:
 
 def web_server_args() -> list[str]:
     """gunicorn's options for web_server(): its gthread worker (balanced: app/web_worker.py),
-    WEB_CONCURRENCY processes of WEB_THREADS threads, WEB_KEEPALIVE seconds of keep-alive. The
-    worker reads WEB_KEEPALIVE_REQUESTS from the environment. The GraphQL budget per account is
-    sized from the threads."""
+    WEB_CONCURRENCY processes of WEB_THREADS threads, WEB_KEEPALIVE seconds of keep-alive, and the
+    access log's format with the secrets of URLs masked (app/access_log.py). The worker reads
+    WEB_KEEPALIVE_REQUESTS from the environment. The GraphQL budget per account is sized from
+    the threads."""
     web = web_server()
+    from app.access_log import ACCESS_LOG_FORMAT
+
     return ["--worker-class", web["WEB_WORKER_CLASS"], "--workers", str(web["WEB_CONCURRENCY"]),
-            "--threads", str(web["WEB_THREADS"]), "--keep-alive", str(web["WEB_KEEPALIVE"])]
+            "--threads", str(web["WEB_THREADS"]), "--keep-alive", str(web["WEB_KEEPALIVE"]),
+            # The access log, with the secrets of URLs masked by rule (app/access_log.py).
+            "--logger-class", "app.access_log.MaskingLogger", "--access-logformat", ACCESS_LOG_FORMAT]
 
 
 def graphql_settings(processes: int, threads: int) -> dict:

@@ -11,15 +11,22 @@ MAX_LENGTH = 200  # far beyond any real ID; decoding more is work for a caller's
 MAX_DIGITS = 18  # a database id is a bigint
 
 
-def local_id(global_id, only_type: str) -> str | None:
-    """The local part of a global ID of `only_type`; None otherwise."""
+def split_global_id(global_id) -> tuple[str, str] | None:
+    """(type name, local part) of a global ID; None for anything else: not text, too long, not
+    base64 of UTF-8 `Type:local`, or either part empty."""
     if not isinstance(global_id, str) or len(global_id) > MAX_LENGTH:
         return None
     try:
         kind, local = from_global_id(global_id)
     except Exception:  # noqa: BLE001 (any undecodable text is simply not an ID)
         return None
-    return local if kind == only_type and local else None
+    return (kind, local) if kind and local else None
+
+
+def local_id(global_id, only_type: str) -> str | None:
+    """The local part of a global ID of `only_type`; None otherwise."""
+    parts = split_global_id(global_id)
+    return parts[1] if parts is not None and parts[0] == only_type else None
 
 
 def row_number(local) -> int | None:

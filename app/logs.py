@@ -4,6 +4,9 @@ A user's mistake (validation, permission, conflict) is logged once at INFO with 
 no traceback; an unexpected error once at ERROR with its traceback and the ref the user is
 shown ('Something went wrong (ref ABC123)'), so support finds the one from the other. Real
 errors must stand out: expected refusals logged as ERROR with tracebacks used to drown them.
+
+Every line, its traceback included, passes through app.redact before it is written: a URL that
+is a credential (a sign-in link, an OAuth callback, an access link's key) never reaches a log.
 """
 import logging
 import secrets
@@ -12,6 +15,8 @@ import sys
 
 import orjson
 from flask import g, has_request_context
+
+from app.redact import redact
 
 SOMETHING_WENT_WRONG = "Something went wrong (ref {ref})"
 _REF_ALPHABET = string.ascii_uppercase + string.digits
@@ -53,7 +58,7 @@ class _LineFormatter(logging.Formatter):
         super().__init__("%(asctime)s %(levelname)s %(name)s [ref %(ref)s]: %(message)s")
 
     def format(self, record):
-        return super().format(record).replace("\n", "\\n")
+        return redact(super().format(record)).replace("\n", "\\n")
 
 
 class _JsonFormatter(logging.Formatter):
@@ -63,10 +68,10 @@ class _JsonFormatter(logging.Formatter):
             "level": record.levelname,
             "logger": record.name,
             "ref": getattr(record, "ref", "-"),
-            "message": record.getMessage(),
+            "message": redact(record.getMessage()),
         }
         if record.exc_info:
-            event["traceback"] = self.formatException(record.exc_info)
+            event["traceback"] = redact(self.formatException(record.exc_info))
         return orjson.dumps(event).decode()
 
 

@@ -13,6 +13,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException
 
+from app.domain.text import UNSTORABLE, unstorable_field
 from app.errors import UserError
 from app.logs import SOMETHING_WENT_WRONG, request_ref
 
@@ -50,6 +51,21 @@ def check_origin():
     return None
 
 
+def refuse_unstorable_body():
+    """A JSON body holding a NUL or a lone surrogate anywhere is refused before any view reads it:
+    422 naming the field, also in flask-smorest's shape (`errors.json.<field>`) that the pages read
+    field errors from (app.domain.text: no column can hold either). GraphQL's own scalars refuse
+    them in its variables, as GraphQL errors (app/graphql/core/strings.py)."""
+    if request.endpoint == "graphql" or not request.is_json:
+        return None
+    field = unstorable_field(request.get_json(silent=True))
+    if field is None:
+        return None
+    message = f"{UNSTORABLE}."
+    log.info("user error UNSTORABLE on %s: field %s", request.path, field)
+    return jsonify(message=message, field=field, errors={"json": {field or "_body": [message]}}), 422
+
+
 def secure_headers(response):
     headers = response.headers
     headers.setdefault("X-Content-Type-Options", "nosniff")
@@ -67,6 +83,7 @@ def _wants_json() -> bool:
 
 def install(app) -> None:
     app.before_request(check_origin)
+    app.before_request(refuse_unstorable_body)
     app.after_request(secure_headers)
 
     @app.errorhandler(UserError)

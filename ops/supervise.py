@@ -14,7 +14,7 @@ from urllib.parse import urlparse
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from app.config import instance_path, record_server_url, web_server_args  # noqa: E402
+from app.config import NO_SMTP_IN_PRODUCTION, instance_path, record_server_url, web_server_args  # noqa: E402
 
 
 def fail(message: str) -> None:
@@ -75,6 +75,8 @@ def migrate(engine) -> None:
 
 
 def main() -> None:
+    if os.environ.get("CLAIMDESK_ENV") == "production" and not os.environ.get("SMTP_URL"):
+        fail(NO_SMTP_IN_PRODUCTION)  # before any service starts (create_app refuses it too)
     instance = instance_path()
     instance.mkdir(parents=True, exist_ok=True)
     port = int(os.environ.get("PORT", "5000"))

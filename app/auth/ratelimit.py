@@ -40,16 +40,16 @@ class Hit:
         return self.count <= self.limit
 
 
-def hit(key: str, limit: int, window: timedelta, now: datetime) -> Hit:
-    """Count one event against `key`; the window restarts once `window` has passed."""
+def hit(key: str, limit: int, window: timedelta, now: datetime, amount: int = 1) -> Hit:
+    """Count `amount` events (one by default) against `key`; the window restarts once `window` has passed."""
     expired = RateLimit.window_start <= now - window
     row = db.session.execute(
         insert(RateLimit)
-        .values(key=key, window_start=now, count=1)
+        .values(key=key, window_start=now, count=amount)
         .on_conflict_do_update(
             index_elements=[RateLimit.key],
             set_={
-                "count": case((expired, 1), else_=RateLimit.count + 1),
+                "count": case((expired, amount), else_=RateLimit.count + amount),
                 "window_start": case((expired, now), else_=RateLimit.window_start),
             },
         )
@@ -69,8 +69,8 @@ def over(key: str, limit: int, window: timedelta, now: datetime) -> int | None:
     return max(1, int((row.window_start + window - now).total_seconds()))
 
 
-def enforce(key: str, limit: int, window: timedelta, now: datetime, message: str) -> Hit:
-    result = hit(key, limit, window, now)
+def enforce(key: str, limit: int, window: timedelta, now: datetime, message: str, amount: int = 1) -> Hit:
+    result = hit(key, limit, window, now, amount)
     if not result.allowed:
         raise TooManyRequests(message, retry_after=(result.reset_at - now).total_seconds())
     return result

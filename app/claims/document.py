@@ -20,11 +20,11 @@ from app.contracts import queries as contract_queries
 from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER
 from app.db import db
-from app.errors import NotFound
+from app.domain.claim_standing import CCA_TYPES
 from app.domain.claims import ClaimTotals, RevisionType, claim_title, invoice_reference
 from app.domain.gst import format_gst_number
-from app.domain.claim_standing import CCA_TYPES
 from app.domain.line_types import Section
+from app.errors import NotFound
 from app.payments.standing import facts_of
 
 PERIOD_REQUIRED = "Period date range is required"

@@ -20,10 +20,11 @@ from app.documents.templates import render
 from app.domain.claim_standing import SCHEDULE_DUE_BY
 from app.domain.dates import long_date
 from app.domain.money import format_money, format_percent
+from app.mail.names import unlinked
 
 
 def _who(doc: ClaimDocument) -> str:
-    return doc.supplier.display if doc.supplier else doc.owner_name
+    return unlinked(doc.supplier.display if doc.supplier else doc.owner_name)
 
 
 def claim_email(doc: ClaimDocument, link: str, *, access_link: str | None = None,
@@ -103,7 +104,7 @@ def claim_text(doc: ClaimDocument, link: str, *, access_link: str | None = None,
 def _party_line(party) -> str:
     if party is None:
         return ""
-    bits = [party.display]
+    bits = [unlinked(party.display)]
     if party.address:
         bits.append(party.address.replace("\n", ", "))
     return ", ".join(bits)

@@ -14,7 +14,6 @@ from app.documents import recipients as recipients_of
 from app.documents.models import ServedDocument
 from app.jobs.models import OutboxItem
 from app.links import issuing as links
-from app.mail.service import send_email
 
 
 def send(doc: document.ClaimDocument, recipients: list[recipients_of.Recipient], key_prefix: str, *, resend: bool = False,
@@ -51,6 +50,6 @@ def send(doc: document.ClaimDocument, recipients: list[recipients_of.Recipient],
             document=served, sha256=digest, size=size, is_draft=False, file_name=subject[:300],
             recipients=[recipient.email],
         ))
-        send_email(to=recipient.email, subject=subject, text=text, html=html, key=key)
+        recipients_of.email_recipient(recipient, subject=subject, text=text, html=html, key=key)
         sent += 1
     return sent

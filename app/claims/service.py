@@ -54,12 +54,14 @@ from app.contracts import permissions as cp
 from app.contracts import queries as contract_queries
 from app.contracts.access import VisibleContract
 from app.db import db, rolls_back
-from app.documents.files import MAX_FILES, clean_files
 from app.documents import recipients as recipients_of
+from app.documents.files import MAX_FILES, clean_files
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, UserError
 from app.integrations import service as accounting
+from app.mail import quotas
+from app.mail.service import unsent
 from app.orgs.access import Viewer
 from app.payments import facts
 from app.variations import ledger as variation_lines
@@ -337,7 +339,12 @@ def resend_claim(viewer: Viewer, contract_id: int, number: int, *, user_ids: lis
     doc = document.build(found, claim, revision)
     # Once per request: the client's key (a double click sends the same), else per minute.
     key = (request_key or "")[:64] or f"m{int(now().timestamp() // 60)}"
-    sent = sending.send(doc, recipients, f"claim-resend:{claim.id}:{revision.rev}:{key}", resend=True)
+    prefix = f"claim-resend:{claim.id}:{revision.rev}:{key}"
+    # A resend is the sender's choice, not the Act's: what goes to people the organisation does
+    # not work with (a party still invited, say) counts against the email quotas. Sending a claim
+    # (send_claim) never does.
+    quotas.charge(viewer, [r.email for r in unsent({f"{prefix}:{r.user_id}": r for r in recipients})])
+    sent = sending.send(doc, recipients, prefix, resend=True)
     if sent:
         activity.sent(viewer, claim)
     _done(contract_id)

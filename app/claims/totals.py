@@ -26,7 +26,6 @@ from app.domain.line_types import SECTION_OF, LineType, Section
 from app.domain.money import percent_of
 from app.gc_tuning import bulk
 
-
 _LINE_TYPES = {t.value: t for t in LineType}
 
 

@@ -39,11 +39,10 @@ from app.comments import policy
 from app.comments.models import Comment, InternalComment
 from app.contracts.access import VisibleContract
 from app.db import db, rolls_back
-from app.documents.files import clean_files
 from app.documents import recipients as recipients_of
+from app.documents.files import clean_files
 from app.domain.text import clean_text
 from app.errors import PermissionDenied, UserError
-from app.mail.service import send_email
 from app.orgs.access import Viewer
 
 BODY_LIMIT = 10_000
@@ -160,8 +159,8 @@ def _email(found: VisibleContract, claim, comment: Comment) -> bool:
         link = f"{base}/{recipient.org_slug}/projects/{found.owner.slug}/{contract.slug}/claims/{claim.number}"
         lines = [f"{comment.author_name} commented on {about} ({contract.site_name}):", "", *said(comment),
                  f"Reply or see the claim: {link}"]
-        send_email(to=recipient.email, subject=subject, text="\n".join(lines) + "\n",
-                   key=f"comment:{comment.id}:{recipient.user_id}")
+        recipients_of.email_recipient(recipient, subject=subject, text="\n".join(lines) + "\n",
+                                key=f"comment:{comment.id}:{recipient.user_id}")
     return bool(recipients)
 
 

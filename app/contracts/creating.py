@@ -64,6 +64,7 @@ from app.contracts.models import (
     ContractOrg,
     PreviousClaim,
 )
+from app.contracts.service import NOT_YOUR_USER, SITE_LIMITS, clean_site, site_columns
 from app.db import db
 from app.domain.claims import check_qty_to_date
 from app.domain.errors import RuleError
@@ -72,19 +73,17 @@ from app.domain.money import QTY_SCALE
 from app.domain.tax import NZ_GST, tax_rate_bp
 from app.domain.text import clean_text
 from app.errors import PermissionDenied, UserError
+from app.mail import quotas
 from app.mail.service import send_email
 from app.orgs.access import Viewer
-from tenants.models import Organisation
 from billing import service as billing
+from tenants.models import Organisation
 
-from app.contracts.service import NOT_YOUR_USER, SITE_LIMITS, clean_site, site_columns
 NO_CUSTOMER = "No customer"
 NO_RECIPIENTS = "No recipients"
 MISSING_ORG_CONTACT = "missing org contact"
 TOTAL_MISMATCH = "This amount does not match the previous claim provided below."
 SAME_ORG = "The customer and the supplier must be different organisations"
-# One answer whether the organisation exists or not, naming nobody the caller did not type.
-NOT_A_USER = "{who} is not a user of that organisation"
 SLUG_TAKEN = "The project address '{slug}' is already in use. Please choose another."
 SLUG_INVALID = "A project address uses lower-case letters, digits and hyphens, up to 100 characters"
 SUPPLIER_ONLY_SUBCONTRACTS = "Only the supplier of a project can add subcontracts to it."
@@ -314,6 +313,7 @@ class _Plan:
     own_contacts: list | None = None  # the viewer side's recipients (contact people)
     party_org: Organisation | None = None
     new_accounts: set | None = None  # accounts made for recipients new to Claimdesk
+    unreachable: bool = False  # the party named is not the recipients' (`_resolve_counterparty`)
 
     @property
     def other_key(self) -> str:
@@ -340,7 +340,7 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
         db.session.add(PreviousClaim(contract_id=contract.id, **claim))
     db.session.flush()
     _email_recipients(viewer, contract, plan.party_org, plan.others, plan.new_accounts, plan.other_relation,
-                      invited=plan.consent == PENDING)
+                      invited=plan.consent == PENDING, reaches_nobody=plan.unreachable)
     activity.contract_created(viewer, contract.id)
     found = access.get_contract(viewer, contract.id)
     db.session.commit()
@@ -429,22 +429,40 @@ def _resolve_own_side(viewer: Viewer, plan: _Plan) -> None:
 
 
 def _resolve_counterparty(viewer: Viewer, plan: _Plan) -> None:
-    """The counterparty: an existing organisation (its recipients must be its users), or a new
-    one made for recipients not on Claimdesk (accounts made for new addresses)."""
+    """The counterparty: an existing organisation invited (its recipients its users), or a new one
+    made for recipients not on Claimdesk (accounts made for new addresses).
+
+    Naming an organisation by id (ids are sequential) must not tell whether a typed email is one
+    of its people, nor whether the organisation exists (issue 37): a wrong pair, or an id that
+    names nobody, makes the same pending invitation, seen by the inviter exactly as a right one
+    is (the party 'Invited customer' or its typed contact, the people by the emails typed), but
+    of an unreachable party (`people.create_unreachable_party`): nobody is emailed, nobody can see
+    or answer it, so the inviter's text reaches nobody who is not that organisation's person.
+    A person named by id must be one the viewer's organisation already works with, whatever
+    organisation is named: an account id of someone else would otherwise be shown by its email."""
     plan.new_accounts = set()
     if plan.party_org_id is not None:
-        # A missing organisation answers like one the recipients are not users of.
         party_org = db.session.scalars(
             select(Organisation).where(Organisation.id == int(plan.party_org_id), Organisation.schema_name.is_not(None))
         ).first()
         if party_org is not None and party_org.id == viewer.org.id:
             raise UserError(SAME_ORG, field=plan.other_key)
         for person in plan.others:
-            user_id, account_id = _user_in(party_org, person)
-            if user_id is None:
-                raise UserError(NOT_A_USER.format(who=person.who), field=f"{person.field}.user")
-            person.user_id, person.account_id = user_id, account_id
-        plan.party_org = party_org
+            if person.by_id:
+                person.account_id, person.user_id = _known_account(viewer, person), None
+        found = [_user_in(party_org, person) for person in plan.others]
+        if party_org is not None and all(user_id is not None for user_id, _ in found):
+            for person, (user_id, account_id) in zip(plan.others, found):
+                person.user_id, person.account_id = user_id, account_id
+            plan.party_org = party_org
+            return
+        for person in plan.others:
+            person.account_id = person.account_id or people.ensure_account(person.email)
+        name = plan.party_details.name if plan.party_details is not None else f"Invited {plan.other_key}"
+        plan.party_org, users = people.create_unreachable_party(name, [p.account_id for p in plan.others])
+        for person in plan.others:
+            person.user_id = users[person.account_id]
+        plan.unreachable = True
         return
     account_ids = []
     for person in plan.others:
@@ -521,15 +539,20 @@ def _contract_slug(viewer: Viewer, plan: _Plan, slug_input) -> str:
 
 
 def _email_recipients(viewer: Viewer, contract: Contract, party_org: Organisation, others: list[_Person],
-                      new_accounts: set[int], relation: str, *, invited: bool) -> None:
+                      new_accounts: set[int], relation: str, *, invited: bool, reaches_nobody: bool) -> None:
+    told, seen = [], {viewer.account_id}
+    for person in others:  # each person once, the viewer never
+        if person.account_id not in seen:
+            seen.add(person.account_id)
+            told.append(person)
+    # Counted alike whether or not the party is reachable: the quota must not tell the two apart.
+    quotas.charge(viewer, [_email_of(p.account_id) for p in told])  # unsolicited unless they work together
+    if reaches_nobody:
+        return
     inviter = db.session.scalar(select(Account.name).where(Account.id == viewer.account_id)) or ""
     public_url = current_app.config["PUBLIC_URL"]
     path = f"/{party_org.slug}/projects/{viewer.org.slug}/{contract.slug}"
-    done: set[int] = set()
-    for person in others:
-        if person.account_id in done or person.account_id == viewer.account_id:
-            continue
-        done.add(person.account_id)
+    for person in told:
         new = person.account_id in new_accounts
         link = f"{public_url}/login?{'signup&' if new else ''}to={quote(path, safe='')}"
         subject, text, html = _added_email(viewer, contract, inviter, link, new, relation, invited)

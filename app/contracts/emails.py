@@ -2,9 +2,13 @@
 organisation already on Claimdesk, invited to it: app.contracts.invitations)."""
 from html import escape
 
+from app.mail.names import unlinked
+
 
 def added_to_project(*, inviter: str, inviter_org: str, project: str, link: str, new_account: bool,
                      as_relation: str, invited: bool) -> tuple[str, str, str]:
+    # Names the sender chose (its own, its organisation's, the project's): never links.
+    inviter, inviter_org, project = unlinked(inviter), unlinked(inviter_org), unlinked(project)
     role = "customer" if as_relation == "Customer" else "supplier"
     did = "invited you to" if invited else "added you to"
     subject = f"{inviter_org} {did} {project} on Claimdesk"

@@ -119,6 +119,21 @@ def invitations_pending(users: set[tuple[int, str | None]]) -> set[int]:
     return pending | set(db.session.scalars(union_all(*selects) if len(selects) > 1 else selects[0]))
 
 
+def taking_part(org_id: int, emails: list[str]) -> set[str]:
+    """Of `emails`, the addresses of people the organisation works with who take part: a known user
+    (`known_user`) who has accepted the invitation that made them one (`invitations_pending`). An
+    email to anyone else is unsolicited as far as Claimdesk can tell (app.mail.quotas)."""
+    if not emails:
+        return set()
+    rows = db.session.execute(
+        select(Account.email, User.id, Organisation.schema_name)
+        .join(User, User.account_id == Account.id).join(Organisation, Organisation.id == User.org_id)
+        .where(Account.email.in_(sorted(set(emails))), known_user(org_id))
+    ).all()
+    pending = invitations_pending({(user_id, schema) for _, user_id, schema in rows})
+    return {email for email, user_id, _ in rows if user_id not in pending}
+
+
 def is_known_account(org_id: int, account_id: int) -> bool:
     return db.session.scalar(
         select(User.id).where(User.account_id == account_id, known_user(org_id)).limit(1)
@@ -235,3 +250,29 @@ def create_party_org(details: ContactDetails, account_ids: list[int], *, invited
                                      "address": details.address, "gst_number": details.gst_number,
                                      "website": details.website})
 
+
+
+def create_unreachable_party(name: str, account_ids: list[int]) -> tuple[Organisation, dict[int, int]]:
+    """The party of an invitation nobody receives (app.contracts.creating: an organisation named by
+    an id with people who are not its users, or by an id that names none): an organisation with no
+    schema, so nobody can ever use it, answer for it or be reached through it, with the people
+    typed for it as its users, so the inviter sees them as it typed them (by their email, as any
+    invited party's people). No session lists it (app.auth.service.session_answers), no recipient
+    list holds its people (`reachable_recipient`), and nobody is emailed about it. Returns the
+    organisation and {account id: users.id}."""
+    import secrets
+
+    org = Organisation(name=name[:200], slug=f"invited-{secrets.token_hex(12)}", schema_name=None)
+    db.session.add(org)
+    db.session.flush()
+    users = {}
+    for account_id in dict.fromkeys(account_ids):
+        users[account_id] = db.session.execute(
+            insert(User).values(account_id=account_id, org_id=org.id).returning(User.id)).scalar_one()
+    return org, users
+
+
+def reachable_recipient():
+    """The condition on `Organisation` (joined as a recipient's) of an organisation whose people may
+    be emailed: one that exists for use (a schema), never an unreachable party's."""
+    return Organisation.schema_name.is_not(None)

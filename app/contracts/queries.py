@@ -21,8 +21,8 @@ from app.auth.models import Account, User
 from app.contracts import access, figures
 from app.contracts.access import VisibleContract
 from app.contracts.figures import ContractFigures
-from app.contracts.people import invitations_pending
 from app.contracts.models import ACCEPTED, Contract, ContractContact, ContractMember, ContractOrg, PreviousClaim
+from app.contracts.people import invitations_pending
 from app.db import db, escape_like
 from app.errors import UserError
 from app.orgs.access import Viewer, display_name

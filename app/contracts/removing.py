@@ -24,7 +24,7 @@ from app.auth.models import Account, User
 from app.claims.models import Claim
 from app.contracts import access, policy
 from app.contracts.access import VisibleContract
-from app.contracts.models import ACCEPTED, PENDING, REMOVED, Contract, ContractMember, ContractOrg
+from app.contracts.models import ACCEPTED, PENDING, REMOVED, Contract, ContractContact, ContractMember, ContractOrg
 from app.db import db
 from app.errors import PermissionDenied, UserError
 from app.mail.service import send_email
@@ -64,13 +64,16 @@ def remove_party(viewer: Viewer, contract_id: int) -> VisibleContract:
     if party is None:
         raise UserError(NOTHING_TO_REMOVE)
     org = db.session.get(Organisation, party.org_id)
+    name = _shown_name(party, org)
     documents = _documents(contract_id, party.org_id)
     if documents:
-        raise UserError(HAS_DOCUMENTS.format(name=org.name, documents=_in_words(documents)), code="HAS_DOCUMENTS")
+        raise UserError(HAS_DOCUMENTS.format(name=name, documents=_in_words(documents)), code="HAS_DOCUMENTS")
     people = db.session.execute(
         select(ContractMember.user_id, Account.email)
         .join(User, User.id == ContractMember.user_id).join(Account, Account.id == User.account_id)
-        .where(ContractMember.contract_id == contract_id, User.org_id == party.org_id)
+        .join(Organisation, Organisation.id == User.org_id)
+        # Never the people typed for a party that is not theirs (people.create_unreachable_party).
+        .where(ContractMember.contract_id == contract_id, User.org_id == party.org_id, Organisation.schema_name.is_not(None))
     ).all()
     party.consent = REMOVED
     db.session.execute(delete(ContractMember).where(
@@ -80,7 +83,7 @@ def remove_party(viewer: Viewer, contract_id: int) -> VisibleContract:
     for user_id, email in people:
         subject, text = _removed_email(owner_name, found.contract.site_name, org.name)
         send_email(to=email, subject=subject, text=text, key=f"contract-removed:{contract_id}:{party.org_id}:{user_id}")
-    activity.party_removed(viewer, contract_id, org.name)
+    activity.party_removed(viewer, contract_id, name)
     db.session.commit()
     return access.get_contract(viewer, contract_id)
 
@@ -91,3 +94,14 @@ def _removed_email(owner: str, project: str, org: str) -> tuple[str, str]:
             "You no longer have access to it.\n\n"
             f"If you think this is wrong, please contact {owner}.\n")
     return subject, text
+
+
+def _shown_name(party: ContractOrg, org: Organisation) -> str:
+    """The party's name as the remover may see it: until the party accepted, what the remover typed
+    for it ('Invited customer' when nothing), never the invited organisation's own name
+    (README, Consent); an accepted party's own name."""
+    if party.consent != PENDING:
+        return org.name
+    typed = db.session.scalar(select(ContractContact.name).where(ContractContact.id == party.contact_id)) \
+        if party.contact_id is not None else None
+    return typed or f"Invited {party.relation.lower()}"

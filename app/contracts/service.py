@@ -39,6 +39,7 @@ from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
 from app.payments import facts
 from tenants.models import Organisation
+
 OWNER_ONLY_SITE = "Only the contract owner ({name}) can edit the site details."
 SITE_NAME_REQUIRED = "Site name is required"
 LINE1_REQUIRED = "Address line 1 is required"

@@ -139,8 +139,8 @@ def date_history(contract_id: int, moment: datetime, after: list[int] | None = N
 
 
 def _organisation(person: str, email: str, name: str, slug: str) -> Side:
-    from app.orgs.workspaces import create_owned_workspace
     from app.orgs import service as orgs
+    from app.orgs.workspaces import create_owned_workspace
 
     account = Account(email=email, name=person)
     db.session.add(account)

@@ -38,6 +38,7 @@ from reportlab import rl_config
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
+
 # Imported with the app, not on the first render: loading xhtml2pdf and ReportLab takes 0.7 s,
 # which the first PDF a fresh worker renders would otherwise wait for.
 from xhtml2pdf import pisa

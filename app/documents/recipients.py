@@ -15,7 +15,9 @@ from sqlalchemy import select
 from app.auth.models import Account, User
 from app.contracts import access
 from app.contracts.models import CUSTOMER, SUPPLIER, ContractMember
+from app.contracts.people import reachable_recipient
 from app.db import db
+from app.mail.service import send_email
 from tenants.models import Organisation
 
 
@@ -26,13 +28,23 @@ class Recipient:
     name: str
     org_slug: str
     org_id: int | None = None
+    # False for a person typed for a party that is not theirs (people.create_unreachable_party):
+    # everything is done for them as for anyone (the sender sees no difference) but the email.
+    reachable: bool = True
+
+
+def email_recipient(recipient: Recipient, *, subject: str, text: str, key: str, html: str | None = None) -> None:
+    """Promise an email to one recipient, unless they are an unreachable party's: then nothing
+    goes out, and nothing else differs (the sender cannot tell the two apart)."""
+    if recipient.reachable:
+        send_email(to=recipient.email, subject=subject, text=text, html=html, key=key)
 
 
 def _members(contract_id: int):
     return db.session.execute(
         select(ContractMember.user_id, ContractMember.relation, ContractMember.is_customer_recipient,
                ContractMember.is_supplier_recipient, User.org_id,
-               Account.email, Account.name, Organisation.slug)
+               Account.email, Account.name, Organisation.slug, reachable_recipient().label("reachable"))
         .join(User, User.id == ContractMember.user_id)
         .join(Account, Account.id == User.account_id)
         .join(Organisation, Organisation.id == User.org_id)
@@ -46,7 +58,7 @@ def _unique(rows) -> list[Recipient]:
     for row in rows:
         if row.email and row.email not in seen:
             seen.add(row.email)
-            out.append(Recipient(row.user_id, row.email, row.name or "", row.slug, row.org_id))
+            out.append(Recipient(row.user_id, row.email, row.name or "", row.slug, row.org_id, row.reachable))
     return out
 
 

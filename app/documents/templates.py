@@ -1,7 +1,8 @@
 """One Jinja environment for every served document and its email: the templates of each kind
 (app/claims/templates, app/schedules/templates) and what they share (app/documents/templates: the
 PDF page, fonts and type `_pdf_page.html`; the letterhead and footer macros `_pdf_parts.html`),
-with the money, quantity, percentage and date filters every document writes the same way.
+with the money, quantity, percentage and date filters every document writes the same way, and
+`unlinked` (a name a mail client must not turn into a link: app.mail.names).
 """
 from pathlib import Path
 
@@ -9,13 +10,14 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from app.domain.dates import long_date
 from app.domain.money import format_money, format_percent, format_qty
+from app.mail.names import unlinked
 
 APP = Path(__file__).resolve().parent.parent
 FOLDERS = [APP / "documents" / "templates", APP / "claims" / "templates", APP / "schedules" / "templates"]
 
 _env = Environment(loader=FileSystemLoader([str(folder) for folder in FOLDERS]),
                    autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
-_env.filters.update(money=format_money, accounting=lambda cents: format_money(cents, accounting=True),
+_env.filters.update(unlinked=unlinked, money=format_money, accounting=lambda cents: format_money(cents, accounting=True),
                     qty=format_qty, percent=format_percent, nzdate=long_date, longdate=long_date)
 
 

@@ -14,6 +14,11 @@
 - Longer than its limit once cleaned: '{label} must be at most {limit} characters'.
 - A required field left blank: '{label} is required'. A name is a required field of at most
   200 characters (people, organisations, businesses).
+- Text no database column can hold is refused before any rule reads it, once per surface: a NUL
+  character or a lone surrogate (half of a UTF-16 pair, which JSON can carry as `\\ud800`).
+  GraphQL's String and ID scalars refuse it (app/graphql/core/strings.py), and so does every
+  REST JSON body (app/security.py): UNSTORABLE, naming the field. PostgreSQL cannot store a NUL
+  in text and UTF-8 cannot encode a surrogate, so either reached the database as a server error.
 
 Decisions:
 
@@ -31,9 +36,38 @@ import unicodedata
 from app.errors import UserError
 
 NAME_LIMIT = 200
+UNSTORABLE = "Text cannot contain a NUL character or an unpaired surrogate"
 
 _KEEP_FORMAT = {"\u200c", "\u200d"}  # zero-width non-joiner and joiner
 _LINE_BREAKS = re.compile(r"\r\n?|[\n\v\f\x1c-\x1e\x85\u2028\u2029]")
+# A surrogate code point in a Python str is always a lone one: a JSON pair decodes to one character.
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def storable(text: str) -> bool:
+    """False for text holding a NUL or a lone surrogate (see UNSTORABLE)."""
+    return _UNSTORABLE.search(text) is None
+
+
+def unstorable_field(value, path: str = "") -> str | None:
+    """The dotted path of the first string (or key) in a JSON value that is not `storable`
+    ('' for the value itself); None when there is none."""
+    if isinstance(value, str):
+        return None if storable(value) else path
+    if isinstance(value, dict):
+        items = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        return None
+    for key, item in items:
+        here = f"{path}.{key}" if path else str(key)
+        if isinstance(key, str) and not storable(key):
+            return here
+        found = unstorable_field(item, here)
+        if found is not None:
+            return found
+    return None
 
 
 def _visible(text: str, multiline: bool) -> str:

@@ -33,9 +33,10 @@ from flask_smorest import Blueprint
 
 from app.claims import service
 from app.claims.document import requested as claim_document
-from app.documents.files import content_disposition
-from app.documents.rest import PARAMETERS as PDF_PARAMETERS, parse_args
 from app.contracts import access
+from app.documents.files import content_disposition
+from app.documents.rest import PARAMETERS as PDF_PARAMETERS
+from app.documents.rest import parse_args
 from app.domain.csv_export import BOM, EMPTY_LEDGER
 from app.errors import NotFound, UserError
 from app.exports import claim, claims, ledger

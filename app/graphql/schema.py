@@ -1,15 +1,20 @@
 """The root schema, composed from each domain's queries and mutations (<domain>/schema.py)."""
 import graphene
-from graphene import relay
 
 from app.graphql.accounts.schema import Account, AccountsMutation, AccountsQuery
-from app.graphql.activity.schema import TYPES as ACTIVITY_TYPES, ActivityQuery
+from app.graphql.activity.schema import TYPES as ACTIVITY_TYPES
+from app.graphql.activity.schema import ActivityQuery
 from app.graphql.billing.schema import BillingMutation, BillingQuery
-from app.graphql.claims.lists import ClaimListsQuery
 from app.graphql.claims.line_import import LineImportQuery
-from app.graphql.claims.schema import TYPES as CLAIM_TYPES, ClaimsMutation
+from app.graphql.claims.lists import ClaimListsQuery
+from app.graphql.claims.schema import TYPES as CLAIM_TYPES
+from app.graphql.claims.schema import ClaimsMutation
 from app.graphql.comments.schema import CommentsMutation
-from app.graphql.contracts.schema import TYPES as CONTRACT_TYPES, ContractsMutation, ContractsQuery
+from app.graphql.contracts.schema import TYPES as CONTRACT_TYPES
+from app.graphql.contracts.schema import ContractsMutation, ContractsQuery
+from app.graphql.core.defaults import null_means_default
+from app.graphql.core.node import NodeField
+from app.graphql.core.strings import refuse_unstorable_text
 from app.graphql.feedback.schema import FeedbackMutation
 from app.graphql.integrations.schema import IntegrationsMutation
 from app.graphql.integrations.types import Connection
@@ -21,7 +26,8 @@ from app.graphql.payments.schema import PaymentsMutation
 from app.graphql.rules.schema import RulesQuery
 from app.graphql.schedules.schema import SchedulesMutation
 from app.graphql.uploads.schema import UploadsMutation
-from app.graphql.variations.schema import TYPES as VARIATION_TYPES, VariationsMutation, VariationsQuery
+from app.graphql.variations.schema import TYPES as VARIATION_TYPES
+from app.graphql.variations.schema import VariationsMutation, VariationsQuery
 from app.graphql.whatsnew.schema import WhatsNewMutation, WhatsNewQuery
 
 
@@ -29,7 +35,7 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuer
             BillingQuery, VariationsQuery, WhatsNewQuery, graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 
-    node = relay.Node.Field(description="Fetch any object by its global ID.")
+    node = NodeField(description="Fetch any object by its global ID.")
 
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
@@ -39,10 +45,12 @@ class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutatio
     """The entry points for writing."""
 
 
+refuse_unstorable_text()  # String and ID refuse a NUL or a lone surrogate in any argument
 schema = graphene.Schema(query=Query, mutation=Mutation,
                          types=[Organisation, Account, Member, Contact, Connection, *CONTRACT_TYPES, *CLAIM_TYPES,
                                 *ACTIVITY_TYPES, *VARIATION_TYPES],
                          auto_camelcase=True)
+null_means_default(schema.graphql_schema)  # an input field sent as null reads as its default
 
 
 def sdl() -> str:

@@ -26,7 +26,14 @@ from app.domain.gst import gst_number_forms
 from app.errors import NotFound, UserError
 from app.integrations import crypto, xero
 from app.integrations.models import (
-    AUTHORISING, CHOOSE, CONNECTED, DISCONNECTED, RECONNECT, Connection, OAuthState, Posting,
+    AUTHORISING,
+    CHOOSE,
+    CONNECTED,
+    DISCONNECTED,
+    RECONNECT,
+    Connection,
+    OAuthState,
+    Posting,
 )
 from app.jobs.outbox import Refused, promise, task
 from app.orgs import permissions as perms

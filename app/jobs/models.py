@@ -23,4 +23,8 @@ class OutboxItem(SharedBase):
     enqueued_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     done_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), index=True)
     attempts: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    # Attempts that failed for the work's own reason (not an outage: `outbox.Transient`); at
+    # OUTBOX_MAX_FAILURES the row is dead-lettered: `failed_at` set, never tried again.
+    failures: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    failed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     last_error: Mapped[str | None] = mapped_column(Text)

@@ -5,11 +5,25 @@ row commits or rolls back with the write. After commit the row is relayed to RQ;
 locks the row, does the work in the same transaction that marks it done, and so runs at
 most once however often it is enqueued. A sweeper re-enqueues rows whose relay was lost
 (Redis down, process killed between commit and enqueue).
+
+What fails is retried, with a cap for what can never succeed (issue 37: one unsendable email was
+retried forever and kept /healthz at 'retrying', hiding the next real outage):
+
+- `Transient`: an outage of what the work talks to (an SMTP relay unreachable or answering 4xx):
+  retried for as long as it lasts, never counted; /healthz says 'retrying'.
+- `Impossible`: the work can never be done as promised (an email with a line break in its subject
+  cannot be built): dead-lettered at once.
+- anything else (a relay's permanent refusal, `Refused`, a bug) counts as a failure; at
+  OUTBOX_MAX_FAILURES the row is dead-lettered.
+
+A dead-lettered row (`failed_at`) is logged once (ERROR; INFO for a `Refused`), never tried again,
+and shown by /healthz as 'failed' until a person retries or dismisses it (`flask outbox`).
 """
 import logging
 from collections.abc import Callable
 from datetime import timedelta
 
+from flask import current_app
 from rq import Retry
 from sqlalchemy import event, func, select, update
 from sqlalchemy.dialects.postgresql import insert
@@ -26,6 +40,14 @@ log = logging.getLogger(__name__)
 TASKS: dict[str, tuple[str, Callable[[dict, str], None]]] = {}
 RETRY = Retry(max=5, interval=[5, 30, 120, 600, 1800])
 STALE_AFTER = timedelta(minutes=2)
+
+
+class Transient(Exception):
+    """An outage of the service the work goes to: retried as long as it lasts, never counted."""
+
+
+class Impossible(Exception):
+    """The work can never be done as promised: dead-lettered at once, not retried."""
 
 
 class Refused(Exception):
@@ -88,7 +110,7 @@ def run_item(row_id: int) -> str:
         item = session.scalars(
             select(OutboxItem).where(OutboxItem.id == row_id).with_for_update()
         ).first()
-        if item is None or item.done_at is not None:
+        if item is None or item.done_at is not None or item.failed_at is not None:
             session.rollback()
             return "skipped"
         _, handler = TASKS[item.task]
@@ -105,20 +127,40 @@ def run_item(row_id: int) -> str:
         return "done"
     except Exception as exc:
         session.rollback()
-        with db.sessionmaker() as s, s.begin():
-            s.execute(
-                update(OutboxItem)
-                .where(OutboxItem.id == row_id)
-                .values(attempts=OutboxItem.attempts + 1, last_error=f"{type(exc).__name__}: {exc}"[:2000])
-            )
+        if _record_failure(row_id, exc):
+            return "failed"
         raise
+
+
+def _record_failure(row_id: int, exc: Exception) -> bool:
+    """Count a failed attempt; True when the row is now dead-lettered (the job must not be retried)."""
+    counted = 0 if isinstance(exc, Transient) else 1
+    error = f"{type(exc).__name__}: {exc}"[:2000]
+    with db.sessionmaker() as s, s.begin():
+        row = s.execute(
+            update(OutboxItem)
+            .where(OutboxItem.id == row_id)
+            .values(attempts=OutboxItem.attempts + 1, failures=OutboxItem.failures + counted, last_error=error)
+            .returning(OutboxItem.task, OutboxItem.attempts, OutboxItem.failures)
+        ).first()
+        if row is None:
+            return False
+        dead = isinstance(exc, Impossible) or (counted and row.failures >= current_app.config["OUTBOX_MAX_FAILURES"])
+        if dead:
+            s.execute(update(OutboxItem).where(OutboxItem.id == row_id).values(failed_at=func.now()))
+    if dead:
+        # Once: a dead-lettered row is never run again. A person's data (Refused) is no outage.
+        level = logging.INFO if isinstance(exc, Refused) else logging.ERROR
+        log.log(level, "outbox row %s (%s) failed for good after %s attempts and needs a person "
+                "(flask outbox failed): %s", row_id, row.task, row.attempts, error)
+    return dead
 
 
 def sweep(session: Session) -> int:
     """Re-enqueue rows that are not done and were never (or long ago) enqueued."""
     rows = session.execute(
         select(OutboxItem.id, OutboxItem.queue)
-        .where(OutboxItem.done_at.is_(None))
+        .where(OutboxItem.done_at.is_(None), OutboxItem.failed_at.is_(None))
         .where((OutboxItem.enqueued_at.is_(None)) | (OutboxItem.enqueued_at < func.now() - STALE_AFTER))
         .where(OutboxItem.created_at < func.now() - timedelta(seconds=5))
         .limit(500)

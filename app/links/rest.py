@@ -38,10 +38,10 @@ from sqlalchemy import select
 from app.auth.models import User
 from app.auth.session import signed_in_account_ids
 from app.claims import service as claims
-from app.documents import kinds, pdf
-from app.documents import rest as documents_rest
 from app.contracts.models import PENDING, Contract, ContractOrg
 from app.db import db
+from app.documents import kinds, pdf
+from app.documents import rest as documents_rest
 from app.errors import NotFound, UserError
 from app.links import service, view
 from app.links.models import SCHEDULE

@@ -6,7 +6,22 @@ to upgrade), mail goes through that relay. Otherwise it lands in the development
 exactly once. The Message-ID is derived from the idempotency key, so a receiver can tell a
 repeat from a new message in the one case SMTP cannot rule out (a worker killed after the
 relay accepted the message and before the row was marked done).
+
+What fails (app.jobs.outbox says what each answer does):
+
+- a message that cannot be built (a header with a line break, text no encoding can carry) can
+  never be sent: `Impossible`, dead-lettered at once;
+- the relay unreachable, refusing the connection, the login or the sender, or answering 4xx (try
+  again later) is an outage, whatever the message: `Transient`, retried for as long as it lasts;
+- the relay refusing this message for good (5xx to its recipients or its data) counts as a
+  failure, dead-lettered after OUTBOX_MAX_FAILURES of them.
+
+Bodies are logged only in development, where the development outbox is how a developer reads
+their sign-in code. Anywhere else an email's text holds what must stay between the server and its
+recipient (codes, sign-in and access links), so nothing of it is logged; and production refuses
+to start without SMTP_URL (app.config.check_production), so its mail is never kept undelivered.
 """
+import email.errors
 import hashlib
 import logging
 import smtplib
@@ -18,7 +33,7 @@ from flask import current_app
 from sqlalchemy.dialects.postgresql import insert
 
 from app.db import db
-from app.jobs.outbox import promise, task
+from app.jobs.outbox import Impossible, Transient, promise, task
 from app.mail.models import DevMail
 
 log = logging.getLogger(__name__)
@@ -32,38 +47,79 @@ def send_email(*, to: list[str] | str, subject: str, text: str, html: str | None
             key=f"email:{key}", org_id=org_id)
 
 
+def unsent(keys: dict) -> list:
+    """The items of {key: item} whose email (`send_email`'s key) was not promised yet: what a
+    repeat would really send, so a quota counts only that (app.mail.quotas)."""
+    from sqlalchemy import select
+
+    from app.jobs.models import OutboxItem
+
+    promised = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_([f"email:{k}" for k in keys]))))
+    return [item for key, item in keys.items() if f"email:{key}" not in promised]
+
+
 def message_id(key: str) -> str:
     digest = hashlib.sha256(key.encode()).hexdigest()[:32]
     host = urlparse(current_app.config["PUBLIC_URL"]).hostname or "claimdesk.localhost"
     return f"<{digest}@{host}>"
 
 
+def build(payload: dict, key: str) -> EmailMessage:
+    """The message of an outbox payload; Impossible when it cannot be built (it never will be)."""
+    try:
+        msg = EmailMessage()
+        msg["From"] = current_app.config["MAIL_FROM"]
+        msg["To"] = ", ".join(payload["to"])
+        msg["Subject"] = payload["subject"]
+        msg["Date"] = formatdate(localtime=False)
+        msg["Message-ID"] = message_id(key)
+        msg.set_content(payload["text"])
+        if payload.get("html"):
+            msg.add_alternative(payload["html"], subtype="html")
+        msg.as_bytes()  # what the relay would be sent: an encoding error shows here, not mid-send
+    except (ValueError, TypeError, KeyError, UnicodeError, email.errors.MessageError) as exc:
+        raise Impossible(f"the message cannot be built: {type(exc).__name__}: {exc}") from exc
+    return msg
+
+
 @task("email.send", "email")
 def deliver(payload: dict, key: str) -> None:
-    msg = EmailMessage()
-    msg["From"] = current_app.config["MAIL_FROM"]
-    msg["To"] = ", ".join(payload["to"])
-    msg["Subject"] = payload["subject"]
-    msg["Date"] = formatdate(localtime=False)
-    msg["Message-ID"] = message_id(key)
-    msg.set_content(payload["text"])
-    if payload.get("html"):
-        msg.add_alternative(payload["html"], subtype="html")
-
+    msg = build(payload, key)
     smtp_url = current_app.config.get("SMTP_URL")
     if smtp_url:
         _send_smtp(smtp_url, msg)
-    else:
-        db.session.execute(
-            insert(DevMail)
-            .values(message_id=msg["Message-ID"], to=payload["to"], subject=payload["subject"],
-                    text=payload["text"], html=payload.get("html"))
-            .on_conflict_do_nothing(index_elements=["message_id"])
-        )
+        return
+    db.session.execute(
+        insert(DevMail)
+        .values(message_id=msg["Message-ID"], to=payload["to"], subject=payload["subject"],
+                text=payload["text"], html=payload.get("html"))
+        .on_conflict_do_nothing(index_elements=["message_id"])
+    )
+    if current_app.config["ENV_NAME"] == "development":
         log.info("dev mail to %s: %s\n%s", msg["To"], msg["Subject"], payload["text"])
+    else:  # the subject may hold a sign-in code too
+        log.info("dev mail stored for %s recipient(s)", len(payload["to"]))
 
 
 def _send_smtp(url: str, msg: EmailMessage) -> None:
+    try:
+        _relay(url, msg)
+    except (smtplib.SMTPRecipientsRefused, smtplib.SMTPDataError) as exc:
+        if _permanent(exc):
+            raise  # this message, refused for good: counted, dead-lettered after a few
+        raise Transient(f"{type(exc).__name__}: {exc}") from exc
+    except OSError as exc:  # unreachable, timed out, disconnected, login or sender refused, 4xx
+        raise Transient(f"{type(exc).__name__}: {exc}") from exc
+
+
+def _permanent(exc: smtplib.SMTPException) -> bool:
+    if isinstance(exc, smtplib.SMTPRecipientsRefused):
+        codes = [code for code, _ in exc.recipients.values()]
+        return bool(codes) and all(500 <= code < 600 for code in codes)
+    return 500 <= getattr(exc, "smtp_code", 0) < 600
+
+
+def _relay(url: str, msg: EmailMessage) -> None:
     parts = urlparse(url)
     query = parse_qs(parts.query)
     if parts.scheme == "smtps":

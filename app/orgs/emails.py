@@ -1,8 +1,11 @@
 """The text of the invitation email (plain text first; the HTML says the same)."""
 from html import escape
 
+from app.mail.names import unlinked
+
 
 def invitation(*, inviter: str, org_name: str, email: str, link: str) -> tuple[str, str, str]:
+    inviter, org_name = unlinked(inviter), unlinked(org_name)  # names the sender chose: never links
     subject = f"{inviter} invited you to {org_name} on Claimdesk"
     text = (
         f"{inviter} invited you to join {org_name} on Claimdesk, where construction payment claims "

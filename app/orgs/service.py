@@ -44,6 +44,7 @@ from app.domain.errors import RuleError
 from app.domain.gst import normalise_gst_number
 from app.domain.text import clean_name, clean_text
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
+from app.mail import quotas
 from app.mail.service import send_email
 from app.orgs import emails
 from app.orgs import permissions as perms
@@ -254,6 +255,7 @@ def invite_users(viewer: Viewer, rows: list[InviteRow]) -> list[MemberView]:
         raise UserError(NO_INVITES, field="email")
     if len(wanted) > MAX_INVITES:
         raise UserError(TOO_MANY_INVITES.format(n=MAX_INVITES), field="email")
+    quotas.charge(viewer, list(wanted))  # invitations are unsolicited email: counted, capped
 
     session = db.session
     org = viewer.org

@@ -12,20 +12,20 @@ deadline says 'Given late' in its subject and body, with what that means (s 22) 
 """
 from dataclasses import dataclass
 
-from app.domain.dates import long_date
 from app.claims import sending
 from app.claims.document import ClaimDocument
 from app.claims.form1 import RULES_NOTE
+from app.documents.recipients import Recipient
 from app.documents.templates import render
 from app.domain.claim_standing import SCHEDULE_DUE_BY
-from app.documents.recipients import Recipient
+from app.domain.dates import long_date
 from app.domain.money import format_money
 from app.domain.schedules import ScheduleTotals
+from app.mail.names import unlinked
 from app.schedules import statements
 from app.schedules.document import facts_with, late_statement
 from app.schedules.models import PaymentSchedule
 from app.schedules.queries import Basis
-
 
 
 @dataclass
@@ -45,7 +45,7 @@ def _lines(schedule: PaymentSchedule, basis: Basis) -> list[Line]:
 
 
 def _payer(doc: ClaimDocument) -> str:
-    return doc.customer.display if doc.customer else "Your customer"
+    return unlinked(doc.customer.display) if doc.customer else "Your customer"
 
 
 def schedule_email(doc: ClaimDocument, schedule: PaymentSchedule, basis: Basis, totals: ScheduleTotals,

@@ -16,14 +16,13 @@ deadline is marked 'Given late', with what that means and the date of the rules.
 import hashlib
 from urllib.parse import urlencode
 
-from app.domain.dates import long_date
 from app.activity import record as activity
-
 from app.claims.form1 import RULES_NOTE
 from app.documents import pdf
 from app.documents.kinds import Prepared, document_kind
 from app.documents.templates import render
 from app.domain.claim_standing import SCHEDULE_DUE_BY
+from app.domain.dates import long_date
 from app.errors import NotFound
 from app.schedules import document as schedule_document
 from app.schedules import statements

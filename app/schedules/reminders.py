@@ -20,15 +20,15 @@ from sqlalchemy import and_, column, false, select, table, union_all
 from sqlalchemy.orm import aliased
 
 from app.auth.models import Account, User
-from app.documents.recipients import claim_url
 from app.claims.models import SENT, Claim, Revision
 from app.contracts import permissions as cp
 from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractMember, ContractOrg
 from app.contracts.queries import parties_of
 from app.db import db
+from app.documents.recipients import claim_url
 from app.domain.claims import RevisionType, claim_title
-from app.domain.money import format_money
 from app.domain.dates import long_date
+from app.domain.money import format_money
 from app.domain.schedule_deadline import basis_of, reminder_step, working_days_left
 from app.domain.working_days import AUCKLAND
 from app.jobs.models import OutboxItem
@@ -138,7 +138,7 @@ def _recipients(contract_ids: list[int]) -> dict[int, list[Recipient]]:
         .join(Organisation, Organisation.id == User.org_id)
         .join(ContractOrg, and_(ContractOrg.contract_id == ContractMember.contract_id,
                                 ContractOrg.relation == CUSTOMER, ContractOrg.org_id == User.org_id))
-        .where(ContractMember.contract_id.in_(contract_ids))
+        .where(ContractMember.contract_id.in_(contract_ids), Organisation.schema_name.is_not(None))  # reachable only
         .order_by(ContractMember.id)
     ).all()
     able = [row for row in rows

@@ -22,8 +22,8 @@ from app.claims.policy import NO_PERMISSION
 from app.claims.service import CLAIM_NOT_FOUND, get_claim
 from app.contracts import access
 from app.contracts import queries as contract_queries
-from app.contracts.models import CUSTOMER, SUPPLIER
 from app.contracts.access import VisibleContract
+from app.contracts.models import CUSTOMER, SUPPLIER
 from app.db import db, rolls_back
 from app.documents import recipients as recipients_of
 from app.domain.money import MAX_SCALED, format_money

@@ -9,14 +9,14 @@ from flask import current_app
 from graphql_relay import to_global_id
 from sqlalchemy import select
 
-from app.domain.dates import long_date
 from app.auth.models import Account, User
-from app.documents.recipients import Recipient
 from app.comments.service import said
 from app.contracts.models import SUPPLIER, ContractMember, ContractOrg
+from app.contracts.people import reachable_recipient
 from app.db import db
-
-from app.mail.service import send_email
+from app.documents.recipients import Recipient, email_recipient
+from app.domain.dates import long_date
+from app.mail.names import unlinked
 from tenants.models import Organisation
 
 
@@ -29,7 +29,7 @@ def supplier_recipients(contract_ids: list[int]) -> dict[int, list[Recipient]]:
     rows = db.session.execute(
         select(ContractMember.contract_id, ContractMember.user_id, ContractMember.relation,
                ContractMember.is_supplier_recipient, User.org_id, Account.email, Account.name, Organisation.slug,
-               supplier_org.label("supplier_org_id"))
+               supplier_org.label("supplier_org_id"), reachable_recipient().label("reachable"))
         .join(User, User.id == ContractMember.user_id)
         .join(Account, Account.id == User.account_id)
         .join(Organisation, Organisation.id == User.org_id)
@@ -48,7 +48,7 @@ def supplier_recipients(contract_ids: list[int]) -> dict[int, list[Recipient]]:
         for r in chosen:
             if r.email and r.email not in seen:
                 seen.add(r.email)
-                unique.append(Recipient(r.user_id, r.email, r.name or "", r.slug))
+                unique.append(Recipient(r.user_id, r.email, r.name or "", r.slug, reachable=r.reachable))
         out[contract_id] = unique
     return out
 
@@ -61,6 +61,7 @@ def issue_link(recipient: Recipient, issue_id: int, contract_id: int) -> str:
 
 def send_issue(issue, variation, contract, from_name: str, recipients: list[Recipient]) -> int:
     """Promise the request email to each recipient of one variation; a repeat promises nothing new."""
+    from_name = unlinked(from_name)  # the asking organisation's name: never a link
     subject = f"{from_name} requests a price for a variation: {issue.title} ({contract.site_name})"
     for recipient in recipients:
         lines = [f"{from_name} has raised an issue on {contract.site_name} and asks you to respond with your "
@@ -70,8 +71,8 @@ def send_issue(issue, variation, contract, from_name: str, recipients: list[Reci
         if issue.due_at:
             lines += [f"Deadline for price estimates: {long_date(issue.due_at)}", ""]
         lines += [f"Respond with your estimate: {issue_link(recipient, issue.id, contract.id)}"]
-        send_email(to=recipient.email, subject=subject, text="\n".join(lines) + "\n",
-                   key=f"issue:{variation.id}:{recipient.user_id}")
+        email_recipient(recipient, subject=subject, text="\n".join(lines) + "\n",
+                        key=f"issue:{variation.id}:{recipient.user_id}")
     return len(recipients)
 
 
@@ -81,6 +82,6 @@ def send_comment(comment, issue, contract, recipients: list[Recipient]) -> bool:
     for recipient in recipients:
         lines = [f"{comment.author_name} commented on the variation {issue.title} ({contract.site_name}):", "",
                  *said(comment), f"Reply or see the variation: {issue_link(recipient, issue.id, contract.id)}"]
-        send_email(to=recipient.email, subject=subject, text="\n".join(lines) + "\n",
-                   key=f"variation-comment:{comment.id}:{recipient.user_id}")
+        email_recipient(recipient, subject=subject, text="\n".join(lines) + "\n",
+                        key=f"variation-comment:{comment.id}:{recipient.user_id}")
     return bool(recipients)

@@ -12,8 +12,8 @@ from app.contracts.access import VisibleContract, visible, visible_contracts
 from app.contracts.models import Contract
 from app.db import db
 from app.orgs.access import Viewer
-from tenants.models import Organisation
 from app.variations.models import InternalVariationComment, Issue, Variation, VariationComment, VariationEstimate
+from tenants.models import Organisation
 
 ISSUE_NOT_FOUND = "Issue not found"
 VARIATION_NOT_FOUND = "Variation not found"

@@ -17,14 +17,13 @@ from datetime import date, datetime, timedelta
 
 from sqlalchemy import select
 
-
-from app.domain.dates import long_date
 from app.contracts.models import Contract
 from app.db import db
+from app.documents.recipients import email_recipient
+from app.domain.dates import long_date
 from app.domain.schedule_deadline import working_days_left
 from app.domain.working_days import AUCKLAND
 from app.jobs.models import OutboxItem
-from app.mail.service import send_email
 from app.schedules.reminders import morning_run
 from app.variations.emails import issue_link, supplier_recipients
 from app.variations.models import PENDING, Issue, Variation
@@ -88,7 +87,7 @@ def _promise(due: list[Due]) -> int:
             if f"email:{key}" in done:
                 continue
             subject, text = reminder_email(d, issue_link(recipient, d.issue.id, d.contract.id))
-            send_email(to=recipient.email, subject=subject, text=text, key=key)
+            email_recipient(recipient, subject=subject, text=text, key=key)
             sent += 1
     return sent
 

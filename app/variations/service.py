@@ -22,7 +22,6 @@ from app.activity import record as activity
 from app.activity.models import COMMENTED, ESTIMATE_APPROVED, ESTIMATE_REJECTED, ESTIMATE_SUBMITTED
 from app.auth import ratelimit
 from app.claims import queries as claims_queries
-
 from app.claims.ledger import clean_files
 from app.comments.service import BAD_COMMENT_ID, BODY_LIMIT, COMMENTS_WINDOW, EMPTY, TOO_MANY, _author_name, _quote
 from app.contracts import access
@@ -32,11 +31,20 @@ from app.domain.money import MAX_SCALED, div_round
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
+from app.mail import quotas
+from app.mail.service import unsent
 from app.orgs.access import Viewer
 from app.variations import emails, ledger, policy, queries
 from app.variations import files as issue_files
 from app.variations.models import (
-    APPROVED, PENDING, REJECTED, STATES, InternalVariationComment, Issue, Variation, VariationComment,
+    APPROVED,
+    PENDING,
+    REJECTED,
+    STATES,
+    InternalVariationComment,
+    Issue,
+    Variation,
+    VariationComment,
     VariationEstimate,
 )
 from app.variations.queries import SeenVariation
@@ -104,13 +112,17 @@ def create_issue(viewer: Viewer, contract_ids: list[int], *, title, body=None, d
     rows = db.session.scalars(insert(Variation).returning(Variation, sort_by_parameter_order=True),
                               [{"issue_id": issue.id, "contract_id": i} for i in ids]).all()
     seen = [SeenVariation(v, found[v.contract_id]) for v in rows]
-    _email(issue, seen, viewer.org.name)
+    _email(viewer, issue, seen, viewer.org.name)
     db.session.commit()
     return issue, seen
 
 
-def _email(issue: Issue, seen: list[SeenVariation], from_name: str) -> int:
+def _email(viewer: Viewer, issue: Issue, seen: list[SeenVariation], from_name: str) -> int:
     recipients = emails.supplier_recipients([s.found.id for s in seen])
+    # The customer's choice to write, not a notice the Act requires: what goes to people its
+    # organisation does not work with (a supplier still invited) counts against the email quotas.
+    quotas.charge(viewer, [r.email for r in unsent({f"issue:{s.variation.id}:{r.user_id}": r
+                                                     for s in seen for r in recipients[s.found.id]})])
     return sum(emails.send_issue(issue, s.variation, s.found.contract, from_name, recipients[s.found.id])
                for s in seen)
 
@@ -122,7 +134,7 @@ def send_issue_email(viewer: Viewer, issue_id: int, contract_id: int) -> tuple[i
     if not policy.may_raise(seen.found):
         raise PermissionDenied(policy.NO_PERMISSION)
     issue = db.session.get(Issue, issue_id)
-    count = _email(issue, [seen], _org_name(issue.created_by_org_id))
+    count = _email(viewer, issue, [seen], _org_name(issue.created_by_org_id))
     db.session.commit()
     return count, seen
 

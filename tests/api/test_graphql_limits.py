@@ -29,7 +29,7 @@ def _messages(response) -> list[str]:
 
 @pytest.fixture(scope="module")
 def production(test_config):
-    return create_app({**test_config, "ENV_NAME": "production"}).test_client()
+    return create_app({**test_config, "ENV_NAME": "production", "SMTP_URL": "smtp://127.0.0.1:9"}).test_client()
 
 
 def test_a_depth_50_query_is_refused(client):

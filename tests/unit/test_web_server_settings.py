@@ -20,4 +20,11 @@ def test_the_environment_sets_each(monkeypatch):
     monkeypatch.setenv("WEB_THREADS", "4")
     monkeypatch.setenv("WEB_KEEPALIVE", "120")
     monkeypatch.setenv("WEB_WORKER_CLASS", "gthread")
-    assert web_server_args() == ["--worker-class", "gthread", "--workers", "3", "--threads", "4", "--keep-alive", "120"]
+    assert web_server_args()[:8] == ["--worker-class", "gthread", "--workers", "3", "--threads", "4",
+                                     "--keep-alive", "120"]
+
+
+def test_the_access_log_masks_the_secrets_of_urls():
+    args = web_server_args()
+    assert args[args.index("--logger-class") + 1] == "app.access_log.MaskingLogger"
+    assert '"%(r)s"' in args[args.index("--access-logformat") + 1]

@@ -124,7 +124,7 @@ class ClaimPatchInput(ClaimFields, graphene.InputObjectType):
         description = "A change to a claim's draft revision (claim patch)."
 
     rev = graphene.Int(description="The draft revision's rev (a stale one: STALE_REVISION).")
-    patch = graphene.Field(ClaimPatchFields, required=True, description="The changes.")
+    patch = graphene.InputField(ClaimPatchFields, required=True, description="The changes.")
 
 
 class ClaimSubmitInput(ClaimFields, graphene.InputObjectType):

@@ -1,9 +1,9 @@
 """Per-request loaders of claim data: one statement per kind for every claim of a request."""
 from app import polling
 from app.claims import queries
-from app.integrations import service as accounting
 from app.graphql.core.loaders import DataLoader
 from app.graphql.core.viewer import viewer_of
+from app.integrations import service as accounting
 
 
 class ClaimsLoader(DataLoader):

@@ -4,8 +4,16 @@ import graphene
 from app.claims import contract_lines, document, ledger, policy, queries, service
 from app.graphql.claims.entries import ClaimLine
 from app.graphql.claims.inputs import (
-    ClaimCreateInput, ClaimMarkPaidInput, ClaimMarkReadInput, ClaimPatchInput, ClaimRefInput, ClaimResendInput,
-    ClaimSetPayingInput, ClaimSubmitInput, LedgerUpdateInput, ScheduleOfValuesUpdateInput,
+    ClaimCreateInput,
+    ClaimMarkPaidInput,
+    ClaimMarkReadInput,
+    ClaimPatchInput,
+    ClaimRefInput,
+    ClaimResendInput,
+    ClaimSetPayingInput,
+    ClaimSubmitInput,
+    LedgerUpdateInput,
+    ScheduleOfValuesUpdateInput,
 )
 from app.graphql.claims.ledger import Ledger, ledger_of
 from app.graphql.claims.types import CONTRACT, Claim, ClaimView

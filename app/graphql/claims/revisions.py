@@ -12,7 +12,12 @@ from app.db import db
 from app.documents import recipients as recipients_of
 from app.domain import claims as domain
 from app.graphql.claims.entries import (
-    ClaimLine, ClaimSectionBlock, ClaimTotals, FileRef, RetentionFormula, retention_formula_of,
+    ClaimLine,
+    ClaimSectionBlock,
+    ClaimTotals,
+    FileRef,
+    RetentionFormula,
+    retention_formula_of,
 )
 from app.graphql.claims.enums import BillingMode, RevisionType
 from app.graphql.claims.loaders import ServedDocumentsLoader, UserNamesLoader

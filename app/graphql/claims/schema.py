@@ -1,11 +1,22 @@
 """The claim mutations of the root Mutation (claims are read through Contract and `node`)."""
 import graphene
 
-from app.graphql.claims.mutations import (
-    ClaimChangeToDraft, ClaimCreate, ClaimDelete, ClaimDeleteDraft, ClaimMarkPaid, ClaimMarkRead, ClaimPatch,
-    ClaimResend, ClaimSend, ClaimSetPaying, ClaimSubmit, LedgerUpdate, ScheduleOfValuesUpdate,
-)
 from app.graphql.claims.line_import import ClaimLinesImport
+from app.graphql.claims.mutations import (
+    ClaimChangeToDraft,
+    ClaimCreate,
+    ClaimDelete,
+    ClaimDeleteDraft,
+    ClaimMarkPaid,
+    ClaimMarkRead,
+    ClaimPatch,
+    ClaimResend,
+    ClaimSend,
+    ClaimSetPaying,
+    ClaimSubmit,
+    LedgerUpdate,
+    ScheduleOfValuesUpdate,
+)
 from app.graphql.claims.revisions import ClaimRevision
 from app.graphql.claims.types import Claim
 

@@ -15,7 +15,11 @@ from app.graphql.activity.loaders import ClaimActivityLoader
 from app.graphql.activity.types import ActivityEntry
 from app.graphql.claims.enums import ClaimStatus
 from app.graphql.claims.loaders import (
-    AccountingUrlsLoader, AttachmentsLoader, ClaimsLoader, ReadsLoader, RevisionsLoader,
+    AccountingUrlsLoader,
+    AttachmentsLoader,
+    ClaimsLoader,
+    ReadsLoader,
+    RevisionsLoader,
 )
 from app.graphql.claims.revisions import ClaimRevision, RevisionView
 from app.graphql.comments import claim as comment_fields
@@ -25,8 +29,8 @@ from app.graphql.core.viewer import viewer_of
 from app.graphql.links import claim as link_fields
 from app.graphql.payments import claim as payment_fields
 from app.graphql.schedules import claim as schedule_fields
-from app.graphql.schedules.loaders import ScheduleLoader
 from app.graphql.schedules.deadline import schedule_deadline_field
+from app.graphql.schedules.loaders import ScheduleLoader
 
 CONTRACT = "app.graphql.contracts.types.Contract"  # the one cycle: Contract has claims, a Claim its contract
 

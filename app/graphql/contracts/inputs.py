@@ -3,7 +3,10 @@ import graphene
 
 from app.graphql.claims.enums import LineType
 from app.graphql.contracts.enums import (
-    ContractPermission, ContractPreset, ContractRelation, ProjectOrderField,
+    ContractPermission,
+    ContractPreset,
+    ContractRelation,
+    ProjectOrderField,
 )
 from app.graphql.core.scalars import BigInt, Cents
 
@@ -52,11 +55,11 @@ class ContractMemberInput(graphene.InputObjectType):
     class Meta:
         description = "A person to put on a new contract."
 
-    relation = graphene.Field(ContractRelation, required=True, description="Their side.")
+    relation = graphene.InputField(ContractRelation, required=True, description="Their side.")
     permissions = graphene.List(graphene.NonNull(ContractPermission),
                                 description="Their contract permissions (default: OWNER for customers and "
                                             "the contact person, SUPPLIER for suppliers).")
-    user = graphene.Field(ContractMemberUserInput, required=True, description="Who.")
+    user = graphene.InputField(ContractMemberUserInput, required=True, description="Who.")
     is_customer_recipient = graphene.Boolean(description="Receives what is sent to the customer.")
     is_supplier_recipient = graphene.Boolean(description="Receives what is sent to the supplier.")
 
@@ -70,7 +73,7 @@ class PreviousClaimLineInput(graphene.InputObjectType):
     type = graphene.Field(LineType, description="The line type (default BaseContract).")
     qty_milli = BigInt(description="Quantity in thousandths (default 1000).")
     unit_price = graphene.Field(Cents, description="Unit price in cents.")
-    amount_excl = graphene.Field(Cents, required=True, description="Amount claimed to date excluding tax, in cents.")
+    amount_excl = graphene.InputField(Cents, required=True, description="Amount claimed to date excluding tax, in cents.")
     reference = graphene.String(description="Reference.")
 
 
@@ -80,7 +83,7 @@ class PreviousClaimInput(graphene.InputObjectType):
 
     number = graphene.Int(description="The claim number (default 1).")
     date = graphene.Date(description="The claim date (default today).")
-    total_excl = graphene.Field(Cents, required=True,
+    total_excl = graphene.InputField(Cents, required=True,
                                 description="Total Claim to Date excluding tax: must equal the sum of the lines.")
     lines = graphene.List(graphene.NonNull(PreviousClaimLineInput), required=True, description="Its lines.")
 
@@ -147,5 +150,5 @@ class ProjectOrder(graphene.InputObjectType):
     class Meta:
         description = "How the projects list is sorted."
 
-    field = graphene.Field(ProjectOrderField, required=True, description="What it sorts by.")
+    field = graphene.InputField(ProjectOrderField, required=True, description="What it sorts by.")
     descending = graphene.Boolean(default_value=False, description="Largest, latest or Z first.")

@@ -4,7 +4,10 @@ import graphene
 
 from app.contracts import creating, invitations, removing, service
 from app.graphql.contracts.inputs import (
-    ContractCreateInput, ContractIdInput, ContractMembersUpdateInput, ContractUpdateInput,
+    ContractCreateInput,
+    ContractIdInput,
+    ContractMembersUpdateInput,
+    ContractUpdateInput,
 )
 from app.graphql.contracts.types import Contract
 from app.graphql.core.ids import contract_id_of, database_id, from_global_id_or_error
@@ -56,7 +59,7 @@ class ContractCreate(ViewerMutation):
         data = plain(input)
         for key in ("customer", "supplier"):
             data[key] = _party(data.get(key))
-        if data.get("parent_id"):
+        if data.get("parent_id") is not None:  # any id sent, "" included, must name a contract
             data["parent_id"] = contract_id_of(data["parent_id"])
         data["members"] = [{**m, "user": _member_user(m.get("user") or {})} for m in data.get("members", [])]
         return ContractPayload(contract=creating.create_contract(viewer, data))

@@ -19,7 +19,12 @@ from app.errors import UserError
 from app.graphql.contracts.inputs import ProjectOrder
 from app.graphql.contracts.loaders import ContractCounts
 from app.graphql.contracts.types import (
-    ContractConnection, ContractInvitation, ContractUser, PreviousClaimLine, UserRef, user_type,
+    ContractConnection,
+    ContractInvitation,
+    ContractUser,
+    PreviousClaimLine,
+    UserRef,
+    user_type,
 )
 
 

@@ -6,14 +6,26 @@ from app.contracts import access, invitations, paycycles, people
 from app.contracts import policy as contracts_policy
 from app.domain.csv_lines import CsvImportError, parse_lines_csv
 from app.graphql.contracts.mutations import (
-    ContractArchive, ContractCreate, ContractInvitationAccept, ContractInvitationDecline, ContractMembersUpdate,
-    ContractPartyRemove, ContractRestore, ContractUpdate,
+    ContractArchive,
+    ContractCreate,
+    ContractInvitationAccept,
+    ContractInvitationDecline,
+    ContractMembersUpdate,
+    ContractPartyRemove,
+    ContractRestore,
+    ContractUpdate,
 )
-from app.graphql.contracts.projects import CsvLines, Projects, RecipientSuggestion, csv_data, csv_problems, suggestion_type
+from app.graphql.contracts.projects import (
+    CsvLines,
+    Projects,
+    RecipientSuggestion,
+    csv_data,
+    csv_problems,
+    suggestion_type,
+)
 from app.graphql.contracts.types import Contract, ContractInvitation, PreviousClaimLine
 from app.graphql.core.viewer import viewer_of
 from app.graphql.paycycles.types import PayCycle
-
 
 
 class ContractsQuery(graphene.ObjectType):

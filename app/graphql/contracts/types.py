@@ -12,8 +12,8 @@ import graphene
 from graphene import relay
 from graphql_relay import to_global_id
 
+from app.contracts import models, queries
 from app.contracts import permissions as cp
-from app.contracts import queries
 from app.contracts import policy as contracts_policy
 from app.contracts.access import VisibleContract
 from app.contracts.models import ACCEPTED, CUSTOMER, PENDING, SUPPLIER
@@ -22,11 +22,16 @@ from app.graphql.claims.contract import ContractClaimsFields  # claims, claim, l
 from app.graphql.claims.enums import LineType
 from app.graphql.contracts.enums import ContractPermission, ContractRelation, PartyConsent
 from app.graphql.contracts.loaders import (
-    MembersLoader, ParentLoader, PayCycleLoader, PreviousClaimsLoader, SubcontractsLoader, parties_of,
+    MembersLoader,
+    ParentLoader,
+    PayCycleLoader,
+    PreviousClaimsLoader,
+    SubcontractsLoader,
+    parties_of,
 )
 from app.graphql.core.ids import row_number
 from app.graphql.core.loaders import then
-from app.graphql.core.nodes import reachable_contract
+from app.graphql.core.nodes import get_contract_row, reachable_contract
 from app.graphql.core.scalars import BigInt, Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.paycycles.types import PayCycle
@@ -45,13 +50,17 @@ class ContractOrganisation(graphene.ObjectType):
     class Meta:
         description = "An organisation as seen on a contract: the owner, a party, or who provided a contact."
 
-    organisation_id = graphene.ID(required=True, description="The organisation's global ID.")
+    organisation_id = graphene.ID(required=True, description="The organisation's global ID; empty, like its slug, "
+                                                             "for a party that has not accepted the contract.")
     name = graphene.String(required=True, description="The organisation's name.")
     slug = graphene.String(required=True, description="The organisation's URL name.")
     is_viewer = graphene.Boolean(required=True, description="True for the viewer's own organisation.")
 
     def resolve_organisation_id(root, info):
-        return to_global_id("Organisation", root.id)
+        # A party that has not accepted is shown only as the inviter typed it (its slug is empty:
+        # queries.shown_org): its id would name the organisation, or tell that the one named by
+        # id is not the one its people belong to (app.contracts.creating, issue 37).
+        return to_global_id("Organisation", root.id) if root.slug or root.is_viewer else ""
 
 
 class Address(graphene.ObjectType):
@@ -73,8 +82,10 @@ class ContractContact(graphene.ObjectType):
             "The contact details shown for a party on a contract: a copy kept on the contract, "
             "provided by `owner` (the party itself, from its business details, or the other party)."
         )
+        # A Node because its id is a global id (issue 37): `node` reads it back as the contract's
+        # own `customer`/`supplier` shows it, to whoever reaches that contract.
+        interfaces = (relay.Node,)
 
-    id = graphene.ID(required=True, description="The contact's global ID.")
     name = graphene.String(required=True, description="Display name.")
     entity_name = graphene.String(required=True, description="Business (legal entity) name.")
     address = graphene.String(required=True, description="Address or PO Box, as typed.")
@@ -87,8 +98,25 @@ class ContractContact(graphene.ObjectType):
         description="True when this is a copy of the owner's own business details, which follow its Settings.",
     )
 
+    @classmethod
+    def get_node(cls, info, id):
+        found = get_contract_row(info, models.ContractContact, id)
+        if found is None:
+            return None
+        row, contract = found
+
+        def shown(parties):
+            party = next((p for p in parties.values() if p.contact is not None and p.contact.id == row.id), None)
+            return contact_view(party, contract.viewer_org_id)  # a copy no party shows any more: None
+
+        return then(parties_of(info, contract), shown)
+
+    @classmethod
+    def is_type_of(cls, root, info):
+        return isinstance(root, ContactView)
+
     def resolve_id(root, info):
-        return to_global_id("ContractContact", root.contact.id)
+        return root.contact.id
 
     def resolve_name(root, info):
         return root.contact.name
@@ -176,8 +204,10 @@ class MemberView:
 class ContractMember(graphene.ObjectType):
     class Meta:
         description = "A person on a contract, with their contract permissions (never their workspace permissions)."
+        # A Node because contractMembersUpdate takes its id (issue 37): `node` reads it back as the
+        # contract's own `members` shows it, to whoever reaches that contract.
+        interfaces = (relay.Node,)
 
-    id = graphene.ID(required=True, description="The membership's global ID.")
     relation = graphene.Field(ContractRelation, required=True, description="Customer, Supplier or Other.")
     permissions = graphene.List(graphene.NonNull(ContractPermission), required=True,
                                 description="Their contract permissions.")
@@ -194,8 +224,22 @@ class ContractMember(graphene.ObjectType):
         "another person of the viewer's organisation, and the contract is not archived.",
     )
 
+    @classmethod
+    def get_node(cls, info, id):
+        found = get_contract_row(info, models.ContractMember, id)
+        if found is None:
+            return None
+        row, contract = found
+        viewer = viewer_of(info)
+        return then(MembersLoader(info).load(contract.id), lambda rows: next(
+            (MemberView(r, contract, viewer) for r in rows if r.member.id == row.id), None))
+
+    @classmethod
+    def is_type_of(cls, root, info):
+        return isinstance(root, MemberView)
+
     def resolve_id(root, info):
-        return to_global_id("ContractMember", root.row.member.id)
+        return root.row.member.id
 
     def resolve_relation(root, info):
         return root.row.member.relation

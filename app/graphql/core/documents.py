@@ -16,8 +16,8 @@ import threading
 from collections import OrderedDict
 
 from graphql import GraphQLError, parse
-from graphql_server.runtime import validate_document
 from graphql_server.exceptions import GraphQLValidationError
+from graphql_server.runtime import validate_document
 
 from app.graphql.core import limits
 
@@ -30,7 +30,9 @@ class DocumentCache:
 
     def validated(self, schema, text: str, production: bool):
         """The document of `text`, parsed and validated; GraphQLValidationError when it is not valid."""
-        key = (hashlib.sha256(text.encode()).digest(), production)
+        # surrogatepass: a lone surrogate (JSON can carry one) must reach the lexer, which refuses
+        # it as a syntax error, rather than fail here as a server error.
+        key = (hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(), production)
         with self._lock:
             entry = self._entries.get(key)
             if entry is not None:

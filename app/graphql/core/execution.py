@@ -5,14 +5,23 @@ parses and answers requests."""
 from functools import partial
 
 from graphene.types.resolver import dict_or_attr_resolver
-from graphql import (GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType, is_leaf_type,
-                     is_non_null_type, located_error)
+from graphql import (
+    GraphQLEnumType,
+    GraphQLList,
+    GraphQLNonNull,
+    GraphQLObjectType,
+    GraphQLScalarType,
+    is_leaf_type,
+    is_non_null_type,
+    located_error,
+)
 from graphql.execution.execute import default_field_resolver, get_field_def, invalid_return_type_error
 from graphql.language import VariableNode
-from graphql.execution.values import get_argument_values
 from graphql.pyutils import Path, Undefined, is_iterable
 from graphql_sync_dataloaders import DeferredExecutionContext, SyncFuture
 from graphql_sync_dataloaders.execution_context import PENDING_FUTURE
+
+from app.graphql.core.defaults import argument_values
 
 
 class ExecutionContext(DeferredExecutionContext):
@@ -142,7 +151,7 @@ class ExecutionContext(DeferredExecutionContext):
         info = self.build_resolve_info(field_def, field_nodes, parent_type, path)
         try:
             if args is None:
-                args = get_argument_values(field_def, field_nodes[0], self.variable_values)
+                args = argument_values(field_def, field_nodes[0], self.variable_values)  # a null reads as the default
             result = resolve(source, info, **args)
             if isinstance(result, SyncFuture):
                 if not result.done():

@@ -14,8 +14,8 @@ from graphql_server.runtime import execute_sync
 
 from app.auth.ratelimit import TooManyRequests
 from app.graphql.core import budget
-from app.graphql.core.documents import DocumentCache
 from app.graphql.core.context import GraphQLContext
+from app.graphql.core.documents import DocumentCache
 from app.graphql.core.errors import format_error, user_error
 from app.graphql.core.execution import ExecutionContext
 from app.security import UNAVAILABLE_RETRY_AFTER

@@ -3,7 +3,6 @@ import graphene
 
 from app.orgs import permissions as perms
 
-
 WorkspacePermission = graphene.Enum(
     "WorkspacePermission",
     [(name, name) for name in perms.ALL],

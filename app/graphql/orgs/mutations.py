@@ -10,8 +10,13 @@ from app.graphql.core.ids import database_id, local_id, tenant_id
 from app.graphql.core.inputs import plain
 from app.graphql.core.viewer import viewer_of
 from app.graphql.orgs.inputs import (
-    ContactUpdateInput, MembersInviteInput, MemberRemoveInput, MemberScheduleRemindersUpdateInput, MemberUpdateInput,
-    OrganisationBusinessUpdateInput, OrganisationNameUpdateInput,
+    ContactUpdateInput,
+    MemberRemoveInput,
+    MemberScheduleRemindersUpdateInput,
+    MembersInviteInput,
+    MemberUpdateInput,
+    OrganisationBusinessUpdateInput,
+    OrganisationNameUpdateInput,
 )
 from app.graphql.orgs.types import Contact, Member, Organisation
 from app.orgs import service

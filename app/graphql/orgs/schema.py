@@ -2,7 +2,12 @@
 import graphene
 
 from app.graphql.orgs.mutations import (
-    ContactUpdate, MemberRemove, MemberScheduleRemindersUpdate, MembersInvite, MemberUpdate, OrganisationBusinessUpdate,
+    ContactUpdate,
+    MemberRemove,
+    MemberScheduleRemindersUpdate,
+    MembersInvite,
+    MemberUpdate,
+    OrganisationBusinessUpdate,
     OrganisationNameUpdate,
 )
 from app.graphql.orgs.types import Organisation

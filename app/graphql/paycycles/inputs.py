@@ -20,7 +20,7 @@ class PayCycleCreateInput(graphene.InputObjectType):
         description = "A new pay cycle."
 
     name = graphene.String(description="Its name (default: the period's name).")
-    params = graphene.Field(PayCycleParamsInput, required=True, description="Its days.")
+    params = graphene.InputField(PayCycleParamsInput, required=True, description="Its days.")
 
 
 class PayCycleDeleteInput(graphene.InputObjectType):

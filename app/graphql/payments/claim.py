@@ -9,8 +9,8 @@ from app.domain import claim_standing as rules
 from app.domain.working_days import today_in_auckland
 from app.graphql.claims.loaders import RevisionsLoader
 from app.graphql.core.loaders import both, then
-from app.graphql.payments.loaders import PaymentsLoader
 from app.graphql.core.scalars import Cents
+from app.graphql.payments.loaders import PaymentsLoader
 from app.graphql.payments.types import ClaimPayment, ClaimStanding, PaymentSide
 from app.graphql.schedules.loaders import ScheduleLoader
 from app.payments import policy

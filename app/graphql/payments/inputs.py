@@ -11,7 +11,7 @@ class ClaimPaymentRecordInput(ClaimFields, graphene.InputObjectType):
                        "('Payment received', the supplier side), or a correction of one of its own records.")
 
     paid_on = graphene.Date(required=True, description="The day of the payment (not in the future).")
-    amount = graphene.Field(Cents, required=True, description="Including GST, cents: more than nil (a part payment is "
+    amount = graphene.InputField(Cents, required=True, description="Including GST, cents: more than nil (a part payment is "
                                                               "a record of its own); 0 only to withdraw a record.")
     reference = graphene.String(description="The payment's reference (at most 100 characters).")
     corrects_id = graphene.ID(description="A record of the viewer's side that this one replaces.")

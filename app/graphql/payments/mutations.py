@@ -1,7 +1,7 @@
 """The payment mutations."""
 
-from app.graphql.claims.types import ClaimView
 from app.graphql.claims.mutations import ClaimPayload
+from app.graphql.claims.types import ClaimView
 from app.graphql.core.ids import contract_id_of
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.payments.inputs import ClaimPaymentRecordInput

@@ -9,7 +9,7 @@ class PaymentScheduleLineInput(graphene.InputObjectType):
         description = "What the payer schedules on one line of the claim."
 
     item_id = graphene.String(required=True, description="The claim line's itemId.")
-    scheduled = graphene.Field(Cents, required=True, description="Scheduled this claim, excluding GST, cents.")
+    scheduled = graphene.InputField(Cents, required=True, description="Scheduled this claim, excluding GST, cents.")
     reason = graphene.String(required=True, description="Why it differs from the claimed amount (scheduleReason); "
                                                          "required at send on every line that differs.")
     removed = graphene.Boolean(default_value=False,
@@ -31,11 +31,11 @@ class PaymentScheduleUpdateInput(graphene.InputObjectType):
                                                                  "invoice' (false).")
     lines = graphene.List(graphene.NonNull(PaymentScheduleLineInput), required=True,
                           description="The lines the payer scheduled; a line not listed is scheduled as claimed.")
-    adjust_excl = graphene.Field(Cents, required=True, description="The payer's own adjustment excluding GST, cents.")
-    adjust_tax = graphene.Field(Cents, required=True, description="The GST on that adjustment, cents.")
-    schedule_excl = graphene.Field(Cents, required=True, description="The total excluding GST the payer saw; "
+    adjust_excl = graphene.InputField(Cents, required=True, description="The payer's own adjustment excluding GST, cents.")
+    adjust_tax = graphene.InputField(Cents, required=True, description="The GST on that adjustment, cents.")
+    schedule_excl = graphene.InputField(Cents, required=True, description="The total excluding GST the payer saw; "
                                                                      "refused when it differs from the server's.")
-    schedule_tax = graphene.Field(Cents, required=True, description="The GST the payer saw; refused when it differs.")
+    schedule_tax = graphene.InputField(Cents, required=True, description="The GST the payer saw; refused when it differs.")
     notes = graphene.List(graphene.NonNull(graphene.String), required=True,
                           description="Why the scheduled amount is less than claimed, the reasons for withholding.")
     reference = graphene.String(required=True, description="The payer's reference.")

@@ -6,7 +6,11 @@ from app.graphql.core.ids import contract_id_of, from_global_id_or_error
 from app.graphql.core.inputs import plain
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.variations.inputs import (
-    IssueCreateInput, VariationApprovalInput, VariationCommentAddInput, VariationEstimateSaveInput, VariationRefInput,
+    IssueCreateInput,
+    VariationApprovalInput,
+    VariationCommentAddInput,
+    VariationEstimateSaveInput,
+    VariationRefInput,
 )
 from app.graphql.variations.types import Issue, Variation, VariationCommentView
 from app.variations import service

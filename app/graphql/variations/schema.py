@@ -6,7 +6,11 @@ from app.graphql.core.viewer import viewer_of
 from app.graphql.variations.inbox import EstimateRequestsQuery
 from app.graphql.variations.loaders import ContractVariationsLoader
 from app.graphql.variations.mutations import (
-    IssueCreate, IssueEmailSend, VariationCommentAdd, VariationCustomerApprovalSet, VariationEstimateSave,
+    IssueCreate,
+    IssueEmailSend,
+    VariationCommentAdd,
+    VariationCustomerApprovalSet,
+    VariationEstimateSave,
     VariationSupplierApprovalSet,
 )
 from app.graphql.variations.types import Issue, Variation

@@ -6,8 +6,8 @@ from graphene import relay
 from graphql_relay import to_global_id
 
 from app.graphql.activity.types import ActivityUser
-from app.graphql.comments.types import Comment, CommentView
 from app.graphql.claims.entries import FileRef
+from app.graphql.comments.types import Comment, CommentView
 from app.graphql.contracts.types import Contract
 from app.graphql.core.ids import row_number
 from app.graphql.core.loaders import then
@@ -15,12 +15,18 @@ from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.variations.enums import ApprovalState
 from app.graphql.variations.loaders import (
-    EstimateHistoryLoader, IssueLoader, IssueOrgNames, IssueVariationsLoader, LatestEstimateLoader,
-    VariationCommentCountsLoader, VariationCommentsLoader,
+    EstimateHistoryLoader,
+    IssueLoader,
+    IssueOrgNames,
+    IssueVariationsLoader,
+    LatestEstimateLoader,
+    VariationCommentCountsLoader,
+    VariationCommentsLoader,
 )
 from app.variations import files as issue_files
 from app.variations import policy, queries
-from app.variations.models import Issue as IssueRow, VariationEstimate as EstimateRow
+from app.variations.models import Issue as IssueRow
+from app.variations.models import VariationEstimate as EstimateRow
 from app.variations.queries import SeenVariation
 
 

@@ -8,7 +8,7 @@ organisations it is a party to a contract with).
 import pytest
 from graphql_relay import from_global_id, to_global_id
 
-from tests.api.contracts.conftest import BY_SLUG, CREATE, org_gid, project_input, user_gid
+from tests.api.contracts.conftest import BY_SLUG, CREATE, INVITATIONS, org_gid, project_input, user_gid
 from tests.api.orgs.conftest import INVITE
 from tests.auth_helpers import unique_email
 
@@ -36,25 +36,68 @@ def account_gid(ws) -> str:
 
 # ---- contractCreate naming another organisation ----------------------------------------------
 
-def test_another_organisations_id_answers_like_a_missing_one_and_names_nobody(party):
+def _without_ids(value):
+    """An answer without its rows' own ids, slugs and members (compared by `_members`)."""
+    if isinstance(value, dict):
+        return {k: _without_ids(v) for k, v in value.items() if k not in ("id", "slug", "members")}
+    return [_without_ids(v) for v in value] if isinstance(value, list) else value
+
+
+MEMBER_ORGS = ("query($owner: String!, $slug: String!) { contract(owner: $owner, slug: $slug) "
+               "{ members { isViewer organisation { organisationId name slug isViewer } } } }")
+
+
+def _members(ws, contract: dict) -> list:
+    """The counterparty's people as the creator sees them, their typed email put aside."""
+    orgs = ws.ok(MEMBER_ORGS, {"owner": contract["owner"]["slug"], "slug": contract["slug"]})["contract"]["members"]
+    return sorted((m["relation"], m["permissions"], m["role"], m["isCustomerRecipient"],
+                   m["user"]["name"] == m["user"]["email"], str(o["organisation"]))
+                  for m, o in zip(contract["members"], orgs) if not m["isViewer"])
+
+
+def test_naming_an_organisation_with_an_email_not_of_its_people_answers_like_a_right_pair(party, run_jobs, dev_mail):
+    """Issue 37's oracle: an organisation named by id with a wrong email (or an id that names no
+    organisation) makes the same pending invitation as a right pair, seen alike by its creator;
+    it reaches nobody: the wrong person is not emailed, the organisation sees no invitation."""
     supplier, customer = party("Acme Builders"), party("Client Co")
     stranger = unique_email("stranger")
-    data = project_input(customer_ws=customer, customer_emails=[stranger])
-    data["members"] = data["members"][1:]  # only the stranger: not a user of Client Co
-    real = supplier.gql(CREATE, {"input": data})
-    missing = supplier.gql(CREATE, {"input": {**data, "customer": {"id": to_global_id("Organisation", 987654321)}}})
-    assert errors(real) == errors(missing)
-    assert messages(real) == [f"{stranger} is not a user of that organisation"]
-    assert "Client Co" not in str(real)
+    run_jobs()
+    before = {who: len(dev_mail(who)) for who in (stranger, customer.email)}
 
+    def create(org_id, email, site):
+        data = project_input(customer_emails=[email], site_name=site, customer_contact={"entityName": "Their Co Ltd"})
+        return supplier.ok(CREATE, {"input": {**data, "customer": {**data["customer"], "id": org_id}}}
+                           )["contractCreate"]["contract"]
 
-def test_a_person_named_by_account_id_is_not_shown_by_email_when_refused(party):
-    supplier, customer, other = party("Acme Builders"), party("Client Co"), party("Other Co")
-    data = project_input(customer_ws=customer)
-    data["members"] = [{"relation": "Customer", "user": {"id": account_gid(other)}, "isCustomerRecipient": True}]
-    body = supplier.gql(CREATE, {"input": data})
-    assert messages(body) == ["This person is not a user of that organisation"]
-    assert other.email not in str(body)
+    right = create(org_gid(customer), customer.email, "Site")
+    wrong = create(org_gid(customer), stranger, "Site")
+    missing = create(to_global_id("Organisation", 987654321), stranger, "Site")
+    for contract in (right, wrong, missing):
+        assert {o["relation"]: (o["organisation"]["name"], o["organisation"]["organisationId"],
+                                o["organisation"]["slug"]) for o in contract["contractOrgs"]}["Customer"] == \
+            ("Their Co Ltd", "", "")  # as typed
+        assert "Client Co" not in str(contract)
+    assert _members(supplier, right) == _members(supplier, wrong) == _members(supplier, missing)
+    assert [m["user"]["email"] for m in wrong["members"] if not m["isViewer"]] == [stranger]  # as typed
+    assert _without_ids(right) == _without_ids(wrong) == _without_ids(missing)
+
+    run_jobs()
+    assert len(dev_mail(stranger)) == before[stranger]  # the wrong person hears nothing
+    assert len(dev_mail(customer.email)) == before[customer.email] + 1  # the right one: the invitation
+    invitations = customer.ok(INVITATIONS)["projects"]["invitations"]
+    assert [i["contractId"] for i in invitations] == [right["id"]]  # the wrong pair's is nobody's
+    assert stranger not in str(customer.ok("{ org { members { edges { node { email } } } } }"))
+    # A claim sent to the unreachable party is sent as any (the creator sees no difference), to nobody.
+    from tests.api.claims.conftest import PERIOD, Project, gst, line
+
+    for contract in (right, wrong):
+        p = Project(supplier, None, contract)
+        p.new_claim()
+        p.lines(create=[line("a", "Earthworks", 1_000_000, amount=400_000, tax=gst(400_000))])
+        p.patch(1, PERIOD)
+        assert p.submitted(1)["status"] == "Sent"
+    run_jobs()
+    assert len(dev_mail(stranger)) == before[stranger]
 
 
 def test_a_stranger_named_by_email_for_a_new_customer_is_shown_by_email_until_they_take_part(party):

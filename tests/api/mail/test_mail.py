@@ -75,6 +75,6 @@ def test_a_repeated_key_sends_once(app_ctx, run_jobs, dev_mail):
 
 
 def test_dev_mail_does_not_exist_in_production(test_config):
-    prod = create_app({**test_config, "ENV_NAME": "production"})
+    prod = create_app({**test_config, "ENV_NAME": "production", "SMTP_URL": "smtp://127.0.0.1:9"})
     response = prod.test_client().get("/dev/mail", headers={"Accept": "application/json"})
     assert response.status_code == 404
