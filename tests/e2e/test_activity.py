@@ -14,8 +14,9 @@ from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.auth_flow import menu_item, open_user_menu
 from tests.e2e.claims_flow import add_line, dialog_button, saved, set_period
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, toast_says, type_into, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -40,8 +41,7 @@ def test_the_supplier_sees_the_customer_view_the_claim_and_the_log_lists_it(app,
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments",
-                                  customer=customer)
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
     contract_slug = contract_url.rstrip("/").split("/")[-1]
 
     # A new claim, a line and its period: 'created' and one coalesced 'edited draft'.
