@@ -115,6 +115,7 @@ def test_log_out_ends_every_account(app, site, browser):
     browser.get(f"{site}/{slug}")
     wait(browser).until(lambda d: len(d.execute_script(
         "return JSON.parse(localStorage.getItem('claimdesk.auth-state') || '{\"sessions\": []}').sessions")) == 2)
+    visible(browser, "button[aria-label='User menu']")  # stored before the shell renders
     open_user_menu(browser)
     menu_item(browser, "Log out").click()
     wait(browser).until(lambda d: d.current_url in (f"{site}/", f"{site}/login"))
