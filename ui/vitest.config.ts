@@ -35,9 +35,5 @@ export default defineConfig({
     // A guard against a hung test, not a speed check: a 50-row grid in jsdom takes 1.6 s on a
     // quiet machine and took 7.3 s on a busy one, past vitest's default 5 s.
     testTimeout: 30_000,
-    // Test files run in worker threads rather than child processes (vitest's default): each file
-    // is still isolated, without a process start per file. The whole run took 121 s against 186 s
-    // with processes, back to back on a busy 2-core machine (load 6-9).
-    pool: 'threads',
   },
 });
