@@ -1,8 +1,9 @@
 """Steps of the claim browser tests: a project between two organisations, editing claim lines in
 the grid, dialogs with date fields, the dev outbox, and the PDF the browser downloads.
 
-A project is made through the projects screens (`projects_flow.create_project`); edits made by
-"someone else" go straight through the claims service, as another session would.
+A project is made through the services (`world.accepted_project`; its screens have their own
+tests in test_projects_flows.py); edits made by "someone else" go straight through the claims
+service, as another session would.
 """
 import json
 import os

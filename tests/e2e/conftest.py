@@ -7,6 +7,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -96,21 +97,68 @@ def _chrome_options(user_data_dir: str):
     return options
 
 
-@pytest.fixture
-def new_browser(request):
-    """A factory of independent browsers (separate profiles: separate cookie jars)."""
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
+class Chromium:
+    """Starts headless Chromium browsers, each in a fresh profile (its own cookie jar and storage),
+    and keeps one started ahead in the background: a test takes a browser that no test has used,
+    and the start-up (1.5-3 s, over a hundred times a run) overlaps the test before it. A used
+    browser is quit in the background too."""
 
-    os.environ.setdefault("SE_AVOID_STATS", "true")
-    drivers = []
+    def __init__(self):
+        self._starter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="chromium-start")
+        self._stopper = ThreadPoolExecutor(max_workers=1, thread_name_prefix="chromium-quit")
+        self._spare = None
 
-    def make():
+    @staticmethod
+    def _start():
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+
         profile = tempfile.mkdtemp(prefix="claimdesk-chrome-")
         driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=_chrome_options(profile))
         driver.set_page_load_timeout(30)
-        drivers.append((driver, profile))
-        return driver
+        return driver, profile
+
+    def take(self):
+        """(a new browser, its profile folder); the next one starts meanwhile."""
+        spare, self._spare = self._spare, self._starter.submit(self._start)
+        if spare is None:
+            return self._start()
+        try:
+            return spare.result()
+        except Exception:  # a start that failed in the background is tried once more, here
+            return self._start()
+
+    @staticmethod
+    def _quit(driver, profile):
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+    def retire(self, driver, profile):
+        self._stopper.submit(self._quit, driver, profile)
+
+    def close(self):
+        if self._spare is not None and self._spare.exception() is None:
+            self.retire(*self._spare.result())
+        self._starter.shutdown()
+        self._stopper.shutdown()
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    os.environ.setdefault("SE_AVOID_STATS", "true")
+    launcher = Chromium()
+    yield launcher
+    launcher.close()
+
+
+@pytest.fixture
+def new_browser(request, chromium):
+    """A factory of independent browsers (separate profiles: separate cookie jars)."""
+    drivers = []
+
+    def make():
+        drivers.append(chromium.take())
+        return drivers[-1][0]
 
     yield make
     failed = getattr(request.node, "rep_call", None) is not None and request.node.rep_call.failed
@@ -118,8 +166,7 @@ def new_browser(request):
         if failed:
             ARTIFACTS.mkdir(exist_ok=True)
             driver.save_screenshot(str(ARTIFACTS / f"{request.node.name}-{index}.png"))
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
+        chromium.retire(driver, profile)
 
 
 @pytest.fixture

@@ -1,18 +1,19 @@
 """Helpers of the project browser tests: seeding what a test does not exercise, and screen steps.
 
 Business details and extra workspace users are written straight to the database the live server
-uses (the screens that make them are the workspace issue's, tested there); everything a project
-test is about goes through the screens, and two organisations come to work together as they
-would: one invites the other to a project (`invite_by_api`), which accepts it in the browser.
+uses (the screens that make them are the workspace issue's, tested there); organisations and their
+signed-in people are made through the services (`tests/e2e/world.py`); everything a project test
+is about goes through the screens, and two organisations come to work together as they would: one
+invites the other to a project (`invite_by_api`), which accepts it in the browser.
 """
-import re
 import uuid
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.auth_flow import sign_up, unique_email
-from tests.e2e.screens import click, click_text, page_says, type_into, visible, wait
+from tests.e2e.auth_flow import unique_email
+from tests.e2e.screens import click, page_says, type_into, visible, wait
+from tests.e2e.world import new_workspace, sign_in_browser
 
 
 def seed_business(app, slug: str, entity_name: str, address: str = "1 Main Road, Auckland") -> None:
@@ -124,18 +125,17 @@ def org_slug_of(app, email: str) -> str:
 
 
 def signed_up_org(app, browser, site: str, name: str, *, person: str, business: bool = True) -> tuple[str, str, str]:
-    """Sign a new account up with a new organisation named `name` plus a short unique suffix;
+    """A new account with a new organisation named `name` plus a short unique suffix, as signing up
+    makes them, signed in on `browser` (which stays where it is; None: a party nobody drives);
     returns (slug, email, organisation name). Its business name is '{organisation name} Limited'."""
     email = unique_email(name.split()[0].lower())
     name = f"{name} {uuid.uuid4().hex[:4].upper()}"
-    slug = sign_up(browser, site, email, name=person, org=name)
+    slug = new_workspace(app, email, person=person, org=name)
+    if browser is not None:
+        sign_in_browser(app, browser, site, email)
     if business:
         seed_business(app, slug, f"{name} Limited")
     return slug, email, name
-
-
-
-
 
 
 def pick_recipient(browser, text: str) -> None:
@@ -157,23 +157,6 @@ def fill_site(browser, name: str, line1: str = "12 Queen Street", city: str = "A
     type_into(browser, "input[name=line1]", line1)
     type_into(browser, "input[name=city]", city)
 
-
-
-def create_project(app, browser, site: str, supplier_slug: str, *, recipient: str, name: str, customer) -> str:
-    """A new project for the customer `recipient` (an email of an existing user, signed in on the
-    browser `customer`), made in the supplier's screens once the two work together, and accepted
-    by the customer; its URL."""
-    work_together(app, customer, site, supplier_slug, recipient)
-    browser.get(f"{site}/{supplier_slug}/projects/new")
-    visible(browser, "input[name=siteName]")
-    pick_recipient(browser, recipient)
-    fill_site(browser, name)
-    click_text(browser, "Create Project")
-    wait(browser).until(lambda d: "/projects/new" not in d.current_url)
-    page_says(browser, name)
-    url = re.sub(r"/(claims|subcontracts)$", "", browser.current_url)
-    accept_invitation(customer, site, org_slug_of(app, recipient), name)
-    return url
 
 
 def choose_option(browser, trigger, text: str) -> None:

@@ -4,6 +4,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.auth_flow import menu_item, open_user_menu, sign_up, unique_email, visible, wait
+from tests.e2e.world import new_workspace, signed_in_workspace
 
 pytestmark = pytest.mark.e2e
 
@@ -61,8 +62,8 @@ def test_add_a_second_account_and_switch_between_workspaces(site, browser):
     assert [s["email"] for s in answer["sessions"]] == [second]
 
 
-def test_profile_name_is_required_and_email_cannot_change(site, browser):
-    slug = sign_up(browser, site, unique_email(), name="Ann Smith")
+def test_profile_name_is_required_and_email_cannot_change(app, site, browser):
+    slug = signed_in_workspace(app, browser, site, unique_email(), person="Ann Smith")
     browser.get(f"{site}/{slug}/account")
     name = visible(browser, "input[name=name]")
     wait(browser).until(lambda d: name.get_attribute("value") == "Ann Smith")
@@ -81,9 +82,9 @@ def test_profile_name_is_required_and_email_cannot_change(site, browser):
     wait(browser).until(lambda d: d.find_element(By.NAME, "name").get_attribute("value") == "Ann Smythe")
 
 
-def test_a_taken_slug_is_refused_with_a_clear_message(site, browser, new_browser):
-    first = sign_up(browser, site, unique_email(), org="Taken Slug Ltd")
-    other = new_browser()
+def test_a_taken_slug_is_refused_with_a_clear_message(app, site, browser):
+    first = new_workspace(app, unique_email(), person="Ann Smith", org="Taken Slug Ltd")
+    other = browser
     email = unique_email()
     from tests.e2e.auth_flow import enter_code, request_code
 

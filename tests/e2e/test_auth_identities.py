@@ -9,8 +9,9 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.auth_flow import USER_MENU, menu_item, open_user_menu, sign_up, unique_email
+from tests.e2e.auth_flow import USER_MENU, menu_item, open_user_menu, unique_email
 from tests.e2e.screens import click, page_says, shot, visible, wait
+from tests.e2e.world import signed_in_workspace
 
 pytestmark = pytest.mark.e2e
 
@@ -24,11 +25,13 @@ def _sign_in_with_google(browser, site, slug):
     visible(browser, USER_MENU)
 
 
-def test_link_google_then_sign_in_with_it(site_url, new_browser, oidc_server):
+def test_link_google_then_sign_in_with_it(app, site_url, new_browser, oidc_server):
     site = site_url
     browser = new_browser()
     email = unique_email("google")
-    slug = sign_up(browser, site, email, name="Gina Google", org="Google Builders")
+    slug = signed_in_workspace(app, browser, site, email, person="Gina Google", org="Google Builders")
+    browser.get(f"{site}/{slug}")
+    visible(browser, USER_MENU)  # the app has read the browser's sessions
     oidc_server.next_user["google"] = oidc_server.user("google", email=email)
     account = browser.execute_script(
         "return JSON.parse(localStorage.getItem('claimdesk.auth-state')).sessions[0].userAccountId")

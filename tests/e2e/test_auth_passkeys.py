@@ -4,7 +4,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticatorOptions
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.auth_flow import sign_up, unique_email, visible, wait
+from tests.e2e.auth_flow import unique_email, visible, wait
+from tests.e2e.world import signed_in_workspace
 
 pytestmark = pytest.mark.e2e
 
@@ -33,9 +34,9 @@ def create_passkey(browser, site, slug):
     return visible(browser, "[data-testid=passkey]")
 
 
-def test_register_a_passkey_then_sign_in_with_it(site, browser):
+def test_register_a_passkey_then_sign_in_with_it(app, site, browser):
     email = unique_email()
-    slug = sign_up(browser, site, email)
+    slug = signed_in_workspace(app, browser, site, email)
     authenticator(browser)
     passkey = create_passkey(browser, site, slug)
     assert "Passkey" in passkey.text and "never used" in passkey.text and "Created" in passkey.text
@@ -55,8 +56,8 @@ def test_register_a_passkey_then_sign_in_with_it(site, browser):
     wait(browser).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=passkey]"), "Last used"))
 
 
-def test_remove_a_passkey_then_reload(site, browser):
-    slug = sign_up(browser, site, unique_email())
+def test_remove_a_passkey_then_reload(app, site, browser):
+    slug = signed_in_workspace(app, browser, site, unique_email())
     authenticator(browser)
     passkey = create_passkey(browser, site, slug)
     browser.execute_script("window.__notReloaded = true")
@@ -66,8 +67,8 @@ def test_remove_a_passkey_then_reload(site, browser):
     wait(browser).until(EC.text_to_be_present_in_element((By.TAG_NAME, "main"), "You have not registered any passkeys."))
 
 
-def test_a_passkey_that_is_not_registered_says_so(site, browser, new_browser):
-    slug = sign_up(browser, site, unique_email())
+def test_a_passkey_that_is_not_registered_says_so(app, site, browser):
+    slug = signed_in_workspace(app, browser, site, unique_email())
     authenticator(browser)
     passkey = create_passkey(browser, site, slug)
     [credential] = browser.get_credentials()

@@ -1,5 +1,10 @@
-"""Sign-in screens in a real browser: code from the outbox, sign-up, log out, redirects, 401."""
+"""Sign-in screens in a real browser: code from the outbox, sign-up, log out, redirects, 401.
+
+The first test signs up through the screens; the others stand on an account made through the
+services (tests/e2e/world.py) and sign in through the screens where signing in is their subject.
+"""
 import time
+import uuid
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -18,6 +23,7 @@ from tests.e2e.auth_flow import (
     wait,
 )
 from tests.e2e.screens import shot
+from tests.e2e.world import new_workspace, signed_in_workspace
 
 pytestmark = pytest.mark.e2e
 
@@ -46,12 +52,9 @@ def test_sign_up_create_an_organisation_then_sign_in_by_code(site, browser, new_
     visible(other, "button[aria-label='User menu']")
 
 
-def test_the_code_step_says_what_it_is_doing(site, browser):
+def test_the_code_step_says_what_it_is_doing(app, site, browser):
     email = unique_email()
-    sign_up(browser, site, email)
-    browser.find_element(By.TAG_NAME, "body")  # signed in; now sign in again to watch the steps
-    browser.delete_all_cookies()
-    browser.execute_script("localStorage.clear()")
+    new_workspace(app, email, person="Ann Smith", org=f"Acme Builders {uuid.uuid4().hex[:6]}")
     asked = request_code(browser, site, email)
     browser.execute_script("""
         window.__statuses = [];
@@ -66,11 +69,9 @@ def test_the_code_step_says_what_it_is_doing(site, browser):
     assert statuses.index("Checking your code...") < statuses.index("Logging you in...")
 
 
-def test_a_wrong_code_shows_the_error_under_the_input(site, browser):
+def test_a_wrong_code_shows_the_error_under_the_input(app, site, browser):
     email = unique_email()
-    sign_up(browser, site, email)
-    browser.delete_all_cookies()
-    browser.execute_script("localStorage.clear()")
+    new_workspace(app, email, person="Ann Smith", org=f"Acme Builders {uuid.uuid4().hex[:6]}")
     asked = request_code(browser, site, email)
     code = newest_code(site, email, after=asked)
     wrong = "ZZZZZZ" if code != "ZZZZZZ" else "YYYYYY"
@@ -84,11 +85,9 @@ def test_a_wrong_code_shows_the_error_under_the_input(site, browser):
     wait(browser).until(lambda d: "/login" not in d.current_url)
 
 
-def test_signed_out_visitors_are_sent_to_login_and_come_back(site, browser):
+def test_signed_out_visitors_are_sent_to_login_and_come_back(app, site, browser):
     email = unique_email()
-    slug = sign_up(browser, site, email)
-    browser.delete_all_cookies()
-    browser.execute_script("localStorage.clear()")
+    slug = new_workspace(app, email, person="Ann Smith", org=f"Acme Builders {uuid.uuid4().hex[:6]}")
     browser.get(f"{site}/{slug}/account")
     wait(browser).until(EC.url_contains("/login"))
     assert browser.current_url == f"{site}/login?to=%2F{slug}%2Faccount"
@@ -100,21 +99,23 @@ def test_signed_out_visitors_are_sent_to_login_and_come_back(site, browser):
 
 
 @pytest.mark.parametrize("to", ["//evil.example", "/%09/evil.example", "javascript:alert(1)", "https://evil.example"])
-def test_an_unsafe_return_path_is_not_followed(site, browser, to):
+def test_an_unsafe_return_path_is_not_followed(app, site, browser, to):
     from urllib.parse import quote
 
     email = unique_email()
-    slug = sign_up(browser, site, email)
-    browser.delete_all_cookies()
-    browser.execute_script("localStorage.clear()")
+    slug = new_workspace(app, email, person="Ann Smith", org=f"Acme Builders {uuid.uuid4().hex[:6]}")
     sign_in(browser, site, email, query=f"?to={quote(to, safe='')}")
     wait(browser).until(lambda d: d.current_url == f"{site}/{slug}")
 
 
-def test_log_out_ends_every_account(site, browser):
+def test_log_out_ends_every_account(app, site, browser):
     first, second = unique_email("first"), unique_email("second")
-    sign_up(browser, site, first)
-    sign_up(browser, site, second, query="?add&signup")
+    slug = signed_in_workspace(app, browser, site, first)
+    signed_in_workspace(app, browser, site, second)  # a second account on the same browser
+    browser.get(f"{site}/{slug}")
+    wait(browser).until(lambda d: len(d.execute_script(
+        "return JSON.parse(localStorage.getItem('claimdesk.auth-state') || '{\"sessions\": []}').sessions")) == 2)
+    visible(browser, "button[aria-label='User menu']")  # stored before the shell renders
     open_user_menu(browser)
     menu_item(browser, "Log out").click()
     wait(browser).until(lambda d: d.current_url in (f"{site}/", f"{site}/login"))
@@ -125,8 +126,10 @@ def test_log_out_ends_every_account(site, browser):
     wait(browser).until(lambda d: d.current_url == f"{site}/login")
 
 
-def test_an_api_401_logs_out_and_goes_to_login(site, browser):
-    slug = sign_up(browser, site, unique_email())
+def test_an_api_401_logs_out_and_goes_to_login(app, site, browser):
+    slug = signed_in_workspace(app, browser, site, unique_email())
+    browser.get(f"{site}/{slug}")
+    visible(browser, "button[aria-label='User menu']")
     # The server forgets this browser behind the app's back (as an expiry or a log out elsewhere).
     browser.execute_script(
         "return fetch('/auth/oauth/logout', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{}'})")
@@ -137,8 +140,8 @@ def test_an_api_401_logs_out_and_goes_to_login(site, browser):
     assert slug
 
 
-def test_an_organisation_of_no_signed_in_account_sends_to_login(site, browser, make_org):
-    sign_up(browser, site, unique_email())
+def test_an_organisation_of_no_signed_in_account_sends_to_login(app, site, browser, make_org):
+    signed_in_workspace(app, browser, site, unique_email())
     other = make_org("Someone Else Ltd")
     browser.get(f"{site}/{other.slug}")
     wait(browser).until(EC.url_contains("/login?add"))
@@ -148,21 +151,23 @@ def test_an_organisation_of_no_signed_in_account_sends_to_login(site, browser, m
     assert "user account id" not in browser.find_element(By.TAG_NAME, "body").text
 
 
-def test_the_landing_page_forwards_a_signed_in_browser(site, browser):
-    slug = sign_up(browser, site, unique_email())
+def test_the_landing_page_forwards_a_signed_in_browser(app, site, browser):
+    slug = signed_in_workspace(app, browser, site, unique_email())
+    # The landing page asks the server only when the browser has stored sessions, as the app
+    # stores them once it has been used (auth/HomeGate.tsx).
+    browser.get(f"{site}/{slug}")
+    visible(browser, "button[aria-label='User menu']")
     browser.get(f"{site}/")
     wait(browser).until(lambda d: d.current_url == f"{site}/{slug}")
 
 
-def test_the_email_link_signs_in_only_on_confirmation(site, browser):
+def test_the_email_link_signs_in_only_on_confirmation(app, site, browser):
     import json
     import re
     import urllib.request
 
     email = unique_email()
-    slug = sign_up(browser, site, email)
-    browser.delete_all_cookies()
-    browser.execute_script("localStorage.clear()")
+    slug = new_workspace(app, email, person="Ann Smith", org=f"Acme Builders {uuid.uuid4().hex[:6]}")
     asked = request_code(browser, site, email)
     newest_code(site, email, after=asked)
     with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=50") as response:

@@ -12,10 +12,11 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from app.orgs import permissions as perms
-from tests.e2e.auth_flow import sign_in, sign_up, unique_email
+from tests.e2e.auth_flow import unique_email
 from tests.e2e.conftest import serve
 from tests.e2e.projects_flow import seed_user
 from tests.e2e.screens import click, page_says, shot, visible, wait
+from tests.e2e.world import sign_in_browser, signed_in_workspace
 from tests.stripe_fake import API_KEY, PRICE_ID, WEBHOOK_SECRET, FakeStripe, signed
 
 pytestmark = pytest.mark.e2e
@@ -70,9 +71,10 @@ def open_billing(browser, site: str, slug: str):
     return card
 
 
-def test_with_no_key_the_billing_screen_says_billing_is_off(live_url, browser):
+def test_with_no_key_the_billing_screen_says_billing_is_off(app, live_url, browser):
     # A name of its own: a workspace's web address is taken from its name, and other tests use theirs.
-    slug = sign_up(browser, live_url, unique_email("owner"), name="Olivia Owner", org="Kauri Billing Builders")
+    slug = signed_in_workspace(app, browser, live_url, unique_email("owner"), person="Olivia Owner",
+                               org="Kauri Billing Builders")
     browser.get(f"{live_url}/{slug}/settings")
     nav = visible(browser, "nav[aria-label='Settings']")
     click(browser, nav.find_element(By.LINK_TEXT, "Billing"))
@@ -86,7 +88,8 @@ def test_with_no_key_the_billing_screen_says_billing_is_off(live_url, browser):
 
 def test_an_owner_opens_the_portal_and_a_member_sees_no_button(billing_site, stripe_fake, new_browser, app):
     owner_browser = new_browser()
-    slug = sign_up(owner_browser, billing_site, unique_email("owner"), name="Olivia Owner", org="Kauri Construction")
+    slug = signed_in_workspace(app, owner_browser, billing_site, unique_email("owner"), person="Olivia Owner",
+                               org="Kauri Construction")
     card = open_billing(owner_browser, billing_site, slug)
     assert "Your free trial starts when an owner first opens the billing portal." in card.text
     shot(owner_browser, "billing-not-started", card)
@@ -108,7 +111,7 @@ def test_an_owner_opens_the_portal_and_a_member_sees_no_button(billing_site, str
     member_email = unique_email("member")
     seed_user(app, slug, member_email, "Mia Member", perms.MEMBER)
     member_browser = new_browser()
-    sign_in(member_browser, billing_site, member_email)
+    sign_in_browser(app, member_browser, billing_site, member_email)
     card = open_billing(member_browser, billing_site, slug)
     wait(member_browser).until(lambda d: "Only an owner can open the billing portal." in card.text)
     assert not member_browser.find_elements(By.XPATH, OPEN_PORTAL)

@@ -21,8 +21,9 @@ from tests.e2e.claims_flow import (
     saved,
     set_period,
 )
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, toast_says, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -57,8 +58,7 @@ def test_the_supplier_attaches_files_and_the_customer_downloads_them(app, site, 
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Harbour Bridge",
-                                  customer=customer)
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Harbour Bridge")
     supplier.get(contract_url)
     click(supplier, visible(supplier, "[data-testid=new-claim]"))
     wait(supplier).until(EC.url_matches(r"/claims/\d+$"))

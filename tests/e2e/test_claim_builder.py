@@ -29,8 +29,9 @@ from tests.e2e.claims_flow import (
     set_period,
     type_cell,
 )
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, shot, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -45,11 +46,10 @@ def site(live_url):
 
 
 def _project(app, site, new_browser, name="Harbour View"):
-    supplier, customer = new_browser(), new_browser()
+    supplier = new_browser()
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name=name,
-                                  customer=customer)
+    _, customer_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, name)
     return supplier, supplier_slug, supplier_email, contract_url
 
 

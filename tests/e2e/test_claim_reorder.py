@@ -13,8 +13,9 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.claims_flow import add_line, page_graphql, saved, section
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -30,11 +31,10 @@ def site(live_url):
 
 
 def _claim_with_three_lines(app, site, new_browser):
-    supplier, customer = new_browser(), new_browser()  # the customer: the project's recipient
+    supplier = new_browser()
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Harbour View",
-                                  customer=customer)
+    _, customer_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")  # the project's recipient
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Harbour View")
     supplier.get(contract_url)
     page_says(supplier, "No claims yet")
     click(supplier, visible(supplier, "[data-testid=new-claim]"))

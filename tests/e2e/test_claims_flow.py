@@ -28,8 +28,9 @@ from tests.e2e.claims_flow import (
     set_period,
     type_cell,
 )
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, toast_says, type_into, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -68,8 +69,7 @@ def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_t
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, acme = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, client = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments",
-                                  customer=customer)
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
 
     # The contract page opens on its Claims tab.
     supplier.get(contract_url)
@@ -202,7 +202,7 @@ def test_a_customer_never_sees_a_new_claim_and_cannot_start_one(app, site, new_b
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Harbour View", customer=customer)
+    accepted_project(app, site, supplier_slug, customer_email, "Harbour View")
     contract_url = f"{site}/{supplier_slug}/projects/{supplier_slug}/harbour-view"
     claim_url = _new_claim(supplier, contract_url)
     add_line(supplier, "Base Contract", "Piles", "10,000", "20")
@@ -248,10 +248,10 @@ def test_a_customer_never_sees_a_new_claim_and_cannot_start_one(app, site, new_b
 
 
 def test_a_conflicting_edit_shows_the_message_and_keeps_the_edit(app, site, new_browser):
-    supplier, customer = new_browser(), new_browser()
+    supplier = new_browser()
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Dock Road", customer=customer)
+    _, customer_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
+    accepted_project(app, site, supplier_slug, customer_email, "Dock Road")
     contract_url = f"{site}/{supplier_slug}/projects/{supplier_slug}/dock-road"
     _new_claim(supplier, contract_url)
     add_line(supplier, "Base Contract", "Excavation", "20,000", "10")
@@ -326,7 +326,7 @@ def test_quantity_columns_change_to_draft_and_void(app, site, new_browser):
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Marina Tower", customer=customer)
+    accepted_project(app, site, supplier_slug, customer_email, "Marina Tower")
     contract_url = f"{site}/{supplier_slug}/projects/{supplier_slug}/marina-tower"
     claim_url = _new_claim(supplier, contract_url)
     add_line(supplier, "Base Contract", "Piles", "10,000", "10")

@@ -16,8 +16,9 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.claims_flow import add_line, dialog_button, emailed, saved, set_period
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, shot, toast_says, type_into, visible, wait, watch_for_text
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -57,8 +58,7 @@ def test_a_customer_comment_reaches_the_supplier_and_an_internal_one_does_not(ap
     supplier, customer = new_browser(), new_browser()
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Harbour View",
-                                  customer=customer)
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Harbour View")
     supplier.get(contract_url)
     click(supplier, visible(supplier, "[data-testid=new-claim]"))
     wait(supplier).until(EC.url_matches(r"/claims/1$"))
@@ -131,7 +131,8 @@ def test_a_customer_comment_reaches_the_supplier_and_an_internal_one_does_not(ap
 
 def test_feedback_from_the_side_nav(app, site, new_browser):
     browser = new_browser()
-    signed_up_org(app, browser, site, "Acme Builders", person="Sam Supplier")
+    slug, _, _ = signed_up_org(app, browser, site, "Acme Builders", person="Sam Supplier")
+    browser.get(f"{site}/{slug}")
     click(browser, visible(browser, "aside button[data-testid=send-feedback]"))
     type_into(browser, "[data-testid=feedback-message]", "The claim grid is lovely")
     shot(browser, "feedback-dialog")

@@ -15,8 +15,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.claims_flow import add_line, allow_downloads, dialog_button, finished_download, saved, set_period
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -44,8 +45,7 @@ def test_the_export_downloads_rows_matching_the_claims_and_the_ledger_csv(app, s
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments",
-                                  customer=customer)
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
     contract_slug = contract_url.rstrip("/").split("/")[-1]
 
     # Claim 1: one line, 50% of 45,000.00, sent.

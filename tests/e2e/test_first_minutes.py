@@ -10,9 +10,10 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.auth_flow import NAME_QUESTION, USER_MENU, enter_code, request_code, sign_up, unique_email
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.auth_flow import NAME_QUESTION, USER_MENU, enter_code, request_code, unique_email
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, toast_says, visible, wait
+from tests.e2e.world import accepted_project, signed_in_workspace
 
 pytestmark = pytest.mark.e2e
 
@@ -54,10 +55,10 @@ def test_a_signed_out_visitor_to_add_a_subcontract_is_asked_to_sign_up(site, bro
     shot(browser, "sign-up-to-access")
 
 
-def test_an_invited_person_is_asked_their_name_before_they_land(site, browser, new_browser):
+def test_an_invited_person_is_asked_their_name_before_they_land(app, site, browser, new_browser):
     # A name of its own: a workspace's web address is taken from its name, and other tests use theirs.
     org = f"Totara Plumbing {uuid.uuid4().hex[:4].upper()}"
-    slug = sign_up(browser, site, unique_email("owner"), name="Olivia Owner", org=org)
+    slug = signed_in_workspace(app, browser, site, unique_email("owner"), person="Olivia Owner", org=org)
     invitee = unique_email("ivy")
     browser.get(f"{site}/{slug}/settings/members")
     card = visible(browser, "form[aria-label='Invite people']")
@@ -96,8 +97,7 @@ def test_a_made_up_contract_tab_is_not_found(app, site, new_browser):
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email,
-                                  name="Queen St Apartments", customer=customer)
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
 
     supplier.get(f"{contract_url}/nonsense")
     page = visible(supplier, "[data-testid=error-page]")

@@ -12,8 +12,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.claims_flow import add_line, dialog_button, saved, set_period
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, click_text, page_says, shot, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -63,8 +64,7 @@ def test_connect_xero_send_a_claim_see_it_in_xero_and_disconnect(app, site, new_
     supplier, customer = new_browser(), new_browser()
     slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, slug, recipient=customer_email, name="Harbour View",
-                                  customer=customer)
+    contract_url = accepted_project(app, site, slug, customer_email, "Harbour View")
 
     # Settings › Integrations, from the side menu.
     supplier.get(f"{site}/{slug}/settings")

@@ -17,8 +17,9 @@ from selenium.webdriver.support import expected_conditions as EC
 
 from app.domain.working_days import today_in_auckland
 from tests.e2e.claims_flow import allow_downloads, downloaded_pdf, emailed, finished_download, page_shot
-from tests.e2e.projects_flow import accept_invitation, invite_by_api, org_slug_of, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, toast_says, type_into, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 SUBJECT = "requests a price for a variation"
@@ -52,8 +53,7 @@ def test_an_issue_with_files_reaches_the_supplier_and_its_inbox(app, site, new_b
     head, sub = new_browser(), new_browser()
     head_slug, head_email, _ = signed_up_org(app, head, site, "Head Co", person="Hana Head")
     sub_slug, sub_email, _ = signed_up_org(app, sub, site, "Sparks", person="Ari Sparks")
-    invite_by_api(app, sub_slug, head_email, "Tower A")
-    accept_invitation(head, site, org_slug_of(app, head_email), "Tower A")
+    accepted_project(app, site, sub_slug, head_email, "Tower A")
 
     # New request to the contract: a drawing picked, a note dropped.
     head.get(f"{site}/{head_slug}/issues/new")

@@ -12,6 +12,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
+from tests.e2e.screens import POLL
+
 pytestmark = pytest.mark.e2e
 
 HERO_TITLE = "The Fastest Way to Send Progress Claims"
@@ -38,7 +40,7 @@ def site(live_url):
 
 
 def wait(browser, timeout=10):
-    return WebDriverWait(browser, timeout)
+    return WebDriverWait(browser, timeout, poll_frequency=POLL)
 
 
 def visible(browser, css, timeout=10):

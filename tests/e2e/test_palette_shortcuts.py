@@ -12,9 +12,10 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.auth_flow import sign_up, unique_email
+from tests.e2e.auth_flow import unique_email
 from tests.e2e.projects_flow import invite_by_api, signed_up_org
 from tests.e2e.screens import shot, toast_says, visible, wait
+from tests.e2e.world import new_workspace
 
 pytestmark = pytest.mark.e2e
 
@@ -75,7 +76,7 @@ def test_palette_commands_and_every_shortcut(app, site, new_browser):
     supplier = new_browser()
     slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_email = unique_email("customer")
-    sign_up(new_browser(), site, customer_email, name="Cate Customer", org="Coastal Homes")
+    new_workspace(app, customer_email, person="Cate Customer", org="Coastal Homes")
     invite_by_api(app, slug, customer_email, "Zebra Lane")
 
     supplier.get(f"{site}/{slug}/activity")

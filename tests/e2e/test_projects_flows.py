@@ -19,9 +19,10 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.auth_flow import sign_in, unique_email
-from tests.e2e.projects_flow import (accept_invitation, choose_option, create_project, fill_site, invite_by_api,
+from tests.e2e.projects_flow import (accept_invitation, choose_option, fill_site, invite_by_api,
                                      pick_recipient, seed_user, signed_up_org, work_together)
 from tests.e2e.screens import click_text, field_errors, page_says, shot, toast_says, type_into, visible, wait, watch_for_text
+from tests.e2e.world import accepted_project, sign_in_browser
 
 pytestmark = pytest.mark.e2e
 
@@ -274,13 +275,12 @@ def test_a_new_invitee_signs_up_and_lands_in_the_project_with_imported_claims(ap
 
 
 def test_subcontract_member_role_archive_and_restore(app, site, new_browser):
-    supplier, customer = new_browser(), new_browser()
+    supplier = new_browser()
     supplier_slug, _, acme = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    _, customer_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
     colleague = unique_email("colleague")
     seed_user(app, supplier_slug, colleague, "Cole League", ["ProgressClaims", "ContractView"])
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments",
-                                   customer=customer)
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
 
     # Add a subcontract from the Subcontracts tab.
     supplier.get(f"{contract_url}/subcontracts")
@@ -338,7 +338,7 @@ def test_subcontract_member_role_archive_and_restore(app, site, new_browser):
 
     # The colleague has no Edit: a limited-ability banner and 'Remove project' instead of Archive.
     helper = new_browser()
-    sign_in(helper, site, colleague)
+    sign_in_browser(app, helper, site, colleague)
     helper.get(f"{contract_url}/settings")
     page_says(helper, f"This project is owned by {acme}")
     page_says(helper, "Your ability to edit these settings is limited.")
@@ -399,8 +399,7 @@ def test_create_a_pay_cycle_and_drag_a_contract_onto_it(app, site, new_browser):
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     clerk = unique_email("clerk")
     seed_user(app, supplier_slug, clerk, "Clara Clerk", ["ProgressClaims", "ContractView", "FlowWrite"])
-    create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments",
-                    customer=customer)
+    accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
 
     supplier.get(f"{site}/{supplier_slug}/settings/projects")
     page_says(supplier, "Pay Cycles")
@@ -439,7 +438,7 @@ def test_create_a_pay_cycle_and_drag_a_contract_onto_it(app, site, new_browser):
 
     # Without the contract's Edit permission, a drop is refused with the owner's name.
     clerk_browser = new_browser()
-    sign_in(clerk_browser, site, clerk)
+    sign_in_browser(app, clerk_browser, site, clerk)
     clerk_browser.get(f"{site}/{supplier_slug}/settings/projects")
     chip = visible(clerk_browser, "[data-column]:not([data-column=manual]) [data-testid=paycycle-contract] button")
     manual = visible(clerk_browser, "[data-column=manual]")

@@ -11,8 +11,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.claims_flow import hover
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, toast_says, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -53,10 +54,10 @@ def remove_button(browser):
 def test_the_owner_removes_the_customer_after_confirming(app, site, new_browser):
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    _, customer_email, client = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments",
-                                  customer=customer)
-    customer_url = customer.current_url
+    customer_slug, customer_email, client = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
+    customer_url = contract_url.replace(f"{site}/{supplier_slug}/", f"{site}/{customer_slug}/", 1)
+    customer.get(customer_url)
     page_says(customer, "Queen St Apartments")
 
     supplier.get(f"{contract_url}/settings")
@@ -97,9 +98,10 @@ def test_the_owner_removes_the_customer_after_confirming(app, site, new_browser)
 def test_a_project_with_a_claim_is_refused_with_the_reason(app, site, new_browser):
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    _, customer_email, client = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Queen St Apartments",
-                                  customer=customer)
+    customer_slug, customer_email, client = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
+    customer.get(contract_url.replace(f"{site}/{supplier_slug}/", f"{site}/{customer_slug}/", 1))
+    page_says(customer, "Queen St Apartments")
     draft_claim(app, supplier_slug, "Queen St Apartments")
     supplier.get(f"{contract_url}/settings")
     click(supplier, remove_button(supplier))

@@ -19,8 +19,9 @@ from app.domain.schedule_deadline import format_date, schedule_deadline
 from app.domain.working_days import today_in_auckland
 from app.payments import facts
 from tests.e2e.claims_flow import add_line, dialog_button, page_shot, saved, set_period
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, toast_says, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -40,8 +41,7 @@ def test_both_sides_see_the_deadline_and_then_the_overdue_statement(app, site, n
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Deadline Lane",
-                                  customer=customer)
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Deadline Lane")
     supplier.get(contract_url)
     click(supplier, visible(supplier, "[data-testid=new-claim]"))
     wait(supplier).until(EC.url_matches(r"/claims/\d+$"))

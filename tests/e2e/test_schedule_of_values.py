@@ -12,8 +12,9 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
 from tests.e2e.claims_flow import saved, section, type_cell
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, shot, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -62,8 +63,7 @@ def test_lines_set_up_on_the_contract_tab_start_claim_1_and_lock_once_claimed(ap
     supplier, customer = new_browser(), new_browser()
     slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, slug, recipient=customer_email, name="Harbour View",
-                                  customer=customer)
+    contract_url = accepted_project(app, site, slug, customer_email, "Harbour View")
 
     supplier.get(contract_url + "/contract")
     visible(supplier, "[data-testid=sov]")

@@ -18,8 +18,9 @@ from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.claims_flow import (add_line, allow_downloads, dialog_button, downloaded_pdf, emailed, page_shot, pdf_text,
                                    saved, set_period, type_cell)
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, click_text, page_says, shot, toast_says, type_into, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -62,8 +63,7 @@ def _mails_to(site: str, email: str, subject: str) -> list[dict]:
 
 
 def _send_claim(app, site, supplier, supplier_slug, customer, customer_email) -> str:
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name="Harbour View",
-                                  customer=customer)
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, "Harbour View")
     supplier.get(contract_url)
     page_says(supplier, "No claims yet")
     click(supplier, visible(supplier, "[data-testid=new-claim]"))

@@ -13,8 +13,9 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.select import Select
 
 from tests.e2e.claims_flow import page_shot, saved, section, type_cell
-from tests.e2e.projects_flow import accept_invitation, invite_by_api, org_slug_of, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
@@ -79,8 +80,7 @@ def test_both_approve_and_the_supplier_claims_the_variation_line(app, site, new_
     head, sub = new_browser(), new_browser()
     head_slug, head_email, _ = signed_up_org(app, head, site, "Head Co", person="Hana Head")
     sub_slug, sub_email, _ = signed_up_org(app, sub, site, "Sparks", person="Ari Sparks")
-    invite_by_api(app, sub_slug, head_email, "Tower A")
-    accept_invitation(head, site, org_slug_of(app, head_email), "Tower A")
+    accepted_project(app, site, sub_slug, head_email, "Tower A")
     contract_id, owner, slug = _contract(app, sub_slug)
     contract_url = f"{site}/{sub_slug}/projects/{owner}/{slug}"
 

@@ -18,8 +18,9 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.select import Select
 
 from tests.e2e.claims_flow import emailed, page_shot
-from tests.e2e.projects_flow import accept_invitation, invite_by_api, org_slug_of, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, toast_says, type_into, visible, wait
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 SUBJECT = "requests a price for a variation"
@@ -76,8 +77,7 @@ def test_head_contractor_raises_an_issue_to_two_subcontracts_and_both_sides_appr
     a_slug, a_email, _ = signed_up_org(app, sub_a, site, "Sparks", person="Ari Sparks")
     b_slug, b_email, _ = signed_up_org(app, sub_b, site, "Pipes", person="Bo Pipes")
     for slug, name in ((a_slug, "Tower A"), (b_slug, "Tower B")):
-        invite_by_api(app, slug, head_email, name)
-        accept_invitation(head, site, org_slug_of(app, head_email), name)
+        accepted_project(app, site, slug, head_email, name)
 
     # New request: the picker finds by words, Enter takes the highlighted contract; nothing twice.
     head.get(f"{site}/{head_slug}/issues/new")

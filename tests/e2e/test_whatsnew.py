@@ -14,8 +14,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.auth_flow import menu_item, open_user_menu, sign_in, sign_up, unique_email
+from tests.e2e.auth_flow import menu_item, open_user_menu, unique_email
 from tests.e2e.screens import click, shot, visible, wait
+from tests.e2e.world import sign_in_browser, signed_in_workspace
 
 pytestmark = pytest.mark.e2e
 
@@ -47,9 +48,10 @@ def close_with_escape(browser) -> None:
     wait(browser).until(EC.invisibility_of_element_located((By.CSS_SELECTOR, FRAME)))
 
 
-def test_reading_entries_lowers_the_count_in_every_browser_of_the_account(site, browser, new_browser):
+def test_reading_entries_lowers_the_count_in_every_browser_of_the_account(app, site, browser, new_browser):
     email = unique_email("news")
-    sign_up(browser, site, email, name="Nina News")
+    slug = signed_in_workspace(app, browser, site, email, person="Nina News")
+    browser.get(f"{site}/{slug}")
     button = visible(browser, BUTTON)
     # A new account has seen nothing: every entry counts (the label says the number the badge
     # shows as '9+').
@@ -78,7 +80,8 @@ def test_reading_entries_lowers_the_count_in_every_browser_of_the_account(site, 
 
     # Another browser, a fresh session of the same account: the same count, the same read entry.
     other = new_browser()
-    sign_in(other, site, email)
+    sign_in_browser(app, other, site, email)
+    other.get(f"{site}/{slug}")
     visible(other, BUTTON)
     wait(other).until(lambda d: d.find_element(By.CSS_SELECTOR, BUTTON).get_attribute("aria-label") != "What's new")
     assert unseen(other) == after

@@ -1,0 +1,162 @@
+"""The world a browser test stands on, made in-process through the app's own services on the live
+server's database, and browsers signed in by a real server-side session.
+
+    slug = new_workspace(app, email, person="Ann Smith", org="Acme Builders")  # as sign-up makes it
+    sign_in_browser(app, browser, site, email)                                  # as a code sign-in does
+    slug = signed_in_workspace(app, browser, site, email)                       # both: auth_flow.sign_up's
+    url = accepted_project(app, site, supplier_slug, customer_email, "Harbour View")
+
+A browser test drives the screens it is about. What it only stands on (an account and its
+organisation, a project both sides have accepted) is made here in milliseconds, the way the demo
+is made (app/demo/seed.py: the services a person's clicks call, never SQL), instead of through
+screens that other tests already drive: signing up and in by emailed code (test_auth_sign_in.py,
+test_auth_accounts.py, test_first_minutes.py), creating a project and accepting the invitation
+(test_projects_flows.py). Measured before: a sign-up through the screens took 4-7 s a person
+and a project 6-9 s, together about half of the browser tests' time.
+
+Signing in: the auth service makes the browser session and the account's session exactly as a
+code sign-in does (`app.auth.session.ensure_browser` + `sign_in`), and the auth blueprint's own
+after-request hook (`apply_cookie`) writes the Set-Cookie header, which is handed to Chromium
+with its name, value and attributes (HttpOnly, SameSite, Secure as the app sets them). The live
+server checks that cookie on every request like any other; nothing is added to the app for tests.
+"""
+import time
+import uuid
+from contextlib import contextmanager
+from http.cookies import SimpleCookie
+
+from sqlalchemy import select
+
+# A site as the New project screen fills it in (projects_flow.fill_site).
+SITE_LINE1, SITE_CITY = "12 Queen Street", "Auckland"
+
+
+def _account_id(email: str) -> int:
+    from app.auth.models import Account
+    from app.db import db
+
+    account_id = db.session.scalar(select(Account.id).where(Account.email == email.lower()))
+    assert account_id is not None, f"no account {email}"
+    return account_id
+
+
+def new_workspace(app, email: str, *, person: str, org: str) -> str:
+    """An account for `email` with its first organisation, as signing up makes them (the code makes
+    the nameless account, the sign-up form's `create_org` names it and seats it as owner); the
+    organisation's slug."""
+    from app.auth.models import Account
+    from app.auth.service import create_org
+    from app.db import db
+
+    with app.test_request_context():
+        account = Account(email=email.lower(), name="")
+        db.session.add(account)
+        db.session.commit()
+        return create_org(account.id, name=org, user_name=person).slug
+
+
+def sign_in_browser(app, browser, site: str, email: str) -> None:
+    """Sign the account of `email` in on `browser`, beside any account already signed in there,
+    with the session and cookie a code sign-in makes. The browser stays where it is: its next page
+    of the app reads the sessions from the server."""
+    from app.auth import session as sessions
+    from app.config import auth_settings
+    from app.db import db
+
+    cookie_name = app.config["AUTH_COOKIE_NAME"]
+    # The live server is configured from its own URL: its cookie must be the one made here.
+    assert auth_settings(site)["AUTH_COOKIE_NAME"] == cookie_name, "the live server names its cookie otherwise"
+    held = {c["name"]: c["value"] for c in browser.execute_cdp_cmd("Network.getCookies", {"urls": [site]})["cookies"]}
+    headers = {"User-Agent": browser.execute_cdp_cmd("Browser.getVersion", {})["userAgent"]}
+    if cookie_name in held:
+        headers["Cookie"] = f"{cookie_name}={held[cookie_name]}"
+    with app.test_request_context("/auth/login/magic", method="POST", base_url=site, headers=headers):
+        sessions.sign_in(sessions.ensure_browser(), _account_id(email), "code")
+        db.session.commit()
+        set_cookie = sessions.apply_cookie(app.response_class()).headers["Set-Cookie"]
+    _give_cookie(browser, site, set_cookie)
+
+
+def signed_in_workspace(app, browser, site: str, email: str, *, person: str = "Ann Smith",
+                        org: str | None = None) -> str:
+    """What `auth_flow.sign_up` makes through the screens (with its defaults), made through the
+    services: the account, its organisation, and the browser signed in (it stays where it is);
+    the organisation's slug."""
+    slug = new_workspace(app, email, person=person, org=org or f"Acme Builders {uuid.uuid4().hex[:6]}")
+    sign_in_browser(app, browser, site, email)
+    return slug
+
+
+def _give_cookie(browser, site: str, set_cookie: str) -> None:
+    """Store a Set-Cookie header in the browser as it would store it from a response of `site`."""
+    parsed = SimpleCookie()
+    parsed.load(set_cookie)
+    (name, morsel), = parsed.items()
+    cookie = {"url": site, "name": name, "value": morsel.value, "path": morsel["path"] or "/",
+              "httpOnly": bool(morsel["httponly"]), "secure": bool(morsel["secure"])}
+    if morsel["samesite"]:
+        cookie["sameSite"] = morsel["samesite"]
+    if morsel["max-age"]:
+        cookie["expires"] = time.time() + int(morsel["max-age"])
+    assert browser.execute_cdp_cmd("Network.setCookie", cookie).get("success", True), set_cookie
+
+
+@contextmanager
+def acting_as(app, email: str, slug: str):
+    """The viewer of `email` in the organisation `slug`, in a request bound to it; commits after,
+    as a request does."""
+    from app.db import db
+    from app.orgs.access import load_viewer
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    with app.test_request_context():
+        org = db.session.scalars(select(Organisation).where(Organisation.slug == slug)).one()
+        with tenant_context(org):
+            yield load_viewer(_account_id(email), org)
+            db.session.commit()
+
+
+def _owner_email(slug: str) -> str:
+    from app.auth.models import Account, User
+    from app.db import db
+    from tenants.models import Organisation
+
+    return db.session.scalar(
+        select(Account.email).join(User, User.account_id == Account.id).join(Organisation, Organisation.id == User.org_id)
+        .where(Organisation.slug == slug).order_by(User.id).limit(1))
+
+
+def _slug_of(email: str) -> str:
+    from app.auth.models import User
+    from app.db import db
+    from tenants.models import Organisation
+
+    return db.session.scalar(
+        select(Organisation.slug).join(User, User.org_id == Organisation.id)
+        .where(User.account_id == _account_id(email)).order_by(User.id).limit(1))
+
+
+def accepted_project(app, site: str, supplier_slug: str, customer_email: str, name: str) -> str:
+    """A project of the supplier organisation for the organisation of `customer_email`, made as the
+    New project screen makes it (its owner the supplier's contact person, the customer's person its
+    recipient, the site '12 Queen Street, Auckland') and accepted by that person, as the
+    Invitations list does; the contract's URL as the supplier opens it."""
+    from app.contracts import creating, invitations
+    from app.db import db
+    from tenants.models import Organisation
+
+    with app.app_context():
+        owner = _owner_email(supplier_slug)
+        customer_slug = _slug_of(customer_email)
+        customer_org_id = db.session.scalar(select(Organisation.id).where(Organisation.slug == customer_slug))
+    with acting_as(app, owner, supplier_slug) as viewer:
+        contract = creating.create_contract(viewer, {
+            "site_name": name, "site": {"line1": SITE_LINE1, "city": SITE_CITY},
+            "customer": {"org_id": customer_org_id},
+            "members": [{"relation": "Customer", "user": {"email": customer_email}, "is_customer_recipient": True}],
+        }).contract
+        contract_id, contract_slug = contract.id, contract.slug
+    with acting_as(app, customer_email, customer_slug) as viewer:
+        invitations.accept(viewer, contract_id)
+    return f"{site}/{supplier_slug}/projects/{supplier_slug}/{contract_slug}"
