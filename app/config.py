@@ -108,7 +108,7 @@ def _int_env(name: str, default: int) -> int:
 
 NO_SMTP_IN_PRODUCTION = (
     "SMTP_URL must be set when CLAIMDESK_ENV=production: claims, payment schedules and notices are "
-    "served by email, and without a relay they would be kept undelivered (see the README, 'What runs').")
+    "served by email, and without a relay they would be kept undelivered (see docs/operations.md, 'What runs').")
 
 
 def check_production(config) -> None:

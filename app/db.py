@@ -9,7 +9,7 @@ Behind a transaction-mode pooler (`DATABASE_POOLER=pgbouncer`) consecutive trans
 connection may run on different server backends, so nothing may outlive a transaction: the
 tenant's search_path is only ever set transaction-locally, psycopg prepares no statements (a
 prepared statement lives on one backend), and the startup `options` (which PgBouncer refuses)
-give way to the role's or database's own `search_path = pg_catalog` (README, 'Scaling').
+give way to the role's or database's own `search_path = pg_catalog` (docs/scaling.md).
 """
 import functools
 import os

@@ -31,4 +31,7 @@ def client_route(path):
                 {"Content-Type": "text/plain; charset=utf-8"})
     response = send_from_directory(_dist(), "index.html", max_age=0)
     response.headers["Cache-Control"] = "no-cache"
+    if path.startswith("link/"):
+        # An access link's page: no Referer from it at all, whatever its address holds (issue 37).
+        response.headers["Referrer-Policy"] = "no-referrer"
     return response

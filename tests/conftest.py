@@ -254,7 +254,7 @@ def cross_schema_statements():
     """With CLAIMDESK_TEST_CROSS_SCHEMA=<folder>: every distinct statement that touches both
     `shared` and an organisation's schema (or two organisations' schemas) is written there, one
     file per test process. They are what Citus schema-based sharding would have to change
-    (README, 'Scaling')."""
+    (docs/scaling.md)."""
     folder = os.environ.get("CLAIMDESK_TEST_CROSS_SCHEMA")
     if not folder:
         yield

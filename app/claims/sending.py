@@ -32,7 +32,7 @@ def send(doc: document.ClaimDocument, recipients: list[recipients_of.Recipient],
     done = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_([f"email:{k}" for k in keys.values()]))))
     parties = access.party_org_ids_of(doc.contract_id)
     sender_org_id = parties.get(SUPPLIER if served == "claim" else CUSTOMER)
-    # An organisation still invited reaches nothing but the invitation (README, Consent): the
+    # An organisation still invited reaches nothing but the invitation (docs/security.md, 'Consent'): the
     # redirector opens that; it gets an access link once it has accepted.
     accepted = set(db.session.scalars(select(ContractOrg.org_id).where(ContractOrg.contract_id == doc.contract_id,
                                                                         ContractOrg.consent == ACCEPTED)))

@@ -99,7 +99,7 @@ def _removed_email(owner: str, project: str, org: str) -> tuple[str, str]:
 def _shown_name(party: ContractOrg, org: Organisation) -> str:
     """The party's name as the remover may see it: until the party accepted, what the remover typed
     for it ('Invited customer' when nothing), never the invited organisation's own name
-    (README, Consent); an accepted party's own name."""
+    (docs/security.md, 'Consent'); an accepted party's own name."""
     if party.consent != PENDING:
         return org.name
     typed = db.session.scalar(select(ContractContact.name).where(ContractContact.id == party.contact_id)) \

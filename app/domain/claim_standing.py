@@ -293,7 +293,8 @@ def standing(facts: ClaimFacts, today: date) -> Standing:
     if awaiting_schedule and not facts.is_paid:
         next_date, next_label, next_kind = facts.deadline, due_label(SCHEDULE, facts.deadline, today), SCHEDULE
     elif facts.payment_due is not None and not facts.is_paid:
-        next_date, next_label, next_kind = facts.payment_due, due_label(PAYMENT, facts.payment_due, today), PAYMENT
+        next_date, next_kind = facts.payment_due, PAYMENT
+        next_label = due_label(PAYMENT, facts.payment_due, today, overdue=payment_overdue)
     return Standing(state, badges, outstanding, schedule_overdue, payment_overdue, debt, differ, next_date,
                     next_label, next_kind=next_kind)
 
@@ -376,12 +377,15 @@ SCHEDULE = "schedule"  # the payment-schedule deadline (s 22)
 PAYMENT = "payment"  # the payment date that applies
 
 
-def due_label(kind: str, day: date, today: date) -> str:
+def due_label(kind: str, day: date, today: date, *, overdue: bool | None = None) -> str:
     """The one name of a statutory date: 'Schedule due {date}' / 'Schedule overdue' for the s 22
-    deadline, 'Payment due {date}' / 'Payment overdue' for the payment date that applies."""
+    deadline, 'Payment due {date}' / 'Payment overdue' for the payment date that applies. Overdue
+    once the day has passed, unless the caller knows better (`overdue`: a payment recorded as sent
+    holds 'Payment overdue' off, as the badges do)."""
+    passed = today > day if overdue is None else overdue
     if kind == SCHEDULE:
-        return "Schedule overdue" if today > day else f"Schedule due {short_date(day)}"
-    return "Payment overdue" if today > day else f"Payment due {short_date(day)}"
+        return "Schedule overdue" if passed else f"Schedule due {short_date(day)}"
+    return "Payment overdue" if passed else f"Payment due {short_date(day)}"
 
 
 def claimed_debt_statement(claimed: int | None, since: date) -> str:

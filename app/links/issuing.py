@@ -39,4 +39,11 @@ def issue(claim, document: str, user_id: int, email: str, sender_org_id: int) ->
 
 
 def link_url(link_id: str, key: str, document: str, number: int) -> str:
-    return f"{current_app.config['PUBLIC_URL']}/link/{link_id}/{key}/{document}-{number}"
+    """The emailed URL: the key rides in the fragment, which a browser never sends to any server
+    or proxy and never puts in a Referer (issue 37). The page reads it and sends it in the
+    `Authorization: AccessLink` header of its own calls. Chosen over exchanging the key for a
+    cookie on first open, because that first request would still carry the key in its request
+    line through every proxy in front of us, and a cookie would then authorise a browser rather
+    than the link's holder. The spec's form, /link/{id}/{key}/{doc}, still opens (a link emailed
+    before this change) and the page rewrites its own address to this one at once."""
+    return f"{current_app.config['PUBLIC_URL']}/link/{link_id}/{document}-{number}#key={key}"

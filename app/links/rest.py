@@ -61,7 +61,8 @@ INVALID_URL = "Invalid URL"
 MESSAGE = {"application/json": {"schema": {"type": "object", "properties": {
     "message": {"type": "string"}, "field": {"type": "string"}}}}}
 AUTHORIZATION = {"name": "Authorization", "in": "header", "required": True,
-                 "description": "AccessLink <link id>:<key>, from the link's URL /link/{id}/{key}/{doc}",
+                 "description": "AccessLink <link id>:<key>, from the emailed URL /link/{id}/{doc}#key={key} "
+                                "(or the spec's /link/{id}/{key}/{doc})",
                  "schema": {"type": "string"}}
 DOC = {"name": "doc", "in": "query", "required": True, "description": "claim-N or schedule-N",
        "schema": {"type": "string"}}
@@ -77,6 +78,13 @@ ERRORS = {
 JSON_BODY = {"required": True, "content": {"application/json": {"schema": {"type": "object", "properties": {
     "doc": {"type": "string"}, "schedule": {"type": "boolean"}, "code": {"type": "string"},
     "body": {"type": "string"}, "commentId": {"type": "string"}}, "required": ["doc"]}}}}
+
+
+@blp.after_request
+def _no_referrer(response):
+    # A PDF or page reached with the link's authority sends no Referer onwards (issue 37).
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return response
 
 
 def _body() -> dict:
@@ -235,7 +243,7 @@ class ContractRedirect(MethodView):
 
 def _invited_path(orgs, contract_id: int, number: int) -> tuple[int, str] | None:
     """An organisation of this browser still invited to the contract opens the claim's page in its
-    workspace, which shows the invitation (README, Consent) and nothing of the claim."""
+    workspace, which shows the invitation (docs/security.md, 'Consent') and nothing of the claim."""
     pending = {org_id for (org_id,) in db.session.execute(select(ContractOrg.org_id).where(
         ContractOrg.contract_id == contract_id, ContractOrg.consent == PENDING))}
     for account_id, org in orgs:

@@ -11,7 +11,7 @@ is refused with RATE_LIMITED and `retryAfter`, nothing sent, nothing counted.
 
 - Whom it counts is decided by what the organisation already knows, never by whether an address
   has an account: counting only addresses without one would tell, by when the quota runs out,
-  who has an account (README, 'What one organisation can learn about another').
+  who has an account (docs/security.md, 'What one organisation can learn about another').
 - Statutory email is never counted nor refused: a claim sent or voided, a payment schedule, a
   deadline reminder, a comment or notice to the parties of a contract; only `charge`'s callers
   count (membersInvite, contractCreate's recipients, claimResend, issueCreate / issueEmailSend).

@@ -11,21 +11,17 @@ saying anything about the budget; what the budget promises is that nothing of th
 account's stands in front, and that is what is asserted.
 """
 import os
-import subprocess
-import sys
 import time
 from concurrent.futures import ThreadPoolExecutor, wait
-from pathlib import Path
 
 import pytest
 import requests
 
-from app.config import web_server_args
 from app.jobs.queues import redis_connection
 from tests.api.orgs.conftest import add_bulk_members, workspace  # noqa: F401  (fixture)
 from tests.conftest import free_port
+from tests.gunicorn_server import gunicorn
 
-ROOT = Path(__file__).resolve().parents[2]
 SMALL = "{ org { name } }"
 # Within every document cap (30 aliases, 1,000 fields, depth 15): each alias lists 1,000 members.
 HEAVY = "{ org { %s } }" % " ".join(
@@ -41,28 +37,8 @@ def live(app, test_config):
     env = {**os.environ, "CLAIMDESK_ENV": "test", "DATABASE_URL": test_config["DATABASE_URL"],
            "REDIS_URL": test_config["REDIS_URL"], "CLAIMDESK_INSTANCE": str(test_config["INSTANCE"]),
            "SECRET_KEY": test_config["SECRET_KEY"], "PUBLIC_URL": url, "PORT": str(port)}
-    log = open(test_config["INSTANCE"] / "noisy-neighbour-server.log", "w")
-    server = subprocess.Popen([str(Path(sys.executable).parent / "gunicorn"), *web_server_args(),
-                               "--bind", f"127.0.0.1:{port}", "wsgi:app"],
-                              cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        for _ in range(150):
-            try:
-                if requests.get(f"{url}/healthz", timeout=1).status_code == 200:
-                    break
-            except requests.RequestException:
-                pass
-            time.sleep(0.2)
-        else:
-            pytest.fail("the server did not start; see " + log.name)
-        yield url
-    finally:
-        server.terminate()
-        try:
-            server.wait(15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
+    with gunicorn(env, port, test_config["INSTANCE"] / "noisy-neighbour-server.log") as served:
+        yield served
 
 
 class Caller:

@@ -10,8 +10,6 @@ masked (a log that wrote nothing would pass the first half alone).
 import os
 import re
 import secrets
-import subprocess
-import sys
 import time
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -19,11 +17,10 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 import requests
 
-from app.config import web_server_args
 from tests.auth_helpers import CODE_RE, LINK_RE, unique_email
 from tests.conftest import free_port
+from tests.gunicorn_server import gunicorn
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -36,28 +33,19 @@ def server(app, test_config, oidc):
            "REDIS_URL": test_config["REDIS_URL"], "CLAIMDESK_INSTANCE": str(test_config["INSTANCE"]),
            "SECRET_KEY": test_config["SECRET_KEY"], "PUBLIC_URL": url, "PORT": str(port),
            "WEB_CONCURRENCY": "1", "WEB_THREADS": "4", **{k: str(v) for k, v in oidc.config().items()}}
-    errors = open(folder / "server.log", "w")
-    process = subprocess.Popen([str(Path(sys.executable).parent / "gunicorn"), *web_server_args(),
-                                "--bind", f"127.0.0.1:{port}", "--access-logfile", str(folder / "access.log"),
-                                "wsgi:app"], cwd=ROOT, env=env, stdout=errors, stderr=subprocess.STDOUT)
-    try:
-        for _ in range(150):
-            try:
-                if requests.get(f"{url}/healthz", timeout=1).status_code == 200:
-                    break
-            except requests.RequestException:
-                pass
-            time.sleep(0.2)
-        else:
-            pytest.fail("the server did not start; see " + errors.name)
-        yield url, folder
-    finally:
-        process.terminate()
-        try:
-            process.wait(15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-        errors.close()
+    with gunicorn(env, port, folder / "server.log", "--access-logfile", str(folder / "access.log")) as served:
+        yield served, folder
+
+
+def _logs_once_written(folder: Path, last_request: str) -> str:
+    """Both logs, once the access line of the last request is there (gunicorn writes it after
+    the answer has gone)."""
+    deadline = time.monotonic() + 20
+    while True:
+        access = (folder / "access.log").read_text()
+        if last_request in access or time.monotonic() > deadline:
+            return access + (folder / "server.log").read_text()
+        time.sleep(0.05)
 
 
 def test_sign_in_links_oauth_callbacks_and_access_keys_never_reach_a_log(server, run_jobs, dev_mail):
@@ -92,12 +80,12 @@ def test_sign_in_links_oauth_callbacks_and_access_keys_never_reach_a_log(server,
     link_id, key = secrets.token_urlsafe(12), secrets.token_urlsafe(32)
     secrets_seen.append(key)
     page = f"{url}/link/{link_id}/{key}/claim-1"
-    browser.get(page)
+    opened = browser.get(page)
+    assert opened.headers["Referrer-Policy"] == "no-referrer"  # so a browser sends no Referer from it
     browser.get(f"{url}/v1/link/document", params={"doc": "claim-1"},
                 headers={"Referer": page, "Authorization": f"AccessLink {link_id}:{key}"})
 
-    time.sleep(0.5)  # gunicorn writes the access log line after the answer
-    logged = (folder / "access.log").read_text() + (folder / "server.log").read_text()
+    logged = _logs_once_written(folder, f"/v1/link/document?doc=claim-1")
     leaked = [s for s in secrets_seen if s in logged]
     assert not leaked, f"secrets in the server's log: {leaked}"
     # The requests are there, masked: the log is being written, and by the rule.

@@ -102,7 +102,8 @@ def viewed_by(app, contract_id: int, number: int) -> list[str]:
 def test_a_claim_opens_from_its_emailed_link_with_no_account(app, site, new_browser, tmp_path):
     supplier, customer, contract_id = seeded(app)
     link = access_link(site, customer.email, 3)
-    assert link.startswith(f"{site}/link/") and link.endswith("/claim-3")
+    # The key rides in the fragment: no server, proxy or Referer ever sees it (issue 37).
+    assert re.fullmatch(rf"{re.escape(site)}/link/[A-Za-z0-9_-]+/claim-3#key=[A-Za-z0-9_-]{{43}}", link), link
     visitor = new_browser()
     visitor.get(link)
     wait(visitor, 30).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=link-title]"), "Claim 3"))
@@ -151,7 +152,7 @@ def test_the_claim_links_to_its_schedule(app, site, new_browser):
     visitor = new_browser()
     visitor.get(access_link(site, customer.email, 2))
     click(visitor, visible(visitor, "[data-testid=schedule-link]", timeout=30))
-    wait(visitor).until(EC.url_matches(r"/schedule-2$"))
+    wait(visitor).until(EC.url_matches(r"/schedule-2#key=[A-Za-z0-9_-]+$"))
     assert "$151,800.00" in visible(visitor, "[data-testid=scheduled-amount]").text
     # Scheduled in time below the claim, unpaid past its payment date: a debt under s 24.
     st = standing(app, contract_id, 2)
@@ -171,12 +172,14 @@ def test_wrong_key_other_claim_and_revoked_link_read_alike(app, site, new_browse
 
     supplier, customer, contract_id = seeded(app)
     link = access_link(site, customer.email, 5)
-    base, key, _ = re.match(r"(.*/link/[^/]+)/([^/]+)/(claim-5)$", link).groups()
+    base, key = re.match(r"(.*/link/[^/]+)/claim-5#key=(.+)$", link).groups()
     visitor = new_browser()
-    for url in (f"{base}/{'A' * 43}/claim-5", f"{base}/{key}/claim-3", f"{base}/{key}/claim-x", f"{site}/link/{'B' * 16}"):
+    # Each address differs from the one before in more than its fragment, so each is a fresh load.
+    for url in (f"{base}/claim-5#key={'A' * 43}", f"{base}/claim-3#key={key}", f"{base}/claim-x#key={key}",
+                f"{site}/link/{'B' * 16}", f"{base}/claim-5", f"{base}/{'A' * 43}/claim-5"):
         visitor.get(url)
         assert page_message(visitor) == "Invalid link", url
-    visitor.get(f"{base}/{key}/invoice-5")
+    visitor.get(f"{base}/invoice-5#key={key}")
     assert page_message(visitor) == "Invalid document type"
     page_shot(visitor, "access-link-invalid")
     # The sender revokes it: the link that worked reads like the others.
@@ -185,8 +188,21 @@ def test_wrong_key_other_claim_and_revoked_link_read_alike(app, site, new_browse
     link_id = base.rsplit("/", 1)[1]
     with app.app_context(), acting_as(supplier) as viewer:
         links.revoke(viewer, contract_id, 5, link_id)
+    visitor.get("about:blank")
     visitor.get(link)
     assert page_message(visitor) == "Invalid link"
+
+
+def test_a_link_in_the_specs_form_opens_and_moves_its_key_out_of_the_path(app, site, new_browser):
+    """/link/{id}/{key}/{doc}, as links were emailed before the key moved to the fragment, still
+    opens; the page rewrites its own address so the key leaves the path (and the history)."""
+    _, customer, _ = seeded(app)
+    link = access_link(site, customer.email, 4)
+    base, key = re.match(r"(.*/link/[^/]+)/claim-4#key=(.+)$", link).groups()
+    visitor = new_browser()
+    visitor.get(f"{base}/{key}/claim-4")
+    wait(visitor, 30).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=link-title]"), "Claim 4"))
+    wait(visitor).until(EC.url_to_be(link))
 
 
 def test_the_redirector_signs_in_then_opens_the_claim_in_the_workspace_that_sees_it(app, site, new_browser):

@@ -42,17 +42,19 @@ def _account_id(email: str) -> int:
 
 def new_workspace(app, email: str, *, person: str, org: str) -> str:
     """An account for `email` with its first organisation, as signing up makes them (the code makes
-    the nameless account, the sign-up form's `create_org` names it and seats it as owner); the
+    the nameless account, the sign-up form's `create_owned_workspace` names it and seats it as owner); the
     organisation's slug."""
     from app.auth.models import Account
-    from app.auth.service import create_org
+    from app.auth.service import now
     from app.db import db
+    from app.orgs.workspaces import create_owned_workspace
 
     with app.test_request_context():
         account = Account(email=email.lower(), name="")
         db.session.add(account)
         db.session.commit()
-        return create_org(account.id, name=org, user_name=person).slug
+        return create_owned_workspace(account.id, name=org, user_name=person,
+                                      per_day=app.config["AUTH_ORGS_PER_ACCOUNT_PER_DAY"], now=now()).slug
 
 
 def sign_in_browser(app, browser, site: str, email: str) -> None:

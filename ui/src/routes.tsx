@@ -121,6 +121,9 @@ export const routes: RouteObject[] = [
       { path: 'signup', lazy: () => import(/* webpackChunkName: "auth" */ './auth/SignupPage') },
       // Public link views (spec 1 section 2): no account, the link's own authorisation; a path
       // missing its id, key or document shows 'Invalid link'.
+      // As emailed, the key in the fragment (/link/{id}/{doc}#key=...); the spec's form with the
+      // key in the path still opens, and the page moves its key into the fragment.
+      { path: 'link/:id/:doc', lazy: () => import(/* webpackChunkName: "link" */ './links/LinkPage') },
       { path: 'link/:id/:key/:doc', lazy: () => import(/* webpackChunkName: "link" */ './links/LinkPage') },
       { path: 'link/*', lazy: () => import(/* webpackChunkName: "link" */ './links/LinkPage') },
       // Redirectors: the workspace of this browser that sees the document, else /login?to=...

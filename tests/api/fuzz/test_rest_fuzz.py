@@ -19,7 +19,7 @@ from tests.api.fuzz.conftest import EXAMPLES, FUZZ, SEED, report
 from tests.auth_helpers import new_client
 
 OPENAPI = Path(__file__).resolve().parents[3] / "docs" / "openapi.json"
-LINK = re.compile(r"/link/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)/")
+LINK = re.compile(r"/link/([A-Za-z0-9_-]+)/[a-z]+-[0-9]+#key=([A-Za-z0-9_-]+)")
 
 
 @pytest.fixture(scope="module")

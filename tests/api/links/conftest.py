@@ -39,7 +39,9 @@ def links_in(dev_mail, email, number) -> list[dict]:
 
 
 def parse(url: str) -> tuple[str, str, str]:
-    link_id, key, doc = re.search(r"/link/([^/]+)/([^/]+)/([^/?]+)$", url).groups()
+    """(link id, key, doc) of an emailed link, /link/{id}/{doc}#key={key}: the key is in the fragment
+    only, never in what a browser sends to a server."""
+    link_id, doc, key = re.search(r"/link/([^/#?]+)/([^/#?]+)#key=([A-Za-z0-9_-]+)$", url).groups()
     return link_id, key, doc
 
 

@@ -9,6 +9,7 @@ from datetime import date
 from app.claims.form1 import DEADLINE_NOT_COUNTED, RULES_NOTE
 from app.domain.dates import long_date
 from app.schedules import statements
+from tests.api.links.conftest import parse
 from tests.api.claims.test_pdf import ARTIFACTS, no_wait, pdf_url, rendered  # noqa: F401  (fixture)
 from tests.api.payments.conftest import CLAIM, on_day, scheduled
 from tests.api.schedules.test_pdf import flat, schedule_url
@@ -33,7 +34,7 @@ def mail_to(dev_mail, email: str, subject: str) -> dict:
 
 def linked(app, mail: dict) -> dict:
     """The public page's JSON, opened from the access link in `mail` by someone with no account."""
-    link_id, key, doc = re.search(r"/link/([^/]+)/([^/]+)/([^/?\s]+)$", LINK.search(mail["text"]).group(1)).groups()
+    link_id, key, doc = parse(LINK.search(mail["text"]).group(1))
     response = app.test_client().get(f"/v1/link/document?doc={doc}",
                                      headers={"Authorization": f"AccessLink {link_id}:{key}"})
     assert response.status_code == 200, response.get_data(as_text=True)

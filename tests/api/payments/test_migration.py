@@ -47,6 +47,10 @@ def seeded_copy(app, database_url):
         db.session.commit()
         db.engine.dispose()
     with admin.connect() as conn:
+        # A pooler (ops/test runs these tests through PgBouncer) keeps its server connections to the
+        # seeded database open after the app let go of them: a template must have none.
+        conn.execute(text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :name"),
+                     {"name": names[0]})
         conn.execute(text(f'CREATE DATABASE "{names[1]}" TEMPLATE "{names[0]}"'))
     engine = make_engine(url(names[1]))
     yield seeded_app, engine, url(names[0])

@@ -180,6 +180,8 @@ def test_a_payment_the_payer_recorded_as_sent_is_in_progress_and_holds_off_the_d
     assert s.badges[1].tone is Tone.INFO
     assert s.debt is None and not s.payment_overdue
     assert s.outstanding == SCHEDULED  # outstanding is the payee's to confirm
+    # The list's label agrees with the badges: not 'Payment overdue' while the payment is in progress.
+    assert s.next_label == "Payment due 10 Feb 2027" and not s.next_overdue
 
 
 def test_both_sides_recording_different_totals_shows_both():
@@ -303,6 +305,6 @@ def test_the_lists_colour_follows_the_date_they_name():
     late = standing(scheduled(), date(2027, 2, 11))
     assert (late.next_kind, late.next_overdue) == (rules.PAYMENT, True)
     paying = standing(scheduled(paid_by_payer=SCHEDULED, is_paying=True), date(2027, 2, 11))
-    assert (paying.next_label, paying.next_overdue) == ("Payment overdue", False)  # a payment recorded as sent
+    assert (paying.next_label, paying.next_overdue) == ("Payment due 10 Feb 2027", False)  # a payment recorded as sent
     paid = standing(facts(paid_to_payee=CLAIMED, is_paid=True), date(2027, 6, 1))
     assert (paid.next_kind, paid.next_overdue) == (None, False)

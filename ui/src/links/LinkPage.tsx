@@ -1,5 +1,6 @@
 /**
- * The public link view /link/{id}/{key}/claim-{n} and /schedule-{n} (spec 1 section 2): the claim
+ * The public link view /link/{id}/claim-{n}#key={key} and /schedule-{n} (spec 1 section 2's
+ * /link/{id}/{key}/{doc}, with the key moved where no server sees it: issue 37): the claim
  * (or its payment schedule) for the holder of an emailed link, with no account. Read-only: the
  * document as the PDF lays it out, the PDF download, the way between the claim and its schedule,
  * the comments with a box that posts once the emailed code is confirmed, and the sign-up prompt
@@ -16,7 +17,7 @@
  * and every date shown is a Pacific/Auckland date.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Download, FileText, MessageSquare } from 'lucide-react';
 import { SIGN_UP_TO_ACCESS } from '../auth/notice';
 import { formatDate, formatPeriod, dollars } from '../claims/format';
@@ -33,6 +34,8 @@ import {
   describeFailure,
   fetchDocument,
   fetchPdf,
+  keyOfFragment,
+  linkPath,
   markViewed,
   parseLink,
   postComment,
@@ -78,12 +81,24 @@ function PublicFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The link of the address: /link/{id}/{doc}#key={key} as emailed, or the spec's
+ * /link/{id}/{key}/{doc} (a link emailed before the key moved to the fragment), which the page
+ * rewrites at once to the first form so the key leaves the address bar and the history.
+ */
 function useLinkRef(): { ref: LinkRef | null; error: string | null } {
-  const { id, key, doc } = useParams();
+  const { id, key: keyInPath, doc } = useParams();
   const [search] = useSearchParams();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
   const flag = search.get('schedule');
+  const schedule = flag === '1' || flag === 'true';
+  const key = keyInPath ?? keyOfFragment(hash) ?? undefined;
+  useEffect(() => {
+    if (keyInPath && id && doc) navigate(linkPath({ id, key: keyInPath }, doc, schedule), { replace: true });
+  }, [keyInPath, id, doc, schedule, navigate]);
   try {
-    return { ref: parseLink(id, key, doc, flag === '1' || flag === 'true'), error: null };
+    return { ref: parseLink(id, key, doc, schedule), error: null };
   } catch (error) {
     return { ref: null, error: describeFailure(error) };
   }
@@ -157,7 +172,7 @@ function LinkFailure({ message }: { message: string }) {
 }
 
 function otherDoc(ref: LinkRef, kind: 'claim' | 'schedule', number: number): string {
-  return `/link/${encodeURIComponent(ref.id)}/${encodeURIComponent(ref.key)}/${kind}-${number}`;
+  return linkPath(ref, `${kind}-${number}`);
 }
 
 function LinkView({ linkRef, doc }: { linkRef: LinkRef; doc: LinkDocument }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure, LinkError, parseLink } from './api';
+import { describeFailure, keyOfFragment, linkPath, LinkError, parseLink } from './api';
 import { redirectorQuery } from './Redirector';
 
 describe('parseLink', () => {
@@ -23,6 +23,21 @@ describe('parseLink', () => {
     expect(message(undefined)).toBe('Invalid link');
     expect(message('claim-1', '')).toBe('Invalid link');
     expect(message('claim-1', 'i', '')).toBe('Invalid link');
+  });
+});
+
+describe('the key in the fragment', () => {
+  it('reads the key of an emailed link and nothing else', () => {
+    expect(keyOfFragment('#key=Ab_-9')).toBe('Ab_-9');
+    expect(keyOfFragment('')).toBeNull();
+    expect(keyOfFragment('#')).toBeNull();
+    expect(keyOfFragment('#other=1')).toBeNull();
+  });
+
+  it('writes the page address with the key in the fragment only', () => {
+    expect(linkPath({ id: 'L1', key: 'K/2' }, 'claim-3')).toBe('/link/L1/claim-3#key=K%2F2');
+    expect(linkPath({ id: 'L1', key: 'K' }, 'claim-3', true)).toBe('/link/L1/claim-3?schedule=1#key=K');
+    expect(keyOfFragment(new URL(linkPath({ id: 'L1', key: 'K/2' }, 'claim-3'), 'http://x').hash)).toBe('K/2');
   });
 });
 

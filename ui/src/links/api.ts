@@ -178,6 +178,7 @@ async function post<T>(ref: LinkRef, path: string, body: Record<string, unknown>
     method: 'POST',
     headers: headers(ref, true),
     credentials: 'omit',
+    referrerPolicy: 'no-referrer',
     body: JSON.stringify({ doc: ref.doc, schedule: ref.schedule, ...body }),
   });
   if (!response.ok) throw await failure(response);
@@ -185,7 +186,7 @@ async function post<T>(ref: LinkRef, path: string, body: Record<string, unknown>
 }
 
 export async function fetchDocument(ref: LinkRef): Promise<LinkDocument> {
-  const response = await send(`/v1/link/document?${query(ref)}`, { headers: headers(ref), credentials: 'omit' });
+  const response = await send(`/v1/link/document?${query(ref)}`, { headers: headers(ref), credentials: 'omit', referrerPolicy: 'no-referrer' });
   if (!response.ok) throw await failure(response);
   return (await response.json()) as LinkDocument;
 }
@@ -207,7 +208,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The PDF as a blob; while it is being rendered (202) asks again after Retry-After, a few times. */
 export async function fetchPdf(ref: LinkRef, tries = 6): Promise<Blob> {
   for (let attempt = 0; ; attempt += 1) {
-    const response = await send(`/v1/link/pdf?${query(ref)}&attachment=1`, { headers: headers(ref), credentials: 'omit' });
+    const response = await send(`/v1/link/pdf?${query(ref)}&attachment=1`, { headers: headers(ref), credentials: 'omit', referrerPolicy: 'no-referrer' });
     if (response.status === 202 && attempt < tries) {
       await sleep(Number(response.headers.get('Retry-After') ?? '2') * 1000);
       continue;
@@ -215,6 +216,20 @@ export async function fetchPdf(ref: LinkRef, tries = 6): Promise<Blob> {
     if (!response.ok || response.status === 202) throw await failure(response);
     return response.blob();
   }
+}
+
+/**
+ * The key of an emailed link's fragment, `#key=...` (app/links/issuing.py): a browser never sends
+ * a fragment to a server or in a Referer, so the key reaches no log. Null when there is none.
+ */
+export function keyOfFragment(hash: string): string | null {
+  const key = new URLSearchParams(hash.replace(/^#/, '')).get('key');
+  return key || null;
+}
+
+/** The page's own address for a link: the key in the fragment only. */
+export function linkPath(ref: Pick<LinkRef, 'id' | 'key'>, doc: string, schedule = false): string {
+  return `/link/${encodeURIComponent(ref.id)}/${doc}${schedule ? '?schedule=1' : ''}#key=${encodeURIComponent(ref.key)}`;
 }
 
 /**
