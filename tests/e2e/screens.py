@@ -7,7 +7,11 @@ import os
 import time
 from pathlib import Path
 
-from selenium.common.exceptions import ElementClickInterceptedException, StaleElementReferenceException
+from selenium.common.exceptions import (
+    ElementClickInterceptedException,
+    StaleElementReferenceException,
+    WebDriverException,
+)
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -21,9 +25,28 @@ from selenium.webdriver.support.ui import WebDriverWait
 POLL = 0.1
 
 
+# What chromedriver answers, as a plain WebDriverException rather than a stale element, when a
+# question meets a document that a navigation replaced between finding a node and reading it
+# (seen when an OAuth round trip lands back on the app while a wait reads `main`).
+_DOCUMENT_REPLACED = ("does not belong to the document", "document unloaded")
+
+
+class _Wait(WebDriverWait):
+    def until(self, method, message: str = ""):
+        def ask(driver):
+            try:
+                return method(driver)
+            except WebDriverException as error:
+                if any(words in (error.msg or "") for words in _DOCUMENT_REPLACED):
+                    return False  # the page changed under the question: ask the new one
+                raise
+
+        return super().until(ask, message)
+
+
 def wait(browser, timeout: float = 15):
     # React replaces nodes as it renders: a condition that met a replaced node asks again.
-    return WebDriverWait(browser, timeout, poll_frequency=POLL, ignored_exceptions=(StaleElementReferenceException,))
+    return _Wait(browser, timeout, poll_frequency=POLL, ignored_exceptions=(StaleElementReferenceException,))
 
 
 def visible(browser, css: str, timeout: float = 15):

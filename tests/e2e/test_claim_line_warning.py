@@ -10,7 +10,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.claims_flow import add_line, dialog_button, page_graphql, saved, section, set_period, type_cell
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
+from tests.e2e.world import accepted_project
 from tests.e2e.screens import click, shot, visible, wait
 
 pytestmark = pytest.mark.e2e
@@ -40,11 +41,10 @@ def _warning(browser, name: str) -> str:
 
 def test_an_amount_past_the_value_of_its_line_is_warned_about_and_sent(app, live_url, new_browser):
     site = live_url.rstrip("/")
-    supplier, customer = new_browser(), new_browser()
+    supplier = new_browser()
     slug, email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, slug, recipient=customer_email, name="Harbour View",
-                                  customer=customer)
+    _, customer_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
+    contract_url = accepted_project(app, site, slug, customer_email, "Harbour View")
     supplier.get(contract_url)
     click(supplier, visible(supplier, "[data-testid=new-claim]"))
     wait(supplier).until(EC.url_matches(r"/claims/\d+$"))

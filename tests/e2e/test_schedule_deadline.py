@@ -15,7 +15,8 @@ from sqlalchemy import select, update
 from app.claims.models import Claim, Revision
 from app.contracts.models import Contract
 from app.db import db
-from app.domain.schedule_deadline import format_date, schedule_deadline
+from app.domain.dates import long_date as format_date
+from app.domain.schedule_deadline import schedule_deadline
 from app.domain.working_days import today_in_auckland
 from app.payments import facts
 from tests.e2e.claims_flow import add_line, dialog_button, page_shot, saved, set_period

@@ -24,7 +24,8 @@ from app.domain.working_days import today_in_auckland
 from app.payments import facts
 from app.schedules.models import PaymentSchedule
 from tests.e2e.claims_flow import add_line, dialog_button, page_shot, saved, set_period
-from tests.e2e.projects_flow import create_project, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
+from tests.e2e.world import accepted_project
 from tests.e2e.screens import click, page_says, shot, type_into, visible, wait
 
 pytestmark = pytest.mark.e2e
@@ -57,8 +58,7 @@ def test_a_schedule_given_after_its_deadline(app, site, new_browser):
     supplier, customer = new_browser(), new_browser()
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = create_project(app, supplier, site, supplier_slug, recipient=customer_email, name=SITE_NAME,
-                                  customer=customer)
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, SITE_NAME)
     supplier.get(contract_url)
     click(supplier, visible(supplier, "[data-testid=new-claim]"))
     wait(supplier).until(EC.url_matches(r"/claims/1$"))
