@@ -124,6 +124,10 @@ def mail_settings() -> dict:
     return {
         # A promised job failing for its own reason (not an outage) this many times is dead-lettered.
         "OUTBOX_MAX_FAILURES": _int_env("OUTBOX_MAX_FAILURES", 5),
+        # A served document's PDF travels with its email up to this size; a larger one is linked
+        # instead and the email says so (issue 34). 10 MiB stays within common mail limits once
+        # base64 has added its third.
+        "MAIL_ATTACHMENT_MAX_BYTES": _int_env("MAIL_ATTACHMENT_MAX_BYTES", 10 * 1024 * 1024),
         # Demo requests (POST /v1/demo) one client address may send an hour: a person asks once.
         "DEMO_REQUESTS_PER_IP_PER_HOUR": _int_env("DEMO_REQUESTS_PER_IP_PER_HOUR", 5),
         # Emails to addresses with no account yet (invitations, new contract recipients, resends,

@@ -19,7 +19,7 @@ from app.claims.form1 import CCA_STATEMENT, FORM1, FORM1_SOURCE, FORM1_TITLE, RU
 from app.documents.templates import render
 from app.domain.claim_standing import SCHEDULE_DUE_BY
 from app.domain.dates import long_date
-from app.domain.money import format_money, format_percent
+from app.domain.money import dollars, format_percent
 from app.mail.names import unlinked
 
 
@@ -32,7 +32,7 @@ def claim_email(doc: ClaimDocument, link: str, *, access_link: str | None = None
     """(subject, text, html) of the payment claim email: `link` opens it in the app (through the
     redirector), `access_link` without an account (the recipient's own public link)."""
     r = doc.revision
-    amount = f"${format_money(doc.claimed_amount)}"
+    amount = f"{dollars(doc.claimed_amount)}"
     subject = (f"{'Reminder: ' if resend else ''}Payment claim from {_who(doc)}: {doc.site_name} \u2013 "
                f"{doc.title} ({amount} due {long_date(r.due_date)})")
     text = claim_text(doc, link, access_link=access_link, resend=resend)
@@ -58,8 +58,8 @@ def claim_text(doc: ClaimDocument, link: str, *, access_link: str | None = None,
     out.append(f"Construction work: the work on the lines below, carried out from {long_date(r.period_from)} "
                f"to {long_date(r.period_to)}")
     out.append(f"Claim date: {long_date(r.claim_date)}")
-    out.append(f"Claimed amount: ${format_money(doc.claimed_amount)} including GST "
-               f"(${format_money(t.gst_exclusive)} excluding GST, {t.gst_label} ${format_money(t.gst)})")
+    out.append(f"Claimed amount: {dollars(doc.claimed_amount)} including GST "
+               f"({dollars(t.gst_exclusive)} excluding GST, {t.gst_label} {dollars(t.gst)})")
     out.append(f"Due date for payment: {long_date(r.due_date)}")
     if doc.schedule_deadline is not None:
         out.append(f"{SCHEDULE_DUE_BY}: {long_date(doc.schedule_deadline)}")
@@ -75,15 +75,15 @@ def claim_text(doc: ClaimDocument, link: str, *, access_link: str | None = None,
             e = line.entry
             name = " >> ".join([*e.group_path, e.name]) if e.group_path else e.name
             extra = f" ({format_percent(line.percent_complete)} complete)" if e.total_price else ""
-            out.append(f"  {name}: this claim ${format_money(line.this_claim)}; to date "
-                       f"${format_money(line.to_date)} of ${format_money(e.total_price)}{extra}")
+            out.append(f"  {name}: this claim {dollars(line.this_claim)}; to date "
+                       f"{dollars(line.to_date)} of {dollars(e.total_price)}{extra}")
             shown = [f"{label} {qty_columns.cell(line, key)}" for key, label in quantities if qty_columns.cell(line, key)]
             if shown:
                 out.append(f"    {'; '.join(shown)}")
-        out.append(f"  {block.title} this claim: ${format_money(block.this_claim)}")
+        out.append(f"  {block.title} this claim: {dollars(block.this_claim)}")
     out.append("")
     for total in t.lines():
-        out.append(f"{total.label}: ${format_money(total.amount)}")
+        out.append(f"{total.label}: {dollars(total.amount)}")
     if r.payment_details:
         out.append("")
         out.append(f"Payment details: {r.payment_details}")
@@ -113,7 +113,7 @@ def _party_line(party) -> str:
 def voided_email(doc: ClaimDocument, link: str) -> tuple[str, str, str]:
     subject = f"Payment claim withdrawn: {doc.site_name} \u2013 {doc.title}"
     text = (f"{_who(doc)} has withdrawn {doc.title} ({doc.invoice_reference}) for {doc.site_name}, "
-            f"submitted for ${format_money(doc.claimed_amount)} including GST. It no longer asks for payment.\n\n"
+            f"submitted for {dollars(doc.claimed_amount)} including GST. It no longer asks for payment.\n\n"
             f"{link}\n")
     html = render("claim_voided_email.html", doc=doc, link=link)
     return subject, text, html

@@ -1,19 +1,31 @@
 """A claim's emails (and its schedule's, composed by app.schedules.emails): each promised once
 through the outbox (by its key) and recorded among the revision's served documents. Who they go to
 is app.documents.recipients.
+
+The served document's PDF travels with its email (issue 34): the email names this module's
+attachment source, and the worker renders the PDF as its sender serves it (the door's and the link
+page's same cache key) when it delivers the email, recording that copy's SHA-256 for that
+recipient as its proof of service. A voided notice carries none.
 """
 from collections.abc import Callable
 
 from sqlalchemy import select
 
+from app.auth.models import User
 from app.claims import document, emails
+from app.claims.models import Claim
 from app.contracts import access
 from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER, ContractOrg
 from app.db import db
+from app.documents import kinds, pdf, proof
 from app.documents import recipients as recipients_of
 from app.documents.models import ServedDocument
+from app.errors import NotFound
 from app.jobs.models import OutboxItem
 from app.links import issuing as links
+from app.mail.service import Attachment, attachment_source
+
+SERVED_PDF = "served-pdf"
 
 
 def send(doc: document.ClaimDocument, recipients: list[recipients_of.Recipient], key_prefix: str, *, resend: bool = False,
@@ -31,7 +43,8 @@ def send(doc: document.ClaimDocument, recipients: list[recipients_of.Recipient],
     keys = {r.user_id: f"{key_prefix}:{r.user_id}" for r in recipients}
     done = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_([f"email:{k}" for k in keys.values()]))))
     parties = access.party_org_ids_of(doc.contract_id)
-    sender_org_id = parties.get(SUPPLIER if served == "claim" else CUSTOMER)
+    sender = SUPPLIER if served == "claim" else CUSTOMER
+    sender_org_id = parties.get(sender)
     # An organisation still invited reaches nothing but the invitation (docs/security.md, 'Consent'): the
     # redirector opens that; it gets an access link once it has accepted.
     accepted = set(db.session.scalars(select(ContractOrg.org_id).where(ContractOrg.contract_id == doc.contract_id,
@@ -50,6 +63,36 @@ def send(doc: document.ClaimDocument, recipients: list[recipients_of.Recipient],
             document=served, sha256=digest, size=size, is_draft=False, file_name=subject[:300],
             recipients=[recipient.email],
         ))
-        recipients_of.email_recipient(recipient, subject=subject, text=text, html=html, key=key)
+        attach = None if voided else {
+            "source": SERVED_PDF, "contract_id": doc.contract_id, "claim_id": doc.claim.id, "rev": doc.revision.rev,
+            "document": served, "sender": sender, "user_id": recipient.user_id, "email": recipient.email}
+        recipients_of.email_recipient(recipient, subject=subject, text=text, html=html, key=key, attach=attach)
         sent += 1
     return sent
+
+
+@attachment_source(SERVED_PDF)
+def served_pdf(spec: dict) -> Attachment | None:
+    """The PDF of the claim revision (or of its schedule) an email serves, as its sender's side
+    serves it; None when it is gone or a later revision has been sent since (it has its own email)."""
+    claim = db.session.get(Claim, spec["claim_id"])
+    found = access.as_party(spec["contract_id"], spec["sender"])
+    if claim is None or found is None:
+        return None
+    try:
+        prepared = kinds.kind_of(spec["document"]).prepare(found, claim, "latest")
+    except NotFound:
+        return None
+    if prepared.revision.rev != spec["rev"]:
+        return None
+    data = pdf.cached(prepared.key)
+    if data is None:
+        data = pdf.render_pdf(prepared.html())
+        pdf.store(prepared.key, data)
+    user = db.session.get(User, spec["user_id"])
+
+    def record(_sha256: str) -> None:
+        proof.served(found, claim, spec["document"], prepared, data, account_id=user.account_id if user else None,
+                     org_id=user.org_id if user else None, recipients=[spec["email"]])
+
+    return Attachment(prepared.file_name, data, record)

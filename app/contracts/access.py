@@ -171,6 +171,23 @@ def _row_with_contract(model, sees_all: bool, also: tuple = ()) -> Select:
             .where(model.id == bindparam("row_id")))
 
 
+def as_party(contract_id: int, relation: str) -> VisibleContract | None:
+    """The contract as its `relation` side sees it, with nobody's membership and no permission:
+    how a served document is made where no person asks for it (the email worker attaching the
+    PDF its sender served). None when the contract or that side is gone."""
+    row = db.session.execute(
+        select(Contract, Organisation, ContractOrg.org_id)
+        .join(Organisation, Organisation.id == Contract.owner_org_id)
+        .join(ContractOrg, and_(ContractOrg.contract_id == Contract.id, ContractOrg.relation == relation))
+        .where(Contract.id == contract_id)
+    ).first()
+    if row is None:
+        return None
+    contract, owner, org_id = row
+    return VisibleContract(contract=contract, owner=owner, is_supplier=relation == SUPPLIER, member_id=None,
+                           member_permissions=None, permissions=frozenset(), viewer_org_id=org_id)
+
+
 def party_org_ids_of(contract_id: int) -> dict[str, int]:
     """{relation: org id} of a contract the caller has already reached through this module."""
     rows = db.session.execute(
@@ -182,6 +199,7 @@ def party_org_ids_of(contract_id: int) -> dict[str, int]:
 __all__ = [
     "CONTRACT_NOT_FOUND",
     "VisibleContract",
+    "as_party",
     "find_contract",
     "get_contract",
     "get_row_of_contract",

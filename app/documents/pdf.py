@@ -44,6 +44,8 @@ from reportlab.pdfgen.canvas import Canvas
 from xhtml2pdf import pisa
 from xhtml2pdf.config.resources import ResourceAccessPolicy
 
+from app.documents import glyphs
+
 log = logging.getLogger(__name__)
 
 DEFAULT_FONT_DIR = "/usr/share/fonts/truetype/dejavu"
@@ -86,8 +88,10 @@ def page_assets(logo: tuple[bytes, str] | None, logo_ref: str | None) -> dict:
 # ---- rendering (the job) -------------------------------------------------------------------------
 
 def render_pdf(html: str) -> bytes:
-    """HTML to PDF bytes. Deterministic for the same HTML (see the module's notes)."""
+    """HTML to PDF bytes. Deterministic for the same HTML (see the module's notes); characters the
+    font cannot draw are written out first (app.documents.glyphs)."""
     fonts = font_dir()
+    html = glyphs.drawable(html, fonts, tuple(FONT_FILES.values()))
     return _numbered(laid_out(html, fonts), fonts)
 
 

@@ -33,11 +33,13 @@ class Recipient:
     reachable: bool = True
 
 
-def email_recipient(recipient: Recipient, *, subject: str, text: str, key: str, html: str | None = None) -> None:
+def email_recipient(recipient: Recipient, *, subject: str, text: str, key: str, html: str | None = None,
+                    attach: dict | None = None) -> None:
     """Promise an email to one recipient, unless they are an unreachable party's: then nothing
-    goes out, and nothing else differs (the sender cannot tell the two apart)."""
+    goes out, and nothing else differs (the sender cannot tell the two apart). `attach`: the
+    attachment source and its parameters (app.mail.service)."""
     if recipient.reachable:
-        send_email(to=recipient.email, subject=subject, text=text, html=html, key=key)
+        send_email(to=recipient.email, subject=subject, text=text, html=html, key=key, attach=attach)
 
 
 def _members(contract_id: int):

@@ -28,16 +28,13 @@ the contract must be reachable by that viewer (a party), exactly as in GraphQL.
   not a user of, a contract that is missing or not a party's, a claim or revision the viewer
   may not see. They answer alike, so nothing leaks about what exists.
 """
-import hashlib
-
 from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from app.claims import service as claims
 from app.db import db
-from app.documents import kinds, pdf
-from app.documents.models import ServedDocument
+from app.documents import kinds, pdf, proof
 from app.errors import UserError
 from app.ids import database_id
 from app.orgs.access import link_viewer
@@ -119,19 +116,6 @@ def _contract_id(value: str) -> int:
     return contract_id
 
 
-def served(found, claim, document: str, prepared: kinds.Prepared, data: bytes, *, account_id: int | None,
-           org_id: int | None) -> str:
-    """Record the copy served (its SHA-256, to whom) in the caller's transaction; the digest."""
-    digest = hashlib.sha256(data).hexdigest()
-    revision = prepared.revision
-    db.session.add(ServedDocument(
-        contract_id=found.id, claim_id=claim.id, revision_id=revision.id, kind="pdf", document=document,
-        sha256=digest, size=len(data), is_draft=revision.is_draft, file_name=prepared.file_name,
-        served_to_account_id=account_id, served_to_org_id=org_id,
-    ))
-    return digest
-
-
 @blp.route("/pdf")
 class DocumentPdf(MethodView):
     @blp.doc(summary="A claim or its payment schedule as PDF", parameters=PARAMETERS, responses=RESPONSES)
@@ -148,7 +132,7 @@ class DocumentPdf(MethodView):
             if data is None:
                 db.session.rollback()
                 return preparing()
-            digest = served(found, claim, kind.name, prepared, data, account_id=viewer.account_id, org_id=org.id)
+            digest = proof.served(found, claim, kind.name, prepared, data, account_id=viewer.account_id, org_id=org.id)
             if kind.on_served is not None:
                 kind.on_served(viewer, found, claim, prepared.revision)
             db.session.commit()

@@ -9,7 +9,7 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from app.domain.dates import long_date
-from app.domain.money import format_money, format_percent, format_qty
+from app.domain.money import dollars, format_money, format_percent, format_qty
 from app.mail.names import unlinked
 
 APP = Path(__file__).resolve().parent.parent
@@ -17,7 +17,9 @@ FOLDERS = [APP / "documents" / "templates", APP / "claims" / "templates", APP / 
 
 _env = Environment(loader=FileSystemLoader([str(folder) for folder in FOLDERS]),
                    autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
-_env.filters.update(unlinked=unlinked, money=format_money, accounting=lambda cents: format_money(cents, accounting=True),
+# `dollars` writes an amount with its dollar sign ('–$23,125.00'); `money` a bare figure for tables.
+_env.filters.update(unlinked=unlinked, money=format_money, dollars=dollars,
+                    accounting=lambda cents: format_money(cents, accounting=True),
                     qty=format_qty, percent=format_percent, nzdate=long_date, longdate=long_date)
 
 

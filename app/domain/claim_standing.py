@@ -46,7 +46,7 @@ from datetime import date, timedelta
 from enum import Enum
 
 from app.domain.dates import long_date, short_date
-from app.domain.money import format_money
+from app.domain.money import dollars
 
 RULES_AS_AT = date(2026, 11, 28)
 NOT_LEGAL_ADVICE = "This is not legal advice."
@@ -389,19 +389,19 @@ def due_label(kind: str, day: date, today: date, *, overdue: bool | None = None)
 
 
 def claimed_debt_statement(claimed: int | None, since: date) -> str:
-    return (f"The claimed amount (${format_money(claimed or 0)} incl. GST) is a debt due since {long_date(since)} "
+    return (f"The claimed amount ({dollars(claimed or 0)} incl. GST) is a debt due since {long_date(since)} "
             f"(ss 22\u201323).")
 
 
 def scheduled_debt_statement(scheduled: int | None, outstanding: int, since: date) -> str:
-    return (f"The scheduled amount (${format_money(scheduled or 0)}, ${format_money(outstanding)} outstanding) is a "
+    return (f"The scheduled amount ({dollars(scheduled or 0)}, {dollars(outstanding)} outstanding) is a "
             f"debt due since {long_date(since)} (s 24).")
 
 
 def late_schedule_notice(deadline: date, claimed: int) -> str:
     """What the payer reads on opening the builder once the deadline has passed."""
     return (f"The deadline for a payment schedule was {long_date(deadline)}. A schedule given now does not meet "
-            f"section 22: the claimed amount (${format_money(claimed)}) remains payable.")
+            f"section 22: the claimed amount ({dollars(claimed)}) remains payable.")
 
 
 def scheduled_of_claimed(scheduled: int, claimed: int) -> str:
@@ -409,6 +409,3 @@ def scheduled_of_claimed(scheduled: int, claimed: int) -> str:
     return f"Scheduled {dollars(scheduled)} of {dollars(claimed)}"
 
 
-def dollars(cents: int) -> str:
-    text = format_money(cents)
-    return f"\u2013${text[1:]}" if text.startswith("\u2013") else f"${text}"

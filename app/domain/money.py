@@ -60,6 +60,13 @@ def format_money(cents: int, *, accounting: bool = False) -> str:
     return _signed(f"{dollars:,}.{rest:02d}", cents < 0, accounting)
 
 
+def dollars(cents: int) -> str:
+    """-2312500 → '–$23,125.00': the sign before the dollar sign, as a person writes it, in every
+    email, PDF and statement (never '$–23,125.00')."""
+    text = format_money(cents)
+    return f"{EN_DASH}${text[1:]}" if cents < 0 else f"${text}"
+
+
 def parse_money(text: str) -> int:
     """'–1,234.5' → -123450 cents. Raises RuleError with AMOUNT_* messages."""
     return _parse_scaled(

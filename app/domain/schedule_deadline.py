@@ -27,7 +27,7 @@ from datetime import date, timedelta
 
 from app.domain.dates import long_date
 from app.domain.errors import RuleError
-from app.domain.money import format_money
+from app.domain.money import dollars
 from app.domain.working_days import DEFAULT_DUE_WORKING_DAYS, SkippedDay, cca_deadline, is_working_day
 
 REMINDER_STEPS = (10, 5, 2, 1)
@@ -96,7 +96,7 @@ def overdue_statement(deadline: date, claimed_amount: int, due_date: date | None
     """What both sides read once the deadline has passed with no schedule given."""
     when = f"on the claim's due date ({long_date(due_date)})" if due_date else "on the claim's due date"
     return (f"No payment schedule was given by {long_date(deadline)}. Under sections 22\u201323 of the "
-            f"Construction Contracts Act 2002 the claimed amount (${format_money(claimed_amount)} including GST) "
+            f"Construction Contracts Act 2002 the claimed amount ({dollars(claimed_amount)} including GST) "
             f"is now due as a debt {when}.")
 
 

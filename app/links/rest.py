@@ -40,7 +40,7 @@ from app.auth.session import signed_in_account_ids
 from app.claims import service as claims
 from app.contracts.models import PENDING, Contract, ContractOrg
 from app.db import db
-from app.documents import kinds, pdf
+from app.documents import kinds, pdf, proof
 from app.documents import rest as documents_rest
 from app.errors import NotFound, UserError
 from app.links import service, view
@@ -138,7 +138,7 @@ class LinkPdf(MethodView):
             if data is None:
                 db.session.rollback()
                 return documents_rest.preparing()
-            digest = documents_rest.served(access.found, access.claim, access.kind, prepared, data,
+            digest = proof.served(access.found, access.claim, access.kind, prepared, data,
                                            account_id=access.viewer.account_id, org_id=access.viewer.org.id)
             db.session.commit()
         file_name = prepared.file_name

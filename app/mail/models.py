@@ -1,7 +1,7 @@
 from datetime import datetime
 
 from sqlalchemy import BigInteger, DateTime, Identity, String, Text, func
-from sqlalchemy.dialects.postgresql import ARRAY
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import SharedBase
@@ -18,4 +18,6 @@ class DevMail(SharedBase):
     subject: Mapped[str] = mapped_column(String(500))
     text: Mapped[str] = mapped_column(Text)
     html: Mapped[str | None] = mapped_column(Text)
+    # What went with it: [{"name", "size", "sha256"}] (the bytes are the served document's own).
+    attachments: Mapped[list] = mapped_column(JSONB, default=list, server_default="[]")
     sent_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now(), index=True)

@@ -16,6 +16,12 @@ What fails (app.jobs.outbox says what each answer does):
 - the relay refusing this message for good (5xx to its recipients or its data) counts as a
   failure, dead-lettered after OUTBOX_MAX_FAILURES of them.
 
+An email may carry an attachment made when it is delivered, not when it is promised: the payload
+names a registered source (`@attachment_source`, e.g. app.claims.sending's served PDF) and its
+parameters, and the worker asks the source for the file. So a PDF rendered for the email is the
+one attached, its proof of service (the source's `record`) is written in the transaction that
+delivers it, and a file larger than MAIL_ATTACHMENT_MAX_BYTES is left out with a sentence saying so.
+
 Bodies are logged only in development, where the development outbox is how a developer reads
 their sign-in code. Anywhere else an email's text holds what must stay between the server and its
 recipient (codes, sign-in and access links), so nothing of it is logged; and production refuses
@@ -25,11 +31,14 @@ import email.errors
 import hashlib
 import logging
 import smtplib
+from collections.abc import Callable
+from dataclasses import dataclass
 from email.message import EmailMessage
 from email.utils import formatdate
 from urllib.parse import parse_qs, unquote, urlparse
 
 from flask import current_app
+from markupsafe import escape
 from sqlalchemy.dialects.postgresql import insert
 
 from app.db import db
@@ -39,12 +48,43 @@ from app.mail.models import DevMail
 log = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True)
+class Attachment:
+    file_name: str
+    data: bytes
+    # Called once the file is certain to go with the email, in the delivering transaction.
+    record: Callable[[str], None] | None = None  # given the file's SHA-256
+    mime: tuple[str, str] = ("application", "pdf")
+    # What the email says instead when the file cannot go with it (too large).
+    linked_instead: str = "The PDF ({size}) is too large to attach to this email: open it from the link above."
+
+    @property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.data).hexdigest()
+
+
+# {source name: function(params) -> Attachment | None}. None: nothing to attach (the document
+# is gone or was replaced); the email goes without it.
+ATTACHMENT_SOURCES: dict[str, Callable[[dict], Attachment | None]] = {}
+
+
+def attachment_source(name: str):
+    def register(fn):
+        ATTACHMENT_SOURCES[name] = fn
+        return fn
+
+    return register
+
+
 def send_email(*, to: list[str] | str, subject: str, text: str, html: str | None = None, key: str,
-               org_id: int | None = None) -> None:
-    """Promise an email in the current transaction; `key` makes a repeat of it a no-op."""
+               org_id: int | None = None, attach: dict | None = None) -> None:
+    """Promise an email in the current transaction; `key` makes a repeat of it a no-op. `attach`:
+    {"source": a registered attachment source, ...its parameters}, asked when it is delivered."""
     recipients = [to] if isinstance(to, str) else list(to)
-    promise("email.send", {"to": recipients, "subject": subject, "text": text, "html": html},
-            key=f"email:{key}", org_id=org_id)
+    payload = {"to": recipients, "subject": subject, "text": text, "html": html}
+    if attach is not None:
+        payload["attach"] = attach
+    promise("email.send", payload, key=f"email:{key}", org_id=org_id)
 
 
 def unsent(keys: dict) -> list:
@@ -64,8 +104,39 @@ def message_id(key: str) -> str:
     return f"<{digest}@{host}>"
 
 
-def build(payload: dict, key: str) -> EmailMessage:
-    """The message of an outbox payload; Impossible when it cannot be built (it never will be)."""
+def _size(n: int) -> str:
+    return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{max(1, round(n / 1024))} KB"
+
+
+# When the source fails for a reason of its own (a bug, a document it cannot render), the email
+# still goes: a statutory email must never wait on its attachment.
+NOT_ATTACHED = "The PDF could not be attached to this email: open it from the link above."
+
+
+def attachment_of(payload: dict) -> tuple[Attachment | None, str | None]:
+    """(the file that goes with the email, else None; a sentence the email gains, else None)."""
+    spec = payload.get("attach")
+    if not spec:
+        return None, None
+    source = ATTACHMENT_SOURCES.get(spec.get("source"))
+    try:
+        if source is None:
+            raise LookupError(f"no attachment source {spec.get('source')!r}")
+        with db.session.begin_nested():  # a failed statement must not take the email's transaction with it
+            found = source(spec)
+    except Exception:
+        log.exception("an email's attachment (%s) could not be made: the email goes without it", spec.get("source"))
+        return None, NOT_ATTACHED
+    if found is None:
+        return None, None
+    if len(found.data) > int(current_app.config["MAIL_ATTACHMENT_MAX_BYTES"]):
+        return None, found.linked_instead.format(size=_size(len(found.data)))
+    return found, None
+
+
+def build(payload: dict, key: str, attachment: Attachment | None = None) -> EmailMessage:
+    """The message of an outbox payload, with its attachment; Impossible when it cannot be built
+    (it never will be)."""
     try:
         msg = EmailMessage()
         msg["From"] = current_app.config["MAIL_FROM"]
@@ -76,15 +147,33 @@ def build(payload: dict, key: str) -> EmailMessage:
         msg.set_content(payload["text"])
         if payload.get("html"):
             msg.add_alternative(payload["html"], subtype="html")
+        if attachment is not None:
+            maintype, subtype = attachment.mime
+            msg.add_attachment(attachment.data, maintype=maintype, subtype=subtype, filename=attachment.file_name)
         msg.as_bytes()  # what the relay would be sent: an encoding error shows here, not mid-send
     except (ValueError, TypeError, KeyError, UnicodeError, email.errors.MessageError) as exc:
         raise Impossible(f"the message cannot be built: {type(exc).__name__}: {exc}") from exc
     return msg
 
 
+def with_note(payload: dict, note: str | None) -> dict:
+    """The payload with `note` as the last paragraph of its text and its HTML."""
+    if not note:
+        return payload
+    html = payload.get("html")
+    if html:
+        paragraph = f'<p style="margin:16px 0 0">{escape(note)}</p>'
+        html = html.replace("</body>", f"{paragraph}</body>", 1) if "</body>" in html else html + paragraph
+    return {**payload, "text": f"{payload['text'].rstrip()}\n\n{note}\n", "html": html}
+
+
 @task("email.send", "email")
 def deliver(payload: dict, key: str) -> None:
-    msg = build(payload, key)
+    attachment, note = attachment_of(payload)
+    payload = with_note(payload, note)
+    msg = build(payload, key, attachment)
+    if attachment is not None and attachment.record is not None:
+        attachment.record(attachment.sha256)  # undone with the rest if the relay refuses it
     smtp_url = current_app.config.get("SMTP_URL")
     if smtp_url:
         _send_smtp(smtp_url, msg)
@@ -92,7 +181,9 @@ def deliver(payload: dict, key: str) -> None:
     db.session.execute(
         insert(DevMail)
         .values(message_id=msg["Message-ID"], to=payload["to"], subject=payload["subject"],
-                text=payload["text"], html=payload.get("html"))
+                text=payload["text"], html=payload.get("html"),
+                attachments=[{"name": attachment.file_name, "size": len(attachment.data),
+                              "sha256": attachment.sha256}] if attachment is not None else [])
         .on_conflict_do_nothing(index_elements=["message_id"])
     )
     if current_app.config["ENV_NAME"] == "development":

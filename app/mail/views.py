@@ -13,7 +13,8 @@ def dev_mail():
     limit = min(request.args.get("limit", 100, type=int), 500)
     rows = db.session.scalars(select(DevMail).order_by(DevMail.sent_at.desc(), DevMail.id.desc()).limit(limit)).all()
     messages = [
-        {"to": m.to, "subject": m.subject, "text": m.text, "html": m.html, "sent_at": m.sent_at.isoformat()}
+        {"to": m.to, "subject": m.subject, "text": m.text, "html": m.html, "sent_at": m.sent_at.isoformat(),
+         "attachments": m.attachments or []}
         for m in rows
     ]
     wants_html = request.accept_mimetypes.best_match(["application/json", "text/html"]) == "text/html"

@@ -22,7 +22,7 @@ from app.claims.service import get_claim
 from app.contracts.access import VisibleContract
 from app.db import db, rolls_back
 from app.domain.dates import long_date
-from app.domain.money import format_money
+from app.domain.money import dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import PermissionDenied, UserError
@@ -80,12 +80,12 @@ def _add(viewer: Viewer, claim: Claim, side: str, paid_on: date, amount: int, *,
 def describe(record: ClaimPayment, corrects: ClaimPayment | None = None) -> str:
     """'$1,000.00 on 3 February 2027, ref INV-001' (what the activity log says of a record)."""
     if corrects is not None and record.amount == 0:
-        return f"withdrew ${format_money(corrects.amount)} on {long_date(corrects.paid_on)}"
-    text = f"${format_money(record.amount)} on {long_date(record.paid_on)}"
+        return f"withdrew {dollars(corrects.amount)} on {long_date(corrects.paid_on)}"
+    text = f"{dollars(record.amount)} on {long_date(record.paid_on)}"
     if record.reference:
         text += f", ref {record.reference}"
     if corrects is not None:
-        text += f" (was ${format_money(corrects.amount)} on {long_date(corrects.paid_on)})"
+        text += f" (was {dollars(corrects.amount)} on {long_date(corrects.paid_on)})"
     return text
 
 

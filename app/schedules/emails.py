@@ -19,7 +19,7 @@ from app.documents.recipients import Recipient
 from app.documents.templates import render
 from app.domain.claim_standing import SCHEDULE_DUE_BY
 from app.domain.dates import long_date
-from app.domain.money import format_money
+from app.domain.money import dollars
 from app.domain.schedules import ScheduleTotals
 from app.mail.names import unlinked
 from app.schedules import statements
@@ -54,7 +54,7 @@ def schedule_email(doc: ClaimDocument, schedule: PaymentSchedule, basis: Basis, 
     facts = facts_with(doc, schedule)
     late = f" \u2013 {statements.GIVEN_LATE.lower()}" if facts.schedule_given_late else ""
     subject = (f"Payment schedule from {_payer(doc)}: {doc.site_name} \u2013 {doc.title} "
-               f"(${format_money(totals.net)} scheduled of ${format_money(totals.claimed_net)} claimed){late}")
+               f"({dollars(totals.net)} scheduled of {dollars(totals.claimed_net)} claimed){late}")
     context = dict(doc=doc, schedule=schedule, totals=totals, lines=_lines(schedule, basis), link=link,
                    access_link=access_link,
                    payer=_payer(doc), statement=statements.S21_STATEMENT,
@@ -73,9 +73,9 @@ def _text(doc, schedule, totals, lines, link, access_link, payer, statement, inv
     out.append(f"Payer (customer): {payer}")
     out.append(f"Payee (supplier): {doc.supplier.display if doc.supplier else doc.owner_name}")
     out.append(f"Payment claim: {doc.title}, dated {long_date(doc.revision.claim_date)}, claiming "
-               f"${format_money(totals.claimed_net)} including GST")
-    out.append(f"Scheduled amount: ${format_money(totals.net)} including GST (${format_money(totals.schedule_excl)} "
-               f"excluding GST, GST ${format_money(totals.schedule_tax)})")
+               f"{dollars(totals.claimed_net)} including GST")
+    out.append(f"Scheduled amount: {dollars(totals.net)} including GST ({dollars(totals.schedule_excl)} "
+               f"excluding GST, GST {dollars(totals.schedule_tax)})")
     if deadline is not None:
         out.append(f"{schedule_due_by}: {long_date(deadline)}")
     out.append(f"{words.SCHEDULED_PAYMENT_DATE}: {long_date(payment_date)}")
@@ -85,15 +85,15 @@ def _text(doc, schedule, totals, lines, link, access_link, payer, statement, inv
     out += ["", "How the scheduled amount was calculated (this claim, excluding GST):"]
     for line in lines:
         reason = f" \u2014 {line.reason}" if line.reason else ""
-        out.append(f"  {line.name}: claimed ${format_money(line.claimed)}; scheduled "
-                   f"${format_money(line.scheduled)}{reason}")
-    out.append(f"  Retention: ${format_money(totals.retention)}")
+        out.append(f"  {line.name}: claimed {dollars(line.claimed)}; scheduled "
+                   f"{dollars(line.scheduled)}{reason}")
+    out.append(f"  Retention: {dollars(totals.retention)}")
     if schedule.adjust_excl or schedule.adjust_tax:
-        out.append(f"  Adjustments: ${format_money(schedule.adjust_excl)} (GST ${format_money(schedule.adjust_tax)})")
-    out.append(f"  Scheduled excluding GST: ${format_money(totals.schedule_excl)}")
-    out.append(f"  GST: ${format_money(totals.schedule_tax)}")
-    out.append(f"  Net payment: ${format_money(totals.net)}")
-    out.append(f"  Less than claimed by: ${format_money(totals.difference)}")
+        out.append(f"  Adjustments: {dollars(schedule.adjust_excl)} (GST {dollars(schedule.adjust_tax)})")
+    out.append(f"  Scheduled excluding GST: {dollars(totals.schedule_excl)}")
+    out.append(f"  GST: {dollars(totals.schedule_tax)}")
+    out.append(f"  Net payment: {dollars(totals.net)}")
+    out.append(f"  Less than claimed by: {dollars(totals.difference)}")
     if schedule.notes:
         heading = ("Why the scheduled amount is less than the claimed amount, and the reason for withholding "
                    "payment:" if totals.difference > 0 else "Notes:")

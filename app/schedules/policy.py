@@ -7,7 +7,7 @@ reads the contract as the viewer sees it, the claim and the schedule.
 from app.claims.models import SCHEDULED, SENT, Claim
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
-from app.domain.money import format_money
+from app.domain.money import dollars
 from app.domain.schedules import ScheduleLine, ScheduleTotals
 
 P = cp.ContractPermission
@@ -100,7 +100,7 @@ def below_nil(totals: ScheduleTotals) -> str | None:
     """Why the schedule's total cannot be sent (below nil), naming it; None when it can."""
     if totals.net >= 0:
         return None
-    return BELOW_NIL.format(total=f"\u2013${format_money(-totals.net)}")
+    return BELOW_NIL.format(total=dollars(totals.net))
 
 
 def tax_invoice_problems(supplier_gst: str | None, customer_gst: str | None) -> list[str]:

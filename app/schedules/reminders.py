@@ -28,7 +28,7 @@ from app.db import db
 from app.documents.recipients import claim_url
 from app.domain.claims import RevisionType, claim_title
 from app.domain.dates import long_date
-from app.domain.money import format_money
+from app.domain.money import dollars
 from app.domain.schedule_deadline import basis_of, reminder_step, working_days_left
 from app.domain.working_days import AUCKLAND
 from app.jobs.models import OutboxItem
@@ -181,7 +181,7 @@ def reminder_email(d: Due, supplier: str, link: str) -> tuple[str, str]:
     left = d.working_days_left
     basis = basis_of(served_on(d.revision), d.claim.schedule_days)
     to_go = "today" if left == 0 else f"in {left} working day{'s' if left != 1 else ''}"
-    amount = f"${format_money(claimed_amount(d.revision))}"
+    amount = dollars(claimed_amount(d.revision))
     subject = f"Payment schedule due by {when}: {d.contract.site_name} \u2013 {title} from {supplier}"
     text = (
         f"A payment schedule answering {title} from {supplier} ({d.contract.site_name}) is due by {when}, "

@@ -31,7 +31,7 @@ stop the claimed amount becoming payable: it is marked `GIVEN_LATE` and says so 
 """
 from datetime import date
 
-from app.domain.claim_standing import dollars
+from app.domain.money import dollars
 from app.domain.dates import long_date
 
 PAYMENT_SCHEDULE_TITLE = "Payment Schedule"

@@ -31,8 +31,8 @@ from app.graphql.core.viewer import viewer_of
 
 class ServedDocument(graphene.ObjectType):
     class Meta:
-        description = ("Evidence of what was served: a PDF fetched or a claim email sent, with its SHA-256, when, "
-                       "and to whom. Only the supplier side sees it.")
+        description = ("Evidence of what was served: a PDF fetched or attached to its email, or a claim email "
+                       "sent, with its SHA-256, when, and to whom. Only the supplier side sees it.")
 
     kind = graphene.String(required=True, description="pdf or email.")
     sha256 = graphene.String(required=True, description="SHA-256 of the bytes served (hex).")
@@ -41,7 +41,8 @@ class ServedDocument(graphene.ObjectType):
     file_name = graphene.String(required=True, description="The PDF's file name, or the email's subject.")
     served_at = graphene.DateTime(required=True, description="When.")
     served_to = graphene.List(graphene.NonNull(graphene.String), required=True,
-                              description="Who: the account that fetched the PDF, or the email's recipients.")
+                              description="Who: the account that fetched the PDF (or whose email carried it), or the "
+                                          "email's recipients.")
 
     def resolve_kind(root, info):
         return root.document.kind

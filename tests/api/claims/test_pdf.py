@@ -276,4 +276,5 @@ def test_a_pdf_fetched_by_someone_still_invited_is_served_to_their_email(party, 
     query = CONTRACT_CLAIMS.replace("invoiceReference submitProblems",
                                     "invoiceReference submitProblems servedDocuments { kind servedTo }")
     served = supplier.ok(query, {"id": p.id, "number": 1})["node"]["claim"]["latest"]["servedDocuments"]
-    assert [d["servedTo"] for d in served if d["kind"] == "pdf"] == [[cleo.email]]
+    # The copy the claim's email carried to Cleo, then the one Cleo fetched: both named by email.
+    assert [d["servedTo"] for d in served if d["kind"] == "pdf"] == [[cleo.email], [cleo.email]]

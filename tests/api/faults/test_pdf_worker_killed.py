@@ -14,7 +14,6 @@ from rq.job import Job, JobStatus
 
 from app.jobs.queues import queue, redis_connection
 from tests.api.claims.conftest import PERIOD, gst, line
-from tests.api.claims.test_pdf import pdf_url
 
 ROOT = Path(__file__).resolve().parents[3]
 RENDER_TIMEOUT = 8
@@ -46,11 +45,12 @@ def test_a_worker_killed_mid_render_leaves_no_half_file_and_the_render_is_retrie
     p.lines(create=[line(f"l{i}", f"Line {i} \u2013 stage {i // 10}", 1_000_000, group=[f"Stage {i // 10}"],
                          amount=10_000 + i, tax=gst(10_000 + i)) for i in range(80)])
     p.patch(1, PERIOD)
-    claim = p.submitted(1)
-    url = pdf_url(claim, sid=p.customer.account_id, org=p.customer.org["slug"])
+    # The draft's PDF: a submitted claim's is rendered by the worker that delivers its email
+    # (its PDF travels with it), and this test needs a render nobody has started yet.
+    url = p.claim(1)["pdfPreviewUrl"]
     cache = Path(test_config["INSTANCE"]) / "pdf"
 
-    assert p.customer.client.get(url).status_code == 202  # queued with the short timeout
+    assert p.supplier.client.get(url).status_code == 202  # queued with the short timeout
     app.config["PDF_RENDER_TIMEOUT"] = 180  # the render queued again may take its time on a busy machine
     with app.app_context():
         [job_id] = queue("pdf").job_ids
@@ -74,7 +74,7 @@ def test_a_worker_killed_mid_render_leaves_no_half_file_and_the_render_is_retrie
     # Then the next request drops it and queues the render again.
     deadline = time.monotonic() + RENDER_TIMEOUT + 60
     while True:
-        response = p.customer.client.get(url)
+        response = p.supplier.client.get(url)
         assert response.status_code == 202 and response.headers["Retry-After"] == "2"
         assert list(cache.glob("*")) == []
         if job.get_status(refresh=True) == JobStatus.QUEUED:
@@ -85,7 +85,7 @@ def test_a_worker_killed_mid_render_leaves_no_half_file_and_the_render_is_retrie
     # The render, once more, by a worker process as before.
     assert _worker(app, test_config).wait(timeout=300) == 0
     assert job.get_status(refresh=True) == JobStatus.FINISHED
-    served = [p.customer.client.get(url) for _ in range(2)]
+    served = [p.supplier.client.get(url) for _ in range(2)]
     assert [r.status_code for r in served] == [200, 200]
     data = served[0].data
     assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")

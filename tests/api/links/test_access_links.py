@@ -161,7 +161,7 @@ def test_the_pdf_of_the_linked_claim(sent_claim, visitor, run_jobs, no_wait, tmp
     with app.app_context():
         served = db.session.execute(text(
             "SELECT s.sha256, a.email FROM shared.claim_served_documents s JOIN shared.accounts a "
-            "ON a.id = s.served_to_account_id WHERE s.kind = 'pdf' AND s.sha256 = :h"),
+            "ON a.id = s.served_to_account_id WHERE s.kind = 'pdf' AND s.sha256 = :h AND s.recipients = '{}'"),
             {"h": hashlib.sha256(response.data).hexdigest()}).one()
         assert served.email == sent.p.customer.email
     # No schedule yet.

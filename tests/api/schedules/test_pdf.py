@@ -22,7 +22,7 @@ SUPPLIER_GST = "049-091-850"
 CUSTOMER_GST = "049-091-869"
 SERVED = """
 query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) {
-  latest { servedDocuments { kind fileName } } } } } }
+  latest { servedDocuments { kind fileName servedTo } } } } } }
 """
 ACTIVITY = """
 query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { activity { type user { name } } } } } }
@@ -146,17 +146,24 @@ def test_both_parties_get_it_and_every_copy_is_recorded_as_the_schedule(project,
     with app.app_context():
         rows = db.session.scalars(select(ServedDocument).where(
             ServedDocument.contract_id == int(from_global_id(p.id)[1])).order_by(ServedDocument.id)).all()
-        pdfs = [(r.document, r.file_name, r.served_to_account_id, r.sha256) for r in rows if r.kind == "pdf"]
+        pdfs = [(r.document, r.file_name, r.served_to_account_id, r.sha256) for r in rows
+                if r.kind == "pdf" and not r.recipients]
+        emailed = {(r.document, r.recipients[0], r.sha256) for r in rows if r.kind == "pdf" and r.recipients}
     name = f"{p.supplier.org['slug']}-queen-st-apartments-schedule-1.pdf"
     digest = hashlib.sha256(as_supplier.data).hexdigest()
+    # The copy that travelled with the claim's email (the factory's schedule was written, not sent).
+    assert {(d, e) for d, e, _ in emailed} == {("claim", p.customer.email)}
     assert pdfs == [
         ("schedule", name, p.supplier.account_id, digest),
         ("schedule", name, p.customer.account_id, digest),
         ("claim", name.replace("schedule", "claim"), p.supplier.account_id, hashlib.sha256(claim_pdf.data).hexdigest()),
     ]
-    # The claim's proof of service lists the claim's copies only.
+    # The claim's proof of service lists the claim's copies only: the one its email carried to the
+    # customer, then the supplier's own download.
     served = p.supplier.ok(SERVED, {"id": p.id})["node"]["claim"]["latest"]["servedDocuments"]
-    assert [d["fileName"] for d in served if d["kind"] == "pdf"] == [name.replace("schedule", "claim")]
+    copies = [d for d in served if d["kind"] == "pdf"]
+    assert [d["fileName"] for d in copies] == [name.replace("schedule", "claim")] * 2
+    assert p.customer.email in copies[0]["servedTo"][0] and p.supplier.email in copies[1]["servedTo"][0]
     # The supplier opening the schedule is 'viewed', once; its own claim PDF is not.
     fetch(p.supplier, schedule_url(claim, p.supplier))
     activity = p.customer.ok(ACTIVITY, {"id": p.id})["node"]["claim"]["activity"]

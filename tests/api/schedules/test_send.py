@@ -146,8 +146,10 @@ def test_double_click_send_gives_one_schedule_and_one_email_per_recipient(schedu
     assert codes.count("SENT_SCHEDULE") == 1 and codes.count("FINALISED_SCHEDULE") == 1
     with s.customer.app.app_context():
         assert db.session.query(PaymentSchedule).filter(PaymentSchedule.contract_id == _db_id(s)).count() == 1
-        assert db.session.query(ServedDocument).filter(ServedDocument.document == "schedule",
-                                                       ServedDocument.contract_id == _db_id(s)).count() == 1
+        # One email, recorded once, with the one PDF that went with it.
+        served = db.session.query(ServedDocument).filter(ServedDocument.document == "schedule",
+                                                         ServedDocument.contract_id == _db_id(s)).all()
+        assert sorted(r.kind for r in served) == ["email", "pdf"]
 
 
 def test_a_scheduled_claim_cannot_go_back_to_draft_nor_be_deleted_but_payment_sent_and_paid_work(scheduled_project):

@@ -112,3 +112,26 @@ def test_div_round_is_within_half(numerator, denominator):
     assert 2 * abs(error) <= denominator
     if 2 * abs(error) == denominator:  # a tie went away from zero
         assert abs(quotient * denominator) > abs(numerator)
+
+
+def test_an_amount_with_its_dollar_sign_has_the_minus_before_the_sign():
+    from app.domain.money import dollars
+
+    assert dollars(2_312_500) == "$23,125.00"
+    assert dollars(-2_312_500) == "\u2013$23,125.00"
+    assert dollars(0) == "$0.00" and dollars(-5) == "\u2013$0.05"
+
+
+def test_no_template_or_message_writes_a_dollar_sign_before_a_bare_figure():
+    """'$' followed by a formatted figure would read '$–23,125.00' for a negative amount: every email,
+    PDF and statement writes amounts through `dollars` (the template filter of the same name)."""
+    import re
+    from pathlib import Path
+
+    app = Path(__file__).resolve().parents[3] / "app"
+    offenders = []
+    for path in list(app.rglob("*.html")) + list(app.rglob("*.py")):
+        text = path.read_text()
+        for pattern in (r"\$\{\{[^}]*\|money", r"\$\{format_money\("):
+            offenders += [f"{path.relative_to(app)}: {m.group(0)}" for m in re.finditer(pattern, text)]
+    assert not offenders, offenders
