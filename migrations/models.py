@@ -9,7 +9,6 @@ import app.documents.models  # noqa: F401
 import app.feedback.models  # noqa: F401
 import app.integrations.models  # noqa: F401
 import app.jobs.models  # noqa: F401
-import app.links.models  # noqa: F401
 import app.mail.models  # noqa: F401
 import app.marketing.models  # noqa: F401
 import app.orgs.models  # noqa: F401

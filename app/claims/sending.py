@@ -10,10 +10,10 @@ from app.claims import document, emails
 from app.contracts import access
 from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER, ContractOrg
 from app.db import db
+from app.documents import links
 from app.documents import recipients as recipients_of
 from app.documents.models import ServedDocument
 from app.jobs.models import OutboxItem
-from app.links import issuing as links
 
 
 def send(doc: document.ClaimDocument, recipients: list[recipients_of.Recipient], key_prefix: str, *, resend: bool = False,

@@ -37,7 +37,7 @@ from flask_smorest import Blueprint
 from app.claims import service as claims
 from app.db import db
 from app.documents import kinds, pdf
-from app.documents.models import ServedDocument
+from app.documents.models import CLAIM, SCHEDULE, ServedDocument
 from app.errors import UserError
 from app.ids import database_id
 from app.orgs.access import link_viewer
@@ -48,8 +48,6 @@ blp = Blueprint("claims_pdf", __name__, url_prefix="/v1", description="Claims: t
 
 PREPARING = "The PDF is being prepared. Try again in a moment."
 RETRY_AFTER = 2
-CLAIM = "claim"
-SCHEDULE = "schedule"
 
 PARAMETERS = [
     {"name": "document", "in": "query", "required": False,
