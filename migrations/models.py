@@ -2,7 +2,6 @@
 import app.activity.models  # noqa: F401
 import app.auth.models  # noqa: F401
 import app.claims.models  # noqa: F401
-import app.comments.models  # noqa: F401
 import app.contracts.figures  # noqa: F401
 import app.contracts.models  # noqa: F401
 import app.documents.models  # noqa: F401
