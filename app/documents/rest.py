@@ -34,7 +34,6 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from app.claims import service as claims
 from app.db import db
 from app.documents import kinds, pdf
 from app.documents.models import CLAIM, SCHEDULE, ServedDocument
@@ -140,7 +139,7 @@ class DocumentPdf(MethodView):
         viewer, org = link_viewer(args["sid"], args["org"])
         kind = kinds.kind_of(args["document"])
         with tenant_context(org):
-            found, claim = claims.get_claim(viewer, args["contract_id"], args["number"])
+            found, claim = kind.find(viewer, args["contract_id"], args["number"])
             prepared = kind.prepare(found, claim, args["revision"])
             data = pdf.obtain(prepared.key, prepared.html)
             if data is None:
