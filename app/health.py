@@ -16,7 +16,7 @@ from sqlalchemy.dialects.postgresql import distinct_on
 
 from app.db import db
 from app.jobs.models import OutboxItem
-from app.jobs.queues import redis_connection
+from app.redis import redis_connection
 
 bp = Blueprint("health", __name__)
 

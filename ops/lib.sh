@@ -16,7 +16,8 @@ python_bin() {
   exit 1
 }
 
-# ensure_venv [extras]: .venv with the pinned dependencies of setup.cfg (and extras, e.g. test).
+# ensure_venv [extras]: .venv with the pinned dependencies of setup.cfg (and extras, e.g. test: pytest,
+# selenium, the fuzzer, import-linter for ops/test's layers stage). A changed setup.cfg installs again.
 ensure_venv() {
   local extras="${1:-}" spec="." stamp
   [[ -n "$extras" ]] && spec=".[${extras}]"

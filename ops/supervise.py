@@ -65,10 +65,11 @@ def start_services(instance: Path) -> dict:
 
 
 def migrate(engine) -> None:
+    from migrations import repairs
     from tenants.migrate import TenantMigrationFailed, default_jobs, migrate_all
 
     try:
-        report = migrate_all(engine, default_jobs(), echo=lambda m: print(m, flush=True))
+        report = migrate_all(engine, default_jobs(), echo=lambda m: print(m, flush=True), repairs=repairs.run)
     except TenantMigrationFailed as exc:
         fail(str(exc))
     print(f"Database migrated ({report.upgraded} organisation schema(s) upgraded)", flush=True)

@@ -35,6 +35,8 @@ from redis.exceptions import RedisError
 from sqlalchemy import event
 from sqlalchemy.orm import Session
 
+from app.redis import redis_connection
+
 log = logging.getLogger(__name__)
 
 GENERATION_KEY = "access:generation"
@@ -126,8 +128,6 @@ def read_generation_as(value) -> None:
 
 
 def _read_generation():
-    from app.jobs.queues import redis_connection
-
     try:
         redis = redis_connection()
         value = redis.get(GENERATION_KEY)
@@ -141,8 +141,6 @@ def _read_generation():
 
 
 def _bump() -> None:
-    from app.jobs.queues import redis_connection
-
     for name in ("tenant_bindings", "viewer_rows"):
         kept = current_app.extensions.get(name)
         if kept is not None:

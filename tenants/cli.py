@@ -1,4 +1,7 @@
-"""`flask tenants …`: support commands for staff, against the same database as ops/run."""
+"""`flask tenants …`: support commands for staff, against the same database as ops/run.
+
+`flask tenants migrate` is added to this group by app.cli from migrations/cli.py: it runs the data
+repairs, which need the domain's models, and tenants imports nothing of the domain."""
 import sys
 
 import click
@@ -7,7 +10,6 @@ from sqlalchemy import select, text
 
 from app.db import db
 from app.errors import UserError
-from tenants.migrate import TenantMigrationFailed, default_jobs, migrate_all
 from tenants.models import Organisation
 from tenants.provision import create_organisation, drop_organisation
 
@@ -63,17 +65,6 @@ def _size(n: int) -> str:
         if n < 1024 or unit == "GB":
             return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
         n /= 1024
-
-
-@tenants_cli.command("migrate")
-@click.option("--jobs", default=None, type=click.IntRange(1, 32), help="Tenants migrated in parallel.")
-def migrate(jobs):
-    """Upgrade `shared`, then every organisation schema that is behind."""
-    try:
-        report = migrate_all(db.engine, jobs or default_jobs(), echo=click.echo)
-    except TenantMigrationFailed as exc:
-        _fail(f"{exc} ({exc.done} organisation(s) upgraded before it; the run stopped there)")
-    click.echo(f"Migrated {report.upgraded} of {report.behind} organisation schema(s) behind head in {report.seconds:.2f} s")
 
 
 @tenants_cli.command("drop")

@@ -1,4 +1,5 @@
-"""Running the two alembic histories: `shared` once, then every organisation that is behind.
+"""Running the two alembic histories: `shared` once, then the data repairs the caller passes
+(`migrations.repairs`: tenants imports nothing of the domain), then every organisation that is behind.
 
 Alembic's `context` and `op` are process-wide proxies, so tenants are migrated in parallel
 by processes, never threads. Each tenant upgrades in its own transaction, which also records
@@ -8,6 +9,7 @@ and leaves every schema either fully upgraded or untouched.
 import io
 import os
 import time
+from collections.abc import Callable
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from functools import cache
@@ -16,7 +18,7 @@ from pathlib import Path
 from alembic import command
 from alembic.config import Config
 from alembic.script import ScriptDirectory
-from sqlalchemy import text
+from sqlalchemy import Engine, text
 
 from tenants.names import validate_schema
 
@@ -114,13 +116,15 @@ def _child_upgrade(org_id: int, schema: str) -> None:
         upgrade_tenant(connection, org_id, schema, _child_root)
 
 
-def migrate_all(engine, jobs: int = 1, echo=lambda msg: None, root: Path = MIGRATIONS) -> MigrateReport:
-    """`root` is the migrations folder: the project's own, or a copy (tests, benchmarks)."""
-    from migrations import repairs  # the domain's models: imported only when migrating
-
+def migrate_all(engine, jobs: int = 1, echo=lambda msg: None, root: Path = MIGRATIONS,
+                repairs: Callable[[Engine], dict[str, int]] | None = None) -> MigrateReport:
+    """`root` is the migrations folder: the project's own, or a copy (tests, benchmarks).
+    `repairs` runs the data repairs once `shared` is at head, answering how many rows each repaired:
+    the domain's (`migrations.repairs.run`), passed by the callers (`flask tenants migrate`,
+    ops/supervise.py), so tenants imports nothing of the domain."""
     started = time.perf_counter()
     upgrade_shared(engine, root)
-    for name, count in repairs.run(engine).items():
+    for name, count in (repairs(engine) if repairs is not None else {}).items():
         echo(f"Repaired {count} row(s): {name}")
     behind = tenants_behind(engine, root)
     if not behind:

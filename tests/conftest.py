@@ -184,7 +184,8 @@ def make_org(app):
 @pytest.fixture
 def run_jobs(app):
     """Run every queued job with the worker process's own RQ worker (burst)."""
-    from app.jobs.queues import QUEUES, queue, redis_connection
+    from app.jobs.queues import QUEUES, queue
+    from app.redis import redis_connection
     from app.jobs.worker import Worker
 
     def run() -> int:

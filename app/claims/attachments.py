@@ -30,8 +30,8 @@ from sqlalchemy import event, or_, select
 from sqlalchemy.orm import Session
 
 from app.claims.models import Claim, LedgerEntry, Revision
-from app.comments.models import Comment, InternalComment
 from app.db import db
+from app.documents.models import Comment, InternalComment
 from app.uploads import checks
 from app.uploads import service as uploads
 from app.uploads.tokens import attachment_url

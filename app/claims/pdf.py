@@ -5,7 +5,7 @@ and the public link page. Rendering, the queue, the cache and the logo are every
 """
 import hashlib
 
-from app.claims import document, qty_columns
+from app.claims import document, qty_columns, service
 from app.claims.document import ClaimDocument
 from app.claims.emails import render
 from app.claims.form1 import CCA_STATEMENT, DEADLINE_NOT_COUNTED, FORM1, FORM1_SOURCE, FORM1_TITLE, RULES_NOTE
@@ -31,7 +31,7 @@ def cache_key(doc: ClaimDocument, keyed_html: str) -> str:
     return f"r{doc.revision.id}-{hashlib.sha256(keyed_html.encode()).hexdigest()[:40]}"
 
 
-@document_kind(CLAIM, needs_revision=True)
+@document_kind(CLAIM, find=service.get_claim, needs_revision=True)
 def prepared(found, claim, revision_name: str) -> Prepared:
     """The claim PDF of its draft or latest revision."""
     doc = document.requested(found, claim, revision_name)

@@ -17,12 +17,11 @@ from app.claims.models import Claim
 from app.contracts import access
 from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER, ContractOrg
 from app.db import db
-from app.documents import kinds, pdf, proof
+from app.documents import kinds, links, pdf, proof
 from app.documents import recipients as recipients_of
 from app.documents.models import ServedDocument
 from app.errors import NotFound
 from app.jobs.models import OutboxItem
-from app.links import issuing as links
 from app.mail.service import Attachment, attachment_source
 
 SERVED_PDF = "served-pdf"

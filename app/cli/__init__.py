@@ -2,13 +2,15 @@
 
 
 def register_commands(app) -> None:
+    from app.cli.api import api_cli
     from app.cli.cca import cca_cli
     from app.demo.cli import demo_cli
-    from app.graphql.core.cli import graphql_cli
     from app.jobs.cli import outbox_cli
     from app.jobs.worker import worker_command
     from billing.cli import billing_cli
+    from migrations.cli import migrate
     from tenants.cli import tenants_cli
 
-    for command in (tenants_cli, cca_cli, worker_command, outbox_cli, graphql_cli, demo_cli, billing_cli):
+    tenants_cli.add_command(migrate)  # the data repairs need the domain: tenants imports none of it
+    for command in (tenants_cli, cca_cli, worker_command, outbox_cli, api_cli, demo_cli, billing_cli):
         app.cli.add_command(command)

@@ -3,7 +3,7 @@
 - Writing needs the contract's Comment permission (View alone reads) and a submitted claim: a
   claim in New is the supplier's draft, not yet a document two parties talk about.
 - Reading: every party that sees the claim reads its comments; an internal comment lives in its
-  author's organisation's schema, so nobody else can reach it (app.comments.models).
+  author's organisation's schema, so nobody else can reach it (app.documents.models).
 Pure: the caller reads the contract as the viewer sees it (`VisibleContract`) and the claim.
 """
 from app.claims.models import NEW, Claim

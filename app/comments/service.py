@@ -11,7 +11,7 @@ Adding (`add_comment`), in one transaction:
 - `client_id` is chosen by the client once per comment: sending it again (a double click, a
   retry after a lost answer) answers the comment already added and does nothing else;
 - an ordinary comment goes to `shared.comments`, an internal one to the author organisation's
-  own `internal_comments` (the tenant bound to the request; app.comments.models);
+  own `internal_comments` (the tenant bound to the request; app.documents.models);
 - the activity 'commented' is recorded (an internal comment's only for its side), and an
   ordinary comment is emailed once to each recipient of the other side through the outbox (the
   customer recipients for the supplier's comment, the supplier recipients for the customer's);
@@ -36,11 +36,11 @@ from app.claims import policy as claim_policy
 from app.claims import service as claims
 from app.claims.models import LedgerEntry
 from app.comments import policy
-from app.comments.models import Comment, InternalComment
 from app.contracts.access import VisibleContract
 from app.db import db, rolls_back
 from app.documents import recipients as recipients_of
 from app.documents.files import clean_files
+from app.documents.models import Comment, InternalComment
 from app.domain.text import clean_text
 from app.errors import PermissionDenied, UserError
 from app.orgs.access import Viewer

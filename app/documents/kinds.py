@@ -1,8 +1,12 @@
 """The registry of served documents: each kind the PDF door (app.documents.rest) and the public
 link page (app.links.rest) can serve registers here, in the idiom of the outbox's `@task`.
 
-    @document_kind("claim", needs_revision=True)
+    @document_kind("claim", find=service.get_claim, needs_revision=True)
     def claim_pdf(found, claim, revision_name) -> Prepared: ...
+
+`find(viewer, contract_id, number)` answers what the door asked for as the viewer may see it: the
+contract (`found`) and the claim the document is of (NotFound otherwise). The kind names it, so the
+door, below the documents, imports none of them (setup.cfg, `[importlinter]`).
 
 A kind's function prepares one document of a claim as the viewer sees it (`found`, the contract as
 the viewer sees it; `claim`, a claim the viewer may see): the claim revision it is the document of,
@@ -32,6 +36,7 @@ class Prepared:
 class DocumentKind:
     name: str
     prepare: Callable
+    find: Callable  # (viewer, contract_id, number) -> (found, claim)
     needs_revision: bool = False  # the door's `revision` (draft or latest) is required
     on_served: Callable | None = None
 
@@ -39,9 +44,9 @@ class DocumentKind:
 KINDS: dict[str, DocumentKind] = {}
 
 
-def document_kind(name: str, *, needs_revision: bool = False, on_served: Callable | None = None):
+def document_kind(name: str, *, find: Callable, needs_revision: bool = False, on_served: Callable | None = None):
     def register(prepare):
-        KINDS[name] = DocumentKind(name, prepare, needs_revision, on_served)
+        KINDS[name] = DocumentKind(name, prepare, find, needs_revision, on_served)
         return prepare
 
     return register

@@ -200,7 +200,8 @@ def obtain(key: str, html_factory, *, wait: float | None = None) -> bytes | None
     from rq.exceptions import DuplicateJobError, NoSuchJobError
     from rq.job import Job, JobStatus
 
-    from app.jobs.queues import queue, redis_connection
+    from app.jobs.queues import queue
+    from app.redis import redis_connection
 
     job_id = f"pdf-{key}"
     connection = redis_connection()

@@ -7,6 +7,7 @@ schedule (app.schedules) to the supplier recipients, else to every member of the
 organisation. `claim_link` opens a served document through the redirector; `claim_url` is the
 claim page as a recipient's organisation opens it.
 """
+from collections import defaultdict
 from dataclasses import dataclass
 
 from flask import current_app
@@ -14,7 +15,7 @@ from sqlalchemy import select
 
 from app.auth.models import Account, User
 from app.contracts import access
-from app.contracts.models import CUSTOMER, SUPPLIER, ContractMember
+from app.contracts.models import CUSTOMER, SUPPLIER, ContractMember, ContractOrg
 from app.contracts.people import reachable_recipient
 from app.db import db
 from app.mail.service import send_email
@@ -78,6 +79,39 @@ def supplier_recipients(contract_id: int) -> list[Recipient]:
     rows = _members(contract_id)
     flagged = [r for r in rows if r.relation == SUPPLIER and r.is_supplier_recipient]
     return _unique(flagged or [r for r in rows if r.org_id == parties.get(SUPPLIER)])
+
+
+def supplier_recipients_of(contract_ids: list[int]) -> dict[int, list[Recipient]]:
+    """{contract id: its supplier recipients}, as `supplier_recipients` answers for one contract (the
+    flagged supplier recipients, else the supplier organisation's members), in one statement for every
+    contract: an issue's email to each recipient contract, and the schedule's send confirmation."""
+    supplier_org = (select(ContractOrg.org_id).where(ContractOrg.contract_id == ContractMember.contract_id,
+                                                     ContractOrg.relation == SUPPLIER).scalar_subquery())
+    rows = db.session.execute(
+        select(ContractMember.contract_id, ContractMember.user_id, ContractMember.relation,
+               ContractMember.is_supplier_recipient, User.org_id, Account.email, Account.name, Organisation.slug,
+               supplier_org.label("supplier_org_id"), reachable_recipient().label("reachable"))
+        .join(User, User.id == ContractMember.user_id)
+        .join(Account, Account.id == User.account_id)
+        .join(Organisation, Organisation.id == User.org_id)
+        .where(ContractMember.contract_id.in_(contract_ids))
+        .order_by(ContractMember.contract_id, ContractMember.id)
+    ).all()
+    by_contract = defaultdict(list)
+    for row in rows:
+        by_contract[row.contract_id].append(row)
+    out = {}
+    for contract_id in contract_ids:
+        members = by_contract[contract_id]
+        flagged = [r for r in members if r.relation == SUPPLIER and r.is_supplier_recipient]
+        chosen = flagged or [r for r in members if r.org_id == r.supplier_org_id]
+        seen, unique = set(), []
+        for r in chosen:
+            if r.email and r.email not in seen:
+                seen.add(r.email)
+                unique.append(Recipient(r.user_id, r.email, r.name or "", r.slug, reachable=r.reachable))
+        out[contract_id] = unique
+    return out
 
 
 def resend_recipients(contract_id: int) -> list[Recipient]:

@@ -32,9 +32,9 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from app.claims import service as claims
 from app.db import db
 from app.documents import kinds, pdf, proof
+from app.documents.models import CLAIM, SCHEDULE
 from app.errors import UserError
 from app.ids import database_id
 from app.orgs.access import link_viewer
@@ -45,8 +45,6 @@ blp = Blueprint("claims_pdf", __name__, url_prefix="/v1", description="Claims: t
 
 PREPARING = "The PDF is being prepared. Try again in a moment."
 RETRY_AFTER = 2
-CLAIM = "claim"
-SCHEDULE = "schedule"
 
 PARAMETERS = [
     {"name": "document", "in": "query", "required": False,
@@ -126,7 +124,7 @@ class DocumentPdf(MethodView):
         viewer, org = link_viewer(args["sid"], args["org"])
         kind = kinds.kind_of(args["document"])
         with tenant_context(org):
-            found, claim = claims.get_claim(viewer, args["contract_id"], args["number"])
+            found, claim = kind.find(viewer, args["contract_id"], args["number"])
             prepared = kind.prepare(found, claim, args["revision"])
             data = pdf.obtain(prepared.key, prepared.html)
             if data is None:

@@ -9,7 +9,8 @@ job that failed is tried again in the next period. The jobs themselves must be i
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from app.jobs.queues import queue, redis_connection
+from app.jobs.queues import queue
+from app.redis import redis_connection
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,8 @@ from flask.cli import with_appcontext
 from rq import SimpleWorker
 
 from app.jobs.outbox import Refused
-from app.jobs.queues import QUEUES, queue, redis_connection
+from app.jobs.queues import QUEUES, queue
+from app.redis import redis_connection
 
 log = logging.getLogger(__name__)
 SWEEP_EVERY_SECONDS = 30

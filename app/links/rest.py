@@ -42,9 +42,9 @@ from app.contracts.models import PENDING, Contract, ContractOrg
 from app.db import db
 from app.documents import kinds, pdf, proof
 from app.documents import rest as documents_rest
+from app.documents.models import SCHEDULE
 from app.errors import NotFound, UserError
 from app.links import service, view
-from app.links.models import SCHEDULE
 from app.orgs.access import load_viewer
 from app.schedules import document as schedule_document
 from app.variations import queries as variations

@@ -31,13 +31,12 @@ from app.claims import document as claim_document
 from app.claims import service as claims
 from app.claims.models import Claim
 from app.comments import service as comments
-from app.comments.models import Comment
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
 from app.db import db, rolls_back
+from app.documents.links import digest as _digest
+from app.documents.models import CLAIM, SCHEDULE, AccessLink, Comment
 from app.errors import NotFound, PermissionDenied, UserError
-from app.links.issuing import digest as _digest
-from app.links.models import CLAIM, SCHEDULE, AccessLink
 from app.mail.service import send_email
 from app.orgs.access import Viewer, load_viewer
 from app.schedules import document as schedule_document

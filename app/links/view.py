@@ -6,10 +6,10 @@ badge). Amounts are integer cents; percentages basis points; dates ISO; a moment
 `createdAt`) also as its Pacific/Auckland date (`createdOn`), as every date the page shows is."""
 from app.claims.form1 import CCA_STATEMENT, RULES_NOTE
 from app.contracts.permissions import ContractPermission
+from app.documents.models import SCHEDULE
 from app.domain.working_days import today_in_auckland
 from app.errors import NotFound
 from app.links import service
-from app.links.models import SCHEDULE
 from app.links.service import Access
 from app.payments import standing
 from app.schedules import statements

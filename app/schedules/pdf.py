@@ -18,6 +18,7 @@ from urllib.parse import urlencode
 
 from app.activity import record as activity
 from app.claims.form1 import RULES_NOTE
+from app.claims.service import get_claim
 from app.documents import pdf
 from app.documents.kinds import Prepared, document_kind
 from app.documents.templates import render
@@ -70,7 +71,7 @@ def _viewed(viewer, found, claim, revision) -> None:
         activity.viewed(viewer, claim, revision.rev)
 
 
-@document_kind(SCHEDULE, on_served=_viewed)
+@document_kind(SCHEDULE, find=get_claim, on_served=_viewed)
 def prepared(found, claim, revision_name=None) -> Prepared:
     """The PDF of the claim's sent payment schedule (NotFound while there is none, or only a draft:
     a draft could be mistaken for a schedule served under the Act)."""

@@ -14,10 +14,10 @@ from app.claims.models import Claim
 from app.claims.totals import LineView
 from app.contracts.access import VisibleContract
 from app.db import db
+from app.documents.recipients import supplier_recipients_of
 from app.domain.line_types import LineType
 from app.domain.schedules import ScheduleLine, ScheduleTotals, schedule_totals
 from app.schedules.models import PaymentSchedule
-from app.variations.emails import supplier_recipients
 
 
 def removable(line: LineView) -> bool:
@@ -93,7 +93,7 @@ def recipients_of(contract_ids: list[int]) -> dict:
     `app.documents.recipients.supplier_recipients` finds them at send (the flagged supplier recipients, else
     the supplier organisation's members), in one statement for every contract. The send confirmation
     names them before the payer sends."""
-    return supplier_recipients(list(contract_ids))
+    return supplier_recipients_of(list(contract_ids))
 
 
 # Built once, run with parameters: every claim page and list asks it.

@@ -24,8 +24,8 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.comments.models import _CommentText
 from app.db import SharedBase, TenantBase
+from app.documents.models import _CommentText
 
 PENDING = "Pending"
 APPROVED = "Approved"

@@ -19,13 +19,13 @@ from sqlalchemy import select
 
 from app.contracts.models import Contract
 from app.db import db
-from app.documents.recipients import email_recipient
+from app.documents.recipients import email_recipient, supplier_recipients_of
 from app.domain.dates import long_date
 from app.domain.schedule_deadline import working_days_left
 from app.domain.working_days import AUCKLAND
 from app.jobs.models import OutboxItem
 from app.schedules.reminders import morning_run
-from app.variations.emails import issue_link, supplier_recipients
+from app.variations.emails import issue_link
 from app.variations.models import PENDING, Issue, Variation
 
 REMIND_AT_WORKING_DAYS = 2
@@ -77,7 +77,7 @@ def _due(now: datetime, today: date) -> list[Due]:
 
 
 def _promise(due: list[Due]) -> int:
-    recipients = supplier_recipients(sorted({d.contract.id for d in due}))
+    recipients = supplier_recipients_of(sorted({d.contract.id for d in due}))
     keys = [f"email:{reminder_key(d.variation.id, r.user_id)}" for d in due for r in recipients[d.contract.id]]
     done = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_(keys))))
     sent = 0

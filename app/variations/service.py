@@ -118,7 +118,7 @@ def create_issue(viewer: Viewer, contract_ids: list[int], *, title, body=None, d
 
 
 def _email(viewer: Viewer, issue: Issue, seen: list[SeenVariation], from_name: str) -> int:
-    recipients = emails.supplier_recipients([s.found.id for s in seen])
+    recipients = recipients_of.supplier_recipients_of([s.found.id for s in seen])
     # The customer's choice to write, not a notice the Act requires: what goes to people its
     # organisation does not work with (a supplier still invited) counts against the email quotas.
     quotas.charge(viewer, [r.email for r in unsent({f"issue:{s.variation.id}:{r.user_id}": r

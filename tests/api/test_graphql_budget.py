@@ -14,7 +14,7 @@ from flask import g
 from app.auth.models import Account
 from app.db import db
 from app.graphql.core import budget, view
-from app.jobs.queues import redis_connection
+from app.redis import redis_connection
 from tests.api.orgs.conftest import workspace  # noqa: F401  (fixture)
 from tests.api.tenants.test_binding_cache import cached  # noqa: F401  (fixture)
 

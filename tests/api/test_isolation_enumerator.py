@@ -545,7 +545,8 @@ def world(module_workspace, app, xero_server):  # noqa: F811  (the fixture impor
 
     from tests.api.integrations.conftest import connected
 
-    from app.jobs.queues import QUEUES, queue, redis_connection
+    from app.jobs.queues import QUEUES, queue
+    from app.redis import redis_connection
 
     def run_jobs() -> int:
         with app.app_context():

@@ -17,7 +17,7 @@ from concurrent.futures import ThreadPoolExecutor, wait
 import pytest
 import requests
 
-from app.jobs.queues import redis_connection
+from app.redis import redis_connection
 from tests.api.orgs.conftest import add_bulk_members, workspace  # noqa: F401  (fixture)
 from tests.conftest import free_port
 from tests.gunicorn_server import gunicorn

@@ -5,8 +5,8 @@ import graphene
 from graphql_relay import to_global_id
 
 from app.claims import attachments
-from app.comments.models import Comment as CommentRow
-from app.comments.models import InternalComment
+from app.documents.models import Comment as CommentRow
+from app.documents.models import InternalComment
 from app.graphql.activity.types import ActivityUser
 from app.graphql.claims.entries import FileRef
 

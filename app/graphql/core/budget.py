@@ -52,7 +52,7 @@ from redis.commands.core import Script
 from redis.exceptions import RedisError
 
 from app.auth.ratelimit import TooManyRequests
-from app.jobs.queues import redis_connection
+from app.redis import redis_connection
 from tenants import bindings
 
 log = logging.getLogger(__name__)

@@ -1,6 +1,6 @@
 import graphene
 
-from app.links.models import CLAIM
+from app.documents.models import CLAIM
 
 
 class AccessLink(graphene.ObjectType):

@@ -104,7 +104,7 @@ def test_a_kept_session_ends_after_the_bound_whatever_else(app, process, signed_
 
 def test_a_touch_of_last_seen_changes_nothing_kept(app, process, signed_in):
     from tenants.bindings import GENERATION_KEY
-    from app.jobs.queues import redis_connection
+    from app.redis import redis_connection
 
     with time_machine.travel(service.now(), tick=False) as traveller:
         client, session = signed_in()

@@ -52,6 +52,7 @@ def test_migrate_imports_previous_claims_stored_before_claims_existed(app, proje
     from app.claims.models import Claim
     from app.contracts.models import Contract, PreviousClaim
     from app.db import db
+    from migrations import repairs
     from tenants.migrate import migrate_all
 
     p = project()
@@ -65,9 +66,9 @@ def test_migrate_imports_previous_claims_stored_before_claims_existed(app, proje
         db.session.commit()
         assert p.claim(1) is None
         messages = []
-        migrate_all(db.engine, echo=messages.append)
+        migrate_all(db.engine, echo=messages.append, repairs=repairs.run)
         assert "Repaired 1 row(s): import_previous_claims" in messages
-        migrate_all(db.engine, echo=messages.append)
+        migrate_all(db.engine, echo=messages.append, repairs=repairs.run)
         assert messages.count("Repaired 1 row(s): import_previous_claims") == 1
         assert db.session.scalar(select(func.count()).select_from(Claim).where(Claim.contract_id == contract_id)) == 1
     claim = p.claim(1)

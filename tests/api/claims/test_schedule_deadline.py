@@ -12,7 +12,7 @@ from app.db import db
 from app.domain.working_days import AUCKLAND
 from app.jobs.models import OutboxItem
 from app.jobs.periodic import JOBS, enqueue_due
-from app.jobs.queues import redis_connection
+from app.redis import redis_connection
 from app.schedules.reminders import send_due_reminders
 from tests.api.claims.conftest import PERIOD, errors_of, gst, line
 from tests.api.claims.test_home_lists import rows

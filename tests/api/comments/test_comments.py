@@ -199,7 +199,7 @@ def test_another_organisation_gets_not_found_and_sees_nothing(project, party):
 
 
 def test_the_activity_and_comment_rows_roll_back_with_a_refusal(project, app):
-    from app.comments.models import Comment
+    from app.documents.models import Comment
 
     p = submitted_project(project)
     add(p, p.customer, body="ok", files=[{"id": "nope", "filename": "x.pdf"}])

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from rq.job import Job, JobStatus
 
-from app.jobs.queues import queue, redis_connection
+from app.jobs.queues import queue
+from app.redis import redis_connection
 from tests.api.claims.conftest import PERIOD, gst, line
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -12,7 +12,8 @@ from sqlalchemy import select
 from app.db import db
 from app.jobs.models import OutboxItem
 from app.jobs.outbox import RETRY, run_item
-from app.jobs.queues import QUEUES, queue, redis_connection
+from app.jobs.queues import QUEUES, queue
+from app.redis import redis_connection
 from app.mail.service import message_id
 from tests.api.claims.conftest import PERIOD, gst, line
 from tests.conftest import free_port

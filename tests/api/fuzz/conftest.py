@@ -70,7 +70,8 @@ def fuzz_world(module_workspace, run_jobs_module):  # noqa: F811  (the fixture i
 def run_jobs_module(app):
     from rq import SimpleWorker
 
-    from app.jobs.queues import QUEUES, queue, redis_connection
+    from app.jobs.queues import QUEUES, queue
+    from app.redis import redis_connection
 
     def run() -> int:
         with app.app_context():

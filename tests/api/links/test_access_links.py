@@ -9,8 +9,8 @@ from datetime import datetime, timedelta, timezone
 from sqlalchemy import select, text, update
 
 from app.db import db
+from app.documents.models import AccessLink
 from app.links import service
-from app.links.models import AccessLink
 from tests.api.links.conftest import WWW, links_in, submit
 
 INVALID = {"message": "Invalid link", "error_description": "Invalid link"}

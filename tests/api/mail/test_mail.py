@@ -40,7 +40,8 @@ def test_smtp_url_sends_through_the_relay(test_config, smtp_server, run_jobs):
         db.session.commit()
         from rq import SimpleWorker
 
-        from app.jobs.queues import queue, redis_connection
+        from app.jobs.queues import queue
+        from app.redis import redis_connection
 
         SimpleWorker([queue("email")], connection=redis_connection()).work(burst=True)
     assert len(handler.messages) == 1

@@ -103,7 +103,8 @@ def module_workspace(app):
     """`workspace` for a module's shared setup (tests that change nothing)."""
     from rq import SimpleWorker
 
-    from app.jobs.queues import QUEUES, queue, redis_connection
+    from app.jobs.queues import QUEUES, queue
+    from app.redis import redis_connection
 
     def run_jobs() -> int:
         with app.app_context():

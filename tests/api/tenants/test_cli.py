@@ -68,3 +68,16 @@ def test_migrate_reports_nothing_behind(app, make_org):
     result = app.test_cli_runner().invoke(args=["tenants", "migrate", "--jobs", "2"])
     assert result.exit_code == 0, result.output
     assert "Migrated 0 of 0" in result.output
+
+
+def test_migrate_runs_the_data_repairs_it_passes(app, app_ctx, monkeypatch):
+    """`flask tenants migrate` (migrations/cli.py) hands tenants.migrate the domain's repairs."""
+    from migrations import repairs
+
+    ran = []
+    monkeypatch.setattr(repairs, "run", lambda engine: ran.append(engine) or {"a_repair": 2})
+    result = app.test_cli_runner().invoke(args=["tenants", "migrate", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    assert ran == [db.engine]
+    assert "Repaired 2 row(s): a_repair" in result.output
+    assert "Migrated 0 of 0 organisation schema(s)" in result.output

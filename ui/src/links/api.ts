@@ -219,7 +219,7 @@ export async function fetchPdf(ref: LinkRef, tries = 6): Promise<Blob> {
 }
 
 /**
- * The key of an emailed link's fragment, `#key=...` (app/links/issuing.py): a browser never sends
+ * The key of an emailed link's fragment, `#key=...` (app/documents/links.py): a browser never sends
  * a fragment to a server or in a Referer, so the key reaches no log. Null when there is none.
  */
 export function keyOfFragment(hash: string): string | null {

@@ -1,7 +1,8 @@
-"""Issuing an access link with each email that carries one (app.claims.sending calls it).
+"""Issuing a recipient's access link with each email that carries one (app.claims.sending calls it).
 
-Apart from app.links.service (which opens links, and reaches the claims and comments services)
-so that sending a claim does not import what reading one needs.
+Here, below the documents that send them, rather than in app.links (which opens links, and reaches
+the claims, schedules and comments services): sending a claim imports nothing of what reading one
+needs (setup.cfg, `[importlinter]`).
 """
 import hashlib
 import secrets
@@ -11,7 +12,7 @@ from flask import current_app
 from sqlalchemy.dialects.postgresql import insert
 
 from app.db import db
-from app.links.models import AccessLink
+from app.documents.models import AccessLink
 
 
 def digest(secret: str) -> str:
