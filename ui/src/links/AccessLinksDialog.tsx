@@ -6,7 +6,7 @@
  */
 import { useRelayEnvironment } from 'react-relay';
 import type { linkMutationsRevokeMutation } from '../__generated__/linkMutationsRevokeMutation.graphql';
-import { formatDate } from '../claims/format';
+import { formatDate } from '../lib/dates';
 import { mutate } from '../relay/mutate';
 import { Badge, Button, Dialog } from '../ui';
 import { confirmDialog } from '../ui/confirm';

@@ -11,7 +11,8 @@
  * refuses a save whose totals differ from its own).
  */
 import { Send } from 'lucide-react';
-import { dollars, formatDate } from '../claims/format';
+import { dollars } from '../lib/format';
+import { formatDate } from '../lib/dates';
 import { SendProgress } from '../claims/page/SendProgress';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';

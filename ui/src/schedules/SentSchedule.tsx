@@ -5,7 +5,8 @@
  * payment date among them) and notes, the totals as sent, and the schedule PDF.
  */
 import { ExternalLink } from 'lucide-react';
-import { dollars, formatDate } from '../claims/format';
+import { dollars } from '../lib/format';
+import { formatDate } from '../lib/dates';
 import { todayInAuckland } from '../domain/workingDays';
 import { Badge } from '../ui/Badge';
 import { buttonClasses } from '../ui/Button';

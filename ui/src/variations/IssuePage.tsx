@@ -20,8 +20,8 @@ import type { IssuePageOpenVariationQuery } from '../__generated__/IssuePageOpen
 import type { IssuePageQuery } from '../__generated__/IssuePageQuery.graphql';
 import type { IssuePageVersionQuery } from '../__generated__/IssuePageVersionQuery.graphql';
 import { FileList } from '../claims/document/FileList';
-import { dollars, formatDate } from '../claims/format';
-import { formatInstantDate } from '../lib/dates';
+import { dollars } from '../lib/format';
+import { formatDate, formatInstantDate } from '../lib/dates';
 import { isTypingTarget } from '../commands/keys';
 import { useScreenAction } from '../commands/registry';
 import { cn } from '../lib/cn';

@@ -14,7 +14,7 @@ import type { variationMutationsCommentAddMutation } from '../__generated__/vari
 import type { variationMutationsCustomerApprovalMutation } from '../__generated__/variationMutationsCustomerApprovalMutation.graphql';
 import type { variationMutationsEstimateSaveMutation } from '../__generated__/variationMutationsEstimateSaveMutation.graphql';
 import type { variationMutationsSupplierApprovalMutation } from '../__generated__/variationMutationsSupplierApprovalMutation.graphql';
-import { dollars } from '../claims/format';
+import { dollars } from '../lib/format';
 import { formatInstantDate } from '../lib/dates';
 import { errorMessage } from '../claims/page/ClaimMenu';
 import { CommentThread } from '../comments/CommentThread';

@@ -8,7 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { Plus, Shuffle } from 'lucide-react';
 import type { VariationsTabQuery } from '../__generated__/VariationsTabQuery.graphql';
-import { dollars } from '../claims/format';
+import { dollars } from '../lib/format';
 import { formatInstantDate } from '../lib/dates';
 import { useScreenAction } from '../commands/registry';
 import type { ContractTabProps } from '../projects/contractTabs';

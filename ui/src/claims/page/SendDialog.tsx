@@ -14,7 +14,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
-import { dollars } from '../format';
+import { dollars } from '../../lib/format';
 import { pastValueNote, type LinePastValue } from '../pastValue';
 import { SendProgress } from './SendProgress';
 

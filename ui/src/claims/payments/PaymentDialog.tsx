@@ -17,7 +17,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { toast } from '../../ui/Toaster';
-import { dollars, formatDate } from '../format';
+import { dollars } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { newRequestKey } from './paymentActions';
 import { claimPaymentRecordMutation } from './paymentMutations';
 import {

@@ -22,7 +22,8 @@ import { toast } from '../../ui/Toaster';
 import { Tooltip } from '../../ui/Tooltip';
 import { claimCreateMutation } from '../claimMutations';
 import { ClaimBadges } from '../ClaimBadges';
-import { dollars, formatDate, formatPeriod } from '../format';
+import { dollars, formatPeriod } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 
 export const NO_PERMISSION = 'You do not have permission';
 
