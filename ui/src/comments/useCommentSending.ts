@@ -8,7 +8,7 @@
  * commentId is made once per comment, so a retry of the same request never posts it twice.
  */
 import { useState } from 'react';
-import { useAttachmentUploads } from '../claims/document/Attachments';
+import { useAttachmentUploads } from '../uploads/Attachments';
 import { toast } from '../ui/Toaster';
 import { EMPTY_COMMENT, type CommentInput, type CommentLine, type ThreadComment } from './types';
 

@@ -22,7 +22,7 @@ import { Download, FileText, MessageSquare } from 'lucide-react';
 import { SIGN_UP_TO_ACCESS } from '../auth/notice';
 import { formatPeriod, dollars } from '../lib/format';
 import { formatDate } from '../lib/dates';
-import { Block } from '../claims/document/Block';
+import { Block } from '../ui/Block';
 import { CommentBody } from '../comments/CommentBody';
 import { formatPercent } from '../domain/money';
 import { cn } from '../lib/cn';

@@ -13,7 +13,7 @@
 import { Send } from 'lucide-react';
 import { dollars } from '../lib/format';
 import { formatDate } from '../lib/dates';
-import { SendProgress } from '../claims/page/SendProgress';
+import { SendProgress } from '../ui/SendProgress';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';

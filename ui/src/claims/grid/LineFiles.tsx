@@ -15,8 +15,8 @@ import type { LineFilesLedgerRevQuery } from '../../__generated__/LineFilesLedge
 import { cn } from '../../lib/cn';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/Toaster';
-import { AttachmentDropzone, confirmDeleteAttachment, useAttachmentUploads, type FileInput } from '../document/Attachments';
-import { FileList, type AttachedFile } from '../document/FileList';
+import { AttachmentDropzone, confirmDeleteAttachment, useAttachmentUploads, type FileInput } from '../../uploads/Attachments';
+import { FileList, type AttachedFile } from '../../uploads/FileList';
 import { pushLedgerUpdate } from '../ledger/ledgerAnswer';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import type { Line } from '../lines';

@@ -11,18 +11,17 @@
 import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { Paperclip } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_HINT,
   attachmentContentType,
   attachmentProblem,
   uploadFile,
-} from '../../uploads/upload';
-import { confirmDialog } from '../../ui/confirm';
-import { Dropzone } from '../../ui/Dropzone';
-import { toast } from '../../ui/Toaster';
-import type { Patch } from '../claimMutations';
+} from './upload';
+import { confirmDialog } from '../ui/confirm';
+import { Dropzone } from '../ui/Dropzone';
+import { toast } from '../ui/Toaster';
 import { FileList, type AttachedFile } from './FileList';
 
 export const DELETE_ATTACHMENT = 'Are you sure you want to delete this attachment?';
@@ -136,6 +135,9 @@ export function AttachmentDropzone({
   );
 }
 
+/** What the Attachments block changes: files attached or removed (the claim's claimPatch). */
+export type PatchFiles = (fields: { attach?: FileInput[]; removeFileIds?: string[] }) => Promise<void>;
+
 /** The claim document's Attachments block. */
 export function Attachments({
   files,
@@ -144,7 +146,7 @@ export function Attachments({
 }: {
   files: ReadonlyArray<AttachedFile>;
   editable: boolean;
-  patch: Patch;
+  patch: PatchFiles;
 }) {
   const { progress, upload } = useAttachmentUploads();
   if (!files.length && !editable) return null;
