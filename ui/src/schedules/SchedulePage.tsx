@@ -23,10 +23,9 @@ import type { SchedulePageQuery, SchedulePageQuery$data } from '../__generated__
 import type { scheduleMutationsMarkViewedMutation } from '../__generated__/scheduleMutationsMarkViewedMutation.graphql';
 import type { scheduleMutationsSendMutation } from '../__generated__/scheduleMutationsSendMutation.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
-import { errorMessage } from '../claims/page/ClaimMenu';
 import { CLAIM_NOT_FOUND, CONTRACT_NOT_FOUND, LOADING_DOCUMENT, parseClaimNumber, REVISION_NOT_FOUND } from '../claims/page/ClaimPage';
 import { contractPath } from '../projects/paths';
-import { mutate, MutationError } from '../relay/mutate';
+import { mutate, MutationError, errorMessage } from '../relay/mutate';
 import { useOrgSlug } from '../shell/org';
 import { EmptyState } from '../ui/EmptyState';
 import { Loader } from '../ui/Spinner';

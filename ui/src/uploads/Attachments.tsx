@@ -23,6 +23,7 @@ import { confirmDialog } from '../ui/confirm';
 import { Dropzone } from '../ui/Dropzone';
 import { toast } from '../ui/Toaster';
 import { FileList, type AttachedFile } from './FileList';
+import { errorMessage } from '../relay/mutate';
 
 export const DELETE_ATTACHMENT = 'Are you sure you want to delete this attachment?';
 
@@ -78,7 +79,7 @@ export function useAttachmentUploads() {
           });
           uploaded.push({ id, filename: file.name });
         } catch (e) {
-          toast.error(e instanceof Error ? e.message : String(e));
+          toast.error(errorMessage(e));
         }
       }
     } finally {
@@ -158,7 +159,7 @@ export function Attachments({
       await patch({ attach: uploaded });
       toast.success(uploaded.length === 1 ? 'File attached' : `${uploaded.length} files attached`);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     }
   };
   const remove = async (file: AttachedFile) => {
@@ -166,7 +167,7 @@ export function Attachments({
     try {
       await patch({ removeFileIds: [file.id] });
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     }
   };
 

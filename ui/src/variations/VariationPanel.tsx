@@ -16,11 +16,10 @@ import type { variationMutationsEstimateSaveMutation } from '../__generated__/va
 import type { variationMutationsSupplierApprovalMutation } from '../__generated__/variationMutationsSupplierApprovalMutation.graphql';
 import { dollars } from '../lib/format';
 import { formatInstantDate } from '../lib/dates';
-import { errorMessage } from '../claims/page/ClaimMenu';
 import { CommentThread } from '../comments/CommentThread';
 import type { CommentInput } from '../comments/types';
 import { formatQty } from '../domain/money';
-import { mutate } from '../relay/mutate';
+import { mutate, errorMessage } from '../relay/mutate';
 import { Button, IconButton } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input, NativeSelect, TextArea } from '../ui/Input';

@@ -33,6 +33,7 @@ import { Block, NotSet } from '../../ui/Block';
 import { Letterhead, Parties } from './Parties';
 import { Sections } from './Sections';
 import { TotalsTable } from './TotalsTable';
+import { errorMessage } from '../../relay/mutate';
 
 export const CCA_STATEMENT = 'This is a payment claim made under the Construction Contracts Act 2002.';
 
@@ -129,7 +130,7 @@ export function ClaimDocument({
 
   const patchOrToast = (fields: PatchFields) =>
     patch(fields).catch((e: unknown) => {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     });
 
   const totals = revision.totals;

@@ -13,7 +13,7 @@ import { Banknote, Plus } from 'lucide-react';
 import type { PaymentsPanel_claim$key } from '../../__generated__/PaymentsPanel_claim.graphql';
 import type { paymentMutationsRecordMutation } from '../../__generated__/paymentMutationsRecordMutation.graphql';
 import { cn } from '../../lib/cn';
-import { mutate } from '../../relay/mutate';
+import { errorMessage, mutate } from '../../relay/mutate';
 import { Button } from '../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../ui/Card';
 import { confirmDialog } from '../../ui/confirm';
@@ -108,7 +108,7 @@ export function PaymentsPanel({ claim: claimRef }: { claim: PaymentsPanel_claim$
       });
       toast.success(PAYMENT_WITHDRAWN);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     } finally {
       setWithdrawing(null);
     }

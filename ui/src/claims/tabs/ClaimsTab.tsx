@@ -15,7 +15,7 @@ import { useScreenAction } from '../../commands/registry';
 import { cn } from '../../lib/cn';
 import type { ContractTabProps } from '../../projects/contractTabs';
 import { contractPath } from '../../projects/paths';
-import { mutate } from '../../relay/mutate';
+import { errorMessage, mutate } from '../../relay/mutate';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/Toaster';
@@ -85,7 +85,7 @@ export function NewClaimButton({
       });
       if (r.claimCreate) onCreated(r.claimCreate.claim.number);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     } finally {
       setBusy(false);
     }
