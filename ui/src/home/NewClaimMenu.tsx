@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { FolderKanban, Plus } from 'lucide-react';
 import type { claimMutationsCreateMutation } from '../__generated__/claimMutationsCreateMutation.graphql';
 import { claimCreateMutation } from '../claims/claimMutations';
-import { NO_PERMISSION } from '../claims/tabs/ClaimsTab';
+import { NO_PERMISSION } from '../claims/texts';
 import { contractPath } from '../projects/paths';
 import { errorMessage, mutate } from '../relay/mutate';
 import { Button } from '../ui/Button';

@@ -24,9 +24,8 @@ import { ContractHeader } from './ContractHeader';
 import { InvitationCard } from './Invitations';
 import { addressLine } from './labels';
 import { contractPath } from './paths';
+import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './texts';
 
-export const LOADING_CONTRACT = 'Loading contract...';
-export const CONTRACT_NOT_FOUND = 'Contract not found';
 export const PAY_CYCLE_NOT_SET = '(not set)';
 
 const query = graphql`

@@ -21,8 +21,8 @@ import { ScheduleDetails } from './ScheduleDetails';
 import { ScheduleLines } from './ScheduleLines';
 import { ScheduleTotals, TOTAL_ERROR_ID } from './ScheduleTotals';
 import { useScheduleSave, type SaveState } from './useScheduleSave';
+import { NO_PERMISSION } from '../claims/texts';
 
-export const NO_PERMISSION = 'You do not have permission';
 /** The field the server names when it refuses the schedule's total (below nil, totals changed). */
 export const TOTAL_FIELD = 'scheduleExcl';
 

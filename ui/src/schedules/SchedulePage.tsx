@@ -23,7 +23,8 @@ import type { SchedulePageQuery, SchedulePageQuery$data } from '../__generated__
 import type { scheduleMutationsMarkViewedMutation } from '../__generated__/scheduleMutationsMarkViewedMutation.graphql';
 import type { scheduleMutationsSendMutation } from '../__generated__/scheduleMutationsSendMutation.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
-import { CLAIM_NOT_FOUND, CONTRACT_NOT_FOUND, LOADING_DOCUMENT, parseClaimNumber, REVISION_NOT_FOUND } from '../claims/page/ClaimPage';
+import { CONTRACT_NOT_FOUND } from '../projects/texts';
+import { CLAIM_NOT_FOUND, LOADING_DOCUMENT, parseClaimNumber, REVISION_NOT_FOUND } from '../claims/texts';
 import { contractPath } from '../projects/paths';
 import { mutate, MutationError, errorMessage } from '../relay/mutate';
 import { useOrgSlug } from '../shell/org';

@@ -22,10 +22,9 @@ import { toast } from '../../ui/Toaster';
 import { Tooltip } from '../../ui/Tooltip';
 import { claimCreateMutation } from '../claimMutations';
 import { ClaimBadges } from '../ClaimBadges';
+import { NO_PERMISSION } from '../texts';
 import { dollars, formatPeriod } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
-
-export const NO_PERMISSION = 'You do not have permission';
 
 const query = graphql`
   query ClaimsTabQuery($owner: String!, $slug: String!) {
