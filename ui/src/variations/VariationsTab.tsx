@@ -11,7 +11,7 @@ import type { VariationsTabQuery } from '../__generated__/VariationsTabQuery.gra
 import { dollars } from '../lib/format';
 import { formatInstantDate } from '../lib/dates';
 import { useScreenAction } from '../commands/registry';
-import type { ContractTabProps } from '../projects/contractTabs';
+import type { ContractTabProps } from '../projects/contractTabTypes';
 import { orgPath } from '../shell/org';
 import { Badge } from '../ui/Badge';
 import { LinkButton } from '../ui/Button';

@@ -13,7 +13,7 @@ import type { ClaimsTabQuery } from '../../__generated__/ClaimsTabQuery.graphql'
 import type { claimMutationsCreateMutation } from '../../__generated__/claimMutationsCreateMutation.graphql';
 import { useScreenAction } from '../../commands/registry';
 import { cn } from '../../lib/cn';
-import type { ContractTabProps } from '../../projects/contractTabs';
+import type { ContractTabProps } from '../../projects/contractTabTypes';
 import { contractPath } from '../../projects/paths';
 import { errorMessage, mutate } from '../../relay/mutate';
 import { Button } from '../../ui/Button';
