@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d51f1a4d03600f181d110a72d88fbf09>>
+ * @generated SignedSource<<e5c3304aaf17e0d722efc03c82917692>>
  * @lightSyntaxTransform
  */
 
@@ -23,9 +23,6 @@ export type SchedulePageQuery$data = {
       readonly latest: {
         readonly dueDate: any | null | undefined;
         readonly lines: ReadonlyArray<{
-          readonly entry: {
-            readonly name: string;
-          };
           readonly isRetention: boolean;
           readonly itemId: string;
           readonly thisClaim: any;
@@ -157,35 +154,35 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taxRateId",
+  "name": "archivedAt",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "archivedAt",
+  "name": "viewerIsSupplier",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsSupplier",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "entityName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "entityName",
+  "name": "taxRateId",
   "storageKey": null
 },
 v11 = [
@@ -213,14 +210,14 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanSchedule",
+  "name": "viewerCanDraftSchedule",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDraftSchedule",
+  "name": "viewerCanSchedule",
   "storageKey": null
 },
 v16 = {
@@ -276,118 +273,17 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "dueDate",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ClaimTotals",
-  "kind": "LinkedField",
-  "name": "totals",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "grossToDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retentionsToDate",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thisClaim",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ClaimLine",
-  "kind": "LinkedField",
-  "name": "retention",
-  "plural": false,
-  "selections": [
-    (v26/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "RetentionFormula",
-  "kind": "LinkedField",
-  "name": "retentionFormula",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "RetentionBand",
-      "kind": "LinkedField",
-      "name": "marginalRates",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "upTo",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "maxAmount",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "itemId",
   "storageKey": null
 },
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isRetention",
-  "storageKey": null
-},
-v31 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentSchedule",
@@ -409,7 +305,7 @@ v31 = {
       "name": "claimRev",
       "storageKey": null
     },
-    (v24/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -488,8 +384,8 @@ v31 = {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v29/*:: as any*/),
-        (v9/*:: as any*/),
+        (v24/*:: as any*/),
+        (v8/*:: as any*/),
         (v20/*:: as any*/),
         {
           "alias": null,
@@ -572,7 +468,7 @@ v31 = {
       "name": "recipients",
       "plural": true,
       "selections": [
-        (v9/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -583,6 +479,120 @@ v31 = {
       ],
       "storageKey": null
     }
+  ],
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rev",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClaimTotals",
+  "kind": "LinkedField",
+  "name": "totals",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "grossToDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "retentionsToDate",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thisClaim",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClaimLine",
+  "kind": "LinkedField",
+  "name": "retention",
+  "plural": false,
+  "selections": [
+    (v28/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RetentionFormula",
+  "kind": "LinkedField",
+  "name": "retentionFormula",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RetentionBand",
+      "kind": "LinkedField",
+      "name": "marginalRates",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "upTo",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxAmount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ClaimLine",
+  "kind": "LinkedField",
+  "name": "lines",
+  "plural": true,
+  "selections": [
+    (v24/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isRetention",
+      "storageKey": null
+    },
+    (v28/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -609,7 +619,6 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -618,11 +627,12 @@ return {
             "name": "supplier",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": (v11/*:: as any*/),
@@ -635,12 +645,12 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ClaimBadges_claim"
               },
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -659,6 +669,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -667,42 +678,16 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClaimLine",
-                    "kind": "LinkedField",
-                    "name": "lines",
-                    "plural": true,
-                    "selections": [
-                      (v29/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v26/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LedgerEntry",
-                        "kind": "LinkedField",
-                        "name": "entry",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v31/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -735,7 +720,6 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -744,12 +728,13 @@ return {
             "name": "supplier",
             "plural": false,
             "selections": [
+              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": (v11/*:: as any*/),
@@ -762,7 +747,6 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -806,6 +790,8 @@ return {
                 ],
                 "storageKey": null
               },
+              (v15/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -814,44 +800,17 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClaimLine",
-                    "kind": "LinkedField",
-                    "name": "lines",
-                    "plural": true,
-                    "selections": [
-                      (v29/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v26/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LedgerEntry",
-                        "kind": "LinkedField",
-                        "name": "entry",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v31/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -861,16 +820,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0ef5607685394ea7611af8de0e554c9",
+    "cacheID": "4d0ade963489b672441d402e56deacab",
     "id": null,
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
-    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      standing {\n        scheduleDeadline\n        scheduleOverdue\n        paymentDue\n        paymentOverdue\n        claimed\n        nextLabel\n        lateScheduleNotice\n      }\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        givenLate\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n        recipients {\n          name\n          email\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
+    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    taxRateId\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      viewerCanSchedule\n      standing {\n        scheduleDeadline\n        scheduleOverdue\n        paymentDue\n        paymentOverdue\n        claimed\n        nextLabel\n        lateScheduleNotice\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        givenLate\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n        recipients {\n          name\n          email\n        }\n      }\n      latest {\n        title\n        rev\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b1264bec081186471e3044ee84f78e3b";
+(node as any).hash = "aa6889aeb4367209c00f6134d78f2279";
 
 export default node;

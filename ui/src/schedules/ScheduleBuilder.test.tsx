@@ -4,8 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { ScheduleBuilder, type SendRequest } from './ScheduleBuilder';
-import type { ScheduleClaim, ScheduleContract } from './SchedulePage';
+import { ScheduleBuilder, type ScheduleBuilderClaim, type ScheduleBuilderContract, type SendRequest } from './ScheduleBuilder';
 
 // jsdom has no CSS.escape; item ids here need no escaping.
 (globalThis as { CSS?: { escape: (value: string) => string } }).CSS ??= { escape: (value: string) => value };
@@ -23,7 +22,7 @@ const contract = {
   viewerIsSupplier: false,
   supplier: { name: 'Acme Builders', entityName: 'Acme Builders Limited' },
   claim: null,
-} as unknown as ScheduleContract;
+} as unknown as ScheduleBuilderContract;
 
 const revision = {
   rev: 1,
@@ -38,7 +37,7 @@ const revision = {
   ],
 };
 
-function claimWith(standing: Partial<ScheduleClaim['standing']> = {}, viewerCanSchedule = true): ScheduleClaim {
+function claimWith(standing: Partial<ScheduleBuilderClaim['standing']> = {}, viewerCanSchedule = true): ScheduleBuilderClaim {
   return {
     id: 'Q2xhaW06MQ==',
     number: 1,
@@ -82,10 +81,10 @@ function claimWith(standing: Partial<ScheduleClaim['standing']> = {}, viewerCanS
       pdfViewUrl: null,
       recipients: [{ name: 'Sam Supplier', email: 'sam@acme.example' }],
     },
-  } as unknown as ScheduleClaim;
+  } as unknown as ScheduleBuilderClaim;
 }
 
-function builder(claim: ScheduleClaim, props: { totalError?: string | null; onEdit?: () => void } = {}) {
+function builder(claim: ScheduleBuilderClaim, props: { totalError?: string | null; onEdit?: () => void } = {}) {
   const environment = createMockEnvironment();
   const onSend = vi.fn<(request: SendRequest) => void>();
   render(
@@ -163,7 +162,7 @@ describe('the scheduled amount cannot be below nil', () => {
         scheduleTax: 0,
         lines: claim.schedule!.lines.map((l) => ({ ...l, scheduled: 0, reason: 'Not carried out' })),
       },
-    } as ScheduleClaim;
+    } as ScheduleBuilderClaim;
     const { sendButton, onSend } = builder(nil);
     expect(screen.queryByTestId('schedule-total-error')).toBeNull();
     expect(screen.queryByTestId('schedule-problems')).toBeNull();

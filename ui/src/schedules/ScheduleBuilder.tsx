@@ -10,13 +10,16 @@
  * `totalError` is the server's own refusal naming the total, when one comes back.
  */
 import { useCallback, useMemo, useState } from 'react';
+import { graphql } from 'react-relay';
 import { Send } from 'lucide-react';
+import type { ScheduleBuilder_claim$data } from '../__generated__/ScheduleBuilder_claim.graphql';
+import type { ScheduleBuilder_contract$data } from '../__generated__/ScheduleBuilder_contract.graphql';
+import type { ScheduleBuilder_revision$data } from '../__generated__/ScheduleBuilder_revision.graphql';
 import { Banner } from '../ui/Banner';
 import { Button, LinkButton } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { Tooltip } from '../ui/Tooltip';
 import { belowNil, draftTotals, scheduleProblems, startingDraft, updateInput, type DraftLine, type ScheduleBasis, type ScheduleDraft } from './draft';
-import type { ScheduleClaim, ScheduleContract } from './SchedulePage';
 import { ScheduleDetails } from './ScheduleDetails';
 import { ScheduleLines } from './ScheduleLines';
 import { ScheduleTotals, TOTAL_ERROR_ID } from './ScheduleTotals';
@@ -26,7 +29,62 @@ import { NO_PERMISSION } from '../claims/texts';
 /** The field the server names when it refuses the schedule's total (below nil, totals changed). */
 export const TOTAL_FIELD = 'scheduleExcl';
 
-type Revision = NonNullable<ScheduleClaim['latest']>;
+// What the builder reads; the page's query spreads these unmasked.
+graphql`
+  fragment ScheduleBuilder_contract on Contract {
+    id
+    taxRateId
+    supplier {
+      name
+      entityName
+    }
+  }
+`;
+
+graphql`
+  fragment ScheduleBuilder_claim on Claim {
+    number
+    viewerCanSchedule
+    standing {
+      ...scheduleMutations_standing @relay(mask: false)
+    }
+    schedule {
+      ...scheduleMutations_schedule @relay(mask: false)
+    }
+  }
+`;
+
+/** The claim's latest revision, which the schedule answers. */
+graphql`
+  fragment ScheduleBuilder_revision on ClaimRevision {
+    rev
+    title
+    dueDate
+    totals {
+      grossToDate
+      retentionsToDate
+    }
+    retention {
+      thisClaim
+    }
+    retentionFormula {
+      marginalRates {
+        rate
+        upTo
+      }
+      maxAmount
+    }
+    lines {
+      itemId
+      isRetention
+      thisClaim
+    }
+  }
+`;
+
+export type ScheduleBuilderContract = Omit<ScheduleBuilder_contract$data, ' $fragmentType'>;
+export type ScheduleBuilderClaim = Omit<ScheduleBuilder_claim$data, ' $fragmentType'>;
+export type ScheduleBuilderRevision = Omit<ScheduleBuilder_revision$data, ' $fragmentType'>;
 
 /** What the builder hands over when the payer asks to send: the total as it will be sent, and the save before. */
 export interface SendRequest {
@@ -51,9 +109,9 @@ export function ScheduleBuilder({
   totalError,
   onEdit,
 }: {
-  contract: ScheduleContract;
-  claim: ScheduleClaim;
-  revision: Revision;
+  contract: ScheduleBuilderContract;
+  claim: ScheduleBuilderClaim;
+  revision: ScheduleBuilderRevision;
   back: string;
   /** Asks to send (the confirmation opens). */
   onSend: (request: SendRequest) => void;

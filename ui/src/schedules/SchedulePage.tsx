@@ -19,7 +19,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, FileQuestion, Lock } from 'lucide-react';
-import type { SchedulePageQuery, SchedulePageQuery$data } from '../__generated__/SchedulePageQuery.graphql';
+import type { SchedulePageQuery } from '../__generated__/SchedulePageQuery.graphql';
 import type { scheduleMutationsMarkViewedMutation } from '../__generated__/scheduleMutationsMarkViewedMutation.graphql';
 import type { scheduleMutationsSendMutation } from '../__generated__/scheduleMutationsSendMutation.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
@@ -43,49 +43,26 @@ const query = graphql`
     contract(owner: $owner, slug: $slug) {
       id
       siteName
-      taxRateId
       archivedAt
       viewerIsSupplier
       supplier {
         name
         entityName
       }
+      ...ScheduleBuilder_contract @relay(mask: false)
       claim(number: $number) {
         id
         number
         title
-        viewerCanSchedule
         viewerCanDraftSchedule
         ...ClaimBadges_claim
+        ...ScheduleBuilder_claim @relay(mask: false)
         standing {
           ...scheduleMutations_standing @relay(mask: false)
         }
         latest {
-          rev
           title
-          dueDate
-          totals {
-            grossToDate
-            retentionsToDate
-          }
-          retention {
-            thisClaim
-          }
-          retentionFormula {
-            marginalRates {
-              rate
-              upTo
-            }
-            maxAmount
-          }
-          lines {
-            itemId
-            isRetention
-            thisClaim
-            entry {
-              name
-            }
-          }
+          ...ScheduleBuilder_revision @relay(mask: false)
         }
         schedule {
           ...scheduleMutations_schedule @relay(mask: false)
@@ -98,9 +75,6 @@ const query = graphql`
     }
   }
 `;
-
-export type ScheduleContract = NonNullable<SchedulePageQuery$data['contract']>;
-export type ScheduleClaim = NonNullable<ScheduleContract['claim']>;
 
 function Missing({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
   return (

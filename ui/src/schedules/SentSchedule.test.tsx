@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleClaim } from './SchedulePage';
-import { SentSchedule } from './SentSchedule';
-
-type Sent = NonNullable<ScheduleClaim['schedule']>;
+import { SentSchedule, type SentScheduleData } from './SentSchedule';
 
 const sent = {
   status: 'Sent',
@@ -29,7 +26,7 @@ const sent = {
   pdfDownloadUrl: null,
   pdfViewUrl: null,
   recipients: null,
-} as unknown as Sent;
+} as unknown as SentScheduleData;
 
 describe('a sent schedule', () => {
   it("says 'Submitted on {date}' (Auckland) and by whom, and names its payment date", () => {

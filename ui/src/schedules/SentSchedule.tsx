@@ -5,6 +5,7 @@
  * payment date among them) and notes, the totals as sent, and the schedule PDF.
  */
 import { ExternalLink } from 'lucide-react';
+import type { scheduleMutations_schedule$data } from '../__generated__/scheduleMutations_schedule.graphql';
 import { dollars } from '../lib/format';
 import { formatDate } from '../lib/dates';
 import { todayInAuckland } from '../domain/workingDays';
@@ -12,11 +13,11 @@ import { Badge } from '../ui/Badge';
 import { buttonClasses } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { TYPE_OPTIONS } from './draft';
-import type { ScheduleClaim } from './SchedulePage';
 import { ScheduleLines } from './ScheduleLines';
 import { ScheduleTotals } from './ScheduleTotals';
 
-type Sent = NonNullable<ScheduleClaim['schedule']>;
+/** A schedule as scheduleMutations_schedule reads it (the page's query spreads it unmasked). */
+export type SentScheduleData = Omit<scheduleMutations_schedule$data, ' $fragmentType'>;
 
 /** 'Submitted on 3 Mar 2027' from the sentAt instant, as a Pacific/Auckland date. */
 export function submittedOn(sentAt: string | null | undefined): string {
@@ -24,7 +25,7 @@ export function submittedOn(sentAt: string | null | undefined): string {
   return `Submitted on ${formatDate(todayInAuckland(new Date(sentAt)))}`;
 }
 
-export function SentSchedule({ schedule }: { schedule: Sent }) {
+export function SentSchedule({ schedule }: { schedule: SentScheduleData }) {
   const lines = schedule.lines
     .filter((l) => !l.removed)
     .map((l) => ({
