@@ -3,6 +3,8 @@ export const LOADING_DOCUMENT = 'Loading document...';
 export const CLAIM_NOT_FOUND = 'Claim not found';
 export const LEDGER_NOT_FOUND = 'Ledger not found';
 export const REVISION_NOT_FOUND = 'Claim revision not found';
+/** Under an empty field or cell that must be filled (a line's description, the schedule of values' form). */
+export const REQUIRED = 'Required';
 /** Beside what a viewer may not do (new claim, payment schedule). */
 export const NO_PERMISSION = 'You do not have permission';
 

@@ -12,7 +12,8 @@ import { confirmDialog } from '../../ui/confirm';
 import type { LineChange } from '../ledger/edits';
 import type { Line } from '../lines';
 import { isLumpSum } from '../lines';
-import { cellChange, cellText, descriptionProblem, quantityCell, REQUIRED, type Column } from './columns';
+import { cellChange, cellText, descriptionProblem, quantityCell, type Column } from './columns';
+import { REQUIRED } from '../texts';
 
 export const UNIT_PRICE_ZERO_TITLE = 'Set the unit price to zero?';
 
