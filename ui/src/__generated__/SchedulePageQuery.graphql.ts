@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5c3304aaf17e0d722efc03c82917692>>
+ * @generated SignedSource<<744831b4a9042b844ebeeaa7c6ef5478>>
  * @lightSyntaxTransform
  */
 
@@ -21,63 +21,17 @@ export type SchedulePageQuery$data = {
     readonly claim: {
       readonly id: string;
       readonly latest: {
-        readonly dueDate: any | null | undefined;
-        readonly lines: ReadonlyArray<{
-          readonly isRetention: boolean;
-          readonly itemId: string;
-          readonly thisClaim: any;
-        }>;
-        readonly retention: {
-          readonly thisClaim: any;
-        } | null | undefined;
-        readonly retentionFormula: {
-          readonly marginalRates: ReadonlyArray<{
-            readonly rate: number;
-            readonly upTo: any | null | undefined;
-          }>;
-          readonly maxAmount: any | null | undefined;
-        } | null | undefined;
-        readonly rev: number;
         readonly title: string;
-        readonly totals: {
-          readonly grossToDate: any;
-          readonly retentionsToDate: any;
-        };
+        readonly " $fragmentSpreads": FragmentRefs<"ScheduleBuilder_revision">;
       } | null | undefined;
       readonly number: number;
       readonly schedule: {
-        readonly adjustExcl: any;
-        readonly adjustTax: any;
-        readonly claimRev: number;
-        readonly claimedExcl: any;
-        readonly claimedTax: any;
-        readonly dueDate: any | null | undefined;
-        readonly givenLate: boolean;
-        readonly isTaxInvoice: boolean;
-        readonly lines: ReadonlyArray<{
-          readonly claimed: any;
-          readonly itemId: string;
-          readonly name: string;
-          readonly reason: string;
-          readonly removable: boolean;
-          readonly removed: boolean;
-          readonly scheduled: any;
-        }>;
-        readonly notes: ReadonlyArray<string>;
-        readonly pdfDownloadUrl: string | null | undefined;
-        readonly pdfViewUrl: string | null | undefined;
         readonly recipients: ReadonlyArray<{
           readonly email: string;
           readonly name: string;
         }> | null | undefined;
-        readonly reference: string;
-        readonly retention: any;
-        readonly scheduleExcl: any;
-        readonly scheduleTax: any;
-        readonly sentAt: any | null | undefined;
         readonly status: PaymentScheduleStatus;
-        readonly submittedBy: string | null | undefined;
-        readonly version: number;
+        readonly " $fragmentSpreads": FragmentRefs<"SentSchedule_schedule">;
       } | null | undefined;
       readonly standing: {
         readonly claimed: any | null | undefined;
@@ -86,12 +40,10 @@ export type SchedulePageQuery$data = {
         readonly paymentDue: any | null | undefined;
         readonly paymentOverdue: boolean;
         readonly scheduleDeadline: any | null | undefined;
-        readonly scheduleOverdue: boolean;
       };
       readonly title: string;
       readonly viewerCanDraftSchedule: boolean;
-      readonly viewerCanSchedule: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim">;
+      readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ScheduleBuilder_claim">;
     } | null | undefined;
     readonly id: string;
     readonly siteName: string;
@@ -99,8 +51,8 @@ export type SchedulePageQuery$data = {
       readonly entityName: string;
       readonly name: string;
     } | null | undefined;
-    readonly taxRateId: string;
     readonly viewerIsSupplier: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"ScheduleBuilder_contract">;
   } | null | undefined;
 };
 export type SchedulePageQuery = {
@@ -178,60 +130,60 @@ v9 = {
   "name": "entityName",
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "taxRateId",
-  "storageKey": null
-},
-v11 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "number",
     "variableName": "number"
   }
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDraftSchedule",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanSchedule",
+  "name": "claimed",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduleDeadline",
   "storageKey": null
 },
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lateScheduleNotice",
+  "storageKey": null
+},
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleOverdue",
+  "name": "nextLabel",
   "storageKey": null
 },
 v18 = {
@@ -252,348 +204,47 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimed",
+  "name": "status",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "nextLabel",
+  "concreteType": "PaymentScheduleRecipient",
+  "kind": "LinkedField",
+  "name": "recipients",
+  "plural": true,
+  "selections": [
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lateScheduleNotice",
+  "name": "dueDate",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
+  "name": "itemId",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemId",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentSchedule",
-  "kind": "LinkedField",
-  "name": "schedule",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "claimRev",
-      "storageKey": null
-    },
-    (v23/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isTaxInvoice",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "notes",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reference",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "adjustExcl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "adjustTax",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retention",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "scheduleExcl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "scheduleTax",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "claimedExcl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "claimedTax",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentScheduleLine",
-      "kind": "LinkedField",
-      "name": "lines",
-      "plural": true,
-      "selections": [
-        (v24/*:: as any*/),
-        (v8/*:: as any*/),
-        (v20/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "scheduled",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "removable",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "removed",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "version",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "sentAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "givenLate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "submittedBy",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pdfDownloadUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pdfViewUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentScheduleRecipient",
-      "kind": "LinkedField",
-      "name": "recipients",
-      "plural": true,
-      "selections": [
-        (v8/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rev",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ClaimTotals",
-  "kind": "LinkedField",
-  "name": "totals",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "grossToDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retentionsToDate",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "thisClaim",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ClaimLine",
-  "kind": "LinkedField",
-  "name": "retention",
-  "plural": false,
-  "selections": [
-    (v28/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "RetentionFormula",
-  "kind": "LinkedField",
-  "name": "retentionFormula",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "RetentionBand",
-      "kind": "LinkedField",
-      "name": "marginalRates",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "upTo",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "maxAmount",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ClaimLine",
-  "kind": "LinkedField",
-  "name": "lines",
-  "plural": true,
-  "selections": [
-    (v24/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isRetention",
-      "storageKey": null
-    },
-    (v28/*:: as any*/)
-  ],
   "storageKey": null
 };
 return {
@@ -632,25 +283,33 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ScheduleBuilder_contract"
+          },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "Claim",
             "kind": "LinkedField",
             "name": "claim",
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ClaimBadges_claim"
               },
-              (v15/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ScheduleBuilder_claim"
+              },
               {
                 "alias": null,
                 "args": null,
@@ -659,17 +318,15 @@ return {
                 "name": "standing",
                 "plural": false,
                 "selections": [
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -678,13 +335,30 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/)
+                  (v12/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ScheduleBuilder_revision"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "schedule",
+                "plural": false,
+                "selections": [
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SentSchedule_schedule"
+                  }
                 ],
                 "storageKey": null
               }
@@ -734,19 +408,25 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "taxRateId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
             "concreteType": "Claim",
             "kind": "LinkedField",
             "name": "claim",
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -780,18 +460,204 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleOverdue",
+                    "storageKey": null
+                  },
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
-              (v25/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanSchedule",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "schedule",
+                "plural": false,
+                "selections": [
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimRev",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isTaxInvoice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reference",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adjustExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adjustTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "retention",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentScheduleLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      (v23/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scheduled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "removable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "removed",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "givenLate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "submittedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pdfDownloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pdfViewUrl",
+                    "storageKey": null
+                  },
+                  (v21/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -800,13 +666,115 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rev",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClaimTotals",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "grossToDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "retentionsToDate",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClaimLine",
+                    "kind": "LinkedField",
+                    "name": "retention",
+                    "plural": false,
+                    "selections": [
+                      (v24/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RetentionFormula",
+                    "kind": "LinkedField",
+                    "name": "retentionFormula",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RetentionBand",
+                        "kind": "LinkedField",
+                        "name": "marginalRates",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "upTo",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxAmount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClaimLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isRetention",
+                        "storageKey": null
+                      },
+                      (v24/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -820,16 +788,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d0ade963489b672441d402e56deacab",
+    "cacheID": "d309c326510c89d11ac02b4ad0080ce5",
     "id": null,
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
-    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    taxRateId\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      viewerCanSchedule\n      standing {\n        scheduleDeadline\n        scheduleOverdue\n        paymentDue\n        paymentOverdue\n        claimed\n        nextLabel\n        lateScheduleNotice\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        givenLate\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n        recipients {\n          name\n          email\n        }\n      }\n      latest {\n        title\n        rev\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
+    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    ...ScheduleBuilder_contract\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      ...ScheduleBuilder_claim\n      standing {\n        claimed\n        scheduleDeadline\n        lateScheduleNotice\n        nextLabel\n        paymentDue\n        paymentOverdue\n      }\n      latest {\n        title\n        ...ScheduleBuilder_revision\n        id\n      }\n      schedule {\n        status\n        recipients {\n          name\n          email\n        }\n        ...SentSchedule_schedule\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  standing {\n    scheduleDeadline\n    scheduleOverdue\n    paymentDue\n    paymentOverdue\n    claimed\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    status\n    claimRev\n    dueDate\n    isTaxInvoice\n    notes\n    reference\n    adjustExcl\n    adjustTax\n    retention\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    version\n    sentAt\n    givenLate\n    submittedBy\n    pdfDownloadUrl\n    pdfViewUrl\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  taxRateId\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  totals {\n    grossToDate\n    retentionsToDate\n  }\n  retention {\n    thisClaim\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  lines {\n    itemId\n    isRetention\n    thisClaim\n  }\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  status\n  claimRev\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removable\n    removed\n  }\n  version\n  sentAt\n  givenLate\n  submittedBy\n  pdfDownloadUrl\n  pdfViewUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aa6889aeb4367209c00f6134d78f2279";
+(node as any).hash = "7dda5f7d8029c7aec00c37bfb324550c";
 
 export default node;

@@ -10,11 +10,11 @@
  * `totalError` is the server's own refusal naming the total, when one comes back.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Send } from 'lucide-react';
-import type { ScheduleBuilder_claim$data } from '../__generated__/ScheduleBuilder_claim.graphql';
-import type { ScheduleBuilder_contract$data } from '../__generated__/ScheduleBuilder_contract.graphql';
-import type { ScheduleBuilder_revision$data } from '../__generated__/ScheduleBuilder_revision.graphql';
+import type { ScheduleBuilder_claim$key } from '../__generated__/ScheduleBuilder_claim.graphql';
+import type { ScheduleBuilder_contract$key } from '../__generated__/ScheduleBuilder_contract.graphql';
+import type { ScheduleBuilder_revision$key } from '../__generated__/ScheduleBuilder_revision.graphql';
 import { Banner } from '../ui/Banner';
 import { Button, LinkButton } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
@@ -29,8 +29,8 @@ import { NO_PERMISSION } from '../claims/texts';
 /** The field the server names when it refuses the schedule's total (below nil, totals changed). */
 export const TOTAL_FIELD = 'scheduleExcl';
 
-// What the builder reads; the page's query spreads these unmasked.
-graphql`
+// What the builder reads; the page's query spreads them.
+const contractFragment = graphql`
   fragment ScheduleBuilder_contract on Contract {
     id
     taxRateId
@@ -41,7 +41,7 @@ graphql`
   }
 `;
 
-graphql`
+const claimFragment = graphql`
   fragment ScheduleBuilder_claim on Claim {
     number
     viewerCanSchedule
@@ -55,7 +55,7 @@ graphql`
 `;
 
 /** The claim's latest revision, which the schedule answers. */
-graphql`
+const revisionFragment = graphql`
   fragment ScheduleBuilder_revision on ClaimRevision {
     rev
     title
@@ -82,9 +82,6 @@ graphql`
   }
 `;
 
-export type ScheduleBuilderContract = Omit<ScheduleBuilder_contract$data, ' $fragmentType'>;
-export type ScheduleBuilderClaim = Omit<ScheduleBuilder_claim$data, ' $fragmentType'>;
-export type ScheduleBuilderRevision = Omit<ScheduleBuilder_revision$data, ' $fragmentType'>;
 
 /** What the builder hands over when the payer asks to send: the total as it will be sent, and the save before. */
 export interface SendRequest {
@@ -101,17 +98,18 @@ function saveText(state: SaveState): string {
 }
 
 export function ScheduleBuilder({
-  contract,
-  claim,
-  revision,
+  contract: contractRef,
+  claim: claimRef,
+  revision: revisionRef,
   back,
   onSend,
   totalError,
   onEdit,
 }: {
-  contract: ScheduleBuilderContract;
-  claim: ScheduleBuilderClaim;
-  revision: ScheduleBuilderRevision;
+  contract: ScheduleBuilder_contract$key;
+  claim: ScheduleBuilder_claim$key;
+  /** The claim's latest revision. */
+  revision: ScheduleBuilder_revision$key;
   back: string;
   /** Asks to send (the confirmation opens). */
   onSend: (request: SendRequest) => void;
@@ -120,6 +118,9 @@ export function ScheduleBuilder({
   /** Any edit: the server's last answer no longer speaks of what is shown. */
   onEdit?: () => void;
 }) {
+  const contract = useFragment(contractFragment, contractRef);
+  const claim = useFragment(claimFragment, claimRef);
+  const revision = useFragment(revisionFragment, revisionRef);
   // The server answers an unsaved draft (version 0) until the first save: start from the claim.
   const saved = claim.schedule && claim.schedule.version > 0 ? claim.schedule : null;
   const basis = useMemo<ScheduleBasis>(() => {

@@ -49,27 +49,33 @@ const query = graphql`
         name
         entityName
       }
-      ...ScheduleBuilder_contract @relay(mask: false)
+      ...ScheduleBuilder_contract
       claim(number: $number) {
         id
         number
         title
         viewerCanDraftSchedule
         ...ClaimBadges_claim
-        ...ScheduleBuilder_claim @relay(mask: false)
+        ...ScheduleBuilder_claim
         standing {
-          ...scheduleMutations_standing @relay(mask: false)
+          claimed
+          scheduleDeadline
+          lateScheduleNotice
+          nextLabel
+          paymentDue
+          paymentOverdue
         }
         latest {
           title
-          ...ScheduleBuilder_revision @relay(mask: false)
+          ...ScheduleBuilder_revision
         }
         schedule {
-          ...scheduleMutations_schedule @relay(mask: false)
+          status
           recipients {
             name
             email
           }
+          ...SentSchedule_schedule
         }
       }
     }

@@ -4,8 +4,9 @@
  * server's PaymentSchedule.givenLate) — the lines with their reasons, the particulars (its
  * payment date among them) and notes, the totals as sent, and the schedule PDF.
  */
+import { graphql, useFragment } from 'react-relay';
 import { ExternalLink } from 'lucide-react';
-import type { scheduleMutations_schedule$data } from '../__generated__/scheduleMutations_schedule.graphql';
+import type { SentSchedule_schedule$key } from '../__generated__/SentSchedule_schedule.graphql';
 import { dollars } from '../lib/format';
 import { formatDate } from '../lib/dates';
 import { todayInAuckland } from '../domain/workingDays';
@@ -16,8 +17,12 @@ import { TYPE_OPTIONS } from './draft';
 import { ScheduleLines } from './ScheduleLines';
 import { ScheduleTotals } from './ScheduleTotals';
 
-/** A schedule as scheduleMutations_schedule reads it (the page's query spreads it unmasked). */
-export type SentScheduleData = Omit<scheduleMutations_schedule$data, ' $fragmentType'>;
+/** The sent schedule: all of it, as the schedule calls answer it. */
+const fragment = graphql`
+  fragment SentSchedule_schedule on PaymentSchedule {
+    ...scheduleMutations_schedule @relay(mask: false)
+  }
+`;
 
 /** 'Submitted on 3 Mar 2027' from the sentAt instant, as a Pacific/Auckland date. */
 export function submittedOn(sentAt: string | null | undefined): string {
@@ -25,7 +30,8 @@ export function submittedOn(sentAt: string | null | undefined): string {
   return `Submitted on ${formatDate(todayInAuckland(new Date(sentAt)))}`;
 }
 
-export function SentSchedule({ schedule }: { schedule: SentScheduleData }) {
+export function SentSchedule({ schedule: ref }: { schedule: SentSchedule_schedule$key }) {
+  const schedule = useFragment(fragment, ref);
   const lines = schedule.lines
     .filter((l) => !l.removed)
     .map((l) => ({
