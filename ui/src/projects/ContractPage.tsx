@@ -31,7 +31,13 @@ export const PAY_CYCLE_NOT_SET = '(not set)';
 const query = graphql`
   query ContractPageQuery($owner: String!, $slug: String!) {
     contract(owner: $owner, slug: $slug) {
-      ...ContractHeader_contract @relay(mask: false)
+      id
+      siteName
+      viewerIsSupplier
+      site {
+        ...labels_address @relay(mask: false)
+      }
+      ...ContractHeader_contract
       customer {
         entityName
       }
