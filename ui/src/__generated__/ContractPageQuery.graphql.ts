@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42d1274bb4586c073110e05af17a444b>>
+ * @generated SignedSource<<9cfb98e3560a559f931c635a5c394f5c>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,16 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 export type ContractPageQuery$variables = {
   owner: string;
   slug: string;
 };
 export type ContractPageQuery$data = {
   readonly contract: {
-    readonly archivedAt: any | null | undefined;
-    readonly counterpartyConsent: PartyConsent;
-    readonly counterpartyName: string | null | undefined;
     readonly customer: {
       readonly entityName: string;
-      readonly name: string;
     } | null | undefined;
     readonly id: string;
     readonly members: ReadonlyArray<{
@@ -34,18 +30,6 @@ export type ContractPageQuery$data = {
         readonly name: string;
       };
     }>;
-    readonly owner: {
-      readonly isViewer: boolean;
-      readonly name: string;
-      readonly slug: string;
-    };
-    readonly parent: {
-      readonly owner: {
-        readonly slug: string;
-      };
-      readonly siteName: string;
-      readonly slug: string;
-    } | null | undefined;
     readonly paycycle: {
       readonly name: string;
     } | null | undefined;
@@ -58,12 +42,11 @@ export type ContractPageQuery$data = {
       readonly suburb: string;
     };
     readonly siteName: string;
-    readonly slug: string;
     readonly supplier: {
       readonly entityName: string;
-      readonly name: string;
     } | null | undefined;
     readonly viewerIsSupplier: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"ContractHeader_contract">;
   } | null | undefined;
 };
 export type ContractPageQuery = {
@@ -107,45 +90,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "siteName",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "siteName",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "archivedAt",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "viewerIsSupplier",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "counterpartyName",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "counterpartyConsent",
-  "storageKey": null
-},
-v9 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Address",
@@ -198,88 +153,62 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ContractOrganisation",
-  "kind": "LinkedField",
-  "name": "owner",
-  "plural": false,
-  "selections": [
-    (v10/*:: as any*/),
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isViewer",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ContractOrganisation",
-  "kind": "LinkedField",
-  "name": "owner",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v13 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "entityName",
   "storageKey": null
 },
-v14 = [
-  (v10/*:: as any*/),
-  (v13/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ],
-v15 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "relation",
   "storageKey": null
 },
-v16 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isCustomerRecipient",
   "storageKey": null
 },
-v17 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isSupplierRecipient",
   "storageKey": null
 },
-v18 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v19 = [
-  (v10/*:: as any*/),
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v14 = [
+  (v11/*:: as any*/),
   (v2/*:: as any*/),
-  (v13/*:: as any*/)
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -300,24 +229,10 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v11/*:: as any*/),
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Contract",
-            "kind": "LinkedField",
-            "name": "parent",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v12/*:: as any*/)
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "ContractHeader_contract"
           },
           {
             "alias": null,
@@ -326,7 +241,7 @@ return {
             "kind": "LinkedField",
             "name": "customer",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -336,7 +251,7 @@ return {
             "kind": "LinkedField",
             "name": "supplier",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -348,9 +263,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -359,8 +274,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -375,7 +290,7 @@ return {
             "name": "paycycle",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -404,11 +319,48 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v11/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "archivedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "counterpartyName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "counterpartyConsent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractOrganisation",
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isViewer",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -417,9 +369,20 @@ return {
             "name": "parent",
             "plural": false,
             "selections": [
+              (v13/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContractOrganisation",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -431,7 +394,7 @@ return {
             "kind": "LinkedField",
             "name": "customer",
             "plural": false,
-            "selections": (v19/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -441,7 +404,7 @@ return {
             "kind": "LinkedField",
             "name": "supplier",
             "plural": false,
-            "selections": (v19/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -453,9 +416,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -464,8 +427,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -481,7 +444,7 @@ return {
             "name": "paycycle",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -492,16 +455,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb5d7fceec876097e9c7abd2d5498be8",
+    "cacheID": "4df8d5a98a3f419d55e52c827aa9e291",
     "id": null,
     "metadata": {},
     "name": "ContractPageQuery",
     "operationKind": "query",
-    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    slug\n    siteName\n    archivedAt\n    viewerIsSupplier\n    counterpartyName\n    counterpartyConsent\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    owner {\n      name\n      slug\n      isViewer\n    }\n    parent {\n      slug\n      siteName\n      owner {\n        slug\n      }\n      id\n    }\n    customer {\n      name\n      id\n      entityName\n    }\n    supplier {\n      name\n      id\n      entityName\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    ...ContractHeader_contract\n    customer {\n      entityName\n      id\n    }\n    supplier {\n      entityName\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n  }\n}\n\nfragment ContractHeader_contract on Contract {\n  id\n  slug\n  siteName\n  archivedAt\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n    slug\n    isViewer\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a9ed9f536fd5ff589d7ac949dac19937";
+(node as any).hash = "05468a674692ad5113599aa5c9bd56a5";
 
 export default node;

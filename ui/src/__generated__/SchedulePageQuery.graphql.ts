@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d51f1a4d03600f181d110a72d88fbf09>>
+ * @generated SignedSource<<744831b4a9042b844ebeeaa7c6ef5478>>
  * @lightSyntaxTransform
  */
 
@@ -21,66 +21,17 @@ export type SchedulePageQuery$data = {
     readonly claim: {
       readonly id: string;
       readonly latest: {
-        readonly dueDate: any | null | undefined;
-        readonly lines: ReadonlyArray<{
-          readonly entry: {
-            readonly name: string;
-          };
-          readonly isRetention: boolean;
-          readonly itemId: string;
-          readonly thisClaim: any;
-        }>;
-        readonly retention: {
-          readonly thisClaim: any;
-        } | null | undefined;
-        readonly retentionFormula: {
-          readonly marginalRates: ReadonlyArray<{
-            readonly rate: number;
-            readonly upTo: any | null | undefined;
-          }>;
-          readonly maxAmount: any | null | undefined;
-        } | null | undefined;
-        readonly rev: number;
         readonly title: string;
-        readonly totals: {
-          readonly grossToDate: any;
-          readonly retentionsToDate: any;
-        };
+        readonly " $fragmentSpreads": FragmentRefs<"ScheduleBuilder_revision">;
       } | null | undefined;
       readonly number: number;
       readonly schedule: {
-        readonly adjustExcl: any;
-        readonly adjustTax: any;
-        readonly claimRev: number;
-        readonly claimedExcl: any;
-        readonly claimedTax: any;
-        readonly dueDate: any | null | undefined;
-        readonly givenLate: boolean;
-        readonly isTaxInvoice: boolean;
-        readonly lines: ReadonlyArray<{
-          readonly claimed: any;
-          readonly itemId: string;
-          readonly name: string;
-          readonly reason: string;
-          readonly removable: boolean;
-          readonly removed: boolean;
-          readonly scheduled: any;
-        }>;
-        readonly notes: ReadonlyArray<string>;
-        readonly pdfDownloadUrl: string | null | undefined;
-        readonly pdfViewUrl: string | null | undefined;
         readonly recipients: ReadonlyArray<{
           readonly email: string;
           readonly name: string;
         }> | null | undefined;
-        readonly reference: string;
-        readonly retention: any;
-        readonly scheduleExcl: any;
-        readonly scheduleTax: any;
-        readonly sentAt: any | null | undefined;
         readonly status: PaymentScheduleStatus;
-        readonly submittedBy: string | null | undefined;
-        readonly version: number;
+        readonly " $fragmentSpreads": FragmentRefs<"SentSchedule_schedule">;
       } | null | undefined;
       readonly standing: {
         readonly claimed: any | null | undefined;
@@ -89,12 +40,10 @@ export type SchedulePageQuery$data = {
         readonly paymentDue: any | null | undefined;
         readonly paymentOverdue: boolean;
         readonly scheduleDeadline: any | null | undefined;
-        readonly scheduleOverdue: boolean;
       };
       readonly title: string;
       readonly viewerCanDraftSchedule: boolean;
-      readonly viewerCanSchedule: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim">;
+      readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ScheduleBuilder_claim">;
     } | null | undefined;
     readonly id: string;
     readonly siteName: string;
@@ -102,8 +51,8 @@ export type SchedulePageQuery$data = {
       readonly entityName: string;
       readonly name: string;
     } | null | undefined;
-    readonly taxRateId: string;
     readonly viewerIsSupplier: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"ScheduleBuilder_contract">;
   } | null | undefined;
 };
 export type SchedulePageQuery = {
@@ -157,84 +106,84 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taxRateId",
+  "name": "archivedAt",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "archivedAt",
+  "name": "viewerIsSupplier",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsSupplier",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "entityName",
   "storageKey": null
 },
-v11 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "number",
     "variableName": "number"
   }
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanSchedule",
-  "storageKey": null
-},
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDraftSchedule",
   "storageKey": null
 },
-v16 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "claimed",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduleDeadline",
   "storageKey": null
 },
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lateScheduleNotice",
+  "storageKey": null
+},
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduleOverdue",
+  "name": "nextLabel",
   "storageKey": null
 },
 v18 = {
@@ -255,335 +204,47 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimed",
+  "name": "status",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "nextLabel",
+  "concreteType": "PaymentScheduleRecipient",
+  "kind": "LinkedField",
+  "name": "recipients",
+  "plural": true,
+  "selections": [
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lateScheduleNotice",
+  "name": "dueDate",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "itemId",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ClaimTotals",
-  "kind": "LinkedField",
-  "name": "totals",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "grossToDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retentionsToDate",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "thisClaim",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ClaimLine",
-  "kind": "LinkedField",
-  "name": "retention",
-  "plural": false,
-  "selections": [
-    (v26/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "RetentionFormula",
-  "kind": "LinkedField",
-  "name": "retentionFormula",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "RetentionBand",
-      "kind": "LinkedField",
-      "name": "marginalRates",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "upTo",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "maxAmount",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "itemId",
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isRetention",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentSchedule",
-  "kind": "LinkedField",
-  "name": "schedule",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "claimRev",
-      "storageKey": null
-    },
-    (v24/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isTaxInvoice",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "notes",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reference",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "adjustExcl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "adjustTax",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retention",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "scheduleExcl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "scheduleTax",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "claimedExcl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "claimedTax",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentScheduleLine",
-      "kind": "LinkedField",
-      "name": "lines",
-      "plural": true,
-      "selections": [
-        (v29/*:: as any*/),
-        (v9/*:: as any*/),
-        (v20/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "scheduled",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "removable",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "removed",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "version",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "sentAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "givenLate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "submittedBy",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pdfDownloadUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pdfViewUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentScheduleRecipient",
-      "kind": "LinkedField",
-      "name": "recipients",
-      "plural": true,
-      "selections": [
-        (v9/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -609,7 +270,6 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -618,28 +278,37 @@ return {
             "name": "supplier",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ScheduleBuilder_contract"
+          },
+          {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "Claim",
             "kind": "LinkedField",
             "name": "claim",
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ClaimBadges_claim"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ScheduleBuilder_claim"
               },
               {
                 "alias": null,
@@ -649,13 +318,12 @@ return {
                 "name": "standing",
                 "plural": false,
                 "selections": [
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -667,42 +335,33 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "ClaimLine",
-                    "kind": "LinkedField",
-                    "name": "lines",
-                    "plural": true,
-                    "selections": [
-                      (v29/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v26/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LedgerEntry",
-                        "kind": "LinkedField",
-                        "name": "entry",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "ScheduleBuilder_revision"
                   }
                 ],
                 "storageKey": null
               },
-              (v31/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "schedule",
+                "plural": false,
+                "selections": [
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SentSchedule_schedule"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -735,7 +394,6 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -744,25 +402,31 @@ return {
             "name": "supplier",
             "plural": false,
             "selections": [
+              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "taxRateId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
             "concreteType": "Claim",
             "kind": "LinkedField",
             "name": "claim",
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -796,13 +460,201 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleOverdue",
+                    "storageKey": null
+                  },
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanSchedule",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "schedule",
+                "plural": false,
+                "selections": [
                   (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimRev",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isTaxInvoice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reference",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adjustExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adjustTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "retention",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedExcl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimedTax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentScheduleLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      (v23/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scheduled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "removable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "removed",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "givenLate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "submittedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pdfDownloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pdfViewUrl",
+                    "storageKey": null
+                  },
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -814,12 +666,95 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rev",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClaimTotals",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "grossToDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "retentionsToDate",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClaimLine",
+                    "kind": "LinkedField",
+                    "name": "retention",
+                    "plural": false,
+                    "selections": [
+                      (v24/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RetentionFormula",
+                    "kind": "LinkedField",
+                    "name": "retentionFormula",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RetentionBand",
+                        "kind": "LinkedField",
+                        "name": "marginalRates",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "upTo",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxAmount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -828,30 +763,22 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v29/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "LedgerEntry",
-                        "kind": "LinkedField",
-                        "name": "entry",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "isRetention",
                         "storageKey": null
-                      }
+                      },
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v31/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -861,16 +788,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0ef5607685394ea7611af8de0e554c9",
+    "cacheID": "d309c326510c89d11ac02b4ad0080ce5",
     "id": null,
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
-    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    taxRateId\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanSchedule\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      standing {\n        scheduleDeadline\n        scheduleOverdue\n        paymentDue\n        paymentOverdue\n        claimed\n        nextLabel\n        lateScheduleNotice\n      }\n      latest {\n        rev\n        title\n        dueDate\n        totals {\n          grossToDate\n          retentionsToDate\n        }\n        retention {\n          thisClaim\n        }\n        retentionFormula {\n          marginalRates {\n            rate\n            upTo\n          }\n          maxAmount\n        }\n        lines {\n          itemId\n          isRetention\n          thisClaim\n          entry {\n            name\n            id\n          }\n        }\n        id\n      }\n      schedule {\n        status\n        claimRev\n        dueDate\n        isTaxInvoice\n        notes\n        reference\n        adjustExcl\n        adjustTax\n        retention\n        scheduleExcl\n        scheduleTax\n        claimedExcl\n        claimedTax\n        lines {\n          itemId\n          name\n          claimed\n          scheduled\n          reason\n          removable\n          removed\n        }\n        version\n        sentAt\n        givenLate\n        submittedBy\n        pdfDownloadUrl\n        pdfViewUrl\n        recipients {\n          name\n          email\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
+    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    ...ScheduleBuilder_contract\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      ...ScheduleBuilder_claim\n      standing {\n        claimed\n        scheduleDeadline\n        lateScheduleNotice\n        nextLabel\n        paymentDue\n        paymentOverdue\n      }\n      latest {\n        title\n        ...ScheduleBuilder_revision\n        id\n      }\n      schedule {\n        status\n        recipients {\n          name\n          email\n        }\n        ...SentSchedule_schedule\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  standing {\n    scheduleDeadline\n    scheduleOverdue\n    paymentDue\n    paymentOverdue\n    claimed\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    status\n    claimRev\n    dueDate\n    isTaxInvoice\n    notes\n    reference\n    adjustExcl\n    adjustTax\n    retention\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    version\n    sentAt\n    givenLate\n    submittedBy\n    pdfDownloadUrl\n    pdfViewUrl\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  taxRateId\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  totals {\n    grossToDate\n    retentionsToDate\n  }\n  retention {\n    thisClaim\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  lines {\n    itemId\n    isRetention\n    thisClaim\n  }\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  status\n  claimRev\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removable\n    removed\n  }\n  version\n  sentAt\n  givenLate\n  submittedBy\n  pdfDownloadUrl\n  pdfViewUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b1264bec081186471e3044ee84f78e3b";
+(node as any).hash = "7dda5f7d8029c7aec00c37bfb324550c";
 
 export default node;

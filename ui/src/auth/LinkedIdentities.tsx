@@ -15,10 +15,7 @@ import { PROVIDER_NAMES } from './external';
 import { ProviderIcon } from './ProviderIcon';
 import { formatInstant, timeAgo } from '../lib/dates';
 import { handleUnauthorized, isUnauthorized } from './unauthorized';
-
-function detail(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error';
-}
+import { messageOf } from './texts';
 
 export function identityUsage(identity: LinkedIdentity, now?: Date): string {
   return identity.lastUsedAt
@@ -38,7 +35,7 @@ export function useIdentities(accountId: number | null, provider?: ExternalProvi
       setError(null);
     } catch (failure) {
       if (isUnauthorized(failure)) handleUnauthorized();
-      else setError(detail(failure));
+      else setError(messageOf(failure));
     }
   }, [accountId, provider]);
   useEffect(() => {
@@ -78,7 +75,7 @@ export function LinkedIdentities({
       await reload();
     } catch (failure) {
       if (isUnauthorized(failure)) handleUnauthorized();
-      else toast.error(detail(failure));
+      else toast.error(messageOf(failure));
     } finally {
       setRemoving(null);
     }

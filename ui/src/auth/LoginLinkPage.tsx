@@ -11,7 +11,7 @@ import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { loginWithLink } from './client';
-import { LOGGING_IN } from './texts';
+import { LOGGING_IN, messageOf } from './texts';
 import { useFinishSignIn } from './useFinishSignIn';
 
 export const INVALID_LINK = 'Invalid link';
@@ -30,7 +30,7 @@ export function LoginLinkPage() {
     try {
       finish(await loginWithLink(token));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Unknown error');
+      setError(messageOf(failure));
     } finally {
       setBusy(false);
     }

@@ -22,6 +22,7 @@ import { ProviderIcon } from './ProviderIcon';
 import { useSessions } from './sessions';
 import { handleUnauthorized, isUnauthorized } from './unauthorized';
 import { useProviders } from './useProviders';
+import { messageOf } from './texts';
 
 export function SecurityLinkPage() {
   const { pathname } = useLocation();
@@ -126,7 +127,7 @@ function LinkCard({
     } catch (failure) {
       setStarting(false);
       if (isUnauthorized(failure)) handleUnauthorized();
-      else toast.error(failure instanceof Error ? failure.message : 'Unknown error');
+      else toast.error(messageOf(failure));
     }
   };
 

@@ -15,6 +15,7 @@ import { AuthCallError, createOrganisation } from './client';
 import { loadSessions, upsertSession, useSessions } from './sessions';
 import { getSelectedAccountId, setSelectedAccountId } from './state';
 import { handleUnauthorized, isUnauthorized } from './unauthorized';
+import { messageOf } from './texts';
 
 /** A readable slug from a name: 'Acme Builders Ltd' -> 'acme-builders-ltd' (as the server's slugify). */
 export function slugify(name: string): string {
@@ -102,7 +103,7 @@ export function SignupPage() {
         handleUnauthorized();
         return;
       }
-      const message = error instanceof Error ? error.message : 'Unknown error';
+      const message = messageOf(error);
       const field = error instanceof AuthCallError ? error.field : null;
       setErrors(field === 'slug' || field === 'name' || field === 'userName' ? { [field]: message } : { form: message });
       setBusy(false);

@@ -25,6 +25,7 @@ import type { Session } from './client';
 import { logout, removeAccount, useSessions } from './sessions';
 import { setSelectedAccountId } from './state';
 import { useCurrentSession } from './useCurrentSession';
+import { messageOf } from './texts';
 
 export function initials(session: Pick<Session, 'name' | 'email'> | null | undefined): string {
   if (!session) return '?';
@@ -71,7 +72,7 @@ export function UserMenu() {
       toast.success(`Signed out ${session.email}`);
       if (session.userAccountId === me?.userAccountId) navigate('/');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Unknown error');
+      toast.error(messageOf(error));
     }
   };
 

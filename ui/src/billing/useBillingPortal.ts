@@ -4,7 +4,7 @@
  */
 import { graphql } from 'react-relay';
 import type { useBillingPortalMutation } from '../__generated__/useBillingPortalMutation.graphql';
-import { useMutationPromise } from '../relay/mutate';
+import { errorMessage, useMutationPromise } from '../relay/mutate';
 import { toast } from '../ui/Toaster';
 
 const mutation = graphql`
@@ -23,7 +23,7 @@ export function useBillingPortal() {
       const answer = await create({ input: { returnUrl: window.location.href } });
       window.location.assign(answer.billingPortalLinkCreate!.portalUrl);
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : String(failure));
+      toast.error(errorMessage(failure));
     }
   };
   return [open, busy] as const;

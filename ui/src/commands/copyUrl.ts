@@ -3,6 +3,7 @@
  * address goes to the clipboard, with the toast 'Copied to clipboard!' or the error's message.
  */
 import { toast } from '../ui/Toaster';
+import { errorMessage } from '../relay/mutate';
 
 const COPIED = 'Copied to clipboard!';
 
@@ -11,6 +12,6 @@ export async function copyCurrentUrl(): Promise<void> {
     await navigator.clipboard.writeText(window.location.href);
     toast.success(COPIED);
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : String(error));
+    toast.error(errorMessage(error));
   }
 }

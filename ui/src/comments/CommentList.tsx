@@ -2,7 +2,7 @@
 import { Lock, Mail } from 'lucide-react';
 import { initials } from '../auth/UserMenu';
 import { relativeTime, useNow } from '../activity/relativeTime';
-import { FileList } from '../claims/document/FileList';
+import { FileList } from '../uploads/FileList';
 import { cn } from '../lib/cn';
 import { formatInstant } from '../lib/dates';
 import { Badge } from '../ui/Badge';

@@ -1,5 +1,5 @@
 /** A comment as a thread shows it: sent (from the server) or still on its way (`isSending`). */
-import type { AttachedFile } from '../claims/document/FileList';
+import type { AttachedFile } from '../uploads/FileList';
 
 export interface ThreadComment {
   readonly commentId: string;

@@ -8,9 +8,10 @@
  * commentId is made once per comment, so a retry of the same request never posts it twice.
  */
 import { useState } from 'react';
-import { useAttachmentUploads } from '../claims/document/Attachments';
+import { useAttachmentUploads } from '../uploads/Attachments';
 import { toast } from '../ui/Toaster';
 import { EMPTY_COMMENT, type CommentInput, type CommentLine, type ThreadComment } from './types';
+import { errorMessage } from '../relay/mutate';
 
 function newCommentId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -60,7 +61,7 @@ export function useCommentSending(add: (input: CommentInput) => Promise<void>) {
       return true;
     } catch (e) {
       drop();
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
       return false;
     }
   };

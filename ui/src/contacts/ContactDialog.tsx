@@ -17,6 +17,7 @@ import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import { Input, TextArea } from '../ui/Input';
 import { GstNumberField, gstReady, gstToSend, initialGst } from '../settings/GstNumberField';
+import { errorMessage } from '../relay/mutate';
 
 export interface ContactValues {
   name: string;
@@ -88,7 +89,7 @@ export function ContactDialog({ open, onOpenChange, mode, initial, isSupplier = 
       onOpenChange(false);
     } catch (failure) {
       const field = fieldOf(failure);
-      const message = failure instanceof Error ? failure.message : String(failure);
+      const message = errorMessage(failure);
       setErrors({ [field && shownFields.includes(field) ? field : 'form']: message });
     } finally {
       setSaving(false);

@@ -10,7 +10,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { formatDate, formatPeriod } from '../claims/format';
+import { formatPeriod } from '../lib/format';
+import { formatDate } from '../lib/dates';
 import { formatMoney } from '../domain/money';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { buttonClasses } from '../ui/Button';

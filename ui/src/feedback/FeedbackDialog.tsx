@@ -9,7 +9,7 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { graphql } from 'react-relay';
 import type { FeedbackDialogMutation } from '../__generated__/FeedbackDialogMutation.graphql';
-import { useMutationPromise } from '../relay/mutate';
+import { errorMessage, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { TextArea } from '../ui/Input';
@@ -74,7 +74,7 @@ function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
       setMessage('');
       onOpenChange(false);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e), { id });
+      toast.error(errorMessage(e), { id });
     }
   };
   return (

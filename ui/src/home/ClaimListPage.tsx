@@ -12,7 +12,7 @@ import type { ClaimListPageQuery, ClaimListPageQuery$variables } from '../__gene
 import type { ClaimListPageVersionQuery } from '../__generated__/ClaimListPageVersionQuery.graphql';
 import { usePoll } from '../lib/usePoll';
 import { HomeTabs } from '../projects/HomeTabs';
-import { LOADING_CONTRACTS } from '../projects/ProjectsPage';
+import { LOADING_CONTRACTS } from '../projects/texts';
 import { useOrgSlug } from '../shell/org';
 import { Input, NativeSelect } from '../ui/Input';
 import { PageHeader } from '../ui/PageHeader';

@@ -15,7 +15,7 @@ import type { ClaimRowStanding_claim$key } from '../__generated__/ClaimRowStandi
 import { Link } from 'react-router';
 import type { ClaimRow_row$data } from '../__generated__/ClaimRow_row.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
-import { dollars } from '../claims/format';
+import { dollars } from '../lib/format';
 import { cn } from '../lib/cn';
 import { contractLabel, ownerNote } from '../projects/labels';
 import { contractPath } from '../projects/paths';

@@ -9,9 +9,9 @@ import { useNavigate } from 'react-router';
 import { FolderKanban, Plus } from 'lucide-react';
 import type { claimMutationsCreateMutation } from '../__generated__/claimMutationsCreateMutation.graphql';
 import { claimCreateMutation } from '../claims/claimMutations';
-import { NO_PERMISSION } from '../claims/tabs/ClaimsTab';
+import { NO_PERMISSION } from '../claims/texts';
 import { contractPath } from '../projects/paths';
-import { mutate } from '../relay/mutate';
+import { errorMessage, mutate } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/Menu';
 import { toast } from '../ui/Toaster';
@@ -45,7 +45,7 @@ export function NewClaimMenu({ org, contracts }: { org: string; contracts: reado
       const r = await mutate<claimMutationsCreateMutation>(environment, claimCreateMutation, { input: { contractId: c.contractId } });
       if (r.claimCreate) navigate(contractPath(org, c.ownerSlug, c.contractSlug, 'claims', r.claimCreate.claim.number));
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import type { claimMutationsMarkReadMutation } from '../__generated__/claimMutat
 import { claimMarkReadMutation } from '../claims/claimMutations';
 import { markPaid, RECORD_PAYMENT, setPaying } from '../claims/payments/paymentActions';
 import { useRegisterCommands, type Command, type CommandGroup } from '../commands/registry';
-import { mutate } from '../relay/mutate';
+import { errorMessage, mutate } from '../relay/mutate';
 import { toast } from '../ui/Toaster';
 import type { ClaimRowData } from './ClaimRow';
 import { selectionTitle } from './selection';
@@ -40,7 +40,7 @@ export function useClaimActions(selected: readonly ClaimRowData[], onRecordPayme
           ),
         );
       } catch (e) {
-        toast.error(e instanceof Error ? e.message : String(e));
+        toast.error(errorMessage(e));
       }
     };
     const pdfs = selected.map((row) => row.claim.pdfViewUrl).filter(Boolean);

@@ -6,8 +6,8 @@
  */
 import { useRelayEnvironment } from 'react-relay';
 import type { linkMutationsRevokeMutation } from '../__generated__/linkMutationsRevokeMutation.graphql';
-import { formatDate } from '../claims/format';
-import { mutate } from '../relay/mutate';
+import { formatDate } from '../lib/dates';
+import { errorMessage, mutate } from '../relay/mutate';
 import { Badge, Button, Dialog } from '../ui';
 import { confirmDialog } from '../ui/confirm';
 import { toast } from '../ui/Toaster';
@@ -52,7 +52,7 @@ export function AccessLinksDialog({
       });
       toast.success('Link revoked');
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     }
   };
   const now = new Date().toISOString();

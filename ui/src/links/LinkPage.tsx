@@ -20,8 +20,9 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Download, FileText, MessageSquare } from 'lucide-react';
 import { SIGN_UP_TO_ACCESS } from '../auth/notice';
-import { formatDate, formatPeriod, dollars } from '../claims/format';
-import { Block } from '../claims/document/Block';
+import { formatPeriod, dollars } from '../lib/format';
+import { formatDate } from '../lib/dates';
+import { Block } from '../ui/Block';
 import { CommentBody } from '../comments/CommentBody';
 import { formatPercent } from '../domain/money';
 import { cn } from '../lib/cn';

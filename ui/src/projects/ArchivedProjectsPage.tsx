@@ -8,7 +8,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
 import { NavTabs } from '../ui/Tabs';
-import { LOADING_CONTRACTS } from './ProjectsPage';
+import { LOADING_CONTRACTS } from './texts';
 import { ProjectList } from './ProjectList';
 
 const query = graphql`

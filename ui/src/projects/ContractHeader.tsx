@@ -1,14 +1,14 @@
 /**
- * The contract's header fields, read by every contract screen (the contract page, its settings,
- * Add a subcontract; their queries spread the fragment unmasked), and the contract page's header
+ * The contract's header fields (the contract page's query spreads them and the header reads them;
+ * its settings and Add a subcontract spread them unmasked, as fields of their own), and the contract page's header
  * built from them: breadcrumbs (also used by the other contract screens), the project label with an Archived badge, the owner note, Settings
  * and the archived banner; while the other party has not accepted its invitation (issue 18), a
  * Pending or Declined badge and a banner saying so.
  */
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Archive, Hourglass, Settings, UserX } from 'lucide-react';
-import type { ContractHeader_contract$data } from '../__generated__/ContractHeader_contract.graphql';
+import type { ContractHeader_contract$data, ContractHeader_contract$key } from '../__generated__/ContractHeader_contract.graphql';
 import { orgPath } from '../shell/org';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
@@ -17,7 +17,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { AWAITING, contractLabelOf, DECLINED, ownerNote, REMOVED } from './labels';
 import { contractPath } from './paths';
 
-graphql`
+const fragment = graphql`
   fragment ContractHeader_contract on Contract {
     id
     slug
@@ -50,8 +50,6 @@ graphql`
   }
 `;
 
-/** The header fields as a query that spreads the fragment unmasked returns them. */
-export type ContractHeaderFields = Omit<ContractHeader_contract$data, ' $fragmentType'>;
 
 /** 'Projects / {label}' above a contract screen; the second step only when given. */
 export function ProjectBreadcrumbs({ org, to, label }: { org: string; to?: string; label?: string }) {
@@ -73,7 +71,7 @@ export function ProjectBreadcrumbs({ org, to, label }: { org: string; to?: strin
 }
 
 /** The banner about the other party's answer, or null once it has accepted. */
-function ConsentBanner({ contract }: { contract: ContractHeaderFields }) {
+function ConsentBanner({ contract }: { contract: ContractHeader_contract$data }) {
   const side = contract.viewerIsSupplier ? 'customer' : 'supplier';
   if (contract.counterpartyConsent === 'Pending') {
     return (
@@ -100,7 +98,18 @@ function ConsentBanner({ contract }: { contract: ContractHeaderFields }) {
 }
 
 /** The contract page's header; `owner` and `slug` are the contract's address as routed. */
-export function ContractHeader({ contract, org, owner, slug }: { contract: ContractHeaderFields; org: string; owner: string; slug: string }) {
+export function ContractHeader({
+  contract: ref,
+  org,
+  owner,
+  slug,
+}: {
+  contract: ContractHeader_contract$key;
+  org: string;
+  owner: string;
+  slug: string;
+}) {
+  const contract = useFragment(fragment, ref);
   const label = contractLabelOf(contract);
   const note = ownerNote(contract.owner);
   return (

@@ -24,15 +24,20 @@ import { ContractHeader } from './ContractHeader';
 import { InvitationCard } from './Invitations';
 import { addressLine } from './labels';
 import { contractPath } from './paths';
+import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './texts';
 
-export const LOADING_CONTRACT = 'Loading contract...';
-export const CONTRACT_NOT_FOUND = 'Contract not found';
 export const PAY_CYCLE_NOT_SET = '(not set)';
 
 const query = graphql`
   query ContractPageQuery($owner: String!, $slug: String!) {
     contract(owner: $owner, slug: $slug) {
-      ...ContractHeader_contract @relay(mask: false)
+      id
+      siteName
+      viewerIsSupplier
+      site {
+        ...labels_address @relay(mask: false)
+      }
+      ...ContractHeader_contract
       customer {
         entityName
       }

@@ -20,7 +20,7 @@ import { Field } from '../ui/Field';
 import { PageHeader } from '../ui/PageHeader';
 import { Select } from '../ui/Select';
 import { Loader } from '../ui/Spinner';
-import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './ContractPage';
+import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './texts';
 import { ProjectBreadcrumbs } from './ContractHeader';
 import { BusinessDetailsMissing } from './BusinessDetailsMissing';
 import { contactComplete, contactErrors, ContactFields, contactInput, EMPTY_CONTACT, type ContactDraft } from './ContactFields';

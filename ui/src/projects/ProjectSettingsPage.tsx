@@ -20,7 +20,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
 import { NavTabs } from '../ui/Tabs';
 import { toast } from '../ui/Toaster';
-import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './ContractPage';
+import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './texts';
 import { ProjectBreadcrumbs } from './ContractHeader';
 import { ProjectGeneralSettings } from './ProjectGeneralSettings';
 import { ProjectMemberRoles } from './ProjectMemberRoles';

@@ -20,8 +20,8 @@ import { HomeTabs } from './HomeTabs';
 import { InvitationList } from './Invitations';
 import { ProjectTable } from './ProjectTable';
 import { nextSort, sortFromParams, sortToParams, type SortField } from './projectTable';
+import { LOADING_CONTRACTS } from './texts';
 
-export const LOADING_CONTRACTS = 'Loading contracts...';
 /** How long typing pauses before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
 

@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import type { ScheduleTermsCardMutation } from '../__generated__/ScheduleTermsCardMutation.graphql';
-import { useMutationPromise } from '../relay/mutate';
+import { errorMessage, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
 import { Field } from '../ui/Field';
@@ -50,7 +50,7 @@ export function ScheduleTermsCard({
       setError(null);
       toast.success('Payment schedule period saved');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     }
   };
 

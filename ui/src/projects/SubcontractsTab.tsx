@@ -7,7 +7,7 @@ import { useScreenAction } from '../commands/registry';
 import { Badge } from '../ui/Badge';
 import { LinkButton } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import type { ContractTabProps } from './contractTabs';
+import type { ContractTabProps } from './contractTabTypes';
 import { contractPath } from './paths';
 
 const query = graphql`

@@ -4,15 +4,7 @@
  * is not built yet is not shown. `supplierOnly` tabs show only to supplier-side viewers.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-export interface ContractTabProps {
-  /** The contract's global ID. */
-  contractId: string;
-  org: string;
-  owner: string;
-  slug: string;
-  viewerIsSupplier: boolean;
-}
+import type { ContractTabProps } from './contractTabTypes';
 
 export interface ContractTab {
   key: string;

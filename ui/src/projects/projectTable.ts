@@ -3,7 +3,7 @@
  * URL keeps of it, and how each figure reads (money as the rest of the UI writes it).
  */
 import { formatMoney, formatPercent } from '../domain/money';
-import { formatDate } from '../claims/format';
+import { formatDate } from '../lib/dates';
 
 export type SortField =
   | 'NAME'

@@ -36,6 +36,14 @@ function toMutationError(errors: ReadonlyArray<ErrorLike>): MutationError {
   );
 }
 
+/**
+ * What a screen shows for a failure it caught (a mutation's MutationError, an upload's, any thrown
+ * value): the error's message, else the value as text.
+ */
+export function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : typeof e === 'object' && e && 'message' in e ? String((e as { message: unknown }).message) : String(e);
+}
+
 export function mutate<T extends MutationParameters>(
   environment: IEnvironment,
   mutation: GraphQLTaggedNode,

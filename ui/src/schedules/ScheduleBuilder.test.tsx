@@ -1,11 +1,30 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import type { ScheduleBuilder_claim$data } from '../__generated__/ScheduleBuilder_claim.graphql';
+import type { ScheduleBuilderTestQuery } from '../__generated__/ScheduleBuilderTestQuery.graphql';
 import { ScheduleBuilder, type SendRequest } from './ScheduleBuilder';
-import type { ScheduleClaim, ScheduleContract } from './SchedulePage';
+
+// The builder reads its fragments from the store: each test puts its claim there under this query.
+const query = graphql`
+  query ScheduleBuilderTestQuery @relay_test_operation {
+    contract(owner: "acme", slug: "harbour") {
+      ...ScheduleBuilder_contract
+      claim(number: 1) {
+        ...ScheduleBuilder_claim
+        latest {
+          ...ScheduleBuilder_revision
+        }
+      }
+    }
+  }
+`;
+
+type Claim = Omit<ScheduleBuilder_claim$data, ' $fragmentType'> & { id: string };
 
 // jsdom has no CSS.escape; item ids here need no escaping.
 (globalThis as { CSS?: { escape: (value: string) => string } }).CSS ??= { escape: (value: string) => value };
@@ -21,11 +40,11 @@ const contract = {
   taxRateId: 'NZ_GST',
   archivedAt: null,
   viewerIsSupplier: false,
-  supplier: { name: 'Acme Builders', entityName: 'Acme Builders Limited' },
-  claim: null,
-} as unknown as ScheduleContract;
+  supplier: { id: 'Q29udHJhY3RDb250YWN0OjE=', name: 'Acme Builders', entityName: 'Acme Builders Limited' },
+};
 
 const revision = {
+  id: 'Q2xhaW1SZXZpc2lvbjox',
   rev: 1,
   title: 'Claim 1',
   dueDate: '2027-01-20',
@@ -38,7 +57,7 @@ const revision = {
   ],
 };
 
-function claimWith(standing: Partial<ScheduleClaim['standing']> = {}, viewerCanSchedule = true): ScheduleClaim {
+function claimWith(standing: Partial<Claim['standing']> = {}, viewerCanSchedule = true): Claim {
   return {
     id: 'Q2xhaW06MQ==',
     number: 1,
@@ -82,16 +101,27 @@ function claimWith(standing: Partial<ScheduleClaim['standing']> = {}, viewerCanS
       pdfViewUrl: null,
       recipients: [{ name: 'Sam Supplier', email: 'sam@acme.example' }],
     },
-  } as unknown as ScheduleClaim;
+  } as unknown as Claim;
 }
 
-function builder(claim: ScheduleClaim, props: { totalError?: string | null; onEdit?: () => void } = {}) {
+type Props = { totalError?: string | null; onEdit?: () => void };
+
+function Builder({ onSend, ...props }: Props & { onSend: (request: SendRequest) => void }) {
+  const data = useLazyLoadQuery<ScheduleBuilderTestQuery>(query, {}, { fetchPolicy: 'store-only' });
+  const claim = data.contract!.claim!;
+  return <ScheduleBuilder contract={data.contract!} claim={claim} revision={claim.latest!} back="/acme/inbox" onSend={onSend} {...props} />;
+}
+
+function builder(claim: Claim, props: Props = {}) {
   const environment = createMockEnvironment();
+  environment.commitPayload(createOperationDescriptor(getRequest(query), {}), {
+    contract: { ...contract, claim: { ...claim, latest: revision } },
+  });
   const onSend = vi.fn<(request: SendRequest) => void>();
   render(
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter>
-        <ScheduleBuilder contract={contract} claim={claim} revision={revision as never} back="/acme/inbox" onSend={onSend} {...props} />
+        <Builder onSend={onSend} {...props} />
       </MemoryRouter>
     </RelayEnvironmentProvider>,
   );
@@ -163,7 +193,7 @@ describe('the scheduled amount cannot be below nil', () => {
         scheduleTax: 0,
         lines: claim.schedule!.lines.map((l) => ({ ...l, scheduled: 0, reason: 'Not carried out' })),
       },
-    } as ScheduleClaim;
+    } as Claim;
     const { sendButton, onSend } = builder(nil);
     expect(screen.queryByTestId('schedule-total-error')).toBeNull();
     expect(screen.queryByTestId('schedule-problems')).toBeNull();

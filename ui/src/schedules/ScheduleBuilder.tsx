@@ -10,23 +10,78 @@
  * `totalError` is the server's own refusal naming the total, when one comes back.
  */
 import { useCallback, useMemo, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Send } from 'lucide-react';
+import type { ScheduleBuilder_claim$key } from '../__generated__/ScheduleBuilder_claim.graphql';
+import type { ScheduleBuilder_contract$key } from '../__generated__/ScheduleBuilder_contract.graphql';
+import type { ScheduleBuilder_revision$key } from '../__generated__/ScheduleBuilder_revision.graphql';
 import { Banner } from '../ui/Banner';
 import { Button, LinkButton } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { Tooltip } from '../ui/Tooltip';
 import { belowNil, draftTotals, scheduleProblems, startingDraft, updateInput, type DraftLine, type ScheduleBasis, type ScheduleDraft } from './draft';
-import type { ScheduleClaim, ScheduleContract } from './SchedulePage';
 import { ScheduleDetails } from './ScheduleDetails';
 import { ScheduleLines } from './ScheduleLines';
 import { ScheduleTotals, TOTAL_ERROR_ID } from './ScheduleTotals';
 import { useScheduleSave, type SaveState } from './useScheduleSave';
+import { NO_PERMISSION } from '../claims/texts';
 
-export const NO_PERMISSION = 'You do not have permission';
 /** The field the server names when it refuses the schedule's total (below nil, totals changed). */
 export const TOTAL_FIELD = 'scheduleExcl';
 
-type Revision = NonNullable<ScheduleClaim['latest']>;
+// What the builder reads; the page's query spreads them.
+const contractFragment = graphql`
+  fragment ScheduleBuilder_contract on Contract {
+    id
+    taxRateId
+    supplier {
+      name
+      entityName
+    }
+  }
+`;
+
+const claimFragment = graphql`
+  fragment ScheduleBuilder_claim on Claim {
+    number
+    viewerCanSchedule
+    standing {
+      ...scheduleMutations_standing @relay(mask: false)
+    }
+    schedule {
+      ...scheduleMutations_schedule @relay(mask: false)
+    }
+  }
+`;
+
+/** The claim's latest revision, which the schedule answers. */
+const revisionFragment = graphql`
+  fragment ScheduleBuilder_revision on ClaimRevision {
+    rev
+    title
+    dueDate
+    totals {
+      grossToDate
+      retentionsToDate
+    }
+    retention {
+      thisClaim
+    }
+    retentionFormula {
+      marginalRates {
+        rate
+        upTo
+      }
+      maxAmount
+    }
+    lines {
+      itemId
+      isRetention
+      thisClaim
+    }
+  }
+`;
+
 
 /** What the builder hands over when the payer asks to send: the total as it will be sent, and the save before. */
 export interface SendRequest {
@@ -43,17 +98,18 @@ function saveText(state: SaveState): string {
 }
 
 export function ScheduleBuilder({
-  contract,
-  claim,
-  revision,
+  contract: contractRef,
+  claim: claimRef,
+  revision: revisionRef,
   back,
   onSend,
   totalError,
   onEdit,
 }: {
-  contract: ScheduleContract;
-  claim: ScheduleClaim;
-  revision: Revision;
+  contract: ScheduleBuilder_contract$key;
+  claim: ScheduleBuilder_claim$key;
+  /** The claim's latest revision. */
+  revision: ScheduleBuilder_revision$key;
   back: string;
   /** Asks to send (the confirmation opens). */
   onSend: (request: SendRequest) => void;
@@ -62,6 +118,9 @@ export function ScheduleBuilder({
   /** Any edit: the server's last answer no longer speaks of what is shown. */
   onEdit?: () => void;
 }) {
+  const contract = useFragment(contractFragment, contractRef);
+  const claim = useFragment(claimFragment, claimRef);
+  const revision = useFragment(revisionFragment, revisionRef);
   // The server answers an unsaved draft (version 0) until the first save: start from the claim.
   const saved = claim.schedule && claim.schedule.version > 0 ? claim.schedule : null;
   const basis = useMemo<ScheduleBasis>(() => {

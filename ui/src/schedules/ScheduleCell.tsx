@@ -3,10 +3,10 @@
  * (claims/grid/CellInput.tsx): it commits on Enter or when it loses focus, Enter moves to the
  * same cell of the next line, Escape puts it back; an amount that cannot be read shows the
  * money rules' message and is not committed. `message` is the cell's own ('Required'). It looks
- * like the claim grid's cell (cellInputClass, CellMessage).
+ * like the claim grid's cell (ui/CellInput.tsx: cellInputClass, CellMessage).
  */
 import { useState, type KeyboardEvent } from 'react';
-import { cellInputClass, CellMessage } from '../claims/grid/CellInput';
+import { cellInputClass, CellMessage } from '../ui/CellInput';
 import { formatMoney, parseMoney } from '../domain/money';
 import { RuleError } from '../domain/ruleError';
 

@@ -9,7 +9,7 @@
 import { Undo2, X } from 'lucide-react';
 import { formatMoney } from '../domain/money';
 import { cn } from '../lib/cn';
-import { REQUIRED } from '../claims/grid/columns';
+import { REQUIRED } from '../claims/texts';
 import { Button, IconButton } from '../ui/Button';
 import { reasonRequired, type DraftLine } from './draft';
 import { ScheduleCell } from './ScheduleCell';

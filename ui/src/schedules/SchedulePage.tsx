@@ -19,14 +19,14 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, FileQuestion, Lock } from 'lucide-react';
-import type { SchedulePageQuery, SchedulePageQuery$data } from '../__generated__/SchedulePageQuery.graphql';
+import type { SchedulePageQuery } from '../__generated__/SchedulePageQuery.graphql';
 import type { scheduleMutationsMarkViewedMutation } from '../__generated__/scheduleMutationsMarkViewedMutation.graphql';
 import type { scheduleMutationsSendMutation } from '../__generated__/scheduleMutationsSendMutation.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
-import { errorMessage } from '../claims/page/ClaimMenu';
-import { CLAIM_NOT_FOUND, CONTRACT_NOT_FOUND, LOADING_DOCUMENT, parseClaimNumber, REVISION_NOT_FOUND } from '../claims/page/ClaimPage';
+import { CONTRACT_NOT_FOUND } from '../projects/texts';
+import { CLAIM_NOT_FOUND, LOADING_DOCUMENT, parseClaimNumber, REVISION_NOT_FOUND } from '../claims/texts';
 import { contractPath } from '../projects/paths';
-import { mutate, MutationError } from '../relay/mutate';
+import { mutate, MutationError, errorMessage } from '../relay/mutate';
 import { useOrgSlug } from '../shell/org';
 import { EmptyState } from '../ui/EmptyState';
 import { Loader } from '../ui/Spinner';
@@ -43,64 +43,44 @@ const query = graphql`
     contract(owner: $owner, slug: $slug) {
       id
       siteName
-      taxRateId
       archivedAt
       viewerIsSupplier
       supplier {
         name
         entityName
       }
+      ...ScheduleBuilder_contract
       claim(number: $number) {
         id
         number
         title
-        viewerCanSchedule
         viewerCanDraftSchedule
         ...ClaimBadges_claim
+        ...ScheduleBuilder_claim
         standing {
-          ...scheduleMutations_standing @relay(mask: false)
+          claimed
+          scheduleDeadline
+          lateScheduleNotice
+          nextLabel
+          paymentDue
+          paymentOverdue
         }
         latest {
-          rev
           title
-          dueDate
-          totals {
-            grossToDate
-            retentionsToDate
-          }
-          retention {
-            thisClaim
-          }
-          retentionFormula {
-            marginalRates {
-              rate
-              upTo
-            }
-            maxAmount
-          }
-          lines {
-            itemId
-            isRetention
-            thisClaim
-            entry {
-              name
-            }
-          }
+          ...ScheduleBuilder_revision
         }
         schedule {
-          ...scheduleMutations_schedule @relay(mask: false)
+          status
           recipients {
             name
             email
           }
+          ...SentSchedule_schedule
         }
       }
     }
   }
 `;
-
-export type ScheduleContract = NonNullable<SchedulePageQuery$data['contract']>;
-export type ScheduleClaim = NonNullable<ScheduleContract['claim']>;
 
 function Missing({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
   return (

@@ -7,7 +7,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { ScheduleTotals as Totals } from '../domain/schedules';
 import { cn } from '../lib/cn';
-import { dollars } from '../claims/format';
+import { dollars } from '../lib/format';
 
 export const TOTAL_ERROR_ID = 'schedule-total-error';
 

@@ -11,8 +11,9 @@
  * refuses a save whose totals differ from its own).
  */
 import { Send } from 'lucide-react';
-import { dollars, formatDate } from '../claims/format';
-import { SendProgress } from '../claims/page/SendProgress';
+import { dollars } from '../lib/format';
+import { formatDate } from '../lib/dates';
+import { SendProgress } from '../ui/SendProgress';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';

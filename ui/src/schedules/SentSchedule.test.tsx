@@ -1,10 +1,44 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleClaim } from './SchedulePage';
+import type { scheduleMutations_schedule$data } from '../__generated__/scheduleMutations_schedule.graphql';
+import type { SentScheduleTestQuery } from '../__generated__/SentScheduleTestQuery.graphql';
 import { SentSchedule } from './SentSchedule';
 
-type Sent = NonNullable<ScheduleClaim['schedule']>;
+// The sent view reads its fragment from the store: each test puts its schedule there under this query.
+const query = graphql`
+  query SentScheduleTestQuery @relay_test_operation {
+    contract(owner: "acme", slug: "harbour") {
+      claim(number: 1) {
+        schedule {
+          ...SentSchedule_schedule
+        }
+      }
+    }
+  }
+`;
+
+type Sent = Omit<scheduleMutations_schedule$data, ' $fragmentType'>;
+
+function Shown() {
+  const data = useLazyLoadQuery<SentScheduleTestQuery>(query, {}, { fetchPolicy: 'store-only' });
+  return <SentSchedule schedule={data.contract!.claim!.schedule!} />;
+}
+
+function renderSent(schedule: Sent) {
+  const environment = createMockEnvironment();
+  environment.commitPayload(createOperationDescriptor(getRequest(query), {}), {
+    contract: { id: 'Q29udHJhY3Q6MQ==', claim: { id: 'Q2xhaW06MQ==', schedule } },
+  });
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <Shown />
+    </RelayEnvironmentProvider>,
+  );
+}
 
 const sent = {
   status: 'Sent',
@@ -33,14 +67,14 @@ const sent = {
 
 describe('a sent schedule', () => {
   it("says 'Submitted on {date}' (Auckland) and by whom, and names its payment date", () => {
-    render(<SentSchedule schedule={sent} />);
+    renderSent(sent);
     expect(screen.getByTestId('schedule-submitted').textContent).toBe('Submitted on 3 Feb 2027 by Cleo Customer');
     expect(screen.queryByTestId('schedule-given-late')).toBeNull();
     expect(screen.getByText('Payment date').nextElementSibling?.textContent).toBe('5 Feb 2027');
   });
 
   it("sent after the deadline (the server's givenLate) is marked 'Given late' beside it", () => {
-    render(<SentSchedule schedule={{ ...sent, givenLate: true }} />);
+    renderSent({ ...sent, givenLate: true });
     const late = screen.getByTestId('schedule-given-late');
     expect(late.textContent).toBe('Given late');
     expect(late.parentElement).toBe(screen.getByTestId('schedule-submitted').parentElement);

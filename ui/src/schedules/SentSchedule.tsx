@@ -4,18 +4,25 @@
  * server's PaymentSchedule.givenLate) — the lines with their reasons, the particulars (its
  * payment date among them) and notes, the totals as sent, and the schedule PDF.
  */
+import { graphql, useFragment } from 'react-relay';
 import { ExternalLink } from 'lucide-react';
-import { dollars, formatDate } from '../claims/format';
+import type { SentSchedule_schedule$key } from '../__generated__/SentSchedule_schedule.graphql';
+import { dollars } from '../lib/format';
+import { formatDate } from '../lib/dates';
 import { todayInAuckland } from '../domain/workingDays';
 import { Badge } from '../ui/Badge';
 import { buttonClasses } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { TYPE_OPTIONS } from './draft';
-import type { ScheduleClaim } from './SchedulePage';
 import { ScheduleLines } from './ScheduleLines';
 import { ScheduleTotals } from './ScheduleTotals';
 
-type Sent = NonNullable<ScheduleClaim['schedule']>;
+/** The sent schedule: all of it, as the schedule calls answer it. */
+const fragment = graphql`
+  fragment SentSchedule_schedule on PaymentSchedule {
+    ...scheduleMutations_schedule @relay(mask: false)
+  }
+`;
 
 /** 'Submitted on 3 Mar 2027' from the sentAt instant, as a Pacific/Auckland date. */
 export function submittedOn(sentAt: string | null | undefined): string {
@@ -23,7 +30,8 @@ export function submittedOn(sentAt: string | null | undefined): string {
   return `Submitted on ${formatDate(todayInAuckland(new Date(sentAt)))}`;
 }
 
-export function SentSchedule({ schedule }: { schedule: Sent }) {
+export function SentSchedule({ schedule: ref }: { schedule: SentSchedule_schedule$key }) {
+  const schedule = useFragment(fragment, ref);
   const lines = schedule.lines
     .filter((l) => !l.removed)
     .map((l) => ({

@@ -4,7 +4,7 @@
  * on, the paymentScheduleUpdate input it saves as, and what would stop it being a valid
  * schedule under s 21 (in the server's words, so the builder can say so before sending).
  */
-import { dollars } from '../claims/format';
+import { dollars } from '../lib/format';
 import { invoiceReference } from '../domain/claims';
 import type { RetentionFormula } from '../domain/retention';
 import { scheduleTotals, type ScheduleTotals } from '../domain/schedules';

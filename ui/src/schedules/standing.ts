@@ -4,7 +4,7 @@
  * deadline, 'Payment due {date}' / 'Payment overdue' for the payment date that applies. Nothing
  * here computes a date or whether one has passed: both come from Claim.standing.
  */
-import { formatDate } from '../claims/format';
+import { formatDate } from '../lib/dates';
 
 export interface StandingDates {
   nextLabel: string | null | undefined;

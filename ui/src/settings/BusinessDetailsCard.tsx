@@ -10,7 +10,7 @@ import type { BusinessDetailsCard_contact$data } from '../__generated__/Business
 import type { BusinessDetailsCardContactMutation } from '../__generated__/BusinessDetailsCardContactMutation.graphql';
 import type { BusinessDetailsCardMutation } from '../__generated__/BusinessDetailsCardMutation.graphql';
 import { ContactDialog } from '../contacts/ContactDialog';
-import { MutationError, useMutationPromise } from '../relay/mutate';
+import { errorMessage, MutationError, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
 import { Field } from '../ui/Field';
@@ -136,7 +136,7 @@ export function BusinessDetailsCard({
       toast.success(BUSINESS_UPDATED, { id });
       setForm((previous) => ({ ...previous, logo: UNCHANGED, gst: { ...previous.gst, notRegistered: !gstToSend(previous.gst) } }));
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure);
+      const message = errorMessage(failure);
       toast.error(message, { id });
       if (failure instanceof MutationError && failure.field) setErrors({ [failure.field]: message });
     }

@@ -18,7 +18,7 @@ import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
 import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { toast } from '../ui/Toaster';
-import { useMutationPromise } from '../relay/mutate';
+import { errorMessage, useMutationPromise } from '../relay/mutate';
 import { BusinessDetailsCard, contactVersion, OWNERS_ONLY } from './BusinessDetailsCard';
 import { has } from './permissions';
 import { ScheduleRemindersCard } from './ScheduleRemindersCard';
@@ -86,7 +86,7 @@ function OrganisationNameCard({ org, canEdit }: { org: Org; canEdit: boolean }) 
       // The workspace switcher and the user menu show the new name.
       if (current) refreshSession(current.session.userAccountId).then(upsertSession, () => undefined);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     }
   };
 

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { MailPlus, Plus, Trash2 } from 'lucide-react';
 import type { InviteCardMutation } from '../__generated__/InviteCardMutation.graphql';
-import { useMutationPromise } from '../relay/mutate';
+import { errorMessage, useMutationPromise } from '../relay/mutate';
 import { Button, IconButton } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
 import { Checkbox } from '../ui/Checkbox';
@@ -76,7 +76,7 @@ export function InviteCard({ viewerPermissions, onInvited }: { viewerPermissions
       setRows([newRow(closure(defaults))]);
       onInvited();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     }
   };
 

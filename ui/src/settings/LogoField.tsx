@@ -12,6 +12,7 @@ import { Field } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/Toaster';
 import { LOGO_ACCEPT, LOGO_NOT_AN_IMAGE, logoContentType, uploadFile } from '../uploads/upload';
+import { errorMessage } from '../relay/mutate';
 
 export type LogoChange =
   | { kind: 'unchanged' }
@@ -61,7 +62,7 @@ export function LogoField({ logoUrl, change, onChange, disabled }: LogoFieldProp
       const uploadId = await uploadFile(environment, file, contentType);
       onChange({ kind: 'replaced', uploadId, previewUrl: URL.createObjectURL(file), fileName: file.name });
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure);
+      const message = errorMessage(failure);
       setError(message);
       toast.error(message);
     } finally {

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import type { MemberDialogMutation } from '../__generated__/MemberDialogMutation.graphql';
 import type { MembersPageQuery$data } from '../__generated__/MembersPageQuery.graphql';
-import { useMutationPromise } from '../relay/mutate';
+import { errorMessage, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
@@ -44,7 +44,7 @@ export function MemberDialog({ member, onClose }: { member: NonNullable<Member>;
       toast.success('Member updated');
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     }
   };
 

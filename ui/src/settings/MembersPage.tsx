@@ -13,7 +13,7 @@ import type { MembersPageQuery, MembersPageQuery$data } from '../__generated__/M
 import type { MembersPageRemoveMutation } from '../__generated__/MembersPageRemoveMutation.graphql';
 import type { MembersPageVersionQuery } from '../__generated__/MembersPageVersionQuery.graphql';
 import { usePoll } from '../lib/usePoll';
-import { useMutationPromise } from '../relay/mutate';
+import { errorMessage, useMutationPromise } from '../relay/mutate';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { IconButton } from '../ui/Button';
@@ -178,7 +178,7 @@ export function MembersPage() {
       toast.success(`${member.name} removed`);
       refresh();
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : String(failure));
+      toast.error(errorMessage(failure));
     }
   };
 

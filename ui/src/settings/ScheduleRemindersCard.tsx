@@ -7,7 +7,7 @@ import type { ScheduleRemindersCardMutation } from '../__generated__/ScheduleRem
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { Checkbox } from '../ui/Checkbox';
 import { toast } from '../ui/Toaster';
-import { useMutationPromise } from '../relay/mutate';
+import { errorMessage, useMutationPromise } from '../relay/mutate';
 
 export const REMINDERS_LABEL = 'Email me before a payment schedule is due';
 
@@ -29,7 +29,7 @@ export function ScheduleRemindersCard({ scheduleReminders }: { scheduleReminders
       await update({ input: { scheduleReminders: on } });
       toast.success(on ? 'Reminders turned on' : 'Reminders turned off');
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : String(failure));
+      toast.error(errorMessage(failure));
     }
   };
   return (

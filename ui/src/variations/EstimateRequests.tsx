@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { CalendarClock, ChevronRight } from 'lucide-react';
 import type { EstimateRequestsQuery } from '../__generated__/EstimateRequestsQuery.graphql';
 import type { EstimateRequestsVersionQuery } from '../__generated__/EstimateRequestsVersionQuery.graphql';
-import { formatDate } from '../claims/format';
+import { formatDate } from '../lib/dates';
 import { usePoll } from '../lib/usePoll';
 import { orgPath } from '../shell/org';
 import { Badge } from '../ui/Badge';

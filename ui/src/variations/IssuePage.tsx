@@ -19,9 +19,9 @@ import { CalendarClock, ChevronDown, ChevronRight, FileQuestion, Paperclip } fro
 import type { IssuePageOpenVariationQuery } from '../__generated__/IssuePageOpenVariationQuery.graphql';
 import type { IssuePageQuery } from '../__generated__/IssuePageQuery.graphql';
 import type { IssuePageVersionQuery } from '../__generated__/IssuePageVersionQuery.graphql';
-import { FileList } from '../claims/document/FileList';
-import { dollars, formatDate } from '../claims/format';
-import { formatInstantDate } from '../lib/dates';
+import { FileList } from '../uploads/FileList';
+import { dollars } from '../lib/format';
+import { formatDate, formatInstantDate } from '../lib/dates';
 import { isTypingTarget } from '../commands/keys';
 import { useScreenAction } from '../commands/registry';
 import { cn } from '../lib/cn';

@@ -14,13 +14,12 @@ import type { variationMutationsCommentAddMutation } from '../__generated__/vari
 import type { variationMutationsCustomerApprovalMutation } from '../__generated__/variationMutationsCustomerApprovalMutation.graphql';
 import type { variationMutationsEstimateSaveMutation } from '../__generated__/variationMutationsEstimateSaveMutation.graphql';
 import type { variationMutationsSupplierApprovalMutation } from '../__generated__/variationMutationsSupplierApprovalMutation.graphql';
-import { dollars } from '../claims/format';
+import { dollars } from '../lib/format';
 import { formatInstantDate } from '../lib/dates';
-import { errorMessage } from '../claims/page/ClaimMenu';
 import { CommentThread } from '../comments/CommentThread';
 import type { CommentInput } from '../comments/types';
 import { formatQty } from '../domain/money';
-import { mutate } from '../relay/mutate';
+import { mutate, errorMessage } from '../relay/mutate';
 import { Button, IconButton } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input, NativeSelect, TextArea } from '../ui/Input';

@@ -20,18 +20,20 @@ import { cn } from '../../lib/cn';
 import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/Menu';
 import { toast } from '../../ui/Toaster';
 import type { Patch, PatchFields } from '../claimMutations';
-import { dollars, formatDate, formatPeriod } from '../format';
+import { dollars, formatPeriod } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { stageRetention } from '../ledger/edits';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import { useStagerSelect } from '../ledger/useLedgerPush';
 import type { Line } from '../lines';
 import { DatesDialog, PaymentDetailsDialog, PeriodDialog, PurchaseOrderDialog } from '../page/ClaimDialogs';
 import { RetentionDialog } from '../page/RetentionDialog';
-import { Attachments } from './Attachments';
-import { Block, NotSet } from './Block';
+import { Attachments } from '../../uploads/Attachments';
+import { Block, NotSet } from '../../ui/Block';
 import { Letterhead, Parties } from './Parties';
 import { Sections } from './Sections';
 import { TotalsTable } from './TotalsTable';
+import { errorMessage } from '../../relay/mutate';
 
 export const CCA_STATEMENT = 'This is a payment claim made under the Construction Contracts Act 2002.';
 
@@ -128,7 +130,7 @@ export function ClaimDocument({
 
   const patchOrToast = (fields: PatchFields) =>
     patch(fields).catch((e: unknown) => {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     });
 
   const totals = revision.totals;

@@ -4,7 +4,7 @@
  */
 import { graphql, useFragment } from 'react-relay';
 import type { Parties_contract$data, Parties_contract$key } from '../../__generated__/Parties_contract.graphql';
-import { Block } from './Block';
+import { Block } from '../../ui/Block';
 
 const fragment = graphql`
   fragment Parties_contract on Contract {

@@ -9,7 +9,8 @@ import type { TotalsTable_totals$key } from '../../__generated__/TotalsTable_tot
 import { formatMoney } from '../../domain/money';
 import type { RetentionFormula } from '../../domain/retention';
 import { cn } from '../../lib/cn';
-import { describeRetention, dollars } from '../format';
+import { describeRetention } from '../retentionText';
+import { dollars } from '../../lib/format';
 
 const fragment = graphql`
   fragment TotalsTable_totals on ClaimTotals {

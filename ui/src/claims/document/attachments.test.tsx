@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attachmentContentType, attachmentProblem, formatSize, uploadFile } from '../../uploads/upload';
-import { FileList, type AttachedFile } from './FileList';
+import { FileList, type AttachedFile } from '../../uploads/FileList';
 import { LineFilesChip } from '../grid/LineFiles';
 import type { Line } from '../lines';
 

@@ -7,38 +7,15 @@
  */
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { BillingMode } from '../../domain/claims';
-import { cn } from '../../lib/cn';
+import { cellInputClass, CellMessage } from '../../ui/CellInput';
 import { confirmDialog } from '../../ui/confirm';
 import type { LineChange } from '../ledger/edits';
 import type { Line } from '../lines';
 import { isLumpSum } from '../lines';
-import { cellChange, cellText, descriptionProblem, quantityCell, REQUIRED, type Column } from './columns';
+import { cellChange, cellText, descriptionProblem, quantityCell, type Column } from './columns';
+import { REQUIRED } from '../texts';
 
 export const UNIT_PRICE_ZERO_TITLE = 'Set the unit price to zero?';
-
-/** An editable grid cell's input (the claim's lines, the payment schedule's): `shape` sizes and
- * aligns it; a message marks it refused; a cell being typed into stands out. Its colours change at
- * once, without a transition: in a 500-line grid the fading border and background of the two cells
- * of each Enter painted about ten frames (150 ms) of 7-9 ms of main-thread work each, which the next
- * keys could wait behind. */
-export function cellInputClass(shape: string, message: string | null, editing: boolean): string {
-  return cn(
-    'w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 text-[13px] text-fg outline-none',
-    'placeholder:text-fg-subtle/70 hover:border-border-strong focus:border-primary focus:bg-surface focus:ring-[3px] focus:ring-ring/30',
-    shape,
-    message && 'border-danger/60 bg-danger-soft/40 focus:border-danger focus:ring-danger/20',
-    editing && !message && 'bg-surface',
-  );
-}
-
-/** The message under a refused (or required) cell. */
-export function CellMessage({ message, alignRight }: { message: string; alignRight: boolean }) {
-  return (
-    <span data-cell-error className={cn('px-2 pb-0.5 text-[11px] font-medium text-danger', alignRight && 'text-right')}>
-      {message}
-    </span>
-  );
-}
 
 /**
  * What is typed stays in the input (not in React state) until it is committed: a keystroke renders

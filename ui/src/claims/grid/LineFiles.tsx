@@ -15,11 +15,12 @@ import type { LineFilesLedgerRevQuery } from '../../__generated__/LineFilesLedge
 import { cn } from '../../lib/cn';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/Toaster';
-import { AttachmentDropzone, confirmDeleteAttachment, useAttachmentUploads, type FileInput } from '../document/Attachments';
-import { FileList, type AttachedFile } from '../document/FileList';
+import { AttachmentDropzone, confirmDeleteAttachment, useAttachmentUploads, type FileInput } from '../../uploads/Attachments';
+import { FileList, type AttachedFile } from '../../uploads/FileList';
 import { pushLedgerUpdate } from '../ledger/ledgerAnswer';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import type { Line } from '../lines';
+import { errorMessage } from '../../relay/mutate';
 
 /** A line as the claim page reads it: with its entry's files. */
 export type LineWithFiles = Line & { files?: ReadonlyArray<AttachedFile> };
@@ -115,7 +116,7 @@ export function LineFilesDialog({
       await onSave(line.itemId, next);
       if (done) toast.success(done);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     } finally {
       setSaving(false);
     }

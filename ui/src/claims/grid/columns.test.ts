@@ -12,10 +12,10 @@ import {
   DESCRIPTION_TOO_LONG,
   descriptionProblem,
   fitColumns,
-  REQUIRED,
   UNIT_PRICE_ZERO,
   type Column,
 } from './columns';
+import { REQUIRED } from '../texts';
 
 function line(fields: Partial<Line> = {}): Line {
   return {

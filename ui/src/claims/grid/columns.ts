@@ -38,6 +38,7 @@ import {
   type Line,
 } from '../lines';
 import type { LineChange } from '../ledger/edits';
+import { REQUIRED } from '../texts';
 
 export const BILLING_MODE_OPTIONS: ReadonlyArray<{ value: BillingMode; label: string; description: string }> = [
   { value: 'Auto', label: 'Auto', description: 'Quantity columns when a line has a rate' },
@@ -50,7 +51,6 @@ export function billingModeLabel(mode: BillingMode): string {
   return BILLING_MODE_OPTIONS.find((o) => o.value === mode)?.label ?? mode;
 }
 
-export const REQUIRED = 'Required';
 /** The server's limit on a description (app/claims/ledger.py MAX_NAME) and its words for it. */
 export const MAX_DESCRIPTION = 500;
 export const DESCRIPTION_TOO_LONG = `Description must be at most ${MAX_DESCRIPTION} characters`;

@@ -24,7 +24,7 @@ import { Field } from '../../ui/Field';
 import { TextArea } from '../../ui/Input';
 import { Table, TBody, Td, Th, THead, Tr } from '../../ui/Table';
 import { toast } from '../../ui/Toaster';
-import { dollars } from '../format';
+import { dollars } from '../../lib/format';
 import { LINE_TYPE_LABELS } from '../lines';
 import { COLUMNS_HINT, FILE_TYPES, fileSource, hasRows, problemText } from './lineImport';
 

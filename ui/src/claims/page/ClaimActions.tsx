@@ -15,14 +15,14 @@ import type { claimMutationsSendMutation } from '../../__generated__/claimMutati
 import type { claimMutationsSubmitMutation } from '../../__generated__/claimMutationsSubmitMutation.graphql';
 import { httpsUrl, PAYER_INFO_URL } from '../../config';
 import { contractPath } from '../../projects/paths';
-import { mutate } from '../../relay/mutate';
+import { mutate, errorMessage } from '../../relay/mutate';
 import { Button, buttonClasses, LinkButton } from '../../ui/Button';
 import { toast } from '../../ui/Toaster';
 import { claimSendMutation, claimSubmitMutation } from '../claimMutations';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import type { Line } from '../lines';
 import { linesPastValue } from '../pastValue';
-import { ClaimMenu, errorMessage } from './ClaimMenu';
+import { ClaimMenu } from './ClaimMenu';
 import { downloadPdf, PDF_PREPARING } from './pdf';
 import { SendDialog, type Recipient } from './SendDialog';
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input, TextArea } from '../../ui/Input';
 import type { Patch } from '../claimMutations';
-import { formatDate } from '../format';
+import { formatDate } from '../../lib/dates';
 import { FormDialog } from './FormDialog';
 
 export const PERIOD_REQUIRED = 'Period date range is required';

@@ -22,7 +22,7 @@ import type { ClaimMenu_contract$key } from '../../__generated__/ClaimMenu_contr
 import { copyCurrentUrl } from '../../commands/copyUrl';
 import { useRegisterCommands, type Command, type CommandGroup } from '../../commands/registry';
 import { AccessLinksDialog } from '../../links/AccessLinksDialog';
-import { mutate } from '../../relay/mutate';
+import { errorMessage, mutate } from '../../relay/mutate';
 import { IconButton } from '../../ui/Button';
 import { confirmDialog } from '../../ui/confirm';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../ui/Menu';
@@ -94,10 +94,6 @@ const claimFragment = graphql`
     ...PaymentDialog_claim
   }
 `;
-
-export function errorMessage(e: unknown): string {
-  return e instanceof Error ? e.message : typeof e === 'object' && e && 'message' in e ? String((e as { message: unknown }).message) : String(e);
-}
 
 export function ClaimMenu({
   contract: contractRef,

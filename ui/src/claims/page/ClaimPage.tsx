@@ -50,12 +50,8 @@ import { ClaimStanding } from './ClaimStanding';
 import { HeldLinesBanner, OfflineBanner, SaveErrorBanner, SaveStatus } from './SaveStatus';
 import { ScheduleDeadlineNote } from './ScheduleDeadlineNote';
 import { StatusBanner } from './StatusBanner';
-
-export const LOADING_DOCUMENT = 'Loading document...';
-export const CLAIM_NOT_FOUND = 'Claim not found';
-export const CONTRACT_NOT_FOUND = 'Contract not found';
-export const LEDGER_NOT_FOUND = 'Ledger not found';
-export const REVISION_NOT_FOUND = 'Claim revision not found';
+import { CONTRACT_NOT_FOUND } from '../../projects/texts';
+import { CLAIM_NOT_FOUND, LEDGER_NOT_FOUND, LOADING_DOCUMENT, parseClaimNumber, REVISION_NOT_FOUND } from '../texts';
 
 /** The revision shown: the draft, or the latest submitted one. */
 graphql`
@@ -119,12 +115,6 @@ const query = graphql`
 `;
 
 type ContractData = NonNullable<ClaimPageQuery['response']['contract']>;
-
-/** The claim number of the route: a whole number, else null ('Claim not found'). */
-export function parseClaimNumber(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  return Number(value);
-}
 
 function Missing({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
   return (

@@ -10,7 +10,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ClaimStanding_claim$key } from '../../__generated__/ClaimStanding_claim.graphql';
 import { cn } from '../../lib/cn';
-import { formatDate } from '../format';
+import { formatDate } from '../../lib/dates';
 
 const fragment = graphql`
   fragment ClaimStanding_claim on Claim {

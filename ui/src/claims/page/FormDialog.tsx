@@ -5,6 +5,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { errorMessage } from '../../relay/mutate';
 
 /** A dialog with a form: Save runs `onSave`; a rejection's message shows above the buttons. */
 export function FormDialog({
@@ -37,7 +38,7 @@ export function FormDialog({
       await onSave();
       onOpenChange(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import { RuleError } from '../../domain/ruleError';
 import { Button, IconButton } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
-import { basisPointsToRate, rateToBasisPoints } from '../format';
+import { basisPointsToRate, rateToBasisPoints } from '../retentionText';
 import { FormDialog } from './FormDialog';
 
 interface BandText {

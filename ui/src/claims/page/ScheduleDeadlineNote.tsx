@@ -11,7 +11,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ScheduleDeadlineNote_claim$key } from '../../__generated__/ScheduleDeadlineNote_claim.graphql';
 import { Badge } from '../../ui/Badge';
 import { Banner } from '../../ui/Banner';
-import { formatDate } from '../format';
+import { formatDate } from '../../lib/dates';
 import { formatRun, skippedRuns } from './skippedDays';
 
 export const GIVEN_LATE = 'Given late';

@@ -14,9 +14,9 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
-import { dollars } from '../format';
+import { dollars } from '../../lib/format';
 import { pastValueNote, type LinePastValue } from '../pastValue';
-import { SendProgress } from './SendProgress';
+import { SendProgress } from '../../ui/SendProgress';
 
 export const SENT_MESSAGE = 'Sent \u2013 Your claim has been sent to the recipient.';
 /** Spec 2 §9: the progress bar eases over 20 s. */

@@ -3,7 +3,7 @@
  * and a Saturday with the Sunday after it one 'Weekend' ('24 December 2026 – 5 January 2027:
  * Christmas closedown (24 Dec – 5 Jan)', '28–29 November 2026: Weekend').
  */
-import { formatDate } from '../format';
+import { formatDate } from '../../lib/dates';
 
 export interface SkippedDay {
   readonly date: string;

@@ -11,13 +11,14 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { PaymentDialog_claim$key } from '../../__generated__/PaymentDialog_claim.graphql';
 import type { paymentMutationsRecordMutation } from '../../__generated__/paymentMutationsRecordMutation.graphql';
 import { todayInAuckland } from '../../domain/workingDays';
-import { MutationError, mutate } from '../../relay/mutate';
+import { errorMessage, MutationError, mutate } from '../../relay/mutate';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { toast } from '../../ui/Toaster';
-import { dollars, formatDate } from '../format';
+import { dollars } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { newRequestKey } from './paymentActions';
 import { claimPaymentRecordMutation } from './paymentMutations';
 import {
@@ -133,7 +134,7 @@ export function PaymentDialog({
       onOpenChange(false);
     } catch (e) {
       const field = e instanceof MutationError ? formField(e.field) : null;
-      const message = e instanceof Error ? e.message : String(e);
+      const message = errorMessage(e);
       if (field) {
         setOpening((o) => (o ? { ...o, errors: { ...o.errors, [field]: message } } : o));
         focusFirstInvalid();

@@ -13,13 +13,14 @@ import { Banknote, Plus } from 'lucide-react';
 import type { PaymentsPanel_claim$key } from '../../__generated__/PaymentsPanel_claim.graphql';
 import type { paymentMutationsRecordMutation } from '../../__generated__/paymentMutationsRecordMutation.graphql';
 import { cn } from '../../lib/cn';
-import { mutate } from '../../relay/mutate';
+import { errorMessage, mutate } from '../../relay/mutate';
 import { Button } from '../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../ui/Card';
 import { confirmDialog } from '../../ui/confirm';
 import { Table, TBody, Td, Th, THead, Tr } from '../../ui/Table';
 import { toast } from '../../ui/Toaster';
-import { dollars, formatDate } from '../format';
+import { dollars } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { newRequestKey } from './paymentActions';
 import { claimPaymentRecordMutation } from './paymentMutations';
 import { PaymentDialog, type Correcting } from './PaymentDialog';
@@ -107,7 +108,7 @@ export function PaymentsPanel({ claim: claimRef }: { claim: PaymentsPanel_claim$
       });
       toast.success(PAYMENT_WITHDRAWN);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     } finally {
       setWithdrawing(null);
     }

@@ -7,7 +7,7 @@
 import type { IEnvironment } from 'relay-runtime';
 import type { paymentMutationsMarkPaidMutation } from '../../__generated__/paymentMutationsMarkPaidMutation.graphql';
 import type { paymentMutationsSetPayingMutation } from '../../__generated__/paymentMutationsSetPayingMutation.graphql';
-import { mutate } from '../../relay/mutate';
+import { errorMessage, mutate } from '../../relay/mutate';
 import { toast } from '../../ui/Toaster';
 import { claimMarkPaidMutation, claimSetPayingMutation } from './paymentMutations';
 
@@ -24,10 +24,6 @@ export interface ClaimRef {
   number: number;
 }
 
-function messageOf(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 /** Marks each claim paid (or unpaid); one toast for all of them, the first failure's message on failure. */
 export async function markPaid(environment: IEnvironment, claims: readonly ClaimRef[], isPaid: boolean): Promise<void> {
   try {
@@ -38,7 +34,7 @@ export async function markPaid(environment: IEnvironment, claims: readonly Claim
     );
     toast.success(isPaid ? MARKED_PAID : MARKED_UNPAID);
   } catch (e) {
-    toast.error(isPaid ? MARK_PAID_FAILED : MARK_UNPAID_FAILED, { description: messageOf(e) });
+    toast.error(isPaid ? MARK_PAID_FAILED : MARK_UNPAID_FAILED, { description: errorMessage(e) });
   }
 }
 
@@ -52,7 +48,7 @@ export async function setPaying(environment: IEnvironment, claims: readonly Clai
     );
     toast.success(isPaying ? MARKED_SENT : MARKED_NOT_SENT);
   } catch (e) {
-    toast.error(messageOf(e));
+    toast.error(errorMessage(e));
   }
 }
 

@@ -10,7 +10,8 @@
 import { formatMoney, parseMoney } from '../../domain/money';
 import { RuleError } from '../../domain/ruleError';
 import { todayInAuckland } from '../../domain/workingDays';
-import { dollars, formatDate } from '../format';
+import { dollars } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 
 export type Side = 'Payer' | 'Payee';
 

@@ -15,6 +15,7 @@ import { LINE_TYPE_LABELS } from '../lines';
 import { newItemId } from '../ledger/edits';
 import { SovLineForm } from './SovLineForm';
 import { EMPTY_FORM, formOf, moved, scheduleTotal, type ContractLineInput, type SovLine } from './sov';
+import { errorMessage } from '../../relay/mutate';
 
 export interface ScheduleChange {
   create?: ContractLineInput[];
@@ -50,7 +51,7 @@ export function ScheduleEditor({
       await onChange(change);
       return true;
     } catch (e) {
-      setError({ at, message: e instanceof Error ? e.message : String(e) });
+      setError({ at, message: errorMessage(e) });
       return false;
     } finally {
       setBusy(false);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, EMPTY_FORM, formOf, moved, QTY_POSITIVE, REQUIRED, splitDescription, valueSum, type SovLine } from './sov';
+import {
+  checkForm,
+  EMPTY_FORM,
+  formOf,
+  moved,
+  QTY_POSITIVE,
+  splitDescription,
+  valueSum,
+  type SovLine,
+} from './sov';
+import { REQUIRED } from '../texts';
 
 const kerb: SovLine = {
   itemId: 'kerb',

@@ -10,8 +10,8 @@
 import { formatMoney, formatQty, parseMoney, parseQty } from '../../domain/money';
 import { RuleError } from '../../domain/ruleError';
 import { amountForQty, type ChosenLineType } from '../lines';
+import { REQUIRED } from '../texts';
 
-export const REQUIRED = 'Required';
 export const QTY_POSITIVE = 'More than zero';
 export const GROUP_SEPARATOR = ' >> ';
 

@@ -13,18 +13,18 @@ import type { ClaimsTabQuery } from '../../__generated__/ClaimsTabQuery.graphql'
 import type { claimMutationsCreateMutation } from '../../__generated__/claimMutationsCreateMutation.graphql';
 import { useScreenAction } from '../../commands/registry';
 import { cn } from '../../lib/cn';
-import type { ContractTabProps } from '../../projects/contractTabs';
+import type { ContractTabProps } from '../../projects/contractTabTypes';
 import { contractPath } from '../../projects/paths';
-import { mutate } from '../../relay/mutate';
+import { errorMessage, mutate } from '../../relay/mutate';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/Toaster';
 import { Tooltip } from '../../ui/Tooltip';
 import { claimCreateMutation } from '../claimMutations';
 import { ClaimBadges } from '../ClaimBadges';
-import { dollars, formatDate, formatPeriod } from '../format';
-
-export const NO_PERMISSION = 'You do not have permission';
+import { NO_PERMISSION } from '../texts';
+import { dollars, formatPeriod } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 
 const query = graphql`
   query ClaimsTabQuery($owner: String!, $slug: String!) {
@@ -84,7 +84,7 @@ export function NewClaimButton({
       });
       if (r.claimCreate) onCreated(r.claimCreate.claim.number);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     } finally {
       setBusy(false);
     }

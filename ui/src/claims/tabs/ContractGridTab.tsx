@@ -14,7 +14,7 @@ import type { ContractGridTabVersionQuery } from '../../__generated__/ContractGr
 import { usePoll } from '../../lib/usePoll';
 import { formatMoney } from '../../domain/money';
 import { cn } from '../../lib/cn';
-import type { ContractTabProps } from '../../projects/contractTabs';
+import type { ContractTabProps } from '../../projects/contractTabTypes';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { AmountCell, ColumnHeading, NUMERIC } from './GridCells';

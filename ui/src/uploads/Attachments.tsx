@@ -11,19 +11,19 @@
 import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { Paperclip } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_HINT,
   attachmentContentType,
   attachmentProblem,
   uploadFile,
-} from '../../uploads/upload';
-import { confirmDialog } from '../../ui/confirm';
-import { Dropzone } from '../../ui/Dropzone';
-import { toast } from '../../ui/Toaster';
-import type { Patch } from '../claimMutations';
+} from './upload';
+import { confirmDialog } from '../ui/confirm';
+import { Dropzone } from '../ui/Dropzone';
+import { toast } from '../ui/Toaster';
 import { FileList, type AttachedFile } from './FileList';
+import { errorMessage } from '../relay/mutate';
 
 export const DELETE_ATTACHMENT = 'Are you sure you want to delete this attachment?';
 
@@ -79,7 +79,7 @@ export function useAttachmentUploads() {
           });
           uploaded.push({ id, filename: file.name });
         } catch (e) {
-          toast.error(e instanceof Error ? e.message : String(e));
+          toast.error(errorMessage(e));
         }
       }
     } finally {
@@ -136,6 +136,9 @@ export function AttachmentDropzone({
   );
 }
 
+/** What the Attachments block changes: files attached or removed (the claim's claimPatch). */
+export type PatchFiles = (fields: { attach?: FileInput[]; removeFileIds?: string[] }) => Promise<void>;
+
 /** The claim document's Attachments block. */
 export function Attachments({
   files,
@@ -144,7 +147,7 @@ export function Attachments({
 }: {
   files: ReadonlyArray<AttachedFile>;
   editable: boolean;
-  patch: Patch;
+  patch: PatchFiles;
 }) {
   const { progress, upload } = useAttachmentUploads();
   if (!files.length && !editable) return null;
@@ -156,7 +159,7 @@ export function Attachments({
       await patch({ attach: uploaded });
       toast.success(uploaded.length === 1 ? 'File attached' : `${uploaded.length} files attached`);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     }
   };
   const remove = async (file: AttachedFile) => {
@@ -164,7 +167,7 @@ export function Attachments({
     try {
       await patch({ removeFileIds: [file.id] });
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     }
   };
 

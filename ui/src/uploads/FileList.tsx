@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { Download, File as FileIcon, FileImage, FileSpreadsheet, FileText, X } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { formatSize } from '../../uploads/upload';
-import { IconButton } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { cn } from '../lib/cn';
+import { formatSize } from './upload';
+import { IconButton } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 
 /** A FileRef as the claim document and a line's files show it. */
 export interface AttachedFile {

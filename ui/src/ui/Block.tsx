@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { IconButton } from '../../ui/Button';
+import { cn } from '../lib/cn';
+import { IconButton } from './Button';
 
 function Label({ children }: { children: ReactNode }) {
   return <div className="mb-1 text-[11px] font-semibold uppercase tracking-wider text-fg-subtle">{children}</div>;

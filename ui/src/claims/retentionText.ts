@@ -1,24 +1,10 @@
 /**
- * Small display rules of the claim screens: dates, statuses, retention formulas, file names.
- * Money, percentages and quantities come from src/domain/money.ts.
+ * A retention formula in the claim screens' words, and its rates as the percentages typed.
+ * Money, percentages and quantities come from src/domain/money.ts; dates and dollars from
+ * src/lib/dates.ts and src/lib/format.ts.
  */
 import { formatMoney, formatPercent } from '../domain/money';
-import { formatDate } from '../lib/dates';
 import type { RetentionFormula } from '../domain/retention';
-
-// Calendar dates are formatted by the shared helper (src/lib/dates.ts), which also turns the
-// server's instants into Auckland dates.
-export { formatDate };
-
-/** '5 Mar – 4 Apr 2026' (year once when both share it). */
-export function formatPeriod(from: string | null | undefined, to: string | null | undefined): string {
-  if (!from && !to) return '';
-  if (!from || !to) return formatDate(from || to);
-  if (from.slice(0, 4) === to.slice(0, 4)) {
-    return `${formatDate(from).replace(/ \d{4}$/, '')} \u2013 ${formatDate(to)}`;
-  }
-  return `${formatDate(from)} \u2013 ${formatDate(to)}`;
-}
 
 /** A retention rate (millionths of a percent) as basis points for formatPercent. */
 export function rateToBasisPoints(rate: number): number {
@@ -39,10 +25,4 @@ export function describeRetention(formula: RetentionFormula | null | undefined):
   });
   const text = bands.join(', ');
   return formula.maxAmount != null ? `${text}; at most $${formatMoney(formula.maxAmount)}` : text;
-}
-
-/** '$1,234.56' (negatives '–$5.00'). */
-export function dollars(cents: number): string {
-  const text = formatMoney(cents);
-  return text.startsWith('\u2013') ? `\u2013$${text.slice(1)}` : `$${text}`;
 }

@@ -1,8 +1,8 @@
 // The claim badges' rule moved to the server (app/domain/claim_standing.py, tested in
 // tests/unit/domain/test_claim_standing.py); ClaimBadges.test.tsx shows that the UI renders its words.
 import { describe, expect, it } from 'vitest';
-import { aucklandDate } from '../lib/dates';
-import { formatDate, formatPeriod } from './format';
+import { aucklandDate, formatDate } from './dates';
+import { formatPeriod } from './format';
 
 describe('dates', () => {
   it('writes a calendar date short or long, and nothing for none', () => {
