@@ -41,7 +41,7 @@ def create_app(config: dict | None = None) -> Flask:
 def _import_tasks():
     # Outbox task handlers register on import; the worker runs whatever is registered.
     import app.claims.imports  # noqa: F401  (previous claims become claims when a project is created)
-    import app.integrations.service  # noqa: F401  (claims posted to the accounting service)
+    import app.integrations.posting  # noqa: F401  (claims posted to the accounting service)
     import app.jobs.outbox  # noqa: F401  (its session hooks relay committed promises)
     import app.mail.service  # noqa: F401
     import billing.service  # noqa: F401  (Stripe's webhook events)

@@ -1,5 +1,5 @@
 """What this server's OAuth callbacks share (signing in with Google / Microsoft: app.auth.identities;
-connecting Xero: app.integrations.service and rest): using up the state saved when the authorisation
+connecting Xero: app.integrations.connection and rest): using up the state saved when the authorisation
 started, and the answers to the browser."""
 from datetime import timedelta
 

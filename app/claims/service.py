@@ -59,7 +59,7 @@ from app.documents.files import MAX_FILES, clean_files
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, UserError
-from app.integrations import service as accounting
+from app.integrations import posting as accounting
 from app.mail import quotas
 from app.mail.service import unsent
 from app.orgs.access import Viewer

@@ -1,6 +1,6 @@
 """GET /xero/callback (spec 1 section 2): where Xero sends the browser back after authorisation.
 
-It finishes the authorisation (app.integrations.service.callback) and sends the browser on to the
+It finishes the authorisation (app.integrations.connection.callback) and sends the browser on to the
 organisation's Integrations page, with `?result=` naming what went wrong (expired, replayed,
 other-browser, denied, failed) when it did. A state this server never saved answers 400: there is
 no organisation to send the browser to. Outside the OpenAPI document: a browser navigation, not API.
@@ -10,7 +10,7 @@ from urllib.parse import quote
 from flask import Blueprint, request
 
 from app.auth import callbacks
-from app.integrations import service
+from app.integrations import connection as service
 
 bp = Blueprint("integrations", __name__)
 

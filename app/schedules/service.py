@@ -31,7 +31,7 @@ from app.domain.schedules import adjustments
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
-from app.integrations import service as accounting
+from app.integrations import posting as accounting
 from app.orgs.access import Viewer
 from app.payments import facts
 from app.schedules import document as schedule_document

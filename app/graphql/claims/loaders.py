@@ -3,7 +3,7 @@ from app import polling
 from app.claims import queries
 from app.graphql.core.loaders import DataLoader
 from app.graphql.core.viewer import viewer_of
-from app.integrations import service as accounting
+from app.integrations import posting as accounting
 
 
 class ClaimsLoader(DataLoader):

@@ -5,7 +5,7 @@ import graphene
 from app.graphql.core.ids import tenant_id_or_error
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.integrations.types import Connection
-from app.integrations import service
+from app.integrations import connection as service
 
 
 def _connection_id(viewer, value) -> int:

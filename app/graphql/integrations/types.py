@@ -4,7 +4,7 @@ from graphene import relay
 
 from app.graphql.core.ids import tenant_local, tenant_row
 from app.graphql.core.viewer import viewer_of
-from app.integrations import models, service
+from app.integrations import connection as service, models
 
 
 class ConnectionStatus(graphene.Enum):

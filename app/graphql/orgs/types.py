@@ -22,7 +22,7 @@ from app.graphql.core.ids import row_number, tenant_local, tenant_row
 from app.graphql.core.viewer import viewer_of
 from app.graphql.integrations.types import Connection
 from app.graphql.orgs.enums import WorkspacePermission, WorkspaceRole
-from app.integrations import service as integrations
+from app.integrations import connection as integrations
 from app.orgs import models, service
 from app.schedules import reminder_settings
 from app.uploads.service import logo_url

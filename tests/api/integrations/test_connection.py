@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import select, update
 
 from app.db import db
-from app.integrations import crypto, service, xero as xero_client
+from app.integrations import connection, crypto, tokens, xero as xero_client
 from app.integrations.models import Connection, OAuthState
 from tenants.context import tenant_context
 from tests.api.integrations.conftest import (
@@ -21,7 +21,7 @@ def test_without_an_app_the_page_says_not_set_up_and_prepare_refuses(party):
     ws = party("Acme Builders")
     assert ws.ok(CONNECTIONS)["org"]["accountingConfigured"] is False
     body = ws.gql(PREPARE, {"p": "xero"})
-    assert body["errors"][0]["message"] == service.NOT_CONFIGURED
+    assert body["errors"][0]["message"] == connection.NOT_CONFIGURED
 
 
 def test_connect_choose_the_remote_organisation_and_keep_tokens_encrypted(party, xero, app, org_of):
@@ -65,7 +65,7 @@ def test_a_remote_not_listed_is_refused(party, xero):
     callback(ws, start(ws))
     [connection] = connections(ws)
     body = ws.gql(SELECT, {"c": connection["id"], "r": "not-a-tenant"})
-    assert body["errors"][0]["message"] == service.NOT_A_REMOTE
+    assert body["errors"][0]["message"] == connection.NOT_A_REMOTE
     assert connections(ws)[0]["status"] == "CHOOSE"
 
 
@@ -82,7 +82,7 @@ def test_a_state_older_than_300_seconds_is_refused(party, xero, app, org_of):
     ws = party("Acme Builders")
     location = start(ws)
     with app.app_context(), tenant_context(org_of(ws)):
-        db.session.execute(update(OAuthState).values(created_at=service.now() - timedelta(seconds=301)))
+        db.session.execute(update(OAuthState).values(created_at=tokens.now() - timedelta(seconds=301)))
         db.session.commit()
     response = callback(ws, location)
     assert response.headers["Location"].endswith("?result=expired")
@@ -94,7 +94,7 @@ def test_a_state_just_inside_300_seconds_works(party, xero, app, org_of):
     ws = party("Acme Builders")
     location = start(ws)
     with app.app_context(), tenant_context(org_of(ws)):
-        db.session.execute(update(OAuthState).values(created_at=service.now() - timedelta(seconds=290)))
+        db.session.execute(update(OAuthState).values(created_at=tokens.now() - timedelta(seconds=290)))
         db.session.commit()
     assert "result=" not in callback(ws, location).headers["Location"]
 
@@ -135,7 +135,7 @@ def test_a_declined_consent_returns_to_not_connected(party, xero):
 
 def _expire(app, org):
     with app.app_context(), tenant_context(org):
-        db.session.execute(update(Connection).values(expires_at=service.now() - timedelta(minutes=1)))
+        db.session.execute(update(Connection).values(expires_at=tokens.now() - timedelta(minutes=1)))
         db.session.commit()
 
 
@@ -151,7 +151,7 @@ def test_two_workers_refreshing_at_once_make_one_refresh_call(party, xero, app, 
     def worker():
         try:
             with app.app_context(), tenant_context(org):
-                results.append(service.fresh_token())
+                results.append(tokens.fresh_token())
         except Exception as exc:  # noqa: BLE001 (reported below)
             errors.append(exc)
 
@@ -166,7 +166,7 @@ def test_two_workers_refreshing_at_once_make_one_refresh_call(party, xero, app, 
     # The rotated refresh token is the one kept: the next refresh works.
     _expire(app, org)
     with app.app_context(), tenant_context(org):
-        service.fresh_token()
+        tokens.fresh_token()
     assert xero.calls["token:refresh_token"] == 2
 
 
@@ -179,13 +179,13 @@ def test_a_refused_grant_asks_to_reconnect_and_forgets_the_tokens(party, xero, a
     xero.revoke_all()
     with app.app_context(), tenant_context(org):
         with pytest.raises(xero_client.GrantInvalid):
-            service.fresh_token()
+            tokens.fresh_token()
     [connection] = connections(ws)
-    assert connection["status"] == "RECONNECT" and connection["lastError"] == service.RECONNECT_NEEDED
+    assert connection["status"] == "RECONNECT" and connection["lastError"] == tokens.RECONNECT_NEEDED
     with app.app_context(), tenant_context(org):
         assert db.session.scalars(select(Connection.tokens)).one() is None
         with pytest.raises(xero_client.GrantInvalid):
-            service.fresh_token()  # no second call to Xero with nothing to send
+            tokens.fresh_token()  # no second call to Xero with nothing to send
     assert xero.calls["token:refresh_token"] == 1
     # Connecting again works from 'reconnect'.
     assert "result=" not in callback(ws, start(ws)).headers["Location"]
@@ -210,7 +210,7 @@ def test_an_organisation_cannot_select_read_or_disconnect_anothers_connection(pa
     assert other.ok(CONNECTIONS)["org"]["connections"] == []
     for query, variables in ((SELECT, {"c": connection["id"], "r": remote}), (DISCONNECT, {"c": connection["id"]})):
         body = other.gql(query, variables)
-        assert body["errors"][0]["message"] == service.CONNECTION_NOT_FOUND
+        assert body["errors"][0]["message"] == connection.CONNECTION_NOT_FOUND
     node = other.ok("query($id: ID!) { node(id: $id) { id } }", {"id": connection["id"]})
     assert node["node"] is None
     assert connections(ws)[0]["status"] == "CONNECTED"
@@ -241,7 +241,7 @@ def test_an_authorisation_nobody_came_back_from_is_over_after_300_seconds(party,
     start(ws)
     assert connections(ws)[0]["status"] == "AUTHORISING"
     with app.app_context(), tenant_context(org_of(ws)):
-        db.session.execute(update(Connection).values(updated_at=service.now() - timedelta(seconds=301)))
+        db.session.execute(update(Connection).values(updated_at=tokens.now() - timedelta(seconds=301)))
         db.session.commit()
     assert connections(ws)[0]["status"] == "DISCONNECTED"
 

@@ -6,7 +6,7 @@ import logging
 from sqlalchemy import select, update
 
 from app.db import db
-from app.integrations import service
+from app.integrations import posting, tokens
 from app.integrations.models import Posting
 from app.jobs.models import OutboxItem
 from app.jobs.outbox import promise, run_item
@@ -62,7 +62,7 @@ def test_posting_the_same_claim_twice_makes_one_invoice(project, xero, run_jobs,
         with tenant_context(org):
             [posting] = db.session.scalars(select(Posting)).all()
             # The job promised again (a second copy, a reconnection): the invoice exists, nothing is made.
-            promise(service.TASK, {"posting_id": posting.id}, key=f"{service.TASK}:{org_id}:{posting.id}:again",
+            promise(posting.TASK, {"posting_id": posting.id}, key=f"{posting.TASK}:{org_id}:{posting.id}:again",
                     org_id=org_id)
             db.session.commit()
     run_jobs()
@@ -72,7 +72,7 @@ def test_posting_the_same_claim_twice_makes_one_invoice(project, xero, run_jobs,
         with tenant_context(org):
             # Xero answered but the answer was lost: its Idempotency-Key gives back the same invoice.
             db.session.execute(update(Posting).values(remote_invoice_id=None, posted_version=None))
-            promise(service.TASK, {"posting_id": posting.id}, key=f"{service.TASK}:{org_id}:{posting.id}:lost",
+            promise(posting.TASK, {"posting_id": posting.id}, key=f"{posting.TASK}:{org_id}:{posting.id}:lost",
                     org_id=org_id)
             db.session.commit()
     run_jobs()
@@ -91,7 +91,7 @@ def test_a_failure_is_retried_shown_on_the_page_and_never_stops_sending(project,
     [connection] = connections(p.supplier)
     assert "not created in Xero" in connection["lastError"] and "Account code '200'" in connection["lastError"]
     with app.app_context():
-        row = db.session.scalars(select(OutboxItem).where(OutboxItem.task == service.TASK,
+        row = db.session.scalars(select(OutboxItem).where(OutboxItem.task == posting.TASK,
                                                           OutboxItem.org_id == p.supplier.org["id"])).one()
         assert row.done_at is None and row.attempts == 1
         assert run_item(row.id) == "done"  # RQ's retry, run now
@@ -116,7 +116,7 @@ def test_a_refusal_is_logged_as_a_user_error_and_an_outage_as_an_error(project, 
     monkeypatch.setitem(app.config, "XERO_API_URL", "http://127.0.0.1:9")  # Xero out of reach: an outage
     with app.app_context():
         [posting] = postings(app, p.supplier)
-        promise(service.TASK, {"posting_id": posting.id}, key=f"{service.TASK}:{p.supplier.org['id']}:outage",
+        promise(posting.TASK, {"posting_id": posting.id}, key=f"{posting.TASK}:{p.supplier.org['id']}:outage",
                 org_id=p.supplier.org["id"])
         db.session.commit()
     run_jobs()
@@ -132,7 +132,7 @@ def test_nothing_is_posted_without_a_connection(project, xero, run_jobs, app):
     run_jobs()
     assert xero.calls["invoices"] == 0
     with app.app_context():
-        assert db.session.scalar(select(OutboxItem.id).where(OutboxItem.task == service.TASK,
+        assert db.session.scalar(select(OutboxItem.id).where(OutboxItem.task == posting.TASK,
                                                              OutboxItem.org_id == p.supplier.org["id"])) is None
     assert postings(app, p.customer) == [], "nor in the customer's books, whose Xero is not connected either"
 
@@ -146,7 +146,7 @@ def test_a_claim_sent_while_reconnect_is_needed_waits_and_posts_after_reconnecti
         from tenants.models import Organisation
 
         with tenant_context(db.session.get(Organisation, p.supplier.org["id"])):
-            db.session.execute(update(Connection).values(expires_at=service.now()))
+            db.session.execute(update(Connection).values(expires_at=tokens.now()))
             db.session.commit()
     _sent_claim(p)
     run_jobs()

@@ -1,298 +1,37 @@
-"""The accounting connection (spec 1 sections 2, 4 and 7): prepare(provider) → the provider's
-authorisation page with a state saved for XERO_STATE_TTL seconds → /xero/callback checks the state
-(unknown, used, expired, or from another browser or account: refused), exchanges the code and lists
-the remote organisations → selectRemote(connectionId, remoteId) → connected; disconnect(connectionId)
-revokes the grant at Xero and forgets the tokens.
-
-Tokens are read through `fresh_token`, which refreshes them under the connection row's lock in a
-transaction of its own: a second worker waits for the first and then finds fresh tokens, so Xero's
-rotating refresh token is used once. A refused refresh (invalid_grant) forgets the tokens and leaves
-the connection in 'reconnect': postings wait for the next authorisation instead of retrying forever.
+"""Claims in the accounting service (spec 1 section 7): a supplier's sent claim revision becomes its
+sales invoice (ACCREC) in its own Xero, and the customer's copy of the claim becomes a draft bill
+(ACCPAY) in the customer's, which takes the scheduled amounts once the payment schedule is sent.
+Each is a `Posting` row promised to the outbox in the sending transaction and brought to Xero by
+the `accounting-invoice` task, so Xero being down never stops a claim or a schedule being sent.
 """
-import hashlib
-import secrets
-from contextlib import contextmanager
-from datetime import datetime, timedelta, timezone
-
-from flask import current_app
-from sqlalchemy import bindparam, func, select, text, update
+from sqlalchemy import bindparam, select, text, update
 from sqlalchemy.dialects.postgresql import distinct_on, insert
 
-from app.auth.callbacks import FAILED, OTHER_BROWSER, REPLAYED, use_state
-from app.auth.session import current_browser
 from app.contracts.models import ACCEPTED, CUSTOMER, ContractOrg
 from app.db import db
 from app.domain.gst import gst_number_forms
-from app.errors import NotFound, UserError
-from app.integrations import crypto, xero
-from app.integrations.models import (
-    AUTHORISING,
-    CHOOSE,
-    CONNECTED,
-    DISCONNECTED,
-    RECONNECT,
-    Connection,
-    OAuthState,
-    Posting,
+from app.integrations import xero
+from app.integrations.models import CONNECTED, Connection, Posting
+from app.integrations.tokens import (
+    RECONNECT_NEEDED,
+    configured,
+    fresh_token,
+    now,
+    own_transaction,
 )
 from app.jobs.outbox import Refused, promise, task
-from app.orgs import permissions as perms
 from app.orgs.access import Viewer
-from tenants.context import account_org, current_org, require_org, tenant_context
+from tenants.context import current_org, require_org
 from tenants.models import Organisation
 
-PROVIDERS = (xero.PROVIDER,)
-CONNECTION_NOT_FOUND = "Connection not found"
-NOT_CONFIGURED = "The accounting service is not set up on this server."
-UNKNOWN_PROVIDER = "Unknown accounting service"
-NOT_A_REMOTE = "Choose one of the organisations the accounting service listed."
-RECONNECT_NEEDED = "Xero refused the saved authorisation (revoked or expired). Connect to Xero again."
-REFRESH_LEEWAY = timedelta(seconds=60)
 TASK = "accounting-invoice"
 RECEIVED_TASK = "accounting-claim-received"
 ACCREC, ACCPAY = "ACCREC", "ACCPAY"  # Xero's sales invoice and bill
 
 
-def now() -> datetime:
-    return datetime.now(timezone.utc)
-
-
-def _hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def configured(provider: str = xero.PROVIDER) -> bool:
-    return provider == xero.PROVIDER and xero.configured()
-
-
-def connections(viewer: Viewer) -> list[Connection]:
-    viewer.require(perms.PROGRESS_CLAIMS, "view integrations")
-    return list(db.session.scalars(select(Connection).order_by(Connection.id)))
-
-
-def status_of(row: Connection) -> str:
-    """The state shown: an authorisation nobody came back from within its time is over."""
-    ttl = timedelta(seconds=current_app.config["XERO_STATE_TTL"])
-    if row.status == AUTHORISING and row.updated_at is not None and row.updated_at < now() - ttl:
-        return DISCONNECTED
-    return row.status
-
-
-def connections_version(viewer: Viewer) -> str:
-    """Changes whenever the Integrations page would (the 30 s poll asks this first)."""
-    viewer.require(perms.PROGRESS_CLAIMS, "view integrations")
-    count, latest = db.session.execute(select(func.count(Connection.id), func.max(Connection.updated_at))).one()
-    return f"{count}:{latest.isoformat() if latest else ''}"
-
-
-def _connection(viewer: Viewer, connection_id: int, *, lock: bool = True) -> Connection:
-    query = select(Connection).where(Connection.id == connection_id)
-    row = db.session.scalars(query.with_for_update() if lock else query).first()
-    if row is None:
-        raise NotFound(CONNECTION_NOT_FOUND)
-    return row
-
-
-def _provider_row(provider: str) -> Connection:
-    db.session.execute(insert(Connection).values(provider=provider, status=DISCONNECTED)
-                       .on_conflict_do_nothing(index_elements=["provider"]))
-    return db.session.scalars(select(Connection).where(Connection.provider == provider).with_for_update()).one()
-
-
-def prepare(viewer: Viewer, provider: str) -> dict:
-    """Start an authorisation: save a state for this browser and account, return where to go."""
-    viewer.require(perms.ORG_EDIT, "connect the accounting service")
-    if provider not in PROVIDERS:
-        raise UserError(UNKNOWN_PROVIDER, field="provider")
-    if not configured(provider):
-        raise UserError(NOT_CONFIGURED, code="NOT_CONFIGURED")
-    browser = current_browser()
-    if browser is None:
-        raise UserError("Sign in again to connect the accounting service.")
-    try:
-        row = _provider_row(provider)
-        if row.status in (DISCONNECTED, RECONNECT):
-            row.status = AUTHORISING
-        token, verifier = secrets.token_urlsafe(32), secrets.token_urlsafe(48)
-        db.session.add(OAuthState(state_hash=_hash(token), connection_id=row.id, code_verifier=crypto.seal(verifier),
-                                  account_id=viewer.account_id, browser_session_id=browser.id))
-        # States nobody came back with are of no use after their time.
-        db.session.execute(OAuthState.__table__.delete().where(OAuthState.created_at < now() - timedelta(days=1)))
-        state = f"{viewer.org.id}.{token}"
-        settings = xero.settings()
-        out = {
-            "connection": row,
-            "authorize_url": xero.authorize_url(state, verifier),
-            "client_id": settings.client_id,
-            "redirect_uri": settings.redirect_uri,
-            "scopes": settings.scopes.split(),
-            "response_types_supported": ["code"],
-            "flags": ["pkce", "offline_access"],
-        }
-        db.session.commit()
-    except Exception:
-        db.session.rollback()
-        raise
-    return out
-
-
-class CallbackRefused(Exception):
-    """/xero/callback could not be tied to an authorisation this server started."""
-
-
-def _org_of_state(state: str | None) -> tuple[Organisation, str]:
-    org_part, _, token = (state or "").partition(".")
-    if not (org_part.isascii() and org_part.isdigit() and len(org_part) < 12 and 20 <= len(token) <= 100):
-        raise CallbackRefused("Invalid state")
-    org = db.session.get(Organisation, int(org_part))
-    if org is None:
-        raise CallbackRefused("Invalid state")
-    return org, token
-
-
-def callback(state: str | None, code: str | None, error: str | None) -> tuple[Organisation, str | None]:
-    """Finish an authorisation: (the organisation, None) when connected or choosing, else (the
-    organisation, an outcome code). CallbackRefused when the state names no saved authorisation."""
-    org, token = _org_of_state(state)
-    with tenant_context(org):
-        try:
-            outcome = _callback(org, token, code, error)
-            db.session.commit()
-        except Exception:
-            db.session.rollback()
-            raise
-    return org, outcome
-
-
-def _callback(org: Organisation, token: str, code: str | None, error: str | None) -> str | None:
-    saved = db.session.scalars(select(OAuthState).where(OAuthState.state_hash == _hash(token))
-                               .with_for_update()).first()
-    if saved is None:
-        raise CallbackRefused("Invalid state")
-    refused = use_state(saved, ttl=current_app.config["XERO_STATE_TTL"], code=code, error=error,
-                        account_id=saved.account_id)
-    if refused in (REPLAYED, OTHER_BROWSER):
-        return refused
-    if account_org(saved.account_id, org.id) is None:
-        return OTHER_BROWSER  # no longer a member of the organisation it was started for
-    row = db.session.scalars(select(Connection).where(Connection.id == saved.connection_id).with_for_update()).one()
-    if refused:
-        _back_from_authorising(row)
-        return refused
-    try:
-        tokens = xero.exchange(code, crypto.unseal(saved.code_verifier))
-        remotes = xero.tenants(tokens)
-    except (xero.XeroError, OSError) as exc:
-        _back_from_authorising(row)
-        _note_error(row, f"Authorisation failed: {exc}")
-        return FAILED
-    _store_tokens(row, tokens)
-    row.remotes = remotes
-    row.generation += 1
-    row.last_error = row.last_error_at = None
-    ids = {r["id"] for r in remotes}
-    if row.remote_id in ids or len(ids) == 1:
-        row.remote_id = row.remote_id if row.remote_id in ids else remotes[0]["id"]
-        _connected(row)
-    else:
-        row.status, row.remote_id = CHOOSE, None
-    return None
-
-
-def _back_from_authorising(row: Connection) -> None:
-    if row.status == AUTHORISING:
-        row.status = DISCONNECTED
-
-
-def _note_error(row: Connection, message: str) -> None:
-    row.last_error, row.last_error_at = message[:2000], now()
-
-
-def _store_tokens(row: Connection, tokens: dict) -> None:
-    row.tokens = crypto.seal({k: tokens.get(k) for k in ("access_token", "refresh_token", "token_type")})
-    row.expires_at = now() + timedelta(seconds=int(tokens.get("expires_in") or 1800))
-
-
-def select_remote(viewer: Viewer, connection_id: int, remote_id: str) -> Connection:
-    viewer.require(perms.ORG_EDIT, "connect the accounting service")
-    try:
-        row = _connection(viewer, connection_id)
-        if row.tokens is None or row.status not in (CHOOSE, CONNECTED):
-            raise UserError("Connect to the accounting service first.", code="NOT_CONNECTED")
-        if remote_id not in {r["id"] for r in row.remotes}:
-            raise UserError(NOT_A_REMOTE, field="remoteId")
-        row.remote_id = remote_id
-        _connected(row)
-        db.session.commit()
-    except Exception:
-        db.session.rollback()
-        raise
-    return row
-
-
-def disconnect(viewer: Viewer, connection_id: int) -> Connection:
-    """Revoke the grant at the provider and forget the tokens (the page has asked for confirmation)."""
-    viewer.require(perms.ORG_EDIT, "disconnect the accounting service")
-    try:
-        row = _connection(viewer, connection_id)
-        sealed = row.tokens
-        row.tokens = row.expires_at = row.remote_id = None
-        row.remotes, row.status = [], DISCONNECTED
-        row.last_error = row.last_error_at = None
-        db.session.execute(OAuthState.__table__.delete().where(OAuthState.connection_id == row.id))
-        if sealed is not None:
-            try:
-                xero.revoke(crypto.unseal(sealed)["refresh_token"])
-            except (xero.XeroError, OSError) as exc:
-                _note_error(row, f"Disconnected here, but Xero could not be told ({exc}): remove Claimdesk under "
-                                 "Connected apps in Xero.")
-        db.session.commit()
-    except Exception:
-        db.session.rollback()
-        raise
-    return row
-
-
-@contextmanager
-def _own_transaction():
-    """A session of its own on the bound tenant: what it commits stays whatever the caller's does."""
-    with db.sessionmaker() as session:
-        session.info["tenant_schema"] = db.session.info.get("tenant_schema")
-        with session.begin():
-            yield session
-
-
-def fresh_token(provider: str = xero.PROVIDER) -> tuple[dict, str]:
-    """(access token, remote tenant id) of the bound organisation's connection, refreshed when due.
-    Raises GrantInvalid (and leaves the connection in 'reconnect') when Xero refuses the refresh."""
-    refused = None
-    with _own_transaction() as session:
-        row = session.scalars(select(Connection).where(Connection.provider == provider).with_for_update()).first()
-        if row is None or row.status != CONNECTED or row.tokens is None:
-            raise xero.GrantInvalid("not connected")
-        tokens = crypto.unseal(row.tokens)
-        if row.expires_at is not None and row.expires_at > now() + REFRESH_LEEWAY:
-            return tokens, row.remote_id
-        try:
-            fresh = xero.refresh(tokens["refresh_token"])
-        except xero.GrantInvalid as exc:
-            # Committed with the block (an exception inside it would roll this back).
-            row.tokens = row.expires_at = None
-            row.status = RECONNECT
-            _note_error(row, RECONNECT_NEEDED)
-            refused = exc
-        else:
-            _store_tokens(row, fresh)
-            return crypto.unseal(row.tokens), row.remote_id
-    raise refused
-
-
-# ---- posting claims ----------------------------------------------------------------------------
-
-def _connected(row: Connection) -> None:
-    """Mark connected and promise again what waited for a connection (under the new generation):
+def promise_waiting(row: Connection) -> None:
+    """Promise again, under the connection's new generation, what waited for a connection:
     documents never made, and changes Xero does not hold yet."""
-    row.status = CONNECTED
     waiting = db.session.execute(select(Posting.id, Posting.version).where(Posting.behind)).all()
     for posting_id, version in waiting:
         _promise_post(row, posting_id, version)
@@ -484,7 +223,7 @@ def _contact_id(token: dict, tenant_id: str, contact: dict) -> str:
 def _record_failure(message: str) -> None:
     """Shown on the Integrations page; committed on its own, as the job's transaction rolls back (the
     outbox row keeps its own copy and RQ retries the job)."""
-    with _own_transaction() as session:
+    with own_transaction() as session:
         session.execute(update(Connection).where(Connection.provider == xero.PROVIDER)
                         .values(last_error=message[:2000], last_error_at=now()))
 
