@@ -126,6 +126,24 @@ class ContractOrg(SharedBase):
     answered_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
+class PartyInvitation(SharedBase):
+    """A party named by the email of people who already have a workspace (issue 36): an invitation
+    into a workspace they have, never a copy of their organisation.
+
+    Its `org_id` is a stand-in organisation (no schema: nobody signs into it, no session lists it)
+    that is the contract's party until one of its people answers, named as the inviter typed the
+    party and holding the people typed as its users, so the inviter sees exactly what a stranger's
+    new organisation would show (`app.contracts.invitations`). Accepting moves the party to the
+    workspace that accepts and removes the stand-in (and this row with it); declining leaves the
+    stand-in as the Declined party."""
+
+    __tablename__ = "party_invitations"
+
+    org_id: Mapped[int] = mapped_column(ForeignKey("organisations.id", ondelete="CASCADE"), primary_key=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
 class ContractMember(SharedBase):
     __tablename__ = "contract_members"
     __table_args__ = (
