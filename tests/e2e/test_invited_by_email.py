@@ -11,7 +11,16 @@ from selenium.webdriver.support import expected_conditions as EC
 from sqlalchemy import select
 
 from tests.e2e.projects_flow import pick_recipient, signed_up_org
-from tests.e2e.screens import click, click_text, page_says, shot, toast_says, type_into, visible, wait
+from tests.e2e.screens import (
+    click,
+    click_text,
+    page_says,
+    shot,
+    toast_says,
+    type_into,
+    visible,
+    wait,
+)
 from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e

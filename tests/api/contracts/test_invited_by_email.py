@@ -13,7 +13,14 @@ from sqlalchemy import func, select
 from tests.api.activity.conftest import feed
 from tests.api.claims.conftest import PERIOD, Project, gst, line
 from tests.api.contracts.conftest import (
-    ACCEPT, BY_SLUG, CREATE, DECLINE, INVITATIONS, LIST, by_slug, project_input, set_business,
+    ACCEPT,
+    BY_SLUG,
+    CREATE,
+    DECLINE,
+    LIST,
+    by_slug,
+    project_input,
+    set_business,
 )
 from tests.api.contracts.test_subcontracts import sub_input
 from tests.auth_helpers import create_org, unique_email
