@@ -215,32 +215,40 @@ def accept(viewer: Viewer, contract_id: int) -> VisibleContract:
 
 
 def _take_over(viewer: Viewer, party: ContractOrg) -> None:
-    """The viewer's workspace takes the stand-in party of an invitation by email: the party becomes
-    it, with a copy of its business details instead of what the inviter typed; the people named
-    who belong to it stay (as its users), the others leave; the stand-in is removed."""
-    stand_in = party.org_id
-    typed = party.contact_id
-    party.org_id = viewer.org.id
-    details = contacts.default_contact(viewer.org) or ContactDetails(name=viewer.org.name, entity_name=viewer.org.name)
-    party.contact_id = contacts.new_copy(party.contract_id, viewer.org.id, details, from_default=True).id
-    if typed is not None:
-        db.session.execute(delete(ContractContact).where(ContractContact.id == typed))
-    named = db.session.execute(
-        select(ContractMember, User.account_id).join(User, User.id == ContractMember.user_id)
-        .where(ContractMember.contract_id == party.contract_id, User.org_id == stand_in)).all()
-    own = dict(db.session.execute(select(User.account_id, User.id).where(
-        User.org_id == viewer.org.id, User.account_id.in_([account_id for _, account_id in named]))).all())
-    on_contract = set(db.session.scalars(select(ContractMember.user_id).where(
-        ContractMember.contract_id == party.contract_id)))
-    for member, account_id in named:
-        if own.get(account_id) is not None and own[account_id] not in on_contract:
-            member.user_id = own[account_id]
-            on_contract.add(member.user_id)
-        else:
-            db.session.delete(member)
+    """The viewer's workspace takes the stand-in party of an invitation by email; the stand-in is
+    removed."""
+    stand_in, own = party.org_id, aliased(User)
+    users = dict(db.session.execute(
+        select(User.id, own.id).join(own, and_(own.account_id == User.account_id, own.org_id == viewer.org.id))
+        .where(User.org_id == stand_in)).all())
+    move_party(party, viewer.org, users)
     db.session.flush()  # the party is the viewer's before the stand-in (and its rows) go
     db.session.execute(delete(User).where(User.org_id == stand_in))
     db.session.execute(delete(Organisation).where(Organisation.id == stand_in))
+
+
+def move_party(party: ContractOrg, org: Organisation, users: dict[int, int]) -> None:
+    """The party becomes `org`, a copy of its business details replacing the contact it had; of the
+    people of the party it was on the contract, those in `users` ({users.id: org's users.id of the
+    same account}) stay as org's, the others leave (also app.contracts.copies)."""
+    before, typed = party.org_id, party.contact_id
+    party.org_id = org.id
+    details = contacts.default_contact(org) or ContactDetails(name=org.name, entity_name=org.name)
+    party.contact_id = contacts.new_copy(party.contract_id, org.id, details, from_default=True).id
+    if typed is not None:
+        db.session.execute(delete(ContractContact).where(ContractContact.id == typed))
+    if party.answered_by_user_id in users:
+        party.answered_by_user_id = users[party.answered_by_user_id]
+    on_contract = set(db.session.scalars(select(ContractMember.user_id).where(
+        ContractMember.contract_id == party.contract_id)))
+    for member in db.session.scalars(
+            select(ContractMember).join(User, User.id == ContractMember.user_id)
+            .where(ContractMember.contract_id == party.contract_id, User.org_id == before)).all():
+        if users.get(member.user_id) is not None and users[member.user_id] not in on_contract:
+            member.user_id = users[member.user_id]
+            on_contract.add(member.user_id)
+        else:
+            db.session.delete(member)
 
 
 def decline(viewer: Viewer, contract_id: int) -> None:
