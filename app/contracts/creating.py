@@ -568,8 +568,11 @@ def _email_recipients(viewer: Viewer, contract: Contract, plan: _Plan, *, invite
     for person in told:
         new = person.account_id in plan.new_accounts
         home = workspaces.get(person.account_id, [plan.party_org])[0]
-        path = f"/{home.slug}/projects/{viewer.org.slug}/{contract.slug}"
-        link = f"{public_url}/login?{'signup&' if new else ''}to={quote(path, safe='')}"
+        if home.schema_name is None:  # named beside people invited into their workspaces: nothing to open yet
+            link = f"{public_url}/login{'?signup' if new else ''}"
+        else:
+            path = f"/{home.slug}/projects/{viewer.org.slug}/{contract.slug}"
+            link = f"{public_url}/login?{'signup&' if new else ''}to={quote(path, safe='')}"
         subject, text, html = _added_email(viewer, contract, inviter, link, new, plan.other_relation, invited)
         send_email(to=_email_of(person.account_id), subject=subject, text=text, html=html,
                    key=f"contract-added:{contract.id}:{person.user_id}")

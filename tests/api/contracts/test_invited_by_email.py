@@ -268,3 +268,18 @@ def test_nobody_else_answers_an_invitation_by_email(party):
     assert [(i["siteName"], i["viewerCanAnswer"], i["byEmail"]) for i in shown] == [("Named", False, True)]
     assert viewer.gql(ACCEPT, {"id": named["id"]})["errors"][0]["message"] == \
         "You do not have permission to accept or decline projects."
+
+
+def test_people_named_beside_an_account_holder_leave_unless_of_the_accepting_workspace(party, run_jobs, dev_mail):
+    head, sub = party("Acme Builders"), kauri(party)
+    colleague = sub.add_member(permissions=["ContractView"])
+    stranger = unique_email("stranger")
+    data = project_input(customer_contact=TYPED, customer_emails=[sub.email, colleague.email, stranger])
+    contract = head.ok(CREATE, {"input": data})["contractCreate"]["contract"]
+    run_jobs()
+    mail = next(m for m in dev_mail(to=stranger) if "Queen St Apartments" in m["subject"])
+    assert "/login?signup\n" in mail["text"]  # nothing to open for them yet
+    sub.ok(ACCEPT, {"id": contract["id"]})
+    emails = sorted(m["user"]["email"] for m in by_slug(head, contract)["members"] if m["relation"] == "Customer")
+    assert emails == sorted([sub.email, colleague.email])  # the stranger is no person of that workspace
+    assert colleague.ok(LIST)["projects"]["activeCount"] == 1  # a member of the contract sees it
