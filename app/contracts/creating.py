@@ -22,7 +22,10 @@ viewer and commits its work, like app.contracts.service.
 - Consent: an existing organisation is invited, not bound: its party is Pending until one of
   its people accepts (`app.contracts.invitations`); its recipients are still emailed, with a
   link to the invitation. A new organisation made for the recipients is Accepted: it is theirs,
-  and they take part by accepting its workspace invitation.
+  and they take part by accepting its workspace invitation. Recipients named by email of whom
+  one already belongs to a workspace (other than the viewer's) get no new organisation (issue
+  36): the party is a stand-in that reads, to the viewer, exactly as that new organisation would,
+  and the invitation waits in their workspaces (`people.create_invited_party`, `invitations`).
 - Contacts shown: the owner's business details (a copy that follows its Settings); for the
   counterparty, the details typed for it (provided by the owner), else (a new organisation's
   details are always typed) nothing until it accepts, then a copy of its own business details.

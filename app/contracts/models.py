@@ -16,6 +16,8 @@ Where each table lives (ARCHITECTURE.md "Where data lives"):
     (`app.contracts.service.sync_default_contact`).
   - contract_members: people (shared.users rows: an account in an organisation) on the
     contract, their relation, contract permissions and recipient flags
+  - party_invitations: the stand-in party of an invitation by email to people who already have a
+    workspace (issue 36), until one of them answers
   - contract_previous_claims: claims already paid before the project came to Claimdesk,
     imported on creation (number, date, total to date, lines), kept for the claims work to
     turn into the ledger's opening entries
