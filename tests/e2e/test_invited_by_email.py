@@ -1,7 +1,8 @@
 """An existing organisation is invited, never copied (issue 36), in a real browser: a supplier with
 its own workspace and business details is named on a subcontract by email; it sees 'Invited by …'
 in its own workspace, accepts there, and the head contractor's screens then show the supplier's
-own details; no second workspace exists.
+own details; no second workspace exists. Another declines, and the head contractor sees it and is
+offered to name someone else.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
@@ -21,7 +22,7 @@ from tests.e2e.screens import (
     visible,
     wait,
 )
-from tests.e2e.world import accepted_project
+from tests.e2e.world import accepted_project, acting_as
 
 pytestmark = pytest.mark.e2e
 
@@ -109,3 +110,56 @@ def test_a_supplier_named_by_email_on_a_subcontract_accepts_into_its_own_workspa
     kauri.get(f"{site}/")
     wait(kauri).until(lambda d: d.current_url.rstrip("/") != site)
     assert path_of(kauri.current_url, site).split("/")[1] == kauri_slug, kauri.current_url
+
+
+def test_a_supplier_named_by_email_declines_and_the_head_contractor_sees_it(app, site, new_browser):
+    from app.contracts import creating
+    from tests.e2e.world import acting_as
+
+    head, kauri = new_browser(), new_browser()
+    head_slug, _, _ = signed_up_org(app, head, site, "Acme Builders", person="Sam Supplier")
+    _, client_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
+    kauri_slug, kauri_email, kauri_name = signed_up_org(app, kauri, site, "Kauri Interiors", person="Kiri Kauri")
+    contract_url = accepted_project(app, site, head_slug, client_email, "Queen St Apartments")
+    parent_slug = contract_url.rstrip("/").rsplit("/", 1)[1]
+    with app.app_context():  # the subcontract, as Add subcontract makes it (its screen: the test above)
+        from app.contracts.models import Contract
+        from app.db import db
+        from tenants.models import Organisation
+
+        parent_id = db.session.scalar(select(Contract.id).join(Organisation, Organisation.id == Contract.owner_org_id)
+                                      .where(Contract.slug == parent_slug, Organisation.slug == head_slug))
+    with acting_as(app, _owner(app, head_slug), head_slug) as viewer:
+        sub = creating.create_contract(viewer, {
+            "parent_id": parent_id, "supplier": {"contact": {"entity_name": "Kauri Linings", "name": "Kauri Linings"}},
+            "members": [{"relation": "Supplier", "user": {"email": kauri_email}, "is_supplier_recipient": True}],
+        }).contract
+        sub_url = f"{site}/{head_slug}/projects/{head_slug}/{sub.slug}"
+
+    kauri.get(f"{site}/{kauri_slug}/projects")
+    row = wait(kauri).until(lambda d: next(
+        (r for r in d.find_elements(By.CSS_SELECTOR, "[data-testid=invitation]") if "Queen St Apartments" in r.text), False))
+    click(kauri, row.find_element(By.XPATH, ".//button[normalize-space(.)='Decline']"))
+    dialog = visible(kauri, "[role=alertdialog]")
+    click(kauri, dialog.find_element(By.XPATH, ".//button[normalize-space(.)='Decline']"))
+    toast_says(kauri, "Invitation declined")
+    wait(kauri).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[data-testid=invitation]"))
+
+    head.get(sub_url)
+    page_says(head, "The supplier declined this project")
+    assert kauri_name not in head.find_element(By.TAG_NAME, "main").text
+    shot(head, "invited-by-email-declined")
+    click(head, wait(head).until(EC.element_to_be_clickable((By.LINK_TEXT, "name someone else"))))
+    wait(head).until(EC.url_contains(f"/projects/{head_slug}/{parent_slug}/subcontracts/new"))
+    assert workspaces_of(app, kauri_email) == [kauri_slug]
+
+
+def _owner(app, slug: str) -> str:
+    from app.auth.models import Account, User
+    from app.db import db
+    from tenants.models import Organisation
+
+    with app.app_context():
+        return db.session.scalar(
+            select(Account.email).join(User, User.account_id == Account.id)
+            .join(Organisation, Organisation.id == User.org_id).where(Organisation.slug == slug).order_by(User.id))
