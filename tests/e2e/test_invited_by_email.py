@@ -114,7 +114,6 @@ def test_a_supplier_named_by_email_on_a_subcontract_accepts_into_its_own_workspa
 
 def test_a_supplier_named_by_email_declines_and_the_head_contractor_sees_it(app, site, new_browser):
     from app.contracts import creating
-    from tests.e2e.world import acting_as
 
     head, kauri = new_browser(), new_browser()
     head_slug, _, _ = signed_up_org(app, head, site, "Acme Builders", person="Sam Supplier")
