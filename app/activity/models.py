@@ -51,6 +51,8 @@ PARTY_REMOVED = "party_removed"
 PAYMENT_SENT = "payment_sent"
 PAYMENT_RECEIVED = "payment_received"
 PAYMENT_CORRECTED = "payment_corrected"
+# An invitation declined (issue 36): seen by the inviting side only, the party named as it typed it.
+INVITATION_DECLINED = "invitation_declined"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -75,6 +77,7 @@ LABELS: dict[str, str] = {
     PAYMENT_SENT: "recorded Payment sent",
     PAYMENT_RECEIVED: "recorded Payment received",
     PAYMENT_CORRECTED: "corrected a payment",
+    INVITATION_DECLINED: "declined the invitation",
 }
 CODES = tuple(LABELS)
 

@@ -24,6 +24,7 @@ from app.activity.models import (
     DELETED_DRAFT,
     EDITED_DRAFT,
     FINALISED,
+    INVITATION_DECLINED,
     MARKED_PAID,
     MARKED_UNPAID,
     MOVED_TO_DRAFT,
@@ -53,13 +54,19 @@ def entry(viewer: Viewer, code: str, contract_id: int, *, claim=None, rev: int |
           private: bool = False, comment: str | None = None) -> None:
     """Record `code` by the viewer on a contract (and one of its claims); `private`: only the
     viewer's organisation sees it."""
+    _insert(code, contract_id, claim=claim, rev=rev, private_to=viewer.org.id if private else None,
+            comment=comment, **_actor(viewer))
+
+
+def _insert(code: str, contract_id: int, *, claim=None, rev: int | None = None, private_to: int | None = None,
+            comment: str | None = None, **actor) -> None:
     if code not in CODES:
         raise ValueError(f"Unknown activity: {code}")
     db.session.execute(insert(Activity).values(
         contract_id=contract_id, claim_id=claim.id if claim is not None else None,
         claim_number=claim.number if claim is not None else None, claim_rev=rev, code=code,
-        private_to_org_id=viewer.org.id if private else None, comment=comment,
-        at=func.clock_timestamp(), created_at=func.clock_timestamp(), **_actor(viewer),
+        private_to_org_id=private_to, comment=comment,
+        at=func.clock_timestamp(), created_at=func.clock_timestamp(), **actor,
     ))
 
 
@@ -138,6 +145,13 @@ def contract_created(viewer: Viewer, contract_id: int) -> None:
 
 def contract_archived(viewer: Viewer, contract_id: int, archived: bool) -> None:
     entry(viewer, CONTRACT_ARCHIVED if archived else CONTRACT_UNARCHIVED, contract_id)
+
+
+def invitation_declined(contract_id: int, owner_org_id: int, party_org_id: int, shown_name: str) -> None:
+    """Seen by the owner's side only (the inviter is told), the party named as the inviter sees it
+    (`app.contracts.invitations`): who declined it is nobody's to learn from this entry."""
+    _insert(INVITATION_DECLINED, contract_id, private_to=owner_org_id, actor_org_id=party_org_id, actor_user_id=None,
+            actor_name=shown_name[:254])
 
 
 def party_removed(viewer: Viewer, contract_id: int, org_name: str) -> None:

@@ -22,7 +22,10 @@ viewer and commits its work, like app.contracts.service.
 - Consent: an existing organisation is invited, not bound: its party is Pending until one of
   its people accepts (`app.contracts.invitations`); its recipients are still emailed, with a
   link to the invitation. A new organisation made for the recipients is Accepted: it is theirs,
-  and they take part by accepting its workspace invitation.
+  and they take part by accepting its workspace invitation. Recipients named by email of whom
+  one already belongs to a workspace (other than the viewer's) get no new organisation (issue
+  36): the party is a stand-in that reads, to the viewer, exactly as that new organisation would,
+  and the invitation waits in their workspaces (`people.create_invited_party`, `invitations`).
 - Contacts shown: the owner's business details (a copy that follows its Settings); for the
   counterparty, the details typed for it (provided by the owner), else (a new organisation's
   details are always typed) nothing until it accepts, then a copy of its own business details.
@@ -62,6 +65,7 @@ from app.contracts.models import (
     Contract,
     ContractMember,
     ContractOrg,
+    PartyInvitation,
     PreviousClaim,
 )
 from app.contracts.service import NOT_YOUR_USER, SITE_LIMITS, clean_site, site_columns
@@ -314,6 +318,9 @@ class _Plan:
     party_org: Organisation | None = None
     new_accounts: set | None = None  # accounts made for recipients new to Claimdesk
     unreachable: bool = False  # the party named is not the recipients' (`_resolve_counterparty`)
+    # {account id: [Organisation]}: the workspaces of people named by email who have one, where the
+    # invitation waits (a stand-in party, app.contracts.models.PartyInvitation); empty otherwise.
+    workspaces: dict | None = None
 
     @property
     def other_key(self) -> str:
@@ -336,11 +343,12 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
     _resolve_own_side(viewer, plan)
     _resolve_counterparty(viewer, plan)
     contract = _contract_rows(viewer, plan, data.get("slug"))
+    if plan.workspaces:
+        db.session.add(PartyInvitation(org_id=plan.party_org.id, contract_id=contract.id))
     for claim in plan.claims:
         db.session.add(PreviousClaim(contract_id=contract.id, **claim))
     db.session.flush()
-    _email_recipients(viewer, contract, plan.party_org, plan.others, plan.new_accounts, plan.other_relation,
-                      invited=plan.consent == PENDING, reaches_nobody=plan.unreachable)
+    _email_recipients(viewer, contract, plan, invited=plan.consent == PENDING or bool(plan.workspaces))
     activity.contract_created(viewer, contract.id)
     found = access.get_contract(viewer, contract.id)
     db.session.commit()
@@ -475,7 +483,13 @@ def _resolve_counterparty(viewer: Viewer, plan: _Plan) -> None:
                 plan.new_accounts.add(person.account_id)
         if person.account_id not in account_ids:
             account_ids.append(person.account_id)
-    plan.party_org, users = people.create_party_org(plan.party_details, account_ids, invited_by_org=viewer.org)
+    # People who already have a workspace are invited into it, never copied (issue 36): a stand-in
+    # party the inviter sees exactly as it would see the new organisation of strangers.
+    plan.workspaces = people.workspaces_of(account_ids, besides=viewer.org.id)
+    if plan.workspaces:
+        plan.party_org, users = people.create_invited_party(plan.party_details, account_ids)
+    else:
+        plan.party_org, users = people.create_party_org(plan.party_details, account_ids, invited_by_org=viewer.org)
     for person in plan.others:
         person.user_id = users[person.account_id]
 
@@ -538,24 +552,31 @@ def _contract_slug(viewer: Viewer, plan: _Plan, slug_input) -> str:
     return _unique_slug(viewer.org.id, plan.site_name)
 
 
-def _email_recipients(viewer: Viewer, contract: Contract, party_org: Organisation, others: list[_Person],
-                      new_accounts: set[int], relation: str, *, invited: bool, reaches_nobody: bool) -> None:
+def _email_recipients(viewer: Viewer, contract: Contract, plan: _Plan, *, invited: bool) -> None:
+    """Each of the counterparty's people told once (the viewer never), with a link to the contract
+    in their organisation, or to the invitation in their (first) workspace when they were invited
+    into one; nobody for an unreachable party."""
     told, seen = [], {viewer.account_id}
-    for person in others:  # each person once, the viewer never
+    for person in plan.others:
         if person.account_id not in seen:
             seen.add(person.account_id)
             told.append(person)
     # Counted alike whether or not the party is reachable: the quota must not tell the two apart.
     quotas.charge(viewer, [_email_of(p.account_id) for p in told])  # unsolicited unless they work together
-    if reaches_nobody:
+    if plan.unreachable:
         return
     inviter = db.session.scalar(select(Account.name).where(Account.id == viewer.account_id)) or ""
     public_url = current_app.config["PUBLIC_URL"]
-    path = f"/{party_org.slug}/projects/{viewer.org.slug}/{contract.slug}"
+    workspaces = plan.workspaces or {}
     for person in told:
-        new = person.account_id in new_accounts
-        link = f"{public_url}/login?{'signup&' if new else ''}to={quote(path, safe='')}"
-        subject, text, html = _added_email(viewer, contract, inviter, link, new, relation, invited)
+        new = person.account_id in plan.new_accounts
+        home = workspaces.get(person.account_id, [plan.party_org])[0]
+        if home.schema_name is None:  # named beside people invited into their workspaces: nothing to open yet
+            link = f"{public_url}/login{'?signup' if new else ''}"
+        else:
+            path = f"/{home.slug}/projects/{viewer.org.slug}/{contract.slug}"
+            link = f"{public_url}/login?{'signup&' if new else ''}to={quote(path, safe='')}"
+        subject, text, html = _added_email(viewer, contract, inviter, link, new, plan.other_relation, invited)
         send_email(to=_email_of(person.account_id), subject=subject, text=text, html=html,
                    key=f"contract-added:{contract.id}:{person.user_id}")
 

@@ -21,14 +21,32 @@ the customer or supplier of a new contract is invited, not bound.
   sent to them), and the invitation is gone; the inviter sees 'Declined' and may archive it.
 - An invitation that is not the viewer organisation's to answer (another's, answered, archived,
   missing) is 'Invitation not found', whatever the reason.
+
+Invited by email (issue 36: an existing organisation is invited, never copied). A contract that
+names, by email, people who already have a workspace makes no organisation for them: its party is
+a stand-in (`models.PartyInvitation`, made by `people.create_invited_party`) that the inviter sees
+exactly as it would see the new organisation of strangers (so nothing tells it whether an address
+has an account), and the invitation waits in every workspace of those people (other than the
+inviter's, and any already a party to the contract), listed to them alone, whatever their
+permissions (`viewer_can_answer` still needs ContractCreate there). They choose the workspace by
+answering from it:
+- Accept: that workspace becomes the party (Accepted), a copy of its own business details replaces
+  the contact the inviter typed (on the contract, and so on its claims, documents and lists), the
+  people named who belong to it stay on the contract as its users (the others leave it), the one
+  who accepted becomes a member, and the stand-in is gone.
+- Decline: the stand-in party is Declined and its people leave the contract, as above.
+- Either way the other workspaces no longer list it. A declined invitation of either kind is
+  recorded for the inviting side in the activity ('declined the invitation'), naming the party as
+  the inviter typed it.
 """
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import cache
 
-from sqlalchemy import Select, and_, bindparam, delete, exists, select
+from sqlalchemy import Select, and_, bindparam, delete, exists, or_, select
 from sqlalchemy.orm import aliased
 
+from app.activity import record as activity
 from app.auth.models import User
 from app.contracts import access, contacts, policy
 from app.contracts import permissions as cp
@@ -43,6 +61,7 @@ from app.contracts.models import (
     ContractContact,
     ContractMember,
     ContractOrg,
+    PartyInvitation,
 )
 from app.db import db
 from app.errors import NotFound
@@ -61,6 +80,7 @@ class Invitation:
     owner_slug: str
     inviter_name: str  # the owner's name as its own contact on the contract shows it
     viewer_can_answer: bool
+    by_email: bool = False  # addressed to the viewer by email: it waits in each of their workspaces
 
     @property
     def id(self) -> int:
@@ -71,65 +91,95 @@ def _named_on(user_id):
     return exists().where(ContractMember.contract_id == Contract.id, ContractMember.user_id == user_id)
 
 
-def _invitations(org_id, user_id, may_answer: bool) -> Select:
-    """(Contract, relation, owner slug, owner's contact name, owner name) of the invitations of the
-    organisation `org_id` that its user `user_id` sees (all of them when `may_answer`)."""
+def _waiting(invited, org_id, user_id, account_id, may_answer: bool):
+    """The condition on a party row `invited` (of `Contract`) of an invitation the user `user_id`
+    (account `account_id`) of the organisation `org_id` sees: the organisation's own pending party
+    (named on it, unless `may_answer`), or the stand-in party of an invitation by email that names
+    the account, still waiting (Accepted: the stand-in's state as the inviter sees it), on a
+    contract the organisation is not already a party to."""
+    elsewhere = aliased(ContractOrg)
+    own = and_(invited.org_id == org_id, invited.consent == PENDING)
+    if not may_answer:
+        own = and_(own, _named_on(user_id))
+    by_email = and_(
+        invited.consent == ACCEPTED,
+        invited.org_id.in_(select(User.org_id).select_from(User)
+                           .join(PartyInvitation, PartyInvitation.org_id == User.org_id)
+                           .where(User.account_id == account_id)),
+        ~exists().where(elsewhere.contract_id == invited.contract_id, elsewhere.org_id == org_id),
+    )
+    return or_(own, by_email)
+
+
+def _invitations(org_id, user_id, account_id, may_answer: bool) -> Select:
+    """(Contract, relation, owner slug, owner's contact name, owner name, by email) of the
+    invitations the user `user_id` (account `account_id`) of the organisation `org_id` sees."""
     invited = aliased(ContractOrg)
     owner_party = aliased(ContractOrg)
-    query = (
-        select(Contract, invited.relation, Organisation.slug, ContractContact.name, Organisation.name)
-        .join(invited, and_(invited.contract_id == Contract.id, invited.org_id == org_id,
-                            invited.consent == PENDING))
+    return (
+        select(Contract, invited.relation, Organisation.slug, ContractContact.name, Organisation.name,
+               (invited.org_id != org_id).label("by_email"))
+        .select_from(Contract)
+        .join(invited, invited.contract_id == Contract.id)
         .join(Organisation, Organisation.id == Contract.owner_org_id)
         .join(owner_party, and_(owner_party.contract_id == Contract.id, owner_party.org_id == Contract.owner_org_id))
         .outerjoin(ContractContact, ContractContact.id == owner_party.contact_id)
-        .where(Contract.archived_at.is_(None))
+        .where(Contract.archived_at.is_(None), _waiting(invited, org_id, user_id, account_id, may_answer))
     )
-    if not may_answer:
-        query = query.where(_named_on(user_id))
-    return query
+
+
+def waits_in(contract_id: int, org_id: int, account_id: int) -> bool:
+    """The contract's invitation waits in the organisation for the account (the redirector opens it
+    there): the organisation's own pending party, or an invitation by email to the account."""
+    return db.session.scalar(select(ContractOrg.org_id).where(
+        ContractOrg.contract_id == contract_id,
+        _waiting(ContractOrg, org_id, None, account_id, may_answer=True)).limit(1)) is not None
 
 
 def _invitation(viewer: Viewer, row) -> Invitation:
-    contract, relation, owner_slug, contact_name, owner_name = row
+    contract, relation, owner_slug, contact_name, owner_name, by_email = row
     return Invitation(contract, relation, owner_slug, contact_name or owner_name,
-                      policy.may_answer_invitation(viewer))
+                      policy.may_answer_invitation(viewer), bool(by_email))
 
 
 @cache
 def _listed(may_answer: bool) -> Select:
     """`list_invitations`'s statement, built once (every projects page runs it) with the viewer's
-    organisation and user as parameters: the filters of `_invitations`."""
-    query = _invitations(bindparam("org_id"), bindparam("user_id"), may_answer)
+    organisation, user and account as parameters: the filters of `_invitations`."""
+    query = _invitations(bindparam("org_id"), bindparam("user_id"), bindparam("account_id"), may_answer)
     return query.order_by(Contract.created_at.desc(), Contract.id.desc())
+
+
+def _params(viewer: Viewer) -> dict:
+    return {"org_id": viewer.org.id, "user_id": viewer.user_id, "account_id": viewer.account_id}
 
 
 def list_invitations(viewer: Viewer) -> list[Invitation]:
     """The viewer's invitations, newest first."""
-    rows = db.session.execute(_listed(policy.may_answer_invitation(viewer)),
-                              {"org_id": viewer.org.id, "user_id": viewer.user_id}).all()
+    rows = db.session.execute(_listed(policy.may_answer_invitation(viewer)), _params(viewer)).all()
     return [_invitation(viewer, row) for row in rows]
 
 
 def find_invitation(viewer: Viewer, owner_slug: str, slug: str) -> Invitation | None:
     """By the contract's route ({owner}/{contract}, where its emails link to); None when the viewer
     has no such invitation."""
-    query = _invitations(viewer.org.id, viewer.user_id, policy.may_answer_invitation(viewer))
-    row = db.session.execute(query.where(Contract.slug == slug, Organisation.slug == owner_slug)).first()
+    query = _listed(policy.may_answer_invitation(viewer))
+    row = db.session.execute(query.where(Contract.slug == slug, Organisation.slug == owner_slug),
+                             _params(viewer)).first()
     return _invitation(viewer, row) if row is not None else None
 
 
 def _pending_party(viewer: Viewer, contract_id: int) -> ContractOrg:
-    """The viewer organisation's pending party of the contract, locked; else 'Invitation not found'.
+    """The party of the contract waiting for the viewer organisation's answer (its own, or the
+    stand-in of an invitation by email to the viewer), locked; else 'Invitation not found'.
     Someone who may not answer learns no more than the list shows them."""
+    may_answer = policy.may_answer_invitation(viewer)
     query = (
         select(ContractOrg).join(Contract, Contract.id == ContractOrg.contract_id)
-        .where(ContractOrg.contract_id == contract_id, ContractOrg.org_id == viewer.org.id,
-               ContractOrg.consent == PENDING, Contract.archived_at.is_(None))
+        .where(ContractOrg.contract_id == contract_id, Contract.archived_at.is_(None),
+               _waiting(ContractOrg, viewer.org.id, viewer.user_id, viewer.account_id, may_answer))
         .with_for_update(of=ContractOrg)
     )
-    if not policy.may_answer_invitation(viewer):
-        query = query.where(_named_on(viewer.user_id))
     party = db.session.scalars(query).first()
     if party is None:
         raise NotFound(INVITATION_NOT_FOUND)
@@ -145,6 +195,8 @@ def _answered(viewer: Viewer, party: ContractOrg, consent: str) -> None:
 
 def accept(viewer: Viewer, contract_id: int) -> VisibleContract:
     party = _pending_party(viewer, contract_id)
+    if party.org_id != viewer.org.id:
+        _take_over(viewer, party)
     _answered(viewer, party, ACCEPTED)
     if party.contact_id is None:
         details = contacts.default_contact(viewer.org) or ContactDetails(name=viewer.org.name,
@@ -162,12 +214,66 @@ def accept(viewer: Viewer, contract_id: int) -> VisibleContract:
     return found
 
 
+def _take_over(viewer: Viewer, party: ContractOrg) -> None:
+    """The viewer's workspace takes the stand-in party of an invitation by email; the stand-in is
+    removed."""
+    stand_in, own = party.org_id, aliased(User)
+    users = dict(db.session.execute(
+        select(User.id, own.id).join(own, and_(own.account_id == User.account_id, own.org_id == viewer.org.id))
+        .where(User.org_id == stand_in)).all())
+    move_party(party, viewer.org, users)
+    db.session.flush()  # the party is the viewer's before the stand-in (and its rows) go
+    db.session.execute(delete(User).where(User.org_id == stand_in))
+    db.session.execute(delete(Organisation).where(Organisation.id == stand_in))
+
+
+def move_party(party: ContractOrg, org: Organisation, users: dict[int, int]) -> None:
+    """The party becomes `org`, a copy of its business details replacing the contact it had; of the
+    people of the party it was on the contract, those in `users` ({users.id: org's users.id of the
+    same account}) stay as org's, the others leave (also app.cli.copies)."""
+    before, typed = party.org_id, party.contact_id
+    party.org_id = org.id
+    details = contacts.default_contact(org) or ContactDetails(name=org.name, entity_name=org.name)
+    party.contact_id = contacts.new_copy(party.contract_id, org.id, details, from_default=True).id
+    if typed is not None:
+        db.session.execute(delete(ContractContact).where(ContractContact.id == typed))
+    if party.answered_by_user_id in users:
+        party.answered_by_user_id = users[party.answered_by_user_id]
+    on_contract = set(db.session.scalars(select(ContractMember.user_id).where(
+        ContractMember.contract_id == party.contract_id)))
+    for member in db.session.scalars(
+            select(ContractMember).join(User, User.id == ContractMember.user_id)
+            .where(ContractMember.contract_id == party.contract_id, User.org_id == before)).all():
+        if users.get(member.user_id) is not None and users[member.user_id] not in on_contract:
+            member.user_id = users[member.user_id]
+            on_contract.add(member.user_id)
+        else:
+            db.session.delete(member)
+
+
 def decline(viewer: Viewer, contract_id: int) -> None:
     party = _pending_party(viewer, contract_id)
+    by_email, name = party.org_id != viewer.org.id, shown_name(party)
     _answered(viewer, party, DECLINED)
+    if by_email:  # who answered, as the inviter knows them: the stand-in's user of their account
+        party.answered_by_user_id = db.session.scalar(select(User.id).where(
+            User.org_id == party.org_id, User.account_id == viewer.account_id))
     db.session.execute(delete(ContractMember).where(
         ContractMember.contract_id == contract_id,
-        ContractMember.user_id.in_(select(User.id).where(User.org_id == viewer.org.id)),
+        ContractMember.user_id.in_(select(User.id).where(User.org_id == party.org_id)),
     ))
+    owner_org_id = db.session.scalar(select(Contract.owner_org_id).where(Contract.id == contract_id))
+    activity.invitation_declined(contract_id, owner_org_id, party.org_id, name)
     db.session.commit()
 
+
+def shown_name(party: ContractOrg, org: Organisation | None = None) -> str:
+    """The party's name as the other side may see it (`queries.shown_org`): until it accepted, what
+    that side typed for it ('Invited customer' when nothing), never the invited organisation's own
+    name (docs/security.md, 'Consent'); otherwise its organisation's name (a stand-in's: the
+    business name typed)."""
+    if party.consent != PENDING:
+        return (org or db.session.get(Organisation, party.org_id)).name
+    typed = db.session.scalar(select(ContractContact.name).where(ContractContact.id == party.contact_id)) \
+        if party.contact_id is not None else None
+    return typed or f"Invited {party.relation.lower()}"

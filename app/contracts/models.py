@@ -16,6 +16,8 @@ Where each table lives (ARCHITECTURE.md "Where data lives"):
     (`app.contracts.service.sync_default_contact`).
   - contract_members: people (shared.users rows: an account in an organisation) on the
     contract, their relation, contract permissions and recipient flags
+  - party_invitations: the stand-in party of an invitation by email to people who already have a
+    workspace (issue 36), until one of them answers
   - contract_previous_claims: claims already paid before the project came to Claimdesk,
     imported on creation (number, date, total to date, lines), kept for the claims work to
     turn into the ledger's opening entries
@@ -124,6 +126,24 @@ class ContractOrg(SharedBase):
     # Who of the party accepted or declined, and when (None for the owner, and while pending).
     answered_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     answered_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class PartyInvitation(SharedBase):
+    """A party named by the email of people who already have a workspace (issue 36): an invitation
+    into a workspace they have, never a copy of their organisation.
+
+    Its `org_id` is a stand-in organisation (no schema: nobody signs into it, no session lists it)
+    that is the contract's party until one of its people answers, named as the inviter typed the
+    party and holding the people typed as its users, so the inviter sees exactly what a stranger's
+    new organisation would show (`app.contracts.invitations`). Accepting moves the party to the
+    workspace that accepts and removes the stand-in (and this row with it); declining leaves the
+    stand-in as the Declined party."""
+
+    __tablename__ = "party_invitations"
+
+    org_id: Mapped[int] = mapped_column(ForeignKey("organisations.id", ondelete="CASCADE"), primary_key=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
 class ContractMember(SharedBase):

@@ -151,7 +151,7 @@ def lookup_user(viewer: "access.Viewer", email: str) -> Suggestion | None:
                Organisation.name.label("org_name"), User.id.label("user_id"), Organisation.schema_name)
         .join(User, User.account_id == Account.id)
         .join(Organisation, Organisation.id == User.org_id)
-        .where(Account.email == email, known_user(viewer.org.id), Organisation.schema_name.is_not(None))
+        .where(Account.email == email, known_user(viewer.org.id), reachable_recipient())
         .order_by(func.lower(Organisation.name), Organisation.id)
     ).all()
     if not rows:
@@ -265,14 +265,60 @@ def create_unreachable_party(name: str, account_ids: list[int]) -> tuple[Organis
     org = Organisation(name=name[:200], slug=f"invited-{secrets.token_hex(12)}", schema_name=None)
     db.session.add(org)
     db.session.flush()
+    return org, _users_for(org.id, account_ids)
+
+
+def workspaces_of(account_ids: list[int], *, besides: int) -> dict[int, list[Organisation]]:
+    """{account id: the workspaces it belongs to, by name} of those of `account_ids` that belong to
+    one other than `besides` (the organisation naming them). Used only to decide where an
+    invitation goes, never to answer the one who names them."""
+    if not account_ids:
+        return {}
+    rows = db.session.execute(
+        select(User.account_id, Organisation).join(Organisation, Organisation.id == User.org_id)
+        .where(User.account_id.in_(account_ids), Organisation.schema_name.is_not(None), Organisation.id != besides)
+        .order_by(func.lower(Organisation.name), Organisation.id)
+    ).all()
+    out: dict[int, list[Organisation]] = {}
+    for account_id, org in rows:
+        out.setdefault(account_id, []).append(org)
+    return out
+
+
+def create_invited_party(details: ContactDetails, account_ids: list[int]) -> tuple[Organisation, dict[int, int]]:
+    """The stand-in party of people named by email who already have a workspace (issue 36,
+    `app.contracts.models.PartyInvitation`): to the inviter, exactly what `create_party_org` makes
+    for a stranger (an organisation named, and its slug made, from the business name typed, the
+    people typed as its users, none of them having used it), but with no schema, so it is nobody's
+    workspace: the people are invited into the workspaces they already have. Returns the
+    organisation and {account id: users.id}; the caller records the PartyInvitation."""
+    from app.orgs.workspaces import unique_slug
+
+    name = (details.entity_name or "").strip()
+    org = Organisation(name=name, slug=unique_slug(name), schema_name=None)
+    db.session.add(org)
+    db.session.flush()
+    return org, _users_for(org.id, account_ids)
+
+
+def _users_for(org_id: int, account_ids: list[int]) -> dict[int, int]:
     users = {}
     for account_id in dict.fromkeys(account_ids):
         users[account_id] = db.session.execute(
-            insert(User).values(account_id=account_id, org_id=org.id).returning(User.id)).scalar_one()
-    return org, users
+            insert(User).values(account_id=account_id, org_id=org_id).returning(User.id)).scalar_one()
+    return users
+
+
+def stand_in():
+    """The condition on `Organisation` of a stand-in party of an invitation by email."""
+    from app.contracts.models import PartyInvitation
+
+    return Organisation.id.in_(select(PartyInvitation.org_id))
 
 
 def reachable_recipient():
     """The condition on `Organisation` (joined as a recipient's) of an organisation whose people may
-    be emailed: one that exists for use (a schema), never an unreachable party's."""
-    return Organisation.schema_name.is_not(None)
+    be emailed: one that exists for use (a schema), or the stand-in of an invitation by email (its
+    people are the addresses typed, as a stranger's new organisation's are), never an unreachable
+    party's."""
+    return or_(Organisation.schema_name.is_not(None), stand_in())

@@ -22,9 +22,17 @@ from sqlalchemy import delete, exists, select
 from app.activity import record as activity
 from app.auth.models import Account, User
 from app.claims.models import Claim
-from app.contracts import access, policy
+from app.contracts import access, invitations, policy
 from app.contracts.access import VisibleContract
-from app.contracts.models import ACCEPTED, PENDING, REMOVED, Contract, ContractContact, ContractMember, ContractOrg
+from app.contracts.models import (
+    ACCEPTED,
+    PENDING,
+    REMOVED,
+    Contract,
+    ContractMember,
+    ContractOrg,
+)
+from app.contracts.people import reachable_recipient
 from app.db import db
 from app.errors import PermissionDenied, UserError
 from app.mail.service import send_email
@@ -64,7 +72,7 @@ def remove_party(viewer: Viewer, contract_id: int) -> VisibleContract:
     if party is None:
         raise UserError(NOTHING_TO_REMOVE)
     org = db.session.get(Organisation, party.org_id)
-    name = _shown_name(party, org)
+    name = invitations.shown_name(party, org)
     documents = _documents(contract_id, party.org_id)
     if documents:
         raise UserError(HAS_DOCUMENTS.format(name=name, documents=_in_words(documents)), code="HAS_DOCUMENTS")
@@ -73,7 +81,7 @@ def remove_party(viewer: Viewer, contract_id: int) -> VisibleContract:
         .join(User, User.id == ContractMember.user_id).join(Account, Account.id == User.account_id)
         .join(Organisation, Organisation.id == User.org_id)
         # Never the people typed for a party that is not theirs (people.create_unreachable_party).
-        .where(ContractMember.contract_id == contract_id, User.org_id == party.org_id, Organisation.schema_name.is_not(None))
+        .where(ContractMember.contract_id == contract_id, User.org_id == party.org_id, reachable_recipient())
     ).all()
     party.consent = REMOVED
     db.session.execute(delete(ContractMember).where(
@@ -94,14 +102,3 @@ def _removed_email(owner: str, project: str, org: str) -> tuple[str, str]:
             "You no longer have access to it.\n\n"
             f"If you think this is wrong, please contact {owner}.\n")
     return subject, text
-
-
-def _shown_name(party: ContractOrg, org: Organisation) -> str:
-    """The party's name as the remover may see it: until the party accepted, what the remover typed
-    for it ('Invited customer' when nothing), never the invited organisation's own name
-    (docs/security.md, 'Consent'); an accepted party's own name."""
-    if party.consent != PENDING:
-        return org.name
-    typed = db.session.scalar(select(ContractContact.name).where(ContractContact.id == party.contact_id)) \
-        if party.contact_id is not None else None
-    return typed or f"Invited {party.relation.lower()}"

@@ -38,7 +38,8 @@ from sqlalchemy import select
 from app.auth.models import User
 from app.auth.session import signed_in_account_ids
 from app.claims import service as claims
-from app.contracts.models import PENDING, Contract, ContractOrg
+from app.contracts import invitations
+from app.contracts.models import Contract
 from app.db import db
 from app.documents import kinds, pdf, proof
 from app.documents import rest as documents_rest
@@ -244,10 +245,8 @@ class ContractRedirect(MethodView):
 def _invited_path(orgs, contract_id: int, number: int) -> tuple[int, str] | None:
     """An organisation of this browser still invited to the contract opens the claim's page in its
     workspace, which shows the invitation (docs/security.md, 'Consent') and nothing of the claim."""
-    pending = {org_id for (org_id,) in db.session.execute(select(ContractOrg.org_id).where(
-        ContractOrg.contract_id == contract_id, ContractOrg.consent == PENDING))}
     for account_id, org in orgs:
-        if org.id in pending:
+        if invitations.waits_in(contract_id, org.id, account_id):
             owner_slug, slug = db.session.execute(
                 select(Organisation.slug, Contract.slug).join(Organisation, Organisation.id == Contract.owner_org_id)
                 .where(Contract.id == contract_id)).one()

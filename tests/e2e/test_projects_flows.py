@@ -153,6 +153,11 @@ def _emailed_link(site: str, email: str, subject: str, timeout: float = 20) -> s
     raise AssertionError(f"no email '{subject}' to {email}; seen {sorted(set(seen))}, {len(messages)} messages")
 
 
+def _invited_to(row) -> str:
+    """The site of an invitation row ('Invited by {org} to {site}')."""
+    return row.text.split("\n")[0].rpartition(" to ")[2]
+
+
 def test_the_invited_customer_declines_one_project_and_accepts_another_from_its_email(app, site, new_browser):
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, acme = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
@@ -164,8 +169,9 @@ def test_the_invited_customer_declines_one_project_and_accepts_another_from_its_
     customer.get(f"{site}/{customer_slug}/projects")
     wait(customer).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=invitation]")) == 2)
     assert visible(customer, "section h2").text == "Invitations"
-    rows = {r.text.split("\n")[0]: r for r in customer.find_elements(By.CSS_SELECTOR, "[data-testid=invitation]")}
+    rows = {_invited_to(r): r for r in customer.find_elements(By.CSS_SELECTOR, "[data-testid=invitation]")}
     assert set(rows) == {"Harbour View", "Dock Road"}
+    assert rows["Dock Road"].text.split("\n")[0] == f"Invited by {acme} Limited to Dock Road"
     assert f"{acme} Limited invites you as the customer." in rows["Dock Road"].text
     page_says(customer, "No projects yet")
     shot(customer, "invitations")
@@ -176,7 +182,7 @@ def test_the_invited_customer_declines_one_project_and_accepts_another_from_its_
     assert "Decline invitation?" in dialog.text
     dialog.find_element(By.XPATH, ".//button[normalize-space(.)='Decline']").send_keys(Keys.ENTER)
     toast_says(customer, "Invitation declined")
-    wait(customer).until(lambda d: [r.text.split("\n")[0] for r in d.find_elements(
+    wait(customer).until(lambda d: [_invited_to(r) for r in d.find_elements(
         By.CSS_SELECTOR, "[data-testid=invitation]")] == ["Harbour View"])
 
     # The emailed link leads to the invitation, where the contract would be; Accept opens it.

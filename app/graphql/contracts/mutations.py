@@ -137,7 +137,9 @@ class ContractRestore(ContractArchiveMutation):
 class ContractInvitationAccept(ViewerMutation):
     class Meta:
         description = ("Accept the viewer organisation's invitation to a contract: it becomes a party, and the contract "
-                       "reads like any other. Needs ContractCreate.")
+                       "reads like any other. An invitation addressed to the viewer by email (`byEmail`) is taken "
+                       "by this workspace: it becomes the party and its business details replace what the inviter "
+                       "typed. Needs ContractCreate.")
         output = ContractPayload
 
     class Arguments:
@@ -158,8 +160,9 @@ class ContractInvitationDeclinePayload(graphene.ObjectType):
 
 class ContractInvitationDecline(ViewerMutation):
     class Meta:
-        description = ("Decline the viewer organisation's invitation to a contract: it leaves the organisation's list "
-                       "and its people leave the contract. Needs ContractCreate.")
+        description = ("Decline the viewer organisation's invitation to a contract (or one addressed to the viewer by "
+                       "email, from any of their workspaces): it leaves the list, the invited people leave the "
+                       "contract, and the inviting side sees it Declined. Needs ContractCreate.")
         output = ContractInvitationDeclinePayload
 
     class Arguments:

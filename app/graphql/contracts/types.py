@@ -495,6 +495,11 @@ class ContractInvitation(graphene.ObjectType):
     created_at = graphene.DateTime(required=True, description="When the contract was created.")
     viewer_can_answer = graphene.Boolean(
         required=True, description="The viewer may accept or decline it (the workspace permission ContractCreate).")
+    by_email = graphene.Boolean(
+        required=True,
+        description="Addressed to the viewer by the email of their account rather than to this organisation: it waits "
+                    "in each of the viewer's workspaces, and the one that accepts it becomes the party, its own "
+                    "business details replacing what the inviter typed.")
 
     def resolve_contract_id(root, info):
         return to_global_id("Contract", root.id)

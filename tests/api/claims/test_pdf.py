@@ -251,15 +251,26 @@ def test_the_supplier_logo_is_on_the_pdf(project, run_jobs, no_wait, tmp_path):
     assert " 240    80 " in images.replace("\t", " ")
 
 
-def test_a_pdf_fetched_by_someone_still_invited_is_served_to_their_email(party, run_jobs, no_wait):
+def test_a_pdf_fetched_by_someone_still_invited_is_served_to_their_email(app, party, run_jobs, dev_mail, no_wait):
     """Like the contract's members list: an account is named by its own name only once it takes
     part in the organisation it fetched for (people.invitations_pending)."""
+    from types import SimpleNamespace
+
+    from app.auth.models import Account
     from tests.api.claims.conftest import CONTRACT_CLAIMS, Project
     from tests.api.contracts.conftest import CREATE, project_input
+    from tests.auth_helpers import new_client, sign_in, unique_email
     from tenants.models import Organisation
 
     supplier = party("Acme Builders")
-    cleo = party("Client Co", user_name="Cleo Customer")  # an account with a name, elsewhere
+    # An account with a name and no workspace yet (one with a workspace would be invited into it,
+    # issue 36): the new customer's organisation is made for her.
+    client, email = new_client(app), unique_email("cleo")
+    session = sign_in(client, email, run_jobs, dev_mail, signup=True)
+    with app.app_context():
+        db.session.get(Account, session["userAccountId"]).name = "Cleo Customer"
+        db.session.commit()
+    cleo = SimpleNamespace(app=app, client=client, email=email, account_id=session["userAccountId"])
     body = supplier.ok(CREATE, {"input": project_input(customer_emails=[cleo.email],
                                                        customer_contact={"entityName": "Cleo Homes Ltd"})})
     contract = body["contractCreate"]["contract"]

@@ -6,9 +6,9 @@ unless the asking organisation already works with them (its own users, and the p
 organisations it is a party to a contract with).
 """
 import pytest
-from graphql_relay import from_global_id, to_global_id
+from graphql_relay import to_global_id
 
-from tests.api.contracts.conftest import BY_SLUG, CREATE, INVITATIONS, org_gid, project_input, user_gid
+from tests.api.contracts.conftest import ACCEPT, BY_SLUG, CREATE, INVITATIONS, org_gid, project_input, user_gid
 from tests.api.orgs.conftest import INVITE
 from tests.auth_helpers import unique_email
 
@@ -100,9 +100,10 @@ def test_naming_an_organisation_with_an_email_not_of_its_people_answers_like_a_r
     assert len(dev_mail(stranger)) == before[stranger]
 
 
-def test_a_stranger_named_by_email_for_a_new_customer_is_shown_by_email_until_they_take_part(party):
-    """The creator typed an email, not a name: the account's own name stays unshown until its
-    owner has used the new organisation (then they take part, and the parties see their name)."""
+def test_a_person_with_a_workspace_named_by_email_for_a_new_customer_is_shown_by_email_until_they_accept(party):
+    """The creator typed an email, not a name: the account's own name stays unshown until its owner
+    has accepted the invitation into her own workspace (issue 36: no organisation is made for her;
+    then she takes part, and the parties see her name)."""
     supplier, victim = party("Acme Builders"), party("Victim Co", user_name="Vera Victim")
     data = project_input(customer_contact={"entityName": "Grab Ltd"}, customer_emails=[victim.email])
     created = supplier.ok(CREATE, {"input": data})["contractCreate"]["contract"]
@@ -120,9 +121,9 @@ def test_a_stranger_named_by_email_for_a_new_customer_is_shown_by_email_until_th
     names, _ = shown(supplier)
     assert names[victim.email] == victim.email
 
-    grab = from_global_id(next(o["organisation"]["organisationId"] for o in created["contractOrgs"]
-                               if o["relation"] == "Customer"))[1]
-    names, _ = shown(victim, org_id=grab)  # her first use of the new organisation accepts it
+    [invitation] = victim.ok(INVITATIONS)["projects"]["invitations"]
+    victim.ok(ACCEPT, {"id": invitation["contractId"]})  # into her own workspace
+    names, _ = shown(victim)
     assert names[victim.email] == "Vera Victim"
     names, _ = shown(supplier)
     assert names[victim.email] == "Vera Victim"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<384f9eaf3b91b5cfa2e6b9815d0e7542>>
+ * @generated SignedSource<<0f07b45fb7c3f9a904c05d26131b00c1>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ContractPageInvitationQuery$variables = {
 };
 export type ContractPageInvitationQuery$data = {
   readonly contractInvitation: {
+    readonly byEmail: boolean;
     readonly contractId: string;
     readonly inviterName: string;
     readonly ownerSlug: string;
@@ -110,6 +111,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "viewerCanAnswer",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "byEmail",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -133,12 +141,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "293e0d59674f425ca6d6a6cda1baea73",
+    "cacheID": "c52c76a64396dc41a3aae3facb7fdc37",
     "id": null,
     "metadata": {},
     "name": "ContractPageInvitationQuery",
     "operationKind": "query",
-    "text": "query ContractPageInvitationQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contractInvitation(owner: $owner, slug: $slug) {\n    contractId\n    siteName\n    slug\n    ownerSlug\n    inviterName\n    relation\n    viewerCanAnswer\n  }\n}\n"
+    "text": "query ContractPageInvitationQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contractInvitation(owner: $owner, slug: $slug) {\n    contractId\n    siteName\n    slug\n    ownerSlug\n    inviterName\n    relation\n    viewerCanAnswer\n    byEmail\n  }\n}\n"
   }
 };
 })();

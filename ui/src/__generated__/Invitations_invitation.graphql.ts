@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6aa7faf130724a3d34a0873ced7e89f7>>
+ * @generated SignedSource<<4b5e905a05c7f53642cb9061ed23fc11>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Invitations_invitation$data = {
+  readonly byEmail: boolean;
   readonly contractId: string;
   readonly inviterName: string;
   readonly ownerSlug: string;
@@ -79,12 +80,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerCanAnswer",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "byEmail",
+      "storageKey": null
     }
   ],
   "type": "ContractInvitation",
   "abstractKey": null
 };
 
-(node as any).hash = "5f642b04c7ef6885373422b775de413b";
+(node as any).hash = "41b1d5bed785e10e9ae90e908423474d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b75635bc369c194701a53f5161361bb>>
+ * @generated SignedSource<<98ce790529a329ac37b908bf8fd4f5da>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type ProjectsPageQuery$data = {
     readonly activeCount: number;
     readonly archivedCount: number;
     readonly invitations: ReadonlyArray<{
+      readonly byEmail: boolean;
       readonly contractId: string;
       readonly inviterName: string;
       readonly ownerSlug: string;
@@ -130,6 +131,13 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanAnswer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "byEmail",
       "storageKey": null
     }
   ],
@@ -443,12 +451,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7a34be63bd9a87652dbbc995ee9e27d",
+    "cacheID": "56ee28b50c0c5a685557be03db0ef3e8",
     "id": null,
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery(\n  $search: String\n  $orderBy: ProjectOrder\n) {\n  projects {\n    activeCount\n    archivedCount\n    viewerCanCreate\n    invitations {\n      contractId\n      siteName\n      slug\n      ownerSlug\n      inviterName\n      relation\n      viewerCanAnswer\n    }\n  }\n  ...ProjectTable_query_izvZh\n}\n\nfragment ProjectTable_query_izvZh on Query {\n  projects {\n    contracts(first: 100, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          counterpartyConsent\n          owner {\n            name\n            slug\n            isViewer\n          }\n          figures {\n            contractValue\n            claimedToDate\n            percentComplete\n            lastClaim {\n              number\n              status\n              date\n            }\n            nextDueDate\n            nextDueLabel\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectsPageQuery(\n  $search: String\n  $orderBy: ProjectOrder\n) {\n  projects {\n    activeCount\n    archivedCount\n    viewerCanCreate\n    invitations {\n      contractId\n      siteName\n      slug\n      ownerSlug\n      inviterName\n      relation\n      viewerCanAnswer\n      byEmail\n    }\n  }\n  ...ProjectTable_query_izvZh\n}\n\nfragment ProjectTable_query_izvZh on Query {\n  projects {\n    contracts(first: 100, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          counterpartyConsent\n          owner {\n            name\n            slug\n            isViewer\n          }\n          figures {\n            contractValue\n            claimedToDate\n            percentComplete\n            lastClaim {\n              number\n              status\n              date\n            }\n            nextDueDate\n            nextDueLabel\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -9,7 +9,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Archive, Hourglass, Settings, UserX } from 'lucide-react';
 import type { ContractHeader_contract$data, ContractHeader_contract$key } from '../__generated__/ContractHeader_contract.graphql';
-import { orgPath } from '../shell/org';
+import { orgPath, useOrgSlug } from '../shell/org';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { LinkButton } from '../ui/Button';
@@ -72,6 +72,7 @@ export function ProjectBreadcrumbs({ org, to, label }: { org: string; to?: strin
 
 /** The banner about the other party's answer, or null once it has accepted. */
 function ConsentBanner({ contract }: { contract: ContractHeader_contract$data }) {
+  const org = useOrgSlug();
   const side = contract.viewerIsSupplier ? 'customer' : 'supplier';
   if (contract.counterpartyConsent === 'Pending') {
     return (
@@ -90,11 +91,18 @@ function ConsentBanner({ contract }: { contract: ContractHeader_contract$data })
   if (contract.counterpartyConsent === 'Declined') {
     return (
       <Banner tone="warning" icon={<UserX />} title={DECLINED} className="mb-6">
-        The {side} declined this project: nothing more is sent to them. You can archive it from its settings.
+        The {side} declined this project: nothing more is sent to them. You can archive it from its settings,
+        and <Link to={nameSomeoneElse(org, contract)} className="font-medium underline">name someone else</Link>.
       </Banner>
     );
   }
   return null;
+}
+
+/** Where to name another party after a decline: a new subcontract of the same parent, else a new project. */
+function nameSomeoneElse(org: string, contract: ContractHeader_contract$data): string {
+  const { parent } = contract;
+  return parent ? contractPath(org, parent.owner.slug, parent.slug, 'subcontracts', 'new') : orgPath(org, 'projects', 'new');
 }
 
 /** The contract page's header; `owner` and `slug` are the contract's address as routed. */

@@ -2,8 +2,12 @@
  * Invitations (issue 18): a contract another organisation has named this one a party to waits
  * for its answer. Until someone who can create projects accepts, the organisation sees only this:
  * who invites it, the site, and its side. The Projects page lists them above the projects
- * (InvitationList); where the contract's emails link to, its page shows the one invitation
- * (InvitationCard). Accept opens the contract; Decline, after a confirmation, removes it.
+ * (InvitationList: 'Invited by {org} to {site}'); where the contract's emails link to, its page
+ * shows the one invitation (InvitationCard). Accept opens the contract; Decline, after a
+ * confirmation, removes it.
+ *
+ * An invitation addressed to the person by email (issue 36, `byEmail`) waits in each of their
+ * workspaces: the one they accept it in takes it, with its own business details.
  */
 import { useId } from 'react';
 import { graphql } from 'react-relay';
@@ -36,6 +40,7 @@ graphql`
     inviterName
     relation
     viewerCanAnswer
+    byEmail
   }
 `;
 
@@ -58,6 +63,15 @@ const declineMutation = graphql`
     }
   }
 `;
+
+/** 'Invited by Acme Builders Limited to Queen St Apartments' */
+export function invitedTo(invitation: Pick<InvitationData, 'inviterName' | 'siteName'>): string {
+  return `Invited by ${invitation.inviterName} to ${invitation.siteName}`;
+}
+
+/** What an invitation addressed to the person (not the workspace) means here. */
+export const BY_EMAIL_NOTE =
+  'Sent to your email address, it waits in each of your workspaces: the one you accept it in takes the project, with its business details.';
 
 /** 'Acme Builders Limited invites you as the customer.' */
 export function invitedAs(invitation: Pick<InvitationData, 'inviterName' | 'relation'>): string {
@@ -130,8 +144,9 @@ function InvitationRow({ invitation, onDeclined }: { invitation: InvitationData;
     <li data-testid="invitation" className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
       <MailOpen aria-hidden className="size-4 shrink-0 text-fg-subtle" />
       <div id={id} className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-medium text-fg">{invitation.siteName}</span>
+        <span className="truncate font-medium text-fg">{invitedTo(invitation)}</span>
         <span className="truncate text-fg-muted">{invitedAs(invitation)}</span>
+        {invitation.byEmail ? <span className="text-[13px] text-fg-subtle">{BY_EMAIL_NOTE}</span> : null}
       </div>
       <Answers invitation={invitation} describedBy={id} onDeclined={onDeclined} />
     </li>
@@ -170,8 +185,9 @@ export function InvitationCard({ invitation, onAccepted }: { invitation: Invitat
       <Card data-testid="invitation" className="max-w-2xl">
         <CardBody>
           <p id={id} className="text-sm text-fg-muted">
-            {invitedAs(invitation)}
+            {invitedTo(invitation)}. {invitedAs(invitation)}
           </p>
+          {invitation.byEmail ? <p className="mt-2 text-[13px] text-fg-subtle">{BY_EMAIL_NOTE}</p> : null}
         </CardBody>
         <CardFooter note="You see the project once you accept it.">
           <Answers

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN } from '../domain/email';
-import { invitedAs } from './Invitations';
+import { invitedAs, invitedTo } from './Invitations';
 import { addressLine, contractLabel, contractLabelOf, ownerNote, roleLabel } from './labels';
 import { contractPath } from './paths';
 
@@ -21,6 +21,8 @@ describe('project labels', () => {
     expect(invitedAs({ inviterName: 'Acme Builders Limited', relation: 'Customer' })).toBe(
       'Acme Builders Limited invites you as the customer.');
     expect(invitedAs({ inviterName: 'Acme', relation: 'Supplier' })).toBe('Acme invites you as the supplier.');
+    expect(invitedTo({ inviterName: 'Acme Builders Limited', siteName: 'Queen St Apartments' })).toBe(
+      'Invited by Acme Builders Limited to Queen St Apartments');
   });
 
   it('notes the owner only when it is another organisation', () => {
