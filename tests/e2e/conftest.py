@@ -85,6 +85,12 @@ def live_url(app, test_config, xero_server, oidc_server):
         yield url
 
 
+@pytest.fixture
+def site(live_url):
+    """The live server's address without its trailing slash, as the tests join paths to it."""
+    return live_url.rstrip("/")
+
+
 def _chrome_options(user_data_dir: str):
     from selenium.webdriver.chrome.options import Options
 

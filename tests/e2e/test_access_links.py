@@ -25,11 +25,6 @@ pytestmark = pytest.mark.e2e
 LINK = re.compile(r"No Claimdesk account\? Open it without signing in: (\S+)")
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def seeded(app):
     """A supplier and a customer (new, unique) on one project with the demo's claims 1-6: 1 paid, 2 a
     debt under s 24, 3 a debt under ss 22-23, 4 part paid, 5 in time, 6 a draft."""

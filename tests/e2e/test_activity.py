@@ -21,11 +21,6 @@ from tests.e2e.world import accepted_project
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def entries(browser, css: str) -> list[str]:
     """Each entry of an activity list as 'person what' (without its time)."""
     return [" ".join(e.find_element(By.CSS_SELECTOR, "p").text.split())

@@ -9,11 +9,6 @@ from tests.e2e.world import new_workspace, signed_in_workspace
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def ticked(browser) -> list[str]:
     return [item.text.strip() for item in browser.find_elements(By.CSS_SELECTOR, "[role=menuitemradio][aria-checked=true]")
             if "Light" not in item.text and "Dark" not in item.text and "System" not in item.text]

@@ -10,11 +10,6 @@ from tests.e2e.world import signed_in_workspace
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def authenticator(browser, *, verified: bool = True):
     options = VirtualAuthenticatorOptions()
     options.protocol = VirtualAuthenticatorOptions.Protocol.CTAP2

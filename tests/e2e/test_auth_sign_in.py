@@ -28,11 +28,6 @@ from tests.e2e.world import new_workspace, signed_in_workspace
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def test_sign_up_create_an_organisation_then_sign_in_by_code(site, browser, new_browser):
     email = unique_email("ann")
     slug = sign_up(browser, site, email, name="Ann Smith", org="Acme Builders E2E")

@@ -39,11 +39,6 @@ def photo() -> bytes:
     return out.getvalue()
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def files_into(browser, scope_css: str, *paths) -> None:
     """Choose files in the drop zone's file picker, as a person picking them would."""
     picker = wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, f"{scope_css} input[type=file]")))

@@ -40,11 +40,6 @@ LEDGER = """query($owner: String!, $slug: String!) { contract(owner: $owner, slu
   ledger { entries { itemId name qtyMilli amount number isDraft } } } }"""
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def _project(app, site, new_browser, name="Harbour View"):
     supplier = new_browser()
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")

@@ -26,11 +26,6 @@ PASTE = ("const dt = new DataTransfer(); dt.setData('text/plain', arguments[1]);
          "arguments[0].dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));")
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def _draft_lines(app, browser, slug, email):
     ledger = page_graphql(app, browser, slug, email, LEDGER, {"owner": slug, "slug": "harbour-view"})
     return [e for e in ledger["contract"]["ledger"]["entries"] if e["isDraft"] and e["itemId"] != "retention"]

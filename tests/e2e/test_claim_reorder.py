@@ -25,11 +25,6 @@ LEDGER = """query($owner: String!, $slug: String!) { contract(owner: $owner, slu
   ledger { items { name position isRetention } } } }"""
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def _claim_with_three_lines(app, site, new_browser):
     supplier = new_browser()
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")

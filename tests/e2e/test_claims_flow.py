@@ -51,11 +51,6 @@ LINES = [
 NET = "79,177.50"
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def _new_claim(browser, contract_url: str) -> str:
     browser.get(contract_url)
     page_says(browser, "No claims yet")

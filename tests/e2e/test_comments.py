@@ -23,11 +23,6 @@ from tests.e2e.world import accepted_project
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def open_comments(browser):
     click(browser, visible(browser, "button[aria-label='Activity and comments']"))
     click(browser, visible(browser, "[data-testid=comments-tab]"))

@@ -26,11 +26,6 @@ ROOT = Path(__file__).resolve().parents[2]
 LINK = re.compile(r"No Claimdesk account\? Open it without signing in: (\S+)")
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def numbers(browser) -> list[int]:
     return [int(r.get_attribute("data-number")) for r in browser.find_elements(By.CSS_SELECTOR, "[data-testid=claim-row]")]
 

@@ -22,11 +22,6 @@ from tests.e2e.world import accepted_project
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def downloaded(folder: Path, pattern: str, timeout: float = 30) -> list[dict]:
     """The rows of the one finished download whose name matches `pattern`."""
     text = finished_download(folder, pattern, timeout).read_text(encoding="utf-8-sig")

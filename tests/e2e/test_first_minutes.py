@@ -18,11 +18,6 @@ from tests.e2e.world import accepted_project, signed_in_workspace
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def test_the_landing_page_leads_to_sign_up(site, browser):
     browser.get(f"{site}/")
     header = visible(browser, "header")

@@ -24,11 +24,6 @@ GROUPS_SENT = ["Draft", "NoScheduleYet", "ScheduledNotPaid", "Paid"]
 GROUPS_INBOX = ["NoScheduleYet", "ScheduledNotPaid", "Paid"]
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 @contextmanager
 def acting_as(app, email: str, slug: str):
     """The viewer of this person in this organisation, in a request bound to it; commits after."""

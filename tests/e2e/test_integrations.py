@@ -19,11 +19,6 @@ from tests.e2e.world import accepted_project
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def _status(browser, status: str, timeout: float = 20) -> None:
     wait(browser, timeout).until(EC.presence_of_element_located(
         (By.CSS_SELECTOR, f"[data-testid=xero-connection][data-status={status}]")))

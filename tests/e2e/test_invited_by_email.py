@@ -27,11 +27,6 @@ from tests.e2e.world import accepted_project, acting_as
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def workspaces_of(app, email: str) -> list[str]:
     from app.auth.models import Account, User
     from app.db import db

@@ -35,11 +35,6 @@ zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, ca
 """
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def _names(browser, scope_css: str) -> list[str]:
     return [e.text for e in browser.find_elements(By.CSS_SELECTOR, f"{scope_css} [data-testid=attachment-link]")]
 

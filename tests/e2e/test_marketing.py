@@ -34,11 +34,6 @@ window.fetch = async (...args) => {
 """
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def wait(browser, timeout=10):
     return WebDriverWait(browser, timeout, poll_frequency=POLL)
 

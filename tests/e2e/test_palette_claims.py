@@ -22,11 +22,6 @@ from tests.e2e.test_palette_shortcuts import PALETTE, headings, open_palette
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def unread(browser, number: int) -> bool:
     return _row(browser, number).get_attribute("data-unread") == "true"
 

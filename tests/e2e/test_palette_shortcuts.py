@@ -22,11 +22,6 @@ pytestmark = pytest.mark.e2e
 PALETTE = "[role=dialog][aria-labelledby]"
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def keys(browser, *pressed: str) -> None:
     """Press keys one after another on whatever has focus, as a person would."""
     chain = ActionChains(browser)

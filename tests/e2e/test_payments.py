@@ -29,11 +29,6 @@ CLAIMED = 11_500_000  # $100,000.00 + GST
 PART = "40,000"
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def serve_claim(app, supplier, customer) -> tuple[str, object, object]:
     """Claim 1 of a new contract between the two, claiming $100,000 + GST, dated today and due in six
     weeks, served today. Returns the contract's slug, the stored schedule deadline and the claim's due

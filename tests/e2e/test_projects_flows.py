@@ -27,11 +27,6 @@ from tests.e2e.world import accepted_project, sign_in_browser
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def test_create_a_project_for_an_existing_customer_who_sees_it(app, site, new_browser):
     supplier, customer = new_browser(), new_browser()
     supplier_slug, _, acme = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")

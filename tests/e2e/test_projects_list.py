@@ -13,11 +13,6 @@ from tests.e2e.screens import page_says, shot, visible, wait
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def seed_projects(app, supplier_slug: str, customer_slug: str):
     """Three contracts between the two (one owned by the customer), with submitted claims written
     straight to the database: the claim screens that make them are tested elsewhere. The unpaid

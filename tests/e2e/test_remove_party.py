@@ -20,11 +20,6 @@ pytestmark = pytest.mark.e2e
 DIALOG = "[role=alertdialog]"
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def draft_claim(app, supplier_slug: str, site_name: str) -> None:
     """The supplier starts a claim on its project, through the claims service."""
     from sqlalchemy import select

@@ -29,11 +29,6 @@ pytestmark = pytest.mark.e2e
 NOTE = "[data-testid=schedule-deadline]"
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def deadline_banner(browser):
     return visible(browser, NOTE).find_element(By.XPATH, "ancestor::*[@role][1]")
 

@@ -35,11 +35,6 @@ SITE_NAME = "Late Lane"
 CLAIMED = "$23,000.00"
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def _served_days_ago(app, days: int):
     """Claim 1 of the project served `days` ago (Auckland), its stored facts written again; its deadline."""
     served = datetime.now(timezone.utc) - timedelta(days=days)

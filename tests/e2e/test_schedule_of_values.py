@@ -21,11 +21,6 @@ pytestmark = pytest.mark.e2e
 LOCKED = "Claim 1 has an amount on this line, so its quantity, rate and value are fixed and it cannot be deleted"
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def _add(browser, description: str, *, qty="", unit="", rate="", value="", line_type=None) -> None:
     form = visible(browser, "[data-testid=sov-add]")
     count = len(browser.find_elements(By.CSS_SELECTOR, "[data-testid=sov-row]"))

@@ -36,11 +36,6 @@ SCHEDULED_NET = "46,575.00"
 ORANGE = ((194, 65, 12), (251, 146, 60))  # the 'rejected' token, light and dark
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def _schedule_row(browser, name: str):
     def find(d):
         rows = d.find_elements(By.CSS_SELECTOR, "tr[data-testid=schedule-line]")

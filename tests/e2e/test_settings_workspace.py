@@ -23,11 +23,6 @@ SVG_LOGO = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" onload
             '<text x="60" y="26" font-size="16" text-anchor="middle" fill="#fff">ACME</text></svg>')
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 
 
 

@@ -20,11 +20,6 @@ from tests.e2e.world import accepted_project
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def _as(app, email: str, fn):
     """Run `fn(viewer)` as the person of `email` in their organisation (another session's action)."""
     from sqlalchemy import select

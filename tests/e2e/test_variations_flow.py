@@ -26,11 +26,6 @@ pytestmark = pytest.mark.e2e
 SUBJECT = "requests a price for a variation"
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def _mails_to(site: str, email: str) -> list[dict]:
     with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=500") as response:
         return [m for m in json.load(response) if email in m["to"] and SUBJECT in m["subject"]]

@@ -26,11 +26,6 @@ PALETTE = "[role=dialog][aria-labelledby]"
 ENTRIES = len(json.loads((Path(__file__).parents[2] / "ui/src/whatsnew/changelog.json").read_text()))
 
 
-@pytest.fixture
-def site(live_url):
-    return live_url.rstrip("/")
-
-
 def unseen(browser) -> int:
     """The count the badge shows once it is shown (the delay and the second after closing are
     over); 0 when it is hidden. Read from the button's label, which says it in words."""
