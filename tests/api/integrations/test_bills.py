@@ -6,7 +6,7 @@ customer's bill, never the other party's link."""
 from sqlalchemy import select
 
 from app.db import db
-from app.integrations import posting
+from app.integrations import posting as posting_service
 from app.jobs.models import OutboxItem
 from app.jobs.outbox import run_item
 from tests.api.claims.conftest import CHANGE_TO_DRAFT, CLAIM_SEND, project  # noqa: F401  (fixture)
@@ -45,7 +45,7 @@ def _claim_jobs_come_late(app, s, xero, run_jobs, remote, *, foundations):
     """Every claim-received job of the customer delivered again (a retry running late): the bill
     keeps what it has, and Xero is not called to change it."""
     updates = xero.calls["invoice_updates"]
-    deliver_again(app, s.customer, posting.RECEIVED_TASK, "late")
+    deliver_again(app, s.customer, posting_service.RECEIVED_TASK, "late")
     run_jobs()
     assert _line(xero.invoices[remote][0], "Foundations") == foundations
     assert xero.calls["invoice_updates"] == updates
@@ -69,8 +69,8 @@ def test_a_received_claim_becomes_one_draft_bill_for_the_claimed_amount(schedule
 
     # Sent again (a double click), and every job delivered twice: still the one bill, untouched.
     s.supplier.ok(CLAIM_SEND, {"id": s.id, "n": 1})
-    deliver_again(app, s.customer, posting.RECEIVED_TASK, "retry")
-    deliver_again(app, s.customer, posting.TASK, "retry")
+    deliver_again(app, s.customer, posting_service.RECEIVED_TASK, "retry")
+    deliver_again(app, s.customer, posting_service.TASK, "retry")
     run_jobs()
     assert len(xero.invoices[remote]) == 1
     assert xero.calls["invoices"] == 1 and xero.calls["invoice_updates"] == 0
@@ -108,7 +108,7 @@ def test_the_schedule_brings_the_same_bill_to_the_scheduled_amount(scheduled_pro
     seen = _claim(s, s.customer)
     assert bill["InvoiceID"] == made["InvoiceID"], "the claim's bill, not a second one"
     assert xero.calls["invoices"] == 1 and xero.calls["invoice_updates"] == 1
-    assert bill["Status"] == "DRAFT"  # approving needs the customer's own account codes (posting.bill_of)
+    assert bill["Status"] == "DRAFT"  # approving needs the customer's own account codes (app.integrations.posting.bill_of)
     assert bill["DueDate"] == seen["schedule"]["dueDate"]
     assert round(bill["SubTotal"] * 100) == seen["schedule"]["scheduleExcl"]
     assert round(bill["TotalTax"] * 100) == seen["schedule"]["scheduleTax"]
@@ -176,7 +176,7 @@ def test_a_failed_bill_is_retried_shown_to_the_customer_and_never_stops_the_clai
     [connection] = connections(s.customer)
     assert connection["lastError"].startswith("Bill for claim ") and "not created in Xero" in connection["lastError"]
     with app.app_context():
-        row = db.session.scalars(select(OutboxItem).where(OutboxItem.task == posting.TASK,
+        row = db.session.scalars(select(OutboxItem).where(OutboxItem.task == posting_service.TASK,
                                                           OutboxItem.org_id == s.customer.org["id"])).one()
         assert row.done_at is None and row.attempts == 1
         assert run_item(row.id) == "done"  # RQ's retry, run now

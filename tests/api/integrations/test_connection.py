@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import select, update
 
 from app.db import db
-from app.integrations import connection, crypto, tokens, xero as xero_client
+from app.integrations import connection as connection_service, crypto, tokens, xero as xero_client
 from app.integrations.models import Connection, OAuthState
 from tenants.context import tenant_context
 from tests.api.integrations.conftest import (
@@ -21,7 +21,7 @@ def test_without_an_app_the_page_says_not_set_up_and_prepare_refuses(party):
     ws = party("Acme Builders")
     assert ws.ok(CONNECTIONS)["org"]["accountingConfigured"] is False
     body = ws.gql(PREPARE, {"p": "xero"})
-    assert body["errors"][0]["message"] == connection.NOT_CONFIGURED
+    assert body["errors"][0]["message"] == connection_service.NOT_CONFIGURED
 
 
 def test_connect_choose_the_remote_organisation_and_keep_tokens_encrypted(party, xero, app, org_of):
@@ -65,7 +65,7 @@ def test_a_remote_not_listed_is_refused(party, xero):
     callback(ws, start(ws))
     [connection] = connections(ws)
     body = ws.gql(SELECT, {"c": connection["id"], "r": "not-a-tenant"})
-    assert body["errors"][0]["message"] == connection.NOT_A_REMOTE
+    assert body["errors"][0]["message"] == connection_service.NOT_A_REMOTE
     assert connections(ws)[0]["status"] == "CHOOSE"
 
 
@@ -210,7 +210,7 @@ def test_an_organisation_cannot_select_read_or_disconnect_anothers_connection(pa
     assert other.ok(CONNECTIONS)["org"]["connections"] == []
     for query, variables in ((SELECT, {"c": connection["id"], "r": remote}), (DISCONNECT, {"c": connection["id"]})):
         body = other.gql(query, variables)
-        assert body["errors"][0]["message"] == connection.CONNECTION_NOT_FOUND
+        assert body["errors"][0]["message"] == connection_service.CONNECTION_NOT_FOUND
     node = other.ok("query($id: ID!) { node(id: $id) { id } }", {"id": connection["id"]})
     assert node["node"] is None
     assert connections(ws)[0]["status"] == "CONNECTED"

@@ -6,7 +6,7 @@ import logging
 from sqlalchemy import select, update
 
 from app.db import db
-from app.integrations import posting, tokens
+from app.integrations import posting as posting_service, tokens
 from app.integrations.models import Posting
 from app.jobs.models import OutboxItem
 from app.jobs.outbox import promise, run_item
@@ -62,7 +62,7 @@ def test_posting_the_same_claim_twice_makes_one_invoice(project, xero, run_jobs,
         with tenant_context(org):
             [posting] = db.session.scalars(select(Posting)).all()
             # The job promised again (a second copy, a reconnection): the invoice exists, nothing is made.
-            promise(posting.TASK, {"posting_id": posting.id}, key=f"{posting.TASK}:{org_id}:{posting.id}:again",
+            promise(posting_service.TASK, {"posting_id": posting.id}, key=f"{posting_service.TASK}:{org_id}:{posting.id}:again",
                     org_id=org_id)
             db.session.commit()
     run_jobs()
@@ -72,7 +72,7 @@ def test_posting_the_same_claim_twice_makes_one_invoice(project, xero, run_jobs,
         with tenant_context(org):
             # Xero answered but the answer was lost: its Idempotency-Key gives back the same invoice.
             db.session.execute(update(Posting).values(remote_invoice_id=None, posted_version=None))
-            promise(posting.TASK, {"posting_id": posting.id}, key=f"{posting.TASK}:{org_id}:{posting.id}:lost",
+            promise(posting_service.TASK, {"posting_id": posting.id}, key=f"{posting_service.TASK}:{org_id}:{posting.id}:lost",
                     org_id=org_id)
             db.session.commit()
     run_jobs()
@@ -91,7 +91,7 @@ def test_a_failure_is_retried_shown_on_the_page_and_never_stops_sending(project,
     [connection] = connections(p.supplier)
     assert "not created in Xero" in connection["lastError"] and "Account code '200'" in connection["lastError"]
     with app.app_context():
-        row = db.session.scalars(select(OutboxItem).where(OutboxItem.task == posting.TASK,
+        row = db.session.scalars(select(OutboxItem).where(OutboxItem.task == posting_service.TASK,
                                                           OutboxItem.org_id == p.supplier.org["id"])).one()
         assert row.done_at is None and row.attempts == 1
         assert run_item(row.id) == "done"  # RQ's retry, run now
@@ -116,7 +116,7 @@ def test_a_refusal_is_logged_as_a_user_error_and_an_outage_as_an_error(project, 
     monkeypatch.setitem(app.config, "XERO_API_URL", "http://127.0.0.1:9")  # Xero out of reach: an outage
     with app.app_context():
         [posting] = postings(app, p.supplier)
-        promise(posting.TASK, {"posting_id": posting.id}, key=f"{posting.TASK}:{p.supplier.org['id']}:outage",
+        promise(posting_service.TASK, {"posting_id": posting.id}, key=f"{posting_service.TASK}:{p.supplier.org['id']}:outage",
                 org_id=p.supplier.org["id"])
         db.session.commit()
     run_jobs()
@@ -132,7 +132,7 @@ def test_nothing_is_posted_without_a_connection(project, xero, run_jobs, app):
     run_jobs()
     assert xero.calls["invoices"] == 0
     with app.app_context():
-        assert db.session.scalar(select(OutboxItem.id).where(OutboxItem.task == posting.TASK,
+        assert db.session.scalar(select(OutboxItem.id).where(OutboxItem.task == posting_service.TASK,
                                                              OutboxItem.org_id == p.supplier.org["id"])) is None
     assert postings(app, p.customer) == [], "nor in the customer's books, whose Xero is not connected either"
 
