@@ -65,6 +65,8 @@ def document(access: Access) -> dict:
                        "thisClaim": line.this_claim, "toDate": line.to_date,
                        "percentComplete": line.percent_complete} for line in block.lines],
         } for block in doc.sections],
+        # The totals table starts from the gross claimed to date, as the claim page and PDF do.
+        "grossToDate": doc.totals.gross_to_date,
         "totals": [{"label": t.label, "amount": t.amount} for t in doc.totals.lines()],
         "statement": CCA_STATEMENT,
         "attachments": doc.attachments,

@@ -104,6 +104,9 @@ def test_a_claim_opens_from_its_emailed_link_with_no_account(app, site, new_brow
     wait(visitor, 30).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=link-title]"), "Claim 3"))
     assert "$124,200.00" in visible(visitor, "[data-testid=claimed-amount]").text
     assert "Sign up to access this feature." in visible(visitor, "[data-testid=sign-up-prompt]").text
+    # No schedule yet: an account would let them answer with one. The totals start from the gross.
+    assert "Respond with a payment schedule" in visible(visitor, "[data-testid=link-sign-up]").text
+    assert visible(visitor, "[data-testid=link-gross]").text.startswith("$")
     # Where it stands, as the server reads it: no schedule by the deadline, a debt under ss 22-23.
     st = standing(app, contract_id, 3)
     assert badges(visitor) == [b["text"] for b in st["badges"]] == [
@@ -146,7 +149,11 @@ def test_the_claim_links_to_its_schedule(app, site, new_browser):
     _, customer, contract_id = seeded(app)
     visitor = new_browser()
     visitor.get(access_link(site, customer.email, 2))
-    click(visitor, visible(visitor, "[data-testid=schedule-link]", timeout=30))
+    schedule_link = visible(visitor, "[data-testid=schedule-link]", timeout=30)
+    # Answered already: the page no longer offers to respond with a schedule.
+    prompt = visible(visitor, "[data-testid=link-sign-up]").text
+    assert "Track your claims" in prompt and "Respond" not in prompt
+    click(visitor, schedule_link)
     wait(visitor).until(EC.url_matches(r"/schedule-2#key=[A-Za-z0-9_-]+$"))
     assert "$151,800.00" in visible(visitor, "[data-testid=scheduled-amount]").text
     # Scheduled in time below the claim, unpaid past its payment date: a debt under s 24.

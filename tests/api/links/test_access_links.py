@@ -39,6 +39,10 @@ def test_the_claim_email_carries_the_redirector_and_a_hashed_access_link(app, se
     assert body["customer"]["name"] == "Client Co Limited" and body["supplier"]["name"] == "Acme Builders Limited"
     assert body["claimedAmount"] == 1_150_000 and body["dueDate"] == "2026-05-01"
     assert body["sections"][0]["lines"][0]["name"] == "Earthworks"
+    # The totals start from the gross claimed to date, as the claim page's do.
+    page_totals = sent.p.claim(1)["latest"]["totals"]
+    assert body["grossToDate"] == int(page_totals["grossToDate"]) == 1_000_000
+    assert [t["label"] for t in body["totals"]][0] == "Less Retentions"
     assert body["recipient"].endswith("@" + sent.p.customer.email.split("@")[1]) and body["canComment"] is True
 
 

@@ -120,6 +120,8 @@ export interface LinkDocument {
   paymentDetails: string | null;
   claimedAmount: number;
   sections: { title: string; previous: number; thisClaim: number; toDate: number; lines: LinkLine[] }[];
+  /** The first row of the totals table, before `totals` (the claim page's and the PDF's). */
+  grossToDate: number;
   totals: { label: string; amount: number }[];
   statement: string;
   attachments: string[];
