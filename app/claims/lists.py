@@ -197,10 +197,26 @@ def new_claim_contracts(viewer: Viewer, search: str | None = None) -> list[Visib
     return [f for f in found if policy.may_create_claim(f)][:NEW_CLAIM_CONTRACTS]
 
 
+NO_SUPPLIER_PROJECT = "Create a project first, where you are the supplier"
+
+
+def new_claim_disabled_reason(viewer: Viewer, offered: list[VisibleContract]) -> str | None:
+    """Why 'New claim' on the home is disabled, given the contracts it offers (`new_claim_contracts`):
+    None when it offers one; with no active contract on which the viewer's organisation is the
+    supplier, that one is needed first (a new workspace's first minutes); otherwise the viewer may
+    not start a claim on any of them."""
+    if offered:
+        return None
+    query = visible_contracts(viewer)
+    query = query.where(query.selected_columns["relation"] == SUPPLIER, Contract.archived_at.is_(None))
+    any_supplier_side = db.session.execute(query.with_only_columns(Contract.id).limit(1)).first()
+    return policy.NO_PERMISSION if any_supplier_side else NO_SUPPLIER_PROJECT
+
+
 def groups_of(box: Box) -> tuple[Group, ...]:
     """The groups a list can hold: a customer never sees drafts."""
     return GROUPS[1:] if box is Box.INBOX else GROUPS
 
 
-__all__ = ["Box", "Group", "ListRow", "MAX_PAGE", "NEW_CLAIM_CONTRACTS", "group_counts", "groups_of", "list_claims",
-           "listed", "new_claim_contracts"]
+__all__ = ["Box", "Group", "ListRow", "MAX_PAGE", "NEW_CLAIM_CONTRACTS", "NO_SUPPLIER_PROJECT", "group_counts",
+           "groups_of", "list_claims", "listed", "new_claim_contracts", "new_claim_disabled_reason"]

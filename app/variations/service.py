@@ -69,6 +69,7 @@ REQUIRED = "Required"
 WHOLE_CENTS = "{label} must be a whole number of cents"
 WHOLE_QTY = "Quantity must be a whole number of thousandths"
 WHOLE_DAYS = "Schedule impact days must be a whole number"
+NEGATIVE_DAYS = "Schedule impact days cannot be negative"
 BAD_STATUS = "Status must be Pending, Approved or Rejected"
 _CLIENT_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
 
@@ -179,6 +180,8 @@ def clean_estimate(data: dict) -> dict:
     days = data.get("schedule_impact_days")
     if days is not None:
         days = _int(days, "estimate.scheduleImpactDays", WHOLE_DAYS, MAX_DAYS)
+        if days < 0:  # a person typing '−3' meant something the estimate cannot say: refused, never flipped
+            raise UserError(NEGATIVE_DAYS, field="estimate.scheduleImpactDays")
     return {
         "lines": lines,
         "total": sum(line["amount"] for line in lines),

@@ -13,7 +13,9 @@ import pytest
 from selenium.webdriver import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
 
+from tests.e2e.claims_flow import hover
 from tests.e2e.projects_flow import invite_by_api, signed_up_org
 from tests.e2e.screens import click, shot, visible, wait
 
@@ -113,6 +115,10 @@ def test_supplier_and_customer_lists_and_marking_read(app, site, new_browser):
     assert _row(customer, 4).find_element(By.CSS_SELECTOR, "[aria-label=Unread]")
     wrapper = visible(customer, "[data-testid=new-claim-wrapper]")
     assert not wrapper.find_element(By.CSS_SELECTOR, "[data-testid=new-claim]").is_enabled()
+    # Its true reason: the customer has no project where it is the supplier yet.
+    hover(customer, wrapper)
+    wait(customer).until(EC.text_to_be_present_in_element(
+        (By.CSS_SELECTOR, "[data-radix-popper-content-wrapper]"), "Create a project first, where you are the supplier"))
     _shots(customer, "inbox")
 
     # Newest content first in each group: claim 2 (marked paying) before claim 3.

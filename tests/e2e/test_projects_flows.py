@@ -41,10 +41,13 @@ def test_create_a_project_for_an_existing_customer_who_sees_it(app, site, new_br
     assert supplier.find_element(By.TAG_NAME, "h1").text == "Create a New Project"
     assert f"{acme} Limited" in visible(supplier, "[data-testid=supplier-business]").text
 
-    # Validation in the browser: 'No customer' and the required site fields.
+    # Validation in the browser: 'No customer', the new customer's business name and the required
+    # site fields, each beside its field.
     click_text(supplier, "Create Project")
     assert "No customer" in field_errors(supplier)
-    assert field_errors(supplier).count("Required") == 2
+    assert field_errors(supplier).count("Required") == 3
+    entity = visible(supplier, "input[name=entityName]")
+    assert entity.get_attribute("aria-invalid") == "true"
     shot(supplier, "new-errors")
 
     # Before the two have worked together, the customer's email is only an address to invite:

@@ -145,8 +145,13 @@ class ClaimList(graphene.ObjectType):
         graphene.NonNull(NewClaimContract), required=True,
         search=graphene.String(description="Part of the site name."),
         description=f"Up to {lists.NEW_CLAIM_CONTRACTS} contracts the viewer may start a claim on, by site name: what "
-                    "'New claim' on the home offers (empty: the button is disabled, 'You do not have permission').",
+                    "'New claim' on the home offers (empty: the button is disabled, saying newClaimDisabledReason).",
     )
+
+    new_claim_disabled_reason = graphene.String(
+        description="Why 'New claim' on the home is disabled, null when it offers a contract: 'Create a project "
+                    "first, where you are the supplier' with no active contract on the supplier side, else 'You do "
+                    "not have permission'.")
 
     def resolve_box(root, info):
         return root["box"].value
@@ -170,7 +175,18 @@ class ClaimList(graphene.ObjectType):
     def resolve_new_claim_contracts(root, info, search=None):
         return [NewClaimContract(contract_id=to_global_id("Contract", f.id), owner_slug=f.owner.slug,
                                  contract_slug=f.contract.slug, site_name=f.contract.site_name)
-                for f in lists.new_claim_contracts(root["viewer"], search)]
+                for f in _offered(root, search)]
+
+    def resolve_new_claim_disabled_reason(root, info):
+        return lists.new_claim_disabled_reason(root["viewer"], _offered(root, None))
+
+
+def _offered(root: dict, search: str | None) -> list:
+    """`lists.new_claim_contracts`, read once per list and search in a request (both fields ask)."""
+    offered = root.setdefault("new_claim_contracts", {})
+    if search not in offered:
+        offered[search] = lists.new_claim_contracts(root["viewer"], search)
+    return offered[search]
 
 
 class ClaimListsQuery(graphene.ObjectType):

@@ -29,6 +29,7 @@ query($box: ClaimBox!, $search: String, $group: ClaimGroup, $first: Int, $after:
       } }
     }
     newClaimContracts { contractId siteName }
+    newClaimDisabledReason
   }
 }
 """
@@ -169,9 +170,14 @@ def test_new_claim_needs_supplier_draft(project):
     p = five_states(project)
     _, data = rows(p.supplier)
     assert [c["siteName"] for c in data["newClaimContracts"]] == ["Harbour View"]
-    assert rows(p.customer, "Inbox")[1]["newClaimContracts"] == []
+    assert data["newClaimDisabledReason"] is None
+    # The customer has no project where it is the supplier: that is the reason, not a permission.
+    customer = rows(p.customer, "Inbox")[1]
+    assert customer["newClaimContracts"] == []
+    assert customer["newClaimDisabledReason"] == "Create a project first, where you are the supplier"
     viewer = p.supplier.add_member(permissions=["ContractView"])
     assert rows(viewer)[1]["newClaimContracts"] == []
+    assert rows(viewer)[1]["newClaimDisabledReason"] == "You do not have permission"
     assert [r["claim"]["number"] for r in rows(viewer)[0]] == [5, 4, 3, 2, 1]
     refused = viewer.gql("mutation($id: ID!) { claimCreate(input: {contractId: $id}) { claim { number } } }",
                          {"id": p.id})

@@ -160,6 +160,10 @@ def test_estimate_input_is_checked(world):
     assert errors_of(w.estimate_body(issue, w.a, w.sub_a, lines=[line(" ")])) == ["Required"]
     body = w.estimate_body(issue, w.a, w.sub_a, lines=[{"name": "x", "unitPrice": 1.5}])
     assert body["errors"]
+    # Negative days are refused beside their field, never flipped (issue 36).
+    negative = w.estimate_body(issue, w.a, w.sub_a, days=-3)
+    assert errors_of(negative) == ["Schedule impact days cannot be negative"]
+    assert negative["errors"][0]["extensions"]["field"] == "estimate.scheduleImpactDays"
     # The estimate is unchanged by refused saves.
     assert w.issue(issue, w.sub_a)["variations"][0]["estimate"] is None
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<106e9b12ba5e771748908a9cf0a48cea>>
+ * @generated SignedSource<<9e4840c32194b8a6213695c9e483116c>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type ClaimListPageQuery$data = {
       readonly ownerSlug: string;
       readonly siteName: string;
     }>;
+    readonly newClaimDisabledReason: string | null | undefined;
     readonly version: string;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ClaimListRows_query">;
@@ -150,20 +151,27 @@ v14 = {
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "newClaimDisabledReason",
+  "storageKey": null
+},
+v16 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v16 = {
+v17 = {
   "kind": "Variable",
   "name": "group",
   "variableName": "group"
 },
-v17 = [
-  (v15/*:: as any*/),
-  (v16/*:: as any*/)
+v18 = [
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -192,15 +200,16 @@ return {
         "selections": [
           (v7/*:: as any*/),
           (v9/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "args": [
           (v4/*:: as any*/),
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
@@ -232,9 +241,10 @@ return {
           (v7/*:: as any*/),
           (v9/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "ClaimListConnection",
             "kind": "LinkedField",
             "name": "claims",
@@ -325,7 +335,7 @@ return {
                             "name": "isUnread",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -376,7 +386,7 @@ return {
                                 "name": "status",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -548,7 +558,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": [
               "group"
             ],
@@ -563,16 +573,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce32bc9f6486eecb1dfc8d1699d00c54",
+    "cacheID": "211a4dad19d10e2dec5188474189e536",
     "id": null,
     "metadata": {},
     "name": "ClaimListPageQuery",
     "operationKind": "query",
-    "text": "query ClaimListPageQuery(\n  $box: ClaimBox!\n  $search: String\n  $group: ClaimGroup\n  $first: Int!\n) {\n  claimList(box: $box, search: $search) {\n    version\n    counts {\n      group\n      count\n    }\n    newClaimContracts {\n      contractId\n      ownerSlug\n      contractSlug\n      siteName\n    }\n  }\n  ...ClaimListRows_query_58x8f\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_58x8f on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
+    "text": "query ClaimListPageQuery(\n  $box: ClaimBox!\n  $search: String\n  $group: ClaimGroup\n  $first: Int!\n) {\n  claimList(box: $box, search: $search) {\n    version\n    counts {\n      group\n      count\n    }\n    newClaimContracts {\n      contractId\n      ownerSlug\n      contractSlug\n      siteName\n    }\n    newClaimDisabledReason\n  }\n  ...ClaimListRows_query_58x8f\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_58x8f on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c45fe3cec251331249ac2bbc0099e829";
+(node as any).hash = "f5fba63459a842f75e782c2335dd8c53";
 
 export default node;

@@ -38,6 +38,7 @@ const query = graphql`
         contractSlug
         siteName
       }
+      newClaimDisabledReason
     }
     ...ClaimListRows_query @arguments(box: $box, search: $search, group: $group, first: $first)
   }
@@ -70,7 +71,11 @@ function List({ org, box, variables }: { org: string; box: Box; variables: Varia
   return (
     <>
       <div className="mb-3 flex justify-end">
-        <NewClaimMenu org={org} contracts={data.claimList?.newClaimContracts ?? []} />
+        <NewClaimMenu
+          org={org}
+          contracts={data.claimList?.newClaimContracts ?? []}
+          disabledReason={data.claimList?.newClaimDisabledReason ?? null}
+        />
       </div>
       <ClaimListRows org={org} box={box} query={data} searching={Boolean(variables.search)} onMoreLoaded={onMore} />
     </>

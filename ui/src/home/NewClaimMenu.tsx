@@ -1,7 +1,9 @@
 /**
  * 'New claim' on the home: pick one of the contracts the viewer may start a claim on (supplier
  * side, SupplierDraft, not archived: the server lists them), then the claim page of the new draft.
- * With none, the button is disabled with the tooltip 'You do not have permission'.
+ * With none, the button is disabled and its tooltip gives the server's reason: 'Create a project
+ * first, where you are the supplier' in a workspace with no such project yet, else 'You do not have
+ * permission'.
  */
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
@@ -24,13 +26,21 @@ export interface NewClaimContract {
   readonly siteName: string;
 }
 
-export function NewClaimMenu({ org, contracts }: { org: string; contracts: readonly NewClaimContract[] }) {
+export function NewClaimMenu({
+  org,
+  contracts,
+  disabledReason = null,
+}: {
+  org: string;
+  contracts: readonly NewClaimContract[];
+  disabledReason?: string | null;
+}) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   if (!contracts.length) {
     return (
-      <Tooltip content={NO_PERMISSION}>
+      <Tooltip content={disabledReason ?? NO_PERMISSION}>
         <span tabIndex={0} className="inline-flex rounded-lg focus-visible:outline-2 focus-visible:outline-ring" data-testid="new-claim-wrapper">
           <Button icon={<Plus />} disabled data-testid="new-claim">
             New claim

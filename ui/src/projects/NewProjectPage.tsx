@@ -188,7 +188,7 @@ function NewProjectForm() {
             <ContactFields
               value={customer}
               onChange={setCustomer}
-              errors={submitted ? contactErrors(customer, { hasRecipients: recipients.length > 0 }) : {}}
+              errors={submitted ? contactErrors(customer) : {}}
             />
           ) : (
             <p className="text-sm text-fg-muted">Their own business details will be shown on the project.</p>

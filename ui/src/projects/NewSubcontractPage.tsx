@@ -157,7 +157,7 @@ function SubcontractForm() {
               <ContactFields
                 value={supplier}
                 onChange={setSupplier}
-                errors={submitted ? contactErrors(supplier, { hasRecipients: recipients.length > 0 }) : {}}
+                errors={submitted ? contactErrors(supplier) : {}}
               />
             </div>
           )}

@@ -46,6 +46,9 @@ function MoneyField({ label, name, value, onChange }: { label: string; name: str
   );
 }
 
+/** The server's limit of one reason (app/schedules/service.py MAX_NOTE): the field stops there and says so. */
+export const MAX_NOTE = 2000;
+
 export function ScheduleDetails({ draft, onChange }: { draft: ScheduleDraft; onChange: (change: Change) => void }) {
   const [note, setNote] = useState('');
   const addNote = () => {
@@ -92,20 +95,28 @@ export function ScheduleDetails({ draft, onChange }: { draft: ScheduleDraft; onC
         ) : (
           <p className="text-sm text-fg-subtle">None yet. When you schedule less than claimed, say why and why payment is withheld.</p>
         )}
-        <div className="flex gap-2">
-          <Input
-            name="scheduleNote"
-            aria-label="New reason"
-            placeholder="e.g. Defective work to the east wall is withheld until remedied"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                addNote();
-              }
-            }}
-          />
+        <div className="flex items-start gap-2">
+          <Field
+            label="New reason"
+            hideLabel
+            className="flex-1"
+            hint={note.length >= MAX_NOTE ? `A reason is at most ${MAX_NOTE.toLocaleString('en-NZ')} characters` : null}
+          >
+            <Input
+              name="scheduleNote"
+              placeholder="e.g. Defective work to the east wall is withheld until remedied"
+              value={note}
+              maxLength={MAX_NOTE}
+              onChange={(e) => setNote(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addNote();
+                }
+              }}
+              data-testid="schedule-note-input"
+            />
+          </Field>
           <Button variant="secondary" icon={<Plus />} onClick={addNote} disabled={!note.trim()}>
             Add reason
           </Button>

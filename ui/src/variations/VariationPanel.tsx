@@ -24,7 +24,7 @@ import { Button, IconButton } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input, NativeSelect, TextArea } from '../ui/Input';
 import { toast } from '../ui/Toaster';
-import { daysInput, draftOf, draftTotal, EMPTY_LINE, estimateInput, lineAmount, type EstimateDraft } from './estimate';
+import { daysInput, daysProblem, draftOf, draftTotal, EMPTY_LINE, estimateInput, lineAmount, type EstimateDraft } from './estimate';
 import {
   commentAddMutation,
   customerApprovalMutation,
@@ -101,6 +101,9 @@ const fragment = graphql`
 function EstimateForm({ initial, onCancel, onSubmit }: { initial: EstimateDraft; onCancel: () => void; onSubmit: (d: EstimateDraft) => Promise<void> }) {
   const [draft, setDraft] = useState(initial);
   const [saving, setSaving] = useState(false);
+  // Shown beside the days once a submit found them wrong, and again while they stay wrong.
+  const [daysTouched, setDaysTouched] = useState(false);
+  const daysError = daysTouched ? daysProblem(draft.days) : null;
   const setLine = (index: number, patch: Partial<EstimateDraft['lines'][number]>) =>
     setDraft((d) => ({ ...d, lines: d.lines.map((l, i) => (i === index ? { ...l, ...patch } : l)) }));
   return (
@@ -109,6 +112,10 @@ function EstimateForm({ initial, onCancel, onSubmit }: { initial: EstimateDraft;
       data-testid="estimate-form"
       onSubmit={async (event) => {
         event.preventDefault();
+        if (daysProblem(draft.days)) {
+          setDaysTouched(true);
+          return;
+        }
         setSaving(true);
         try {
           await onSubmit(draft);
@@ -173,8 +180,14 @@ function EstimateForm({ initial, onCancel, onSubmit }: { initial: EstimateDraft;
         <Field label="Schedule impact">
           <TextArea rows={2} value={draft.scheduleImpact} onChange={(e) => setDraft((d) => ({ ...d, scheduleImpact: e.target.value }))} />
         </Field>
-        <Field label="Schedule impact days" hint="A whole number of days; leave empty when none.">
-          <Input inputMode="numeric" value={draft.days} onChange={(e) => setDraft((d) => ({ ...d, days: daysInput(e.target.value) }))} data-testid="estimate-days" />
+        <Field label="Schedule impact days" hint="A whole number of days; leave empty when none." error={daysError}>
+          <Input
+            inputMode="numeric"
+            value={draft.days}
+            onChange={(e) => setDraft((d) => ({ ...d, days: daysInput(e.target.value) }))}
+            onBlur={() => setDaysTouched(true)}
+            data-testid="estimate-days"
+          />
         </Field>
       </div>
       <Field label="Other impact">

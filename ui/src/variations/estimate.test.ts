@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInput, daysValue, draftOf, draftTotal, estimateInput } from './estimate';
+import { daysInput, daysProblem, daysValue, draftOf, draftTotal, estimateInput, NEGATIVE_DAYS, WHOLE_DAYS } from './estimate';
 
 describe('estimate form values', () => {
   it('prices lines like ledger lines and totals them', () => {
@@ -10,9 +10,16 @@ describe('estimate form values', () => {
       otherImpact: '', scheduleImpact: '', scheduleImpactDays: 3,
     });
   });
-  it('takes schedule impact days as a whole number, empty as null, ignoring non-numbers', () => {
-    expect(daysInput('3 days')).toBe('3');
-    expect(daysInput('abc')).toBe('');
+  it('takes schedule impact days as typed, and says beside the field what is wrong with them', () => {
+    // Kept as typed: '−3' is not quietly turned into 3 (issue 36).
+    expect(daysInput('\u22123')).toBe('\u22123');
+    expect(daysProblem('')).toBeNull();
+    expect(daysProblem(' 12 ')).toBeNull();
+    expect(daysProblem('-3')).toBe(NEGATIVE_DAYS);
+    expect(daysProblem('\u22123')).toBe(NEGATIVE_DAYS);
+    expect(daysProblem('3 days')).toBe(`${WHOLE_DAYS} from 0 to 3650`);
+    expect(daysProblem('2.5')).toBe(`${WHOLE_DAYS} from 0 to 3650`);
+    expect(daysProblem('3651')).toBe(`${WHOLE_DAYS} from 0 to 3650`);
     expect(daysValue('')).toBeNull();
     expect(daysValue('12')).toBe(12);
   });

@@ -37,14 +37,28 @@ export function draftOf(estimate: EstimateSource | null | undefined): EstimateDr
   };
 }
 
-/** What is typed into the days box: digits only (non-numbers ignored). */
+/** The server's words (app/variations/service.py) and its limit. */
+export const WHOLE_DAYS = 'Schedule impact days must be a whole number';
+export const NEGATIVE_DAYS = 'Schedule impact days cannot be negative';
+export const MAX_DAYS = 3650;
+
+/** What is typed into the days box, kept as typed (a '−3' is not quietly turned into 3). */
 export function daysInput(text: string): string {
-  return text.replace(/[^0-9]/g, '').slice(0, 4);
+  return text.slice(0, 8);
 }
 
-/** Days as sent: null when empty. */
+/** Why the typed days cannot be sent, beside the field; null when they can (empty is none). */
+export function daysProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (/^[-\u2212\u2013]\s*\d+$/.test(trimmed)) return NEGATIVE_DAYS;
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_DAYS) return `${WHOLE_DAYS} from 0 to ${MAX_DAYS}`;
+  return null;
+}
+
+/** Days as sent: null when empty (only called once `daysProblem` is null). */
 export function daysValue(text: string): number | null {
-  return text === '' ? null : Number(text);
+  return text.trim() === '' ? null : Number(text.trim());
 }
 
 /** A line's amount in cents, or null while its quantity or price does not parse. */

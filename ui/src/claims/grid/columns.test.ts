@@ -156,6 +156,15 @@ describe('typing into a cell', () => {
     expect(cellChange(line(), column('Percent', 'name'), 'x'.repeat(501))).toEqual({ error: DESCRIPTION_TOO_LONG });
   });
 
+  it("puts a line in the groups its description names, as the CSV import does", () => {
+    expect(cellChange(line(), column('Percent', 'name'), 'Variation >> VO-07')).toEqual({
+      change: { name: 'VO-07', group: ['Variation'] },
+    });
+    expect(cellChange(line(), column('Percent', 'name'), 'Variation >>  >> VO-07')).toEqual({
+      error: "A group name between ' >> ' is empty",
+    });
+  });
+
   it("shows a server refusal on the cell of the input it names, else on the description", () => {
     const qty = columnsFor('PercentWithQty', true);
     expect(columnOfInput('qtyMilli', 'PercentWithQty', qty)).toBe('qty');

@@ -26,6 +26,7 @@ import {
   parsePercent,
   parseQty,
 } from '../../domain/money';
+import { splitGroupPath } from '../../domain/groupPath';
 import { RuleError } from '../../domain/ruleError';
 import {
   amountForQty,
@@ -294,6 +295,10 @@ export function cellChange(
   if (column.key === 'name') {
     const problem = descriptionProblem(trimmed);
     if (problem) return { error: problem };
+    // 'Variation >> VO-07' puts the line in its groups, as the CSV import does.
+    const path = splitGroupPath(text);
+    if (path && 'error' in path) return { error: path.error };
+    if (path) return { change: { name: path.name, group: path.group } };
     return { change: trimmed === line.name ? null : { name: trimmed } };
   }
   // A lump-sum line's quantity and rate cells start empty: left empty, nothing changes.

@@ -10,7 +10,7 @@ import { Field } from '../../ui/Field';
 import { Input, TextArea } from '../../ui/Input';
 import type { Patch } from '../claimMutations';
 import { formatDate } from '../../lib/dates';
-import { FormDialog } from './FormDialog';
+import { FormDialog, ShownBesideFields } from './FormDialog';
 
 export const PERIOD_REQUIRED = 'Period date range is required';
 export const PERIOD_ORDER = 'The period must end on or after the day it starts';
@@ -111,7 +111,7 @@ export function PeriodDialog({
       onSave={async () => {
         const problem = !from || !to ? PERIOD_REQUIRED : to < from ? PERIOD_ORDER : undefined;
         setError(problem);
-        if (problem) throw new Error(problem);
+        if (problem) throw new ShownBesideFields();
         await patch({ periodFrom: from, periodTo: to });
       }}
     >

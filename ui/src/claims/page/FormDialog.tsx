@@ -7,6 +7,14 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { errorMessage } from '../../relay/mutate';
 
+/** Thrown by an `onSave` whose errors are already beside their fields: the dialog stays open, saying nothing more. */
+export class ShownBesideFields extends Error {
+  constructor() {
+    super('Shown beside the fields');
+    this.name = 'ShownBesideFields';
+  }
+}
+
 /** A dialog with a form: Save runs `onSave`; a rejection's message shows above the buttons. */
 export function FormDialog({
   open,
@@ -38,7 +46,8 @@ export function FormDialog({
       await onSave();
       onOpenChange(false);
     } catch (e) {
-      setError(errorMessage(e));
+      // Errors already shown beside their fields are not repeated above the buttons.
+      setError(e instanceof ShownBesideFields ? null : errorMessage(e));
     } finally {
       setBusy(false);
     }

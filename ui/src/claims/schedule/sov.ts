@@ -13,7 +13,9 @@ import { amountForQty, type ChosenLineType } from '../lines';
 import { REQUIRED } from '../texts';
 
 export const QTY_POSITIVE = 'More than zero';
-export const GROUP_SEPARATOR = ' >> ';
+import { GROUP_SEPARATOR } from '../../domain/groupPath';
+
+export { GROUP_SEPARATOR };
 
 export interface SovLine {
   itemId: string;

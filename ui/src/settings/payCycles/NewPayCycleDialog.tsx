@@ -10,7 +10,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
-import { defaultParams, paramsProblem, PERIOD_LABELS, type PayCycleParams, type Period } from './payCycles';
+import { defaultParams, fieldProblems, paramsProblem, PERIOD_LABELS, type DayField, type PayCycleParams, type Period } from './payCycles';
 
 export interface NewPayCycleDialogProps {
   open: boolean;
@@ -18,9 +18,9 @@ export interface NewPayCycleDialogProps {
   onCreate: (name: string, params: PayCycleParams) => Promise<unknown>;
 }
 
-function DayInput({ label, value, onChange }: { label: string; value: number; onChange: (v: number) => void }) {
+function DayInput({ label, value, error, onChange }: { label: string; value: number; error?: string; onChange: (v: number) => void }) {
   return (
-    <Field label={label}>
+    <Field label={label} error={error}>
       <Input
         type="number"
         min={1}
@@ -39,6 +39,8 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
   const [params, setParams] = useState<PayCycleParams | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The fields at fault, beside each, once a submit found the settings invalid (and while they stay so).
+  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const reset = () => {
@@ -47,6 +49,7 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
     setParams(null);
     setName('');
     setError(null);
+    setChecked(false);
   };
   const close = (next: boolean) => {
     if (!next) reset();
@@ -64,6 +67,7 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
     const problem = paramsProblem(params);
     if (problem) {
       setError(problem);
+      setChecked(true);
       return;
     }
     setBusy(true);
@@ -78,6 +82,7 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
     }
   };
   const runs = params?.period === 'twice_monthly' ? [1, 2] : [1];
+  const faults: Partial<Record<DayField, string>> = checked && params ? fieldProblems(params) : {};
   const set = (patch: Partial<PayCycleParams>) => params && setParams({ ...params, ...patch });
 
   return (
@@ -144,8 +149,13 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
                   {runs.length > 1 ? `Claim ${n}` : 'Claim'}
                 </legend>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <DayInput label="Submit day" value={params[submitKey] as number} onChange={(v) => set({ [submitKey]: v })} />
-                  <DayInput label="Pay day" value={params[payKey] as number} onChange={(v) => set({ [payKey]: v })} />
+                  <DayInput
+                    label="Submit day"
+                    value={params[submitKey] as number}
+                    error={faults[submitKey]}
+                    onChange={(v) => set({ [submitKey]: v })}
+                  />
+                  <DayInput label="Pay day" value={params[payKey] as number} error={faults[payKey]} onChange={(v) => set({ [payKey]: v })} />
                 </div>
                 <Checkbox
                   label="Paid in the following month"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultParams, INVALID_SETTINGS, ownedByMessage, paramsProblem } from './payCycles';
+import { DAY_RANGE, defaultParams, fieldProblems, INVALID_SETTINGS, ownedByMessage, PAY_BEFORE_SUBMIT, paramsProblem } from './payCycles';
 
 describe('pay cycle creation', () => {
   it('uses the spec defaults', () => {
@@ -25,5 +25,15 @@ describe('pay cycle creation', () => {
 
   it('names the owner of a contract the viewer cannot move', () => {
     expect(ownedByMessage('acme', 'queen-st', 'Acme Builders')).toBe('acme/queen-st is owned by Acme Builders.');
+  });
+
+  it('marks each field at fault beside it, with its range (the spec\'s message stays above)', () => {
+    expect(fieldProblems(defaultParams('monthly'))).toEqual({});
+    expect(fieldProblems({ ...defaultParams('monthly'), submit1: 32 })).toEqual({ submit1: DAY_RANGE });
+    expect(fieldProblems({ ...defaultParams('monthly'), pay1: Number.NaN })).toEqual({ pay1: DAY_RANGE });
+    const early = { ...defaultParams('twice_monthly'), pay2: 10 };
+    expect(paramsProblem(early)).toBe(INVALID_SETTINGS);
+    expect(fieldProblems(early)).toEqual({ pay2: PAY_BEFORE_SUBMIT });
+    expect(fieldProblems({ ...early, pay2FollowingPeriod: true })).toEqual({});
   });
 });

@@ -41,6 +41,29 @@ export function paramsProblem(params: PayCycleParams): string | null {
   return null;
 }
 
+/** What each field at fault says beside it, under the spec's 'Invalid settings detected.'. */
+export const DAY_RANGE = 'A day of the month from 1 to 31';
+export const PAY_BEFORE_SUBMIT = 'On or after the submit day, unless paid in the following month';
+
+export type DayField = 'submit1' | 'pay1' | 'submit2' | 'pay2';
+
+/** The fields at fault and why, beside each (empty when `paramsProblem` is null). */
+export function fieldProblems(params: PayCycleParams): Partial<Record<DayField, string>> {
+  const out: Partial<Record<DayField, string>> = {};
+  const runs = params.period === 'monthly' ? [1] : [1, 2];
+  for (const n of runs) {
+    const submitKey: DayField = n === 1 ? 'submit1' : 'submit2';
+    const payKey: DayField = n === 1 ? 'pay1' : 'pay2';
+    const following = n === 1 ? params.pay1FollowingPeriod : params.pay2FollowingPeriod;
+    const submit = params[submitKey];
+    const pay = params[payKey];
+    if (!isDay(submit)) out[submitKey] = DAY_RANGE;
+    if (!isDay(pay)) out[payKey] = DAY_RANGE;
+    else if (isDay(submit) && !following && pay < submit) out[payKey] = PAY_BEFORE_SUBMIT;
+  }
+  return out;
+}
+
 /** '{owner}/{contract} is owned by {owner name}.' */
 export function ownedByMessage(ownerSlug: string, contractSlug: string, ownerName: string): string {
   return `${ownerSlug}/${contractSlug} is owned by ${ownerName}.`;
