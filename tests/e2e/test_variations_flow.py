@@ -19,7 +19,7 @@ from selenium.webdriver.support.select import Select
 
 from tests.e2e.claims_flow import emailed, page_shot
 from tests.e2e.projects_flow import signed_up_org
-from tests.e2e.screens import click, page_says, toast_says, type_into, visible, wait
+from tests.e2e.screens import click, field_errors, page_says, toast_says, type_into, visible, wait
 from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
@@ -114,8 +114,13 @@ def test_head_contractor_raises_an_issue_to_two_subcontracts_and_both_sides_appr
     click(sub_a, visible(sub_a, "[data-testid=add-estimate]"))
     type_into(sub_a, "[data-testid=estimate-line-name]", "Stair core relocation")
     type_into(sub_a, "[data-testid=estimate-line-price]", "12,400")
-    type_into(sub_a, "[data-testid=estimate-days]", "3 days")
-    assert visible(sub_a, "[data-testid=estimate-days]").get_attribute("value") == "3"
+    # '−3' is kept as typed and refused beside the field, never quietly turned into 3 (issue 36).
+    type_into(sub_a, "[data-testid=estimate-days]", "\u22123")
+    click(sub_a, visible(sub_a, "[data-testid=submit-estimate]"))
+    wait(sub_a).until(lambda d: "Schedule impact days cannot be negative" in field_errors(d))
+    assert visible(sub_a, "[data-testid=estimate-days]").get_attribute("value") == "\u22123"
+    assert visible(sub_a, "[data-testid=estimate-form]")  # not submitted
+    type_into(sub_a, "[data-testid=estimate-days]", "3")
     click(sub_a, visible(sub_a, "[data-testid=submit-estimate]"))
     wait(sub_a).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=estimate-total]"), "$12,400.00"))
     assert "3 days" in visible(sub_a, "[data-testid=estimate-days-shown]").text
