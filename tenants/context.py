@@ -114,9 +114,9 @@ _ORGANISATION = inspect(Organisation)
 def account_org(account_id: int | None, org_ref) -> Organisation | None:
     """The organisation named by id or slug, when `account_id` is one of its users; else None
     (an organisation the account is not in reads exactly like one that does not exist)."""
-    if account_id is None or not org_ref:
+    if account_id is None or not org_ref or "\x00" in str(org_ref):  # NUL: no text column can hold it
         return None
-    if str(org_ref).isdigit():
+    if str(org_ref).isascii() and str(org_ref).isdigit():
         query, ref = _ORG_BY_ID, int(org_ref)
     else:
         query, ref = _ORG_BY_SLUG, str(org_ref).replace("%40", "@")

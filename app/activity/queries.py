@@ -126,7 +126,7 @@ def matching(q: str | None):
         if codes:
             options.append(Activity.code.in_(codes))
         number = lowered.lstrip("#")
-        if number.isdigit() and len(number) <= 9:
+        if number.isascii() and number.isdigit() and len(number) <= 9:
             options.append(Activity.claim_number == int(number))
         conditions.append(or_(*options))
     return conditions

@@ -254,7 +254,7 @@ def load_request_account():
     header = request.headers.get(ACCOUNT_HEADER, "").strip()
     if not header:
         return None
-    account_id = account_of_browser(header) if header.isdigit() and len(header) < 19 else None
+    account_id = account_of_browser(header) if header.isascii() and header.isdigit() and len(header) < 19 else None
     if account_id is None:
         return _not_signed_in()
     g.account_id = account_id

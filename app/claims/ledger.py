@@ -134,7 +134,7 @@ def bump(contract_id: int, current: int, session=None) -> int:
 
 def _rev_number(value, message: str, field: str) -> int:
     text = str(value if value is not None else "").strip()
-    if not text.isdigit() or len(text) > 18:
+    if not (text.isascii() and text.isdigit()) or len(text) > 18:
         raise UserError(message, field=field)
     return int(text)
 

@@ -25,6 +25,7 @@ from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractOrg
 from app.contracts.queries import contains_pattern, join_party
 from app.db import db
 from app.errors import UserError
+from app.orgs import permissions as perms
 from app.orgs.access import Viewer
 
 MAX_PAGE = 100
@@ -114,7 +115,7 @@ def _searched(query, search: str | None, owner, counterparty_name):
     conditions = [Contract.site_name.ilike(pattern), Contract.slug.ilike(pattern),
                   counterparty_name.ilike(pattern), owner.name.ilike(pattern)]
     number = text.lstrip("#")
-    if number.isdigit() and len(number) < 9:
+    if number.isascii() and number.isdigit() and len(number) < 9:
         conditions.append(Claim.number == int(number))
     return query.where(or_(*conditions))
 
@@ -181,11 +182,26 @@ def group_counts(viewer: Viewer, box: Box, *, search: str | None = None) -> dict
     return {group: found.get(group, 0) for group in groups_of(box)}
 
 
-def new_claim_contracts(viewer: Viewer, search: str | None = None) -> list[VisibleContract]:
+@dataclass(frozen=True)
+class NewClaimOffer:
+    """What 'New claim' on the home offers: the contracts, else why it is disabled."""
+    contracts: list[VisibleContract]
+    disabled_reason: str | None
+
+
+NO_SUPPLIER_PROJECT = "Create a project first, where you are the supplier"
+
+
+def new_claim_offer(viewer: Viewer, search: str | None = None) -> NewClaimOffer:
     """Up to NEW_CLAIM_CONTRACTS contracts, by site name, the viewer may start a claim on (the
     home's 'New claim'): the supplier side's active contracts whose customer is still on them
     (`policy.customer_refusal`), matching `search` in the site name. Permissions are decided per
-    contract in Python, so NEW_CLAIM_SCAN are read to find them."""
+    contract in Python, so NEW_CLAIM_SCAN are read to find them.
+
+    With none, the reason, from the same read: 'You do not have permission' (spec 2) without the
+    SupplierDraft permission or when no contract read allows it; with the permission and no live
+    project where the organisation is the supplier, that project is what is missing (a new
+    workspace's first minutes)."""
     query = visible_contracts(viewer)
     customer_gone = exists().where(ContractOrg.contract_id == Contract.id, ContractOrg.relation == CUSTOMER,
                                    ContractOrg.consent.in_(tuple(policy.CUSTOMER_GONE)))
@@ -193,24 +209,12 @@ def new_claim_contracts(viewer: Viewer, search: str | None = None) -> list[Visib
     if (search or "").strip():
         query = query.where(Contract.site_name.ilike(contains_pattern(search.strip())))
     rows = db.session.execute(query.order_by(Contract.site_name, Contract.id).limit(NEW_CLAIM_SCAN)).all()
-    found = (visible(viewer, row) for row in rows)
-    return [f for f in found if policy.may_create_claim(f)][:NEW_CLAIM_CONTRACTS]
-
-
-NO_SUPPLIER_PROJECT = "Create a project first, where you are the supplier"
-
-
-def new_claim_disabled_reason(viewer: Viewer, offered: list[VisibleContract]) -> str | None:
-    """Why 'New claim' on the home is disabled, given the contracts it offers (`new_claim_contracts`):
-    None when it offers one; with no active contract on which the viewer's organisation is the
-    supplier, that one is needed first (a new workspace's first minutes); otherwise the viewer may
-    not start a claim on any of them."""
-    if offered:
-        return None
-    query = visible_contracts(viewer)
-    query = query.where(query.selected_columns["relation"] == SUPPLIER, Contract.archived_at.is_(None))
-    any_supplier_side = db.session.execute(query.with_only_columns(Contract.id).limit(1)).first()
-    return policy.NO_PERMISSION if any_supplier_side else NO_SUPPLIER_PROJECT
+    allowed = [f for f in (visible(viewer, row) for row in rows) if policy.may_create_claim(f)]
+    if allowed:
+        return NewClaimOffer(allowed[:NEW_CLAIM_CONTRACTS], None)
+    if rows or perms.CONTRACT_SUPPLIER_DRAFT not in viewer.permissions:
+        return NewClaimOffer([], policy.NO_PERMISSION)
+    return NewClaimOffer([], NO_SUPPLIER_PROJECT)
 
 
 def groups_of(box: Box) -> tuple[Group, ...]:
@@ -218,5 +222,5 @@ def groups_of(box: Box) -> tuple[Group, ...]:
     return GROUPS[1:] if box is Box.INBOX else GROUPS
 
 
-__all__ = ["Box", "Group", "ListRow", "MAX_PAGE", "NEW_CLAIM_CONTRACTS", "NO_SUPPLIER_PROJECT", "group_counts",
-           "groups_of", "list_claims", "listed", "new_claim_contracts", "new_claim_disabled_reason"]
+__all__ = ["Box", "Group", "ListRow", "MAX_PAGE", "NEW_CLAIM_CONTRACTS", "NO_SUPPLIER_PROJECT", "NewClaimOffer",
+           "group_counts", "groups_of", "list_claims", "listed", "new_claim_offer"]

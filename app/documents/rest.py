@@ -95,13 +95,13 @@ def parse_args() -> dict:
         raise UserError("attachment must be 0 or 1", field="attachment")
     contract_id = _contract_id(_param("contract"))
     sid = _param("sid")
-    if not sid.isdigit() or len(sid) > 18:
+    if not (sid.isascii() and sid.isdigit()) or len(sid) > 18:  # '²' is a digit to str.isdigit, not to int()
         raise UserError("sid must be a user account id", field="sid")
     org = _param("org")
     if len(org) > 100:
         raise UserError("org must be an organisation slug or id", field="org")
     number = _param("number")
-    if not number.isdigit() or len(number) > 9:
+    if not (number.isascii() and number.isdigit()) or len(number) > 9:
         raise UserError("number must be a whole number, 0 or more", field="number")
     return {"document": kind.name, "revision": revision, "attachment": attachment == "1",
             "contract_id": contract_id, "sid": int(sid), "org": org, "number": int(number)}

@@ -126,7 +126,7 @@ def _day(name: str) -> date | None:
 def _viewer_org():
     """(the viewer, its organisation), or NotFound: the account from `sid`, the organisation from `org`."""
     sid, org_key = _param("sid", required=True), _param("org", required=True)
-    if not sid.isdigit() or len(sid) > 18:
+    if not (sid.isascii() and sid.isdigit()) or len(sid) > 18:  # '²' is a digit to str.isdigit, not to int()
         raise UserError("sid must be a user account id", field="sid")
     if len(org_key) > 100:
         raise UserError("org must be an organisation slug or id", field="org")

@@ -193,7 +193,7 @@ class LinkComment(MethodView):
 
 def _segment(doc: str) -> tuple[str, int]:
     kind, _, number = doc.partition("-")
-    if kind not in ("claim", "schedule") or not number.isdigit() or len(number) > 9:
+    if kind not in ("claim", "schedule") or not (number.isascii() and number.isdigit()) or len(number) > 9:
         raise UserError(INVALID_URL, field="doc")
     return kind, int(number)
 
@@ -219,7 +219,7 @@ class ContractRedirect(MethodView):
                         "404": {"description": "No signed-in account here sees it", "content": MESSAGE}})
     def get(self, contract: str, doc: str):
         kind, number = _segment(doc)
-        if not contract.isdigit() or len(contract) > 18:
+        if not (contract.isascii() and contract.isdigit()) or len(contract) > 18:
             raise UserError(INVALID_URL, field="contract")
         orgs = _browser_orgs()
         for account_id, org in orgs:
@@ -262,7 +262,7 @@ class IssueRedirect(MethodView):
                         "400": {"description": "'Invalid URL'", "content": MESSAGE},
                         "404": {"description": "No signed-in account here reaches it", "content": MESSAGE}})
     def get(self, issue: str):
-        if not issue.isdigit() or len(issue) > 18:
+        if not (issue.isascii() and issue.isdigit()) or len(issue) > 18:
             raise UserError(INVALID_URL, field="issue")
         for account_id, org in _browser_orgs():
             with tenant_context(org):

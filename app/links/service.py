@@ -148,6 +148,8 @@ def opened(authorization: str | None, segment: str, schedule_flag: bool, client_
         raise _refuse(client_address)
     user = db.session.get(User, link.user_id)
     org = db.session.get(Organisation, user.org_id)
+    if org.schema_name is None:  # a stand-in of an invitation by email: nobody acts for it (never issued one)
+        raise _refuse(client_address)
     with tenant_context(org):
         viewer = load_viewer(user.account_id, org)
         if viewer is None:

@@ -26,7 +26,7 @@ from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER
 from app.db import db, rolls_back
 from app.documents import recipients as recipients_of
-from app.domain.money import MAX_SCALED, format_money
+from app.domain.money import MAX_SCALED, dollars
 from app.domain.schedules import adjustments
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
@@ -41,7 +41,7 @@ from app.schedules.queries import Basis, basis_of, removable
 
 STALE_CLAIM = "The claim has changed since you opened it. Reload to see the latest."
 STALE_SCHEDULE = "Someone else changed this payment schedule. Reload to see their changes."
-TOTALS_DIFFER = ("The totals have changed: the schedule comes to ${excl} excluding GST and ${tax} GST. "
+TOTALS_DIFFER = ("The totals have changed: the schedule comes to {excl} excluding GST and {tax} GST. "
                  "Reload to see the amounts it will pay.")
 NO_DRAFT = "Save the payment schedule before sending it"
 LINE_NOT_FOUND = "Line not found: {item_id}"
@@ -147,8 +147,7 @@ def update_draft(viewer: Viewer, contract_id: int, number: int, data: dict) -> t
     adjust_tax = _cents(data.get("adjust_tax"), "adjustTax", "adjustTax")
     totals = basis.totals(basis.schedule_lines(lines), adjust_excl, adjust_tax)
     if (data.get("schedule_excl"), data.get("schedule_tax")) != (totals.schedule_excl, totals.schedule_tax):
-        raise UserError(TOTALS_DIFFER.format(excl=format_money(totals.schedule_excl),
-                                             tax=format_money(totals.schedule_tax)),
+        raise UserError(TOTALS_DIFFER.format(excl=dollars(totals.schedule_excl), tax=dollars(totals.schedule_tax)),
                         field="scheduleExcl", code="TOTALS_MISMATCH")
     if schedule is None:
         schedule = PaymentSchedule(contract_id=contract_id, claim_id=claim.id, status=DRAFT, version=0,

@@ -147,7 +147,7 @@ class S3Storage:
             return None
         with response:
             length = response.headers.get("Content-Length")
-            if length and length.isdigit() and int(length) > limit:
+            if length and length.isascii() and length.isdigit() and int(length) > limit:
                 raise FileTooLarge(int(length))
             data = response.read(limit + 1)
         if len(data) > limit:

@@ -175,17 +175,17 @@ class ClaimList(graphene.ObjectType):
     def resolve_new_claim_contracts(root, info, search=None):
         return [NewClaimContract(contract_id=to_global_id("Contract", f.id), owner_slug=f.owner.slug,
                                  contract_slug=f.contract.slug, site_name=f.contract.site_name)
-                for f in _offered(root, search)]
+                for f in _offered(root, search).contracts]
 
     def resolve_new_claim_disabled_reason(root, info):
-        return lists.new_claim_disabled_reason(root["viewer"], _offered(root, None))
+        return _offered(root, None).disabled_reason
 
 
-def _offered(root: dict, search: str | None) -> list:
-    """`lists.new_claim_contracts`, read once per list and search in a request (both fields ask)."""
-    offered = root.setdefault("new_claim_contracts", {})
+def _offered(root: dict, search: str | None) -> lists.NewClaimOffer:
+    """`lists.new_claim_offer`, read once per list and search in a request (both fields ask)."""
+    offered = root.setdefault("new_claim_offer", {})
     if search not in offered:
-        offered[search] = lists.new_claim_contracts(root["viewer"], search)
+        offered[search] = lists.new_claim_offer(root["viewer"], search)
     return offered[search]
 
 

@@ -13,7 +13,7 @@ def _record_id(value) -> int | None:
     if value is None:
         return None
     text = str(value).strip()
-    return int(text) if text.isdigit() and len(text) < 19 else -1
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 19 else -1
 
 
 class ClaimPaymentRecord(ViewerMutation):

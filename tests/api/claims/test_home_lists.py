@@ -175,6 +175,9 @@ def test_new_claim_needs_supplier_draft(project):
     customer = rows(p.customer, "Inbox")[1]
     assert customer["newClaimContracts"] == []
     assert customer["newClaimDisabledReason"] == "Create a project first, where you are the supplier"
+    # Without the SupplierDraft permission the spec's words come first, project or not (spec 2).
+    reader = p.customer.add_member(permissions=["ContractView"])
+    assert rows(reader, "Inbox")[1]["newClaimDisabledReason"] == "You do not have permission"
     viewer = p.supplier.add_member(permissions=["ContractView"])
     assert rows(viewer)[1]["newClaimContracts"] == []
     assert rows(viewer)[1]["newClaimDisabledReason"] == "You do not have permission"
@@ -207,6 +210,14 @@ def test_a_fixed_number_of_statements_whatever_the_size(project, party):
     many = (_statements(supplier, "Sent"), _statements(customer, "Inbox"))
     assert len(rows(supplier)[0]) == 13 and len(rows(customer, "Inbox")[0]) == 9
     assert many == few and max(many) <= 12, (few, many)
+    # 'New claim' and its reason come from one read: asking for the reason costs no statement more.
+    without_reason = LIST.replace("newClaimDisabledReason", "")
+    with supplier.app.app_context():
+        engine = db.engine
+    for ws, box in ((supplier, "Sent"), (customer, "Inbox")):
+        with count_queries(engine) as log:
+            ws.ok(without_reason, {"box": box})
+        assert log.count == _statements(ws, box), box
 
 
 # What a row of the home's lists reads (ui/src/home/ClaimRow.tsx and the fragments it spreads): the

@@ -236,6 +236,10 @@ def test_the_inviter_sees_an_account_holder_exactly_as_a_stranger(party, run_job
     www = re.search(r"(/www/contracts/\d+/claim-1)\n", claim_mail["text"]).group(1)
     path = f"/{holder.org['slug']}/projects/{head.org['slug']}/site-a/claims/1"
     assert holder.client.get(f"/v1{www}").get_json()["to"] == path
+    # Until she accepts, nobody acts for the stand-in: no access link (it would open as nobody),
+    # only the redirector to the invitation, and the claim's PDF with the email.
+    assert "Open it without signing in" not in claim_mail["text"] and "/link/" not in claim_mail["text"]
+    assert [a["name"][-11:] for a in claim_mail["attachments"]] == ["claim-1.pdf"]
     assert any("Site B" in m["subject"] for m in dev_mail(to=stranger))
 
 

@@ -131,7 +131,10 @@ def test_no_template_or_message_writes_a_dollar_sign_before_a_bare_figure():
     app = Path(__file__).resolve().parents[3] / "app"
     offenders = []
     for path in list(app.rglob("*.html")) + list(app.rglob("*.py")):
+        if path == app / "domain" / "money.py":  # `dollars` itself
+            continue
         text = path.read_text()
-        for pattern in (r"\$\{\{[^}]*\|money", r"\$\{format_money\("):
+        # A template's '${{ x|money }}', an f-string's '${format_money(x)}', a str.format "${name}".
+        for pattern in (r"\$\{\{[^}]*\|money", r"\$\{format_money\(", r"\$\{[a-z_]+\}"):
             offenders += [f"{path.relative_to(app)}: {m.group(0)}" for m in re.finditer(pattern, text)]
     assert not offenders, offenders
