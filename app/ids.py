@@ -34,7 +34,7 @@ def row_number(local) -> int | None:
     not a number a bigint column can hold, which reads like a missing row."""
     if not isinstance(local, str):
         return None
-    if local is None or not (local.isascii() and local.isdigit()) or len(local) > MAX_DIGITS:
+    if not (local.isascii() and local.isdigit()) or len(local) > MAX_DIGITS:
         return None
     return int(local)
 

@@ -7,13 +7,19 @@ import hashlib
 
 from app.claims import document, qty_columns, service
 from app.claims.document import ClaimDocument
-from app.claims.emails import render
-from app.claims.form1 import CCA_STATEMENT, DEADLINE_NOT_COUNTED, FORM1, FORM1_SOURCE, FORM1_TITLE, RULES_NOTE
+from app.claims.form1 import (
+    CCA_STATEMENT,
+    DEADLINE_NOT_COUNTED,
+    FORM1,
+    FORM1_SOURCE,
+    FORM1_TITLE,
+    RULES_NOTE,
+)
 from app.documents import pdf
 from app.documents.kinds import Prepared, document_kind
+from app.documents.models import CLAIM
+from app.documents.templates import render
 from app.domain.claim_standing import SCHEDULE_DUE_BY
-
-CLAIM = "claim"
 
 
 def document_html(doc: ClaimDocument, *, logo: tuple[bytes, str] | None = None, logo_ref: str | None = None) -> str:

@@ -79,23 +79,20 @@ def served_pdf(spec: dict) -> Attachment | None:
     """The PDF of the claim revision (or of its schedule) an email serves, as its sender's side
     serves it; None when it is gone or a later revision has been sent since (it has its own email)."""
     claim = db.session.get(Claim, spec["claim_id"])
+    if claim is None or claim.latest_rev != spec["rev"]:
+        return None
     found = access.as_party(spec["contract_id"], spec["sender"])
-    if claim is None or found is None:
+    if found is None:
         return None
     try:
         prepared = kinds.kind_of(spec["document"]).prepare(found, claim, "latest")
     except NotFound:
         return None
-    if prepared.revision.rev != spec["rev"]:
-        return None
-    data = pdf.cached(prepared.key)
-    if data is None:
-        data = pdf.render_pdf(prepared.html())
-        pdf.store(prepared.key, data)
+    data = pdf.rendered_here(prepared.key, prepared.html)
     user = db.session.get(User, spec["user_id"])
 
-    def record(_sha256: str) -> None:
+    def record(sha256: str) -> None:
         proof.served(found, claim, spec["document"], prepared, data, account_id=user.account_id if user else None,
-                     org_id=user.org_id if user else None, recipients=[spec["email"]])
+                     org_id=user.org_id if user else None, recipients=[spec["email"]], sha256=sha256)
 
     return Attachment(prepared.file_name, data, record)

@@ -7,7 +7,19 @@ reads and writes comments (its service and policy) on top.
 """
 from datetime import datetime
 
-from sqlalchemy import BigInteger, Boolean, CheckConstraint, DateTime, ForeignKey, Identity, Index, Integer, String, Text, func
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    DateTime,
+    ForeignKey,
+    Identity,
+    Index,
+    Integer,
+    String,
+    Text,
+    func,
+)
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -50,7 +62,6 @@ class ServedDocument(SharedBase):
 # The documents a link opens (AccessLink.document), and the PDF door serves (app.documents.rest).
 CLAIM = "claim"
 SCHEDULE = "schedule"
-DOCUMENTS = (CLAIM, SCHEDULE)
 
 
 class AccessLink(SharedBase):

@@ -180,6 +180,17 @@ def store(key: str, data: bytes) -> None:
         raise
 
 
+def rendered_here(key: str, html_factory) -> bytes:
+    """The PDF for `key` from the cache, else rendered in this process and stored: for a worker
+    that needs the bytes now (an email carrying the PDF), where waiting on the `pdf` queue could
+    wait on itself."""
+    data = cached(key)
+    if data is None:
+        data = render_pdf(html_factory())
+        store(key, data)
+    return data
+
+
 def _abandoned(job) -> bool:
     """Started longer ago than its timeout allows: the worker running it died."""
     started = job.started_at

@@ -11,10 +11,11 @@ from app.documents.models import ServedDocument
 
 
 def served(found, claim, document: str, prepared: kinds.Prepared, data: bytes, *, account_id: int | None,
-           org_id: int | None, recipients: list[str] | None = None) -> str:
+           org_id: int | None, recipients: list[str] | None = None, sha256: str | None = None) -> str:
     """Record the copy served (its SHA-256, to whom: the account that fetched it, or the
-    addresses it was emailed to) in the caller's transaction; the digest."""
-    digest = hashlib.sha256(data).hexdigest()
+    addresses it was emailed to) in the caller's transaction; the digest (`sha256` when the
+    caller has it already)."""
+    digest = sha256 or hashlib.sha256(data).hexdigest()
     revision = prepared.revision
     db.session.add(ServedDocument(
         contract_id=found.id, claim_id=claim.id, revision_id=revision.id, kind="pdf", document=document,

@@ -75,10 +75,7 @@ def claim_recipients(contract_id: int) -> list[Recipient]:
 
 def supplier_recipients(contract_id: int) -> list[Recipient]:
     """Who a payment schedule is sent to: the supplier recipients, else the supplier organisation."""
-    parties = access.party_org_ids_of(contract_id)
-    rows = _members(contract_id)
-    flagged = [r for r in rows if r.relation == SUPPLIER and r.is_supplier_recipient]
-    return _unique(flagged or [r for r in rows if r.org_id == parties.get(SUPPLIER)])
+    return supplier_recipients_of([contract_id])[contract_id]
 
 
 def supplier_recipients_of(contract_ids: list[int]) -> dict[int, list[Recipient]]:
@@ -104,13 +101,7 @@ def supplier_recipients_of(contract_ids: list[int]) -> dict[int, list[Recipient]
     for contract_id in contract_ids:
         members = by_contract[contract_id]
         flagged = [r for r in members if r.relation == SUPPLIER and r.is_supplier_recipient]
-        chosen = flagged or [r for r in members if r.org_id == r.supplier_org_id]
-        seen, unique = set(), []
-        for r in chosen:
-            if r.email and r.email not in seen:
-                seen.add(r.email)
-                unique.append(Recipient(r.user_id, r.email, r.name or "", r.slug, reachable=r.reachable))
-        out[contract_id] = unique
+        out[contract_id] = _unique(flagged or [r for r in members if r.org_id == r.supplier_org_id])
     return out
 
 

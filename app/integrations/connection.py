@@ -2,12 +2,7 @@
 authorisation page with a state saved for XERO_STATE_TTL seconds → /xero/callback checks the state
 (unknown, used, expired, or from another browser or account: refused), exchanges the code and lists
 the remote organisations → selectRemote(connectionId, remoteId) → connected; disconnect(connectionId)
-revokes the grant at Xero and forgets the tokens.
-
-Tokens are read through `fresh_token`, which refreshes them under the connection row's lock in a
-transaction of its own: a second worker waits for the first and then finds fresh tokens, so Xero's
-rotating refresh token is used once. A refused refresh (invalid_grant) forgets the tokens and leaves
-the connection in 'reconnect': postings wait for the next authorisation instead of retrying forever.
+revokes the grant at Xero and forgets the tokens. The tokens themselves: app.integrations.tokens.
 """
 import hashlib
 import secrets
@@ -19,7 +14,7 @@ from sqlalchemy.dialects.postgresql import insert
 
 from app.auth.callbacks import FAILED, OTHER_BROWSER, REPLAYED, use_state
 from app.auth.session import current_browser
-from app.db import db
+from app.db import db, rolls_back
 from app.errors import NotFound, UserError
 from app.integrations import crypto, posting, xero
 from app.integrations.models import (
@@ -82,6 +77,7 @@ def _provider_row(provider: str) -> Connection:
     return db.session.scalars(select(Connection).where(Connection.provider == provider).with_for_update()).one()
 
 
+@rolls_back
 def prepare(viewer: Viewer, provider: str) -> dict:
     """Start an authorisation: save a state for this browser and account, return where to go."""
     viewer.require(perms.ORG_EDIT, "connect the accounting service")
@@ -92,30 +88,26 @@ def prepare(viewer: Viewer, provider: str) -> dict:
     browser = current_browser()
     if browser is None:
         raise UserError("Sign in again to connect the accounting service.")
-    try:
-        row = _provider_row(provider)
-        if row.status in (DISCONNECTED, RECONNECT):
-            row.status = AUTHORISING
-        token, verifier = secrets.token_urlsafe(32), secrets.token_urlsafe(48)
-        db.session.add(OAuthState(state_hash=_hash(token), connection_id=row.id, code_verifier=crypto.seal(verifier),
-                                  account_id=viewer.account_id, browser_session_id=browser.id))
-        # States nobody came back with are of no use after their time.
-        db.session.execute(OAuthState.__table__.delete().where(OAuthState.created_at < now() - timedelta(days=1)))
-        state = f"{viewer.org.id}.{token}"
-        settings = xero.settings()
-        out = {
-            "connection": row,
-            "authorize_url": xero.authorize_url(state, verifier),
-            "client_id": settings.client_id,
-            "redirect_uri": settings.redirect_uri,
-            "scopes": settings.scopes.split(),
-            "response_types_supported": ["code"],
-            "flags": ["pkce", "offline_access"],
-        }
-        db.session.commit()
-    except Exception:
-        db.session.rollback()
-        raise
+    row = _provider_row(provider)
+    if row.status in (DISCONNECTED, RECONNECT):
+        row.status = AUTHORISING
+    token, verifier = secrets.token_urlsafe(32), secrets.token_urlsafe(48)
+    db.session.add(OAuthState(state_hash=_hash(token), connection_id=row.id, code_verifier=crypto.seal(verifier),
+                              account_id=viewer.account_id, browser_session_id=browser.id))
+    # States nobody came back with are of no use after their time.
+    db.session.execute(OAuthState.__table__.delete().where(OAuthState.created_at < now() - timedelta(days=1)))
+    state = f"{viewer.org.id}.{token}"
+    settings = xero.settings()
+    out = {
+        "connection": row,
+        "authorize_url": xero.authorize_url(state, verifier),
+        "client_id": settings.client_id,
+        "redirect_uri": settings.redirect_uri,
+        "scopes": settings.scopes.split(),
+        "response_types_supported": ["code"],
+        "flags": ["pkce", "offline_access"],
+    }
+    db.session.commit()
     return out
 
 
@@ -187,43 +179,37 @@ def _back_from_authorising(row: Connection) -> None:
         row.status = DISCONNECTED
 
 
+@rolls_back
 def select_remote(viewer: Viewer, connection_id: int, remote_id: str) -> Connection:
     viewer.require(perms.ORG_EDIT, "connect the accounting service")
-    try:
-        row = _connection(viewer, connection_id)
-        if row.tokens is None or row.status not in (CHOOSE, CONNECTED):
-            raise UserError("Connect to the accounting service first.", code="NOT_CONNECTED")
-        if remote_id not in {r["id"] for r in row.remotes}:
-            raise UserError(NOT_A_REMOTE, field="remoteId")
-        row.remote_id = remote_id
-        _connected(row)
-        db.session.commit()
-    except Exception:
-        db.session.rollback()
-        raise
+    row = _connection(viewer, connection_id)
+    if row.tokens is None or row.status not in (CHOOSE, CONNECTED):
+        raise UserError("Connect to the accounting service first.", code="NOT_CONNECTED")
+    if remote_id not in {r["id"] for r in row.remotes}:
+        raise UserError(NOT_A_REMOTE, field="remoteId")
+    row.remote_id = remote_id
+    _connected(row)
+    db.session.commit()
     return row
 
 
+@rolls_back
 def disconnect(viewer: Viewer, connection_id: int) -> Connection:
     """Revoke the grant at the provider and forget the tokens (the page has asked for confirmation)."""
     viewer.require(perms.ORG_EDIT, "disconnect the accounting service")
-    try:
-        row = _connection(viewer, connection_id)
-        sealed = row.tokens
-        row.tokens = row.expires_at = row.remote_id = None
-        row.remotes, row.status = [], DISCONNECTED
-        row.last_error = row.last_error_at = None
-        db.session.execute(OAuthState.__table__.delete().where(OAuthState.connection_id == row.id))
-        if sealed is not None:
-            try:
-                xero.revoke(crypto.unseal(sealed)["refresh_token"])
-            except (xero.XeroError, OSError) as exc:
-                note_error(row, f"Disconnected here, but Xero could not be told ({exc}): remove Claimdesk under "
-                                 "Connected apps in Xero.")
-        db.session.commit()
-    except Exception:
-        db.session.rollback()
-        raise
+    row = _connection(viewer, connection_id)
+    sealed = row.tokens
+    row.tokens = row.expires_at = row.remote_id = None
+    row.remotes, row.status = [], DISCONNECTED
+    row.last_error = row.last_error_at = None
+    db.session.execute(OAuthState.__table__.delete().where(OAuthState.connection_id == row.id))
+    if sealed is not None:
+        try:
+            xero.revoke(crypto.unseal(sealed)["refresh_token"])
+        except (xero.XeroError, OSError) as exc:
+            note_error(row, f"Disconnected here, but Xero could not be told ({exc}): remove Claimdesk under "
+                             "Connected apps in Xero.")
+    db.session.commit()
     return row
 
 

@@ -10,16 +10,16 @@ from urllib.parse import quote
 from flask import Blueprint, request
 
 from app.auth import callbacks
-from app.integrations import connection as service
+from app.integrations import connection as accounting
 
 bp = Blueprint("integrations", __name__)
 
 @bp.get("/xero/callback")
 def xero_callback():
     try:
-        org, outcome = service.callback(request.args.get("state"), request.args.get("code"),
+        org, outcome = accounting.callback(request.args.get("state"), request.args.get("code"),
                                         request.args.get("error"))
-    except service.CallbackRefused:
+    except accounting.CallbackRefused:
         return callbacks.refused("This authorisation", "Settings › Integrations")
     target = f"/{quote(org.slug)}/settings/connections"
     return callbacks.back_to(f"{target}?result={outcome}" if outcome else target)

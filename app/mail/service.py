@@ -33,6 +33,7 @@ import logging
 import smtplib
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from email.message import EmailMessage
 from email.utils import formatdate
 from urllib.parse import parse_qs, unquote, urlparse
@@ -58,7 +59,7 @@ class Attachment:
     # What the email says instead when the file cannot go with it (too large).
     linked_instead: str = "The PDF ({size}) is too large to attach to this email: open it from the link above."
 
-    @property
+    @cached_property  # asked for the dev outbox and the proof alike: hashed once
     def sha256(self) -> str:
         return hashlib.sha256(self.data).hexdigest()
 

@@ -21,6 +21,7 @@ from app.claims.form1 import RULES_NOTE
 from app.claims.service import get_claim
 from app.documents import pdf
 from app.documents.kinds import Prepared, document_kind
+from app.documents.models import SCHEDULE
 from app.documents.templates import render
 from app.domain.claim_standing import SCHEDULE_DUE_BY
 from app.domain.dates import long_date
@@ -62,7 +63,6 @@ def prepare(doc: ScheduleDocument) -> tuple[str, object]:
     return key, html
 
 
-SCHEDULE = "schedule"
 
 
 def _viewed(viewer, found, claim, revision) -> None:

@@ -22,10 +22,17 @@ from sqlalchemy.orm import aliased
 from app.auth.models import Account, User
 from app.claims.models import SENT, Claim, Revision
 from app.contracts import permissions as cp
-from app.contracts.models import CUSTOMER, SUPPLIER, Contract, ContractMember, ContractOrg
+from app.contracts.models import (
+    CUSTOMER,
+    SUPPLIER,
+    Contract,
+    ContractMember,
+    ContractOrg,
+)
 from app.contracts.queries import parties_of
 from app.db import db
 from app.documents.recipients import claim_url
+from app.domain.claim_standing import SCHEDULE_DUE_BY
 from app.domain.claims import RevisionType, claim_title
 from app.domain.dates import long_date
 from app.domain.money import dollars
@@ -182,12 +189,12 @@ def reminder_email(d: Due, supplier: str, link: str) -> tuple[str, str]:
     basis = basis_of(served_on(d.revision), d.claim.schedule_days)
     to_go = "today" if left == 0 else f"in {left} working day{'s' if left != 1 else ''}"
     amount = dollars(claimed_amount(d.revision))
-    subject = f"Payment schedule due by {when}: {d.contract.site_name} \u2013 {title} from {supplier}"
+    subject = f"{SCHEDULE_DUE_BY} {when}: {d.contract.site_name} \u2013 {title} from {supplier}"
     text = (
         f"A payment schedule answering {title} from {supplier} ({d.contract.site_name}) is due by {when}, "
         f"{to_go}.\n\n"
         f"Claimed amount: {amount} including GST\n"
-        f"Payment schedule due by: {when} ({basis})\n\n"
+        f"{SCHEDULE_DUE_BY}: {when} ({basis})\n\n"
         f"If no payment schedule is given by then, under sections 22\u201323 of the Construction Contracts "
         f"Act 2002 the claimed amount becomes due as a debt on the claim's due date.\n\n"
         f"Open the claim to send a payment schedule: {link}\n\n"

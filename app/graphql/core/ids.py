@@ -13,7 +13,7 @@ needs no prefix: its id is the `shared.users` id, one per account per organisati
 
 from app.contracts.access import CONTRACT_NOT_FOUND
 from app.errors import NotFound
-from app.ids import MAX_DIGITS, MAX_LENGTH, database_id, local_id, row_number, split_global_id  # noqa: F401  (the API's readers)
+from app.ids import database_id, local_id, row_number, split_global_id  # noqa: F401  (the API's readers)
 
 
 def tenant_local(org_id: int, row_id) -> str:

@@ -5,12 +5,12 @@ import graphene
 from app.graphql.core.ids import tenant_id_or_error
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.integrations.types import Connection
-from app.integrations import connection as service
+from app.integrations import connection as accounting
 
 
 def _connection_id(viewer, value) -> int:
     # Another organisation's connection answers exactly like one that does not exist.
-    return tenant_id_or_error(value, "Connection", viewer.org.id, service.CONNECTION_NOT_FOUND)
+    return tenant_id_or_error(value, "Connection", viewer.org.id, accounting.CONNECTION_NOT_FOUND)
 
 
 class ConnectionPrepareInput(graphene.InputObjectType):
@@ -44,7 +44,7 @@ class ConnectionPrepare(ViewerMutation):
 
     @classmethod
     def perform(cls, viewer, input):
-        return ConnectionPreparePayload(**service.prepare(viewer, input.provider))
+        return ConnectionPreparePayload(**accounting.prepare(viewer, input.provider))
 
 
 class ConnectionSelectRemoteInput(graphene.InputObjectType):
@@ -72,7 +72,7 @@ class ConnectionSelectRemote(ViewerMutation):
 
     @classmethod
     def perform(cls, viewer, input):
-        row = service.select_remote(viewer, _connection_id(viewer, input.connection_id), input.remote_id)
+        row = accounting.select_remote(viewer, _connection_id(viewer, input.connection_id), input.remote_id)
         return ConnectionPayload(connection=row)
 
 
@@ -93,7 +93,7 @@ class ConnectionDisconnect(ViewerMutation):
 
     @classmethod
     def perform(cls, viewer, input):
-        return ConnectionPayload(connection=service.disconnect(viewer, _connection_id(viewer, input.connection_id)))
+        return ConnectionPayload(connection=accounting.disconnect(viewer, _connection_id(viewer, input.connection_id)))
 
 
 class IntegrationsMutation(graphene.ObjectType):

@@ -4,7 +4,7 @@ from graphene import relay
 
 from app.graphql.core.ids import tenant_local, tenant_row
 from app.graphql.core.viewer import viewer_of
-from app.integrations import connection as service, models
+from app.integrations import connection as accounting, models
 
 
 class ConnectionStatus(graphene.Enum):
@@ -57,7 +57,7 @@ class Connection(graphene.ObjectType):
 
     @staticmethod
     def resolve_status(root, info):
-        return service.status_of(root)
+        return accounting.status_of(root)
 
     @staticmethod
     def resolve_remotes(root, info):
@@ -73,7 +73,7 @@ class Connection(graphene.ObjectType):
         row_id = tenant_row(id, org and org.id, number=True)
         if row_id is None:
             return None
-        return next((c for c in service.connections(viewer_of(info)) if c.id == row_id), None)
+        return next((c for c in accounting.connections(viewer_of(info)) if c.id == row_id), None)
 
     @classmethod
     def is_type_of(cls, root, info):
