@@ -20,8 +20,12 @@ document (issue 35); each kind keeps its own HTML (app.claims.pdf, app.schedules
   DejaVu Sans (Debian's fonts-dejavu-core; `PDF_FONT_DIR` to use another folder), embedded so
   macrons and en dashes print; without it the PDF falls back to Helvetica.
 - ReportLab's invariant mode makes the output a function of the HTML alone (no timestamp or
-  random document id), so re-rendering a served document reproduces the very bytes whose
-  SHA-256 was recorded when it was served.
+  random document id), so re-rendering a served document from the same facts reproduces the very
+  bytes whose SHA-256 was recorded when it was served. Not from other facts: a served claim's PDF
+  prints its payment-schedule deadline, a stored fact that moves if the contract's agreed period
+  changes while the claim awaits a schedule, and is left off once a later revision is served or
+  the claim is withdrawn; the recorded SHA-256 (app.documents.proof) is then the evidence of what
+  was served, not a re-render.
 """
 import base64
 import logging
