@@ -109,6 +109,13 @@ def find_copies() -> list[Copy]:
     for org_id, user_id, account_id in db.session.execute(select(User.org_id, User.id, User.account_id)):
         accounts_of.setdefault(org_id, set()).add(account_id)
         users_of.setdefault(org_id, []).append(user_id)
+    details: dict[int, Contact | None] = {}
+
+    def details_of(org: Organisation) -> Contact | None:  # each workspace's read once, whatever it is compared with
+        if org.id not in details:
+            details[org.id] = _details(org)
+        return details[org.id]
+
     for candidate in workspaces:
         accounts = accounts_of.get(candidate.id, set())
         if not accounts:
@@ -116,10 +123,10 @@ def find_copies() -> list[Copy]:
         originals = [o for o in workspaces if o.id < candidate.id and accounts <= accounts_of.get(o.id, set())]
         if not originals:
             continue
-        mine = _details(candidate)
+        mine = details_of(candidate)
         match = None
         for original in originals:
-            theirs = _details(original)
+            theirs = details_of(original)
             names = [original.name] + ([theirs.entity_name, theirs.name] if theirs is not None else [])
             same_gst = bool(mine is not None and theirs is not None and mine.gst_number
                             and mine.gst_number == theirs.gst_number)
@@ -138,10 +145,19 @@ def find_copies() -> list[Copy]:
 
 
 def merge(found: Copy) -> None:
-    """Merge the copy into the original (see the module's docstring); commits."""
+    """Merge the copy into the original (see the module's docstring); commits. The copy is locked
+    and checked again first: what was found before a person confirmed may have changed since
+    (someone used the copy, or the original joined one of its contracts)."""
     copy, original = found.copy, found.original
     if found.refused:
         raise ValueError(found.refused)
+    db.session.scalars(select(Organisation).where(Organisation.id == copy.id).with_for_update()).one()
+    users = list(db.session.scalars(select(User.id).where(User.org_id == copy.id)))
+    if not _untouched(copy, users):
+        raise ValueError("the copy has been used since it was found")
+    if db.session.scalar(select(func.count()).select_from(ContractOrg).where(
+            ContractOrg.contract_id.in_(found.contract_ids), ContractOrg.org_id == original.id)):
+        raise ValueError("the original is already a party to one of its contracts")
     own = dict(db.session.execute(select(User.account_id, User.id).where(User.org_id == original.id)).all())
     theirs = dict(db.session.execute(select(User.id, User.account_id).where(User.org_id == copy.id)).all())
     moved = {user_id: own[account_id] for user_id, account_id in theirs.items()}
@@ -177,7 +193,9 @@ def _describe(found: Copy) -> str:
 def merge_copies_command(yes, dry_run):
     """Find workspaces made as copies of an existing business (issue 36: same owner email, a similar
     name, no activity of their own) and merge each, on confirmation, into the original: its
-    contracts move there, with the original's business details."""
+    contracts move there, with the original's business details. Run it at the request of the
+    original's owner (the same people own the copy): merging is their acceptance of those contracts,
+    as accepting an invitation is."""
     copies = find_copies()
     if not copies:
         click.echo("No copies found.")
@@ -187,8 +205,14 @@ def merge_copies_command(yes, dry_run):
         click.echo(_describe(found))
         if dry_run or found.refused:
             continue
+        db.session.rollback()  # no transaction held open while a person reads and answers
         if yes or click.confirm(f"Merge '{found.copy.slug}' into '{found.original.slug}'?", default=False):
-            merge(found)
+            try:
+                merge(found)
+            except ValueError as refused:
+                db.session.rollback()
+                click.echo(f"Not merged: {refused}.")
+                continue
             merged += 1
             click.echo(f"Merged '{found.copy.slug}' into '{found.original.slug}'.")
     click.echo(f"{merged} of {len(copies)} cop{'y' if len(copies) == 1 else 'ies'} merged.")

@@ -104,11 +104,20 @@ def test_a_workspace_with_activity_of_its_own_or_made_at_sign_up_is_no_copy(app,
     from app.activity.models import Activity
     from app.db import db
 
+    from app.cli import copies
+
     with app.app_context():
+        found = next(c for c in copies.find_copies() if c.copy.slug == copy_slug)
+        db.session.rollback()  # as the command does before it asks
         db.session.add(Activity(contract_id=int(_contract_id(contract)), code="viewed",
                                 actor_org_id=_org_id(app, copy_slug), actor_name="Kiri"))
         db.session.commit()
+        # Found before it was used, confirmed after: checked again, not merged.
+        with pytest.raises(ValueError, match="has been used since it was found"):
+            copies.merge(found)
+        db.session.rollback()
     assert _found(app, copy_slug) is None
+    assert copy_slug in workspaces_of(app, kauri.email)
 
 
 def _org_id(app, slug):
