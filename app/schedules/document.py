@@ -9,6 +9,7 @@ out. The money the schedule states (its retention, adjustments, amount excluding
 is the row's, frozen at send: nothing here recomputes it.
 """
 from dataclasses import dataclass
+from functools import cached_property
 from datetime import date
 
 from sqlalchemy import select
@@ -93,7 +94,7 @@ class ScheduleDocument:
         sent_at = self.schedule.sent_at
         return today_in_auckland(sent_at) if sent_at else None
 
-    @property
+    @cached_property  # read by every date and amount the PDF and email print: built once
     def facts(self) -> ClaimFacts:
         return facts_with(self.claim_doc, self.schedule)
 
