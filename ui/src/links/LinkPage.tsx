@@ -48,6 +48,10 @@ import { GIVEN_LATE, VIEWED_DELAY_MS } from './texts';
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; doc: LinkDocument };
 
+/** The server's standing states (app/domain/claim_standing.py State) the page acts on. */
+const VOIDED = 'Voided';
+const AWAITING_SCHEDULE = ['AwaitingSchedule', 'ScheduleOverdue'];
+
 function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-bg">
@@ -201,7 +205,7 @@ function LinkView({ linkRef, doc }: { linkRef: LinkRef; doc: LinkDocument }) {
           <PdfButton linkRef={linkRef} doc={doc} />
         </div>
       </div>
-      {doc.status === 'Voided' ? (
+      {doc.standing.state === VOIDED ? (
         <Banner tone="warning" title="This claim was withdrawn">
           It no longer asks for payment.
         </Banner>
@@ -236,11 +240,11 @@ function LinkView({ linkRef, doc }: { linkRef: LinkRef; doc: LinkDocument }) {
 
 /**
  * The sign-up prompt, saying what an account would let this reader do next: answer with a payment
- * schedule only while the claim awaits one (not once a schedule is served, the claim withdrawn or
- * paid); otherwise keep track of the project's claims.
+ * schedule only while the server's standing says the claim awaits one (due or overdue); otherwise
+ * keep track of the project's claims.
  */
 function SignUpCard({ doc }: { doc: LinkDocument }) {
-  const awaitsSchedule = doc.kind === 'claim' && doc.schedule === null && doc.status !== 'Voided' && !doc.isPaid;
+  const awaitsSchedule = doc.kind === 'claim' && AWAITING_SCHEDULE.includes(doc.standing.state);
   return (
     <Card>
       <CardBody className="flex flex-col gap-3" data-testid="link-sign-up">
