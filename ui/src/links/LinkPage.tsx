@@ -23,6 +23,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FileText } from 'lucide-react';
 import { SIGN_UP_TO_ACCESS } from '../auth/notice';
+import { GIVEN_LATE } from '../claims/texts';
 import { CREATE_ACCOUNT, SIGN_UP } from '../marketing/signUp';
 import { Banner, Card, CardBody, LinkButton } from '../ui';
 import { Loader } from '../ui/Spinner';
@@ -44,7 +45,7 @@ import { Comments } from './Comments';
 import { PdfButton } from './PdfButton';
 import { ScheduleCard } from './ScheduleCard';
 import { StandingBadges, StandingCard } from './StandingCard';
-import { GIVEN_LATE, VIEWED_DELAY_MS } from './texts';
+import { VIEWED_DELAY_MS } from './texts';
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; doc: LinkDocument };
 

@@ -6,7 +6,7 @@ import { Block } from '../ui/Block';
 import { Card, CardBody } from '../ui';
 import type { LinkDocument } from './api';
 import { PartyBlock } from './ClaimCard';
-import { SCHEDULED_PAYMENT_DATE, SCHEDULE_DUE_BY } from './texts';
+import { SCHEDULED_PAYMENT_DATE, SCHEDULE_DUE_BY } from '../claims/texts';
 
 export function ScheduleCard({ doc }: { doc: LinkDocument }) {
   const s = doc.schedule!;
