@@ -1,6 +1,6 @@
 /** What the Billing screen and the banner say about a subscription. Pure. */
 
-import { formatInstantDate } from '../lib/dates';
+import { formatDate } from '../lib/dates';
 
 export const BILLING_ACCOUNT = 'Billing Account';
 export const OPEN_PORTAL = 'Open billing portal';
@@ -30,14 +30,14 @@ export function describe(b: BillingFacts): [string, string] {
     case 'NONE':
       return ['Not started', 'Your free trial starts when an owner first opens the billing portal.'];
     case 'TRIALING':
-      return ['Free trial', `Your trial ends on ${formatInstantDate(b.trialEndsAt)}. Add a card in the billing portal to carry on.`];
+      return ['Free trial', `Your trial ends on ${formatDate(b.trialEndsAt)}. Add a card in the billing portal to carry on.`];
     case 'ACTIVE':
       if (!b.periodEndsAt) return ['Active', 'Your subscription is active.'];
       return [
         'Active',
         b.cancelAtPeriodEnd
-          ? `Ends on ${formatInstantDate(b.periodEndsAt)}: it will not renew.`
-          : `Renews on ${formatInstantDate(b.periodEndsAt)}.`,
+          ? `Ends on ${formatDate(b.periodEndsAt)}: it will not renew.`
+          : `Renews on ${formatDate(b.periodEndsAt)}.`,
       ];
     case 'PAST_DUE':
       return ['Payment overdue', PAST_DUE_TEXT];

@@ -8,6 +8,16 @@ export const REQUIRED = 'Required';
 /** Beside what a viewer may not do (new claim, payment schedule). */
 export const NO_PERMISSION = 'You do not have permission';
 
+/**
+ * The one name of each date of a claim and its schedule, as the server's PDFs and emails write them
+ * (app/domain/claim_standing.py SCHEDULE_DUE_BY, app/schedules/statements.py SCHEDULED_PAYMENT_DATE):
+ * the payment-schedule deadline (s 22), the payment date a schedule states, and a schedule sent
+ * after that deadline. The claim page, the schedule's screens, the export and the link page use them.
+ */
+export const SCHEDULE_DUE_BY = 'Payment schedule due by';
+export const SCHEDULED_PAYMENT_DATE = 'Scheduled payment date';
+export const GIVEN_LATE = 'Given late';
+
 /** The claim number of the route: a whole number, else null ('Claim not found'). */
 export function parseClaimNumber(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;

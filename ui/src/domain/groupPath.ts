@@ -13,10 +13,9 @@ export const EMPTY_GROUP = "A group name between ' >> ' is empty";
  * EMPTY_GROUP when a part is empty ('Variation >>  >> VO-07').
  */
 export function splitGroupPath(text: string): { group: string[]; name: string } | { error: string } | null {
-  if (!text.includes(GROUP_SEPARATOR.trim())) return null;
   // Split before trimming, as the import does, so a trailing ' >> ' still reads as an empty part.
   const parts = text.split(GROUP_SEPARATOR).map((part) => part.trim());
-  if (parts.length < 2) return null; // '>>' without the spaces around it is part of a name
+  if (parts.length < 2) return null; // no ' >> ', or '>>' without the spaces around it: part of a name
   if (parts.some((part) => !part)) return { error: EMPTY_GROUP };
   const name = parts.pop()!;
   return { group: parts, name };

@@ -20,6 +20,7 @@ import { Input, NativeSelect } from '../ui/Input';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table';
+import { GIVEN_LATE } from '../claims/texts';
 import { claimsExportUrl, filtersOf, type ExportFilters } from './exportUrl';
 
 export const LOADING_EXPORT = 'Loading claims...';
@@ -176,7 +177,7 @@ function Results({ org, loaded }: { org: string; loaded: Exclude<Loaded, 'loadin
               <Td numeric>{money(row.scheduleExcl)}</Td>
               <Td muted className="whitespace-nowrap" data-testid="export-schedule-deadline">
                 {formatDate(row.scheduleDeadline)}
-                {row.scheduleGivenLate ? <div className="text-xs font-medium text-warning-soft-fg">Given late</div> : null}
+                {row.scheduleGivenLate ? <div className="text-xs font-medium text-warning-soft-fg">{GIVEN_LATE}</div> : null}
               </Td>
               <Td muted className="whitespace-nowrap" data-testid="export-claim-due">
                 {formatDate(row.claimDueDate)}

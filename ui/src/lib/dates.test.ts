@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runFarFromNewZealand } from '../test/farFromNz';
-import { aucklandDate, formatDate, formatInstant, formatInstantDate, timeAgo } from './dates';
+import { aucklandDate, formatDate, formatInstant, timeAgo } from './dates';
 
 // The browser's zone must not matter: these run in Los Angeles.
 runFarFromNewZealand();
@@ -51,21 +51,21 @@ describe('aucklandDate', () => {
   });
 });
 
-describe('formatInstantDate', () => {
+describe('formatDate of an instant', () => {
   it("shows an instant's Auckland date", () => {
-    expect(formatInstantDate('2026-11-28T11:30:00Z')).toBe('29 Nov 2026');
-    expect(formatInstantDate('2026-11-28T11:30:00Z', true)).toBe('29 November 2026');
-    expect(formatInstantDate('2027-04-04T11:30:00+00:00')).toBe('4 Apr 2027');
-    expect(formatInstantDate('2027-04-04T12:00:00+00:00')).toBe('5 Apr 2027');
+    expect(formatDate('2026-11-28T11:30:00Z')).toBe('29 Nov 2026');
+    expect(formatDate('2026-11-28T11:30:00Z', true)).toBe('29 November 2026');
+    expect(formatDate('2027-04-04T11:30:00+00:00')).toBe('4 Apr 2027');
+    expect(formatDate('2027-04-04T12:00:00+00:00')).toBe('5 Apr 2027');
     // New Year's Eve in Los Angeles is New Year's Day in Auckland.
-    expect(formatInstantDate('2026-12-31T20:00:00-08:00')).toBe('1 Jan 2027');
+    expect(formatDate('2026-12-31T20:00:00-08:00')).toBe('1 Jan 2027');
   });
 
   it('shows a calendar date as it is, and nothing for none', () => {
-    expect(formatInstantDate('2026-11-28')).toBe('28 Nov 2026');
-    expect(formatInstantDate(null)).toBe('');
-    expect(formatInstantDate(undefined)).toBe('');
-    expect(formatInstantDate('not a time')).toBe('not a time');
+    expect(formatDate('2026-11-28')).toBe('28 Nov 2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('not a time')).toBe('not a time');
   });
 });
 

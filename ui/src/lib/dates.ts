@@ -96,13 +96,6 @@ export function aucklandDate(at: string | Date): string {
   return partsOf(instant(at))?.date ?? '';
 }
 
-/** An instant's Auckland date, '29 Nov 2026' ('29 November 2026' when long); '' for none. */
-export function formatInstantDate(iso: string | null | undefined, long = false): string {
-  if (!iso) return '';
-  const day = aucklandDate(iso);
-  return day ? formatDate(day, long) : iso;
-}
-
 /** An instant's Auckland date and time, '29 Nov 2026, 12:30 am' (a tooltip's full time); '' for none. */
 export function formatInstant(iso: string | null | undefined): string {
   if (!iso) return '';

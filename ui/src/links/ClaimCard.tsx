@@ -6,7 +6,7 @@ import { dollars, formatPeriod } from '../lib/format';
 import { Block } from '../ui/Block';
 import { Card, CardBody } from '../ui';
 import type { LinkDocument, Party } from './api';
-import { SCHEDULE_DUE_BY } from './texts';
+import { SCHEDULE_DUE_BY } from '../claims/texts';
 
 export function PartyBlock({ label, party }: { label: string; party: Party | null }) {
   return (

@@ -4,7 +4,21 @@ import { MessageSquare } from 'lucide-react';
 import { CommentBody } from '../comments/CommentBody';
 import { formatDate } from '../lib/dates';
 import { Button, Card, CardBody, CardHeader, Field, Input, TextArea } from '../ui';
-import { describeFailure, postComment, sendCode, type LinkComment, type LinkDocument, type LinkRef } from './api';
+import { describeFailure, LinkError, postComment, sendCode, type LinkComment, type LinkDocument, type LinkRef } from './api';
+
+/**
+ * What a failure says, and where: beside the code field when the server tags it 'code' (a wrong or
+ * expired code), else under the form.
+ */
+export interface CommentFailure {
+  field: 'code' | null;
+  message: string;
+}
+
+export function commentFailure(failure: unknown): CommentFailure {
+  const field = failure instanceof LinkError && failure.field === 'code' ? 'code' : null;
+  return { field, message: describeFailure(failure) };
+}
 
 function newCommentId(): string {
   return `link-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -25,7 +39,7 @@ export function Comments({
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CommentFailure | null>(null);
   const commentId = useRef(newCommentId());
   const codeInput = useRef<HTMLInputElement>(null);
 
@@ -38,7 +52,7 @@ export function Comments({
       setCode('');
       window.setTimeout(() => codeInput.current?.focus(), 0);
     } catch (failure) {
-      setError(describeFailure(failure));
+      setError(commentFailure(failure));
     } finally {
       setBusy(false);
     }
@@ -61,7 +75,7 @@ export function Comments({
       setSentTo(null);
       commentId.current = newCommentId();
     } catch (failure) {
-      setError(describeFailure(failure));
+      setError(commentFailure(failure));
     } finally {
       setBusy(false);
     }
@@ -98,6 +112,7 @@ export function Comments({
               <Field
                 label="Code from your email"
                 hint={`We sent a 6-digit code to ${sentTo}. It works once, for 10 minutes.`}
+                error={error?.field === 'code' ? error.message : null}
               >
                 <Input
                   ref={codeInput}
@@ -110,9 +125,9 @@ export function Comments({
                 />
               </Field>
             ) : null}
-            {error ? (
+            {error && error.field !== 'code' ? (
               <p role="alert" className="text-sm text-danger" data-testid="link-comment-error">
-                {error}
+                {error.message}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">

@@ -23,6 +23,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FileText } from 'lucide-react';
 import { SIGN_UP_TO_ACCESS } from '../auth/notice';
+import { GIVEN_LATE } from '../claims/texts';
 import { CREATE_ACCOUNT, SIGN_UP } from '../marketing/signUp';
 import { Banner, Card, CardBody, LinkButton } from '../ui';
 import { Loader } from '../ui/Spinner';
@@ -44,9 +45,13 @@ import { Comments } from './Comments';
 import { PdfButton } from './PdfButton';
 import { ScheduleCard } from './ScheduleCard';
 import { StandingBadges, StandingCard } from './StandingCard';
-import { GIVEN_LATE, VIEWED_DELAY_MS } from './texts';
+import { VIEWED_DELAY_MS } from './texts';
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; doc: LinkDocument };
+
+/** The server's standing states (app/domain/claim_standing.py State) the page acts on. */
+const VOIDED = 'Voided';
+const AWAITING_SCHEDULE = ['AwaitingSchedule', 'ScheduleOverdue'];
 
 function PublicFrame({ children }: { children: ReactNode }) {
   return (
@@ -201,7 +206,7 @@ function LinkView({ linkRef, doc }: { linkRef: LinkRef; doc: LinkDocument }) {
           <PdfButton linkRef={linkRef} doc={doc} />
         </div>
       </div>
-      {doc.status === 'Voided' ? (
+      {doc.standing.state === VOIDED ? (
         <Banner tone="warning" title="This claim was withdrawn">
           It no longer asks for payment.
         </Banner>
@@ -236,11 +241,11 @@ function LinkView({ linkRef, doc }: { linkRef: LinkRef; doc: LinkDocument }) {
 
 /**
  * The sign-up prompt, saying what an account would let this reader do next: answer with a payment
- * schedule only while the claim awaits one (not once a schedule is served, the claim withdrawn or
- * paid); otherwise keep track of the project's claims.
+ * schedule only while the server's standing says the claim awaits one (due or overdue); otherwise
+ * keep track of the project's claims.
  */
 function SignUpCard({ doc }: { doc: LinkDocument }) {
-  const awaitsSchedule = doc.kind === 'claim' && doc.schedule === null && doc.status !== 'Voided' && !doc.isPaid;
+  const awaitsSchedule = doc.kind === 'claim' && AWAITING_SCHEDULE.includes(doc.standing.state);
   return (
     <Card>
       <CardBody className="flex flex-col gap-3" data-testid="link-sign-up">

@@ -3,10 +3,10 @@ import { cn } from '../lib/cn';
 import { formatDate } from '../lib/dates';
 import { dollars } from '../lib/format';
 import { Block } from '../ui/Block';
-import { Badge, Card, CardBody } from '../ui';
+import { Card, CardBody } from '../ui';
 import type { LinkDocument } from './api';
 import { PartyBlock } from './ClaimCard';
-import { GIVEN_LATE, SCHEDULED_PAYMENT_DATE, SCHEDULE_DUE_BY } from './texts';
+import { SCHEDULED_PAYMENT_DATE, SCHEDULE_DUE_BY } from '../claims/texts';
 
 export function ScheduleCard({ doc }: { doc: LinkDocument }) {
   const s = doc.schedule!;
@@ -22,11 +22,6 @@ export function ScheduleCard({ doc }: { doc: LinkDocument }) {
           {doc.standing.scheduleDeadline ? (
             <Block label={SCHEDULE_DUE_BY} testId="link-schedule-deadline">
               {formatDate(doc.standing.scheduleDeadline, true)}
-              {s.givenLate ? (
-                <div className="mt-1">
-                  <Badge tone="warning">{GIVEN_LATE}</Badge>
-                </div>
-              ) : null}
             </Block>
           ) : null}
           <Block label={SCHEDULED_PAYMENT_DATE} testId="link-schedule-payment-date">

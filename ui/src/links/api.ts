@@ -104,8 +104,6 @@ export interface LinkDocument {
   number: number;
   title: string;
   invoiceReference: string;
-  status: string;
-  isPaid: boolean;
   siteName: string;
   siteLines: string[];
   supplier: Party | null;
@@ -113,7 +111,6 @@ export interface LinkDocument {
   periodFrom: string | null;
   periodTo: string | null;
   claimDate: string | null;
-  dueDate: string | null;
   /** The day the claim was served (Pacific/Auckland): its deadline counts from it. */
   servedOn: string | null;
   poNumber: string | null;

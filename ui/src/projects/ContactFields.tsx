@@ -54,11 +54,9 @@ export function ContactFields({
 }
 
 /**
- * The messages after a submit. Without recipients the recipients field already says what is
- * missing, so the business name is marked 'Required' only when there are some.
+ * The errors beside the fields once the form was submitted: a new party's business name is always
+ * required (nothing is created without it), whether or not its people are named yet.
  */
-/** The errors beside the fields once the form was submitted: a new party's business name is always
- * required (nothing is created without it), whether or not its people are named yet. */
 export function contactErrors(draft: ContactDraft): ContactErrors {
   return {
     entityName: !draft.entityName.trim() ? 'Required' : null,

@@ -211,9 +211,9 @@ describe('the scheduled amount cannot be below nil', () => {
 });
 
 describe("the schedule's own date", () => {
-  it("is its payment date, never read as the s 22 deadline: 'Payment date', the spec's field dueDate", () => {
+  it("is its payment date, never read as the s 22 deadline: 'Scheduled payment date', the spec's field dueDate", () => {
     const { sendButton } = builder(claimWith({}, false));
-    const field = screen.getByLabelText(/Payment date/) as HTMLInputElement;
+    const field = screen.getByLabelText(/^Scheduled payment date/) as HTMLInputElement;
     expect(field.name).toBe('scheduleDueDate');
     expect(field.value).toBe('2027-01-20');
     expect(screen.queryByText(/Due date/)).toBeNull();

@@ -190,7 +190,7 @@ export function ScheduleBuilder({
   return (
     <div className="flex flex-col gap-4">
       {lateNotice ? (
-        <Banner tone="warning" title={claim.standing.nextLabel || 'Schedule overdue'}>
+        <Banner tone="warning" title={claim.standing.nextLabel}>
           <span data-testid="late-schedule-notice">{lateNotice}</span>
         </Banner>
       ) : null}

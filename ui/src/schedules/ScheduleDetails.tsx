@@ -1,8 +1,9 @@
 /**
  * The schedule's particulars: its payment date (`dueDate`, the claim's due date by default;
- * labelled 'Payment date' so it is never read as the s 22 deadline for giving the schedule), its
- * type ('Buyer Created Tax Invoice' or 'Not a tax invoice'), reference, an adjustment (excl GST
- * and its GST), and the notes: the reasons for paying less, one per entry, added and removed.
+ * labelled 'Scheduled payment date', its one name, so it is never read as the s 22 deadline for
+ * giving the schedule), its type ('Buyer Created Tax Invoice' or 'Not a tax invoice'), reference,
+ * an adjustment (excl GST and its GST), and the notes: the reasons for paying less, one per entry,
+ * added and removed.
  */
 import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
@@ -12,6 +13,7 @@ import { Button, IconButton } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
+import { SCHEDULED_PAYMENT_DATE } from '../claims/texts';
 import { PAYMENT_DATE_REQUIRED, TYPE_OPTIONS, type ScheduleDraft } from './draft';
 
 type Change = Partial<Omit<ScheduleDraft, 'lines'>>;
@@ -59,7 +61,7 @@ export function ScheduleDetails({ draft, onChange }: { draft: ScheduleDraft; onC
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Payment date" hint="When you will pay the scheduled amount" required error={draft.dueDate ? null : PAYMENT_DATE_REQUIRED}>
+        <Field label={SCHEDULED_PAYMENT_DATE} hint="When you will pay the scheduled amount" required error={draft.dueDate ? null : PAYMENT_DATE_REQUIRED}>
           <Input type="date" name="scheduleDueDate" value={draft.dueDate} onChange={(e) => onChange({ dueDate: e.target.value })} />
         </Field>
         <Field label="Type">

@@ -70,7 +70,7 @@ describe('a sent schedule', () => {
     renderSent(sent);
     expect(screen.getByTestId('schedule-submitted').textContent).toBe('Submitted on 3 Feb 2027 by Cleo Customer');
     expect(screen.queryByTestId('schedule-given-late')).toBeNull();
-    expect(screen.getByText('Payment date').nextElementSibling?.textContent).toBe('5 Feb 2027');
+    expect(screen.getByText('Scheduled payment date').nextElementSibling?.textContent).toBe('5 Feb 2027');
   });
 
   it("sent after the deadline (the server's givenLate) is marked 'Given late' beside it", () => {

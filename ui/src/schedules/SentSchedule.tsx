@@ -2,7 +2,7 @@
  * A sent payment schedule, read-only (it is frozen once sent): 'Submitted on {date}' and by
  * whom — marked 'Given late' when it was sent after the payment-schedule deadline (s 22; the
  * server's PaymentSchedule.givenLate) — the lines with their reasons, the particulars (its
- * payment date among them) and notes, the totals as sent, and the schedule PDF.
+ * 'Scheduled payment date' among them) and notes, the totals as sent, and the schedule PDF.
  */
 import { graphql, useFragment } from 'react-relay';
 import { ExternalLink } from 'lucide-react';
@@ -13,6 +13,7 @@ import { todayInAuckland } from '../domain/workingDays';
 import { Badge } from '../ui/Badge';
 import { buttonClasses } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
+import { GIVEN_LATE, SCHEDULED_PAYMENT_DATE } from '../claims/texts';
 import { TYPE_OPTIONS } from './draft';
 import { ScheduleLines } from './ScheduleLines';
 import { ScheduleTotals } from './ScheduleTotals';
@@ -48,7 +49,7 @@ export function SentSchedule({ schedule: ref }: { schedule: SentSchedule_schedul
   // The claim's own retention line, as claimed: its exclusive amount less the lines' claims.
   const claimedRetention = Number(schedule.claimedExcl) - lines.reduce((t, l) => t + l.claimed, 0);
   const details: Array<[string, string]> = [
-    ['Payment date', formatDate(schedule.dueDate) || '—'],
+    [SCHEDULED_PAYMENT_DATE, formatDate(schedule.dueDate) || '—'],
     ['Type', TYPE_OPTIONS[schedule.isTaxInvoice ? 0 : 1].label],
     ['Reference', schedule.reference || '—'],
     ['Adjustment excl. GST', dollars(Number(schedule.adjustExcl))],
@@ -64,7 +65,7 @@ export function SentSchedule({ schedule: ref }: { schedule: SentSchedule_schedul
           </span>
           {schedule.givenLate ? (
             <Badge tone="warning" data-testid="schedule-given-late">
-              Given late
+              {GIVEN_LATE}
             </Badge>
           ) : null}
         </p>

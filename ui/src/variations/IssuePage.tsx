@@ -21,7 +21,7 @@ import type { IssuePageQuery } from '../__generated__/IssuePageQuery.graphql';
 import type { IssuePageVersionQuery } from '../__generated__/IssuePageVersionQuery.graphql';
 import { FileList } from '../uploads/FileList';
 import { dollars } from '../lib/format';
-import { formatDate, formatInstantDate } from '../lib/dates';
+import { formatDate } from '../lib/dates';
 import { isTypingTarget } from '../commands/keys';
 import { useScreenAction } from '../commands/registry';
 import { cn } from '../lib/cn';
@@ -247,7 +247,7 @@ function IssueScreen() {
           {issue.title}
         </h1>
         <p className="text-sm text-fg-muted">
-          Raised by {issue.createdBy.name} ({issue.createdByOrganisation}) on {formatInstantDate(issue.createdAt)}
+          Raised by {issue.createdBy.name} ({issue.createdByOrganisation}) on {formatDate(issue.createdAt)}
         </p>
         {issue.dueAt ? (
           <p className="inline-flex items-center gap-1.5 text-sm text-fg-muted" data-testid="issue-due">

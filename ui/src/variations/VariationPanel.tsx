@@ -15,7 +15,7 @@ import type { variationMutationsCustomerApprovalMutation } from '../__generated_
 import type { variationMutationsEstimateSaveMutation } from '../__generated__/variationMutationsEstimateSaveMutation.graphql';
 import type { variationMutationsSupplierApprovalMutation } from '../__generated__/variationMutationsSupplierApprovalMutation.graphql';
 import { dollars } from '../lib/format';
-import { formatInstantDate } from '../lib/dates';
+import { formatDate } from '../lib/dates';
 import { CommentThread } from '../comments/CommentThread';
 import type { CommentInput } from '../comments/types';
 import { formatQty } from '../domain/money';
@@ -285,7 +285,7 @@ export function VariationPanel({
             <div className="flex items-start justify-between gap-4">
               <div>
                 <p className="text-[12px] text-fg-muted">
-                  Estimate {estimate.rev > 1 ? `revision ${estimate.rev} ` : ''}by {estimate.submittedBy.name} · {formatInstantDate(estimate.submittedAt)}
+                  Estimate {estimate.rev > 1 ? `revision ${estimate.rev} ` : ''}by {estimate.submittedBy.name} · {formatDate(estimate.submittedAt)}
                 </p>
                 <p className="text-2xl font-semibold tabular-nums text-fg" data-testid="estimate-total">
                   {dollars(estimate.total)}

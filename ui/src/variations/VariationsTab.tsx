@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { Plus, Shuffle } from 'lucide-react';
 import type { VariationsTabQuery } from '../__generated__/VariationsTabQuery.graphql';
 import { dollars } from '../lib/format';
-import { formatInstantDate } from '../lib/dates';
+import { formatDate } from '../lib/dates';
 import { useScreenAction } from '../commands/registry';
 import type { ContractTabProps } from '../projects/contractTabTypes';
 import { orgPath } from '../shell/org';
@@ -81,7 +81,7 @@ export function VariationsTab({ contractId, org, owner, slug, viewerIsSupplier }
               data-testid="variation-tab-row"
             >
               <span className="min-w-0 flex-1 truncate font-medium text-fg">{v.issue.title}</span>
-              <span className="text-[12px] text-fg-muted">{formatInstantDate(v.createdAt)}</span>
+              <span className="text-[12px] text-fg-muted">{formatDate(v.createdAt)}</span>
               <span className="w-28 text-right tabular-nums text-fg">{v.estimate ? dollars(v.estimate.total) : '–'}</span>
               <span className="w-16 text-right text-fg-muted">
                 {v.estimate?.scheduleImpactDays != null ? `${v.estimate.scheduleImpactDays} days` : ''}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInput, daysProblem, daysValue, draftOf, draftTotal, estimateInput, NEGATIVE_DAYS, WHOLE_DAYS } from './estimate';
+import { daysInput, daysProblem, daysValue, draftOf, draftTotal, estimateInput, NEGATIVE_DAYS, TOO_MANY_DAYS } from './estimate';
 
 describe('estimate form values', () => {
   it('prices lines like ledger lines and totals them', () => {
@@ -10,18 +10,27 @@ describe('estimate form values', () => {
       otherImpact: '', scheduleImpact: '', scheduleImpactDays: 3,
     });
   });
-  it('takes schedule impact days as typed, and says beside the field what is wrong with them', () => {
-    // Kept as typed: '−3' is not quietly turned into 3 (issue 36).
-    expect(daysInput('\u22123')).toBe('\u22123');
+  it('keeps the digits of schedule impact days and a leading minus, and says beside the field what is wrong', () => {
+    // Non-numbers are ignored (spec 2), but a minus is kept: '−3' is not quietly turned into 3 (issue 36).
+    expect(daysInput('3 days')).toBe('3');
+    expect(daysInput(' 12 ')).toBe('12');
+    expect(daysInput('2.5')).toBe('25');
+    expect(daysInput('\u22123')).toBe('-3');
+    expect(daysInput('\u20133')).toBe('-3');
+    expect(daysInput('--3')).toBe('-3');
+    expect(daysInput('3-')).toBe('3');
+    expect(daysProblem(daysInput('\u22123'))).toBe(NEGATIVE_DAYS);
     expect(daysProblem('')).toBeNull();
     expect(daysProblem(' 12 ')).toBeNull();
+    expect(daysProblem('3 days')).toBeNull();
     expect(daysProblem('-3')).toBe(NEGATIVE_DAYS);
     expect(daysProblem('\u22123')).toBe(NEGATIVE_DAYS);
-    expect(daysProblem('3 days')).toBe(`${WHOLE_DAYS} from 0 to 3650`);
-    expect(daysProblem('2.5')).toBe(`${WHOLE_DAYS} from 0 to 3650`);
-    expect(daysProblem('3651')).toBe(`${WHOLE_DAYS} from 0 to 3650`);
+    expect(daysProblem('3650')).toBeNull();
+    expect(daysProblem('3651')).toBe(TOO_MANY_DAYS);
+    expect(TOO_MANY_DAYS).toBe('At most 3650 days');
     expect(daysValue('')).toBeNull();
     expect(daysValue('12')).toBe(12);
+    expect(daysValue('3 days')).toBe(3);
   });
   it('names the line that lacks a description, and round-trips an estimate', () => {
     expect(() => estimateInput({ lines: [{ name: '', qty: '1', unitPrice: '5' }], otherImpact: '', scheduleImpact: '', days: '' })).toThrow('Line 1: Required');

@@ -1,7 +1,9 @@
 /**
  * The estimate form's values (spec 2 'Issue page'): lines priced like ledger lines (quantity x unit
- * price, to the cent), otherImpact, scheduleImpact and scheduleImpactDays (a whole number; empty
- * means null; anything that is not a digit is ignored as typed).
+ * price, to the cent), otherImpact, scheduleImpact and scheduleImpactDays (spec 2: 'Schedule impact
+ * days: whole number; empty means null; non-numbers ignored.'). The days box keeps the digits typed
+ * and one leading minus sign ('-', '\u2212' or '\u2013', kept as '-'), so that a negative is refused
+ * beside the field rather than quietly turned into its opposite (issue 36).
  */
 import { divRound, formatMoney, formatQty, parseMoney, parseQty } from '../domain/money';
 
@@ -37,28 +39,29 @@ export function draftOf(estimate: EstimateSource | null | undefined): EstimateDr
   };
 }
 
-/** The server's words (app/variations/service.py) and its limit. */
-export const WHOLE_DAYS = 'Schedule impact days must be a whole number';
+/** The server's words for a negative (app/variations/service.py NEGATIVE_DAYS), and its limit. */
 export const NEGATIVE_DAYS = 'Schedule impact days cannot be negative';
 export const MAX_DAYS = 3650;
+export const TOO_MANY_DAYS = `At most ${MAX_DAYS} days`;
 
-/** What is typed into the days box, kept as typed (a '−3' is not quietly turned into 3). */
+/** What the days box keeps of the typed text: one leading minus sign (as '-') and the digits. */
 export function daysInput(text: string): string {
-  return text.slice(0, 8);
+  const sign = /^\s*[-\u2212\u2013]/.test(text) ? '-' : '';
+  return (sign + text.replace(/\D/g, '')).slice(0, 8);
 }
 
-/** Why the typed days cannot be sent, beside the field; null when they can (empty is none). */
+/** Why the days cannot be sent, beside the field; null when they can (empty is none). */
 export function daysProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (/^[-\u2212\u2013]\s*\d+$/.test(trimmed)) return NEGATIVE_DAYS;
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_DAYS) return `${WHOLE_DAYS} from 0 to ${MAX_DAYS}`;
+  const days = daysInput(text);
+  if (days.startsWith('-')) return NEGATIVE_DAYS;
+  if (days !== '' && Number(days) > MAX_DAYS) return TOO_MANY_DAYS;
   return null;
 }
 
 /** Days as sent: null when empty (only called once `daysProblem` is null). */
 export function daysValue(text: string): number | null {
-  return text.trim() === '' ? null : Number(text.trim());
+  const days = daysInput(text);
+  return days === '' ? null : Number(days);
 }
 
 /** A line's amount in cents, or null while its quantity or price does not parse. */

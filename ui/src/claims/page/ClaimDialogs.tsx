@@ -10,7 +10,7 @@ import { Field } from '../../ui/Field';
 import { Input, TextArea } from '../../ui/Input';
 import type { Patch } from '../claimMutations';
 import { formatDate } from '../../lib/dates';
-import { FormDialog, ShownBesideFields } from './FormDialog';
+import { FormDialog } from './FormDialog';
 
 export const PERIOD_REQUIRED = 'Period date range is required';
 export const PERIOD_ORDER = 'The period must end on or after the day it starts';
@@ -93,7 +93,7 @@ export function PeriodDialog({
 }: Props & { periodFrom: string | null; periodTo: string | null }) {
   const [from, setFrom] = useState(periodFrom ?? '');
   const [to, setTo] = useState(periodTo ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   return (
     <FormDialog
       open={open}
@@ -101,7 +101,7 @@ export function PeriodDialog({
         if (next) {
           setFrom(periodFrom ?? '');
           setTo(periodTo ?? '');
-          setError(undefined);
+          setErrors({});
         }
         onOpenChange(next);
       }}
@@ -109,17 +109,21 @@ export function PeriodDialog({
       description="The period of the construction work this claim covers."
       testId="period-dialog"
       onSave={async () => {
-        const problem = !from || !to ? PERIOD_REQUIRED : to < from ? PERIOD_ORDER : undefined;
-        setError(problem);
-        if (problem) throw new ShownBesideFields();
+        // Beside the first date that is missing (once), or beside 'To' when it is before 'From'.
+        const next: typeof errors = {};
+        if (!from) next.from = PERIOD_REQUIRED;
+        else if (!to) next.to = PERIOD_REQUIRED;
+        else if (to < from) next.to = PERIOD_ORDER;
+        setErrors(next);
+        if (next.from || next.to) return false;
         await patch({ periodFrom: from, periodTo: to });
       }}
     >
       <div className="grid grid-cols-2 gap-3">
-        <Field label="From" required>
+        <Field label="From" required error={errors.from}>
           <Input type="date" name="periodFrom" value={from} onChange={(e) => setFrom(e.target.value)} />
         </Field>
-        <Field label="To" required error={error}>
+        <Field label="To" required error={errors.to}>
           <Input type="date" name="periodTo" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
         </Field>
       </div>

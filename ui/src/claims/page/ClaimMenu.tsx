@@ -44,7 +44,6 @@ export const DELETE_DRAFT_TITLE = 'Delete Draft?';
 export const DELETE_DRAFT_TEXT = "This can't be undone.";
 export const CHANGE_TO_DRAFT_TITLE = 'Change to draft?';
 export const CHANGE_TO_DRAFT_TEXT = 'This will allow editing the claim.';
-export { MARKED_PAID, MARK_PAID_FAILED, MARKED_UNPAID, MARK_UNPAID_FAILED } from '../payments/paymentActions';
 
 const contractFragment = graphql`
   fragment ClaimMenu_contract on Contract {

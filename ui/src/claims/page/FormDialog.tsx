@@ -1,21 +1,17 @@
 /**
  * The claim document's dialog with a form: Save runs `onSave` and closes it; a rejection's
- * message shows above the buttons, and the dialog stays open while saving.
+ * message shows above the buttons, and the dialog stays open while saving. An `onSave` that
+ * returns false (its errors already beside their fields) keeps the dialog open, saying nothing more.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { errorMessage } from '../../relay/mutate';
 
-/** Thrown by an `onSave` whose errors are already beside their fields: the dialog stays open, saying nothing more. */
-export class ShownBesideFields extends Error {
-  constructor() {
-    super('Shown beside the fields');
-    this.name = 'ShownBesideFields';
-  }
-}
-
-/** A dialog with a form: Save runs `onSave`; a rejection's message shows above the buttons. */
+/**
+ * A dialog with a form: Save runs `onSave`; a rejection's message shows above the buttons; false
+ * keeps the dialog open silently.
+ */
 export function FormDialog({
   open,
   onOpenChange,
@@ -30,7 +26,7 @@ export function FormDialog({
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
-  onSave: () => Promise<void> | void;
+  onSave: () => Promise<void | false> | void | false;
   children: ReactNode;
   saveLabel?: string;
   testId?: string;
@@ -43,11 +39,9 @@ export function FormDialog({
     setBusy(true);
     setError(null);
     try {
-      await onSave();
-      onOpenChange(false);
+      if ((await onSave()) !== false) onOpenChange(false);
     } catch (e) {
-      // Errors already shown beside their fields are not repeated above the buttons.
-      setError(e instanceof ShownBesideFields ? null : errorMessage(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

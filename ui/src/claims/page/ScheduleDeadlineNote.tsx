@@ -12,9 +12,9 @@ import type { ScheduleDeadlineNote_claim$key } from '../../__generated__/Schedul
 import { Badge } from '../../ui/Badge';
 import { Banner } from '../../ui/Banner';
 import { formatDate } from '../../lib/dates';
+import { GIVEN_LATE, SCHEDULE_DUE_BY } from '../texts';
 import { formatRun, skippedRuns } from './skippedDays';
 
-export const GIVEN_LATE = 'Given late';
 export const PAYMENT_OVERDUE = 'Payment overdue';
 
 const fragment = graphql`
@@ -41,7 +41,7 @@ const fragment = graphql`
 `;
 
 export function deadlineLine(date: string): string {
-  return `Payment schedule due by ${formatDate(date, true)}`;
+  return `${SCHEDULE_DUE_BY} ${formatDate(date, true)}`;
 }
 
 function daysLeft(left: number, isPassed: boolean, scheduled: boolean): string {

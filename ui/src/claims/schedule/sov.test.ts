@@ -5,11 +5,11 @@ import {
   formOf,
   moved,
   QTY_POSITIVE,
-  splitDescription,
   valueSum,
   type SovLine,
 } from './sov';
 import { REQUIRED } from '../texts';
+import { EMPTY_GROUP } from '../../domain/groupPath';
 
 const kerb: SovLine = {
   itemId: 'kerb',
@@ -52,7 +52,9 @@ describe('a schedule-of-values line typed into the form', () => {
     expect(checkForm({ ...EMPTY_FORM, description: 'A', qty: '0', rate: '1' }, 'x').errors).toEqual({ qty: QTY_POSITIVE });
     expect(checkForm({ ...EMPTY_FORM, description: 'A', qty: '1.2345', rate: '1' }, 'x').errors.qty).toBe('Quantities have at most 3 decimal places');
     expect(checkForm({ ...EMPTY_FORM, description: 'A', value: '1.234' }, 'x').errors.value).toBe('Amounts have at most 2 decimal places');
-    expect(checkForm({ ...EMPTY_FORM, description: 'Civil >> ' , value: '1' }, 'x').errors.description).toBe(REQUIRED);
+    expect(checkForm({ ...EMPTY_FORM, description: 'Civil >> ' , value: '1' }, 'x').errors.description).toBe(EMPTY_GROUP);
+    expect(checkForm({ ...EMPTY_FORM, description: 'Civil >>  >> Kerb', value: '1' }, 'x').errors.description).toBe(EMPTY_GROUP);
+    expect(checkForm({ ...EMPTY_FORM, description: '   ', value: '1' }, 'x').errors.description).toBe(REQUIRED);
   });
 
   it('a locked line sends no prices and is not held up by them', () => {
@@ -63,7 +65,9 @@ describe('a schedule-of-values line typed into the form', () => {
 
   it('an existing line fills the form as it is shown', () => {
     expect(formOf(kerb)).toEqual({ description: 'Civil >> Roading >> Kerb and channel', type: 'BaseContract', qty: '420', unit: 'm', rate: '62.50', value: '26,250.00' });
-    expect(splitDescription(' A>>B >>C ')).toEqual({ group: ['A', 'B'], name: 'C' });
+    expect(checkForm({ ...EMPTY_FORM, description: ' A >> B >> C ', value: '1' }, 'x').input).toMatchObject({ group: ['A', 'B'], name: 'C' });
+    // '>>' without the spaces around it is part of a name, as in the import.
+    expect(checkForm({ ...EMPTY_FORM, description: ' A>>B >>C ', value: '1' }, 'x').input).toMatchObject({ group: [], name: 'A>>B >>C' });
   });
 
   it('moves a line up or down, never past either end', () => {

@@ -3,19 +3,17 @@
  * the API's ContractLineInput, with the message of each field that is not right yet. The server
  * applies the same rules (app/claims/contract_lines.py); these only say so before a round trip.
  *
- * A description may carry its groups as the ledger's CSV does: 'Civil >> Roading >> Kerb'. A line
- * with a quantity is a quantity line (quantity x rate = contract value); without, a lump sum whose
- * value is typed.
+ * A description may carry its groups as the ledger's CSV does, by the import's rule
+ * (domain/groupPath.ts): 'Civil >> Roading >> Kerb'. A line with a quantity is a quantity line
+ * (quantity x rate = contract value); without, a lump sum whose value is typed.
  */
+import { GROUP_SEPARATOR, splitGroupPath } from '../../domain/groupPath';
 import { formatMoney, formatQty, parseMoney, parseQty } from '../../domain/money';
 import { RuleError } from '../../domain/ruleError';
 import { amountForQty, type ChosenLineType } from '../lines';
 import { REQUIRED } from '../texts';
 
 export const QTY_POSITIVE = 'More than zero';
-import { GROUP_SEPARATOR } from '../../domain/groupPath';
-
-export { GROUP_SEPARATOR };
 
 export interface SovLine {
   itemId: string;
@@ -57,13 +55,6 @@ export interface ContractLineInput {
 
 export const EMPTY_FORM: LineForm = { description: '', type: 'BaseContract', qty: '', unit: '', rate: '', value: '' };
 
-/** 'Civil >> Roading >> Kerb' → groups ['Civil', 'Roading'] and name 'Kerb'. */
-export function splitDescription(text: string): { group: string[]; name: string } {
-  const parts = text.split('>>').map((p) => p.trim());
-  const name = parts.pop() ?? '';
-  return { group: parts.filter((p) => p !== ''), name };
-}
-
 export function joinDescription(line: Pick<SovLine, 'group' | 'name'>): string {
   return [...line.group, line.name].join(GROUP_SEPARATOR);
 }
@@ -103,7 +94,12 @@ export interface Checked {
 /** The form checked; `withPrices` false for a locked line (its prices are not sent). */
 export function checkForm(form: LineForm, itemId: string, withPrices = true): Checked {
   const errors: Partial<Record<FormField, string>> = {};
-  const { group, name } = splitDescription(form.description);
+  // 'Civil >> Roading >> Kerb' → groups ['Civil', 'Roading'] and name 'Kerb', as the CSV import reads it.
+  const path = splitGroupPath(form.description);
+  let group: string[] = [];
+  let name = form.description.trim();
+  if (path && 'error' in path) errors.description = path.error;
+  else if (path) ({ group, name } = path);
   if (!name) errors.description = REQUIRED;
   const base = { itemId, name, group, type: form.type, unit: form.unit.trim() };
   let value: number | null = null;

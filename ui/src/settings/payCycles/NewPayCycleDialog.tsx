@@ -38,8 +38,10 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
   const [period, setPeriod] = useState<Period | null>(null);
   const [params, setParams] = useState<PayCycleParams | null>(null);
   const [name, setName] = useState('');
+  // The server's refusal; 'Invalid settings detected.' is derived from the fields below.
   const [error, setError] = useState<string | null>(null);
-  // The fields at fault, beside each, once a submit found the settings invalid (and while they stay so).
+  // The fields at fault, beside each, and the spec's message above, once a submit found the
+  // settings invalid (and while they stay so).
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -64,9 +66,7 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!params) return;
-    const problem = paramsProblem(params);
-    if (problem) {
-      setError(problem);
+    if (paramsProblem(params)) {
       setChecked(true);
       return;
     }
@@ -83,6 +83,7 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
   };
   const runs = params?.period === 'twice_monthly' ? [1, 2] : [1];
   const faults: Partial<Record<DayField, string>> = checked && params ? fieldProblems(params) : {};
+  const message = (checked && params ? paramsProblem(params) : null) ?? error;
   const set = (patch: Partial<PayCycleParams>) => params && setParams({ ...params, ...patch });
 
   return (
@@ -165,9 +166,9 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
               </fieldset>
             );
           })}
-          {error ? (
+          {message ? (
             <p role="alert" className="text-sm text-danger-soft-fg">
-              {error}
+              {message}
             </p>
           ) : null}
         </form>

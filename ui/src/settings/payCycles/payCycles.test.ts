@@ -21,6 +21,9 @@ describe('pay cycle creation', () => {
     expect(paramsProblem({ ...defaultParams('monthly'), pay1: 32 })).toBe(INVALID_SETTINGS);
     expect(paramsProblem({ ...defaultParams('twice_monthly'), pay2: 1.5 })).toBe(INVALID_SETTINGS);
     expect(paramsProblem({ ...defaultParams('twice_monthly'), pay2: 10 })).toBe(INVALID_SETTINGS);
+    // A following-month choice that is not a boolean (no checkbox leaves it so) is refused too.
+    expect(paramsProblem({ ...defaultParams('monthly'), pay1FollowingPeriod: undefined as unknown as boolean })).toBe(INVALID_SETTINGS);
+    expect(paramsProblem({ ...defaultParams('twice_monthly'), pay2FollowingPeriod: undefined })).toBe(INVALID_SETTINGS);
   });
 
   it('names the owner of a contract the viewer cannot move', () => {

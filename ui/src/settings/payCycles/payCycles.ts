@@ -28,40 +28,38 @@ export function isDay(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 31;
 }
 
-/** null when the params are acceptable, else the spec's message. */
-export function paramsProblem(params: PayCycleParams): string | null {
-  const runs = params.period === 'monthly' ? [1] : [1, 2];
-  for (const n of runs) {
-    const submit = n === 1 ? params.submit1 : params.submit2;
-    const pay = n === 1 ? params.pay1 : params.pay2;
-    const following = n === 1 ? params.pay1FollowingPeriod : params.pay2FollowingPeriod;
-    if (!isDay(submit) || !isDay(pay) || typeof following !== 'boolean') return INVALID_SETTINGS;
-    if (!following && pay < submit) return INVALID_SETTINGS;
-  }
-  return null;
-}
-
 /** What each field at fault says beside it, under the spec's 'Invalid settings detected.'. */
 export const DAY_RANGE = 'A day of the month from 1 to 31';
 export const PAY_BEFORE_SUBMIT = 'On or after the submit day, unless paid in the following month';
 
 export type DayField = 'submit1' | 'pay1' | 'submit2' | 'pay2';
+export type FollowingField = 'pay1FollowingPeriod' | 'pay2FollowingPeriod';
 
-/** The fields at fault and why, beside each (empty when `paramsProblem` is null). */
-export function fieldProblems(params: PayCycleParams): Partial<Record<DayField, string>> {
-  const out: Partial<Record<DayField, string>> = {};
+/**
+ * The fields at fault and why, beside each: a day outside 1–31, a pay day before its submit day
+ * in the same month, or (no checkbox leaves it so) a following-month choice that is not a boolean.
+ */
+export function fieldProblems(params: PayCycleParams): Partial<Record<DayField | FollowingField, string>> {
+  const out: Partial<Record<DayField | FollowingField, string>> = {};
   const runs = params.period === 'monthly' ? [1] : [1, 2];
   for (const n of runs) {
     const submitKey: DayField = n === 1 ? 'submit1' : 'submit2';
     const payKey: DayField = n === 1 ? 'pay1' : 'pay2';
-    const following = n === 1 ? params.pay1FollowingPeriod : params.pay2FollowingPeriod;
+    const followingKey: FollowingField = n === 1 ? 'pay1FollowingPeriod' : 'pay2FollowingPeriod';
     const submit = params[submitKey];
     const pay = params[payKey];
+    const following = params[followingKey];
     if (!isDay(submit)) out[submitKey] = DAY_RANGE;
+    if (typeof following !== 'boolean') out[followingKey] = INVALID_SETTINGS;
     if (!isDay(pay)) out[payKey] = DAY_RANGE;
     else if (isDay(submit) && !following && pay < submit) out[payKey] = PAY_BEFORE_SUBMIT;
   }
   return out;
+}
+
+/** null when the params are acceptable, else the spec's message (above the fields at fault). */
+export function paramsProblem(params: PayCycleParams): string | null {
+  return Object.keys(fieldProblems(params)).length ? INVALID_SETTINGS : null;
 }
 
 /** '{owner}/{contract} is owned by {owner name}.' */
