@@ -9,14 +9,15 @@ from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
 from app.domain.money import dollars
 from app.domain.schedules import ScheduleLine, ScheduleTotals
+from app.schedules.statements import SCHEDULED_PAYMENT_DATE
 
 P = cp.ContractPermission
 
 ALREADY_SENT = "A payment schedule has already been sent for this claim"
 NOT_SCHEDULABLE = "Only a submitted claim can be answered with a payment schedule"
 BEING_CHANGED = "The supplier is changing this claim: it can be scheduled once they send it again"
-# The schedule's own payment date (its dueDate), named apart from the s 22 deadline ('Schedule due').
-DUE_DATE_REQUIRED = "Payment date is required"
+# The schedule's own payment date (its dueDate), under its one name, apart from the s 22 deadline.
+DUE_DATE_REQUIRED = f"{SCHEDULED_PAYMENT_DATE} is required"
 NO_LINES = "The schedule must state the scheduled amount of at least one line"
 TOTALS_CHANGED = "The scheduled amount has changed since the schedule was saved: check the totals and save it again"
 REASON_REQUIRED = "Reason required for {name}"

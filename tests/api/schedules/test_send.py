@@ -32,7 +32,7 @@ def test_send_names_each_missing_section_21_item(scheduled_project):
     s = scheduled_project()
     s.save(dueDate=None, lines=[scheduled("a", 800_000), scheduled("b", 400_000, "  ")])
     body = s.send()
-    assert errors_of(body) == [FIX + "Payment date is required; Reason required for Foundations; Reason required for "
+    assert errors_of(body) == [FIX + "Scheduled payment date is required; Reason required for Foundations; Reason required for "
                                      "Framing; State why the scheduled amount is less than the claimed amount, and "
                                      "the reason for withholding payment"]
     assert body["errors"][0]["extensions"]["code"] == "SEND_REFUSED"

@@ -51,7 +51,7 @@ def test_a_schedule_as_claimed_with_a_due_date_is_valid():
 
 def test_each_missing_item_is_named_in_order():
     assert _problems(Schedule(due_date=None), {"a": 900, "b": 400}, has_recipients=False) == [
-        "Payment date is required", "Reason required for Foundations", "Reason required for Framing",
+        "Scheduled payment date is required", "Reason required for Foundations", "Reason required for Framing",
         "State why the scheduled amount is less than the claimed amount, and the reason for withholding payment",
         "Nobody on the supplier side receives payment schedules: add a supplier member to the project"]
 

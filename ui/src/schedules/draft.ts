@@ -8,6 +8,7 @@ import { dollars } from '../lib/format';
 import { invoiceReference } from '../domain/claims';
 import type { RetentionFormula } from '../domain/retention';
 import { scheduleTotals, type ScheduleTotals } from '../domain/schedules';
+import { SCHEDULED_PAYMENT_DATE } from '../claims/texts';
 
 export interface DraftLine {
   itemId: string;
@@ -134,7 +135,7 @@ export function updateInput(draft: ScheduleDraft, basis: ScheduleBasis, version:
 
 export const NOTE_REQUIRED = 'State why the scheduled amount is less than the claimed amount, and the reason for withholding payment';
 /** The schedule's own payment date (its `dueDate`), named apart from the s 22 deadline ('Schedule due'). */
-export const PAYMENT_DATE_REQUIRED = 'Payment date is required';
+export const PAYMENT_DATE_REQUIRED = `${SCHEDULED_PAYMENT_DATE} is required`;
 
 export function reasonRequired(line: DraftLine): boolean {
   return line.scheduled !== line.claimed && !line.reason.trim();
