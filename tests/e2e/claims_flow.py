@@ -31,6 +31,14 @@ def section(browser, title: str):
     return visible(browser, f"section[aria-label='{title}']")
 
 
+def line_row(browser, name: str, title: str = "Base Contract"):
+    """The grid's line described `name` in section `title`."""
+    for row in section(browser, title).find_elements(By.CSS_SELECTOR, "tr[data-testid=claim-line]"):
+        if row.find_element(By.CSS_SELECTOR, "[name=name]").get_attribute("value") == name:
+            return row
+    raise AssertionError(f"no line {name}")
+
+
 def last_line(browser, title: str):
     rows = section(browser, title).find_elements(By.CSS_SELECTOR, "tr[data-testid=claim-line]")
     return rows[-1]
