@@ -1,5 +1,6 @@
 """Steps of the claim browser tests: a project between two organisations, editing claim lines in
-the grid, dialogs with date fields, the dev outbox, and the PDF the browser downloads.
+the grid, dialogs with date fields, the Inbox and Sent lists, the dev outbox, and the PDF the
+browser downloads.
 
 A project is made through the services (`world.accepted_project`; its screens have their own
 tests in test_projects_flows.py); edits made by "someone else" go straight through the claims
@@ -107,6 +108,16 @@ def dialog_button(browser, text: str):
 
 def hover(browser, element) -> None:
     ActionChains(browser).move_to_element(element).perform()
+
+
+def claim_groups(browser) -> list[str]:
+    """The groups of the Inbox or Sent list, in order, once it shows any."""
+    wait(browser).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=claim-group]"))
+    return [g.get_attribute("data-group") for g in browser.find_elements(By.CSS_SELECTOR, "[data-testid=claim-group]")]
+
+
+# The link of a claim's email that opens it with no account.
+ACCESS_LINK = re.compile(r"No Claimdesk account\? Open it without signing in: (\S+)")
 
 
 def emailed(site: str, email: str, subject: str, timeout: float = 30) -> dict:
