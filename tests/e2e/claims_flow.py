@@ -1,9 +1,12 @@
 """Steps of the claim browser tests: a project between two organisations, editing claim lines in
-the grid, dialogs with date fields, the dev outbox, and the PDF the browser downloads.
+the grid, dialogs with date fields, the Inbox and Sent lists, the dev outbox, and the PDF the
+browser downloads.
 
 A project is made through the services (`world.accepted_project`; its screens have their own
 tests in test_projects_flows.py); edits made by "someone else" go straight through the claims
-service, as another session would.
+service, as another session would. A test that stands on a sent claim without being about the
+claim page makes and sends it through the claims service too (`draft_claim`, `serve_claim`), as
+the claim page's New claim, grid, period dialog and Send do (their screens: test_claims_flow.py).
 """
 import json
 import os
@@ -19,6 +22,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.screens import click, shot, visible, wait
+from tests.e2e.world import acting_as
 
 
 def saved(browser, timeout: float = 20) -> None:
@@ -29,6 +33,14 @@ def saved(browser, timeout: float = 20) -> None:
 
 def section(browser, title: str):
     return visible(browser, f"section[aria-label='{title}']")
+
+
+def line_row(browser, name: str, title: str = "Base Contract"):
+    """The grid's line described `name` in section `title`."""
+    for row in section(browser, title).find_elements(By.CSS_SELECTOR, "tr[data-testid=claim-line]"):
+        if row.find_element(By.CSS_SELECTOR, "[name=name]").get_attribute("value") == name:
+            return row
+    raise AssertionError(f"no line {name}")
 
 
 def last_line(browser, title: str):
@@ -96,6 +108,16 @@ def dialog_button(browser, text: str):
 
 def hover(browser, element) -> None:
     ActionChains(browser).move_to_element(element).perform()
+
+
+def claim_groups(browser) -> list[str]:
+    """The groups of the Inbox or Sent list, in order, once it shows any."""
+    wait(browser).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=claim-group]"))
+    return [g.get_attribute("data-group") for g in browser.find_elements(By.CSS_SELECTOR, "[data-testid=claim-group]")]
+
+
+# The link of a claim's email that opens it with no account.
+ACCESS_LINK = re.compile(r"No Claimdesk account\? Open it without signing in: (\S+)")
 
 
 def emailed(site: str, email: str, subject: str, timeout: float = 30) -> dict:
@@ -172,3 +194,55 @@ def page_graphql(app, browser, slug: str, email: str, query: str, variables: dic
     data = json.loads(body)
     assert "errors" not in data, data
     return data["data"]
+
+
+def _contract_id(viewer, contract_url: str) -> int:
+    from sqlalchemy import select
+
+    from app.contracts.models import Contract
+    from app.db import db
+
+    return db.session.scalar(select(Contract.id).where(Contract.owner_org_id == viewer.org.id,
+                                                       Contract.slug == contract_url.rstrip("/").rsplit("/", 1)[1]))
+
+
+def draft_claim(app, contract_url: str, email: str, *, line: tuple[str, int, int], period: tuple) -> None:
+    """Claim 1 of the project at `contract_url` (as `world.accepted_project` answers it), a draft made
+    by the supplier's person `email` through the claims service: one Base Contract line (its name,
+    its value in cents and the percent of it claimed, in basis points) over `period` (two dates)."""
+    from sqlalchemy import select
+
+    from app.claims import ledger, service
+    from app.claims.models import ContractLedger
+    from app.db import db
+
+    name, value, basis_points = line
+    supplier_slug = contract_url.rstrip("/").rsplit("/", 2)[1]
+    with acting_as(app, email, supplier_slug) as viewer:
+        contract_id = _contract_id(viewer, contract_url)
+        service.create_claim(viewer, contract_id)
+    with acting_as(app, email, supplier_slug) as viewer:
+        rev = db.session.scalar(select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id))
+        ledger.update_ledger(viewer, contract_id, rev, ledger.LedgerChanges(create=[{
+            "item_id": "line-1", "name": name, "total_price": value, "percent_complete": basis_points}]))
+    with acting_as(app, email, supplier_slug) as viewer:
+        service.patch_claim(viewer, contract_id, 1, None, {"period_from": period[0], "period_to": period[1]})
+
+
+def serve_claim(app, contract_url: str, email: str, *, claim_date=None, due_date=None):
+    """Send the draft of claim 1 (`draft_claim`) as Send claim does, by the supplier's person
+    `email` through the claims service: dated `claim_date` and due `due_date` (else today and the
+    default due date), served now. Its stored payment-schedule deadline."""
+    from sqlalchemy import select
+
+    from app.claims import service
+    from app.claims.models import Claim
+    from app.db import db
+
+    supplier_slug = contract_url.rstrip("/").rsplit("/", 2)[1]
+    with acting_as(app, email, supplier_slug) as viewer:
+        contract_id = _contract_id(viewer, contract_url)
+        service.submit_claim(viewer, contract_id, 1, None, claim_date=claim_date, due_date=due_date)
+    with app.app_context():
+        return db.session.scalar(select(Claim.schedule_deadline).where(Claim.contract_id == contract_id,
+                                                                       Claim.number == 1))

@@ -110,15 +110,6 @@ def accept_invitation(browser, site: str, org_slug: str, site_name: str) -> None
     page_says(browser, site_name)
 
 
-def work_together(app, customer_browser, site: str, supplier_slug: str, customer_email: str) -> None:
-    """Once per pair: the supplier invites the customer's organisation to a finished project,
-    'Zebra Lane' (which sorts after every project the tests make), and the customer accepts it in
-    the browser; from then on the recipient lookup names the customer's people."""
-    customer_slug = invite_by_api(app, supplier_slug, customer_email, "Zebra Lane")
-    if customer_slug is not None:
-        accept_invitation(customer_browser, site, customer_slug, "Zebra Lane")
-
-
 def org_slug_of(app, email: str) -> str:
     with app.app_context():
         return _org_of(email).slug
@@ -156,7 +147,6 @@ def fill_site(browser, name: str, line1: str = "12 Queen Street", city: str = "A
     type_into(browser, "input[name=siteName]", name)
     type_into(browser, "input[name=line1]", line1)
     type_into(browser, "input[name=city]", city)
-
 
 
 def choose_option(browser, trigger, text: str) -> None:

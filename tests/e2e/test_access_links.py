@@ -7,8 +7,8 @@ as a Pacific/Auckland date. A wrong key, another claim's number with the right k
 link all read 'Invalid link'; a bad document segment 'Invalid document type'.
 
 The claims are made through the services, as the demo makes them (app.demo.seed: served on past
-days, each in its state today); the screens that make them have their own browser tests. Set CLAIMDESK_SHOTS=/some/folder to keep screenshots
-of the public page, light and dark.
+days, each in its state today); the screens that make them have their own browser tests. Set
+CLAIMDESK_SHOTS=/some/folder to keep screenshots of the public page, light and dark.
 """
 import re
 import uuid
@@ -17,12 +17,10 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.claims_flow import allow_downloads, emailed, finished_download, page_shot, pdf_text
+from tests.e2e.claims_flow import ACCESS_LINK, allow_downloads, emailed, finished_download, page_shot, pdf_text
 from tests.e2e.screens import click, type_into, visible, wait
 
 pytestmark = pytest.mark.e2e
-
-LINK = re.compile(r"No Claimdesk account\? Open it without signing in: (\S+)")
 
 
 def seeded(app):
@@ -69,7 +67,7 @@ def badges(browser) -> list[str]:
 def access_link(site, email, number) -> str:
     message = emailed(site, email, f"Claim {number} (")
     # The seed runs in this process, whose PUBLIC_URL is not the live server's.
-    return re.sub(r"^https?://[^/]+", site, LINK.search(message["text"]).group(1))
+    return re.sub(r"^https?://[^/]+", site, ACCESS_LINK.search(message["text"]).group(1))
 
 
 def short_today() -> str:

@@ -25,8 +25,7 @@ def _sign_in_with_google(browser, site, slug):
     visible(browser, USER_MENU)
 
 
-def test_link_google_then_sign_in_with_it(app, site_url, new_browser, oidc_server):
-    site = site_url
+def test_link_google_then_sign_in_with_it(app, site, new_browser, oidc_server):
     browser = new_browser()
     email = unique_email("google")
     slug = signed_in_workspace(app, browser, site, email, person="Gina Google", org="Google Builders")
@@ -96,8 +95,3 @@ def test_link_google_then_sign_in_with_it(app, site_url, new_browser, oidc_serve
     page_says(other, "This Google account is not linked to Claimdesk yet.", timeout=30)
     assert email in visible(other, "input[name=email]").get_attribute("value")
     assert not other.find_elements(By.CSS_SELECTOR, USER_MENU)
-
-
-@pytest.fixture
-def site_url(live_url):
-    return live_url.rstrip("/")

@@ -22,6 +22,7 @@ from tests.e2e.claims_flow import (
     dialog_button,
     downloaded_pdf,
     last_line,
+    line_row,
     page_graphql,
     pdf_text,
     saved,
@@ -55,13 +56,6 @@ def _new_claim(browser, contract_url):
     visible(browser, "[data-testid=claim-document]")
 
 
-def _row(browser, name: str):
-    for row in section(browser, "Base Contract").find_elements(By.CSS_SELECTOR, "tr[data-testid=claim-line]"):
-        if row.find_element(By.CSS_SELECTOR, "[name=name]").get_attribute("value") == name:
-            return row
-    raise AssertionError(f"no line {name}")
-
-
 def _billing_mode(browser, label: str) -> None:
     click(browser, visible(browser, "[data-testid=billing-mode]"))
     click(browser, wait(browser).until(EC.element_to_be_clickable(
@@ -85,17 +79,17 @@ def test_a_refused_line_is_marked_on_its_row_while_the_other_edits_save(app, sit
     saved(supplier)
 
     # Too long: marked while typing, never sent (the server's limit, mirrored).
-    framing = _row(supplier, "Framing")
+    framing = line_row(supplier, "Framing")
     type_cell(supplier, framing, "name", "x" * 501, commit=None)
     wait(supplier).until(lambda d: _cell_message(framing, "name")
                          == "Description must be at most 500 characters")
     # A quantity to date below zero: only the server knows the earlier claims' quantities.
-    type_cell(supplier, _row(supplier, "Foundations"), "qty", "-5")
-    type_cell(supplier, _row(supplier, "Site establishment"), "name", "Site setup")
+    type_cell(supplier, line_row(supplier, "Foundations"), "qty", "-5")
+    type_cell(supplier, line_row(supplier, "Site establishment"), "name", "Site setup")
     held = visible(supplier, "[data-testid=held-lines]")
     assert "1 line not saved" in held.text
     wait(supplier).until(lambda d: "1 line not saved" in d.find_element(By.CSS_SELECTOR, "[data-testid=save-status]").text)
-    foundations = _row(supplier, "Foundations")
+    foundations = line_row(supplier, "Foundations")
     assert foundations.get_attribute("data-refused") == "true"
     assert _cell_message(foundations, "qty") == "Quantity to date cannot be below zero"
     shot(supplier, "builder-line-refused")
@@ -110,16 +104,16 @@ def test_a_refused_line_is_marked_on_its_row_while_the_other_edits_save(app, sit
     assert ("Foundations", 0) in draft_entries() and ("Framing", 0) in draft_entries()
 
     # Fixing the refused line saves it and clears the marks.
-    type_cell(supplier, _row(supplier, "Foundations"), "qty", "2")
+    type_cell(supplier, line_row(supplier, "Foundations"), "qty", "2")
     saved(supplier)
     assert not supplier.find_elements(By.CSS_SELECTOR, "[data-testid=held-lines]")
-    assert _row(supplier, "Foundations").get_attribute("data-refused") is None
+    assert line_row(supplier, "Foundations").get_attribute("data-refused") is None
     assert ("Foundations", 2000) in draft_entries()
 
     # Offline: the edit waits under a banner, and goes when the browser is back online.
     supplier.set_network_conditions(offline=True, latency=0, download_throughput=-1, upload_throughput=-1)
     try:
-        type_cell(supplier, _row(supplier, "Site setup"), "name", "Site setup and fencing")
+        type_cell(supplier, line_row(supplier, "Site setup"), "name", "Site setup and fencing")
         banner = visible(supplier, "[data-testid=offline-banner]")
         assert banner.text == "You appear to be offline. Your changes are kept and will be sent when you reconnect."
         shot(supplier, "builder-offline")
@@ -149,11 +143,11 @@ def test_after_its_saves_the_grid_shows_what_a_reload_shows(app, site, new_brows
         add_line(supplier, "Base Contract", name, value, percent)
     saved(supplier)
     # Foundations goes (nothing claimed on it before this claim), Framing changes, Roofing is new.
-    click(supplier, _row(supplier, "Foundations").find_element(By.CSS_SELECTOR,
+    click(supplier, line_row(supplier, "Foundations").find_element(By.CSS_SELECTOR,
                                                                "[aria-label='Actions for Foundations']"))
     click(supplier, wait(supplier).until(EC.element_to_be_clickable(
         (By.XPATH, "//*[@role='menuitem'][normalize-space(.)='Delete line']"))))
-    type_cell(supplier, _row(supplier, "Framing"), "percent", "60")
+    type_cell(supplier, line_row(supplier, "Framing"), "percent", "60")
     add_line(supplier, "Base Contract", "Roofing", "30,000", "10")
     saved(supplier)
     shown = _page(supplier)
@@ -213,7 +207,7 @@ def test_claims_1_and_2_in_quantity_mode_show_the_same_quantities_on_screen_and_
     type_cell(supplier, last_line(supplier, "Base Contract"), "qty", "20")
     saved(supplier)
     # The lump sum has no quantity or rate: no '0' or '0.00' in those cells.
-    lump = _row(supplier, "Site establishment")
+    lump = line_row(supplier, "Site establishment")
     for key in ("plannedQty", "unitPrice", "qty"):
         assert lump.find_element(By.CSS_SELECTOR, f"[name={key}]").get_attribute("value") == "", key
     shot(supplier, "builder-quantity-claim-1", section(supplier, "Base Contract"))
@@ -228,7 +222,7 @@ def test_claims_1_and_2_in_quantity_mode_show_the_same_quantities_on_screen_and_
     click(supplier, visible(supplier, "[data-testid=new-claim]"))
     wait(supplier).until(EC.url_matches(r"/claims/2$"))
     visible(supplier, "[data-testid=claim-document]")
-    type_cell(supplier, _row(supplier, "Blockwork"), "qty", "10")
+    type_cell(supplier, line_row(supplier, "Blockwork"), "qty", "10")
     saved(supplier)
     shot(supplier, "builder-quantity-claim-2", section(supplier, "Base Contract"))
     set_period(supplier, "2026-04-01", "2026-04-30", "1 Apr \u2013 30 Apr 2026")

@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.claims_flow import add_line, dialog_button, page_graphql, saved, section, set_period, type_cell
+from tests.e2e.claims_flow import add_line, dialog_button, line_row, page_graphql, saved, set_period, type_cell
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.world import accepted_project
 from tests.e2e.screens import click, shot, visible, wait
@@ -28,19 +28,11 @@ def _text(element) -> str:
     return element.text.replace("\u00a0", " ")
 
 
-def _row(browser, name: str):
-    for row in section(browser, "Base Contract").find_elements(By.CSS_SELECTOR, "tr[data-testid=claim-line]"):
-        if row.find_element(By.CSS_SELECTOR, "[name=name]").get_attribute("value") == name:
-            return row
-    raise AssertionError(f"no line {name}")
-
-
 def _warning(browser, name: str) -> str:
-    return _text(_row(browser, name).find_element(By.CSS_SELECTOR, "[data-testid=line-past-value]"))
+    return _text(line_row(browser, name).find_element(By.CSS_SELECTOR, "[data-testid=line-past-value]"))
 
 
-def test_an_amount_past_the_value_of_its_line_is_warned_about_and_sent(app, live_url, new_browser):
-    site = live_url.rstrip("/")
+def test_an_amount_past_the_value_of_its_line_is_warned_about_and_sent(app, site, new_browser):
     supplier = new_browser()
     slug, email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     _, customer_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
@@ -54,17 +46,17 @@ def test_an_amount_past_the_value_of_its_line_is_warned_about_and_sent(app, live
     assert _warning(supplier, "Foundations") == "" and _warning(supplier, "Framing") == ""
 
     # 100 % through the amount column: no warning.
-    type_cell(supplier, _row(supplier, "Foundations"), "thisClaim", "10")
+    type_cell(supplier, line_row(supplier, "Foundations"), "thisClaim", "10")
     saved(supplier)
     assert _warning(supplier, "Foundations") == ""
 
     # Past it: the line says so, in its live region; the amount is kept and saved, not refused.
-    type_cell(supplier, _row(supplier, "Foundations"), "thisClaim", "100002")
+    type_cell(supplier, line_row(supplier, "Foundations"), "thisClaim", "100002")
     wait(supplier).until(lambda d: _warning(d, "Foundations") == WARNING)
-    status = _row(supplier, "Foundations").find_element(By.CSS_SELECTOR, "[data-testid=line-past-value]")
+    status = line_row(supplier, "Foundations").find_element(By.CSS_SELECTOR, "[data-testid=line-past-value]")
     assert status.get_attribute("role") == "status"
     assert _warning(supplier, "Framing") == ""
-    foundations = _row(supplier, "Foundations")
+    foundations = line_row(supplier, "Foundations")
     assert foundations.find_element(By.CSS_SELECTOR, "[name=thisClaim]").get_attribute("value") == "100,002.00"
     assert foundations.find_element(By.CSS_SELECTOR, "[name=thisClaim]").get_attribute("aria-invalid") is None
     assert not foundations.find_elements(By.CSS_SELECTOR, "[data-cell-error]")

@@ -1,8 +1,9 @@
 """The demo in a real browser (issues 17 and 33): `flask demo seed`, run as a command beside a running
 server that set no PUBLIC_URL (as beside `PORT=... ops/run`), prints and emails that server's address;
-each side signs in as the command says and lands on its home with the demo's claims, grouped as the
-Inbox and Sent group them; a claim's emailed link opens on that server, saying where the claim stands.
-Set CLAIMDESK_SHOTS=/some/folder to keep screenshots, light and dark."""
+the command tells each side to sign in as its person, who then (signed in as a code sign-in does,
+world.sign_in_browser: the sign-in screens have their own tests) lands on its home with the demo's
+claims, grouped as the Inbox and Sent group them; a claim's emailed link opens on that server, saying
+where the claim stands. Set CLAIMDESK_SHOTS=/some/folder to keep screenshots, light and dark."""
 import os
 import re
 import subprocess
@@ -15,15 +16,13 @@ from selenium.webdriver.support import expected_conditions as EC
 
 from app.config import record_server_url
 from app.demo import seed as demo
-from tests.e2e.auth_flow import sign_in
-from tests.e2e.claims_flow import emailed
+from tests.e2e.claims_flow import ACCESS_LINK, claim_groups, emailed
 from tests.e2e.screens import shot, visible, wait
-from tests.e2e.test_home_lists import _groups
+from tests.e2e.world import sign_in_browser
 
 pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
-LINK = re.compile(r"No Claimdesk account\? Open it without signing in: (\S+)")
 
 
 def numbers(browser) -> list[int]:
@@ -43,23 +42,23 @@ def seed_beside(site: str, test_config, instance: Path) -> str:
     return done.stdout
 
 
-def test_each_side_of_the_demo_signs_in_to_its_claims_on_this_server(site, test_config, new_browser, tmp_path):
+def test_each_side_of_the_demo_signs_in_to_its_claims_on_this_server(app, site, test_config, new_browser, tmp_path):
     output = seed_beside(site, test_config, tmp_path / "instance")
     for email in (demo.SUPPLIER[1], demo.CUSTOMER[1]):
         assert f"open {site}/login and sign in as {email} (the code is listed at {site}/dev/mail)." in output
 
     customer = new_browser()
-    sign_in(customer, site, demo.CUSTOMER[1])
+    sign_in_browser(app, customer, site, demo.CUSTOMER[1])
     customer.get(f"{site}/{demo.CUSTOMER[3]}/inbox")
     wait(customer).until(lambda d: sorted(numbers(d)) == [1, 2, 3, 4, 5])
-    assert _groups(customer) == ["NoScheduleYet", "ScheduledNotPaid", "Paid"]
+    assert claim_groups(customer) == ["NoScheduleYet", "ScheduledNotPaid", "Paid"]
     shot(customer, "demo-customer-inbox")
 
     supplier = new_browser()
-    sign_in(supplier, site, demo.SUPPLIER[1])
+    sign_in_browser(app, supplier, site, demo.SUPPLIER[1])
     supplier.get(f"{site}/{demo.SUPPLIER[3]}/outbox")
     wait(supplier).until(lambda d: sorted(numbers(d)) == [1, 2, 3, 4, 5, 6])
-    assert _groups(supplier) == ["Draft", "NoScheduleYet", "ScheduledNotPaid", "Paid"]
+    assert claim_groups(supplier) == ["Draft", "NoScheduleYet", "ScheduledNotPaid", "Paid"]
     assert demo.SITE in supplier.find_element(By.CSS_SELECTOR, "[data-testid=claim-row][data-number='6']").text
     shot(supplier, "demo-supplier-sent")
 
@@ -68,7 +67,7 @@ def test_each_side_of_the_demo_signs_in_to_its_claims_on_this_server(site, test_
     urls = re.findall(r"https?://\S+", mail["text"])
     assert urls and all(url.startswith(f"{site}/") for url in urls), urls
     visitor = new_browser()
-    visitor.get(LINK.search(mail["text"]).group(1))
+    visitor.get(ACCESS_LINK.search(mail["text"]).group(1))
     wait(visitor, 30).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=link-title]"), "Claim 3"))
     assert [b.text for b in visitor.find_elements(By.CSS_SELECTOR, "[data-testid=link-badge]")] == [
         "Schedule overdue", "Payment overdue", "Debt due (ss 22\u201323)"]

@@ -14,6 +14,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
+from app.domain.dates import short_date
 from tests.e2e.claims_flow import add_line, allow_downloads, dialog_button, finished_download, saved, set_period
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, visible, wait
@@ -26,10 +27,6 @@ def downloaded(folder: Path, pattern: str, timeout: float = 30) -> list[dict]:
     """The rows of the one finished download whose name matches `pattern`."""
     text = finished_download(folder, pattern, timeout).read_text(encoding="utf-8-sig")
     return list(csv.DictReader(io.StringIO(text, newline="")))
-
-
-def short(day: date) -> str:
-    return f"{day.day} {day:%b %Y}"
 
 
 def table_rows(browser) -> list[str]:
@@ -86,7 +83,7 @@ def test_the_export_downloads_rows_matching_the_claims_and_the_ledger_csv(app, s
     assert headings[-5:] == ["SCHEDULE DUE (S 22)", "CLAIM DUE", "PAYMENT DATE (SCHEDULE)", "RECEIVED", "OUTSTANDING"]
     due = date.fromisoformat(rows[0]["claimDueDate"])
     cells = supplier.find_elements(By.CSS_SELECTOR, "[data-testid=export-row] td")
-    assert [c.text for c in cells[-5:]] == [short(deadline), short(due), "", "0.00", "25,875.00"]
+    assert [c.text for c in cells[-5:]] == [short_date(deadline), short_date(due), "", "0.00", "25,875.00"]
 
     # A filter that matches nothing says so; the customer sees the same claim from its side.
     supplier.get(f"{site}/{supplier_slug}/export?relation=Customer")

@@ -7,32 +7,22 @@ The claims' states are made through the service layer (as the API tests do); the
 make them have their own browser tests. Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of
 both lists, light and dark, at 1280 px and at 390 px.
 """
-from contextlib import contextmanager
-
 import pytest
 from selenium.webdriver import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.claims_flow import hover
+from tests.e2e.claims_flow import claim_groups, hover
 from tests.e2e.projects_flow import invite_by_api, signed_up_org
 from tests.e2e.screens import click, shot, visible, wait
+from tests.e2e.world import acting_as
 
 pytestmark = pytest.mark.e2e
 
 SITE = "Harbour View"
 GROUPS_SENT = ["Draft", "NoScheduleYet", "ScheduledNotPaid", "Paid"]
 GROUPS_INBOX = ["NoScheduleYet", "ScheduledNotPaid", "Paid"]
-
-
-@contextmanager
-def acting_as(app, email: str, slug: str):
-    """The viewer of this person in this organisation, in a request bound to it; commits after."""
-    from app.demo.seed import Side, acting_as as demo_acting_as
-
-    with app.app_context(), demo_acting_as(Side(email, slug)) as viewer:
-        yield viewer
 
 
 def seed_claims(app, supplier_slug: str, supplier_email: str, customer_email: str) -> None:
@@ -53,11 +43,6 @@ def seed_claims(app, supplier_slug: str, supplier_email: str, customer_email: st
         invitations.accept(customer, contract_id)
     with app.app_context():
         claims_in_every_state(Side(supplier_email, supplier_slug), Side(customer_email, customer_slug), contract_id)
-
-
-def _groups(browser) -> list[str]:
-    wait(browser).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=claim-group]"))
-    return [g.get_attribute("data-group") for g in browser.find_elements(By.CSS_SELECTOR, "[data-testid=claim-group]")]
 
 
 def _badges(browser) -> dict[int, str]:
@@ -86,7 +71,7 @@ def test_supplier_and_customer_lists_and_marking_read(app, site, new_browser):
 
     # The supplier's Sent: every group, newest content first within each, with the spec's badges.
     supplier.get(f"{site}/{supplier_slug}/outbox")
-    assert _groups(supplier) == GROUPS_SENT
+    assert claim_groups(supplier) == GROUPS_SENT
     wait(supplier).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=claim-row]")) == 5)
     badges = _badges(supplier)
     assert badges[5] == "Draft" and badges[4].startswith("Schedule Due")
@@ -107,7 +92,7 @@ def test_supplier_and_customer_lists_and_marking_read(app, site, new_browser):
 
     # The customer lands on Inbox: no drafts, the same badges, every claim unread.
     customer.get(f"{site}/{customer_slug}")
-    assert _groups(customer) == GROUPS_INBOX
+    assert claim_groups(customer) == GROUPS_INBOX
     wait(customer).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=claim-row]")) == 4)
     assert sorted(_badges(customer)) == [1, 2, 3, 4]
     assert all(r.get_attribute("data-unread") == "true"

@@ -1,7 +1,7 @@
 """Public marketing pages in a real browser (spec 1, sections 1-2).
 
-Uses the e2e fixtures: `live_url` (the running app with the built UI), `browser` (headless
-Chromium through selenium) and `dev_mail` (the development outbox).
+Uses the e2e fixtures: `site` (the address of the running app with the built UI), `browser`
+(headless Chromium through selenium) and `dev_mail` (the development outbox).
 """
 import time
 import uuid
@@ -10,9 +10,8 @@ import pytest
 from selenium.common.exceptions import NoAlertPresentException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
-from tests.e2e.screens import POLL
+from tests.e2e.screens import visible, wait
 
 pytestmark = pytest.mark.e2e
 
@@ -32,14 +31,6 @@ window.fetch = async (...args) => {
   return response;
 };
 """
-
-
-def wait(browser, timeout=10):
-    return WebDriverWait(browser, timeout, poll_frequency=POLL)
-
-
-def visible(browser, css, timeout=10):
-    return wait(browser, timeout).until(EC.visibility_of_element_located((By.CSS_SELECTOR, css)))
 
 
 def accept_alert_if_any(browser, timeout=3.0):

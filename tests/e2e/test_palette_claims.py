@@ -16,8 +16,9 @@ from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, shot, wait
-from tests.e2e.test_home_lists import _row, acting_as, seed_claims
+from tests.e2e.test_home_lists import _row, seed_claims
 from tests.e2e.test_palette_shortcuts import PALETTE, headings, open_palette
+from tests.e2e.world import acting_as
 
 pytestmark = pytest.mark.e2e
 

@@ -4,83 +4,35 @@ paid' and the amount outstanding; and the Inbox row's date, the claim header and
 banner agree on every date, which is the one the server stores (the payment-schedule deadline,
 s 22) — not the claim's own due date, which the lists once showed under 'Schedule Due'.
 
-The claim is made and served through the service layer (as test_home_lists.py does); sending a
-claim has its own browser tests. Set CLAIMDESK_SHOTS=/some/folder to keep screenshots (the claim
+The claim is made and served through the service layer (claims_flow.draft_claim and serve_claim);
+sending a claim has its own browser tests. Set CLAIMDESK_SHOTS=/some/folder to keep screenshots (the claim
 page and the dialog, the lists at 1280 px and 390 px), light and dark.
 """
 from datetime import timedelta
 
 import pytest
-
-from app.domain.working_days import today_in_auckland
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from tests.e2e.claims_flow import page_shot
-from tests.e2e.projects_flow import invite_by_api, signed_up_org
+from app.domain.dates import long_date as long
+from app.domain.dates import short_date as short
+from app.domain.working_days import today_in_auckland
+from tests.e2e.claims_flow import draft_claim, page_shot, serve_claim
+from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, toast_says, type_into, visible, wait
 from tests.e2e.test_activity import entries, open_panel
-from tests.e2e.test_home_lists import acting_as
+from tests.e2e.world import accepted_project
 
 pytestmark = pytest.mark.e2e
 
 SITE = "Quay Street Offices"
-CLAIMED = 11_500_000  # $100,000.00 + GST
 PART = "40,000"
-
-
-def serve_claim(app, supplier, customer) -> tuple[str, object, object]:
-    """Claim 1 of a new contract between the two, claiming $100,000 + GST, dated today and due in six
-    weeks, served today. Returns the contract's slug, the stored schedule deadline and the claim's due
-    date."""
-    from sqlalchemy import select
-
-    from app.claims import ledger, service
-    from app.claims.models import Claim, ContractLedger
-    from app.contracts import invitations
-    from app.contracts.models import Contract
-    from app.db import db
-    from app.domain.working_days import today_in_auckland
-
-    supplier_slug, supplier_email = supplier
-    customer_slug, customer_email = customer
-    invite_by_api(app, supplier_slug, customer_email, SITE)
-    with acting_as(app, supplier_email, supplier_slug) as viewer:
-        contract_id, slug = db.session.execute(select(Contract.id, Contract.slug).where(
-            Contract.site_name == SITE, Contract.owner_org_id == viewer.org.id)).one()
-    with acting_as(app, customer_email, customer_slug) as viewer:
-        invitations.accept(viewer, contract_id)
-    today = today_in_auckland()
-    due = today + timedelta(days=42)
-    with acting_as(app, supplier_email, supplier_slug) as viewer:
-        service.create_claim(viewer, contract_id)
-    with acting_as(app, supplier_email, supplier_slug) as viewer:
-        rev = db.session.scalar(select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id))
-        ledger.update_ledger(viewer, contract_id, rev, ledger.LedgerChanges(create=[{
-            "item_id": "structure", "name": "Structure", "total_price": 20_000_000, "amount": 10_000_000,
-            "tax": 1_500_000}]))
-    with acting_as(app, supplier_email, supplier_slug) as viewer:
-        service.patch_claim(viewer, contract_id, 1, None, {
-            "period_from": today - timedelta(days=30), "period_to": today, "date": today, "due_date": due})
-    with acting_as(app, supplier_email, supplier_slug) as viewer:
-        service.submit_claim(viewer, contract_id, 1, None)
-    with app.app_context():
-        deadline = db.session.scalar(select(Claim.schedule_deadline).where(Claim.contract_id == contract_id,
-                                                                           Claim.number == 1))
-    return slug, deadline, due
-
-
-def short(day) -> str:
-    return f"{day.day} {day:%b %Y}"
-
-
-def long(day) -> str:
-    return f"{day.day} {day:%B %Y}"
+ROW = "[data-testid=claim-row][data-number='1']"
 
 
 def list_row(browser, site: str, path: str):
     browser.get(f"{site}/{path}")
-    return visible(browser, f"[data-testid=claim-row][data-number='1']")
+    return visible(browser, ROW)
 
 
 def dates_in(text: str) -> set[str]:
@@ -93,9 +45,15 @@ def test_a_part_payment_shows_on_both_lists_and_every_date_agrees(app, site, new
     supplier, customer = new_browser(), new_browser()
     supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    slug, deadline, due = serve_claim(app, (supplier_slug, supplier_email), (customer_slug, customer_email))
-    assert deadline is not None and deadline != due
+    # Claim 1, claiming $100,000 + GST, dated today and due in six weeks, served today.
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, SITE)
+    slug = contract_url.rsplit("/", 1)[1]
     today = today_in_auckland()
+    due = today + timedelta(days=42)
+    draft_claim(app, contract_url, supplier_email, line=("Structure", 20_000_000, 5_000),
+                period=(today - timedelta(days=30), today))
+    deadline = serve_claim(app, contract_url, supplier_email, claim_date=today, due_date=due)
+    assert deadline is not None and deadline != due
 
     # The supplier's claim page: nothing recorded yet.
     claim_path = f"{supplier_slug}/projects/{supplier_slug}/{slug}/claims/1"
@@ -131,10 +89,10 @@ def test_a_part_payment_shows_on_both_lists_and_every_date_agrees(app, site, new
 
     # Both lists: 'Part paid' and what is outstanding.
     for browser, path in ((supplier, f"{supplier_slug}/outbox"), (customer, f"{customer_slug}/inbox")):
-        row = list_row(browser, site, path)
-        wait(browser).until(lambda d: row.find_element(By.CSS_SELECTOR, "[data-testid=claim-row-badge]").text
+        list_row(browser, site, path)
+        wait(browser).until(lambda d: d.find_element(By.CSS_SELECTOR, f"{ROW} [data-testid=claim-row-badge]").text
                             == "Part paid")
-        assert "$75,000.00 outstanding" in row.find_element(By.CSS_SELECTOR, "[data-testid=claim-badges]") \
+        assert "$75,000.00 outstanding" in browser.find_element(By.CSS_SELECTOR, f"{ROW} [data-testid=claim-badges]") \
             .get_attribute("textContent")
     for width in (1280, 390):
         customer.set_window_size(width, 900)

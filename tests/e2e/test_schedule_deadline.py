@@ -5,7 +5,7 @@ their own reminders off in Settings.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
-from datetime import datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, timezone
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -19,7 +19,7 @@ from app.domain.dates import long_date as format_date
 from app.domain.schedule_deadline import schedule_deadline
 from app.domain.working_days import today_in_auckland
 from app.payments import facts
-from tests.e2e.claims_flow import add_line, dialog_button, page_shot, saved, set_period
+from tests.e2e.claims_flow import draft_claim, page_shot, serve_claim
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, toast_says, visible, wait
 from tests.e2e.world import accepted_project
@@ -35,27 +35,23 @@ def deadline_banner(browser):
 
 def test_both_sides_see_the_deadline_and_then_the_overdue_statement(app, site, new_browser):
     supplier, customer = new_browser(), new_browser()
-    supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     contract_url = accepted_project(app, site, supplier_slug, customer_email, "Deadline Lane")
-    supplier.get(contract_url)
-    click(supplier, visible(supplier, "[data-testid=new-claim]"))
-    wait(supplier).until(EC.url_matches(r"/claims/\d+$"))
-    claim_path = supplier.current_url.split(f"/{supplier_slug}/", 1)[1]
+    # Claim 1, made and sent through the claims service as its claim page does (sending has its own
+    # browser tests): Foundations, 40,000.00 at 50 %, for March 2026.
+    draft_claim(app, contract_url, supplier_email, line=("Foundations", 4_000_000, 5_000),
+                period=(date(2026, 3, 1), date(2026, 3, 31)))
+    claim_path = f"projects/{supplier_slug}/{contract_url.rsplit('/', 1)[1]}/claims/1"
+    supplier.get(f"{site}/{supplier_slug}/{claim_path}")
     visible(supplier, "[data-testid=claim-document]")  # the draft has rendered: it has no deadline
     assert not supplier.find_elements(By.CSS_SELECTOR, NOTE)
-    add_line(supplier, "Base Contract", "Foundations", "40,000", "50")
-    saved(supplier)
-    set_period(supplier, "2026-03-01", "2026-03-31", "Mar")
-    click(supplier, visible(supplier, "[data-testid=send-claim]"))
-    visible(supplier, "[data-testid=send-dialog]")
-    dialog_button(supplier, "Send claim")
-    wait(supplier, 30).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=sent-message]"), "Sent"))
-    dialog_button(supplier, "Done")
+    serve_claim(app, contract_url, supplier_email)
 
     today = today_in_auckland()
     expected = schedule_deadline(today, today)
     line = f"Payment schedule due by {format_date(expected.date)}"
+    supplier.refresh()
     wait(supplier).until(lambda d: line in deadline_banner(d).text)
     assert "20 working days left." in deadline_banner(supplier).text
 

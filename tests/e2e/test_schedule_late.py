@@ -1,13 +1,14 @@
-"""A payment schedule given late, in a real browser (issue 33): the supplier sends claim 1; it was
-served 40 days before today (its revision's `submitted_at` moved back, and the one writer of the
-stored deadline, `app.payments.facts.served`, run again — the live server's clock cannot be set
-from here); the customer opens the builder and reads the server's late notice word for word with
-'Schedule overdue' in its header, confirms in the dialog (which says it is late) and sends; the
-sent view says 'Given late' beside 'Submitted on {date}', and so does the customer's claim page.
+"""A payment schedule given late, in a real browser (issue 33): the supplier sends claim 1 (through
+the claims service: sending has its own browser tests); it was served 40 days before today (its
+revision's `submitted_at` moved back, and the one writer of the stored deadline,
+`app.payments.facts.served`, run again — the live server's clock cannot be set from here); the
+customer opens the builder and reads the server's late notice word for word with 'Schedule overdue'
+in its header, confirms in the dialog (which says it is late) and sends; the sent view says 'Given
+late' beside 'Submitted on {date}', and so does the customer's claim page.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the notice, the dialog and the sent view.
 """
-from datetime import datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, timezone
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -23,7 +24,7 @@ from app.domain.schedule_deadline import schedule_deadline
 from app.domain.working_days import today_in_auckland
 from app.payments import facts
 from app.schedules.models import PaymentSchedule
-from tests.e2e.claims_flow import add_line, dialog_button, page_shot, saved, set_period
+from tests.e2e.claims_flow import dialog_button, draft_claim, page_shot, serve_claim
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.world import accepted_project
 from tests.e2e.screens import click, page_says, shot, type_into, visible, wait
@@ -50,21 +51,15 @@ def _served_days_ago(app, days: int):
 
 
 def test_a_schedule_given_after_its_deadline(app, site, new_browser):
-    supplier, customer = new_browser(), new_browser()
-    supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    customer = new_browser()
+    supplier_slug, supplier_email, _ = signed_up_org(app, None, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     contract_url = accepted_project(app, site, supplier_slug, customer_email, SITE_NAME)
-    supplier.get(contract_url)
-    click(supplier, visible(supplier, "[data-testid=new-claim]"))
-    wait(supplier).until(EC.url_matches(r"/claims/1$"))
-    claim_path = supplier.current_url.split(f"/{supplier_slug}/", 1)[1]
-    add_line(supplier, "Base Contract", "Foundations", "40,000", "50")
-    saved(supplier)
-    set_period(supplier, "2026-03-01", "2026-03-31", "Mar")
-    click(supplier, visible(supplier, "[data-testid=send-claim]"))
-    dialog_button(supplier, "Send claim")
-    wait(supplier, 30).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=sent-message]"), "Sent"))
-    dialog_button(supplier, "Done")
+    # The supplier sends claim 1 for March 2026 (through the claims service, as its claim page does).
+    draft_claim(app, contract_url, supplier_email, line=("Foundations", 4_000_000, 5_000),
+                period=(date(2026, 3, 1), date(2026, 3, 31)))
+    serve_claim(app, contract_url, supplier_email)
+    claim_path = f"projects/{supplier_slug}/{contract_url.rsplit('/', 1)[1]}/claims/1"
 
     # Served 40 days ago: 20 working days have run out (further back should a close-down lengthen them).
     today = today_in_auckland()

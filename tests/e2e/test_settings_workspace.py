@@ -23,14 +23,8 @@ SVG_LOGO = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" onload
             '<text x="60" y="26" font-size="16" text-anchor="middle" fill="#fff">ACME</text></svg>')
 
 
-
-
-
-
 def form(browser, label: str):
     return visible(browser, f"form[aria-label='{label}']")
-
-
 
 
 def field_error(scope) -> str:

@@ -62,6 +62,34 @@ def _first_option_is(browser, site_name: str) -> None:
                         + " | ".join(e.text for e in browser.find_elements(By.CSS_SELECTOR, "[role=listbox]")))
 
 
+# Counts the estimate form's submits and the estimate mutations the page sends (each with the
+# status it was answered with), so a refused submit can be told from one that sent nothing yet.
+RECORD_ESTIMATE_SAVES = """
+const record = window.__estimateSaves = {submits: 0, posts: []};
+document.addEventListener('submit', (event) => {
+  if (event.target.matches('[data-testid=estimate-form]')) record.submits += 1;
+});
+const originalFetch = window.fetch;
+window.fetch = (...args) => {
+  const [input, init] = args;
+  const sent = String(input instanceof Request ? input.url : input).endsWith('/graphql')
+    && String(init && init.method).toUpperCase() === 'POST'
+    && String(init && init.body).includes('variationMutationsEstimateSaveMutation');
+  if (!sent) return originalFetch(...args);
+  const post = {status: null};
+  record.posts.push(post);
+  return originalFetch(...args).then((response) => {
+    post.status = response.status;
+    return response;
+  });
+};
+"""
+
+
+def _estimate_saves(browser) -> dict:
+    return browser.execute_script("return window.__estimateSaves")
+
+
 def _link(message: dict) -> str:
     return re.search(r"Respond with your estimate: (\S+)", message["text"]).group(1)
 
@@ -114,15 +142,23 @@ def test_head_contractor_raises_an_issue_to_two_subcontracts_and_both_sides_appr
     click(sub_a, visible(sub_a, "[data-testid=add-estimate]"))
     type_into(sub_a, "[data-testid=estimate-line-name]", "Stair core relocation")
     type_into(sub_a, "[data-testid=estimate-line-price]", "12,400")
-    # '−3' is kept as typed and refused beside the field, never quietly turned into 3 (issue 36).
+    # '−3' is kept (as typed, or as '-3') and refused beside the field, never quietly turned into 3
+    # (issue 36): the submit sends nothing.
     type_into(sub_a, "[data-testid=estimate-days]", "\u22123")
+    sub_a.execute_script(RECORD_ESTIMATE_SAVES)
     click(sub_a, visible(sub_a, "[data-testid=submit-estimate]"))
-    wait(sub_a).until(lambda d: "Schedule impact days cannot be negative" in field_errors(d))
-    assert visible(sub_a, "[data-testid=estimate-days]").get_attribute("value") == "\u22123"
-    assert visible(sub_a, "[data-testid=estimate-form]")  # not submitted
+    wait(sub_a).until(lambda d: _estimate_saves(d)["submits"] == 1
+                      and "Schedule impact days cannot be negative" in field_errors(d))
+    # The form handles its submit before any await: a mutation it sent would be counted by now.
+    assert _estimate_saves(sub_a)["posts"] == []
+    assert visible(sub_a, "[data-testid=estimate-days]").get_attribute("value") in ("\u22123", "-3")
+    assert visible(sub_a, "[data-testid=estimate-form]")
     type_into(sub_a, "[data-testid=estimate-days]", "3")
     click(sub_a, visible(sub_a, "[data-testid=submit-estimate]"))
     wait(sub_a).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=estimate-total]"), "$12,400.00"))
+    saves = _estimate_saves(sub_a)
+    # One estimate sent and saved (a 429 from a busy server is sent again by the page, and counted).
+    assert saves["submits"] == 2 and [p["status"] for p in saves["posts"] if p["status"] != 429] == [200], saves
     assert "3 days" in visible(sub_a, "[data-testid=estimate-days-shown]").text
     assert not visible(sub_a, "select[data-testid=customer-approval]").is_enabled()
 
