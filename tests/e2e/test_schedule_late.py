@@ -86,7 +86,7 @@ def test_a_schedule_given_after_its_deadline(app, site, new_browser):
     dates = [e.text.lstrip("\u00b7 ").strip() for e in customer.find_elements(By.CSS_SELECTOR, "[data-testid=schedule-date]")]
     assert dates[0] == "Schedule overdue"
     assert not any(d.startswith("Claim due") for d in dates)
-    assert customer.find_element(By.XPATH, "//label[starts-with(normalize-space(.), 'Payment date')]")
+    assert customer.find_element(By.XPATH, "//label[starts-with(normalize-space(.), 'Scheduled payment date')]")
     page_shot(customer, "schedule-late-notice")
 
     # A set-off past nil: named beside the totals at once, Send disabled with that reason; the draft is
