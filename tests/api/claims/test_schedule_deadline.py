@@ -14,10 +14,7 @@ from app.jobs.models import OutboxItem
 from app.jobs.periodic import JOBS, enqueue_due
 from app.redis import redis_connection
 from app.schedules.reminders import send_due_reminders
-from tests.api.claims.conftest import PERIOD, errors_of, gst, line
-from tests.api.claims.test_home_lists import rows
-from tests.api.contracts.conftest import user_gid
-from tests.api.schedules.factories import user_id_of
+from tests.api.factories import PERIOD, errors_of, gst, line, rows, user_gid, user_id_of
 
 DEADLINE = """
 query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {

@@ -1,5 +1,5 @@
 """contractCreate for new projects: existing customers, new invitees, previous claims, and every message."""
-from tests.api.contracts.conftest import BY_SLUG, CREATE, INVITATIONS, LIST, project_input, user_gid
+from tests.api.factories import BY_SLUG, CREATE, INVITATIONS, LIST, project_input, user_gid
 from tests.auth_helpers import new_client, sign_in, unique_email
 
 OWNER = ["View", "Comment", "CustomerDraft", "CustomerSubmit", "SupplierDraft", "SupplierSubmit", "Edit"]
@@ -191,7 +191,7 @@ def test_other_supplier_members_get_supplier_and_the_named_contact_person_owner(
 
 
 def test_an_existing_customer_needs_one_of_its_people_as_recipient(party):
-    from tests.api.contracts.conftest import org_gid
+    from tests.api.factories import org_gid
 
     supplier, customer = party("Acme Builders"), party("Client Co")
     body = supplier.gql(CREATE, {"input": {**project_input(), "customer": {"id": org_gid(customer)}}})

@@ -10,19 +10,11 @@ import re
 from graphql_relay import to_global_id
 from sqlalchemy import func, select
 
-from tests.api.activity.conftest import feed
-from tests.api.claims.conftest import PERIOD, Project, gst, line
-from tests.api.contracts.conftest import (
-    ACCEPT,
-    BY_SLUG,
-    CREATE,
-    DECLINE,
-    LIST,
-    by_slug,
-    project_input,
-    set_business,
-)
+from tests.api.contracts.conftest import DECLINE
 from tests.api.contracts.test_subcontracts import sub_input
+from tests.api.factories import (
+    ACCEPT, BY_SLUG, CREATE, LIST, PERIOD, Project, by_slug, feed, gst, line, project_input, set_business,
+)
 from tests.auth_helpers import create_org, unique_email
 from tests.conftest import unique_slug
 

@@ -4,15 +4,8 @@ the original, their contracts moving there with the original's business details.
 import pytest
 from sqlalchemy import select
 
-from tests.api.claims.conftest import PERIOD, Project, gst, line
-from tests.api.contracts.conftest import (
-    BY_SLUG,
-    CREATE,
-    INVITATIONS,
-    LIST,
-    by_slug,
-    project_input,
-    set_business,
+from tests.api.factories import (
+    BY_SLUG, CREATE, INVITATIONS, LIST, PERIOD, Project, by_slug, gst, line, project_input, set_business,
 )
 from tests.auth_helpers import create_org
 from tests.conftest import unique_slug

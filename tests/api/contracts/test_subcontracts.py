@@ -1,7 +1,7 @@
 """Subcontracts: added by the supplier of a project, who becomes the subcontract's customer."""
 from sqlalchemy import delete
 
-from tests.api.contracts.conftest import BY_SLUG, CREATE, LIST, accept_invitation, org_gid, user_gid
+from tests.api.factories import BY_SLUG, CREATE, LIST, accept_invitation, org_gid, user_gid
 from tests.auth_helpers import unique_email
 
 SUBS = "query($o: String!, $s: String!) { contract(owner: $o, slug: $s) { subcontracts { slug parentId } } }"

@@ -1,34 +1,10 @@
 """Email through SMTP (a local aiosmtpd server) and through the development outbox."""
-import socket
 
-import pytest
-from aiosmtpd.controller import Controller
-from aiosmtpd.handlers import Message
 
 from app import create_app
 from app.db import db
 from app.mail.service import send_email
-
-
-class Collect(Message):
-    def __init__(self):
-        super().__init__()
-        self.messages = []
-
-    def handle_message(self, message):
-        self.messages.append(message)
-
-
-@pytest.fixture
-def smtp_server():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    handler = Collect()
-    controller = Controller(handler, hostname="127.0.0.1", port=port)
-    controller.start()
-    yield handler, port
-    controller.stop()
+from tests.api.factories import smtp_server  # noqa: F401  (fixtures)
 
 
 def test_smtp_url_sends_through_the_relay(test_config, smtp_server, run_jobs):

@@ -2,7 +2,8 @@
 closedown and Easter, each state (in time, schedule overdue, ss 22–23 debt, s 24 debt, part paid,
 paid, given late) reads the same on the claim page's field, the home list's row and the export's
 row of the same claim, with the same dates."""
-from tests.api.payments.conftest import errors_of, on_day, record, scheduled, surfaces
+from tests.api.factories import errors_of, on_day, scheduled
+from tests.api.payments.conftest import record, surfaces
 
 CLAIMED = 1_911_875  # the fixture's claim: 17,500.00 less 5% retention, plus GST
 SCHEDULED = 1_693_375  # line a scheduled 8,000.00 instead of 10,000.00: 14,725.00 plus GST

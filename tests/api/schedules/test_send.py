@@ -9,10 +9,10 @@ from app.documents.models import ServedDocument
 from app.db import db
 from app.schedules.models import PaymentSchedule
 from app.schedules.statements import S21_STATEMENT
-from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, MARK_PAID, SET_PAYING, line
-from tests.api.contracts.conftest import set_business
-from tests.api.links.conftest import LINK, parse
-from tests.api.schedules.conftest import FIX, errors_of, scheduled
+from tests.api.factories import (
+    CHANGE_TO_DRAFT, DELETE_CLAIM, LINK, MARK_PAID, SET_PAYING, errors_of, line, parse, scheduled, set_business,
+)
+from tests.api.schedules.conftest import FIX
 
 ACTIVITY = ("query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) "
             "{ activity { type code user { name } } } } } }")
