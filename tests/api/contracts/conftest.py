@@ -7,7 +7,7 @@
                                                                  # customer has accepted it (accept=False: pending)
     supplier.ok(QUERY, {...}) / supplier.gql(...)            # GraphQL as them, in their organisation
 """
-from tests.api.factories import create_project, party  # noqa: F401  (fixtures)
+from tests.api.factories import create_project, party, project  # noqa: F401  (fixtures)
 
 
 NODE = "query($id: ID!) { node(id: $id) { id ... on Contract { slug siteName } } }"

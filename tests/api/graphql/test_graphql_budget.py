@@ -216,7 +216,7 @@ def test_without_redis_requests_go_ahead(app, workspace, monkeypatch, caplog):
     assert "GraphQL budget not checked" in caplog.text
 
 
-# A process that keeps bindings (tests/api/tenants/test_binding_cache.py's `cached`) admits a
+# A process that keeps bindings (tests/api/factories.py's `cached`) admits a
 # request whose binding it keeps in the round trip that reads the access generation.
 
 def kept(cached, person):
