@@ -1,7 +1,8 @@
 """What the API tests stand on: workspaces, parties, projects, claims in each state, payment
 schedules, served documents, and the GraphQL fragments they share. Everything is built as a person
-would build it (GraphQL and REST as a signed-in member, the services behind them), except where a
-helper says it writes a row straight into the database.
+would build it (GraphQL and REST as a signed-in member, through the services behind them) but for
+three helpers that write rows straight into the database, each saying why: add_other_contact,
+add_bulk_members and schedule_claim.
 
 A test of one package imports what it needs from here; a package's own conftest.py keeps what only
 that package uses. No test module imports another package's conftest or tests
@@ -196,11 +197,13 @@ MEMBERS = """
         members { totalCount pageInfo { hasNextPage endCursor }
                   edges { node { id userId name email permissions role permissionsLabel isViewer invitePending } } } } }
 """
+
 MEMBER_UPDATE = """
 mutation Update($input: MemberUpdateInput!) {
   memberUpdate(input: $input) { member { id name permissions role permissionsLabel } }
 }
 """
+
 MEMBER_REMOVE = """
 mutation Remove($input: MemberRemoveInput!) {
   memberRemove(input: $input) { removedUserId removedMemberId organisation { members { totalCount } } }
@@ -220,6 +223,7 @@ mutation($input: OrganisationBusinessUpdateInput!) {
   organisationBusinessUpdate(input: $input) { contact { id } }
 }
 """
+
 CONTRACT_FIELDS = """
   id slug siteName archivedAt viewerPermissions viewerIsSupplier viewerIsOwner viewerRelation taxRateId parentId
   site { line1 line2 suburb city state postcode country }
@@ -232,20 +236,25 @@ CONTRACT_FIELDS = """
   paycycle { id name }
   previousClaims { number date totalExcl lines { name group type qtyMilli unitPrice amountExcl reference } }
 """
+
 CREATE = """
 mutation($input: ContractCreateInput!) {
   contractCreate(input: $input) { contract { %s } }
 }
 """ % CONTRACT_FIELDS
+
 BY_SLUG = """
 query($owner: String!, $slug: String!) { contract(owner: $owner, slug: $slug) { %s } }
 """ % CONTRACT_FIELDS
+
 ACCEPT = """
 mutation($id: ID!) { contractInvitationAccept(input: {contractId: $id}) { contract { %s } } }
 """ % CONTRACT_FIELDS
+
 INVITATIONS = """
 { projects { invitations { contractId siteName slug ownerSlug inviterName relation createdAt viewerCanAnswer } } }
 """
+
 LIST = """
 query($archived: Boolean) {
   projects {
@@ -255,6 +264,7 @@ query($archived: Boolean) {
   }
 }
 """
+
 SITE = {"line1": "12 Queen Street", "suburb": "CBD", "city": "Auckland", "postcode": "1010"}
 
 
@@ -345,6 +355,7 @@ LEDGER_FIELDS = """
   toDate { grossToDate retentionsToDate subtotal previousSubtotal gstExclusive gst gstLabel netPayment }
   retentionFormula { marginalRates { rate upTo } maxAmount }
 """
+
 REVISION_FIELDS = """
   id number rev type title periodFrom periodTo date dueDate defaultDueDate poNumber paymentDetails billingMode
   resolvedBillingMode files { id filename } isDraft submittedAt submittedBy openedAt amountExcl tax netPayment
@@ -356,6 +367,7 @@ REVISION_FIELDS = """
   totals { grossToDate retentionsToDate subtotal previousSubtotal gstExclusive gst gstLabel netPayment
            lines { label amount } }
 """
+
 CLAIM_FIELDS = """
   id contractId number status title label isFirst isImported isPaid isPaying isUnread hasAttachments
   contentUpdatedAt pdfDownloadUrl pdfViewUrl pdfPreviewUrl csvDownloadUrl
@@ -364,6 +376,7 @@ CLAIM_FIELDS = """
   draft { %s }
   latest { %s }
 """ % (REVISION_FIELDS, REVISION_FIELDS)
+
 CONTRACT_CLAIMS = """
 query($id: ID!, $number: Int!) {
   node(id: $id) { ... on Contract {
@@ -373,12 +386,14 @@ query($id: ID!, $number: Int!) {
   } }
 }
 """ % CLAIM_FIELDS
+
 LEDGER = "query($id: ID!) { node(id: $id) { ... on Contract { ledger { %s } } } }" % LEDGER_FIELDS
 LEDGER_UPDATE = """
 mutation($input: LedgerUpdateInput!) {
   ledgerUpdate(input: $input) { ledgerRev claim { number } ledger { ledgerRev } }
 }
 """
+
 CLAIM_CREATE = "mutation($id: ID!) { claimCreate(input: {contractId: $id}) { claim { %s } } }" % CLAIM_FIELDS
 CLAIM_PATCH = "mutation($input: ClaimPatchInput!) { claimPatch(input: $input) { claim { %s } } }" % CLAIM_FIELDS
 CLAIM_SUBMIT = "mutation($input: ClaimSubmitInput!) { claimSubmit(input: $input) { claim { %s } } }" % CLAIM_FIELDS
@@ -396,6 +411,7 @@ SET_PAYING = ("mutation($id: ID!, $n: Int!, $p: Boolean!) { claimSetPaying(input
               "isPaying: $p}) { claim { isPaying } } }")
 MARK_READ = ("mutation($id: ID!, $n: Int!, $r: Int, $read: Boolean) { claimMarkRead(input: {contractId: $id, "
              "number: $n, rev: $r, isRead: $read}) { claim { isUnread latest { openedAt } } } }")
+
 PERIOD = {"periodFrom": "2026-03-01", "periodTo": "2026-03-31"}
 
 
@@ -471,7 +487,7 @@ def on_day(day: date | str, hour: int = 9):
 
 
 @pytest.fixture
-def project(party):  # noqa: F811  (the fixture imported above)
+def project(party):
     """project(site_name=...) -> Project: Acme Builders (supplier) and Client Co (customer)."""
 
     def make(site_name: str = "Queen St Apartments", supplier=None, customer=None, **kwargs) -> Project:
@@ -487,8 +503,6 @@ def project(party):  # noqa: F811  (the fixture imported above)
 
 # 420 m of blockwork at 62.50; 20 m in claim 1, 10 m more in claim 2: 30 m to date, 7.14 %.
 BLOCKS = line("q", "Blockwork", 2_625_000, unitPrice=6_250)
-
-
 LUMP = line("l", "Site establishment", 1_200_000)
 
 
@@ -540,16 +554,19 @@ SCHEDULE_FIELDS = """
   claimedExcl claimedTax version sentAt submittedBy pdfDownloadUrl pdfViewUrl
   lines { itemId name claimed scheduled reason removable removed }
 """
+
 SCHEDULE_CLAIM = """
 query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
   status viewerCanSchedule viewerCanDraftSchedule viewerCanChangeToDraft viewerCanSetPaying
   schedule { %s }
 } } } }
 """ % SCHEDULE_FIELDS
+
 SCHEDULE_UPDATE = ("mutation($input: PaymentScheduleUpdateInput!) { paymentScheduleUpdate(input: $input) "
                    "{ claim { status schedule { %s } } } }" % SCHEDULE_FIELDS)
 SCHEDULE_SEND = ("mutation($id: ID!, $n: Int!) { paymentScheduleSend(input: {contractId: $id, number: $n}) "
                  "{ claim { status schedule { %s } } } }" % SCHEDULE_FIELDS)
+
 RETENTION_5 = {"marginalRates": [{"rate": 5_000_000}]}
 
 
@@ -740,7 +757,7 @@ def parse(url: str) -> tuple[str, str, str]:
 
 
 @pytest.fixture
-def sent_claim(project, run_jobs, dev_mail):  # noqa: F811
+def sent_claim(project, run_jobs, dev_mail):
     """sent_claim() -> Sent: claim 1 submitted to Client Co, with the access link of its email."""
 
     def make(p=None) -> Sent:
@@ -824,6 +841,7 @@ def schedule_url(claim, ws, **override):
 
 # -- Uploads: a file uploaded for real (uploadCreate + PUT), a logo ------------------------------------------
 
+PDF = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n" + bytes(range(256))
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\rIHDR" + b"\x00" * 40
 UNSAFE_SVG = b"""<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)">
   <script>alert(2)</script>
@@ -831,9 +849,11 @@ UNSAFE_SVG = b"""<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www
   <image xlink:href="https://evil.example/pixel.png" width="1" height="1"/>
   <rect width="10" height="10" fill="#123456" onclick="alert(3)"/>
 </svg>"""
+
 UPLOAD_CREATE = """
 mutation Create($input: UploadCreateInput!) { uploadCreate(input: $input) { uploadId putUrl contentType } }
 """
+
 LOGO_BUSINESS = """
 mutation Business($input: OrganisationBusinessUpdateInput!) {
   organisationBusinessUpdate(input: $input) { contact { logoUrl } }
@@ -864,9 +884,6 @@ def uploaded_logo(workspace, data=PNG, content_type="image/png") -> str:
     body = set_logo(workspace, upload["uploadId"])
     assert "errors" not in body, body
     return body["data"]["organisationBusinessUpdate"]["contact"]["logoUrl"]
-
-
-PDF = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n" + bytes(range(256))
 
 
 def upload(ws, data: bytes, content_type: str, purpose: str = "Attachment") -> str:
