@@ -1,7 +1,7 @@
 """Removing an organisation from a contract (issue 17): the owner's editor takes the other party,
 added by mistake, off a contract with no documents between them. Its people lose access at once
 and are told by email (once); a contract with claims refuses, naming why; the activity records it."""
-from tests.api.contracts.conftest import NODE  # noqa: F401
+from tests.api.contracts.conftest import NODE
 from tests.api.factories import BY_SLUG, CONTRACT_CLAIMS, CREATE, INVITATIONS, LIST, feed, project_input
 from tests.api.factories import party, project  # noqa: F401  (fixtures)
 
