@@ -61,7 +61,7 @@ def check_agreed_days(days: int | None) -> int | None:
 def schedule_deadline(served: date, today: date, agreed_days: int | None = None) -> ScheduleDeadline:
     """The deadline for a schedule answering a claim served on `served`, as seen on `today`.
 
-    Raises RuleError when the deadline falls outside the known calendar (2022 to 2031).
+    Raises RuleError when the deadline falls outside the known calendar (2022 to 2052).
     """
     days = DEFAULT_DUE_WORKING_DAYS if agreed_days is None else agreed_days
     deadline = cca_deadline(served, days)
