@@ -171,3 +171,24 @@ def test_a_pay_cycle_schedule_period_is_checked_beside_its_field(project):
         "period": "monthly", "submit1": 25, "pay1": 20, "pay1FollowingPeriod": True, "scheduleWorkingDays": 61}}})
     assert errors_of(body) == ["The working days for the payment schedule must be a whole number from 1 to 60"]
     assert body["errors"][0]["extensions"]["field"] == "params.scheduleWorkingDays"
+
+
+def test_the_terms_and_their_explanation_cost_no_statement_of_their_own(app, project):
+    """Contract.paymentTerms reads the contract row the screen holds, and the claim's explanation
+    the claim's own columns: asking for them adds no SQL statement."""
+    from tests.api.claims.test_queries import statements
+
+    with on_day("2026-12-20"):
+        p = project()
+        set_terms(p, **THE_25TH)
+        p.new_claim()
+    with on_day("2026-12-25"):
+        send(p)
+        bare = "query($id: ID!) { node(id: $id) { ... on Contract { id siteName } } }"
+        statements(app, p.supplier, bare, {"id": p.id})
+        assert statements(app, p.supplier, TERMS, {"id": p.id}) == statements(app, p.supplier, bare, {"id": p.id})
+        without = ("query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) { "
+                   "scheduleDeadline { date basis } } } } }")
+        statements(app, p.customer, without, {"id": p.id, "n": 1})  # the customer's first request warms its caches
+        assert (statements(app, p.customer, EXPLAINED, {"id": p.id, "n": 1})
+                == statements(app, p.customer, without, {"id": p.id, "n": 1}))
