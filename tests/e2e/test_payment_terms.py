@@ -1,6 +1,7 @@
 """A contract's payment terms set a new claim's dates (issue 34): the supplier states them in the
-project settings (a refusal shows beside its field), makes a new claim whose date and due date
-default from them, sends it, and both read the terms in the claim's 'How this date was counted'.
+project settings (a refusal shows beside its field), reads them in the contract's summary, makes a
+new claim whose date and due date default from them, sends it, and the customer reads the terms it
+was sent under in the claim's 'How this date was counted'.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
@@ -85,8 +86,9 @@ def test_terms_set_on_a_contract_give_a_new_claim_its_dates(app, site, new_brows
             in visible(supplier, "[data-testid=payment-terms-next]").text)
     page_shot(supplier, "contract-payment-terms")
 
-    # A new claim takes its date and due date from the terms.
+    # The contract shows them; a new claim takes its date and due date from them.
     supplier.get(contract_url)
+    wait(supplier).until(lambda d: visible(d, "[data-testid=contract-payment-terms]").text == WORDS)
     click(supplier, visible(supplier, "[data-testid=new-claim]"))
     wait(supplier).until(EC.url_matches(r"/claims/\d+$"))
     wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=block-date]"),
