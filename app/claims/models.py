@@ -100,6 +100,9 @@ class Claim(SharedBase):
     # - each side's recorded payments (null: that side has recorded none), and paid / paying as
     #   the spec's isPaid / isPaying, derived from them (app.domain.claim_standing.settle).
     schedule_days: Mapped[int | None] = mapped_column(Integer)
+    # The contract's payment terms when the claim was served (app.domain.payment_terms), kept with the
+    # period above so changing the contract's terms never moves a served claim's dates.
+    payment_terms: Mapped[dict | None] = mapped_column(JSONB)
     schedule_deadline: Mapped[date | None] = mapped_column(Date)
     payable: Mapped[int | None] = mapped_column(BigInteger)
     payment_due: Mapped[date | None] = mapped_column(Date)

@@ -14,8 +14,8 @@ from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, DECLINED, REMOVED
 from app.contracts.policy import ARCHIVED
-from app.domain.errors import RuleError
-from app.domain.working_days import default_due_date
+from app.domain import payment_terms
+from app.domain.payment_terms import PaymentTerms
 from app.errors import PermissionDenied, UserError
 
 P = cp.ContractPermission
@@ -191,12 +191,8 @@ def may_resend(found: VisibleContract, claim: Claim) -> bool:
 
 # ---- defaults --------------------------------------------------------------------------------------
 
-def default_due(day: date | None) -> date | None:
-    """The due date a claim dated `day` gets unless the user picks one; None outside the known
+def default_due(day: date | None, terms: PaymentTerms | None = None) -> date | None:
+    """The due date a claim dated `day` gets unless the user picks one: the contract's payment due
+    (app.domain.payment_terms; none stated: 20 working days, s 14(b)); None outside the known
     working-day calendar (the user must choose one)."""
-    if day is None:
-        return None
-    try:
-        return default_due_date(day)
-    except RuleError:
-        return None
+    return payment_terms.default_due(terms or PaymentTerms(), day)

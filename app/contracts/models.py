@@ -82,6 +82,9 @@ class Contract(SharedBase):
     tax_rate_id: Mapped[str] = mapped_column(String(20), default="NZ_GST", server_default="NZ_GST")
     # The working days the contract allows the payer for a payment schedule; null: the Act's 20.
     schedule_working_days: Mapped[int | None] = mapped_column(Integer)
+    # Its claim date and payment due (app.domain.payment_terms; null: none stated): a new claim's
+    # dates default from them, and a claim sent keeps a copy (Claim.payment_terms).
+    payment_terms: Mapped[dict | None] = mapped_column(JSONB)
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     created_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))

@@ -6,6 +6,7 @@ from graphene import relay
 
 from app.claims import attachments, document, models, policy, queries
 from app.claims.models import LIVE_STATUSES
+from app.contracts import terms as contract_terms
 from app.contracts.access import VisibleContract
 from app.contracts.models import SUPPLIER
 from app.db import db
@@ -99,7 +100,8 @@ class ClaimRevision(graphene.ObjectType):
     period_to = graphene.Date(description="Last day of the period the claim covers.")
     date = graphene.Date(description="The claim date.")
     due_date = graphene.Date(description="The due date for payment.")
-    default_due_date = graphene.Date(description="20 CCA working days after the claim date (null outside 2022\u20132031).")
+    default_due_date = graphene.Date(description="The due date the contract's payment terms give the claim date (20 CCA "
+                                                 "working days when they state none; null outside 2022\u20132052).")
     po_number = graphene.String(required=True, description="Purchase order, or empty.")
     payment_details = graphene.String(required=True, description="Payment details (bank account...), or empty.")
     billing_mode = graphene.Field(BillingMode, required=True, description="The billing mode chosen.")
@@ -175,7 +177,7 @@ class ClaimRevision(graphene.ObjectType):
         return root.revision.due_date
 
     def resolve_default_due_date(root, info):
-        return policy.default_due(root.revision.claim_date)
+        return policy.default_due(root.revision.claim_date, contract_terms.terms_of(root.found.contract))
 
     def resolve_po_number(root, info):
         return root.revision.po_number

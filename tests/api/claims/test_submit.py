@@ -28,7 +28,7 @@ def test_submit_names_every_missing_item_of_a_payment_claim(project):
     p = project()
     p.new_claim()
     p.lines(create=[line("a", "", 1000)])
-    p.patch(1, {"date": "2035-02-01"})  # outside the working-day calendar: no default due date
+    p.patch(1, {"date": "2053-02-01"})  # outside the working-day calendar (to 2052): no default due date
     body = p.submit(1)
     assert errors_of(body) == [FIX + "Period date range is required; Due Date is required; Line 1: Description is "
                                      "required"]

@@ -205,4 +205,5 @@ def test_an_agreed_period_and_no_deadline_before_submission(project):
     assert shown["basis"].endswith(", as agreed in the contract")
     body = p.supplier.ok(CONTRACT_UPDATE, {"id": p.id, "days": 0})
     assert body["contractUpdate"]["contract"]["scheduleWorkingDays"] is None
-    assert deadline_of(p, p.customer)["basis"].startswith("20 working days")
+    # The claim keeps the period it was served under (issue 34); the next one counts the Act's 20.
+    assert deadline_of(p, p.customer)["basis"].startswith("5 working days")

@@ -26,6 +26,7 @@ import { stageRetention } from '../ledger/edits';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import { useStagerSelect } from '../ledger/useLedgerPush';
 import type { Line } from '../lines';
+import { termsFrom } from '../../domain/paymentTerms';
 import { DatesDialog, PaymentDetailsDialog, PeriodDialog, PurchaseOrderDialog } from '../page/ClaimDialogs';
 import { RetentionDialog } from '../page/RetentionDialog';
 import { Attachments } from '../../uploads/Attachments';
@@ -45,6 +46,15 @@ const contractFragment = graphql`
   fragment ClaimDocument_contract on Contract {
     id
     ...Parties_contract
+    paymentTerms {
+      claimDay
+      claimDay2
+      claimEveryWeeks
+      claimFrom
+      scheduleWorkingDays
+      dueKind
+      dueValue
+    }
   }
 `;
 
@@ -285,7 +295,14 @@ export function ClaimDocument({
 
       {editable ? (
         <>
-          <DatesDialog open={dialog === 'dates'} onOpenChange={onOpenChange('dates')} patch={patch} date={revision.date} dueDate={revision.dueDate} />
+          <DatesDialog
+            open={dialog === 'dates'}
+            onOpenChange={onOpenChange('dates')}
+            patch={patch}
+            date={revision.date}
+            dueDate={revision.dueDate}
+            terms={termsFrom(contract.paymentTerms)}
+          />
           <PeriodDialog
             open={dialog === 'period'}
             onOpenChange={onOpenChange('period')}
