@@ -193,6 +193,6 @@ def may_resend(found: VisibleContract, claim: Claim) -> bool:
 
 def default_due(day: date | None, terms: PaymentTerms | None = None) -> date | None:
     """The due date a claim dated `day` gets unless the user picks one: the contract's payment due
-    (app.domain.payment_terms; none stated: 20 working days, s 14(b)); None outside the known
+    (app.domain.payment_terms; none stated: 20 working days, s 18(b)); None outside the known
     working-day calendar (the user must choose one)."""
     return payment_terms.default_due(terms or PaymentTerms(), day)

@@ -30,7 +30,7 @@ Decisions:
   weekend: the terms say when, this code does not move it.
 - The Act fills what the contract leaves out, and the terms say so (`act_notes`): no schedule
   period means 20 working days after service (s 22(b)(ii)); no due date means 20 working days
-  after the claim is served (s 14(b)), the default every claim has had (spec 2 §9). A period
+  after the claim is served (s 18(b)), the default every claim has had (spec 2 §9). A period
   longer than 20 working days is the parties' agreement and the Act applies it as agreed.
 - Limits: a claim day 1-31 (a second one after the first); every 1 to 8 weeks; the payment due
   1-120 working days, 0-365 days (0: on the claim date), or a day 1-31. Each refusal names its field (`TermsError.field`) so it shows beside it.
@@ -70,7 +70,7 @@ DUE_VALUE_INVALID = {
 NO_SCHEDULE_PERIOD = ("The contract sets no period for a payment schedule: the Act's 20 working days after the "
                       "claim is served apply (s 22(b)(ii)).")
 NO_DUE_DATE = ("The contract sets no due date for payment: a claim's due date defaults to 20 working days "
-               "after it is served (s 14(b)).")
+               "after it is served (s 18(b)).")
 
 
 class TermsError(RuleError):

@@ -35,7 +35,7 @@ class PaymentTerms(graphene.ObjectType):
     schedule_working_days = graphene.Int(description="The working days after a claim is served that the payer has "
                                                      "for a payment schedule; null: the Act's 20 (s 22(b)(ii)).")
     due_kind = graphene.Field(PaymentDueKind, description="How payment falls due; null: not stated (20 working days "
-                                                          "after the claim, s 14(b)).")
+                                                          "after the claim, s 18(b)).")
     due_value = graphene.Int(description="The working days, days, or day of the following month of dueKind.")
     description = graphene.String(required=True, description="The terms in words, e.g. 'Claims on the 25th of each "
                                                              "month. Payment schedule within 10 working days after a "

@@ -79,7 +79,7 @@ def test_terms_set_a_new_claims_dates_across_december_january_and_the_claim_keep
         "The contract sets no period for a payment schedule: the Act's 20 working days after the claim is served "
         "apply (s 22(b)(ii)).",
         "The contract sets no due date for payment: a claim's due date defaults to 20 working days after it is "
-        "served (s 14(b)).",
+        "served (s 18(b)).",
     ]
     assert p.customer.ok(EXPLAINED, {"id": p.id, "n": 1})["node"]["claim"]["scheduleDeadline"] == explained
     assert p.customer.ok(DEADLINE, {"id": p.id, "n": 1})["node"]["claim"]["scheduleDeadline"]["date"] == "2027-01-19"

@@ -54,7 +54,7 @@ def test_the_terms_in_words_and_what_the_act_supplies():
     assert describe(silent) == ("Payment schedule within 20 working days after a claim is served (the Act's default). "
                                 "Payment due 20 working days after the claim (the Act's default).")
     assert act_notes(silent) == [NO_SCHEDULE_PERIOD, NO_DUE_DATE]
-    assert "s 22(b)(ii)" in NO_SCHEDULE_PERIOD and "s 14(b)" in NO_DUE_DATE
+    assert "s 22(b)(ii)" in NO_SCHEDULE_PERIOD and "s 18(b)" in NO_DUE_DATE
     assert describe(terms_of({"claim": {"everyWeeks": 2, "from": "2026-01-09"}, "due": {"days": 0}})).startswith(
         "Claims every two weeks from 9 January 2026. ")
     assert "Payment due on the claim date." in describe(terms_of({"due": {"days": 0}}))
