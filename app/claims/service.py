@@ -281,6 +281,8 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     revision.is_draft = False
     revision.submitted_at = at
     revision.submitted_by_user_id = viewer.user_id
+    # The GST treatment is fixed now (app.claims.gst): later changes to the business details never reach it.
+    revision.gst_registered = claim.gst_registered = doc.gst_registered
     revision.amount_excl = doc.totals.gst_exclusive
     revision.tax = doc.totals.gst
     revision.totals = {
@@ -290,8 +292,10 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
         "netPayment": doc.totals.net_payment,
         "lines": [{"label": t.label, "amount": t.amount} for t in doc.totals.lines()],
     }
+    # Each line's GST as sent: a draft's lines took the rate the supplier had when they were edited.
     db.session.execute(update(LedgerEntry).where(LedgerEntry.claim_id == claim.id, LedgerEntry.rev == revision.rev)
-                       .values(is_draft=False))
+                       .values(is_draft=False, tax=ledger.line_tax_sql(claim_tax_rate_id(found.contract.tax_rate_id,
+                                                                                         doc.gst_registered))))
     claim.latest_rev = revision.rev
     claim.draft_rev = None
     if claim.status == NEW:
