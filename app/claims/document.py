@@ -8,7 +8,7 @@ how the claimed amount was calculated (the line table and the totals), and state
 made under the Act (`form1.CCA_STATEMENT`); Form 1 accompanies it. `payment_claim_problems`
 names every one of these that cannot be filled; submission is refused while any remains.
 """
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from sqlalchemy import select
@@ -149,6 +149,17 @@ def _party(party) -> PartyDetails | None:
                         format_gst_number(c.gst_number) if c.gst_number else None, c.website)
 
 
+NOT_FROZEN = object()
+
+
+def sent_gst_number(revision: Revision):
+    """The supplier's GST number (as displayed) a submitted revision was sent with, None when none; NOT_FROZEN
+    for a draft or a revision sent before it was kept (issue 34), which show the current one."""
+    if revision.is_draft or not revision.totals or "supplierGstNumber" not in revision.totals:
+        return NOT_FROZEN
+    return revision.totals["supplierGstNumber"]
+
+
 def site_lines(contract) -> list[str]:
     locality = " ".join(x for x in (contract.site_city, contract.site_postcode) if x)
     parts = [contract.site_line1, contract.site_line2, contract.site_suburb, locality, contract.site_state]
@@ -193,6 +204,10 @@ def build(found: VisibleContract, claim: Claim, revision: Revision, *, parties: 
                                        section_total.to_date, section_total.previous))
     supplier = _party(parties.get(SUPPLIER))
     customer = _party(parties.get(CUSTOMER))
+    number = sent_gst_number(revision)
+    if number is not NOT_FROZEN and supplier is not None:
+        # A sent claim shows the GST number it was sent with: its GST treatment never changes.
+        supplier = replace(supplier, gst_number=number)
     supplier_party = parties.get(SUPPLIER)
     return ClaimDocument(
         contract_id=contract.id,

@@ -56,6 +56,7 @@ from app.contracts.access import VisibleContract
 from app.db import db, rolls_back
 from app.documents import recipients as recipients_of
 from app.documents.files import MAX_FILES, clean_files
+from app.domain.tax import claim_tax_rate_id
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, UserError
@@ -290,6 +291,8 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
         "subtotal": doc.totals.subtotal, "previousSubtotal": doc.totals.previous_subtotal,
         "gstExclusive": doc.totals.gst_exclusive, "gst": doc.totals.gst, "gstLabel": doc.totals.gst_label,
         "netPayment": doc.totals.net_payment,
+        # What makes it a tax invoice or not, as sent (app.claims.document.sent_gst_number).
+        "supplierGstNumber": doc.supplier.gst_number if doc.supplier else None, "heading": doc.heading,
         "lines": [{"label": t.label, "amount": t.amount} for t in doc.totals.lines()],
     }
     # Each line's GST as sent: a draft's lines took the rate the supplier had when they were edited.

@@ -232,8 +232,10 @@ class ClaimRevision(graphene.ObjectType):
 
     def resolve_heading(root, info):
         def heading(parties):
-            party = parties.get(SUPPLIER)
-            number = party.contact.gst_number if party and party.contact else None
+            number = document.sent_gst_number(root.revision)
+            if number is document.NOT_FROZEN:
+                party = parties.get(SUPPLIER)
+                number = party.contact.gst_number if party and party.contact else None
             return domain.document_heading(domain.is_tax_invoice(root.gst_registered, number))
 
         return then(parties_of(info, root.found), heading)
