@@ -5,9 +5,10 @@ the exports, the Xero posting, the statutory facts and the payment schedule — 
 the supplier's current status. A registered supplier's claim is a tax invoice only when it shows
 the supplier's GST number."""
 import re
+import subprocess
 
 from tests.api.claims.conftest import CLAIM_FIELDS, PERIOD, gst, line
-from tests.api.claims.test_pdf import pdf_text, pdf_url, rendered
+from tests.api.claims.test_pdf import ARTIFACTS, pdf_text, pdf_url, rendered
 from tests.api.exports.conftest import exported  # noqa: F401  (fixture)
 from tests.api.integrations.conftest import connected
 from tests.api.orgs.test_settings import org_gid
@@ -95,6 +96,10 @@ def test_a_claim_of_a_supplier_not_registered_has_no_gst_anywhere(project, run_j
     text = " ".join(pdf_text(pdf.data, tmp_path).split())
     assert "PAYMENT CLAIM 1 Main Road" in text and "13,300.00" in text  # the heading is in capitals
     assert "GST" not in text and "Tax invoice" not in text and "tax invoice" not in text.lower()
+    ARTIFACTS.mkdir(exist_ok=True)  # page 1 as an image, kept for people to look at
+    (ARTIFACTS / "claim-no-gst.pdf").write_bytes(pdf.data)
+    subprocess.run(["pdftoppm", "-png", "-r", "80", "-f", "1", "-l", "1", str(ARTIFACTS / "claim-no-gst.pdf"),
+                    str(ARTIFACTS / "claim-no-gst-page")], check=True)
 
     # The email: the claimed amount without GST, and nothing of GST in either body.
     [mail] = [m for m in dev_mail(to=p.customer.email) if "Payment claim from" in m["subject"]]
