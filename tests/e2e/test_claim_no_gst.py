@@ -8,7 +8,17 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.claims_flow import add_line, allow_downloads, dialog_button, downloaded_pdf, emailed, page_shot, pdf_text, saved, set_period
+from tests.e2e.claims_flow import (
+    add_line,
+    allow_downloads,
+    dialog_button,
+    downloaded_pdf,
+    emailed,
+    page_shot,
+    pdf_text,
+    saved,
+    set_period,
+)
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, toast_says, visible, wait
 from tests.e2e.world import accepted_project

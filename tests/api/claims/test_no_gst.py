@@ -7,7 +7,7 @@ the supplier's GST number."""
 import re
 import subprocess
 
-from tests.api.claims.conftest import CLAIM_FIELDS, PERIOD, gst, line
+from tests.api.claims.conftest import PERIOD, gst, line
 from tests.api.claims.test_pdf import ARTIFACTS, pdf_text, pdf_url, rendered
 from tests.api.exports.conftest import exported  # noqa: F401  (fixture)
 from tests.api.integrations.conftest import connected
