@@ -110,6 +110,9 @@ class Claim(SharedBase):
     paid_to_payee: Mapped[int | None] = mapped_column(BigInteger)
     is_paid: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
     is_paying: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
+    # Whether the latest submitted revision charges GST (its `gst_registered`, copied at each
+    # submission), so the ledger views read it with the claims; a draft follows the supplier.
+    gst_registered: Mapped[bool] = mapped_column(Boolean, default=True, server_default="true")
     # The previous claim (paid before the project came here) it was imported from.
     imported_from_id: Mapped[int | None] = mapped_column(
         ForeignKey("contract_previous_claims.id", ondelete="SET NULL"), unique=True)
@@ -150,6 +153,10 @@ class Revision(SharedBase):
     amount_excl: Mapped[int | None] = mapped_column(BigInteger)
     tax: Mapped[int | None] = mapped_column(BigInteger)
     totals: Mapped[dict | None] = mapped_column(JSONB)
+    # Whether it charges GST (issue 34): fixed at submission from the supplier's business details,
+    # so changing them never changes a claim already sent. A draft's is not read: a draft follows
+    # the supplier's current status (`app.claims.gst`).
+    gst_registered: Mapped[bool] = mapped_column(Boolean, default=True, server_default="true")
     # The contract's ledger revision when this revision was started (optimistic concurrency).
     ledger_rev: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

@@ -61,6 +61,7 @@ from app.db import db, rolls_back
 from app.documents import recipients as recipients_of
 from app.documents.files import MAX_FILES, clean_files
 from app.domain.payment_terms import next_claim_date
+from app.domain.tax import claim_tax_rate_id
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, UserError
@@ -288,6 +289,8 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     revision.is_draft = False
     revision.submitted_at = at
     revision.submitted_by_user_id = viewer.user_id
+    # The GST treatment is fixed now (app.claims.gst): later changes to the business details never reach it.
+    revision.gst_registered = claim.gst_registered = doc.gst_registered
     revision.amount_excl = doc.totals.gst_exclusive
     revision.tax = doc.totals.gst
     revision.totals = {
@@ -295,10 +298,14 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
         "subtotal": doc.totals.subtotal, "previousSubtotal": doc.totals.previous_subtotal,
         "gstExclusive": doc.totals.gst_exclusive, "gst": doc.totals.gst, "gstLabel": doc.totals.gst_label,
         "netPayment": doc.totals.net_payment,
+        # What makes it a tax invoice or not, as sent (app.claims.document.sent_gst_number).
+        "supplierGstNumber": doc.supplier.gst_number if doc.supplier else None, "heading": doc.heading,
         "lines": [{"label": t.label, "amount": t.amount} for t in doc.totals.lines()],
     }
+    # Each line's GST as sent: a draft's lines took the rate the supplier had when they were edited.
     db.session.execute(update(LedgerEntry).where(LedgerEntry.claim_id == claim.id, LedgerEntry.rev == revision.rev)
-                       .values(is_draft=False))
+                       .values(is_draft=False, tax=ledger.line_tax_sql(claim_tax_rate_id(found.contract.tax_rate_id,
+                                                                                         doc.gst_registered))))
     claim.latest_rev = revision.rev
     claim.draft_rev = None
     if claim.status == NEW:

@@ -74,7 +74,7 @@ from app.domain.claims import check_qty_to_date
 from app.domain.errors import RuleError
 from app.domain.line_types import LineType
 from app.domain.money import QTY_SCALE
-from app.domain.tax import NZ_GST, tax_rate_bp
+from app.domain.tax import CONTRACT_TAX_RATES, NZ_GST, UNKNOWN_TAX_RATE, tax_rate_bp
 from app.domain.text import clean_text
 from app.errors import PermissionDenied, UserError
 from app.mail import quotas
@@ -381,6 +381,8 @@ def _clean_input(viewer: Viewer, data: dict, today: date | None) -> _Plan:
         tax_rate_id = data.get("tax_rate_id") or NZ_GST
         try:
             tax_rate_bp(tax_rate_id)
+            if tax_rate_id not in CONTRACT_TAX_RATES:  # NO_GST is a supplier's, never a contract's
+                raise RuleError(UNKNOWN_TAX_RATE)
         except RuleError as error:
             raise UserError(error.message, field="taxRateId") from None
     else:

@@ -101,6 +101,8 @@ class ContractContact(SharedBase):
     entity_name: Mapped[str] = mapped_column(String(200))  # business name
     address: Mapped[str] = mapped_column(String(500), default="", server_default="")
     gst_number: Mapped[str | None] = mapped_column(String(20))
+    # Registered for GST (issue 34): copied from the party's business details with the rest.
+    gst_registered: Mapped[bool] = mapped_column(Boolean, default=True, server_default="true")
     website: Mapped[str | None] = mapped_column(String(300))
     # A copy of the owner organisation's own business details, refreshed when they change.
     from_default_contact: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")

@@ -340,9 +340,13 @@ def clean_website(value) -> str:
 
 
 def update_business(viewer: Viewer, org_id, *, entity_name, address=None, gst_number=None, gst_country=None,
-                    website=None, logo_upload_id=UNCHANGED) -> Contact:
+                    gst_registered=None, website=None, logo_upload_id=UNCHANGED) -> Contact:
     """The default contact's business details; the logo is unchanged, replaced (an upload id)
-    or removed (None)."""
+    or removed (None).
+
+    `gst_registered` (issue 34): False ('Not registered') empties the GST number and takes GST off
+    the organisation's draft claims (never a claim already sent: app.claims.gst); None keeps the
+    status, or makes it registered when a GST number is given."""
     require_same_org(viewer, org_id)
     viewer.require(perms.ORG_EDIT, "change the business details")
     entity = clean_name(entity_name, label="Business name")
@@ -361,7 +365,11 @@ def update_business(viewer: Viewer, org_id, *, entity_name, address=None, gst_nu
         contact.name = entity  # the display name follows the business name
     contact.entity_name = entity
     contact.address = street
-    contact.gst_number = gst
+    if gst_registered is not None:
+        contact.gst_registered = bool(gst_registered)
+    elif gst or contact.gst_registered is None:
+        contact.gst_registered = True
+    contact.gst_number = gst if contact.gst_registered else None
     contact.gst_country = GST_COUNTRY
     contact.website = site
     contact.updated_at = func.now()

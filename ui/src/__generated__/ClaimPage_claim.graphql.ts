@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16b0a265e85c04cee0e79c84b3189381>>
+ * @generated SignedSource<<9017feaacba3c3fed41ddd497c2d53a4>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | 
 import { FragmentRefs } from "relay-runtime";
 export type ClaimPage_claim$data = {
   readonly draft: {
+    readonly gstRegistered: boolean;
     readonly id: string;
     readonly invoiceReference: string;
     readonly lines: ReadonlyArray<{
@@ -24,6 +25,7 @@ export type ClaimPage_claim$data = {
   readonly id: string;
   readonly isUnread: boolean;
   readonly latest: {
+    readonly gstRegistered: boolean;
     readonly id: string;
     readonly invoiceReference: string;
     readonly lines: ReadonlyArray<{
@@ -78,6 +80,13 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "invoiceReference",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gstRegistered",
     "storageKey": null
   },
   {

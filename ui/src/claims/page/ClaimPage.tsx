@@ -27,6 +27,7 @@ import type { ClaimPageQuery } from '../../__generated__/ClaimPageQuery.graphql'
 import { focusCommentBox } from '../../comments/focus';
 import { QUIET_POLL } from '../../lib/usePoll';
 import { contractPath } from '../../projects/paths';
+import { claimTaxRateId } from '../../domain/tax';
 import { mutate } from '../../relay/mutate';
 import { orgPath, useOrgSlug } from '../../shell/org';
 import { Banner } from '../../ui/Banner';
@@ -60,6 +61,7 @@ graphql`
     rev
     title
     invoiceReference
+    gstRegistered
     lines {
       ...LineGrid_line
     }
@@ -193,7 +195,8 @@ function ClaimView({
   const stager = useLedgerPush({
     contractId: contract.id,
     number: claim.number,
-    taxRateId: contract.taxRateId,
+    // The draft's own rate: no GST while the supplier is not registered (issue 34).
+    taxRateId: claimTaxRateId(contract.taxRateId, claim.draft?.gstRegistered ?? true),
     ledgerRev: contract.ledger.ledgerRev,
     lines: serverLines,
   });
