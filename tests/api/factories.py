@@ -412,6 +412,14 @@ SET_PAYING = ("mutation($id: ID!, $n: Int!, $p: Boolean!) { claimSetPaying(input
 MARK_READ = ("mutation($id: ID!, $n: Int!, $r: Int, $read: Boolean) { claimMarkRead(input: {contractId: $id, "
              "number: $n, rev: $r, isRead: $read}) { claim { isUnread latest { openedAt } } } }")
 
+# The claim's s 22 deadline as the claim page reads it.
+DEADLINE = """
+query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+  status scheduleDeadline { date basis workingDaysLeft isPassed overdueStatement skipped { date reason } }
+} } } }
+"""
+
+
 PERIOD = {"periodFrom": "2026-03-01", "periodTo": "2026-03-31"}
 
 

@@ -7,11 +7,9 @@ the supplier's GST number."""
 import re
 import subprocess
 
-from tests.api.claims.conftest import PERIOD, gst, line
-from tests.api.claims.test_pdf import ARTIFACTS, pdf_text, pdf_url, rendered
-from tests.api.exports.conftest import exported  # noqa: F401  (fixture)
-from tests.api.integrations.conftest import connected
-from tests.api.orgs.test_settings import org_gid
+from tests.api.factories import (  # noqa: F401  (exported: a fixture)
+    ARTIFACTS, PERIOD, connected, exported, gst, line, org_gid, pdf_text, pdf_url, rendered,
+)
 
 BUSINESS = """
 mutation($input: OrganisationBusinessUpdateInput!) {

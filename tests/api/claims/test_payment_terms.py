@@ -4,8 +4,7 @@ the snapshot a sent claim keeps, the pay cycle as their template, and a 2033 due
 holidays package's calendar."""
 import pytest
 
-from tests.api.claims.conftest import PERIOD, errors_of, gst, line, on_day
-from tests.api.claims.test_schedule_deadline import DEADLINE
+from tests.api.factories import DEADLINE, PERIOD, errors_of, gst, line, on_day
 
 TERMS = """
 query($id: ID!) { node(id: $id) { ... on Contract { scheduleWorkingDays paymentTerms {

@@ -14,13 +14,8 @@ from app.jobs.models import OutboxItem
 from app.jobs.periodic import JOBS, enqueue_due
 from app.redis import redis_connection
 from app.schedules.reminders import send_due_reminders
-from tests.api.factories import PERIOD, errors_of, gst, line, rows, user_gid, user_id_of
+from tests.api.factories import DEADLINE, PERIOD, errors_of, gst, line, rows, user_gid, user_id_of
 
-DEADLINE = """
-query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
-  status scheduleDeadline { date basis workingDaysLeft isPassed overdueStatement skipped { date reason } }
-} } } }
-"""
 REMINDERS = ("mutation($on: Boolean!) { memberScheduleRemindersUpdate(input: {scheduleReminders: $on}) "
              "{ member { isViewer scheduleReminders } } }")
 VIEWER_MEMBER = "{ org { viewerMember { scheduleReminders } } }"
