@@ -28,6 +28,7 @@ from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
 from app.graphql.links import claim as link_fields
 from app.graphql.payments import claim as payment_fields
+from app.graphql.payments import received_fields
 from app.graphql.schedules import claim as schedule_fields
 from app.graphql.schedules.deadline import schedule_deadline_field
 from app.graphql.schedules.loaders import ScheduleLoader
@@ -133,6 +134,14 @@ class Claim(graphene.ObjectType):
                                                           "content, its contract's ledger, its schedule); opaque: poll "
                                                           "it and refetch the claim only when it changed.")
     activity_version = graphene.String(required=True, description="Changes whenever `activity` does (opaque).")
+    recorded_from = received_fields.recorded_from
+    schedule_recorded_from = received_fields.schedule_recorded_from
+    received_file_url = received_fields.received_file_url
+    viewer_can_record_schedule = received_fields.viewer_can_record_schedule
+    resolve_recorded_from = received_fields.resolve_recorded_from
+    resolve_schedule_recorded_from = received_fields.resolve_schedule_recorded_from
+    resolve_received_file_url = received_fields.resolve_received_file_url
+    resolve_viewer_can_record_schedule = received_fields.resolve_viewer_can_record_schedule
     schedule = schedule_fields.schedule
     viewer_can_schedule = schedule_fields.viewer_can_schedule
     viewer_can_draft_schedule = schedule_fields.viewer_can_draft_schedule
