@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16b0a265e85c04cee0e79c84b3189381>>
+ * @generated SignedSource<<e441e4b04820962a7bb0cacbbdbb24fb>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,7 @@ export type ClaimPage_claim$data = {
   readonly viewerCanComment: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedPanel_claim" | "ScheduleDeadlineNote_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -402,6 +402,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PaymentsPanel_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReceivedPanel_claim"
     }
   ],
   "type": "Claim",
@@ -409,6 +414,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ce017201bf7cc2cb9586acdc95c0fe0";
+(node as any).hash = "8b4d67386a9ff9bb2ae080c057a597a4";
 
 export default node;
