@@ -109,7 +109,8 @@ class Claim(graphene.ObjectType):
                                            "claim is sent, the customer's bill once its payment schedule is "
                                            "sent; null until its accounting connection has made it.")
     pdf_download_url = graphene.String(description="The latest revision as PDF (download); null when never "
-                                                    "submitted (status New).")
+                                                    "submitted (status New). A claim received outside Claimdesk: "
+                                                    "the PDF as received.")
     pdf_view_url = graphene.String(description="The latest revision as PDF, shown inline; null when never submitted.")
     pdf_preview_url = graphene.String(description="The draft as PDF, shown inline (supplier side with SupplierDraft).")
     csv_download_url = graphene.String(description="The lines as CSV with the PDF's columns: of the draft for whom "
@@ -276,11 +277,15 @@ class Claim(graphene.ObjectType):
     def resolve_pdf_download_url(root, info):
         if root.claim.latest_rev is None:
             return None
+        if root.claim.origin == models.ORIGIN_RECEIVED:  # the claim as received (issue 34)
+            return received_fields.resolve_received_file_url(root, info)
         return _pdf_url(info, root, "latest", True)
 
     def resolve_pdf_view_url(root, info):
         if root.claim.latest_rev is None:
             return None
+        if root.claim.origin == models.ORIGIN_RECEIVED:
+            return received_fields.resolve_received_file_url(root, info)
         return _pdf_url(info, root, "latest", False)
 
     def resolve_pdf_preview_url(root, info):

@@ -281,3 +281,15 @@ def test_a_claim_from_a_subcontractor_not_on_claimdesk_is_answered_by_email_with
     [mail] = schedule_mails(dev_mail, email)
     [attached] = mail["attachments"]
     assert attached["name"].endswith(".pdf")
+
+
+def test_the_supplier_cannot_change_void_or_resend_a_claim_its_customer_recorded(project):
+    p = project()
+    record_claim(p.customer, p.id, today_in_auckland().isoformat())
+    refused = "This claim was recorded by the customer from a claim it received outside Claimdesk"
+    for mutation in ("claimChangeToDraft", "claimDelete", "claimResend"):
+        body = p.supplier.gql("mutation($id: ID!) { %s(input: {contractId: $id, number: 1}) { claim { status } } }"
+                              % mutation, {"id": p.id})
+        assert errors_of(body) == [refused], mutation
+    claim = p.supplier.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]
+    assert claim["status"] == "Sent"
