@@ -19,7 +19,7 @@ from app.domain.working_days import today_in_auckland
 from tests.auth_helpers import unique_email
 from tests.e2e.claims_flow import dialog_button, emailed, page_shot, set_date, type_cell
 from tests.e2e.projects_flow import signed_up_org
-from tests.e2e.screens import click, field_errors, page_says, shot, toast_says, type_into, visible, wait
+from tests.e2e.screens import click, click_text, field_errors, page_says, shot, toast_says, type_into, visible, wait
 from tests.e2e.world import acting_as, accepted_project, new_workspace
 
 pytestmark = pytest.mark.e2e
@@ -111,10 +111,14 @@ def test_a_head_contractor_records_a_claim_received_by_email_and_answers_it(app,
     type_cell(head, _schedule_row(head, "Claimed amount"), "scheduled", "8,000")
     type_cell(head, _schedule_row(head, "Claimed amount"), "reason", "Second fix not complete", commit=Keys.ENTER)
     type_into(head, "input[name=scheduleNote]", "Work not complete at the end of the period is withheld until done")
+    click_text(head, "Add reason")
     visible(head, "[data-testid=schedule-save-status][data-state=saved]", timeout=20)
     click(head, visible(head, "[data-testid=send-schedule]"))
+    assert sparky in visible(head, "[data-testid=schedule-confirm-recipients]").text  # served on its people by email
     dialog_button(head, "Send payment schedule")
-    wait(head, 30).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "body"), "Scheduled for"))
+    wait(head, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid=schedule-sent-message]")))
+    dialog_button(head, "Done")
+    wait(head).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Scheduled for"))
 
     # The subcontractor, not on Claimdesk, receives the schedule with its PDF attached.
     message = emailed(site, sparky, "Payment schedule from")
