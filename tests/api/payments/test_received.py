@@ -293,3 +293,34 @@ def test_the_supplier_cannot_change_void_or_resend_a_claim_its_customer_recorded
         assert errors_of(body) == [refused], mutation
     claim = p.supplier.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]
     assert claim["status"] == "Sent"
+
+
+INBOX_ROWS = """query { claimList(box: Inbox) { claims(first: 50) { edges { node {
+  contractId claim { number recordedFrom pdfViewUrl scheduleRecordedFrom viewerCanRecordSchedule
+                     standing { state nextLabel badges { text } } }
+} } } } }"""
+
+
+def _inbox_statements(ws) -> tuple[int, list]:
+    from app.db import db
+    from tests.querycount import count_queries
+
+    ws.ok(INBOX_ROWS)
+    with ws.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        data = ws.ok(INBOX_ROWS)
+    return log.count, [e["node"] for e in data["claimList"]["claims"]["edges"]]
+
+
+def test_the_inbox_reads_received_claims_in_a_fixed_number_of_statements(project, party):
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    today = today_in_auckland().isoformat()
+    record_claim(customer, project(site_name="First", supplier=supplier, customer=customer).id, today)
+    few, rows_few = _inbox_statements(customer)
+    for i in range(3):
+        record_claim(customer, project(site_name=f"Site {i}", supplier=supplier, customer=customer).id, today)
+    many, rows_many = _inbox_statements(customer)
+    assert (len(rows_few), len(rows_many)) == (1, 4)
+    assert all(r["claim"]["recordedFrom"] and r["claim"]["pdfViewUrl"].startswith("/files/a/") for r in rows_many)
+    assert many == few, (few, many)
