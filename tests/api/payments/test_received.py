@@ -324,3 +324,17 @@ def test_the_inbox_reads_received_claims_in_a_fixed_number_of_statements(project
     assert (len(rows_few), len(rows_many)) == (1, 4)
     assert all(r["claim"]["recordedFrom"] and r["claim"]["pdfViewUrl"].startswith("/files/a/") for r in rows_many)
     assert many == few, (few, many)
+
+
+def test_a_received_schedule_is_its_pdf_as_received_and_states_no_lines(scheduled_project):
+    s = scheduled_project(served="2026-11-02")
+    query = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+      schedule { pdfDownloadUrl pdfViewUrl lines { itemId } } } } } }"""
+    with on_day("2026-11-20"):
+        record_schedule(s.supplier, s.id, 1, "2026-11-16")
+        for ws in (s.supplier, s.customer):
+            schedule = ws.ok(query, {"id": s.id, "n": 1})["node"]["claim"]["schedule"]
+            assert schedule["lines"] == []
+            assert schedule["pdfViewUrl"] == schedule["pdfDownloadUrl"]
+            response = download(ws.client, schedule["pdfDownloadUrl"])
+            assert response.status_code == 200 and response.data == PDF
