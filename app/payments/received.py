@@ -54,7 +54,7 @@ from app.contracts.policy import ARCHIVED
 from app.db import db, rolls_back
 from app.documents.files import clean_files
 from app.domain.money import MAX_SCALED
-from app.domain.tax import tax_on
+from app.domain.tax import tax_on, tax_rate_bp
 from app.domain.text import clean_text
 from app.domain.working_days import AUCKLAND, today_in_auckland
 from app.errors import NotFound, PermissionDenied, UserError
@@ -98,7 +98,8 @@ def served_at(day: date) -> datetime:
 
 def split_incl(incl: int, tax_rate_id: str) -> tuple[int, int]:
     """(excluding GST, GST) of an amount including GST at the contract's rate (see the module)."""
-    excl = incl * 100 // 115
+    bp = tax_rate_bp(tax_rate_id)  # basis points: 1500 for GST at 15 %
+    excl = incl * 10_000 // (10_000 + bp)
     best = excl
     for candidate in range(max(excl - 2, 0), excl + 3):
         total = candidate + tax_on(candidate, tax_rate_id)
