@@ -50,6 +50,13 @@ SCHEDULED = "Scheduled"  # the customer has answered with a payment schedule
 VOIDED = "Voided"  # a submitted claim withdrawn: it no longer counts in the ledger
 DELETED = "Deleted"  # a draft deleted before it was ever submitted
 STATUSES = (NEW, SENT, SCHEDULED, VOIDED, DELETED)
+
+# Where a claim comes from (issue 34): served through Claimdesk by the supplier side, or received
+# outside it (by email, post or hand) and recorded by the customer side (app.payments.received).
+ORIGIN_SENT = "sent"
+ORIGIN_RECEIVED = "received"
+ORIGINS = (ORIGIN_SENT, ORIGIN_RECEIVED)
+RECEIVED_MANNERS = ("email", "post", "hand")
 LIVE_STATUSES = (NEW, SENT, SCHEDULED)  # the claims whose entries count in the ledger
 
 # Ledger entry modes (spec 2 §3).
@@ -77,6 +84,9 @@ class Claim(SharedBase):
     __table_args__ = (
         CheckConstraint(_in("status", STATUSES), name="status"),
         CheckConstraint("number >= 0", name="number"),
+        CheckConstraint(_in("origin", ORIGINS), name="origin"),
+        CheckConstraint(f"received_manner IS NULL OR {_in('received_manner', RECEIVED_MANNERS)}",
+                        name="received_manner"),
         # One claim per number, deleted drafts aside (a deleted draft's number is used again).
         Index("uq_claims_contract_id_number", "contract_id", "number", unique=True,
               postgresql_where=text("status <> 'Deleted'")),
@@ -86,6 +96,11 @@ class Claim(SharedBase):
     contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
     number: Mapped[int] = mapped_column(Integer)
     status: Mapped[str] = mapped_column(String(10), default=NEW, server_default=NEW)
+    # 'received': recorded by the customer side from a claim served on it outside Claimdesk, in the
+    # manner `received_manner`; its one revision was 'submitted' at its service (submitted_at), by
+    # whoever recorded it (submitted_by_user_id), and its file is the claim as received.
+    origin: Mapped[str] = mapped_column(String(10), default=ORIGIN_SENT, server_default=ORIGIN_SENT)
+    received_manner: Mapped[str | None] = mapped_column(String(10))
     # The revision being edited (null when none) and the latest submitted one (null: never sent).
     draft_rev: Mapped[int | None] = mapped_column(Integer)
     latest_rev: Mapped[int | None] = mapped_column(Integer)

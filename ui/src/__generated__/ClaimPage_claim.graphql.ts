@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9017feaacba3c3fed41ddd497c2d53a4>>
+ * @generated SignedSource<<f16e05f6385ca9a284a6371c64f5ecd5>>
  * @lightSyntaxTransform
  */
 
@@ -42,7 +42,7 @@ export type ClaimPage_claim$data = {
   readonly viewerCanComment: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedPanel_claim" | "ScheduleDeadlineNote_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -411,6 +411,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PaymentsPanel_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReceivedPanel_claim"
     }
   ],
   "type": "Claim",
@@ -418,6 +423,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ce017201bf7cc2cb9586acdc95c0fe0";
+(node as any).hash = "8b4d67386a9ff9bb2ae080c057a597a4";
 
 export default node;

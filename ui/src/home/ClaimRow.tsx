@@ -13,6 +13,7 @@ import type { MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ClaimRowStanding_claim$key } from '../__generated__/ClaimRowStanding_claim.graphql';
 import { Link } from 'react-router';
+import { Inbox } from 'lucide-react';
 import type { ClaimRow_row$data } from '../__generated__/ClaimRow_row.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
 import { dollars } from '../lib/format';
@@ -44,6 +45,7 @@ graphql`
       viewerCanMarkPaid
       viewerCanSetPaying
       viewerCanRecordPayment
+      recordedFrom
       schedule {
         status
         pdfViewUrl
@@ -133,6 +135,7 @@ export function ClaimRow({
         <span className="min-w-0 truncate">{label}</span>
         <span className={cn('shrink-0 tabular-nums', unread ? 'text-fg' : 'text-fg-subtle')}>#{claim.number}</span>
       </Link>
+      {claim.recordedFrom ? <ReceivedMark text={claim.recordedFrom} /> : null}
       {/* The badges, one line: as many as fit in 55 % of a phone's row (the state badge first), less
           of a wider one so the label keeps room (the claim page shows them all; a screen reader
           reads them all). */}
@@ -141,6 +144,23 @@ export function ClaimRow({
       </span>
       <RowStanding claim={claim} amount={row.amount} unread={unread} />
     </div>
+  );
+}
+
+/** A claim received outside Claimdesk: 'Recorded by {org} from a claim received by {manner}' (issue 34). */
+function ReceivedMark({ text }: { text: string }) {
+  return (
+    <Tooltip content={text}>
+      <span
+        tabIndex={0}
+        role="img"
+        aria-label={text}
+        data-testid="claim-row-received"
+        className="inline-flex shrink-0 rounded text-fg-subtle focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Inbox aria-hidden className="size-3.5" />
+      </span>
+    </Tooltip>
   );
 }
 

@@ -39,6 +39,7 @@ import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimBadges } from '../ClaimBadges';
 import { lineReader } from '../grid/LineGrid';
 import { PaymentsPanel } from '../payments/PaymentsPanel';
+import { ReceivedPanel } from '../received/ReceivedPanel';
 import type { LedgerPushLoop, StagerSnapshot } from '../ledger/pushLoop';
 import { useLedgerPush, useStagerSnapshot } from '../ledger/useLedgerPush';
 import type { Line } from '../lines';
@@ -91,6 +92,7 @@ const claimFragment = graphql`
     ...ClaimBadges_claim
     ...ClaimStanding_claim
     ...PaymentsPanel_claim
+    ...ReceivedPanel_claim
   }
 `;
 
@@ -308,6 +310,7 @@ function ClaimView({
       <div className="flex flex-col gap-4">
         <StatusBanner status={claim.status} revisionShown={revision !== null} />
         <ScheduleDeadlineNote claim={claim} />
+        <ReceivedPanel claim={claim} />
         <Staged stager={stager}>
           {(snapshot) => (
             <>
