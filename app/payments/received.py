@@ -32,6 +32,7 @@ from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 
 from app.claims import attachments, document, ledger
+from app.claims.gst import supplier_registered_now
 from app.claims import queries as claim_queries
 from app.claims.models import (
     DELETED,
@@ -54,7 +55,7 @@ from app.contracts.policy import ARCHIVED
 from app.db import db, rolls_back
 from app.documents.files import clean_files
 from app.domain.money import MAX_SCALED
-from app.domain.tax import tax_on, tax_rate_bp
+from app.domain.tax import claim_tax_rate_id, tax_on, tax_rate_bp
 from app.domain.text import clean_text
 from app.domain.working_days import AUCKLAND, today_in_auckland
 from app.errors import NotFound, PermissionDenied, UserError
@@ -181,13 +182,16 @@ def record_claim(viewer: Viewer, contract_id: int, *, file, served_on, manner, c
     number = (db.session.scalar(select(func.max(Claim.number)).where(
         Claim.contract_id == contract_id, Claim.status != DELETED)) or 0) + 1
     at = served_at(served_on)
+    # A supplier not registered for GST charges none: the claimed amount is all excl. (issue 34).
+    registered = supplier_registered_now(found)
+    rate = claim_tax_rate_id(found.contract.tax_rate_id, registered)
     claim = Claim(contract_id=contract_id, number=number, status=SENT, origin=ORIGIN_RECEIVED,
                   received_manner=manner, latest_rev=1, draft_rev=None, created_by_user_id=viewer.user_id,
-                  content_updated_at=now())
+                  content_updated_at=now(), gst_registered=registered)
     db.session.add(claim)
     db.session.flush()
-    excl, tax = split_incl(claimed, found.contract.tax_rate_id)
-    revision = Revision(claim_id=claim.id, rev=1, type="NzCcaClaim", period_from=period_from, period_to=period_to,
+    excl, tax = split_incl(claimed, rate)
+    revision = Revision(gst_registered=registered, claim_id=claim.id, rev=1, type="NzCcaClaim", period_from=period_from, period_to=period_to,
                         claim_date=served_on, due_date=due_date, po_number=reference, files=[ref], is_draft=False,
                         submitted_at=at, submitted_by_user_id=viewer.user_id, ledger_rev=new_rev)
     db.session.add(revision)
@@ -195,7 +199,7 @@ def record_claim(viewer: Viewer, contract_id: int, *, file, served_on, manner, c
         LedgerEntry.contract_id == contract_id))
     db.session.add(LedgerEntry(contract_id=contract_id, claim_id=claim.id, rev=1, item_id=RECEIVED_ITEM_ID,
                                mode=MODE_CLAIM, type="BaseContract", position=position, name=RECEIVED_LINE_NAME,
-                               reference=reference, amount=excl, tax=tax_on(excl, found.contract.tax_rate_id),
+                               reference=reference, amount=excl, tax=tax_on(excl, rate),
                                is_draft=False, edited_rev=new_rev))
     db.session.flush()
     claim_queries.forget(contract_id)
@@ -259,7 +263,7 @@ def record_schedule(viewer: Viewer, contract_id: int, number, *, file, received_
     if schedule is None:  # else the customer side's unsent draft: the schedule it received replaces it
         schedule = PaymentSchedule(contract_id=contract_id, claim_id=claim.id, version=0)
         db.session.add(schedule)
-    excl, tax = split_incl(scheduled, found.contract.tax_rate_id)
+    excl, tax = split_incl(scheduled, claim_tax_rate_id(found.contract.tax_rate_id, claim.gst_registered))
     at = served_at(received_on)
     schedule.status = schedule_models.SENT
     schedule.origin = schedule_models.ORIGIN_RECEIVED

@@ -1016,3 +1016,25 @@ def cached(app, test_config):
     yield other
     with other.app_context():
         db.engine.dispose()
+
+
+# Shared by the received-claims tests (issue 34) and their home packages' tests.
+def sub_input(parent_id, *, supplier_ws=None, emails=(), contact=None, members=()):
+    members = list(members)
+    supplier = {}
+    if supplier_ws is not None:
+        supplier["id"] = org_gid(supplier_ws)
+        members.append({"relation": "Supplier", "user": {"email": supplier_ws.email}, "isSupplierRecipient": True})
+    for email in emails:
+        members.append({"relation": "Supplier", "user": {"email": email}, "isSupplierRecipient": True})
+    if contact:
+        supplier["contact"] = contact
+    return {"parentId": parent_id, "supplier": supplier or None, "members": members}
+
+
+def schedule_mails(dev_mail, email):
+    return [m for m in dev_mail(to=email) if m["subject"].startswith("Payment schedule from")]
+
+
+def download(client, url: str):
+    return client.get(url)

@@ -9,7 +9,7 @@ from sqlalchemy import select
 from app.db import db
 from tests.api.factories import (
     CHANGE_TO_DRAFT, DELETE_CLAIM, DELETE_DRAFT, PDF, PERIOD, PNG, UPLOAD_CREATE as CREATE, errors_of, gst, line,
-    pdf_text, pdf_url, rendered, upload,
+    download, pdf_text, pdf_url, rendered, upload,
 )
 from tests.api.factories import no_wait  # noqa: F401  (fixtures)
 
@@ -32,8 +32,6 @@ def claim_files(p, ws=None, number=1) -> dict:
     return (ws or p.supplier).ok(CLAIM, {"id": p.id, "n": number})["node"]["claim"]
 
 
-def download(client, url: str):
-    return client.get(url)
 
 
 def draft_with_files(project, files=None):

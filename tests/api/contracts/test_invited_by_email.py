@@ -11,7 +11,7 @@ from graphql_relay import to_global_id
 from sqlalchemy import func, select
 
 from tests.api.contracts.conftest import DECLINE
-from tests.api.contracts.test_subcontracts import sub_input
+from tests.api.factories import sub_input
 from tests.api.factories import (
     ACCEPT, BY_SLUG, CREATE, LIST, PERIOD, Project, by_slug, feed, gst, line, project_input, set_business,
 )

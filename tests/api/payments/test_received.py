@@ -3,12 +3,11 @@ follow the Act's dates and states exactly as documents served here do (app.payme
 from datetime import date
 
 from app.domain.working_days import add_working_days, today_in_auckland
-from tests.api.claims.conftest import errors_of, on_day
-from tests.api.claims.test_attachments import PDF, PNG, download, upload
-from tests.api.contracts.conftest import CREATE as CONTRACT_CREATE, by_slug, create_project  # noqa: F401  (fixture)
-from tests.api.contracts.test_subcontracts import sub_input
+from tests.api.factories import (  # noqa: F401  (create_project: a fixture)
+    CREATE as CONTRACT_CREATE, PDF, PNG, by_slug, create_project, download, errors_of, on_day, org_gid, schedule_mails,
+    sub_input, upload,
+)
 from tests.api.payments.conftest import STANDING
-from tests.api.schedules.test_send import schedule_mails
 from tests.auth_helpers import unique_email
 
 RECORD_CLAIM = """mutation($input: ReceivedClaimRecordInput!) { receivedClaimRecord(input: $input) { claim {
@@ -338,3 +337,25 @@ def test_a_received_schedule_is_its_pdf_as_received_and_states_no_lines(schedule
             assert schedule["pdfViewUrl"] == schedule["pdfDownloadUrl"]
             response = download(ws.client, schedule["pdfDownloadUrl"])
             assert response.status_code == 200 and response.data == PDF
+
+
+# ---- a supplier not registered for GST --------------------------------------------------------------------
+
+NOT_REGISTERED = """mutation($input: OrganisationBusinessUpdateInput!) {
+  organisationBusinessUpdate(input: $input) { contact { gstRegistered } } }"""
+
+
+def test_a_claim_received_from_a_supplier_not_registered_for_gst_is_all_excl_and_its_schedule_charges_none(project):
+    p = project()
+    p.supplier.ok(NOT_REGISTERED, {"input": {"orgId": org_gid(p.supplier), "entityName": "Sparky Limited",
+                                             "address": "1 Main Road, Auckland", "gstRegistered": False}})
+    body = record_claim(p.customer, p.id, today_in_auckland().isoformat(), claimed=1_000_000)
+    assert "errors" not in body, body
+    assert body["data"]["receivedClaimRecord"]["claim"]["standing"]["claimed"] == 1_000_000
+    claim = p.customer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]
+    assert (claim["schedule"]["claimedExcl"], claim["schedule"]["claimedTax"]) == (1_000_000, 0)
+    # A schedule the supplier records for it splits no GST off either.
+    recorded = record_schedule(p.supplier, p.id, 1, today_in_auckland().isoformat(), scheduled=900_000)
+    assert "errors" not in recorded, recorded
+    schedule = recorded["data"]["receivedScheduleRecord"]["claim"]["schedule"]
+    assert (schedule["scheduleExcl"], schedule["scheduleTax"]) == (900_000, 0)
