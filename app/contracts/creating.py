@@ -448,7 +448,7 @@ def _resolve_counterparty(viewer: Viewer, plan: _Plan) -> None:
     of its people, nor whether the organisation exists (issue 37): a wrong pair, or an id that
     names nobody, makes the same pending invitation, seen by the inviter exactly as a right one
     is (the party 'Invited customer' or its typed contact, the people by the emails typed), but
-    of an unreachable party (`people.create_unreachable_party`): nobody is emailed, nobody can see
+    of an unreachable party (`people.create_stand_in(reachable=False)`): nobody is emailed, nobody can see
     or answer it, so the inviter's text reaches nobody who is not that organisation's person.
     A person named by id must be one the viewer's organisation already works with, whatever
     organisation is named: an account id of someone else would otherwise be shown by its email."""

@@ -23,13 +23,14 @@ the customer or supplier of a new contract is invited, not bound.
   missing) is 'Invitation not found', whatever the reason.
 
 Invited by email (issue 36: an existing organisation is invited, never copied). A contract that
-names, by email, people who already have a workspace makes no organisation for them: its party is
-a stand-in (`models.PartyInvitation`, made by `people.create_invited_party`) that the inviter sees
-exactly as it would see the new organisation of strangers (so nothing tells it whether an address
-has an account), and the invitation waits in every workspace of those people (other than the
-inviter's, and any already a party to the contract), listed to them alone, whatever their
-permissions (`viewer_can_answer` still needs ContractCreate there). They choose the workspace by
-answering from it:
+names people by email makes no organisation for them, whether or not any has an account: its party
+is a stand-in (`models.PartyInvitation`, made by `people.create_stand_in`) that the inviter sees
+alike in every case (so nothing tells it whether an address has an account), and the invitation
+waits in every workspace of those people (other than the inviter's, and any already a party to the
+contract), listed to them alone, whatever their permissions (`viewer_can_answer` still needs
+ContractCreate there), and in any organisation whose own GST number was typed for the party, to
+whoever may answer for it. They choose the workspace by answering from it; someone with none
+joins (`join`: their workspace made, then the invitation accepted in it):
 - Accept: that workspace becomes the party (Accepted), a copy of its own business details replaces
   the contact the inviter typed (on the contract, and so on its claims, documents and lists), the
   people named who belong to it stay on the contract as its users (the others leave it), the one
