@@ -40,6 +40,7 @@ joins (`join`: their workspace made, then the invitation accepted in it):
   recorded for the inviting side in the activity ('declined the invitation'), naming the party as
   the inviter typed it.
 """
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -317,6 +318,7 @@ class Joining:
     relation: str
     inviter_name: str  # the owner's name as its own contact on the contract shows it
     typed_name: str  # the business name the inviter typed for the party: the new workspace's, by default
+    slug: str  # the web address offered for it (the stand-in's, free once it goes)
     waits_in: str | None  # the invitation's path in a workspace the account already has, if any
 
 
@@ -374,6 +376,7 @@ def joining(account_id: int, contract_id: int) -> Joining:
         .order_by(func.lower(Organisation.name), Organisation.id).limit(1))
     return Joining(contract_id, contract.site_name, party.relation, owner_contact or owner.name,
                    (typed.entity_name or typed.name) if typed is not None else "",
+                   db.session.scalar(select(Organisation.slug).where(Organisation.id == party.org_id)),
                    f"/{home}/projects/{owner.slug}/{contract.slug}" if home else None)
 
 
@@ -396,6 +399,11 @@ def join(account_id: int, contract_id: int, *, name=None, slug=None, user_name=N
     chosen = clean_name(name if isinstance(name, str) and name.strip() else typed_name, label="Organisation name")
     others = tuple(db.session.scalars(select(User.account_id).where(User.org_id == party.org_id,
                                                                     User.account_id != account_id)))
+    # The stand-in's slug (the typed name's, made unique) is the one offered for the workspace: freed
+    # first, since the stand-in goes in this transaction.
+    stand_in = db.session.get(Organisation, party.org_id)
+    stand_in.slug = f"joining-{secrets.token_hex(12)}"
+    db.session.flush()
     contact = {"name": (typed.name if typed is not None else "") or chosen, "entity_name": chosen,
                "address": typed.address if typed is not None else "",
                "gst_number": typed.gst_number if typed is not None else None,

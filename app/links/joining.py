@@ -6,7 +6,8 @@ Everyone named on a contract by email is a stand-in party until they answer
 someone with none joins here, which makes their workspace and accepts the invitation in it:
 
 - GET  /v1/join/<contract>  the invitation as its invitee sees it before joining: site, side, who
-  invites, the business name typed for them (the new workspace's name by default), and `waitsIn`,
+  invites, the business name typed for them (the new workspace's name by default), the web address
+  offered for it (`slug`, free for them), and `waitsIn`,
   the invitation's page in a workspace the account already has (the page goes there instead)
 - POST /v1/join/<contract>  {name?, slug?, userName?}: the workspace made (as sign-up makes one,
   the same daily limit) and the invitation accepted in it; answers the session (as POST
@@ -38,13 +39,14 @@ def _contract_id(contract: str) -> int:
 @blp.route("/<contract>")
 class Join(MethodView):
     @blp.doc(summary="An invitation by email, as its invitee sees it before joining",
-             responses={"200": {"description": "siteName, relation, inviterName, typedName, waitsIn",
+             responses={"200": {"description": "siteName, relation, inviterName, typedName, slug, waitsIn",
                                 "content": MESSAGE},
                         "404": {"description": "'Invitation not found'", "content": MESSAGE}})
     def get(self, contract: str):
         found = invitations.joining(require_account(), _contract_id(contract))
         return jsonify(contractId=str(found.contract_id), siteName=found.site_name, relation=found.relation,
-                       inviterName=found.inviter_name, typedName=found.typed_name, waitsIn=found.waits_in)
+                       inviterName=found.inviter_name, typedName=found.typed_name, slug=found.slug,
+                       waitsIn=found.waits_in)
 
     @blp.doc(summary="Join: make the invitee's workspace and accept the invitation in it",
              responses={"201": {"description": "The session, its new `org`, and `to` (the project)",

@@ -342,9 +342,9 @@ def test_a_strangers_workspace_is_made_only_when_they_join(app, party, run_jobs,
     session = sign_in(client, stranger, run_jobs, dev_mail, signup=True)
     assert session["users"] == []  # signing in makes nothing
     shown = client.get(f"/v1/join/{number}", headers=account_headers(session)).get_json()
-    assert {k: shown[k] for k in ("siteName", "relation", "inviterName", "typedName", "waitsIn")} == {
+    assert {k: shown[k] for k in ("siteName", "relation", "inviterName", "typedName", "slug", "waitsIn")} == {
         "siteName": "Queen St Apartments", "relation": "Customer", "inviterName": "Acme Builders Limited",
-        "typedName": "Brand New Ltd", "waitsIn": None}
+        "typedName": "Brand New Ltd", "slug": org["slug"], "waitsIn": None}
     # Another account, named nowhere, learns nothing.
     other_client = new_client(app)
     other = sign_in(other_client, unique_email("nobody"), run_jobs, dev_mail, signup=True)
@@ -353,10 +353,11 @@ def test_a_strangers_workspace_is_made_only_when_they_join(app, party, run_jobs,
     bad = client.post(f"/v1/join/{number}", json={"name": "  "}, headers=account_headers(session))
     assert bad.status_code == 400 and bad.get_json()["field"] == "userName"
 
-    response = client.post(f"/v1/join/{number}", json={"userName": "Sam Stranger"}, headers=account_headers(session))
+    response = client.post(f"/v1/join/{number}", json={"userName": "Sam Stranger", "slug": shown["slug"]},
+                           headers=account_headers(session))
     assert response.status_code == 201, response.get_json()
     answer = response.get_json()
-    assert answer["org"]["name"] == "Brand New Ltd"
+    assert answer["org"]["name"] == "Brand New Ltd" and answer["org"]["slug"] == shown["slug"]
     assert answer["to"] == f"/{answer['org']['slug']}/projects/{head.org['slug']}/{contract['slug']}"
     assert workspaces_of(head, stranger) == [answer["org"]["slug"]]
     assert workspaces_of(head, beside) == [answer["org"]["slug"]]  # invited into it, as named beside her
