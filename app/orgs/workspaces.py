@@ -86,7 +86,7 @@ def create_owned_workspace(account_id: int, *, name, slug=None, user_name=None, 
         raise UserError("The slug must be text.", field="slug")
     account = db.session.get(Account, account_id)
     if user_name not in (None, ""):
-        account.name = clean_name(user_name)
+        account.name = clean_name(user_name, field="userName")
     if not account.name:  # the owner's name is what the organisation's members will see
         raise UserError(NAME_REQUIRED, field="userName")
     ratelimit.enforce(f"create-org:{account_id}", per_day, timedelta(days=1), now, TOO_MANY_ORGS)

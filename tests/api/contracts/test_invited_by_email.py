@@ -445,3 +445,21 @@ def test_people_named_beside_an_account_holder_leave_unless_of_the_accepting_wor
     emails = sorted(m["user"]["email"] for m in by_slug(head, contract)["members"] if m["relation"] == "Customer")
     assert emails == sorted([sub.email, colleague.email])  # the stranger is no person of that workspace
     assert colleague.ok(LIST)["projects"]["activeCount"] == 1  # a member of the contract sees it
+
+
+def test_joining_with_bad_input_is_told_beside_its_field(app, party, run_jobs, dev_mail):
+    from tests.auth_helpers import account_headers, new_client, sign_in
+
+    head, stranger = party("Acme Builders"), unique_email("stranger")
+    contract = name_customer(head, stranger, contact={"entityName": "Brand New Ltd"})
+    number = from_global_id(contract["id"])[1]
+    client = new_client(app)
+    session = sign_in(client, stranger, run_jobs, dev_mail, signup=True)
+    for body, field in (({"userName": ["x"]}, "userName"), ({"userName": "Sam", "slug": 7}, "slug"),
+                        ({"userName": "Sam", "slug": "Not A Slug!"}, "slug"), ({"userName": "Sam", "name": "x" * 500}, "name")):
+        answer = client.post(f"/v1/join/{number}", json=body, headers=account_headers(session))
+        assert (answer.status_code, answer.get_json().get("field")) == (400, field), (body, answer.get_json())
+    for bad in ("abc", "9" * 30, "0"):
+        assert client.get(f"/v1/join/{bad}", headers=account_headers(session)).status_code == 404
+    assert client.get(f"/v1/join/{number}").status_code == 401  # no account named
+    assert workspaces_of(head, stranger) == []  # nothing made by a refused try
