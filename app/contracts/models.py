@@ -145,9 +145,14 @@ class PartyInvitation(SharedBase):
     stand-in as the Declined party."""
 
     __tablename__ = "party_invitations"
+    __table_args__ = (Index("ix_party_invitations_gst_number", "gst_number",
+                            postgresql_where=text("gst_number IS NOT NULL")),)
 
     org_id: Mapped[int] = mapped_column(ForeignKey("organisations.id", ondelete="CASCADE"), primary_key=True)
     contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    # The GST number typed for the party (9 digits): an organisation whose own number it is sees the
+    # invitation too (issue 36), and may accept or decline it like the people named.
+    gst_number: Mapped[str | None] = mapped_column(String(9))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 

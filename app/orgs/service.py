@@ -46,7 +46,7 @@ from app.domain.text import clean_name, clean_text
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.mail import quotas
 from app.mail.service import send_email
-from app.orgs import emails
+from app.orgs import emails, gst_numbers
 from app.orgs import permissions as perms
 from app.orgs.access import Viewer, display_name, member_select, require_same_org
 from app.orgs.models import GST_COUNTRY, Contact, Invite, Member
@@ -373,6 +373,7 @@ def update_business(viewer: Viewer, org_id, *, entity_name, address=None, gst_nu
     contact.gst_country = GST_COUNTRY
     contact.website = site
     contact.updated_at = func.now()
+    gst_numbers.record(viewer.org.id, gst)
     discard = taken = None
     if logo_upload_id is not UNCHANGED:
         previous = contact.logo_upload_id
@@ -433,6 +434,8 @@ def update_contact(viewer: Viewer, contact_id, *, name=UNCHANGED, entity_name=UN
         found.address = clean_text(address, 1000, "address", "Address", multiline=True)
     if gst_number is not UNCHANGED:
         found.gst_number = _clean_gst(gst_number, required=True)
+        if found.is_default:
+            gst_numbers.record(viewer.org.id, found.gst_number)
     found.updated_at = func.now()
     db.session.commit()
     return found

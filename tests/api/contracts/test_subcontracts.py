@@ -59,7 +59,7 @@ def test_a_subcontractor_new_to_claimdesk(party, create_project, run_jobs, dev_m
     assert contract["slug"] == "queen-st-apartments-sparky"
     assert contract["supplier"]["entityName"] == "Sparky Electrical Ltd"
     run_jobs()
-    assert dev_mail(to=email)[0]["subject"] == "Acme Builders added you to Queen St Apartments on Claimdesk"
+    assert dev_mail(to=email)[0]["subject"] == "Acme Builders invited you to Queen St Apartments on Claimdesk"
 
 
 def test_no_recipients(party, create_project):
