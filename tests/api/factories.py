@@ -1038,3 +1038,30 @@ def schedule_mails(dev_mail, email):
 
 def download(client, url: str):
     return client.get(url)
+
+
+# Invitations by email and GST number (issue 36).
+DECLINE = "mutation($id: ID!) { contractInvitationDecline(input: {contractId: $id}) { contractId } }"
+
+
+def unique_gst() -> str:
+    """A valid GST number nobody else in this test run has (an organisation with it is invited
+    wherever it is typed: issue 36)."""
+    import secrets
+
+    from stdnum.nz.ird import calc_check_digit
+
+    while True:
+        base = str(20_000_000 + secrets.randbelow(100_000_000))[:8]
+        if calc_check_digit(base) != "10" and len(calc_check_digit(base)) == 1:
+            number = base + calc_check_digit(base)
+            if 10_000_000 < int(number) < 150_000_000:
+                return number
+
+
+def kauri(party, gst_number=None):
+    """A supplier with its own workspace and business details (a GST number of its own)."""
+    ws = party("Kauri Interiors", user_name="Kiri Kauri")
+    ws.gst = gst_number or unique_gst()
+    set_business(ws, "Kauri Interiors Linings Ltd", address="3 Totara Road, Whangarei", gstNumber=ws.gst)
+    return ws

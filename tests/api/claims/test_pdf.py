@@ -240,7 +240,7 @@ def test_a_pdf_fetched_by_someone_still_invited_is_served_to_their_email(app, pa
     claim = p.submitted(1)
     # Named by email, Cleo has no workspace until she joins (issue 36): she fetches it from the access
     # link of her claim email, as the stand-in party's person the inviter sees her as.
-    from tests.api.links.conftest import LINK, links_in, parse
+    from tests.api.factories import LINK, links_in, parse
 
     run_jobs()
     [mail] = links_in(dev_mail, cleo.email, 1)

@@ -12,4 +12,3 @@ from tests.api.factories import create_project, party, project  # noqa: F401  (f
 
 NODE = "query($id: ID!) { node(id: $id) { id ... on Contract { slug siteName } } }"
 
-DECLINE = "mutation($id: ID!) { contractInvitationDecline(input: {contractId: $id}) { contractId } }"

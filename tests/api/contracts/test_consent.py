@@ -5,7 +5,8 @@ still waiting makes nobody known to the lookups."""
 import re
 from graphql_relay import to_global_id
 
-from tests.api.contracts.conftest import DECLINE, NODE
+from tests.api.contracts.conftest import NODE
+from tests.api.factories import DECLINE
 from tests.api.factories import (
     ACCEPT, BY_SLUG, CREATE, INVITATIONS, LIST, PERIOD, Project, by_slug, gst, line, project_input, set_business,
 )

@@ -49,7 +49,8 @@ def test_the_customer_is_emailed_its_invitation(party, create_project, run_jobs,
 
 def test_a_new_invitee_gets_an_email_and_joins_with_a_workspace_of_their_own(app, party, create_project, run_jobs,
                                                                            dev_mail):
-    from tests.api.contracts.test_invited_by_email import shown_gst, unique_gst
+    from tests.api.contracts.test_invited_by_email import shown_gst
+    from tests.api.factories import unique_gst
 
     supplier = party("Acme Builders")
     email, number = unique_email("newbie"), unique_gst()

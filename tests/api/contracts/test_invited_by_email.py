@@ -10,10 +10,9 @@ import re
 from graphql_relay import from_global_id, to_global_id
 from sqlalchemy import func, select
 
-from tests.api.contracts.conftest import DECLINE
-from tests.api.factories import sub_input
 from tests.api.factories import (
-    ACCEPT, BY_SLUG, CREATE, LIST, PERIOD, Project, by_slug, feed, gst, line, project_input, set_business,
+    ACCEPT, BY_SLUG, CREATE, DECLINE, LIST, PERIOD, Project, by_slug, feed, gst, kauri, line, project_input,
+    set_business, sub_input, unique_gst,
 )
 from tests.auth_helpers import create_org, unique_email
 from tests.conftest import unique_slug
@@ -50,27 +49,8 @@ def organisations_count(ws) -> int:
         return db.session.scalar(select(func.count()).select_from(Organisation))
 
 
-def unique_gst() -> str:
-    """A valid GST number nobody else in this test run has (an organisation with it is invited
-    wherever it is typed: issue 36)."""
-    import secrets
-
-    from stdnum.nz.ird import calc_check_digit
-
-    while True:
-        base = str(20_000_000 + secrets.randbelow(100_000_000))[:8]
-        if calc_check_digit(base) != "10" and len(calc_check_digit(base)) == 1:
-            number = base + calc_check_digit(base)
-            if 10_000_000 < int(number) < 150_000_000:
-                return number
 
 
-def kauri(party, gst_number=None):
-    """A supplier with its own workspace and business details (a GST number of its own)."""
-    ws = party("Kauri Interiors", user_name="Kiri Kauri")
-    ws.gst = gst_number or unique_gst()
-    set_business(ws, "Kauri Interiors Linings Ltd", address="3 Totara Road, Whangarei", gstNumber=ws.gst)
-    return ws
 
 
 def shown_gst(number: str) -> str:

@@ -8,9 +8,8 @@ import re
 from graphql_relay import from_global_id
 
 from tests.api.factories import (  # noqa: F401  (party, no_wait: fixtures)
-    CREATE, Project, by_slug, no_wait, party, project_input,
+    CREATE, LINK, Project, by_slug, links_in, no_wait, parse, party, project_input, submit,
 )
-from tests.api.links.conftest import LINK, links_in, parse, submit
 from tests.auth_helpers import account_headers, new_client, sign_in, unique_email
 
 
@@ -69,8 +68,7 @@ def test_a_payer_not_yet_on_claimdesk_opens_the_claim_from_its_emailed_link(app,
 
 
 def test_a_declined_invitation_closes_its_links(app, party, run_jobs, dev_mail):  # noqa: F811
-    from tests.api.contracts.conftest import DECLINE
-    from tests.api.contracts.test_invited_by_email import kauri
+    from tests.api.factories import DECLINE, kauri
 
     holder = kauri(party)
     p = _named_by_email(party, holder.email)
