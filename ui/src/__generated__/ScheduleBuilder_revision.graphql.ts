@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24b7f3eaa16675d0041290809065fb85>>
+ * @generated SignedSource<<1a45a1cf3c1931749f2030b21fbe2827>>
  * @lightSyntaxTransform
  */
 
@@ -11,27 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ScheduleBuilder_revision$data = {
   readonly dueDate: any | null | undefined;
-  readonly lines: ReadonlyArray<{
-    readonly isRetention: boolean;
-    readonly itemId: string;
-    readonly thisClaim: any;
-  }>;
-  readonly retention: {
-    readonly thisClaim: any;
-  } | null | undefined;
-  readonly retentionFormula: {
-    readonly marginalRates: ReadonlyArray<{
-      readonly rate: number;
-      readonly upTo: any | null | undefined;
-    }>;
-    readonly maxAmount: any | null | undefined;
-  } | null | undefined;
   readonly rev: number;
   readonly title: string;
-  readonly totals: {
-    readonly grossToDate: any;
-    readonly retentionsToDate: any;
-  };
   readonly " $fragmentType": "ScheduleBuilder_revision";
 };
 export type ScheduleBuilder_revision$key = {
@@ -39,15 +20,7 @@ export type ScheduleBuilder_revision$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ScheduleBuilder_revision">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thisClaim",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -73,119 +46,12 @@ return {
       "kind": "ScalarField",
       "name": "dueDate",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ClaimTotals",
-      "kind": "LinkedField",
-      "name": "totals",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "grossToDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "retentionsToDate",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ClaimLine",
-      "kind": "LinkedField",
-      "name": "retention",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "RetentionFormula",
-      "kind": "LinkedField",
-      "name": "retentionFormula",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "RetentionBand",
-          "kind": "LinkedField",
-          "name": "marginalRates",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "rate",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "upTo",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "maxAmount",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ClaimLine",
-      "kind": "LinkedField",
-      "name": "lines",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "itemId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isRetention",
-          "storageKey": null
-        },
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
     }
   ],
   "type": "ClaimRevision",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "120140eb1eeb873faf6f0f58d8d91661";
+(node as any).hash = "704e8e41a2f9128198198775161ddc54";
 
 export default node;
