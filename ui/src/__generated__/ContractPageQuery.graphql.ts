@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cfb98e3560a559f931c635a5c394f5c>>
+ * @generated SignedSource<<7c3c3ceb7a1624fdb7bdeb1a0fc7756d>>
  * @lightSyntaxTransform
  */
 
@@ -455,16 +455,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4df8d5a98a3f419d55e52c827aa9e291",
+    "cacheID": "2c5c786754ac96185a33aaf6734e2238",
     "id": null,
     "metadata": {},
     "name": "ContractPageQuery",
     "operationKind": "query",
-    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    ...ContractHeader_contract\n    customer {\n      entityName\n      id\n    }\n    supplier {\n      entityName\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n  }\n}\n\nfragment ContractHeader_contract on Contract {\n  id\n  slug\n  siteName\n  archivedAt\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n    slug\n    isViewer\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n}\n"
+    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    ...ContractHeader_contract\n    customer {\n      entityName\n      id\n    }\n    supplier {\n      entityName\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n  }\n}\n\nfragment ContractHeader_contract on Contract {\n  id\n  slug\n  siteName\n  archivedAt\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  owner {\n    name\n    slug\n    isViewer\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "05468a674692ad5113599aa5c9bd56a5";
+(node as any).hash = "a823ef41d3e4b3dcc8ecdde61abbe5d1";
 
 export default node;
