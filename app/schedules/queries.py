@@ -62,11 +62,25 @@ class Basis:
             out.append(ScheduleLine("", LineType.BASE_CONTRACT, 0, self.carried))
         return out
 
+    @property
+    def gross_before(self) -> int:
+        """Gross claimed to date before this claim: its lines' earlier claims and the carried gross, as
+        `schedule_lines` hands them to `schedule_totals` (their `previous`)."""
+        return sum(line.previous for line in self.lines) + self.carried
+
+    # A claim with no retention line retains nothing this claim, and releases nothing: its schedule
+    # counts no formula and no retention before.
+    @property
+    def retention_params(self) -> dict | None:
+        return self.retention.entry.params if self.retention else None
+
+    @property
+    def retention_before(self) -> int:
+        """The retention the schedule builds on: earlier claims' (≤ 0), or 0 with no retention line."""
+        return self.retained_before if self.retention else 0
+
     def totals(self, lines: list[ScheduleLine], adjust_excl: int = 0, adjust_tax: int = 0) -> ScheduleTotals:
-        # A claim with no retention line retains nothing this claim, and releases nothing.
-        params = self.retention.entry.params if self.retention else None
-        retained_before = self.retained_before if self.retention else 0
-        return schedule_totals(lines, retention_params=params, retained_before=retained_before,
+        return schedule_totals(lines, retention_params=self.retention_params, retained_before=self.retention_before,
                                tax_rate_id=self.tax_rate_id, adjust_excl=adjust_excl, adjust_tax=adjust_tax)
 
 

@@ -6,6 +6,7 @@ from graphql_relay import to_global_id
 
 from app.claims import attachments
 from app.contracts.access import VisibleContract
+from app.graphql.claims.entries import RetentionFormula, retention_formula_of
 from app.graphql.claims.loaders import RevisionsLoader, UserNamesLoader
 from app.graphql.core.loaders import then
 from app.graphql.core.scalars import Cents
@@ -94,6 +95,38 @@ class PaymentScheduleRecipient(graphene.ObjectType):
     email = graphene.String(required=True, description="The address the schedule is emailed to.")
 
 
+class PaymentScheduleBasis(graphene.ObjectType):
+    class Meta:
+        description = ("What a schedule's totals are computed from besides its own lines and adjustments: the ledger "
+                       "before the claim revision it answers, the retention formula and the GST rate "
+                       "(app.domain.schedules). The builder recomputes its live totals from it as the payer types; "
+                       "the save and the send compute them again from the same basis and refuse others.")
+
+    gross_before = graphene.Field(Cents, required=True, description=(
+        "Gross (non-retention) claimed to date before this claim, excluding GST, cents: what retention on the "
+        "scheduled gross builds on."))
+    retained_before = graphene.Field(Cents, required=True, description=(
+        "Retention taken by earlier claims, cents (their retention entries added up, negative or 0); 0 when the "
+        "claim has no retention line, which retains and releases nothing."))
+    retention_formula = graphene.Field(RetentionFormula, description=(
+        "The claim's retention formula; null: the claim has no retention line, so the schedule retains nothing."))
+    tax_rate_id = graphene.String(required=True, description=(
+        "The claim's tax rate: the contract's (NZ_GST), or NO_GST when its supplier was not registered for GST "
+        "when it was sent. GST on the scheduled gross at this rate, on retention at NZ_GST (none at NO_GST)."))
+
+    def resolve_gross_before(root, info):
+        return root.gross_before
+
+    def resolve_retained_before(root, info):
+        return root.retention_before
+
+    def resolve_retention_formula(root, info):
+        return retention_formula_of(root.retention_params)
+
+    def resolve_tax_rate_id(root, info):
+        return root.tax_rate_id
+
+
 def _pdf_url(info, view: ScheduleView, attachment: bool) -> str:
     viewer = viewer_of(info)
     return schedule_pdf.url(contract_gid=to_global_id("Contract", view.found.id), account_id=viewer.account_id,
@@ -144,6 +177,9 @@ class PaymentSchedule(graphene.ObjectType):
                           description="Every non-retention line of the claim revision, in ledger order (those the "
                                       "payer removed marked `removed`); none for a schedule received outside "
                                       "Claimdesk (it states one amount).")
+    basis = graphene.Field(PaymentScheduleBasis, required=True, description=(
+        "What its totals are computed from: the ledger before the claim's latest submitted revision, the retention "
+        "formula and the tax rate, as the save and the send compute them."))
     version = graphene.Int(required=True, description="The draft version (0 before the first save): send it back "
                                                       "with paymentScheduleUpdate.")
     sent_at = graphene.DateTime(description="When it was sent ('Submitted on {date}'); null while a draft.")
@@ -215,6 +251,9 @@ class PaymentSchedule(graphene.ObjectType):
             out.append(LineView(entry.item_id, entry.name, line.this_claim, found.get("scheduled", line.this_claim),
                                 found.get("reason", ""), queries.removable(line), bool(found.get("removed"))))
         return out
+
+    def resolve_basis(root, info):
+        return root.basis
 
     def resolve_version(root, info):
         return root.stored("version", 0)

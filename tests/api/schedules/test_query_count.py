@@ -5,12 +5,14 @@ from tests.api.factories import (
 )
 from tests.querycount import count_queries
 
-# As the builder asks it (ui/src/schedules/SchedulePage.tsx): the claim's standing, and whom the send serves.
+# As the builder asks it (ui/src/schedules/SchedulePage.tsx): the claim's standing, whom the send serves, and
+# the basis its live totals rest on.
 BUILDER = CLAIM.replace(
     "status viewerCanSchedule",
     "status latest { rev dueDate invoiceReference } standing { scheduleDeadline scheduleOverdue paymentDue "
     "paymentOverdue claimed nextLabel lateScheduleNotice } viewerCanSchedule",
-).replace("schedule {", "schedule { givenLate recipients { name email } ")
+).replace("schedule {", "schedule { givenLate recipients { name email } "
+          "basis { grossBefore retainedBefore taxRateId retentionFormula { marginalRates { rate upTo } maxAmount } } ")
 
 
 def _claim_of(project, size: int, **kwargs):

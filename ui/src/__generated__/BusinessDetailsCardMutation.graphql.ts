@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9552b81665923443c8133248423bf283>>
+ * @generated SignedSource<<c07e8ac7db05d309a0465df48f274538>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type OrganisationBusinessUpdateInput = {
   address?: string | null | undefined;
   entityName: string;
@@ -24,17 +25,7 @@ export type BusinessDetailsCardMutation$variables = {
 export type BusinessDetailsCardMutation$data = {
   readonly organisationBusinessUpdate: {
     readonly organisation: {
-      readonly defaultContact: {
-        readonly address: string;
-        readonly entityName: string;
-        readonly gstNumber: string | null | undefined;
-        readonly gstRegistered: boolean;
-        readonly id: string;
-        readonly logoUrl: string | null | undefined;
-        readonly name: string;
-        readonly website: string;
-      } | null | undefined;
-      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"BusinessDetailsCard_org">;
     };
   } | null | undefined;
 };
@@ -51,94 +42,54 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "OrganisationBusinessUpdatePayload",
-    "kind": "LinkedField",
-    "name": "organisationBusinessUpdate",
-    "plural": false,
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BusinessDetailsCardMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Organisation",
+        "args": (v1/*:: as any*/),
+        "concreteType": "OrganisationBusinessUpdatePayload",
         "kind": "LinkedField",
-        "name": "organisation",
+        "name": "organisationBusinessUpdate",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Contact",
+            "concreteType": "Organisation",
             "kind": "LinkedField",
-            "name": "defaultContact",
+            "name": "organisation",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "entityName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "address",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "gstNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "gstRegistered",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "website",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "logoUrl",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "BusinessDetailsCard_org"
               }
             ],
             "storageKey": null
@@ -147,16 +98,6 @@ v2 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "BusinessDetailsCardMutation",
-    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -165,19 +106,99 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "BusinessDetailsCardMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OrganisationBusinessUpdatePayload",
+        "kind": "LinkedField",
+        "name": "organisationBusinessUpdate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organisation",
+            "kind": "LinkedField",
+            "name": "organisation",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Contact",
+                "kind": "LinkedField",
+                "name": "defaultContact",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gstRegistered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "website",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "logoUrl",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "4df10b2376bbd6be213b9c4beb408933",
+    "cacheID": "422f7d1c1a9df112a7f70137b6d03cce",
     "id": null,
     "metadata": {},
     "name": "BusinessDetailsCardMutation",
     "operationKind": "mutation",
-    "text": "mutation BusinessDetailsCardMutation(\n  $input: OrganisationBusinessUpdateInput!\n) {\n  organisationBusinessUpdate(input: $input) {\n    organisation {\n      id\n      defaultContact {\n        id\n        name\n        entityName\n        address\n        gstNumber\n        gstRegistered\n        website\n        logoUrl\n      }\n    }\n  }\n}\n"
+    "text": "mutation BusinessDetailsCardMutation(\n  $input: OrganisationBusinessUpdateInput!\n) {\n  organisationBusinessUpdate(input: $input) {\n    organisation {\n      ...BusinessDetailsCard_org\n      id\n    }\n  }\n}\n\nfragment BusinessDetailsCard_org on Organisation {\n  id\n  name\n  defaultContact {\n    id\n    name\n    entityName\n    address\n    gstNumber\n    gstRegistered\n    website\n    logoUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dd0cb4c9517a43b120792befe501eb8c";
+(node as any).hash = "d6635dc4b8ef046b1c2ec7444c99490f";
 
 export default node;

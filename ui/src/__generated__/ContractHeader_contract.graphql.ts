@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24500fc7dc5e8f33dafe9c7838d0a018>>
+ * @generated SignedSource<<129a0d0a0bd270f7eaf8772c3d302257>>
  * @lightSyntaxTransform
  */
 
@@ -30,14 +30,6 @@ export type ContractHeader_contract$data = {
     readonly siteName: string;
     readonly slug: string;
   } | null | undefined;
-  readonly site: {
-    readonly city: string;
-    readonly line1: string;
-    readonly line2: string;
-    readonly postcode: string;
-    readonly state: string;
-    readonly suburb: string;
-  };
   readonly siteName: string;
   readonly slug: string;
   readonly supplier: {
@@ -122,59 +114,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Address",
-      "kind": "LinkedField",
-      "name": "site",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "line1",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "line2",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "suburb",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "city",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "state",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "postcode",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "ContractOrganisation",
       "kind": "LinkedField",
       "name": "owner",
@@ -243,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "61dbf858cae5d4c897c0082ed4293900";
+(node as any).hash = "8dd0160680239ae51e454541e968caa1";
 
 export default node;

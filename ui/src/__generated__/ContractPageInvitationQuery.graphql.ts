@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f07b45fb7c3f9a904c05d26131b00c1>>
+ * @generated SignedSource<<4bad35950f759d7964226304a3790d43>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type ContractPageInvitationQuery$variables = {
   owner: string;
   slug: string;
 };
 export type ContractPageInvitationQuery$data = {
   readonly contractInvitation: {
-    readonly byEmail: boolean;
-    readonly contractId: string;
-    readonly inviterName: string;
-    readonly ownerSlug: string;
-    readonly relation: ContractRelation;
     readonly siteName: string;
-    readonly slug: string;
-    readonly viewerCanAnswer: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"Invitations_invitation">;
   } | null | undefined;
 };
 export type ContractPageInvitationQuery = {
@@ -45,91 +39,48 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "owner",
-        "variableName": "owner"
-      },
-      {
-        "kind": "Variable",
-        "name": "slug",
-        "variableName": "slug"
-      }
-    ],
-    "concreteType": "ContractInvitation",
-    "kind": "LinkedField",
-    "name": "contractInvitation",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "contractId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "siteName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "slug",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "ownerSlug",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "inviterName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "relation",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "viewerCanAnswer",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "byEmail",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "owner",
+    "variableName": "owner"
+  },
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ContractPageInvitationQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ContractInvitation",
+        "kind": "LinkedField",
+        "name": "contractInvitation",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Invitations_invitation"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -138,19 +89,81 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ContractPageInvitationQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ContractInvitation",
+        "kind": "LinkedField",
+        "name": "contractInvitation",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contractId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ownerSlug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inviterName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "relation",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanAnswer",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "byEmail",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "c52c76a64396dc41a3aae3facb7fdc37",
+    "cacheID": "de10596b7513881178f76704eb5d8e5a",
     "id": null,
     "metadata": {},
     "name": "ContractPageInvitationQuery",
     "operationKind": "query",
-    "text": "query ContractPageInvitationQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contractInvitation(owner: $owner, slug: $slug) {\n    contractId\n    siteName\n    slug\n    ownerSlug\n    inviterName\n    relation\n    viewerCanAnswer\n    byEmail\n  }\n}\n"
+    "text": "query ContractPageInvitationQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contractInvitation(owner: $owner, slug: $slug) {\n    siteName\n    ...Invitations_invitation\n  }\n}\n\nfragment Invitations_invitation on ContractInvitation {\n  contractId\n  siteName\n  slug\n  ownerSlug\n  inviterName\n  relation\n  viewerCanAnswer\n  byEmail\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bbfa6ba505fcf47e36d37bec3855e218";
+(node as any).hash = "f51796d4d3c4659d9e8905c7e48f8b79";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc1f4029d1a3dd131946791c89ae8c39>>
+ * @generated SignedSource<<d4d5d61dafbdafa8d81ab82c78e0125d>>
  * @lightSyntaxTransform
  */
 
@@ -478,16 +478,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b56d856c4ef01f3ae6b8af53023a9b1",
+    "cacheID": "43540ebdd7d2b7b5c58fe9d127c46b4d",
     "id": null,
     "metadata": {},
     "name": "ContractPageQuery",
     "operationKind": "query",
-    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    ...ContractHeader_contract\n    customer {\n      entityName\n      id\n    }\n    supplier {\n      entityName\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n    ...ContractTermsSummary_contract\n  }\n}\n\nfragment ContractHeader_contract on Contract {\n  id\n  slug\n  siteName\n  archivedAt\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n    slug\n    isViewer\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n}\n\nfragment ContractTermsSummary_contract on Contract {\n  paymentTerms {\n    description\n  }\n}\n"
+    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    ...ContractHeader_contract\n    customer {\n      entityName\n      id\n    }\n    supplier {\n      entityName\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n    ...ContractTermsSummary_contract\n  }\n}\n\nfragment ContractHeader_contract on Contract {\n  id\n  slug\n  siteName\n  archivedAt\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  owner {\n    name\n    slug\n    isViewer\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n}\n\nfragment ContractTermsSummary_contract on Contract {\n  paymentTerms {\n    description\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bdb17c97a76fcc42dc497855a68d9fe9";
+(node as any).hash = "75b5812ddfab663e0093bba5294d42c1";
 
 export default node;

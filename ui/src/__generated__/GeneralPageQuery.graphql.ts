@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1245603f8212632b50b9a932db8b001e>>
+ * @generated SignedSource<<95c17ab01cdf0d1f8d52679d12e539fa>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type WorkspacePermission = "ContractComment" | "ContractCreate" | "ContractCustomerDraft" | "ContractCustomerSubmit" | "ContractEdit" | "ContractSupplierDraft" | "ContractSupplierSubmit" | "ContractView" | "FlowRead" | "FlowWrite" | "OrgEdit" | "ProgressClaims" | "UserInvite" | "%future added value";
 export type GeneralPageQuery$variables = Record<PropertyKey, never>;
 export type GeneralPageQuery$data = {
   readonly org: {
-    readonly defaultContact: {
-      readonly address: string;
-      readonly entityName: string;
-      readonly gstNumber: string | null | undefined;
-      readonly gstRegistered: boolean;
-      readonly id: string;
-      readonly logoUrl: string | null | undefined;
-      readonly name: string;
-      readonly website: string;
-    } | null | undefined;
     readonly defaultContactVersion: string | null | undefined;
     readonly id: string;
     readonly name: string;
@@ -30,6 +21,7 @@ export type GeneralPageQuery$data = {
       readonly permissions: ReadonlyArray<WorkspacePermission>;
       readonly scheduleReminders: boolean | null | undefined;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"BusinessDetailsCard_org">;
   } | null | undefined;
 };
 export type GeneralPageQuery = {
@@ -52,116 +44,67 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Organisation",
-    "kind": "LinkedField",
-    "name": "org",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Member",
-        "kind": "LinkedField",
-        "name": "viewerMember",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "permissions",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "scheduleReminders",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "defaultContactVersion",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Contact",
-        "kind": "LinkedField",
-        "name": "defaultContact",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "entityName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "address",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "gstNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "gstRegistered",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "website",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "logoUrl",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Member",
+  "kind": "LinkedField",
+  "name": "viewerMember",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduleReminders",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "defaultContactVersion",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "GeneralPageQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "org",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BusinessDetailsCard_org"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -170,19 +113,90 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "GeneralPageQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "org",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Contact",
+            "kind": "LinkedField",
+            "name": "defaultContact",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "entityName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "address",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gstNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gstRegistered",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "website",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "logoUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "3e4b0edc4b0e32069b6e9d09adc17de7",
+    "cacheID": "48f4c2b5e65d8905d78dc8dac90638fc",
     "id": null,
     "metadata": {},
     "name": "GeneralPageQuery",
     "operationKind": "query",
-    "text": "query GeneralPageQuery {\n  org {\n    id\n    name\n    viewerMember {\n      id\n      permissions\n      scheduleReminders\n    }\n    defaultContactVersion\n    defaultContact {\n      id\n      name\n      entityName\n      address\n      gstNumber\n      gstRegistered\n      website\n      logoUrl\n    }\n  }\n}\n"
+    "text": "query GeneralPageQuery {\n  org {\n    id\n    name\n    viewerMember {\n      id\n      permissions\n      scheduleReminders\n    }\n    defaultContactVersion\n    ...BusinessDetailsCard_org\n  }\n}\n\nfragment BusinessDetailsCard_org on Organisation {\n  id\n  name\n  defaultContact {\n    id\n    name\n    entityName\n    address\n    gstNumber\n    gstRegistered\n    website\n    logoUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0896ab8461689ce9275a72ca309ee3b9";
+(node as any).hash = "b5c9ca31129d4a04473af4365953cb37";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<335141f0c5cce2ea3714a125d8af570d>>
+ * @generated SignedSource<<6433d05a3333fb3eb8f95ada70625ec4>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
 export type PayCyclesPageQuery$variables = Record<PropertyKey, never>;
 export type PayCyclesPageQuery$data = {
@@ -20,25 +21,17 @@ export type PayCyclesPageQuery$data = {
     readonly contracts: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly customer: {
-            readonly name: string;
-          } | null | undefined;
           readonly id: string;
           readonly owner: {
-            readonly isViewer: boolean;
             readonly name: string;
             readonly slug: string;
           };
           readonly paycycle: {
             readonly id: string;
           } | null | undefined;
-          readonly siteName: string;
           readonly slug: string;
-          readonly supplier: {
-            readonly name: string;
-          } | null | undefined;
-          readonly viewerIsSupplier: boolean;
           readonly viewerPermissions: ReadonlyArray<ContractPermission>;
+          readonly " $fragmentSpreads": FragmentRefs<"PayCycleBoard_contract">;
         };
       }>;
     };
@@ -99,54 +92,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "siteName",
+  "name": "viewerPermissions",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsSupplier",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerPermissions",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ContractOrganisation",
-  "kind": "LinkedField",
-  "name": "owner",
-  "plural": false,
-  "selections": [
-    (v9/*:: as any*/),
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isViewer",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v11 = [
-  (v9/*:: as any*/)
-],
-v12 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PayCycle",
@@ -158,7 +114,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PayCycle",
@@ -167,7 +123,7 @@ v13 = {
   "plural": true,
   "selections": [
     (v4/*:: as any*/),
-    (v9/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -178,8 +134,8 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
-  (v9/*:: as any*/),
+v10 = [
+  (v7/*:: as any*/),
   (v4/*:: as any*/)
 ];
 return {
@@ -227,30 +183,25 @@ return {
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractOrganisation",
+                        "kind": "LinkedField",
+                        "name": "owner",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
-                      (v10/*:: as any*/),
                       {
-                        "alias": null,
                         "args": null,
-                        "concreteType": "ContractContact",
-                        "kind": "LinkedField",
-                        "name": "customer",
-                        "plural": false,
-                        "selections": (v11/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ContractContact",
-                        "kind": "LinkedField",
-                        "name": "supplier",
-                        "plural": false,
-                        "selections": (v11/*:: as any*/),
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/)
+                        "kind": "FragmentSpread",
+                        "name": "PayCycleBoard_contract"
+                      }
                     ],
                     "storageKey": null
                   }
@@ -263,7 +214,7 @@ return {
         ],
         "storageKey": null
       },
-      (v13/*:: as any*/)
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -312,9 +263,41 @@ return {
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractOrganisation",
+                        "kind": "LinkedField",
+                        "name": "owner",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
-                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "siteName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsSupplier",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -322,7 +305,7 @@ return {
                         "kind": "LinkedField",
                         "name": "customer",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -332,10 +315,9 @@ return {
                         "kind": "LinkedField",
                         "name": "supplier",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
-                      },
-                      (v12/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -348,20 +330,20 @@ return {
         ],
         "storageKey": null
       },
-      (v13/*:: as any*/)
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "72a5063a10b070ccd8b809fde29e3119",
+    "cacheID": "d3c526751876a17246b63efddf1ae05e",
     "id": null,
     "metadata": {},
     "name": "PayCyclesPageQuery",
     "operationKind": "query",
-    "text": "query PayCyclesPageQuery {\n  projects {\n    viewerCanCreate\n    viewerCanManagePayCycles\n    viewerCanViewPayCycles\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          viewerPermissions\n          owner {\n            name\n            slug\n            isViewer\n          }\n          customer {\n            name\n            id\n          }\n          supplier {\n            name\n            id\n          }\n          paycycle {\n            id\n          }\n        }\n      }\n    }\n  }\n  payCycles {\n    id\n    name\n    description\n  }\n}\n"
+    "text": "query PayCyclesPageQuery {\n  projects {\n    viewerCanCreate\n    viewerCanManagePayCycles\n    viewerCanViewPayCycles\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          viewerPermissions\n          owner {\n            name\n            slug\n          }\n          paycycle {\n            id\n          }\n          ...PayCycleBoard_contract\n        }\n      }\n    }\n  }\n  payCycles {\n    id\n    name\n    description\n  }\n}\n\nfragment PayCycleBoard_contract on Contract {\n  id\n  slug\n  siteName\n  viewerIsSupplier\n  owner {\n    name\n    slug\n    isViewer\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "69b08569a5a0a2b9b2b9f0da6f71f363";
+(node as any).hash = "0155b41c7810a1c4b198cd97899ec780";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<352e2a4b6841424c7e300c0a993ec039>>
+ * @generated SignedSource<<3235070d9d969aa9324b3444a4a02dd7>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
 export type ContractPreset = "CUSTOMER" | "OWNER" | "READONLY" | "READ_AND_COMMENT" | "SUPPLIER" | "%future added value";
 export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 export type ContractMembersUpdateInput = {
   contractId: string;
   members: ReadonlyArray<ContractMemberChangeInput>;
@@ -33,81 +32,7 @@ export type ProjectMemberRolesMutation$variables = {
 export type ProjectMemberRolesMutation$data = {
   readonly contractMembersUpdate: {
     readonly contract: {
-      readonly archivedAt: any | null | undefined;
-      readonly counterpartyConsent: PartyConsent;
-      readonly counterpartyName: string | null | undefined;
-      readonly customer: {
-        readonly address: string;
-        readonly entityName: string;
-        readonly gstNumber: string | null | undefined;
-        readonly id: string;
-        readonly isBusinessDetails: boolean;
-        readonly name: string;
-        readonly owner: {
-          readonly isViewer: boolean;
-          readonly name: string;
-        };
-      } | null | undefined;
-      readonly id: string;
-      readonly members: ReadonlyArray<{
-        readonly id: string;
-        readonly isCustomerRecipient: boolean;
-        readonly isSupplierRecipient: boolean;
-        readonly isViewer: boolean;
-        readonly organisation: {
-          readonly isViewer: boolean;
-          readonly name: string;
-        };
-        readonly permissions: ReadonlyArray<ContractPermission>;
-        readonly relation: ContractRelation;
-        readonly role: string;
-        readonly user: {
-          readonly email: string;
-          readonly id: string;
-          readonly name: string;
-        };
-        readonly viewerCanChange: boolean;
-      }>;
-      readonly owner: {
-        readonly isViewer: boolean;
-        readonly name: string;
-        readonly slug: string;
-      };
-      readonly parent: {
-        readonly owner: {
-          readonly slug: string;
-        };
-        readonly siteName: string;
-        readonly slug: string;
-      } | null | undefined;
-      readonly site: {
-        readonly city: string;
-        readonly line1: string;
-        readonly line2: string;
-        readonly postcode: string;
-        readonly state: string;
-        readonly suburb: string;
-      };
-      readonly siteName: string;
-      readonly slug: string;
-      readonly supplier: {
-        readonly address: string;
-        readonly entityName: string;
-        readonly gstNumber: string | null | undefined;
-        readonly id: string;
-        readonly isBusinessDetails: boolean;
-        readonly name: string;
-        readonly owner: {
-          readonly isViewer: boolean;
-          readonly name: string;
-        };
-      } | null | undefined;
-      readonly viewerCanRemoveCounterparty: boolean;
-      readonly viewerIsOwner: boolean;
-      readonly viewerIsSupplier: boolean;
-      readonly viewerPermissions: ReadonlyArray<ContractPermission>;
-      readonly viewerRelation: ContractRelation;
-      readonly " $fragmentSpreads": FragmentRefs<"PaymentTermsCard_contract">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProjectSettingsPage_contract">;
     };
   } | null | undefined;
 };
@@ -142,143 +67,22 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "siteName",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "archivedAt",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerIsSupplier",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "counterpartyName",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "counterpartyConsent",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Address",
-  "kind": "LinkedField",
-  "name": "site",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "line1",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "line2",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "suburb",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "city",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "state",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "postcode",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ContractOrganisation",
-  "kind": "LinkedField",
-  "name": "owner",
-  "plural": false,
-  "selections": [
-    (v10/*:: as any*/),
-    (v3/*:: as any*/),
-    (v11/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ContractOrganisation",
-  "kind": "LinkedField",
-  "name": "owner",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v14 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v15 = [
-  (v10/*:: as any*/),
+v6 = [
+  (v3/*:: as any*/),
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -315,143 +119,10 @@ v15 = [
     "kind": "LinkedField",
     "name": "owner",
     "plural": false,
-    "selections": (v14/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "storageKey": null
   }
-],
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ContractContact",
-  "kind": "LinkedField",
-  "name": "customer",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ContractContact",
-  "kind": "LinkedField",
-  "name": "supplier",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerIsOwner",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerPermissions",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerRelation",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanRemoveCounterparty",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ContractMember",
-  "kind": "LinkedField",
-  "name": "members",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "relation",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "role",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    },
-    (v11/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanChange",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isCustomerRecipient",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isSupplierRecipient",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ContractUser",
-      "kind": "LinkedField",
-      "name": "user",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/),
-        (v10/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ContractOrganisation",
-      "kind": "LinkedField",
-      "name": "organisation",
-      "plural": false,
-      "selections": (v14/*:: as any*/),
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -475,41 +146,11 @@ return {
             "name": "contract",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v12/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Contract",
-                "kind": "LinkedField",
-                "name": "parent",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v13/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "PaymentTermsCard_contract"
-              },
-              (v22/*:: as any*/)
+                "name": "ProjectSettingsPage_contract"
+              }
             ],
             "storageKey": null
           }
@@ -543,35 +184,172 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Contract",
+                "kind": "ScalarField",
+                "name": "siteName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archivedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsSupplier",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerPermissions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "counterpartyName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContractOrganisation",
                 "kind": "LinkedField",
-                "name": "parent",
+                "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContractContact",
+                "kind": "LinkedField",
+                "name": "customer",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContractContact",
+                "kind": "LinkedField",
+                "name": "supplier",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContractMember",
+                "kind": "LinkedField",
+                "name": "members",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "relation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanChange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCustomerRecipient",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isSupplierRecipient",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractUser",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractOrganisation",
+                    "kind": "LinkedField",
+                    "name": "organisation",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsOwner",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRelation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanRemoveCounterparty",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -660,7 +438,59 @@ return {
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Address",
+                "kind": "LinkedField",
+                "name": "site",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "line1",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "line2",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suburb",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postcode",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -670,16 +500,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c71bf00b0d74fa2bb8d5650916efb826",
+    "cacheID": "84673772373e8e7b5b24cf420fe56f89",
     "id": null,
     "metadata": {},
     "name": "ProjectMemberRolesMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectMemberRolesMutation(\n  $input: ContractMembersUpdateInput!\n) {\n  contractMembersUpdate(input: $input) {\n    contract {\n      id\n      slug\n      siteName\n      archivedAt\n      viewerIsSupplier\n      counterpartyName\n      counterpartyConsent\n      site {\n        line1\n        line2\n        suburb\n        city\n        state\n        postcode\n      }\n      owner {\n        name\n        slug\n        isViewer\n      }\n      parent {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        id\n      }\n      customer {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      supplier {\n        name\n        id\n        entityName\n        address\n        gstNumber\n        isBusinessDetails\n        owner {\n          name\n          isViewer\n        }\n      }\n      viewerIsOwner\n      viewerPermissions\n      viewerRelation\n      viewerCanRemoveCounterparty\n      ...PaymentTermsCard_contract\n      members {\n        id\n        relation\n        role\n        permissions\n        isViewer\n        viewerCanChange\n        isCustomerRecipient\n        isSupplierRecipient\n        user {\n          id\n          name\n          email\n        }\n        organisation {\n          name\n          isViewer\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentTermsCard_contract on Contract {\n  id\n  paymentTerms {\n    claimDay\n    claimDay2\n    claimEveryWeeks\n    claimFrom\n    scheduleWorkingDays\n    dueKind\n    dueValue\n    description\n    actNotes\n    nextClaimDate\n    nextDueDate\n  }\n}\n"
+    "text": "mutation ProjectMemberRolesMutation(\n  $input: ContractMembersUpdateInput!\n) {\n  contractMembersUpdate(input: $input) {\n    contract {\n      ...ProjectSettingsPage_contract\n      id\n    }\n  }\n}\n\nfragment PaymentTermsCard_contract on Contract {\n  id\n  paymentTerms {\n    claimDay\n    claimDay2\n    claimEveryWeeks\n    claimFrom\n    scheduleWorkingDays\n    dueKind\n    dueValue\n    description\n    actNotes\n    nextClaimDate\n    nextDueDate\n  }\n}\n\nfragment ProjectGeneralSettings_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsOwner\n  viewerPermissions\n  viewerRelation\n  viewerCanRemoveCounterparty\n  ...PaymentTermsCard_contract\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n  }\n  customer {\n    ...ProjectGeneralSettings_party\n    id\n  }\n  supplier {\n    ...ProjectGeneralSettings_party\n    id\n  }\n}\n\nfragment ProjectGeneralSettings_party on ContractContact {\n  id\n  name\n  entityName\n  address\n  gstNumber\n  isBusinessDetails\n  owner {\n    name\n    isViewer\n  }\n}\n\nfragment ProjectMemberRoles_contract on Contract {\n  id\n  members {\n    id\n    relation\n    role\n    isViewer\n    viewerCanChange\n    isCustomerRecipient\n    isSupplierRecipient\n    user {\n      id\n      name\n      email\n    }\n    organisation {\n      name\n      isViewer\n    }\n  }\n}\n\nfragment ProjectSettingsPage_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsSupplier\n  viewerPermissions\n  counterpartyName\n  owner {\n    name\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n  members {\n    id\n  }\n  ...ProjectGeneralSettings_contract\n  ...ProjectMemberRoles_contract\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cb5ebecdefdfa3e40be9d8a394211e85";
+(node as any).hash = "cb4b20f66b18cd65635dceb43249d213";
 
 export default node;

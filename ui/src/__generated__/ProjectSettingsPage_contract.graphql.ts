@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d438dd45d9aa33f409f275e3457cc393>>
+ * @generated SignedSource<<d36b2d349324496419cb33b674c0965e>>
  * @lightSyntaxTransform
  */
 
@@ -9,85 +9,27 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ContractPermission = "Comment" | "CustomerDraft" | "CustomerSubmit" | "Edit" | "SupplierDraft" | "SupplierSubmit" | "View" | "%future added value";
-export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProjectSettingsPage_contract$data = {
   readonly archivedAt: any | null | undefined;
-  readonly counterpartyConsent: PartyConsent;
   readonly counterpartyName: string | null | undefined;
   readonly customer: {
-    readonly address: string;
-    readonly entityName: string;
-    readonly gstNumber: string | null | undefined;
-    readonly id: string;
-    readonly isBusinessDetails: boolean;
     readonly name: string;
-    readonly owner: {
-      readonly isViewer: boolean;
-      readonly name: string;
-    };
   } | null | undefined;
   readonly id: string;
   readonly members: ReadonlyArray<{
     readonly id: string;
-    readonly isCustomerRecipient: boolean;
-    readonly isSupplierRecipient: boolean;
-    readonly isViewer: boolean;
-    readonly organisation: {
-      readonly isViewer: boolean;
-      readonly name: string;
-    };
-    readonly permissions: ReadonlyArray<ContractPermission>;
-    readonly relation: ContractRelation;
-    readonly role: string;
-    readonly user: {
-      readonly email: string;
-      readonly id: string;
-      readonly name: string;
-    };
-    readonly viewerCanChange: boolean;
   }>;
   readonly owner: {
-    readonly isViewer: boolean;
     readonly name: string;
-    readonly slug: string;
-  };
-  readonly parent: {
-    readonly owner: {
-      readonly slug: string;
-    };
-    readonly siteName: string;
-    readonly slug: string;
-  } | null | undefined;
-  readonly site: {
-    readonly city: string;
-    readonly line1: string;
-    readonly line2: string;
-    readonly postcode: string;
-    readonly state: string;
-    readonly suburb: string;
   };
   readonly siteName: string;
-  readonly slug: string;
   readonly supplier: {
-    readonly address: string;
-    readonly entityName: string;
-    readonly gstNumber: string | null | undefined;
-    readonly id: string;
-    readonly isBusinessDetails: boolean;
     readonly name: string;
-    readonly owner: {
-      readonly isViewer: boolean;
-      readonly name: string;
-    };
   } | null | undefined;
-  readonly viewerCanRemoveCounterparty: boolean;
-  readonly viewerIsOwner: boolean;
   readonly viewerIsSupplier: boolean;
   readonly viewerPermissions: ReadonlyArray<ContractPermission>;
-  readonly viewerRelation: ContractRelation;
-  readonly " $fragmentSpreads": FragmentRefs<"PaymentTermsCard_contract">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectGeneralSettings_contract" | "ProjectMemberRoles_contract">;
   readonly " $fragmentType": "ProjectSettingsPage_contract";
 };
 export type ProjectSettingsPage_contract$key = {
@@ -103,77 +45,12 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "siteName",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isViewer",
-  "storageKey": null
-},
-v5 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
-],
-v6 = [
-  (v3/*:: as any*/),
-  (v0/*:: as any*/),
+v1 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "entityName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "address",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "gstNumber",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isBusinessDetails",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ContractOrganisation",
-    "kind": "LinkedField",
-    "name": "owner",
-    "plural": false,
-    "selections": (v5/*:: as any*/),
+    "name": "name",
     "storageKey": null
   }
 ];
@@ -184,8 +61,13 @@ return {
   "name": "ProjectSettingsPage_contract",
   "selections": [
     (v0/*:: as any*/),
-    (v1/*:: as any*/),
-    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "siteName",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -204,67 +86,14 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "counterpartyName",
+      "name": "viewerPermissions",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "counterpartyConsent",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Address",
-      "kind": "LinkedField",
-      "name": "site",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "line1",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "line2",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "suburb",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "city",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "state",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "postcode",
-          "storageKey": null
-        }
-      ],
+      "name": "counterpartyName",
       "storageKey": null
     },
     {
@@ -274,36 +103,7 @@ return {
       "kind": "LinkedField",
       "name": "owner",
       "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        (v1/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Contract",
-      "kind": "LinkedField",
-      "name": "parent",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ContractOrganisation",
-          "kind": "LinkedField",
-          "name": "owner",
-          "plural": false,
-          "selections": [
-            (v1/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -313,7 +113,7 @@ return {
       "kind": "LinkedField",
       "name": "customer",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -323,41 +123,8 @@ return {
       "kind": "LinkedField",
       "name": "supplier",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerIsOwner",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerPermissions",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerRelation",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanRemoveCounterparty",
-      "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "PaymentTermsCard_contract"
     },
     {
       "alias": null,
@@ -367,82 +134,19 @@ return {
       "name": "members",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "relation",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "role",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "permissions",
-          "storageKey": null
-        },
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerCanChange",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isCustomerRecipient",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isSupplierRecipient",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ContractUser",
-          "kind": "LinkedField",
-          "name": "user",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "email",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ContractOrganisation",
-          "kind": "LinkedField",
-          "name": "organisation",
-          "plural": false,
-          "selections": (v5/*:: as any*/),
-          "storageKey": null
-        }
+        (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProjectGeneralSettings_contract"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProjectMemberRoles_contract"
     }
   ],
   "type": "Contract",
@@ -450,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1bc02a4c0076ebf383fed48f5bf4cc6";
+(node as any).hash = "143615507f56d284d0e0e9fa7b124a5c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2155250bf9ae07158d10ff3eaea4da12>>
+ * @generated SignedSource<<1bae04704e47723ec8a4233469cf2e0b>>
  * @lightSyntaxTransform
  */
 
@@ -362,16 +362,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9862fc1eb520b6c803084bdaea4bf19d",
+    "cacheID": "bd19f15bb9ae38c0064ca23693c8e7e5",
     "id": null,
     "metadata": {},
     "name": "ProjectTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectTablePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $orderBy: ProjectOrder\n  $search: String\n) {\n  ...ProjectTable_query_4h5sE7\n}\n\nfragment ProjectTable_query_4h5sE7 on Query {\n  projects {\n    contracts(first: $count, after: $cursor, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          counterpartyConsent\n          owner {\n            name\n            slug\n            isViewer\n          }\n          figures {\n            contractValue\n            claimedToDate\n            percentComplete\n            lastClaim {\n              number\n              status\n              date\n            }\n            nextDueDate\n            nextDueLabel\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectTablePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $orderBy: ProjectOrder\n  $search: String\n) {\n  ...ProjectTable_query_4h5sE7\n}\n\nfragment ProjectTable_contract on Contract {\n  slug\n  siteName\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  owner {\n    name\n    slug\n    isViewer\n  }\n  figures {\n    contractValue\n    claimedToDate\n    percentComplete\n    lastClaim {\n      number\n      status\n      date\n    }\n    nextDueDate\n    nextDueLabel\n  }\n}\n\nfragment ProjectTable_query_4h5sE7 on Query {\n  projects {\n    contracts(first: $count, after: $cursor, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProjectTable_contract\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "341199c77acfe0183b1392a53b23bb82";
+(node as any).hash = "fe308e4c6efdaaebf34117e27fc8fb58";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b809be4877b7f30273ec179e3315f5ed>>
+ * @generated SignedSource<<5b304a4721c5401f2ee6287ea635bc45>>
  * @lightSyntaxTransform
  */
 
@@ -8,37 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
-export type PartyConsent = "Accepted" | "Declined" | "Pending" | "Removed" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProjectTable_query$data = {
   readonly projects: {
     readonly contracts: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly counterpartyConsent: PartyConsent;
-          readonly counterpartyName: string | null | undefined;
-          readonly figures: {
-            readonly claimedToDate: any;
-            readonly contractValue: any;
-            readonly lastClaim: {
-              readonly date: any | null | undefined;
-              readonly number: number;
-              readonly status: ClaimStatus;
-            } | null | undefined;
-            readonly nextDueDate: any | null | undefined;
-            readonly nextDueLabel: string | null | undefined;
-            readonly percentComplete: number | null | undefined;
-          };
           readonly id: string;
-          readonly owner: {
-            readonly isViewer: boolean;
-            readonly name: string;
-            readonly slug: string;
-          };
-          readonly siteName: string;
-          readonly slug: string;
-          readonly viewerIsSupplier: boolean;
+          readonly " $fragmentSpreads": FragmentRefs<"ProjectTable_contract">;
         };
       }>;
       readonly totalCount: number;
@@ -57,14 +34,7 @@ const node: ReaderFragment = (function(){
 var v0 = [
   "projects",
   "contracts"
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [
     {
@@ -170,138 +140,10 @@ return {
                       "name": "id",
                       "storageKey": null
                     },
-                    (v1/*:: as any*/),
                     {
-                      "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "siteName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "viewerIsSupplier",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "counterpartyName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "counterpartyConsent",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "ContractOrganisation",
-                      "kind": "LinkedField",
-                      "name": "owner",
-                      "plural": false,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "name",
-                          "storageKey": null
-                        },
-                        (v1/*:: as any*/),
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "isViewer",
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "ContractFigures",
-                      "kind": "LinkedField",
-                      "name": "figures",
-                      "plural": false,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "contractValue",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "claimedToDate",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "percentComplete",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": "LastClaim",
-                          "kind": "LinkedField",
-                          "name": "lastClaim",
-                          "plural": false,
-                          "selections": [
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "number",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "status",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "date",
-                              "storageKey": null
-                            }
-                          ],
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "nextDueDate",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "nextDueLabel",
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
+                      "kind": "FragmentSpread",
+                      "name": "ProjectTable_contract"
                     },
                     {
                       "alias": null,
@@ -360,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "341199c77acfe0183b1392a53b23bb82";
+(node as any).hash = "fe308e4c6efdaaebf34117e27fc8fb58";
 
 export default node;

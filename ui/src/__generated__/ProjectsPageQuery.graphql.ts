@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98ce790529a329ac37b908bf8fd4f5da>>
+ * @generated SignedSource<<1c92e140c87222b0ca02d6d2439fbdbb>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ContractRelation = "Customer" | "Other" | "Supplier" | "%future added value";
 export type ProjectOrderField = "CLAIMED_TO_DATE" | "CONTRACT_VALUE" | "LAST_CLAIM_DATE" | "NAME" | "NEXT_DUE_DATE" | "PERCENT_COMPLETE" | "%future added value";
 export type ProjectOrder = {
   descending?: boolean | null | undefined;
@@ -24,14 +23,8 @@ export type ProjectsPageQuery$data = {
     readonly activeCount: number;
     readonly archivedCount: number;
     readonly invitations: ReadonlyArray<{
-      readonly byEmail: boolean;
       readonly contractId: string;
-      readonly inviterName: string;
-      readonly ownerSlug: string;
-      readonly relation: ContractRelation;
-      readonly siteName: string;
-      readonly slug: string;
-      readonly viewerCanAnswer: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"Invitations_invitation">;
     }>;
     readonly viewerCanCreate: boolean;
   } | null | undefined;
@@ -78,80 +71,32 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "siteName",
+  "name": "contractId",
   "storageKey": null
 },
 v6 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ContractInvitation",
-  "kind": "LinkedField",
-  "name": "invitations",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contractId",
-      "storageKey": null
-    },
-    (v5/*:: as any*/),
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "ownerSlug",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "inviterName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "relation",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanAnswer",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "byEmail",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v8 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v9 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
 },
 v10 = [
   {
@@ -159,8 +104,8 @@ v10 = [
     "name": "first",
     "value": 100
   },
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -183,14 +128,30 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractInvitation",
+            "kind": "LinkedField",
+            "name": "invitations",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "Invitations_invitation"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
       {
         "args": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ProjectTable_query"
@@ -219,7 +180,55 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractInvitation",
+            "kind": "LinkedField",
+            "name": "invitations",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ownerSlug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inviterName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanAnswer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "byEmail",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v10/*:: as any*/),
@@ -258,8 +267,8 @@ return {
                         "name": "id",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -296,7 +305,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -451,16 +460,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56ee28b50c0c5a685557be03db0ef3e8",
+    "cacheID": "1edd16e141b90a0c153e723a461cbd64",
     "id": null,
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery(\n  $search: String\n  $orderBy: ProjectOrder\n) {\n  projects {\n    activeCount\n    archivedCount\n    viewerCanCreate\n    invitations {\n      contractId\n      siteName\n      slug\n      ownerSlug\n      inviterName\n      relation\n      viewerCanAnswer\n      byEmail\n    }\n  }\n  ...ProjectTable_query_izvZh\n}\n\nfragment ProjectTable_query_izvZh on Query {\n  projects {\n    contracts(first: 100, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          counterpartyName\n          counterpartyConsent\n          owner {\n            name\n            slug\n            isViewer\n          }\n          figures {\n            contractValue\n            claimedToDate\n            percentComplete\n            lastClaim {\n              number\n              status\n              date\n            }\n            nextDueDate\n            nextDueLabel\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectsPageQuery(\n  $search: String\n  $orderBy: ProjectOrder\n) {\n  projects {\n    activeCount\n    archivedCount\n    viewerCanCreate\n    invitations {\n      contractId\n      ...Invitations_invitation\n    }\n  }\n  ...ProjectTable_query_izvZh\n}\n\nfragment Invitations_invitation on ContractInvitation {\n  contractId\n  siteName\n  slug\n  ownerSlug\n  inviterName\n  relation\n  viewerCanAnswer\n  byEmail\n}\n\nfragment ProjectTable_contract on Contract {\n  slug\n  siteName\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  owner {\n    name\n    slug\n    isViewer\n  }\n  figures {\n    contractValue\n    claimedToDate\n    percentComplete\n    lastClaim {\n      number\n      status\n      date\n    }\n    nextDueDate\n    nextDueLabel\n  }\n}\n\nfragment ProjectTable_query_izvZh on Query {\n  projects {\n    contracts(first: 100, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProjectTable_contract\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80fcd4d6b1db48e44c6f0f61744d9ef2";
+(node as any).hash = "9f20430b9ef280a6a94b1aba5cacb119";
 
 export default node;

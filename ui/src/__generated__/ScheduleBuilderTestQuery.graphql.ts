@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e6e7b851e06d43f7b2f053883a1c17e>>
+ * @generated SignedSource<<5294f3b68d0d41779c96033ffc70cae7>>
  * @lightSyntaxTransform
  */
 
@@ -64,73 +64,52 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "claimed",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "itemId",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thisClaim",
-  "storageKey": null
-},
-v8 = {
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v9 = {
+v6 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Date"
 },
-v10 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v11 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
-},
-v12 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Cents"
-},
-v13 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v14 = {
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Cents"
+},
+v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Cents"
 },
-v15 = {
+v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -213,13 +192,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "taxRateId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "ContractContact",
             "kind": "LinkedField",
             "name": "supplier",
@@ -271,35 +243,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "scheduleDeadline",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scheduleOverdue",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "paymentDue",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "paymentOverdue",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "nextLabel",
                     "storageKey": null
                   },
@@ -325,17 +268,17 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "status",
+                    "name": "claimRev",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "claimRev",
+                    "name": "version",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -347,14 +290,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "notes",
+                    "name": "reference",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "reference",
+                    "name": "notes",
                     "storageKey": null
                   },
                   {
@@ -374,49 +317,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "retention",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scheduleExcl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scheduleTax",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "claimedExcl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "claimedTax",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "PaymentScheduleLine",
                     "kind": "LinkedField",
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemId",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "claimed",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -451,43 +371,76 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sentAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "givenLate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "submittedBy",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pdfDownloadUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pdfViewUrl",
+                    "concreteType": "PaymentScheduleBasis",
+                    "kind": "LinkedField",
+                    "name": "basis",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "grossBefore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "retainedBefore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxRateId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RetentionFormula",
+                        "kind": "LinkedField",
+                        "name": "retentionFormula",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RetentionBand",
+                            "kind": "LinkedField",
+                            "name": "marginalRates",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "upTo",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "maxAmount",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -515,112 +468,12 @@ return {
                     "name": "title",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "gstRegistered",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClaimTotals",
-                    "kind": "LinkedField",
-                    "name": "totals",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "grossToDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "retentionsToDate",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClaimLine",
-                    "kind": "LinkedField",
-                    "name": "retention",
-                    "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RetentionFormula",
-                    "kind": "LinkedField",
-                    "name": "retentionFormula",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "RetentionBand",
-                        "kind": "LinkedField",
-                        "name": "marginalRates",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rate",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "upTo",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "maxAmount",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClaimLine",
-                    "kind": "LinkedField",
-                    "name": "lines",
-                    "plural": true,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isRetention",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/)
-                    ],
                     "storageKey": null
                   },
                   (v2/*:: as any*/)
@@ -637,7 +490,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9de4df041c633bcf2c66a0ddb5e6cd2",
+    "cacheID": "f02c94a6b653a4410f2abbd05c76aa5b",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -653,144 +506,99 @@ return {
           "plural": false,
           "type": "Claim"
         },
-        "contract.claim.id": (v8/*:: as any*/),
+        "contract.claim.id": (v5/*:: as any*/),
         "contract.claim.latest": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClaimRevision"
         },
-        "contract.claim.latest.dueDate": (v9/*:: as any*/),
-        "contract.claim.latest.gstRegistered": (v10/*:: as any*/),
-        "contract.claim.latest.id": (v8/*:: as any*/),
-        "contract.claim.latest.lines": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "ClaimLine"
-        },
-        "contract.claim.latest.lines.isRetention": (v10/*:: as any*/),
-        "contract.claim.latest.lines.itemId": (v11/*:: as any*/),
-        "contract.claim.latest.lines.thisClaim": (v12/*:: as any*/),
-        "contract.claim.latest.retention": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "ClaimLine"
-        },
-        "contract.claim.latest.retention.thisClaim": (v12/*:: as any*/),
-        "contract.claim.latest.retentionFormula": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "RetentionFormula"
-        },
-        "contract.claim.latest.retentionFormula.marginalRates": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "RetentionBand"
-        },
-        "contract.claim.latest.retentionFormula.marginalRates.rate": (v13/*:: as any*/),
-        "contract.claim.latest.retentionFormula.marginalRates.upTo": (v14/*:: as any*/),
-        "contract.claim.latest.retentionFormula.maxAmount": (v14/*:: as any*/),
-        "contract.claim.latest.rev": (v13/*:: as any*/),
-        "contract.claim.latest.title": (v11/*:: as any*/),
-        "contract.claim.latest.totals": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "ClaimTotals"
-        },
-        "contract.claim.latest.totals.grossToDate": (v12/*:: as any*/),
-        "contract.claim.latest.totals.retentionsToDate": (v12/*:: as any*/),
-        "contract.claim.number": (v13/*:: as any*/),
+        "contract.claim.latest.dueDate": (v6/*:: as any*/),
+        "contract.claim.latest.gstRegistered": (v7/*:: as any*/),
+        "contract.claim.latest.id": (v5/*:: as any*/),
+        "contract.claim.latest.rev": (v8/*:: as any*/),
+        "contract.claim.latest.title": (v9/*:: as any*/),
+        "contract.claim.number": (v8/*:: as any*/),
         "contract.claim.schedule": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PaymentSchedule"
         },
-        "contract.claim.schedule.adjustExcl": (v12/*:: as any*/),
-        "contract.claim.schedule.adjustTax": (v12/*:: as any*/),
-        "contract.claim.schedule.claimRev": (v13/*:: as any*/),
-        "contract.claim.schedule.claimedExcl": (v12/*:: as any*/),
-        "contract.claim.schedule.claimedTax": (v12/*:: as any*/),
-        "contract.claim.schedule.dueDate": (v9/*:: as any*/),
-        "contract.claim.schedule.givenLate": (v10/*:: as any*/),
-        "contract.claim.schedule.isTaxInvoice": (v10/*:: as any*/),
+        "contract.claim.schedule.adjustExcl": (v10/*:: as any*/),
+        "contract.claim.schedule.adjustTax": (v10/*:: as any*/),
+        "contract.claim.schedule.basis": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PaymentScheduleBasis"
+        },
+        "contract.claim.schedule.basis.grossBefore": (v10/*:: as any*/),
+        "contract.claim.schedule.basis.retainedBefore": (v10/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RetentionFormula"
+        },
+        "contract.claim.schedule.basis.retentionFormula.marginalRates": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "RetentionBand"
+        },
+        "contract.claim.schedule.basis.retentionFormula.marginalRates.rate": (v8/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.marginalRates.upTo": (v11/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.maxAmount": (v11/*:: as any*/),
+        "contract.claim.schedule.basis.taxRateId": (v9/*:: as any*/),
+        "contract.claim.schedule.claimRev": (v8/*:: as any*/),
+        "contract.claim.schedule.dueDate": (v6/*:: as any*/),
+        "contract.claim.schedule.isTaxInvoice": (v7/*:: as any*/),
         "contract.claim.schedule.lines": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "PaymentScheduleLine"
         },
-        "contract.claim.schedule.lines.claimed": (v12/*:: as any*/),
-        "contract.claim.schedule.lines.itemId": (v11/*:: as any*/),
-        "contract.claim.schedule.lines.name": (v11/*:: as any*/),
-        "contract.claim.schedule.lines.reason": (v11/*:: as any*/),
-        "contract.claim.schedule.lines.removable": (v10/*:: as any*/),
-        "contract.claim.schedule.lines.removed": (v10/*:: as any*/),
-        "contract.claim.schedule.lines.scheduled": (v12/*:: as any*/),
+        "contract.claim.schedule.lines.claimed": (v10/*:: as any*/),
+        "contract.claim.schedule.lines.itemId": (v9/*:: as any*/),
+        "contract.claim.schedule.lines.name": (v9/*:: as any*/),
+        "contract.claim.schedule.lines.reason": (v9/*:: as any*/),
+        "contract.claim.schedule.lines.removable": (v7/*:: as any*/),
+        "contract.claim.schedule.lines.removed": (v7/*:: as any*/),
+        "contract.claim.schedule.lines.scheduled": (v10/*:: as any*/),
         "contract.claim.schedule.notes": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "String"
         },
-        "contract.claim.schedule.pdfDownloadUrl": (v15/*:: as any*/),
-        "contract.claim.schedule.pdfViewUrl": (v15/*:: as any*/),
-        "contract.claim.schedule.reference": (v11/*:: as any*/),
-        "contract.claim.schedule.retention": (v12/*:: as any*/),
-        "contract.claim.schedule.scheduleExcl": (v12/*:: as any*/),
-        "contract.claim.schedule.scheduleTax": (v12/*:: as any*/),
-        "contract.claim.schedule.sentAt": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "DateTime"
-        },
-        "contract.claim.schedule.status": {
-          "enumValues": [
-            "Draft",
-            "Sent"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "PaymentScheduleStatus"
-        },
-        "contract.claim.schedule.submittedBy": (v15/*:: as any*/),
-        "contract.claim.schedule.version": (v13/*:: as any*/),
+        "contract.claim.schedule.reference": (v9/*:: as any*/),
+        "contract.claim.schedule.version": (v8/*:: as any*/),
         "contract.claim.standing": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ClaimStanding"
         },
-        "contract.claim.standing.claimed": (v14/*:: as any*/),
-        "contract.claim.standing.lateScheduleNotice": (v15/*:: as any*/),
-        "contract.claim.standing.nextLabel": (v15/*:: as any*/),
-        "contract.claim.standing.paymentDue": (v9/*:: as any*/),
-        "contract.claim.standing.paymentOverdue": (v10/*:: as any*/),
-        "contract.claim.standing.scheduleDeadline": (v9/*:: as any*/),
-        "contract.claim.standing.scheduleOverdue": (v10/*:: as any*/),
-        "contract.claim.viewerCanSchedule": (v10/*:: as any*/),
-        "contract.id": (v8/*:: as any*/),
+        "contract.claim.standing.lateScheduleNotice": (v12/*:: as any*/),
+        "contract.claim.standing.nextLabel": (v12/*:: as any*/),
+        "contract.claim.viewerCanSchedule": (v7/*:: as any*/),
+        "contract.id": (v5/*:: as any*/),
         "contract.supplier": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ContractContact"
         },
-        "contract.supplier.entityName": (v11/*:: as any*/),
-        "contract.supplier.id": (v8/*:: as any*/),
-        "contract.supplier.name": (v11/*:: as any*/),
-        "contract.taxRateId": (v11/*:: as any*/)
+        "contract.supplier.entityName": (v9/*:: as any*/),
+        "contract.supplier.id": (v5/*:: as any*/),
+        "contract.supplier.name": (v9/*:: as any*/)
       }
     },
     "name": "ScheduleBuilderTestQuery",
     "operationKind": "query",
-    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  standing {\n    scheduleDeadline\n    scheduleOverdue\n    paymentDue\n    paymentOverdue\n    claimed\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    status\n    claimRev\n    dueDate\n    isTaxInvoice\n    notes\n    reference\n    adjustExcl\n    adjustTax\n    retention\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    version\n    sentAt\n    givenLate\n    submittedBy\n    pdfDownloadUrl\n    pdfViewUrl\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  taxRateId\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  totals {\n    grossToDate\n    retentionsToDate\n  }\n  retention {\n    thisClaim\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  lines {\n    itemId\n    isRetention\n    thisClaim\n  }\n}\n"
+    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d40b98a0cd3e5ee30e0456e1279efd2>>
+ * @generated SignedSource<<ef6eeeee91c197576057daada398d37a>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,26 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ScheduleBuilder_claim$data = {
   readonly number: number;
   readonly schedule: {
     readonly adjustExcl: any;
     readonly adjustTax: any;
+    readonly basis: {
+      readonly grossBefore: any;
+      readonly retainedBefore: any;
+      readonly retentionFormula: {
+        readonly marginalRates: ReadonlyArray<{
+          readonly rate: number;
+          readonly upTo: any | null | undefined;
+        }>;
+        readonly maxAmount: any | null | undefined;
+      } | null | undefined;
+      readonly taxRateId: string;
+    };
     readonly claimRev: number;
-    readonly claimedExcl: any;
-    readonly claimedTax: any;
     readonly dueDate: any | null | undefined;
-    readonly givenLate: boolean;
     readonly isTaxInvoice: boolean;
     readonly lines: ReadonlyArray<{
       readonly claimed: any;
@@ -31,25 +39,12 @@ export type ScheduleBuilder_claim$data = {
       readonly scheduled: any;
     }>;
     readonly notes: ReadonlyArray<string>;
-    readonly pdfDownloadUrl: string | null | undefined;
-    readonly pdfViewUrl: string | null | undefined;
     readonly reference: string;
-    readonly retention: any;
-    readonly scheduleExcl: any;
-    readonly scheduleTax: any;
-    readonly sentAt: any | null | undefined;
-    readonly status: PaymentScheduleStatus;
-    readonly submittedBy: string | null | undefined;
     readonly version: number;
   } | null | undefined;
   readonly standing: {
-    readonly claimed: any | null | undefined;
     readonly lateScheduleNotice: string | null | undefined;
     readonly nextLabel: string | null | undefined;
-    readonly paymentDue: any | null | undefined;
-    readonly paymentOverdue: boolean;
-    readonly scheduleDeadline: any | null | undefined;
-    readonly scheduleOverdue: boolean;
   };
   readonly viewerCanSchedule: boolean;
   readonly " $fragmentType": "ScheduleBuilder_claim";
@@ -59,15 +54,7 @@ export type ScheduleBuilder_claim$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ScheduleBuilder_claim">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "claimed",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -99,35 +86,6 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "scheduleDeadline",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "scheduleOverdue",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "paymentDue",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "paymentOverdue",
-          "storageKey": null
-        },
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "nextLabel",
           "storageKey": null
         },
@@ -153,14 +111,14 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "status",
+          "name": "claimRev",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "claimRev",
+          "name": "version",
           "storageKey": null
         },
         {
@@ -181,14 +139,14 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "notes",
+          "name": "reference",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "reference",
+          "name": "notes",
           "storageKey": null
         },
         {
@@ -203,41 +161,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "adjustTax",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "retention",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "scheduleExcl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "scheduleTax",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "claimedExcl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "claimedTax",
           "storageKey": null
         },
         {
@@ -262,7 +185,13 @@ return {
               "name": "name",
               "storageKey": null
             },
-            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "claimed",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -297,43 +226,76 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "version",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sentAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "givenLate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "submittedBy",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pdfDownloadUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pdfViewUrl",
+          "concreteType": "PaymentScheduleBasis",
+          "kind": "LinkedField",
+          "name": "basis",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "grossBefore",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "retainedBefore",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "taxRateId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "RetentionFormula",
+              "kind": "LinkedField",
+              "name": "retentionFormula",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "RetentionBand",
+                  "kind": "LinkedField",
+                  "name": "marginalRates",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "rate",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "upTo",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "maxAmount",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -343,8 +305,7 @@ return {
   "type": "Claim",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "d09bb9ba5c5505b0444efc1ff2eced0a";
+(node as any).hash = "3d5c4cc6b6d4e14211209fbfd32e1c53";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eabe472f13de56d639576f656ece6a7a>>
+ * @generated SignedSource<<bc3180a75bd3c6f8de2ff2513accd533>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,6 @@ export type ScheduleBuilder_contract$data = {
     readonly entityName: string;
     readonly name: string;
   } | null | undefined;
-  readonly taxRateId: string;
   readonly " $fragmentType": "ScheduleBuilder_contract";
 };
 export type ScheduleBuilder_contract$key = {
@@ -34,13 +33,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxRateId",
       "storageKey": null
     },
     {
@@ -73,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "820709dc2eca1b30fc26ab8b063c3045";
+(node as any).hash = "4aaa990c274053d199c3f1108747f2d1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<200a5d506a6df564c796d90ab18e733b>>
+ * @generated SignedSource<<c653f89829049fe3daa8504fa3a0a5bd>>
  * @lightSyntaxTransform
  */
 
@@ -37,10 +37,8 @@ export type SchedulePageQuery$data = {
       readonly standing: {
         readonly claimed: any | null | undefined;
         readonly lateScheduleNotice: string | null | undefined;
-        readonly nextLabel: string | null | undefined;
-        readonly paymentDue: any | null | undefined;
-        readonly paymentOverdue: boolean;
         readonly scheduleDeadline: any | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"ScheduleDates_standing">;
       };
       readonly title: string;
       readonly viewerCanDraftSchedule: boolean;
@@ -184,38 +182,17 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextLabel",
+  "name": "gstRegistered",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paymentDue",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentOverdue",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gstRegistered",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentScheduleRecipient",
@@ -234,25 +211,11 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "itemId",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thisClaim",
   "storageKey": null
 };
 return {
@@ -329,9 +292,11 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ScheduleDates_standing"
+                  }
                 ],
                 "storageKey": null
               },
@@ -344,7 +309,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v12/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -361,8 +326,8 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -419,13 +384,6 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "taxRateId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
             "args": (v10/*:: as any*/),
             "concreteType": "Claim",
             "kind": "LinkedField",
@@ -469,19 +427,30 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextLabel",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "scheduleOverdue",
+                    "name": "paymentDue",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v16/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentOverdue",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -500,7 +469,6 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -508,7 +476,14 @@ return {
                     "name": "claimRev",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -520,14 +495,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "notes",
+                    "name": "reference",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "reference",
+                    "name": "notes",
                     "storageKey": null
                   },
                   {
@@ -544,6 +519,131 @@ return {
                     "name": "adjustTax",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentScheduleLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemId",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scheduled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "removable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "removed",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentScheduleBasis",
+                    "kind": "LinkedField",
+                    "name": "basis",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "grossBefore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "retainedBefore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxRateId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RetentionFormula",
+                        "kind": "LinkedField",
+                        "name": "retentionFormula",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RetentionBand",
+                            "kind": "LinkedField",
+                            "name": "marginalRates",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "upTo",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "maxAmount",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -582,55 +682,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PaymentScheduleLine",
-                    "kind": "LinkedField",
-                    "name": "lines",
-                    "plural": true,
-                    "selections": [
-                      (v24/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v14/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "scheduled",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reason",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "removable",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "removed",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "sentAt",
                     "storageKey": null
@@ -653,17 +704,9 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "pdfDownloadUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "pdfViewUrl",
                     "storageKey": null
-                  },
-                  (v22/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -676,7 +719,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v12/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -684,107 +727,7 @@ return {
                     "name": "rev",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClaimTotals",
-                    "kind": "LinkedField",
-                    "name": "totals",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "grossToDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "retentionsToDate",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClaimLine",
-                    "kind": "LinkedField",
-                    "name": "retention",
-                    "plural": false,
-                    "selections": [
-                      (v25/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RetentionFormula",
-                    "kind": "LinkedField",
-                    "name": "retentionFormula",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "RetentionBand",
-                        "kind": "LinkedField",
-                        "name": "marginalRates",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rate",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "upTo",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "maxAmount",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClaimLine",
-                    "kind": "LinkedField",
-                    "name": "lines",
-                    "plural": true,
-                    "selections": [
-                      (v24/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isRetention",
-                        "storageKey": null
-                      },
-                      (v25/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v20/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -798,16 +741,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa8620601bc4706262a6f8984305a996",
+    "cacheID": "5f9292be875de29065da0d278ccecd32",
     "id": null,
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
-    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    ...ScheduleBuilder_contract\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      ...ScheduleBuilder_claim\n      standing {\n        claimed\n        scheduleDeadline\n        lateScheduleNotice\n        nextLabel\n        paymentDue\n        paymentOverdue\n      }\n      latest {\n        title\n        gstRegistered\n        ...ScheduleBuilder_revision\n        id\n      }\n      schedule {\n        status\n        recipients {\n          name\n          email\n        }\n        ...SentSchedule_schedule\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  standing {\n    scheduleDeadline\n    scheduleOverdue\n    paymentDue\n    paymentOverdue\n    claimed\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    status\n    claimRev\n    dueDate\n    isTaxInvoice\n    notes\n    reference\n    adjustExcl\n    adjustTax\n    retention\n    scheduleExcl\n    scheduleTax\n    claimedExcl\n    claimedTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    version\n    sentAt\n    givenLate\n    submittedBy\n    pdfDownloadUrl\n    pdfViewUrl\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  taxRateId\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  totals {\n    grossToDate\n    retentionsToDate\n  }\n  retention {\n    thisClaim\n  }\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  lines {\n    itemId\n    isRetention\n    thisClaim\n  }\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  status\n  claimRev\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removable\n    removed\n  }\n  version\n  sentAt\n  givenLate\n  submittedBy\n  pdfDownloadUrl\n  pdfViewUrl\n}\n"
+    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    ...ScheduleBuilder_contract\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      ...ScheduleBuilder_claim\n      standing {\n        claimed\n        scheduleDeadline\n        lateScheduleNotice\n        ...ScheduleDates_standing\n      }\n      latest {\n        title\n        gstRegistered\n        ...ScheduleBuilder_revision\n        id\n      }\n      schedule {\n        status\n        recipients {\n          name\n          email\n        }\n        ...SentSchedule_schedule\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n}\n\nfragment ScheduleDates_standing on ClaimStanding {\n  nextLabel\n  paymentDue\n  paymentOverdue\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removed\n  }\n  sentAt\n  givenLate\n  submittedBy\n  pdfViewUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f9a6d28c112f2ab1ca74ae339c49dd6";
+(node as any).hash = "6532269bf26c5902ae7801a84fcc333b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<483e83ec86e8377e02423ba06bb4254a>>
+ * @generated SignedSource<<b56f3ae6b6d9fd6f2243a04fc142edba>>
  * @lightSyntaxTransform
  */
 
@@ -67,21 +67,15 @@ v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "Boolean"
 },
 v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
-},
-v7 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
   "type": "String"
 },
-v8 = {
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -166,20 +160,6 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "claimRev",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -304,24 +284,10 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "removable",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "removed",
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
                     "storageKey": null
                   },
                   {
@@ -349,13 +315,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "pdfDownloadUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "pdfViewUrl",
                     "storageKey": null
                   }
@@ -373,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83ef6b5c807b843c73285bbfb873d014",
+    "cacheID": "3626df299d879d9b8f252db521d40696",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -398,7 +357,6 @@ return {
         },
         "contract.claim.schedule.adjustExcl": (v4/*:: as any*/),
         "contract.claim.schedule.adjustTax": (v4/*:: as any*/),
-        "contract.claim.schedule.claimRev": (v5/*:: as any*/),
         "contract.claim.schedule.claimedExcl": (v4/*:: as any*/),
         "contract.claim.schedule.claimedTax": (v4/*:: as any*/),
         "contract.claim.schedule.dueDate": {
@@ -407,8 +365,8 @@ return {
           "plural": false,
           "type": "Date"
         },
-        "contract.claim.schedule.givenLate": (v6/*:: as any*/),
-        "contract.claim.schedule.isTaxInvoice": (v6/*:: as any*/),
+        "contract.claim.schedule.givenLate": (v5/*:: as any*/),
+        "contract.claim.schedule.isTaxInvoice": (v5/*:: as any*/),
         "contract.claim.schedule.lines": {
           "enumValues": null,
           "nullable": false,
@@ -416,11 +374,10 @@ return {
           "type": "PaymentScheduleLine"
         },
         "contract.claim.schedule.lines.claimed": (v4/*:: as any*/),
-        "contract.claim.schedule.lines.itemId": (v7/*:: as any*/),
-        "contract.claim.schedule.lines.name": (v7/*:: as any*/),
-        "contract.claim.schedule.lines.reason": (v7/*:: as any*/),
-        "contract.claim.schedule.lines.removable": (v6/*:: as any*/),
-        "contract.claim.schedule.lines.removed": (v6/*:: as any*/),
+        "contract.claim.schedule.lines.itemId": (v6/*:: as any*/),
+        "contract.claim.schedule.lines.name": (v6/*:: as any*/),
+        "contract.claim.schedule.lines.reason": (v6/*:: as any*/),
+        "contract.claim.schedule.lines.removed": (v5/*:: as any*/),
         "contract.claim.schedule.lines.scheduled": (v4/*:: as any*/),
         "contract.claim.schedule.notes": {
           "enumValues": null,
@@ -428,9 +385,8 @@ return {
           "plural": true,
           "type": "String"
         },
-        "contract.claim.schedule.pdfDownloadUrl": (v8/*:: as any*/),
-        "contract.claim.schedule.pdfViewUrl": (v8/*:: as any*/),
-        "contract.claim.schedule.reference": (v7/*:: as any*/),
+        "contract.claim.schedule.pdfViewUrl": (v7/*:: as any*/),
+        "contract.claim.schedule.reference": (v6/*:: as any*/),
         "contract.claim.schedule.retention": (v4/*:: as any*/),
         "contract.claim.schedule.scheduleExcl": (v4/*:: as any*/),
         "contract.claim.schedule.scheduleTax": (v4/*:: as any*/),
@@ -440,23 +396,13 @@ return {
           "plural": false,
           "type": "DateTime"
         },
-        "contract.claim.schedule.status": {
-          "enumValues": [
-            "Draft",
-            "Sent"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "PaymentScheduleStatus"
-        },
-        "contract.claim.schedule.submittedBy": (v8/*:: as any*/),
-        "contract.claim.schedule.version": (v5/*:: as any*/),
+        "contract.claim.schedule.submittedBy": (v7/*:: as any*/),
         "contract.id": (v3/*:: as any*/)
       }
     },
     "name": "SentScheduleTestQuery",
     "operationKind": "query",
-    "text": "query SentScheduleTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    claim(number: 1) {\n      schedule {\n        ...SentSchedule_schedule\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  status\n  claimRev\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removable\n    removed\n  }\n  version\n  sentAt\n  givenLate\n  submittedBy\n  pdfDownloadUrl\n  pdfViewUrl\n}\n"
+    "text": "query SentScheduleTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    claim(number: 1) {\n      schedule {\n        ...SentSchedule_schedule\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removed\n  }\n  sentAt\n  givenLate\n  submittedBy\n  pdfViewUrl\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df6e30671edba7ad7d2e823ba6e96dc7>>
+ * @generated SignedSource<<e69d91ddb94688207152c3fc23e23172>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SentSchedule_schedule$data = {
   readonly adjustExcl: any;
   readonly adjustTax: any;
-  readonly claimRev: number;
   readonly claimedExcl: any;
   readonly claimedTax: any;
   readonly dueDate: any | null | undefined;
@@ -24,21 +22,17 @@ export type SentSchedule_schedule$data = {
     readonly itemId: string;
     readonly name: string;
     readonly reason: string;
-    readonly removable: boolean;
     readonly removed: boolean;
     readonly scheduled: any;
   }>;
   readonly notes: ReadonlyArray<string>;
-  readonly pdfDownloadUrl: string | null | undefined;
   readonly pdfViewUrl: string | null | undefined;
   readonly reference: string;
   readonly retention: any;
   readonly scheduleExcl: any;
   readonly scheduleTax: any;
   readonly sentAt: any | null | undefined;
-  readonly status: PaymentScheduleStatus;
   readonly submittedBy: string | null | undefined;
-  readonly version: number;
   readonly " $fragmentType": "SentSchedule_schedule";
 };
 export type SentSchedule_schedule$key = {
@@ -52,20 +46,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "SentSchedule_schedule",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "claimRev",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -190,24 +170,10 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "removable",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "removed",
           "storageKey": null
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "version",
       "storageKey": null
     },
     {
@@ -235,13 +201,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "pdfDownloadUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "pdfViewUrl",
       "storageKey": null
     }
@@ -250,6 +209,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0dd84fafda47a69533f6bcc88ef87646";
+(node as any).hash = "23cffad268f4b585daf4a4e4d6469c53";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd311f6706c140bec45fe0deda5a6b4c>>
+ * @generated SignedSource<<436dc4c89b8fc34249f08476dcca52b0>>
  * @lightSyntaxTransform
  */
 
@@ -14,39 +14,13 @@ import { FragmentRefs } from "relay-runtime";
 export type scheduleMutations_claim$data = {
   readonly id: string;
   readonly schedule: {
-    readonly adjustExcl: any;
-    readonly adjustTax: any;
-    readonly claimRev: number;
-    readonly claimedExcl: any;
-    readonly claimedTax: any;
-    readonly dueDate: any | null | undefined;
-    readonly givenLate: boolean;
-    readonly isTaxInvoice: boolean;
-    readonly lines: ReadonlyArray<{
-      readonly claimed: any;
-      readonly itemId: string;
-      readonly name: string;
-      readonly reason: string;
-      readonly removable: boolean;
-      readonly removed: boolean;
-      readonly scheduled: any;
-    }>;
-    readonly notes: ReadonlyArray<string>;
-    readonly pdfDownloadUrl: string | null | undefined;
-    readonly pdfViewUrl: string | null | undefined;
-    readonly reference: string;
-    readonly retention: any;
-    readonly scheduleExcl: any;
-    readonly scheduleTax: any;
-    readonly sentAt: any | null | undefined;
     readonly status: PaymentScheduleStatus;
-    readonly submittedBy: string | null | undefined;
-    readonly version: number;
+    readonly " $fragmentSpreads": FragmentRefs<"SentSchedule_schedule">;
   } | null | undefined;
   readonly status: ClaimStatus;
   readonly viewerCanDraftSchedule: boolean;
   readonly viewerCanSchedule: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ScheduleBuilder_claim">;
   readonly " $fragmentType": "scheduleMutations_claim";
 };
 export type scheduleMutations_claim$key = {
@@ -100,193 +74,17 @@ return {
       "selections": [
         (v0/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "claimRev",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "dueDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isTaxInvoice",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "notes",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reference",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "adjustExcl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "adjustTax",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "retention",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "scheduleExcl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "scheduleTax",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "claimedExcl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "claimedTax",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PaymentScheduleLine",
-          "kind": "LinkedField",
-          "name": "lines",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "itemId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "claimed",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "scheduled",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "reason",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "removable",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "removed",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "version",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sentAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "givenLate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "submittedBy",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pdfDownloadUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pdfViewUrl",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "SentSchedule_schedule"
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ScheduleBuilder_claim"
     },
     {
       "args": null,
@@ -299,6 +97,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d04aa45798d382be81382f8dd30fc52";
+(node as any).hash = "e4d857c893bad87a3346d1108c59da38";
 
 export default node;

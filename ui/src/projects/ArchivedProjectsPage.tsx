@@ -19,7 +19,8 @@ const query = graphql`
       contracts(archived: true, first: 5000) {
         edges {
           node {
-            ...ProjectList_contract @relay(mask: false)
+            id
+            ...ProjectList_contract
           }
         }
       }

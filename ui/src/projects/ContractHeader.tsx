@@ -1,7 +1,6 @@
 /**
- * The contract's header fields (the contract page's query spreads them and the header reads them;
- * its settings and Add a subcontract spread them unmasked, as fields of their own), and the contract page's header
- * built from them: breadcrumbs (also used by the other contract screens), the project label with an Archived badge, the owner note, Settings
+ * The contract's header fields (the contract page's query spreads them and the header reads them),
+ * and the contract page's header built from them: breadcrumbs (also used by the other contract screens), the project label with an Archived badge, the owner note, Settings
  * and the archived banner; while the other party has not accepted its invitation (issue 18), a
  * Pending or Declined badge and a banner saying so.
  */
@@ -26,9 +25,6 @@ const fragment = graphql`
     viewerIsSupplier
     counterpartyName
     counterpartyConsent
-    site {
-      ...labels_address @relay(mask: false)
-    }
     owner {
       name
       slug

@@ -36,7 +36,12 @@ const query = graphql`
       siteName
       viewerIsSupplier
       site {
-        ...labels_address @relay(mask: false)
+        line1
+        line2
+        suburb
+        city
+        state
+        postcode
       }
       ...ContractHeader_contract
       customer {
@@ -66,7 +71,8 @@ const query = graphql`
 const invitationQuery = graphql`
   query ContractPageInvitationQuery($owner: String!, $slug: String!) {
     contractInvitation(owner: $owner, slug: $slug) {
-      ...Invitations_invitation @relay(mask: false)
+      siteName
+      ...Invitations_invitation
     }
   }
 `;

@@ -10,10 +10,10 @@
  * workspaces: the one they accept it in takes it, with its own business details.
  */
 import { useId } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { Check, MailOpen, X } from 'lucide-react';
-import type { Invitations_invitation$data } from '../__generated__/Invitations_invitation.graphql';
+import type { Invitations_invitation$data, Invitations_invitation$key } from '../__generated__/Invitations_invitation.graphql';
 import type { InvitationsAcceptMutation } from '../__generated__/InvitationsAcceptMutation.graphql';
 import type { InvitationsDeclineMutation } from '../__generated__/InvitationsDeclineMutation.graphql';
 import { useMutationPromise } from '../relay/mutate';
@@ -30,8 +30,8 @@ export const INVITATIONS = 'Invitations';
 export const INVITATION_DECLINED = 'Invitation declined';
 export const NO_ANSWER = 'Someone in your organisation who can create projects can accept it.';
 
-// The queries spread it unmasked, so their rows carry these fields directly.
-graphql`
+// What an invitation's row and card read; the Projects page's and the contract page's queries spread it.
+const fragment = graphql`
   fragment Invitations_invitation on ContractInvitation {
     contractId
     siteName
@@ -138,7 +138,8 @@ function Answers({ invitation, describedBy, onDeclined, onAccepted }: {
   );
 }
 
-function InvitationRow({ invitation, onDeclined }: { invitation: InvitationData; onDeclined: () => void }) {
+function InvitationRow({ invitation: ref, onDeclined }: { invitation: Invitations_invitation$key; onDeclined: () => void }) {
+  const invitation = useFragment(fragment, ref);
   const id = useId();
   return (
     <li data-testid="invitation" className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
@@ -155,7 +156,8 @@ function InvitationRow({ invitation, onDeclined }: { invitation: InvitationData;
 
 /** The Projects page's invitations, newest first; nothing when there are none. */
 export function InvitationList({ invitations, onDeclined }: {
-  invitations: ReadonlyArray<InvitationData>;
+  /** Each with its contractId beside the fragment, as its key. */
+  invitations: ReadonlyArray<Invitations_invitation$key & { readonly contractId: string }>;
   onDeclined: () => void;
 }) {
   const headingId = useId();
@@ -175,7 +177,8 @@ export function InvitationList({ invitations, onDeclined }: {
 }
 
 /** One invitation, where its contract's page would be. */
-export function InvitationCard({ invitation, onAccepted }: { invitation: InvitationData; onAccepted: () => void }) {
+export function InvitationCard({ invitation: ref, onAccepted }: { invitation: Invitations_invitation$key; onAccepted: () => void }) {
+  const invitation = useFragment(fragment, ref);
   const org = useOrgSlug();
   const navigate = useNavigate();
   const id = useId();

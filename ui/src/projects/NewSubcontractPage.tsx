@@ -36,7 +36,17 @@ export const TITLE = 'Add a subcontract';
 const query = graphql`
   query NewSubcontractPageQuery($owner: String!, $slug: String!) {
     contract(owner: $owner, slug: $slug) {
-      ...ContractHeader_contract @relay(mask: false)
+      id
+      siteName
+      viewerIsSupplier
+      site {
+        line1
+        line2
+        suburb
+        city
+        state
+        postcode
+      }
     }
     org {
       name

@@ -8,13 +8,14 @@
  * says why (issue 17: the spec's reference only showed 'Not implemented').
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Archive, Unlink, UserMinus } from 'lucide-react';
 import type { ProjectGeneralSettingsArchiveMutation } from '../__generated__/ProjectGeneralSettingsArchiveMutation.graphql';
 import type { ProjectGeneralSettingsRemovePartyMutation } from '../__generated__/ProjectGeneralSettingsRemovePartyMutation.graphql';
 import type { ProjectGeneralSettingsUpdateMutation } from '../__generated__/ProjectGeneralSettingsUpdateMutation.graphql';
-import type { ProjectSettingsPageQuery$data } from '../__generated__/ProjectSettingsPageQuery.graphql';
+import type { ProjectGeneralSettings_contract$data, ProjectGeneralSettings_contract$key } from '../__generated__/ProjectGeneralSettings_contract.graphql';
+import type { ProjectGeneralSettings_party$key } from '../__generated__/ProjectGeneralSettings_party.graphql';
 import { ContactDialog, type ContactChanges } from '../contacts/ContactDialog';
 import { useMutationPromise } from '../relay/mutate';
 import { orgPath, useOrgSlug } from '../shell/org';
@@ -31,11 +32,60 @@ export const ownerOnlySite = (name: string) => `Only the contract owner (${name}
 export const contactProvidedBy = (name: string) => `Contact information provided by ${name}.`;
 export const OWNER_CAN_EDIT = 'The contract owner can edit these details';
 
+/** What the General tab's cards read: the site, both parties, the schedule terms and what the viewer may do. */
+const fragment = graphql`
+  fragment ProjectGeneralSettings_contract on Contract {
+    id
+    siteName
+    archivedAt
+    viewerIsOwner
+    viewerPermissions
+    viewerRelation
+    viewerCanRemoveCounterparty
+    ...PaymentTermsCard_contract
+    site {
+      line1
+      line2
+      suburb
+      city
+      state
+      postcode
+    }
+    owner {
+      name
+    }
+    customer {
+      ...ProjectGeneralSettings_party
+    }
+    supplier {
+      ...ProjectGeneralSettings_party
+    }
+  }
+`;
+
+/** A party of the contract as its details card shows it. */
+const partyFragment = graphql`
+  fragment ProjectGeneralSettings_party on ContractContact {
+    id
+    name
+    entityName
+    address
+    gstNumber
+    isBusinessDetails
+    owner {
+      name
+      isViewer
+    }
+  }
+`;
+
+// Each call answers the whole settings page's contract (ProjectSettingsPage_contract spreads this
+// tab's fragment): archiving, say, changes the page's banner as well as the cards.
 const updateMutation = graphql`
   mutation ProjectGeneralSettingsUpdateMutation($input: ContractUpdateInput!) {
     contractUpdate(input: $input) {
       contract {
-        ...ProjectSettingsPage_contract @relay(mask: false)
+        ...ProjectSettingsPage_contract
       }
     }
   }
@@ -45,7 +95,7 @@ const archiveMutation = graphql`
   mutation ProjectGeneralSettingsArchiveMutation($id: ID!) {
     contractArchive(input: { contractId: $id }) {
       contract {
-        ...ProjectSettingsPage_contract @relay(mask: false)
+        ...ProjectSettingsPage_contract
       }
     }
   }
@@ -55,7 +105,7 @@ const removePartyMutation = graphql`
   mutation ProjectGeneralSettingsRemovePartyMutation($id: ID!) {
     contractPartyRemove(input: { contractId: $id }) {
       contract {
-        ...ProjectSettingsPage_contract @relay(mask: false)
+        ...ProjectSettingsPage_contract
       }
     }
   }
@@ -66,8 +116,7 @@ export const REMOVE_TEXT =
   'Its people lose access to this project at once and are told by email. Only an organisation added by mistake can be ' +
   'removed: once there are claims or payment schedules between you, their history must stay.';
 
-type Contract = NonNullable<ProjectSettingsPageQuery$data['contract']>;
-type Contact = NonNullable<Contract['customer']>;
+type Contract = ProjectGeneralSettings_contract$data;
 
 function SiteCard({ contract, editable }: { contract: Contract; editable: boolean }) {
   const [update, saving] = useMutationPromise<ProjectGeneralSettingsUpdateMutation>(updateMutation);
@@ -115,14 +164,15 @@ function SiteCard({ contract, editable }: { contract: Contract; editable: boolea
 function ContactCard({
   contract,
   relation,
-  contact,
+  contact: contactRef,
   editable,
 }: {
   contract: Contract;
   relation: 'Customer' | 'Supplier';
-  contact: Contact | null | undefined;
+  contact: ProjectGeneralSettings_party$key | null | undefined;
   editable: boolean;
 }) {
+  const contact = useFragment(partyFragment, contactRef ?? null);
   const org = useOrgSlug();
   const [update] = useMutationPromise<ProjectGeneralSettingsUpdateMutation>(updateMutation);
   const [dialog, setDialog] = useState<'edit' | 'new' | null>(null);
@@ -288,7 +338,8 @@ function RemoveCard() {
 }
 
 /** The General tab: site, customer and supplier details, then Archive or Remove project. */
-export function ProjectGeneralSettings({ contract }: { contract: Contract }) {
+export function ProjectGeneralSettings({ contract: ref }: { contract: ProjectGeneralSettings_contract$key }) {
+  const contract = useFragment(fragment, ref);
   const hasEdit = contract.viewerPermissions.includes('Edit');
   const archived = Boolean(contract.archivedAt);
   const editable = hasEdit && !archived;

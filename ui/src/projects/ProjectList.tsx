@@ -4,17 +4,17 @@
  * a customer viewer, with '(Owner: name)' when another organisation owns the contract, and a
  * badge while the other party has not accepted its invitation (issue 18).
  */
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { ChevronRight, FolderKanban } from 'lucide-react';
-import type { ProjectList_contract$data } from '../__generated__/ProjectList_contract.graphql';
+import type { ProjectList_contract$key } from '../__generated__/ProjectList_contract.graphql';
 import { Badge } from '../ui/Badge';
 import { VirtualList } from '../ui/VirtualList';
 import { AWAITING, contractLabel, DECLINED, ownerNote, REMOVED } from './labels';
 import { contractPath } from './paths';
 
-// The lists' queries spread it unmasked, so their rows carry these fields directly.
-graphql`
+// What a row reads; the archived list's query spreads it.
+const fragment = graphql`
   fragment ProjectList_contract on Contract {
     id
     slug
@@ -30,9 +30,8 @@ graphql`
   }
 `;
 
-export type ProjectRowData = Omit<ProjectList_contract$data, ' $fragmentType'>;
-
-export function ProjectRow({ org, contract }: { org: string; contract: ProjectRowData }) {
+export function ProjectRow({ org, contract: ref }: { org: string; contract: ProjectList_contract$key }) {
+  const contract = useFragment(fragment, ref);
   const note = ownerNote(contract.owner);
   return (
     <Link
@@ -69,7 +68,8 @@ export function ProjectList({
   label,
 }: {
   org: string;
-  contracts: ReadonlyArray<ProjectRowData>;
+  /** Each with its id beside the fragment, as its key. */
+  contracts: ReadonlyArray<ProjectList_contract$key & { readonly id: string }>;
   label: string;
 }) {
   return (

@@ -3,10 +3,10 @@
  * viewer with Edit changes another member of their own organisation, never themselves.
  */
 import { useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Lock } from 'lucide-react';
 import type { ProjectMemberRolesMutation } from '../__generated__/ProjectMemberRolesMutation.graphql';
-import type { ProjectSettingsPageQuery$data } from '../__generated__/ProjectSettingsPageQuery.graphql';
+import type { ProjectMemberRoles_contract$key } from '../__generated__/ProjectMemberRoles_contract.graphql';
 import { useMutationPromise } from '../relay/mutate';
 import { Badge } from '../ui/Badge';
 import { Card, CardHeader } from '../ui/Card';
@@ -14,20 +14,44 @@ import { Select } from '../ui/Select';
 import { toast } from '../ui/Toaster';
 import { ROLE_OPTIONS, roleLabel } from './labels';
 
-const membersMutation = graphql`
-  mutation ProjectMemberRolesMutation($input: ContractMembersUpdateInput!) {
-    contractMembersUpdate(input: $input) {
-      contract {
-        ...ProjectSettingsPage_contract @relay(mask: false)
+const fragment = graphql`
+  fragment ProjectMemberRoles_contract on Contract {
+    id
+    members {
+      id
+      relation
+      role
+      isViewer
+      viewerCanChange
+      isCustomerRecipient
+      isSupplierRecipient
+      user {
+        id
+        name
+        email
+      }
+      organisation {
+        name
+        isViewer
       }
     }
   }
 `;
 
-type Contract = NonNullable<ProjectSettingsPageQuery$data['contract']>;
+// The answer is the whole settings page's contract: a role change can change what the viewer may do.
+const membersMutation = graphql`
+  mutation ProjectMemberRolesMutation($input: ContractMembersUpdateInput!) {
+    contractMembersUpdate(input: $input) {
+      contract {
+        ...ProjectSettingsPage_contract
+      }
+    }
+  }
+`;
 
 /** The Members tab: each person's contract role, changeable where the viewer may. */
-export function ProjectMemberRoles({ contract }: { contract: Contract }) {
+export function ProjectMemberRoles({ contract: ref }: { contract: ProjectMemberRoles_contract$key }) {
+  const contract = useFragment(fragment, ref);
   const [updateMembers] = useMutationPromise<ProjectMemberRolesMutation>(membersMutation);
   const [saving, setSaving] = useState<string | null>(null);
   const change = async (memberId: string, preset: string) => {

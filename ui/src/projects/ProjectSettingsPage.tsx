@@ -6,9 +6,10 @@
  * and its two tabs, ProjectGeneralSettings and ProjectMemberRoles.
  */
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import { Archive, ArchiveRestore, Building2, FileQuestion } from 'lucide-react';
+import type { ProjectSettingsPage_contract$key } from '../__generated__/ProjectSettingsPage_contract.graphql';
 import type { ProjectSettingsPageQuery } from '../__generated__/ProjectSettingsPageQuery.graphql';
 import type { ProjectSettingsPageRestoreMutation } from '../__generated__/ProjectSettingsPageRestoreMutation.graphql';
 import { orgPath, useOrgSlug } from '../shell/org';
@@ -32,62 +33,40 @@ export const ARCHIVED_TEXT = 'You can restore it at any time.';
 export const LIMITED_TEXT = 'Your ability to edit these settings is limited.';
 export const ownedBy = (name: string) => `This project is owned by ${name}`;
 
-// A party of the contract as the Customer and Supplier details cards show it.
-graphql`
-  fragment ProjectSettingsPage_party on ContractContact {
+/**
+ * What the page shows itself (its title, banners and tab counts) and its tabs' fragments. Every
+ * settings call (restore here; site and parties, archive, members in the tabs) answers the contract
+ * with this fragment, so the page and both tabs update from the answer.
+ */
+const contractFragment = graphql`
+  fragment ProjectSettingsPage_contract on Contract {
     id
-    name
-    entityName
-    address
-    gstNumber
-    isBusinessDetails
+    siteName
+    archivedAt
+    viewerIsSupplier
+    viewerPermissions
+    counterpartyName
     owner {
       name
-      isViewer
     }
-  }
-`;
-
-graphql`
-  fragment ProjectSettingsPage_contract on Contract {
-    ...ContractHeader_contract @relay(mask: false)
-    viewerIsOwner
-    viewerPermissions
-    viewerRelation
-    viewerCanRemoveCounterparty
-    ...PaymentTermsCard_contract
     customer {
-      ...ProjectSettingsPage_party @relay(mask: false)
+      name
     }
     supplier {
-      ...ProjectSettingsPage_party @relay(mask: false)
+      name
     }
     members {
       id
-      relation
-      role
-      permissions
-      isViewer
-      viewerCanChange
-      isCustomerRecipient
-      isSupplierRecipient
-      user {
-        id
-        name
-        email
-      }
-      organisation {
-        name
-        isViewer
-      }
     }
+    ...ProjectGeneralSettings_contract
+    ...ProjectMemberRoles_contract
   }
 `;
 
 const query = graphql`
   query ProjectSettingsPageQuery($owner: String!, $slug: String!) {
     contract(owner: $owner, slug: $slug) {
-      ...ProjectSettingsPage_contract @relay(mask: false)
+      ...ProjectSettingsPage_contract
     }
   }
 `;
@@ -96,7 +75,7 @@ const restoreMutation = graphql`
   mutation ProjectSettingsPageRestoreMutation($id: ID!) {
     contractRestore(input: { contractId: $id }) {
       contract {
-        ...ProjectSettingsPage_contract @relay(mask: false)
+        ...ProjectSettingsPage_contract
       }
     }
   }
@@ -107,7 +86,7 @@ function Settings({ tab }: { tab: 'general' | 'members' }) {
   const { owner = '', contract: slug = '' } = useParams();
   const data = useLazyLoadQuery<ProjectSettingsPageQuery>(query, { owner, slug }, { fetchPolicy: 'store-and-network' });
   const [restore, restoring] = useMutationPromise<ProjectSettingsPageRestoreMutation>(restoreMutation);
-  const contract = data.contract;
+  const contract = useFragment<ProjectSettingsPage_contract$key>(contractFragment, data.contract ?? null);
   if (!contract) {
     return (
       <EmptyState bordered icon={<FileQuestion />} title={CONTRACT_NOT_FOUND} action={<LinkButton to={orgPath(org, 'projects')}>Back to projects</LinkButton>} />

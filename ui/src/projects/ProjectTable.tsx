@@ -6,10 +6,11 @@
  * lists are (40 px rows, 12 rows of overscan); headers sort, and say so (aria-sort).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ProjectTable_contract$data, ProjectTable_contract$key } from '../__generated__/ProjectTable_contract.graphql';
 import type { ProjectTable_query$key } from '../__generated__/ProjectTable_query.graphql';
 import type { ProjectTablePaginationQuery } from '../__generated__/ProjectTablePaginationQuery.graphql';
 import { cn } from '../lib/cn';
@@ -18,7 +19,6 @@ import { Spinner } from '../ui/Spinner';
 import { VIRTUAL_OVERSCAN, VIRTUAL_ROW_ESTIMATE } from '../ui/VirtualList';
 import { AWAITING, contractLabel, DECLINED, ownerNote, REMOVED } from './labels';
 import { contractPath } from './paths';
-import type { ProjectRowData } from './ProjectList';
 import {
   ariaSort,
   COLUMNS,
@@ -48,22 +48,39 @@ const fragment = graphql`
         totalCount
         edges {
           node {
-            ...ProjectList_contract @relay(mask: false)
-            figures {
-              contractValue
-              claimedToDate
-              percentComplete
-              lastClaim {
-                number
-                status
-                date
-              }
-              nextDueDate
-              nextDueLabel
-            }
+            id
+            ...ProjectTable_contract
           }
         }
       }
+    }
+  }
+`;
+
+/** What a row of the table reads: the project's label and badges, and its money at a glance. */
+const rowFragment = graphql`
+  fragment ProjectTable_contract on Contract {
+    slug
+    siteName
+    viewerIsSupplier
+    counterpartyName
+    counterpartyConsent
+    owner {
+      name
+      slug
+      isViewer
+    }
+    figures {
+      contractValue
+      claimedToDate
+      percentComplete
+      lastClaim {
+        number
+        status
+        date
+      }
+      nextDueDate
+      nextDueLabel
     }
   }
 `;
@@ -76,16 +93,7 @@ const GRID =
   'items-center gap-x-3 px-4';
 const HIDE = { sm: 'hidden sm:flex', md: 'hidden md:flex', lg: 'hidden lg:flex' } as const;
 
-type Row = ProjectRowData & {
-  figures: {
-    contractValue: unknown;
-    claimedToDate: unknown;
-    percentComplete?: number | null;
-    lastClaim?: { number: number; status: string; date?: string | null } | null;
-    nextDueDate?: unknown;
-    nextDueLabel?: string | null;
-  };
-};
+type Row = ProjectTable_contract$data;
 
 function cellClass(field: SortField, numeric: boolean) {
   const column = COLUMNS.find((c) => c.field === field)!;
@@ -179,6 +187,12 @@ export function ProjectCells({ org, contract }: { org: string; contract: Row }) 
   );
 }
 
+/** One row's cells, read from its own fragment. */
+function ProjectTableRow({ org, contract: ref }: { org: string; contract: ProjectTable_contract$key }) {
+  const contract = useFragment(rowFragment, ref);
+  return <ProjectCells org={org} contract={contract} />;
+}
+
 export function ProjectTable({
   org,
   query,
@@ -200,7 +214,7 @@ export function ProjectTable({
     query,
   );
   const connection = data.projects?.contracts;
-  const rows = (connection?.edges.map((e) => e.node) ?? []) as Row[];
+  const rows = connection?.edges.map((e) => e.node) ?? [];
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -235,7 +249,7 @@ export function ProjectTable({
               className={cn(GRID, 'absolute left-0 top-0 h-10 w-full border-b border-border text-fg-muted transition-colors hover:bg-hover focus-within:bg-hover')}
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              <ProjectCells org={org} contract={rows[item.index]!} />
+              <ProjectTableRow org={org} contract={rows[item.index]!} />
             </div>
           ))}
         </div>

@@ -32,7 +32,8 @@ const query = graphql`
       archivedCount
       viewerCanCreate
       invitations {
-        ...Invitations_invitation @relay(mask: false)
+        contractId
+        ...Invitations_invitation
       }
     }
     ...ProjectTable_query @arguments(search: $search, orderBy: $orderBy)

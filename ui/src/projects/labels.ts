@@ -59,7 +59,9 @@ export function roleLabel(role: string): string {
   return ROLE_OPTIONS.find((o) => o.value === role)?.label ?? 'Custom';
 }
 
-// The site address as the contract screens read it; their queries spread it unmasked.
+// The site address as the claim document's parties read it (claims/document/Parties.tsx spreads it
+// unmasked, the one user left: the contract screens name the fields in their own fragments). Goes
+// when the claim document's parties read a fragment of their own.
 graphql`
   fragment labels_address on Address {
     line1

@@ -49,16 +49,12 @@ const revision = {
   title: 'Claim 1',
   dueDate: '2027-01-20',
   gstRegistered: true,
-  totals: { grossToDate: 100000, retentionsToDate: 0 },
-  retention: null,
-  retentionFormula: null,
-  lines: [
-    { itemId: 'a', isRetention: false, thisClaim: 60000, entry: { name: 'Piles' } },
-    { itemId: 'b', isRetention: false, thisClaim: 40000, entry: { name: 'Frame' } },
-  ],
 };
 
-function claimWith(standing: Partial<Claim['standing']> = {}, viewerCanSchedule = true): Claim {
+/** The server's basis of a first claim with no retention line: nothing before, GST at 15 %. */
+const NO_RETENTION = { grossBefore: 0, retainedBefore: 0, taxRateId: 'NZ_GST', retentionFormula: null };
+
+function claimWith(standing: Partial<Claim['standing']> & Record<string, unknown> = {}, viewerCanSchedule = true): Claim {
   return {
     id: 'Q2xhaW06MQ==',
     number: 1,
@@ -101,6 +97,7 @@ function claimWith(standing: Partial<Claim['standing']> = {}, viewerCanSchedule 
       pdfDownloadUrl: null,
       pdfViewUrl: null,
       recipients: [{ name: 'Sam Supplier', email: 'sam@acme.example' }],
+      basis: NO_RETENTION,
     },
   } as unknown as Claim;
 }
@@ -220,5 +217,42 @@ describe("the schedule's own date", () => {
     expect(screen.queryByText(/Due date/)).toBeNull();
     expect(screen.queryByText(/Claim due/)).toBeNull();
     expect(sendButton().disabled).toBe(true); // no CustomerSubmit
+  });
+});
+
+describe("the builder's totals", () => {
+  // Claim 2 of a contract under 5 % retention held to 900.00 at most: 17,500.00 claimed and 875.00
+  // retained before it (the server's PaymentSchedule.basis), 2,000.00 claimed on one line now.
+  const later = (): Claim => {
+    const claim = claimWith();
+    return {
+      ...claim,
+      number: 2,
+      schedule: {
+        ...claim.schedule!,
+        lines: [{ itemId: 'a', name: 'Piles', claimed: 200000, scheduled: 200000, reason: '', removable: false, removed: false }],
+        basis: {
+          grossBefore: '1750000',
+          retainedBefore: '-87500',
+          taxRateId: 'NZ_GST',
+          retentionFormula: { marginalRates: [{ rate: 5000000, upTo: null }], maxAmount: '90000' },
+        },
+      },
+    } as unknown as Claim;
+  };
+
+  it("rest on the server's basis: retention on the gross to date beyond what is held, GST at the contract's rate", async () => {
+    const { sendButton, onSend, saves } = builder(later());
+    const retention = screen.getByTestId('schedule-retention');
+    // 5 % of 19,500.00 is 975.00, held to 900.00, less 875.00 held before: 25.00 more, claimed and scheduled.
+    expect(within(retention).getAllByText('\u201325.00')).toHaveLength(2);
+    fireEvent.click(sendButton());
+    expect(onSend).toHaveBeenLastCalledWith(expect.objectContaining({ scheduled: 227125 })); // 1,975.00 + 296.25 GST
+    // Paying 1,000.00 of it: 5 % of 18,500.00 is 925.00, still past the 900.00 cap: 25.00 more retained.
+    const cell = within(screen.getByTestId('schedule-lines')).getByLabelText('Scheduled of Piles');
+    fireEvent.change(cell, { target: { value: '1000' } });
+    fireEvent.blur(cell);
+    await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 3000 });
+    expect(saves()[0]!.request.variables.input).toMatchObject({ number: 2, scheduleExcl: 97500, scheduleTax: 14625 });
   });
 });

@@ -19,10 +19,9 @@ import { Banner } from '../ui/Banner';
 import { Button, LinkButton } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { Tooltip } from '../ui/Tooltip';
-import { belowNil, draftTotals, scheduleProblems, startingDraft, updateInput, type DraftLine, type ScheduleBasis, type ScheduleDraft } from './draft';
+import { belowNil, draftTotals, scheduleBasis, scheduleProblems, startingDraft, updateInput, type DraftLine, type ScheduleBasis, type ScheduleDraft } from './draft';
 import { ScheduleDetails } from './ScheduleDetails';
 import { ScheduleLines } from './ScheduleLines';
-import { claimTaxRateId } from '../domain/tax';
 import { ScheduleTotals, TOTAL_ERROR_ID } from './ScheduleTotals';
 import { useScheduleSave, type SaveState } from './useScheduleSave';
 import { NO_PERMISSION } from '../claims/texts';
@@ -30,11 +29,10 @@ import { NO_PERMISSION } from '../claims/texts';
 /** The field the server names when it refuses the schedule's total (below nil, totals changed). */
 export const TOTAL_FIELD = 'scheduleExcl';
 
-// What the builder reads; the page's query spreads them.
+// What the builder reads; the page's query and the schedule calls' answers spread them.
 const contractFragment = graphql`
   fragment ScheduleBuilder_contract on Contract {
     id
-    taxRateId
     supplier {
       name
       entityName
@@ -42,15 +40,45 @@ const contractFragment = graphql`
   }
 `;
 
+/** The claim and its schedule as the builder edits it, with the basis its live totals rest on (the server's). */
 const claimFragment = graphql`
   fragment ScheduleBuilder_claim on Claim {
     number
     viewerCanSchedule
     standing {
-      ...scheduleMutations_standing @relay(mask: false)
+      nextLabel
+      lateScheduleNotice
     }
     schedule {
-      ...scheduleMutations_schedule @relay(mask: false)
+      claimRev
+      version
+      dueDate
+      isTaxInvoice
+      reference
+      notes
+      adjustExcl
+      adjustTax
+      lines {
+        itemId
+        name
+        claimed
+        scheduled
+        reason
+        removable
+        removed
+      }
+      basis {
+        grossBefore
+        retainedBefore
+        taxRateId
+        retentionFormula {
+          marginalRates {
+            rate
+            upTo
+          }
+          maxAmount
+        }
+      }
     }
   }
 `;
@@ -62,28 +90,8 @@ const revisionFragment = graphql`
     title
     dueDate
     gstRegistered
-    totals {
-      grossToDate
-      retentionsToDate
-    }
-    retention {
-      thisClaim
-    }
-    retentionFormula {
-      marginalRates {
-        rate
-        upTo
-      }
-      maxAmount
-    }
-    lines {
-      itemId
-      isRetention
-      thisClaim
-    }
   }
 `;
-
 
 /** What the builder hands over when the payer asks to send: the total as it will be sent, and the save before. */
 export interface SendRequest {
@@ -125,28 +133,13 @@ export function ScheduleBuilder({
   const revision = useFragment(revisionFragment, revisionRef);
   // The server answers an unsaved draft (version 0) until the first save: start from the claim.
   const saved = claim.schedule && claim.schedule.version > 0 ? claim.schedule : null;
-  const basis = useMemo<ScheduleBasis>(() => {
-    // The ledger before this claim, which retention on the scheduled gross builds on; a claim
-    // with no retention line retains nothing and releases nothing (app/schedules/queries.py).
-    const retentionLine = revision.retention;
-    const claimedGross = revision.lines.filter((l) => !l.isRetention).reduce((t, l) => t + Number(l.thisClaim), 0);
-    const formula = retentionLine ? revision.retentionFormula : null;
-    return {
-      contractId: contract.id,
-      number: claim.number,
-      claimRev: claim.schedule?.claimRev ?? revision.rev,
-      grossBefore: Number(revision.totals.grossToDate) - claimedGross,
-      retainedBefore: retentionLine ? Number(revision.totals.retentionsToDate) - Number(retentionLine.thisClaim) : 0,
-      formula: formula
-        ? {
-            marginalRates: formula.marginalRates.map((b) => ({ rate: b.rate, upTo: b.upTo == null ? null : Number(b.upTo) })),
-            maxAmount: formula.maxAmount == null ? null : Number(formula.maxAmount),
-          }
-        : null,
-      // The claim's rate as it was sent: no GST from a supplier not registered (issue 34).
-      taxRateId: claimTaxRateId(contract.taxRateId, revision.gstRegistered),
-    };
-  }, [contract.id, contract.taxRateId, claim.number, claim.schedule?.claimRev, revision]);
+  // What the totals rest on, as the server computes them (PaymentSchedule.basis: the ledger before
+  // this claim, its retention formula, the contract's tax rate); nothing here re-derives it.
+  const serverBasis = claim.schedule?.basis;
+  const basis = useMemo<ScheduleBasis>(
+    () => scheduleBasis(serverBasis, { contractId: contract.id, number: claim.number, claimRev: claim.schedule?.claimRev ?? revision.rev }),
+    [serverBasis, contract.id, claim.number, claim.schedule?.claimRev, revision.rev],
+  );
 
   // The builder owns the draft from here on: store updates (save answers) never overwrite edits.
   // The unsaved draft's lines are the claim's, as claimed, with which of them the server lets go.

@@ -36,7 +36,7 @@ import { ScheduleBuilder, TOTAL_FIELD, type SendRequest } from './ScheduleBuilde
 import { paymentScheduleMarkViewedMutation, paymentScheduleSendMutation } from './scheduleMutations';
 import { SendScheduleDialog, type SendStep, type SendSummary } from './SendScheduleDialog';
 import { SentSchedule } from './SentSchedule';
-import { isOverdueLabel, standingLabels } from './standing';
+import { ScheduleDates } from './ScheduleDates';
 
 const query = graphql`
   query SchedulePageQuery($owner: String!, $slug: String!, $number: Int!) {
@@ -61,9 +61,7 @@ const query = graphql`
           claimed
           scheduleDeadline
           lateScheduleNotice
-          nextLabel
-          paymentDue
-          paymentOverdue
+          ...ScheduleDates_standing
         }
         latest {
           title
@@ -177,7 +175,7 @@ function ScheduleLoaded({ owner, slug, number, back }: { owner: string; slug: st
   let body: ReactNode;
   if (sent && claim.schedule) {
     body = <SentSchedule schedule={claim.schedule} />;
-  } else if (!claim.viewerCanDraftSchedule || contract.archivedAt) {
+  } else if (!claim.viewerCanDraftSchedule || !claim.schedule || contract.archivedAt) {
     body = (
       <EmptyState
         bordered
@@ -213,12 +211,7 @@ function ScheduleLoaded({ owner, slug, number, back }: { owner: string; slug: st
           <span>
             In answer to {revision.title} · {contract.siteName}
           </span>
-          {standingLabels(claim.standing, sent).map((label) => (
-            <span key={label} data-testid="schedule-date">
-              <span aria-hidden>· </span>
-              <span className={isOverdueLabel(label) ? 'font-medium text-danger-soft-fg' : 'font-medium text-fg'}>{label}</span>
-            </span>
-          ))}
+          <ScheduleDates standing={claim.standing} sent={sent} />
         </p>
       </header>
       {body}

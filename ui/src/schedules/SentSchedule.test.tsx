@@ -4,7 +4,7 @@ import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import type { scheduleMutations_schedule$data } from '../__generated__/scheduleMutations_schedule.graphql';
+import type { SentSchedule_schedule$data } from '../__generated__/SentSchedule_schedule.graphql';
 import type { SentScheduleTestQuery } from '../__generated__/SentScheduleTestQuery.graphql';
 import { SentSchedule } from './SentSchedule';
 
@@ -21,7 +21,7 @@ const query = graphql`
   }
 `;
 
-type Sent = Omit<scheduleMutations_schedule$data, ' $fragmentType'>;
+type Sent = Omit<SentSchedule_schedule$data, ' $fragmentType'>;
 
 function Shown() {
   const data = useLazyLoadQuery<SentScheduleTestQuery>(query, {}, { fetchPolicy: 'store-only' });

@@ -18,10 +18,32 @@ import { TYPE_OPTIONS } from './draft';
 import { ScheduleLines } from './ScheduleLines';
 import { ScheduleTotals } from './ScheduleTotals';
 
-/** The sent schedule: all of it, as the schedule calls answer it. */
+/** The sent schedule: all of it, as it was sent (the send's answer spreads it). */
 const fragment = graphql`
   fragment SentSchedule_schedule on PaymentSchedule {
-    ...scheduleMutations_schedule @relay(mask: false)
+    dueDate
+    isTaxInvoice
+    notes
+    reference
+    adjustExcl
+    adjustTax
+    retention
+    scheduleExcl
+    scheduleTax
+    claimedExcl
+    claimedTax
+    lines {
+      itemId
+      name
+      claimed
+      scheduled
+      reason
+      removed
+    }
+    sentAt
+    givenLate
+    submittedBy
+    pdfViewUrl
   }
 `;
 

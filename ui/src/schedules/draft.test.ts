@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belowNil, PAYMENT_DATE_REQUIRED, draftTotals, NOTE_REQUIRED, scheduleProblems, startingDraft, updateInput, type ScheduleBasis } from './draft';
+import { belowNil, PAYMENT_DATE_REQUIRED, draftTotals, NOTE_REQUIRED, scheduleBasis, scheduleProblems, startingDraft, updateInput, type ScheduleBasis } from './draft';
 
 const claim = {
   lines: [
@@ -138,5 +138,30 @@ describe('a schedule below nil (s 21(2)(b): a set-off reduces the payment to nil
     expect(belowNil(totals)).toBeNull();
     expect(scheduleProblems(draft, totals)).toEqual([]);
     expect(belowNil({ net: -1 })).toContain('\u2013$0.01 including GST');
+  });
+});
+
+describe("the schedule's basis", () => {
+  const claimRef = { contractId: 'Q29udHJhY3Q6MQ==', number: 2, claimRev: 1 };
+
+  it("is the server's, its cents read as numbers whether they arrive as strings or not", () => {
+    const server = {
+      grossBefore: '1750000',
+      retainedBefore: -87500,
+      taxRateId: 'NZ_GST',
+      retentionFormula: { marginalRates: [{ rate: 10000000, upTo: '20000000' }, { rate: 5000000, upTo: null }], maxAmount: '5000000' },
+    };
+    expect(scheduleBasis(server, claimRef)).toEqual({
+      ...claimRef,
+      grossBefore: 1750000,
+      retainedBefore: -87500,
+      taxRateId: 'NZ_GST',
+      formula: { marginalRates: [{ rate: 10000000, upTo: 20000000 }, { rate: 5000000, upTo: null }], maxAmount: 5000000 },
+    });
+  });
+
+  it('with no retention formula retains nothing', () => {
+    const basis = scheduleBasis({ grossBefore: 0, retainedBefore: 0, taxRateId: 'NZ_GST', retentionFormula: null }, claimRef);
+    expect(basis.formula).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
 import { dollars } from '../lib/format';
 import { invoiceReference } from '../domain/claims';
 import type { RetentionFormula } from '../domain/retention';
+import { NZ_GST } from '../domain/tax';
 import { scheduleTotals, type ScheduleTotals } from '../domain/schedules';
 import { SCHEDULED_PAYMENT_DATE } from '../claims/texts';
 
@@ -44,6 +45,41 @@ export interface ScheduleBasis {
   retainedBefore: number;
   formula: RetentionFormula | null;
   taxRateId: string;
+}
+
+/** PaymentSchedule.basis as the server answers it (cents may arrive as strings). */
+export interface ServerBasis {
+  grossBefore: unknown;
+  retainedBefore: unknown;
+  taxRateId: string;
+  retentionFormula?: {
+    marginalRates: ReadonlyArray<{ rate: number; upTo?: unknown }>;
+    maxAmount?: unknown;
+  } | null;
+}
+
+/**
+ * The basis the builder's totals rest on: the server's (PaymentSchedule.basis, computed by the
+ * ledger code the save and the send use), for the claim revision the draft answers. With no
+ * schedule there are no lines either (the page shows no builder then): nothing before, no retention.
+ */
+export function scheduleBasis(
+  server: ServerBasis | null | undefined,
+  claim: { contractId: string; number: number; claimRev: number },
+): ScheduleBasis {
+  const formula = server?.retentionFormula;
+  return {
+    ...claim,
+    grossBefore: Number(server?.grossBefore ?? 0),
+    retainedBefore: Number(server?.retainedBefore ?? 0),
+    formula: formula
+      ? {
+          marginalRates: formula.marginalRates.map((b) => ({ rate: b.rate, upTo: b.upTo == null ? null : Number(b.upTo) })),
+          maxAmount: formula.maxAmount == null ? null : Number(formula.maxAmount),
+        }
+      : null,
+    taxRateId: server?.taxRateId ?? NZ_GST,
+  };
 }
 
 export const TYPE_OPTIONS = [

@@ -2,63 +2,18 @@
  * The payment schedule calls (spec 2 §7): paymentScheduleUpdate saves the draft (with the
  * version it was based on), paymentScheduleSend checks it under s 21, freezes and emails it;
  * paymentScheduleMarkViewed records that the supplier side opened the sent schedule ('viewed').
- * Both answer the claim with its schedule, so the store — the builder, the claim page and the
- * badges — update from the answer; sending answers its standing too (a schedule sent moves the
- * claim's dates: 'Payment due', or 'Given late').
+ * Both answer the claim with its schedule, spreading the fragments of the components that show
+ * them — the builder, the sent view, the badges, the page's dates — so the store updates each
+ * from the answer; sending answers the claim's standing too (a schedule sent moves the claim's
+ * dates: 'Payment due', or 'Given late'), for the schedule page's header and the claim page's.
  */
 import { graphql } from 'react-relay';
 
-/** A schedule as the builder and the sent view read it. */
-graphql`
-  fragment scheduleMutations_schedule on PaymentSchedule {
-    status
-    claimRev
-    dueDate
-    isTaxInvoice
-    notes
-    reference
-    adjustExcl
-    adjustTax
-    retention
-    scheduleExcl
-    scheduleTax
-    claimedExcl
-    claimedTax
-    lines {
-      itemId
-      name
-      claimed
-      scheduled
-      reason
-      removable
-      removed
-    }
-    version
-    sentAt
-    givenLate
-    submittedBy
-    pdfDownloadUrl
-    pdfViewUrl
-  }
-`;
-
 /**
- * Where the claim stands under the Act, as the builder reads it: its dates and their names, the
- * claimed amount and the late notice, all the server's (app.domain.claim_standing).
+ * The claim as a schedule call answers it: what the schedule page reads of it directly (its
+ * status, whether the viewer may schedule it, whether its schedule is sent) and the fragments of
+ * the components that show it. No component reads this fragment: the calls spread it.
  */
-graphql`
-  fragment scheduleMutations_standing on ClaimStanding {
-    scheduleDeadline
-    scheduleOverdue
-    paymentDue
-    paymentOverdue
-    claimed
-    nextLabel
-    lateScheduleNotice
-  }
-`;
-
-/** The claim as a schedule call answers it. */
 graphql`
   fragment scheduleMutations_claim on Claim {
     id
@@ -66,8 +21,10 @@ graphql`
     viewerCanSchedule
     viewerCanDraftSchedule
     schedule {
-      ...scheduleMutations_schedule @relay(mask: false)
+      status
+      ...SentSchedule_schedule
     }
+    ...ScheduleBuilder_claim
     ...ClaimBadges_claim
   }
 `;
@@ -76,7 +33,10 @@ export const paymentScheduleUpdateMutation = graphql`
   mutation scheduleMutationsUpdateMutation($input: PaymentScheduleUpdateInput!) {
     paymentScheduleUpdate(input: $input) {
       claim {
-        ...scheduleMutations_claim @relay(mask: false)
+        ...scheduleMutations_claim
+        schedule {
+          version
+        }
       }
     }
   }
@@ -86,9 +46,13 @@ export const paymentScheduleSendMutation = graphql`
   mutation scheduleMutationsSendMutation($input: ClaimRefInput!) {
     paymentScheduleSend(input: $input) {
       claim {
-        ...scheduleMutations_claim @relay(mask: false)
+        ...scheduleMutations_claim
+        ...ClaimStanding_claim
         standing {
-          ...scheduleMutations_standing @relay(mask: false)
+          claimed
+          scheduleDeadline
+          lateScheduleNotice
+          ...ScheduleDates_standing
         }
       }
     }

@@ -4,9 +4,9 @@
  * 'Edit contact' dialog.
  */
 import { useState, type FormEvent } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Pencil } from 'lucide-react';
-import type { BusinessDetailsCard_contact$data } from '../__generated__/BusinessDetailsCard_contact.graphql';
+import type { BusinessDetailsCard_org$data, BusinessDetailsCard_org$key } from '../__generated__/BusinessDetailsCard_org.graphql';
 import type { BusinessDetailsCardContactMutation } from '../__generated__/BusinessDetailsCardContactMutation.graphql';
 import type { BusinessDetailsCardMutation } from '../__generated__/BusinessDetailsCardMutation.graphql';
 import { ContactDialog } from '../contacts/ContactDialog';
@@ -25,27 +25,30 @@ export const BUSINESS_UPDATED = 'Business details updated.';
 export const NOT_REGISTERED_HINT = "Your claims will charge no GST and are titled 'Payment claim', not 'Tax invoice'. Claims already sent keep theirs.";
 export const OWNERS_ONLY = 'Only owners (Owner, full access) can change these settings.';
 
-graphql`
-  fragment BusinessDetailsCard_contact on Contact {
+// What the card reads: the organisation's name (the business name's default) and its default contact.
+const fragment = graphql`
+  fragment BusinessDetailsCard_org on Organisation {
     id
     name
-    entityName
-    address
-    gstNumber
-    gstRegistered
-    website
-    logoUrl
+    defaultContact {
+      id
+      name
+      entityName
+      address
+      gstNumber
+      gstRegistered
+      website
+      logoUrl
+    }
   }
 `;
 
+// The save answers the organisation with the card's fragment, so the card updates from it.
 const businessMutation = graphql`
   mutation BusinessDetailsCardMutation($input: OrganisationBusinessUpdateInput!) {
     organisationBusinessUpdate(input: $input) {
       organisation {
-        id
-        defaultContact {
-          ...BusinessDetailsCard_contact @relay(mask: false)
-        }
+        ...BusinessDetailsCard_org
       }
     }
   }
@@ -68,7 +71,8 @@ const contactMutation = graphql`
 
 const OPTIONAL = <span className="text-[13px] text-fg-subtle">Optional</span>;
 
-type Contact = Omit<BusinessDetailsCard_contact$data, ' $fragmentType'> | null | undefined;
+type Org = BusinessDetailsCard_org$data;
+type Contact = Org['defaultContact'];
 
 interface BusinessForm {
   entityName: string;
@@ -95,14 +99,16 @@ function formOf(contact: Contact, orgName: string): BusinessForm {
   };
 }
 
-/** The business details card: the organisation's default contact, shown on all invoices. */
-export function BusinessDetailsCard({
-  org,
-  canEdit,
-}: {
-  org: { id: string; name: string; defaultContact: Contact };
-  canEdit: boolean;
-}) {
+/**
+ * The business details card: the organisation's default contact, shown on all invoices. The form
+ * starts afresh whenever the saved details change (contactVersion).
+ */
+export function BusinessDetailsCard({ org: ref, canEdit }: { org: BusinessDetailsCard_org$key; canEdit: boolean }) {
+  const org = useFragment(fragment, ref);
+  return <BusinessDetailsForm key={contactVersion(org.defaultContact)} org={org} canEdit={canEdit} />;
+}
+
+function BusinessDetailsForm({ org, canEdit }: { org: Org; canEdit: boolean }) {
   const contact = org.defaultContact;
   const [form, setForm] = useState<BusinessForm>(() => formOf(contact, org.name));
   const [errors, setErrors] = useState<Record<string, string>>({});

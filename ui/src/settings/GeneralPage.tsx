@@ -19,7 +19,7 @@ import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { toast } from '../ui/Toaster';
 import { errorMessage, useMutationPromise } from '../relay/mutate';
-import { BusinessDetailsCard, contactVersion, OWNERS_ONLY } from './BusinessDetailsCard';
+import { BusinessDetailsCard, OWNERS_ONLY } from './BusinessDetailsCard';
 import { has } from './permissions';
 import { ScheduleRemindersCard } from './ScheduleRemindersCard';
 
@@ -37,9 +37,7 @@ const query = graphql`
         scheduleReminders
       }
       defaultContactVersion
-      defaultContact {
-        ...BusinessDetailsCard_contact @relay(mask: false)
-      }
+      ...BusinessDetailsCard_org
     }
   }
 `;
@@ -139,7 +137,7 @@ export function GeneralPage() {
     <div className="flex max-w-3xl flex-col gap-6">
       <title>Settings · Claimdesk</title>
       <OrganisationNameCard org={org} canEdit={canEdit} />
-      <BusinessDetailsCard key={contactVersion(org.defaultContact)} org={org} canEdit={canEdit} />
+      <BusinessDetailsCard org={org} canEdit={canEdit} />
       {org.viewerMember ? <ScheduleRemindersCard scheduleReminders={org.viewerMember.scheduleReminders ?? true} /> : null}
     </div>
   );

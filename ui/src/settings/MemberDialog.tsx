@@ -3,9 +3,9 @@
  * permissions.
  */
 import { useState, type FormEvent } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { MemberDialogMutation } from '../__generated__/MemberDialogMutation.graphql';
-import type { MembersPageQuery$data } from '../__generated__/MembersPageQuery.graphql';
+import type { MemberDialog_member$key } from '../__generated__/MemberDialog_member.graphql';
 import { errorMessage, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -15,7 +15,16 @@ import { toast } from '../ui/Toaster';
 import { PermissionsEditor } from './PermissionsEditor';
 import { closure, type Permission } from './permissions';
 
-type Member = NonNullable<NonNullable<NonNullable<MembersPageQuery$data['org']>['members']>['edges'][number]>['node'];
+// What the dialog reads of the member; the members page's query spreads it.
+const fragment = graphql`
+  fragment MemberDialog_member on Member {
+    id
+    userId
+    name
+    email
+    permissions
+  }
+`;
 
 const updateMutation = graphql`
   mutation MemberDialogMutation($input: MemberUpdateInput!) {
@@ -29,7 +38,8 @@ const updateMutation = graphql`
   }
 `;
 
-export function MemberDialog({ member, onClose }: { member: NonNullable<Member>; onClose: () => void }) {
+export function MemberDialog({ member: ref, onClose }: { member: MemberDialog_member$key; onClose: () => void }) {
+  const member = useFragment(fragment, ref);
   const [update, saving] = useMutationPromise<MemberDialogMutation>(updateMutation);
   const [name, setName] = useState(member.name === member.email ? '' : member.name);
   const [permissions, setPermissions] = useState<Permission[]>(closure(member.permissions));

@@ -52,6 +52,7 @@ const query = graphql`
             email
             permissions
             invitePending
+            ...MemberDialog_member
           }
         }
       }

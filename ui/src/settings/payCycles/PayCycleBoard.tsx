@@ -6,15 +6,36 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import type { PayCyclesPageQuery$data } from '../../__generated__/PayCyclesPageQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type { PayCycleBoard_contract$key } from '../../__generated__/PayCycleBoard_contract.graphql';
 import { cn } from '../../lib/cn';
 import { contractLabelOf } from '../../projects/labels';
 import { contractPath } from '../../projects/paths';
 
-type Contract = NonNullable<PayCyclesPageQuery$data['projects']>['contracts']['edges'][number]['node'];
+// What a contract's chip reads; the pay cycles page's query spreads it.
+const contractFragment = graphql`
+  fragment PayCycleBoard_contract on Contract {
+    id
+    slug
+    siteName
+    viewerIsSupplier
+    owner {
+      name
+      slug
+      isViewer
+    }
+    customer {
+      name
+    }
+    supplier {
+      name
+    }
+  }
+`;
 
 /** A contract on the board, dragged by its handle. */
-export function ContractChip({ contract, org }: { contract: Contract; org: string }) {
+export function ContractChip({ contract: ref, org }: { contract: PayCycleBoard_contract$key; org: string }) {
+  const contract = useFragment(contractFragment, ref);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: contract.id });
   const label = contractLabelOf(contract);
   return (

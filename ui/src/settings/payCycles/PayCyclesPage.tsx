@@ -46,23 +46,15 @@ const query = graphql`
           node {
             id
             slug
-            siteName
-            viewerIsSupplier
             viewerPermissions
             owner {
               name
               slug
-              isViewer
-            }
-            customer {
-              name
-            }
-            supplier {
-              name
             }
             paycycle {
               id
             }
+            ...PayCycleBoard_contract
           }
         }
       }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39a8d6685ee56d8a7e44ffa1e266f69b>>
+ * @generated SignedSource<<d5dbff60714a076005ed59ccfffa4896>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProjectSettingsPage_party$data = {
+export type ProjectGeneralSettings_party$data = {
   readonly address: string;
   readonly entityName: string;
   readonly gstNumber: string | null | undefined;
@@ -20,11 +20,11 @@ export type ProjectSettingsPage_party$data = {
     readonly isViewer: boolean;
     readonly name: string;
   };
-  readonly " $fragmentType": "ProjectSettingsPage_party";
+  readonly " $fragmentType": "ProjectGeneralSettings_party";
 };
-export type ProjectSettingsPage_party$key = {
-  readonly " $data"?: ProjectSettingsPage_party$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ProjectSettingsPage_party">;
+export type ProjectGeneralSettings_party$key = {
+  readonly " $data"?: ProjectGeneralSettings_party$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectGeneralSettings_party">;
 };
 
 const node: ReaderFragment = (function(){
@@ -39,7 +39,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ProjectSettingsPage_party",
+  "name": "ProjectGeneralSettings_party",
   "selections": [
     {
       "alias": null,
@@ -102,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "144d8af4a15072382462a84e973331b0";
+(node as any).hash = "de00a04b643ff48f3edb35976b5d5b9f";
 
 export default node;
