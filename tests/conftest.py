@@ -310,12 +310,14 @@ def cross_schema_statements():
 # 20-38 s a browser test, 9-23 s these API tests); a module missing from a run is ignored.
 SLOW_FIRST = (
     "tests/api/faults/",
-    "tests/api/claims/test_schedule_deadline.py",
+    "tests/api/schedules/test_schedule_deadline.py",
     "tests/api/test_noisy_neighbour.py",
     "tests/unit/test_embedded_postgres.py",
     "tests/api/ops/test_supervise.py",
     "tests/api/fuzz/test_rest_fuzz.py",
+    "tests/e2e/test_received_claim.py",
     "tests/e2e/test_schedules_flow.py",
+    "tests/e2e/test_payer_not_yet_joined.py",
     "tests/e2e/test_claims_flow.py",
     "tests/e2e/test_activity.py",
     "tests/e2e/test_claim_attachments.py",

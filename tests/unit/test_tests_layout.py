@@ -69,3 +69,11 @@ def test_each_folder_of_tests_names_a_package_it_tests():
     folders = {f"{kind}/{p.name}" for kind in ("api", "unit") for p in (TESTS / kind).iterdir()
                if p.is_dir() and p.name != "__pycache__" and any(p.glob("test_*.py"))}
     assert {f for f in folders if f.split("/")[1] not in known} == set()
+
+
+def test_every_module_named_slow_first_exists():
+    """tests/conftest.py runs these first so two processes end together; a moved module must be renamed there."""
+    from tests.conftest import SLOW_FIRST
+
+    root = Path(__file__).resolve().parents[2]
+    assert [p for p in SLOW_FIRST if not (root / p).exists()] == []

@@ -1,7 +1,6 @@
 """PaymentSchedule.basis: what the builder's live totals rest on, from the server's ledger (not re-derived
 in the browser): the gross and retention before the claim, the retention formula and the tax rate."""
-from tests.api.claims.conftest import PERIOD, line
-from tests.api.schedules.conftest import RETENTION_5
+from tests.api.factories import PERIOD, RETENTION_5, line
 
 BASIS = """
 query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) { schedule {
