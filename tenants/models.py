@@ -1,7 +1,7 @@
 """The organisations registry in `shared`."""
 from datetime import datetime
 
-from sqlalchemy import BigInteger, Boolean, DateTime, Identity, String, func
+from sqlalchemy import BigInteger, Boolean, DateTime, ForeignKey, Identity, String, func
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import SharedBase
@@ -18,3 +18,7 @@ class Organisation(SharedBase):
     schema_revision: Mapped[str | None] = mapped_column(String(64), index=True)
     is_personal: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    # A sample counterparty ('Try it with sample data', app.demo.sample): the workspace whose sample
+    # it is (one each), removed with it; None for every real organisation.
+    sample_of_org_id: Mapped[int | None] = mapped_column(
+        ForeignKey("organisations.id", ondelete="CASCADE"), unique=True, index=True)
