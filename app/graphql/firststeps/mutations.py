@@ -5,6 +5,7 @@ from app.demo import sample
 from app.demo.getting_started import getting_started
 from app.graphql.core.viewer import viewer_of
 from app.graphql.firststeps.types import GettingStarted, WorkspaceRef
+from app.graphql.orgs.types import Organisation
 
 
 class SampleDataCreateInput(graphene.InputObjectType):
@@ -24,6 +25,7 @@ class SampleDataCreatePayload(graphene.ObjectType):
     project_owner_slug = graphene.String(description="The sample project's owner (this workspace's) slug.")
     project_slug = graphene.String(description="The sample project's slug.")
     getting_started = graphene.Field(GettingStarted, required=True, description="The checklist, after.")
+    organisation = graphene.Field(Organisation, required=True, description="The workspace (its gettingStarted: after).")
 
 
 class SampleDataCreate(graphene.Mutation):
@@ -40,7 +42,7 @@ class SampleDataCreate(graphene.Mutation):
         return SampleDataCreatePayload(
             sample=WorkspaceRef(slug=made.org.slug, name=made.org.name),
             project_owner_slug=viewer.org.slug if made.contract_slug else None, project_slug=made.contract_slug,
-            getting_started=getting_started(viewer))
+            getting_started=getting_started(viewer), organisation=info.context.org)
 
 
 class SampleDataRemoveInput(graphene.InputObjectType):
@@ -57,6 +59,7 @@ class SampleDataRemovePayload(graphene.ObjectType):
 
     removed = graphene.Boolean(required=True, description="False when there was no sample.")
     getting_started = graphene.Field(GettingStarted, required=True, description="The checklist, after.")
+    organisation = graphene.Field(Organisation, required=True, description="The workspace (its gettingStarted: after).")
 
 
 class SampleDataRemove(graphene.Mutation):
@@ -70,4 +73,5 @@ class SampleDataRemove(graphene.Mutation):
     def mutate(root, info, input=None):
         viewer = viewer_of(info)
         removed = sample.remove_sample(viewer)
-        return SampleDataRemovePayload(removed=removed, getting_started=getting_started(viewer))
+        return SampleDataRemovePayload(removed=removed, getting_started=getting_started(viewer),
+                                       organisation=info.context.org)

@@ -7,7 +7,8 @@
  * deadline passed, on hover or focus), and
  * the amount, or once a schedule is sent the claimed and scheduled amounts side by side
  * ('Scheduled $X of $Y': `standing.summary`). An unread claim is bold with a dot, and says so to
- * screen readers. On a phone the row keeps the label and the first badge.
+ * screen readers. Every amount of the list includes GST (its header says so: ClaimListHeader). On a
+ * phone (390 px) the row takes two lines so the amount and the due/overdue marker stay in view.
  */
 import type { MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -74,6 +75,35 @@ const standingFragment = graphql`
 
 export type ClaimRowData = Omit<ClaimRow_row$data, ' $fragmentType'>;
 
+/** The amounts' one basis in every claim list (the claimed and scheduled amounts, as sent). */
+export const AMOUNT_HEADER = 'Amount (incl. GST)';
+
+/** The lists' column headers, over the cells of ClaimRow (same paddings and widths). */
+export function ClaimListHeader() {
+  return (
+    <div
+      role="presentation"
+      data-testid="claim-list-header"
+      className="flex h-9 items-center gap-2 border-b border-border bg-muted/60 px-3 text-xs font-medium text-fg-muted"
+    >
+      <span className="size-4 shrink-0" />
+      <span className="w-2 shrink-0" />
+      <span className="min-w-0 flex-1 truncate" data-testid="claim-list-column">
+        Claim
+      </span>
+      <span className="hidden shrink-0 truncate sm:inline sm:w-[36%] xl:w-[30%]" data-testid="claim-list-column">
+        Status
+      </span>
+      <span className="hidden w-40 shrink-0 truncate text-right md:inline" data-testid="claim-list-column">
+        Next date
+      </span>
+      <span className="shrink-0 truncate text-right sm:w-28 xl:w-64" data-testid="claim-list-column">
+        {AMOUNT_HEADER}
+      </span>
+    </div>
+  );
+}
+
 export const UNREAD_LABEL = 'Unread';
 
 export function rowLabel(row: ClaimRowData): string {
@@ -107,7 +137,9 @@ export function ClaimRow({
       data-number={claim.number}
       data-unread={unread ? 'true' : 'false'}
       className={cn(
-        'group flex h-10 items-center gap-2 border-b border-border px-3 text-sm transition-colors hover:bg-hover',
+        // A phone's row is two lines (the claim; then its badge, next date and amount), a wider one a
+        // single 40 px line whose cells sit under the list's column headers (ClaimListHeader).
+        'group flex flex-wrap items-center gap-x-2 gap-y-0.5 border-b border-border px-3 py-1.5 text-sm transition-colors hover:bg-hover sm:h-10 sm:flex-nowrap sm:py-0',
         selected && 'bg-primary/8 hover:bg-primary/12',
       )}
     >
@@ -133,13 +165,15 @@ export function ClaimRow({
         <span className="min-w-0 truncate">{label}</span>
         <span className={cn('shrink-0 tabular-nums', unread ? 'text-fg' : 'text-fg-subtle')}>#{claim.number}</span>
       </Link>
-      {/* The badges, one line: as many as fit in 55 % of a phone's row (the state badge first), less
-          of a wider one so the label keeps room (the claim page shows them all; a screen reader
-          reads them all). */}
-      <span className="inline-flex max-h-5 min-w-0 max-w-[55%] overflow-hidden sm:max-w-[40%] sm:shrink-0 xl:max-w-[32%]">
-        <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
-      </span>
-      <RowStanding claim={claim} amount={row.amount} unread={unread} />
+      {/* The second line on a phone (indented under the label); on a wider row its cells join the line. */}
+      <div className="flex w-full min-w-0 items-center gap-2 pl-6 sm:contents">
+        {/* The badges, one line: the state badge first, as many more as fit (the claim page shows them
+            all; a screen reader reads them all); the Status column's width from sm up. */}
+        <span className="inline-flex max-h-5 min-w-0 max-w-[45%] overflow-hidden sm:w-[36%] sm:max-w-none sm:shrink-0 xl:w-[30%]">
+          <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
+        </span>
+        <RowStanding claim={claim} amount={row.amount} unread={unread} />
+      </div>
     </div>
   );
 }
@@ -154,7 +188,8 @@ function RowStanding({ claim: ref, amount, unread }: { claim: ClaimRowStanding_c
       tabIndex={statement ? 0 : undefined}
       data-testid="claim-row-due"
       className={cn(
-        'hidden w-40 shrink-0 truncate rounded text-right text-xs md:inline',
+        // On a phone beside the badge, under 'Next date' from md up (between, the badge says it).
+        'min-w-0 shrink truncate rounded text-xs sm:hidden md:inline md:w-40 md:shrink-0 md:text-right',
         late ? 'font-medium text-danger' : 'text-fg-subtle',
         statement && 'cursor-help underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring',
       )}
@@ -168,8 +203,9 @@ function RowStanding({ claim: ref, amount, unread }: { claim: ClaimRowStanding_c
       {statement ? <Tooltip content={statement}>{due}</Tooltip> : due}
       <span
         className={cn(
-          // One width on every row, so the columns line up; from xl it holds 'Scheduled $X of $Y'.
-          'hidden w-28 shrink-0 truncate text-right tabular-nums sm:inline xl:w-64',
+          // One width on every row, so the columns line up; from xl it holds 'Scheduled $X of $Y'. On
+          // a phone it ends the second line.
+          'ml-auto shrink-0 truncate text-right tabular-nums sm:ml-0 sm:w-28 xl:w-64',
           unread ? 'font-semibold text-fg' : 'text-fg-muted',
         )}
         title={standing.summary ?? undefined}

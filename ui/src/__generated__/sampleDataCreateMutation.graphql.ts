@@ -1,0 +1,231 @@
+/**
+ * @generated SignedSource<<1d636df6325696260ee2241c5531ec5d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type sampleDataCreateMutation$variables = Record<PropertyKey, never>;
+export type sampleDataCreateMutation$data = {
+  readonly sampleDataCreate: {
+    readonly organisation: {
+      readonly " $fragmentSpreads": FragmentRefs<"GettingStarted_org">;
+    };
+    readonly sample: {
+      readonly name: string;
+      readonly slug: string;
+    };
+  } | null | undefined;
+};
+export type sampleDataCreateMutation = {
+  response: sampleDataCreateMutation$data;
+  variables: sampleDataCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "input",
+    "value": {}
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "slug",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WorkspaceRef",
+  "kind": "LinkedField",
+  "name": "sample",
+  "plural": false,
+  "selections": (v1/*:: as any*/),
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "sampleDataCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "SampleDataCreatePayload",
+        "kind": "LinkedField",
+        "name": "sampleDataCreate",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organisation",
+            "kind": "LinkedField",
+            "name": "organisation",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "GettingStarted_org"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "sampleDataCreate(input:{})"
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "sampleDataCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "SampleDataCreatePayload",
+        "kind": "LinkedField",
+        "name": "sampleDataCreate",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organisation",
+            "kind": "LinkedField",
+            "name": "organisation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GettingStarted",
+                "kind": "LinkedField",
+                "name": "gettingStarted",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "businessDetails",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "project",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invitationWaiting",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimSent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleSent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "colleagues",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "done",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "home",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkspaceRef",
+                    "kind": "LinkedField",
+                    "name": "sampleOf",
+                    "plural": false,
+                    "selections": (v1/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "sampleDataCreate(input:{})"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "77521d583be188806a67b21d139ebf84",
+    "id": null,
+    "metadata": {},
+    "name": "sampleDataCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation sampleDataCreateMutation {\n  sampleDataCreate(input: {}) {\n    sample {\n      slug\n      name\n    }\n    organisation {\n      ...GettingStarted_org\n      id\n    }\n  }\n}\n\nfragment GettingStarted_org on Organisation {\n  gettingStarted {\n    businessDetails\n    project\n    invitationWaiting\n    claimSent\n    scheduleSent\n    colleagues\n    done\n    home\n    sample {\n      slug\n      name\n    }\n    sampleOf {\n      slug\n      name\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b4c05089039c39cd3f058a988bd12249";
+
+export default node;
