@@ -91,7 +91,7 @@ export function ClaimListHeader() {
       <span className="min-w-0 flex-1 truncate" data-testid="claim-list-column">
         Claim
       </span>
-      <span className="hidden shrink-0 truncate sm:inline sm:w-[36%] xl:w-[30%]" data-testid="claim-list-column">
+      <span className="hidden shrink-0 truncate sm:inline sm:w-[30%] xl:w-[26%]" data-testid="claim-list-column">
         Status
       </span>
       <span className="hidden w-40 shrink-0 truncate text-right md:inline" data-testid="claim-list-column">
@@ -169,7 +169,7 @@ export function ClaimRow({
       <div className="flex w-full min-w-0 items-center gap-2 pl-6 sm:contents">
         {/* The badges, one line: the state badge first, as many more as fit (the claim page shows them
             all; a screen reader reads them all); the Status column's width from sm up. */}
-        <span className="inline-flex max-h-5 min-w-0 max-w-[45%] overflow-hidden sm:w-[36%] sm:max-w-none sm:shrink-0 xl:w-[30%]">
+        <span className="inline-flex max-h-5 min-w-0 flex-1 overflow-hidden sm:w-[30%] sm:flex-none sm:shrink-0 xl:w-[26%]">
           <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
         </span>
         <RowStanding claim={claim} amount={row.amount} unread={unread} />
@@ -188,8 +188,9 @@ function RowStanding({ claim: ref, amount, unread }: { claim: ClaimRowStanding_c
       tabIndex={statement ? 0 : undefined}
       data-testid="claim-row-due"
       className={cn(
-        // On a phone beside the badge, under 'Next date' from md up (between, the badge says it).
-        'min-w-0 shrink truncate rounded text-xs sm:hidden md:inline md:w-40 md:shrink-0 md:text-right',
+        // On a phone whole beside the badge (which gives way), under 'Next date' from md up (between,
+        // the badge says it).
+        'shrink-0 whitespace-nowrap rounded text-xs sm:hidden md:inline md:w-40 md:truncate md:text-right',
         late ? 'font-medium text-danger' : 'text-fg-subtle',
         statement && 'cursor-help underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring',
       )}
