@@ -179,3 +179,26 @@ def test_a_double_click_at_the_same_moment_makes_one_sample(app, party):
         assert db.session.scalar(select(func.count()).select_from(Organisation)
                                  .where(Organisation.sample_of_org_id == me.org["id"])) == 1
 
+
+
+def test_the_lists_search_matches_every_word_and_numbers_claims(project, party):
+    supplier = party("Acme Builders")
+    harbour = project(site_name="Harbour View", supplier=supplier, customer=party("Harbour Trust"))
+    quay = project(site_name="Quay Street", supplier=supplier, customer=party("Quay Co"))
+    for n in range(1, 5):
+        submitted(harbour, n)
+    submitted(quay, 1)
+    submitted(quay, 2)
+    submitted(quay, 3)
+    submitted(quay, 4)
+
+    def found(search):
+        data = supplier.ok("query($s: String) { claimList(box: Sent, search: $s) { claims(first: 50) { edges { node "
+                           "{ siteName claim { number } } } } } }", {"s": search})
+        return sorted((e["node"]["siteName"], e["node"]["claim"]["number"]) for e in data["claimList"]["claims"]["edges"])
+
+    assert found("harbour 4") == [("Harbour View", 4)]
+    assert found("claim 4") == [("Harbour View", 4), ("Quay Street", 4)]
+    assert found("#4 quay") == [("Quay Street", 4)]
+    assert found("harbour view") == [("Harbour View", n) for n in range(1, 5)]
+    assert found("harbour quay") == []
