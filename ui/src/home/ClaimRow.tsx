@@ -165,21 +165,34 @@ export function ClaimRow({
         <span className="min-w-0 truncate">{label}</span>
         <span className={cn('shrink-0 tabular-nums', unread ? 'text-fg' : 'text-fg-subtle')}>#{claim.number}</span>
       </Link>
-      {/* The second line on a phone (indented under the label); on a wider row its cells join the line. */}
+      {/* On a phone the amount ends the first line; on a wider row it is the last cell. */}
+      <RowStanding claim={claim} amount={row.amount} unread={unread} part="amount" />
+      {/* The second line on a phone (indented under the label): the badges and the next date whole;
+          on a wider row its cells join the line. */}
       <div className="flex w-full min-w-0 items-center gap-2 pl-6 sm:contents">
         {/* The badges, one line: the state badge first, as many more as fit (the claim page shows them
             all; a screen reader reads them all); the Status column's width from sm up. */}
         <span className="inline-flex max-h-5 min-w-0 flex-1 overflow-hidden sm:w-[30%] sm:flex-none sm:shrink-0 xl:w-[26%]">
           <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
         </span>
-        <RowStanding claim={claim} amount={row.amount} unread={unread} />
+        <RowStanding claim={claim} amount={row.amount} unread={unread} part="due" />
       </div>
     </div>
   );
 }
 
-/** The row's date and amount cells, from the claim's standing (read where the row is drawn). */
-function RowStanding({ claim: ref, amount, unread }: { claim: ClaimRowStanding_claim$key; amount: unknown; unread: boolean }) {
+/** The row's date or amount cell, from the claim's standing (read where the row is drawn). */
+function RowStanding({
+  claim: ref,
+  amount,
+  unread,
+  part,
+}: {
+  claim: ClaimRowStanding_claim$key;
+  amount: unknown;
+  unread: boolean;
+  part: 'due' | 'amount';
+}) {
   const { standing, scheduleDeadline } = useFragment(standingFragment, ref);
   const late = standing.nextOverdue;
   const statement = standing.debt?.statement ?? (standing.scheduleOverdue ? scheduleDeadline?.overdueStatement : null) ?? null;
@@ -198,15 +211,15 @@ function RowStanding({ claim: ref, amount, unread }: { claim: ClaimRowStanding_c
       {standing.nextLabel ?? ''}
     </span>
   );
+  if (part === 'due') return statement ? <Tooltip content={statement}>{due}</Tooltip> : due;
   const claimed = amount != null ? dollars(Number(amount)) : '\u2014';
   return (
     <>
-      {statement ? <Tooltip content={statement}>{due}</Tooltip> : due}
       <span
         className={cn(
-          // One width on every row, so the columns line up; from xl it holds 'Scheduled $X of $Y'. On
-          // a phone it ends the second line.
-          'ml-auto shrink-0 truncate text-right tabular-nums sm:ml-0 sm:w-28 xl:w-64',
+          // One width on every row, so the columns line up; from xl it holds 'Scheduled $X of $Y'. Last
+          // of a wider row (the other cells sit in a display:contents box before it).
+          'shrink-0 truncate text-right tabular-nums sm:order-last sm:w-28 xl:w-64',
           unread ? 'font-semibold text-fg' : 'text-fg-muted',
         )}
         title={standing.summary ?? undefined}
