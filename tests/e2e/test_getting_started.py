@@ -151,6 +151,7 @@ def test_the_sample_data_action_creates_and_removes_its_sample(app, site, browse
     browser.get(f"{site}/{slug}/outbox")
     page_says(browser, "No claims sent yet")
     visible(browser, "[data-testid=try-sample]")  # it can be tried again
+    assert browser.find_elements(By.CSS_SELECTOR, "[data-testid=sample-banner]") == []
     with app.app_context():
         assert db.session.scalar(select(func.count()).select_from(Organisation)
                                  .where(Organisation.slug == sample_slug)) == 0
@@ -158,6 +159,18 @@ def test_the_sample_data_action_creates_and_removes_its_sample(app, site, browse
                                  .where(Contract.site_name == "Sample: Harbour View Apartments",
                                         Contract.owner_org_id == select(Organisation.id)
                                         .where(Organisation.slug == slug).scalar_subquery())) == 0
+
+    # The what's-new entry that promises it keeps its promise.
+    click(browser, visible(browser, "[data-testid=whatsnew-button]"))
+    frame = visible(browser, "[data-testid=whatsnew-frame]")
+    entry = next(e for e in frame.find_elements(By.CSS_SELECTOR, "[data-testid=whatsnew-entry]")
+                 if "Try it with sample data" in e.text)
+    click(browser, entry)
+    click(browser, visible(browser, "[data-testid=whatsnew-try-sample]"))
+    toast_says(browser, "Sample data added")
+    browser.get(f"{site}/{slug}/outbox")
+    wait(browser, 30).until(lambda d: len(_sample_rows(d)) == 6)
+    visible(browser, "[data-testid=sample-banner]")
 
 
 def _demo(app):
