@@ -20,7 +20,8 @@ switch to it and see the other side.
 - Removing: one action removes the sample workspace (its schema, its people's rows in it) and the
   sample project with its claims, schedules, payments, activity and files (the shared rows follow
   the contract's foreign keys; this workspace's own rows about them, which have none across
-  schemas, are deleted by the contract's and claims' ids), and nothing else.
+  schemas, are deleted by the contract's and claims' ids), and nothing else: refused while the
+  sample workspace is on a project with another organisation (made there while trying it).
 
 The steps commit one after another as the demo's do (each sees what the previous one committed),
 so a failure half-way leaves a partial sample that 'Remove sample data' removes like a whole one.
@@ -52,6 +53,8 @@ CUSTOMER_DETAILS = {"name": CUSTOMER_NAME, "entity_name": f"Sample Client Co Lim
 SITE_NAME = f"{SAMPLE}: {demo.SITE}"
 
 NOT_IN_A_SAMPLE = "This is a sample workspace: try the sample from your own workspace."
+SHARED_ELSEWHERE = ("The sample workspace has projects with other organisations, so it cannot be removed with "
+                    "the sample: remove those projects first.")
 DETAILS_FIRST = "Add your business details in Settings first: the sample claims are sent from them."
 
 
@@ -132,6 +135,11 @@ def remove_sample(viewer: Viewer) -> bool:
     if org is None:
         return False
     contract_ids = list(db.session.scalars(_sample_contracts(viewer.org.id, org.id)))
+    # Removing the sample workspace removes its contracts: never one another organisation is on.
+    if db.session.scalar(select(ContractOrg.contract_id).where(
+            ContractOrg.contract_id.in_(select(ContractOrg.contract_id).where(ContractOrg.org_id == org.id)),
+            ContractOrg.org_id.not_in([org.id, viewer.org.id])).limit(1)) is not None:
+        raise UserError(SHARED_ELSEWHERE)
     claim_ids = select(Claim.id).where(Claim.contract_id.in_(contract_ids))
     for table in _own_rows_about():
         column = table.c.contract_id if "contract_id" in table.c else table.c.claim_id

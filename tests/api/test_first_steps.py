@@ -202,3 +202,19 @@ def test_the_lists_search_matches_every_word_and_numbers_claims(project, party):
     assert found("#4 quay") == [("Quay Street", 4)]
     assert found("harbour view") == [("Harbour View", n) for n in range(1, 5)]
     assert found("harbour quay") == []
+
+
+def test_removing_never_takes_a_project_another_organisation_is_on(app, project, party):
+    from dataclasses import replace
+
+    me, client_co = party("Acme Builders"), party("Client Co")
+    made = me.ok(CREATE)["sampleDataCreate"]["sample"]
+    with app.app_context():
+        sample_id = db.session.scalar(select(Organisation.id).where(Organisation.slug == made["slug"]))
+    # Trying the other side, the person starts a real project from the sample workspace.
+    in_sample = replace(me, org={"id": sample_id, "slug": made["slug"], "name": made["name"]})
+    project(site_name="Elsewhere", supplier=in_sample, customer=client_co)
+    before = _counts(app)
+    body = me.gql(REMOVE)
+    assert body["errors"][0]["message"] == sample.SHARED_ELSEWHERE
+    assert _counts(app) == before
