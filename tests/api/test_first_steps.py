@@ -25,9 +25,9 @@ STATE = """{ org { gettingStarted {
 } } }"""
 BUSINESS = """mutation($input: OrganisationBusinessUpdateInput!) {
   organisationBusinessUpdate(input: $input) { contact { id } } }"""
-CREATE = """mutation { sampleDataCreate(input: {}) {
+CREATE = """mutation { sampleDataCreate {
   sample { slug name } projectOwnerSlug projectSlug gettingStarted { sample { slug } } } }"""
-REMOVE = "mutation { sampleDataRemove(input: {}) { removed gettingStarted { sample { slug } } } }"
+REMOVE = "mutation { sampleDataRemove { removed gettingStarted { sample { slug } } } }"
 SESSION_ORGS = "/auth/session"
 
 

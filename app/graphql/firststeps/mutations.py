@@ -1,4 +1,5 @@
-"""`sampleDataCreate` and `sampleDataRemove` ('Try it with sample data': app.demo.sample). Thin."""
+"""`sampleDataCreate` and `sampleDataRemove` ('Try it with sample data': app.demo.sample). Thin; no
+arguments: the sample is the workspace's one, named by the request's organisation."""
 import graphene
 
 from app.demo import sample
@@ -6,13 +7,6 @@ from app.demo.getting_started import getting_started
 from app.graphql.core.viewer import viewer_of
 from app.graphql.firststeps.types import GettingStarted, WorkspaceRef
 from app.graphql.orgs.types import Organisation
-
-
-class SampleDataCreateInput(graphene.InputObjectType):
-    class Meta:
-        description = "Nothing to choose: the sample is the demo's project and claims."
-
-    client_mutation_id = graphene.String(description="Echoed back.")
 
 
 class SampleDataCreatePayload(graphene.ObjectType):
@@ -33,23 +27,13 @@ class SampleDataCreate(graphene.Mutation):
         description = SampleDataCreatePayload._meta.description
         output = SampleDataCreatePayload
 
-    class Arguments:
-        input = SampleDataCreateInput()
-
-    def mutate(root, info, input=None):
+    def mutate(root, info):
         viewer = viewer_of(info)
         made = sample.create_sample(viewer)
         return SampleDataCreatePayload(
             sample=WorkspaceRef(slug=made.org.slug, name=made.org.name),
             project_owner_slug=viewer.org.slug if made.contract_slug else None, project_slug=made.contract_slug,
             getting_started=getting_started(viewer), organisation=info.context.org)
-
-
-class SampleDataRemoveInput(graphene.InputObjectType):
-    class Meta:
-        description = "Nothing to choose: the workspace's one sample."
-
-    client_mutation_id = graphene.String(description="Echoed back.")
 
 
 class SampleDataRemovePayload(graphene.ObjectType):
@@ -67,10 +51,7 @@ class SampleDataRemove(graphene.Mutation):
         description = SampleDataRemovePayload._meta.description
         output = SampleDataRemovePayload
 
-    class Arguments:
-        input = SampleDataRemoveInput()
-
-    def mutate(root, info, input=None):
+    def mutate(root, info):
         viewer = viewer_of(info)
         removed = sample.remove_sample(viewer)
         return SampleDataRemovePayload(removed=removed, getting_started=getting_started(viewer),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d636df6325696260ee2241c5531ec5d>>
+ * @generated SignedSource<<d8ad979dd8776604d3438e1675c8800e>>
  * @lightSyntaxTransform
  */
 
@@ -29,13 +29,6 @@ export type sampleDataCreateMutation = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "input",
-    "value": {}
-  }
-],
-v1 = [
-  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -50,14 +43,14 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "concreteType": "WorkspaceRef",
   "kind": "LinkedField",
   "name": "sample",
   "plural": false,
-  "selections": (v1/*:: as any*/),
+  "selections": (v0/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -69,13 +62,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": null,
         "concreteType": "SampleDataCreatePayload",
         "kind": "LinkedField",
         "name": "sampleDataCreate",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -93,7 +86,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "sampleDataCreate(input:{})"
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -107,13 +100,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": null,
         "concreteType": "SampleDataCreatePayload",
         "kind": "LinkedField",
         "name": "sampleDataCreate",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -186,7 +179,7 @@ return {
                     "name": "home",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -194,7 +187,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sampleOf",
                     "plural": false,
-                    "selections": (v1/*:: as any*/),
+                    "selections": (v0/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -211,21 +204,21 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "sampleDataCreate(input:{})"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "77521d583be188806a67b21d139ebf84",
+    "cacheID": "d709d9a826e4e526f5257c2e5653f70b",
     "id": null,
     "metadata": {},
     "name": "sampleDataCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation sampleDataCreateMutation {\n  sampleDataCreate(input: {}) {\n    sample {\n      slug\n      name\n    }\n    organisation {\n      ...GettingStarted_org\n      id\n    }\n  }\n}\n\nfragment GettingStarted_org on Organisation {\n  gettingStarted {\n    businessDetails\n    project\n    invitationWaiting\n    claimSent\n    scheduleSent\n    colleagues\n    done\n    home\n    sample {\n      slug\n      name\n    }\n    sampleOf {\n      slug\n      name\n    }\n  }\n}\n"
+    "text": "mutation sampleDataCreateMutation {\n  sampleDataCreate {\n    sample {\n      slug\n      name\n    }\n    organisation {\n      ...GettingStarted_org\n      id\n    }\n  }\n}\n\nfragment GettingStarted_org on Organisation {\n  gettingStarted {\n    businessDetails\n    project\n    invitationWaiting\n    claimSent\n    scheduleSent\n    colleagues\n    done\n    home\n    sample {\n      slug\n      name\n    }\n    sampleOf {\n      slug\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b4c05089039c39cd3f058a988bd12249";
+(node as any).hash = "c48122f15adba960c35386ef4edb5db8";
 
 export default node;

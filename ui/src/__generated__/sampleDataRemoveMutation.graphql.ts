@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39116768b235a979af18aed6630e6e11>>
+ * @generated SignedSource<<9c694d469812d463d531d34b6a47352a>>
  * @lightSyntaxTransform
  */
 
@@ -24,21 +24,14 @@ export type sampleDataRemoveMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "input",
-    "value": {}
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "removed",
   "storageKey": null
 },
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -63,13 +56,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": null,
         "concreteType": "SampleDataRemovePayload",
         "kind": "LinkedField",
         "name": "sampleDataRemove",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -87,7 +80,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "sampleDataRemove(input:{})"
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -101,13 +94,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": null,
         "concreteType": "SampleDataRemovePayload",
         "kind": "LinkedField",
         "name": "sampleDataRemove",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -187,7 +180,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sample",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v1/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -197,7 +190,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sampleOf",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v1/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -214,21 +207,21 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "sampleDataRemove(input:{})"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "38785967f07f803227736efbea6bfd73",
+    "cacheID": "458d0db8eda8481f3eba59f3c8ec0154",
     "id": null,
     "metadata": {},
     "name": "sampleDataRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation sampleDataRemoveMutation {\n  sampleDataRemove(input: {}) {\n    removed\n    organisation {\n      ...GettingStarted_org\n      id\n    }\n  }\n}\n\nfragment GettingStarted_org on Organisation {\n  gettingStarted {\n    businessDetails\n    project\n    invitationWaiting\n    claimSent\n    scheduleSent\n    colleagues\n    done\n    home\n    sample {\n      slug\n      name\n    }\n    sampleOf {\n      slug\n      name\n    }\n  }\n}\n"
+    "text": "mutation sampleDataRemoveMutation {\n  sampleDataRemove {\n    removed\n    organisation {\n      ...GettingStarted_org\n      id\n    }\n  }\n}\n\nfragment GettingStarted_org on Organisation {\n  gettingStarted {\n    businessDetails\n    project\n    invitationWaiting\n    claimSent\n    scheduleSent\n    colleagues\n    done\n    home\n    sample {\n      slug\n      name\n    }\n    sampleOf {\n      slug\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8f37505433ce6b0f65d47a3ffcac8980";
+(node as any).hash = "b82ea734e5d1fb91b0551758ba8e76b3";
 
 export default node;

@@ -91,7 +91,7 @@ export function ClaimListHeader() {
       <span className="min-w-0 flex-1 truncate" data-testid="claim-list-column">
         Claim
       </span>
-      <span className="hidden shrink-0 truncate sm:inline sm:w-[30%] xl:w-[26%]" data-testid="claim-list-column">
+      <span className="hidden shrink-0 truncate sm:inline sm:w-[36%] xl:w-[30%]" data-testid="claim-list-column">
         Status
       </span>
       <span className="hidden w-40 shrink-0 truncate text-right md:inline" data-testid="claim-list-column">
@@ -172,7 +172,7 @@ export function ClaimRow({
       <div className="flex w-full min-w-0 items-center gap-2 pl-6 sm:contents">
         {/* The badges, one line: the state badge first, as many more as fit (the claim page shows them
             all; a screen reader reads them all); the Status column's width from sm up. */}
-        <span className="inline-flex max-h-5 min-w-0 flex-1 overflow-hidden sm:w-[30%] sm:flex-none sm:shrink-0 xl:w-[26%]">
+        <span className="inline-flex max-h-5 min-w-0 flex-1 overflow-hidden sm:w-[36%] sm:flex-none sm:shrink-0 xl:w-[30%]">
           <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
         </span>
         <RowStanding claim={claim} amount={row.amount} unread={unread} part="due" />

@@ -24,7 +24,7 @@ export const SAMPLE_REMOVED = 'Sample data removed';
 
 const createMutation = graphql`
   mutation sampleDataCreateMutation {
-    sampleDataCreate(input: {}) {
+    sampleDataCreate {
       sample {
         slug
         name
@@ -38,7 +38,7 @@ const createMutation = graphql`
 
 const removeMutation = graphql`
   mutation sampleDataRemoveMutation {
-    sampleDataRemove(input: {}) {
+    sampleDataRemove {
       removed
       organisation {
         ...GettingStarted_org
