@@ -15,21 +15,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from app.domain.working_days import FIRST_DAY, LAST_DAY, public_holidays  # noqa: E402
+from app.domain.working_days import FIRST_DAY, LAST_DAY, STATED_THROUGH, public_holidays  # noqa: E402
 
 TARGET = ROOT / "ui" / "src" / "domain" / "nzHolidays.json"
 
 
 def render() -> str:
-    table = {
-        "first": FIRST_DAY.isoformat(),
-        "last": LAST_DAY.isoformat(),
-        "holidays": [
-            {"date": day.isoformat(), "name": name}
-            for day, name in sorted(public_holidays().items())
-        ],
-    }
-    return json.dumps(table, indent=2, ensure_ascii=False) + "\n"
+    """The table as JSON, one holiday a line (the window runs to 2052: some 400 lines, not 1,700)."""
+    rows = [json.dumps({"date": day.isoformat(), "name": name}, ensure_ascii=False)
+            for day, name in sorted(public_holidays().items())]
+    return ("{\n"
+            f'  "first": "{FIRST_DAY.isoformat()}",\n'
+            f'  "last": "{LAST_DAY.isoformat()}",\n'
+            f'  "stated": "{STATED_THROUGH.isoformat()}",\n'
+            '  "holidays": [\n    ' + ",\n    ".join(rows) + "\n  ]\n}\n")
 
 
 if __name__ == "__main__":

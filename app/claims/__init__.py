@@ -7,6 +7,7 @@
 - service.py    claim actions: create, patch, submit and send, resend, change to draft, delete...
 - policy.py     what a viewer may do with a claim: the service refuses by it, viewerCan* shows it
 - document.py   a revision as a document, and the CCA payment-claim check
+- gst.py        whether a claim charges GST: fixed at sending, a draft follows the supplier (issue 34)
 - emails.py     the claim emails; form1.py the CCA statement and Form 1
 - pdf.py        the PDF (xhtml2pdf in the `pdf` queue, cached); rest.py GET /v1/pdf and
                 the attachment download GET /files/a

@@ -26,7 +26,10 @@ file taken, and the files of each upload forgotten.
 """
 from dataclasses import dataclass, field
 
+from sqlalchemy import column as sql_column
 from sqlalchemy import event, or_, select
+from sqlalchemy import table as sql_table
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Session
 
 from app.claims.models import Claim, LedgerEntry, Revision
@@ -62,6 +65,12 @@ def _take(contract_id: int, item: dict, field_name: str) -> dict:
         taken(org.id, upload.id)
     return {"id": str(upload.id), "filename": name, "contentType": upload.content_type, "size": upload.size,
             "org": org.id}
+
+
+def take(contract_id: int, item: dict, field_name: str) -> dict:
+    """One upload ({id, filename}, cleaned by app.documents.files.clean_files) taken as a file of the
+    contract's claims: a claim or schedule received outside Claimdesk (app.payments.received)."""
+    return _take(contract_id, item, field_name)
 
 
 def taken(org_id: int, upload_id) -> None:
@@ -155,6 +164,13 @@ def attached(claim_id: int, org_id: int, upload_id: str) -> tuple[dict, int] | N
         (LedgerEntry.files, select(LedgerEntry.files).where(LedgerEntry.claim_id == claim_id)),
         (Comment.files, select(Comment.files).where(Comment.claim_id == claim_id)),
     ]
+    # A payment schedule received outside Claimdesk keeps its file (app.payments.received): named here as a
+    # lightweight table, as schedules sit above claims (the layers in setup.cfg).
+    received = sql_table("payment_schedules", sql_column("claim_id"), sql_column("file", JSONB), schema="shared")
+    file = db.session.scalar(select(received.c.file).where(received.c.claim_id == claim_id,
+                                                           received.c.file.contains(wanted[0])))
+    if file:
+        return file, contract_id
     org = current_org()
     if org is not None and org.id == org_id:
         internal = select(InternalComment.files).where(InternalComment.claim_id == claim_id)

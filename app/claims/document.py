@@ -8,7 +8,7 @@ how the claimed amount was calculated (the line table and the totals), and state
 made under the Act (`form1.CCA_STATEMENT`); Form 1 accompanies it. `payment_claim_problems`
 names every one of these that cannot be filled; submission is refused while any remains.
 """
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from sqlalchemy import select
@@ -21,9 +21,11 @@ from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER
 from app.db import db
 from app.domain.claim_standing import CCA_TYPES
-from app.domain.claims import ClaimTotals, RevisionType, claim_title, invoice_reference
+from app.claims.gst import revision_registered, supplier_registered
+from app.domain.claims import ClaimTotals, RevisionType, claim_title, document_heading, invoice_reference, is_tax_invoice
 from app.domain.gst import format_gst_number
 from app.domain.line_types import Section
+from app.domain.tax import claim_tax_rate_id
 from app.errors import NotFound
 from app.payments.standing import facts_of
 
@@ -91,6 +93,17 @@ class ClaimDocument:
     retention: LineView | None
     totals: ClaimTotals
     lines: list = field(default_factory=list)  # [LineView], retention included
+    gst_registered: bool = True  # whether this revision charges GST (app.claims.gst)
+
+    @property
+    def is_tax_invoice(self) -> bool:
+        """Also the supplier's tax invoice: it charges GST and shows the supplier's GST number."""
+        return is_tax_invoice(self.gst_registered, self.supplier.gst_number if self.supplier else None)
+
+    @property
+    def heading(self) -> str:
+        """'Payment claim · Tax invoice', or 'Payment claim' (no GST, or no GST number shown)."""
+        return document_heading(self.is_tax_invoice)
 
     @property
     def number(self) -> int:
@@ -103,7 +116,9 @@ class ClaimDocument:
 
     @property
     def claimed_amount(self) -> int:
-        """The claimed amount: this claim's net payment, including GST."""
+        """The claimed amount: this claim's net payment, including GST (none when it charges none).
+        A submitted revision freezes it (`app.schedules.deadline.claimed_amount`, what the
+        statutory facts read) from these same totals."""
         return self.totals.net_payment
 
     @property
@@ -134,18 +149,30 @@ def _party(party) -> PartyDetails | None:
                         format_gst_number(c.gst_number) if c.gst_number else None, c.website)
 
 
+NOT_FROZEN = object()
+
+
+def sent_gst_number(revision: Revision):
+    """The supplier's GST number (as displayed) a submitted revision was sent with, None when none; NOT_FROZEN
+    for a draft or a revision sent before it was kept (issue 34), which show the current one."""
+    if revision.is_draft or not revision.totals or "supplierGstNumber" not in revision.totals:
+        return NOT_FROZEN
+    return revision.totals["supplierGstNumber"]
+
+
 def site_lines(contract) -> list[str]:
     locality = " ".join(x for x in (contract.site_city, contract.site_postcode) if x)
     parts = [contract.site_line1, contract.site_line2, contract.site_suburb, locality, contract.site_state]
     return [p for p in parts if p]
 
 
-def view_for(data: "queries.LedgerData", claim: Claim, rev: int) -> LedgerView:
+def view_for(data: "queries.LedgerData", claim: Claim, rev: int, gst_registered: bool = True) -> LedgerView:
+    """`gst_registered`: the revision's own GST treatment, for an earlier revision shown alone."""
     if claim.status in LIVE_STATUSES and rev == claim.latest_rev:
         return data.view(drafts=False)
     if claim.status in LIVE_STATUSES and rev == claim.draft_rev:
         return data.view(drafts=True)
-    return data.view(drafts=False, focus=(claim, rev))
+    return data.view(drafts=False, focus=(claim, rev, gst_registered))
 
 
 def build(found: VisibleContract, claim: Claim, revision: Revision, *, parties: dict | None = None,
@@ -155,13 +182,14 @@ def build(found: VisibleContract, claim: Claim, revision: Revision, *, parties: 
         parties = found.parties or contract_queries.parties_of([contract.id])[contract.id]
     if data is None:
         data = queries.ledger_data(contract.id, contract.tax_rate_id, drafts=revision.is_draft or found.is_supplier)
-    view = view_for(data, claim, revision.rev)
+    gst_registered = revision_registered(revision, data.gst_now if data.claims else supplier_registered(parties))
+    view = view_for(data, claim, revision.rev, gst_registered)
     lines = view.lines(claim.id)
     totals = view.totals(claim.id)
     if totals is None:  # a claim with no revision in any view (a deleted draft): nothing claimed
         from app.domain.claims import claim_totals
 
-        totals = claim_totals([], contract.tax_rate_id)
+        totals = claim_totals([], claim_tax_rate_id(contract.tax_rate_id, gst_registered))
     blocks = []
     by_section: dict[Section, list[LineView]] = {}
     retention = None
@@ -176,6 +204,10 @@ def build(found: VisibleContract, claim: Claim, revision: Revision, *, parties: 
                                        section_total.to_date, section_total.previous))
     supplier = _party(parties.get(SUPPLIER))
     customer = _party(parties.get(CUSTOMER))
+    number = sent_gst_number(revision)
+    if number is not NOT_FROZEN and supplier is not None:
+        # A sent claim shows the GST number it was sent with: its GST treatment never changes.
+        supplier = replace(supplier, gst_number=number)
     supplier_party = parties.get(SUPPLIER)
     return ClaimDocument(
         contract_id=contract.id,
@@ -196,6 +228,7 @@ def build(found: VisibleContract, claim: Claim, revision: Revision, *, parties: 
         retention=retention,
         totals=totals,
         lines=lines,
+        gst_registered=gst_registered,
     )
 
 

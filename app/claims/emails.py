@@ -58,8 +58,11 @@ def claim_text(doc: ClaimDocument, link: str, *, access_link: str | None = None,
     out.append(f"Construction work: the work on the lines below, carried out from {long_date(r.period_from)} "
                f"to {long_date(r.period_to)}")
     out.append(f"Claim date: {long_date(r.claim_date)}")
-    out.append(f"Claimed amount: {dollars(doc.claimed_amount)} including GST "
-               f"({dollars(t.gst_exclusive)} excluding GST, {t.gst_label} {dollars(t.gst)})")
+    if t.charges_gst:
+        out.append(f"Claimed amount: {dollars(doc.claimed_amount)} including GST "
+                   f"({dollars(t.gst_exclusive)} excluding GST, {t.gst_label} {dollars(t.gst)})")
+    else:  # a supplier not registered for GST (issue 34): nothing is said of GST
+        out.append(f"Claimed amount: {dollars(doc.claimed_amount)}")
     out.append(f"Due date for payment: {long_date(r.due_date)}")
     if doc.schedule_deadline is not None:
         out.append(f"{SCHEDULE_DUE_BY}: {long_date(doc.schedule_deadline)}")
@@ -87,8 +90,8 @@ def claim_text(doc: ClaimDocument, link: str, *, access_link: str | None = None,
     if r.payment_details:
         out.append("")
         out.append(f"Payment details: {r.payment_details}")
-    if doc.supplier and doc.supplier.gst_number:
-        out.append(f"GST number: {doc.supplier.gst_number}")
+    if doc.is_tax_invoice:
+        out.append(f"{doc.heading} · GST number: {doc.supplier.gst_number}")
     out.append("")
     out.append(CCA_STATEMENT)
     out.append("")
@@ -113,7 +116,8 @@ def _party_line(party) -> str:
 def voided_email(doc: ClaimDocument, link: str) -> tuple[str, str, str]:
     subject = f"Payment claim withdrawn: {doc.site_name} \u2013 {doc.title}"
     text = (f"{_who(doc)} has withdrawn {doc.title} ({doc.invoice_reference}) for {doc.site_name}, "
-            f"submitted for {dollars(doc.claimed_amount)} including GST. It no longer asks for payment.\n\n"
+            f"submitted for {dollars(doc.claimed_amount)}{' including GST' if doc.totals.charges_gst else ''}. "
+            f"It no longer asks for payment.\n\n"
             f"{link}\n")
     html = render("claim_voided_email.html", doc=doc, link=link)
     return subject, text, html

@@ -41,11 +41,12 @@ then the retention line is recomputed from its formula, and the ledger revision 
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
-from sqlalchemy import and_, bindparam, case, func, select, update
+from sqlalchemy import BigInteger, Numeric, and_, bindparam, case, cast, func, select, update
 from sqlalchemy.dialects.postgresql import insert
 
 from app.activity import record as activity
 from app.claims import attachments, policy
+from app.claims.gst import supplier_registered_now
 from app.claims.models import (
     LIVE_STATUSES,
     MODE_CLAIM,
@@ -64,7 +65,16 @@ from app.domain.errors import RuleError
 from app.domain.line_types import LineType
 from app.domain.money import MAX_SCALED, format_money
 from app.domain.retention import parse_retention_formula, retention_line_amount
-from app.domain.tax import NZ_GST, amount_and_tax_update, line_tax_rate_id, tax_label, tax_on
+from app.domain.tax import (
+    NO_GST,
+    NZ_GST,
+    amount_and_tax_update,
+    claim_tax_rate_id,
+    line_tax_rate_id,
+    tax_label,
+    tax_on,
+    tax_rate_bp,
+)
 from app.domain.text import clean_text
 from app.errors import Conflict, UserError
 from app.orgs.access import Viewer
@@ -194,6 +204,17 @@ def recompute_retention(claim: Claim, rev: int, entry: LedgerEntry | None = None
     entry.amount = retention_line_amount(int(gross), int(retained_before), formula)
     entry.tax = tax_on(entry.amount, NZ_GST)
     return entry
+
+
+def line_tax_sql(tax_rate_id: str):
+    """Each ledger entry's GST at a claim's rate, as SQL (an UPDATE's value): `tax_on` of its amount
+    at its line's rate (retention's for the retention item), halves away from zero as Postgres's
+    numeric round() does."""
+    def at(line_type: LineType):
+        bp = tax_rate_bp(line_tax_rate_id(line_type, tax_rate_id))
+        return cast(func.round(cast(LedgerEntry.amount, Numeric) * bp / 10000), BigInteger)
+
+    return case((LedgerEntry.item_id == RETENTION_ITEM_ID, at(LineType.RETENTION)), else_=at(LineType.BASE_CONTRACT))
 
 
 def new_retention_entry(claim: Claim, rev: int, ledger_rev: int, params: dict | None = None,
@@ -373,7 +394,8 @@ def _locked_draft(contract_id: int, number: int | None, base: int, own_revs, edi
 
 def _apply(found: VisibleContract, locked: _Locked, edit: _Edit, new_rev: int) -> None:
     contract_id, claim, entries, refuse = found.id, locked.claim, locked.entries, locked.refuse
-    tax_rate_id = found.contract.tax_rate_id
+    # The draft's rate: the contract's, or NO_GST while the supplier is not registered (app.claims.gst).
+    tax_rate_id = claim_tax_rate_id(found.contract.tax_rate_id, supplier_registered_now(found))
     guard = variation_lines.Guard(contract_id, edit.creates, edit.updates, entries)
     _create(found, claim, entries, edit.creates, new_rev, refuse)
     # What earlier claims hold of the lines that need it: a percent to date, a quantity's floor, a void.
@@ -382,7 +404,7 @@ def _apply(found: VisibleContract, locked: _Locked, edit: _Edit, new_rev: int) -
                                                     or line.get("qty_milli") is not None}
                         | set(edit.delete_ids))
     for i, line in enumerate(edit.creates):
-        _apply_amounts(entries[line["item_id"]], line, sums, tax_rate_id, f"create.{i}")
+        _apply_amounts(entries[line["item_id"]], line, sums, tax_rate_id, f"create.{i}", found.contract.tax_rate_id)
     for i, line in enumerate(edit.updates):
         entry = entries.get(line["item_id"])
         if entry is None:
@@ -390,7 +412,7 @@ def _apply(found: VisibleContract, locked: _Locked, edit: _Edit, new_rev: int) -
         if entry.item_id == RETENTION_ITEM_ID:
             raise UserError(RETENTION_COMPUTED, field=f"update.{i}")
         apply_attributes(entry, line, f"update.{i}")
-        _apply_amounts(entry, line, sums, tax_rate_id, f"update.{i}")
+        _apply_amounts(entry, line, sums, tax_rate_id, f"update.{i}", found.contract.tax_rate_id)
         entry.edited_rev = new_rev
     guard.check(entries)
     for i, item_id in enumerate(edit.delete_ids):
@@ -528,7 +550,8 @@ def apply_attributes(entry: LedgerEntry, line: dict, field: str) -> None:
             entry.tax = 0
 
 
-def _apply_amounts(entry: LedgerEntry, line: dict, sums: dict, tax_rate_id: str, field: str) -> None:
+def _apply_amounts(entry: LedgerEntry, line: dict, sums: dict, tax_rate_id: str, field: str,
+                   contract_rate: str = NZ_GST) -> None:
     """This claim's amount for the line, from one of:
 
     - `percent_complete` (basis points of the quote, to date): the amount is what brings the
@@ -557,7 +580,11 @@ def _apply_amounts(entry: LedgerEntry, line: dict, sums: dict, tax_rate_id: str,
             raise UserError(error.message, field=f"{field}.tax") from None
         amount = _int(amount, f"{field}.amount", "Amount")
         expected = tax_on(amount, rate)
-        if _int(tax, f"{field}.tax", "Tax") != expected:
+        given = _int(tax, f"{field}.tax", "Tax")
+        # With no GST the tax is nil whatever a client computed at the contract's rate (a screen
+        # opened before the supplier's status changed): the server decides GST, never the client.
+        if given != expected and not (rate == NO_GST and given in (0, tax_on(amount, line_tax_rate_id(
+                LineType(entry.type), contract_rate)))):
             raise UserError(TAX_MISMATCH.format(amount=format_money(amount), tax=format_money(expected),
                                                 label=tax_label(rate)), field=f"{field}.tax")
         entry.amount = amount

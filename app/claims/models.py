@@ -50,6 +50,13 @@ SCHEDULED = "Scheduled"  # the customer has answered with a payment schedule
 VOIDED = "Voided"  # a submitted claim withdrawn: it no longer counts in the ledger
 DELETED = "Deleted"  # a draft deleted before it was ever submitted
 STATUSES = (NEW, SENT, SCHEDULED, VOIDED, DELETED)
+
+# Where a claim comes from (issue 34): served through Claimdesk by the supplier side, or received
+# outside it (by email, post or hand) and recorded by the customer side (app.payments.received).
+ORIGIN_SENT = "sent"
+ORIGIN_RECEIVED = "received"
+ORIGINS = (ORIGIN_SENT, ORIGIN_RECEIVED)
+RECEIVED_MANNERS = ("email", "post", "hand")
 LIVE_STATUSES = (NEW, SENT, SCHEDULED)  # the claims whose entries count in the ledger
 
 # Ledger entry modes (spec 2 §3).
@@ -77,6 +84,9 @@ class Claim(SharedBase):
     __table_args__ = (
         CheckConstraint(_in("status", STATUSES), name="status"),
         CheckConstraint("number >= 0", name="number"),
+        CheckConstraint(_in("origin", ORIGINS), name="origin"),
+        CheckConstraint(f"received_manner IS NULL OR {_in('received_manner', RECEIVED_MANNERS)}",
+                        name="received_manner"),
         # One claim per number, deleted drafts aside (a deleted draft's number is used again).
         Index("uq_claims_contract_id_number", "contract_id", "number", unique=True,
               postgresql_where=text("status <> 'Deleted'")),
@@ -86,6 +96,11 @@ class Claim(SharedBase):
     contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
     number: Mapped[int] = mapped_column(Integer)
     status: Mapped[str] = mapped_column(String(10), default=NEW, server_default=NEW)
+    # 'received': recorded by the customer side from a claim served on it outside Claimdesk, in the
+    # manner `received_manner`; its one revision was 'submitted' at its service (submitted_at), by
+    # whoever recorded it (submitted_by_user_id), and its file is the claim as received.
+    origin: Mapped[str] = mapped_column(String(10), default=ORIGIN_SENT, server_default=ORIGIN_SENT)
+    received_manner: Mapped[str | None] = mapped_column(String(10))
     # The revision being edited (null when none) and the latest submitted one (null: never sent).
     draft_rev: Mapped[int | None] = mapped_column(Integer)
     latest_rev: Mapped[int | None] = mapped_column(Integer)
@@ -100,6 +115,9 @@ class Claim(SharedBase):
     # - each side's recorded payments (null: that side has recorded none), and paid / paying as
     #   the spec's isPaid / isPaying, derived from them (app.domain.claim_standing.settle).
     schedule_days: Mapped[int | None] = mapped_column(Integer)
+    # The contract's payment terms when the claim was served (app.domain.payment_terms), kept with the
+    # period above so changing the contract's terms never moves a served claim's dates.
+    payment_terms: Mapped[dict | None] = mapped_column(JSONB)
     schedule_deadline: Mapped[date | None] = mapped_column(Date)
     payable: Mapped[int | None] = mapped_column(BigInteger)
     payment_due: Mapped[date | None] = mapped_column(Date)
@@ -107,6 +125,9 @@ class Claim(SharedBase):
     paid_to_payee: Mapped[int | None] = mapped_column(BigInteger)
     is_paid: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
     is_paying: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
+    # Whether the latest submitted revision charges GST (its `gst_registered`, copied at each
+    # submission), so the ledger views read it with the claims; a draft follows the supplier.
+    gst_registered: Mapped[bool] = mapped_column(Boolean, default=True, server_default="true")
     # The previous claim (paid before the project came here) it was imported from.
     imported_from_id: Mapped[int | None] = mapped_column(
         ForeignKey("contract_previous_claims.id", ondelete="SET NULL"), unique=True)
@@ -147,6 +168,10 @@ class Revision(SharedBase):
     amount_excl: Mapped[int | None] = mapped_column(BigInteger)
     tax: Mapped[int | None] = mapped_column(BigInteger)
     totals: Mapped[dict | None] = mapped_column(JSONB)
+    # Whether it charges GST (issue 34): fixed at submission from the supplier's business details,
+    # so changing them never changes a claim already sent. A draft's is not read: a draft follows
+    # the supplier's current status (`app.claims.gst`).
+    gst_registered: Mapped[bool] = mapped_column(Boolean, default=True, server_default="true")
     # The contract's ledger revision when this revision was started (optimistic concurrency).
     ledger_rev: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

@@ -9,13 +9,13 @@ claims, the contract's claims.
 from datetime import date
 from typing import Callable, Iterable
 
-from app.claims.models import DELETED, LIVE_STATUSES, NEW, SCHEDULED, SENT, VOIDED, Claim
+from app.claims.models import DELETED, LIVE_STATUSES, NEW, ORIGIN_RECEIVED, SCHEDULED, SENT, VOIDED, Claim
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, DECLINED, REMOVED
 from app.contracts.policy import ARCHIVED
-from app.domain.errors import RuleError
-from app.domain.working_days import default_due_date
+from app.domain import payment_terms
+from app.domain.payment_terms import PaymentTerms
 from app.errors import PermissionDenied, UserError
 
 P = cp.ContractPermission
@@ -35,6 +35,9 @@ NOT_LATEST = "Only the latest claim can be changed back to draft"
 NOT_LATEST_DELETE = "Only the latest claim can be deleted"
 NOT_SUBMITTED = "This claim has not been submitted yet"
 CLOSED = "This claim has been {status}"
+# A claim the customer side recorded from one served on it outside Claimdesk (issue 34) is its record of
+# what it received: the supplier side neither edits, voids nor serves it again through Claimdesk.
+RECEIVED = "This claim was recorded by the customer from a claim it received outside Claimdesk"
 
 
 # ---- who: the side and its permission ------------------------------------------------------------
@@ -111,6 +114,8 @@ def change_to_draft_refusal(claim: Claim, claims: Iterable[Claim]) -> str | None
     closed = closed_refusal(claim)
     if closed is not None:
         return closed
+    if claim.origin == ORIGIN_RECEIVED:
+        return RECEIVED
     others = _live_others(claim, claims)
     draft = next((o for o in others if o.draft_rev is not None), None)
     if draft is not None:
@@ -124,6 +129,8 @@ def void_refusal(claim: Claim, claims: Iterable[Claim]) -> str | None:
     """Why a submitted claim cannot be deleted (voided): scheduled, paid, or a later claim exists."""
     if claim.status == SCHEDULED:
         return SCHEDULED_NOT_DELETABLE
+    if claim.origin == ORIGIN_RECEIVED:
+        return RECEIVED
     if claim.is_paid:
         return PAID_NOT_DELETABLE
     if any(o.number > claim.number for o in _live_others(claim, claims)):
@@ -137,6 +144,8 @@ def served_refusal(claim: Claim) -> str | None:
         return NOT_SUBMITTED
     if claim.status in (VOIDED, DELETED):
         return CLOSED.format(status=claim.status.lower())
+    if claim.origin == ORIGIN_RECEIVED:
+        return RECEIVED
     return None
 
 
@@ -191,12 +200,8 @@ def may_resend(found: VisibleContract, claim: Claim) -> bool:
 
 # ---- defaults --------------------------------------------------------------------------------------
 
-def default_due(day: date | None) -> date | None:
-    """The due date a claim dated `day` gets unless the user picks one; None outside the known
+def default_due(day: date | None, terms: PaymentTerms | None = None) -> date | None:
+    """The due date a claim dated `day` gets unless the user picks one: the contract's payment due
+    (app.domain.payment_terms; none stated: 20 working days, s 18(b)); None outside the known
     working-day calendar (the user must choose one)."""
-    if day is None:
-        return None
-    try:
-        return default_due_date(day)
-    except RuleError:
-        return None
+    return payment_terms.default_due(terms or PaymentTerms(), day)

@@ -27,6 +27,7 @@ from app.claims.models import (
     Revision,
 )
 from app.claims.totals import Entries, Entry, LedgerView, build_view
+from app.claims.gst import SUPPLIER_GST
 from app.contracts.people import invitations_pending
 from app.db import db
 from app.documents.models import ServedDocument
@@ -166,6 +167,7 @@ class LedgerData:
     drafts: bool
     claims: list  # [Claim], all statuses, by number
     rev: int  # the ledger revision
+    gst_now: bool = True  # the supplier is registered for GST today (what a draft counts at)
     _store: EntryStore | None = None
     _revision_types: dict | None = None
 
@@ -191,12 +193,13 @@ class LedgerData:
         """The view (kept with the entries: the same claims and revisions give the same view)."""
         drafts = self.drafts if drafts is None else drafts and self.drafts
         store = self.store
-        counted = tuple((c.id, c.number, c.status, c.draft_rev, c.latest_rev) for c in self.claims)
-        key = (drafts, (focus[0].id, focus[1]) if focus else None, counted, self.tax_rate_id)
+        counted = tuple((c.id, c.number, c.status, c.draft_rev, c.latest_rev, c.gst_registered) for c in self.claims)
+        key = (drafts, (focus[0].id, *focus[1:]) if focus else None, counted, self.tax_rate_id, self.gst_now)
         view = store.views.get(key)
         if view is None:
             view = store.views[key] = build_view(self.claims, store.entries_of, self.tax_rate_id, drafts=drafts,
-                                                 focus=focus, load_details=store.source.load_details)
+                                                 focus=focus, load_details=store.source.load_details,
+                                                 gst_now=self.gst_now)
         return view
 
     def claim(self, number: int) -> Claim | None:
@@ -251,8 +254,9 @@ def _execute_binary(cursor, statement, parameters, context) -> bool:
 _CLAIMS_OF = select(Claim).where(Claim.contract_id.in_(bindparam("contract_ids", expanding=True))).order_by(
     Claim.number, Claim.id)
 _LEDGER_REV = select(ContractLedger.rev).where(ContractLedger.contract_id == bindparam("contract_id"))
-# The contract's claims, each with the ledger revision: one statement for both when it has claims.
-_CLAIMS_AND_REV = select(Claim, _LEDGER_REV.scalar_subquery()).where(
+# The contract's claims, each with the ledger revision and the supplier's GST registration: one
+# statement for all when it has claims.
+_CLAIMS_AND_REV = select(Claim, _LEDGER_REV.scalar_subquery(), SUPPLIER_GST.scalar_subquery()).where(
     Claim.contract_id == bindparam("contract_id")).order_by(Claim.number, Claim.id)
 _REVISIONS_OF = select(Revision).where(Revision.claim_id.in_(bindparam("claim_ids", expanding=True))).order_by(
     Revision.rev)
@@ -269,12 +273,14 @@ def ledger_data(contract_id: int, tax_rate_id: str, *, drafts: bool) -> LedgerDa
         return cache[key]
     other = cache.get((contract_id, not drafts))
     if other is not None:  # the other view's read: the same claims and revision
-        claims, rev = other.claims, other.rev
+        claims, rev, gst_now = other.claims, other.rev, other.gst_now
     else:
         rows = db.session.execute(_CLAIMS_AND_REV, {"contract_id": contract_id}).all()
-        claims = [claim for claim, _ in rows]
+        claims = [claim for claim, _, _ in rows]
+        # With no claims there is no draft to count: the supplier's status is not read.
         rev = rows[0][1] if rows else db.session.scalar(_LEDGER_REV, {"contract_id": contract_id})
-    data = LedgerData(contract_id, tax_rate_id, drafts, claims, rev or 0)
+        gst_now = rows[0][2] is not False if rows else True
+    data = LedgerData(contract_id, tax_rate_id, drafts, claims, rev or 0, gst_now)
     cache[key] = data
     return data
 

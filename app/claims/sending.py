@@ -23,7 +23,6 @@ from app.documents.models import ServedDocument
 from app.errors import NotFound
 from app.jobs.models import OutboxItem
 from app.mail.service import Attachment, attachment_source
-from tenants.models import Organisation
 
 SERVED_PDF = "served-pdf"
 
@@ -45,13 +44,12 @@ def send(doc: document.ClaimDocument, recipients: list[recipients_of.Recipient],
     parties = access.party_org_ids_of(doc.contract_id)
     sender = SUPPLIER if served == "claim" else CUSTOMER
     sender_org_id = parties.get(sender)
-    # An organisation still invited reaches nothing but the invitation (docs/security.md, 'Consent'): the
-    # redirector opens that; it gets an access link once it has accepted. So does the stand-in of a
-    # party invited by email (no schema: nobody acts for it until the invitation is accepted).
-    accepted = set(db.session.scalars(
-        select(ContractOrg.org_id).join(Organisation, Organisation.id == ContractOrg.org_id)
-        .where(ContractOrg.contract_id == doc.contract_id, ContractOrg.consent == ACCEPTED,
-               Organisation.schema_name.is_not(None))))
+    # An organisation still invited by id reaches nothing but the invitation (docs/security.md,
+    # 'Consent'): the redirector opens that; it gets an access link once it has accepted. A party
+    # named by email (a stand-in, Accepted as its inviter sees it) gets them at once, joined or not
+    # (issue 34): each opens this claim alone, for the holder of that emailed address (app.links).
+    accepted = set(db.session.scalars(select(ContractOrg.org_id).where(
+        ContractOrg.contract_id == doc.contract_id, ContractOrg.consent == ACCEPTED)))
     sent = 0
     for recipient in recipients:
         key = keys[recipient.user_id]

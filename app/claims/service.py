@@ -25,6 +25,9 @@ Rules (spec 2 §4–§5 and the decisions of issue 7):
 - Deleting a claim never submitted deletes the draft (status Deleted). Deleting a submitted
   claim voids it (status Voided): it no longer counts in the ledger, and the customer
   recipients are told. Only the latest claim, never a paid or scheduled one.
+- Dates (issue 34): a new claim is dated the contract's next claim date (today when its payment
+  terms set none) and due as its terms say (app.domain.payment_terms); both stay editable, and a
+  due date left at its default follows the claim date when that changes.
 """
 from datetime import date, datetime, timedelta, timezone
 
@@ -52,10 +55,13 @@ from app.claims.policy import default_due
 from app.contracts import access
 from app.contracts import permissions as cp
 from app.contracts import queries as contract_queries
+from app.contracts import terms as contract_terms
 from app.contracts.access import VisibleContract
 from app.db import db, rolls_back
 from app.documents import recipients as recipients_of
 from app.documents.files import MAX_FILES, clean_files
+from app.domain.payment_terms import next_claim_date
+from app.domain.tax import claim_tax_rate_id
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, UserError
@@ -159,11 +165,12 @@ def create_claim(viewer: Viewer, contract_id: int, *, today: date | None = None)
                   created_by_user_id=viewer.user_id, content_updated_at=now())
     db.session.add(claim)
     db.session.flush()
-    today = today or today_in_auckland()
+    terms = contract_terms.terms_of(found.contract)
+    claim_date = next_claim_date(terms, today or today_in_auckland())
     revision = Revision(
         claim_id=claim.id, rev=1, type=prev_revision.type if prev_revision else "NzCcaClaim",
         period_from=(prev_revision.period_to + timedelta(days=1)) if prev_revision and prev_revision.period_to else None,
-        period_to=None, claim_date=today, due_date=default_due(today),
+        period_to=None, claim_date=claim_date, due_date=default_due(claim_date, terms),
         po_number=prev_revision.po_number if prev_revision else "",
         payment_details=prev_revision.payment_details if prev_revision else "",
         billing_mode=prev_revision.billing_mode if prev_revision else "Auto",
@@ -215,10 +222,11 @@ def patch_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None, 
     if "period_to" in patch:
         revision.period_to = patch["period_to"]
     if "date" in patch:
-        old_default = default_due(revision.claim_date)
+        terms = contract_terms.terms_of(found.contract)
+        old_default = default_due(revision.claim_date, terms)
         revision.claim_date = patch["date"]
         if "due_date" not in patch and (revision.due_date is None or revision.due_date == old_default):
-            revision.due_date = default_due(revision.claim_date)  # the due date follows a default one
+            revision.due_date = default_due(revision.claim_date, terms)  # the due date follows a default one
     if "due_date" in patch:
         revision.due_date = patch["due_date"]
     if "po_number" in patch:
@@ -268,7 +276,7 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     if due_date is not None:
         revision.due_date = due_date
     elif revision.due_date is None:
-        revision.due_date = default_due(revision.claim_date)
+        revision.due_date = default_due(revision.claim_date, contract_terms.terms_of(found.contract))
     ledger.recompute_retention(claim, revision.rev)
     db.session.flush()
     queries.forget(contract_id)
@@ -281,6 +289,8 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
     revision.is_draft = False
     revision.submitted_at = at
     revision.submitted_by_user_id = viewer.user_id
+    # The GST treatment is fixed now (app.claims.gst): later changes to the business details never reach it.
+    revision.gst_registered = claim.gst_registered = doc.gst_registered
     revision.amount_excl = doc.totals.gst_exclusive
     revision.tax = doc.totals.gst
     revision.totals = {
@@ -288,10 +298,14 @@ def submit_claim(viewer: Viewer, contract_id: int, number: int, rev: int | None,
         "subtotal": doc.totals.subtotal, "previousSubtotal": doc.totals.previous_subtotal,
         "gstExclusive": doc.totals.gst_exclusive, "gst": doc.totals.gst, "gstLabel": doc.totals.gst_label,
         "netPayment": doc.totals.net_payment,
+        # What makes it a tax invoice or not, as sent (app.claims.document.sent_gst_number).
+        "supplierGstNumber": doc.supplier.gst_number if doc.supplier else None, "heading": doc.heading,
         "lines": [{"label": t.label, "amount": t.amount} for t in doc.totals.lines()],
     }
+    # Each line's GST as sent: a draft's lines took the rate the supplier had when they were edited.
     db.session.execute(update(LedgerEntry).where(LedgerEntry.claim_id == claim.id, LedgerEntry.rev == revision.rev)
-                       .values(is_draft=False))
+                       .values(is_draft=False, tax=ledger.line_tax_sql(claim_tax_rate_id(found.contract.tax_rate_id,
+                                                                                         doc.gst_registered))))
     claim.latest_rev = revision.rev
     claim.draft_rev = None
     if claim.status == NEW:

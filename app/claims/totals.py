@@ -15,6 +15,9 @@ Which entries count (a *view* of the ledger):
 - An item's amount to date at claim n is the sum of its entries in claims numbered up to n;
   its previous amount is the sum over the claims before n. An item with no entry in claim n
   (voided earlier, say) still counts in the totals through its earlier entries.
+- Each claim's totals are at its own rate (`app.domain.tax.claim_tax_rate_id`): no GST when its
+  supplier is not registered for GST, as the revision counted has it (`Column.gst_registered`:
+  fixed at submission, the supplier's current status for a draft; `app.claims.gst`).
 """
 import json
 from collections.abc import Iterable, Sequence
@@ -24,6 +27,7 @@ from app.claims.models import LIVE_STATUSES, MODE_CLAIM, RETENTION_ITEM_ID
 from app.domain.claims import BillingMode, ClaimLine, ClaimTotals, claim_totals, resolve_billing_mode
 from app.domain.line_types import SECTION_OF, LineType, Section
 from app.domain.money import percent_of
+from app.domain.tax import claim_tax_rate_id
 from app.gc_tuning import bulk
 
 _LINE_TYPES = {t.value: t for t in LineType}
@@ -187,6 +191,7 @@ class Column:
     claim: object  # models.Claim
     rev: int
     block: Entries  # of that claim revision, all modes
+    gst_registered: bool = True  # whether this revision charges GST
 
     @property
     def number(self) -> int:
@@ -269,6 +274,10 @@ class LedgerView:
     def column(self, claim_id: int) -> Column | None:
         return next((c for c in self.columns if c.claim.id == claim_id), None)
 
+    def rate_of(self, column: Column) -> str:
+        """The rate the claim of this column counts at: the contract's, or NO_GST."""
+        return claim_tax_rate_id(self.tax_rate_id, column.gst_registered)
+
     def _compute(self) -> None:
         """One pass over the columns in number order: what each item had before each claim, and
         every claim's totals.
@@ -313,7 +322,7 @@ class LedgerView:
                     qtys[item_id] = qtys.get(item_id, 0) + qty
                 type_sum[line_type] = type_sum.get(line_type, 0) + amount
             lines = [ClaimLine(t, to_date, previous.get(t, 0)) for t, to_date in type_sum.items()]
-            self._totals[column.claim.id] = claim_totals(lines, self.tax_rate_id)
+            self._totals[column.claim.id] = claim_totals(lines, self.rate_of(column))
 
     def lines(self, claim_id: int, item_ids: Iterable[str] | None = None) -> list[LineView]:
         """The claim's own lines (mode Claim, retention included), in position order; only those of
@@ -397,19 +406,28 @@ def _line_order(entry: Entry):
 
 
 def build_view(claims: Iterable, entries_of, tax_rate_id: str, *, drafts: bool,
-               focus: tuple | None = None, load_details=None) -> LedgerView:
+               focus: tuple | None = None, load_details=None, gst_now: bool = True) -> LedgerView:
     """The view over `claims` (ordered by number): `entries_of(claim_id, rev)` gives the
     entries of a claim revision (an `Entries`, or a list of Entry).
 
-    `focus=(claim, rev)` shows that claim at that revision whatever its status (a voided claim,
-    an earlier revision), after the live claims numbered before it, and nothing after it.
+    `focus=(claim, rev[, gst_registered])` shows that claim at that revision whatever its status (a
+    voided claim, an earlier revision), after the live claims numbered before it, and nothing after
+    it; an earlier revision's GST treatment is its own (the third item).
+
+    `gst_now`: whether the supplier is registered for GST today, what a draft revision counts at;
+    a submitted one counts as it was sent (`claim.gst_registered`, the latest's).
     """
+    def registered(claim, rev: int) -> bool:
+        return gst_now if rev == claim.draft_rev else claim.gst_registered
+
     columns = []
     for claim in claims:
         if focus is not None:
-            focus_claim, focus_rev = focus
+            focus_claim, focus_rev = focus[0], focus[1]
             if claim.id == focus_claim.id:
-                columns.append(Column(claim, focus_rev, _block(entries_of(claim.id, focus_rev), claim.number)))
+                gst = focus[2] if len(focus) > 2 and focus_rev not in (claim.draft_rev, claim.latest_rev) \
+                    else registered(claim, focus_rev)
+                columns.append(Column(claim, focus_rev, _block(entries_of(claim.id, focus_rev), claim.number), gst))
                 break
             if claim.number >= focus_claim.number:
                 continue
@@ -418,7 +436,7 @@ def build_view(claims: Iterable, entries_of, tax_rate_id: str, *, drafts: bool,
         rev = (claim.draft_rev or claim.latest_rev) if drafts else claim.latest_rev
         if rev is None:
             continue
-        columns.append(Column(claim, rev, _block(entries_of(claim.id, rev), claim.number)))
+        columns.append(Column(claim, rev, _block(entries_of(claim.id, rev), claim.number), registered(claim, rev)))
     return LedgerView(columns, tax_rate_id, load_details)
 
 

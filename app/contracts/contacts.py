@@ -36,6 +36,8 @@ class ContactDetails:
     address: str = ""
     gst_number: str | None = None
     website: str | None = None
+    # Registered for GST (issue 34); details typed for another business say nothing of it: true.
+    gst_registered: bool = True
 
 
 def clean_contact(data: dict | None, *, field: str) -> ContactDetails | None:
@@ -75,6 +77,7 @@ def default_contact(org: Organisation) -> ContactDetails | None:
             address=contact.address or "",
             gst_number=contact.gst_number,
             website=contact.website or None,
+            gst_registered=contact.gst_registered is not False,
         )
 
     bound = current_org()
@@ -93,6 +96,7 @@ def new_copy(contract_id: int, owner_org_id: int, details: ContactDetails, *, fr
         address=details.address,
         gst_number=details.gst_number,
         website=details.website,
+        gst_registered=details.gst_registered,
         from_default_contact=from_default,
     )
     db.session.add(contact)
@@ -106,6 +110,7 @@ def apply(contact: ContractContact, details: ContactDetails) -> None:
     contact.address = details.address
     contact.gst_number = details.gst_number
     contact.website = details.website
+    contact.gst_registered = details.gst_registered
     contact.updated_at = func.now()
 
 
@@ -122,7 +127,8 @@ def sync_default_contact(org_id: int, details: ContactDetails | None) -> int:
         update(ContractContact)
         .where(ContractContact.owner_org_id == org_id, ContractContact.from_default_contact.is_(True))
         .values(name=details.name, entity_name=details.entity_name, address=details.address,
-                gst_number=details.gst_number, website=details.website, updated_at=func.now())
+                gst_number=details.gst_number, website=details.website, gst_registered=details.gst_registered,
+                updated_at=func.now())
     )
     return result.rowcount
 
@@ -145,10 +151,12 @@ def _follow_business_details(session, flush_context, instances):
             details = ContactDetails(
                 name=obj.name or obj.entity_name, entity_name=obj.entity_name or obj.name,
                 address=obj.address or "", gst_number=obj.gst_number, website=obj.website or None,
+                gst_registered=obj.gst_registered is not False,
             )
             session.execute(
                 update(ContractContact)
                 .where(ContractContact.owner_org_id == org.id, ContractContact.from_default_contact.is_(True))
                 .values(name=details.name, entity_name=details.entity_name, address=details.address,
-                        gst_number=details.gst_number, website=details.website, updated_at=func.now())
+                        gst_number=details.gst_number, website=details.website,
+                        gst_registered=details.gst_registered, updated_at=func.now())
             )

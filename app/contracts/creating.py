@@ -21,11 +21,11 @@ viewer and commits its work, like app.contracts.service.
   viewer's organisation without business details → 'missing org contact'.
 - Consent: an existing organisation is invited, not bound: its party is Pending until one of
   its people accepts (`app.contracts.invitations`); its recipients are still emailed, with a
-  link to the invitation. A new organisation made for the recipients is Accepted: it is theirs,
-  and they take part by accepting its workspace invitation. Recipients named by email of whom
-  one already belongs to a workspace (other than the viewer's) get no new organisation (issue
-  36): the party is a stand-in that reads, to the viewer, exactly as that new organisation would,
-  and the invitation waits in their workspaces (`people.create_invited_party`, `invitations`).
+  link to the invitation. Recipients named by email get no organisation made for them (issue
+  36), whether or not any of them has an account: the party is a stand-in (`people.create_stand_in`),
+  Accepted as the inviter sees it, the invitation waiting in the workspaces they have
+  (`invitations`); someone with none makes theirs when they join from the email (`invitations.join`).
+  An organisation whose GST number equals the one typed for the party is invited too (`gst_matches`).
 - Contacts shown: the owner's business details (a copy that follows its Settings); for the
   counterparty, the details typed for it (provided by the owner), else (a new organisation's
   details are always typed) nothing until it accepts, then a copy of its own business details.
@@ -74,11 +74,12 @@ from app.domain.claims import check_qty_to_date
 from app.domain.errors import RuleError
 from app.domain.line_types import LineType
 from app.domain.money import QTY_SCALE
-from app.domain.tax import NZ_GST, tax_rate_bp
+from app.domain.tax import CONTRACT_TAX_RATES, NZ_GST, UNKNOWN_TAX_RATE, tax_rate_bp
 from app.domain.text import clean_text
 from app.errors import PermissionDenied, UserError
 from app.mail import quotas
 from app.mail.service import send_email
+from app.orgs import gst_numbers
 from app.orgs.access import Viewer
 from billing import service as billing
 from tenants.models import Organisation
@@ -318,8 +319,10 @@ class _Plan:
     party_org: Organisation | None = None
     new_accounts: set | None = None  # accounts made for recipients new to Claimdesk
     unreachable: bool = False  # the party named is not the recipients' (`_resolve_counterparty`)
+    # Named by email: the party is a stand-in (app.contracts.models.PartyInvitation).
+    by_email: bool = False
     # {account id: [Organisation]}: the workspaces of people named by email who have one, where the
-    # invitation waits (a stand-in party, app.contracts.models.PartyInvitation); empty otherwise.
+    # invitation waits; someone with none joins from the email (`invitations.join`).
     workspaces: dict | None = None
 
     @property
@@ -343,12 +346,13 @@ def create_contract(viewer: Viewer, data: dict, *, today: date | None = None) ->
     _resolve_own_side(viewer, plan)
     _resolve_counterparty(viewer, plan)
     contract = _contract_rows(viewer, plan, data.get("slug"))
-    if plan.workspaces:
-        db.session.add(PartyInvitation(org_id=plan.party_org.id, contract_id=contract.id))
+    if plan.by_email:  # an organisation whose GST number was typed for the party is invited too
+        db.session.add(PartyInvitation(org_id=plan.party_org.id, contract_id=contract.id,
+                                       gst_number=gst_numbers.match_key(plan.party_details.gst_number)))
     for claim in plan.claims:
         db.session.add(PreviousClaim(contract_id=contract.id, **claim))
     db.session.flush()
-    _email_recipients(viewer, contract, plan, invited=plan.consent == PENDING or bool(plan.workspaces))
+    _email_recipients(viewer, contract, plan, invited=plan.consent == PENDING or plan.by_email)
     activity.contract_created(viewer, contract.id)
     found = access.get_contract(viewer, contract.id)
     db.session.commit()
@@ -381,6 +385,8 @@ def _clean_input(viewer: Viewer, data: dict, today: date | None) -> _Plan:
         tax_rate_id = data.get("tax_rate_id") or NZ_GST
         try:
             tax_rate_bp(tax_rate_id)
+            if tax_rate_id not in CONTRACT_TAX_RATES:  # NO_GST is a supplier's, never a contract's
+                raise RuleError(UNKNOWN_TAX_RATE)
         except RuleError as error:
             raise UserError(error.message, field="taxRateId") from None
     else:
@@ -444,7 +450,7 @@ def _resolve_counterparty(viewer: Viewer, plan: _Plan) -> None:
     of its people, nor whether the organisation exists (issue 37): a wrong pair, or an id that
     names nobody, makes the same pending invitation, seen by the inviter exactly as a right one
     is (the party 'Invited customer' or its typed contact, the people by the emails typed), but
-    of an unreachable party (`people.create_unreachable_party`): nobody is emailed, nobody can see
+    of an unreachable party (`people.create_stand_in(reachable=False)`): nobody is emailed, nobody can see
     or answer it, so the inviter's text reaches nobody who is not that organisation's person.
     A person named by id must be one the viewer's organisation already works with, whatever
     organisation is named: an account id of someone else would otherwise be shown by its email."""
@@ -467,7 +473,7 @@ def _resolve_counterparty(viewer: Viewer, plan: _Plan) -> None:
         for person in plan.others:
             person.account_id = person.account_id or people.ensure_account(person.email)
         name = plan.party_details.name if plan.party_details is not None else f"Invited {plan.other_key}"
-        plan.party_org, users = people.create_unreachable_party(name, [p.account_id for p in plan.others])
+        plan.party_org, users = people.create_stand_in(name, [p.account_id for p in plan.others], reachable=False)
         for person in plan.others:
             person.user_id = users[person.account_id]
         plan.unreachable = True
@@ -483,13 +489,13 @@ def _resolve_counterparty(viewer: Viewer, plan: _Plan) -> None:
                 plan.new_accounts.add(person.account_id)
         if person.account_id not in account_ids:
             account_ids.append(person.account_id)
-    # People who already have a workspace are invited into it, never copied (issue 36): a stand-in
-    # party the inviter sees exactly as it would see the new organisation of strangers.
+    # Every party named by email is a stand-in (issue 36), whether or not an address has an account:
+    # people who have a workspace are invited into it, never copied, and a stranger's workspace is
+    # made when they join (`invitations.join`). Nothing the inviter (or a second address it names
+    # beside a target) can see depends on whether another address has an account.
+    plan.by_email = True
     plan.workspaces = people.workspaces_of(account_ids, besides=viewer.org.id)
-    if plan.workspaces:
-        plan.party_org, users = people.create_invited_party(plan.party_details, account_ids)
-    else:
-        plan.party_org, users = people.create_party_org(plan.party_details, account_ids, invited_by_org=viewer.org)
+    plan.party_org, users = people.create_stand_in(plan.party_details.entity_name, account_ids, reachable=True)
     for person in plan.others:
         person.user_id = users[person.account_id]
 
@@ -570,12 +576,11 @@ def _email_recipients(viewer: Viewer, contract: Contract, plan: _Plan, *, invite
     workspaces = plan.workspaces or {}
     for person in told:
         new = person.account_id in plan.new_accounts
-        home = workspaces.get(person.account_id, [plan.party_org])[0]
-        if home.schema_name is None:  # named beside people invited into their workspaces: nothing to open yet
-            link = f"{public_url}/login{'?signup' if new else ''}"
-        else:
-            path = f"/{home.slug}/projects/{viewer.org.slug}/{contract.slug}"
-            link = f"{public_url}/login?{'signup&' if new else ''}to={quote(path, safe='')}"
+        homes = workspaces.get(person.account_id) if plan.by_email else [plan.party_org]
+        # In a workspace they have, the invitation; else the page where they join, which makes one.
+        path = (f"/{homes[0].slug}/projects/{viewer.org.slug}/{contract.slug}" if homes
+                else f"/join/{contract.id}")
+        link = f"{public_url}/login?{'signup&' if new else ''}to={quote(path, safe='')}"
         subject, text, html = _added_email(viewer, contract, inviter, link, new, plan.other_relation, invited)
         send_email(to=_email_of(person.account_id), subject=subject, text=text, html=html,
                    key=f"contract-added:{contract.id}:{person.user_id}")

@@ -12,7 +12,9 @@ def added_to_project(*, inviter: str, inviter_org: str, project: str, link: str,
     role = "customer" if as_relation == "Customer" else "supplier"
     did = "invited you to" if invited else "added you to"
     subject = f"{inviter_org} {did} {project} on Claimdesk"
-    if invited:
+    if invited and new_account:
+        how = "Sign up with this email address to accept or decline it."
+    elif invited:
         how = "Sign in with this email address to accept or decline it."
     elif new_account:
         how = "Sign up with this email address to see it: the project is waiting for you."

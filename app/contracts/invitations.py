@@ -23,13 +23,14 @@ the customer or supplier of a new contract is invited, not bound.
   missing) is 'Invitation not found', whatever the reason.
 
 Invited by email (issue 36: an existing organisation is invited, never copied). A contract that
-names, by email, people who already have a workspace makes no organisation for them: its party is
-a stand-in (`models.PartyInvitation`, made by `people.create_invited_party`) that the inviter sees
-exactly as it would see the new organisation of strangers (so nothing tells it whether an address
-has an account), and the invitation waits in every workspace of those people (other than the
-inviter's, and any already a party to the contract), listed to them alone, whatever their
-permissions (`viewer_can_answer` still needs ContractCreate there). They choose the workspace by
-answering from it:
+names people by email makes no organisation for them, whether or not any has an account: its party
+is a stand-in (`models.PartyInvitation`, made by `people.create_stand_in`) that the inviter sees
+alike in every case (so nothing tells it whether an address has an account), and the invitation
+waits in every workspace of those people (other than the inviter's, and any already a party to the
+contract), listed to them alone, whatever their permissions (`viewer_can_answer` still needs
+ContractCreate there), and in any organisation whose own GST number was typed for the party, to
+whoever may answer for it. They choose the workspace by answering from it; someone with none
+joins (`join`: their workspace made, then the invitation accepted in it):
 - Accept: that workspace becomes the party (Accepted), a copy of its own business details replaces
   the contact the inviter typed (on the contract, and so on its claims, documents and lists), the
   people named who belong to it stay on the contract as its users (the others leave it), the one
@@ -39,6 +40,8 @@ answering from it:
   recorded for the inviting side in the activity ('declined the invitation'), naming the party as
   the inviter typed it.
 """
+import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import cache
@@ -96,7 +99,8 @@ def _waiting(invited, org_id, user_id, account_id, may_answer: bool):
     (account `account_id`) of the organisation `org_id` sees: the organisation's own pending party
     (named on it, unless `may_answer`), or the stand-in party of an invitation by email that names
     the account, still waiting (Accepted: the stand-in's state as the inviter sees it), on a
-    contract the organisation is not already a party to."""
+    contract the organisation is not already a party to; with `may_answer`, also one whose typed
+    GST number is the organisation's own (`app.orgs.gst_numbers`)."""
     elsewhere = aliased(ContractOrg)
     own = and_(invited.org_id == org_id, invited.consent == PENDING)
     if not may_answer:
@@ -107,6 +111,12 @@ def _waiting(invited, org_id, user_id, account_id, may_answer: bool):
     stand_ins = cast(select(func.array_agg(User.org_id)).select_from(User)
                      .join(PartyInvitation, PartyInvitation.org_id == User.org_id)
                      .where(User.account_id == account_id).scalar_subquery(), ARRAY(BigInteger))
+    if may_answer:  # and those naming the organisation's GST number, to whoever may answer for it (issue 36)
+        own_org, matched = aliased(Organisation), aliased(PartyInvitation)
+        number = select(own_org.gst_number).where(own_org.id == org_id).scalar_subquery()
+        by_gst = cast(select(func.array_agg(matched.org_id)).where(matched.gst_number == number)
+                      .scalar_subquery(), ARRAY(BigInteger))
+        stand_ins = func.array_cat(stand_ins, by_gst)
     by_email = and_(
         invited.consent == ACCEPTED,
         invited.org_id == func.any(stand_ins),
@@ -225,6 +235,18 @@ def accept(viewer: Viewer, contract_id: int) -> VisibleContract:
     return found
 
 
+# Called with {stand-in's users.id: the accepting workspace's users.id of the same account} before a
+# stand-in's users go: what hangs on them elsewhere follows (app.documents.links: their access links).
+_PEOPLE_MOVED: list[Callable[[dict[int, int]], None]] = []
+
+
+def on_people_moved(hook: Callable[[dict[int, int]], None]) -> Callable[[dict[int, int]], None]:
+    """Register `hook` (a decorator): the layers above contracts keep their rows of a stand-in's
+    people when a workspace takes its party."""
+    _PEOPLE_MOVED.append(hook)
+    return hook
+
+
 def _take_over(viewer: Viewer, party: ContractOrg) -> None:
     """The viewer's workspace takes the stand-in party of an invitation by email; the stand-in is
     removed."""
@@ -233,6 +255,8 @@ def _take_over(viewer: Viewer, party: ContractOrg) -> None:
         select(User.id, own.id).join(own, and_(own.account_id == User.account_id, own.org_id == viewer.org.id))
         .where(User.org_id == stand_in)).all())
     move_party(party, viewer.org, users)
+    for hook in _PEOPLE_MOVED:
+        hook(users)
     db.session.flush()  # the party is the viewer's before the stand-in (and its rows) go
     db.session.execute(delete(User).where(User.org_id == stand_in))
     db.session.execute(delete(Organisation).where(Organisation.id == stand_in))
@@ -288,3 +312,111 @@ def shown_name(party: ContractOrg, org: Organisation | None = None) -> str:
     typed = db.session.scalar(select(ContractContact.name).where(ContractContact.id == party.contact_id)) \
         if party.contact_id is not None else None
     return typed or f"Invited {party.relation.lower()}"
+
+
+# ---- joining: someone named by email with no workspace makes theirs ----------------------------
+
+@dataclass
+class Joining:
+    """An invitation by email as its invitee may see it before joining (the /join page)."""
+
+    contract_id: int
+    site_name: str
+    relation: str
+    inviter_name: str  # the owner's name as its own contact on the contract shows it
+    typed_name: str  # the business name the inviter typed for the party: the new workspace's, by default
+    slug: str  # the web address offered for it (the stand-in's, free once it goes)
+    waits_in: str | None  # the invitation's path in a workspace the account already has, if any
+
+
+def _stand_in_for(account_id: int, contract_id: int, *, lock: bool = False) -> ContractOrg:
+    """The stand-in party of an invitation by email naming the account, still waiting (Accepted, as
+    the inviter sees it), on a live contract; else 'Invitation not found'."""
+    query = (select(ContractOrg).join(PartyInvitation, PartyInvitation.org_id == ContractOrg.org_id)
+             .join(User, and_(User.org_id == ContractOrg.org_id, User.account_id == account_id))
+             .join(Contract, Contract.id == ContractOrg.contract_id)
+             .where(ContractOrg.contract_id == contract_id, ContractOrg.consent == ACCEPTED,
+                    Contract.archived_at.is_(None)))
+    party = db.session.scalars(query.with_for_update(of=ContractOrg) if lock else query).first()
+    if party is None:
+        raise NotFound(INVITATION_NOT_FOUND)
+    return party
+
+
+def stand_in_view(contract_id: int, user_id: int) -> VisibleContract | None:
+    """The contract as the stand-in party whose person `user_id` is sees what it is served (its
+    access link, app.links), while the invitation waits and the person is on the contract; else None.
+    With no permission: the holder reads, and joins to do anything more."""
+    relation = db.session.scalar(
+        select(ContractOrg.relation).join(PartyInvitation, PartyInvitation.org_id == ContractOrg.org_id)
+        .join(User, User.org_id == ContractOrg.org_id)
+        .join(ContractMember, and_(ContractMember.contract_id == ContractOrg.contract_id,
+                                   ContractMember.user_id == User.id))
+        .where(ContractOrg.contract_id == contract_id, ContractOrg.consent == ACCEPTED, User.id == user_id))
+    return access.as_party(contract_id, relation) if relation is not None else None
+
+
+def names_by_email(contract_id: int, account_id: int) -> bool:
+    """The contract's invitation by email names the account and still waits (it may join)."""
+    try:
+        _stand_in_for(account_id, contract_id)
+    except NotFound:
+        return False
+    return True
+
+
+def joining(account_id: int, contract_id: int) -> Joining:
+    """What the account's invitation by email to the contract shows before it joins: the site, the
+    side, who invites it, the business name typed; and, when one of its workspaces already lists
+    it, where (it is answered there)."""
+    party = _stand_in_for(account_id, contract_id)
+    contract = db.session.get(Contract, contract_id)
+    owner = db.session.get(Organisation, contract.owner_org_id)
+    owner_contact = db.session.scalar(
+        select(ContractContact.name).join(ContractOrg, ContractOrg.contact_id == ContractContact.id)
+        .where(ContractOrg.contract_id == contract_id, ContractOrg.org_id == owner.id))
+    typed = db.session.get(ContractContact, party.contact_id) if party.contact_id is not None else None
+    home = db.session.scalar(
+        select(Organisation.slug).join(User, User.org_id == Organisation.id)
+        .where(User.account_id == account_id, Organisation.schema_name.is_not(None), Organisation.id != owner.id,
+               ~exists().where(ContractOrg.contract_id == contract_id, ContractOrg.org_id == Organisation.id))
+        .order_by(func.lower(Organisation.name), Organisation.id).limit(1))
+    return Joining(contract_id, contract.site_name, party.relation, owner_contact or owner.name,
+                   (typed.entity_name or typed.name) if typed is not None else "",
+                   db.session.scalar(select(Organisation.slug).where(Organisation.id == party.org_id)),
+                   f"/{home}/projects/{owner.slug}/{contract.slug}" if home else None)
+
+
+def join(account_id: int, contract_id: int, *, name=None, slug=None, user_name=None, per_day: int,
+         now) -> tuple[Organisation, VisibleContract]:
+    """Someone named by email makes their workspace and takes the party in it, in one transaction
+    (committed): the one place an organisation is born (`app.orgs.workspaces`), owned by them, its
+    business details those the inviter typed for the party (under the name they choose, the typed
+    one by default), the others named beside them invited into it; then the invitation accepted
+    there as from any workspace (`accept`: the stand-in's people move to it and the stand-in goes).
+    Whether they had an account before is nobody's to know: the inviter saw a stand-in either way."""
+    from app.domain.text import clean_name
+    from app.orgs.access import load_viewer
+    from app.orgs.workspaces import create_owned_workspace
+    from tenants.context import tenant_context
+
+    party = _stand_in_for(account_id, contract_id, lock=True)
+    typed = db.session.get(ContractContact, party.contact_id) if party.contact_id is not None else None
+    typed_name = (typed.entity_name or typed.name) if typed is not None else ""
+    chosen = clean_name(name if isinstance(name, str) and name.strip() else typed_name, label="Organisation name")
+    others = tuple(db.session.scalars(select(User.account_id).where(User.org_id == party.org_id,
+                                                                    User.account_id != account_id)))
+    # The stand-in's slug (the typed name's, made unique) is the one offered for the workspace: freed
+    # first, since the stand-in goes in this transaction.
+    stand_in = db.session.get(Organisation, party.org_id)
+    stand_in.slug = f"joining-{secrets.token_hex(12)}"
+    db.session.flush()
+    contact = {"name": (typed.name if typed is not None else "") or chosen, "entity_name": chosen,
+               "address": typed.address if typed is not None else "",
+               "gst_number": typed.gst_number if typed is not None else None,
+               "website": (typed.website if typed is not None else "") or ""}
+    org = create_owned_workspace(account_id, name=chosen, slug=slug, user_name=user_name, per_day=per_day, now=now,
+                                 contact=contact, invited=others, commit=False)
+    with tenant_context(org):
+        found = accept(load_viewer(account_id, org), contract_id)
+    return org, found

@@ -82,6 +82,9 @@ class Contract(SharedBase):
     tax_rate_id: Mapped[str] = mapped_column(String(20), default="NZ_GST", server_default="NZ_GST")
     # The working days the contract allows the payer for a payment schedule; null: the Act's 20.
     schedule_working_days: Mapped[int | None] = mapped_column(Integer)
+    # Its claim date and payment due (app.domain.payment_terms; null: none stated): a new claim's
+    # dates default from them, and a claim sent keeps a copy (Claim.payment_terms).
+    payment_terms: Mapped[dict | None] = mapped_column(JSONB)
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     created_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
@@ -98,6 +101,8 @@ class ContractContact(SharedBase):
     entity_name: Mapped[str] = mapped_column(String(200))  # business name
     address: Mapped[str] = mapped_column(String(500), default="", server_default="")
     gst_number: Mapped[str | None] = mapped_column(String(20))
+    # Registered for GST (issue 34): copied from the party's business details with the rest.
+    gst_registered: Mapped[bool] = mapped_column(Boolean, default=True, server_default="true")
     website: Mapped[str | None] = mapped_column(String(300))
     # A copy of the owner organisation's own business details, refreshed when they change.
     from_default_contact: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
@@ -140,9 +145,14 @@ class PartyInvitation(SharedBase):
     stand-in as the Declined party."""
 
     __tablename__ = "party_invitations"
+    __table_args__ = (Index("ix_party_invitations_gst_number", "gst_number",
+                            postgresql_where=text("gst_number IS NOT NULL")),)
 
     org_id: Mapped[int] = mapped_column(ForeignKey("organisations.id", ondelete="CASCADE"), primary_key=True)
     contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    # The GST number typed for the party (9 digits): an organisation whose own number it is sees the
+    # invitation too (issue 36), and may accept or decline it like the people named.
+    gst_number: Mapped[str | None] = mapped_column(String(9))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 

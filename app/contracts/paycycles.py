@@ -8,6 +8,11 @@
   is 'Contract not found', and an archived one is read-only.
 - Params are checked by `app.domain.pay_cycles.parse_pay_cycle` ('Invalid settings
   detected.', 'not supported'); the name defaults to the period's name.
+- A pay cycle is the template of a contract's payment terms (issue 34): moving a contract onto
+  one applies the terms it states (`app.domain.pay_cycles.terms_of`: its submit days as the claim
+  days, its pay days as the payment due, and its schedule period when it sets one, else the
+  contract keeps its own); claims already sent keep theirs. Moving a contract back to manual
+  leaves its terms as they are.
 - Deleting a pay cycle puts its contracts back to manual.
 - The other party never sees any of it: the assignment is read from the viewer's own schema.
 """
@@ -22,7 +27,9 @@ from app.contracts.access import VisibleContract
 from app.contracts.models import ContractPayCycle, PayCycle
 from app.db import db
 from app.domain.errors import RuleError
-from app.domain.pay_cycles import MONTHLY, TWICE_MONTHLY, parse_pay_cycle
+from app.contracts import terms as contract_terms
+from app.domain.schedule_deadline import check_agreed_days
+from app.domain.pay_cycles import MONTHLY, TWICE_MONTHLY, parse_pay_cycle, terms_of
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
 
@@ -50,6 +57,8 @@ def describe(params: dict) -> str:
         for run in cycle.runs
     ]
     text = "; ".join(runs)
+    if cycle.schedule_days is not None:
+        text += f"; payment schedule within {cycle.schedule_days} working days"
     return text[0].upper() + text[1:]
 
 
@@ -65,8 +74,13 @@ def list_pay_cycles(viewer: Viewer) -> list[PayCycle]:
 
 def create_pay_cycle(viewer: Viewer, name: str | None, params: dict) -> PayCycle:
     _require(policy.may_manage_pay_cycles(viewer), NO_FLOW_WRITE)
+    params = dict(params or {})
+    try:  # the schedule period first, with its own words beside its field (0 or none: it sets none)
+        params["scheduleWorkingDays"] = check_agreed_days(params.get("scheduleWorkingDays") or None)
+    except RuleError as error:
+        raise UserError(error.message, field="params.scheduleWorkingDays") from None
     try:
-        cycle = parse_pay_cycle(params or {})
+        cycle = parse_pay_cycle(params)
     except RuleError as error:
         raise UserError(error.message, field="params") from None
     name = (name or "").strip() or PERIOD_NAMES[cycle.period]
@@ -75,6 +89,8 @@ def create_pay_cycle(viewer: Viewer, name: str | None, params: dict) -> PayCycle
     stored = {"period": cycle.period}
     for n, run in enumerate(cycle.runs, start=1):
         stored.update({f"submit{n}": run.submit_day, f"pay{n}": run.pay_day, f"pay{n}FollowingPeriod": run.pay_following_period})
+    if cycle.schedule_days is not None:
+        stored["scheduleWorkingDays"] = cycle.schedule_days
     pay_cycle = PayCycle(name=name, params=stored)
     db.session.add(pay_cycle)
     db.session.flush()
@@ -103,8 +119,14 @@ def set_contract_pay_cycle(viewer: Viewer, contract_id: int, pay_cycle_id: int |
     if pay_cycle_id is None:
         db.session.execute(delete(ContractPayCycle).where(ContractPayCycle.contract_id == contract_id))
     else:
-        if db.session.get(PayCycle, pay_cycle_id) is None:
+        pay_cycle = db.session.get(PayCycle, pay_cycle_id)
+        if pay_cycle is None:
             raise NotFound(PAY_CYCLE_NOT_FOUND)
+        try:
+            stated = terms_of(parse_pay_cycle(pay_cycle.params))
+        except RuleError as error:
+            raise UserError(error.message, field="payCycleId") from None
+        contract_terms.apply(found.contract, stated.terms, schedule_period=stated.terms.schedule_days is not None)
         db.session.execute(
             insert(ContractPayCycle).values(contract_id=contract_id, pay_cycle_id=pay_cycle_id)
             .on_conflict_do_update(index_elements=[ContractPayCycle.contract_id], set_={"pay_cycle_id": pay_cycle_id})

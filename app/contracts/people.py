@@ -22,13 +22,12 @@ Recipient search (the New project and Add subcontract pickers)
   An exact email match lists the known organisations of that account (what "user by email"
   returns); a membership match lists only the organisations seen on the shared contracts.
 
-New people (the invite mechanism of the workspace: the account and its `shared.users` row
-exist from the moment of the invitation, so the invitee finds the workspace, and the project
-in it, as soon as they sign in with that email)
+New people (the account and its `shared.users` row exist from the moment they are named, so the
+invitee finds the invitation as soon as they sign in with that email)
 - `ensure_account` finds or creates the account of an email;
-- `create_party_org` creates the organisation of a new customer or supplier, named after the
-  details typed for it, with the recipients as its users (workspace role Owner: the
-  organisation is theirs) and those details as its business details.
+- `create_stand_in` makes the party of people named by email (or of an invitation nobody
+  receives): an organisation row with no schema, whether or not any of them has an account;
+  a workspace is made only when one of them joins (`app.contracts.invitations.join`).
 """
 from dataclasses import dataclass, field
 
@@ -236,33 +235,28 @@ def users_of(org_id: int, user_ids: list[int]) -> dict[int, int]:
     return {uid: aid for uid, aid in rows}
 
 
-def create_party_org(details: ContactDetails, account_ids: list[int], *, invited_by_org: Organisation) -> tuple[Organisation, dict[int, int]]:
-    """A new organisation for a customer or supplier that is not on Claimdesk yet.
+def create_stand_in(name: str, account_ids: list[int], *, reachable: bool) -> tuple[Organisation, dict[int, int]]:
+    """The one way a contract's counterparty named by people's emails is made (issue 36): a stand-in
+    party, an organisation row with no schema, so it is nobody's workspace (no session lists it,
+    nobody signs into it), holding the people typed for it as its users, so the inviter sees them as
+    it typed them (by their email). Returns the organisation and {account id: users.id}.
 
-    Its users are the recipients (workspace role Owner), its business details the contact typed
-    for it. Returns the organisation and {account id: users.id}. Nobody typed a name for them, so
-    each is shown by their email until they accept (`app.orgs.access.display_name`).
+    - `reachable` (named by email, `models.PartyInvitation` recorded by the caller): named, and
+      slugged, from the business name typed, whether or not any address has an account, so nothing
+      tells the inviter which. The invitation waits in the workspaces its people already have
+      (`app.contracts.invitations`); someone with none makes theirs when they join
+      (`invitations.join`, through `app.orgs.workspaces.create_workspace`).
+    - unreachable (app.contracts.creating: an organisation named by an id with people who are not
+      its users, or by an id that names none): an invitation nobody receives. No recipient list
+      holds its people (`reachable_recipient`), and nobody is emailed about it.
     """
-    from app.orgs.workspaces import Owner, create_workspace
-
-    return create_workspace(details.entity_name, [Owner(account_id) for account_id in account_ids], invited=True,
-                            contact={"name": details.name, "entity_name": details.entity_name,
-                                     "address": details.address, "gst_number": details.gst_number,
-                                     "website": details.website})
-
-
-
-def create_unreachable_party(name: str, account_ids: list[int]) -> tuple[Organisation, dict[int, int]]:
-    """The party of an invitation nobody receives (app.contracts.creating: an organisation named by
-    an id with people who are not its users, or by an id that names none): an organisation with no
-    schema, so nobody can ever use it, answer for it or be reached through it, with the people
-    typed for it as its users, so the inviter sees them as it typed them (by their email, as any
-    invited party's people). No session lists it (app.auth.service.session_answers), no recipient
-    list holds its people (`reachable_recipient`), and nobody is emailed about it. Returns the
-    organisation and {account id: users.id}."""
     import secrets
 
-    org = Organisation(name=name[:200], slug=f"invited-{secrets.token_hex(12)}", schema_name=None)
+    from app.orgs.workspaces import unique_slug
+
+    name = (name or "").strip()[:200]
+    slug = unique_slug(name) if reachable else f"invited-{secrets.token_hex(12)}"
+    org = Organisation(name=name, slug=slug, schema_name=None)
     db.session.add(org)
     db.session.flush()
     return org, _users_for(org.id, account_ids)
@@ -283,22 +277,6 @@ def workspaces_of(account_ids: list[int], *, besides: int) -> dict[int, list[Org
     for account_id, org in rows:
         out.setdefault(account_id, []).append(org)
     return out
-
-
-def create_invited_party(details: ContactDetails, account_ids: list[int]) -> tuple[Organisation, dict[int, int]]:
-    """The stand-in party of people named by email who already have a workspace (issue 36,
-    `app.contracts.models.PartyInvitation`): to the inviter, exactly what `create_party_org` makes
-    for a stranger (an organisation named, and its slug made, from the business name typed, the
-    people typed as its users, none of them having used it), but with no schema, so it is nobody's
-    workspace: the people are invited into the workspaces they already have. Returns the
-    organisation and {account id: users.id}; the caller records the PartyInvitation."""
-    from app.orgs.workspaces import unique_slug
-
-    name = (details.entity_name or "").strip()
-    org = Organisation(name=name, slug=unique_slug(name), schema_name=None)
-    db.session.add(org)
-    db.session.flush()
-    return org, _users_for(org.id, account_ids)
 
 
 def _users_for(org_id: int, account_ids: list[int]) -> dict[int, int]:

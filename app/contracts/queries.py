@@ -275,6 +275,7 @@ class ContactRow:
     gst_number: str | None
     website: str | None
     from_default_contact: bool
+    gst_registered: bool = True
 
 
 # Made once, as app.contracts.access's: an alias made per call is adapted column by column again
@@ -289,7 +290,7 @@ def _parties_select():
     return (
         select(ContractOrg.contract_id, ContractOrg.relation, party_org.id, *shown_org(ContractOrg, party_org, c),
                c.id, c.name, c.entity_name, c.address, c.gst_number, c.website, c.from_default_contact,
-               contact_owner.id, contact_owner.name, contact_owner.slug, ContractOrg.consent)
+               contact_owner.id, contact_owner.name, contact_owner.slug, ContractOrg.consent, c.gst_registered)
         .join(party_org, party_org.id == ContractOrg.org_id)
         .outerjoin(c, c.id == ContractOrg.contact_id)
         .outerjoin(contact_owner, contact_owner.id == c.owner_org_id)
@@ -320,7 +321,7 @@ def parties_of(contract_ids: list[int]) -> dict[int, dict[str, Party]]:
     rows = db.session.execute(_PARTIES, {"contract_ids": list(contract_ids)}).all()
     out: dict[int, dict[str, Party]] = {cid: {} for cid in contract_ids}
     for row in rows:
-        contact = ContactRow(*row[5:12]) if row[5] is not None else None
+        contact = ContactRow(*row[5:12], row[16]) if row[5] is not None else None
         out[row[0]][row[1]] = Party(*row[1:5], contact, *row[12:16])
     return out
 

@@ -80,7 +80,7 @@ def remove_party(viewer: Viewer, contract_id: int) -> VisibleContract:
         select(ContractMember.user_id, Account.email)
         .join(User, User.id == ContractMember.user_id).join(Account, Account.id == User.account_id)
         .join(Organisation, Organisation.id == User.org_id)
-        # Never the people typed for a party that is not theirs (people.create_unreachable_party).
+        # Never the people typed for a party that is not theirs (people.create_stand_in(reachable=False)).
         .where(ContractMember.contract_id == contract_id, User.org_id == party.org_id, reachable_recipient())
     ).all()
     party.consent = REMOVED

@@ -37,7 +37,6 @@ from app.domain.schedule_deadline import check_agreed_days
 from app.domain.text import clean_text
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
-from app.payments import facts
 from tenants.models import Organisation
 
 OWNER_ONLY_SITE = "Only the contract owner ({name}) can edit the site details."
@@ -95,11 +94,9 @@ def update_contract(viewer: Viewer, contract_id: int, data: dict) -> VisibleCont
             setattr(contract, key, value)
     if "schedule_working_days" in data:
         days = agreed_schedule_days(data["schedule_working_days"])
-        if days != contract.schedule_working_days:
-            contract.schedule_working_days = days
-            db.session.flush()
-            # The claims still awaiting a schedule count the period now agreed (their stored deadline).
-            facts.agreed_period_changed(contract.id)
+        # New claims count the period now agreed; a claim already served keeps the one it was served
+        # under (app.payments.facts.served), so this moves no deadline.
+        contract.schedule_working_days = days
     for relation in (CUSTOMER, SUPPLIER):
         key = relation.lower()
         if key not in data:

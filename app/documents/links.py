@@ -9,8 +9,10 @@ import secrets
 from datetime import datetime, timedelta, timezone
 
 from flask import current_app
+from sqlalchemy import update
 from sqlalchemy.dialects.postgresql import insert
 
+from app.contracts import invitations
 from app.db import db
 from app.documents.models import AccessLink
 
@@ -48,3 +50,11 @@ def link_url(link_id: str, key: str, document: str, number: int) -> str:
     than the link's holder. The spec's form, /link/{id}/{key}/{doc}, still opens (a link emailed
     before this change) and the page rewrites its own address to this one at once."""
     return f"{current_app.config['PUBLIC_URL']}/link/{link_id}/{document}-{number}#key={key}"
+
+
+@invitations.on_people_moved
+def _follow(users: dict[int, int]) -> None:
+    """A workspace took a stand-in's party (its person joined or accepted): the links emailed to its
+    people open as the same people in that workspace, so a link opened before joining keeps working."""
+    for before, after in users.items():
+        db.session.execute(update(AccessLink).where(AccessLink.user_id == before).values(user_id=after))

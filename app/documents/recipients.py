@@ -29,7 +29,7 @@ class Recipient:
     name: str
     org_slug: str
     org_id: int | None = None
-    # False for a person typed for a party that is not theirs (people.create_unreachable_party):
+    # False for a person typed for a party that is not theirs (people.create_stand_in(reachable=False)):
     # everything is done for them as for anyone (the sender sees no difference) but the email.
     reachable: bool = True
 

@@ -12,6 +12,9 @@ Totals (spec 2 §9), all integer cents, over plain `ClaimLine`s the ledger work 
 
 Decisions:
 
+- A claim at NO_GST (a supplier not registered for GST, issue 34) has no GST: its totals table
+  ends Less Previous, Net payment (no 'GST Exclusive Amount' nor GST line), and net payment is
+  the exclusive amount.
 - GST is computed once on this claim's exclusive amount (per tax rate: retention at NZ_GST,
   every other line at the contract's rate, spec 2 §5), not summed from per-line rounded tax,
   so the GST line is never more than half a cent from 15 % of the amount above it.
@@ -38,7 +41,7 @@ from enum import Enum
 from app.domain.errors import RuleError
 from app.domain.line_types import SECTION_OF, LineType, Section
 from app.domain.money import BASIS_POINTS_PER_PERCENT, QTY_SCALE, div_round
-from app.domain.tax import NZ_GST, line_tax_rate_id, tax_label, tax_on
+from app.domain.tax import NZ_GST, charges_gst, line_tax_rate_id, tax_label, tax_on
 
 PERCENT_COMPLETE_RANGE = "0 \u2013 100%"
 QTY_TO_DATE_NEGATIVE = "Quantity to date cannot be below zero"
@@ -112,15 +115,18 @@ class ClaimTotals:
     gst: int
     gst_label: str
     net_payment: int
+    charges_gst: bool = True  # False: a supplier not registered for GST (no GST lines at all)
 
     def lines(self) -> tuple[TotalsLine, ...]:
-        """The totals table under the sections, in the spec's order and words."""
+        """The totals table under the sections, in the spec's order and words (without the GST
+        lines when the claim charges none)."""
+        gst = (TotalsLine(GST_EXCLUSIVE_AMOUNT, self.gst_exclusive), TotalsLine(self.gst_label, self.gst)) \
+            if self.charges_gst else ()
         return (
             TotalsLine(LESS_RETENTIONS, self.retentions_to_date),
             TotalsLine(SUBTOTAL, self.subtotal),
             TotalsLine(LESS_PREVIOUS, -self.previous_subtotal),
-            TotalsLine(GST_EXCLUSIVE_AMOUNT, self.gst_exclusive),
-            TotalsLine(self.gst_label, self.gst),
+            *gst,
             TotalsLine(NET_PAYMENT, self.net_payment),
         )
 
@@ -128,7 +134,8 @@ class ClaimTotals:
 def claim_totals(
     lines: Iterable[ClaimLine], contract_tax_rate_id: str = NZ_GST
 ) -> ClaimTotals:
-    """Section sums and the totals table of a claim. Raises RuleError for an unknown rate."""
+    """Section sums and the totals table of a claim, at the claim's rate (`tax.claim_tax_rate_id`:
+    NO_GST for a supplier not registered). Raises RuleError for an unknown rate."""
     section_to_date = dict.fromkeys(Section, 0)
     section_previous = dict.fromkeys(Section, 0)
     retentions_to_date = retentions_previous = 0
@@ -160,6 +167,7 @@ def claim_totals(
         gst=gst,
         gst_label=tax_label(contract_tax_rate_id),
         net_payment=gst_exclusive + gst,
+        charges_gst=charges_gst(contract_tax_rate_id),
     )
 
 
@@ -215,6 +223,23 @@ def invoice_reference(supplier_name: str, claim_number: int) -> str:
     """'INV-' + first 4 letters of the supplier name upper-cased + number padded to 3."""
     letters = "".join(char for char in supplier_name if char.isalpha())[:4]
     return f"INV-{letters.upper()}{claim_number:03d}"
+
+
+PAYMENT_CLAIM = "Payment claim"
+TAX_INVOICE = "Tax invoice"
+
+
+def is_tax_invoice(charges_gst: bool, supplier_gst_number: str | None) -> bool:
+    """Whether a claim is also the supplier's tax invoice (its taxable supply information, GST Act
+    1985 s 19F): only when it charges GST and shows the supplier's GST number. The rest that s 19F
+    asks for (the supplier's name, the date, the work, the amounts, and over $1,000 the
+    recipient's name) every payment claim already has (`app.claims.document`)."""
+    return charges_gst and bool(supplier_gst_number)
+
+
+def document_heading(tax_invoice: bool) -> str:
+    """'Payment claim · Tax invoice', or 'Payment claim' when the claim is not a tax invoice."""
+    return f"{PAYMENT_CLAIM} \u00b7 {TAX_INVOICE}" if tax_invoice else PAYMENT_CLAIM
 
 
 def claim_title(number: int, revision_type: RevisionType) -> str:

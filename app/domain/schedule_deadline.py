@@ -10,10 +10,12 @@ Decisions:
 - The claim is served when its latest revision was submitted (the Auckland date of
   `submitted_at`): a resubmitted claim is a new claim to answer, with a new deadline.
 - A contract may agree its own period, in working days (`Contract.schedule_working_days`,
-  1 to 60, set in the project settings by an editor of either party); none means the Act's
-  default of 20. Nothing held it before: pay cycles (app.domain.pay_cycles) say when claims
-  are submitted and paid, each organisation privately, not what the parties agreed. Days are counted by `cca_deadline`, so the
-  explanation (every day skipped, with its reason) is the deadline engine's own.
+  1 to 60, part of its payment terms, app.domain.payment_terms, set in the project settings by
+  an editor of either party or from a pay cycle it is moved onto); none means the Act's default
+  of 20 (s 22(b)(ii)). A claim counts the period agreed when it was served, kept with it
+  (`claims.schedule_days`), so a later change moves no served claim's deadline. Days are counted
+  by `cca_deadline`, so the explanation (every day skipped, with its reason) is the deadline
+  engine's own.
 - `working_days_left` is the number of working days after today up to and including the
   deadline: 1 on the working day before it, 0 on the day, and once passed minus the working
   days since (at least -1, so a weekend after a Friday deadline already reads as passed).
@@ -61,7 +63,7 @@ def check_agreed_days(days: int | None) -> int | None:
 def schedule_deadline(served: date, today: date, agreed_days: int | None = None) -> ScheduleDeadline:
     """The deadline for a schedule answering a claim served on `served`, as seen on `today`.
 
-    Raises RuleError when the deadline falls outside the known calendar (2022 to 2031).
+    Raises RuleError when the deadline falls outside the known calendar (2022 to 2052).
     """
     days = DEFAULT_DUE_WORKING_DAYS if agreed_days is None else agreed_days
     deadline = cca_deadline(served, days)

@@ -21,7 +21,8 @@ Decisions:
   retentions before are what they took.
 - adjustExcl and adjustTax are the payer's own amounts (a back-charge, a contra); adjustTax is
   stated by the payer, never derived, as the ledger's amounts always carry their tax.
-- GST sums come from `app.domain.claims.claim_totals`, never re-implemented here.
+- GST sums come from `app.domain.claims.claim_totals`, never re-implemented here, at the claim's
+  rate: a claim of a supplier not registered for GST (NO_GST) is scheduled with no GST at all.
 - Each line whose scheduled amount differs becomes an Adjustment ledger entry at send
   (`adjustments`): scheduled - claimed, with the tax on that difference at the line's rate; the
   retention item gets one when the recomputed retention differs from the claimed one.
@@ -138,5 +139,5 @@ def adjustments(lines: Iterable[ScheduleLine], totals: ScheduleTotals, retention
     retention_change = totals.retention - totals.claimed_retention
     if retention_change:
         out.append(Adjustment(retention_item_id, LineType.RETENTION, retention_change,
-                              tax_on(retention_change, NZ_GST)))
+                              tax_on(retention_change, line_tax_rate_id(LineType.RETENTION, tax_rate_id))))
     return out

@@ -13,13 +13,19 @@ Decisions:
 - An update moves amount and tax together: an update that sets one without the other is
   refused with the spec's 'tax missing', whichever of the two is absent. Variation amounts,
   whose tax follows from the rate, use `tax_on` to supply it.
+- A supplier not registered for GST (issue 34) charges none: its claims are counted at NO_GST
+  (0 %, retention included), never a contract's rate. A claim's rate is `claim_tax_rate_id`:
+  the contract's when the supplier is registered, else NO_GST; its totals then show no GST line
+  (`charges_gst`). NO_GST is refused as a contract's rate (`CONTRACT_TAX_RATES`).
 """
 from app.domain.errors import RuleError
 from app.domain.line_types import LineType
 from app.domain.money import BASIS_POINTS_PER_PERCENT, div_round, format_percent
 
 NZ_GST = "NZ_GST"
-TAX_RATES_BP: dict[str, int] = {NZ_GST: 15 * BASIS_POINTS_PER_PERCENT}
+NO_GST = "NO_GST"  # the rate of a claim by a supplier not registered for GST
+TAX_RATES_BP: dict[str, int] = {NZ_GST: 15 * BASIS_POINTS_PER_PERCENT, NO_GST: 0}
+CONTRACT_TAX_RATES = (NZ_GST,)  # what a contract may state as its lines' rate
 
 UNKNOWN_TAX_RATE = "Unknown tax rate"
 TAX_MISSING = "tax missing"
@@ -39,12 +45,28 @@ def tax_on(amount_cents: int, tax_rate_id: str = NZ_GST) -> int:
 
 
 def tax_label(tax_rate_id: str = NZ_GST) -> str:
-    """'GST @ 15%' — the totals line heading for the rate."""
+    """'GST @ 15%' — the totals line heading for the rate ('' for NO_GST: it has no such line)."""
+    if not charges_gst(tax_rate_id):
+        return ""
     return f"GST @ {format_percent(tax_rate_bp(tax_rate_id))}"
 
 
+def charges_gst(tax_rate_id: str) -> bool:
+    """False for NO_GST: a claim of a supplier not registered for GST."""
+    return tax_rate_id != NO_GST
+
+
+def claim_tax_rate_id(contract_tax_rate_id: str, gst_registered: bool) -> str:
+    """The rate a claim counts its lines at: the contract's when the supplier is registered for
+    GST (as the claim has it: `app.claims.gst`), else NO_GST."""
+    return contract_tax_rate_id if gst_registered else NO_GST
+
+
 def line_tax_rate_id(line_type: LineType, contract_tax_rate_id: str) -> str:
-    """The rate a line is taxed at: NZ_GST for retention, else the contract's default."""
+    """The rate a line is taxed at: NZ_GST for retention, else the contract's default; NO_GST for
+    every line of a claim at NO_GST."""
+    if contract_tax_rate_id == NO_GST:
+        return NO_GST
     return NZ_GST if line_type is LineType.RETENTION else contract_tax_rate_id
 
 

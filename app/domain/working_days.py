@@ -13,10 +13,19 @@ Decisions:
   no anniversary days), checked against a hand-written table in the tests. The holidays it
   lists inside the closedown (Christmas, Boxing Day, New Year and their observed days) change
   nothing, since the closedown already covers them.
-- The calendar is known from 2022-01-01 to 2031-12-31 (the years the spec lists). A date or
-  a deadline outside that window raises RuleError(OUTSIDE_CALENDAR) rather than guessing:
-  a future one-off holiday cannot be known, and a wrong CCA deadline costs a party its
-  rights. Extending the window is a matter of moving LAST_DAY once the holidays are known.
+- The calendar runs from 2022-01-01 to 2052-12-31 (changed by issue 34; it used to end with
+  2031, the years the spec lists, and refuse every later date, so a contract's due date in 2032
+  could not be computed at all). Every holiday set by a rule (the fixed days, Easter, the
+  Sovereign's birthday, Labour Day) is known for any year; Matariki is known through 2052,
+  the last year whose date the Te Kāhui o Matariki Public Holiday Act 2022 sets and the
+  `holidays` package carries, so the calendar ends there and a later date still raises
+  RuleError(OUTSIDE_CALENDAR) rather than guess a Matariki.
+- What no calendar can know is a one-off national holiday declared later (as the Queen
+  Elizabeth II Memorial Day was, two weeks ahead). The years 2022 to 2031 are checked by
+  hand in the tests (STATED_THROUGH); for a later year the deadline says so:
+  `unconfirmed_holidays_note` is shown beside it ('How this date was counted') rather than
+  hidden, since a wrong CCA deadline costs a party its rights. When a one-off holiday is
+  declared, upgrading the `holidays` package (and regenerating the UI table) picks it up.
 - Counting: day 1 is the first working day after the served date, whatever the served date
   itself is, so "20 working days after" a Saturday starts counting on Monday. 0 days is the
   served date itself; a negative count is refused.
@@ -41,14 +50,15 @@ import holidays
 from app.domain.errors import RuleError
 
 FIRST_DAY = date(2022, 1, 1)
-LAST_DAY = date(2031, 12, 31)
+LAST_DAY = date(2052, 12, 31)
+STATED_THROUGH = date(2031, 12, 31)  # the years whose holidays the tests check by hand
 DEFAULT_DUE_WORKING_DAYS = 20
 AUCKLAND = ZoneInfo("Pacific/Auckland")
 
 CLOSEDOWN = "Christmas closedown (24 Dec \u2013 5 Jan)"
 SATURDAY = "Saturday"
 SUNDAY = "Sunday"
-OUTSIDE_CALENDAR = "Working days are only known from 2022 to 2031"
+OUTSIDE_CALENDAR = "Working days are only known from 2022 to 2052"
 NEGATIVE_DAYS = "The number of working days cannot be negative"
 
 
@@ -105,6 +115,15 @@ def cca_deadline(served: date, days: int = DEFAULT_DUE_WORKING_DAYS) -> Deadline
             skipped.append(SkippedDay(day, reason))
         day += timedelta(days=1)
     return Deadline(due, tuple(skipped))
+
+
+def unconfirmed_holidays_note(until: date) -> str | None:
+    """What a count reaching `until` cannot know: one-off holidays of years after STATED_THROUGH
+    (None when every year counted is one the tests check)."""
+    if until <= STATED_THROUGH:
+        return None
+    return (f"Public holidays after {STATED_THROUGH.year} are those the law sets today (Matariki on its "
+            f"legislated date); a one-off public holiday declared later is not counted.")
 
 
 def default_due_date(issued: date) -> date:

@@ -180,7 +180,9 @@ def _document(doc, kind: str, *, title: str, due, lines: list[tuple[str, int]], 
         ("Reference" if sale else "InvoiceNumber"): doc.invoice_reference,
         "LineAmountTypes": "Exclusive",
         "Status": "DRAFT",
-        "LineItems": _line_items(title, lines, excl, gst, "OUTPUT2" if sale else "INPUT2"),
+        # A supplier not registered for GST charges none: Xero's 'No GST' on every line.
+        "LineItems": _line_items(title, lines, excl, gst, ("OUTPUT2" if sale else "INPUT2") if doc.gst_registered
+                                 else "NONE"),
     }.items() if v is not None}
 
 

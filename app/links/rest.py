@@ -24,11 +24,15 @@ this browser (the session cookie):
 
 - GET /v1/www/contracts/<contract>/<doc>  {"to": "/{org}/projects/{owner}/{contract}/claims/{n}[/schedule]"}
   from the first signed-in account (in the order they signed in), and the first of its
-  organisations, that sees the claim; 404 when none does (the page goes to /login?to=...).
+  organisations, that sees the claim; else the invitation's page in a workspace where it waits;
+  else, for an account named by email with no workspace listing it, /join/<contract>?to=<back
+  here> (app.links.joining); 404 when none does (the page goes to /login?to=...).
 - GET /v1/www/issues/<issue>  {"to": "/{org}/issues/{issue}"}: the first workspace of this browser that
   reaches the issue through one of its variations; 404 when none does.
 A bad segment is 400 'Invalid URL'.
 """
+
+from urllib.parse import quote
 
 from flask import Response, jsonify, request
 from flask.views import MethodView
@@ -140,7 +144,7 @@ class LinkPdf(MethodView):
                 db.session.rollback()
                 return documents_rest.preparing()
             digest = proof.served(access.found, access.claim, access.kind, prepared, data,
-                                           account_id=access.viewer.account_id, org_id=access.viewer.org.id)
+                                           account_id=access.account_id, org_id=access.org_id)
             db.session.commit()
         file_name = prepared.file_name
         disposition = "attachment" if _flag(request.args.get("attachment")) else "inline"
@@ -239,6 +243,10 @@ class ContractRedirect(MethodView):
         invited = _invited_path(orgs, int(contract), number)
         if invited is not None:
             return jsonify(to=invited[1], accountId=str(invited[0]))
+        for account_id in signed_in_account_ids():  # named by email, no workspace lists it: join (app.links.joining)
+            if invitations.names_by_email(int(contract), account_id):
+                back = quote(f"/www/contracts/{contract}/{doc}", safe="")
+                return jsonify(to=f"/join/{contract}?to={back}", accountId=str(account_id))
         raise NotFound(claims.CLAIM_NOT_FOUND)
 
 

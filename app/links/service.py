@@ -31,6 +31,7 @@ from app.claims import document as claim_document
 from app.claims import service as claims
 from app.claims.models import Claim
 from app.comments import service as comments
+from app.contracts import invitations
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
 from app.db import db, rolls_back
@@ -54,6 +55,7 @@ TOO_MANY_CODES = "Too many codes: at most {limit} an hour. Please try again late
 CODE_WRONG = "That code is not right. Check the email and try again."
 CODE_EXPIRED = "That code has expired or was used. Send a new one."
 LINK_NOT_FOUND = "Link not found"
+JOIN_TO_COMMENT = "Join Claimdesk to comment on this claim."
 SCHEME = "AccessLink"
 CODE_TTL = timedelta(minutes=10)
 CODE_MAX_TRIES = 5
@@ -78,10 +80,17 @@ class Access:
     """An opened link: the recipient acting, the claim it reaches, and which document was asked for."""
 
     link: AccessLink
-    viewer: Viewer
+    viewer: Viewer | None  # None for a person of a stand-in party (named by email, not joined yet)
     found: VisibleContract
     claim: Claim
     kind: str  # CLAIM or SCHEDULE
+    account_id: int  # the recipient's account, and their organisation (a stand-in's, until they join)
+    org_id: int
+
+    @property
+    def joined(self) -> bool:
+        """The recipient acts in a workspace of theirs; a stand-in's person reads, and joins to do more."""
+        return self.viewer is not None
 
 
 def parse_document(segment: str, schedule_flag: bool = False) -> tuple[str, int]:
@@ -148,8 +157,18 @@ def opened(authorization: str | None, segment: str, schedule_flag: bool, client_
         raise _refuse(client_address)
     user = db.session.get(User, link.user_id)
     org = db.session.get(Organisation, user.org_id)
-    if org.schema_name is None:  # a stand-in of an invitation by email: nobody acts for it (never issued one)
-        raise _refuse(client_address)
+    if org.schema_name is None:
+        # A person named by email who has not joined (the stand-in party, app.contracts.invitations):
+        # the link reads this claim as their side is served it, while the invitation waits and they
+        # are on the contract; it opens nothing of any workspace, and acts for nobody.
+        found = invitations.stand_in_view(link.contract_id, user.id)
+        if found is None:
+            raise _refuse(client_address)
+        if claim.latest_rev is None:
+            raise NotFound(IN_DRAFT)
+        link.last_used_at = at
+        yield Access(link, None, found, claim, kind, user.account_id, org.id)
+        return
     with tenant_context(org):
         viewer = load_viewer(user.account_id, org)
         if viewer is None:
@@ -163,7 +182,7 @@ def opened(authorization: str | None, segment: str, schedule_flag: bool, client_
         if claim.latest_rev is None:
             raise NotFound(IN_DRAFT)
         link.last_used_at = at
-        yield Access(link, viewer, found, claim, kind)
+        yield Access(link, viewer, found, claim, kind, user.account_id, org.id)
 
 
 def latest_revision(access: Access):
@@ -194,8 +213,11 @@ def shared_comments(claim_id: int) -> list[Comment]:
 def mark_viewed(access: Access) -> None:
     """The claim's 'viewed' as the app records it for its reader: the customer side reading the
     claim (read state, 'viewed' once per revision, the revision's openedAt), or the supplier side
-    opening the payment schedule served on it (each the app's own action)."""
-    if not access.found.is_supplier:
+    opening the payment schedule served on it (each the app's own action). A stand-in's person has
+    no workspace to record it in until they join: only the link's last use is."""
+    if not access.joined:
+        pass
+    elif not access.found.is_supplier:
         claims.mark_read(access.viewer, access.link.contract_id, access.claim.number, None)
     elif access.kind == SCHEDULE:
         schedules.mark_viewed(access.viewer, access.link.contract_id, access.claim.number)
@@ -211,6 +233,7 @@ def masked(email: str) -> str:
 def send_code(access: Access) -> str:
     """Email a six-digit code to the address the link was sent to; answers that address, masked.
     A new code replaces the one before."""
+    _require_joined(access)
     link = access.link
     limit = int(current_app.config["ACCESS_LINK_CODES_PER_HOUR"])
     ratelimit.enforce(f"access-link:code:{link.id}", limit, timedelta(hours=1), now(), TOO_MANY_CODES.format(limit=limit))
@@ -228,9 +251,16 @@ def send_code(access: Access) -> str:
     return masked(link.email)
 
 
+def _require_joined(access: Access) -> None:
+    """A comment is posted as someone of a workspace: a stand-in's person joins first."""
+    if not access.joined:
+        raise PermissionDenied(JOIN_TO_COMMENT)
+
+
 def add_comment(access: Access, code, body, comment_id) -> comments.Added:
     """Post a comment to the claim as the link's recipient, once the emailed code is confirmed.
     The code is used up by the comment it posts; a wrong one counts a try (5 at most)."""
+    _require_joined(access)
     link = access.link
     if not isinstance(code, str) or link.code_sha256 is None or link.code_expires_at is None \
             or link.code_expires_at <= now() or link.code_tries >= CODE_MAX_TRIES:

@@ -4,6 +4,8 @@ claim stands under the Act (`standing`: the claim's stored facts read through ap
 the very fields and values of GraphQL's `Claim.standing`: the page computes no date, state or
 badge). Amounts are integer cents; percentages basis points; dates ISO; a moment (a comment's
 `createdAt`) also as its Pacific/Auckland date (`createdOn`), as every date the page shows is."""
+from urllib.parse import quote
+
 from app.claims.form1 import CCA_STATEMENT, RULES_NOTE
 from app.contracts.permissions import ContractPermission
 from app.documents.models import SCHEDULE
@@ -30,6 +32,11 @@ def _party(party) -> dict | None:
 def comment(c) -> dict:
     return {"id": str(c.id), "authorName": c.author_name, "body": c.body, "itemName": c.item_name,
             "createdAt": _iso(c.created_at), "createdOn": _iso(today_in_auckland(c.created_at))}
+
+
+def join_path(access: Access) -> str:
+    back = quote(f"/www/contracts/{access.link.contract_id}/{access.kind}-{access.claim.number}", safe="")
+    return f"/join/{access.link.contract_id}?to={back}"
 
 
 def document(access: Access) -> dict:
@@ -91,6 +98,9 @@ def document(access: Access) -> dict:
         },
         "comments": [comment(c) for c in service.shared_comments(access.claim.id)],
         "recipient": service.masked(access.link.email),
-        "canComment": access.found.can(ContractPermission.COMMENT),
+        "canComment": access.joined and access.found.can(ContractPermission.COMMENT),
+        # A person named by email who has not joined: where joining (sign-up, then /join) leads, back
+        # to this claim in their new workspace (app.links.joining).
+        "joinPath": None if access.joined else join_path(access),
         "fileName": doc.file_name,
     }

@@ -69,6 +69,9 @@ class Contact(TenantBase):
     # The 9-digit stored form (app.domain.gst), or null when not registered.
     gst_number: Mapped[str | None] = mapped_column(String(9))
     gst_country: Mapped[str] = mapped_column(String(2), default=GST_COUNTRY, server_default=GST_COUNTRY)
+    # Registered for GST (issue 34): a supplier that is not charges no GST and its claims are no tax
+    # invoices. Distinct from a blank number: a registered business may not have typed it yet.
+    gst_registered: Mapped[bool] = mapped_column(Boolean, default=True, server_default="true")
     website: Mapped[str] = mapped_column(String(300), default="", server_default="")
     logo_upload_id: Mapped[uuid.UUID | None] = mapped_column(ForeignKey("uploads.id", ondelete="SET NULL"))
     is_default: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")

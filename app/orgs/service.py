@@ -46,7 +46,7 @@ from app.domain.text import clean_name, clean_text
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.mail import quotas
 from app.mail.service import send_email
-from app.orgs import emails
+from app.orgs import emails, gst_numbers
 from app.orgs import permissions as perms
 from app.orgs.access import Viewer, display_name, member_select, require_same_org
 from app.orgs.models import GST_COUNTRY, Contact, Invite, Member
@@ -340,9 +340,13 @@ def clean_website(value) -> str:
 
 
 def update_business(viewer: Viewer, org_id, *, entity_name, address=None, gst_number=None, gst_country=None,
-                    website=None, logo_upload_id=UNCHANGED) -> Contact:
+                    gst_registered=None, website=None, logo_upload_id=UNCHANGED) -> Contact:
     """The default contact's business details; the logo is unchanged, replaced (an upload id)
-    or removed (None)."""
+    or removed (None).
+
+    `gst_registered` (issue 34): False ('Not registered') empties the GST number and takes GST off
+    the organisation's draft claims (never a claim already sent: app.claims.gst); None keeps the
+    status, or makes it registered when a GST number is given."""
     require_same_org(viewer, org_id)
     viewer.require(perms.ORG_EDIT, "change the business details")
     entity = clean_name(entity_name, label="Business name")
@@ -361,10 +365,15 @@ def update_business(viewer: Viewer, org_id, *, entity_name, address=None, gst_nu
         contact.name = entity  # the display name follows the business name
     contact.entity_name = entity
     contact.address = street
-    contact.gst_number = gst
+    if gst_registered is not None:
+        contact.gst_registered = bool(gst_registered)
+    elif gst or contact.gst_registered is None:
+        contact.gst_registered = True
+    contact.gst_number = gst if contact.gst_registered else None
     contact.gst_country = GST_COUNTRY
     contact.website = site
     contact.updated_at = func.now()
+    gst_numbers.record(viewer.org.id, gst)
     discard = taken = None
     if logo_upload_id is not UNCHANGED:
         previous = contact.logo_upload_id
@@ -425,6 +434,8 @@ def update_contact(viewer: Viewer, contact_id, *, name=UNCHANGED, entity_name=UN
         found.address = clean_text(address, 1000, "address", "Address", multiline=True)
     if gst_number is not UNCHANGED:
         found.gst_number = _clean_gst(gst_number, required=True)
+        if found.is_default:
+            gst_numbers.record(viewer.org.id, found.gst_number)
     found.updated_at = func.now()
     db.session.commit()
     return found

@@ -1,8 +1,10 @@
 """Where an organisation is born: one function for every way (issue 35).
 
 - sign-up (`create_owned_workspace`, POST /auth/orgs): a person makes a workspace and owns it;
-- a party named on a project that is not on Claimdesk yet (`app.contracts.people.create_party_org`):
-  a workspace for its recipients, invited, with the business details typed for it.
+- joining from an invitation by email (`app.contracts.invitations.join`): someone named on a
+  contract, with no workspace yet, makes theirs; it takes the party (the stand-in the inviter saw,
+  `app.contracts.people.create_stand_in`), with the business details typed for it, and the
+  others named beside them are invited into it.
 
 Both go through `create_workspace`: the schema provisioned (tenants.provision, from pre-rendered
 DDL), the users and their Member rows (every permission: the first people of a workspace own
@@ -22,6 +24,7 @@ from app.auth.models import Account, User
 from app.db import db, escape_like
 from app.domain.text import clean_name
 from app.errors import UserError
+from app.orgs import gst_numbers
 from app.orgs import permissions as perms
 from app.orgs.models import Contact, Invite, Member
 from tenants.context import tenant_context
@@ -38,6 +41,7 @@ SLUG_LENGTH = 40  # leaves room for a '-n' suffix within the slug's 48 character
 class Owner:
     account_id: int
     name: str | None = None  # the name members see; None: shown by email until they accept
+    invited: bool = False  # invited rather than signed up: an Invite row, shown by email until they accept
 
 
 def create_workspace(name: str, owners: list[Owner], *, slug: str | None = None, invited: bool = False,
@@ -51,39 +55,46 @@ def create_workspace(name: str, owners: list[Owner], *, slug: str | None = None,
         db.session.add(user)
         db.session.flush()
         users[owner.account_id] = user.id
-    emails = dict(db.session.execute(select(Account.id, Account.email)
-                                     .where(Account.id.in_(list(users)))).all()) if invited else {}
+    invitees = [o for o in owners if invited or o.invited]
+    emails = dict(db.session.execute(select(Account.id, Account.email).where(
+        Account.id.in_([o.account_id for o in invitees]))).all()) if invitees else {}
     with tenant_context(org):
         for owner in owners:
             db.session.add(Member(user_id=users[owner.account_id], name=owner.name or "",
                                   permissions=sorted(perms.OWNER)))
         db.session.flush()
-        if invited:
-            for owner in owners:
+        if invitees:
+            for owner in invitees:
                 db.session.add(Invite(user_id=users[owner.account_id], email=emails[owner.account_id],
                                       permissions=sorted(perms.OWNER), invited_by=None))
         if contact is not None:
             db.session.add(Contact(**{**contact, "website": contact.get("website") or ""}, is_default=True))
+            gst_numbers.record(org.id, contact.get("gst_number"))
         db.session.flush()
     return org, users
 
 
 def create_owned_workspace(account_id: int, *, name, slug=None, user_name=None, per_day: int,
-                           now) -> Organisation:
+                           now, contact: dict | None = None, invited: tuple[int, ...] = (),
+                           commit: bool = True) -> Organisation:
     """Sign-up: a workspace its creator owns (the Owner role), at most `per_day` a day per account;
-    commits. `user_name`: the creator's name when not known yet (members see it)."""
+    commits unless told not to. `user_name`: the creator's name when not known yet (members see it);
+    `contact`: its business details (as `create_workspace`); `invited`: accounts invited as owners
+    beside the creator (joining from an invitation by email: the others named with them)."""
     name = clean_name(name, label="Organisation name")
     if slug is not None and not isinstance(slug, str):
         raise UserError("The slug must be text.", field="slug")
     account = db.session.get(Account, account_id)
     if user_name not in (None, ""):
-        account.name = clean_name(user_name)
+        account.name = clean_name(user_name, field="userName")
     if not account.name:  # the owner's name is what the organisation's members will see
         raise UserError(NAME_REQUIRED, field="userName")
     ratelimit.enforce(f"create-org:{account_id}", per_day, timedelta(days=1), now, TOO_MANY_ORGS)
     slug = slug.strip() if slug and slug.strip() else None
-    org, _ = create_workspace(name, [Owner(account_id, account.name)], slug=slug)
-    db.session.commit()
+    owners = [Owner(account_id, account.name)] + [Owner(a, invited=True) for a in invited if a != account_id]
+    org, _ = create_workspace(name, owners, slug=slug, contact=contact)
+    if commit:
+        db.session.commit()
     return org
 
 

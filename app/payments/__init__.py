@@ -6,6 +6,8 @@
               payable, when it is due, what each side has recorded, paid / paying. Every write that
               changes one of their inputs calls `refresh` in its own transaction
 - policy.py   who may record a payment, and the checks on one
+- received.py claims and payment schedules received outside Claimdesk (issue 34), recorded by one side
+              (receivedClaimRecord, receivedScheduleRecord) and settled by facts.py like any other
 - service.py  record a payment (claimPaymentRecord), and the spec's paid / payment-sent toggles
               (claimMarkPaid, claimSetPaying) as records
 The rules themselves are pure: `app.domain.claim_standing`.

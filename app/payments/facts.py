@@ -3,15 +3,18 @@
 
 Every write that changes an input calls one of these in its own transaction, after its own
 changes are flushed:
-- `served(ids)`: a revision was submitted; the claim takes the contract's agreed period for a
-  payment schedule as it stands today (the period counts from service);
-- `agreed_period_changed(contract_id)`: the contract's agreed period changed; the claims still
-  awaiting a schedule take it (a claim answered keeps the deadline its schedule was measured by);
+- `served(ids)`: a revision was submitted; the claim keeps the contract's payment terms as they
+  stand now, its agreed period for a payment schedule (`schedule_days`, counted from service) and
+  the rest (`payment_terms`, shown in 'How this date was counted');
 - `refresh(ids)`: anything else (a claim voided, a schedule sent, a payment recorded).
 
 The facts are computed by the pure rules (`app.domain.schedule_deadline`, `app.domain.claim_standing`)
 from the rows, in two statements whatever the number of claims, and written only where they
-changed. Reading them never recomputes them: lists, the claim page, PDFs, emails and exports read
+changed. A served claim keeps the terms it was served under: changing the contract's terms (or
+moving it onto a pay cycle) never moves a served claim's dates (issue 34; until then a changed
+period moved the deadline of claims awaiting a schedule, which could shorten the time a payer
+was served with). A claim served again (a new revision) takes the terms then in force.
+Reading them never recomputes them: lists, the claim page, PDFs, emails and exports read
 the columns, and what depends on the day (overdue, debt due) is `claim_standing.standing` over
 them.
 """
@@ -31,22 +34,16 @@ from app.schedules.models import SENT, PaymentSchedule
 
 
 def served(claim_ids: Iterable[int]) -> None:
-    """The claims' latest revisions were just served: they count the contract's agreed period."""
+    """The claims' latest revisions were just served: they keep the contract's terms as they stand."""
     ids = sorted(set(claim_ids))
     if not ids:
         return
     agreed = (select(Contract.schedule_working_days).where(Contract.id == Claim.contract_id)
               .scalar_subquery())
-    db.session.execute(update(Claim).where(Claim.id.in_(ids)).values(schedule_days=agreed)
+    terms = select(Contract.payment_terms).where(Contract.id == Claim.contract_id).scalar_subquery()
+    db.session.execute(update(Claim).where(Claim.id.in_(ids)).values(schedule_days=agreed, payment_terms=terms)
                        .execution_options(synchronize_session="fetch"))
     refresh(ids)
-
-
-def agreed_period_changed(contract_id: int) -> None:
-    """The contract's agreed period changed: claims awaiting a schedule count the new one."""
-    ids = list(db.session.scalars(select(Claim.id).where(Claim.contract_id == contract_id, Claim.status == "Sent")))
-    if ids:
-        served(ids)
 
 
 def refresh(claim_ids: Iterable[int], session=None) -> None:

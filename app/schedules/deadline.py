@@ -2,8 +2,11 @@
 applied to the claim's latest submitted revision and the period counted for it.
 
 The date itself is a stored fact (`claims.schedule_deadline`, written by `app.payments.facts`
-with `deadline_date` below when the claim is served or the contract's agreed period changes);
-`claim_deadline` explains it (the days counted and skipped) for the day asked. Only a served
+with `deadline_date` below when the claim is served); `claim_deadline` explains it for the day
+asked: the days counted and skipped, the payment terms the claim was sent under (kept with it,
+`claims.payment_terms` and `schedule_days`), what the Act supplies where they are silent, and,
+for a count past the years whose holidays are checked, that a later one-off holiday is not
+counted (app.domain.working_days). Only a served
 payment claim has one (Sent or Scheduled); a claim answered by a schedule keeps its deadline for
 the record, and the overdue statement belongs to a Sent claim only.
 """
@@ -14,7 +17,8 @@ from app.claims.models import SCHEDULED, SENT
 from app.domain.claim_standing import CCA_TYPES
 from app.domain.errors import RuleError
 from app.domain.schedule_deadline import ScheduleDeadline, overdue_statement, schedule_deadline
-from app.domain.working_days import today_in_auckland
+from app.domain import payment_terms
+from app.domain.working_days import today_in_auckland, unconfirmed_holidays_note
 
 ANSWERABLE = (SENT, SCHEDULED)
 
@@ -23,6 +27,9 @@ ANSWERABLE = (SENT, SCHEDULED)
 class ClaimDeadline:
     deadline: ScheduleDeadline
     overdue_statement: str | None
+    terms: str  # the payment terms the claim was sent under, in words
+    act_notes: tuple[str, ...]  # what the Act supplies where those terms are silent
+    holidays_note: str | None  # what the count cannot know (one-off holidays of later years)
 
 
 def claimed_amount(revision) -> int | None:
@@ -73,4 +80,6 @@ def claim_deadline(claim, revision, today: date | None = None) -> ClaimDeadline 
     statement = None
     if claim.status == SENT and deadline.is_passed:
         statement = overdue_statement(deadline.date, claimed_amount(revision) or 0, revision.due_date)
-    return ClaimDeadline(deadline, statement)
+    terms = payment_terms.terms_of(claim.payment_terms, claim.schedule_days)
+    return ClaimDeadline(deadline, statement, payment_terms.describe(terms), tuple(payment_terms.act_notes(terms)),
+                         unconfirmed_holidays_note(deadline.date))

@@ -161,10 +161,18 @@ class ScheduleDocument:
             rows.append(TotalsRow("Retention", self.retention_claimed, s.retention))
         if s.adjust_excl:
             rows.append(TotalsRow("Adjustments", 0, s.adjust_excl))
+        if not t.charges_gst:  # a supplier not registered for GST: no GST rows (issue 34)
+            rows.append(TotalsRow("Amount", self.claimed_net, self.scheduled_net, is_total=True))
+            return rows
         rows.append(TotalsRow("Amount excluding GST", t.gst_exclusive, s.schedule_excl, is_total=True))
         rows.append(TotalsRow(t.gst_label, t.gst, s.schedule_tax))
         rows.append(TotalsRow("Amount including GST", self.claimed_net, self.scheduled_net, is_total=True))
         return rows
+
+    @property
+    def charges_gst(self) -> bool:
+        """False when the claim's supplier is not registered for GST: nothing is said of GST."""
+        return self.claim_doc.totals.charges_gst
 
     @property
     def file_name(self) -> str:

@@ -62,36 +62,38 @@ def schedule_email(doc: ClaimDocument, schedule: PaymentSchedule, basis: Basis, 
                    else statements.NOT_A_TAX_INVOICE,
                    deadline=facts.deadline, payment_date=facts.schedule_payment_date,
                    late=late_statement(facts), words=statements, schedule_due_by=SCHEDULE_DUE_BY,
-                   rules_note=RULES_NOTE)
+                   rules_note=RULES_NOTE, gst=basis.charges_gst)
     return subject, _text(**context), render("schedule_email.html", **context)
 
 
 def _text(doc, schedule, totals, lines, link, access_link, payer, statement, invoice, deadline, payment_date, late,
-          words, schedule_due_by, rules_note) -> str:
+          words, schedule_due_by, rules_note, gst=True) -> str:
+    incl = " including GST" if gst else ""
     out = [f"{payer} has sent you a payment schedule in response to your payment claim {doc.title} "
            f"({doc.invoice_reference}) for {doc.site_name}.", ""]
     out.append(f"Payer (customer): {payer}")
     out.append(f"Payee (supplier): {doc.supplier.display if doc.supplier else doc.owner_name}")
     out.append(f"Payment claim: {doc.title}, dated {long_date(doc.revision.claim_date)}, claiming "
-               f"{dollars(totals.claimed_net)} including GST")
-    out.append(f"Scheduled amount: {dollars(totals.net)} including GST ({dollars(totals.schedule_excl)} "
-               f"excluding GST, GST {dollars(totals.schedule_tax)})")
+               f"{dollars(totals.claimed_net)}{incl}")
+    out.append(f"Scheduled amount: {dollars(totals.net)}{incl}" + (f" ({dollars(totals.schedule_excl)} "
+               f"excluding GST, GST {dollars(totals.schedule_tax)})" if gst else ""))
     if deadline is not None:
         out.append(f"{schedule_due_by}: {long_date(deadline)}")
     out.append(f"{words.SCHEDULED_PAYMENT_DATE}: {long_date(payment_date)}")
     if late:
         out.append(f"{words.GIVEN_LATE.upper()}: {late}")
     out.append(f"{invoice}{f', reference {schedule.reference}' if schedule.reference else ''}")
-    out += ["", "How the scheduled amount was calculated (this claim, excluding GST):"]
+    out += ["", f"How the scheduled amount was calculated (this claim{', excluding GST' if gst else ''}):"]
     for line in lines:
         reason = f" \u2014 {line.reason}" if line.reason else ""
         out.append(f"  {line.name}: claimed {dollars(line.claimed)}; scheduled "
                    f"{dollars(line.scheduled)}{reason}")
     out.append(f"  Retention: {dollars(totals.retention)}")
     if schedule.adjust_excl or schedule.adjust_tax:
-        out.append(f"  Adjustments: {dollars(schedule.adjust_excl)} (GST {dollars(schedule.adjust_tax)})")
-    out.append(f"  Scheduled excluding GST: {dollars(totals.schedule_excl)}")
-    out.append(f"  GST: {dollars(totals.schedule_tax)}")
+        out.append(f"  Adjustments: {dollars(schedule.adjust_excl)}" + (f" (GST {dollars(schedule.adjust_tax)})" if gst else ""))
+    if gst:
+        out.append(f"  Scheduled excluding GST: {dollars(totals.schedule_excl)}")
+        out.append(f"  GST: {dollars(totals.schedule_tax)}")
     out.append(f"  Net payment: {dollars(totals.net)}")
     out.append(f"  Less than claimed by: {dollars(totals.difference)}")
     if schedule.notes:

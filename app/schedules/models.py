@@ -6,7 +6,8 @@ entries of the ledger (app.claims.models.LedgerEntry) and the row is frozen.
 """
 from datetime import date, datetime
 
-from sqlalchemy import BigInteger, Boolean, CheckConstraint, Date, DateTime, ForeignKey, Identity, Integer, Text, func
+from sqlalchemy import (BigInteger, Boolean, CheckConstraint, Date, DateTime, ForeignKey, Identity, Integer, String, Text,
+                        func)
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -15,11 +16,21 @@ from app.db import SharedBase
 DRAFT = "Draft"
 SENT = "Sent"
 STATUSES = (DRAFT, SENT)
+# Given through Claimdesk by the customer side, or received outside it (email, post) and recorded by
+# the supplier side (issue 34, app.payments.received): a received schedule is Sent from the start,
+# sent_at is the day it was received, and `file` is the schedule as received.
+ORIGIN_SENT = "sent"
+ORIGIN_RECEIVED = "received"
+RECEIVED_MANNERS = ("email", "post")
 
 
 class PaymentSchedule(SharedBase):
     __tablename__ = "payment_schedules"
-    __table_args__ = (CheckConstraint("status IN ('Draft', 'Sent')", name="status"),)
+    __table_args__ = (
+        CheckConstraint("status IN ('Draft', 'Sent')", name="status"),
+        CheckConstraint("origin IN ('sent', 'received')", name="origin"),
+        CheckConstraint("received_manner IS NULL OR received_manner IN ('email', 'post')", name="received_manner"),
+    )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
@@ -27,6 +38,10 @@ class PaymentSchedule(SharedBase):
     claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"), unique=True)
     claim_rev: Mapped[int] = mapped_column(Integer)  # the submitted claim revision it answers
     status: Mapped[str] = mapped_column(Text, default=DRAFT, server_default=DRAFT)
+    origin: Mapped[str] = mapped_column(String(10), default=ORIGIN_SENT, server_default=ORIGIN_SENT)
+    received_manner: Mapped[str | None] = mapped_column(String(10))
+    # The schedule as received (a ref as app.claims.attachments stores one); null for one given here.
+    file: Mapped[dict | None] = mapped_column(JSONB)
     due_date: Mapped[date | None] = mapped_column(Date)
     is_tax_invoice: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
     notes: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list, server_default="{}")

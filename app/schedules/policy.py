@@ -25,6 +25,11 @@ REASON_REQUIRED = "Reason required for {name}"
 WHY_LESS = "State why the scheduled amount is less than the claimed amount, and the reason for withholding payment"
 TAX_INVOICE_GST = ("A Buyer Created Tax Invoice needs the GST number of {parties}: add it in the project's "
                    "settings, or send it as 'Not a tax invoice'")
+# Issue 34: a supplier not registered for GST makes no taxable supply, so there is nothing for the
+# payer to give taxable supply information for, and no GST to adjust.
+SUPPLIER_NOT_REGISTERED = ("The supplier is not registered for GST: send the payment schedule as "
+                           "'Not a tax invoice'")
+NO_GST_ADJUSTMENT = "The supplier is not registered for GST: the adjustment has no GST"
 NO_RECIPIENTS = "Nobody on the supplier side receives payment schedules: add a supplier member to the project"
 # s 21(2)(b): a schedule states the payment the payer proposes to make, which may be nothing; money the
 # payee owes the payer is a set-off that reduces the payment to nil at most.
@@ -104,8 +109,12 @@ def below_nil(totals: ScheduleTotals) -> str | None:
     return BELOW_NIL.format(total=dollars(totals.net))
 
 
-def tax_invoice_problems(supplier_gst: str | None, customer_gst: str | None) -> list[str]:
+def tax_invoice_problems(supplier_gst: str | None, customer_gst: str | None, *, supplier_registered: bool = True
+                         ) -> list[str]:
     """A buyer-created tax invoice names both parties' GST numbers (GST Act s 19E, by agreement
-    under s 19K since 2023); without them it can only be sent as 'Not a tax invoice'."""
+    under s 19K since 2023); without them it can only be sent as 'Not a tax invoice'. A claim by a
+    supplier not registered for GST (issue 34) never has one."""
+    if not supplier_registered:
+        return [SUPPLIER_NOT_REGISTERED]
     missing = [who for who, number in (("the supplier", supplier_gst), ("the customer", customer_gst)) if not number]
     return [TAX_INVOICE_GST.format(parties=" and ".join(missing))] if missing else []

@@ -17,6 +17,7 @@ from app.db import db
 from app.documents.recipients import supplier_recipients_of
 from app.domain.line_types import LineType
 from app.domain.schedules import ScheduleLine, ScheduleTotals, schedule_totals
+from app.domain.tax import charges_gst, claim_tax_rate_id
 from app.schedules.models import PaymentSchedule
 
 
@@ -35,7 +36,11 @@ class Basis:
     retention: LineView | None  # its retention line
     carried: int  # gross to date before this claim of items with no line in it (voided earlier, say)
     retained_before: int  # earlier claims' retention entries (≤ 0)
-    tax_rate_id: str
+    tax_rate_id: str  # the claim's: NO_GST when its supplier was not registered for GST when it was sent
+
+    @property
+    def charges_gst(self) -> bool:
+        return charges_gst(self.tax_rate_id)
 
     @property
     def names(self) -> dict[str, str]:
@@ -66,8 +71,10 @@ class Basis:
 
 
 def basis_of(found: VisibleContract, claim: Claim) -> Basis:
-    """The claim's latest submitted revision as the ledger counts it (the request's ledger read)."""
+    """The claim's latest submitted revision as the ledger counts it (the request's ledger read), at
+    the rate it was sent with (no GST from a supplier not registered: app.claims.gst)."""
     contract = found.contract
+    rate = claim_tax_rate_id(contract.tax_rate_id, claim.gst_registered)
     view = claim_queries.ledger_data(contract.id, contract.tax_rate_id, drafts=False).view(drafts=False)
     lines, retention = [], None
     for line in view.lines(claim.id):
@@ -77,10 +84,10 @@ def basis_of(found: VisibleContract, claim: Claim) -> Basis:
             lines.append(line)
     totals = view.totals(claim.id)
     if totals is None:  # not counted in the ledger (voided): nothing to schedule against
-        return Basis([], None, 0, 0, contract.tax_rate_id)
+        return Basis([], None, 0, 0, rate)
     carried = totals.gross_to_date - sum(line.to_date for line in lines)
     retained_before = totals.retentions_to_date - (retention.this_claim if retention else 0)
-    return Basis(lines, retention, carried, retained_before, contract.tax_rate_id)
+    return Basis(lines, retention, carried, retained_before, rate)
 
 
 def schedules_of(claim_ids: list[int]) -> dict[int, PaymentSchedule]:

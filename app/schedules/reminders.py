@@ -193,7 +193,7 @@ def reminder_email(d: Due, supplier: str, link: str) -> tuple[str, str]:
     text = (
         f"A payment schedule answering {title} from {supplier} ({d.contract.site_name}) is due by {when}, "
         f"{to_go}.\n\n"
-        f"Claimed amount: {amount} including GST\n"
+        f"Claimed amount: {amount}{' including GST' if d.revision.gst_registered is not False else ''}\n"
         f"{SCHEDULE_DUE_BY}: {when} ({basis})\n\n"
         f"If no payment schedule is given by then, under sections 22\u201323 of the Construction Contracts "
         f"Act 2002 the claimed amount becomes due as a debt on the claim's due date.\n\n"

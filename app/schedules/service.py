@@ -145,6 +145,8 @@ def update_draft(viewer: Viewer, contract_id: int, number: int, data: dict) -> t
     lines = _lines(basis, data.get("lines"))
     adjust_excl = _cents(data.get("adjust_excl"), "adjustExcl", "adjustExcl")
     adjust_tax = _cents(data.get("adjust_tax"), "adjustTax", "adjustTax")
+    if adjust_tax and not basis.charges_gst:
+        raise UserError(policy.NO_GST_ADJUSTMENT, field="adjustTax")
     totals = basis.totals(basis.schedule_lines(lines), adjust_excl, adjust_tax)
     if (data.get("schedule_excl"), data.get("schedule_tax")) != (totals.schedule_excl, totals.schedule_tax):
         raise UserError(TOTALS_DIFFER.format(excl=dollars(totals.schedule_excl), tax=dollars(totals.schedule_tax)),
@@ -212,7 +214,8 @@ def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None =
     parties = found.parties or contract_queries.parties_of([contract_id])[contract_id]
     problems = policy.section21_problems(schedule, lines, basis.names, totals, has_recipients=bool(recipients))
     if schedule.is_tax_invoice:
-        problems += policy.tax_invoice_problems(_gst_number(parties.get(SUPPLIER)), _gst_number(parties.get(CUSTOMER)))
+        problems += policy.tax_invoice_problems(_gst_number(parties.get(SUPPLIER)), _gst_number(parties.get(CUSTOMER)),
+                                                supplier_registered=basis.charges_gst)
     if problems:
         raise UserError(document.FIX_BEFORE_SUBMIT.format(problems="; ".join(problems)), code="SEND_REFUSED")
 

@@ -76,3 +76,5 @@ NOT_A_TAX_INVOICE_STATEMENT = (
     "This payment schedule is not a tax invoice: the supplier (payee) provides the taxable supply "
     "information for the payment."
 )
+# A claim by a supplier not registered for GST (issue 34): no taxable supply information is due at all.
+NOT_REGISTERED_STATEMENT = "The supplier (payee) is not registered for GST: no GST is charged or scheduled."

@@ -35,7 +35,7 @@ class EstimateRequest:
 
     @property
     def working_days_left(self) -> int | None:
-        """None without a deadline, or one outside the known calendar (2022 to 2031)."""
+        """None without a deadline, or one outside the known calendar (2022 to 2052)."""
         if self.issue.due_at is None:
             return None
         try:

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 
 from graphql_relay import from_global_id, to_global_id
 
-from tests.api.claims.conftest import PERIOD, Project, gst, line
-from tests.api.claims.test_attachments import PDF, upload
-from tests.api.contracts.conftest import BY_SLUG, CREATE, INVITATIONS, LIST, accept_invitation, project_input, set_business
-from tests.api.orgs.conftest import INVITE, add_other_contact
+from tests.api.factories import (
+    BY_SLUG, CREATE, INVITATIONS, INVITE, LIST, PDF, PERIOD, Project, accept_invitation, add_other_contact, gst,
+    line, project_input, set_business, upload,
+)
 
 GST_NUMBER = "49-091-850"
 VIEWER = ["ContractComment", "ContractView", "ProgressClaims"]

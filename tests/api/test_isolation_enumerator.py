@@ -36,9 +36,9 @@ from graphql_relay import to_global_id
 from graphql import (GraphQLInputObjectType, GraphQLInterfaceType, GraphQLObjectType, build_client_schema,
                      get_introspection_query, get_named_type)
 
-from tests.api.claims.conftest import Project
+from tests.api.factories import Project
+from tests.api.factories import module_workspace  # noqa: F401  (fixtures)
 from tests.api.isolation_world import build_world, missing_like
-from tests.api.orgs.conftest import module_workspace  # noqa: F401  (a fixture)
 
 ID_NAMES = re.compile(r"^(id|ids|slug|owner|contract|number|email|emails)$|(Id|Ids)$")
 MISSING_CONTRACT = to_global_id("Contract", 987654321)
@@ -543,7 +543,7 @@ def id_taking_fields(schema) -> dict[str, list[str]]:
 def world(module_workspace, app, xero_server):  # noqa: F811  (the fixture imported above)
     from rq import SimpleWorker
 
-    from tests.api.integrations.conftest import connected
+    from tests.api.factories import connected
 
     from app.jobs.queues import QUEUES, queue
     from app.redis import redis_connection

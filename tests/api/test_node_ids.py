@@ -3,8 +3,7 @@ never a server error, whatever the number's size."""
 import pytest
 from graphql_relay import to_global_id
 
-from tests.api.claims.conftest import project  # noqa: F401  (fixture)
-from tests.api.contracts.conftest import party  # noqa: F401  (fixture)
+from tests.api.factories import party, project  # noqa: F401  (fixtures)
 
 NODE = "query($id: ID!) { node(id: $id) { id } }"
 

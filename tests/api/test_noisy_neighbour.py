@@ -18,7 +18,8 @@ import pytest
 import requests
 
 from app.redis import redis_connection
-from tests.api.orgs.conftest import add_bulk_members, workspace  # noqa: F401  (fixture)
+from tests.api.factories import add_bulk_members
+from tests.api.factories import workspace  # noqa: F401  (fixtures)
 from tests.conftest import free_port
 from tests.gunicorn_server import gunicorn
 

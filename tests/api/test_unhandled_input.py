@@ -8,8 +8,8 @@ import json
 import pytest
 from graphql_relay import to_global_id
 
-from tests.api.claims.conftest import project  # noqa: F401  (fixture)
-from tests.api.contracts.conftest import BY_SLUG, party  # noqa: F401  (fixtures)
+from tests.api.factories import BY_SLUG
+from tests.api.factories import party, project  # noqa: F401  (fixtures)
 
 NODE = "query($id: ID!) { node(id: $id) { __typename id } }"
 

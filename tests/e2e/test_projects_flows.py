@@ -15,11 +15,11 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.auth_flow import sign_in, unique_email
+from tests.e2e.auth_flow import enter_code, request_code, sign_in, unique_email
 from tests.e2e.claims_flow import emailed
 from tests.e2e.projects_flow import (accept_invitation, choose_option, fill_site, invite_by_api,
                                      pick_recipient, seed_user, signed_up_org)
-from tests.e2e.screens import click_text, field_errors, page_says, shot, toast_says, type_into, visible, wait, watch_for_text
+from tests.e2e.screens import click, click_text, field_errors, page_says, shot, toast_says, type_into, visible, wait, watch_for_text
 from tests.e2e.world import accepted_project, sign_in_browser
 
 pytestmark = pytest.mark.e2e
@@ -250,11 +250,16 @@ def test_a_new_invitee_signs_up_and_lands_in_the_project_with_imported_claims(ap
         assert [line["name"] for line in claim.lines] == ["Piles", "Roof"]
         assert claim.lines[0]["group"] == ["Stage 1"] and claim.lines[1]["type"] == "Variation"
 
-    # The invitee's email leads to sign-up, and from there into the project.
-    link = _emailed_link(site, invitee, "added you to Harbour View")
+    # The invitee's email leads to sign-up, then joining (their workspace made as they accept, issue
+    # 36: named as the supplier typed it), and from there into the project.
+    link = _emailed_link(site, invitee, "invited you to Harbour View")
     newcomer = new_browser()
-    sign_in(newcomer, site, invitee, query=link.split("/login", 1)[1])
-    wait(newcomer).until(EC.url_contains(f"/projects/{supplier_slug}/harbour-view"))
+    enter_code(newcomer, site, invitee, request_code(newcomer, site, invitee, link.split("/login", 1)[1]))
+    form = visible(newcomer, "form[aria-label='Join']", timeout=30)
+    assert form.find_element(By.NAME, "orgName").get_attribute("value") == "Newbie Homes Ltd"
+    form.find_element(By.NAME, "userName").send_keys("Nina Newbie")
+    click(newcomer, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+    wait(newcomer, 30).until(EC.url_contains(f"/projects/{supplier_slug}/harbour-view"))
     page_says(newcomer, f"Harbour View / {acme} Limited")
     shot(newcomer, "invitee-contract")
 

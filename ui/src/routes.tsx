@@ -119,6 +119,8 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: () => import(/* webpackChunkName: "auth" */ './auth/LoginPage') },
       { path: 'login/link', lazy: () => import(/* webpackChunkName: "auth" */ './auth/LoginLinkPage') },
       { path: 'signup', lazy: () => import(/* webpackChunkName: "auth" */ './auth/SignupPage') },
+      // Joining from an invitation by email (issue 36): the invitee's workspace, made as it accepts.
+      { path: 'join/:contract', lazy: () => import(/* webpackChunkName: "auth" */ './auth/JoinPage') },
       // Public link views (spec 1 section 2): no account, the link's own authorisation; a path
       // missing its id, key or document shows 'Invalid link'.
       // As emailed, the key in the fragment (/link/{id}/{doc}#key=...); the spec's form with the

@@ -10,6 +10,7 @@ from app.graphql.claims.ledger import Ledger, ledger_of
 from app.graphql.claims.loaders import ClaimsLoader, LedgerVersionLoader
 from app.graphql.claims.types import Claim, ClaimView
 from app.graphql.contracts.loaders import parties_of
+from app.payments import received
 from app.graphql.core.loaders import both, then
 
 
@@ -29,6 +30,9 @@ class ContractClaimsFields(ContractScheduleFields):
                                    "and refetch `ledger` only when it changed.")
     viewer_can_create_claim = graphene.Boolean(
         required=True, description="'New claim' is allowed: supplier side, SupplierDraft, not archived.")
+    viewer_can_record_received_claim = graphene.Boolean(
+        required=True, description="receivedClaimRecord ('Record a claim received'): customer side, CustomerDraft, "
+                                   "not archived.")
     create_claim_disabled_reason = graphene.String(
         description="Why 'New claim' is disabled: 'You do not have permission', that the customer declined "
                     "or was removed, or that a draft claim exists; null when it is allowed.")
@@ -62,6 +66,9 @@ class ContractClaimsFields(ContractScheduleFields):
 
     def resolve_viewer_can_create_claim(root, info):
         return policy.may_create_claim(root)
+
+    def resolve_viewer_can_record_received_claim(root, info):
+        return received.may_record_claim(root)
 
     def resolve_create_claim_disabled_reason(root, info):
         if not policy.may_create_claim(root):

@@ -175,10 +175,14 @@ class ClaimTotals(graphene.ObjectType):
     previous_subtotal = graphene.Field(Cents, required=True, description="The subtotal as at the previous claim.")
     gst_exclusive = graphene.Field(Cents, required=True, description="What this claim asks for, excluding GST.")
     gst = graphene.Field(Cents, required=True, description="GST on the exclusive amount.")
-    gst_label = graphene.String(required=True, description="'GST @ 15%'.")
+    gst_label = graphene.String(required=True, description="'GST @ 15%'; empty when it charges no GST.")
     net_payment = graphene.Field(Cents, required=True, description="The claimed amount: exclusive amount plus GST.")
+    charges_gst = graphene.Boolean(required=True, description=(
+        "False for a claim of a supplier not registered for GST: its GST is nil and its totals table has no "
+        "GST lines."))
     lines = graphene.List(graphene.NonNull(ClaimTotalsLine), required=True,
-                          description="The six totals lines, in the document's order and words.")
+                          description="The six totals lines (four when it charges no GST: no 'GST Exclusive "
+                                      "Amount' nor GST line), in the document's order and words.")
 
     def resolve_lines(root, info):
         return [ClaimTotalsLine(label=t.label, amount=t.amount) for t in root.lines()]

@@ -5,12 +5,15 @@ import graphene
 from graphene import relay
 
 from app.claims import attachments, document, models, policy, queries
+from app.claims.gst import revision_registered
 from app.claims.models import LIVE_STATUSES
+from app.contracts import terms as contract_terms
 from app.contracts.access import VisibleContract
 from app.contracts.models import SUPPLIER
 from app.db import db
 from app.documents import recipients as recipients_of
 from app.domain import claims as domain
+from app.domain.tax import claim_tax_rate_id
 from app.graphql.claims.entries import (
     ClaimLine,
     ClaimSectionBlock,
@@ -80,7 +83,12 @@ class RevisionView:
         return queries.ledger_data(c.id, c.tax_rate_id, drafts=policy.may_see_drafts(self.found))
 
     def view(self):
-        return document.view_for(self.data(), self.claim, self.revision.rev)
+        return document.view_for(self.data(), self.claim, self.revision.rev, self.revision.gst_registered)
+
+    @property
+    def gst_registered(self) -> bool:
+        """Whether it charges GST: as sent, or (a draft) as the supplier is registered today."""
+        return revision_registered(self.revision, self.data().gst_now)
 
 
 class ClaimRevision(graphene.ObjectType):
@@ -99,7 +107,8 @@ class ClaimRevision(graphene.ObjectType):
     period_to = graphene.Date(description="Last day of the period the claim covers.")
     date = graphene.Date(description="The claim date.")
     due_date = graphene.Date(description="The due date for payment.")
-    default_due_date = graphene.Date(description="20 CCA working days after the claim date (null outside 2022\u20132031).")
+    default_due_date = graphene.Date(description="The due date the contract's payment terms give the claim date (20 CCA "
+                                                 "working days when they state none; null outside 2022\u20132052).")
     po_number = graphene.String(required=True, description="Purchase order, or empty.")
     payment_details = graphene.String(required=True, description="Payment details (bank account...), or empty.")
     billing_mode = graphene.Field(BillingMode, required=True, description="The billing mode chosen.")
@@ -115,6 +124,12 @@ class ClaimRevision(graphene.ObjectType):
     tax = graphene.Field(Cents, required=True, description="The GST, cents.")
     net_payment = graphene.Field(Cents, required=True, description="The claimed amount including GST, cents.")
     invoice_reference = graphene.String(required=True, description="'INV-' + 4 letters of the supplier + number.")
+    gst_registered = graphene.Boolean(required=True, description=(
+        "Whether it charges GST: fixed when it was sent; a draft follows the supplier's business details "
+        "(false when it is 'Not registered' for GST: no GST anywhere, totals without GST lines)."))
+    heading = graphene.String(required=True, description=(
+        "What the document is: 'Payment claim \u00b7 Tax invoice' when it charges GST and shows the supplier's "
+        "GST number, else 'Payment claim'."))
     lines = graphene.List(graphene.NonNull(ClaimLine), required=True,
                           description="Every line of this revision (retention included), by position.")
     sections = graphene.List(graphene.NonNull(ClaimSectionBlock), required=True,
@@ -175,7 +190,7 @@ class ClaimRevision(graphene.ObjectType):
         return root.revision.due_date
 
     def resolve_default_due_date(root, info):
-        return policy.default_due(root.revision.claim_date)
+        return policy.default_due(root.revision.claim_date, contract_terms.terms_of(root.found.contract))
 
     def resolve_po_number(root, info):
         return root.revision.po_number
@@ -211,8 +226,21 @@ class ClaimRevision(graphene.ObjectType):
     def _totals(root):
         totals = root.view().totals(root.claim.id)
         if totals is None:
-            totals = domain.claim_totals([], root.found.contract.tax_rate_id)
+            totals = domain.claim_totals([], claim_tax_rate_id(root.found.contract.tax_rate_id, root.gst_registered))
         return totals
+
+    def resolve_gst_registered(root, info):
+        return root.gst_registered
+
+    def resolve_heading(root, info):
+        def heading(parties):
+            number = document.sent_gst_number(root.revision)
+            if number is document.NOT_FROZEN:
+                party = parties.get(SUPPLIER)
+                number = party.contact.gst_number if party and party.contact else None
+            return domain.document_heading(domain.is_tax_invoice(root.gst_registered, number))
+
+        return then(parties_of(info, root.found), heading)
 
     def resolve_amount_excl(root, info):
         if not root.revision.is_draft and root.revision.amount_excl is not None:

@@ -28,6 +28,7 @@ from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
 from app.graphql.links import claim as link_fields
 from app.graphql.payments import claim as payment_fields
+from app.graphql.payments import received_fields
 from app.graphql.schedules import claim as schedule_fields
 from app.graphql.schedules.deadline import schedule_deadline_field
 from app.graphql.schedules.loaders import ScheduleLoader
@@ -108,7 +109,8 @@ class Claim(graphene.ObjectType):
                                            "claim is sent, the customer's bill once its payment schedule is "
                                            "sent; null until its accounting connection has made it.")
     pdf_download_url = graphene.String(description="The latest revision as PDF (download); null when never "
-                                                    "submitted (status New).")
+                                                    "submitted (status New). A claim received outside Claimdesk: "
+                                                    "the PDF as received.")
     pdf_view_url = graphene.String(description="The latest revision as PDF, shown inline; null when never submitted.")
     pdf_preview_url = graphene.String(description="The draft as PDF, shown inline (supplier side with SupplierDraft).")
     csv_download_url = graphene.String(description="The lines as CSV with the PDF's columns: of the draft for whom "
@@ -133,6 +135,14 @@ class Claim(graphene.ObjectType):
                                                           "content, its contract's ledger, its schedule); opaque: poll "
                                                           "it and refetch the claim only when it changed.")
     activity_version = graphene.String(required=True, description="Changes whenever `activity` does (opaque).")
+    recorded_from = received_fields.recorded_from
+    schedule_recorded_from = received_fields.schedule_recorded_from
+    received_file_url = received_fields.received_file_url
+    viewer_can_record_schedule = received_fields.viewer_can_record_schedule
+    resolve_recorded_from = received_fields.resolve_recorded_from
+    resolve_schedule_recorded_from = received_fields.resolve_schedule_recorded_from
+    resolve_received_file_url = received_fields.resolve_received_file_url
+    resolve_viewer_can_record_schedule = received_fields.resolve_viewer_can_record_schedule
     schedule = schedule_fields.schedule
     viewer_can_schedule = schedule_fields.viewer_can_schedule
     viewer_can_draft_schedule = schedule_fields.viewer_can_draft_schedule
@@ -267,11 +277,15 @@ class Claim(graphene.ObjectType):
     def resolve_pdf_download_url(root, info):
         if root.claim.latest_rev is None:
             return None
+        if root.claim.origin == models.ORIGIN_RECEIVED:  # the claim as received (issue 34)
+            return received_fields.resolve_received_file_url(root, info)
         return _pdf_url(info, root, "latest", True)
 
     def resolve_pdf_view_url(root, info):
         if root.claim.latest_rev is None:
             return None
+        if root.claim.origin == models.ORIGIN_RECEIVED:
+            return received_fields.resolve_received_file_url(root, info)
         return _pdf_url(info, root, "latest", False)
 
     def resolve_pdf_preview_url(root, info):

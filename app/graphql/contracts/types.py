@@ -29,6 +29,7 @@ from app.graphql.contracts.loaders import (
     SubcontractsLoader,
     parties_of,
 )
+from app.graphql.contracts.terms import payment_terms_field
 from app.graphql.core.ids import row_number
 from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row, reachable_contract
@@ -340,6 +341,7 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
     tax_rate_id = graphene.String(required=True, description="The default tax rate of its lines (NZ_GST).")
     schedule_working_days = graphene.Int(description="The working days the contract allows the payer for a payment "
                                                      "schedule; null: the Act's 20 working days after service.")
+    payment_terms = payment_terms_field()
     subcontracts = graphene.List(graphene.NonNull(lambda: Contract), required=True,
                                  description="Its subcontracts the viewer can reach (supplier side only; empty otherwise).")
     previous_claims = graphene.List(graphene.NonNull(PreviousClaim), required=True,

@@ -3,7 +3,7 @@
 One account once sent ten requests of 1,000 aliases each (6-7 s and 8.5 MB apiece) while
 another organisation's one-field query waited half a minute: an unbounded document is a way
 to take the server from everyone else. The caps sit well above the largest operation the UI
-sends (tests/api/graphql/test_limits.py measures every one of them against these caps), so
+sends (tests/api/graphql/test_graphql_limits.py measures every one of them against these caps), so
 only hand-made documents meet them.
 
 - Tokens are capped while parsing (graphql-core's `max_tokens`), before any tree is built.

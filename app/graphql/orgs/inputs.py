@@ -18,7 +18,10 @@ class OrganisationBusinessUpdateInput(graphene.InputObjectType):
     entity_name = graphene.String(required=True, description="Business name (required).")
     address = graphene.String(description="Address or PO Box (optional).")
     gst_country = graphene.String(description="'NZ' (the only country supported).")
-    gst_number = graphene.String(description="Blank or null when not registered.")
+    gst_number = graphene.String(description="Blank or null when not registered (or not typed yet).")
+    gst_registered = graphene.Boolean(description="Registered for GST. False ('Not registered'): its claims charge "
+                                                  "no GST and are titled 'Payment claim', and the GST number is "
+                                                  "emptied. Absent: unchanged, or true when a GST number is given.")
     website = graphene.String(description="Optional; 'https://' is added when no scheme is given.")
     logo_upload_id = graphene.ID(description="Absent: the logo is unchanged; an uploadId: replaced by that "
                                              "upload (checked first); null: removed.")

@@ -80,7 +80,7 @@ class OrganisationBusinessUpdate(graphene.Mutation):
         contact = service.update_business(
             viewer_of(info), org_id_of(input.org_id), entity_name=input.entity_name, address=input.get("address"),
             gst_number=input.get("gst_number"), gst_country=input.get("gst_country"),
-            website=input.get("website"), logo_upload_id=logo,
+            gst_registered=input.get("gst_registered"), website=input.get("website"), logo_upload_id=logo,
         )
         return OrganisationBusinessUpdatePayload(organisation=info.context.org, contact=contact)
 

@@ -114,6 +114,8 @@ class Contact(graphene.ObjectType):
     address = graphene.String(required=True, description="Address or PO Box; may be empty.")
     gst_number = graphene.String(description="As displayed, xxx-xxx-xxx; null when not registered.")
     gst_country = graphene.String(required=True, description="Always 'NZ'.")
+    gst_registered = graphene.Boolean(required=True, description="Registered for GST: false ('Not registered') for a "
+                                                                 "business whose claims charge no GST.")
     website = graphene.String(required=True, description="An http(s) address, or empty.")
     logo_url = graphene.String(description="The logo, served from /files; null when there is none.")
     is_default = graphene.Boolean(required=True, description="This is the organisation's own default contact.")

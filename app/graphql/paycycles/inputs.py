@@ -13,6 +13,9 @@ class PayCycleParamsInput(graphene.InputObjectType):
     submit2 = graphene.Int(description="Submit day of the second run (1-31).")
     pay2 = graphene.Int(description="Pay day of the second run (1-31).")
     pay2_following_period = graphene.Boolean(description="The second run pays in the following month.")
+    schedule_working_days = graphene.Int(description="The payment schedule period it sets on the contracts moved onto "
+                                                     "it (1-60 working days); null: it sets none (each contract keeps "
+                                                     "its own).")
 
 
 class PayCycleCreateInput(graphene.InputObjectType):

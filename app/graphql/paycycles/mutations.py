@@ -20,7 +20,8 @@ class PayCycleCreatePayload(graphene.ObjectType):
     pay_cycle = graphene.Field(PayCycle, required=True, description="The pay cycle.")
 
 
-_PARAM_KEYS = {"pay1_following_period": "pay1FollowingPeriod", "pay2_following_period": "pay2FollowingPeriod"}
+_PARAM_KEYS = {"pay1_following_period": "pay1FollowingPeriod", "pay2_following_period": "pay2FollowingPeriod",
+               "schedule_working_days": "scheduleWorkingDays"}
 
 
 class PayCycleCreate(ViewerMutation):

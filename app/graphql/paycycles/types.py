@@ -20,12 +20,15 @@ class PayCycleParams(graphene.ObjectType):
     submit2 = graphene.Int(description="Submit day of the second run (twice monthly).")
     pay2 = graphene.Int(description="Pay day of the second run (twice monthly).")
     pay2_following_period = graphene.Boolean(description="The second run pays in the following month.")
+    schedule_working_days = graphene.Int(description="The payment schedule period (working days) it sets on the "
+                                                     "contracts moved onto it; null: it sets none.")
 
 
 class PayCycle(graphene.ObjectType):
     class Meta:
         interfaces = (relay.Node,)
-        description = "A pay cycle of the viewer's organisation (private to it)."
+        description = ("A pay cycle of the viewer's organisation (private to it): the template of a contract's "
+                       "payment terms, applied to a contract moved onto it.")
 
     name = graphene.String(required=True, description="Its name.")
     description = graphene.String(required=True, description="Its days in words.")
@@ -54,4 +57,5 @@ class PayCycle(graphene.ObjectType):
         p = root.params
         return PayCycleParams(period=p["period"], submit1=p["submit1"], pay1=p["pay1"],
                               pay1_following_period=p["pay1FollowingPeriod"], submit2=p.get("submit2"),
-                              pay2=p.get("pay2"), pay2_following_period=p.get("pay2FollowingPeriod"))
+                              pay2=p.get("pay2"), pay2_following_period=p.get("pay2FollowingPeriod"),
+                              schedule_working_days=p.get("scheduleWorkingDays"))

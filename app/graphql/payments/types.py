@@ -83,7 +83,8 @@ class ClaimStanding(graphene.ObjectType):
     schedule_payment_date = graphene.Date(description="The payment date stated in the sent payment schedule.")
     payment_due = graphene.Date(description="The payment date that applies: the schedule's when a schedule was "
                                             "given in time, else the claim's due date ('Payment due {date}').")
-    claimed = graphene.Field(Cents, description="The claimed amount, including GST (null: never submitted).")
+    claimed = graphene.Field(Cents, description="The claimed amount, including GST (none from a supplier not registered "
+                                                  "for GST; null: never submitted).")
     scheduled = graphene.Field(Cents, description="The scheduled amount of the sent schedule, including GST.")
     payable = graphene.Field(Cents, description="The scheduled amount when a schedule was given in time, else the "
                                                 "claimed amount (s 22).")

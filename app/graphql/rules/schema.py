@@ -61,7 +61,7 @@ class RulesQuery(graphene.ObjectType):
             description="How many working days after the service date (default 20).",
         ),
         description="The date a number of CCA working days after a service date, and the days "
-        "skipped on the way. Dates from 2022 to 2031 only.",
+        "skipped on the way. Dates from 2022 to 2052 only.",
     )
     gst_number = graphene.Field(
         GstNumberCheck,

@@ -28,6 +28,13 @@ class ScheduleDeadline(graphene.ObjectType):
     overdue_statement = graphene.String(description="Once the deadline has passed with no payment schedule: the "
                                                     "statement that the claimed amount is due as a debt "
                                                     "(sections 22\u201323); else null.")
+    terms = graphene.String(required=True, description="The contract's payment terms the claim was sent under, in "
+                                                       "words: claim date, schedule period, payment due.")
+    act_notes = graphene.List(graphene.NonNull(graphene.String), required=True,
+                              description="What the Act supplies where those terms are silent, with its section "
+                                          "(e.g. no schedule period: 20 working days, s 22(b)(ii)).")
+    holidays_note = graphene.String(description="For a deadline after 2031: that public holidays are those the law "
+                                                "sets today, a one-off holiday declared later not counted; else null.")
 
 
 def resolve_schedule_deadline(root, info):
@@ -45,7 +52,8 @@ def resolve_schedule_deadline(root, info):
             date=deadline.date, basis=deadline.basis,
             skipped=[CcaSkippedDay(date=day.date, reason=day.reason) for day in deadline.skipped],
             working_days_left=deadline.working_days_left, is_passed=deadline.is_passed,
-            overdue_statement=found.overdue_statement,
+            overdue_statement=found.overdue_statement, terms=found.terms, act_notes=list(found.act_notes),
+            holidays_note=found.holidays_note,
         )
 
     return then(RevisionsLoader(info).load(claim.id), build)

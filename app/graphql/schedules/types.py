@@ -4,6 +4,7 @@ from dataclasses import dataclass, field
 import graphene
 from graphql_relay import to_global_id
 
+from app.claims import attachments
 from app.contracts.access import VisibleContract
 from app.graphql.claims.loaders import RevisionsLoader, UserNamesLoader
 from app.graphql.core.loaders import then
@@ -13,7 +14,7 @@ from app.graphql.schedules.enums import PaymentScheduleStatus
 from app.graphql.schedules.loaders import ScheduleRecipientsLoader
 from app.schedules import pdf as schedule_pdf
 from app.schedules import policy, queries
-from app.schedules.models import DRAFT, SENT
+from app.schedules.models import DRAFT, ORIGIN_RECEIVED, SENT
 
 
 @dataclass
@@ -36,6 +37,17 @@ class ScheduleView:
     @property
     def is_sent(self) -> bool:
         return self.schedule is not None and self.schedule.status == SENT
+
+    @property
+    def is_received(self) -> bool:
+        """Received outside Claimdesk and recorded by the supplier side (issue 34)."""
+        return self.is_sent and self.schedule.origin == ORIGIN_RECEIVED
+
+    @property
+    def received_file_url(self) -> str | None:
+        """The schedule as received (its PDF, a signed link that expires)."""
+        shown = attachments.shown([self.schedule.file] if self.schedule.file else [], self.claim.id)
+        return shown[0].url if shown else None
 
     def claimed(self):
         """The totals with every line as claimed (the claimed side, and the unsaved draft's)."""
@@ -130,7 +142,8 @@ class PaymentSchedule(graphene.ObjectType):
     claimed_tax = graphene.Field(Cents, required=True, description="The claim revision's GST.")
     lines = graphene.List(graphene.NonNull(PaymentScheduleLine), required=True,
                           description="Every non-retention line of the claim revision, in ledger order (those the "
-                                      "payer removed marked `removed`).")
+                                      "payer removed marked `removed`); none for a schedule received outside "
+                                      "Claimdesk (it states one amount).")
     version = graphene.Int(required=True, description="The draft version (0 before the first save): send it back "
                                                       "with paymentScheduleUpdate.")
     sent_at = graphene.DateTime(description="When it was sent ('Submitted on {date}'); null while a draft.")
@@ -144,7 +157,8 @@ class PaymentSchedule(graphene.ObjectType):
                     "project's supplier recipients, else the supplier organisation's members (empty: nobody, and "
                     "the send is refused). Only for the customer side drafting it (CustomerDraft or "
                     "CustomerSubmit), before it is sent; null otherwise.")
-    pdf_download_url = graphene.String(description="The sent schedule as PDF (download); null while a draft.")
+    pdf_download_url = graphene.String(description="The sent schedule as PDF (download); null while a draft. A "
+                                                    "schedule received outside Claimdesk: the PDF as received.")
     pdf_view_url = graphene.String(description="The sent schedule as PDF, shown inline; null while a draft.")
 
     def resolve_status(root, info):
@@ -191,6 +205,8 @@ class PaymentSchedule(graphene.ObjectType):
         return _claimed_side(info, root, "claimedTax")
 
     def resolve_lines(root, info):
+        if root.is_received:  # one amount, as received: no breakdown by line (app.payments.received)
+            return []
         stored = {line["itemId"]: line for line in root.stored("lines", []) or []}
         out = []
         for line in root.basis.lines:
@@ -220,7 +236,11 @@ class PaymentSchedule(graphene.ObjectType):
         return ScheduleRecipientsLoader(info).load(root.found.id)
 
     def resolve_pdf_download_url(root, info):
+        if root.is_received:
+            return root.received_file_url
         return _pdf_url(info, root, True) if root.is_sent else None
 
     def resolve_pdf_view_url(root, info):
+        if root.is_received:
+            return root.received_file_url
         return _pdf_url(info, root, False) if root.is_sent else None

@@ -1,8 +1,8 @@
 """Who sees an entry: the parties of its contract, never the customer a draft, never an outsider."""
 from graphql_relay import to_global_id
 
-from tests.api.activity.conftest import CLAIM_ACTIVITY, claim_activity, feed, kinds, with_numbers
-from tests.api.claims.conftest import DELETE_DRAFT, MARK_READ, PERIOD, gst, line
+from tests.api.activity.conftest import with_numbers
+from tests.api.factories import CLAIM_ACTIVITY, DELETE_DRAFT, MARK_READ, PERIOD, claim_activity, feed, gst, kinds, line
 
 NODE = "query($id: ID!) { node(id: $id) { id ... on ActivityEntry { type } } }"
 

@@ -1,7 +1,7 @@
 """The organisation's feed: newest first, paged by cursor, searched by q, at a fixed cost."""
 from app.db import db
-from tests.api.activity.conftest import ARCHIVE, FEED, RESTORE, feed, kinds
-from tests.api.claims.conftest import CHANGE_TO_DRAFT, MARK_PAID, PERIOD, errors_of, gst, line
+from tests.api.activity.conftest import ARCHIVE, RESTORE
+from tests.api.factories import CHANGE_TO_DRAFT, FEED, MARK_PAID, PERIOD, errors_of, feed, gst, kinds, line
 from tests.querycount import count_queries
 
 CLAIMS_ACTIVITY = """

@@ -2,18 +2,10 @@
 from sqlalchemy import text
 
 from app.db import db
-from tests.api.activity.conftest import ARCHIVE, RESTORE, claim_activity, feed, kinds, with_numbers
-from tests.api.claims.conftest import (
-    CHANGE_TO_DRAFT,
-    CLAIM_RESEND,
-    CLAIM_SEND,
-    DELETE_DRAFT,
-    MARK_PAID,
-    MARK_READ,
-    PERIOD,
-    errors_of,
-    gst,
-    line,
+from tests.api.activity.conftest import ARCHIVE, RESTORE, with_numbers
+from tests.api.factories import (
+    CHANGE_TO_DRAFT, CLAIM_RESEND, CLAIM_SEND, DELETE_DRAFT, MARK_PAID, MARK_READ, PERIOD, claim_activity,
+    errors_of, feed, gst, kinds, line,
 )
 
 

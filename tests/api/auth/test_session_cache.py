@@ -13,7 +13,7 @@ from app import create_app
 from app.auth import service
 from app.auth.session import Browser, SessionCache, SignedInAccount
 from app.db import db
-from tests.api.orgs.conftest import workspace  # noqa: F401  (fixture)
+from tests.api.factories import workspace  # noqa: F401  (fixtures)
 from tests.auth_helpers import account_headers, new_client, sign_in, unique_email
 from tests.querycount import count_queries
 

@@ -7,7 +7,7 @@
 """
 import pytest
 
-from tests.api.orgs.conftest import workspace  # noqa: F401  (fixture)
+from tests.api.factories import workspace  # noqa: F401  (fixtures)
 from tests.stripe_fake import API_KEY, PRICE_ID, WEBHOOK_SECRET, FakeStripe, signed
 
 PORTAL = "mutation($input: BillingPortalLinkCreateInput!) { billingPortalLinkCreate(input: $input) { portalUrl } }"

@@ -3,8 +3,8 @@ the Construction Contracts Act does (a received claim stays readable and answera
 from app.orgs import permissions as perms
 from billing.service import LAPSED_NO_PROJECTS
 from tests.api.billing.conftest import billing_of, customer_of, deliver, portal_url
-from tests.api.contracts.conftest import CREATE, party, project_input  # noqa: F401  (fixture)
-from tests.api.schedules.conftest import project, scheduled, scheduled_project  # noqa: F401  (fixtures)
+from tests.api.factories import CREATE, project_input, scheduled
+from tests.api.factories import party, project, scheduled_project  # noqa: F401  (fixtures)
 
 
 def lapse(ws, fake, app, client, run_jobs, status: str = "canceled") -> None:

@@ -7,14 +7,14 @@ import time_machine
 from sqlalchemy import select
 
 from app.db import db
-from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, DELETE_DRAFT, PERIOD, errors_of, gst, line
-from tests.api.claims.test_pdf import no_wait, pdf_text, pdf_url, rendered  # noqa: F401  (no_wait: a fixture)
+from tests.api.factories import (
+    CHANGE_TO_DRAFT, DELETE_CLAIM, DELETE_DRAFT, PDF, PERIOD, PNG, UPLOAD_CREATE as CREATE, errors_of, gst, line,
+    download, pdf_text, pdf_url, rendered, upload,
+)
+from tests.api.factories import no_wait  # noqa: F401  (fixtures)
 
-PDF = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n" + bytes(range(256))
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\rIHDR" + b"\x00" * 40
 CSV = "Item,Amount\nFoundations,1200\n".encode()
 
-CREATE = """mutation($input: UploadCreateInput!) { uploadCreate(input: $input) { uploadId putUrl contentType } }"""
 FILES = "files { id filename contentType size isImage url }"
 CLAIM = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
   hasAttachments
@@ -28,20 +28,10 @@ BUSINESS = """mutation($input: OrganisationBusinessUpdateInput!) {
   organisationBusinessUpdate(input: $input) { contact { logoUrl } } }"""
 
 
-def upload(ws, data: bytes, content_type: str, purpose: str = "Attachment") -> str:
-    created = ws.ok(CREATE, {"input": {"contentType": content_type, "purpose": purpose}})["uploadCreate"]
-    response = ws.client.put(urlsplit(created["putUrl"]).path, data=data,
-                             headers={"Content-Type": created["contentType"]})
-    assert response.status_code == 200, response.get_json()
-    return created["uploadId"]
-
-
 def claim_files(p, ws=None, number=1) -> dict:
     return (ws or p.supplier).ok(CLAIM, {"id": p.id, "n": number})["node"]["claim"]
 
 
-def download(client, url: str):
-    return client.get(url)
 
 
 def draft_with_files(project, files=None):

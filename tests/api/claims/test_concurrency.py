@@ -1,7 +1,7 @@
 """Two editors on one draft: one wins, the other gets the conflict message, no edit disappears."""
 import threading
 
-from tests.api.claims.conftest import PERIOD, errors_of, gst, line
+from tests.api.factories import PERIOD, errors_of, gst, line
 
 CONFLICT = "Someone else changed this claim. Reload to see their changes; your edits are kept."
 

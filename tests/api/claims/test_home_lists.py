@@ -7,38 +7,14 @@ from sqlalchemy import update
 
 from app.claims.models import Claim
 from app.db import db
-from tests.api.claims.conftest import MARK_PAID, MARK_READ, PERIOD, SET_PAYING, Project, errors_of, gst, line
-from tests.api.contracts.conftest import by_slug, create_project  # noqa: F401  (fixture)
-from tests.api.schedules.factories import schedule_claim
+from tests.api.factories import (
+    HOME_LIST as LIST, MARK_PAID, MARK_READ, PERIOD, Project, SET_PAYING, by_slug, errors_of, gst, line, rows,
+    schedule_claim,
+)
+from tests.api.factories import create_project  # noqa: F401  (fixtures)
 from tests.querycount import count_queries
 
-LIST = """
-query($box: ClaimBox!, $search: String, $group: ClaimGroup, $first: Int, $after: String) {
-  claimList(box: $box, search: $search) {
-    box
-    counts { group count }
-    claims(group: $group, first: $first, after: $after) {
-      pageInfo { hasNextPage endCursor }
-      edges { cursor node {
-        group contractId ownerSlug ownerName ownerIsViewer contractSlug siteName counterpartyName viewerIsSupplier
-        amount dueDate isUnread contentUpdatedAt
-        claim { id number status label isPaid isPaying isUnread
-                latest { type dueDate }
-                schedule { status dueDate scheduleExcl scheduleTax claimedExcl claimedTax }
-                scheduleDeadline { overdueStatement } }
-      } }
-    }
-    newClaimContracts { contractId siteName }
-    newClaimDisabledReason
-  }
-}
-"""
 AMOUNT = 1_000_000
-
-
-def rows(ws, box="Sent", **variables):
-    data = ws.ok(LIST, {"box": box, **variables})["claimList"]
-    return [e["node"] for e in data["claims"]["edges"]], data
 
 
 def counts(data) -> dict:

@@ -1,5 +1,5 @@
 """Previous claims imported with a new project become its first claims, paid, with ledger entries."""
-from tests.api.claims.conftest import CREATE, gst, project_input
+from tests.api.factories import CREATE, gst, project_input
 
 
 def test_previous_claims_become_paid_claims_with_entries(project):

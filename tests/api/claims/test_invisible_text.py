@@ -1,6 +1,6 @@
 """Names that reach the other party (PDFs, emails) arrive without invisible reordering
 characters: 'Invoice \\u202eexe.fdp' must never show as 'Invoice pdf.exe'."""
-from tests.api.claims.conftest import line
+from tests.api.factories import line
 from tests.auth_helpers import create_org, new_client, sign_in, unique_email
 
 RLO = "\u202e"

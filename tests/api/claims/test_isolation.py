@@ -2,7 +2,7 @@
 as for a contract that does not exist."""
 from graphql_relay import to_global_id
 
-from tests.api.claims.conftest import PERIOD, errors_of, gst, line
+from tests.api.factories import PERIOD, errors_of, gst, line
 
 MISSING = to_global_id("Contract", 987654321)
 

@@ -2,7 +2,7 @@
 what the push in flight answers, and list that push's revision in `ownRevs`. A third party's save
 of the same line in between is a conflict; a client's own back-to-back pushes never are.
 """
-from tests.api.claims.conftest import errors_of, gst, line
+from tests.api.factories import errors_of, gst, line
 
 CONFLICT = "Someone else changed this claim. Reload to see their changes; your edits are kept."
 

@@ -8,7 +8,7 @@ import weakref
 from graphql_relay import from_global_id
 
 from app.claims import queries
-from tests.api.claims.conftest import PERIOD, line
+from tests.api.factories import PERIOD, line
 
 
 def test_a_ledger_read_leaves_no_reference_cycle_and_an_entry_outliving_it_still_loads(app, project):

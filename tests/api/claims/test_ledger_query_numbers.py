@@ -10,7 +10,7 @@ from app.claims.models import LIVE_STATUSES, MODE_ADJUSTMENT, MODE_CLAIM, RETENT
 from app.db import db
 from app.domain.claims import ClaimLine, claim_totals
 from app.domain.line_types import SECTION_OF, LineType
-from tests.api.claims.conftest import DELETE_CLAIM, PERIOD, gst, line
+from tests.api.factories import DELETE_CLAIM, PERIOD, gst, line
 
 CLAIM_LINES = """
 query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {

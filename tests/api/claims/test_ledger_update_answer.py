@@ -4,7 +4,7 @@ reading every line again; and the answer the claim page asks for costs the same 
 claim of 3 lines or 60."""
 from app.db import db
 from ops.bench.relay_documents import document
-from tests.api.claims.conftest import PERIOD, line
+from tests.api.factories import PERIOD, line
 from tests.querycount import count_queries
 
 LINE = """itemId previous thisClaim toDate qtyPrevious qtyToDate percentComplete remaining section isRetention

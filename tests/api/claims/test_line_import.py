@@ -6,7 +6,7 @@ import base64
 
 from app.db import db
 from app.domain.csv_lines import HAS_PROBLEMS, MAX_BYTES, MAX_ROWS, NOT_READABLE, TOO_LARGE, TOO_MANY_ROWS
-from tests.api.claims.conftest import PERIOD, errors_of, line
+from tests.api.factories import PERIOD, errors_of, line
 from tests.querycount import count_queries
 
 RESULT = "lines { row name group type qtyMilli unitPrice totalPrice reference } problems { row column reason } " \

@@ -5,7 +5,7 @@ the server still refuses a line, holds that line back and pushes the rest: for t
 must refuse the batch as a whole (nothing of it stored) and name the refused input by its
 place in the batch ('update.1.name'), which these tests pin down.
 """
-from tests.api.claims.conftest import line
+from tests.api.factories import line
 
 
 def test_a_description_is_at_most_500_characters_counted_as_characters(project):

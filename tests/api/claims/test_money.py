@@ -1,5 +1,5 @@
 """Money through the API: lines, totals, GST, retention and reversals, as the claim page reads them."""
-from tests.api.claims.conftest import PERIOD, errors_of, gst, line
+from tests.api.factories import PERIOD, errors_of, gst, line
 
 
 def test_a_new_claim_starts_numbered_dated_and_due(project):

@@ -5,24 +5,13 @@ import os
 import subprocess
 import threading
 from pathlib import Path
-from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from sqlalchemy import select
 
 from app.db import db
-from tests.api.claims.conftest import PERIOD, gst, line
-
-ARTIFACTS = Path(__file__).resolve().parents[3] / "test-artifacts"
-
-
-@pytest.fixture
-def no_wait(app):
-    """Requests do not wait for the pdf queue (the tests run the jobs themselves)."""
-    before = app.config.get("PDF_WAIT_SECONDS")
-    app.config["PDF_WAIT_SECONDS"] = 0
-    yield
-    app.config["PDF_WAIT_SECONDS"] = 3.0 if before is None else before
+from tests.api.factories import ARTIFACTS, PERIOD, fetch, gst, line, pdf_text, pdf_url, rendered
+from tests.api.factories import no_wait  # noqa: F401  (fixtures)
 
 
 def submitted_project(project, lines=None):
@@ -36,35 +25,6 @@ def submitted_project(project, lines=None):
     p.patch(1, {**PERIOD, "date": "2026-03-31", "poNumber": "PO-4411", "paymentDetails": "ASB 12-3456-7890123-00"})
     claim = p.submitted(1)
     return p, claim
-
-
-def fetch(ws, url, **headers):
-    return ws.client.get(url, headers=headers)
-
-
-def pdf_url(claim, **override):
-    parts = urlsplit(claim["pdfDownloadUrl"])
-    query = {k: v[0] for k, v in parse_qs(parts.query).items()}
-    query.update({k: str(v) for k, v in override.items() if v is not None})
-    for key in [k for k, v in override.items() if v is None]:
-        query.pop(key, None)
-    return "/v1/pdf?" + "&".join(f"{k}={v}" for k, v in query.items())
-
-
-def rendered(ws, url, run_jobs):
-    response = fetch(ws, url)
-    if response.status_code == 202:
-        assert response.headers["Retry-After"] == "2"
-        run_jobs()
-        response = fetch(ws, url)
-    assert response.status_code == 200, response.get_data(as_text=True)
-    return response
-
-
-def pdf_text(data: bytes, tmp_path) -> str:
-    path = tmp_path / "claim.pdf"
-    path.write_bytes(data)
-    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
 
 
 def test_the_pdf_is_a_cca_payment_claim(project, run_jobs, no_wait, tmp_path, app):
@@ -237,7 +197,7 @@ def test_the_supplier_logo_is_on_the_pdf(project, run_jobs, no_wait, tmp_path):
 
     from PIL import Image
 
-    from tests.api.orgs.test_uploads import uploaded_logo
+    from tests.api.factories import uploaded_logo
 
     p, claim = submitted_project(project)
     png = BytesIO()
@@ -257,14 +217,12 @@ def test_a_pdf_fetched_by_someone_still_invited_is_served_to_their_email(app, pa
     from types import SimpleNamespace
 
     from app.auth.models import Account
-    from tests.api.claims.conftest import CONTRACT_CLAIMS, Project
-    from tests.api.contracts.conftest import CREATE, project_input
+    from tests.api.factories import CONTRACT_CLAIMS, CREATE, Project, project_input
     from tests.auth_helpers import new_client, sign_in, unique_email
-    from tenants.models import Organisation
 
     supplier = party("Acme Builders")
-    # An account with a name and no workspace yet (one with a workspace would be invited into it,
-    # issue 36): the new customer's organisation is made for her.
+    # An account with a name and no workspace yet: named by email, she is the stand-in party's person
+    # until she joins (issue 36).
     client, email = new_client(app), unique_email("cleo")
     session = sign_in(client, email, run_jobs, dev_mail, signup=True)
     with app.app_context():
@@ -280,10 +238,21 @@ def test_a_pdf_fetched_by_someone_still_invited_is_served_to_their_email(app, pa
     p.lines(create=[line("a", "Works", 1_000_000, amount=400_000, tax=gst(400_000))])
     p.patch(1, {**PERIOD, "date": "2026-03-31"})
     claim = p.submitted(1)
-    with cleo.app.app_context():  # the organisation made for the new customer, which Cleo has not used yet
-        slug = db.session.scalar(select(Organisation.slug).where(Organisation.name == new_org)
-                                 .order_by(Organisation.id.desc()))
-    rendered(cleo, pdf_url(claim, sid=cleo.account_id, org=slug, attachment=1), run_jobs)
+    # Named by email, Cleo has no workspace until she joins (issue 36): she fetches it from the access
+    # link of her claim email, as the stand-in party's person the inviter sees her as.
+    from tests.api.links.conftest import LINK, links_in, parse
+
+    run_jobs()
+    [mail] = links_in(dev_mail, cleo.email, 1)
+    link_id, key, doc = parse(LINK.search(mail["text"]).group(1))
+    url = f"/v1/link/pdf?doc={doc}&attachment=1"
+    header = {"Authorization": f"AccessLink {link_id}:{key}"}
+    response = client.get(url, headers=header)
+    if response.status_code == 202:
+        run_jobs()
+        response = client.get(url, headers=header)
+    assert response.status_code == 200, response.get_json()
+    assert new_org == "Cleo Homes Ltd"
     query = CONTRACT_CLAIMS.replace("invoiceReference submitProblems",
                                     "invoiceReference submitProblems servedDocuments { kind servedTo }")
     served = supplier.ok(query, {"id": p.id, "number": 1})["node"]["claim"]["latest"]["servedDocuments"]

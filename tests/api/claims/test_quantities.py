@@ -5,25 +5,11 @@ import re
 import subprocess
 
 from app.claims.qty_columns import QUANTITY, contract_qty, is_lump_sum
-from tests.api.claims.conftest import PERIOD, line
-from tests.api.claims.test_pdf import ARTIFACTS, no_wait, pdf_text, pdf_url, rendered  # noqa: F401
 from tests.api.claims.test_submit import claim_mails
+from tests.api.factories import ARTIFACTS, pdf_text, pdf_url, rendered, two_claims
+from tests.api.factories import no_wait  # noqa: F401  (fixtures)
 
-# 420 m of blockwork at 62.50; 20 m in claim 1, 10 m more in claim 2: 30 m to date, 7.14 %.
-BLOCKS = line("q", "Blockwork", 2_625_000, unitPrice=6_250)
-LUMP = line("l", "Site establishment", 1_200_000)
 ROW_2 = ["Blockwork", "420", "62.50", "26,250.00", "20", "10", "30", "7.14%", "625.00", "1,875.00"]
-
-
-def two_claims(p):
-    p.new_claim()
-    p.lines(create=[{**BLOCKS, "qtyMilli": 20_000}, {**LUMP, "percentComplete": 10000}])
-    p.patch(1, {**PERIOD, "billingMode": "PercentWithQty"})
-    p.submitted(1)
-    p.new_claim()
-    p.lines(update=[{"itemId": "q", "qtyMilli": 10_000}])
-    p.patch(2, {"periodFrom": "2026-04-01", "periodTo": "2026-04-30", "billingMode": "PercentWithQty"})
-    return p.submitted(2)
 
 
 def test_contract_quantity_and_lump_sums():

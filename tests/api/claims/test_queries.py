@@ -1,6 +1,6 @@
 """A fixed number of SQL statements whatever the ledger's size; the ledger kept between polls."""
 from app.db import db
-from tests.api.claims.conftest import PERIOD, gst, line
+from tests.api.factories import PERIOD, gst, line
 from tests.querycount import count_queries
 
 GRID = """

@@ -1,6 +1,6 @@
 """The contract's schedule of values (issue 15): set up before claim 1, each new claim starts from it,
 a line's prices lock once claimed, the draft and the schedule never disagree, permissions."""
-from tests.api.claims.conftest import PERIOD, errors_of, gst, line
+from tests.api.factories import PERIOD, errors_of, gst, line
 
 SCHEDULE = """
 query($id: ID!) { node(id: $id) { ... on Contract {

@@ -4,19 +4,9 @@ import threading
 from sqlalchemy import update
 
 from app.db import db
-from tests.api.claims.conftest import (
-    CHANGE_TO_DRAFT,
-    CLAIM_RESEND,
-    CLAIM_SEND,
-    DELETE_CLAIM,
-    DELETE_DRAFT,
-    MARK_PAID,
-    MARK_READ,
-    PERIOD,
-    SET_PAYING,
-    errors_of,
-    gst,
-    line,
+from tests.api.factories import (
+    CHANGE_TO_DRAFT, CLAIM_RESEND, CLAIM_SEND, DELETE_CLAIM, DELETE_DRAFT, MARK_PAID, MARK_READ, PERIOD,
+    SET_PAYING, errors_of, gst, line,
 )
 
 FIX = "Please fix the errors before submitting: "
@@ -38,7 +28,7 @@ def test_submit_names_every_missing_item_of_a_payment_claim(project):
     p = project()
     p.new_claim()
     p.lines(create=[line("a", "", 1000)])
-    p.patch(1, {"date": "2035-02-01"})  # outside the working-day calendar: no default due date
+    p.patch(1, {"date": "2053-02-01"})  # outside the working-day calendar (to 2052): no default due date
     body = p.submit(1)
     assert errors_of(body) == [FIX + "Period date range is required; Due Date is required; Line 1: Description is "
                                      "required"]
@@ -110,7 +100,7 @@ def test_double_submit_at_the_same_moment_sends_one_email(project, run_jobs, dev
 
 
 def test_served_documents_record_the_email(project, run_jobs):
-    from tests.api.claims.conftest import CONTRACT_CLAIMS
+    from tests.api.factories import CONTRACT_CLAIMS
 
     p = project()
     ready(p)

@@ -19,7 +19,7 @@ from app.jobs.models import OutboxItem
 from app.jobs.outbox import run_item
 from app.jobs.queues import queue
 from app.mail.service import message_id
-from tests.api.claims.conftest import PERIOD, gst, line
+from tests.api.factories import PERIOD, gst, line
 
 ROOT = Path(__file__).resolve().parents[3]
 

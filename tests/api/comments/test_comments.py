@@ -4,8 +4,7 @@ import uuid
 from sqlalchemy import select, text
 
 from app.db import db
-from tests.api.claims.conftest import PERIOD, errors_of, gst, line
-from tests.api.claims.test_attachments import PDF, upload
+from tests.api.factories import PDF, PERIOD, errors_of, gst, line, upload
 
 ADD = """mutation($input: CommentAddInput!) { commentAdd(input: $input) {
   comment { id commentId body itemId itemName isInternal isEmail isMine at user { name } files { filename url } }

@@ -4,8 +4,8 @@ import uuid
 from sqlalchemy import select, text
 
 from app.db import db
-from tests.api.claims.conftest import errors_of
 from tests.api.comments.test_comments import ADD, submitted_project
+from tests.api.factories import errors_of
 
 FEEDBACK = "mutation($input: FeedbackSendInput!) { feedbackSend(input: $input) { sent } }"
 

@@ -5,9 +5,9 @@ still waiting makes nobody known to the lookups."""
 import re
 from graphql_relay import to_global_id
 
-from tests.api.claims.conftest import PERIOD, Project, gst, line
-from tests.api.contracts.conftest import (
-    ACCEPT, BY_SLUG, CREATE, DECLINE, INVITATIONS, LIST, NODE, by_slug, project_input, set_business,
+from tests.api.contracts.conftest import DECLINE, NODE
+from tests.api.factories import (
+    ACCEPT, BY_SLUG, CREATE, INVITATIONS, LIST, PERIOD, Project, by_slug, gst, line, project_input, set_business,
 )
 
 BY_EMAIL = "query($e: String!) { userByEmail(email: $e) { email name contacts { name } } }"

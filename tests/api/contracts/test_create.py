@@ -1,5 +1,5 @@
 """contractCreate for new projects: existing customers, new invitees, previous claims, and every message."""
-from tests.api.contracts.conftest import BY_SLUG, CREATE, INVITATIONS, LIST, project_input, user_gid
+from tests.api.factories import BY_SLUG, CREATE, INVITATIONS, LIST, project_input, user_gid
 from tests.auth_helpers import new_client, sign_in, unique_email
 
 OWNER = ["View", "Comment", "CustomerDraft", "CustomerSubmit", "SupplierDraft", "SupplierSubmit", "Edit"]
@@ -47,15 +47,17 @@ def test_the_customer_is_emailed_its_invitation(party, create_project, run_jobs,
     assert f"%2F{customer.org['slug']}%2Fprojects%2F{supplier.org['slug']}%2Fharbour-view" in mail["text"]
 
 
-def test_a_new_invitee_gets_an_organisation_an_email_and_finds_the_project(app, party, create_project, run_jobs,
-                                                                          dev_mail):
+def test_a_new_invitee_gets_an_email_and_joins_with_a_workspace_of_their_own(app, party, create_project, run_jobs,
+                                                                           dev_mail):
+    from tests.api.contracts.test_invited_by_email import shown_gst, unique_gst
+
     supplier = party("Acme Builders")
-    email = unique_email("newbie")
+    email, number = unique_email("newbie"), unique_gst()
     contract = create_project(supplier, customer_emails=[email],
                               customer_contact={"entityName": "Newbie Homes Ltd", "address": "5 Side St",
-                                                "gstNumber": "49-091-850"})
+                                                "gstNumber": number})
     assert contract["customer"]["entityName"] == "Newbie Homes Ltd"
-    assert contract["customer"]["gstNumber"] == "049-091-850"
+    assert contract["customer"]["gstNumber"] == shown_gst(number)
     # Details typed by the supplier are provided by the supplier.
     assert contract["customer"]["owner"] == {"name": "Acme Builders", "isViewer": True}
     assert not contract["customer"]["isBusinessDetails"]
@@ -64,14 +66,19 @@ def test_a_new_invitee_gets_an_organisation_an_email_and_finds_the_project(app, 
 
     run_jobs()
     mail = dev_mail(to=email)[0]
-    assert "Sign up with this email address to see it" in mail["text"]
-    assert "/login?signup&to=" in mail["text"]
+    assert "Sign up with this email address to accept or decline it." in mail["text"]
+    assert "/login?signup&to=%2Fjoin%2F" in mail["text"]
 
     client = new_client(app)
     session = sign_in(client, email, run_jobs, dev_mail, signup=True)
-    orgs = [u["org"] for u in session["users"]]
-    assert [o["name"] for o in orgs] == ["Newbie Homes Ltd"]
-    headers = {"user-account-id": str(session["userAccountId"]), "org-id": str(orgs[0]["id"])}
+    assert session["users"] == []  # no workspace until they join (issue 36)
+    contract_number = mail["text"].split("%2Fjoin%2F")[1].split()[0]
+    joined = client.post(f"/v1/join/{contract_number}", json={"userName": "Nina Newbie"},
+                         headers={"user-account-id": str(session["userAccountId"])})
+    assert joined.status_code == 201, joined.get_json()
+    org = joined.get_json()["org"]
+    assert org["name"] == "Newbie Homes Ltd"
+    headers = {"user-account-id": str(session["userAccountId"]), "org-id": str(org["id"])}
     body = client.post("/graphql", json={"query": LIST}, headers=headers).get_json()
     edges = body["data"]["projects"]["contracts"]["edges"]
     assert [e["node"]["id"] for e in edges] == [contract["id"]]
@@ -191,7 +198,7 @@ def test_other_supplier_members_get_supplier_and_the_named_contact_person_owner(
 
 
 def test_an_existing_customer_needs_one_of_its_people_as_recipient(party):
-    from tests.api.contracts.conftest import org_gid
+    from tests.api.factories import org_gid
 
     supplier, customer = party("Acme Builders"), party("Client Co")
     body = supplier.gql(CREATE, {"input": {**project_input(), "customer": {"id": org_gid(customer)}}})

@@ -4,7 +4,8 @@ party's private data (its pay cycles, their assignment, its members' workspace p
 from graphql_relay import from_global_id, to_global_id
 
 from app.graphql.schema import schema
-from tests.api.contracts.conftest import BY_SLUG, CREATE, INVITATIONS, LIST, NODE, project_input
+from tests.api.contracts.conftest import NODE
+from tests.api.factories import BY_SLUG, CREATE, INVITATIONS, LIST, project_input
 
 MISSING = to_global_id("Contract", 987654321)
 
@@ -57,7 +58,7 @@ def test_a_workspace_member_without_contract_view_sees_only_contracts_they_are_o
     supplier, customer = party("Acme Builders"), party("Client Co")
     limited = supplier.add_member(permissions=["ProgressClaims"])
     hidden = create_project(supplier, customer_ws=customer, site_name="Hidden")
-    from tests.api.contracts.conftest import user_gid
+    from tests.api.factories import user_gid
 
     shown = create_project(supplier, customer_ws=customer, site_name="Shown",
                            members=[{"relation": "Supplier", "user": {"id": user_gid(limited)}}])

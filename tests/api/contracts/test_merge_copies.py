@@ -4,15 +4,8 @@ the original, their contracts moving there with the original's business details.
 import pytest
 from sqlalchemy import select
 
-from tests.api.claims.conftest import PERIOD, Project, gst, line
-from tests.api.contracts.conftest import (
-    BY_SLUG,
-    CREATE,
-    INVITATIONS,
-    LIST,
-    by_slug,
-    project_input,
-    set_business,
+from tests.api.factories import (
+    BY_SLUG, CREATE, INVITATIONS, LIST, PERIOD, Project, by_slug, gst, line, project_input, set_business,
 )
 from tests.auth_helpers import create_org
 from tests.conftest import unique_slug
@@ -34,14 +27,11 @@ def copied(party, monkeypatch):
     """Kauri Interiors, with its own workspace and business details, named by email on Acme's
     project as the code before issue 36 did it: a copy of its workspace made for it, holding the
     project and a claim sent to it. (head, kauri, the copy's slug, the contract as head sees it)"""
-    from app.contracts import people
-
     head, kauri = party("Acme Builders"), party("Kauri Interiors", user_name="Kiri Kauri")
     set_business(kauri, "Kauri Interiors Linings Ltd", address="3 Totara Road, Whangarei")
-    with monkeypatch.context() as patched:
-        patched.setattr(people, "workspaces_of", lambda *a, **k: {})  # the old rule: a new organisation
-        data = project_input(customer_contact={"entityName": "Kauri Interiors Linings Ltd"}, customer_emails=[kauri.email])
-        contract = head.ok(CREATE, {"input": data})["contractCreate"]["contract"]
+    data = project_input(customer_contact={"entityName": "Kauri Interiors Linings Ltd"}, customer_emails=[kauri.email])
+    contract = head.ok(CREATE, {"input": data})["contractCreate"]["contract"]
+    _as_before_issue_36(head.app, contract, kauri.email)
     [copy_slug] = [s for s in workspaces_of(head.app, kauri.email) if s != kauri.org["slug"]]
     p = Project(head, None, contract)
     p.new_claim()
@@ -49,6 +39,37 @@ def copied(party, monkeypatch):
     p.patch(1, PERIOD)
     p.submitted(1)
     return head, kauri, copy_slug, contract
+
+
+def _as_before_issue_36(app, contract, email):
+    """The old rule, replayed: the party named by email becomes a new workspace made for its people
+    (a copy of theirs), as `create_workspace` made it for them, instead of the stand-in."""
+    from graphql_relay import from_global_id
+    from sqlalchemy import delete
+
+    from app.auth.models import Account, User
+    from app.contracts.invitations import move_party
+    from app.contracts.models import ContractOrg
+    from app.db import db
+    from tenants.models import Organisation
+    from app.orgs.workspaces import Owner, create_workspace
+
+    with app.app_context():
+        contract_id = int(from_global_id(contract["id"])[1])
+        party = db.session.scalars(select(ContractOrg).where(ContractOrg.contract_id == contract_id,
+                                                             ContractOrg.relation == "Customer")).one()
+        stand_in = party.org_id
+        account_id, user_id = db.session.execute(select(User.account_id, User.id).join(Account, Account.id == User.account_id)
+                                                 .where(User.org_id == stand_in, Account.email == email)).one()
+        org, users = create_workspace("Kauri Interiors Linings Ltd", [Owner(account_id)], invited=True,
+                                      contact={"name": "Kauri Interiors Linings Ltd",
+                                               "entity_name": "Kauri Interiors Linings Ltd", "address": "",
+                                               "gst_number": None, "website": ""})
+        move_party(party, org, {user_id: users[account_id]})
+        db.session.flush()
+        db.session.execute(delete(User).where(User.org_id == stand_in))
+        db.session.execute(delete(Organisation).where(Organisation.id == stand_in))
+        db.session.commit()
 
 
 def _found(app, copy_slug):

@@ -1,7 +1,7 @@
 """Pay cycles: create (the rules issue's defaults and checks), delete, and move contracts."""
 from graphql_relay import from_global_id, to_global_id
 
-from tests.api.contracts.conftest import LIST
+from tests.api.factories import LIST
 
 CREATE = """
 mutation($input: PayCycleCreateInput!) {

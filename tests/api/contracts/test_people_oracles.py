@@ -8,8 +8,7 @@ organisations it is a party to a contract with).
 import pytest
 from graphql_relay import to_global_id
 
-from tests.api.contracts.conftest import ACCEPT, BY_SLUG, CREATE, INVITATIONS, org_gid, project_input, user_gid
-from tests.api.orgs.conftest import INVITE
+from tests.api.factories import ACCEPT, BY_SLUG, CREATE, INVITATIONS, INVITE, org_gid, project_input, user_gid
 from tests.auth_helpers import unique_email
 
 SEARCH = "query($t: String!) { recipientSearch(text: $t) { email name accountId score isNew contacts { id name } } }"
@@ -88,7 +87,7 @@ def test_naming_an_organisation_with_an_email_not_of_its_people_answers_like_a_r
     assert [i["contractId"] for i in invitations] == [right["id"]]  # the wrong pair's is nobody's
     assert stranger not in str(customer.ok("{ org { members { edges { node { email } } } } }"))
     # A claim sent to the unreachable party is sent as any (the creator sees no difference), to nobody.
-    from tests.api.claims.conftest import PERIOD, Project, gst, line
+    from tests.api.factories import PERIOD, Project, gst, line
 
     for contract in (right, wrong):
         p = Project(supplier, None, contract)

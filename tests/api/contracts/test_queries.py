@@ -1,6 +1,6 @@
 """The projects list: one request, a fixed number of SQL statements, pages; CSV lines; user by email."""
 from app.db import db
-from tests.api.contracts.conftest import LIST
+from tests.api.factories import LIST
 from tests.querycount import count_queries
 
 FULL_LIST = """

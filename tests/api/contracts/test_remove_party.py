@@ -1,9 +1,9 @@
 """Removing an organisation from a contract (issue 17): the owner's editor takes the other party,
 added by mistake, off a contract with no documents between them. Its people lose access at once
 and are told by email (once); a contract with claims refuses, naming why; the activity records it."""
-from tests.api.activity.conftest import feed
-from tests.api.claims.conftest import CONTRACT_CLAIMS, project  # noqa: F401  (fixture)
-from tests.api.contracts.conftest import BY_SLUG, CREATE, INVITATIONS, LIST, NODE, party, project_input  # noqa: F401
+from tests.api.contracts.conftest import NODE
+from tests.api.factories import BY_SLUG, CONTRACT_CLAIMS, CREATE, INVITATIONS, LIST, feed, project_input
+from tests.api.factories import party, project  # noqa: F401  (fixtures)
 
 REMOVE = ("mutation($id: ID!) { contractPartyRemove(input: {contractId: $id}) { contract { counterpartyConsent "
           "viewerCanRemoveCounterparty contractOrgs { relation consent } members { user { email } } } } }")

@@ -1,23 +1,12 @@
 """Subcontracts: added by the supplier of a project, who becomes the subcontract's customer."""
 from sqlalchemy import delete
 
-from tests.api.contracts.conftest import BY_SLUG, CREATE, LIST, accept_invitation, org_gid, user_gid
+from tests.api.factories import BY_SLUG, CREATE, LIST, accept_invitation, org_gid, sub_input, user_gid
 from tests.auth_helpers import unique_email
 
 SUBS = "query($o: String!, $s: String!) { contract(owner: $o, slug: $s) { subcontracts { slug parentId } } }"
 
 
-def sub_input(parent_id, *, supplier_ws=None, emails=(), contact=None, members=()):
-    members = list(members)
-    supplier = {}
-    if supplier_ws is not None:
-        supplier["id"] = org_gid(supplier_ws)
-        members.append({"relation": "Supplier", "user": {"email": supplier_ws.email}, "isSupplierRecipient": True})
-    for email in emails:
-        members.append({"relation": "Supplier", "user": {"email": email}, "isSupplierRecipient": True})
-    if contact:
-        supplier["contact"] = contact
-    return {"parentId": parent_id, "supplier": supplier or None, "members": members}
 
 
 def errors_of(body):
@@ -70,7 +59,7 @@ def test_a_subcontractor_new_to_claimdesk(party, create_project, run_jobs, dev_m
     assert contract["slug"] == "queen-st-apartments-sparky"
     assert contract["supplier"]["entityName"] == "Sparky Electrical Ltd"
     run_jobs()
-    assert dev_mail(to=email)[0]["subject"] == "Acme Builders added you to Queen St Apartments on Claimdesk"
+    assert dev_mail(to=email)[0]["subject"] == "Acme Builders invited you to Queen St Apartments on Claimdesk"
 
 
 def test_no_recipients(party, create_project):

@@ -1,7 +1,7 @@
 """Project settings: site details, contacts, archive and restore, and contract members."""
 from datetime import datetime, timedelta, timezone
 
-from tests.api.contracts.conftest import BY_SLUG, LIST, set_business, user_gid
+from tests.api.factories import BY_SLUG, LIST, set_business, user_gid
 
 UPDATE = """
 mutation($input: ContractUpdateInput!) {

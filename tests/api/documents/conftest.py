@@ -1,4 +1,4 @@
-from tests.api.claims.conftest import party, project  # noqa: F401
-from tests.api.claims.test_pdf import no_wait  # noqa: F401
-from tests.api.links.conftest import sent_claim, visitor  # noqa: F401
-from tests.api.schedules.conftest import scheduled_project  # noqa: F401
+"""Fixtures of the served-document tests: a sent claim with its access link, a scheduled project."""
+from tests.api.factories import (  # noqa: F401  (fixtures)
+    no_wait, party, project, scheduled_project, sent_claim, visitor,
+)

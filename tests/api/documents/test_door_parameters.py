@@ -2,7 +2,7 @@
 does not ('²'), and a NUL no text column holds, are refused like any malformed value, never a 500."""
 import pytest
 
-from tests.api.contracts.conftest import party  # noqa: F401  (fixture)
+from tests.api.factories import party  # noqa: F401  (fixtures)
 
 
 @pytest.mark.parametrize("param, value", [("sid", "%C2%B2"), ("number", "%C2%B2"), ("number", "1%C2%B2")])

@@ -12,9 +12,8 @@ from sqlalchemy import text
 from app import create_app
 from app.db import db
 from app.mail.service import NOT_ATTACHED, send_email
-from tests.api.claims.conftest import DELETE_CLAIM
-from tests.api.links.conftest import LINK, parse
-from tests.api.mail.test_mail import smtp_server  # noqa: F401  (fixture)
+from tests.api.factories import DELETE_CLAIM, LINK, parse
+from tests.api.factories import smtp_server  # noqa: F401  (fixtures)
 
 
 def emailed(dev_mail, to: str, subject: str) -> dict:
@@ -104,7 +103,7 @@ def test_through_a_real_relay_the_attachment_is_the_recorded_file(test_config, s
     handler, port = smtp_server
     relay_app = create_app({**test_config, "SMTP_URL": f"smtp://127.0.0.1:{port}"})
     # The claim is sent by the suite's app; its email is delivered by a worker of an app with a relay.
-    from tests.api.links.conftest import submit
+    from tests.api.factories import submit
 
     sent_project = sent_claim()
     p = sent_project.p

@@ -3,9 +3,7 @@ never disagree). Claim 2 in Quantity mode carries the same numbers as its PDF (t
 ROW_2), a lump sum has no quantity or rate, a supplier exports its draft, the customer only the
 submitted revision, and anyone else gets not found."""
 from app.claims.qty_columns import PERCENT, QUANTITY
-from tests.api.claims.conftest import line
-from tests.api.claims.test_quantities import two_claims
-from tests.api.exports.conftest import csv_rows
+from tests.api.factories import csv_rows, line, two_claims
 
 
 def rows_at(ws, url):

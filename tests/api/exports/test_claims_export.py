@@ -7,8 +7,7 @@ from sqlalchemy import update
 
 from app.db import db
 from app.exports.claims import COLUMNS
-from tests.api.claims.conftest import MARK_PAID, PERIOD, on_day
-from tests.api.exports.conftest import csv_rows, export_url
+from tests.api.factories import MARK_PAID, PERIOD, csv_rows, export_url, on_day
 from tests.querycount import count_queries
 from tenants.models import Organisation
 
@@ -105,7 +104,7 @@ def test_isolation_another_organisation_sees_none_of_it(scheduled_project, party
 
 
 def test_an_invited_customer_that_has_not_accepted_sees_nothing(party, project, exported):
-    from tests.api.contracts.conftest import CREATE, project_input
+    from tests.api.factories import CREATE, project_input
 
     supplier, customer = party("Acme Builders"), party("Client Co")
     supplier.ok(CREATE, {"input": project_input(customer_ws=customer)})

@@ -2,8 +2,7 @@
 entry the viewer sees, the cell rules, the spec's message for an empty ledger, and isolation."""
 import re
 
-from tests.api.claims.conftest import line
-from tests.api.exports.conftest import export_url
+from tests.api.factories import export_url, line
 
 COLUMNS = ["id", "itemId", "type", "position", "name", "group", "files", "reference", "scheduleReason",
            "totalPrice", "unitPrice", "qty", "amount", "tax", "number", "rev", "mode", "isDraft", "isReversal",

@@ -6,7 +6,7 @@ from graphql_relay import from_global_id
 from sqlalchemy import text
 
 from app.db import db
-from tests.api.exports.conftest import export_url
+from tests.api.factories import export_url
 
 
 def add_claims(app, contract_id: int, first: int, count: int) -> None:

@@ -15,8 +15,7 @@ import pytest
 import redis
 from sqlalchemy import create_engine, text
 
-from tests.api.claims.conftest import project  # noqa: F401  (fixtures used by the drills)
-from tests.api.contracts.conftest import party  # noqa: F401
+from tests.api.factories import party, project  # noqa: F401  (fixtures)
 from tests.conftest import RUN_DIR, _run_id, _worker_id, config_for, migrated_app
 
 

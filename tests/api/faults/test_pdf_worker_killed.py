@@ -14,7 +14,7 @@ from rq.job import Job, JobStatus
 
 from app.jobs.queues import queue
 from app.redis import redis_connection
-from tests.api.claims.conftest import PERIOD, gst, line
+from tests.api.factories import PERIOD, gst, line
 
 ROOT = Path(__file__).resolve().parents[3]
 RENDER_TIMEOUT = 8

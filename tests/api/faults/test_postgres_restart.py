@@ -10,7 +10,7 @@ from sqlalchemy import create_engine, text
 
 from app.graphql.core.ids import database_id
 from app.security import UNAVAILABLE
-from tests.api.claims.conftest import LEDGER_UPDATE, gst, line
+from tests.api.factories import LEDGER_UPDATE, gst, line
 
 UNAVAILABLE_ERROR = {"message": UNAVAILABLE, "extensions": {"code": "UNAVAILABLE", "status": 503, "retryAfter": 30}}
 

@@ -7,7 +7,7 @@ from sqlalchemy import select
 from app.db import db
 from app.jobs.models import OutboxItem
 from app.jobs.outbox import sweep
-from tests.api.claims.conftest import PERIOD, gst, line
+from tests.api.factories import PERIOD, gst, line
 
 
 def _claim_mail(dev_mail, email) -> list[dict]:

@@ -15,7 +15,7 @@ from app.jobs.outbox import RETRY, run_item
 from app.jobs.queues import QUEUES, queue
 from app.redis import redis_connection
 from app.mail.service import message_id
-from tests.api.claims.conftest import PERIOD, gst, line
+from tests.api.factories import PERIOD, gst, line
 from tests.conftest import free_port
 
 

@@ -18,8 +18,8 @@ import pytest
 from flask import g, has_request_context
 from hypothesis import HealthCheck, Phase, settings
 
+from tests.api.factories import module_workspace  # noqa: F401  (fixtures)
 from tests.api.isolation_world import build_world
-from tests.api.orgs.conftest import module_workspace  # noqa: F401  (a fixture)
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "8"))
 SEED = int(os.environ.get("FUZZ_SEED", "37"))

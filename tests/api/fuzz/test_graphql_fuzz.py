@@ -19,8 +19,7 @@ import pytest
 from hypothesis import given, seed
 from hypothesis import strategies as st
 
-from tests.api.claims.conftest import CONTRACT_CLAIMS, LEDGER
-from tests.api.contracts.conftest import BY_SLUG, INVITATIONS, LIST
+from tests.api.factories import BY_SLUG, CONTRACT_CLAIMS, INVITATIONS, LEDGER, LIST
 from tests.api.fuzz.conftest import FUZZ, SEED, harvest, real_ids, real_strings, report
 from tests.api.fuzz.documents import requests
 from tests.api.fuzz.nulls import probe

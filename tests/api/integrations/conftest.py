@@ -7,45 +7,12 @@
     postings(app, ws)                     # the Posting rows in ws's own schema
     deliver_again(app, ws, task, "copy")  # each of ws's outbox jobs of `task` once more (a retry)
 """
-from urllib.parse import urlsplit
 
 import pytest
-import requests
 
-from tests.api.contracts.conftest import party  # noqa: F401
+from tests.api.factories import party  # noqa: F401  (fixtures)
 
-PREPARE = """mutation($p: String!) { connectionPrepare(input: {provider: $p}) {
-  authorizeUrl clientId redirectUri scopes responseTypesSupported flags connection { id status } } }"""
-CONNECTIONS = """{ org { accountingConfigured connectionsVersion connections {
-  id provider status remoteId remoteName remotes { id name } lastError } } }"""
-SELECT = """mutation($c: ID!, $r: String!) { connectionSelectRemote(input: {connectionId: $c, remoteId: $r}) {
-  connection { id status remoteId remoteName } } }"""
 DISCONNECT = """mutation($c: ID!) { connectionDisconnect(input: {connectionId: $c}) { connection { id status remotes { id } } } }"""
-
-
-def connections(ws) -> list[dict]:
-    return ws.ok(CONNECTIONS)["org"]["connections"]
-
-
-def start(ws) -> str:
-    """Prepare, and consent at the fake: the path and query Xero sends the browser back to."""
-    prepared = ws.ok(PREPARE, {"p": "xero"})["connectionPrepare"]
-    answer = requests.get(prepared["authorizeUrl"], allow_redirects=False, timeout=10)
-    assert answer.status_code == 302, answer.text
-    parts = urlsplit(answer.headers["Location"])
-    return f"{parts.path}?{parts.query}"
-
-
-def callback(ws, location: str):
-    return ws.client.get(location)
-
-
-def connected(ws, remote: int = 0) -> dict:
-    response = callback(ws, start(ws))
-    assert response.status_code == 303 and "result=" not in response.headers["Location"], response.headers
-    connection = connections(ws)[0]
-    return ws.ok(SELECT, {"c": connection["id"], "r": connection["remotes"][remote]["id"]})[
-        "connectionSelectRemote"]["connection"]
 
 
 @pytest.fixture

@@ -9,10 +9,9 @@ from app.db import db
 from app.integrations import posting as posting_service
 from app.jobs.models import OutboxItem
 from app.jobs.outbox import run_item
-from tests.api.claims.conftest import CHANGE_TO_DRAFT, CLAIM_SEND, project  # noqa: F401  (fixture)
-from tests.api.contracts.conftest import party  # noqa: F401  (fixture)
-from tests.api.integrations.conftest import connected, connections, deliver_again, postings
-from tests.api.schedules.conftest import scheduled, scheduled_project  # noqa: F401  (fixture)
+from tests.api.factories import CHANGE_TO_DRAFT, CLAIM_SEND, connected, connections, scheduled
+from tests.api.factories import party, project, scheduled_project  # noqa: F401  (fixtures)
+from tests.api.integrations.conftest import deliver_again, postings
 
 XERO_URL = ("query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) { status xeroUrl "
             "latest { rev invoiceReference dueDate totals { gstExclusive gst } } "

@@ -11,9 +11,8 @@ from app.db import db
 from app.integrations import connection as connection_service, crypto, tokens, xero as xero_client
 from app.integrations.models import Connection, OAuthState
 from tenants.context import tenant_context
-from tests.api.integrations.conftest import (
-    CONNECTIONS, DISCONNECT, PREPARE, SELECT, callback, connected, connections, start,
-)
+from tests.api.factories import CONNECTIONS, PREPARE, SELECT, callback, connected, connections, start
+from tests.api.integrations.conftest import DISCONNECT
 from tests.auth_helpers import new_client, sign_in
 
 
@@ -218,7 +217,7 @@ def test_an_organisation_cannot_select_read_or_disconnect_anothers_connection(pa
 
 
 def test_only_an_owner_connects_or_disconnects(party, xero):
-    from tests.api.orgs.conftest import Workspace  # noqa: F401  (add_member lives on it)
+    from tests.api.factories import Workspace  # noqa: F401  (add_member lives on it)
 
     ws = party("Acme Builders")
     connection = connected(ws)

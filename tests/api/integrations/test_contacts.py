@@ -1,10 +1,8 @@
 """Who a posting is to in Xero: the contact with the party's GST number (Xero's TaxNumber, however
 it was typed there), else the one with its name, else a new one with both; looked up through the
 Contacts `where` filter of the local fake."""
-from tests.api.claims.conftest import project  # noqa: F401  (fixture)
-from tests.api.contracts.conftest import party, set_business  # noqa: F401  (fixture)
-from tests.api.integrations.conftest import connected
-from tests.api.schedules.conftest import scheduled_project  # noqa: F401  (fixture)
+from tests.api.factories import connected, set_business
+from tests.api.factories import party, project, scheduled_project  # noqa: F401  (fixtures)
 
 GST = "49-091-850"  # stored as 049091850, shown as 049-091-850
 

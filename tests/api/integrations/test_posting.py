@@ -11,8 +11,9 @@ from app.integrations.models import Posting
 from app.jobs.models import OutboxItem
 from app.jobs.outbox import promise, run_item
 from tenants.context import tenant_context
-from tests.api.claims.conftest import CLAIM_SEND, PERIOD, gst, line, project  # noqa: F401
-from tests.api.integrations.conftest import callback, connected, connections, postings, start
+from tests.api.factories import CLAIM_SEND, PERIOD, callback, connected, connections, gst, line, start
+from tests.api.factories import project  # noqa: F401  (fixtures)
+from tests.api.integrations.conftest import postings
 
 XERO_URL = "query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) { status xeroUrl latest { invoiceReference } } } } }"
 

@@ -12,7 +12,8 @@ from app.db import db
 from app.documents.models import AccessLink
 from app.ids import database_id
 from app.links import service
-from tests.api.links.conftest import WWW, links_in, submit
+from tests.api.factories import links_in, submit
+from tests.api.links.conftest import WWW
 
 INVALID = {"message": "Invalid link", "error_description": "Invalid link"}
 
@@ -49,7 +50,7 @@ def test_the_claim_email_carries_the_redirector_and_a_hashed_access_link(app, se
 def test_exactly_one_email_and_one_link_per_recipient_for_a_double_submit(project, run_jobs, dev_mail, app):
     p = project()
     p.new_claim()
-    from tests.api.claims.conftest import PERIOD, gst, line
+    from tests.api.factories import PERIOD, gst, line
     p.lines(create=[line(None, "Earthworks", 5_000_000, amount=1000, tax=gst(1000))])
     p.patch(1, {**PERIOD, "date": "2026-03-31"})
     other = p.supplier.add_member()
@@ -177,7 +178,7 @@ def test_the_pdf_of_the_linked_claim(sent_claim, visitor, run_jobs, no_wait, tmp
 
 def test_opening_marks_the_claim_viewed_by_the_recipient(sent_claim, visitor):
     sent = sent_claim()
-    from tests.api.claims.conftest import CONTRACT_CLAIMS
+    from tests.api.factories import CONTRACT_CLAIMS
     claim_q = CONTRACT_CLAIMS
     before = sent.p.customer.ok(claim_q, {"id": sent.p.id, "number": 1})["node"]["claim"]
     assert before["isUnread"] is True and before["latest"]["openedAt"] is None
@@ -238,7 +239,7 @@ REVOKE = ("mutation($input: AccessLinkRevokeInput!) { accessLinkRevoke(input: $i
 
 
 def test_the_sender_sees_its_links_and_revokes_one(sent_claim, visitor, run_jobs, dev_mail):
-    from tests.api.claims.conftest import CLAIM_RESEND
+    from tests.api.factories import CLAIM_RESEND, LINK, parse
 
     sent = sent_claim()
     p = sent.p
@@ -258,7 +259,6 @@ def test_the_sender_sees_its_links_and_revokes_one(sent_claim, visitor, run_jobs
     # Sending the claim again is the sender's choice to let them in again: a new key, the old one stays dead.
     p.supplier.ok(CLAIM_RESEND, {"input": {"contractId": p.id, "number": 1, "requestKey": "again"}})
     run_jobs()
-    from tests.api.links.conftest import LINK, parse
     newest = next(m for m in dev_mail(to=p.customer.email) if m["subject"].startswith("Reminder: Payment claim"))
     link_id, key, doc = parse(LINK.search(newest["text"]).group(1))
     assert link_id == sent.link_id and key != sent.key

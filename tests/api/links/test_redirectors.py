@@ -3,7 +3,7 @@ workspace of the first account signed in on this browser that sees it, none, or 
 import pytest
 
 from app.graphql.core.ids import database_id
-from tests.api.links.conftest import submit
+from tests.api.factories import submit
 from tests.auth_helpers import sign_in
 
 

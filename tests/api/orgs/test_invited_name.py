@@ -1,6 +1,6 @@
 """An invited person's first sign-in: the server says their name is missing, and the name they
 then give (through the profile's `accountUpdate`) is what the workspace sees from then on."""
-from tests.api.orgs.test_members import members_of
+from tests.api.factories import members_of
 from tests.auth_helpers import account_headers, unique_email
 
 UPDATE = "mutation($name: String!) { accountUpdate(input: {name: $name}) { account { name } } }"

@@ -10,8 +10,7 @@ import pytest
 from graphql_relay import to_global_id
 from sqlalchemy import text
 
-from tests.api.orgs.conftest import INVITE, add_other_contact
-from tests.api.orgs.test_uploads import PNG, create_upload, put
+from tests.api.factories import INVITE, PNG, add_other_contact, create_upload, put
 
 MISSING = 987654321
 

@@ -2,29 +2,8 @@
 import pytest
 
 from app.orgs import permissions as p
-from tests.api.orgs.conftest import INVITE
+from tests.api.factories import INVITE, MEMBERS, MEMBER_REMOVE as REMOVE, MEMBER_UPDATE as UPDATE, members_of
 from tests.auth_helpers import account_headers, new_client, sign_in, unique_email
-
-MEMBERS = """
-{ org { id viewerMember { id userId name permissions role isViewer }
-        members { totalCount pageInfo { hasNextPage endCursor }
-                  edges { node { id userId name email permissions role permissionsLabel isViewer invitePending } } } } }
-"""
-UPDATE = """
-mutation Update($input: MemberUpdateInput!) {
-  memberUpdate(input: $input) { member { id name permissions role permissionsLabel } }
-}
-"""
-REMOVE = """
-mutation Remove($input: MemberRemoveInput!) {
-  memberRemove(input: $input) { removedUserId removedMemberId organisation { members { totalCount } } }
-}
-"""
-
-
-def members_of(workspace) -> dict[str, dict]:
-    data = workspace.ok(MEMBERS)["org"]["members"]
-    return {edge["node"]["email"]: edge["node"] for edge in data["edges"]}
 
 
 def error_of(body) -> dict:

@@ -7,7 +7,7 @@ import uuid
 from pathlib import Path
 
 from app.db import db
-from tests.api.orgs.conftest import add_bulk_members
+from tests.api.factories import add_bulk_members
 from tests.querycount import count_queries
 
 def members_screen_query() -> str:

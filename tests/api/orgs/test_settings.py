@@ -3,7 +3,7 @@ import pytest
 from graphql_relay import to_global_id
 
 from app.orgs import permissions as p
-from tests.api.orgs.conftest import add_other_contact
+from tests.api.factories import add_other_contact
 from tests.auth_helpers import account_headers
 
 RENAME = """

@@ -10,7 +10,7 @@ from app.orgs.access import accept_invitation, load_viewer
 from app.orgs.models import Invite
 from tenants.context import tenant_context
 from tenants.models import Organisation
-from tests.api.orgs.conftest import INVITE
+from tests.api.factories import INVITE
 from tests.auth_helpers import account_headers, new_client, sign_in, unique_email
 from tests.querycount import count_queries
 

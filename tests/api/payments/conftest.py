@@ -5,11 +5,9 @@ from dataclasses import dataclass
 
 import pytest
 
+from tests.api.factories import ScheduledProject
+from tests.api.factories import exported, party, project, scheduled_project  # noqa: F401  (fixtures)
 from tests.conftest import migrated_app
-from tests.api.claims.conftest import errors_of, gst, line, on_day, project  # noqa: F401  (fixtures)
-from tests.api.contracts.conftest import party  # noqa: F401  (fixture)
-from tests.api.exports.conftest import csv_rows, export_url, exported  # noqa: F401  (fixture)
-from tests.api.schedules.conftest import ScheduledProject, scheduled, scheduled_project  # noqa: F401  (fixtures)
 
 STANDING = """
   state badges { text tone } scheduleDeadline claimDueDate schedulePaymentDate paymentDue claimed scheduled payable

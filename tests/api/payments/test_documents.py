@@ -9,10 +9,9 @@ from datetime import date
 from app.claims.form1 import DEADLINE_NOT_COUNTED, RULES_NOTE
 from app.domain.dates import long_date
 from app.schedules import statements
-from tests.api.links.conftest import parse
-from tests.api.claims.test_pdf import ARTIFACTS, no_wait, pdf_url, rendered  # noqa: F401  (fixture)
-from tests.api.payments.conftest import CLAIM, on_day, scheduled
-from tests.api.schedules.test_pdf import flat, schedule_url
+from tests.api.factories import ARTIFACTS, flat, on_day, parse, pdf_url, rendered, schedule_url, scheduled
+from tests.api.factories import no_wait  # noqa: F401  (fixtures)
+from tests.api.payments.conftest import CLAIM
 
 LINK = re.compile(r"No Claimdesk account\? Open it without signing in: (\S+)")
 CLAIMED = "$19,118.75"  # the fixture's claim: 17,500.00 less 5% retention, plus GST
@@ -133,7 +132,7 @@ def test_a_schedule_given_late_after_easter_is_marked_on_its_pdf_email_and_page(
 
 
 def test_a_draft_has_no_deadline_yet(project, run_jobs, no_wait, tmp_path):  # noqa: F811
-    from tests.api.claims.conftest import PERIOD, gst, line
+    from tests.api.factories import PERIOD, gst, line
 
     p = project()
     claim = p.new_claim()

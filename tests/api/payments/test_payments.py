@@ -3,9 +3,8 @@ is a new record, a retried request records once, bad input is refused beside its
 other organisation reaches a claim's payments. The spec's toggles (claimMarkPaid, claimSetPaying)
 are records too."""
 from app.domain.working_days import today_in_auckland
-from tests.api.activity.conftest import claim_activity, kinds
-from tests.api.claims.conftest import MARK_PAID, SET_PAYING
-from tests.api.payments.conftest import CLAIM, RECORD, errors_of, record
+from tests.api.factories import MARK_PAID, SET_PAYING, claim_activity, errors_of, kinds
+from tests.api.payments.conftest import CLAIM, RECORD, record
 
 CLAIMED = 1_911_875
 

@@ -2,7 +2,8 @@
 closedown and Easter, each state (in time, schedule overdue, ss 22–23 debt, s 24 debt, part paid,
 paid, given late) reads the same on the claim page's field, the home list's row and the export's
 row of the same claim, with the same dates."""
-from tests.api.payments.conftest import errors_of, on_day, record, scheduled, surfaces
+from tests.api.factories import errors_of, on_day, scheduled
+from tests.api.payments.conftest import record, surfaces
 
 CLAIMED = 1_911_875  # the fixture's claim: 17,500.00 less 5% retention, plus GST
 SCHEDULED = 1_693_375  # line a scheduled 8,000.00 instead of 10,000.00: 14,725.00 plus GST
@@ -162,7 +163,9 @@ CONTRACT_DAYS = ("mutation($id: ID!, $days: Int) { contractUpdate(input: {contra
                  " { contract { scheduleWorkingDays } } }")
 
 
-def test_the_agreed_period_moves_the_deadline_of_claims_awaiting_a_schedule_only(scheduled_project, exported):
+def test_a_served_claim_keeps_the_period_it_was_served_under(scheduled_project, exported):
+    """Issue 34: changing the contract's agreed period moves no served claim's deadline, answered or
+    awaiting a schedule (a shorter period agreed later would shorten the time the payer was served with)."""
     answered = scheduled_project(served="2026-12-01")
     answered.save(notes=[])
     with on_day("2026-12-02"):
@@ -170,10 +173,9 @@ def test_the_agreed_period_moves_the_deadline_of_claims_awaiting_a_schedule_only
     waiting = scheduled_project(served="2026-12-01", supplier=answered.supplier, customer=answered.customer)
     with on_day("2026-12-03"):
         assert both_sides(waiting, exported)["scheduleDeadline"] == "2027-01-11"
-        answered.supplier.ok(CONTRACT_DAYS, {"id": waiting.id, "days": 10})
+        assert answered.supplier.ok(CONTRACT_DAYS, {"id": waiting.id, "days": 10})["contractUpdate"]["contract"] == {
+            "scheduleWorkingDays": 10}
         answered.supplier.ok(CONTRACT_DAYS, {"id": answered.id, "days": 10})
-        # 10 working days from 1 December: the 15th. The answered claim keeps the deadline it was measured by.
-        assert both_sides(waiting, exported)["scheduleDeadline"] == "2026-12-15"
-        assert both_sides(answered, exported)["scheduleDeadline"] == "2027-01-11"
-        answered.supplier.ok(CONTRACT_DAYS, {"id": waiting.id, "days": 0})  # 0: back to the Act's 20
+        # Both keep the Act's 20 working days from 1 December they were served under.
         assert both_sides(waiting, exported)["scheduleDeadline"] == "2027-01-11"
+        assert both_sides(answered, exported)["scheduleDeadline"] == "2027-01-11"

@@ -5,9 +5,8 @@ import uuid
 from graphql_relay import to_global_id
 
 from app.db import db
-from tests.api.claims.conftest import MARK_PAID, MARK_READ, PERIOD, line, project  # noqa: F401  (fixtures)
-from tests.api.contracts.conftest import party  # noqa: F401  (fixture)
-from tests.api.schedules.conftest import scheduled, scheduled_project  # noqa: F401  (fixtures)
+from tests.api.factories import MARK_PAID, MARK_READ, PERIOD, line, scheduled
+from tests.api.factories import party, project, scheduled_project  # noqa: F401  (fixtures)
 from tests.querycount import count_queries
 
 LEDGER = "query($id: ID!) { node(id: $id) { ... on Contract { ledgerVersion } } }"

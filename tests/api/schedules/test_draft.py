@@ -1,6 +1,5 @@
 """The draft payment schedule: who may save, send and see it; optimistic concurrency; the server's totals."""
-from tests.api.claims.conftest import line
-from tests.api.schedules.conftest import SEND, UPDATE, errors_of, scheduled
+from tests.api.factories import SCHEDULE_SEND as SEND, SCHEDULE_UPDATE as UPDATE, errors_of, line, scheduled
 
 NO_PERMISSION = ["You do not have permission"]
 
@@ -147,7 +146,7 @@ def test_a_claim_with_an_item_from_an_earlier_claim_counts_it_in_the_gross_befor
 
 
 def test_a_claim_back_in_draft_waits_and_an_older_draft_schedule_must_be_saved_again(scheduled_project):
-    from tests.api.claims.conftest import CHANGE_TO_DRAFT
+    from tests.api.factories import CHANGE_TO_DRAFT
 
     s = scheduled_project()
     s.save(lines=[scheduled("a", 900_000, "Short")], notes=["Short"])

@@ -12,11 +12,10 @@ from app.documents.models import ServedDocument
 from app.db import db
 from app.schedules import statements
 from app.schedules.models import DRAFT
-from tests.api.claims.conftest import PERIOD, gst, line, project  # noqa: F401  (fixtures)
-from tests.api.claims.conftest import party  # noqa: F401  (fixture)
-from tests.api.claims.test_pdf import ARTIFACTS, fetch, no_wait, pdf_text, pdf_url, rendered  # noqa: F401
-from tests.api.contracts.conftest import set_business
-from tests.api.schedules.factories import schedule_claim
+from tests.api.factories import (
+    ARTIFACTS, PERIOD, fetch, flat, gst, line, pdf_url, rendered, schedule_claim, schedule_url, set_business,
+)
+from tests.api.factories import no_wait, party, project  # noqa: F401  (fixtures)
 
 SUPPLIER_GST = "049-091-850"
 CUSTOMER_GST = "049-091-869"
@@ -27,14 +26,6 @@ query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) {
 ACTIVITY = """
 query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { activity { type user { name } } } } } }
 """
-
-
-def flat(data: bytes, tmp_path) -> str:
-    """The text as laid out (a table row on one line), then in reading order (a wrapped cell whole)."""
-    path = tmp_path / "schedule.pdf"
-    path.write_bytes(data)
-    raw = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
-    return " ".join(pdf_text(data, tmp_path).split()) + "\n" + " ".join(raw.split())
 
 
 def claimed_project(project, party, extra=()):  # noqa: F811
@@ -51,11 +42,6 @@ def claimed_project(project, party, extra=()):  # noqa: F811
     ], retentionFormula={"marginalRates": [{"rate": 5_000_000}]})
     p.patch(1, {**PERIOD, "date": "2026-03-31"})
     return p, p.submitted(1)
-
-
-def schedule_url(claim, ws, **override):
-    return pdf_url(claim, **{"sid": ws.account_id, "org": ws.org["slug"], "document": "schedule", "revision": None,
-                             **override})
 
 
 LOWER = {"a": (1_000_000, "Excavation of stage 1 is not complete"), "c": (0, "Variation VO-3 is not approved")}

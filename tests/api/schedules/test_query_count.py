@@ -1,8 +1,8 @@
 """The builder's query costs a fixed number of SQL statements whatever the claim's size."""
 from app.db import db
-from tests.api.claims.conftest import PERIOD, gst, line
-from tests.api.contracts.conftest import user_gid
-from tests.api.schedules.conftest import CLAIM, RETENTION_5, UPDATE
+from tests.api.factories import (
+    PERIOD, RETENTION_5, SCHEDULE_CLAIM as CLAIM, SCHEDULE_UPDATE as UPDATE, gst, line, user_gid,
+)
 from tests.querycount import count_queries
 
 # As the builder asks it (ui/src/schedules/SchedulePage.tsx): the claim's standing, and whom the send serves.

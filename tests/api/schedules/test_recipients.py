@@ -5,8 +5,7 @@ The supplier side and any other organisation never read them."""
 from graphql_relay import from_global_id
 
 from app.documents import recipients as recipients_of
-from tests.api.contracts.conftest import user_gid
-from tests.api.schedules.conftest import errors_of, scheduled
+from tests.api.factories import errors_of, scheduled, user_gid
 
 RECIPIENTS = """
 query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {

@@ -9,10 +9,11 @@ from app.documents.models import ServedDocument
 from app.db import db
 from app.schedules.models import PaymentSchedule
 from app.schedules.statements import S21_STATEMENT
-from tests.api.claims.conftest import CHANGE_TO_DRAFT, DELETE_CLAIM, MARK_PAID, SET_PAYING, line
-from tests.api.contracts.conftest import set_business
-from tests.api.links.conftest import LINK, parse
-from tests.api.schedules.conftest import FIX, errors_of, scheduled
+from tests.api.factories import (
+    CHANGE_TO_DRAFT, DELETE_CLAIM, LINK, MARK_PAID, SET_PAYING, errors_of, line, parse, schedule_mails, scheduled,
+    set_business,
+)
+from tests.api.schedules.conftest import FIX
 
 ACTIVITY = ("query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) "
             "{ activity { type code user { name } } } } } }")
@@ -20,8 +21,6 @@ VIEWED = ("mutation($id: ID!, $n: Int!) { paymentScheduleMarkViewed(input: {cont
           "{ claim { status } } }")
 
 
-def schedule_mails(dev_mail, email):
-    return [m for m in dev_mail(to=email) if m["subject"].startswith("Payment schedule from")]
 
 
 def _db_id(s) -> int:

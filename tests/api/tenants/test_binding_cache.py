@@ -8,26 +8,16 @@ is another web process on the same database and Redis with its caches on (a 5 s 
 each person also has a client of it holding the same browser cookie."""
 import time
 
-import pytest
 from redis import Redis
 
-from app import create_app
 from app.db import db
 from tenants.bindings import BindingCache
-from tests.api.orgs.conftest import workspace  # noqa: F401  (fixture)
-from tests.api.orgs.test_members import MEMBERS, REMOVE, UPDATE, members_of
+from tests.api.factories import MEMBERS, MEMBER_REMOVE as REMOVE, MEMBER_UPDATE as UPDATE, members_of
+from tests.api.factories import cached, workspace  # noqa: F401  (fixtures)
 from tests.querycount import count_queries
 
 ORG = "{ org { id name viewerMember { permissions } } }"
 RENAME = "mutation($input: OrganisationNameUpdateInput!) { organisationNameUpdate(input: $input) { organisation { name } } }"
-
-
-@pytest.fixture
-def cached(app, test_config):
-    other = create_app({**test_config, "AUTH_SESSION_CACHE_SECONDS": 5})
-    yield other
-    with other.app_context():
-        db.engine.dispose()
 
 
 def twin(cached, person):

@@ -8,8 +8,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from tests.api.claims.conftest import project  # noqa: F401  (fixture)
-from tests.api.contracts.conftest import party  # noqa: F401  (fixture)
+from tests.api.factories import party, project  # noqa: F401  (fixtures)
 
 APPROVAL = "state by { name } at"
 VARIATION_FIELDS = """

@@ -6,8 +6,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 from graphql_relay import from_global_id
 
-from tests.api.claims.test_attachments import PDF, upload
-from tests.api.orgs.test_uploads import UNSAFE_SVG
+from tests.api.factories import PDF, UNSAFE_SVG, upload
 from tests.api.variations.conftest import errors_of
 from tests.api.variations.test_issue_files import FILES, files_of, raise_with_files
 

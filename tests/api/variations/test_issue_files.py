@@ -3,8 +3,7 @@ downloadable by every party of a recipient contract through the authorised /file
 by nobody else."""
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from tests.api.claims.test_attachments import PDF, PNG, upload
-from tests.api.orgs.test_uploads import UNSAFE_SVG
+from tests.api.factories import PDF, PNG, UNSAFE_SVG, upload
 from tests.api.variations.conftest import CREATE, errors_of
 
 FILES = "files { id filename contentType size isImage url }"
@@ -94,4 +93,3 @@ def test_files_are_checked_as_claim_attachments_and_a_bad_one_makes_nothing(worl
     again = w.head.gql(CREATE, {"input": {"contractIds": [w.a.id], "title": "Again",
                                           "files": [{"id": svg, "filename": "plan.svg"}]}})
     assert errors_of(again) == ["plan.svg is attached to another project. Please upload it again to attach it here."]
-

@@ -11,7 +11,7 @@ from app.graphql.core.context import GraphQLContext
 from app.graphql.core.loaders import PerRequest
 from app.variations.models import Variation, VariationEstimate
 from app.variations.queries import SeenVariation
-from tests.api.claims.test_attachments import PDF, upload
+from tests.api.factories import PDF, upload
 from tests.api.variations.conftest import ISSUE, World, line
 from tests.api.variations.test_variation_ledger import VARIATION_LEDGER, approve_both
 from tests.querycount import count_queries

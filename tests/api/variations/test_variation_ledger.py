@@ -1,7 +1,7 @@
 """Approved variations in the contract's ledger (app.variations.ledger): the line appears once when
 both sides approve, follows a new approved estimate, leaves or stays 'Not Approved' when an
 approval is withdrawn, and never reaches another recipient's ledger."""
-from tests.api.claims.conftest import CONTRACT_CLAIMS, gst
+from tests.api.factories import CONTRACT_CLAIMS, gst
 from tests.api.variations.conftest import errors_of, line
 
 VARIATION_LEDGER = """query($id: ID!) { node(id: $id) { ... on Contract { ledger {

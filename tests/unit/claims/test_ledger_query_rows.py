@@ -22,6 +22,7 @@ class FakeClaim:
     status: str
     draft_rev: int | None
     latest_rev: int | None
+    gst_registered: bool = True
 
 
 class Details:

@@ -34,9 +34,9 @@ def test_deadline_defaults_to_20_working_days():
 
 
 def test_deadline_outside_the_calendar_fails():
-    result = run("deadline", "--served", "2031-12-20")
+    result = run("deadline", "--served", "2052-12-20")
     assert result.exit_code == 1
-    assert "Working days are only known from 2022 to 2031" in result.output
+    assert "Working days are only known from 2022 to 2052" in result.output
 
 
 @pytest.mark.parametrize(

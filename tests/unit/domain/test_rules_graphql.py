@@ -37,7 +37,7 @@ def test_cca_deadline_defaults_to_20_working_days():
 @pytest.mark.parametrize(
     ("variables", "message"),
     [
-        ({"served": "2031-12-20", "days": 20}, "Working days are only known from 2022 to 2031"),
+        ({"served": "2052-12-20", "days": 20}, "Working days are only known from 2022 to 2052"),
         ({"served": "2025-03-03", "days": -1}, "The number of working days cannot be negative"),
     ],
 )

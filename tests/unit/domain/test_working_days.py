@@ -1,5 +1,6 @@
 from datetime import date, datetime, timedelta, timezone
 
+import holidays
 import pytest
 import time_machine
 from hypothesis import given, settings
@@ -10,7 +11,9 @@ from app.domain.working_days import (
     CLOSEDOWN,
     FIRST_DAY,
     LAST_DAY,
+    STATED_THROUGH,
     OUTSIDE_CALENDAR,
+    unconfirmed_holidays_note,
     add_working_days,
     cca_deadline,
     default_due_date,
@@ -66,9 +69,10 @@ def in_closedown(day: date) -> bool:
     return (day.month, day.day) >= (12, 24) or (day.month, day.day) <= (1, 5)
 
 
-def test_the_library_matches_the_hand_written_holiday_table():
+def test_the_library_matches_the_hand_written_holiday_table_for_the_stated_years():
     outside_closedown = {
-        day.isoformat(): name for day, name in public_holidays().items() if not in_closedown(day)
+        day.isoformat(): name for day, name in public_holidays().items()
+        if not in_closedown(day) and day <= STATED_THROUGH
     }
     assert outside_closedown == HAND_TABLE
 
@@ -87,9 +91,9 @@ def slow_reason(day: date) -> str | None:
     return {5: "Saturday", 6: "Sunday"}.get(day.weekday())
 
 
-def test_every_day_of_the_window_has_the_reason_the_spec_gives():
+def test_every_day_the_tests_state_has_the_reason_the_spec_gives():
     day = FIRST_DAY
-    while day <= LAST_DAY:
+    while day <= STATED_THROUGH:
         assert non_working_reason(day) == slow_reason(day), day
         day += timedelta(days=1)
 
@@ -118,8 +122,28 @@ def test_shared_error_vectors(case):
     assert refused.value.message == case["error"]
 
 
+def test_years_past_the_stated_ones_come_from_the_holidays_package_to_the_last_legislated_matariki():
+    """2032-2052: the package's national holidays (Matariki on its legislated date), the same rule."""
+    package = holidays.country_holidays("NZ", years=range(2032, LAST_DAY.year + 1))
+    day = STATED_THROUGH + timedelta(days=1)
+    while day <= LAST_DAY:
+        expected = CLOSEDOWN if in_closedown(day) else package.get(day) or {5: "Saturday", 6: "Sunday"}.get(day.weekday())
+        assert non_working_reason(day) == expected, day
+        day += timedelta(days=1)
+    matariki = {d.year for d, name in package.items() if name == "Matariki"}
+    assert matariki == set(range(2032, 2053))  # every year of the calendar has its Matariki
+
+
+def test_a_count_past_the_stated_years_says_what_it_cannot_know():
+    assert unconfirmed_holidays_note(STATED_THROUGH) is None
+    assert unconfirmed_holidays_note(date(2033, 1, 20)) == (
+        "Public holidays after 2031 are those the law sets today (Matariki on its legislated date); "
+        "a one-off public holiday declared later is not counted.")
+
+
 def test_outside_the_calendar_is_an_error():
-    for day in (date(2021, 12, 31), date(2032, 1, 1)):
+    assert LAST_DAY == date(2052, 12, 31)
+    for day in (date(2021, 12, 31), date(2053, 1, 1)):
         with pytest.raises(RuleError) as refused:
             non_working_reason(day)
         assert refused.value.message == OUTSIDE_CALENDAR

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e9eaf4ca1b4ab54d0124f2ffd84a8c3>>
+ * @generated SignedSource<<9552b81665923443c8133248423bf283>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type OrganisationBusinessUpdateInput = {
   entityName: string;
   gstCountry?: string | null | undefined;
   gstNumber?: string | null | undefined;
+  gstRegistered?: boolean | null | undefined;
   logoUploadId?: string | null | undefined;
   orgId: string;
   website?: string | null | undefined;
@@ -27,6 +28,7 @@ export type BusinessDetailsCardMutation$data = {
         readonly address: string;
         readonly entityName: string;
         readonly gstNumber: string | null | undefined;
+        readonly gstRegistered: boolean;
         readonly id: string;
         readonly logoUrl: string | null | undefined;
         readonly name: string;
@@ -121,6 +123,13 @@ v2 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "gstRegistered",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "website",
                 "storageKey": null
               },
@@ -159,12 +168,12 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "ab3ac82ac6c488038db1e23688eb2b0f",
+    "cacheID": "4df10b2376bbd6be213b9c4beb408933",
     "id": null,
     "metadata": {},
     "name": "BusinessDetailsCardMutation",
     "operationKind": "mutation",
-    "text": "mutation BusinessDetailsCardMutation(\n  $input: OrganisationBusinessUpdateInput!\n) {\n  organisationBusinessUpdate(input: $input) {\n    organisation {\n      id\n      defaultContact {\n        id\n        name\n        entityName\n        address\n        gstNumber\n        website\n        logoUrl\n      }\n    }\n  }\n}\n"
+    "text": "mutation BusinessDetailsCardMutation(\n  $input: OrganisationBusinessUpdateInput!\n) {\n  organisationBusinessUpdate(input: $input) {\n    organisation {\n      id\n      defaultContact {\n        id\n        name\n        entityName\n        address\n        gstNumber\n        gstRegistered\n        website\n        logoUrl\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3531931a2f4b8adc44e58adce2c37b4>>
+ * @generated SignedSource<<bd3b96549b0ea0ee66dc5929b22e063b>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type BusinessDetailsCard_contact$data = {
   readonly address: string;
   readonly entityName: string;
   readonly gstNumber: string | null | undefined;
+  readonly gstRegistered: boolean;
   readonly id: string;
   readonly logoUrl: string | null | undefined;
   readonly name: string;
@@ -69,6 +70,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "gstRegistered",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "website",
       "storageKey": null
     },
@@ -84,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "92f1f5fe1fabe656bdf5185ac4339d7c";
+(node as any).hash = "8f3fdd90482303567cdb7b569852bc04";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c86d996d152c18904cb1dd1b576f46c6>>
+ * @generated SignedSource<<d6094feed7a823e2a50771d15b0f4544>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ClaimActions_claim$data = {
     readonly submitProblems: ReadonlyArray<string>;
     readonly title: string;
     readonly totals: {
+      readonly chargesGst: boolean;
       readonly netPayment: any;
     };
   } | null | undefined;
@@ -200,6 +201,13 @@ return {
               "kind": "ScalarField",
               "name": "netPayment",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "chargesGst",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -218,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "2229a59f4275239913c0be1066ac80d3";
+(node as any).hash = "394197dc01333190d36a979f9c897fb4";
 
 export default node;

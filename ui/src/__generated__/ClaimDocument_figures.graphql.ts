@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b2c59af6dcbaa97a10e6e353a2c3eda>>
+ * @generated SignedSource<<da6c527562cd64b34c8a730c26582227>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ClaimDocument_figures$data = {
     readonly maxAmount: any | null | undefined;
   } | null | undefined;
   readonly totals: {
+    readonly chargesGst: boolean;
     readonly gst: any;
     readonly gstExclusive: any;
     readonly gstLabel: string;
@@ -126,6 +127,13 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "chargesGst",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "TotalsTable_totals"
@@ -138,6 +146,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7a7aef178b617b68c43d220c46880f74";
+(node as any).hash = "9208e4727492170596b05bdb5a563ad8";
 
 export default node;

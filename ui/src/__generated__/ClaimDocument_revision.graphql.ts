@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<878849e076287ceb3b22f4071090803e>>
+ * @generated SignedSource<<20560d2fe2722b1d36807203cd6493e2>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ClaimDocument_revision$data = {
     readonly size: any | null | undefined;
     readonly url: string | null | undefined;
   }>;
+  readonly heading: string;
   readonly invoiceReference: string;
   readonly isDraft: boolean;
   readonly paymentDetails: string;
@@ -39,6 +40,7 @@ export type ClaimDocument_revision$data = {
   } | null | undefined;
   readonly title: string;
   readonly totals: {
+    readonly chargesGst: boolean;
     readonly gst: any;
     readonly gstExclusive: any;
     readonly gstLabel: string;
@@ -134,6 +136,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "invoiceReference",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "heading",
       "storageKey": null
     },
     {
@@ -276,6 +285,13 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "chargesGst",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "TotalsTable_totals"
@@ -288,6 +304,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "92c89d34ee076c1372d4b334d5e8bd1d";
+(node as any).hash = "f9ea25f20ad9c9a8f775a7762bb544ee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<723c5e907e7ce74fcb4c0c3941ac9ca6>>
+ * @generated SignedSource<<096908ca966a2f4c17379fae647d1828>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type ClaimListRows_query$data = {
             readonly isUnread: boolean;
             readonly number: number;
             readonly pdfViewUrl: string | null | undefined;
+            readonly recordedFrom: string | null | undefined;
             readonly schedule: {
               readonly pdfViewUrl: string | null | undefined;
               readonly status: PaymentScheduleStatus;
@@ -326,6 +327,13 @@ return {
                           "args": null,
                           "kind": "ScalarField",
                           "name": "viewerCanRecordPayment",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "recordedFrom",
                           "storageKey": null
                         },
                         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16b0a265e85c04cee0e79c84b3189381>>
+ * @generated SignedSource<<f16e05f6385ca9a284a6371c64f5ecd5>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | 
 import { FragmentRefs } from "relay-runtime";
 export type ClaimPage_claim$data = {
   readonly draft: {
+    readonly gstRegistered: boolean;
     readonly id: string;
     readonly invoiceReference: string;
     readonly lines: ReadonlyArray<{
@@ -24,6 +25,7 @@ export type ClaimPage_claim$data = {
   readonly id: string;
   readonly isUnread: boolean;
   readonly latest: {
+    readonly gstRegistered: boolean;
     readonly id: string;
     readonly invoiceReference: string;
     readonly lines: ReadonlyArray<{
@@ -40,7 +42,7 @@ export type ClaimPage_claim$data = {
   readonly viewerCanComment: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedPanel_claim" | "ScheduleDeadlineNote_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -78,6 +80,13 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "invoiceReference",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gstRegistered",
     "storageKey": null
   },
   {
@@ -402,6 +411,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PaymentsPanel_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReceivedPanel_claim"
     }
   ],
   "type": "Claim",
@@ -409,6 +423,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ce017201bf7cc2cb9586acdc95c0fe0";
+(node as any).hash = "8b4d67386a9ff9bb2ae080c057a597a4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2dbef4b887aaec576664ee31055d80a>>
+ * @generated SignedSource<<ca8f19bc170c9d495ae819b6faeb5c88>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ClaimPage_revision$data = {
+  readonly gstRegistered: boolean;
   readonly id: string;
   readonly invoiceReference: string;
   readonly lines: ReadonlyArray<{
@@ -59,6 +60,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "invoiceReference",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gstRegistered",
       "storageKey": null
     },
     {
@@ -287,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "db7e44de743d106c20951358ed9291bb";
+(node as any).hash = "9bce511400c8aad2775bfb73fa295c75";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<463cb13910c78c0164ad08a65a5aa3ed>>
+ * @generated SignedSource<<6466cc3b9098e41d073794acf3baf509>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type ClaimRowTestQuery$data = {
             readonly isUnread: boolean;
             readonly number: number;
             readonly pdfViewUrl: string | null | undefined;
+            readonly recordedFrom: string | null | undefined;
             readonly schedule: {
               readonly pdfViewUrl: string | null | undefined;
               readonly status: PaymentScheduleStatus;
@@ -204,6 +205,13 @@ v20 = {
 v21 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "recordedFrom",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
   "concreteType": "PaymentSchedule",
   "kind": "LinkedField",
   "name": "schedule",
@@ -220,31 +228,31 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Cents"
 },
-v23 = {
+v24 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v24 = {
+v25 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v25 = {
+v26 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v26 = {
+v27 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -317,6 +325,7 @@ return {
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "args": null,
                             "kind": "FragmentSpread",
@@ -417,6 +426,7 @@ return {
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -550,7 +560,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ac8bd0a37ad240aa38ec7795f1c9da7",
+    "cacheID": "49cf444135e6309a11f5c42f9879d9b7",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -578,32 +588,33 @@ return {
           "plural": false,
           "type": "ClaimListRow"
         },
-        "claimList.claims.edges.node.amount": (v22/*:: as any*/),
+        "claimList.claims.edges.node.amount": (v23/*:: as any*/),
         "claimList.claims.edges.node.claim": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Claim"
         },
-        "claimList.claims.edges.node.claim.contractId": (v23/*:: as any*/),
-        "claimList.claims.edges.node.claim.id": (v23/*:: as any*/),
-        "claimList.claims.edges.node.claim.isPaid": (v24/*:: as any*/),
-        "claimList.claims.edges.node.claim.isPaying": (v24/*:: as any*/),
-        "claimList.claims.edges.node.claim.isUnread": (v24/*:: as any*/),
+        "claimList.claims.edges.node.claim.contractId": (v24/*:: as any*/),
+        "claimList.claims.edges.node.claim.id": (v24/*:: as any*/),
+        "claimList.claims.edges.node.claim.isPaid": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.isPaying": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.isUnread": (v25/*:: as any*/),
         "claimList.claims.edges.node.claim.number": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Int"
         },
-        "claimList.claims.edges.node.claim.pdfViewUrl": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.pdfViewUrl": (v26/*:: as any*/),
+        "claimList.claims.edges.node.claim.recordedFrom": (v26/*:: as any*/),
         "claimList.claims.edges.node.claim.schedule": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PaymentSchedule"
         },
-        "claimList.claims.edges.node.claim.schedule.pdfViewUrl": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.schedule.pdfViewUrl": (v26/*:: as any*/),
         "claimList.claims.edges.node.claim.schedule.status": {
           "enumValues": [
             "Draft",
@@ -619,7 +630,7 @@ return {
           "plural": false,
           "type": "ScheduleDeadline"
         },
-        "claimList.claims.edges.node.claim.scheduleDeadline.overdueStatement": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.scheduleDeadline.overdueStatement": (v26/*:: as any*/),
         "claimList.claims.edges.node.claim.standing": {
           "enumValues": null,
           "nullable": false,
@@ -632,7 +643,7 @@ return {
           "plural": true,
           "type": "ClaimBadge"
         },
-        "claimList.claims.edges.node.claim.standing.badges.text": (v26/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.badges.text": (v27/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.badges.tone": {
           "enumValues": [
             "neutral",
@@ -653,15 +664,15 @@ return {
           "plural": false,
           "type": "ClaimDebt"
         },
-        "claimList.claims.edges.node.claim.standing.debt.statement": (v26/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.nextLabel": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.nextOverdue": (v24/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v24/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.summary": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerCanMarkPaid": (v24/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerCanRecordPayment": (v24/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerCanSetPaying": (v24/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerOutstanding": (v22/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.debt.statement": (v27/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.nextLabel": (v26/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.nextOverdue": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.summary": (v26/*:: as any*/),
+        "claimList.claims.edges.node.claim.viewerCanMarkPaid": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.viewerCanRecordPayment": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.viewerCanSetPaying": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.viewerOutstanding": (v23/*:: as any*/),
         "claimList.claims.edges.node.claim.viewerPaymentSide": {
           "enumValues": [
             "Payer",
@@ -671,9 +682,9 @@ return {
           "plural": false,
           "type": "PaymentSide"
         },
-        "claimList.claims.edges.node.contractId": (v23/*:: as any*/),
-        "claimList.claims.edges.node.contractSlug": (v26/*:: as any*/),
-        "claimList.claims.edges.node.counterpartyName": (v25/*:: as any*/),
+        "claimList.claims.edges.node.contractId": (v24/*:: as any*/),
+        "claimList.claims.edges.node.contractSlug": (v27/*:: as any*/),
+        "claimList.claims.edges.node.counterpartyName": (v26/*:: as any*/),
         "claimList.claims.edges.node.group": {
           "enumValues": [
             "Draft",
@@ -685,16 +696,16 @@ return {
           "plural": false,
           "type": "ClaimGroup"
         },
-        "claimList.claims.edges.node.ownerIsViewer": (v24/*:: as any*/),
-        "claimList.claims.edges.node.ownerName": (v26/*:: as any*/),
-        "claimList.claims.edges.node.ownerSlug": (v26/*:: as any*/),
-        "claimList.claims.edges.node.siteName": (v26/*:: as any*/),
-        "claimList.claims.edges.node.viewerIsSupplier": (v24/*:: as any*/)
+        "claimList.claims.edges.node.ownerIsViewer": (v25/*:: as any*/),
+        "claimList.claims.edges.node.ownerName": (v27/*:: as any*/),
+        "claimList.claims.edges.node.ownerSlug": (v27/*:: as any*/),
+        "claimList.claims.edges.node.siteName": (v27/*:: as any*/),
+        "claimList.claims.edges.node.viewerIsSupplier": (v25/*:: as any*/)
       }
     },
     "name": "ClaimRowTestQuery",
     "operationKind": "query",
-    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
+    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            recordedFrom\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
   }
 };
 })();

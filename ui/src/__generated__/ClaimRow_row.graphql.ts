@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6487e6aa057d0fd90e2d39eccbc8095>>
+ * @generated SignedSource<<73a7bfaf4c50c119c1af66520bdc1384>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ClaimRow_row$data = {
     readonly isUnread: boolean;
     readonly number: number;
     readonly pdfViewUrl: string | null | undefined;
+    readonly recordedFrom: string | null | undefined;
     readonly schedule: {
       readonly pdfViewUrl: string | null | undefined;
       readonly status: PaymentScheduleStatus;
@@ -197,6 +198,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "recordedFrom",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "PaymentSchedule",
           "kind": "LinkedField",
           "name": "schedule",
@@ -237,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "74e6d15d19511db86a5cb66e6c3ad097";
+(node as any).hash = "04f4c7e77d0ff5e0f20027f27cd585e9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68bcb4b0c8caa228aa84c13d6c41ecb2>>
+ * @generated SignedSource<<921d693e902ded9982eee8bdb5e49e37>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,7 @@ export type ClaimsTabQuery$data = {
     readonly createClaimDisabledReason: string | null | undefined;
     readonly id: string;
     readonly viewerCanCreateClaim: boolean;
+    readonly viewerCanRecordReceivedClaim: boolean;
     readonly viewerIsSupplier: boolean;
   } | null | undefined;
 };
@@ -108,38 +109,45 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createClaimDisabledReason",
+  "name": "viewerCanRecordReceivedClaim",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "createClaimDisabledReason",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "number",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isUnread",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isUnread",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCanSeeDraft",
   "storageKey": null
 },
-v11 = [
+v12 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -177,24 +185,24 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimRevision",
   "kind": "LinkedField",
   "name": "latest",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimRevision",
   "kind": "LinkedField",
   "name": "draft",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -217,6 +225,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -226,17 +235,17 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ClaimBadges_claim"
               },
-              (v10/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v11/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -266,6 +275,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -275,9 +285,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -314,9 +324,9 @@ return {
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v11/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -326,16 +336,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ba11b10026c4de816bbfc8fac97c557",
+    "cacheID": "c64f402f408195710d66f8661dff986a",
     "id": null,
     "metadata": {},
     "name": "ClaimsTabQuery",
     "operationKind": "query",
-    "text": "query ClaimsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    viewerIsSupplier\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    claims {\n      id\n      number\n      title\n      isUnread\n      ...ClaimBadges_claim\n      viewerCanSeeDraft\n      latest {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n      draft {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
+    "text": "query ClaimsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    viewerIsSupplier\n    viewerCanCreateClaim\n    viewerCanRecordReceivedClaim\n    createClaimDisabledReason\n    claims {\n      id\n      number\n      title\n      isUnread\n      ...ClaimBadges_claim\n      viewerCanSeeDraft\n      latest {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n      draft {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "998eb6a6654ecde7ba57e87ec215993e";
+(node as any).hash = "3fd18f6b57da072336c73a179640a45f";
 
 export default node;

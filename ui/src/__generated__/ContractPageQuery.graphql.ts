@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cfb98e3560a559f931c635a5c394f5c>>
+ * @generated SignedSource<<bc1f4029d1a3dd131946791c89ae8c39>>
  * @lightSyntaxTransform
  */
 
@@ -46,7 +46,7 @@ export type ContractPageQuery$data = {
       readonly entityName: string;
     } | null | undefined;
     readonly viewerIsSupplier: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"ContractHeader_contract">;
+    readonly " $fragmentSpreads": FragmentRefs<"ContractHeader_contract" | "ContractTermsSummary_contract">;
   } | null | undefined;
 };
 export type ContractPageQuery = {
@@ -293,6 +293,11 @@ return {
               (v11/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ContractTermsSummary_contract"
           }
         ],
         "storageKey": null
@@ -448,6 +453,24 @@ return {
               (v2/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentTerms",
+            "kind": "LinkedField",
+            "name": "paymentTerms",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -455,16 +478,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4df8d5a98a3f419d55e52c827aa9e291",
+    "cacheID": "1b56d856c4ef01f3ae6b8af53023a9b1",
     "id": null,
     "metadata": {},
     "name": "ContractPageQuery",
     "operationKind": "query",
-    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    ...ContractHeader_contract\n    customer {\n      entityName\n      id\n    }\n    supplier {\n      entityName\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n  }\n}\n\nfragment ContractHeader_contract on Contract {\n  id\n  slug\n  siteName\n  archivedAt\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n    slug\n    isViewer\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n}\n"
+    "text": "query ContractPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    viewerIsSupplier\n    site {\n      line1\n      line2\n      suburb\n      city\n      state\n      postcode\n    }\n    ...ContractHeader_contract\n    customer {\n      entityName\n      id\n    }\n    supplier {\n      entityName\n      id\n    }\n    members {\n      id\n      relation\n      isCustomerRecipient\n      isSupplierRecipient\n      user {\n        name\n        email\n        id\n      }\n    }\n    paycycle {\n      name\n      id\n    }\n    ...ContractTermsSummary_contract\n  }\n}\n\nfragment ContractHeader_contract on Contract {\n  id\n  slug\n  siteName\n  archivedAt\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n    slug\n    isViewer\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n}\n\nfragment ContractTermsSummary_contract on Contract {\n  paymentTerms {\n    description\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "05468a674692ad5113599aa5c9bd56a5";
+(node as any).hash = "bdb17c97a76fcc42dc497855a68d9fe9";
 
 export default node;

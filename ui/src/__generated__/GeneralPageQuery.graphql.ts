@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7cbe0addc0ff1ddd26d35091b91d75e>>
+ * @generated SignedSource<<1245603f8212632b50b9a932db8b001e>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type GeneralPageQuery$data = {
       readonly address: string;
       readonly entityName: string;
       readonly gstNumber: string | null | undefined;
+      readonly gstRegistered: boolean;
       readonly id: string;
       readonly logoUrl: string | null | undefined;
       readonly name: string;
@@ -130,6 +131,13 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "gstRegistered",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "website",
             "storageKey": null
           },
@@ -165,12 +173,12 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f969cd8270e900c663d78dc82e29e840",
+    "cacheID": "3e4b0edc4b0e32069b6e9d09adc17de7",
     "id": null,
     "metadata": {},
     "name": "GeneralPageQuery",
     "operationKind": "query",
-    "text": "query GeneralPageQuery {\n  org {\n    id\n    name\n    viewerMember {\n      id\n      permissions\n      scheduleReminders\n    }\n    defaultContactVersion\n    defaultContact {\n      id\n      name\n      entityName\n      address\n      gstNumber\n      website\n      logoUrl\n    }\n  }\n}\n"
+    "text": "query GeneralPageQuery {\n  org {\n    id\n    name\n    viewerMember {\n      id\n      permissions\n      scheduleReminders\n    }\n    defaultContactVersion\n    defaultContact {\n      id\n      name\n      entityName\n      address\n      gstNumber\n      gstRegistered\n      website\n      logoUrl\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<faac3106728f560ade224fcb66462547>>
+ * @generated SignedSource<<d6f7b2d9580faefb2b6e42779dda05a1>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type PayCycleParamsInput = {
   pay2?: number | null | undefined;
   pay2FollowingPeriod?: boolean | null | undefined;
   period: string;
+  scheduleWorkingDays?: number | null | undefined;
   submit1?: number | null | undefined;
   submit2?: number | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d70bb124ae96d33de708c7f017684f51>>
+ * @generated SignedSource<<af2931cdffdac27f68bf7cf6d7a88fdc>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,10 @@ export type PayCyclesPageMoveMutation$data = {
         readonly id: string;
         readonly name: string;
       } | null | undefined;
+      readonly paymentTerms: {
+        readonly description: string;
+      };
+      readonly scheduleWorkingDays: number | null | undefined;
     };
   } | null | undefined;
 };
@@ -101,6 +105,31 @@ v2 = [
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scheduleWorkingDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentTerms",
+            "kind": "LinkedField",
+            "name": "paymentTerms",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -127,16 +156,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d1330fc2d16911fb6a5c1cd1c9dad85b",
+    "cacheID": "534fc17167cf306bdad984e6cea5986a",
     "id": null,
     "metadata": {},
     "name": "PayCyclesPageMoveMutation",
     "operationKind": "mutation",
-    "text": "mutation PayCyclesPageMoveMutation(\n  $contractId: ID!\n  $payCycleId: ID\n) {\n  contractPayCycleSet(input: {contractId: $contractId, payCycleId: $payCycleId}) {\n    contract {\n      id\n      paycycle {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "mutation PayCyclesPageMoveMutation(\n  $contractId: ID!\n  $payCycleId: ID\n) {\n  contractPayCycleSet(input: {contractId: $contractId, payCycleId: $payCycleId}) {\n    contract {\n      id\n      paycycle {\n        id\n        name\n      }\n      scheduleWorkingDays\n      paymentTerms {\n        description\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f76a24cdd0ac884a2480c1e7570d61df";
+(node as any).hash = "4a949d733a7d959506a7a92b39eded95";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a095eee418c3a9b35e79aa81a62a7b29>>
+ * @generated SignedSource<<d438dd45d9aa33f409f275e3457cc393>>
  * @lightSyntaxTransform
  */
 
@@ -60,7 +60,6 @@ export type ProjectSettingsPage_contract$data = {
     readonly siteName: string;
     readonly slug: string;
   } | null | undefined;
-  readonly scheduleWorkingDays: number | null | undefined;
   readonly site: {
     readonly city: string;
     readonly line1: string;
@@ -88,6 +87,7 @@ export type ProjectSettingsPage_contract$data = {
   readonly viewerIsSupplier: boolean;
   readonly viewerPermissions: ReadonlyArray<ContractPermission>;
   readonly viewerRelation: ContractRelation;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentTermsCard_contract">;
   readonly " $fragmentType": "ProjectSettingsPage_contract";
 };
 export type ProjectSettingsPage_contract$key = {
@@ -355,11 +355,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "scheduleWorkingDays",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "PaymentTermsCard_contract"
     },
     {
       "alias": null,
@@ -452,6 +450,6 @@ return {
 };
 })();
 
-(node as any).hash = "296dbcbdb109e4fd5bdd44a4eae23fcd";
+(node as any).hash = "d1bc02a4c0076ebf383fed48f5bf4cc6";
 
 export default node;

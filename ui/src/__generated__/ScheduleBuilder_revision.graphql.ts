@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24b7f3eaa16675d0041290809065fb85>>
+ * @generated SignedSource<<d5d6d09077d3d095797e655616b034a6>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ScheduleBuilder_revision$data = {
   readonly dueDate: any | null | undefined;
+  readonly gstRegistered: boolean;
   readonly lines: ReadonlyArray<{
     readonly isRetention: boolean;
     readonly itemId: string;
@@ -72,6 +73,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "dueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gstRegistered",
       "storageKey": null
     },
     {
@@ -186,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "120140eb1eeb873faf6f0f58d8d91661";
+(node as any).hash = "4318cda45aae2d20126b63d53be099d3";
 
 export default node;

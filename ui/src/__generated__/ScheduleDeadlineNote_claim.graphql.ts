@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ad882845599b3f6cbc221bc25a541f7>>
+ * @generated SignedSource<<1ff1a37e799e18365f133b45211a4f8e>>
  * @lightSyntaxTransform
  */
 
@@ -12,13 +12,16 @@ export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | 
 import { FragmentRefs } from "relay-runtime";
 export type ScheduleDeadlineNote_claim$data = {
   readonly scheduleDeadline: {
+    readonly actNotes: ReadonlyArray<string>;
     readonly basis: string;
+    readonly holidaysNote: string | null | undefined;
     readonly isPassed: boolean;
     readonly overdueStatement: string | null | undefined;
     readonly skipped: ReadonlyArray<{
       readonly date: any;
       readonly reason: string;
     }>;
+    readonly terms: string;
     readonly workingDaysLeft: number;
   } | null | undefined;
   readonly standing: {
@@ -131,6 +134,27 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "terms",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "actNotes",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "holidaysNote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "CcaSkippedDay",
           "kind": "LinkedField",
           "name": "skipped",
@@ -161,6 +185,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4959253a797790378cbbc6863aa360e4";
+(node as any).hash = "9f10b4f520576e75575843904675c9e3";
 
 export default node;

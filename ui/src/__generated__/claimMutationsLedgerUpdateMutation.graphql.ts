@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6491edd04aedac09048cccf97d01b58>>
+ * @generated SignedSource<<be4e9664e10432e5c51cbc6a5a7b7edb>>
  * @lightSyntaxTransform
  */
 
@@ -566,6 +566,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "chargesGst",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "grossToDate",
                         "storageKey": null
                       },
@@ -597,12 +604,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a9c98f74a41809c5c534ed260b66104",
+    "cacheID": "7c7eb7dfd139a34643201717f8b389b5",
     "id": null,
     "metadata": {},
     "name": "claimMutationsLedgerUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation claimMutationsLedgerUpdateMutation(\n  $input: LedgerUpdateInput!\n) {\n  ledgerUpdate(input: $input) {\n    ledgerRev\n    changedLines {\n      ...LineGrid_line\n    }\n    deletedItemIds\n    claim {\n      id\n      version\n      contract {\n        id\n        ledger {\n          ledgerRev\n        }\n      }\n      draft {\n        id\n        submitProblems\n        ...ClaimDocument_figures\n      }\n    }\n  }\n}\n\nfragment ClaimDocument_figures on ClaimRevision {\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    ...TotalsTable_totals\n  }\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
+    "text": "mutation claimMutationsLedgerUpdateMutation(\n  $input: LedgerUpdateInput!\n) {\n  ledgerUpdate(input: $input) {\n    ledgerRev\n    changedLines {\n      ...LineGrid_line\n    }\n    deletedItemIds\n    claim {\n      id\n      version\n      contract {\n        id\n        ledger {\n          ledgerRev\n        }\n      }\n      draft {\n        id\n        submitProblems\n        ...ClaimDocument_figures\n      }\n    }\n  }\n}\n\nfragment ClaimDocument_figures on ClaimRevision {\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    chargesGst\n    ...TotalsTable_totals\n  }\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47df1fc94e29a512905b38c4704a87be>>
+ * @generated SignedSource<<085220d3a3de878d3be312d942252767>>
  * @lightSyntaxTransform
  */
 
@@ -363,6 +363,27 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "terms",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actNotes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "holidaysNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CcaSkippedDay",
                     "kind": "LinkedField",
                     "name": "skipped",
@@ -533,12 +554,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12e25bafa7f43ca628b33087f3cbe6e0",
+    "cacheID": "08abb6d68d0523daadcfd16ab3d3262c",
     "id": null,
     "metadata": {},
     "name": "paymentMutationsRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation paymentMutationsRecordMutation(\n  $input: ClaimPaymentRecordInput!\n) {\n  claimPaymentRecord(input: $input) {\n    claim {\n      ...paymentMutations_claim\n      id\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment paymentMutations_claim on Claim {\n  id\n  version\n  isPaid\n  isPaying\n  viewerCanDelete\n  viewerCanChangeToDraft\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  ...ClaimBadges_claim\n  ...ClaimRowStanding_claim\n  ...ClaimStanding_claim\n  ...ScheduleDeadlineNote_claim\n  ...PaymentsPanel_claim\n  ...PaymentDialog_claim\n}\n"
+    "text": "mutation paymentMutationsRecordMutation(\n  $input: ClaimPaymentRecordInput!\n) {\n  claimPaymentRecord(input: $input) {\n    claim {\n      ...paymentMutations_claim\n      id\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment paymentMutations_claim on Claim {\n  id\n  version\n  isPaid\n  isPaying\n  viewerCanDelete\n  viewerCanChangeToDraft\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  ...ClaimBadges_claim\n  ...ClaimRowStanding_claim\n  ...ClaimStanding_claim\n  ...ScheduleDeadlineNote_claim\n  ...PaymentsPanel_claim\n  ...PaymentDialog_claim\n}\n"
   }
 };
 })();

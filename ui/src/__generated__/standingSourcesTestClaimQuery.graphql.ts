@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<481c8bc5fd18163c1580a70b06d09564>>
+ * @generated SignedSource<<955f7a979bb684a6fa545f76afaa5ced>>
  * @lightSyntaxTransform
  */
 
@@ -63,15 +63,15 @@ v4 = {
 },
 v5 = {
   "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
-},
-v6 = {
-  "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
 },
 v7 = {
   "enumValues": null,
@@ -298,6 +298,27 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "terms",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actNotes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "holidaysNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CcaSkippedDay",
                     "kind": "LinkedField",
                     "name": "skipped",
@@ -334,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "649aa872aff135ae198bbaef164890a0",
+    "cacheID": "d4de496760e794f5e324d154a8f8d3e9",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -357,9 +378,16 @@ return {
           "plural": false,
           "type": "ScheduleDeadline"
         },
+        "contract.claim.scheduleDeadline.actNotes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "String"
+        },
         "contract.claim.scheduleDeadline.basis": (v4/*:: as any*/),
-        "contract.claim.scheduleDeadline.isPassed": (v5/*:: as any*/),
-        "contract.claim.scheduleDeadline.overdueStatement": (v6/*:: as any*/),
+        "contract.claim.scheduleDeadline.holidaysNote": (v5/*:: as any*/),
+        "contract.claim.scheduleDeadline.isPassed": (v6/*:: as any*/),
+        "contract.claim.scheduleDeadline.overdueStatement": (v5/*:: as any*/),
         "contract.claim.scheduleDeadline.skipped": {
           "enumValues": null,
           "nullable": false,
@@ -373,6 +401,7 @@ return {
           "type": "Date"
         },
         "contract.claim.scheduleDeadline.skipped.reason": (v4/*:: as any*/),
+        "contract.claim.scheduleDeadline.terms": (v4/*:: as any*/),
         "contract.claim.scheduleDeadline.workingDaysLeft": {
           "enumValues": null,
           "nullable": false,
@@ -414,10 +443,10 @@ return {
         },
         "contract.claim.standing.debt.statement": (v4/*:: as any*/),
         "contract.claim.standing.paymentDue": (v7/*:: as any*/),
-        "contract.claim.standing.paymentOverdue": (v5/*:: as any*/),
+        "contract.claim.standing.paymentOverdue": (v6/*:: as any*/),
         "contract.claim.standing.scheduleDeadline": (v7/*:: as any*/),
-        "contract.claim.standing.scheduleGivenLate": (v5/*:: as any*/),
-        "contract.claim.standing.scheduleOverdue": (v5/*:: as any*/),
+        "contract.claim.standing.scheduleGivenLate": (v6/*:: as any*/),
+        "contract.claim.standing.scheduleOverdue": (v6/*:: as any*/),
         "contract.claim.standing.state": {
           "enumValues": [
             "Draft",
@@ -434,7 +463,7 @@ return {
           "plural": false,
           "type": "ClaimState"
         },
-        "contract.claim.standing.summary": (v6/*:: as any*/),
+        "contract.claim.standing.summary": (v5/*:: as any*/),
         "contract.claim.status": {
           "enumValues": [
             "New",
@@ -452,7 +481,7 @@ return {
     },
     "name": "standingSourcesTestClaimQuery",
     "operationKind": "query",
-    "text": "query standingSourcesTestClaimQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    claim(number: 3) {\n      ...ClaimBadges_claim\n      ...ClaimStanding_claim\n      ...ScheduleDeadlineNote_claim\n      id\n    }\n    id\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    skipped {\n      date\n      reason\n    }\n  }\n}\n"
+    "text": "query standingSourcesTestClaimQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    claim(number: 3) {\n      ...ClaimBadges_claim\n      ...ClaimStanding_claim\n      ...ScheduleDeadlineNote_claim\n      id\n    }\n    id\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n"
   }
 };
 })();

@@ -15,7 +15,7 @@
  * The claimed side is computed by the same rule from the claimed amounts.
  */
 import { retentionLineAmount, type RetentionFormula } from './retention';
-import { NZ_GST, taxOn } from './tax';
+import { NO_GST, NZ_GST, taxOn } from './tax';
 
 export interface ScheduleLineAmounts {
   /** Claimed this claim, excl GST. */
@@ -55,9 +55,10 @@ export function scheduledAmount(line: ScheduleLineAmounts): number {
   return line.scheduled ?? line.claimed;
 }
 
-/** GST on a claim's own amounts: once per rate, retention at NZ_GST (app/domain/claims.py). */
+/** GST on a claim's own amounts: once per rate, retention at NZ_GST (app/domain/claims.py); none at
+ * all at NO_GST (a supplier not registered for GST). */
 function gstOn(gross: number, retention: number, taxRateId: string): number {
-  if (taxRateId === NZ_GST) return taxOn(gross + retention, NZ_GST);
+  if (taxRateId === NZ_GST || taxRateId === NO_GST) return taxOn(gross + retention, taxRateId);
   return taxOn(gross, taxRateId) + taxOn(retention, NZ_GST);
 }
 

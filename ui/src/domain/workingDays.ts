@@ -13,7 +13,7 @@ export const DEFAULT_DUE_WORKING_DAYS = 20;
 export const CLOSEDOWN = 'Christmas closedown (24 Dec \u2013 5 Jan)';
 export const SATURDAY = 'Saturday';
 export const SUNDAY = 'Sunday';
-export const OUTSIDE_CALENDAR = 'Working days are only known from 2022 to 2031';
+export const OUTSIDE_CALENDAR = 'Working days are only known from 2022 to 2052';
 export const NEGATIVE_DAYS = 'The number of working days cannot be negative';
 export const INVALID_DATE = 'Enter a date as YYYY-MM-DD';
 
@@ -42,7 +42,7 @@ export function isWorkingDay(day: string): boolean {
   return nonWorkingReason(day) === null;
 }
 
-/** The date `days` working days after `start`; throws RuleError outside 2022–2031. */
+/** The date `days` working days after `start`; throws RuleError outside 2022–2052. */
 export function addWorkingDays(start: string, days: number): string {
   return ccaDeadline(start, days).date;
 }
@@ -61,6 +61,13 @@ export function ccaDeadline(served: string, days: number = DEFAULT_DUE_WORKING_D
     else skipped.push({ date: isoDate(day), reason });
   }
   return { date: isoDate(day), skipped };
+}
+
+/** What a count reaching `until` cannot know (app/domain/working_days.py `unconfirmed_holidays_note`). */
+export function unconfirmedHolidaysNote(until: string): string | null {
+  if (until <= table.stated) return null;
+  const year = table.stated.slice(0, 4);
+  return `Public holidays after ${year} are those the law sets today (Matariki on its legislated date); a one-off public holiday declared later is not counted.`;
 }
 
 /** Spec 2 §9: 20 working days after the issue date. */

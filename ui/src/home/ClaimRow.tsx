@@ -14,6 +14,7 @@ import type { MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ClaimRowStanding_claim$key } from '../__generated__/ClaimRowStanding_claim.graphql';
 import { Link } from 'react-router';
+import { Inbox } from 'lucide-react';
 import type { ClaimRow_row$data } from '../__generated__/ClaimRow_row.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
 import { dollars } from '../lib/format';
@@ -45,6 +46,7 @@ graphql`
       viewerCanMarkPaid
       viewerCanSetPaying
       viewerCanRecordPayment
+      recordedFrom
       schedule {
         status
         pdfViewUrl
@@ -165,6 +167,7 @@ export function ClaimRow({
         <span className="min-w-0 truncate">{label}</span>
         <span className={cn('shrink-0 tabular-nums', unread ? 'text-fg' : 'text-fg-subtle')}>#{claim.number}</span>
       </Link>
+      {claim.recordedFrom ? <ReceivedMark text={claim.recordedFrom} /> : null}
       {/* On a phone the amount ends the first line; on a wider row it is the last cell. */}
       <RowStanding claim={claim} amount={row.amount} unread={unread} part="amount" />
       {/* The second line on a phone (indented under the label): the badges and the next date whole;
@@ -178,6 +181,23 @@ export function ClaimRow({
         <RowStanding claim={claim} amount={row.amount} unread={unread} part="due" />
       </div>
     </div>
+  );
+}
+
+/** A claim received outside Claimdesk: 'Recorded by {org} from a claim received by {manner}' (issue 34). */
+function ReceivedMark({ text }: { text: string }) {
+  return (
+    <Tooltip content={text}>
+      <span
+        tabIndex={0}
+        role="img"
+        aria-label={text}
+        data-testid="claim-row-received"
+        className="inline-flex shrink-0 rounded text-fg-subtle focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Inbox aria-hidden className="size-3.5" />
+      </span>
+    </Tooltip>
   );
 }
 

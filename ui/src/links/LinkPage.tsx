@@ -239,6 +239,11 @@ function LinkView({ linkRef, doc }: { linkRef: LinkRef; doc: LinkDocument }) {
   );
 }
 
+/** The sign-up prompt's button for a person named by email who has not joined (issue 34): signing
+ * up (or in) with the emailed address, then /join, which makes their workspace and takes them back
+ * to this claim there, its deadline unchanged. */
+const JOIN = 'Join Claimdesk to answer';
+
 /**
  * The sign-up prompt, saying what an account would let this reader do next: answer with a payment
  * schedule only while the server's standing says the claim awaits one (due or overdue); otherwise
@@ -258,9 +263,15 @@ function SignUpCard({ doc }: { doc: LinkDocument }) {
         <p className="text-sm font-medium text-fg" data-testid="sign-up-prompt">
           {SIGN_UP_TO_ACCESS}
         </p>
-        <LinkButton to={SIGN_UP} variant="secondary">
-          {CREATE_ACCOUNT}
-        </LinkButton>
+        {doc.joinPath ? (
+          <LinkButton to={`/login?signup&to=${encodeURIComponent(doc.joinPath)}`} variant="secondary" data-testid="join">
+            {JOIN}
+          </LinkButton>
+        ) : (
+          <LinkButton to={SIGN_UP} variant="secondary">
+            {CREATE_ACCOUNT}
+          </LinkButton>
+        )}
       </CardBody>
     </Card>
   );

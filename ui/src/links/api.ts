@@ -130,6 +130,8 @@ export interface LinkDocument {
   recipient: string;
   canComment: boolean;
   fileName: string;
+  /** For a person named by email who has not joined: the /join page, back to this claim once joined. */
+  joinPath?: string | null;
 }
 
 /** An answer of the server: `message` is what the page shows. `expected` marks the spec's own refusals. */

@@ -22,6 +22,7 @@ import { NavTabs } from '../ui/Tabs';
 import { DEFAULT_TAB, isContractTab, visibleTabs } from './contractTabs';
 import { ContractHeader } from './ContractHeader';
 import { InvitationCard } from './Invitations';
+import { ContractTermsSummary } from './ContractTermsSummary';
 import { addressLine } from './labels';
 import { contractPath } from './paths';
 import { CONTRACT_NOT_FOUND, LOADING_CONTRACT } from './texts';
@@ -57,6 +58,7 @@ const query = graphql`
       paycycle {
         name
       }
+      ...ContractTermsSummary_contract
     }
   }
 `;
@@ -174,6 +176,9 @@ function Contract() {
                 {PAY_CYCLE_NOT_SET}
               </Link>
             )}
+          </SummaryItem>
+          <SummaryItem label="Payment terms">
+            <ContractTermsSummary contract={contract} />
           </SummaryItem>
         </dl>
       </Card>

@@ -23,7 +23,7 @@ import { Button } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
 import { confirmDialog } from '../ui/confirm';
 import { toast } from '../ui/Toaster';
-import { ScheduleTermsCard } from './ScheduleTermsCard';
+import { PaymentTermsCard } from './PaymentTermsCard';
 import { SiteFields, siteErrors, siteInput, type SiteDraft } from './SiteFields';
 
 export const UNLINK_TEXT = 'Please contact support to unlink a project.';
@@ -297,7 +297,7 @@ export function ProjectGeneralSettings({ contract }: { contract: Contract }) {
       <SiteCard contract={contract} editable={editable} />
       <ContactCard contract={contract} relation="Customer" contact={contract.customer} editable={editable} />
       <ContactCard contract={contract} relation="Supplier" contact={contract.supplier} editable={editable} />
-      <ScheduleTermsCard contractId={contract.id} days={contract.scheduleWorkingDays} editable={editable} />
+      <PaymentTermsCard contract={contract} editable={editable} />
       {hasEdit && !archived ? <ArchiveCard contract={contract} /> : null}
       {!hasEdit ? <RemoveCard /> : null}
     </div>

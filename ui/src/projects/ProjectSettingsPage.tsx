@@ -55,7 +55,7 @@ graphql`
     viewerPermissions
     viewerRelation
     viewerCanRemoveCounterparty
-    scheduleWorkingDays
+    ...PaymentTermsCard_contract
     customer {
       ...ProjectSettingsPage_party @relay(mask: false)
     }

@@ -48,6 +48,7 @@ const revision = {
   rev: 1,
   title: 'Claim 1',
   dueDate: '2027-01-20',
+  gstRegistered: true,
   totals: { grossToDate: 100000, retentionsToDate: 0 },
   retention: null,
   retentionFormula: null,

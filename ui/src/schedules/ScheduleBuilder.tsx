@@ -22,6 +22,7 @@ import { Tooltip } from '../ui/Tooltip';
 import { belowNil, draftTotals, scheduleProblems, startingDraft, updateInput, type DraftLine, type ScheduleBasis, type ScheduleDraft } from './draft';
 import { ScheduleDetails } from './ScheduleDetails';
 import { ScheduleLines } from './ScheduleLines';
+import { claimTaxRateId } from '../domain/tax';
 import { ScheduleTotals, TOTAL_ERROR_ID } from './ScheduleTotals';
 import { useScheduleSave, type SaveState } from './useScheduleSave';
 import { NO_PERMISSION } from '../claims/texts';
@@ -60,6 +61,7 @@ const revisionFragment = graphql`
     rev
     title
     dueDate
+    gstRegistered
     totals {
       grossToDate
       retentionsToDate
@@ -141,7 +143,8 @@ export function ScheduleBuilder({
             maxAmount: formula.maxAmount == null ? null : Number(formula.maxAmount),
           }
         : null,
-      taxRateId: contract.taxRateId,
+      // The claim's rate as it was sent: no GST from a supplier not registered (issue 34).
+      taxRateId: claimTaxRateId(contract.taxRateId, revision.gstRegistered),
     };
   }, [contract.id, contract.taxRateId, claim.number, claim.schedule?.claimRev, revision]);
 
@@ -233,13 +236,17 @@ export function ScheduleBuilder({
         <Card>
           <CardHeader title="Details" />
           <CardBody>
-            <ScheduleDetails draft={draft} onChange={(change) => edit((d) => ({ ...d, ...change }))} />
+            <ScheduleDetails
+              draft={draft}
+              chargesGst={revision.gstRegistered}
+              onChange={(change) => edit((d) => ({ ...d, ...change }))}
+            />
           </CardBody>
         </Card>
         <Card className="self-start">
           <CardHeader title="Totals" />
           <CardBody className="flex flex-col gap-4">
-            <ScheduleTotals totals={totals} error={shownTotalError} />
+            <ScheduleTotals totals={totals} error={shownTotalError} chargesGst={revision.gstRegistered} />
             {problems.length ? (
               <div className="rounded-lg border border-warning/30 bg-warning-soft px-3 py-2 text-[13px]" data-testid="schedule-problems">
                 <p className="font-semibold text-fg">Before it can be sent</p>

@@ -51,7 +51,15 @@ function MoneyField({ label, name, value, onChange }: { label: string; name: str
 /** The server's limit of one reason (app/schedules/service.py MAX_NOTE): the field stops there and says so. */
 export const MAX_NOTE = 2000;
 
-export function ScheduleDetails({ draft, onChange }: { draft: ScheduleDraft; onChange: (change: Change) => void }) {
+export function ScheduleDetails({
+  draft,
+  onChange,
+  chargesGst = true,
+}: {
+  draft: ScheduleDraft;
+  onChange: (change: Change) => void;
+  chargesGst?: boolean;
+}) {
   const [note, setNote] = useState('');
   const addNote = () => {
     if (!note.trim()) return;
@@ -75,8 +83,16 @@ export function ScheduleDetails({ draft, onChange }: { draft: ScheduleDraft; onC
         <Field label="Reference">
           <Input name="scheduleReference" value={draft.reference} onChange={(e) => onChange({ reference: e.target.value })} />
         </Field>
-        <MoneyField label="Adjustment excl. GST" name="adjustExcl" value={draft.adjustExcl} onChange={(adjustExcl) => onChange({ adjustExcl })} />
-        <MoneyField label="Adjustment GST" name="adjustTax" value={draft.adjustTax} onChange={(adjustTax) => onChange({ adjustTax })} />
+        <MoneyField
+          label={chargesGst ? 'Adjustment excl. GST' : 'Adjustment'}
+          name="adjustExcl"
+          value={draft.adjustExcl}
+          onChange={(adjustExcl) => onChange({ adjustExcl })}
+        />
+        {/* A supplier not registered for GST (issue 34): the adjustment has no GST. */}
+        {chargesGst ? (
+          <MoneyField label="Adjustment GST" name="adjustTax" value={draft.adjustTax} onChange={(adjustTax) => onChange({ adjustTax })} />
+        ) : null}
       </div>
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-medium text-fg">Reasons for paying less than claimed</h3>

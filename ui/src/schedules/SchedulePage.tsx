@@ -67,6 +67,7 @@ const query = graphql`
         }
         latest {
           title
+          gstRegistered
           ...ScheduleBuilder_revision
         }
         schedule {
@@ -150,6 +151,7 @@ function ScheduleLoaded({ owner, slug, number, back }: { owner: string; slug: st
       recipients: claim.schedule?.recipients ?? null,
       deadline: claim.standing.scheduleDeadline ?? null,
       lateNotice: claim.standing.lateScheduleNotice ?? null,
+      chargesGst: revision.gstRegistered,
     });
     setStep('confirm');
   };

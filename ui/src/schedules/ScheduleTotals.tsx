@@ -14,18 +14,28 @@ export const TOTAL_ERROR_ID = 'schedule-total-error';
 export function ScheduleTotals({
   totals,
   error,
+  chargesGst = true,
 }: {
   totals: Pick<Totals, 'retention' | 'scheduleExcl' | 'scheduleTax' | 'net' | 'claimedNet' | 'difference'>;
   error?: string | null;
+  /** False for a claim of a supplier not registered for GST (issue 34): no GST rows. */
+  chargesGst?: boolean;
 }) {
-  const rows: Array<[string, number, string?]> = [
-    ['Retention', totals.retention],
-    ['Scheduled excl. GST', totals.scheduleExcl],
-    ['GST', totals.scheduleTax],
-    ['Net scheduled', totals.net, 'net'],
-    ['Claimed incl. GST', totals.claimedNet],
-    ['Difference from claimed', -totals.difference, 'difference'],
-  ];
+  const rows: Array<[string, number, string?]> = chargesGst
+    ? [
+        ['Retention', totals.retention],
+        ['Scheduled excl. GST', totals.scheduleExcl],
+        ['GST', totals.scheduleTax],
+        ['Net scheduled', totals.net, 'net'],
+        ['Claimed incl. GST', totals.claimedNet],
+        ['Difference from claimed', -totals.difference, 'difference'],
+      ]
+    : [
+        ['Retention', totals.retention],
+        ['Net scheduled', totals.net, 'net'],
+        ['Claimed', totals.claimedNet],
+        ['Difference from claimed', -totals.difference, 'difference'],
+      ];
   return (
     <div className="flex flex-col gap-2">
       <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-y-1.5 text-sm" data-testid="schedule-totals" aria-live="polite">

@@ -43,6 +43,8 @@ export interface SendSummary {
   claimed: number | null;
   /** The scheduled amount including GST, as the builder will send it. */
   scheduled: number;
+  /** False for a claim of a supplier not registered for GST (issue 34): amounts without 'incl. GST'. */
+  chargesGst?: boolean;
   /** Who it is served on (PaymentSchedule.recipients); null when the server does not say (not shown). */
   recipients: ReadonlyArray<ScheduleRecipient> | null;
   /** The s 22 deadline (Claim.standing.scheduleDeadline), null when none applies. */
@@ -88,6 +90,7 @@ function Recipients({ recipients }: { recipients: ReadonlyArray<ScheduleRecipien
 
 function Confirmation({ summary }: { summary: SendSummary }) {
   const less = summary.claimed === null ? 0 : summary.claimed - summary.scheduled;
+  const incl = summary.chargesGst === false ? '' : ' incl. GST';
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm">
@@ -97,11 +100,14 @@ function Confirmation({ summary }: { summary: SendSummary }) {
         </dd>
         <dt className="text-fg-muted">Claimed amount</dt>
         <dd className="tabular text-fg" data-testid="schedule-confirm-claimed">
-          {summary.claimed === null ? '—' : `${dollars(summary.claimed)} incl. GST`}
+          {summary.claimed === null ? '—' : `${dollars(summary.claimed)}${incl}`}
         </dd>
         <dt className="text-fg-muted">Scheduled amount</dt>
         <dd className="flex flex-col tabular text-fg" data-testid="schedule-confirm-scheduled">
-          <span className="font-semibold">{dollars(summary.scheduled)} incl. GST</span>
+          <span className="font-semibold">
+            {dollars(summary.scheduled)}
+            {incl}
+          </span>
           {less > 0 ? <span className="text-[13px] text-fg-muted">{dollars(less)} less than claimed</span> : null}
         </dd>
         {summary.recipients ? (

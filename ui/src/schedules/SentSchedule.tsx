@@ -82,12 +82,15 @@ export function SentSchedule({ schedule: ref }: { schedule: SentSchedule_schedul
           </a>
         ) : null}
       </div>
-      <Card>
-        <CardHeader title="Scheduled amounts" />
-        <CardBody>
-          <ScheduleLines lines={lines} claimedRetention={claimedRetention} retention={retention} editable={false} onChange={() => undefined} />
-        </CardBody>
-      </Card>
+      {/* A schedule received outside Claimdesk states one amount, no lines (issue 34): its PDF is the breakdown. */}
+      {lines.length ? (
+        <Card>
+          <CardHeader title="Scheduled amounts" />
+          <CardBody>
+            <ScheduleLines lines={lines} claimedRetention={claimedRetention} retention={retention} editable={false} onChange={() => undefined} />
+          </CardBody>
+        </Card>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
           <CardHeader title="Details" />

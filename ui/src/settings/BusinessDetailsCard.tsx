@@ -21,6 +21,8 @@ import { LogoField, UNCHANGED, logoInput, type LogoChange } from './LogoField';
 
 export const SAVING = 'Saving...';
 export const BUSINESS_UPDATED = 'Business details updated.';
+/** Issue 34: what 'Not registered' does to the organisation's claims. */
+export const NOT_REGISTERED_HINT = "Your claims will charge no GST and are titled 'Payment claim', not 'Tax invoice'. Claims already sent keep theirs.";
 export const OWNERS_ONLY = 'Only owners (Owner, full access) can change these settings.';
 
 graphql`
@@ -30,6 +32,7 @@ graphql`
     entityName
     address
     gstNumber
+    gstRegistered
     website
     logoUrl
   }
@@ -78,7 +81,8 @@ interface BusinessForm {
 /** Saved details changed elsewhere (the Edit Contact dialog, a refetch) start the form afresh. */
 export function contactVersion(contact: Contact): string {
   if (!contact) return 'new';
-  return [contact.id, contact.entityName, contact.address, contact.gstNumber, contact.website, contact.logoUrl].join('|');
+  return [contact.id, contact.entityName, contact.address, contact.gstNumber, contact.gstRegistered, contact.website,
+    contact.logoUrl].join('|');
 }
 
 function formOf(contact: Contact, orgName: string): BusinessForm {
@@ -86,7 +90,7 @@ function formOf(contact: Contact, orgName: string): BusinessForm {
     entityName: contact?.entityName ?? orgName,
     address: contact?.address ?? '',
     website: contact?.website ?? '',
-    gst: initialGst(contact?.gstNumber, { hasSaved: !!contact }),
+    gst: initialGst(contact?.gstNumber, { hasSaved: !!contact, registered: contact?.gstRegistered }),
     logo: UNCHANGED,
   };
 }
@@ -129,12 +133,13 @@ export function BusinessDetailsCard({
           address: form.address,
           gstCountry: 'NZ',
           gstNumber: gstToSend(form.gst),
+          gstRegistered: !form.gst.notRegistered,
           website: form.website.trim(),
           ...logoInput(form.logo),
         },
       });
       toast.success(BUSINESS_UPDATED, { id });
-      setForm((previous) => ({ ...previous, logo: UNCHANGED, gst: { ...previous.gst, notRegistered: !gstToSend(previous.gst) } }));
+      setForm((previous) => ({ ...previous, logo: UNCHANGED }));
     } catch (failure) {
       const message = errorMessage(failure);
       toast.error(message, { id });
@@ -174,6 +179,7 @@ export function BusinessDetailsCard({
             disabled={!canEdit}
             serverError={errors.gstNumber}
           />
+          {form.gst.notRegistered ? <p className="-mt-3 text-[13px] text-fg-muted">{NOT_REGISTERED_HINT}</p> : null}
           <Field label="Address or PO Box" labelAside={OPTIONAL} error={errors.address}>
             <TextArea
               name="address"

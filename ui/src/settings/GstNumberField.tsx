@@ -30,8 +30,14 @@ export interface GstNumberState {
   touched: boolean;
 }
 
-export function initialGst(saved: string | null | undefined, { hasSaved }: { hasSaved: boolean }): GstNumberState {
-  return { value: saved ? formatGstNumber(saved) : '', notRegistered: hasSaved && !saved, touched: false };
+/** `registered`: the saved GST status (business details, issue 34); without it, saved details with no
+ * number read as not registered. */
+export function initialGst(
+  saved: string | null | undefined,
+  { hasSaved, registered }: { hasSaved: boolean; registered?: boolean | null },
+): GstNumberState {
+  const notRegistered = registered === undefined || registered === null ? hasSaved && !saved : !registered;
+  return { value: saved ? formatGstNumber(saved) : '', notRegistered, touched: false };
 }
 
 export function useGstNumber(saved: string | null | undefined, hasSaved: boolean) {

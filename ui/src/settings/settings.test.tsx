@@ -46,6 +46,16 @@ describe('GST Number field', () => {
     render(<Gst allowNotRegistered saved={null} hasSaved />);
     expect((screen.getByRole('checkbox', { name: 'Not registered' }) as HTMLElement).getAttribute('data-state')).toBe('checked');
   });
+
+  it('starts from the saved GST status when there is one (issue 34)', () => {
+    expect(initialGst(null, { hasSaved: true, registered: true }).notRegistered).toBe(false);
+    expect(initialGst(null, { hasSaved: true, registered: false }).notRegistered).toBe(true);
+    expect(initialGst('049091850', { hasSaved: true, registered: true })).toEqual({
+      value: '049-091-850',
+      notRegistered: false,
+      touched: false,
+    });
+  });
 });
 
 describe('Dropzone', () => {

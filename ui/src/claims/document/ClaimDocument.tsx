@@ -16,22 +16,23 @@ import type { ClaimDocument_contract$key } from '../../__generated__/ClaimDocume
 import type { ClaimDocument_revision$key } from '../../__generated__/ClaimDocument_revision.graphql';
 import { claimTitle, type BillingMode, type RevisionType } from '../../domain/claims';
 import type { RetentionFormula } from '../../domain/retention';
-import { cn } from '../../lib/cn';
 import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/Menu';
 import { toast } from '../../ui/Toaster';
 import type { Patch, PatchFields } from '../claimMutations';
-import { dollars, formatPeriod } from '../../lib/format';
+import { formatPeriod } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
 import { stageRetention } from '../ledger/edits';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import { useStagerSelect } from '../ledger/useLedgerPush';
 import type { Line } from '../lines';
+import { termsFrom } from '../../domain/paymentTerms';
 import { DatesDialog, PaymentDetailsDialog, PeriodDialog, PurchaseOrderDialog } from '../page/ClaimDialogs';
 import { RetentionDialog } from '../page/RetentionDialog';
 import { Attachments } from '../../uploads/Attachments';
 import { Block, NotSet } from '../../ui/Block';
 import { Letterhead, Parties } from './Parties';
 import { Sections } from './Sections';
+import { ClaimedAmount } from './ClaimedAmount';
 import { TotalsTable } from './TotalsTable';
 import { errorMessage } from '../../relay/mutate';
 
@@ -45,6 +46,15 @@ const contractFragment = graphql`
   fragment ClaimDocument_contract on Contract {
     id
     ...Parties_contract
+    paymentTerms {
+      claimDay
+      claimDay2
+      claimEveryWeeks
+      claimFrom
+      scheduleWorkingDays
+      dueKind
+      dueValue
+    }
   }
 `;
 
@@ -64,6 +74,7 @@ graphql`
       gst
       gstLabel
       netPayment
+      chargesGst
       ...TotalsTable_totals
     }
   }
@@ -82,6 +93,7 @@ const revisionFragment = graphql`
     paymentDetails
     billingMode
     invoiceReference
+    heading
     files {
       ...Attachments_file @relay(mask: false)
     }
@@ -155,7 +167,9 @@ export function ClaimDocument({
         <div className="flex flex-col-reverse justify-between gap-6 sm:flex-row">
           <Letterhead contract={contract} />
           <div className="flex flex-col items-start gap-1 sm:items-end sm:text-right">
-            <div className="text-[11px] font-semibold uppercase tracking-[0.14em] text-primary">Payment claim · Tax invoice</div>
+            <div className="text-[11px] font-semibold uppercase tracking-[0.14em] text-primary" data-testid="document-heading">
+              {revision.heading}
+            </div>
             {editable && number !== 0 ? (
               <Menu>
                 <MenuTrigger asChild>
@@ -218,25 +232,15 @@ export function ClaimDocument({
         </div>
 
         {/* The claimed amount */}
-        <div
-          className="flex flex-col gap-1 rounded-lg border border-primary/20 bg-primary-soft/50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
-          data-testid="claimed-amount"
-        >
-          <div className="text-sm text-fg-muted">
-            Claimed amount{revision.dueDate ? <>, due {formatDate(revision.dueDate, true)}</> : null}
-            <div className="text-xs text-fg-subtle">
-              {dollars(Number(totals.gstExclusive))} excl. GST + {totals.gstLabel} {dollars(Number(totals.gst))}
-            </div>
-          </div>
-          <WhilePending stager={stager}>
-            {(pending) => (
-              <div className={cn('text-2xl font-semibold tabular text-fg', pending && 'opacity-60')}>
-                {dollars(Number(totals.netPayment))}
-                <span className="ml-1.5 text-sm font-normal text-fg-muted">incl. GST</span>
-              </div>
-            )}
-          </WhilePending>
-        </div>
+        <WhilePending stager={stager}>
+          {(pending) => (
+            <ClaimedAmount
+              totals={totals}
+              due={revision.dueDate ? <>, due {formatDate(revision.dueDate, true)}</> : null}
+              pending={pending}
+            />
+          )}
+        </WhilePending>
 
         <Sections
           contractId={contract.id}
@@ -285,7 +289,14 @@ export function ClaimDocument({
 
       {editable ? (
         <>
-          <DatesDialog open={dialog === 'dates'} onOpenChange={onOpenChange('dates')} patch={patch} date={revision.date} dueDate={revision.dueDate} />
+          <DatesDialog
+            open={dialog === 'dates'}
+            onOpenChange={onOpenChange('dates')}
+            patch={patch}
+            date={revision.date}
+            dueDate={revision.dueDate}
+            terms={termsFrom(contract.paymentTerms)}
+          />
           <PeriodDialog
             open={dialog === 'period'}
             onOpenChange={onOpenChange('period')}

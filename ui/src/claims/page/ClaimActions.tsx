@@ -73,6 +73,7 @@ const claimFragment = graphql`
       submitProblems
       totals {
         netPayment
+        chargesGst
       }
     }
     ...ClaimMenu_claim
@@ -209,6 +210,7 @@ export function ClaimActions({
         customerName={customerName}
         recipients={recipients}
         amount={Number(claim.draft?.totals.netPayment ?? 0)}
+        chargesGst={claim.draft?.totals.chargesGst ?? true}
         date={claim.draft?.date ?? null}
         dueDate={claim.draft?.dueDate ?? null}
         problems={claim.draft?.submitProblems ?? []}

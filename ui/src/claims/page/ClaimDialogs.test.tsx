@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PERIOD_ORDER, PERIOD_REQUIRED, PeriodDialog } from './ClaimDialogs';
+import { NO_TERMS } from '../../domain/paymentTerms';
+import { DatesDialog, PERIOD_ORDER, PERIOD_REQUIRED, PeriodDialog } from './ClaimDialogs';
 
 /** The messages the date input `name` is described by (its field's error). */
 function besideField(name: string): (string | null | undefined)[] {
@@ -55,5 +56,17 @@ describe('the period dialog', () => {
     const { patch, onOpenChange } = await submitPeriod('2025-03-01', '2025-03-31');
     expect(patch).toHaveBeenCalledWith({ periodFrom: '2025-03-01', periodTo: '2025-03-31' });
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('the dates dialog', () => {
+  it("suggests the due date the contract's payment terms give, and the Act's 20 working days without them", () => {
+    const terms = { ...NO_TERMS, claimDay: 25, scheduleWorkingDays: 10, dueKind: 'DayOfFollowingMonth' as const, dueValue: 20 };
+    render(<DatesDialog open onOpenChange={() => {}} patch={vi.fn()} date="2026-12-25" dueDate={null} terms={terms} />);
+    expect(screen.getByText(/Payment due on the 20th of the month following the claim: /).textContent).toContain('20 January 2027');
+    expect(screen.getByRole('button', { name: 'Use 20 Jan 2027' })).toBeTruthy();
+    cleanup();
+    render(<DatesDialog open onOpenChange={() => {}} patch={vi.fn()} date="2026-12-25" dueDate={null} />);
+    expect(screen.getByText(/20 working days after the claim \(the Act's default\): /).textContent).toContain('2 February 2027');
   });
 });

@@ -4,7 +4,7 @@
  * refusal in the dialog (the retention formula's dialog is RetentionDialog.tsx).
  */
 import { useState } from 'react';
-import { DEFAULT_DUE_WORKING_DAYS, defaultDueDate } from '../../domain/workingDays';
+import { dueDate as termsDueDate, dueText, NO_TERMS, type Terms } from '../../domain/paymentTerms';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input, TextArea } from '../../ui/Input';
@@ -24,13 +24,21 @@ interface Props {
   patch: Patch;
 }
 
-export function DatesDialog({ open, onOpenChange, patch, date, dueDate }: Props & { date: string | null; dueDate: string | null }) {
+/** The claim date and due date; the due date suggested is the contract's payment terms' (issue 34). */
+export function DatesDialog({
+  open,
+  onOpenChange,
+  patch,
+  date,
+  dueDate,
+  terms = NO_TERMS,
+}: Props & { date: string | null; dueDate: string | null; terms?: Terms }) {
   const [claimDate, setClaimDate] = useState(date ?? '');
   const [due, setDue] = useState(dueDate ?? '');
   const [errors, setErrors] = useState<{ date?: string; due?: string }>({});
   let suggested: string | null = null;
   try {
-    suggested = claimDate ? defaultDueDate(claimDate) : null;
+    suggested = claimDate ? termsDueDate(terms, claimDate) : null;
   } catch {
     suggested = null;
   }
@@ -67,7 +75,7 @@ export function DatesDialog({ open, onOpenChange, patch, date, dueDate }: Props 
         required
         hint={
           suggested
-            ? `${DEFAULT_DUE_WORKING_DAYS} working days after the claim date: ${formatDate(suggested, true)}.`
+            ? `${dueText(terms)}: ${formatDate(suggested, true)}.`
             : undefined
         }
         labelAside={

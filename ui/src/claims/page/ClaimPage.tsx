@@ -27,6 +27,7 @@ import type { ClaimPageQuery } from '../../__generated__/ClaimPageQuery.graphql'
 import { focusCommentBox } from '../../comments/focus';
 import { QUIET_POLL } from '../../lib/usePoll';
 import { contractPath } from '../../projects/paths';
+import { claimTaxRateId } from '../../domain/tax';
 import { mutate } from '../../relay/mutate';
 import { orgPath, useOrgSlug } from '../../shell/org';
 import { Banner } from '../../ui/Banner';
@@ -38,6 +39,7 @@ import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimBadges } from '../ClaimBadges';
 import { lineReader } from '../grid/LineGrid';
 import { PaymentsPanel } from '../payments/PaymentsPanel';
+import { ReceivedPanel } from '../received/ReceivedPanel';
 import type { LedgerPushLoop, StagerSnapshot } from '../ledger/pushLoop';
 import { useLedgerPush, useStagerSnapshot } from '../ledger/useLedgerPush';
 import type { Line } from '../lines';
@@ -60,6 +62,7 @@ graphql`
     rev
     title
     invoiceReference
+    gstRegistered
     lines {
       ...LineGrid_line
     }
@@ -89,6 +92,7 @@ const claimFragment = graphql`
     ...ClaimBadges_claim
     ...ClaimStanding_claim
     ...PaymentsPanel_claim
+    ...ReceivedPanel_claim
   }
 `;
 
@@ -193,7 +197,8 @@ function ClaimView({
   const stager = useLedgerPush({
     contractId: contract.id,
     number: claim.number,
-    taxRateId: contract.taxRateId,
+    // The draft's own rate: no GST while the supplier is not registered (issue 34).
+    taxRateId: claimTaxRateId(contract.taxRateId, claim.draft?.gstRegistered ?? true),
     ledgerRev: contract.ledger.ledgerRev,
     lines: serverLines,
   });
@@ -305,6 +310,7 @@ function ClaimView({
       <div className="flex flex-col gap-4">
         <StatusBanner status={claim.status} revisionShown={revision !== null} />
         <ScheduleDeadlineNote claim={claim} />
+        <ReceivedPanel claim={claim} />
         <Staged stager={stager}>
           {(snapshot) => (
             <>

@@ -1,7 +1,8 @@
 /**
  * The payer's deadline on the claim page, for both sides: 'Payment schedule due by {date}' (the
  * stored deadline, `standing.scheduleDeadline`: the date every list and badge names), how it was
- * counted (a disclosure listing the days skipped), 'Given late' once a schedule was sent after it,
+ * counted (a disclosure listing the payment terms the claim was sent under, what the Act supplies
+ * where they are silent, and the days skipped), 'Given late' once a schedule was sent after it,
  * and the debt the Act makes of the claim (`standing.debt.statement`: ss 22–23 or s 24) or, before
  * that, the statement that the deadline passed with no schedule. A claim with no deadline (an
  * invoice) shows the debt statement alone when there is one. Nothing here works out a date.
@@ -32,6 +33,9 @@ const fragment = graphql`
       workingDaysLeft
       isPassed
       overdueStatement
+      terms
+      actNotes
+      holidaysNote
       skipped {
         date
         reason
@@ -93,6 +97,10 @@ export function ScheduleDeadlineNote({ claim: claimRef }: { claim: ScheduleDeadl
           <summary className="cursor-pointer select-none text-fg-muted hover:text-fg">How this date was counted</summary>
           <div className="mt-1.5 flex flex-col gap-1">
             <p>{`Counted as ${explained.basis}.`}</p>
+            <p data-testid="deadline-terms">{`Payment terms when the claim was sent: ${explained.terms}`}</p>
+            {explained.actNotes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
             {explained.skipped.length ? (
               <>
                 <p>{`Days not counted (${explained.skipped.length}):`}</p>
@@ -103,6 +111,7 @@ export function ScheduleDeadlineNote({ claim: claimRef }: { claim: ScheduleDeadl
                 </ul>
               </>
             ) : null}
+            {explained.holidaysNote ? <p>{explained.holidaysNote}</p> : null}
           </div>
         </details>
       </div>

@@ -35,6 +35,7 @@ export function SendDialog({
   customerName,
   recipients,
   amount,
+  chargesGst = true,
   date,
   dueDate,
   problems,
@@ -47,6 +48,8 @@ export function SendDialog({
   customerName: string;
   recipients: Recipient[];
   amount: number;
+  /** False for a supplier not registered for GST: the amount is said without 'incl. GST'. */
+  chargesGst?: boolean;
   date: string | null;
   dueDate: string | null;
   problems: ReadonlyArray<string>;
@@ -109,7 +112,7 @@ export function SendDialog({
           <div className="flex flex-col gap-4">
             <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm">
               <dt className="text-fg-muted">Claimed amount</dt>
-              <dd className="font-semibold tabular text-fg">{dollars(amount)} incl. GST</dd>
+              <dd className="font-semibold tabular text-fg">{dollars(amount)}{chargesGst ? ' incl. GST' : ''}</dd>
               <dt className="text-fg-muted">Recipients</dt>
               <dd className="flex flex-col gap-0.5 text-fg">
                 {recipients.length ? (

@@ -23,6 +23,7 @@ import { Tooltip } from '../../ui/Tooltip';
 import { claimCreateMutation } from '../claimMutations';
 import { ClaimBadges } from '../ClaimBadges';
 import { NO_PERMISSION } from '../texts';
+import { RecordClaimButton } from '../received/RecordClaimDialog';
 import { dollars, formatPeriod } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
 
@@ -33,6 +34,7 @@ const query = graphql`
       archivedAt
       viewerIsSupplier
       viewerCanCreateClaim
+      viewerCanRecordReceivedClaim
       createClaimDisabledReason
       claims {
         id
@@ -111,12 +113,16 @@ export function ClaimsTab({ org, owner, slug }: ContractTabProps) {
   const contract = data.contract;
   if (!contract) return null;
   const claims = contract.claims;
-  const newClaim = (
+  const open = (number: number) => navigate(contractPath(org, owner, slug, 'claims', number));
+  // The customer side records the claims served on it outside Claimdesk (issue 34); the supplier starts its own.
+  const newClaim = contract.viewerCanRecordReceivedClaim ? (
+    <RecordClaimButton contractId={contract.id} onRecorded={open} />
+  ) : (
     <NewClaimButton
       contractId={contract.id}
       allowed={contract.viewerCanCreateClaim}
       reason={contract.createClaimDisabledReason ?? null}
-      onCreated={(number) => navigate(contractPath(org, owner, slug, 'claims', number))}
+      onCreated={open}
     />
   );
   if (!claims.length) {
@@ -128,7 +134,9 @@ export function ClaimsTab({ org, owner, slug }: ContractTabProps) {
         title="No claims yet"
         description={
           !contract.viewerIsSupplier
-            ? 'Payment claims the supplier sends show here.'
+            ? contract.viewerCanRecordReceivedClaim
+              ? 'Payment claims the supplier sends show here. Record those it serves by email, post or hand.'
+              : 'Payment claims the supplier sends show here.'
             : // Inviting a claim while 'New claim' is disabled would leave the person at a dead end.
               (contract.createClaimDisabledReason ?? 'Start a progress claim: it opens as a draft you can edit before sending.')
         }

@@ -1,6 +1,7 @@
 /**
  * 'New Pay Cycle' (spec 2 'Pay cycle creation'): step one chooses the period (required before
- * continuing), step two sets the days (1–31), with Back to step one.
+ * continuing), step two sets the days (1–31), with Back to step one, and the payment schedule period
+ * the cycle sets on contracts moved onto it (optional: it is the template of their payment terms).
  */
 import { useState, type FormEvent } from 'react';
 import { CalendarDays, CalendarRange } from 'lucide-react';
@@ -10,7 +11,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
-import { defaultParams, fieldProblems, paramsProblem, PERIOD_LABELS, type DayField, type PayCycleParams, type Period } from './payCycles';
+import { defaultParams, fieldProblems, paramsProblem, PERIOD_LABELS, scheduleDaysOf, type DayField, type PayCycleParams, type Period } from './payCycles';
 
 export interface NewPayCycleDialogProps {
   open: boolean;
@@ -38,6 +39,8 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
   const [period, setPeriod] = useState<Period | null>(null);
   const [params, setParams] = useState<PayCycleParams | null>(null);
   const [name, setName] = useState('');
+  const [scheduleDays, setScheduleDays] = useState('');
+  const [scheduleProblem, setScheduleProblem] = useState<string | null>(null);
   // The server's refusal; 'Invalid settings detected.' is derived from the fields below.
   const [error, setError] = useState<string | null>(null);
   // The fields at fault, beside each, and the spec's message above, once a submit found the
@@ -50,6 +53,8 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
     setPeriod(null);
     setParams(null);
     setName('');
+    setScheduleDays('');
+    setScheduleProblem(null);
     setError(null);
     setChecked(false);
   };
@@ -66,14 +71,17 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!params) return;
+    const schedule = scheduleDaysOf(scheduleDays);
+    setScheduleProblem('problem' in schedule ? schedule.problem : null);
     if (paramsProblem(params)) {
       setChecked(true);
       return;
     }
+    if ('problem' in schedule) return;
     setBusy(true);
     setError(null);
     try {
-      await onCreate(name.trim(), params);
+      await onCreate(name.trim(), { ...params, scheduleWorkingDays: schedule.days });
       close(false);
     } catch (failure) {
       setError((failure as Error).message);
@@ -166,6 +174,22 @@ export function NewPayCycleDialog({ open, onOpenChange, onCreate }: NewPayCycleD
               </fieldset>
             );
           })}
+          <Field
+            label="Payment schedule period (working days)"
+            error={scheduleProblem}
+            hint="Set on the contracts moved onto this pay cycle. Leave empty to keep each contract's own (none: the Act's 20 working days)."
+          >
+            <Input
+              name="scheduleWorkingDays"
+              inputMode="numeric"
+              placeholder="20 (the Act's default)"
+              value={scheduleDays}
+              onChange={(e) => {
+                setScheduleDays(e.target.value);
+                setScheduleProblem(null);
+              }}
+            />
+          </Field>
           {message ? (
             <p role="alert" className="text-sm text-danger-soft-fg">
               {message}

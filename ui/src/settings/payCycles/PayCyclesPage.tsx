@@ -104,6 +104,10 @@ const moveMutation = graphql`
           id
           name
         }
+        scheduleWorkingDays
+        paymentTerms {
+          description
+        }
       }
     }
   }
@@ -137,7 +141,8 @@ function PayCycles() {
     try {
       await move({ contractId: contract.id, payCycleId: target === MANUAL ? null : target });
       const cycle = data.payCycles.find((p) => p.id === target);
-      toast.success(cycle ? `Moved to ${cycle.name}` : 'Moved to Manual');
+      // A pay cycle is the template of the contract's payment terms: moving onto one applies them.
+      toast.success(cycle ? `Moved to ${cycle.name}: its payment terms now apply to new claims` : 'Moved to Manual');
     } catch (error) {
       toast.error((error as Error).message);
     }

@@ -13,6 +13,8 @@ export interface PayCycleParams {
   submit2?: number;
   pay2?: number;
   pay2FollowingPeriod?: boolean;
+  /** The payment schedule period it sets on contracts moved onto it (null: it sets none). */
+  scheduleWorkingDays?: number | null;
 }
 
 export const INVALID_SETTINGS = 'Invalid settings detected.';
@@ -55,6 +57,17 @@ export function fieldProblems(params: PayCycleParams): Partial<Record<DayField |
     else if (isDay(submit) && !following && pay < submit) out[payKey] = PAY_BEFORE_SUBMIT;
   }
   return out;
+}
+
+export const SCHEDULE_DAYS_INVALID = 'The working days for the payment schedule must be a whole number from 1 to 60';
+
+/** The schedule period as typed ('' : none), or its refusal, shown beside it. */
+export function scheduleDaysOf(typed: string): { days: number | null } | { problem: string } {
+  const text = typed.trim();
+  if (text === '') return { days: null };
+  const days = Number(text);
+  if (!/^\d+$/.test(text) || days < 1 || days > 60) return { problem: SCHEDULE_DAYS_INVALID };
+  return { days };
 }
 
 /** null when the params are acceptable, else the spec's message (above the fields at fault). */

@@ -12,7 +12,7 @@ from app import create_app
 from app.graphql.core import limits, view
 from app.graphql.core.errors import format_error
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _nested(depth: int) -> str:

@@ -15,8 +15,7 @@ from app.auth.models import Account
 from app.db import db
 from app.graphql.core import budget, view
 from app.redis import redis_connection
-from tests.api.orgs.conftest import workspace  # noqa: F401  (fixture)
-from tests.api.tenants.test_binding_cache import cached  # noqa: F401  (fixture)
+from tests.api.factories import cached, workspace  # noqa: F401  (fixtures)
 
 SMALL = "{ org { name } }"
 
@@ -217,7 +216,7 @@ def test_without_redis_requests_go_ahead(app, workspace, monkeypatch, caplog):
     assert "GraphQL budget not checked" in caplog.text
 
 
-# A process that keeps bindings (tests/api/tenants/test_binding_cache.py's `cached`) admits a
+# A process that keeps bindings (tests/api/factories.py's `cached`) admits a
 # request whose binding it keeps in the round trip that reads the access generation.
 
 def kept(cached, person):
@@ -263,7 +262,7 @@ def test_a_kept_binding_counts_while_it_runs_and_is_refused_over_the_budget_as_b
 
 def test_a_kept_binding_under_a_bumped_generation_counts_against_what_the_request_is_bound_to(
         workspace, redis, cached, monkeypatch):
-    from tests.api.orgs.test_members import REMOVE, members_of
+    from tests.api.factories import MEMBER_REMOVE as REMOVE, members_of
 
     owner = workspace()
     member = owner.add_member()

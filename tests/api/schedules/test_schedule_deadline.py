@@ -14,16 +14,8 @@ from app.jobs.models import OutboxItem
 from app.jobs.periodic import JOBS, enqueue_due
 from app.redis import redis_connection
 from app.schedules.reminders import send_due_reminders
-from tests.api.claims.conftest import PERIOD, errors_of, gst, line
-from tests.api.claims.test_home_lists import rows
-from tests.api.contracts.conftest import user_gid
-from tests.api.schedules.factories import user_id_of
+from tests.api.factories import DEADLINE, PERIOD, errors_of, gst, line, rows, user_gid, user_id_of
 
-DEADLINE = """
-query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
-  status scheduleDeadline { date basis workingDaysLeft isPassed overdueStatement skipped { date reason } }
-} } } }
-"""
 REMINDERS = ("mutation($on: Boolean!) { memberScheduleRemindersUpdate(input: {scheduleReminders: $on}) "
              "{ member { isViewer scheduleReminders } } }")
 VIEWER_MEMBER = "{ org { viewerMember { scheduleReminders } } }"
@@ -208,4 +200,5 @@ def test_an_agreed_period_and_no_deadline_before_submission(project):
     assert shown["basis"].endswith(", as agreed in the contract")
     body = p.supplier.ok(CONTRACT_UPDATE, {"id": p.id, "days": 0})
     assert body["contractUpdate"]["contract"]["scheduleWorkingDays"] is None
-    assert deadline_of(p, p.customer)["basis"].startswith("20 working days")
+    # The claim keeps the period it was served under (issue 34); the next one counts the Act's 20.
+    assert deadline_of(p, p.customer)["basis"].startswith("5 working days")

@@ -20,8 +20,7 @@ from app.demo import seed as demo
 from app.demo.seed import Side
 from app.domain.dates import long_date, short_date
 from app.domain.working_days import add_working_days, today_in_auckland
-from tests.api.claims.conftest import on_day
-from tests.api.orgs.conftest import Workspace
+from tests.api.factories import Workspace, on_day
 from tests.auth_helpers import account_headers, new_client, sign_in
 
 STANDING = """

@@ -12,9 +12,8 @@ from sqlalchemy import func, select
 
 from app.db import db
 from app.jobs.models import OutboxItem
-from tests.api.claims.conftest import CLAIM_RESEND, PERIOD, Project, gst, line, project  # noqa: F401  (fixture)
-from tests.api.contracts.conftest import CREATE, party, project_input  # noqa: F401  (fixture)
-from tests.api.orgs.conftest import INVITE
+from tests.api.factories import CLAIM_RESEND, CREATE, INVITE, PERIOD, Project, gst, line, project_input
+from tests.api.factories import party, project  # noqa: F401  (fixtures)
 from tests.auth_helpers import create_org
 
 QUOTAS = ("EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_HOUR", "EMAIL_NEW_ADDRESSES_PER_ACCOUNT_PER_DAY",
@@ -70,7 +69,7 @@ def test_the_accounts_quota_spans_its_organisations(app, party, quotas):
     ws = party("Acme Builders")
     assert "errors" not in invite(ws, strangers(3))
     other = create_org(ws.client, ws.session, "Acme Two")  # a second organisation, the same person
-    from tests.api.orgs.conftest import Workspace
+    from tests.api.factories import Workspace
 
     second = Workspace(ws.app, ws.client, ws.session, other, ws.email, ws.run_jobs, ws.dev_mail)
     error = rate_limited(invite(second, strangers(1)))

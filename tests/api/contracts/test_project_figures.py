@@ -1,8 +1,8 @@
 """The Projects list's figures per contract, its sort, search, pages and isolation, and what a page
 costs in SQL statements."""
 from app.db import db
-from tests.api.claims.conftest import DELETE_CLAIM, MARK_PAID, PERIOD, gst, line, on_day
-from tests.api.contracts.conftest import accept_invitation, create_project  # noqa: F401  (a fixture)
+from tests.api.factories import DELETE_CLAIM, MARK_PAID, PERIOD, accept_invitation, gst, line, on_day
+from tests.api.factories import create_project  # noqa: F401  (fixtures)
 from tests.querycount import count_queries
 
 FIGURES = "contractValue claimedToDate percentComplete lastClaim { number status date } nextDueDate nextDueLabel"

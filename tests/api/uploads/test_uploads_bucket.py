@@ -4,8 +4,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.api.orgs.conftest import workspace_factory
-from tests.api.orgs.test_uploads import PNG, UNSAFE_SVG, create_upload, set_logo
+from tests.api.factories import PNG, UNSAFE_SVG, create_upload, set_logo, workspace_factory
 from tests.unit.orgs.fake_bucket import running_fake_bucket
 
 

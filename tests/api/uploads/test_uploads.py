@@ -4,44 +4,11 @@ from urllib.parse import urlsplit
 
 import pytest
 import time_machine
-from graphql_relay import to_global_id
 
 from app.orgs import permissions as p
+from tests.api.factories import PNG, UNSAFE_SVG, UPLOAD_CREATE as CREATE, create_upload, put, set_logo, uploaded_logo
 
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\rIHDR" + b"\x00" * 40
 GIF = b"GIF89a" + b"\x01\x00\x01\x00" + b"\x00" * 20
-UNSAFE_SVG = b"""<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)">
-  <script>alert(2)</script>
-  <foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/"/></foreignObject>
-  <image xlink:href="https://evil.example/pixel.png" width="1" height="1"/>
-  <rect width="10" height="10" fill="#123456" onclick="alert(3)"/>
-</svg>"""
-
-CREATE = """
-mutation Create($input: UploadCreateInput!) { uploadCreate(input: $input) { uploadId putUrl contentType } }
-"""
-BUSINESS = """
-mutation Business($input: OrganisationBusinessUpdateInput!) {
-  organisationBusinessUpdate(input: $input) { contact { logoUrl } }
-}
-"""
-
-
-def create_upload(workspace, content_type="image/png") -> dict:
-    return workspace.ok(CREATE, {"input": {"contentType": content_type}})["uploadCreate"]
-
-
-def put(workspace, upload: dict, data: bytes, content_type: str | None = None):
-    path = urlsplit(upload["putUrl"]).path
-    return workspace.client.put(path, data=data, headers={"Content-Type": content_type or upload["contentType"]})
-
-
-def set_logo(workspace, upload_id, **extra):
-    variables = {"input": {"orgId": to_global_id("Organisation", workspace.org["id"]), "entityName": "Acme Ltd",
-                           **extra}}
-    if upload_id is not ...:
-        variables["input"]["logoUploadId"] = upload_id
-    return workspace.gql(BUSINESS, variables)
 
 
 def logo_url(workspace):
@@ -51,14 +18,6 @@ def logo_url(workspace):
 
 def fetch(workspace, url):
     return workspace.client.get(urlsplit(url).path)
-
-
-def uploaded_logo(workspace, data=PNG, content_type="image/png") -> str:
-    upload = create_upload(workspace, content_type)
-    assert put(workspace, upload, data).status_code == 200
-    body = set_logo(workspace, upload["uploadId"])
-    assert "errors" not in body, body
-    return body["data"]["organisationBusinessUpdate"]["contact"]["logoUrl"]
 
 
 def test_upload_create_answers_an_id_and_a_signed_put_url(workspace):

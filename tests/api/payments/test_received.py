@@ -1,0 +1,361 @@
+"""Claims and payment schedules received outside Claimdesk (issue 34): recorded by one side, they
+follow the Act's dates and states exactly as documents served here do (app.payments.received)."""
+from datetime import date
+
+from app.domain.working_days import add_working_days, today_in_auckland
+from tests.api.factories import (  # noqa: F401  (create_project: a fixture)
+    CREATE as CONTRACT_CREATE, PDF, PNG, by_slug, create_project, download, errors_of, on_day, org_gid, schedule_mails,
+    sub_input, upload,
+)
+from tests.api.payments.conftest import STANDING
+from tests.auth_helpers import unique_email
+
+RECORD_CLAIM = """mutation($input: ReceivedClaimRecordInput!) { receivedClaimRecord(input: $input) { claim {
+  number status recordedFrom receivedFileUrl viewerCanSchedule viewerCanRecordSchedule
+  latest { dueDate periodFrom periodTo }
+  standing { %s }
+} } }""" % STANDING
+RECORD_SCHEDULE = """mutation($input: ReceivedScheduleRecordInput!) { receivedScheduleRecord(input: $input) { claim {
+  number status scheduleRecordedFrom viewerCanRecordSchedule
+  schedule { status dueDate notes scheduleExcl scheduleTax givenLate sentAt }
+  standing { %s }
+} } }""" % STANDING
+CLAIM = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { viewerCanRecordReceivedClaim claim(number: $n) {
+  number status recordedFrom scheduleRecordedFrom receivedFileUrl viewerCanSchedule viewerCanRecordSchedule
+  schedule { status scheduleExcl scheduleTax claimedExcl claimedTax givenLate lines { itemId name claimed scheduled } }
+  standing { %s }
+} } } }""" % STANDING
+INBOX = """query { claimList(box: Inbox) { claims(first: 100) { edges { node {
+  contractId claim { number recordedFrom standing { state nextLabel } }
+} } } } }"""
+UPDATE = """mutation($input: PaymentScheduleUpdateInput!) { paymentScheduleUpdate(input: $input) {
+  claim { schedule { version } } } }"""
+SEND = """mutation($id: ID!, $n: Int!) { paymentScheduleSend(input: {contractId: $id, number: $n}) {
+  claim { status schedule { givenLate } standing { state badges { text } payable } } } }"""
+
+
+def _claim_input(contract_id, pdf_id, served_on, **changes):
+    data = {"contractId": contract_id, "file": {"id": pdf_id, "filename": "Claim 7 - Sparky.pdf"},
+            "servedOn": served_on, "manner": "email", "claimed": 1_150_000, "dueDate": "2026-12-20",
+            "reference": "INV-0042"}
+    data.update(changes)
+    return data
+
+
+def record_claim(ws, contract_id, served_on, **changes):
+    pdf = changes.pop("pdf", None) or upload(ws, PDF, "application/pdf")
+    return ws.gql(RECORD_CLAIM, {"input": _claim_input(contract_id, pdf, served_on, **changes)})
+
+
+def record_schedule(ws, contract_id, number, received_on, **changes):
+    pdf = upload(ws, PDF, "application/pdf")
+    data = {"contractId": contract_id, "number": number, "file": {"id": pdf, "filename": "Schedule.pdf"},
+            "receivedOn": received_on, "manner": "email", "scheduled": 920_000, "paymentDate": "2027-01-20",
+            "reasons": "Framing not complete"}
+    data.update(changes)
+    return ws.gql(RECORD_SCHEDULE, {"input": data})
+
+
+def fields_of(body) -> list[str | None]:
+    return [(e.get("extensions") or {}).get("field") for e in body.get("errors", [])]
+
+
+def working_days_ago(days: int) -> date:
+    """The day `days` working days before today (Auckland): what counts `days` working days to today."""
+    today = today_in_auckland()
+    day = today
+    while add_working_days(day, days) >= today:
+        day = date.fromordinal(day.toordinal() - 1)
+    return date.fromordinal(day.toordinal() + 1)
+
+
+def schedule_one_line(ws, contract_id, number, scheduled, reason, notes):
+    """The payer's schedule of a received claim: its one line, scheduled as the payer decides."""
+    claim = ws.ok(CLAIM, {"id": contract_id, "n": number})["node"]["claim"]
+    [line] = claim["schedule"]["lines"]
+    excl = scheduled
+    tax = (excl * 15 + 50) // 100
+    body = ws.gql(UPDATE, {"input": {
+        "contractId": contract_id, "number": number, "claimRev": 1, "version": 0, "dueDate": "2027-01-20",
+        "isTaxInvoice": False, "lines": [{"itemId": line["itemId"], "scheduled": scheduled, "reason": reason}],
+        "adjustExcl": 0, "adjustTax": 0, "scheduleExcl": excl, "scheduleTax": tax, "notes": notes, "reference": ""}})
+    assert "errors" not in body, body
+    return ws.gql(SEND, {"id": contract_id, "n": number})
+
+
+# ---- claims received ----------------------------------------------------------------------------------
+
+def test_a_claim_served_25_working_days_ago_is_schedule_overdue_at_once_and_its_schedule_is_given_late(project):
+    p = project()
+    served = working_days_ago(25)
+    body = record_claim(p.customer, p.id, served.isoformat())
+    assert "errors" not in body, body
+    claim = body["data"]["receivedClaimRecord"]["claim"]
+    assert claim["number"] == 1 and claim["status"] == "Sent"
+    assert claim["recordedFrom"] == "Recorded by Client Co from a claim received by email"
+    standing = claim["standing"]
+    assert standing["state"] == "ScheduleOverdue" and standing["scheduleOverdue"]
+    assert standing["scheduleDeadline"] == add_working_days(served, 20).isoformat()
+    assert standing["claimed"] == 1_150_000 and standing["payable"] == 1_150_000
+    assert [b["text"] for b in standing["badges"]][:1] == ["Schedule overdue"]
+    assert claim["latest"]["dueDate"] == "2026-12-20"
+    assert claim["viewerCanSchedule"] and not claim["viewerCanRecordSchedule"]
+    # In the Inbox like any other claim, with the one name of its deadline.
+    rows = [e["node"] for e in p.customer.ok(INBOX)["claimList"]["claims"]["edges"] if e["node"]["contractId"] == p.id]
+    assert rows == [{"contractId": p.id, "claim": {"number": 1, "recordedFrom": claim["recordedFrom"],
+                                                    "standing": {"state": "ScheduleOverdue",
+                                                                 "nextLabel": "Schedule overdue"}}}]
+    # The supplier, on Claimdesk, reads it as recorded by its customer.
+    seen = p.supplier.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]
+    assert seen["recordedFrom"] == "Recorded by Client Co from a claim received by email"
+    assert seen["standing"]["state"] == "ScheduleOverdue"
+    # Answered with a schedule built here, from its one line of the claimed amount: given late.
+    sent = schedule_one_line(p.customer, p.id, 1, 1_000_000, "", [])
+    assert "errors" not in sent, sent
+    answered = sent["data"]["paymentScheduleSend"]["claim"]
+    assert answered["status"] == "Scheduled" and answered["schedule"]["givenLate"]
+    assert "Given late" in [b["text"] for b in answered["standing"]["badges"]]
+    assert answered["standing"]["payable"] == 1_150_000  # given late: the claimed amount stays payable
+
+
+def test_a_claim_recorded_in_time_is_awaiting_its_schedule_and_its_file_is_the_pdf_received(project):
+    p = project()
+    today = today_in_auckland()
+    body = record_claim(p.customer, p.id, today.isoformat(), manner="post", periodFrom="2026-10-01",
+                        periodTo="2026-10-31", claimed=1_000_001)
+    assert "errors" not in body, body
+    claim = body["data"]["receivedClaimRecord"]["claim"]
+    assert claim["recordedFrom"] == "Recorded by Client Co from a claim received by post"
+    assert claim["standing"]["state"] == "AwaitingSchedule"
+    assert claim["standing"]["scheduleDeadline"] == add_working_days(today, 20).isoformat()
+    assert claim["standing"]["claimed"] == 1_000_001  # the total as the claim states it, to the cent
+    assert claim["latest"]["periodFrom"] == "2026-10-01" and claim["latest"]["periodTo"] == "2026-10-31"
+    for ws in (p.customer, p.supplier):
+        url = ws.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]["receivedFileUrl"]
+        response = download(ws.client, url)
+        assert response.status_code == 200 and response.data == PDF
+    # Its schedule starts from one line of the claimed amount, excluding GST.
+    schedule = p.customer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]["schedule"]
+    assert [(l["name"], l["claimed"], l["scheduled"]) for l in schedule["lines"]] == [
+        ("Claimed amount", 869_566, 869_566)]
+    assert schedule["claimedExcl"] + schedule["claimedTax"] == 1_000_001
+    # A schedule given in time: payable is what it schedules.
+    sent = schedule_one_line(p.customer, p.id, 1, 800_000, "Defects", ["Defects in the framing"])
+    answered = sent["data"]["paymentScheduleSend"]["claim"]
+    assert not answered["schedule"]["givenLate"] and answered["standing"]["payable"] == 920_000
+
+
+def test_a_service_date_in_the_future_is_refused_beside_its_field(project):
+    p = project()
+    with on_day("2026-11-10"):
+        body = record_claim(p.customer, p.id, "2026-11-11")
+        assert errors_of(body) == ["The date of service cannot be in the future"]
+        assert fields_of(body) == ["servedOn"]
+        assert p.customer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"] is None  # nothing recorded
+        for changes, message, field in (
+                ({"servedOn": None}, "The date of service is required", "servedOn"),
+                ({"manner": None}, "Choose how it was received", "manner"),
+                ({"claimed": -1}, "The claimed amount must be an amount of nil or more", "claimed"),
+                ({"dueDate": None}, "The claim's due date is required", "dueDate"),
+                ({"periodFrom": "2026-10-31", "periodTo": "2026-10-01"},
+                 "The period must end on or after the day it starts", "periodTo"),
+                ({"file": None}, "Attach the payment claim as received (a PDF)", "file")):
+            body = record_claim(p.customer, p.id, "2026-11-10", **changes)
+            assert (errors_of(body), fields_of(body)) == ([message], [field]), changes
+        png = upload(p.customer, PNG, "image/png")
+        body = p.customer.gql(RECORD_CLAIM, {"input": {**_claim_input(p.id, png, "2026-11-10"),
+                                                       "file": {"id": png, "filename": "photo.png"}}})
+        assert errors_of(body) == ["photo.png is not a PDF: attach the payment claim as received, as a PDF"]
+        assert fields_of(body) == ["file"]
+
+
+def test_only_the_customer_side_with_its_permission_records_a_received_claim(project, party):
+    p = project()
+    today = today_in_auckland().isoformat()
+    assert errors_of(record_claim(p.supplier, p.id, today)) == ["You do not have permission"]
+    viewer = p.customer.add_member(permissions=["ProgressClaims", "ContractView", "ContractComment"])
+    assert errors_of(record_claim(viewer, p.id, today)) == ["You do not have permission"]
+    stranger = party("Nosy Parker")
+    assert errors_of(record_claim(stranger, p.id, today)) == ["Contract not found"]
+    assert not viewer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["viewerCanRecordReceivedClaim"]
+    assert p.customer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["viewerCanRecordReceivedClaim"]
+    assert not p.supplier.ok(CLAIM, {"id": p.id, "n": 1})["node"]["viewerCanRecordReceivedClaim"]
+    # Another organisation's upload is not the customer's to attach.
+    theirs = upload(p.supplier, PDF, "application/pdf")
+    body = record_claim(p.customer, p.id, today, pdf=theirs)
+    assert fields_of(body) == ["file"]
+    assert p.customer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"] is None
+
+
+# ---- schedules received -----------------------------------------------------------------------------
+
+def test_a_schedule_recorded_by_the_supplier_in_time_makes_the_claim_scheduled(scheduled_project):
+    s = scheduled_project(served="2026-11-02")
+    with on_day("2026-11-20"):
+        body = record_schedule(s.supplier, s.id, 1, "2026-11-16")
+        assert "errors" not in body, body
+        claim = body["data"]["receivedScheduleRecord"]["claim"]
+        assert claim["status"] == "Scheduled"
+        assert claim["scheduleRecordedFrom"] == "Recorded by Acme Builders from a payment schedule received by email"
+        schedule = claim["schedule"]
+        assert (schedule["status"], schedule["givenLate"], schedule["dueDate"]) == ("Sent", False, "2027-01-20")
+        assert schedule["scheduleExcl"] + schedule["scheduleTax"] == 920_000
+        assert schedule["notes"] == ["Framing not complete"]
+        standing = claim["standing"]
+        assert standing["scheduled"] == 920_000 and standing["payable"] == 920_000
+        assert standing["paymentDue"] == "2027-01-20" and not standing["scheduleGivenLate"]
+        assert [b["text"] for b in standing["badges"]][:1] == ["Scheduled for 20 Jan 2027"]
+        # The customer (on Claimdesk) reads the same standing, and the schedule as recorded by the supplier.
+        seen = s.customer.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]
+        assert seen["standing"] == standing and not seen["viewerCanSchedule"]
+        assert seen["scheduleRecordedFrom"] == claim["scheduleRecordedFrom"]
+        # Once only.
+        assert errors_of(record_schedule(s.supplier, s.id, 1, "2026-11-16")) == [
+            "A payment schedule has already been sent for this claim"]
+
+
+def test_a_schedule_received_after_the_deadline_is_given_late(scheduled_project):
+    s = scheduled_project(served="2026-10-01")
+    deadline = s.supplier.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["standing"]["scheduleDeadline"]
+    late = add_working_days(date.fromisoformat(deadline), 1).isoformat()
+    with on_day("2026-11-20"):
+        body = record_schedule(s.supplier, s.id, 1, late)
+        claim = body["data"]["receivedScheduleRecord"]["claim"]
+        assert claim["status"] == "Scheduled" and claim["schedule"]["givenLate"]
+        standing = claim["standing"]
+        assert standing["scheduleGivenLate"] and "Given late" in [b["text"] for b in standing["badges"]]
+        assert standing["payable"] == standing["claimed"]  # s 22: the claimed amount stays payable
+
+
+def test_a_schedule_received_on_the_deadline_is_in_time(scheduled_project):
+    s = scheduled_project(served="2026-10-01")
+    deadline = s.supplier.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["standing"]["scheduleDeadline"]
+    with on_day("2026-11-20"):
+        claim = record_schedule(s.supplier, s.id, 1, deadline)["data"]["receivedScheduleRecord"]["claim"]
+        assert not claim["schedule"]["givenLate"] and claim["standing"]["payable"] == 920_000
+
+
+def test_a_schedule_received_in_the_future_or_before_the_claim_is_refused_beside_its_field(scheduled_project):
+    s = scheduled_project(served="2026-11-02")
+    with on_day("2026-11-10"):
+        body = record_schedule(s.supplier, s.id, 1, "2026-11-11")
+        assert (errors_of(body), fields_of(body)) == (["The date received cannot be in the future"], ["receivedOn"])
+        body = record_schedule(s.supplier, s.id, 1, "2026-10-30")
+        assert errors_of(body) == ["The payment schedule cannot have been received before the claim was served "
+                                   "(2 November 2026)"]
+        assert fields_of(body) == ["receivedOn"]
+        body = record_schedule(s.supplier, s.id, 1, "2026-11-05", paymentDate=None)
+        assert (errors_of(body), fields_of(body)) == (["The payment date is required"], ["paymentDate"])
+        assert s.supplier.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["status"] == "Sent"
+
+
+def test_only_the_supplier_side_records_a_received_schedule(scheduled_project, party):
+    s = scheduled_project()
+    today = today_in_auckland().isoformat()
+    assert errors_of(record_schedule(s.customer, s.id, 1, today)) == ["You do not have permission"]
+    drafter = s.supplier.add_member(permissions=["ProgressClaims", "ContractView", "ContractComment"])
+    assert errors_of(record_schedule(drafter, s.id, 1, today)) == ["You do not have permission"]
+    assert errors_of(record_schedule(party("Nosy Parker"), s.id, 1, today)) == ["Contract not found"]
+    assert s.supplier.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["viewerCanRecordSchedule"]
+    assert not s.customer.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["viewerCanRecordSchedule"]
+    assert s.customer.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["status"] == "Sent"
+
+
+# ---- a subcontractor not on Claimdesk ---------------------------------------------------------------------
+
+def test_a_claim_from_a_subcontractor_not_on_claimdesk_is_answered_by_email_with_the_schedule_pdf(
+        party, create_project, run_jobs, dev_mail):
+    head, client = party("Acme Builders"), party("Client Co")
+    parent = create_project(head, customer_ws=client)
+    email = unique_email("sparky")
+    contract = head.ok(CONTRACT_CREATE, {"input": sub_input(parent["id"], emails=[email], contact={
+        "name": "Sparky", "entityName": "Sparky Electrical Ltd"})})["contractCreate"]["contract"]
+    contract = by_slug(head, contract)
+    body = record_claim(head, contract["id"], today_in_auckland().isoformat())
+    assert "errors" not in body, body
+    assert body["data"]["receivedClaimRecord"]["claim"]["standing"]["state"] == "AwaitingSchedule"
+    sent = schedule_one_line(head, contract["id"], 1, 1_000_000, "", [])
+    assert "errors" not in sent, sent
+    run_jobs()
+    [mail] = schedule_mails(dev_mail, email)
+    [attached] = mail["attachments"]
+    assert attached["name"].endswith(".pdf")
+
+
+def test_the_supplier_cannot_change_void_or_resend_a_claim_its_customer_recorded(project):
+    p = project()
+    record_claim(p.customer, p.id, today_in_auckland().isoformat())
+    refused = "This claim was recorded by the customer from a claim it received outside Claimdesk"
+    for mutation in ("claimChangeToDraft", "claimDelete", "claimResend"):
+        body = p.supplier.gql("mutation($id: ID!) { %s(input: {contractId: $id, number: 1}) { claim { status } } }"
+                              % mutation, {"id": p.id})
+        assert errors_of(body) == [refused], mutation
+    claim = p.supplier.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]
+    assert claim["status"] == "Sent"
+
+
+INBOX_ROWS = """query { claimList(box: Inbox) { claims(first: 50) { edges { node {
+  contractId claim { number recordedFrom pdfViewUrl scheduleRecordedFrom viewerCanRecordSchedule
+                     standing { state nextLabel badges { text } } }
+} } } } }"""
+
+
+def _inbox_statements(ws) -> tuple[int, list]:
+    from app.db import db
+    from tests.querycount import count_queries
+
+    ws.ok(INBOX_ROWS)
+    with ws.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        data = ws.ok(INBOX_ROWS)
+    return log.count, [e["node"] for e in data["claimList"]["claims"]["edges"]]
+
+
+def test_the_inbox_reads_received_claims_in_a_fixed_number_of_statements(project, party):
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    today = today_in_auckland().isoformat()
+    record_claim(customer, project(site_name="First", supplier=supplier, customer=customer).id, today)
+    few, rows_few = _inbox_statements(customer)
+    for i in range(3):
+        record_claim(customer, project(site_name=f"Site {i}", supplier=supplier, customer=customer).id, today)
+    many, rows_many = _inbox_statements(customer)
+    assert (len(rows_few), len(rows_many)) == (1, 4)
+    assert all(r["claim"]["recordedFrom"] and r["claim"]["pdfViewUrl"].startswith("/files/a/") for r in rows_many)
+    assert many == few, (few, many)
+
+
+def test_a_received_schedule_is_its_pdf_as_received_and_states_no_lines(scheduled_project):
+    s = scheduled_project(served="2026-11-02")
+    query = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+      schedule { pdfDownloadUrl pdfViewUrl lines { itemId } } } } } }"""
+    with on_day("2026-11-20"):
+        record_schedule(s.supplier, s.id, 1, "2026-11-16")
+        for ws in (s.supplier, s.customer):
+            schedule = ws.ok(query, {"id": s.id, "n": 1})["node"]["claim"]["schedule"]
+            assert schedule["lines"] == []
+            assert schedule["pdfViewUrl"] == schedule["pdfDownloadUrl"]
+            response = download(ws.client, schedule["pdfDownloadUrl"])
+            assert response.status_code == 200 and response.data == PDF
+
+
+# ---- a supplier not registered for GST --------------------------------------------------------------------
+
+NOT_REGISTERED = """mutation($input: OrganisationBusinessUpdateInput!) {
+  organisationBusinessUpdate(input: $input) { contact { gstRegistered } } }"""
+
+
+def test_a_claim_received_from_a_supplier_not_registered_for_gst_is_all_excl_and_its_schedule_charges_none(project):
+    p = project()
+    p.supplier.ok(NOT_REGISTERED, {"input": {"orgId": org_gid(p.supplier), "entityName": "Sparky Limited",
+                                             "address": "1 Main Road, Auckland", "gstRegistered": False}})
+    body = record_claim(p.customer, p.id, today_in_auckland().isoformat(), claimed=1_000_000)
+    assert "errors" not in body, body
+    assert body["data"]["receivedClaimRecord"]["claim"]["standing"]["claimed"] == 1_000_000
+    claim = p.customer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]
+    assert (claim["schedule"]["claimedExcl"], claim["schedule"]["claimedTax"]) == (1_000_000, 0)
+    # A schedule the supplier records for it splits no GST off either.
+    recorded = record_schedule(p.supplier, p.id, 1, today_in_auckland().isoformat(), scheduled=900_000)
+    assert "errors" not in recorded, recorded
+    schedule = recorded["data"]["receivedScheduleRecord"]["claim"]["schedule"]
+    assert (schedule["scheduleExcl"], schedule["scheduleTax"]) == (900_000, 0)

@@ -1,0 +1,2 @@
+"""Fixtures of the upload API tests: signed-in owners of fresh organisations (tests/api/factories.py)."""
+from tests.api.factories import workspace  # noqa: F401  (fixtures)

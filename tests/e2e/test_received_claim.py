@@ -1,0 +1,126 @@
+"""A claim received outside Claimdesk, in a real browser (issue 34): a head contractor records a
+payment claim its subcontractor (not on Claimdesk) emailed it: the PDF as received, the day and
+manner of service, the amount; a date of service in the future is refused beside its field. The
+claim opens labelled as recorded, is in the Inbox, and is answered with a payment schedule built
+here; the subcontractor receives the schedule by email with its PDF attached.
+
+Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the form, the claim and the Inbox row.
+"""
+import uuid
+from datetime import timedelta
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+from sqlalchemy import select
+
+from app.domain.working_days import today_in_auckland
+from tests.auth_helpers import unique_email
+from tests.e2e.claims_flow import dialog_button, emailed, page_shot, set_date, type_cell
+from tests.e2e.projects_flow import signed_up_org
+from tests.e2e.screens import click, click_text, field_errors, page_says, shot, toast_says, type_into, visible, wait
+from tests.e2e.world import acting_as, accepted_project, new_workspace
+
+pytestmark = pytest.mark.e2e
+
+CLAIM_PDF = (b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
+             b"2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
+             + bytes(range(256)) * 4)
+
+
+def subcontract_with_a_stranger(app, site: str, head_slug: str, head_email: str, parent_url: str,
+                                email: str) -> str:
+    """A subcontract of the head contractor's project whose supplier is new to Claimdesk (named by
+    its email and business name, as Add subcontract makes it); its URL as the head contractor opens it."""
+    from app.contracts import creating
+    from app.contracts.models import Contract
+    from app.db import db
+
+    with acting_as(app, head_email, head_slug) as viewer:
+        parent_id = db.session.scalar(select(Contract.id).where(Contract.slug == parent_url.rsplit("/", 1)[1]))
+        contract = creating.create_contract(viewer, {
+            "parent_id": parent_id,
+            "supplier": {"contact": {"name": "Sparky", "entity_name": "Sparky Electrical Ltd"}},
+            "members": [{"relation": "Supplier", "user": {"email": email}, "is_supplier_recipient": True}],
+        }).contract
+        slug = contract.slug
+    return f"{site}/{head_slug}/projects/{head_slug}/{slug}"
+
+
+def _schedule_row(browser, name: str):
+    def find(d):
+        rows = d.find_elements(By.CSS_SELECTOR, "tr[data-testid=schedule-line]")
+        return next((r for r in rows if r.find_element(By.TAG_NAME, "td").text == name), False)
+    return wait(browser).until(find)
+
+
+def test_a_head_contractor_records_a_claim_received_by_email_and_answers_it(app, site, new_browser, tmp_path):
+    head = new_browser()
+    head_slug, head_email, head_name = signed_up_org(app, head, site, "Acme Builders", person="Hana Head")
+    client_email = unique_email("client")
+    new_workspace(app, client_email, person="Cleo Client", org=f"Client Co {uuid.uuid4().hex[:4]}")
+    parent_url = accepted_project(app, site, head_slug, client_email, "Harbour View")
+    sparky = unique_email("sparky")
+    contract_url = subcontract_with_a_stranger(app, site, head_slug, head_email, parent_url, sparky)
+
+    head.get(contract_url)
+    page_says(head, "No claims yet")
+    click(head, visible(head, "[data-testid=record-received-claim]"))
+    dialog = "[data-testid=received-claim-dialog]"
+    visible(head, dialog)
+    pdf = tmp_path / "Sparky claim 7.pdf"
+    pdf.write_bytes(CLAIM_PDF)
+    head.find_element(By.CSS_SELECTOR, f"{dialog} input[type=file]").send_keys(str(pdf))
+    wait(head).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=received-pdf-name]"),
+                                                      "Sparky claim 7.pdf"))
+    today = today_in_auckland()
+    type_into(head, f"{dialog} input[name=claimed]", "11,500.00")
+    set_date(head, f"{dialog} input[name=dueDate]", (today + timedelta(days=30)).isoformat())
+    type_into(head, f"{dialog} input[name=reference]", "SP-0007")
+
+    # A date of service in the future: refused beside its field, nothing recorded.
+    set_date(head, f"{dialog} input[name=servedOn]", (today + timedelta(days=1)).isoformat())
+    dialog_button(head, "Record claim")
+    wait(head).until(lambda d: field_errors(d) == ["The date of service cannot be in the future"])
+    served = visible(head, f"{dialog} input[name=servedOn]")
+    assert served.get_attribute("aria-invalid") == "true"
+    shot(head, "received-claim-form", visible(head, "[role=dialog]"))
+
+    set_date(head, f"{dialog} input[name=servedOn]", (today - timedelta(days=2)).isoformat())
+    wait(head).until(lambda d: field_errors(d) == [])
+    dialog_button(head, "Record claim")
+    toast_says(head, "Claim recorded")
+    wait(head).until(EC.url_matches(r"/claims/1$"))
+    recorded = visible(head, "[data-testid=claim-recorded-from]")
+    assert f"Recorded by {head_name} from a claim received by email" in recorded.text
+    assert "The claim as received (PDF)" in recorded.text
+    page_shot(head, "received-claim-page")
+
+    # In the Inbox like any other claim, marked as received.
+    claim_url = head.current_url
+    head.get(f"{site}/{head_slug}/inbox")
+    mark = visible(head, "[data-testid=claim-row-received]")
+    assert mark.get_attribute("aria-label") == f"Recorded by {head_name} from a claim received by email"
+    shot(head, "received-claim-inbox", mark.find_element(By.XPATH, "./ancestor::*[@data-testid='claim-row']"))
+
+    # Answered with a payment schedule built here: its one line, scheduled lower with a reason.
+    head.get(claim_url)
+    click(head, visible(head, "[data-testid=add-schedule]"))
+    wait(head).until(EC.url_matches(r"/claims/1/schedule$"))
+    type_cell(head, _schedule_row(head, "Claimed amount"), "scheduled", "8,000")
+    type_cell(head, _schedule_row(head, "Claimed amount"), "reason", "Second fix not complete", commit=Keys.ENTER)
+    type_into(head, "input[name=scheduleNote]", "Work not complete at the end of the period is withheld until done")
+    click_text(head, "Add reason")
+    visible(head, "[data-testid=schedule-save-status][data-state=saved]", timeout=20)
+    click(head, visible(head, "[data-testid=send-schedule]"))
+    assert sparky in visible(head, "[data-testid=schedule-confirm-recipients]").text  # served on its people by email
+    dialog_button(head, "Send payment schedule")
+    wait(head, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid=schedule-sent-message]")))
+    dialog_button(head, "Done")
+    wait(head).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Scheduled for"))
+
+    # The subcontractor, not on Claimdesk, receives the schedule with its PDF attached.
+    message = emailed(site, sparky, "Payment schedule from")
+    [attached] = message["attachments"]
+    assert attached["name"].endswith(".pdf")

@@ -1,0 +1,163 @@
+/**
+ * Claims and payment schedules received outside Claimdesk (issue 34): the forms' fields, their
+ * checks before sending (the server checks the same, word for word: app/payments/received.py),
+ * and the server's field names (extensions.field) as the forms'.
+ */
+import { RuleError } from '../../domain/ruleError';
+import { parseMoney } from '../../domain/money';
+import { todayInAuckland } from '../../domain/workingDays';
+
+export const FUTURE_SERVICE = 'The date of service cannot be in the future';
+export const FUTURE_RECEIPT = 'The date received cannot be in the future';
+export const SERVED_ON_REQUIRED = 'The date of service is required';
+export const RECEIVED_ON_REQUIRED = 'The date received is required';
+export const DUE_DATE_REQUIRED = "The claim's due date is required";
+export const PAYMENT_DATE_REQUIRED = 'The payment date is required';
+export const PERIOD_ORDER = 'The period must end on or after the day it starts';
+export const MANNER_REQUIRED = 'Choose how it was received';
+export const AMOUNT_REQUIRED = 'Enter the amount including GST';
+export const NOT_A_PDF = 'Attach the document as received, as a PDF';
+export const fileRequired = (document: string) => `Attach the ${document} as received (a PDF)`;
+export const MAX_REFERENCE = 100;
+export const MAX_REASONS = 2000;
+
+export type Manner = 'email' | 'post' | 'hand';
+export const CLAIM_MANNERS: ReadonlyArray<{ value: Manner; label: string }> = [
+  { value: 'email', label: 'By email' },
+  { value: 'post', label: 'By post' },
+  { value: 'hand', label: 'By hand' },
+];
+export const SCHEDULE_MANNERS = CLAIM_MANNERS.filter((m) => m.value !== 'hand');
+
+/** The uploaded PDF: its upload id and the name shown. */
+export interface PdfRef {
+  id: string;
+  filename: string;
+}
+
+export interface ClaimForm {
+  file: PdfRef | null;
+  servedOn: string;
+  manner: Manner | '';
+  claimed: string;
+  dueDate: string;
+  periodFrom: string;
+  periodTo: string;
+  reference: string;
+}
+export type ClaimErrors = Partial<Record<keyof ClaimForm, string>>;
+
+export interface ScheduleForm {
+  file: PdfRef | null;
+  receivedOn: string;
+  manner: Manner | '';
+  scheduled: string;
+  paymentDate: string;
+  reasons: string;
+}
+export type ScheduleErrors = Partial<Record<keyof ScheduleForm, string>>;
+
+export function emptyClaimForm(today: string = todayInAuckland()): ClaimForm {
+  return { file: null, servedOn: today, manner: 'email', claimed: '', dueDate: '', periodFrom: '', periodTo: '', reference: '' };
+}
+
+export function emptyScheduleForm(today: string = todayInAuckland()): ScheduleForm {
+  return { file: null, receivedOn: today, manner: 'email', scheduled: '', paymentDate: '', reasons: '' };
+}
+
+function amountOf(text: string, errors: Record<string, string>, key: string): number {
+  if (!text.trim()) {
+    errors[key] = AMOUNT_REQUIRED;
+    return 0;
+  }
+  try {
+    const cents = parseMoney(text.replace(/^\s*\$/, ''));
+    if (cents < 0) errors[key] = 'Enter an amount of nil or more';
+    return cents;
+  } catch (e) {
+    errors[key] = e instanceof RuleError ? e.message : String(e);
+    return 0;
+  }
+}
+
+export type ClaimInput = {
+  file: PdfRef;
+  servedOn: string;
+  manner: Manner;
+  claimed: number;
+  dueDate: string;
+  periodFrom: string | null;
+  periodTo: string | null;
+  reference: string | null;
+};
+
+export function checkClaimForm(
+  form: ClaimForm,
+  today: string = todayInAuckland(),
+): { ok: true; input: ClaimInput } | { ok: false; errors: ClaimErrors } {
+  const errors: ClaimErrors = {};
+  if (!form.file) errors.file = fileRequired('payment claim');
+  if (!form.servedOn) errors.servedOn = SERVED_ON_REQUIRED;
+  else if (form.servedOn > today) errors.servedOn = FUTURE_SERVICE;
+  if (!form.manner) errors.manner = MANNER_REQUIRED;
+  const claimed = amountOf(form.claimed, errors, 'claimed');
+  if (!form.dueDate) errors.dueDate = DUE_DATE_REQUIRED;
+  if (form.periodFrom && form.periodTo && form.periodTo < form.periodFrom) errors.periodTo = PERIOD_ORDER;
+  if (form.reference.trim().length > MAX_REFERENCE) errors.reference = `Reference must be at most ${MAX_REFERENCE} characters`;
+  if (Object.keys(errors).length || !form.file || !form.manner) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      file: form.file,
+      servedOn: form.servedOn,
+      manner: form.manner,
+      claimed,
+      dueDate: form.dueDate,
+      periodFrom: form.periodFrom || null,
+      periodTo: form.periodTo || null,
+      reference: form.reference.trim() || null,
+    },
+  };
+}
+
+export type ScheduleInput = {
+  file: PdfRef;
+  receivedOn: string;
+  manner: Manner;
+  scheduled: number;
+  paymentDate: string;
+  reasons: string | null;
+};
+
+export function checkScheduleForm(
+  form: ScheduleForm,
+  today: string = todayInAuckland(),
+): { ok: true; input: ScheduleInput } | { ok: false; errors: ScheduleErrors } {
+  const errors: ScheduleErrors = {};
+  if (!form.file) errors.file = fileRequired('payment schedule');
+  if (!form.receivedOn) errors.receivedOn = RECEIVED_ON_REQUIRED;
+  else if (form.receivedOn > today) errors.receivedOn = FUTURE_RECEIPT;
+  if (!form.manner) errors.manner = MANNER_REQUIRED;
+  const scheduled = amountOf(form.scheduled, errors, 'scheduled');
+  if (!form.paymentDate) errors.paymentDate = PAYMENT_DATE_REQUIRED;
+  if (form.reasons.trim().length > MAX_REASONS) errors.reasons = `The reasons must be at most ${MAX_REASONS} characters`;
+  if (Object.keys(errors).length || !form.file || !form.manner) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      file: form.file,
+      receivedOn: form.receivedOn,
+      manner: form.manner,
+      scheduled,
+      paymentDate: form.paymentDate,
+      reasons: form.reasons.trim() || null,
+    },
+  };
+}
+
+/** The server's field (extensions.field, e.g. 'servedOn' or 'file.0.id') as one of the form's, else null. */
+export function formField<F extends object>(field: string | null, form: F): keyof F | null {
+  if (!field) return null;
+  const head = field.split('.')[0];
+  return head in form ? (head as keyof F) : null;
+}
