@@ -7,7 +7,7 @@
   with that number sees the invitation too (app.contracts.invitations).
 
 Revision ID: s0260
-Revises: s0220
+Revises: s0250
 Create Date: 2026-11-29 04:00:00
 
 """
@@ -17,7 +17,7 @@ from alembic import op
 import sqlalchemy as sa
 
 revision: str = 's0260'
-down_revision: Union[str, Sequence[str], None] = 's0220'
+down_revision: Union[str, Sequence[str], None] = 's0250'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 

@@ -7,8 +7,9 @@ import re
 
 from graphql_relay import from_global_id
 
-from tests.api.claims.conftest import CREATE, Project, by_slug, party, project_input  # noqa: F401
-from tests.api.claims.test_pdf import no_wait  # noqa: F401
+from tests.api.factories import (  # noqa: F401  (party, no_wait: fixtures)
+    CREATE, Project, by_slug, no_wait, party, project_input,
+)
 from tests.api.links.conftest import LINK, links_in, parse, submit
 from tests.auth_helpers import account_headers, new_client, sign_in, unique_email
 
