@@ -4,7 +4,7 @@
 sample data', app.demo.sample), at most one each; removing that workspace removes its sample.
 
 Revision ID: s0270
-Revises: s0220
+Revises: s0260
 Create Date: 2026-11-29 03:20:00
 
 """
@@ -14,7 +14,7 @@ from alembic import op
 import sqlalchemy as sa
 
 revision: str = 's0270'
-down_revision: Union[str, Sequence[str], None] = 's0220'
+down_revision: Union[str, Sequence[str], None] = 's0260'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
