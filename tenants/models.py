@@ -1,7 +1,7 @@
 """The organisations registry in `shared`."""
 from datetime import datetime
 
-from sqlalchemy import BigInteger, Boolean, DateTime, Identity, Index, String, func, text
+from sqlalchemy import BigInteger, Boolean, DateTime, ForeignKey, Identity, Index, String, func, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import SharedBase
@@ -22,3 +22,7 @@ class Organisation(SharedBase):
     # naming a party by that number finds it (issue 36).
     gst_number: Mapped[str | None] = mapped_column(String(9))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    # A sample counterparty ('Try it with sample data', app.demo.sample): the workspace whose sample
+    # it is (one each), removed with it; None for every real organisation.
+    sample_of_org_id: Mapped[int | None] = mapped_column(
+        ForeignKey("organisations.id", ondelete="CASCADE"), unique=True, index=True)

@@ -106,18 +106,25 @@ def listed(viewer: Viewer, box: Box, search: str | None):
     return query.where(rank.is_not(None)), rank
 
 
+# Words a search names claims by rather than matches on ('claim 4': claim number 4).
+CLAIM_WORDS = frozenset({"claim", "claims", "#"})
+MAX_SEARCH_WORDS = 8
+
+
 def _searched(query, search: str | None, owner, counterparty_name):
-    """Only the claims whose site or project, counterparty, owner or number match `search`."""
-    text = (search or "").strip()
-    if not text:
-        return query
-    pattern = contains_pattern(text)
-    conditions = [Contract.site_name.ilike(pattern), Contract.slug.ilike(pattern),
-                  counterparty_name.ilike(pattern), owner.name.ilike(pattern)]
-    number = text.lstrip("#")
-    if number.isascii() and number.isdigit() and len(number) < 9:
-        conditions.append(Claim.number == int(number))
-    return query.where(or_(*conditions))
+    """Only the claims that match every word of `search` (issue 36: 'harbour 4', 'claim 4'): a word
+    matches the site or project, the counterparty or the owner, and a number ('4', '#4') the
+    claim's number too; 'claim' and 'claims' name what is searched and match everything."""
+    words = [w for w in (search or "").split() if w.lower() not in CLAIM_WORDS][:MAX_SEARCH_WORDS]
+    for word in words:
+        pattern = contains_pattern(word)
+        conditions = [Contract.site_name.ilike(pattern), Contract.slug.ilike(pattern),
+                      counterparty_name.ilike(pattern), owner.name.ilike(pattern)]
+        number = word.lstrip("#")
+        if number.isascii() and number.isdigit() and len(number) < 9:
+            conditions.append(Claim.number == int(number))
+        query = query.where(or_(*conditions))
+    return query
 
 
 def encode_cursor(row: ListRow) -> str:

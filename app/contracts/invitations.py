@@ -174,6 +174,13 @@ def list_invitations(viewer: Viewer) -> list[Invitation]:
     return [_invitation(viewer, row) for row in rows]
 
 
+def any_waiting(viewer: Viewer):
+    """A condition, true while an invitation waits for the viewer (`list_invitations` has one): for
+    a statement that answers more than this (the getting-started checklist, app.demo.first_steps)."""
+    return exists(_invitations(viewer.org.id, viewer.user_id, viewer.account_id,
+                               policy.may_answer_invitation(viewer)).with_only_columns(Contract.id))
+
+
 def find_invitation(viewer: Viewer, owner_slug: str, slug: str) -> Invitation | None:
     """By the contract's route ({owner}/{contract}, where its emails link to); None when the viewer
     has no such invitation."""

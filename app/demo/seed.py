@@ -153,7 +153,7 @@ def _organisation(person: str, email: str, name: str, slug: str) -> Side:
     return side
 
 
-def _project(supplier: Side, customer: Side) -> int:
+def _project(supplier: Side, customer: Side, site_name: str = SITE) -> int:
     """The supplier names the customer on a new project; the customer accepts it."""
     from app.contracts import creating, invitations
     from tenants.models import Organisation
@@ -161,7 +161,7 @@ def _project(supplier: Side, customer: Side) -> int:
     customer_org = db.session.scalars(select(Organisation).where(Organisation.slug == customer.slug)).one()
     with acting_as(supplier) as viewer:
         contract_id = creating.create_contract(viewer, {
-            "site_name": SITE, "site": {"line1": "12 Quay Street", "city": "Auckland"},
+            "site_name": site_name, "site": {"line1": "12 Quay Street", "city": "Auckland"},
             "customer": {"org_id": customer_org.id},
             "members": [{"relation": "Customer", "user": {"email": customer.email}, "is_customer_recipient": True}],
         }).contract.id

@@ -117,7 +117,7 @@ def test_palette_commands_and_every_shortcut(app, site, new_browser):
     at(supplier, f"/{slug}/projects")
 
     # Every shortcut, from a page with no text field in focus.
-    for combo, path in [("gi", f"/{slug}"), ("go", f"/{slug}/outbox"), ("gp", f"/{slug}/projects"),
+    for combo, path in [("gi", f"/{slug}/inbox"), ("go", f"/{slug}/outbox"), ("gp", f"/{slug}/projects"),
                         ("gs", f"/{slug}/settings"), ("gm", f"/{slug}/settings/members"),
                         ("pc", f"/{slug}/projects/new")]:
         supplier.get(f"{site}/{slug}/activity")

@@ -22,7 +22,7 @@ function notFoundRoute(path: string): RouteObject {
 /** Routes under /:org (the signed-in app). */
 const orgRoutes: RouteObject[] = [
   // Organisation home: Inbox / Sent / Projects tabs (spec 2).
-  { index: true, lazy: () => import(/* webpackChunkName: "home" */ './home/InboxPage') },
+  { index: true, lazy: () => import(/* webpackChunkName: "home" */ './home/HomePage') },
   { path: 'inbox', lazy: () => import(/* webpackChunkName: "home" */ './home/InboxPage') },
   { path: 'outbox', lazy: () => import(/* webpackChunkName: "home" */ './home/SentPage') },
   { path: 'projects', lazy: () => import(/* webpackChunkName: "projects" */ './projects/ProjectsPage') },

@@ -20,6 +20,7 @@ from app.domain.gst import format_gst_number
 from app.errors import NotFound, UserError
 from app.graphql.core.ids import row_number, tenant_local, tenant_row
 from app.graphql.core.viewer import viewer_of
+from app.graphql.firststeps.types import GettingStarted, resolve_getting_started
 from app.graphql.integrations.types import Connection
 from app.graphql.orgs.enums import WorkspacePermission, WorkspaceRole
 from app.integrations import connection as integrations
@@ -185,6 +186,9 @@ class Organisation(graphene.ObjectType):
     slug = graphene.String(required=True, description="The organisation's URL name, unique.")
     name = graphene.String(required=True, description="The name visible on the product.")
     is_personal = graphene.Boolean(required=True, description="A personal workspace of one user.")
+    getting_started = graphene.Field(GettingStarted, description="The getting-started checklist of its empty home "
+                                                                 "and the tab the home opens on; null for another "
+                                                                 "organisation.")
 
     @staticmethod
     def resolve_viewer_is_member(root, info):
@@ -236,6 +240,10 @@ class Organisation(graphene.ObjectType):
     @staticmethod
     def resolve_default_contact(root, info):
         return service.default_contact(viewer_of(info)) if _bound(root, info) else None
+
+    @staticmethod
+    def resolve_getting_started(root, info):
+        return resolve_getting_started(info) if _bound(root, info) else None
 
     @staticmethod
     def resolve_default_contact_version(root, info):

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ef88ab7a33738e85708a056f263f05d>>
+ * @generated SignedSource<<37b687946bc0c03d105b766c047090b9>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,12 @@ export type ClaimListPageQuery$data = {
     }>;
     readonly newClaimDisabledReason: string | null | undefined;
     readonly version: string;
+  } | null | undefined;
+  readonly org: {
+    readonly gettingStarted: {
+      readonly home: ClaimBox;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"GettingStarted_org">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ClaimListRows_query">;
 };
@@ -158,26 +164,56 @@ v15 = {
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "home",
+  "storageKey": null
+},
+v17 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v17 = {
+v18 = {
   "kind": "Variable",
   "name": "group",
   "variableName": "group"
 },
-v18 = [
-  (v16/*:: as any*/),
-  (v17/*:: as any*/)
+v19 = [
+  (v17/*:: as any*/),
+  (v18/*:: as any*/)
 ],
-v19 = {
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfViewUrl",
   "storageKey": null
-};
+},
+v22 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "slug",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -206,10 +242,38 @@ return {
         "storageKey": null
       },
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "org",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GettingStarted",
+            "kind": "LinkedField",
+            "name": "gettingStarted",
+            "plural": false,
+            "selections": [
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GettingStarted_org"
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "args": [
           (v4/*:: as any*/),
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
@@ -244,7 +308,7 @@ return {
           (v15/*:: as any*/),
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "ClaimListConnection",
             "kind": "LinkedField",
             "name": "claims",
@@ -314,13 +378,7 @@ return {
                         "name": "claim",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "id",
-                            "storageKey": null
-                          },
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -335,7 +393,7 @@ return {
                             "name": "isUnread",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -393,7 +451,7 @@ return {
                                 "name": "status",
                                 "storageKey": null
                               },
-                              (v19/*:: as any*/)
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -565,7 +623,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": [
               "group"
             ],
@@ -576,20 +634,113 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "org",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GettingStarted",
+            "kind": "LinkedField",
+            "name": "gettingStarted",
+            "plural": false,
+            "selections": [
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "businessDetails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "project",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitationWaiting",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "claimSent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduleSent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "colleagues",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "done",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WorkspaceRef",
+                "kind": "LinkedField",
+                "name": "sample",
+                "plural": false,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WorkspaceRef",
+                "kind": "LinkedField",
+                "name": "sampleOf",
+                "plural": false,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "27537bf109d14171b35878b8fcd0fbaf",
+    "cacheID": "024e224016f91bdf6f93f1c8ea00b976",
     "id": null,
     "metadata": {},
     "name": "ClaimListPageQuery",
     "operationKind": "query",
-    "text": "query ClaimListPageQuery(\n  $box: ClaimBox!\n  $search: String\n  $group: ClaimGroup\n  $first: Int!\n) {\n  claimList(box: $box, search: $search) {\n    version\n    counts {\n      group\n      count\n    }\n    newClaimContracts {\n      contractId\n      ownerSlug\n      contractSlug\n      siteName\n    }\n    newClaimDisabledReason\n  }\n  ...ClaimListRows_query_58x8f\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_58x8f on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            recordedFrom\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
+    "text": "query ClaimListPageQuery(\n  $box: ClaimBox!\n  $search: String\n  $group: ClaimGroup\n  $first: Int!\n) {\n  claimList(box: $box, search: $search) {\n    version\n    counts {\n      group\n      count\n    }\n    newClaimContracts {\n      contractId\n      ownerSlug\n      contractSlug\n      siteName\n    }\n    newClaimDisabledReason\n  }\n  org {\n    gettingStarted {\n      home\n    }\n    ...GettingStarted_org\n    id\n  }\n  ...ClaimListRows_query_58x8f\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_58x8f on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            recordedFrom\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment GettingStarted_org on Organisation {\n  gettingStarted {\n    businessDetails\n    project\n    invitationWaiting\n    claimSent\n    scheduleSent\n    colleagues\n    done\n    home\n    sample {\n      slug\n      name\n    }\n    sampleOf {\n      slug\n      name\n    }\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f5fba63459a842f75e782c2335dd8c53";
+(node as any).hash = "5285492c109e5abc13fa73a668af9adb";
 
 export default node;

@@ -243,7 +243,7 @@ describe('command palette', () => {
 
 describe('shortcuts', () => {
   it.each([
-    ['g i', '/acme'],
+    ['g i', '/acme/inbox'],
     ['g o', '/acme/outbox'],
     ['g p', '/acme/projects'],
     ['p c', '/acme/projects/new'],

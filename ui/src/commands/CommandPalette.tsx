@@ -1,7 +1,7 @@
 /**
  * The command palette (spec 1 §2), opened with mod+K or the header's search button: the
- * palette's own groups, the groups the shown screen registers (selected claims ...), and the
- * projects whose label matches what is typed. Fully keyboard driven (cmdk: arrows, Enter).
+ * palette's own groups, the groups the shown screen registers (selected claims ...), the
+ * projects whose label matches what is typed, and the claims it names ('claim 4', 'harbour 4'). Fully keyboard driven (cmdk: arrows, Enter).
  */
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,8 @@ import { Spinner } from '../ui/Spinner';
 import { copyCurrentUrl } from './copyUrl';
 import { builtInGroups, matchScore, PROJECTS_GROUP, SUPPORT_MAILTO, type Workspace } from './groups';
 import { isApplePlatform, paletteKeyLabel } from './keys';
+import { ClaimMatches } from './ClaimMatches';
+import { parseClaimSearch } from './claimSearch';
 import { ProjectMatches } from './ProjectMatches';
 import { useRegisteredCommands, type CommandGroup } from './registry';
 import { Shortcut } from './Shortcut';
@@ -138,7 +140,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         <Command.Input
           value={search}
           onValueChange={setSearch}
-          placeholder="Type a command or search projects…"
+          placeholder="Type a command or search projects and claims…"
           className="h-12 min-w-0 flex-1 bg-transparent text-[15px] text-fg outline-none placeholder:text-fg-subtle"
         />
         <Kbd aria-hidden>Esc</Kbd>
@@ -151,6 +153,13 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         ) : (
           <Command.Empty className="px-4 py-8 text-center text-sm text-fg-muted">No results found.</Command.Empty>
         )}
+        {parseClaimSearch(search) ? (
+          <Command.Group heading="Claims" className={GROUP}>
+            <Suspense fallback={<SearchingProjects onShown={setSearchingProjects} />}>
+              <ClaimMatches org={org} search={search} itemClassName={ITEM} onPick={(path) => run(() => navigate(path))} />
+            </Suspense>
+          </Command.Group>
+        ) : null}
         {groups.map((group) => (
           <Command.Group key={group.key} heading={group.title} className={GROUP}>
             <GroupItems group={group} onRun={run} />

@@ -6,7 +6,7 @@ describe('shortcuts', () => {
   it("has spec 1's shortcuts and their pages", () => {
     expect(NAVIGATION_SHORTCUTS).toEqual({ inbox: 'g i', outbox: 'g o', projects: 'g p', newProject: 'p c', settings: 'g s', members: 'g m' });
     expect(destinationPath('me@home', 'members')).toBe('/me@home/settings/members');
-    expect(destinationPath('acme', 'inbox')).toBe('/acme');
+    expect(destinationPath('acme', 'inbox')).toBe('/acme/inbox');
   });
 });
 

@@ -47,7 +47,8 @@ export type Destination = keyof typeof NAVIGATION_SHORTCUTS;
 export function destinationPath(org: string, destination: Destination): string {
   switch (destination) {
     case 'inbox':
-      return orgPath(org);
+      // Not /{org}: the home's own address may open on Sent (a supplier whose claims are all there).
+      return orgPath(org, 'inbox');
     case 'outbox':
       return orgPath(org, 'outbox');
     case 'projects':

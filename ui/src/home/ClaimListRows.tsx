@@ -13,7 +13,7 @@ import { PaymentDialog } from '../claims/payments/PaymentDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { Spinner } from '../ui/Spinner';
 import { VirtualList } from '../ui/VirtualList';
-import { ClaimRow, type ClaimRowData } from './ClaimRow';
+import { ClaimListHeader, ClaimRow, type ClaimRowData } from './ClaimRow';
 import { GROUP_TITLES, withHeadings, type ListItem } from './groups';
 import { EMPTY_SELECTION, keepListed, toggleRow, type Selection } from './selection';
 import { SelectionBar } from './SelectionBar';
@@ -133,6 +133,7 @@ export function ClaimListRows({
         <SelectionBar count={selected.length} commands={commands} onClear={() => setSelection(EMPTY_SELECTION)} />
       ) : null}
       <div className="overflow-hidden rounded-xl border border-border bg-surface shadow-xs">
+        <ClaimListHeader />
         <VirtualList
           aria-label={box === 'Inbox' ? 'Claims received' : 'Claims sent'}
           items={shown}

@@ -7,7 +7,8 @@
  * deadline passed, on hover or focus), and
  * the amount, or once a schedule is sent the claimed and scheduled amounts side by side
  * ('Scheduled $X of $Y': `standing.summary`). An unread claim is bold with a dot, and says so to
- * screen readers. On a phone the row keeps the label and the first badge.
+ * screen readers. Every amount of the list includes GST (its header says so: ClaimListHeader). On a
+ * phone (390 px) the row takes two lines so the amount and the due/overdue marker stay in view.
  */
 import type { MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -76,6 +77,35 @@ const standingFragment = graphql`
 
 export type ClaimRowData = Omit<ClaimRow_row$data, ' $fragmentType'>;
 
+/** The amounts' one basis in every claim list (the claimed and scheduled amounts, as sent). */
+export const AMOUNT_HEADER = 'Amount (incl. GST)';
+
+/** The lists' column headers, over the cells of ClaimRow (same paddings and widths). */
+export function ClaimListHeader() {
+  return (
+    <div
+      role="presentation"
+      data-testid="claim-list-header"
+      className="flex h-9 items-center gap-2 border-b border-border bg-muted/60 px-3 text-xs font-medium text-fg-muted"
+    >
+      <span className="size-4 shrink-0" />
+      <span className="w-2 shrink-0" />
+      <span className="min-w-0 flex-1 truncate" data-testid="claim-list-column">
+        Claim
+      </span>
+      <span className="hidden shrink-0 truncate sm:inline sm:w-[36%] xl:w-[30%]" data-testid="claim-list-column">
+        Status
+      </span>
+      <span className="hidden w-40 shrink-0 truncate text-right md:inline" data-testid="claim-list-column">
+        Next date
+      </span>
+      <span className="shrink-0 truncate text-right sm:w-28 xl:w-64" data-testid="claim-list-column">
+        {AMOUNT_HEADER}
+      </span>
+    </div>
+  );
+}
+
 export const UNREAD_LABEL = 'Unread';
 
 export function rowLabel(row: ClaimRowData): string {
@@ -109,7 +139,9 @@ export function ClaimRow({
       data-number={claim.number}
       data-unread={unread ? 'true' : 'false'}
       className={cn(
-        'group flex h-10 items-center gap-2 border-b border-border px-3 text-sm transition-colors hover:bg-hover',
+        // A phone's row is two lines (the claim; then its badge, next date and amount), a wider one a
+        // single 40 px line whose cells sit under the list's column headers (ClaimListHeader).
+        'group flex flex-wrap items-center gap-x-2 gap-y-0.5 border-b border-border px-3 py-1.5 text-sm transition-colors hover:bg-hover sm:h-10 sm:flex-nowrap sm:py-0',
         selected && 'bg-primary/8 hover:bg-primary/12',
       )}
     >
@@ -136,13 +168,18 @@ export function ClaimRow({
         <span className={cn('shrink-0 tabular-nums', unread ? 'text-fg' : 'text-fg-subtle')}>#{claim.number}</span>
       </Link>
       {claim.recordedFrom ? <ReceivedMark text={claim.recordedFrom} /> : null}
-      {/* The badges, one line: as many as fit in 55 % of a phone's row (the state badge first), less
-          of a wider one so the label keeps room (the claim page shows them all; a screen reader
-          reads them all). */}
-      <span className="inline-flex max-h-5 min-w-0 max-w-[55%] overflow-hidden sm:max-w-[40%] sm:shrink-0 xl:max-w-[32%]">
-        <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
-      </span>
-      <RowStanding claim={claim} amount={row.amount} unread={unread} />
+      {/* On a phone the amount ends the first line; on a wider row it is the last cell. */}
+      <RowStanding claim={claim} amount={row.amount} unread={unread} part="amount" />
+      {/* The second line on a phone (indented under the label): the badges and the next date whole;
+          on a wider row its cells join the line. */}
+      <div className="flex w-full min-w-0 items-center gap-2 pl-6 sm:contents">
+        {/* The badges, one line: the state badge first, as many more as fit (the claim page shows them
+            all; a screen reader reads them all); the Status column's width from sm up. */}
+        <span className="inline-flex max-h-5 min-w-0 flex-1 overflow-hidden sm:w-[36%] sm:flex-none sm:shrink-0 xl:w-[30%]">
+          <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
+        </span>
+        <RowStanding claim={claim} amount={row.amount} unread={unread} part="due" />
+      </div>
     </div>
   );
 }
@@ -164,8 +201,18 @@ function ReceivedMark({ text }: { text: string }) {
   );
 }
 
-/** The row's date and amount cells, from the claim's standing (read where the row is drawn). */
-function RowStanding({ claim: ref, amount, unread }: { claim: ClaimRowStanding_claim$key; amount: unknown; unread: boolean }) {
+/** The row's date or amount cell, from the claim's standing (read where the row is drawn). */
+function RowStanding({
+  claim: ref,
+  amount,
+  unread,
+  part,
+}: {
+  claim: ClaimRowStanding_claim$key;
+  amount: unknown;
+  unread: boolean;
+  part: 'due' | 'amount';
+}) {
   const { standing, scheduleDeadline } = useFragment(standingFragment, ref);
   const late = standing.nextOverdue;
   const statement = standing.debt?.statement ?? (standing.scheduleOverdue ? scheduleDeadline?.overdueStatement : null) ?? null;
@@ -174,7 +221,9 @@ function RowStanding({ claim: ref, amount, unread }: { claim: ClaimRowStanding_c
       tabIndex={statement ? 0 : undefined}
       data-testid="claim-row-due"
       className={cn(
-        'hidden w-40 shrink-0 truncate rounded text-right text-xs md:inline',
+        // On a phone whole beside the badge (which gives way), under 'Next date' from md up (between,
+        // the badge says it).
+        'shrink-0 whitespace-nowrap rounded text-xs sm:hidden md:inline md:w-40 md:truncate md:text-right',
         late ? 'font-medium text-danger' : 'text-fg-subtle',
         statement && 'cursor-help underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring',
       )}
@@ -182,14 +231,15 @@ function RowStanding({ claim: ref, amount, unread }: { claim: ClaimRowStanding_c
       {standing.nextLabel ?? ''}
     </span>
   );
+  if (part === 'due') return statement ? <Tooltip content={statement}>{due}</Tooltip> : due;
   const claimed = amount != null ? dollars(Number(amount)) : '\u2014';
   return (
     <>
-      {statement ? <Tooltip content={statement}>{due}</Tooltip> : due}
       <span
         className={cn(
-          // One width on every row, so the columns line up; from xl it holds 'Scheduled $X of $Y'.
-          'hidden w-28 shrink-0 truncate text-right tabular-nums sm:inline xl:w-64',
+          // One width on every row, so the columns line up; from xl it holds 'Scheduled $X of $Y'. Last
+          // of a wider row (the other cells sit in a display:contents box before it).
+          'shrink-0 truncate text-right tabular-nums sm:order-last sm:w-28 xl:w-64',
           unread ? 'font-semibold text-fg' : 'text-fg-muted',
         )}
         title={standing.summary ?? undefined}

@@ -4,10 +4,10 @@ import { useOrgSlug } from '../shell/org';
 import { EstimateRequests } from '../variations/EstimateRequests';
 import { ClaimListPage } from './ClaimListPage';
 
-export function InboxPage() {
+export function InboxPage({ landing = false }: { landing?: boolean }) {
   const org = useOrgSlug();
   return (
-    <ClaimListPage box="Inbox">
+    <ClaimListPage box="Inbox" landing={landing}>
       <EstimateRequests org={org} />
     </ClaimListPage>
   );

@@ -3,7 +3,7 @@
  * side, SupplierDraft, not archived: the server lists them), then the claim page of the new draft.
  * With none, the button is disabled and its tooltip gives the server's reason: 'Create a project
  * first, where you are the supplier' in a workspace with no such project yet, else 'You do not have
- * permission'.
+ * permission'. The home's 'c' opens it (on Inbox and Sent alike).
  */
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
@@ -30,10 +30,15 @@ export function NewClaimMenu({
   org,
   contracts,
   disabledReason = null,
+  open,
+  onOpenChange,
 }: {
   org: string;
   contracts: readonly NewClaimContract[];
   disabledReason?: string | null;
+  /** Opened from outside too: the home's 'c' key. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
@@ -61,7 +66,7 @@ export function NewClaimMenu({
     }
   };
   return (
-    <Menu>
+    <Menu open={open} onOpenChange={onOpenChange}>
       <MenuTrigger asChild>
         <Button icon={<Plus />} loading={busy} data-testid="new-claim">
           New claim

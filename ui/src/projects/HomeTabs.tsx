@@ -4,8 +4,9 @@ import { orgPath } from '../shell/org';
 import { NavTabs } from '../ui/Tabs';
 
 export function HomeTabs({ org }: { org: string }) {
-  // Inbox has two addresses; the tab links to the one shown so it reads as current on both.
-  const inbox = useLocation().pathname === orgPath(org, 'inbox') ? orgPath(org, 'inbox') : orgPath(org);
+  // Inbox has two addresses; the tab links to the one shown so it reads as current on both, and to
+  // /{org}/inbox from elsewhere (the home's own address may open on Sent for a supplier).
+  const inbox = useLocation().pathname === orgPath(org) ? orgPath(org) : orgPath(org, 'inbox');
   return (
     <NavTabs
       aria-label="Home"

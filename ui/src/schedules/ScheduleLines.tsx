@@ -41,7 +41,9 @@ export function ScheduleLines({
   const claimed = shown.reduce((t, l) => t + l.claimed, 0) + claimedRetention;
   const scheduled = shown.reduce((t, l) => t + l.scheduled, 0) + retention;
   return (
-    <div className="overflow-x-auto">
+    // `relative`: the table's screen-reader-only texts (absolutely placed) scroll with it, rather
+    // than widen the page past a phone's 390 px (issue 36).
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[46rem] table-fixed border-separate border-spacing-0 text-[13px]" data-testid="schedule-lines">
         <caption className="sr-only">Scheduled amounts by line</caption>
         <colgroup>

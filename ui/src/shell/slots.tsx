@@ -9,7 +9,7 @@
  * - SideNavFooterSlot: help and feedback at the bottom of the side nav
  */
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Activity, Download, FolderKanban, Inbox, MessageSquareHeart, Send, Settings } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { CommandPalette } from '../commands/CommandPalette';
@@ -43,8 +43,11 @@ const NAV_ITEM =
   'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-fg [&_svg]:size-[18px] [&_svg]:shrink-0';
 
 export function SideNavSlot({ orgSlug, onNavigate }: { orgSlug: string; onNavigate?: () => void }) {
+  // Inbox has two addresses: the home's own (/{org}, which may open on Sent for a supplier whose
+  // claims are all there) and /{org}/inbox, always the Inbox, where the link goes from elsewhere.
+  const atHome = useLocation().pathname === orgPath(orgSlug);
   const items: NavItem[] = [
-    { to: orgPath(orgSlug), label: 'Inbox', icon: <Inbox />, end: true },
+    { to: atHome ? orgPath(orgSlug) : orgPath(orgSlug, 'inbox'), label: 'Inbox', icon: <Inbox />, end: true },
     { to: orgPath(orgSlug, 'outbox'), label: 'Sent', icon: <Send /> },
     { to: orgPath(orgSlug, 'projects'), label: 'Projects', icon: <FolderKanban /> },
     { to: orgPath(orgSlug, 'activity'), label: 'Activity', icon: <Activity /> },

@@ -15,8 +15,10 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import type { WhatsNewMarkMutation } from '../__generated__/WhatsNewMarkMutation.graphql';
 import type { WhatsNewQuery } from '../__generated__/WhatsNewQuery.graphql';
+import { TRY_SAMPLE, useSampleData } from '../home/sampleData';
 import { cn } from '../lib/cn';
 import { mutate } from '../relay/mutate';
+import { Button } from '../ui/Button';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../ui/Popover';
 import { BadgeController, FRAME_MAX_HEIGHT, FRAME_WIDTH, KEEP, unseenCount } from './badge';
 import rawChangelog from './changelog.json';
@@ -250,8 +252,19 @@ function Entry({
       </button>
       <div id={bodyId} hidden={!expanded} className="px-4 pb-3 pl-9 text-[13px] leading-relaxed text-fg-muted">
         <EntryText text={entry.body} />
+        {entry.action === 'sampleData' && expanded ? <TrySampleButton /> : null}
       </div>
     </li>
+  );
+}
+
+/** The entry's promise kept: the sample made from here, as from the empty home. */
+function TrySampleButton() {
+  const { busy, create } = useSampleData();
+  return (
+    <Button variant="secondary" size="sm" className="mt-2" loading={busy} onClick={() => void create()} data-testid="whatsnew-try-sample">
+      {TRY_SAMPLE}
+    </Button>
   );
 }
 

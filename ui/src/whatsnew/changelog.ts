@@ -12,6 +12,8 @@ export interface ChangelogEntry {
   title: string;
   summary: string;
   body: string;
+  /** A button under the body: 'sampleData' runs 'Try it with sample data' (home/sampleData.ts). */
+  action?: 'sampleData';
 }
 
 const ENTRY_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;

@@ -1,0 +1,103 @@
+/**
+ * The palette's claims (issue 36): 'claim 4', 'harbour 4' (claimSearch.ts). The server searches
+ * both lists of the organisation (claims it sends and receives) by every word; the palette shows
+ * those with the number typed, each opening its claim page.
+ */
+import { useDeferredValue } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Command } from 'cmdk';
+import { FileText } from 'lucide-react';
+import type { ClaimMatchesQuery } from '../__generated__/ClaimMatchesQuery.graphql';
+import { contractLabel } from '../projects/labels';
+import { contractPath } from '../projects/paths';
+import { matchClaims, parseClaimSearch } from './claimSearch';
+
+const SEARCHED = 20;
+
+const query = graphql`
+  query ClaimMatchesQuery($search: String!, $first: Int!) {
+    sent: claimList(box: Sent, search: $search) {
+      claims(first: $first) {
+        edges {
+          node {
+            ...ClaimMatches_row @relay(mask: false)
+          }
+        }
+      }
+    }
+    inbox: claimList(box: Inbox, search: $search) {
+      claims(first: $first) {
+        edges {
+          node {
+            ...ClaimMatches_row @relay(mask: false)
+          }
+        }
+      }
+    }
+  }
+`;
+
+graphql`
+  fragment ClaimMatches_row on ClaimListRow {
+    ownerSlug
+    contractSlug
+    siteName
+    counterpartyName
+    viewerIsSupplier
+    claim {
+      id
+      number
+    }
+  }
+`;
+
+export function ClaimMatches({
+  org,
+  search,
+  itemClassName,
+  onPick,
+}: {
+  org: string;
+  search: string;
+  itemClassName: string;
+  onPick: (path: string) => void;
+}) {
+  const deferred = useDeferredValue(search);
+  const parsed = parseClaimSearch(deferred);
+  const data = useLazyLoadQuery<ClaimMatchesQuery>(
+    query,
+    { search: parsed?.server ?? '', first: SEARCHED },
+    { fetchPolicy: 'store-or-network' },
+  );
+  if (!parsed) return null;
+  const rows = [...(data.sent?.claims.edges ?? []), ...(data.inbox?.claims.edges ?? [])].map(({ node }) => ({
+    id: node.claim.id,
+    number: node.claim.number,
+    label: contractLabel({
+      viewerIsSupplier: node.viewerIsSupplier,
+      siteName: node.siteName,
+      customerName: node.counterpartyName,
+      supplierName: node.counterpartyName,
+    }),
+    path: contractPath(org, node.ownerSlug, node.contractSlug, 'claims', node.claim.number),
+  }));
+  return (
+    <>
+      {matchClaims(rows, parsed).map((c) => (
+        <Command.Item
+          key={c.id}
+          value={`claim:${c.id}`}
+          keywords={['claim', String(c.number), `#${c.number}`, c.label]}
+          onSelect={() => onPick(c.path)}
+          className={itemClassName}
+          data-testid="palette-claim"
+        >
+          <FileText aria-hidden />
+          <span className="min-w-0 flex-1 truncate">
+            Claim {c.number} · {c.label}
+          </span>
+        </Command.Item>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+/** /{org}: the organisation home's own address: the Inbox, or Sent for a supplier whose claims are
+ * all there (the server decides; ClaimListPage turns there). /{org}/inbox is always the Inbox. */
+import { InboxPage } from './InboxPage';
+
+export function HomePage() {
+  return <InboxPage landing />;
+}
+
+export { HomePage as Component };
