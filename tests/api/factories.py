@@ -1065,3 +1065,11 @@ def kauri(party, gst_number=None):
     ws.gst = gst_number or unique_gst()
     set_business(ws, "Kauri Interiors Linings Ltd", address="3 Totara Road, Whangarei", gstNumber=ws.gst)
     return ws
+
+
+# A claim sent on one line (the home lists' and first steps' tests).
+def submitted(p, number: int, amount: int = 1_000_000) -> None:
+    p.new_claim()
+    p.lines(create=[line(None, f"Stage {number}", 10_000_000, amount=amount, tax=gst(amount))])
+    p.patch(number, {**PERIOD, "date": "2026-03-31", "dueDate": "2026-04-20"})
+    p.submitted(number)

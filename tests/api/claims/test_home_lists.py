@@ -8,8 +8,8 @@ from sqlalchemy import update
 from app.claims.models import Claim
 from app.db import db
 from tests.api.factories import (
-    HOME_LIST as LIST, MARK_PAID, MARK_READ, PERIOD, Project, SET_PAYING, by_slug, errors_of, gst, line, rows,
-    schedule_claim,
+    HOME_LIST as LIST, MARK_PAID, MARK_READ, Project, SET_PAYING, by_slug, errors_of, gst, rows,
+    schedule_claim, submitted,
 )
 from tests.api.factories import create_project  # noqa: F401  (fixtures)
 from tests.querycount import count_queries
@@ -21,11 +21,6 @@ def counts(data) -> dict:
     return {c["group"]: c["count"] for c in data["counts"]}
 
 
-def submitted(p, number: int, amount: int = AMOUNT) -> None:
-    p.new_claim()
-    p.lines(create=[line(None, f"Stage {number}", 10 * AMOUNT, amount=amount, tax=gst(amount))])
-    p.patch(number, {**PERIOD, "date": "2026-03-31", "dueDate": "2026-04-20"})
-    p.submitted(number)
 
 
 def claim_id(p, number: int) -> int:

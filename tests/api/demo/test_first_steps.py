@@ -12,8 +12,7 @@ from app.claims.models import Claim
 from app.contracts.models import Contract, ContractOrg
 from app.db import db
 from app.demo import sample
-from tests.api.factories import INVITE, PERIOD, line, party, project, workspace  # noqa: F401  (fixtures)
-from tests.api.claims.test_home_lists import submitted
+from tests.api.factories import INVITE, PERIOD, line, party, project, submitted, workspace  # noqa: F401  (fixtures)
 from tests.auth_helpers import account_headers
 from tests.querycount import count_queries
 from tenants.models import Organisation
