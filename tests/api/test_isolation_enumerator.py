@@ -208,6 +208,17 @@ CONNECTION_OUT = "connection { id status remoteId remoteName remotes { id name }
 CONNECTION_DISCONNECT = mutation("connectionDisconnect", "ConnectionDisconnectInput", CONNECTION_OUT)
 CONNECTION_SELECT = mutation("connectionSelectRemote", "ConnectionSelectRemoteInput", CONNECTION_OUT)
 PARTY_REMOVE = mutation("contractPartyRemove", "ContractIdInput", "contract { id siteName }")
+TERMS_UPDATE = mutation("contractTermsUpdate", "ContractTermsUpdateInput", CONTRACT_OUT)
+TERMS = {"claimDay": 25, "scheduleWorkingDays": 10, "dueKind": "DayOfFollowingMonth", "dueValue": 20}
+RECEIVED_CLAIM = mutation("receivedClaimRecord", "ReceivedClaimRecordInput", "claim { id number recordedFrom }")
+RECEIVED_SCHEDULE = mutation("receivedScheduleRecord", "ReceivedScheduleRecordInput",
+                             "claim { id number scheduleRecordedFrom }")
+# Every field valid but the file, which names nothing: only the contract differs between the two calls.
+RECEIVED_CLAIM_FIELDS = {"file": {"id": "no-such-upload", "filename": "x.pdf"}, "servedOn": "2026-11-02",
+                         "manner": "email", "claimed": 115_000, "dueDate": "2026-12-20"}
+RECEIVED_SCHEDULE_FIELDS = {"number": 1, "file": {"id": "no-such-upload", "filename": "x.pdf"},
+                            "receivedOn": "2026-11-02", "manner": "email", "scheduled": 100_000,
+                            "paymentDate": "2026-12-20"}
 
 
 def variation_calls(name: str) -> list[Call]:
@@ -349,6 +360,14 @@ CASES: dict[str, list[Call]] = {
     **{f"Mutation.{name}": variation_calls(name) for name in VARIATION_CALLS},
     "Mutation.connectionDisconnect": connection_calls(CONNECTION_DISCONNECT),
     "Mutation.connectionSelectRemote": connection_calls(CONNECTION_SELECT, remoteId="probe-tenant"),
+    # Issue 34: payment terms (Edit: the insider is a Viewer) and documents received outside Claimdesk.
+    "Mutation.contractTermsUpdate": [
+        Call("victim contract", TERMS_UPDATE, inp(contractId=victim("contract"), **TERMS),
+             inp(contractId=MISSING_CONTRACT, **TERMS)),
+        Call("victim contract", TERMS_UPDATE, inp(contractId=victim("contract"), **TERMS), actor="insider"),
+    ],
+    "Mutation.receivedClaimRecord": schedule_calls(RECEIVED_CLAIM, RECEIVED_CLAIM_FIELDS),
+    "Mutation.receivedScheduleRecord": schedule_calls(RECEIVED_SCHEDULE, RECEIVED_SCHEDULE_FIELDS),
     "Mutation.contractPartyRemove": [
         Call("victim contract", PARTY_REMOVE, inp(contractId=victim("contract")), inp(contractId=MISSING_CONTRACT)),
         Call("victim contract", PARTY_REMOVE, inp(contractId=victim("contract")), actor="insider"),

@@ -89,6 +89,9 @@ def test_a_customer_comment_reaches_the_supplier_and_an_internal_one_does_not(ap
     type_into(customer, "[data-testid=comment-box]", "Hold payment until Friday")
     click(customer, customer.find_element(By.XPATH, "//form[@data-testid='comment-form']//label[normalize-space()="
                                                     "'Internal']"))
+    # Sent only once the box shows it ticked: a click on a busy machine may land before React renders it.
+    wait(customer).until(EC.presence_of_element_located(
+        (By.CSS_SELECTOR, "[data-testid=comment-form] button[role=checkbox][aria-checked=true]")))
     click(customer, visible(customer, "[data-testid=comment-form] button[type=submit]"))
     wait(customer).until(lambda d: len(bodies(d)) == 2)
     wait(customer).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-testid=comment-internal]")))

@@ -5,7 +5,7 @@ from types import SimpleNamespace
 import pytest
 
 from app.claims import policy
-from app.claims.models import DELETED, NEW, SCHEDULED, SENT, VOIDED
+from app.claims.models import DELETED, NEW, ORIGIN_RECEIVED, ORIGIN_SENT, SCHEDULED, SENT, VOIDED
 from app.contracts import permissions as cp
 from app.errors import PermissionDenied, UserError
 
@@ -22,9 +22,9 @@ def found(permissions=SUPPLIER, *, is_supplier=True, archived=False):
     )
 
 
-def claim(number, status=SENT, *, draft_rev=None, latest_rev=1, is_paid=False, id=None):
+def claim(number, status=SENT, *, draft_rev=None, latest_rev=1, is_paid=False, id=None, origin=ORIGIN_SENT):
     return SimpleNamespace(id=id or number, number=number, status=status, draft_rev=draft_rev,
-                           latest_rev=latest_rev, is_paid=is_paid)
+                           latest_rev=latest_rev, is_paid=is_paid, origin=origin)
 
 
 def new_claim(number):
@@ -111,3 +111,9 @@ def test_default_due_is_none_without_a_date_or_outside_the_calendar():
     assert policy.default_due(None) is None
     assert policy.default_due(date(2026, 3, 2)) > date(2026, 3, 2)
     assert policy.default_due(date(1900, 1, 1)) is None
+
+
+def test_a_claim_received_outside_claimdesk_is_the_customers_record_and_never_goes_back_to_draft():
+    received = claim(1, origin=ORIGIN_RECEIVED)
+    assert policy.change_to_draft_refusal(received, [received]) == policy.RECEIVED
+    assert policy.change_to_draft_refusal(claim(1), [claim(1)]) is None

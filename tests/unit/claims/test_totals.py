@@ -19,6 +19,7 @@ class FakeClaim:
     status: str = "Sent"
     draft_rev: int | None = None
     latest_rev: int | None = 1
+    gst_registered: bool = True  # as sent: the supplier charged GST
 
 
 class Details:

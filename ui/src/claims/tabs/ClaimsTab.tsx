@@ -114,16 +114,23 @@ export function ClaimsTab({ org, owner, slug }: ContractTabProps) {
   if (!contract) return null;
   const claims = contract.claims;
   const open = (number: number) => navigate(contractPath(org, owner, slug, 'claims', number));
-  // The customer side records the claims served on it outside Claimdesk (issue 34); the supplier starts its own.
-  const newClaim = contract.viewerCanRecordReceivedClaim ? (
-    <RecordClaimButton contractId={contract.id} onRecorded={open} />
-  ) : (
+  // The supplier starts its own claims; the customer side, where 'New claim' stays disabled with its
+  // reason (spec 2: 'You do not have permission'), records those served on it outside Claimdesk (issue 34).
+  const startClaim = (
     <NewClaimButton
       contractId={contract.id}
       allowed={contract.viewerCanCreateClaim}
       reason={contract.createClaimDisabledReason ?? null}
       onCreated={open}
     />
+  );
+  const newClaim = contract.viewerCanRecordReceivedClaim ? (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <RecordClaimButton contractId={contract.id} onRecorded={open} />
+      {startClaim}
+    </div>
+  ) : (
+    startClaim
   );
   if (!claims.length) {
     return (
