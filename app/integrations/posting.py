@@ -72,8 +72,12 @@ def claim_sent(viewer: Viewer, doc) -> None:
             _promise_post(row, posting_id, 1)
     if not configured():
         return
-    customer_org_id = db.session.scalar(select(ContractOrg.org_id).where(
-        ContractOrg.contract_id == doc.contract_id, ContractOrg.relation == CUSTOMER, ContractOrg.consent == ACCEPTED))
+    # A customer named by email is a stand-in until its people join (no schema, no books of its own):
+    # it has no Xero to tell.
+    customer_org_id = db.session.scalar(
+        select(ContractOrg.org_id).join(Organisation, Organisation.id == ContractOrg.org_id).where(
+            ContractOrg.contract_id == doc.contract_id, ContractOrg.relation == CUSTOMER,
+            ContractOrg.consent == ACCEPTED, Organisation.schema_name.is_not(None)))
     if customer_org_id is not None and customer_org_id != viewer.org.id:
         promise(RECEIVED_TASK, {"claimId": claim_id, "rev": rev, "bill": _claimed(doc, ACCPAY)},
                 key=f"{RECEIVED_TASK}:{customer_org_id}:{claim_id}:{rev}", org_id=customer_org_id)

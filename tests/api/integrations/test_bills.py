@@ -192,3 +192,24 @@ def test_sending_the_schedule_twice_makes_one_bill(scheduled_project, xero, run_
     run_jobs()
     assert len(xero.invoices[remote]) == 1
     assert xero.calls["invoices"] == 1
+
+
+def test_a_customer_named_by_email_is_a_stand_in_with_no_books_so_no_bill_is_promised_to_it(
+        app, party, xero, run_jobs):
+    """Until its people join, a customer named by email has no workspace (no schema, no Xero): the
+    supplier's claim promises it nothing, and no job fails trying to open its books."""
+    from tests.api.factories import CREATE, Project, by_slug, project_input, submitted
+
+    supplier = party("Acme Builders")
+    connected(supplier)
+    contract = supplier.ok(CREATE, {"input": project_input(customer_emails=["cleo-standin@example.com"],
+                                                           customer_contact={"entityName": "Their Client Ltd"})}
+                           )["contractCreate"]["contract"]
+    p = Project(supplier, None, by_slug(supplier, contract))
+    submitted(p, 1)
+    run_jobs()
+    with app.app_context():
+        tasks = db.session.scalars(select(OutboxItem.task)).all()
+        failed = db.session.scalars(select(OutboxItem.task).where(OutboxItem.failed_at.is_not(None))).all()
+    assert posting_service.RECEIVED_TASK not in tasks
+    assert failed == []
