@@ -389,7 +389,7 @@ def due_label(kind: str, day: date, today: date, *, overdue: bool | None = None)
 
 
 def claimed_debt_statement(claimed: int | None, since: date) -> str:
-    return (f"The claimed amount ({dollars(claimed or 0)} incl. GST) is a debt due since {long_date(since)} "
+    return (f"The claimed amount ({dollars(claimed or 0)}) is a debt due since {long_date(since)} "
             f"(ss 22\u201323).")
 
 

@@ -41,9 +41,11 @@ GIVEN_LATE = "Given late"
 
 
 def given_late_statement(deadline: date | None, claimed: int | None) -> str:
-    """What a schedule sent after the deadline means, in one sentence (s 22)."""
+    """What a schedule sent after the deadline means, in one sentence (s 22). The claimed amount is the
+    claim's own figure, GST included where the supplier charges it, so no basis is named (as
+    `claim_standing.late_schedule_notice` and the debt statements read)."""
     after = f"after the deadline of {long_date(deadline)}" if deadline is not None else "after the deadline"
-    amount = f" ({dollars(claimed)} including GST)" if claimed is not None else ""
+    amount = f" ({dollars(claimed)})" if claimed is not None else ""
     return (f"This payment schedule was given {after}, so it does not meet section 22 of the Construction "
             f"Contracts Act 2002: the claimed amount{amount} remains payable.")
 

@@ -65,7 +65,7 @@ class ClaimDebt(graphene.ObjectType):
     amount = graphene.Field(Cents, required=True, description="What is outstanding, including GST.")
     since = graphene.Date(required=True, description="The first day it was so (Auckland).")
     statement = graphene.String(required=True, description="What both sides read, e.g. 'The claimed amount "
-                                                            "($X incl. GST) is a debt due since {date} (ss 22\u201323).'")
+                                                            "($X) is a debt due since {date} (ss 22\u201323).'")
 
 
 class ClaimStanding(graphene.ObjectType):

@@ -109,7 +109,7 @@ def assert_the_demo_tells_the_truth(claims: dict[int, dict], today: date, *, wit
                 date.fromisoformat(unanswered["claimDueDate"])) + timedelta(days=1)
     assert unanswered["debt"] == {
         "sections": "ss 22\u201323", "amount": unanswered["claimed"], "since": since.isoformat(),
-        "statement": f"The claimed amount (${unanswered['claimed'] / 100:,.2f} incl. GST) is a debt due since "
+        "statement": f"The claimed amount (${unanswered['claimed'] / 100:,.2f}) is a debt due since "
                      f"{long_date(since)} (ss 22\u201323)."}
     assert [b["text"] for b in unanswered["badges"]] == ["Schedule overdue", "Payment overdue",
                                                          "Debt due (ss 22\u201323)"]

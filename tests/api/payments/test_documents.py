@@ -111,8 +111,8 @@ def test_a_schedule_given_late_after_easter_is_marked_on_its_pdf_email_and_page(
         assert (standing["scheduleDeadline"], standing["schedulePaymentDate"], standing["scheduleGivenLate"]) == (
             "2027-04-19", "2027-05-05", True)
         meaning = (f"This payment schedule was given after the deadline of {long_date(date(2027, 4, 19))}, so it "
-                   f"does not meet section 22 of the Construction Contracts Act 2002: the claimed amount ({CLAIMED} "
-                   f"including GST) remains payable.")
+                   f"does not meet section 22 of the Construction Contracts Act 2002: the claimed amount ({CLAIMED}) "
+                   f"remains payable.")
         run_jobs()
         mail = mail_to(dev_mail, s.supplier.email, "Payment schedule from")
         assert mail["subject"].endswith("\u2013 given late"), mail["subject"]

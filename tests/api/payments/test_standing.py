@@ -58,7 +58,7 @@ def test_no_schedule_across_the_christmas_closedown_ss_22_23(scheduled_project, 
         standing = both_sides(s, exported)
         assert standing["debt"] == {
             "sections": "ss 22\u201323", "amount": CLAIMED, "since": "2027-01-21",
-            "statement": "The claimed amount ($19,118.75 incl. GST) is a debt due since 21 January 2027 "
+            "statement": "The claimed amount ($19,118.75) is a debt due since 21 January 2027 "
                          "(ss 22\u201323)."}
         assert [b["text"] for b in standing["badges"]] == ["Schedule overdue", "Payment overdue",
                                                              "Debt due (ss 22\u201323)"]

@@ -95,7 +95,7 @@ def test_no_schedule_by_the_deadline_and_unpaid_after_the_due_date_is_a_debt_und
     assert s.state is State.SCHEDULE_OVERDUE and s.payment_overdue
     assert texts(s) == ["Schedule overdue", "Payment overdue", "Debt due (ss 22\u201323)"]
     assert s.debt == rules.Debt("ss 22\u201323", CLAIMED, date(2027, 2, 21),
-                                "The claimed amount ($160,281.25 incl. GST) is a debt due since 21 February 2027 "
+                                "The claimed amount ($160,281.25) is a debt due since 21 February 2027 "
                                 "(ss 22\u201323).")
     # The list still names the schedule deadline while no schedule is given.
     assert s.next_label == "Schedule overdue"
