@@ -30,7 +30,7 @@ from tests.e2e.claims_flow import (
     serve_claim,
 )
 from tests.e2e.projects_flow import signed_up_org
-from tests.e2e.screens import click, visible, wait
+from tests.e2e.screens import click, shot, visible, wait
 from tests.e2e.world import acting_as
 
 pytestmark = pytest.mark.e2e
@@ -93,7 +93,10 @@ def test_a_payer_not_on_claimdesk_reads_downloads_joins_and_schedules_in_time(ap
     heading = visible(browser, "h1").text
     assert heading.startswith("Invited by ") and heading.endswith(f" to {SITE_NAME}")
     assert form.find_element(By.NAME, "orgName").get_attribute("value") == PAYER_BUSINESS
+    # The address follows the business name the inviter typed (the fields sign-up shares).
+    assert form.find_element(By.NAME, "slug").get_attribute("value").startswith("payer-homes-ltd")
     form.find_element(By.NAME, "userName").send_keys("Pat Payer")
+    shot(browser, "join-workspace", form)
     click(browser, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
 
     # Back to the claim, in the new workspace: answered with a schedule before its deadline.

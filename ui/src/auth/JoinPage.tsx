@@ -10,8 +10,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Building2 } from 'lucide-react';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
-import { Field } from '../ui/Field';
-import { Input } from '../ui/Input';
 import { LinkButton } from '../ui';
 import { PageLoader } from '../ui/Spinner';
 import { AuthHeading, AuthLayout } from './AuthLayout';
@@ -20,8 +18,8 @@ import { fetchJoining, join, JoinError, type Joining } from './joinApi';
 import { safeReturnPath } from './redirect';
 import { loadSessions, upsertSession } from './sessions';
 import { getSelectedAccountId, setSelectedAccountId } from './state';
-import { cleanSlug, slugify } from './SignupPage';
 import { messageOf } from './texts';
+import { useWorkspaceForm, WorkspaceFields } from './WorkspaceFields';
 
 type Errors = Partial<Record<'name' | 'slug' | 'userName' | 'form', string>>;
 type Found = { account: Session; joining: Joining };
@@ -46,10 +44,8 @@ export function JoinPage() {
   const navigate = useNavigate();
   const [found, setFound] = useState<Found | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
-  const [userName, setUserName] = useState('');
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-  const [slugTouched, setSlugTouched] = useState(false);
+  const form = useWorkspaceForm();
+  const { userName, name, finalSlug } = form;
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const here = `/join/${contract}${params.toString() ? `?${params.toString()}` : ''}`;
@@ -73,8 +69,7 @@ export function JoinPage() {
           navigate(result.joining.waitsIn, { replace: true });
         } else {
           setFound(result);
-          setName(result.joining.typedName);
-          setSlug(result.joining.slug);
+          form.start(result.joining.typedName, result.joining.slug);
         }
       } catch (error) {
         if (live) setMissing(`Error: ${messageOf(error)}`);
@@ -101,14 +96,12 @@ export function JoinPage() {
   const { account, joining } = found;
   const needsName = !account.name;
   const side = joining.relation === 'Customer' ? 'customer' : 'supplier';
-  const host = typeof window !== 'undefined' ? window.location.host : 'claimdesk';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {};
     if (needsName && !userName.trim()) next.userName = 'Name is required';
     if (!name.trim()) next.name = 'Organisation name is required';
-    const finalSlug = slug || slugify(name);
     if (name.trim() && !finalSlug) next.slug = 'Choose a web address for the workspace';
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -139,45 +132,7 @@ export function JoinPage() {
       </AuthHeading>
       {errors.form ? <Banner tone="danger" title={errors.form} className="mb-5" /> : null}
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Join">
-        {needsName ? (
-          <Field label="Your name" error={errors.userName} required hint="Shown to the people you work with.">
-            <Input name="userName" autoComplete="name" value={userName} onChange={(e) => setUserName(e.target.value)} autoFocus />
-          </Field>
-        ) : null}
-        <Field label="Organisation name" error={errors.name} required>
-          <Input
-            name="orgName"
-            autoComplete="organization"
-            value={name}
-            autoFocus={!needsName}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (!slugTouched) setSlug(slugify(e.target.value));
-            }}
-          />
-        </Field>
-        <Field
-          label="Web address"
-          error={errors.slug}
-          required
-          hint="Lower-case letters, digits and hyphens. It must be unique, and can’t be changed later."
-        >
-          <div className="flex items-stretch">
-            <span className="inline-flex max-w-[55%] shrink-0 items-center truncate rounded-l-lg border border-r-0 border-border-strong bg-muted px-3 text-sm text-fg-subtle">
-              {host}/
-            </span>
-            <Input
-              name="slug"
-              inputSize="md"
-              className="min-w-0 rounded-l-none"
-              value={slug}
-              onChange={(e) => {
-                setSlug(cleanSlug(e.target.value));
-                setSlugTouched(true);
-              }}
-            />
-          </div>
-        </Field>
+        <WorkspaceFields form={form} errors={errors} needsName={needsName} />
         <Button type="submit" size="lg" loading={busy} icon={<Building2 aria-hidden />}>
           Create workspace and accept
         </Button>

@@ -8,7 +8,7 @@ import { Building2 } from 'lucide-react';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
-import { Input, NativeSelect } from '../ui/Input';
+import { NativeSelect } from '../ui/Input';
 import { PageLoader } from '../ui/Spinner';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { AuthCallError, createOrganisation } from './client';
@@ -16,28 +16,7 @@ import { loadSessions, upsertSession, useSessions } from './sessions';
 import { getSelectedAccountId, setSelectedAccountId } from './state';
 import { handleUnauthorized, isUnauthorized } from './unauthorized';
 import { messageOf } from './texts';
-
-/** A readable slug from a name: 'Acme Builders Ltd' -> 'acme-builders-ltd' (as the server's slugify). */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/g, '');
-}
-
-/** What may be typed into the slug field: lower-case letters, digits and hyphens. */
-export function cleanSlug(typed: string): string {
-  return typed
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-{2,}/g, '-')
-    .slice(0, 48);
-}
+import { useWorkspaceForm, WorkspaceFields } from './WorkspaceFields';
 
 type Errors = Partial<Record<'name' | 'slug' | 'userName' | 'form', string>>;
 
@@ -46,10 +25,8 @@ export function SignupPage() {
   const sessions = useSessions();
   const [loaded, setLoaded] = useState(false);
   const [accountId, setAccountId] = useState<number | null>(null);
-  const [userName, setUserName] = useState('');
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-  const [slugTouched, setSlugTouched] = useState(false);
+  const form = useWorkspaceForm();
+  const { userName, name, finalSlug } = form;
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -75,7 +52,6 @@ export function SignupPage() {
 
   const account = useMemo(() => sessions.find((s) => s.userAccountId === accountId) ?? null, [sessions, accountId]);
   const needsName = !!account && !account.name;
-  const host = typeof window !== 'undefined' ? window.location.host : 'claimdesk';
 
   if (!loaded || !account) return <PageLoader />;
 
@@ -84,7 +60,6 @@ export function SignupPage() {
     const next: Errors = {};
     if (needsName && !userName.trim()) next.userName = 'Name is required';
     if (!name.trim()) next.name = 'Organisation name is required';
-    const finalSlug = slug || slugify(name);
     if (name.trim() && !finalSlug) next.slug = 'Choose a web address for the workspace';
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -127,52 +102,7 @@ export function SignupPage() {
             />
           </Field>
         ) : null}
-        {needsName ? (
-          <Field label="Your name" error={errors.userName} required hint="Shown to the people you work with.">
-            <Input
-              name="userName"
-              autoComplete="name"
-              value={userName}
-              onChange={(e) => setUserName(e.target.value)}
-              autoFocus
-            />
-          </Field>
-        ) : null}
-        <Field label="Organisation name" error={errors.name} required>
-          <Input
-            name="orgName"
-            autoComplete="organization"
-            placeholder="Acme Builders Ltd"
-            value={name}
-            autoFocus={!needsName}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (!slugTouched) setSlug(slugify(e.target.value));
-            }}
-          />
-        </Field>
-        <Field
-          label="Web address"
-          error={errors.slug}
-          required
-          hint="Lower-case letters, digits and hyphens. It must be unique, and can’t be changed later."
-        >
-          <div className="flex items-stretch">
-            <span className="inline-flex max-w-[55%] shrink-0 items-center truncate rounded-l-lg border border-r-0 border-border-strong bg-muted px-3 text-sm text-fg-subtle">
-              {host}/
-            </span>
-            <Input
-              name="slug"
-              inputSize="md"
-              className="min-w-0 rounded-l-none"
-              value={slug}
-              onChange={(e) => {
-                setSlug(cleanSlug(e.target.value));
-                setSlugTouched(true);
-              }}
-            />
-          </div>
-        </Field>
+        <WorkspaceFields form={form} errors={errors} needsName={needsName} namePlaceholder="Acme Builders Ltd" />
         <Button type="submit" size="lg" loading={busy} icon={<Building2 aria-hidden />}>
           Create workspace
         </Button>
