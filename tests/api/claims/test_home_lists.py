@@ -191,9 +191,9 @@ def test_a_fixed_number_of_statements_whatever_the_size(project, party):
         assert log.count == _statements(ws, box), box
 
 
-# What a row of the home's lists reads (ui/src/home/ClaimRow.tsx and the fragments it spreads): the
-# claim's standing (badges, the next date, the summary, the debt), its deadline's statement, the
-# payment actions and the payment dialog's fields.
+# What a row of the home's lists reads (ui/src/home/ClaimListRows.tsx: ClaimRow_row, useClaimActions_row
+# and the fragments they spread): the claim's standing (badges, the next date, the summary, the debt),
+# its deadline's statement, the payment actions and the payment dialog's fields.
 ROWS_WITH_STANDING = """
 query($box: ClaimBox!) { claimList(box: $box) { counts { group count } version
   claims(first: 50) { edges { node {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a5d307b02ad6ab05730d78d99b91126>>
+ * @generated SignedSource<<db30f29df9617ecc6d38b8880cccd2a7>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ActivityEntries_entry$data = {
+export type ActivityEntries_entry$data = ReadonlyArray<{
   readonly at: any;
   readonly claimNumber: number | null | undefined;
   readonly comment: string | null | undefined;
@@ -22,16 +22,18 @@ export type ActivityEntries_entry$data = {
     readonly name: string;
   };
   readonly " $fragmentType": "ActivityEntries_entry";
-};
-export type ActivityEntries_entry$key = {
+}>;
+export type ActivityEntries_entry$key = ReadonlyArray<{
   readonly " $data"?: ActivityEntries_entry$data;
   readonly " $fragmentSpreads": FragmentRefs<"ActivityEntries_entry">;
-};
+}>;
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "plural": true
+  },
   "name": "ActivityEntries_entry",
   "selections": [
     {
@@ -113,6 +115,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7e7f70ba8d64a73ccced96e8bc6bdf4d";
+(node as any).hash = "1b62150b2ae9ed62c2f2d6ae6824b673";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1026432432e011d17def5f16812faf83>>
+ * @generated SignedSource<<3b4ab2d67cde58ab21f165a980039f46>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ActivityPageQuery$variables = {
   after?: string | null | undefined;
   before?: string | null | undefined;
@@ -17,17 +18,7 @@ export type ActivityPageQuery$variables = {
 export type ActivityPageQuery$data = {
   readonly activity: {
     readonly entries: ReadonlyArray<{
-      readonly at: any;
-      readonly claimNumber: number | null | undefined;
-      readonly comment: string | null | undefined;
-      readonly contractSlug: string;
-      readonly id: string;
-      readonly ownerSlug: string;
-      readonly siteName: string;
-      readonly type: string;
-      readonly user: {
-        readonly name: string;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"ActivityEntries_entry">;
     }>;
     readonly hasNewer: boolean;
     readonly hasOlder: boolean;
@@ -63,151 +54,54 @@ v3 = {
 },
 v4 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "after",
-        "variableName": "after"
-      },
-      {
-        "kind": "Variable",
-        "name": "before",
-        "variableName": "before"
-      },
-      {
-        "kind": "Variable",
-        "name": "last",
-        "variableName": "last"
-      },
-      {
-        "kind": "Variable",
-        "name": "q",
-        "variableName": "q"
-      }
-    ],
-    "concreteType": "ActivityPage",
-    "kind": "LinkedField",
-    "name": "activity",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "hasOlder",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "hasNewer",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "olderCursor",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "newerCursor",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ActivityEntry",
-        "kind": "LinkedField",
-        "name": "entries",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "at",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "comment",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "claimNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "siteName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "contractSlug",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "ownerSlug",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ActivityUser",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "before",
+    "variableName": "before"
+  },
+  {
+    "kind": "Variable",
+    "name": "last",
+    "variableName": "last"
+  },
+  {
+    "kind": "Variable",
+    "name": "q",
+    "variableName": "q"
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasOlder",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasNewer",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "olderCursor",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "newerCursor",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -219,7 +113,39 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ActivityPageQuery",
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "ActivityPage",
+        "kind": "LinkedField",
+        "name": "activity",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivityEntry",
+            "kind": "LinkedField",
+            "name": "entries",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ActivityEntries_entry"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -233,19 +159,120 @@ return {
     ],
     "kind": "Operation",
     "name": "ActivityPageQuery",
-    "selections": (v4/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "ActivityPage",
+        "kind": "LinkedField",
+        "name": "activity",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivityEntry",
+            "kind": "LinkedField",
+            "name": "entries",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "at",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "claimNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "siteName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contractSlug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ownerSlug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActivityUser",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "b782f8e1ca0005b66ce98be9d64709b7",
+    "cacheID": "9e4350e31b935c5d37925362d1d6e288",
     "id": null,
     "metadata": {},
     "name": "ActivityPageQuery",
     "operationKind": "query",
-    "text": "query ActivityPageQuery(\n  $before: String\n  $after: String\n  $last: Int!\n  $q: String\n) {\n  activity(before: $before, after: $after, last: $last, q: $q) {\n    hasOlder\n    hasNewer\n    olderCursor\n    newerCursor\n    entries {\n      id\n      type\n      at\n      comment\n      claimNumber\n      siteName\n      contractSlug\n      ownerSlug\n      user {\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query ActivityPageQuery(\n  $before: String\n  $after: String\n  $last: Int!\n  $q: String\n) {\n  activity(before: $before, after: $after, last: $last, q: $q) {\n    hasOlder\n    hasNewer\n    olderCursor\n    newerCursor\n    entries {\n      ...ActivityEntries_entry\n      id\n    }\n  }\n}\n\nfragment ActivityEntries_entry on ActivityEntry {\n  id\n  type\n  at\n  comment\n  claimNumber\n  siteName\n  contractSlug\n  ownerSlug\n  user {\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4639e522a328c908344361ce5a8c555e";
+(node as any).hash = "295dca2a1f26f34825801b4114f8a95b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9086c6c801e987908ca3d5cc4d6018d9>>
+ * @generated SignedSource<<430a6c48addb875626b8c837f9cd2411>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Attachments_file$data = {
   readonly contentType: string | null | undefined;
@@ -23,59 +23,11 @@ export type Attachments_file$key = {
   readonly " $fragmentSpreads": FragmentRefs<"Attachments_file">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
-  "kind": "Fragment",
-  "metadata": null,
-  "name": "Attachments_file",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "filename",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contentType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "size",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isImage",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    }
-  ],
-  "type": "FileRef",
-  "abstractKey": null
+const node: ReaderInlineDataFragment = {
+  "kind": "InlineDataFragment",
+  "name": "Attachments_file"
 };
 
-(node as any).hash = "68cab4d03792ae1fdc28683f4aeeb32e";
+(node as any).hash = "88f87db6f66bdb07424ef69b100dd8e1";
 
 export default node;

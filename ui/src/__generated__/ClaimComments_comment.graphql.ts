@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cbe4e5d8599b403ce18767c97f82b04>>
+ * @generated SignedSource<<e215d724e3fdfbe7cc733d973633afa5>>
  * @lightSyntaxTransform
  */
 
@@ -9,17 +9,12 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ClaimComments_comment$data = {
+export type ClaimComments_comment$data = ReadonlyArray<{
   readonly at: any;
   readonly body: string;
   readonly commentId: string;
   readonly files: ReadonlyArray<{
-    readonly contentType: string | null | undefined;
-    readonly filename: string;
-    readonly id: string;
-    readonly isImage: boolean;
-    readonly size: any | null | undefined;
-    readonly url: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"Attachments_file">;
   }>;
   readonly id: string;
   readonly isEmail: boolean;
@@ -31,11 +26,11 @@ export type ClaimComments_comment$data = {
     readonly name: string;
   };
   readonly " $fragmentType": "ClaimComments_comment";
-};
-export type ClaimComments_comment$key = {
+}>;
+export type ClaimComments_comment$key = ReadonlyArray<{
   readonly " $data"?: ClaimComments_comment$data;
   readonly " $fragmentSpreads": FragmentRefs<"ClaimComments_comment">;
-};
+}>;
 
 const node: ReaderFragment = (function(){
 var v0 = {
@@ -48,7 +43,9 @@ var v0 = {
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "plural": true
+  },
   "name": "ClaimComments_comment",
   "selections": [
     (v0/*:: as any*/),
@@ -134,41 +131,49 @@ return {
       "name": "files",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "Attachments_file",
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "filename",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "contentType",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "size",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isImage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "filename",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "contentType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "size",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isImage",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -179,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "063ede405ac4f3f37c4a14e132de01f3";
+(node as any).hash = "ee17182487f81b16bb1680b0d2252760";
 
 export default node;

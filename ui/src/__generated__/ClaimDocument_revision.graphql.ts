@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20560d2fe2722b1d36807203cd6493e2>>
+ * @generated SignedSource<<8947d84086075169537599da7d725ac5>>
  * @lightSyntaxTransform
  */
 
@@ -16,12 +16,7 @@ export type ClaimDocument_revision$data = {
   readonly date: any | null | undefined;
   readonly dueDate: any | null | undefined;
   readonly files: ReadonlyArray<{
-    readonly contentType: string | null | undefined;
-    readonly filename: string;
-    readonly id: string;
-    readonly isImage: boolean;
-    readonly size: any | null | undefined;
-    readonly url: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"Attachments_file">;
   }>;
   readonly heading: string;
   readonly invoiceReference: string;
@@ -30,24 +25,9 @@ export type ClaimDocument_revision$data = {
   readonly periodFrom: any | null | undefined;
   readonly periodTo: any | null | undefined;
   readonly poNumber: string;
-  readonly resolvedBillingMode: BillingMode;
-  readonly retentionFormula: {
-    readonly marginalRates: ReadonlyArray<{
-      readonly rate: number;
-      readonly upTo: any | null | undefined;
-    }>;
-    readonly maxAmount: any | null | undefined;
-  } | null | undefined;
   readonly title: string;
-  readonly totals: {
-    readonly chargesGst: boolean;
-    readonly gst: any;
-    readonly gstExclusive: any;
-    readonly gstLabel: string;
-    readonly netPayment: any;
-    readonly " $fragmentSpreads": FragmentRefs<"TotalsTable_totals">;
-  };
   readonly type: RevisionType;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimDocument_figures">;
   readonly " $fragmentType": "ClaimDocument_revision";
 };
 export type ClaimDocument_revision$key = {
@@ -154,156 +134,68 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "filename",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "contentType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "size",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isImage",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "resolvedBillingMode",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "RetentionFormula",
-      "kind": "LinkedField",
-      "name": "retentionFormula",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "RetentionBand",
-          "kind": "LinkedField",
-          "name": "marginalRates",
-          "plural": true,
+          "kind": "InlineDataFragmentSpread",
+          "name": "Attachments_file",
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "rate",
+              "name": "id",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "upTo",
+              "name": "filename",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "contentType",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "size",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isImage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
               "storageKey": null
             }
           ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "maxAmount",
-          "storageKey": null
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "ClaimTotals",
-      "kind": "LinkedField",
-      "name": "totals",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "gstExclusive",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "gst",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "gstLabel",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "netPayment",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "chargesGst",
-          "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "TotalsTable_totals"
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ClaimDocument_figures"
     }
   ],
   "type": "ClaimRevision",
   "abstractKey": null
 };
 
-(node as any).hash = "f9ea25f20ad9c9a8f775a7762bb544ee";
+(node as any).hash = "a2eda319ada8da7cf997fdc1d680a0ce";
 
 export default node;

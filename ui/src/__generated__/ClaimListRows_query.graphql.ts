@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<096908ca966a2f4c17379fae647d1828>>
+ * @generated SignedSource<<a2b0f85f11005026ee2610f0e601c853>>
  * @lightSyntaxTransform
  */
 
@@ -9,40 +9,17 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ClaimGroup = "Draft" | "NoScheduleYet" | "Paid" | "ScheduledNotPaid" | "%future added value";
-export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClaimListRows_query$data = {
   readonly claimList: {
     readonly claims: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly amount: any | null | undefined;
           readonly claim: {
             readonly id: string;
-            readonly isPaid: boolean;
-            readonly isPaying: boolean;
-            readonly isUnread: boolean;
-            readonly number: number;
-            readonly pdfViewUrl: string | null | undefined;
-            readonly recordedFrom: string | null | undefined;
-            readonly schedule: {
-              readonly pdfViewUrl: string | null | undefined;
-              readonly status: PaymentScheduleStatus;
-            } | null | undefined;
-            readonly viewerCanMarkPaid: boolean;
-            readonly viewerCanRecordPayment: boolean;
-            readonly viewerCanSetPaying: boolean;
-            readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "PaymentDialog_claim">;
           };
-          readonly contractId: string;
-          readonly contractSlug: string;
-          readonly counterpartyName: string | null | undefined;
           readonly group: ClaimGroup;
-          readonly ownerIsViewer: boolean;
-          readonly ownerName: string;
-          readonly ownerSlug: string;
-          readonly siteName: string;
-          readonly viewerIsSupplier: boolean;
+          readonly " $fragmentSpreads": FragmentRefs<"ClaimRow_row" | "useClaimActions_row">;
         };
       }>;
     };
@@ -73,6 +50,13 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -204,174 +188,120 @@ return {
                     {
                       "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "contractId",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "ownerSlug",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "ownerName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "ownerIsViewer",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "contractSlug",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "siteName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "counterpartyName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "viewerIsSupplier",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "amount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
                       "concreteType": "Claim",
                       "kind": "LinkedField",
                       "name": "claim",
                       "plural": false,
                       "selections": [
+                        (v2/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ClaimRow_row"
+                    },
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "useClaimActions_row",
+                      "selections": [
                         {
                           "alias": null,
                           "args": null,
                           "kind": "ScalarField",
-                          "name": "id",
+                          "name": "contractId",
                           "storageKey": null
                         },
                         {
                           "alias": null,
                           "args": null,
-                          "kind": "ScalarField",
-                          "name": "number",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "isUnread",
-                          "storageKey": null
-                        },
-                        (v2/*:: as any*/),
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "isPaid",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "isPaying",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "viewerCanMarkPaid",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "viewerCanSetPaying",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "viewerCanRecordPayment",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "recordedFrom",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": "PaymentSchedule",
+                          "concreteType": "Claim",
                           "kind": "LinkedField",
-                          "name": "schedule",
+                          "name": "claim",
                           "plural": false,
                           "selections": [
+                            (v2/*:: as any*/),
                             {
                               "alias": null,
                               "args": null,
                               "kind": "ScalarField",
-                              "name": "status",
+                              "name": "number",
                               "storageKey": null
                             },
-                            (v2/*:: as any*/)
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "isUnread",
+                              "storageKey": null
+                            },
+                            (v3/*:: as any*/),
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "isPaid",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "isPaying",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "viewerCanMarkPaid",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "viewerCanSetPaying",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "viewerCanRecordPayment",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "PaymentSchedule",
+                              "kind": "LinkedField",
+                              "name": "schedule",
+                              "plural": false,
+                              "selections": [
+                                {
+                                  "alias": null,
+                                  "args": null,
+                                  "kind": "ScalarField",
+                                  "name": "status",
+                                  "storageKey": null
+                                },
+                                (v3/*:: as any*/)
+                              ],
+                              "storageKey": null
+                            },
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "PaymentDialog_claim"
+                            }
                           ],
                           "storageKey": null
-                        },
-                        {
-                          "args": null,
-                          "kind": "FragmentSpread",
-                          "name": "ClaimBadges_claim"
-                        },
-                        {
-                          "args": null,
-                          "kind": "FragmentSpread",
-                          "name": "ClaimRowStanding_claim"
-                        },
-                        {
-                          "args": null,
-                          "kind": "FragmentSpread",
-                          "name": "PaymentDialog_claim"
                         }
                       ],
-                      "storageKey": null
+                      "args": null,
+                      "argumentDefinitions": []
                     },
                     {
                       "alias": null,
@@ -430,6 +360,6 @@ return {
 };
 })();
 
-(node as any).hash = "89fd58c693438e8a141ed4e26d9d7382";
+(node as any).hash = "d03337b56d4e9394f0c937128e648a05";
 
 export default node;

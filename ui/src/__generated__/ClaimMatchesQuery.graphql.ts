@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cf08c516c79e5234ed35943e573134f>>
+ * @generated SignedSource<<02a67ecf15d5b39232413be57b0d5d90>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ClaimMatchesQuery$variables = {
   first: number;
   search: string;
@@ -17,15 +18,7 @@ export type ClaimMatchesQuery$data = {
     readonly claims: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly claim: {
-            readonly id: string;
-            readonly number: number;
-          };
-          readonly contractSlug: string;
-          readonly counterpartyName: string | null | undefined;
-          readonly ownerSlug: string;
-          readonly siteName: string;
-          readonly viewerIsSupplier: boolean;
+          readonly " $fragmentSpreads": FragmentRefs<"ClaimMatches_row">;
         };
       }>;
     };
@@ -34,15 +27,7 @@ export type ClaimMatchesQuery$data = {
     readonly claims: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly claim: {
-            readonly id: string;
-            readonly number: number;
-          };
-          readonly contractSlug: string;
-          readonly counterpartyName: string | null | undefined;
-          readonly ownerSlug: string;
-          readonly siteName: string;
-          readonly viewerIsSupplier: boolean;
+          readonly " $fragmentSpreads": FragmentRefs<"ClaimMatches_row">;
         };
       }>;
     };
@@ -71,14 +56,85 @@ v2 = {
 },
 v3 = [
   {
+    "kind": "Literal",
+    "name": "box",
+    "value": "Sent"
+  },
+  (v2/*:: as any*/)
+],
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v5 = [
+  {
     "alias": null,
-    "args": [
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ownerSlug",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "contractSlug",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "siteName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "counterpartyName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerIsSupplier",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Claim",
+    "kind": "LinkedField",
+    "name": "claim",
+    "plural": false,
+    "selections": [
       {
-        "kind": "Variable",
-        "name": "first",
-        "variableName": "first"
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "number",
+        "storageKey": null
       }
     ],
+    "storageKey": null
+  }
+],
+v6 = [
+  {
+    "alias": null,
+    "args": (v4/*:: as any*/),
     "concreteType": "ClaimListConnection",
     "kind": "LinkedField",
     "name": "claims",
@@ -101,64 +157,11 @@ v3 = [
             "plural": false,
             "selections": [
               {
-                "alias": null,
+                "kind": "InlineDataFragmentSpread",
+                "name": "ClaimMatches_row",
+                "selections": (v5/*:: as any*/),
                 "args": null,
-                "kind": "ScalarField",
-                "name": "ownerSlug",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "contractSlug",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "siteName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "counterpartyName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerIsSupplier",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Claim",
-                "kind": "LinkedField",
-                "name": "claim",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "number",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
+                "argumentDefinitions": ([]/*:: as any*/)
               }
             ],
             "storageKey": null
@@ -170,39 +173,45 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = [
+v7 = [
   {
-    "alias": "sent",
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "box",
-        "value": "Sent"
-      },
-      (v2/*:: as any*/)
-    ],
-    "concreteType": "ClaimList",
-    "kind": "LinkedField",
-    "name": "claimList",
-    "plural": false,
-    "selections": (v3/*:: as any*/),
-    "storageKey": null
+    "kind": "Literal",
+    "name": "box",
+    "value": "Inbox"
   },
+  (v2/*:: as any*/)
+],
+v8 = [
   {
-    "alias": "inbox",
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "box",
-        "value": "Inbox"
-      },
-      (v2/*:: as any*/)
-    ],
-    "concreteType": "ClaimList",
+    "alias": null,
+    "args": (v4/*:: as any*/),
+    "concreteType": "ClaimListConnection",
     "kind": "LinkedField",
-    "name": "claimList",
+    "name": "claims",
     "plural": false,
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ClaimListEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClaimListRow",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -215,7 +224,28 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ClaimMatchesQuery",
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      {
+        "alias": "sent",
+        "args": (v3/*:: as any*/),
+        "concreteType": "ClaimList",
+        "kind": "LinkedField",
+        "name": "claimList",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "inbox",
+        "args": (v7/*:: as any*/),
+        "concreteType": "ClaimList",
+        "kind": "LinkedField",
+        "name": "claimList",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -227,19 +257,40 @@ return {
     ],
     "kind": "Operation",
     "name": "ClaimMatchesQuery",
-    "selections": (v4/*:: as any*/)
+    "selections": [
+      {
+        "alias": "sent",
+        "args": (v3/*:: as any*/),
+        "concreteType": "ClaimList",
+        "kind": "LinkedField",
+        "name": "claimList",
+        "plural": false,
+        "selections": (v8/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "inbox",
+        "args": (v7/*:: as any*/),
+        "concreteType": "ClaimList",
+        "kind": "LinkedField",
+        "name": "claimList",
+        "plural": false,
+        "selections": (v8/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "4d17e6506dc156b711d1bc567453b2e3",
+    "cacheID": "bfaca1f098da2d8757013e9911b83497",
     "id": null,
     "metadata": {},
     "name": "ClaimMatchesQuery",
     "operationKind": "query",
-    "text": "query ClaimMatchesQuery(\n  $search: String!\n  $first: Int!\n) {\n  sent: claimList(box: Sent, search: $search) {\n    claims(first: $first) {\n      edges {\n        node {\n          ownerSlug\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          claim {\n            id\n            number\n          }\n        }\n      }\n    }\n  }\n  inbox: claimList(box: Inbox, search: $search) {\n    claims(first: $first) {\n      edges {\n        node {\n          ownerSlug\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          claim {\n            id\n            number\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ClaimMatchesQuery(\n  $search: String!\n  $first: Int!\n) {\n  sent: claimList(box: Sent, search: $search) {\n    claims(first: $first) {\n      edges {\n        node {\n          ...ClaimMatches_row\n        }\n      }\n    }\n  }\n  inbox: claimList(box: Inbox, search: $search) {\n    claims(first: $first) {\n      edges {\n        node {\n          ...ClaimMatches_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimMatches_row on ClaimListRow {\n  ownerSlug\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  claim {\n    id\n    number\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "29868ee79f0529e137304faec52a9740";
+(node as any).hash = "74a285b9019c8eb68c782b218cfb5572";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f16e05f6385ca9a284a6371c64f5ecd5>>
+ * @generated SignedSource<<6768f291ebb65dce1f18cd8f21907506>>
  * @lightSyntaxTransform
  */
 
@@ -13,27 +13,14 @@ import { FragmentRefs } from "relay-runtime";
 export type ClaimPage_claim$data = {
   readonly draft: {
     readonly gstRegistered: boolean;
-    readonly id: string;
-    readonly invoiceReference: string;
-    readonly lines: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"LineGrid_line">;
-    }>;
     readonly rev: number;
-    readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ClaimDocument_revision">;
+    readonly " $fragmentSpreads": FragmentRefs<"ClaimPage_revision">;
   } | null | undefined;
   readonly id: string;
   readonly isUnread: boolean;
   readonly latest: {
-    readonly gstRegistered: boolean;
-    readonly id: string;
-    readonly invoiceReference: string;
-    readonly lines: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"LineGrid_line">;
-    }>;
     readonly rev: number;
-    readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ClaimDocument_revision">;
+    readonly " $fragmentSpreads": FragmentRefs<"ClaimPage_revision">;
   } | null | undefined;
   readonly number: number;
   readonly status: ClaimStatus;
@@ -55,268 +42,27 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rev",
   "storageKey": null
 },
 v1 = {
-  "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v2 = [
-  (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "rev",
-    "storageKey": null
-  },
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "invoiceReference",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "gstRegistered",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ClaimLine",
-    "kind": "LinkedField",
-    "name": "lines",
-    "plural": true,
-    "selections": [
-      {
-        "kind": "InlineDataFragmentSpread",
-        "name": "LineGrid_line",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "itemId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "previous",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "qtyPrevious",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isRetention",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LedgerEntry",
-            "kind": "LinkedField",
-            "name": "entry",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "position",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "group",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reference",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalPrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "unitPrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "qtyMilli",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isReversal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "LedgerVariation",
-                "kind": "LinkedField",
-                "name": "variation",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "issueNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contractId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isApproved",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FileRef",
-                "kind": "LinkedField",
-                "name": "files",
-                "plural": true,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "filename",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contentType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "size",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isImage",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "args": null,
-        "argumentDefinitions": ([]/*:: as any*/)
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "ClaimDocument_revision"
-  }
-];
+  "kind": "FragmentSpread",
+  "name": "ClaimPage_revision"
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ClaimPage_claim",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -338,7 +84,13 @@ return {
       "name": "status",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -374,7 +126,17 @@ return {
       "kind": "LinkedField",
       "name": "draft",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gstRegistered",
+          "storageKey": null
+        },
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -384,7 +146,10 @@ return {
       "kind": "LinkedField",
       "name": "latest",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -423,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b4d67386a9ff9bb2ae080c057a597a4";
+(node as any).hash = "13555bcb2dc59b7961bef4e02d20d392";
 
 export default node;

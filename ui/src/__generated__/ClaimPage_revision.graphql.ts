@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca8f19bc170c9d495ae819b6faeb5c88>>
+ * @generated SignedSource<<7000d04417d230827e8db19621cda506>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,11 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ClaimPage_revision$data = {
-  readonly gstRegistered: boolean;
   readonly id: string;
   readonly invoiceReference: string;
   readonly lines: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"LineGrid_line">;
   }>;
-  readonly rev: number;
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"ClaimDocument_revision">;
   readonly " $fragmentType": "ClaimPage_revision";
@@ -45,13 +43,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "rev",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "title",
       "storageKey": null
     },
@@ -60,13 +51,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "invoiceReference",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "gstRegistered",
       "storageKey": null
     },
     {
@@ -235,41 +219,49 @@ return {
                   "name": "files",
                   "plural": true,
                   "selections": [
-                    (v0/*:: as any*/),
                     {
-                      "alias": null,
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "Attachments_file",
+                      "selections": [
+                        (v0/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "filename",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "contentType",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "size",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "isImage",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "url",
+                          "storageKey": null
+                        }
+                      ],
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "filename",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "contentType",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "size",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "isImage",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "url",
-                      "storageKey": null
+                      "argumentDefinitions": []
                     }
                   ],
                   "storageKey": null
@@ -295,6 +287,6 @@ return {
 };
 })();
 
-(node as any).hash = "9bce511400c8aad2775bfb73fa295c75";
+(node as any).hash = "984bff50991ffdc32afe19b277cc4236";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e9fe012330fdda085c5a1529f0125af>>
+ * @generated SignedSource<<f63e594e79ac68b80a68ef3484ad629a>>
  * @lightSyntaxTransform
  */
 
@@ -8,46 +8,18 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ClaimPollPanelQuery$variables = {
   id: string;
 };
 export type ClaimPollPanelQuery$data = {
   readonly node: {
     readonly activity?: ReadonlyArray<{
-      readonly at: any;
-      readonly claimNumber: number | null | undefined;
-      readonly comment: string | null | undefined;
-      readonly contractSlug: string;
-      readonly id: string;
-      readonly ownerSlug: string;
-      readonly siteName: string;
-      readonly type: string;
-      readonly user: {
-        readonly name: string;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"ActivityEntries_entry">;
     }>;
     readonly activityVersion?: string;
     readonly comments?: ReadonlyArray<{
-      readonly at: any;
-      readonly body: string;
-      readonly commentId: string;
-      readonly files: ReadonlyArray<{
-        readonly contentType: string | null | undefined;
-        readonly filename: string;
-        readonly id: string;
-        readonly isImage: boolean;
-        readonly size: any | null | undefined;
-        readonly url: string | null | undefined;
-      }>;
-      readonly id: string;
-      readonly isEmail: boolean;
-      readonly isInternal: boolean;
-      readonly isMine: boolean;
-      readonly itemId: string | null | undefined;
-      readonly itemName: string | null | undefined;
-      readonly user: {
-        readonly name: string;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"ClaimComments_comment">;
     }>;
     readonly commentsCount?: number;
     readonly id?: string;
@@ -126,172 +98,6 @@ v7 = {
     }
   ],
   "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Comment",
-  "kind": "LinkedField",
-  "name": "comments",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "commentId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "body",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "itemId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "itemName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isInternal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isEmail",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isMine",
-      "storageKey": null
-    },
-    (v6/*:: as any*/),
-    (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FileRef",
-      "kind": "LinkedField",
-      "name": "files",
-      "plural": true,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "filename",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "contentType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "size",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isImage",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ActivityEntry",
-  "kind": "LinkedField",
-  "name": "activity",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
-    },
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "comment",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "claimNumber",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "siteName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contractSlug",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "ownerSlug",
-      "storageKey": null
-    },
-    (v7/*:: as any*/)
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -315,8 +121,38 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Comment",
+                "kind": "LinkedField",
+                "name": "comments",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ClaimComments_comment"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActivityEntry",
+                "kind": "LinkedField",
+                "name": "activity",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ActivityEntries_entry"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "Claim",
             "abstractKey": null
@@ -356,8 +192,172 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Comment",
+                "kind": "LinkedField",
+                "name": "comments",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "body",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "itemId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "itemName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isInternal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isMine",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
+                    "name": "files",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "filename",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contentType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "size",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isImage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActivityEntry",
+                "kind": "LinkedField",
+                "name": "activity",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "claimNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "siteName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contractSlug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ownerSlug",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "Claim",
             "abstractKey": null
@@ -368,16 +368,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18028100fa19c98902790322dc8335e5",
+    "cacheID": "3751f865d0835fa1219e15f93ff7837b",
     "id": null,
     "metadata": {},
     "name": "ClaimPollPanelQuery",
     "operationKind": "query",
-    "text": "query ClaimPollPanelQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      id\n      activityVersion\n      viewerCanComment\n      commentsCount\n      comments {\n        id\n        commentId\n        body\n        itemId\n        itemName\n        isInternal\n        isEmail\n        isMine\n        at\n        user {\n          name\n        }\n        files {\n          id\n          filename\n          contentType\n          size\n          isImage\n          url\n        }\n      }\n      activity {\n        id\n        type\n        at\n        comment\n        claimNumber\n        siteName\n        contractSlug\n        ownerSlug\n        user {\n          name\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ClaimPollPanelQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Claim {\n      id\n      activityVersion\n      viewerCanComment\n      commentsCount\n      comments {\n        ...ClaimComments_comment\n        id\n      }\n      activity {\n        ...ActivityEntries_entry\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment ActivityEntries_entry on ActivityEntry {\n  id\n  type\n  at\n  comment\n  claimNumber\n  siteName\n  contractSlug\n  ownerSlug\n  user {\n    name\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment ClaimComments_comment on Comment {\n  id\n  commentId\n  body\n  itemId\n  itemName\n  isInternal\n  isEmail\n  isMine\n  at\n  user {\n    name\n  }\n  files {\n    ...Attachments_file\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f6e8b3bd7b15d625449173b6ec9e94d4";
+(node as any).hash = "e57589fbe088af042976a88b48576e3f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6466cc3b9098e41d073794acf3baf509>>
+ * @generated SignedSource<<a93cf655401daac00037e0883fba50ef>>
  * @lightSyntaxTransform
  */
 
@@ -9,41 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ClaimGroup = "Draft" | "NoScheduleYet" | "Paid" | "ScheduledNotPaid" | "%future added value";
-export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
 export type ClaimRowTestQuery$variables = Record<PropertyKey, never>;
 export type ClaimRowTestQuery$data = {
   readonly claimList: {
     readonly claims: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly amount: any | null | undefined;
-          readonly claim: {
-            readonly id: string;
-            readonly isPaid: boolean;
-            readonly isPaying: boolean;
-            readonly isUnread: boolean;
-            readonly number: number;
-            readonly pdfViewUrl: string | null | undefined;
-            readonly recordedFrom: string | null | undefined;
-            readonly schedule: {
-              readonly pdfViewUrl: string | null | undefined;
-              readonly status: PaymentScheduleStatus;
-            } | null | undefined;
-            readonly viewerCanMarkPaid: boolean;
-            readonly viewerCanRecordPayment: boolean;
-            readonly viewerCanSetPaying: boolean;
-            readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "PaymentDialog_claim">;
-          };
-          readonly contractId: string;
-          readonly contractSlug: string;
-          readonly counterpartyName: string | null | undefined;
-          readonly group: ClaimGroup;
-          readonly ownerIsViewer: boolean;
-          readonly ownerName: string;
-          readonly ownerSlug: string;
-          readonly siteName: string;
-          readonly viewerIsSupplier: boolean;
+          readonly " $fragmentSpreads": FragmentRefs<"ClaimRow_row">;
         };
       }>;
     };
@@ -70,189 +42,18 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "group",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contractId",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ownerSlug",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ownerName",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ownerIsViewer",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contractSlug",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "siteName",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "counterpartyName",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerIsSupplier",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isUnread",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pdfViewUrl",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isPaid",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isPaying",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanMarkPaid",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanSetPaying",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanRecordPayment",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "recordedFrom",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentSchedule",
-  "kind": "LinkedField",
-  "name": "schedule",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    (v15/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v23 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Cents"
-},
-v24 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "ID"
-},
-v25 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v26 = {
+v3 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v27 = {
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -297,52 +98,10 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       {
-                        "alias": null,
                         "args": null,
-                        "concreteType": "Claim",
-                        "kind": "LinkedField",
-                        "name": "claim",
-                        "plural": false,
-                        "selections": [
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "ClaimBadges_claim"
-                          },
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "ClaimRowStanding_claim"
-                          },
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "PaymentDialog_claim"
-                          }
-                        ],
-                        "storageKey": null
+                        "kind": "FragmentSpread",
+                        "name": "ClaimRow_row"
                       }
                     ],
                     "storageKey": null
@@ -398,16 +157,62 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ownerSlug",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ownerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ownerIsViewer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contractSlug",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "siteName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "counterpartyName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsSupplier",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -416,17 +221,27 @@ return {
                         "name": "claim",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isUnread",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordedFrom",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -527,19 +342,11 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "viewerPaymentSide",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerOutstanding",
+                            "name": "id",
                             "storageKey": null
                           }
                         ],
@@ -560,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49cf444135e6309a11f5c42f9879d9b7",
+    "cacheID": "f2c0c9cb43de8f13d2a0413f90550106",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -588,49 +395,39 @@ return {
           "plural": false,
           "type": "ClaimListRow"
         },
-        "claimList.claims.edges.node.amount": (v23/*:: as any*/),
+        "claimList.claims.edges.node.amount": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Cents"
+        },
         "claimList.claims.edges.node.claim": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Claim"
         },
-        "claimList.claims.edges.node.claim.contractId": (v24/*:: as any*/),
-        "claimList.claims.edges.node.claim.id": (v24/*:: as any*/),
-        "claimList.claims.edges.node.claim.isPaid": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.isPaying": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.isUnread": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "claimList.claims.edges.node.claim.isUnread": (v2/*:: as any*/),
         "claimList.claims.edges.node.claim.number": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Int"
         },
-        "claimList.claims.edges.node.claim.pdfViewUrl": (v26/*:: as any*/),
-        "claimList.claims.edges.node.claim.recordedFrom": (v26/*:: as any*/),
-        "claimList.claims.edges.node.claim.schedule": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "PaymentSchedule"
-        },
-        "claimList.claims.edges.node.claim.schedule.pdfViewUrl": (v26/*:: as any*/),
-        "claimList.claims.edges.node.claim.schedule.status": {
-          "enumValues": [
-            "Draft",
-            "Sent"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "PaymentScheduleStatus"
-        },
+        "claimList.claims.edges.node.claim.recordedFrom": (v3/*:: as any*/),
         "claimList.claims.edges.node.claim.scheduleDeadline": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ScheduleDeadline"
         },
-        "claimList.claims.edges.node.claim.scheduleDeadline.overdueStatement": (v26/*:: as any*/),
+        "claimList.claims.edges.node.claim.scheduleDeadline.overdueStatement": (v3/*:: as any*/),
         "claimList.claims.edges.node.claim.standing": {
           "enumValues": null,
           "nullable": false,
@@ -643,7 +440,7 @@ return {
           "plural": true,
           "type": "ClaimBadge"
         },
-        "claimList.claims.edges.node.claim.standing.badges.text": (v27/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.badges.text": (v4/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.badges.tone": {
           "enumValues": [
             "neutral",
@@ -664,52 +461,27 @@ return {
           "plural": false,
           "type": "ClaimDebt"
         },
-        "claimList.claims.edges.node.claim.standing.debt.statement": (v27/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.nextLabel": (v26/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.nextOverdue": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.summary": (v26/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerCanMarkPaid": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerCanRecordPayment": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerCanSetPaying": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerOutstanding": (v23/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerPaymentSide": {
-          "enumValues": [
-            "Payer",
-            "Payee"
-          ],
-          "nullable": true,
-          "plural": false,
-          "type": "PaymentSide"
-        },
-        "claimList.claims.edges.node.contractId": (v24/*:: as any*/),
-        "claimList.claims.edges.node.contractSlug": (v27/*:: as any*/),
-        "claimList.claims.edges.node.counterpartyName": (v26/*:: as any*/),
-        "claimList.claims.edges.node.group": {
-          "enumValues": [
-            "Draft",
-            "NoScheduleYet",
-            "ScheduledNotPaid",
-            "Paid"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "ClaimGroup"
-        },
-        "claimList.claims.edges.node.ownerIsViewer": (v25/*:: as any*/),
-        "claimList.claims.edges.node.ownerName": (v27/*:: as any*/),
-        "claimList.claims.edges.node.ownerSlug": (v27/*:: as any*/),
-        "claimList.claims.edges.node.siteName": (v27/*:: as any*/),
-        "claimList.claims.edges.node.viewerIsSupplier": (v25/*:: as any*/)
+        "claimList.claims.edges.node.claim.standing.debt.statement": (v4/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.nextLabel": (v3/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.nextOverdue": (v2/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v2/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.summary": (v3/*:: as any*/),
+        "claimList.claims.edges.node.contractSlug": (v4/*:: as any*/),
+        "claimList.claims.edges.node.counterpartyName": (v3/*:: as any*/),
+        "claimList.claims.edges.node.ownerIsViewer": (v2/*:: as any*/),
+        "claimList.claims.edges.node.ownerName": (v4/*:: as any*/),
+        "claimList.claims.edges.node.ownerSlug": (v4/*:: as any*/),
+        "claimList.claims.edges.node.siteName": (v4/*:: as any*/),
+        "claimList.claims.edges.node.viewerIsSupplier": (v2/*:: as any*/)
       }
     },
     "name": "ClaimRowTestQuery",
     "operationKind": "query",
-    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            recordedFrom\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
+    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          ...ClaimRow_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fac33635cf362e41678a67b3993c4bb9";
+(node as any).hash = "0317aa6c2593afbfd30fb8f7d1b702f5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73a7bfaf4c50c119c1af66520bdc1384>>
+ * @generated SignedSource<<1aa0eb236a60d4df7733fcdc8d92de08>>
  * @lightSyntaxTransform
  */
 
@@ -8,32 +8,17 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ClaimGroup = "Draft" | "NoScheduleYet" | "Paid" | "ScheduledNotPaid" | "%future added value";
-export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClaimRow_row$data = {
   readonly amount: any | null | undefined;
   readonly claim: {
-    readonly id: string;
-    readonly isPaid: boolean;
-    readonly isPaying: boolean;
     readonly isUnread: boolean;
     readonly number: number;
-    readonly pdfViewUrl: string | null | undefined;
     readonly recordedFrom: string | null | undefined;
-    readonly schedule: {
-      readonly pdfViewUrl: string | null | undefined;
-      readonly status: PaymentScheduleStatus;
-    } | null | undefined;
-    readonly viewerCanMarkPaid: boolean;
-    readonly viewerCanRecordPayment: boolean;
-    readonly viewerCanSetPaying: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "PaymentDialog_claim">;
+    readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim">;
   };
-  readonly contractId: string;
   readonly contractSlug: string;
   readonly counterpartyName: string | null | undefined;
-  readonly group: ClaimGroup;
   readonly ownerIsViewer: boolean;
   readonly ownerName: string;
   readonly ownerSlug: string;
@@ -46,34 +31,12 @@ export type ClaimRow_row$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ClaimRow_row">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pdfViewUrl",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ClaimRow_row",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "group",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contractId",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -142,13 +105,6 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "number",
           "storageKey": null
         },
@@ -159,66 +115,11 @@ return {
           "name": "isUnread",
           "storageKey": null
         },
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isPaid",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isPaying",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerCanMarkPaid",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerCanSetPaying",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerCanRecordPayment",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "recordedFrom",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PaymentSchedule",
-          "kind": "LinkedField",
-          "name": "schedule",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "status",
-              "storageKey": null
-            },
-            (v0/*:: as any*/)
-          ],
           "storageKey": null
         },
         {
@@ -230,11 +131,6 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "ClaimRowStanding_claim"
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "PaymentDialog_claim"
         }
       ],
       "storageKey": null
@@ -243,8 +139,7 @@ return {
   "type": "ClaimListRow",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "04f4c7e77d0ff5e0f20027f27cd585e9";
+(node as any).hash = "5dcee5b6aac1350d333e1d6f6c090952";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ba55c56550069c13b52efc087aff1e9>>
+ * @generated SignedSource<<b8be16874510e4b9a7d37cb34be35ffe>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type LineType = "BaseContract" | "Margin" | "Materials" | "MaterialsOff" | "MaterialsOn" | "Provisional" | "Retention" | "Variation" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type ClaimLinesImportInput = {
   contractId: string;
   csv?: string | null | undefined;
@@ -22,23 +22,7 @@ export type ImportLinesDialogImportMutation$data = {
   readonly claimLinesImport: {
     readonly ledgerRev: string | null | undefined;
     readonly result: {
-      readonly lines: ReadonlyArray<{
-        readonly group: ReadonlyArray<string>;
-        readonly name: string;
-        readonly qtyMilli: any;
-        readonly reference: string;
-        readonly row: number;
-        readonly totalPrice: any;
-        readonly type: LineType;
-        readonly unitPrice: any;
-      }>;
-      readonly message: string | null | undefined;
-      readonly problems: ReadonlyArray<{
-        readonly column: string | null | undefined;
-        readonly reason: string;
-        readonly row: number | null | undefined;
-      }>;
-      readonly totalPrice: any;
+      readonly " $fragmentSpreads": FragmentRefs<"ImportLinesDialog_result">;
     };
   } | null | undefined;
 };
@@ -55,145 +39,124 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ledgerRev",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "row",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPrice",
   "storageKey": null
 },
-v3 = [
+v5 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "ClaimLinesImportPayload",
+    "args": null,
+    "concreteType": "ImportLine",
     "kind": "LinkedField",
-    "name": "claimLinesImport",
-    "plural": false,
+    "name": "lines",
+    "plural": true,
     "selections": [
+      (v3/*:: as any*/),
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "ledgerRev",
+        "name": "name",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "LinesImport",
-        "kind": "LinkedField",
-        "name": "result",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ImportLine",
-            "kind": "LinkedField",
-            "name": "lines",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "group",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "qtyMilli",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "unitPrice",
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reference",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CsvProblem",
-            "kind": "LinkedField",
-            "name": "problems",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "column",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
-        ],
+        "kind": "ScalarField",
+        "name": "group",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "qtyMilli",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unitPrice",
+        "storageKey": null
+      },
+      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reference",
         "storageKey": null
       }
     ],
     "storageKey": null
-  }
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CsvProblem",
+    "kind": "LinkedField",
+    "name": "problems",
+    "plural": true,
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "column",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reason",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -201,7 +164,38 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ImportLinesDialogImportMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClaimLinesImportPayload",
+        "kind": "LinkedField",
+        "name": "claimLinesImport",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LinesImport",
+            "kind": "LinkedField",
+            "name": "result",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "ImportLinesDialog_result",
+                "selections": (v5/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -210,19 +204,42 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ImportLinesDialogImportMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClaimLinesImportPayload",
+        "kind": "LinkedField",
+        "name": "claimLinesImport",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LinesImport",
+            "kind": "LinkedField",
+            "name": "result",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "76420505ee9da7c3fba065040b5350d6",
+    "cacheID": "c8851881835d9fdfeec20f925c742cb6",
     "id": null,
     "metadata": {},
     "name": "ImportLinesDialogImportMutation",
     "operationKind": "mutation",
-    "text": "mutation ImportLinesDialogImportMutation(\n  $input: ClaimLinesImportInput!\n) {\n  claimLinesImport(input: $input) {\n    ledgerRev\n    result {\n      lines {\n        row\n        name\n        group\n        type\n        qtyMilli\n        unitPrice\n        totalPrice\n        reference\n      }\n      problems {\n        row\n        column\n        reason\n      }\n      message\n      totalPrice\n    }\n  }\n}\n"
+    "text": "mutation ImportLinesDialogImportMutation(\n  $input: ClaimLinesImportInput!\n) {\n  claimLinesImport(input: $input) {\n    ledgerRev\n    result {\n      ...ImportLinesDialog_result\n    }\n  }\n}\n\nfragment ImportLinesDialog_result on LinesImport {\n  lines {\n    row\n    name\n    group\n    type\n    qtyMilli\n    unitPrice\n    totalPrice\n    reference\n  }\n  problems {\n    row\n    column\n    reason\n  }\n  message\n  totalPrice\n}\n"
   }
 };
 })();
 
-(node as any).hash = "468db8f25e92661308c8a5735b07b16d";
+(node as any).hash = "2676d4908421b64b4b4c98978c94eec0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55b8f4edaa84bb5c0dde48854a83367e>>
+ * @generated SignedSource<<0dec3be01644c9de7113a6cc9ab74f03>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type LineType = "BaseContract" | "Margin" | "Materials" | "MaterialsOff" | "MaterialsOn" | "Provisional" | "Retention" | "Variation" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type ImportLinesDialogPreviewQuery$variables = {
   contractId: string;
   csv?: string | null | undefined;
@@ -17,23 +17,7 @@ export type ImportLinesDialogPreviewQuery$variables = {
 };
 export type ImportLinesDialogPreviewQuery$data = {
   readonly claimLinesImportPreview: {
-    readonly lines: ReadonlyArray<{
-      readonly group: ReadonlyArray<string>;
-      readonly name: string;
-      readonly qtyMilli: any;
-      readonly reference: string;
-      readonly row: number;
-      readonly totalPrice: any;
-      readonly type: LineType;
-      readonly unitPrice: any;
-    }>;
-    readonly message: string | null | undefined;
-    readonly problems: ReadonlyArray<{
-      readonly column: string | null | undefined;
-      readonly reason: string;
-      readonly row: number | null | undefined;
-    }>;
-    readonly totalPrice: any;
+    readonly " $fragmentSpreads": FragmentRefs<"ImportLinesDialog_result">;
   };
 };
 export type ImportLinesDialogPreviewQuery = {
@@ -62,142 +46,132 @@ v3 = {
   "kind": "LocalArgument",
   "name": "number"
 },
-v4 = {
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "contractId",
+    "variableName": "contractId"
+  },
+  {
+    "kind": "Variable",
+    "name": "csv",
+    "variableName": "csv"
+  },
+  {
+    "kind": "Variable",
+    "name": "file",
+    "variableName": "file"
+  },
+  {
+    "kind": "Variable",
+    "name": "number",
+    "variableName": "number"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "row",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPrice",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "contractId",
-        "variableName": "contractId"
-      },
-      {
-        "kind": "Variable",
-        "name": "csv",
-        "variableName": "csv"
-      },
-      {
-        "kind": "Variable",
-        "name": "file",
-        "variableName": "file"
-      },
-      {
-        "kind": "Variable",
-        "name": "number",
-        "variableName": "number"
-      }
-    ],
-    "concreteType": "LinesImport",
+    "args": null,
+    "concreteType": "ImportLine",
     "kind": "LinkedField",
-    "name": "claimLinesImportPreview",
-    "plural": false,
+    "name": "lines",
+    "plural": true,
     "selections": [
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "concreteType": "ImportLine",
-        "kind": "LinkedField",
-        "name": "lines",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "group",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "qtyMilli",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "unitPrice",
-            "storageKey": null
-          },
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reference",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "CsvProblem",
-        "kind": "LinkedField",
-        "name": "problems",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "column",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reason",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "name",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "message",
+        "name": "group",
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "qtyMilli",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unitPrice",
+        "storageKey": null
+      },
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reference",
+        "storageKey": null
+      }
     ],
     "storageKey": null
-  }
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CsvProblem",
+    "kind": "LinkedField",
+    "name": "problems",
+    "plural": true,
+    "selections": [
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "column",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reason",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -210,7 +184,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ImportLinesDialogPreviewQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "LinesImport",
+        "kind": "LinkedField",
+        "name": "claimLinesImportPreview",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "ImportLinesDialog_result",
+            "selections": (v7/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -224,19 +217,30 @@ return {
     ],
     "kind": "Operation",
     "name": "ImportLinesDialogPreviewQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "LinesImport",
+        "kind": "LinkedField",
+        "name": "claimLinesImportPreview",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "dba162945a88261c7ed469cd853546d5",
+    "cacheID": "57aef71e519acb23cd84fc65fee24701",
     "id": null,
     "metadata": {},
     "name": "ImportLinesDialogPreviewQuery",
     "operationKind": "query",
-    "text": "query ImportLinesDialogPreviewQuery(\n  $contractId: ID!\n  $number: Int!\n  $csv: String\n  $file: String\n) {\n  claimLinesImportPreview(contractId: $contractId, number: $number, csv: $csv, file: $file) {\n    lines {\n      row\n      name\n      group\n      type\n      qtyMilli\n      unitPrice\n      totalPrice\n      reference\n    }\n    problems {\n      row\n      column\n      reason\n    }\n    message\n    totalPrice\n  }\n}\n"
+    "text": "query ImportLinesDialogPreviewQuery(\n  $contractId: ID!\n  $number: Int!\n  $csv: String\n  $file: String\n) {\n  claimLinesImportPreview(contractId: $contractId, number: $number, csv: $csv, file: $file) {\n    ...ImportLinesDialog_result\n  }\n}\n\nfragment ImportLinesDialog_result on LinesImport {\n  lines {\n    row\n    name\n    group\n    type\n    qtyMilli\n    unitPrice\n    totalPrice\n    reference\n  }\n  problems {\n    row\n    column\n    reason\n  }\n  message\n  totalPrice\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e5c713f79e0475c75d3480eaee3d09d3";
+(node as any).hash = "8634a0ef7b3ddf061489fab0ceb857d0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fc5d77d4aa19ad202b01bd018833f09>>
+ * @generated SignedSource<<cca7bd2bb01d13fab4147154c1025765>>
  * @lightSyntaxTransform
  */
 
@@ -451,12 +451,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2d642cc9d3a8479662bd7fae83000b2",
+    "cacheID": "990285bb8501af68b91efd19d71a7fc3",
     "id": null,
     "metadata": {},
     "name": "IssuePageOpenVariationQuery",
     "operationKind": "query",
-    "text": "query IssuePageOpenVariationQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...VariationPanel_variation\n    id\n  }\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n"
+    "text": "query IssuePageOpenVariationQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...VariationPanel_variation\n    id\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
   }
 };
 })();

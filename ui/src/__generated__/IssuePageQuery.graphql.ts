@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63efb14a25e727fbb17575a7890d226d>>
+ * @generated SignedSource<<fc9f2f2d6658c749bbe6d6e3ee98ffd9>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ApprovalState = "Approved" | "Pending" | "Rejected" | "%future added value";
 export type IssuePageQuery$variables = {
   id: string;
@@ -22,12 +23,7 @@ export type IssuePageQuery$data = {
     readonly createdByOrganisation: string;
     readonly dueAt: any | null | undefined;
     readonly files: ReadonlyArray<{
-      readonly contentType: string | null | undefined;
-      readonly filename: string;
-      readonly id: string;
-      readonly isImage: boolean;
-      readonly size: any | null | undefined;
-      readonly url: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"Attachments_file">;
     }>;
     readonly id: string;
     readonly number: number;
@@ -149,53 +145,44 @@ v11 = {
   "name": "createdByOrganisation",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "FileRef",
-  "kind": "LinkedField",
-  "name": "files",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "filename",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contentType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "size",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isImage",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
+v12 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "filename",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "contentType",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "size",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isImage",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+],
 v13 = {
   "alias": null,
   "args": null,
@@ -320,7 +307,24 @@ return {
           (v7/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FileRef",
+            "kind": "LinkedField",
+            "name": "files",
+            "plural": true,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "Attachments_file",
+                "selections": (v12/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -392,7 +396,16 @@ return {
           (v7/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FileRef",
+            "kind": "LinkedField",
+            "name": "files",
+            "plural": true,
+            "selections": (v12/*:: as any*/),
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -445,16 +458,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1bae55ad1ec75738d0435f26292dddf",
+    "cacheID": "f33d0024b5391d6179afdf6ce7217c54",
     "id": null,
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n    variations {\n      id\n      contractId\n      updatedAt\n      commentsCount\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n    }\n  }\n}\n"
+    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    files {\n      ...Attachments_file\n    }\n    variations {\n      id\n      contractId\n      updatedAt\n      commentsCount\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n"
   }
 };
 })();
 
-(node as any).hash = "983c7351501da72d7fe759db387df99f";
+(node as any).hash = "d8f9d3febef4542c62bfb6f5e446f65b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e58a4c3bb2ed6214df5b77c9af10cda2>>
+ * @generated SignedSource<<128389cf35d0a16718cfcf91cbdb6aaf>>
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type LatestActivityQuery$variables = {
   last: number;
 };
 export type LatestActivityQuery$data = {
   readonly activity: {
     readonly entries: ReadonlyArray<{
-      readonly at: any;
-      readonly claimNumber: number | null | undefined;
-      readonly comment: string | null | undefined;
-      readonly contractSlug: string;
-      readonly id: string;
-      readonly ownerSlug: string;
-      readonly siteName: string;
-      readonly type: string;
-      readonly user: {
-        readonly name: string;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"ActivityEntries_entry">;
     }>;
     readonly hasOlder: boolean;
   };
@@ -43,113 +34,56 @@ var v0 = [
     "name": "last"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "activityVersion",
+  "storageKey": null
+},
+v2 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "activityVersion",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "last",
-        "variableName": "last"
-      }
-    ],
-    "concreteType": "ActivityPage",
-    "kind": "LinkedField",
-    "name": "activity",
-    "plural": false,
+    "kind": "Variable",
+    "name": "last",
+    "variableName": "last"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasOlder",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LatestActivityQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "hasOlder",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ActivityEntry",
+        "args": (v2/*:: as any*/),
+        "concreteType": "ActivityPage",
         "kind": "LinkedField",
-        "name": "entries",
-        "plural": true,
+        "name": "activity",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "at",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "comment",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "claimNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "siteName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "contractSlug",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "ownerSlug",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ActivityUser",
+            "concreteType": "ActivityEntry",
             "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
+            "name": "entries",
+            "plural": true,
             "selections": [
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "ActivityEntries_entry"
               }
             ],
             "storageKey": null
@@ -158,16 +92,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "LatestActivityQuery",
-    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -176,19 +100,118 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "LatestActivityQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "ActivityPage",
+        "kind": "LinkedField",
+        "name": "activity",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivityEntry",
+            "kind": "LinkedField",
+            "name": "entries",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "at",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "claimNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "siteName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contractSlug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ownerSlug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActivityUser",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "21ad4b0e573ad7ee9df8e7a2b8208e87",
+    "cacheID": "56576c6c342fb39271525882630e27e1",
     "id": null,
     "metadata": {},
     "name": "LatestActivityQuery",
     "operationKind": "query",
-    "text": "query LatestActivityQuery(\n  $last: Int!\n) {\n  activityVersion\n  activity(last: $last) {\n    hasOlder\n    entries {\n      id\n      type\n      at\n      comment\n      claimNumber\n      siteName\n      contractSlug\n      ownerSlug\n      user {\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query LatestActivityQuery(\n  $last: Int!\n) {\n  activityVersion\n  activity(last: $last) {\n    hasOlder\n    entries {\n      ...ActivityEntries_entry\n      id\n    }\n  }\n}\n\nfragment ActivityEntries_entry on ActivityEntry {\n  id\n  type\n  at\n  comment\n  claimNumber\n  siteName\n  contractSlug\n  ownerSlug\n  user {\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "177bae7fe77e6121654aa8c65b4a7dd2";
+(node as any).hash = "88067f7e94e02f5e71b5b7f65e4d2969";
 
 export default node;

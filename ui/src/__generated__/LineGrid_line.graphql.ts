@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<331a1ddbce9c220f50c2ef64c9466ab4>>
+ * @generated SignedSource<<2d16d98f3009ffb7d933d8528ca62765>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,7 @@ export type LineGrid_line$data = {
   readonly entry: {
     readonly amount: any;
     readonly files: ReadonlyArray<{
-      readonly contentType: string | null | undefined;
-      readonly filename: string;
-      readonly id: string;
-      readonly isImage: boolean;
-      readonly size: any | null | undefined;
-      readonly url: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"Attachments_file">;
     }>;
     readonly group: ReadonlyArray<string>;
     readonly id: string;
@@ -54,6 +49,6 @@ const node: ReaderInlineDataFragment = {
   "name": "LineGrid_line"
 };
 
-(node as any).hash = "b191d841f38b8de40a5d6fc721da5b35";
+(node as any).hash = "a23123f80c926504c9c5f85339680e5a";
 
 export default node;

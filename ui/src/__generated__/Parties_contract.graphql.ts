@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49625d5e5f652a1df87860083cef0d52>>
+ * @generated SignedSource<<b2874850b7af9f8da489d2e46fd7d2c2>>
  * @lightSyntaxTransform
  */
 
@@ -192,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e274076e4ea17b0d0edfe21d8e0ea90";
+(node as any).hash = "88e4c5e3783b587bc4419da083cdf026";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59edf9be8f84305168faed9f39cdd00b>>
+ * @generated SignedSource<<b40c659c09021f32e327595fb7bf34a1>>
  * @lightSyntaxTransform
  */
 
@@ -16,12 +16,7 @@ export type VariationPanel_variation$data = {
     readonly body: string;
     readonly commentId: string;
     readonly files: ReadonlyArray<{
-      readonly contentType: string | null | undefined;
-      readonly filename: string;
-      readonly id: string;
-      readonly isImage: boolean;
-      readonly size: any | null | undefined;
-      readonly url: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"Attachments_file">;
     }>;
     readonly id: string;
     readonly isEmail: boolean;
@@ -385,41 +380,49 @@ return {
           "name": "files",
           "plural": true,
           "selections": [
-            (v0/*:: as any*/),
             {
-              "alias": null,
+              "kind": "InlineDataFragmentSpread",
+              "name": "Attachments_file",
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "filename",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "contentType",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "size",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isImage",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "url",
+                  "storageKey": null
+                }
+              ],
               "args": null,
-              "kind": "ScalarField",
-              "name": "filename",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "contentType",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "size",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "isImage",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
+              "argumentDefinitions": []
             }
           ],
           "storageKey": null
@@ -433,6 +436,6 @@ return {
 };
 })();
 
-(node as any).hash = "2828c293d828ff4ee05299dd120e3511";
+(node as any).hash = "4f65c74c8aca65dae28f5fe2916e9a72";
 
 export default node;

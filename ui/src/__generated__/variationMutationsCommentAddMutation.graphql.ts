@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e36f75504c1d6e79cb8e6ca3ed5cc57>>
+ * @generated SignedSource<<da887a0de318eaac8b447a8a1202ac3b>>
  * @lightSyntaxTransform
  */
 
@@ -460,12 +460,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75c216ece9a715f2ae360a5110865072",
+    "cacheID": "e94ca03bd551e7caee3c743165e9add0",
     "id": null,
     "metadata": {},
     "name": "variationMutationsCommentAddMutation",
     "operationKind": "mutation",
-    "text": "mutation variationMutationsCommentAddMutation(\n  $input: VariationCommentAddInput!\n) {\n  variationCommentAdd(input: $input) {\n    variation {\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n"
+    "text": "mutation variationMutationsCommentAddMutation(\n  $input: VariationCommentAddInput!\n) {\n  variationCommentAdd(input: $input) {\n    variation {\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8005e56eccfbbce0a1822dd6b9d7fd6>>
+ * @generated SignedSource<<6e4ad81fbbe44869664e1510cbf7c11b>>
  * @lightSyntaxTransform
  */
 
@@ -455,12 +455,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f43f2fb2407e0981cd4f3e7b4c60a64",
+    "cacheID": "c4ecf3c85256eddf466faf81970413d6",
     "id": null,
     "metadata": {},
     "name": "variationMutationsCustomerApprovalMutation",
     "operationKind": "mutation",
-    "text": "mutation variationMutationsCustomerApprovalMutation(\n  $input: VariationApprovalInput!\n) {\n  variationCustomerApprovalSet(input: $input) {\n    variation {\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n"
+    "text": "mutation variationMutationsCustomerApprovalMutation(\n  $input: VariationApprovalInput!\n) {\n  variationCustomerApprovalSet(input: $input) {\n    variation {\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5afce074a47a3e150469b5042f79ab98>>
+ * @generated SignedSource<<3753abd0efbdd641c1211f2168a42035>>
  * @lightSyntaxTransform
  */
 
@@ -466,12 +466,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c811d3ada7bbfb1778b3969c1df1087a",
+    "cacheID": "756c527e58cc8094accb8079a15516fd",
     "id": null,
     "metadata": {},
     "name": "variationMutationsEstimateSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation variationMutationsEstimateSaveMutation(\n  $input: VariationEstimateSaveInput!\n) {\n  variationEstimateSave(input: $input) {\n    variation {\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n"
+    "text": "mutation variationMutationsEstimateSaveMutation(\n  $input: VariationEstimateSaveInput!\n) {\n  variationEstimateSave(input: $input) {\n    variation {\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75ff7bf12614b4a22c22b40c0b462347>>
+ * @generated SignedSource<<859d26d66923b9a0fe1ea348ec77a3fb>>
  * @lightSyntaxTransform
  */
 
@@ -455,12 +455,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fdd5c27dfc3e6dd06561d38de4f7d158",
+    "cacheID": "5e81118fa469b118a2c61a503fcc57f9",
     "id": null,
     "metadata": {},
     "name": "variationMutationsSupplierApprovalMutation",
     "operationKind": "mutation",
-    "text": "mutation variationMutationsSupplierApprovalMutation(\n  $input: VariationApprovalInput!\n) {\n  variationSupplierApprovalSet(input: $input) {\n    variation {\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n  }\n}\n"
+    "text": "mutation variationMutationsSupplierApprovalMutation(\n  $input: VariationApprovalInput!\n) {\n  variationSupplierApprovalSet(input: $input) {\n    variation {\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
   }
 };
 })();

@@ -3,7 +3,8 @@
  * and what), the Latest Activity sidebar and the Activity log (who, what, which claim of which
  * contract). Times are relative and move on every 10 s.
  */
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
+import type { ActivityEntries_entry$key } from '../__generated__/ActivityEntries_entry.graphql';
 import { Link } from 'react-router';
 import { initials } from '../auth/UserMenu';
 import { cn } from '../lib/cn';
@@ -13,8 +14,8 @@ import { relativeTime, useNow } from './relativeTime';
 
 export const NO_ACTIVITY = 'No activity yet.';
 
-graphql`
-  fragment ActivityEntries_entry on ActivityEntry {
+const fragment = graphql`
+  fragment ActivityEntries_entry on ActivityEntry @relay(plural: true) {
     id
     type
     at
@@ -29,34 +30,23 @@ graphql`
   }
 `;
 
-export interface ActivityEntryData {
-  readonly id: string;
-  readonly type: string;
-  readonly at: string;
-  readonly comment: string | null | undefined;
-  readonly claimNumber: number | null | undefined;
-  readonly siteName: string;
-  readonly contractSlug: string;
-  readonly ownerSlug: string;
-  readonly user: { readonly name: string };
-}
-
 export function claimLabel(number: number): string {
   return number === 0 ? 'Initial Import' : `Claim ${number}`;
 }
 
 /** `where`: 'claim' (the entries are all of one claim: no links), or 'org' (link each to its claim and contract). */
 export function ActivityEntries({
-  entries,
+  entries: refs,
   org,
   where,
   className,
 }: {
-  entries: ReadonlyArray<ActivityEntryData>;
+  entries: ActivityEntries_entry$key;
   org: string;
   where: 'claim' | 'org';
   className?: string;
 }) {
+  const entries = useFragment(fragment, refs);
   const now = useNow();
   return (
     <ol className={cn('flex flex-col', className)} data-testid="activity-list">

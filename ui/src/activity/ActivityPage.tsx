@@ -31,7 +31,7 @@ const query = graphql`
       olderCursor
       newerCursor
       entries {
-        ...ActivityEntries_entry @relay(mask: false)
+        ...ActivityEntries_entry
       }
     }
   }

@@ -24,7 +24,7 @@ const query = graphql`
     activity(last: $last) {
       hasOlder
       entries {
-        ...ActivityEntries_entry @relay(mask: false)
+        ...ActivityEntries_entry
       }
     }
   }

@@ -22,7 +22,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { standingSourcesTestClaimQuery } from '../__generated__/standingSourcesTestClaimQuery.graphql';
 import type { standingSourcesTestRowQuery } from '../__generated__/standingSourcesTestRowQuery.graphql';
 import { ExportPage } from '../export/ExportPage';
-import { ClaimRow, type ClaimRowData } from '../home/ClaimRow';
+import { ClaimRow } from '../home/ClaimRow';
 import { ProjectCells } from '../projects/ProjectTable';
 import { ClaimBadges } from './ClaimBadges';
 import { ClaimStanding } from './page/ClaimStanding';
@@ -57,7 +57,7 @@ const rowQuery = graphql`
       claims(first: 1) {
         edges {
           node {
-            ...ClaimRow_row @relay(mask: false)
+            ...ClaimRow_row
           }
         }
       }
@@ -148,7 +148,7 @@ describe('every badge and date column reads the one server field for its meaning
 
   it("the home row's date column is standing.nextLabel, and no other date", () => {
     withRelay<standingSourcesTestRowQuery>(rowQuery, (data) => (
-      <ClaimRow org="acme" row={data.claimList!.claims.edges[0]!.node as ClaimRowData} selected={false} onToggle={() => undefined} />
+      <ClaimRow org="acme" row={data.claimList!.claims.edges[0]!.node} selected={false} onToggle={() => undefined} />
     ));
     expect(screen.getByTestId('claim-row-due').textContent).toBe('Schedule due 7 Jan 2027');
     expect(datesShown(screen.getByTestId('claim-row'))).toEqual(['7 Jan 2027', '7 Jan 2027']); // the badge and the date column

@@ -4,9 +4,10 @@
  * those with the number typed, each opening its claim page.
  */
 import { useDeferredValue } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, readInlineData, useLazyLoadQuery } from 'react-relay';
 import { Command } from 'cmdk';
 import { FileText } from 'lucide-react';
+import type { ClaimMatches_row$key } from '../__generated__/ClaimMatches_row.graphql';
 import type { ClaimMatchesQuery } from '../__generated__/ClaimMatchesQuery.graphql';
 import { contractLabel } from '../projects/labels';
 import { contractPath } from '../projects/paths';
@@ -20,7 +21,7 @@ const query = graphql`
       claims(first: $first) {
         edges {
           node {
-            ...ClaimMatches_row @relay(mask: false)
+            ...ClaimMatches_row
           }
         }
       }
@@ -29,7 +30,7 @@ const query = graphql`
       claims(first: $first) {
         edges {
           node {
-            ...ClaimMatches_row @relay(mask: false)
+            ...ClaimMatches_row
           }
         }
       }
@@ -37,8 +38,9 @@ const query = graphql`
   }
 `;
 
-graphql`
-  fragment ClaimMatches_row on ClaimListRow {
+// What a match shows of a claim of either list; inline: read into the rows the palette filters.
+const rowFragment = graphql`
+  fragment ClaimMatches_row on ClaimListRow @inline {
     ownerSlug
     contractSlug
     siteName
@@ -70,17 +72,20 @@ export function ClaimMatches({
     { fetchPolicy: 'store-or-network' },
   );
   if (!parsed) return null;
-  const rows = [...(data.sent?.claims.edges ?? []), ...(data.inbox?.claims.edges ?? [])].map(({ node }) => ({
-    id: node.claim.id,
-    number: node.claim.number,
-    label: contractLabel({
-      viewerIsSupplier: node.viewerIsSupplier,
-      siteName: node.siteName,
-      customerName: node.counterpartyName,
-      supplierName: node.counterpartyName,
-    }),
-    path: contractPath(org, node.ownerSlug, node.contractSlug, 'claims', node.claim.number),
-  }));
+  const rows = [...(data.sent?.claims.edges ?? []), ...(data.inbox?.claims.edges ?? [])].map(({ node: ref }) => {
+    const node = readInlineData<ClaimMatches_row$key>(rowFragment, ref);
+    return {
+      id: node.claim.id,
+      number: node.claim.number,
+      label: contractLabel({
+        viewerIsSupplier: node.viewerIsSupplier,
+        siteName: node.siteName,
+        customerName: node.counterpartyName,
+        supplierName: node.counterpartyName,
+      }),
+      path: contractPath(org, node.ownerSlug, node.contractSlug, 'claims', node.claim.number),
+    };
+  });
   return (
     <>
       {matchClaims(rows, parsed).map((c) => (

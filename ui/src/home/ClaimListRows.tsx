@@ -7,19 +7,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Inbox as InboxIcon, Send } from 'lucide-react';
-import type { ClaimListRows_query$key } from '../__generated__/ClaimListRows_query.graphql';
+import type { ClaimListRows_query$data, ClaimListRows_query$key } from '../__generated__/ClaimListRows_query.graphql';
 import type { ClaimListRowsPaginationQuery } from '../__generated__/ClaimListRowsPaginationQuery.graphql';
 import { PaymentDialog } from '../claims/payments/PaymentDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { Spinner } from '../ui/Spinner';
 import { VirtualList } from '../ui/VirtualList';
-import { ClaimListHeader, ClaimRow, type ClaimRowData } from './ClaimRow';
+import { ClaimListHeader, ClaimRow } from './ClaimRow';
 import { GROUP_TITLES, withHeadings, type ListItem } from './groups';
 import { EMPTY_SELECTION, keepListed, toggleRow, type Selection } from './selection';
 import { SelectionBar } from './SelectionBar';
-import { useClaimActions, useSelectedClaimCommands } from './useClaimActions';
+import { readSelectedClaim, useClaimActions, useSelectedClaimCommands, type SelectedClaim } from './useClaimActions';
 
 export const PAGE_SIZE = 50;
+
+type Row = NonNullable<ClaimListRows_query$data['claimList']>['claims']['edges'][number]['node'];
 
 const fragment = graphql`
   fragment ClaimListRows_query on Query
@@ -39,7 +41,12 @@ const fragment = graphql`
       claims(group: $group, first: $first, after: $after) @connection(key: "ClaimListRows_claims") {
         edges {
           node {
-            ...ClaimRow_row @relay(mask: false)
+            group
+            claim {
+              id
+            }
+            ...ClaimRow_row
+            ...useClaimActions_row
           }
         }
       }
@@ -66,18 +73,18 @@ export function ClaimListRows({
     query,
   );
   const list = data.claimList;
-  const rows = useMemo(() => (list?.claims.edges ?? []).map((e) => e.node as ClaimRowData), [list]);
+  const rows = useMemo(() => (list?.claims.edges ?? []).map((e) => e.node), [list]);
   const counts = list?.counts ?? [];
   const items = useMemo(() => withHeadings(rows, counts), [rows, counts]);
   const order = useMemo(() => rows.map((r) => r.claim.id), [rows]);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   useEffect(() => setSelection((s) => keepListed(s, order)), [order]);
   useEffect(() => onMoreLoaded(rows.length > PAGE_SIZE), [rows.length, onMoreLoaded]);
-  const selected = useMemo(() => rows.filter((r) => selection.ids.has(r.claim.id)), [rows, selection]);
+  const selected = useMemo(() => rows.filter((r) => selection.ids.has(r.claim.id)).map(readSelectedClaim), [rows, selection]);
   // 'Record payment…' on one selected claim: the dialog keeps its row while it closes.
-  const [paymentRow, setPaymentRow] = useState<ClaimRowData | null>(null);
+  const [paymentRow, setPaymentRow] = useState<SelectedClaim | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
-  const recordPayment = useCallback((row: ClaimRowData) => {
+  const recordPayment = useCallback((row: SelectedClaim) => {
     setPaymentRow(row);
     setPaymentOpen(true);
   }, []);
@@ -100,8 +107,8 @@ export function ClaimListRows({
       />
     );
   }
-  const shown: Array<ListItem<ClaimRowData> | { kind: 'more' }> = hasNext ? [...items, { kind: 'more' }] : items;
-  const renderItem = (item: ListItem<ClaimRowData> | { kind: 'more' }) => {
+  const shown: Array<ListItem<Row> | { kind: 'more' }> = hasNext ? [...items, { kind: 'more' }] : items;
+  const renderItem = (item: ListItem<Row> | { kind: 'more' }) => {
     if (item.kind === 'more') return <LoadMore onShown={() => !isLoadingNext && loadNext(PAGE_SIZE)} />;
     if (item.kind === 'group') {
       return (

@@ -11,7 +11,7 @@ import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClaimRowTestQuery } from '../__generated__/ClaimRowTestQuery.graphql';
-import { ClaimRow, type ClaimRowData } from './ClaimRow';
+import { ClaimRow } from './ClaimRow';
 
 const query = graphql`
   query ClaimRowTestQuery @relay_test_operation {
@@ -19,7 +19,7 @@ const query = graphql`
       claims(first: 1) {
         edges {
           node {
-            ...ClaimRow_row @relay(mask: false)
+            ...ClaimRow_row
           }
         }
       }
@@ -42,7 +42,7 @@ function renderRow(standing: Record<string, unknown>) {
   environment.mock.queuePendingOperation(query, {});
   function Row() {
     const data = useLazyLoadQuery<ClaimRowTestQuery>(query, {});
-    return <ClaimRow org="acme" row={data.claimList!.claims.edges[0]!.node as ClaimRowData} selected={false} onToggle={() => undefined} />;
+    return <ClaimRow org="acme" row={data.claimList!.claims.edges[0]!.node} selected={false} onToggle={() => undefined} />;
   }
   render(
     <RelayEnvironmentProvider environment={environment}>

@@ -15,7 +15,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ClaimRowStanding_claim$key } from '../__generated__/ClaimRowStanding_claim.graphql';
 import { Link } from 'react-router';
 import { Inbox } from 'lucide-react';
-import type { ClaimRow_row$data } from '../__generated__/ClaimRow_row.graphql';
+import type { ClaimRow_row$data, ClaimRow_row$key } from '../__generated__/ClaimRow_row.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
 import { dollars } from '../lib/format';
 import { cn } from '../lib/cn';
@@ -23,11 +23,9 @@ import { contractLabel, ownerNote } from '../projects/labels';
 import { contractPath } from '../projects/paths';
 import { Tooltip } from '../ui/Tooltip';
 
-// The list's query spreads it unmasked: the list reads the rows' claims for the selection's actions.
-graphql`
+// What a row shows; the list reads what it groups and selects by itself (ClaimListRows, useClaimActions).
+const rowFragment = graphql`
   fragment ClaimRow_row on ClaimListRow {
-    group
-    contractId
     ownerSlug
     ownerName
     ownerIsViewer
@@ -37,23 +35,11 @@ graphql`
     viewerIsSupplier
     amount
     claim {
-      id
       number
       isUnread
-      pdfViewUrl
-      isPaid
-      isPaying
-      viewerCanMarkPaid
-      viewerCanSetPaying
-      viewerCanRecordPayment
       recordedFrom
-      schedule {
-        status
-        pdfViewUrl
-      }
       ...ClaimBadges_claim
       ...ClaimRowStanding_claim
-      ...PaymentDialog_claim
     }
   }
 `;
@@ -74,8 +60,6 @@ const standingFragment = graphql`
     }
   }
 `;
-
-export type ClaimRowData = Omit<ClaimRow_row$data, ' $fragmentType'>;
 
 /** The amounts' one basis in every claim list (the claimed and scheduled amounts, as sent). */
 export const AMOUNT_HEADER = 'Amount (incl. GST)';
@@ -108,7 +92,7 @@ export function ClaimListHeader() {
 
 export const UNREAD_LABEL = 'Unread';
 
-export function rowLabel(row: ClaimRowData): string {
+function rowLabel(row: ClaimRow_row$data): string {
   const label = contractLabel({
     viewerIsSupplier: row.viewerIsSupplier,
     siteName: row.siteName,
@@ -121,15 +105,16 @@ export function rowLabel(row: ClaimRowData): string {
 
 export function ClaimRow({
   org,
-  row,
+  row: ref,
   selected,
   onToggle,
 }: {
   org: string;
-  row: ClaimRowData;
+  row: ClaimRow_row$key;
   selected: boolean;
   onToggle: (shift: boolean) => void;
 }) {
+  const row = useFragment(rowFragment, ref);
   const { claim } = row;
   const unread = claim.isUnread;
   const label = rowLabel(row);

@@ -11,10 +11,9 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../ui/Toaster';
-import type { ClaimRowData } from './ClaimRow';
-import { useClaimActions } from './useClaimActions';
+import { useClaimActions, type SelectedClaim } from './useClaimActions';
 
-function row(number: number, claim: Partial<ClaimRowData['claim']>): ClaimRowData {
+function row(number: number, claim: Partial<SelectedClaim['claim']>): SelectedClaim {
   return {
     contractId: 'Q29udHJhY3Q6MQ==',
     claim: {
@@ -30,10 +29,10 @@ function row(number: number, claim: Partial<ClaimRowData['claim']>): ClaimRowDat
       schedule: null,
       ...claim,
     },
-  } as unknown as ClaimRowData;
+  } as unknown as SelectedClaim;
 }
 
-function setUp(selected: ClaimRowData[], onRecordPayment = vi.fn()) {
+function setUp(selected: SelectedClaim[], onRecordPayment = vi.fn()) {
   const environment = createMockEnvironment();
   const wrapper = ({ children }: { children: ReactNode }) => <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>;
   const { result } = renderHook(() => useClaimActions(selected, onRecordPayment), { wrapper });

@@ -7,24 +7,54 @@
  * server) with 'Record payment…' for one claim.
  */
 import { useMemo } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { graphql, readInlineData, useRelayEnvironment } from 'react-relay';
 import type { claimMutationsMarkReadMutation } from '../__generated__/claimMutationsMarkReadMutation.graphql';
+import type { useClaimActions_row$data, useClaimActions_row$key } from '../__generated__/useClaimActions_row.graphql';
 import { claimMarkReadMutation } from '../claims/claimMutations';
 import { markPaid, RECORD_PAYMENT, setPaying } from '../claims/payments/paymentActions';
 import { useRegisterCommands, type Command, type CommandGroup } from '../commands/registry';
 import { errorMessage, mutate } from '../relay/mutate';
 import { toast } from '../ui/Toaster';
-import type { ClaimRowData } from './ClaimRow';
 import { selectionTitle } from './selection';
 
 export const SELECTED_CLAIMS = 'selected-claims';
+
+// What the actions read of a listed claim; inline: read when the claim is selected.
+const rowFragment = graphql`
+  fragment useClaimActions_row on ClaimListRow @inline {
+    contractId
+    claim {
+      id
+      number
+      isUnread
+      pdfViewUrl
+      isPaid
+      isPaying
+      viewerCanMarkPaid
+      viewerCanSetPaying
+      viewerCanRecordPayment
+      schedule {
+        status
+        pdfViewUrl
+      }
+      ...PaymentDialog_claim
+    }
+  }
+`;
+
+/** A selected claim of a list, as its actions read it. */
+export type SelectedClaim = Omit<useClaimActions_row$data, ' $fragmentType'>;
+
+export function readSelectedClaim(ref: useClaimActions_row$key): SelectedClaim {
+  return readInlineData(rowFragment, ref);
+}
 
 function openAll(urls: Array<string | null | undefined>) {
   for (const url of urls) if (url) window.open(url, '_blank', 'noopener');
 }
 
 /** `onRecordPayment`: opens the payment dialog for the one claim selected. */
-export function useClaimActions(selected: readonly ClaimRowData[], onRecordPayment?: (row: ClaimRowData) => void): Command[] {
+export function useClaimActions(selected: readonly SelectedClaim[], onRecordPayment?: (row: SelectedClaim) => void): Command[] {
   const environment = useRelayEnvironment();
   return useMemo(() => {
     if (!selected.length) return [];
@@ -58,7 +88,7 @@ export function useClaimActions(selected: readonly ClaimRowData[], onRecordPayme
     if (schedules.some(Boolean)) {
       commands.push({ id: 'claims-view-schedule-pdf', label: 'View schedule PDF', run: () => openAll(schedules) });
     }
-    const refs = (rows: readonly ClaimRowData[]) => rows.map((row) => ({ contractId: row.contractId, number: row.claim.number }));
+    const refs = (rows: readonly SelectedClaim[]) => rows.map((row) => ({ contractId: row.contractId, number: row.claim.number }));
     const unpaid = selected.filter((row) => row.claim.viewerCanMarkPaid && !row.claim.isPaid);
     const paid = selected.filter((row) => row.claim.viewerCanMarkPaid && row.claim.isPaid);
     const notSent = selected.filter((row) => row.claim.viewerCanSetPaying && !row.claim.isPaying && !row.claim.isPaid);
@@ -86,7 +116,7 @@ export function useClaimActions(selected: readonly ClaimRowData[], onRecordPayme
 }
 
 /** Offer the selected claims' actions in the command palette while any is selected. */
-export function useSelectedClaimCommands(selected: readonly ClaimRowData[], commands: Command[]): void {
+export function useSelectedClaimCommands(selected: readonly SelectedClaim[], commands: Command[]): void {
   const group = useMemo<CommandGroup | null>(
     () =>
       selected.length

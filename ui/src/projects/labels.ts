@@ -2,7 +2,6 @@
  * How the project screens name things: the project label, the owner note, contract roles and the
  * site address on one line.
  */
-import { graphql } from 'react-relay';
 
 /** The spec's project label: 'customer / site' for a supplier viewer, 'site / supplier' for a customer viewer. */
 export function contractLabel(c: {
@@ -59,21 +58,7 @@ export function roleLabel(role: string): string {
   return ROLE_OPTIONS.find((o) => o.value === role)?.label ?? 'Custom';
 }
 
-// The site address as the claim document's parties read it (claims/document/Parties.tsx spreads it
-// unmasked, the one user left: the contract screens name the fields in their own fragments). Goes
-// when the claim document's parties read a fragment of their own.
-graphql`
-  fragment labels_address on Address {
-    line1
-    line2
-    suburb
-    city
-    state
-    postcode
-  }
-`;
-
-/** A site address as the contract screens read and edit it (labels_address). */
+/** A site address as the contract screens read and edit it. */
 export interface Address {
   line1: string;
   line2: string;

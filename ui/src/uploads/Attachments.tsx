@@ -9,7 +9,8 @@
  * about an hour: the claim page's polling brings fresh ones.
  */
 import { useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, readInlineData, useRelayEnvironment } from 'react-relay';
+import type { Attachments_file$key } from '../__generated__/Attachments_file.graphql';
 import { Paperclip } from 'lucide-react';
 import { cn } from '../lib/cn';
 import {
@@ -27,8 +28,11 @@ import { errorMessage } from '../relay/mutate';
 
 export const DELETE_ATTACHMENT = 'Are you sure you want to delete this attachment?';
 
-graphql`
-  fragment Attachments_file on FileRef {
+// What a file list shows of a file, spread wherever files are asked (a claim, a line, a comment, an
+// issue). Inline (readInlineData, as LineGrid_line): the lists mix these with files of their own,
+// a line's files with its staged edits, a comment's with those still uploading.
+const fileFragment = graphql`
+  fragment Attachments_file on FileRef @inline {
     id
     filename
     contentType
@@ -37,6 +41,11 @@ graphql`
     url
   }
 `;
+
+/** The files a document, line or comment spreads (Attachments_file), as a file list shows them. */
+export function attachedFiles(refs: ReadonlyArray<Attachments_file$key>): AttachedFile[] {
+  return refs.map((ref) => readInlineData(fileFragment, ref));
+}
 
 /** What claimPatch `attach` and a line's `files` take. */
 export interface FileInput {

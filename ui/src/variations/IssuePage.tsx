@@ -19,6 +19,7 @@ import { CalendarClock, ChevronDown, ChevronRight, FileQuestion, Paperclip } fro
 import type { IssuePageOpenVariationQuery } from '../__generated__/IssuePageOpenVariationQuery.graphql';
 import type { IssuePageQuery } from '../__generated__/IssuePageQuery.graphql';
 import type { IssuePageVersionQuery } from '../__generated__/IssuePageVersionQuery.graphql';
+import { attachedFiles } from '../uploads/Attachments';
 import { FileList } from '../uploads/FileList';
 import { dollars } from '../lib/format';
 import { formatDate } from '../lib/dates';
@@ -76,7 +77,7 @@ const query = graphql`
       }
       createdByOrganisation
       files {
-        ...Attachments_file @relay(mask: false)
+        ...Attachments_file
       }
       variations {
         id
@@ -266,7 +267,7 @@ function IssueScreen() {
             <Paperclip aria-hidden className="size-3.5 text-fg-subtle" />
             Files
           </h2>
-          <FileList files={issue.files} />
+          <FileList files={attachedFiles(issue.files)} />
         </section>
       ) : null}
       <h2 className="mb-2 text-sm font-semibold text-fg">Variations</h2>

@@ -6,7 +6,7 @@
  * contract downloads them from the thread).
  * A non-supplier's estimate is sent with the customer status Approved (spec 2 §4).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { VariationPanel_variation$key } from '../__generated__/VariationPanel_variation.graphql';
@@ -24,6 +24,7 @@ import { Button, IconButton } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input, NativeSelect, TextArea } from '../ui/Input';
 import { toast } from '../ui/Toaster';
+import { attachedFiles } from '../uploads/Attachments';
 import { daysInput, daysProblem, draftOf, draftTotal, EMPTY_LINE, estimateInput, lineAmount, type EstimateDraft } from './estimate';
 import {
   commentAddMutation,
@@ -92,7 +93,7 @@ const fragment = graphql`
         name
       }
       files {
-        ...Attachments_file @relay(mask: false)
+        ...Attachments_file
       }
     }
   }
@@ -269,6 +270,7 @@ export function VariationPanel({
       toast.error(errorMessage(e));
     }
   };
+  const comments = useMemo(() => v.comments.map((c) => ({ ...c, files: attachedFiles(c.files) })), [v.comments]);
   const add = async (input: CommentInput) => {
     await mutate<variationMutationsCommentAddMutation>(environment, commentAddMutation, {
       input: { ...ref, commentId: input.commentId, body: input.body, files: input.files, isInternal: input.isInternal },
@@ -349,7 +351,7 @@ export function VariationPanel({
       <section aria-label="Comments">
         <h3 className="mb-3 text-sm font-semibold text-fg">Comments ({v.commentsCount})</h3>
         <CommentThread
-          comments={v.comments}
+          comments={comments}
           canComment={v.viewerCanComment}
           add={add}
           focusKey={commentFocusKey}

@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ChevronDown } from 'lucide-react';
 import type { ClaimDocument_contract$key } from '../../__generated__/ClaimDocument_contract.graphql';
+import type { ClaimDocument_figures$key } from '../../__generated__/ClaimDocument_figures.graphql';
 import type { ClaimDocument_revision$key } from '../../__generated__/ClaimDocument_revision.graphql';
 import { claimTitle, type BillingMode, type RevisionType } from '../../domain/claims';
 import type { RetentionFormula } from '../../domain/retention';
@@ -28,7 +29,7 @@ import type { Line } from '../lines';
 import { termsFrom } from '../../domain/paymentTerms';
 import { DatesDialog, PaymentDetailsDialog, PeriodDialog, PurchaseOrderDialog } from '../page/ClaimDialogs';
 import { RetentionDialog } from '../page/RetentionDialog';
-import { Attachments } from '../../uploads/Attachments';
+import { attachedFiles, Attachments } from '../../uploads/Attachments';
 import { Block, NotSet } from '../../ui/Block';
 import { Letterhead, Parties } from './Parties';
 import { Sections } from './Sections';
@@ -59,7 +60,7 @@ const contractFragment = graphql`
 `;
 
 /** What a save of the lines changes on the document (ledgerUpdate answers it: claimMutations.ts). */
-graphql`
+const figuresFragment = graphql`
   fragment ClaimDocument_figures on ClaimRevision {
     resolvedBillingMode
     retentionFormula {
@@ -95,9 +96,9 @@ const revisionFragment = graphql`
     invoiceReference
     heading
     files {
-      ...Attachments_file @relay(mask: false)
+      ...Attachments_file
     }
-    ...ClaimDocument_figures @relay(mask: false)
+    ...ClaimDocument_figures
   }
 `;
 
@@ -130,13 +131,14 @@ export function ClaimDocument({
 }) {
   const contract = useFragment(contractFragment, contractRef);
   const revision = useFragment(revisionFragment, revisionRef);
+  const figures = useFragment<ClaimDocument_figures$key>(figuresFragment, revision);
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const open = (name: DialogName) => (editable ? () => setDialog(name) : undefined);
   const onOpenChange = (name: DialogName) => (o: boolean) => setDialog(o ? name : null);
 
   // Only what the document shows of the staged edits: a staged line edit renders its section, not the
   // document; whether edits wait to be saved renders only what dims (WhilePending).
-  const formula = revision.retentionFormula as RetentionFormula | null | undefined;
+  const formula = figures.retentionFormula as RetentionFormula | null | undefined;
   const stagedFormula = useStagerSelect(stager, (s) => s.pending.retention);
   const shownFormula = stagedFormula !== undefined ? stagedFormula : formula;
 
@@ -145,7 +147,7 @@ export function ClaimDocument({
       toast.error(errorMessage(e));
     });
 
-  const totals = revision.totals;
+  const totals = figures.totals;
 
   return (
     <article
@@ -247,7 +249,7 @@ export function ClaimDocument({
           number={number}
           serverLines={serverLines}
           billingMode={revision.billingMode as BillingMode}
-          resolvedBillingMode={revision.resolvedBillingMode as BillingMode}
+          resolvedBillingMode={figures.resolvedBillingMode as BillingMode}
           editable={editable}
           stager={stager}
           onBillingMode={(billingMode) => void patchOrToast({ billingMode })}
@@ -267,7 +269,7 @@ export function ClaimDocument({
                 )}
               </Block>
             ) : null}
-            <Attachments files={revision.files} editable={editable} patch={patch} />
+            <Attachments files={attachedFiles(revision.files)} editable={editable} patch={patch} />
           </div>
           <WhilePending stager={stager}>
             {(pending) => (

@@ -13,7 +13,12 @@ const fragment = graphql`
       name
     }
     site {
-      ...labels_address @relay(mask: false)
+      line1
+      line2
+      suburb
+      city
+      state
+      postcode
     }
     customer {
       name

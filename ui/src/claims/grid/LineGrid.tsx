@@ -26,6 +26,7 @@ import type { LineGrid_line$key } from '../../__generated__/LineGrid_line.graphq
 import { formatMoney } from '../../domain/money';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
+import { attachedFiles } from '../../uploads/Attachments';
 import { toDate, type Line, type SectionKey } from '../lines';
 import { COLUMNS_VAR, DESCRIPTION_MIN_PX, fitColumns, GRID_ROW, gridColumns, HANDLE_PX, MENU_PX, type Column } from './columns';
 import type { LineWithFiles } from './LineFiles';
@@ -57,7 +58,7 @@ const lineFragment = graphql`
         label
       }
       files {
-        ...Attachments_file @relay(mask: false)
+        ...Attachments_file
       }
     }
   }
@@ -97,7 +98,7 @@ function readLine(ref: LineGrid_line$key): LineWithFiles {
     isReversal: l.entry.isReversal,
     isRetention: l.isRetention,
     variation: l.entry.variation,
-    files: l.entry.files,
+    files: attachedFiles(l.entry.files),
   };
 }
 

@@ -8,13 +8,11 @@
  * Pasting into the empty box previews at once; text typed or edited is previewed with 'Preview'.
  */
 import { useRef, useState, type ClipboardEvent } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, readInlineData, useRelayEnvironment } from 'react-relay';
 import { FileUp, Upload } from 'lucide-react';
 import type { ImportLinesDialogImportMutation } from '../../__generated__/ImportLinesDialogImportMutation.graphql';
-import type {
-  ImportLinesDialogPreviewQuery,
-  ImportLinesDialogPreviewQuery$data,
-} from '../../__generated__/ImportLinesDialogPreviewQuery.graphql';
+import type { ImportLinesDialogPreviewQuery } from '../../__generated__/ImportLinesDialogPreviewQuery.graphql';
+import type { ImportLinesDialog_result$data, ImportLinesDialog_result$key } from '../../__generated__/ImportLinesDialog_result.graphql';
 import { formatQty } from '../../domain/money';
 import { mutate } from '../../relay/mutate';
 import { Banner } from '../../ui/Banner';
@@ -32,8 +30,10 @@ import { COLUMNS_HINT, FILE_TYPES, fileSource, hasRows, problemText } from './li
 export const PREVIEW_ROWS = 200;
 export const PROBLEM_ROWS = 50;
 
-graphql`
-  fragment ImportLinesDialog_result on LinesImport {
+// A preview's or an import's answer, read once when it arrives (inline: the dialog keeps it in its
+// state, not in a component reading the store, as nothing retains a preview's query).
+const resultFragment = graphql`
+  fragment ImportLinesDialog_result on LinesImport @inline {
     lines {
       row
       name
@@ -57,7 +57,7 @@ graphql`
 const previewQuery = graphql`
   query ImportLinesDialogPreviewQuery($contractId: ID!, $number: Int!, $csv: String, $file: String) {
     claimLinesImportPreview(contractId: $contractId, number: $number, csv: $csv, file: $file) {
-      ...ImportLinesDialog_result @relay(mask: false)
+      ...ImportLinesDialog_result
     }
   }
 `;
@@ -67,13 +67,17 @@ const importMutation = graphql`
     claimLinesImport(input: $input) {
       ledgerRev
       result {
-        ...ImportLinesDialog_result @relay(mask: false)
+        ...ImportLinesDialog_result
       }
     }
   }
 `;
 
-type Result = ImportLinesDialogPreviewQuery$data['claimLinesImportPreview'];
+type Result = ImportLinesDialog_result$data;
+
+function readResult(ref: ImportLinesDialog_result$key | null | undefined): Result | null {
+  return ref ? readInlineData(resultFragment, ref) : null;
+}
 type Source = { csv: string } | { file: string; fileName: string };
 
 const TYPE_LABEL: Record<string, string> = Object.fromEntries(LINE_TYPE_LABELS.map((t) => [t.value, t.label]));
@@ -123,7 +127,7 @@ export function ImportLinesDialog({
         { contractId, number, csv, file },
         { fetchPolicy: 'network-only', networkCacheConfig: { metadata: { errorDialog: false } } },
       ).toPromise();
-      setResult(data?.claimLinesImportPreview ?? null);
+      setResult(readResult(data?.claimLinesImportPreview));
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -157,9 +161,9 @@ export function ImportLinesDialog({
       const response = await mutate<ImportLinesDialogImportMutation>(environment, importMutation, {
         input: { contractId, number, csv, file },
       });
-      const done = response.claimLinesImport?.result;
+      const done = readResult(response.claimLinesImport?.result);
       if (!response.claimLinesImport?.ledgerRev || !done) {
-        setResult(done ?? null); // refused after all (the draft changed): its problems, nothing written
+        setResult(done); // refused after all (the draft changed): its problems, nothing written
         return;
       }
       toast.success(`Imported ${done.lines.length} ${done.lines.length === 1 ? 'line' : 'lines'}`);

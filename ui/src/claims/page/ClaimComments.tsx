@@ -4,17 +4,20 @@
  * activity at once when the claim page's poll (ClaimPoll.ts) sees the claim's activityVersion
  * change.
  */
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useMemo } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ClaimCommentsAddMutation } from '../../__generated__/ClaimCommentsAddMutation.graphql';
 import type { ClaimCommentsQuery } from '../../__generated__/ClaimCommentsQuery.graphql';
+import type { ClaimComments_comment$key } from '../../__generated__/ClaimComments_comment.graphql';
 import type { ClaimPollPanelQuery } from '../../__generated__/ClaimPollPanelQuery.graphql';
 import { CommentThread } from '../../comments/CommentThread';
 import type { CommentInput, CommentLine } from '../../comments/types';
 import { useMutationPromise } from '../../relay/mutate';
+import { attachedFiles } from '../../uploads/Attachments';
 import { claimPanelRefreshQuery, useClaimPanelPoll } from './ClaimPoll';
 
-graphql`
-  fragment ClaimComments_comment on Comment {
+const commentsFragment = graphql`
+  fragment ClaimComments_comment on Comment @relay(plural: true) {
     id
     commentId
     body
@@ -28,7 +31,7 @@ graphql`
       name
     }
     files {
-      ...Attachments_file @relay(mask: false)
+      ...Attachments_file
     }
   }
 `;
@@ -42,7 +45,7 @@ const commentsQuery = graphql`
         viewerCanComment
         commentsCount
         comments {
-          ...ClaimComments_comment @relay(mask: false)
+          ...ClaimComments_comment
         }
       }
     }
@@ -56,7 +59,7 @@ const addComment = graphql`
         id
         commentsCount
         comments {
-          ...ClaimComments_comment @relay(mask: false)
+          ...ClaimComments_comment
         }
       }
     }
@@ -70,6 +73,12 @@ const addComment = graphql`
 function useClaimComments(claimId: string) {
   const variables = { id: claimId };
   return useLazyLoadQuery<ClaimCommentsQuery>(commentsQuery, variables, { fetchPolicy: 'store-and-network' }).node;
+}
+
+/** The claim's comments as the thread shows them (ClaimComments_comment), their files read. */
+function useThreadComments(refs: ClaimComments_comment$key | null) {
+  const comments = useFragment(commentsFragment, refs);
+  return useMemo(() => (comments ?? []).map((c) => ({ ...c, files: attachedFiles(c.files) })), [comments]);
 }
 
 /** The count beside 'Comments'; mounted while the panel is open, it refetches the panel's lists. */
@@ -95,13 +104,14 @@ export function ClaimComments({
   onClearLine: () => void;
 }) {
   const claim = useClaimComments(claimId);
+  const comments = useThreadComments(claim?.comments ?? null);
   const [commit] = useMutationPromise<ClaimCommentsAddMutation>(addComment);
   const add = async (input: CommentInput) => {
     await commit({ input: { contractId, number, ...input } });
   };
   return (
     <CommentThread
-      comments={claim?.comments ?? []}
+      comments={comments}
       canComment={claim?.viewerCanComment ?? false}
       add={add}
       focusKey={focusKey}

@@ -23,6 +23,7 @@ import { FileQuestion, PanelRight } from 'lucide-react';
 import type { claimMutationsMarkReadMutation } from '../../__generated__/claimMutationsMarkReadMutation.graphql';
 import type { claimMutationsPatchMutation } from '../../__generated__/claimMutationsPatchMutation.graphql';
 import type { ClaimPage_claim$key } from '../../__generated__/ClaimPage_claim.graphql';
+import type { ClaimPage_revision$key } from '../../__generated__/ClaimPage_revision.graphql';
 import type { ClaimPageQuery } from '../../__generated__/ClaimPageQuery.graphql';
 import { focusCommentBox } from '../../comments/focus';
 import { QUIET_POLL } from '../../lib/usePoll';
@@ -55,14 +56,12 @@ import { StatusBanner } from './StatusBanner';
 import { CONTRACT_NOT_FOUND } from '../../projects/texts';
 import { CLAIM_NOT_FOUND, LEDGER_NOT_FOUND, LOADING_DOCUMENT, parseClaimNumber, REVISION_NOT_FOUND } from '../texts';
 
-/** The revision shown: the draft, or the latest submitted one. */
-graphql`
+/** What the page reads of the revision shown: the draft, or the latest submitted one. */
+const revisionFragment = graphql`
   fragment ClaimPage_revision on ClaimRevision {
     id
-    rev
     title
     invoiceReference
-    gstRegistered
     lines {
       ...LineGrid_line
     }
@@ -82,10 +81,13 @@ const claimFragment = graphql`
     viewerCanEdit
     viewerCanComment
     draft {
-      ...ClaimPage_revision @relay(mask: false)
+      rev
+      gstRegistered
+      ...ClaimPage_revision
     }
     latest {
-      ...ClaimPage_revision @relay(mask: false)
+      rev
+      ...ClaimPage_revision
     }
     ...ClaimActions_claim
     ...ScheduleDeadlineNote_claim
@@ -187,7 +189,7 @@ function ClaimView({
   const [panelOpen, setPanelOpen] = useState(false);
 
   const draftShown = claim.viewerCanSeeDraft && claim.draft != null && !(showSubmitted && claim.latest);
-  const revision = draftShown ? claim.draft : (claim.latest ?? null);
+  const revision = useFragment<ClaimPage_revision$key>(revisionFragment, draftShown ? claim.draft : (claim.latest ?? null));
   const editable = draftShown && claim.viewerCanEdit && contract.ledger.viewerCanEdit && !contract.archivedAt;
 
   const [readLines] = useState(lineReader);

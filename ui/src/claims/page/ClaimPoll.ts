@@ -47,10 +47,10 @@ export const claimPanelRefreshQuery = graphql`
         viewerCanComment
         commentsCount
         comments {
-          ...ClaimComments_comment @relay(mask: false)
+          ...ClaimComments_comment
         }
         activity {
-          ...ActivityEntries_entry @relay(mask: false)
+          ...ActivityEntries_entry
         }
       }
     }

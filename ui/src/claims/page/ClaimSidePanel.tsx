@@ -37,7 +37,7 @@ const activityQuery = graphql`
       ... on Claim {
         activityVersion
         activity {
-          ...ActivityEntries_entry @relay(mask: false)
+          ...ActivityEntries_entry
         }
       }
     }
