@@ -99,10 +99,10 @@ SUSPEND_FROM_NOTE = ("Section 24A(1)(c) says 'within 5 working days after the da
 # A plain summary of s 24A(2) (and (3)), for the notice and the product.
 PROTECTIONS = (
     "A party that suspends work under section 24A is not in breach of the contract (s 24A(2)(a)).",
-    "It is not liable for any loss or damage suffered by the payer, or anyone claiming through the payer, "
-    "because of the suspension (s 24A(2)(b)).",
-    "It is entitled to an extension of time to complete the contract, but the Act by itself does not let it "
-    "recover the costs of that extension (s 24A(2)(c), (3)).",
+    ("It is not liable for any loss or damage suffered by the payer, or anyone claiming through the payer, "
+     "because of the suspension (s 24A(2)(b))."),
+    ("It is entitled to an extension of time to complete the contract, but the Act by itself does not let it "
+     "recover the costs of that extension (s 24A(2)(c), (3))."),
     "It keeps its rights under the contract, including any right to terminate it (s 24A(2)(d)).",
     "It may lift the suspension at any time, even if the amount has not been paid (s 24A(2)(e)).",
 )
