@@ -42,3 +42,4 @@ class ServiceTermsSetInput(graphene.InputObjectType):
     email_service_agreed = graphene.Boolean(required=True, description="Email service is agreed.")
     basis = graphene.String(description="'clause' or 'routine' (required when agreed).")
     clause = graphene.String(description="The clause of the contract (required when the basis is 'clause').")
+    number = graphene.Int(description="A claim of the contract to answer after the change (its remedies follow).")

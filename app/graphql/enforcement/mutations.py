@@ -1,9 +1,10 @@
 """The remedies' mutations: each answers the claim after the change (its `enforcement` follows)."""
 import graphene
 
+from app.claims.service import get_claim
 from app.enforcement import service
 from app.graphql.claims.mutations import ClaimPayload
-from app.graphql.claims.types import ClaimView
+from app.graphql.claims.types import Claim, ClaimView
 from app.graphql.core.ids import contract_id_of
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.enforcement.inputs import (
@@ -100,6 +101,7 @@ class ServiceTermsPayload(graphene.ObjectType):
         description = "The contract's terms of service by email after the change."
 
     terms = graphene.Field(ServiceTerms, required=True, description="The terms.")
+    claim = graphene.Field(Claim, description="The claim named by the input's `number`, after the change.")
 
 
 class ServiceTermsSet(ViewerMutation):
@@ -115,4 +117,8 @@ class ServiceTermsSet(ViewerMutation):
         found, terms = service.set_terms(viewer, contract_id_of(input.contract_id), agreed=input.email_service_agreed,
                                          basis=input.basis, clause=input.clause)
         terms.viewer_can_edit = True
-        return ServiceTermsPayload(terms=terms)
+        claim = None
+        if input.number is not None:
+            found, row = get_claim(viewer, found.id, input.number)
+            claim = ClaimView(found, row)
+        return ServiceTermsPayload(terms=terms, claim=claim)

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<096908ca966a2f4c17379fae647d1828>>
+ * @generated SignedSource<<8bd992c24406e616aca88de49f44a3e6>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type ClaimListRows_query$data = {
             readonly viewerCanMarkPaid: boolean;
             readonly viewerCanRecordPayment: boolean;
             readonly viewerCanSetPaying: boolean;
-            readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "PaymentDialog_claim">;
+            readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "GroundBadge_claim" | "PaymentDialog_claim">;
           };
           readonly contractId: string;
           readonly contractSlug: string;
@@ -369,6 +369,11 @@ return {
                           "args": null,
                           "kind": "FragmentSpread",
                           "name": "PaymentDialog_claim"
+                        },
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "GroundBadge_claim"
                         }
                       ],
                       "storageKey": null

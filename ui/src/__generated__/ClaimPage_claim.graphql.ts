@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f16e05f6385ca9a284a6371c64f5ecd5>>
+ * @generated SignedSource<<646f243f86b41b3dadfda3d25d3ad696>>
  * @lightSyntaxTransform
  */
 
@@ -42,7 +42,7 @@ export type ClaimPage_claim$data = {
   readonly viewerCanComment: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedPanel_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -416,6 +416,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReceivedPanel_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RemediesPanel_claim"
     }
   ],
   "type": "Claim",
@@ -423,6 +428,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b4d67386a9ff9bb2ae080c057a597a4";
+(node as any).hash = "f1bf42ba2dff5ac779b5fe55abd23d89";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73a7bfaf4c50c119c1af66520bdc1384>>
+ * @generated SignedSource<<1f8dca2a0632f0938e118a07b9a430a4>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type ClaimRow_row$data = {
     readonly viewerCanMarkPaid: boolean;
     readonly viewerCanRecordPayment: boolean;
     readonly viewerCanSetPaying: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "PaymentDialog_claim">;
+    readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "GroundBadge_claim" | "PaymentDialog_claim">;
   };
   readonly contractId: string;
   readonly contractSlug: string;
@@ -235,6 +235,11 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "PaymentDialog_claim"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "GroundBadge_claim"
         }
       ],
       "storageKey": null
@@ -245,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "04f4c7e77d0ff5e0f20027f27cd585e9";
+(node as any).hash = "5a6d479a9e33d2c78cb8108b2e23cb27";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<558a57354aad9186935d2726b0f2d12e>>
+ * @generated SignedSource<<3b19d064a27f2dc3239adb3e69508cd3>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type standingSourcesTestRowQuery$data = {
             readonly viewerCanMarkPaid: boolean;
             readonly viewerCanRecordPayment: boolean;
             readonly viewerCanSetPaying: boolean;
-            readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "PaymentDialog_claim">;
+            readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "GroundBadge_claim" | "PaymentDialog_claim">;
           };
           readonly contractId: string;
           readonly contractSlug: string;
@@ -340,6 +340,11 @@ return {
                             "args": null,
                             "kind": "FragmentSpread",
                             "name": "PaymentDialog_claim"
+                          },
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "GroundBadge_claim"
                           }
                         ],
                         "storageKey": null
@@ -541,6 +546,13 @@ return {
                             "kind": "ScalarField",
                             "name": "viewerOutstanding",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "suspensionGround",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -560,7 +572,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2124e6b83c323f933e6da0645b6d908e",
+    "cacheID": "f19ed88fa524601e6ffbfdd2f4caa690",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -669,6 +681,16 @@ return {
         "claimList.claims.edges.node.claim.standing.nextOverdue": (v25/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v25/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.summary": (v26/*:: as any*/),
+        "claimList.claims.edges.node.claim.suspensionGround": {
+          "enumValues": [
+            "NO_SCHEDULE_UNPAID",
+            "SCHEDULED_UNPAID",
+            "DETERMINATION_UNPAID"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "SuspensionGround"
+        },
         "claimList.claims.edges.node.claim.viewerCanMarkPaid": (v25/*:: as any*/),
         "claimList.claims.edges.node.claim.viewerCanRecordPayment": (v25/*:: as any*/),
         "claimList.claims.edges.node.claim.viewerCanSetPaying": (v25/*:: as any*/),
@@ -705,7 +727,7 @@ return {
     },
     "name": "standingSourcesTestRowQuery",
     "operationKind": "query",
-    "text": "query standingSourcesTestRowQuery {\n  claimList(box: Inbox) {\n    claims(first: 1) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            recordedFrom\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
+    "text": "query standingSourcesTestRowQuery {\n  claimList(box: Inbox) {\n    claims(first: 1) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            recordedFrom\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n            ...GroundBadge_claim\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
   }
 };
 })();
