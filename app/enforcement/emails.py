@@ -16,8 +16,8 @@ def notice_email(found, claim, notice) -> tuple[str, str, str | None]:
     dates = rule.NoticeDates(notice.notice_date, notice.pay_by, notice.suspend_from)
     subject = SUBJECT.format(site=contract.site_name, number=claim.number)
     text = "\n".join([
-        f"Notice of intention to suspend work, dated {long_date(notice.notice_date)}, given under section "
-        f"{notice.section} of the Construction Contracts Act 2002.",
+        (f"Notice of intention to suspend work, dated {long_date(notice.notice_date)}, given under section "
+         f"{notice.section} of the Construction Contracts Act 2002."),
         "",
         f"Payment claim {claim.number} on {contract.site_name}: {dollars(notice.unpaid)} is unpaid.",
         "",

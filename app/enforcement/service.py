@@ -44,7 +44,13 @@ from app.domain.money import dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.enforcement import emails, policy
-from app.enforcement.models import EMAIL, MANNER_WORDS, ServiceTerms, SuspensionNotice, WorkSuspension
+from app.enforcement.models import (
+    EMAIL,
+    MANNER_WORDS,
+    ServiceTerms,
+    SuspensionNotice,
+    WorkSuspension,
+)
 from app.errors import PermissionDenied, UserError
 from app.orgs.access import Viewer
 from app.payments.standing import facts_of

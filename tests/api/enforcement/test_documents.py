@@ -3,8 +3,14 @@ prints, who may fetch it, and that each copy served is recorded with its SHA-256
 import hashlib
 
 from tests.api.enforcement.queries import CLAIM, GENERATE, RECORD_SERVICE
-from tests.api.factories import ARTIFACTS, fetch, flat, on_day, rendered
-from tests.api.factories import no_wait  # noqa: F401  (fixtures)
+from tests.api.factories import (
+    ARTIFACTS,
+    fetch,
+    flat,
+    no_wait,  # noqa: F401  (fixtures)
+    on_day,
+    rendered,
+)
 
 SERVED = "2026-01-19"
 DUE = "2026-02-20"

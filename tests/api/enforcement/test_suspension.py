@@ -12,7 +12,15 @@ skipped), due for payment on Friday 20 February, never answered and never paid.
 """
 from app.domain.suspension import NOT_YET, PAID_SINCE
 from app.enforcement import policy
-from tests.api.enforcement.queries import CLAIM, GENERATE, RECORD_SERVICE, RESUME, SERVE_BY_EMAIL, SUSPEND, TERMS
+from tests.api.enforcement.queries import (
+    CLAIM,
+    GENERATE,
+    RECORD_SERVICE,
+    RESUME,
+    SERVE_BY_EMAIL,
+    SUSPEND,
+    TERMS,
+)
 from tests.api.factories import claim_activity, errors_of, on_day
 
 CLAIMED = 1_911_875  # the fixture's claim: $17,500.00 less 5% retention, plus GST
