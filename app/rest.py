@@ -45,6 +45,7 @@ def init_app(app) -> Api:
     api = Api(app)
     from app.claims import pdf as claim_kind  # noqa: F401  (document kinds register on import: app.documents.kinds)
     from app.documents.rest import blp as documents_pdf
+    from app.enforcement import documents as enforcement_kinds  # noqa: F401  (the debt statement, the notice)
     from app.exports.rest import blp as exports
     from app.links.joining import blp as joining
     from app.links.rest import blp as access_links

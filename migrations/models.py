@@ -5,6 +5,7 @@ import app.claims.models  # noqa: F401
 import app.contracts.figures  # noqa: F401
 import app.contracts.models  # noqa: F401
 import app.documents.models  # noqa: F401
+import app.enforcement.models  # noqa: F401
 import app.feedback.models  # noqa: F401
 import app.integrations.models  # noqa: F401
 import app.jobs.models  # noqa: F401

@@ -53,6 +53,10 @@ PAYMENT_RECEIVED = "payment_received"
 PAYMENT_CORRECTED = "payment_corrected"
 # An invitation declined (issue 36): seen by the inviting side only, the party named as it typed it.
 INVITATION_DECLINED = "invitation_declined"
+# The remedies of an unpaid payee (issue 39, app.enforcement): the comment says what and when.
+SUSPENSION_NOTICE_SERVED = "suspension_notice_served"
+WORK_SUSPENDED = "work_suspended"
+WORK_RESUMED = "work_resumed"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -78,6 +82,9 @@ LABELS: dict[str, str] = {
     PAYMENT_RECEIVED: "recorded Payment received",
     PAYMENT_CORRECTED: "corrected a payment",
     INVITATION_DECLINED: "declined the invitation",
+    SUSPENSION_NOTICE_SERVED: "served a notice of intention to suspend work",
+    WORK_SUSPENDED: "suspended work",
+    WORK_RESUMED: "lifted the suspension",
 }
 CODES = tuple(LABELS)
 

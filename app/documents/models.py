@@ -38,7 +38,7 @@ class ServedDocument(SharedBase):
     __tablename__ = "claim_served_documents"
     __table_args__ = (
         CheckConstraint("kind IN ('pdf', 'email')", name="kind"),
-        CheckConstraint("document IN ('claim', 'schedule')", name="document"),
+        CheckConstraint("document IN ('claim', 'schedule', 'debt', 'suspension')", name="document"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
@@ -46,7 +46,8 @@ class ServedDocument(SharedBase):
     claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id", ondelete="CASCADE"), index=True)
     revision_id: Mapped[int] = mapped_column(ForeignKey("claim_revisions.id", ondelete="CASCADE"))
     kind: Mapped[str] = mapped_column(String(10))
-    # What was served: the claim revision, or the payment schedule answering it.
+    # What was served: the claim revision, the payment schedule answering it, or a document of the
+    # remedies (app.enforcement: 'debt', the debt statement; 'suspension', the notice of intention to suspend).
     document: Mapped[str] = mapped_column(String(10), default="claim", server_default="claim")
     sha256: Mapped[str] = mapped_column(String(64))
     size: Mapped[int] = mapped_column(BigInteger)
@@ -62,6 +63,8 @@ class ServedDocument(SharedBase):
 # The documents a link opens (AccessLink.document), and the PDF door serves (app.documents.rest).
 CLAIM = "claim"
 SCHEDULE = "schedule"
+DEBT = "debt"
+SUSPENSION = "suspension"
 
 
 class AccessLink(SharedBase):

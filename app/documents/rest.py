@@ -34,7 +34,7 @@ from flask_smorest import Blueprint
 
 from app.db import db
 from app.documents import kinds, pdf, proof
-from app.documents.models import CLAIM, SCHEDULE
+from app.documents.models import CLAIM, DEBT, SCHEDULE, SUSPENSION
 from app.errors import UserError
 from app.ids import database_id
 from app.orgs.access import link_viewer
@@ -48,8 +48,9 @@ RETRY_AFTER = 2
 
 PARAMETERS = [
     {"name": "document", "in": "query", "required": False,
-     "description": "claim (default) or schedule: the claim's payment schedule once sent",
-     "schema": {"type": "string", "enum": [CLAIM, SCHEDULE]}},
+     "description": ("claim (default); schedule: the claim's payment schedule once sent; debt: its debt statement "
+                     "(the supplier side, while a debt is due); suspension: its notice of intention to suspend"),
+     "schema": {"type": "string", "enum": [CLAIM, SCHEDULE, DEBT, SUSPENSION]}},
     {"name": "revision", "in": "query", "required": False,
      "description": "draft or latest: required for the claim, not used for the schedule",
      "schema": {"type": "string", "enum": ["draft", "latest"]}},

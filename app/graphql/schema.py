@@ -15,6 +15,7 @@ from app.graphql.contracts.schema import ContractsMutation, ContractsQuery
 from app.graphql.core.defaults import null_means_default
 from app.graphql.core.node import NodeField
 from app.graphql.core.strings import refuse_unstorable_text
+from app.graphql.enforcement.schema import EnforcementMutation
 from app.graphql.feedback.schema import FeedbackMutation
 from app.graphql.firststeps.schema import FirstStepsMutation
 from app.graphql.integrations.schema import IntegrationsMutation
@@ -40,7 +41,7 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuer
 
 
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
-               ClaimsMutation, PaymentsMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, LinksMutation,
+               ClaimsMutation, PaymentsMutation, EnforcementMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, LinksMutation,
                VariationsMutation, WhatsNewMutation, BillingMutation, IntegrationsMutation, FirstStepsMutation,
                graphene.ObjectType):
     """The entry points for writing."""

@@ -252,6 +252,21 @@ def schedule_calls(query: str, fields: dict) -> list[Call]:
             Call("victim claim", query, inp(contractId=victim("contract"), **fields), actor="insider")]
 
 
+# The remedies of an unpaid payee (issue 39): each on the victim's claim, as an outsider and as an insider.
+ENFORCEMENT_OUT = "claim { id number enforcement { reasons notice { servedTo } suspensions { scope } } }"
+ENFORCEMENT_CALLS = {
+    "suspensionNoticeGenerate": ("SuspensionNoticeInput", {}),
+    "suspensionNoticeServeByEmail": ("SuspensionNoticeInput", {}),
+    "suspensionNoticeRecordService": ("SuspensionNoticeServiceInput",
+                                      {"manner": "POST", "servedOn": "2026-03-31", "servedTo": "Taken over"}),
+    "workSuspend": ("WorkSuspendInput", {"suspendedOn": "2026-03-31", "scope": "Taken over"}),
+    "workResume": ("WorkResumeInput", {"resumedOn": "2026-03-31"}),
+}
+SERVICE_TERMS = mutation("contractServiceTermsSet", "ServiceTermsSetInput",
+                         "terms { emailServiceAgreed clause } " + ENFORCEMENT_OUT)
+SERVICE_TERMS_INPUT = {"emailServiceAgreed": True, "basis": "clause", "clause": "Taken over", "number": 1}
+
+
 CASES: dict[str, list[Call]] = {
     "Query.node": node_calls(),
     "Query.contract": [
@@ -298,6 +313,9 @@ CASES: dict[str, list[Call]] = {
                  update=[{"itemId": "a", "name": "Taken over"}], deleteIds=["a"]), actor="insider"),
     ],
     **{f"Mutation.{name}": claim_calls(name) for name in CLAIM_REF},
+    **{f"Mutation.{name}": schedule_calls(mutation(name, input_type, ENFORCEMENT_OUT), {"number": 1, **extra})
+       for name, (input_type, extra) in ENFORCEMENT_CALLS.items()},
+    "Mutation.contractServiceTermsSet": schedule_calls(SERVICE_TERMS, SERVICE_TERMS_INPUT),
     "Mutation.claimLinesImport": [  # claim 2 is the victim's draft
         Call("victim draft", LINES_IMPORT, inp(contractId=victim("contract"), number=2, csv="name\nProbe line\n"),
              inp(contractId=MISSING_CONTRACT, number=2, csv="name\nProbe line\n")),

@@ -27,6 +27,7 @@ from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
 from app.graphql.links import claim as link_fields
+from app.graphql.enforcement import claim as enforcement_fields
 from app.graphql.payments import claim as payment_fields
 from app.graphql.payments import received_fields
 from app.graphql.schedules import claim as schedule_fields
@@ -157,6 +158,10 @@ class Claim(graphene.ObjectType):
     resolve_comments_count = comment_fields.resolve_comments_count
     resolve_viewer_can_comment = comment_fields.resolve_viewer_can_comment
     access_links = link_fields.access_links
+    enforcement = enforcement_fields.enforcement
+    suspension_ground = enforcement_fields.suspension_ground
+    resolve_enforcement = enforcement_fields.resolve_enforcement
+    resolve_suspension_ground = enforcement_fields.resolve_suspension_ground
     standing = payment_fields.standing
     payments = payment_fields.payments
     viewer_can_record_payment = payment_fields.viewer_can_record_payment

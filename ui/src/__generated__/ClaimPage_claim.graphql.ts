@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6768f291ebb65dce1f18cd8f21907506>>
+ * @generated SignedSource<<bc512b374f4e21e7dc504cb7ddf53fdf>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,7 @@ export type ClaimPage_claim$data = {
   readonly viewerCanComment: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedPanel_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -181,6 +181,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReceivedPanel_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RemediesPanel_claim"
     }
   ],
   "type": "Claim",
@@ -188,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "13555bcb2dc59b7961bef4e02d20d392";
+(node as any).hash = "cdaf13e058d2a405faa79a7a05d9a34b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a93cf655401daac00037e0883fba50ef>>
+ * @generated SignedSource<<d8c5b77d1d8a63f6c94708b7f7ab8707>>
  * @lightSyntaxTransform
  */
 
@@ -346,6 +346,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "suspensionGround",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "id",
                             "storageKey": null
                           }
@@ -367,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2c0c9cb43de8f13d2a0413f90550106",
+    "cacheID": "de7c3eba5b3ab7b86a5edcce43c315e5",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -466,6 +473,16 @@ return {
         "claimList.claims.edges.node.claim.standing.nextOverdue": (v2/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v2/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.summary": (v3/*:: as any*/),
+        "claimList.claims.edges.node.claim.suspensionGround": {
+          "enumValues": [
+            "NO_SCHEDULE_UNPAID",
+            "SCHEDULED_UNPAID",
+            "DETERMINATION_UNPAID"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "SuspensionGround"
+        },
         "claimList.claims.edges.node.contractSlug": (v4/*:: as any*/),
         "claimList.claims.edges.node.counterpartyName": (v3/*:: as any*/),
         "claimList.claims.edges.node.ownerIsViewer": (v2/*:: as any*/),
@@ -477,7 +494,7 @@ return {
     },
     "name": "ClaimRowTestQuery",
     "operationKind": "query",
-    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          ...ClaimRow_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    id\n  }\n}\n"
+    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          ...ClaimRow_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    id\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n"
   }
 };
 })();

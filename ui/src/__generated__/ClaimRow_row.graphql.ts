@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1aa0eb236a60d4df7733fcdc8d92de08>>
+ * @generated SignedSource<<159313f7e7de3f4d2268b93025355c45>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ClaimRow_row$data = {
     readonly isUnread: boolean;
     readonly number: number;
     readonly recordedFrom: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim">;
+    readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "GroundBadge_claim">;
   };
   readonly contractSlug: string;
   readonly counterpartyName: string | null | undefined;
@@ -131,6 +131,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "ClaimRowStanding_claim"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "GroundBadge_claim"
         }
       ],
       "storageKey": null
@@ -140,6 +145,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5dcee5b6aac1350d333e1d6f6c090952";
+(node as any).hash = "96b514c78191930aab6b0a5647f795b1";
 
 export default node;

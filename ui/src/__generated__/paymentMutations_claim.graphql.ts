@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f5f7a5393eb396065d0356ae0d1c920>>
+ * @generated SignedSource<<37a93ae2d4390ce1c847371148c2f358>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type paymentMutations_claim$data = {
   readonly viewerCanDelete: boolean;
   readonly viewerCanMarkPaid: boolean;
   readonly viewerCanSetPaying: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "ClaimStanding_claim" | "PaymentDialog_claim" | "PaymentsPanel_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "ClaimStanding_claim" | "GroundBadge_claim" | "PaymentDialog_claim" | "PaymentsPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim">;
   readonly " $fragmentType": "paymentMutations_claim";
 };
 export type paymentMutations_claim$key = {
@@ -117,12 +117,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PaymentDialog_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RemediesPanel_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GroundBadge_claim"
     }
   ],
   "type": "Claim",
   "abstractKey": null
 };
 
-(node as any).hash = "18360a1b7c92668863e619e18d6f46f2";
+(node as any).hash = "05adc95bcb82a684230c406b6425c175";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f8fa1deb1ca9b3589ec10bba82a0287>>
+ * @generated SignedSource<<07269a238ce99e3af9793055abe06eca>>
  * @lightSyntaxTransform
  */
 
@@ -346,6 +346,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "suspensionGround",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "id",
                             "storageKey": null
                           }
@@ -367,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d65caf81c8b4d1e7b60f0fb79c386fcc",
+    "cacheID": "5eed1358ef6bb351d71b7a0cb1627d90",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -466,6 +473,16 @@ return {
         "claimList.claims.edges.node.claim.standing.nextOverdue": (v2/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v2/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.summary": (v3/*:: as any*/),
+        "claimList.claims.edges.node.claim.suspensionGround": {
+          "enumValues": [
+            "NO_SCHEDULE_UNPAID",
+            "SCHEDULED_UNPAID",
+            "DETERMINATION_UNPAID"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "SuspensionGround"
+        },
         "claimList.claims.edges.node.contractSlug": (v4/*:: as any*/),
         "claimList.claims.edges.node.counterpartyName": (v3/*:: as any*/),
         "claimList.claims.edges.node.ownerIsViewer": (v2/*:: as any*/),
@@ -477,7 +494,7 @@ return {
     },
     "name": "standingSourcesTestRowQuery",
     "operationKind": "query",
-    "text": "query standingSourcesTestRowQuery {\n  claimList(box: Inbox) {\n    claims(first: 1) {\n      edges {\n        node {\n          ...ClaimRow_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    id\n  }\n}\n"
+    "text": "query standingSourcesTestRowQuery {\n  claimList(box: Inbox) {\n    claims(first: 1) {\n      edges {\n        node {\n          ...ClaimRow_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    id\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n"
   }
 };
 })();

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { Inbox } from 'lucide-react';
 import type { ClaimRow_row$data, ClaimRow_row$key } from '../__generated__/ClaimRow_row.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
+import { GroundBadge } from '../enforcement/GroundBadge';
 import { dollars } from '../lib/format';
 import { cn } from '../lib/cn';
 import { contractLabel, ownerNote } from '../projects/labels';
@@ -40,6 +41,7 @@ const rowFragment = graphql`
       recordedFrom
       ...ClaimBadges_claim
       ...ClaimRowStanding_claim
+      ...GroundBadge_claim
     }
   }
 `;
@@ -162,6 +164,10 @@ export function ClaimRow({
             all; a screen reader reads them all); the Status column's width from sm up. */}
         <span className="inline-flex max-h-5 min-w-0 flex-1 overflow-hidden sm:w-[36%] sm:flex-none sm:shrink-0 xl:w-[30%]">
           <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
+          {/* The supplier's ground to suspend work (s 24A), after the claim's own badges. */}
+          <span className="ml-1 inline-flex shrink-0">
+            <GroundBadge claim={claim} />
+          </span>
         </span>
         <RowStanding claim={claim} amount={row.amount} unread={unread} part="due" />
       </div>

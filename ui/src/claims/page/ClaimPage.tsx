@@ -14,7 +14,8 @@
  *   reloads when it changed while nothing is waiting to be saved. Viewing the latest revision
  *   marks the claim read.
  * - Header: the badges, the statutory dates and amounts (ClaimStanding); below it the payer's
- *   deadline (ScheduleDeadlineNote) and, once served, the payments (payments/PaymentsPanel.tsx).
+ *   deadline (ScheduleDeadlineNote) and, once served, the payments (payments/PaymentsPanel.tsx) and,
+ *   for the supplier side, 'What you can do now' (enforcement/RemediesPanel.tsx).
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
@@ -39,6 +40,7 @@ import { claimMarkReadMutation, claimPatchMutation, type PatchFields } from '../
 import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimBadges } from '../ClaimBadges';
 import { lineReader } from '../grid/LineGrid';
+import { RemediesPanel } from '../../enforcement/RemediesPanel';
 import { PaymentsPanel } from '../payments/PaymentsPanel';
 import { ReceivedPanel } from '../received/ReceivedPanel';
 import type { LedgerPushLoop, StagerSnapshot } from '../ledger/pushLoop';
@@ -95,6 +97,7 @@ const claimFragment = graphql`
     ...ClaimStanding_claim
     ...PaymentsPanel_claim
     ...ReceivedPanel_claim
+    ...RemediesPanel_claim
   }
 `;
 
@@ -330,6 +333,7 @@ function ClaimView({
           </Banner>
         ) : null}
         {claim.status !== 'Deleted' ? <PaymentsPanel claim={claim} /> : null}
+        {claim.status !== 'Deleted' ? <RemediesPanel claim={claim} /> : null}
         {body}
       </div>
       <ClaimSidePanel

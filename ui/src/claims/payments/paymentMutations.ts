@@ -23,6 +23,8 @@ graphql`
     ...ScheduleDeadlineNote_claim
     ...PaymentsPanel_claim
     ...PaymentDialog_claim
+    ...RemediesPanel_claim
+    ...GroundBadge_claim
   }
 `;
 

@@ -1,0 +1,58 @@
+"""Who may use the remedies, and what a refusal says. Pure.
+
+The remedies are the payee's: the supplier side with SupplierDraft (as it records a payment
+received; an archived project too, since a debt outlives the work) generates and serves a notice,
+and records a suspension and its end. Whether email service is agreed is a term of the contract:
+either party with Edit on it records it (the consent is the payer's to give; the payee records
+the clause or the routine use of email it relies on).
+"""
+from app.claims import policy as claim_policy
+from app.contracts.access import VisibleContract
+from app.contracts.permissions import P
+from app.enforcement.models import CLAUSE, MANNERS, ROUTINE
+
+# Regs 9-10: the research's words.
+EMAIL_NOT_AGREED = ("Serving by email needs the payer's consent (Construction Contracts Regulations 2003, regs 9\u201310). "
+                    "Record it, or serve by hand or post and record that.")
+BASIS_REQUIRED = "Say how email service is agreed: a clause of the contract, or the parties' routine use of email"
+CLAUSE_REQUIRED = "Name the clause of the contract that agrees to service by email"
+MANNER_REQUIRED = "Choose how the notice was served"
+SERVED_ON_REQUIRED = "Enter the date the notice was served"
+SERVED_IN_FUTURE = "The date of service cannot be in the future"
+SERVED_BEFORE_NOTICE = "The notice cannot have been served before its date ({date})"
+SERVED_TO_REQUIRED = "Say on whom (or where) the notice was served"
+ALREADY_SERVED = "This notice has already been served ({how} on {date})."
+NO_NOTICE = "Serve a notice of intention to suspend first (s 24A(1)(b))."
+NOT_SERVED = "Record how the notice was served before recording a suspension (s 24A(1)(b))."
+ALREADY_SUSPENDED = "Work is already suspended on this claim: lift the suspension first."
+NOT_SUSPENDED = "Work is not suspended on this claim."
+SUSPENDED_ON_REQUIRED = "Enter the day work was suspended"
+RESUMED_ON_REQUIRED = "Enter the day work resumed"
+DATE_IN_FUTURE = "The date cannot be in the future"
+RESUMED_BEFORE = "Work cannot resume before the day it was suspended ({date})"
+HOW_TO_SERVE = ("Without consent to email service, serve the notice by delivering it to the payer, by leaving it at "
+                "the payer's usual or last known place of business or residence, or by post (s 80), then record how "
+                "and when you served it.")
+
+
+def may_enforce(found: VisibleContract) -> bool:
+    return claim_policy.acts_as_supplier(found, allow_archived=True)
+
+
+def may_set_terms(found: VisibleContract) -> bool:
+    return found.can(P.EDIT)
+
+
+def terms_problem(agreed: bool, basis: str, clause: str) -> tuple[str, str] | None:
+    """(field, message) when the terms cannot be recorded as given."""
+    if not agreed:
+        return None
+    if basis not in (CLAUSE, ROUTINE):
+        return "basis", BASIS_REQUIRED
+    if basis == CLAUSE and not clause.strip():
+        return "clause", CLAUSE_REQUIRED
+    return None
+
+
+def manner_problem(manner: str | None) -> str | None:
+    return None if manner in MANNERS else MANNER_REQUIRED

@@ -1,0 +1,122 @@
+"""The Claim fields of the remedies: `enforcement` (the supplier side's claim page: a few statements
+for the one claim) and `suspensionGround` (every list row: from the facts the page of claims has
+already loaded, no statement of its own)."""
+from dataclasses import dataclass
+from datetime import date
+from urllib.parse import urlencode
+
+import graphene
+from graphql_relay import to_global_id
+
+from app.claims.document import revision_of
+from app.claims.form1 import RULES_NOTE
+from app.domain import claim_standing as rules
+from app.domain import suspension as rule
+from app.domain.working_days import today_in_auckland
+from app.enforcement import policy, remedies, service
+from app.graphql.claims.loaders import RevisionsLoader
+from app.graphql.core.loaders import both
+from app.graphql.core.viewer import viewer_of
+from app.graphql.enforcement.types import ClaimEnforcement, SuspensionGround
+from app.graphql.schedules.loaders import ScheduleLoader
+from app.payments.standing import facts_of
+from app.schedules import document as schedule_document
+
+enforcement = graphene.Field(ClaimEnforcement, description=(
+    "The remedies of an unpaid payee (ss 23-24, 24A): the ground for suspending work, the notice of intention to "
+    "suspend and its service, the suspensions, and what can be done now. The supplier side's (SupplierDraft); null "
+    "for anyone else."))
+suspension_ground = graphene.Field(SuspensionGround, description=(
+    "The ground for suspending work today (s 24A(1)(a)), from the claim's stored facts; null when none. The "
+    "supplier side's; null for anyone else."))
+
+
+@dataclass
+class NoticeView:
+    row: object
+    pdf_url: str
+
+    def __getattr__(self, name):
+        return getattr(self.row, name)
+
+
+@dataclass
+class SuspensionView:
+    suspended_on: date
+    resumed_on: date | None
+    scope: str
+    calendar_days: int
+    working_days: int
+    days_words: str
+
+
+def pdf_url(info, found, number: int, document: str) -> str:
+    viewer = viewer_of(info)
+    query = urlencode({"document": document, "attachment": 0, "contract": to_global_id("Contract", found.id),
+                       "sid": viewer.account_id, "org": viewer.org.slug, "number": number})
+    return f"/v1/pdf?{query}"
+
+
+def resolve_enforcement(root, info):
+    found, claim = root.found, root.claim
+    if not policy.may_enforce(found) or claim.latest_rev is None:
+        return None
+    today = today_in_auckland()
+    revision = revision_of(claim, claim.latest_rev)
+    schedule = schedule_document.sent_schedule(claim)
+    facts = facts_of(claim, revision, schedule)
+    standing = rules.standing(facts, today)
+    eligibility = rule.eligibility(rule.of_standing_facts(facts), today, service.determination_of(claim))
+    notice = service.latest_notice(claim.id)
+    suspensions = service.suspensions_of(claim.id)
+    active = next((s for s in suspensions if s.resumed_on is None), None)
+    situation = remedies.Situation(standing, eligibility, notice, active, today)
+    views = []
+    for s in suspensions:
+        days = service.days_of(s, today)
+        views.append(SuspensionView(s.suspended_on, s.resumed_on, s.scope, days.calendar, days.working, days.words))
+    terms = service.terms_of(found.id)
+    terms.viewer_can_edit = policy.may_set_terms(found)
+    return ClaimEnforcementView(
+        ground=eligibility.ground.value if eligibility.ground else None,
+        ground_words=rule.GROUND_WORDS[eligibility.ground] if eligibility.ground else None,
+        unpaid=eligibility.unpaid, unpaid_since=eligibility.since, reasons=list(eligibility.reasons),
+        notice_section=eligibility.notice_section,
+        notice=NoticeView(notice, pdf_url(info, found, claim.number, "suspension")) if notice is not None else None,
+        suspensions=views, remedies=remedies.remedies(found, claim, situation),
+        debt_statement_url=pdf_url(info, found, claim.number, "debt") if standing.debt is not None else None,
+        terms=terms, how_to_serve=policy.HOW_TO_SERVE, protections=list(rule.PROTECTIONS),
+        suspend_from_note=rule.SUSPEND_FROM_NOTE, rules_note=RULES_NOTE)
+
+
+@dataclass
+class ClaimEnforcementView:
+    ground: str | None
+    ground_words: str | None
+    unpaid: int
+    unpaid_since: date | None
+    reasons: list
+    notice_section: str | None
+    notice: NoticeView | None
+    suspensions: list
+    remedies: list
+    debt_statement_url: str | None
+    terms: object
+    how_to_serve: str
+    protections: list
+    suspend_from_note: str
+    rules_note: str
+
+
+def resolve_suspension_ground(root, info):
+    found, claim = root.found, root.claim
+    if not policy.may_enforce(found) or claim.latest_rev is None:
+        return None
+
+    def ground(revisions, schedule):
+        latest = next((r for r in revisions if r.rev == claim.latest_rev), None)
+        facts = rule.of_standing_facts(facts_of(claim, latest, schedule))
+        result = rule.eligibility(facts, today_in_auckland())
+        return result.ground.value if result.ground else None
+
+    return both(RevisionsLoader(info).load(claim.id), ScheduleLoader(info).load(claim.id), ground)

@@ -1,0 +1,56 @@
+"""The supplier's home lists each unpaid claim with its ground for suspending work
+(`Claim.suspensionGround`), read from the facts the page has already loaded: asking for it costs
+no SQL statement, and the list costs the same for two claims as for six."""
+from app.db import db
+from tests.api.factories import on_day, schedule_claim, submitted
+from tests.querycount import count_queries
+
+ROWS = """
+query($box: ClaimBox!) { claimList(box: $box) { counts { group count }
+  claims(first: 50) { edges { node { contractId viewerIsSupplier
+    claim { number isPaid standing { badges { text tone } nextLabel nextOverdue debt { statement } } %s }
+  } } }
+} }
+"""
+WITH_GROUND = ROWS % "suspensionGround"
+WITHOUT = ROWS % ""
+
+
+def statements(ws, query: str) -> tuple[int, list]:
+    ws.ok(query, {"box": "Sent"})  # the session and the workspace warm
+    with ws.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        data = ws.ok(query, {"box": "Sent"})
+    return log.count, [e["node"] for e in data["claimList"]["claims"]["edges"]]
+
+
+def served_pair(project, supplier, customer, site: str):
+    """Claim 1 scheduled (its payment date 1 May 2026), claim 2 never answered (due 20 April 2026)."""
+    p = project(site_name=site, supplier=supplier, customer=customer)
+    with on_day("2026-03-31"):
+        submitted(p, 1)
+        submitted(p, 2)
+        schedule_claim(p, 1)
+    return p
+
+
+def test_unpaid_claims_carry_their_ground_at_no_cost(project, party):
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    served_pair(project, supplier, customer, "First")
+    with on_day("2026-06-01"):
+        few, rows = statements(supplier, WITH_GROUND)
+        assert sorted((r["claim"]["number"], r["claim"]["suspensionGround"]) for r in rows) == [
+            (1, "SCHEDULED_UNPAID"), (2, "NO_SCHEDULE_UNPAID")]
+        assert statements(supplier, WITHOUT)[0] == few
+    for i in range(2):
+        served_pair(project, supplier, customer, f"Site {i}")
+    with on_day("2026-06-01"):
+        many, rows = statements(supplier, WITH_GROUND)
+        assert len(rows) == 6 and many == few, (few, many)
+        customer_rows = customer.ok(WITH_GROUND.replace('"Sent"', '"Inbox"'), {"box": "Inbox"})
+        grounds = [e["node"]["claim"]["suspensionGround"] for e in customer_rows["claimList"]["claims"]["edges"]]
+        assert grounds and set(grounds) == {None}  # the payer is shown no ground against itself
+    with on_day("2026-04-20"):
+        _, rows = statements(supplier, WITH_GROUND)
+        assert {r["claim"]["suspensionGround"] for r in rows} == {None}  # nothing due yet
