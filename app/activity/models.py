@@ -53,6 +53,8 @@ PAYMENT_RECEIVED = "payment_received"
 PAYMENT_CORRECTED = "payment_corrected"
 # An invitation declined (issue 36): seen by the inviting side only, the party named as it typed it.
 INVITATION_DECLINED = "invitation_declined"
+# The contract's payment terms changed (issue 34): the comment says them before and after.
+TERMS_CHANGED = "terms_changed"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -78,6 +80,7 @@ LABELS: dict[str, str] = {
     PAYMENT_RECEIVED: "recorded Payment received",
     PAYMENT_CORRECTED: "corrected a payment",
     INVITATION_DECLINED: "declined the invitation",
+    TERMS_CHANGED: "changed the payment terms",
 }
 CODES = tuple(LABELS)
 
