@@ -183,6 +183,16 @@ def sent_gst_number(revision: Revision):
     return revision.totals["supplierGstNumber"]
 
 
+def supplier_gst_number(revision: Revision, current: str | None) -> str | None:
+    """The supplier's GST number a revision shows (as displayed, xxx-xxx-xxx): the one a submitted
+    revision was sent with (issue 34: a sent claim's letterhead never follows later business
+    details), else `current`, the supplier's as it stands (a draft, or a claim sent before it was kept)."""
+    number = sent_gst_number(revision)
+    if number is NOT_FROZEN:
+        return format_gst_number(current) if current else None
+    return number
+
+
 def site_lines(contract) -> list[str]:
     locality = " ".join(x for x in (contract.site_city, contract.site_postcode) if x)
     parts = [contract.site_line1, contract.site_line2, contract.site_suburb, locality, contract.site_state]
