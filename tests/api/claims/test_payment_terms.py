@@ -242,3 +242,38 @@ def test_a_pay_cycle_shows_the_terms_it_sets_and_moving_a_contract_onto_it_recor
         p.supplier.ok(SET_CYCLE, {"c": p.id, "p": cycle["id"]})
         assert terms_entries(p.customer) == [
             ("changed the payment terms", "Acme Owner", f"{ACT_WORDS} \u2192 {THE_25TH_WORDS}")]
+
+
+# -- The Dates dialog's suggestion: the server's due date for the claim date typed ------------------------------
+
+import json  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+DATE_VECTORS = json.loads((Path(__file__).resolve().parents[2] / "vectors" / "payment_terms.json").read_text())["dates"]
+DUE_FOR = ("query($id: ID!, $d: Date!) { node(id: $id) { ... on Contract { paymentTerms { dueText "
+           "dueDateFor(claimDate: $d) } } } }")
+KINDS = {"workingDays": "WorkingDays", "days": "Days", "dayOfFollowingMonth": "DayOfFollowingMonth"}
+
+
+def terms_input(stored: dict | None, schedule_days: int | None) -> dict:
+    """The stored JSON of a vector as contractTermsUpdate takes it."""
+    claim, due = (stored or {}).get("claim") or {}, (stored or {}).get("due") or {}
+    out = {"claimDay": claim.get("day"), "claimDay2": claim.get("day2"), "claimEveryWeeks": claim.get("everyWeeks"),
+           "claimFrom": claim.get("from"), "scheduleWorkingDays": schedule_days}
+    for kind, value in due.items():
+        out.update(dueKind=KINDS[kind], dueValue=value)
+    return {k: v for k, v in out.items() if v is not None}
+
+
+def test_the_due_date_for_any_claim_date_is_the_servers_across_the_vectors(project):
+    """PaymentTerms.dueDateFor, what the Dates dialog suggests as a date is typed: every vector of
+    tests/vectors/payment_terms.json through the API, and none outside the working-day calendar."""
+    p = project()
+    for vector in DATE_VECTORS:
+        body = set_terms(p, **terms_input(vector["terms"], vector["scheduleWorkingDays"]))
+        assert "errors" not in body, (vector["note"], body)
+        terms = p.customer.ok(DUE_FOR, {"id": p.id, "d": vector["claimDate"]})["node"]["paymentTerms"]
+        assert terms["dueDateFor"] == vector["dueDate"], vector["note"]
+    set_terms(p, dueKind="WorkingDays", dueValue=10)
+    terms = p.supplier.ok(DUE_FOR, {"id": p.id, "d": "2053-02-01"})["node"]["paymentTerms"]
+    assert terms == {"dueText": "Payment due 10 working days after the claim", "dueDateFor": None}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20560d2fe2722b1d36807203cd6493e2>>
+ * @generated SignedSource<<1c3f961fc0c2a98e75fbd4d5d8d36ec5>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,7 @@ export type ClaimDocument_revision$data = {
     }>;
     readonly maxAmount: any | null | undefined;
   } | null | undefined;
+  readonly supplierGstNumber: string | null | undefined;
   readonly title: string;
   readonly totals: {
     readonly chargesGst: boolean;
@@ -143,6 +144,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "heading",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "supplierGstNumber",
       "storageKey": null
     },
     {
@@ -304,6 +312,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f9ea25f20ad9c9a8f775a7762bb544ee";
+(node as any).hash = "c26774d719ac45a56d0d749bd02ec913";
 
 export default node;

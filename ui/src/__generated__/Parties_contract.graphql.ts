@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49625d5e5f652a1df87860083cef0d52>>
+ * @generated SignedSource<<683d9c66ba6eaf811fe53f3a81dd206e>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,6 @@ export type Parties_contract$data = {
   readonly supplier: {
     readonly address: string;
     readonly entityName: string;
-    readonly gstNumber: string | null | undefined;
     readonly name: string;
     readonly website: string | null | undefined;
   } | null | undefined;
@@ -62,13 +61,6 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "address",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gstNumber",
   "storageKey": null
 };
 return {
@@ -160,7 +152,13 @@ return {
         (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
-        (v3/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gstNumber",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -175,7 +173,6 @@ return {
         (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
-        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -192,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e274076e4ea17b0d0edfe21d8e0ea90";
+(node as any).hash = "048dcdc836874d338c78c90867e71c82";
 
 export default node;

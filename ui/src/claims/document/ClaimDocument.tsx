@@ -25,8 +25,8 @@ import { stageRetention } from '../ledger/edits';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import { useStagerSelect } from '../ledger/useLedgerPush';
 import type { Line } from '../lines';
-import { termsFrom } from '../../domain/paymentTerms';
 import { DatesDialog, PaymentDetailsDialog, PeriodDialog, PurchaseOrderDialog } from '../page/ClaimDialogs';
+import { useDueSuggester } from '../page/dueSuggestion';
 import { RetentionDialog } from '../page/RetentionDialog';
 import { Attachments } from '../../uploads/Attachments';
 import { Block, NotSet } from '../../ui/Block';
@@ -46,15 +46,6 @@ const contractFragment = graphql`
   fragment ClaimDocument_contract on Contract {
     id
     ...Parties_contract
-    paymentTerms {
-      claimDay
-      claimDay2
-      claimEveryWeeks
-      claimFrom
-      scheduleWorkingDays
-      dueKind
-      dueValue
-    }
   }
 `;
 
@@ -94,6 +85,7 @@ const revisionFragment = graphql`
     billingMode
     invoiceReference
     heading
+    supplierGstNumber
     files {
       ...Attachments_file @relay(mask: false)
     }
@@ -129,6 +121,7 @@ export function ClaimDocument({
   onImported: () => void;
 }) {
   const contract = useFragment(contractFragment, contractRef);
+  const suggestDue = useDueSuggester(contract.id);
   const revision = useFragment(revisionFragment, revisionRef);
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const open = (name: DialogName) => (editable ? () => setDialog(name) : undefined);
@@ -165,7 +158,7 @@ export function ClaimDocument({
       <div className="flex flex-col gap-8 px-5 py-8 sm:px-8 sm:py-10">
         {/* Letterhead and title */}
         <div className="flex flex-col-reverse justify-between gap-6 sm:flex-row">
-          <Letterhead contract={contract} />
+          <Letterhead contract={contract} gstNumber={revision.supplierGstNumber ?? null} />
           <div className="flex flex-col items-start gap-1 sm:items-end sm:text-right">
             <div className="text-[11px] font-semibold uppercase tracking-[0.14em] text-primary" data-testid="document-heading">
               {revision.heading}
@@ -203,7 +196,7 @@ export function ClaimDocument({
           </div>
         </div>
 
-        <Parties contract={contract} />
+        <Parties contract={contract} supplierGstNumber={revision.supplierGstNumber ?? null} />
 
         {/* Dates, period, purchase order */}
         <div className="grid gap-6 rounded-lg bg-muted/60 px-5 py-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -295,7 +288,7 @@ export function ClaimDocument({
             patch={patch}
             date={revision.date}
             dueDate={revision.dueDate}
-            terms={termsFrom(contract.paymentTerms)}
+            suggestDue={suggestDue}
           />
           <PeriodDialog
             open={dialog === 'period'}
