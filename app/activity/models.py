@@ -57,6 +57,8 @@ INVITATION_DECLINED = "invitation_declined"
 SUSPENSION_NOTICE_SERVED = "suspension_notice_served"
 WORK_SUSPENDED = "work_suspended"
 WORK_RESUMED = "work_resumed"
+# The contract's payment terms changed (issue 34): the comment says them before and after.
+TERMS_CHANGED = "terms_changed"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -85,6 +87,7 @@ LABELS: dict[str, str] = {
     SUSPENSION_NOTICE_SERVED: "served a notice of intention to suspend work",
     WORK_SUSPENDED: "suspended work",
     WORK_RESUMED: "lifted the suspension",
+    TERMS_CHANGED: "changed the payment terms",
 }
 CODES = tuple(LABELS)
 

@@ -33,6 +33,7 @@ from app.activity.models import (
     PAYMENT_RECEIVED,
     PAYMENT_SENT,
     SENT,
+    TERMS_CHANGED,
     VIEWED,
     Activity,
 )
@@ -157,3 +158,9 @@ def invitation_declined(contract_id: int, owner_org_id: int, party_org_id: int, 
 def party_removed(viewer: Viewer, contract_id: int, org_name: str) -> None:
     """Seen by the owner's side only: the removed organisation no longer reaches the contract."""
     entry(viewer, PARTY_REMOVED, contract_id, private=True, comment=org_name)
+
+
+def terms_changed(viewer: Viewer, contract_id: int, before: str, after: str) -> None:
+    """Seen by both parties (the terms are the contract's, shared by both): the comment says the
+    terms as they were and as they are now, in the words the contract shows them."""
+    entry(viewer, TERMS_CHANGED, contract_id, comment=f"{before} \u2192 {after}")

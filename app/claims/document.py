@@ -25,6 +25,7 @@ from app.claims.gst import revision_registered, supplier_registered
 from app.domain.claims import ClaimTotals, RevisionType, claim_title, document_heading, invoice_reference, is_tax_invoice
 from app.domain.gst import format_gst_number
 from app.domain.line_types import Section
+from app.domain import payment_terms
 from app.domain.tax import claim_tax_rate_id
 from app.errors import NotFound
 from app.payments.standing import facts_of
@@ -94,6 +95,28 @@ class ClaimDocument:
     totals: ClaimTotals
     lines: list = field(default_factory=list)  # [LineView], retention included
     gst_registered: bool = True  # whether this revision charges GST (app.claims.gst)
+    contract_terms: payment_terms.PaymentTerms | None = None  # the contract's terms as they stand
+
+    @property
+    def payment_terms(self) -> payment_terms.PaymentTerms | None:
+        """The payment terms a payment claim is served under (issue 34): a draft's are the contract's as
+        they stand (what serving it keeps), the latest submitted revision's the copy the claim kept
+        when served (app.payments.facts.served). None for an earlier revision (the claim keeps the
+        latest one's only) and for an invoice, which is not a payment claim under the Act."""
+        if self.revision.type not in CCA_TYPES:
+            return None
+        if self.revision.is_draft:
+            return self.contract_terms
+        if self.revision.rev == self.claim.latest_rev:
+            return payment_terms.terms_of(self.claim.payment_terms, self.claim.schedule_days)
+        return None
+
+    @property
+    def terms_lines(self) -> list[str]:
+        """The payment terms in the words the PDFs and emails print beside the dates they set
+        (app.domain.payment_terms.printed); none when there are no terms to state."""
+        terms = self.payment_terms
+        return payment_terms.printed(terms) if terms is not None else []
 
     @property
     def is_tax_invoice(self) -> bool:
@@ -158,6 +181,16 @@ def sent_gst_number(revision: Revision):
     if revision.is_draft or not revision.totals or "supplierGstNumber" not in revision.totals:
         return NOT_FROZEN
     return revision.totals["supplierGstNumber"]
+
+
+def supplier_gst_number(revision: Revision, current: str | None) -> str | None:
+    """The supplier's GST number a revision shows (as displayed, xxx-xxx-xxx): the one a submitted
+    revision was sent with (issue 34: a sent claim's letterhead never follows later business
+    details), else `current`, the supplier's as it stands (a draft, or a claim sent before it was kept)."""
+    number = sent_gst_number(revision)
+    if number is NOT_FROZEN:
+        return format_gst_number(current) if current else None
+    return number
 
 
 def site_lines(contract) -> list[str]:
@@ -229,6 +262,7 @@ def build(found: VisibleContract, claim: Claim, revision: Revision, *, parties: 
         totals=totals,
         lines=lines,
         gst_registered=gst_registered,
+        contract_terms=payment_terms.terms_of(contract.payment_terms, contract.schedule_working_days),
     )
 
 

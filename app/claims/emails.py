@@ -64,6 +64,7 @@ def claim_text(doc: ClaimDocument, link: str, *, access_link: str | None = None,
     else:  # a supplier not registered for GST (issue 34): nothing is said of GST
         out.append(f"Claimed amount: {dollars(doc.claimed_amount)}")
     out.append(f"Due date for payment: {long_date(r.due_date)}")
+    out.extend(doc.terms_lines)  # the terms that set it (app.domain.payment_terms.printed)
     if doc.schedule_deadline is not None:
         out.append(f"{SCHEDULE_DUE_BY}: {long_date(doc.schedule_deadline)}")
     out.append("")

@@ -14,7 +14,10 @@ into a claim before the transaction commits (a session hook, so no caller has to
   the quantity at the unit price, or the amount when there is no unit price;
 - the retention line of each imported claim is zero (retention is not imported: the first real
   claim computes it on the whole gross to date from its formula);
-- the revision's frozen amount is what the claim added in all, and its GST is 15 % of that.
+- the revision's frozen amount is what the claim added in all, and its GST is the contract's rate of
+  that; a supplier not registered for GST (its business details on the contract, as a claim
+  drafted now would follow: app.claims.gst) charges none, on the lines or the revision (issue 34),
+  and the claim keeps that treatment as a sent one does.
 """
 import uuid
 
@@ -25,7 +28,7 @@ from app.claims.models import MODE_CLAIM, SENT, Claim, LedgerEntry, Revision
 from app.contracts.models import Contract, PreviousClaim
 from app.domain.claims import amount_for_qty
 from app.domain.line_types import LineType
-from app.domain.tax import line_tax_rate_id, tax_on
+from app.domain.tax import claim_tax_rate_id, line_tax_rate_id, tax_on
 from app.domain.working_days import today_in_auckland
 from app.payments import facts
 from app.payments.models import PAYEE, ClaimPayment
@@ -68,13 +71,14 @@ def import_previous_claims(session: Session, previous_ids: list[int]) -> list[Cl
             by_contract.setdefault(row.contract_id, []).append(row)
     for contract_id, previous in by_contract.items():
         contract = session.get(Contract, contract_id)
-        current = ledger.lock(contract_id, session)
+        current, registered = ledger.lock_with_gst(contract_id, session)
+        rate = claim_tax_rate_id(contract.tax_rate_id, registered)
         new_rev = current + 1
         items: dict[tuple, str] = {}
         to_date: dict[str, int] = {}
         for pc in previous:
             claim = Claim(contract_id=contract_id, number=pc.number, status=SENT, draft_rev=None, latest_rev=1,
-                          imported_from_id=pc.id)
+                          imported_from_id=pc.id, gst_registered=registered)
             session.add(claim)
             session.flush()
             added = 0
@@ -92,16 +96,16 @@ def import_previous_claims(session: Session, previous_ids: list[int]) -> list[Cl
                     type=line_type.value, position=index * ledger.POSITION_STEP, name=line["name"],
                     group_path=list(key[0]), files=[], reference=line.get("reference") or "", total_price=total,
                     unit_price=unit or total, qty_milli=0, amount=amount,
-                    tax=tax_on(amount, line_tax_rate_id(line_type, contract.tax_rate_id)), is_draft=False,
+                    tax=tax_on(amount, line_tax_rate_id(line_type, rate)), is_draft=False,
                     edited_rev=new_rev,
                 ))
                 added += amount
             retention = ledger.new_retention_entry(claim, 1, new_rev, session=session)
             retention.is_draft = False
-            tax = tax_on(added, contract.tax_rate_id)
+            tax = tax_on(added, rate)
             session.add(Revision(
                 claim_id=claim.id, rev=1, type="NzCcaClaim", period_to=pc.claim_date, claim_date=pc.claim_date,
-                is_draft=False, amount_excl=added, tax=tax, files=[], ledger_rev=new_rev,
+                is_draft=False, amount_excl=added, tax=tax, files=[], ledger_rev=new_rev, gst_registered=registered,
             ))
             session.add(ClaimPayment(contract_id=contract_id, claim_id=claim.id, side=PAYEE,
                                      paid_on=pc.claim_date or today_in_auckland(), amount=max(added + tax, 0),

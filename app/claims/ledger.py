@@ -46,7 +46,7 @@ from sqlalchemy.dialects.postgresql import insert
 
 from app.activity import record as activity
 from app.claims import attachments, policy
-from app.claims.gst import supplier_registered_now
+from app.claims.gst import SUPPLIER_GST
 from app.claims.models import (
     LIVE_STATUSES,
     MODE_CLAIM,
@@ -118,6 +118,9 @@ _LEDGER = ContractLedger.__table__
 _LOCK = (insert(_LEDGER).values(contract_id=bindparam("contract_id"), rev=0)
          .on_conflict_do_update(index_elements=[_LEDGER.c.contract_id], set_={"rev": _LEDGER.c.rev})
          .returning(_LEDGER.c.rev))
+# The same lock answering, in the same statement, whether the contract's supplier is registered for
+# GST today (app.claims.gst; null: its contact says nothing): a draft's lines take their rate from it.
+_LOCK_WITH_GST = _LOCK.returning(SUPPLIER_GST.scalar_subquery())
 _DRAFT_CLAIM = select(Claim).where(Claim.contract_id == bindparam("contract_id"), Claim.draft_rev.is_not(None),
                                    Claim.status.in_(LIVE_STATUSES))
 _EARLIER_SUMS = (
@@ -133,6 +136,13 @@ _EARLIER_SUMS = (
 def lock(contract_id: int, session=None) -> int:
     """Lock the contract's ledger for this transaction; its current revision (one statement)."""
     return (session or db.session).execute(_LOCK, {"contract_id": contract_id}).scalar_one()
+
+
+def lock_with_gst(contract_id: int, session=None) -> tuple[int, bool]:
+    """`lock`, and whether the contract's supplier is registered for GST today (app.claims.gst), read
+    by the same statement."""
+    rev, registered = (session or db.session).execute(_LOCK_WITH_GST, {"contract_id": contract_id}).one()
+    return rev, registered is not False
 
 
 def bump(contract_id: int, current: int, session=None) -> int:
@@ -340,6 +350,7 @@ class _Locked:
     stale: bool
     claim: Claim
     entries: dict
+    supplier_registered: bool = True  # the supplier is registered for GST today (read with the lock)
 
     def refuse(self, message: str, field: str | None = None):
         """Anything that does not fit the ledger as it now is: a conflict when the client's view is
@@ -364,12 +375,12 @@ def _parsed(changes: LedgerChanges) -> _Edit:
 
 
 def _locked_draft(contract_id: int, number: int | None, base: int, own_revs, edit: _Edit) -> _Locked:
-    current = lock(contract_id)
+    current, registered = lock_with_gst(contract_id)
     own = {rev for rev in own_revs if base < rev <= current}
     # Stale: some revision since the base is not one of this client's own pushes.
     stale = base != current and len(own) != current - base
     claim = draft_claim(contract_id)
-    locked = _Locked(current, own, stale, claim, {})
+    locked = _Locked(current, own, stale, claim, {}, registered)
     if claim is None:
         locked.refuse(ONLY_DRAFTS)
     if number is not None and number != claim.number:
@@ -395,7 +406,7 @@ def _locked_draft(contract_id: int, number: int | None, base: int, own_revs, edi
 def _apply(found: VisibleContract, locked: _Locked, edit: _Edit, new_rev: int) -> None:
     contract_id, claim, entries, refuse = found.id, locked.claim, locked.entries, locked.refuse
     # The draft's rate: the contract's, or NO_GST while the supplier is not registered (app.claims.gst).
-    tax_rate_id = claim_tax_rate_id(found.contract.tax_rate_id, supplier_registered_now(found))
+    tax_rate_id = claim_tax_rate_id(found.contract.tax_rate_id, locked.supplier_registered)
     guard = variation_lines.Guard(contract_id, edit.creates, edit.updates, entries)
     _create(found, claim, entries, edit.creates, new_rev, refuse)
     # What earlier claims hold of the lines that need it: a percent to date, a quantity's floor, a void.

@@ -29,6 +29,7 @@ from app.db import db
 from app.domain.errors import RuleError
 from app.contracts import terms as contract_terms
 from app.domain.schedule_deadline import check_agreed_days
+from app.domain import payment_terms as terms_words
 from app.domain.pay_cycles import MONTHLY, TWICE_MONTHLY, parse_pay_cycle, terms_of
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
@@ -60,6 +61,28 @@ def describe(params: dict) -> str:
     if cycle.schedule_days is not None:
         text += f"; payment schedule within {cycle.schedule_days} working days"
     return text[0].upper() + text[1:]
+
+
+KEEPS_SCHEDULE_PERIOD = "The contract keeps its own period for a payment schedule."
+
+
+def terms_applied(params: dict) -> str:
+    """The payment terms moving a contract onto the cycle sets, in the words the contract then shows
+    them (app.domain.payment_terms): its claim days and payment due, its schedule period when it
+    states one (else that the contract keeps its own), and why a twice-monthly cycle paying by two
+    rules applies its first run's. Read before a contract is dragged onto it."""
+    try:
+        stated = terms_of(parse_pay_cycle(params))
+    except RuleError:
+        return ""
+    terms = stated.terms
+    parts = [terms_words.claim_text(terms)]
+    parts.append(terms_words.schedule_text(terms) if terms.schedule_days is not None else None)
+    parts.append(terms_words.due_text(terms))
+    text = " ".join(f"{part}." for part in parts if part)
+    if terms.schedule_days is None:
+        text += " " + KEEPS_SCHEDULE_PERIOD
+    return text + (f" {stated.note}" if stated.note else "")
 
 
 def _require(allowed: bool, message: str) -> None:
@@ -126,7 +149,7 @@ def set_contract_pay_cycle(viewer: Viewer, contract_id: int, pay_cycle_id: int |
             stated = terms_of(parse_pay_cycle(pay_cycle.params))
         except RuleError as error:
             raise UserError(error.message, field="payCycleId") from None
-        contract_terms.apply(found.contract, stated.terms, schedule_period=stated.terms.schedule_days is not None)
+        contract_terms.apply(viewer, found.contract, stated.terms, schedule_period=stated.terms.schedule_days is not None)
         db.session.execute(
             insert(ContractPayCycle).values(contract_id=contract_id, pay_cycle_id=pay_cycle_id)
             .on_conflict_do_update(index_elements=[ContractPayCycle.contract_id], set_={"pay_cycle_id": pay_cycle_id})

@@ -21,6 +21,7 @@ from sqlalchemy import select
 from app.activity import record as activity
 from app.auth.models import User
 from app.contracts import access, contacts, people, policy
+from app.contracts import terms as contract_terms
 from app.contracts import permissions as cp
 from app.contracts.access import VisibleContract
 from app.contracts.models import (
@@ -96,7 +97,9 @@ def update_contract(viewer: Viewer, contract_id: int, data: dict) -> VisibleCont
         days = agreed_schedule_days(data["schedule_working_days"])
         # New claims count the period now agreed; a claim already served keeps the one it was served
         # under (app.payments.facts.served), so this moves no deadline.
+        before = contract_terms.terms_of(contract)
         contract.schedule_working_days = days
+        contract_terms.record_change(viewer, contract, before)
     for relation in (CUSTOMER, SUPPLIER):
         key = relation.lower()
         if key not in data:

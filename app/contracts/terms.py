@@ -9,9 +9,14 @@ parties agreed them (app.domain.payment_terms holds the rules and the words).
   so nothing here touches a claim: new claims take the new terms.
 - A pay cycle is their template: moving a contract onto one (app.contracts.paycycles) calls
   `apply` with the terms it states.
+- Every change is on the contract's activity, seen by both parties ('changed the payment terms',
+  the terms before and after in the words the contract shows): `apply` records it, and so does
+  a change of the schedule period alone (app.contracts.service, `record_change`). Terms set
+  again as they were record nothing.
 """
 from datetime import date
 
+from app.activity import record as activity
 from app.contracts import access, policy
 from app.contracts.access import VisibleContract
 from app.contracts.models import Contract
@@ -45,14 +50,24 @@ def set_terms(viewer: Viewer, contract_id: int, *, schedule_working_days: int | 
                                   schedule_days=schedule_days)
     except rules.TermsError as error:
         raise UserError(error.message, field=error.field) from None
-    apply(found.contract, terms)
+    apply(viewer, found.contract, terms)
     db.session.commit()
     return access.get_contract(viewer, contract_id)
 
 
-def apply(contract: Contract, terms: rules.PaymentTerms, *, schedule_period: bool = True) -> None:
-    """Write checked terms onto the contract (`schedule_period=False`: keep its schedule period)."""
+def apply(viewer: Viewer, contract: Contract, terms: rules.PaymentTerms, *, schedule_period: bool = True) -> None:
+    """Write checked terms onto the contract (`schedule_period=False`: keep its schedule period)
+    and record the change on its activity."""
+    before = terms_of(contract)
     contract.payment_terms = terms.as_json()
     if schedule_period:
         contract.schedule_working_days = terms.schedule_days
+    record_change(viewer, contract, before)
     db.session.flush()
+
+
+def record_change(viewer: Viewer, contract: Contract, before: rules.PaymentTerms) -> None:
+    """'changed the payment terms: {before} → {after}' when the contract's terms now differ from `before`."""
+    after = terms_of(contract)
+    if after != before:
+        activity.terms_changed(viewer, contract.id, rules.describe(before), rules.describe(after))

@@ -246,6 +246,16 @@ def describe(terms: PaymentTerms) -> str:
     return " ".join(f"{part}." for part in parts if part)
 
 
+PRINTED_LEAD = "Payment terms"
+
+
+def printed(terms: PaymentTerms) -> list[str]:
+    """The terms as a claim's or schedule's PDF and email print them beside the date they set:
+    'Payment terms: {describe}', then what the Act supplies where they are silent (`act_notes`),
+    the same words the claim page's 'How this date was counted' shows."""
+    return [f"{PRINTED_LEAD}: {describe(terms)}", *act_notes(terms)]
+
+
 def act_notes(terms: PaymentTerms) -> list[str]:
     """What the Act supplies because the terms are silent, with its section."""
     notes = []

@@ -31,6 +31,9 @@ What a row shows (the spec names the columns; the rest is decided here):
   date for payment), received (what the payee confirms, incl. GST), outstanding (payable less
   received), scheduleGivenLate ('yes' for a schedule sent after the deadline).
 - Money in dollars (app.domain.csv_export); rows newest content first, as the home lists.
+- chargesGst (the Export screen's JSON only, not a CSV column): whether the claim's latest
+  submitted revision charges GST (issue 34: a supplier not registered for GST charges none), so the
+  screen's column titles name GST only where it applies.
 """
 from dataclasses import dataclass
 from datetime import date
@@ -92,6 +95,7 @@ class ClaimRow:
     contract_id: str
     owner: str
     owner_slug: str  # the table links a row to its claim page; not a CSV column
+    charges_gst: bool = True  # the screen's GST wording follows it (issue 34); not a CSV column
 
     def csv(self) -> str:
         return csv_line((
@@ -118,6 +122,7 @@ class ClaimRow:
             "scheduleDeadline": date_cell(self.schedule_deadline) or None,
             "claimDueDate": date_cell(self.claim_due_date) or None, "received": self.received,
             "outstanding": self.outstanding, "scheduleGivenLate": self.schedule_given_late,
+            "chargesGst": self.charges_gst,
         }
 
 
@@ -158,7 +163,7 @@ def _statement(scope: Scope, filters: Filters, limit: int | None = None):
             case((S.id.is_not(None), func.coalesce(amounts.c.adjust_retention, 0))),
             S.schedule_excl, S.schedule_tax, S.due_date,
             C.schedule_deadline, R.due_date, C.payable, C.paid_to_payee, C.is_paid, func.coalesce(S.given_late, False),
-            K.id, owner.name, owner.slug,
+            K.id, owner.name, owner.slug, C.gst_registered,
         )
         .where(C.id.in_(_chosen(scope, filters, limit)) if limit is not None else _shown(scope, filters, R))
         .order_by(C.content_updated_at.desc(), C.id.desc())
@@ -212,12 +217,12 @@ def claim_rows(scope: Scope, filters: Filters, limit: int | None = None) -> Iter
     try:
         for row in result:
             (*values, deadline, claim_due, payable, paid_to_payee, is_paid, given_late,
-             contract_id, owner_name, owner_slug) = row
+             contract_id, owner_name, owner_slug, charges_gst) = row
             values[5] = rules.status_of(values[5], is_paid, paid_to_payee)  # the status column
             served = payable is not None
             yield ClaimRow(*values, deadline, claim_due, (paid_to_payee or 0) if served else None,
                            rules.outstanding_of(payable, paid_to_payee), given_late,
-                           to_global_id("Contract", contract_id), owner_name, owner_slug)
+                           to_global_id("Contract", contract_id), owner_name, owner_slug, charges_gst)
     finally:
         result.close()
 

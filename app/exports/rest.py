@@ -77,7 +77,9 @@ MESSAGE = {"application/json": {"schema": {"type": "object", "properties": {
 CSV = {"text/csv": {"schema": {"type": "string", "format": "binary"}}}
 ROWS = {"application/json": {"schema": {"type": "object", "properties": {
     "rows": {"type": "array", "items": {"type": "object", "properties": {
-        column: {"type": "string"} for column in (*claims.COLUMNS, "ownerSlug")}}},
+        **{column: {"type": "string"} for column in (*claims.COLUMNS, "ownerSlug")},
+        "chargesGst": {"type": "boolean", "description": "The claim charges GST (a supplier not registered for "
+                       "GST charges none): the screen names GST only where it applies"}}}},
     "more": {"type": "boolean"}}}}}
 CLAIMS_RESPONSES = {
     "200": {"description": "The claims as CSV (or the first rows as JSON with format=json)", "content": {**CSV, **ROWS}},

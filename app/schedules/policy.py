@@ -35,6 +35,9 @@ NO_RECIPIENTS = "Nobody on the supplier side receives payment schedules: add a s
 # payee owes the payer is a set-off that reduces the payment to nil at most.
 BELOW_NIL = ("The scheduled amount cannot be less than nil: this schedule comes to {total} including GST. A set-off "
              "can reduce the payment to nil at most")
+# A supplier not registered for GST charges none (issue 34): the same words with no GST basis.
+BELOW_NIL_NO_GST = ("The scheduled amount cannot be less than nil: this schedule comes to {total}. A set-off can "
+                    "reduce the payment to nil at most")
 
 
 # ---- who -----------------------------------------------------------------------------------------
@@ -102,11 +105,12 @@ def section21_problems(schedule, lines: list[ScheduleLine], names: dict[str, str
     return problems
 
 
-def below_nil(totals: ScheduleTotals) -> str | None:
-    """Why the schedule's total cannot be sent (below nil), naming it; None when it can."""
+def below_nil(totals: ScheduleTotals, *, charges_gst: bool = True) -> str | None:
+    """Why the schedule's total cannot be sent (below nil), naming it (with its GST basis only when
+    the claim charges GST); None when it can."""
     if totals.net >= 0:
         return None
-    return BELOW_NIL.format(total=dollars(totals.net))
+    return (BELOW_NIL if charges_gst else BELOW_NIL_NO_GST).format(total=dollars(totals.net))
 
 
 def tax_invoice_problems(supplier_gst: str | None, customer_gst: str | None, *, supplier_registered: bool = True

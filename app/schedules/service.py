@@ -43,6 +43,8 @@ STALE_CLAIM = "The claim has changed since you opened it. Reload to see the late
 STALE_SCHEDULE = "Someone else changed this payment schedule. Reload to see their changes."
 TOTALS_DIFFER = ("The totals have changed: the schedule comes to {excl} excluding GST and {tax} GST. "
                  "Reload to see the amounts it will pay.")
+# A supplier not registered for GST charges none (issue 34): the amount alone.
+TOTALS_DIFFER_NO_GST = "The totals have changed: the schedule comes to {total}. Reload to see the amounts it will pay."
 NO_DRAFT = "Save the payment schedule before sending it"
 LINE_NOT_FOUND = "Line not found: {item_id}"
 LINE_TWICE = "A line is listed twice: {item_id}"
@@ -149,8 +151,10 @@ def update_draft(viewer: Viewer, contract_id: int, number: int, data: dict) -> t
         raise UserError(policy.NO_GST_ADJUSTMENT, field="adjustTax")
     totals = basis.totals(basis.schedule_lines(lines), adjust_excl, adjust_tax)
     if (data.get("schedule_excl"), data.get("schedule_tax")) != (totals.schedule_excl, totals.schedule_tax):
-        raise UserError(TOTALS_DIFFER.format(excl=dollars(totals.schedule_excl), tax=dollars(totals.schedule_tax)),
-                        field="scheduleExcl", code="TOTALS_MISMATCH")
+        message = (TOTALS_DIFFER.format(excl=dollars(totals.schedule_excl), tax=dollars(totals.schedule_tax))
+                   if basis.charges_gst else
+                   TOTALS_DIFFER_NO_GST.format(total=dollars(totals.schedule_excl + totals.schedule_tax)))
+        raise UserError(message, field="scheduleExcl", code="TOTALS_MISMATCH")
     if schedule is None:
         schedule = PaymentSchedule(contract_id=contract_id, claim_id=claim.id, status=DRAFT, version=0,
                                    created_by_user_id=viewer.user_id)
@@ -207,7 +211,7 @@ def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None =
     basis = basis_of(found, claim)
     lines = basis.schedule_lines(schedule.lines)
     totals = basis.totals(lines, schedule.adjust_excl, schedule.adjust_tax)
-    below_nil = policy.below_nil(totals)
+    below_nil = policy.below_nil(totals, charges_gst=basis.charges_gst)
     if below_nil is not None:
         raise UserError(below_nil, field="scheduleExcl", code="SEND_REFUSED")
     recipients = recipients_of.supplier_recipients(contract_id)

@@ -127,6 +127,9 @@ class ClaimRevision(graphene.ObjectType):
     gst_registered = graphene.Boolean(required=True, description=(
         "Whether it charges GST: fixed when it was sent; a draft follows the supplier's business details "
         "(false when it is 'Not registered' for GST: no GST anywhere, totals without GST lines)."))
+    supplier_gst_number = graphene.String(description=(
+        "The supplier's GST number the document shows (xxx-xxx-xxx): the one it was sent with once submitted, "
+        "the supplier's current one for a draft; null when none."))
     heading = graphene.String(required=True, description=(
         "What the document is: 'Payment claim \u00b7 Tax invoice' when it charges GST and shows the supplier's "
         "GST number, else 'Payment claim'."))
@@ -232,12 +235,18 @@ class ClaimRevision(graphene.ObjectType):
     def resolve_gst_registered(root, info):
         return root.gst_registered
 
+    @staticmethod
+    def _supplier_gst_number(root, parties) -> str | None:
+        party = parties.get(SUPPLIER)
+        current = party.contact.gst_number if party and party.contact else None
+        return document.supplier_gst_number(root.revision, current)
+
+    def resolve_supplier_gst_number(root, info):
+        return then(parties_of(info, root.found), lambda parties: ClaimRevision._supplier_gst_number(root, parties))
+
     def resolve_heading(root, info):
         def heading(parties):
-            number = document.sent_gst_number(root.revision)
-            if number is document.NOT_FROZEN:
-                party = parties.get(SUPPLIER)
-                number = party.contact.gst_number if party and party.contact else None
+            number = ClaimRevision._supplier_gst_number(root, parties)
             return domain.document_heading(domain.is_tax_invoice(root.gst_registered, number))
 
         return then(parties_of(info, root.found), heading)

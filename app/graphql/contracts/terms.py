@@ -46,6 +46,22 @@ class PaymentTerms(graphene.ObjectType):
     next_claim_date = graphene.Date(required=True, description="The date a claim made today takes by default "
                                                                "(Auckland): the next claim date, else today.")
     next_due_date = graphene.Date(description="That claim's default due date; null outside the known calendar.")
+    due_text = graphene.String(required=True, description="When payment falls due, in words, e.g. 'Payment due on "
+                                                          "the 20th of the month following the claim'.")
+    due_date_for = graphene.Field(
+        graphene.Date, claim_date=graphene.Date(required=True, description="The claim date (Auckland)."),
+        description="The due date a claim dated claimDate takes under these terms (the claim's Dates dialog "
+                    "suggests it as the date is typed); null outside the known calendar. The one server "
+                    "function (app.domain.payment_terms.default_due) every default due date comes from.")
+
+    def resolve_due_date_for(root, info, claim_date):
+        return rules.default_due(_domain(root), claim_date)
+
+
+def _domain(root: PaymentTerms) -> rules.PaymentTerms:
+    """The checked domain terms this answer was made from (its own fields, as resolve_payment_terms set them)."""
+    return rules.PaymentTerms(root.claim_day, root.claim_day2, root.claim_every_weeks, root.claim_from,
+                              root.due_kind, root.due_value, root.schedule_working_days)
 
 
 def _terms(root) -> rules.PaymentTerms:
@@ -59,7 +75,7 @@ def resolve_payment_terms(root, info):
         claim_day=terms.claim_day, claim_day2=terms.claim_day2, claim_every_weeks=terms.every_weeks,
         claim_from=terms.weeks_from, schedule_working_days=terms.schedule_days, due_kind=terms.due_kind,
         due_value=terms.due_value, description=rules.describe(terms), act_notes=rules.act_notes(terms),
-        next_claim_date=claim_date, next_due_date=rules.default_due(terms, claim_date),
+        next_claim_date=claim_date, next_due_date=rules.default_due(terms, claim_date), due_text=rules.due_text(terms),
     )
 
 

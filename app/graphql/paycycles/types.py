@@ -32,6 +32,10 @@ class PayCycle(graphene.ObjectType):
 
     name = graphene.String(required=True, description="Its name.")
     description = graphene.String(required=True, description="Its days in words.")
+    terms = graphene.String(required=True, description="The payment terms moving a contract onto it sets, in the "
+                                                       "words the contract then shows them (issue 34): claim days, "
+                                                       "schedule period (or that the contract keeps its own), "
+                                                       "payment due.")
     params = graphene.Field(PayCycleParams, required=True, description="Its days.")
 
     @staticmethod
@@ -52,6 +56,9 @@ class PayCycle(graphene.ObjectType):
 
     def resolve_description(root, info):
         return paycycles.describe(root.params)
+
+    def resolve_terms(root, info):
+        return paycycles.terms_applied(root.params)
 
     def resolve_params(root, info):
         p = root.params

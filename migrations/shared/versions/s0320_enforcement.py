@@ -8,7 +8,7 @@
 - activities 'suspension_notice_served', 'work_suspended', 'work_resumed'.
 
 Revision ID: s0320
-Revises: s0270
+Revises: s0290
 Create Date: 2026-11-29 07:00:00
 """
 from typing import Sequence, Union
@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
 revision: str = 's0320'
-down_revision: Union[str, Sequence[str], None] = 's0270'
+down_revision: Union[str, Sequence[str], None] = 's0290'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
@@ -26,7 +26,7 @@ CODES = ("commented", "created", "deleted_draft", "edited_draft", "moved_to_draf
          "finalised_schedule", "sent", "sent_schedule", "viewed", "marked_paid", "marked_unpaid",
          "estimate_approved", "estimate_rejected", "estimate_submitted", "contract_created", "contract_archived",
          "contract_unarchived", "party_removed", "payment_sent", "payment_received", "payment_corrected",
-         "invitation_declined")
+         "invitation_declined", "terms_changed")
 NEW_CODES = ("suspension_notice_served", "work_suspended", "work_resumed")
 DOCUMENTS = ("claim", "schedule")
 NEW_DOCUMENTS = ("debt", "suspension")

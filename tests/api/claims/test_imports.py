@@ -92,3 +92,23 @@ def test_an_imported_line_below_zero_quantity_to_date_is_refused(party):
         {"name": "Credit", "unitPrice": -15_000, "qtyMilli": 1_000, "amountExcl": -15_000},
         {"name": "Not started", "unitPrice": 5_000, "qtyMilli": 0, "amountExcl": 0}]}]
     supplier.ok(CREATE, {"input": project_input(customer_ws=customer, claims=claims)})
+
+
+def test_a_supplier_not_registered_for_gst_imports_its_previous_claims_without_gst(project, party):
+    """Issue 34: the contract's 15 % applies only to a supplier registered for GST; one that is not
+    charged none on its previous claims either (and a registered one's keep theirs: the test above)."""
+    from tests.api.claims.test_no_gst import claim_of, set_status
+
+    supplier = party("Solo Sparky")
+    set_status(supplier, False)
+    p = project(supplier=supplier, claims=[{"number": 1, "date": "2026-01-31", "totalExcl": 300_000, "lines": [
+        {"name": "Wiring", "amountExcl": 300_000}]}])
+    claim = claim_of(p, 1)
+    latest = claim["latest"]
+    assert (latest["gstRegistered"], latest["amountExcl"], latest["tax"]) == (False, 300_000, 0)
+    assert latest["totals"]["chargesGst"] is False and latest["totals"]["gst"] == 0
+    assert latest["heading"] == "Payment claim"
+    # Paid before it came here: the payment recorded is the amount with no GST on it.
+    assert claim["standing"]["claimed"] == 300_000 and claim_of(p, 1, p.customer)["standing"]["claimed"] == 300_000
+    line = p.contract_claims(1)["claim"]["latest"]["lines"][0]
+    assert line["entry"]["name"] == "Wiring" and line["entry"]["tax"] == 0

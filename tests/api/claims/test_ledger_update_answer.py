@@ -107,3 +107,23 @@ def test_the_claim_pages_answer_costs_the_same_statements_for_3_lines_or_60(app,
         assert answer["deletedItemIds"] == []
         assert answer["claim"]["contract"]["ledger"]["ledgerRev"] == answer["ledgerRev"]
     assert large["changedLines"][0]["entry"]["amount"] == 20_000
+
+
+def test_an_edit_reads_the_suppliers_gst_status_with_the_ledger_lock(app, project):
+    """The draft's rate follows whether the supplier is registered for GST (issue 34): ledgerUpdate reads it
+    in the statement that locks the ledger, never in one of its own (the mutation loads no parties)."""
+    p = project()
+    p.new_claim()
+    push(p, create=[line("a", "A", 100_000, percentComplete=1000)])
+    mutation = ("mutation($input: LedgerUpdateInput!) { ledgerUpdate(input: $input) { ledgerRev } }")
+    with app.app_context():
+        engine = db.engine
+    logs = []
+    for percent in (2000, 3000):  # the first warms what a client's first request touches
+        variables = {"input": {"contractId": p.id, "ledgerRev": p.ledger()["ledgerRev"],
+                               "update": [{"itemId": "a", "percentComplete": percent}]}}
+        with count_queries(engine) as log:
+            p.supplier.ok(mutation, variables)
+        logs.append(log)
+    reads = [s for s in logs[-1].statements if "contract_contacts.gst_registered" in s]
+    assert len(reads) == 1 and reads[0].startswith("INSERT INTO shared.contract_ledgers"), str(logs[-1])

@@ -207,3 +207,52 @@ def test_the_schedule_of_a_claim_without_gst_has_none(project, run_jobs, dev_mai
     for part in (mail["subject"], mail["text"], mail["html"]):
         assert "excluding GST" not in part and "GST:" not in part and "including GST" not in part
     assert "Not a tax invoice" in mail["text"]
+
+
+def test_the_schedule_errors_of_a_claim_without_gst_say_no_gst(project):
+    """The totals-changed and below-nil refusals name the amount with no GST basis when the claim
+    charges none (tests/api/schedules/test_draft.py and tests/api/payments/test_standing.py hold the
+    words with GST)."""
+    p = project()
+    set_status(p.supplier, False)
+    build_claim(p)
+    p.submitted(1)
+    data = {"contractId": p.id, "number": 1, "claimRev": 1, "version": 0, "dueDate": "2026-05-20",
+            "isTaxInvoice": False, "lines": [{"itemId": "a", "scheduled": 800_000, "reason": "Defective work"}],
+            "adjustExcl": 0, "adjustTax": 0, "notes": ["Defects"], "reference": "",
+            "scheduleExcl": 1_000_000, "scheduleTax": 0}
+    body = p.customer.gql(SCHEDULE_UPDATE, {"input": data})
+    assert body["errors"][0]["message"] == ("The totals have changed: the schedule comes to $11,400.00. Reload to "
+                                            "see the amounts it will pay.")
+    assert body["errors"][0]["extensions"]["code"] == "TOTALS_MISMATCH"
+    # Every line at nil and a set-off of 2,000.00: below nil, refused at send.
+    data.update(lines=[{"itemId": "a", "scheduled": 0, "reason": "Not done"},
+                       {"itemId": "b", "scheduled": 0, "reason": "Not done"}],
+                adjustExcl=-200_000, scheduleExcl=-200_000)
+    p.customer.ok(SCHEDULE_UPDATE, {"input": data})
+    body = p.customer.gql(SCHEDULE_SEND, {"id": p.id, "n": 1})
+    assert body["errors"][0]["message"] == ("The scheduled amount cannot be less than nil: this schedule comes to "
+                                            "\u2013$2,000.00. A set-off can reduce the payment to nil at most")
+    assert body["errors"][0]["extensions"]["field"] == "scheduleExcl"
+
+
+def test_a_sent_claim_shows_the_gst_number_it_was_sent_with(project):
+    """ClaimRevision.supplierGstNumber, what the claim screen's letterhead and From block show: the number
+    frozen when the claim was sent, not the supplier's number of today; a draft shows today's."""
+    numbers = "query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) { " \
+              "draft { supplierGstNumber heading } latest { supplierGstNumber heading } } } } }"
+    p = project()
+    set_status(p.supplier, True, VALID_GST)
+    build_claim(p, tax=1)
+    p.submitted(1)
+    set_status(p.supplier, True, "049-091-869")
+    p.new_claim()
+    for ws in (p.supplier, p.customer):
+        sent = ws.ok(numbers, {"id": p.id, "n": 1})["node"]["claim"]["latest"]
+        assert sent == {"supplierGstNumber": "049-091-850", "heading": "Payment claim \u00b7 Tax invoice"}
+    draft = p.supplier.ok(numbers, {"id": p.id, "n": 2})["node"]["claim"]["draft"]
+    assert draft["supplierGstNumber"] == "049-091-869"
+    # Not registered now: the sent claim still shows the number it was sent with; a draft shows none.
+    set_status(p.supplier, False)
+    assert p.customer.ok(numbers, {"id": p.id, "n": 1})["node"]["claim"]["latest"]["supplierGstNumber"] == "049-091-850"
+    assert p.supplier.ok(numbers, {"id": p.id, "n": 2})["node"]["claim"]["draft"]["supplierGstNumber"] is None

@@ -191,3 +191,89 @@ def test_the_terms_and_their_explanation_cost_no_statement_of_their_own(app, pro
         statements(app, p.customer, without, {"id": p.id, "n": 1})  # the customer's first request warms its caches
         assert (statements(app, p.customer, EXPLAINED, {"id": p.id, "n": 1})
                 == statements(app, p.customer, without, {"id": p.id, "n": 1}))
+
+
+# -- A change of terms is on the contract's activity; a pay cycle shows the terms it sets -----------------------
+
+from tests.api.factories import feed  # noqa: E402
+
+TERMS_SET_BY = "query { payCycles { name description terms } }"
+CONTRACT_UPDATE = ("mutation($input: ContractUpdateInput!) { contractUpdate(input: $input) "
+                   "{ contract { scheduleWorkingDays } } }")
+ACT_WORDS = ("Payment schedule within 20 working days after a claim is served (the Act's default). "
+             "Payment due 20 working days after the claim (the Act's default).")
+
+
+def terms_entries(ws) -> list[tuple[str, str, str]]:
+    return [(e["type"], e["user"]["name"], e["comment"]) for e in feed(ws)["entries"] if e["code"] == "TERMS_CHANGED"]
+
+
+def test_a_change_of_terms_is_on_the_contracts_activity_for_both_parties(project):
+    p = project()
+    assert "errors" not in set_terms(p, **THE_25TH)
+    set_terms(p, **THE_25TH)  # the same again: nothing changed, nothing recorded
+    expected = [("changed the payment terms", "Acme Owner", f"{ACT_WORDS} \u2192 {THE_25TH_WORDS}")]
+    assert terms_entries(p.supplier) == expected
+    assert terms_entries(p.customer) == expected  # the terms are both parties'
+    # A refused change records nothing.
+    assert errors_of(set_terms(p, claimDay=40))
+    assert len(terms_entries(p.supplier)) == 1
+    # The schedule period changed alone (the contract's settings) is a change of terms too.
+    p.supplier.ok(CONTRACT_UPDATE, {"input": {"contractId": p.id, "scheduleWorkingDays": 15}})
+    newest = terms_entries(p.customer)[0][2]
+    assert newest == f"{THE_25TH_WORDS} \u2192 {THE_25TH_WORDS.replace('within 10', 'within 15')}"
+
+
+def test_a_pay_cycle_shows_the_terms_it_sets_and_moving_a_contract_onto_it_records_them(project):
+    with on_day("2026-12-10"):
+        p = project()
+        cycle = p.supplier.ok(CREATE_CYCLE, {"input": {"name": "Main run", "params": {
+            "period": "monthly", "submit1": 25, "pay1": 20, "pay1FollowingPeriod": True,
+            "scheduleWorkingDays": 10}}})["payCycleCreate"]["payCycle"]
+        p.supplier.ok(CREATE_CYCLE, {"input": {"name": "Fortnightly", "params": {
+            "period": "twice_monthly", "submit1": 1, "pay1": 6, "pay1FollowingPeriod": False,
+            "submit2": 16, "pay2": 30, "pay2FollowingPeriod": True}}})
+        shown = {c["name"]: c["terms"] for c in p.supplier.ok(TERMS_SET_BY)["payCycles"]}
+        # The terms as the contract will show them once moved onto it.
+        assert shown["Main run"] == THE_25TH_WORDS
+        assert shown["Fortnightly"] == (
+            "Claims on the 1st and 16th of each month. Payment due 5 days after the claim. The contract keeps its "
+            "own period for a payment schedule. The two pay runs pay by different rules; the first run's is applied.")
+        p.supplier.ok(SET_CYCLE, {"c": p.id, "p": cycle["id"]})
+        assert terms_entries(p.customer) == [
+            ("changed the payment terms", "Acme Owner", f"{ACT_WORDS} \u2192 {THE_25TH_WORDS}")]
+
+
+# -- The Dates dialog's suggestion: the server's due date for the claim date typed ------------------------------
+
+import json  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+DATE_VECTORS = json.loads((Path(__file__).resolve().parents[2] / "vectors" / "payment_terms.json").read_text())["dates"]
+DUE_FOR = ("query($id: ID!, $d: Date!) { node(id: $id) { ... on Contract { paymentTerms { dueText "
+           "dueDateFor(claimDate: $d) } } } }")
+KINDS = {"workingDays": "WorkingDays", "days": "Days", "dayOfFollowingMonth": "DayOfFollowingMonth"}
+
+
+def terms_input(stored: dict | None, schedule_days: int | None) -> dict:
+    """The stored JSON of a vector as contractTermsUpdate takes it."""
+    claim, due = (stored or {}).get("claim") or {}, (stored or {}).get("due") or {}
+    out = {"claimDay": claim.get("day"), "claimDay2": claim.get("day2"), "claimEveryWeeks": claim.get("everyWeeks"),
+           "claimFrom": claim.get("from"), "scheduleWorkingDays": schedule_days}
+    for kind, value in due.items():
+        out.update(dueKind=KINDS[kind], dueValue=value)
+    return {k: v for k, v in out.items() if v is not None}
+
+
+def test_the_due_date_for_any_claim_date_is_the_servers_across_the_vectors(project):
+    """PaymentTerms.dueDateFor, what the Dates dialog suggests as a date is typed: every vector of
+    tests/vectors/payment_terms.json through the API, and none outside the working-day calendar."""
+    p = project()
+    for vector in DATE_VECTORS:
+        body = set_terms(p, **terms_input(vector["terms"], vector["scheduleWorkingDays"]))
+        assert "errors" not in body, (vector["note"], body)
+        terms = p.customer.ok(DUE_FOR, {"id": p.id, "d": vector["claimDate"]})["node"]["paymentTerms"]
+        assert terms["dueDateFor"] == vector["dueDate"], vector["note"]
+    set_terms(p, dueKind="WorkingDays", dueValue=10)
+    terms = p.supplier.ok(DUE_FOR, {"id": p.id, "d": "2053-02-01"})["node"]["paymentTerms"]
+    assert terms == {"dueText": "Payment due 10 working days after the claim", "dueDateFor": None}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8947d84086075169537599da7d725ac5>>
+ * @generated SignedSource<<4aa611a7fff706cc4a4ccd425fbe9d15>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type ClaimDocument_revision$data = {
   readonly periodFrom: any | null | undefined;
   readonly periodTo: any | null | undefined;
   readonly poNumber: string;
+  readonly supplierGstNumber: string | null | undefined;
   readonly title: string;
   readonly type: RevisionType;
   readonly " $fragmentSpreads": FragmentRefs<"ClaimDocument_figures">;
@@ -128,6 +129,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "supplierGstNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "FileRef",
       "kind": "LinkedField",
       "name": "files",
@@ -196,6 +204,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a2eda319ada8da7cf997fdc1d680a0ce";
+(node as any).hash = "08a1e15f5b409d23a8dcc64e5262be7e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16cd61e67018f667e03c20c3839c732e>>
+ * @generated SignedSource<<9f9b51b4eecc07ac428b2abae428983c>>
  * @lightSyntaxTransform
  */
 
@@ -157,31 +157,24 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gstNumber",
+  "name": "slug",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "number",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimBadge",
@@ -206,77 +199,77 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rev",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiceReference",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reference",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contractId",
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "FileRef",
@@ -323,7 +316,7 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimLine",
@@ -368,7 +361,7 @@ v31 = {
       "plural": false,
       "selections": [
         (v4/*:: as any*/),
-        (v25/*:: as any*/),
+        (v24/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -384,7 +377,7 @@ v31 = {
           "name": "group",
           "storageKey": null
         },
-        (v26/*:: as any*/),
+        (v25/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -406,7 +399,7 @@ v31 = {
           "name": "qtyMilli",
           "storageKey": null
         },
-        (v27/*:: as any*/),
+        (v26/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -429,7 +422,7 @@ v31 = {
               "name": "issueNumber",
               "storageKey": null
             },
-            (v28/*:: as any*/),
+            (v27/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -437,78 +430,85 @@ v31 = {
               "name": "isApproved",
               "storageKey": null
             },
-            (v29/*:: as any*/)
+            (v28/*:: as any*/)
           ],
           "storageKey": null
         },
-        (v30/*:: as any*/)
+        (v29/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDraft",
   "storageKey": null
 },
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v35 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodFrom",
   "storageKey": null
 },
-v36 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodTo",
   "storageKey": null
 },
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "poNumber",
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDetails",
   "storageKey": null
 },
-v39 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billingMode",
   "storageKey": null
 },
-v40 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "heading",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "supplierGstNumber",
   "storageKey": null
 },
 v41 = {
@@ -619,8 +619,8 @@ v43 = {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v29/*:: as any*/),
-        (v27/*:: as any*/)
+        (v28/*:: as any*/),
+        (v26/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -746,7 +746,6 @@ return {
               (v13/*:: as any*/),
               (v4/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -765,7 +764,7 @@ return {
             "name": "parent",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -775,7 +774,7 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -792,8 +791,8 @@ return {
             "plural": true,
             "selections": [
               (v4/*:: as any*/),
+              (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -802,7 +801,7 @@ return {
                 "name": "standing",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -828,7 +827,13 @@ return {
               (v13/*:: as any*/),
               (v4/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gstNumber",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -858,7 +863,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -920,72 +925,12 @@ return {
                 "name": "city",
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "postcode",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PaymentTerms",
-            "kind": "LinkedField",
-            "name": "paymentTerms",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "claimDay",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "claimDay2",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "claimEveryWeeks",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "claimFrom",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "scheduleWorkingDays",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dueKind",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dueValue",
                 "storageKey": null
               }
             ],
@@ -1001,9 +946,9 @@ return {
             "selections": [
               (v11/*:: as any*/),
               (v4/*:: as any*/),
+              (v16/*:: as any*/),
+              (v21/*:: as any*/),
               (v17/*:: as any*/),
-              (v22/*:: as any*/),
-              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1034,7 +979,7 @@ return {
                 "name": "draft",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1043,10 +988,11 @@ return {
                     "storageKey": null
                   },
                   (v4/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v30/*:: as any*/),
                   (v24/*:: as any*/),
                   (v31/*:: as any*/),
-                  (v25/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
@@ -1056,7 +1002,7 @@ return {
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
@@ -1078,12 +1024,13 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v30/*:: as any*/),
                   (v24/*:: as any*/),
                   (v31/*:: as any*/),
-                  (v25/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
@@ -1093,7 +1040,7 @@ return {
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/)
@@ -1143,7 +1090,7 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v44/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1242,7 +1189,7 @@ return {
                     "name": "document",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1267,7 +1214,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v28/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1322,8 +1269,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1456,7 +1403,7 @@ return {
                     "name": "skipped",
                     "plural": true,
                     "selections": [
-                      (v33/*:: as any*/),
+                      (v32/*:: as any*/),
                       (v46/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1487,8 +1434,8 @@ return {
                     "name": "paidOn",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1726,7 +1673,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1734,7 +1681,7 @@ return {
                         "name": "detail",
                         "storageKey": null
                       },
-                      (v33/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1806,12 +1753,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aba7ac709ba57401f569372c7b04d0cf",
+    "cacheID": "27a292c717550b2f2c167eccbf6db7a6",
     "id": null,
     "metadata": {},
     "name": "ClaimPageQuery",
     "operationKind": "query",
-    "text": "query ClaimPageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    taxRateId\n    ledger {\n      ledgerRev\n      viewerCanEdit\n    }\n    ...ClaimBreadcrumb_contract\n    ...ClaimActions_contract\n    ...ClaimDocument_contract\n    claim(number: $number) {\n      version\n      ...ClaimPage_claim\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n      chargesGst\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimActions_contract on Contract {\n  id\n  viewerIsSupplier\n  customer {\n    name\n    entityName\n    id\n  }\n  members {\n    id\n    isCustomerRecipient\n    user {\n      id\n      name\n      email\n    }\n  }\n  ...ClaimMenu_contract\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimBreadcrumb_contract on Contract {\n  siteName\n  supplier {\n    name\n    entityName\n    id\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  claims {\n    id\n    number\n    title\n    ...ClaimBadges_claim\n  }\n}\n\nfragment ClaimDocument_contract on Contract {\n  id\n  ...Parties_contract\n  paymentTerms {\n    claimDay\n    claimDay2\n    claimEveryWeeks\n    claimFrom\n    scheduleWorkingDays\n    dueKind\n    dueValue\n  }\n}\n\nfragment ClaimDocument_figures on ClaimRevision {\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    chargesGst\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  invoiceReference\n  heading\n  files {\n    ...Attachments_file\n  }\n  ...ClaimDocument_figures\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  csvDownloadUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanRecordPayment\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n  accessLinks {\n    id\n    document\n    email\n    expiresAt\n    revokedAt\n    lastUsedAt\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ClaimMenu_contract on Contract {\n  id\n  members {\n    id\n    relation\n    user {\n      id\n      name\n      email\n    }\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  version\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  viewerCanComment\n  draft {\n    rev\n    gstRegistered\n    ...ClaimPage_revision\n    id\n  }\n  latest {\n    rev\n    ...ClaimPage_revision\n    id\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n  ...ClaimStanding_claim\n  ...PaymentsPanel_claim\n  ...ReceivedPanel_claim\n  ...RemediesPanel_claim\n}\n\nfragment ClaimPage_revision on ClaimRevision {\n  id\n  title\n  invoiceReference\n  lines {\n    ...LineGrid_line\n  }\n  ...ClaimDocument_revision\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n\nfragment Parties_contract on Contract {\n  siteName\n  owner {\n    name\n  }\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  customer {\n    name\n    entityName\n    address\n    gstNumber\n    id\n  }\n  supplier {\n    name\n    entityName\n    address\n    gstNumber\n    website\n    id\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ReceivedPanel_claim on Claim {\n  contractId\n  number\n  recordedFrom\n  receivedFileUrl\n  scheduleRecordedFrom\n  viewerCanRecordSchedule\n}\n\nfragment RemediesPanel_claim on Claim {\n  id\n  contractId\n  number\n  suspensionGround\n  enforcement {\n    ground\n    groundWords\n    reasons\n    notice {\n      section\n      noticeDate\n      payBy\n      suspendFrom\n      sentence\n      servedManner\n      servedWords\n      servedOn\n      pdfUrl\n    }\n    suspensions {\n      suspendedOn\n      resumedOn\n      scope\n      daysWords\n    }\n    remedies {\n      kind\n      title\n      detail\n      date\n      available\n      reason\n    }\n    debtStatementUrl\n    terms {\n      emailServiceAgreed\n      basis\n      clause\n      viewerCanEdit\n    }\n    howToServe\n    rulesNote\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
+    "text": "query ClaimPageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    taxRateId\n    ledger {\n      ledgerRev\n      viewerCanEdit\n    }\n    ...ClaimBreadcrumb_contract\n    ...ClaimActions_contract\n    ...ClaimDocument_contract\n    claim(number: $number) {\n      version\n      ...ClaimPage_claim\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n      chargesGst\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimActions_contract on Contract {\n  id\n  viewerIsSupplier\n  customer {\n    name\n    entityName\n    id\n  }\n  members {\n    id\n    isCustomerRecipient\n    user {\n      id\n      name\n      email\n    }\n  }\n  ...ClaimMenu_contract\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimBreadcrumb_contract on Contract {\n  siteName\n  supplier {\n    name\n    entityName\n    id\n  }\n  parent {\n    slug\n    siteName\n    owner {\n      slug\n    }\n    id\n  }\n  claims {\n    id\n    number\n    title\n    ...ClaimBadges_claim\n  }\n}\n\nfragment ClaimDocument_contract on Contract {\n  id\n  ...Parties_contract\n}\n\nfragment ClaimDocument_figures on ClaimRevision {\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    chargesGst\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  invoiceReference\n  heading\n  supplierGstNumber\n  files {\n    ...Attachments_file\n  }\n  ...ClaimDocument_figures\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  csvDownloadUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanRecordPayment\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n  accessLinks {\n    id\n    document\n    email\n    expiresAt\n    revokedAt\n    lastUsedAt\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ClaimMenu_contract on Contract {\n  id\n  members {\n    id\n    relation\n    user {\n      id\n      name\n      email\n    }\n  }\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  version\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  viewerCanComment\n  draft {\n    rev\n    gstRegistered\n    ...ClaimPage_revision\n    id\n  }\n  latest {\n    rev\n    ...ClaimPage_revision\n    id\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n  ...ClaimStanding_claim\n  ...PaymentsPanel_claim\n  ...ReceivedPanel_claim\n  ...RemediesPanel_claim\n}\n\nfragment ClaimPage_revision on ClaimRevision {\n  id\n  title\n  invoiceReference\n  lines {\n    ...LineGrid_line\n  }\n  ...ClaimDocument_revision\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n\nfragment Parties_contract on Contract {\n  siteName\n  owner {\n    name\n  }\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  customer {\n    name\n    entityName\n    address\n    gstNumber\n    id\n  }\n  supplier {\n    name\n    entityName\n    address\n    website\n    id\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ReceivedPanel_claim on Claim {\n  contractId\n  number\n  recordedFrom\n  receivedFileUrl\n  scheduleRecordedFrom\n  viewerCanRecordSchedule\n}\n\nfragment RemediesPanel_claim on Claim {\n  id\n  contractId\n  number\n  suspensionGround\n  enforcement {\n    ground\n    groundWords\n    reasons\n    notice {\n      section\n      noticeDate\n      payBy\n      suspendFrom\n      sentence\n      servedManner\n      servedWords\n      servedOn\n      pdfUrl\n    }\n    suspensions {\n      suspendedOn\n      resumedOn\n      scope\n      daysWords\n    }\n    remedies {\n      kind\n      title\n      detail\n      date\n      available\n      reason\n    }\n    debtStatementUrl\n    terms {\n      emailServiceAgreed\n      basis\n      clause\n      viewerCanEdit\n    }\n    howToServe\n    rulesNote\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n"
   }
 };
 })();

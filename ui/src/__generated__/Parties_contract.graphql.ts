@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2874850b7af9f8da489d2e46fd7d2c2>>
+ * @generated SignedSource<<f34ea3d188cde6f3aa644a2ae5985455>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,6 @@ export type Parties_contract$data = {
   readonly supplier: {
     readonly address: string;
     readonly entityName: string;
-    readonly gstNumber: string | null | undefined;
     readonly name: string;
     readonly website: string | null | undefined;
   } | null | undefined;
@@ -62,13 +61,6 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "address",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gstNumber",
   "storageKey": null
 };
 return {
@@ -160,7 +152,13 @@ return {
         (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
-        (v3/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gstNumber",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -175,7 +173,6 @@ return {
         (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
-        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -192,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "88e4c5e3783b587bc4419da083cdf026";
+(node as any).hash = "f5176a233ea3f42560283a8ee7ca87b3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6f7b2d9580faefb2b6e42779dda05a1>>
+ * @generated SignedSource<<9b08b4ac8c9e3423e4476b7dd91dfb51>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type PayCyclesPageCreateMutation$data = {
       readonly description: string;
       readonly id: string;
       readonly name: string;
+      readonly terms: string;
     };
   } | null | undefined;
 };
@@ -90,6 +91,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "description",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "terms",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -116,16 +124,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4446863d0bb3b54d447c316504806c78",
+    "cacheID": "6af8f05a1477b5e35372796abaecdaeb",
     "id": null,
     "metadata": {},
     "name": "PayCyclesPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PayCyclesPageCreateMutation(\n  $input: PayCycleCreateInput!\n) {\n  payCycleCreate(input: $input) {\n    payCycle {\n      id\n      name\n      description\n    }\n  }\n}\n"
+    "text": "mutation PayCyclesPageCreateMutation(\n  $input: PayCycleCreateInput!\n) {\n  payCycleCreate(input: $input) {\n    payCycle {\n      id\n      name\n      description\n      terms\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "67f34edf5d83120c6b3fcb4fd36ecfa4";
+(node as any).hash = "3aa145c56abdbfd3da3744a3c834b850";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6433d05a3333fb3eb8f95ada70625ec4>>
+ * @generated SignedSource<<1c77fea1b93167c4b9e7626e768641d2>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type PayCyclesPageQuery$data = {
     readonly description: string;
     readonly id: string;
     readonly name: string;
+    readonly terms: string;
   }>;
   readonly projects: {
     readonly contracts: {
@@ -129,6 +130,13 @@ v9 = {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "terms",
       "storageKey": null
     }
   ],
@@ -334,16 +342,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3c526751876a17246b63efddf1ae05e",
+    "cacheID": "c2b3e8ec7ea5cb568567e3a4092b86c8",
     "id": null,
     "metadata": {},
     "name": "PayCyclesPageQuery",
     "operationKind": "query",
-    "text": "query PayCyclesPageQuery {\n  projects {\n    viewerCanCreate\n    viewerCanManagePayCycles\n    viewerCanViewPayCycles\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          viewerPermissions\n          owner {\n            name\n            slug\n          }\n          paycycle {\n            id\n          }\n          ...PayCycleBoard_contract\n        }\n      }\n    }\n  }\n  payCycles {\n    id\n    name\n    description\n  }\n}\n\nfragment PayCycleBoard_contract on Contract {\n  id\n  slug\n  siteName\n  viewerIsSupplier\n  owner {\n    name\n    slug\n    isViewer\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n}\n"
+    "text": "query PayCyclesPageQuery {\n  projects {\n    viewerCanCreate\n    viewerCanManagePayCycles\n    viewerCanViewPayCycles\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          viewerPermissions\n          owner {\n            name\n            slug\n          }\n          paycycle {\n            id\n          }\n          ...PayCycleBoard_contract\n        }\n      }\n    }\n  }\n  payCycles {\n    id\n    name\n    description\n    terms\n  }\n}\n\nfragment PayCycleBoard_contract on Contract {\n  id\n  slug\n  siteName\n  viewerIsSupplier\n  owner {\n    name\n    slug\n    isViewer\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0155b41c7810a1c4b198cd97899ec780";
+(node as any).hash = "36115036e284281fbc15f00988d8cb5a";
 
 export default node;

@@ -203,6 +203,7 @@ describe('every badge and date column reads the one server field for its meaning
       scheduleGivenLate: true,
       contractId: 'Q29udHJhY3Q6MQ==',
       ownerSlug: 'acme',
+      chargesGst: true,
     };
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue({ ok: true, json: async () => ({ rows: [row], more: false }) }));
     render(

@@ -1,11 +1,10 @@
 /**
- * A contract's payment terms in the browser: the twin of app/domain/payment_terms.py (read its
- * docstring for the decisions). The claim date a claim made on a day takes, its due date, the
- * payment due in words, and the terms form's checks with their messages; the server checks again
- * and is what is stored. tests/vectors/payment_terms.json keeps both sides equal. Dates are ISO
- * strings (YYYY-MM-DD), counted on UTC day numbers as workingDays.ts does.
+ * A contract's payment terms in the browser: their shape and the terms form's checks with their
+ * messages (app/domain/payment_terms.py check_terms; the server checks again and is what is stored;
+ * the refusals of tests/vectors/payment_terms.json keep both equal). No date is counted here: a
+ * claim date's due date is the server's (`PaymentTerms.dueDateFor`, read by the Dates dialog
+ * through claims/page/dueSuggestion.ts), as are the terms in words.
  */
-import { addWorkingDays, DEFAULT_DUE_WORKING_DAYS } from './workingDays';
 
 export type DueKind = 'WorkingDays' | 'Days' | 'DayOfFollowingMonth';
 
@@ -63,8 +62,6 @@ const DUE_LIMITS: Record<DueKind, [number, number]> = {
   DayOfFollowingMonth: [1, 31],
 };
 
-const MS_PER_DAY = 86_400_000;
-
 function whole(value: number | null, low: number, high: number): boolean {
   return value !== null && Number.isInteger(value) && value >= low && value <= high;
 }
@@ -89,78 +86,4 @@ export function termsProblem(terms: Terms): { field: TermsField; message: string
     return { field: 'dueValue', message: DUE_VALUE_INVALID[dueKind] };
   }
   return null;
-}
-
-function parts(iso: string): [number, number, number] {
-  return [Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10))];
-}
-
-function iso(year: number, month: number, day: number): string {
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
-}
-
-function dayInMonth(year: number, month: number, day: number): string {
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return iso(year, month, Math.min(day, last));
-}
-
-function monthAfter(year: number, month: number): [number, number] {
-  return month === 12 ? [year + 1, 1] : [year, month + 1];
-}
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = parts(date);
-  return new Date(Date.UTC(y, m - 1, d) + days * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-function nextDayOfMonth(day: number, on: string): string {
-  const [y, m] = parts(on);
-  const thisMonth = dayInMonth(y, m, day);
-  return thisMonth >= on ? thisMonth : dayInMonth(...monthAfter(y, m), day);
-}
-
-/** The first claim date on or after `on` (`on` itself when the terms set none). */
-export function nextClaimDate(terms: Terms, on: string): string {
-  if (terms.claimDay !== null) {
-    const dates = [terms.claimDay, terms.claimDay2].filter((d): d is number => d !== null).map((d) => nextDayOfMonth(d, on));
-    return dates.sort()[0];
-  }
-  if (terms.claimEveryWeeks !== null && terms.claimFrom) {
-    if (on <= terms.claimFrom) return terms.claimFrom;
-    const [fy, fm, fd] = parts(terms.claimFrom);
-    const [oy, om, od] = parts(on);
-    const gap = (Date.UTC(oy, om - 1, od) - Date.UTC(fy, fm - 1, fd)) / MS_PER_DAY;
-    const step = 7 * terms.claimEveryWeeks;
-    return addDays(terms.claimFrom, Math.ceil(gap / step) * step);
-  }
-  return on;
-}
-
-/** The due date of a claim dated `claimDate` (the Act's 20 working days when the terms set none). Throws RuleError outside the calendar. */
-export function dueDate(terms: Terms, claimDate: string): string {
-  if (terms.dueKind === 'Days' && terms.dueValue !== null) return addDays(claimDate, terms.dueValue);
-  if (terms.dueKind === 'DayOfFollowingMonth' && terms.dueValue !== null) {
-    const [y, m] = parts(claimDate);
-    return dayInMonth(...monthAfter(y, m), terms.dueValue);
-  }
-  const days = terms.dueKind === 'WorkingDays' && terms.dueValue !== null ? terms.dueValue : DEFAULT_DUE_WORKING_DAYS;
-  return addWorkingDays(claimDate, days);
-}
-
-function ordinal(day: number): string {
-  const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
-  return `${day}${suffix}`;
-}
-
-/** 'Payment due on the 20th of the month following the claim' (app/domain/payment_terms.py due_text). */
-export function dueText(terms: Terms): string {
-  const n = terms.dueValue;
-  if (terms.dueKind === 'WorkingDays' && n !== null) return `Payment due ${n} working days after the claim`;
-  if (terms.dueKind === 'Days' && n !== null) {
-    if (n === 0) return 'Payment due on the claim date';
-    return `Payment due ${n} ${n === 1 ? 'day' : 'days'} after the claim`;
-  }
-  if (terms.dueKind === 'DayOfFollowingMonth' && n !== null) return `Payment due on the ${ordinal(n)} of the month following the claim`;
-  return `Payment due ${DEFAULT_DUE_WORKING_DAYS} working days after the claim (the Act's default)`;
 }

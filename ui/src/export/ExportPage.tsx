@@ -47,6 +47,8 @@ export interface ExportRow {
   scheduleGivenLate: boolean;
   contractId: string;
   ownerSlug: string;
+  /** The claim charges GST (a supplier not registered for GST charges none: issue 34). */
+  chargesGst: boolean;
 }
 
 type Loaded = { rows: ExportRow[]; more: boolean } | 'loading' | 'failed';
@@ -77,6 +79,26 @@ export const DATE_HEADINGS = {
   claimDueDate: 'Claim due',
   scheduleDueDate: 'Payment date (schedule)',
 } as const;
+
+/**
+ * The amount columns' titles, following the GST basis of the rows shown: GST is named only where
+ * a row charges it (a supplier not registered for GST charges none). Rows that all charge GST keep
+ * the titles as they were; rows that charge none show the amounts with no word of GST; a mix keeps
+ * the GST titles and says a row charges none in its GST cell (`NO_GST`).
+ */
+export const NO_GST = 'No GST';
+export function amountTitles(rows: ReadonlyArray<Pick<ExportRow, 'chargesGst'>>) {
+  const anyGst = rows.some((row) => row.chargesGst);
+  const allGst = rows.every((row) => row.chargesGst);
+  const incl = allGst ? ', incl. GST' : anyGst ? ', incl. GST where charged' : '';
+  return {
+    showGst: anyGst,
+    claimed: anyGst ? 'Claimed excl' : 'Claimed',
+    scheduled: anyGst ? 'Scheduled excl' : 'Scheduled',
+    received: `What the supplier's records confirm received${incl}`,
+    outstanding: `What is payable less what was received${incl}`,
+  };
+}
 
 function money(cents: number | null) {
   return cents === null ? '' : formatMoney(cents);
@@ -127,6 +149,7 @@ function Results({ org, loaded }: { org: string; loaded: Exclude<Loaded, 'loadin
   if (!loaded.rows.length) {
     return <EmptyState bordered icon={<FileSpreadsheet />} title={NO_CLAIMS} description="Change the filters, or send or receive a claim first." />;
   }
+  const titles = amountTitles(loaded.rows);
   return (
     <>
       <Table aria-label="Claims to export" data-testid="export-table">
@@ -136,16 +159,16 @@ function Results({ org, loaded }: { org: string; loaded: Exclude<Loaded, 'loadin
             <Th>Claim</Th>
             <Th>Status</Th>
             <Th>Period</Th>
-            <Th numeric>Claimed excl</Th>
-            <Th numeric>GST</Th>
-            <Th numeric>Scheduled excl</Th>
+            <Th numeric>{titles.claimed}</Th>
+            {titles.showGst ? <Th numeric>GST</Th> : null}
+            <Th numeric>{titles.scheduled}</Th>
             <Th title="The payment-schedule deadline (Construction Contracts Act 2002, s 22)">{DATE_HEADINGS.scheduleDeadline}</Th>
             <Th title="The due date for payment stated in the claim">{DATE_HEADINGS.claimDueDate}</Th>
             <Th title="The payment date stated in the payment schedule">{DATE_HEADINGS.scheduleDueDate}</Th>
-            <Th numeric title="What the supplier's records confirm received, incl. GST">
+            <Th numeric title={titles.received}>
               Received
             </Th>
-            <Th numeric title="What is payable less what was received, incl. GST">
+            <Th numeric title={titles.outstanding}>
               Outstanding
             </Th>
           </tr>
@@ -171,9 +194,11 @@ function Results({ org, loaded }: { org: string; loaded: Exclude<Loaded, 'loadin
                 {formatPeriod(row.periodFrom, row.periodTo)}
               </Td>
               <Td numeric>{money(row.claimExcl)}</Td>
-              <Td numeric muted>
-                {money(row.claimTax)}
-              </Td>
+              {titles.showGst ? (
+                <Td numeric muted data-testid="export-gst">
+                  {row.chargesGst ? money(row.claimTax) : NO_GST}
+                </Td>
+              ) : null}
               <Td numeric>{money(row.scheduleExcl)}</Td>
               <Td muted className="whitespace-nowrap" data-testid="export-schedule-deadline">
                 {formatDate(row.scheduleDeadline)}

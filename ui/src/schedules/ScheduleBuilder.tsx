@@ -165,7 +165,7 @@ export function ScheduleBuilder({
 
   const totals = draftTotals(draft, basis);
   const problems = scheduleProblems(draft, totals);
-  const nil = belowNil(totals);
+  const nil = belowNil(totals, revision.gstRegistered);
   const savedTotalError = save.state.kind === 'failed' && save.state.field === TOTAL_FIELD ? save.state.message : null;
   const shownTotalError = nil ?? totalError ?? savedTotalError;
   // Send is refused for want of permission, or for a total below nil: the reason on hover and focus.

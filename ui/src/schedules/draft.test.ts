@@ -127,6 +127,10 @@ describe('a schedule below nil (s 21(2)(b): a set-off reduces the payment to nil
     expect(belowNil(totals)).toBe(
       'The scheduled amount cannot be less than nil: this schedule comes to \u2013$2,300.00 including GST. A set-off can reduce the payment to nil at most',
     );
+    // A claim that charges no GST (a supplier not registered for it): the amount with no GST basis.
+    expect(belowNil({ net: -200000 }, false)).toBe(
+      'The scheduled amount cannot be less than nil: this schedule comes to \u2013$2,000.00. A set-off can reduce the payment to nil at most',
+    );
   });
 
   it('a nil schedule — every line at nothing, with reasons and a note — can be sent', () => {

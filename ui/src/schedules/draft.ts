@@ -188,9 +188,11 @@ export function scheduleProblems(draft: ScheduleDraft, totals: ScheduleTotals): 
 /**
  * Why the schedule cannot be sent as it stands: its total including GST is below nil (s 21(2)(b):
  * a set-off reduces the payment to nil at most), in the words the server refuses it with
- * (app/schedules/policy.py BELOW_NIL); null from nil up. A draft below nil is still saved.
+ * (app/schedules/policy.py BELOW_NIL, or BELOW_NIL_NO_GST for a claim that charges no GST: a
+ * supplier not registered for it); null from nil up. A draft below nil is still saved.
  */
-export function belowNil(totals: Pick<ScheduleTotals, 'net'>): string | null {
+export function belowNil(totals: Pick<ScheduleTotals, 'net'>, chargesGst = true): string | null {
   if (totals.net >= 0) return null;
-  return `The scheduled amount cannot be less than nil: this schedule comes to ${dollars(totals.net)} including GST. A set-off can reduce the payment to nil at most`;
+  const basis = chargesGst ? ' including GST' : '';
+  return `The scheduled amount cannot be less than nil: this schedule comes to ${dollars(totals.net)}${basis}. A set-off can reduce the payment to nil at most`;
 }

@@ -26,8 +26,8 @@ import { stageRetention } from '../ledger/edits';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import { useStagerSelect } from '../ledger/useLedgerPush';
 import type { Line } from '../lines';
-import { termsFrom } from '../../domain/paymentTerms';
 import { DatesDialog, PaymentDetailsDialog, PeriodDialog, PurchaseOrderDialog } from '../page/ClaimDialogs';
+import { useDueSuggester } from '../page/dueSuggestion';
 import { RetentionDialog } from '../page/RetentionDialog';
 import { attachedFiles, Attachments } from '../../uploads/Attachments';
 import { Block, NotSet } from '../../ui/Block';
@@ -47,15 +47,6 @@ const contractFragment = graphql`
   fragment ClaimDocument_contract on Contract {
     id
     ...Parties_contract
-    paymentTerms {
-      claimDay
-      claimDay2
-      claimEveryWeeks
-      claimFrom
-      scheduleWorkingDays
-      dueKind
-      dueValue
-    }
   }
 `;
 
@@ -95,6 +86,7 @@ const revisionFragment = graphql`
     billingMode
     invoiceReference
     heading
+    supplierGstNumber
     files {
       ...Attachments_file
     }
@@ -130,6 +122,7 @@ export function ClaimDocument({
   onImported: () => void;
 }) {
   const contract = useFragment(contractFragment, contractRef);
+  const suggestDue = useDueSuggester(contract.id);
   const revision = useFragment(revisionFragment, revisionRef);
   const figures = useFragment<ClaimDocument_figures$key>(figuresFragment, revision);
   const [dialog, setDialog] = useState<DialogName | null>(null);
@@ -167,7 +160,7 @@ export function ClaimDocument({
       <div className="flex flex-col gap-8 px-5 py-8 sm:px-8 sm:py-10">
         {/* Letterhead and title */}
         <div className="flex flex-col-reverse justify-between gap-6 sm:flex-row">
-          <Letterhead contract={contract} />
+          <Letterhead contract={contract} gstNumber={revision.supplierGstNumber ?? null} />
           <div className="flex flex-col items-start gap-1 sm:items-end sm:text-right">
             <div className="text-[11px] font-semibold uppercase tracking-[0.14em] text-primary" data-testid="document-heading">
               {revision.heading}
@@ -205,7 +198,7 @@ export function ClaimDocument({
           </div>
         </div>
 
-        <Parties contract={contract} />
+        <Parties contract={contract} supplierGstNumber={revision.supplierGstNumber ?? null} />
 
         {/* Dates, period, purchase order */}
         <div className="grid gap-6 rounded-lg bg-muted/60 px-5 py-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -297,7 +290,7 @@ export function ClaimDocument({
             patch={patch}
             date={revision.date}
             dueDate={revision.dueDate}
-            terms={termsFrom(contract.paymentTerms)}
+            suggestDue={suggestDue}
           />
           <PeriodDialog
             open={dialog === 'period'}

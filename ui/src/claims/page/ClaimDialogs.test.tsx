@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_TERMS } from '../../domain/paymentTerms';
 import { DatesDialog, PERIOD_ORDER, PERIOD_REQUIRED, PeriodDialog } from './ClaimDialogs';
 
 /** The messages the date input `name` is described by (its field's error). */
@@ -60,13 +59,36 @@ describe('the period dialog', () => {
 });
 
 describe('the dates dialog', () => {
-  it("suggests the due date the contract's payment terms give, and the Act's 20 working days without them", () => {
-    const terms = { ...NO_TERMS, claimDay: 25, scheduleWorkingDays: 10, dueKind: 'DayOfFollowingMonth' as const, dueValue: 20 };
-    render(<DatesDialog open onOpenChange={() => {}} patch={vi.fn()} date="2026-12-25" dueDate={null} terms={terms} />);
-    expect(screen.getByText(/Payment due on the 20th of the month following the claim: /).textContent).toContain('20 January 2027');
-    expect(screen.getByRole('button', { name: 'Use 20 Jan 2027' })).toBeTruthy();
+  const THE_20TH = 'Payment due on the 20th of the month following the claim';
+  /** The server's answers (PaymentTerms.dueDateFor) for the claim dates this test types. */
+  const answers: Record<string, string | null> = { '2026-12-25': '2027-01-20', '2027-01-25': '2027-02-20', '2053-02-01': null };
+
+  it("suggests the due date the server counts for the claim date typed, and offers it", async () => {
+    const suggestDue = vi.fn(async (claimDate: string) => ({ dueDate: answers[claimDate] ?? null, dueText: THE_20TH }));
+    render(<DatesDialog open onOpenChange={() => {}} patch={vi.fn()} date="2026-12-25" dueDate={null} suggestDue={suggestDue} />);
+    await waitFor(() => expect(screen.getByText(`${THE_20TH}: 20 January 2027.`)).toBeTruthy());
+    expect(suggestDue).toHaveBeenCalledWith('2026-12-25');
+    fireEvent.click(screen.getByRole('button', { name: 'Use 20 Jan 2027' }));
+    expect((document.querySelector('input[name=dueDate]') as HTMLInputElement).value).toBe('2027-01-20');
+    // Another date typed: the server is asked for it, and the old suggestion is not offered meanwhile.
+    fireEvent.change(document.querySelector('input[name=date]')!, { target: { value: '2027-01-25' } });
+    expect(screen.queryByText(`${THE_20TH}: 20 January 2027.`)).toBeNull();
+    await waitFor(() => expect(screen.getByText(`${THE_20TH}: 20 February 2027.`)).toBeTruthy());
+    expect(suggestDue).toHaveBeenLastCalledWith('2027-01-25');
+  });
+
+  it('suggests nothing outside the calendar, or when the server cannot be asked', async () => {
+    const suggestDue = vi.fn(async (claimDate: string) => ({ dueDate: answers[claimDate] ?? null, dueText: THE_20TH }));
+    render(<DatesDialog open onOpenChange={() => {}} patch={vi.fn()} date="2053-02-01" dueDate={null} suggestDue={suggestDue} />);
+    await waitFor(() => expect(suggestDue).toHaveBeenCalledWith('2053-02-01'));
+    await act(async () => {}); // its answer applied
+    expect(screen.queryByText(new RegExp(THE_20TH))).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
     cleanup();
-    render(<DatesDialog open onOpenChange={() => {}} patch={vi.fn()} date="2026-12-25" dueDate={null} />);
-    expect(screen.getByText(/20 working days after the claim \(the Act's default\): /).textContent).toContain('2 February 2027');
+    const failing = vi.fn(async () => Promise.reject(new Error('offline')));
+    render(<DatesDialog open onOpenChange={() => {}} patch={vi.fn()} date="2026-12-25" dueDate={null} suggestDue={failing} />);
+    await waitFor(() => expect(failing).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
   });
 });

@@ -3,14 +3,14 @@
  * purchase order and payment details. Each saves through claimPatch and shows the server's
  * refusal in the dialog (the retention formula's dialog is RetentionDialog.tsx).
  */
-import { useState } from 'react';
-import { dueDate as termsDueDate, dueText, NO_TERMS, type Terms } from '../../domain/paymentTerms';
+import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input, TextArea } from '../../ui/Input';
 import type { Patch } from '../claimMutations';
 import { formatDate } from '../../lib/dates';
 import { FormDialog } from './FormDialog';
+import type { DueSuggestion } from './dueSuggestion';
 
 export const PERIOD_REQUIRED = 'Period date range is required';
 export const PERIOD_ORDER = 'The period must end on or after the day it starts';
@@ -24,24 +24,42 @@ interface Props {
   patch: Patch;
 }
 
-/** The claim date and due date; the due date suggested is the contract's payment terms' (issue 34). */
+/** How long the dialog waits after the claim date changes before asking the server for its due date. */
+export const SUGGEST_AFTER_MS = 250;
+
+/**
+ * The claim date and due date. The due date suggested is the contract's payment terms' for the
+ * claim date typed (issue 34), as the server counts it (`suggestDue`: dueSuggestion.ts); none
+ * while it is asked, for a date outside the calendar, or without `suggestDue`.
+ */
 export function DatesDialog({
   open,
   onOpenChange,
   patch,
   date,
   dueDate,
-  terms = NO_TERMS,
-}: Props & { date: string | null; dueDate: string | null; terms?: Terms }) {
+  suggestDue,
+}: Props & { date: string | null; dueDate: string | null; suggestDue?: (claimDate: string) => Promise<DueSuggestion | null> }) {
   const [claimDate, setClaimDate] = useState(date ?? '');
   const [due, setDue] = useState(dueDate ?? '');
   const [errors, setErrors] = useState<{ date?: string; due?: string }>({});
-  let suggested: string | null = null;
-  try {
-    suggested = claimDate ? termsDueDate(terms, claimDate) : null;
-  } catch {
-    suggested = null;
-  }
+  const [suggestion, setSuggestion] = useState<(DueSuggestion & { for: string }) | null>(null);
+  useEffect(() => {
+    if (!open || !claimDate || !suggestDue) return undefined;
+    let live = true;
+    const timer = setTimeout(() => {
+      suggestDue(claimDate)
+        .then((found) => live && setSuggestion(found ? { ...found, for: claimDate } : null))
+        .catch(() => live && setSuggestion(null));
+    }, SUGGEST_AFTER_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [open, claimDate, suggestDue]);
+  // Only the answer for the date now typed: an older one is never offered.
+  const current = suggestion && suggestion.for === claimDate ? suggestion : null;
+  const suggested = current?.dueDate ?? null;
   return (
     <FormDialog
       open={open}
@@ -74,9 +92,7 @@ export function DatesDialog({
         error={errors.due}
         required
         hint={
-          suggested
-            ? `${dueText(terms)}: ${formatDate(suggested, true)}.`
-            : undefined
+          current && suggested ? `${current.dueText}: ${formatDate(suggested, true)}.` : undefined
         }
         labelAside={
           suggested && suggested !== due ? (

@@ -66,11 +66,16 @@ export function ContractChip({ contract: ref, org }: { contract: PayCycleBoard_c
   );
 }
 
-/** A column of the board (Manual or a pay cycle) that contracts are dropped on. */
+/**
+ * A column of the board (Manual or a pay cycle) that contracts are dropped on. A pay cycle's
+ * `terms` are the payment terms dropping a contract on it sets, in the contract's own words (the
+ * server's `PayCycle.terms`), read before the drag.
+ */
 export function Column({
   id,
   title,
   description,
+  terms,
   actions,
   children,
   count,
@@ -78,6 +83,7 @@ export function Column({
   id: string;
   title: string;
   description?: string;
+  terms?: string;
   actions?: ReactNode;
   children: ReactNode;
   count: number;
@@ -101,6 +107,11 @@ export function Column({
             <span className="rounded-full bg-surface px-1.5 text-xs font-medium text-fg-muted">{count}</span>
           </h3>
           {description ? <p className="text-xs text-fg-subtle">{description}</p> : null}
+          {terms ? (
+            <p className="mt-1 text-xs text-fg-muted" data-testid="paycycle-terms">
+              <span className="font-medium text-fg">Sets the payment terms:</span> {terms}
+            </p>
+          ) : null}
         </div>
         {actions}
       </header>

@@ -63,6 +63,7 @@ const query = graphql`
       id
       name
       description
+      terms
     }
   }
 `;
@@ -74,6 +75,7 @@ const createMutation = graphql`
         id
         name
         description
+        terms
       }
     }
   }
@@ -197,7 +199,14 @@ function PayCycles() {
                 {data.payCycles.map((cycle) => {
                   const items = inCycle(cycle.id);
                   return (
-                    <Column key={cycle.id} id={cycle.id} title={cycle.name} description={cycle.description} count={items.length}>
+                    <Column
+                      key={cycle.id}
+                      id={cycle.id}
+                      title={cycle.name}
+                      description={cycle.description}
+                      terms={cycle.terms}
+                      count={items.length}
+                    >
                       {items.map((c) => (
                         <ContractChip key={c.id} contract={c} org={org} />
                       ))}
