@@ -4,11 +4,13 @@
  * 'What's new' (the changelog widget); 'Create or join a workspace'; 'Add an account'; theme; Log out (then /).
  */
 import { useNavigate } from 'react-router';
-import { Activity, Building2, LogOut, Plus, Settings, Sparkles, UserPlus, UserRound } from 'lucide-react';
+import { Activity, Building2, Keyboard, LogOut, Plus, Settings, Sparkles, UserPlus, UserRound } from 'lucide-react';
 import { orgPath } from '../shell/org';
 import { resetEnvironment } from '../relay/environment';
+import { SINGLE_KEYS_LABEL, useSingleKeyShortcuts } from '../commands/singleKeys';
 import {
   Menu,
+  MenuCheckboxItem,
   MenuContent,
   MenuGroup,
   MenuItem,
@@ -43,6 +45,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const sessions = useSessions();
   const current = useCurrentSession();
+  const [singleKeys, setSingleKeys] = useSingleKeyShortcuts();
   const slug = current?.user.org.slug ?? '';
   const me = current?.session ?? null;
   const currentKey = current ? workspaceKey(current.session.userAccountId, current.user.org.id) : '';
@@ -146,6 +149,15 @@ export function UserMenu() {
         </MenuItem>
         <MenuSeparator />
         <ThemeMenuItems />
+        <MenuCheckboxItem
+          icon={<Keyboard aria-hidden />}
+          checked={singleKeys}
+          onCheckedChange={(on) => setSingleKeys(on === true)}
+          onSelect={(event) => event.preventDefault()}
+          data-testid="single-key-shortcuts"
+        >
+          {SINGLE_KEYS_LABEL}
+        </MenuCheckboxItem>
         <MenuSeparator />
         <MenuItem icon={<LogOut aria-hidden />} onSelect={() => void signOutEverywhere()}>
           Log out

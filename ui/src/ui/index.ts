@@ -28,6 +28,7 @@ export { Kbd } from './Kbd';
 export { Logo, LogoMark } from './Logo';
 export {
   Menu,
+  MenuCheckboxItem,
   MenuContent,
   MenuGroup,
   MenuItem,
@@ -36,6 +37,7 @@ export {
   MenuRadioItem,
   MenuSeparator,
   MenuTrigger,
+  type MenuCheckboxItemProps,
   type MenuItemProps,
 } from './Menu';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
