@@ -5,7 +5,7 @@
 axe-core (ui/node_modules/axe-core, a devDependency of the UI, so `npm ci` installs it on a clean
 clone) is injected into the page under test with selenium's execute_script and run over the whole
 document with the WCAG 2.0, 2.1 and 2.2 level A and AA rules. A violation fails the test with its
-rule, impact, the CSS path of each node and axe's summary of what to fix, so the failure says what
+rule, impact, the CSS path and the start of the HTML of each node, and axe's summary of what to fix, so the failure says what
 the product must change.
 """
 from functools import cache
@@ -39,7 +39,7 @@ def violations(browser) -> list[dict]:
         window.axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
           .then((r) => done(r.violations.map((v) => ({
             id: v.id, impact: v.impact, help: v.help,
-            nodes: v.nodes.map((n) => ({target: n.target.join(' '), summary: n.failureSummary})),
+            nodes: v.nodes.map((n) => ({target: n.target.join(' '), html: n.html, summary: n.failureSummary})),
           }))), (e) => done([{id: 'axe-error', impact: 'critical', help: String(e), nodes: []}]));
         """, WCAG_AA)
 
@@ -50,7 +50,7 @@ def describe(found: list[dict]) -> str:
         lines.append(f"- {v['id']} ({v['impact']}): {v['help']} [{len(v['nodes'])} node(s)]")
         for node in v["nodes"][:_NODES_SHOWN]:
             summary = " ".join((node["summary"] or "").split())
-            lines.append(f"    {node['target']}: {summary}")
+            lines.append(f"    {node['target']} {node['html'][:160]}: {summary}")
     return "\n".join(lines)
 
 

@@ -121,6 +121,8 @@ def test_the_main_screens_have_no_wcag_violation(app, site, new_browser, theme):
 
     browser.get(link)
     visible(browser, "[data-testid=link-title]", 30)
+    # Each link page is titled by its document (WCAG 2.4.2), not the app's one title.
+    wait(browser).until(lambda d: d.title == "Claim 1 \u00b7 Harbour View \u00b7 Claimdesk")
     _scan(browser, "public link page of a claim", theme, scanned)
 
     assert len(scanned) == 16

@@ -85,7 +85,7 @@ export function UserMenu() {
         <button
           type="button"
           // The name carries the initials the button shows (WCAG 2.5.3, label in name).
-          aria-label={`User menu (${initials(me)})`}
+          aria-label={`User menu, ${initials(me)}`}
           data-testid="user-menu"
           className="inline-flex size-9 items-center justify-center rounded-full border border-border bg-primary-soft text-[13px] font-semibold text-primary-soft-fg hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >

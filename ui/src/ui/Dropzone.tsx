@@ -55,7 +55,7 @@ export interface DropzoneProps {
  * dragged over it highlight it. Without `multiple`, only the first dropped file is used.
  *
  * Accessibility (WCAG 2.2 AA, issue 36): the button's name is its `aria-label` followed by the
- * text it shows (label in name, SC 2.5.3), and the file input is a labelled sibling of the button,
+ * text it shows, hint included (label in name, SC 2.5.3), and the file input is a labelled sibling of the button,
  * never inside it (a control nested in a control is announced wrongly).
  */
 export function Dropzone({
@@ -87,7 +87,8 @@ export function Dropzone({
     }
   };
   const label = aria['aria-label'];
-  const describedBy = [children ? null : hint ? hintId : null, aria['aria-describedby']].filter(Boolean).join(' ');
+  // Named by its label and then every word it shows, the hint too (axe counts it as visible text).
+  const labelledBy = [label ? labelId : null, shownId, !children && hint ? hintId : null].filter(Boolean).join(' ');
 
   return (
     <>
@@ -96,8 +97,8 @@ export function Dropzone({
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled || undefined}
         aria-invalid={invalid || undefined}
-        aria-labelledby={label ? `${labelId} ${shownId}` : shownId}
-        aria-describedby={describedBy || undefined}
+        aria-labelledby={labelledBy}
+        aria-describedby={aria['aria-describedby']}
         {...drop.props}
         onClick={() => !disabled && input.current?.click()}
         onKeyDown={onKeyDown}
