@@ -18,7 +18,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from tests.e2e.axe import describe, violations
 from tests.e2e.claims_flow import ACCESS_LINK, draft_claim, emailed, serve_claim
 from tests.e2e.projects_flow import signed_up_org
-from tests.e2e.screens import click, visible, wait
+from tests.e2e.screens import click, shot, visible, wait
 from tests.e2e.world import acting_as, accepted_project
 
 pytestmark = pytest.mark.e2e
@@ -60,6 +60,8 @@ def _scan(browser, where: str, theme: str, scanned: dict) -> None:
     """axe's violations on the screen, kept under its name: the test reports every screen's at once."""
     wait(browser).until(lambda d: d.execute_script("return document.documentElement.dataset.theme") == theme)
     scanned[where] = violations(browser)
+    if theme == "light":  # screens.shot keeps both themes, and leaves the page light
+        shot(browser, "a11y-" + re.sub(r"\W+", "-", where).strip("-"))
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])

@@ -113,7 +113,7 @@ export function Dropzone({
       >
         {label ? (
           <span id={labelId} className="sr-only">
-            {label}
+            {label}{' '}
           </span>
         ) : null}
         {children ? (
@@ -126,6 +126,7 @@ export function Dropzone({
             <span id={shownId} className="font-medium text-fg">
               {title}
             </span>
+            {/* A space between the lines, so the words read as words (not 'herePDF'). */}{' '}
             {hint ? (
               <span id={hintId} className="text-[13px] text-fg-subtle">
                 {hint}

@@ -168,7 +168,7 @@ describe('Dropzone', () => {
   it('is named by its label and the text it shows, its file input a labelled sibling (WCAG 2.5.3, 4.1.2)', () => {
     render(<Dropzone onFiles={() => {}} aria-label="Attach files" hint="PDF or images" />);
     const zone = screen.getByRole('button', { name: 'Attach files Drop files here PDF or images' });
-    expect(zone.textContent).toBe('Attach filesDrop files herePDF or images');
+    expect(zone.textContent).toBe('Attach files Drop files here PDF or images');
     const input = screen.getByLabelText('Attach files', { selector: 'input[type=file]' });
     expect(zone.contains(input)).toBe(false);
   });
