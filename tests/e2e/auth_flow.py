@@ -63,7 +63,7 @@ def enter_code(browser, site: str, email: str, asked: float) -> None:
 
 
 NAME_QUESTION = "form[aria-label='Your name']"
-USER_MENU = "button[aria-label='User menu']"
+USER_MENU = "button[data-testid=user-menu]"
 
 
 def sign_in(browser, site: str, email: str, query: str = "", *, name: str = "Ivy Invitee") -> None:
@@ -97,12 +97,12 @@ def sign_up(browser, site: str, email: str, *, name: str = "Ann Smith", org: str
     browser.find_element(By.CSS_SELECTOR, "input[name=orgName]").send_keys(org)
     browser.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
     wait(browser).until(lambda d: "/signup" not in d.current_url)
-    visible(browser, "button[aria-label='User menu']")
+    visible(browser, "button[data-testid=user-menu]")
     return browser.current_url.rstrip("/").rsplit("/", 1)[-1]
 
 
 def open_user_menu(browser):
-    browser.find_element(By.CSS_SELECTOR, "button[aria-label='User menu']").click()
+    browser.find_element(By.CSS_SELECTOR, "button[data-testid=user-menu]").click()
     return visible(browser, "[role=menu]")
 
 

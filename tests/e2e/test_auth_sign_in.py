@@ -44,7 +44,7 @@ def test_sign_up_create_an_organisation_then_sign_in_by_code(site, browser, new_
     assert field.get_attribute("value") == f"{code[:3]}-{code[3]}"
     field.send_keys(code[4:])  # the sixth character submits it
     wait(other).until(lambda d: d.current_url == f"{site}/{slug}")
-    visible(other, "button[aria-label='User menu']")
+    visible(other, "button[data-testid=user-menu]")
 
 
 def test_the_code_step_says_what_it_is_doing(app, site, browser):
@@ -110,7 +110,7 @@ def test_log_out_ends_every_account(app, site, browser):
     browser.get(f"{site}/{slug}")
     wait(browser).until(lambda d: len(d.execute_script(
         "return JSON.parse(localStorage.getItem('claimdesk.auth-state') || '{\"sessions\": []}').sessions")) == 2)
-    visible(browser, "button[aria-label='User menu']")  # stored before the shell renders
+    visible(browser, "button[data-testid=user-menu]")  # stored before the shell renders
     open_user_menu(browser)
     menu_item(browser, "Log out").click()
     wait(browser).until(lambda d: d.current_url in (f"{site}/", f"{site}/login"))
@@ -124,7 +124,7 @@ def test_log_out_ends_every_account(app, site, browser):
 def test_an_api_401_logs_out_and_goes_to_login(app, site, browser):
     slug = signed_in_workspace(app, browser, site, unique_email())
     browser.get(f"{site}/{slug}")
-    visible(browser, "button[aria-label='User menu']")
+    visible(browser, "button[data-testid=user-menu]")
     # The server forgets this browser behind the app's back (as an expiry or a log out elsewhere).
     browser.execute_script(
         "return fetch('/auth/oauth/logout', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{}'})")
@@ -151,7 +151,7 @@ def test_the_landing_page_forwards_a_signed_in_browser(app, site, browser):
     # The landing page asks the server only when the browser has stored sessions, as the app
     # stores them once it has been used (auth/HomeGate.tsx).
     browser.get(f"{site}/{slug}")
-    visible(browser, "button[aria-label='User menu']")
+    visible(browser, "button[data-testid=user-menu]")
     browser.get(f"{site}/")
     wait(browser).until(lambda d: d.current_url == f"{site}/{slug}")
 

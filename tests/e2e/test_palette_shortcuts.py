@@ -144,3 +144,29 @@ def test_palette_commands_and_every_shortcut(app, site, new_browser):
     leave_focus(supplier)
     keys(supplier, "c")
     at(supplier, f"/{slug}/projects/{slug}/{contract}/subcontracts/new")
+
+
+def test_single_key_shortcuts_can_be_turned_off_in_the_user_menu(app, site, browser):
+    """WCAG 2.1.4 (issue 36): 'Single-key shortcuts' in the user menu turns 'g …' and 'c' off, kept
+    over a reload as the theme is; the palette then offers to turn them on again; Ctrl+K still works."""
+    slug, _, _ = signed_up_org(app, browser, site, "Acme Builders", person="Sam Supplier")
+    browser.get(f"{site}/{slug}/activity")
+    visible(browser, "button[data-testid=user-menu]").click()
+    item = visible(browser, "[role=menu] [data-testid=single-key-shortcuts]")
+    assert item.get_attribute("role") == "menuitemcheckbox" and item.get_attribute("aria-checked") == "true"
+    item.click()
+    wait(browser).until(lambda d: d.find_element(
+        By.CSS_SELECTOR, "[data-testid=single-key-shortcuts]").get_attribute("aria-checked") == "false")
+    keys(browser, Keys.ESCAPE)
+    wait(browser).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[role=menu]"))
+
+    browser.refresh()
+    visible(browser, "button[data-testid=user-menu]")
+    leave_focus(browser)
+    keys(browser, "g", "p")
+    keys(browser, "c")
+    assert "/activity" in browser.current_url
+    run_command(browser, "single-key", "Turn on single-key shortcuts")
+    leave_focus(browser)
+    keys(browser, "g", "p")
+    wait(browser).until(EC.url_matches(rf"/{slug}/projects$"))

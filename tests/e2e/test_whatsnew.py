@@ -49,7 +49,7 @@ def test_reading_entries_lowers_the_count_in_every_browser_of_the_account(app, s
     browser.get(f"{site}/{slug}")
     button = visible(browser, BUTTON)
     # A new account has seen nothing: every entry counts (the label says the number the badge
-    # shows as '9+').
+    # shows, WCAG 2.5.3).
     wait(browser).until(lambda d: d.find_element(By.CSS_SELECTOR, BUTTON).get_attribute("aria-label")
                         == f"What's new: {ENTRIES} unseen entries")
     assert unseen(browser) == ENTRIES

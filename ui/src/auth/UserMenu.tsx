@@ -4,11 +4,13 @@
  * 'What's new' (the changelog widget); 'Create or join a workspace'; 'Add an account'; theme; Log out (then /).
  */
 import { useNavigate } from 'react-router';
-import { Activity, Building2, LogOut, Plus, Settings, Sparkles, UserPlus, UserRound } from 'lucide-react';
+import { Activity, Building2, Keyboard, LogOut, Plus, Settings, Sparkles, UserPlus, UserRound } from 'lucide-react';
 import { orgPath } from '../shell/org';
 import { resetEnvironment } from '../relay/environment';
+import { SINGLE_KEYS_LABEL, useSingleKeyShortcuts } from '../commands/singleKeys';
 import {
   Menu,
+  MenuCheckboxItem,
   MenuContent,
   MenuGroup,
   MenuItem,
@@ -43,6 +45,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const sessions = useSessions();
   const current = useCurrentSession();
+  const [singleKeys, setSingleKeys] = useSingleKeyShortcuts();
   const slug = current?.user.org.slug ?? '';
   const me = current?.session ?? null;
   const currentKey = current ? workspaceKey(current.session.userAccountId, current.user.org.id) : '';
@@ -81,7 +84,9 @@ export function UserMenu() {
       <MenuTrigger asChild>
         <button
           type="button"
-          aria-label="User menu"
+          // The name carries the initials the button shows (WCAG 2.5.3, label in name).
+          aria-label={`User menu, ${initials(me)}`}
+          data-testid="user-menu"
           className="inline-flex size-9 items-center justify-center rounded-full border border-border bg-primary-soft text-[13px] font-semibold text-primary-soft-fg hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {initials(me)}
@@ -144,6 +149,15 @@ export function UserMenu() {
         </MenuItem>
         <MenuSeparator />
         <ThemeMenuItems />
+        <MenuCheckboxItem
+          icon={<Keyboard aria-hidden />}
+          checked={singleKeys}
+          onCheckedChange={(on) => setSingleKeys(on === true)}
+          onSelect={(event) => event.preventDefault()}
+          data-testid="single-key-shortcuts"
+        >
+          {SINGLE_KEYS_LABEL}
+        </MenuCheckboxItem>
         <MenuSeparator />
         <MenuItem icon={<LogOut aria-hidden />} onSelect={() => void signOutEverywhere()}>
           Log out

@@ -11,6 +11,7 @@ import { getThemePreference, setThemePreference } from '../theme/theme';
 import { toast } from '../ui/Toaster';
 import { CommandPalette } from './CommandPalette';
 import { CommandRegistryProvider, useRegisterCommands, useScreenAction, type CommandGroup } from './registry';
+import { SINGLE_KEYS_STORAGE_KEY, singleKeyShortcutsOn } from './singleKeys';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -286,5 +287,35 @@ describe('shortcuts', () => {
     openWithCtrlK();
     press('k', { ctrlKey: true }, screen.getByRole('combobox'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('single-key shortcuts turned off (WCAG 2.1.4)', () => {
+  it('the palette turns them off, no longer shows their keys, and turns them on again', () => {
+    shell('/acme/activity', true);
+    openWithCtrlK();
+    typeInPalette('shortcuts');
+    act(() => fireEvent.click(screen.getByRole('option', { name: 'Turn off single-key shortcuts' })));
+    expect(singleKeyShortcutsOn()).toBe(false);
+    expect(localStorage.getItem(SINGLE_KEYS_STORAGE_KEY)).toBe('off'); // kept as the theme is
+    const dialog = openWithCtrlK();
+    expect(within(dialog).getByRole('option', { name: 'Go to Inbox' }).textContent).toBe('Go to Inbox');
+    typeInPalette('shortcuts');
+    act(() => fireEvent.click(screen.getByRole('option', { name: 'Turn on single-key shortcuts' })));
+    expect(singleKeyShortcutsOn()).toBe(true);
+    expect(localStorage.getItem(SINGLE_KEYS_STORAGE_KEY)).toBeNull();
+  });
+
+  it("then 'g i', 'p c' and 'c' do nothing; Escape and Ctrl+K still work", () => {
+    localStorage.setItem(SINGLE_KEYS_STORAGE_KEY, 'off');
+    shell('/acme/projects/acme/queen-st/claims/3', true);
+    const before = created.filter((c) => c === 'claim').length;
+    for (const k of ['g', 'i', 'p', 'c', 'c']) press(k);
+    expect(where()).toBe('/acme/projects/acme/queen-st/claims/3');
+    expect(created.filter((c) => c === 'claim')).toHaveLength(before);
+    openWithCtrlK();
+    press('Escape', {}, screen.getByRole('combobox'));
+    press('Escape');
+    expect(where()).toBe('/acme/projects/acme/queen-st/claims');
   });
 });

@@ -15,6 +15,7 @@ import { openFeedbackDialog } from '../feedback/FeedbackDialog';
 import { cn } from '../lib/cn';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { useTheme } from '../theme/theme';
+import { isCharacterKey, useSingleKeyShortcuts } from './singleKeys';
 import { Kbd } from '../ui/Kbd';
 import { Spinner } from '../ui/Spinner';
 import { copyCurrentUrl } from './copyUrl';
@@ -61,6 +62,8 @@ function useWorkspaces(): { others: Workspace[]; switchTo: (w: Workspace) => voi
 }
 
 function GroupItems({ group, onRun }: { group: CommandGroup; onRun: (run: () => void) => void }) {
+  // Turned off, the character-key shortcuts do nothing: their keys are not shown.
+  const [singleKeys] = useSingleKeyShortcuts();
   return (
     <>
       {group.commands.map((command) => (
@@ -75,7 +78,7 @@ function GroupItems({ group, onRun }: { group: CommandGroup; onRun: (run: () => 
           {/* A command without an icon (a screen's) keeps its label in line with the others. */}
           {command.icon ?? <span aria-hidden className="size-4 shrink-0" />}
           <span className="min-w-0 flex-1 truncate">{command.label}</span>
-          {command.shortcut ? <Shortcut keys={command.shortcut} /> : null}
+          {command.shortcut && (singleKeys || !isCharacterKey(command.shortcut[0])) ? <Shortcut keys={command.shortcut} /> : null}
         </Command.Item>
       ))}
     </>
@@ -99,6 +102,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const org = useOrgSlug();
   const { preference, setPreference } = useTheme();
+  const [singleKeys, setSingleKeys] = useSingleKeyShortcuts();
   const { others, switchTo } = useWorkspaces();
   const registered = useRegisteredCommands();
   const [search, setSearch] = useState('');
@@ -116,11 +120,13 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         contactSupport: () => window.location.assign(SUPPORT_MAILTO),
         theme: preference,
         setTheme: setPreference,
+        singleKeys,
+        setSingleKeys,
         otherWorkspaces: others,
         switchTo,
       }),
     ],
-    [org, navigate, preference, setPreference, others, switchTo, registered],
+    [org, navigate, preference, setPreference, singleKeys, setSingleKeys, others, switchTo, registered],
   );
   // Close first, so a command that opens a dialog or moves focus is not undone by the closing.
   const run = (action: () => void) => {

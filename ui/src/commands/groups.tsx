@@ -13,6 +13,7 @@ import {
   FolderKanban,
   FolderPlus,
   Inbox,
+  Keyboard,
   LifeBuoy,
   MessageSquareHeart,
   Monitor,
@@ -80,6 +81,9 @@ export interface PaletteContext {
   contactSupport: () => void;
   theme: ThemePreference;
   setTheme: (theme: ThemePreference) => void;
+  /** Whether single-key shortcuts are on (commands/singleKeys.ts), and turning them on or off. */
+  singleKeys: boolean;
+  setSingleKeys: (on: boolean) => void;
   /** The other workspaces of the signed-in accounts. */
   otherWorkspaces: Workspace[];
   switchTo: (workspace: Workspace) => void;
@@ -156,6 +160,13 @@ export function builtInGroups(ctx: PaletteContext): CommandGroup[] {
           keywords: ['appearance', 'mode'],
           disabled: ctx.theme === t.value,
         })),
+        {
+          id: 'single-keys',
+          label: ctx.singleKeys ? 'Turn off single-key shortcuts' : 'Turn on single-key shortcuts',
+          run: () => ctx.setSingleKeys(!ctx.singleKeys),
+          icon: <Keyboard />,
+          keywords: ['keyboard', 'shortcuts', 'accessibility', 'preferences'],
+        },
         { id: 'account-activity', label: 'Activity log', run: page('activity'), icon: <Activity />, keywords: ['history'] },
       ],
     },

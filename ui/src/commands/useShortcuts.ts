@@ -1,7 +1,8 @@
 /**
  * The signed-in shell's keyboard: mod+K toggles the palette anywhere; outside text inputs and
  * while no dialog or menu is open, the chords go to their pages, 'c' runs the screen's create
- * action and Escape the screen's escape action, else returns to the parent list.
+ * action and Escape the screen's escape action, else returns to the parent list. With single-key
+ * shortcuts turned off (singleKeys.ts, WCAG 2.1.4) only mod+K and Escape run.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { useOrgSlug } from '../shell/org';
 import { destinationPath, NAVIGATION_SHORTCUTS, type Destination } from './groups';
 import { createChordMatcher, isPaletteKey, isTypingTarget, parentPath, type KeyHandler } from './keys';
 import { useRunScreenAction } from './registry';
+import { isCharacterKey, singleKeyShortcutsOn } from './singleKeys';
 
 /** An open modal, menu or popover owns the keyboard: its own Escape closes it. */
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [data-radix-popper-content-wrapper]';
@@ -54,6 +56,7 @@ export function useShortcuts(togglePalette: () => void): void {
       // A key typed into a field is the field's: no look for an overlay over the whole page (a
       // 500-line claim grid) on every keystroke.
       if (event.defaultPrevented || (!isTypingTarget(event.target) && overlayOpen())) return;
+      if (isCharacterKey(event.key) && !singleKeyShortcutsOn()) return;
       matcher.press(event);
     };
     window.addEventListener('keydown', onKeyDown);

@@ -153,6 +153,7 @@ export function Component() {
 function LinkFailure({ message }: { message: string }) {
   return (
     <div className="mx-auto mt-10 flex max-w-md flex-col items-center text-center" data-testid="link-error">
+      <title>{`${message} · Claimdesk`}</title>
       <h1 className="text-2xl font-semibold tracking-tight text-fg">{message}</h1>
       <p className="mt-2 text-fg-muted">
         Open the link from your email again, or ask whoever sent it for a new one.
@@ -175,15 +176,18 @@ function LinkView({ linkRef, doc }: { linkRef: LinkRef; doc: LinkDocument }) {
   const [comments, setComments] = useState<LinkComment[]>(doc.comments);
   useEffect(() => setComments(doc.comments), [doc]);
   const showingSchedule = doc.kind === 'schedule' && doc.schedule !== null;
+  const heading = showingSchedule ? `Payment schedule for ${doc.title}` : doc.title;
   return (
     <div className="flex flex-col gap-6" data-testid="link-page">
+      {/* Each link page is named by its document (WCAG 2.4.2, page titled). */}
+      <title>{`${heading} · ${doc.siteName} · Claimdesk`}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm text-fg-muted">
             {doc.siteName} · shared with {doc.recipient}
           </p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-fg" data-testid="link-title">
-            {showingSchedule ? `Payment schedule for ${doc.title}` : doc.title}
+            {heading}
           </h1>
           <p className="text-sm text-fg-subtle">{doc.invoiceReference}</p>
           <StandingBadges standing={doc.standing} />

@@ -18,7 +18,7 @@ function EditButton({ label, onClick }: { label: string; onClick: () => void }) 
       icon={<Pencil />}
       size="sm"
       onClick={onClick}
-      className="-my-1 size-6 text-fg-subtle opacity-60 hover:opacity-100 [&_svg]:size-3.5"
+      className="-my-1 size-6 text-fg-subtle opacity-60 hover:opacity-100 focus-visible:opacity-100 focus-visible:text-fg [&_svg]:size-3.5"
     />
   );
 }

@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { Button } from './Button';
+import { useReturnFocus } from './focusReturn';
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
@@ -27,7 +28,11 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** A modal dialog: focus is trapped, Escape and the overlay close it, focus returns to the trigger. */
+/**
+ * A modal dialog: focus is trapped, Escape and the overlay close it, and focus returns to the
+ * element that opened it: the `trigger`, or whatever had focus when `open` became true (a pencil,
+ * a menu's button, a row), see focusReturn.ts.
+ */
 export function Dialog({
   open,
   defaultOpen,
@@ -46,8 +51,15 @@ export function Dialog({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Uncontrolled (defaultOpen, or a trigger alone), whether it is open is followed here.
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const returnFocus = useReturnFocus(open ?? uncontrolledOpen);
+  const changed = (next: boolean) => {
+    setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
   return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={changed}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] animate-fade-in" />
@@ -56,6 +68,8 @@ export function Dialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          // With a Trigger Radix returns focus to it; otherwise to where the dialog was opened from.
+          onCloseAutoFocus={trigger ? undefined : returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',

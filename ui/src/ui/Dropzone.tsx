@@ -53,6 +53,10 @@ export interface DropzoneProps {
 /**
  * A file drop area that is also a button: click, Enter or Space opens the file picker; files
  * dragged over it highlight it. Without `multiple`, only the first dropped file is used.
+ *
+ * Accessibility (WCAG 2.2 AA, issue 36): the button's name is its `aria-label` followed by the
+ * text it shows, hint included (label in name, SC 2.5.3), and the file input is a labelled sibling of the button,
+ * never inside it (a control nested in a control is announced wrongly).
  */
 export function Dropzone({
   onFiles,
@@ -67,7 +71,8 @@ export function Dropzone({
   ...aria
 }: DropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
+  const id = useId();
+  const [labelId, shownId, hintId] = [`${id}-label`, `${id}-shown`, `${id}-hint`];
 
   const take = (list: FileList | null) => {
     const files = Array.from(list ?? []);
@@ -81,50 +86,70 @@ export function Dropzone({
       input.current?.click();
     }
   };
+  const label = aria['aria-label'];
+  // Named by its label and then every word it shows, the hint too (axe counts it as visible text).
+  const labelledBy = [label ? labelId : null, shownId, !children && hint ? hintId : null].filter(Boolean).join(' ');
 
   return (
-    <div
-      role="button"
-      tabIndex={disabled ? -1 : 0}
-      aria-disabled={disabled || undefined}
-      aria-invalid={invalid || undefined}
-      aria-label={aria['aria-label']}
-      aria-describedby={aria['aria-describedby']}
-      {...drop.props}
-      onClick={() => !disabled && input.current?.click()}
-      onKeyDown={onKeyDown}
-      className={cn(
-        'flex min-h-28 cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border border-dashed border-border-strong',
-        'bg-muted/40 px-4 py-5 text-center text-sm transition-colors duration-150',
-        'hover:border-fg-subtle hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        'data-[dragging]:border-primary data-[dragging]:bg-primary-soft',
-        'aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-[invalid=true]:border-danger',
-        className,
-      )}
-    >
-      {children ?? (
-        <>
-          <Upload aria-hidden className="size-5 text-fg-subtle" />
-          <span className="font-medium text-fg">{title}</span>
-          {hint ? <span className="text-[13px] text-fg-subtle">{hint}</span> : null}
-        </>
-      )}
+    <>
+      <div
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-disabled={disabled || undefined}
+        aria-invalid={invalid || undefined}
+        aria-labelledby={labelledBy}
+        aria-describedby={aria['aria-describedby']}
+        {...drop.props}
+        onClick={() => !disabled && input.current?.click()}
+        onKeyDown={onKeyDown}
+        className={cn(
+          'flex min-h-28 cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border border-dashed border-border-strong',
+          'bg-muted/40 px-4 py-5 text-center text-sm transition-colors duration-150',
+          'hover:border-fg-subtle hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          'data-[dragging]:border-primary data-[dragging]:bg-primary-soft',
+          'aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-[invalid=true]:border-danger',
+          className,
+        )}
+      >
+        {label ? (
+          <span id={labelId} className="sr-only">
+            {label}{' '}
+          </span>
+        ) : null}
+        {children ? (
+          <span id={shownId} className="contents">
+            {children}
+          </span>
+        ) : (
+          <>
+            <Upload aria-hidden className="size-5 text-fg-subtle" />
+            <span id={shownId} className="font-medium text-fg">
+              {title}
+            </span>
+            {/* A space between the lines, so the words read as words (not 'herePDF'). */}{' '}
+            {hint ? (
+              <span id={hintId} className="text-[13px] text-fg-subtle">
+                {hint}
+              </span>
+            ) : null}
+          </>
+        )}
+      </div>
       <input
         ref={input}
-        id={inputId}
         type="file"
         className="sr-only"
         tabIndex={-1}
+        aria-label={label ?? (typeof title === 'string' ? title : 'Choose files')}
         accept={accept}
         multiple={multiple}
         disabled={disabled}
-        onClick={(event) => event.stopPropagation()}
         onChange={(event) => {
           take(event.target.files);
           event.target.value = '';
         }}
         data-dropzone-input
       />
-    </div>
+    </>
   );
 }

@@ -71,6 +71,23 @@ export function MenuRadioItem({ icon, className, children, ...rest }: MenuRadioI
   );
 }
 
+export interface MenuCheckboxItemProps extends ComponentPropsWithoutRef<typeof MenuPrimitive.CheckboxItem> {
+  icon?: ReactNode;
+}
+
+/** An item that is on or off (a preference): a tick shows it on; read out as a checked item. */
+export function MenuCheckboxItem({ icon, className, children, ...rest }: MenuCheckboxItemProps) {
+  return (
+    <MenuPrimitive.CheckboxItem className={cn(ITEM, 'pr-8', className)} {...rest}>
+      {icon}
+      <span className="flex-1 truncate">{children}</span>
+      <MenuPrimitive.ItemIndicator className="absolute right-2.5 inline-flex">
+        <Check aria-hidden className="!text-primary" />
+      </MenuPrimitive.ItemIndicator>
+    </MenuPrimitive.CheckboxItem>
+  );
+}
+
 export function MenuLabel({ className, ...rest }: ComponentPropsWithoutRef<typeof MenuPrimitive.Label>) {
   return <MenuPrimitive.Label className={cn('px-2.5 pb-1 pt-2 text-xs font-medium text-fg-subtle', className)} {...rest} />;
 }

@@ -20,6 +20,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { ConfirmHost, confirmDialog, type ConfirmOptions } from './confirm';
 export { ConfirmDialog, Dialog, DialogClose, type ConfirmDialogProps, type DialogProps } from './Dialog';
 export { Dropzone, useFileDrop, type DropzoneProps } from './Dropzone';
+export { focusOrigin, returnFocus, useReturnFocus } from './focusReturn';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Field, useFieldControl, type FieldProps } from './Field';
 export { CONTROL_CLASSES, Input, NativeSelect, TextArea, type InputProps, type NativeSelectProps, type TextAreaProps } from './Input';
@@ -27,6 +28,7 @@ export { Kbd } from './Kbd';
 export { Logo, LogoMark } from './Logo';
 export {
   Menu,
+  MenuCheckboxItem,
   MenuContent,
   MenuGroup,
   MenuItem,
@@ -35,6 +37,7 @@ export {
   MenuRadioItem,
   MenuSeparator,
   MenuTrigger,
+  type MenuCheckboxItemProps,
   type MenuItemProps,
 } from './Menu';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

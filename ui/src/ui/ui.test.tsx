@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { reportGraphQLErrors } from '../relay/errors';
 import { GraphQLErrorHost } from '../relay/GraphQLErrorHost';
-import { Badge, Banner, Button, Checkbox, ConfirmHost, confirmDialog, EmptyState, Field, Input, Tabs, TabsContent, TabsList, TabsTrigger, ThemeSwitcher } from '.';
+import { Badge, Banner, Button, Checkbox, ConfirmHost, confirmDialog, Dropzone, EmptyState, Field, Input, Tabs, TabsContent, TabsList, TabsTrigger, ThemeSwitcher } from '.';
 
 describe('Button', () => {
   it('is a non-submitting button by default', () => {
@@ -161,5 +161,15 @@ describe('GraphQL error modal', () => {
     expect(dialog.textContent).toContain('"code": "NOT_FOUND"');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
+
+describe('Dropzone', () => {
+  it('is named by its label and the text it shows, its file input a labelled sibling (WCAG 2.5.3, 4.1.2)', () => {
+    render(<Dropzone onFiles={() => {}} aria-label="Attach files" hint="PDF or images" />);
+    const zone = screen.getByRole('button', { name: 'Attach files Drop files here PDF or images' });
+    expect(zone.textContent).toBe('Attach files Drop files here PDF or images');
+    const input = screen.getByLabelText('Attach files', { selector: 'input[type=file]' });
+    expect(zone.contains(input)).toBe(false);
   });
 });

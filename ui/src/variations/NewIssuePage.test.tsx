@@ -67,7 +67,7 @@ async function renderPage() {
       },
     });
   });
-  await screen.findByRole('button', { name: 'Attach files' }, { timeout: 5_000 });
+  await screen.findByRole('button', { name: /^Attach files/ }, { timeout: 5_000 });
   return environment;
 }
 
@@ -91,7 +91,7 @@ describe('the new issue screen’s files', () => {
 
   it('uploads dropped files as attachments, lists them, and sends them with issueCreate', async () => {
     const environment = await renderPage();
-    const zone = screen.getByRole('button', { name: 'Attach files' });
+    const zone = screen.getByRole('button', { name: /^Attach files/ });
     expect(zone.textContent).toContain('Drop files here');
     const drawing = new File(['%PDF-1.4'], 'Stair drawing.pdf', { type: 'application/pdf' });
     fireEvent.drop(zone, { dataTransfer: { files: [drawing] } });
@@ -119,7 +119,7 @@ describe('the new issue screen’s files', () => {
 
   it('refuses a file type before uploading it, naming it', async () => {
     const environment = await renderPage();
-    const zone = screen.getByRole('button', { name: 'Attach files' });
+    const zone = screen.getByRole('button', { name: /^Attach files/ });
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] } });
     await screen.findByText(/Failed to upload setup\.exe: not accepted/);
     expect(environment.mock.getAllOperations()).toEqual([]);
@@ -128,8 +128,8 @@ describe('the new issue screen’s files', () => {
 
   it('opens the file picker from the keyboard', async () => {
     await renderPage();
-    const zone = screen.getByRole('button', { name: 'Attach files' });
-    const input = zone.querySelector('input[type=file]') as HTMLInputElement;
+    const zone = screen.getByRole('button', { name: /^Attach files/ });
+    const input = screen.getByLabelText('Attach files', { selector: 'input[type=file]' }) as HTMLInputElement;
     const click = vi.spyOn(input, 'click');
     zone.focus();
     expect(document.activeElement).toBe(zone);

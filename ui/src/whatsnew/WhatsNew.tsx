@@ -324,10 +324,16 @@ function Frame({
   );
 }
 
+/** The badge's number: exact up to 99, then '99+' (the label says the same). */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
 function BadgeButton({ controller, open }: { controller: BadgeController; open: boolean }) {
   const badge = useSyncExternalStore(controller.subscribe, controller.getState);
-  const label =
-    badge.kind === 'hidden' ? "What's new" : `What's new: ${badge.count} unseen ${badge.count === 1 ? 'entry' : 'entries'}`;
+  // The label says the number the badge shows (WCAG 2.5.3, label in name).
+  const shown = badgeText(badge.count);
+  const label = badge.kind === 'hidden' ? "What's new" : `What's new: ${shown} unseen ${badge.count === 1 ? 'entry' : 'entries'}`;
   return (
     <PopoverTrigger asChild>
       <button
@@ -351,7 +357,7 @@ function BadgeButton({ controller, open }: { controller: BadgeController; open: 
               badge.kind === 'count' && badge.pulse > 0 && 'animate-eye-catcher',
             )}
           >
-            {badge.count > 9 ? '9+' : badge.count}
+            {shown}
           </span>
         )}
       </button>

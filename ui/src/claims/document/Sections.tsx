@@ -81,6 +81,8 @@ export function Sections({
   const columns = useMemo(() => columnsFor(mode, editable), [mode, editable]);
   const sections = useMemo(() => bySection(lines.filter((l) => !l.isRetention)), [lines]);
   const missingSections = SECTIONS.filter((s) => !sections.some((x) => x.key === s.key));
+  // A section chosen from 'Add section' gives the focus to its new line; Escape gives it back to the button.
+  const sectionChosen = useRef(false);
 
   const onChange = useCallback(
     (line: Line, change: LineChange) => stager.stage((s) => stageChange(s, line, change)),
@@ -145,9 +147,21 @@ export function Sections({
                   </Button>
                 </MenuTrigger>
                 {/* The new line's description takes the focus, not the menu's button. */}
-                <MenuContent onCloseAutoFocus={(event) => event.preventDefault()}>
+                <MenuContent
+                  onCloseAutoFocus={(event) => {
+                    if (sectionChosen.current) event.preventDefault();
+                    sectionChosen.current = false;
+                  }}
+                >
                   {missingSections.map((s) => (
-                    <MenuItem key={s.key} icon={<Plus />} onSelect={() => addLine(s.key)}>
+                    <MenuItem
+                      key={s.key}
+                      icon={<Plus />}
+                      onSelect={() => {
+                        sectionChosen.current = true;
+                        addLine(s.key);
+                      }}
+                    >
                       {s.title}
                     </MenuItem>
                   ))}

@@ -56,7 +56,7 @@ describe("a grid cell's typing", () => {
     expect(cell.value).toBe('140');
   });
 
-  it("puts the line's value back on Escape", () => {
+  it("puts the line's value back on Escape and keeps the focus in the cell", () => {
     const onChange = vi.fn();
     render(<LineGrid {...grid(lines, onChange)} />);
     const cell = descriptionOf('Item A');
@@ -64,7 +64,12 @@ describe("a grid cell's typing", () => {
     fireEvent.change(cell, { target: { value: 'Something else' } });
     fireEvent.keyDown(cell, { key: 'Escape' });
     expect(cell.value).toBe('Item A');
+    expect(document.activeElement).toBe(cell);
+    // Leaving the cell afterwards commits nothing; typing again still commits.
+    fireEvent.blur(cell);
     expect(onChange).not.toHaveBeenCalled();
+    typeAndEnter(percentOf('Item A'), '12');
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it("shows a line's new value (a save, a poll), but not over what is being typed", () => {

@@ -50,8 +50,6 @@ export function CellInput({
   const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const busy = useRef(false);
-  // Escape puts the cell back; the blur that follows must not commit what was typed.
-  const cancelled = useRef(false);
 
   useEffect(() => {
     if (autoFocus) {
@@ -74,10 +72,6 @@ export function CellInput({
   };
 
   const commit = async (): Promise<boolean> => {
-    if (cancelled.current) {
-      cancelled.current = false;
-      return true;
-    }
     const text = typed.current;
     if (text === null || busy.current) return true;
     const result = cellChange(line, column, text, mode);
@@ -113,9 +107,10 @@ export function CellInput({
 
   const onKeyDown = async (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.key === 'Escape') {
-      cancelled.current = true;
+      // The cell is put back and keeps the focus, its value selected to be typed over: blurring
+      // dropped the focus on the page body, where a second Escape left the claim (WCAG 2.4.3).
       putBack();
-      event.currentTarget.blur();
+      event.currentTarget.select();
       return;
     }
     if (event.key === 'Enter') {

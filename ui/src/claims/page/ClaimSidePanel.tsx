@@ -24,6 +24,7 @@ import { useScreenAction } from '../../commands/registry';
 import { LatestActivity } from '../../activity/LatestActivity';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
+import { useReturnFocus } from '../../ui/focusReturn';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { ClaimComments, ClaimCommentsCount } from './ClaimComments';
 import { useClaimPanelPoll } from './ClaimPoll';
@@ -85,6 +86,7 @@ export function ClaimSidePanel({
   });
   // 'c' on a claim writes a comment (spec 1 §2), once comments are open to it.
   useScreenAction('create', submitted ? () => focusCommentBox() : null);
+  const returnFocus = useReturnFocus(open);
   const loading = (
     <div className="flex justify-center py-8">
       <Spinner />
@@ -96,6 +98,7 @@ export function ClaimSidePanel({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay animate-fade-in" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col border-l border-border bg-surface shadow-lg animate-fade-in focus:outline-none"
           data-testid="claim-panel"
         >
