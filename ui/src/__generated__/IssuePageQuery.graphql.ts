@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63efb14a25e727fbb17575a7890d226d>>
+ * @generated SignedSource<<e02654b55abb510401f6e718eed4cfa7>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApprovalState = "Approved" | "Pending" | "Rejected" | "%future added value";
+export type VariationAwaiting = "Both" | "Customer" | "Supplier" | "%future added value";
 export type IssuePageQuery$variables = {
   id: string;
 };
@@ -31,8 +32,10 @@ export type IssuePageQuery$data = {
     }>;
     readonly id: string;
     readonly number: number;
+    readonly raisedBySupplier: boolean;
     readonly title: string;
     readonly variations: ReadonlyArray<{
+      readonly awaiting: VariationAwaiting | null | undefined;
       readonly commentsCount: number;
       readonly contract: {
         readonly owner: {
@@ -57,6 +60,8 @@ export type IssuePageQuery$data = {
         readonly state: ApprovalState;
       };
       readonly updatedAt: any;
+      readonly viewerIsSupplier: boolean;
+      readonly viewerMustAct: boolean;
     }>;
   } | null | undefined;
 };
@@ -152,6 +157,13 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "raisedBySupplier",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
   "concreteType": "FileRef",
   "kind": "LinkedField",
   "name": "files",
@@ -196,42 +208,63 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contractId",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "commentsCount",
   "storageKey": null
 },
-v16 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "awaiting",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerMustAct",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsSupplier",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v17 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "siteName",
   "storageKey": null
 },
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -239,11 +272,11 @@ v18 = {
   "name": "owner",
   "plural": false,
   "selections": [
-    (v16/*:: as any*/)
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "VariationEstimate",
@@ -268,7 +301,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
+v24 = [
   {
     "alias": null,
     "args": null,
@@ -277,24 +310,24 @@ v20 = [
     "storageKey": null
   }
 ],
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Approval",
   "kind": "LinkedField",
   "name": "supplierApproval",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Approval",
   "kind": "LinkedField",
   "name": "customerApproval",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -321,6 +354,7 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -330,9 +364,12 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -341,9 +378,9 @@ return {
                 "name": "contract",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -357,9 +394,9 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v23/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -393,6 +430,7 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -402,9 +440,12 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -413,9 +454,9 @@ return {
                 "name": "contract",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -433,9 +474,9 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v23/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -445,16 +486,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1bae55ad1ec75738d0435f26292dddf",
+    "cacheID": "25389a21a8643e190b0b2e5bd77281ec",
     "id": null,
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n    variations {\n      id\n      contractId\n      updatedAt\n      commentsCount\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n    }\n  }\n}\n"
+    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    raisedBySupplier\n    files {\n      id\n      filename\n      contentType\n      size\n      isImage\n      url\n    }\n    variations {\n      id\n      contractId\n      updatedAt\n      commentsCount\n      awaiting\n      viewerMustAct\n      viewerIsSupplier\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "983c7351501da72d7fe759db387df99f";
+(node as any).hash = "bbe3be5795332d835e3812f33f18a30d";
 
 export default node;
