@@ -84,7 +84,8 @@ def test_the_register_lists_filters_and_follows_changes(app, site, new_browser):
 
     # The supplier, from the palette: its own contract's variations only, its turn marked.
     sub.get(f"{site}/{sub_slug}")
-    run_command(sub, "variations", "Go to Variations")
+    visible(sub, "nav[aria-label=Workspace]")  # the shell (and its palette shortcut) is there
+    run_command(sub, "go to variations", "Go to Variations")
     wait(sub).until(EC.url_matches(r"/variations$"))
     wait(sub).until(lambda d: len(_rows(d)) == 2)
     assert all("Tower B" not in r for r in _rows(sub))
