@@ -8,8 +8,15 @@ the two.
   withdrawn the same way). The owner itself cannot be removed.
 - Refused while the contract holds documents between the two, because their history must stay:
   claims (drafts included: a claim is addressed to the other party from its first line),
-  payment schedules, and subcontracts the other party made below it. The refusal names what
-  is there. (Variations are not built yet; they will join this list.)
+  payment schedules, subcontracts the other party made below it, and variations (issue 36). The
+  refusal names what is there.
+- Variations, open or closed, refuse it (decided in issue 36), and the refusal says how many are
+  still open. An open one is a request in flight: the other party was emailed to price or approve
+  it, and removing it would leave the request unanswerable with nobody told. A closed one was
+  closed by both sides (both approved it, and then its line is in the ledger, or both rejected
+  it): it is their shared record, as a sent claim is, with the estimates and comments both wrote.
+  Either way nothing of a variation is deleted or withdrawn by a removal; archiving the project
+  keeps it all read-only, which is what a careful user wants once the two have dealt.
 - Effect, in one transaction: the party's consent becomes Removed, so `access` (which reaches a
   contract only through an Accepted party) shuts every one of its people out at once, its
   contract members are deleted, each of them is told by one email through the outbox (keyed
@@ -17,7 +24,7 @@ the two.
   activity records it for the owner's side, naming the organisation.
 - The contact the owner typed for the party stays, so the project still reads as it did.
 """
-from sqlalchemy import delete, exists, select
+from sqlalchemy import and_, delete, exists, func, not_, or_, select
 
 from app.activity import record as activity
 from app.auth.models import Account, User
@@ -38,6 +45,7 @@ from app.errors import PermissionDenied, UserError
 from app.mail.service import send_email
 from app.orgs.access import Viewer
 from app.schedules.models import PaymentSchedule
+from app.variations.models import APPROVED, REJECTED, Variation
 from tenants.models import Organisation
 
 OWNER_ONLY = "Only the contract owner ({name}) can remove an organisation from this project."
@@ -53,8 +61,24 @@ def _documents(contract_id: int, org_id: int) -> list[str]:
         "payment schedules": exists().where(PaymentSchedule.contract_id == contract_id),
         "subcontracts": exists().where(Contract.parent_id == contract_id, Contract.owner_org_id == org_id),
     }
-    found = db.session.execute(select(*(check.label(f"c{i}") for i, check in enumerate(checks.values())))).one()
-    return [name for name, present in zip(checks, found) if present]
+    # Open: somebody must still act (app.variations.policy.awaiting): not approved by both, not rejected by both.
+    closed = or_(and_(Variation.supplier_status == APPROVED, Variation.customer_status == APPROVED),
+                 and_(Variation.supplier_status == REJECTED, Variation.customer_status == REJECTED))
+    variations = (select(func.count(), func.count().filter(not_(closed)))
+                  .where(Variation.contract_id == contract_id).subquery())
+    *found, total, still_open = db.session.execute(select(
+        *(check.label(f"c{i}") for i, check in enumerate(checks.values())), variations.c[0], variations.c[1])).one()
+    out = [name for name, present in zip(checks, found) if present]
+    if total:
+        out.append(_variations_in_words(total, still_open))
+    return out
+
+
+def _variations_in_words(total: int, still_open: int) -> str:
+    words = "a variation" if total == 1 else f"{total} variations"
+    if still_open == total:
+        return "a variation still open" if total == 1 else f"{total} open variations"
+    return words + (f" ({still_open} still open)" if still_open else "")
 
 
 def _in_words(items: list[str]) -> str:

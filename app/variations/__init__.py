@@ -1,14 +1,17 @@
 """Issues and variations (issue 16): a customer raises an issue (a request for a variation) to one
-or more of its supplier contracts; each recipient contract carries a variation, whose supplier
-answers with an estimate of cost and time, and both sides record their approval.
+or more of its supplier contracts (or, issue 36, a supplier to its customers); each recipient
+contract carries a variation, whose supplier answers with an estimate of cost and time, and both
+sides record their approval.
 
 - models: the issue, its variations (one per recipient contract), each variation's estimates
   (every submit a revision; the latest shows) and its comments, all in `shared`.
-- policy: who may estimate and who may set which approval (one answer for the service and the API).
+- policy: who may raise, estimate and set which approval, and who must act next (one answer for the
+  service and the API).
 - queries: what a viewer reads, always starting from the contracts it reaches
   (app.contracts.access): a party sees its own contracts' variations only.
 - service: issueCreate, estimate saves, approvals, the issue email.
-- emails: the request email to each recipient contract's supplier recipients.
+- emails: the request email to each recipient contract's other side (supplier or customer recipients).
+- register: every variation the viewer reaches across its projects, by state and project (issue 36).
 
 Decisions:
 - An issue is readable by a viewer that reaches at least one of its recipient contracts; its

@@ -1,5 +1,6 @@
 """The issue email: each recipient contract's supplier recipients are asked, once each (the outbox
-key is the variation and the person), to respond with cost and time estimates. Each email names
+key is the variation and the person), to respond with cost and time estimates; for a request a
+supplier raised (issue 36), each contract's customer recipients are told of it instead. Each email names
 only its own contract: a recipient never learns who else received the issue. Who they are, for every
 contract at once, is app.documents.recipients.supplier_recipients_of.
 """
@@ -23,15 +24,23 @@ def issue_link(recipient: Recipient, issue_id: int, contract_id: int) -> str:
 def send_issue(issue, variation, contract, from_name: str, recipients: list[Recipient]) -> int:
     """Promise the request email to each recipient of one variation; a repeat promises nothing new."""
     from_name = unlinked(from_name)  # the asking organisation's name: never a link
-    subject = f"{from_name} requests a price for a variation: {issue.title} ({contract.site_name})"
+    if issue.raised_by_supplier:
+        subject = f"{from_name} requests a variation: {issue.title} ({contract.site_name})"
+        opening = (f"{from_name} has requested a variation on {contract.site_name}. They will price it with their "
+                   f"cost and time estimate, for you to approve or reject.")
+        action = "See the request"
+    else:
+        subject = f"{from_name} requests a price for a variation: {issue.title} ({contract.site_name})"
+        opening = (f"{from_name} has raised an issue on {contract.site_name} and asks you to respond with your "
+                   f"cost and time estimates.")
+        action = "Respond with your estimate"
     for recipient in recipients:
-        lines = [f"{from_name} has raised an issue on {contract.site_name} and asks you to respond with your "
-                 f"cost and time estimates.", "", issue.title, ""]
+        lines = [opening, "", issue.title, ""]
         if issue.body:
             lines += [issue.body, ""]
         if issue.due_at:
             lines += [f"Deadline for price estimates: {long_date(issue.due_at)}", ""]
-        lines += [f"Respond with your estimate: {issue_link(recipient, issue.id, contract.id)}"]
+        lines += [f"{action}: {issue_link(recipient, issue.id, contract.id)}"]
         email_recipient(recipient, subject=subject, text="\n".join(lines) + "\n",
                         key=f"issue:{variation.id}:{recipient.user_id}")
     return len(recipients)

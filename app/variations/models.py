@@ -45,6 +45,9 @@ class Issue(SharedBase):
     # [{id, filename, contentType, size, org}]: as a claim's attachments (app.claims.attachments).
     files: Mapped[list] = mapped_column(JSONB, default=list, server_default="[]")
     due_at: Mapped[date | None] = mapped_column(Date)  # the deadline for price estimates
+    # The supplier side of its contracts raised it (a request to the customer, issue 36); else the
+    # customer's request for a price. Who raised it decides who is emailed, never who may estimate.
+    raised_by_supplier: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 

@@ -4,6 +4,9 @@ refuses what app.variations.policy forbids, and commits its work or nothing.
 
 - `create_issue` (issueCreate): the issue and one variation per recipient contract, and the
   request email promised to each contract's supplier recipients (once each, by key).
+- A supplier raises one too (issue 36): the issue is marked raised by the supplier, has no
+  deadline for price estimates (the supplier prices it itself), and its request email goes to
+  each contract's customer recipients; estimates, approvals and the ledger line follow the same rules.
 - `send_issue_email` (the spec's 'send issue email', once per variation): promises the same
   emails again, so it adds none already promised: a retry or double click emails nobody twice.
 - `save_estimate`: a new estimate revision (see the package's rules on approvals).
@@ -63,6 +66,7 @@ MAX_DAYS = 3650
 NO_RECIPIENTS = "No recipients"
 TITLE_REQUIRED = "Title is required"
 DEADLINE_PAST = "The deadline for price estimates cannot be in the past"
+NO_DEADLINE_TO_CUSTOMER = "A request to your customer has no deadline for price estimates: you price it yourself"
 TOO_MANY_RECIPIENTS = f"At most {MAX_RECIPIENTS} contracts"
 TOO_MANY_LINES = f"At most {MAX_LINES} lines"
 REQUIRED = "Required"
@@ -95,19 +99,26 @@ def create_issue(viewer: Viewer, contract_ids: list[int], *, title, body=None, d
         raise NotFound(access.CONTRACT_NOT_FOUND)
     if not all(policy.may_raise(found[i]) for i in ids):
         raise PermissionDenied(policy.NO_PERMISSION)
+    sides = {found[i].is_supplier for i in ids}
+    if len(sides) > 1:
+        raise UserError(policy.MIXED_SIDES, field="contractIds")
+    by_supplier = sides.pop()
     title = clean_text(title, TITLE_LIMIT, "title", "Title")
     if not title:
         raise UserError(TITLE_REQUIRED, field="title")
     body = clean_text(body, ISSUE_BODY_LIMIT, "body", "Description", multiline=True)
     today = today_in_auckland()
-    if due_at is None:
+    if by_supplier:
+        if due_at is not None:  # the supplier prices its own request: nobody else has a deadline to keep
+            raise UserError(NO_DEADLINE_TO_CUSTOMER, field="dueAt")
+    elif due_at is None:
         due_at = default_deadline(today)
     elif due_at < today:
         raise UserError(DEADLINE_PAST, field="dueAt")
     name = _author_name(viewer)
     issue = db.session.scalars(insert(Issue).values(
         created_by_org_id=viewer.org.id, created_by_user_id=viewer.user_id, created_by_name=name, title=title,
-        body=body, due_at=due_at).returning(Issue)).one()
+        body=body, due_at=due_at, raised_by_supplier=by_supplier).returning(Issue)).one()
     if files:
         issue.files = issue_files.attach(viewer, issue.id, files)
     rows = db.session.scalars(insert(Variation).returning(Variation, sort_by_parameter_order=True),
@@ -119,7 +130,12 @@ def create_issue(viewer: Viewer, contract_ids: list[int], *, title, body=None, d
 
 
 def _email(viewer: Viewer, issue: Issue, seen: list[SeenVariation], from_name: str) -> int:
-    recipients = recipients_of.supplier_recipients_of([s.found.id for s in seen])
+    """The request email to the other side of each variation's contract: the supplier recipients of a
+    customer's request, the customer recipients (as a claim's) of a supplier's."""
+    if issue.raised_by_supplier:
+        recipients = {s.found.id: recipients_of.claim_recipients(s.found.id) for s in seen}
+    else:
+        recipients = recipients_of.supplier_recipients_of([s.found.id for s in seen])
     # The customer's choice to write, not a notice the Act requires: what goes to people its
     # organisation does not work with (a supplier still invited) counts against the email quotas.
     quotas.charge(viewer, [r.email for r in unsent({f"issue:{s.variation.id}:{r.user_id}": r
@@ -130,11 +146,11 @@ def _email(viewer: Viewer, issue: Issue, seen: list[SeenVariation], from_name: s
 
 @rolls_back
 def send_issue_email(viewer: Viewer, issue_id: int, contract_id: int) -> tuple[int, SeenVariation]:
-    """The request email of one variation, to its supplier recipients (only the customer side sends it)."""
+    """The request email of one variation, to the other side's recipients (only the raising side sends it)."""
     seen = _variation(viewer, issue_id, contract_id)
-    if not policy.may_raise(seen.found):
-        raise PermissionDenied(policy.NO_PERMISSION)
     issue = db.session.get(Issue, issue_id)
+    if policy.send_refusal(seen.found, issue.raised_by_supplier) is not None:
+        raise PermissionDenied(policy.NO_PERMISSION)
     count = _email(viewer, issue, [seen], _org_name(issue.created_by_org_id))
     db.session.commit()
     return count, seen

@@ -4,6 +4,7 @@ an attacker organisation with its own contract, and the victim's own view of it 
     w = build_world(workspace)        # workspace: the module_workspace factory
     w.ids["contract"], w.mine["contract"], w.markers     # the victim's ids, the attacker's, what must never leak
     w.mine["invitation"]              # the attacker's project naming the victim as its customer, not yet answered
+    w.ids["supplier_issue"]           # the victim's own request to its customer (raised by the supplier side)
     w.mine["issue"]                   # the attacker's own issue, to w.mine["variation_contract"] (its subcontractor)
     w.view()                          # everything the victim's parties see, read through their own queries
 
@@ -152,6 +153,9 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
     victim.ok(ESTIMATE_SAVE, {"input": {"issueId": issue, "contractId": p.id, "estimate": {
         "lines": [{"name": f"Stair {mark}", "qtyMilli": 1000, "unitPrice": 1_240_000}], "otherImpact": f"Crane {mark}",
         "scheduleImpact": "Three days", "scheduleImpactDays": 3}}})
+    # The victim's own request for a variation to its customer (issue 36: raised from the supplier side).
+    supplier_issue = victim.ok(ISSUE_CREATE, {"input": {"contractIds": [p.id], "title": f"Fire stopping {mark}"}}
+                               )["issueCreate"]["issue"]["id"]
     sketch = upload(victim, PDF, "application/pdf")
     victim.ok(VARIATION_COMMENT, {"input": {"issueId": issue, "contractId": p.id, "commentId": "victim-sketch",
                                             "body": f"Sketch {mark}",
@@ -196,7 +200,7 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
         "upload_attached": attached, "upload_spare": spare,
         "email": victim.email, "customer_email": customer.email, "insider_email": insider.email,
         "invited_email": invited, "item": "a",
-        "issue": issue, "issue_upload": drawing, "comment_upload": sketch, "connection": connection,
+        "issue": issue, "supplier_issue": supplier_issue, "issue_upload": drawing, "comment_upload": sketch, "connection": connection,
         "access_link": victim.ok(ACCESS_LINKS, {"id": p.id})["node"]["claim"]["accessLinks"][0]["id"],
     }
     assert contract["claimsCount"] == 2

@@ -190,6 +190,9 @@ ISSUE = ("query($id: ID!) { issue(id: $id) { id title body files { id filename u
          "variations { id estimate { total } } } }")
 CONTRACT_VARIATIONS = "query($id: ID!) { contractVariations(contractId: $id) { id estimate { total lines { name } } } }"
 VARIATION_OUT = "variation { id estimate { total lines { name } } comments { body } }"
+REGISTER = ("query($id: ID) { variationRegister(projectId: $id) { id issue { title } estimate { total } "
+            "contract { siteName } } }")
+REGISTER_VERSION = "query($id: ID) { variationRegisterVersion(projectId: $id) }"
 ISSUE_CREATE = mutation("issueCreate", "IssueCreateInput", "issue { id title variations { id } }")
 ISSUE_EMAIL = mutation("issueEmailSend", "VariationRefInput", "sentCount variation { id }")
 VARIATION_CALLS = {
@@ -353,6 +356,16 @@ CASES: dict[str, list[Call]] = {
     "Query.issue": [
         Call("victim issue", ISSUE, lambda w: {"id": w.ids["issue"]}, lambda w: {"id": missing_like(w.ids["issue"])}),
     ],
+    # Issue 36: the variation register, filtered to the victim's contract (as one that does not exist).
+    "Query.variationRegister": [
+        Call("victim contract", REGISTER, lambda w: {"id": w.ids["contract"]}, lambda w: {"id": MISSING_CONTRACT}),
+    ],
+    # The version of an empty register ('0.0'): the same for the victim's contract as for one that does
+    # not exist (the missing call checks it), so it answers, naming nothing.
+    "Query.variationRegisterVersion": [
+        Call("victim contract", REGISTER_VERSION, lambda w: {"id": w.ids["contract"]},
+             lambda w: {"id": MISSING_CONTRACT}, may_succeed=True),
+    ],
     "Query.contractVariations": [
         Call("victim contract", CONTRACT_VARIATIONS, lambda w: {"id": w.ids["contract"]},
              lambda w: {"id": MISSING_CONTRACT}),
@@ -360,8 +373,14 @@ CASES: dict[str, list[Call]] = {
     "Mutation.issueCreate": [
         Call("to the victim contract", ISSUE_CREATE, inp(contractIds=lambda w: [w.ids["contract"]], title="Probe"),
              inp(contractIds=[MISSING_CONTRACT], title="Probe")),
+        # The insider is on the victim's supplier side, which raises requests to its customer (issue 36),
+        # but as a Viewer it may not.
         Call("to the victim contract", ISSUE_CREATE, inp(contractIds=lambda w: [w.ids["contract"]], title="Probe"),
              actor="insider"),
+        # The attacker's own contract and the victim's in one request: nothing is made on either.
+        Call("own and victim contract", ISSUE_CREATE,
+             inp(contractIds=lambda w: [w.mine["contract"], w.ids["contract"]], title="Probe"),
+             inp(contractIds=lambda w: [w.mine["contract"], MISSING_CONTRACT], title="Probe")),
         *[Call(f"victim {key} on own issue", ISSUE_CREATE,
                inp(contractIds=lambda w: [w.mine["contract"]], title="Probe",
                    files=lambda w, key=key: [{"id": w.ids[key], "filename": "x.pdf"}]),
@@ -374,6 +393,12 @@ CASES: dict[str, list[Call]] = {
              inp(issueId=lambda w: missing_like(w.ids["issue"]), contractId=victim("contract"))),
         Call("victim variation", ISSUE_EMAIL, inp(issueId=victim("issue"), contractId=victim("contract")),
              actor="insider"),
+        # Issue 36: a request the victim (the supplier side) raised to its customer, re-sent by others.
+        Call("victim's request to its customer", ISSUE_EMAIL,
+             inp(issueId=victim("supplier_issue"), contractId=victim("contract")),
+             inp(issueId=lambda w: missing_like(w.ids["supplier_issue"]), contractId=victim("contract"))),
+        Call("victim's request to its customer", ISSUE_EMAIL,
+             inp(issueId=victim("supplier_issue"), contractId=victim("contract")), actor="insider"),
     ],
     **{f"Mutation.{name}": variation_calls(name) for name in VARIATION_CALLS},
     "Mutation.connectionDisconnect": connection_calls(CONNECTION_DISCONNECT),

@@ -49,6 +49,7 @@ const orgRoutes: RouteObject[] = [
   },
   { path: 'projects/:owner/:contract/:tab', lazy: () => import(/* webpackChunkName: "contract" */ './projects/ContractPage') },
   // Issues (variations), export, activity.
+  { path: 'variations', lazy: () => import(/* webpackChunkName: "variations" */ './variations/RegisterPage') },
   { path: 'issues/new', lazy: () => import(/* webpackChunkName: "new-issue" */ './variations/NewIssuePage') },
   { path: 'issues/:issue', lazy: () => import(/* webpackChunkName: "issue" */ './variations/IssuePage') },
   { path: 'export', lazy: () => import(/* webpackChunkName: "export" */ './export/ExportPage') },

@@ -9,3 +9,13 @@ class ApprovalState(graphene.Enum):
     Pending = "Pending"
     Approved = "Approved"
     Rejected = "Rejected"
+
+
+class VariationAwaiting(graphene.Enum):
+    class Meta:
+        description = ("Who must act next on a variation (app.variations.policy.awaiting): the supplier (to estimate, "
+                       "or revise a rejected estimate), the customer, or both (to approve the latest estimate).")
+
+    Supplier = "Supplier"
+    Customer = "Customer"
+    Both = "Both"

@@ -8,15 +8,17 @@ from app.graphql.variations.enums import ApprovalState
 
 class IssueCreateInput(graphene.InputObjectType):
     class Meta:
-        description = "A new issue (request for a variation) to one or more of the viewer's supplier contracts."
+        description = ("A new issue (request for a variation) to one or more of the viewer's contracts, all on one "
+                       "side: its supplier contracts (a request for a price) or its customers' (a supplier's request).")
 
     contract_ids = graphene.List(graphene.NonNull(graphene.ID), required=True, description=(
         "The recipient contracts' global IDs (1\u2013100; a contract listed twice counts once). The viewer must be "
-        "their customer side with CustomerDraft or CustomerSubmit. None: 'No recipients'."))
+        "on one side of all of them, with that side's drafting permission (CustomerDraft or CustomerSubmit; "
+        "SupplierDraft or SupplierSubmit). None: 'No recipients'."))
     title = graphene.String(required=True, description="The title (required: 'Title is required'; at most 200).")
     body = graphene.String(description="The description: plain text, line breaks kept, at most 20,000 characters.")
     due_at = graphene.Date(description=("The deadline for price estimates (ISO date, not in the past); null: 20 days "
-                                        "from today (Auckland)."))
+                                        "from today (Auckland). Always null for a supplier's request (it prices it)."))
     files = graphene.List(graphene.NonNull(FileRefInput), description=(
         "Files to attach ('Drop files here'): uploads of the viewer's organisation (uploadCreate with purpose "
         "Attachment), checked as a claim's attachments are; every recipient can download them."))

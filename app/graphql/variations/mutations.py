@@ -34,8 +34,9 @@ class IssueCreatePayload(graphene.ObjectType):
 
 class IssueCreate(ViewerMutation):
     class Meta:
-        description = ("Raise an issue to one or more of the viewer's supplier contracts; each contract's supplier "
-                       "recipients are emailed once to respond with cost and time estimates.")
+        description = ("Raise an issue to one or more of the viewer's supplier contracts, whose supplier recipients "
+                       "are emailed once each to respond with cost and time estimates; or, from the supplier side, a "
+                       "request for a variation to its customers, whose customer recipients are emailed once each.")
         output = IssueCreatePayload
 
     class Arguments:
@@ -60,8 +61,8 @@ class IssueEmailSendPayload(graphene.ObjectType):
 
 class IssueEmailSend(ViewerMutation):
     class Meta:
-        description = ("Send one variation's request email to its supplier recipients (the customer side). Each "
-                       "recipient gets it once however often this is called: issueCreate already promised it.")
+        description = ("Send one variation's request email to the other side's recipients (the side that raised it). "
+                       "Each recipient gets it once however often this is called: issueCreate already promised it.")
         output = IssueEmailSendPayload
 
     class Arguments:

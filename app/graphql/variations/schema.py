@@ -5,6 +5,7 @@ from app.graphql.core.ids import contract_id_of, database_id
 from app.graphql.core.viewer import viewer_of
 from app.graphql.variations.inbox import EstimateRequestsQuery
 from app.graphql.variations.loaders import ContractVariationsLoader
+from app.graphql.variations.register import VariationRegisterQuery
 from app.graphql.variations.mutations import (
     IssueCreate,
     IssueEmailSend,
@@ -20,7 +21,7 @@ MAX_ISSUES = 200
 TYPES = [Issue, Variation]
 
 
-class VariationsQuery(EstimateRequestsQuery, graphene.ObjectType):
+class VariationsQuery(EstimateRequestsQuery, VariationRegisterQuery, graphene.ObjectType):
     issue = graphene.Field(Issue, id=graphene.ID(required=True, description=(
         "The issue's global ID, or its number (the route's {issue}).")),
         description="An issue the viewer reaches through one of its contracts; null when missing or out of reach.")

@@ -13,7 +13,7 @@ from app.graphql.core.ids import row_number
 from app.graphql.core.loaders import then
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
-from app.graphql.variations.enums import ApprovalState
+from app.graphql.variations.enums import ApprovalState, VariationAwaiting
 from app.graphql.variations.loaders import (
     EstimateHistoryLoader,
     IssueLoader,
@@ -119,6 +119,9 @@ class Variation(graphene.ObjectType):
     supplier_approval = graphene.Field(Approval, required=True, description="The supplier side's approval.")
     customer_approval = graphene.Field(Approval, required=True, description="The customer side's approval.")
     viewer_is_supplier = graphene.Boolean(required=True, description="The viewer is the contract's supplier side.")
+    awaiting = graphene.Field(VariationAwaiting, description=(
+        "Who must act next; null when nobody must (approved by both, or rejected by both)."))
+    viewer_must_act = graphene.Boolean(required=True, description="The viewer's side must act next (see `awaiting`).")
     viewer_can_estimate = graphene.Boolean(required=True, description=(
         "variationEstimateSave: the viewer's side may estimate and both sides have not yet approved."))
     estimate_disabled_reason = graphene.String(description="Why the viewer cannot estimate now; null when they can.")
@@ -177,6 +180,12 @@ class Variation(graphene.ObjectType):
     def resolve_viewer_is_supplier(root: SeenVariation, info):
         return root.found.is_supplier
 
+    def resolve_awaiting(root: SeenVariation, info):
+        return policy.awaiting(root.variation)
+
+    def resolve_viewer_must_act(root: SeenVariation, info):
+        return policy.viewer_must_act(root.found, root.variation)
+
     def resolve_viewer_can_estimate(root: SeenVariation, info):
         return policy.estimate_refusal(root.found, root.variation) is None
 
@@ -210,8 +219,9 @@ class Variation(graphene.ObjectType):
 class Issue(graphene.ObjectType):
     class Meta:
         interfaces = (relay.Node,)
-        description = ("A request for a variation, raised by a customer to one or more of its supplier contracts. A "
-                       "party of a recipient contract reads it, and only its own contracts' variations.")
+        description = ("A request for a variation, raised by a customer to one or more of its supplier contracts, or by "
+                       "a supplier to its customers. A party of a recipient contract reads it, and only its own "
+                       "contracts' variations.")
 
     number = graphene.Int(required=True, description="Its number: the {issue} of its page's route.")
     title = graphene.String(required=True, description="The title.")
@@ -221,6 +231,8 @@ class Issue(graphene.ObjectType):
         "Its attached files: every party of a recipient contract downloads them (each url works only for the "
         "viewer's signed-in account and organisation)."))
     created_by = graphene.Field(ActivityUser, required=True, description="Who raised it.")
+    raised_by_supplier = graphene.Boolean(required=True, description=(
+        "The supplier side raised it (a request to its customer); false: the customer's request for a price."))
     created_by_organisation = graphene.String(required=True, description="The organisation that raised it.")
     created_at = graphene.DateTime(required=True, description="When it was raised.")
     variations = graphene.List(graphene.NonNull(Variation), required=True, description=(
@@ -254,6 +266,9 @@ class Issue(graphene.ObjectType):
 
     def resolve_created_by(root: IssueRow, info):
         return _user(root.created_by_user_id, root.created_by_name)
+
+    def resolve_raised_by_supplier(root: IssueRow, info):
+        return root.raised_by_supplier
 
     def resolve_created_by_organisation(root: IssueRow, info):
         return IssueOrgNames(info).load(root.created_by_org_id)

@@ -8,7 +8,7 @@
 - activities 'suspension_notice_served', 'work_suspended', 'work_resumed'.
 
 Revision ID: s0320
-Revises: s0290
+Revises: s0310
 Create Date: 2026-11-29 07:00:00
 """
 from typing import Sequence, Union
@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql
 
 revision: str = 's0320'
-down_revision: Union[str, Sequence[str], None] = 's0290'
+down_revision: Union[str, Sequence[str], None] = 's0310'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 

@@ -124,3 +124,58 @@ def test_no_claim_starts_once_the_customer_was_removed(project):
     body = p.supplier.gql(CLAIM_CREATE, {"id": p.id})
     assert messages(body) == [gone]
     assert p.supplier.ok(CONTRACT_CLAIMS, {"id": p.id, "number": 1})["node"]["claimsCount"] == 0
+
+
+ISSUE_CREATE = "mutation($input: IssueCreateInput!) { issueCreate(input: $input) { issue { id } } }"
+ESTIMATE = ("mutation($input: VariationEstimateSaveInput!) { variationEstimateSave(input: $input) { variation { id } } }")
+APPROVAL = ("mutation($input: VariationApprovalInput!) { %s(input: $input) { variation { id } } }")
+
+
+def _variation(p, title, *, close=None) -> str:
+    """A variation raised by the customer on p's contract; `close`: 'Approved' or 'Rejected' by both sides."""
+    issue = p.customer.ok(ISSUE_CREATE, {"input": {"contractIds": [p.id], "title": title}})["issueCreate"]["issue"]["id"]
+    if close:
+        ref = {"issueId": issue, "contractId": p.id}
+        p.supplier.ok(ESTIMATE, {"input": {**ref, "estimate": {"lines": [{"name": "Work", "qtyMilli": 1000,
+                                                                           "unitPrice": 100_000}]}}})
+        p.supplier.ok(APPROVAL % "variationSupplierApprovalSet", {"input": {**ref, "status": close, "message": None}})
+        p.customer.ok(APPROVAL % "variationCustomerApprovalSet", {"input": {**ref, "status": close, "message": None}})
+    return issue
+
+
+def test_variations_open_or_closed_refuse_it_saying_how_many_are_open(project):
+    """Issue 36: an open variation is a request the other party was emailed about; a closed one was
+    approved or rejected by both sides, their shared record. Either refuses, and nothing is withdrawn."""
+    p = project()
+    _variation(p, "Move the stair")
+    body = p.supplier.gql(REMOVE, {"id": p.id})
+    assert messages(body) == ["Client Co cannot be removed from this project: it has a variation still open here, "
+                              "and that history must stay. Archive the project instead."]
+    assert body["errors"][0]["extensions"]["code"] == "HAS_DOCUMENTS"
+    _variation(p, "Wider doors")
+    assert messages(p.supplier.gql(REMOVE, {"id": p.id})) == [
+        "Client Co cannot be removed from this project: it has 2 open variations here, and that history must stay. "
+        "Archive the project instead."]
+    # Closed ones count too, and the reason says how many are still open.
+    _variation(p, "Fire stopping", close="Rejected")
+    assert messages(p.supplier.gql(REMOVE, {"id": p.id})) == [
+        "Client Co cannot be removed from this project: it has 3 variations (2 still open) here, and that history "
+        "must stay. Archive the project instead."]
+    # The customer keeps its access and its variations; nobody was told anything.
+    slug = {"owner": p.supplier.org["slug"], "slug": p.contract["slug"]}
+    assert p.customer.ok(BY_SLUG, slug)["contract"] is not None
+    seen = p.customer.ok("query($id: ID!) { contractVariations(contractId: $id) { id } }", {"id": p.id})
+    assert len(seen["contractVariations"]) == 3
+    assert removal_mails(p.customer) == []
+
+
+def test_a_closed_variation_alone_refuses_it_and_is_named_with_claims(project):
+    p = project()
+    _variation(p, "Move the stair", close="Approved")  # both approved: with no claim yet, the ledger waits
+    assert messages(p.supplier.gql(REMOVE, {"id": p.id})) == [
+        "Client Co cannot be removed from this project: it has a variation here, and that history must stay. "
+        "Archive the project instead."]
+    p.new_claim()  # it takes the approved variation's line
+    assert messages(p.supplier.gql(REMOVE, {"id": p.id})) == [
+        "Client Co cannot be removed from this project: it has claims and a variation here, and that history must "
+        "stay. Archive the project instead."]

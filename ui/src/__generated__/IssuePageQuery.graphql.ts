@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc9f2f2d6658c749bbe6d6e3ee98ffd9>>
+ * @generated SignedSource<<8d260e818f2d454095fc98ff2326175c>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ApprovalState = "Approved" | "Pending" | "Rejected" | "%future added value";
+export type VariationAwaiting = "Both" | "Customer" | "Supplier" | "%future added value";
 export type IssuePageQuery$variables = {
   id: string;
 };
@@ -27,8 +28,10 @@ export type IssuePageQuery$data = {
     }>;
     readonly id: string;
     readonly number: number;
+    readonly raisedBySupplier: boolean;
     readonly title: string;
     readonly variations: ReadonlyArray<{
+      readonly awaiting: VariationAwaiting | null | undefined;
       readonly commentsCount: number;
       readonly contract: {
         readonly owner: {
@@ -53,6 +56,8 @@ export type IssuePageQuery$data = {
         readonly state: ApprovalState;
       };
       readonly updatedAt: any;
+      readonly viewerIsSupplier: boolean;
+      readonly viewerMustAct: boolean;
     }>;
   } | null | undefined;
 };
@@ -145,7 +150,14 @@ v11 = {
   "name": "createdByOrganisation",
   "storageKey": null
 },
-v12 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "raisedBySupplier",
+  "storageKey": null
+},
+v13 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -183,42 +195,63 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contractId",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "commentsCount",
   "storageKey": null
 },
-v16 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "awaiting",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerMustAct",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsSupplier",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v17 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "siteName",
   "storageKey": null
 },
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractOrganisation",
@@ -226,11 +259,11 @@ v18 = {
   "name": "owner",
   "plural": false,
   "selections": [
-    (v16/*:: as any*/)
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "VariationEstimate",
@@ -255,7 +288,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
+v24 = [
   {
     "alias": null,
     "args": null,
@@ -264,24 +297,24 @@ v20 = [
     "storageKey": null
   }
 ],
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Approval",
   "kind": "LinkedField",
   "name": "supplierApproval",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Approval",
   "kind": "LinkedField",
   "name": "customerApproval",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -307,6 +340,7 @@ return {
           (v7/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -318,7 +352,7 @@ return {
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "Attachments_file",
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "args": null,
                 "argumentDefinitions": []
               }
@@ -334,9 +368,12 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -345,9 +382,9 @@ return {
                 "name": "contract",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -361,9 +398,9 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v23/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -396,6 +433,7 @@ return {
           (v7/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -403,7 +441,7 @@ return {
             "kind": "LinkedField",
             "name": "files",
             "plural": true,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -415,9 +453,12 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -426,9 +467,9 @@ return {
                 "name": "contract",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -446,9 +487,9 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v23/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -458,16 +499,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f33d0024b5391d6179afdf6ce7217c54",
+    "cacheID": "e69cb6aa723452facd431120f8177c09",
     "id": null,
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",
-    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    files {\n      ...Attachments_file\n    }\n    variations {\n      id\n      contractId\n      updatedAt\n      commentsCount\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n"
+    "text": "query IssuePageQuery(\n  $id: ID!\n) {\n  issue(id: $id) {\n    id\n    number\n    title\n    body\n    dueAt\n    createdAt\n    createdBy {\n      name\n    }\n    createdByOrganisation\n    raisedBySupplier\n    files {\n      ...Attachments_file\n    }\n    variations {\n      id\n      contractId\n      updatedAt\n      commentsCount\n      awaiting\n      viewerMustAct\n      viewerIsSupplier\n      contract {\n        slug\n        siteName\n        owner {\n          slug\n        }\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      estimate {\n        total\n        scheduleImpactDays\n      }\n      supplierApproval {\n        state\n      }\n      customerApproval {\n        state\n      }\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d8f9d3febef4542c62bfb6f5e446f65b";
+(node as any).hash = "0fe01d2a02bbeee3a840e9de8867524b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15a03fb49c24cdc203b51fb769472368>>
+ * @generated SignedSource<<2c52206b3a7481608488f218cabb8a64>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,10 @@ export type NewIssuePageQuery$data = {
     readonly contracts: {
       readonly edges: ReadonlyArray<{
         readonly node: {
+          readonly customer: {
+            readonly entityName: string;
+            readonly name: string;
+          } | null | undefined;
           readonly id: string;
           readonly owner: {
             readonly slug: string;
@@ -105,7 +109,16 @@ v8 = {
   "kind": "ScalarField",
   "name": "entityName",
   "storageKey": null
-};
+},
+v9 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v10 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v1/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -158,10 +171,17 @@ return {
                         "kind": "LinkedField",
                         "name": "supplier",
                         "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/)
-                        ],
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractContact",
+                        "kind": "LinkedField",
+                        "name": "customer",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -231,11 +251,17 @@ return {
                         "kind": "LinkedField",
                         "name": "supplier",
                         "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v1/*:: as any*/)
-                        ],
+                        "selections": (v10/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractContact",
+                        "kind": "LinkedField",
+                        "name": "customer",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -253,16 +279,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed20f115823cee2c473146dfbc215742",
+    "cacheID": "cb054621be33508f92827e1e9c941ee0",
     "id": null,
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
-    "text": "query NewIssuePageQuery {\n  projects {\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          viewerPermissions\n          owner {\n            slug\n          }\n          supplier {\n            name\n            entityName\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query NewIssuePageQuery {\n  projects {\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          siteName\n          viewerIsSupplier\n          viewerPermissions\n          owner {\n            slug\n          }\n          supplier {\n            name\n            entityName\n            id\n          }\n          customer {\n            name\n            entityName\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0edb9101bc70b52e4bb09ae4d89e2e8b";
+(node as any).hash = "87c7d0daec763003d515987004e20b93";
 
 export default node;

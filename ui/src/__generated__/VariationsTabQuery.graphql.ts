@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a51be10134eb29171464ad18bfd4ec14>>
+ * @generated SignedSource<<b699703611d48aaf75a9f17f2d82e5e3>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApprovalState = "Approved" | "Pending" | "Rejected" | "%future added value";
+export type VariationAwaiting = "Both" | "Customer" | "Supplier" | "%future added value";
 export type VariationsTabQuery$variables = {
   id: string;
 };
 export type VariationsTabQuery$data = {
   readonly contractVariations: ReadonlyArray<{
+    readonly awaiting: VariationAwaiting | null | undefined;
     readonly createdAt: any;
     readonly customerApproval: {
       readonly state: ApprovalState;
@@ -32,6 +34,7 @@ export type VariationsTabQuery$data = {
     readonly supplierApproval: {
       readonly state: ApprovalState;
     };
+    readonly viewerMustAct: boolean;
   }>;
 };
 export type VariationsTabQuery = {
@@ -163,6 +166,20 @@ v3 = [
         "plural": false,
         "selections": (v2/*:: as any*/),
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "awaiting",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerMustAct",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -186,16 +203,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "39351844a6faac103d3ac6c653dea970",
+    "cacheID": "2fb917286a2388624751a56fefdd4be7",
     "id": null,
     "metadata": {},
     "name": "VariationsTabQuery",
     "operationKind": "query",
-    "text": "query VariationsTabQuery(\n  $id: ID!\n) {\n  contractVariations(contractId: $id) {\n    id\n    createdAt\n    issue {\n      id\n      number\n      title\n      dueAt\n    }\n    estimate {\n      total\n      scheduleImpactDays\n    }\n    supplierApproval {\n      state\n    }\n    customerApproval {\n      state\n    }\n  }\n}\n"
+    "text": "query VariationsTabQuery(\n  $id: ID!\n) {\n  contractVariations(contractId: $id) {\n    id\n    createdAt\n    issue {\n      id\n      number\n      title\n      dueAt\n    }\n    estimate {\n      total\n      scheduleImpactDays\n    }\n    supplierApproval {\n      state\n    }\n    customerApproval {\n      state\n    }\n    awaiting\n    viewerMustAct\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "26dacf8b188d6d60e84b53298c114168";
+(node as any).hash = "03a4cdb4150686e60994081eb95f01cd";
 
 export default node;

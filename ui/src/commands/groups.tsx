@@ -20,6 +20,7 @@ import {
   Moon,
   Send,
   Settings,
+  Shuffle,
   Sparkles,
   Sun,
   UserPlus,
@@ -119,6 +120,7 @@ export function builtInGroups(ctx: PaletteContext): CommandGroup[] {
         { id: 'billing', label: 'Go to Billing', run: page('settings', 'billing'), icon: <CreditCard />, keywords: ['settings'] },
         { id: 'pay-cycles', label: 'Payment cycle settings', run: page('settings', 'projects'), icon: <CalendarClock />, keywords: ['pay cycles'] },
         { id: 'activity', label: 'Go to Activity log', run: page('activity'), icon: <Activity /> },
+        { id: 'variations', label: 'Go to Variations', run: page('variations'), icon: <Shuffle />, keywords: ['register', 'issues', 'requests'] },
       ],
     },
     {

@@ -77,7 +77,7 @@ describe('the issue page dates', () => {
       act(async () =>
         environment.mock.resolveMostRecentOperation((op) =>
           MockPayloadGenerator.generate(op, {
-            Issue: () => ({ id: 'SXNzdWU6Nw==', createdAt: at, dueAt: '2026-12-18', createdByOrganisation: 'Client Co' }),
+            Issue: () => ({ id: 'SXNzdWU6Nw==', createdAt: at, dueAt: '2026-12-18', createdByOrganisation: 'Client Co', raisedBySupplier: false }),
             ActivityUser: () => ({ name: 'Cleo Customer' }),
             Variation: () => v,
             Node: () => ({ __typename: 'Variation', ...v }),

@@ -2,9 +2,9 @@
  * /{org}/issues/{issue} — the issue page (spec 2 'Issue page'). Query `c`: a contract's global ID;
  * its variation opens, and the breadcrumb goes through that contract's Variations tab.
  *
- * Title, who raised it and when, the deadline for price estimates, the body, its files (each a
+ * Title, who raised it (the customer, or the supplier: issue 36) and when, the deadline for price estimates, the body, its files (each a
  * download for every recipient: the link works for the viewer's own account only), and the variations the
- * viewer reaches (a supplier sees its own contract's only). Keys outside text fields: j or ↓ the
+ * viewer reaches (a supplier sees its own contract's only), each saying who must act next. Keys outside text fields: j or ↓ the
  * next variation, k or ↑ the previous, Enter opens the selected one (or, when it is open, puts the
  * cursor in its comment box), Escape closes the open one, else goes back; 'c' comments on the open
  * (else selected) one. Opening scrolls the row into view after 100 ms. Polled every 5 s.
@@ -33,6 +33,7 @@ import { Badge, type BadgeTone } from '../ui/Badge';
 import { EmptyState } from '../ui/EmptyState';
 import { Loader } from '../ui/Spinner';
 import { NO_ESTIMATE, VariationPanel } from './VariationPanel';
+import { awaitingLabel, awaitingTone } from './awaiting';
 import { contractLabel } from './recipients';
 
 export const ISSUE_NOT_FOUND = 'Issue not found';
@@ -76,6 +77,7 @@ const query = graphql`
         name
       }
       createdByOrganisation
+      raisedBySupplier
       files {
         ...Attachments_file
       }
@@ -84,6 +86,9 @@ const query = graphql`
         contractId
         updatedAt
         commentsCount
+        awaiting
+        viewerMustAct
+        viewerIsSupplier
         contract {
           slug
           siteName
@@ -248,7 +253,7 @@ function IssueScreen() {
           {issue.title}
         </h1>
         <p className="text-sm text-fg-muted">
-          Raised by {issue.createdBy.name} ({issue.createdByOrganisation}) on {formatDate(issue.createdAt)}
+          {`${issue.raisedBySupplier ? 'Requested by the supplier, ' : 'Raised by '}${issue.createdBy.name} (${issue.createdByOrganisation}) on ${formatDate(issue.createdAt)}`}
         </p>
         {issue.dueAt ? (
           <p className="inline-flex items-center gap-1.5 text-sm text-fg-muted" data-testid="issue-due">
@@ -309,6 +314,9 @@ function IssueScreen() {
                   {v.estimate?.scheduleImpactDays != null ? (
                     <span className="text-fg-muted">{v.estimate.scheduleImpactDays} days</span>
                   ) : null}
+                  <Badge size="sm" tone={awaitingTone(v.viewerMustAct, v.awaiting)} data-testid="variation-awaiting">
+                    {awaitingLabel(v.awaiting, v.viewerIsSupplier)}
+                  </Badge>
                   <ApprovalBadge side="Supplier" state={v.supplierApproval.state} />
                   <ApprovalBadge side="Customer" state={v.customerApproval.state} />
                 </button>

@@ -139,3 +139,62 @@ describe('the new issue screen’s files', () => {
     expect(input.multiple).toBe(true);
   }, 30_000);
 });
+
+describe('a supplier’s request for a variation to its customer (issue 36)', () => {
+  it('lists its customers’ contracts by the customer, has no deadline, and sends none', async () => {
+    const environment = createMockEnvironment();
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter initialEntries={['/acme/issues/new?to=customer&c=head/tower']}>
+          <Routes>
+            <Route path="/:org/issues/new" element={<NewIssuePage />} />
+            <Route path="/:org/issues/:issue" element={<p>issue page</p>} />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </RelayEnvironmentProvider>,
+    );
+    const node = (id: string, slug: string, viewerIsSupplier: boolean, permissions: string[]) => ({
+      node: {
+        id,
+        slug,
+        siteName: slug === 'tower' ? 'Tower A' : 'Fit-out',
+        viewerIsSupplier,
+        viewerPermissions: permissions,
+        owner: { slug: 'head' },
+        supplier: { name: 'Acme', entityName: 'Acme Limited' },
+        customer: { name: 'Head Co', entityName: 'Head Co Limited' },
+      },
+    });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          projects: {
+            contracts: {
+              edges: [
+                node(CONTRACT, 'tower', true, ['SupplierDraft']),
+                node('Q29udHJhY3Q6Mg==', 'fitout', false, ['CustomerDraft']),
+              ],
+            },
+          },
+        },
+      });
+    });
+    await screen.findByRole('heading', { name: 'Request a variation' }, { timeout: 5_000 });
+    // Preselected, and named by the customer; the subcontract (the other side) is not offered.
+    expect(screen.getAllByTestId('contract-chip').map((c) => c.textContent)).toEqual(['Tower A / Head Co']);
+    expect(screen.queryByTestId('issue-due')).toBeNull();
+    expect(screen.getByText('Each customer is emailed about your request.')).toBeTruthy();
+    // Both sides exist: the choice between them is offered, this one current.
+    const group = screen.getByRole('group', { name: 'Who the request is to' });
+    expect(group.querySelector('[aria-current="true"]')?.textContent).toBe('Request a variation from your customer');
+    fireEvent.change(screen.getByTestId('issue-title'), { target: { value: 'Extra fire stopping' } });
+    fireEvent.click(screen.getByTestId('submit-issue'));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('variationMutationsIssueCreateMutation'),
+    );
+    const input = environment.mock.getMostRecentOperation().request.variables.input;
+    expect(input.contractIds).toEqual([CONTRACT]);
+    expect(input.dueAt).toBeNull();
+  }, 30_000);
+});

@@ -7,6 +7,11 @@
  * the server sends each recipient one however often it is asked) and the issue page replaces this
  * one in the history; an answer without an issue says 'No data'.
  *
+ * Query `to=customer` (issue 36): the supplier side's request for a variation to its customers' contracts
+ * (SupplierDraft / SupplierSubmit): the same screen without the deadline (the supplier prices it
+ * itself); each contract's customer recipients are emailed. When the organisation has contracts
+ * on both sides, a choice at the top switches between the two.
+ *
  * Files: 'Drop files here' (or Enter / Space / click on it to pick them) uploads each file at once
  * as an attachment (the claim attachments' checks and limits); they are listed, removable, and sent
  * with issueCreate, after which every recipient can download them from the issue page.
@@ -38,7 +43,9 @@ import { issueCreateMutation, issueEmailSendMutation } from './variationMutation
 
 export const TITLE = 'New request';
 export const NO_DATA = 'No data';
+export const TO_CUSTOMER_TITLE = 'Request a variation';
 const CUSTOMER_PERMISSIONS = new Set(['CustomerDraft', 'CustomerSubmit']);
+const SUPPLIER_PERMISSIONS = new Set(['SupplierDraft', 'SupplierSubmit']);
 
 const query = graphql`
   query NewIssuePageQuery {
@@ -58,6 +65,10 @@ const query = graphql`
               name
               entityName
             }
+            customer {
+              name
+              entityName
+            }
           }
         }
       }
@@ -71,22 +82,20 @@ function NewIssueForm() {
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
   const data = useLazyLoadQuery<NewIssuePageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
-  const contracts = useMemo<RecipientContract[]>(
-    () =>
-      (data.projects?.contracts.edges ?? [])
-        .map((e) => e?.node)
-        .filter((n): n is NonNullable<typeof n> => Boolean(n))
-        .filter((n) => !n.viewerIsSupplier && n.viewerPermissions.some((p) => CUSTOMER_PERMISSIONS.has(p)))
-        .map((n) => ({
-          id: n.id,
-          slug: n.slug,
-          siteName: n.siteName,
-          ownerSlug: n.owner.slug,
-          supplierName: n.supplier?.name ?? '',
-          supplierEntityName: n.supplier?.entityName ?? '',
-        })),
-    [data],
-  );
+  const toCustomer = search.get('to') === 'customer';
+  const [asCustomer, asSupplier] = useMemo(() => {
+    const nodes = (data.projects?.contracts.edges ?? []).map((e) => e?.node).filter((n): n is NonNullable<typeof n> => Boolean(n));
+    const side = (supplier: boolean): RecipientContract[] =>
+      nodes
+        .filter((n) => n.viewerIsSupplier === supplier && n.viewerPermissions.some((p) => (supplier ? SUPPLIER_PERMISSIONS : CUSTOMER_PERMISSIONS).has(p)))
+        .map((n) => {
+          // The other party names the contract: the supplier to a customer, the customer to a supplier.
+          const party = supplier ? n.customer : n.supplier;
+          return { id: n.id, slug: n.slug, siteName: n.siteName, ownerSlug: n.owner.slug, supplierName: party?.name ?? '', supplierEntityName: party?.entityName ?? '' };
+        });
+    return [side(false), side(true)];
+  }, [data]);
+  const contracts = toCustomer ? asSupplier : asCustomer;
   const [recipients, setRecipients] = useState<RecipientContract[]>(() => preselected(contracts, search.get('c')));
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -108,7 +117,7 @@ function NewIssueForm() {
     setCreating(true);
     try {
       const answer = await mutate<variationMutationsIssueCreateMutation>(environment, issueCreateMutation, {
-        input: { contractIds: recipients.map((r) => r.id), title, body, dueAt: dueAt || null, files },
+        input: { contractIds: recipients.map((r) => r.id), title, body, dueAt: toCustomer ? null : dueAt || null, files },
       });
       const issue = answer.issueCreate?.issue;
       if (!issue) {
@@ -134,8 +143,21 @@ function NewIssueForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6" data-testid="new-issue-form">
+      {asCustomer.length && asSupplier.length ? (
+        <div role="group" aria-label="Who the request is to" className="flex flex-wrap gap-2">
+          <LinkButton to={orgPath(org, 'issues', 'new')} replace size="sm" variant={toCustomer ? 'secondary' : 'primary'} aria-current={!toCustomer || undefined}>
+            Ask a subcontractor for a price
+          </LinkButton>
+          <LinkButton to={`${orgPath(org, 'issues', 'new')}?to=customer`} replace size="sm" variant={toCustomer ? 'primary' : 'secondary'} aria-current={toCustomer || undefined}>
+            {TO_CUSTOMER_TITLE} from your customer
+          </LinkButton>
+        </div>
+      ) : null}
       <Card>
-        <CardHeader title="Request" description="Describe the change you need priced." />
+        <CardHeader
+          title="Request"
+          description={toCustomer ? 'Describe the change you want your customer to approve.' : 'Describe the change you need priced.'}
+        />
         <CardBody className="flex flex-col gap-5">
           <Field label="Recipient contracts" error={errors.contractIds} required>
             <ContractPicker contracts={contracts} value={recipients} onChange={setRecipients} invalid={Boolean(errors.contractIds)} />
@@ -156,14 +178,22 @@ function NewIssueForm() {
               />
             </div>
           </Field>
-          <Field label="Deadline for price estimates" error={errors.dueAt} hint="Defaults to 20 days from today.">
-            <Input type="date" value={dueAt} onChange={(e) => setDueAt(e.target.value)} className="max-w-48" data-testid="issue-due" />
-          </Field>
+          {toCustomer ? null : (
+            <Field label="Deadline for price estimates" error={errors.dueAt} hint="Defaults to 20 days from today.">
+              <Input type="date" value={dueAt} onChange={(e) => setDueAt(e.target.value)} className="max-w-48" data-testid="issue-due" />
+            </Field>
+          )}
         </CardBody>
       </Card>
-      <Banner tone="info" icon={<Mail />} title="Each recipient is emailed to respond with cost and time estimates.">
-        Suppliers see only their own contract's variation: no recipient learns who else was asked.
-      </Banner>
+      {toCustomer ? (
+        <Banner tone="info" icon={<Mail />} title="Each customer is emailed about your request.">
+          Then add your cost and time estimate on the request's page: once both sides approve it, it joins your next claim.
+        </Banner>
+      ) : (
+        <Banner tone="info" icon={<Mail />} title="Each recipient is emailed to respond with cost and time estimates.">
+          Suppliers see only their own contract's variation: no recipient learns who else was asked.
+        </Banner>
+      )}
       <div className="flex justify-end gap-2">
         <LinkButton to={orgPath(org)} variant="secondary">
           Cancel
@@ -183,12 +213,23 @@ function NewIssueForm() {
 }
 
 export function NewIssuePage() {
+  const [search] = useSearchParams();
+  const toCustomer = search.get('to') === 'customer';
+  const title = toCustomer ? TO_CUSTOMER_TITLE : TITLE;
   return (
     <>
-      <title>{`${TITLE} · Claimdesk`}</title>
-      <PageHeader title={TITLE} description="Ask your subcontractors for a price and time to carry out a variation." />
+      <title>{`${title} · Claimdesk`}</title>
+      <PageHeader
+        title={title}
+        description={
+          toCustomer
+            ? 'Ask your customer to approve a change to your contract, which you then price.'
+            : 'Ask your subcontractors for a price and time to carry out a variation.'
+        }
+      />
       <Suspense fallback={<Loader message="Loading contracts..." />}>
-        <NewIssueForm />
+        {/* A new form when the side changes: its recipients are of that side only. */}
+        <NewIssueForm key={toCustomer ? 'to-customer' : 'to-supplier'} />
       </Suspense>
     </>
   );

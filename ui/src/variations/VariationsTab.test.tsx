@@ -46,4 +46,39 @@ describe('the Variations tab', () => {
     expect(rows[0]).toContain('Extra bracing29 Nov 2026');
     expect(rows[1]).toContain('Move the door28 Nov 2026');
   });
+
+  it('offers the supplier side a request to its customer, and says who must act', async () => {
+    const environment = createMockEnvironment();
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter>
+          <Suspense fallback="loading">
+            <VariationsTab contractId="Q29udHJhY3Q6MQ==" org="acme" owner="head" slug="tower" viewerIsSupplier />
+          </Suspense>
+        </MemoryRouter>
+      </RelayEnvironmentProvider>,
+    );
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          contractVariations: [
+            {
+              id: 'V1',
+              createdAt: '2026-11-28T11:30:00+00:00',
+              issue: { id: 'I1', number: 7, title: 'Extra fire stopping', dueAt: null },
+              estimate: { total: 35_000_00, scheduleImpactDays: 1 },
+              supplierApproval: { state: 'Approved' },
+              customerApproval: { state: 'Pending' },
+              awaiting: 'Customer',
+              viewerMustAct: false,
+            },
+          ],
+        },
+      }),
+    );
+    const link = screen.getByTestId('new-variation-request');
+    expect(link.textContent).toBe('Request a variation');
+    expect(link.getAttribute('href')).toBe('/acme/issues/new?to=customer&c=head%2Ftower');
+    expect(screen.getByTestId('variation-awaiting').textContent).toBe('Waiting for the customer');
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * The Variations tab of the contract page: the contract's issues, newest first, each with its
  * estimate total, time impact and both approvals ('Approved' / 'Not Approved' for the customer's,
- * as the grid's variation rows say). 'c' starts a new issue preselected to this contract (the
- * customer side, which raises issues).
+ * as the grid's variation rows say), and who must act next. 'c' (or the button) starts a new request
+ * preselected to this contract: the customer side asks for a price ('New request'), the supplier
+ * side requests a variation from its customer ('Request a variation', issue 36).
  */
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ import { orgPath } from '../shell/org';
 import { Badge } from '../ui/Badge';
 import { LinkButton } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
+import { awaitingLabel, awaitingTone } from './awaiting';
 
 const query = graphql`
   query VariationsTabQuery($id: ID!) {
@@ -38,9 +40,19 @@ const query = graphql`
       customerApproval {
         state
       }
+      awaiting
+      viewerMustAct
     }
   }
 `;
+
+export const REQUEST_A_VARIATION = 'Request a variation';
+
+/** The New request screen preselected to this contract; from the supplier side, a request to the customer. */
+export function newRequestPath(org: string, owner: string, slug: string, viewerIsSupplier: boolean): string {
+  const c = `c=${encodeURIComponent(`${owner}/${slug}`)}`;
+  return `${orgPath(org, 'issues', 'new')}?${viewerIsSupplier ? `to=customer&${c}` : c}`;
+}
 
 export function approvalLabel(state: string): string {
   return state === 'Approved' ? 'Approved' : 'Not Approved';
@@ -49,12 +61,12 @@ export function approvalLabel(state: string): string {
 export function VariationsTab({ contractId, org, owner, slug, viewerIsSupplier }: ContractTabProps) {
   const data = useLazyLoadQuery<VariationsTabQuery>(query, { id: contractId }, { fetchPolicy: 'store-and-network' });
   const navigate = useNavigate();
-  const newIssue = `${orgPath(org, 'issues', 'new')}?c=${encodeURIComponent(`${owner}/${slug}`)}`;
-  useScreenAction('create', viewerIsSupplier ? null : () => navigate(newIssue));
+  const newIssue = newRequestPath(org, owner, slug, viewerIsSupplier);
+  useScreenAction('create', () => navigate(newIssue));
   const rows = data.contractVariations;
-  const add = viewerIsSupplier ? null : (
-    <LinkButton to={newIssue} icon={<Plus />} size="sm">
-      New request
+  const add = (
+    <LinkButton to={newIssue} icon={<Plus />} size="sm" data-testid="new-variation-request">
+      {viewerIsSupplier ? REQUEST_A_VARIATION : 'New request'}
     </LinkButton>
   );
   if (!rows.length) {
@@ -64,14 +76,18 @@ export function VariationsTab({ contractId, org, owner, slug, viewerIsSupplier }
         compact
         icon={<Shuffle />}
         title="No variations yet"
-        description={viewerIsSupplier ? 'Requests for variations from your customer show here.' : 'Ask for a price and time to carry out a change.'}
+        description={
+          viewerIsSupplier
+            ? 'Requests for variations, from your customer or from you, show here.'
+            : 'Ask for a price and time to carry out a change.'
+        }
         action={add}
       />
     );
   }
   return (
     <div className="flex flex-col gap-3">
-      {add ? <div className="flex justify-end">{add}</div> : null}
+      <div className="flex justify-end">{add}</div>
       <ul className="overflow-hidden rounded-xl border border-border bg-surface shadow-xs" aria-label="Variations">
         {rows.map((v) => (
           <li key={v.id} className="border-b border-border last:border-b-0">
@@ -86,6 +102,9 @@ export function VariationsTab({ contractId, org, owner, slug, viewerIsSupplier }
               <span className="w-16 text-right text-fg-muted">
                 {v.estimate?.scheduleImpactDays != null ? `${v.estimate.scheduleImpactDays} days` : ''}
               </span>
+              <Badge size="sm" tone={awaitingTone(v.viewerMustAct, v.awaiting)} data-testid="variation-awaiting">
+                {awaitingLabel(v.awaiting, viewerIsSupplier)}
+              </Badge>
               <Badge size="sm" tone={v.supplierApproval.state === 'Approved' ? 'success' : v.supplierApproval.state === 'Rejected' ? 'danger' : 'neutral'}>
                 Supplier: {v.supplierApproval.state}
               </Badge>
