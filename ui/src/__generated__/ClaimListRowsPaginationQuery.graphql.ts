@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cf3ad436db1aa3082d454582df4b68a>>
+ * @generated SignedSource<<3469f5f06e72d97d9cc65ade6cea3a3c>>
  * @lightSyntaxTransform
  */
 
@@ -99,6 +99,13 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -267,6 +274,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -274,7 +282,14 @@ return {
                             "name": "isUnread",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "xeroUrl",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -314,6 +329,27 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "viewerCanResend",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanChangeToDraft",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanDelete",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "recordedFrom",
                             "storageKey": null
                           },
@@ -325,14 +361,8 @@ return {
                             "name": "schedule",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "status",
-                                "storageKey": null
-                              },
-                              (v9/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -519,12 +549,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "67d74dfed6d4719017cc383cda78ce25",
+    "cacheID": "eb04fabdd74f245384132708eebea753",
     "id": null,
     "metadata": {},
     "name": "ClaimListRowsPaginationQuery",
     "operationKind": "query",
-    "text": "query ClaimListRowsPaginationQuery(\n  $after: String\n  $box: ClaimBox!\n  $first: Int = 50\n  $group: ClaimGroup\n  $search: String\n) {\n  ...ClaimListRows_query_2EfRkA\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_2EfRkA on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first, after: $after) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            recordedFrom\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
+    "text": "query ClaimListRowsPaginationQuery(\n  $after: String\n  $box: ClaimBox!\n  $first: Int = 50\n  $group: ClaimGroup\n  $search: String\n) {\n  ...ClaimListRows_query_2EfRkA\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_2EfRkA on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first, after: $after) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            status\n            isUnread\n            pdfViewUrl\n            xeroUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            viewerCanResend\n            viewerCanChangeToDraft\n            viewerCanDelete\n            recordedFrom\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
   }
 };
 })();

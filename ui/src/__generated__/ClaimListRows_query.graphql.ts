@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<096908ca966a2f4c17379fae647d1828>>
+ * @generated SignedSource<<c04cd402b5c06ccb133f4d1448506705>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ClaimGroup = "Draft" | "NoScheduleYet" | "Paid" | "ScheduledNotPaid" | "%future added value";
+export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
 export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClaimListRows_query$data = {
@@ -29,9 +30,14 @@ export type ClaimListRows_query$data = {
               readonly pdfViewUrl: string | null | undefined;
               readonly status: PaymentScheduleStatus;
             } | null | undefined;
+            readonly status: ClaimStatus;
+            readonly viewerCanChangeToDraft: boolean;
+            readonly viewerCanDelete: boolean;
             readonly viewerCanMarkPaid: boolean;
             readonly viewerCanRecordPayment: boolean;
+            readonly viewerCanResend: boolean;
             readonly viewerCanSetPaying: boolean;
+            readonly xeroUrl: string | null | undefined;
             readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "PaymentDialog_claim">;
           };
           readonly contractId: string;
@@ -73,6 +79,13 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -286,6 +299,7 @@ return {
                           "name": "number",
                           "storageKey": null
                         },
+                        (v2/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
@@ -293,7 +307,14 @@ return {
                           "name": "isUnread",
                           "storageKey": null
                         },
-                        (v2/*:: as any*/),
+                        (v3/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "xeroUrl",
+                          "storageKey": null
+                        },
                         {
                           "alias": null,
                           "args": null,
@@ -333,6 +354,27 @@ return {
                           "alias": null,
                           "args": null,
                           "kind": "ScalarField",
+                          "name": "viewerCanResend",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "viewerCanChangeToDraft",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "viewerCanDelete",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
                           "name": "recordedFrom",
                           "storageKey": null
                         },
@@ -344,14 +386,8 @@ return {
                           "name": "schedule",
                           "plural": false,
                           "selections": [
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "status",
-                              "storageKey": null
-                            },
-                            (v2/*:: as any*/)
+                            (v2/*:: as any*/),
+                            (v3/*:: as any*/)
                           ],
                           "storageKey": null
                         },

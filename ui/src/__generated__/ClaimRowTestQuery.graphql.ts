@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6466cc3b9098e41d073794acf3baf509>>
+ * @generated SignedSource<<3002734ec5d52208714be24e9c0cfcca>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ClaimGroup = "Draft" | "NoScheduleYet" | "Paid" | "ScheduledNotPaid" | "%future added value";
+export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
 export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
 export type ClaimRowTestQuery$variables = Record<PropertyKey, never>;
 export type ClaimRowTestQuery$data = {
@@ -30,9 +31,14 @@ export type ClaimRowTestQuery$data = {
               readonly pdfViewUrl: string | null | undefined;
               readonly status: PaymentScheduleStatus;
             } | null | undefined;
+            readonly status: ClaimStatus;
+            readonly viewerCanChangeToDraft: boolean;
+            readonly viewerCanDelete: boolean;
             readonly viewerCanMarkPaid: boolean;
             readonly viewerCanRecordPayment: boolean;
+            readonly viewerCanResend: boolean;
             readonly viewerCanSetPaying: boolean;
+            readonly xeroUrl: string | null | undefined;
             readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "PaymentDialog_claim">;
           };
           readonly contractId: string;
@@ -157,59 +163,94 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isUnread",
+  "name": "status",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pdfViewUrl",
+  "name": "isUnread",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPaid",
+  "name": "pdfViewUrl",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPaying",
+  "name": "xeroUrl",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanMarkPaid",
+  "name": "isPaid",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanSetPaying",
+  "name": "isPaying",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanRecordPayment",
+  "name": "viewerCanMarkPaid",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recordedFrom",
+  "name": "viewerCanSetPaying",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanRecordPayment",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanResend",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanChangeToDraft",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "recordedFrom",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentSchedule",
@@ -217,42 +258,36 @@ v22 = {
   "name": "schedule",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    (v15/*:: as any*/)
+    (v14/*:: as any*/),
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
-v23 = {
+v28 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Cents"
 },
-v24 = {
+v29 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v25 = {
+v30 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v26 = {
+v31 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v27 = {
+v32 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -326,6 +361,11 @@ return {
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "args": null,
                             "kind": "FragmentSpread",
@@ -427,6 +467,11 @@ return {
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -560,7 +605,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49cf444135e6309a11f5c42f9879d9b7",
+    "cacheID": "9aba3b5cbbc8fd42e25dd1e4be91c7f9",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -588,33 +633,33 @@ return {
           "plural": false,
           "type": "ClaimListRow"
         },
-        "claimList.claims.edges.node.amount": (v23/*:: as any*/),
+        "claimList.claims.edges.node.amount": (v28/*:: as any*/),
         "claimList.claims.edges.node.claim": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Claim"
         },
-        "claimList.claims.edges.node.claim.contractId": (v24/*:: as any*/),
-        "claimList.claims.edges.node.claim.id": (v24/*:: as any*/),
-        "claimList.claims.edges.node.claim.isPaid": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.isPaying": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.isUnread": (v25/*:: as any*/),
+        "claimList.claims.edges.node.claim.contractId": (v29/*:: as any*/),
+        "claimList.claims.edges.node.claim.id": (v29/*:: as any*/),
+        "claimList.claims.edges.node.claim.isPaid": (v30/*:: as any*/),
+        "claimList.claims.edges.node.claim.isPaying": (v30/*:: as any*/),
+        "claimList.claims.edges.node.claim.isUnread": (v30/*:: as any*/),
         "claimList.claims.edges.node.claim.number": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Int"
         },
-        "claimList.claims.edges.node.claim.pdfViewUrl": (v26/*:: as any*/),
-        "claimList.claims.edges.node.claim.recordedFrom": (v26/*:: as any*/),
+        "claimList.claims.edges.node.claim.pdfViewUrl": (v31/*:: as any*/),
+        "claimList.claims.edges.node.claim.recordedFrom": (v31/*:: as any*/),
         "claimList.claims.edges.node.claim.schedule": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PaymentSchedule"
         },
-        "claimList.claims.edges.node.claim.schedule.pdfViewUrl": (v26/*:: as any*/),
+        "claimList.claims.edges.node.claim.schedule.pdfViewUrl": (v31/*:: as any*/),
         "claimList.claims.edges.node.claim.schedule.status": {
           "enumValues": [
             "Draft",
@@ -630,7 +675,7 @@ return {
           "plural": false,
           "type": "ScheduleDeadline"
         },
-        "claimList.claims.edges.node.claim.scheduleDeadline.overdueStatement": (v26/*:: as any*/),
+        "claimList.claims.edges.node.claim.scheduleDeadline.overdueStatement": (v31/*:: as any*/),
         "claimList.claims.edges.node.claim.standing": {
           "enumValues": null,
           "nullable": false,
@@ -643,7 +688,7 @@ return {
           "plural": true,
           "type": "ClaimBadge"
         },
-        "claimList.claims.edges.node.claim.standing.badges.text": (v27/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.badges.text": (v32/*:: as any*/),
         "claimList.claims.edges.node.claim.standing.badges.tone": {
           "enumValues": [
             "neutral",
@@ -664,15 +709,30 @@ return {
           "plural": false,
           "type": "ClaimDebt"
         },
-        "claimList.claims.edges.node.claim.standing.debt.statement": (v27/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.nextLabel": (v26/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.nextOverdue": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.summary": (v26/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerCanMarkPaid": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerCanRecordPayment": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerCanSetPaying": (v25/*:: as any*/),
-        "claimList.claims.edges.node.claim.viewerOutstanding": (v23/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.debt.statement": (v32/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.nextLabel": (v31/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.nextOverdue": (v30/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v30/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.summary": (v31/*:: as any*/),
+        "claimList.claims.edges.node.claim.status": {
+          "enumValues": [
+            "New",
+            "Sent",
+            "Scheduled",
+            "Voided",
+            "Deleted"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "ClaimStatus"
+        },
+        "claimList.claims.edges.node.claim.viewerCanChangeToDraft": (v30/*:: as any*/),
+        "claimList.claims.edges.node.claim.viewerCanDelete": (v30/*:: as any*/),
+        "claimList.claims.edges.node.claim.viewerCanMarkPaid": (v30/*:: as any*/),
+        "claimList.claims.edges.node.claim.viewerCanRecordPayment": (v30/*:: as any*/),
+        "claimList.claims.edges.node.claim.viewerCanResend": (v30/*:: as any*/),
+        "claimList.claims.edges.node.claim.viewerCanSetPaying": (v30/*:: as any*/),
+        "claimList.claims.edges.node.claim.viewerOutstanding": (v28/*:: as any*/),
         "claimList.claims.edges.node.claim.viewerPaymentSide": {
           "enumValues": [
             "Payer",
@@ -682,9 +742,10 @@ return {
           "plural": false,
           "type": "PaymentSide"
         },
-        "claimList.claims.edges.node.contractId": (v24/*:: as any*/),
-        "claimList.claims.edges.node.contractSlug": (v27/*:: as any*/),
-        "claimList.claims.edges.node.counterpartyName": (v26/*:: as any*/),
+        "claimList.claims.edges.node.claim.xeroUrl": (v31/*:: as any*/),
+        "claimList.claims.edges.node.contractId": (v29/*:: as any*/),
+        "claimList.claims.edges.node.contractSlug": (v32/*:: as any*/),
+        "claimList.claims.edges.node.counterpartyName": (v31/*:: as any*/),
         "claimList.claims.edges.node.group": {
           "enumValues": [
             "Draft",
@@ -696,16 +757,16 @@ return {
           "plural": false,
           "type": "ClaimGroup"
         },
-        "claimList.claims.edges.node.ownerIsViewer": (v25/*:: as any*/),
-        "claimList.claims.edges.node.ownerName": (v27/*:: as any*/),
-        "claimList.claims.edges.node.ownerSlug": (v27/*:: as any*/),
-        "claimList.claims.edges.node.siteName": (v27/*:: as any*/),
-        "claimList.claims.edges.node.viewerIsSupplier": (v25/*:: as any*/)
+        "claimList.claims.edges.node.ownerIsViewer": (v30/*:: as any*/),
+        "claimList.claims.edges.node.ownerName": (v32/*:: as any*/),
+        "claimList.claims.edges.node.ownerSlug": (v32/*:: as any*/),
+        "claimList.claims.edges.node.siteName": (v32/*:: as any*/),
+        "claimList.claims.edges.node.viewerIsSupplier": (v30/*:: as any*/)
       }
     },
     "name": "ClaimRowTestQuery",
     "operationKind": "query",
-    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            isUnread\n            pdfViewUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            recordedFrom\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
+    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          group\n          contractId\n          ownerSlug\n          ownerName\n          ownerIsViewer\n          contractSlug\n          siteName\n          counterpartyName\n          viewerIsSupplier\n          amount\n          claim {\n            id\n            number\n            status\n            isUnread\n            pdfViewUrl\n            xeroUrl\n            isPaid\n            isPaying\n            viewerCanMarkPaid\n            viewerCanSetPaying\n            viewerCanRecordPayment\n            viewerCanResend\n            viewerCanChangeToDraft\n            viewerCanDelete\n            recordedFrom\n            schedule {\n              status\n              pdfViewUrl\n            }\n            ...ClaimBadges_claim\n            ...ClaimRowStanding_claim\n            ...PaymentDialog_claim\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n"
   }
 };
 })();

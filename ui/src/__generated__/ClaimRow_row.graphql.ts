@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73a7bfaf4c50c119c1af66520bdc1384>>
+ * @generated SignedSource<<99ff378d618830625ac1fb58571410d3>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ClaimGroup = "Draft" | "NoScheduleYet" | "Paid" | "ScheduledNotPaid" | "%future added value";
+export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
 export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClaimRow_row$data = {
@@ -25,9 +26,14 @@ export type ClaimRow_row$data = {
       readonly pdfViewUrl: string | null | undefined;
       readonly status: PaymentScheduleStatus;
     } | null | undefined;
+    readonly status: ClaimStatus;
+    readonly viewerCanChangeToDraft: boolean;
+    readonly viewerCanDelete: boolean;
     readonly viewerCanMarkPaid: boolean;
     readonly viewerCanRecordPayment: boolean;
+    readonly viewerCanResend: boolean;
     readonly viewerCanSetPaying: boolean;
+    readonly xeroUrl: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "PaymentDialog_claim">;
   };
   readonly contractId: string;
@@ -48,6 +54,13 @@ export type ClaimRow_row$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -152,6 +165,7 @@ return {
           "name": "number",
           "storageKey": null
         },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -159,7 +173,14 @@ return {
           "name": "isUnread",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "xeroUrl",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -199,6 +220,27 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "viewerCanResend",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerCanChangeToDraft",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerCanDelete",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "recordedFrom",
           "storageKey": null
         },
@@ -210,14 +252,8 @@ return {
           "name": "schedule",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "status",
-              "storageKey": null
-            },
-            (v0/*:: as any*/)
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -245,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "04f4c7e77d0ff5e0f20027f27cd585e9";
+(node as any).hash = "7151b701c61c39338efa00466c620d83";
 
 export default node;

@@ -39,13 +39,18 @@ graphql`
     claim {
       id
       number
+      status
       isUnread
       pdfViewUrl
+      xeroUrl
       isPaid
       isPaying
       viewerCanMarkPaid
       viewerCanSetPaying
       viewerCanRecordPayment
+      viewerCanResend
+      viewerCanChangeToDraft
+      viewerCanDelete
       recordedFrom
       schedule {
         status
