@@ -72,6 +72,11 @@ class SectionBlock:
     def this_claim(self) -> int:
         return self.to_date - self.previous
 
+    @property
+    def contract_value(self) -> int:
+        """The section's contract value: its lines' (the PDF's section total row, issue 36)."""
+        return sum(line.entry.total_price or 0 for line in self.lines)
+
 
 @dataclass
 class ClaimDocument:
@@ -94,6 +99,16 @@ class ClaimDocument:
     totals: ClaimTotals
     lines: list = field(default_factory=list)  # [LineView], retention included
     gst_registered: bool = True  # whether this revision charges GST (app.claims.gst)
+
+    @property
+    def retention_formula(self) -> str | None:
+        """The retention formula in the claim screen's words ('5% ...; at most $...'), for the PDF's
+        'Less Retentions' row (issue 36); None without retention."""
+        if self.retention is None:
+            return None
+        from app.domain.retention import describe_retention, parse_retention_formula
+
+        return describe_retention(parse_retention_formula(self.retention.entry.params))
 
     @property
     def is_tax_invoice(self) -> bool:
