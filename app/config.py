@@ -43,6 +43,10 @@ def from_environment() -> dict:
         "INSTANCE": instance,
         "SECRET_KEY": _secret_key(instance),
         "PUBLIC_URL": public_url,
+        # The payer's 'More information' link in the claim email (issue 36): unset, the product's
+        # own page on the payer's duties under the Act (PUBLIC_URL/help/payers); else the page named
+        # (the UI's link reads the same variable when it is built: ui/src/config.ts).
+        "PAYER_INFO_URL": os.environ.get("CLAIMDESK_PAYER_INFO_URL") or None,
         "DATABASE_URL": os.environ.get("DATABASE_URL"),
         # `pgbouncer` when DATABASE_URL is a transaction-mode PgBouncer (app.db says what changes).
         "DATABASE_POOLER": os.environ.get("DATABASE_POOLER") or None,

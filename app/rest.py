@@ -50,11 +50,12 @@ def init_app(app) -> Api:
     from app.links.joining import blp as joining
     from app.links.rest import blp as access_links
     from app.links.rest import www as redirectors
+    from app.marketing.payers import blp as payer_help
     from app.marketing.rest import blp as demo
     from app.schedules import pdf as schedule_kind  # noqa: F401
     from billing.webhooks import blp as billing_webhooks
 
-    for blueprint in (demo, documents_pdf, exports, access_links, redirectors, joining, billing_webhooks):
+    for blueprint in (demo, payer_help, documents_pdf, exports, access_links, redirectors, joining, billing_webhooks):
         api.register_blueprint(blueprint)
     app.extensions["rest_api"] = api
     return api

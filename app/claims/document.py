@@ -73,6 +73,11 @@ class SectionBlock:
     def this_claim(self) -> int:
         return self.to_date - self.previous
 
+    @property
+    def contract_value(self) -> int:
+        """The section's contract value: its lines' (the PDF's section total row, issue 36)."""
+        return sum(line.entry.total_price or 0 for line in self.lines)
+
 
 @dataclass
 class ClaimDocument:
@@ -117,6 +122,16 @@ class ClaimDocument:
         (app.domain.payment_terms.printed); none when there are no terms to state."""
         terms = self.payment_terms
         return payment_terms.printed(terms) if terms is not None else []
+
+    @property
+    def retention_formula(self) -> str | None:
+        """The retention formula in the claim screen's words ('5% ...; at most $...'), for the PDF's
+        'Less Retentions' row (issue 36); None without retention."""
+        if self.retention is None:
+            return None
+        from app.domain.retention import describe_retention, parse_retention_formula
+
+        return describe_retention(parse_retention_formula(self.retention.entry.params))
 
     @property
     def is_tax_invoice(self) -> bool:

@@ -13,6 +13,8 @@ counted here. Form 1 carries the date of the rules it follows (`form1.RULES_NOTE
 import hashlib
 import json
 
+from flask import current_app
+
 from app.claims import qty_columns
 from app.claims.document import ClaimDocument
 from app.claims.form1 import CCA_STATEMENT, FORM1, FORM1_SOURCE, FORM1_TITLE, RULES_NOTE, form1_text
@@ -21,6 +23,15 @@ from app.domain.claim_standing import SCHEDULE_DUE_BY
 from app.domain.dates import long_date
 from app.domain.money import dollars, format_percent
 from app.mail.names import unlinked
+
+
+# The payer's 'More information' link (spec 2 'Claim document screen'; issue 36).
+PAYER_MORE_INFORMATION = "More information on the payer's duties under the Act"
+
+
+def payer_info_url() -> str:
+    """The product's own page on the payer's duties (/help/payers), or the one configured."""
+    return current_app.config.get("PAYER_INFO_URL") or f"{current_app.config['PUBLIC_URL']}/help/payers"
 
 
 def _who(doc: ClaimDocument) -> str:
@@ -37,6 +48,7 @@ def claim_email(doc: ClaimDocument, link: str, *, access_link: str | None = None
                f"{doc.title} ({amount} due {long_date(r.due_date)})")
     text = claim_text(doc, link, access_link=access_link, resend=resend)
     html = render("claim_email.html", doc=doc, link=link, access_link=access_link, resend=resend,
+                  more_information=PAYER_MORE_INFORMATION, payer_info_url=payer_info_url(),
                   statement=CCA_STATEMENT, form1=FORM1, form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE,
                   rules_note=RULES_NOTE, schedule_due_by=SCHEDULE_DUE_BY, qty_columns=qty_columns.columns_for(doc.billing_mode), qty_cell=qty_columns.cell)
     return subject, text, html
@@ -99,6 +111,7 @@ def claim_text(doc: ClaimDocument, link: str, *, access_link: str | None = None,
     out.append(f"View the claim and download it as a PDF: {link}")
     if access_link:
         out.append(f"No Claimdesk account? Open it without signing in: {access_link}")
+    out.append(f"{PAYER_MORE_INFORMATION}: {payer_info_url()}")
     out.append("")
     out.append("-" * 60)
     out.append(form1_text())

@@ -29,7 +29,8 @@ def document_html(doc: ClaimDocument, *, logo: tuple[bytes, str] | None = None, 
         "claim_pdf.html", doc=doc, r=doc.revision, t=doc.totals, statement=CCA_STATEMENT, form1=FORM1,
         form1_title=FORM1_TITLE, form1_source=FORM1_SOURCE, rules_note=RULES_NOTE, schedule_due_by=SCHEDULE_DUE_BY,
         deadline_not_counted=DEADLINE_NOT_COUNTED, qty_columns=qty_columns.columns_for(doc.billing_mode),
-        qty_cell=qty_columns.cell, qty_subtotal=qty_columns.subtotal, **pdf.page_assets(logo, logo_ref),
+        qty_cell=qty_columns.cell, qty_subtotal=qty_columns.subtotal, retention_formula=doc.retention_formula,
+        **pdf.page_assets(logo, logo_ref),
     )
 
 

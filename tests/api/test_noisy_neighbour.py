@@ -3,9 +3,12 @@ never meets the budget: a real web server, run as ops/run runs it (gunicorn,
 app.config.web_server_args), and real HTTP.
 
 The assertions are about the mechanism, so a busy 2-core machine slows the test but does not
-fail it: the noisy account's requests beyond its budget are refused with 429 before any of its
-admitted ones ends; while those are verifiably still running (their entries in Redis, their
-answers not yet back), the other organisation's query is admitted and answered. Its latency is
+fail it: the noisy account's requests beyond its budget wait for a slot (issue 36: one person's
+burst is not refused; here the server lets them wait as long as it takes, so that the test does
+not depend on how long the heavy ones run) and none of them starts before one of its admitted
+ones ends; while those are verifiably still running (their entries in Redis, their answers not yet
+back) and the others wait, holding threads, the other organisation's query is admitted and
+answered. The wait's bound and the refusal after it: tests/api/graphql/test_graphql_budget.py. Its latency is
 printed, not asserted: a wall-clock limit fails on a busy machine (or through PgBouncer) without
 saying anything about the budget; what the budget promises is that nothing of the noisy
 account's stands in front, and that is what is asserted.
@@ -37,7 +40,8 @@ def live(app, test_config):
     url = f"http://localhost:{port}"
     env = {**os.environ, "CLAIMDESK_ENV": "test", "DATABASE_URL": test_config["DATABASE_URL"],
            "REDIS_URL": test_config["REDIS_URL"], "CLAIMDESK_INSTANCE": str(test_config["INSTANCE"]),
-           "SECRET_KEY": test_config["SECRET_KEY"], "PUBLIC_URL": url, "PORT": str(port)}
+           "SECRET_KEY": test_config["SECRET_KEY"], "PUBLIC_URL": url, "PORT": str(port),
+           "GRAPHQL_INFLIGHT_WAIT": "600"}
     with gunicorn(env, port, test_config["INSTANCE"] / "noisy-neighbour-server.log") as served:
         yield served
 
@@ -76,38 +80,36 @@ def test_one_organisations_heaviest_requests_do_not_hold_anothers_small_query(ap
         redis = redis_connection()
     running = f"graphql:inflight:account:{noisy.account_id}"
 
-    extra = 4
+    # Within the organisation's share of any one process (6 threads of 8), wherever they land: so
+    # the ones beyond the account's budget wait rather than meet the process share's refusal.
+    extra = app.config["GRAPHQL_INFLIGHT_PER_ORG_PER_PROCESS"] - cap
+    assert extra >= 2
     with ThreadPoolExecutor(cap + extra) as pool:
         heavy = [pool.submit(noisy.post, HEAVY) for _ in range(cap + extra)]
-        refused = []
         deadline = time.monotonic() + 60
-        while len(refused) < extra and time.monotonic() < deadline:
-            refused = [f for f in heavy if f.done()]
+        while redis.zcard(running) < cap and time.monotonic() < deadline:
             time.sleep(0.01)
-        assert len(refused) == extra, "the requests beyond the budget were not answered at once"
-        assert redis.zcard(running) == cap  # the admitted ones are running
+        assert redis.zcard(running) == cap  # the admitted ones are running, the others wait
+        time.sleep(0.3)  # lets the others reach the server and wait there; no assertion depends on it
 
         quiet_results = [quiet.post(SMALL) for _ in range(TRIES)]
         quiet_done = time.perf_counter()
         still_running = redis.zcard(running)
-        admitted = [f for f in heavy if f not in refused]
-        assert not any(f.done() for f in admitted) and still_running == cap, (
+        assert not any(f.done() for f in heavy) and still_running == cap, (
             "the noisy requests ended before the quiet query was measured: make them heavier")
         wait(heavy)
 
-    for future in refused:
-        response, _, ended = future.result()
-        assert response.status_code == 429 and response.headers["Retry-After"] == "1"
-        assert response.json()["errors"][0]["extensions"]["code"] == "RATE_LIMITED"
-    admitted_results = [f.result() for f in admitted]
-    assert all(_answered(r) for r in admitted_results)
-    assert all(len(r[0].json()["data"]["org"]["m29"]["edges"]) == 1000 for r in admitted_results)
-    assert min(r[2] for r in admitted_results) > quiet_done
+    results = sorted((f.result() for f in heavy), key=lambda r: r[2])
+    assert all(_answered(r) for r in results), [r[0].status_code for r in results]  # none refused
+    assert all(len(r[0].json()["data"]["org"]["m29"]["edges"]) == 1000 for r in results)
+    assert results[0][2] > quiet_done
+    with app.app_context():
+        assert redis_connection().zcard(running) == 0
     assert all(_answered(r) for r in quiet_results)
     latencies = sorted(r[1] for r in quiet_results)
     print(f"quiet query while {cap} heavy requests ran: best {latencies[0] * 1000:.0f} ms, "
           f"median {latencies[len(latencies) // 2] * 1000:.0f} ms; heavy requests took "
-          f"{min(r[1] for r in admitted_results):.1f}-{max(r[1] for r in admitted_results):.1f} s")
+          f"{min(r[1] for r in results):.1f}-{max(r[1] for r in results):.1f} s ({extra} of them waited)")
 
 
 def test_tabs_polling_back_to_back_are_never_refused(app, live, workspace):

@@ -15,7 +15,7 @@ describe('httpsUrl (the accounting service\'s link, the payer information page)'
   });
 });
 
-describe('PAYER_INFO_URL (the payer\'s "More information" link, set when the UI is built)', () => {
+describe('PAYER_INFO_URL (the payer\'s "More information" link: its own page, or one set when the UI is built)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();
@@ -31,9 +31,9 @@ describe('PAYER_INFO_URL (the payer\'s "More information" link, set when the UI 
       'https://www.building.govt.nz/resolving-problems/payment-disputes/',
     );
   });
-  it('is null, so the link is hidden, when not configured or not https', async () => {
-    expect(await built('')).toBeNull();
-    expect(await built(undefined)).toBeNull();
-    expect(await built('http://example.org/payers')).toBeNull();
+  it("is the product's own page, /help/payers, when not configured or not https", async () => {
+    expect(await built('')).toBe('/help/payers');
+    expect(await built(undefined)).toBe('/help/payers');
+    expect(await built('http://example.org/payers')).toBe('/help/payers');
   });
 });

@@ -8,6 +8,9 @@ export const CONTACT = {
 
 export const PRODUCT_NAME = 'Claimdesk';
 
+/** The product's own page on the payer's duties (marketing/PayersPage.tsx). */
+export const PAYER_HELP_PATH = '/help/payers';
+
 declare const __CLAIMDESK_PAYER_INFO_URL__: string | undefined;
 
 /** `url` when it is an https URL, else null (never a javascript: or relative link). */
@@ -21,11 +24,10 @@ export function httpsUrl(url: string | null | undefined): string | null {
 }
 
 /**
- * The external 'more information' page about the Construction Contracts Act's process for
- * payers, linked from a claim the customer side receives; null hides the link. Set when the UI
- * is built (CLAIMDESK_PAYER_INFO_URL, webpack's DefinePlugin): the server has no channel for
- * UI settings yet.
+ * The payer's 'more information' page about the Construction Contracts Act's process, linked from
+ * a claim the customer side receives and from the link page: the product's own /help/payers
+ * (marketing/PayersPage.tsx) unless CLAIMDESK_PAYER_INFO_URL names an https page when the UI is
+ * built (webpack's DefinePlugin; the server's claim email reads the same variable).
  */
-export const PAYER_INFO_URL: string | null = httpsUrl(
-  typeof __CLAIMDESK_PAYER_INFO_URL__ === 'string' ? __CLAIMDESK_PAYER_INFO_URL__ : null,
-);
+export const PAYER_INFO_URL: string =
+  httpsUrl(typeof __CLAIMDESK_PAYER_INFO_URL__ === 'string' ? __CLAIMDESK_PAYER_INFO_URL__ : null) ?? PAYER_HELP_PATH;

@@ -32,7 +32,7 @@ describe('routes', () => {
     expect(within(main).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
   });
 
-  it.each(['/contact/sales', '/terms', '/privacy', '/contact'])('loads %s on demand', async (path) => {
+  it.each(['/contact/sales', '/terms', '/privacy', '/contact', '/help/payers'])('loads %s on demand', async (path) => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByTestId('error-page')).toBeNull();

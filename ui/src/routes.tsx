@@ -101,6 +101,8 @@ export const routes: RouteObject[] = [
               { path: 'terms', lazy: () => import(/* webpackChunkName: "terms" */ './marketing/TermsPage') },
               { path: 'privacy', lazy: () => import(/* webpackChunkName: "privacy" */ './marketing/PrivacyPage') },
               { path: 'contact', lazy: () => import(/* webpackChunkName: "contact" */ './marketing/ContactPage') },
+              // The payer's duties under the Act (issue 36): the default of the payer's 'More information'.
+              { path: 'help/payers', lazy: () => import(/* webpackChunkName: "terms" */ './marketing/PayersPage') },
               {
                 path: 'contact/sales',
                 lazy: () => import(/* webpackChunkName: "contact-sales" */ './marketing/ContactSalesPage'),
@@ -109,6 +111,7 @@ export const routes: RouteObject[] = [
               notFoundRoute('terms/*'),
               notFoundRoute('privacy/*'),
               notFoundRoute('contact/*'),
+              notFoundRoute('help/*'),
               notFoundRoute('*'),
             ],
           },

@@ -8,8 +8,8 @@ from sqlalchemy import update
 from app.claims.models import Claim
 from app.db import db
 from tests.api.factories import (
-    HOME_LIST as LIST, MARK_PAID, MARK_READ, Project, SET_PAYING, by_slug, errors_of, gst, rows,
-    schedule_claim, submitted,
+    CHANGE_TO_DRAFT, CLAIM_RESEND, DELETE_CLAIM, HOME_LIST as LIST, MARK_PAID, MARK_READ, Project, SET_PAYING,
+    by_slug, errors_of, gst, rows, schedule_claim, submitted,
 )
 from tests.api.factories import create_project  # noqa: F401  (fixtures)
 from tests.querycount import count_queries
@@ -193,12 +193,14 @@ def test_a_fixed_number_of_statements_whatever_the_size(project, party):
 
 # What a row of the home's lists reads (ui/src/home/ClaimListRows.tsx: ClaimRow_row, useClaimActions_row
 # and the fragments they spread): the claim's standing (badges, the next date, the summary, the debt),
-# its deadline's statement, the payment actions and the payment dialog's fields.
+# its deadline's statement, the selected claims' actions (payments, re-send, back to draft, delete, its
+# accounting document) and the payment dialog's fields.
 ROWS_WITH_STANDING = """
 query($box: ClaimBox!) { claimList(box: $box) { counts { group count } version
   claims(first: 50) { edges { node {
     group contractId ownerSlug ownerName ownerIsViewer contractSlug siteName counterpartyName viewerIsSupplier amount
-    claim { id number isUnread pdfViewUrl isPaid isPaying viewerCanMarkPaid viewerCanSetPaying viewerCanRecordPayment
+    claim { id number status isUnread pdfViewUrl xeroUrl isPaid isPaying viewerCanMarkPaid viewerCanSetPaying
+            viewerCanRecordPayment viewerCanResend viewerCanChangeToDraft viewerCanDelete
             contractId viewerPaymentSide viewerOutstanding
             schedule { status pdfViewUrl }
             standing { badges { text tone } nextLabel nextOverdue scheduleOverdue summary debt { statement } }
@@ -236,3 +238,45 @@ def test_rows_with_their_standing_cost_the_same_statements_for_two_claims_and_si
     assert all(r["claim"]["standing"]["badges"] for rows in rows_many for r in rows)
     assert any(r["claim"]["standing"]["summary"] for r in rows_many[0])
     assert many == few, (few, many)
+
+
+def _actions(ws, box) -> dict[int, tuple]:
+    """{claim number: (re-send, back to draft, delete, mark paid)} as a row offers them."""
+    data = ws.ok(ROWS_WITH_STANDING, {"box": box})
+    return {c["number"]: (c["viewerCanResend"], c["viewerCanChangeToDraft"], c["viewerCanDelete"],
+                          c["viewerCanMarkPaid"])
+            for c in (e["node"]["claim"] for e in data["claimList"]["claims"]["edges"])}
+
+
+def test_the_selected_claims_actions_are_offered_as_the_services_allow_them(project):
+    """The selection bar and the palette (ui/src/home/useClaimActions.ts) offer re-send, back to
+    draft, delete and mark paid / unpaid per row from these fields; the services decide the same
+    and refuse the rest (spec 2, 'Claim document screen')."""
+    p = five_states(project)
+    # Claim 5 is a draft never sent (delete, nothing else); 4 is sent without a schedule but not the
+    # last claim; 1-3 are scheduled (no way back to draft); the payee marks any sent claim paid.
+    assert _actions(p.supplier, "Sent") == {5: (False, False, True, False), 4: (True, False, False, True),
+                                           3: (True, False, False, True), 2: (True, False, False, True),
+                                           1: (True, False, False, True)}
+    # The customer side and a colleague who may only look are offered none, and refused each.
+    looker = p.supplier.add_member(permissions=["ContractView"])
+    for ws, box in ((p.customer, "Inbox"), (looker, "Sent")):
+        assert set(_actions(ws, box).values()) == {(False, False, False, False)}, box
+        for mutation, variables in ((CLAIM_RESEND, {"input": {"contractId": p.id, "number": 4}}),
+                                    (CHANGE_TO_DRAFT, {"id": p.id, "n": 4}), (DELETE_CLAIM, {"id": p.id, "n": 4}),
+                                    (MARK_PAID, {"id": p.id, "n": 4, "p": True})):
+            assert errors_of(ws.gql(mutation, variables)) == ["You do not have permission"], (box, mutation)
+    assert {r["claim"]["number"]: r["claim"]["status"] for r in rows(p.supplier)[0]}[4] == "Sent"
+
+    # Two selected claims, one action each as the bar sends it: delete 5, then 4 goes back to draft.
+    assert p.supplier.ok(DELETE_CLAIM, {"id": p.id, "n": 5})["claimDelete"]["claim"]["status"] == "Deleted"
+    assert _actions(p.supplier, "Sent")[4] == (True, True, True, True)
+    drafted = p.supplier.ok(CHANGE_TO_DRAFT, {"id": p.id, "n": 4})["claimChangeToDraft"]["claim"]
+    assert drafted["draft"] is not None and drafted["latest"] is not None  # what was sent still stands
+    assert _actions(p.supplier, "Sent")[4] == (True, False, True, True)  # a draft already: not twice
+    assert 5 not in [r["claim"]["number"] for r in rows(p.supplier)[0]]
+    # Re-sent to the customer's people, then marked paid and unpaid through the payment records.
+    sent_count = p.supplier.ok(CLAIM_RESEND, {"input": {"contractId": p.id, "number": 3}})["claimResend"]["sentCount"]
+    assert sent_count >= 1
+    assert p.supplier.ok(MARK_PAID, {"id": p.id, "n": 3, "p": True})["claimMarkPaid"]["claim"]["isPaid"] is True
+    assert p.supplier.ok(MARK_PAID, {"id": p.id, "n": 3, "p": False})["claimMarkPaid"]["claim"]["isPaid"] is False

@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import select
 
 from app.db import db
-from tests.api.factories import ARTIFACTS, PERIOD, fetch, gst, line, pdf_text, pdf_url, rendered
+from tests.api.factories import ARTIFACTS, PERIOD, fetch, flat as reading_order, gst, line, pdf_text, pdf_url, rendered
 from tests.api.factories import no_wait  # noqa: F401  (fixtures)
 
 
@@ -258,3 +258,30 @@ def test_a_pdf_fetched_by_someone_still_invited_is_served_to_their_email(app, pa
     served = supplier.ok(query, {"id": p.id, "number": 1})["node"]["claim"]["latest"]["servedDocuments"]
     # The copy the claim's email carried to Cleo, then the one Cleo fetched: both named by email.
     assert [d["servedTo"] for d in served if d["kind"] == "pdf"] == [[cleo.email], [cleo.email]]
+
+
+def test_section_totals_carry_the_contract_value_and_the_totals_name_the_retention_formula(
+        project, run_jobs, no_wait, tmp_path):
+    """Issue 36: each section's total row states its contract value (its lines'), and 'Less
+    Retentions' names the formula in the claim screen's words (retentionText.ts describeRetention)."""
+    p = project()
+    p.new_claim()
+    p.lines(create=[
+        line("a", "Excavation and site works", 2_000_000, amount=1_000_000, tax=gst(1_000_000)),
+        line("b", "Concrete slab", 3_000_000, percentComplete=4000),
+        line("c", "Extra retaining wall", 500_000, type="Variation", percentComplete=10000),
+    ], retentionFormula={"marginalRates": [{"rate": 10_000_000, "upTo": 20_000_000}, {"rate": 5_000_000}],
+                         "maxAmount": 5_000_000})
+    p.patch(1, {**PERIOD, "date": "2026-03-31"})
+    claim = p.submitted(1)
+    data = rendered(p.customer, pdf_url(claim, sid=p.customer.account_id, org=p.customer.org["slug"]), run_jobs).data
+    text = pdf_text(data, tmp_path)
+    # 'Base Contract' and 'Variations' rows: contract value, previous, this claim, to date.
+    base = next(line.split() for line in text.splitlines() if line.strip().startswith("Base Contract")
+                and "50,000.00" in line)
+    assert base[2:6] == ["50,000.00", "0.00", "22,000.00", "22,000.00"], base
+    variations = next(line.split() for line in text.splitlines() if line.strip().startswith("Variations")
+                      and "5,000.00" in line)
+    assert variations[1:5] == ["5,000.00", "0.00", "5,000.00", "5,000.00"], variations
+    # The label wraps in its cell: read in reading order (the cell whole).
+    assert "Less Retentions (10% up to $200,000.00, then 5%; at most $50,000.00)" in reading_order(data, tmp_path)

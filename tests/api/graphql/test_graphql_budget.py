@@ -47,12 +47,16 @@ def test_the_defaults_leave_threads_of_every_web_process_to_others(app):
     assert app.config["GRAPHQL_INFLIGHT_WAIT"] == 2
 
 
-def test_beyond_the_account_budget_a_request_is_refused_at_once_and_others_are_answered(workspace, redis, caplog):
+def test_beyond_the_account_budget_a_request_waits_then_is_refused_and_others_are_answered(workspace, redis, caplog,
+                                                                                       short_wait):
     busy, other = workspace(), workspace("Client Co")
     colleague = busy.add_member()
     running(redis, account_key(busy), 4)
-    with caplog.at_level(logging.WARNING, "app.graphql.core.budget"):
+    started = time.monotonic()
+    with caplog.at_level(logging.INFO, "app.graphql.core.budget"):
         response = busy.post(SMALL)
+    assert time.monotonic() - started >= short_wait  # waited for a slot, then gave up
+    assert f"GraphQL request of account {busy.account_id} waited" in caplog.text
     assert f"RATE_LIMITED on /graphql: {account_key(busy)} has 4 requests running" in caplog.text
     assert response.status_code == 429 and response.headers["Retry-After"] == "1"
     assert response.get_json() == {"errors": [{
@@ -69,6 +73,18 @@ def test_beyond_the_account_budget_a_request_is_refused_at_once_and_others_are_a
 def short_wait(app, monkeypatch):
     monkeypatch.setitem(app.config, "GRAPHQL_INFLIGHT_WAIT", 0.5)
     return 0.5
+
+
+def test_at_the_account_budget_a_request_runs_as_soon_as_a_slot_frees(workspace, redis, short_wait):
+    """One person clicking through screens fast (a screen's query, its polls, the palette's search)
+    is not an error: the request beyond the account's budget waits and then runs (issue 36)."""
+    busy = workspace()
+    running(redis, account_key(busy), 3)
+    running(redis, account_key(busy), 1, ends_in=0.2)  # this one ends in 0.2 s
+    started = time.monotonic()
+    assert busy.ok(SMALL)["org"]["name"] == "Acme Builders"
+    assert 0.15 <= time.monotonic() - started
+    assert redis.zcard(account_key(busy)) == 3  # its own place given back
 
 
 def test_beyond_the_organisation_budget_its_people_wait_and_other_organisations_do_not(workspace, redis, app,
@@ -137,7 +153,7 @@ def test_an_organisation_never_holds_more_threads_of_a_process_than_its_share(wo
     assert busy.ok(SMALL)["org"]["name"] == "Acme Builders"  # the threads were given back
 
 
-def test_a_refused_request_takes_no_place_and_runs_nothing(workspace, redis):
+def test_a_refused_request_takes_no_place_and_runs_nothing(workspace, redis, short_wait):
     busy = workspace()
     running(redis, account_key(busy), 4)
     rename = 'mutation { accountUpdate(input: {name: "Changed"}) { account { name } } }'
@@ -247,7 +263,7 @@ def test_a_kept_binding_is_admitted_with_the_generation_in_one_round_trip(worksp
 
 
 def test_a_kept_binding_counts_while_it_runs_and_is_refused_over_the_budget_as_before(workspace, redis, cached,
-                                                                                     monkeypatch):
+                                                                                     monkeypatch, short_wait):
     busy = workspace()
     client, headers = kept(cached, busy)
     seen = counts_while_running(monkeypatch, redis, busy)

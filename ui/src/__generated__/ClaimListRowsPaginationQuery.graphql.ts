@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ebb9923eb418979825489b6f7154bbb>>
+ * @generated SignedSource<<08807da75ebb41770e7f4d0ea380845b>>
  * @lightSyntaxTransform
  */
 
@@ -95,10 +95,17 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pdfViewUrl",
+  "name": "status",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfViewUrl",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -332,6 +339,14 @@ return {
                             "storageKey": null
                           },
                           (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "xeroUrl",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -370,23 +385,38 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanResend",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanChangeToDraft",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanDelete",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "PaymentSchedule",
                             "kind": "LinkedField",
                             "name": "schedule",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "status",
-                                "storageKey": null
-                              },
-                              (v8/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -460,7 +490,7 @@ return {
                         "name": "amount",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -526,12 +556,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c04b61555a8827d2e29570de102dae1",
+    "cacheID": "83375716aab2f43c29a26091cf454e59",
     "id": null,
     "metadata": {},
     "name": "ClaimListRowsPaginationQuery",
     "operationKind": "query",
-    "text": "query ClaimListRowsPaginationQuery(\n  $after: String\n  $box: ClaimBox!\n  $first: Int = 50\n  $group: ClaimGroup\n  $search: String\n) {\n  ...ClaimListRows_query_2EfRkA\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_2EfRkA on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first, after: $after) {\n      edges {\n        node {\n          group\n          claim {\n            id\n          }\n          ...ClaimRow_row\n          ...useClaimActions_row\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    id\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment useClaimActions_row on ClaimListRow {\n  contractId\n  claim {\n    id\n    number\n    isUnread\n    pdfViewUrl\n    isPaid\n    isPaying\n    viewerCanMarkPaid\n    viewerCanSetPaying\n    viewerCanRecordPayment\n    schedule {\n      status\n      pdfViewUrl\n    }\n    ...PaymentDialog_claim\n  }\n}\n"
+    "text": "query ClaimListRowsPaginationQuery(\n  $after: String\n  $box: ClaimBox!\n  $first: Int = 50\n  $group: ClaimGroup\n  $search: String\n) {\n  ...ClaimListRows_query_2EfRkA\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_2EfRkA on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first, after: $after) {\n      edges {\n        node {\n          group\n          claim {\n            id\n          }\n          ...ClaimRow_row\n          ...useClaimActions_row\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    id\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment useClaimActions_row on ClaimListRow {\n  contractId\n  claim {\n    id\n    number\n    status\n    isUnread\n    pdfViewUrl\n    xeroUrl\n    isPaid\n    isPaying\n    viewerCanMarkPaid\n    viewerCanSetPaying\n    viewerCanRecordPayment\n    viewerCanResend\n    viewerCanChangeToDraft\n    viewerCanDelete\n    schedule {\n      status\n      pdfViewUrl\n    }\n    ...PaymentDialog_claim\n  }\n}\n"
   }
 };
 })();

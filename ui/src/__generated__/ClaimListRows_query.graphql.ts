@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2b0f85f11005026ee2610f0e601c853>>
+ * @generated SignedSource<<047d65c90f4a3b58018a5b4883323917>>
  * @lightSyntaxTransform
  */
 
@@ -57,6 +57,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -229,6 +236,7 @@ return {
                               "name": "number",
                               "storageKey": null
                             },
+                            (v3/*:: as any*/),
                             {
                               "alias": null,
                               "args": null,
@@ -236,7 +244,14 @@ return {
                               "name": "isUnread",
                               "storageKey": null
                             },
-                            (v3/*:: as any*/),
+                            (v4/*:: as any*/),
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "xeroUrl",
+                              "storageKey": null
+                            },
                             {
                               "alias": null,
                               "args": null,
@@ -275,19 +290,34 @@ return {
                             {
                               "alias": null,
                               "args": null,
+                              "kind": "ScalarField",
+                              "name": "viewerCanResend",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "viewerCanChangeToDraft",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "viewerCanDelete",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
                               "concreteType": "PaymentSchedule",
                               "kind": "LinkedField",
                               "name": "schedule",
                               "plural": false,
                               "selections": [
-                                {
-                                  "alias": null,
-                                  "args": null,
-                                  "kind": "ScalarField",
-                                  "name": "status",
-                                  "storageKey": null
-                                },
-                                (v3/*:: as any*/)
+                                (v3/*:: as any*/),
+                                (v4/*:: as any*/)
                               ],
                               "storageKey": null
                             },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d3336b5c92e53c5bb90092cc7e8cd72>>
+ * @generated SignedSource<<55a956595a9bd6a9edc0e28eedb8669e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
+export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
 export type PaymentScheduleStatus = "Draft" | "Sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type useClaimActions_row$data = {
@@ -22,9 +23,14 @@ export type useClaimActions_row$data = {
       readonly pdfViewUrl: string | null | undefined;
       readonly status: PaymentScheduleStatus;
     } | null | undefined;
+    readonly status: ClaimStatus;
+    readonly viewerCanChangeToDraft: boolean;
+    readonly viewerCanDelete: boolean;
     readonly viewerCanMarkPaid: boolean;
     readonly viewerCanRecordPayment: boolean;
+    readonly viewerCanResend: boolean;
     readonly viewerCanSetPaying: boolean;
+    readonly xeroUrl: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"PaymentDialog_claim">;
   };
   readonly contractId: string;
@@ -40,6 +46,6 @@ const node: ReaderInlineDataFragment = {
   "name": "useClaimActions_row"
 };
 
-(node as any).hash = "ab5922cd5508e99633ad1b3efaecf465";
+(node as any).hash = "c6e6a6eaa0c28b2563983495cfa46b6c";
 
 export default node;

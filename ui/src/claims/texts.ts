@@ -5,6 +5,18 @@ export const LEDGER_NOT_FOUND = 'Ledger not found';
 export const REVISION_NOT_FOUND = 'Claim revision not found';
 /** Under an empty field or cell that must be filled (a line's description, the schedule of values' form). */
 export const REQUIRED = 'Required';
+/** The confirmations of the claim's menu and of the selected claims' actions (spec 2 §4). */
+export const DELETE_DRAFT_TITLE = 'Delete Draft?';
+export const DELETE_DRAFT_TEXT = "This can't be undone.";
+export const CHANGE_TO_DRAFT_TITLE = 'Change to draft?';
+export const CHANGE_TO_DRAFT_TEXT = 'This will allow editing the claim.';
+export const CHANGED_TO_DRAFT = 'Changed to draft';
+/** A sent claim deleted is voided: what its confirmation says. */
+export const VOID_TEXT = 'It will no longer ask for payment, and the customer will be told. This can\u2019t be undone.';
+/** The resend's toasts (spec 2: 'Sending...', 'Email sent'). */
+export const SENDING = 'Sending...';
+export const EMAIL_SENT = 'Email sent';
+
 /** Beside what a viewer may not do (new claim, payment schedule). */
 export const NO_PERMISSION = 'You do not have permission';
 

@@ -68,7 +68,7 @@ export function ClaimListRows({
   /** Told when pages beyond the first are shown (the poll then leaves the list alone). */
   onMoreLoaded: (more: boolean) => void;
 }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ClaimListRowsPaginationQuery, ClaimListRows_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<ClaimListRowsPaginationQuery, ClaimListRows_query$key>(
     fragment,
     query,
   );
@@ -88,7 +88,9 @@ export function ClaimListRows({
     setPaymentRow(row);
     setPaymentOpen(true);
   }, []);
-  const commands = useClaimActions(selected, recordPayment);
+  // A claim moved back to draft or deleted changes group: the list is read again at once.
+  const reload = useCallback(() => refetch({}, { fetchPolicy: 'network-only' }), [refetch]);
+  const commands = useClaimActions(selected, recordPayment, reload);
   useSelectedClaimCommands(selected, commands);
 
   if (!rows.length) {

@@ -2,6 +2,7 @@
  * Where the linked claim stands under the Act, as the server's `standing` has it: its badges, what
  * is payable, received and outstanding, the next date that counts, and the date of the rules.
  */
+import { PAYER_INFO_URL } from '../config';
 import { cn } from '../lib/cn';
 import { dollars } from '../lib/format';
 import { Badge, Card, CardBody } from '../ui';
@@ -63,6 +64,10 @@ export function StandingCard({ doc }: { doc: LinkDocument }) {
         <p className="text-xs text-fg-subtle" data-testid="link-rules-note">
           {doc.rulesNote}
         </p>
+        {/* The payer's duties under the Act (issue 36): the product's own page unless configured. */}
+        <a href={PAYER_INFO_URL} target="_blank" rel="noopener noreferrer" className="link text-sm" data-testid="link-payer-info">
+          More information
+        </a>
       </CardBody>
     </Card>
   );

@@ -39,11 +39,18 @@ import { markPaid, RECORD_PAYMENT, setPaying } from '../payments/paymentActions'
 import { PaymentDialog } from '../payments/PaymentDialog';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import { ResendDialog, type Recipient } from './SendDialog';
+import {
+  CHANGE_TO_DRAFT_TEXT,
+  CHANGE_TO_DRAFT_TITLE,
+  CHANGED_TO_DRAFT,
+  DELETE_DRAFT_TEXT,
+  DELETE_DRAFT_TITLE,
+  EMAIL_SENT,
+  SENDING,
+  VOID_TEXT,
+} from '../texts';
 
-export const DELETE_DRAFT_TITLE = 'Delete Draft?';
-export const DELETE_DRAFT_TEXT = "This can't be undone.";
-export const CHANGE_TO_DRAFT_TITLE = 'Change to draft?';
-export const CHANGE_TO_DRAFT_TEXT = 'This will allow editing the claim.';
+export { CHANGE_TO_DRAFT_TEXT, CHANGE_TO_DRAFT_TITLE, DELETE_DRAFT_TEXT, DELETE_DRAFT_TITLE };
 
 const contractFragment = graphql`
   fragment ClaimMenu_contract on Contract {
@@ -134,7 +141,7 @@ export function ClaimMenu({
     const promise = mutate<claimMutationsResendMutation>(environment, claimResendMutation, {
       input: { ...ref, userIds: resendPeople.length ? userIds : null, requestKey },
     });
-    toast.promise(promise, { loading: 'Sending...', success: 'Email sent', error: (e: unknown) => errorMessage(e) });
+    toast.promise(promise, { loading: SENDING, success: EMAIL_SENT, error: (e: unknown) => errorMessage(e) });
     await promise;
   };
 
@@ -146,7 +153,7 @@ export function ClaimMenu({
       return;
     await attempt(
       () => mutate<claimMutationsChangeToDraftMutation>(environment, claimChangeToDraftMutation, { input: ref }),
-      'Changed to draft',
+      CHANGED_TO_DRAFT,
     );
   };
 
@@ -166,7 +173,7 @@ export function ClaimMenu({
   const voidClaim = async () => {
     const sure = await confirmDialog({
       title: 'Void this claim?',
-      description: 'It will no longer ask for payment, and the customer will be told. This can\u2019t be undone.',
+      description: VOID_TEXT,
       actionLabel: 'Void claim',
       tone: 'danger',
     });
