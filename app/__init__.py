@@ -24,6 +24,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     from app import request, rest, security
     from app.cli import register_commands
+    from app import db as db_module
     from app.db import db
     from tenants import bindings
 
@@ -35,6 +36,7 @@ def create_app(config: dict | None = None) -> Flask:
     request.install(app)
     rest.register_surfaces(app)
     register_commands(app)
+    db_module.compile_shared_statements()  # before any request's thread: see app/db.py
     return app
 
 

@@ -222,3 +222,31 @@ def rolls_back(fn):
             raise
 
     return wrapper
+
+
+# ---- statements shared by every request's threads ------------------------------------------------
+# SQLAlchemy memoises parts of a statement, of the aliases it uses and of the mappers on their first
+# compile. Threads compiling a shared statement (one built once, or a fresh one on a module-level
+# alias) for the first time at once can read each other's half-made memos and fail with "Can't
+# determine which FROM clause to join from" - an INTERNAL error on a freshly started server. Each
+# module that shares statements registers a function naming them; `create_app` compiles them all in
+# one thread before any request (tests/api/contracts/test_shared_statements.py).
+_shared_statements: list = []
+
+
+def shared_statements(names):
+    """Register `names()`: the statements (or selectables) a module shares between threads."""
+    _shared_statements.append(names)
+    return names
+
+
+def compile_shared_statements() -> None:
+    from sqlalchemy.dialects import postgresql
+    from sqlalchemy.orm import configure_mappers
+
+    configure_mappers()
+    dialect = postgresql.dialect()
+    for names in _shared_statements:
+        for statement in names():
+            statement.compile(dialect=dialect)
+

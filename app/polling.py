@@ -106,7 +106,7 @@ def activity_version(viewer: Viewer) -> str:
 def _activity_version(sees_all: bool):
     """`activity_version`'s statement, built once with the viewer as parameters (the sidebar polls it)."""
     return (access.visible_template(sees_all)
-            .join(Activity, Activity.contract_id == Contract.id)
+            .join_from(Contract, Activity, Activity.contract_id == Contract.id)
             .where(visible_to_org(bindparam("viewer_org_id")))
             .with_only_columns(func.max(Activity.id), func.max(Activity.at)))
 

@@ -24,7 +24,7 @@ from sqlalchemy.orm import aliased
 
 from app.contracts import permissions as cp
 from app.contracts.models import ACCEPTED, SUPPLIER, Contract, ContractMember, ContractOrg
-from app.db import db
+from app.db import db, shared_statements
 from app.errors import NotFound
 from app.orgs.access import Viewer
 from tenants.models import Organisation
@@ -82,9 +82,9 @@ def _visible_select(org_id, user_id, sees_all: bool) -> Select:
     party, owner, membership = _party, _owner, _membership
     query = (
         select(Contract, owner, party.relation, membership.id, membership.permissions)
-        .join(party, and_(party.contract_id == Contract.id, party.org_id == org_id, party.consent == ACCEPTED))
-        .join(owner, owner.id == Contract.owner_org_id)
-        .outerjoin(membership, and_(membership.contract_id == Contract.id, membership.user_id == user_id))
+        .join_from(Contract, party, and_(party.contract_id == Contract.id, party.org_id == org_id, party.consent == ACCEPTED))
+        .join_from(Contract, owner, owner.id == Contract.owner_org_id)
+        .outerjoin_from(Contract, membership, and_(membership.contract_id == Contract.id, membership.user_id == user_id))
     )
     if not sees_all:
         query = query.where(membership.id.is_not(None))
@@ -112,6 +112,11 @@ def _prebuilt(kind: str, sees_all: bool) -> Select:
         return query.where(Contract.slug == bindparam("slug"), Contract.owner_org_id == owner_id)
     query = query.where(Contract.id.in_(bindparam("ids", expanding=True)))
     return query.with_for_update(of=Contract) if kind == "ids for update" else query
+
+
+@shared_statements
+def _shared():
+    return [_prebuilt(kind, sees_all) for kind in ("ids", "route", "ids for update") for sees_all in (True, False)]
 
 
 def _run_prebuilt(viewer: Viewer, kind: str, **params):
@@ -167,7 +172,7 @@ def get_row_of_contract(viewer: Viewer, model, row_id: int, also: tuple = ()):
 
 @cache
 def _row_with_contract(model, sees_all: bool, also: tuple = ()) -> Select:
-    return (visible_template(sees_all).add_columns(model, *also).join(model, model.contract_id == Contract.id)
+    return (visible_template(sees_all).add_columns(model, *also).join_from(Contract, model, model.contract_id == Contract.id)
             .where(model.id == bindparam("row_id")))
 
 

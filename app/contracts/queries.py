@@ -23,7 +23,7 @@ from app.contracts.access import VisibleContract
 from app.contracts.figures import ContractFigures
 from app.contracts.models import ACCEPTED, Contract, ContractContact, ContractMember, ContractOrg, PreviousClaim
 from app.contracts.people import invitations_pending
-from app.db import db, escape_like
+from app.db import db, escape_like, shared_statements
 from app.errors import UserError
 from app.orgs.access import Viewer, display_name
 from app.orgs.models import Invite, Member
@@ -296,6 +296,9 @@ def _parties_select():
         .outerjoin(contact_owner, contact_owner.id == c.owner_org_id)
         .where(ContractOrg.contract_id.in_(bindparam("contract_ids", expanding=True)))
     )
+
+
+shared_statements(lambda: [_parties_select()])  # its module-level aliases
 
 
 def _members_select():
