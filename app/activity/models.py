@@ -53,6 +53,12 @@ PAYMENT_RECEIVED = "payment_received"
 PAYMENT_CORRECTED = "payment_corrected"
 # An invitation declined (issue 36): seen by the inviting side only, the party named as it typed it.
 INVITATION_DECLINED = "invitation_declined"
+# Documents received outside Claimdesk (issue 34): the comment carries how and when it was received
+# ('by email on 2 November 2026'), which `ActivityEntry.type` reads after the label.
+RECEIVED_CLAIM = "received_claim"
+RECEIVED_SCHEDULE = "received_schedule"
+RECEIVED_CORRECTED = "received_corrected"
+RECEIVED_DELETED = "received_deleted"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -78,7 +84,13 @@ LABELS: dict[str, str] = {
     PAYMENT_RECEIVED: "recorded Payment received",
     PAYMENT_CORRECTED: "corrected a payment",
     INVITATION_DECLINED: "declined the invitation",
+    RECEIVED_CLAIM: "recorded a payment claim received",
+    RECEIVED_SCHEDULE: "recorded a payment schedule received",
+    RECEIVED_CORRECTED: "corrected the record of a payment claim received",
+    RECEIVED_DELETED: "deleted the record of a payment claim received",
 }
+# The labels read with their comment ('recorded a payment claim received by email on 2 November 2026').
+LABEL_WITH_COMMENT = frozenset({RECEIVED_CLAIM, RECEIVED_SCHEDULE, RECEIVED_CORRECTED, RECEIVED_DELETED})
 CODES = tuple(LABELS)
 
 

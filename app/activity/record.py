@@ -32,6 +32,10 @@ from app.activity.models import (
     PAYMENT_CORRECTED,
     PAYMENT_RECEIVED,
     PAYMENT_SENT,
+    RECEIVED_CLAIM,
+    RECEIVED_CORRECTED,
+    RECEIVED_DELETED,
+    RECEIVED_SCHEDULE,
     SENT,
     VIEWED,
     Activity,
@@ -135,6 +139,19 @@ def payment_recorded(viewer: Viewer, claim, *, sent: bool, correction: bool, wha
     corrected one; `what` says the amount, the date and the reference."""
     code = PAYMENT_CORRECTED if correction else (PAYMENT_SENT if sent else PAYMENT_RECEIVED)
     entry(viewer, code, claim.contract_id, claim=claim, rev=claim.latest_rev, comment=what)
+
+
+def received_recorded(viewer: Viewer, claim, *, schedule: bool, how: str) -> None:
+    """The claim (or its payment schedule) received outside Claimdesk was recorded (issue 34), seen by
+    both parties; `how`: 'by email on 2 November 2026'."""
+    entry(viewer, RECEIVED_SCHEDULE if schedule else RECEIVED_CLAIM, claim.contract_id, claim=claim,
+          rev=claim.latest_rev, comment=how)
+
+
+def received_changed(viewer: Viewer, claim, *, deleted: bool, what: str) -> None:
+    """A record of a claim received, made by mistake, was corrected or deleted; `what` says what changed."""
+    entry(viewer, RECEIVED_DELETED if deleted else RECEIVED_CORRECTED, claim.contract_id, claim=claim,
+          rev=claim.latest_rev, comment=what)
 
 
 # ---- contracts -----------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from datetime import date, datetime, time, timezone
 from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 
+from app.activity import record as activity
 from app.claims import attachments, document, ledger
 from app.claims.gst import supplier_registered_now
 from app.claims import queries as claim_queries
@@ -110,6 +111,11 @@ def split_incl(incl: int, tax_rate_id: str) -> tuple[int, int]:
         if total < incl:
             best = candidate
     return best, incl - best
+
+
+def how_received(manner: str | None, day: date) -> str:
+    """'by email on 2 November 2026': how and when a document was received, as the activity reads it."""
+    return f"by {MANNER_WORDS.get(manner or '', manner)} on {day.day} {day:%B %Y}"
 
 
 def recorded_label(org_name: str, origin: str, manner: str | None, document_name: str) -> str | None:
@@ -215,6 +221,7 @@ def record_claim(viewer: Viewer, contract_id: int, *, file, served_on, manner, c
     }
     db.session.flush()
     facts.served([claim.id])  # the schedule deadline counts from the day of service
+    activity.received_recorded(viewer, claim, schedule=False, how=how_received(manner, served_on))
     ledger.bump(contract_id, current)
     db.session.execute(pg_insert(ClaimRead).values(user_id=viewer.user_id, claim_id=claim.id, rev=1)
                        .on_conflict_do_nothing())  # read by whoever recorded it
@@ -290,6 +297,7 @@ def record_schedule(viewer: Viewer, contract_id: int, number, *, file, received_
     claim.content_updated_at = now()
     db.session.flush()
     facts.refresh([claim.id])
+    activity.received_recorded(viewer, claim, schedule=True, how=how_received(manner, received_on))
     attachments.settle(contract_id)
     db.session.commit()
     claim_queries.forget(contract_id)

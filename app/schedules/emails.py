@@ -70,7 +70,7 @@ def _text(doc, schedule, totals, lines, link, access_link, payer, statement, inv
           words, schedule_due_by, rules_note, gst=True) -> str:
     incl = " including GST" if gst else ""
     out = [f"{payer} has sent you a payment schedule in response to your payment claim {doc.title} "
-           f"({doc.invoice_reference}) for {doc.site_name}.", ""]
+           f"{f'({doc.invoice_reference}) ' if doc.invoice_reference else ''}for {doc.site_name}.", ""]
     out.append(f"Payer (customer): {payer}")
     out.append(f"Payee (supplier): {doc.supplier.display if doc.supplier else doc.owner_name}")
     out.append(f"Payment claim: {doc.title}, dated {long_date(doc.revision.claim_date)}, claiming "

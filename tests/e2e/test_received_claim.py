@@ -94,7 +94,21 @@ def test_a_head_contractor_records_a_claim_received_by_email_and_answers_it(app,
     wait(head).until(EC.url_matches(r"/claims/1$"))
     recorded = visible(head, "[data-testid=claim-recorded-from]")
     assert f"Recorded by {head_name} from a claim received by email" in recorded.text
-    assert "The claim as received (PDF)" in recorded.text
+    # Drawn as what it is: the supplier's PDF and what was recorded from it, never a claim document of
+    # Claimdesk's with a made-up invoice number or contract values.
+    document = visible(head, "[data-testid=received-claim-document]")
+    assert "Sparky claim 7.pdf" in visible(head, "[data-testid=received-claim-pdf]").text
+    facts = {f.get_attribute("data-testid").removeprefix("received-fact-"): f.text
+             for f in document.find_elements(By.CSS_SELECTOR, "[data-testid^=received-fact-]")}
+    served_on = today - timedelta(days=2)
+    assert facts["served"].splitlines() == ["SERVED ON", f"{served_on.day} {served_on:%b %Y}, by email"]
+    assert facts["claimed"].splitlines()[1] == "$11,500.00 including GST"
+    assert facts["reference"].splitlines()[1] == "SP-0007"
+    assert facts["deadline"].splitlines()[0] == "PAYMENT SCHEDULE DUE BY (S 22)"
+    assert set(facts) == {"served", "claimed", "due", "reference", "deadline"}  # no period was recorded
+    assert not head.find_elements(By.CSS_SELECTOR, "[data-testid=claim-document]")
+    assert "INV-" not in head.find_element(By.TAG_NAME, "main").text
+    assert "Contract value" not in head.find_element(By.TAG_NAME, "main").text
     page_shot(head, "received-claim-page")
 
     # In the Inbox like any other claim, marked as received.

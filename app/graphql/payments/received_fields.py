@@ -23,6 +23,9 @@ schedule_recorded_from = graphene.String(description=(
 received_file_url = graphene.String(description=(
     "The claim as received (its PDF, a signed link that expires) for a claim recorded from one received outside "
     "Claimdesk; null otherwise."))
+received_manner = graphene.String(description=(
+    "For a claim received outside Claimdesk: how it was served on the customer side (email, post or hand); null "
+    "for a claim served through Claimdesk."))
 viewer_can_record_schedule = graphene.Boolean(required=True, description=(
     "receivedScheduleRecord: the supplier side (SupplierSubmit), the claim Sent (not back in draft), no schedule "
     "sent."))
@@ -47,6 +50,10 @@ def resolve_schedule_recorded_from(root, info):
         return received.recorded_label(name, schedule.origin, schedule.received_manner, "payment schedule")
 
     return both(ScheduleLoader(info).load(root.claim.id), _org_name(info, root.found, SUPPLIER), label)
+
+
+def resolve_received_manner(root, info):
+    return None if root.claim.origin == ORIGIN_SENT else root.claim.received_manner
 
 
 def resolve_received_file_url(root, info):

@@ -280,6 +280,51 @@ def test_a_claim_from_a_subcontractor_not_on_claimdesk_is_answered_by_email_with
     [mail] = schedule_mails(dev_mail, email)
     [attached] = mail["attachments"]
     assert attached["name"].endswith(".pdf")
+    # The schedule answers the claim under the supplier's own reference: none made up by Claimdesk.
+    assert "your payment claim Claim 1 (INV-0042) for" in mail["text"]
+    assert "INV-SPAR" not in mail["text"] and "INV-SPAR" not in mail["html"]
+
+
+RECEIVED_DOCUMENT = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+  recordedFrom receivedManner receivedFileUrl pdfDownloadUrl csvDownloadUrl
+  latest { date dueDate periodFrom periodTo invoiceReference netPayment }
+  schedule { pdfDownloadUrl }
+} } } }"""
+
+
+def test_a_received_claim_is_drawn_as_received_never_with_a_made_up_invoice_number(project, tmp_path, run_jobs):
+    from tests.api.factories import flat, rendered
+
+    p = project()
+    served = working_days_ago(3)
+    body = record_claim(p.customer, p.id, served.isoformat(), reference="SP-0007", periodFrom="2026-10-01",
+                        periodTo="2026-10-31")
+    assert "errors" not in body, body
+    for ws in (p.customer, p.supplier):
+        claim = ws.ok(RECEIVED_DOCUMENT, {"id": p.id, "n": 1})["node"]["claim"]
+        assert claim["receivedManner"] == "email"
+        assert claim["latest"] == {"date": served.isoformat(), "dueDate": "2026-12-20", "periodFrom": "2026-10-01",
+                                   "periodTo": "2026-10-31", "invoiceReference": "SP-0007", "netPayment": 1_150_000}
+        # Its document is the PDF received; there are no lines of Claimdesk's to export.
+        assert claim["pdfDownloadUrl"] == claim["receivedFileUrl"] and claim["csvDownloadUrl"] is None
+    # The export door refuses it too, with a clear message.
+    sent_csv = ("/v1/export/claim?revision=latest&attachment=1&contract={id}&sid={sid}&org={org}&number=1"
+                .format(id=p.id, sid=p.customer.account_id, org=p.customer.org["slug"]))
+    refused = p.customer.client.get(sent_csv)
+    assert refused.status_code == 404
+    assert "no lines to export" in refused.get_data(as_text=True)
+    # Its schedule's PDF names the supplier's reference, never an INV- number of Claimdesk's.
+    sent = schedule_one_line(p.customer, p.id, 1, 1_000_000, "", [])
+    assert "errors" not in sent, sent
+    url = p.customer.ok(RECEIVED_DOCUMENT, {"id": p.id, "n": 1})["node"]["claim"]["schedule"]["pdfDownloadUrl"]
+    text = flat(rendered(p.customer, url, run_jobs).data, tmp_path)
+    assert "SP-0007" in text and "INV-" not in text
+
+    # Recorded with no reference: none is shown, and none made up.
+    body = record_claim(p.customer, p.id, served.isoformat(), reference=None)
+    assert "errors" not in body, body
+    claim = p.customer.ok(RECEIVED_DOCUMENT, {"id": p.id, "n": 2})["node"]["claim"]
+    assert claim["latest"]["invoiceReference"] == ""
 
 
 def test_the_supplier_cannot_change_void_or_resend_a_claim_its_customer_recorded(project):
@@ -359,3 +404,43 @@ def test_a_claim_received_from_a_supplier_not_registered_for_gst_is_all_excl_and
     assert "errors" not in recorded, recorded
     schedule = recorded["data"]["receivedScheduleRecord"]["claim"]["schedule"]
     assert (schedule["scheduleExcl"], schedule["scheduleTax"]) == (900_000, 0)
+
+
+# ---- the activity --------------------------------------------------------------------------------------
+
+CLAIM_ACTIVITY = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+  activity { type comment user { name } } } } } }"""
+
+
+def test_recording_a_claim_and_a_schedule_received_is_on_the_claim_and_the_contract_activity(scheduled_project):
+    from tests.api.factories import feed
+
+    s = scheduled_project(served="2026-11-02")
+    with on_day("2026-11-20"):
+        record_schedule(s.supplier, s.id, 1, "2026-11-16", manner="post")
+    for ws in (s.supplier, s.customer):
+        entries = ws.ok(CLAIM_ACTIVITY, {"id": s.id, "n": 1})["node"]["claim"]["activity"]
+        assert entries[0]["type"] == "recorded a payment schedule received by post on 16 November 2026"
+        assert entries[0]["comment"] is None and entries[0]["user"]["name"]
+        mine = [e for e in feed(ws, last=100, q="recorded")["entries"]
+                if e["contractId"] == s.id and e["claimNumber"] == 1]
+        assert [e["type"] for e in mine] == ["recorded a payment schedule received by post on 16 November 2026"]
+
+
+def test_recording_a_claim_received_is_on_its_activity_for_both_sides(project):
+    from tests.api.factories import feed
+
+    p = project()
+    served = working_days_ago(2)
+    record_claim(p.customer, p.id, served.isoformat(), manner="hand")
+    said = f"recorded a payment claim received by hand on {served.day} {served:%B %Y}"
+    for ws in (p.customer, p.supplier):
+        [entry] = ws.ok(CLAIM_ACTIVITY, {"id": p.id, "n": 1})["node"]["claim"]["activity"]
+        assert entry["type"] == said and entry["comment"] is None
+        assert said in [e["type"] for e in feed(ws, last=100)["entries"] if e["contractId"] == p.id]
+    # Searched like any other entry.
+    assert [e["type"] for e in feed(p.customer, q="received")["entries"] if e["contractId"] == p.id] == [said]
+    # A refused record writes none.
+    refused = record_claim(p.customer, p.id, "2999-01-01")
+    assert fields_of(refused) == ["servedOn"]
+    assert len(p.customer.ok(CLAIM_ACTIVITY, {"id": p.id, "n": 1})["node"]["claim"]["activity"]) == 1

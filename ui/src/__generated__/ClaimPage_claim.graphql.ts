@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f16e05f6385ca9a284a6371c64f5ecd5>>
+ * @generated SignedSource<<7492ff177734c6b81d5f20e1fd05141d>>
  * @lightSyntaxTransform
  */
 
@@ -36,13 +36,14 @@ export type ClaimPage_claim$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ClaimDocument_revision">;
   } | null | undefined;
   readonly number: number;
+  readonly recordedFrom: string | null | undefined;
   readonly status: ClaimStatus;
   readonly title: string;
   readonly version: string;
   readonly viewerCanComment: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedPanel_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedClaimDocument_claim" | "ReceivedPanel_claim" | "ScheduleDeadlineNote_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -416,6 +417,18 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReceivedPanel_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReceivedClaimDocument_claim"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recordedFrom",
+      "storageKey": null
     }
   ],
   "type": "Claim",
@@ -423,6 +436,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b4d67386a9ff9bb2ae080c057a597a4";
+(node as any).hash = "d390e66b3b9400cbb3ced831ae1032cb";
 
 export default node;

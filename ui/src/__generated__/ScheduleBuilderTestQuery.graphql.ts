@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5294f3b68d0d41779c96033ffc70cae7>>
+ * @generated SignedSource<<13f5b4cfc78ebc765a32678a03515d6e>>
  * @lightSyntaxTransform
  */
 
@@ -89,13 +89,13 @@ v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "String"
 },
 v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "Int"
 },
 v10 = {
   "enumValues": null,
@@ -476,6 +476,13 @@ return {
                     "name": "gstRegistered",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceReference",
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -490,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f02c94a6b653a4410f2abbd05c76aa5b",
+    "cacheID": "238cbc5536e9066c0895b84ccaa22f1b",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -516,9 +523,10 @@ return {
         "contract.claim.latest.dueDate": (v6/*:: as any*/),
         "contract.claim.latest.gstRegistered": (v7/*:: as any*/),
         "contract.claim.latest.id": (v5/*:: as any*/),
-        "contract.claim.latest.rev": (v8/*:: as any*/),
-        "contract.claim.latest.title": (v9/*:: as any*/),
-        "contract.claim.number": (v8/*:: as any*/),
+        "contract.claim.latest.invoiceReference": (v8/*:: as any*/),
+        "contract.claim.latest.rev": (v9/*:: as any*/),
+        "contract.claim.latest.title": (v8/*:: as any*/),
+        "contract.claim.number": (v9/*:: as any*/),
         "contract.claim.schedule": {
           "enumValues": null,
           "nullable": true,
@@ -547,11 +555,11 @@ return {
           "plural": true,
           "type": "RetentionBand"
         },
-        "contract.claim.schedule.basis.retentionFormula.marginalRates.rate": (v8/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.marginalRates.rate": (v9/*:: as any*/),
         "contract.claim.schedule.basis.retentionFormula.marginalRates.upTo": (v11/*:: as any*/),
         "contract.claim.schedule.basis.retentionFormula.maxAmount": (v11/*:: as any*/),
-        "contract.claim.schedule.basis.taxRateId": (v9/*:: as any*/),
-        "contract.claim.schedule.claimRev": (v8/*:: as any*/),
+        "contract.claim.schedule.basis.taxRateId": (v8/*:: as any*/),
+        "contract.claim.schedule.claimRev": (v9/*:: as any*/),
         "contract.claim.schedule.dueDate": (v6/*:: as any*/),
         "contract.claim.schedule.isTaxInvoice": (v7/*:: as any*/),
         "contract.claim.schedule.lines": {
@@ -561,9 +569,9 @@ return {
           "type": "PaymentScheduleLine"
         },
         "contract.claim.schedule.lines.claimed": (v10/*:: as any*/),
-        "contract.claim.schedule.lines.itemId": (v9/*:: as any*/),
-        "contract.claim.schedule.lines.name": (v9/*:: as any*/),
-        "contract.claim.schedule.lines.reason": (v9/*:: as any*/),
+        "contract.claim.schedule.lines.itemId": (v8/*:: as any*/),
+        "contract.claim.schedule.lines.name": (v8/*:: as any*/),
+        "contract.claim.schedule.lines.reason": (v8/*:: as any*/),
         "contract.claim.schedule.lines.removable": (v7/*:: as any*/),
         "contract.claim.schedule.lines.removed": (v7/*:: as any*/),
         "contract.claim.schedule.lines.scheduled": (v10/*:: as any*/),
@@ -573,8 +581,8 @@ return {
           "plural": true,
           "type": "String"
         },
-        "contract.claim.schedule.reference": (v9/*:: as any*/),
-        "contract.claim.schedule.version": (v8/*:: as any*/),
+        "contract.claim.schedule.reference": (v8/*:: as any*/),
+        "contract.claim.schedule.version": (v9/*:: as any*/),
         "contract.claim.standing": {
           "enumValues": null,
           "nullable": false,
@@ -591,14 +599,14 @@ return {
           "plural": false,
           "type": "ContractContact"
         },
-        "contract.supplier.entityName": (v9/*:: as any*/),
+        "contract.supplier.entityName": (v8/*:: as any*/),
         "contract.supplier.id": (v5/*:: as any*/),
-        "contract.supplier.name": (v9/*:: as any*/)
+        "contract.supplier.name": (v8/*:: as any*/)
       }
     },
     "name": "ScheduleBuilderTestQuery",
     "operationKind": "query",
-    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n}\n"
+    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  invoiceReference\n}\n"
   }
 };
 })();

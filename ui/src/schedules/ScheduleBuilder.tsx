@@ -90,6 +90,7 @@ const revisionFragment = graphql`
     title
     dueDate
     gstRegistered
+    invoiceReference
   }
 `;
 
@@ -149,6 +150,7 @@ export function ScheduleBuilder({
       dueDate: revision.dueDate,
       supplierName: contract.supplier?.entityName || contract.supplier?.name || '',
       number: claim.number,
+      reference: revision.invoiceReference,
     }),
   );
   const save = useScheduleSave(claim.schedule?.version ?? 0, (version) => updateInput(draft, basis, version));

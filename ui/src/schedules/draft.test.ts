@@ -39,6 +39,11 @@ describe('the schedule draft', () => {
     expect(scheduleProblems(draft, draftTotals(draft, basis))).toEqual([]);
   });
 
+  it('starts under the claim’s reference as the server states it: a received claim’s own, or none, never a made-up one', () => {
+    expect(startingDraft(null, { ...claim, reference: 'SP-0007' }).reference).toBe('SP-0007');
+    expect(startingDraft(null, { ...claim, reference: '' }).reference).toBe('');
+  });
+
   it('starts from the saved draft when there is one (cents arrive as strings)', () => {
     const draft = startingDraft(
       {

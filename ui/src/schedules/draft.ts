@@ -109,11 +109,19 @@ export interface ClaimedLine {
 
 /**
  * The draft to start from: the saved draft when there is one, else the claim as claimed, due
- * on the claim's due date, under the invoice reference rule.
+ * on the claim's due date, under the claim's reference as the server states it
+ * (ClaimRevision.invoiceReference: for a claim received outside Claimdesk the supplier's own, or
+ * none), else the invoice reference rule.
  */
 export function startingDraft(
   saved: ServerSchedule | null | undefined,
-  claim: { lines: ReadonlyArray<ClaimedLine>; dueDate: string | null | undefined; supplierName: string; number: number },
+  claim: {
+    lines: ReadonlyArray<ClaimedLine>;
+    dueDate: string | null | undefined;
+    supplierName: string;
+    number: number;
+    reference?: string | null;
+  },
 ): ScheduleDraft {
   if (saved) {
     return {
@@ -137,7 +145,7 @@ export function startingDraft(
   return {
     dueDate: claim.dueDate ?? '',
     isTaxInvoice: false,
-    reference: invoiceReference(claim.supplierName, claim.number),
+    reference: claim.reference ?? invoiceReference(claim.supplierName, claim.number),
     notes: [],
     adjustExcl: 0,
     adjustTax: 0,

@@ -15,6 +15,8 @@
  *   marks the claim read.
  * - Header: the badges, the statutory dates and amounts (ClaimStanding); below it the payer's
  *   deadline (ScheduleDeadlineNote) and, once served, the payments (payments/PaymentsPanel.tsx).
+ * - A claim received outside Claimdesk is drawn as what it is (received/ReceivedClaimDocument.tsx):
+ *   the supplier's PDF and the facts recorded from it, never a claim document of ours.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
@@ -39,6 +41,7 @@ import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimBadges } from '../ClaimBadges';
 import { lineReader } from '../grid/LineGrid';
 import { PaymentsPanel } from '../payments/PaymentsPanel';
+import { ReceivedClaimDocument } from '../received/ReceivedClaimDocument';
 import { ReceivedPanel } from '../received/ReceivedPanel';
 import type { LedgerPushLoop, StagerSnapshot } from '../ledger/pushLoop';
 import { useLedgerPush, useStagerSnapshot } from '../ledger/useLedgerPush';
@@ -93,6 +96,8 @@ const claimFragment = graphql`
     ...ClaimStanding_claim
     ...PaymentsPanel_claim
     ...ReceivedPanel_claim
+    ...ReceivedClaimDocument_claim
+    recordedFrom
   }
 `;
 
@@ -252,7 +257,10 @@ function ClaimView({
   const title = revision?.title ?? claim.title;
 
   let body: ReactNode = null;
-  if (claim.status !== 'Deleted' && revision) {
+  if (claim.recordedFrom && claim.status !== 'Deleted') {
+    // Received outside Claimdesk: the supplier's PDF and what was recorded from it, no document of ours.
+    body = <ReceivedClaimDocument claim={claim} />;
+  } else if (claim.status !== 'Deleted' && revision) {
     body = (
       <ClaimDocument
         contract={contract}
@@ -281,7 +289,7 @@ function ClaimView({
             title={title}
             badges={<ClaimBadges claim={claim} dot testId="claim-status" />}
             standing={<ClaimStanding claim={claim} />}
-            invoiceReference={revision?.invoiceReference ?? null}
+            invoiceReference={revision?.invoiceReference || null}
             siteName={contract.siteName}
             showSubmitted={claim.latest && claim.draft && claim.viewerCanSeeDraft ? showSubmitted : null}
             onToggle={() => setShowSubmitted((v) => !v)}
