@@ -444,3 +444,20 @@ def test_recording_a_claim_received_is_on_its_activity_for_both_sides(project):
     refused = record_claim(p.customer, p.id, "2999-01-01")
     assert fields_of(refused) == ["servedOn"]
     assert len(p.customer.ok(CLAIM_ACTIVITY, {"id": p.id, "n": 1})["node"]["claim"]["activity"]) == 1
+
+
+# ---- the payer's own breakdown, and the supplier's next claim ------------------------------------------------
+
+def test_the_suppliers_next_claim_never_copies_the_claimed_amount_line_of_a_received_claim(project):
+    from tests.api.factories import CLAIM_CREATE
+
+    p = project()
+    record_claim(p.customer, p.id, working_days_ago(3).isoformat())
+    record_schedule(p.supplier, p.id, 1, today_in_auckland().isoformat())
+    created = p.supplier.gql(CLAIM_CREATE, {"id": p.id})
+    assert "errors" not in created, created
+    draft = created["data"]["claimCreate"]["claim"]["draft"]
+    assert draft is not None
+    assert "Claimed amount" not in [line["entry"]["name"] for line in draft["lines"]]
+    assert draft["poNumber"] == ""  # the supplier's reference as its customer recorded it is no PO of its own
+    assert draft["number"] == 2
