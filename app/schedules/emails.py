@@ -37,6 +37,9 @@ class Line:
 
 
 def _lines(schedule: PaymentSchedule, basis: Basis) -> list[Line]:
+    if basis.received:  # the payer's own breakdown (issue 34)
+        return [Line(line.name, line.claimed, line.scheduled, line.reason)
+                for line in basis.payer_lines(schedule.lines) if not line.removed]
     out = []
     for view, found in basis.shown(schedule.lines):
         name = " >> ".join([*view.entry.group_path, view.entry.name]) if view.entry.group_path else view.entry.name

@@ -49,9 +49,11 @@ def subcontract_with_a_stranger(app, site: str, head_slug: str, head_email: str,
 
 
 def _schedule_row(browser, name: str):
+    """The schedule line named `name` (its name is a cell of the payer's own breakdown)."""
     def find(d):
         rows = d.find_elements(By.CSS_SELECTOR, "tr[data-testid=schedule-line]")
-        return next((r for r in rows if r.find_element(By.TAG_NAME, "td").text == name), False)
+        return next((r for r in rows if r.find_element(By.CSS_SELECTOR, "input[name=name]").get_attribute("value")
+                     == name), False)
     return wait(browser).until(find)
 
 
@@ -118,12 +120,20 @@ def test_a_head_contractor_records_a_claim_received_by_email_and_answers_it(app,
     assert mark.get_attribute("aria-label") == f"Recorded by {head_name} from a claim received by email"
     shot(head, "received-claim-inbox", mark.find_element(By.XPATH, "./ancestor::*[@data-testid='claim-row']"))
 
-    # Answered with a payment schedule built here: its one line, scheduled lower with a reason.
+    # Answered with a payment schedule built here, the payer's own breakdown: its one line renamed and
+    # scheduled lower with a reason, and a line of its own added.
     head.get(claim_url)
     click(head, visible(head, "[data-testid=add-schedule]"))
     wait(head).until(EC.url_matches(r"/claims/1/schedule$"))
-    type_cell(head, _schedule_row(head, "Claimed amount"), "scheduled", "8,000")
-    type_cell(head, _schedule_row(head, "Claimed amount"), "reason", "Second fix not complete", commit=Keys.ENTER)
+    type_cell(head, _schedule_row(head, "Claimed amount"), "name", "Electrical, October")
+    type_cell(head, _schedule_row(head, "Electrical, October"), "scheduled", "7,500")
+    type_cell(head, _schedule_row(head, "Electrical, October"), "reason", "Second fix not complete", commit=Keys.ENTER)
+    click(head, visible(head, "[data-testid=schedule-add-line]"))
+    type_cell(head, _schedule_row(head, ""), "name", "Call-out agreed on site")
+    type_cell(head, _schedule_row(head, "Call-out agreed on site"), "scheduled", "500")
+    total = visible(head, "[data-testid=schedule-lines] tfoot tr").text
+    assert "10,000.00" in total and "8,000.00" in total  # claimed as received; scheduled line by line
+    page_shot(head, "received-claim-breakdown")
     type_into(head, "input[name=scheduleNote]", "Work not complete at the end of the period is withheld until done")
     click_text(head, "Add reason")
     visible(head, "[data-testid=schedule-save-status][data-state=saved]", timeout=20)
@@ -134,7 +144,8 @@ def test_a_head_contractor_records_a_claim_received_by_email_and_answers_it(app,
     dialog_button(head, "Done")
     wait(head).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Scheduled for"))
 
-    # The subcontractor, not on Claimdesk, receives the schedule with its PDF attached.
+    # The subcontractor, not on Claimdesk, receives the schedule with its PDF attached, in the payer's lines.
     message = emailed(site, sparky, "Payment schedule from")
     [attached] = message["attachments"]
     assert attached["name"].endswith(".pdf")
+    assert "Electrical, October" in message["text"] and "Call-out agreed on site" in message["text"]

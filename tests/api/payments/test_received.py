@@ -461,3 +461,62 @@ def test_the_suppliers_next_claim_never_copies_the_claimed_amount_line_of_a_rece
     assert "Claimed amount" not in [line["entry"]["name"] for line in draft["lines"]]
     assert draft["poNumber"] == ""  # the supplier's reference as its customer recorded it is no PO of its own
     assert draft["number"] == 2
+
+
+BREAKDOWN = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+  schedule { status version claimedExcl scheduleExcl lines { itemId name claimed scheduled reason removable removed } }
+  standing { claimed scheduled }
+} } } }"""
+
+
+def _save(ws, contract_id, version, lines, excl, notes=()):
+    return ws.gql(UPDATE, {"input": {
+        "contractId": contract_id, "number": 1, "claimRev": 1, "version": version, "dueDate": "2027-01-20",
+        "isTaxInvoice": False, "lines": lines, "adjustExcl": 0, "adjustTax": 0, "scheduleExcl": excl,
+        "scheduleTax": (excl * 15 + 50) // 100, "notes": list(notes), "reference": ""}})
+
+
+def test_the_payer_breaks_a_received_claim_down_into_its_own_lines_and_the_claimed_amount_stays(
+        project, run_jobs, dev_mail):
+    p = project()
+    record_claim(p.customer, p.id, working_days_ago(2).isoformat(), claimed=1_150_000)
+    schedule = p.customer.ok(BREAKDOWN, {"id": p.id, "n": 1})["node"]["claim"]["schedule"]
+    assert schedule["lines"] == [{"itemId": "received", "name": "Claimed amount", "claimed": 1_000_000,
+                                  "scheduled": 1_000_000, "reason": "", "removable": True, "removed": False}]
+    # Refused beside their fields: a line of its own with no name, an id of no line.
+    unnamed = _save(p.customer, p.id, 0, [{"itemId": "own-1", "scheduled": 5, "reason": ""}], 1_000_005)
+    assert fields_of(unnamed) == ["lines.0.name"] and errors_of(unnamed) == ["Name the line"]
+    stranger = _save(p.customer, p.id, 0, [{"itemId": "a1", "name": "X", "scheduled": 5, "reason": ""}], 1_000_005)
+    assert fields_of(stranger) == ["lines.0.itemId"]
+    # The claim's line left out, two of the payer's own added and one renamed: the claimed amount stays.
+    lines = [{"itemId": "own-rough", "name": "Rough-in", "scheduled": 600_000, "reason": ""},
+             {"itemId": "received", "scheduled": 0, "reason": "", "removed": True},
+             {"itemId": "own-fit", "name": "Fit-off (second fix)", "scheduled": 200_000, "reason": "Half done"}]
+    saved = _save(p.customer, p.id, 0, lines, 800_000, ["Second fix half done at the end of the period"])
+    assert "errors" not in saved, saved
+    schedule = p.customer.ok(BREAKDOWN, {"id": p.id, "n": 1})["node"]["claim"]["schedule"]
+    assert [(line["itemId"], line["name"], line["claimed"], line["scheduled"], line["removed"])
+            for line in schedule["lines"]] == [("own-rough", "Rough-in", 0, 600_000, False),
+                                               ("received", "Claimed amount", 1_000_000, 0, True),
+                                               ("own-fit", "Fit-off (second fix)", 0, 200_000, False)]
+    assert (schedule["claimedExcl"], schedule["scheduleExcl"]) == (1_000_000, 800_000)
+    lines[0]["name"] = "Rough-in (level 1)"
+    assert "errors" not in _save(p.customer, p.id, 1, lines, 800_000, ["Second fix half done"])
+    sent = p.customer.gql(SEND, {"id": p.id, "n": 1})
+    assert "errors" not in sent, sent
+    claim = p.customer.ok(BREAKDOWN, {"id": p.id, "n": 1})["node"]["claim"]
+    assert claim["standing"]["claimed"] == 1_150_000 and claim["standing"]["scheduled"] == 920_000
+    assert [line["name"] for line in claim["schedule"]["lines"]] == ["Rough-in (level 1)", "Claimed amount",
+                                                                    "Fit-off (second fix)"]
+    run_jobs()
+    [mail] = [m for m in schedule_mails(dev_mail, p.supplier.email)]
+    assert "Rough-in (level 1)" in mail["text"] and "Fit-off (second fix)" in mail["text"]
+
+
+def test_the_claimed_amount_line_renamed_needs_a_reason_only_where_it_differs(project):
+    p = project()
+    record_claim(p.customer, p.id, working_days_ago(2).isoformat(), claimed=1_150_000)
+    lines = [{"itemId": "received", "name": "Electrical, October", "scheduled": 900_000, "reason": ""}]
+    assert "errors" not in _save(p.customer, p.id, 0, lines, 900_000, ["Short"])
+    refused = p.customer.gql(SEND, {"id": p.id, "n": 1})
+    assert errors_of(refused) == ["Please fix the errors before submitting: Reason required for Electrical, October"]

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13f5b4cfc78ebc765a32678a03515d6e>>
+ * @generated SignedSource<<3ee1b484602f9d4a036f4ef93893bac0>>
  * @lightSyntaxTransform
  */
 
@@ -99,13 +99,13 @@ v9 = {
 },
 v10 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "Cents"
+  "type": "String"
 },
 v11 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "Cents"
 },
@@ -113,7 +113,7 @@ v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "String"
+  "type": "Cents"
 };
 return {
   "fragment": {
@@ -229,6 +229,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "viewerCanSchedule",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recordedFrom",
                 "storageKey": null
               },
               {
@@ -497,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "238cbc5536e9066c0895b84ccaa22f1b",
+    "cacheID": "17595479e64e1d7b6234d15dec7c23e0",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -527,22 +534,23 @@ return {
         "contract.claim.latest.rev": (v9/*:: as any*/),
         "contract.claim.latest.title": (v8/*:: as any*/),
         "contract.claim.number": (v9/*:: as any*/),
+        "contract.claim.recordedFrom": (v10/*:: as any*/),
         "contract.claim.schedule": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PaymentSchedule"
         },
-        "contract.claim.schedule.adjustExcl": (v10/*:: as any*/),
-        "contract.claim.schedule.adjustTax": (v10/*:: as any*/),
+        "contract.claim.schedule.adjustExcl": (v11/*:: as any*/),
+        "contract.claim.schedule.adjustTax": (v11/*:: as any*/),
         "contract.claim.schedule.basis": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PaymentScheduleBasis"
         },
-        "contract.claim.schedule.basis.grossBefore": (v10/*:: as any*/),
-        "contract.claim.schedule.basis.retainedBefore": (v10/*:: as any*/),
+        "contract.claim.schedule.basis.grossBefore": (v11/*:: as any*/),
+        "contract.claim.schedule.basis.retainedBefore": (v11/*:: as any*/),
         "contract.claim.schedule.basis.retentionFormula": {
           "enumValues": null,
           "nullable": true,
@@ -556,8 +564,8 @@ return {
           "type": "RetentionBand"
         },
         "contract.claim.schedule.basis.retentionFormula.marginalRates.rate": (v9/*:: as any*/),
-        "contract.claim.schedule.basis.retentionFormula.marginalRates.upTo": (v11/*:: as any*/),
-        "contract.claim.schedule.basis.retentionFormula.maxAmount": (v11/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.marginalRates.upTo": (v12/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.maxAmount": (v12/*:: as any*/),
         "contract.claim.schedule.basis.taxRateId": (v8/*:: as any*/),
         "contract.claim.schedule.claimRev": (v9/*:: as any*/),
         "contract.claim.schedule.dueDate": (v6/*:: as any*/),
@@ -568,13 +576,13 @@ return {
           "plural": true,
           "type": "PaymentScheduleLine"
         },
-        "contract.claim.schedule.lines.claimed": (v10/*:: as any*/),
+        "contract.claim.schedule.lines.claimed": (v11/*:: as any*/),
         "contract.claim.schedule.lines.itemId": (v8/*:: as any*/),
         "contract.claim.schedule.lines.name": (v8/*:: as any*/),
         "contract.claim.schedule.lines.reason": (v8/*:: as any*/),
         "contract.claim.schedule.lines.removable": (v7/*:: as any*/),
         "contract.claim.schedule.lines.removed": (v7/*:: as any*/),
-        "contract.claim.schedule.lines.scheduled": (v10/*:: as any*/),
+        "contract.claim.schedule.lines.scheduled": (v11/*:: as any*/),
         "contract.claim.schedule.notes": {
           "enumValues": null,
           "nullable": false,
@@ -589,8 +597,8 @@ return {
           "plural": false,
           "type": "ClaimStanding"
         },
-        "contract.claim.standing.lateScheduleNotice": (v12/*:: as any*/),
-        "contract.claim.standing.nextLabel": (v12/*:: as any*/),
+        "contract.claim.standing.lateScheduleNotice": (v10/*:: as any*/),
+        "contract.claim.standing.nextLabel": (v10/*:: as any*/),
         "contract.claim.viewerCanSchedule": (v7/*:: as any*/),
         "contract.id": (v5/*:: as any*/),
         "contract.supplier": {
@@ -606,7 +614,7 @@ return {
     },
     "name": "ScheduleBuilderTestQuery",
     "operationKind": "query",
-    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  invoiceReference\n}\n"
+    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  invoiceReference\n}\n"
   }
 };
 })();
