@@ -139,6 +139,8 @@ class Claim(graphene.ObjectType):
     schedule_recorded_from = received_fields.schedule_recorded_from
     received_file_url = received_fields.received_file_url
     received_manner = received_fields.received_manner
+    viewer_can_change_record = received_fields.viewer_can_change_record
+    resolve_viewer_can_change_record = received_fields.resolve_viewer_can_change_record
     resolve_received_manner = received_fields.resolve_received_manner
     viewer_can_record_schedule = received_fields.viewer_can_record_schedule
     resolve_recorded_from = received_fields.resolve_recorded_from

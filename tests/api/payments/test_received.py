@@ -520,3 +520,117 @@ def test_the_claimed_amount_line_renamed_needs_a_reason_only_where_it_differs(pr
     assert "errors" not in _save(p.customer, p.id, 0, lines, 900_000, ["Short"])
     refused = p.customer.gql(SEND, {"id": p.id, "n": 1})
     assert errors_of(refused) == ["Please fix the errors before submitting: Reason required for Electrical, October"]
+
+
+# ---- a record made by mistake: corrected or deleted --------------------------------------------------------------
+
+CORRECT = """mutation($input: ReceivedClaimCorrectInput!) { receivedClaimCorrect(input: $input) { claim {
+  number status receivedManner viewerCanChangeRecord latest { date dueDate invoiceReference netPayment }
+  standing { %s } activity { type } } } }""" % STANDING
+DELETE = """mutation($id: ID!, $n: Int!) { receivedClaimDelete(input: {contractId: $id, number: $n}) {
+  claim { number status } } }"""
+CLAIMS = "query($id: ID!) { node(id: $id) { ... on Contract { claims { number status } } } }"
+
+
+def _correction(contract_id, number, served_on, **changes):
+    data = {"contractId": contract_id, "number": number, "servedOn": served_on, "manner": "email",
+            "claimed": 1_150_000, "dueDate": "2026-12-20", "reference": "INV-0042"}
+    data.update(changes)
+    return data
+
+
+def test_a_record_made_by_mistake_is_corrected_and_its_deadline_counted_again(project):
+    p = project()
+    late = working_days_ago(25)
+    record_claim(p.customer, p.id, late.isoformat())
+    assert p.customer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]["standing"]["state"] == "ScheduleOverdue"
+    assert p.customer.ok(CLAIM_CHANGE, {"id": p.id, "n": 1})["node"]["claim"]["viewerCanChangeRecord"]
+    # Refused beside its field, as at recording; the other side may not correct it.
+    future = p.customer.gql(CORRECT, {"input": _correction(p.id, 1, "2999-01-01")})
+    assert fields_of(future) == ["servedOn"]
+    assert errors_of(p.supplier.gql(CORRECT, {"input": _correction(p.id, 1, late.isoformat())})) == [
+        "You do not have permission"]
+    assert not p.supplier.ok(CLAIM_CHANGE, {"id": p.id, "n": 1})["node"]["claim"]["viewerCanChangeRecord"]
+
+    served = working_days_ago(2)
+    body = p.customer.gql(CORRECT, {"input": _correction(p.id, 1, served.isoformat(), claimed=1_000_000,
+                                                         manner="post", reference="SP-9")})
+    assert "errors" not in body, body
+    claim = body["data"]["receivedClaimCorrect"]["claim"]
+    assert claim["standing"]["state"] == "AwaitingSchedule"
+    assert claim["standing"]["scheduleDeadline"] == add_working_days(served, 20).isoformat()
+    assert claim["standing"]["claimed"] == claim["standing"]["payable"] == 1_000_000
+    assert claim["latest"] == {"date": served.isoformat(), "dueDate": "2026-12-20", "invoiceReference": "SP-9",
+                               "netPayment": 1_000_000}
+    assert claim["receivedManner"] == "post"
+    assert claim["activity"][0]["type"] == (
+        f"corrected the record of a payment claim received date of service {late.day} {late:%B %Y} \u2192 "
+        f"{served.day} {served:%B %Y}; received by email \u2192 by post; claimed amount $11,500.00 \u2192 "
+        f"$10,000.00; reference \u2192 SP-9")
+    # The supplier, on Claimdesk, reads the corrected claim and the entry.
+    seen = p.supplier.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]["standing"]
+    assert seen["state"] == "AwaitingSchedule" and seen["claimed"] == 1_000_000
+    # Its schedule starts from the corrected amount.
+    schedule = p.customer.ok(BREAKDOWN, {"id": p.id, "n": 1})["node"]["claim"]["schedule"]
+    assert schedule["claimedExcl"] == 869_565 and schedule["lines"][0]["claimed"] == 869_565  # + GST 130,435
+
+
+CLAIM_CHANGE = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+  viewerCanChangeRecord } } } }"""
+
+
+def test_a_record_is_corrected_or_deleted_only_while_nothing_hangs_on_it(project, scheduled_project):
+    # A schedule sent in answer: neither corrected nor deleted.
+    p = project()
+    record_claim(p.customer, p.id, working_days_ago(2).isoformat())
+    assert "errors" not in schedule_one_line(p.customer, p.id, 1, 1_000_000, "", [])
+    corrected = p.customer.gql(CORRECT, {"input": _correction(p.id, 1, working_days_ago(3).isoformat())})
+    assert errors_of(corrected) == [
+        "A payment schedule has been sent in answer to this claim: the record of it can no longer be corrected"]
+    assert errors_of(p.customer.gql(DELETE, {"id": p.id, "n": 1})) == [
+        "A payment schedule has been sent in answer to this claim: the record of it cannot be deleted"]
+
+    # A payment recorded: not deleted.
+    q = project()
+    record_claim(q.customer, q.id, working_days_ago(2).isoformat())
+    paid = q.customer.gql("""mutation($input: ClaimPaymentRecordInput!) { claimPaymentRecord(input: $input) {
+      claim { number } } }""", {"input": {"contractId": q.id, "number": 1,
+                                          "paidOn": today_in_auckland().isoformat(), "amount": 100_000}})
+    assert "errors" not in paid, paid
+    assert errors_of(q.customer.gql(DELETE, {"id": q.id, "n": 1})) == [
+        "Payments are recorded against this claim: the record of it cannot be deleted"]
+
+    # A claim served through Claimdesk is none of these mutations' business.
+    s = scheduled_project()
+    refused = s.customer.gql(DELETE, {"id": s.id, "n": 1})
+    assert errors_of(refused) in (["You do not have permission"],
+                                  ["Only a claim recorded as received outside Claimdesk is corrected or deleted here"])
+
+
+def test_a_record_made_by_mistake_is_deleted_its_draft_schedule_with_it_and_its_number_free_again(project):
+    from tests.api.factories import feed
+
+    p = project()
+    record_claim(p.customer, p.id, working_days_ago(2).isoformat())
+    record_claim(p.customer, p.id, working_days_ago(1).isoformat(), claimed=200_000)
+    # A draft schedule of it, the payer's own work: it goes with the record.
+    lines = [{"itemId": "received", "scheduled": 100_000, "reason": "x"}]
+    saved = p.customer.gql(UPDATE, {"input": {
+        "contractId": p.id, "number": 2, "claimRev": 1, "version": 0, "dueDate": "2027-01-20", "isTaxInvoice": False,
+        "lines": lines, "adjustExcl": 0, "adjustTax": 0, "scheduleExcl": 100_000, "scheduleTax": 15_000,
+        "notes": [], "reference": ""}})
+    assert "errors" not in saved, saved
+    assert errors_of(p.supplier.gql(DELETE, {"id": p.id, "n": 2})) == ["You do not have permission"]
+    deleted = p.customer.gql(DELETE, {"id": p.id, "n": 2})
+    assert "errors" not in deleted, deleted
+    assert deleted["data"]["receivedClaimDelete"]["claim"]["status"] == "Deleted"
+    for ws in (p.customer, p.supplier):
+        assert ws.ok(CLAIMS, {"id": p.id})["node"]["claims"] == [{"number": 1, "status": "Sent"}]
+        said = [e["type"] for e in feed(ws, last=100)["entries"] if e["contractId"] == p.id]
+        assert "deleted the record of a payment claim received $2,000.00, received by email on " \
+               f"{working_days_ago(1).day} {working_days_ago(1):%B %Y}" in said
+    # Not in the Inbox; its number is the next record's.
+    rows = [e["node"] for e in p.customer.ok(INBOX)["claimList"]["claims"]["edges"] if e["node"]["contractId"] == p.id]
+    assert [r["claim"]["number"] for r in rows] == [1]
+    again = record_claim(p.customer, p.id, today_in_auckland().isoformat())
+    assert again["data"]["receivedClaimRecord"]["claim"]["number"] == 2

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85e24eabdaf0dcedd93203020812d6a0>>
+ * @generated SignedSource<<58158e4c341e41a07f38384a6cbf334b>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReceivedClaimDocument_claim$data = {
+  readonly contractId: string;
   readonly latest: {
     readonly date: any | null | undefined;
     readonly dueDate: any | null | undefined;
@@ -22,6 +23,7 @@ export type ReceivedClaimDocument_claim$data = {
     readonly periodFrom: any | null | undefined;
     readonly periodTo: any | null | undefined;
   } | null | undefined;
+  readonly number: number;
   readonly receivedFileUrl: string | null | undefined;
   readonly receivedManner: string | null | undefined;
   readonly recordedFrom: string | null | undefined;
@@ -30,6 +32,7 @@ export type ReceivedClaimDocument_claim$data = {
     readonly scheduleOverdue: boolean;
   };
   readonly title: string;
+  readonly viewerCanChangeRecord: boolean;
   readonly " $fragmentType": "ReceivedClaimDocument_claim";
 };
 export type ReceivedClaimDocument_claim$key = {
@@ -43,6 +46,27 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ReceivedClaimDocument_claim",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contractId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanChangeRecord",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -179,6 +203,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "211abf95d84da6de61502897283e24b9";
+(node as any).hash = "bd24f12719f38c7b2f5c60c4edc09cef";
 
 export default node;

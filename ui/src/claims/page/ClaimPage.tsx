@@ -259,7 +259,7 @@ function ClaimView({
   let body: ReactNode = null;
   if (claim.recordedFrom && claim.status !== 'Deleted') {
     // Received outside Claimdesk: the supplier's PDF and what was recorded from it, no document of ours.
-    body = <ReceivedClaimDocument claim={claim} />;
+    body = <ReceivedClaimDocument claim={claim} onDeleted={() => navigate(contractPath(org, owner, slug, 'claims'))} />;
   } else if (claim.status !== 'Deleted' && revision) {
     body = (
       <ClaimDocument

@@ -4,16 +4,33 @@
  * amount, its due date, period and reference — with the s 22 deadline the server counted from the
  * day of service. It replaces the claim document on the claim page: Claimdesk issued no document,
  * so there is no invoice number, letterhead or line table of contract values to show.
+ *
+ * The recording side's Edit members correct the record made by mistake (the record form, from the
+ * record as it stands) or delete it; the server refuses either once something hangs on it (a schedule
+ * sent, a payment), and its message is shown.
  */
-import { graphql, useFragment } from 'react-relay';
-import { FileText, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { FileText, Inbox, Pencil, Trash2 } from 'lucide-react';
 import type { ReceivedClaimDocument_claim$key } from '../../__generated__/ReceivedClaimDocument_claim.graphql';
+import type { receivedMutationsDeleteMutation } from '../../__generated__/receivedMutationsDeleteMutation.graphql';
+import { errorMessage, mutate } from '../../relay/mutate';
+import { Button } from '../../ui/Button';
+import { confirmDialog } from '../../ui/confirm';
+import { toast } from '../../ui/Toaster';
+import { RecordClaimDialog } from './RecordClaimDialog';
+import { receivedClaimDeleteMutation } from './receivedMutations';
 import { formatDate } from '../../lib/dates';
 import { dollars, formatPeriod } from '../../lib/format';
-import { receivedFacts } from './receivedText';
+import { correctionForm, receivedFacts } from './receivedText';
+
+export const RECORD_DELETED = 'Record deleted';
 
 const fragment = graphql`
   fragment ReceivedClaimDocument_claim on Claim {
+    contractId
+    number
+    viewerCanChangeRecord
     title
     recordedFrom
     receivedManner
@@ -37,10 +54,30 @@ const fragment = graphql`
   }
 `;
 
-export function ReceivedClaimDocument({ claim: ref }: { claim: ReceivedClaimDocument_claim$key }) {
+export function ReceivedClaimDocument({ claim: ref, onDeleted }: { claim: ReceivedClaimDocument_claim$key; onDeleted: () => void }) {
   const claim = useFragment(fragment, ref);
+  const environment = useRelayEnvironment();
+  const [correcting, setCorrecting] = useState(false);
   const latest = claim.latest;
   if (!latest) return null;
+  const remove = async () => {
+    const sure = await confirmDialog({
+      title: 'Delete this record?',
+      description: `${claim.title} as recorded is deleted, and its number is free again. The activity keeps what was deleted.`,
+      actionLabel: 'Delete record',
+      tone: 'danger',
+    });
+    if (!sure) return;
+    try {
+      await mutate<receivedMutationsDeleteMutation>(environment, receivedClaimDeleteMutation, {
+        input: { contractId: claim.contractId, number: claim.number },
+      });
+      toast.success(RECORD_DELETED);
+      onDeleted();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
   const facts = receivedFacts(
     {
       servedOn: latest.date,
@@ -103,10 +140,43 @@ export function ReceivedClaimDocument({ claim: ref }: { claim: ReceivedClaimDocu
             </div>
           ))}
         </dl>
-        <p className="text-xs text-fg-subtle">
-          The supplier's PDF is the payment claim: these details were recorded from it. The deadline counts from the day of
-          service under the Construction Contracts Act 2002.
-        </p>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <p className="max-w-2xl text-xs text-fg-subtle">
+            The supplier's PDF is the payment claim: these details were recorded from it. The deadline counts from the day
+            of service under the Construction Contracts Act 2002.
+          </p>
+          {claim.viewerCanChangeRecord ? (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="ghost" size="sm" icon={<Pencil />} onClick={() => setCorrecting(true)} data-testid="correct-received-claim">
+                Correct the record
+              </Button>
+              <Button variant="ghost" size="sm" icon={<Trash2 />} onClick={() => void remove()} data-testid="delete-received-claim">
+                Delete the record
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        {claim.viewerCanChangeRecord ? (
+          <RecordClaimDialog
+            contractId={claim.contractId}
+            open={correcting}
+            onOpenChange={setCorrecting}
+            onRecorded={() => undefined}
+            correcting={{
+              number: claim.number,
+              form: correctionForm({
+                filename,
+                servedOn: latest.date,
+                manner: claim.receivedManner,
+                claimed: Number(latest.netPayment),
+                dueDate: latest.dueDate,
+                periodFrom: latest.periodFrom,
+                periodTo: latest.periodTo,
+                reference: latest.invoiceReference,
+              }),
+            }}
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -9,6 +9,8 @@ import {
   formField,
   FUTURE_RECEIPT,
   FUTURE_SERVICE,
+  correctionForm,
+  KEEP_FILE,
   mannerLabel,
   PERIOD_ORDER,
   receivedFacts,
@@ -101,5 +103,18 @@ describe('a claim received, as its page draws it', () => {
 
   it('names each manner as the form offers it', () => {
     expect(['email', 'post', 'hand', null].map(mannerLabel)).toEqual(['By email', 'By post', 'By hand', '']);
+  });
+});
+
+describe('a record corrected', () => {
+  it('opens with the record as it stands, its PDF kept, and checks as a new record does', () => {
+    const form = correctionForm({ filename: 'Claim 7.pdf', servedOn: '2026-11-02', manner: 'post', claimed: 1150000,
+      dueDate: '2026-12-20', periodFrom: null, periodTo: null, reference: 'SP-7' });
+    expect(form).toEqual({ file: { id: KEEP_FILE, filename: 'Claim 7.pdf' }, servedOn: '2026-11-02', manner: 'post',
+      claimed: '11500.00', dueDate: '2026-12-20', periodFrom: '', periodTo: '', reference: 'SP-7' });
+    const checked = checkClaimForm({ ...form, servedOn: '2026-11-11' }, TODAY);
+    expect(checked.ok ? null : checked.errors).toEqual({ servedOn: FUTURE_SERVICE });
+    const ok = checkClaimForm(form, TODAY);
+    expect(ok.ok && ok.input.claimed).toBe(1150000);
   });
 });

@@ -212,3 +212,30 @@ export function receivedFacts(claim: {
   }
   return facts;
 }
+
+/** The PDF already recorded, kept when a record is corrected (its id empty: no new upload is sent). */
+export const KEEP_FILE = '';
+
+/** The form of a correction: the record as it stands, the PDF kept unless another is attached. */
+export function correctionForm(claim: {
+  filename: string;
+  servedOn: string | null | undefined;
+  manner: string | null | undefined;
+  claimed: number;
+  dueDate: string | null | undefined;
+  periodFrom: string | null | undefined;
+  periodTo: string | null | undefined;
+  reference: string | null | undefined;
+}): ClaimForm {
+  const manner = CLAIM_MANNERS.find((m) => m.value === claim.manner)?.value ?? '';
+  return {
+    file: { id: KEEP_FILE, filename: claim.filename },
+    servedOn: claim.servedOn ?? '',
+    manner,
+    claimed: (claim.claimed / 100).toFixed(2),
+    dueDate: claim.dueDate ?? '',
+    periodFrom: claim.periodFrom ?? '',
+    periodTo: claim.periodTo ?? '',
+    reference: claim.reference ?? '',
+  };
+}
