@@ -149,3 +149,70 @@ def test_a_head_contractor_records_a_claim_received_by_email_and_answers_it(app,
     [attached] = message["attachments"]
     assert attached["name"].endswith(".pdf")
     assert "Electrical, October" in message["text"] and "Call-out agreed on site" in message["text"]
+
+
+def _record(head, contract_url: str, tmp_path, served_on, claimed: str) -> None:
+    """Record a claim received by email through the Claims tab's dialog; the claim page opens."""
+    head.get(contract_url)
+    click(head, visible(head, "[data-testid=record-received-claim]"))
+    dialog = "[data-testid=received-claim-dialog]"
+    pdf = tmp_path / "Sparky claim 8.pdf"
+    pdf.write_bytes(CLAIM_PDF)
+    head.find_element(By.CSS_SELECTOR, f"{dialog} input[type=file]").send_keys(str(pdf))
+    wait(head).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=received-pdf-name]"),
+                                                      "Sparky claim 8.pdf"))
+    type_into(head, f"{dialog} input[name=claimed]", claimed)
+    set_date(head, f"{dialog} input[name=dueDate]", (served_on + timedelta(days=30)).isoformat())
+    set_date(head, f"{dialog} input[name=servedOn]", served_on.isoformat())
+    dialog_button(head, "Record claim")
+    toast_says(head, "Claim recorded")
+    wait(head).until(EC.url_matches(r"/claims/1$"))
+
+
+def _fact(browser, key: str) -> str:
+    return visible(browser, f"[data-testid=received-fact-{key}]").text.splitlines()[1]
+
+
+def test_a_record_made_by_mistake_is_corrected_then_deleted(app, site, new_browser, tmp_path):
+    head = new_browser()
+    head_slug, head_email, _ = signed_up_org(app, head, site, "Acme Builders", person="Hana Head")
+    client_email = unique_email("client")
+    new_workspace(app, client_email, person="Cleo Client", org=f"Client Co {uuid.uuid4().hex[:4]}")
+    parent_url = accepted_project(app, site, head_slug, client_email, "Harbour View")
+    contract_url = subcontract_with_a_stranger(app, site, head_slug, head_email, parent_url, unique_email("sparky"))
+    today = today_in_auckland()
+    _record(head, contract_url, tmp_path, today - timedelta(days=1), "11,500.00")
+    assert _fact(head, "claimed") == "$11,500.00 including GST"
+
+    # Corrected: the form opens with the record as it stands; a day in the future is refused beside its field.
+    click(head, visible(head, "[data-testid=correct-received-claim]"))
+    dialog = "[data-testid=received-claim-dialog]"
+    assert visible(head, f"{dialog} input[name=claimed]").get_attribute("value") == "11500.00"
+    assert "Sparky claim 8.pdf" in visible(head, "[data-testid=received-pdf-name]").text
+    set_date(head, f"{dialog} input[name=servedOn]", (today + timedelta(days=1)).isoformat())
+    dialog_button(head, "Save correction")
+    wait(head).until(lambda d: field_errors(d) == ["The date of service cannot be in the future"])
+    served = today - timedelta(days=3)
+    set_date(head, f"{dialog} input[name=servedOn]", served.isoformat())
+    type_into(head, f"{dialog} input[name=claimed]", "12,000.00")
+    shot(head, "received-claim-correct", visible(head, "[role=dialog]"))
+    dialog_button(head, "Save correction")
+    toast_says(head, "Record corrected")
+    wait(head).until(lambda d: _fact(d, "claimed") == "$12,000.00 including GST")
+    assert _fact(head, "served") == f"{served.day} {served:%b %Y}, by email"
+    # On the claim's activity, saying what changed.
+    click(head, visible(head, "button[aria-label='Activity and comments']"))
+    wait(head).until(EC.text_to_be_present_in_element(
+        (By.CSS_SELECTOR, "[data-testid=activity-list]"),
+        "corrected the record of a payment claim received"))
+    entries = [e.text for e in head.find_elements(By.CSS_SELECTOR, "[data-testid=activity-type]")]
+    assert any("claimed amount $11,500.00 \u2192 $12,000.00" in e for e in entries), entries
+    assert any(e.startswith("recorded a payment claim received by email on") for e in entries), entries
+    head.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+
+    # Deleted, once confirmed: the project's claims list is empty again.
+    click(head, visible(head, "[data-testid=delete-received-claim]"))
+    dialog_button(head, "Delete record")
+    toast_says(head, "Record deleted")
+    wait(head).until(EC.url_matches(r"/claims$"))
+    page_says(head, "No claims yet")
