@@ -178,7 +178,8 @@ def test_a_record_made_by_mistake_is_corrected_then_deleted(app, site, new_brows
     head_slug, head_email, _ = signed_up_org(app, head, site, "Acme Builders", person="Hana Head")
     client_email = unique_email("client")
     new_workspace(app, client_email, person="Cleo Client", org=f"Client Co {uuid.uuid4().hex[:4]}")
-    parent_url = accepted_project(app, site, head_slug, client_email, "Harbour View")
+    # Its own site name: the subcontract's parent is found by its slug in the run's shared database.
+    parent_url = accepted_project(app, site, head_slug, client_email, "Correction Court")
     contract_url = subcontract_with_a_stranger(app, site, head_slug, head_email, parent_url, unique_email("sparky"))
     today = today_in_auckland()
     _record(head, contract_url, tmp_path, today - timedelta(days=1), "11,500.00")
