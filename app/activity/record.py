@@ -128,6 +128,21 @@ def viewed(viewer: Viewer, claim, rev: int) -> None:
     )
 
 
+def viewed_by_stand_in(claim, rev: int, *, org_id: int, user_id: int, account_id: int) -> None:
+    """'viewed', once per person and revision, by a person of a stand-in party (named by email, not joined
+    yet) opening the claim from its access link: as any recipient's opening is recorded (issue 34)."""
+    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
+                             .where(Account.id == account_id))
+    db.session.execute(
+        pg_insert(Activity).values(
+            contract_id=claim.contract_id, claim_id=claim.id, claim_number=claim.number, claim_rev=rev, code=VIEWED,
+            at=func.clock_timestamp(), created_at=func.clock_timestamp(), actor_org_id=org_id,
+            actor_user_id=user_id, actor_name=(name or "")[:254],
+        ).on_conflict_do_nothing(index_elements=["claim_id", "claim_rev", "actor_user_id"],
+                                 index_where=text("code = 'viewed'"))
+    )
+
+
 def marked_paid(viewer: Viewer, claim, is_paid: bool, what: str | None = None) -> None:
     """'marked as Paid' / 'marked as Unpaid'; `what`: the payment recorded or withdrawn."""
     entry(viewer, MARKED_PAID if is_paid else MARKED_UNPAID, claim.contract_id, claim=claim, rev=claim.latest_rev,

@@ -46,6 +46,12 @@ def test_a_payer_not_yet_on_claimdesk_opens_the_claim_from_its_emailed_link(app,
         pdf = client.get(pdf_url, headers=header)
     assert pdf.status_code == 200 and pdf.mimetype == "application/pdf"
     assert client.post("/v1/link/viewed", json={"doc": doc}, headers=header).status_code == 200
+    # Viewed as any recipient's opening is recorded: once per revision, its openedAt, seen by the supplier.
+    assert client.post("/v1/link/viewed", json={"doc": doc}, headers=header).status_code == 200
+    seen = p.supplier.ok("""query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+      latest { openedAt } activity { type } } } } }""", {"id": p.id, "n": number})["node"]["claim"]
+    assert seen["latest"]["openedAt"] is not None
+    assert [a["type"] for a in seen["activity"]].count("viewed") == 1
     refused = client.post("/v1/link/code", json={"doc": doc}, headers=header)
     assert (refused.status_code, refused.get_json()["message"]) == (403, "Join Claimdesk to comment on this claim.")
     # Another claim's number, or a wrong key, is the same 'Invalid link' as for anyone.
