@@ -59,6 +59,12 @@ WORK_SUSPENDED = "work_suspended"
 WORK_RESUMED = "work_resumed"
 # The contract's payment terms changed (issue 34): the comment says them before and after.
 TERMS_CHANGED = "terms_changed"
+# Documents received outside Claimdesk (issue 34): the comment carries how and when it was received
+# ('by email on 2 November 2026'), which `ActivityEntry.type` reads after the label.
+RECEIVED_CLAIM = "received_claim"
+RECEIVED_SCHEDULE = "received_schedule"
+RECEIVED_CORRECTED = "received_corrected"
+RECEIVED_DELETED = "received_deleted"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -88,7 +94,13 @@ LABELS: dict[str, str] = {
     WORK_SUSPENDED: "suspended work",
     WORK_RESUMED: "lifted the suspension",
     TERMS_CHANGED: "changed the payment terms",
+    RECEIVED_CLAIM: "recorded a payment claim received",
+    RECEIVED_SCHEDULE: "recorded a payment schedule received",
+    RECEIVED_CORRECTED: "corrected the record of a payment claim received",
+    RECEIVED_DELETED: "deleted the record of a payment claim received",
 }
+# The labels read with their comment ('recorded a payment claim received by email on 2 November 2026').
+LABEL_WITH_COMMENT = frozenset({RECEIVED_CLAIM, RECEIVED_SCHEDULE, RECEIVED_CORRECTED, RECEIVED_DELETED})
 CODES = tuple(LABELS)
 
 

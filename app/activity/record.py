@@ -32,6 +32,10 @@ from app.activity.models import (
     PAYMENT_CORRECTED,
     PAYMENT_RECEIVED,
     PAYMENT_SENT,
+    RECEIVED_CLAIM,
+    RECEIVED_CORRECTED,
+    RECEIVED_DELETED,
+    RECEIVED_SCHEDULE,
     SENT,
     TERMS_CHANGED,
     VIEWED,
@@ -125,6 +129,21 @@ def viewed(viewer: Viewer, claim, rev: int) -> None:
     )
 
 
+def viewed_by_stand_in(claim, rev: int, *, org_id: int, user_id: int, account_id: int) -> None:
+    """'viewed', once per person and revision, by a person of a stand-in party (named by email, not joined
+    yet) opening the claim from its access link: as any recipient's opening is recorded (issue 34)."""
+    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
+                             .where(Account.id == account_id))
+    db.session.execute(
+        pg_insert(Activity).values(
+            contract_id=claim.contract_id, claim_id=claim.id, claim_number=claim.number, claim_rev=rev, code=VIEWED,
+            at=func.clock_timestamp(), created_at=func.clock_timestamp(), actor_org_id=org_id,
+            actor_user_id=user_id, actor_name=(name or "")[:254],
+        ).on_conflict_do_nothing(index_elements=["claim_id", "claim_rev", "actor_user_id"],
+                                 index_where=text("code = 'viewed'"))
+    )
+
+
 def marked_paid(viewer: Viewer, claim, is_paid: bool, what: str | None = None) -> None:
     """'marked as Paid' / 'marked as Unpaid'; `what`: the payment recorded or withdrawn."""
     entry(viewer, MARKED_PAID if is_paid else MARKED_UNPAID, claim.contract_id, claim=claim, rev=claim.latest_rev,
@@ -136,6 +155,19 @@ def payment_recorded(viewer: Viewer, claim, *, sent: bool, correction: bool, wha
     corrected one; `what` says the amount, the date and the reference."""
     code = PAYMENT_CORRECTED if correction else (PAYMENT_SENT if sent else PAYMENT_RECEIVED)
     entry(viewer, code, claim.contract_id, claim=claim, rev=claim.latest_rev, comment=what)
+
+
+def received_recorded(viewer: Viewer, claim, *, schedule: bool, how: str) -> None:
+    """The claim (or its payment schedule) received outside Claimdesk was recorded (issue 34), seen by
+    both parties; `how`: 'by email on 2 November 2026'."""
+    entry(viewer, RECEIVED_SCHEDULE if schedule else RECEIVED_CLAIM, claim.contract_id, claim=claim,
+          rev=claim.latest_rev, comment=how)
+
+
+def received_changed(viewer: Viewer, claim, *, deleted: bool, what: str) -> None:
+    """A record of a claim received, made by mistake, was corrected or deleted; `what` says what changed."""
+    entry(viewer, RECEIVED_DELETED if deleted else RECEIVED_CORRECTED, claim.contract_id, claim=claim,
+          rev=claim.latest_rev, comment=what)
 
 
 # ---- contracts -----------------------------------------------------------------------------------

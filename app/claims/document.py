@@ -14,7 +14,7 @@ from datetime import date
 from sqlalchemy import select
 
 from app.claims import attachments, policy, queries
-from app.claims.models import LIVE_STATUSES, Claim, Revision
+from app.claims.models import LIVE_STATUSES, ORIGIN_RECEIVED, Claim, Revision
 from app.claims.totals import LedgerView, LineView
 from app.contracts import queries as contract_queries
 from app.contracts.access import VisibleContract
@@ -223,6 +223,16 @@ def view_for(data: "queries.LedgerData", claim: Claim, rev: int, gst_registered:
     return data.view(drafts=False, focus=(claim, rev, gst_registered))
 
 
+def reference_of(claim: Claim, revision: Revision, supplier_name: str) -> str:
+    """The claim's reference on every surface (screen, schedule PDF and email, Xero): Claimdesk's
+    'INV-' + 4 letters of the supplier + number for a claim served here; for one received outside
+    Claimdesk (issue 34) the supplier's own reference as recorded, or none: Claimdesk never makes up
+    an invoice number for a document it did not issue."""
+    if claim.origin == ORIGIN_RECEIVED:
+        return revision.po_number or ""
+    return invoice_reference(supplier_name, claim.number)
+
+
 def build(found: VisibleContract, claim: Claim, revision: Revision, *, parties: dict | None = None,
           data: "queries.LedgerData | None" = None) -> ClaimDocument:
     contract = found.contract
@@ -270,7 +280,7 @@ def build(found: VisibleContract, claim: Claim, revision: Revision, *, parties: 
         claim=claim,
         revision=revision,
         title=claim_title(claim.number, RevisionType(revision.type)),
-        invoice_reference=invoice_reference(supplier.display if supplier else "", claim.number),
+        invoice_reference=reference_of(claim, revision, supplier.display if supplier else ""),
         billing_mode=view.billing_mode(claim.id, revision.billing_mode).value if view.column(claim.id) else "Percent",
         sections=blocks,
         retention=retention,

@@ -42,6 +42,7 @@ from app.claims.models import (
     LIVE_STATUSES,
     MODE_CLAIM,
     NEW,
+    ORIGIN_RECEIVED,
     RETENTION_ITEM_ID,
     REVISION_TYPES,
     SENT,
@@ -156,9 +157,13 @@ def create_claim(viewer: Viewer, contract_id: int, *, today: date | None = None)
     if refusal is not None:
         raise UserError(refusal)
     number = max((c.number for c in claims if c.status != DELETED), default=0) + 1
-    previous = max((c for c in claims if c.status in LIVE_STATUSES and c.latest_rev is not None),
-                   key=lambda c: c.number, default=None)
+    submitted = [c for c in claims if c.status in LIVE_STATUSES and c.latest_rev is not None]
+    # A claim its customer recorded as received outside Claimdesk is not the supplier's document: its
+    # one 'Claimed amount' line and its reference are never copied (issue 34); its period still runs on.
+    latest = max(submitted, key=lambda c: c.number, default=None)
+    previous = max((c for c in submitted if c.origin != ORIGIN_RECEIVED), key=lambda c: c.number, default=None)
     prev_revision = document.revision_of(previous, previous.latest_rev) if previous else None
+    last_revision = document.revision_of(latest, latest.latest_rev) if latest else None
     new_rev = current + 1
 
     claim = Claim(contract_id=contract_id, number=number, status=NEW, draft_rev=1,
@@ -169,7 +174,7 @@ def create_claim(viewer: Viewer, contract_id: int, *, today: date | None = None)
     claim_date = next_claim_date(terms, today or today_in_auckland())
     revision = Revision(
         claim_id=claim.id, rev=1, type=prev_revision.type if prev_revision else "NzCcaClaim",
-        period_from=(prev_revision.period_to + timedelta(days=1)) if prev_revision and prev_revision.period_to else None,
+        period_from=(last_revision.period_to + timedelta(days=1)) if last_revision and last_revision.period_to else None,
         period_to=None, claim_date=claim_date, due_date=default_due(claim_date, terms),
         po_number=prev_revision.po_number if prev_revision else "",
         payment_details=prev_revision.payment_details if prev_revision else "",

@@ -365,6 +365,25 @@ def names_by_email(contract_id: int, account_id: int) -> bool:
     return True
 
 
+def decline_by_email(account_id: int, contract_id: int) -> None:
+    """Someone named by email with no workspace declines from /join (the link page's 'Join Claimdesk to
+    answer'), as `decline` does from a workspace: the stand-in's people leave the contract and the
+    inviter is told (the activity names the party as the inviter typed it). Committed."""
+    party = _stand_in_for(account_id, contract_id, lock=True)
+    name = shown_name(party)
+    party.consent = DECLINED
+    party.answered_by_user_id = db.session.scalar(select(User.id).where(
+        User.org_id == party.org_id, User.account_id == account_id))
+    party.answered_at = datetime.now(timezone.utc)
+    db.session.execute(delete(ContractMember).where(
+        ContractMember.contract_id == contract_id,
+        ContractMember.user_id.in_(select(User.id).where(User.org_id == party.org_id)),
+    ))
+    owner_org_id = db.session.scalar(select(Contract.owner_org_id).where(Contract.id == contract_id))
+    activity.invitation_declined(contract_id, owner_org_id, party.org_id, name)
+    db.session.commit()
+
+
 def joining(account_id: int, contract_id: int) -> Joining:
     """What the account's invitation by email to the contract shows before it joins: the site, the
     side, who invites it, the business name typed; and, when one of its workspaces already lists

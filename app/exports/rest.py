@@ -33,6 +33,7 @@ from flask_smorest import Blueprint
 
 from app.claims import service
 from app.claims.document import requested as claim_document
+from app.claims.models import ORIGIN_RECEIVED
 from app.contracts import access
 from app.documents.files import content_disposition
 from app.documents.rest import PARAMETERS as PDF_PARAMETERS
@@ -49,6 +50,7 @@ blp = Blueprint("exports", __name__, url_prefix="/v1/export", description="Expor
 
 TABLE_ROWS = 200
 CSV_TYPE = "text/csv; charset=utf-8"
+NO_LINES_RECEIVED = "A claim received outside Claimdesk has no lines to export: its document is the PDF received"
 
 _ACCOUNT = [
     {"name": "sid", "in": "query", "required": True,
@@ -196,5 +198,8 @@ class ClaimExport(MethodView):
         viewer, org = link_viewer(args["sid"], args["org"])
         with tenant_context(org):
             found, row = service.get_claim(viewer, args["contract_id"], args["number"])
+            if row.origin == ORIGIN_RECEIVED:
+                # Its document is the supplier's PDF: Claimdesk has no lines of it to export (issue 34).
+                raise NotFound(NO_LINES_RECEIVED)
             doc = claim_document(found, row, args["revision"])
         return _streamed(org, lambda: claim.claim_csv(doc), claim.file_name(doc))

@@ -181,7 +181,7 @@ def _document(doc, kind: str, *, title: str, due, lines: list[tuple[str, int]], 
         "Contact": _contact(doc.customer if sale else doc.supplier),
         "Date": claim_date.isoformat() if claim_date else None,
         "DueDate": due.isoformat() if due else None,
-        ("Reference" if sale else "InvoiceNumber"): doc.invoice_reference,
+        ("Reference" if sale else "InvoiceNumber"): doc.invoice_reference or None,  # none made up (issue 34)
         "LineAmountTypes": "Exclusive",
         "Status": "DRAFT",
         # A supplier not registered for GST charges none: Xero's 'No GST' on every line.

@@ -12,6 +12,8 @@ someone with none joins here, which makes their workspace and accepts the invita
 - POST /v1/join/<contract>  {name?, slug?, userName?}: the workspace made (as sign-up makes one,
   the same daily limit) and the invitation accepted in it; answers the session (as POST
   /v1/auth/orgs), its `org`, and `to`, the project's page there
+- POST /v1/join/<contract>/decline  the invitation declined without joining, as a workspace declines
+  one (the inviter is told); answers {declined: true}
 
 'Invitation not found' (404) for an account the contract names nowhere, one answered, archived or
 missing, alike. Field errors are 400 with `field` (name, slug, userName).
@@ -67,3 +69,13 @@ class Join(MethodView):
         answer["org"] = {"id": org.id, "name": org.name, "slug": org.slug}
         answer["to"] = f"/{org.slug}/projects/{found.owner.slug}/{found.contract.slug}"
         return answer, 201
+
+
+@blp.route("/<contract>/decline")
+class Decline(MethodView):
+    @blp.doc(summary="Decline an invitation by email without joining (the inviter is told)",
+             responses={"200": {"description": "{declined: true}", "content": MESSAGE},
+                        "404": {"description": "'Invitation not found'", "content": MESSAGE}})
+    def post(self, contract: str):
+        invitations.decline_by_email(require_account(), _contract_id(contract))
+        return jsonify(declined=True)

@@ -25,11 +25,13 @@ from datetime import datetime, timedelta, timezone
 from flask import current_app
 from sqlalchemy import bindparam, func, select, update
 
+from app.activity import record as activity
 from app.auth import ratelimit
 from app.auth.models import User
 from app.claims import document as claim_document
 from app.claims import service as claims
-from app.claims.models import Claim
+from app.claims import queries as claim_queries
+from app.claims.models import Claim, Revision
 from app.comments import service as comments
 from app.contracts import invitations
 from app.contracts import permissions as cp
@@ -213,10 +215,20 @@ def shared_comments(claim_id: int) -> list[Comment]:
 def mark_viewed(access: Access) -> None:
     """The claim's 'viewed' as the app records it for its reader: the customer side reading the
     claim (read state, 'viewed' once per revision, the revision's openedAt), or the supplier side
-    opening the payment schedule served on it (each the app's own action). A stand-in's person has
-    no workspace to record it in until they join: only the link's last use is."""
+    opening the payment schedule served on it (each the app's own action). A stand-in's person (not
+    joined yet) has no workspace for a read state, but their opening is recorded as any recipient's:
+    'viewed' once per revision, and the revision's openedAt (issue 34)."""
     if not access.joined:
-        pass
+        if not access.found.is_supplier and access.kind != SCHEDULE:
+            claim = access.claim
+            activity.viewed_by_stand_in(claim, claim.latest_rev, org_id=access.org_id, user_id=access.link.user_id,
+                                        account_id=access.account_id)
+            db.session.execute(update(Revision).where(
+                Revision.claim_id == claim.id, Revision.rev == claim.latest_rev, Revision.opened_at.is_(None),
+                Revision.is_draft.is_(False)).values(opened_at=func.now()))
+            db.session.commit()
+            claim_queries.forget(access.link.contract_id)
+            return
     elif not access.found.is_supplier:
         claims.mark_read(access.viewer, access.link.contract_id, access.claim.number, None)
     elif access.kind == SCHEDULE:

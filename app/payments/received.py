@@ -28,9 +28,11 @@ stated total is kept to the cent.
 """
 from datetime import date, datetime, time, timezone
 
+from sqlalchemy import delete as sql_delete
 from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 
+from app.activity import record as activity
 from app.claims import attachments, document, ledger
 from app.claims.gst import supplier_registered_now
 from app.claims import queries as claim_queries
@@ -61,6 +63,7 @@ from app.domain.working_days import AUCKLAND, today_in_auckland
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
 from app.payments import facts
+from app.payments.models import ClaimPayment
 from app.schedules import models as schedule_models
 from app.schedules import policy as schedule_policy
 from app.schedules.models import PaymentSchedule
@@ -112,6 +115,11 @@ def split_incl(incl: int, tax_rate_id: str) -> tuple[int, int]:
     return best, incl - best
 
 
+def how_received(manner: str | None, day: date) -> str:
+    """'by email on 2 November 2026': how and when a document was received, as the activity reads it."""
+    return f"by {MANNER_WORDS.get(manner or '', manner)} on {day.day} {day:%B %Y}"
+
+
 def recorded_label(org_name: str, origin: str, manner: str | None, document_name: str) -> str | None:
     """'Recorded by {org} from a claim received by {manner}' (None for a document served here)."""
     if origin != ORIGIN_RECEIVED:
@@ -152,6 +160,34 @@ def _pdf(contract_id: int, file, document_name: str) -> dict:
     return ref
 
 
+def _claim_fields(served_on, manner, claimed, due_date, period_from, period_to, reference):
+    """The checked fields of a claim received (beside their fields when refused)."""
+    served_on = _day(served_on, "servedOn", SERVED_ON_REQUIRED, FUTURE_SERVICE)
+    manner = _manner(manner, RECEIVED_MANNERS)
+    claimed = _amount(claimed, "claimed", "The claimed amount")
+    if not isinstance(due_date, date):
+        raise UserError(DUE_DATE_REQUIRED, field="dueDate")
+    if period_from is not None and period_to is not None and period_to < period_from:
+        raise UserError(PERIOD_ORDER, field="periodTo")
+    return served_on, manner, claimed, clean_text(reference, MAX_REFERENCE, "reference", "Reference")
+
+
+def _freeze_totals(found: VisibleContract, claim: Claim, revision: Revision, claimed: int, excl: int, tax: int):
+    """The revision's frozen totals, as a submitted revision keeps them (what the facts and lists read)."""
+    claim_queries.forget(found.contract.id)
+    doc = document.build(found, claim, revision)
+    revision.amount_excl = excl
+    revision.tax = tax
+    revision.totals = {
+        "grossToDate": doc.totals.gross_to_date, "retentionsToDate": doc.totals.retentions_to_date,
+        "subtotal": doc.totals.subtotal, "previousSubtotal": doc.totals.previous_subtotal,
+        "gstExclusive": excl, "gst": tax, "gstLabel": doc.totals.gst_label, "netPayment": claimed,
+        "lines": [{"label": RECEIVED_LINE_NAME, "amount": excl}, {"label": doc.totals.gst_label, "amount": tax},
+                  {"label": "Net Payment", "amount": claimed}],
+    }
+    db.session.flush()
+
+
 # ---- a claim received --------------------------------------------------------------------------------
 
 def may_record_claim(found: VisibleContract) -> bool:
@@ -167,14 +203,8 @@ def record_claim(viewer: Viewer, contract_id: int, *, file, served_on, manner, c
         raise PermissionDenied(NO_PERMISSION)
     if found.contract.archived_at is not None:
         raise UserError(ARCHIVED)
-    served_on = _day(served_on, "servedOn", SERVED_ON_REQUIRED, FUTURE_SERVICE)
-    manner = _manner(manner, RECEIVED_MANNERS)
-    claimed = _amount(claimed, "claimed", "The claimed amount")
-    if not isinstance(due_date, date):
-        raise UserError(DUE_DATE_REQUIRED, field="dueDate")
-    if period_from is not None and period_to is not None and period_to < period_from:
-        raise UserError(PERIOD_ORDER, field="periodTo")
-    reference = clean_text(reference, MAX_REFERENCE, "reference", "Reference")
+    served_on, manner, claimed, reference = _claim_fields(served_on, manner, claimed, due_date, period_from,
+                                                         period_to, reference)
     ref = _pdf(contract_id, file, "payment claim")
 
     current = ledger.lock(contract_id)
@@ -202,22 +232,151 @@ def record_claim(viewer: Viewer, contract_id: int, *, file, served_on, manner, c
                                reference=reference, amount=excl, tax=tax_on(excl, rate),
                                is_draft=False, edited_rev=new_rev))
     db.session.flush()
-    claim_queries.forget(contract_id)
-    doc = document.build(found, claim, revision)
-    revision.amount_excl = excl
-    revision.tax = tax
-    revision.totals = {
-        "grossToDate": doc.totals.gross_to_date, "retentionsToDate": doc.totals.retentions_to_date,
-        "subtotal": doc.totals.subtotal, "previousSubtotal": doc.totals.previous_subtotal,
-        "gstExclusive": excl, "gst": tax, "gstLabel": doc.totals.gst_label, "netPayment": claimed,
-        "lines": [{"label": RECEIVED_LINE_NAME, "amount": excl}, {"label": doc.totals.gst_label, "amount": tax},
-                  {"label": "Net Payment", "amount": claimed}],
-    }
-    db.session.flush()
+    _freeze_totals(found, claim, revision, claimed, excl, tax)
     facts.served([claim.id])  # the schedule deadline counts from the day of service
+    activity.received_recorded(viewer, claim, schedule=False, how=how_received(manner, served_on))
     ledger.bump(contract_id, current)
     db.session.execute(pg_insert(ClaimRead).values(user_id=viewer.user_id, claim_id=claim.id, rev=1)
                        .on_conflict_do_nothing())  # read by whoever recorded it
+    attachments.settle(contract_id)
+    db.session.commit()
+    claim_queries.forget(contract_id)
+    return found, claim
+
+
+# ---- a record made by mistake: corrected or deleted ----------------------------------------------------------
+
+NOT_RECEIVED = "Only a claim recorded as received outside Claimdesk is corrected or deleted here"
+SCHEDULE_SENT_CORRECT = ("A payment schedule has been sent in answer to this claim: the record of it can no longer be "
+                         "corrected")
+SCHEDULE_SENT_DELETE = "A payment schedule has been sent in answer to this claim: the record of it cannot be deleted"
+PAYMENTS_RECORDED = "Payments are recorded against this claim: the record of it cannot be deleted"
+
+
+def may_change_record(found: VisibleContract, claim: Claim) -> bool:
+    """receivedClaimCorrect and receivedClaimDelete: the side that recorded it (the customer), with Edit, not
+    archived, a claim it recorded as received. Whether something hangs on it is the service's to say."""
+    return (not found.is_supplier and found.can(P.EDIT) and found.contract.archived_at is None
+            and claim.origin == ORIGIN_RECEIVED and claim.status != DELETED)
+
+
+def _recorded(viewer: Viewer, contract_id: int, number) -> tuple[VisibleContract, Claim, int]:
+    """The claim recorded as received, locked with its contract's ledger, for its recording side's Edit members."""
+    found = access.get_contract(viewer, contract_id)
+    if found.is_supplier or not found.can(P.EDIT):
+        raise PermissionDenied(NO_PERMISSION)
+    if found.contract.archived_at is not None:
+        raise UserError(ARCHIVED)
+    current = ledger.lock(contract_id)
+    claim = None
+    if isinstance(number, int) and number >= 0:
+        claim = db.session.scalars(select(Claim).where(Claim.contract_id == contract_id, Claim.number == number,
+                                                       Claim.status != DELETED)).first()
+    if claim is None:
+        raise NotFound(CLAIM_NOT_FOUND)
+    if claim.origin != ORIGIN_RECEIVED:
+        raise UserError(NOT_RECEIVED)
+    return found, claim, current
+
+
+def _schedule_of(claim: Claim) -> PaymentSchedule | None:
+    return db.session.scalars(select(PaymentSchedule).where(PaymentSchedule.claim_id == claim.id)).first()
+
+
+def _money(cents: int) -> str:
+    return f"${cents / 100:,.2f}"
+
+
+def _long(day: date | None) -> str:
+    return f"{day.day} {day:%B %Y}" if day else "none"
+
+
+@rolls_back
+def correct_claim(viewer: Viewer, contract_id: int, number, *, file=None, served_on, manner, claimed, due_date,
+                  period_from=None, period_to=None, reference=None) -> tuple[VisibleContract, Claim]:
+    """Correct the record of a claim received (a field typed wrong), while no schedule has been sent in answer:
+    the s 22 deadline is counted again from the corrected day of service (facts.refresh, the one writer)."""
+    found, claim, current = _recorded(viewer, contract_id, number)
+    schedule = _schedule_of(claim)
+    if schedule is not None and schedule.status == schedule_models.SENT:
+        raise UserError(SCHEDULE_SENT_CORRECT)
+    served_on, manner, claimed, reference = _claim_fields(served_on, manner, claimed, due_date, period_from,
+                                                         period_to, reference)
+    revision = document.revision_of(claim, claim.latest_rev)
+    ref = _pdf(contract_id, file, "payment claim") if file else None
+    was_served = today_in_auckland(revision.submitted_at) if revision.submitted_at else None
+    changed = []
+    if was_served != served_on:
+        changed.append(f"date of service {_long(was_served)} \u2192 {_long(served_on)}")
+    if claim.received_manner != manner:
+        changed.append(f"received by {MANNER_WORDS.get(claim.received_manner or '', claim.received_manner)} "
+                       f"\u2192 by {MANNER_WORDS[manner]}")
+    was_claimed = (revision.amount_excl or 0) + (revision.tax or 0)
+    if was_claimed != claimed:
+        changed.append(f"claimed amount {_money(was_claimed)} \u2192 {_money(claimed)}")
+    if revision.due_date != due_date:
+        changed.append(f"due date {_long(revision.due_date)} \u2192 {_long(due_date)}")
+    if (revision.period_from, revision.period_to) != (period_from, period_to):
+        changed.append("period")
+    if (revision.po_number or "") != reference:
+        changed.append(f"reference \u2192 {reference or 'none'}")
+    if ref is not None:
+        changed.append(f"PDF \u2192 {ref.get('filename', 'a new file')}")
+    if not changed:
+        db.session.rollback()
+        return found, claim  # nothing to correct
+    new_rev = current + 1
+    at = served_at(served_on)
+    revision.claim_date, revision.submitted_at, revision.due_date = served_on, at, due_date
+    revision.period_from, revision.period_to, revision.po_number = period_from, period_to, reference
+    if ref is not None:
+        attachments.release(contract_id, revision.files or [])
+        revision.files = [ref]
+    claim.received_manner = manner
+    excl, tax = split_incl(claimed, claim_tax_rate_id(found.contract.tax_rate_id, claim.gst_registered))
+    entry = db.session.scalars(select(LedgerEntry).where(
+        LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.latest_rev, LedgerEntry.mode == MODE_CLAIM,
+        LedgerEntry.item_id == RECEIVED_ITEM_ID)).first()
+    if entry is not None:
+        entry.amount, entry.tax, entry.reference, entry.edited_rev = excl, tax, reference, new_rev
+    claim.content_updated_at = now()
+    db.session.flush()
+    _freeze_totals(found, claim, revision, claimed, excl, tax)
+    facts.refresh([claim.id])  # the deadline from the corrected day of service, what is payable from the amount
+    activity.received_changed(viewer, claim, deleted=False, what="; ".join(changed))
+    ledger.bump(contract_id, current)
+    attachments.settle(contract_id)
+    db.session.commit()
+    claim_queries.forget(contract_id)
+    return found, claim
+
+
+@rolls_back
+def delete_claim(viewer: Viewer, contract_id: int, number) -> tuple[VisibleContract, Claim]:
+    """Delete the record of a claim received, made by mistake, while nothing hangs on it: no schedule sent in
+    answer (an unsent draft of one goes with it), no payment recorded. Its number is free again."""
+    found, claim, current = _recorded(viewer, contract_id, number)
+    schedule = _schedule_of(claim)
+    if schedule is not None and schedule.status == schedule_models.SENT:
+        raise UserError(SCHEDULE_SENT_DELETE)
+    if db.session.scalar(select(func.count()).where(ClaimPayment.claim_id == claim.id)):
+        raise UserError(PAYMENTS_RECORDED)
+    revision = document.revision_of(claim, claim.latest_rev)
+    served = today_in_auckland(revision.submitted_at) if revision.submitted_at else None
+    claimed = (revision.amount_excl or 0) + (revision.tax or 0)
+    activity.received_changed(viewer, claim, deleted=True, what=(
+        f"{_money(claimed)}, received by {MANNER_WORDS.get(claim.received_manner or '', claim.received_manner)} "
+        f"on {_long(served)}"))
+    if schedule is not None:
+        db.session.delete(schedule)
+    attachments.release(contract_id, revision.files or [])
+    db.session.execute(sql_delete(LedgerEntry).where(LedgerEntry.claim_id == claim.id))
+    claim.status = DELETED
+    claim.deleted_at = now()
+    claim.content_updated_at = now()
+    db.session.flush()
+    facts.refresh([claim.id])  # nothing served: no deadline, nothing payable
+    ledger.bump(contract_id, current)
     attachments.settle(contract_id)
     db.session.commit()
     claim_queries.forget(contract_id)
@@ -290,6 +449,7 @@ def record_schedule(viewer: Viewer, contract_id: int, number, *, file, received_
     claim.content_updated_at = now()
     db.session.flush()
     facts.refresh([claim.id])
+    activity.received_recorded(viewer, claim, schedule=True, how=how_received(manner, received_on))
     attachments.settle(contract_id)
     db.session.commit()
     claim_queries.forget(contract_id)

@@ -17,6 +17,7 @@ from sqlalchemy import select
 from app.claims import document as claim_document
 from app.claims.document import ClaimDocument
 from app.claims.models import Claim
+from app.claims.models import ORIGIN_RECEIVED as CLAIM_RECEIVED
 from app.claims.queries import user_names
 from app.contracts import queries as contract_queries
 from app.contracts.access import VisibleContract
@@ -26,7 +27,8 @@ from app.domain.claim_standing import ClaimFacts
 from app.domain.working_days import today_in_auckland
 from app.payments.standing import facts_of
 from app.schedules import statements
-from app.schedules.models import SENT, PaymentSchedule
+from app.schedules.models import ORIGIN_RECEIVED, SENT, PaymentSchedule
+from app.schedules.queries import Basis
 
 SCHEDULE_NOT_FOUND = "Payment schedule not found"
 
@@ -208,7 +210,18 @@ def build(found: VisibleContract, claim: Claim, schedule: PaymentSchedule) -> Sc
     doc = claim_document.build(found, claim, revision, parties=parties)
     touched = {line["itemId"]: line for line in schedule.lines or []}
     sections = []
-    for block in doc.sections:
+    if claim.origin == CLAIM_RECEIVED and schedule.origin != ORIGIN_RECEIVED and doc.sections:
+        # The payer's own breakdown of a claim received outside Claimdesk (issue 34): its lines as named.
+        block = doc.sections[0]
+        claimed_line = block.lines[0]
+        basis = Basis([claimed_line], None, 0, 0, "", received=True)
+        rows = [ScheduleLine(line.name, [], "", line.claimed, line.scheduled, (line.reason or "").strip())
+                for line in basis.payer_lines(schedule.lines) if not line.removed]
+        sections.append(ScheduleSection(block.title, rows))
+        doc_sections = []
+    else:
+        doc_sections = doc.sections
+    for block in doc_sections:
         rows = []
         for line in block.lines:
             entry = line.entry

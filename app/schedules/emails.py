@@ -37,6 +37,9 @@ class Line:
 
 
 def _lines(schedule: PaymentSchedule, basis: Basis) -> list[Line]:
+    if basis.received:  # the payer's own breakdown (issue 34)
+        return [Line(line.name, line.claimed, line.scheduled, line.reason)
+                for line in basis.payer_lines(schedule.lines) if not line.removed]
     out = []
     for view, found in basis.shown(schedule.lines):
         name = " >> ".join([*view.entry.group_path, view.entry.name]) if view.entry.group_path else view.entry.name
@@ -70,7 +73,7 @@ def _text(doc, schedule, totals, lines, link, access_link, payer, statement, inv
           words, schedule_due_by, rules_note, gst=True) -> str:
     incl = " including GST" if gst else ""
     out = [f"{payer} has sent you a payment schedule in response to your payment claim {doc.title} "
-           f"({doc.invoice_reference}) for {doc.site_name}.", ""]
+           f"{f'({doc.invoice_reference}) ' if doc.invoice_reference else ''}for {doc.site_name}.", ""]
     out.append(f"Payer (customer): {payer}")
     out.append(f"Payee (supplier): {doc.supplier.display if doc.supplier else doc.owner_name}")
     out.append(f"Payment claim: {doc.title}, dated {long_date(doc.revision.claim_date)}, claiming "

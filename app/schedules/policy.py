@@ -78,7 +78,7 @@ def may_send(found: VisibleContract, claim: Claim) -> bool:
 # ---- section 21 ----------------------------------------------------------------------------------
 
 def section21_problems(schedule, lines: list[ScheduleLine], names: dict[str, str], totals: ScheduleTotals, *,
-                       has_recipients: bool = True) -> list[str]:
+                       has_recipients: bool = True, own_lines: bool = False) -> list[str]:
     """What stops the saved schedule being a valid payment schedule, in the words shown.
 
     Section 21(2): it identifies the claim (the service refuses a schedule of an older revision
@@ -86,6 +86,10 @@ def section21_problems(schedule, lines: list[ScheduleLine], names: dict[str, str
     if that is less than claimed, how it was calculated (the lines) and why it is less and the
     reason for withholding (a reason on every line that differs, and a note). A due date, and
     someone to serve it on.
+
+    `own_lines`: the payer's own breakdown of a claim received outside Claimdesk (issue 34): its added
+    lines claim nothing, so only the claim's line needs a reason when it differs (not left out); the
+    note says why the total is less.
     """
     problems = []
     if schedule.due_date is None:
@@ -95,7 +99,10 @@ def section21_problems(schedule, lines: list[ScheduleLine], names: dict[str, str
     elif (schedule.schedule_excl, schedule.schedule_tax) != (totals.schedule_excl, totals.schedule_tax):
         problems.append(TOTALS_CHANGED)
     reasons = {line["itemId"]: line.get("reason", "") for line in schedule.lines or []}
+    left_out = {line["itemId"] for line in schedule.lines or [] if line.get("removed")}
     for line in lines:
+        if own_lines and (not line.claimed or line.item_id in left_out):
+            continue
         if line.differs and line.item_id in names and not reasons.get(line.item_id, "").strip():
             problems.append(REASON_REQUIRED.format(name=names[line.item_id] or line.item_id))
     if totals.net < totals.claimed_net and not any(note.strip() for note in schedule.notes or []):

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from sqlalchemy import bindparam, select
 
 from app.claims import queries as claim_queries
-from app.claims.models import Claim
+from app.claims.models import ORIGIN_RECEIVED, Claim
 from app.claims.totals import LineView
 from app.contracts.access import VisibleContract
 from app.db import db
@@ -28,6 +28,26 @@ def removable(line: LineView) -> bool:
     return not line.this_claim and not line.to_date
 
 
+# The payer's own lines of a schedule answering a claim received outside Claimdesk: 'own-' + its id.
+OWN_LINE = "own-"
+
+
+@dataclass
+class PayerLine:
+    """A line of the payer's own breakdown of a claim received outside Claimdesk (issue 34): the claim's
+    one line ('Claimed amount', renamed or left out as the payer chooses) and the lines the payer
+    added, which claim nothing."""
+
+    item_id: str
+    name: str
+    claimed: int  # this claim, excl. GST: the recorded claimed amount on the claim's line, 0 on the payer's
+    previous: int
+    scheduled: int
+    reason: str
+    removed: bool  # the claim's line left out: it schedules nothing, the claimed amount stays
+    own: bool
+
+
 @dataclass
 class Basis:
     """What a schedule of a claim is computed from: the latest submitted revision of the claim."""
@@ -37,6 +57,34 @@ class Basis:
     carried: int  # gross to date before this claim of items with no line in it (voided earlier, say)
     retained_before: int  # earlier claims' retention entries (≤ 0)
     tax_rate_id: str  # the claim's: NO_GST when its supplier was not registered for GST when it was sent
+    received: bool = False  # a claim received outside Claimdesk: its schedule is the payer's own breakdown
+
+    def payer_lines(self, stored: list | None) -> list["PayerLine"]:
+        """A received claim's schedule lines, in the payer's order: its one claimed line (first until the
+        payer saves an order), then the lines the payer added. The total claimed is always the claim's."""
+        claimed = self.lines[0] if self.lines else None
+        claimed_id = claimed.entry.item_id if claimed is not None else None
+        stored = list(stored or [])
+        if claimed_id is not None and not any(line.get("itemId") == claimed_id for line in stored):
+            stored.insert(0, {"itemId": claimed_id})
+        out = []
+        for line in stored:
+            item_id = line.get("itemId")
+            if item_id == claimed_id:
+                removed = bool(line.get("removed"))
+                out.append(PayerLine(item_id, line.get("name") or claimed.entry.name, claimed.this_claim,
+                                     claimed.previous, 0 if removed else line.get("scheduled", claimed.this_claim),
+                                     line.get("reason", ""), removed, False))
+            elif isinstance(item_id, str) and item_id.startswith(OWN_LINE):
+                out.append(PayerLine(item_id, line.get("name", ""), 0, 0, line.get("scheduled", 0),
+                                     line.get("reason", ""), False, True))
+        return out
+
+    def line_names(self, stored: list | None) -> dict[str, str]:
+        """{itemId: name} of the lines the schedule lists (the payer's own names on a received claim)."""
+        if self.received:
+            return {line.item_id: line.name for line in self.payer_lines(stored)}
+        return self.names
 
     @property
     def charges_gst(self) -> bool:
@@ -55,7 +103,14 @@ class Basis:
 
     def schedule_lines(self, stored: list | None) -> list[ScheduleLine]:
         """One ScheduleLine per line shown (scheduled as stored, else as claimed), then the carried gross.
-        A removed line had nothing claimed, this claim or before: leaving it out changes no total."""
+        A removed line had nothing claimed, this claim or before: leaving it out changes no total.
+        A received claim's: the payer's own lines, its claimed line still claiming when left out."""
+        if self.received:
+            out = [ScheduleLine(line.item_id, LineType.BASE_CONTRACT, line.claimed, line.previous, line.scheduled)
+                   for line in self.payer_lines(stored)]
+            if self.carried:
+                out.append(ScheduleLine("", LineType.BASE_CONTRACT, 0, self.carried))
+            return out
         out = [ScheduleLine(line.entry.item_id, LineType(line.entry.type), line.this_claim, line.previous,
                             mine.get("scheduled")) for line, mine in self.shown(stored)]
         if self.carried:
@@ -97,11 +152,12 @@ def basis_of(found: VisibleContract, claim: Claim) -> Basis:
         else:
             lines.append(line)
     totals = view.totals(claim.id)
+    received = claim.origin == ORIGIN_RECEIVED
     if totals is None:  # not counted in the ledger (voided): nothing to schedule against
-        return Basis([], None, 0, 0, rate)
+        return Basis([], None, 0, 0, rate, received)
     carried = totals.gross_to_date - sum(line.to_date for line in lines)
     retained_before = totals.retentions_to_date - (retention.this_claim if retention else 0)
-    return Basis(lines, retention, carried, retained_before, rate)
+    return Basis(lines, retention, carried, retained_before, rate, received)
 
 
 def schedules_of(claim_ids: list[int]) -> dict[int, PaymentSchedule]:

@@ -8,6 +8,7 @@ supplier's own claim actions (change to draft, void) never interleave: the claim
 schedule answers cannot change under it, and two sends of one schedule run one after the other
 (the second finds it sent and answers the claim as it is: a double click sends nothing twice).
 """
+import re
 from datetime import date, datetime, timezone
 
 from sqlalchemy import BigInteger, Text, bindparam, func, insert, literal, select
@@ -27,7 +28,8 @@ from app.contracts.models import CUSTOMER, SUPPLIER
 from app.db import db, rolls_back
 from app.documents import recipients as recipients_of
 from app.domain.money import MAX_SCALED, dollars
-from app.domain.schedules import adjustments
+from app.domain.line_types import LineType
+from app.domain.schedules import ScheduleLine, adjustments
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
@@ -37,7 +39,7 @@ from app.payments import facts
 from app.schedules import document as schedule_document
 from app.schedules import emails, policy
 from app.schedules.models import DRAFT, SENT, PaymentSchedule
-from app.schedules.queries import Basis, basis_of, removable
+from app.schedules.queries import OWN_LINE, Basis, basis_of, removable
 
 STALE_CLAIM = "The claim has changed since you opened it. Reload to see the latest."
 STALE_SCHEDULE = "Someone else changed this payment schedule. Reload to see their changes."
@@ -52,6 +54,12 @@ LINE_NOT_REMOVABLE = "{name} has been claimed, so it cannot be removed from the 
 NOT_WHOLE_CENTS = "{label} must be a whole number of cents"
 
 MAX_REASON = 2000
+# The payer's own breakdown of a claim received outside Claimdesk (issue 34).
+LINE_NAME_REQUIRED = "Name the line"
+OWN_LINE_ID = re.compile(r"own-[A-Za-z0-9_-]{1,40}")
+MAX_LINE_NAME = 200
+MAX_OWN_LINES = 200
+TOO_MANY_LINES = f"At most {MAX_OWN_LINES} lines"
 MAX_NOTES = 50
 MAX_NOTE = 2000
 MAX_REFERENCE = 100
@@ -98,9 +106,43 @@ def _cents(value, field: str, label: str) -> int:
     return value
 
 
+def _payer_lines(basis: Basis, given: list) -> list[dict]:
+    """A received claim's schedule as stored: the payer's own breakdown, in its order (issue 34). The claim's
+    one line, renamed or left out (`removed`: it schedules nothing, the claimed amount stays), and the
+    lines the payer adds ('own-…' ids of its choosing), each named."""
+    claimed_id = basis.lines[0].entry.item_id if basis.lines else None
+    given = list(given or [])
+    if len(given) > MAX_OWN_LINES + 1:
+        raise UserError(TOO_MANY_LINES, field="lines")
+    out, seen = [], set()
+    for i, line in enumerate(given):
+        item_id = line.get("item_id")
+        own = isinstance(item_id, str) and item_id.startswith(OWN_LINE)
+        if item_id != claimed_id and not (own and OWN_LINE_ID.fullmatch(item_id)):
+            raise UserError(LINE_NOT_FOUND.format(item_id=item_id), field=f"lines.{i}.itemId")
+        if item_id in seen:
+            raise UserError(LINE_TWICE.format(item_id=item_id), field=f"lines.{i}.itemId")
+        seen.add(item_id)
+        name = clean_text(line.get("name"), MAX_LINE_NAME, f"lines.{i}.name", "The line's name")
+        if own and not name:
+            raise UserError(LINE_NAME_REQUIRED, field=f"lines.{i}.name")
+        if line.get("removed"):
+            if own:  # the payer's own line is removed by leaving it out
+                raise UserError(LINE_NOT_FOUND.format(item_id=item_id), field=f"lines.{i}.removed")
+            out.append({"itemId": item_id, "name": name, "scheduled": 0, "reason": "", "removed": True})
+            continue
+        out.append({"itemId": item_id, "name": name,
+                    "scheduled": _cents(line.get("scheduled"), f"lines.{i}.scheduled", "Scheduled"),
+                    "reason": clean_text(line.get("reason"), MAX_REASON, f"lines.{i}.reason", "A reason",
+                                         multiline=True)})
+    return out
+
+
 def _lines(basis: Basis, given: list) -> list[dict]:
     """The payer's lines as stored: [{itemId, scheduled, reason}] (and `removed`: true, scheduled 0, for
     a line left out of the schedule), each a line of the claim, once."""
+    if basis.received:
+        return _payer_lines(basis, given)
     views = {view.entry.item_id: view for view in basis.lines}
     out, seen = [], set()
     for i, line in enumerate(given or []):
@@ -216,7 +258,8 @@ def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None =
         raise UserError(below_nil, field="scheduleExcl", code="SEND_REFUSED")
     recipients = recipients_of.supplier_recipients(contract_id)
     parties = found.parties or contract_queries.parties_of([contract_id])[contract_id]
-    problems = policy.section21_problems(schedule, lines, basis.names, totals, has_recipients=bool(recipients))
+    problems = policy.section21_problems(schedule, lines, basis.line_names(schedule.lines), totals,
+                                         has_recipients=bool(recipients), own_lines=basis.received)
     if schedule.is_tax_invoice:
         problems += policy.tax_invoice_problems(_gst_number(parties.get(SUPPLIER)), _gst_number(parties.get(CUSTOMER)),
                                                 supplier_registered=basis.charges_gst)
@@ -224,7 +267,16 @@ def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None =
         raise UserError(document.FIX_BEFORE_SUBMIT.format(problems="; ".join(problems)), code="SEND_REFUSED")
 
     new_rev = ledger.bump(contract_id, current)
-    _write_adjustments(basis, claim, schedule, lines, totals, new_rev)
+    if basis.received and basis.lines:
+        # The payer's own breakdown is its document, not the ledger's: the claim's one line is adjusted by
+        # the whole difference, so the ledger's scheduled amount is the schedule's.
+        claimed = basis.lines[0]
+        scheduled = sum(line.scheduled_amount for line in lines if line.item_id)
+        _write_adjustments(basis, claim, schedule, [ScheduleLine(claimed.entry.item_id, LineType(claimed.entry.type),
+                                                                 claimed.this_claim, claimed.previous, scheduled)],
+                           totals, new_rev)
+    else:
+        _write_adjustments(basis, claim, schedule, lines, totals, new_rev)
     at = at or now()
     reasons = _reasons(schedule)
     schedule.status = SENT
@@ -232,8 +284,9 @@ def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None =
     schedule.given_late = is_late(claim, at)
     schedule.sent_by_user_id = viewer.user_id
     removed = [line for line in schedule.lines or [] if line.get("removed")]
-    schedule.lines = [{"itemId": line.item_id, "scheduled": line.scheduled_amount,
-                       "reason": reasons.get(line.item_id, "")} for line in lines if line.item_id] + removed
+    if not basis.received:  # a received claim's lines stay the payer's own, as saved (names and order)
+        schedule.lines = [{"itemId": line.item_id, "scheduled": line.scheduled_amount,
+                           "reason": reasons.get(line.item_id, "")} for line in lines if line.item_id] + removed
     _set_totals(schedule, totals)
     claim.status = SCHEDULED
     claim.content_updated_at = now()  # when the row changed (lists and polls), whatever day it was given

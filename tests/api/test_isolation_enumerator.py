@@ -217,6 +217,10 @@ RECEIVED_CLAIM = mutation("receivedClaimRecord", "ReceivedClaimRecordInput", "cl
 RECEIVED_SCHEDULE = mutation("receivedScheduleRecord", "ReceivedScheduleRecordInput",
                              "claim { id number scheduleRecordedFrom }")
 # Every field valid but the file, which names nothing: only the contract differs between the two calls.
+RECEIVED_CORRECT = mutation("receivedClaimCorrect", "ReceivedClaimCorrectInput", "claim { id number recordedFrom }")
+RECEIVED_DELETE = mutation("receivedClaimDelete", "ReceivedClaimRefInput", "claim { id number status }")
+RECEIVED_CORRECT_FIELDS = {"number": 1, "servedOn": "2026-11-02", "manner": "email", "claimed": 115_000,
+                           "dueDate": "2026-12-20"}
 RECEIVED_CLAIM_FIELDS = {"file": {"id": "no-such-upload", "filename": "x.pdf"}, "servedOn": "2026-11-02",
                          "manner": "email", "claimed": 115_000, "dueDate": "2026-12-20"}
 RECEIVED_SCHEDULE_FIELDS = {"number": 1, "file": {"id": "no-such-upload", "filename": "x.pdf"},
@@ -411,6 +415,8 @@ CASES: dict[str, list[Call]] = {
     ],
     "Mutation.receivedClaimRecord": schedule_calls(RECEIVED_CLAIM, RECEIVED_CLAIM_FIELDS),
     "Mutation.receivedScheduleRecord": schedule_calls(RECEIVED_SCHEDULE, RECEIVED_SCHEDULE_FIELDS),
+    "Mutation.receivedClaimCorrect": schedule_calls(RECEIVED_CORRECT, RECEIVED_CORRECT_FIELDS),
+    "Mutation.receivedClaimDelete": schedule_calls(RECEIVED_DELETE, {"number": 1}),
     "Mutation.contractPartyRemove": [
         Call("victim contract", PARTY_REMOVE, inp(contractId=victim("contract")), inp(contractId=MISSING_CONTRACT)),
         Call("victim contract", PARTY_REMOVE, inp(contractId=victim("contract")), actor="insider"),

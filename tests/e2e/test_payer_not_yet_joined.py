@@ -121,3 +121,39 @@ def test_a_payer_not_on_claimdesk_reads_downloads_joins_and_schedules_in_time(ap
         assert schedule.status == "Sent"
         assert claim.schedule_deadline == deadline  # the deadline ran from service, joining changed nothing
     assert emailed(site, supplier_email, "Payment schedule")
+
+
+def test_a_stranger_declines_from_join_and_the_inviter_is_told(app, site, new_browser):
+    """Named by email, with no workspace: from /join it declines without joining (confirmed first); the
+    page says so, and the inviter's activity names the party as it typed it."""
+    from urllib.parse import quote
+
+    from app.activity.models import INVITATION_DECLINED, Activity
+    from app.contracts import creating
+    from app.db import db
+
+    supplier_slug, supplier_email, _ = signed_up_org(app, None, site, "Acme Builders", person="Sam Supplier")
+    payer = unique_email(f"payer{uuid.uuid4().hex[:4]}")
+    with acting_as(app, supplier_email, supplier_slug) as viewer:
+        contract_id = creating.create_contract(viewer, {
+            "site_name": "Decline Drive", "site": {"line1": "9 Drive Road", "city": "Auckland"},
+            "customer": {"contact": {"entity_name": "Nope Homes Ltd"}},
+            "members": [{"relation": "Customer", "user": {"email": payer}, "is_customer_recipient": True}],
+        }).contract.id
+
+    browser = new_browser()
+    query = f"?signup&to={quote(f'/join/{contract_id}', safe='')}"
+    asked = request_code(browser, site, payer, query)
+    enter_code(browser, site, payer, asked)
+    wait(browser, 30).until(EC.url_contains(f"/join/{contract_id}"))
+    visible(browser, "form[aria-label='Join']")
+    click(browser, visible(browser, "[data-testid=join-decline]"))
+    shot(browser, "join-decline-confirm", visible(browser, "[role=alertdialog], [role=dialog]"))
+    dialog_button(browser, "Decline")
+    wait(browser).until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "Invitation declined"))
+    assert "Decline Drive" in browser.find_element(By.TAG_NAME, "body").text
+    shot(browser, "join-declined")
+    with app.app_context():
+        told = db.session.scalars(select(Activity).where(Activity.contract_id == contract_id,
+                                                         Activity.code == INVITATION_DECLINED)).all()
+        assert [a.actor_name for a in told] == ["Nope Homes Ltd"]

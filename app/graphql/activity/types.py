@@ -4,7 +4,7 @@ from graphene import relay
 from graphql_relay import to_global_id
 
 from app.activity import queries
-from app.activity.models import LABELS, Activity
+from app.activity.models import LABEL_WITH_COMMENT, LABELS, Activity
 from app.graphql.core.nodes import get_contract_row
 
 ActivityCode = graphene.Enum(
@@ -57,7 +57,10 @@ class ActivityEntry(graphene.ObjectType):
         return root.activity.id
 
     def resolve_type(root, info):
-        return LABELS[root.activity.code]
+        a = root.activity
+        if a.code in LABEL_WITH_COMMENT and a.comment:  # 'recorded a payment claim received by email on ...'
+            return f"{LABELS[a.code]} {a.comment}"
+        return LABELS[a.code]
 
     def resolve_code(root, info):
         return root.activity.code
@@ -77,6 +80,8 @@ class ActivityEntry(graphene.ObjectType):
         return root.activity.claim_number
 
     def resolve_comment(root, info):
+        if root.activity.code in LABEL_WITH_COMMENT:
+            return None  # read in `type`
         return root.activity.comment
 
     def resolve_site_name(root, info):

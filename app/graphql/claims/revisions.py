@@ -123,7 +123,9 @@ class ClaimRevision(graphene.ObjectType):
                                                                    "(frozen at submission; live for a draft).")
     tax = graphene.Field(Cents, required=True, description="The GST, cents.")
     net_payment = graphene.Field(Cents, required=True, description="The claimed amount including GST, cents.")
-    invoice_reference = graphene.String(required=True, description="'INV-' + 4 letters of the supplier + number.")
+    invoice_reference = graphene.String(required=True, description=(
+        "'INV-' + 4 letters of the supplier + number; for a claim received outside Claimdesk the supplier's own "
+        "reference as recorded, or empty."))
     gst_registered = graphene.Boolean(required=True, description=(
         "Whether it charges GST: fixed when it was sent; a draft follows the supplier's business details "
         "(false when it is 'Not registered' for GST: no GST anywhere, totals without GST lines)."))
@@ -268,7 +270,8 @@ class ClaimRevision(graphene.ObjectType):
         def name(parties):
             party = parties.get(SUPPLIER)
             contact = party.contact if party else None
-            return domain.invoice_reference((contact.entity_name or contact.name) if contact else "", root.claim.number)
+            return document.reference_of(root.claim, root.revision,
+                                         (contact.entity_name or contact.name) if contact else "")
 
         return then(parties_of(info, root.found), name)
 

@@ -139,6 +139,10 @@ class Claim(graphene.ObjectType):
     recorded_from = received_fields.recorded_from
     schedule_recorded_from = received_fields.schedule_recorded_from
     received_file_url = received_fields.received_file_url
+    received_manner = received_fields.received_manner
+    viewer_can_change_record = received_fields.viewer_can_change_record
+    resolve_viewer_can_change_record = received_fields.resolve_viewer_can_change_record
+    resolve_received_manner = received_fields.resolve_received_manner
     viewer_can_record_schedule = received_fields.viewer_can_record_schedule
     resolve_recorded_from = received_fields.resolve_recorded_from
     resolve_schedule_recorded_from = received_fields.resolve_schedule_recorded_from
@@ -302,8 +306,8 @@ class Claim(graphene.ObjectType):
     def resolve_csv_download_url(root, info):
         if Claim.resolve_pdf_preview_url(root, info) is not None:
             return _pdf_url(info, root, "draft", True, "/v1/export/claim")
-        if root.claim.latest_rev is None:
-            return None
+        if root.claim.latest_rev is None or root.claim.origin == models.ORIGIN_RECEIVED:
+            return None  # a claim received: its document is the supplier's PDF, no lines of ours (issue 34)
         return _pdf_url(info, root, "latest", True, "/v1/export/claim")
 
     def resolve_viewer_can_see_draft(root, info):

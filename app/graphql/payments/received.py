@@ -56,6 +56,33 @@ class ReceivedScheduleRecordInput(graphene.InputObjectType):
                                           "characters).")
 
 
+class ReceivedClaimCorrectInput(graphene.InputObjectType):
+    class Meta:
+        description = ("The record of a claim received outside Claimdesk, corrected: every field as it should have "
+                       "been recorded (the file only when it changes).")
+
+    contract_id = graphene.ID(required=True, description="The contract (the viewer's side is its customer).")
+    number = graphene.Int(required=True, description="The claim number.")
+    file = graphene.InputField(FileRefInput, description="A new PDF of the claim as received, when the one "
+                                                         "recorded was the wrong file; null keeps it.")
+    served_on = graphene.Date(description="The day it was served: not in the future. The deadline (s 22) is counted "
+                                          "again from it.")
+    manner = graphene.InputField(ReceivedManner, description="How it was served: email, post or hand.")
+    claimed = graphene.InputField(Cents, description="The claimed amount including GST, cents.")
+    due_date = graphene.Date(description="The due date for payment the claim states.")
+    period_from = graphene.Date(description="The first day of the period it claims for (optional).")
+    period_to = graphene.Date(description="The last day of that period (optional).")
+    reference = graphene.String(description="The claim's own reference (optional, at most 100 characters).")
+
+
+class ReceivedClaimRefInput(graphene.InputObjectType):
+    class Meta:
+        description = "A claim recorded as received outside Claimdesk."
+
+    contract_id = graphene.ID(required=True, description="The contract (the viewer's side is its customer).")
+    number = graphene.Int(required=True, description="The claim number.")
+
+
 def _manner(value):
     return getattr(value, "value", value)
 
@@ -105,4 +132,43 @@ class ReceivedScheduleRecord(ViewerMutation):
             viewer, contract_id_of(input.contract_id), input.number, file=_file(input.file),
             received_on=input.received_on, manner=_manner(input.manner), scheduled=input.scheduled,
             payment_date=input.payment_date, reasons=input.reasons)
+        return ClaimPayload(claim=ClaimView(found, claim))
+
+
+class ReceivedClaimCorrect(ViewerMutation):
+    class Meta:
+        description = (
+            "Correct the record of a claim received outside Claimdesk, made by mistake (the recording side's Edit "
+            "members; `Claim.viewerCanChangeRecord`): refused once a payment schedule has been sent in answer. The "
+            "payment-schedule deadline (s 22) is counted again from the corrected day of service; the activity says "
+            "what changed. Bad fields are refused beside their field, as at recording.")
+        output = ClaimPayload
+
+    class Arguments:
+        input = ReceivedClaimCorrectInput(required=True, description="The record as it should have been.")
+
+    @classmethod
+    def perform(cls, viewer, input):
+        found, claim = received.correct_claim(
+            viewer, contract_id_of(input.contract_id), input.number, file=_file(input.file),
+            served_on=input.served_on, manner=_manner(input.manner), claimed=input.claimed, due_date=input.due_date,
+            period_from=input.period_from, period_to=input.period_to, reference=input.reference)
+        return ClaimPayload(claim=ClaimView(found, claim))
+
+
+class ReceivedClaimDelete(ViewerMutation):
+    class Meta:
+        description = (
+            "Delete the record of a claim received outside Claimdesk, made by mistake (the recording side's Edit "
+            "members), while nothing hangs on it: refused once a payment schedule has been sent in answer or a "
+            "payment recorded (an unsent draft schedule goes with it). Its number is free again; the activity keeps "
+            "what was deleted.")
+        output = ClaimPayload
+
+    class Arguments:
+        input = ReceivedClaimRefInput(required=True, description="The claim recorded as received.")
+
+    @classmethod
+    def perform(cls, viewer, input):
+        found, claim = received.delete_claim(viewer, contract_id_of(input.contract_id), input.number)
         return ClaimPayload(claim=ClaimView(found, claim))

@@ -23,6 +23,13 @@ schedule_recorded_from = graphene.String(description=(
 received_file_url = graphene.String(description=(
     "The claim as received (its PDF, a signed link that expires) for a claim recorded from one received outside "
     "Claimdesk; null otherwise."))
+received_manner = graphene.String(description=(
+    "For a claim received outside Claimdesk: how it was served on the customer side (email, post or hand); null "
+    "for a claim served through Claimdesk."))
+viewer_can_change_record = graphene.Boolean(required=True, description=(
+    "receivedClaimCorrect and receivedClaimDelete: a claim the viewer's side (the customer, with Edit) recorded as "
+    "received outside Claimdesk, the contract not archived. Whether a schedule or payment stops it is said when "
+    "asked."))
 viewer_can_record_schedule = graphene.Boolean(required=True, description=(
     "receivedScheduleRecord: the supplier side (SupplierSubmit), the claim Sent (not back in draft), no schedule "
     "sent."))
@@ -49,6 +56,10 @@ def resolve_schedule_recorded_from(root, info):
     return both(ScheduleLoader(info).load(root.claim.id), _org_name(info, root.found, SUPPLIER), label)
 
 
+def resolve_received_manner(root, info):
+    return None if root.claim.origin == ORIGIN_SENT else root.claim.received_manner
+
+
 def resolve_received_file_url(root, info):
     claim = root.claim
     if claim.origin == ORIGIN_SENT or claim.latest_rev is None:
@@ -59,6 +70,10 @@ def resolve_received_file_url(root, info):
         return shown[0].url if shown else None
 
     return then(RevisionsLoader(info).load(claim.id), url)
+
+
+def resolve_viewer_can_change_record(root, info):
+    return received.may_change_record(root.found, root.claim)
 
 
 def resolve_viewer_can_record_schedule(root, info):

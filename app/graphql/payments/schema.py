@@ -2,12 +2,18 @@
 import graphene
 
 from app.graphql.payments.mutations import ClaimPaymentRecord
-from app.graphql.payments.received import ReceivedClaimRecord, ReceivedScheduleRecord
+from app.graphql.payments.received import (
+    ReceivedClaimCorrect, ReceivedClaimDelete, ReceivedClaimRecord, ReceivedScheduleRecord,
+)
 
 
 class PaymentsMutation(graphene.ObjectType):
     claim_payment_record = ClaimPaymentRecord.Field(description="Record or correct a payment of a claim.")
     received_claim_record = ReceivedClaimRecord.Field(
         description="Record a payment claim received outside Claimdesk (by email, post or hand).")
+    received_claim_correct = ReceivedClaimCorrect.Field(
+        description="Correct the record of a claim received outside Claimdesk, made by mistake.")
+    received_claim_delete = ReceivedClaimDelete.Field(
+        description="Delete the record of a claim received outside Claimdesk, made by mistake.")
     received_schedule_record = ReceivedScheduleRecord.Field(
         description="Record a payment schedule received outside Claimdesk for one of the viewer side's claims.")

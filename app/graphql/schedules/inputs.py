@@ -12,6 +12,9 @@ class PaymentScheduleLineInput(graphene.InputObjectType):
     scheduled = graphene.InputField(Cents, required=True, description="Scheduled this claim, excluding GST, cents.")
     reason = graphene.String(required=True, description="Why it differs from the claimed amount (scheduleReason); "
                                                          "required at send on every line that differs.")
+    name = graphene.String(description=(
+        "The payer's name of the line, on a claim received outside Claimdesk only (its own breakdown): required on "
+        "a line it adds (itemId 'own-' + an id of its choosing), a new name for the claim's line, or empty."))
     removed = graphene.Boolean(default_value=False,
                                description="Leave the line out of the schedule: only a line with nothing claimed, this "
                                            "claim or before ('A line can be deleted only while it has no "

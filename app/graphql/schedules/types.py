@@ -243,6 +243,9 @@ class PaymentSchedule(graphene.ObjectType):
     def resolve_lines(root, info):
         if root.is_received:  # one amount, as received: no breakdown by line (app.payments.received)
             return []
+        if root.basis.received:  # the payer's own breakdown of a claim received outside Claimdesk (issue 34)
+            return [LineView(line.item_id, line.name, line.claimed, line.scheduled, line.reason, True, line.removed)
+                    for line in root.basis.payer_lines(root.stored("lines", []))]
         stored = {line["itemId"]: line for line in root.stored("lines", []) or []}
         out = []
         for line in root.basis.lines:

@@ -1,7 +1,7 @@
 """the activity 'terms_changed': a contract's payment terms changed, before and after in its comment (issue 34)
 
 Revision ID: s0290
-Revises: s0270
+Revises: s0280
 Create Date: 2026-11-29 07:00:00
 
 """
@@ -10,7 +10,7 @@ from typing import Sequence, Union
 from alembic import op
 
 revision: str = 's0290'
-down_revision: Union[str, Sequence[str], None] = 's0270'
+down_revision: Union[str, Sequence[str], None] = 's0280'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
@@ -18,7 +18,9 @@ CODES = ("commented", "created", "deleted_draft", "edited_draft", "moved_to_draf
          "finalised_schedule", "sent", "sent_schedule", "viewed", "marked_paid", "marked_unpaid",
          "estimate_approved", "estimate_rejected", "estimate_submitted", "contract_created", "contract_archived",
          "contract_unarchived", "party_removed", "payment_sent", "payment_received", "payment_corrected",
-         "invitation_declined")
+         "invitation_declined",
+         # s0280's, before this one in the chain
+         "received_claim", "received_schedule", "received_corrected", "received_deleted")
 
 
 def _codes(codes) -> str:

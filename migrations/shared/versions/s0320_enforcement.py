@@ -26,7 +26,8 @@ CODES = ("commented", "created", "deleted_draft", "edited_draft", "moved_to_draf
          "finalised_schedule", "sent", "sent_schedule", "viewed", "marked_paid", "marked_unpaid",
          "estimate_approved", "estimate_rejected", "estimate_submitted", "contract_created", "contract_archived",
          "contract_unarchived", "party_removed", "payment_sent", "payment_received", "payment_corrected",
-         "invitation_declined", "terms_changed")
+         "invitation_declined", "received_claim", "received_schedule", "received_corrected", "received_deleted",
+         "terms_changed")
 NEW_CODES = ("suspension_notice_served", "work_suspended", "work_resumed")
 DOCUMENTS = ("claim", "schedule")
 NEW_DOCUMENTS = ("debt", "suspension")

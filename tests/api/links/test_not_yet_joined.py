@@ -46,6 +46,12 @@ def test_a_payer_not_yet_on_claimdesk_opens_the_claim_from_its_emailed_link(app,
         pdf = client.get(pdf_url, headers=header)
     assert pdf.status_code == 200 and pdf.mimetype == "application/pdf"
     assert client.post("/v1/link/viewed", json={"doc": doc}, headers=header).status_code == 200
+    # Viewed as any recipient's opening is recorded: once per revision, its openedAt, seen by the supplier.
+    assert client.post("/v1/link/viewed", json={"doc": doc}, headers=header).status_code == 200
+    seen = p.supplier.ok("""query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+      latest { openedAt } activity { type } } } } }""", {"id": p.id, "n": number})["node"]["claim"]
+    assert seen["latest"]["openedAt"] is not None
+    assert [a["type"] for a in seen["activity"]].count("viewed") == 1
     refused = client.post("/v1/link/code", json={"doc": doc}, headers=header)
     assert (refused.status_code, refused.get_json()["message"]) == (403, "Join Claimdesk to comment on this claim.")
     # Another claim's number, or a wrong key, is the same 'Invalid link' as for anyone.
@@ -82,3 +88,37 @@ def test_a_declined_invitation_closes_its_links(app, party, run_jobs, dev_mail):
     closed = client.get(f"/v1/link/document?doc={doc}", headers=header)
     assert (closed.status_code, closed.get_json()["message"]) == (404, "Invalid link")
     assert re.search(r"/link/", mail["text"])
+
+
+def test_a_stranger_declines_from_join_without_a_workspace_and_the_inviter_is_told(app, party, run_jobs, dev_mail,
+                                                                                   no_wait):  # noqa: F811
+    from tests.api.factories import feed
+
+    payer = unique_email("payer")
+    p = _named_by_email(party, payer)
+    number = submit(p, run_jobs)
+    [mail] = links_in(dev_mail, payer, number)
+    link_id, key, doc = parse(LINK.search(mail["text"]).group(1))
+    header = {"Authorization": f"AccessLink {link_id}:{key}"}
+    contract_id = from_global_id(p.id)[1]
+
+    # Someone the contract does not name finds no invitation to decline.
+    other = new_client(app)
+    other_session = sign_in(other, unique_email("other"), run_jobs, dev_mail, signup=True)
+    refused = other.post(f"/v1/join/{contract_id}/decline", headers=account_headers(other_session))
+    assert (refused.status_code, refused.get_json()["message"]) == (404, "Invitation not found")
+
+    browser = new_client(app)
+    session = sign_in(browser, payer, run_jobs, dev_mail, signup=True)
+    assert browser.get(f"/v1/join/{contract_id}", headers=account_headers(session)).status_code == 200
+    declined = browser.post(f"/v1/join/{contract_id}/decline", headers=account_headers(session))
+    assert (declined.status_code, declined.get_json()) == (200, {"declined": True})
+    # Answered: nothing left to join or decline, its access link closed, the inviter told.
+    gone = browser.get(f"/v1/join/{contract_id}", headers=account_headers(session))
+    assert (gone.status_code, gone.get_json()["message"]) == (404, "Invitation not found")
+    again = browser.post(f"/v1/join/{contract_id}/decline", headers=account_headers(session))
+    assert again.status_code == 404
+    closed = new_client(app).get(f"/v1/link/document?doc={doc}", headers=header)
+    assert (closed.status_code, closed.get_json()["message"]) == (404, "Invalid link")
+    told = [e for e in feed(p.supplier, last=100)["entries"] if e["contractId"] == p.id]
+    assert [(e["type"], e["user"]["name"]) for e in told][:1] == [("declined the invitation", "Payer Homes Ltd")]

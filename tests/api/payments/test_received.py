@@ -280,6 +280,51 @@ def test_a_claim_from_a_subcontractor_not_on_claimdesk_is_answered_by_email_with
     [mail] = schedule_mails(dev_mail, email)
     [attached] = mail["attachments"]
     assert attached["name"].endswith(".pdf")
+    # The schedule answers the claim under the supplier's own reference: none made up by Claimdesk.
+    assert "your payment claim Claim 1 (INV-0042) for" in mail["text"]
+    assert "INV-SPAR" not in mail["text"] and "INV-SPAR" not in mail["html"]
+
+
+RECEIVED_DOCUMENT = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+  recordedFrom receivedManner receivedFileUrl pdfDownloadUrl csvDownloadUrl
+  latest { date dueDate periodFrom periodTo invoiceReference netPayment }
+  schedule { pdfDownloadUrl }
+} } } }"""
+
+
+def test_a_received_claim_is_drawn_as_received_never_with_a_made_up_invoice_number(project, tmp_path, run_jobs):
+    from tests.api.factories import flat, rendered
+
+    p = project()
+    served = working_days_ago(3)
+    body = record_claim(p.customer, p.id, served.isoformat(), reference="SP-0007", periodFrom="2026-10-01",
+                        periodTo="2026-10-31")
+    assert "errors" not in body, body
+    for ws in (p.customer, p.supplier):
+        claim = ws.ok(RECEIVED_DOCUMENT, {"id": p.id, "n": 1})["node"]["claim"]
+        assert claim["receivedManner"] == "email"
+        assert claim["latest"] == {"date": served.isoformat(), "dueDate": "2026-12-20", "periodFrom": "2026-10-01",
+                                   "periodTo": "2026-10-31", "invoiceReference": "SP-0007", "netPayment": 1_150_000}
+        # Its document is the PDF received; there are no lines of Claimdesk's to export.
+        assert claim["pdfDownloadUrl"] == claim["receivedFileUrl"] and claim["csvDownloadUrl"] is None
+    # The export door refuses it too, with a clear message.
+    sent_csv = ("/v1/export/claim?revision=latest&attachment=1&contract={id}&sid={sid}&org={org}&number=1"
+                .format(id=p.id, sid=p.customer.account_id, org=p.customer.org["slug"]))
+    refused = p.customer.client.get(sent_csv)
+    assert refused.status_code == 404
+    assert "no lines to export" in refused.get_data(as_text=True)
+    # Its schedule's PDF names the supplier's reference, never an INV- number of Claimdesk's.
+    sent = schedule_one_line(p.customer, p.id, 1, 1_000_000, "", [])
+    assert "errors" not in sent, sent
+    url = p.customer.ok(RECEIVED_DOCUMENT, {"id": p.id, "n": 1})["node"]["claim"]["schedule"]["pdfDownloadUrl"]
+    text = flat(rendered(p.customer, url, run_jobs).data, tmp_path)
+    assert "SP-0007" in text and "INV-" not in text
+
+    # Recorded with no reference: none is shown, and none made up.
+    body = record_claim(p.customer, p.id, served.isoformat(), reference=None)
+    assert "errors" not in body, body
+    claim = p.customer.ok(RECEIVED_DOCUMENT, {"id": p.id, "n": 2})["node"]["claim"]
+    assert claim["latest"]["invoiceReference"] == ""
 
 
 def test_the_supplier_cannot_change_void_or_resend_a_claim_its_customer_recorded(project):
@@ -359,3 +404,233 @@ def test_a_claim_received_from_a_supplier_not_registered_for_gst_is_all_excl_and
     assert "errors" not in recorded, recorded
     schedule = recorded["data"]["receivedScheduleRecord"]["claim"]["schedule"]
     assert (schedule["scheduleExcl"], schedule["scheduleTax"]) == (900_000, 0)
+
+
+# ---- the activity --------------------------------------------------------------------------------------
+
+CLAIM_ACTIVITY = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+  activity { type comment user { name } } } } } }"""
+
+
+def test_recording_a_claim_and_a_schedule_received_is_on_the_claim_and_the_contract_activity(scheduled_project):
+    from tests.api.factories import feed
+
+    s = scheduled_project(served="2026-11-02")
+    with on_day("2026-11-20"):
+        record_schedule(s.supplier, s.id, 1, "2026-11-16", manner="post")
+    for ws in (s.supplier, s.customer):
+        entries = ws.ok(CLAIM_ACTIVITY, {"id": s.id, "n": 1})["node"]["claim"]["activity"]
+        assert entries[0]["type"] == "recorded a payment schedule received by post on 16 November 2026"
+        assert entries[0]["comment"] is None and entries[0]["user"]["name"]
+        mine = [e for e in feed(ws, last=100, q="recorded")["entries"]
+                if e["contractId"] == s.id and e["claimNumber"] == 1]
+        assert [e["type"] for e in mine] == ["recorded a payment schedule received by post on 16 November 2026"]
+
+
+def test_recording_a_claim_received_is_on_its_activity_for_both_sides(project):
+    from tests.api.factories import feed
+
+    p = project()
+    served = working_days_ago(2)
+    record_claim(p.customer, p.id, served.isoformat(), manner="hand")
+    said = f"recorded a payment claim received by hand on {served.day} {served:%B %Y}"
+    for ws in (p.customer, p.supplier):
+        [entry] = ws.ok(CLAIM_ACTIVITY, {"id": p.id, "n": 1})["node"]["claim"]["activity"]
+        assert entry["type"] == said and entry["comment"] is None
+        assert said in [e["type"] for e in feed(ws, last=100)["entries"] if e["contractId"] == p.id]
+    # Searched like any other entry.
+    assert [e["type"] for e in feed(p.customer, q="received")["entries"] if e["contractId"] == p.id] == [said]
+    # A refused record writes none.
+    refused = record_claim(p.customer, p.id, "2999-01-01")
+    assert fields_of(refused) == ["servedOn"]
+    assert len(p.customer.ok(CLAIM_ACTIVITY, {"id": p.id, "n": 1})["node"]["claim"]["activity"]) == 1
+
+
+# ---- the payer's own breakdown, and the supplier's next claim ------------------------------------------------
+
+def test_the_suppliers_next_claim_never_copies_the_claimed_amount_line_of_a_received_claim(project):
+    from tests.api.factories import CLAIM_CREATE
+
+    p = project()
+    record_claim(p.customer, p.id, working_days_ago(3).isoformat())
+    record_schedule(p.supplier, p.id, 1, today_in_auckland().isoformat())
+    created = p.supplier.gql(CLAIM_CREATE, {"id": p.id})
+    assert "errors" not in created, created
+    draft = created["data"]["claimCreate"]["claim"]["draft"]
+    assert draft is not None
+    assert "Claimed amount" not in [line["entry"]["name"] for line in draft["lines"]]
+    assert draft["poNumber"] == ""  # the supplier's reference as its customer recorded it is no PO of its own
+    assert draft["number"] == 2
+
+
+BREAKDOWN = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+  schedule { status version claimedExcl scheduleExcl lines { itemId name claimed scheduled reason removable removed } }
+  standing { claimed scheduled }
+} } } }"""
+
+
+def _save(ws, contract_id, version, lines, excl, notes=()):
+    return ws.gql(UPDATE, {"input": {
+        "contractId": contract_id, "number": 1, "claimRev": 1, "version": version, "dueDate": "2027-01-20",
+        "isTaxInvoice": False, "lines": lines, "adjustExcl": 0, "adjustTax": 0, "scheduleExcl": excl,
+        "scheduleTax": (excl * 15 + 50) // 100, "notes": list(notes), "reference": ""}})
+
+
+def test_the_payer_breaks_a_received_claim_down_into_its_own_lines_and_the_claimed_amount_stays(
+        project, run_jobs, dev_mail):
+    p = project()
+    record_claim(p.customer, p.id, working_days_ago(2).isoformat(), claimed=1_150_000)
+    schedule = p.customer.ok(BREAKDOWN, {"id": p.id, "n": 1})["node"]["claim"]["schedule"]
+    assert schedule["lines"] == [{"itemId": "received", "name": "Claimed amount", "claimed": 1_000_000,
+                                  "scheduled": 1_000_000, "reason": "", "removable": True, "removed": False}]
+    # Refused beside their fields: a line of its own with no name, an id of no line.
+    unnamed = _save(p.customer, p.id, 0, [{"itemId": "own-1", "scheduled": 5, "reason": ""}], 1_000_005)
+    assert fields_of(unnamed) == ["lines.0.name"] and errors_of(unnamed) == ["Name the line"]
+    stranger = _save(p.customer, p.id, 0, [{"itemId": "a1", "name": "X", "scheduled": 5, "reason": ""}], 1_000_005)
+    assert fields_of(stranger) == ["lines.0.itemId"]
+    # The claim's line left out, two of the payer's own added and one renamed: the claimed amount stays.
+    lines = [{"itemId": "own-rough", "name": "Rough-in", "scheduled": 600_000, "reason": ""},
+             {"itemId": "received", "scheduled": 0, "reason": "", "removed": True},
+             {"itemId": "own-fit", "name": "Fit-off (second fix)", "scheduled": 200_000, "reason": "Half done"}]
+    saved = _save(p.customer, p.id, 0, lines, 800_000, ["Second fix half done at the end of the period"])
+    assert "errors" not in saved, saved
+    schedule = p.customer.ok(BREAKDOWN, {"id": p.id, "n": 1})["node"]["claim"]["schedule"]
+    assert [(line["itemId"], line["name"], line["claimed"], line["scheduled"], line["removed"])
+            for line in schedule["lines"]] == [("own-rough", "Rough-in", 0, 600_000, False),
+                                               ("received", "Claimed amount", 1_000_000, 0, True),
+                                               ("own-fit", "Fit-off (second fix)", 0, 200_000, False)]
+    assert (schedule["claimedExcl"], schedule["scheduleExcl"]) == (1_000_000, 800_000)
+    lines[0]["name"] = "Rough-in (level 1)"
+    assert "errors" not in _save(p.customer, p.id, 1, lines, 800_000, ["Second fix half done"])
+    sent = p.customer.gql(SEND, {"id": p.id, "n": 1})
+    assert "errors" not in sent, sent
+    claim = p.customer.ok(BREAKDOWN, {"id": p.id, "n": 1})["node"]["claim"]
+    assert claim["standing"]["claimed"] == 1_150_000 and claim["standing"]["scheduled"] == 920_000
+    assert [line["name"] for line in claim["schedule"]["lines"]] == ["Rough-in (level 1)", "Claimed amount",
+                                                                    "Fit-off (second fix)"]
+    run_jobs()
+    [mail] = [m for m in schedule_mails(dev_mail, p.supplier.email)]
+    assert "Rough-in (level 1)" in mail["text"] and "Fit-off (second fix)" in mail["text"]
+
+
+def test_the_claimed_amount_line_renamed_needs_a_reason_only_where_it_differs(project):
+    p = project()
+    record_claim(p.customer, p.id, working_days_ago(2).isoformat(), claimed=1_150_000)
+    lines = [{"itemId": "received", "name": "Electrical, October", "scheduled": 900_000, "reason": ""}]
+    assert "errors" not in _save(p.customer, p.id, 0, lines, 900_000, ["Short"])
+    refused = p.customer.gql(SEND, {"id": p.id, "n": 1})
+    assert errors_of(refused) == ["Please fix the errors before submitting: Reason required for Electrical, October"]
+
+
+# ---- a record made by mistake: corrected or deleted --------------------------------------------------------------
+
+CORRECT = """mutation($input: ReceivedClaimCorrectInput!) { receivedClaimCorrect(input: $input) { claim {
+  number status receivedManner viewerCanChangeRecord latest { date dueDate invoiceReference netPayment }
+  standing { %s } activity { type } } } }""" % STANDING
+DELETE = """mutation($id: ID!, $n: Int!) { receivedClaimDelete(input: {contractId: $id, number: $n}) {
+  claim { number status } } }"""
+CLAIMS = "query($id: ID!) { node(id: $id) { ... on Contract { claims { number status } } } }"
+
+
+def _correction(contract_id, number, served_on, **changes):
+    data = {"contractId": contract_id, "number": number, "servedOn": served_on, "manner": "email",
+            "claimed": 1_150_000, "dueDate": "2026-12-20", "reference": "INV-0042"}
+    data.update(changes)
+    return data
+
+
+def test_a_record_made_by_mistake_is_corrected_and_its_deadline_counted_again(project):
+    p = project()
+    late = working_days_ago(25)
+    record_claim(p.customer, p.id, late.isoformat())
+    assert p.customer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]["standing"]["state"] == "ScheduleOverdue"
+    assert p.customer.ok(CLAIM_CHANGE, {"id": p.id, "n": 1})["node"]["claim"]["viewerCanChangeRecord"]
+    # Refused beside its field, as at recording; the other side may not correct it.
+    future = p.customer.gql(CORRECT, {"input": _correction(p.id, 1, "2999-01-01")})
+    assert fields_of(future) == ["servedOn"]
+    assert errors_of(p.supplier.gql(CORRECT, {"input": _correction(p.id, 1, late.isoformat())})) == [
+        "You do not have permission"]
+    assert not p.supplier.ok(CLAIM_CHANGE, {"id": p.id, "n": 1})["node"]["claim"]["viewerCanChangeRecord"]
+
+    served = working_days_ago(2)
+    body = p.customer.gql(CORRECT, {"input": _correction(p.id, 1, served.isoformat(), claimed=1_000_000,
+                                                         manner="post", reference="SP-9")})
+    assert "errors" not in body, body
+    claim = body["data"]["receivedClaimCorrect"]["claim"]
+    assert claim["standing"]["state"] == "AwaitingSchedule"
+    assert claim["standing"]["scheduleDeadline"] == add_working_days(served, 20).isoformat()
+    assert claim["standing"]["claimed"] == claim["standing"]["payable"] == 1_000_000
+    assert claim["latest"] == {"date": served.isoformat(), "dueDate": "2026-12-20", "invoiceReference": "SP-9",
+                               "netPayment": 1_000_000}
+    assert claim["receivedManner"] == "post"
+    assert claim["activity"][0]["type"] == (
+        f"corrected the record of a payment claim received date of service {late.day} {late:%B %Y} \u2192 "
+        f"{served.day} {served:%B %Y}; received by email \u2192 by post; claimed amount $11,500.00 \u2192 "
+        f"$10,000.00; reference \u2192 SP-9")
+    # The supplier, on Claimdesk, reads the corrected claim and the entry.
+    seen = p.supplier.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]["standing"]
+    assert seen["state"] == "AwaitingSchedule" and seen["claimed"] == 1_000_000
+    # Its schedule starts from the corrected amount.
+    schedule = p.customer.ok(BREAKDOWN, {"id": p.id, "n": 1})["node"]["claim"]["schedule"]
+    assert schedule["claimedExcl"] == 869_565 and schedule["lines"][0]["claimed"] == 869_565  # + GST 130,435
+
+
+CLAIM_CHANGE = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
+  viewerCanChangeRecord } } } }"""
+
+
+def test_a_record_is_corrected_or_deleted_only_while_nothing_hangs_on_it(project, scheduled_project):
+    # A schedule sent in answer: neither corrected nor deleted.
+    p = project()
+    record_claim(p.customer, p.id, working_days_ago(2).isoformat())
+    assert "errors" not in schedule_one_line(p.customer, p.id, 1, 1_000_000, "", [])
+    corrected = p.customer.gql(CORRECT, {"input": _correction(p.id, 1, working_days_ago(3).isoformat())})
+    assert errors_of(corrected) == [
+        "A payment schedule has been sent in answer to this claim: the record of it can no longer be corrected"]
+    assert errors_of(p.customer.gql(DELETE, {"id": p.id, "n": 1})) == [
+        "A payment schedule has been sent in answer to this claim: the record of it cannot be deleted"]
+
+    # A payment recorded: not deleted.
+    q = project()
+    record_claim(q.customer, q.id, working_days_ago(2).isoformat())
+    paid = q.customer.gql("""mutation($input: ClaimPaymentRecordInput!) { claimPaymentRecord(input: $input) {
+      claim { number } } }""", {"input": {"contractId": q.id, "number": 1,
+                                          "paidOn": today_in_auckland().isoformat(), "amount": 100_000}})
+    assert "errors" not in paid, paid
+    assert errors_of(q.customer.gql(DELETE, {"id": q.id, "n": 1})) == [
+        "Payments are recorded against this claim: the record of it cannot be deleted"]
+
+    # A claim served through Claimdesk is none of these mutations' business.
+    s = scheduled_project()
+    refused = s.customer.gql(DELETE, {"id": s.id, "n": 1})
+    assert errors_of(refused) in (["You do not have permission"],
+                                  ["Only a claim recorded as received outside Claimdesk is corrected or deleted here"])
+
+
+def test_a_record_made_by_mistake_is_deleted_its_draft_schedule_with_it_and_its_number_free_again(project):
+    from tests.api.factories import feed
+
+    p = project()
+    record_claim(p.customer, p.id, working_days_ago(2).isoformat())
+    record_claim(p.customer, p.id, working_days_ago(1).isoformat(), claimed=200_000)
+    # A draft schedule of it, the payer's own work: it goes with the record.
+    lines = [{"itemId": "received", "scheduled": 100_000, "reason": "x"}]
+    saved = p.customer.gql(UPDATE, {"input": {
+        "contractId": p.id, "number": 2, "claimRev": 1, "version": 0, "dueDate": "2027-01-20", "isTaxInvoice": False,
+        "lines": lines, "adjustExcl": 0, "adjustTax": 0, "scheduleExcl": 100_000, "scheduleTax": 15_000,
+        "notes": [], "reference": ""}})
+    assert "errors" not in saved, saved
+    assert errors_of(p.supplier.gql(DELETE, {"id": p.id, "n": 2})) == ["You do not have permission"]
+    deleted = p.customer.gql(DELETE, {"id": p.id, "n": 2})
+    assert "errors" not in deleted, deleted
+    assert deleted["data"]["receivedClaimDelete"]["claim"]["status"] == "Deleted"
+    for ws in (p.customer, p.supplier):
+        assert ws.ok(CLAIMS, {"id": p.id})["node"]["claims"] == [{"number": 1, "status": "Sent"}]
+        said = [e["type"] for e in feed(ws, last=100)["entries"] if e["contractId"] == p.id]
+        assert "deleted the record of a payment claim received $2,000.00, received by email on " \
+               f"{working_days_ago(1).day} {working_days_ago(1):%B %Y}" in said
+    # Not in the Inbox; its number is the next record's.
+    rows = [e["node"] for e in p.customer.ok(INBOX)["claimList"]["claims"]["edges"] if e["node"]["contractId"] == p.id]
+    assert [r["claim"]["number"] for r in rows] == [1]
+    again = record_claim(p.customer, p.id, today_in_auckland().isoformat())
+    assert again["data"]["receivedClaimRecord"]["claim"]["number"] == 2

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc512b374f4e21e7dc504cb7ddf53fdf>>
+ * @generated SignedSource<<ff1a64c5f7b6e4f46a46bc736e94eb6a>>
  * @lightSyntaxTransform
  */
 
@@ -23,13 +23,14 @@ export type ClaimPage_claim$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ClaimPage_revision">;
   } | null | undefined;
   readonly number: number;
+  readonly recordedFrom: string | null | undefined;
   readonly status: ClaimStatus;
   readonly title: string;
   readonly version: string;
   readonly viewerCanComment: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedClaimDocument_claim" | "ReceivedPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -186,6 +187,18 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "RemediesPanel_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReceivedClaimDocument_claim"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recordedFrom",
+      "storageKey": null
     }
   ],
   "type": "Claim",
@@ -193,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "cdaf13e058d2a405faa79a7a05d9a34b";
+(node as any).hash = "76bfcf54f4dc8c07232a4e82a18df5e8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6aa1fba94b9f1bee9a7fb5da8f44b3a8>>
+ * @generated SignedSource<<8008aafa3f4a2b7bb612df3f208fbd8a>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type ReceivedPanel_claim$data = {
   readonly contractId: string;
   readonly number: number;
-  readonly receivedFileUrl: string | null | undefined;
-  readonly recordedFrom: string | null | undefined;
   readonly scheduleRecordedFrom: string | null | undefined;
   readonly viewerCanRecordSchedule: boolean;
   readonly " $fragmentType": "ReceivedPanel_claim";
@@ -47,20 +45,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "recordedFrom",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "receivedFileUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "scheduleRecordedFrom",
       "storageKey": null
     },
@@ -76,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f75ca130da31f2f7344bd51656f5817d";
+(node as any).hash = "b5b22a167a77aca8ef0d164dd66aa31b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5294f3b68d0d41779c96033ffc70cae7>>
+ * @generated SignedSource<<3ee1b484602f9d4a036f4ef93893bac0>>
  * @lightSyntaxTransform
  */
 
@@ -89,23 +89,23 @@ v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "String"
 },
 v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "Int"
 },
 v10 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "Cents"
+  "type": "String"
 },
 v11 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "Cents"
 },
@@ -113,7 +113,7 @@ v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "String"
+  "type": "Cents"
 };
 return {
   "fragment": {
@@ -229,6 +229,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "viewerCanSchedule",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recordedFrom",
                 "storageKey": null
               },
               {
@@ -476,6 +483,13 @@ return {
                     "name": "gstRegistered",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceReference",
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -490,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f02c94a6b653a4410f2abbd05c76aa5b",
+    "cacheID": "17595479e64e1d7b6234d15dec7c23e0",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -516,25 +530,27 @@ return {
         "contract.claim.latest.dueDate": (v6/*:: as any*/),
         "contract.claim.latest.gstRegistered": (v7/*:: as any*/),
         "contract.claim.latest.id": (v5/*:: as any*/),
-        "contract.claim.latest.rev": (v8/*:: as any*/),
-        "contract.claim.latest.title": (v9/*:: as any*/),
-        "contract.claim.number": (v8/*:: as any*/),
+        "contract.claim.latest.invoiceReference": (v8/*:: as any*/),
+        "contract.claim.latest.rev": (v9/*:: as any*/),
+        "contract.claim.latest.title": (v8/*:: as any*/),
+        "contract.claim.number": (v9/*:: as any*/),
+        "contract.claim.recordedFrom": (v10/*:: as any*/),
         "contract.claim.schedule": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PaymentSchedule"
         },
-        "contract.claim.schedule.adjustExcl": (v10/*:: as any*/),
-        "contract.claim.schedule.adjustTax": (v10/*:: as any*/),
+        "contract.claim.schedule.adjustExcl": (v11/*:: as any*/),
+        "contract.claim.schedule.adjustTax": (v11/*:: as any*/),
         "contract.claim.schedule.basis": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PaymentScheduleBasis"
         },
-        "contract.claim.schedule.basis.grossBefore": (v10/*:: as any*/),
-        "contract.claim.schedule.basis.retainedBefore": (v10/*:: as any*/),
+        "contract.claim.schedule.basis.grossBefore": (v11/*:: as any*/),
+        "contract.claim.schedule.basis.retainedBefore": (v11/*:: as any*/),
         "contract.claim.schedule.basis.retentionFormula": {
           "enumValues": null,
           "nullable": true,
@@ -547,11 +563,11 @@ return {
           "plural": true,
           "type": "RetentionBand"
         },
-        "contract.claim.schedule.basis.retentionFormula.marginalRates.rate": (v8/*:: as any*/),
-        "contract.claim.schedule.basis.retentionFormula.marginalRates.upTo": (v11/*:: as any*/),
-        "contract.claim.schedule.basis.retentionFormula.maxAmount": (v11/*:: as any*/),
-        "contract.claim.schedule.basis.taxRateId": (v9/*:: as any*/),
-        "contract.claim.schedule.claimRev": (v8/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.marginalRates.rate": (v9/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.marginalRates.upTo": (v12/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.maxAmount": (v12/*:: as any*/),
+        "contract.claim.schedule.basis.taxRateId": (v8/*:: as any*/),
+        "contract.claim.schedule.claimRev": (v9/*:: as any*/),
         "contract.claim.schedule.dueDate": (v6/*:: as any*/),
         "contract.claim.schedule.isTaxInvoice": (v7/*:: as any*/),
         "contract.claim.schedule.lines": {
@@ -560,29 +576,29 @@ return {
           "plural": true,
           "type": "PaymentScheduleLine"
         },
-        "contract.claim.schedule.lines.claimed": (v10/*:: as any*/),
-        "contract.claim.schedule.lines.itemId": (v9/*:: as any*/),
-        "contract.claim.schedule.lines.name": (v9/*:: as any*/),
-        "contract.claim.schedule.lines.reason": (v9/*:: as any*/),
+        "contract.claim.schedule.lines.claimed": (v11/*:: as any*/),
+        "contract.claim.schedule.lines.itemId": (v8/*:: as any*/),
+        "contract.claim.schedule.lines.name": (v8/*:: as any*/),
+        "contract.claim.schedule.lines.reason": (v8/*:: as any*/),
         "contract.claim.schedule.lines.removable": (v7/*:: as any*/),
         "contract.claim.schedule.lines.removed": (v7/*:: as any*/),
-        "contract.claim.schedule.lines.scheduled": (v10/*:: as any*/),
+        "contract.claim.schedule.lines.scheduled": (v11/*:: as any*/),
         "contract.claim.schedule.notes": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "String"
         },
-        "contract.claim.schedule.reference": (v9/*:: as any*/),
-        "contract.claim.schedule.version": (v8/*:: as any*/),
+        "contract.claim.schedule.reference": (v8/*:: as any*/),
+        "contract.claim.schedule.version": (v9/*:: as any*/),
         "contract.claim.standing": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ClaimStanding"
         },
-        "contract.claim.standing.lateScheduleNotice": (v12/*:: as any*/),
-        "contract.claim.standing.nextLabel": (v12/*:: as any*/),
+        "contract.claim.standing.lateScheduleNotice": (v10/*:: as any*/),
+        "contract.claim.standing.nextLabel": (v10/*:: as any*/),
         "contract.claim.viewerCanSchedule": (v7/*:: as any*/),
         "contract.id": (v5/*:: as any*/),
         "contract.supplier": {
@@ -591,14 +607,14 @@ return {
           "plural": false,
           "type": "ContractContact"
         },
-        "contract.supplier.entityName": (v9/*:: as any*/),
+        "contract.supplier.entityName": (v8/*:: as any*/),
         "contract.supplier.id": (v5/*:: as any*/),
-        "contract.supplier.name": (v9/*:: as any*/)
+        "contract.supplier.name": (v8/*:: as any*/)
       }
     },
     "name": "ScheduleBuilderTestQuery",
     "operationKind": "query",
-    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n}\n"
+    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  invoiceReference\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef6eeeee91c197576057daada398d37a>>
+ * @generated SignedSource<<d83b7e5fea63d49f475d3e5840a6c281>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ScheduleBuilder_claim$data = {
   readonly number: number;
+  readonly recordedFrom: string | null | undefined;
   readonly schedule: {
     readonly adjustExcl: any;
     readonly adjustTax: any;
@@ -72,6 +73,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanSchedule",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recordedFrom",
       "storageKey": null
     },
     {
@@ -306,6 +314,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3d5c4cc6b6d4e14211209fbfd32e1c53";
+(node as any).hash = "ec717a1078baa328e21ccc5764b7e29d";
 
 export default node;

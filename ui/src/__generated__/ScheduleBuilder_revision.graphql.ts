@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03cafb96a55f5be6391151d31c40e5e5>>
+ * @generated SignedSource<<e167fe199e41767fe8388d79925e3456>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ScheduleBuilder_revision$data = {
   readonly dueDate: any | null | undefined;
   readonly gstRegistered: boolean;
+  readonly invoiceReference: string;
   readonly rev: number;
   readonly title: string;
   readonly " $fragmentType": "ScheduleBuilder_revision";
@@ -54,12 +55,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "gstRegistered",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "invoiceReference",
+      "storageKey": null
     }
   ],
   "type": "ClaimRevision",
   "abstractKey": null
 };
 
-(node as any).hash = "75749bae7a13a05469798414dba0c93e";
+(node as any).hash = "989530fb4f2888a25b1510d53fc3e78f";
 
 export default node;

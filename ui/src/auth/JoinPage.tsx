@@ -3,18 +3,20 @@
  * invitation waits, joins: their workspace is made (named, by default, as the inviter typed their
  * business) and takes the project, then the page goes on to `to` (the claim they came from, through
  * its redirector) or the project. Signed out: /login?signup, back here. When a workspace of theirs
- * already lists the invitation, it is answered there: the page goes to it.
+ * already lists the invitation, it is answered there: the page goes to it. They may decline instead,
+ * without joining (confirmed first): the inviter is told, as when a workspace declines.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Building2 } from 'lucide-react';
+import { Building2, X } from 'lucide-react';
+import { confirmDialog } from '../ui/confirm';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { LinkButton } from '../ui';
 import { PageLoader } from '../ui/Spinner';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import type { Session } from './client';
-import { fetchJoining, join, JoinError, type Joining } from './joinApi';
+import { declineJoining, fetchJoining, join, JoinError, type Joining } from './joinApi';
 import { safeReturnPath } from './redirect';
 import { loadSessions, upsertSession } from './sessions';
 import { getSelectedAccountId, setSelectedAccountId } from './state';
@@ -48,6 +50,7 @@ export function JoinPage() {
   const { userName, name, finalSlug } = form;
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [declined, setDeclined] = useState(false);
   const here = `/join/${contract}${params.toString() ? `?${params.toString()}` : ''}`;
 
   useEffect(() => {
@@ -94,6 +97,35 @@ export function JoinPage() {
   }
   if (!found) return <PageLoader />;
   const { account, joining } = found;
+  if (declined) {
+    return (
+      <AuthLayout>
+        <title>Invitation declined · Claimdesk</title>
+        <AuthHeading title="Invitation declined">
+          {joining.inviterName} is told you declined {joining.siteName}. Your access link to it no longer opens.
+        </AuthHeading>
+      </AuthLayout>
+    );
+  }
+
+  const decline = async () => {
+    const sure = await confirmDialog({
+      title: 'Decline the invitation?',
+      description: `${joining.inviterName} is told, and the project's access links stop working for you.`,
+      actionLabel: 'Decline',
+      tone: 'danger',
+    });
+    if (!sure) return;
+    setBusy(true);
+    try {
+      await declineJoining(contract, account.userAccountId);
+      setDeclined(true);
+    } catch (error) {
+      setErrors({ form: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
   const needsName = !account.name;
   const side = joining.relation === 'Customer' ? 'customer' : 'supplier';
 
@@ -137,6 +169,9 @@ export function JoinPage() {
           Create workspace and accept
         </Button>
       </form>
+      <Button variant="ghost" className="mt-3 self-center" icon={<X aria-hidden />} disabled={busy} onClick={() => void decline()} data-testid="join-decline">
+        Decline the invitation
+      </Button>
       <div className="mt-8 flex flex-col gap-2 border-t border-border pt-6 text-sm text-fg-muted">
         <p>
           Signed in as <strong className="font-medium text-fg">{account.email}</strong>. Not you?{' '}

@@ -1,6 +1,7 @@
 /**
  * /v1/join (app/links/joining.py): an invitation by email as its invitee sees it before joining, and
- * joining, which makes their workspace and accepts the invitation in it (issue 36).
+ * joining, which makes their workspace and accepts the invitation in it (issue 36), or declining it
+ * without joining (issue 34).
  */
 import { send } from '../lib/http';
 import { ACCOUNT_HEADER, type Session, type SessionOrg } from './client';
@@ -29,8 +30,8 @@ export class JoinError extends Error {
   }
 }
 
-async function call<T>(contract: string, accountId: number, body?: object): Promise<T> {
-  const response = await send(`/v1/join/${encodeURIComponent(contract)}`, {
+async function call<T>(contract: string, accountId: number, body?: object, action = ''): Promise<T> {
+  const response = await send(`/v1/join/${encodeURIComponent(contract)}${action}`, {
     method: body ? 'POST' : 'GET',
     credentials: 'same-origin',
     headers: { Accept: 'application/json', [ACCOUNT_HEADER]: String(accountId), ...(body ? { 'Content-Type': 'application/json' } : {}) },
@@ -45,3 +46,7 @@ export const fetchJoining = (contract: string, accountId: number) => call<Joinin
 
 export const join = (contract: string, accountId: number, input: { name: string; slug: string; userName?: string }) =>
   call<Session & { org: SessionOrg; to: string }>(contract, accountId, input);
+
+/** Decline without joining, as a workspace declines an invitation: the inviter is told. */
+export const declineJoining = (contract: string, accountId: number) =>
+  call<{ declined: true }>(contract, accountId, {}, '/decline');

@@ -19,7 +19,23 @@ import { Banner } from '../ui/Banner';
 import { Button, LinkButton } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { Tooltip } from '../ui/Tooltip';
-import { belowNil, draftTotals, scheduleBasis, scheduleProblems, startingDraft, updateInput, type DraftLine, type ScheduleBasis, type ScheduleDraft } from './draft';
+import {
+  belowNil,
+  draftTotals,
+  ownLine,
+  scheduleBasis,
+  scheduleProblems,
+  startingDraft,
+  updateInput,
+  type DraftLine,
+  type ScheduleBasis,
+  type ScheduleDraft,
+} from './draft';
+
+/** A new line's id: short, unique enough within one schedule, in the server's alphabet. */
+function newLineId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
 import { ScheduleDetails } from './ScheduleDetails';
 import { ScheduleLines } from './ScheduleLines';
 import { ScheduleTotals, TOTAL_ERROR_ID } from './ScheduleTotals';
@@ -45,6 +61,7 @@ const claimFragment = graphql`
   fragment ScheduleBuilder_claim on Claim {
     number
     viewerCanSchedule
+    recordedFrom
     standing {
       nextLabel
       lateScheduleNotice
@@ -90,6 +107,7 @@ const revisionFragment = graphql`
     title
     dueDate
     gstRegistered
+    invoiceReference
   }
 `;
 
@@ -149,9 +167,12 @@ export function ScheduleBuilder({
       dueDate: revision.dueDate,
       supplierName: contract.supplier?.entityName || contract.supplier?.name || '',
       number: claim.number,
+      reference: revision.invoiceReference,
     }),
   );
-  const save = useScheduleSave(claim.schedule?.version ?? 0, (version) => updateInput(draft, basis, version));
+  // A claim received outside Claimdesk: the payer's own breakdown, starting from its one 'Claimed amount' line.
+  const ownBreakdown = claim.recordedFrom != null;
+  const save = useScheduleSave(claim.schedule?.version ?? 0, (version) => updateInput(draft, basis, version, ownBreakdown));
   const edit = useCallback(
     (next: (d: ScheduleDraft) => ScheduleDraft) => {
       setDraft(next);
@@ -160,8 +181,10 @@ export function ScheduleBuilder({
     },
     [save, onEdit],
   );
-  const changeLine = (itemId: string, change: Partial<Pick<DraftLine, 'scheduled' | 'reason' | 'removed'>>) =>
+  const changeLine = (itemId: string, change: Partial<Pick<DraftLine, 'name' | 'scheduled' | 'reason' | 'removed'>>) =>
     edit((d) => ({ ...d, lines: d.lines.map((l) => (l.itemId === itemId ? { ...l, ...change } : l)) }));
+  const addLine = () => edit((d) => ({ ...d, lines: [...d.lines, ownLine(newLineId())] }));
+  const deleteLine = (itemId: string) => edit((d) => ({ ...d, lines: d.lines.filter((l) => l.itemId !== itemId) }));
 
   const totals = draftTotals(draft, basis);
   const problems = scheduleProblems(draft, totals);
@@ -208,7 +231,11 @@ export function ScheduleBuilder({
       <Card>
         <CardHeader
           title="Scheduled amounts"
-          description={`What you will pay for each line of ${revision.title}, excluding GST.`}
+          description={
+            ownBreakdown
+              ? `What you will pay of ${revision.title}, excluding GST, in lines of your own: rename, add or remove them. The claimed amount stays as received.`
+              : `What you will pay for each line of ${revision.title}, excluding GST.`
+          }
           actions={
             <span className="text-xs text-fg-subtle" aria-live="polite" data-testid="schedule-save-status" data-state={save.state.kind}>
               {saveText(save.state)}
@@ -222,6 +249,7 @@ export function ScheduleBuilder({
             retention={totals.retention}
             editable
             onChange={changeLine}
+            breakdown={ownBreakdown ? { onAdd: addLine, onDelete: deleteLine } : undefined}
           />
         </CardBody>
       </Card>

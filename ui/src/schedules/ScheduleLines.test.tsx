@@ -28,3 +28,48 @@ describe("a line with nothing claimed can be left out of the schedule ('no claim
     expect(onChange).toHaveBeenCalledWith('b', { removed: false });
   });
 });
+
+describe("the payer's own breakdown of a claim received outside Claimdesk", () => {
+  const claimedLine: DraftLine = { itemId: 'received', name: 'Claimed amount', claimed: 1000000, scheduled: 1000000, reason: '', removable: true, removed: false };
+  const own: DraftLine = { itemId: 'own-1', name: '', claimed: 0, scheduled: 0, reason: '', removable: true, removed: false, own: true };
+
+  function breakdown(rows: DraftLine[]) {
+    const onChange = vi.fn();
+    const onAdd = vi.fn();
+    const onDelete = vi.fn();
+    render(<ScheduleLines lines={rows} claimedRetention={0} retention={0} editable onChange={onChange} breakdown={{ onAdd, onDelete }} />);
+    return { onChange, onAdd, onDelete };
+  }
+
+  it('adds a line, names each line, and deletes a line of its own', () => {
+    const { onChange, onAdd, onDelete } = breakdown([claimedLine, own]);
+    fireEvent.click(screen.getByTestId('schedule-add-line'));
+    expect(onAdd).toHaveBeenCalledOnce();
+    // Every line's name is a cell; the unnamed line of its own says it is required.
+    expect(screen.getByLabelText('Name of Claimed amount')).toBeTruthy();
+    expect(screen.getAllByTestId('schedule-line')[1]!.textContent).toContain('Required');
+    fireEvent.click(screen.getByLabelText('Remove line from the schedule'));
+    expect(onDelete).toHaveBeenCalledWith('own-1');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('leaves the claimed line out scheduling nothing, the claimed total staying the amount received', () => {
+    const { onChange } = breakdown([claimedLine, { ...own, name: 'Rough-in', scheduled: 600000 }]);
+    fireEvent.click(screen.getByLabelText('Remove Claimed amount from the schedule'));
+    expect(onChange).toHaveBeenCalledWith('received', { removed: true, scheduled: 0 });
+    // Its own line claims nothing: neither a difference nor a reason asked of it.
+    const mine = screen.getAllByTestId('schedule-line')[1]!;
+    expect(mine.querySelectorAll('td')[3]!.textContent).toBe('–');
+    expect((screen.getByLabelText('Reason for Rough-in') as HTMLInputElement).placeholder).toBe('');
+  });
+
+  it('counts a left-out claimed line in the claimed total, and restores it as claimed', () => {
+    const { onChange } = breakdown([{ ...claimedLine, removed: true, scheduled: 0 }, { ...own, name: 'Rough-in', scheduled: 600000 }]);
+    const total = screen.getByText('Total excl. GST').closest('tr')!;
+    expect(total.textContent).toContain('10,000.00');
+    expect(total.textContent).toContain('6,000.00');
+    expect(screen.getByTestId('schedule-removed').textContent).toContain('the claimed amount stays as received');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(onChange).toHaveBeenCalledWith('received', { removed: false, scheduled: 1000000 });
+  });
+});

@@ -5,13 +5,18 @@
  * retention line, recomputed from the scheduled gross, and the lines' total. A line with nothing
  * claimed, this claim or before, can be removed from the schedule (spec 2 §2: 'A line can be
  * deleted only while it has no claimed-to-date and no claim') and restored. Read-only once sent.
+ *
+ * A claim received outside Claimdesk (`breakdown`, issue 34): the payer's own breakdown. Every line's
+ * name is typed; 'Add line' adds one of the payer's own (nothing claimed), removed by deleting it; the
+ * claim's one line ('Claimed amount') can be left out — it then schedules nothing and the claimed
+ * total stays the amount received.
  */
-import { Undo2, X } from 'lucide-react';
+import { Plus, Undo2, X } from 'lucide-react';
 import { formatMoney } from '../domain/money';
 import { cn } from '../lib/cn';
 import { REQUIRED } from '../claims/texts';
 import { Button, IconButton } from '../ui/Button';
-import { reasonRequired, type DraftLine } from './draft';
+import { leaveOut, reasonRequired, type DraftLine } from './draft';
 import { ScheduleCell } from './ScheduleCell';
 
 const HEAD = 'h-9 border-b border-border-strong px-2 pb-1.5 align-bottom text-[11px] font-semibold uppercase tracking-wide text-fg-subtle';
@@ -28,17 +33,22 @@ export function ScheduleLines({
   retention,
   editable,
   onChange,
+  breakdown,
 }: {
   lines: ReadonlyArray<DraftLine>;
   /** This claim's retention line as claimed, and as recomputed on the scheduled gross. */
   claimedRetention: number;
   retention: number;
   editable: boolean;
-  onChange: (itemId: string, change: Partial<Pick<DraftLine, 'scheduled' | 'reason' | 'removed'>>) => void;
+  onChange: (itemId: string, change: Partial<Pick<DraftLine, 'name' | 'scheduled' | 'reason' | 'removed'>>) => void;
+  /** The payer's own breakdown of a claim received outside Claimdesk: adding and deleting its lines. */
+  breakdown?: { onAdd: () => void; onDelete: (itemId: string) => void };
 }) {
   const shown = lines.filter((l) => !l.removed);
   const removed = lines.filter((l) => l.removed);
-  const claimed = shown.reduce((t, l) => t + l.claimed, 0) + claimedRetention;
+  // Every line's claim counts, left out or not: a line left out of a claim served here claimed nothing, and
+  // a received claim's line left out still claims (the claimed total stays the amount received).
+  const claimed = lines.reduce((t, l) => t + l.claimed, 0) + claimedRetention;
   const scheduled = shown.reduce((t, l) => t + l.scheduled, 0) + retention;
   return (
     // `relative`: the table's screen-reader-only texts (absolutely placed) scroll with it, rather
@@ -84,7 +94,22 @@ export function ScheduleLines({
             const difference = line.scheduled - line.claimed;
             return (
               <tr key={line.itemId} data-item={line.itemId} data-testid="schedule-line" className="[&>td]:h-9 [&>td]:border-b [&>td]:border-border [&>td]:py-0.5">
-                <td className="pr-2 text-fg">{line.name || '—'}</td>
+                <td className={editable && breakdown ? 'px-0' : 'pr-2 text-fg'}>
+                  {editable && breakdown ? (
+                    <ScheduleCell
+                      kind="text"
+                      col="name"
+                      label={line.own ? 'Name of the line' : `Name of ${line.name || 'the line'}`}
+                      value={line.name}
+                      placeholder="(name the line)"
+                      message={line.own && !line.name.trim() ? REQUIRED : null}
+                      nextItemId={next}
+                      onCommit={(value) => onChange(line.itemId, { name: String(value) })}
+                    />
+                  ) : (
+                    line.name || '—'
+                  )}
+                </td>
                 <td className={cn(NUM, 'text-fg-muted')}>{formatMoney(line.claimed)}</td>
                 <td className={editable ? 'px-0' : NUM}>
                   {editable ? (
@@ -101,7 +126,8 @@ export function ScheduleLines({
                   )}
                 </td>
                 <td className={NUM}>
-                  <Amount cents={difference} rejected={difference !== 0} />
+                  {/* A line of the payer's own claims nothing: no difference to state line by line. */}
+                  <Amount cents={line.own ? 0 : difference} rejected={difference !== 0} />
                 </td>
                 <td className={editable ? 'px-0' : 'px-2 text-fg-muted'}>
                   {editable ? (
@@ -110,7 +136,7 @@ export function ScheduleLines({
                       col="reason"
                       label={`Reason for ${line.name}`}
                       value={line.reason}
-                      placeholder={line.scheduled !== line.claimed ? '(required)' : ''}
+                      placeholder={!line.own && line.scheduled !== line.claimed ? '(required)' : ''}
                       message={reasonRequired(line) ? REQUIRED : null}
                       nextItemId={next}
                       onCommit={(value) => onChange(line.itemId, { reason: String(value) })}
@@ -127,7 +153,11 @@ export function ScheduleLines({
                         icon={<X />}
                         size="sm"
                         data-testid="schedule-remove-line"
-                        onClick={() => onChange(line.itemId, { removed: true })}
+                        onClick={() =>
+                          line.own && breakdown
+                            ? breakdown.onDelete(line.itemId)
+                            : onChange(line.itemId, breakdown ? leaveOut(line, true) : { removed: true })
+                        }
                       />
                     ) : null}
                   </td>
@@ -161,12 +191,26 @@ export function ScheduleLines({
           </tr>
         </tfoot>
       </table>
+      {editable && breakdown ? (
+        <div className="pt-2">
+          <Button variant="ghost" size="sm" icon={<Plus />} onClick={breakdown.onAdd} data-testid="schedule-add-line">
+            Add line
+          </Button>
+        </div>
+      ) : null}
       {editable && removed.length ? (
         <p className="flex flex-wrap items-center gap-2 pt-2 text-[13px] text-fg-muted" data-testid="schedule-removed">
-          {removed.length === 1
-            ? `${removed[0]!.name || 'A line'} is left out of this schedule (nothing claimed on it).`
-            : `${removed.length} lines with nothing claimed on them are left out of this schedule.`}
-          <Button variant="ghost" size="sm" icon={<Undo2 />} onClick={() => removed.forEach((l) => onChange(l.itemId, { removed: false }))}>
+          {breakdown
+            ? `${removed[0]!.name || 'The claimed amount'} is left out of this schedule: it schedules nothing, and the claimed amount stays as received.`
+            : removed.length === 1
+              ? `${removed[0]!.name || 'A line'} is left out of this schedule (nothing claimed on it).`
+              : `${removed.length} lines with nothing claimed on them are left out of this schedule.`}
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Undo2 />}
+            onClick={() => removed.forEach((l) => onChange(l.itemId, breakdown ? leaveOut(l, false) : { removed: false }))}
+          >
             Restore
           </Button>
         </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belowNil, PAYMENT_DATE_REQUIRED, draftTotals, NOTE_REQUIRED, scheduleBasis, scheduleProblems, startingDraft, updateInput, type ScheduleBasis } from './draft';
+import { belowNil, LINE_NAME_REQUIRED, ownLine, PAYMENT_DATE_REQUIRED, draftTotals, NOTE_REQUIRED, scheduleBasis, scheduleProblems, startingDraft, updateInput, type ScheduleBasis } from './draft';
 
 const claim = {
   lines: [
@@ -37,6 +37,11 @@ describe('the schedule draft', () => {
       ],
     });
     expect(scheduleProblems(draft, draftTotals(draft, basis))).toEqual([]);
+  });
+
+  it('starts under the claim’s reference as the server states it: a received claim’s own, or none, never a made-up one', () => {
+    expect(startingDraft(null, { ...claim, reference: 'SP-0007' }).reference).toBe('SP-0007');
+    expect(startingDraft(null, { ...claim, reference: '' }).reference).toBe('');
   });
 
   it('starts from the saved draft when there is one (cents arrive as strings)', () => {
@@ -167,5 +172,48 @@ describe("the schedule's basis", () => {
   it('with no retention formula retains nothing', () => {
     const basis = scheduleBasis({ grossBefore: 0, retainedBefore: 0, taxRateId: 'NZ_GST', retentionFormula: null }, claimRef);
     expect(basis.formula).toBeNull();
+  });
+});
+
+describe("the payer's own breakdown of a claim received outside Claimdesk", () => {
+  const received = { lines: [{ itemId: 'received', name: 'Claimed amount', claimed: 100000, removable: true }], dueDate: '2027-04-02', supplierName: 'Sparky', number: 7, reference: '' };
+
+  it('starts from one Claimed amount line as claimed, under no made-up reference', () => {
+    const draft = startingDraft(null, received);
+    expect(draft.lines.map((l) => [l.name, l.claimed, l.scheduled])).toEqual([['Claimed amount', 100000, 100000]]);
+    expect(draft.reference).toBe('');
+  });
+
+  it('asks no reason of its own lines nor of a line left out, but a name of each of its own', () => {
+    const draft = startingDraft(null, received);
+    draft.lines = [{ ...draft.lines[0]!, removed: true, scheduled: 0 }, { ...ownLine('x'), scheduled: 60000 }];
+    draft.notes = ['Part done'];
+    const problems = scheduleProblems(draft, draftTotals(draft, basis));
+    expect(problems).toEqual([LINE_NAME_REQUIRED]);
+    draft.lines[1]!.name = 'Rough-in';
+    expect(scheduleProblems(draft, draftTotals(draft, basis))).toEqual([]);
+    // The claimed total stays the amount received.
+    expect(draftTotals(draft, basis).claimedGross).toBe(100000);
+    expect(draftTotals(draft, basis).scheduledGross).toBe(60000);
+  });
+
+  it('saves each line with its name, a line of its own only once named (the totals without it till then)', () => {
+    const draft = startingDraft(null, received);
+    draft.lines = [{ ...draft.lines[0]!, name: 'Electrical, October' }, { ...ownLine('x'), scheduled: 5000 }];
+    const input = updateInput(draft, basis, 3, true);
+    expect(input.lines).toEqual([{ itemId: 'received', scheduled: 100000, reason: '', removed: false, name: 'Electrical, October' }]);
+    expect(input.scheduleExcl).toBe(100000);
+    draft.lines[1]!.name = ' Fit-off ';
+    const named = updateInput(draft, basis, 3, true);
+    expect(named.lines[1]).toEqual({ itemId: 'own-x', scheduled: 5000, reason: '', removed: false, name: 'Fit-off' });
+    expect(named.scheduleExcl).toBe(105000);
+    // A claim served here sends no names.
+    expect('name' in updateInput(draft, basis, 3).lines[0]!).toBe(false);
+  });
+
+  it('knows its own lines again from a saved draft', () => {
+    const draft = startingDraft({ dueDate: null, isTaxInvoice: false, reference: '', notes: [], adjustExcl: 0, adjustTax: 0,
+      lines: [{ itemId: 'own-x', name: 'Fit-off', claimed: '0', scheduled: '5000', reason: '', removable: true, removed: false }] }, received);
+    expect(draft.lines[0]!.own).toBe(true);
   });
 });

@@ -23,6 +23,28 @@ export interface DraftLine {
   removable?: boolean;
   /** Left out of the schedule by the payer. */
   removed?: boolean;
+  /**
+   * A line the payer added to its own breakdown of a claim received outside Claimdesk (issue 34):
+   * it claims nothing, is named by the payer, and is removed by deleting it.
+   */
+  own?: boolean;
+}
+
+/** The id of a line the payer adds to its own breakdown ('own-' + its id: the server's rule). */
+export const OWN_LINE = 'own-';
+
+export function isOwnLine(itemId: string): boolean {
+  return itemId.startsWith(OWN_LINE);
+}
+
+/** A new line of the payer's own breakdown: named by the payer, nothing claimed or scheduled yet. */
+export function ownLine(id: string): DraftLine {
+  return { itemId: `${OWN_LINE}${id}`, name: '', claimed: 0, scheduled: 0, reason: '', removable: true, removed: false, own: true };
+}
+
+/** The claim's line of a received claim left out (it schedules nothing, the claimed amount stays), or put back as claimed. */
+export function leaveOut(line: DraftLine, removed: boolean): Partial<DraftLine> {
+  return removed ? { removed: true, scheduled: 0 } : { removed: false, scheduled: line.claimed };
 }
 
 export interface ScheduleDraft {
@@ -109,11 +131,19 @@ export interface ClaimedLine {
 
 /**
  * The draft to start from: the saved draft when there is one, else the claim as claimed, due
- * on the claim's due date, under the invoice reference rule.
+ * on the claim's due date, under the claim's reference as the server states it
+ * (ClaimRevision.invoiceReference: for a claim received outside Claimdesk the supplier's own, or
+ * none), else the invoice reference rule.
  */
 export function startingDraft(
   saved: ServerSchedule | null | undefined,
-  claim: { lines: ReadonlyArray<ClaimedLine>; dueDate: string | null | undefined; supplierName: string; number: number },
+  claim: {
+    lines: ReadonlyArray<ClaimedLine>;
+    dueDate: string | null | undefined;
+    supplierName: string;
+    number: number;
+    reference?: string | null;
+  },
 ): ScheduleDraft {
   if (saved) {
     return {
@@ -131,13 +161,14 @@ export function startingDraft(
         reason: l.reason,
         removable: l.removable,
         removed: l.removed,
+        ...(isOwnLine(l.itemId) ? { own: true } : {}),
       })),
     };
   }
   return {
     dueDate: claim.dueDate ?? '',
     isTaxInvoice: false,
-    reference: invoiceReference(claim.supplierName, claim.number),
+    reference: claim.reference ?? invoiceReference(claim.supplierName, claim.number),
     notes: [],
     adjustExcl: 0,
     adjustTax: 0,
@@ -149,8 +180,13 @@ export function draftTotals(draft: ScheduleDraft, basis: ScheduleBasis): Schedul
   return scheduleTotals({ ...basis, lines: draft.lines, adjustExcl: draft.adjustExcl, adjustTax: draft.adjustTax });
 }
 
-/** The paymentScheduleUpdate input: the draft, the totals the payer saw, the version it was based on. */
-export function updateInput(draft: ScheduleDraft, basis: ScheduleBasis, version: number) {
+/**
+ * The paymentScheduleUpdate input: the draft, the totals the payer saw, the version it was based on.
+ * `ownBreakdown`: a claim received outside Claimdesk, whose lines the payer names (each line's name sent);
+ * a line it added is saved once named (the server refuses an unnamed one), the totals without it till then.
+ */
+export function updateInput(whole: ScheduleDraft, basis: ScheduleBasis, version: number, ownBreakdown = false) {
+  const draft = ownBreakdown ? { ...whole, lines: whole.lines.filter((l) => !l.own || l.name.trim()) } : whole;
   const totals = draftTotals(draft, basis);
   return {
     contractId: basis.contractId,
@@ -159,7 +195,13 @@ export function updateInput(draft: ScheduleDraft, basis: ScheduleBasis, version:
     version,
     dueDate: draft.dueDate || null,
     isTaxInvoice: draft.isTaxInvoice,
-    lines: draft.lines.map((l) => ({ itemId: l.itemId, scheduled: l.scheduled, reason: l.reason.trim(), removed: !!l.removed })),
+    lines: draft.lines.map((l) => ({
+      itemId: l.itemId,
+      scheduled: l.scheduled,
+      reason: l.reason.trim(),
+      removed: !!l.removed,
+      ...(ownBreakdown ? { name: l.name.trim() } : {}),
+    })),
     adjustExcl: draft.adjustExcl,
     adjustTax: draft.adjustTax,
     scheduleExcl: totals.scheduleExcl,
@@ -173,13 +215,17 @@ export const NOTE_REQUIRED = 'State why the scheduled amount is less than the cl
 /** The schedule's own payment date (its `dueDate`), named apart from the s 22 deadline ('Schedule due'). */
 export const PAYMENT_DATE_REQUIRED = `${SCHEDULED_PAYMENT_DATE} is required`;
 
+/** A line scheduled differently needs a reason; not a line the payer added (it claims nothing) nor one left out. */
 export function reasonRequired(line: DraftLine): boolean {
-  return line.scheduled !== line.claimed && !line.reason.trim();
+  return !line.own && !line.removed && line.scheduled !== line.claimed && !line.reason.trim();
 }
+
+export const LINE_NAME_REQUIRED = 'Name the line';
 
 /** What the server's s 21 check would name (SCHEDULES.md), in its words. */
 export function scheduleProblems(draft: ScheduleDraft, totals: ScheduleTotals): string[] {
   const problems = draft.lines.filter(reasonRequired).map((l) => `Reason required for ${l.name || 'a line'}`);
+  if (draft.lines.some((l) => l.own && !l.name.trim())) problems.push(LINE_NAME_REQUIRED);
   if (totals.difference > 0 && !draft.notes.some((n) => n.trim())) problems.push(NOTE_REQUIRED);
   if (!draft.dueDate) problems.push(PAYMENT_DATE_REQUIRED);
   return problems;

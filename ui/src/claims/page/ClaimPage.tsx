@@ -16,6 +16,8 @@
  * - Header: the badges, the statutory dates and amounts (ClaimStanding); below it the payer's
  *   deadline (ScheduleDeadlineNote) and, once served, the payments (payments/PaymentsPanel.tsx) and,
  *   for the supplier side, 'What you can do now' (enforcement/RemediesPanel.tsx).
+ * - A claim received outside Claimdesk is drawn as what it is (received/ReceivedClaimDocument.tsx):
+ *   the supplier's PDF and the facts recorded from it, never a claim document of ours.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
@@ -42,6 +44,7 @@ import { ClaimBadges } from '../ClaimBadges';
 import { lineReader } from '../grid/LineGrid';
 import { RemediesPanel } from '../../enforcement/RemediesPanel';
 import { PaymentsPanel } from '../payments/PaymentsPanel';
+import { ReceivedClaimDocument } from '../received/ReceivedClaimDocument';
 import { ReceivedPanel } from '../received/ReceivedPanel';
 import type { LedgerPushLoop, StagerSnapshot } from '../ledger/pushLoop';
 import { useLedgerPush, useStagerSnapshot } from '../ledger/useLedgerPush';
@@ -98,6 +101,8 @@ const claimFragment = graphql`
     ...PaymentsPanel_claim
     ...ReceivedPanel_claim
     ...RemediesPanel_claim
+    ...ReceivedClaimDocument_claim
+    recordedFrom
   }
 `;
 
@@ -257,7 +262,10 @@ function ClaimView({
   const title = revision?.title ?? claim.title;
 
   let body: ReactNode = null;
-  if (claim.status !== 'Deleted' && revision) {
+  if (claim.recordedFrom && claim.status !== 'Deleted') {
+    // Received outside Claimdesk: the supplier's PDF and what was recorded from it, no document of ours.
+    body = <ReceivedClaimDocument claim={claim} onDeleted={() => navigate(contractPath(org, owner, slug, 'claims'))} />;
+  } else if (claim.status !== 'Deleted' && revision) {
     body = (
       <ClaimDocument
         contract={contract}
@@ -286,7 +294,7 @@ function ClaimView({
             title={title}
             badges={<ClaimBadges claim={claim} dot testId="claim-status" />}
             standing={<ClaimStanding claim={claim} />}
-            invoiceReference={revision?.invoiceReference ?? null}
+            invoiceReference={revision?.invoiceReference || null}
             siteName={contract.siteName}
             showSubmitted={claim.latest && claim.draft && claim.viewerCanSeeDraft ? showSubmitted : null}
             onToggle={() => setShowSubmitted((v) => !v)}

@@ -1,12 +1,12 @@
 /**
- * Where a claim or its schedule came from when it was received outside Claimdesk (issue 34), on the
- * claim page: 'Recorded by {org} from a claim received by {manner}' with the PDF as received, the
- * same for a schedule the supplier recorded, and — for the supplier side, while the claim awaits a
- * schedule — 'Record a schedule received'. Nothing for a claim served and answered here.
+ * Where a claim's schedule came from when it was received outside Claimdesk (issue 34), on the
+ * claim page: 'Recorded by {org} from a payment schedule received by {manner}', and — for the
+ * supplier side, while the claim awaits a schedule — 'Record a schedule received'. A claim received
+ * is drawn by ReceivedClaimDocument. Nothing for a claim served and answered here.
  */
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { FileText, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import type { ReceivedPanel_claim$key } from '../../__generated__/ReceivedPanel_claim.graphql';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -16,8 +16,6 @@ const fragment = graphql`
   fragment ReceivedPanel_claim on Claim {
     contractId
     number
-    recordedFrom
-    receivedFileUrl
     scheduleRecordedFrom
     viewerCanRecordSchedule
   }
@@ -26,21 +24,9 @@ const fragment = graphql`
 export function ReceivedPanel({ claim: claimRef }: { claim: ReceivedPanel_claim$key }) {
   const claim = useFragment(fragment, claimRef);
   const [open, setOpen] = useState(false);
-  if (!claim.recordedFrom && !claim.scheduleRecordedFrom && !claim.viewerCanRecordSchedule) return null;
+  if (!claim.scheduleRecordedFrom && !claim.viewerCanRecordSchedule) return null;
   return (
     <div className="flex flex-col gap-2" data-testid="received-panel">
-      {claim.recordedFrom ? (
-        <div data-testid="claim-recorded-from">
-        <Banner tone="info" icon={<Inbox />} title={claim.recordedFrom}>
-          {claim.receivedFileUrl ? (
-            <a href={claim.receivedFileUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium underline">
-              <FileText aria-hidden className="size-3.5" />
-              The claim as received (PDF)
-            </a>
-          ) : null}
-        </Banner>
-        </div>
-      ) : null}
       {claim.scheduleRecordedFrom ? (
         <div data-testid="schedule-recorded-from">
           <Banner tone="info" icon={<Inbox />} title={claim.scheduleRecordedFrom} />

@@ -4,7 +4,8 @@
  * manner of service (never in the future: the payment-schedule deadline counts from it), the
  * claimed amount including GST, the claim's due date, and optionally its period and reference.
  * The server's refusals show beside their field; the recorded claim opens, ready to be answered
- * with a payment schedule.
+ * with a payment schedule. The same form corrects a record made by mistake (`correcting`): it opens
+ * with the record as it stands, its PDF kept unless another is attached.
  */
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
@@ -16,17 +17,20 @@ import { Field } from '../../ui/Field';
 import { Input, NativeSelect } from '../../ui/Input';
 import { toast } from '../../ui/Toaster';
 import { RecordDialog, useRecordForm } from './RecordDialog';
-import { receivedClaimRecordMutation } from './receivedMutations';
+import type { receivedMutationsCorrectMutation } from '../../__generated__/receivedMutationsCorrectMutation.graphql';
+import { receivedClaimCorrectMutation, receivedClaimRecordMutation } from './receivedMutations';
 import {
   CLAIM_MANNERS,
   checkClaimForm,
   emptyClaimForm,
+  KEEP_FILE,
   MAX_REFERENCE,
   type ClaimForm,
   type ClaimInput,
 } from './receivedText';
 
 export const CLAIM_RECORDED = 'Claim recorded';
+export const RECORD_CORRECTED = 'Record corrected';
 
 export function RecordClaimButton({ contractId, onRecorded }: { contractId: string; onRecorded: (number: number) => void }) {
   const [open, setOpen] = useState(false);
@@ -45,18 +49,30 @@ export function RecordClaimDialog({
   open,
   onOpenChange,
   onRecorded,
+  correcting,
 }: {
   contractId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onRecorded: (number: number) => void;
+  /** Correcting the record of claim `number` made by mistake (receivedClaimCorrect), from the record as it stands. */
+  correcting?: { number: number; form: ClaimForm };
 }) {
   const environment = useRelayEnvironment();
   const state = useRecordForm<ClaimForm, ClaimInput>({
     open,
-    empty: emptyClaimForm,
+    empty: correcting ? () => correcting.form : emptyClaimForm,
     check: checkClaimForm,
     save: async (input) => {
+      if (correcting) {
+        await mutate<receivedMutationsCorrectMutation>(environment, receivedClaimCorrectMutation, {
+          input: { contractId, number: correcting.number, ...input, file: input.file.id === KEEP_FILE ? null : input.file },
+        });
+        toast.success(RECORD_CORRECTED);
+        onOpenChange(false);
+        onRecorded(correcting.number);
+        return;
+      }
       const answer = await mutate<receivedMutationsClaimMutation>(environment, receivedClaimRecordMutation, {
         input: { contractId, ...input },
       });
@@ -73,9 +89,13 @@ export function RecordClaimDialog({
       state={state}
       open={open}
       onOpenChange={onOpenChange}
-      title="Record a claim received"
-      description="A payment claim served on you outside Claimdesk. Its payment-schedule deadline counts from the day it was served."
-      saveLabel="Record claim"
+      title={correcting ? 'Correct the record' : 'Record a claim received'}
+      description={
+        correcting
+          ? 'Correct what was recorded by mistake. The payment-schedule deadline is counted again from the day it was served.'
+          : 'A payment claim served on you outside Claimdesk. Its payment-schedule deadline counts from the day it was served.'
+      }
+      saveLabel={correcting ? 'Save correction' : 'Record claim'}
       name="received-claim"
       pdfLabel="The claim as received"
     >

@@ -1,6 +1,7 @@
 /**
- * receivedClaimRecord and receivedScheduleRecord (app/graphql/payments/received.py): each answers
- * the claim with what the claim page shows, so the page and its lists update from the answer.
+ * receivedClaimRecord and receivedScheduleRecord (app/graphql/payments/received.py), and the correction
+ * and deletion of a claim's record made by mistake: each answers the claim with what the claim page
+ * shows, so the page and its lists update from the answer.
  */
 import { graphql } from 'react-relay';
 
@@ -21,6 +22,30 @@ export const receivedScheduleRecordMutation = graphql`
       claim {
         ...claimMutations_claim
         ...paymentMutations_claim
+      }
+    }
+  }
+`;
+
+export const receivedClaimCorrectMutation = graphql`
+  mutation receivedMutationsCorrectMutation($input: ReceivedClaimCorrectInput!) {
+    receivedClaimCorrect(input: $input) {
+      claim {
+        ...claimMutations_claim
+        ...ReceivedClaimDocument_claim
+        ...ClaimStanding_claim
+        ...ScheduleDeadlineNote_claim
+      }
+    }
+  }
+`;
+
+export const receivedClaimDeleteMutation = graphql`
+  mutation receivedMutationsDeleteMutation($input: ReceivedClaimRefInput!) {
+    receivedClaimDelete(input: $input) {
+      claim {
+        number
+        status
       }
     }
   }

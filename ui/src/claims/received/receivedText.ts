@@ -161,3 +161,81 @@ export function formField<F extends object>(field: string | null, form: F): keyo
   const head = field.split('.')[0];
   return head in form ? (head as keyof F) : null;
 }
+
+/** 'By email' for a manner recorded ('email'), else the word as recorded; '' for none. */
+export function mannerLabel(manner: string | null | undefined): string {
+  if (!manner) return '';
+  return CLAIM_MANNERS.find((m) => m.value === manner)?.label ?? `By ${manner}`;
+}
+
+/** One fact of a claim received outside Claimdesk, as its page draws it. */
+export interface ReceivedFact {
+  key: 'served' | 'claimed' | 'due' | 'period' | 'reference' | 'deadline';
+  label: string;
+  value: string;
+}
+
+/**
+ * What the page of a claim received outside Claimdesk states (issue 34): the facts recorded from
+ * the supplier's document, and the s 22 deadline the server computed from the day of service —
+ * never a Claimdesk claim document, its made-up invoice number or contract values. Period and
+ * reference only when recorded.
+ */
+export function receivedFacts(claim: {
+  servedOn: string | null | undefined;
+  manner: string | null | undefined;
+  claimed: number;
+  chargesGst: boolean;
+  dueDate: string | null | undefined;
+  periodFrom: string | null | undefined;
+  periodTo: string | null | undefined;
+  reference: string | null | undefined;
+  scheduleDeadline: string | null | undefined;
+}, format: { date: (iso: string) => string; period: (from: string, to: string) => string; money: (cents: number) => string }): ReceivedFact[] {
+  const facts: ReceivedFact[] = [];
+  const manner = mannerLabel(claim.manner).toLowerCase();
+  if (claim.servedOn) {
+    facts.push({ key: 'served', label: 'Served on', value: `${format.date(claim.servedOn)}${manner ? `, ${manner}` : ''}` });
+  }
+  facts.push({
+    key: 'claimed',
+    label: 'Claimed amount',
+    value: `${format.money(claim.claimed)} ${claim.chargesGst ? 'including GST' : '(no GST)'}`,
+  });
+  if (claim.dueDate) facts.push({ key: 'due', label: 'Due date', value: format.date(claim.dueDate) });
+  if (claim.periodFrom || claim.periodTo) {
+    facts.push({ key: 'period', label: 'Period', value: format.period(claim.periodFrom ?? '', claim.periodTo ?? '') });
+  }
+  if (claim.reference) facts.push({ key: 'reference', label: "Supplier's reference", value: claim.reference });
+  if (claim.scheduleDeadline) {
+    facts.push({ key: 'deadline', label: 'Payment schedule due by (s 22)', value: format.date(claim.scheduleDeadline) });
+  }
+  return facts;
+}
+
+/** The PDF already recorded, kept when a record is corrected (its id empty: no new upload is sent). */
+export const KEEP_FILE = '';
+
+/** The form of a correction: the record as it stands, the PDF kept unless another is attached. */
+export function correctionForm(claim: {
+  filename: string;
+  servedOn: string | null | undefined;
+  manner: string | null | undefined;
+  claimed: number;
+  dueDate: string | null | undefined;
+  periodFrom: string | null | undefined;
+  periodTo: string | null | undefined;
+  reference: string | null | undefined;
+}): ClaimForm {
+  const manner = CLAIM_MANNERS.find((m) => m.value === claim.manner)?.value ?? '';
+  return {
+    file: { id: KEEP_FILE, filename: claim.filename },
+    servedOn: claim.servedOn ?? '',
+    manner,
+    claimed: (claim.claimed / 100).toFixed(2),
+    dueDate: claim.dueDate ?? '',
+    periodFrom: claim.periodFrom ?? '',
+    periodTo: claim.periodTo ?? '',
+    reference: claim.reference ?? '',
+  };
+}

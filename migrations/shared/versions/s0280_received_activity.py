@@ -1,0 +1,41 @@
+"""the activity of documents received outside Claimdesk (issue 34)
+
+- 'received_claim': a payment claim recorded as received ('recorded a payment claim received by
+  email on {date}'); 'received_schedule': the same of a payment schedule;
+- 'received_corrected', 'received_deleted': a record made by mistake corrected, or deleted.
+
+Revision ID: s0280
+Revises: s0270
+Create Date: 2026-11-29 07:00:00
+
+"""
+from typing import Sequence, Union
+
+from alembic import op
+
+revision: str = 's0280'
+down_revision: Union[str, Sequence[str], None] = 's0270'
+branch_labels: Union[str, Sequence[str], None] = None
+depends_on: Union[str, Sequence[str], None] = None
+
+CODES = ("commented", "created", "deleted_draft", "edited_draft", "moved_to_draft", "finalised",
+         "finalised_schedule", "sent", "sent_schedule", "viewed", "marked_paid", "marked_unpaid",
+         "estimate_approved", "estimate_rejected", "estimate_submitted", "contract_created", "contract_archived",
+         "contract_unarchived", "party_removed", "payment_sent", "payment_received", "payment_corrected",
+         "invitation_declined")
+RECEIVED = ("received_claim", "received_schedule", "received_corrected", "received_deleted")
+
+
+def _codes(codes) -> str:
+    return f"code IN ({', '.join(repr(c) for c in codes)})"
+
+
+def upgrade() -> None:
+    op.drop_constraint(op.f('ck_activities_code'), 'activities', schema='shared', type_='check')
+    op.create_check_constraint(op.f('ck_activities_code'), 'activities', _codes(CODES + RECEIVED), schema='shared')
+
+
+def downgrade() -> None:
+    op.execute(f"DELETE FROM shared.activities WHERE {_codes(RECEIVED)}")
+    op.drop_constraint(op.f('ck_activities_code'), 'activities', schema='shared', type_='check')
+    op.create_check_constraint(op.f('ck_activities_code'), 'activities', _codes(CODES), schema='shared')
