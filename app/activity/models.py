@@ -53,6 +53,9 @@ PAYMENT_RECEIVED = "payment_received"
 PAYMENT_CORRECTED = "payment_corrected"
 # An invitation declined (issue 36): seen by the inviting side only, the party named as it typed it.
 INVITATION_DECLINED = "invitation_declined"
+# Adjudication (issue 39, app.adjudication): the notice served; a step of it recorded (the comment says which).
+ADJUDICATION_SERVED = "adjudication_served"
+ADJUDICATION_RECORDED = "adjudication_recorded"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -78,6 +81,8 @@ LABELS: dict[str, str] = {
     PAYMENT_RECEIVED: "recorded Payment received",
     PAYMENT_CORRECTED: "corrected a payment",
     INVITATION_DECLINED: "declined the invitation",
+    ADJUDICATION_SERVED: "served a notice of adjudication",
+    ADJUDICATION_RECORDED: "recorded an adjudication step",
 }
 CODES = tuple(LABELS)
 

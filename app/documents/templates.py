@@ -13,7 +13,8 @@ from app.domain.money import dollars, format_money, format_percent, format_qty
 from app.mail.names import unlinked
 
 APP = Path(__file__).resolve().parent.parent
-FOLDERS = [APP / "documents" / "templates", APP / "claims" / "templates", APP / "schedules" / "templates"]
+FOLDERS = [APP / "documents" / "templates", APP / "claims" / "templates", APP / "schedules" / "templates",
+           APP / "adjudication" / "templates"]
 
 _env = Environment(loader=FileSystemLoader([str(folder) for folder in FOLDERS]),
                    autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)

@@ -226,3 +226,69 @@ def _check_order(events: Events, rules: Rules) -> None:
                                  rules).date
         if events.determination_agreed <= response_end:
             raise RuleError(AGREED_DATE_TOO_EARLY.format(date=long_date(response_end)))
+
+
+# ---- the notice of adjudication (s 28) ---------------------------------------------------------
+
+CHARGING_ORDER_UNANSWERED = ("Say whether you seek approval for a charging order (s 28(2)(e)). If the notice does "
+                             "not say, approval cannot be given (s 31A(2)).")
+OWNER_LIABILITY_UNANSWERED = ("Say whether you seek a determination of the owner's liability and approval for a "
+                              "charging order against the owner (s 28(2)(f)). If the notice does not say, approval "
+                              "cannot be given (s 31A(2)).")
+DISPUTE_REQUIRED = "Describe the nature of the dispute (s 28(2)(b))"
+AROSE_REQUIRED = "Say where and when the dispute arose (s 28(2)(c))"
+RELIEF_REQUIRED = "Say what relief or remedy you seek (s 28(2)(d))"
+PARTIES_REQUIRED = "The names and addresses of both parties are required (s 28(2)(g)): add them to the project"
+# The phrase that keeps the adjudicator free to decide a sum other than the one claimed (research [E12]).
+OR_OTHER_SUM = "or such other sum as the adjudicator may determine"
+TEXT_MAX = 10_000
+
+
+@dataclass(frozen=True, slots=True)
+class NoticeContent:
+    """What a notice of adjudication states, field for field with s 28(2)."""
+
+    dispute: str  # (b) the nature and a brief description of the dispute
+    arose: str  # (c) where and when the dispute arose
+    relief: str  # (d) the relief or remedy sought
+    charging_order: bool | None  # (e) approval for a charging order (s 29) sought: no default
+    owner_liability: bool | None  # (f) an owner's liability (s 30(a)) and a charging order (s 30(b)): no default
+    parties_named: bool  # (g) both parties' names and addresses known
+
+
+def notice_problems(content: NoticeContent) -> list[tuple[str, str]]:
+    """(field, message) for each thing s 28(2) needs that the notice does not state, in the form's order.
+    A notice is served only when there are none."""
+    problems = []
+    if not content.dispute.strip():
+        problems.append(("dispute", DISPUTE_REQUIRED))
+    if not content.arose.strip():
+        problems.append(("arose", AROSE_REQUIRED))
+    if not content.relief.strip():
+        problems.append(("relief", RELIEF_REQUIRED))
+    if content.charging_order is None:
+        problems.append(("chargingOrder", CHARGING_ORDER_UNANSWERED))
+    if content.owner_liability is None:
+        problems.append(("ownerLiability", OWNER_LIABILITY_UNANSWERED))
+    if not content.parties_named:
+        problems.append(("parties", PARTIES_REQUIRED))
+    return problems
+
+
+def suggested_relief(total_disputed: int) -> str:
+    """The relief pre-filled from the disputed items: their total, and the words that leave the adjudicator
+    free to decide another sum."""
+    return (f"Payment of {dollars(total_disputed)} (including GST), being the amounts in dispute listed in this "
+            f"notice, {OR_OTHER_SUM}, and a determination of the date by which it must be paid.")
+
+
+@dataclass(frozen=True, slots=True)
+class Determination:
+    """An adjudicator's determination as recorded: the suspension rule's determination input (s 59(2)(b),
+    s 24A(1)(a)(iii)); `determination_unpaid(amount=..., pay_by=..., paid=..., today=...)` says what is unpaid."""
+
+    adjudicator: str
+    made_on: date
+    amount: int  # cents, including GST where the determination says so
+    pay_by: date | None
+    charging_order_approved: bool

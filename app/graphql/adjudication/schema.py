@@ -1,0 +1,34 @@
+"""The adjudication entry points of the root Query and Mutation."""
+import graphene
+
+from app.adjudication import service
+from app.errors import NotFound
+from app.graphql.adjudication.mutations import (
+    AdjudicationNoticePrepare,
+    AdjudicationNoticeServe,
+    AdjudicationStepRecord,
+)
+from app.graphql.adjudication.types import AdjudicationNotice
+from app.graphql.core.ids import contract_id_of
+from app.graphql.core.viewer import viewer_of
+
+
+class AdjudicationQuery(graphene.ObjectType):
+    adjudication_notices = graphene.List(graphene.NonNull(AdjudicationNotice), required=True, contract_id=graphene.ID(
+        required=True, description="The contract's global ID."),
+        description="A contract's notices of adjudication, newest first; empty when out of reach.")
+
+    def resolve_adjudication_notices(root, info, contract_id):
+        viewer = viewer_of(info, required=False)
+        if viewer is None:
+            return []
+        try:
+            return [AdjudicationNotice.of(view) for view in service.notices(viewer, contract_id_of(contract_id))]
+        except NotFound:
+            return []
+
+
+class AdjudicationMutation(graphene.ObjectType):
+    adjudication_notice_prepare = AdjudicationNoticePrepare.Field(description="Create or change a draft notice of adjudication.")
+    adjudication_notice_serve = AdjudicationNoticeServe.Field(description="Serve a notice of adjudication.")
+    adjudication_step_record = AdjudicationStepRecord.Field(description="Record a step of an adjudication.")
