@@ -12,6 +12,6 @@ def may_act(found: VisibleContract) -> bool:
     return found.can(cp.ContractPermission.EDIT) and found.contract.archived_at is None
 
 
-def may_record(found: VisibleContract, notice) -> bool:
+def may_record(found: VisibleContract) -> bool:
     """Either party records what happened (the respondent receives the acceptance and serves the response)."""
     return may_act(found)

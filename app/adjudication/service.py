@@ -294,9 +294,9 @@ def record(viewer: Viewer, contract_id: int, number: int, kind: str, on: date, *
     """Record a step of the adjudication as it happened; the timetable is counted again from it. Refused
     when the steps would be out of order (the rule's own words)."""
     found = _found(viewer, contract_id, for_update=True)
-    notice = _notice(contract_id, number, for_update=True)
-    if not policy.may_record(found, notice):
+    if not policy.may_record(found):
         raise PermissionDenied(policy.NO_PERMISSION)
+    notice = _notice(contract_id, number, for_update=True)
     if kind not in EVENTS:
         raise UserError(EVENT_UNKNOWN, field="kind")
     if notice.status != SERVED:
