@@ -109,3 +109,26 @@ class AdjudicationEvent(SharedBase):
     recorded_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     recorded_by_name: Mapped[str] = mapped_column(String(254), default="", server_default="")
     recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class AdjudicationBundle(SharedBase):
+    """`adjudication_bundles`: an adjudication bundle asked for (app.adjudication.bundle builds it in the
+    background): its progress, and once ready its ZIP's SHA-256 and manifest (the file is kept in the
+    instance folder, `bundles/<id>.zip`)."""
+
+    __tablename__ = "adjudication_bundles"
+    __table_args__ = (CheckConstraint("status IN ('Queued', 'Building', 'Ready', 'Failed')", name="status"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    notice_id: Mapped[int | None] = mapped_column(ForeignKey("adjudication_notices.id", ondelete="CASCADE"))
+    claim_numbers: Mapped[list | None] = mapped_column(JSONB)  # without a notice: these claims (None: every one)
+    status: Mapped[str] = mapped_column(String(10), default="Queued", server_default="Queued")
+    progress: Mapped[int] = mapped_column(Integer, default=0, server_default="0")  # 0-100
+    requester_relation: Mapped[str] = mapped_column(String(10))
+    requested_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    requested_by_name: Mapped[str] = mapped_column(String(254), default="", server_default="")
+    sha256: Mapped[str | None] = mapped_column(String(64))
+    manifest: Mapped[dict | None] = mapped_column(JSONB)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

@@ -20,11 +20,13 @@ from app.adjudication.models import (
     RESPONSE_EXTENDED,
     RESPONSE_SERVED,
     SERVED,
+    AdjudicationBundle,
     AdjudicationEvent,
     AdjudicationNotice,
     AdjudicationServedCopy,
 )
 from app.auth.models import Account
+from app.claims.models import Claim
 from app.contracts import access
 from app.contracts.models import SUPPLIER
 from app.db import db
@@ -346,3 +348,58 @@ def record(viewer: Viewer, contract_id: int, number: int, kind: str, on: date, *
                    comment=f"Notice of adjudication {notice.number}: {summary}")
     db.session.commit()
     return _views(found, [notice])[0]
+
+
+# ---- the bundle -----------------------------------------------------------------------------------
+
+BUNDLE_NOT_FOUND = "Adjudication bundle not found"
+BUNDLE_NOT_READY = "The adjudication bundle is not ready yet"
+
+
+def request_bundle(viewer: Viewer, contract_id: int, *, notice_number: int | None = None,
+                   claim_number: int | None = None) -> AdjudicationBundle:
+    """'Prepare adjudication bundle' (Edit members only): of a notice's disputed claims, of one claim, or of
+    the contract's served claims; built in the background (app.adjudication.bundle.build_job)."""
+    from app.jobs.queues import queue
+
+    found = _found(viewer, contract_id)
+    if not policy.may_act(found):
+        raise PermissionDenied(policy.NO_PERMISSION)
+    notice = _notice(contract_id, notice_number) if notice_number is not None else None
+    if claim_number is not None and not db.session.scalar(select(func.count()).select_from(Claim).where(
+            Claim.contract_id == contract_id, Claim.number == claim_number, Claim.latest_rev.is_not(None))):
+        raise UserError(UNKNOWN_CLAIM.format(number=claim_number), field="claimNumber")
+    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
+                             .where(Account.id == viewer.account_id)) or ""
+    bundle = AdjudicationBundle(contract_id=contract_id, notice_id=notice.id if notice is not None else None,
+                                claim_numbers=[claim_number] if claim_number is not None else None,
+                                requester_relation=found.relation, requested_by_user_id=viewer.user_id,
+                                requested_by_name=name[:254])
+    db.session.add(bundle)
+    db.session.commit()
+    queue("default").enqueue("app.adjudication.bundle.build_job", bundle.id, job_id=f"adjudication-bundle-{bundle.id}",
+                             job_timeout=600, result_ttl=600, failure_ttl=86400)
+    return bundle
+
+
+def get_bundle(viewer: Viewer, contract_id: int, bundle_id: int) -> AdjudicationBundle:
+    """A bundle of the contract, for an Edit member (who alone may prepare and download one)."""
+    found = _found(viewer, contract_id)
+    bundle = db.session.get(AdjudicationBundle, bundle_id)
+    if bundle is None or bundle.contract_id != contract_id or not policy.may_act(found):
+        raise NotFound(BUNDLE_NOT_FOUND)
+    return bundle
+
+
+def bundle_file(viewer: Viewer, bundle_id: int) -> tuple[str, bytes]:
+    """(file name, the ZIP) of a ready bundle the viewer may download."""
+    from app.adjudication.bundle import bundle_path
+
+    bundle = db.session.get(AdjudicationBundle, bundle_id)
+    if bundle is None:
+        raise NotFound(BUNDLE_NOT_FOUND)
+    get_bundle(viewer, bundle.contract_id, bundle_id)
+    path = bundle_path(bundle.id)
+    if bundle.status != "Ready" or not path.is_file():
+        raise NotFound(BUNDLE_NOT_READY)
+    return f"adjudication-bundle-{bundle.id}.zip", path.read_bytes()

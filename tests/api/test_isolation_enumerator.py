@@ -210,6 +210,10 @@ ADJUDICATION_NOTICES = "query($id: ID!) { adjudicationNotices(contractId: $id) {
 ADJUDICATION_PREPARE = mutation("adjudicationNoticePrepare", "AdjudicationNoticePrepareInput", ADJUDICATION_OUT)
 ADJUDICATION_SERVE = mutation("adjudicationNoticeServe", "AdjudicationNoticeRefInput", f"sentCount {ADJUDICATION_OUT}")
 ADJUDICATION_RECORD = mutation("adjudicationStepRecord", "AdjudicationStepRecordInput", ADJUDICATION_OUT)
+ADJUDICATION_BUNDLE = mutation("adjudicationBundlePrepare", "AdjudicationBundlePrepareInput",
+                               "bundle { id status documents { title } }")
+ADJUDICATION_BUNDLE_READ = ("query($c: ID!, $id: Int!) { adjudicationBundle(contractId: $c, id: $id) "
+                            "{ id status downloadUrl documents { title } } }")
 ADJUDICATION_STEP = {"number": 1, "kind": "accepted", "on": "2026-12-01", "adjudicator": "Probe"}
 CONNECTION_OUT = "connection { id status remoteId remoteName remotes { id name } }"
 CONNECTION_DISCONNECT = mutation("connectionDisconnect", "ConnectionDisconnectInput", CONNECTION_OUT)
@@ -384,6 +388,17 @@ CASES: dict[str, list[Call]] = {
         Call("victim draft", ADJUDICATION_SERVE, inp(contractId=victim("contract"), number=1),
              inp(contractId=MISSING_CONTRACT, number=1)),
         Call("victim draft", ADJUDICATION_SERVE, inp(contractId=victim("contract"), number=1), actor="insider"),
+    ],
+    "Mutation.adjudicationBundlePrepare": [
+        Call("victim contract", ADJUDICATION_BUNDLE, inp(contractId=victim("contract"), claimNumber=1),
+             inp(contractId=MISSING_CONTRACT, claimNumber=1)),
+        Call("victim contract", ADJUDICATION_BUNDLE, inp(contractId=victim("contract")), actor="insider"),
+    ],
+    "Query.adjudicationBundle": [
+        Call("victim contract", ADJUDICATION_BUNDLE_READ, lambda w: {"c": w.ids["contract"], "id": 1},
+             lambda w: {"c": MISSING_CONTRACT, "id": 1}),
+        Call("victim contract", ADJUDICATION_BUNDLE_READ, lambda w: {"c": w.ids["contract"], "id": 1},
+             actor="insider"),
     ],
     "Mutation.adjudicationStepRecord": [
         Call("victim notice", ADJUDICATION_RECORD, inp(contractId=victim("contract"), **ADJUDICATION_STEP),

@@ -47,3 +47,12 @@ class AdjudicationStepRecordInput(graphene.InputObjectType):
     amount = Cents(description="determined: the amount to be paid, in cents.")
     pay_by = graphene.Date(description="determined: the date it must be paid by.")
     charging_order_approved = graphene.Boolean(description="determined: whether a charging order was approved.")
+
+
+class AdjudicationBundlePrepareInput(graphene.InputObjectType):
+    class Meta:
+        description = "'Prepare adjudication bundle': of a notice's disputed claims, of one claim, or of the contract."
+
+    contract_id = graphene.ID(required=True, description="The contract's global ID.")
+    notice_number = graphene.Int(description="A notice of adjudication: the bundle of its disputed claims.")
+    claim_number = graphene.Int(description="Without a notice: the bundle of this claim; neither: every served claim.")

@@ -3,11 +3,12 @@ import graphene
 
 from app.adjudication import service
 from app.graphql.adjudication.inputs import (
+    AdjudicationBundlePrepareInput,
     AdjudicationNoticePrepareInput,
     AdjudicationNoticeRefInput,
     AdjudicationStepRecordInput,
 )
-from app.graphql.adjudication.types import AdjudicationNotice
+from app.graphql.adjudication.types import AdjudicationBundle, AdjudicationNotice
 from app.graphql.core.ids import contract_id_of
 from app.graphql.core.inputs import plain
 from app.graphql.core.mutations import ViewerMutation
@@ -79,3 +80,26 @@ class AdjudicationStepRecord(ViewerMutation):
             extended_to=data.get("extended_to"), adjudicator=data.get("adjudicator"), amount=data.get("amount"),
             pay_by=data.get("pay_by"), charging_order_approved=data.get("charging_order_approved"))
         return AdjudicationNoticePayload(notice=AdjudicationNotice.of(view))
+
+
+class AdjudicationBundlePayload(graphene.ObjectType):
+    class Meta:
+        description = "The bundle asked for."
+
+    bundle = graphene.Field(AdjudicationBundle, required=True, description="The bundle, queued.")
+
+
+class AdjudicationBundlePrepare(ViewerMutation):
+    class Meta:
+        description = "Prepare an adjudication bundle in the background (Edit members only); poll adjudicationBundle."
+        output = AdjudicationBundlePayload
+
+    class Arguments:
+        input = AdjudicationBundlePrepareInput(required=True, description="What it is of.")
+
+    @classmethod
+    def perform(cls, viewer, input):
+        data = plain(input)
+        bundle = service.request_bundle(viewer, contract_id_of(data["contract_id"]),
+                                        notice_number=data.get("notice_number"), claim_number=data.get("claim_number"))
+        return AdjudicationBundlePayload(bundle=AdjudicationBundle.of(bundle, None))

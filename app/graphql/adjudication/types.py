@@ -148,3 +148,47 @@ class AdjudicationNotice(graphene.ObjectType):
                 for e in view.events],
             viewer_can_act=policy.may_act(view.found), rules_as_at=RULES_AS_AT, not_legal_advice=NOT_LEGAL_ADVICE,
         )
+
+
+class BundleEntry(graphene.ObjectType):
+    class Meta:
+        description = "A document of an adjudication bundle, as its index and manifest.json list it."
+
+    number = graphene.Int(required=True, description="Its number in the bundle.")
+    title = graphene.String(required=True, description="What it is.")
+    file = graphene.String(required=True, description="Its path in the ZIP.")
+    page_from = graphene.Int(required=True, description="Its first page in the bundle PDF.")
+    page_to = graphene.Int(required=True, description="Its last page in the bundle PDF.")
+    sha256 = graphene.String(required=True, description="The SHA-256 of its file.")
+
+
+class BundleExclusion(graphene.ObjectType):
+    class Meta:
+        description = "A document left out of the bundle, and why."
+
+    title = graphene.String(required=True, description="What it is.")
+    reason = graphene.String(required=True, description="Why it is not included.")
+
+
+class AdjudicationBundle(graphene.ObjectType):
+    class Meta:
+        description = ("An adjudication bundle: one ZIP with a paginated PDF and its index, every document numbered "
+                       "with its page range and SHA-256, and manifest.json; built in the background.")
+
+    id = graphene.Int(required=True, description="Its database id (adjudicationBundle(id:)).")
+    status = graphene.String(required=True, description="Queued, Building, Ready or Failed.")
+    progress = graphene.Int(required=True, description="How far it is built, 0 to 100.")
+    sha256 = graphene.String(description="The SHA-256 of the ZIP, once ready.")
+    download_url = graphene.String(description="Where to download the ZIP, once ready.")
+    documents = graphene.List(graphene.NonNull(BundleEntry), required=True, description="Its documents, once ready.")
+    excluded = graphene.List(graphene.NonNull(BundleExclusion), required=True, description="Documents left out.")
+
+    @staticmethod
+    def of(bundle, download_url: str | None) -> "AdjudicationBundle":
+        manifest = bundle.manifest or {}
+        return AdjudicationBundle(
+            id=bundle.id, status=bundle.status, progress=bundle.progress, sha256=bundle.sha256,
+            download_url=download_url if bundle.status == "Ready" else None,
+            documents=[BundleEntry(number=d["number"], title=d["title"], file=d["file"], page_from=d["pages"][0],
+                                   page_to=d["pages"][1], sha256=d["sha256"]) for d in manifest.get("documents", [])],
+            excluded=[BundleExclusion(title=e["title"], reason=e["reason"]) for e in manifest.get("excluded", [])])

@@ -1,6 +1,7 @@
 """adjudication (issue 39): the notice of adjudication (s 28), its copies served, its events
 
-- `adjudication_notices`, `adjudication_served_copies`, `adjudication_events` (app.adjudication.models);
+- `adjudication_notices`, `adjudication_served_copies`, `adjudication_events`, `adjudication_bundles`
+  (app.adjudication.models);
 - the activities 'adjudication_served' and 'adjudication_recorded'.
 
 Revision ID: s0330
@@ -110,6 +111,31 @@ def upgrade() -> None:
     )
     op.create_index(op.f('ix_adjudication_events_notice_id'), 'adjudication_events', ['notice_id'],
                     unique=False, schema='shared')
+    op.create_table(
+        'adjudication_bundles',
+        sa.Column('id', sa.BigInteger(), sa.Identity(always=False), nullable=False),
+        sa.Column('contract_id', sa.BigInteger(), nullable=False),
+        sa.Column('notice_id', sa.BigInteger(), nullable=True),
+        sa.Column('claim_numbers', postgresql.JSONB(astext_type=sa.Text()), nullable=True),
+        sa.Column('status', sa.String(length=10), server_default='Queued', nullable=False),
+        sa.Column('progress', sa.Integer(), server_default='0', nullable=False),
+        sa.Column('requester_relation', sa.String(length=10), nullable=False),
+        sa.Column('requested_by_user_id', sa.BigInteger(), nullable=True),
+        sa.Column('requested_by_name', sa.String(length=254), server_default='', nullable=False),
+        sa.Column('sha256', sa.String(length=64), nullable=True),
+        sa.Column('manifest', postgresql.JSONB(astext_type=sa.Text()), nullable=True),
+        sa.Column('created_at', sa.DateTime(timezone=True), server_default=sa.text('now()'), nullable=False),
+        sa.Column('finished_at', sa.DateTime(timezone=True), nullable=True),
+        sa.CheckConstraint("status IN ('Queued', 'Building', 'Ready', 'Failed')",
+                           name=op.f('ck_adjudication_bundles_status')),
+        _fk('adjudication_bundles', 'contract_id', 'contracts', 'CASCADE'),
+        _fk('adjudication_bundles', 'notice_id', 'adjudication_notices', 'CASCADE'),
+        _fk('adjudication_bundles', 'requested_by_user_id', 'users', 'SET NULL'),
+        sa.PrimaryKeyConstraint('id', name=op.f('pk_adjudication_bundles')),
+        schema='shared',
+    )
+    op.create_index(op.f('ix_adjudication_bundles_contract_id'), 'adjudication_bundles', ['contract_id'],
+                    unique=False, schema='shared')
     op.drop_constraint(op.f('ck_activities_code'), 'activities', schema='shared', type_='check')
     op.create_check_constraint(op.f('ck_activities_code'), 'activities', _in('code', CODES + NEW_CODES),
                                schema='shared')
@@ -119,6 +145,7 @@ def downgrade() -> None:
     op.execute(f"DELETE FROM shared.activities WHERE {_in('code', NEW_CODES)}")
     op.drop_constraint(op.f('ck_activities_code'), 'activities', schema='shared', type_='check')
     op.create_check_constraint(op.f('ck_activities_code'), 'activities', _in('code', CODES), schema='shared')
+    op.drop_table('adjudication_bundles', schema='shared')
     op.drop_table('adjudication_events', schema='shared')
     op.drop_table('adjudication_served_copies', schema='shared')
     op.drop_table('adjudication_notices', schema='shared')
