@@ -1,0 +1,122 @@
+/**
+ * @generated SignedSource<<edaf036832bab3e1e998e9a49f264f0d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AdjudicationBundlePrepareInput = {
+  claimNumber?: number | null | undefined;
+  contractId: string;
+  noticeNumber?: number | null | undefined;
+};
+export type AdjudicationTabBundleMutation$variables = {
+  input: AdjudicationBundlePrepareInput;
+};
+export type AdjudicationTabBundleMutation$data = {
+  readonly adjudicationBundlePrepare: {
+    readonly bundle: {
+      readonly id: number;
+      readonly progress: number;
+      readonly status: string;
+    };
+  } | null | undefined;
+};
+export type AdjudicationTabBundleMutation = {
+  response: AdjudicationTabBundleMutation$data;
+  variables: AdjudicationTabBundleMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "AdjudicationBundlePayload",
+    "kind": "LinkedField",
+    "name": "adjudicationBundlePrepare",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdjudicationBundle",
+        "kind": "LinkedField",
+        "name": "bundle",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "progress",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdjudicationTabBundleMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AdjudicationTabBundleMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "d9c697a5874abdf7985bc45b8bdb2f8f",
+    "id": null,
+    "metadata": {},
+    "name": "AdjudicationTabBundleMutation",
+    "operationKind": "mutation",
+    "text": "mutation AdjudicationTabBundleMutation(\n  $input: AdjudicationBundlePrepareInput!\n) {\n  adjudicationBundlePrepare(input: $input) {\n    bundle {\n      id\n      status\n      progress\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c9b93c9bd2894252e2319299762bfd20";
+
+export default node;
