@@ -164,34 +164,43 @@ def _as(ctx: Context, relation: str):
 
 @bundle_section(30, "claims")
 def claims_section(ctx: Context) -> list[Document]:
-    docs = []
+    """Each claim's PDF as stored, checked against the SHA-256 recorded when it was served; then one
+    service record of them all (one render, whatever the number of claims)."""
+    docs, blocks = [], []
     supplier = _as(ctx, SUPPLIER)
+    revisions = {r.claim_id: r for r in db.session.scalars(select(Revision).join(
+        Claim, and_(Claim.id == Revision.claim_id, Claim.latest_rev == Revision.rev)).where(
+        Claim.id.in_([c.id for c in ctx.claims])))}
+    served_rows: dict[int, list[ServedDocument]] = {}
+    for row in db.session.scalars(select(ServedDocument).where(
+            ServedDocument.claim_id.in_([c.id for c in ctx.claims]), ServedDocument.document == "claim",
+            ServedDocument.is_draft.is_(False)).order_by(ServedDocument.id)):
+        if revisions.get(row.claim_id) is not None and row.revision_id == revisions[row.claim_id].id:
+            served_rows.setdefault(row.claim_id, []).append(row)
     for claim in ctx.claims:
-        revision = db.session.scalars(select(Revision).where(Revision.claim_id == claim.id,
-                                                             Revision.rev == claim.latest_rev)).one()
+        revision = revisions[claim.id]
         stored = _stored("claim", supplier, claim) if supplier is not None else None
-        served = _served_hashes(claim.id, revision.id, "claim")
-        title = f"Payment claim {claim.number} as served"
         if stored is None:
             continue
+        rows = served_rows.get(claim.id, [])
+        served = {r.sha256 for r in rows if r.kind == "pdf"}
         name, data = stored
         digest = hashlib.sha256(data).hexdigest()
+        title = f"Payment claim {claim.number} as served"
         if served and digest not in served:
             docs.append(Document(title, name, None, sorted(served)[0], MISMATCH.format(what=f"claim {claim.number}")))
         else:
             docs.append(Document(title, name, data, digest if digest in served else None))
-        rows = db.session.scalars(select(ServedDocument).where(
-            ServedDocument.claim_id == claim.id, ServedDocument.revision_id == revision.id,
-            ServedDocument.document == "claim", ServedDocument.is_draft.is_(False)).order_by(ServedDocument.id)).all()
-        blocks = [_p(f"Claim {claim.number} was served on {_when(revision.submitted_at)}. Form 1 (Construction Contracts "
-                     f"Regulations 2003) is part of the PDF served."),
-                  _table(["Served", "As", "To", "SHA-256"],
-                         [[_when(r.served_at), "email" if r.kind == "email" else "PDF",
-                           ", ".join(r.recipients or []) or "opened on Claimdesk", r.sha256] for r in rows])]
-        if revision.opened_at is not None:
-            blocks.append(_p(f"First opened by the payer: {_when(revision.opened_at)}."))
-        docs.append(Document(f"Service record of payment claim {claim.number}", f"claim-{claim.number}-service.pdf",
-                             _record_pdf(f"Service record: payment claim {claim.number}", blocks)))
+        blocks += [{"kind": "heading", "text": f"Payment claim {claim.number}"},
+                   _p(f"Served on {_when(revision.submitted_at)}. Form 1 (Construction Contracts Regulations 2003) is "
+                      f"part of the PDF served."
+                      + (f" First opened by the payer: {_when(revision.opened_at)}." if revision.opened_at else "")),
+                   _table(["Served", "As", "To", "SHA-256"],
+                          [[_when(r.served_at), "email" if r.kind == "email" else "PDF",
+                            ", ".join(r.recipients or []) or "opened on Claimdesk", r.sha256] for r in rows])]
+    if blocks:
+        docs.append(Document("Service records of the payment claims", "claims-service-records.pdf",
+                             _record_pdf("Service records: payment claims", blocks)))
     return docs
 
 
@@ -205,7 +214,7 @@ def _schedules(ctx: Context) -> dict[int, PaymentSchedule]:
 
 @bundle_section(40, "schedules")
 def schedules_section(ctx: Context) -> list[Document]:
-    docs = []
+    docs, certificate, unanswered = [], [], []
     customer = _as(ctx, CUSTOMER)
     schedules = _schedules(ctx)
     for claim in ctx.claims:
@@ -232,13 +241,17 @@ def schedules_section(ctx: Context) -> list[Document]:
             continue
         served_on = revision.submitted_at.astimezone(AUCKLAND).date()
         trace = schedule_deadline(served_on, today_in_auckland(), claim.schedule_days)
-        blocks = [_p(f"No payment schedule was received on Claimdesk for claim {claim.number} by "
-                     f"{long_date(claim.schedule_deadline)}."),
-                  _p(f"How the deadline was counted: {trace.basis} (Construction Contracts Act 2002, s 22)."),
-                  _table(["Day not counted", "Why"], [[long_date(s.date), s.reason] for s in trace.skipped])]
-        docs.append(Document(f"Certificate: no payment schedule for claim {claim.number}",
-                             f"claim-{claim.number}-no-schedule-certificate.pdf",
-                             _record_pdf(f"No payment schedule received for claim {claim.number}", blocks,
+        unanswered.append(claim.number)
+        certificate += [{"kind": "heading", "text": f"Claim {claim.number}"},
+                        _p(f"No payment schedule was received on Claimdesk for claim {claim.number} by "
+                           f"{long_date(claim.schedule_deadline)}."),
+                        _p(f"How the deadline was counted: {trace.basis} (Construction Contracts Act 2002, s 22)."),
+                        _table(["Day not counted", "Why"], [[long_date(s.date), s.reason] for s in trace.skipped])]
+    if unanswered:  # one certificate for every claim without a schedule: one render, whatever their number
+        which = ", ".join(str(n) for n in unanswered)
+        docs.append(Document(f"Certificate: no payment schedule received (claim{'s' if len(unanswered) > 1 else ''} "
+                             f"{which})", "no-schedule-certificate.pdf",
+                             _record_pdf("No payment schedule received", certificate,
                                          label="Certificate from the records of Claimdesk")))
     return docs
 

@@ -70,8 +70,8 @@ def test_the_bundle_holds_each_document_in_order_with_its_pages_and_hash_and_is_
         "Service record of notice of adjudication 1",
         "Statutory declaration of the contract's terms (template, to be declared)",
         "Payment claim 1 as served",
-        "Service record of payment claim 1",
-        "Certificate: no payment schedule for claim 1",
+        "Service records of the payment claims",
+        "Certificate: no payment schedule received (claim 1)",
         "Ledger extract: the disputed lines and variations",
         "Correspondence: comments and activity on the claims",
     ]

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c84fbe3a9562cd6f0a73fe22fba7683>>
+ * @generated SignedSource<<5dd2f14e3f015e66416b24969405dc91>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,10 @@ export type AdjudicationTabPrepareMutation$data = {
   readonly adjudicationNoticePrepare: {
     readonly notice: {
       readonly number: number;
+      readonly problems: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
     };
   } | null | undefined;
 };
@@ -71,6 +75,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "number",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldProblem",
+            "kind": "LinkedField",
+            "name": "problems",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -97,16 +126,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0fe9d479f37de9ce2d521fac330decdb",
+    "cacheID": "19c0ffcdee3283f23614a251fa2c4ce0",
     "id": null,
     "metadata": {},
     "name": "AdjudicationTabPrepareMutation",
     "operationKind": "mutation",
-    "text": "mutation AdjudicationTabPrepareMutation(\n  $input: AdjudicationNoticePrepareInput!\n) {\n  adjudicationNoticePrepare(input: $input) {\n    notice {\n      number\n    }\n  }\n}\n"
+    "text": "mutation AdjudicationTabPrepareMutation(\n  $input: AdjudicationNoticePrepareInput!\n) {\n  adjudicationNoticePrepare(input: $input) {\n    notice {\n      number\n      problems {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8e47629953434ba63fec61c4c2fa72b";
+(node as any).hash = "fa91713a4e6ec85ae6b026bfef85166e";
 
 export default node;

@@ -21,7 +21,7 @@ import { formatDate } from '../lib/dates';
 import type { ContractTabProps } from '../projects/contractTabTypes';
 import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
 import { Badge, Banner, Button, Checkbox, EmptyState, Field, Input, NativeSelect, TextArea, confirmDialog, toast } from '../ui';
-import { type Answer, type NoticeForm, STEP_KINDS, answerValue, bundleProgressLabel, fieldErrors, prepareInput, toggleClaim } from './notice';
+import { type Answer, type NoticeForm, type Problem, STEP_KINDS, answerValue, bundleProgressLabel, fieldErrors, prepareInput, toggleClaim } from './notice';
 
 const query = graphql`
   query AdjudicationTabQuery($id: ID!) {
@@ -95,6 +95,10 @@ const prepareMutation = graphql`
     adjudicationNoticePrepare(input: $input) {
       notice {
         number
+        problems {
+          field
+          message
+        }
       }
     }
   }
@@ -232,7 +236,7 @@ function YesNo({ name, label, value, onChange, errors }: { name: string; label: 
         ))}
       </div>
       {errors.length ? (
-        <p id={errorId} className="text-sm text-danger" role="alert">
+        <p id={errorId} className="text-sm text-danger" role="alert" data-field-error>
           {errors.join(' ')}
         </p>
       ) : null}
@@ -250,31 +254,33 @@ function DraftForm({ contractId, notice, claims, onDone }: { contractId: string;
     ownerLiability: notice.ownerLiability ?? null,
   });
   const [refused, setRefused] = useState<Refusal>(null);
-  const [shown, setShown] = useState(false);
+  // What s 28(2) still needs, as the last save answered it: shown once the user tried to serve.
+  const [problems, setProblems] = useState<readonly Problem[]>([]);
   const [prepare, saving] = useMutationPromise<AdjudicationTabPrepareMutation>(prepareMutation);
   const [serve, serving] = useMutationPromise<AdjudicationTabServeMutation>(serveMutation);
-  const problems = shown ? notice.problems : [];
   const errors = (field: string) => fieldErrors(field, problems, refused);
   const set = (patch: Partial<NoticeForm>) => setForm((f) => ({ ...f, ...patch }));
 
-  const save = async () => {
+  const save = async (): Promise<readonly Problem[] | null> => {
     setRefused(null);
     try {
-      await prepare({ input: prepareInput(contractId, notice.number, form) });
+      const answer = await prepare({ input: prepareInput(contractId, notice.number, form) });
       onDone();
-      return true;
+      return answer.adjudicationNoticePrepare?.notice.problems ?? [];
     } catch (e) {
       setRefused(refusalOf(e));
-      return false;
+      return null;
     }
   };
   const serveIt = async () => {
-    if (!(await save())) return;
-    setShown(true);
+    const left = await save();
+    if (left === null) return;
+    setProblems(left);
+    if (left.length) return;
     const ok = await confirmDialog({
       title: `Serve notice of adjudication ${notice.number}?`,
       description: `It is emailed to ${notice.respondentName ?? 'the respondent'}'s recipients with Form 2, and cannot be changed afterwards.`,
-      actionLabel: 'Serve notice',
+      actionLabel: 'Serve',
     });
     if (!ok) return;
     try {
@@ -340,7 +346,7 @@ function DraftForm({ contractId, notice, claims, onDone }: { contractId: string;
       {refused && !refused.field ? <Banner tone="danger" title={refused.message} /> : null}
       {errors('parties').length ? <Banner tone="danger" title={errors('parties').join(' ')} /> : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" loading={saving && !serving} onClick={() => void save()} disabled={!notice.viewerCanAct}>
+        <Button type="button" variant="secondary" loading={saving && !serving} onClick={() => void save().then((left) => left && toast.success('Draft saved'))} disabled={!notice.viewerCanAct}>
           Save draft
         </Button>
         <Button type="submit" loading={serving} disabled={!notice.viewerCanAct}>
