@@ -211,9 +211,9 @@ ADJUDICATION_PREPARE = mutation("adjudicationNoticePrepare", "AdjudicationNotice
 ADJUDICATION_SERVE = mutation("adjudicationNoticeServe", "AdjudicationNoticeRefInput", f"sentCount {ADJUDICATION_OUT}")
 ADJUDICATION_RECORD = mutation("adjudicationStepRecord", "AdjudicationStepRecordInput", ADJUDICATION_OUT)
 ADJUDICATION_BUNDLE = mutation("adjudicationBundlePrepare", "AdjudicationBundlePrepareInput",
-                               "bundle { id status documents { title } }")
+                               "bundle { bundleId status documents { title } }")
 ADJUDICATION_BUNDLE_READ = ("query($c: ID!, $id: Int!) { adjudicationBundle(contractId: $c, id: $id) "
-                            "{ id status downloadUrl documents { title } } }")
+                            "{ bundleId status downloadUrl documents { title } } }")
 ADJUDICATION_STEP = {"number": 1, "kind": "accepted", "on": "2026-12-01", "adjudicator": "Probe"}
 CONNECTION_OUT = "connection { id status remoteId remoteName remotes { id name } }"
 CONNECTION_DISCONNECT = mutation("connectionDisconnect", "ConnectionDisconnectInput", CONNECTION_OUT)

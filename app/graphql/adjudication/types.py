@@ -175,7 +175,8 @@ class AdjudicationBundle(graphene.ObjectType):
         description = ("An adjudication bundle: one ZIP with a paginated PDF and its index, every document numbered "
                        "with its page range and SHA-256, and manifest.json; built in the background.")
 
-    id = graphene.Int(required=True, description="Its database id (adjudicationBundle(id:)).")
+    bundle_id = graphene.Int(required=True, description=(
+        "Its database id (adjudicationBundle(id:)); not `id`, which names a Relay node's global ID."))
     status = graphene.String(required=True, description="Queued, Building, Ready or Failed.")
     progress = graphene.Int(required=True, description="How far it is built, 0 to 100.")
     sha256 = graphene.String(description="The SHA-256 of the ZIP, once ready.")
@@ -187,7 +188,7 @@ class AdjudicationBundle(graphene.ObjectType):
     def of(bundle, download_url: str | None) -> "AdjudicationBundle":
         manifest = bundle.manifest or {}
         return AdjudicationBundle(
-            id=bundle.id, status=bundle.status, progress=bundle.progress, sha256=bundle.sha256,
+            bundle_id=bundle.id, status=bundle.status, progress=bundle.progress, sha256=bundle.sha256,
             download_url=download_url if bundle.status == "Ready" else None,
             documents=[BundleEntry(number=d["number"], title=d["title"], file=d["file"], page_from=d["pages"][0],
                                    page_to=d["pages"][1], sha256=d["sha256"]) for d in manifest.get("documents", [])],

@@ -22,7 +22,7 @@ PREPARE_NOTICE = ("mutation($input: AdjudicationNoticePrepareInput!) { adjudicat
                   "{ notice { number } } }")
 SERVE = ("mutation($input: AdjudicationNoticeRefInput!) { adjudicationNoticeServe(input: $input) "
          "{ notice { number } } }")
-BUNDLE_FIELDS = "id status progress sha256 downloadUrl documents { number title file pageFrom pageTo sha256 } " \
+BUNDLE_FIELDS = "bundleId status progress sha256 downloadUrl documents { number title file pageFrom pageTo sha256 } " \
                 "excluded { title reason }"
 PREPARE = ("mutation($input: AdjudicationBundlePrepareInput!) { adjudicationBundlePrepare(input: $input) "
            "{ bundle { %s } } }" % BUNDLE_FIELDS)
@@ -49,7 +49,7 @@ def bundle_of(p, run_jobs, **what) -> tuple[dict, bytes]:
     queued = p.supplier.ok(PREPARE, {"input": {"contractId": p.id, **what}})["adjudicationBundlePrepare"]["bundle"]
     assert queued["status"] == "Queued" and queued["downloadUrl"] is None
     run_jobs()
-    bundle = p.supplier.ok(BUNDLE, {"c": p.id, "id": queued["id"]})["adjudicationBundle"]
+    bundle = p.supplier.ok(BUNDLE, {"c": p.id, "id": queued["bundleId"]})["adjudicationBundle"]
     assert bundle["status"] == "Ready" and bundle["progress"] == 100
     response = p.supplier.client.get(bundle["downloadUrl"])
     assert response.status_code == 200 and response.mimetype == "application/zip"
@@ -118,6 +118,6 @@ def test_only_edit_members_of_the_contract_prepare_or_read_a_bundle(served, run_
     run_jobs()
     outsider = party("Other Co")
     assert errors_of(outsider.gql(PREPARE, {"input": {"contractId": served.id}})) == ["Contract not found"]
-    assert outsider.ok(BUNDLE, {"c": served.id, "id": bundle["id"]})["adjudicationBundle"] is None
-    url = served.supplier.ok(BUNDLE, {"c": served.id, "id": bundle["id"]})["adjudicationBundle"]["downloadUrl"]
+    assert outsider.ok(BUNDLE, {"c": served.id, "id": bundle["bundleId"]})["adjudicationBundle"] is None
+    url = served.supplier.ok(BUNDLE, {"c": served.id, "id": bundle["bundleId"]})["adjudicationBundle"]["downloadUrl"]
     assert outsider.client.get(url).status_code == 404

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edaf036832bab3e1e998e9a49f264f0d>>
+ * @generated SignedSource<<826e45a8c0bd674891f7f7b02a83c292>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type AdjudicationTabBundleMutation$variables = {
 export type AdjudicationTabBundleMutation$data = {
   readonly adjudicationBundlePrepare: {
     readonly bundle: {
-      readonly id: number;
+      readonly bundleId: number;
       readonly progress: number;
       readonly status: string;
     };
@@ -65,7 +65,7 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "bundleId",
             "storageKey": null
           },
           {
@@ -107,16 +107,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d9c697a5874abdf7985bc45b8bdb2f8f",
+    "cacheID": "c57cd7e7f0c1fc2ad09331faa1154994",
     "id": null,
     "metadata": {},
     "name": "AdjudicationTabBundleMutation",
     "operationKind": "mutation",
-    "text": "mutation AdjudicationTabBundleMutation(\n  $input: AdjudicationBundlePrepareInput!\n) {\n  adjudicationBundlePrepare(input: $input) {\n    bundle {\n      id\n      status\n      progress\n    }\n  }\n}\n"
+    "text": "mutation AdjudicationTabBundleMutation(\n  $input: AdjudicationBundlePrepareInput!\n) {\n  adjudicationBundlePrepare(input: $input) {\n    bundle {\n      bundleId\n      status\n      progress\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c9b93c9bd2894252e2319299762bfd20";
+(node as any).hash = "9421ad6a657a5c61c90a0846819b2268";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b83ad7c8cdb42914a68a50b65c742e1d>>
+ * @generated SignedSource<<b4d026ade7610384ca1e78636789112b>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AdjudicationTabBundleQuery$variables = {
 };
 export type AdjudicationTabBundleQuery$data = {
   readonly adjudicationBundle: {
+    readonly bundleId: number;
     readonly documents: ReadonlyArray<{
       readonly number: number;
     }>;
@@ -21,7 +22,6 @@ export type AdjudicationTabBundleQuery$data = {
     readonly excluded: ReadonlyArray<{
       readonly reason: string;
     }>;
-    readonly id: number;
     readonly progress: number;
     readonly status: string;
   } | null | undefined;
@@ -68,7 +68,7 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "id",
+        "name": "bundleId",
         "storageKey": null
       },
       {
@@ -150,16 +150,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "da24bff1a53266bf1bae042ea4d54a6e",
+    "cacheID": "6c1a9c10c54f6bfda56cf04ad56226ff",
     "id": null,
     "metadata": {},
     "name": "AdjudicationTabBundleQuery",
     "operationKind": "query",
-    "text": "query AdjudicationTabBundleQuery(\n  $contractId: ID!\n  $id: Int!\n) {\n  adjudicationBundle(contractId: $contractId, id: $id) {\n    id\n    status\n    progress\n    downloadUrl\n    documents {\n      number\n    }\n    excluded {\n      reason\n    }\n  }\n}\n"
+    "text": "query AdjudicationTabBundleQuery(\n  $contractId: ID!\n  $id: Int!\n) {\n  adjudicationBundle(contractId: $contractId, id: $id) {\n    bundleId\n    status\n    progress\n    downloadUrl\n    documents {\n      number\n    }\n    excluded {\n      reason\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3d75a65c1e9ba7360570ebd0cb742679";
+(node as any).hash = "759708e56717673f6e3fd9d098a45697";
 
 export default node;

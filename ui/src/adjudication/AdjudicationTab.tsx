@@ -129,7 +129,7 @@ const bundleMutation = graphql`
   mutation AdjudicationTabBundleMutation($input: AdjudicationBundlePrepareInput!) {
     adjudicationBundlePrepare(input: $input) {
       bundle {
-        id
+        bundleId
         status
         progress
       }
@@ -140,7 +140,7 @@ const bundleMutation = graphql`
 const bundleQuery = graphql`
   query AdjudicationTabBundleQuery($contractId: ID!, $id: Int!) {
     adjudicationBundle(contractId: $contractId, id: $id) {
-      id
+      bundleId
       status
       progress
       downloadUrl
@@ -211,7 +211,7 @@ export function AdjudicationTab({ contractId }: ContractTabProps) {
             ) : (
               <ServedNotice contractId={contractId} notice={notice} onDone={refresh} />
             )}
-            <p className="mt-3 text-xs text-muted">
+            <p className="mt-3 text-xs text-fg-muted">
               Rules as at {formatDate(notice.rulesAsAt)}. {notice.notLegalAdvice}
             </p>
           </section>
@@ -301,12 +301,12 @@ function DraftForm({ contractId, notice, claims, onDone }: { contractId: string;
         void serveIt();
       }}
     >
-      <p className="text-sm text-muted">
+      <p className="text-sm text-fg-muted">
         {notice.claimantName ?? 'You'} (claimant) to {notice.respondentName ?? 'the other party'} (respondent). Its fields are those section 28(2) requires.
       </p>
       <fieldset className="flex flex-col gap-1.5">
         <legend className="text-sm font-medium">The payment claims in dispute</legend>
-        {claims.length === 0 ? <p className="text-sm text-muted">No served payment claims yet.</p> : null}
+        {claims.length === 0 ? <p className="text-sm text-fg-muted">No served payment claims yet.</p> : null}
         {claims.map((c) => (
           <Checkbox key={c.number} checked={form.claimNumbers.includes(c.number)} onCheckedChange={(on) => set({ claimNumbers: toggleClaim(form.claimNumbers, c.number, on) })} label={c.title} />
         ))}
@@ -377,11 +377,11 @@ function ServedNotice({ contractId, notice, onDone }: { contractId: string; noti
     <div className="flex flex-col gap-4">
       <p className="text-sm">
         Served on {notice.respondentName} on {formatDate(notice.noticeDate)}: {notice.copies.map((c) => c.email).join(', ')}
-        {notice.sha256 ? <span className="block break-all text-xs text-muted">SHA-256 of the PDF served: {notice.sha256}</span> : null}
+        {notice.sha256 ? <span className="block break-all text-xs text-fg-muted">SHA-256 of the PDF served: {notice.sha256}</span> : null}
       </p>
       <table className="w-full text-sm" aria-label="Timetable">
         <thead>
-          <tr className="text-left text-xs text-muted">
+          <tr className="text-left text-xs text-fg-muted">
             <th className="py-1 pr-3">Step</th>
             <th className="py-1 pr-3">Last day</th>
             <th className="py-1">How it was counted</th>
@@ -391,13 +391,13 @@ function ServedNotice({ contractId, notice, onDone }: { contractId: string; noti
           {notice.timetable.map((step) => (
             <tr key={step.key} className="border-t border-border align-top">
               <td className="py-1.5 pr-3">
-                {step.label} <span className="text-xs text-muted">({step.section})</span>
+                {step.label} <span className="text-xs text-fg-muted">({step.section})</span>
               </td>
               <td className="py-1.5 pr-3 whitespace-nowrap">
                 {step.date ? formatDate(step.date) : '—'}
-                {step.projected ? <span className="block text-xs text-muted">at the latest</span> : null}
+                {step.projected ? <span className="block text-xs text-fg-muted">at the latest</span> : null}
               </td>
-              <td className="py-1.5 text-xs text-muted">{step.explanation}</td>
+              <td className="py-1.5 text-xs text-fg-muted">{step.explanation}</td>
             </tr>
           ))}
         </tbody>
@@ -476,7 +476,7 @@ function BundleButton({ contractId, noticeNumber, claimNumber }: { contractId: s
       const b = answer.adjudicationBundlePrepare?.bundle;
       if (!b) return;
       setState({ status: b.status, progress: b.progress, url: null, excluded: [] });
-      setBundleId(b.id);
+      setBundleId(b.bundleId);
     } catch (e) {
       toast.error(errorMessage(e));
     }
