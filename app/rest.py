@@ -13,6 +13,7 @@ from flask_smorest import Api
 
 def register_surfaces(app) -> None:
     from app import health, web
+    from app.adjudication import rest as adjudication_rest
     from app.auth import rest as auth_rest
     from app.claims import rest as claims_rest
     from app.graphql.core import view as graphql_view
@@ -22,7 +23,7 @@ def register_surfaces(app) -> None:
     from app.variations import rest as variations_rest
 
     for blueprint in (health.bp, auth_rest.bp, uploads_rest.bp, claims_rest.files_bp, variations_rest.bp,
-                      integrations_rest.bp):
+                      integrations_rest.bp, adjudication_rest.bp):
         app.register_blueprint(blueprint)
     init_app(app)
     graphql_view.register(app, schema)

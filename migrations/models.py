@@ -1,5 +1,6 @@
 """Every model module, imported so each history's metadata is complete for autogenerate."""
 import app.activity.models  # noqa: F401
+import app.adjudication.models  # noqa: F401
 import app.auth.models  # noqa: F401
 import app.claims.models  # noqa: F401
 import app.contracts.figures  # noqa: F401

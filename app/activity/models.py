@@ -65,6 +65,9 @@ RECEIVED_CLAIM = "received_claim"
 RECEIVED_SCHEDULE = "received_schedule"
 RECEIVED_CORRECTED = "received_corrected"
 RECEIVED_DELETED = "received_deleted"
+# Adjudication (issue 39, app.adjudication): the notice served; a step of it recorded (the comment says which).
+ADJUDICATION_SERVED = "adjudication_served"
+ADJUDICATION_RECORDED = "adjudication_recorded"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -98,6 +101,8 @@ LABELS: dict[str, str] = {
     RECEIVED_SCHEDULE: "recorded a payment schedule received",
     RECEIVED_CORRECTED: "corrected the record of a payment claim received",
     RECEIVED_DELETED: "deleted the record of a payment claim received",
+    ADJUDICATION_SERVED: "served a notice of adjudication",
+    ADJUDICATION_RECORDED: "recorded an adjudication step",
 }
 # The labels read with their comment ('recorded a payment claim received by email on 2 November 2026').
 LABEL_WITH_COMMENT = frozenset({RECEIVED_CLAIM, RECEIVED_SCHEDULE, RECEIVED_CORRECTED, RECEIVED_DELETED})

@@ -2,6 +2,7 @@
 import graphene
 
 from app.graphql.accounts.schema import Account, AccountsMutation, AccountsQuery
+from app.graphql.adjudication.schema import AdjudicationMutation, AdjudicationQuery
 from app.graphql.activity.schema import TYPES as ACTIVITY_TYPES
 from app.graphql.activity.schema import ActivityQuery
 from app.graphql.billing.schema import BillingMutation, BillingQuery
@@ -34,7 +35,7 @@ from app.graphql.whatsnew.schema import WhatsNewMutation, WhatsNewQuery
 
 
 class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuery, LineImportQuery, ActivityQuery,
-            BillingQuery, VariationsQuery, WhatsNewQuery, graphene.ObjectType):
+            BillingQuery, VariationsQuery, WhatsNewQuery, AdjudicationQuery, graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 
     node = NodeField(description="Fetch any object by its global ID.")
@@ -43,7 +44,7 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuer
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
                ClaimsMutation, PaymentsMutation, EnforcementMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, LinksMutation,
                VariationsMutation, WhatsNewMutation, BillingMutation, IntegrationsMutation, FirstStepsMutation,
-               graphene.ObjectType):
+               AdjudicationMutation, graphene.ObjectType):
     """The entry points for writing."""
 
 

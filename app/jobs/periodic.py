@@ -23,6 +23,7 @@ class Periodic:
 JOBS = (
     Periodic("schedule-reminders", "app.schedules.reminders.send_due_reminders", timedelta(hours=1)),
     Periodic("estimate-reminders", "app.variations.reminders.send_due_reminders", timedelta(hours=1)),
+    Periodic("adjudication-reminders", "app.adjudication.reminders.send_due_reminders", timedelta(hours=1)),
 )
 
 

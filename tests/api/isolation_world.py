@@ -49,6 +49,8 @@ VARIATION = ("query($id: ID!) { contractVariations(contractId: $id) { id estimat
              "supplierApproval { state } customerApproval { state } comments { body } } }")
 VARIATION_COMMENT = ("mutation($input: VariationCommentAddInput!) { variationCommentAdd(input: $input) "
                      "{ comment { commentId } } }")
+ADJUDICATION_PREPARE = ("mutation($input: AdjudicationNoticePrepareInput!) { adjudicationNoticePrepare(input: $input) "
+                        "{ notice { number } } }")
 ACCESS_LINKS = "query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { accessLinks { id } } } } }"
 
 
@@ -160,6 +162,10 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
     victim.ok(VARIATION_COMMENT, {"input": {"issueId": issue, "contractId": p.id, "commentId": "victim-sketch",
                                             "body": f"Sketch {mark}",
                                             "files": [{"id": sketch, "filename": f"Sketch {mark}.pdf"}]}})
+    # The victim's draft notice of adjudication of claim 1 (issue 39).
+    victim.ok(ADJUDICATION_PREPARE, {"input": {"contractId": p.id, "claimNumbers": [1], "dispute": f"Dispute {mark}",
+                                               "arose": "At the site", "chargingOrder": False,
+                                               "ownerLiability": False}})
     connection = connect_xero(victim) if connect_xero else None
 
     attacker = workspace("Attacker Co", user_name="Mallory")

@@ -207,6 +207,17 @@ VARIATION_CALLS = {
                                      "comment { commentId body } variation { commentsCount }"),
                             {"commentId": "probe", "body": "Hi"}),
 }
+ADJUDICATION_OUT = ("notice { number status dispute claimantName respondentName items { label } copies { email } "
+                    "events { adjudicator } }")
+ADJUDICATION_NOTICES = "query($id: ID!) { adjudicationNotices(contractId: $id) { number dispute items { label } } }"
+ADJUDICATION_PREPARE = mutation("adjudicationNoticePrepare", "AdjudicationNoticePrepareInput", ADJUDICATION_OUT)
+ADJUDICATION_SERVE = mutation("adjudicationNoticeServe", "AdjudicationNoticeRefInput", f"sentCount {ADJUDICATION_OUT}")
+ADJUDICATION_RECORD = mutation("adjudicationStepRecord", "AdjudicationStepRecordInput", ADJUDICATION_OUT)
+ADJUDICATION_BUNDLE = mutation("adjudicationBundlePrepare", "AdjudicationBundlePrepareInput",
+                               "bundle { bundleId status documents { title } }")
+ADJUDICATION_BUNDLE_READ = ("query($c: ID!, $id: Int!) { adjudicationBundle(contractId: $c, id: $id) "
+                            "{ bundleId status downloadUrl documents { title } } }")
+ADJUDICATION_STEP = {"number": 1, "kind": "accepted", "on": "2026-12-01", "adjudicator": "Probe"}
 CONNECTION_OUT = "connection { id status remoteId remoteName remotes { id name } }"
 CONNECTION_DISCONNECT = mutation("connectionDisconnect", "ConnectionDisconnectInput", CONNECTION_OUT)
 CONNECTION_SELECT = mutation("connectionSelectRemote", "ConnectionSelectRemoteInput", CONNECTION_OUT)
@@ -408,6 +419,40 @@ CASES: dict[str, list[Call]] = {
     "Mutation.connectionDisconnect": connection_calls(CONNECTION_DISCONNECT),
     "Mutation.connectionSelectRemote": connection_calls(CONNECTION_SELECT, remoteId="probe-tenant"),
     # Issue 34: payment terms (Edit: the insider is a Viewer) and documents received outside Claimdesk.
+    "Query.adjudicationNotices": [
+        Call("victim contract", ADJUDICATION_NOTICES, lambda w: {"id": w.ids["contract"]},
+             lambda w: {"id": MISSING_CONTRACT}),
+    ],
+    "Mutation.adjudicationNoticePrepare": [
+        Call("victim contract", ADJUDICATION_PREPARE, inp(contractId=victim("contract"), claimNumbers=[1]),
+             inp(contractId=MISSING_CONTRACT, claimNumbers=[1])),
+        Call("victim draft", ADJUDICATION_PREPARE, inp(contractId=victim("contract"), number=1, dispute="Probe"),
+             inp(contractId=MISSING_CONTRACT, number=1, dispute="Probe")),
+        Call("victim draft", ADJUDICATION_PREPARE, inp(contractId=victim("contract"), number=1, dispute="Probe"),
+             actor="insider"),
+    ],
+    "Mutation.adjudicationNoticeServe": [
+        Call("victim draft", ADJUDICATION_SERVE, inp(contractId=victim("contract"), number=1),
+             inp(contractId=MISSING_CONTRACT, number=1)),
+        Call("victim draft", ADJUDICATION_SERVE, inp(contractId=victim("contract"), number=1), actor="insider"),
+    ],
+    "Mutation.adjudicationBundlePrepare": [
+        Call("victim contract", ADJUDICATION_BUNDLE, inp(contractId=victim("contract"), claimNumber=1),
+             inp(contractId=MISSING_CONTRACT, claimNumber=1)),
+        Call("victim contract", ADJUDICATION_BUNDLE, inp(contractId=victim("contract")), actor="insider"),
+    ],
+    "Query.adjudicationBundle": [
+        Call("victim contract", ADJUDICATION_BUNDLE_READ, lambda w: {"c": w.ids["contract"], "id": 1},
+             lambda w: {"c": MISSING_CONTRACT, "id": 1}),
+        Call("victim contract", ADJUDICATION_BUNDLE_READ, lambda w: {"c": w.ids["contract"], "id": 1},
+             actor="insider"),
+    ],
+    "Mutation.adjudicationStepRecord": [
+        Call("victim notice", ADJUDICATION_RECORD, inp(contractId=victim("contract"), **ADJUDICATION_STEP),
+             inp(contractId=MISSING_CONTRACT, **ADJUDICATION_STEP)),
+        Call("victim notice", ADJUDICATION_RECORD, inp(contractId=victim("contract"), **ADJUDICATION_STEP),
+             actor="insider"),
+    ],
     "Mutation.contractTermsUpdate": [
         Call("victim contract", TERMS_UPDATE, inp(contractId=victim("contract"), **TERMS),
              inp(contractId=MISSING_CONTRACT, **TERMS)),

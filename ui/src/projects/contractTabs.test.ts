@@ -12,7 +12,7 @@ function load(tab?: string) {
 
 describe('contract tab addresses', () => {
   it('knows the tabs of the contract page', () => {
-    expect(['claims', 'subcontracts', 'contract'].every(isContractTab)).toBe(true);
+    expect(['claims', 'subcontracts', 'contract', 'adjudication'].every(isContractTab)).toBe(true);
     expect(isContractTab('nonsense')).toBe(false);
   });
 

@@ -26,6 +26,7 @@ export const CONTRACT_TABS: ContractTab[] = [
     Component: lazy(() => import(/* webpackChunkName: "subcontracts" */ './SubcontractsTab')),
   },
   { key: 'contract', label: 'Contract', Component: lazy(() => import(/* webpackChunkName: "contract-grid" */ '../claims/tabs/ContractGridTab')) },
+  { key: 'adjudication', label: 'Adjudication', Component: lazy(() => import(/* webpackChunkName: "adjudication" */ '../adjudication/AdjudicationTab')) },
 ];
 
 /** Whether `key` names a tab of the contract page at all (an address with any other is a 404). */

@@ -22,7 +22,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
-import { FileQuestion, PanelRight } from 'lucide-react';
+import { FileQuestion, Gavel, PanelRight } from 'lucide-react';
 import type { claimMutationsMarkReadMutation } from '../../__generated__/claimMutationsMarkReadMutation.graphql';
 import type { claimMutationsPatchMutation } from '../../__generated__/claimMutationsPatchMutation.graphql';
 import type { ClaimPage_claim$key } from '../../__generated__/ClaimPage_claim.graphql';
@@ -304,6 +304,11 @@ function ClaimView({
             <Button variant="ghost" icon={<PanelRight />} onClick={() => setPanelOpen(true)} aria-label="Activity and comments">
               <span className="hidden sm:inline">Activity</span>
             </Button>
+            {claim.latest && claim.status !== 'Deleted' ? (
+              <LinkButton variant="ghost" icon={<Gavel />} to={`${contractPath(org, owner, slug, 'adjudication')}?claim=${claim.number}`}>
+                <span className="hidden sm:inline">Adjudication</span>
+              </LinkButton>
+            ) : null}
             {claim.status !== 'Deleted' ? (
               <ClaimActions
                 org={org}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { answerValue, bundleProgressLabel, fieldErrors, prepareInput, toggleClaim } from './notice';
+
+const CHARGING = 'Say whether you seek approval for a charging order (s 28(2)(e)). If the notice does not say, approval cannot be given (s 31A(2)).';
+
+describe('the notice form', () => {
+  it('sends the two questions unanswered as null, never a default', () => {
+    const input = prepareInput('C1', null, { claimNumbers: [3, 1], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false });
+    expect(input).toEqual({ contractId: 'C1', number: null, claimNumbers: [1, 3], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false });
+    expect(answerValue(null)).toBe('');
+    expect(answerValue(true)).toBe('yes');
+    expect(answerValue(false)).toBe('no');
+  });
+
+  it('toggles claims in order, each once', () => {
+    expect(toggleClaim([2], 1, true)).toEqual([1, 2]);
+    expect(toggleClaim([1, 2], 1, true)).toEqual([1, 2]);
+    expect(toggleClaim([1, 2], 1, false)).toEqual([2]);
+  });
+
+  it("shows a field's problems and the refusal that named it, once", () => {
+    const problems = [{ field: 'chargingOrder', message: CHARGING }];
+    expect(fieldErrors('chargingOrder', problems, { field: 'chargingOrder', message: CHARGING })).toEqual([CHARGING]);
+    expect(fieldErrors('dispute', problems, { field: 'dispute', message: 'Describe the nature of the dispute (s 28(2)(b))' })).toEqual([
+      'Describe the nature of the dispute (s 28(2)(b))',
+    ]);
+    expect(fieldErrors('arose', problems, null)).toEqual([]);
+  });
+
+  it("reads the bundle's progress in words", () => {
+    expect(bundleProgressLabel('Queued', 0)).toBe('Waiting to start…');
+    expect(bundleProgressLabel('Building', 40)).toBe('Building… 40%');
+    expect(bundleProgressLabel('Building', 140)).toBe('Building… 100%');
+    expect(bundleProgressLabel('Ready', 100)).toBe('Ready to download');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The notice of adjudication's form, as plain rules (tested on their own): the s 28(2) questions (e) and (f)
+ * have no default, a field's errors come from the notice's `problems` and the last refusal, and the
+ * bundle's progress reads in words.
+ */
+
+/** A yes/no answer not given yet is null: the form never picks one. */
+export type Answer = boolean | null;
+
+export interface NoticeForm {
+  claimNumbers: number[];
+  dispute: string;
+  arose: string;
+  relief: string;
+  chargingOrder: Answer;
+  ownerLiability: Answer;
+}
+
+export interface Problem {
+  readonly field: string;
+  readonly message: string;
+}
+
+export const STEP_KINDS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: 'accepted', label: 'Notice of acceptance received' },
+  { value: 'claim_served', label: 'Adjudication claim served' },
+  { value: 'response_served', label: 'Response served' },
+  { value: 'response_extended', label: 'Time for the response extended' },
+  { value: 'determination_extended', label: 'Time for the determination extended' },
+  { value: 'determined', label: 'Determination made' },
+];
+
+/** The form as the prepare mutation's input. */
+export function prepareInput(contractId: string, number: number | null, form: NoticeForm) {
+  return {
+    contractId,
+    number,
+    claimNumbers: [...form.claimNumbers].sort((a, b) => a - b),
+    dispute: form.dispute,
+    arose: form.arose,
+    relief: form.relief,
+    chargingOrder: form.chargingOrder,
+    ownerLiability: form.ownerLiability,
+  };
+}
+
+/** Toggle a claim in or out of the dispute. */
+export function toggleClaim(numbers: readonly number[], number: number, on: boolean): number[] {
+  const rest = numbers.filter((n) => n !== number);
+  return on ? [...rest, number].sort((a, b) => a - b) : rest;
+}
+
+/** The messages shown beside `field`: the notice's problems for it, and the last refusal when it named it. */
+export function fieldErrors(field: string, problems: readonly Problem[], refused: { field: string | null; message: string } | null): string[] {
+  const out = problems.filter((p) => p.field === field).map((p) => p.message);
+  if (refused && refused.field === field && !out.includes(refused.message)) out.push(refused.message);
+  return out;
+}
+
+export function answerValue(answer: Answer): 'yes' | 'no' | '' {
+  return answer === true ? 'yes' : answer === false ? 'no' : '';
+}
+
+export function bundleProgressLabel(status: string, progress: number): string {
+  if (status === 'Ready') return 'Ready to download';
+  if (status === 'Failed') return 'The bundle could not be built. Try again.';
+  if (status === 'Queued') return 'Waiting to start…';
+  return `Building… ${Math.max(0, Math.min(100, progress))}%`;
+}
