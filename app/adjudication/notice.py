@@ -17,18 +17,22 @@ from datetime import date
 from sqlalchemy import and_, select
 
 from app.adjudication import form2
-from app.adjudication.models import AdjudicationNotice
+from app.adjudication.models import SERVED, AdjudicationNotice
 from app.claims.document import site_lines
 from app.claims.models import LIVE_STATUSES, Claim, Revision
+from app.contracts import access
 from app.contracts import queries as contract_queries
 from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER
 from app.db import db
 from app.documents import pdf
+from app.documents.kinds import Prepared, document_kind
+from app.documents.models import ADJUDICATION
 from app.documents.templates import render
 from app.domain import adjudication as rules
 from app.domain.dates import long_date
 from app.domain.money import dollars
+from app.errors import NotFound
 from app.payments.standing import facts_of
 from app.schedules.models import SENT, PaymentSchedule
 from app.variations.models import Issue, Variation, VariationEstimate
@@ -139,9 +143,38 @@ def file_name(notice: AdjudicationNotice, frozen: dict) -> str:
 
 def pdf_of(notice: AdjudicationNotice) -> tuple[str, bytes]:
     """(file name, PDF bytes) of a served notice, from its frozen content: the very bytes served."""
+    prepared = served_notice(None, notice)
+    return prepared.file_name, pdf.rendered_here(prepared.key, prepared.html)
+
+
+SERVED_NOTICE_NOT_FOUND = "Notice of adjudication not found"
+
+
+def _find_served(viewer, contract_id: int, number: int) -> tuple[VisibleContract, AdjudicationNotice]:
+    """The door's `find`: the contract as the viewer sees it and its served notice numbered `number`
+    (a draft has no PDF: 404, as a claim with no schedule)."""
+    found = access.get_contract(viewer, contract_id)
+    notice = db.session.scalars(select(AdjudicationNotice).where(
+        AdjudicationNotice.contract_id == contract_id, AdjudicationNotice.number == number,
+        AdjudicationNotice.status == SERVED)).first()
+    if notice is None:
+        raise NotFound(SERVED_NOTICE_NOT_FOUND)
+    return found, notice
+
+
+def _fetched(found, notice, document, prepared, data, *, account_id, org_id) -> str:
+    # A party fetching the served notice is not a service of it: its proof of service is the copies
+    # emailed (AdjudicationServedCopy, recorded as each email goes). The door still answers the digest.
+    return hashlib.sha256(data).hexdigest()
+
+
+@document_kind(ADJUDICATION, find=_find_served, record=_fetched)
+def served_notice(found, notice: AdjudicationNotice, revision_name=None) -> Prepared:
+    """The served notice of adjudication as PDF, from its frozen content (the same key and bytes as
+    the emails that served it and the bundle)."""
     html = document_html(notice, notice.frozen, notice.notice_date)
     key = f"adj{notice.id}-{hashlib.sha256(html.encode()).hexdigest()[:40]}"
-    return file_name(notice, notice.frozen), pdf.rendered_here(key, lambda: html)
+    return Prepared(None, file_name(notice, notice.frozen), key, lambda: html)
 
 
 def _yes_no(value: bool | None) -> str:

@@ -14,6 +14,12 @@ its file name, its cache key (the SHA-256 of its HTML) and a callable giving the
 raises NotFound when there is nothing to serve. `on_served(viewer, found, claim, revision)` runs in
 the transaction that records the copy served (the schedule's 'viewed' by the payee).
 
+A document that is not of one claim (the notice of adjudication: of a contract, numbered on it)
+registers with `record`: `find` answers (found, the document's own row) for the door's `number`,
+`prepare`'s Prepared has no revision, and `record(found, row, kind, prepared, data, account_id=,
+org_id=)` keeps its proof of service in the kind's own table (or none for a copy fetched by a
+party: the door still answers the SHA-256) and returns the digest.
+
 Kinds register on import: `app.rest.register_surfaces` imports the modules that define them
 before the door answers anything. The next documents served under the Act (debt statement,
 suspension notice, notice of adjudication ...) register here too.
@@ -26,7 +32,8 @@ from app.errors import UserError
 
 @dataclass(frozen=True)
 class Prepared:
-    revision: object  # the claim revision (app.claims.models.Revision) it is the document of
+    revision: object  # the claim revision (app.claims.models.Revision) it is the document of; None when
+    # the document is not of a claim (a kind with its own `record`)
     file_name: str
     key: str  # the cache key: the document's HTML hashed (app.documents.pdf)
     html: Callable[[], str]  # the HTML to render, logo included (called only when it must be rendered)
@@ -39,14 +46,16 @@ class DocumentKind:
     find: Callable  # (viewer, contract_id, number) -> (found, claim)
     needs_revision: bool = False  # the door's `revision` (draft or latest) is required
     on_served: Callable | None = None
+    record: Callable | None = None  # its own proof of service; None: the claim's (app.documents.proof)
 
 
 KINDS: dict[str, DocumentKind] = {}
 
 
-def document_kind(name: str, *, find: Callable, needs_revision: bool = False, on_served: Callable | None = None):
+def document_kind(name: str, *, find: Callable, needs_revision: bool = False, on_served: Callable | None = None,
+                  record: Callable | None = None):
     def register(prepare):
-        KINDS[name] = DocumentKind(name, prepare, find, needs_revision, on_served)
+        KINDS[name] = DocumentKind(name, prepare, find, needs_revision, on_served, record)
         return prepare
 
     return register

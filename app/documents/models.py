@@ -65,6 +65,7 @@ CLAIM = "claim"
 SCHEDULE = "schedule"
 DEBT = "debt"
 SUSPENSION = "suspension"
+ADJUDICATION = "adjudication"  # the notice of adjudication: its copies in app.adjudication's own table, not here
 
 
 class AccessLink(SharedBase):

@@ -11,6 +11,8 @@ the contract must be reachable by that viewer (a party), exactly as in GraphQL.
 - document: a registered kind (app.documents.kinds): `claim` (the default; app.claims.pdf) or
   `schedule`, the claim's payment schedule once sent (app.schedules.pdf), to both parties of anyone
   who sees the claim. A draft schedule has no PDF: it answers 404 like a claim with no schedule.
+  `adjudication`: the contract's notice of adjudication numbered `number` (not a claim's), once
+  served, to anyone who reaches the contract: the very bytes emailed (app.adjudication.notice).
 - revision: `latest` (the latest submitted revision; anyone who sees the claim) or `draft`
   (the draft being edited: the supplier side with SupplierDraft only). Required for the claim;
   not used for the schedule, which answers the one revision it was made for.
@@ -34,7 +36,7 @@ from flask_smorest import Blueprint
 
 from app.db import db
 from app.documents import kinds, pdf, proof
-from app.documents.models import CLAIM, DEBT, SCHEDULE, SUSPENSION
+from app.documents.models import ADJUDICATION, CLAIM, DEBT, SCHEDULE, SUSPENSION
 from app.errors import UserError
 from app.ids import database_id
 from app.orgs.access import link_viewer
@@ -49,8 +51,9 @@ RETRY_AFTER = 2
 PARAMETERS = [
     {"name": "document", "in": "query", "required": False,
      "description": ("claim (default); schedule: the claim's payment schedule once sent; debt: its debt statement "
-                     "(the supplier side, while a debt is due); suspension: its notice of intention to suspend"),
-     "schema": {"type": "string", "enum": [CLAIM, SCHEDULE, DEBT, SUSPENSION]}},
+                     "(the supplier side, while a debt is due); suspension: its notice of intention to suspend; "
+                     "adjudication: the contract's notice of adjudication numbered `number`, once served"),
+     "schema": {"type": "string", "enum": [CLAIM, SCHEDULE, DEBT, SUSPENSION, ADJUDICATION]}},
     {"name": "revision", "in": "query", "required": False,
      "description": "draft or latest: required for the claim, not used for the schedule",
      "schema": {"type": "string", "enum": ["draft", "latest"]}},
@@ -131,7 +134,8 @@ class DocumentPdf(MethodView):
             if data is None:
                 db.session.rollback()
                 return preparing()
-            digest = proof.served(found, claim, kind.name, prepared, data, account_id=viewer.account_id, org_id=org.id)
+            digest = (kind.record or proof.served)(found, claim, kind.name, prepared, data,
+                                                   account_id=viewer.account_id, org_id=org.id)
             if kind.on_served is not None:
                 kind.on_served(viewer, found, claim, prepared.revision)
             db.session.commit()

@@ -91,3 +91,10 @@ def test_a_supplier_serves_a_notice_of_adjudication_and_downloads_the_bundle(app
     assert len(mails) == 1
     [attached] = mails[0]["attachments"]
     assert manifest["documents"][0]["sha256"] == attached["sha256"]  # the notice in the bundle is the one served
+
+    # The notice as served, from the documents' door (kind 'adjudication'): the very bytes emailed. The
+    # first request may answer 202 while the PDF renders; ask again until it is the PDF.
+    pdf_link = supplier.find_element(By.CSS_SELECTOR, "[data-testid=adjudication-notice-pdf]").get_attribute("href")
+    served_pdf = wait(supplier, 30).until(lambda d: (lambda b: b if b.startswith(b"%PDF") else None)(
+        base64.b64decode(d.execute_async_script(FETCH_BASE64, pdf_link))))
+    assert hashlib.sha256(served_pdf).hexdigest() == attached["sha256"]

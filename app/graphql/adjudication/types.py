@@ -7,7 +7,9 @@ from app.adjudication import policy
 from app.adjudication.service import EVENT_LABELS, NoticeView
 from app.domain import adjudication as rules
 from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT
+from app.documents.models import ADJUDICATION
 from app.graphql.core.scalars import Cents
+from app.graphql.enforcement.claim import pdf_url
 
 
 def _day(value: str | None) -> date | None:
@@ -117,6 +119,9 @@ class AdjudicationNotice(graphene.ObjectType):
         "What stops it being served, each beside its field (empty once served)."))
     notice_date = graphene.Date(description="s 28(2)(a): the date of the notice, the day it was served.")
     sha256 = graphene.String(description="The SHA-256 of the PDF served; null until a copy has gone.")
+    pdf_view_url = graphene.String(description=(
+        "The served notice as PDF, the very bytes emailed (GET /v1/pdf?document=adjudication), relative; "
+        "null for a draft."))
     copies = graphene.List(graphene.NonNull(AdjudicationCopy), required=True, description="The copies served.")
     timetable = graphene.List(graphene.NonNull(AdjudicationStep), required=True, description=(
         "Its dates, counted from its service and the steps recorded; empty until served."))
@@ -129,7 +134,7 @@ class AdjudicationNotice(graphene.ObjectType):
     def of(view: NoticeView) -> "AdjudicationNotice":
         notice, frozen = view.notice, view.frozen
         served = notice.status != "Draft"
-        return AdjudicationNotice(
+        node = AdjudicationNotice(
             number=notice.number, status=notice.status, claimant_relation=notice.claimant_relation,
             claimant_name=(frozen.get("claimant") or {}).get("name"),
             respondent_name=(frozen.get("respondent") or {}).get("name"),
@@ -148,6 +153,12 @@ class AdjudicationNotice(graphene.ObjectType):
                 for e in view.events],
             viewer_can_act=policy.may_act(view.found), rules_as_at=RULES_AS_AT, not_legal_advice=NOT_LEGAL_ADVICE,
         )
+        node.found = view.found  # for its PDF's link, which names the viewer
+        return node
+
+    @staticmethod
+    def resolve_pdf_view_url(root, info):
+        return None if root.status == "Draft" else pdf_url(info, root.found, root.number, ADJUDICATION)
 
 
 class BundleEntry(graphene.ObjectType):

@@ -3,6 +3,7 @@ served once per recipient with the PDF's SHA-256 recorded, Form 2 always in the 
 and the steps recorded, with the clock set."""
 import hashlib
 from datetime import date
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import pytest
 from sqlalchemy import text
@@ -19,13 +20,14 @@ from tests.api.factories import (  # noqa: F401  (fixtures)
     party,
     flat,
     project,
+    rendered,
     submit,
 )
 
 NOTICE = """
   number status claimantRelation claimantName respondentName dispute arose relief chargingOrder ownerLiability
   items { kind number label claimed scheduled paid disputed } totalDisputed
-  problems { field message } noticeDate sha256 copies { email sha256 servedAt }
+  problems { field message } noticeDate sha256 pdfViewUrl copies { email sha256 servedAt }
   timetable { key label section date explanation projected upTo skipped { date reason } }
   events { kind label on adjudicator amount payBy chargingOrderApproved recordedBy }
   viewerCanAct rulesAsAt notLegalAdvice
@@ -205,3 +207,28 @@ def test_another_organisation_reaches_no_notice(unanswered, party):
     assert outsider.ok(NOTICES, {"id": p.id})["adjudicationNotices"] == []
     assert errors_of(prepare(p, ws=outsider, **ANSWERS)) == ["Contract not found"]
     assert errors_of(serve(p, ws=outsider)) == ["Contract not found"]
+
+
+def test_the_served_notice_is_served_by_the_documents_door_as_its_registered_kind(unanswered, dev_mail, run_jobs,
+                                                                                   party):
+    """GET /v1/pdf?document=adjudication (app.documents, kind 'adjudication'): both parties fetch the very
+    bytes emailed; a draft has no PDF; another organisation gets the 404 anything out of reach gets."""
+    p = unanswered
+    with on_day("2026-03-02"):
+        draft = prepared(p, claimNumbers=[1], chargingOrder=False, ownerLiability=False, **ANSWERS)
+        assert draft["pdfViewUrl"] is None
+        serve(p)
+        run_jobs()
+    [mail] = [m for m in dev_mail(to=p.customer.email) if "Notice of adjudication 1" in m["subject"]]
+    [attached] = mail["attachments"]
+    for ws in (p.supplier, p.customer):
+        [notice] = ws.ok(NOTICES, {"id": p.id})["adjudicationNotices"]
+        assert "document=adjudication" in notice["pdfViewUrl"]
+        response = rendered(ws, notice["pdfViewUrl"], run_jobs)
+        assert response.headers["Content-Type"] == "application/pdf"
+        assert hashlib.sha256(response.data).hexdigest() == attached["sha256"] == response.headers["X-Content-SHA256"]
+        assert "notice-of-adjudication-1.pdf" in response.headers["Content-Disposition"]
+    outsider = party("Other Co")
+    url = p.supplier.ok(NOTICES, {"id": p.id})["adjudicationNotices"][0]["pdfViewUrl"]
+    query = dict(parse_qsl(urlsplit(url).query), sid=str(outsider.account_id), org=str(outsider.org["id"]))
+    assert outsider.client.get("/v1/pdf?" + urlencode(query)).status_code == 404

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a7f24ab100046641ff979a39d79dc0b>>
+ * @generated SignedSource<<f97a7d848175f8d6199c615ecfd7c181>>
  * @lightSyntaxTransform
  */
 
@@ -8,57 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ClaimStatus = "Deleted" | "New" | "Scheduled" | "Sent" | "Voided" | "%future added value";
 export type AdjudicationTabQuery$variables = {
   id: string;
 };
 export type AdjudicationTabQuery$data = {
   readonly adjudicationNotices: ReadonlyArray<{
-    readonly arose: string;
-    readonly chargingOrder: boolean | null | undefined;
-    readonly claimantName: string | null | undefined;
-    readonly copies: ReadonlyArray<{
-      readonly email: string;
-      readonly servedAt: any | null | undefined;
-      readonly sha256: string | null | undefined;
-    }>;
-    readonly dispute: string;
-    readonly events: ReadonlyArray<{
-      readonly adjudicator: string | null | undefined;
-      readonly kind: string;
-      readonly label: string;
-      readonly on: any;
-    }>;
-    readonly items: ReadonlyArray<{
-      readonly disputed: any;
-      readonly kind: string;
-      readonly label: string;
-      readonly number: number;
-    }>;
-    readonly notLegalAdvice: string;
-    readonly noticeDate: any | null | undefined;
-    readonly number: number;
-    readonly ownerLiability: boolean | null | undefined;
-    readonly problems: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly relief: string;
-    readonly respondentName: string | null | undefined;
-    readonly rulesAsAt: any;
-    readonly sha256: string | null | undefined;
-    readonly status: string;
-    readonly timetable: ReadonlyArray<{
-      readonly date: any | null | undefined;
-      readonly explanation: string;
-      readonly key: string;
-      readonly label: string;
-      readonly projected: boolean;
-      readonly section: string;
-      readonly upTo: boolean;
-    }>;
-    readonly totalDisputed: any;
-    readonly viewerCanAct: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"AdjudicationTab_notice">;
   }>;
   readonly node: {
     readonly claims?: ReadonlyArray<{
@@ -109,285 +66,284 @@ v4 = {
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "contractId",
+    "variableName": "id"
+  }
+],
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sha256",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "contractId",
-      "variableName": "id"
-    }
-  ],
-  "concreteType": "AdjudicationNotice",
-  "kind": "LinkedField",
-  "name": "adjudicationNotices",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "claimantName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "respondentName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "dispute",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "arose",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "relief",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "chargingOrder",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "ownerLiability",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AdjudicationItem",
-      "kind": "LinkedField",
-      "name": "items",
-      "plural": true,
-      "selections": [
-        (v5/*:: as any*/),
-        (v2/*:: as any*/),
-        (v6/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "disputed",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalDisputed",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldProblem",
-      "kind": "LinkedField",
-      "name": "problems",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "noticeDate",
-      "storageKey": null
-    },
-    (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AdjudicationCopy",
-      "kind": "LinkedField",
-      "name": "copies",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        },
-        (v7/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "servedAt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AdjudicationStep",
-      "kind": "LinkedField",
-      "name": "timetable",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "key",
-          "storageKey": null
-        },
-        (v6/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "section",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "date",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "explanation",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "projected",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "upTo",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AdjudicationEventView",
-      "kind": "LinkedField",
-      "name": "events",
-      "plural": true,
-      "selections": [
-        (v5/*:: as any*/),
-        (v6/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "on",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "adjudicator",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanAct",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rulesAsAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "notLegalAdvice",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
+v9 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "claimantName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "respondentName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dispute",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "arose",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "relief",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "chargingOrder",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ownerLiability",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AdjudicationItem",
+    "kind": "LinkedField",
+    "name": "items",
+    "plural": true,
+    "selections": [
+      (v6/*:: as any*/),
+      (v2/*:: as any*/),
+      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "disputed",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalDisputed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldProblem",
+    "kind": "LinkedField",
+    "name": "problems",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "field",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "noticeDate",
+    "storageKey": null
+  },
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pdfViewUrl",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AdjudicationCopy",
+    "kind": "LinkedField",
+    "name": "copies",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      (v8/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "servedAt",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AdjudicationStep",
+    "kind": "LinkedField",
+    "name": "timetable",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "key",
+        "storageKey": null
+      },
+      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "section",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "date",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "explanation",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "projected",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "upTo",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AdjudicationEventView",
+    "kind": "LinkedField",
+    "name": "events",
+    "plural": true,
+    "selections": [
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "on",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "adjudicator",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanAct",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rulesAsAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "notLegalAdvice",
+    "storageKey": null
+  }
+],
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -433,7 +389,24 @@ return {
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "AdjudicationNotice",
+        "kind": "LinkedField",
+        "name": "adjudicationNotices",
+        "plural": true,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "AdjudicationTab_notice",
+            "selections": (v9/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -473,7 +446,7 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -481,24 +454,33 @@ return {
             "type": "Contract",
             "abstractKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "AdjudicationNotice",
+        "kind": "LinkedField",
+        "name": "adjudicationNotices",
+        "plural": true,
+        "selections": (v9/*:: as any*/),
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "74dbd42612ef9f901ba614f7ba7c3764",
+    "cacheID": "9bc59fbca1c05b360ab3a44d3930de3e",
     "id": null,
     "metadata": {},
     "name": "AdjudicationTabQuery",
     "operationKind": "query",
-    "text": "query AdjudicationTabQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Contract {\n      claims {\n        number\n        status\n        title\n        id\n      }\n    }\n    id\n  }\n  adjudicationNotices(contractId: $id) {\n    number\n    status\n    claimantName\n    respondentName\n    dispute\n    arose\n    relief\n    chargingOrder\n    ownerLiability\n    items {\n      kind\n      number\n      label\n      disputed\n    }\n    totalDisputed\n    problems {\n      field\n      message\n    }\n    noticeDate\n    sha256\n    copies {\n      email\n      sha256\n      servedAt\n    }\n    timetable {\n      key\n      label\n      section\n      date\n      explanation\n      projected\n      upTo\n    }\n    events {\n      kind\n      label\n      on\n      adjudicator\n    }\n    viewerCanAct\n    rulesAsAt\n    notLegalAdvice\n  }\n}\n"
+    "text": "query AdjudicationTabQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Contract {\n      claims {\n        number\n        status\n        title\n        id\n      }\n    }\n    id\n  }\n  adjudicationNotices(contractId: $id) {\n    ...AdjudicationTab_notice\n  }\n}\n\nfragment AdjudicationTab_notice on AdjudicationNotice {\n  number\n  status\n  claimantName\n  respondentName\n  dispute\n  arose\n  relief\n  chargingOrder\n  ownerLiability\n  items {\n    kind\n    number\n    label\n    disputed\n  }\n  totalDisputed\n  problems {\n    field\n    message\n  }\n  noticeDate\n  sha256\n  pdfViewUrl\n  copies {\n    email\n    sha256\n    servedAt\n  }\n  timetable {\n    key\n    label\n    section\n    date\n    explanation\n    projected\n    upTo\n  }\n  events {\n    kind\n    label\n    on\n    adjudicator\n  }\n  viewerCanAct\n  rulesAsAt\n  notLegalAdvice\n}\n"
   }
 };
 })();
 
-(node as any).hash = "315060c6025f2a01f34bf88716604e5a";
+(node as any).hash = "4d780828ec8d33436c2910e4aebdb3d0";
 
 export default node;

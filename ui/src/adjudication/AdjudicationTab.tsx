@@ -7,7 +7,8 @@
  * The claim page links here with ?claim=N, which a new notice starts from.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, readInlineData, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import type { AdjudicationTab_notice$data, AdjudicationTab_notice$key } from '../__generated__/AdjudicationTab_notice.graphql';
 import { useSearchParams } from 'react-router';
 import { FileArchive, Gavel, Plus } from 'lucide-react';
 import type { AdjudicationTabQuery, AdjudicationTabQuery$data } from '../__generated__/AdjudicationTabQuery.graphql';
@@ -35,13 +36,15 @@ const query = graphql`
       }
     }
     adjudicationNotices(contractId: $id) {
-      ...AdjudicationTab_notice @relay(mask: false)
+      ...AdjudicationTab_notice
     }
   }
 `;
 
-graphql`
-  fragment AdjudicationTab_notice on AdjudicationNotice {
+// Inline: the tab reads every notice whole and hands it to its cards and forms, which mix it with
+// what is being typed (ui/README.md, 'Relay').
+const noticeFragment = graphql`
+  fragment AdjudicationTab_notice on AdjudicationNotice @inline {
     number
     status
     claimantName
@@ -64,6 +67,7 @@ graphql`
     }
     noticeDate
     sha256
+    pdfViewUrl
     copies {
       email
       sha256
@@ -154,7 +158,7 @@ const bundleQuery = graphql`
   }
 `;
 
-type Notice = AdjudicationTabQuery$data['adjudicationNotices'][number];
+type Notice = Omit<AdjudicationTab_notice$data, ' $fragmentType'>;
 type Claim = { readonly number: number; readonly status: string; readonly title: string };
 type Refusal = { field: string | null; message: string } | null;
 
@@ -172,7 +176,7 @@ export function AdjudicationTab({ contractId }: ContractTabProps) {
   const fromClaim = Number(params.get('claim')) || null;
   const [prepare, preparing] = useMutationPromise<AdjudicationTabPrepareMutation>(prepareMutation);
   const claims = (data.node?.claims ?? []).filter((c) => SERVED_STATUSES.includes(c.status));
-  const notices = data.adjudicationNotices;
+  const notices: Notice[] = data.adjudicationNotices.map((ref) => readInlineData<AdjudicationTab_notice$key>(noticeFragment, ref));
 
   const start = async () => {
     try {
@@ -378,6 +382,11 @@ function ServedNotice({ contractId, notice, onDone }: { contractId: string; noti
       <p className="text-sm">
         Served on {notice.respondentName} on {formatDate(notice.noticeDate)}: {notice.copies.map((c) => c.email).join(', ')}
         {notice.sha256 ? <span className="block break-all text-xs text-fg-muted">SHA-256 of the PDF served: {notice.sha256}</span> : null}
+        {notice.pdfViewUrl ? (
+          <a className="font-medium text-primary underline" href={notice.pdfViewUrl} target="_blank" rel="noreferrer" data-testid="adjudication-notice-pdf">
+            The notice as served (PDF)
+          </a>
+        ) : null}
       </p>
       <table className="w-full text-sm" aria-label="Timetable">
         <thead>
