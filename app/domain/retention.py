@@ -79,7 +79,7 @@ class RetentionFormula:
 def describe_retention(formula: RetentionFormula | None) -> str:
     """'10% up to $200,000.00, then 5%; at most $50,000.00', or 'None': the claim screen's words
     (ui/src/claims/retentionText.ts describeRetention), for the PDF's totals."""
-    from app.domain.money import format_money, format_percent
+    from app.domain.money import dollars, format_percent
 
     if formula is None or not formula.bands:
         return "None"
@@ -87,9 +87,9 @@ def describe_retention(formula: RetentionFormula | None) -> str:
     for i, band in enumerate(formula.bands):
         rate = format_percent(round(band.rate / 10_000))
         head = rate if i == 0 else f"then {rate}"
-        parts.append(head if band.up_to is None else f"{head} up to ${format_money(band.up_to)}")
+        parts.append(head if band.up_to is None else f"{head} up to {dollars(band.up_to)}")
     text = ", ".join(parts)
-    return text if formula.max_amount is None else f"{text}; at most ${format_money(formula.max_amount)}"
+    return text if formula.max_amount is None else f"{text}; at most {dollars(formula.max_amount)}"
 
 
 def parse_retention_formula(params: Mapping[str, Any] | None) -> RetentionFormula | None:

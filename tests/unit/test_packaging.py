@@ -63,17 +63,18 @@ schedule = PaymentSchedule(id=1, claim_rev=1, due_date=date(2026, 5, 1), is_tax_
                            schedule_tax=0, sent_at=None, status="Sent", given_late=True)
 schedule_doc = ScheduleDocument(claim_doc=doc, schedule=schedule, sections=[], retention_claimed=0, sent_by="",
                                 customer_org_id=None)
-rendered = {
-    "claim_email.html": emails.claim_email(doc, "https://claimdesk.test/c/1")[2],
-    "claim_voided_email.html": emails.voided_email(doc, "https://claimdesk.test/c/1")[2],
-    "claim_pdf.html": pdf.document_html(doc),
-    "schedule_pdf.html": schedule_pdf.document_html(schedule_doc),
-}
-
 from flask import render_template
 from app import create_app
 
+# Emails are rendered in the app's context, as the worker renders them (the payer's 'More
+# information' link names the configured PUBLIC_URL).
 with create_app({"ENV_NAME": "test"}).app_context():
+    rendered = {
+        "claim_email.html": emails.claim_email(doc, "https://claimdesk.test/c/1")[2],
+        "claim_voided_email.html": emails.voided_email(doc, "https://claimdesk.test/c/1")[2],
+        "claim_pdf.html": pdf.document_html(doc),
+        "schedule_pdf.html": schedule_pdf.document_html(schedule_doc),
+    }
     rendered["dev_mail.html"] = render_template("dev_mail.html", messages=[])
 
 from tenants.migrate import MIGRATIONS, head, tenant_ddl

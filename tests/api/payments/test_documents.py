@@ -61,7 +61,9 @@ def test_the_claim_and_its_schedule_served_across_the_closedown_carry_the_standi
             assert "Due date for payment" in text and "20 January 2027" in text
             assert "Payment schedule due by" in text and "11 January 2027" in text
             assert RULES_NOTE in text
-        assert "Due date for payment: 20 January 2027\nPayment schedule due by: 11 January 2027\n" in mail["text"]
+        # The two dates, with the terms that set them between (issue 34: app.domain.payment_terms.printed).
+        assert re.search(r"Due date for payment: 20 January 2027\nPayment terms: [^\n]+\n([^\n]+\n)*?"
+                         r"Payment schedule due by: 11 January 2027\n", mail["text"]), mail["text"]
         claim = s.p.claim(1, s.customer)
         words = pdf_words(s.customer, pdf_url(claim, sid=s.customer.account_id, org=s.customer.org["slug"]),
                           run_jobs, tmp_path, "statutory-claim")

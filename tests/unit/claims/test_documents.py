@@ -112,7 +112,7 @@ def test_names_are_escaped_in_the_document_html():
     evil = SimpleNamespace(entry=SimpleNamespace(group_path=[], name='<img src="/etc/passwd">', reference="",
                                                  is_reversal=False, total_price=0, unit_price=0),
                            qty_to_date=0, previous=0, this_claim=0, to_date=0, percent_complete=0)
-    block = SimpleNamespace(title="Base Contract", lines=[evil], previous=0, this_claim=0, to_date=0)
+    block = SimpleNamespace(title="Base Contract", lines=[evil], previous=0, this_claim=0, to_date=0, contract_value=0)
     doc = fake_doc()
     doc.sections = [block]
     doc.supplier.address = "1 Main Rd"
