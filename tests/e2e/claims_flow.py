@@ -59,11 +59,17 @@ def type_cell(browser, row, name: str, text: str, *, commit=Keys.TAB) -> None:
         cell.send_keys(commit)
 
 
-def add_line(browser, title: str, name: str, value: str, percent: str) -> None:
-    """Add a line to section `title` (making the section when needed) and claim a percent of it."""
+def add_line(browser, title: str, name: str, value: str, percent: str, *, line_type: str | None = None) -> None:
+    """Add a line to section `title` (making the section when needed) and claim a percent of it; where the
+    section's 'Add line' offers line types (Materials), the one named `line_type` (default: `title`)."""
     existing = browser.find_elements(By.CSS_SELECTOR, f"section[aria-label='{title}']")
     if existing:
-        click(browser, existing[0].find_element(By.CSS_SELECTOR, "[data-testid=add-line]"))
+        button = existing[0].find_element(By.CSS_SELECTOR, "[data-testid=add-line]")
+        click(browser, button)
+        if button.get_attribute("aria-haspopup"):
+            item = wait(browser).until(EC.element_to_be_clickable(
+                (By.XPATH, f"//*[@role='menuitem'][normalize-space(.)='{line_type or title}']")))
+            item.click()
     elif browser.find_elements(By.CSS_SELECTOR, "[data-testid=add-first-line]") and title == "Base Contract":
         click(browser, browser.find_element(By.CSS_SELECTOR, "[data-testid=add-first-line]"))
     else:

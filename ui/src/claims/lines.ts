@@ -44,6 +44,11 @@ export const LINE_TYPE_LABELS: ReadonlyArray<{ value: ChosenLineType; label: str
   { value: 'Margin', label: 'Margin' },
 ];
 
+/** The line types a new line of a section may take, its default first (Materials: on or off site too). */
+export function lineTypesOf(section: SectionKey): ReadonlyArray<{ value: ChosenLineType; label: string }> {
+  return LINE_TYPE_LABELS.filter((t) => SECTION_OF[t.value] === section);
+}
+
 export function sectionOf(type: LineType): SectionKey | null {
   return type === 'Retention' ? null : SECTION_OF[type];
 }

@@ -19,7 +19,7 @@ import { ImportLinesDialog } from '../import/ImportLinesDialog';
 import { moveLine, newItemId, nextPosition, stageChange, stageCreate, stageDelete, stageOrder, type LineChange } from '../ledger/edits';
 import type { LedgerPushLoop } from '../ledger/pushLoop';
 import { useStagerSnapshotAfterPaint } from '../ledger/useLedgerPush';
-import { bySection, keepUnchanged, SECTIONS, type Line, type SectionKey } from '../lines';
+import { bySection, keepUnchanged, SECTIONS, type ChosenLineType, type Line, type SectionKey } from '../lines';
 
 const HEADING = 'How the claimed amount was calculated';
 
@@ -102,8 +102,8 @@ export function Sections({
     [lines, stager],
   );
   const addLine = useCallback(
-    (section: SectionKey) => {
-      const type = SECTIONS.find((s) => s.key === section)!.lineType;
+    (section: SectionKey, chosen?: ChosenLineType) => {
+      const type = chosen ?? SECTIONS.find((s) => s.key === section)!.lineType;
       const itemId = newItemId();
       stager.stage((s) => stageCreate(s, itemId, { type, position: nextPosition(lines) }));
       setFocus({ itemId, key: 'name' });

@@ -83,3 +83,25 @@ describe('the claim grid', () => {
     expect(screen.getByText('Base Contract total').parentElement!.textContent).toContain('500.00');
   });
 });
+
+describe("the grid's 'Add line'", () => {
+  it('adds a line of the section at once where the section has one line type', () => {
+    const onAddLine = vi.fn();
+    render(<LineGrid {...testGridProps([], { onAddLine })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(onAddLine).toHaveBeenCalledWith('BaseContract');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it("offers Materials' three line types and adds the one chosen", async () => {
+    const onAddLine = vi.fn();
+    render(<LineGrid {...testGridProps([], { onAddLine, sectionKey: 'Materials', title: 'Materials' })} />);
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('button', { name: 'Add line' }), { key: 'Enter' });
+    });
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Materials', 'Materials on site', 'Materials off site']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Materials on site' }));
+    expect(onAddLine).toHaveBeenCalledWith('Materials', 'MaterialsOn');
+  });
+});

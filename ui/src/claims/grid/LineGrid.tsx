@@ -20,14 +20,15 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { GripVertical, Plus } from 'lucide-react';
+import { ChevronDown, GripVertical, Plus } from 'lucide-react';
 import { graphql, readInlineData } from 'react-relay';
 import type { LineGrid_line$key } from '../../__generated__/LineGrid_line.graphql';
 import { formatMoney } from '../../domain/money';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../ui/Menu';
 import { attachedFiles } from '../../uploads/Attachments';
-import { toDate, type Line, type SectionKey } from '../lines';
+import { lineTypesOf, toDate, type ChosenLineType, type Line, type SectionKey } from '../lines';
 import { COLUMNS_VAR, DESCRIPTION_MIN_PX, fitColumns, GRID_ROW, gridColumns, HANDLE_PX, MENU_PX, type Column } from './columns';
 import type { LineWithFiles } from './LineFiles';
 import { LineRow, type LineActions } from './LineRow';
@@ -108,7 +109,8 @@ export interface LineGridProps extends LineActions {
   lines: Line[];
   columns: Column[];
   onMove: (itemId: string, overId: string) => void;
-  onAddLine: (section: SectionKey) => void;
+  /** A new line in the section, of `type` when the person chose one ('Add line' offers the section's types). */
+  onAddLine: (section: SectionKey, type?: ChosenLineType) => void;
 }
 
 /** The grid's narrowest width: every column, and room for the description. */
@@ -161,14 +163,54 @@ export const LineGrid = memo(function LineGrid(props: LineGridProps) {
       {editable ? <GridDrag store={store}>{table}</GridDrag> : table}
       {editable ? (
         <div>
-          <Button variant="ghost" size="sm" icon={<Plus />} onClick={() => props.onAddLine(sectionKey)} data-testid="add-line">
-            Add line
-          </Button>
+          <AddLine sectionKey={sectionKey} onAddLine={props.onAddLine} />
         </div>
       ) : null}
     </section>
   );
 });
+
+/** 'Add line': a section of one line type adds one at once; Materials offers its three types (materials,
+ * on site, off site), as the line's own menu and the import do. The new line's description takes the focus. */
+function AddLine({ sectionKey, onAddLine }: { sectionKey: SectionKey; onAddLine: LineGridProps['onAddLine'] }) {
+  const types = lineTypesOf(sectionKey);
+  const [chosen] = useState(() => ({ current: false }));
+  if (types.length < 2) {
+    return (
+      <Button variant="ghost" size="sm" icon={<Plus />} onClick={() => onAddLine(sectionKey)} data-testid="add-line">
+        Add line
+      </Button>
+    );
+  }
+  return (
+    <Menu>
+      <MenuTrigger asChild>
+        <Button variant="ghost" size="sm" icon={<Plus />} iconAfter={<ChevronDown />} data-testid="add-line">
+          Add line
+        </Button>
+      </MenuTrigger>
+      <MenuContent
+        onCloseAutoFocus={(event) => {
+          if (chosen.current) event.preventDefault();
+          chosen.current = false;
+        }}
+      >
+        {types.map((t) => (
+          <MenuItem
+            key={t.value}
+            icon={<Plus />}
+            onSelect={() => {
+              chosen.current = true;
+              onAddLine(sectionKey, t.value);
+            }}
+          >
+            {t.label}
+          </MenuItem>
+        ))}
+      </MenuContent>
+    </Menu>
+  );
+}
 
 /** Dragging a row by its handle (or from the keyboard) within the grid; the line's name follows the pointer. */
 const GridDrag = memo(function GridDrag({ store, children }: { store: GridProps; children: ReactNode }) {
