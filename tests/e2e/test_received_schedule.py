@@ -10,43 +10,24 @@ test_schedule_late does: the live server's clock cannot be set from here.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the form and the claim after each record.
 """
-from datetime import date, datetime, timedelta, timezone
+from datetime import date, timedelta
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from sqlalchemy import select, update
 
-from app.claims.models import Claim, Revision
-from app.contracts.models import Contract
-from app.db import db
 from app.domain.schedule_deadline import schedule_deadline
 from app.domain.working_days import today_in_auckland
-from app.payments import facts
 from tests.e2e.claims_flow import dialog_button, draft_claim, page_shot, serve_claim, set_date
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, shot, toast_says, type_into, visible, wait
-from tests.e2e.world import accepted_project
+from tests.e2e.world import accepted_project, served_days_ago
 
 pytestmark = pytest.mark.e2e
 
 SCHEDULE_PDF = (b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
                 b"2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
                 + bytes(range(256)) * 4)
-
-
-def _served_days_ago(app, site_name: str, days: int) -> date:
-    """Claim 1 of the project served `days` ago (Auckland), its stored facts written again; its deadline."""
-    served = datetime.now(timezone.utc) - timedelta(days=days)
-    with app.app_context():
-        claim = db.session.scalars(select(Claim).join(Contract, Contract.id == Claim.contract_id)
-                                   .where(Contract.site_name == site_name, Claim.number == 1)).one()
-        db.session.execute(update(Revision).where(Revision.claim_id == claim.id, Revision.is_draft.is_(False))
-                           .values(submitted_at=served))
-        facts.served([claim.id])
-        db.session.commit()
-        db.session.refresh(claim)
-        return claim.schedule_deadline
 
 
 def _sent_project(app, site, supplier_slug, supplier_email, customer_email, site_name) -> str:
@@ -97,7 +78,7 @@ def test_the_supplier_records_schedules_received_in_time_and_late(app, site, new
     days = 40
     while schedule_deadline(today - timedelta(days=days), today).date >= today:
         days += 7
-    deadline = _served_days_ago(app, "Late Lane", days)
+    deadline = served_days_ago(app, supplier_slug, "Late Lane", days)
     assert deadline < today
 
     # Before: both await a schedule in Sent, the late one overdue.

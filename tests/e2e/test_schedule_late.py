@@ -8,25 +8,25 @@ late' beside 'Submitted on {date}', and so does the customer's claim page.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the notice, the dialog and the sent view.
 """
-from datetime import date, datetime, timedelta, timezone
+from datetime import date, timedelta
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from sqlalchemy import select, update
+from sqlalchemy import select
 
-from app.claims.models import Claim, Revision
+from app.claims.models import Claim
 from app.contracts.models import Contract
 from app.db import db
 from app.domain.dates import long_date, short_date
 from app.domain.schedule_deadline import schedule_deadline
 from app.domain.working_days import today_in_auckland
-from app.payments import facts
 from app.schedules.models import PaymentSchedule
+from tenants.models import Organisation
 from tests.e2e.claims_flow import dialog_button, draft_claim, page_shot, serve_claim
 from tests.e2e.projects_flow import signed_up_org
-from tests.e2e.world import accepted_project
+from tests.e2e.world import accepted_project, served_days_ago
 from tests.e2e.screens import click, page_says, shot, type_into, visible, wait
 
 pytestmark = pytest.mark.e2e
@@ -34,20 +34,6 @@ pytestmark = pytest.mark.e2e
 SITE_NAME = "Late Lane"
 # Foundations, 40,000.00 at 50 %: 20,000.00 claimed, 3,000.00 GST, no retention.
 CLAIMED = "$23,000.00"
-
-
-def _served_days_ago(app, days: int):
-    """Claim 1 of the project served `days` ago (Auckland), its stored facts written again; its deadline."""
-    served = datetime.now(timezone.utc) - timedelta(days=days)
-    with app.app_context():
-        claim = db.session.scalars(select(Claim).join(Contract, Contract.id == Claim.contract_id)
-                                   .where(Contract.site_name == SITE_NAME, Claim.number == 1)).one()
-        db.session.execute(update(Revision).where(Revision.claim_id == claim.id, Revision.is_draft.is_(False))
-                           .values(submitted_at=served))
-        facts.served([claim.id])
-        db.session.commit()
-        db.session.refresh(claim)
-        return claim.schedule_deadline
 
 
 def test_a_schedule_given_after_its_deadline(app, site, new_browser):
@@ -66,7 +52,7 @@ def test_a_schedule_given_after_its_deadline(app, site, new_browser):
     days = 40
     while schedule_deadline(today - timedelta(days=days), today).date >= today:
         days += 7
-    deadline = _served_days_ago(app, days)
+    deadline = served_days_ago(app, supplier_slug, SITE_NAME, days)
     assert deadline is not None and deadline < today
     notice = (f"The deadline for a payment schedule was {long_date(deadline)}. A schedule given now does not meet "
               f"section 22: the claimed amount ({CLAIMED}) remains payable.")
@@ -102,7 +88,8 @@ def test_a_schedule_given_after_its_deadline(app, site, new_browser):
     with app.app_context():
         stored = db.session.scalars(select(PaymentSchedule).join(Claim, Claim.id == PaymentSchedule.claim_id)
                                     .join(Contract, Contract.id == Claim.contract_id)
-                                    .where(Contract.site_name == SITE_NAME)).one()
+                                    .join(Organisation, Organisation.id == Contract.owner_org_id)
+                                    .where(Contract.site_name == SITE_NAME, Organisation.slug == supplier_slug)).one()
         assert (stored.status, stored.adjust_excl, stored.schedule_excl) == ("Draft", -3_000_000, -1_000_000)
     shot(customer, "schedule-below-nil")
     type_into(customer, "input[name=adjustExcl]", "0").send_keys(Keys.TAB)

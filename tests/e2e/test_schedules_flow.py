@@ -92,8 +92,9 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     visible(customer, "[data-testid=claim-document]")
     claim_page = customer.current_url  # the email's link goes through the redirector (/www/...)
     add_schedule = visible(customer, "[data-testid=add-schedule]")
-    # No 'More information' link: this build has no CLAIMDESK_PAYER_INFO_URL (ui/src/config.test.ts sets one).
-    assert not customer.find_elements(By.CSS_SELECTOR, "[data-testid=payer-info]")
+    # The payer's 'More information' link, on by default: the product's own page on the payer's duties
+    # (no CLAIMDESK_PAYER_INFO_URL in this build; ui/src/config.test.ts covers the override).
+    assert visible(customer, "[data-testid=payer-info]").get_attribute("href").endswith("/help/payers")
     click(customer, add_schedule)
     wait(customer).until(EC.url_matches(r"/claims/1/schedule$"))
     visible(customer, "[data-testid=schedule-lines]")

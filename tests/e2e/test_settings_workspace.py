@@ -152,11 +152,16 @@ def test_business_details_with_each_gst_message_and_not_registered(app, site, br
     assert card.find_element(By.NAME, "gstNumber").get_attribute("placeholder") == "Not required"
 
 
+def _drop_zone(card, label: str):
+    """The drop zone named `label` first (ui/Dropzone.tsx: its name is the label, then what it shows)."""
+    return card.find_element(By.XPATH, f".//*[@role='button'][.//span[normalize-space(.)='{label}']]")
+
+
 def test_drop_a_logo_then_remove_it(app, site, browser):
     slug = signed_in_workspace(app, browser, site, unique_email("owner"), org="Totara Roofing")
     open_settings(browser, site, slug)
     card = form(browser, "Business Details")
-    zone = card.find_element(By.CSS_SELECTOR, "[role=button][aria-label='Upload a logo']")
+    zone = _drop_zone(card, "Upload a logo")
     # Two files dropped: only the first is used.
     drop_files(browser, zone, [("logo.svg", "image/svg+xml", base64.b64encode(SVG_LOGO.encode()).decode()),
                                ("other.png", "image/png", base64.b64encode(PNG_1PX).decode())])
@@ -179,7 +184,7 @@ def test_drop_a_logo_then_remove_it(app, site, browser):
 
     # A file that is not an image is refused before any upload.
     card = form(browser, "Business Details")
-    drop_files(browser, card.find_element(By.CSS_SELECTOR, "[role=button][aria-label='Replace the logo']"),
+    drop_files(browser, _drop_zone(card, "Replace the logo"),
                [("notes.txt", "text/plain", base64.b64encode(b"hello").decode())])
     wait(browser).until(lambda d: "The logo must be a PNG, JPEG, GIF or SVG image." in field_error(card))
 

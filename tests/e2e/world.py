@@ -162,3 +162,32 @@ def accepted_project(app, site: str, supplier_slug: str, customer_email: str, na
     with acting_as(app, customer_email, customer_slug) as viewer:
         invitations.accept(viewer, contract_id)
     return f"{site}/{supplier_slug}/projects/{supplier_slug}/{contract_slug}"
+
+
+def served_days_ago(app, supplier_slug: str, site_name: str, days: int):
+    """Claim 1 of the supplier's project `site_name` served `days` ago (the submitted revisions moved
+    back), its stored facts written again (app.payments.facts); its payment-schedule deadline. The live
+    server's clock cannot be set, so a test of a deadline passed moves the claim instead. By the
+    supplier too: the run's database is shared, and another test may have a project of that name."""
+    from datetime import datetime, timedelta, timezone
+
+    from sqlalchemy import update
+
+    from app.claims.models import Claim, Revision
+    from app.contracts.models import Contract
+    from app.db import db
+    from app.payments import facts
+    from tenants.models import Organisation
+
+    served = datetime.now(timezone.utc) - timedelta(days=days)
+    with app.app_context():
+        claim = db.session.scalars(
+            select(Claim).join(Contract, Contract.id == Claim.contract_id)
+            .join(Organisation, Organisation.id == Contract.owner_org_id)
+            .where(Contract.site_name == site_name, Organisation.slug == supplier_slug, Claim.number == 1)).one()
+        db.session.execute(update(Revision).where(Revision.claim_id == claim.id, Revision.is_draft.is_(False))
+                           .values(submitted_at=served))
+        facts.served([claim.id])
+        db.session.commit()
+        db.session.refresh(claim)
+        return claim.schedule_deadline

@@ -14,12 +14,12 @@ const fragment = graphql`
   }
 `;
 
-export function GroundBadge({ claim: claimRef }: { claim: GroundBadge_claim$key }) {
+export function GroundBadge({ claim: claimRef, className }: { claim: GroundBadge_claim$key; className?: string }) {
   const claim = useFragment(fragment, claimRef);
   const label = groundLabel(claim.suspensionGround);
   if (!label) return null;
   return (
-    <Badge tone="danger" size="sm" data-testid="suspension-ground" title="A ground to suspend work (s 24A)">
+    <Badge tone="danger" size="sm" className={className} data-testid="suspension-ground" title="A ground to suspend work (s 24A)">
       {label}
     </Badge>
   );

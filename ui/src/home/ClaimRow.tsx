@@ -164,10 +164,9 @@ export function ClaimRow({
             all; a screen reader reads them all); the Status column's width from sm up. */}
         <span className="inline-flex max-h-5 min-w-0 flex-1 overflow-hidden sm:w-[36%] sm:flex-none sm:shrink-0 xl:w-[30%]">
           <ClaimBadges claim={claim} size="sm" testId="claim-row-badge" />
-          {/* The supplier's ground to suspend work (s 24A), after the claim's own badges. */}
-          <span className="ml-1 inline-flex shrink-0">
-            <GroundBadge claim={claim} />
-          </span>
+          {/* The supplier's ground to suspend work (s 24A), after the claim's own badges; nothing at all
+              without one, so the badges keep the column's whole width. */}
+          <GroundBadge claim={claim} className="ml-1 shrink-0" />
         </span>
         <RowStanding claim={claim} amount={row.amount} unread={unread} part="due" />
       </div>
