@@ -26,6 +26,7 @@ suspension notice, notice of adjudication ...) register here too.
 """
 from collections.abc import Callable
 from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from app.errors import UserError
 
@@ -67,3 +68,14 @@ def kind_of(name: str) -> DocumentKind:
     if kind is None:
         raise UserError(f"document must be one of {', '.join(sorted(KINDS))}", field="document")
     return kind
+
+
+def door_url(document: str | None, *, contract_gid: str, account_id: int, org_slug: str, number: int,
+             attachment: bool = False, revision: str | None = None, path: str = "/v1/pdf") -> str:
+    """The link (relative) to a served document at the door (app.documents.rest), as GraphQL gives it:
+    the viewer's account and organisation name who opens it (a browser link carries no headers).
+    `document` None for the claim, the door's default; `revision` for the claim ('latest' or 'draft'); `path` for a door that takes the same parameters
+    (the claim's lines CSV, /v1/export/claim)."""
+    query = {"document": document, "revision": revision, "attachment": int(attachment), "contract": contract_gid,
+             "sid": account_id, "org": org_slug, "number": number}
+    return f"{path}?{urlencode({k: v for k, v in query.items() if v is not None})}"

@@ -14,7 +14,6 @@ payment-schedule deadline it answers ('Payment schedule due by', s 22), the sche
 deadline is marked 'Given late', with what that means and the date of the rules.
 """
 import hashlib
-from urllib.parse import urlencode
 
 from app.activity import record as activity
 from app.claims.form1 import RULES_NOTE
@@ -83,8 +82,3 @@ def prepared(found, claim, revision_name=None) -> Prepared:
     return Prepared(doc.claim_doc.revision, doc.file_name, key, html)
 
 
-def url(*, contract_gid: str, account_id: int, org_slug: str, number: int, attachment: bool) -> str:
-    """The schedule PDF's link (relative), as GraphQL gives it for a sent schedule."""
-    query = urlencode({"document": "schedule", "attachment": int(attachment), "contract": contract_gid,
-                       "sid": account_id, "org": org_slug, "number": number})
-    return f"/v1/pdf?{query}"

@@ -2,14 +2,16 @@
 from datetime import date
 
 import graphene
+from graphql_relay import to_global_id
 
 from app.adjudication import policy
 from app.adjudication.service import EVENT_LABELS, NoticeView
+from app.documents.kinds import door_url
+from app.documents.models import ADJUDICATION
 from app.domain import adjudication as rules
 from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT
-from app.documents.models import ADJUDICATION
 from app.graphql.core.scalars import Cents
-from app.graphql.enforcement.claim import pdf_url
+from app.graphql.core.viewer import viewer_of
 
 
 def _day(value: str | None) -> date | None:
@@ -158,7 +160,11 @@ class AdjudicationNotice(graphene.ObjectType):
 
     @staticmethod
     def resolve_pdf_view_url(root, info):
-        return None if root.status == "Draft" else pdf_url(info, root.found, root.number, ADJUDICATION)
+        if root.status == "Draft":
+            return None
+        viewer = viewer_of(info)
+        return door_url(ADJUDICATION, contract_gid=to_global_id("Contract", root.found.id),
+                        account_id=viewer.account_id, org_slug=viewer.org.slug, number=root.number)
 
 
 class BundleEntry(graphene.ObjectType):

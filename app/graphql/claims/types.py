@@ -1,6 +1,5 @@
 """The Claim type: a claim of a contract, its revisions, and what the viewer may do with it."""
 from dataclasses import dataclass
-from urllib.parse import urlencode
 
 import graphene
 from graphene import relay
@@ -10,6 +9,7 @@ from app import polling
 from app.claims import models, policy, queries
 from app.claims.models import DELETED, LIVE_STATUSES, NEW
 from app.contracts.access import VisibleContract
+from app.documents.kinds import door_url
 from app.domain import claims as domain
 from app.graphql.activity.loaders import ClaimActivityLoader
 from app.graphql.activity.types import ActivityEntry
@@ -26,8 +26,8 @@ from app.graphql.comments import claim as comment_fields
 from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
-from app.graphql.links import claim as link_fields
 from app.graphql.enforcement import claim as enforcement_fields
+from app.graphql.links import claim as link_fields
 from app.graphql.payments import claim as payment_fields
 from app.graphql.payments import received_fields
 from app.graphql.schedules import claim as schedule_fields
@@ -69,10 +69,8 @@ def claim_view_of(info, id) -> ClaimView | None:
 
 def _pdf_url(info, view: ClaimView, revision: str, attachment: bool, path: str = "/v1/pdf") -> str:
     viewer = viewer_of(info)
-    query = urlencode({"revision": revision, "attachment": int(attachment),
-                       "contract": to_global_id("Contract", view.found.id), "sid": viewer.account_id,
-                       "org": viewer.org.slug, "number": view.claim.number})
-    return f"{path}?{query}"
+    return door_url(None, revision=revision, attachment=attachment, contract_gid=to_global_id("Contract", view.found.id),
+                    account_id=viewer.account_id, org_slug=viewer.org.slug, number=view.claim.number, path=path)
 
 
 class Claim(graphene.ObjectType):

@@ -3,13 +3,13 @@ for the one claim) and `suspensionGround` (every list row: from the facts the pa
 already loaded, no statement of its own)."""
 from dataclasses import dataclass
 from datetime import date
-from urllib.parse import urlencode
 
 import graphene
 from graphql_relay import to_global_id
 
 from app.claims.document import revision_of
 from app.claims.form1 import RULES_NOTE
+from app.documents.kinds import door_url
 from app.domain import claim_standing as rules
 from app.domain import suspension as rule
 from app.domain.working_days import today_in_auckland
@@ -52,9 +52,8 @@ class SuspensionView:
 
 def pdf_url(info, found, number: int, document: str) -> str:
     viewer = viewer_of(info)
-    query = urlencode({"document": document, "attachment": 0, "contract": to_global_id("Contract", found.id),
-                       "sid": viewer.account_id, "org": viewer.org.slug, "number": number})
-    return f"/v1/pdf?{query}"
+    return door_url(document, contract_gid=to_global_id("Contract", found.id), account_id=viewer.account_id,
+                    org_slug=viewer.org.slug, number=number)
 
 
 def resolve_enforcement(root, info):

@@ -6,6 +6,8 @@ from graphql_relay import to_global_id
 
 from app.claims import attachments
 from app.contracts.access import VisibleContract
+from app.documents.kinds import door_url
+from app.documents.models import SCHEDULE
 from app.graphql.claims.entries import RetentionFormula, retention_formula_of
 from app.graphql.claims.loaders import RevisionsLoader, UserNamesLoader
 from app.graphql.core.loaders import then
@@ -13,7 +15,6 @@ from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.schedules.enums import PaymentScheduleStatus
 from app.graphql.schedules.loaders import ScheduleRecipientsLoader
-from app.schedules import pdf as schedule_pdf
 from app.schedules import policy, queries
 from app.schedules.models import DRAFT, ORIGIN_RECEIVED, SENT
 
@@ -129,8 +130,8 @@ class PaymentScheduleBasis(graphene.ObjectType):
 
 def _pdf_url(info, view: ScheduleView, attachment: bool) -> str:
     viewer = viewer_of(info)
-    return schedule_pdf.url(contract_gid=to_global_id("Contract", view.found.id), account_id=viewer.account_id,
-                            org_slug=viewer.org.slug, number=view.claim.number, attachment=attachment)
+    return door_url(SCHEDULE, contract_gid=to_global_id("Contract", view.found.id), account_id=viewer.account_id,
+                    org_slug=viewer.org.slug, number=view.claim.number, attachment=attachment)
 
 
 def _claimed_side(info, view: ScheduleView, key: str):

@@ -15,6 +15,7 @@ from app.domain.adjudication import CHARGING_ORDER_UNANSWERED, OR_OTHER_SUM, OWN
 from app.domain.adjudication import determination_unpaid
 from app.domain.claim_standing import NOT_LEGAL_ADVICE
 from tests.api.factories import (  # noqa: F401  (fixtures)
+    ARTIFACTS,
     errors_of,
     on_day,
     party,
@@ -130,6 +131,8 @@ def test_served_once_per_recipient_with_the_sha256_of_the_pdf_that_went_and_form
 
         name, data = pdf_of(db.session.get(AdjudicationNotice, row))
     assert hashlib.sha256(data).hexdigest() == attached["sha256"]  # the served bytes, re-rendered from the record
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "adjudication-notice.pdf").write_bytes(data)  # to look at, as the other documents' tests keep theirs
     words = flat(data, tmp_path)  # as laid out, then in reading order
     assert FORM2_TITLE in words
     assert "Important notice The person who sent the notice (the claimant) has a dispute with you" in words
