@@ -247,6 +247,9 @@ def test_lists_read_at_desktop_and_phone_widths_and_the_palette_finds_claims(app
             field.send_keys(typed)
             found = wait(s).until(lambda d: [e.text for e in d.find_elements(By.CSS_SELECTOR, "[data-testid=palette-claim]")])
             assert len(found) == 1 and found[0].startswith("Claim 4 ") and SITE in found[0], found
+            # The claim takes the highlight when it arrives (a project matching the words may
+            # hold it until then); Enter opens what is highlighted.
+            wait(s).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-testid=palette-claim]").get_attribute("aria-selected") == "true")
             field.send_keys(Keys.ENTER)
             wait(s).until(EC.url_matches(r"/claims/4$"))
             s.get(f"{site}/{supplier.slug}/outbox")

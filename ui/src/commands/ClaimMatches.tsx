@@ -3,7 +3,7 @@
  * both lists of the organisation (claims it sends and receives) by every word; the palette shows
  * those with the number typed, each opening its claim page.
  */
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import { graphql, readInlineData, useLazyLoadQuery } from 'react-relay';
 import { Command } from 'cmdk';
 import { FileText } from 'lucide-react';
@@ -53,15 +53,20 @@ const rowFragment = graphql`
   }
 `;
 
+const itemValue = (id: string) => `claim:${id}`;
+
 export function ClaimMatches({
   org,
   search,
   itemClassName,
+  onFound,
   onPick,
 }: {
   org: string;
   search: string;
   itemClassName: string;
+  /** Called with the first match's item value when the server's answer for a search arrives. */
+  onFound: (value: string) => void;
   onPick: (path: string) => void;
 }) {
   const deferred = useDeferredValue(search);
@@ -71,7 +76,6 @@ export function ClaimMatches({
     { search: parsed?.server ?? '', first: SEARCHED },
     { fetchPolicy: 'store-or-network' },
   );
-  if (!parsed) return null;
   const rows = [...(data.sent?.claims.edges ?? []), ...(data.inbox?.claims.edges ?? [])].map(({ node: ref }) => {
     const node = readInlineData<ClaimMatches_row$key>(rowFragment, ref);
     return {
@@ -86,12 +90,19 @@ export function ClaimMatches({
       path: contractPath(org, node.ownerSlug, node.contractSlug, 'claims', node.claim.number),
     };
   });
+  const matches = parsed ? matchClaims(rows, parsed) : [];
+  const first = matches.length ? itemValue(matches[0].id) : null;
+  // The claims sit at the top of the list: the first one found takes the highlight, once per
+  // answer, so Enter opens the claim typed ('claim 4') rather than a command matching 'claim'.
+  useLayoutEffect(() => {
+    if (first) onFound(first);
+  }, [first, deferred, onFound]);
   return (
     <>
-      {matchClaims(rows, parsed).map((c) => (
+      {matches.map((c) => (
         <Command.Item
           key={c.id}
-          value={`claim:${c.id}`}
+          value={itemValue(c.id)}
           keywords={['claim', String(c.number), `#${c.number}`, c.label]}
           onSelect={() => onPick(c.path)}
           className={itemClassName}

@@ -240,6 +240,60 @@ describe('command palette', () => {
     press('Enter', {}, screen.getByRole('combobox'));
     expect(where()).toBe('/acme/projects/acme/site-1');
   });
+  it('highlights the claim found after a project matched the words first, so Enter opens the claim', async () => {
+    const { environment } = shell();
+    openWithCtrlK();
+    typeInPalette('harbour 4');
+    const pending = () => environment.mock.getAllOperations().map((o) => o.request.node.operation.name);
+    await waitFor(() => expect(pending()).toEqual(expect.arrayContaining(['ClaimMatchesQuery', 'ProjectMatchesQuery'])));
+    const resolve = (name: string, data: object) => {
+      const operation = environment.mock.getAllOperations().find((o) => o.request.node.operation.name === name)!;
+      return act(async () => environment.mock.resolve(operation, { data }));
+    };
+    // The project answers first and takes the highlight (the only item yet).
+    await resolve('ProjectMatchesQuery', {
+      projects: {
+        contracts: {
+          edges: [
+            {
+              node: {
+                id: 'Contract:1',
+                slug: 'site-1',
+                siteName: '4 Harbour View',
+                viewerIsSupplier: true,
+                counterpartyName: 'Hawkins',
+                owner: { slug: 'acme', id: 'Organisation:1' },
+              },
+            },
+          ],
+        },
+      },
+    });
+    const row = (box: string) => ({
+      claims: {
+        edges:
+          box === 'sent'
+            ? [
+                {
+                  node: {
+                    ownerSlug: 'acme',
+                    contractSlug: 'site-1',
+                    siteName: '4 Harbour View',
+                    counterpartyName: 'Hawkins',
+                    viewerIsSupplier: true,
+                    claim: { id: 'Claim:4', number: 4 },
+                  },
+                },
+              ]
+            : [],
+      },
+    });
+    await resolve('ClaimMatchesQuery', { sent: row('sent'), inbox: row('inbox') });
+    const selected = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
+    await waitFor(() => expect(selected()).toBe('Claim 4 · Hawkins / 4 Harbour View'));
+    press('Enter', {}, screen.getByRole('combobox'));
+    expect(where()).toBe('/acme/projects/acme/site-1/claims/4');
+  });
 });
 
 describe('shortcuts', () => {

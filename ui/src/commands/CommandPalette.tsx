@@ -106,6 +106,10 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const { others, switchTo } = useWorkspaces();
   const registered = useRegisteredCommands();
   const [search, setSearch] = useState('');
+  // The highlighted item, held here so that claims the server finds after the typing can take
+  // it: cmdk highlights the first item only while nothing is, so Enter would otherwise run
+  // whichever command matched the words first, not the claim listed above it.
+  const [highlighted, setHighlighted] = useState('');
   const [searchingProjects, setSearchingProjects] = useState(false);
   // The screens' groups first: the selected claims are what the user is working on.
   const groups = useMemo(
@@ -138,6 +142,8 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
       label="Command palette"
       loop
       vimBindings={false}
+      value={highlighted}
+      onValueChange={setHighlighted}
       filter={(_value, query, keywords) => matchScore((keywords ?? []).join(' '), query)}
       className="flex max-h-[min(32rem,calc(100vh-8rem))] flex-col"
     >
@@ -162,7 +168,13 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         {parseClaimSearch(search) ? (
           <Command.Group heading="Claims" className={GROUP}>
             <Suspense fallback={<SearchingProjects onShown={setSearchingProjects} />}>
-              <ClaimMatches org={org} search={search} itemClassName={ITEM} onPick={(path) => run(() => navigate(path))} />
+              <ClaimMatches
+                org={org}
+                search={search}
+                itemClassName={ITEM}
+                onFound={setHighlighted}
+                onPick={(path) => run(() => navigate(path))}
+              />
             </Suspense>
           </Command.Group>
         ) : null}
