@@ -35,5 +35,5 @@ def adjudication_remedies(found, claim, s: Situation) -> list[Remedy]:
                        "timetable runs from the day it is served.", None, True)]
     return [Remedy(UNDER_WAY, f"Adjudication {notice.number}",
                    f"Notice of adjudication {notice.number} was served on {long_date(notice.notice_date)}: record its "
-                   "steps and the determination as they happen, and what is paid towards it.", notice.notice_date,
+                   "steps and the determination as they happen.", notice.notice_date,
                    True)]
