@@ -2,6 +2,8 @@
 
 - config, logs, the database (one engine per app);
 - the outbox task handlers (registered on import: the worker runs whatever is registered);
+- what one part gives a part below it (`app.adjudication.wiring`: the determinations and remedies
+  app.enforcement reads);
 - security: the origin check (first of every request), response headers, error answers;
 - the binding caches (tenant and viewer rows, under the access generation);
 - the request pipeline (`app.request`: account, budget, tenant, kept session, viewer — in order);
@@ -23,6 +25,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.instance_path = str(app.config["INSTANCE"])
 
     from app import request, rest, security
+    from app.adjudication import wiring
     from app.cli import register_commands
     from app import db as db_module
     from app.db import db
@@ -31,6 +34,7 @@ def create_app(config: dict | None = None) -> Flask:
     logs.init_app(app)
     db.init_app(app)
     _import_tasks()
+    wiring.install()  # adjudication's determinations and remedies, read by app.enforcement (s 59)
     security.install(app)
     bindings.install(app)
     request.install(app)

@@ -11,4 +11,8 @@ response, extensions, the determination).
 - service.py   prepare, serve (one email per recipient, the PDF attached, its SHA-256 recorded),
                record events, read the timetable
 - reminders.py the timetable's dates on the reminder steps of the schedule deadline
+- payments.py  payments towards a determination, and the determination about each claim (s 59) that
+               app.enforcement reads (one statement for any number of claims)
+- remedies.py  adjudication's entries in 'What you can do now' on a claim
+- wiring.py    installs both with app.enforcement, once, from create_app
 """

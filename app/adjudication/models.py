@@ -8,6 +8,9 @@ is the only writer).
   that went to them: the proof of service.
 - `adjudication_events`: what happened after, as a person records it (acceptance, the claim and the
   response served, extensions, the determination), each with its date.
+- `determination_payments`: what has been paid towards the notice's determination, as a party records
+  it (s 59: the determined amount less these is what is unpaid). Kept per notice, not per determination
+  event, so a determination recorded again (corrected) keeps the payments made towards it.
 """
 from datetime import date, datetime
 
@@ -132,3 +135,21 @@ class AdjudicationBundle(SharedBase):
     manifest: Mapped[dict | None] = mapped_column(JSONB)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class DeterminationPayment(SharedBase):
+    """`determination_payments`: a payment made towards an adjudicator's determination (s 59), recorded by
+    either party; never edited (a payment made in parts is several records)."""
+
+    __tablename__ = "determination_payments"
+    __table_args__ = (CheckConstraint("amount > 0", name="amount"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    notice_id: Mapped[int] = mapped_column(ForeignKey("adjudication_notices.id", ondelete="CASCADE"), index=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
+    paid_on: Mapped[date] = mapped_column(Date)
+    amount: Mapped[int] = mapped_column(BigInteger)  # cents, including GST
+    reference: Mapped[str] = mapped_column(Text, default="", server_default="")
+    recorded_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    recorded_by_name: Mapped[str] = mapped_column(String(254), default="", server_default="")
+    recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

@@ -2,7 +2,7 @@
 in one transaction (committed here, as every service does); the email serving the notice is promised through the outbox once per
 recipient (its key), and the copy that goes is recorded with its SHA-256 when it is delivered.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field as dataclass_field
 from datetime import UTC, date, datetime
 
 from sqlalchemy import func, select
@@ -24,6 +24,7 @@ from app.adjudication.models import (
     AdjudicationEvent,
     AdjudicationNotice,
     AdjudicationServedCopy,
+    DeterminationPayment,
 )
 from app.auth.models import Account
 from app.claims.models import Claim
@@ -70,6 +71,7 @@ class NoticeView:
     notice: AdjudicationNotice
     events: list[AdjudicationEvent]
     copies: list[AdjudicationServedCopy]
+    payments: list[DeterminationPayment] = dataclass_field(default_factory=list)  # towards its determination (s 59)
 
     @property
     def frozen(self) -> dict:
@@ -89,6 +91,11 @@ class NoticeView:
     def determination(self) -> "rules.Determination | None":
         return determination_of(self.events)
 
+    @property
+    def paid(self) -> int:
+        """Paid towards its determination so far."""
+        return sum(p.amount for p in self.payments)
+
 
 # ---- reading ------------------------------------------------------------------------------------
 
@@ -106,8 +113,8 @@ def _notice(contract_id: int, number: int, *, for_update: bool = False) -> Adjud
 
 
 def notices(viewer: Viewer, contract_id: int) -> list[NoticeView]:
-    """The contract's notices of adjudication, newest first, each with its events and copies (three
-    statements whatever their number)."""
+    """The contract's notices of adjudication, newest first, each with its events, copies and payments
+    towards its determination (four statements whatever their number)."""
     found = _found(viewer, contract_id)
     rows = list(db.session.scalars(select(AdjudicationNotice).where(AdjudicationNotice.contract_id == contract_id)
                                    .order_by(AdjudicationNotice.number.desc())))
@@ -121,15 +128,18 @@ def get_notice(viewer: Viewer, contract_id: int, number: int) -> NoticeView:
 
 def _views(found, rows: list[AdjudicationNotice]) -> list[NoticeView]:
     ids = [n.id for n in rows]
-    events, copies = {i: [] for i in ids}, {i: [] for i in ids}
+    events, copies, payments = {i: [] for i in ids}, {i: [] for i in ids}, {i: [] for i in ids}
     if ids:
+        for payment in db.session.scalars(select(DeterminationPayment).where(DeterminationPayment.notice_id.in_(ids))
+                                          .order_by(DeterminationPayment.paid_on, DeterminationPayment.id)):
+            payments[payment.notice_id].append(payment)
         for event in db.session.scalars(select(AdjudicationEvent).where(AdjudicationEvent.notice_id.in_(ids))
                                         .order_by(AdjudicationEvent.on, AdjudicationEvent.id)):
             events[event.notice_id].append(event)
         for copy in db.session.scalars(select(AdjudicationServedCopy).where(AdjudicationServedCopy.notice_id.in_(ids))
                                        .order_by(AdjudicationServedCopy.id)):
             copies[copy.notice_id].append(copy)
-    return [NoticeView(found, n, events[n.id], copies[n.id]) for n in rows]
+    return [NoticeView(found, n, events[n.id], copies[n.id], payments[n.id]) for n in rows]
 
 
 def events_of(notice: AdjudicationNotice, events: list[AdjudicationEvent]) -> rules.Events:

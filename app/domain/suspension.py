@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import Enum
 
-from app.domain.claim_standing import RULES_AS_AT, covered_by
+from app.domain.claim_standing import RULES_AS_AT, Debt, covered_by
 from app.domain.dates import long_date
 from app.domain.money import dollars
 from app.domain.working_days import add_working_days, is_working_day
@@ -126,6 +126,11 @@ class Determination:
     paid: int = 0  # paid towards it since it was made
     adjudicator: str = ""
     determined_on: date | None = None
+    adjudication: int | None = None  # the number of the notice of adjudication it was made on
+
+    @property
+    def unpaid(self) -> int:
+        return max(0, self.amount - max(0, self.paid))
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,8 +215,32 @@ def _determination(determination: Determination, today: date) -> Eligibility:
         return _none(DETERMINATION_PAID.format(amount=dollars(determination.amount)))
     if today <= determination.pay_by:
         return _none(DETERMINATION_DUE_NOT_PASSED.format(date=long_date(determination.pay_by)))
-    return Eligibility(Ground.DETERMINATION_UNPAID, determination.amount - determination.paid,
+    return Eligibility(Ground.DETERMINATION_UNPAID, determination.unpaid,
                        determination.pay_by + timedelta(days=1), ())
+
+
+# ---- the debt (s 59(2)(a)) -----------------------------------------------------------------------
+
+DETERMINATION_SECTIONS = "s 59"
+DETERMINATION_DEBT = ("The adjudicator's determination{of} required the payer to pay {amount} by {pay_by}; "
+                      "{paid}{unpaid} is unpaid and may be recovered as a debt due (s 59(2)(a)).")
+
+
+def debt_with(debt: Debt | None, determination: Determination | None, today: date) -> Debt | None:
+    """The debt due on a claim: the claim's own (ss 22-24, `claim_standing.standing`), unless an
+    adjudicator's determination was made about it: then the determination governs (as it does for the
+    ground), and its unpaid amount is due from the day after its pay-by date, none before then."""
+    if determination is None:
+        return debt
+    if today <= determination.pay_by or determination.unpaid <= 0:
+        return None
+    made = f" of {long_date(determination.determined_on)}" if determination.determined_on else ""
+    made += f" ({determination.adjudicator})" if determination.adjudicator else ""
+    paid = f"{dollars(determination.paid)} has been paid towards it and " if determination.paid > 0 else ""
+    return Debt(DETERMINATION_SECTIONS, determination.unpaid, determination.pay_by + timedelta(days=1),
+                DETERMINATION_DEBT.format(of=made, amount=dollars(determination.amount),
+                                          pay_by=long_date(determination.pay_by), paid=paid,
+                                          unpaid=dollars(determination.unpaid)))
 
 
 def _none(*reasons: str) -> Eligibility:

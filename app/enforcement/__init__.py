@@ -6,11 +6,14 @@ date of the rules it encodes and 'This is not legal advice'.
                 suspend and their service, the suspensions and resumptions
 - policy.py     who may do what (the supplier side), and the words a refusal says; pure
 - service.py    the writes: generate and serve a notice, record service, suspend and resume, the terms
-- documents.py  the debt statement (ss 23(2)(a), 24(2)(a)) and the notice of intention to suspend
+- documents.py  the debt statement (ss 23(2)(a), 24(2)(a), 59(2)(a)) and the notice of intention to suspend
                 (ss 23(2)(b), 24(2)(b), 59(2)(b), 24A) as registered document kinds of the PDF door
 - remedies.py   'What you can do now': the remedies a claim's facts allow today, with their dates
+- determinations.py  where a claim's adjudicator's determination comes from: the reader
+                app.adjudication registers when the app is made (app.adjudication.wiring)
 
 The rules are app.domain.suspension (the ground, the notice's dates, the days suspended) over the
 claim's stored statutory facts (app.payments.standing); the notice of adjudication and the
-determination are app.adjudication's, which feeds a determination to the rule (s 59).
+determination are app.adjudication's, which feeds a determination to the rule (s 59): once made about a
+claim it governs its ground and its debt, less the payments recorded against it.
 """

@@ -3,11 +3,13 @@
 (GET /v1/pdf?document=debt|suspension, app.documents.rest), rendered, cached and proven as every
 served document is (app.documents: the `pdf` queue, the SHA-256 of each copy served).
 
-- The **debt statement** (ss 23(2)(a), 24(2)(a)): one page for the debt-recovery route, for the
-  supplier side only, and only while a debt is due (`app.domain.claim_standing.standing`'s `debt`,
-  whose statement it prints word for word): the claim as served (the SHA-256 recorded when its PDF
-  was served), the deadline trace, 'No payment schedule received by {deadline}' or the schedule and
-  its unpaid amount, the payments recorded, the amount due and since when.
+- The **debt statement** (ss 23(2)(a), 24(2)(a), 59(2)(a)): one page for the debt-recovery route, for
+  the supplier side only, and only while a debt is due (`app.domain.claim_standing.standing`'s `debt`,
+  or, once an adjudicator's determination is made about the claim, the determination's unpaid amount:
+  `app.domain.suspension.debt_with`; its statement printed word for word): the claim as served (the
+  SHA-256 recorded when its PDF was served), the deadline trace, 'No payment schedule received by
+  {deadline}' or the schedule and its unpaid amount, the determination and what has been paid towards
+  it, the payments recorded, the amount due and since when.
 - The **notice of intention to suspend**: the claim's notice (`app.enforcement.service` generates it
   only when there is a ground), printed from the facts stored with it. The supplier side sees it
   from the moment it is generated; the customer side once it has been served.
@@ -34,6 +36,7 @@ from app.domain.claim_standing import SCHEDULE_DUE_BY
 from app.domain.dates import long_date
 from app.domain.money import dollars
 from app.domain.working_days import today_in_auckland
+from app.enforcement.determinations import determination_of
 from app.enforcement.models import MANNER_WORDS, SuspensionNotice
 from app.errors import NotFound
 from app.payments.models import PAYEE, ClaimPayment
@@ -47,6 +50,8 @@ DEBT_TITLE = "Debt statement"
 NOTICE_TITLE = "Notice of intention to suspend work"
 NO_SCHEDULE_BY = "No payment schedule received by {deadline}."  # the issue's words
 UNPAID_SCHEDULED = "Unpaid scheduled amount: {amount}."
+# The paragraph a debt is recoverable under, by the sections of its debt.
+DEBT_SECTIONS = {"s 24": "s 24(2)(a)", rule.DETERMINATION_SECTIONS: "s 59(2)(a)"}
 # The dates a notice keeps of the schedule or determination it rests on (ISO in `basis`).
 BASIS_DATES = ("givenOn", "paymentDate", "payBy", "determinedOn")
 
@@ -81,6 +86,12 @@ class Record:
     schedule: object  # the sent PaymentSchedule or None
     payments: tuple[PaymentLine, ...]
     today: date
+    determination: rule.Determination | None = None  # an adjudicator's determination about the claim (s 59)
+
+    @property
+    def debt(self) -> rules.Debt | None:
+        """The debt due: the claim's own, or the determination's once one is made (it governs)."""
+        return rule.debt_with(self.standing.debt, self.determination, self.today)
 
     @property
     def file_stem(self) -> str:
@@ -100,7 +111,7 @@ def record_of(found, claim, today: date | None = None) -> Record:
         claim_doc=claim_document.build(found, claim, revision), facts=facts, standing=rules.standing(facts, today),
         served_on=served_on(revision), served_copy=served_copy(claim.id, revision.id),
         deadline=claim_deadline(claim, revision, today), schedule=schedule, payments=tuple(payments_of(claim.id)),
-        today=today)
+        today=today, determination=determination_of(claim))
 
 
 def served_copy(claim_id: int, revision_id: int) -> ServedCopy | None:
@@ -132,7 +143,7 @@ def db_rows(statement) -> list:
 # ---- the debt statement --------------------------------------------------------------------------
 
 def debt_html(record: Record, *, logo=None, logo_ref=None) -> str:
-    debt = record.standing.debt
+    debt = record.debt
     schedule_words = None
     if record.facts.scheduled is None and record.facts.deadline is not None:
         schedule_words = NO_SCHEDULE_BY.format(deadline=long_date(record.facts.deadline))
@@ -141,6 +152,7 @@ def debt_html(record: Record, *, logo=None, logo_ref=None) -> str:
         late = rule.SCHEDULE_LATE.format(date=long_date(record.facts.deadline))
     return render(
         "debt_statement.html", r=record, c=record.claim_doc, debt=debt, title=DEBT_TITLE,
+        debt_section=DEBT_SECTIONS.get(debt.sections, "s 23(2)(a)"), d=record.determination,
         schedule_words=schedule_words, late=late,
         unpaid_scheduled=(UNPAID_SCHEDULED.format(amount=dollars(debt.amount)) if debt.sections == "s 24" else None),
         schedule_due_by=SCHEDULE_DUE_BY, rules_note=RULES_NOTE, **pdf.page_assets(logo, logo_ref))
@@ -170,7 +182,7 @@ def find_for_supplier(viewer, contract_id: int, number: int):
 def debt_statement(found, claim, revision_name=None) -> Prepared:
     """The claim's debt statement while a debt is due (NotFound otherwise)."""
     record = record_of(found, claim)
-    if record.standing.debt is None:
+    if record.debt is None:
         raise NotFound(NO_DEBT)
     return _prepared(record, "d", lambda **logo: debt_html(record, **logo),
                      f"{record.file_stem}-debt-statement-{claim.number}.pdf")

@@ -26,6 +26,8 @@ NO_NOTICE = "Serve a notice of intention to suspend first (s 24A(1)(b))."
 NOT_SERVED = "Record how the notice was served before recording a suspension (s 24A(1)(b))."
 ALREADY_SUSPENDED = "Work is already suspended on this claim: lift the suspension first."
 NOT_SUSPENDED = "Work is not suspended on this claim."
+DETERMINATION_NOTICE_ELSEWHERE = ("A notice of intention to suspend for this determination has been prepared on claim "
+                                  "{number}: the determination is one sum, so serve that notice (s 59(2)(b)).")
 SUSPENDED_ON_REQUIRED = "Enter the day work was suspended"
 RESUMED_ON_REQUIRED = "Enter the day work resumed"
 DATE_IN_FUTURE = "The date cannot be in the future"

@@ -4,7 +4,9 @@ supplier side's claim page (`Claim.enforcement.remedies`). Read-only.
 In order: the debt statement (ss 23(2)(a), 24(2)(a)) while a debt is due; the notice of intention to
 suspend (s 24A) when there is a ground and until it is served; recording the suspension once the
 5 working days after the notice have passed; lifting it while work is suspended. Other parts add
-their own (`add_remedies`): app.adjudication adds the notice of adjudication.
+their own (`add_remedies`): app.adjudication adds the notice of adjudication. Once an adjudicator's
+determination is made about the claim (s 59) it governs: the debt is its unpaid amount and the
+notice's ground is 'determination unpaid', with the determination's dates.
 """
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -40,19 +42,27 @@ class Situation:
     notice: object | None  # SuspensionNotice
     active_suspension: object | None  # WorkSuspension
     today: date
+    determination: rule.Determination | None = None  # an adjudicator's determination about the claim (s 59)
+
+    @property
+    def debt(self) -> rules.Debt | None:
+        """The debt due: the claim's own, or the determination's once one is made (it governs)."""
+        return rule.debt_with(self.standing.debt, self.determination, self.today)
 
 
 _extra: list[Callable[[object, object, Situation], list[Remedy]]] = []
 
 
 def add_remedies(provider: Callable[[object, object, Situation], list[Remedy]]) -> None:
-    """Register a provider of more remedies (found, claim, situation) -> [Remedy], listed after these."""
-    _extra.append(provider)
+    """Register a provider of more remedies (found, claim, situation) -> [Remedy], listed after these; once,
+    however many apps are made."""
+    if provider not in _extra:
+        _extra.append(provider)
 
 
 def remedies(found, claim, s: Situation) -> list[Remedy]:
     out = []
-    debt = s.standing.debt
+    debt = s.debt
     if debt is not None:
         out.append(Remedy(DEBT, "Debt statement",
                           f"Recover {dollars(debt.amount)} as a debt due since {long_date(debt.since)} "
@@ -63,7 +73,8 @@ def remedies(found, claim, s: Situation) -> list[Remedy]:
         if s.eligibility.ground is not None and s.active_suspension is None:
             dates = rule.notice_dates(s.today)
             out.append(Remedy(NOTICE, "Notice of intention to suspend work",
-                              f"{rule.GROUND_WORDS[s.eligibility.ground]} ({dollars(s.eligibility.unpaid)}). "
+                              f"{rule.GROUND_WORDS[s.eligibility.ground]} ({dollars(s.eligibility.unpaid)}"
+                              f"{_determination_words(s)}). "
                               f"A notice served today (section {s.eligibility.notice_section}) lets you suspend "
                               f"work from {rule.day_name(dates.suspend_from)} if it is still unpaid.",
                               s.today, True))
@@ -85,3 +96,13 @@ def remedies(found, claim, s: Situation) -> list[Remedy]:
     for provider in _extra:
         out.extend(provider(found, claim, s))
     return out
+
+
+def _determination_words(s: Situation) -> str:
+    """What the s 59 ground rests on, with its dates: the determination and its pay-by date."""
+    d = s.determination
+    if s.eligibility.ground is not rule.Ground.DETERMINATION_UNPAID or d is None:
+        return ""
+    made = f" of {long_date(d.determined_on)}" if d.determined_on else ""
+    return (f"; the determination{made} required {dollars(d.amount)} by {rule.day_name(d.pay_by)}, unpaid since "
+            f"{long_date(s.eligibility.since)}")

@@ -18,7 +18,6 @@ Each reaches the claim through `app.claims.service.get_claim` (another organisat
 'Claim not found') and locks the contract's ledger, so it never interleaves with a payment being
 recorded (which changes the ground).
 """
-from collections.abc import Callable
 from datetime import date, datetime, timedelta, timezone
 
 from sqlalchemy import select
@@ -44,6 +43,7 @@ from app.domain.money import dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.enforcement import emails, policy
+from app.enforcement.determinations import determination_of, determinations_of, read_determinations_with  # noqa: F401
 from app.enforcement.models import (
     EMAIL,
     MANNER_WORDS,
@@ -60,29 +60,18 @@ MAX_SCOPE = 2000
 MAX_SERVED_TO = 500
 MAX_CLAUSE = 200
 
-# Where a determination comes from (s 59): app.adjudication registers its reader here
-# (`read_determinations_with`); until it does, a claim has none.
-_determination_reader: Callable[[Claim], rule.Determination | None] | None = None
-
-
-def read_determinations_with(reader: Callable[[Claim], rule.Determination | None]) -> None:
-    global _determination_reader
-    _determination_reader = reader
-
-
-def determination_of(claim: Claim) -> rule.Determination | None:
-    return _determination_reader(claim) if _determination_reader is not None else None
-
-
 # ---- reading -------------------------------------------------------------------------------------
 
-def eligibility_of(claim: Claim, today: date, revision=None, schedule=None) -> rule.Eligibility:
-    """The ground for suspending work on `today` from the claim's stored facts (`revision`, `schedule`:
-    its latest submitted revision and sent schedule when the caller has them)."""
+def eligibility_of(claim: Claim, today: date, revision=None, schedule=None,
+                   determination: rule.Determination | None | bool = False) -> rule.Eligibility:
+    """The ground for suspending work on `today` from the claim's stored facts (`revision`, `schedule`,
+    `determination`: its latest submitted revision, sent schedule and determination when the caller has
+    them; False: read it)."""
     revision = revision if revision is not None else revision_of(claim, claim.latest_rev)
     schedule = schedule if schedule is not None else schedule_document.sent_schedule(claim)
+    determination = determination_of(claim) if determination is False else determination
     facts = rule.of_standing_facts(facts_of(claim, revision, schedule))
-    return rule.eligibility(facts, today, determination_of(claim))
+    return rule.eligibility(facts, today, determination)
 
 
 def terms_of(contract_id: int) -> ServiceTerms:
@@ -129,10 +118,13 @@ def generate_notice(viewer: Viewer, contract_id: int, number: int) -> tuple[Visi
     today = today_in_auckland()
     revision = revision_of(claim, claim.latest_rev)
     schedule = schedule_document.sent_schedule(claim) if revision is not None else None
-    eligibility = eligibility_of(claim, today, revision, schedule) if revision is not None else rule.eligibility(
-        rule.ClaimFacts(False, 0, None, None, None), today)
+    determination = determination_of(claim) if revision is not None else None
+    eligibility = eligibility_of(claim, today, revision, schedule, determination) if revision is not None else (
+        rule.eligibility(rule.ClaimFacts(False, 0, None, None, None), today))
     if eligibility.ground is None:
         raise UserError(" ".join(eligibility.reasons))
+    if eligibility.ground is rule.Ground.DETERMINATION_UNPAID:
+        _one_notice_per_determination(claim, determination)
     existing = db.session.scalars(select(SuspensionNotice).where(
         SuspensionNotice.claim_id == claim.id, SuspensionNotice.ground == eligibility.ground.value)).first()
     if existing is not None:
@@ -143,7 +135,7 @@ def generate_notice(viewer: Viewer, contract_id: int, number: int) -> tuple[Visi
         contract_id=contract_id, claim_id=claim.id, revision_id=revision.id, ground=eligibility.ground.value,
         section=eligibility.notice_section, unpaid=eligibility.unpaid, unpaid_since=eligibility.since,
         notice_date=today, pay_by=dates.pay_by, suspend_from=dates.suspend_from,
-        basis=_basis(eligibility.ground, schedule, determination_of(claim)),
+        basis=_basis(eligibility.ground, schedule, determination),
         generated_by_org_id=viewer.org.id, generated_by_name=_name(viewer))
     db.session.add(notice)
     db.session.commit()
@@ -159,9 +151,23 @@ def _basis(ground: rule.Ground, schedule, determination: rule.Determination | No
                 "paymentDate": schedule.due_date.isoformat() if schedule.due_date else None}
     if ground is rule.Ground.DETERMINATION_UNPAID and determination is not None:
         return {"amount": determination.amount, "payBy": determination.pay_by.isoformat(),
-                "adjudicator": determination.adjudicator,
+                "adjudicator": determination.adjudicator, "paid": determination.paid,
+                "adjudication": determination.adjudication,
                 "determinedOn": determination.determined_on.isoformat() if determination.determined_on else None}
     return {}
+
+
+def _one_notice_per_determination(claim: Claim, determination: rule.Determination) -> None:
+    """A determination about several claims grounds one notice: the money it orders paid is one sum, so a
+    second notice on another of its claims would demand it twice."""
+    other = db.session.scalar(
+        select(Claim.number).join(SuspensionNotice, SuspensionNotice.claim_id == Claim.id)
+        .where(SuspensionNotice.contract_id == claim.contract_id, SuspensionNotice.claim_id != claim.id,
+               SuspensionNotice.ground == rule.Ground.DETERMINATION_UNPAID.value,
+               SuspensionNotice.basis["adjudication"].as_integer() == determination.adjudication)
+        .limit(1))
+    if other is not None:
+        raise UserError(policy.DETERMINATION_NOTICE_ELSEWHERE.format(number=other))
 
 
 def _notice_for_update(claim: Claim) -> SuspensionNotice:

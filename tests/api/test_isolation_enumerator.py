@@ -218,6 +218,8 @@ ADJUDICATION_BUNDLE = mutation("adjudicationBundlePrepare", "AdjudicationBundleP
 ADJUDICATION_BUNDLE_READ = ("query($c: ID!, $id: Int!) { adjudicationBundle(contractId: $c, id: $id) "
                             "{ bundleId status downloadUrl documents { title } } }")
 ADJUDICATION_STEP = {"number": 1, "kind": "accepted", "on": "2026-12-01", "adjudicator": "Probe"}
+DETERMINATION_PAY = mutation("determinationPaymentRecord", "DeterminationPaymentRecordInput", ADJUDICATION_OUT)
+DETERMINATION_PAYMENT = {"number": 1, "paidOn": "2026-12-01", "amount": 100}
 CONNECTION_OUT = "connection { id status remoteId remoteName remotes { id name } }"
 CONNECTION_DISCONNECT = mutation("connectionDisconnect", "ConnectionDisconnectInput", CONNECTION_OUT)
 CONNECTION_SELECT = mutation("connectionSelectRemote", "ConnectionSelectRemoteInput", CONNECTION_OUT)
@@ -451,6 +453,12 @@ CASES: dict[str, list[Call]] = {
         Call("victim notice", ADJUDICATION_RECORD, inp(contractId=victim("contract"), **ADJUDICATION_STEP),
              inp(contractId=MISSING_CONTRACT, **ADJUDICATION_STEP)),
         Call("victim notice", ADJUDICATION_RECORD, inp(contractId=victim("contract"), **ADJUDICATION_STEP),
+             actor="insider"),
+    ],
+    "Mutation.determinationPaymentRecord": [
+        Call("victim notice", DETERMINATION_PAY, inp(contractId=victim("contract"), **DETERMINATION_PAYMENT),
+             inp(contractId=MISSING_CONTRACT, **DETERMINATION_PAYMENT)),
+        Call("victim notice", DETERMINATION_PAY, inp(contractId=victim("contract"), **DETERMINATION_PAYMENT),
              actor="insider"),
     ],
     "Mutation.contractTermsUpdate": [

@@ -56,3 +56,14 @@ class AdjudicationBundlePrepareInput(graphene.InputObjectType):
     contract_id = graphene.ID(required=True, description="The contract's global ID.")
     notice_number = graphene.Int(description="A notice of adjudication: the bundle of its disputed claims.")
     claim_number = graphene.Int(description="Without a notice: the bundle of this claim; neither: every served claim.")
+
+
+class DeterminationPaymentRecordInput(graphene.InputObjectType):
+    class Meta:
+        description = "A payment made towards a notice of adjudication's determination (s 59)."
+
+    contract_id = graphene.ID(required=True, description="The contract's global ID.")
+    number = graphene.Int(required=True, description="The notice's number.")
+    paid_on = graphene.Date(required=True, description="The day it was paid.")
+    amount = Cents(required=True, description="The amount paid, in cents; at most what is still unpaid.")
+    reference = graphene.String(description="Its reference (at most 100 characters).")

@@ -1,12 +1,13 @@
 """The adjudication mutations. Thin: the rules and their refusals live in app.adjudication.service."""
 import graphene
 
-from app.adjudication import service
+from app.adjudication import payments, service
 from app.graphql.adjudication.inputs import (
     AdjudicationBundlePrepareInput,
     AdjudicationNoticePrepareInput,
     AdjudicationNoticeRefInput,
     AdjudicationStepRecordInput,
+    DeterminationPaymentRecordInput,
 )
 from app.graphql.adjudication.types import AdjudicationBundle, AdjudicationNotice
 from app.graphql.core.ids import contract_id_of
@@ -103,3 +104,21 @@ class AdjudicationBundlePrepare(ViewerMutation):
         bundle = service.request_bundle(viewer, contract_id_of(data["contract_id"]),
                                         notice_number=data.get("notice_number"), claim_number=data.get("claim_number"))
         return AdjudicationBundlePayload(bundle=AdjudicationBundle.of(bundle, None))
+
+
+class DeterminationPaymentRecord(ViewerMutation):
+    class Meta:
+        description = ("Record a payment made towards a determination (s 59), in one transaction; refused beyond what "
+                       "is still unpaid. What remains unpaid after its date grounds a notice of intention to suspend.")
+        output = AdjudicationNoticePayload
+
+    class Arguments:
+        input = DeterminationPaymentRecordInput(required=True, description="The payment.")
+
+    @classmethod
+    def perform(cls, viewer, input):
+        data = plain(input)
+        view = payments.record_payment(viewer, contract_id_of(data["contract_id"]), data["number"],
+                                       paid_on=data.get("paid_on"), amount=data.get("amount"),
+                                       reference=data.get("reference"))
+        return AdjudicationNoticePayload(notice=AdjudicationNotice.of(view))

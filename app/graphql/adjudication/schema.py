@@ -9,6 +9,7 @@ from app.graphql.adjudication.mutations import (
     AdjudicationNoticePrepare,
     AdjudicationNoticeServe,
     AdjudicationStepRecord,
+    DeterminationPaymentRecord,
 )
 from app.graphql.adjudication.types import AdjudicationBundle, AdjudicationNotice
 from app.graphql.core.ids import contract_id_of
@@ -50,3 +51,5 @@ class AdjudicationMutation(graphene.ObjectType):
     adjudication_notice_serve = AdjudicationNoticeServe.Field(description="Serve a notice of adjudication.")
     adjudication_step_record = AdjudicationStepRecord.Field(description="Record a step of an adjudication.")
     adjudication_bundle_prepare = AdjudicationBundlePrepare.Field(description="Prepare an adjudication bundle.")
+    determination_payment_record = DeterminationPaymentRecord.Field(description=(
+        "Record a payment towards an adjudicator's determination."))

@@ -91,6 +91,16 @@ class AdjudicationCopy(graphene.ObjectType):
     served_at = graphene.DateTime(description="When the email carrying it went; null until then.")
 
 
+class DeterminationPaymentView(graphene.ObjectType):
+    class Meta:
+        description = "A payment made towards the determination (s 59), as a party recorded it."
+
+    paid_on = graphene.Date(required=True, description="The day it was paid.")
+    amount = graphene.Field(Cents, required=True, description="The amount paid, including GST.")
+    reference = graphene.String(required=True, description="Its reference; empty when none.")
+    recorded_by = graphene.String(required=True, description="Who recorded it.")
+
+
 class FieldProblem(graphene.ObjectType):
     class Meta:
         description = "Something s 28(2) needs that the notice does not state yet, beside its field."
@@ -128,6 +138,12 @@ class AdjudicationNotice(graphene.ObjectType):
     timetable = graphene.List(graphene.NonNull(AdjudicationStep), required=True, description=(
         "Its dates, counted from its service and the steps recorded; empty until served."))
     events = graphene.List(graphene.NonNull(AdjudicationEventView), required=True, description="The steps recorded.")
+    determination_paid = graphene.Field(Cents, required=True, description=(
+        "Paid towards the determination so far (0 without a determination)."))
+    determination_unpaid = graphene.Field(Cents, description=(
+        "The determined amount less what has been paid towards it (s 59); null without a determination."))
+    payments = graphene.List(graphene.NonNull(DeterminationPaymentView), required=True, description=(
+        "The payments recorded towards the determination, oldest first."))
     viewer_can_act = graphene.Boolean(required=True, description="The viewer may change, serve and record (Edit).")
     rules_as_at = graphene.Date(required=True, description="The date of the rules it encodes.")
     not_legal_advice = graphene.String(required=True, description="'This is not legal advice.'")
@@ -153,6 +169,10 @@ class AdjudicationNotice(graphene.ObjectType):
                 pay_by=_day(e.details.get("pay_by")),
                 charging_order_approved=e.details.get("charging_order_approved"), recorded_by=e.recorded_by_name)
                 for e in view.events],
+            determination_paid=view.paid,
+            determination_unpaid=(max(0, view.determination.amount - view.paid) if view.determination else None),
+            payments=[DeterminationPaymentView(paid_on=p.paid_on, amount=p.amount, reference=p.reference,
+                                               recorded_by=p.recorded_by_name) for p in view.payments],
             viewer_can_act=policy.may_act(view.found), rules_as_at=RULES_AS_AT, not_legal_advice=NOT_LEGAL_ADVICE,
         )
         node.found = view.found  # for its PDF's link, which names the viewer

@@ -1,6 +1,6 @@
 """The Claim fields of the remedies: `enforcement` (the supplier side's claim page: a few statements
 for the one claim) and `suspensionGround` (every list row: from the facts the page of claims has
-already loaded, no statement of its own)."""
+already loaded, and the determinations about the page's claims, one statement for all of them)."""
 from dataclasses import dataclass
 from datetime import date
 
@@ -17,6 +17,7 @@ from app.enforcement import policy, remedies, service
 from app.graphql.claims.loaders import RevisionsLoader
 from app.graphql.core.loaders import both
 from app.graphql.core.viewer import viewer_of
+from app.graphql.enforcement.loaders import DeterminationLoader
 from app.graphql.enforcement.types import ClaimEnforcement, SuspensionGround
 from app.graphql.schedules.loaders import ScheduleLoader
 from app.payments.standing import facts_of
@@ -65,11 +66,12 @@ def resolve_enforcement(root, info):
     schedule = schedule_document.sent_schedule(claim)
     facts = facts_of(claim, revision, schedule)
     standing = rules.standing(facts, today)
-    eligibility = rule.eligibility(rule.of_standing_facts(facts), today, service.determination_of(claim))
+    determination = service.determination_of(claim)
+    eligibility = rule.eligibility(rule.of_standing_facts(facts), today, determination)
     notice = service.latest_notice(claim.id)
     suspensions = service.suspensions_of(claim.id)
     active = next((s for s in suspensions if s.resumed_on is None), None)
-    situation = remedies.Situation(standing, eligibility, notice, active, today)
+    situation = remedies.Situation(standing, eligibility, notice, active, today, determination)
     views = []
     for s in suspensions:
         days = service.days_of(s, today)
@@ -83,7 +85,7 @@ def resolve_enforcement(root, info):
         notice_section=eligibility.notice_section,
         notice=NoticeView(notice, pdf_url(info, found, claim.number, "suspension")) if notice is not None else None,
         suspensions=views, remedies=remedies.remedies(found, claim, situation),
-        debt_statement_url=pdf_url(info, found, claim.number, "debt") if standing.debt is not None else None,
+        debt_statement_url=pdf_url(info, found, claim.number, "debt") if situation.debt is not None else None,
         terms=terms, how_to_serve=policy.HOW_TO_SERVE, protections=list(rule.PROTECTIONS),
         suspend_from_note=rule.SUSPEND_FROM_NOTE, rules_note=RULES_NOTE)
 
@@ -112,10 +114,12 @@ def resolve_suspension_ground(root, info):
     if not policy.may_enforce(found) or claim.latest_rev is None:
         return None
 
-    def ground(revisions, schedule):
+    def ground(loaded, determination):
+        revisions, schedule = loaded
         latest = next((r for r in revisions if r.rev == claim.latest_rev), None)
         facts = rule.of_standing_facts(facts_of(claim, latest, schedule))
-        result = rule.eligibility(facts, today_in_auckland())
+        result = rule.eligibility(facts, today_in_auckland(), determination)
         return result.ground.value if result.ground else None
 
-    return both(RevisionsLoader(info).load(claim.id), ScheduleLoader(info).load(claim.id), ground)
+    facts = both(RevisionsLoader(info).load(claim.id), ScheduleLoader(info).load(claim.id), lambda r, s: (r, s))
+    return both(facts, DeterminationLoader(info).load(claim.id), ground)

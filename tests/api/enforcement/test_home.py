@@ -1,8 +1,10 @@
 """The supplier's home lists each unpaid claim with its ground for suspending work
-(`Claim.suspensionGround`), read from the facts the page has already loaded: asking for it costs
-no SQL statement, and the list costs the same for two claims as for six."""
+(`Claim.suspensionGround`), read from the facts the page has already loaded and the determinations
+about the page's claims (s 59): asking for it costs one SQL statement for the whole page, and the
+list costs the same for two claims as for six, with determinations or without."""
 from app.db import db
-from tests.api.factories import on_day, schedule_claim, submitted
+from tests.api.enforcement.queries import determine
+from tests.api.factories import errors_of, on_day, schedule_claim, submitted
 from tests.querycount import count_queries
 
 ROWS = """
@@ -42,7 +44,7 @@ def test_unpaid_claims_carry_their_ground_at_no_cost(project, party):
         few, rows = statements(supplier, WITH_GROUND)
         assert sorted((r["claim"]["number"], r["claim"]["suspensionGround"]) for r in rows) == [
             (1, "SCHEDULED_UNPAID"), (2, "NO_SCHEDULE_UNPAID")]
-        assert statements(supplier, WITHOUT)[0] == few
+        assert statements(supplier, WITHOUT)[0] == few - 1  # the determinations of the page's claims: one statement
     for i in range(2):
         served_pair(project, supplier, customer, f"Site {i}")
     with on_day("2026-06-01"):
@@ -54,3 +56,34 @@ def test_unpaid_claims_carry_their_ground_at_no_cost(project, party):
     with on_day("2026-04-20"):
         _, rows = statements(supplier, WITH_GROUND)
         assert {r["claim"]["suspensionGround"] for r in rows} == {None}  # nothing due yet
+
+
+def test_a_determination_unpaid_is_the_rows_ground_at_the_same_cost(project, party):
+    """Claim 2 of each pair (never answered) is referred to adjudication, and claims 1 and 2 of the first
+    site too: the determination of Monday 4 May 2026, $5,000.00 by Monday 11 May, governs both."""
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    first = served_pair(project, supplier, customer, "First")
+    determine(supplier, first.id, [1, 2], on_day=on_day, served="2026-04-21", accepted="2026-04-22",
+              made="2026-05-04", amount=500_000, pay_by="2026-05-11")
+    with on_day("2026-05-12"):
+        few, rows = statements(supplier, WITH_GROUND)
+        assert sorted((r["claim"]["number"], r["claim"]["suspensionGround"]) for r in rows) == [
+            (1, "DETERMINATION_UNPAID"), (2, "DETERMINATION_UNPAID")]
+    for i in range(2):
+        p = served_pair(project, supplier, customer, f"Site {i}")
+        determine(supplier, p.id, [2], on_day=on_day, served="2026-04-21", accepted="2026-04-22", made="2026-05-04",
+                  amount=500_000, pay_by="2026-05-11")
+    with on_day("2026-05-12"):
+        many, rows = statements(supplier, WITH_GROUND)
+        assert len(rows) == 6 and many == few, (few, many)
+        assert sorted(r["claim"]["suspensionGround"] for r in rows) == [
+            "DETERMINATION_UNPAID"] * 4 + ["SCHEDULED_UNPAID"] * 2
+        # One determination about two claims is one sum: it grounds one notice, on either claim, not both.
+        generate = ("mutation($input: SuspensionNoticeInput!) { suspensionNoticeGenerate(input: $input) "
+                    "{ claim { enforcement { notice { section unpaid } } } } }")
+        notice = supplier.ok(generate, {"input": {"contractId": first.id, "number": 2}})
+        assert notice["suspensionNoticeGenerate"]["claim"]["enforcement"]["notice"] == {"section": "59(2)(b)",
+                                                                                       "unpaid": 500_000}
+        assert errors_of(supplier.gql(generate, {"input": {"contractId": first.id, "number": 1}})) == [
+            "A notice of intention to suspend for this determination has been prepared on claim 2: the determination "
+            "is one sum, so serve that notice (s 59(2)(b))."]

@@ -100,7 +100,7 @@ def test_a_notice_served_by_hand_then_suspension_after_five_working_days(schedul
                                         "calendarDays": 1, "workingDays": 1,
                                         "daysWords": "1 calendar day (1 working day) suspended"}]
         assert claim_of(call(s, SUSPEND, suspendedOn="2026-03-10"))["enforcement"]["suspensions"] == page["suspensions"]
-        assert [r["kind"] for r in page["remedies"]] == ["debt_statement", "lift_suspension"]
+        assert [r["kind"] for r in page["remedies"]] == ["debt_statement", "lift_suspension", "adjudication_notice"]
     with on_day("2026-03-17"):
         page = claim_of(call(s, RESUME, resumedOn="2026-03-17"))["enforcement"]
         [done] = page["suspensions"]

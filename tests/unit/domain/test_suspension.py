@@ -76,3 +76,23 @@ def test_the_facts_every_surface_reads_feed_the_rule():
     assert (result.ground, result.unpaid) == (rule.Ground.NO_SCHEDULE_UNPAID, 750_000)
     invoice = replace(facts, revision_type="NzInvoice")
     assert rule.eligibility(rule.of_standing_facts(invoice), date(2026, 12, 1)).reasons == (rule.NOT_SERVED,)
+
+
+def test_a_determination_governs_the_debt_from_the_day_after_its_pay_by_date_less_what_was_paid():
+    """s 59(2)(a): the claim's own debt (ss 22-24) until a determination is made; then the determination's
+    unpaid amount from the day after its pay-by date, none before it nor once paid in full."""
+    from app.domain.claim_standing import Debt
+
+    own = Debt("ss 22\u201323", 1_911_875, date(2026, 2, 21), "The claimed amount is a debt due.")
+    made = rule.Determination(1_200_000, date(2026, 3, 9), paid=200_000, adjudicator="A. Adjudicator",
+                              determined_on=date(2026, 3, 2), adjudication=1)
+    assert rule.debt_with(own, None, date(2026, 3, 10)) is own
+    assert rule.debt_with(own, made, date(2026, 3, 9)) is None  # its date has not passed: no debt yet
+    debt = rule.debt_with(own, made, date(2026, 3, 10))
+    assert (debt.sections, debt.amount, debt.since) == ("s 59", 1_000_000, date(2026, 3, 10))
+    assert debt.statement == ("The adjudicator's determination of 2 March 2026 (A. Adjudicator) required the payer to "
+                              "pay $12,000.00 by 9 March 2026; $2,000.00 has been paid towards it and $10,000.00 is "
+                              "unpaid and may be recovered as a debt due (s 59(2)(a)).")
+    assert rule.debt_with(own, replace(made, paid=1_200_000), date(2026, 3, 10)) is None
+    assert rule.eligibility(rule.ClaimFacts(True, 1_911_875, date(2026, 2, 20), date(2026, 2, 17), None),
+                            date(2026, 3, 10), made).unpaid == 1_000_000

@@ -8,6 +8,7 @@
 import { Suspense } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { describe, expect, it } from 'vitest';
@@ -71,15 +72,23 @@ function renderPanel(enforcement: Record<string, unknown> | null, none = false) 
   environment.mock.queuePendingOperation(query, {});
   function Screen() {
     const data = useLazyLoadQuery<RemediesPanelTestQuery>(query, {});
-    return <RemediesPanel claim={data.contract!.claim!} extra={<p data-testid="extra">Notice of adjudication</p>} />;
+    return (
+      <RemediesPanel
+        claim={data.contract!.claim!}
+        extra={<p data-testid="extra">Notice of adjudication</p>}
+        adjudicationPath="/acme/projects/acme/harbour/adjudication?claim=3"
+      />
+    );
   }
   render(
-    <RelayEnvironmentProvider environment={environment}>
-      <Suspense fallback="Loading">
-        <Screen />
-      </Suspense>
-      <Toaster />
-    </RelayEnvironmentProvider>,
+    <MemoryRouter>
+      <RelayEnvironmentProvider environment={environment}>
+        <Suspense fallback="Loading">
+          <Screen />
+        </Suspense>
+        <Toaster />
+      </RelayEnvironmentProvider>
+    </MemoryRouter>,
   );
   return environment;
 }
@@ -104,6 +113,44 @@ describe('What you can do now', () => {
     expect(within(remedy('suspension_notice')).getByTestId('notice-prepare')).toBeTruthy();
     expect(screen.getByTestId('extra').textContent).toBe('Notice of adjudication');
     expect(screen.getByText('Rules as at 28 November 2026. This is not legal advice.')).toBeTruthy();
+  });
+
+  it("lists adjudication and a determination's ground with the server's dates, linking to the Adjudication tab", () => {
+    renderPanel({
+      ground: 'DETERMINATION_UNPAID',
+      groundWords: "The adjudicator's determination has not been paid by its date",
+      remedies: [
+        { kind: 'debt_statement', title: 'Debt statement', detail: 'Recover $12,000.00 as a debt due since 10 March 2026 (s 59)', date: '2026-03-10', available: true, reason: null },
+        {
+          kind: 'suspension_notice',
+          title: 'Notice of intention to suspend work',
+          detail: "The adjudicator's determination has not been paid by its date ($12,000.00; the determination of 2 March 2026 required $12,000.00 by Monday 9 March 2026, unpaid since 10 March 2026).",
+          date: '2026-03-10',
+          available: true,
+          reason: null,
+        },
+        { kind: 'adjudication', title: 'Adjudication 1', detail: 'Notice of adjudication 1 was served on 23 February 2026', date: '2026-02-23', available: true, reason: null },
+      ],
+    });
+    expect(screen.getByText("The adjudicator's determination has not been paid by its date")).toBeTruthy();
+    expect(remedy('suspension_notice').textContent).toContain('required $12,000.00 by Monday 9 March 2026, unpaid since 10 March 2026');
+    expect(remedy('suspension_notice').textContent).toContain('10 Mar 2026');
+    expect(remedy('adjudication').textContent).toContain('23 Feb 2026');
+    const link = within(remedy('adjudication')).getByTestId('remedy-adjudication-link');
+    expect(link.getAttribute('href')).toBe('/acme/projects/acme/harbour/adjudication?claim=3');
+    expect(link.textContent).toBe('Open Adjudication');
+  });
+
+  it('offers to prepare a notice of adjudication while no notice disputes the claim', () => {
+    renderPanel({
+      remedies: [
+        { kind: 'adjudication_notice', title: 'Prepare a notice of adjudication', detail: 'Refer the dispute about the $19,118.75 unpaid', date: '2026-03-02', available: true, reason: null },
+      ],
+    });
+    const link = within(remedy('adjudication_notice')).getByTestId('remedy-adjudication-link');
+    expect(link.textContent).toBe('Go to Adjudication');
+    expect(link.getAttribute('href')).toBe('/acme/projects/acme/harbour/adjudication?claim=3');
+    expect(remedy('adjudication_notice').textContent).toContain('2 Mar 2026');
   });
 
   it('prepares the notice by asking the server for this claim', async () => {

@@ -7,7 +7,12 @@
  * and sentence, the suspensions with the days suspended, the reasons there is no ground yet, and the
  * rules' date with 'This is not legal advice' are the server's words.
  *
- * `extra`: more remedies another part lists with these (the notice of adjudication).
+ * Adjudication's entries (the server lists them too: prepare or serve a notice of adjudication, or
+ * the adjudication under way) link to the contract's Adjudication tab with the claim chosen
+ * (`adjudicationPath`). An unpaid determination's ground (s 59) comes with its dates in the notice's
+ * entry, in the server's words.
+ *
+ * `extra`: more content another part shows with these.
  */
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -15,7 +20,7 @@ import { Gavel } from 'lucide-react';
 import type { RemediesPanel_claim$key } from '../__generated__/RemediesPanel_claim.graphql';
 import { formatDate } from '../lib/dates';
 import { errorMessage, mutate } from '../relay/mutate';
-import { Button } from '../ui/Button';
+import { Button, LinkButton } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { toast } from '../ui/Toaster';
 import {
@@ -79,7 +84,16 @@ const fragment = graphql`
 
 type Dialog = 'service' | 'suspend' | 'resume' | 'terms' | null;
 
-export function RemediesPanel({ claim: claimRef, extra }: { claim: RemediesPanel_claim$key; extra?: ReactNode }) {
+export function RemediesPanel({
+  claim: claimRef,
+  extra,
+  adjudicationPath,
+}: {
+  claim: RemediesPanel_claim$key;
+  extra?: ReactNode;
+  /** The contract's Adjudication tab with this claim chosen (adjudication's entries link to it). */
+  adjudicationPath?: string;
+}) {
   const claim = useFragment(fragment, claimRef);
   const environment = useRelayEnvironment();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -136,6 +150,13 @@ export function RemediesPanel({ claim: claimRef, extra }: { claim: RemediesPanel
             Record suspension
           </Button>
         );
+      case 'adjudication_notice':
+      case 'adjudication':
+        return adjudicationPath ? (
+          <LinkButton size="sm" variant={kind === 'adjudication' ? 'secondary' : 'primary'} to={adjudicationPath} data-testid="remedy-adjudication-link">
+            {kind === 'adjudication' ? 'Open Adjudication' : 'Go to Adjudication'}
+          </LinkButton>
+        ) : null;
       case 'lift_suspension':
         return (
           <Button size="sm" variant="secondary" onClick={() => setDialog('resume')} data-testid="suspension-lift">

@@ -346,7 +346,9 @@ function ClaimView({
           </Banner>
         ) : null}
         {claim.status !== 'Deleted' ? <PaymentsPanel claim={claim} /> : null}
-        {claim.status !== 'Deleted' ? <RemediesPanel claim={claim} /> : null}
+        {claim.status !== 'Deleted' ? (
+          <RemediesPanel claim={claim} adjudicationPath={`${contractPath(org, owner, slug, 'adjudication')}?claim=${claim.number}`} />
+        ) : null}
         {body}
       </div>
       <ClaimSidePanel
