@@ -33,3 +33,17 @@ def test_every_graphql_field_and_type_is_described():
             if not field.description:
                 missing.append(f"{name}.{field_name}")
     assert missing == []
+
+
+def test_the_sdl_does_not_depend_on_the_order_modules_are_imported_in():
+    """A field another domain defines is mounted with `placed` (app/graphql/core/fields.py): before
+    it, importing a domain's field module first moved its fields within `Claim` in the SDL."""
+    import subprocess
+    import sys
+
+    first = "import app.graphql.enforcement.claim, app.graphql.payments.claim, app.graphql.comments.claim"
+    printed = subprocess.run(
+        [sys.executable, "-c", f"{first}\nfrom app.graphql.schema import sdl\nprint(sdl(), end='')"],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    ).stdout
+    assert printed == (ROOT / "ui" / "schema.graphql").read_text()

@@ -23,6 +23,7 @@ from app.graphql.claims.loaders import (
 )
 from app.graphql.claims.revisions import ClaimRevision, RevisionView
 from app.graphql.comments import claim as comment_fields
+from app.graphql.core.fields import placed
 from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
@@ -134,41 +135,41 @@ class Claim(graphene.ObjectType):
                                                           "content, its contract's ledger, its schedule); opaque: poll "
                                                           "it and refetch the claim only when it changed.")
     activity_version = graphene.String(required=True, description="Changes whenever `activity` does (opaque).")
-    recorded_from = received_fields.recorded_from
-    schedule_recorded_from = received_fields.schedule_recorded_from
-    received_file_url = received_fields.received_file_url
-    received_manner = received_fields.received_manner
-    viewer_can_change_record = received_fields.viewer_can_change_record
+    recorded_from = placed(received_fields.recorded_from)
+    schedule_recorded_from = placed(received_fields.schedule_recorded_from)
+    received_file_url = placed(received_fields.received_file_url)
+    received_manner = placed(received_fields.received_manner)
+    viewer_can_change_record = placed(received_fields.viewer_can_change_record)
     resolve_viewer_can_change_record = received_fields.resolve_viewer_can_change_record
     resolve_received_manner = received_fields.resolve_received_manner
-    viewer_can_record_schedule = received_fields.viewer_can_record_schedule
+    viewer_can_record_schedule = placed(received_fields.viewer_can_record_schedule)
     resolve_recorded_from = received_fields.resolve_recorded_from
     resolve_schedule_recorded_from = received_fields.resolve_schedule_recorded_from
     resolve_received_file_url = received_fields.resolve_received_file_url
     resolve_viewer_can_record_schedule = received_fields.resolve_viewer_can_record_schedule
-    schedule = schedule_fields.schedule
-    viewer_can_schedule = schedule_fields.viewer_can_schedule
-    viewer_can_draft_schedule = schedule_fields.viewer_can_draft_schedule
+    schedule = placed(schedule_fields.schedule)
+    viewer_can_schedule = placed(schedule_fields.viewer_can_schedule)
+    viewer_can_draft_schedule = placed(schedule_fields.viewer_can_draft_schedule)
     resolve_schedule = schedule_fields.resolve_schedule
     resolve_viewer_can_schedule = schedule_fields.resolve_viewer_can_schedule
     resolve_viewer_can_draft_schedule = schedule_fields.resolve_viewer_can_draft_schedule
     schedule_deadline = schedule_deadline_field()
-    comments = comment_fields.comments
-    comments_count = comment_fields.comments_count
-    viewer_can_comment = comment_fields.viewer_can_comment
+    comments = placed(comment_fields.comments)
+    comments_count = placed(comment_fields.comments_count)
+    viewer_can_comment = placed(comment_fields.viewer_can_comment)
     resolve_comments = comment_fields.resolve_comments
     resolve_comments_count = comment_fields.resolve_comments_count
     resolve_viewer_can_comment = comment_fields.resolve_viewer_can_comment
-    access_links = link_fields.access_links
-    enforcement = enforcement_fields.enforcement
-    suspension_ground = enforcement_fields.suspension_ground
+    access_links = placed(link_fields.access_links)
+    enforcement = placed(enforcement_fields.enforcement)
+    suspension_ground = placed(enforcement_fields.suspension_ground)
     resolve_enforcement = enforcement_fields.resolve_enforcement
     resolve_suspension_ground = enforcement_fields.resolve_suspension_ground
-    standing = payment_fields.standing
-    payments = payment_fields.payments
-    viewer_can_record_payment = payment_fields.viewer_can_record_payment
-    viewer_payment_side = payment_fields.viewer_payment_side
-    viewer_outstanding = payment_fields.viewer_outstanding
+    standing = placed(payment_fields.standing)
+    payments = placed(payment_fields.payments)
+    viewer_can_record_payment = placed(payment_fields.viewer_can_record_payment)
+    viewer_payment_side = placed(payment_fields.viewer_payment_side)
+    viewer_outstanding = placed(payment_fields.viewer_outstanding)
     resolve_standing = payment_fields.resolve_standing
     resolve_payments = payment_fields.resolve_payments
     resolve_viewer_can_record_payment = payment_fields.resolve_viewer_can_record_payment
