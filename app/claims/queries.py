@@ -14,12 +14,15 @@ from operator import itemgetter
 
 from flask import current_app, g
 from sqlalchemy import BigInteger, Text, and_, any_, bindparam, cast, event, func, or_, select
-from sqlalchemy.dialects.postgresql import ARRAY
+from sqlalchemy.dialects.postgresql import ARRAY, distinct_on
 
 from app.auth.models import Account, User
 from app.claims.models import (
     DELETED,
+    LIVE_STATUSES,
+    MODE_CLAIM,
     NEW,
+    RETENTION_ITEM_ID,
     Claim,
     ClaimRead,
     ContractLedger,
@@ -319,6 +322,19 @@ def claims_of(contract_ids: list[int]) -> dict[int, list[Claim]]:
     for claim in db.session.scalars(_CLAIMS_OF, {"contract_ids": list(contract_ids)}):
         out[claim.contract_id].append(claim)
     return out
+
+
+def retention_formulas_of(contract_ids: list[int]) -> dict[int, dict | None]:
+    """{contract id: the newest live claim's retention formula params} (one statement); a contract with
+    no claim, or whose newest claim has no retention line, is absent. The regime of a contract's
+    retention (app.domain.retention_regime) asks whether it retains."""
+    newest = (select(E.contract_id, E.params)
+              .join(Claim, and_(Claim.id == E.claim_id, E.rev == func.coalesce(Claim.latest_rev, E.rev)))
+              .where(E.contract_id.in_(contract_ids), E.item_id == RETENTION_ITEM_ID, E.mode == MODE_CLAIM,
+                     Claim.status.in_(LIVE_STATUSES))
+              .order_by(E.contract_id, Claim.number.desc(), E.rev.desc())
+              .ext(distinct_on(E.contract_id)))
+    return {contract_id: params for contract_id, params in db.session.execute(newest)}
 
 
 def revisions_of(claim_ids: list[int]) -> dict[int, list[Revision]]:
