@@ -306,13 +306,13 @@ export function RetentionCard({ contract: contractRef, editable }: { contract: R
                 );
               })}
               {errorFor('stages') ? (
-                <p role="alert" className="text-sm text-danger-soft-fg" data-testid="retention-stages-error">
+                <p role="alert" className="text-sm text-danger-soft-fg" data-testid="retention-stages-error" data-field-error>
                   {errorFor('stages')}
                 </p>
               ) : null}
               {editable ? (
                 <div>
-                  <Button type="button" size="sm" variant="secondary" icon={<Plus />} onClick={() => set({ stages: [...draft.stages, NEW_STAGE] })}>
+                  <Button type="button" size="sm" variant="secondary" icon={<Plus />} data-testid="retention-add-stage" onClick={() => set({ stages: [...draft.stages, NEW_STAGE] })}>
                     Add a stage
                   </Button>
                 </div>
