@@ -40,7 +40,7 @@ export const RENEWED_BEFORE_ENTERED = 'The renewal date cannot be before the con
 export const TRIGGERS: { value: Trigger; label: string }[] = [
   { value: 'OnEvent', label: 'On the event' },
   { value: 'MonthsAfter', label: 'Months after the event' },
-  { value: 'OtherContract', label: 'When another contract releases (e.g. the principal releases our retention)' },
+  { value: 'OtherContract', label: 'When another contract releases' },
 ];
 
 /** The first refusal of these stages (and rate, period, dates), or null: the server's order. */

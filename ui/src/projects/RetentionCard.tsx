@@ -267,7 +267,25 @@ export function RetentionCard({ contract: contractRef, editable }: { contract: R
                 const releaseOn = terms.stages[index]?.releaseOn;
                 return (
                   <div key={index} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-6" data-testid="retention-stage">
-                    <Field label="Stage" className="sm:col-span-4" error={errorFor(`stages.${index}.label`)}>
+                    <div className="flex min-h-8 items-center justify-between gap-2 sm:col-span-6">
+                      <p className="text-sm text-fg-muted">
+                        <span className="font-medium text-fg">{`Stage ${index + 1}`}</span>
+                        {releaseOn && !changed ? (
+                          <>
+                            {' \u00b7 '}
+                            <span data-testid="retention-release-on">{`Due for release on ${formatDate(releaseOn, true)}.`}</span>
+                          </>
+                        ) : null}
+                      </p>
+                      {editable ? (
+                        <IconButton
+                          label={`Remove stage ${index + 1}`}
+                          icon={<Trash2 />}
+                          onClick={() => set({ stages: draft.stages.filter((_, i) => i !== index) })}
+                        />
+                      ) : null}
+                    </div>
+                    <Field label="Event" className="sm:col-span-4" error={errorFor(`stages.${index}.label`)}>
                       <Input name={`stage${index}Label`} placeholder="Practical completion" value={stage.label} disabled={!editable} onChange={(e) => setStage(index, { label: e.target.value })} />
                     </Field>
                     <Field label="Share (%)" className="sm:col-span-2" error={errorFor(`stages.${index}.share`)}>
@@ -290,18 +308,6 @@ export function RetentionCard({ contract: contractRef, editable }: { contract: R
                     <Field label="Event date" hint="Once it is known." className={stage.trigger === 'MonthsAfter' ? 'sm:col-span-2' : 'sm:col-span-3'}>
                       <Input type="date" name={`stage${index}EventOn`} value={stage.eventOn} disabled={!editable} onChange={(e) => setStage(index, { eventOn: e.target.value })} />
                     </Field>
-                    <div className="flex items-center justify-between gap-2 sm:col-span-6">
-                      <p className="text-sm text-fg-muted" data-testid="retention-release-on">
-                        {releaseOn && !changed ? `Due for release on ${formatDate(releaseOn, true)}.` : ''}
-                      </p>
-                      {editable ? (
-                        <IconButton
-                          label={`Remove stage ${index + 1}`}
-                          icon={<Trash2 />}
-                          onClick={() => set({ stages: draft.stages.filter((_, i) => i !== index) })}
-                        />
-                      ) : null}
-                    </div>
                   </div>
                 );
               })}
@@ -330,7 +336,7 @@ export function RetentionCard({ contract: contractRef, editable }: { contract: R
               <TextArea name="defectsProcedure" rows={2} value={draft.defectsProcedure} disabled={!editable} onChange={(e) => set({ defectsProcedure: e.target.value })} />
             </Field>
             <Field label="Deposit within (working days)" error={errorFor('depositWorkingDays')} hint={terms.depositNote}>
-              <Input name="depositWorkingDays" inputMode="numeric" value={draft.depositWorkingDays} disabled={!editable} onChange={(e) => set({ depositWorkingDays: e.target.value })} />
+              <Input name="depositWorkingDays" inputMode="numeric" className="sm:max-w-40" value={draft.depositWorkingDays} disabled={!editable} onChange={(e) => set({ depositWorkingDays: e.target.value })} />
             </Field>
             {error && !error.field ? (
               <p role="alert" className="text-sm text-danger-soft-fg">
