@@ -67,7 +67,7 @@ class ContractCounts(PerRequest):
 
 
 class RetentionFormulaLoader(DataLoader):
-    """The newest live claim's retention formula params of each contract (None: no claim, or none)."""
+    """The newest retention formulas of each contract, sent and with drafts (None: no retention line)."""
 
     missing = None
 

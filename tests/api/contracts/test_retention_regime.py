@@ -1,12 +1,13 @@
 """A contract's retention regime and terms (issue 38): contractRetentionUpdate and its refusals beside
 their fields, Contract.retentionRegime (the question while a retaining contract has no date, the
 arithmetic-only note for a residential or pre-2017 contract, the 2023 rules from a renewal), the
-release dates of Contract.retentionTerms, both parties reading the same, Edit needed, and the projects
+release dates of Contract.retentionTerms, both parties reading the same (a supplier's draft counts
+for it alone), Edit needed, and the projects
 list reading the regime in a fixed number of statements."""
 import pytest
 
 from app.db import db
-from tests.api.factories import LIST, RETENTION_5, errors_of, line
+from tests.api.factories import PERIOD, RETENTION_5, errors_of, line
 from tests.querycount import count_queries
 
 READ = """
@@ -50,10 +51,18 @@ def test_a_contract_that_retains_nothing_has_no_regime_and_asks_for_nothing(proj
 
 
 def test_a_retaining_claim_without_a_date_asks_for_it_then_the_2023_rules(project):
+    """A draft with 5 % retention: the supplier side is asked for the date; the customer once it is sent."""
     p = project()
     p.new_claim()
     p.lines(create=[line("a", "Foundations", 10_000_000, amount=1_000_000, tax=150_000)], retentionFormula=RETENTION_5)
     regime = read(p)["retentionRegime"]
+    assert (regime["regime"], regime["question"], regime["retains"]) == (None, ASKS, True)
+    # The supplier's draft is its own: the customer sees no retention until the claim is sent.
+    regime = read(p, p.customer)["retentionRegime"]
+    assert (regime["regime"], regime["question"], regime["retains"]) == ("NoRetention", None, False)
+    p.patch(1, PERIOD)
+    p.submitted(1)
+    regime = read(p, p.customer)["retentionRegime"]
     assert (regime["regime"], regime["question"], regime["retains"]) == (None, ASKS, True)
     body = update(p, enteredOn="2024-02-01")
     assert "errors" not in body, body
