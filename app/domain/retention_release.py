@@ -11,7 +11,7 @@ state (research [R16]) and as s 18I limits it:
   stage has no date. The shares must add up to 100 % (`STAGES_TOTAL`), so every cent held has a
   release.
 - A release that waits on another contract (`other_contract`, 'when the principal releases our
-  retention') is refused: a term making payment conditional on payment under another contract has
+  retention', or a stage named so: `OTHER_CONTRACT_WORDS`) is refused: a term making payment conditional on payment under another contract has
   no effect (s 13, conditional payment provisions), and s 18I voids a retention term that makes
   release conditional on anything other than party B's own performance (research [R24, R25]).
 - **Use for defects**: the contract clause that permits it, and its procedure (text). Retention
@@ -30,6 +30,7 @@ end of the target month falls on its last day (31 August + 6 months: 28 February
 Rules as at RULES_AS_AT (app.domain.claim_standing); this is not legal advice.
 """
 import calendar
+import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -49,6 +50,13 @@ ON_EVENT = "on_event"
 MONTHS_AFTER = "months_after"
 OTHER_CONTRACT = "other_contract"
 TRIGGERS = (ON_EVENT, MONTHS_AFTER, OTHER_CONTRACT)
+# A stage named after another contract's event waits on that contract whatever its trigger says: the
+# words of research RT-10 (pay when paid, the principal's release, the head or main contract). Kept
+# equal to ui/src/domain/retentionTerms.ts by tests/vectors/retention.json.
+# Not 'principal' alone: on a head contract the principal is a party ('certified by the principal').
+OTHER_CONTRACT_WORDS = re.compile(
+    r"\b(pa(y|id) when paid|principal releases|principal's release|released? by the principal|"
+    r"paid by the principal|principal pays|head contract|main contract|when we are paid)\b", re.IGNORECASE)
 
 # ---- the refusals, word for word (issue 38) -------------------------------------------------------
 
@@ -163,6 +171,8 @@ def _check_stage(raw: dict, field: str) -> Stage:
     label = (raw.get("label") or "").strip()
     if not label:
         raise TermsError(LABEL_NEEDED, f"{field}.label")
+    if OTHER_CONTRACT_WORDS.search(label):
+        raise TermsError(OTHER_CONTRACT_REFUSED, f"{field}.label")
     if len(label) > MAX_LABEL:
         raise TermsError(LABEL_TOO_LONG, f"{field}.label")
     share = raw.get("share")

@@ -122,6 +122,10 @@ def test_the_terms_and_their_release_dates(project):
                                      "trigger": "OtherContract"}]}, "stages.1.trigger",
      "A release that waits on another contract has no effect (CCA ss 13 and 18I). Tie it to this "
      "subcontractor's own work."),
+    ({"stages": [{"label": "50 % when the Principal releases the Contractor's retention", "share": 10000,
+                  "trigger": "OnEvent"}]}, "stages.0.label",
+     "A release that waits on another contract has no effect (CCA ss 13 and 18I). Tie it to this "
+     "subcontractor's own work."),
     ({"stages": [{"label": "Defects", "share": 10000, "trigger": "MonthsAfter"}]}, "stages.0.months",
      "Enter the months after the event, from 1 to 120."),
     ({"enteredOn": "2024-02-01", "renewedOn": "2024-01-31"}, "renewedOn",

@@ -1,7 +1,8 @@
 /**
  * A contract's retention terms (issue 38), checked in the browser before the server checks them
  * again (app/domain/retention_release.py): the release stages add up to 100 %, a release that waits
- * on another contract is refused (CCA ss 13 and 18I), each stage is named, has a share and, when it
+ * on another contract (its trigger, or a stage named after another contract's event) is refused
+ * (CCA ss 13 and 18I), each stage is named, has a share and, when it
  * is months after its event, the months. Shares and the interest rate are basis points (5000 = 50 %),
  * as formatPercent/parsePercent write them. Both sides run tests/vectors/retention.json's `terms`.
  *
@@ -37,6 +38,10 @@ export const INTEREST_RANGE = 'Enter an interest rate between 0.01 % and 100 % a
 export const DEPOSIT_RANGE = 'Enter a whole number of working days from 0 to 10.';
 export const RENEWED_BEFORE_ENTERED = 'The renewal date cannot be before the contract date.';
 
+/** A stage named after another contract's event (app/domain/retention_release.py OTHER_CONTRACT_WORDS). */
+export const OTHER_CONTRACT_WORDS =
+  /\b(pa(y|id) when paid|principal releases|principal's release|released? by the principal|paid by the principal|principal pays|head contract|main contract|when we are paid)\b/i;
+
 export const TRIGGERS: { value: Trigger; label: string }[] = [
   { value: 'OnEvent', label: 'On the event' },
   { value: 'MonthsAfter', label: 'Months after the event' },
@@ -58,6 +63,7 @@ export function retentionProblem(
     const field = `stages.${index}`;
     if (stage.trigger === 'OtherContract') return { field: `${field}.trigger`, message: OTHER_CONTRACT_REFUSED };
     if (!stage.label.trim()) return { field: `${field}.label`, message: LABEL_NEEDED };
+    if (OTHER_CONTRACT_WORDS.test(stage.label)) return { field: `${field}.label`, message: OTHER_CONTRACT_REFUSED };
     if (!Number.isInteger(stage.share) || stage.share <= 0 || stage.share > HUNDRED_PERCENT) {
       return { field: `${field}.share`, message: SHARE_RANGE };
     }
