@@ -14,12 +14,15 @@ from operator import itemgetter
 
 from flask import current_app, g
 from sqlalchemy import BigInteger, Text, and_, any_, bindparam, cast, event, func, or_, select
-from sqlalchemy.dialects.postgresql import ARRAY
+from sqlalchemy.dialects.postgresql import ARRAY, distinct_on
 
 from app.auth.models import Account, User
 from app.claims.models import (
     DELETED,
+    LIVE_STATUSES,
+    MODE_CLAIM,
     NEW,
+    RETENTION_ITEM_ID,
     Claim,
     ClaimRead,
     ContractLedger,
@@ -319,6 +322,33 @@ def claims_of(contract_ids: list[int]) -> dict[int, list[Claim]]:
     for claim in db.session.scalars(_CLAIMS_OF, {"contract_ids": list(contract_ids)}):
         out[claim.contract_id].append(claim)
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class RetentionFormulas:
+    """A contract's newest retention formula params: of its claims sent (what both parties see), and of
+    all its claims, a draft included (the supplier side's own view)."""
+
+    sent: dict | None
+    newest: dict | None
+
+
+def retention_formulas_of(contract_ids: list[int]) -> dict[int, RetentionFormulas]:
+    """{contract id: its newest retention formulas} (one statement: the newest retention line of its
+    drafts and of its claims sent); a contract with no retention line is absent. The regime of a
+    contract's retention (app.domain.retention_regime) asks whether it retains."""
+    is_draft = (Claim.status == NEW).label("is_draft")
+    newest = (select(E.contract_id, is_draft, E.params)
+              .join(Claim, and_(Claim.id == E.claim_id, E.rev == func.coalesce(Claim.latest_rev, E.rev)))
+              .where(E.contract_id.in_(contract_ids), E.item_id == RETENTION_ITEM_ID, E.mode == MODE_CLAIM,
+                     Claim.status.in_(LIVE_STATUSES))
+              .order_by(E.contract_id, is_draft, Claim.number.desc(), E.rev.desc())
+              .ext(distinct_on(E.contract_id, is_draft)))
+    found: dict[int, dict[bool, dict | None]] = {}
+    for contract_id, draft, params in db.session.execute(newest):
+        found.setdefault(contract_id, {})[draft] = params
+    return {cid: RetentionFormulas(rows.get(False), rows[True] if True in rows else rows.get(False))
+            for cid, rows in found.items()}
 
 
 def revisions_of(claim_ids: list[int]) -> dict[int, list[Revision]]:

@@ -85,6 +85,15 @@ class Contract(SharedBase):
     # Its claim date and payment due (app.domain.payment_terms; null: none stated): a new claim's
     # dates default from them, and a claim sent keeps a copy (Claim.payment_terms).
     payment_terms: Mapped[dict | None] = mapped_column(JSONB)
+    # The retention money rules that govern it (issue 38; app.domain.retention_regime): the dates it
+    # was entered into and last renewed, whether a party is a residential occupier, and whether its
+    # parties agreed that subpart 2A applies to a contract older than 31 March 2017 (s 11A(3)(b)).
+    entered_on: Mapped[date | None] = mapped_column(Date)
+    renewed_on: Mapped[date | None] = mapped_column(Date)
+    residential_occupier: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
+    retention_opted_in: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
+    # Its retention terms (app.domain.retention_release.RetentionTerms.as_json; null: none stated).
+    retention_terms: Mapped[dict | None] = mapped_column(JSONB)
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     created_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))

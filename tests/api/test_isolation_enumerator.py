@@ -226,6 +226,9 @@ CONNECTION_SELECT = mutation("connectionSelectRemote", "ConnectionSelectRemoteIn
 PARTY_REMOVE = mutation("contractPartyRemove", "ContractIdInput", "contract { id siteName }")
 TERMS_UPDATE = mutation("contractTermsUpdate", "ContractTermsUpdateInput", CONTRACT_OUT)
 TERMS = {"claimDay": 25, "scheduleWorkingDays": 10, "dueKind": "DayOfFollowingMonth", "dueValue": 20}
+RETENTION_UPDATE = mutation("contractRetentionUpdate", "ContractRetentionUpdateInput", CONTRACT_OUT)
+RETENTION = {"enteredOn": "2024-02-01", "residentialOccupier": False, "optedIn": False,
+             "stages": [{"label": "Practical completion", "share": 10000, "trigger": "OnEvent"}]}
 RECEIVED_CLAIM = mutation("receivedClaimRecord", "ReceivedClaimRecordInput", "claim { id number recordedFrom }")
 RECEIVED_SCHEDULE = mutation("receivedScheduleRecord", "ReceivedScheduleRecordInput",
                              "claim { id number scheduleRecordedFrom }")
@@ -465,6 +468,11 @@ CASES: dict[str, list[Call]] = {
         Call("victim contract", TERMS_UPDATE, inp(contractId=victim("contract"), **TERMS),
              inp(contractId=MISSING_CONTRACT, **TERMS)),
         Call("victim contract", TERMS_UPDATE, inp(contractId=victim("contract"), **TERMS), actor="insider"),
+    ],
+    "Mutation.contractRetentionUpdate": [
+        Call("victim contract", RETENTION_UPDATE, inp(contractId=victim("contract"), **RETENTION),
+             inp(contractId=MISSING_CONTRACT, **RETENTION)),
+        Call("victim contract", RETENTION_UPDATE, inp(contractId=victim("contract"), **RETENTION), actor="insider"),
     ],
     "Mutation.receivedClaimRecord": schedule_calls(RECEIVED_CLAIM, RECEIVED_CLAIM_FIELDS),
     "Mutation.receivedScheduleRecord": schedule_calls(RECEIVED_SCHEDULE, RECEIVED_SCHEDULE_FIELDS),

@@ -1,10 +1,12 @@
 """A contract's payment terms set a new claim's dates (issue 34): the supplier states them in the
-project settings (a refusal shows beside its field), reads them in the contract's summary, makes a
-new claim whose date and due date default from them (the Dates dialog suggests the server's due
-date for a date typed), sends it, and the customer reads the terms it was sent under in the claim's
-'How this date was counted', under a letterhead with the GST number the claim was sent with. A
-pay cycle shows the terms a contract dropped on it takes, and the change is on the activity log; a
-supplier not registered for GST exports its claims with no word of GST.
+project settings (a refusal shows beside its field) and its retention terms in the card below
+(issue 38: refusals beside their fields, the date asked for, the regime and release dates), reads
+them in the contract's summary, makes a new claim whose date and due date default from them (the
+Dates dialog suggests the server's due date for a date typed), sends it, and the customer reads the
+terms it was sent under in the claim's 'How this date was counted', under a letterhead with the GST
+number the claim was sent with. A pay cycle shows the terms a contract dropped on it takes, and the
+change is on the activity log; a supplier not registered for GST exports its claims with no word of
+GST.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
@@ -18,6 +20,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 from sqlalchemy import select
 
+from app.domain import retention_regime, retention_release
 from app.domain.dates import long_date, short_date
 from app.domain.payment_terms import due_date, next_claim_date, terms_of
 from app.domain.schedule_deadline import schedule_deadline
@@ -49,6 +52,46 @@ def _business(app, email: str, slug: str, name: str, **details) -> None:
     with acting_as(app, email, slug) as viewer:
         service.update_business(viewer, viewer.org.id, entity_name=f"{name} Limited", address="1 Main Road, Auckland",
                                 **details)
+
+
+def _retention_terms(browser) -> None:
+    """The Retention money card of the same settings page (issue 38): release stages short of 100 % and a
+    release waiting on another contract are refused beside their fields; stated, the card asks for the
+    contract's date, then names the 2023 rules and each stage's release date."""
+    form = "form[aria-label='Retention money']"
+    regime = "[data-testid=retention-regime]"
+    assert retention_regime.SUMMARY[retention_regime.Regime.NONE] in visible(browser, regime).text
+    for _ in range(2):
+        click(browser, visible(browser, "[data-testid=retention-add-stage]"))
+    type_into(browser, f"{form} input[name=stage0Label]", "Practical completion")
+    type_into(browser, f"{form} input[name=stage0Share]", "50")
+    set_date(browser, f"{form} input[name=stage0EventOn]", "2026-06-30")
+    type_into(browser, f"{form} input[name=stage1Label]", "End of defects period")
+    type_into(browser, f"{form} input[name=stage1Share]", "30")
+    Select(visible(browser, f"{form} select[name=stage1Trigger]")).select_by_value("MonthsAfter")
+    type_into(browser, f"{form} input[name=stage1Months]", "12")
+    set_date(browser, f"{form} input[name=stage1EventOn]", "2026-06-30")
+    click(browser, visible(browser, f"{form} button[type=submit]"))
+    wait(browser).until(lambda d: retention_release.STAGES_TOTAL in field_errors(d))
+    type_into(browser, f"{form} input[name=stage1Share]", "50")
+    Select(visible(browser, f"{form} select[name=stage1Trigger]")).select_by_value("OtherContract")
+    click(browser, visible(browser, f"{form} button[type=submit]"))
+    wait(browser).until(lambda d: retention_release.OTHER_CONTRACT_REFUSED in field_errors(d))
+    assert visible(browser, f"{form} select[name=stage1Trigger]").get_attribute("aria-invalid") == "true"
+    shot(browser, "contract-retention-refused", visible(browser, f"{form} select[name=stage1Trigger]"))
+    Select(visible(browser, f"{form} select[name=stage1Trigger]")).select_by_value("MonthsAfter")
+    type_into(browser, f"{form} input[name=stage1Months]", "12")
+    click(browser, visible(browser, f"{form} button[type=submit]"))
+    # Retaining with no date: the card asks for it.
+    wait(browser).until(lambda d: visible(d, regime).text.startswith(retention_regime.DATE_NEEDED))
+    shot(browser, "contract-retention-date-needed", visible(browser, regime))
+    set_date(browser, f"{form} input[name=enteredOn]", "2024-02-01")
+    click(browser, visible(browser, f"{form} button[type=submit]"))
+    wait(browser).until(lambda d: visible(d, regime).text.startswith(retention_regime.SUMMARY[retention_regime.Regime.CCA_2023]))
+    wait(browser).until(lambda d: [e.text for e in d.find_elements(By.CSS_SELECTOR, "[data-testid=retention-release-on]")]
+                        == ["Due for release on 30 June 2026.", "Due for release on 30 June 2027."])
+    assert "This is not legal advice." in visible(browser, regime).text
+    page_shot(browser, "contract-retention-terms")
 
 
 def _line_and_period(app, contract_url: str, email: str) -> None:
@@ -102,6 +145,7 @@ def test_terms_set_on_a_contract_give_a_new_claim_its_dates(app, site, new_brows
     assert (f"A claim made today is dated {long_date(claim_date)}, due {long_date(due)}."
             in visible(supplier, "[data-testid=payment-terms-next]").text)
     page_shot(supplier, "contract-payment-terms")
+    _retention_terms(supplier)
 
     # The contract shows them; a new claim takes its date and due date from them.
     supplier.get(contract_url)

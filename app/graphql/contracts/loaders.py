@@ -1,4 +1,5 @@
 """Per-request loaders of contract data: one statement per kind for a whole page of contracts."""
+from app.claims import queries as claim_queries
 from app.contracts import access, paycycles, queries
 from app.contracts.access import VisibleContract
 from app.graphql.core.loaders import DataLoader, PerRequest
@@ -63,3 +64,12 @@ class ContractCounts(PerRequest):
 
     def setup(self):
         self.by_archived = queries.count_contracts(viewer_of(self.info))
+
+
+class RetentionFormulaLoader(DataLoader):
+    """The newest retention formulas of each contract, sent and with drafts (None: no retention line)."""
+
+    missing = None
+
+    def find(self, ids):
+        return claim_queries.retention_formulas_of(ids)

@@ -23,6 +23,7 @@ from app.graphql.contracts.projects import (
     csv_problems,
     suggestion_type,
 )
+from app.graphql.contracts.retention_update import ContractRetentionUpdate
 from app.graphql.contracts.terms_update import ContractTermsUpdate
 from app.graphql.contracts.types import Contract, ContractInvitation, PreviousClaimLine
 from app.graphql.core.viewer import viewer_of
@@ -107,6 +108,9 @@ class ContractsMutation(graphene.ObjectType):
     contract_update = ContractUpdate.Field(description="Update site details or a party's contact.")
     contract_terms_update = ContractTermsUpdate.Field(
         description="Set a contract's payment terms: claim date, schedule period, payment due.")
+    contract_retention_update = ContractRetentionUpdate.Field(
+        description="Set a contract's retention settings: the dates and facts its regime depends on, and its "
+                    "retention terms (release stages, use for defects, interest, deposit period).")
     contract_members_update = ContractMembersUpdate.Field(description="Change a contract's members.")
     contract_archive = ContractArchive.Field(description="Archive a contract.")
     contract_restore = ContractRestore.Field(description="Restore an archived contract.")

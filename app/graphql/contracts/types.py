@@ -29,6 +29,7 @@ from app.graphql.contracts.loaders import (
     SubcontractsLoader,
     parties_of,
 )
+from app.graphql.contracts.retention import retention_regime_field, retention_terms_field
 from app.graphql.contracts.terms import payment_terms_field
 from app.graphql.core.ids import row_number
 from app.graphql.core.loaders import then
@@ -342,6 +343,8 @@ class Contract(ContractClaimsFields, graphene.ObjectType):
     schedule_working_days = graphene.Int(description="The working days the contract allows the payer for a payment "
                                                      "schedule; null: the Act's 20 working days after service.")
     payment_terms = payment_terms_field()
+    retention_regime = retention_regime_field()
+    retention_terms = retention_terms_field()
     subcontracts = graphene.List(graphene.NonNull(lambda: Contract), required=True,
                                  description="Its subcontracts the viewer can reach (supplier side only; empty otherwise).")
     previous_claims = graphene.List(graphene.NonNull(PreviousClaim), required=True,

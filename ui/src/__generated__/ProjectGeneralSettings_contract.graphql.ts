@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1618256ebeb40905fb41ceb5e6a02da>>
+ * @generated SignedSource<<444009187e0546c709a6e732ec241524>>
  * @lightSyntaxTransform
  */
 
@@ -36,7 +36,7 @@ export type ProjectGeneralSettings_contract$data = {
   readonly viewerIsOwner: boolean;
   readonly viewerPermissions: ReadonlyArray<ContractPermission>;
   readonly viewerRelation: ContractRelation;
-  readonly " $fragmentSpreads": FragmentRefs<"PaymentTermsCard_contract">;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentTermsCard_contract" | "RetentionCard_contract">;
   readonly " $fragmentType": "ProjectGeneralSettings_contract";
 };
 export type ProjectGeneralSettings_contract$key = {
@@ -111,6 +111,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PaymentTermsCard_contract"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RetentionCard_contract"
     },
     {
       "alias": null,
@@ -209,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ce3b5b9b5c6e788cd45ee055f22ab48";
+(node as any).hash = "7c997752798a296a56e6522d65754c19";
 
 export default node;

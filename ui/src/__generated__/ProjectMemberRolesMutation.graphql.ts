@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3235070d9d969aa9324b3444a4a02dd7>>
+ * @generated SignedSource<<2dd483273bbbf8a840e21c39812b5029>>
  * @lightSyntaxTransform
  */
 
@@ -441,6 +441,179 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "RetentionRegime",
+                "kind": "LinkedField",
+                "name": "retentionRegime",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "regime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "question",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enteredOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "renewedOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "residentialOccupier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "optedIn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rulesNote",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RetentionTerms",
+                "kind": "LinkedField",
+                "name": "retentionTerms",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RetentionStage",
+                    "kind": "LinkedField",
+                    "name": "stages",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "share",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trigger",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "months",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "releaseOn",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "defectsClause",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "defectsProcedure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "interestRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositWorkingDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositNote",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Address",
                 "kind": "LinkedField",
                 "name": "site",
@@ -500,12 +673,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84673772373e8e7b5b24cf420fe56f89",
+    "cacheID": "076ae81994a93c7b303a28b0f2c19823",
     "id": null,
     "metadata": {},
     "name": "ProjectMemberRolesMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectMemberRolesMutation(\n  $input: ContractMembersUpdateInput!\n) {\n  contractMembersUpdate(input: $input) {\n    contract {\n      ...ProjectSettingsPage_contract\n      id\n    }\n  }\n}\n\nfragment PaymentTermsCard_contract on Contract {\n  id\n  paymentTerms {\n    claimDay\n    claimDay2\n    claimEveryWeeks\n    claimFrom\n    scheduleWorkingDays\n    dueKind\n    dueValue\n    description\n    actNotes\n    nextClaimDate\n    nextDueDate\n  }\n}\n\nfragment ProjectGeneralSettings_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsOwner\n  viewerPermissions\n  viewerRelation\n  viewerCanRemoveCounterparty\n  ...PaymentTermsCard_contract\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n  }\n  customer {\n    ...ProjectGeneralSettings_party\n    id\n  }\n  supplier {\n    ...ProjectGeneralSettings_party\n    id\n  }\n}\n\nfragment ProjectGeneralSettings_party on ContractContact {\n  id\n  name\n  entityName\n  address\n  gstNumber\n  isBusinessDetails\n  owner {\n    name\n    isViewer\n  }\n}\n\nfragment ProjectMemberRoles_contract on Contract {\n  id\n  members {\n    id\n    relation\n    role\n    isViewer\n    viewerCanChange\n    isCustomerRecipient\n    isSupplierRecipient\n    user {\n      id\n      name\n      email\n    }\n    organisation {\n      name\n      isViewer\n    }\n  }\n}\n\nfragment ProjectSettingsPage_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsSupplier\n  viewerPermissions\n  counterpartyName\n  owner {\n    name\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n  members {\n    id\n  }\n  ...ProjectGeneralSettings_contract\n  ...ProjectMemberRoles_contract\n}\n"
+    "text": "mutation ProjectMemberRolesMutation(\n  $input: ContractMembersUpdateInput!\n) {\n  contractMembersUpdate(input: $input) {\n    contract {\n      ...ProjectSettingsPage_contract\n      id\n    }\n  }\n}\n\nfragment PaymentTermsCard_contract on Contract {\n  id\n  paymentTerms {\n    claimDay\n    claimDay2\n    claimEveryWeeks\n    claimFrom\n    scheduleWorkingDays\n    dueKind\n    dueValue\n    description\n    actNotes\n    nextClaimDate\n    nextDueDate\n  }\n}\n\nfragment ProjectGeneralSettings_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsOwner\n  viewerPermissions\n  viewerRelation\n  viewerCanRemoveCounterparty\n  ...PaymentTermsCard_contract\n  ...RetentionCard_contract\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n  }\n  customer {\n    ...ProjectGeneralSettings_party\n    id\n  }\n  supplier {\n    ...ProjectGeneralSettings_party\n    id\n  }\n}\n\nfragment ProjectGeneralSettings_party on ContractContact {\n  id\n  name\n  entityName\n  address\n  gstNumber\n  isBusinessDetails\n  owner {\n    name\n    isViewer\n  }\n}\n\nfragment ProjectMemberRoles_contract on Contract {\n  id\n  members {\n    id\n    relation\n    role\n    isViewer\n    viewerCanChange\n    isCustomerRecipient\n    isSupplierRecipient\n    user {\n      id\n      name\n      email\n    }\n    organisation {\n      name\n      isViewer\n    }\n  }\n}\n\nfragment ProjectSettingsPage_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsSupplier\n  viewerPermissions\n  counterpartyName\n  owner {\n    name\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n  members {\n    id\n  }\n  ...ProjectGeneralSettings_contract\n  ...ProjectMemberRoles_contract\n}\n\nfragment RetentionCard_contract on Contract {\n  id\n  retentionRegime {\n    regime\n    question\n    summary\n    notes\n    enteredOn\n    renewedOn\n    residentialOccupier\n    optedIn\n    rulesNote\n  }\n  retentionTerms {\n    stages {\n      label\n      share\n      trigger\n      months\n      eventOn\n      releaseOn\n    }\n    defectsClause\n    defectsProcedure\n    interestRate\n    depositWorkingDays\n    depositNote\n  }\n}\n"
   }
 };
 })();

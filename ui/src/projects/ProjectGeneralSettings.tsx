@@ -1,6 +1,7 @@
 /**
  * The General tab of project settings (spec 1 'Project settings'): cards Site details (the owner
- * only), Customer details, Supplier details, Archive (editors, until archived) and Remove project
+ * only), Customer details, Supplier details, Payment terms, Retention money (issue 38), Archive
+ * (editors, until archived) and Remove project
  * (non-editors). Everything is read-only while archived.
  *
  * The owner's editors may remove the other organisation (added by mistake) from its details card,
@@ -25,6 +26,7 @@ import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
 import { confirmDialog } from '../ui/confirm';
 import { toast } from '../ui/Toaster';
 import { PaymentTermsCard } from './PaymentTermsCard';
+import { RetentionCard } from './RetentionCard';
 import { SiteFields, siteErrors, siteInput, type SiteDraft } from './SiteFields';
 
 export const UNLINK_TEXT = 'Please contact support to unlink a project.';
@@ -43,6 +45,7 @@ const fragment = graphql`
     viewerRelation
     viewerCanRemoveCounterparty
     ...PaymentTermsCard_contract
+    ...RetentionCard_contract
     site {
       line1
       line2
@@ -349,6 +352,7 @@ export function ProjectGeneralSettings({ contract: ref }: { contract: ProjectGen
       <ContactCard contract={contract} relation="Customer" contact={contract.customer} editable={editable} />
       <ContactCard contract={contract} relation="Supplier" contact={contract.supplier} editable={editable} />
       <PaymentTermsCard contract={contract} editable={editable} />
+      <RetentionCard contract={contract} editable={editable} />
       {hasEdit && !archived ? <ArchiveCard contract={contract} /> : null}
       {!hasEdit ? <RemoveCard /> : null}
     </div>

@@ -1,0 +1,175 @@
+"""A contract's retention regime and terms (issue 38): contractRetentionUpdate and its refusals beside
+their fields, Contract.retentionRegime (the question while a retaining contract has no date, the
+arithmetic-only note for a residential or pre-2017 contract, the 2023 rules from a renewal), the
+release dates of Contract.retentionTerms, both parties reading the same (a supplier's draft counts
+for it alone), Edit needed, and the projects
+list reading the regime in a fixed number of statements."""
+import pytest
+
+from app.db import db
+from tests.api.factories import PERIOD, RETENTION_5, errors_of, line
+from tests.querycount import count_queries
+
+READ = """
+query($id: ID!) { node(id: $id) { ... on Contract {
+  retentionRegime { regime question summary notes trustRulesApply accountRequired retains enteredOn renewedOn
+                    residentialOccupier optedIn rulesNote }
+  retentionTerms { stages { label share trigger months eventOn releaseOn } defectsClause defectsProcedure
+                   interestRate interestText depositWorkingDays depositNote useNoticeWorkingDays }
+} } }
+"""
+UPDATE = """
+mutation($input: ContractRetentionUpdateInput!) { contractRetentionUpdate(input: $input) { contract {
+  retentionRegime { regime question notes } retentionTerms { stages { label releaseOn } interestText } } } }
+"""
+ASKS = ("Enter the date this contract was entered into (or last renewed): the retention rules that apply depend "
+        "on it.")
+NOT_APPLY = "The Act's retention trust rules do not apply to this contract."
+PC_AND_DEFECTS = [
+    {"label": "Practical completion", "share": 5000, "trigger": "OnEvent", "eventOn": "2026-06-30"},
+    {"label": "End of defects period", "share": 5000, "trigger": "MonthsAfter", "months": 12, "eventOn": "2026-06-30"},
+]
+
+
+def settings(**given) -> dict:
+    return {"residentialOccupier": False, "optedIn": False, "stages": [], **given}
+
+
+def update(p, ws=None, **given):
+    return (ws or p.supplier).gql(UPDATE, {"input": {"contractId": p.id, **settings(**given)}})
+
+
+def read(p, ws=None) -> dict:
+    return (ws or p.supplier).ok(READ, {"id": p.id})["node"]
+
+
+def test_a_contract_that_retains_nothing_has_no_regime_and_asks_for_nothing(project):
+    regime = read(project())["retentionRegime"]
+    assert (regime["regime"], regime["question"], regime["retains"]) == ("NoRetention", None, False)
+    assert not regime["trustRulesApply"]
+    assert regime["rulesNote"].endswith("This is not legal advice.")
+
+
+def test_a_retaining_claim_without_a_date_asks_for_it_then_the_2023_rules(project):
+    """A draft with 5 % retention: the supplier side is asked for the date; the customer once it is sent."""
+    p = project()
+    p.new_claim()
+    p.lines(create=[line("a", "Foundations", 10_000_000, amount=1_000_000, tax=150_000)], retentionFormula=RETENTION_5)
+    regime = read(p)["retentionRegime"]
+    assert (regime["regime"], regime["question"], regime["retains"]) == (None, ASKS, True)
+    # The supplier's draft is its own: the customer sees no retention until the claim is sent.
+    regime = read(p, p.customer)["retentionRegime"]
+    assert (regime["regime"], regime["question"], regime["retains"]) == ("NoRetention", None, False)
+    p.patch(1, PERIOD)
+    p.submitted(1)
+    regime = read(p, p.customer)["retentionRegime"]
+    assert (regime["regime"], regime["question"], regime["retains"]) == (None, ASKS, True)
+    body = update(p, enteredOn="2024-02-01")
+    assert "errors" not in body, body
+    assert body["data"]["contractRetentionUpdate"]["contract"]["retentionRegime"] == {
+        "regime": "Cca2023", "question": None, "notes": []}
+    regime = read(p, p.customer)["retentionRegime"]  # the other party reads the same
+    assert (regime["regime"], regime["trustRulesApply"], regime["accountRequired"]) == ("Cca2023", True, True)
+    assert "s 18C" in regime["summary"]
+
+
+@pytest.mark.parametrize(("given", "regime", "notes"), [
+    ({"enteredOn": "2017-03-30"}, "Pre2017", [NOT_APPLY]),
+    ({"enteredOn": "2017-03-31"}, "Cca2017", []),
+    ({"enteredOn": "2023-10-04"}, "Cca2017", []),
+    ({"enteredOn": "2023-10-05"}, "Cca2023", []),
+    ({"enteredOn": "2022-05-01", "renewedOn": "2024-01-10"}, "Cca2023",
+     ["Renewed on 10 January 2024: the rules as amended in 2023 apply from the renewal (CCA Schedule 1, "
+      "transitional provisions)."]),
+    ({"enteredOn": "2024-02-01", "residentialOccupier": True}, "NotCoveredResidential", [NOT_APPLY]),
+    ({"residentialOccupier": True}, "NotCoveredResidential", [NOT_APPLY]),
+])
+def test_the_regime_by_date_renewal_and_residential_occupier(project, given, regime, notes):
+    p = project()
+    body = update(p, stages=[{"label": "Practical completion", "share": 10000, "trigger": "OnEvent"}], **given)
+    assert "errors" not in body, body
+    found = read(p)["retentionRegime"]
+    assert (found["regime"], found["notes"]) == (regime, notes)
+    assert found["trustRulesApply"] is (regime in ("Cca2017", "Cca2023"))
+    assert found["accountRequired"] is (regime == "Cca2023")
+
+
+def test_the_terms_and_their_release_dates(project):
+    p = project()
+    body = update(p, enteredOn="2025-03-01", stages=PC_AND_DEFECTS, defectsClause="Clause 14.3",
+                  defectsProcedure="Written notice of the defect, 10 working days to fix it.", interestRate=850,
+                  depositWorkingDays=3)
+    assert "errors" not in body, body
+    terms = read(p, p.customer)["retentionTerms"]
+    assert [(s["label"], s["share"], s["trigger"], s["months"], s["releaseOn"]) for s in terms["stages"]] == [
+        ("Practical completion", 5000, "OnEvent", 0, "2026-06-30"),
+        ("End of defects period", 5000, "MonthsAfter", 12, "2027-06-30")]
+    assert terms["defectsClause"] == "Clause 14.3"
+    assert terms["interestText"] == "Interest on late release: 8.5 % a year (CCA s 18G)."
+    assert terms["depositWorkingDays"] == 3 and terms["useNoticeWorkingDays"] == 10
+    assert "Claimdesk's default of 2" in terms["depositNote"]
+    # Stated again without them: none recorded, Claimdesk's default period.
+    update(p, enteredOn="2025-03-01", stages=PC_AND_DEFECTS)
+    terms = read(p)["retentionTerms"]
+    assert terms["interestText"] == "No interest rate is recorded for this contract."
+    assert terms["depositWorkingDays"] == 2
+
+
+@pytest.mark.parametrize(("given", "field", "message"), [
+    ({"stages": [{**PC_AND_DEFECTS[0], "share": 6000}, {**PC_AND_DEFECTS[1], "share": 3000}]}, "stages",
+     "The release stages must add up to 100 % of the retention held."),
+    ({"stages": [PC_AND_DEFECTS[0], {"label": "When the principal releases our retention", "share": 5000,
+                                     "trigger": "OtherContract"}]}, "stages.1.trigger",
+     "A release that waits on another contract has no effect (CCA ss 13 and 18I). Tie it to this "
+     "subcontractor's own work."),
+    ({"stages": [{"label": "50 % when the Principal releases the Contractor's retention", "share": 10000,
+                  "trigger": "OnEvent"}]}, "stages.0.label",
+     "A release that waits on another contract has no effect (CCA ss 13 and 18I). Tie it to this "
+     "subcontractor's own work."),
+    ({"stages": [{"label": "Defects", "share": 10000, "trigger": "MonthsAfter"}]}, "stages.0.months",
+     "Enter the months after the event, from 1 to 120."),
+    ({"enteredOn": "2024-02-01", "renewedOn": "2024-01-31"}, "renewedOn",
+     "The renewal date cannot be before the contract date."),
+    ({"interestRate": 0}, "interestRate",
+     "Enter an interest rate between 0.01 % and 100 % a year, or leave it empty if none is agreed."),
+    ({"depositWorkingDays": 11}, "depositWorkingDays", "Enter a whole number of working days from 0 to 10."),
+])
+def test_refusals_show_beside_their_field(project, given, field, message):
+    p = project()
+    body = update(p, **given)
+    assert errors_of(body) == [message]
+    assert body["errors"][0]["extensions"]["field"] == field
+    assert read(p)["retentionTerms"]["stages"] == []  # nothing saved
+    assert read(p)["retentionRegime"]["enteredOn"] is None
+
+
+def test_setting_them_needs_edit_and_a_live_contract(project):
+    p = project()
+    viewer = p.supplier.add_member(permissions=["ProgressClaims", "ContractView"])
+    assert errors_of(update(p, viewer, enteredOn="2024-02-01")) == ["You do not have permission to edit this project."]
+    p.supplier.ok("mutation($id: ID!) { contractArchive(input: {contractId: $id}) { contract { id } } }", {"id": p.id})
+    assert errors_of(update(p, enteredOn="2024-02-01")) == ["This project is archived"]
+
+
+LIST_REGIMES = """
+query { projects { contracts(first: 100) { edges { node { id retentionRegime { regime } } } } } }
+"""
+
+
+def _statements(app, ws) -> tuple[int, int]:
+    with app.app_context():
+        with count_queries(db.engine) as log:
+            body = ws.gql(LIST_REGIMES)
+    assert "errors" not in body
+    return log.count, len(body["data"]["projects"]["contracts"]["edges"])
+
+
+def test_the_list_reads_every_contracts_regime_in_the_same_statements(app, party, create_project):
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    create_project(supplier, customer_ws=customer, site_name="Site 0")
+    few, n = _statements(app, supplier)
+    assert n == 1
+    for i in range(1, 6):
+        create_project(supplier, customer_ws=customer, site_name=f"Site {i}")
+    many, n = _statements(app, supplier)
+    assert (n, many) == (6, few)

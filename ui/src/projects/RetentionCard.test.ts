@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { draftOf, inputOf, type RetentionDraft } from './RetentionCard';
+
+const EMPTY: RetentionDraft = {
+  enteredOn: '',
+  renewedOn: '',
+  residentialOccupier: false,
+  optedIn: false,
+  stages: [],
+  defectsClause: '',
+  defectsProcedure: '',
+  interestRate: '',
+  depositWorkingDays: '2',
+};
+const PC = { label: 'Practical completion', share: '50', trigger: 'OnEvent' as const, months: '', eventOn: '2026-06-30' };
+const DEFECTS = { label: 'End of defects period', share: '50', trigger: 'MonthsAfter' as const, months: '12', eventOn: '' };
+
+describe('the retention card reads what was typed', () => {
+  it('sends shares and the interest rate in basis points, months only after an event', () => {
+    const typed = inputOf({ ...EMPTY, enteredOn: '2024-02-01', stages: [PC, DEFECTS], interestRate: '8.5', depositWorkingDays: '3' });
+    expect(typed).toEqual({
+      input: {
+        enteredOn: '2024-02-01',
+        renewedOn: null,
+        residentialOccupier: false,
+        optedIn: false,
+        stages: [
+          { label: 'Practical completion', share: 5000, trigger: 'OnEvent', months: null, eventOn: '2026-06-30' },
+          { label: 'End of defects period', share: 5000, trigger: 'MonthsAfter', months: 12, eventOn: null },
+        ],
+        defectsClause: '',
+        defectsProcedure: '',
+        interestRate: 850,
+        depositWorkingDays: 3,
+      },
+    });
+  });
+
+  it('refuses stages short of 100 % and a release tied to another contract, beside their fields', () => {
+    expect(inputOf({ ...EMPTY, stages: [PC, { ...DEFECTS, share: '30' }] })).toEqual({
+      field: 'stages',
+      message: 'The release stages must add up to 100 % of the retention held.',
+    });
+    expect(inputOf({ ...EMPTY, stages: [PC, { ...DEFECTS, trigger: 'OtherContract' }] })).toEqual({
+      field: 'stages.1.trigger',
+      message: "A release that waits on another contract has no effect (CCA ss 13 and 18I). Tie it to this subcontractor's own work.",
+    });
+  });
+
+  it('says which field cannot be read', () => {
+    expect(inputOf({ ...EMPTY, stages: [{ ...PC, share: 'half' }] })).toEqual({ field: 'stages.0.share', message: 'Enter a percentage such as 12.5' });
+    expect(inputOf({ ...EMPTY, stages: [{ ...DEFECTS, share: '100', months: 'a year' }] })).toEqual({ field: 'stages.0.months', message: 'Enter a whole number' });
+    expect(inputOf({ ...EMPTY, depositWorkingDays: '2.5' })).toEqual({ field: 'depositWorkingDays', message: 'Enter a whole number' });
+    expect(inputOf({ ...EMPTY, depositWorkingDays: '11' })).toEqual({ field: 'depositWorkingDays', message: 'Enter a whole number of working days from 0 to 10.' });
+  });
+
+  it('sends the opt-in only for a contract entered into before 31 March 2017', () => {
+    const opted = (enteredOn: string) => {
+      const typed = inputOf({ ...EMPTY, enteredOn, optedIn: true });
+      return 'input' in typed ? typed.input.optedIn : null;
+    };
+    expect(opted('2017-03-30')).toBe(true);
+    expect(opted('2017-03-31')).toBe(false);
+  });
+
+  it('shows what is stored as it was typed', () => {
+    const regime = { regime: 'Cca2023', question: null, summary: '', notes: [], enteredOn: '2024-02-01', renewedOn: null, residentialOccupier: true, optedIn: false, rulesNote: '' } as const;
+    const terms = {
+      stages: [{ label: 'Practical completion', share: 1250, trigger: 'MonthsAfter', months: 6, eventOn: null, releaseOn: null }],
+      defectsClause: 'Clause 14.3',
+      defectsProcedure: '',
+      interestRate: null,
+      depositWorkingDays: 2,
+      depositNote: '',
+    } as const;
+    const draft = draftOf(regime as never, terms as never);
+    expect(draft.stages).toEqual([{ label: 'Practical completion', share: '12.5', trigger: 'MonthsAfter', months: '6', eventOn: '' }]);
+    expect([draft.enteredOn, draft.residentialOccupier, draft.interestRate, draft.depositWorkingDays]).toEqual(['2024-02-01', true, '', '2']);
+  });
+});
