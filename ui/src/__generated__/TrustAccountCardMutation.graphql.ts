@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e0b333a97f2cfad89f31ee8e5d9240b>>
+ * @generated SignedSource<<f7bb43543375d4122a0da69bf3b6ae7e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type RetentionTrustAccountSaveInput = {
   accountName: string;
   accountNumber: string;
@@ -21,11 +20,8 @@ export type TrustAccountCardMutation$variables = {
 };
 export type TrustAccountCardMutation$data = {
   readonly retentionTrustAccountSave: {
-    readonly retention: {
-      readonly weHold: ReadonlyArray<{
-        readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledgers">;
-      }>;
-      readonly " $fragmentSpreads": FragmentRefs<"TrustAccountCard_retention">;
+    readonly trustAccount: {
+      readonly accountNumber: string;
     };
   } | null | undefined;
 };
@@ -44,9 +40,39 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "RetentionTrustAccountSavePayload",
+    "kind": "LinkedField",
+    "name": "retentionTrustAccountSave",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TrustAccount",
+        "kind": "LinkedField",
+        "name": "trustAccount",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accountNumber",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -55,51 +81,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "TrustAccountCardMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "RetentionTrustAccountSavePayload",
-        "kind": "LinkedField",
-        "name": "retentionTrustAccountSave",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RetentionOverview",
-            "kind": "LinkedField",
-            "name": "retention",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "TrustAccountCard_retention"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RetentionLedger",
-                "kind": "LinkedField",
-                "name": "weHold",
-                "plural": true,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "LedgerTable_ledgers"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -108,254 +90,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TrustAccountCardMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "RetentionTrustAccountSavePayload",
-        "kind": "LinkedField",
-        "name": "retentionTrustAccountSave",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RetentionOverview",
-            "kind": "LinkedField",
-            "name": "retention",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanKeepAccount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RegisteredBank",
-                "kind": "LinkedField",
-                "name": "banks",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "banksSource",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "banksAsOf",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TrustAccount",
-                "kind": "LinkedField",
-                "name": "trustAccount",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "bank",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "bankName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "accountName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "accountNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "bankNotifiedOn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "attestedByName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "attestedAt",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RetentionLedger",
-                "kind": "LinkedField",
-                "name": "weHold",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contractId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "siteName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ownerSlug",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contractSlug",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "holderName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "payeeName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "weHold",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "warning",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RetentionBalances",
-                    "kind": "LinkedField",
-                    "name": "balances",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "retentionMoney",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "heldInAccount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "coveredByInstruments",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "shortfall",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2391f512b1db95f546738fdbb752d8be",
+    "cacheID": "f4834b8bea8ea57f344738b83c19152a",
     "id": null,
     "metadata": {},
     "name": "TrustAccountCardMutation",
     "operationKind": "mutation",
-    "text": "mutation TrustAccountCardMutation(\n  $input: RetentionTrustAccountSaveInput!\n) {\n  retentionTrustAccountSave(input: $input) {\n    retention {\n      ...TrustAccountCard_retention\n      weHold {\n        ...LedgerTable_ledgers\n      }\n    }\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
+    "text": "mutation TrustAccountCardMutation(\n  $input: RetentionTrustAccountSaveInput!\n) {\n  retentionTrustAccountSave(input: $input) {\n    trustAccount {\n      accountNumber\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7178828e8b9cd3f514d2797195490ac0";
+(node as any).hash = "ffe7b27fb376ca867d8c74944de936c4";
 
 export default node;

@@ -99,4 +99,16 @@ describe('the Retention page', () => {
     expect(refusal.closest('[data-testid="trust-account-form"]')).toBeTruthy();
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('asks for the page again once the account is recorded (its warnings follow the account)', async () => {
+    const environment = await renderPage({ weHold: [ledger(true, 1_000_000, 1_000_000, WARNING)], heldFromUs: [] });
+    fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '01-0902-0068389-00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record trust account' }));
+    const save = environment.mock.getMostRecentOperation();
+    expect(save.request.variables.input).toMatchObject({ accountNumber: '01-0902-0068389-00', attest: false });
+    await act(async () =>
+      environment.mock.resolve(save, { data: { retentionTrustAccountSave: { trustAccount: { accountNumber: '01-0902-0068389-00' } } } }),
+    );
+    expect(environment.mock.getAllOperations().map((o) => o.request.node.params.name)).toEqual(['RetentionPageQuery']);
+  });
 });

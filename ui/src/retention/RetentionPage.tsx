@@ -5,7 +5,7 @@
  * others hold from it), never netted, with the reason; then the trust account. One query
  * (app/graphql/retention), a fixed number of SQL statements whatever the number of ledgers.
  */
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RetentionPageQuery } from '../__generated__/RetentionPageQuery.graphql';
 import { Card, CardBody, CardHeader } from '../ui/Card';
@@ -41,7 +41,9 @@ const query = graphql`
 `;
 
 function Retention() {
-  const data = useLazyLoadQuery<RetentionPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  // Bumped when the trust account is recorded: the page asks again (the warnings and the account follow it).
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<RetentionPageQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const retention = data.retention;
   if (!retention) return null;
   return (
@@ -58,7 +60,7 @@ function Retention() {
           <LedgerTable ledgers={retention.heldFromUs} side="heldFromUs" empty={NOTHING_HELD_FROM_US} />
         </CardBody>
       </Card>
-      <TrustAccountCard retention={retention} />
+      <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
     </>
   );
 }

@@ -43,11 +43,8 @@ const fragment = graphql`
 const mutation = graphql`
   mutation TrustAccountCardMutation($input: RetentionTrustAccountSaveInput!) {
     retentionTrustAccountSave(input: $input) {
-      retention {
-        ...TrustAccountCard_retention
-        weHold {
-          ...LedgerTable_ledgers
-        }
+      trustAccount {
+        accountNumber
       }
     }
   }
@@ -55,7 +52,8 @@ const mutation = graphql`
 
 type Errors = Partial<Record<'bank' | 'accountName' | 'accountNumber' | 'bankNotifiedOn' | 'attest' | 'form', string>>;
 
-export function TrustAccountCard({ retention: key }: { retention: TrustAccountCard_retention$key }) {
+/** `onSaved`: the page loads again (its overview is no node: the answer cannot update it in the store). */
+export function TrustAccountCard({ retention: key, onSaved }: { retention: TrustAccountCard_retention$key; onSaved: () => void }) {
   const data = useFragment(fragment, key);
   const account = data.trustAccount;
   const [save, saving] = useMutationPromise<TrustAccountCardMutation>(mutation);
@@ -81,6 +79,7 @@ export function TrustAccountCard({ retention: key }: { retention: TrustAccountCa
       setErrors({});
       setAttest(false);
       toast.success(ACCOUNT_SAVED);
+      onSaved();
     } catch (failure) {
       const field = failure instanceof MutationError ? failure.field : null;
       const known = field && ['bank', 'accountName', 'accountNumber', 'bankNotifiedOn', 'attest'].includes(field);
@@ -106,7 +105,7 @@ export function TrustAccountCard({ retention: key }: { retention: TrustAccountCa
             required
             error={errors.bank}
             className="sm:col-span-2"
-            hint={`New Zealand registered banks, from the ${data.banksSource}, as of ${formatDate(data.banksAsOf, true)}.`}
+            hint={`New Zealand registered banks, from the ${data.banksSource}, as kept on ${formatDate(data.banksAsOf, true)}: check the register before relying on it.`}
           >
             <NativeSelect
               name="bank"
