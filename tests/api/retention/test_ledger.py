@@ -11,21 +11,18 @@ from app.retention import ledger
 from app.retention.models import RetentionEntry
 from app.schedules.models import PaymentSchedule
 from tests.api.factories import (  # noqa: F401  (fixtures)
-    PERIOD,
-    ScheduledProject,
     errors_of,
-    line,
     party,
     project,
+    retention_withheld,
 )
-
-TEN_PERCENT = {"marginalRates": [{"rate": 10_000_000}]}
 
 LEDGER = """
   contractId siteName holderName payeeName weHold warning viewerCanRecord
   balances { withheld deposited released usedForDefects retentionMoney heldInAccount coveredByInstruments shortfall }
   entries { id number kind kindLabel amount date note bankRef coversUntil correctsNumber fromSchedule bySystem hash }
 """
+# As the Retention page asks it (ui/src/retention), with every ledger's entries.
 RETENTION = """
 query { retention { weHold { %s } heldFromUs { %s } notNettedReason viewerCanKeepAccount
   trustAccount { bank bankName accountName accountNumber bankNotifiedOn attestedByName }
@@ -46,17 +43,8 @@ def field_of(body) -> list:
 
 @pytest.fixture
 def withheld(project):
-    """A contract with 10 % retention; claim 1 of $100,000 scheduled in full and sent: $10,000 withheld."""
-    p = project(site_name="Harbour View")
-    p.new_claim()
-    p.lines(create=[line("a", "Structure", 20_000_000, amount=10_000_000, tax=1_500_000)],
-            retentionFormula=TEN_PERCENT)
-    p.patch(1, {**PERIOD, "date": "2026-03-31"})
-    p.submitted(1)
-    s = ScheduledProject(p)
-    s.save(scheduleExcl=9_000_000, scheduleTax=1_350_000, dueDate="2026-05-20")
-    s.sent()
-    return p
+    """Claim 1 of $100,000 at 10 % retention, scheduled in full and sent: $10,000 withheld."""
+    return retention_withheld(project)
 
 
 def we_hold(ws) -> list[dict]:
