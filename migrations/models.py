@@ -14,6 +14,7 @@ import app.mail.models  # noqa: F401
 import app.marketing.models  # noqa: F401
 import app.orgs.models  # noqa: F401
 import app.payments.models  # noqa: F401
+import app.retention.models  # noqa: F401
 import app.schedules.models  # noqa: F401
 import app.uploads.models  # noqa: F401
 import app.variations.models  # noqa: F401

@@ -26,6 +26,7 @@ from app.graphql.orgs.schema import OrgsMutation, OrgsQuery
 from app.graphql.orgs.types import Contact, Member, Organisation
 from app.graphql.paycycles.schema import PayCyclesMutation
 from app.graphql.payments.schema import PaymentsMutation
+from app.graphql.retention.schema import RetentionMutation, RetentionQuery
 from app.graphql.rules.schema import RulesQuery
 from app.graphql.schedules.schema import SchedulesMutation
 from app.graphql.uploads.schema import UploadsMutation
@@ -35,7 +36,7 @@ from app.graphql.whatsnew.schema import WhatsNewMutation, WhatsNewQuery
 
 
 class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuery, LineImportQuery, ActivityQuery,
-            BillingQuery, VariationsQuery, WhatsNewQuery, AdjudicationQuery, graphene.ObjectType):
+            BillingQuery, VariationsQuery, WhatsNewQuery, AdjudicationQuery, RetentionQuery, graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 
     node = NodeField(description="Fetch any object by its global ID.")
@@ -44,7 +45,7 @@ class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuer
 class Mutation(AccountsMutation, OrgsMutation, UploadsMutation, ContractsMutation, PayCyclesMutation,
                ClaimsMutation, PaymentsMutation, EnforcementMutation, SchedulesMutation, CommentsMutation, FeedbackMutation, LinksMutation,
                VariationsMutation, WhatsNewMutation, BillingMutation, IntegrationsMutation, FirstStepsMutation,
-               AdjudicationMutation, graphene.ObjectType):
+               AdjudicationMutation, RetentionMutation, graphene.ObjectType):
     """The entry points for writing."""
 
 

@@ -36,6 +36,7 @@ from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.integrations import posting as accounting
 from app.orgs.access import Viewer
 from app.payments import facts
+from app.retention import ledger as retention_ledger
 from app.schedules import document as schedule_document
 from app.schedules import emails, policy
 from app.schedules.models import DRAFT, SENT, PaymentSchedule
@@ -288,6 +289,7 @@ def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None =
         schedule.lines = [{"itemId": line.item_id, "scheduled": line.scheduled_amount,
                            "reason": reasons.get(line.item_id, "")} for line in lines if line.item_id] + removed
     _set_totals(schedule, totals)
+    retention_ledger.schedule_sent(schedule, at=at)  # the retention it withholds, held on trust (CCA s 18C)
     claim.status = SCHEDULED
     claim.content_updated_at = now()  # when the row changed (lists and polls), whatever day it was given
     activity.entry(viewer, FINALISED_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)

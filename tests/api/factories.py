@@ -1073,3 +1073,22 @@ def submitted(p, number: int, amount: int = 1_000_000) -> None:
     p.lines(create=[line(None, f"Stage {number}", 10_000_000, amount=amount, tax=gst(amount))])
     p.patch(number, {**PERIOD, "date": "2026-03-31", "dueDate": "2026-04-20"})
     p.submitted(number)
+
+
+# -- Retention held on trust (issue 38): a payment schedule that withheld it -----------------------------------
+
+TEN_PERCENT = {"marginalRates": [{"rate": 10_000_000}]}
+
+
+def retention_withheld(project, site_name: str = "Harbour View", **kwargs) -> Project:
+    """A contract with 10 % retention; claim 1 of $100,000 scheduled in full (due 20 May 2026) and sent by the
+    customer: $10,000 withheld, written to the retention ledger by the send."""
+    p = project(site_name=site_name, **kwargs)
+    p.new_claim()
+    p.lines(create=[line("a", "Structure", 20_000_000, amount=10_000_000, tax=1_500_000)], retentionFormula=TEN_PERCENT)
+    p.patch(1, {**PERIOD, "date": "2026-03-31"})
+    p.submitted(1)
+    s = ScheduledProject(p)
+    s.save(scheduleExcl=9_000_000, scheduleTax=1_350_000, dueDate="2026-05-20")
+    s.sent()
+    return p

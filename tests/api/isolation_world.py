@@ -13,8 +13,12 @@ found by searching a whole response for it.
 """
 import uuid
 from dataclasses import dataclass, field
+from datetime import date
 
 from graphql_relay import from_global_id, to_global_id
+
+from app.db import db
+from app.retention import ledger as retention_ledger
 
 from tests.api.factories import (
     BY_SLUG, CREATE, INVITATIONS, INVITE, LIST, PDF, PERIOD, Project, accept_invitation, add_other_contact, gst,
@@ -167,6 +171,11 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
                                                "arose": "At the site", "chargingOrder": False,
                                                "ownerLiability": False}})
     connection = connect_xero(victim) if connect_xero else None
+    # A retention entry on the victim's contract (its customer holds it; issue 38), written as the service does.
+    with victim.app.app_context():
+        retention_entry = retention_ledger.append(int(from_global_id(p.id)[1]), "withheld", 50_000, date(2026, 4, 20),
+                                                  note=f"Retention {mark}").id
+        db.session.commit()
 
     attacker = workspace("Attacker Co", user_name="Mallory")
     set_business(attacker, "Attacker Co Limited", address="9 Other Road")
@@ -207,6 +216,7 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
         "email": victim.email, "customer_email": customer.email, "insider_email": insider.email,
         "invited_email": invited, "item": "a",
         "issue": issue, "supplier_issue": supplier_issue, "issue_upload": drawing, "comment_upload": sketch, "connection": connection,
+        "retention_entry": to_global_id("RetentionEntry", retention_entry),
         "access_link": victim.ok(ACCESS_LINKS, {"id": p.id})["node"]["claim"]["accessLinks"][0]["id"],
     }
     assert contract["claimsCount"] == 2

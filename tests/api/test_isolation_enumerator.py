@@ -290,8 +290,30 @@ SERVICE_TERMS = mutation("contractServiceTermsSet", "ServiceTermsSetInput",
 SERVICE_TERMS_INPUT = {"emailServiceAgreed": True, "basis": "clause", "clause": "Taken over", "number": 1}
 
 
+RETENTION_OUT = "ledger { contractId siteName payeeName balances { retentionMoney } entries { note amount } }"
+RETENTION_ENTRY = mutation("retentionEntryRecord", "RetentionEntryRecordInput", RETENTION_OUT)
+RETENTION_INSTRUMENT = mutation("retentionInstrumentRecord", "RetentionInstrumentRecordInput", RETENTION_OUT)
+DEPOSIT = {"kind": "deposited", "amount": 1, "date": "2026-04-21", "bankRef": "Taken over"}
+BOND = {"kind": "bond", "provider": "Taken over", "amount": 1, "startsOn": "2026-04-21", "expiresOn": "2099-01-01"}
+CORRECTION = {"kind": "correction", "amount": -1, "date": "2026-04-21", "note": "Taken over"}
+
+
+def retention_calls(query: str, fields: dict) -> list[Call]:
+    return [Call("victim contract", query, inp(contractId=victim("contract"), **fields),
+                 inp(contractId=MISSING_CONTRACT, **fields)),
+            Call("victim contract", query, inp(contractId=victim("contract"), **fields), actor="insider")]
+
+
 CASES: dict[str, list[Call]] = {
     "Query.node": node_calls(),
+    "Mutation.retentionEntryRecord": retention_calls(RETENTION_ENTRY, DEPOSIT) + [
+        # The attacker holds the retention of its own subcontract: another ledger's entry is not found there.
+        Call("victim entry on own ledger", RETENTION_ENTRY,
+             inp(contractId=lambda w: w.mine["variation_contract"], correctsId=victim("retention_entry"), **CORRECTION),
+             inp(contractId=lambda w: w.mine["variation_contract"],
+                 correctsId=lambda w: missing_like(w.ids["retention_entry"]), **CORRECTION)),
+    ],
+    "Mutation.retentionInstrumentRecord": retention_calls(RETENTION_INSTRUMENT, BOND),
     "Query.contract": [
         Call("victim slug", BY_SLUG, lambda w: {"owner": w.ids["owner_slug"], "slug": w.ids["contract_slug"]},
              lambda w: {"owner": w.ids["owner_slug"], "slug": "no-such-contract"}),

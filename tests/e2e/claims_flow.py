@@ -212,10 +212,12 @@ def _contract_id(viewer, contract_url: str) -> int:
                                                        Contract.slug == contract_url.rstrip("/").rsplit("/", 1)[1]))
 
 
-def draft_claim(app, contract_url: str, email: str, *, line: tuple[str, int, int], period: tuple) -> None:
+def draft_claim(app, contract_url: str, email: str, *, line: tuple[str, int, int], period: tuple,
+                retention_formula: dict | None = None) -> None:
     """Claim 1 of the project at `contract_url` (as `world.accepted_project` answers it), a draft made
     by the supplier's person `email` through the claims service: one Base Contract line (its name,
-    its value in cents and the percent of it claimed, in basis points) over `period` (two dates)."""
+    its value in cents and the percent of it claimed, in basis points) over `period` (two dates),
+    with the contract's `retention_formula` when given (as app.claims.ledger takes it: {"marginal_rates": [{"rate"}]})."""
     from sqlalchemy import select
 
     from app.claims import ledger, service
@@ -229,8 +231,11 @@ def draft_claim(app, contract_url: str, email: str, *, line: tuple[str, int, int
         service.create_claim(viewer, contract_id)
     with acting_as(app, email, supplier_slug) as viewer:
         rev = db.session.scalar(select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id))
-        ledger.update_ledger(viewer, contract_id, rev, ledger.LedgerChanges(create=[{
-            "item_id": "line-1", "name": name, "total_price": value, "percent_complete": basis_points}]))
+        changes = ledger.LedgerChanges(create=[{
+            "item_id": "line-1", "name": name, "total_price": value, "percent_complete": basis_points}])
+        if retention_formula is not None:
+            changes.retention_formula = retention_formula
+        ledger.update_ledger(viewer, contract_id, rev, changes)
     with acting_as(app, email, supplier_slug) as viewer:
         service.patch_claim(viewer, contract_id, 1, None, {"period_from": period[0], "period_to": period[1]})
 
@@ -252,3 +257,33 @@ def serve_claim(app, contract_url: str, email: str, *, claim_date=None, due_date
     with app.app_context():
         return db.session.scalar(select(Claim.schedule_deadline).where(Claim.contract_id == contract_id,
                                                                        Claim.number == 1))
+
+
+def send_schedule(app, contract_url: str, customer_email: str, customer_slug: str) -> None:
+    """The customer's payment schedule of claim 1 (served by `serve_claim`), scheduled as claimed and
+    sent by its person `customer_email` of `customer_slug` through the schedules service, as Send
+    payment schedule does (the demo gives its schedules so: app/demo/seed.py)."""
+    from sqlalchemy import select
+
+    from app.claims import service
+    from app.claims.document import revision_of
+    from app.contracts.models import Contract
+    from app.db import db
+    from app.schedules import service as schedules
+    from app.schedules.queries import basis_of
+    from tenants.models import Organisation
+
+    owner_slug, slug = contract_url.rstrip("/").rsplit("/", 2)[1:]
+    with app.app_context():
+        contract_id = db.session.scalar(select(Contract.id).join(Organisation, Organisation.id == Contract.owner_org_id)
+                                        .where(Organisation.slug == owner_slug, Contract.slug == slug))
+    with acting_as(app, customer_email, customer_slug) as viewer:
+        found, claim = service.get_claim(viewer, contract_id, 1)
+        basis = basis_of(found, claim)
+        totals = basis.totals(basis.schedule_lines([]))
+        schedules.update_draft(viewer, contract_id, 1, {
+            "claim_rev": claim.latest_rev, "version": 0, "due_date": revision_of(claim, claim.latest_rev).due_date,
+            "is_tax_invoice": False, "lines": [], "adjust_excl": 0, "adjust_tax": 0,
+            "schedule_excl": totals.schedule_excl, "schedule_tax": totals.schedule_tax, "notes": [], "reference": ""})
+    with acting_as(app, customer_email, customer_slug) as viewer:
+        schedules.send(viewer, contract_id, 1)

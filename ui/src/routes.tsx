@@ -54,6 +54,7 @@ const orgRoutes: RouteObject[] = [
   { path: 'issues/:issue', lazy: () => import(/* webpackChunkName: "issue" */ './variations/IssuePage') },
   { path: 'export', lazy: () => import(/* webpackChunkName: "export" */ './export/ExportPage') },
   { path: 'activity', lazy: () => import(/* webpackChunkName: "activity" */ './activity/ActivityPage') },
+  { path: 'retention', lazy: () => import(/* webpackChunkName: "retention" */ './retention/RetentionPage') },
   // Account and organisation settings (spec 1).
   { path: 'account', lazy: () => import(/* webpackChunkName: "account" */ './auth/ProfilePage') },
   { path: 'account/security', lazy: () => import(/* webpackChunkName: "account" */ './auth/SecurityPage') },

@@ -4,7 +4,7 @@
   these is what is unpaid, the ground 'determination unpaid' (s 59, s 24A(1)(a)(iii)).
 
 Revision ID: s0360
-Revises: s0340
+Revises: s0350
 Create Date: 2026-11-29 10:00:00
 
 """
@@ -14,7 +14,7 @@ from alembic import op
 import sqlalchemy as sa
 
 revision: str = 's0360'
-down_revision: Union[str, Sequence[str], None] = 's0340'
+down_revision: Union[str, Sequence[str], None] = 's0350'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 

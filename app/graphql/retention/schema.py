@@ -1,0 +1,23 @@
+"""The retention entry points of the root Query and Mutation."""
+import graphene
+
+from app.graphql.core.viewer import viewer_of
+from app.graphql.retention.mutations import (RetentionEntryRecord, RetentionInstrumentRecord,
+                                             RetentionTrustAccountSave, overview_of)
+from app.graphql.retention.types import RetentionOverview
+
+
+class RetentionQuery(graphene.ObjectType):
+    retention = graphene.Field(RetentionOverview, description=(
+        "The Retention page of the viewer's organisation: retention it holds and retention held from it, never "
+        "netted; null when signed out."))
+
+    def resolve_retention(root, info):
+        viewer = viewer_of(info, required=False)
+        return overview_of(viewer) if viewer is not None else None
+
+
+class RetentionMutation(graphene.ObjectType):
+    retention_entry_record = RetentionEntryRecord.Field(description="Record a retention ledger entry.")
+    retention_instrument_record = RetentionInstrumentRecord.Field(description="Record a retention instrument.")
+    retention_trust_account_save = RetentionTrustAccountSave.Field(description="Record the trust account.")

@@ -1,0 +1,16 @@
+"""Retention money held on trust (issue 38; CCA Part 2 subpart 2A, as amended in 2023): the holder's
+ledger per subcontractor and contract, its trust account and instrument register.
+
+- models.py   the append-only ledger (`shared`), the trust account and instruments (the holder's schema)
+- chain.py    the hash chain: each entry's SHA-256 over its canonical form and the hash before it
+- ledger.py   the one writer (`append`), the entry a sent payment schedule writes, the balances
+- banks.py    New Zealand registered banks (a kept list, its source and date) and the account number
+- policy.py   who may keep the records (the holder's owners and members with Edit)
+- service.py  what a person records: deposits, releases, uses for defects, corrections, the trust
+              account, instruments; releasing or using more than is held is refused
+- queries.py  the Retention page: 'We hold' and 'Held from us', never netted
+- cli.py      `flask retention verify`: exits non-zero naming the first entry that does not match
+
+docs/retention-ledger.md describes the design. Not legal advice: what the Act requires is read from the
+research (../shared/research/cca-retention-enforcement-chains.md) and must be checked against the Act.
+"""

@@ -1,0 +1,155 @@
+"""Writing the retention ledger: appending an entry to a contract's chain, the entries the system
+writes (withheld, from each sent payment schedule), and the balances.
+
+Append only: `append` is the one writer. It takes the contract's ledger lock (a transaction-scoped
+advisory lock, so two writers of one ledger queue and each links to the other's entry), reads the
+last entry's number and hash, and inserts the next. Nothing here updates or deletes an entry, and the
+table's trigger refuses both (migrations/shared/versions/s0350): a mistake is a `correction` naming the
+entry it corrects, with a signed amount.
+
+Balances (research RT-3; CCA ss 18C-18FB): each entry counts for its kind, a correction for the kind
+of the entry it corrects.
+- retention money = withheld - released - used for defects (what the holder holds on trust);
+- held in the account = deposited - released - used, within 0 and the retention money;
+- covered by instruments = the cover of instruments not yet expired, up to what the account leaves;
+- shortfall = retention money - held in the account - covered.
+"""
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+
+from sqlalchemy import and_, func, select, text
+from sqlalchemy.orm import aliased
+
+from app.db import db
+from app.domain.working_days import today_in_auckland
+from app.retention import chain
+from app.retention.models import (CORRECTION, DEPOSITED, INSTRUMENT_COVER, RELEASED, USED_FOR_DEFECTS, WITHHELD,
+                                  RetentionEntry)
+
+# A namespace of pg_advisory_xact_lock(int, int) for the ledgers (the second key is the contract).
+LOCK_SPACE = 18_0350
+
+
+@dataclass(frozen=True)
+class Balances:
+    withheld: int = 0
+    deposited: int = 0
+    released: int = 0
+    used: int = 0
+    cover: int = 0  # instruments in force
+
+    @property
+    def retention_money(self) -> int:
+        return self.withheld - self.released - self.used
+
+    @property
+    def held_in_account(self) -> int:
+        return max(0, min(self.deposited - self.released - self.used, self.retention_money))
+
+    @property
+    def covered(self) -> int:
+        return max(0, min(self.cover, self.retention_money - self.held_in_account))
+
+    @property
+    def shortfall(self) -> int:
+        return max(0, self.retention_money - self.held_in_account - self.covered)
+
+    @property
+    def not_deposited(self) -> int:
+        """What may still go into the account: more would mix other money in (s 18D)."""
+        return max(0, self.retention_money - max(0, self.deposited - self.released - self.used))
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def lock(contract_id: int) -> None:
+    db.session.execute(text("SELECT pg_advisory_xact_lock(:space, CAST(:key AS integer))"),
+                       {"space": LOCK_SPACE, "key": contract_id % 2_147_483_647})
+
+
+def append(contract_id: int, kind: str, amount: int, entry_date: date, *, user_id: int | None = None,
+           **facts) -> RetentionEntry:
+    """Add the contract's next entry, chained to the last. The caller has checked it may be written."""
+    lock(contract_id)
+    last = db.session.execute(
+        select(RetentionEntry.seq, RetentionEntry.hash).where(RetentionEntry.contract_id == contract_id)
+        .order_by(RetentionEntry.seq.desc()).limit(1)
+    ).first()
+    seq, prev_hash = (last.seq + 1, last.hash) if last is not None else (1, chain.GENESIS)
+    entry = RetentionEntry(contract_id=contract_id, seq=seq, kind=kind, amount=amount, entry_date=entry_date,
+                           schedule_id=facts.get("schedule_id"), claim_id=facts.get("claim_id"),
+                           bank_ref=facts.get("bank_ref", ""), instrument_ref=facts.get("instrument_ref", ""),
+                           covers_until=facts.get("covers_until"), corrects_id=facts.get("corrects_id"),
+                           note=facts.get("note", ""), created_by_user_id=user_id,
+                           created_at=now())
+    entry.prev_hash = prev_hash
+    entry.hash = chain.digest(entry, prev_hash)
+    db.session.add(entry)
+    db.session.flush()
+    return entry
+
+
+def schedule_sent(schedule, *, at: datetime) -> RetentionEntry | None:
+    """The entry a sent payment schedule writes, in the sending transaction: its retention line
+    (app.domain.schedules: negative when it withholds) as `withheld`, dated the payment's due date
+    (when the contract allows withholding, s 18B(2)), else the day it was given; a positive line (the
+    gross to date fell) is retention `released` by the schedule. Once per schedule: a retried or
+    repeated send finds the entry written and writes nothing."""
+    if not schedule.retention:
+        return None
+    kind = WITHHELD if schedule.retention < 0 else RELEASED
+    lock(schedule.contract_id)
+    exists = db.session.scalar(select(RetentionEntry.id).where(RetentionEntry.schedule_id == schedule.id,
+                                                               RetentionEntry.kind == kind))
+    if exists is not None:
+        return None
+    return append(schedule.contract_id, kind, abs(schedule.retention), schedule.due_date or today_in_auckland(at),
+                  schedule_id=schedule.id, claim_id=schedule.claim_id,
+                  note="From the payment schedule" if kind == WITHHELD else "Released by the payment schedule")
+
+
+def _effective():
+    """(kind, covers_until, amount) of each entry, a correction counted as the entry it corrects."""
+    E, corrected = RetentionEntry, aliased(RetentionEntry, name="corrected")
+    kind = func.coalesce(corrected.kind, E.kind)
+    until = func.coalesce(corrected.covers_until, E.covers_until)
+    return E, corrected, kind, until
+
+
+def balances_select(contract_ids, today: date):
+    """SELECT contract_id, withheld, deposited, released, used, cover for each contract with entries."""
+    E, corrected, kind, until = _effective()
+
+    def total(k, *also):
+        return func.coalesce(func.sum(E.amount).filter(kind == k, *also), 0)
+
+    return (select(E.contract_id, total(WITHHELD), total(DEPOSITED), total(RELEASED), total(USED_FOR_DEFECTS),
+                   total(INSTRUMENT_COVER, until >= today))
+            .outerjoin(corrected, and_(corrected.id == E.corrects_id, E.kind == CORRECTION))
+            .where(E.contract_id.in_(contract_ids)).group_by(E.contract_id))
+
+
+def balances_of(contract_ids: list[int], today: date | None = None) -> dict[int, Balances]:
+    today = today or today_in_auckland()
+    rows = db.session.execute(balances_select(list(contract_ids), today)).all()
+    out = {cid: Balances() for cid in contract_ids}
+    for cid, *amounts in rows:
+        out[cid] = Balances(*(int(a) for a in amounts))
+    return out
+
+
+def entries_of(contract_ids: list[int]) -> dict[int, list[RetentionEntry]]:
+    out: dict[int, list[RetentionEntry]] = {cid: [] for cid in contract_ids}
+    for entry in db.session.scalars(select(RetentionEntry).where(RetentionEntry.contract_id.in_(list(contract_ids)))
+                                    .order_by(RetentionEntry.contract_id, RetentionEntry.seq)):
+        out[entry.contract_id].append(entry)
+    return out
+
+
+def verify() -> tuple[RetentionEntry, str] | None:
+    """The first entry of any ledger whose chain does not match (streamed, contract by contract)."""
+    rows = db.session.scalars(select(RetentionEntry).order_by(RetentionEntry.contract_id, RetentionEntry.seq)
+                              .execution_options(yield_per=1000))
+    return chain.first_broken(rows)

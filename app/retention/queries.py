@@ -1,0 +1,96 @@
+"""What the Retention page reads, in a fixed number of statements whatever the number of ledgers:
+
+1. the contracts the viewer may reach that have a retention ledger, each with its parties' names
+   and the viewer's side (`ledgers`);
+2. their balances (`app.retention.ledger.balances_of`);
+3. the holder's trust account (its own schema), when the viewer's side holds any;
+4. the entries of every ledger listed, when asked for (`entries_of`).
+
+'We hold' (the viewer's organisation is the payer: party A) and 'Held from us' (it is the payee:
+party B) are listed apart and never netted: retention someone holds from you is not money you hold
+for your subcontractors, and each is trust money of a different party (CCA s 18C).
+"""
+from dataclasses import dataclass, field
+
+from sqlalchemy import exists, select
+
+from app.contracts import access
+from app.contracts import permissions as cp
+from app.contracts.models import CUSTOMER, SUPPLIER, Contract
+from app.contracts.queries import join_party
+from app.db import db
+from app.domain.money import dollars
+from app.orgs.access import Viewer
+from app.retention import ledger
+from app.retention.models import RetentionEntry, TrustAccount
+
+NOTHING_RECORDED = ("Retention money of {amount} is held for {payee} with no trust account or complying instrument "
+                    "recorded (CCA s 18D).")
+
+
+@dataclass
+class LedgerView:
+    contract_id: int
+    site_name: str
+    owner_slug: str
+    slug: str
+    we_hold: bool
+    payer_name: str
+    payee_name: str
+    can_record: bool = False  # the viewer may record entries and instruments (app.retention.policy)
+    balances: ledger.Balances = field(default_factory=ledger.Balances)
+    warning: str | None = None
+
+
+@dataclass
+class Overview:
+    we_hold: list[LedgerView]
+    held_from_us: list[LedgerView]
+    trust_account: TrustAccount | None
+    _entries: dict | None = None
+
+    def entries(self, contract_id: int) -> list[RetentionEntry]:
+        if self._entries is None:
+            ids = [view.contract_id for view in self.we_hold + self.held_from_us]
+            self._entries = ledger.entries_of(ids)
+        return self._entries.get(contract_id, [])
+
+
+def ledgers(viewer: Viewer) -> list[LedgerView]:
+    query = access.visible_contracts(viewer)
+    query, payer = join_party(query, lambda p: p.relation == CUSTOMER)
+    query, payee = join_party(query, lambda p: p.relation == SUPPLIER)
+    # The columns of `visible_contracts`' own aliases: the owner, the viewer's party and membership.
+    query = (query.with_only_columns(Contract.id, Contract.site_name, access._owner.slug, Contract.slug,
+                                     access._party.relation, access._membership.permissions, payer.contact_name,
+                                     payer.name, payee.contact_name, payee.name)
+             .where(exists().where(RetentionEntry.contract_id == Contract.id))
+             .order_by(Contract.site_name, Contract.id))
+    out = []
+    for cid, site, owner, slug, relation, member_permissions, payer_contact, payer_org, payee_contact, payee_org \
+            in db.session.execute(query).all():
+        permissions = cp.viewer_permissions(member_permissions, viewer.permissions, is_supplier=relation == SUPPLIER)
+        out.append(LedgerView(cid, site, owner, slug, relation == CUSTOMER, payer_contact or payer_org or "",
+                              payee_contact or payee_org or "",
+                              can_record=relation == CUSTOMER and cp.ContractPermission.EDIT in permissions))
+    return out
+
+
+def overview(viewer: Viewer) -> Overview:
+    views = ledgers(viewer)
+    held = ledger.balances_of([view.contract_id for view in views])
+    we_hold = [view for view in views if view.we_hold]
+    account = db.session.get(TrustAccount, 1) if we_hold else None
+    for view in views:
+        view.balances = held[view.contract_id]
+        if view.we_hold:
+            view.warning = warning(view, account)
+    return Overview(we_hold, [view for view in views if not view.we_hold], account)
+
+
+def warning(view: LedgerView, account: TrustAccount | None) -> str | None:
+    """Money held with nowhere recorded for it: no trust account and no instrument in force."""
+    b = view.balances
+    if b.retention_money > 0 and account is None and b.cover <= 0:
+        return NOTHING_RECORDED.format(amount=dollars(b.retention_money), payee=view.payee_name)
+    return None

@@ -1,0 +1,205 @@
+"""Retention actions a person takes (GraphQL `retentionEntryRecord`, `retentionInstrumentRecord`,
+`retentionTrustAccountSave`), each reaching the contract through `app.contracts.access` (another
+organisation's contract is 'Contract not found', like a missing id), refusing what
+`app.retention.policy` forbids, and committing its work or nothing.
+
+- A deposit, release, use for defects or correction is appended to the contract's ledger
+  (`app.retention.ledger.append`); releasing or using more than the retention money held is refused:
+  'Only $X of retention money is held for {B} on {contract}.' A deposit of more than is still out of
+  the account is refused too (it would mix other money in: CCA s 18D).
+- A correction names the entry it corrects (of the same ledger) and carries a signed amount; it may
+  not take that entry below nothing, and a correction is not itself corrected (correct the entry).
+- The trust account (one per holder) is kept as the latest recorded; recording it again replaces it,
+  with the attestation made again by whoever records it.
+- An instrument is added to the register and writes an `instrument_cover` entry on its contract's
+  ledger (the cover the subcontractor sees), in one transaction.
+"""
+from datetime import date, datetime, timezone
+
+from sqlalchemy import func, select
+
+from app.contracts import access
+from app.contracts import queries as contract_queries
+from app.contracts.models import SUPPLIER
+from app.db import db, rolls_back
+from app.domain.money import dollars
+from app.domain.text import clean_text
+from app.domain.working_days import today_in_auckland
+from app.errors import NotFound, PermissionDenied, UserError
+from app.orgs.access import Viewer
+from app.retention import banks, ledger, policy
+from app.retention.models import (CORRECTION, DEPOSITED, INSTRUMENT_COVER, INSTRUMENT_KINDS, PERSON_KINDS, RELEASED,
+                                  USED_FOR_DEFECTS, Instrument, RetentionEntry, TrustAccount)
+
+ENTRY_NOT_FOUND = "Retention entry not found"
+ONLY_HELD = "Only {amount} of retention money is held for {payee} on {contract}."
+ONLY_OUT = "Only {amount} of retention money for {payee} on {contract} is not yet in the trust account."
+KIND_UNKNOWN = "Choose what happened: deposited, released or used for defects (or a correction)"
+AMOUNT_POSITIVE = "Enter an amount greater than $0.00"
+AMOUNT_NONZERO = "Enter the amount the correction adds (negative to take away)"
+CORRECTION_NEEDS = "Choose the entry this corrects"
+CORRECTION_OF_CORRECTION = "Correct the original entry, not a correction"
+CORRECTION_BELOW_NIL = "The correction would take {entry} below $0.00"
+REASON_REQUIRED = "Say why the entry is corrected"
+DATE_REQUIRED = "Enter the date"
+DATE_FUTURE = "The date cannot be in the future"
+NAME_REQUIRED = "Enter the account name"
+NOTIFIED_REQUIRED = "Enter the date the bank was told the account holds retention money on trust"
+ATTEST_REQUIRED = "Confirm the account holds only retention money"
+PROVIDER_REQUIRED = "Enter the insurer, bond or guarantee provider"
+INSTRUMENT_KIND = "Choose insurance, bond or guarantee"
+EXPIRY_BEFORE_START = "The expiry date must be after the start date"
+MAX_AMOUNT = 10**13  # $100 billion: more is a typing slip
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _holder_contract(viewer: Viewer, contract_id: int):
+    found = access.get_contract(viewer, contract_id)
+    if not policy.is_holder(found):
+        raise PermissionDenied(policy.NOT_HOLDER, code="FORBIDDEN")
+    if not policy.may_record(found):
+        raise PermissionDenied(policy.NO_PERMISSION, code="FORBIDDEN")
+    return found
+
+
+def payee_name(contract_id: int) -> str:
+    party = contract_queries.parties_of([contract_id])[contract_id].get(SUPPLIER)
+    if party is None:
+        return "the subcontractor"
+    return party.contact.name if party.contact is not None and party.contact.name else party.org_name
+
+
+def _amount(value, field: str = "amount", *, signed: bool = False) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > MAX_AMOUNT:
+        raise UserError(AMOUNT_POSITIVE, field=field)
+    if signed and value == 0:
+        raise UserError(AMOUNT_NONZERO, field=field)
+    if not signed and value <= 0:
+        raise UserError(AMOUNT_POSITIVE, field=field)
+    return value
+
+
+def _day(value, field: str, required: str = DATE_REQUIRED, *, past: bool = True) -> date:
+    if not isinstance(value, date):
+        raise UserError(required, field=field)
+    if past and value > today_in_auckland():
+        raise UserError(DATE_FUTURE, field=field)
+    return value
+
+
+@rolls_back
+def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry:
+    """A deposit, release, use for defects or correction on the contract's ledger."""
+    found = _holder_contract(viewer, contract_id)
+    kind = data.get("kind")
+    if kind not in PERSON_KINDS:
+        raise UserError(KIND_UNKNOWN, field="kind")
+    entry_date = _day(data.get("date"), "date")
+    note = clean_text(data.get("note"), 2000, "note", "Note", multiline=True)
+    bank_ref = clean_text(data.get("bank_ref"), 100, "bankRef", "Bank reference")
+    ledger.lock(contract_id)
+    held = ledger.balances_of([contract_id])[contract_id]
+    corrects_id = None
+    if kind == CORRECTION:
+        amount = _amount(data.get("amount"), signed=True)
+        corrected = _corrected(contract_id, data.get("corrects_id"))
+        if corrected.kind == CORRECTION:
+            raise UserError(CORRECTION_OF_CORRECTION, field="correctsId")
+        if not note.strip():
+            raise UserError(REASON_REQUIRED, field="note")
+        so_far = corrected.amount + (db.session.scalar(
+            select(func.coalesce(func.sum(RetentionEntry.amount), 0)).where(RetentionEntry.corrects_id == corrected.id)))
+        if so_far + amount < 0:
+            raise UserError(CORRECTION_BELOW_NIL.format(entry=f"entry {corrected.seq}"), field="amount")
+        _refuse_over(found, held, corrected.kind, amount)
+        corrects_id = corrected.id
+    else:
+        amount = _amount(data.get("amount"))
+        _refuse_over(found, held, kind, amount)
+    entry = ledger.append(contract_id, kind, amount, entry_date, user_id=viewer.user_id, note=note,
+                          bank_ref=bank_ref, corrects_id=corrects_id)
+    db.session.commit()
+    return entry
+
+
+def _corrected(contract_id: int, entry_id) -> RetentionEntry:
+    if entry_id is None:
+        raise UserError(CORRECTION_NEEDS, field="correctsId")
+    entry = db.session.get(RetentionEntry, entry_id) if isinstance(entry_id, int) else None
+    if entry is None or entry.contract_id != contract_id:
+        raise NotFound(ENTRY_NOT_FOUND)
+    return entry
+
+
+def _refuse_over(found, held: ledger.Balances, kind: str, amount: int) -> None:
+    """Releasing or using more than the retention money held (or depositing more than is out of the
+    account) is refused, naming what is held. A correction counts as its entry's kind."""
+    names = {"payee": payee_name(found.id), "contract": found.contract.site_name}
+    if kind in (RELEASED, USED_FOR_DEFECTS) and amount > held.retention_money:
+        raise UserError(ONLY_HELD.format(amount=dollars(max(0, held.retention_money)), **names), field="amount")
+    if kind == DEPOSITED and amount > held.not_deposited:
+        raise UserError(ONLY_OUT.format(amount=dollars(held.not_deposited), **names), field="amount")
+
+
+# ---- the trust account and the instrument register (the holder's own schema) ------------------------
+
+def trust_account() -> TrustAccount | None:
+    return db.session.get(TrustAccount, 1)
+
+
+@rolls_back
+def save_trust_account(viewer: Viewer, data: dict) -> TrustAccount:
+    if not policy.may_keep_account(viewer):
+        raise PermissionDenied(policy.NO_ACCOUNT_PERMISSION, code="FORBIDDEN")
+    bank = banks.checked_bank(data.get("bank"))
+    name = clean_text(data.get("account_name"), 200, "accountName", "Account name").strip()
+    if not name:
+        raise UserError(NAME_REQUIRED, field="accountName")
+    number = banks.account_number(data.get("account_number"))
+    notified = _day(data.get("bank_notified_on"), "bankNotifiedOn", NOTIFIED_REQUIRED)
+    if data.get("attest") is not True:
+        raise UserError(ATTEST_REQUIRED, field="attest")
+    account = trust_account() or TrustAccount(id=1)
+    account.bank, account.account_name, account.account_number = bank, name, number
+    account.bank_notified_on = notified
+    account.attested_by_user_id = viewer.user_id
+    account.attested_by_name = _name_of(viewer)
+    account.attested_at = now()
+    db.session.add(account)
+    db.session.commit()
+    return account
+
+
+def _name_of(viewer: Viewer) -> str:
+    member = viewer.member
+    return (getattr(member, "display", None) or getattr(member, "email", None) or "A member")[:200]
+
+
+@rolls_back
+def record_instrument(viewer: Viewer, contract_id: int, data: dict) -> Instrument:
+    found = _holder_contract(viewer, contract_id)
+    kind = data.get("kind")
+    if kind not in INSTRUMENT_KINDS:
+        raise UserError(INSTRUMENT_KIND, field="kind")
+    provider = clean_text(data.get("provider"), 200, "provider", "Provider").strip()
+    if not provider:
+        raise UserError(PROVIDER_REQUIRED, field="provider")
+    reference = clean_text(data.get("reference"), 100, "reference", "Reference").strip()
+    amount = _amount(data.get("amount"))
+    starts = _day(data.get("starts_on"), "startsOn", past=False)
+    expires = _day(data.get("expires_on"), "expiresOn", past=False)
+    if expires <= starts:
+        raise UserError(EXPIRY_BEFORE_START, field="expiresOn")
+    instrument = Instrument(contract_id=found.id, kind=kind, provider=provider, reference=reference, amount=amount,
+                            starts_on=starts, expires_on=expires, created_by_user_id=viewer.user_id,
+                            created_at=now())
+    db.session.add(instrument)
+    db.session.flush()
+    ledger.append(found.id, INSTRUMENT_COVER, amount, starts, user_id=viewer.user_id, covers_until=expires,
+                  instrument_ref=f"{kind} {provider} {reference}".strip()[:100],
+                  note=f"Cover by {kind} from {provider}")
+    db.session.commit()
+    return instrument

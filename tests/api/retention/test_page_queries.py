@@ -1,0 +1,28 @@
+"""The Retention page costs a fixed number of SQL statements whatever the number of ledgers and entries
+(7 measured: the session and viewer, the ledgers with their parties, their balances, the trust account,
+their entries)."""
+from app.db import db
+from tests.api.factories import party, project, retention_withheld  # noqa: F401  (fixtures)
+from tests.api.retention.test_ledger import RETENTION
+from tests.querycount import count_queries
+
+
+def _statements(ws) -> tuple[int, dict]:
+    ws.ok(RETENTION)  # the session and the workspace warm
+    with ws.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        retention = ws.ok(RETENTION)["retention"]
+    return log.count, retention
+
+
+def test_the_retention_page_is_a_fixed_number_of_statements(project, party):
+    few_holder, many_holder = party("Client Co"), party("Big Client Co")
+    retention_withheld(project, "One Wharf", customer=few_holder)
+    for n in range(3):
+        retention_withheld(project, f"Wharf {n}", customer=many_holder)
+    few, few_page = _statements(few_holder)
+    many, many_page = _statements(many_holder)
+    assert (len(few_page["weHold"]), len(many_page["weHold"])) == (1, 3)
+    assert all(ledger["entries"] for ledger in many_page["weHold"])
+    assert few == many <= 8, f"{few} statements for one ledger, {many} for three"

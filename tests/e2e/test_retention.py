@@ -1,0 +1,80 @@
+"""The Retention page in a real browser (issue 38): the payer of a contract whose payment schedule
+withheld 10 % of $100,000 sees the $10,000 it holds and the warning that nothing is recorded for it,
+records its trust account (a number of the wrong shape refused beside its field first), and the
+warning goes; the subcontractor sees the same $10,000 as held from it.
+
+The claim and the schedule are made through the services (claims_flow), the people signed in by
+fixture session (world). Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of both sides, light and dark.
+"""
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from app.domain.working_days import today_in_auckland
+from tests.e2e.claims_flow import draft_claim, page_shot, send_schedule, serve_claim, set_date
+from tests.e2e.projects_flow import signed_up_org
+from tests.e2e.screens import click, click_text, field_errors, toast_says, type_into, visible, wait
+from tests.e2e.world import accepted_project
+
+pytestmark = pytest.mark.e2e
+
+SITE = "Retention Wharf"
+TEN_PERCENT = {"marginal_rates": [{"rate": 10_000_000}]}  # as the claims service takes it
+NUMBER_SHAPE = ("Enter the account number as BB-bbbb-AAAAAAA-SS or BB-bbbb-AAAAAAA-SSS (bank, branch, account, "
+                "suffix)")
+
+
+def ledger_row(browser, side: str):
+    return wait(browser).until(lambda d: [row for row in d.find_elements(
+        By.CSS_SELECTOR, f"[data-testid=retention-{side}] [data-testid=retention-ledger]") if SITE in row.text])[0]
+
+
+def test_the_payer_records_its_trust_account_and_the_subcontractor_sees_its_retention(app, site, new_browser):
+    customer, supplier = new_browser(), new_browser()
+    supplier_slug, supplier_email, supplier_name = signed_up_org(app, supplier, site, "Acme Builders",
+                                                                 person="Sam Supplier")
+    customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    contract_url = accepted_project(app, site, supplier_slug, customer_email, SITE)
+    today = today_in_auckland()
+    draft_claim(app, contract_url, supplier_email, line=("Structure", 10_000_000, 10_000), period=(today, today),
+                retention_formula=TEN_PERCENT)
+    serve_claim(app, contract_url, supplier_email, claim_date=today)
+    send_schedule(app, contract_url, customer_email, customer_slug)
+
+    # The payer holds $10,000 with nowhere recorded for it.
+    customer.get(f"{site}/{customer_slug}/retention")
+    row = ledger_row(customer, "weHold")
+    assert "$10,000.00" in row.find_element(By.CSS_SELECTOR, "[data-testid=retention-money]").text
+    assert row.find_element(By.CSS_SELECTOR, "[data-testid=retention-shortfall]").text == "$10,000.00"
+    warning = visible(customer, "[data-testid=retention-warning]")
+    assert "Retention money of $10,000.00 is held for" in warning.text
+    assert "with no trust account or complying instrument recorded (CCA s 18D)." in warning.text
+    page_shot(customer, "retention-we-hold")
+
+    # The trust account: a number of the wrong shape is refused beside its field, then recorded.
+    form = visible(customer, "[data-testid=trust-account-form]")
+    Select(form.find_element(By.CSS_SELECTOR, "select[name=bank]")).select_by_visible_text("ANZ Bank New Zealand Limited")
+    type_into(customer, "input[name=accountName]", "Client Co Retention Trust")
+    type_into(customer, "input[name=accountNumber]", "01-902-68389-00")
+    set_date(customer, "input[name=bankNotifiedOn]", today.isoformat())
+    click(customer, form.find_element(By.CSS_SELECTOR, "button[role=checkbox]"))
+    click_text(customer, "Record trust account")
+    wait(customer).until(lambda d: NUMBER_SHAPE in field_errors(d))
+    type_into(customer, "input[name=accountNumber]", "01-0902-0068389-00")
+    click_text(customer, "Record trust account")
+    toast_says(customer, "Trust account recorded")
+    recorded = visible(customer, "[data-testid=trust-account-recorded]")
+    assert "01-0902-0068389-00 at ANZ Bank New Zealand Limited" in recorded.text
+    assert "Attested by Cleo Customer" in recorded.text
+    wait(customer).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[data-testid=retention-warning]"))
+    page_shot(customer, "retention-account-recorded")
+
+    # The subcontractor sees the same money as held from it, read-only, never netted with its own.
+    supplier.get(f"{site}/{supplier_slug}/retention")
+    theirs = ledger_row(supplier, "heldFromUs")
+    assert theirs.find_element(By.CSS_SELECTOR, "[data-testid=retention-money]").text == "$10,000.00"
+    assert "You hold no retention money." in supplier.find_element(By.TAG_NAME, "main").text
+    assert not supplier.find_elements(By.CSS_SELECTOR, "[data-testid=retention-warning]")
+    page_shot(supplier, "retention-held-from-us")
+    assert supplier_name  # the row names the holder, not the subcontractor itself
+    assert supplier_name not in theirs.text

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { NUMBER_SHAPE } from './accountNumber';
+import { RetentionPage } from './RetentionPage';
+import { NOTHING_HELD_FROM_US, NOTHING_WE_HOLD } from './texts';
+
+const WARNING =
+  'Retention money of $10,000.00 is held for Acme Builders with no trust account or complying instrument recorded (CCA s 18D).';
+
+function ledger(weHold: boolean, money: number, shortfall: number, warning: string | null = null) {
+  return {
+    contractId: weHold ? 'Q29udHJhY3Q6MQ==' : 'Q29udHJhY3Q6Mg==',
+    siteName: weHold ? 'Harbour View' : 'Main Road',
+    ownerSlug: 'acme',
+    contractSlug: weHold ? 'harbour-view' : 'main-road',
+    holderName: weHold ? 'Client Co' : 'Head Co',
+    payeeName: weHold ? 'Acme Builders' : 'Client Co',
+    weHold,
+    warning,
+    balances: { retentionMoney: money, heldInAccount: money - shortfall, coveredByInstruments: 0, shortfall },
+  };
+}
+
+async function renderPage(overview: Record<string, unknown>) {
+  const environment = createMockEnvironment();
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <MemoryRouter initialEntries={['/client/retention']}>
+        <Routes>
+          <Route path="/:org/retention" element={<RetentionPage />} />
+        </Routes>
+      </MemoryRouter>
+    </RelayEnvironmentProvider>,
+  );
+  expect(screen.getByText('Loading retention...')).toBeTruthy();
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, {
+        RetentionOverview: () => ({
+          notNettedReason: 'Never netted: each is trust money of a different party.',
+          viewerCanKeepAccount: true,
+          banks: [{ key: 'anz', name: 'ANZ Bank New Zealand Limited' }],
+          banksSource: 'Reserve Bank of New Zealand, Register of registered banks',
+          banksAsOf: '2026-11-29',
+          trustAccount: null,
+          ...overview,
+        }),
+      }),
+    ),
+  );
+  return environment;
+}
+
+describe('the Retention page', () => {
+  it('shows what we hold and what is held from us apart, with the warning, never netted', async () => {
+    await renderPage({ weHold: [ledger(true, 1_000_000, 1_000_000, WARNING)], heldFromUs: [ledger(false, 50_000, 0)] });
+    const weHold = screen.getByTestId('retention-weHold');
+    expect(within(weHold).getByText('Harbour View')).toBeTruthy();
+    expect(within(weHold).getByTestId('retention-shortfall').textContent).toBe('$10,000.00');
+    expect(screen.getByTestId('retention-warning').textContent).toContain(WARNING);
+    const heldFromUs = screen.getByTestId('retention-heldFromUs');
+    expect(within(heldFromUs).getByText('Head Co')).toBeTruthy();
+    expect(within(heldFromUs).getByTestId('retention-money').textContent).toBe('$500.00');
+    expect(screen.getByText('Never netted: each is trust money of a different party.')).toBeTruthy();
+  });
+
+  it('says so when nothing is held on either side', async () => {
+    await renderPage({ weHold: [], heldFromUs: [] });
+    expect(screen.getByText(NOTHING_WE_HOLD)).toBeTruthy();
+    expect(screen.getByText(NOTHING_HELD_FROM_US)).toBeTruthy();
+  });
+
+  it('shows an account number of the wrong shape beside its field, without sending it', async () => {
+    const environment = await renderPage({ weHold: [], heldFromUs: [] });
+    fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '12-3456-12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record trust account' }));
+    const field = screen.getByLabelText(/Account number/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ').find((id) => document.getElementById(id)?.textContent === NUMBER_SHAPE)!)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toEqual([]);
+  });
+
+  it('shows the server’s refusal beside the field it names', async () => {
+    const environment = await renderPage({ weHold: [], heldFromUs: [] });
+    fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '01-0902-0068389-00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record trust account' }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { retentionTrustAccountSave: null },
+        errors: [{ message: 'Confirm the account holds only retention money', extensions: { field: 'attest' } }],
+      } as never),
+    );
+    const refusal = await screen.findByText('Confirm the account holds only retention money');
+    // Beside the attestation's box, the field it names.
+    expect(refusal.closest('[data-testid="trust-account-form"]')).toBeTruthy();
+    expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for the page again once the account is recorded (its warnings follow the account)', async () => {
+    const environment = await renderPage({ weHold: [ledger(true, 1_000_000, 1_000_000, WARNING)], heldFromUs: [] });
+    fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '01-0902-0068389-00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record trust account' }));
+    const save = environment.mock.getMostRecentOperation();
+    expect(save.request.variables.input).toMatchObject({ accountNumber: '01-0902-0068389-00', attest: false });
+    await act(async () =>
+      environment.mock.resolve(save, { data: { retentionTrustAccountSave: { trustAccount: { accountNumber: '01-0902-0068389-00' } } } }),
+    );
+    expect(environment.mock.getAllOperations().map((o) => o.request.node.params.name)).toEqual(['RetentionPageQuery']);
+  });
+});

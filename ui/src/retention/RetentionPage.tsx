@@ -1,0 +1,80 @@
+/**
+ * /{org}/retention — the Retention page (issue 38): 'We hold' (retention money the organisation
+ * holds as payer, per subcontractor × contract: held, in the trust account, covered, shortfall, and
+ * the warning when nothing is recorded for it) and 'Held from us' (read-only: the ledgers of money
+ * others hold from it), never netted, with the reason; then the trust account. One query
+ * (app/graphql/retention), a fixed number of SQL statements whatever the number of ledgers.
+ */
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { RetentionPageQuery } from '../__generated__/RetentionPageQuery.graphql';
+import { Card, CardBody, CardHeader } from '../ui/Card';
+import { PageHeader } from '../ui/PageHeader';
+import { Loader } from '../ui/Spinner';
+import { LedgerTable } from './LedgerTable';
+import { TrustAccountCard } from './TrustAccountCard';
+import {
+  HELD_FROM_US,
+  LOADING_RETENTION,
+  NOT_LEGAL_ADVICE,
+  NOTHING_HELD_FROM_US,
+  NOTHING_WE_HOLD,
+  RETENTION_DESCRIPTION,
+  RETENTION_TITLE,
+  WE_HOLD,
+  WE_HOLD_DESCRIPTION,
+} from './texts';
+
+const query = graphql`
+  query RetentionPageQuery {
+    retention {
+      notNettedReason
+      weHold {
+        ...LedgerTable_ledgers
+      }
+      heldFromUs {
+        ...LedgerTable_ledgers
+      }
+      ...TrustAccountCard_retention
+    }
+  }
+`;
+
+function Retention() {
+  // Bumped when the trust account is recorded: the page asks again (the warnings and the account follow it).
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<RetentionPageQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
+  const retention = data.retention;
+  if (!retention) return null;
+  return (
+    <>
+      <Card>
+        <CardHeader title={WE_HOLD} description={WE_HOLD_DESCRIPTION} />
+        <CardBody>
+          <LedgerTable ledgers={retention.weHold} side="weHold" empty={NOTHING_WE_HOLD} />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title={HELD_FROM_US} description={retention.notNettedReason} />
+        <CardBody>
+          <LedgerTable ledgers={retention.heldFromUs} side="heldFromUs" empty={NOTHING_HELD_FROM_US} />
+        </CardBody>
+      </Card>
+      <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
+    </>
+  );
+}
+
+export function RetentionPage() {
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <title>Retention · Claimdesk</title>
+      <PageHeader title={RETENTION_TITLE} description={`${RETENTION_DESCRIPTION} ${NOT_LEGAL_ADVICE}`} />
+      <Suspense fallback={<Loader message={LOADING_RETENTION} />}>
+        <Retention />
+      </Suspense>
+    </div>
+  );
+}
+
+export { RetentionPage as Component };
