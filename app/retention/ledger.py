@@ -97,7 +97,7 @@ def schedule_sent(schedule, *, at: datetime) -> RetentionEntry | None:
     (when the contract allows withholding, s 18B(2)), else the day it was given; a positive line (the
     gross to date fell) is retention `released` by the schedule. Once per schedule: a retried or
     repeated send finds the entry written and writes nothing."""
-    if not schedule.retention:
+    if not schedule.retention or not trust_rules_may_apply(schedule.contract_id):
         return None
     kind = WITHHELD if schedule.retention < 0 else RELEASED
     lock(schedule.contract_id)
@@ -108,6 +108,19 @@ def schedule_sent(schedule, *, at: datetime) -> RetentionEntry | None:
     return append(schedule.contract_id, kind, abs(schedule.retention), schedule.due_date or today_in_auckland(at),
                   schedule_id=schedule.id, claim_id=schedule.claim_id,
                   note="From the payment schedule" if kind == WITHHELD else "Released by the payment schedule")
+
+
+def trust_rules_may_apply(contract_id: int) -> bool:
+    """Whether the contract's retention money may be held on trust (issue 38): not when its regime is
+    known not to be covered (a party is a residential occupier, s 18B; a
+    contract before 31 March 2017, not renewed and not opted in). While the date the regime depends on
+    is missing, the ledger is kept: the holder is asked for the date, and a ledger kept needlessly
+    harms nobody, while one missing when the rules apply is an offence (s 18FC)."""
+    from app.contracts.models import Contract
+    from app.contracts.retention import regime_of
+
+    answer = regime_of(db.session.get(Contract, contract_id), formula_retains=True)
+    return answer.regime is None or answer.trust_rules_apply
 
 
 def _effective():

@@ -1083,7 +1083,11 @@ TEN_PERCENT = {"marginalRates": [{"rate": 10_000_000}]}
 def retention_withheld(project, site_name: str = "Harbour View", **kwargs) -> Project:
     """A contract with 10 % retention; claim 1 of $100,000 scheduled in full (due 20 May 2026) and sent by the
     customer: $10,000 withheld, written to the retention ledger by the send."""
-    p = project(site_name=site_name, **kwargs)
+    return retention_withheld_on(project(site_name=site_name, **kwargs))
+
+
+def retention_withheld_on(p: Project) -> Project:
+    """`retention_withheld`'s claim and schedule on a project already made (its settings set first)."""
     p.new_claim()
     p.lines(create=[line("a", "Structure", 20_000_000, amount=10_000_000, tax=1_500_000)], retentionFormula=TEN_PERCENT)
     p.patch(1, {**PERIOD, "date": "2026-03-31"})

@@ -15,6 +15,7 @@ from tests.api.factories import (  # noqa: F401  (fixtures)
     party,
     project,
     retention_withheld,
+    retention_withheld_on,
 )
 
 LEDGER = """
@@ -214,3 +215,18 @@ def test_tampering_with_a_stored_entry_makes_verify_exit_non_zero_naming_it(with
                 db.session.execute(text(statement), {"amount": 1_000_000, "id": first.id})
             db.session.commit()
     assert runner.invoke(args=["retention", "verify"]).exit_code == 0
+
+
+def test_a_contract_the_trust_rules_do_not_cover_keeps_no_ledger(project):
+    """A residential occupier is a party (s 18B): the schedule's retention is arithmetic only, and
+    sending it writes no entry; the same contract with the rules applying (2023) writes one."""
+    update = """mutation($input: ContractRetentionUpdateInput!) { contractRetentionUpdate(input: $input) {
+      contract { retentionRegime { regime } } } }"""
+    for residential, site, entries in ((True, "Home Reno", 0), (False, "Shop Fitout", 1)):
+        p = project(site_name=site)
+        body = p.supplier.gql(update, {"input": {"contractId": p.id, "enteredOn": "2024-02-01", "residentialOccupier":
+                                                 residential, "optedIn": False, "stages": []}})
+        assert "errors" not in body, body
+        retention_withheld_on(p)
+        held = [h for h in we_hold(p.customer) if h["siteName"] == site]
+        assert sum(len(h["entries"]) for h in held) == entries, (residential, held)
