@@ -5,6 +5,8 @@ server's database, and browsers signed in by a real server-side session.
     sign_in_browser(app, browser, site, email)                                  # as a code sign-in does
     slug = signed_in_workspace(app, browser, site, email)                       # both: auth_flow.sign_up's
     url = accepted_project(app, site, supplier_slug, customer_email, "Harbour View")
+    claim_url = drafted_claim(app, url, email, lines=[("Piles", 10_000_00, 2000)])   # a draft with its lines
+    hurried_timers(browser, 30_000, 500)     # a screen's 30 s poll ticks every 0.5 s on the next pages
 
 A browser test drives the screens it is about. What it only stands on (an account and its
 organisation, a project both sides have accepted) is made here in milliseconds, the way the demo
@@ -13,6 +15,10 @@ screens that other tests already drive: signing up and in by emailed code (test_
 test_auth_accounts.py, test_first_minutes.py), creating a project and accepting the invitation
 (test_projects_flows.py). Measured before: a sign-up through the screens took 4-7 s a person
 and a project 6-9 s, together about half of the browser tests' time.
+
+A test about what a poll brings to an open screen waits for that condition, not out the poll's
+interval: `hurried_timers` shortens that one interval in the browser (the page's clock, as a unit
+test's fake timers set it); the interval itself is the screen's unit test's (vitest).
 
 Signing in: the auth service makes the browser session and the account's session exactly as a
 code sign-in does (`app.auth.session.ensure_browser` + `sign_in`), and the auth blueprint's own
