@@ -4,6 +4,12 @@ its Activity tab open; the customer opens the claim and, within a poll or two, t
 them by search, and links each to its claim. With its panel closed, the customer's claim page
 still polls: the supplier marks the claim paid and the customer's page shows it.
 
+The draft is made through the claims service (`world.drafted_claim`: its screens are
+test_claims_flow.py's), as the claim page's New claim, grid and period dialog make it; the claim
+page's 5 s poll is hurried to half a second in both browsers (`world.hurried_timers`; the
+interval itself is ClaimPoll's unit test's), so a wait for what a poll brings is not a wait for
+the clock.
+
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
 import re
@@ -13,12 +19,13 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.auth_flow import menu_item, open_user_menu
-from tests.e2e.claims_flow import add_line, dialog_button, saved, set_period
+from tests.e2e.claims_flow import dialog_button
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, toast_says, type_into, visible, wait
-from tests.e2e.world import accepted_project
+from tests.e2e.world import accepted_project, drafted_claim, hurried_timers, sign_in_browser
 
 pytestmark = pytest.mark.e2e
+CLAIM_POLL_MS = 5_000  # ui/src/claims/page/ClaimPoll.ts
 
 
 def entries(browser, css: str) -> list[str]:
@@ -33,20 +40,19 @@ def open_panel(browser):
 
 
 def test_the_supplier_sees_the_customer_view_the_claim_and_the_log_lists_it(app, site, new_browser):
-    supplier, customer = new_browser(), new_browser()
-    supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    supplier = new_browser()
+    hurried_timers(supplier, CLAIM_POLL_MS, 500)
+    supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    customer_slug, customer_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
     contract_url = accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
     contract_slug = contract_url.rstrip("/").split("/")[-1]
 
     # A new claim, a line and its period: 'created' and one coalesced 'edited draft'.
-    supplier.get(contract_url)
-    click(supplier, visible(supplier, "[data-testid=new-claim]"))
-    wait(supplier).until(EC.url_matches(r"/claims/1$"))
-    claim_url = supplier.current_url
-    add_line(supplier, "Base Contract", "Foundations", "45,000", "50")
-    saved(supplier)
-    set_period(supplier, "2026-03-01", "2026-03-31", "31 Mar 2026")
+    claim_url = drafted_claim(app, contract_url, supplier_email, lines=[("Foundations", 45_000_00, 5000)],
+                              period=("2026-03-01", "2026-03-31"))
+    assert claim_url.endswith("/claims/1")
+    supplier.get(claim_url)
+    visible(supplier, "[data-testid=claim-document]")
 
     panel = open_panel(supplier)
     wait(supplier).until(lambda d: entries(d, "[data-testid=claim-activity]") == [
@@ -69,7 +75,10 @@ def test_the_supplier_sees_the_customer_view_the_claim_and_the_log_lists_it(app,
     wait(supplier).until(lambda d: entries(d, "[data-testid=claim-activity]")[:2] == [
         "Sam Supplier sent", "Sam Supplier finalised"])
 
-    # The customer opens the claim; the supplier's open tab shows it by polling (every 5 s).
+    # The customer opens the claim; the supplier's open tab shows it by polling.
+    customer = new_browser()  # taken now: the one started meanwhile
+    hurried_timers(customer, CLAIM_POLL_MS, 500)
+    sign_in_browser(app, customer, site, customer_email)
     customer.get(f"{site}/{customer_slug}/projects/{supplier_slug}/{contract_slug}/claims/1")
     visible(customer, "[data-testid=claim-document]")
     wait(supplier, 20).until(lambda d: entries(d, "[data-testid=claim-activity]")[:1] == ["Cleo Customer viewed"])
@@ -107,7 +116,7 @@ def test_the_supplier_sees_the_customer_view_the_claim_and_the_log_lists_it(app,
     wait(supplier).until(lambda d: d.current_url == claim_url)
     visible(supplier, "[data-testid=claim-document]")
 
-    # The claim page polls with its panel closed too (one request every 5 s for the page and the
+    # The claim page polls with its panel closed too (one request a tick for the page and the
     # panel): the supplier marks the claim paid and the customer's open page shows it, unreloaded.
     customer.find_element(By.CSS_SELECTOR, "[data-testid=claim-panel] button[aria-label=Close]").click()
     wait(customer).until(EC.invisibility_of_element_located((By.CSS_SELECTOR, "[data-testid=claim-panel]")))

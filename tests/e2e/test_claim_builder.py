@@ -9,6 +9,9 @@
 - Quantities: claims 1 and 2 in Quantity mode show the contract, previous, this claim's and
   to-date quantities the same on screen and in the PDF; a lump sum shows no quantity or rate.
 
+The first two tests stand on a draft of three lines made through the claims service
+(`world.drafted_claim`; adding lines in the grid is test_claims_flow.py's and the third test's).
+
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots in light and dark theme.
 """
 
@@ -32,11 +35,13 @@ from tests.e2e.claims_flow import (
 )
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, shot, visible, wait
-from tests.e2e.world import accepted_project
+from tests.e2e.world import accepted_project, drafted_claim
 
 pytestmark = pytest.mark.e2e
 
 LINES = [("Site establishment", "12,000", "100"), ("Foundations", "45,000", "50"), ("Framing", "80,000", "25")]
+# LINES as the claims service takes them: (name, value in cents, percent claimed in basis points).
+SERVICE_LINES = [(name, int(value.replace(",", "")) * 100, int(percent) * 100) for name, value, percent in LINES]
 LEDGER = """query($owner: String!, $slug: String!) { contract(owner: $owner, slug: $slug) {
   ledger { entries { itemId name qtyMilli amount number isDraft } } } }"""
 
@@ -56,6 +61,12 @@ def _new_claim(browser, contract_url):
     visible(browser, "[data-testid=claim-document]")
 
 
+def _open_draft(app, browser, contract_url: str, email: str, **draft) -> None:
+    """A draft of LINES made through the claims service, opened."""
+    browser.get(drafted_claim(app, contract_url, email, lines=SERVICE_LINES, **draft))
+    visible(browser, "[data-testid=claim-document]")
+
+
 def _billing_mode(browser, label: str) -> None:
     click(browser, visible(browser, "[data-testid=billing-mode]"))
     click(browser, wait(browser).until(EC.element_to_be_clickable(
@@ -71,12 +82,8 @@ def _cell_message(row, name: str) -> str:
 
 def test_a_refused_line_is_marked_on_its_row_while_the_other_edits_save(app, site, new_browser):
     supplier, slug, email, contract_url = _project(app, site, new_browser)
-    _new_claim(supplier, contract_url)
-    for name, value, percent in LINES:
-        add_line(supplier, "Base Contract", name, value, percent)
-    saved(supplier)
-    _billing_mode(supplier, "Quantity")
-    saved(supplier)
+    _open_draft(app, supplier, contract_url, email, billing_mode="PercentWithQty")
+    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=billing-mode]"), "Quantity"))
 
     # Too long: marked while typing, never sent (the server's limit, mirrored).
     framing = line_row(supplier, "Framing")
@@ -137,11 +144,8 @@ def _page(browser) -> tuple:
 
 def test_after_its_saves_the_grid_shows_what_a_reload_shows(app, site, new_browser):
     # A save answers only the lines it changed and the totals; the page keeps its copy of the draft.
-    supplier, _, _, contract_url = _project(app, site, new_browser, name="Quay Street")
-    _new_claim(supplier, contract_url)
-    for name, value, percent in LINES:
-        add_line(supplier, "Base Contract", name, value, percent)
-    saved(supplier)
+    supplier, _, email, contract_url = _project(app, site, new_browser, name="Quay Street")
+    _open_draft(app, supplier, contract_url, email)
     # Foundations goes (nothing claimed on it before this claim), Framing changes, Roofing is new.
     click(supplier, line_row(supplier, "Foundations").find_element(By.CSS_SELECTOR,
                                                                "[aria-label='Actions for Foundations']"))
@@ -218,7 +222,8 @@ def test_claims_1_and_2_in_quantity_mode_show_the_same_quantities_on_screen_and_
     assert _pdf_row(supplier, folder, "Blockwork") == claim_1
 
     # Claim 2: 10 m more. The screen and the PDF say 20 before, 10 now, 30 to date.
-    supplier.get(contract_url)
+    click(supplier, visible(supplier, "[data-testid=breadcrumb-contract]"))  # back within the app
+    wait(supplier).until(EC.url_to_be(contract_url))
     click(supplier, visible(supplier, "[data-testid=new-claim]"))
     wait(supplier).until(EC.url_matches(r"/claims/2$"))
     visible(supplier, "[data-testid=claim-document]")

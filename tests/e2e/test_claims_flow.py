@@ -4,6 +4,10 @@ email, opens the claim from its link and downloads the PDF. A customer never see
 status New and cannot start one ('You do not have permission'); a line edit that meets someone
 else's change shows the conflict, keeps the edit and saves it after a reload.
 
+The first test builds its claim through the screens; the others stand on a draft made through the
+claims service (`world.drafted_claim`), and a second person's browser is taken when it is first
+used (the fixture starts the next browser meanwhile).
+
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of each screen in light and dark theme.
 """
 import re
@@ -30,7 +34,7 @@ from tests.e2e.claims_flow import (
 )
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, toast_says, type_into, visible, wait
-from tests.e2e.world import accepted_project
+from tests.e2e.world import accepted_project, drafted_claim, sign_in_browser
 
 pytestmark = pytest.mark.e2e
 
@@ -51,8 +55,8 @@ LINES = [
 NET = "79,177.50"
 
 
-def _new_claim(browser, contract_url: str) -> str:
-    browser.get(contract_url)
+def _new_claim(browser) -> str:
+    """New claim, from the contract's Claims tab on screen; the new claim's URL."""
     page_says(browser, "No claims yet")
     click(browser, visible(browser, "[data-testid=new-claim]"))
     wait(browser).until(EC.url_matches(r"/claims/\d+$"))
@@ -60,10 +64,15 @@ def _new_claim(browser, contract_url: str) -> str:
     return browser.current_url
 
 
+def _open_claim(browser, claim_url: str) -> None:
+    browser.get(claim_url)
+    visible(browser, "[data-testid=claim-document]")
+
+
 def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_the_pdf(app, site, new_browser, tmp_path):
-    supplier, customer = new_browser(), new_browser()
+    supplier = new_browser()
     supplier_slug, _, acme = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    customer_slug, customer_email, client = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    customer_slug, customer_email, client = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
     contract_url = accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
 
     # The contract page opens on its Claims tab.
@@ -72,7 +81,7 @@ def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_t
     assert active.text == "Claims"
     shot(supplier, "claims-tab-empty")
 
-    claim_url = _new_claim(supplier, contract_url)
+    claim_url = _new_claim(supplier)
     assert claim_url.endswith("/claims/1")
     page_says(supplier, "Claim 1")
     assert "Draft" in visible(supplier, "[data-testid=claim-status]").text
@@ -138,8 +147,9 @@ def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_t
     assert visible(supplier, "[data-testid=download-pdf]")
     shot(supplier, "claim-sent")
 
-    # The supplier's Claims tab lists it.
-    supplier.get(contract_url)
+    # The supplier's Claims tab lists it (back by the breadcrumb, within the app).
+    click(supplier, visible(supplier, "[data-testid=breadcrumb-contract]"))
+    wait(supplier).until(EC.url_to_be(contract_url))
     row = visible(supplier, "[data-testid=claim-row]")
     assert "Claim 1" in row.text and f"${NET}" in row.text and "Due" in row.text
     shot(supplier, "claims-tab")
@@ -149,6 +159,8 @@ def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_t
     assert NET in message["subject"]
     link = re.search(r"View the claim and download it as a PDF: (\S+)", message["text"]).group(1)
     assert re.search(r"/www/contracts/\d+/claim-1$", link)  # the redirector: to the workspace that sees it
+    customer = new_browser()  # taken now: the one started meanwhile
+    sign_in_browser(app, customer, site, customer_email)
     customer.get(link)
     wait(customer).until(EC.url_matches(f"/{customer_slug}/projects/{supplier_slug}/queen-st-apartments/claims/1$"))
     visible(customer, "[data-testid=claim-document]")
@@ -179,8 +191,9 @@ def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_t
     assert "Construction Contracts Act 2002" in text
     assert "Timber on site" in text and "PO-4471" in text
 
-    # The supplier emails it again, then marks it paid.
-    supplier.get(claim_url)
+    # The supplier emails it again, then marks it paid (its Claims tab's row opens the claim).
+    click(supplier, visible(supplier, "[data-testid=claim-row] a"))
+    wait(supplier).until(EC.url_to_be(claim_url))
     _menu(supplier, "Resend email")
     people = visible(supplier, "[data-testid=resend-people]")
     assert "Cleo Customer" in people.text
@@ -194,14 +207,13 @@ def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_t
 
 
 def test_a_customer_never_sees_a_new_claim_and_cannot_start_one(app, site, new_browser):
-    supplier, customer = new_browser(), new_browser()
-    supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    # A draft with a line, made through the claims service (its screens: the test above).
+    customer = new_browser()
+    supplier_slug, supplier_email, _ = signed_up_org(app, None, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     accepted_project(app, site, supplier_slug, customer_email, "Harbour View")
     contract_url = f"{site}/{supplier_slug}/projects/{supplier_slug}/harbour-view"
-    claim_url = _new_claim(supplier, contract_url)
-    add_line(supplier, "Base Contract", "Piles", "10,000", "20")
-    saved(supplier)
+    claim_url = drafted_claim(app, contract_url, supplier_email, lines=[("Piles", 10_000_00, 2000)])
 
     customer_contract = f"{site}/{customer_slug}/projects/{supplier_slug}/harbour-view"
     customer.get(customer_contract)
@@ -218,6 +230,8 @@ def test_a_customer_never_sees_a_new_claim_and_cannot_start_one(app, site, new_b
     page_says(customer, "Claim not found")
 
     # The supplier cannot start a second claim while this one is a draft (the reason is the tooltip).
+    supplier = new_browser()  # taken now: the one started meanwhile
+    sign_in_browser(app, supplier, site, supplier_email)
     supplier.get(contract_url)
     row = visible(supplier, "[data-testid=claim-row]")
     assert "Draft" in row.text
@@ -226,7 +240,8 @@ def test_a_customer_never_sees_a_new_claim_and_cannot_start_one(app, site, new_b
     wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "body"), "Claim 1 is still a draft"))
 
     # Delete the draft: 'Delete Draft?' / 'This can't be undone.', then back on the claims tab.
-    supplier.get(claim_url)
+    click(supplier, row.find_element(By.TAG_NAME, "a"))
+    wait(supplier).until(EC.url_to_be(claim_url))
     click(supplier, visible(supplier, "[data-testid=claim-menu]"))
     click(supplier, wait(supplier).until(EC.element_to_be_clickable(
         (By.XPATH, "//*[@role='menuitem'][normalize-space(.)='Delete draft']"))))
@@ -248,9 +263,8 @@ def test_a_conflicting_edit_shows_the_message_and_keeps_the_edit(app, site, new_
     _, customer_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
     accepted_project(app, site, supplier_slug, customer_email, "Dock Road")
     contract_url = f"{site}/{supplier_slug}/projects/{supplier_slug}/dock-road"
-    _new_claim(supplier, contract_url)
-    add_line(supplier, "Base Contract", "Excavation", "20,000", "10")
-    saved(supplier)
+    # A draft with a line, made through the claims service (its screens: the first test).
+    _open_claim(supplier, drafted_claim(app, contract_url, supplier_email, lines=[("Excavation", 20_000_00, 1000)]))
 
     # Someone else renames the line (another session, straight through the service).
     from sqlalchemy import select
@@ -318,16 +332,15 @@ def _cell(browser, name: str, column: str) -> str:
 
 
 def test_quantity_columns_change_to_draft_and_void(app, site, new_browser):
-    supplier, customer = new_browser(), new_browser()
-    supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    supplier = new_browser()
+    supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    customer_slug, customer_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
     accepted_project(app, site, supplier_slug, customer_email, "Marina Tower")
     contract_url = f"{site}/{supplier_slug}/projects/{supplier_slug}/marina-tower"
-    claim_url = _new_claim(supplier, contract_url)
-    add_line(supplier, "Base Contract", "Piles", "10,000", "10")
-    add_line(supplier, "Base Contract", "Slab", "20,000", "0")
-    add_line(supplier, "Base Contract", "Walls", "30,000", "0")
-    saved(supplier)
+    # A draft of three lines, made through the claims service (its screens: the first test).
+    claim_url = drafted_claim(app, contract_url, supplier_email, lines=[
+        ("Piles", 10_000_00, 1000), ("Slab", 20_000_00, 0), ("Walls", 30_000_00, 0)])
+    _open_claim(supplier, claim_url)
 
     # Quantity columns: the billing mode 'Quantity'.
     click(supplier, visible(supplier, "[data-testid=billing-mode]"))
@@ -395,6 +408,8 @@ def test_quantity_columns_change_to_draft_and_void(app, site, new_browser):
     dialog_button(supplier, "Void claim")
     toast_says(supplier, "Claim voided")
     page_says(supplier, "This invoice has been voided.")
+    customer = new_browser()  # taken now: the one started meanwhile
+    sign_in_browser(app, customer, site, customer_email)
     customer.get(f"{site}/{customer_slug}/projects/{supplier_slug}/marina-tower/claims/1")
     page_says(customer, "This invoice has been voided.")
     shot(customer, "claim-voided")

@@ -15,7 +15,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.auth_flow import enter_code, request_code, sign_in, unique_email
+from tests.e2e.auth_flow import enter_code, request_code, unique_email
 from tests.e2e.claims_flow import emailed
 from tests.e2e.projects_flow import (accept_invitation, choose_option, fill_site, invite_by_api,
                                      pick_recipient, seed_user, signed_up_org)
@@ -26,9 +26,9 @@ pytestmark = pytest.mark.e2e
 
 
 def test_create_a_project_for_an_existing_customer_who_sees_it(app, site, new_browser):
-    supplier, customer = new_browser(), new_browser()
+    supplier = new_browser()  # the customer's browser is taken when it is first used
     supplier_slug, _, acme = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    customer_slug, customer_email, client = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    customer_slug, customer_email, client = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
 
     supplier.get(f"{site}/{supplier_slug}/projects")
     page_says(supplier, "No projects yet")
@@ -91,6 +91,8 @@ def test_create_a_project_for_an_existing_customer_who_sees_it(app, site, new_br
     supplier.back()
     wait(supplier).until(lambda d: "/projects/new" not in d.current_url)
 
+    customer = new_browser()
+    sign_in_browser(app, customer, site, customer_email)
     accept_invitation(customer, site, customer_slug, "Queen St Apartments")
     supplier.get(f"{site}/{supplier_slug}/projects/{supplier_slug}/queen-st-apartments")
     page_says(supplier, f"{client} Limited / Queen St Apartments")
@@ -146,8 +148,8 @@ def _invited_to(row) -> str:
 
 
 def test_the_invited_customer_declines_one_project_and_accepts_another_from_its_email(app, site, new_browser):
-    supplier, customer = new_browser(), new_browser()
-    supplier_slug, _, acme = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    customer = new_browser()  # the supplier's browser is taken when it is first used
+    supplier_slug, supplier_email, acme = signed_up_org(app, None, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, client = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     invite_by_api(app, supplier_slug, customer_email, "Harbour View")
     invite_by_api(app, supplier_slug, customer_email, "Dock Road")
@@ -190,6 +192,8 @@ def test_the_invited_customer_declines_one_project_and_accepts_another_from_its_
 
     # The supplier: the accepted project shows the customer's own details; the declined one says
     # so, and is archived.
+    supplier = new_browser()
+    sign_in_browser(app, supplier, site, supplier_email)
     supplier.get(f"{site}/{supplier_slug}/projects/{supplier_slug}/harbour-view")
     page_says(supplier, f"{client} Limited / Harbour View")
     supplier.get(f"{site}/{supplier_slug}/projects/{supplier_slug}/dock-road")
@@ -384,9 +388,9 @@ def _drag(browser, source, target) -> None:
 
 
 def test_create_a_pay_cycle_and_drag_a_contract_onto_it(app, site, new_browser):
-    supplier, customer = new_browser(), new_browser()
+    supplier = new_browser()  # the customer's browser is taken when it is first used
     supplier_slug, _, acme = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
-    customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
+    customer_slug, customer_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
     clerk = unique_email("clerk")
     seed_user(app, supplier_slug, clerk, "Clara Clerk", ["ProgressClaims", "ContractView", "FlowWrite"])
     accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
@@ -423,6 +427,8 @@ def test_create_a_pay_cycle_and_drag_a_contract_onto_it(app, site, new_browser):
     assert "Monthly" in visible(supplier, "dl[aria-label='Contract summary']").text
 
     # The other party sees none of it.
+    customer = new_browser()
+    sign_in_browser(app, customer, site, customer_email)
     customer.get(f"{site}/{customer_slug}/projects/{supplier_slug}/queen-st-apartments")
     assert "(not set)" in visible(customer, "dl[aria-label='Contract summary']").text
 

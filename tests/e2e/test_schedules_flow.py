@@ -1,4 +1,5 @@
-"""Payment schedules in a real browser (issue 13): the supplier sends claim 1; the customer opens
+"""Payment schedules in a real browser (issue 13): the supplier sends claim 1 (through the claims
+service: its screens are test_claims_flow.py's); the customer opens
 it from the email link, schedules two lines lower with reasons and one as claimed (the draft
 survives a reload; a send with a reason missing comes back as an error toast), and sends it after
 the confirmation (the claim, claimed beside scheduled, who is served, in time); the
@@ -16,11 +17,11 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.claims_flow import (add_line, allow_downloads, dialog_button, downloaded_pdf, emailed, page_shot, pdf_text,
-                                   saved, set_period, type_cell)
+from tests.e2e.claims_flow import (allow_downloads, dialog_button, downloaded_pdf, emailed, page_shot, pdf_text,
+                                   serve_claim, type_cell)
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, click_text, page_says, shot, toast_says, type_into, visible, wait
-from tests.e2e.world import accepted_project
+from tests.e2e.world import accepted_project, drafted_claim, sign_in_browser
 
 pytestmark = pytest.mark.e2e
 
@@ -57,38 +58,27 @@ def _mails_to(site: str, email: str, subject: str) -> list[dict]:
         return [m for m in json.load(response) if email in m["to"] and subject in m["subject"]]
 
 
-def _send_claim(app, site, supplier, supplier_slug, customer, customer_email) -> str:
+def _served_claim(app, site, supplier_slug, supplier_email, customer_email) -> str:
+    """Claim 1 of a project 'Harbour View' with LINES, a retention of 10 % and the period of March
+    2026, sent by the supplier through the claims service (the claim page's screens: test_claims_flow.py)."""
     contract_url = accepted_project(app, site, supplier_slug, customer_email, "Harbour View")
-    supplier.get(contract_url)
-    page_says(supplier, "No claims yet")
-    click(supplier, visible(supplier, "[data-testid=new-claim]"))
-    wait(supplier).until(EC.url_matches(r"/claims/1$"))
-    for name, value, percent in LINES:
-        add_line(supplier, "Base Contract", name, value, percent)
-    saved(supplier)
-    click(supplier, visible(supplier, "[data-testid=edit-retention]"))
-    type_into(supplier, "[role=dialog] input[name=rate]", "10")
-    dialog_button(supplier, "Save")
-    saved(supplier)
-    set_period(supplier, "2026-03-01", "2026-03-31", "1 Mar \u2013 31 Mar 2026")
-    click(supplier, visible(supplier, "[data-testid=send-claim]"))
-    dialog_button(supplier, "Send claim")
-    wait(supplier, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid=sent-message]")))
-    dialog_button(supplier, "Done")
-    wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Due"))
+    drafted_claim(app, contract_url, supplier_email, retention_percent=10, period=("2026-03-01", "2026-03-31"),
+                  lines=[(name, int(value.replace(",", "")) * 100, int(percent) * 100) for name, value, percent in LINES])
+    serve_claim(app, contract_url, supplier_email)
     return contract_url
 
 
 def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser, tmp_path):
-    supplier, customer = new_browser(), new_browser()
-    supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    customer = new_browser()
+    supplier_slug, supplier_email, _ = signed_up_org(app, None, site, "Acme Builders", person="Sam Supplier")
     _, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
-    contract_url = _send_claim(app, site, supplier, supplier_slug, customer, customer_email)
+    contract_url = _served_claim(app, site, supplier_slug, supplier_email, customer_email)
 
     # The customer opens the claim from the email and starts the schedule.
     message = emailed(site, customer_email, "Payment claim from")
     link = re.search(r"View the claim and download it as a PDF: (\S+)", message["text"]).group(1)
-    customer.get(link)
+    # The claim is served in this process, whose PUBLIC_URL is not the live server's.
+    customer.get(re.sub(r"^https?://[^/]+", site, link))
     visible(customer, "[data-testid=claim-document]")
     claim_page = customer.current_url  # the email's link goes through the redirector (/www/...)
     add_schedule = visible(customer, "[data-testid=add-schedule]")
@@ -168,6 +158,8 @@ def test_customer_schedules_a_claim_and_both_sides_see_it(app, site, new_browser
     emailed(site, supplier_email, "Payment schedule from")
     assert len(_mails_to(site, supplier_email, "Payment schedule from")) == 1
     claim_url = f"{contract_url}/claims/1"
+    supplier = new_browser()  # taken now: the one started meanwhile
+    sign_in_browser(app, supplier, site, supplier_email)
     supplier.get(claim_url)
     wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=claim-status]"), "Scheduled for"))
     href = visible(supplier, "[data-testid=schedule-pdf]").get_attribute("href")

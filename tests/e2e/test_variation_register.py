@@ -3,7 +3,9 @@
 variation's project, estimate and who must act; filtering by state and project (kept in the
 address) narrows it, and a filter matching nothing says so with 'Clear filters'; the supplier's
 register marks its own turn; at 390 px the amount and who must act stay visible, with no sideways
-scroll. A change made elsewhere (an approval) reaches the open register through its version poll.
+scroll. A change made elsewhere (an approval) reaches the open register through its version poll
+(its 30 s interval hurried to half a second in this browser: `world.hurried_timers`; the interval
+itself is RegisterPage.test.tsx's).
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots at 1280 and 390 px, light and dark.
 """
@@ -16,9 +18,10 @@ from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, shot, visible, wait
 from tests.e2e.test_palette_shortcuts import run_command
 from tests.e2e.test_variation_ledger import _as, _contract
-from tests.e2e.world import accepted_project
+from tests.e2e.world import accepted_project, hurried_timers
 
 pytestmark = pytest.mark.e2e
+REGISTER_POLL_MS = 30_000  # ui/src/variations/RegisterPage.tsx
 
 
 def _rows(browser) -> list[str]:
@@ -35,7 +38,7 @@ def test_the_register_lists_filters_and_follows_changes(app, site, new_browser):
     head, sub = new_browser(), new_browser()
     head_slug, head_email, _ = signed_up_org(app, head, site, "Head Co", person="Hana Head")
     sub_slug, sub_email, _ = signed_up_org(app, sub, site, "Sparks", person="Ari Sparks")
-    other_slug, _, _ = signed_up_org(app, new_browser(), site, "Pipes", person="Bo Pipes")
+    other_slug, _, _ = signed_up_org(app, None, site, "Pipes", person="Bo Pipes")  # nobody drives it
     accepted_project(app, site, sub_slug, head_email, "Tower A")
     accepted_project(app, site, other_slug, head_email, "Tower B")
     tower_a, _, _ = _contract(app, sub_slug)
@@ -83,6 +86,7 @@ def test_the_register_lists_filters_and_follows_changes(app, site, new_browser):
     wait(head).until(lambda d: len(_rows(d)) == 1 and "Tower B" in _rows(d)[0])
 
     # The supplier, from the palette: its own contract's variations only, its turn marked.
+    hurried_timers(sub, REGISTER_POLL_MS, 500)
     sub.get(f"{site}/{sub_slug}")
     visible(sub, "nav[aria-label=Workspace]")  # the shell (and its palette shortcut) is there
     run_command(sub, "go to variations", "Go to Variations")
@@ -92,7 +96,7 @@ def test_the_register_lists_filters_and_follows_changes(app, site, new_browser):
     assert "Waiting for you" in _rows(sub)[0]  # its own request, to price
     # Approved elsewhere: the open register follows through its poll (the version changed).
     _as(app, sub_email, lambda v: service.set_approval(v, stair, tower_a, "Approved", supplier_side=True))
-    wait(sub, 45).until(lambda d: len(_rows(d)) == 2 and "Waiting for the customer" in _rows(d)[1])
+    wait(sub).until(lambda d: len(_rows(d)) == 2 and "Waiting for the customer" in _rows(d)[1])
     click(sub, sub.find_elements(By.CSS_SELECTOR, "[data-testid=register-row]")[1])
     wait(sub).until(EC.url_contains(f"/issues/{stair}?c="))
     visible(sub, "[data-testid=variation-panel]")

@@ -3,6 +3,8 @@ contract's Variations tab ('Request a variation', preselected to the contract, n
 price estimates), it prices its own request and approves it; each side's row says who must act
 next; the customer gets one email, opens its link, sees 'Waiting for you' and approves; the
 supplier's next claim carries the variation line, 'Approved', as a customer-raised one does.
+Who must act moves as each estimate or approval answers (its mutation answers the variation's
+`awaiting`), not at the issue page's next poll.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the request screen and the issue page.
 """
@@ -18,7 +20,7 @@ from selenium.webdriver.support.select import Select
 from tests.e2e.claims_flow import emailed, page_shot, section
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, toast_says, type_into, visible, wait
-from tests.e2e.world import accepted_project
+from tests.e2e.world import accepted_project, sign_in_browser
 
 pytestmark = pytest.mark.e2e
 SUBJECT = "requests a variation: Extra fire stopping (Tower A)"
@@ -36,8 +38,8 @@ def _awaiting_is(browser, text: str) -> None:
 
 
 def test_supplier_raises_customer_approves_and_the_line_reaches_the_next_claim(app, site, new_browser):
-    head, sub = new_browser(), new_browser()
-    head_slug, head_email, _ = signed_up_org(app, head, site, "Head Co", person="Hana Head")
+    sub = new_browser()  # the customer's browser is taken when it is first used
+    head_slug, head_email, _ = signed_up_org(app, None, site, "Head Co", person="Hana Head")
     sub_slug, sub_email, _ = signed_up_org(app, sub, site, "Sparks", person="Ari Sparks")
     contract_url = accepted_project(app, site, sub_slug, head_email, "Tower A")
 
@@ -76,6 +78,8 @@ def test_supplier_raises_customer_approves_and_the_line_reaches_the_next_claim(a
     mail = emailed(site, head_email, SUBJECT)
     assert mail["subject"].startswith("Sparks")
     assert "They will price it with their cost and time estimate" in mail["text"]
+    head = new_browser()
+    sign_in_browser(app, head, site, head_email)
     head.get(re.search(r"See the request: (\S+)", mail["text"]).group(1))
     visible(head, "[data-testid=variation-panel]")
     wait(head).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-testid=estimate-total]"), "$4,200.00"))

@@ -5,6 +5,8 @@ server's database, and browsers signed in by a real server-side session.
     sign_in_browser(app, browser, site, email)                                  # as a code sign-in does
     slug = signed_in_workspace(app, browser, site, email)                       # both: auth_flow.sign_up's
     url = accepted_project(app, site, supplier_slug, customer_email, "Harbour View")
+    claim_url = drafted_claim(app, url, email, lines=[("Piles", 10_000_00, 2000)])   # a draft with its lines
+    hurried_timers(browser, 30_000, 500)     # a screen's 30 s poll ticks every 0.5 s on the next pages
 
 A browser test drives the screens it is about. What it only stands on (an account and its
 organisation, a project both sides have accepted) is made here in milliseconds, the way the demo
@@ -13,6 +15,10 @@ screens that other tests already drive: signing up and in by emailed code (test_
 test_auth_accounts.py, test_first_minutes.py), creating a project and accepting the invitation
 (test_projects_flows.py). Measured before: a sign-up through the screens took 4-7 s a person
 and a project 6-9 s, together about half of the browser tests' time.
+
+A test about what a poll brings to an open screen waits for that condition, not out the poll's
+interval: `hurried_timers` shortens that one interval in the browser (the page's clock, as a unit
+test's fake timers set it); the interval itself is the screen's unit test's (vitest).
 
 Signing in: the auth service makes the browser session and the account's session exactly as a
 code sign-in does (`app.auth.session.ensure_browser` + `sign_in`), and the auth blueprint's own
@@ -191,3 +197,59 @@ def served_days_ago(app, supplier_slug: str, site_name: str, days: int):
         db.session.commit()
         db.session.refresh(claim)
         return claim.schedule_deadline
+
+
+def drafted_claim(app, contract_url: str, email: str, *, lines, period=None, retention_percent=None,
+                  billing_mode=None) -> str:
+    """A new draft claim on the project at `contract_url` (as `accepted_project` answers it), made by
+    the supplier's person `email` through the claims service as the claim page's New claim, grid and
+    dialogs make it: Base Contract `lines` [(name, value in cents, percent claimed in basis points)],
+    the period (two ISO dates), a retention of `retention_percent` and the billing mode when given.
+    The claim's URL. For a test that stands on a claim's lines without being about the grid (its
+    screens: test_claims_flow.py, test_claim_builder.py)."""
+    from app.claims import ledger, service
+    from app.claims.models import ContractLedger
+    from app.contracts.models import Contract
+    from app.db import db
+
+    supplier_slug, contract_slug = contract_url.rstrip("/").rsplit("/", 2)[1:]
+    with acting_as(app, email, supplier_slug) as viewer:
+        contract_id = db.session.scalar(select(Contract.id).where(Contract.owner_org_id == viewer.org.id,
+                                                                  Contract.slug == contract_slug))
+        number = service.create_claim(viewer, contract_id)[1].number
+    retention = ledger.UNSET
+    if retention_percent is not None:  # the API's rate: millionths of a percent
+        retention = {"marginal_rates": [{"rate": int(retention_percent * 1_000_000)}]}
+    with acting_as(app, email, supplier_slug) as viewer:
+        rev = db.session.scalar(select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id))
+        ledger.update_ledger(viewer, contract_id, rev, ledger.LedgerChanges(create=[
+            {"item_id": f"line-{uuid.uuid4().hex[:8]}", "name": name, "total_price": value,
+             "percent_complete": basis_points} for name, value, basis_points in lines],
+            retention_formula=retention))
+    patch = {}
+    if period is not None:
+        patch.update(period_from=period[0], period_to=period[1])
+    if billing_mode is not None:
+        patch["billing_mode"] = billing_mode
+    if patch:
+        with acting_as(app, email, supplier_slug) as viewer:
+            service.patch_claim(viewer, contract_id, number, None, patch)
+    return f"{contract_url}/claims/{number}"
+
+
+# A page's timers as a test that waits on a poll sets them (see `hurried_timers`).
+_HURRY = """
+(() => {
+  const [every, to] = [%d, %d];
+  const real = window.setInterval.bind(window);
+  window.setInterval = (fn, ms, ...rest) => real(fn, ms === every ? to : ms, ...rest);
+})();
+"""
+
+
+def hurried_timers(browser, every_ms: int, to_ms: int) -> None:
+    """From the browser's next page on, an interval timer of `every_ms` (a screen's poll, e.g.
+    REGISTER_POLL_MS) fires every `to_ms` instead: the clock of a page, as a unit test's fake timers
+    set it, so that a test of what the poll brings waits for that condition, not out the interval.
+    The poll's own code runs unchanged; its interval is the subject of its unit test."""
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": _HURRY % (every_ms, to_ms)})

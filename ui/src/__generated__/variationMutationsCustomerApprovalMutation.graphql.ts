@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e4ad81fbbe44869664e1510cbf7c11b>>
+ * @generated SignedSource<<9084348e86b6bf46431a9231ed6c0f02>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ApprovalState = "Approved" | "Pending" | "Rejected" | "%future added value";
+export type VariationAwaiting = "Both" | "Customer" | "Supplier" | "%future added value";
 export type VariationApprovalInput = {
   contractId: string;
   issueId: string;
@@ -22,6 +23,7 @@ export type variationMutationsCustomerApprovalMutation$variables = {
 export type variationMutationsCustomerApprovalMutation$data = {
   readonly variationCustomerApprovalSet: {
     readonly variation: {
+      readonly awaiting: VariationAwaiting | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"VariationPanel_variation">;
     };
   } | null | undefined;
@@ -50,27 +52,34 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "awaiting",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rev",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
-],
 v6 = [
+  (v5/*:: as any*/)
+],
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -85,7 +94,7 @@ v6 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -112,6 +121,7 @@ return {
             "name": "variation",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -150,6 +160,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -214,7 +225,7 @@ return {
                 "name": "estimate",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,7 +268,7 @@ return {
                     "kind": "LinkedField",
                     "name": "submittedBy",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -268,7 +279,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -304,7 +315,7 @@ return {
                 "name": "estimates",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -315,7 +326,7 @@ return {
                 "kind": "LinkedField",
                 "name": "supplierApproval",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -325,7 +336,7 @@ return {
                 "kind": "LinkedField",
                 "name": "customerApproval",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -336,7 +347,7 @@ return {
                 "name": "comments",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -393,7 +404,7 @@ return {
                     "kind": "LinkedField",
                     "name": "user",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -404,7 +415,7 @@ return {
                     "name": "files",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -455,16 +466,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c4ecf3c85256eddf466faf81970413d6",
+    "cacheID": "41fc7fc957eafe3a56f55b4590dd81e4",
     "id": null,
     "metadata": {},
     "name": "variationMutationsCustomerApprovalMutation",
     "operationKind": "mutation",
-    "text": "mutation variationMutationsCustomerApprovalMutation(\n  $input: VariationApprovalInput!\n) {\n  variationCustomerApprovalSet(input: $input) {\n    variation {\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
+    "text": "mutation variationMutationsCustomerApprovalMutation(\n  $input: VariationApprovalInput!\n) {\n  variationCustomerApprovalSet(input: $input) {\n    variation {\n      awaiting\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6714d8a1024c2250234832876a026843";
+(node as any).hash = "d918b9527fcffd7cd88c5ae3dac47768";
 
 export default node;

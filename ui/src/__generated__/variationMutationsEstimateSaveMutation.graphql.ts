@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3753abd0efbdd641c1211f2168a42035>>
+ * @generated SignedSource<<143bec03a84344ab4515722c2b76586d>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ApprovalState = "Approved" | "Pending" | "Rejected" | "%future added value";
+export type VariationAwaiting = "Both" | "Customer" | "Supplier" | "%future added value";
 export type VariationEstimateSaveInput = {
   contractId: string;
   customerStatus?: ApprovalState | null | undefined;
@@ -33,6 +34,7 @@ export type variationMutationsEstimateSaveMutation$variables = {
 export type variationMutationsEstimateSaveMutation$data = {
   readonly variationEstimateSave: {
     readonly variation: {
+      readonly awaiting: VariationAwaiting | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"VariationPanel_variation">;
     };
   } | null | undefined;
@@ -61,27 +63,34 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "awaiting",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rev",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
-],
 v6 = [
+  (v5/*:: as any*/)
+],
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -96,7 +105,7 @@ v6 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -123,6 +132,7 @@ return {
             "name": "variation",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -161,6 +171,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -225,7 +236,7 @@ return {
                 "name": "estimate",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -268,7 +279,7 @@ return {
                     "kind": "LinkedField",
                     "name": "submittedBy",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -279,7 +290,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -315,7 +326,7 @@ return {
                 "name": "estimates",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -326,7 +337,7 @@ return {
                 "kind": "LinkedField",
                 "name": "supplierApproval",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -336,7 +347,7 @@ return {
                 "kind": "LinkedField",
                 "name": "customerApproval",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -347,7 +358,7 @@ return {
                 "name": "comments",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -404,7 +415,7 @@ return {
                     "kind": "LinkedField",
                     "name": "user",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -415,7 +426,7 @@ return {
                     "name": "files",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -466,16 +477,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "756c527e58cc8094accb8079a15516fd",
+    "cacheID": "ae8c8746e06b0817b744466baf2af0dc",
     "id": null,
     "metadata": {},
     "name": "variationMutationsEstimateSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation variationMutationsEstimateSaveMutation(\n  $input: VariationEstimateSaveInput!\n) {\n  variationEstimateSave(input: $input) {\n    variation {\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
+    "text": "mutation variationMutationsEstimateSaveMutation(\n  $input: VariationEstimateSaveInput!\n) {\n  variationEstimateSave(input: $input) {\n    variation {\n      awaiting\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9769017048e40bad963c66c2b0f3a17b";
+(node as any).hash = "88bf47bffced1e62f78530fa4b28998b";
 
 export default node;

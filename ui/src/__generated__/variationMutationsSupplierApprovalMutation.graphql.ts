@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<859d26d66923b9a0fe1ea348ec77a3fb>>
+ * @generated SignedSource<<01572c80d79c32a3267febd6302452f0>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ApprovalState = "Approved" | "Pending" | "Rejected" | "%future added value";
+export type VariationAwaiting = "Both" | "Customer" | "Supplier" | "%future added value";
 export type VariationApprovalInput = {
   contractId: string;
   issueId: string;
@@ -22,6 +23,7 @@ export type variationMutationsSupplierApprovalMutation$variables = {
 export type variationMutationsSupplierApprovalMutation$data = {
   readonly variationSupplierApprovalSet: {
     readonly variation: {
+      readonly awaiting: VariationAwaiting | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"VariationPanel_variation">;
     };
   } | null | undefined;
@@ -50,27 +52,34 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "awaiting",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rev",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
-],
 v6 = [
+  (v5/*:: as any*/)
+],
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -85,7 +94,7 @@ v6 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -112,6 +121,7 @@ return {
             "name": "variation",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -150,6 +160,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -214,7 +225,7 @@ return {
                 "name": "estimate",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,7 +268,7 @@ return {
                     "kind": "LinkedField",
                     "name": "submittedBy",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -268,7 +279,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -304,7 +315,7 @@ return {
                 "name": "estimates",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -315,7 +326,7 @@ return {
                 "kind": "LinkedField",
                 "name": "supplierApproval",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -325,7 +336,7 @@ return {
                 "kind": "LinkedField",
                 "name": "customerApproval",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -336,7 +347,7 @@ return {
                 "name": "comments",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -393,7 +404,7 @@ return {
                     "kind": "LinkedField",
                     "name": "user",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -404,7 +415,7 @@ return {
                     "name": "files",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -455,16 +466,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e81118fa469b118a2c61a503fcc57f9",
+    "cacheID": "a601076dafe389a1089c15df153c559a",
     "id": null,
     "metadata": {},
     "name": "variationMutationsSupplierApprovalMutation",
     "operationKind": "mutation",
-    "text": "mutation variationMutationsSupplierApprovalMutation(\n  $input: VariationApprovalInput!\n) {\n  variationSupplierApprovalSet(input: $input) {\n    variation {\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
+    "text": "mutation variationMutationsSupplierApprovalMutation(\n  $input: VariationApprovalInput!\n) {\n  variationSupplierApprovalSet(input: $input) {\n    variation {\n      awaiting\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b4fa30785dad655f8af6409ee6415116";
+(node as any).hash = "ecc704464fcc27f6ab5a9a988fc03b29";
 
 export default node;

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { commitMutation, RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runFarFromNewZealand } from '../test/farFromNz';
 import { ISSUE_POLL_MS, IssuePage } from './IssuePage';
+import { supplierApprovalMutation } from './variationMutations';
 
 // The dates below must be Auckland dates whatever the machine's zone.
 runFarFromNewZealand();
@@ -97,5 +98,47 @@ describe('the issue page dates', () => {
     expect(screen.getByText('Priced as drawn').closest('li')?.querySelector('time')?.getAttribute('title')).toBe(
       '29 Nov 2026, 12:30 am',
     );
+  });
+});
+
+describe('who must act, after an approval', () => {
+  it('moves on the row as the approval answers, before any poll', async () => {
+    vi.useFakeTimers();
+    const environment = createMockEnvironment();
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter initialEntries={['/acme/issues/7']}>
+          <Routes>
+            <Route path="/:org/issues/:issue" element={<IssuePage />} />
+          </Routes>
+        </MemoryRouter>
+      </RelayEnvironmentProvider>,
+    );
+    const v = { ...variation('2026-11-26T01:00:00+00:00', 0), viewerIsSupplier: true };
+    const answer = async (awaiting: string) =>
+      act(async () =>
+        environment.mock.resolveMostRecentOperation((op) =>
+          MockPayloadGenerator.generate(op, {
+            Issue: () => ({ id: 'SXNzdWU6Nw==' }),
+            Variation: () => ({ ...v, awaiting }),
+            Node: () => ({ __typename: 'Variation', ...v, awaiting }),
+          }),
+        ),
+      );
+    await answer('Both'); // the page
+    await answer('Both'); // its open variation's panel
+    expect(screen.getByTestId('variation-awaiting').textContent).toBe('Waiting for both sides');
+
+    commitMutation(environment, {
+      mutation: supplierApprovalMutation,
+      variables: { input: { variationId: v.id, approval: 'Approved' } },
+    });
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
+      'variationMutationsSupplierApprovalMutation',
+    );
+    await answer('Customer');
+    expect(screen.getByTestId('variation-awaiting').textContent).toBe('Waiting for the customer');
+    expect(environment.mock.getAllOperations()).toEqual([]); // no poll asked for it
+    vi.useRealTimers();
   });
 });

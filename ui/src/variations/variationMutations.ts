@@ -1,4 +1,8 @@
-/** The issue and variation mutations (spec 2 §7). Each answers the variation as it now is, so Relay updates the page. */
+/**
+ * The issue and variation mutations (spec 2 §7). Each answers the variation as it now is, so Relay
+ * updates the page: its panel, and who must act next (`awaiting`, read by the issue page's rows,
+ * the register and the Variations tab), which an estimate or an approval changes at once.
+ */
 import { graphql } from 'react-relay';
 
 export const issueCreateMutation = graphql`
@@ -28,6 +32,7 @@ export const estimateSaveMutation = graphql`
   mutation variationMutationsEstimateSaveMutation($input: VariationEstimateSaveInput!) {
     variationEstimateSave(input: $input) {
       variation {
+        awaiting
         ...VariationPanel_variation
       }
     }
@@ -38,6 +43,7 @@ export const customerApprovalMutation = graphql`
   mutation variationMutationsCustomerApprovalMutation($input: VariationApprovalInput!) {
     variationCustomerApprovalSet(input: $input) {
       variation {
+        awaiting
         ...VariationPanel_variation
       }
     }
@@ -48,6 +54,7 @@ export const supplierApprovalMutation = graphql`
   mutation variationMutationsSupplierApprovalMutation($input: VariationApprovalInput!) {
     variationSupplierApprovalSet(input: $input) {
       variation {
+        awaiting
         ...VariationPanel_variation
       }
     }
