@@ -2,7 +2,8 @@
 the notice and sees the suspension), reached only through `app.contracts.access` first.
 
 - `contract_service_terms`: whether the payer has consented to service by email (Construction
-  Contracts Regulations 2003, regs 9-10: a contract clause, or the parties' routine use of email).
+  Contracts Regulations 2003, regs 9-10: a contract clause, or the parties' routine use of email),
+  and whether the customer is a residential occupier of the site (no charging order, ss 29-30).
   Off until someone with Edit on the contract says so: without consent a notice is served by hand
   or post and the person who served it records how and when.
 - `suspension_notices`: a notice of intention to suspend (ss 23(2)(b), 24(2)(b), 59(2)(b)), the facts
@@ -54,6 +55,9 @@ class ServiceTerms(SharedBase):
     email_service_agreed: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
     email_basis: Mapped[str] = mapped_column(String(10), default="", server_default="")
     clause: Mapped[str] = mapped_column(Text, default="", server_default="")  # the clause it is agreed in
+    # The customer is a residential occupier of the site (s 29(2)(b), s 30(b)): no charging order may be
+    # approved against its site (app.adjudication.occupier). Off by default; Edit on the contract sets it.
+    residential_occupier: Mapped[bool] = mapped_column(Boolean, default=False, server_default="false")
     updated_by_name: Mapped[str] = mapped_column(String(254), default="", server_default="")
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
