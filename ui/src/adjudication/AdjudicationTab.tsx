@@ -471,6 +471,7 @@ function ServedNotice({ contractId, notice, onDone }: { contractId: string; noti
       <p className="text-sm" data-testid="adjudication-served">
         {notice.servedWords ?? `Served on ${formatDate(notice.noticeDate)}`} on {notice.respondentName}: {notice.copies.length ? notice.copies.map((c) => c.email).join(', ') : notice.servedTo}
         {notice.sha256 ? <span className="block break-all text-xs text-fg-muted">SHA-256 of the PDF served: {notice.sha256}</span> : null}
+        {notice.pdfViewUrl ? ' ' : null}
         {notice.pdfViewUrl ? (
           <a className="font-medium text-primary underline" href={notice.pdfViewUrl} target="_blank" rel="noreferrer" data-testid="adjudication-notice-pdf">
             The notice as served (PDF)
