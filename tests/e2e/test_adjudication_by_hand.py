@@ -1,6 +1,7 @@
 """A notice of adjudication served by post and on the owner, in a real browser (issue 39): on the
 Adjudication tab a supplier without email service agreed chooses the disputed claim and variation (the
-variation by its checkbox, as the claims), says it seeks the owner's liability, names the owner, and
+variation by its checkbox, as the claims), marks the contract residential and is refused a charging order
+(s 10(c)), unmarks it, says it seeks the owner's liability, names the owner, and
 records that the notice was served by post today; the notice is served as of that day, its timetable
 shown, and its service on the owner is then recorded too (s 28(1)(b)).
 
@@ -11,6 +12,7 @@ CLAIMDESK_SHOTS keeps the draft and the served notice (light and dark).
 import pytest
 from selenium.webdriver.common.by import By
 
+from app.adjudication.occupier import CHARGING_ORDER_RESIDENTIAL
 from app.domain.dates import long_date
 from app.domain.working_days import today_in_auckland
 from tests.e2e.claims_flow import draft_claim, page_shot, serve_claim, set_date
@@ -65,6 +67,15 @@ def test_a_notice_served_by_post_and_on_the_owner(app, site, new_browser):
     assert "s 80" in visible(supplier, "[data-testid=how-to-serve]").text
     type_into(supplier, f"{NOTICE} textarea", "Payment claim 1 and the drainage variation are unpaid.")
     supplier.find_elements(By.CSS_SELECTOR, f"{NOTICE} textarea")[1].send_keys("At the site, this month.")
+    # A residential construction contract (the contract's setting): a charging order refused with s 10(c).
+    residential = "[data-testid=residential] button[role=checkbox]"
+    click(supplier, visible(supplier, residential))
+    wait(supplier).until(lambda d: "(s 10(c))" in d.find_element(By.CSS_SELECTOR, "[data-testid=residential]").text)
+    click(supplier, supplier.find_element(By.CSS_SELECTOR, "input[name='charging-1'][value='yes']"))
+    click_text(supplier, "Save draft")
+    wait(supplier).until(lambda d: CHARGING_ORDER_RESIDENTIAL in d.find_element(By.CSS_SELECTOR, NOTICE).text)
+    click(supplier, visible(supplier, residential))
+    wait(supplier).until(lambda d: "(s 10(c))" not in d.find_element(By.CSS_SELECTOR, "[data-testid=residential]").text)
     click(supplier, supplier.find_element(By.CSS_SELECTOR, "input[name='charging-1'][value='no']"))
     click(supplier, supplier.find_element(By.CSS_SELECTOR, "input[name='owner-1'][value='yes']"))
     type_into(supplier, "[data-testid=owner-fields] input[name=ownerName]", "Quay Land Limited")

@@ -26,7 +26,8 @@ import type { ContractTabProps } from '../projects/contractTabTypes';
 import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
 import { Badge, Banner, Button, Checkbox, EmptyState, Field, Input, NativeSelect, TextArea, confirmDialog, toast } from '../ui';
 import type { HandServiceOwnerMutation } from '../__generated__/HandServiceOwnerMutation.graphql';
-import { HandServiceForm, OwnerFields, ownerMutation } from './HandService';
+import type { HandServiceResidentialMutation } from '../__generated__/HandServiceResidentialMutation.graphql';
+import { HandServiceForm, OwnerFields, ownerMutation, residentialMutation } from './HandService';
 import { type Answer, type NoticeForm, type Problem, STEP_KINDS, answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, variationDbId } from './notice';
 
 const query = graphql`
@@ -285,6 +286,15 @@ function DraftForm({
 }) {
   const [owner, setOwner] = useState({ ownerName: notice.ownerName, ownerAddress: notice.ownerAddress });
   const [setOwnerOf] = useMutationPromise<HandServiceOwnerMutation>(ownerMutation);
+  const [setResidentialOf, settingResidential] = useMutationPromise<HandServiceResidentialMutation>(residentialMutation);
+  const setResidential = async (on: boolean) => {
+    try {
+      await setResidentialOf({ input: { contractId, residentialOccupier: on } });
+      onDone();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
   const [form, setForm] = useState<NoticeForm>({
     claimNumbers: notice.items.filter((i) => i.kind === 'claim').map((i) => i.number),
     variationIds: chosenVariations(notice.items, variations),
@@ -410,11 +420,15 @@ function DraftForm({
         onChange={(v) => set({ ownerLiability: v })}
         errors={errors('ownerLiability')}
       />
-      {notice.residentialOccupier ? (
-        <p className="text-sm text-fg-muted" data-testid="residential-note">
-          This is a residential construction contract: no charging order may be sought (s 10(c)).
-        </p>
-      ) : null}
+      <div data-testid="residential">
+        <Checkbox
+          checked={notice.residentialOccupier}
+          disabled={!notice.viewerCanAct || settingResidential}
+          onCheckedChange={(on) => void setResidential(on)}
+          label="A party is a residential occupier of the premises (a residential construction contract, s 5)"
+          description={notice.residentialOccupier ? 'No charging order may be sought on this contract: sections 29 and 30 do not apply to it (s 10(c)).' : 'A setting of the contract.'}
+        />
+      </div>
       {form.ownerLiability ? <OwnerFields name={owner.ownerName} address={owner.ownerAddress} errors={errors('owner')} onChange={(patch) => setOwner((o) => ({ ...o, ...patch }))} /> : null}
       {refused && !refused.field ? <Banner tone="danger" title={refused.message} /> : null}
       {errors('parties').length ? <Banner tone="danger" title={errors('parties').join(' ')} /> : null}

@@ -160,3 +160,11 @@ export function OwnerFields({
     </div>
   );
 }
+
+export const residentialMutation = graphql`
+  mutation HandServiceResidentialMutation($input: ResidentialOccupierSetInput!) {
+    contractResidentialOccupierSet(input: $input) {
+      residentialOccupier
+    }
+  }
+`;
