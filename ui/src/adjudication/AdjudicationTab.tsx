@@ -312,7 +312,9 @@ function DraftForm({
   const errors = (field: string) => fieldErrors(field, problems, refused);
   const set = (patch: Partial<NoticeForm>) => setForm((f) => ({ ...f, ...patch }));
 
-  const save = async (): Promise<readonly Problem[] | null> => {
+  // `refresh`: read the tab again after saving. Not when another write follows at once (the record of
+  // service): Relay would answer that write's refetch with this one, still in flight (the same request).
+  const save = async (refresh = true): Promise<readonly Problem[] | null> => {
     setRefused(null);
     try {
       const answer = await prepare({ input: prepareInput(contractId, notice.number, form) });
@@ -321,7 +323,7 @@ function DraftForm({
         const named = await setOwnerOf({ input: { contractId, number: notice.number, ownerName: form.ownerLiability ? owner.ownerName : '', ownerAddress: form.ownerLiability ? owner.ownerAddress : '' } });
         problems = named.adjudicationOwnerSet?.notice.problems ?? problems;
       }
-      onDone();
+      if (refresh) onDone();
       return problems;
     } catch (e) {
       setRefused(refusalOf(e));
@@ -451,9 +453,10 @@ function DraftForm({
             number={notice.number}
             on="respondent"
             before={async () => {
-              const left = await save();
+              const left = await save(false);
               if (left === null) return false;
               setProblems(left);
+              if (left.length) onDone(); // stopped: show the draft as saved
               return left.length === 0;
             }}
             onDone={onDone}
