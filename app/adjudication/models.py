@@ -51,6 +51,10 @@ class AdjudicationNotice(SharedBase):
     __table_args__ = (
         UniqueConstraint("contract_id", "number", name="uq_adjudication_notices_contract_number"),
         CheckConstraint("status IN ('Draft', 'Served')", name="status"),
+        CheckConstraint("served_manner IS NULL OR served_manner IN ('email', 'personal', 'left', 'post')",
+                        name="served_manner"),
+        CheckConstraint("owner_served_manner IS NULL OR owner_served_manner IN ('personal', 'left', 'post', 'email')",
+                        name="owner_served_manner"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
@@ -75,6 +79,17 @@ class AdjudicationNotice(SharedBase):
     served_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     served_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     sha256: Mapped[str | None] = mapped_column(String(64))  # the PDF served
+    # How it was served (app.adjudication.hand): 'email' through Claimdesk, or as a person records it
+    # ('personal', 'left', 'post': s 80), with on whom or where.
+    served_manner: Mapped[str | None] = mapped_column(String(10))
+    served_to: Mapped[str] = mapped_column(Text, default="", server_default="")
+    # The owner, on whom the notice is served too when it seeks the owner's liability and a charging
+    # order (s 28(1)(b), s 28(2)(f)): named for service, and its service as recorded.
+    owner_name: Mapped[str] = mapped_column(Text, default="", server_default="")
+    owner_address: Mapped[str] = mapped_column(Text, default="", server_default="")
+    owner_served_manner: Mapped[str | None] = mapped_column(String(10))
+    owner_served_on: Mapped[date | None] = mapped_column(Date)
+    owner_served_to: Mapped[str] = mapped_column(Text, default="", server_default="")
     created_by_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

@@ -9,7 +9,7 @@ from sqlalchemy import func, select
 
 from app.activity import record as activity
 from app.activity.models import ADJUDICATION_RECORDED, ADJUDICATION_SERVED
-from app.adjudication import form2, notice as document, policy
+from app.adjudication import form2, notice as document, occupier, policy
 from app.adjudication.models import (
     ACCEPTED,
     CLAIM_SERVED,
@@ -45,6 +45,7 @@ NOTICE_PDF = "adjudication-notice"
 NOTICE_NOT_FOUND = "Notice of adjudication not found"
 ALREADY_SERVED = "This notice of adjudication has been served: it cannot be changed"
 NOT_SERVED = "Serve the notice of adjudication first: the timetable runs from its service"
+SERVED_BY_A_PERSON = "This notice of adjudication was served by hand or post: it is not served again by email"
 NO_RECIPIENTS = "Nobody on the respondent's side receives notices on this project: add a recipient to the project"
 UNKNOWN_CLAIM = "Claim {number} is not a served payment claim of this project"
 UNKNOWN_VARIATION = "A chosen variation is not one of this project's"
@@ -72,6 +73,8 @@ class NoticeView:
     events: list[AdjudicationEvent]
     copies: list[AdjudicationServedCopy]
     payments: list[DeterminationPayment] = dataclass_field(default_factory=list)  # towards its determination (s 59)
+    residential: bool = False  # the contract's residential-occupier fact (app.adjudication.occupier)
+    email_agreed: bool = False  # the contract's email-service setting (regs 9-10)
 
     @property
     def frozen(self) -> dict:
@@ -79,7 +82,10 @@ class NoticeView:
 
     @property
     def problems(self) -> list[tuple[str, str]]:
-        return rules.notice_problems(document.content_of(self.notice, self.frozen))
+        n = self.notice
+        return (rules.notice_problems(document.content_of(n, self.frozen))
+                + occupier.problems(self.residential, n.charging_order, n.owner_liability, n.owner_name,
+                                    n.owner_address))
 
     @property
     def timetable(self) -> tuple[rules.Step, ...]:
@@ -139,7 +145,10 @@ def _views(found, rows: list[AdjudicationNotice]) -> list[NoticeView]:
         for copy in db.session.scalars(select(AdjudicationServedCopy).where(AdjudicationServedCopy.notice_id.in_(ids))
                                        .order_by(AdjudicationServedCopy.id)):
             copies[copy.notice_id].append(copy)
-    return [NoticeView(found, n, events[n.id], copies[n.id], payments[n.id]) for n in rows]
+    email_agreed, residential = occupier.facts(found.id) if rows else (False, False)
+    return [NoticeView(found, n, events[n.id], copies[n.id], payments[n.id], residential=residential,
+                       email_agreed=email_agreed)
+            for n in rows]
 
 
 def events_of(notice: AdjudicationNotice, events: list[AdjudicationEvent]) -> rules.Events:
@@ -194,6 +203,9 @@ def prepare(viewer: Viewer, contract_id: int, *, number: int | None = None, clai
     for field, value in (("dispute", dispute), ("arose", arose), ("relief", relief or "")):
         if len(value) > rules.TEXT_MAX:
             raise UserError(TOO_LONG.format(max=rules.TEXT_MAX), field=field)
+    refused = occupier.refusal(occupier.residential(contract_id), charging_order, owner_liability)
+    if refused is not None:
+        raise UserError(refused[1], field=refused[0])
     claim_numbers = sorted(set(claim_numbers))
     items = document.claim_items(contract_id, claim_numbers)
     missing = [n for n in claim_numbers if n not in {i["number"] for i in items}]
@@ -233,7 +245,9 @@ def serve(viewer: Viewer, contract_id: int, number: int) -> tuple[NoticeView, in
     if not policy.may_act(found):
         raise PermissionDenied(policy.NO_PERMISSION)
     notice = _notice(contract_id, number, for_update=True)
-    view = NoticeView(found, notice, [], [])
+    view = NoticeView(found, notice, [], [], residential=occupier.residential(contract_id))
+    if notice.status == SERVED and notice.served_manner not in (None, "email"):
+        raise Conflict(SERVED_BY_A_PERSON)  # served by hand or post: no email copies after it
     if notice.status == DRAFT:
         problems = view.problems
         if problems:
@@ -249,6 +263,8 @@ def serve(viewer: Viewer, contract_id: int, number: int) -> tuple[NoticeView, in
         notice.status = SERVED
         notice.served_at = datetime.now(UTC)
         notice.served_by_user_id = viewer.user_id
+        notice.served_manner = "email"
+        notice.served_to = ", ".join(r.email for r in recipients)
         activity.entry(viewer, ADJUDICATION_SERVED, contract_id,
                        comment=f"Notice of adjudication {notice.number} served on {notice.frozen['respondent']['name']}")
     done = set(db.session.scalars(select(AdjudicationServedCopy.email).where(AdjudicationServedCopy.notice_id == notice.id)))

@@ -2,7 +2,8 @@
 the notice and sees the suspension), reached only through `app.contracts.access` first.
 
 - `contract_service_terms`: whether the payer has consented to service by email (Construction
-  Contracts Regulations 2003, regs 9-10: a contract clause, or the parties' routine use of email).
+  Contracts Regulations 2003, regs 9-10: a contract clause, or the parties' routine use of email),
+  (whether a party is a residential occupier is the contract's own fact, contracts.residential_occupier).
   Off until someone with Edit on the contract says so: without consent a notice is served by hand
   or post and the person who served it records how and when.
 - `suspension_notices`: a notice of intention to suspend (ss 23(2)(b), 24(2)(b), 59(2)(b)), the facts

@@ -220,6 +220,12 @@ ADJUDICATION_BUNDLE_READ = ("query($c: ID!, $id: Int!) { adjudicationBundle(cont
 ADJUDICATION_STEP = {"number": 1, "kind": "accepted", "on": "2026-12-01", "adjudicator": "Probe"}
 DETERMINATION_PAY = mutation("determinationPaymentRecord", "DeterminationPaymentRecordInput", ADJUDICATION_OUT)
 DETERMINATION_PAYMENT = {"number": 1, "paidOn": "2026-12-01", "amount": 100}
+ADJUDICATION_HAND = mutation("adjudicationNoticeRecordService", "AdjudicationServiceInput", ADJUDICATION_OUT)
+ADJUDICATION_OWNER = mutation("adjudicationOwnerSet", "AdjudicationOwnerInput", ADJUDICATION_OUT)
+ADJUDICATION_OWNER_SERVED = mutation("adjudicationOwnerRecordService", "AdjudicationServiceInput", ADJUDICATION_OUT)
+ADJUDICATION_SERVICE = {"number": 1, "manner": "POST", "servedOn": "2026-01-05", "servedTo": "Probe"}
+RESIDENTIAL = ("mutation($input: ResidentialOccupierSetInput!) { contractResidentialOccupierSet(input: $input) "
+               "{ residentialOccupier } }")
 CONNECTION_OUT = "connection { id status remoteId remoteName remotes { id name } }"
 CONNECTION_DISCONNECT = mutation("connectionDisconnect", "ConnectionDisconnectInput", CONNECTION_OUT)
 CONNECTION_SELECT = mutation("connectionSelectRemote", "ConnectionSelectRemoteInput", CONNECTION_OUT)
@@ -472,6 +478,30 @@ CASES: dict[str, list[Call]] = {
         Call("victim contract", ADJUDICATION_BUNDLE_READ, lambda w: {"c": w.ids["contract"], "id": 1},
              lambda w: {"c": MISSING_CONTRACT, "id": 1}),
         Call("victim contract", ADJUDICATION_BUNDLE_READ, lambda w: {"c": w.ids["contract"], "id": 1},
+             actor="insider"),
+    ],
+    "Mutation.adjudicationNoticeRecordService": [
+        Call("victim draft", ADJUDICATION_HAND, inp(contractId=victim("contract"), **ADJUDICATION_SERVICE),
+             inp(contractId=MISSING_CONTRACT, **ADJUDICATION_SERVICE)),
+        Call("victim draft", ADJUDICATION_HAND, inp(contractId=victim("contract"), **ADJUDICATION_SERVICE),
+             actor="insider"),
+    ],
+    "Mutation.adjudicationOwnerSet": [
+        Call("victim draft", ADJUDICATION_OWNER, inp(contractId=victim("contract"), number=1, ownerName="Probe"),
+             inp(contractId=MISSING_CONTRACT, number=1, ownerName="Probe")),
+        Call("victim draft", ADJUDICATION_OWNER, inp(contractId=victim("contract"), number=1, ownerName="Probe"),
+             actor="insider"),
+    ],
+    "Mutation.adjudicationOwnerRecordService": [
+        Call("victim notice", ADJUDICATION_OWNER_SERVED, inp(contractId=victim("contract"), **ADJUDICATION_SERVICE),
+             inp(contractId=MISSING_CONTRACT, **ADJUDICATION_SERVICE)),
+        Call("victim notice", ADJUDICATION_OWNER_SERVED, inp(contractId=victim("contract"), **ADJUDICATION_SERVICE),
+             actor="insider"),
+    ],
+    "Mutation.contractResidentialOccupierSet": [
+        Call("victim contract", RESIDENTIAL, inp(contractId=victim("contract"), residentialOccupier=True),
+             inp(contractId=MISSING_CONTRACT, residentialOccupier=True)),
+        Call("victim contract", RESIDENTIAL, inp(contractId=victim("contract"), residentialOccupier=True),
              actor="insider"),
     ],
     "Mutation.adjudicationStepRecord": [

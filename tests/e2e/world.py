@@ -145,6 +145,12 @@ def _slug_of(email: str) -> str:
         .where(User.account_id == _account_id(email)).order_by(User.id).limit(1))
 
 
+def org_slug_of(app, email: str) -> str:
+    """The slug of the (first) organisation of the person of `email`."""
+    with app.app_context():
+        return _slug_of(email)
+
+
 def accepted_project(app, site: str, supplier_slug: str, customer_email: str, name: str) -> str:
     """A project of the supplier organisation for the organisation of `customer_email`, made as the
     New project screen makes it (its owner the supplier's contact person, the customer's person its

@@ -4,7 +4,7 @@ from datetime import date
 import graphene
 from graphql_relay import to_global_id
 
-from app.adjudication import policy
+from app.adjudication import hand, policy
 from app.adjudication.service import EVENT_LABELS, NoticeView
 from app.documents.kinds import door_url
 from app.documents.models import ADJUDICATION
@@ -144,6 +144,20 @@ class AdjudicationNotice(graphene.ObjectType):
         "The determined amount less what has been paid towards it (s 59); null without a determination."))
     payments = graphene.List(graphene.NonNull(DeterminationPaymentView), required=True, description=(
         "The payments recorded towards the determination, oldest first."))
+    served_manner = graphene.String(description=(
+        "How it was served: email (through Claimdesk), personal, left or post (s 80); null for a draft."))
+    served_words = graphene.String(description="How and when it was served, in words; null for a draft.")
+    served_to = graphene.String(required=True, description="On whom (or where) it was served; the addresses emailed.")
+    email_service_agreed = graphene.Boolean(required=True, description=(
+        "The contract's parties agree to service by email (regs 9-10); otherwise it is served by hand or post."))
+    how_to_serve = graphene.String(required=True, description="How to serve it without email service (s 80).")
+    residential_occupier = graphene.Boolean(required=True, description=(
+        "The contract is a residential construction contract (a party is a residential occupier of the premises): "
+        "no charging order may be sought (s 10(c))."))
+    owner_name = graphene.String(required=True, description="s 28(1)(b): the owner it is served on too, when (f) is yes.")
+    owner_address = graphene.String(required=True, description="The owner's address for service.")
+    owner_served_words = graphene.String(description="How and when it was served on the owner; null until recorded.")
+    owner_served_on = graphene.Date(description="The day it was served on the owner; null until recorded.")
     viewer_can_act = graphene.Boolean(required=True, description="The viewer may change, serve and record (Edit).")
     rules_as_at = graphene.Date(required=True, description="The date of the rules it encodes.")
     not_legal_advice = graphene.String(required=True, description="'This is not legal advice.'")
@@ -173,6 +187,12 @@ class AdjudicationNotice(graphene.ObjectType):
             determination_unpaid=(max(0, view.determination.amount - view.paid) if view.determination else None),
             payments=[DeterminationPaymentView(paid_on=p.paid_on, amount=p.amount, reference=p.reference,
                                                recorded_by=p.recorded_by_name) for p in view.payments],
+            served_manner=notice.served_manner, served_words=hand.served_words(notice.served_manner, notice.notice_date)
+            if served else None, served_to=notice.served_to, email_service_agreed=view.email_agreed,
+            how_to_serve=hand.HOW_TO_SERVE, residential_occupier=view.residential, owner_name=notice.owner_name,
+            owner_address=notice.owner_address,
+            owner_served_words=hand.served_words(notice.owner_served_manner, notice.owner_served_on),
+            owner_served_on=notice.owner_served_on,
             viewer_can_act=policy.may_act(view.found), rules_as_at=RULES_AS_AT, not_legal_advice=NOT_LEGAL_ADVICE,
         )
         node.found = view.found  # for its PDF's link, which names the viewer

@@ -28,6 +28,7 @@ from app.graphql.core.loaders import then
 from app.graphql.core.nodes import get_contract_row
 from app.graphql.core.viewer import viewer_of
 from app.graphql.enforcement import claim as enforcement_fields
+from app.graphql.enforcement import served as served_notice_fields
 from app.graphql.links import claim as link_fields
 from app.graphql.payments import claim as payment_fields
 from app.graphql.payments import received_fields
@@ -165,6 +166,8 @@ class Claim(graphene.ObjectType):
     suspension_ground = placed(enforcement_fields.suspension_ground)
     resolve_enforcement = enforcement_fields.resolve_enforcement
     resolve_suspension_ground = enforcement_fields.resolve_suspension_ground
+    served_suspension_notice = placed(served_notice_fields.served_suspension_notice)
+    resolve_served_suspension_notice = served_notice_fields.resolve_served_suspension_notice
     standing = placed(payment_fields.standing)
     payments = placed(payment_fields.payments)
     viewer_can_record_payment = placed(payment_fields.viewer_can_record_payment)

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f97a7d848175f8d6199c615ecfd7c181>>
+ * @generated SignedSource<<4a6dd4aefe15fc20ed0d8b20048f65bc>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,13 @@ export type AdjudicationTabQuery$variables = {
 export type AdjudicationTabQuery$data = {
   readonly adjudicationNotices: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"AdjudicationTab_notice">;
+  }>;
+  readonly contractVariations: ReadonlyArray<{
+    readonly id: string;
+    readonly issue: {
+      readonly number: number;
+      readonly title: string;
+    };
   }>;
   readonly node: {
     readonly claims?: ReadonlyArray<{
@@ -325,6 +332,62 @@ v9 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "servedWords",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "servedTo",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "emailServiceAgreed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "howToServe",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "residentialOccupier",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ownerName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ownerAddress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ownerServedWords",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "viewerCanAct",
     "storageKey": null
   },
@@ -406,6 +469,31 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Variation",
+        "kind": "LinkedField",
+        "name": "contractVariations",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "issue",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -467,20 +555,46 @@ return {
         "plural": true,
         "selections": (v9/*:: as any*/),
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Variation",
+        "kind": "LinkedField",
+        "name": "contractVariations",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "issue",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9bc59fbca1c05b360ab3a44d3930de3e",
+    "cacheID": "dc74e451c59918b9c1c70118eadff4f1",
     "id": null,
     "metadata": {},
     "name": "AdjudicationTabQuery",
     "operationKind": "query",
-    "text": "query AdjudicationTabQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Contract {\n      claims {\n        number\n        status\n        title\n        id\n      }\n    }\n    id\n  }\n  adjudicationNotices(contractId: $id) {\n    ...AdjudicationTab_notice\n  }\n}\n\nfragment AdjudicationTab_notice on AdjudicationNotice {\n  number\n  status\n  claimantName\n  respondentName\n  dispute\n  arose\n  relief\n  chargingOrder\n  ownerLiability\n  items {\n    kind\n    number\n    label\n    disputed\n  }\n  totalDisputed\n  problems {\n    field\n    message\n  }\n  noticeDate\n  sha256\n  pdfViewUrl\n  copies {\n    email\n    sha256\n    servedAt\n  }\n  timetable {\n    key\n    label\n    section\n    date\n    explanation\n    projected\n    upTo\n  }\n  events {\n    kind\n    label\n    on\n    adjudicator\n  }\n  viewerCanAct\n  rulesAsAt\n  notLegalAdvice\n}\n"
+    "text": "query AdjudicationTabQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Contract {\n      claims {\n        number\n        status\n        title\n        id\n      }\n    }\n    id\n  }\n  adjudicationNotices(contractId: $id) {\n    ...AdjudicationTab_notice\n  }\n  contractVariations(contractId: $id) {\n    id\n    issue {\n      number\n      title\n      id\n    }\n  }\n}\n\nfragment AdjudicationTab_notice on AdjudicationNotice {\n  number\n  status\n  claimantName\n  respondentName\n  dispute\n  arose\n  relief\n  chargingOrder\n  ownerLiability\n  items {\n    kind\n    number\n    label\n    disputed\n  }\n  totalDisputed\n  problems {\n    field\n    message\n  }\n  noticeDate\n  sha256\n  pdfViewUrl\n  copies {\n    email\n    sha256\n    servedAt\n  }\n  timetable {\n    key\n    label\n    section\n    date\n    explanation\n    projected\n    upTo\n  }\n  events {\n    kind\n    label\n    on\n    adjudicator\n  }\n  servedWords\n  servedTo\n  emailServiceAgreed\n  howToServe\n  residentialOccupier\n  ownerName\n  ownerAddress\n  ownerServedWords\n  viewerCanAct\n  rulesAsAt\n  notLegalAdvice\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4d780828ec8d33436c2910e4aebdb3d0";
+(node as any).hash = "8e6f71fabc2c392ba3040b9efaf65ade";
 
 export default node;

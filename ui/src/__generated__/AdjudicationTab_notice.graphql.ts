@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<406274eee5a827aaaf97898ec16ad644>>
+ * @generated SignedSource<<8bf0276f52354e6e56ec85599e38cd60>>
  * @lightSyntaxTransform
  */
 
@@ -19,12 +19,14 @@ export type AdjudicationTab_notice$data = {
     readonly sha256: string | null | undefined;
   }>;
   readonly dispute: string;
+  readonly emailServiceAgreed: boolean;
   readonly events: ReadonlyArray<{
     readonly adjudicator: string | null | undefined;
     readonly kind: string;
     readonly label: string;
     readonly on: any;
   }>;
+  readonly howToServe: string;
   readonly items: ReadonlyArray<{
     readonly disputed: any;
     readonly kind: string;
@@ -34,15 +36,21 @@ export type AdjudicationTab_notice$data = {
   readonly notLegalAdvice: string;
   readonly noticeDate: any | null | undefined;
   readonly number: number;
+  readonly ownerAddress: string;
   readonly ownerLiability: boolean | null | undefined;
+  readonly ownerName: string;
+  readonly ownerServedWords: string | null | undefined;
   readonly pdfViewUrl: string | null | undefined;
   readonly problems: ReadonlyArray<{
     readonly field: string;
     readonly message: string;
   }>;
   readonly relief: string;
+  readonly residentialOccupier: boolean;
   readonly respondentName: string | null | undefined;
   readonly rulesAsAt: any;
+  readonly servedTo: string;
+  readonly servedWords: string | null | undefined;
   readonly sha256: string | null | undefined;
   readonly status: string;
   readonly timetable: ReadonlyArray<{
@@ -68,6 +76,6 @@ const node: ReaderInlineDataFragment = {
   "name": "AdjudicationTab_notice"
 };
 
-(node as any).hash = "771cbc87680b8b4c42c7f2fb1bc1e3aa";
+(node as any).hash = "6f34e99b8be65c35e83ffa1fa1e0ad34";
 
 export default node;

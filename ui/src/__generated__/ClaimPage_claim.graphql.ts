@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff1a64c5f7b6e4f46a46bc736e94eb6a>>
+ * @generated SignedSource<<c29d886a86eac4c42ae2bac1d1aa9d7e>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type ClaimPage_claim$data = {
   readonly viewerCanComment: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedClaimDocument_claim" | "ReceivedPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedClaimDocument_claim" | "ReceivedPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim" | "ServedNoticeCard_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -191,6 +191,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "ServedNoticeCard_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ReceivedClaimDocument_claim"
     },
     {
@@ -206,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "76bfcf54f4dc8c07232a4e82a18df5e8";
+(node as any).hash = "c0b91f190a859b51e45b8e9d5cbd08cd";
 
 export default node;

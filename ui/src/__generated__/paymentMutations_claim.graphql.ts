@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37a93ae2d4390ce1c847371148c2f358>>
+ * @generated SignedSource<<481d0276c112f625469acee2e1bef696>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type paymentMutations_claim$data = {
   readonly viewerCanDelete: boolean;
   readonly viewerCanMarkPaid: boolean;
   readonly viewerCanSetPaying: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "ClaimStanding_claim" | "GroundBadge_claim" | "PaymentDialog_claim" | "PaymentsPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "ClaimStanding_claim" | "GroundBadge_claim" | "PaymentDialog_claim" | "PaymentsPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim" | "ServedNoticeCard_claim">;
   readonly " $fragmentType": "paymentMutations_claim";
 };
 export type paymentMutations_claim$key = {
@@ -126,6 +126,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "ServedNoticeCard_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "GroundBadge_claim"
     }
   ],
@@ -133,6 +138,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "05adc95bcb82a684230c406b6425c175";
+(node as any).hash = "16268dfaa25a7ccefd13984997e46e1a";
 
 export default node;

@@ -4,7 +4,10 @@
  * arose, the relief, and the two yes/no questions with no default), its problems beside their fields; a served
  * notice shows its timetable (each date with how it was counted), its copies served and the steps recorded.
  * 'Prepare adjudication bundle' builds the bundle in the background with a progress bar, then downloads it.
- * The claim page links here with ?claim=N, which a new notice starts from.
+ * The claim page links here with ?claim=N, which a new notice starts from. The contract's variations are
+ * chosen like its claims. Where email service is not agreed, the draft says how to serve it by hand or post
+ * and records that service (HandService.tsx); a notice seeking the owner's liability names the owner and is
+ * served on the owner too (s 28(1)(b)).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { fetchQuery, graphql, readInlineData, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
@@ -22,7 +25,10 @@ import { formatDate } from '../lib/dates';
 import type { ContractTabProps } from '../projects/contractTabTypes';
 import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
 import { Badge, Banner, Button, Checkbox, EmptyState, Field, Input, NativeSelect, TextArea, confirmDialog, toast } from '../ui';
-import { type Answer, type NoticeForm, type Problem, STEP_KINDS, answerValue, bundleProgressLabel, fieldErrors, prepareInput, toggleClaim } from './notice';
+import type { HandServiceOwnerMutation } from '../__generated__/HandServiceOwnerMutation.graphql';
+import type { HandServiceResidentialMutation } from '../__generated__/HandServiceResidentialMutation.graphql';
+import { HandServiceForm, OwnerFields, ownerMutation, residentialMutation } from './HandService';
+import { type Answer, type NoticeForm, type Problem, STEP_KINDS, answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, variationDbId } from './notice';
 
 const query = graphql`
   query AdjudicationTabQuery($id: ID!) {
@@ -37,6 +43,13 @@ const query = graphql`
     }
     adjudicationNotices(contractId: $id) {
       ...AdjudicationTab_notice
+    }
+    contractVariations(contractId: $id) {
+      id
+      issue {
+        number
+        title
+      }
     }
   }
 `;
@@ -88,6 +101,14 @@ const noticeFragment = graphql`
       on
       adjudicator
     }
+    servedWords
+    servedTo
+    emailServiceAgreed
+    howToServe
+    residentialOccupier
+    ownerName
+    ownerAddress
+    ownerServedWords
     viewerCanAct
     rulesAsAt
     notLegalAdvice
@@ -160,6 +181,7 @@ const bundleQuery = graphql`
 
 type Notice = Omit<AdjudicationTab_notice$data, ' $fragmentType'>;
 type Claim = { readonly number: number; readonly status: string; readonly title: string };
+type VariationChoice = { readonly dbId: number | null; readonly issueNumber: number; readonly title: string };
 type Refusal = { field: string | null; message: string } | null;
 
 const SERVED_STATUSES = ['Sent', 'Scheduled'];
@@ -176,11 +198,12 @@ export function AdjudicationTab({ contractId }: ContractTabProps) {
   const fromClaim = Number(params.get('claim')) || null;
   const [prepare, preparing] = useMutationPromise<AdjudicationTabPrepareMutation>(prepareMutation);
   const claims = (data.node?.claims ?? []).filter((c) => SERVED_STATUSES.includes(c.status));
+  const variations: VariationChoice[] = data.contractVariations.map((v) => ({ dbId: variationDbId(v.id), issueNumber: v.issue.number, title: v.issue.title }));
   const notices: Notice[] = data.adjudicationNotices.map((ref) => readInlineData<AdjudicationTab_notice$key>(noticeFragment, ref));
 
   const start = async () => {
     try {
-      await prepare({ input: prepareInput(contractId, null, { claimNumbers: fromClaim ? [fromClaim] : [], dispute: '', arose: '', relief: '', chargingOrder: null, ownerLiability: null }) });
+      await prepare({ input: prepareInput(contractId, null, { claimNumbers: fromClaim ? [fromClaim] : [], variationIds: [], dispute: '', arose: '', relief: '', chargingOrder: null, ownerLiability: null }) });
       refresh();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -211,7 +234,7 @@ export function AdjudicationTab({ contractId }: ContractTabProps) {
               <Badge tone={notice.status === 'Served' ? 'primary' : 'neutral'}>{notice.status === 'Served' ? `Served ${formatDate(notice.noticeDate)}` : 'Draft'}</Badge>
             </header>
             {notice.status === 'Draft' ? (
-              <DraftForm contractId={contractId} notice={notice} claims={claims} onDone={refresh} />
+              <DraftForm contractId={contractId} notice={notice} claims={claims} variations={variations} onDone={refresh} />
             ) : (
               <ServedNotice contractId={contractId} notice={notice} onDone={refresh} />
             )}
@@ -248,9 +271,33 @@ function YesNo({ name, label, value, onChange, errors }: { name: string; label: 
   );
 }
 
-function DraftForm({ contractId, notice, claims, onDone }: { contractId: string; notice: Notice; claims: readonly Claim[]; onDone: () => void }) {
+function DraftForm({
+  contractId,
+  notice,
+  claims,
+  variations,
+  onDone,
+}: {
+  contractId: string;
+  notice: Notice;
+  claims: readonly Claim[];
+  variations: readonly VariationChoice[];
+  onDone: () => void;
+}) {
+  const [owner, setOwner] = useState({ ownerName: notice.ownerName, ownerAddress: notice.ownerAddress });
+  const [setOwnerOf] = useMutationPromise<HandServiceOwnerMutation>(ownerMutation);
+  const [setResidentialOf, settingResidential] = useMutationPromise<HandServiceResidentialMutation>(residentialMutation);
+  const setResidential = async (on: boolean) => {
+    try {
+      await setResidentialOf({ input: { contractId, residentialOccupier: on } });
+      onDone();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
   const [form, setForm] = useState<NoticeForm>({
     claimNumbers: notice.items.filter((i) => i.kind === 'claim').map((i) => i.number),
+    variationIds: chosenVariations(notice.items, variations),
     dispute: notice.dispute,
     arose: notice.arose,
     relief: notice.relief,
@@ -265,12 +312,19 @@ function DraftForm({ contractId, notice, claims, onDone }: { contractId: string;
   const errors = (field: string) => fieldErrors(field, problems, refused);
   const set = (patch: Partial<NoticeForm>) => setForm((f) => ({ ...f, ...patch }));
 
-  const save = async (): Promise<readonly Problem[] | null> => {
+  // `refresh`: read the tab again after saving. Not when another write follows at once (the record of
+  // service): Relay would answer that write's refetch with this one, still in flight (the same request).
+  const save = async (refresh = true): Promise<readonly Problem[] | null> => {
     setRefused(null);
     try {
       const answer = await prepare({ input: prepareInput(contractId, notice.number, form) });
-      onDone();
-      return answer.adjudicationNoticePrepare?.notice.problems ?? [];
+      let problems = answer.adjudicationNoticePrepare?.notice.problems ?? [];
+      if (form.ownerLiability || owner.ownerName || owner.ownerAddress) {
+        const named = await setOwnerOf({ input: { contractId, number: notice.number, ownerName: form.ownerLiability ? owner.ownerName : '', ownerAddress: form.ownerLiability ? owner.ownerAddress : '' } });
+        problems = named.adjudicationOwnerSet?.notice.problems ?? problems;
+      }
+      if (refresh) onDone();
+      return problems;
     } catch (e) {
       setRefused(refusalOf(e));
       return null;
@@ -298,6 +352,7 @@ function DraftForm({ contractId, notice, claims, onDone }: { contractId: string;
   };
 
   return (
+    <div className="flex flex-col gap-4">
     <form
       className="flex flex-col gap-4"
       onSubmit={(e) => {
@@ -320,6 +375,26 @@ function DraftForm({ contractId, notice, claims, onDone }: { contractId: string;
           </p>
         ))}
       </fieldset>
+      {variations.length ? (
+        <fieldset className="flex flex-col gap-1.5" data-testid="dispute-variations">
+          <legend className="text-sm font-medium">The variations in dispute</legend>
+          {variations.map((v) =>
+            v.dbId === null ? null : (
+              <Checkbox
+                key={v.dbId}
+                checked={form.variationIds.includes(v.dbId)}
+                onCheckedChange={(on) => set({ variationIds: toggleClaim(form.variationIds, v.dbId as number, on) })}
+                label={`Variation for issue ${v.issueNumber}: ${v.title}`}
+              />
+            ),
+          )}
+          {errors('variationIds').map((m) => (
+            <p key={m} className="text-sm text-danger" role="alert">
+              {m}
+            </p>
+          ))}
+        </fieldset>
+      ) : null}
       {notice.items.length ? (
         <ul className="rounded-lg border border-border text-sm" aria-label="Disputed items">
           {notice.items.map((item) => (
@@ -347,6 +422,16 @@ function DraftForm({ contractId, notice, claims, onDone }: { contractId: string;
         onChange={(v) => set({ ownerLiability: v })}
         errors={errors('ownerLiability')}
       />
+      <div data-testid="residential">
+        <Checkbox
+          checked={notice.residentialOccupier}
+          disabled={!notice.viewerCanAct || settingResidential}
+          onCheckedChange={(on) => void setResidential(on)}
+          label="A party is a residential occupier of the premises (a residential construction contract, s 5)"
+          description={notice.residentialOccupier ? 'No charging order may be sought on this contract: sections 29 and 30 do not apply to it (s 10(c)).' : 'A setting of the contract.'}
+        />
+      </div>
+      {form.ownerLiability ? <OwnerFields name={owner.ownerName} address={owner.ownerAddress} errors={errors('owner')} onChange={(patch) => setOwner((o) => ({ ...o, ...patch }))} /> : null}
       {refused && !refused.field ? <Banner tone="danger" title={refused.message} /> : null}
       {errors('parties').length ? <Banner tone="danger" title={errors('parties').join(' ')} /> : null}
       <div className="flex flex-wrap gap-2">
@@ -358,6 +443,27 @@ function DraftForm({ contractId, notice, claims, onDone }: { contractId: string;
         </Button>
       </div>
     </form>
+      {!notice.emailServiceAgreed && notice.viewerCanAct ? (
+        <div className="flex flex-col gap-2" data-testid="hand-service">
+          <p className="text-sm text-fg" data-testid="how-to-serve">
+            {notice.howToServe}
+          </p>
+          <HandServiceForm
+            contractId={contractId}
+            number={notice.number}
+            on="respondent"
+            before={async () => {
+              const left = await save(false);
+              if (left === null) return false;
+              setProblems(left);
+              if (left.length) onDone(); // stopped: show the draft as saved
+              return left.length === 0;
+            }}
+            onDone={onDone}
+          />
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -379,15 +485,30 @@ function ServedNotice({ contractId, notice, onDone }: { contractId: string; noti
   };
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm">
-        Served on {notice.respondentName} on {formatDate(notice.noticeDate)}: {notice.copies.map((c) => c.email).join(', ')}
+      <p className="text-sm" data-testid="adjudication-served">
+        {notice.servedWords ?? `Served on ${formatDate(notice.noticeDate)}`} on {notice.respondentName}: {notice.copies.length ? notice.copies.map((c) => c.email).join(', ') : notice.servedTo}
         {notice.sha256 ? <span className="block break-all text-xs text-fg-muted">SHA-256 of the PDF served: {notice.sha256}</span> : null}
+        {notice.pdfViewUrl ? ' ' : null}
         {notice.pdfViewUrl ? (
           <a className="font-medium text-primary underline" href={notice.pdfViewUrl} target="_blank" rel="noreferrer" data-testid="adjudication-notice-pdf">
             The notice as served (PDF)
           </a>
         ) : null}
       </p>
+      {notice.ownerLiability ? (
+        notice.ownerServedWords ? (
+          <p className="text-sm" data-testid="owner-served">
+            {notice.ownerServedWords} on the owner, {notice.ownerName} (s 28(1)(b)).
+          </p>
+        ) : notice.viewerCanAct ? (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-fg">
+              Serve the notice on the owner too, {notice.ownerName}, {notice.ownerAddress} (s 28(1)(b)), then record it.
+            </p>
+            <HandServiceForm contractId={contractId} number={notice.number} on="owner" onDone={onDone} />
+          </div>
+        ) : null
+      ) : null}
       <table className="w-full text-sm" aria-label="Timetable">
         <thead>
           <tr className="text-left text-xs text-fg-muted">

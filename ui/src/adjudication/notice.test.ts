@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { answerValue, bundleProgressLabel, fieldErrors, prepareInput, toggleClaim } from './notice';
+import { answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, variationDbId } from './notice';
 
 const CHARGING = 'Say whether you seek approval for a charging order (s 28(2)(e)). If the notice does not say, approval cannot be given (s 31A(2)).';
 
 describe('the notice form', () => {
   it('sends the two questions unanswered as null, never a default', () => {
-    const input = prepareInput('C1', null, { claimNumbers: [3, 1], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false });
-    expect(input).toEqual({ contractId: 'C1', number: null, claimNumbers: [1, 3], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false });
+    const input = prepareInput('C1', null, { claimNumbers: [3, 1], variationIds: [9, 4], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false });
+    expect(input).toEqual({ contractId: 'C1', number: null, claimNumbers: [1, 3], variationIds: [4, 9], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false });
     expect(answerValue(null)).toBe('');
     expect(answerValue(true)).toBe('yes');
     expect(answerValue(false)).toBe('no');
+  });
+
+  it("reads a variation's database id from its global ID, and nothing from another type's", () => {
+    expect(variationDbId(btoa('Variation:12'))).toBe(12);
+    expect(variationDbId(btoa('Claim:12'))).toBeNull();
+    expect(variationDbId('not base64 %%')).toBeNull();
+  });
+
+  it('ticks the variations a draft already lists (its items by issue number)', () => {
+    const items = [
+      { kind: 'claim', number: 1 },
+      { kind: 'variation', number: 7 },
+    ];
+    const variations = [
+      { dbId: 3, issueNumber: 7 },
+      { dbId: 4, issueNumber: 1 },
+      { dbId: null, issueNumber: 7 },
+    ];
+    expect(chosenVariations(items, variations)).toEqual([3]);
   });
 
   it('toggles claims in order, each once', () => {

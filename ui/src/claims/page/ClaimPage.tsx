@@ -15,7 +15,8 @@
  *   marks the claim read.
  * - Header: the badges, the statutory dates and amounts (ClaimStanding); below it the payer's
  *   deadline (ScheduleDeadlineNote) and, once served, the payments (payments/PaymentsPanel.tsx) and,
- *   for the supplier side, 'What you can do now' (enforcement/RemediesPanel.tsx).
+ *   for the supplier side, 'What you can do now' (enforcement/RemediesPanel.tsx); for the customer side,
+ *   a notice of intention to suspend served on it (enforcement/ServedNoticeCard.tsx).
  * - A claim received outside Claimdesk is drawn as what it is (received/ReceivedClaimDocument.tsx):
  *   the supplier's PDF and the facts recorded from it, never a claim document of ours.
  */
@@ -43,6 +44,7 @@ import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimBadges } from '../ClaimBadges';
 import { lineReader } from '../grid/LineGrid';
 import { RemediesPanel } from '../../enforcement/RemediesPanel';
+import { ServedNoticeCard } from '../../enforcement/ServedNoticeCard';
 import { PaymentsPanel } from '../payments/PaymentsPanel';
 import { ReceivedClaimDocument } from '../received/ReceivedClaimDocument';
 import { ReceivedPanel } from '../received/ReceivedPanel';
@@ -101,6 +103,7 @@ const claimFragment = graphql`
     ...PaymentsPanel_claim
     ...ReceivedPanel_claim
     ...RemediesPanel_claim
+    ...ServedNoticeCard_claim
     ...ReceivedClaimDocument_claim
     recordedFrom
   }
@@ -345,6 +348,7 @@ function ClaimView({
             Its claims are read-only.
           </Banner>
         ) : null}
+        {claim.status !== 'Deleted' ? <ServedNoticeCard claim={claim} /> : null}
         {claim.status !== 'Deleted' ? <PaymentsPanel claim={claim} /> : null}
         {claim.status !== 'Deleted' ? (
           <RemediesPanel claim={claim} adjudicationPath={`${contractPath(org, owner, slug, 'adjudication')}?claim=${claim.number}`} />

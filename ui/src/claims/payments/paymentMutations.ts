@@ -24,6 +24,7 @@ graphql`
     ...PaymentsPanel_claim
     ...PaymentDialog_claim
     ...RemediesPanel_claim
+    ...ServedNoticeCard_claim
     ...GroundBadge_claim
   }
 `;

@@ -1,0 +1,149 @@
+"""Serving the notice of adjudication by hand or post and on the owner, and the residential-occupier
+rule for charging orders, with the clock set: a claim served Monday 2 February 2026, never answered.
+
+- without email service agreed, the notice says how to serve it (s 80); a person records the manner,
+  date and on whom; a date in the future is refused beside its field; the timetable counts from the
+  date recorded (served Mon 2 Mar, accepted Tue 10 Mar: claim by Tue 17 Mar ...); no email goes, and
+  it is not served again by email;
+- a notice seeking the owner's liability (s 28(2)(f)) names the owner and an address before it can be
+  served (s 28(1)(b)), and its service on the owner is recorded;
+- on a residential construction contract a 'yes' to a charging order is refused with s 10(c).
+"""
+import pytest
+
+from app.adjudication import hand, occupier
+from tests.api.factories import errors_of, on_day, party, project, submit  # noqa: F401  (fixtures)
+
+NOTICE = """
+  number status noticeDate servedManner servedWords servedTo emailServiceAgreed howToServe residentialOccupier
+  ownerName ownerAddress ownerServedWords ownerServedOn problems { field message }
+  timetable { key date } copies { email }
+"""
+PREPARE = ("mutation($input: AdjudicationNoticePrepareInput!) { adjudicationNoticePrepare(input: $input) "
+           "{ notice { %s } } }" % NOTICE)
+RECORD = ("mutation($input: AdjudicationServiceInput!) { adjudicationNoticeRecordService(input: $input) "
+          "{ notice { %s } } }" % NOTICE)
+OWNER = ("mutation($input: AdjudicationOwnerInput!) { adjudicationOwnerSet(input: $input) { notice { %s } } }"
+         % NOTICE)
+OWNER_SERVED = ("mutation($input: AdjudicationServiceInput!) { adjudicationOwnerRecordService(input: $input) "
+                "{ notice { %s } } }" % NOTICE)
+SERVE = ("mutation($input: AdjudicationNoticeRefInput!) { adjudicationNoticeServe(input: $input) "
+         "{ sentCount notice { status } } }")
+STEP = ("mutation($input: AdjudicationStepRecordInput!) { adjudicationStepRecord(input: $input) "
+        "{ notice { timetable { key date } } } }")
+RESIDENTIAL = ("mutation($input: ResidentialOccupierSetInput!) { contractResidentialOccupierSet(input: $input) "
+               "{ residentialOccupier } }")
+ANSWERS = {"dispute": "Payment claim 1 was not paid and no payment schedule was given.",
+           "arose": "At the site, when the claimed amount fell due unpaid."}
+
+
+@pytest.fixture
+def unanswered(project, run_jobs):
+    p = project()
+    with on_day("2026-02-02"):
+        submit(p, run_jobs, amount=1_000_000)
+    return p
+
+
+def ok(body, name):
+    assert "errors" not in body, body["errors"]
+    return body["data"][name]["notice"]
+
+
+def field_errors(body):
+    return [(e["message"], (e.get("extensions") or {}).get("field")) for e in body.get("errors", [])]
+
+
+def prepare(p, **fields):
+    return p.supplier.gql(PREPARE, {"input": {"contractId": p.id, "claimNumbers": [1], **ANSWERS, **fields}})
+
+
+def record(p, query=RECORD, **fields):
+    return p.supplier.gql(query, {"input": {"contractId": p.id, "number": 1, **fields}})
+
+
+def test_served_by_post_the_timetable_counts_from_the_date_recorded(unanswered, dev_mail, run_jobs):
+    p = unanswered
+    with on_day("2026-03-04"):
+        draft = ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
+        assert (draft["emailServiceAgreed"], draft["howToServe"]) == (False, hand.HOW_TO_SERVE)
+        assert field_errors(record(p, manner="POST", servedOn="2026-03-05", servedTo="PO Box 1")) == [
+            (hand.SERVED_IN_FUTURE, "servedOn")]
+        assert field_errors(record(p, manner="POST", servedOn="2026-03-02", servedTo=" ")) == [
+            (hand.SERVED_TO_REQUIRED, "servedTo")]
+        assert field_errors(record(p, servedOn="2026-03-02", servedTo="PO Box 1")) == [
+            (hand.MANNER_REQUIRED, "manner")]
+        served = ok(record(p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland"),
+                    "adjudicationNoticeRecordService")
+        again = ok(record(p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland"),
+                   "adjudicationNoticeRecordService")
+        assert again == served  # a retry: the same record
+        assert field_errors(record(p, manner="PERSONAL", servedOn="2026-03-03", servedTo="Site office")) == [
+            ("This notice of adjudication has already been served (by post on 2 March 2026).", None)]
+        body = p.supplier.gql(SERVE, {"input": {"contractId": p.id, "number": 1}})
+        assert errors_of(body) == ["This notice of adjudication was served by hand or post: it is not served again "
+                                   "by email"]
+        run_jobs()
+    assert (served["status"], served["noticeDate"], served["servedManner"]) == ("Served", "2026-03-02", "post")
+    assert served["servedWords"] == "Served by post on 2 March 2026" and served["servedTo"] == "PO Box 1, Auckland"
+    assert served["copies"] == [] and served["problems"] == []
+    assert not [m for m in dev_mail(to=p.customer.email) if "Notice of adjudication" in m["subject"]]
+    with on_day("2026-03-10"):
+        body = p.supplier.gql(STEP, {"input": {"contractId": p.id, "number": 1, "kind": "accepted", "on": "2026-03-10"}})
+        assert "errors" not in body, body
+    dates = {s["key"]: s["date"] for s in body["data"]["adjudicationStepRecord"]["notice"]["timetable"]}
+    assert (dates["claim"], dates["response"], dates["determination"]) == ("2026-03-17", "2026-03-24", "2026-04-23")
+
+
+def test_the_owner_is_named_before_service_and_served_too(unanswered):
+    p = unanswered
+    with on_day("2026-03-02"):
+        draft = ok(prepare(p, chargingOrder=True, ownerLiability=True), "adjudicationNoticePrepare")
+        assert {"field": "owner", "message": occupier.OWNER_REQUIRED} in draft["problems"]
+        assert field_errors(record(p, manner="PERSONAL", servedOn="2026-03-02", servedTo="Client Co's director")) == [
+            (occupier.OWNER_REQUIRED, "owner")]
+        named = ok(record(p, OWNER, ownerName="Harbour Land Ltd", ownerAddress="1 Quay St, Auckland"),
+                   "adjudicationOwnerSet")
+        assert named["problems"] == [] and named["ownerName"] == "Harbour Land Ltd"
+        assert field_errors(record(p, OWNER_SERVED, manner="POST", servedOn="2026-03-02", servedTo="1 Quay St")) == [
+            ("Serve the notice on the respondent first, then record its service on the owner", None)]
+        ok(record(p, manner="PERSONAL", servedOn="2026-03-02", servedTo="Client Co's director"),
+           "adjudicationNoticeRecordService")
+        assert field_errors(record(p, OWNER, ownerName="Someone else", ownerAddress="x")) != []  # frozen once served
+        owner = ok(record(p, OWNER_SERVED, manner="POST", servedOn="2026-03-02", servedTo="1 Quay St, Auckland"),
+                   "adjudicationOwnerRecordService")
+    assert (owner["ownerServedWords"], owner["ownerServedOn"]) == ("Served by post on 2 March 2026", "2026-03-02")
+
+
+def test_an_owner_is_not_named_on_a_notice_that_does_not_seek_the_owners_liability(unanswered):
+    p = unanswered
+    with on_day("2026-03-02"):
+        ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
+        assert field_errors(record(p, OWNER, ownerName="Harbour Land Ltd", ownerAddress="1 Quay St")) == [
+            (occupier.OWNER_NOT_SOUGHT, "ownerName")]
+
+
+def test_a_residential_contract_refuses_a_charging_order_with_the_section(unanswered):
+    p = unanswered
+    with on_day("2026-03-02"):
+        ok(prepare(p, chargingOrder=True, ownerLiability=False), "adjudicationNoticePrepare")  # commercial: allowed
+        body = p.customer.gql(RESIDENTIAL, {"input": {"contractId": p.id, "residentialOccupier": True}})
+        assert body["data"]["contractResidentialOccupierSet"]["residentialOccupier"] is True
+        draft = ok(prepare(p, number=1, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
+        assert draft["residentialOccupier"] is True and draft["problems"] == []
+        assert field_errors(prepare(p, number=1, chargingOrder=True, ownerLiability=False)) == [
+            (occupier.CHARGING_ORDER_RESIDENTIAL, "chargingOrder")]
+        assert field_errors(prepare(p, number=1, chargingOrder=False, ownerLiability=True)) == [
+            (occupier.OWNER_RESIDENTIAL, "ownerLiability")]
+
+
+def test_a_draft_that_said_yes_before_the_contract_was_marked_residential_is_not_served(unanswered, run_jobs):
+    p = unanswered
+    with on_day("2026-03-02"):
+        ok(prepare(p, chargingOrder=True, ownerLiability=False), "adjudicationNoticePrepare")
+        p.supplier.ok(RESIDENTIAL, {"input": {"contractId": p.id, "residentialOccupier": True}})
+        assert field_errors(p.supplier.gql(SERVE, {"input": {"contractId": p.id, "number": 1}})) == [
+            (occupier.CHARGING_ORDER_RESIDENTIAL, "chargingOrder")]
+        assert field_errors(record(p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1")) == [
+            (occupier.CHARGING_ORDER_RESIDENTIAL, "chargingOrder")]
+        run_jobs()
