@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bbef3ede33808f228958f5f91bb2a4c>>
+ * @generated SignedSource<<e4b7dea94d1c082e66f1c04545cc21ab>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,11 @@ export type receivedMutationsScheduleMutation$variables = {
 export type receivedMutationsScheduleMutation$data = {
   readonly receivedScheduleRecord: {
     readonly claim: {
-      readonly " $fragmentSpreads": FragmentRefs<"claimMutations_claim" | "paymentMutations_claim">;
+      readonly id: string;
+      readonly isPaid: boolean;
+      readonly isPaying: boolean;
+      readonly version: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "ClaimStanding_claim" | "GroundBadge_claim" | "PaymentsPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim" | "claimMutations_claim">;
     };
   } | null | undefined;
 };
@@ -65,80 +69,101 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "version",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "isPaid",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "isPaying",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "status",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gstRegistered",
+  "name": "title",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceReference",
+  "name": "viewerCanEdit",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "rev",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reference",
+  "name": "gstRegistered",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "invoiceReference",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contractId",
+  "name": "type",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "reference",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contractId",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "FileRef",
@@ -185,7 +210,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimLine",
@@ -230,7 +255,7 @@ v15 = {
       "plural": false,
       "selections": [
         (v2/*:: as any*/),
-        (v9/*:: as any*/),
+        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -252,7 +277,7 @@ v15 = {
           "name": "group",
           "storageKey": null
         },
-        (v10/*:: as any*/),
+        (v13/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -274,7 +299,7 @@ v15 = {
           "name": "qtyMilli",
           "storageKey": null
         },
-        (v11/*:: as any*/),
+        (v14/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -297,7 +322,7 @@ v15 = {
               "name": "issueNumber",
               "storageKey": null
             },
-            (v12/*:: as any*/),
+            (v15/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -305,95 +330,95 @@ v15 = {
               "name": "isApproved",
               "storageKey": null
             },
-            (v13/*:: as any*/)
+            (v16/*:: as any*/)
           ],
           "storageKey": null
         },
-        (v14/*:: as any*/)
+        (v17/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDraft",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodFrom",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodTo",
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "poNumber",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDetails",
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billingMode",
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "heading",
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "supplierGstNumber",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resolvedBillingMode",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "RetentionFormula",
@@ -436,14 +461,14 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "netPayment",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "ClaimTotals",
@@ -472,7 +497,7 @@ v29 = {
       "name": "gstLabel",
       "storageKey": null
     },
-    (v28/*:: as any*/),
+    (v31/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -495,92 +520,92 @@ v29 = {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v13/*:: as any*/),
-        (v11/*:: as any*/)
+        (v16/*:: as any*/),
+        (v14/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfViewUrl",
   "storageKey": null
 },
-v31 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "basis",
   "storageKey": null
 },
-v32 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v33 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "section",
   "storageKey": null
 },
-v34 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "noticeDate",
   "storageKey": null
 },
-v35 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payBy",
   "storageKey": null
 },
-v36 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suspendFrom",
   "storageKey": null
 },
-v37 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "servedWords",
   "storageKey": null
 },
-v38 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "servedOn",
   "storageKey": null
 },
-v39 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pdfUrl",
   "storageKey": null
 },
-v40 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suspendedOn",
   "storageKey": null
 },
-v41 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -615,10 +640,44 @@ return {
                 "kind": "FragmentSpread",
                 "name": "claimMutations_claim"
               },
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "paymentMutations_claim"
+                "name": "ClaimBadges_claim"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ClaimRowStanding_claim"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ClaimStanding_claim"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ScheduleDeadlineNote_claim"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PaymentsPanel_claim"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RemediesPanel_claim"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "GroundBadge_claim"
               }
             ],
             "storageKey": null
@@ -653,13 +712,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "version",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -667,8 +720,8 @@ return {
                 "name": "number",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -683,7 +736,7 @@ return {
                 "name": "viewerCanSeeDraft",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -699,16 +752,13 @@ return {
                 "name": "draft",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
@@ -716,10 +766,13 @@ return {
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -738,15 +791,12 @@ return {
                 "name": "latest",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
@@ -754,12 +804,15 @@ return {
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v29/*:: as any*/),
                   (v28/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -806,25 +859,13 @@ return {
                 "name": "schedule",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaid",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPaying",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -832,7 +873,7 @@ return {
                 "name": "pdfPreviewUrl",
                 "storageKey": null
               },
-              (v30/*:: as any*/),
+              (v33/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -936,7 +977,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1118,7 +1159,7 @@ return {
                 "name": "scheduleDeadline",
                 "plural": false,
                 "selections": [
-                  (v31/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1169,8 +1210,8 @@ return {
                     "name": "skipped",
                     "plural": true,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v32/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v35/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1200,8 +1241,8 @@ return {
                     "name": "paidOn",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1305,10 +1346,10 @@ return {
                     "name": "notice",
                     "plural": false,
                     "selections": [
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/),
-                      (v35/*:: as any*/),
                       (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1323,9 +1364,9 @@ return {
                         "name": "servedManner",
                         "storageKey": null
                       },
-                      (v37/*:: as any*/),
-                      (v38/*:: as any*/),
-                      (v39/*:: as any*/)
+                      (v40/*:: as any*/),
+                      (v41/*:: as any*/),
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1337,8 +1378,8 @@ return {
                     "name": "suspensions",
                     "plural": true,
                     "selections": [
-                      (v40/*:: as any*/),
-                      (v41/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1371,7 +1412,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1379,7 +1420,7 @@ return {
                         "name": "detail",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1387,7 +1428,7 @@ return {
                         "name": "available",
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v35/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1413,7 +1454,7 @@ return {
                         "name": "emailServiceAgreed",
                         "storageKey": null
                       },
-                      (v31/*:: as any*/),
+                      (v34/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1421,7 +1462,7 @@ return {
                         "name": "clause",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1450,11 +1491,11 @@ return {
                 "name": "servedSuspensionNotice",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v38/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v36/*:: as any*/),
                   (v37/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v40/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1462,8 +1503,8 @@ return {
                     "name": "unpaid",
                     "storageKey": null
                   },
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1478,7 +1519,7 @@ return {
                     "name": "whatToDo",
                     "storageKey": null
                   },
-                  (v39/*:: as any*/),
+                  (v42/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1487,8 +1528,8 @@ return {
                     "name": "suspensions",
                     "plural": true,
                     "selections": [
-                      (v40/*:: as any*/),
-                      (v41/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1582,7 +1623,7 @@ return {
                         "name": "draftNumber",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1598,16 +1639,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b2b54af15438042e16656b944c7f08c",
+    "cacheID": "e0e9822d2841fb0aed400839e8af0cb4",
     "id": null,
     "metadata": {},
     "name": "receivedMutationsScheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation receivedMutationsScheduleMutation(\n  $input: ReceivedScheduleRecordInput!\n) {\n  receivedScheduleRecord(input: $input) {\n    claim {\n      ...claimMutations_claim\n      ...paymentMutations_claim\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n      chargesGst\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimDocument_figures on ClaimRevision {\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    chargesGst\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  invoiceReference\n  heading\n  supplierGstNumber\n  files {\n    ...Attachments_file\n  }\n  ...ClaimDocument_figures\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  csvDownloadUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanRecordPayment\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n  accessLinks {\n    id\n    document\n    email\n    expiresAt\n    revokedAt\n    lastUsedAt\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  version\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  viewerCanComment\n  draft {\n    rev\n    gstRegistered\n    ...ClaimPage_revision\n    id\n  }\n  latest {\n    rev\n    ...ClaimPage_revision\n    id\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n  ...ClaimStanding_claim\n  ...PaymentsPanel_claim\n  ...ReceivedPanel_claim\n  ...RemediesPanel_claim\n  ...ServedNoticeCard_claim\n  ...ReceivedClaimDocument_claim\n  recordedFrom\n}\n\nfragment ClaimPage_revision on ClaimRevision {\n  id\n  title\n  invoiceReference\n  lines {\n    ...LineGrid_line\n  }\n  ...ClaimDocument_revision\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ReceivedClaimDocument_claim on Claim {\n  contractId\n  number\n  viewerCanChangeRecord\n  title\n  recordedFrom\n  receivedManner\n  receivedFileUrl\n  latest {\n    date\n    dueDate\n    periodFrom\n    periodTo\n    invoiceReference\n    netPayment\n    gstRegistered\n    files {\n      filename\n    }\n    id\n  }\n  standing {\n    scheduleDeadline\n    scheduleOverdue\n  }\n}\n\nfragment ReceivedPanel_claim on Claim {\n  contractId\n  number\n  scheduleRecordedFrom\n  viewerCanRecordSchedule\n}\n\nfragment RemediesPanel_claim on Claim {\n  id\n  contractId\n  number\n  suspensionGround\n  enforcement {\n    ground\n    groundWords\n    reasons\n    notice {\n      section\n      noticeDate\n      payBy\n      suspendFrom\n      sentence\n      servedManner\n      servedWords\n      servedOn\n      pdfUrl\n    }\n    suspensions {\n      suspendedOn\n      resumedOn\n      scope\n      daysWords\n    }\n    remedies {\n      kind\n      title\n      detail\n      date\n      available\n      reason\n    }\n    debtStatementUrl\n    terms {\n      emailServiceAgreed\n      basis\n      clause\n      viewerCanEdit\n    }\n    howToServe\n    rulesNote\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment ServedNoticeCard_claim on Claim {\n  viewerPaymentSide\n  viewerCanRecordPayment\n  servedSuspensionNotice {\n    title\n    section\n    noticeDate\n    servedOn\n    servedWords\n    unpaid\n    payBy\n    suspendFrom\n    stillUnpaid\n    whatToDo\n    pdfUrl\n    suspensions {\n      suspendedOn\n      resumedOn\n      words\n    }\n  }\n  ...PaymentDialog_claim\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n\nfragment paymentMutations_claim on Claim {\n  id\n  version\n  isPaid\n  isPaying\n  viewerCanDelete\n  viewerCanChangeToDraft\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  ...ClaimBadges_claim\n  ...ClaimRowStanding_claim\n  ...ClaimStanding_claim\n  ...ScheduleDeadlineNote_claim\n  ...PaymentsPanel_claim\n  ...PaymentDialog_claim\n  ...RemediesPanel_claim\n  ...ServedNoticeCard_claim\n  ...GroundBadge_claim\n}\n"
+    "text": "mutation receivedMutationsScheduleMutation(\n  $input: ReceivedScheduleRecordInput!\n) {\n  receivedScheduleRecord(input: $input) {\n    claim {\n      ...claimMutations_claim\n      id\n      version\n      isPaid\n      isPaying\n      ...ClaimBadges_claim\n      ...ClaimRowStanding_claim\n      ...ClaimStanding_claim\n      ...ScheduleDeadlineNote_claim\n      ...PaymentsPanel_claim\n      ...RemediesPanel_claim\n      ...GroundBadge_claim\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n      chargesGst\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimDocument_figures on ClaimRevision {\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    chargesGst\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  invoiceReference\n  heading\n  supplierGstNumber\n  files {\n    ...Attachments_file\n  }\n  ...ClaimDocument_figures\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  csvDownloadUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanRecordPayment\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n  accessLinks {\n    id\n    document\n    email\n    expiresAt\n    revokedAt\n    lastUsedAt\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  version\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  viewerCanComment\n  draft {\n    rev\n    gstRegistered\n    ...ClaimPage_revision\n    id\n  }\n  latest {\n    rev\n    ...ClaimPage_revision\n    id\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n  ...ClaimStanding_claim\n  ...PaymentsPanel_claim\n  ...ReceivedPanel_claim\n  ...RemediesPanel_claim\n  ...ServedNoticeCard_claim\n  ...ReceivedClaimDocument_claim\n  recordedFrom\n}\n\nfragment ClaimPage_revision on ClaimRevision {\n  id\n  title\n  invoiceReference\n  lines {\n    ...LineGrid_line\n  }\n  ...ClaimDocument_revision\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ReceivedClaimDocument_claim on Claim {\n  contractId\n  number\n  viewerCanChangeRecord\n  title\n  recordedFrom\n  receivedManner\n  receivedFileUrl\n  latest {\n    date\n    dueDate\n    periodFrom\n    periodTo\n    invoiceReference\n    netPayment\n    gstRegistered\n    files {\n      filename\n    }\n    id\n  }\n  standing {\n    scheduleDeadline\n    scheduleOverdue\n  }\n}\n\nfragment ReceivedPanel_claim on Claim {\n  contractId\n  number\n  scheduleRecordedFrom\n  viewerCanRecordSchedule\n}\n\nfragment RemediesPanel_claim on Claim {\n  id\n  contractId\n  number\n  suspensionGround\n  enforcement {\n    ground\n    groundWords\n    reasons\n    notice {\n      section\n      noticeDate\n      payBy\n      suspendFrom\n      sentence\n      servedManner\n      servedWords\n      servedOn\n      pdfUrl\n    }\n    suspensions {\n      suspendedOn\n      resumedOn\n      scope\n      daysWords\n    }\n    remedies {\n      kind\n      title\n      detail\n      date\n      available\n      reason\n    }\n    debtStatementUrl\n    terms {\n      emailServiceAgreed\n      basis\n      clause\n      viewerCanEdit\n    }\n    howToServe\n    rulesNote\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment ServedNoticeCard_claim on Claim {\n  viewerPaymentSide\n  viewerCanRecordPayment\n  servedSuspensionNotice {\n    title\n    section\n    noticeDate\n    servedOn\n    servedWords\n    unpaid\n    payBy\n    suspendFrom\n    stillUnpaid\n    whatToDo\n    pdfUrl\n    suspensions {\n      suspendedOn\n      resumedOn\n      words\n    }\n  }\n  ...PaymentDialog_claim\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "15b8ee86bc47497e47ab184129d81b16";
+(node as any).hash = "525ffd45856211650eca30a6839a23e1";
 
 export default node;

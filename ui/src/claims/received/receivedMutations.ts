@@ -20,8 +20,21 @@ export const receivedScheduleRecordMutation = graphql`
   mutation receivedMutationsScheduleMutation($input: ReceivedScheduleRecordInput!) {
     receivedScheduleRecord(input: $input) {
       claim {
+        # The supplier side records a schedule it received: what the schedule changes on its claim page
+        # (the standing, the deadline note, its payments panel and remedies), not the payer's own
+        # card and dialog (paymentMutations_claim whole passed the UI's half of the field cap).
         ...claimMutations_claim
-        ...paymentMutations_claim
+        id
+        version
+        isPaid
+        isPaying
+        ...ClaimBadges_claim
+        ...ClaimRowStanding_claim
+        ...ClaimStanding_claim
+        ...ScheduleDeadlineNote_claim
+        ...PaymentsPanel_claim
+        ...RemediesPanel_claim
+        ...GroundBadge_claim
       }
     }
   }
