@@ -90,6 +90,11 @@ DETERMINATION_DUE_NOT_PASSED = "The date for payment under the determination ({d
 
 # ---- the notice and the suspension ---------------------------------------------------------------
 
+# s 10(b): the Act applies to a residential construction contract (one of the parties is a residential
+# occupier of the premises, s 5) except ss 23(2)(b), 24(2)(b) and 59(2)(b), the notices to suspend work.
+# The debt (ss 23(2)(a), 24(2)(a)) and adjudication remain.
+RESIDENTIAL = ("This is a residential construction contract: the Act's notice to suspend work does not apply to it "
+               "(s 10(b)). The debt and adjudication remain open to you.")
 NOT_YET = "Work may be suspended only after {date}: the 5 working days after your notice have not passed."
 PAID_SINCE = "The amount has been paid in full since the notice: there is no right to suspend."
 PAY_BY_SENTENCE = ("If the amount is not paid within 5 working days after the date of this notice, that is by "

@@ -43,6 +43,7 @@ class Situation:
     active_suspension: object | None  # WorkSuspension
     today: date
     determination: rule.Determination | None = None  # an adjudicator's determination about the claim (s 59)
+    residential: bool = False  # a party is a residential occupier (contracts.residential_occupier): s 10(b)
 
     @property
     def debt(self) -> rules.Debt | None:
@@ -70,7 +71,11 @@ def remedies(found, claim, s: Situation) -> list[Remedy]:
                           debt.since, True))
     notice = s.notice
     if notice is None or notice.ground != (s.eligibility.ground.value if s.eligibility.ground else None):
-        if s.eligibility.ground is not None and s.active_suspension is None:
+        if s.eligibility.ground is not None and s.active_suspension is None and s.residential:
+            out.append(Remedy(NOTICE, "Notice of intention to suspend work",
+                              "A party is a residential occupier of the premises (the contract's setting).", None,
+                              False, rule.RESIDENTIAL))
+        elif s.eligibility.ground is not None and s.active_suspension is None:
             dates = rule.notice_dates(s.today)
             out.append(Remedy(NOTICE, "Notice of intention to suspend work",
                               f"{rule.GROUND_WORDS[s.eligibility.ground]} ({dollars(s.eligibility.unpaid)}"

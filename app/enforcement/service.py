@@ -123,6 +123,8 @@ def generate_notice(viewer: Viewer, contract_id: int, number: int) -> tuple[Visi
         rule.eligibility(rule.ClaimFacts(False, 0, None, None, None), today))
     if eligibility.ground is None:
         raise UserError(" ".join(eligibility.reasons))
+    if found.contract.residential_occupier:
+        raise UserError(rule.RESIDENTIAL)
     if eligibility.ground is rule.Ground.DETERMINATION_UNPAID:
         _one_notice_per_determination(claim, determination)
     existing = db.session.scalars(select(SuspensionNotice).where(

@@ -71,7 +71,8 @@ def resolve_enforcement(root, info):
     notice = service.latest_notice(claim.id)
     suspensions = service.suspensions_of(claim.id)
     active = next((s for s in suspensions if s.resumed_on is None), None)
-    situation = remedies.Situation(standing, eligibility, notice, active, today, determination)
+    situation = remedies.Situation(standing, eligibility, notice, active, today, determination,
+                                   residential=found.contract.residential_occupier)
     views = []
     for s in suspensions:
         days = service.days_of(s, today)

@@ -163,3 +163,24 @@ def test_served_by_email_once_per_recipient_with_its_hash(app, scheduled_project
         mine = [r for r in rows if r.recipients == [s.customer.email]]
         assert sorted(r.kind for r in mine) == ["email", "pdf"]  # the email, and the PDF it carried
         assert all(len(r.sha256) == 64 for r in mine)
+
+
+def test_no_notice_to_suspend_on_a_residential_construction_contract(scheduled_project):
+    """s 10(b): a party is a residential occupier (the contract's fact): the notice to suspend does not
+    apply; 'What you can do now' says so, generating it is refused; the debt remains."""
+    from app.domain.suspension import RESIDENTIAL
+
+    s = unanswered(scheduled_project)
+    marked = s.supplier.gql("mutation($input: ResidentialOccupierSetInput!) { contractResidentialOccupierSet("
+                            "input: $input) { residentialOccupier } }",
+                            {"input": {"contractId": s.id, "residentialOccupier": True}})
+    assert marked["data"]["contractResidentialOccupierSet"]["residentialOccupier"] is True, marked
+    with on_day("2026-03-02"):
+        page = enforcement_of(s)["enforcement"]
+        assert page["ground"] == "NO_SCHEDULE_UNPAID"  # the payer still owes it
+        by_kind = {r["kind"]: r for r in page["remedies"]}
+        assert by_kind["debt_statement"]["available"]
+        notice = by_kind["suspension_notice"]
+        assert (notice["available"], notice["reason"]) == (False, RESIDENTIAL)
+        assert errors_of(call(s, GENERATE)) == [RESIDENTIAL]
+        assert enforcement_of(s)["enforcement"]["notice"] is None

@@ -207,6 +207,18 @@ describe('What you can do now', () => {
     expect(within(remedy('record_suspension')).getByTestId('remedy-reason').textContent).toBe(NOT_YET);
   });
 
+  it("on a residential construction contract, says the notice to suspend does not apply and offers no notice (s 10(b))", () => {
+    const RESIDENTIAL = "This is a residential construction contract: the Act's notice to suspend work does not apply to it (s 10(b)). The debt and adjudication remain open to you.";
+    renderPanel({
+      notice: null,
+      remedies: [
+        { kind: 'suspension_notice', title: 'Notice of intention to suspend work', detail: "A party is a residential occupier of the premises (the contract's setting).", date: null, available: false, reason: RESIDENTIAL },
+      ],
+    });
+    expect((within(remedy('suspension_notice')).getByTestId('notice-prepare') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(remedy('suspension_notice')).getByTestId('remedy-reason').textContent).toBe(RESIDENTIAL);
+  });
+
   it('gives the reasons there is no ground', () => {
     renderPanel({ ground: null, groundWords: null, debtStatementUrl: null, reasons: ['The due date for payment (20 February 2026) has not passed.'] });
     expect(screen.getByTestId('remedies-none').textContent).toBe(NOTHING_NOW);

@@ -127,7 +127,13 @@ export function RemediesPanel({
       case 'suspension_notice':
         if (!notice) {
           return (
-            <Button size="sm" loading={busy === kind} onClick={() => void act(kind, generateNoticeMutation, NOTICE_PREPARED)} data-testid="notice-prepare">
+            <Button
+              size="sm"
+              disabled={!available}
+              loading={busy === kind}
+              onClick={() => void act(kind, generateNoticeMutation, NOTICE_PREPARED)}
+              data-testid="notice-prepare"
+            >
               Prepare notice
             </Button>
           );
