@@ -5,14 +5,14 @@
  * 'Record' menu per ledger the viewer may record on (a deposit, a release, an instrument: RecordDialog).
  */
 import { useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { LedgerTable_ledgers$key } from '../__generated__/LedgerTable_ledgers.graphql';
 import { dollars } from '../lib/format';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { Banner } from '../ui/Banner';
-import { Button } from '../ui/Button';
+import { IconButton } from '../ui/Button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/Menu';
 import { EmptyState } from '../ui/EmptyState';
 import { Table, TBody, TFoot, Td, Th, THead, Tr } from '../ui/Table';
@@ -96,13 +96,12 @@ export function LedgerTable({
                 {dollars(Number(l.balances.shortfall))}
               </Td>
               {recordable ? (
-                <Td className="text-right">
+                <Td className="w-0 text-right">
                   {l.viewerCanRecord ? (
                     <Menu>
                       <MenuTrigger asChild>
-                        <Button size="sm" variant="secondary" iconAfter={<ChevronDown aria-hidden />} aria-label={`Record on ${l.siteName}`}>
-                          Record
-                        </Button>
+                        {/* A square button: the table has no room for a word at the page's width. */}
+                        <IconButton size="sm" variant="secondary" icon={<Plus aria-hidden />} label={`Record on ${l.siteName}`} />
                       </MenuTrigger>
                       <MenuContent>
                         {RECORD_KINDS.map((kind) => (
