@@ -114,6 +114,8 @@ def test_the_payer_records_its_trust_account_and_the_subcontractor_sees_its_rete
     page_shot(customer, "retention-release-refused")
     customer.switch_to.active_element.send_keys(Keys.ESCAPE)
     wait(customer).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[role=dialog]"))
+    # Focus goes back to the row's button it was opened from.
+    wait(customer).until(lambda d: d.switch_to.active_element.get_attribute("aria-label") == f"Record on {SITE}")
     assert cell(ledger_row(customer, "weHold"), "retention-money") == "$10,000.00"  # nothing was released
 
     # The subcontractor sees the same money as held from it, read-only, never netted with its own.
