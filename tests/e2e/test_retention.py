@@ -1,13 +1,16 @@
 """The Retention page in a real browser (issue 38): the payer of a contract whose payment schedule
 withheld 10 % of $100,000 sees the $10,000 it holds and the warning that nothing is recorded for it,
 records its trust account (a number of the wrong shape refused beside its field first), and the
-warning goes; the subcontractor sees the same $10,000 as held from it.
+warning goes; it records a deposit of the $10,000 (the shortfall becomes $0.00, the account holds it),
+and a release of more than is held is refused beside the amount (by keyboard alone); the subcontractor
+sees the same $10,000 as held from it.
 
 The claim and the schedule are made through the services (claims_flow), the people signed in by
 fixture session (world). Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of both sides, light and dark.
 """
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from app.domain.working_days import today_in_auckland
@@ -27,6 +30,14 @@ NUMBER_SHAPE = ("Enter the account number as BB-bbbb-AAAAAAA-SS or BB-bbbb-AAAAA
 def ledger_row(browser, side: str):
     return wait(browser).until(lambda d: [row for row in d.find_elements(
         By.CSS_SELECTOR, f"[data-testid=retention-{side}] [data-testid=retention-ledger]") if SITE in row.text])[0]
+
+
+def cell(row, testid: str) -> str:
+    return row.find_element(By.CSS_SELECTOR, f"[data-testid={testid}]").text
+
+
+def record_dialog(browser):
+    return visible(browser, "[role=dialog] [data-testid=retention-record-form]")
 
 
 def test_the_payer_records_its_trust_account_and_the_subcontractor_sees_its_retention(app, site, new_browser):
@@ -68,6 +79,44 @@ def test_the_payer_records_its_trust_account_and_the_subcontractor_sees_its_rete
     assert "Attested by Cleo Customer" in recorded.text
     wait(customer).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[data-testid=retention-warning]"))
     page_shot(customer, "retention-account-recorded")
+
+    # A deposit of the withheld amount: the shortfall becomes $0.00, the account holds the $10,000.
+    click(customer, visible(customer, f"button[aria-label='Record on {SITE}']"))
+    click(customer, wait(customer).until(lambda d: [i for i in d.find_elements(By.CSS_SELECTOR, "[role=menuitem]")
+                                                     if i.text == "Deposit into the trust account"])[0])
+    record_dialog(customer)
+    type_into(customer, "[role=dialog] input[name=amount]", "10,000")
+    type_into(customer, "[role=dialog] input[name=bankRef]", "RET-DEP-1")
+    click_text(customer, "Record deposit")
+    toast_says(customer, "Deposit recorded")
+    wait(customer).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[role=dialog]"))
+    wait(customer).until(lambda d: cell(ledger_row(d, "weHold"), "retention-shortfall") == "$0.00")
+    row = ledger_row(customer, "weHold")
+    assert cell(row, "retention-held-in-account") == "$10,000.00"
+    assert cell(row, "retention-money") == "$10,000.00"
+
+    # A release of more than is held, by keyboard alone, is refused beside the amount.
+    payee = row.find_elements(By.TAG_NAME, "td")[1].text
+    opener = visible(customer, f"button[aria-label='Record on {SITE}']")
+    opener.send_keys(Keys.ENTER)  # the menu opens on its first item
+    wait(customer).until(lambda d: d.switch_to.active_element.get_attribute("role") == "menuitem")
+    customer.switch_to.active_element.send_keys(Keys.ARROW_DOWN)
+    wait(customer).until(lambda d: d.switch_to.active_element.text == "Release to the subcontractor")
+    customer.switch_to.active_element.send_keys(Keys.ENTER)
+    form = record_dialog(customer)
+    wait(customer).until(lambda d: d.execute_script("return !!document.activeElement.closest('[role=dialog]')"))
+    type_into(customer, "[role=dialog] input[name=amount]", "20,000").send_keys(Keys.ENTER)
+    refusal = f"Only $10,000.00 of retention money is held for {payee} on {SITE}."
+    wait(customer).until(lambda d: refusal in field_errors(d))
+    amount = form.find_element(By.CSS_SELECTOR, "input[name=amount]")
+    assert amount.get_attribute("aria-invalid") == "true"
+    assert refusal in customer.find_element(By.ID, amount.get_attribute("aria-describedby").split()[0]).text
+    page_shot(customer, "retention-release-refused")
+    customer.switch_to.active_element.send_keys(Keys.ESCAPE)
+    wait(customer).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[role=dialog]"))
+    # Focus goes back to the row's button it was opened from.
+    wait(customer).until(lambda d: d.switch_to.active_element.get_attribute("aria-label") == f"Record on {SITE}")
+    assert cell(ledger_row(customer, "weHold"), "retention-money") == "$10,000.00"  # nothing was released
 
     # The subcontractor sees the same money as held from it, read-only, never netted with its own.
     supplier.get(f"{site}/{supplier_slug}/retention")

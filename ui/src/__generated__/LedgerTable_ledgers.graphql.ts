@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daf75eebbd17e46f2e27403120658674>>
+ * @generated SignedSource<<5e52c2f4ce69fd178a9404b6f2aef3a8>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type LedgerTable_ledgers$data = ReadonlyArray<{
   readonly ownerSlug: string;
   readonly payeeName: string;
   readonly siteName: string;
+  readonly viewerCanRecord: boolean;
   readonly warning: string | null | undefined;
   readonly weHold: boolean;
   readonly " $fragmentType": "LedgerTable_ledgers";
@@ -92,6 +93,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewerCanRecord",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "warning",
       "storageKey": null
     },
@@ -139,6 +147,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fc24cd15b91460edad84443327522c64";
+(node as any).hash = "28ff5228678be4e8e20e5272692450f6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d547fb918b661a322e83acd39a03eb9e>>
+ * @generated SignedSource<<460a94ae06db88436503251b859364ab>>
  * @lightSyntaxTransform
  */
 
@@ -90,6 +90,13 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "weHold",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanRecord",
     "storageKey": null
   },
   {
@@ -334,12 +341,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d2ce23675df0b17a2da04bdced1850d",
+    "cacheID": "352a6dc4e6d3f4546f16cb081260f9fb",
     "id": null,
     "metadata": {},
     "name": "RetentionPageQuery",
     "operationKind": "query",
-    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    ...TrustAccountCard_retention\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
+    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    ...TrustAccountCard_retention\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
   }
 };
 })();

@@ -1,17 +1,26 @@
 /**
  * One side of the Retention page: a row per subcontractor × contract with its retention money, what
  * is in the trust account, what instruments cover and the shortfall; under the table, the holder's
- * warning of any ledger holding money with nowhere recorded for it (CCA s 18D).
+ * warning of any ledger holding money with nowhere recorded for it (CCA s 18D). On 'We hold', a
+ * 'Record' menu per ledger the viewer may record on (a deposit, a release, an instrument: RecordDialog).
  */
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { LedgerTable_ledgers$key } from '../__generated__/LedgerTable_ledgers.graphql';
 import { dollars } from '../lib/format';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { Banner } from '../ui/Banner';
+import { IconButton } from '../ui/Button';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/Menu';
 import { EmptyState } from '../ui/EmptyState';
 import { Table, TBody, TFoot, Td, Th, THead, Tr } from '../ui/Table';
 import { sideTotals } from './balances';
+import { RecordDialog, type RecordTarget } from './RecordDialog';
+import { MENU_LABELS, type RecordKind } from './recordForm';
+
+const RECORD_KINDS: RecordKind[] = ['deposited', 'released', 'instrument'];
 
 const fragment = graphql`
   fragment LedgerTable_ledgers on RetentionLedger @relay(plural: true) {
@@ -22,6 +31,7 @@ const fragment = graphql`
     holderName
     payeeName
     weHold
+    viewerCanRecord
     warning
     balances {
       retentionMoney
@@ -36,13 +46,19 @@ export function LedgerTable({
   ledgers: key,
   side,
   empty,
+  onRecorded,
 }: {
   ledgers: LedgerTable_ledgers$key;
   side: 'weHold' | 'heldFromUs';
   empty: string;
+  /** After a deposit, release or instrument is recorded: the page asks for its balances again. */
+  onRecorded?: () => void;
 }) {
   const ledgers = useFragment(fragment, key);
   const org = useOrgSlug();
+  const [recording, setRecording] = useState<RecordTarget | null>(null);
+  // Only the holder records, and only where it may (the server checks again).
+  const recordable = side === 'weHold' && ledgers.some((l) => l.viewerCanRecord);
   if (ledgers.length === 0) return <EmptyState compact title={empty} />;
   const total = sideTotals(ledgers);
   const warnings = ledgers.filter((l) => l.warning);
@@ -57,6 +73,11 @@ export function LedgerTable({
             <Th numeric>In the trust account</Th>
             <Th numeric>Covered by instruments</Th>
             <Th numeric>Shortfall</Th>
+            {recordable ? (
+              <Th>
+                <span className="sr-only">Record</span>
+              </Th>
+            ) : null}
           </Tr>
         </THead>
         <TBody>
@@ -69,11 +90,33 @@ export function LedgerTable({
               </Td>
               <Td>{side === 'weHold' ? l.payeeName : l.holderName}</Td>
               <Td numeric data-testid="retention-money">{dollars(Number(l.balances.retentionMoney))}</Td>
-              <Td numeric>{dollars(Number(l.balances.heldInAccount))}</Td>
+              <Td numeric data-testid="retention-held-in-account">{dollars(Number(l.balances.heldInAccount))}</Td>
               <Td numeric>{dollars(Number(l.balances.coveredByInstruments))}</Td>
               <Td numeric data-testid="retention-shortfall" className={Number(l.balances.shortfall) > 0 ? 'font-semibold text-danger' : undefined}>
                 {dollars(Number(l.balances.shortfall))}
               </Td>
+              {recordable ? (
+                <Td className="w-0 text-right">
+                  {l.viewerCanRecord ? (
+                    <Menu>
+                      <MenuTrigger asChild>
+                        {/* A square button: the table has no room for a word at the page's width. */}
+                        <IconButton size="sm" variant="secondary" icon={<Plus aria-hidden />} label={`Record on ${l.siteName}`} />
+                      </MenuTrigger>
+                      <MenuContent>
+                        {RECORD_KINDS.map((kind) => (
+                          <MenuItem
+                            key={kind}
+                            onSelect={() => setRecording({ contractId: l.contractId, siteName: l.siteName, payeeName: l.payeeName, kind })}
+                          >
+                            {MENU_LABELS[kind]}
+                          </MenuItem>
+                        ))}
+                      </MenuContent>
+                    </Menu>
+                  ) : null}
+                </Td>
+              ) : null}
             </Tr>
           ))}
         </TBody>
@@ -87,6 +130,7 @@ export function LedgerTable({
               <Td numeric>{dollars(total.heldInAccount)}</Td>
               <Td numeric>{dollars(total.coveredByInstruments)}</Td>
               <Td numeric>{dollars(total.shortfall)}</Td>
+              {recordable ? <Td /> : null}
             </Tr>
           </TFoot>
         ) : null}
@@ -96,6 +140,14 @@ export function LedgerTable({
           <Banner tone="danger" title={l.warning} />
         </div>
       ))}
+      <RecordDialog
+        target={recording}
+        onOpenChange={(open) => (open ? undefined : setRecording(null))}
+        onSaved={() => {
+          setRecording(null);
+          onRecorded?.();
+        }}
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { NUMBER_SHAPE } from './accountNumber';
+import { AMOUNT_POSITIVE } from './recordForm';
 import { RetentionPage } from './RetentionPage';
 import { NOTHING_HELD_FROM_US, NOTHING_WE_HOLD } from './texts';
 
@@ -20,6 +21,7 @@ function ledger(weHold: boolean, money: number, shortfall: number, warning: stri
     holderName: weHold ? 'Client Co' : 'Head Co',
     payeeName: weHold ? 'Acme Builders' : 'Client Co',
     weHold,
+    viewerCanRecord: weHold,
     warning,
     balances: { retentionMoney: money, heldInAccount: money - shortfall, coveredByInstruments: 0, shortfall },
   };
@@ -110,5 +112,96 @@ describe('the Retention page', () => {
       environment.mock.resolve(save, { data: { retentionTrustAccountSave: { trustAccount: { accountNumber: '01-0902-0068389-00' } } } }),
     );
     expect(environment.mock.getAllOperations().map((o) => o.request.node.params.name)).toEqual(['RetentionPageQuery']);
+  });
+
+  describe('recording on a ledger we hold', () => {
+    const ONLY_HELD = 'Only $10,000.00 of retention money is held for Acme Builders on Harbour View.';
+
+    async function openRecord(item: string) {
+      const opener = screen.getByRole('button', { name: 'Record on Harbour View' });
+      act(() => opener.focus());
+      fireEvent.keyDown(opener, { key: 'Enter' });
+      const choice = await screen.findByRole('menuitem', { name: item });
+      act(() => choice.focus());
+      fireEvent.keyDown(choice, { key: 'Enter' });
+      return screen.findByRole('dialog');
+    }
+
+    it('is offered on our ledgers only, where the viewer may record', async () => {
+      await renderPage({ weHold: [ledger(true, 1_000_000, 1_000_000)], heldFromUs: [ledger(false, 50_000, 0)] });
+      expect(within(screen.getByTestId('retention-weHold')).getByRole('button', { name: 'Record on Harbour View' })).toBeTruthy();
+      expect(within(screen.getByTestId('retention-heldFromUs')).queryByRole('button', { name: /Record/ })).toBeNull();
+    });
+
+    it('is not offered where the viewer may not record', async () => {
+      await renderPage({ weHold: [{ ...ledger(true, 1_000_000, 1_000_000), viewerCanRecord: false }], heldFromUs: [] });
+      expect(screen.queryByRole('button', { name: /Record on/ })).toBeNull();
+    });
+
+    it('shows a release of more than is held refused beside the amount, then saves and asks for the balances again', async () => {
+      const environment = await renderPage({ weHold: [ledger(true, 1_000_000, 0)], heldFromUs: [] });
+      const dialog = await openRecord('Release to the subcontractor');
+      expect(within(dialog).getByText('Record a release')).toBeTruthy();
+      const amount = within(dialog).getByLabelText(/Amount/);
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true)); // the keyboard is in the dialog
+
+      // Nothing typed: refused before sending.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Record release' }));
+      expect(within(dialog).getByText(AMOUNT_POSITIVE)).toBeTruthy();
+      expect(environment.mock.getAllOperations()).toEqual([]);
+
+      fireEvent.change(amount, { target: { value: '20,000' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Record release' }));
+      const release = environment.mock.getMostRecentOperation();
+      expect(release.request.node.params.name).toBe('RecordDialogEntryMutation');
+      expect(release.request.variables.input).toMatchObject({ contractId: 'Q29udHJhY3Q6MQ==', kind: 'released', amount: 2_000_000 });
+      await act(async () =>
+        environment.mock.resolve(release, {
+          data: { retentionEntryRecord: null },
+          errors: [{ message: ONLY_HELD, extensions: { field: 'amount' } }],
+        } as never),
+      );
+      const refusal = await within(dialog).findByText(ONLY_HELD);
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      expect(amount.getAttribute('aria-describedby')).toContain(refusal.closest('[aria-live]')!.id);
+
+      fireEvent.change(amount, { target: { value: '10,000' } });
+      expect(within(dialog).queryByText(ONLY_HELD)).toBeNull(); // typing clears it
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Record release' }));
+      await act(async () =>
+        environment.mock.resolveMostRecentOperation({ data: { retentionEntryRecord: { ledger: { contractId: 'Q29udHJhY3Q6MQ==' } } } }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(environment.mock.getAllOperations().map((o) => o.request.node.params.name)).toEqual(['RetentionPageQuery']);
+    });
+
+    it('records an instrument with its dates checked first', async () => {
+      const environment = await renderPage({ weHold: [ledger(true, 1_000_000, 1_000_000)], heldFromUs: [] });
+      const dialog = await openRecord('Instrument (insurance, bond or guarantee)');
+      fireEvent.change(within(dialog).getByLabelText(/Kind/), { target: { value: 'bond' } });
+      fireEvent.change(within(dialog).getByLabelText(/Insurer or provider/), { target: { value: 'Surety Ltd' } });
+      fireEvent.change(within(dialog).getByLabelText(/Amount it protects/), { target: { value: '10,000' } });
+      fireEvent.change(within(dialog).getByLabelText(/Starts on/), { target: { value: '2026-11-01' } });
+      fireEvent.change(within(dialog).getByLabelText(/Expires on/), { target: { value: '2026-10-01' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Record instrument' }));
+      expect(within(dialog).getByText('The expiry date must be after the start date')).toBeTruthy();
+      expect(environment.mock.getAllOperations()).toEqual([]);
+      fireEvent.change(within(dialog).getByLabelText(/Expires on/), { target: { value: '2027-11-01' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Record instrument' }));
+      const save = environment.mock.getMostRecentOperation();
+      expect(save.request.variables.input).toEqual({
+        contractId: 'Q29udHJhY3Q6MQ==',
+        kind: 'bond',
+        provider: 'Surety Ltd',
+        reference: null,
+        amount: 1_000_000,
+        startsOn: '2026-11-01',
+        expiresOn: '2027-11-01',
+      });
+      await act(async () =>
+        environment.mock.resolve(save, { data: { retentionInstrumentRecord: { ledger: { contractId: 'Q29udHJhY3Q6MQ==' } } } }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   });
 });

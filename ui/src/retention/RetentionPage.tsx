@@ -41,7 +41,8 @@ const query = graphql`
 `;
 
 function Retention() {
-  // Bumped when the trust account is recorded: the page asks again (the warnings and the account follow it).
+  // Bumped when the trust account or a ledger entry is recorded: the page asks again (the balances,
+  // the warnings and the account follow it).
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<RetentionPageQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const retention = data.retention;
@@ -51,7 +52,12 @@ function Retention() {
       <Card>
         <CardHeader title={WE_HOLD} description={WE_HOLD_DESCRIPTION} />
         <CardBody>
-          <LedgerTable ledgers={retention.weHold} side="weHold" empty={NOTHING_WE_HOLD} />
+          <LedgerTable
+            ledgers={retention.weHold}
+            side="weHold"
+            empty={NOTHING_WE_HOLD}
+            onRecorded={() => setFetchKey((k) => k + 1)}
+          />
         </CardBody>
       </Card>
       <Card>

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { AMOUNT_INVALID, AMOUNT_TOO_PRECISE } from '../domain/money';
+import {
+  AMOUNT_POSITIVE,
+  DATE_REQUIRED,
+  ENTRY_FIELDS,
+  EXPIRY_BEFORE_START,
+  INSTRUMENT_FIELDS,
+  INSTRUMENT_KIND,
+  PROVIDER_REQUIRED,
+  entryInput,
+  instrumentInput,
+  refusalPlace,
+} from './recordForm';
+
+const CONTRACT = 'Q29udHJhY3Q6MQ==';
+
+describe('a deposit or a release', () => {
+  it('sends the amount in cents, the date and the reference, blanks as nothing', () => {
+    expect(entryInput(CONTRACT, 'deposited', { amount: '10,000', date: '2026-11-27', bankRef: ' DEP-1 ', note: '  ' })).toEqual({
+      input: { contractId: CONTRACT, kind: 'deposited', amount: 1_000_000, date: '2026-11-27', bankRef: 'DEP-1', note: null },
+    });
+    expect(entryInput(CONTRACT, 'released', { amount: '0.01', date: '2026-11-27', bankRef: '', note: 'Stage 1' }).input).toMatchObject({
+      kind: 'released',
+      amount: 1,
+      bankRef: null,
+      note: 'Stage 1',
+    });
+  });
+
+  it('refuses before sending, beside each field, with the server’s words', () => {
+    expect(entryInput(CONTRACT, 'deposited', { amount: '', date: '', bankRef: '', note: '' }).errors).toEqual({
+      amount: AMOUNT_POSITIVE,
+      date: DATE_REQUIRED,
+    });
+    expect(entryInput(CONTRACT, 'released', { amount: '0', date: '2026-11-27', bankRef: '', note: '' }).errors).toEqual({ amount: AMOUNT_POSITIVE });
+    expect(entryInput(CONTRACT, 'released', { amount: '-5', date: '2026-11-27', bankRef: '', note: '' }).errors).toEqual({ amount: AMOUNT_POSITIVE });
+    expect(entryInput(CONTRACT, 'released', { amount: 'ten', date: '2026-11-27', bankRef: '', note: '' }).errors).toEqual({ amount: AMOUNT_INVALID });
+    expect(entryInput(CONTRACT, 'released', { amount: '1.005', date: '2026-11-27', bankRef: '', note: '' }).errors).toEqual({
+      amount: AMOUNT_TOO_PRECISE,
+    });
+  });
+});
+
+describe('an instrument', () => {
+  const good = { kind: 'bond', provider: ' Surety Ltd ', reference: '', amount: '5,000.50', startsOn: '2026-11-01', expiresOn: '2027-11-01' };
+
+  it('sends its kind, provider, amount in cents and dates', () => {
+    expect(instrumentInput(CONTRACT, good)).toEqual({
+      input: { contractId: CONTRACT, kind: 'bond', provider: 'Surety Ltd', reference: null, amount: 500_050, startsOn: '2026-11-01', expiresOn: '2027-11-01' },
+    });
+  });
+
+  it('refuses each missing or wrong field beside it, an expiry not after the start among them', () => {
+    expect(instrumentInput(CONTRACT, { kind: '', provider: ' ', reference: '', amount: '', startsOn: '', expiresOn: '' }).errors).toEqual({
+      kind: INSTRUMENT_KIND,
+      provider: PROVIDER_REQUIRED,
+      amount: AMOUNT_POSITIVE,
+      startsOn: DATE_REQUIRED,
+      expiresOn: DATE_REQUIRED,
+    });
+    expect(instrumentInput(CONTRACT, { ...good, expiresOn: good.startsOn }).errors).toEqual({ expiresOn: EXPIRY_BEFORE_START });
+    expect(instrumentInput(CONTRACT, { ...good, kind: 'cheque' }).errors).toEqual({ kind: INSTRUMENT_KIND });
+  });
+});
+
+describe('a refusal from the server', () => {
+  it('shows beside the field it names when the dialog has it, else under the form', () => {
+    expect(refusalPlace('amount', ENTRY_FIELDS)).toBe('amount');
+    expect(refusalPlace('expiresOn', INSTRUMENT_FIELDS)).toBe('expiresOn');
+    expect(refusalPlace('correctsId', ENTRY_FIELDS)).toBe('form');
+    expect(refusalPlace(null, ENTRY_FIELDS)).toBe('form');
+  });
+});

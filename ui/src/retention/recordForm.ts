@@ -1,0 +1,141 @@
+/**
+ * What the 'Record' dialogs of the Retention page send (issue 38): a deposit or a release on a
+ * ledger (retentionEntryRecord) or an instrument covering it (retentionInstrumentRecord), checked
+ * before sending with the server's own words (app/retention/service.py checks again, and refuses a
+ * release of more than is held or a deposit of more than is out of the account beside the amount).
+ */
+import { parseMoney } from '../domain/money';
+import { RuleError } from '../domain/ruleError';
+
+export type RecordKind = 'deposited' | 'released' | 'instrument';
+
+export const RECORD_TITLES: Record<RecordKind, string> = {
+  deposited: 'Record a deposit',
+  released: 'Record a release',
+  instrument: 'Record an instrument',
+};
+export const RECORDED: Record<RecordKind, string> = {
+  deposited: 'Deposit recorded',
+  released: 'Release recorded',
+  instrument: 'Instrument recorded',
+};
+export const MENU_LABELS: Record<RecordKind, string> = {
+  deposited: 'Deposit into the trust account',
+  released: 'Release to the subcontractor',
+  instrument: 'Instrument (insurance, bond or guarantee)',
+};
+
+// The server's words (app/retention/service.py), so a refusal reads the same before and after sending.
+export const AMOUNT_POSITIVE = 'Enter an amount greater than $0.00';
+export const DATE_REQUIRED = 'Enter the date';
+export const PROVIDER_REQUIRED = 'Enter the insurer, bond or guarantee provider';
+export const INSTRUMENT_KIND = 'Choose insurance, bond or guarantee';
+export const EXPIRY_BEFORE_START = 'The expiry date must be after the start date';
+
+export const INSTRUMENT_KINDS = [
+  { value: 'insurance', label: 'Insurance' },
+  { value: 'bond', label: 'Bond' },
+  { value: 'guarantee', label: 'Guarantee' },
+] as const;
+
+export interface EntryText {
+  amount: string;
+  date: string;
+  bankRef: string;
+  note: string;
+}
+
+export interface InstrumentText {
+  kind: string;
+  provider: string;
+  reference: string;
+  amount: string;
+  startsOn: string;
+  expiresOn: string;
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+export type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: FieldErrors };
+
+export const ENTRY_FIELDS = ['amount', 'date', 'bankRef', 'note'] as const;
+export const INSTRUMENT_FIELDS = ['kind', 'provider', 'reference', 'amount', 'startsOn', 'expiresOn'] as const;
+
+/** '10,000' → 1000000 cents, or the field's error (nothing, not money, or not above $0.00). */
+function amountOf(text: string): { cents: number } | { error: string } {
+  if (!text.trim()) return { error: AMOUNT_POSITIVE };
+  try {
+    const cents = parseMoney(text);
+    return cents > 0 ? { cents } : { error: AMOUNT_POSITIVE };
+  } catch (e) {
+    if (e instanceof RuleError) return { error: e.message };
+    throw e;
+  }
+}
+
+export interface EntryInput {
+  contractId: string;
+  kind: 'deposited' | 'released';
+  amount: number;
+  date: string;
+  bankRef: string | null;
+  note: string | null;
+}
+
+export function entryInput(contractId: string, kind: 'deposited' | 'released', text: EntryText): Checked<EntryInput> {
+  const errors: FieldErrors = {};
+  const amount = amountOf(text.amount);
+  if ('error' in amount) errors.amount = amount.error;
+  if (!text.date) errors.date = DATE_REQUIRED;
+  if (Object.keys(errors).length || 'error' in amount) return { errors };
+  return {
+    input: {
+      contractId,
+      kind,
+      amount: amount.cents,
+      date: text.date,
+      bankRef: text.bankRef.trim() || null,
+      note: text.note.trim() || null,
+    },
+  };
+}
+
+export interface InstrumentInput {
+  contractId: string;
+  kind: string;
+  provider: string;
+  reference: string | null;
+  amount: number;
+  startsOn: string;
+  expiresOn: string;
+}
+
+export function instrumentInput(contractId: string, text: InstrumentText): Checked<InstrumentInput> {
+  const errors: FieldErrors = {};
+  if (!INSTRUMENT_KINDS.some((k) => k.value === text.kind)) errors.kind = INSTRUMENT_KIND;
+  if (!text.provider.trim()) errors.provider = PROVIDER_REQUIRED;
+  const amount = amountOf(text.amount);
+  if ('error' in amount) errors.amount = amount.error;
+  if (!text.startsOn) errors.startsOn = DATE_REQUIRED;
+  if (!text.expiresOn) errors.expiresOn = DATE_REQUIRED;
+  else if (text.startsOn && text.expiresOn <= text.startsOn) errors.expiresOn = EXPIRY_BEFORE_START;
+  if (Object.keys(errors).length || 'error' in amount) return { errors };
+  return {
+    input: {
+      contractId,
+      kind: text.kind,
+      provider: text.provider.trim(),
+      reference: text.reference.trim() || null,
+      amount: amount.cents,
+      startsOn: text.startsOn,
+      expiresOn: text.expiresOn,
+    },
+  };
+}
+
+/**
+ * Where a refusal shows: beside the field the server names when the dialog has it ('amount' for
+ * 'Only $X of retention money is held for …'), else under the form.
+ */
+export function refusalPlace(field: string | null, fields: readonly string[]): string {
+  return field && fields.includes(field) ? field : 'form';
+}
