@@ -12,7 +12,7 @@ import hashlib
 
 from tests.api.enforcement.queries import ADJUDICATION_NOTICES as NOTICES
 from tests.api.enforcement.queries import CLAIM, DETERMINATION_PAY as PAY, GENERATE, determine
-from tests.api.factories import errors_of, flat, no_wait, on_day, rendered  # noqa: F401  (fixtures)
+from tests.api.factories import ARTIFACTS, errors_of, flat, no_wait, on_day, rendered  # noqa: F401  (fixtures)
 
 SERVED = "2026-01-19"
 DUE = "2026-02-20"
@@ -45,6 +45,13 @@ def pay(s, day: str, amount: int, ws=None) -> dict:
 
 def field_errors(body) -> list[tuple[str, str | None]]:
     return [(e["message"], (e.get("extensions") or {}).get("field")) for e in body.get("errors", [])]
+
+
+def kept(data: bytes, tmp_path, name: str) -> str:
+    """The PDF's words; the PDF kept in test-artifacts to be looked at, as the other documents' tests do."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / f"{name}.pdf").write_bytes(data)
+    return flat(data, tmp_path)
 
 
 def home_ground(s) -> str | None:
@@ -82,12 +89,12 @@ def test_a_determination_due_monday_unpaid_on_tuesday_grounds_a_notice_under_s_5
         url = page(s)["enforcement"]["debtStatementUrl"]
         response = rendered(s.supplier, url, run_jobs)
         assert response.headers["X-Content-SHA256"] == hashlib.sha256(response.data).hexdigest()
-        text = flat(response.data, tmp_path)
+        text = kept(response.data, tmp_path, "debt-statement-s59")
         assert "s 59(2)(a)" in text and "The adjudicator's determination" in text
         assert "Amount due: $12,000.00, since 10 March 2026." in text
         assert ("The adjudicator's determination of 2 March 2026 (A. Adjudicator) required the payer to pay $12,000.00 "
                 "by 9 March 2026; $12,000.00 is unpaid and may be recovered as a debt due (s 59(2)(a)).") in text
-        notice_text = flat(rendered(s.supplier, notice["pdfUrl"], run_jobs).data, tmp_path)
+        notice_text = kept(rendered(s.supplier, notice["pdfUrl"], run_jobs).data, tmp_path, "suspension-notice-s59")
         assert "59(2)(b)" in notice_text and "A. Adjudicator" in notice_text
 
 
