@@ -7,8 +7,8 @@ state (research [R16]) and as s 18I limits it:
 
 - **Release stages**: each a label ('Practical completion'), a share of the retention held (basis
   points: 5000 = 50 %) and a trigger: `on_event` (released on the day the event happens) or
-  `months_after` (N months after it). The event's date is recorded once it is known; until then the
-  stage has no date. The shares must add up to 100 % (`STAGES_TOTAL`), so every cent held has a
+  `months_after` (N months after it). The event's date is recorded once it is known (from 1 January 2000
+  to 31 December 2100: `EVENT_DATE_RANGE`); until then the stage has no date. The shares must add up to 100 % (`STAGES_TOTAL`), so every cent held has a
   release.
 - A release that waits on another contract (`other_contract`, 'when the principal releases our
   retention', or a stage named so: `OTHER_CONTRACT_WORDS`) is refused: a term making payment conditional on payment under another contract has
@@ -45,6 +45,10 @@ MAX_INTEREST = 100 * 100  # 100 % a year, in basis points
 USE_NOTICE_WORKING_DAYS = 10  # s 18D: 10 working days' written notice before use for defects
 DEFAULT_DEPOSIT_WORKING_DAYS = 2  # Claimdesk's default: the Act says 'as soon as practicable'
 DEPOSIT_WORKING_DAYS_RANGE = (0, 10)
+# The event dates a stage may record: a typo such as 9995 would otherwise be stored, and its release
+# date (plus up to 120 months) would fall past the calendar's year 9999 on every read.
+EARLIEST_EVENT = date(2000, 1, 1)
+LATEST_EVENT = date(2100, 12, 31)
 
 ON_EVENT = "on_event"
 MONTHS_AFTER = "months_after"
@@ -72,6 +76,7 @@ TOO_MANY_STAGES = f"A contract can have at most {MAX_STAGES} release stages."
 TEXT_TOO_LONG = f"Keep this to {MAX_TEXT} characters."
 INTEREST_RANGE = "Enter an interest rate between 0.01 % and 100 % a year, or leave it empty if none is agreed."
 DEPOSIT_RANGE = "Enter a whole number of working days from 0 to 10."
+EVENT_DATE_RANGE = "Enter an event date from 1 January 2000 to 31 December 2100."
 NO_INTEREST_RATE = "No interest rate is recorded for this contract."
 DEPOSIT_DAYS_NOTE = ("The Act says retention money must be deposited 'as soon as practicable' (s 18D): the number of "
                      "working days is Claimdesk's default of 2 unless you change it, not a period the Act fixes.")
@@ -186,6 +191,8 @@ def _check_stage(raw: dict, field: str) -> Stage:
     event_on = raw.get("eventOn")
     if isinstance(event_on, str):
         event_on = date.fromisoformat(event_on)
+    if event_on is not None and not EARLIEST_EVENT <= event_on <= LATEST_EVENT:
+        raise TermsError(EVENT_DATE_RANGE, f"{field}.eventOn")
     return Stage(label, share, trigger, months, event_on)
 
 

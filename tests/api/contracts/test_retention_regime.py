@@ -143,6 +143,22 @@ def test_refusals_show_beside_their_field(project, given, field, message):
     assert read(p)["retentionRegime"]["enteredOn"] is None
 
 
+def test_an_event_date_out_of_range_is_refused_and_the_terms_still_read(project):
+    """An event in 9995 (a typo) with 120 months after: its release date would fall past year 9999, so
+    every read of the terms failed once it was saved. Refused beside the stage's event date."""
+    p = project()
+    far = [{"label": "End of defects period", "share": 10000, "trigger": "MonthsAfter", "months": 120,
+            "eventOn": "9995-06-01"}]
+    body = update(p, enteredOn="2025-03-01", stages=far)
+    assert errors_of(body) == ["Enter an event date from 1 January 2000 to 31 December 2100."]
+    assert body["errors"][0]["extensions"]["field"] == "stages.0.eventOn"
+    found = read(p)  # .ok: no error anywhere in the read
+    assert found["retentionTerms"]["stages"] == [] and found["retentionRegime"]["enteredOn"] is None
+    body = update(p, enteredOn="2025-03-01", stages=[{**far[0], "eventOn": "2100-12-31"}])
+    assert "errors" not in body, body
+    assert read(p, p.customer)["retentionTerms"]["stages"][0]["releaseOn"] == "2110-12-31"
+
+
 def test_setting_them_needs_edit_and_a_live_contract(project):
     p = project()
     viewer = p.supplier.add_member(permissions=["ProgressClaims", "ContractView"])

@@ -305,7 +305,7 @@ export function RetentionCard({ contract: contractRef, editable }: { contract: R
                         <Input name={`stage${index}Months`} inputMode="numeric" placeholder="12" value={stage.months} disabled={!editable} onChange={(e) => setStage(index, { months: e.target.value })} />
                       </Field>
                     ) : null}
-                    <Field label="Event date" hint="Once it is known." className={stage.trigger === 'MonthsAfter' ? 'sm:col-span-2' : 'sm:col-span-3'}>
+                    <Field label="Event date" hint="Once it is known." className={stage.trigger === 'MonthsAfter' ? 'sm:col-span-2' : 'sm:col-span-3'} error={errorFor(`stages.${index}.eventOn`)}>
                       <Input type="date" name={`stage${index}EventOn`} value={stage.eventOn} disabled={!editable} onChange={(e) => setStage(index, { eventOn: e.target.value })} />
                     </Field>
                   </div>
