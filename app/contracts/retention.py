@@ -7,6 +7,9 @@ that act on them are app.retention's.
 - Setting them needs Edit on the contract, from either party (they are the contract's, shared by
   both, as its payment terms are); an archived contract is read-only.
 - The form sends them all each time. Each refusal names its field, so it shows beside it.
+- Typed text (a stage's event, the clause and procedure for defects) is cleaned as every form's is
+  (app.domain.text.clean_text: invisible characters such as bidirectional overrides removed, each
+  within its own limit and named by its own field).
 """
 from dataclasses import dataclass
 from datetime import date
@@ -18,6 +21,7 @@ from app.db import db
 from app.domain import retention_regime as regime_rules
 from app.domain import retention_release as terms_rules
 from app.domain.errors import RuleError
+from app.domain.text import clean_text
 from app.errors import UserError
 from app.orgs.access import Viewer
 
@@ -57,6 +61,12 @@ def set_retention(viewer: Viewer, contract_id: int, *, entered_on: date | None, 
         regime_rules.check_dates(entered_on, renewed_on)
     except RuleError as error:
         raise UserError(error.message, field="renewedOn") from None
+    stages = [{**stage, "label": clean_text(stage.get("label"), terms_rules.MAX_LABEL, f"stages.{index}.label",
+                                            "The stage's event")} for index, stage in enumerate(stages)]
+    defects_clause = clean_text(defects_clause, terms_rules.MAX_LABEL, "defectsClause",
+                                "The clause permitting use for defects")
+    defects_procedure = clean_text(defects_procedure, terms_rules.MAX_TEXT, "defectsProcedure",
+                                   "The procedure before use for defects", multiline=True)
     try:
         terms = terms_rules.check_terms(stages, defects_clause=defects_clause, defects_procedure=defects_procedure,
                                         interest_rate=interest_rate, deposit_working_days=deposit_working_days)

@@ -39,8 +39,9 @@ from app.domain.working_days import add_working_days
 BASIS_POINTS_100 = 10_000  # 100 %, as the UI's percentages (basis points)
 MAX_STAGES = 10
 MAX_MONTHS = 120
-MAX_LABEL = 120
-MAX_TEXT = 2000
+# Text limits, applied by the service as it cleans what was typed (app.domain.text.clean_text).
+MAX_LABEL = 120  # a stage's event, the clause permitting use for defects
+MAX_TEXT = 2000  # the procedure before use for defects
 MAX_INTEREST = 100 * 100  # 100 % a year, in basis points
 USE_NOTICE_WORKING_DAYS = 10  # s 18D: 10 working days' written notice before use for defects
 DEFAULT_DEPOSIT_WORKING_DAYS = 2  # Claimdesk's default: the Act says 'as soon as practicable'
@@ -68,12 +69,10 @@ STAGES_TOTAL = "The release stages must add up to 100 % of the retention held."
 OTHER_CONTRACT_REFUSED = ("A release that waits on another contract has no effect (CCA ss 13 and 18I). Tie it to "
                           "this subcontractor's own work.")
 LABEL_NEEDED = "Name the event that releases this stage, such as 'Practical completion'."
-LABEL_TOO_LONG = f"Keep the stage's name to {MAX_LABEL} characters."
 SHARE_RANGE = "Enter a share between 0.01 % and 100 %."
 MONTHS_RANGE = f"Enter the months after the event, from 1 to {MAX_MONTHS}."
 TRIGGER_UNKNOWN = "Choose what releases this stage."
 TOO_MANY_STAGES = f"A contract can have at most {MAX_STAGES} release stages."
-TEXT_TOO_LONG = f"Keep this to {MAX_TEXT} characters."
 INTEREST_RANGE = "Enter an interest rate between 0.01 % and 100 % a year, or leave it empty if none is agreed."
 DEPOSIT_RANGE = "Enter a whole number of working days from 0 to 10."
 EVENT_DATE_RANGE = "Enter an event date from 1 January 2000 to 31 December 2100."
@@ -138,7 +137,8 @@ def check_terms(stages: list[dict], *, defects_clause: str = "", defects_procedu
                 interest_rate: int | None = None,
                 deposit_working_days: int | None = None) -> RetentionTerms:
     """The terms, checked; TermsError names the first refusal and its field. A stage is a dict of
-    label, share (basis points), trigger, months and eventOn (a date or None)."""
+    label, share (basis points), trigger, months and eventOn (a date or None). Its text is cleaned
+    first, each within its limit (MAX_LABEL, MAX_TEXT), by the caller: app.domain.text.clean_text."""
     if len(stages) > MAX_STAGES:
         raise TermsError(TOO_MANY_STAGES, "stages")
     checked = []
@@ -147,10 +147,6 @@ def check_terms(stages: list[dict], *, defects_clause: str = "", defects_procedu
     if checked and sum(s.share for s in checked) != BASIS_POINTS_100:
         raise TermsError(STAGES_TOTAL, "stages")
     clause, procedure = (defects_clause or "").strip(), (defects_procedure or "").strip()
-    if len(clause) > MAX_LABEL:
-        raise TermsError(LABEL_TOO_LONG, "defectsClause")
-    if len(procedure) > MAX_TEXT:
-        raise TermsError(TEXT_TOO_LONG, "defectsProcedure")
     if interest_rate is not None and not 0 < interest_rate <= MAX_INTEREST:
         raise TermsError(INTEREST_RANGE, "interestRate")
     deposit = check_deposit_days(deposit_working_days)
@@ -178,8 +174,6 @@ def _check_stage(raw: dict, field: str) -> Stage:
         raise TermsError(LABEL_NEEDED, f"{field}.label")
     if OTHER_CONTRACT_WORDS.search(label):
         raise TermsError(OTHER_CONTRACT_REFUSED, f"{field}.label")
-    if len(label) > MAX_LABEL:
-        raise TermsError(LABEL_TOO_LONG, f"{field}.label")
     share = raw.get("share")
     if not isinstance(share, int) or not 0 < share <= BASIS_POINTS_100:
         raise TermsError(SHARE_RANGE, f"{field}.share")

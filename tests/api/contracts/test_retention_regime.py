@@ -159,6 +159,37 @@ def test_an_event_date_out_of_range_is_refused_and_the_terms_still_read(project)
     assert read(p, p.customer)["retentionTerms"]["stages"][0]["releaseOn"] == "2110-12-31"
 
 
+def test_typed_text_is_cleaned_as_every_forms_is(project):
+    """A bidirectional override pasted into a stage's event would make it read backwards on the other
+    party's screen: removed, as app.domain.text removes it everywhere; the procedure keeps its lines."""
+    p = project()
+    body = update(p, stages=[{"label": "Practical \u202ecompletion\u202c ", "share": 10000, "trigger": "OnEvent"}],
+                  defectsClause="Clause\u200b 14.3\n(b)", defectsProcedure=" Written notice.\r\n\u2066Then\u2069 10 days. ")
+    assert "errors" not in body, body
+    terms = read(p, p.customer)["retentionTerms"]
+    assert terms["stages"][0]["label"] == "Practical completion"
+    assert terms["defectsClause"] == "Clause 14.3 (b)"
+    assert terms["defectsProcedure"] == "Written notice.\nThen 10 days."
+
+
+@pytest.mark.parametrize(("given", "field", "message"), [
+    ({"stages": [{"label": "x" * 121, "share": 10000, "trigger": "OnEvent"}]}, "stages.0.label",
+     "The stage's event must be at most 120 characters"),
+    ({"defectsClause": "x" * 121}, "defectsClause", "The clause permitting use for defects must be at most 120 characters"),
+    ({"defectsProcedure": "x" * 2001}, "defectsProcedure",
+     "The procedure before use for defects must be at most 2000 characters"),
+])
+def test_text_too_long_is_refused_in_its_own_words_beside_its_field(project, given, field, message):
+    p = project()
+    body = update(p, **given)
+    assert errors_of(body) == [message]
+    assert body["errors"][0]["extensions"]["field"] == field
+    # At the limit (spaces around it are not counted): saved.
+    at_limit = {key: ([{**value[0], "label": f" {'x' * 120} "}] if key == "stages" else f" {value[:-1]} ")
+                for key, value in given.items()}
+    assert "errors" not in update(p, **at_limit)
+
+
 def test_setting_them_needs_edit_and_a_live_contract(project):
     p = project()
     viewer = p.supplier.add_member(permissions=["ProgressClaims", "ContractView"])
