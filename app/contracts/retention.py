@@ -43,7 +43,8 @@ def settings_of(contract: Contract) -> RetentionSettings:
 
 def regime_of(contract: Contract, *, formula_retains: bool) -> regime_rules.Answer:
     """The regime of the contract's retention money. It retains when its newest claim's formula
-    retains (`formula_retains`, read by the caller from the claims) or its terms state release stages."""
+    retains or a claim withheld retention to date (`formula_retains`, read by the caller from the
+    claims) or its terms state release stages."""
     settings = settings_of(contract)
     return regime_rules.regime_of(regime_rules.ContractFacts(
         settings.entered_on, settings.renewed_on, settings.residential_occupier,

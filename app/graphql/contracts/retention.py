@@ -5,7 +5,8 @@ retention_update.py).
 
 Declared here and attached to Contract as attributes, as Contract.paymentTerms is. Read from the
 contract row the screen holds; whether the contract retains asks its newest claim's retention
-formula (a draft's for the supplier side only), batched for a page of contracts (RetentionFormulaLoader: one statement).
+formula and whether any claim withheld retention to date (a draft's for the supplier side only),
+batched for a page of contracts (RetentionFormulaLoader: one statement).
 """
 import graphene
 
@@ -61,8 +62,9 @@ class RetentionRegime(graphene.ObjectType):
     account_required = graphene.Boolean(required=True, description="It must be kept in a trust bank account or "
                                                                    "covered by a complying instrument (cca_2023).")
     retains = graphene.Boolean(required=True, description="The contract retains: its newest claim's retention "
-                                                          "formula retains (a draft counts for the supplier side "
-                                                          "only), or its terms state release stages.")
+                                                          "formula retains or a claim withheld retention to date (a "
+                                                          "draft counts for the supplier side only), or its terms "
+                                                          "state release stages.")
     entered_on = graphene.Date(description="The date the contract was entered into.")
     renewed_on = graphene.Date(description="The date it was last renewed for a further term; null: never.")
     residential_occupier = graphene.Boolean(required=True, description="A party is a residential occupier.")
@@ -110,8 +112,14 @@ def resolve_retention_regime(root, info):
 
     def answer(formulas):
         # The supplier side's draft counts for it alone: the other party sees the claims sent.
-        params = (formulas.newest if root.is_supplier else formulas.sent) if formulas else None
-        retains = parse_retention_formula(params) is not None if params else False
+        if formulas is None:
+            params, withheld = None, False
+        elif root.is_supplier:
+            params, withheld = formulas.newest, formulas.newest_withheld
+        else:
+            params, withheld = formulas.sent, formulas.sent_withheld
+        # Money withheld to date keeps it retaining after the formula is removed.
+        retains = withheld or (parse_retention_formula(params) is not None if params else False)
         settings = service.settings_of(contract)
         found = service.regime_of(contract, formula_retains=retains)
         return RetentionRegime(

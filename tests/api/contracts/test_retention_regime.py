@@ -7,7 +7,7 @@ list reading the regime in a fixed number of statements."""
 import pytest
 
 from app.db import db
-from tests.api.factories import PERIOD, RETENTION_5, errors_of, line
+from tests.api.factories import CHANGE_TO_DRAFT, PERIOD, RETENTION_5, errors_of, line
 from tests.querycount import count_queries
 
 READ = """
@@ -71,6 +71,41 @@ def test_a_retaining_claim_without_a_date_asks_for_it_then_the_2023_rules(projec
     regime = read(p, p.customer)["retentionRegime"]  # the other party reads the same
     assert (regime["regime"], regime["trustRulesApply"], regime["accountRequired"]) == ("Cca2023", True, True)
     assert "s 18C" in regime["summary"]
+
+
+def test_a_sent_claim_moved_back_to_draft_retains_for_the_supplier_side_from_its_draft(project):
+    """A sent claim moved back to draft keeps its status and gains a draft revision: the supplier side
+    reads the draft (the retention formula added there), the other party the revision sent."""
+    p = project()
+    p.new_claim()
+    p.lines(create=[line("a", "Foundations", 10_000_000, amount=1_000_000, tax=150_000)])
+    p.patch(1, PERIOD)
+    p.submitted(1)
+    p.supplier.ok(CHANGE_TO_DRAFT, {"id": p.id, "n": 1})
+    p.lines(retentionFormula=RETENTION_5)
+    regime = read(p)["retentionRegime"]
+    assert (regime["regime"], regime["question"], regime["retains"]) == (None, ASKS, True)
+    regime = read(p, p.customer)["retentionRegime"]
+    assert (regime["regime"], regime["retains"]) == ("NoRetention", False)
+
+
+def test_a_contract_that_withheld_retention_still_retains_once_the_formula_is_removed(project):
+    """Claim 1 withheld 5 %; claim 2 removes the formula (its retention line releases what was held): the
+    money withheld to date is still retention money, so the contract still retains, for both parties."""
+    p = project()
+    p.new_claim()
+    p.lines(create=[line("a", "Foundations", 10_000_000, amount=1_000_000, tax=150_000)], retentionFormula=RETENTION_5)
+    p.patch(1, PERIOD)
+    p.submitted(1)
+    p.new_claim()
+    p.lines(clearRetention=True)
+    p.patch(2, {"periodFrom": "2026-04-01", "periodTo": "2026-04-30"})
+    p.submitted(2)
+    assert p.claim(1)["latest"]["retention"]["thisClaim"] == -50_000  # withheld
+    assert p.claim(2)["latest"]["retention"]["thisClaim"] == 50_000  # released
+    for ws in (p.supplier, p.customer):
+        regime = read(p, ws)["retentionRegime"]
+        assert (regime["regime"], regime["question"], regime["retains"]) == (None, ASKS, True)
 
 
 @pytest.mark.parametrize(("given", "regime", "notes"), [
