@@ -29,11 +29,12 @@ end of the target month falls on its last day (31 August + 6 months: 28 February
 
 Rules as at RULES_AS_AT (app.domain.claim_standing); this is not legal advice.
 """
-import calendar
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from app.domain.dates import day_in_month
+from app.domain.money import format_percent
 from app.domain.working_days import add_working_days
 
 BASIS_POINTS_100 = 10_000  # 100 %, as the UI's percentages (basis points)
@@ -193,8 +194,7 @@ def _check_stage(raw: dict, field: str) -> Stage:
 def add_months(day: date, months: int) -> date:
     """`day` plus whole calendar months; a day the target month lacks falls on its last day."""
     index = day.month - 1 + months
-    year, month = day.year + index // 12, index % 12 + 1
-    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+    return day_in_month(day.year + index // 12, index % 12 + 1, day.day)
 
 
 def release_date(stage: Stage) -> date | None:
@@ -234,11 +234,7 @@ def interest_text(terms: RetentionTerms) -> str:
     """'Interest on late release: 8.5 % a year (CCA s 18G).', or that none is recorded."""
     if terms.interest_rate is None:
         return NO_INTEREST_RATE
-    return f"Interest on late release: {percent(terms.interest_rate)} a year (CCA s 18G)."
-
-
-def percent(basis_points: int) -> str:
-    """5000 → '50 %'; 1250 → '12.5 %'."""
-    whole, part = divmod(basis_points, 100)
-    return f"{whole}.{part:02d}".rstrip("0").rstrip(".") + " %" if part else f"{whole} %"
+    # The Act's documents write '8.5 %' (a space before the sign): format_percent's number, spaced.
+    rate = format_percent(terms.interest_rate).removesuffix("%")
+    return f"Interest on late release: {rate} % a year (CCA s 18G)."
 

@@ -17,6 +17,7 @@ import { formatPercent, parsePercent } from '../domain/money';
 import { RuleError } from '../domain/ruleError';
 import { TRIGGERS, retentionProblem, type Stage, type Trigger } from '../domain/retentionTerms';
 import { formatDate } from '../lib/dates';
+import { WHOLE, WHOLE_NUMBER } from '../lib/wholeNumber';
 import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
 import { Button, IconButton } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
@@ -113,9 +114,6 @@ export function draftOf(regime: Stored['retentionRegime'], terms: Stored['retent
     depositWorkingDays: String(terms.depositWorkingDays),
   };
 }
-
-export const WHOLE_NUMBER = 'Enter a whole number';
-const WHOLE = /^\d+$/;
 
 export type RetentionInput = Omit<RetentionCardMutation['variables']['input'], 'contractId'>;
 
