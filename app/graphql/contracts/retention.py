@@ -119,13 +119,13 @@ def resolve_retention_regime(root, info):
         else:
             params, withheld = formulas.sent, formulas.sent_withheld
         # Money withheld to date keeps it retaining after the formula is removed.
-        retains = withheld or (parse_retention_formula(params) is not None if params else False)
+        claims_retain = withheld or (parse_retention_formula(params) is not None if params else False)
         settings = service.settings_of(contract)
-        found = service.regime_of(contract, formula_retains=retains)
+        found = service.regime_of(contract, formula_retains=claims_retain)
         return RetentionRegime(
             regime=found.regime.value if found.regime else None, question=found.question, summary=found.summary,
             notes=list(found.notes), trust_rules_apply=found.trust_rules_apply,
-            account_required=found.account_required, retains=retains or bool(settings.terms.stages),
+            account_required=found.account_required, retains=found.retains,
             entered_on=settings.entered_on, renewed_on=settings.renewed_on,
             residential_occupier=settings.residential_occupier, opted_in=settings.opted_in, rules_note=RULES_NOTE)
 
