@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed602d255ba65e455f04a29331ea379e>>
+ * @generated SignedSource<<4f18c4c875caac52ad08fc9b07385cc8>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,7 @@ export type RetentionCard_contract$data = {
       readonly share: number;
       readonly trigger: RetentionTrigger;
     }>;
+    readonly useNoticeWorkingDays: number;
   };
   readonly " $fragmentType": "RetentionCard_contract";
 };
@@ -228,6 +229,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "depositNote",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "useNoticeWorkingDays",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -237,6 +245,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "398d1747764fd7abdee700d565a79408";
+(node as any).hash = "27cb68d1b72e999e927a1b9c8a3e00df";
 
 export default node;

@@ -26,7 +26,6 @@ export interface RetentionProblem {
 
 export const HUNDRED_PERCENT = 10_000;
 export const MAX_MONTHS = 120;
-export const MAX_STAGES = 10;
 
 export const STAGES_TOTAL = 'The release stages must add up to 100 % of the retention held.';
 export const OTHER_CONTRACT_REFUSED =
@@ -88,9 +87,4 @@ export function retentionProblem(
     return { field: 'depositWorkingDays', message: DEPOSIT_RANGE };
   }
   return null;
-}
-
-/** What the stages still lack to reach 100 %, in basis points (negative: over). */
-export function shareLeft(stages: Stage[]): number {
-  return HUNDRED_PERCENT - stages.reduce((sum, s) => sum + (Number.isInteger(s.share) ? s.share : 0), 0);
 }

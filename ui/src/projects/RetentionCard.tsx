@@ -54,6 +54,7 @@ const fragment = graphql`
       interestRate
       depositWorkingDays
       depositNote
+      useNoticeWorkingDays
     }
   }
 `;
@@ -330,7 +331,7 @@ export function RetentionCard({ contract: contractRef, editable }: { contract: R
                 <Input name="interestRate" inputMode="decimal" value={draft.interestRate} disabled={!editable} onChange={(e) => set({ interestRate: e.target.value })} />
               </Field>
             </div>
-            <Field label="Procedure before use for defects" error={errorFor('defectsProcedure')} hint="Retention money may be used only to remedy defects, where the contract permits, after 10 working days' written notice.">
+            <Field label="Procedure before use for defects" error={errorFor('defectsProcedure')} hint={`Retention money may be used only to remedy defects, where the contract permits, after ${terms.useNoticeWorkingDays} working days' written notice.`}>
               <TextArea name="defectsProcedure" rows={2} value={draft.defectsProcedure} disabled={!editable} onChange={(e) => set({ defectsProcedure: e.target.value })} />
             </Field>
             <Field label="Deposit within (working days)" error={errorFor('depositWorkingDays')} hint={terms.depositNote}>
