@@ -7,6 +7,8 @@ that act on them are app.retention's.
 - Setting them needs Edit on the contract, from either party (they are the contract's, shared by
   both, as its payment terms are); an archived contract is read-only.
 - The form sends them all each time. Each refusal names its field, so it shows beside it.
+- The parties' agreement that subpart 2A applies is sent as typed and kept only where it counts: a
+  contract entered into before 31 March 2017 (`retention_regime.opt_in_applies`, s 11A(3)(b)).
 - Typed text (a stage's event, the clause and procedure for defects) is cleaned as every form's is
   (app.domain.text.clean_text: invisible characters such as bidirectional overrides removed, each
   within its own limit and named by its own field).
@@ -62,6 +64,7 @@ def set_retention(viewer: Viewer, contract_id: int, *, entered_on: date | None, 
         regime_rules.check_dates(entered_on, renewed_on)
     except RuleError as error:
         raise UserError(error.message, field="renewedOn") from None
+    opted_in = opted_in and regime_rules.opt_in_applies(entered_on)
     stages = [{**stage, "label": clean_text(stage.get("label"), terms_rules.MAX_LABEL, f"stages.{index}.label",
                                             "The stage's event")} for index, stage in enumerate(stages)]
     defects_clause = clean_text(defects_clause, terms_rules.MAX_LABEL, "defectsClause",

@@ -137,6 +137,12 @@ class Answer:
         return self.regime is not None and ACCOUNT_REQUIRED.get(self.regime, False)
 
 
+def opt_in_applies(entered_on: date | None) -> bool:
+    """Whether the parties' agreement that subpart 2A applies counts for a contract entered into on
+    `entered_on`: only before 31 March 2017 (s 11A(3)(b)); a later contract is under it anyway."""
+    return entered_on is not None and entered_on < REGIME_2017_FROM
+
+
 def check_dates(entered_on: date | None, renewed_on: date | None) -> None:
     """Refuse a renewal before the contract date (RuleError, for the renewal date's field)."""
     if entered_on is not None and renewed_on is not None and renewed_on < entered_on:

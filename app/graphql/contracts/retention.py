@@ -70,6 +70,10 @@ class RetentionRegime(graphene.ObjectType):
     residential_occupier = graphene.Boolean(required=True, description="A party is a residential occupier.")
     opted_in = graphene.Boolean(required=True, description="The parties agreed subpart 2A applies to a contract "
                                                            "entered into before 31 March 2017 (s 11A(3)(b)).")
+    opt_in_before = graphene.Date(required=True, description="The parties' agreement that subpart 2A applies "
+                                                             "(optedIn) counts only for a contract entered into "
+                                                             "before this date, 31 March 2017 (s 11A(3)(b)): the "
+                                                             "form asks for it then.")
     rules_note = graphene.String(required=True, description="The date of the rules encoded, and 'This is not legal "
                                                             "advice.'")
 
@@ -127,7 +131,8 @@ def resolve_retention_regime(root, info):
             notes=list(found.notes), trust_rules_apply=found.trust_rules_apply,
             account_required=found.account_required, retains=found.retains,
             entered_on=settings.entered_on, renewed_on=settings.renewed_on,
-            residential_occupier=settings.residential_occupier, opted_in=settings.opted_in, rules_note=RULES_NOTE)
+            residential_occupier=settings.residential_occupier, opted_in=settings.opted_in,
+            opt_in_before=regime_rules.REGIME_2017_FROM, rules_note=RULES_NOTE)
 
     return then(RetentionFormulaLoader(info).load(root.id), answer)
 

@@ -13,7 +13,7 @@ from tests.querycount import count_queries
 READ = """
 query($id: ID!) { node(id: $id) { ... on Contract {
   retentionRegime { regime question summary notes trustRulesApply accountRequired retains enteredOn renewedOn
-                    residentialOccupier optedIn rulesNote }
+                    residentialOccupier optedIn optInBefore rulesNote }
   retentionTerms { stages { label share trigger months eventOn releaseOn } defectsClause defectsProcedure
                    interestRate interestText depositWorkingDays depositNote useNoticeWorkingDays }
 } } }
@@ -127,6 +127,26 @@ def test_the_regime_by_date_renewal_and_residential_occupier(project, given, reg
     assert (found["regime"], found["notes"]) == (regime, notes)
     assert found["trustRulesApply"] is (regime in ("Cca2017", "Cca2023"))
     assert found["accountRequired"] is (regime == "Cca2023")
+
+
+def test_the_opt_in_is_kept_only_for_a_contract_entered_into_before_31_march_2017(project):
+    """The form sends the agreement as typed; the server keeps it only where s 11A(3)(b) counts it, and
+    says from which date the form asks for it."""
+    p = project()
+    stages = [{"label": "Practical completion", "share": 10000, "trigger": "OnEvent"}]
+    assert "errors" not in update(p, enteredOn="2017-03-30", optedIn=True, stages=stages)
+    found = read(p, p.customer)["retentionRegime"]
+    assert (found["regime"], found["optedIn"], found["optInBefore"]) == ("Cca2017", True, "2017-03-31")
+    assert found["notes"] == ["The parties agreed that the retention money rules apply to this contract "
+                              "(CCA s 11A(3)(b))."]
+    for entered_on in ("2017-03-31", None):  # on the day the subpart took effect, or no date: not kept
+        assert "errors" not in update(p, enteredOn=entered_on, optedIn=True, stages=stages)
+        assert read(p)["retentionRegime"]["optedIn"] is False
+    # Kept again once the date is before it, and gone when the parties did not agree.
+    assert "errors" not in update(p, enteredOn="2016-01-01", optedIn=True, stages=stages)
+    assert read(p)["retentionRegime"]["optedIn"] is True
+    assert "errors" not in update(p, enteredOn="2016-01-01", optedIn=False, stages=stages)
+    assert read(p)["retentionRegime"]["regime"] == "Pre2017"
 
 
 def test_the_terms_and_their_release_dates(project):

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f18c4c875caac52ad08fc9b07385cc8>>
+ * @generated SignedSource<<e1cd2255e59d143b75a0c678d1b7fb99>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type RetentionCard_contract$data = {
   readonly retentionRegime: {
     readonly enteredOn: any | null | undefined;
     readonly notes: ReadonlyArray<string>;
+    readonly optInBefore: any;
     readonly optedIn: boolean;
     readonly question: string | null | undefined;
     readonly regime: RetentionRegimeKind | null | undefined;
@@ -122,6 +123,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "optedIn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "optInBefore",
           "storageKey": null
         },
         {
@@ -245,6 +253,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "27cb68d1b72e999e927a1b9c8a3e00df";
+(node as any).hash = "1306740e78f3def194c2096ccfc0ca51";
 
 export default node;

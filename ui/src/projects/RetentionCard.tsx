@@ -38,6 +38,7 @@ const fragment = graphql`
       renewedOn
       residentialOccupier
       optedIn
+      optInBefore
       rulesNote
     }
     retentionTerms {
@@ -70,8 +71,14 @@ const mutation = graphql`
   }
 `;
 
-/** 31 March 2017: a contract entered into before it may have been opted in (s 11A(3)(b)). */
-const REGIME_2017_FROM = '2017-03-31';
+/**
+ * Whether to ask if the parties agreed the Act's retention rules apply: for a contract typed as entered
+ * into before the server's date (RetentionRegime.optInBefore, 31 March 2017: s 11A(3)(b)). The answer
+ * is sent as typed; the server keeps it only where it counts.
+ */
+export function asksOptIn(enteredOn: string, optInBefore: string): boolean {
+  return enteredOn !== '' && enteredOn < optInBefore;
+}
 
 export interface StageDraft {
   label: string;
@@ -155,7 +162,7 @@ export function inputOf(d: RetentionDraft): { input: RetentionInput } | { field:
       enteredOn: d.enteredOn || null,
       renewedOn: d.renewedOn || null,
       residentialOccupier: d.residentialOccupier,
-      optedIn: d.enteredOn !== '' && d.enteredOn < REGIME_2017_FROM && d.optedIn,
+      optedIn: d.optedIn,
       stages: stages.map((s) => ({
         label: s.label.trim(),
         share: s.share,
@@ -209,7 +216,7 @@ export function RetentionCard({ contract: contractRef, editable }: { contract: R
     }
   };
 
-  const beforeSubpart = draft.enteredOn !== '' && draft.enteredOn < REGIME_2017_FROM;
+  const beforeSubpart = asksOptIn(draft.enteredOn, regime.optInBefore);
   return (
     <Card>
       <form onSubmit={submit} noValidate aria-label="Retention money">
