@@ -6,6 +6,7 @@ The clock is set: everything is recorded on 30 June 2026."""
 import base64
 
 import pytest
+from graphql_relay import to_global_id
 
 from tests.api.factories import errors_of, on_day, party, project, retention_withheld  # noqa: F401  (fixtures)
 
@@ -185,10 +186,17 @@ def test_a_person_allocates_a_line_and_the_refusals_show_beside_their_field(thre
         report = holder.ok(UNALLOCATE, {"input": {"lineId": lump["id"]}})["retentionBankLineUnallocate"][
             "reconciliation"]
         assert next(line for line in report["lines"] if line["id"] == lump["id"])["status"] == "unallocated"
-        # Another organisation's entry, or an id that exists nowhere: not found alike.
-        other_holder_entry = projects[0].supplier.gql(ALLOCATE, {"input": {"lineId": lump["id"],
-                                                                           "entryId": entry["id"]}})
-        assert errors_of(other_holder_entry) == ["Bank line not found"]
+        # The subcontractor, with a trust account and a $10,000 line of its own, cannot allocate the holder's
+        # deposit (a ledger it does not hold): not found, like an entry that exists nowhere.
+        supplier = projects[1].supplier
+        supplier.ok(ACCOUNT, {"input": {**TRUST, "accountName": "Acme Trust"}})
+        theirs = imported(supplier, statement)["reconciliation"]["lines"]
+        own_line = next(line for line in theirs if line["reference"] == "LUMP")["id"]
+        assert errors_of(supplier.gql(ALLOCATE, {"input": {"lineId": own_line, "entryId": entry["id"]}})) == [
+            "Retention entry not found"]
+        assert errors_of(supplier.gql(ALLOCATE, {"input": {"lineId": own_line, "entryId": entry["id"]}})) == \
+            errors_of(supplier.gql(ALLOCATE, {"input": {"lineId": own_line,
+                                                        "entryId": to_global_id("RetentionEntry", 987654321)}}))
 
 
 def test_malformed_lines_are_named_and_nothing_is_imported(three_ledgers):
@@ -274,3 +282,35 @@ def test_only_those_who_keep_the_trust_account_reconcile(three_ledgers, party):
             ("Record the trust account before importing its statement.", "file")]
         # The subcontractor reconciles its own account, never the holder's lines.
         assert projects[0].supplier.ok(RECONCILIATION)["retentionReconciliation"]["lines"] == []
+
+
+def _statements(ws) -> tuple[int, dict]:
+    from app.db import db
+    from tests.querycount import count_queries
+
+    ws.ok(RECONCILIATION)  # the session and the workspace warm
+    with ws.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        report = ws.ok(RECONCILIATION)["retentionReconciliation"]
+    return log.count, report
+
+
+def test_the_reconcile_screen_is_a_fixed_number_of_statements(project, party):
+    few_holder, many_holder = party("Client Co"), party("Big Client Co")
+    retention_withheld(project, "One Wharf", customer=few_holder)
+    many = [retention_withheld(project, f"Wharf {n}", customer=many_holder) for n in range(3)]
+    with on_day(TODAY):
+        for ws in (few_holder, many_holder):
+            ws.ok(ACCOUNT, {"input": TRUST})
+        for n, p in enumerate(many):
+            many_holder.ok(RECORD, {"input": {"contractId": p.id, "kind": "deposited", "amount": 1_000_000,
+                                              "date": "2026-05-21", "bankRef": f"RET-W{n}"}})
+        imported(few_holder, "Date,Amount,Reference,Balance\n01/06/2026,1.00,X,1.00\n")
+        imported(many_holder, STATEMENT)
+        imported(many_holder, STATEMENT + "10/06/2026,-25.00,TRANSFER,\"30,487.34\"\n")
+    few_count, few_report = _statements(few_holder)
+    many_count, many_report = _statements(many_holder)
+    assert (len(few_report["lines"]), len(many_report["lines"])) == (1, 6)
+    assert len(many_report["imports"]) == 2 and many_report["flagged"] == 1
+    assert few_count == many_count <= 9, f"{few_count} statements for one ledger and line, {many_count} for three and six"
