@@ -12,6 +12,7 @@ import { Card, CardBody, CardHeader } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
 import { LedgerTable } from './LedgerTable';
+import { ReconcileEntry } from './ReconcileEntry';
 import { TrustAccountCard } from './TrustAccountCard';
 import {
   HELD_FROM_US,
@@ -67,6 +68,8 @@ function Retention() {
         </CardBody>
       </Card>
       <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
+      {/* Bank reconciliation of the trust account (ReconcilePage.tsx). */}
+      <ReconcileEntry />
     </>
   );
 }
