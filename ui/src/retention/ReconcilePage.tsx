@@ -177,6 +177,7 @@ function Amount({ cents, testid }: { cents: number; testid: string }) {
 }
 
 function Summary({ report }: { report: Reconciliation }) {
+  const open = report.lines.filter((line) => line.status === 'unallocated').length;
   const rows: Array<[string, number, string]> = [
     ['Ledgers’ total held in the account', report.ledgersTotal, 'reconcile-ledgers'],
     ['Interest (kept apart from retention money)', report.interest, 'reconcile-interest'],
@@ -196,9 +197,11 @@ function Summary({ report }: { report: Reconciliation }) {
             <span data-testid="reconcile-problem">{report.problem}</span>
           </Banner>
         ) : (
-          <Banner tone="success" title={BALANCES}>
+          <Banner tone={open ? 'warning' : 'success'} title={BALANCES}>
             <span data-testid="reconcile-balanced">
-              The bank balance is accounted for by the ledgers, what is explained and what is unallocated.
+              {open
+                ? `The bank balance is accounted for, with ${open} line${open === 1 ? '' : 's'} still unallocated: allocate or explain ${open === 1 ? 'it' : 'them'} (CCA s 18EA).`
+                : 'The bank balance is accounted for by the ledgers and the lines explained.'}
             </span>
           </Banner>
         )}
@@ -374,8 +377,8 @@ function ImportCard({ report, onImported }: { report: Reconciliation; onImported
           <ul className="mt-4 flex flex-col gap-1 text-sm text-fg-muted" data-testid="reconcile-imports">
             {report.imports.map((i) => (
               <li key={i.id}>
-                {i.fileName} ({i.formatName}): {i.lineCount} lines, {i.newLines} new; closing balance {dollars(i.closingBalance)};
-                imported {formatInstant(i.importedAt)}
+                {i.fileName} · {i.formatName} · {i.lineCount} lines, {i.newLines} new · closing balance{' '}
+                {dollars(i.closingBalance)} · imported {formatInstant(i.importedAt)}
               </li>
             ))}
           </ul>
@@ -433,7 +436,8 @@ function LinesCard({ report, onChanged }: { report: Reconciliation; onChanged: (
                     </Badge>
                     {line.entry ? (
                       <div className="text-xs text-fg-muted">
-                        {line.entry.kindLabel} {line.entry.number} · {line.entry.payeeName} on {line.entry.siteName}
+                        Entry {line.entry.number} ({line.entry.kindLabel.toLowerCase()}) · {line.entry.payeeName} on{' '}
+                        {line.entry.siteName}
                       </div>
                     ) : null}
                     {line.note ? <div className="text-xs text-fg-muted">{line.note}</div> : null}
