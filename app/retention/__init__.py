@@ -10,6 +10,9 @@ ledger per subcontractor and contract, its trust account and instrument register
               account, instruments; releasing or using more than is held is refused
 - queries.py  the Retention page: 'We hold' and 'Held from us', never netted
 - cli.py      `flask retention verify`: exits non-zero naming the first entry that does not match
+- bank_models.py, reconciliation.py  the trust account's bank statements (the holder's schema), matched
+              to the ledgers, allocated or explained, and the reconciliation report
+              (docs/retention-reconciliation.md)
 
 docs/retention-ledger.md describes the design. Not legal advice: what the Act requires is read from the
 research (../shared/research/cca-retention-enforcement-chains.md) and must be checked against the Act.
