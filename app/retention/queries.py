@@ -3,7 +3,7 @@
 1. the contracts the viewer may reach that have a retention ledger, each with its parties' names
    and the viewer's side (`ledgers`);
 2. their balances (`app.retention.ledger.balances_of`);
-3. the holder's trust account (its own schema), when the viewer's side holds any;
+3. the organisation's trust account (its own schema), whether or not it holds any retention yet;
 4. the entries of every ledger listed, when asked for (`entries_of`).
 
 'We hold' (the viewer's organisation is the payer: party A) and 'Held from us' (it is the payee:
@@ -80,7 +80,8 @@ def overview(viewer: Viewer) -> Overview:
     views = ledgers(viewer)
     held = ledger.balances_of([view.contract_id for view in views])
     we_hold = [view for view in views if view.we_hold]
-    account = db.session.get(TrustAccount, 1) if we_hold else None
+    # Read whether or not any ledger is held yet: an account saved before the first withholding stays shown.
+    account = db.session.get(TrustAccount, 1)
     for view in views:
         view.balances = held[view.contract_id]
         if view.we_hold:

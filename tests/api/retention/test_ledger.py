@@ -145,6 +145,18 @@ def test_the_trust_account_deposits_and_instruments_make_up_the_balances(withhel
     assert theirs["heldFromUs"][0]["balances"]["shortfall"] == 100_000 and theirs["trustAccount"] is None
 
 
+def test_an_organisation_with_no_ledgers_sees_the_account_it_saved(party):
+    """The trust account is read whether or not the organisation holds retention yet: one that saved
+    its account before any schedule withheld sees it recorded, not an empty form."""
+    ws = party("Early Co")
+    ws.ok(ACCOUNT, {"input": {"bank": "anz", "accountName": "Early Co Retentions",
+                              "accountNumber": "01-0902-0068389-00", "bankNotifiedOn": "2026-05-01", "attest": True}})
+    retention = ws.ok(RETENTION)["retention"]
+    assert retention["weHold"] == [] and retention["heldFromUs"] == []
+    assert retention["trustAccount"]["accountNumber"] == "01-0902-0068389-00"
+    assert retention["trustAccount"]["accountName"] == "Early Co Retentions"
+
+
 def test_a_correction_names_the_entry_it_corrects(withheld):
     p = withheld
     first = we_hold(p.customer)[0]["entries"][0]
