@@ -14,7 +14,7 @@ of the entry it corrects.
 - covered by instruments = the cover of instruments not yet expired, up to what the account leaves;
 - shortfall = retention money - held in the account - covered.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
 
 from sqlalchemy import and_, func, select, text
@@ -55,9 +55,31 @@ class Balances:
         return max(0, self.retention_money - self.held_in_account - self.covered)
 
     @property
+    def in_account(self) -> int:
+        """What the account's entries leave in it: deposited - released - used (negative when releases or
+        uses were paid from elsewhere)."""
+        return self.deposited - self.released - self.used
+
+    @property
     def not_deposited(self) -> int:
         """What may still go into the account: more would mix other money in (s 18D)."""
         return max(0, self.retention_money - max(0, self.deposited - self.released - self.used))
+
+
+    def after(self, kind: str, amount: int) -> "Balances":
+        """The balances with one more entry of `kind` (for a correction, the kind of the entry it
+        corrects) and its signed amount: what `app.retention.service` checks, for every kind, before
+        writing it (the retention money never below nothing; the account never holding more than it).
+        Releases and uses beyond what was deposited were paid from elsewhere and left nothing in the
+        account to take from, so the account is counted on from what it holds now (never below nothing)."""
+        now_held = replace(self, deposited=self.deposited + max(0, -self.in_account))
+        name = _COUNTED_AS[kind]
+        return replace(now_held, **{name: getattr(now_held, name) + amount})
+
+
+# The Balances field each kind counts in.
+_COUNTED_AS = {WITHHELD: "withheld", DEPOSITED: "deposited", RELEASED: "released", USED_FOR_DEFECTS: "used",
+               INSTRUMENT_COVER: "cover"}
 
 
 def now() -> datetime:

@@ -114,11 +114,10 @@ def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry
             select(func.coalesce(func.sum(RetentionEntry.amount), 0)).where(RetentionEntry.corrects_id == corrected.id)))
         if so_far + amount < 0:
             raise UserError(CORRECTION_BELOW_NIL.format(entry=f"entry {corrected.seq}"), field="amount")
-        _refuse_over(found, held, corrected.kind, amount)
-        corrects_id = corrected.id
+        counted_as, corrects_id = corrected.kind, corrected.id
     else:
-        amount = _amount(data.get("amount"))
-        _refuse_over(found, held, kind, amount)
+        amount, counted_as = _amount(data.get("amount")), kind
+    _refuse_over(found, held, held.after(counted_as, amount))
     entry = ledger.append(contract_id, kind, amount, entry_date, user_id=viewer.user_id, note=note,
                           bank_ref=bank_ref, corrects_id=corrects_id)
     db.session.commit()
@@ -134,14 +133,21 @@ def _corrected(contract_id: int, entry_id) -> RetentionEntry:
     return entry
 
 
-def _refuse_over(found, held: ledger.Balances, kind: str, amount: int) -> None:
-    """Releasing or using more than the retention money held (or depositing more than is out of the
-    account) is refused, naming what is held. A correction counts as its entry's kind."""
-    names = {"payee": payee_name(found.id), "contract": found.contract.site_name}
-    if kind in (RELEASED, USED_FOR_DEFECTS) and amount > held.retention_money:
-        raise UserError(ONLY_HELD.format(amount=dollars(max(0, held.retention_money)), **names), field="amount")
-    if kind == DEPOSITED and amount > held.not_deposited:
-        raise UserError(ONLY_OUT.format(amount=dollars(held.not_deposited), **names), field="amount")
+def _refuse_over(found, held: ledger.Balances, after: ledger.Balances) -> None:
+    """The one over-holding rule, for every kind (a correction counted as its entry's kind): an entry
+    that would leave less than nothing of retention money held (releasing or using more than is held,
+    or correcting a withholding below what was released) is refused naming what is held; one that
+    would leave more in the trust account than the retention money (it would mix other money in:
+    CCA s 18D) is refused naming what is still out of the account."""
+    if after.retention_money < 0:
+        raise UserError(ONLY_HELD.format(amount=dollars(max(0, held.retention_money)), **_names(found)),
+                        field="amount")
+    if after.in_account > after.retention_money:
+        raise UserError(ONLY_OUT.format(amount=dollars(held.not_deposited), **_names(found)), field="amount")
+
+
+def _names(found) -> dict:
+    return {"payee": payee_name(found.id), "contract": found.contract.site_name}
 
 
 # ---- the trust account and the instrument register (the holder's own schema) ------------------------

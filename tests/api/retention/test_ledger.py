@@ -170,6 +170,34 @@ def test_a_correction_names_the_entry_it_corrects(withheld):
     assert [(e["kind"], e["correctsNumber"]) for e in held["entries"]] == [("withheld", None), ("correction", 1)]
 
 
+def test_a_correction_never_takes_the_retention_money_below_nothing(withheld):
+    """A correction counts as its entry's kind under the same over-holding rule as any entry: once
+    the $10,000 withheld is released, correcting the withholding down by $5,000 would leave -$5,000
+    held (and, once it is all in the trust account, the account would hold $5,000 of other money: below)."""
+    p = withheld
+    payee = we_hold(p.customer)[0]["payeeName"]
+    first = we_hold(p.customer)[0]["entries"][0]
+    record(p, kind="released", amount=1_000_000, bankRef="REL-1")
+    body = record(p, kind="correction", amount=-500_000, correctsId=first["id"], note="Retention was 5 %")
+    assert field_of(body) == [(f"Only $0.00 of retention money is held for {payee} on Harbour View.", "amount")]
+    assert we_hold(p.customer)[0]["balances"]["retentionMoney"] == 0
+
+
+def test_a_correction_never_leaves_more_in_the_account_than_is_held(project):
+    p = retention_withheld(project, "Deposited Wharf")
+    payee = we_hold(p.customer)[0]["payeeName"]
+    first = we_hold(p.customer)[0]["entries"][0]
+    record(p, kind="deposited", amount=1_000_000, bankRef="DEP-1")
+    body = record(p, kind="correction", amount=-500_000, correctsId=first["id"], note="Retention was 5 %")
+    assert field_of(body) == [(f"Only $0.00 of retention money for {payee} on Deposited Wharf is not yet in the "
+                               "trust account.", "amount")]
+    # Released from elsewhere first, the account holds nothing to take from: no more than is held goes in.
+    q = retention_withheld(project, "Paid Wharf")
+    record(q, kind="released", amount=400_000, bankRef="REL-1")
+    assert errors_of(record(q, kind="deposited", amount=600_001))[0].startswith("Only $6,000.00 of retention money")
+    assert "errors" not in record(q, kind="deposited", amount=600_000)
+
+
 def test_only_the_holders_owners_and_editors_record(withheld):
     p = withheld
     assert errors_of(record(p, p.supplier, kind="deposited", amount=1)) == [
