@@ -113,12 +113,13 @@ def append(contract_id: int, kind: str, amount: int, entry_date: date, *, user_i
     return entry
 
 
-def schedule_sent(schedule, *, at: datetime) -> RetentionEntry | None:
+def schedule_sent(schedule, *, at: datetime, payment_due: date | None) -> RetentionEntry | None:
     """The entry a sent payment schedule writes, in the sending transaction: its retention line
-    (app.domain.schedules: negative when it withholds) as `withheld`, dated the payment's due date
-    (when the contract allows withholding, s 18B(2)), else the day it was given; a positive line (the
-    gross to date fell) is retention `released` by the schedule. Once per schedule: a retried or
-    repeated send finds the entry written and writes nothing."""
+    (app.domain.schedules: negative when it withholds) as `withheld`, dated the claim's payment due
+    date as app.payments.facts stored it (when the contract allows withholding, s 18B(2): a schedule
+    given late does not move it, the claim's own due date stands), else the day it was given; a
+    positive line (the gross to date fell) is retention `released` by the schedule. Once per
+    schedule: a retried or repeated send finds the entry written and writes nothing."""
     if not schedule.retention or not trust_rules_may_apply(schedule.contract_id):
         return None
     kind = WITHHELD if schedule.retention < 0 else RELEASED
@@ -127,7 +128,7 @@ def schedule_sent(schedule, *, at: datetime) -> RetentionEntry | None:
                                                                RetentionEntry.kind == kind))
     if exists is not None:
         return None
-    return append(schedule.contract_id, kind, abs(schedule.retention), schedule.due_date or today_in_auckland(at),
+    return append(schedule.contract_id, kind, abs(schedule.retention), payment_due or today_in_auckland(at),
                   schedule_id=schedule.id, claim_id=schedule.claim_id,
                   note="From the payment schedule" if kind == WITHHELD else "Released by the payment schedule")
 

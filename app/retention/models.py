@@ -62,7 +62,7 @@ class RetentionEntry(SharedBase):
     # Cents; positive, but for a correction (signed: what it adds to the entry it corrects).
     amount: Mapped[int] = mapped_column(BigInteger)
     # When it happened: a withheld entry is dated when the contract allows withholding (the
-    # schedule's payment due date, s 18B(2)); a deposit on the bank's date.
+    # claim's payment due date as app.payments.facts stores it, s 18B(2)); a deposit on the bank's date.
     entry_date: Mapped[date] = mapped_column(Date)
     # Its source, where there is one.
     # (No ON DELETE action: a sent schedule and its claim are never deleted while the contract

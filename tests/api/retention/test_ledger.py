@@ -12,10 +12,12 @@ from app.retention.models import RetentionEntry
 from app.schedules.models import PaymentSchedule
 from tests.api.factories import (  # noqa: F401  (fixtures)
     errors_of,
+    on_day,
     party,
     project,
     retention_withheld,
     retention_withheld_on,
+    scheduled_project,
 )
 
 LEDGER = """
@@ -85,9 +87,21 @@ def test_a_resent_schedule_or_a_retried_write_never_writes_twice(withheld, app):
     contract_id = int(from_global_id(p.id)[1])
     with app.app_context():
         schedule = db.session.scalars(select(PaymentSchedule).where(PaymentSchedule.contract_id == contract_id)).one()
-        assert ledger.schedule_sent(schedule, at=schedule.sent_at) is None  # the retried write finds it written
+        # The retried write finds it written.
+        assert ledger.schedule_sent(schedule, at=schedule.sent_at, payment_due=None) is None
         db.session.commit()
     assert [e["kind"] for e in we_hold(p.customer)[0]["entries"]] == ["withheld"]
+
+
+def test_a_schedule_given_late_dates_the_withheld_entry_by_the_claims_due_date(scheduled_project):
+    """Section 22: a schedule given late does not move when payment is due (app.payments.facts); the
+    withholding is dated by the claim's due date (10 December), not the late schedule's (20 December)."""
+    s = scheduled_project(served="2026-11-02", before_send=lambda p: p.patch(1, {"dueDate": "2026-12-10"}))
+    s.save(dueDate="2026-12-20")  # the schedule was due by 30 November
+    with on_day("2026-12-01"):
+        assert s.sent()["schedule"]["status"] == "Sent"
+        [entry] = we_hold(s.customer)[0]["entries"]
+    assert (entry["kind"], entry["date"]) == ("withheld", "2026-12-10")
 
 
 def test_releasing_or_using_more_than_is_held_is_refused(withheld):
