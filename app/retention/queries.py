@@ -56,7 +56,8 @@ class Overview:
         return self._entries.get(contract_id, [])
 
 
-def ledgers(viewer: Viewer) -> list[LedgerView]:
+def ledgers(viewer: Viewer, contract_id: int | None = None) -> list[LedgerView]:
+    """The ledgers the viewer may reach (`contract_id`: that contract's only)."""
     query = access.visible_contracts(viewer)
     query, payer = join_party(query, lambda p: p.relation == CUSTOMER)
     query, payee = join_party(query, lambda p: p.relation == SUPPLIER)
@@ -66,6 +67,8 @@ def ledgers(viewer: Viewer) -> list[LedgerView]:
                                      payer.name, payee.contact_name, payee.name)
              .where(exists().where(RetentionEntry.contract_id == Contract.id))
              .order_by(Contract.site_name, Contract.id))
+    if contract_id is not None:
+        query = query.where(Contract.id == contract_id)
     out = []
     for cid, site, owner, slug, relation, member_permissions, payer_contact, payer_org, payee_contact, payee_org \
             in db.session.execute(query).all():
@@ -76,8 +79,9 @@ def ledgers(viewer: Viewer) -> list[LedgerView]:
     return out
 
 
-def overview(viewer: Viewer) -> Overview:
-    views = ledgers(viewer)
+def overview(viewer: Viewer, contract_id: int | None = None) -> Overview:
+    """The page's overview (`contract_id`: of that contract's ledger only, as a record mutation answers)."""
+    views = ledgers(viewer, contract_id)
     held = ledger.balances_of([view.contract_id for view in views])
     we_hold = [view for view in views if view.we_hold]
     # Read whether or not any ledger is held yet: an account saved before the first withholding stays shown.
