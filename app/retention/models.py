@@ -53,10 +53,14 @@ class RetentionEntry(SharedBase):
         # The system writes a schedule's entry once, however often its send is retried.
         Index("ux_retention_entries_schedule_kind", "schedule_id", "kind", unique=True,
               postgresql_where=text("schedule_id IS NOT NULL")),
+        # The claim's foreign key is checked when a claim is deleted; corrections are summed per entry
+        # corrected. Both columns are mostly null. (The unique (contract_id, seq) serves contract_id.)
+        Index("ix_retention_entries_claim_id", "claim_id", postgresql_where=text("claim_id IS NOT NULL")),
+        Index("ix_retention_entries_corrects_id", "corrects_id", postgresql_where=text("corrects_id IS NOT NULL")),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
     seq: Mapped[int] = mapped_column(Integer)  # 1, 2, ... within the contract's ledger
     kind: Mapped[str] = mapped_column(String(20))
     # Cents; positive, but for a correction (signed: what it adds to the entry it corrects).

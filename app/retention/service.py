@@ -111,7 +111,8 @@ def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry
         if not note.strip():
             raise UserError(REASON_REQUIRED, field="note")
         so_far = corrected.amount + (db.session.scalar(
-            select(func.coalesce(func.sum(RetentionEntry.amount), 0)).where(RetentionEntry.corrects_id == corrected.id)))
+            select(func.coalesce(func.sum(RetentionEntry.amount), 0))
+            .where(RetentionEntry.contract_id == contract_id, RetentionEntry.corrects_id == corrected.id)))
         if so_far + amount < 0:
             raise UserError(CORRECTION_BELOW_NIL.format(entry=f"entry {corrected.seq}"), field="amount")
         counted_as, corrects_id = corrected.kind, corrected.id
