@@ -77,6 +77,31 @@ class Balances:
         return replace(now_held, **{name: getattr(now_held, name) + amount})
 
 
+@dataclass(frozen=True)
+class Totals:
+    """One side's totals on the Retention page: each figure the sum of its ledgers' own (an
+    instrument or a deposit for one contract never makes up another's shortfall, so the figures are
+    summed after each ledger's, never worked out again from summed entries). `Totals() + balances`."""
+    withheld: int = 0
+    deposited: int = 0
+    released: int = 0
+    used: int = 0
+    retention_money: int = 0
+    held_in_account: int = 0
+    covered: int = 0
+    shortfall: int = 0
+
+    def __add__(self, b: Balances) -> "Totals":
+        return Totals(self.withheld + b.withheld, self.deposited + b.deposited, self.released + b.released,
+                      self.used + b.used, self.retention_money + b.retention_money,
+                      self.held_in_account + b.held_in_account, self.covered + b.covered,
+                      self.shortfall + b.shortfall)
+
+
+def totals(balances) -> Totals:
+    return sum(balances, Totals())
+
+
 # The Balances field each kind counts in.
 _COUNTED_AS = {WITHHELD: "withheld", DEPOSITED: "deposited", RELEASED: "released", USED_FOR_DEFECTS: "used",
                INSTRUMENT_COVER: "cover"}

@@ -49,6 +49,15 @@ class Overview:
     trust_account: TrustAccount | None
     _entries: dict | None = None
 
+    # Each side's totals, summed here (the shortfall is the figure s 18D turns on: one server sum, not the screen's).
+    @property
+    def we_hold_totals(self) -> ledger.Totals:
+        return ledger.totals(view.balances for view in self.we_hold)
+
+    @property
+    def held_from_us_totals(self) -> ledger.Totals:
+        return ledger.totals(view.balances for view in self.held_from_us)
+
     def entries(self, contract_id: int) -> list[RetentionEntry]:
         if self._entries is None:
             ids = [view.contract_id for view in self.we_hold + self.held_from_us]

@@ -25,12 +25,14 @@ LEDGER = """
   balances { withheld deposited released usedForDefects retentionMoney heldInAccount coveredByInstruments shortfall }
   entries { id number kind kindLabel amount date note bankRef coversUntil correctsNumber fromSchedule bySystem hash }
 """
+TOTALS = "withheld deposited released usedForDefects retentionMoney heldInAccount coveredByInstruments shortfall"
 # As the Retention page asks it (ui/src/retention), with every ledger's entries.
 RETENTION = """
 query { retention { weHold { %s } heldFromUs { %s } notNettedReason viewerCanKeepAccount
+  weHoldTotals { %s } heldFromUsTotals { %s }
   trustAccount { bank bankName accountName accountNumber bankNotifiedOn attestedByName }
   banks { key name } banksSource banksAsOf } }
-""" % (LEDGER, LEDGER)
+""" % (LEDGER, LEDGER, TOTALS, TOTALS)
 RECORD = ("mutation($input: RetentionEntryRecordInput!) { retentionEntryRecord(input: $input) { ledger { %s } } }"
           % LEDGER)
 INSTRUMENT = ("mutation($input: RetentionInstrumentRecordInput!) { retentionInstrumentRecord(input: $input) "
@@ -168,6 +170,25 @@ def test_an_organisation_with_no_ledgers_sees_the_account_it_saved(party):
     assert retention["weHold"] == [] and retention["heldFromUs"] == []
     assert retention["trustAccount"]["accountNumber"] == "01-0902-0068389-00"
     assert retention["trustAccount"]["accountName"] == "Early Co Retentions"
+
+
+def test_each_sides_totals_are_the_sums_of_its_ledgers_figures(project, party):
+    """The server totals each side (the shortfall is what s 18D turns on): an instrument covering
+    twice one contract's retention makes up none of another contract's shortfall."""
+    holder = party("Two Site Co")
+    covered, bare = (retention_withheld(project, site, customer=holder) for site in ("Covered Wharf", "Bare Wharf"))
+    assert "errors" not in holder.gql(INSTRUMENT, {"input": {
+        "contractId": covered.id, "kind": "bond", "provider": "Surety NZ", "amount": 2_000_000,
+        "startsOn": "2026-05-01", "expiresOn": "2099-05-01"}})
+    retention = holder.ok(RETENTION)["retention"]
+    shortfalls = {h["siteName"]: h["balances"]["shortfall"] for h in retention["weHold"]}
+    assert shortfalls == {"Covered Wharf": 0, "Bare Wharf": 1_000_000}
+    assert retention["weHoldTotals"] == {"withheld": 2_000_000, "deposited": 0, "released": 0, "usedForDefects": 0,
+                                         "retentionMoney": 2_000_000, "heldInAccount": 0,
+                                         "coveredByInstruments": 1_000_000, "shortfall": 1_000_000}
+    assert retention["heldFromUsTotals"]["retentionMoney"] == 0
+    theirs = bare.supplier.ok(RETENTION)["retention"]
+    assert theirs["heldFromUsTotals"]["shortfall"] == 1_000_000 and theirs["weHoldTotals"]["retentionMoney"] == 0
 
 
 def test_a_correction_names_the_entry_it_corrects(withheld):

@@ -70,6 +70,21 @@ describe('the Retention page', () => {
     expect(screen.getByText('Never netted: each is trust money of a different party.')).toBeTruthy();
   });
 
+  it('shows each side’s totals as the server sums them', async () => {
+    const other = { ...ledger(true, 200_000, 0), contractId: 'Q29udHJhY3Q6Mw==', siteName: 'Quay Street' };
+    // Figures no sum of the rows gives: the screen shows the server's totals and adds nothing up itself.
+    const totals = { retentionMoney: 1_234_500, heldInAccount: 234_500, coveredByInstruments: 100, shortfall: 999_900 };
+    await renderPage({ weHold: [ledger(true, 1_000_000, 1_000_000), other], weHoldTotals: totals, heldFromUs: [] });
+    const footer = within(screen.getByTestId('retention-weHold')).getByText('Total').closest('tr')!;
+    expect([...footer.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '$12,345.00',
+      '$2,345.00',
+      '$1.00',
+      '$9,999.00',
+      '',
+    ]);
+  });
+
   it('says so when nothing is held on either side', async () => {
     await renderPage({ weHold: [], heldFromUs: [] });
     expect(screen.getByText(NOTHING_WE_HOLD)).toBeTruthy();
