@@ -30,8 +30,10 @@ INSTRUMENT_COVER = "instrument_cover"
 CORRECTION = "correction"
 KINDS = (WITHHELD, DEPOSITED, RELEASED, USED_FOR_DEFECTS, INSTRUMENT_COVER, CORRECTION)
 # What a person may record; `withheld` is the system's (from each sent payment schedule) and
-# `instrument_cover` comes with an instrument recorded in the register.
-PERSON_KINDS = (DEPOSITED, RELEASED, USED_FOR_DEFECTS, CORRECTION)
+# `instrument_cover` comes with an instrument recorded in the register. `used_for_defects` is not
+# recordable until the notice before use is built: retention money may be used to remedy defects only
+# after ten working days' written notice (issue 38), so a use with no served notice is refused.
+PERSON_KINDS = (DEPOSITED, RELEASED, CORRECTION)
 
 INSURANCE = "insurance"
 BOND = "bond"

@@ -3,12 +3,14 @@
 organisation's contract is 'Contract not found', like a missing id), refusing what
 `app.retention.policy` forbids, and committing its work or nothing.
 
-- A deposit, release, use for defects or correction is appended to the contract's ledger
+- A deposit, release or correction is appended to the contract's ledger
   (`app.retention.ledger.append`); releasing or using more than the retention money held is refused:
   'Only $X of retention money is held for {B} on {contract}.' A deposit of more than is still out of
   the account is refused too (it would mix other money in: CCA s 18D).
 - A correction names the entry it corrects (of the same ledger) and carries a signed amount; it may
-  not take that entry below nothing, and a correction is not itself corrected (correct the entry).
+  not take that entry below nothing, and a correction is not itself corrected (correct the entry),
+  nor is an instrument's cover (it follows the instrument in the register).
+- A use for defects is refused until the notice before use exists (ten working days' written notice).
 - The trust account (one per holder) is kept as the latest recorded; recording it again replaces it,
   with the attestation made again by whoever records it.
 - An instrument is added to the register and writes an `instrument_cover` entry on its contract's
@@ -28,17 +30,19 @@ from app.domain.working_days import today_in_auckland
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
 from app.retention import banks, ledger, policy
-from app.retention.models import (CORRECTION, DEPOSITED, INSTRUMENT_COVER, INSTRUMENT_KINDS, PERSON_KINDS, RELEASED,
-                                  USED_FOR_DEFECTS, Instrument, RetentionEntry, TrustAccount)
+from app.retention.models import (CORRECTION, INSTRUMENT_COVER, INSTRUMENT_KINDS, PERSON_KINDS, Instrument,
+                                  RetentionEntry, TrustAccount)
 
 ENTRY_NOT_FOUND = "Retention entry not found"
 ONLY_HELD = "Only {amount} of retention money is held for {payee} on {contract}."
 ONLY_OUT = "Only {amount} of retention money for {payee} on {contract} is not yet in the trust account."
-KIND_UNKNOWN = "Choose what happened: deposited, released or used for defects (or a correction)"
+KIND_UNKNOWN = "Choose what happened: deposited or released (or a correction)"
 AMOUNT_POSITIVE = "Enter an amount greater than $0.00"
 AMOUNT_NONZERO = "Enter the amount the correction adds (negative to take away)"
 CORRECTION_NEEDS = "Choose the entry this corrects"
 CORRECTION_OF_CORRECTION = "Correct the original entry, not a correction"
+# An instrument_cover entry mirrors the instrument in the register: a correction of it would leave the two apart.
+COVER_NOT_CORRECTED = "An instrument's cover follows the instrument in the register: it is not corrected here"
 CORRECTION_BELOW_NIL = "The correction would take {entry} below $0.00"
 REASON_REQUIRED = "Say why the entry is corrected"
 DATE_REQUIRED = "Enter the date"
@@ -92,7 +96,7 @@ def _day(value, field: str, required: str = DATE_REQUIRED, *, past: bool = True)
 
 @rolls_back
 def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry:
-    """A deposit, release, use for defects or correction on the contract's ledger."""
+    """A deposit, release or correction on the contract's ledger (a use for defects waits for its notice)."""
     found = _holder_contract(viewer, contract_id)
     kind = data.get("kind")
     if kind not in PERSON_KINDS:
@@ -108,6 +112,8 @@ def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry
         corrected = _corrected(contract_id, data.get("corrects_id"))
         if corrected.kind == CORRECTION:
             raise UserError(CORRECTION_OF_CORRECTION, field="correctsId")
+        if corrected.kind == INSTRUMENT_COVER:
+            raise UserError(COVER_NOT_CORRECTED, field="correctsId")
         if not note.strip():
             raise UserError(REASON_REQUIRED, field="note")
         so_far = corrected.amount + (db.session.scalar(

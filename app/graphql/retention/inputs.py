@@ -6,10 +6,11 @@ from app.graphql.core.scalars import Cents
 
 class RetentionEntryRecordInput(graphene.InputObjectType):
     class Meta:
-        description = "A deposit, release, use for defects or correction on a contract's retention ledger."
+        description = "A deposit, release or correction on a contract's retention ledger."
 
     contract_id = graphene.ID(required=True, description="The contract (the viewer's side holds its retention).")
-    kind = graphene.String(required=True, description="deposited, released, used_for_defects or correction.")
+    kind = graphene.String(required=True, description="deposited, released or correction (used_for_defects "
+                                                      "waits for the notice before use).")
     amount = Cents(required=True, description="Cents; a correction's is signed (what it adds to the entry).")
     date = graphene.Date(required=True, description="When it happened (not in the future).")
     bank_ref = graphene.String(description="The bank line or payment reference.")

@@ -25,7 +25,7 @@ class RetentionLedgerPayload(graphene.ObjectType):
 
 class RetentionEntryRecord(ViewerMutation):
     class Meta:
-        description = ("Record a deposit, release, use for defects or correction (the holder's owners and members "
+        description = ("Record a deposit, release or correction (the holder's owners and members "
                        "with Edit). Releasing or using more than is held is refused.")
         output = RetentionLedgerPayload
 

@@ -108,13 +108,11 @@ def test_a_schedule_given_late_dates_the_withheld_entry_by_the_claims_due_date(s
 def test_releasing_or_using_more_than_is_held_is_refused(withheld):
     p = withheld
     payee = we_hold(p.customer)[0]["payeeName"]
-    for kind in ("released", "used_for_defects"):
-        body = record(p, kind=kind, amount=1_000_001)
-        assert field_of(body) == [(f"Only $10,000.00 of retention money is held for {payee} on Harbour View.",
-                                   "amount")]
+    body = record(p, kind="released", amount=1_000_001)
+    assert field_of(body) == [(f"Only $10,000.00 of retention money is held for {payee} on Harbour View.", "amount")]
     released = record(p, kind="released", amount=400_000, bankRef="REL-1")["data"]["retentionEntryRecord"]["ledger"]
     assert released["balances"]["retentionMoney"] == 600_000
-    body = record(p, kind="used_for_defects", amount=600_001)
+    body = record(p, kind="released", amount=600_001)
     assert errors_of(body) == [f"Only $6,000.00 of retention money is held for {payee} on Harbour View."]
 
 
@@ -230,6 +228,28 @@ def test_a_correction_never_leaves_more_in_the_account_than_is_held(project):
     record(q, kind="released", amount=400_000, bankRef="REL-1")
     assert errors_of(record(q, kind="deposited", amount=600_001))[0].startswith("Only $6,000.00 of retention money")
     assert "errors" not in record(q, kind="deposited", amount=600_000)
+
+
+def test_a_use_for_defects_is_refused_until_its_notice_exists(withheld):
+    """Retention money may be used to remedy defects only after ten working days' written notice
+    (issue 38): with no notice to serve yet, a use is not a kind a person may record, however small."""
+    p = withheld
+    assert field_of(record(p, kind="used_for_defects", amount=1)) == [
+        ("Choose what happened: deposited or released (or a correction)", "kind")]
+    assert [e["kind"] for e in we_hold(p.customer)[0]["entries"]] == ["withheld"]
+
+
+def test_an_instruments_cover_is_not_corrected_on_the_ledger(withheld):
+    p = withheld
+    assert "errors" not in p.customer.gql(INSTRUMENT, {"input": {
+        "contractId": p.id, "kind": "bond", "provider": "Surety NZ", "amount": 300_000, "startsOn": "2026-05-01",
+        "expiresOn": "2099-05-01"}})
+    cover = we_hold(p.customer)[0]["entries"][1]
+    assert cover["kind"] == "instrument_cover"
+    body = record(p, kind="correction", amount=-100_000, correctsId=cover["id"], note="Bond reduced")
+    assert field_of(body) == [("An instrument's cover follows the instrument in the register: it is not corrected "
+                               "here", "correctsId")]
+    assert we_hold(p.customer)[0]["balances"]["coveredByInstruments"] == 300_000
 
 
 def test_only_the_holders_owners_and_editors_record(withheld):
