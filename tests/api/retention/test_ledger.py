@@ -252,6 +252,38 @@ def test_an_instruments_cover_is_not_corrected_on_the_ledger(withheld):
     assert we_hold(p.customer)[0]["balances"]["coveredByInstruments"] == 300_000
 
 
+def test_a_null_input_is_answered_beside_its_field(withheld):
+    """Every input the service checks is optional to the schema, so an explicit null meets the
+    service's refusal beside its field (as the forms show it), never a GraphQL error naming none."""
+    p = withheld
+    entry = {"kind": "deposited", "amount": 1, "date": "2026-05-21"}
+    for name, message in (("kind", "Choose what happened: deposited or released (or a correction)"),
+                          ("amount", "Enter an amount greater than $0.00"), ("date", "Enter the date")):
+        body = p.customer.gql(RECORD, {"input": {"contractId": p.id, **entry, name: None}})
+        assert field_of(body) == [(message, name)]
+    instrument = {"kind": "bond", "provider": "Surety NZ", "amount": 300_000, "startsOn": "2026-05-01",
+                  "expiresOn": "2099-05-01"}
+    for name, message in (("kind", "Choose insurance, bond or guarantee"),
+                          ("provider", "Enter the insurer, bond or guarantee provider"),
+                          ("amount", "Enter an amount greater than $0.00"), ("startsOn", "Enter the date"),
+                          ("expiresOn", "Enter the date")):
+        body = p.customer.gql(INSTRUMENT, {"input": {"contractId": p.id, **instrument, name: None}})
+        assert field_of(body) == [(message, name)]
+    account = {"bank": "anz", "accountName": "Client Co Retentions", "accountNumber": "01-0902-0068389-00",
+               "bankNotifiedOn": "2026-05-01", "attest": True}
+    for name, message in (("bank", "Choose the registered bank that holds the account"), ("accountName", "Enter the account name"),
+                          ("accountNumber", "Enter the account number as BB-bbbb-AAAAAAA-SS or BB-bbbb-AAAAAAA-SSS "
+                                            "(bank, branch, account, suffix)"),
+                          ("bankNotifiedOn", "Enter the date the bank was told the account holds retention money "
+                                             "on trust"),
+                          ("attest", "Confirm the account holds only retention money")):
+        body = p.customer.gql(ACCOUNT, {"input": {**account, name: None}})
+        assert field_of(body) == [(message, name)]
+    retention = p.customer.ok(RETENTION)["retention"]
+    assert [e["kind"] for e in retention["weHold"][0]["entries"]] == ["withheld"]
+    assert retention["trustAccount"] is None
+
+
 def test_only_the_holders_owners_and_editors_record(withheld):
     p = withheld
     assert errors_of(record(p, p.supplier, kind="deposited", amount=1)) == [
