@@ -2,8 +2,9 @@
 writes (withheld, from each sent payment schedule), and the balances.
 
 Append only: `append` is the one writer. It takes the contract's ledger lock (a transaction-scoped
-advisory lock, so two writers of one ledger queue and each links to the other's entry), reads the
-last entry's number and hash, and inserts the next. Nothing here updates or deletes an entry, and the
+advisory lock, so two writers of one ledger queue and each links to the other's entry) unless its
+caller took it once already to read what it checked, reads the last entry's number and hash, and
+inserts the next. Nothing here updates or deletes an entry, and the
 table's trigger refuses both (migrations/shared/versions/s0350): a mistake is a `correction` naming the
 entry it corrects, with a signed amount.
 
@@ -117,9 +118,12 @@ def lock(contract_id: int) -> None:
 
 
 def append(contract_id: int, kind: str, amount: int, entry_date: date, *, user_id: int | None = None,
-           **facts) -> RetentionEntry:
-    """Add the contract's next entry, chained to the last. The caller has checked it may be written."""
-    lock(contract_id)
+           locked: bool = False, **facts) -> RetentionEntry:
+    """Add the contract's next entry, chained to the last. The caller has checked it may be written;
+    a caller that read what it checked under the ledger's lock says `locked=True` (the lock is taken
+    once per writer: it is held to the end of the transaction either way)."""
+    if not locked:
+        lock(contract_id)
     last = db.session.execute(
         select(RetentionEntry.seq, RetentionEntry.hash).where(RetentionEntry.contract_id == contract_id)
         .order_by(RetentionEntry.seq.desc()).limit(1)
@@ -154,7 +158,7 @@ def schedule_sent(schedule, *, at: datetime, payment_due: date | None) -> Retent
     if exists is not None:
         return None
     return append(schedule.contract_id, kind, abs(schedule.retention), payment_due or today_in_auckland(at),
-                  schedule_id=schedule.id, claim_id=schedule.claim_id,
+                  locked=True, schedule_id=schedule.id, claim_id=schedule.claim_id,
                   note="From the payment schedule" if kind == WITHHELD else "Released by the payment schedule")
 
 

@@ -125,7 +125,7 @@ def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry
     else:
         amount, counted_as = _amount(data.get("amount")), kind
     _refuse_over(found, held, held.after(counted_as, amount))
-    entry = ledger.append(contract_id, kind, amount, entry_date, user_id=viewer.user_id, note=note,
+    entry = ledger.append(contract_id, kind, amount, entry_date, user_id=viewer.user_id, locked=True, note=note,
                           bank_ref=bank_ref, corrects_id=corrects_id)
     db.session.commit()
     return entry

@@ -19,6 +19,7 @@ from tests.api.factories import (  # noqa: F401  (fixtures)
     retention_withheld_on,
     scheduled_project,
 )
+from tests.querycount import count_queries
 
 LEDGER = """
   contractId siteName holderName payeeName weHold warning viewerCanRecord
@@ -103,6 +104,23 @@ def test_a_schedule_given_late_dates_the_withheld_entry_by_the_claims_due_date(s
         assert s.sent()["schedule"]["status"] == "Sent"
         [entry] = we_hold(s.customer)[0]["entries"]
     assert (entry["kind"], entry["date"]) == ("withheld", "2026-12-10")
+
+
+def test_each_write_takes_the_ledgers_lock_once(project):
+    """The writer that read what it checks under the ledger's lock appends under the same lock,
+    not taking it again: a sent schedule's withholding and a recorded deposit lock once each."""
+    p = project(site_name="Harbour View")
+    with p.customer.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as sending:
+        retention_withheld_on(p)
+    with count_queries(engine) as depositing:
+        assert "errors" not in record(p, kind="deposited", amount=100_000)
+
+    def locks(log) -> int:
+        return sum("pg_advisory_xact_lock" in statement for statement in log.statements)
+    assert (locks(sending), locks(depositing)) == (1, 1)
+    assert [e["kind"] for e in we_hold(p.customer)[0]["entries"]] == ["withheld", "deposited"]
 
 
 def test_releasing_or_using_more_than_is_held_is_refused(withheld):
