@@ -24,7 +24,7 @@ from app.contracts import access
 from app.contracts import queries as contract_queries
 from app.contracts.models import SUPPLIER
 from app.db import db, rolls_back
-from app.domain.money import dollars
+from app.domain.money import AMOUNT_TOO_LARGE, dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import NotFound, PermissionDenied, UserError
@@ -71,14 +71,14 @@ def _holder_contract(viewer: Viewer, contract_id: int):
 
 def payee_name(contract_id: int) -> str:
     party = contract_queries.parties_of([contract_id])[contract_id].get(SUPPLIER)
-    if party is None:
-        return "the subcontractor"
-    return party.contact.name if party.contact is not None and party.contact.name else party.org_name
+    return "the subcontractor" if party is None else party.addressed_name
 
 
 def _amount(value, field: str = "amount", *, signed: bool = False) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > MAX_AMOUNT:
+    if not isinstance(value, int) or isinstance(value, bool):
         raise UserError(AMOUNT_POSITIVE, field=field)
+    if abs(value) > MAX_AMOUNT:
+        raise UserError(AMOUNT_TOO_LARGE, field=field)
     if signed and value == 0:
         raise UserError(AMOUNT_NONZERO, field=field)
     if not signed and value <= 0:
@@ -114,7 +114,7 @@ def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry
             raise UserError(CORRECTION_OF_CORRECTION, field="correctsId")
         if corrected.kind == INSTRUMENT_COVER:
             raise UserError(COVER_NOT_CORRECTED, field="correctsId")
-        if not note.strip():
+        if not note:
             raise UserError(REASON_REQUIRED, field="note")
         so_far = corrected.amount + (db.session.scalar(
             select(func.coalesce(func.sum(RetentionEntry.amount), 0))
@@ -168,7 +168,7 @@ def save_trust_account(viewer: Viewer, data: dict) -> TrustAccount:
     if not policy.may_keep_account(viewer):
         raise PermissionDenied(policy.NO_ACCOUNT_PERMISSION, code="FORBIDDEN")
     bank = banks.checked_bank(data.get("bank"))
-    name = clean_text(data.get("account_name"), 200, "accountName", "Account name").strip()
+    name = clean_text(data.get("account_name"), 200, "accountName", "Account name")
     if not name:
         raise UserError(NAME_REQUIRED, field="accountName")
     number = banks.account_number(data.get("account_number"))
@@ -187,8 +187,9 @@ def save_trust_account(viewer: Viewer, data: dict) -> TrustAccount:
 
 
 def _name_of(viewer: Viewer) -> str:
-    member = viewer.member
-    return (getattr(member, "display", None) or getattr(member, "email", None) or "A member")[:200]
+    # The viewer's member row (app.orgs.access.member_select) always has a display: the
+    # organisation's name for them, else their own, else their email (never null).
+    return viewer.member.display[:200]
 
 
 @rolls_back
@@ -197,10 +198,10 @@ def record_instrument(viewer: Viewer, contract_id: int, data: dict) -> Instrumen
     kind = data.get("kind")
     if kind not in INSTRUMENT_KINDS:
         raise UserError(INSTRUMENT_KIND, field="kind")
-    provider = clean_text(data.get("provider"), 200, "provider", "Provider").strip()
+    provider = clean_text(data.get("provider"), 200, "provider", "Provider")
     if not provider:
         raise UserError(PROVIDER_REQUIRED, field="provider")
-    reference = clean_text(data.get("reference"), 100, "reference", "Reference").strip()
+    reference = clean_text(data.get("reference"), 100, "reference", "Reference")
     amount = _amount(data.get("amount"))
     starts = _day(data.get("starts_on"), "startsOn", past=False)
     expires = _day(data.get("expires_on"), "expiresOn", past=False)

@@ -302,6 +302,17 @@ def test_a_null_input_is_answered_beside_its_field(withheld):
     assert retention["trustAccount"] is None
 
 
+def test_an_amount_over_100_billion_is_too_large_not_too_small(withheld):
+    p = withheld
+    assert field_of(record(p, kind="deposited", amount=10**13 + 1)) == [("Amount is too large", "amount")]
+    entry_id = we_hold(p.customer)[0]["entries"][0]["id"]
+    assert field_of(record(p, kind="correction", amount=-(10**13 + 1), correctsId=entry_id, note="Typo")) == [
+        ("Amount is too large", "amount")]
+    assert field_of(p.customer.gql(INSTRUMENT, {"input": {
+        "contractId": p.id, "kind": "bond", "provider": "Surety NZ", "amount": 10**13 + 1, "startsOn": "2026-05-01",
+        "expiresOn": "2099-05-01"}})) == [("Amount is too large", "amount")]
+
+
 def test_only_the_holders_owners_and_editors_record(withheld):
     p = withheld
     assert errors_of(record(p, p.supplier, kind="deposited", amount=1)) == [
