@@ -117,6 +117,27 @@ describe('the Retention page', () => {
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows a refusal naming no field of the form under the form', async () => {
+    const environment = await renderPage({ weHold: [], heldFromUs: [] });
+    fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '01-0902-0068389-00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record trust account' }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { retentionTrustAccountSave: null },
+        errors: [{ message: 'Only owners and members who can edit projects can record the trust account', extensions: { code: 'FORBIDDEN' } }],
+      } as never),
+    );
+    await screen.findByText('Only owners and members who can edit projects can record the trust account');
+    expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByLabelText(/Account number/).getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('tells a viewer who may not record the account why, in the server’s words', async () => {
+    await renderPage({ weHold: [], heldFromUs: [], viewerCanKeepAccount: false });
+    expect(screen.getByText('Only owners and members who can edit projects can record the trust account')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Record trust account' })).toHaveProperty('disabled', true);
+  });
+
   it('asks for the page again once the account is recorded (its warnings follow the account)', async () => {
     const environment = await renderPage({ weHold: [ledger(true, 1_000_000, 1_000_000, WARNING)], heldFromUs: [] });
     fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '01-0902-0068389-00' } });
