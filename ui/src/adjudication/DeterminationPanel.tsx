@@ -116,7 +116,7 @@ export function DeterminationPanel({ contractId, notice: key, onDone }: { contra
           <thead>
             <tr className="text-left text-xs text-fg-muted">
               <th className="py-1 pr-3 font-medium">Paid on</th>
-              <th className="py-1 pr-3 text-right font-medium">Amount</th>
+              <th className="py-1 pr-6 text-right font-medium">Amount</th>
               <th className="py-1 pr-3 font-medium">Reference</th>
               <th className="py-1 font-medium">Recorded by</th>
             </tr>
@@ -125,7 +125,7 @@ export function DeterminationPanel({ contractId, notice: key, onDone }: { contra
             {notice.payments.map((p, i) => (
               <tr key={i} className="border-t border-border" data-testid="determination-payment">
                 <td className="py-1.5 pr-3 whitespace-nowrap">{formatDate(p.paidOn)}</td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{dollars(p.amount)}</td>
+                <td className="py-1.5 pr-6 text-right tabular-nums">{dollars(p.amount)}</td>
                 <td className="py-1.5 pr-3">{p.reference || '—'}</td>
                 <td className="py-1.5 text-fg-muted">{p.recordedBy}</td>
               </tr>
