@@ -16,7 +16,7 @@ from selenium.webdriver.support.ui import Select
 from app.domain.working_days import today_in_auckland
 from tests.e2e.claims_flow import draft_claim, page_shot, send_schedule, serve_claim, set_date
 from tests.e2e.projects_flow import signed_up_org
-from tests.e2e.screens import click, click_text, toast_says, type_into, visible, wait
+from tests.e2e.screens import click, click_text, page_says, toast_says, type_into, visible, wait
 from tests.e2e.world import accepted_project, acting_as
 
 pytestmark = pytest.mark.e2e
@@ -78,12 +78,13 @@ def test_the_holder_records_its_trust_account_imports_a_statement_and_reconciles
     click(customer, form.find_element(By.CSS_SELECTOR, "button[role=checkbox]"))
     click_text(customer, "Record trust account")
     toast_says(customer, "Trust account recorded")
+    visible(customer, "[data-testid=trust-account-recorded]")  # the page has read its account again
 
-    # Reconcile: nothing imported yet.
-    click(customer, wait(customer).until(lambda d: [a for a in d.find_elements(By.TAG_NAME, "a") if a.text == "Reconcile"])[0])
+    # Reconcile: nothing imported yet. (A node the page replaced while it was clicked is found again.)
+    wait(customer).until(lambda d: click(d, [a for a in d.find_elements(By.TAG_NAME, "a") if a.text == "Reconcile"][0]))
     visible(customer, "[data-testid=reconcile-import-form]")
-    assert "No statement imported yet" in customer.find_element(By.TAG_NAME, "main").text
-    assert summary(customer, "reconcile-ledgers") == "$10,000.00"
+    page_says(customer, "No statement imported yet")
+    wait(customer).until(lambda d: summary(d, "reconcile-ledgers") == "$10,000.00")
 
     # The statement: the deposit (its reference), interest, and money taken out to another account.
     day = today.strftime("%d/%m/%Y")
@@ -92,22 +93,24 @@ def test_the_holder_records_its_trust_account_imports_a_statement_and_reconciles
                          f"{day},\"10,000.00\",RET-DEP-1 CLIENT CO,\"10,000.00\"\n"
                          f"{day},3.21,CREDIT INTEREST,\"10,003.21\"\n"
                          f"{day},-25.00,TRANSFER TO OPS,\"9,978.21\"\n", encoding="utf-8")
-    customer.find_element(By.CSS_SELECTOR, "[data-testid=reconcile-import-form] input[type=file]").send_keys(str(statement))
+    wait(customer).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-testid=reconcile-import-form] input[type=file]")
+                         .send_keys(str(statement)) or True)
     wait(customer).until(lambda d: "trust-statement.csv" in d.find_element(
         By.CSS_SELECTOR, "[data-testid=reconcile-import-form]").text)
     click_text(customer, "Import statement")
     toast_says(customer, "Statement imported: 3 new lines, 0 already imported, 1 matched")
     wait(customer).until(lambda d: status(line_row(d, "RET-DEP-1 CLIENT CO")) == "Matched")
-    flag = line_row(customer, "TRANSFER TO OPS").find_element(By.CSS_SELECTOR, "[data-testid=reconcile-line-flag]").text
+    flag = wait(customer).until(lambda d: line_row(d, "TRANSFER TO OPS").find_element(
+        By.CSS_SELECTOR, "[data-testid=reconcile-line-flag]").text)
     assert flag.startswith("Withdrawal of $25.00 on") and "trust money may not be used for anything else." in flag
-    assert summary(customer, "reconcile-bank-balance") == "$9,978.21"
-    assert summary(customer, "reconcile-unallocated-in") == "$3.21"
-    assert summary(customer, "reconcile-difference") == "$0.00"
+    wait(customer).until(lambda d: summary(d, "reconcile-bank-balance") == "$9,978.21")
+    assert wait(customer).until(lambda d: (summary(d, "reconcile-unallocated-in"), summary(d, "reconcile-difference"))) \
+        == ("$3.21", "$0.00")
     page_shot(customer, "reconcile-imported")
 
     # The interest line, allocated by keyboard alone: interest is kept apart from retention money.
-    allocate = line_row(customer, "CREDIT INTEREST").find_element(By.TAG_NAME, "button")
-    allocate.send_keys(Keys.ENTER)
+    wait(customer).until(lambda d: line_row(d, "CREDIT INTEREST").find_element(By.TAG_NAME, "button")
+                         .send_keys(Keys.ENTER) or True)
     visible(customer, "[role=dialog] [data-testid=reconcile-allocate-form]")
     wait(customer).until(lambda d: d.switch_to.active_element.get_attribute("name") == "explanation")
     Select(customer.switch_to.active_element).select_by_value("interest")
@@ -120,14 +123,19 @@ def test_the_holder_records_its_trust_account_imports_a_statement_and_reconciles
     toast_says(customer, "Line allocated")
     wait(customer).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[role=dialog]"))
     wait(customer).until(lambda d: status(line_row(d, "CREDIT INTEREST")) == "Interest")
-    assert summary(customer, "reconcile-interest") == "$3.21"
-    assert summary(customer, "reconcile-unallocated-in") == "$0.00"
-    assert summary(customer, "reconcile-difference") == "$0.00"
-    assert "Balances to the cent" in visible(customer, "[data-testid=reconcile-summary]").text
+    assert wait(customer).until(lambda d: (summary(d, "reconcile-interest"), summary(d, "reconcile-unallocated-in"),
+                                           summary(d, "reconcile-difference"))) == ("$3.21", "$0.00", "$0.00")
+    wait(customer).until(lambda d: "Balances to the cent" in d.find_element(
+        By.CSS_SELECTOR, "[data-testid=reconcile-summary]").text)
     page_shot(customer, "reconcile-balanced")
 
     # The same statement again adds nothing.
-    customer.find_element(By.CSS_SELECTOR, "[data-testid=reconcile-import-form] input[type=file]").send_keys(str(statement))
+    wait(customer).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-testid=reconcile-import-form] input[type=file]")
+                         .send_keys(str(statement)) or True)
+    wait(customer).until(lambda d: "trust-statement.csv" in d.find_element(
+        By.CSS_SELECTOR, "[data-testid=reconcile-import-form]").text)
     click_text(customer, "Import statement")
     toast_says(customer, "Statement imported: 0 new lines, 3 already imported, 0 matched")
-    assert len(customer.find_elements(By.CSS_SELECTOR, "[data-testid=reconcile-line]")) == 3
+    wait(customer).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=reconcile-line]")) == 3)
+    assert [status(row) for row in customer.find_elements(By.CSS_SELECTOR, "[data-testid=reconcile-line]")] == [
+        "Unallocated", "Interest", "Matched"]
