@@ -13,6 +13,7 @@ A notice that seeks the owner's liability and a charging order (s 28(2)(f)) is s
 owner's service is recorded the same way once the notice is served (`record_owner_service`).
 Each write checks the viewer (policy: Edit on the contract) and runs in one transaction.
 """
+import hashlib
 from datetime import UTC, date, datetime
 
 from app.activity import record as activity
@@ -98,6 +99,9 @@ def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str
     notice.served_at = datetime.now(UTC)
     notice.served_by_user_id = viewer.user_id
     notice.served_manner, notice.served_to = manner, served_to
+    # The proof of what was served: the PDF as it now reads (frozen, dated the day of service), the very
+    # bytes the door and the bundle give of it (deterministic), hashed in this transaction.
+    notice.sha256 = hashlib.sha256(document.pdf_of(notice)[1]).hexdigest()
     respondent = (notice.frozen.get("respondent") or {}).get("name") or "the respondent"
     activity.entry(viewer, ADJUDICATION_SERVED, contract_id,
                    comment=(f"Notice of adjudication {notice.number} served on {respondent} "

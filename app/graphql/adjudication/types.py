@@ -134,6 +134,9 @@ class AdjudicationNotice(graphene.ObjectType):
     pdf_view_url = graphene.String(description=(
         "The served notice as PDF, the very bytes emailed (GET /v1/pdf?document=adjudication), relative; "
         "null for a draft."))
+    draft_pdf_url = graphene.String(description=(
+        "The draft as PDF to print and serve by hand or post (GET /v1/pdf?document=adjudication&revision=draft), "
+        "relative; for a member with Edit on the contract while it is a draft, null otherwise."))
     copies = graphene.List(graphene.NonNull(AdjudicationCopy), required=True, description="The copies served.")
     timetable = graphene.List(graphene.NonNull(AdjudicationStep), required=True, description=(
         "Its dates, counted from its service and the steps recorded; empty until served."))
@@ -205,6 +208,15 @@ class AdjudicationNotice(graphene.ObjectType):
         viewer = viewer_of(info)
         return door_url(ADJUDICATION, contract_gid=to_global_id("Contract", root.found.id),
                         account_id=viewer.account_id, org_slug=viewer.org.slug, number=root.number)
+
+    @staticmethod
+    def resolve_draft_pdf_url(root, info):
+        if root.status != "Draft" or not root.viewer_can_act:
+            return None
+        viewer = viewer_of(info)
+        return door_url(ADJUDICATION, contract_gid=to_global_id("Contract", root.found.id),
+                        account_id=viewer.account_id, org_slug=viewer.org.slug, number=root.number,
+                        revision="draft")
 
 
 class BundleEntry(graphene.ObjectType):

@@ -9,13 +9,16 @@ rule for charging orders, with the clock set: a claim served Monday 2 February 2
   served (s 28(1)(b)), and its service on the owner is recorded;
 - on a residential construction contract a 'yes' to a charging order is refused with s 10(c).
 """
+import hashlib
+from urllib.parse import parse_qsl, urlencode, urlsplit
+
 import pytest
 
 from app.adjudication import hand, occupier
-from tests.api.factories import errors_of, on_day, party, project, submit  # noqa: F401  (fixtures)
+from tests.api.factories import errors_of, fetch, on_day, party, project, rendered, submit  # noqa: F401  (fixtures)
 
 NOTICE = """
-  number status noticeDate servedManner servedWords servedTo emailServiceAgreed howToServe residentialOccupier
+  number status noticeDate sha256 pdfViewUrl draftPdfUrl servedManner servedWords servedTo emailServiceAgreed howToServe residentialOccupier
   ownerName ownerAddress ownerServedWords ownerServedOn problems { field message }
   timetable { key date } copies { email }
 """
@@ -147,3 +150,34 @@ def test_a_draft_that_said_yes_before_the_contract_was_marked_residential_is_not
         assert field_errors(record(p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1")) == [
             (occupier.CHARGING_ORDER_RESIDENTIAL, "chargingOrder")]
         run_jobs()
+
+
+def test_the_draft_is_printed_from_the_door_and_the_pdf_served_by_hand_is_hashed_at_service(unanswered, run_jobs,
+                                                                                            party):
+    """Before service an Edit member opens the draft's PDF to serve (revision=draft; to anyone else it does
+    not exist); recording the service freezes and dates it, and records the SHA-256 of the PDF as served,
+    the bytes the door then gives both parties."""
+    p = unanswered
+    with on_day("2026-03-04"):
+        draft = ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
+        assert (draft["sha256"], draft["pdfViewUrl"]) == (None, None)
+        assert "document=adjudication" in draft["draftPdfUrl"] and "revision=draft" in draft["draftPdfUrl"]
+        printed = rendered(p.supplier, draft["draftPdfUrl"], run_jobs)
+        assert printed.headers["Content-Type"] == "application/pdf"
+        assert printed.headers["Content-Disposition"].endswith('notice-of-adjudication-1-draft.pdf"')
+        without_draft = urlsplit(draft["draftPdfUrl"])._replace(query=urlencode(
+            [(k, v) for k, v in parse_qsl(urlsplit(draft["draftPdfUrl"]).query) if k != "revision"])).geturl()
+        assert fetch(p.supplier, without_draft).status_code == 404  # a draft is not a served notice
+        outsider = party("Other Co")
+        query = dict(parse_qsl(urlsplit(draft["draftPdfUrl"]).query), sid=str(outsider.account_id),
+                     org=str(outsider.org["id"]))
+        assert outsider.client.get("/v1/pdf?" + urlencode(query)).status_code == 404
+        served = ok(record(p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland"),
+                    "adjudicationNoticeRecordService")
+    assert served["draftPdfUrl"] is None and len(served["sha256"]) == 64
+    for ws in (p.supplier, p.customer):
+        [notice] = ws.ok("query($id: ID!) { adjudicationNotices(contractId: $id) { pdfViewUrl } }",
+                         {"id": p.id})["adjudicationNotices"]
+        response = rendered(ws, notice["pdfViewUrl"], run_jobs)
+        assert hashlib.sha256(response.data).hexdigest() == served["sha256"] == response.headers["X-Content-SHA256"]
+    assert hashlib.sha256(printed.data).hexdigest() != served["sha256"]  # the draft said 'The day it is served'

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bf0276f52354e6e56ec85599e38cd60>>
+ * @generated SignedSource<<02c376b614d64264f0403f0a3f25e5ac>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AdjudicationTab_notice$data = {
     readonly sha256: string | null | undefined;
   }>;
   readonly dispute: string;
+  readonly draftPdfUrl: string | null | undefined;
   readonly emailServiceAgreed: boolean;
   readonly events: ReadonlyArray<{
     readonly adjudicator: string | null | undefined;
@@ -76,6 +77,6 @@ const node: ReaderInlineDataFragment = {
   "name": "AdjudicationTab_notice"
 };
 
-(node as any).hash = "6f34e99b8be65c35e83ffa1fa1e0ad34";
+(node as any).hash = "3be15b190e6bf58dca7b74c0a8790e09";
 
 export default node;

@@ -81,6 +81,7 @@ const noticeFragment = graphql`
     noticeDate
     sha256
     pdfViewUrl
+    draftPdfUrl
     copies {
       email
       sha256
@@ -448,6 +449,14 @@ function DraftForm({
           <p className="text-sm text-fg" data-testid="how-to-serve">
             {notice.howToServe}
           </p>
+          {notice.draftPdfUrl ? (
+            <p className="text-sm">
+              <a className="font-medium text-primary underline" href={notice.draftPdfUrl} target="_blank" rel="noreferrer" data-testid="adjudication-draft-pdf">
+                PDF to serve
+              </a>{' '}
+              (save the draft first: it prints as saved)
+            </p>
+          ) : null}
           <HandServiceForm
             contractId={contractId}
             number={notice.number}
