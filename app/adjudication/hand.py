@@ -25,26 +25,19 @@ from app.adjudication.service import ALREADY_SERVED, NoticeView, _found, _notice
 from app.contracts.models import Contract
 from app.db import db
 from app.domain.dates import long_date
-from app.domain.working_days import today_in_auckland
-from app.enforcement.models import EMAIL, LEFT, MANNER_WORDS, PERSONAL, POST
+from app.domain.text import clean_text
+from app.enforcement.models import EMAIL, MANNER_WORDS
+from app.enforcement.service import checked_person_service
 from app.errors import Conflict, PermissionDenied, UserError
 from app.orgs.access import Viewer
 
-PERSON_MANNERS = (PERSONAL, LEFT, POST)
-MAX_TO = 500
 MAX_OWNER = 500
 HOW_TO_SERVE = ("Email service is not agreed on this contract (Construction Contracts Regulations 2003, regs 9\u201310). "
                 "Serve the notice by delivering it to the respondent, by leaving it at the respondent's usual or last "
                 "known place of business or residence in New Zealand, or by posting it there (s 80), then record how, "
                 "when and on whom you served it: the timetable counts from that day.")
-MANNER_REQUIRED = "Choose how the notice was served"
-SERVED_ON_REQUIRED = "Enter the date the notice was served"
-SERVED_IN_FUTURE = "The date of service cannot be in the future"
-SERVED_TO_REQUIRED = "Say on whom (or where) the notice was served"
-OWNER_BEFORE_NOTICE = "The owner cannot have been served before the notice's date ({date})"
 OWNER_ALREADY_SERVED = "The notice has already been served on the owner ({how} on {date})."
 SERVED_ALREADY = "This notice of adjudication has already been served ({how} on {date})."
-TOO_LONG = "At most {max} characters"
 
 
 def served_words(manner: str | None, on: date | None) -> str | None:
@@ -52,21 +45,6 @@ def served_words(manner: str | None, on: date | None) -> str | None:
     if manner is None or on is None:
         return None
     return f"Served {MANNER_WORDS[manner]} on {long_date(on)}"
-
-
-def _checked(manner: str | None, served_on: date | None, served_to: str | None) -> str:
-    if manner not in PERSON_MANNERS:
-        raise UserError(MANNER_REQUIRED, field="manner")
-    if served_on is None:
-        raise UserError(SERVED_ON_REQUIRED, field="servedOn")
-    if served_on > today_in_auckland():
-        raise UserError(SERVED_IN_FUTURE, field="servedOn")
-    served_to = (served_to or "").strip()
-    if not served_to:
-        raise UserError(SERVED_TO_REQUIRED, field="servedTo")
-    if len(served_to) > MAX_TO:
-        raise UserError(TOO_LONG.format(max=MAX_TO), field="servedTo")
-    return served_to
 
 
 def _writable(viewer: Viewer, contract_id: int, number: int):
@@ -81,7 +59,7 @@ def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str
     """Record that a person served the draft notice on the respondent (s 80): refused while s 28(2) (and
     the owner, and the residential-occupier rule) are not met; then served as of `served_on`."""
     found, notice = _writable(viewer, contract_id, number)
-    served_to = _checked(manner, served_on, served_to)
+    served_to = checked_person_service(manner, served_on, served_to, None)
     if notice.status == SERVED:
         if (notice.served_manner, notice.notice_date, notice.served_to) == (manner, served_on, served_to):
             db.session.rollback()
@@ -115,10 +93,8 @@ def set_owner(viewer: Viewer, contract_id: int, number: int, *, name: str | None
     found, notice = _writable(viewer, contract_id, number)
     if notice.status != DRAFT:
         raise Conflict(ALREADY_SERVED)
-    name, address = (name or "").strip(), (address or "").strip()
-    for field, value in (("ownerName", name), ("ownerAddress", address)):
-        if len(value) > MAX_OWNER:
-            raise UserError(TOO_LONG.format(max=MAX_OWNER), field=field)
+    name = clean_text(name, MAX_OWNER, "ownerName", "The owner's name")
+    address = clean_text(address, MAX_OWNER, "ownerAddress", "The owner's address", multiline=True)
     if (name or address) and not notice.owner_liability:
         raise UserError(occupier.OWNER_NOT_SOUGHT, field="ownerName")
     notice.owner_name, notice.owner_address = name, address
@@ -134,9 +110,7 @@ def record_owner_service(viewer: Viewer, contract_id: int, number: int, *, manne
         raise UserError("Serve the notice on the respondent first, then record its service on the owner")
     if not notice.owner_liability:
         raise UserError(occupier.OWNER_NOT_SOUGHT)
-    served_to = _checked(manner, served_on, served_to)
-    if served_on < notice.notice_date:
-        raise UserError(OWNER_BEFORE_NOTICE.format(date=long_date(notice.notice_date)), field="servedOn")
+    served_to = checked_person_service(manner, served_on, served_to, notice.notice_date)
     if notice.owner_served_manner is not None:
         if (notice.owner_served_manner, notice.owner_served_on, notice.owner_served_to) == (manner, served_on, served_to):
             db.session.rollback()

@@ -227,23 +227,34 @@ def _served(viewer: Viewer, claim: Claim, notice: SuspensionNotice, manner: str,
                             f"{_served_words(notice)}; work may be suspended from {long_date(notice.suspend_from)}"))
 
 
-@rolls_back
-def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str | None, served_on: date | None,
-                   served_to: str | None) -> tuple[VisibleContract, Claim, SuspensionNotice]:
-    """Record how a person served the notice (by hand, left at the place of business, or by post)."""
-    found, claim = _locked(viewer, contract_id, number)
-    notice = _notice_for_update(claim)
+def checked_person_service(manner: str | None, served_on: date | None, served_to: str | None,
+                           not_before: date | None) -> str:
+    """The checks of a notice served by a person (s 80), whichever notice it is (this package's notice of
+    intention to suspend, app.adjudication's notice of adjudication and its service on the owner), each
+    refusal beside its field: a manner by a person, a date neither in the future nor before `not_before`
+    (the notice's date, when it has one), and on whom or where, cleaned as any text the other party reads
+    (app.domain.text). Returns `served_to` cleaned."""
     if manner == EMAIL or policy.manner_problem(manner) is not None:
         raise UserError(policy.MANNER_REQUIRED, field="manner")
     if served_on is None:
         raise UserError(policy.SERVED_ON_REQUIRED, field="servedOn")
     if served_on > today_in_auckland():
         raise UserError(policy.SERVED_IN_FUTURE, field="servedOn")
-    if served_on < notice.notice_date:
-        raise UserError(policy.SERVED_BEFORE_NOTICE.format(date=long_date(notice.notice_date)), field="servedOn")
-    served_to = clean_text(served_to, MAX_SERVED_TO, "servedTo", "On whom") if served_to else ""
-    if not served_to.strip():
+    if not_before is not None and served_on < not_before:
+        raise UserError(policy.SERVED_BEFORE_NOTICE.format(date=long_date(not_before)), field="servedOn")
+    served_to = clean_text(served_to, MAX_SERVED_TO, "servedTo", "On whom")
+    if not served_to:
         raise UserError(policy.SERVED_TO_REQUIRED, field="servedTo")
+    return served_to
+
+
+@rolls_back
+def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str | None, served_on: date | None,
+                   served_to: str | None) -> tuple[VisibleContract, Claim, SuspensionNotice]:
+    """Record how a person served the notice (by hand, left at the place of business, or by post)."""
+    found, claim = _locked(viewer, contract_id, number)
+    notice = _notice_for_update(claim)
+    served_to = checked_person_service(manner, served_on, served_to, notice.notice_date)
     if notice.served_manner is not None:
         if (notice.served_manner, notice.served_on, notice.served_to) == (manner, served_on, served_to):
             db.session.rollback()

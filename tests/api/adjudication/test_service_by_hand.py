@@ -15,7 +15,8 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 import pytest
 
 from app.adjudication import hand, occupier
-from tests.api.factories import errors_of, fetch, on_day, party, project, rendered, submit  # noqa: F401  (fixtures)
+from app.enforcement import policy as service_policy
+from tests.api.factories import errors_of, feed, fetch, on_day, party, project, rendered, submit  # noqa: F401  (fixtures)
 
 NOTICE = """
   number status noticeDate sha256 pdfViewUrl draftPdfUrl servedManner servedWords servedTo emailServiceAgreed howToServe residentialOccupier
@@ -71,11 +72,11 @@ def test_served_by_post_the_timetable_counts_from_the_date_recorded(unanswered, 
         draft = ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
         assert (draft["emailServiceAgreed"], draft["howToServe"]) == (False, hand.HOW_TO_SERVE)
         assert field_errors(record(p, manner="POST", servedOn="2026-03-05", servedTo="PO Box 1")) == [
-            (hand.SERVED_IN_FUTURE, "servedOn")]
+            (service_policy.SERVED_IN_FUTURE, "servedOn")]
         assert field_errors(record(p, manner="POST", servedOn="2026-03-02", servedTo=" ")) == [
-            (hand.SERVED_TO_REQUIRED, "servedTo")]
+            (service_policy.SERVED_TO_REQUIRED, "servedTo")]
         assert field_errors(record(p, servedOn="2026-03-02", servedTo="PO Box 1")) == [
-            (hand.MANNER_REQUIRED, "manner")]
+            (service_policy.MANNER_REQUIRED, "manner")]
         served = ok(record(p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland"),
                     "adjudicationNoticeRecordService")
         again = ok(record(p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland"),
@@ -181,3 +182,29 @@ def test_the_draft_is_printed_from_the_door_and_the_pdf_served_by_hand_is_hashed
         response = rendered(ws, notice["pdfViewUrl"], run_jobs)
         assert hashlib.sha256(response.data).hexdigest() == served["sha256"] == response.headers["X-Content-SHA256"]
     assert hashlib.sha256(printed.data).hexdigest() != served["sha256"]  # the draft said 'The day it is served'
+
+
+def test_who_served_it_and_the_owner_are_cleaned_as_any_text_the_other_party_reads(unanswered):
+    """The recorded service and the owner reach the other party's activity and the notice: a bidirectional
+    override or a control character is removed (app.domain.text), a line break kept only in an address."""
+    p = unanswered
+    with on_day("2026-03-02"):
+        ok(prepare(p, chargingOrder=True, ownerLiability=True), "adjudicationNoticePrepare")
+        named = ok(record(p, OWNER, ownerName="Harbour \u202eLand\u0007 Ltd\n",
+                          ownerAddress="1 Quay St\u200b\nAuckland\u202e"), "adjudicationOwnerSet")
+        assert (named["ownerName"], named["ownerAddress"]) == ("Harbour Land Ltd", "1 Quay St\nAuckland")
+        assert field_errors(record(p, OWNER, ownerName="x" * 501, ownerAddress="1 Quay St")) == [
+            ("The owner's name must be at most 500 characters", "ownerName")]
+        assert field_errors(record(p, manner="POST", servedOn="2026-03-02", servedTo="\u202e\u200b ")) == [
+            (service_policy.SERVED_TO_REQUIRED, "servedTo")]
+        served = ok(record(p, manner="PERSONAL", servedOn="2026-03-02", servedTo="Client Co's \u202edirector\nat site"),
+                    "adjudicationNoticeRecordService")
+        assert served["servedTo"] == "Client Co's director at site"
+        assert field_errors(record(p, OWNER_SERVED, manner="POST", servedOn="2026-03-01", servedTo="1 Quay St")) == [
+            ("The notice cannot have been served before its date (2 March 2026)", "servedOn")]
+        owner = ok(record(p, OWNER_SERVED, manner="POST", servedOn="2026-03-02", servedTo="\u202e1 Quay St"),
+                   "adjudicationOwnerRecordService")
+    assert owner["ownerServedWords"] == "Served by post on 2 March 2026"
+    comments = " ".join(e["comment"] or "" for e in feed(p.customer, last=50)["entries"])
+    assert "Client Co's director at site" in comments and "1 Quay St" in comments
+    assert "\u202e" not in comments and "\u200b" not in comments
