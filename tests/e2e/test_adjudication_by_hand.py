@@ -81,7 +81,9 @@ def test_a_notice_served_by_post_and_on_the_owner(app, site, new_browser):
     type_into(supplier, "[data-testid=owner-fields] input[name=ownerName]", "Quay Land Limited")
     type_into(supplier, "[data-testid=owner-fields] textarea[name=ownerAddress]", "1 Quay Street, Auckland")
     click_text(supplier, "Save draft")
-    wait(supplier).until(lambda d: "Variation for issue" in d.find_element(By.CSS_SELECTOR, NOTICE).text)
+    # Saved: the notice's disputed items (the server's labels) list the variation, not just its checkbox.
+    wait(supplier).until(lambda d: any("\u2018Extra drainage\u2019: estimate" in e.text for e in d.find_elements(
+        By.CSS_SELECTOR, f"{NOTICE} ul[aria-label='Disputed items']")))
     page_shot(supplier, "adjudication-by-hand-draft")
 
     # Served by post today: served as of that day, the timetable counted from it.
