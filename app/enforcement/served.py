@@ -54,7 +54,9 @@ class ServedNotice:
     served_words: str
     unpaid: int
     pay_by: date
+    pay_by_words: str  # 'Monday 9 March 2026' (app.domain.suspension.day_name), as the notice names it
     suspend_from: date
+    suspend_from_words: str
     sentence: str
     still_unpaid: bool
     what_to_do: str | None  # the payer's part, while it can still act on the notice
@@ -96,5 +98,6 @@ def served_notice(notice: SuspensionNotice | None, suspensions: list[WorkSuspens
     return ServedNotice(
         title=TITLE, section=notice.section, notice_date=notice.notice_date, served_on=notice.served_on,
         served_words=f"Served {MANNER_WORDS[notice.served_manner]} on {long_date(notice.served_on)}",
-        unpaid=notice.unpaid, pay_by=notice.pay_by, suspend_from=notice.suspend_from, sentence=dates.sentence,
+        unpaid=notice.unpaid, pay_by=notice.pay_by, pay_by_words=rule.day_name(notice.pay_by),
+        suspend_from=notice.suspend_from, suspend_from_words=rule.day_name(notice.suspend_from), sentence=dates.sentence,
         still_unpaid=still_unpaid, what_to_do=what, suspensions=tuple(views))

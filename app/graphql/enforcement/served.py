@@ -34,7 +34,11 @@ class ServedSuspensionNotice(graphene.ObjectType):
     served_words = graphene.String(required=True, description="How and when it was served, in words.")
     unpaid = graphene.Field(Cents, required=True, description="The unpaid amount it names, including GST, cents.")
     pay_by = graphene.Date(required=True, description="The fifth working day after the notice's date.")
+    pay_by_words = graphene.String(required=True, description=(
+        "The pay-by date with its weekday, as the notice names it ('Monday 9 March 2026')."))
     suspend_from = graphene.Date(required=True, description="The first day work may be suspended if still unpaid.")
+    suspend_from_words = graphene.String(required=True, description=(
+        "The first day work may be suspended, with its weekday ('Tuesday 10 March 2026')."))
     sentence = graphene.String(required=True, description="The notice's own sentence with the two dates.")
     still_unpaid = graphene.Boolean(required=True, description="The amount is still unpaid today (a ground remains).")
     what_to_do = graphene.String(description="What the payer can do now, in words; null while work is suspended.")

@@ -16,8 +16,8 @@ SERVED = "2026-01-19"
 DUE = "2026-02-20"
 CLAIMED = 1_911_875
 CARD = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
-  servedSuspensionNotice { title section noticeDate servedOn servedWords unpaid payBy suspendFrom sentence
-    stillUnpaid whatToDo pdfUrl suspensions { suspendedOn resumedOn calendarDays workingDays daysWords words } }
+  servedSuspensionNotice { title section noticeDate servedOn servedWords unpaid payBy payByWords suspendFrom
+    suspendFromWords sentence stillUnpaid whatToDo pdfUrl suspensions { suspendedOn resumedOn calendarDays workingDays daysWords words } }
 } } } }"""
 
 
@@ -48,6 +48,7 @@ def test_the_customer_reads_the_served_notice_with_the_suppliers_dates(scheduled
     assert mine["title"] == "Notice of intention to suspend work"
     assert (mine["noticeDate"], mine["servedOn"], mine["payBy"], mine["suspendFrom"]) == (
         "2026-03-02", "2026-03-02", "2026-03-09", "2026-03-10")
+    assert (mine["payByWords"], mine["suspendFromWords"]) == ("Monday 9 March 2026", "Tuesday 10 March 2026")
     assert (mine["payBy"], mine["suspendFrom"], mine["sentence"]) == (
         supplier_panel["payBy"], supplier_panel["suspendFrom"], supplier_panel["sentence"])
     assert (mine["unpaid"], mine["section"], mine["stillUnpaid"]) == (CLAIMED, "23(2)(b)", True)
