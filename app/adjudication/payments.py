@@ -5,7 +5,7 @@ claim that the suspension rule and the debt statement read (app.enforcement, thr
 - `record_payment`: a payment towards the notice's determination, as either party records it (Edit on
   the contract), in one transaction with its activity; refused beyond what is still owed, before the
   determination was made, or in the future, each beside its field. The determined amount less the
-  payments recorded is what is unpaid (`app.domain.suspension.Determination.unpaid`).
+  payments recorded is what is owed (`app.domain.adjudication.determination_owed`, `NoticeView.unpaid`).
 - `determinations_about(claim_ids)`: one statement for any number of claims. A determination is about
   the claims its notice of adjudication disputes (the notice's items); the latest made counts. One
   without a date for payment grounds nothing (s 59(2) needs the date it was not paid by), so it is not
@@ -65,7 +65,7 @@ def record_payment(viewer: Viewer, contract_id: int, number: int, *, paid_on: da
         raise UserError(PAID_IN_FUTURE, field="paidOn")
     if paid_on < made.made_on:
         raise UserError(PAID_BEFORE.format(date=long_date(made.made_on)), field="paidOn")
-    owed = max(0, made.amount - view.paid)
+    owed = view.unpaid
     if owed == 0:
         raise UserError(PAID_IN_FULL, field="amount")
     if amount > owed:

@@ -102,6 +102,13 @@ class NoticeView:
         """Paid towards its determination so far."""
         return sum(p.amount for p in self.payments)
 
+    @property
+    def unpaid(self) -> int | None:
+        """The determined amount less what has been paid towards it (s 59), whatever the date; None without
+        a determination (app.domain.adjudication.determination_owed, as the suspension rule reads it)."""
+        made = self.determination
+        return rules.determination_owed(made.amount, self.paid) if made is not None else None
+
 
 # ---- reading ------------------------------------------------------------------------------------
 

@@ -187,7 +187,7 @@ class AdjudicationNotice(graphene.ObjectType):
                 charging_order_approved=e.details.get("charging_order_approved"), recorded_by=e.recorded_by_name)
                 for e in view.events],
             determination_paid=view.paid,
-            determination_unpaid=(max(0, view.determination.amount - view.paid) if view.determination else None),
+            determination_unpaid=view.unpaid,
             payments=[DeterminationPaymentView(paid_on=p.paid_on, amount=p.amount, reference=p.reference,
                                                recorded_by=p.recorded_by_name) for p in view.payments],
             served_manner=notice.served_manner, served_words=hand.served_words(notice.served_manner, notice.notice_date)
