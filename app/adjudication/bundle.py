@@ -30,7 +30,7 @@ from pypdf import PdfReader, PdfWriter
 from reportlab.pdfgen.canvas import Canvas
 from sqlalchemy import and_, select
 
-from app.adjudication import form2, hand, notice as notice_document
+from app.adjudication import form2, notice as notice_document
 from app.adjudication.models import SERVED, AdjudicationBundle, AdjudicationNotice, AdjudicationServedCopy
 from app.adjudication.sections import Context, Document, bundle_section, ordered
 from app.activity.models import LABELS, Activity
@@ -48,7 +48,7 @@ from app.domain.dates import long_date
 from app.domain.money import dollars
 from app.domain.schedule_deadline import schedule_deadline
 from app.domain.working_days import AUCKLAND, today_in_auckland
-from app.enforcement.models import EMAIL, MANNER_WORDS
+from app.enforcement.models import EMAIL, MANNER_WORDS, served_words
 from app.errors import NotFound
 from app.payments.models import ClaimPayment
 from app.schedules.models import SENT, PaymentSchedule
@@ -113,8 +113,9 @@ def notice_section(ctx: Context) -> list[Document]:
     if notice.owner_served_manner is not None:
         rows.append([f"The owner, {notice.owner_name}", notice.owner_served_to, MANNER_WORDS[notice.owner_served_manner],
                      long_date(notice.owner_served_on), notice.sha256 or ""])
-    served = hand.served_words(notice.served_manner, notice.notice_date)
-    docs.append(Document(f"Service record of notice of adjudication {notice.number} ({served[0].lower()}{served[1:]})",
+    served = served_words(notice.served_manner, notice.notice_date)
+    docs.append(Document(f"Service record of notice of adjudication {notice.number} "
+                         f"({served_words(notice.served_manner, notice.notice_date, mid_sentence=True)})",
                          f"notice-{notice.number}-service.pdf",
                          _record_pdf(f"Service record: notice of adjudication {notice.number}", [
                              _p(f"{served}, as the person who served it recorded (s 80)."),

@@ -26,7 +26,7 @@ from app.contracts.models import Contract
 from app.db import db
 from app.domain.dates import long_date
 from app.domain.text import clean_text
-from app.enforcement.models import EMAIL, MANNER_WORDS
+from app.enforcement.models import EMAIL, MANNER_WORDS, served_words
 from app.enforcement.service import checked_person_service
 from app.errors import Conflict, PermissionDenied, UserError
 from app.orgs.access import Viewer
@@ -38,13 +38,6 @@ HOW_TO_SERVE = ("Email service is not agreed on this contract (Construction Cont
                 "when and on whom you served it: the timetable counts from that day.")
 OWNER_ALREADY_SERVED = "The notice has already been served on the owner ({how} on {date})."
 SERVED_ALREADY = "This notice of adjudication has already been served ({how} on {date})."
-
-
-def served_words(manner: str | None, on: date | None) -> str | None:
-    """'Served by post on 2 March 2026'; None until served."""
-    if manner is None or on is None:
-        return None
-    return f"Served {MANNER_WORDS[manner]} on {long_date(on)}"
 
 
 def _writable(viewer: Viewer, contract_id: int, number: int):
@@ -82,8 +75,8 @@ def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str
     notice.sha256 = hashlib.sha256(document.pdf_of(notice)[1]).hexdigest()
     respondent = (notice.frozen.get("respondent") or {}).get("name") or "the respondent"
     activity.entry(viewer, ADJUDICATION_SERVED, contract_id,
-                   comment=(f"Notice of adjudication {notice.number} served on {respondent} "
-                            f"{MANNER_WORDS[manner]} on {long_date(served_on)} ({served_to})"))
+                   comment=(f"Notice of adjudication {notice.number} "
+                            f"{served_words(manner, served_on, mid_sentence=True)} on {respondent} ({served_to})"))
     db.session.commit()
     return _views(found, [notice])[0]
 
@@ -119,8 +112,9 @@ def record_owner_service(viewer: Viewer, contract_id: int, number: int, *, manne
                                                    date=long_date(notice.owner_served_on)))
     notice.owner_served_manner, notice.owner_served_on, notice.owner_served_to = manner, served_on, served_to
     activity.entry(viewer, ADJUDICATION_RECORDED, contract_id,
-                   comment=(f"Notice of adjudication {notice.number} served on the owner, {notice.owner_name}, "
-                            f"{MANNER_WORDS[manner]} on {long_date(served_on)} ({served_to})"))
+                   comment=(f"Notice of adjudication {notice.number} "
+                            f"{served_words(manner, served_on, mid_sentence=True)} on the owner, {notice.owner_name} "
+                            f"({served_to})"))
     db.session.commit()
     return _views(found, [notice])[0]
 

@@ -20,7 +20,7 @@ from app.contracts.access import VisibleContract
 from app.domain import suspension as rule
 from app.domain.dates import long_date
 from app.domain.money import dollars
-from app.enforcement.models import MANNER_WORDS, SuspensionNotice, WorkSuspension
+from app.enforcement.models import SuspensionNotice, WorkSuspension, served_words
 
 TITLE = "Notice of intention to suspend work"
 # The customer side's words (the supplier's panel has its own: app.enforcement.remedies).
@@ -97,7 +97,7 @@ def served_notice(notice: SuspensionNotice | None, suspensions: list[WorkSuspens
         what = TO_AVOID.format(amount=dollars(notice.unpaid), pay_by=rule.day_name(notice.pay_by))
     return ServedNotice(
         title=TITLE, section=notice.section, notice_date=notice.notice_date, served_on=notice.served_on,
-        served_words=f"Served {MANNER_WORDS[notice.served_manner]} on {long_date(notice.served_on)}",
+        served_words=served_words(notice.served_manner, notice.served_on),
         unpaid=notice.unpaid, pay_by=notice.pay_by, pay_by_words=rule.day_name(notice.pay_by),
         suspend_from=notice.suspend_from, suspend_from_words=rule.day_name(notice.suspend_from), sentence=dates.sentence,
         still_unpaid=still_unpaid, what_to_do=what, suspensions=tuple(views))

@@ -50,6 +50,7 @@ from app.enforcement.models import (
     ServiceTerms,
     SuspensionNotice,
     WorkSuspension,
+    served_words,
 )
 from app.errors import PermissionDenied, UserError
 from app.orgs.access import Viewer
@@ -180,10 +181,6 @@ def _notice_for_update(claim: Claim) -> SuspensionNotice:
     return notice
 
 
-def _served_words(notice: SuspensionNotice) -> str:
-    return f"{MANNER_WORDS[notice.served_manner]} on {long_date(notice.served_on)}"
-
-
 @rolls_back
 def serve_by_email(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim, SuspensionNotice]:
     """Serve the claim's notice by email, with proof per recipient; only where email service is agreed."""
@@ -223,8 +220,8 @@ def _served(viewer: Viewer, claim: Claim, notice: SuspensionNotice, manner: str,
     notice.served_recorded_by_name = _name(viewer)
     notice.served_recorded_at = datetime.now(timezone.utc)
     activity.entry(viewer, SUSPENSION_NOTICE_SERVED, claim.contract_id, claim=claim, rev=claim.latest_rev,
-                   comment=(f"section {notice.section}, {dollars(notice.unpaid)} unpaid, served "
-                            f"{_served_words(notice)}; work may be suspended from {long_date(notice.suspend_from)}"))
+                   comment=(f"section {notice.section}, {dollars(notice.unpaid)} unpaid, "
+                            f"{served_words(manner, served_on, mid_sentence=True)}; work may be suspended from {long_date(notice.suspend_from)}"))
 
 
 def checked_person_service(manner: str | None, served_on: date | None, served_to: str | None,

@@ -10,6 +10,7 @@ from app.documents.kinds import door_url
 from app.documents.models import ADJUDICATION
 from app.domain import adjudication as rules
 from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT
+from app.enforcement.models import served_words
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 
@@ -190,11 +191,11 @@ class AdjudicationNotice(graphene.ObjectType):
             determination_unpaid=view.unpaid,
             payments=[DeterminationPaymentView(paid_on=p.paid_on, amount=p.amount, reference=p.reference,
                                                recorded_by=p.recorded_by_name) for p in view.payments],
-            served_manner=notice.served_manner, served_words=hand.served_words(notice.served_manner, notice.notice_date)
+            served_manner=notice.served_manner, served_words=served_words(notice.served_manner, notice.notice_date)
             if served else None, served_to=notice.served_to, email_service_agreed=view.email_agreed,
             how_to_serve=hand.HOW_TO_SERVE, residential_occupier=view.residential, owner_name=notice.owner_name,
             owner_address=notice.owner_address,
-            owner_served_words=hand.served_words(notice.owner_served_manner, notice.owner_served_on),
+            owner_served_words=served_words(notice.owner_served_manner, notice.owner_served_on),
             owner_served_on=notice.owner_served_on,
             viewer_can_act=policy.may_act(view.found), rules_as_at=RULES_AS_AT, not_legal_advice=NOT_LEGAL_ADVICE,
         )
