@@ -22,7 +22,6 @@ from app.adjudication import notice as document
 from app.adjudication import occupier, policy
 from app.adjudication.models import DRAFT, SERVED
 from app.adjudication.service import ALREADY_SERVED, NoticeView, _found, _notice, _views
-from app.contracts.models import Contract
 from app.db import db
 from app.domain.dates import long_date
 from app.domain.text import clean_text
@@ -117,16 +116,3 @@ def record_owner_service(viewer: Viewer, contract_id: int, number: int, *, manne
                             f"({served_to})"))
     db.session.commit()
     return _views(found, [notice])[0]
-
-
-def set_residential(viewer: Viewer, contract_id: int, residential: bool) -> bool:
-    """Record whether a party is a residential occupier of the premises (Edit on the contract)."""
-    found = _found(viewer, contract_id, for_update=True)
-    if not policy.may_act(found):
-        raise PermissionDenied(policy.NO_PERMISSION)
-    # The contract's one fact (contracts.residential_occupier): the retention regime reads it too (s 18B).
-    contract = db.session.get(Contract, contract_id, with_for_update=True)
-    contract.residential_occupier = bool(residential)
-    db.session.commit()
-    return contract.residential_occupier
-

@@ -1,5 +1,5 @@
-"""Serving a notice of adjudication by hand or post and on the owner, and the contract's residential-
-occupier fact (app.adjudication.hand). Thin: the rules and their refusals live there."""
+"""Serving a notice of adjudication by hand or post and on the owner (app.adjudication.hand). Thin: the
+rules and their refusals live there."""
 import graphene
 
 from app.adjudication import hand
@@ -80,33 +80,3 @@ class AdjudicationOwnerRecordService(ViewerMutation):
                                          manner=_manner(input.manner), served_on=input.served_on,
                                          served_to=input.served_to)
         return AdjudicationNoticePayload(notice=AdjudicationNotice.of(view))
-
-
-class ResidentialOccupierSetInput(graphene.InputObjectType):
-    class Meta:
-        description = "Whether a party to the contract is a residential occupier of the premises (s 5)."
-
-    contract_id = graphene.ID(required=True, description="The contract's global ID.")
-    residential_occupier = graphene.Boolean(required=True, description="A residential construction contract.")
-
-
-class ResidentialOccupierPayload(graphene.ObjectType):
-    class Meta:
-        description = "The contract's residential-occupier fact after the change."
-
-    residential_occupier = graphene.Boolean(required=True, description="As recorded.")
-
-
-class ContractResidentialOccupierSet(ViewerMutation):
-    class Meta:
-        description = ("Record whether the contract is a residential construction contract (Edit): then no charging "
-                       "order may be sought in a notice of adjudication (s 10(c)).")
-        output = ResidentialOccupierPayload
-
-    class Arguments:
-        input = ResidentialOccupierSetInput(required=True, description="The fact.")
-
-    @classmethod
-    def perform(cls, viewer, input):
-        value = hand.set_residential(viewer, contract_id_of(input.contract_id), input.residential_occupier)
-        return ResidentialOccupierPayload(residential_occupier=value)
