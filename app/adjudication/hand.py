@@ -58,7 +58,7 @@ def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str
             return _views(found, [notice])[0]  # the same record again (a retry)
         raise Conflict(SERVED_ALREADY.format(how=MANNER_WORDS[notice.served_manner or EMAIL],
                                              date=long_date(notice.notice_date)))
-    view = NoticeView(found, notice, [], [], residential=occupier.residential(contract_id))
+    view = NoticeView(found, notice, [], [])
     problems = view.problems
     if problems:
         field, message = problems[0]

@@ -37,6 +37,7 @@ from app.domain.dates import long_date
 from app.domain.errors import RuleError
 from app.domain.money import dollars
 from app.domain.working_days import today_in_auckland
+from app.enforcement.service import terms_of
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.mail.service import Attachment, attachment_source
 from app.orgs.access import Viewer
@@ -73,8 +74,12 @@ class NoticeView:
     events: list[AdjudicationEvent]
     copies: list[AdjudicationServedCopy]
     payments: list[DeterminationPayment] = dataclass_field(default_factory=list)  # towards its determination (s 59)
-    residential: bool = False  # the contract's residential-occupier fact (app.adjudication.occupier)
     email_agreed: bool = False  # the contract's email-service setting (regs 9-10)
+
+    @property
+    def residential(self) -> bool:
+        """The contract's residential-occupier fact (s 5; app.adjudication.occupier), as read with the contract."""
+        return bool(self.found.contract.residential_occupier)
 
     @property
     def frozen(self) -> dict:
@@ -127,7 +132,8 @@ def _notice(contract_id: int, number: int, *, for_update: bool = False) -> Adjud
 
 def notices(viewer: Viewer, contract_id: int) -> list[NoticeView]:
     """The contract's notices of adjudication, newest first, each with its events, copies and payments
-    towards its determination (four statements whatever their number)."""
+    towards its determination, and the contract's email-service setting (five statements after the
+    contract's, whatever their number)."""
     found = _found(viewer, contract_id)
     rows = list(db.session.scalars(select(AdjudicationNotice).where(AdjudicationNotice.contract_id == contract_id)
                                    .order_by(AdjudicationNotice.number.desc())))
@@ -152,9 +158,8 @@ def _views(found, rows: list[AdjudicationNotice]) -> list[NoticeView]:
         for copy in db.session.scalars(select(AdjudicationServedCopy).where(AdjudicationServedCopy.notice_id.in_(ids))
                                        .order_by(AdjudicationServedCopy.id)):
             copies[copy.notice_id].append(copy)
-    email_agreed, residential = occupier.facts(found.id) if rows else (False, False)
-    return [NoticeView(found, n, events[n.id], copies[n.id], payments[n.id], residential=residential,
-                       email_agreed=email_agreed)
+    email_agreed = terms_of(found.id).email_service_agreed if rows else False
+    return [NoticeView(found, n, events[n.id], copies[n.id], payments[n.id], email_agreed=email_agreed)
             for n in rows]
 
 
@@ -210,7 +215,7 @@ def prepare(viewer: Viewer, contract_id: int, *, number: int | None = None, clai
     for field, value in (("dispute", dispute), ("arose", arose), ("relief", relief or "")):
         if len(value) > rules.TEXT_MAX:
             raise UserError(TOO_LONG.format(max=rules.TEXT_MAX), field=field)
-    refused = occupier.refusal(occupier.residential(contract_id), charging_order, owner_liability)
+    refused = occupier.refusal(bool(found.contract.residential_occupier), charging_order, owner_liability)
     if refused is not None:
         raise UserError(refused[1], field=refused[0])
     claim_numbers = sorted(set(claim_numbers))
@@ -252,7 +257,7 @@ def serve(viewer: Viewer, contract_id: int, number: int) -> tuple[NoticeView, in
     if not policy.may_act(found):
         raise PermissionDenied(policy.NO_PERMISSION)
     notice = _notice(contract_id, number, for_update=True)
-    view = NoticeView(found, notice, [], [], residential=occupier.residential(contract_id))
+    view = NoticeView(found, notice, [], [])
     if notice.status == SERVED and notice.served_manner not in (None, "email"):
         raise Conflict(SERVED_BY_A_PERSON)  # served by hand or post: no email copies after it
     if notice.status == DRAFT:
