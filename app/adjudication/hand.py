@@ -9,8 +9,9 @@ it (s 28(2)(a)), and its timetable counted from it (app.domain.adjudication). A 
 refused, as the received-claim dialog refuses one.
 
 A notice that seeks the owner's liability and a charging order (s 28(2)(f)) is served on the owner too
-(s 28(1)(b)): it names the owner and an address for service while a draft (`set_owner`), and the
-owner's service is recorded the same way once the notice is served (`record_owner_service`).
+(s 28(1)(b)): it names the owner and an address for service while a draft (app.adjudication.service.
+prepare), and the owner's service is recorded the same way once the notice is served
+(`record_owner_service`).
 Each write checks the viewer (policy: Edit on the contract) and runs in one transaction.
 """
 import hashlib
@@ -20,17 +21,15 @@ from app.activity import record as activity
 from app.activity.models import ADJUDICATION_RECORDED, ADJUDICATION_SERVED
 from app.adjudication import notice as document
 from app.adjudication import occupier, policy
-from app.adjudication.models import DRAFT, SERVED
-from app.adjudication.service import ALREADY_SERVED, NoticeView, _found, _notice, _views
+from app.adjudication.models import SERVED
+from app.adjudication.service import NoticeView, _found, _notice, _views
 from app.db import db
 from app.domain.dates import long_date
-from app.domain.text import clean_text
 from app.enforcement.models import EMAIL, MANNER_WORDS, served_words
 from app.enforcement.service import checked_person_service
 from app.errors import Conflict, PermissionDenied, UserError
 from app.orgs.access import Viewer
 
-MAX_OWNER = 500
 HOW_TO_SERVE = ("Email service is not agreed on this contract (Construction Contracts Regulations 2003, regs 9\u201310). "
                 "Serve the notice by delivering it to the respondent, by leaving it at the respondent's usual or last "
                 "known place of business or residence in New Zealand, or by posting it there (s 80), then record how, "
@@ -76,20 +75,6 @@ def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str
     activity.entry(viewer, ADJUDICATION_SERVED, contract_id,
                    comment=(f"Notice of adjudication {notice.number} "
                             f"{served_words(manner, served_on, mid_sentence=True)} on {respondent} ({served_to})"))
-    db.session.commit()
-    return _views(found, [notice])[0]
-
-
-def set_owner(viewer: Viewer, contract_id: int, number: int, *, name: str | None, address: str | None) -> NoticeView:
-    """Name the owner and an address for service on a draft that seeks the owner's liability (s 28(1)(b))."""
-    found, notice = _writable(viewer, contract_id, number)
-    if notice.status != DRAFT:
-        raise Conflict(ALREADY_SERVED)
-    name = clean_text(name, MAX_OWNER, "ownerName", "The owner's name")
-    address = clean_text(address, MAX_OWNER, "ownerAddress", "The owner's address", multiline=True)
-    if (name or address) and not notice.owner_liability:
-        raise UserError(occupier.OWNER_NOT_SOUGHT, field="ownerName")
-    notice.owner_name, notice.owner_address = name, address
     db.session.commit()
     return _views(found, [notice])[0]
 

@@ -36,6 +36,7 @@ from app.domain import adjudication as rules
 from app.domain.dates import long_date
 from app.domain.errors import RuleError
 from app.domain.money import dollars
+from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.enforcement.service import terms_of
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
@@ -51,6 +52,7 @@ NO_RECIPIENTS = "Nobody on the respondent's side receives notices on this projec
 UNKNOWN_CLAIM = "Claim {number} is not a served payment claim of this project"
 UNKNOWN_VARIATION = "A chosen variation is not one of this project's"
 TOO_LONG = "At most {max} characters"
+MAX_OWNER = 500
 BEFORE_NOTICE = "The date cannot be before the notice was served ({date})"
 ADJUDICATOR_REQUIRED = "Name the adjudicator"
 AMOUNT_INVALID = "The amount must be a whole number of cents, not negative"
@@ -206,9 +208,11 @@ def contract_determination(contract_id: int) -> "rules.Determination | None":
 
 def prepare(viewer: Viewer, contract_id: int, *, number: int | None = None, claim_numbers: list[int] = (),
             variation_ids: list[int] = (), dispute: str = "", arose: str = "", relief: str | None = None,
-            charging_order: bool | None = None, owner_liability: bool | None = None) -> NoticeView:
+            charging_order: bool | None = None, owner_liability: bool | None = None, owner_name: str | None = None,
+            owner_address: str | None = None) -> NoticeView:
     """Create a draft notice (number None) or change a draft: the chosen claims and variations pre-fill its
-    disputed items and, while it says none, its relief."""
+    disputed items and, while it says none, its relief. A notice that seeks the owner's liability names the
+    owner and an address for service (s 28(1)(b)); one that does not names none."""
     found = _found(viewer, contract_id, for_update=True)
     if not policy.may_act(found):
         raise PermissionDenied(policy.NO_PERMISSION)
@@ -218,6 +222,11 @@ def prepare(viewer: Viewer, contract_id: int, *, number: int | None = None, clai
     refused = occupier.refusal(bool(found.contract.residential_occupier), charging_order, owner_liability)
     if refused is not None:
         raise UserError(refused[1], field=refused[0])
+    # The owner's name and address reach the other party's notice: cleaned as any text (app.domain.text).
+    owner_name = clean_text(owner_name, MAX_OWNER, "ownerName", "The owner's name")
+    owner_address = clean_text(owner_address, MAX_OWNER, "ownerAddress", "The owner's address", multiline=True)
+    if (owner_name or owner_address) and not owner_liability:
+        raise UserError(occupier.OWNER_NOT_SOUGHT, field="ownerName")
     claim_numbers = sorted(set(claim_numbers))
     items = document.claim_items(contract_id, claim_numbers)
     missing = [n for n in claim_numbers if n not in {i["number"] for i in items}]
@@ -241,6 +250,7 @@ def prepare(viewer: Viewer, contract_id: int, *, number: int | None = None, clai
     notice.dispute, notice.arose = dispute.strip(), arose.strip()
     notice.relief = (relief or "").strip() or (rules.suggested_relief(document.total_disputed(items)) if items else "")
     notice.charging_order, notice.owner_liability = charging_order, owner_liability
+    notice.owner_name, notice.owner_address = owner_name, owner_address
     notice.updated_at = func.now()
     db.session.commit()
     return _views(found, [notice])[0]

@@ -30,6 +30,9 @@ class AdjudicationNoticePrepareInput(graphene.InputObjectType):
         "determine'."))
     charging_order = graphene.Boolean(description="s 28(2)(e); null: not answered yet (no default).")
     owner_liability = graphene.Boolean(description="s 28(2)(f); null: not answered yet (no default).")
+    owner_name = graphene.String(description=(
+        "s 28(1)(b): the owner it is served on too when (f) is yes (at most 500 characters); empty otherwise."))
+    owner_address = graphene.String(description="The owner's address for service (at most 500 characters, lines kept).")
 
 
 class AdjudicationStepRecordInput(graphene.InputObjectType):

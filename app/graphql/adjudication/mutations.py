@@ -45,7 +45,8 @@ class AdjudicationNoticePrepare(ViewerMutation):
             viewer, contract_id_of(data["contract_id"]), number=data.get("number"),
             claim_numbers=data.get("claim_numbers") or [], variation_ids=data.get("variation_ids") or [],
             dispute=data.get("dispute") or "", arose=data.get("arose") or "", relief=data.get("relief"),
-            charging_order=data.get("charging_order"), owner_liability=data.get("owner_liability"))
+            charging_order=data.get("charging_order"), owner_liability=data.get("owner_liability"),
+            owner_name=data.get("owner_name"), owner_address=data.get("owner_address"))
         return AdjudicationNoticePayload(notice=AdjudicationNotice.of(view))
 
 

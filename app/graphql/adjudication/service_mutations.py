@@ -21,16 +21,6 @@ class AdjudicationServiceInput(graphene.InputObjectType):
     served_to = graphene.String(description="On whom, or where, it was served (at most 500 characters).")
 
 
-class AdjudicationOwnerInput(graphene.InputObjectType):
-    class Meta:
-        description = "The owner a draft notice is served on too when it seeks the owner's liability (s 28(1)(b))."
-
-    contract_id = graphene.ID(required=True, description="The contract's global ID.")
-    number = graphene.Int(required=True, description="The draft's number.")
-    owner_name = graphene.String(description="The owner's name (at most 500 characters).")
-    owner_address = graphene.String(description="The owner's address for service (at most 500 characters).")
-
-
 def _manner(value):
     return value.value if hasattr(value, "value") else value
 
@@ -48,21 +38,6 @@ class AdjudicationNoticeRecordService(ViewerMutation):
     def perform(cls, viewer, input):
         view = hand.record_service(viewer, contract_id_of(input.contract_id), input.number,
                                    manner=_manner(input.manner), served_on=input.served_on, served_to=input.served_to)
-        return AdjudicationNoticePayload(notice=AdjudicationNotice.of(view))
-
-
-class AdjudicationOwnerSet(ViewerMutation):
-    class Meta:
-        description = "Name the owner and an address for service on a draft that seeks the owner's liability."
-        output = AdjudicationNoticePayload
-
-    class Arguments:
-        input = AdjudicationOwnerInput(required=True, description="The owner.")
-
-    @classmethod
-    def perform(cls, viewer, input):
-        view = hand.set_owner(viewer, contract_id_of(input.contract_id), input.number, name=input.owner_name,
-                              address=input.owner_address)
         return AdjudicationNoticePayload(notice=AdjudicationNotice.of(view))
 
 

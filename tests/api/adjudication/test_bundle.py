@@ -136,11 +136,8 @@ def test_a_notice_served_by_post_has_its_service_record_in_the_bundle(project, r
     with on_day("2026-03-04"):
         p.supplier.ok(PREPARE_NOTICE, {"input": {
             "contractId": p.id, "claimNumbers": [1], "dispute": "Unpaid claim 1", "arose": "On site, February 2026",
-            "chargingOrder": True, "ownerLiability": True}})
-        p.supplier.ok("mutation($input: AdjudicationOwnerInput!) { adjudicationOwnerSet(input: $input) "
-                      "{ notice { number } } }", {"input": {"contractId": p.id, "number": 1,
-                                                         "ownerName": "Harbour Land Ltd",
-                                                         "ownerAddress": "1 Quay St, Auckland"}})
+            "chargingOrder": True, "ownerLiability": True, "ownerName": "Harbour Land Ltd",
+            "ownerAddress": "1 Quay St, Auckland"}})
         sha256 = p.supplier.ok(record, {"input": {"contractId": p.id, "number": 1, "manner": "POST",
                                                   "servedOn": "2026-03-02", "servedTo": "PO Box 1, Auckland"}}
                                )["adjudicationNoticeRecordService"]["notice"]["sha256"]

@@ -14,7 +14,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import pytest
 
-from app.adjudication import hand, occupier
+from app.adjudication import hand, occupier, service
 from app.enforcement import policy as service_policy
 from tests.api.factories import errors_of, feed, fetch, on_day, party, project, rendered, submit  # noqa: F401  (fixtures)
 
@@ -27,8 +27,6 @@ PREPARE = ("mutation($input: AdjudicationNoticePrepareInput!) { adjudicationNoti
            "{ notice { %s } } }" % NOTICE)
 RECORD = ("mutation($input: AdjudicationServiceInput!) { adjudicationNoticeRecordService(input: $input) "
           "{ notice { %s } } }" % NOTICE)
-OWNER = ("mutation($input: AdjudicationOwnerInput!) { adjudicationOwnerSet(input: $input) { notice { %s } } }"
-         % NOTICE)
 OWNER_SERVED = ("mutation($input: AdjudicationServiceInput!) { adjudicationOwnerRecordService(input: $input) "
                 "{ notice { %s } } }" % NOTICE)
 SERVE = ("mutation($input: AdjudicationNoticeRefInput!) { adjudicationNoticeServe(input: $input) "
@@ -106,14 +104,15 @@ def test_the_owner_is_named_before_service_and_served_too(unanswered):
         assert {"field": "owner", "message": occupier.OWNER_REQUIRED} in draft["problems"]
         assert field_errors(record(p, manner="PERSONAL", servedOn="2026-03-02", servedTo="Client Co's director")) == [
             (occupier.OWNER_REQUIRED, "owner")]
-        named = ok(record(p, OWNER, ownerName="Harbour Land Ltd", ownerAddress="1 Quay St, Auckland"),
-                   "adjudicationOwnerSet")
+        named = ok(prepare(p, number=1, chargingOrder=True, ownerLiability=True, ownerName="Harbour Land Ltd",
+                           ownerAddress="1 Quay St, Auckland"), "adjudicationNoticePrepare")
         assert named["problems"] == [] and named["ownerName"] == "Harbour Land Ltd"
         assert field_errors(record(p, OWNER_SERVED, manner="POST", servedOn="2026-03-02", servedTo="1 Quay St")) == [
             ("Serve the notice on the respondent first, then record its service on the owner", None)]
         ok(record(p, manner="PERSONAL", servedOn="2026-03-02", servedTo="Client Co's director"),
            "adjudicationNoticeRecordService")
-        assert field_errors(record(p, OWNER, ownerName="Someone else", ownerAddress="x")) != []  # frozen once served
+        assert field_errors(prepare(p, number=1, chargingOrder=True, ownerLiability=True, ownerName="Someone else",
+                                    ownerAddress="x")) == [(service.ALREADY_SERVED, None)]  # frozen once served
         owner = ok(record(p, OWNER_SERVED, manner="POST", servedOn="2026-03-02", servedTo="1 Quay St, Auckland"),
                    "adjudicationOwnerRecordService")
     assert (owner["ownerServedWords"], owner["ownerServedOn"]) == ("Served by post on 2 March 2026", "2026-03-02")
@@ -123,7 +122,8 @@ def test_an_owner_is_not_named_on_a_notice_that_does_not_seek_the_owners_liabili
     p = unanswered
     with on_day("2026-03-02"):
         ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
-        assert field_errors(record(p, OWNER, ownerName="Harbour Land Ltd", ownerAddress="1 Quay St")) == [
+        assert field_errors(prepare(p, number=1, chargingOrder=False, ownerLiability=False,
+                                    ownerName="Harbour Land Ltd", ownerAddress="1 Quay St")) == [
             (occupier.OWNER_NOT_SOUGHT, "ownerName")]
 
 
@@ -189,11 +189,11 @@ def test_who_served_it_and_the_owner_are_cleaned_as_any_text_the_other_party_rea
     override or a control character is removed (app.domain.text), a line break kept only in an address."""
     p = unanswered
     with on_day("2026-03-02"):
-        ok(prepare(p, chargingOrder=True, ownerLiability=True), "adjudicationNoticePrepare")
-        named = ok(record(p, OWNER, ownerName="Harbour \u202eLand\u0007 Ltd\n",
-                          ownerAddress="1 Quay St\u200b\nAuckland\u202e"), "adjudicationOwnerSet")
+        named = ok(prepare(p, chargingOrder=True, ownerLiability=True, ownerName="Harbour \u202eLand\u0007 Ltd\n",
+                           ownerAddress="1 Quay St\u200b\nAuckland\u202e"), "adjudicationNoticePrepare")
         assert (named["ownerName"], named["ownerAddress"]) == ("Harbour Land Ltd", "1 Quay St\nAuckland")
-        assert field_errors(record(p, OWNER, ownerName="x" * 501, ownerAddress="1 Quay St")) == [
+        assert field_errors(prepare(p, number=1, chargingOrder=True, ownerLiability=True, ownerName="x" * 501,
+                                    ownerAddress="1 Quay St")) == [
             ("The owner's name must be at most 500 characters", "ownerName")]
         assert field_errors(record(p, manner="POST", servedOn="2026-03-02", servedTo="\u202e\u200b ")) == [
             (service_policy.SERVED_TO_REQUIRED, "servedTo")]

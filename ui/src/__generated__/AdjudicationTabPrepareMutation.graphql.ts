@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dd2f14e3f015e66416b24969405dc91>>
+ * @generated SignedSource<<4434e91f28536f4a228a436ee1bcf704>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,9 @@ export type AdjudicationNoticePrepareInput = {
   contractId: string;
   dispute?: string | null | undefined;
   number?: number | null | undefined;
+  ownerAddress?: string | null | undefined;
   ownerLiability?: boolean | null | undefined;
+  ownerName?: string | null | undefined;
   relief?: string | null | undefined;
   variationIds?: ReadonlyArray<number> | null | undefined;
 };

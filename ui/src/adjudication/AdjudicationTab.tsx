@@ -25,9 +25,8 @@ import { formatDate } from '../lib/dates';
 import type { ContractTabProps } from '../projects/contractTabTypes';
 import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
 import { Badge, Banner, Button, Checkbox, EmptyState, Field, Input, NativeSelect, TextArea, confirmDialog, toast } from '../ui';
-import type { HandServiceOwnerMutation } from '../__generated__/HandServiceOwnerMutation.graphql';
 import type { HandServiceResidentialMutation } from '../__generated__/HandServiceResidentialMutation.graphql';
-import { HandServiceForm, OwnerFields, ownerMutation, residentialMutation } from './HandService';
+import { HandServiceForm, OwnerFields, residentialMutation } from './HandService';
 import { type Answer, type NoticeForm, type Problem, STEP_KINDS, answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, variationDbId } from './notice';
 
 const query = graphql`
@@ -204,7 +203,7 @@ export function AdjudicationTab({ contractId }: ContractTabProps) {
 
   const start = async () => {
     try {
-      await prepare({ input: prepareInput(contractId, null, { claimNumbers: fromClaim ? [fromClaim] : [], variationIds: [], dispute: '', arose: '', relief: '', chargingOrder: null, ownerLiability: null }) });
+      await prepare({ input: prepareInput(contractId, null, { claimNumbers: fromClaim ? [fromClaim] : [], variationIds: [], dispute: '', arose: '', relief: '', chargingOrder: null, ownerLiability: null, ownerName: '', ownerAddress: '' }) });
       refresh();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -285,8 +284,6 @@ function DraftForm({
   variations: readonly VariationChoice[];
   onDone: () => void;
 }) {
-  const [owner, setOwner] = useState({ ownerName: notice.ownerName, ownerAddress: notice.ownerAddress });
-  const [setOwnerOf] = useMutationPromise<HandServiceOwnerMutation>(ownerMutation);
   const [setResidentialOf, settingResidential] = useMutationPromise<HandServiceResidentialMutation>(residentialMutation);
   const setResidential = async (on: boolean) => {
     try {
@@ -304,6 +301,8 @@ function DraftForm({
     relief: notice.relief,
     chargingOrder: notice.chargingOrder ?? null,
     ownerLiability: notice.ownerLiability ?? null,
+    ownerName: notice.ownerName,
+    ownerAddress: notice.ownerAddress,
   });
   const [refused, setRefused] = useState<Refusal>(null);
   // What s 28(2) still needs, as the last save answered it: shown once the user tried to serve.
@@ -319,11 +318,7 @@ function DraftForm({
     setRefused(null);
     try {
       const answer = await prepare({ input: prepareInput(contractId, notice.number, form) });
-      let problems = answer.adjudicationNoticePrepare?.notice.problems ?? [];
-      if (form.ownerLiability || owner.ownerName || owner.ownerAddress) {
-        const named = await setOwnerOf({ input: { contractId, number: notice.number, ownerName: form.ownerLiability ? owner.ownerName : '', ownerAddress: form.ownerLiability ? owner.ownerAddress : '' } });
-        problems = named.adjudicationOwnerSet?.notice.problems ?? problems;
-      }
+      const problems = answer.adjudicationNoticePrepare?.notice.problems ?? [];
       if (refresh) onDone();
       return problems;
     } catch (e) {
@@ -432,7 +427,7 @@ function DraftForm({
           description={notice.residentialOccupier ? 'No charging order may be sought on this contract: sections 29 and 30 do not apply to it (s 10(c)).' : 'A setting of the contract.'}
         />
       </div>
-      {form.ownerLiability ? <OwnerFields name={owner.ownerName} address={owner.ownerAddress} errors={errors('owner')} onChange={(patch) => setOwner((o) => ({ ...o, ...patch }))} /> : null}
+      {form.ownerLiability ? <OwnerFields name={form.ownerName} address={form.ownerAddress} errors={[...errors('owner'), ...errors('ownerName')]} addressErrors={errors('ownerAddress')} onChange={set} /> : null}
       {refused && !refused.field ? <Banner tone="danger" title={refused.message} /> : null}
       {errors('parties').length ? <Banner tone="danger" title={errors('parties').join(' ')} /> : null}
       <div className="flex flex-wrap gap-2">

@@ -5,11 +5,18 @@ const CHARGING = 'Say whether you seek approval for a charging order (s 28(2)(e)
 
 describe('the notice form', () => {
   it('sends the two questions unanswered as null, never a default', () => {
-    const input = prepareInput('C1', null, { claimNumbers: [3, 1], variationIds: [9, 4], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false });
-    expect(input).toEqual({ contractId: 'C1', number: null, claimNumbers: [1, 3], variationIds: [4, 9], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false });
+    const input = prepareInput('C1', null, { claimNumbers: [3, 1], variationIds: [9, 4], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false, ownerName: '', ownerAddress: '' });
+    expect(input).toEqual({ contractId: 'C1', number: null, claimNumbers: [1, 3], variationIds: [4, 9], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false, ownerName: '', ownerAddress: '' });
     expect(answerValue(null)).toBe('');
     expect(answerValue(true)).toBe('yes');
     expect(answerValue(false)).toBe('no');
+  });
+
+  it("sends the owner with the notice only while it seeks the owner's liability (s 28(1)(b))", () => {
+    const form = { claimNumbers: [1], variationIds: [], dispute: 'd', arose: 'a', relief: '', chargingOrder: true, ownerLiability: true, ownerName: 'Harbour Land Ltd', ownerAddress: '1 Quay St' };
+    expect(prepareInput('C1', 1, form)).toMatchObject({ ownerLiability: true, ownerName: 'Harbour Land Ltd', ownerAddress: '1 Quay St' });
+    expect(prepareInput('C1', 1, { ...form, ownerLiability: false })).toMatchObject({ ownerLiability: false, ownerName: '', ownerAddress: '' });
+    expect(prepareInput('C1', 1, { ...form, ownerLiability: null })).toMatchObject({ ownerName: '', ownerAddress: '' });
   });
 
   it("reads a variation's database id from its global ID, and nothing from another type's", () => {

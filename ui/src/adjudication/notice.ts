@@ -16,6 +16,9 @@ export interface NoticeForm {
   relief: string;
   chargingOrder: Answer;
   ownerLiability: Answer;
+  /** The owner it is served on too when (f) is yes (s 28(1)(b)); sent only then. */
+  ownerName: string;
+  ownerAddress: string;
 }
 
 export interface Problem {
@@ -32,8 +35,9 @@ export const STEP_KINDS: ReadonlyArray<{ value: string; label: string }> = [
   { value: 'determined', label: 'Determination made' },
 ];
 
-/** The form as the prepare mutation's input. */
+/** The form as the prepare mutation's input: one save, the owner with it (empty unless (f) is yes). */
 export function prepareInput(contractId: string, number: number | null, form: NoticeForm) {
+  const owner = form.ownerLiability === true;
   return {
     contractId,
     number,
@@ -44,6 +48,8 @@ export function prepareInput(contractId: string, number: number | null, form: No
     relief: form.relief,
     chargingOrder: form.chargingOrder,
     ownerLiability: form.ownerLiability,
+    ownerName: owner ? form.ownerName : '',
+    ownerAddress: owner ? form.ownerAddress : '',
   };
 }
 
