@@ -469,6 +469,10 @@ CASES: dict[str, list[Call]] = {
         Call("victim draft", ADJUDICATION_PREPARE, inp(contractId=victim("contract"), number=1, ownerLiability=True,
                                                        ownerName="Probe", ownerAddress="Probe"),
              actor="insider"),
+        # The victim's variation (by its global ID) chosen on the attacker's own notice: as one that does not exist.
+        Call("victim variation on own notice", ADJUDICATION_PREPARE,
+             inp(contractId=lambda w: w.mine["contract"], variationIds=lambda w: [w.ids["variation"]]),
+             inp(contractId=lambda w: w.mine["contract"], variationIds=lambda w: [missing_like(w.ids["variation"])])),
     ],
     "Mutation.adjudicationNoticeServe": [
         Call("victim draft", ADJUDICATION_SERVE, inp(contractId=victim("contract"), number=1),

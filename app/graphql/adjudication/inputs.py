@@ -21,8 +21,9 @@ class AdjudicationNoticePrepareInput(graphene.InputObjectType):
     number = graphene.Int(description="The draft to change; null: a new one.")
     claim_numbers = graphene.List(graphene.NonNull(graphene.Int), description=(
         "The served payment claims in dispute: each pre-fills an item (claimed, scheduled, received, disputed)."))
-    variation_ids = graphene.List(graphene.NonNull(graphene.Int), description=(
-        "The variations in dispute (their database ids): each pre-fills an item with its estimate."))
+    variation_ids = graphene.List(graphene.NonNull(graphene.ID), description=(
+        "The variations in dispute (their global IDs, as contractVariations gives them): each pre-fills an item "
+        "with its estimate."))
     dispute = graphene.String(description="s 28(2)(b): the nature and a brief description of the dispute.")
     arose = graphene.String(description="s 28(2)(c): where and when the dispute arose.")
     relief = graphene.String(description=(

@@ -30,11 +30,15 @@ class AdjudicationItem(graphene.ObjectType):
     scheduled = graphene.Field(Cents, description="The scheduled amount; null when no schedule was given.")
     paid = graphene.Field(Cents, description="What the payee has recorded as received; null for a variation.")
     disputed = graphene.Field(Cents, required=True, description="The amount in dispute.")
+    variation_id = graphene.ID(description=(
+        "A variation's global ID (as contractVariations gives it, and variationIds takes it); null for a claim."))
 
     @staticmethod
     def of(item: dict) -> "AdjudicationItem":
-        return AdjudicationItem(**{k: item.get(k) for k in ("kind", "number", "label", "claimed", "scheduled", "paid",
-                                                             "disputed")})
+        variation = item.get("id") if item.get("kind") == "variation" else None
+        return AdjudicationItem(variation_id=to_global_id("Variation", variation) if variation else None,
+                                **{k: item.get(k) for k in ("kind", "number", "label", "claimed", "scheduled", "paid",
+                                                            "disputed")})
 
 
 class SkippedDayView(graphene.ObjectType):

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4434e91f28536f4a228a436ee1bcf704>>
+ * @generated SignedSource<<0b9cbf3eac8d7544a5e7334f0e9b7588>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type AdjudicationNoticePrepareInput = {
   ownerLiability?: boolean | null | undefined;
   ownerName?: string | null | undefined;
   relief?: string | null | undefined;
-  variationIds?: ReadonlyArray<number> | null | undefined;
+  variationIds?: ReadonlyArray<string> | null | undefined;
 };
 export type AdjudicationTabPrepareMutation$variables = {
   input: AdjudicationNoticePrepareInput;

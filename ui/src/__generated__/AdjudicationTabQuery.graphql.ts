@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5995c6e6f282f353850082c6ea254818>>
+ * @generated SignedSource<<e2fdea87859619322a51bbb45ef8dbaf>>
  * @lightSyntaxTransform
  */
 
@@ -169,6 +169,13 @@ v9 = [
         "args": null,
         "kind": "ScalarField",
         "name": "disputed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "variationId",
         "storageKey": null
       }
     ],
@@ -592,12 +599,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "66ddcdb8fb444b4681c3b96db36fe93c",
+    "cacheID": "9dc372d2e6a53a7e40f8257f91cda6d2",
     "id": null,
     "metadata": {},
     "name": "AdjudicationTabQuery",
     "operationKind": "query",
-    "text": "query AdjudicationTabQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Contract {\n      claims {\n        number\n        status\n        title\n        id\n      }\n    }\n    id\n  }\n  adjudicationNotices(contractId: $id) {\n    ...AdjudicationTab_notice\n  }\n  contractVariations(contractId: $id) {\n    id\n    issue {\n      number\n      title\n      id\n    }\n  }\n}\n\nfragment AdjudicationTab_notice on AdjudicationNotice {\n  number\n  status\n  claimantName\n  respondentName\n  dispute\n  arose\n  relief\n  chargingOrder\n  ownerLiability\n  items {\n    kind\n    number\n    label\n    disputed\n  }\n  totalDisputed\n  problems {\n    field\n    message\n  }\n  noticeDate\n  sha256\n  pdfViewUrl\n  draftPdfUrl\n  copies {\n    email\n    sha256\n    servedAt\n  }\n  timetable {\n    key\n    label\n    section\n    date\n    explanation\n    projected\n    upTo\n  }\n  events {\n    kind\n    label\n    on\n    adjudicator\n  }\n  servedWords\n  servedTo\n  emailServiceAgreed\n  howToServe\n  residentialOccupier\n  ownerName\n  ownerAddress\n  ownerServedWords\n  viewerCanAct\n  rulesAsAt\n  notLegalAdvice\n}\n"
+    "text": "query AdjudicationTabQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Contract {\n      claims {\n        number\n        status\n        title\n        id\n      }\n    }\n    id\n  }\n  adjudicationNotices(contractId: $id) {\n    ...AdjudicationTab_notice\n  }\n  contractVariations(contractId: $id) {\n    id\n    issue {\n      number\n      title\n      id\n    }\n  }\n}\n\nfragment AdjudicationTab_notice on AdjudicationNotice {\n  number\n  status\n  claimantName\n  respondentName\n  dispute\n  arose\n  relief\n  chargingOrder\n  ownerLiability\n  items {\n    kind\n    number\n    label\n    disputed\n    variationId\n  }\n  totalDisputed\n  problems {\n    field\n    message\n  }\n  noticeDate\n  sha256\n  pdfViewUrl\n  draftPdfUrl\n  copies {\n    email\n    sha256\n    servedAt\n  }\n  timetable {\n    key\n    label\n    section\n    date\n    explanation\n    projected\n    upTo\n  }\n  events {\n    kind\n    label\n    on\n    adjudicator\n  }\n  servedWords\n  servedTo\n  emailServiceAgreed\n  howToServe\n  residentialOccupier\n  ownerName\n  ownerAddress\n  ownerServedWords\n  viewerCanAct\n  rulesAsAt\n  notLegalAdvice\n}\n"
   }
 };
 })();

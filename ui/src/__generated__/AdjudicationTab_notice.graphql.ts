@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02c376b614d64264f0403f0a3f25e5ac>>
+ * @generated SignedSource<<e270c34231e4f4a11925e086f94ee70e>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type AdjudicationTab_notice$data = {
     readonly kind: string;
     readonly label: string;
     readonly number: number;
+    readonly variationId: string | null | undefined;
   }>;
   readonly notLegalAdvice: string;
   readonly noticeDate: any | null | undefined;
@@ -77,6 +78,6 @@ const node: ReaderInlineDataFragment = {
   "name": "AdjudicationTab_notice"
 };
 
-(node as any).hash = "3be15b190e6bf58dca7b74c0a8790e09";
+(node as any).hash = "3f1df8ac84c4c4f4fc35e0f0e6fa0a6d";
 
 export default node;

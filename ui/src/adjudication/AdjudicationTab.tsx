@@ -27,7 +27,7 @@ import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate
 import { Badge, Banner, Button, Checkbox, EmptyState, Field, Input, NativeSelect, TextArea, confirmDialog, toast } from '../ui';
 import type { HandServiceResidentialMutation } from '../__generated__/HandServiceResidentialMutation.graphql';
 import { HandServiceForm, OwnerFields, residentialMutation } from './HandService';
-import { type Answer, type NoticeForm, type Problem, STEP_KINDS, answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, variationDbId } from './notice';
+import { type Answer, type NoticeForm, type Problem, STEP_KINDS, answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, toggleVariation } from './notice';
 
 const query = graphql`
   query AdjudicationTabQuery($id: ID!) {
@@ -71,6 +71,7 @@ const noticeFragment = graphql`
       number
       label
       disputed
+      variationId
     }
     totalDisputed
     problems {
@@ -181,7 +182,7 @@ const bundleQuery = graphql`
 
 type Notice = Omit<AdjudicationTab_notice$data, ' $fragmentType'>;
 type Claim = { readonly number: number; readonly status: string; readonly title: string };
-type VariationChoice = { readonly dbId: number | null; readonly issueNumber: number; readonly title: string };
+type VariationChoice = { readonly id: string; readonly issueNumber: number; readonly title: string };
 type Refusal = { field: string | null; message: string } | null;
 
 const SERVED_STATUSES = ['Sent', 'Scheduled'];
@@ -198,7 +199,7 @@ export function AdjudicationTab({ contractId }: ContractTabProps) {
   const fromClaim = Number(params.get('claim')) || null;
   const [prepare, preparing] = useMutationPromise<AdjudicationTabPrepareMutation>(prepareMutation);
   const claims = (data.node?.claims ?? []).filter((c) => SERVED_STATUSES.includes(c.status));
-  const variations: VariationChoice[] = data.contractVariations.map((v) => ({ dbId: variationDbId(v.id), issueNumber: v.issue.number, title: v.issue.title }));
+  const variations: VariationChoice[] = data.contractVariations.map((v) => ({ id: v.id, issueNumber: v.issue.number, title: v.issue.title }));
   const notices: Notice[] = data.adjudicationNotices.map((ref) => readInlineData<AdjudicationTab_notice$key>(noticeFragment, ref));
 
   const start = async () => {
@@ -295,7 +296,7 @@ function DraftForm({
   };
   const [form, setForm] = useState<NoticeForm>({
     claimNumbers: notice.items.filter((i) => i.kind === 'claim').map((i) => i.number),
-    variationIds: chosenVariations(notice.items, variations),
+    variationIds: chosenVariations(notice.items),
     dispute: notice.dispute,
     arose: notice.arose,
     relief: notice.relief,
@@ -374,16 +375,14 @@ function DraftForm({
       {variations.length ? (
         <fieldset className="flex flex-col gap-1.5" data-testid="dispute-variations">
           <legend className="text-sm font-medium">The variations in dispute</legend>
-          {variations.map((v) =>
-            v.dbId === null ? null : (
-              <Checkbox
-                key={v.dbId}
-                checked={form.variationIds.includes(v.dbId)}
-                onCheckedChange={(on) => set({ variationIds: toggleClaim(form.variationIds, v.dbId as number, on) })}
-                label={`Variation for issue ${v.issueNumber}: ${v.title}`}
-              />
-            ),
-          )}
+          {variations.map((v) => (
+            <Checkbox
+              key={v.id}
+              checked={form.variationIds.includes(v.id)}
+              onCheckedChange={(on) => set({ variationIds: toggleVariation(form.variationIds, v.id, on) })}
+              label={`Variation for issue ${v.issueNumber}: ${v.title}`}
+            />
+          ))}
           {errors('variationIds').map((m) => (
             <p key={m} className="text-sm text-danger" role="alert">
               {m}
