@@ -1,6 +1,8 @@
-"""`Claim.servedSuspensionNotice`: a served notice of intention to suspend as the two parties read it
-(the customer side's card on its claim page; app.enforcement.served). A few statements for the one
+"""`Claim.servedSuspensionNotice`: a served notice of intention to suspend as the customer side reads it
+(its card on the claim page; app.enforcement.served). A few statements for the one
 claim on its page; null on a list row's claim is never asked for."""
+from dataclasses import fields
+
 import graphene
 
 from app.claims.document import revision_of
@@ -48,9 +50,9 @@ class ServedSuspensionNotice(graphene.ObjectType):
 
 
 served_suspension_notice = graphene.Field(ServedSuspensionNotice, description=(
-    "The notice of intention to suspend work served on this claim, as either party reads it (the customer side's "
-    "card); null until it has been served, and for anyone but the supplier side (SupplierDraft) and the customer "
-    "side (CustomerDraft)."))
+    "The notice of intention to suspend work served on this claim, as the customer side reads it (its card); null "
+    "until it has been served, and for anyone but the customer side (CustomerDraft): the supplier side reads the "
+    "notice in its remedies (Claim.enforcement)."))
 
 
 def resolve_served_suspension_notice(root, info):
@@ -62,14 +64,6 @@ def resolve_served_suspension_notice(root, info):
         return None
     today = today_in_auckland()
     still_unpaid = service.eligibility_of(claim, today, revision_of(claim, claim.latest_rev)).ground is not None
-    view = served.served_notice(notice, service.suspensions_of(claim.id), today, still_unpaid, service.days_of)
-    return _View(view, pdf_url(info, found, claim.number, "suspension"))
-
-
-class _View:
-    def __init__(self, view, url):
-        self._view = view
-        self.pdf_url = url
-
-    def __getattr__(self, name):
-        return getattr(self._view, name)
+    view = served.served_notice(notice, service.suspensions_of(claim.id), today, still_unpaid)
+    return ServedSuspensionNotice(pdf_url=pdf_url(info, found, claim.number, "suspension"),
+                                  **{f.name: getattr(view, f.name) for f in fields(view)})
