@@ -43,7 +43,7 @@ from app.domain.money import dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.enforcement import emails, policy
-from app.enforcement.determinations import determination_of, determinations_of, read_determinations_with  # noqa: F401
+from app.enforcement.determinations import determination_of
 from app.enforcement.models import (
     EMAIL,
     MANNER_WORDS,
@@ -63,14 +63,13 @@ MAX_CLAUSE = 200
 
 # ---- reading -------------------------------------------------------------------------------------
 
-def eligibility_of(claim: Claim, today: date, revision=None, schedule=None,
-                   determination: rule.Determination | None | bool = False) -> rule.Eligibility:
-    """The ground for suspending work on `today` from the claim's stored facts (`revision`, `schedule`,
-    `determination`: its latest submitted revision, sent schedule and determination when the caller has
-    them; False: read it)."""
+def eligibility_of(claim: Claim, today: date, determination: rule.Determination | None, revision=None,
+                   schedule=None) -> rule.Eligibility:
+    """The ground for suspending work on `today` from the claim's stored facts: `determination` is the
+    claim's (`determination_of`, None when there is none), `revision` and `schedule` its latest submitted
+    revision and sent schedule when the caller has them (read otherwise)."""
     revision = revision if revision is not None else revision_of(claim, claim.latest_rev)
     schedule = schedule if schedule is not None else schedule_document.sent_schedule(claim)
-    determination = determination_of(claim) if determination is False else determination
     facts = rule.of_standing_facts(facts_of(claim, revision, schedule))
     return rule.eligibility(facts, today, determination)
 
@@ -120,7 +119,7 @@ def generate_notice(viewer: Viewer, contract_id: int, number: int) -> tuple[Visi
     revision = revision_of(claim, claim.latest_rev)
     schedule = schedule_document.sent_schedule(claim) if revision is not None else None
     determination = determination_of(claim) if revision is not None else None
-    eligibility = eligibility_of(claim, today, revision, schedule, determination) if revision is not None else (
+    eligibility = eligibility_of(claim, today, determination, revision, schedule) if revision is not None else (
         rule.eligibility(rule.ClaimFacts(False, 0, None, None, None), today))
     if eligibility.ground is None:
         raise UserError(" ".join(eligibility.reasons))
@@ -282,7 +281,7 @@ def suspend(viewer: Viewer, contract_id: int, number: int, *, suspended_on: date
             db.session.rollback()
             return found, claim, active  # recorded already (a double click or a retry)
         raise UserError(policy.ALREADY_SUSPENDED)
-    still_unpaid = eligibility_of(claim, today).ground is not None
+    still_unpaid = eligibility_of(claim, today, determination_of(claim)).ground is not None
     refusal = rule.may_suspend(notice.notice_date, suspended_on, still_unpaid)
     if refusal is not None:
         raise UserError(refusal, field="suspendedOn" if still_unpaid else None)

@@ -63,7 +63,8 @@ def resolve_served_suspension_notice(root, info):
     if notice is None or notice.served_on is None:
         return None
     today = today_in_auckland()
-    still_unpaid = service.eligibility_of(claim, today, revision_of(claim, claim.latest_rev)).ground is not None
+    still_unpaid = service.eligibility_of(claim, today, service.determination_of(claim),
+                                          revision_of(claim, claim.latest_rev)).ground is not None
     view = served.served_notice(notice, service.suspensions_of(claim.id), today, still_unpaid)
     return ServedSuspensionNotice(pdf_url=pdf_url(info, found, claim.number, "suspension"),
                                   **{f.name: getattr(view, f.name) for f in fields(view)})
