@@ -21,8 +21,7 @@ from app.activity.models import ADJUDICATION_RECORDED
 from app.adjudication import policy
 from app.adjudication.models import DETERMINED, SERVED, AdjudicationEvent, AdjudicationNotice, DeterminationPayment
 from app.adjudication.notice import CLAIM
-from app.adjudication.service import NoticeView, _found, _notice, _views, determination_of
-from app.auth.models import Account
+from app.adjudication.service import NoticeView, _found, _notice, _recorder_name, _views, determination_of
 from app.db import db, rolls_back
 from app.domain import suspension as rule
 from app.domain.dates import long_date
@@ -71,11 +70,8 @@ def record_payment(viewer: Viewer, contract_id: int, number: int, *, paid_on: da
     if amount > owed:
         raise UserError(MORE_THAN_OWED.format(owed=dollars(owed), amount=dollars(amount)), field="amount")
     reference = clean_text(reference, MAX_REFERENCE, "reference", "Reference") if reference else ""
-    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
-                             .where(Account.id == viewer.account_id)) or ""
-    db.session.add(DeterminationPayment(notice_id=notice.id, contract_id=contract_id, paid_on=paid_on, amount=amount,
-                                        reference=reference, recorded_by_user_id=viewer.user_id,
-                                        recorded_by_name=name[:254]))
+    db.session.add(DeterminationPayment(notice_id=notice.id, paid_on=paid_on, amount=amount, reference=reference,
+                                        recorded_by_user_id=viewer.user_id, recorded_by_name=_recorder_name(viewer)))
     left = owed - amount
     activity.entry(viewer, ADJUDICATION_RECORDED, contract_id,
                    comment=(f"Notice of adjudication {notice.number}: {dollars(amount)} paid towards the determination "

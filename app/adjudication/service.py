@@ -206,6 +206,13 @@ def contract_determination(contract_id: int) -> "rules.Determination | None":
 
 # ---- preparing ----------------------------------------------------------------------------------
 
+def _recorder_name(viewer: Viewer) -> str:
+    """Who records a step, a payment or asks for a bundle, as the record keeps it: the account's name, else
+    its email (at most 254 characters, the columns' width)."""
+    return (db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
+                              .where(Account.id == viewer.account_id)) or "")[:254]
+
+
 def prepare(viewer: Viewer, contract_id: int, *, number: int | None = None, claim_numbers: list[int] = (),
             variation_ids: list[int] = (), dispute: str = "", arose: str = "", relief: str | None = None,
             charging_order: bool | None = None, owner_liability: bool | None = None, owner_name: str | None = None,
@@ -382,10 +389,9 @@ def record(viewer: Viewer, contract_id: int, number: int, kind: str, on: date, *
                    "charging_order_approved": bool(charging_order_approved)}
         summary += f" by {details['adjudicator']}: {dollars(amount)}" + (f", to be paid by {long_date(pay_by)}"
                                                                          if pay_by else "")
-    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
-                             .where(Account.id == viewer.account_id)) or ""
+    name = _recorder_name(viewer)
     event = AdjudicationEvent(notice_id=notice.id, contract_id=contract_id, kind=kind, on=on, details=details,
-                              recorded_by_user_id=viewer.user_id, recorded_by_name=name[:254])
+                              recorded_by_user_id=viewer.user_id, recorded_by_name=name)
     events = _views(found, [notice])[0].events + [event]
     try:
         rules.timetable(events_of(notice, events))
@@ -417,12 +423,11 @@ def request_bundle(viewer: Viewer, contract_id: int, *, notice_number: int | Non
     if claim_number is not None and not db.session.scalar(select(func.count()).select_from(Claim).where(
             Claim.contract_id == contract_id, Claim.number == claim_number, Claim.latest_rev.is_not(None))):
         raise UserError(UNKNOWN_CLAIM.format(number=claim_number), field="claimNumber")
-    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
-                             .where(Account.id == viewer.account_id)) or ""
+    name = _recorder_name(viewer)
     bundle = AdjudicationBundle(contract_id=contract_id, notice_id=notice.id if notice is not None else None,
                                 claim_numbers=[claim_number] if claim_number is not None else None,
                                 requester_relation=found.relation, requested_by_user_id=viewer.user_id,
-                                requested_by_name=name[:254])
+                                requested_by_name=name)
     db.session.add(bundle)
     db.session.commit()
     queue("default").enqueue("app.adjudication.bundle.build_job", bundle.id, job_id=f"adjudication-bundle-{bundle.id}",

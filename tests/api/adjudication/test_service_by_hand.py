@@ -13,8 +13,12 @@ import hashlib
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import pytest
+from graphql_relay import from_global_id
+from sqlalchemy import text
+from sqlalchemy.exc import IntegrityError
 
 from app.adjudication import hand, occupier, service
+from app.db import db
 from app.enforcement import policy as service_policy
 from tests.api.factories import errors_of, feed, fetch, on_day, party, project, rendered, submit  # noqa: F401  (fixtures)
 
@@ -116,6 +120,22 @@ def test_the_owner_is_named_before_service_and_served_too(unanswered):
         owner = ok(record(p, OWNER_SERVED, manner="POST", servedOn="2026-03-02", servedTo="1 Quay St, Auckland"),
                    "adjudicationOwnerRecordService")
     assert (owner["ownerServedWords"], owner["ownerServedOn"]) == ("Served by post on 2 March 2026", "2026-03-02")
+
+
+def test_the_database_holds_the_owner_served_by_a_person_only(unanswered, app):
+    """The owner is served by a person (s 80), never by email through Claimdesk: s0370's constraint says so."""
+    with on_day("2026-03-02"):
+        ok(prepare(unanswered, chargingOrder=True, ownerLiability=True), "adjudicationNoticePrepare")
+    contract_id = int(from_global_id(unanswered.id)[1])
+    with app.app_context():
+        for manner in ("personal", "left", "post"):
+            db.session.execute(text("UPDATE shared.adjudication_notices SET owner_served_manner = :m "
+                                    "WHERE contract_id = :c"), {"m": manner, "c": contract_id})
+        db.session.rollback()
+        with pytest.raises(IntegrityError, match="ck_adjudication_notices_owner_served_manner"):
+            db.session.execute(text("UPDATE shared.adjudication_notices SET owner_served_manner = 'email' "
+                                    "WHERE contract_id = :c"), {"c": contract_id})
+        db.session.rollback()
 
 
 def test_an_owner_is_not_named_on_a_notice_that_does_not_seek_the_owners_liability(unanswered):
