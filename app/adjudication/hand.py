@@ -30,10 +30,6 @@ from app.enforcement.service import checked_person_service
 from app.errors import Conflict, PermissionDenied, UserError
 from app.orgs.access import Viewer
 
-HOW_TO_SERVE = ("Email service is not agreed on this contract (Construction Contracts Regulations 2003, regs 9\u201310). "
-                "Serve the notice by delivering it to the respondent, by leaving it at the respondent's usual or last "
-                "known place of business or residence in New Zealand, or by posting it there (s 80), then record how, "
-                "when and on whom you served it: the timetable counts from that day.")
 OWNER_ALREADY_SERVED = "The notice has already been served on the owner ({how} on {date})."
 SERVED_ALREADY = "This notice of adjudication has already been served ({how} on {date})."
 

@@ -53,6 +53,12 @@ UNKNOWN_CLAIM = "Claim {number} is not a served payment claim of this project"
 UNKNOWN_VARIATION = "A chosen variation is not one of this project's"
 TOO_LONG = "At most {max} characters"
 MAX_OWNER = 500
+# Email service needs the parties' agreement (regs 9–10), as for the notice of intention to suspend
+# (app.enforcement): without it the notice is served by a person and the service recorded (app.adjudication.hand).
+HOW_TO_SERVE = ("Email service is not agreed on this contract (Construction Contracts Regulations 2003, regs 9\u201310). "
+                "Serve the notice by delivering it to the respondent, by leaving it at the respondent's usual or last "
+                "known place of business or residence in New Zealand, or by posting it there (s 80), then record how, "
+                "when and on whom you served it: the timetable counts from that day.")
 BEFORE_NOTICE = "The date cannot be before the notice was served ({date})"
 ADJUDICATOR_REQUIRED = "Name the adjudicator"
 AMOUNT_INVALID = "The amount must be a whole number of cents, not negative"
@@ -266,8 +272,9 @@ def prepare(viewer: Viewer, contract_id: int, *, number: int | None = None, clai
 # ---- serving ------------------------------------------------------------------------------------
 
 def serve(viewer: Viewer, contract_id: int, number: int) -> tuple[NoticeView, int]:
-    """Serve the notice on the respondent's recipients: refused while s 28(2) is not met (each problem
-    beside its field, the first raised); then frozen, dated today (Pacific/Auckland), and emailed once to
+    """Serve the notice on the respondent's recipients by email: refused while s 28(2) is not met (each problem
+    beside its field, the first raised) and where email service is not agreed (regs 9–10: HOW_TO_SERVE says
+    how to serve it by a person instead, as for the notice of intention to suspend); then frozen, dated today (Pacific/Auckland), and emailed once to
     each recipient with the PDF attached. Serving a served notice again sends nothing more. (notice,
     emails promised now)."""
     found = _found(viewer, contract_id, for_update=True)
@@ -282,6 +289,8 @@ def serve(viewer: Viewer, contract_id: int, number: int) -> tuple[NoticeView, in
         if problems:
             field, message = problems[0]
             raise UserError(message, field=field)
+        if not terms_of(contract_id).email_service_agreed:
+            raise UserError(HOW_TO_SERVE)
     recipients = (recipients_of.claim_recipients(contract_id) if notice.claimant_relation == SUPPLIER
                   else recipients_of.supplier_recipients(contract_id))
     if not recipients:

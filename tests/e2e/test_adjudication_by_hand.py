@@ -65,6 +65,8 @@ def test_a_notice_served_by_post_and_on_the_owner(app, site, new_browser):
     assert "Extra drainage" in variations.text
     click(supplier, variations.find_element(By.CSS_SELECTOR, "button[role=checkbox]"))
     assert "s 80" in visible(supplier, "[data-testid=how-to-serve]").text
+    # Without email service agreed the draft offers no email serve (regs 9-10): only the record of service below.
+    assert not supplier.find_elements(By.CSS_SELECTOR, "[data-testid=adjudication-serve]")
     type_into(supplier, f"{NOTICE} textarea", "Payment claim 1 and the drainage variation are unpaid.")
     supplier.find_elements(By.CSS_SELECTOR, f"{NOTICE} textarea")[1].send_keys("At the site, this month.")
     # A residential construction contract (the contract's setting): a charging order refused with s 10(c).

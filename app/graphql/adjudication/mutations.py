@@ -63,7 +63,9 @@ class AdjudicationNoticePrepare(ViewerMutation):
 class AdjudicationNoticeServe(ViewerMutation):
     class Meta:
         description = ("Serve a notice of adjudication on the respondent's recipients by email, the PDF (with Form 2) "
-                       "attached and its SHA-256 recorded per recipient; each recipient is served once.")
+                       "attached and its SHA-256 recorded per recipient; each recipient is served once. Refused where "
+                       "the contract does not agree email service (regs 9-10): serve it by hand or post and record "
+                       "that (adjudicationNoticeRecordService).")
         output = AdjudicationNoticeServePayload
 
     class Arguments:

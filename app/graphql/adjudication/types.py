@@ -4,8 +4,8 @@ from datetime import date
 import graphene
 from graphql_relay import to_global_id
 
-from app.adjudication import hand, policy
-from app.adjudication.service import EVENT_LABELS, NoticeView
+from app.adjudication import policy
+from app.adjudication.service import EVENT_LABELS, HOW_TO_SERVE, NoticeView
 from app.documents.kinds import door_url
 from app.documents.models import ADJUDICATION
 from app.domain import adjudication as rules
@@ -197,7 +197,7 @@ class AdjudicationNotice(graphene.ObjectType):
                                                recorded_by=p.recorded_by_name) for p in view.payments],
             served_manner=notice.served_manner, served_words=served_words(notice.served_manner, notice.notice_date)
             if served else None, served_to=notice.served_to, email_service_agreed=view.email_agreed,
-            how_to_serve=hand.HOW_TO_SERVE, residential_occupier=view.residential, owner_name=notice.owner_name,
+            how_to_serve=HOW_TO_SERVE, residential_occupier=view.residential, owner_name=notice.owner_name,
             owner_address=notice.owner_address,
             owner_served_words=served_words(notice.owner_served_manner, notice.owner_served_on),
             owner_served_on=notice.owner_served_on,

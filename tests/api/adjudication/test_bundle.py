@@ -16,7 +16,7 @@ from app.contracts.models import SUPPLIER
 from app.db import db
 from app.ids import database_id
 from app.documents import kinds, pdf
-from tests.api.factories import errors_of, on_day, party, project, submit  # noqa: F401  (fixtures)
+from tests.api.factories import agree_email_service, errors_of, on_day, party, project, submit  # noqa: F401  (fixtures)
 
 PREPARE_NOTICE = ("mutation($input: AdjudicationNoticePrepareInput!) { adjudicationNoticePrepare(input: $input) "
                   "{ notice { number } } }")
@@ -32,8 +32,9 @@ BUNDLE = "query($c: ID!, $id: Int!) { adjudicationBundle(contractId: $c, id: $id
 @pytest.fixture
 def served(project, run_jobs):
     """Claim 1 served Mon 2 Feb 2026 unanswered (its PDF emailed, its SHA-256 recorded); the notice of
-    adjudication served Mon 2 Mar 2026."""
+    adjudication served Mon 2 Mar 2026 by email (the contract agrees email service)."""
     p = project()
+    agree_email_service(p.supplier, p.id)
     with on_day("2026-02-02"):
         submit(p, run_jobs)
     with on_day("2026-03-02"):

@@ -17,6 +17,7 @@ from app.domain.adjudication import determination_unpaid
 from app.domain.claim_standing import NOT_LEGAL_ADVICE
 from tests.api.factories import (  # noqa: F401  (fixtures)
     ARTIFACTS,
+    agree_email_service,
     errors_of,
     on_day,
     party,
@@ -51,8 +52,10 @@ def field_errors(body) -> list[tuple[str, str | None]]:
 
 @pytest.fixture
 def unanswered(project, run_jobs):
-    """A claim served Mon 2 Feb 2026 to Client Co, never answered nor paid."""
+    """A claim served Mon 2 Feb 2026 to Client Co, never answered nor paid; the contract agrees email service
+    (regs 9-10), so its notice of adjudication is served by email (test_service_by_hand: without it)."""
     p = project()
+    agree_email_service(p.supplier, p.id)
     with on_day("2026-02-02"):
         submit(p, run_jobs, amount=1_000_000)
     return p

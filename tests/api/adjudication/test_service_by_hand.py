@@ -17,10 +17,10 @@ from graphql_relay import from_global_id
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
-from app.adjudication import hand, occupier, service
+from app.adjudication import occupier, service
 from app.db import db
 from app.enforcement import policy as service_policy
-from tests.api.factories import errors_of, feed, fetch, on_day, party, project, rendered, submit  # noqa: F401  (fixtures)
+from tests.api.factories import agree_email_service, errors_of, feed, fetch, on_day, party, project, rendered, submit  # noqa: F401  (fixtures)
 
 NOTICE = """
   number status noticeDate sha256 pdfViewUrl draftPdfUrl servedManner servedWords servedTo emailServiceAgreed howToServe residentialOccupier
@@ -72,7 +72,7 @@ def test_served_by_post_the_timetable_counts_from_the_date_recorded(unanswered, 
     p = unanswered
     with on_day("2026-03-04"):
         draft = ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
-        assert (draft["emailServiceAgreed"], draft["howToServe"]) == (False, hand.HOW_TO_SERVE)
+        assert (draft["emailServiceAgreed"], draft["howToServe"]) == (False, service.HOW_TO_SERVE)
         assert field_errors(record(p, manner="POST", servedOn="2026-03-05", servedTo="PO Box 1")) == [
             (service_policy.SERVED_IN_FUTURE, "servedOn")]
         assert field_errors(record(p, manner="POST", servedOn="2026-03-02", servedTo=" ")) == [
@@ -99,6 +99,26 @@ def test_served_by_post_the_timetable_counts_from_the_date_recorded(unanswered, 
         assert "errors" not in body, body
     dates = {s["key"]: s["date"] for s in body["data"]["adjudicationStepRecord"]["notice"]["timetable"]}
     assert (dates["claim"], dates["response"], dates["determination"]) == ("2026-03-17", "2026-03-24", "2026-04-23")
+
+
+def test_without_email_service_agreed_the_notice_is_not_served_by_email(unanswered, dev_mail, run_jobs):
+    """Email service needs the parties' agreement (regs 9-10), as for the notice of intention to suspend: the
+    email serve of a draft is refused with how to serve it by a person instead (s 80), nothing is sent and the
+    draft stays a draft; once the contract agrees it, the same notice is served by email."""
+    p = unanswered
+    with on_day("2026-03-02"):
+        ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
+        body = p.supplier.gql(SERVE, {"input": {"contractId": p.id, "number": 1}})
+        run_jobs()
+        assert field_errors(body) == [(service.HOW_TO_SERVE, None)]
+        draft = ok(prepare(p, number=1, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
+        assert (draft["status"], draft["copies"], draft["sha256"]) == ("Draft", [], None)
+        assert not [m for m in dev_mail(to=p.customer.email) if "Notice of adjudication" in m["subject"]]
+        agree_email_service(p.supplier, p.id)
+        served = ok(p.supplier.gql(SERVE, {"input": {"contractId": p.id, "number": 1}}), "adjudicationNoticeServe")
+        run_jobs()
+    assert served["status"] == "Served"
+    assert [m for m in dev_mail(to=p.customer.email) if "Notice of adjudication 1" in m["subject"]]
 
 
 def test_the_owner_is_named_before_service_and_served_too(unanswered):

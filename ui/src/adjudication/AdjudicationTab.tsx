@@ -5,8 +5,9 @@
  * notice shows its timetable (each date with how it was counted), its copies served and the steps recorded.
  * 'Prepare adjudication bundle' builds the bundle in the background with a progress bar, then downloads it.
  * The claim page links here with ?claim=N, which a new notice starts from. The contract's variations are
- * chosen like its claims. Where email service is not agreed, the draft says how to serve it by hand or post
- * and records that service (HandService.tsx); a notice seeking the owner's liability names the owner and is
+ * chosen like its claims. A draft is served by email only where the contract agrees email service (regs 9-10,
+ * the server refuses it otherwise); where it is not agreed, the draft offers no email serve but says how to
+ * serve it by hand or post and records that service (HandService.tsx); a notice seeking the owner's liability names the owner and is
  * served on the owner too (s 28(1)(b)).
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -354,7 +355,9 @@ function DraftForm({
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        void serveIt();
+        // Without email service agreed (regs 9-10) the notice is served by a person (below): Enter saves.
+        if (notice.emailServiceAgreed) void serveIt();
+        else void save().then((left) => left && toast.success('Draft saved'));
       }}
     >
       <p className="text-sm text-fg-muted">
@@ -433,9 +436,11 @@ function DraftForm({
         <Button type="button" variant="secondary" loading={saving && !serving} onClick={() => void save().then((left) => left && toast.success('Draft saved'))} disabled={!notice.viewerCanAct}>
           Save draft
         </Button>
-        <Button type="submit" loading={serving} disabled={!notice.viewerCanAct}>
-          Serve notice
-        </Button>
+        {notice.emailServiceAgreed ? (
+          <Button type="submit" loading={serving} disabled={!notice.viewerCanAct} data-testid="adjudication-serve">
+            Serve notice
+          </Button>
+        ) : null}
       </div>
     </form>
       {!notice.emailServiceAgreed && notice.viewerCanAct ? (
