@@ -54,7 +54,7 @@ def database_url(pooler):
         without_durability(server_url)
     name = f"claimdesk_test_{_run_id()}_{_worker_id()}"
     admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
-    dropping = drop_finished_databases(server_url)
+    drop_finished_databases(server_url)  # a daemon thread: what it has not dropped when the run ends, the next run drops
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))
         if pooler is not None:
@@ -69,14 +69,13 @@ def database_url(pooler):
         bouncer.stop()
     set_aside(admin, name)
     admin.dispose()
-    dropping.join(timeout=0)  # a daemon: what it has not dropped yet, the next run drops
 
 
 # A run's database is set aside at its end, not dropped: dropping it unlinks the files of every
 # schema the run made (thousands), which kept the last test of each process waiting 35-70 s
 # (measured 29 Nov 2026: 7 s for 300 organisations) while the stage could have ended. Renamed
-# under FINISHED it is dropped by the next run, in the background while its tests run (the
-# browser stage drops the unit+API stage's). The rename only touches the catalogue.
+# under FINISHED it is dropped by the next run, in the background while its tests run. The rename
+# only touches the catalogue.
 FINISHED = "claimdesk_finished_"
 
 

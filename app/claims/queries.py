@@ -13,8 +13,8 @@ from itertools import groupby
 from operator import itemgetter
 
 from flask import current_app, g
-from sqlalchemy import BigInteger, Text, and_, any_, bindparam, cast, event, func, or_, select
-from sqlalchemy.dialects.postgresql import ARRAY, distinct_on
+from sqlalchemy import BigInteger, Text, and_, any_, bindparam, cast, event, func, or_, select, type_coerce
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB, aggregate_order_by
 
 from app.auth.models import Account, User
 from app.claims.models import (
@@ -326,29 +326,44 @@ def claims_of(contract_ids: list[int]) -> dict[int, list[Claim]]:
 
 @dataclass(frozen=True, slots=True)
 class RetentionFormulas:
-    """A contract's newest retention formula params: of its claims sent (what both parties see), and of
-    all its claims, a draft included (the supplier side's own view)."""
+    """A contract's newest retention formula params and whether money was withheld as retention to
+    date: as the claims sent read them (what both parties see), and as the supplier side reads its
+    own claims, a draft's revision in place of the one it replaces."""
 
     sent: dict | None
     newest: dict | None
+    sent_withheld: bool = False
+    newest_withheld: bool = False
 
 
 def retention_formulas_of(contract_ids: list[int]) -> dict[int, RetentionFormulas]:
-    """{contract id: its newest retention formulas} (one statement: the newest retention line of its
-    drafts and of its claims sent); a contract with no retention line is absent. The regime of a
-    contract's retention (app.domain.retention_regime) asks whether it retains."""
-    is_draft = (Claim.status == NEW).label("is_draft")
-    newest = (select(E.contract_id, is_draft, E.params)
-              .join(Claim, and_(Claim.id == E.claim_id, E.rev == func.coalesce(Claim.latest_rev, E.rev)))
-              .where(E.contract_id.in_(contract_ids), E.item_id == RETENTION_ITEM_ID, E.mode == MODE_CLAIM,
-                     Claim.status.in_(LIVE_STATUSES))
-              .order_by(E.contract_id, is_draft, Claim.number.desc(), E.rev.desc())
-              .ext(distinct_on(E.contract_id, is_draft)))
-    found: dict[int, dict[bool, dict | None]] = {}
-    for contract_id, draft, params in db.session.execute(newest):
-        found.setdefault(contract_id, {})[draft] = params
-    return {cid: RetentionFormulas(rows.get(False), rows[True] if True in rows else rows.get(False))
-            for cid, rows in found.items()}
+    """{contract id: its newest retention formulas} (one statement over the retention lines of its
+    live claims' current revisions); a contract with no retention line is absent. The regime of a
+    contract's retention (app.domain.retention_regime) asks whether it retains: its newest formula
+    retains, or money was withheld to date (a claim's retention line below zero), so a contract
+    that withheld retention and later removed the formula still retains.
+
+    A claim's current revision follows `_read_entries`: the claims sent are read at `latest_rev`; the
+    supplier side reads a draft at `draft_rev`, which a sent claim moved back to draft also has (it
+    keeps its status), and the other claims at `latest_rev`."""
+    sent = E.rev == Claim.latest_rev
+    own = E.rev == func.coalesce(Claim.draft_rev, Claim.latest_rev)
+    newest_params = func.array_agg(aggregate_order_by(E.params, Claim.number.desc()))
+
+    def first(side):
+        return type_coerce(newest_params.filter(side), ARRAY(JSONB))[1]
+
+    def withheld(side):
+        return func.coalesce(func.bool_or(E.amount < 0).filter(side), False)
+
+    rows = db.session.execute(
+        select(E.contract_id, first(sent), first(own), withheld(sent), withheld(own))
+        .join(Claim, and_(Claim.id == E.claim_id, or_(sent, own)))
+        .where(E.contract_id.in_(contract_ids), E.item_id == RETENTION_ITEM_ID, E.mode == MODE_CLAIM,
+               Claim.status.in_(LIVE_STATUSES))
+        .group_by(E.contract_id))
+    return {cid: RetentionFormulas(sent_params, own_params, sent_withheld, own_withheld)
+            for cid, sent_params, own_params, sent_withheld, own_withheld in rows}
 
 
 def revisions_of(claim_ids: list[int]) -> dict[int, list[Revision]]:

@@ -7,6 +7,11 @@ that act on them are app.retention's.
 - Setting them needs Edit on the contract, from either party (they are the contract's, shared by
   both, as its payment terms are); an archived contract is read-only.
 - The form sends them all each time. Each refusal names its field, so it shows beside it.
+- The parties' agreement that subpart 2A applies is sent as typed and kept only where it counts: a
+  contract entered into before 31 March 2017 (`retention_regime.opt_in_applies`, s 11A(3)(b)).
+- Typed text (a stage's event, the clause and procedure for defects) is cleaned as every form's is
+  (app.domain.text.clean_text: invisible characters such as bidirectional overrides removed, each
+  within its own limit and named by its own field).
 """
 from dataclasses import dataclass
 from datetime import date
@@ -18,6 +23,7 @@ from app.db import db
 from app.domain import retention_regime as regime_rules
 from app.domain import retention_release as terms_rules
 from app.domain.errors import RuleError
+from app.domain.text import clean_text
 from app.errors import UserError
 from app.orgs.access import Viewer
 
@@ -39,7 +45,8 @@ def settings_of(contract: Contract) -> RetentionSettings:
 
 def regime_of(contract: Contract, *, formula_retains: bool) -> regime_rules.Answer:
     """The regime of the contract's retention money. It retains when its newest claim's formula
-    retains (`formula_retains`, read by the caller from the claims) or its terms state release stages."""
+    retains or a claim withheld retention to date (`formula_retains`, read by the caller from the
+    claims) or its terms state release stages."""
     settings = settings_of(contract)
     return regime_rules.regime_of(regime_rules.ContractFacts(
         settings.entered_on, settings.renewed_on, settings.residential_occupier,
@@ -57,6 +64,13 @@ def set_retention(viewer: Viewer, contract_id: int, *, entered_on: date | None, 
         regime_rules.check_dates(entered_on, renewed_on)
     except RuleError as error:
         raise UserError(error.message, field="renewedOn") from None
+    opted_in = opted_in and regime_rules.opt_in_applies(entered_on)
+    stages = [{**stage, "label": clean_text(stage.get("label"), terms_rules.MAX_LABEL, f"stages.{index}.label",
+                                            "The stage's event")} for index, stage in enumerate(stages)]
+    defects_clause = clean_text(defects_clause, terms_rules.MAX_LABEL, "defectsClause",
+                                "The clause permitting use for defects")
+    defects_procedure = clean_text(defects_procedure, terms_rules.MAX_TEXT, "defectsProcedure",
+                                   "The procedure before use for defects", multiline=True)
     try:
         terms = terms_rules.check_terms(stages, defects_clause=defects_clause, defects_procedure=defects_procedure,
                                         interest_rate=interest_rate, deposit_working_days=deposit_working_days)

@@ -2,8 +2,12 @@
 
 - `long_date`: '7 January 2027', as documents, emails and statements write a date;
 - `short_date`: '7 Jan 2027', as badges and lists do (ui/src/lib/dates.ts `formatDate` writes the same).
+
+And one rule for a day of a month that the month may lack (`day_in_month`: the 31st of February is
+its last day), which payment terms, pay cycles and retention release dates share.
 Month names are spelled here rather than taken from the locale, so a server's locale never changes them.
 """
+import calendar
 from datetime import date
 
 SHORT_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -19,3 +23,8 @@ def long_date(day: date | None) -> str:
 def short_date(day: date | None) -> str:
     """'7 Jan 2027', or '' for none."""
     return f"{day.day} {SHORT_MONTHS[day.month - 1]} {day.year}" if day else ""
+
+
+def day_in_month(year: int, month: int, day: int) -> date:
+    """The `day`th of the month, or its last day when the month is shorter (31 in February: the 28th or 29th)."""
+    return date(year, month, min(day, calendar.monthrange(year, month)[1]))

@@ -27,12 +27,12 @@ Decisions:
   go in on the submit day itself); its pay date is the pay day in the same month, or in the
   following month when the flag says so.
 """
-import calendar
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from app.domain.dates import day_in_month
 from app.domain.errors import RuleError
 from app.domain.payment_terms import DAY_OF_FOLLOWING_MONTH, DAYS, PaymentTerms
 from app.domain.schedule_deadline import check_agreed_days
@@ -135,7 +135,7 @@ def next_pay_dates(cycle: PayCycle, on: date) -> PayDates:
     pay_year, pay_month = submit.year, submit.month
     if run.pay_following_period:
         pay_year, pay_month = _month_after(pay_year, pay_month)
-    return PayDates(submit, _day_in_month(pay_year, pay_month, run.pay_day))
+    return PayDates(submit, day_in_month(pay_year, pay_month, run.pay_day))
 
 
 def _parse_run(params: Mapping[str, Any], n: int) -> PayRun:
@@ -154,15 +154,11 @@ def _is_day(value: Any) -> bool:
 
 
 def _next_submit(submit_day: int, on: date) -> date:
-    this_month = _day_in_month(on.year, on.month, submit_day)
+    this_month = day_in_month(on.year, on.month, submit_day)
     if this_month >= on:
         return this_month
-    return _day_in_month(*_month_after(on.year, on.month), submit_day)
+    return day_in_month(*_month_after(on.year, on.month), submit_day)
 
 
 def _month_after(year: int, month: int) -> tuple[int, int]:
     return (year + 1, 1) if month == 12 else (year, month + 1)
-
-
-def _day_in_month(year: int, month: int, day: int) -> date:
-    return date(year, month, min(day, calendar.monthrange(year, month)[1]))

@@ -37,13 +37,12 @@ Decisions:
 - Dates are counted in CCA working days by app.domain.working_days (2022 to 2052); a due date
   outside that calendar is None for the caller to ask the user for one.
 """
-import calendar
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
-from app.domain.dates import long_date
+from app.domain.dates import day_in_month, long_date
 from app.domain.errors import RuleError
 from app.domain.working_days import DEFAULT_DUE_WORKING_DAYS, add_working_days
 
@@ -183,7 +182,7 @@ def due_date(terms: PaymentTerms, claim_date: date) -> date:
     if terms.due_kind == DAYS:
         return claim_date + timedelta(days=terms.due_value)
     if terms.due_kind == DAY_OF_FOLLOWING_MONTH:
-        return _day_in_month(*_month_after(claim_date.year, claim_date.month), terms.due_value)
+        return day_in_month(*_month_after(claim_date.year, claim_date.month), terms.due_value)
     days = terms.due_value if terms.due_kind == WORKING_DAYS else DEFAULT_DUE_WORKING_DAYS
     return add_working_days(claim_date, days)
 
@@ -267,15 +266,11 @@ def act_notes(terms: PaymentTerms) -> list[str]:
 
 
 def _next_day_of_month(day: int, on: date) -> date:
-    this_month = _day_in_month(on.year, on.month, day)
+    this_month = day_in_month(on.year, on.month, day)
     if this_month >= on:
         return this_month
-    return _day_in_month(*_month_after(on.year, on.month), day)
+    return day_in_month(*_month_after(on.year, on.month), day)
 
 
 def _month_after(year: int, month: int) -> tuple[int, int]:
     return (year + 1, 1) if month == 12 else (year, month + 1)
-
-
-def _day_in_month(year: int, month: int, day: int) -> date:
-    return date(year, month, min(day, calendar.monthrange(year, month)[1]))

@@ -119,12 +119,14 @@ class ContractFacts:
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """The regime (None while the date it depends on is missing: `question` asks for it), and its words."""
+    """The regime (None while the date it depends on is missing: `question` asks for it), its words, and
+    whether the contract retains (the fact it was given: the screen shows it, nobody recomputes it)."""
 
     regime: Regime | None
     question: str | None
     summary: str | None
     notes: tuple[str, ...]
+    retains: bool
 
     @property
     def trust_rules_apply(self) -> bool:
@@ -133,6 +135,12 @@ class Answer:
     @property
     def account_required(self) -> bool:
         return self.regime is not None and ACCOUNT_REQUIRED.get(self.regime, False)
+
+
+def opt_in_applies(entered_on: date | None) -> bool:
+    """Whether the parties' agreement that subpart 2A applies counts for a contract entered into on
+    `entered_on`: only before 31 March 2017 (s 11A(3)(b)); a later contract is under it anyway."""
+    return entered_on is not None and entered_on < REGIME_2017_FROM
 
 
 def check_dates(entered_on: date | None, renewed_on: date | None) -> None:
@@ -145,11 +153,11 @@ def regime_of(facts: ContractFacts, rules: Rules = DEFAULT_RULES) -> Answer:
     """The regime of a contract's retention money, with its summary and notes (see the module doc)."""
     check_dates(facts.entered_on, facts.renewed_on)
     if not facts.retains:
-        return _answer(Regime.NONE)
+        return _answer(Regime.NONE, retains=False)
     if facts.residential_occupier:
         return _answer(Regime.NOT_COVERED_RESIDENTIAL)
     if facts.entered_on is None:
-        return Answer(None, DATE_NEEDED, None, ())
+        return Answer(None, DATE_NEEDED, None, (), retains=True)
     counted = facts.entered_on
     renewed = facts.renewed_on is not None and rules.renewal_counts
     if renewed:
@@ -171,7 +179,7 @@ def regime_of(facts: ContractFacts, rules: Rules = DEFAULT_RULES) -> Answer:
     return _answer(regime, tuple(notes))
 
 
-def _answer(regime: Regime, notes: tuple[str, ...] = ()) -> Answer:
+def _answer(regime: Regime, notes: tuple[str, ...] = (), *, retains: bool = True) -> Answer:
     if not TRUST_RULES_APPLY[regime] and regime is not Regime.NONE:
         notes = (*notes, TRUST_RULES_DO_NOT_APPLY)
-    return Answer(regime, None, SUMMARY[regime], notes)
+    return Answer(regime, None, SUMMARY[regime], notes, retains)

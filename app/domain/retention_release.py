@@ -7,8 +7,8 @@ state (research [R16]) and as s 18I limits it:
 
 - **Release stages**: each a label ('Practical completion'), a share of the retention held (basis
   points: 5000 = 50 %) and a trigger: `on_event` (released on the day the event happens) or
-  `months_after` (N months after it). The event's date is recorded once it is known; until then the
-  stage has no date. The shares must add up to 100 % (`STAGES_TOTAL`), so every cent held has a
+  `months_after` (N months after it). The event's date is recorded once it is known (from 1 January 2000
+  to 31 December 2100: `EVENT_DATE_RANGE`); until then the stage has no date. The shares must add up to 100 % (`STAGES_TOTAL`), so every cent held has a
   release.
 - A release that waits on another contract (`other_contract`, 'when the principal releases our
   retention', or a stage named so: `OTHER_CONTRACT_WORDS`) is refused: a term making payment conditional on payment under another contract has
@@ -29,22 +29,28 @@ end of the target month falls on its last day (31 August + 6 months: 28 February
 
 Rules as at RULES_AS_AT (app.domain.claim_standing); this is not legal advice.
 """
-import calendar
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from app.domain.dates import day_in_month
+from app.domain.money import format_percent
 from app.domain.working_days import add_working_days
 
 BASIS_POINTS_100 = 10_000  # 100 %, as the UI's percentages (basis points)
 MAX_STAGES = 10
 MAX_MONTHS = 120
-MAX_LABEL = 120
-MAX_TEXT = 2000
+# Text limits, applied by the service as it cleans what was typed (app.domain.text.clean_text).
+MAX_LABEL = 120  # a stage's event, the clause permitting use for defects
+MAX_TEXT = 2000  # the procedure before use for defects
 MAX_INTEREST = 100 * 100  # 100 % a year, in basis points
 USE_NOTICE_WORKING_DAYS = 10  # s 18D: 10 working days' written notice before use for defects
 DEFAULT_DEPOSIT_WORKING_DAYS = 2  # Claimdesk's default: the Act says 'as soon as practicable'
 DEPOSIT_WORKING_DAYS_RANGE = (0, 10)
+# The event dates a stage may record: a typo such as 9995 would otherwise be stored, and its release
+# date (plus up to 120 months) would fall past the calendar's year 9999 on every read.
+EARLIEST_EVENT = date(2000, 1, 1)
+LATEST_EVENT = date(2100, 12, 31)
 
 ON_EVENT = "on_event"
 MONTHS_AFTER = "months_after"
@@ -64,14 +70,13 @@ STAGES_TOTAL = "The release stages must add up to 100 % of the retention held."
 OTHER_CONTRACT_REFUSED = ("A release that waits on another contract has no effect (CCA ss 13 and 18I). Tie it to "
                           "this subcontractor's own work.")
 LABEL_NEEDED = "Name the event that releases this stage, such as 'Practical completion'."
-LABEL_TOO_LONG = f"Keep the stage's name to {MAX_LABEL} characters."
 SHARE_RANGE = "Enter a share between 0.01 % and 100 %."
 MONTHS_RANGE = f"Enter the months after the event, from 1 to {MAX_MONTHS}."
 TRIGGER_UNKNOWN = "Choose what releases this stage."
 TOO_MANY_STAGES = f"A contract can have at most {MAX_STAGES} release stages."
-TEXT_TOO_LONG = f"Keep this to {MAX_TEXT} characters."
 INTEREST_RANGE = "Enter an interest rate between 0.01 % and 100 % a year, or leave it empty if none is agreed."
 DEPOSIT_RANGE = "Enter a whole number of working days from 0 to 10."
+EVENT_DATE_RANGE = "Enter an event date from 1 January 2000 to 31 December 2100."
 NO_INTEREST_RATE = "No interest rate is recorded for this contract."
 DEPOSIT_DAYS_NOTE = ("The Act says retention money must be deposited 'as soon as practicable' (s 18D): the number of "
                      "working days is Claimdesk's default of 2 unless you change it, not a period the Act fixes.")
@@ -133,7 +138,8 @@ def check_terms(stages: list[dict], *, defects_clause: str = "", defects_procedu
                 interest_rate: int | None = None,
                 deposit_working_days: int | None = None) -> RetentionTerms:
     """The terms, checked; TermsError names the first refusal and its field. A stage is a dict of
-    label, share (basis points), trigger, months and eventOn (a date or None)."""
+    label, share (basis points), trigger, months and eventOn (a date or None). Its text is cleaned
+    first, each within its limit (MAX_LABEL, MAX_TEXT), by the caller: app.domain.text.clean_text."""
     if len(stages) > MAX_STAGES:
         raise TermsError(TOO_MANY_STAGES, "stages")
     checked = []
@@ -142,10 +148,6 @@ def check_terms(stages: list[dict], *, defects_clause: str = "", defects_procedu
     if checked and sum(s.share for s in checked) != BASIS_POINTS_100:
         raise TermsError(STAGES_TOTAL, "stages")
     clause, procedure = (defects_clause or "").strip(), (defects_procedure or "").strip()
-    if len(clause) > MAX_LABEL:
-        raise TermsError(LABEL_TOO_LONG, "defectsClause")
-    if len(procedure) > MAX_TEXT:
-        raise TermsError(TEXT_TOO_LONG, "defectsProcedure")
     if interest_rate is not None and not 0 < interest_rate <= MAX_INTEREST:
         raise TermsError(INTEREST_RANGE, "interestRate")
     deposit = check_deposit_days(deposit_working_days)
@@ -173,8 +175,6 @@ def _check_stage(raw: dict, field: str) -> Stage:
         raise TermsError(LABEL_NEEDED, f"{field}.label")
     if OTHER_CONTRACT_WORDS.search(label):
         raise TermsError(OTHER_CONTRACT_REFUSED, f"{field}.label")
-    if len(label) > MAX_LABEL:
-        raise TermsError(LABEL_TOO_LONG, f"{field}.label")
     share = raw.get("share")
     if not isinstance(share, int) or not 0 < share <= BASIS_POINTS_100:
         raise TermsError(SHARE_RANGE, f"{field}.share")
@@ -186,14 +186,15 @@ def _check_stage(raw: dict, field: str) -> Stage:
     event_on = raw.get("eventOn")
     if isinstance(event_on, str):
         event_on = date.fromisoformat(event_on)
+    if event_on is not None and not EARLIEST_EVENT <= event_on <= LATEST_EVENT:
+        raise TermsError(EVENT_DATE_RANGE, f"{field}.eventOn")
     return Stage(label, share, trigger, months, event_on)
 
 
 def add_months(day: date, months: int) -> date:
     """`day` plus whole calendar months; a day the target month lacks falls on its last day."""
     index = day.month - 1 + months
-    year, month = day.year + index // 12, index % 12 + 1
-    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+    return day_in_month(day.year + index // 12, index % 12 + 1, day.day)
 
 
 def release_date(stage: Stage) -> date | None:
@@ -233,11 +234,7 @@ def interest_text(terms: RetentionTerms) -> str:
     """'Interest on late release: 8.5 % a year (CCA s 18G).', or that none is recorded."""
     if terms.interest_rate is None:
         return NO_INTEREST_RATE
-    return f"Interest on late release: {percent(terms.interest_rate)} a year (CCA s 18G)."
-
-
-def percent(basis_points: int) -> str:
-    """5000 → '50 %'; 1250 → '12.5 %'."""
-    whole, part = divmod(basis_points, 100)
-    return f"{whole}.{part:02d}".rstrip("0").rstrip(".") + " %" if part else f"{whole} %"
+    # The Act's documents write '8.5 %' (a space before the sign): format_percent's number, spaced.
+    rate = format_percent(terms.interest_rate).removesuffix("%")
+    return f"Interest on late release: {rate} % a year (CCA s 18G)."
 

@@ -22,7 +22,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.screens import click, shot, visible, wait
-from tests.e2e.world import acting_as
+from tests.e2e.world import acting_as, drafted_claim
 
 
 def saved(browser, timeout: float = 20) -> None:
@@ -214,30 +214,10 @@ def _contract_id(viewer, contract_url: str) -> int:
 
 def draft_claim(app, contract_url: str, email: str, *, line: tuple[str, int, int], period: tuple,
                 retention_formula: dict | None = None) -> None:
-    """Claim 1 of the project at `contract_url` (as `world.accepted_project` answers it), a draft made
-    by the supplier's person `email` through the claims service: one Base Contract line (its name,
-    its value in cents and the percent of it claimed, in basis points) over `period` (two dates),
-    with the contract's `retention_formula` when given (as app.claims.ledger takes it: {"marginal_rates": [{"rate"}]})."""
-    from sqlalchemy import select
-
-    from app.claims import ledger, service
-    from app.claims.models import ContractLedger
-    from app.db import db
-
-    name, value, basis_points = line
-    supplier_slug = contract_url.rstrip("/").rsplit("/", 2)[1]
-    with acting_as(app, email, supplier_slug) as viewer:
-        contract_id = _contract_id(viewer, contract_url)
-        service.create_claim(viewer, contract_id)
-    with acting_as(app, email, supplier_slug) as viewer:
-        rev = db.session.scalar(select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id))
-        changes = ledger.LedgerChanges(create=[{
-            "item_id": "line-1", "name": name, "total_price": value, "percent_complete": basis_points}])
-        if retention_formula is not None:
-            changes.retention_formula = retention_formula
-        ledger.update_ledger(viewer, contract_id, rev, changes)
-    with acting_as(app, email, supplier_slug) as viewer:
-        service.patch_claim(viewer, contract_id, 1, None, {"period_from": period[0], "period_to": period[1]})
+    """Claim 1 of the project at `contract_url` (as `world.accepted_project` answers it): a draft with one
+    Base Contract line (its name, its value in cents and the percent of it claimed, in basis points) over
+    `period` (two dates), with the contract's `retention_formula` when given; `world.drafted_claim`."""
+    drafted_claim(app, contract_url, email, lines=[line], period=period, retention_formula=retention_formula)
 
 
 def serve_claim(app, contract_url: str, email: str, *, claim_date=None, due_date=None):

@@ -110,11 +110,6 @@ def accept_invitation(browser, site: str, org_slug: str, site_name: str) -> None
     page_says(browser, site_name)
 
 
-def org_slug_of(app, email: str) -> str:
-    with app.app_context():
-        return _org_of(email).slug
-
-
 def signed_up_org(app, browser, site: str, name: str, *, person: str, business: bool = True) -> tuple[str, str, str]:
     """A new account with a new organisation named `name` plus a short unique suffix, as signing up
     makes them, signed in on `browser` (which stays where it is; None: a party nobody drives);

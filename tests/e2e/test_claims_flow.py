@@ -150,8 +150,9 @@ def test_supplier_builds_and_sends_a_claim_the_customer_opens_it_and_downloads_t
     # The supplier's Claims tab lists it (back by the breadcrumb, within the app).
     click(supplier, visible(supplier, "[data-testid=breadcrumb-contract]"))
     wait(supplier).until(EC.url_to_be(contract_url))
-    row = visible(supplier, "[data-testid=claim-row]")
-    assert "Claim 1" in row.text and f"${NET}" in row.text and "Due" in row.text
+    # The tab may render from the store first and then from the network: wait for the row to say it.
+    wait(supplier).until(lambda d: (text := visible(d, "[data-testid=claim-row]").text) and "Claim 1" in text
+                         and f"${NET}" in text and "Due" in text)
     shot(supplier, "claims-tab")
 
     # The customer receives the claim by email and opens it from the link.
@@ -233,14 +234,13 @@ def test_a_customer_never_sees_a_new_claim_and_cannot_start_one(app, site, new_b
     supplier = new_browser()  # taken now: the one started meanwhile
     sign_in_browser(app, supplier, site, supplier_email)
     supplier.get(contract_url)
-    row = visible(supplier, "[data-testid=claim-row]")
-    assert "Draft" in row.text
+    wait(supplier).until(lambda d: "Draft" in visible(d, "[data-testid=claim-row]").text)
     assert not visible(supplier, "[data-testid=new-claim]").is_enabled()
     hover(supplier, visible(supplier, "[data-testid=new-claim-wrapper]"))
     wait(supplier).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "body"), "Claim 1 is still a draft"))
 
     # Delete the draft: 'Delete Draft?' / 'This can't be undone.', then back on the claims tab.
-    click(supplier, row.find_element(By.TAG_NAME, "a"))
+    click(supplier, visible(supplier, "[data-testid=claim-row] a"))
     wait(supplier).until(EC.url_to_be(claim_url))
     click(supplier, visible(supplier, "[data-testid=claim-menu]"))
     click(supplier, wait(supplier).until(EC.element_to_be_clickable(

@@ -7,7 +7,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from tests.e2e.projects_flow import org_slug_of, signed_up_org
+from tests.e2e.projects_flow import signed_up_org
+from tests.e2e.world import org_slug_of
 from tests.e2e.screens import page_says, shot, visible, wait
 
 pytestmark = pytest.mark.e2e

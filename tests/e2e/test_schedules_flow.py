@@ -30,6 +30,7 @@ pytestmark = pytest.mark.e2e
 # nothing claimed, is the one line the payer may leave out.
 LINES = [("Foundations", "45,000", "50"), ("Framing", "80,000", "25"), ("Site establishment", "12,000", "100"),
          ("Landscaping", "8,000", "0")]
+TEN_PERCENT = {"marginal_rates": [{"rate": 10_000_000}]}  # a retention of 10 %, as app.claims.ledger takes it
 # Scheduled 18,000 + 15,000 + 12,000 = 45,000.00; retention -4,500.00; excl. 40,500.00;
 # GST 6,075.00; net 46,575.00, 9,832.50 less than claimed.
 SCHEDULED = {"Foundations": ("18,000", "Second pour not complete"), "Framing": ("15,000", "Level 2 framing not started")}
@@ -62,7 +63,7 @@ def _served_claim(app, site, supplier_slug, supplier_email, customer_email) -> s
     """Claim 1 of a project 'Harbour View' with LINES, a retention of 10 % and the period of March
     2026, sent by the supplier through the claims service (the claim page's screens: test_claims_flow.py)."""
     contract_url = accepted_project(app, site, supplier_slug, customer_email, "Harbour View")
-    drafted_claim(app, contract_url, supplier_email, retention_percent=10, period=("2026-03-01", "2026-03-31"),
+    drafted_claim(app, contract_url, supplier_email, retention_formula=TEN_PERCENT, period=("2026-03-01", "2026-03-31"),
                   lines=[(name, int(value.replace(",", "")) * 100, int(percent) * 100) for name, value, percent in LINES])
     serve_claim(app, contract_url, supplier_email)
     return contract_url

@@ -205,12 +205,13 @@ def served_days_ago(app, supplier_slug: str, site_name: str, days: int):
         return claim.schedule_deadline
 
 
-def drafted_claim(app, contract_url: str, email: str, *, lines, period=None, retention_percent=None,
+def drafted_claim(app, contract_url: str, email: str, *, lines, period=None, retention_formula=None,
                   billing_mode=None) -> str:
     """A new draft claim on the project at `contract_url` (as `accepted_project` answers it), made by
     the supplier's person `email` through the claims service as the claim page's New claim, grid and
     dialogs make it: Base Contract `lines` [(name, value in cents, percent claimed in basis points)],
-    the period (two ISO dates), a retention of `retention_percent` and the billing mode when given.
+    the period (two dates), the contract's `retention_formula` (as app.claims.ledger takes it:
+    {"marginal_rates": [{"rate": millionths of a percent}]}) and the billing mode when given.
     The claim's URL. For a test that stands on a claim's lines without being about the grid (its
     screens: test_claims_flow.py, test_claim_builder.py)."""
     from app.claims import ledger, service
@@ -223,9 +224,7 @@ def drafted_claim(app, contract_url: str, email: str, *, lines, period=None, ret
         contract_id = db.session.scalar(select(Contract.id).where(Contract.owner_org_id == viewer.org.id,
                                                                   Contract.slug == contract_slug))
         number = service.create_claim(viewer, contract_id)[1].number
-    retention = ledger.UNSET
-    if retention_percent is not None:  # the API's rate: millionths of a percent
-        retention = {"marginal_rates": [{"rate": int(retention_percent * 1_000_000)}]}
+    retention = ledger.UNSET if retention_formula is None else retention_formula
     with acting_as(app, email, supplier_slug) as viewer:
         rev = db.session.scalar(select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id))
         ledger.update_ledger(viewer, contract_id, rev, ledger.LedgerChanges(create=[

@@ -5,7 +5,8 @@ retention_update.py).
 
 Declared here and attached to Contract as attributes, as Contract.paymentTerms is. Read from the
 contract row the screen holds; whether the contract retains asks its newest claim's retention
-formula (a draft's for the supplier side only), batched for a page of contracts (RetentionFormulaLoader: one statement).
+formula and whether any claim withheld retention to date (a draft's for the supplier side only),
+batched for a page of contracts (RetentionFormulaLoader: one statement).
 """
 import graphene
 
@@ -61,13 +62,18 @@ class RetentionRegime(graphene.ObjectType):
     account_required = graphene.Boolean(required=True, description="It must be kept in a trust bank account or "
                                                                    "covered by a complying instrument (cca_2023).")
     retains = graphene.Boolean(required=True, description="The contract retains: its newest claim's retention "
-                                                          "formula retains (a draft counts for the supplier side "
-                                                          "only), or its terms state release stages.")
+                                                          "formula retains or a claim withheld retention to date (a "
+                                                          "draft counts for the supplier side only), or its terms "
+                                                          "state release stages.")
     entered_on = graphene.Date(description="The date the contract was entered into.")
     renewed_on = graphene.Date(description="The date it was last renewed for a further term; null: never.")
     residential_occupier = graphene.Boolean(required=True, description="A party is a residential occupier.")
     opted_in = graphene.Boolean(required=True, description="The parties agreed subpart 2A applies to a contract "
                                                            "entered into before 31 March 2017 (s 11A(3)(b)).")
+    opt_in_before = graphene.Date(required=True, description="The parties' agreement that subpart 2A applies "
+                                                             "(optedIn) counts only for a contract entered into "
+                                                             "before this date, 31 March 2017 (s 11A(3)(b)): the "
+                                                             "form asks for it then.")
     rules_note = graphene.String(required=True, description="The date of the rules encoded, and 'This is not legal "
                                                             "advice.'")
 
@@ -110,16 +116,23 @@ def resolve_retention_regime(root, info):
 
     def answer(formulas):
         # The supplier side's draft counts for it alone: the other party sees the claims sent.
-        params = (formulas.newest if root.is_supplier else formulas.sent) if formulas else None
-        retains = parse_retention_formula(params) is not None if params else False
+        if formulas is None:
+            params, withheld = None, False
+        elif root.is_supplier:
+            params, withheld = formulas.newest, formulas.newest_withheld
+        else:
+            params, withheld = formulas.sent, formulas.sent_withheld
+        # Money withheld to date keeps it retaining after the formula is removed.
+        claims_retain = withheld or (parse_retention_formula(params) is not None if params else False)
         settings = service.settings_of(contract)
-        found = service.regime_of(contract, formula_retains=retains)
+        found = service.regime_of(contract, formula_retains=claims_retain)
         return RetentionRegime(
             regime=found.regime.value if found.regime else None, question=found.question, summary=found.summary,
             notes=list(found.notes), trust_rules_apply=found.trust_rules_apply,
-            account_required=found.account_required, retains=retains or bool(settings.terms.stages),
+            account_required=found.account_required, retains=found.retains,
             entered_on=settings.entered_on, renewed_on=settings.renewed_on,
-            residential_occupier=settings.residential_occupier, opted_in=settings.opted_in, rules_note=RULES_NOTE)
+            residential_occupier=settings.residential_occupier, opted_in=settings.opted_in,
+            opt_in_before=regime_rules.REGIME_2017_FROM, rules_note=RULES_NOTE)
 
     return then(RetentionFormulaLoader(info).load(root.id), answer)
 

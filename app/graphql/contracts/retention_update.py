@@ -31,7 +31,9 @@ class ContractRetentionUpdateInput(graphene.InputObjectType):
     renewed_on = graphene.Date(description="The date it was last renewed for a further term (not before enteredOn).")
     residential_occupier = graphene.Boolean(required=True, description="A party is a residential occupier.")
     opted_in = graphene.Boolean(required=True, description="The parties agreed subpart 2A applies to a contract "
-                                                           "entered into before 31 March 2017 (s 11A(3)(b)).")
+                                                           "entered into before 31 March 2017 (s 11A(3)(b)), as "
+                                                           "typed: kept only for such a contract (before "
+                                                           "RetentionRegime.optInBefore), false otherwise.")
     stages = graphene.List(graphene.NonNull(RetentionStageInput), required=True,
                            description="The release stages; their shares add up to 100 % (none: not stated).")
     defects_clause = graphene.String(description="The clause permitting use for defects.")

@@ -7,13 +7,13 @@ list reading the regime in a fixed number of statements."""
 import pytest
 
 from app.db import db
-from tests.api.factories import PERIOD, RETENTION_5, errors_of, line
+from tests.api.factories import CHANGE_TO_DRAFT, PERIOD, RETENTION_5, errors_of, line
 from tests.querycount import count_queries
 
 READ = """
 query($id: ID!) { node(id: $id) { ... on Contract {
   retentionRegime { regime question summary notes trustRulesApply accountRequired retains enteredOn renewedOn
-                    residentialOccupier optedIn rulesNote }
+                    residentialOccupier optedIn optInBefore rulesNote }
   retentionTerms { stages { label share trigger months eventOn releaseOn } defectsClause defectsProcedure
                    interestRate interestText depositWorkingDays depositNote useNoticeWorkingDays }
 } } }
@@ -73,6 +73,41 @@ def test_a_retaining_claim_without_a_date_asks_for_it_then_the_2023_rules(projec
     assert "s 18C" in regime["summary"]
 
 
+def test_a_sent_claim_moved_back_to_draft_retains_for_the_supplier_side_from_its_draft(project):
+    """A sent claim moved back to draft keeps its status and gains a draft revision: the supplier side
+    reads the draft (the retention formula added there), the other party the revision sent."""
+    p = project()
+    p.new_claim()
+    p.lines(create=[line("a", "Foundations", 10_000_000, amount=1_000_000, tax=150_000)])
+    p.patch(1, PERIOD)
+    p.submitted(1)
+    p.supplier.ok(CHANGE_TO_DRAFT, {"id": p.id, "n": 1})
+    p.lines(retentionFormula=RETENTION_5)
+    regime = read(p)["retentionRegime"]
+    assert (regime["regime"], regime["question"], regime["retains"]) == (None, ASKS, True)
+    regime = read(p, p.customer)["retentionRegime"]
+    assert (regime["regime"], regime["retains"]) == ("NoRetention", False)
+
+
+def test_a_contract_that_withheld_retention_still_retains_once_the_formula_is_removed(project):
+    """Claim 1 withheld 5 %; claim 2 removes the formula (its retention line releases what was held): the
+    money withheld to date is still retention money, so the contract still retains, for both parties."""
+    p = project()
+    p.new_claim()
+    p.lines(create=[line("a", "Foundations", 10_000_000, amount=1_000_000, tax=150_000)], retentionFormula=RETENTION_5)
+    p.patch(1, PERIOD)
+    p.submitted(1)
+    p.new_claim()
+    p.lines(clearRetention=True)
+    p.patch(2, {"periodFrom": "2026-04-01", "periodTo": "2026-04-30"})
+    p.submitted(2)
+    assert p.claim(1)["latest"]["retention"]["thisClaim"] == -50_000  # withheld
+    assert p.claim(2)["latest"]["retention"]["thisClaim"] == 50_000  # released
+    for ws in (p.supplier, p.customer):
+        regime = read(p, ws)["retentionRegime"]
+        assert (regime["regime"], regime["question"], regime["retains"]) == (None, ASKS, True)
+
+
 @pytest.mark.parametrize(("given", "regime", "notes"), [
     ({"enteredOn": "2017-03-30"}, "Pre2017", [NOT_APPLY]),
     ({"enteredOn": "2017-03-31"}, "Cca2017", []),
@@ -92,6 +127,26 @@ def test_the_regime_by_date_renewal_and_residential_occupier(project, given, reg
     assert (found["regime"], found["notes"]) == (regime, notes)
     assert found["trustRulesApply"] is (regime in ("Cca2017", "Cca2023"))
     assert found["accountRequired"] is (regime == "Cca2023")
+
+
+def test_the_opt_in_is_kept_only_for_a_contract_entered_into_before_31_march_2017(project):
+    """The form sends the agreement as typed; the server keeps it only where s 11A(3)(b) counts it, and
+    says from which date the form asks for it."""
+    p = project()
+    stages = [{"label": "Practical completion", "share": 10000, "trigger": "OnEvent"}]
+    assert "errors" not in update(p, enteredOn="2017-03-30", optedIn=True, stages=stages)
+    found = read(p, p.customer)["retentionRegime"]
+    assert (found["regime"], found["optedIn"], found["optInBefore"]) == ("Cca2017", True, "2017-03-31")
+    assert found["notes"] == ["The parties agreed that the retention money rules apply to this contract "
+                              "(CCA s 11A(3)(b))."]
+    for entered_on in ("2017-03-31", None):  # on the day the subpart took effect, or no date: not kept
+        assert "errors" not in update(p, enteredOn=entered_on, optedIn=True, stages=stages)
+        assert read(p)["retentionRegime"]["optedIn"] is False
+    # Kept again once the date is before it, and gone when the parties did not agree.
+    assert "errors" not in update(p, enteredOn="2016-01-01", optedIn=True, stages=stages)
+    assert read(p)["retentionRegime"]["optedIn"] is True
+    assert "errors" not in update(p, enteredOn="2016-01-01", optedIn=False, stages=stages)
+    assert read(p)["retentionRegime"]["regime"] == "Pre2017"
 
 
 def test_the_terms_and_their_release_dates(project):
@@ -141,6 +196,53 @@ def test_refusals_show_beside_their_field(project, given, field, message):
     assert body["errors"][0]["extensions"]["field"] == field
     assert read(p)["retentionTerms"]["stages"] == []  # nothing saved
     assert read(p)["retentionRegime"]["enteredOn"] is None
+
+
+def test_an_event_date_out_of_range_is_refused_and_the_terms_still_read(project):
+    """An event in 9995 (a typo) with 120 months after: its release date would fall past year 9999, so
+    every read of the terms failed once it was saved. Refused beside the stage's event date."""
+    p = project()
+    far = [{"label": "End of defects period", "share": 10000, "trigger": "MonthsAfter", "months": 120,
+            "eventOn": "9995-06-01"}]
+    body = update(p, enteredOn="2025-03-01", stages=far)
+    assert errors_of(body) == ["Enter an event date from 1 January 2000 to 31 December 2100."]
+    assert body["errors"][0]["extensions"]["field"] == "stages.0.eventOn"
+    found = read(p)  # .ok: no error anywhere in the read
+    assert found["retentionTerms"]["stages"] == [] and found["retentionRegime"]["enteredOn"] is None
+    body = update(p, enteredOn="2025-03-01", stages=[{**far[0], "eventOn": "2100-12-31"}])
+    assert "errors" not in body, body
+    assert read(p, p.customer)["retentionTerms"]["stages"][0]["releaseOn"] == "2110-12-31"
+
+
+def test_typed_text_is_cleaned_as_every_forms_is(project):
+    """A bidirectional override pasted into a stage's event would make it read backwards on the other
+    party's screen: removed, as app.domain.text removes it everywhere; the procedure keeps its lines."""
+    p = project()
+    body = update(p, stages=[{"label": "Practical \u202ecompletion\u202c ", "share": 10000, "trigger": "OnEvent"}],
+                  defectsClause="Clause\u200b 14.3\n(b)", defectsProcedure=" Written notice.\r\n\u2066Then\u2069 10 days. ")
+    assert "errors" not in body, body
+    terms = read(p, p.customer)["retentionTerms"]
+    assert terms["stages"][0]["label"] == "Practical completion"
+    assert terms["defectsClause"] == "Clause 14.3 (b)"
+    assert terms["defectsProcedure"] == "Written notice.\nThen 10 days."
+
+
+@pytest.mark.parametrize(("given", "field", "message"), [
+    ({"stages": [{"label": "x" * 121, "share": 10000, "trigger": "OnEvent"}]}, "stages.0.label",
+     "The stage's event must be at most 120 characters"),
+    ({"defectsClause": "x" * 121}, "defectsClause", "The clause permitting use for defects must be at most 120 characters"),
+    ({"defectsProcedure": "x" * 2001}, "defectsProcedure",
+     "The procedure before use for defects must be at most 2000 characters"),
+])
+def test_text_too_long_is_refused_in_its_own_words_beside_its_field(project, given, field, message):
+    p = project()
+    body = update(p, **given)
+    assert errors_of(body) == [message]
+    assert body["errors"][0]["extensions"]["field"] == field
+    # At the limit (spaces around it are not counted): saved.
+    at_limit = {key: ([{**value[0], "label": f" {'x' * 120} "}] if key == "stages" else f" {value[:-1]} ")
+                for key, value in given.items()}
+    assert "errors" not in update(p, **at_limit)
 
 
 def test_setting_them_needs_edit_and_a_live_contract(project):

@@ -34,6 +34,7 @@ def test_the_regime_of_a_contract(case):
     assert (answer.regime.value if answer.regime else None) == case["regime"]
     assert answer.question == case["question"]
     assert answer.trust_rules_apply is case["trustRulesApply"]
+    assert answer.retains is case["retains"]
     assert list(answer.notes) == case["notes"]
 
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5366405270aff58851753f33b6da18fc>>
+ * @generated SignedSource<<0f28971c979cbfd3575c1a6d6c4e356e>>
  * @lightSyntaxTransform
  */
 
@@ -495,6 +495,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "optInBefore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "rulesNote",
                     "storageKey": null
                   }
@@ -596,6 +603,13 @@ return {
                     "kind": "ScalarField",
                     "name": "depositNote",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "useNoticeWorkingDays",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -662,12 +676,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d35c80ac7b2d89ed4606ba38339b823f",
+    "cacheID": "ab952d99f13d9adb4487729836e14336",
     "id": null,
     "metadata": {},
     "name": "ProjectGeneralSettingsRemovePartyMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectGeneralSettingsRemovePartyMutation(\n  $id: ID!\n) {\n  contractPartyRemove(input: {contractId: $id}) {\n    contract {\n      ...ProjectSettingsPage_contract\n      id\n    }\n  }\n}\n\nfragment PaymentTermsCard_contract on Contract {\n  id\n  paymentTerms {\n    claimDay\n    claimDay2\n    claimEveryWeeks\n    claimFrom\n    scheduleWorkingDays\n    dueKind\n    dueValue\n    description\n    actNotes\n    nextClaimDate\n    nextDueDate\n  }\n}\n\nfragment ProjectGeneralSettings_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsOwner\n  viewerPermissions\n  viewerRelation\n  viewerCanRemoveCounterparty\n  ...PaymentTermsCard_contract\n  ...RetentionCard_contract\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n  }\n  customer {\n    ...ProjectGeneralSettings_party\n    id\n  }\n  supplier {\n    ...ProjectGeneralSettings_party\n    id\n  }\n}\n\nfragment ProjectGeneralSettings_party on ContractContact {\n  id\n  name\n  entityName\n  address\n  gstNumber\n  isBusinessDetails\n  owner {\n    name\n    isViewer\n  }\n}\n\nfragment ProjectMemberRoles_contract on Contract {\n  id\n  members {\n    id\n    relation\n    role\n    isViewer\n    viewerCanChange\n    isCustomerRecipient\n    isSupplierRecipient\n    user {\n      id\n      name\n      email\n    }\n    organisation {\n      name\n      isViewer\n    }\n  }\n}\n\nfragment ProjectSettingsPage_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsSupplier\n  viewerPermissions\n  counterpartyName\n  owner {\n    name\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n  members {\n    id\n  }\n  ...ProjectGeneralSettings_contract\n  ...ProjectMemberRoles_contract\n}\n\nfragment RetentionCard_contract on Contract {\n  id\n  retentionRegime {\n    regime\n    question\n    summary\n    notes\n    enteredOn\n    renewedOn\n    residentialOccupier\n    optedIn\n    rulesNote\n  }\n  retentionTerms {\n    stages {\n      label\n      share\n      trigger\n      months\n      eventOn\n      releaseOn\n    }\n    defectsClause\n    defectsProcedure\n    interestRate\n    depositWorkingDays\n    depositNote\n  }\n}\n"
+    "text": "mutation ProjectGeneralSettingsRemovePartyMutation(\n  $id: ID!\n) {\n  contractPartyRemove(input: {contractId: $id}) {\n    contract {\n      ...ProjectSettingsPage_contract\n      id\n    }\n  }\n}\n\nfragment PaymentTermsCard_contract on Contract {\n  id\n  paymentTerms {\n    claimDay\n    claimDay2\n    claimEveryWeeks\n    claimFrom\n    scheduleWorkingDays\n    dueKind\n    dueValue\n    description\n    actNotes\n    nextClaimDate\n    nextDueDate\n  }\n}\n\nfragment ProjectGeneralSettings_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsOwner\n  viewerPermissions\n  viewerRelation\n  viewerCanRemoveCounterparty\n  ...PaymentTermsCard_contract\n  ...RetentionCard_contract\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n  }\n  customer {\n    ...ProjectGeneralSettings_party\n    id\n  }\n  supplier {\n    ...ProjectGeneralSettings_party\n    id\n  }\n}\n\nfragment ProjectGeneralSettings_party on ContractContact {\n  id\n  name\n  entityName\n  address\n  gstNumber\n  isBusinessDetails\n  owner {\n    name\n    isViewer\n  }\n}\n\nfragment ProjectMemberRoles_contract on Contract {\n  id\n  members {\n    id\n    relation\n    role\n    isViewer\n    viewerCanChange\n    isCustomerRecipient\n    isSupplierRecipient\n    user {\n      id\n      name\n      email\n    }\n    organisation {\n      name\n      isViewer\n    }\n  }\n}\n\nfragment ProjectSettingsPage_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsSupplier\n  viewerPermissions\n  counterpartyName\n  owner {\n    name\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n  members {\n    id\n  }\n  ...ProjectGeneralSettings_contract\n  ...ProjectMemberRoles_contract\n}\n\nfragment RetentionCard_contract on Contract {\n  id\n  retentionRegime {\n    regime\n    question\n    summary\n    notes\n    enteredOn\n    renewedOn\n    residentialOccupier\n    optedIn\n    optInBefore\n    rulesNote\n  }\n  retentionTerms {\n    stages {\n      label\n      share\n      trigger\n      months\n      eventOn\n      releaseOn\n    }\n    defectsClause\n    defectsProcedure\n    interestRate\n    depositWorkingDays\n    depositNote\n    useNoticeWorkingDays\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16832da1c12f947e00bece07c3e55194>>
+ * @generated SignedSource<<c39bcf76e2c00d30f4ae008675f60bcf>>
  * @lightSyntaxTransform
  */
 
@@ -479,6 +479,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "optInBefore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "rulesNote",
                 "storageKey": null
               }
@@ -580,6 +587,13 @@ return {
                 "kind": "ScalarField",
                 "name": "depositNote",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "useNoticeWorkingDays",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -643,12 +657,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2000a7b3caebf6704c5f12e0385d4778",
+    "cacheID": "bb7b0f9e48f0a3b7f7cccbeeb14030bc",
     "id": null,
     "metadata": {},
     "name": "ProjectSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectSettingsPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    ...ProjectSettingsPage_contract\n    id\n  }\n}\n\nfragment PaymentTermsCard_contract on Contract {\n  id\n  paymentTerms {\n    claimDay\n    claimDay2\n    claimEveryWeeks\n    claimFrom\n    scheduleWorkingDays\n    dueKind\n    dueValue\n    description\n    actNotes\n    nextClaimDate\n    nextDueDate\n  }\n}\n\nfragment ProjectGeneralSettings_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsOwner\n  viewerPermissions\n  viewerRelation\n  viewerCanRemoveCounterparty\n  ...PaymentTermsCard_contract\n  ...RetentionCard_contract\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n  }\n  customer {\n    ...ProjectGeneralSettings_party\n    id\n  }\n  supplier {\n    ...ProjectGeneralSettings_party\n    id\n  }\n}\n\nfragment ProjectGeneralSettings_party on ContractContact {\n  id\n  name\n  entityName\n  address\n  gstNumber\n  isBusinessDetails\n  owner {\n    name\n    isViewer\n  }\n}\n\nfragment ProjectMemberRoles_contract on Contract {\n  id\n  members {\n    id\n    relation\n    role\n    isViewer\n    viewerCanChange\n    isCustomerRecipient\n    isSupplierRecipient\n    user {\n      id\n      name\n      email\n    }\n    organisation {\n      name\n      isViewer\n    }\n  }\n}\n\nfragment ProjectSettingsPage_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsSupplier\n  viewerPermissions\n  counterpartyName\n  owner {\n    name\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n  members {\n    id\n  }\n  ...ProjectGeneralSettings_contract\n  ...ProjectMemberRoles_contract\n}\n\nfragment RetentionCard_contract on Contract {\n  id\n  retentionRegime {\n    regime\n    question\n    summary\n    notes\n    enteredOn\n    renewedOn\n    residentialOccupier\n    optedIn\n    rulesNote\n  }\n  retentionTerms {\n    stages {\n      label\n      share\n      trigger\n      months\n      eventOn\n      releaseOn\n    }\n    defectsClause\n    defectsProcedure\n    interestRate\n    depositWorkingDays\n    depositNote\n  }\n}\n"
+    "text": "query ProjectSettingsPageQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    ...ProjectSettingsPage_contract\n    id\n  }\n}\n\nfragment PaymentTermsCard_contract on Contract {\n  id\n  paymentTerms {\n    claimDay\n    claimDay2\n    claimEveryWeeks\n    claimFrom\n    scheduleWorkingDays\n    dueKind\n    dueValue\n    description\n    actNotes\n    nextClaimDate\n    nextDueDate\n  }\n}\n\nfragment ProjectGeneralSettings_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsOwner\n  viewerPermissions\n  viewerRelation\n  viewerCanRemoveCounterparty\n  ...PaymentTermsCard_contract\n  ...RetentionCard_contract\n  site {\n    line1\n    line2\n    suburb\n    city\n    state\n    postcode\n  }\n  owner {\n    name\n  }\n  customer {\n    ...ProjectGeneralSettings_party\n    id\n  }\n  supplier {\n    ...ProjectGeneralSettings_party\n    id\n  }\n}\n\nfragment ProjectGeneralSettings_party on ContractContact {\n  id\n  name\n  entityName\n  address\n  gstNumber\n  isBusinessDetails\n  owner {\n    name\n    isViewer\n  }\n}\n\nfragment ProjectMemberRoles_contract on Contract {\n  id\n  members {\n    id\n    relation\n    role\n    isViewer\n    viewerCanChange\n    isCustomerRecipient\n    isSupplierRecipient\n    user {\n      id\n      name\n      email\n    }\n    organisation {\n      name\n      isViewer\n    }\n  }\n}\n\nfragment ProjectSettingsPage_contract on Contract {\n  id\n  siteName\n  archivedAt\n  viewerIsSupplier\n  viewerPermissions\n  counterpartyName\n  owner {\n    name\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n  members {\n    id\n  }\n  ...ProjectGeneralSettings_contract\n  ...ProjectMemberRoles_contract\n}\n\nfragment RetentionCard_contract on Contract {\n  id\n  retentionRegime {\n    regime\n    question\n    summary\n    notes\n    enteredOn\n    renewedOn\n    residentialOccupier\n    optedIn\n    optInBefore\n    rulesNote\n  }\n  retentionTerms {\n    stages {\n      label\n      share\n      trigger\n      months\n      eventOn\n      releaseOn\n    }\n    defectsClause\n    defectsProcedure\n    interestRate\n    depositWorkingDays\n    depositNote\n    useNoticeWorkingDays\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d749a810724a059c70df7f19e9cd0b61>>
+ * @generated SignedSource<<c336d938d312c61a186590fd22a0d190>>
  * @lightSyntaxTransform
  */
 
@@ -197,6 +197,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "optInBefore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "rulesNote",
                     "storageKey": null
                   }
@@ -298,6 +305,13 @@ return {
                     "kind": "ScalarField",
                     "name": "depositNote",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "useNoticeWorkingDays",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -311,12 +325,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbb7cb291329364e34d6aab9b72c8d0e",
+    "cacheID": "5cbdbc2221c4056c66d5c40615925a16",
     "id": null,
     "metadata": {},
     "name": "RetentionCardMutation",
     "operationKind": "mutation",
-    "text": "mutation RetentionCardMutation(\n  $input: ContractRetentionUpdateInput!\n) {\n  contractRetentionUpdate(input: $input) {\n    contract {\n      id\n      ...RetentionCard_contract\n    }\n  }\n}\n\nfragment RetentionCard_contract on Contract {\n  id\n  retentionRegime {\n    regime\n    question\n    summary\n    notes\n    enteredOn\n    renewedOn\n    residentialOccupier\n    optedIn\n    rulesNote\n  }\n  retentionTerms {\n    stages {\n      label\n      share\n      trigger\n      months\n      eventOn\n      releaseOn\n    }\n    defectsClause\n    defectsProcedure\n    interestRate\n    depositWorkingDays\n    depositNote\n  }\n}\n"
+    "text": "mutation RetentionCardMutation(\n  $input: ContractRetentionUpdateInput!\n) {\n  contractRetentionUpdate(input: $input) {\n    contract {\n      id\n      ...RetentionCard_contract\n    }\n  }\n}\n\nfragment RetentionCard_contract on Contract {\n  id\n  retentionRegime {\n    regime\n    question\n    summary\n    notes\n    enteredOn\n    renewedOn\n    residentialOccupier\n    optedIn\n    optInBefore\n    rulesNote\n  }\n  retentionTerms {\n    stages {\n      label\n      share\n      trigger\n      months\n      eventOn\n      releaseOn\n    }\n    defectsClause\n    defectsProcedure\n    interestRate\n    depositWorkingDays\n    depositNote\n    useNoticeWorkingDays\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed602d255ba65e455f04a29331ea379e>>
+ * @generated SignedSource<<e1cd2255e59d143b75a0c678d1b7fb99>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type RetentionCard_contract$data = {
   readonly retentionRegime: {
     readonly enteredOn: any | null | undefined;
     readonly notes: ReadonlyArray<string>;
+    readonly optInBefore: any;
     readonly optedIn: boolean;
     readonly question: string | null | undefined;
     readonly regime: RetentionRegimeKind | null | undefined;
@@ -38,6 +39,7 @@ export type RetentionCard_contract$data = {
       readonly share: number;
       readonly trigger: RetentionTrigger;
     }>;
+    readonly useNoticeWorkingDays: number;
   };
   readonly " $fragmentType": "RetentionCard_contract";
 };
@@ -121,6 +123,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "optedIn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "optInBefore",
           "storageKey": null
         },
         {
@@ -228,6 +237,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "depositNote",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "useNoticeWorkingDays",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -237,6 +253,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "398d1747764fd7abdee700d565a79408";
+(node as any).hash = "1306740e78f3def194c2096ccfc0ca51";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9084348e86b6bf46431a9231ed6c0f02>>
+ * @generated SignedSource<<f09464599b46f03ecc016b15c749390d>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type variationMutationsCustomerApprovalMutation$data = {
   readonly variationCustomerApprovalSet: {
     readonly variation: {
       readonly awaiting: VariationAwaiting | null | undefined;
+      readonly viewerMustAct: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"VariationPanel_variation">;
     };
   } | null | undefined;
@@ -59,27 +60,34 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "viewerMustAct",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rev",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/)
-],
 v7 = [
+  (v6/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -94,7 +102,7 @@ v7 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -122,6 +130,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -161,6 +170,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -225,7 +235,7 @@ return {
                 "name": "estimate",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -268,7 +278,7 @@ return {
                     "kind": "LinkedField",
                     "name": "submittedBy",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -279,7 +289,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -315,7 +325,7 @@ return {
                 "name": "estimates",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -326,7 +336,7 @@ return {
                 "kind": "LinkedField",
                 "name": "supplierApproval",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -336,7 +346,7 @@ return {
                 "kind": "LinkedField",
                 "name": "customerApproval",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -347,7 +357,7 @@ return {
                 "name": "comments",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -404,7 +414,7 @@ return {
                     "kind": "LinkedField",
                     "name": "user",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -415,7 +425,7 @@ return {
                     "name": "files",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -466,16 +476,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "41fc7fc957eafe3a56f55b4590dd81e4",
+    "cacheID": "d281a6e59ee343b46ae0ca865590f5f8",
     "id": null,
     "metadata": {},
     "name": "variationMutationsCustomerApprovalMutation",
     "operationKind": "mutation",
-    "text": "mutation variationMutationsCustomerApprovalMutation(\n  $input: VariationApprovalInput!\n) {\n  variationCustomerApprovalSet(input: $input) {\n    variation {\n      awaiting\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
+    "text": "mutation variationMutationsCustomerApprovalMutation(\n  $input: VariationApprovalInput!\n) {\n  variationCustomerApprovalSet(input: $input) {\n    variation {\n      awaiting\n      viewerMustAct\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d918b9527fcffd7cd88c5ae3dac47768";
+(node as any).hash = "92ba64ee24e7dc0655e7d287b449dd38";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<143bec03a84344ab4515722c2b76586d>>
+ * @generated SignedSource<<72d901900ee4dab736eb08a8097e1620>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,7 @@ export type variationMutationsEstimateSaveMutation$data = {
   readonly variationEstimateSave: {
     readonly variation: {
       readonly awaiting: VariationAwaiting | null | undefined;
+      readonly viewerMustAct: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"VariationPanel_variation">;
     };
   } | null | undefined;
@@ -70,27 +71,34 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "viewerMustAct",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rev",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rev",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/)
-],
 v7 = [
+  (v6/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -105,7 +113,7 @@ v7 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -133,6 +141,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -172,6 +181,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -236,7 +246,7 @@ return {
                 "name": "estimate",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -279,7 +289,7 @@ return {
                     "kind": "LinkedField",
                     "name": "submittedBy",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -290,7 +300,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -326,7 +336,7 @@ return {
                 "name": "estimates",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -337,7 +347,7 @@ return {
                 "kind": "LinkedField",
                 "name": "supplierApproval",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -347,7 +357,7 @@ return {
                 "kind": "LinkedField",
                 "name": "customerApproval",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -358,7 +368,7 @@ return {
                 "name": "comments",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -415,7 +425,7 @@ return {
                     "kind": "LinkedField",
                     "name": "user",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -426,7 +436,7 @@ return {
                     "name": "files",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -477,16 +487,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae8c8746e06b0817b744466baf2af0dc",
+    "cacheID": "e7e361b5770c8cae14e91b44d53b4139",
     "id": null,
     "metadata": {},
     "name": "variationMutationsEstimateSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation variationMutationsEstimateSaveMutation(\n  $input: VariationEstimateSaveInput!\n) {\n  variationEstimateSave(input: $input) {\n    variation {\n      awaiting\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
+    "text": "mutation variationMutationsEstimateSaveMutation(\n  $input: VariationEstimateSaveInput!\n) {\n  variationEstimateSave(input: $input) {\n    variation {\n      awaiting\n      viewerMustAct\n      ...VariationPanel_variation\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment VariationPanel_variation on Variation {\n  id\n  contractId\n  viewerIsSupplier\n  viewerCanEstimate\n  estimateDisabledReason\n  viewerCanSetSupplierApproval\n  viewerCanSetCustomerApproval\n  viewerCanComment\n  commentsCount\n  estimate {\n    rev\n    total\n    otherImpact\n    scheduleImpact\n    scheduleImpactDays\n    submittedAt\n    submittedBy {\n      name\n    }\n    lines {\n      name\n      qtyMilli\n      unitPrice\n      amount\n    }\n  }\n  estimates {\n    rev\n  }\n  supplierApproval {\n    state\n    by {\n      name\n    }\n  }\n  customerApproval {\n    state\n    by {\n      name\n    }\n  }\n  comments {\n    id\n    commentId\n    body\n    itemName\n    isInternal\n    isEmail\n    isMine\n    at\n    user {\n      name\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "88bf47bffced1e62f78530fa4b28998b";
+(node as any).hash = "724ee7c2f5d4890e5a72aaa1d4df532d";
 
 export default node;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { retentionProblem, shareLeft, type Stage, type Trigger } from './retentionTerms';
+import { retentionProblem, type Stage, type Trigger } from './retentionTerms';
 
 interface VectorStage {
   label: string;
@@ -30,12 +30,5 @@ describe('retention terms refusals (tests/vectors/retention.json)', () => {
       message: 'The renewal date cannot be before the contract date.',
     });
     expect(retentionProblem([], { enteredOn: '2024-02-01', renewedOn: '2024-02-01' })).toBeNull();
-  });
-
-  it('says what the stages lack of 100 %', () => {
-    const half: Stage = { label: 'Practical completion', share: 5000, trigger: 'OnEvent', months: 0, eventOn: null };
-    expect(shareLeft([half])).toBe(5000);
-    expect(shareLeft([half, half])).toBe(0);
-    expect(shareLeft([half, half, half])).toBe(-5000);
   });
 });

@@ -26,7 +26,6 @@ export interface RetentionProblem {
 
 export const HUNDRED_PERCENT = 10_000;
 export const MAX_MONTHS = 120;
-export const MAX_STAGES = 10;
 
 export const STAGES_TOTAL = 'The release stages must add up to 100 % of the retention held.';
 export const OTHER_CONTRACT_REFUSED =
@@ -36,6 +35,10 @@ export const SHARE_RANGE = 'Enter a share between 0.01 % and 100 %.';
 export const MONTHS_RANGE = `Enter the months after the event, from 1 to ${MAX_MONTHS}.`;
 export const INTEREST_RANGE = 'Enter an interest rate between 0.01 % and 100 % a year, or leave it empty if none is agreed.';
 export const DEPOSIT_RANGE = 'Enter a whole number of working days from 0 to 10.';
+export const EVENT_DATE_RANGE = 'Enter an event date from 1 January 2000 to 31 December 2100.';
+/** The event dates a stage may record (ISO dates compare as text). */
+export const EARLIEST_EVENT = '2000-01-01';
+export const LATEST_EVENT = '2100-12-31';
 export const RENEWED_BEFORE_ENTERED = 'The renewal date cannot be before the contract date.';
 
 /** A stage named after another contract's event (app/domain/retention_release.py OTHER_CONTRACT_WORDS). */
@@ -70,6 +73,9 @@ export function retentionProblem(
     if (stage.trigger === 'MonthsAfter' && (!Number.isInteger(stage.months) || stage.months < 1 || stage.months > MAX_MONTHS)) {
       return { field: `${field}.months`, message: MONTHS_RANGE };
     }
+    if (stage.eventOn && (stage.eventOn < EARLIEST_EVENT || stage.eventOn > LATEST_EVENT)) {
+      return { field: `${field}.eventOn`, message: EVENT_DATE_RANGE };
+    }
   }
   if (stages.length && stages.reduce((sum, s) => sum + s.share, 0) !== HUNDRED_PERCENT) {
     return { field: 'stages', message: STAGES_TOTAL };
@@ -81,9 +87,4 @@ export function retentionProblem(
     return { field: 'depositWorkingDays', message: DEPOSIT_RANGE };
   }
   return null;
-}
-
-/** What the stages still lack to reach 100 %, in basis points (negative: over). */
-export function shareLeft(stages: Stage[]): number {
-  return HUNDRED_PERCENT - stages.reduce((sum, s) => sum + (Number.isInteger(s.share) ? s.share : 0), 0);
 }

@@ -12,6 +12,7 @@ import type { PaymentTermsCard_contract$key } from '../__generated__/PaymentTerm
 import type { PaymentTermsCardMutation } from '../__generated__/PaymentTermsCardMutation.graphql';
 import { termsFrom, termsProblem, type DueKind, type Terms, type TermsField } from '../domain/paymentTerms';
 import { formatDate } from '../lib/dates';
+import { WHOLE, WHOLE_NUMBER } from '../lib/wholeNumber';
 import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
@@ -85,8 +86,6 @@ const DUE_VALUE_LABEL: Record<DueKind, string> = {
 };
 
 const text = (n: number | null | undefined) => (n == null ? '' : String(n));
-const WHOLE = /^\d+$/;
-export const WHOLE_NUMBER = 'Enter a whole number';
 
 function draftOf(t: Terms): Draft {
   const claimRule: ClaimRule =

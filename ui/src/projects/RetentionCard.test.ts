@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, inputOf, type RetentionDraft } from './RetentionCard';
+import { asksOptIn, draftOf, inputOf, type RetentionDraft } from './RetentionCard';
 
 const EMPTY: RetentionDraft = {
   enteredOn: '',
@@ -54,17 +54,27 @@ describe('the retention card reads what was typed', () => {
     expect(inputOf({ ...EMPTY, depositWorkingDays: '11' })).toEqual({ field: 'depositWorkingDays', message: 'Enter a whole number of working days from 0 to 10.' });
   });
 
-  it('sends the opt-in only for a contract entered into before 31 March 2017', () => {
-    const opted = (enteredOn: string) => {
-      const typed = inputOf({ ...EMPTY, enteredOn, optedIn: true });
+  it('sends the opt-in as typed: the server keeps it only where it counts', () => {
+    const opted = (enteredOn: string, optedIn: boolean) => {
+      const typed = inputOf({ ...EMPTY, enteredOn, optedIn });
       return 'input' in typed ? typed.input.optedIn : null;
     };
-    expect(opted('2017-03-30')).toBe(true);
-    expect(opted('2017-03-31')).toBe(false);
+    expect(opted('2017-03-30', true)).toBe(true);
+    expect(opted('2017-03-31', true)).toBe(true);
+    expect(opted('', true)).toBe(true);
+    expect(opted('2016-01-01', false)).toBe(false);
+  });
+
+  it("asks about the opt-in for a contract entered into before the server's date, and only then", () => {
+    // The date is the server's (RetentionRegime.optInBefore): another one moves the question with it.
+    expect(asksOptIn('2017-03-30', '2017-03-31')).toBe(true);
+    expect(asksOptIn('2017-03-31', '2017-03-31')).toBe(false);
+    expect(asksOptIn('', '2017-03-31')).toBe(false);
+    expect(asksOptIn('2017-03-31', '2017-04-01')).toBe(true);
   });
 
   it('shows what is stored as it was typed', () => {
-    const regime = { regime: 'Cca2023', question: null, summary: '', notes: [], enteredOn: '2024-02-01', renewedOn: null, residentialOccupier: true, optedIn: false, rulesNote: '' } as const;
+    const regime = { regime: 'Cca2023', question: null, summary: '', notes: [], enteredOn: '2024-02-01', renewedOn: null, residentialOccupier: true, optedIn: false, optInBefore: '2017-03-31', rulesNote: '' } as const;
     const terms = {
       stages: [{ label: 'Practical completion', share: 1250, trigger: 'MonthsAfter', months: 6, eventOn: null, releaseOn: null }],
       defectsClause: 'Clause 14.3',

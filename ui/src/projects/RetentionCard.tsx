@@ -17,6 +17,7 @@ import { formatPercent, parsePercent } from '../domain/money';
 import { RuleError } from '../domain/ruleError';
 import { TRIGGERS, retentionProblem, type Stage, type Trigger } from '../domain/retentionTerms';
 import { formatDate } from '../lib/dates';
+import { WHOLE, WHOLE_NUMBER } from '../lib/wholeNumber';
 import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
 import { Button, IconButton } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
@@ -37,6 +38,7 @@ const fragment = graphql`
       renewedOn
       residentialOccupier
       optedIn
+      optInBefore
       rulesNote
     }
     retentionTerms {
@@ -53,6 +55,7 @@ const fragment = graphql`
       interestRate
       depositWorkingDays
       depositNote
+      useNoticeWorkingDays
     }
   }
 `;
@@ -68,8 +71,14 @@ const mutation = graphql`
   }
 `;
 
-/** 31 March 2017: a contract entered into before it may have been opted in (s 11A(3)(b)). */
-const REGIME_2017_FROM = '2017-03-31';
+/**
+ * Whether to ask if the parties agreed the Act's retention rules apply: for a contract typed as entered
+ * into before the server's date (RetentionRegime.optInBefore, 31 March 2017: s 11A(3)(b)). The answer
+ * is sent as typed; the server keeps it only where it counts.
+ */
+export function asksOptIn(enteredOn: string, optInBefore: string): boolean {
+  return enteredOn !== '' && enteredOn < optInBefore;
+}
 
 export interface StageDraft {
   label: string;
@@ -114,9 +123,6 @@ export function draftOf(regime: Stored['retentionRegime'], terms: Stored['retent
   };
 }
 
-export const WHOLE_NUMBER = 'Enter a whole number';
-const WHOLE = /^\d+$/;
-
 export type RetentionInput = Omit<RetentionCardMutation['variables']['input'], 'contractId'>;
 
 /** The mutation's input from the draft, or the first field that cannot be read (then the shared rules' refusal). */
@@ -156,7 +162,7 @@ export function inputOf(d: RetentionDraft): { input: RetentionInput } | { field:
       enteredOn: d.enteredOn || null,
       renewedOn: d.renewedOn || null,
       residentialOccupier: d.residentialOccupier,
-      optedIn: d.enteredOn !== '' && d.enteredOn < REGIME_2017_FROM && d.optedIn,
+      optedIn: d.optedIn,
       stages: stages.map((s) => ({
         label: s.label.trim(),
         share: s.share,
@@ -210,7 +216,7 @@ export function RetentionCard({ contract: contractRef, editable }: { contract: R
     }
   };
 
-  const beforeSubpart = draft.enteredOn !== '' && draft.enteredOn < REGIME_2017_FROM;
+  const beforeSubpart = asksOptIn(draft.enteredOn, regime.optInBefore);
   return (
     <Card>
       <form onSubmit={submit} noValidate aria-label="Retention money">
@@ -305,7 +311,7 @@ export function RetentionCard({ contract: contractRef, editable }: { contract: R
                         <Input name={`stage${index}Months`} inputMode="numeric" placeholder="12" value={stage.months} disabled={!editable} onChange={(e) => setStage(index, { months: e.target.value })} />
                       </Field>
                     ) : null}
-                    <Field label="Event date" hint="Once it is known." className={stage.trigger === 'MonthsAfter' ? 'sm:col-span-2' : 'sm:col-span-3'}>
+                    <Field label="Event date" hint="Once it is known." className={stage.trigger === 'MonthsAfter' ? 'sm:col-span-2' : 'sm:col-span-3'} error={errorFor(`stages.${index}.eventOn`)}>
                       <Input type="date" name={`stage${index}EventOn`} value={stage.eventOn} disabled={!editable} onChange={(e) => setStage(index, { eventOn: e.target.value })} />
                     </Field>
                   </div>
@@ -332,7 +338,7 @@ export function RetentionCard({ contract: contractRef, editable }: { contract: R
                 <Input name="interestRate" inputMode="decimal" value={draft.interestRate} disabled={!editable} onChange={(e) => set({ interestRate: e.target.value })} />
               </Field>
             </div>
-            <Field label="Procedure before use for defects" error={errorFor('defectsProcedure')} hint="Retention money may be used only to remedy defects, where the contract permits, after 10 working days' written notice.">
+            <Field label="Procedure before use for defects" error={errorFor('defectsProcedure')} hint={`Retention money may be used only to remedy defects, where the contract permits, after ${terms.useNoticeWorkingDays} working days' written notice.`}>
               <TextArea name="defectsProcedure" rows={2} value={draft.defectsProcedure} disabled={!editable} onChange={(e) => set({ defectsProcedure: e.target.value })} />
             </Field>
             <Field label="Deposit within (working days)" error={errorFor('depositWorkingDays')} hint={terms.depositNote}>

@@ -39,6 +39,7 @@ export function Badge({ tone = 'neutral', dot, size = 'md', className, children,
         TONES[tone],
         className,
       )}
+      data-tone={tone}
       {...rest}
     >
       {dot ? <span aria-hidden className={cn('size-1.5 rounded-full', DOTS[tone])} /> : null}

@@ -115,19 +115,21 @@ describe('who must act, after an approval', () => {
       </RelayEnvironmentProvider>,
     );
     const v = { ...variation('2026-11-26T01:00:00+00:00', 0), viewerIsSupplier: true };
+    // The supplier must act while both sides have to approve; after its approval, only the customer.
     const answer = async (awaiting: string) =>
       act(async () =>
         environment.mock.resolveMostRecentOperation((op) =>
           MockPayloadGenerator.generate(op, {
             Issue: () => ({ id: 'SXNzdWU6Nw==' }),
-            Variation: () => ({ ...v, awaiting }),
-            Node: () => ({ __typename: 'Variation', ...v, awaiting }),
+            Variation: () => ({ ...v, awaiting, viewerMustAct: awaiting !== 'Customer' }),
+            Node: () => ({ __typename: 'Variation', ...v, awaiting, viewerMustAct: awaiting !== 'Customer' }),
           }),
         ),
       );
     await answer('Both'); // the page
     await answer('Both'); // its open variation's panel
     expect(screen.getByTestId('variation-awaiting').textContent).toBe('Waiting for both sides');
+    expect(screen.getByTestId('variation-awaiting').getAttribute('data-tone')).toBe('warning');
 
     commitMutation(environment, {
       mutation: supplierApprovalMutation,
@@ -138,7 +140,10 @@ describe('who must act, after an approval', () => {
     );
     await answer('Customer');
     expect(screen.getByTestId('variation-awaiting').textContent).toBe('Waiting for the customer');
-    expect(environment.mock.getAllOperations()).toEqual([]); // no poll asked for it
+    expect(screen.getByTestId('variation-awaiting').getAttribute('data-tone')).toBe('info');
+    // No poll brought it: none has been due yet (the next is ISSUE_POLL_MS after the page's answer).
+    await act(async () => vi.advanceTimersByTime(ISSUE_POLL_MS - 1));
+    expect(environment.mock.getAllOperations()).toEqual([]);
     vi.useRealTimers();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The issue and variation mutations (spec 2 §7). Each answers the variation as it now is, so Relay
- * updates the page: its panel, and who must act next (`awaiting`, read by the issue page's rows,
- * the register and the Variations tab), which an estimate or an approval changes at once.
+ * updates the page: its panel, and who must act next (`awaiting` and `viewerMustAct`: the rows' badge
+ * text and its tone on the issue page, the register and the Variations tab), which an estimate or an
+ * approval changes at once.
  */
 import { graphql } from 'react-relay';
 
@@ -33,6 +34,7 @@ export const estimateSaveMutation = graphql`
     variationEstimateSave(input: $input) {
       variation {
         awaiting
+        viewerMustAct
         ...VariationPanel_variation
       }
     }
@@ -44,6 +46,7 @@ export const customerApprovalMutation = graphql`
     variationCustomerApprovalSet(input: $input) {
       variation {
         awaiting
+        viewerMustAct
         ...VariationPanel_variation
       }
     }
@@ -55,6 +58,7 @@ export const supplierApprovalMutation = graphql`
     variationSupplierApprovalSet(input: $input) {
       variation {
         awaiting
+        viewerMustAct
         ...VariationPanel_variation
       }
     }
