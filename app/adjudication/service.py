@@ -62,6 +62,10 @@ HOW_TO_SERVE = ("Email service is not agreed on this contract (Construction Cont
 BEFORE_NOTICE = "The date cannot be before the notice was served ({date})"
 ADJUDICATOR_REQUIRED = "Name the adjudicator"
 AMOUNT_INVALID = "The amount must be a whole number of cents, not negative"
+# A determination's answer to the charging order (s 29) is a fact the bundle and the owner's liability
+# rest on: never stored as 'no' because nobody said (the screen asks the same, with no default).
+CHARGING_ORDER_UNANSWERED = "Say whether the adjudicator approved a charging order"
+ADJUDICATOR_LIMIT = 200
 EVENT_UNKNOWN = "Unknown adjudication step"
 EVENT_LABELS = {
     ACCEPTED: "Notice of acceptance received",
@@ -371,9 +375,12 @@ def record(viewer: Viewer, contract_id: int, number: int, kind: str, on: date, *
         raise UserError(BEFORE_NOTICE.format(date=long_date(notice.notice_date)), field="on")
     details: dict = {}
     summary = f"{EVENT_LABELS[kind]} on {long_date(on)}"
+    # Typed text is cleaned as every form's is (bidi and control characters go) and a name too long is
+    # refused beside its field, never cut short.
+    adjudicator = clean_text(adjudicator, ADJUDICATOR_LIMIT, "adjudicator", "The adjudicator's name")
     if kind == ACCEPTED:
-        if adjudicator is not None and adjudicator.strip():
-            details["adjudicator"] = adjudicator.strip()[:200]
+        if adjudicator:
+            details["adjudicator"] = adjudicator
             summary += f" from {details['adjudicator']}"
     elif kind == RESPONSE_EXTENDED:
         if extended_to is None:
@@ -387,13 +394,15 @@ def record(viewer: Viewer, contract_id: int, number: int, kind: str, on: date, *
         else:
             summary += " to 30 working days by the adjudicator"
     elif kind == DETERMINED:
-        if not (adjudicator or "").strip():
+        if not adjudicator:
             raise UserError(ADJUDICATOR_REQUIRED, field="adjudicator")
         if amount is None or isinstance(amount, bool) or amount < 0:
             raise UserError(AMOUNT_INVALID, field="amount")
         if pay_by is not None and pay_by < on:
             raise UserError("The date for payment cannot be before the determination", field="payBy")
-        details = {"adjudicator": adjudicator.strip()[:200], "amount": amount,
+        if charging_order_approved is None:
+            raise UserError(CHARGING_ORDER_UNANSWERED, field="chargingOrderApproved")
+        details = {"adjudicator": adjudicator, "amount": amount,
                    "pay_by": pay_by.isoformat() if pay_by else None,
                    "charging_order_approved": bool(charging_order_approved)}
         summary += f" by {details['adjudicator']}: {dollars(amount)}" + (f", to be paid by {long_date(pay_by)}"

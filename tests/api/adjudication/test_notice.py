@@ -222,8 +222,18 @@ def test_a_determination_recorded_is_unpaid_after_its_date(unanswered, app, run_
     p.supplier.ok(RECORD, {"input": {**base, "kind": "accepted", "on": "2026-03-10"}})
     refused = p.supplier.gql(RECORD, {"input": {**base, "kind": "determined", "on": "2026-04-20", "amount": 1_150_000}})
     assert field_errors(refused) == [("Name the adjudicator", "adjudicator")]
+    # The charging order is a fact, never 'no' because nobody said (s 29); a name too long is refused
+    # beside it, never cut short.
+    unanswered = p.supplier.gql(RECORD, {"input": {**base, "kind": "determined", "on": "2026-04-20",
+                                                   "adjudicator": "A. Adjudicator", "amount": 1_150_000}})
+    assert field_errors(unanswered) == [("Say whether the adjudicator approved a charging order",
+                                         "chargingOrderApproved")]
+    too_long = p.supplier.gql(RECORD, {"input": {**base, "kind": "determined", "on": "2026-04-20",
+                                                 "adjudicator": "A" * 201, "amount": 1_150_000,
+                                                 "chargingOrderApproved": False}})
+    assert field_errors(too_long) == [("The adjudicator's name must be at most 200 characters", "adjudicator")]
     notice = p.supplier.ok(RECORD, {"input": {**base, "kind": "determined", "on": "2026-04-20",
-                                              "adjudicator": "A. Adjudicator", "amount": 1_150_000,
+                                              "adjudicator": "A. \u202eAdjudicator", "amount": 1_150_000,
                                               "payBy": "2026-04-27", "chargingOrderApproved": True}}
                            )["adjudicationStepRecord"]["notice"]
     [_, made] = notice["events"]
