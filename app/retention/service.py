@@ -49,6 +49,8 @@ ATTEST_REQUIRED = "Confirm the account holds only retention money"
 PROVIDER_REQUIRED = "Enter the insurer, bond or guarantee provider"
 INSTRUMENT_KIND = "Choose insurance, bond or guarantee"
 EXPIRY_BEFORE_START = "The expiry date must be after the start date"
+USE_NEEDS_NOTICE = ("Retention money may be used to remedy defects only under a notice served 10 working days "
+                    "before (CCA s 18D): record the use under its served notice.")
 MAX_AMOUNT = 10**13  # $100 billion: more is a typing slip
 
 
@@ -95,6 +97,8 @@ def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry
     """A deposit, release, use for defects or correction on the contract's ledger."""
     found = _holder_contract(viewer, contract_id)
     kind = data.get("kind")
+    if kind == USED_FOR_DEFECTS:  # only through app.retention.defects.record_use, which checks the notice
+        raise UserError(USE_NEEDS_NOTICE, field="kind")
     if kind not in PERSON_KINDS:
         raise UserError(KIND_UNKNOWN, field="kind")
     entry_date = _day(data.get("date"), "date")
