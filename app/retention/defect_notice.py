@@ -79,10 +79,10 @@ def email_of(notice: DefectNotice) -> tuple[str, str]:
     """(subject, text) of the email serving the notice (the PDF attached is the notice itself)."""
     subject = SUBJECT.format(site=notice.site_name, number=notice.number)
     text = "\n".join([
-        f"{notice.holder_name} gives {notice.payee_name} written notice, dated {long_date(notice.notice_date)}, that "
-        f"it intends to use up to {dollars(notice.amount)} of the retention money it holds on trust for "
-        f"{notice.payee_name} on {notice.site_name} to remedy a defect (Construction Contracts Act 2002, "
-        f"{defects.SECTION}).",
+        (f"{notice.holder_name} gives {notice.payee_name} written notice, dated {long_date(notice.notice_date)}, "
+         f"that it intends to use up to {dollars(notice.amount)} of the retention money it holds on trust for "
+         f"{notice.payee_name} on {notice.site_name} to remedy a defect (Construction Contracts Act 2002, "
+         f"{defects.SECTION})."),
         "",
         f"The defect: {notice.defect}",
         "",

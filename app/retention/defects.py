@@ -26,9 +26,9 @@ Both parties read a contract's notices; the subcontractor only those served. Ano
 contract is 'Contract not found' (app.contracts.access). Rules as at RULES_AS_AT; not legal advice.
 """
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 
-from sqlalchemy import Boolean, BigInteger, column, func, select, table
+from sqlalchemy import BigInteger, Boolean, column, func, select, table
 
 from app.contracts import access
 from app.contracts import queries as contract_queries
@@ -45,7 +45,12 @@ from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
 from app.retention import ledger, policy, service
-from app.retention.models import (USED_FOR_DEFECTS, DefectNotice, DefectNoticeCopy, RetentionEntry)
+from app.retention.models import (
+    USED_FOR_DEFECTS,
+    DefectNotice,
+    DefectNoticeCopy,
+    RetentionEntry,
+)
 from app.uploads import service as uploads
 
 SECTION = "s 18D"
@@ -117,7 +122,7 @@ class NoticeView:
 
 
 def now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def email_service_agreed(contract_id: int) -> bool:
@@ -210,16 +215,19 @@ def _holder(viewer: Viewer, contract_id: int) -> VisibleContract:
     return found
 
 
-def _evidence(viewer: Viewer, contract_id: int, files) -> list[dict]:
-    """The holder's uploads named as evidence, checked and bound to the contract (app.uploads)."""
-    refs = []
+def _evidence(viewer: Viewer, contract_id: int, files) -> tuple[list[dict], list[str]]:
+    """The holder's uploads named as evidence, checked and bound to the contract (app.uploads), and those
+    this call checked (their unchecked copies go once the transaction commits: `forget_incoming`)."""
+    refs, fresh = [], []
     for index, item in enumerate(clean_files(files or [], "evidence")):
         field = f"evidence.{index}"
-        upload, fresh = uploads.take_attachment(viewer.org.id, item["id"], contract_id,
+        upload, taken = uploads.take_attachment(viewer.org.id, item["id"], contract_id,
                                                 filename=item["filename"], field=field)
         refs.append({"id": str(upload.id), "filename": item["filename"], "contentType": upload.content_type,
                      "size": upload.size, "org": viewer.org.id})
-    return refs
+        if taken:
+            fresh.append(str(upload.id))
+    return refs, fresh
 
 
 @rolls_back
@@ -236,7 +244,7 @@ def make_notice(viewer: Viewer, contract_id: int, data: dict) -> tuple[VisibleCo
     ledger.lock(contract_id)
     held = ledger.balances_of([contract_id])[contract_id]
     service._refuse_over(found, held, USED_FOR_DEFECTS, amount)
-    evidence = _evidence(viewer, contract_id, data.get("evidence"))
+    evidence, fresh = _evidence(viewer, contract_id, data.get("evidence"))
     parties = contract_queries.parties_of([contract_id])[contract_id]
     holder, payee = parties.get(CUSTOMER), parties.get(SUPPLIER)
     number = (db.session.scalar(select(func.max(DefectNotice.number))
@@ -251,6 +259,8 @@ def make_notice(viewer: Viewer, contract_id: int, data: dict) -> tuple[VisibleCo
         created_by_user_id=viewer.user_id, created_by_name=_name(viewer), created_at=now())
     db.session.add(notice)
     db.session.commit()
+    for upload_id in fresh:
+        uploads.forget_incoming(viewer.org.id, upload_id)
     return found, _views(contract_id, [notice])[0]
 
 
@@ -278,7 +288,9 @@ def serve_by_email(viewer: Viewer, contract_id: int, number: int) -> tuple[Visib
     if notice.served_manner is None:
         _served(viewer, notice, EMAIL, today_in_auckland(), ", ".join(r.email for r in recipients)[:MAX_SERVED_TO])
     done = set(db.session.scalars(select(DefectNoticeCopy.email).where(DefectNoticeCopy.notice_id == notice.id)))
-    from app.retention import defect_notice as document  # its PDF and the email's attachment source
+    from app.retention import (
+        defect_notice as document,  # its PDF and the email's attachment source
+    )
 
     promised = 0
     for recipient in recipients:
