@@ -142,10 +142,11 @@ def _name(viewer: Viewer) -> str:
 
 
 def _party_name(party) -> str:
+    """The party as the notice names it: its entity (the company), else as it is addressed."""
     if party is None:
         return ""
     contact = party.contact
-    return ((contact.entity_name or contact.name) if contact is not None else "") or party.org_name
+    return (contact.entity_name if contact is not None else "") or party.addressed_name
 
 
 # ---- reading ------------------------------------------------------------------------------------
@@ -243,7 +244,7 @@ def make_notice(viewer: Viewer, contract_id: int, data: dict) -> tuple[VisibleCo
     amount = service._amount(data.get("amount"))
     ledger.lock(contract_id)
     held = ledger.balances_of([contract_id])[contract_id]
-    service._refuse_over(found, held, USED_FOR_DEFECTS, amount)
+    service._refuse_over(found, held, held.after(USED_FOR_DEFECTS, amount))
     evidence, fresh = _evidence(viewer, contract_id, data.get("evidence"))
     parties = contract_queries.parties_of([contract_id])[contract_id]
     holder, payee = parties.get(CUSTOMER), parties.get(SUPPLIER)
@@ -374,9 +375,9 @@ def record_use(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry:
         raise UserError(OVER_NOTICE.format(number=notice.number, amount=dollars(notice.amount), left=dollars(left)),
                         field="amount")
     held = ledger.balances_of([contract_id])[contract_id]
-    service._refuse_over(found, held, USED_FOR_DEFECTS, amount)
+    service._refuse_over(found, held, held.after(USED_FOR_DEFECTS, amount))
     words = f"Under notice {notice.number} served {long_date(notice.served_on)}"
-    entry = ledger.append(contract_id, USED_FOR_DEFECTS, amount, used_on, user_id=viewer.user_id,
+    entry = ledger.append(contract_id, USED_FOR_DEFECTS, amount, used_on, user_id=viewer.user_id, locked=True,
                           note=f"{words}: {note}" if note else words, bank_ref=bank_ref,
                           defect_notice_id=notice.id)
     db.session.commit()

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<460a94ae06db88436503251b859364ab>>
+ * @generated SignedSource<<1a91ce612e7dc5231cb195cfa6f03a5e>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,16 @@ export type RetentionPageQuery$data = {
     readonly heldFromUs: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledgers">;
     }>;
+    readonly heldFromUsTotals: {
+      readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_totals">;
+    };
     readonly notNettedReason: string;
     readonly weHold: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledgers">;
     }>;
+    readonly weHoldTotals: {
+      readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_totals">;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"TrustAccountCard_retention">;
   } | null | undefined;
 };
@@ -43,6 +49,43 @@ v1 = [
   }
 ],
 v2 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "LedgerTable_totals"
+  }
+],
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retentionMoney",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "heldInAccount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "coveredByInstruments",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "shortfall",
+    "storageKey": null
+  }
+],
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -113,36 +156,7 @@ v2 = [
     "kind": "LinkedField",
     "name": "balances",
     "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "retentionMoney",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "heldInAccount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "coveredByInstruments",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "shortfall",
-        "storageKey": null
-      }
-    ],
+    "selections": (v3/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -175,11 +189,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "weHoldTotals",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RetentionLedger",
             "kind": "LinkedField",
             "name": "heldFromUs",
             "plural": true,
             "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "heldFromUsTotals",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -216,7 +250,17 @@ return {
             "kind": "LinkedField",
             "name": "weHold",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "weHoldTotals",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -226,7 +270,17 @@ return {
             "kind": "LinkedField",
             "name": "heldFromUs",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "heldFromUsTotals",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -341,16 +395,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "352a6dc4e6d3f4546f16cb081260f9fb",
+    "cacheID": "dcc4bda3386102b38ac3804cf1c3fce8",
     "id": null,
     "metadata": {},
     "name": "RetentionPageQuery",
     "operationKind": "query",
-    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    ...TrustAccountCard_retention\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
+    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "557e231ba54483dc5751e251cdba5dc3";
+(node as any).hash = "33557e3dd85221807028bc66c46890b0";
 
 export default node;
