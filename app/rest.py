@@ -53,6 +53,7 @@ def init_app(app) -> Api:
     from app.links.rest import www as redirectors
     from app.marketing.payers import blp as payer_help
     from app.marketing.rest import blp as demo
+    from app.retention import defect_notice as retention_kind  # noqa: F401  (the notice before use for defects)
     from app.schedules import pdf as schedule_kind  # noqa: F401
     from billing.webhooks import blp as billing_webhooks
 

@@ -52,8 +52,10 @@ PARAMETERS = [
     {"name": "document", "in": "query", "required": False,
      "description": ("claim (default); schedule: the claim's payment schedule once sent; debt: its debt statement "
                      "(the supplier side, while a debt is due); suspension: its notice of intention to suspend; "
-                     "adjudication: the contract's notice of adjudication numbered `number`, once served"),
-     "schema": {"type": "string", "enum": [CLAIM, SCHEDULE, DEBT, SUSPENSION, ADJUDICATION]}},
+                     "adjudication: the contract's notice of adjudication numbered `number`, once served; "
+                     "retention_defect: the contract's notice of use of retention money for defects numbered "
+                     "`number` (the subcontractor's side: once served)"),
+     "schema": {"type": "string", "enum": [CLAIM, SCHEDULE, DEBT, SUSPENSION, ADJUDICATION, "retention_defect"]}},
     {"name": "revision", "in": "query", "required": False,
      "description": "draft or latest: required for the claim, not used for the schedule",
      "schema": {"type": "string", "enum": ["draft", "latest"]}},

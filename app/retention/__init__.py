@@ -8,6 +8,9 @@ ledger per subcontractor and contract, its trust account and instrument register
 - policy.py   who may keep the records (the holder's owners and members with Edit)
 - service.py  what a person records: deposits, releases, corrections, the trust
               account, instruments; releasing or using more than is held is refused
+- defects.py  the notice before use for defects (s 18D): made under the contract's clause, served with
+              proof, and the 'used for defects' entry only under a served notice from its first day of use
+- defect_notice.py  the notice's PDF (document kind 'retention_defect') and the email that serves it
 - queries.py  the Retention page: 'We hold' and 'Held from us', never netted
 - cli.py      `flask retention verify`: exits non-zero naming the first entry that does not match
 - bank_models.py, reconciliation.py  the trust account's bank statements (the holder's schema), matched

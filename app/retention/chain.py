@@ -26,6 +26,10 @@ def _plain(value):
 
 def canonical(entry, prev_hash: str) -> bytes:
     facts = {name: _plain(getattr(entry, name)) for name in FIELDS}
+    # A use for defects names the notice it is made under (s0380): hashed when present, so the
+    # entries written before it keep their hashes.
+    if getattr(entry, "defect_notice_id", None) is not None:
+        facts["defect_notice_id"] = entry.defect_notice_id
     facts["prev_hash"] = prev_hash
     return json.dumps(facts, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 

@@ -133,6 +133,7 @@ def append(contract_id: int, kind: str, amount: int, entry_date: date, *, user_i
                            schedule_id=facts.get("schedule_id"), claim_id=facts.get("claim_id"),
                            bank_ref=facts.get("bank_ref", ""), instrument_ref=facts.get("instrument_ref", ""),
                            covers_until=facts.get("covers_until"), corrects_id=facts.get("corrects_id"),
+                           defect_notice_id=facts.get("defect_notice_id"),
                            note=facts.get("note", ""), created_by_user_id=user_id,
                            created_at=now())
     entry.prev_hash = prev_hash

@@ -18,6 +18,7 @@ from datetime import date, datetime
 
 from sqlalchemy import (BigInteger, CheckConstraint, Date, DateTime, ForeignKey, Identity, Index, Integer, String,
                         Text, UniqueConstraint, text)
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import SharedBase, TenantBase
@@ -30,9 +31,9 @@ INSTRUMENT_COVER = "instrument_cover"
 CORRECTION = "correction"
 KINDS = (WITHHELD, DEPOSITED, RELEASED, USED_FOR_DEFECTS, INSTRUMENT_COVER, CORRECTION)
 # What a person may record; `withheld` is the system's (from each sent payment schedule) and
-# `instrument_cover` comes with an instrument recorded in the register. `used_for_defects` is not
-# recordable until the notice before use is built: retention money may be used to remedy defects only
-# after ten working days' written notice (issue 38), so a use with no served notice is refused.
+# `instrument_cover` comes with an instrument recorded in the register. `used_for_defects` is recorded
+# only under a served notice before use (app.retention.defects.record_use): retention money may be used
+# to remedy defects only after ten working days' written notice (CCA s 18D).
 PERSON_KINDS = (DEPOSITED, RELEASED, CORRECTION)
 
 INSURANCE = "insurance"
@@ -80,6 +81,8 @@ class RetentionEntry(SharedBase):
     # An instrument's cover ends with it (instrument_cover only).
     covers_until: Mapped[date | None] = mapped_column(Date)
     corrects_id: Mapped[int | None] = mapped_column(ForeignKey("retention_entries.id"))
+    # A use for defects: the served notice it is made under (app.retention.defects; s0380).
+    defect_notice_id: Mapped[int | None] = mapped_column(ForeignKey("retention_defect_notices.id"))
     note: Mapped[str] = mapped_column(Text, default="", server_default="")
     # Null: written by the system.
     created_by_user_id: Mapped[int | None] = mapped_column(BigInteger)
@@ -119,3 +122,72 @@ class Instrument(TenantBase):
     expires_on: Mapped[date] = mapped_column(Date)
     created_by_user_id: Mapped[int] = mapped_column(BigInteger)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+# ---- the notice before use for defects (issue 38; app.retention.defects; migration s0380) ----------
+# How a notice was served: by email through Claimdesk where email service is agreed (the contract's
+# `contract_service_terms`, regs 9-10), else as a person records it (s 80): the manners of
+# app.enforcement.models, repeated here because retention stands below enforcement.
+SERVED_MANNERS = ("email", "personal", "left", "post")
+
+
+class DefectNotice(SharedBase):
+    """`retention_defect_notices`: a written notice to the subcontractor (party B) that retention money
+    will be used to remedy a defect (CCA s 18D: only to remedy defects, where the contract permits, after
+    10 working days' written notice). Its content is fixed when it is made (the defect, the evidence,
+    the amount, the permitting clause as the contract's terms stated it, the parties' names), so the
+    PDF re-rendered from the row is the copy served. `use_from` is the first day of use: 10 working
+    days after the day it was served (app.domain.retention_release.use_from)."""
+
+    __tablename__ = "retention_defect_notices"
+    __table_args__ = (
+        UniqueConstraint("contract_id", "number"),
+        CheckConstraint("amount > 0", name="amount"),
+        CheckConstraint("served_manner IS NULL OR served_manner IN ('email', 'personal', 'left', 'post')",
+                        name="served_manner"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int] = mapped_column(Integer)  # 1, 2 ... on its contract
+    # The parties as the contract names them when the notice is made (organisations, for who may read it).
+    holder_org_id: Mapped[int | None] = mapped_column(ForeignKey("organisations.id", ondelete="SET NULL"))
+    payee_org_id: Mapped[int | None] = mapped_column(ForeignKey("organisations.id", ondelete="SET NULL"))
+    holder_name: Mapped[str] = mapped_column(String(254))
+    payee_name: Mapped[str] = mapped_column(String(254))
+    site_name: Mapped[str] = mapped_column(String(254))
+    amount: Mapped[int] = mapped_column(BigInteger)  # cents: the most that may be used under it
+    defect: Mapped[str] = mapped_column(Text)
+    # [{id, filename, contentType, size, org}]: uploads of the holder (app.uploads), named on the notice.
+    evidence: Mapped[list] = mapped_column(JSONB, default=list, server_default="[]")
+    clause: Mapped[str] = mapped_column(Text)  # the contract's clause permitting use, as stated then
+    procedure: Mapped[str] = mapped_column(Text, default="", server_default="")
+    notice_date: Mapped[date] = mapped_column(Date)  # the day it was made (Auckland)
+    use_from: Mapped[date] = mapped_column(Date)  # counted from the notice's date, then from its service
+    created_by_user_id: Mapped[int | None] = mapped_column(BigInteger)
+    created_by_name: Mapped[str] = mapped_column(String(254), default="", server_default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    served_manner: Mapped[str | None] = mapped_column(String(10))
+    served_on: Mapped[date | None] = mapped_column(Date)
+    served_to: Mapped[str] = mapped_column(Text, default="", server_default="")
+    served_recorded_by_name: Mapped[str] = mapped_column(String(254), default="", server_default="")
+    served_recorded_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    sha256: Mapped[str | None] = mapped_column(String(64))  # the PDF served (the last copy delivered)
+
+
+class DefectNoticeCopy(SharedBase):
+    """`retention_defect_notice_copies`: each copy of a notice emailed, one per recipient (the unique
+    pair: never twice), with the SHA-256 of the PDF that went, set when the email is delivered."""
+
+    __tablename__ = "retention_defect_notice_copies"
+    __table_args__ = (UniqueConstraint("notice_id", "email"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    notice_id: Mapped[int] = mapped_column(ForeignKey("retention_defect_notices.id", ondelete="CASCADE"), index=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
+    email: Mapped[str] = mapped_column(String(320))
+    user_id: Mapped[int | None] = mapped_column(BigInteger)
+    sha256: Mapped[str | None] = mapped_column(String(64))
+    size: Mapped[int | None] = mapped_column(BigInteger)
+    promised_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    served_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

@@ -58,7 +58,7 @@ NOTE_REQUIRED = "Say what this line is."
 DIFFERENCE = "The trust account holds {bank} but the ledgers say {ledgers}: {difference} is unexplained."
 WITHDRAWAL = ("Withdrawal of {amount} on {date} to {payee} is not a release to a subcontractor or a defect remedy "
               "with notice: trust money may not be used for anything else.")
-NO_NOTICE = ("Use for defects of {amount} on {date}: no notice before use is recorded in Claimdesk; keep the notice "
+NO_NOTICE = ("Use for defects of {amount} on {date}: no notice before use is recorded for it; keep the notice "
              "served ten working days before.")
 EXPLANATION_WORDS = {INTEREST: "Interest", BANK_FEE: "Bank fee", OTHER: "Other"}
 # Withdrawals a ledger entry explains: a release, or a use for defects (after notice).
@@ -365,10 +365,11 @@ class Report:
         return sum(1 for view in self.lines if view.flag)
 
 
-def noticed_uses(entry_ids: list[int]) -> set[int]:
-    """Uses for defects with a notice before use served at least ten working days before. The notice is
-    not recorded in Claimdesk yet (issue 38's notice part), so none is: each use is flagged until it is."""
-    return set()
+def noticed_uses(entries: list[RetentionEntry]) -> set[int]:
+    """Uses for defects recorded under a served notice before use (app.retention.defects records a use only
+    under one, from its tenth working day: the entry names it). A use without one (written before the
+    notice was built) is flagged."""
+    return {e.id for e in entries if e.kind == USED_FOR_DEFECTS and e.defect_notice_id is not None}
 
 
 def report(viewer: Viewer) -> Report | None:
@@ -387,7 +388,7 @@ def report(viewer: Viewer) -> Report | None:
     imports = db.session.scalars(select(BankImport).order_by(BankImport.imported_at.desc(), BankImport.id.desc())
                                  ).all()
     latest = max(imports, key=lambda i: (i.closing_on, i.imported_at, i.id), default=None)
-    noticed = noticed_uses([e.id for e, _ in movements if e.kind == USED_FOR_DEFECTS])
+    noticed = noticed_uses([e for e, _ in movements])
     totals = {INTEREST: 0, BANK_FEE: 0, OTHER: 0, "in": 0, "out": 0}
     lines, allocated = [], set()
     for line, allocation in rows:

@@ -10,7 +10,8 @@ organisation's contract is 'Contract not found', like a missing id), refusing wh
 - A correction names the entry it corrects (of the same ledger) and carries a signed amount; it may
   not take that entry below nothing, and a correction is not itself corrected (correct the entry),
   nor is an instrument's cover (it follows the instrument in the register).
-- A use for defects is refused until the notice before use exists (ten working days' written notice).
+- A use for defects is not recorded here: only under its served notice (app.retention.defects.record_use,
+  ten working days' written notice, CCA s 18D).
 - The trust account (one per holder) is kept as the latest recorded; recording it again replaces it,
   with the attestation made again by whoever records it.
 - An instrument is added to the register and writes an `instrument_cover` entry on its contract's
@@ -30,8 +31,8 @@ from app.domain.working_days import today_in_auckland
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
 from app.retention import banks, ledger, policy
-from app.retention.models import (CORRECTION, INSTRUMENT_COVER, INSTRUMENT_KINDS, PERSON_KINDS, Instrument,
-                                  RetentionEntry, TrustAccount)
+from app.retention.models import (CORRECTION, INSTRUMENT_COVER, INSTRUMENT_KINDS, PERSON_KINDS, USED_FOR_DEFECTS,
+                                  Instrument, RetentionEntry, TrustAccount)
 
 ENTRY_NOT_FOUND = "Retention entry not found"
 ONLY_HELD = "Only {amount} of retention money is held for {payee} on {contract}."
@@ -53,6 +54,8 @@ ATTEST_REQUIRED = "Confirm the account holds only retention money"
 PROVIDER_REQUIRED = "Enter the insurer, bond or guarantee provider"
 INSTRUMENT_KIND = "Choose insurance, bond or guarantee"
 EXPIRY_BEFORE_START = "The expiry date must be after the start date"
+USE_NEEDS_NOTICE = ("Retention money may be used to remedy defects only under a notice served 10 working days "
+                    "before (CCA s 18D): record the use under its served notice.")
 MAX_AMOUNT = 10**13  # $100 billion: more is a typing slip
 
 
@@ -96,9 +99,11 @@ def _day(value, field: str, required: str = DATE_REQUIRED, *, past: bool = True)
 
 @rolls_back
 def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry:
-    """A deposit, release or correction on the contract's ledger (a use for defects waits for its notice)."""
+    """A deposit, release or correction on the contract's ledger (a use for defects: app.retention.defects)."""
     found = _holder_contract(viewer, contract_id)
     kind = data.get("kind")
+    if kind == USED_FOR_DEFECTS:  # only through app.retention.defects.record_use, which checks the notice
+        raise UserError(USE_NEEDS_NOTICE, field="kind")
     if kind not in PERSON_KINDS:
         raise UserError(KIND_UNKNOWN, field="kind")
     entry_date = _day(data.get("date"), "date")

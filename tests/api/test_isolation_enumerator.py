@@ -333,8 +333,30 @@ def own_bank_line(w) -> str:
     return w.mine["bank_line"]
 
 
+# The notice before use for defects (issue 38): the victim's contract as an outsider, and as an insider of the
+# victim supplier (party B reads its served notices; it makes, serves and uses none).
+RETENTION_DEFECTS = ("query($id: ID!) { retentionDefects(contractId: $id) { notices { number defect payeeName } "
+                     "clause viewerCanRecord } }")
+DEFECT_NOTICE_OUT = "notice { number defect holderName payeeName servedTo }"
+DEFECT_NOTICE_MAKE = mutation("retentionDefectNoticeMake", "RetentionDefectNoticeMakeInput", DEFECT_NOTICE_OUT)
+DEFECT_NOTICE_SERVE = mutation("retentionDefectNoticeServe", "RetentionDefectNoticeRefInput", DEFECT_NOTICE_OUT)
+DEFECT_NOTICE_SERVICE = mutation("retentionDefectNoticeRecordService", "RetentionDefectServiceInput",
+                                 DEFECT_NOTICE_OUT)
+DEFECT_USE = mutation("retentionDefectUseRecord", "RetentionDefectUseInput", RETENTION_OUT)
+
+
 CASES: dict[str, list[Call]] = {
     "Query.node": node_calls(),
+    "Query.retentionDefects": [
+        Call("victim contract", RETENTION_DEFECTS, lambda w: {"id": w.ids["contract"]},
+             lambda w: {"id": MISSING_CONTRACT}),
+    ],
+    "Mutation.retentionDefectNoticeMake": retention_calls(DEFECT_NOTICE_MAKE, {"defect": "Taken over", "amount": 1}),
+    "Mutation.retentionDefectNoticeServe": retention_calls(DEFECT_NOTICE_SERVE, {"number": 1}),
+    "Mutation.retentionDefectNoticeRecordService": retention_calls(
+        DEFECT_NOTICE_SERVICE, {"number": 1, "manner": "post", "servedOn": "2026-04-21", "servedTo": "Taken over"}),
+    "Mutation.retentionDefectUseRecord": retention_calls(
+        DEFECT_USE, {"noticeNumber": 1, "amount": 1, "date": "2026-04-21", "note": "Taken over"}),
     "Mutation.retentionEntryRecord": retention_calls(RETENTION_ENTRY, DEPOSIT) + [
         # The attacker holds the retention of its own subcontract: another ledger's entry is not found there.
         Call("victim entry on own ledger", RETENTION_ENTRY,

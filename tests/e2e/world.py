@@ -284,3 +284,49 @@ def served_adjudication(app, contract_url: str, email: str, *, served_on, claim_
         hand.record_service(viewer, contract_id, number, manner=POST, served_on=served_on,
                             served_to="PO Box 1, Auckland")
     return number
+
+
+# ---- retention: the notice before use for defects (issue 38) ------------------------------------------
+
+def retention_defects_clause(app, customer_email: str, customer_slug: str, site_name: str, clause: str) -> None:
+    """The contract `site_name` of which the organisation `customer_slug` is the payer (it holds the
+    retention) records `clause` as the clause permitting use for defects, as its Retention money card
+    does (app.contracts.retention), with the contract's date."""
+    from datetime import date
+
+    from app.contracts import retention
+    from app.contracts.models import Contract, ContractOrg
+    from app.db import db
+
+    with acting_as(app, customer_email, customer_slug) as viewer:
+        contract_id = db.session.scalar(select(Contract.id).join(ContractOrg, ContractOrg.contract_id == Contract.id)
+                                        .where(Contract.site_name == site_name, ContractOrg.org_id == viewer.org.id))
+        retention.set_retention(viewer, contract_id, entered_on=date(2025, 3, 1), renewed_on=None,
+                                residential_occupier=False, opted_in=False, stages=[], defects_clause=clause,
+                                defects_procedure="Written notice; 10 working days to remedy.")
+
+
+def defect_notice_served_days_ago(app, customer_slug: str, site_name: str, days: int) -> None:
+    """Notice 1 on the contract `site_name` (held by `customer_slug`) dated and served `days` ago, its first day
+    of use counted again from then (app.domain.retention_release.use_from). The live server's clock cannot be
+    set, so a test of a use after the 10 working days moves the notice instead, as `served_days_ago` a claim."""
+    from datetime import timedelta
+
+    from sqlalchemy import update
+
+    from app.contracts.models import Contract, ContractOrg
+    from app.db import db
+    from app.domain.retention_release import use_from
+    from app.domain.working_days import today_in_auckland
+    from app.retention.models import DefectNotice
+    from tenants.models import Organisation
+
+    served = today_in_auckland() - timedelta(days=days)
+    with app.app_context():
+        contract_id = db.session.scalar(
+            select(Contract.id).join(ContractOrg, ContractOrg.contract_id == Contract.id)
+            .join(Organisation, Organisation.id == ContractOrg.org_id)
+            .where(Contract.site_name == site_name, Organisation.slug == customer_slug))
+        db.session.execute(update(DefectNotice).where(DefectNotice.contract_id == contract_id, DefectNotice.number == 1)
+                           .values(notice_date=served, served_on=served, use_from=use_from(served)))
+        db.session.commit()

@@ -248,12 +248,14 @@ def test_a_correction_never_leaves_more_in_the_account_than_is_held(project):
     assert "errors" not in record(q, kind="deposited", amount=600_000)
 
 
-def test_a_use_for_defects_is_refused_until_its_notice_exists(withheld):
+def test_a_use_for_defects_is_recorded_only_under_its_notice(withheld):
     """Retention money may be used to remedy defects only after ten working days' written notice
-    (issue 38): with no notice to serve yet, a use is not a kind a person may record, however small."""
+    (issue 38): a use is recorded under its served notice (retentionDefectUseRecord, test_defect_notice.py),
+    never as a plain entry, however small."""
     p = withheld
     assert field_of(record(p, kind="used_for_defects", amount=1)) == [
-        ("Choose what happened: deposited or released (or a correction)", "kind")]
+        ("Retention money may be used to remedy defects only under a notice served 10 working days before "
+         "(CCA s 18D): record the use under its served notice.", "kind")]
     assert [e["kind"] for e in we_hold(p.customer)[0]["entries"]] == ["withheld"]
 
 

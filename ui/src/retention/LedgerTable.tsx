@@ -17,6 +17,7 @@ import { IconButton } from '../ui/Button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/Menu';
 import { EmptyState } from '../ui/EmptyState';
 import { Table, TBody, TFoot, Td, Th, THead, Tr } from '../ui/Table';
+import { DefectNoticeDialog, type DefectTarget } from './DefectNoticeDialog';
 import { RecordDialog, type RecordTarget } from './RecordDialog';
 import { MENU_LABELS, type RecordKind } from './recordForm';
 
@@ -70,6 +71,7 @@ export function LedgerTable({
   const total = useFragment(totalsFragment, totalsKey);
   const org = useOrgSlug();
   const [recording, setRecording] = useState<RecordTarget | null>(null);
+  const [defects, setDefects] = useState<DefectTarget | null>(null);
   // Only the holder records, and only where it may (the server checks again).
   const recordable = side === 'weHold' && ledgers.some((l) => l.viewerCanRecord);
   if (ledgers.length === 0) return <EmptyState compact title={empty} />;
@@ -124,6 +126,10 @@ export function LedgerTable({
                             {MENU_LABELS[kind]}
                           </MenuItem>
                         ))}
+                        {/* A use for defects only under a served notice (DefectNoticeDialog). */}
+                        <MenuItem onSelect={() => setDefects({ contractId: l.contractId, siteName: l.siteName, payeeName: l.payeeName })}>
+                          Use for defects (notice first)
+                        </MenuItem>
                       </MenuContent>
                     </Menu>
                   ) : null}
@@ -159,6 +165,11 @@ export function LedgerTable({
           setRecording(null);
           onRecorded?.();
         }}
+      />
+      <DefectNoticeDialog
+        target={defects}
+        onOpenChange={(open) => (open ? undefined : setDefects(null))}
+        onUsed={() => onRecorded?.()}
       />
     </div>
   );

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AMOUNT_POSITIVE,
+  DEFECT_REQUIRED,
+  MANNER_REQUIRED,
+  SERVED_TO_REQUIRED,
+  USED_ON_REQUIRED,
+  noticeInput,
+  refusalPlace,
+  serviceInput,
+  useInput,
+} from './DefectNoticeForm';
+
+describe('the notice before use for defects, checked before sending', () => {
+  it('needs the defect and an amount above nothing', () => {
+    expect(noticeInput('C1', { defect: ' ', amount: '0' }).errors).toEqual({ defect: DEFECT_REQUIRED, amount: AMOUNT_POSITIVE });
+    expect(noticeInput('C1', { defect: ' Leak ', amount: '2,500' }).input).toEqual({ contractId: 'C1', defect: 'Leak', amount: 250000 });
+  });
+
+  it('records service by hand or post only, with its day and on whom', () => {
+    expect(serviceInput('C1', 1, { manner: 'email', servedOn: '2026-10-20', servedTo: ' ' }).errors).toEqual({
+      manner: MANNER_REQUIRED,
+      servedTo: SERVED_TO_REQUIRED,
+    });
+    expect(serviceInput('C1', 1, { manner: 'post', servedOn: '2026-10-20', servedTo: 'PO Box 1' }).input).toEqual({
+      contractId: 'C1', number: 1, manner: 'post', servedOn: '2026-10-20', servedTo: 'PO Box 1',
+    });
+  });
+
+  it('a use needs its amount and day; a refusal the server names shows beside its field', () => {
+    expect(useInput('C1', 1, { amount: '', date: '', bankRef: '', note: '' }).errors).toEqual({
+      amount: AMOUNT_POSITIVE,
+      date: USED_ON_REQUIRED,
+    });
+    expect(useInput('C1', 2, { amount: '1,000', date: '2026-11-04', bankRef: '', note: ' Plumber ' }).input).toEqual({
+      contractId: 'C1', noticeNumber: 2, amount: 100000, date: '2026-11-04', bankRef: null, note: 'Plumber',
+    });
+    expect(refusalPlace('date', ['amount', 'date'])).toBe('date');
+    expect(refusalPlace('noticeNumber', ['amount', 'date'])).toBe('form');
+  });
+});
