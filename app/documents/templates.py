@@ -14,7 +14,8 @@ from app.mail.names import unlinked
 
 APP = Path(__file__).resolve().parent.parent
 FOLDERS = [APP / "documents" / "templates", APP / "claims" / "templates", APP / "schedules" / "templates",
-           APP / "enforcement" / "templates", APP / "adjudication" / "templates"]
+           APP / "enforcement" / "templates", APP / "adjudication" / "templates",
+           APP / "retention" / "templates"]
 
 _env = Environment(loader=FileSystemLoader([str(folder) for folder in FOLDERS]),
                    autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
