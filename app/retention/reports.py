@@ -474,3 +474,36 @@ def overdue_statements(viewer: Viewer, today: date | None = None) -> list[Overdu
     return [OverdueStatement(v.contract_id, v.site_name, v.owner_slug, v.slug, v.payee_name,
                              due[v.contract_id].overdue_since)
             for v in views if due.get(v.contract_id) is not None and due[v.contract_id].overdue_since is not None]
+
+
+# ---- the payment schedule's retention block ---------------------------------------------------------
+
+SCHEDULE_NOTE = ("Reported with the payment schedule (CCA s 18FD). The retention money is held on trust for the "
+                 "payee (s 18C). Figures as at this schedule's retention entry; the quarterly statement names the "
+                 "trust account. " + RULES_NOTE)
+
+
+@dataclass(frozen=True)
+class ScheduleBlock:
+    words: str  # 'Withheld by this schedule' or 'Released by this schedule'
+    amount: int
+    held: int  # retention money held in total after it
+    in_account: int
+    covered: int
+    neither: int
+    note: str = SCHEDULE_NOTE
+
+
+def schedule_block(schedule_id: int) -> ScheduleBlock | None:
+    """The retention block of a sent payment schedule's PDF: what it withheld (or released), what is held
+    in total after it and where, as at its own ledger entry (so a served schedule re-renders the same
+    bytes whatever is recorded later; shared facts only, as both parties fetch it). None when the
+    schedule wrote no ledger entry (no retention, or the trust rules do not apply)."""
+    entry = db.session.scalars(select(RetentionEntry).where(RetentionEntry.schedule_id == schedule_id)
+                               .order_by(RetentionEntry.seq).limit(1)).first()
+    if entry is None:
+        return None
+    entries = [e for e in ledger.entries_of([entry.contract_id])[entry.contract_id] if e.seq <= entry.seq]
+    b = balances_through(entries, entry.seq, entry.entry_date)
+    words = "Withheld by this schedule" if entry.kind == WITHHELD else "Released by this schedule"
+    return ScheduleBlock(words, entry.amount, b.retention_money, b.held_in_account, b.covered, b.shortfall)

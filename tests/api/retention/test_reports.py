@@ -213,3 +213,21 @@ def test_only_the_holders_owners_and_editors_serve_and_others_see_nothing(held, 
                .replace(f"org={p.customer.org['slug']}", f"org={stranger.org['slug']}"))
         assert f"org={stranger.org['slug']}" in url
         assert fetch(stranger, url).status_code == 404
+
+
+def test_the_payment_schedule_pdf_carries_a_retention_block(held, run_jobs, tmp_path):
+    p = held
+    url = (f"/v1/pdf?document=schedule&contract={p.id}&sid={p.supplier.account_id}&org={p.supplier.org['slug']}"
+           f"&number=1")
+    first = rendered(p.supplier, url, run_jobs)
+    text = " ".join(pdf_text(first.data, tmp_path).split())
+    for words in ("Retention money held on trust", "Withheld by this schedule $10,000.00", "Held in total $10,000.00",
+                  "In the trust account $0.00; covered by instruments $0.00; not yet deposited or covered $10,000.00",
+                  "CCA s 18FD", "This is not legal advice."):
+        assert words in text, words
+    # As at its own entry: what is recorded later does not change the schedule served.
+    with on_day("2026-06-02"):
+        trust_account(p)
+        assert "errors" not in p.customer.gql(RECORD, {"input": {"contractId": p.id, "date": "2026-06-02",
+                                                                 "kind": "deposited", "amount": 1_000_000}})
+    assert hashlib.sha256(rendered(p.supplier, url, run_jobs).data).digest() == hashlib.sha256(first.data).digest()
