@@ -231,3 +231,32 @@ def test_the_payment_schedule_pdf_carries_a_retention_block(held, run_jobs, tmp_
         assert "errors" not in p.customer.gql(RECORD, {"input": {"contractId": p.id, "date": "2026-06-02",
                                                                  "kind": "deposited", "amount": 1_000_000}})
     assert hashlib.sha256(rendered(p.supplier, url, run_jobs).data).digest() == hashlib.sha256(first.data).digest()
+
+
+def test_the_reports_query_is_a_fixed_number_of_statements(project, party):
+    from tests.querycount import count_queries
+
+    def statements(ws) -> tuple[int, list]:
+        ws.ok(REPORTS)  # the session and the workspace warm
+        with ws.app.app_context():
+            engine = db.engine
+        with count_queries(engine) as log:
+            found = ws.ok(REPORTS)["retentionReports"]
+        return log.count, found
+
+    few_holder, many_holder = party("Client Co"), party("Big Client Co")
+    ledgers = [retention_withheld(project, "One Wharf", customer=few_holder)]
+    ledgers += [retention_withheld(project, f"Wharf {n}", customer=many_holder) for n in range(3)]
+    with on_day("2026-06-01"):
+        for p in ledgers:
+            trust_account(p)
+            p.customer.ok(SERVE, {"input": {"contractId": p.id}})
+            assert "errors" not in p.customer.gql(RECORD, {"input": {"contractId": p.id, "date": "2026-06-01",
+                                                                     "kind": "deposited", "amount": 1_000_000}})
+        few, few_found = statements(few_holder)
+        many, many_found = statements(many_holder)
+    assert (len(few_found), len(many_found)) == (1, 3)
+    assert all(len(ledger["reports"]) == 2 and ledger["reports"][0]["copies"] for ledger in many_found)
+    # 9 measured: the session and viewer, the ledgers with their parties, their reports, the reports' copies,
+    # and for the next statement's date the first withheld and last entry, the last statement, the balances.
+    assert few == many <= 9, f"{few} statements for one ledger, {many} for three"
