@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<460a94ae06db88436503251b859364ab>>
+ * @generated SignedSource<<0e7fb3e489afc916962d1bde0711bccf>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type RetentionPageQuery$data = {
     }>;
     readonly " $fragmentSpreads": FragmentRefs<"TrustAccountCard_retention">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"StatementsCard_query">;
 };
 export type RetentionPageQuery = {
   response: RetentionPageQuery$data;
@@ -42,21 +43,37 @@ v1 = [
     "name": "LedgerTable_ledgers"
   }
 ],
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "contractId",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "siteName",
-    "storageKey": null
-  },
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contractId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payeeName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weHold",
+  "storageKey": null
+},
+v6 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -78,20 +95,8 @@ v2 = [
     "name": "holderName",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "payeeName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "weHold",
-    "storageKey": null
-  },
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -189,6 +194,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "StatementsCard_query"
       }
     ],
     "type": "Query",
@@ -216,7 +226,7 @@ return {
             "kind": "LinkedField",
             "name": "weHold",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -226,7 +236,7 @@ return {
             "kind": "LinkedField",
             "name": "heldFromUs",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -337,20 +347,169 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RetentionLedgerReports",
+        "kind": "LinkedField",
+        "name": "retentionReports",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "statementDueBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "statementOverdueSince",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastStatementOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanServe",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionReport",
+            "kind": "LinkedField",
+            "name": "reports",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kindLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "periodFrom",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "periodTo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closingBalance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "csv",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "csvFileName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pdfUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RetentionReportCopy",
+                "kind": "LinkedField",
+                "name": "copies",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sha256",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "servedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "352a6dc4e6d3f4546f16cb081260f9fb",
+    "cacheID": "ed80dae2589f6179f7d7d85fb614fe33",
     "id": null,
     "metadata": {},
     "name": "RetentionPageQuery",
     "operationKind": "query",
-    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    ...TrustAccountCard_retention\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
+    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    ...TrustAccountCard_retention\n  }\n  ...StatementsCard_query\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment StatementsCard_query on Query {\n  retentionReports {\n    contractId\n    weHold\n    siteName\n    payeeName\n    statementDueBy\n    statementOverdueSince\n    lastStatementOn\n    viewerCanServe\n    reports {\n      id\n      number\n      kindLabel\n      periodFrom\n      periodTo\n      closingBalance\n      csv\n      csvFileName\n      pdfUrl\n      copies {\n        email\n        sha256\n        servedAt\n      }\n    }\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "557e231ba54483dc5751e251cdba5dc3";
+(node as any).hash = "1c9e4e69bbb05946b8a796f81700244a";
 
 export default node;

@@ -12,6 +12,7 @@ import { Card, CardBody, CardHeader } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
 import { LedgerTable } from './LedgerTable';
+import { StatementsCard } from './StatementsCard';
 import { TrustAccountCard } from './TrustAccountCard';
 import {
   HELD_FROM_US,
@@ -37,6 +38,7 @@ const query = graphql`
       }
       ...TrustAccountCard_retention
     }
+    ...StatementsCard_query
   }
 `;
 
@@ -67,6 +69,7 @@ function Retention() {
         </CardBody>
       </Card>
       <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
+      <StatementsCard query={data} onServed={() => setFetchKey((k) => k + 1)} />
     </>
   );
 }
