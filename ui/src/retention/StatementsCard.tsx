@@ -95,7 +95,7 @@ function ReportRow({ report }: { report: Report }) {
       <span className="font-medium">
         {report.kindLabel} {report.number}
       </span>
-      <span className="text-muted">{period}</span>
+      <span className="text-fg-muted">{period}</span>
       <span>Held: {dollars(Number(report.closingBalance))}</span>
       <a className="link" href={report.pdfUrl} target="_blank" rel="noreferrer">
         PDF<span className="sr-only"> of {report.kindLabel.toLowerCase()} {report.number}</span>
@@ -103,7 +103,7 @@ function ReportRow({ report }: { report: Report }) {
       <Button size="sm" variant="ghost" type="button" onClick={() => downloadCsv(report)}>
         CSV<span className="sr-only"> of {report.kindLabel.toLowerCase()} {report.number}</span>
       </Button>
-      <span className="basis-full text-xs text-muted" data-testid="retention-report-copies">
+      <span className="basis-full text-xs text-fg-muted" data-testid="retention-report-copies">
         {report.copies.length === 0
           ? 'No recipient on the subcontractor’s side.'
           : report.copies
@@ -133,7 +133,7 @@ function LedgerReports({ ledger, onServed }: { ledger: Ledger; onServed: () => v
     <div className="border-b border-border py-3 last:border-b-0" data-testid="retention-statements">
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-semibold">{ledger.siteName}</span>
-        {ledger.weHold ? <span className="text-muted">for {ledger.payeeName}</span> : null}
+        {ledger.weHold ? <span className="text-fg-muted">for {ledger.payeeName}</span> : null}
         {status ? (
           <Badge tone={status.tone} data-testid="retention-statement-status">
             {status.text}
@@ -161,7 +161,7 @@ function LedgerReports({ ledger, onServed }: { ledger: Ledger; onServed: () => v
         </p>
       ) : null}
       {ledger.reports.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">{NO_REPORTS}</p>
+        <p className="mt-1 text-sm text-fg-muted">{NO_REPORTS}</p>
       ) : (
         <ul className="mt-1 divide-y divide-border text-sm">
           {ledger.reports.map((r) => (
@@ -186,7 +186,7 @@ export function StatementsCard({ query, onServed }: { query: StatementsCard_quer
         {ledgers.length === 0 ? <EmptyState compact title={NO_REPORTS} /> : null}
         {weHold.length > 0 ? (
           <section aria-label={REPORTS_WE_HOLD}>
-            <h3 className="text-sm font-semibold text-muted">{REPORTS_WE_HOLD}</h3>
+            <h3 className="text-sm font-semibold text-fg-muted">{REPORTS_WE_HOLD}</h3>
             {weHold.map((l) => (
               <LedgerReports key={l.contractId} ledger={l} onServed={onServed} />
             ))}
@@ -194,7 +194,7 @@ export function StatementsCard({ query, onServed }: { query: StatementsCard_quer
         ) : null}
         {heldFromUs.length > 0 ? (
           <section aria-label={REPORTS_HELD_FROM_US}>
-            <h3 className="text-sm font-semibold text-muted">{REPORTS_HELD_FROM_US}</h3>
+            <h3 className="text-sm font-semibold text-fg-muted">{REPORTS_HELD_FROM_US}</h3>
             {heldFromUs.map((l) => (
               <LedgerReports key={l.contractId} ledger={l} onServed={onServed} />
             ))}
