@@ -18,6 +18,13 @@ def _day(value: str | None) -> date | None:
     return date.fromisoformat(value) if value else None
 
 
+def _determination(made: "rules.Determination | None") -> "DeterminationView | None":
+    if made is None:
+        return None
+    return DeterminationView(adjudicator=made.adjudicator, made_on=made.made_on, amount=made.amount,
+                             pay_by=made.pay_by, charging_order_approved=made.charging_order_approved)
+
+
 class AdjudicationItem(graphene.ObjectType):
     class Meta:
         description = "A matter in dispute, listed on the notice (it fixes what the adjudicator may decide)."
@@ -101,6 +108,19 @@ class DeterminationPaymentView(graphene.ObjectType):
     recorded_by = graphene.String(required=True, description="Who recorded it.")
 
 
+class DeterminationView(graphene.ObjectType):
+    class Meta:
+        description = ("The adjudicator's determination that counts: the latest recorded on the notice (the one the "
+                       "suspension rule and the debt statement read, s 59).")
+
+    adjudicator = graphene.String(required=True, description="The adjudicator who made it.")
+    made_on = graphene.Date(required=True, description="The day it was made.")
+    amount = graphene.Field(Cents, required=True, description="The amount the payer must pay, in cents.")
+    pay_by = graphene.Date(description=(
+        "The date it must be paid by; null when none was recorded (it then grounds no suspension, s 59(2))."))
+    charging_order_approved = graphene.Boolean(required=True, description="Whether a charging order was approved.")
+
+
 class FieldProblem(graphene.ObjectType):
     class Meta:
         description = "Something s 28(2) needs that the notice does not state yet, beside its field."
@@ -138,6 +158,8 @@ class AdjudicationNotice(graphene.ObjectType):
     timetable = graphene.List(graphene.NonNull(AdjudicationStep), required=True, description=(
         "Its dates, counted from its service and the steps recorded; empty until served."))
     events = graphene.List(graphene.NonNull(AdjudicationEventView), required=True, description="The steps recorded.")
+    determination = graphene.Field(DeterminationView, description=(
+        "The determination that counts (the latest recorded); null until one is recorded."))
     determination_paid = graphene.Field(Cents, required=True, description=(
         "Paid towards the determination so far (0 without a determination)."))
     determination_unpaid = graphene.Field(Cents, description=(
@@ -183,6 +205,7 @@ class AdjudicationNotice(graphene.ObjectType):
                 pay_by=_day(e.details.get("pay_by")),
                 charging_order_approved=e.details.get("charging_order_approved"), recorded_by=e.recorded_by_name)
                 for e in view.events],
+            determination=_determination(view.determination),
             determination_paid=view.paid,
             determination_unpaid=(max(0, view.determination.amount - view.paid) if view.determination else None),
             payments=[DeterminationPaymentView(paid_on=p.paid_on, amount=p.amount, reference=p.reference,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bf0276f52354e6e56ec85599e38cd60>>
+ * @generated SignedSource<<cd3ded05f84bb437fef2074f32983435>>
  * @lightSyntaxTransform
  */
 
@@ -64,6 +64,7 @@ export type AdjudicationTab_notice$data = {
   }>;
   readonly totalDisputed: any;
   readonly viewerCanAct: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"DeterminationPanel_notice" | "StepRecorder_notice">;
   readonly " $fragmentType": "AdjudicationTab_notice";
 };
 export type AdjudicationTab_notice$key = {
@@ -76,6 +77,6 @@ const node: ReaderInlineDataFragment = {
   "name": "AdjudicationTab_notice"
 };
 
-(node as any).hash = "6f34e99b8be65c35e83ffa1fa1e0ad34";
+(node as any).hash = "40dde95f11cc593db98c10edd9277d53";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e7fb3e489afc916962d1bde0711bccf>>
+ * @generated SignedSource<<44909e193174d92c1090dd5f2d7caee0>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,16 @@ export type RetentionPageQuery$data = {
     readonly heldFromUs: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledgers">;
     }>;
+    readonly heldFromUsTotals: {
+      readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_totals">;
+    };
     readonly notNettedReason: string;
     readonly weHold: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledgers">;
     }>;
+    readonly weHoldTotals: {
+      readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_totals">;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"TrustAccountCard_retention">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"StatementsCard_query">;
@@ -43,37 +49,74 @@ v1 = [
     "name": "LedgerTable_ledgers"
   }
 ],
-v2 = {
+v2 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "LedgerTable_totals"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contractId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "siteName",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payeeName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "weHold",
   "storageKey": null
 },
-v6 = [
-  (v2/*:: as any*/),
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retentionMoney",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "heldInAccount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "coveredByInstruments",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "shortfall",
+    "storageKey": null
+  }
+],
+v8 = [
   (v3/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -95,8 +138,8 @@ v6 = [
     "name": "holderName",
     "storageKey": null
   },
-  (v4/*:: as any*/),
   (v5/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -118,36 +161,7 @@ v6 = [
     "kind": "LinkedField",
     "name": "balances",
     "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "retentionMoney",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "heldInAccount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "coveredByInstruments",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "shortfall",
-        "storageKey": null
-      }
-    ],
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -180,11 +194,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "weHoldTotals",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RetentionLedger",
             "kind": "LinkedField",
             "name": "heldFromUs",
             "plural": true,
             "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "heldFromUsTotals",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -226,7 +260,17 @@ return {
             "kind": "LinkedField",
             "name": "weHold",
             "plural": true,
-            "selections": (v6/*:: as any*/),
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "weHoldTotals",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -236,7 +280,17 @@ return {
             "kind": "LinkedField",
             "name": "heldFromUs",
             "plural": true,
-            "selections": (v6/*:: as any*/),
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "heldFromUsTotals",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -356,10 +410,10 @@ return {
         "name": "retentionReports",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
-          (v5/*:: as any*/),
           (v3/*:: as any*/),
+          (v6/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -500,16 +554,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed80dae2589f6179f7d7d85fb614fe33",
+    "cacheID": "4497dcc86dbd5054333d34a495882791",
     "id": null,
     "metadata": {},
     "name": "RetentionPageQuery",
     "operationKind": "query",
-    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    ...TrustAccountCard_retention\n  }\n  ...StatementsCard_query\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment StatementsCard_query on Query {\n  retentionReports {\n    contractId\n    weHold\n    siteName\n    payeeName\n    statementDueBy\n    statementOverdueSince\n    lastStatementOn\n    viewerCanServe\n    reports {\n      id\n      number\n      kindLabel\n      periodFrom\n      periodTo\n      closingBalance\n      csv\n      csvFileName\n      pdfUrl\n      copies {\n        email\n        sha256\n        servedAt\n      }\n    }\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
+    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...StatementsCard_query\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment StatementsCard_query on Query {\n  retentionReports {\n    contractId\n    weHold\n    siteName\n    payeeName\n    statementDueBy\n    statementOverdueSince\n    lastStatementOn\n    viewerCanServe\n    reports {\n      id\n      number\n      kindLabel\n      periodFrom\n      periodTo\n      closingBalance\n      csv\n      csvFileName\n      pdfUrl\n      copies {\n        email\n        sha256\n        servedAt\n      }\n    }\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1c9e4e69bbb05946b8a796f81700244a";
+(node as any).hash = "80f72dcac4c44e2a80d58722cbc9c7d9";
 
 export default node;

@@ -17,18 +17,19 @@ import { FileArchive, Gavel, Plus } from 'lucide-react';
 import type { AdjudicationTabQuery, AdjudicationTabQuery$data } from '../__generated__/AdjudicationTabQuery.graphql';
 import type { AdjudicationTabPrepareMutation } from '../__generated__/AdjudicationTabPrepareMutation.graphql';
 import type { AdjudicationTabServeMutation } from '../__generated__/AdjudicationTabServeMutation.graphql';
-import type { AdjudicationTabRecordMutation } from '../__generated__/AdjudicationTabRecordMutation.graphql';
 import type { AdjudicationTabBundleMutation } from '../__generated__/AdjudicationTabBundleMutation.graphql';
 import type { AdjudicationTabBundleQuery } from '../__generated__/AdjudicationTabBundleQuery.graphql';
 import { dollars } from '../lib/format';
 import { formatDate } from '../lib/dates';
 import type { ContractTabProps } from '../projects/contractTabTypes';
 import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
-import { Badge, Banner, Button, Checkbox, EmptyState, Field, Input, NativeSelect, TextArea, confirmDialog, toast } from '../ui';
+import { Badge, Banner, Button, Checkbox, EmptyState, Field, TextArea, confirmDialog, toast } from '../ui';
 import type { HandServiceOwnerMutation } from '../__generated__/HandServiceOwnerMutation.graphql';
 import type { HandServiceResidentialMutation } from '../__generated__/HandServiceResidentialMutation.graphql';
 import { HandServiceForm, OwnerFields, ownerMutation, residentialMutation } from './HandService';
-import { type Answer, type NoticeForm, type Problem, STEP_KINDS, answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, variationDbId } from './notice';
+import { StepRecorder } from './StepRecorder';
+import { DeterminationPanel } from './DeterminationPanel';
+import { type Answer, type NoticeForm, type Problem, answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, variationDbId } from './notice';
 
 const query = graphql`
   query AdjudicationTabQuery($id: ID!) {
@@ -112,6 +113,9 @@ const noticeFragment = graphql`
     viewerCanAct
     rulesAsAt
     notLegalAdvice
+    # A served notice's step recorder and determination (their own fragments).
+    ...StepRecorder_notice
+    ...DeterminationPanel_notice
   }
 `;
 
@@ -133,16 +137,6 @@ const serveMutation = graphql`
   mutation AdjudicationTabServeMutation($input: AdjudicationNoticeRefInput!) {
     adjudicationNoticeServe(input: $input) {
       sentCount
-      notice {
-        number
-      }
-    }
-  }
-`;
-
-const recordMutation = graphql`
-  mutation AdjudicationTabRecordMutation($input: AdjudicationStepRecordInput!) {
-    adjudicationStepRecord(input: $input) {
       notice {
         number
       }
@@ -468,21 +462,6 @@ function DraftForm({
 }
 
 function ServedNotice({ contractId, notice, onDone }: { contractId: string; notice: Notice; onDone: () => void }) {
-  const [kind, setKind] = useState('accepted');
-  const [on, setOn] = useState('');
-  const [adjudicator, setAdjudicator] = useState('');
-  const [refused, setRefused] = useState<Refusal>(null);
-  const [record, recording] = useMutationPromise<AdjudicationTabRecordMutation>(recordMutation);
-  const save = async () => {
-    setRefused(null);
-    try {
-      await record({ input: { contractId, number: notice.number, kind, on, adjudicator: adjudicator || null } });
-      toast.success('Recorded');
-      onDone();
-    } catch (e) {
-      setRefused(refusalOf(e));
-    }
-  };
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm" data-testid="adjudication-served">
@@ -542,36 +521,8 @@ function ServedNotice({ contractId, notice, onDone }: { contractId: string; noti
           ))}
         </ul>
       ) : null}
-      {notice.viewerCanAct ? (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          aria-label="Record a step"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <Field label="Step">
-            <NativeSelect value={kind} onChange={(e) => setKind(e.target.value)}>
-              {STEP_KINDS.map((k) => (
-                <option key={k.value} value={k.value}>
-                  {k.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="On" error={fieldErrors('on', [], refused)}>
-            <Input type="date" value={on} onChange={(e) => setOn(e.target.value)} required />
-          </Field>
-          <Field label="Adjudicator" error={fieldErrors('adjudicator', [], refused)}>
-            <Input value={adjudicator} onChange={(e) => setAdjudicator(e.target.value)} />
-          </Field>
-          <Button type="submit" variant="secondary" loading={recording}>
-            Record
-          </Button>
-          {refused && !['on', 'adjudicator'].includes(refused.field ?? '') ? <p className="w-full text-sm text-danger">{refused.message}</p> : null}
-        </form>
-      ) : null}
+      <DeterminationPanel contractId={contractId} notice={notice} onDone={onDone} />
+      <StepRecorder contractId={contractId} notice={notice} onDone={onDone} />
     </div>
   );
 }
