@@ -14,6 +14,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from app.domain.working_days import today_in_auckland
+from tests.e2e.axe import assert_accessible
 from tests.e2e.claims_flow import draft_claim, page_shot, send_schedule, serve_claim
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import toast_says, visible, wait
@@ -84,6 +85,7 @@ def test_the_holder_serves_a_quarterly_statement_and_the_subcontractor_sees_it(a
     pdf = report.find_element(By.XPATH, ".//a[contains(., 'PDF')]").get_attribute("href")
     assert "document=retention" in pdf and "number=1" in pdf
     page_shot(customer, "retention-statement-served")
+    assert_accessible(customer, "Retention page, a statement served")
 
     # The subcontractor sees the statement served on it, and (once its email has gone) the proof.
     supplier.get(f"{site}/{supplier_slug}/retention")
@@ -101,3 +103,4 @@ def test_the_holder_serves_a_quarterly_statement_and_the_subcontractor_sees_it(a
 
     assert wait(supplier).until(served)
     page_shot(supplier, "retention-statement-held-from-us")
+    assert_accessible(supplier, "Retention page, a statement served on us")
