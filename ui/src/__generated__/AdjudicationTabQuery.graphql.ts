@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5adfc73031afa52ef7a60056e46d0798>>
+ * @generated SignedSource<<950749ae2144c8a2b2cf565d2ba3cb4e>>
  * @lightSyntaxTransform
  */
 
@@ -160,6 +160,13 @@ v15 = {
       "kind": "ScalarField",
       "name": "disputed",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "variationId",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -220,6 +227,13 @@ v20 = {
 v21 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "draftPdfUrl",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AdjudicationCopy",
   "kind": "LinkedField",
   "name": "copies",
@@ -243,7 +257,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "AdjudicationStep",
@@ -297,14 +311,14 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adjudicator",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "AdjudicationEventView",
@@ -321,95 +335,95 @@ v24 = {
       "name": "on",
       "storageKey": null
     },
-    (v23/*:: as any*/)
+    (v24/*:: as any*/)
   ],
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "servedWords",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "servedTo",
+  "name": "servedWords",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailServiceAgreed",
+  "name": "servedTo",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "howToServe",
+  "name": "emailServiceAgreed",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "residentialOccupier",
+  "name": "howToServe",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ownerName",
+  "name": "residentialOccupier",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ownerAddress",
+  "name": "ownerName",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ownerServedWords",
+  "name": "ownerAddress",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanAct",
+  "name": "ownerServedWords",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rulesAsAt",
+  "name": "viewerCanAct",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "notLegalAdvice",
+  "name": "rulesAsAt",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "notLegalAdvice",
   "storageKey": null
 },
 v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -484,7 +498,7 @@ return {
               (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
-              (v24/*:: as any*/),
+              (v23/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
               (v27/*:: as any*/),
@@ -496,6 +510,7 @@ return {
               (v33/*:: as any*/),
               (v34/*:: as any*/),
               (v35/*:: as any*/),
+              (v36/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -521,7 +536,7 @@ return {
         "name": "contractVariations",
         "plural": true,
         "selections": [
-          (v36/*:: as any*/),
+          (v37/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -577,7 +592,7 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v36/*:: as any*/)
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -585,7 +600,7 @@ return {
             "type": "Contract",
             "abstractKey": null
           },
-          (v36/*:: as any*/)
+          (v37/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -614,7 +629,7 @@ return {
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
-          (v24/*:: as any*/),
+          (v23/*:: as any*/),
           (v25/*:: as any*/),
           (v26/*:: as any*/),
           (v27/*:: as any*/),
@@ -626,6 +641,7 @@ return {
           (v33/*:: as any*/),
           (v34/*:: as any*/),
           (v35/*:: as any*/),
+          (v36/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -634,7 +650,7 @@ return {
             "name": "determination",
             "plural": false,
             "selections": [
-              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -642,7 +658,7 @@ return {
                 "name": "madeOn",
                 "storageKey": null
               },
-              (v37/*:: as any*/),
+              (v38/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -689,7 +705,7 @@ return {
                 "name": "paidOn",
                 "storageKey": null
               },
-              (v37/*:: as any*/),
+              (v38/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -718,7 +734,7 @@ return {
         "name": "contractVariations",
         "plural": true,
         "selections": [
-          (v36/*:: as any*/),
+          (v37/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -729,7 +745,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v4/*:: as any*/),
-              (v36/*:: as any*/)
+              (v37/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -739,12 +755,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a43b3daef6d7012f8c1d1a52fa65d22d",
+    "cacheID": "78b995e698927b13b9c4968db7c533ba",
     "id": null,
     "metadata": {},
     "name": "AdjudicationTabQuery",
     "operationKind": "query",
-    "text": "query AdjudicationTabQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Contract {\n      claims {\n        number\n        status\n        title\n        id\n      }\n    }\n    id\n  }\n  adjudicationNotices(contractId: $id) {\n    ...AdjudicationTab_notice\n  }\n  contractVariations(contractId: $id) {\n    id\n    issue {\n      number\n      title\n      id\n    }\n  }\n}\n\nfragment AdjudicationTab_notice on AdjudicationNotice {\n  number\n  status\n  claimantName\n  respondentName\n  dispute\n  arose\n  relief\n  chargingOrder\n  ownerLiability\n  items {\n    kind\n    number\n    label\n    disputed\n  }\n  totalDisputed\n  problems {\n    field\n    message\n  }\n  noticeDate\n  sha256\n  pdfViewUrl\n  copies {\n    email\n    sha256\n    servedAt\n  }\n  timetable {\n    key\n    label\n    section\n    date\n    explanation\n    projected\n    upTo\n  }\n  events {\n    kind\n    label\n    on\n    adjudicator\n  }\n  servedWords\n  servedTo\n  emailServiceAgreed\n  howToServe\n  residentialOccupier\n  ownerName\n  ownerAddress\n  ownerServedWords\n  viewerCanAct\n  rulesAsAt\n  notLegalAdvice\n  ...StepRecorder_notice\n  ...DeterminationPanel_notice\n}\n\nfragment DeterminationPanel_notice on AdjudicationNotice {\n  number\n  viewerCanAct\n  determination {\n    adjudicator\n    madeOn\n    amount\n    payBy\n    chargingOrderApproved\n  }\n  determinationPaid\n  determinationUnpaid\n  payments {\n    paidOn\n    amount\n    reference\n    recordedBy\n  }\n}\n\nfragment StepRecorder_notice on AdjudicationNotice {\n  number\n  noticeDate\n  viewerCanAct\n}\n"
+    "text": "query AdjudicationTabQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Contract {\n      claims {\n        number\n        status\n        title\n        id\n      }\n    }\n    id\n  }\n  adjudicationNotices(contractId: $id) {\n    ...AdjudicationTab_notice\n  }\n  contractVariations(contractId: $id) {\n    id\n    issue {\n      number\n      title\n      id\n    }\n  }\n}\n\nfragment AdjudicationTab_notice on AdjudicationNotice {\n  number\n  status\n  claimantName\n  respondentName\n  dispute\n  arose\n  relief\n  chargingOrder\n  ownerLiability\n  items {\n    kind\n    number\n    label\n    disputed\n    variationId\n  }\n  totalDisputed\n  problems {\n    field\n    message\n  }\n  noticeDate\n  sha256\n  pdfViewUrl\n  draftPdfUrl\n  copies {\n    email\n    sha256\n    servedAt\n  }\n  timetable {\n    key\n    label\n    section\n    date\n    explanation\n    projected\n    upTo\n  }\n  events {\n    kind\n    label\n    on\n    adjudicator\n  }\n  servedWords\n  servedTo\n  emailServiceAgreed\n  howToServe\n  residentialOccupier\n  ownerName\n  ownerAddress\n  ownerServedWords\n  viewerCanAct\n  rulesAsAt\n  notLegalAdvice\n  ...StepRecorder_notice\n  ...DeterminationPanel_notice\n}\n\nfragment DeterminationPanel_notice on AdjudicationNotice {\n  number\n  viewerCanAct\n  determination {\n    adjudicator\n    madeOn\n    amount\n    payBy\n    chargingOrderApproved\n  }\n  determinationPaid\n  determinationUnpaid\n  payments {\n    paidOn\n    amount\n    reference\n    recordedBy\n  }\n}\n\nfragment StepRecorder_notice on AdjudicationNotice {\n  number\n  noticeDate\n  viewerCanAct\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd3ded05f84bb437fef2074f32983435>>
+ * @generated SignedSource<<7a7b1a5a28e624725830746b0b02e688>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AdjudicationTab_notice$data = {
     readonly sha256: string | null | undefined;
   }>;
   readonly dispute: string;
+  readonly draftPdfUrl: string | null | undefined;
   readonly emailServiceAgreed: boolean;
   readonly events: ReadonlyArray<{
     readonly adjudicator: string | null | undefined;
@@ -32,6 +33,7 @@ export type AdjudicationTab_notice$data = {
     readonly kind: string;
     readonly label: string;
     readonly number: number;
+    readonly variationId: string | null | undefined;
   }>;
   readonly notLegalAdvice: string;
   readonly noticeDate: any | null | undefined;
@@ -77,6 +79,6 @@ const node: ReaderInlineDataFragment = {
   "name": "AdjudicationTab_notice"
 };
 
-(node as any).hash = "40dde95f11cc593db98c10edd9277d53";
+(node as any).hash = "17fb260f6ec648ac19a1216cd657b883";
 
 export default node;

@@ -5,8 +5,9 @@
  * notice shows its timetable (each date with how it was counted), its copies served and the steps recorded.
  * 'Prepare adjudication bundle' builds the bundle in the background with a progress bar, then downloads it.
  * The claim page links here with ?claim=N, which a new notice starts from. The contract's variations are
- * chosen like its claims. Where email service is not agreed, the draft says how to serve it by hand or post
- * and records that service (HandService.tsx); a notice seeking the owner's liability names the owner and is
+ * chosen like its claims. A draft is served by email only where the contract agrees email service (regs 9-10,
+ * the server refuses it otherwise); where it is not agreed, the draft offers no email serve but says how to
+ * serve it by hand or post and records that service (HandService.tsx); a notice seeking the owner's liability names the owner and is
  * served on the owner too (s 28(1)(b)).
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -24,12 +25,11 @@ import { formatDate } from '../lib/dates';
 import type { ContractTabProps } from '../projects/contractTabTypes';
 import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
 import { Badge, Banner, Button, Checkbox, EmptyState, Field, TextArea, confirmDialog, toast } from '../ui';
-import type { HandServiceOwnerMutation } from '../__generated__/HandServiceOwnerMutation.graphql';
 import type { HandServiceResidentialMutation } from '../__generated__/HandServiceResidentialMutation.graphql';
-import { HandServiceForm, OwnerFields, ownerMutation, residentialMutation } from './HandService';
+import { HandServiceForm, OwnerFields, residentialMutation } from './HandService';
 import { StepRecorder } from './StepRecorder';
 import { DeterminationPanel } from './DeterminationPanel';
-import { type Answer, type NoticeForm, type Problem, answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, variationDbId } from './notice';
+import { type Answer, type NoticeForm, type Problem, answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, toggleVariation } from './notice';
 
 const query = graphql`
   query AdjudicationTabQuery($id: ID!) {
@@ -73,6 +73,7 @@ const noticeFragment = graphql`
       number
       label
       disputed
+      variationId
     }
     totalDisputed
     problems {
@@ -82,6 +83,7 @@ const noticeFragment = graphql`
     noticeDate
     sha256
     pdfViewUrl
+    draftPdfUrl
     copies {
       email
       sha256
@@ -175,7 +177,7 @@ const bundleQuery = graphql`
 
 type Notice = Omit<AdjudicationTab_notice$data, ' $fragmentType'>;
 type Claim = { readonly number: number; readonly status: string; readonly title: string };
-type VariationChoice = { readonly dbId: number | null; readonly issueNumber: number; readonly title: string };
+type VariationChoice = { readonly id: string; readonly issueNumber: number; readonly title: string };
 type Refusal = { field: string | null; message: string } | null;
 
 const SERVED_STATUSES = ['Sent', 'Scheduled'];
@@ -192,12 +194,12 @@ export function AdjudicationTab({ contractId }: ContractTabProps) {
   const fromClaim = Number(params.get('claim')) || null;
   const [prepare, preparing] = useMutationPromise<AdjudicationTabPrepareMutation>(prepareMutation);
   const claims = (data.node?.claims ?? []).filter((c) => SERVED_STATUSES.includes(c.status));
-  const variations: VariationChoice[] = data.contractVariations.map((v) => ({ dbId: variationDbId(v.id), issueNumber: v.issue.number, title: v.issue.title }));
+  const variations: VariationChoice[] = data.contractVariations.map((v) => ({ id: v.id, issueNumber: v.issue.number, title: v.issue.title }));
   const notices: Notice[] = data.adjudicationNotices.map((ref) => readInlineData<AdjudicationTab_notice$key>(noticeFragment, ref));
 
   const start = async () => {
     try {
-      await prepare({ input: prepareInput(contractId, null, { claimNumbers: fromClaim ? [fromClaim] : [], variationIds: [], dispute: '', arose: '', relief: '', chargingOrder: null, ownerLiability: null }) });
+      await prepare({ input: prepareInput(contractId, null, { claimNumbers: fromClaim ? [fromClaim] : [], variationIds: [], dispute: '', arose: '', relief: '', chargingOrder: null, ownerLiability: null, ownerName: '', ownerAddress: '' }) });
       refresh();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -278,8 +280,6 @@ function DraftForm({
   variations: readonly VariationChoice[];
   onDone: () => void;
 }) {
-  const [owner, setOwner] = useState({ ownerName: notice.ownerName, ownerAddress: notice.ownerAddress });
-  const [setOwnerOf] = useMutationPromise<HandServiceOwnerMutation>(ownerMutation);
   const [setResidentialOf, settingResidential] = useMutationPromise<HandServiceResidentialMutation>(residentialMutation);
   const setResidential = async (on: boolean) => {
     try {
@@ -291,12 +291,14 @@ function DraftForm({
   };
   const [form, setForm] = useState<NoticeForm>({
     claimNumbers: notice.items.filter((i) => i.kind === 'claim').map((i) => i.number),
-    variationIds: chosenVariations(notice.items, variations),
+    variationIds: chosenVariations(notice.items),
     dispute: notice.dispute,
     arose: notice.arose,
     relief: notice.relief,
     chargingOrder: notice.chargingOrder ?? null,
     ownerLiability: notice.ownerLiability ?? null,
+    ownerName: notice.ownerName,
+    ownerAddress: notice.ownerAddress,
   });
   const [refused, setRefused] = useState<Refusal>(null);
   // What s 28(2) still needs, as the last save answered it: shown once the user tried to serve.
@@ -312,11 +314,7 @@ function DraftForm({
     setRefused(null);
     try {
       const answer = await prepare({ input: prepareInput(contractId, notice.number, form) });
-      let problems = answer.adjudicationNoticePrepare?.notice.problems ?? [];
-      if (form.ownerLiability || owner.ownerName || owner.ownerAddress) {
-        const named = await setOwnerOf({ input: { contractId, number: notice.number, ownerName: form.ownerLiability ? owner.ownerName : '', ownerAddress: form.ownerLiability ? owner.ownerAddress : '' } });
-        problems = named.adjudicationOwnerSet?.notice.problems ?? problems;
-      }
+      const problems = answer.adjudicationNoticePrepare?.notice.problems ?? [];
       if (refresh) onDone();
       return problems;
     } catch (e) {
@@ -351,7 +349,9 @@ function DraftForm({
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        void serveIt();
+        // Without email service agreed (regs 9-10) the notice is served by a person (below): Enter saves.
+        if (notice.emailServiceAgreed) void serveIt();
+        else void save().then((left) => left && toast.success('Draft saved'));
       }}
     >
       <p className="text-sm text-fg-muted">
@@ -372,16 +372,14 @@ function DraftForm({
       {variations.length ? (
         <fieldset className="flex flex-col gap-1.5" data-testid="dispute-variations">
           <legend className="text-sm font-medium">The variations in dispute</legend>
-          {variations.map((v) =>
-            v.dbId === null ? null : (
-              <Checkbox
-                key={v.dbId}
-                checked={form.variationIds.includes(v.dbId)}
-                onCheckedChange={(on) => set({ variationIds: toggleClaim(form.variationIds, v.dbId as number, on) })}
-                label={`Variation for issue ${v.issueNumber}: ${v.title}`}
-              />
-            ),
-          )}
+          {variations.map((v) => (
+            <Checkbox
+              key={v.id}
+              checked={form.variationIds.includes(v.id)}
+              onCheckedChange={(on) => set({ variationIds: toggleVariation(form.variationIds, v.id, on) })}
+              label={`Variation for issue ${v.issueNumber}: ${v.title}`}
+            />
+          ))}
           {errors('variationIds').map((m) => (
             <p key={m} className="text-sm text-danger" role="alert">
               {m}
@@ -425,16 +423,18 @@ function DraftForm({
           description={notice.residentialOccupier ? 'No charging order may be sought on this contract: sections 29 and 30 do not apply to it (s 10(c)).' : 'A setting of the contract.'}
         />
       </div>
-      {form.ownerLiability ? <OwnerFields name={owner.ownerName} address={owner.ownerAddress} errors={errors('owner')} onChange={(patch) => setOwner((o) => ({ ...o, ...patch }))} /> : null}
+      {form.ownerLiability ? <OwnerFields name={form.ownerName} address={form.ownerAddress} errors={[...errors('owner'), ...errors('ownerName')]} addressErrors={errors('ownerAddress')} onChange={set} /> : null}
       {refused && !refused.field ? <Banner tone="danger" title={refused.message} /> : null}
       {errors('parties').length ? <Banner tone="danger" title={errors('parties').join(' ')} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" loading={saving && !serving} onClick={() => void save().then((left) => left && toast.success('Draft saved'))} disabled={!notice.viewerCanAct}>
           Save draft
         </Button>
-        <Button type="submit" loading={serving} disabled={!notice.viewerCanAct}>
-          Serve notice
-        </Button>
+        {notice.emailServiceAgreed ? (
+          <Button type="submit" loading={serving} disabled={!notice.viewerCanAct} data-testid="adjudication-serve">
+            Serve notice
+          </Button>
+        ) : null}
       </div>
     </form>
       {!notice.emailServiceAgreed && notice.viewerCanAct ? (
@@ -442,6 +442,14 @@ function DraftForm({
           <p className="text-sm text-fg" data-testid="how-to-serve">
             {notice.howToServe}
           </p>
+          {notice.draftPdfUrl ? (
+            <p className="text-sm">
+              <a className="font-medium text-primary underline" href={notice.draftPdfUrl} target="_blank" rel="noreferrer" data-testid="adjudication-draft-pdf">
+                PDF to serve
+              </a>{' '}
+              (save the draft first: it prints as saved)
+            </p>
+          ) : null}
           <HandServiceForm
             contractId={contractId}
             number={notice.number}
