@@ -13,6 +13,8 @@ ledger per subcontractor and contract, its trust account and instrument register
 - defect_notice.py  the notice's PDF (document kind 'retention_defect') and the email that serves it
 - queries.py  the Retention page: 'We hold' and 'Held from us', never netted
 - cli.py      `flask retention verify`: exits non-zero naming the first entry that does not match
+- reports.py  the reports served with proof (s 18FD): the quarterly statement, the transaction report
+              of each entry, the payment schedule's block; report_models.py their tables
 
 docs/retention-ledger.md describes the design. Not legal advice: what the Act requires is read from the
 research (../shared/research/cca-retention-enforcement-chains.md) and must be checked against the Act.

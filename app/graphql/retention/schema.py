@@ -5,10 +5,11 @@ from app.graphql.core.viewer import viewer_of
 from app.graphql.retention.defects import RetentionDefectsMutation, RetentionDefectsQuery
 from app.graphql.retention.mutations import (RetentionEntryRecord, RetentionInstrumentRecord,
                                              RetentionTrustAccountSave, overview_of)
+from app.graphql.retention.reports import RetentionReportsMutation, RetentionReportsQuery
 from app.graphql.retention.types import RetentionOverview
 
 
-class RetentionQuery(RetentionDefectsQuery, graphene.ObjectType):
+class RetentionQuery(RetentionDefectsQuery, RetentionReportsQuery, graphene.ObjectType):
     retention = graphene.Field(RetentionOverview, description=(
         "The Retention page of the viewer's organisation: retention it holds and retention held from it, never "
         "netted; null when signed out."))
@@ -18,7 +19,7 @@ class RetentionQuery(RetentionDefectsQuery, graphene.ObjectType):
         return overview_of(viewer) if viewer is not None else None
 
 
-class RetentionMutation(RetentionDefectsMutation, graphene.ObjectType):
+class RetentionMutation(RetentionDefectsMutation, RetentionReportsMutation, graphene.ObjectType):
     retention_entry_record = RetentionEntryRecord.Field(description="Record a retention ledger entry.")
     retention_instrument_record = RetentionInstrumentRecord.Field(description="Record a retention instrument.")
     retention_trust_account_save = RetentionTrustAccountSave.Field(description="Record the trust account.")

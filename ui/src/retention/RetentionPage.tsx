@@ -12,6 +12,7 @@ import { Card, CardBody, CardHeader } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
 import { LedgerTable } from './LedgerTable';
+import { StatementsCard } from './StatementsCard';
 import { TrustAccountCard } from './TrustAccountCard';
 import {
   HELD_FROM_US,
@@ -43,6 +44,7 @@ const query = graphql`
       }
       ...TrustAccountCard_retention
     }
+    ...StatementsCard_query
   }
 `;
 
@@ -74,6 +76,7 @@ function Retention() {
         </CardBody>
       </Card>
       <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
+      <StatementsCard query={data} onServed={() => setFetchKey((k) => k + 1)} />
     </>
   );
 }
