@@ -11,6 +11,7 @@ import type { RetentionPageQuery } from '../__generated__/RetentionPageQuery.gra
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
+import { DueCards } from './DueCards';
 import { LedgerTable } from './LedgerTable';
 import { TrustAccountCard } from './TrustAccountCard';
 import {
@@ -37,6 +38,7 @@ const query = graphql`
       }
       ...TrustAccountCard_retention
     }
+    ...DueCards_query
   }
 `;
 
@@ -66,6 +68,7 @@ function Retention() {
           <LedgerTable ledgers={retention.heldFromUs} side="heldFromUs" empty={NOTHING_HELD_FROM_US} />
         </CardBody>
       </Card>
+      <DueCards query={data} holds={retention.weHold.length > 0} />
       <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
     </>
   );
