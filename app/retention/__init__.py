@@ -9,6 +9,8 @@ ledger per subcontractor and contract, its trust account and instrument register
 - service.py  what a person records: deposits, releases, uses for defects, corrections, the trust
               account, instruments; releasing or using more than is held is refused
 - queries.py  the Retention page: 'We hold' and 'Held from us', never netted
+- due.py      what is due: money not deposited within the deposit period (exposures), releases due
+- alerts.py   the deposit alert's email to the holder's owners, once per exposure (an hourly job)
 - cli.py      `flask retention verify`: exits non-zero naming the first entry that does not match
 
 docs/retention-ledger.md describes the design. Not legal advice: what the Act requires is read from the

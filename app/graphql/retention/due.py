@@ -50,7 +50,8 @@ class RetentionLedgerDue(graphene.ObjectType):
     payee_name = graphene.String(required=True, description="The party it is held for.")
     we_hold = graphene.Boolean(required=True, description="The viewer's organisation holds it.")
     deposit_working_days = graphene.Int(required=True, description="The contract's deposit period in working days.")
-    deposit_days_note = graphene.String(required=True, description="Where the deposit period comes from.")
+    deposit_days_note = graphene.String(description="Where the contract's own deposit period comes from; null when "
+                                                    "it is Claimdesk's default (RetentionDue.depositNote says so).")
     outstanding = Cents(required=True, description="Money outstanding past the deposit period (holder only; 0 on "
                                                    "the other side).")
     exposures = graphene.List(graphene.NonNull(RetentionExposure), required=True,
@@ -64,7 +65,8 @@ class RetentionLedgerDue(graphene.ObjectType):
         return RetentionLedgerDue(
             contract_id=to_global_id("Contract", v.contract_id), site_name=v.site_name, owner_slug=v.owner_slug,
             contract_slug=v.slug, holder_name=v.payer_name, payee_name=v.payee_name, we_hold=v.we_hold,
-            deposit_working_days=item.deposit_working_days, deposit_days_note=item.deposit_days_note,
+            deposit_working_days=item.deposit_working_days, deposit_days_note=(None if item.deposit_working_days == terms_rules.DEFAULT_DEPOSIT_WORKING_DAYS
+                               else item.deposit_days_note),
             outstanding=item.outstanding,
             exposures=[RetentionExposure(entry_number=e.seq, withheld_on=e.withheld_on, deposit_by=e.deposit_by,
                                          amount=e.amount) for e in item.exposures],

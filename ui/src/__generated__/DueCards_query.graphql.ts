@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bebb7fd6013697098dd6fc35d546d58>>
+ * @generated SignedSource<<0bcc3290bfb42d70b85a13af63529fa1>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type DueCards_query$data = {
       readonly ledgers: ReadonlyArray<{
         readonly contractId: string;
         readonly contractSlug: string;
-        readonly depositDaysNote: string;
+        readonly depositDaysNote: string | null | undefined;
         readonly exposures: ReadonlyArray<{
           readonly amount: any;
           readonly depositBy: any;

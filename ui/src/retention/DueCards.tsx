@@ -87,16 +87,17 @@ export function exposuresSummary(outstanding: number, exposures: number, payees:
   );
 }
 
-export function DueCards({ query: key, holds }: { query: DueCards_query$key; holds: boolean }) {
-  const data = useFragment(fragment, key);
+function useContractPath() {
   const org = useOrgSlug();
-  const due = data.retentionDue;
+  return (l: { ownerSlug: string; contractSlug: string }) => orgPath(org, 'projects', l.ownerSlug, l.contractSlug);
+}
+
+/** 'Deposits outstanding': shown to an organisation holding retention (or with an alert). */
+export function DepositsOutstanding({ query: key, holds }: { query: DueCards_query$key; holds: boolean }) {
+  const due = useFragment(fragment, key).retentionDue;
+  const contractPath = useContractPath();
   if (!due) return null;
-  const contractPath = (l: { ownerSlug: string; contractSlug: string }) =>
-    orgPath(org, 'projects', l.ownerSlug, l.contractSlug);
   const alerts = due.depositAlerts;
-  const owe = due.releasesWeOwe;
-  const owed = due.releasesDueToUs;
   return (
     <>
       {holds || alerts.length > 0 ? (
@@ -138,7 +139,7 @@ export function DueCards({ query: key, holds }: { query: DueCards_query$key; hol
                                     </li>
                                   ))}
                                 </ul>
-                                <p className="text-[13px] text-fg-subtle">{l.depositDaysNote}</p>
+                                {l.depositDaysNote ? <p className="text-[13px] text-fg-subtle">{l.depositDaysNote}</p> : null}
                               </li>
                             ))}
                           </ul>
@@ -158,6 +159,19 @@ export function DueCards({ query: key, holds }: { query: DueCards_query$key; hol
           </CardBody>
         </Card>
       ) : null}
+    </>
+  );
+}
+
+/** 'Releases due': what we owe and what is due to us, apart. */
+export function ReleasesDue({ query: key }: { query: DueCards_query$key }) {
+  const due = useFragment(fragment, key).retentionDue;
+  const contractPath = useContractPath();
+  if (!due) return null;
+  const owe = due.releasesWeOwe;
+  const owed = due.releasesDueToUs;
+  return (
+    <>
       <Card aria-labelledby="retention-releases-title" data-testid="retention-releases">
         <CardHeader title={<span id="retention-releases-title">{RELEASES_TITLE}</span>} description={RELEASES_DESCRIPTION} />
         <CardBody className="flex flex-col gap-5">

@@ -11,7 +11,7 @@ import type { RetentionPageQuery } from '../__generated__/RetentionPageQuery.gra
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
-import { DueCards } from './DueCards';
+import { DepositsOutstanding, ReleasesDue } from './DueCards';
 import { LedgerTable } from './LedgerTable';
 import { TrustAccountCard } from './TrustAccountCard';
 import {
@@ -62,13 +62,14 @@ function Retention() {
           />
         </CardBody>
       </Card>
+      <DepositsOutstanding query={data} holds={retention.weHold.length > 0} />
       <Card>
         <CardHeader title={HELD_FROM_US} description={retention.notNettedReason} />
         <CardBody>
           <LedgerTable ledgers={retention.heldFromUs} side="heldFromUs" empty={NOTHING_HELD_FROM_US} />
         </CardBody>
       </Card>
-      <DueCards query={data} holds={retention.weHold.length > 0} />
+      <ReleasesDue query={data} />
       <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
     </>
   );
