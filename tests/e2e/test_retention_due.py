@@ -84,9 +84,10 @@ def test_the_payer_sees_money_not_deposited_and_a_release_due_and_the_subcontrac
     alert = visible(customer, "[data-testid=retention-deposits] [data-testid=retention-deposit-alert]")
     assert alert.find_element(By.CSS_SELECTOR, "[data-testid=retention-exposure-count]").text == "1"
     assert alert.find_element(By.CSS_SELECTOR, "[data-testid=retention-outstanding]").text == "$10,000.00"
-    assert SITE in alert.text and "2 working days is Claimdesk's default" in alert.text
+    assert SITE in alert.text and f"$10,000.00 withheld {due_on.day} " in alert.text
     deposits = visible(customer, "[data-testid=retention-deposits]")
-    assert "as soon as practicable" in deposits.text
+    # The period is Claimdesk's default, said once on the card (a contract's own period is named on its row).
+    assert "as soon as practicable" in deposits.text and "Claimdesk's default of 2" in deposits.text
     assert "1 separate exposure" in deposits.find_element(By.CSS_SELECTOR, "[role=alert]").text
     # The release due, late, with its interest.
     owe = visible(customer, "[data-testid=retention-releases-weOwe]")
