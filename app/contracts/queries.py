@@ -45,6 +45,11 @@ class Party:
     contact_owner_slug: str | None
     consent: str = ACCEPTED
 
+    @property
+    def addressed_name(self) -> str:
+        """How a message or record names this party: the contact typed for it, else its organisation."""
+        return self.contact.name if self.contact is not None and self.contact.name else self.org_name
+
 
 def shown_org(party, org, typed_contact) -> tuple:
     """(name, slug) of a party's organisation as the other side may see it, as SQL expressions over

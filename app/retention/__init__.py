@@ -6,7 +6,7 @@ ledger per subcontractor and contract, its trust account and instrument register
 - ledger.py   the one writer (`append`), the entry a sent payment schedule writes, the balances
 - banks.py    New Zealand registered banks (a kept list, its source and date) and the account number
 - policy.py   who may keep the records (the holder's owners and members with Edit)
-- service.py  what a person records: deposits, releases, uses for defects, corrections, the trust
+- service.py  what a person records: deposits, releases, corrections, the trust
               account, instruments; releasing or using more than is held is refused
 - queries.py  the Retention page: 'We hold' and 'Held from us', never netted
 - due.py      what is due: money not deposited within the deposit period (exposures), releases due

@@ -2,8 +2,9 @@
 writes (withheld, from each sent payment schedule), and the balances.
 
 Append only: `append` is the one writer. It takes the contract's ledger lock (a transaction-scoped
-advisory lock, so two writers of one ledger queue and each links to the other's entry), reads the
-last entry's number and hash, and inserts the next. Nothing here updates or deletes an entry, and the
+advisory lock, so two writers of one ledger queue and each links to the other's entry) unless its
+caller took it once already to read what it checked, reads the last entry's number and hash, and
+inserts the next. Nothing here updates or deletes an entry, and the
 table's trigger refuses both (migrations/shared/versions/s0350): a mistake is a `correction` naming the
 entry it corrects, with a signed amount.
 
@@ -14,7 +15,7 @@ of the entry it corrects.
 - covered by instruments = the cover of instruments not yet expired, up to what the account leaves;
 - shortfall = retention money - held in the account - covered.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
 
 from sqlalchemy import and_, func, select, text
@@ -55,9 +56,56 @@ class Balances:
         return max(0, self.retention_money - self.held_in_account - self.covered)
 
     @property
+    def in_account(self) -> int:
+        """What the account's entries leave in it: deposited - released - used (negative when releases or
+        uses were paid from elsewhere)."""
+        return self.deposited - self.released - self.used
+
+    @property
     def not_deposited(self) -> int:
         """What may still go into the account: more would mix other money in (s 18D)."""
         return max(0, self.retention_money - max(0, self.deposited - self.released - self.used))
+
+
+    def after(self, kind: str, amount: int) -> "Balances":
+        """The balances with one more entry of `kind` (for a correction, the kind of the entry it
+        corrects) and its signed amount: what `app.retention.service` checks, for every kind, before
+        writing it (the retention money never below nothing; the account never holding more than it).
+        Releases and uses beyond what was deposited were paid from elsewhere and left nothing in the
+        account to take from, so the account is counted on from what it holds now (never below nothing)."""
+        now_held = replace(self, deposited=self.deposited + max(0, -self.in_account))
+        name = _COUNTED_AS[kind]
+        return replace(now_held, **{name: getattr(now_held, name) + amount})
+
+
+@dataclass(frozen=True)
+class Totals:
+    """One side's totals on the Retention page: each figure the sum of its ledgers' own (an
+    instrument or a deposit for one contract never makes up another's shortfall, so the figures are
+    summed after each ledger's, never worked out again from summed entries). `Totals() + balances`."""
+    withheld: int = 0
+    deposited: int = 0
+    released: int = 0
+    used: int = 0
+    retention_money: int = 0
+    held_in_account: int = 0
+    covered: int = 0
+    shortfall: int = 0
+
+    def __add__(self, b: Balances) -> "Totals":
+        return Totals(self.withheld + b.withheld, self.deposited + b.deposited, self.released + b.released,
+                      self.used + b.used, self.retention_money + b.retention_money,
+                      self.held_in_account + b.held_in_account, self.covered + b.covered,
+                      self.shortfall + b.shortfall)
+
+
+def totals(balances) -> Totals:
+    return sum(balances, Totals())
+
+
+# The Balances field each kind counts in.
+_COUNTED_AS = {WITHHELD: "withheld", DEPOSITED: "deposited", RELEASED: "released", USED_FOR_DEFECTS: "used",
+               INSTRUMENT_COVER: "cover"}
 
 
 def now() -> datetime:
@@ -70,9 +118,12 @@ def lock(contract_id: int) -> None:
 
 
 def append(contract_id: int, kind: str, amount: int, entry_date: date, *, user_id: int | None = None,
-           **facts) -> RetentionEntry:
-    """Add the contract's next entry, chained to the last. The caller has checked it may be written."""
-    lock(contract_id)
+           locked: bool = False, **facts) -> RetentionEntry:
+    """Add the contract's next entry, chained to the last. The caller has checked it may be written;
+    a caller that read what it checked under the ledger's lock says `locked=True` (the lock is taken
+    once per writer: it is held to the end of the transaction either way)."""
+    if not locked:
+        lock(contract_id)
     last = db.session.execute(
         select(RetentionEntry.seq, RetentionEntry.hash).where(RetentionEntry.contract_id == contract_id)
         .order_by(RetentionEntry.seq.desc()).limit(1)
@@ -91,12 +142,13 @@ def append(contract_id: int, kind: str, amount: int, entry_date: date, *, user_i
     return entry
 
 
-def schedule_sent(schedule, *, at: datetime) -> RetentionEntry | None:
+def schedule_sent(schedule, *, at: datetime, payment_due: date | None) -> RetentionEntry | None:
     """The entry a sent payment schedule writes, in the sending transaction: its retention line
-    (app.domain.schedules: negative when it withholds) as `withheld`, dated the payment's due date
-    (when the contract allows withholding, s 18B(2)), else the day it was given; a positive line (the
-    gross to date fell) is retention `released` by the schedule. Once per schedule: a retried or
-    repeated send finds the entry written and writes nothing."""
+    (app.domain.schedules: negative when it withholds) as `withheld`, dated the claim's payment due
+    date as app.payments.facts stored it (when the contract allows withholding, s 18B(2): a schedule
+    given late does not move it, the claim's own due date stands), else the day it was given; a
+    positive line (the gross to date fell) is retention `released` by the schedule. Once per
+    schedule: a retried or repeated send finds the entry written and writes nothing."""
     if not schedule.retention or not trust_rules_may_apply(schedule.contract_id):
         return None
     kind = WITHHELD if schedule.retention < 0 else RELEASED
@@ -105,8 +157,8 @@ def schedule_sent(schedule, *, at: datetime) -> RetentionEntry | None:
                                                                RetentionEntry.kind == kind))
     if exists is not None:
         return None
-    return append(schedule.contract_id, kind, abs(schedule.retention), schedule.due_date or today_in_auckland(at),
-                  schedule_id=schedule.id, claim_id=schedule.claim_id,
+    return append(schedule.contract_id, kind, abs(schedule.retention), payment_due or today_in_auckland(at),
+                  locked=True, schedule_id=schedule.id, claim_id=schedule.claim_id,
                   note="From the payment schedule" if kind == WITHHELD else "Released by the payment schedule")
 
 

@@ -30,8 +30,10 @@ INSTRUMENT_COVER = "instrument_cover"
 CORRECTION = "correction"
 KINDS = (WITHHELD, DEPOSITED, RELEASED, USED_FOR_DEFECTS, INSTRUMENT_COVER, CORRECTION)
 # What a person may record; `withheld` is the system's (from each sent payment schedule) and
-# `instrument_cover` comes with an instrument recorded in the register.
-PERSON_KINDS = (DEPOSITED, RELEASED, USED_FOR_DEFECTS, CORRECTION)
+# `instrument_cover` comes with an instrument recorded in the register. `used_for_defects` is not
+# recordable until the notice before use is built: retention money may be used to remedy defects only
+# after ten working days' written notice (issue 38), so a use with no served notice is refused.
+PERSON_KINDS = (DEPOSITED, RELEASED, CORRECTION)
 
 INSURANCE = "insurance"
 BOND = "bond"
@@ -53,16 +55,20 @@ class RetentionEntry(SharedBase):
         # The system writes a schedule's entry once, however often its send is retried.
         Index("ux_retention_entries_schedule_kind", "schedule_id", "kind", unique=True,
               postgresql_where=text("schedule_id IS NOT NULL")),
+        # The claim's foreign key is checked when a claim is deleted; corrections are summed per entry
+        # corrected. Both columns are mostly null. (The unique (contract_id, seq) serves contract_id.)
+        Index("ix_retention_entries_claim_id", "claim_id", postgresql_where=text("claim_id IS NOT NULL")),
+        Index("ix_retention_entries_corrects_id", "corrects_id", postgresql_where=text("corrects_id IS NOT NULL")),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
     seq: Mapped[int] = mapped_column(Integer)  # 1, 2, ... within the contract's ledger
     kind: Mapped[str] = mapped_column(String(20))
     # Cents; positive, but for a correction (signed: what it adds to the entry it corrects).
     amount: Mapped[int] = mapped_column(BigInteger)
     # When it happened: a withheld entry is dated when the contract allows withholding (the
-    # schedule's payment due date, s 18B(2)); a deposit on the bank's date.
+    # claim's payment due date as app.payments.facts stores it, s 18B(2)); a deposit on the bank's date.
     entry_date: Mapped[date] = mapped_column(Date)
     # Its source, where there is one.
     # (No ON DELETE action: a sent schedule and its claim are never deleted while the contract

@@ -3,12 +3,14 @@
 organisation's contract is 'Contract not found', like a missing id), refusing what
 `app.retention.policy` forbids, and committing its work or nothing.
 
-- A deposit, release, use for defects or correction is appended to the contract's ledger
+- A deposit, release or correction is appended to the contract's ledger
   (`app.retention.ledger.append`); releasing or using more than the retention money held is refused:
   'Only $X of retention money is held for {B} on {contract}.' A deposit of more than is still out of
   the account is refused too (it would mix other money in: CCA s 18D).
 - A correction names the entry it corrects (of the same ledger) and carries a signed amount; it may
-  not take that entry below nothing, and a correction is not itself corrected (correct the entry).
+  not take that entry below nothing, and a correction is not itself corrected (correct the entry),
+  nor is an instrument's cover (it follows the instrument in the register).
+- A use for defects is refused until the notice before use exists (ten working days' written notice).
 - The trust account (one per holder) is kept as the latest recorded; recording it again replaces it,
   with the attestation made again by whoever records it.
 - An instrument is added to the register and writes an `instrument_cover` entry on its contract's
@@ -22,23 +24,25 @@ from app.contracts import access
 from app.contracts import queries as contract_queries
 from app.contracts.models import SUPPLIER
 from app.db import db, rolls_back
-from app.domain.money import dollars
+from app.domain.money import AMOUNT_TOO_LARGE, dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
 from app.retention import banks, ledger, policy
-from app.retention.models import (CORRECTION, DEPOSITED, INSTRUMENT_COVER, INSTRUMENT_KINDS, PERSON_KINDS, RELEASED,
-                                  USED_FOR_DEFECTS, Instrument, RetentionEntry, TrustAccount)
+from app.retention.models import (CORRECTION, INSTRUMENT_COVER, INSTRUMENT_KINDS, PERSON_KINDS, Instrument,
+                                  RetentionEntry, TrustAccount)
 
 ENTRY_NOT_FOUND = "Retention entry not found"
 ONLY_HELD = "Only {amount} of retention money is held for {payee} on {contract}."
 ONLY_OUT = "Only {amount} of retention money for {payee} on {contract} is not yet in the trust account."
-KIND_UNKNOWN = "Choose what happened: deposited, released or used for defects (or a correction)"
+KIND_UNKNOWN = "Choose what happened: deposited or released (or a correction)"
 AMOUNT_POSITIVE = "Enter an amount greater than $0.00"
 AMOUNT_NONZERO = "Enter the amount the correction adds (negative to take away)"
 CORRECTION_NEEDS = "Choose the entry this corrects"
 CORRECTION_OF_CORRECTION = "Correct the original entry, not a correction"
+# An instrument_cover entry mirrors the instrument in the register: a correction of it would leave the two apart.
+COVER_NOT_CORRECTED = "An instrument's cover follows the instrument in the register: it is not corrected here"
 CORRECTION_BELOW_NIL = "The correction would take {entry} below $0.00"
 REASON_REQUIRED = "Say why the entry is corrected"
 DATE_REQUIRED = "Enter the date"
@@ -67,14 +71,14 @@ def _holder_contract(viewer: Viewer, contract_id: int):
 
 def payee_name(contract_id: int) -> str:
     party = contract_queries.parties_of([contract_id])[contract_id].get(SUPPLIER)
-    if party is None:
-        return "the subcontractor"
-    return party.contact.name if party.contact is not None and party.contact.name else party.org_name
+    return "the subcontractor" if party is None else party.addressed_name
 
 
 def _amount(value, field: str = "amount", *, signed: bool = False) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > MAX_AMOUNT:
+    if not isinstance(value, int) or isinstance(value, bool):
         raise UserError(AMOUNT_POSITIVE, field=field)
+    if abs(value) > MAX_AMOUNT:
+        raise UserError(AMOUNT_TOO_LARGE, field=field)
     if signed and value == 0:
         raise UserError(AMOUNT_NONZERO, field=field)
     if not signed and value <= 0:
@@ -92,7 +96,7 @@ def _day(value, field: str, required: str = DATE_REQUIRED, *, past: bool = True)
 
 @rolls_back
 def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry:
-    """A deposit, release, use for defects or correction on the contract's ledger."""
+    """A deposit, release or correction on the contract's ledger (a use for defects waits for its notice)."""
     found = _holder_contract(viewer, contract_id)
     kind = data.get("kind")
     if kind not in PERSON_KINDS:
@@ -108,18 +112,20 @@ def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry
         corrected = _corrected(contract_id, data.get("corrects_id"))
         if corrected.kind == CORRECTION:
             raise UserError(CORRECTION_OF_CORRECTION, field="correctsId")
-        if not note.strip():
+        if corrected.kind == INSTRUMENT_COVER:
+            raise UserError(COVER_NOT_CORRECTED, field="correctsId")
+        if not note:
             raise UserError(REASON_REQUIRED, field="note")
         so_far = corrected.amount + (db.session.scalar(
-            select(func.coalesce(func.sum(RetentionEntry.amount), 0)).where(RetentionEntry.corrects_id == corrected.id)))
+            select(func.coalesce(func.sum(RetentionEntry.amount), 0))
+            .where(RetentionEntry.contract_id == contract_id, RetentionEntry.corrects_id == corrected.id)))
         if so_far + amount < 0:
             raise UserError(CORRECTION_BELOW_NIL.format(entry=f"entry {corrected.seq}"), field="amount")
-        _refuse_over(found, held, corrected.kind, amount)
-        corrects_id = corrected.id
+        counted_as, corrects_id = corrected.kind, corrected.id
     else:
-        amount = _amount(data.get("amount"))
-        _refuse_over(found, held, kind, amount)
-    entry = ledger.append(contract_id, kind, amount, entry_date, user_id=viewer.user_id, note=note,
+        amount, counted_as = _amount(data.get("amount")), kind
+    _refuse_over(found, held, held.after(counted_as, amount))
+    entry = ledger.append(contract_id, kind, amount, entry_date, user_id=viewer.user_id, locked=True, note=note,
                           bank_ref=bank_ref, corrects_id=corrects_id)
     db.session.commit()
     return entry
@@ -134,14 +140,21 @@ def _corrected(contract_id: int, entry_id) -> RetentionEntry:
     return entry
 
 
-def _refuse_over(found, held: ledger.Balances, kind: str, amount: int) -> None:
-    """Releasing or using more than the retention money held (or depositing more than is out of the
-    account) is refused, naming what is held. A correction counts as its entry's kind."""
-    names = {"payee": payee_name(found.id), "contract": found.contract.site_name}
-    if kind in (RELEASED, USED_FOR_DEFECTS) and amount > held.retention_money:
-        raise UserError(ONLY_HELD.format(amount=dollars(max(0, held.retention_money)), **names), field="amount")
-    if kind == DEPOSITED and amount > held.not_deposited:
-        raise UserError(ONLY_OUT.format(amount=dollars(held.not_deposited), **names), field="amount")
+def _refuse_over(found, held: ledger.Balances, after: ledger.Balances) -> None:
+    """The one over-holding rule, for every kind (a correction counted as its entry's kind): an entry
+    that would leave less than nothing of retention money held (releasing or using more than is held,
+    or correcting a withholding below what was released) is refused naming what is held; one that
+    would leave more in the trust account than the retention money (it would mix other money in:
+    CCA s 18D) is refused naming what is still out of the account."""
+    if after.retention_money < 0:
+        raise UserError(ONLY_HELD.format(amount=dollars(max(0, held.retention_money)), **_names(found)),
+                        field="amount")
+    if after.in_account > after.retention_money:
+        raise UserError(ONLY_OUT.format(amount=dollars(held.not_deposited), **_names(found)), field="amount")
+
+
+def _names(found) -> dict:
+    return {"payee": payee_name(found.id), "contract": found.contract.site_name}
 
 
 # ---- the trust account and the instrument register (the holder's own schema) ------------------------
@@ -155,7 +168,7 @@ def save_trust_account(viewer: Viewer, data: dict) -> TrustAccount:
     if not policy.may_keep_account(viewer):
         raise PermissionDenied(policy.NO_ACCOUNT_PERMISSION, code="FORBIDDEN")
     bank = banks.checked_bank(data.get("bank"))
-    name = clean_text(data.get("account_name"), 200, "accountName", "Account name").strip()
+    name = clean_text(data.get("account_name"), 200, "accountName", "Account name")
     if not name:
         raise UserError(NAME_REQUIRED, field="accountName")
     number = banks.account_number(data.get("account_number"))
@@ -174,8 +187,9 @@ def save_trust_account(viewer: Viewer, data: dict) -> TrustAccount:
 
 
 def _name_of(viewer: Viewer) -> str:
-    member = viewer.member
-    return (getattr(member, "display", None) or getattr(member, "email", None) or "A member")[:200]
+    # The viewer's member row (app.orgs.access.member_select) always has a display: the
+    # organisation's name for them, else their own, else their email (never null).
+    return viewer.member.display[:200]
 
 
 @rolls_back
@@ -184,10 +198,10 @@ def record_instrument(viewer: Viewer, contract_id: int, data: dict) -> Instrumen
     kind = data.get("kind")
     if kind not in INSTRUMENT_KINDS:
         raise UserError(INSTRUMENT_KIND, field="kind")
-    provider = clean_text(data.get("provider"), 200, "provider", "Provider").strip()
+    provider = clean_text(data.get("provider"), 200, "provider", "Provider")
     if not provider:
         raise UserError(PROVIDER_REQUIRED, field="provider")
-    reference = clean_text(data.get("reference"), 100, "reference", "Reference").strip()
+    reference = clean_text(data.get("reference"), 100, "reference", "Reference")
     amount = _amount(data.get("amount"))
     starts = _day(data.get("starts_on"), "startsOn", past=False)
     expires = _day(data.get("expires_on"), "expiresOn", past=False)

@@ -176,9 +176,7 @@ def reminders_off(users: set[tuple[int, str | None]]) -> set[int]:
 
 
 def _supplier_name(party) -> str:
-    if party is None:
-        return "the supplier"
-    return party.contact.name if party.contact is not None and party.contact.name else party.org_name
+    return "the supplier" if party is None else party.addressed_name
 
 
 def reminder_email(d: Due, supplier: str, link: str) -> tuple[str, str]:

@@ -289,12 +289,13 @@ def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None =
         schedule.lines = [{"itemId": line.item_id, "scheduled": line.scheduled_amount,
                            "reason": reasons.get(line.item_id, "")} for line in lines if line.item_id] + removed
     _set_totals(schedule, totals)
-    retention_ledger.schedule_sent(schedule, at=at)  # the retention it withholds, held on trust (CCA s 18C)
     claim.status = SCHEDULED
     claim.content_updated_at = now()  # when the row changed (lists and polls), whatever day it was given
     activity.entry(viewer, FINALISED_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)
     db.session.flush()
     facts.refresh([claim.id])  # what is payable, and when, now follow the schedule (or not: given late)
+    # The retention it withholds, held on trust (CCA s 18C), dated by the payment due date just stored.
+    retention_ledger.schedule_sent(schedule, at=at, payment_due=claim.payment_due)
     claim_queries.forget(contract_id)
     doc = document.build(found, claim, document.revision_of(claim, claim.latest_rev), parties=parties)
     if emails.send(doc, schedule, basis, totals, recipients):

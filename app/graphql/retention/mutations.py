@@ -11,7 +11,7 @@ from app.retention import queries, service
 
 
 def _ledger_of(viewer, contract_id: int):
-    overview = queries.overview(viewer)
+    overview = queries.overview(viewer, contract_id)
     return next((RetentionLedger.of(view, overview) for view in overview.we_hold if view.contract_id == contract_id),
                 None)
 
@@ -25,7 +25,7 @@ class RetentionLedgerPayload(graphene.ObjectType):
 
 class RetentionEntryRecord(ViewerMutation):
     class Meta:
-        description = ("Record a deposit, release, use for defects or correction (the holder's owners and members "
+        description = ("Record a deposit, release or correction (the holder's owners and members "
                        "with Edit). Releasing or using more than is held is refused.")
         output = RetentionLedgerPayload
 
@@ -61,10 +61,9 @@ class RetentionInstrumentRecord(ViewerMutation):
 
 class RetentionTrustAccountSavePayload(graphene.ObjectType):
     class Meta:
-        description = "The trust account as recorded, and the page's overview with it."
+        description = "The trust account as recorded (the Retention page asks for its overview again)."
 
     trust_account = graphene.Field(TrustAccount, required=True, description="The account.")
-    retention = graphene.Field(RetentionOverview, required=True, description="The Retention page's overview.")
 
 
 class RetentionTrustAccountSave(ViewerMutation):
@@ -78,8 +77,7 @@ class RetentionTrustAccountSave(ViewerMutation):
     @classmethod
     def perform(cls, viewer, input):
         account = service.save_trust_account(viewer, plain(input))
-        return RetentionTrustAccountSavePayload(trust_account=TrustAccount.of(account),
-                                                retention=overview_of(viewer))
+        return RetentionTrustAccountSavePayload(trust_account=TrustAccount.of(account))
 
 
 def overview_of(viewer):

@@ -15,7 +15,7 @@ NOT_NETTED = ("Retention held from you does not count towards the retention mone
 
 class RetentionBalances(graphene.ObjectType):
     class Meta:
-        description = "A ledger's balances in cents (CCA ss 18C-18FB)."
+        description = "A ledger's balances in cents (CCA ss 18C-18FB), or a side's totals (each the sum of its ledgers')."
 
     withheld = Cents(required=True, description="Everything withheld to date.")
     deposited = Cents(required=True, description="Everything deposited in the trust account to date.")
@@ -137,6 +137,10 @@ class RetentionOverview(graphene.ObjectType):
                             description="Ledgers of retention money the organisation holds (it is the payer).")
     held_from_us = graphene.List(graphene.NonNull(RetentionLedger), required=True,
                                  description="Ledgers of retention money held from it (it is the payee); read-only.")
+    we_hold_totals = graphene.Field(RetentionBalances, required=True,
+                                    description="The totals of 'We hold' (each figure the sum of its ledgers').")
+    held_from_us_totals = graphene.Field(RetentionBalances, required=True,
+                                         description="The totals of 'Held from us' (never netted with 'We hold').")
     not_netted_reason = graphene.String(required=True, description="Why the two are never netted.")
     trust_account = graphene.Field(TrustAccount, description="The organisation's trust account; null: none recorded.")
     viewer_can_keep_account = graphene.Boolean(required=True, description="The viewer may record the trust account.")
@@ -149,6 +153,8 @@ class RetentionOverview(graphene.ObjectType):
         return RetentionOverview(
             we_hold=[RetentionLedger.of(v, overview) for v in overview.we_hold],
             held_from_us=[RetentionLedger.of(v, overview) for v in overview.held_from_us],
+            we_hold_totals=RetentionBalances.of(overview.we_hold_totals),
+            held_from_us_totals=RetentionBalances.of(overview.held_from_us_totals),
             not_netted_reason=NOT_NETTED, trust_account=TrustAccount.of(overview.trust_account),
             viewer_can_keep_account=policy.may_keep_account(viewer),
             banks=[RegisteredBank(key=k, name=n) for k, n in banks.BANKS.items()],

@@ -12,30 +12,34 @@ from app.retention.models import RetentionEntry
 from app.schedules.models import PaymentSchedule
 from tests.api.factories import (  # noqa: F401  (fixtures)
     errors_of,
+    on_day,
     party,
     project,
     retention_withheld,
     retention_withheld_on,
+    scheduled_project,
 )
+from tests.querycount import count_queries
 
 LEDGER = """
   contractId siteName holderName payeeName weHold warning viewerCanRecord
   balances { withheld deposited released usedForDefects retentionMoney heldInAccount coveredByInstruments shortfall }
   entries { id number kind kindLabel amount date note bankRef coversUntil correctsNumber fromSchedule bySystem hash }
 """
+TOTALS = "withheld deposited released usedForDefects retentionMoney heldInAccount coveredByInstruments shortfall"
 # As the Retention page asks it (ui/src/retention), with every ledger's entries.
 RETENTION = """
 query { retention { weHold { %s } heldFromUs { %s } notNettedReason viewerCanKeepAccount
+  weHoldTotals { %s } heldFromUsTotals { %s }
   trustAccount { bank bankName accountName accountNumber bankNotifiedOn attestedByName }
   banks { key name } banksSource banksAsOf } }
-""" % (LEDGER, LEDGER)
+""" % (LEDGER, LEDGER, TOTALS, TOTALS)
 RECORD = ("mutation($input: RetentionEntryRecordInput!) { retentionEntryRecord(input: $input) { ledger { %s } } }"
           % LEDGER)
 INSTRUMENT = ("mutation($input: RetentionInstrumentRecordInput!) { retentionInstrumentRecord(input: $input) "
               "{ ledger { %s } } }" % LEDGER)
 ACCOUNT = ("mutation($input: RetentionTrustAccountSaveInput!) { retentionTrustAccountSave(input: $input) "
-           "{ trustAccount { bank bankName accountName accountNumber bankNotifiedOn attestedByName } "
-           "retention { weHold { warning balances { shortfall } } } } }")
+           "{ trustAccount { bank bankName accountName accountNumber bankNotifiedOn attestedByName } } }")
 
 
 def field_of(body) -> list:
@@ -85,21 +89,48 @@ def test_a_resent_schedule_or_a_retried_write_never_writes_twice(withheld, app):
     contract_id = int(from_global_id(p.id)[1])
     with app.app_context():
         schedule = db.session.scalars(select(PaymentSchedule).where(PaymentSchedule.contract_id == contract_id)).one()
-        assert ledger.schedule_sent(schedule, at=schedule.sent_at) is None  # the retried write finds it written
+        # The retried write finds it written.
+        assert ledger.schedule_sent(schedule, at=schedule.sent_at, payment_due=None) is None
         db.session.commit()
     assert [e["kind"] for e in we_hold(p.customer)[0]["entries"]] == ["withheld"]
+
+
+def test_a_schedule_given_late_dates_the_withheld_entry_by_the_claims_due_date(scheduled_project):
+    """Section 22: a schedule given late does not move when payment is due (app.payments.facts); the
+    withholding is dated by the claim's due date (10 December), not the late schedule's (20 December)."""
+    s = scheduled_project(served="2026-11-02", before_send=lambda p: p.patch(1, {"dueDate": "2026-12-10"}))
+    s.save(dueDate="2026-12-20")  # the schedule was due by 30 November
+    with on_day("2026-12-01"):
+        assert s.sent()["schedule"]["status"] == "Sent"
+        [entry] = we_hold(s.customer)[0]["entries"]
+    assert (entry["kind"], entry["date"]) == ("withheld", "2026-12-10")
+
+
+def test_each_write_takes_the_ledgers_lock_once(project):
+    """The writer that read what it checks under the ledger's lock appends under the same lock,
+    not taking it again: a sent schedule's withholding and a recorded deposit lock once each."""
+    p = project(site_name="Harbour View")
+    with p.customer.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as sending:
+        retention_withheld_on(p)
+    with count_queries(engine) as depositing:
+        assert "errors" not in record(p, kind="deposited", amount=100_000)
+
+    def locks(log) -> int:
+        return sum("pg_advisory_xact_lock" in statement for statement in log.statements)
+    assert (locks(sending), locks(depositing)) == (1, 1)
+    assert [e["kind"] for e in we_hold(p.customer)[0]["entries"]] == ["withheld", "deposited"]
 
 
 def test_releasing_or_using_more_than_is_held_is_refused(withheld):
     p = withheld
     payee = we_hold(p.customer)[0]["payeeName"]
-    for kind in ("released", "used_for_defects"):
-        body = record(p, kind=kind, amount=1_000_001)
-        assert field_of(body) == [(f"Only $10,000.00 of retention money is held for {payee} on Harbour View.",
-                                   "amount")]
+    body = record(p, kind="released", amount=1_000_001)
+    assert field_of(body) == [(f"Only $10,000.00 of retention money is held for {payee} on Harbour View.", "amount")]
     released = record(p, kind="released", amount=400_000, bankRef="REL-1")["data"]["retentionEntryRecord"]["ledger"]
     assert released["balances"]["retentionMoney"] == 600_000
-    body = record(p, kind="used_for_defects", amount=600_001)
+    body = record(p, kind="released", amount=600_001)
     assert errors_of(body) == [f"Only $6,000.00 of retention money is held for {payee} on Harbour View."]
 
 
@@ -128,7 +159,7 @@ def test_the_trust_account_deposits_and_instruments_make_up_the_balances(withhel
                                               "attest": True}})["retentionTrustAccountSave"]
     assert saved["trustAccount"]["accountNumber"] == "01-0902-0068389-00"
     assert saved["trustAccount"]["bankName"] == "ANZ Bank New Zealand Limited"
-    assert saved["retention"]["weHold"][0]["warning"] is None  # an account is recorded
+    assert we_hold(p.customer)[0]["warning"] is None  # an account is recorded
 
     deposited = record(p, kind="deposited", amount=600_000, bankRef="DEP-1")["data"]["retentionEntryRecord"]["ledger"]
     assert (deposited["balances"]["heldInAccount"], deposited["balances"]["shortfall"]) == (600_000, 400_000)
@@ -145,6 +176,37 @@ def test_the_trust_account_deposits_and_instruments_make_up_the_balances(withhel
     assert theirs["heldFromUs"][0]["balances"]["shortfall"] == 100_000 and theirs["trustAccount"] is None
 
 
+def test_an_organisation_with_no_ledgers_sees_the_account_it_saved(party):
+    """The trust account is read whether or not the organisation holds retention yet: one that saved
+    its account before any schedule withheld sees it recorded, not an empty form."""
+    ws = party("Early Co")
+    ws.ok(ACCOUNT, {"input": {"bank": "anz", "accountName": "Early Co Retentions",
+                              "accountNumber": "01-0902-0068389-00", "bankNotifiedOn": "2026-05-01", "attest": True}})
+    retention = ws.ok(RETENTION)["retention"]
+    assert retention["weHold"] == [] and retention["heldFromUs"] == []
+    assert retention["trustAccount"]["accountNumber"] == "01-0902-0068389-00"
+    assert retention["trustAccount"]["accountName"] == "Early Co Retentions"
+
+
+def test_each_sides_totals_are_the_sums_of_its_ledgers_figures(project, party):
+    """The server totals each side (the shortfall is what s 18D turns on): an instrument covering
+    twice one contract's retention makes up none of another contract's shortfall."""
+    holder = party("Two Site Co")
+    covered, bare = (retention_withheld(project, site, customer=holder) for site in ("Covered Wharf", "Bare Wharf"))
+    assert "errors" not in holder.gql(INSTRUMENT, {"input": {
+        "contractId": covered.id, "kind": "bond", "provider": "Surety NZ", "amount": 2_000_000,
+        "startsOn": "2026-05-01", "expiresOn": "2099-05-01"}})
+    retention = holder.ok(RETENTION)["retention"]
+    shortfalls = {h["siteName"]: h["balances"]["shortfall"] for h in retention["weHold"]}
+    assert shortfalls == {"Covered Wharf": 0, "Bare Wharf": 1_000_000}
+    assert retention["weHoldTotals"] == {"withheld": 2_000_000, "deposited": 0, "released": 0, "usedForDefects": 0,
+                                         "retentionMoney": 2_000_000, "heldInAccount": 0,
+                                         "coveredByInstruments": 1_000_000, "shortfall": 1_000_000}
+    assert retention["heldFromUsTotals"]["retentionMoney"] == 0
+    theirs = bare.supplier.ok(RETENTION)["retention"]
+    assert theirs["heldFromUsTotals"]["shortfall"] == 1_000_000 and theirs["weHoldTotals"]["retentionMoney"] == 0
+
+
 def test_a_correction_names_the_entry_it_corrects(withheld):
     p = withheld
     first = we_hold(p.customer)[0]["entries"][0]
@@ -156,6 +218,99 @@ def test_a_correction_names_the_entry_it_corrects(withheld):
     held = body["data"]["retentionEntryRecord"]["ledger"]
     assert held["balances"]["retentionMoney"] == 900_000
     assert [(e["kind"], e["correctsNumber"]) for e in held["entries"]] == [("withheld", None), ("correction", 1)]
+
+
+def test_a_correction_never_takes_the_retention_money_below_nothing(withheld):
+    """A correction counts as its entry's kind under the same over-holding rule as any entry: once
+    the $10,000 withheld is released, correcting the withholding down by $5,000 would leave -$5,000
+    held (and, once it is all in the trust account, the account would hold $5,000 of other money: below)."""
+    p = withheld
+    payee = we_hold(p.customer)[0]["payeeName"]
+    first = we_hold(p.customer)[0]["entries"][0]
+    record(p, kind="released", amount=1_000_000, bankRef="REL-1")
+    body = record(p, kind="correction", amount=-500_000, correctsId=first["id"], note="Retention was 5 %")
+    assert field_of(body) == [(f"Only $0.00 of retention money is held for {payee} on Harbour View.", "amount")]
+    assert we_hold(p.customer)[0]["balances"]["retentionMoney"] == 0
+
+
+def test_a_correction_never_leaves_more_in_the_account_than_is_held(project):
+    p = retention_withheld(project, "Deposited Wharf")
+    payee = we_hold(p.customer)[0]["payeeName"]
+    first = we_hold(p.customer)[0]["entries"][0]
+    record(p, kind="deposited", amount=1_000_000, bankRef="DEP-1")
+    body = record(p, kind="correction", amount=-500_000, correctsId=first["id"], note="Retention was 5 %")
+    assert field_of(body) == [(f"Only $0.00 of retention money for {payee} on Deposited Wharf is not yet in the "
+                               "trust account.", "amount")]
+    # Released from elsewhere first, the account holds nothing to take from: no more than is held goes in.
+    q = retention_withheld(project, "Paid Wharf")
+    record(q, kind="released", amount=400_000, bankRef="REL-1")
+    assert errors_of(record(q, kind="deposited", amount=600_001))[0].startswith("Only $6,000.00 of retention money")
+    assert "errors" not in record(q, kind="deposited", amount=600_000)
+
+
+def test_a_use_for_defects_is_refused_until_its_notice_exists(withheld):
+    """Retention money may be used to remedy defects only after ten working days' written notice
+    (issue 38): with no notice to serve yet, a use is not a kind a person may record, however small."""
+    p = withheld
+    assert field_of(record(p, kind="used_for_defects", amount=1)) == [
+        ("Choose what happened: deposited or released (or a correction)", "kind")]
+    assert [e["kind"] for e in we_hold(p.customer)[0]["entries"]] == ["withheld"]
+
+
+def test_an_instruments_cover_is_not_corrected_on_the_ledger(withheld):
+    p = withheld
+    assert "errors" not in p.customer.gql(INSTRUMENT, {"input": {
+        "contractId": p.id, "kind": "bond", "provider": "Surety NZ", "amount": 300_000, "startsOn": "2026-05-01",
+        "expiresOn": "2099-05-01"}})
+    cover = we_hold(p.customer)[0]["entries"][1]
+    assert cover["kind"] == "instrument_cover"
+    body = record(p, kind="correction", amount=-100_000, correctsId=cover["id"], note="Bond reduced")
+    assert field_of(body) == [("An instrument's cover follows the instrument in the register: it is not corrected "
+                               "here", "correctsId")]
+    assert we_hold(p.customer)[0]["balances"]["coveredByInstruments"] == 300_000
+
+
+def test_a_null_input_is_answered_beside_its_field(withheld):
+    """Every input the service checks is optional to the schema, so an explicit null meets the
+    service's refusal beside its field (as the forms show it), never a GraphQL error naming none."""
+    p = withheld
+    entry = {"kind": "deposited", "amount": 1, "date": "2026-05-21"}
+    for name, message in (("kind", "Choose what happened: deposited or released (or a correction)"),
+                          ("amount", "Enter an amount greater than $0.00"), ("date", "Enter the date")):
+        body = p.customer.gql(RECORD, {"input": {"contractId": p.id, **entry, name: None}})
+        assert field_of(body) == [(message, name)]
+    instrument = {"kind": "bond", "provider": "Surety NZ", "amount": 300_000, "startsOn": "2026-05-01",
+                  "expiresOn": "2099-05-01"}
+    for name, message in (("kind", "Choose insurance, bond or guarantee"),
+                          ("provider", "Enter the insurer, bond or guarantee provider"),
+                          ("amount", "Enter an amount greater than $0.00"), ("startsOn", "Enter the date"),
+                          ("expiresOn", "Enter the date")):
+        body = p.customer.gql(INSTRUMENT, {"input": {"contractId": p.id, **instrument, name: None}})
+        assert field_of(body) == [(message, name)]
+    account = {"bank": "anz", "accountName": "Client Co Retentions", "accountNumber": "01-0902-0068389-00",
+               "bankNotifiedOn": "2026-05-01", "attest": True}
+    for name, message in (("bank", "Choose the registered bank that holds the account"), ("accountName", "Enter the account name"),
+                          ("accountNumber", "Enter the account number as BB-bbbb-AAAAAAA-SS or BB-bbbb-AAAAAAA-SSS "
+                                            "(bank, branch, account, suffix)"),
+                          ("bankNotifiedOn", "Enter the date the bank was told the account holds retention money "
+                                             "on trust"),
+                          ("attest", "Confirm the account holds only retention money")):
+        body = p.customer.gql(ACCOUNT, {"input": {**account, name: None}})
+        assert field_of(body) == [(message, name)]
+    retention = p.customer.ok(RETENTION)["retention"]
+    assert [e["kind"] for e in retention["weHold"][0]["entries"]] == ["withheld"]
+    assert retention["trustAccount"] is None
+
+
+def test_an_amount_over_100_billion_is_too_large_not_too_small(withheld):
+    p = withheld
+    assert field_of(record(p, kind="deposited", amount=10**13 + 1)) == [("Amount is too large", "amount")]
+    entry_id = we_hold(p.customer)[0]["entries"][0]["id"]
+    assert field_of(record(p, kind="correction", amount=-(10**13 + 1), correctsId=entry_id, note="Typo")) == [
+        ("Amount is too large", "amount")]
+    assert field_of(p.customer.gql(INSTRUMENT, {"input": {
+        "contractId": p.id, "kind": "bond", "provider": "Surety NZ", "amount": 10**13 + 1, "startsOn": "2026-05-01",
+        "expiresOn": "2099-05-01"}})) == [("Amount is too large", "amount")]
 
 
 def test_only_the_holders_owners_and_editors_record(withheld):

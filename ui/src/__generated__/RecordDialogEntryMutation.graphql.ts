@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbf2cac8cb292c8680f30fc4eed6e2a8>>
+ * @generated SignedSource<<8434d2943d914b142b2292b86731de1f>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RetentionEntryRecordInput = {
-  amount: any;
+  amount?: any | null | undefined;
   bankRef?: string | null | undefined;
   contractId: string;
   correctsId?: string | null | undefined;
-  date: any;
-  kind: string;
+  date?: any | null | undefined;
+  kind?: string | null | undefined;
   note?: string | null | undefined;
 };
 export type RecordDialogEntryMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad6f8480692ebaa8f19d0a72dfbe569f>>
+ * @generated SignedSource<<d19e1447a2285a9c573d7dde40f28e89>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RetentionInstrumentRecordInput = {
-  amount: any;
+  amount?: any | null | undefined;
   contractId: string;
-  expiresOn: any;
-  kind: string;
-  provider: string;
+  expiresOn?: any | null | undefined;
+  kind?: string | null | undefined;
+  provider?: string | null | undefined;
   reference?: string | null | undefined;
-  startsOn: any;
+  startsOn?: any | null | undefined;
 };
 export type RecordDialogInstrumentMutation$variables = {
   input: RetentionInstrumentRecordInput;

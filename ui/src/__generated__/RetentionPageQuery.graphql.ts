@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<102e81525505b0a78ec3f68610b6f344>>
+ * @generated SignedSource<<e115cf4d60f5cd597de4c3c667a56437>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,16 @@ export type RetentionPageQuery$data = {
     readonly heldFromUs: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledgers">;
     }>;
+    readonly heldFromUsTotals: {
+      readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_totals">;
+    };
     readonly notNettedReason: string;
     readonly weHold: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledgers">;
     }>;
+    readonly weHoldTotals: {
+      readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_totals">;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"TrustAccountCard_retention">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"DueCards_query">;
@@ -43,55 +49,92 @@ v1 = [
     "name": "LedgerTable_ledgers"
   }
 ],
-v2 = {
+v2 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "LedgerTable_totals"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contractId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "siteName",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ownerSlug",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contractSlug",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "holderName",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payeeName",
   "storageKey": null
 },
-v8 = [
-  (v2/*:: as any*/),
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "retentionMoney",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "heldInAccount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "coveredByInstruments",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "shortfall",
+    "storageKey": null
+  }
+],
+v10 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -120,60 +163,31 @@ v8 = [
     "kind": "LinkedField",
     "name": "balances",
     "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "retentionMoney",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "heldInAccount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "coveredByInstruments",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "shortfall",
-        "storageKey": null
-      }
-    ],
+    "selections": (v9/*:: as any*/),
     "storageKey": null
   }
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "exposureCount",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "outstanding",
   "storageKey": null
 },
-v11 = [
-  (v2/*:: as any*/),
+v13 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -243,11 +257,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "weHoldTotals",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RetentionLedger",
             "kind": "LinkedField",
             "name": "heldFromUs",
             "plural": true,
             "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "heldFromUsTotals",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -289,7 +323,17 @@ return {
             "kind": "LinkedField",
             "name": "weHold",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "weHoldTotals",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -299,7 +343,17 @@ return {
             "kind": "LinkedField",
             "name": "heldFromUs",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionBalances",
+            "kind": "LinkedField",
+            "name": "heldFromUsTotals",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -419,8 +473,8 @@ return {
         "name": "retentionDue",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -436,9 +490,9 @@ return {
             "name": "depositAlerts",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v10/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
+              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -447,10 +501,10 @@ return {
                 "name": "ledgers",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -510,7 +564,7 @@ return {
             "kind": "LinkedField",
             "name": "releasesWeOwe",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -520,7 +574,7 @@ return {
             "kind": "LinkedField",
             "name": "releasesDueToUs",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -529,16 +583,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae952d393c3bc28cb7ae54979cb93151",
+    "cacheID": "be8424ba1b8ff4569ff41e0a62a1ce0b",
     "id": null,
     "metadata": {},
     "name": "RetentionPageQuery",
     "operationKind": "query",
-    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    ...TrustAccountCard_retention\n  }\n  ...DueCards_query\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositNote\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      contractId\n      siteName\n      ownerSlug\n      contractSlug\n      holderName\n      payeeName\n      releases {\n        releaseOn\n        text\n        late\n        interest\n      }\n    }\n    releasesDueToUs {\n      contractId\n      siteName\n      ownerSlug\n      contractSlug\n      holderName\n      payeeName\n      releases {\n        releaseOn\n        text\n        late\n        interest\n      }\n    }\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
+    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...DueCards_query\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositNote\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      contractId\n      siteName\n      ownerSlug\n      contractSlug\n      holderName\n      payeeName\n      releases {\n        releaseOn\n        text\n        late\n        interest\n      }\n    }\n    releasesDueToUs {\n      contractId\n      siteName\n      ownerSlug\n      contractSlug\n      holderName\n      payeeName\n      releases {\n        releaseOn\n        text\n        late\n        interest\n      }\n    }\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "846e07daa4e9a9eb0c23850c3968407f";
+(node as any).hash = "52053f8a5513f453c1a1775e9619d2be";
 
 export default node;

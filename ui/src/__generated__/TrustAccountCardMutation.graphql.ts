@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7bb43543375d4122a0da69bf3b6ae7e>>
+ * @generated SignedSource<<0dfc51b5f7552d14dd71acb354369d85>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,10 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RetentionTrustAccountSaveInput = {
-  accountName: string;
-  accountNumber: string;
-  attest: boolean;
-  bank: string;
+  accountName?: string | null | undefined;
+  accountNumber?: string | null | undefined;
+  attest?: boolean | null | undefined;
+  bank?: string | null | undefined;
   bankNotifiedOn?: any | null | undefined;
 };
 export type TrustAccountCardMutation$variables = {

@@ -9,6 +9,7 @@ import { Plus } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { LedgerTable_ledgers$key } from '../__generated__/LedgerTable_ledgers.graphql';
+import type { LedgerTable_totals$key } from '../__generated__/LedgerTable_totals.graphql';
 import { dollars } from '../lib/format';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { Banner } from '../ui/Banner';
@@ -16,7 +17,6 @@ import { IconButton } from '../ui/Button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/Menu';
 import { EmptyState } from '../ui/EmptyState';
 import { Table, TBody, TFoot, Td, Th, THead, Tr } from '../ui/Table';
-import { sideTotals } from './balances';
 import { RecordDialog, type RecordTarget } from './RecordDialog';
 import { MENU_LABELS, type RecordKind } from './recordForm';
 
@@ -42,25 +42,37 @@ const fragment = graphql`
   }
 `;
 
+// The side's totals as the server sums them (each figure the sum of its ledgers': the shortfall is what s 18D turns on).
+const totalsFragment = graphql`
+  fragment LedgerTable_totals on RetentionBalances {
+    retentionMoney
+    heldInAccount
+    coveredByInstruments
+    shortfall
+  }
+`;
+
 export function LedgerTable({
   ledgers: key,
+  totals: totalsKey,
   side,
   empty,
   onRecorded,
 }: {
   ledgers: LedgerTable_ledgers$key;
+  totals: LedgerTable_totals$key;
   side: 'weHold' | 'heldFromUs';
   empty: string;
   /** After a deposit, release or instrument is recorded: the page asks for its balances again. */
   onRecorded?: () => void;
 }) {
   const ledgers = useFragment(fragment, key);
+  const total = useFragment(totalsFragment, totalsKey);
   const org = useOrgSlug();
   const [recording, setRecording] = useState<RecordTarget | null>(null);
   // Only the holder records, and only where it may (the server checks again).
   const recordable = side === 'weHold' && ledgers.some((l) => l.viewerCanRecord);
   if (ledgers.length === 0) return <EmptyState compact title={empty} />;
-  const total = sideTotals(ledgers);
   const warnings = ledgers.filter((l) => l.warning);
   return (
     <div className="flex flex-col gap-3">
@@ -126,10 +138,10 @@ export function LedgerTable({
               <Th scope="row" colSpan={2}>
                 Total
               </Th>
-              <Td numeric>{dollars(total.retentionMoney)}</Td>
-              <Td numeric>{dollars(total.heldInAccount)}</Td>
-              <Td numeric>{dollars(total.coveredByInstruments)}</Td>
-              <Td numeric>{dollars(total.shortfall)}</Td>
+              <Td numeric>{dollars(Number(total.retentionMoney))}</Td>
+              <Td numeric>{dollars(Number(total.heldInAccount))}</Td>
+              <Td numeric>{dollars(Number(total.coveredByInstruments))}</Td>
+              <Td numeric>{dollars(Number(total.shortfall))}</Td>
               {recordable ? <Td /> : null}
             </Tr>
           </TFoot>

@@ -10,7 +10,7 @@ import { graphql } from 'react-relay';
 import type { RecordDialogEntryMutation } from '../__generated__/RecordDialogEntryMutation.graphql';
 import type { RecordDialogInstrumentMutation } from '../__generated__/RecordDialogInstrumentMutation.graphql';
 import { aucklandDate } from '../lib/dates';
-import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
+import { useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
@@ -24,7 +24,7 @@ import {
   RECORD_TITLES,
   entryInput,
   instrumentInput,
-  refusalPlace,
+  refusalErrors,
   type FieldErrors,
   type RecordKind,
 } from './recordForm';
@@ -110,11 +110,6 @@ function Actions({ saving, onCancel, label }: { saving: boolean; onCancel: () =>
   );
 }
 
-function placed(failure: unknown, fields: readonly string[]): FieldErrors {
-  const field = failure instanceof MutationError ? failure.field : null;
-  return { [refusalPlace(field, fields)]: errorMessage(failure) };
-}
-
 function EntryForm({
   target,
   kind,
@@ -142,7 +137,7 @@ function EntryForm({
       toast.success(RECORDED[kind]);
       onDone();
     } catch (failure) {
-      setErrors(placed(failure, ENTRY_FIELDS));
+      setErrors(refusalErrors(failure, ENTRY_FIELDS));
     }
   };
   return (
@@ -184,7 +179,7 @@ function InstrumentForm({ target, onDone, onCancel }: { target: RecordTarget; on
       toast.success(RECORDED.instrument);
       onDone();
     } catch (failure) {
-      setErrors(placed(failure, INSTRUMENT_FIELDS));
+      setErrors(refusalErrors(failure, INSTRUMENT_FIELDS));
     }
   };
   return (

@@ -70,6 +70,21 @@ describe('the Retention page', () => {
     expect(screen.getByText('Never netted: each is trust money of a different party.')).toBeTruthy();
   });
 
+  it('shows each side’s totals as the server sums them', async () => {
+    const other = { ...ledger(true, 200_000, 0), contractId: 'Q29udHJhY3Q6Mw==', siteName: 'Quay Street' };
+    // Figures no sum of the rows gives: the screen shows the server's totals and adds nothing up itself.
+    const totals = { retentionMoney: 1_234_500, heldInAccount: 234_500, coveredByInstruments: 100, shortfall: 999_900 };
+    await renderPage({ weHold: [ledger(true, 1_000_000, 1_000_000), other], weHoldTotals: totals, heldFromUs: [] });
+    const footer = within(screen.getByTestId('retention-weHold')).getByText('Total').closest('tr')!;
+    expect([...footer.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '$12,345.00',
+      '$2,345.00',
+      '$1.00',
+      '$9,999.00',
+      '',
+    ]);
+  });
+
   it('says so when nothing is held on either side', async () => {
     await renderPage({ weHold: [], heldFromUs: [] });
     expect(screen.getByText(NOTHING_WE_HOLD)).toBeTruthy();
@@ -100,6 +115,27 @@ describe('the Retention page', () => {
     // Beside the attestation's box, the field it names.
     expect(refusal.closest('[data-testid="trust-account-form"]')).toBeTruthy();
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows a refusal naming no field of the form under the form', async () => {
+    const environment = await renderPage({ weHold: [], heldFromUs: [] });
+    fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '01-0902-0068389-00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record trust account' }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { retentionTrustAccountSave: null },
+        errors: [{ message: 'Only owners and members who can edit projects can record the trust account', extensions: { code: 'FORBIDDEN' } }],
+      } as never),
+    );
+    await screen.findByText('Only owners and members who can edit projects can record the trust account');
+    expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByLabelText(/Account number/).getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('tells a viewer who may not record the account why, in the server’s words', async () => {
+    await renderPage({ weHold: [], heldFromUs: [], viewerCanKeepAccount: false });
+    expect(screen.getByText('Only owners and members who can edit projects can record the trust account')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Record trust account' })).toHaveProperty('disabled', true);
   });
 
   it('asks for the page again once the account is recorded (its warnings follow the account)', async () => {

@@ -33,8 +33,14 @@ const query = graphql`
       weHold {
         ...LedgerTable_ledgers
       }
+      weHoldTotals {
+        ...LedgerTable_totals
+      }
       heldFromUs {
         ...LedgerTable_ledgers
+      }
+      heldFromUsTotals {
+        ...LedgerTable_totals
       }
       ...TrustAccountCard_retention
     }
@@ -56,6 +62,7 @@ function Retention() {
         <CardBody>
           <LedgerTable
             ledgers={retention.weHold}
+            totals={retention.weHoldTotals}
             side="weHold"
             empty={NOTHING_WE_HOLD}
             onRecorded={() => setFetchKey((k) => k + 1)}
@@ -66,7 +73,7 @@ function Retention() {
       <Card>
         <CardHeader title={HELD_FROM_US} description={retention.notNettedReason} />
         <CardBody>
-          <LedgerTable ledgers={retention.heldFromUs} side="heldFromUs" empty={NOTHING_HELD_FROM_US} />
+          <LedgerTable ledgers={retention.heldFromUs} totals={retention.heldFromUsTotals} side="heldFromUs" empty={NOTHING_HELD_FROM_US} />
         </CardBody>
       </Card>
       <ReleasesDue query={data} />

@@ -9,7 +9,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { TrustAccountCardMutation } from '../__generated__/TrustAccountCardMutation.graphql';
 import type { TrustAccountCard_retention$key } from '../__generated__/TrustAccountCard_retention.graphql';
 import { formatDate, formatInstant } from '../lib/dates';
-import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
+import { useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
 import { Checkbox } from '../ui/Checkbox';
@@ -17,6 +17,7 @@ import { Field } from '../ui/Field';
 import { Input, NativeSelect } from '../ui/Input';
 import { toast } from '../ui/Toaster';
 import { accountNumberError } from './accountNumber';
+import { refusalErrors } from './recordForm';
 import { ACCOUNT_SAVED, ATTEST_LABEL, NO_ACCOUNT_PERMISSION, TRUST_ACCOUNT, TRUST_ACCOUNT_DESCRIPTION } from './texts';
 
 const fragment = graphql`
@@ -50,7 +51,8 @@ const mutation = graphql`
   }
 `;
 
-type Errors = Partial<Record<'bank' | 'accountName' | 'accountNumber' | 'bankNotifiedOn' | 'attest' | 'form', string>>;
+const ACCOUNT_FIELDS = ['bank', 'accountName', 'accountNumber', 'bankNotifiedOn', 'attest'] as const;
+type Errors = Partial<Record<(typeof ACCOUNT_FIELDS)[number] | 'form', string>>;
 
 /** `onSaved`: the page loads again (its overview is no node: the answer cannot update it in the store). */
 export function TrustAccountCard({ retention: key, onSaved }: { retention: TrustAccountCard_retention$key; onSaved: () => void }) {
@@ -81,9 +83,7 @@ export function TrustAccountCard({ retention: key, onSaved }: { retention: Trust
       toast.success(ACCOUNT_SAVED);
       onSaved();
     } catch (failure) {
-      const field = failure instanceof MutationError ? failure.field : null;
-      const known = field && ['bank', 'accountName', 'accountNumber', 'bankNotifiedOn', 'attest'].includes(field);
-      setErrors({ [known ? (field as keyof Errors) : 'form']: errorMessage(failure) });
+      setErrors(refusalErrors(failure, ACCOUNT_FIELDS));
     }
   };
   const clear = (name: keyof Errors) => setErrors((e) => ({ ...e, [name]: undefined, form: undefined }));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { NUMBER_SHAPE, accountNumberError, normaliseAccountNumber } from './accountNumber';
-import { sideTotals } from './balances';
 
 describe('the trust account number', () => {
   it('takes BB-bbbb-AAAAAAA-SS or -SSS with hyphens, spaces or nothing between', () => {
@@ -14,20 +13,5 @@ describe('the trust account number', () => {
     for (const text of ['', '01-902-68389-00', '12-3456-12345', '01-0902-0068389-0000', '01-0902-006838a-00']) {
       expect(accountNumberError(text)).toBe(NUMBER_SHAPE);
     }
-  });
-});
-
-describe('a side of the Retention page', () => {
-  it('totals its own ledgers only', () => {
-    const ledger = (retentionMoney: number, heldInAccount: number, coveredByInstruments: number) => ({
-      balances: { retentionMoney, heldInAccount, coveredByInstruments, shortfall: retentionMoney - heldInAccount - coveredByInstruments },
-    });
-    expect(sideTotals([ledger(1_000_000, 600_000, 300_000), ledger(50_000, 0, 0)])).toEqual({
-      retentionMoney: 1_050_000,
-      heldInAccount: 600_000,
-      coveredByInstruments: 300_000,
-      shortfall: 150_000,
-    });
-    expect(sideTotals([])).toEqual({ retentionMoney: 0, heldInAccount: 0, coveredByInstruments: 0, shortfall: 0 });
   });
 });

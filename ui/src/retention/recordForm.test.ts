@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_INVALID, AMOUNT_TOO_PRECISE } from '../domain/money';
+import { MutationError } from '../relay/mutate';
 import {
   AMOUNT_POSITIVE,
   DATE_REQUIRED,
@@ -10,6 +11,7 @@ import {
   PROVIDER_REQUIRED,
   entryInput,
   instrumentInput,
+  refusalErrors,
   refusalPlace,
 } from './recordForm';
 
@@ -70,5 +72,12 @@ describe('a refusal from the server', () => {
     expect(refusalPlace('expiresOn', INSTRUMENT_FIELDS)).toBe('expiresOn');
     expect(refusalPlace('correctsId', ENTRY_FIELDS)).toBe('form');
     expect(refusalPlace(null, ENTRY_FIELDS)).toBe('form');
+  });
+
+  it('is the form’s errors: its message at its place', () => {
+    expect(refusalErrors(new MutationError('Only $1.00 held', 'amount'), ENTRY_FIELDS)).toEqual({ amount: 'Only $1.00 held' });
+    expect(refusalErrors(new MutationError('Choose the entry this corrects', 'correctsId'), ENTRY_FIELDS)).toEqual({
+      form: 'Choose the entry this corrects',
+    });
   });
 });

@@ -6,6 +6,7 @@
  */
 import { parseMoney } from '../domain/money';
 import { RuleError } from '../domain/ruleError';
+import { MutationError, errorMessage } from '../relay/mutate';
 
 export type RecordKind = 'deposited' | 'released' | 'instrument';
 
@@ -138,4 +139,10 @@ export function instrumentInput(contractId: string, text: InstrumentText): Check
  */
 export function refusalPlace(field: string | null, fields: readonly string[]): string {
   return field && fields.includes(field) ? field : 'form';
+}
+
+/** A caught failure as the form's errors: its message beside the field it names (`refusalPlace`). */
+export function refusalErrors(failure: unknown, fields: readonly string[]): FieldErrors {
+  const field = failure instanceof MutationError ? failure.field : null;
+  return { [refusalPlace(field, fields)]: errorMessage(failure) };
 }

@@ -13,5 +13,6 @@ export const TRUST_ACCOUNT_DESCRIPTION =
   'The bank account at a New Zealand registered bank that holds only retention money (CCA s 18E).';
 export const ACCOUNT_SAVED = 'Trust account recorded';
 export const ATTEST_LABEL = 'This account holds only retention money';
-export const NO_ACCOUNT_PERMISSION = 'Only owners and members who can edit projects can record the trust account.';
+// The server's words exactly (app/retention/policy.py NO_ACCOUNT_PERMISSION), as its refusal reads.
+export const NO_ACCOUNT_PERMISSION = 'Only owners and members who can edit projects can record the trust account';
 export const NOT_LEGAL_ADVICE = 'This is not legal advice.';
