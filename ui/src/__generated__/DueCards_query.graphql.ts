@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bcc3290bfb42d70b85a13af63529fa1>>
+ * @generated SignedSource<<21b7e96bf56cbf8d5aa34292881c3049>>
  * @lightSyntaxTransform
  */
 
@@ -33,32 +33,10 @@ export type DueCards_query$data = {
     readonly exposureCount: number;
     readonly outstanding: any;
     readonly releasesDueToUs: ReadonlyArray<{
-      readonly contractId: string;
-      readonly contractSlug: string;
-      readonly holderName: string;
-      readonly ownerSlug: string;
-      readonly payeeName: string;
-      readonly releases: ReadonlyArray<{
-        readonly interest: string | null | undefined;
-        readonly late: boolean;
-        readonly releaseOn: any;
-        readonly text: string;
-      }>;
-      readonly siteName: string;
+      readonly " $fragmentSpreads": FragmentRefs<"DueCards_ledgers">;
     }>;
     readonly releasesWeOwe: ReadonlyArray<{
-      readonly contractId: string;
-      readonly contractSlug: string;
-      readonly holderName: string;
-      readonly ownerSlug: string;
-      readonly payeeName: string;
-      readonly releases: ReadonlyArray<{
-        readonly interest: string | null | undefined;
-        readonly late: boolean;
-        readonly releaseOn: any;
-        readonly text: string;
-      }>;
-      readonly siteName: string;
+      readonly " $fragmentSpreads": FragmentRefs<"DueCards_ledgers">;
     }>;
   } | null | undefined;
   readonly " $fragmentType": "DueCards_query";
@@ -83,92 +61,11 @@ v1 = {
   "name": "outstanding",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "payeeName",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contractId",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "siteName",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ownerSlug",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contractSlug",
-  "storageKey": null
-},
-v7 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
+v2 = [
   {
-    "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "holderName",
-    "storageKey": null
-  },
-  (v2/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "RetentionReleaseDue",
-    "kind": "LinkedField",
-    "name": "releases",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "releaseOn",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "text",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "late",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "interest",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "FragmentSpread",
+    "name": "DueCards_ledgers"
   }
 ];
 return {
@@ -202,7 +99,13 @@ return {
           "name": "depositAlerts",
           "plural": true,
           "selections": [
-            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "payeeName",
+              "storageKey": null
+            },
             (v1/*:: as any*/),
             (v0/*:: as any*/),
             {
@@ -213,10 +116,34 @@ return {
               "name": "ledgers",
               "plural": true,
               "selections": [
-                (v3/*:: as any*/),
-                (v4/*:: as any*/),
-                (v5/*:: as any*/),
-                (v6/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "contractId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "siteName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "ownerSlug",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "contractSlug",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -276,7 +203,7 @@ return {
           "kind": "LinkedField",
           "name": "releasesWeOwe",
           "plural": true,
-          "selections": (v7/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         },
         {
@@ -286,7 +213,7 @@ return {
           "kind": "LinkedField",
           "name": "releasesDueToUs",
           "plural": true,
-          "selections": (v7/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -298,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "f334e94b483110b2cbf7941ca28b6b16";
+(node as any).hash = "b15e56a42ac3ffde07ad28722d318a67";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e115cf4d60f5cd597de4c3c667a56437>>
+ * @generated SignedSource<<8dffb4f0e423c5c9d3b259f4e1b5ddd1>>
  * @lightSyntaxTransform
  */
 
@@ -583,12 +583,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "be8424ba1b8ff4569ff41e0a62a1ce0b",
+    "cacheID": "d10e2fec6a73f33bb1a28a7a9031db41",
     "id": null,
     "metadata": {},
     "name": "RetentionPageQuery",
     "operationKind": "query",
-    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...DueCards_query\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositNote\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      contractId\n      siteName\n      ownerSlug\n      contractSlug\n      holderName\n      payeeName\n      releases {\n        releaseOn\n        text\n        late\n        interest\n      }\n    }\n    releasesDueToUs {\n      contractId\n      siteName\n      ownerSlug\n      contractSlug\n      holderName\n      payeeName\n      releases {\n        releaseOn\n        text\n        late\n        interest\n      }\n    }\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
+    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...DueCards_query\n}\n\nfragment DueCards_ledgers on RetentionLedgerDue {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  releases {\n    releaseOn\n    text\n    late\n    interest\n  }\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositNote\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      ...DueCards_ledgers\n    }\n    releasesDueToUs {\n      ...DueCards_ledgers\n    }\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
   }
 };
 })();

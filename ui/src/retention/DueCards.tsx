@@ -9,7 +9,8 @@
  */
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import type { DueCards_query$data, DueCards_query$key } from '../__generated__/DueCards_query.graphql';
+import type { DueCards_ledgers$key } from '../__generated__/DueCards_ledgers.graphql';
+import type { DueCards_query$key } from '../__generated__/DueCards_query.graphql';
 import { formatDate } from '../lib/dates';
 import { dollars } from '../lib/format';
 import { orgPath, useOrgSlug } from '../shell/org';
@@ -54,17 +55,17 @@ const fragment = graphql`
         }
       }
       releasesWeOwe {
-        ...DueCards_ledger @relay(mask: false)
+        ...DueCards_ledgers
       }
       releasesDueToUs {
-        ...DueCards_ledger @relay(mask: false)
+        ...DueCards_ledgers
       }
     }
   }
 `;
 
-graphql`
-  fragment DueCards_ledger on RetentionLedgerDue {
+const ledgersFragment = graphql`
+  fragment DueCards_ledgers on RetentionLedgerDue @relay(plural: true) {
     contractId
     siteName
     ownerSlug
@@ -184,19 +185,19 @@ export function ReleasesDue({ query: key }: { query: DueCards_query$key }) {
   );
 }
 
-type Ledger = NonNullable<DueCards_query$data['retentionDue']>['releasesWeOwe'][number];
 
 function ReleaseList({
   title,
-  ledgers,
+  ledgers: key,
   side,
   contractPath,
 }: {
   title: string;
-  ledgers: readonly Ledger[];
+  ledgers: DueCards_ledgers$key;
   side: 'weOwe' | 'dueToUs';
   contractPath: (l: { ownerSlug: string; contractSlug: string }) => string;
 }) {
+  const ledgers = useFragment(ledgersFragment, key);
   if (ledgers.length === 0) return null;
   return (
     <section aria-label={title} data-testid={`retention-releases-${side}`} className="flex flex-col gap-2">

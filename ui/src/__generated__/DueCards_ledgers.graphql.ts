@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a898161634c8ad0af9d5379bcf8a6f84>>
+ * @generated SignedSource<<d63317471eb313f84972013926e04083>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DueCards_ledger$data = {
+export type DueCards_ledgers$data = ReadonlyArray<{
   readonly contractId: string;
   readonly contractSlug: string;
   readonly holderName: string;
@@ -22,18 +22,20 @@ export type DueCards_ledger$data = {
     readonly text: string;
   }>;
   readonly siteName: string;
-  readonly " $fragmentType": "DueCards_ledger";
-};
-export type DueCards_ledger$key = {
-  readonly " $data"?: DueCards_ledger$data;
-  readonly " $fragmentSpreads": FragmentRefs<"DueCards_ledger">;
-};
+  readonly " $fragmentType": "DueCards_ledgers";
+}>;
+export type DueCards_ledgers$key = ReadonlyArray<{
+  readonly " $data"?: DueCards_ledgers$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DueCards_ledgers">;
+}>;
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
-  "name": "DueCards_ledger",
+  "metadata": {
+    "plural": true
+  },
+  "name": "DueCards_ledgers",
   "selections": [
     {
       "alias": null,
@@ -121,6 +123,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ca29bfac25d5e9a2a8368c577678ce36";
+(node as any).hash = "34f5b378928ff76bdb7e91c4d32981e2";
 
 export default node;
