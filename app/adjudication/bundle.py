@@ -48,6 +48,7 @@ from app.domain.dates import long_date
 from app.domain.money import dollars
 from app.domain.schedule_deadline import schedule_deadline
 from app.domain.working_days import AUCKLAND, today_in_auckland
+from app.enforcement.models import EMAIL, MANNER_WORDS, served_words
 from app.errors import NotFound
 from app.payments.models import ClaimPayment
 from app.schedules.models import SENT, PaymentSchedule
@@ -94,15 +95,32 @@ def notice_section(ctx: Context) -> list[Document]:
     if notice.sha256 is not None and digest != notice.sha256:
         docs = [Document(title, name, None, notice.sha256,
                          MISMATCH.format(what=f"notice of adjudication {notice.number}"))]
-    copies = db.session.scalars(select(AdjudicationServedCopy).where(AdjudicationServedCopy.notice_id == notice.id)
-                                .order_by(AdjudicationServedCopy.id)).all()
-    rows = [[c.email, "email, the PDF attached", _when(c.served_at) or "not delivered yet", c.sha256 or ""]
-            for c in copies]
-    docs.append(Document(f"Service record of notice of adjudication {notice.number}",
+    if notice.served_manner in (None, EMAIL):
+        copies = db.session.scalars(select(AdjudicationServedCopy).where(AdjudicationServedCopy.notice_id == notice.id)
+                                    .order_by(AdjudicationServedCopy.id)).all()
+        rows = [[c.email, "email, the PDF attached", _when(c.served_at) or "not delivered yet", c.sha256 or ""]
+                for c in copies]
+        docs.append(Document(f"Service record of notice of adjudication {notice.number}",
+                             f"notice-{notice.number}-service.pdf",
+                             _record_pdf(f"Service record: notice of adjudication {notice.number}", [
+                                 _p(f"Served on {long_date(notice.notice_date)} on the respondent's recipients below."),
+                                 _table(["Recipient", "Manner", "Delivered", "SHA-256 of the PDF served"], rows)])))
+        return docs
+    # Served by a person (s 80, app.adjudication.hand): the record is what they recorded, on the respondent
+    # and, where the notice seeks the owner's liability, on the owner (s 28(1)(b)).
+    rows = [["The respondent", notice.served_to, MANNER_WORDS[notice.served_manner], long_date(notice.notice_date),
+             notice.sha256 or ""]]
+    if notice.owner_served_manner is not None:
+        rows.append([f"The owner, {notice.owner_name}", notice.owner_served_to, MANNER_WORDS[notice.owner_served_manner],
+                     long_date(notice.owner_served_on), notice.sha256 or ""])
+    served = served_words(notice.served_manner, notice.notice_date)
+    docs.append(Document(f"Service record of notice of adjudication {notice.number} "
+                         f"({served_words(notice.served_manner, notice.notice_date, mid_sentence=True)})",
                          f"notice-{notice.number}-service.pdf",
                          _record_pdf(f"Service record: notice of adjudication {notice.number}", [
-                             _p(f"Served on {long_date(notice.notice_date)} on the respondent's recipients below."),
-                             _table(["Recipient", "Manner", "Delivered", "SHA-256 of the PDF served"], rows)])))
+                             _p(f"{served}, as the person who served it recorded (s 80)."),
+                             _table(["Served on", "On whom, or where", "Manner", "Date", "SHA-256 of the PDF served"],
+                                    rows)])))
     return docs
 
 

@@ -9,63 +9,29 @@ it (s 28(2)(a)), and its timetable counted from it (app.domain.adjudication). A 
 refused, as the received-claim dialog refuses one.
 
 A notice that seeks the owner's liability and a charging order (s 28(2)(f)) is served on the owner too
-(s 28(1)(b)): it names the owner and an address for service while a draft (`set_owner`), and the
-owner's service is recorded the same way once the notice is served (`record_owner_service`).
+(s 28(1)(b)): it names the owner and an address for service while a draft (app.adjudication.service.
+prepare), and the owner's service is recorded the same way once the notice is served
+(`record_owner_service`).
 Each write checks the viewer (policy: Edit on the contract) and runs in one transaction.
 """
+import hashlib
 from datetime import UTC, date, datetime
 
 from app.activity import record as activity
 from app.activity.models import ADJUDICATION_RECORDED, ADJUDICATION_SERVED
 from app.adjudication import notice as document
 from app.adjudication import occupier, policy
-from app.adjudication.models import DRAFT, SERVED
-from app.adjudication.service import ALREADY_SERVED, NoticeView, _found, _notice, _views
-from app.contracts.models import Contract
+from app.adjudication.models import SERVED
+from app.adjudication.service import NoticeView, _found, _notice, _views
 from app.db import db
 from app.domain.dates import long_date
-from app.domain.working_days import today_in_auckland
-from app.enforcement.models import EMAIL, LEFT, MANNER_WORDS, PERSONAL, POST
+from app.enforcement.models import EMAIL, MANNER_WORDS, served_words
+from app.enforcement.service import checked_person_service
 from app.errors import Conflict, PermissionDenied, UserError
 from app.orgs.access import Viewer
 
-PERSON_MANNERS = (PERSONAL, LEFT, POST)
-MAX_TO = 500
-MAX_OWNER = 500
-HOW_TO_SERVE = ("Email service is not agreed on this contract (Construction Contracts Regulations 2003, regs 9\u201310). "
-                "Serve the notice by delivering it to the respondent, by leaving it at the respondent's usual or last "
-                "known place of business or residence in New Zealand, or by posting it there (s 80), then record how, "
-                "when and on whom you served it: the timetable counts from that day.")
-MANNER_REQUIRED = "Choose how the notice was served"
-SERVED_ON_REQUIRED = "Enter the date the notice was served"
-SERVED_IN_FUTURE = "The date of service cannot be in the future"
-SERVED_TO_REQUIRED = "Say on whom (or where) the notice was served"
-OWNER_BEFORE_NOTICE = "The owner cannot have been served before the notice's date ({date})"
 OWNER_ALREADY_SERVED = "The notice has already been served on the owner ({how} on {date})."
 SERVED_ALREADY = "This notice of adjudication has already been served ({how} on {date})."
-TOO_LONG = "At most {max} characters"
-
-
-def served_words(manner: str | None, on: date | None) -> str | None:
-    """'Served by post on 2 March 2026'; None until served."""
-    if manner is None or on is None:
-        return None
-    return f"Served {MANNER_WORDS[manner]} on {long_date(on)}"
-
-
-def _checked(manner: str | None, served_on: date | None, served_to: str | None) -> str:
-    if manner not in PERSON_MANNERS:
-        raise UserError(MANNER_REQUIRED, field="manner")
-    if served_on is None:
-        raise UserError(SERVED_ON_REQUIRED, field="servedOn")
-    if served_on > today_in_auckland():
-        raise UserError(SERVED_IN_FUTURE, field="servedOn")
-    served_to = (served_to or "").strip()
-    if not served_to:
-        raise UserError(SERVED_TO_REQUIRED, field="servedTo")
-    if len(served_to) > MAX_TO:
-        raise UserError(TOO_LONG.format(max=MAX_TO), field="servedTo")
-    return served_to
 
 
 def _writable(viewer: Viewer, contract_id: int, number: int):
@@ -80,14 +46,14 @@ def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str
     """Record that a person served the draft notice on the respondent (s 80): refused while s 28(2) (and
     the owner, and the residential-occupier rule) are not met; then served as of `served_on`."""
     found, notice = _writable(viewer, contract_id, number)
-    served_to = _checked(manner, served_on, served_to)
+    served_to = checked_person_service(manner, served_on, served_to, None)
     if notice.status == SERVED:
         if (notice.served_manner, notice.notice_date, notice.served_to) == (manner, served_on, served_to):
             db.session.rollback()
             return _views(found, [notice])[0]  # the same record again (a retry)
         raise Conflict(SERVED_ALREADY.format(how=MANNER_WORDS[notice.served_manner or EMAIL],
                                              date=long_date(notice.notice_date)))
-    view = NoticeView(found, notice, [], [], residential=occupier.residential(contract_id))
+    view = NoticeView(found, notice, [], [])
     problems = view.problems
     if problems:
         field, message = problems[0]
@@ -98,26 +64,13 @@ def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str
     notice.served_at = datetime.now(UTC)
     notice.served_by_user_id = viewer.user_id
     notice.served_manner, notice.served_to = manner, served_to
+    # The proof of what was served: the PDF as it now reads (frozen, dated the day of service), the very
+    # bytes the door and the bundle give of it (deterministic), hashed in this transaction.
+    notice.sha256 = hashlib.sha256(document.pdf_of(notice)[1]).hexdigest()
     respondent = (notice.frozen.get("respondent") or {}).get("name") or "the respondent"
     activity.entry(viewer, ADJUDICATION_SERVED, contract_id,
-                   comment=(f"Notice of adjudication {notice.number} served on {respondent} "
-                            f"{MANNER_WORDS[manner]} on {long_date(served_on)} ({served_to})"))
-    db.session.commit()
-    return _views(found, [notice])[0]
-
-
-def set_owner(viewer: Viewer, contract_id: int, number: int, *, name: str | None, address: str | None) -> NoticeView:
-    """Name the owner and an address for service on a draft that seeks the owner's liability (s 28(1)(b))."""
-    found, notice = _writable(viewer, contract_id, number)
-    if notice.status != DRAFT:
-        raise Conflict(ALREADY_SERVED)
-    name, address = (name or "").strip(), (address or "").strip()
-    for field, value in (("ownerName", name), ("ownerAddress", address)):
-        if len(value) > MAX_OWNER:
-            raise UserError(TOO_LONG.format(max=MAX_OWNER), field=field)
-    if (name or address) and not notice.owner_liability:
-        raise UserError(occupier.OWNER_NOT_SOUGHT, field="ownerName")
-    notice.owner_name, notice.owner_address = name, address
+                   comment=(f"Notice of adjudication {notice.number} "
+                            f"{served_words(manner, served_on, mid_sentence=True)} on {respondent} ({served_to})"))
     db.session.commit()
     return _views(found, [notice])[0]
 
@@ -130,9 +83,7 @@ def record_owner_service(viewer: Viewer, contract_id: int, number: int, *, manne
         raise UserError("Serve the notice on the respondent first, then record its service on the owner")
     if not notice.owner_liability:
         raise UserError(occupier.OWNER_NOT_SOUGHT)
-    served_to = _checked(manner, served_on, served_to)
-    if served_on < notice.notice_date:
-        raise UserError(OWNER_BEFORE_NOTICE.format(date=long_date(notice.notice_date)), field="servedOn")
+    served_to = checked_person_service(manner, served_on, served_to, notice.notice_date)
     if notice.owner_served_manner is not None:
         if (notice.owner_served_manner, notice.owner_served_on, notice.owner_served_to) == (manner, served_on, served_to):
             db.session.rollback()
@@ -141,20 +92,8 @@ def record_owner_service(viewer: Viewer, contract_id: int, number: int, *, manne
                                                    date=long_date(notice.owner_served_on)))
     notice.owner_served_manner, notice.owner_served_on, notice.owner_served_to = manner, served_on, served_to
     activity.entry(viewer, ADJUDICATION_RECORDED, contract_id,
-                   comment=(f"Notice of adjudication {notice.number} served on the owner, {notice.owner_name}, "
-                            f"{MANNER_WORDS[manner]} on {long_date(served_on)} ({served_to})"))
+                   comment=(f"Notice of adjudication {notice.number} "
+                            f"{served_words(manner, served_on, mid_sentence=True)} on the owner, {notice.owner_name} "
+                            f"({served_to})"))
     db.session.commit()
     return _views(found, [notice])[0]
-
-
-def set_residential(viewer: Viewer, contract_id: int, residential: bool) -> bool:
-    """Record whether a party is a residential occupier of the premises (Edit on the contract)."""
-    found = _found(viewer, contract_id, for_update=True)
-    if not policy.may_act(found):
-        raise PermissionDenied(policy.NO_PERMISSION)
-    # The contract's one fact (contracts.residential_occupier): the retention regime reads it too (s 18B).
-    contract = db.session.get(Contract, contract_id, with_for_update=True)
-    contract.residential_occupier = bool(residential)
-    db.session.commit()
-    return contract.residential_occupier
-

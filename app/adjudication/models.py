@@ -53,7 +53,8 @@ class AdjudicationNotice(SharedBase):
         CheckConstraint("status IN ('Draft', 'Served')", name="status"),
         CheckConstraint("served_manner IS NULL OR served_manner IN ('email', 'personal', 'left', 'post')",
                         name="served_manner"),
-        CheckConstraint("owner_served_manner IS NULL OR owner_served_manner IN ('personal', 'left', 'post', 'email')",
+        # The owner is served by a person (s 80): never by email through Claimdesk.
+        CheckConstraint("owner_served_manner IS NULL OR owner_served_manner IN ('personal', 'left', 'post')",
                         name="owner_served_manner"),
     )
 
@@ -161,7 +162,6 @@ class DeterminationPayment(SharedBase):
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     notice_id: Mapped[int] = mapped_column(ForeignKey("adjudication_notices.id", ondelete="CASCADE"), index=True)
-    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
     paid_on: Mapped[date] = mapped_column(Date)
     amount: Mapped[int] = mapped_column(BigInteger)  # cents, including GST
     reference: Mapped[str] = mapped_column(Text, default="", server_default="")

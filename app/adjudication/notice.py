@@ -16,7 +16,7 @@ from datetime import date
 
 from sqlalchemy import and_, select
 
-from app.adjudication import form2
+from app.adjudication import form2, policy
 from app.adjudication.models import SERVED, AdjudicationNotice
 from app.claims.document import site_lines
 from app.claims.models import LIVE_STATUSES, Claim, Revision
@@ -148,30 +148,41 @@ def pdf_of(notice: AdjudicationNotice) -> tuple[str, bytes]:
 
 
 SERVED_NOTICE_NOT_FOUND = "Notice of adjudication not found"
+DRAFT_REVISION = "draft"
 
 
-def _find_served(viewer, contract_id: int, number: int) -> tuple[VisibleContract, AdjudicationNotice]:
-    """The door's `find`: the contract as the viewer sees it and its served notice numbered `number`
-    (a draft has no PDF: 404, as a claim with no schedule)."""
+def _find_notice(viewer, contract_id: int, number: int) -> tuple[VisibleContract, AdjudicationNotice]:
+    """The door's `find`: the contract as the viewer sees it and its notice numbered `number`, served or
+    a draft (which answers only to `revision=draft` from an Edit member: `served_notice`)."""
     found = access.get_contract(viewer, contract_id)
     notice = db.session.scalars(select(AdjudicationNotice).where(
-        AdjudicationNotice.contract_id == contract_id, AdjudicationNotice.number == number,
-        AdjudicationNotice.status == SERVED)).first()
+        AdjudicationNotice.contract_id == contract_id, AdjudicationNotice.number == number)).first()
     if notice is None:
         raise NotFound(SERVED_NOTICE_NOT_FOUND)
     return found, notice
 
 
 def _fetched(found, notice, document, prepared, data, *, account_id, org_id) -> str:
-    # A party fetching the served notice is not a service of it: its proof of service is the copies
-    # emailed (AdjudicationServedCopy, recorded as each email goes). The door still answers the digest.
+    # A party fetching the notice is not a service of it: its proof of service is the copies emailed
+    # (AdjudicationServedCopy, recorded as each email goes) or the hash recorded with a person's service
+    # (app.adjudication.hand). The door still answers the digest.
     return hashlib.sha256(data).hexdigest()
 
 
-@document_kind(ADJUDICATION, find=_find_served, record=_fetched)
+@document_kind(ADJUDICATION, find=_find_notice, record=_fetched)
 def served_notice(found, notice: AdjudicationNotice, revision_name=None) -> Prepared:
     """The served notice of adjudication as PDF, from its frozen content (the same key and bytes as
-    the emails that served it and the bundle)."""
+    the emails that served it and the bundle). A draft answers only as `revision=draft` to a member
+    with Edit on the contract (who prepares and serves it: app.adjudication.policy): the PDF to print
+    and serve by hand or post, dated 'The day it is served'; to anyone else it does not exist (404, as
+    a claim's draft to the customer side)."""
+    if notice.status != SERVED:
+        if revision_name != DRAFT_REVISION or found is None or not policy.may_act(found):
+            raise NotFound(SERVED_NOTICE_NOT_FOUND)
+        frozen = parties_frozen(found, notice.claimant_relation)
+        html = document_html(notice, frozen, None)
+        key = f"adjdraft{notice.id}-{hashlib.sha256(html.encode()).hexdigest()[:40]}"
+        return Prepared(None, file_name(notice, frozen).removesuffix(".pdf") + "-draft.pdf", key, lambda: html)
     html = document_html(notice, notice.frozen, notice.notice_date)
     key = f"adj{notice.id}-{hashlib.sha256(html.encode()).hexdigest()[:40]}"
     return Prepared(None, file_name(notice, notice.frozen), key, lambda: html)

@@ -1,5 +1,5 @@
 """The residential-occupier rule for charging orders, and the owner a notice must also be served on.
-Pure apart from `residential`, which reads the contract's fact.
+Pure: the caller reads the contract's fact (`contracts.residential_occupier`, with the contract).
 
 - Section 10 of the Act: it applies to residential construction contracts "except for the following
   provisions: ... (c) sections 29, 30, 32, and 49 to 55 (which relate to the issue of charging orders
@@ -9,19 +9,14 @@ Pure apart from `residential`, which reads the contract's fact.
   cannot seek approval for a charging order against the respondent's site (s 29) nor the owner's
   liability with a charging order against the owner's site (s 30): the builder refuses both 'yes'
   answers (s 28(2)(e), (f)) with the reason and the section. The fact is the contract's
-  (`contracts.residential_occupier`, off by default; Edit on the contract sets it, here or in the
-  contract's retention settings, whose regime reads the same fact: s 18B).
+  (`contracts.residential_occupier`, off by default; Edit on the contract sets it,
+  app.contracts.retention.set_residential_occupier, or with the contract's retention settings,
+  whose regime reads the same fact: s 18B).
 - Section 28(1)(b): the notice is served on the owner too if a determination of an owner's liability
   is sought under s 30(a) and an approval for the issue of a charging order under s 30(b), which is
   what a 'yes' to s 28(2)(f) says. So such a notice needs the owner's name and an address for service
   before it can be served, and its service on the owner is recorded as the respondent's is.
 """
-from sqlalchemy import func, select
-
-from app.contracts.models import Contract
-from app.db import db
-from app.enforcement.models import ServiceTerms
-
 CHARGING_ORDER_RESIDENTIAL = ("Approval for a charging order cannot be sought on this contract: it is a residential "
                               "construction contract (a party is a residential occupier of the premises), and "
                               "sections 29 and 30, which provide for charging orders, do not apply to it (s 10(c)).")
@@ -31,20 +26,6 @@ OWNER_RESIDENTIAL = ("The owner's liability and a charging order against the own
 OWNER_REQUIRED = ("Name the owner and give an address for service: a notice that seeks the owner's liability and a "
                   "charging order is served on the owner too (s 28(1)(b)).")
 OWNER_NOT_SOUGHT = "The notice does not seek the owner's liability (s 28(2)(f)), so it is not served on the owner."
-
-
-def facts(contract_id: int) -> tuple[bool, bool]:
-    """(email service agreed, a party is a residential occupier of the premises): the contract's two
-    settings the notice reads, in one statement (no row: neither)."""
-    row = db.session.execute(select(func.coalesce(ServiceTerms.email_service_agreed, False),
-                                    Contract.residential_occupier)
-                             .outerjoin(ServiceTerms, ServiceTerms.contract_id == Contract.id)
-                             .where(Contract.id == contract_id)).first()
-    return (bool(row[0]), bool(row[1])) if row is not None else (False, False)
-
-
-def residential(contract_id: int) -> bool:
-    return facts(contract_id)[1]
 
 
 def refusal(residential_contract: bool, charging_order: bool | None, owner_liability: bool | None

@@ -5,7 +5,7 @@ claim that the suspension rule and the debt statement read (app.enforcement, thr
 - `record_payment`: a payment towards the notice's determination, as either party records it (Edit on
   the contract), in one transaction with its activity; refused beyond what is still owed, before the
   determination was made, or in the future, each beside its field. The determined amount less the
-  payments recorded is what is unpaid (`app.domain.suspension.Determination.unpaid`).
+  payments recorded is what is owed (`app.domain.adjudication.determination_owed`, `NoticeView.unpaid`).
 - `determinations_about(claim_ids)`: one statement for any number of claims. A determination is about
   the claims its notice of adjudication disputes (the notice's items); the latest made counts. One
   without a date for payment grounds nothing (s 59(2) needs the date it was not paid by), so it is not
@@ -21,8 +21,7 @@ from app.activity.models import ADJUDICATION_RECORDED
 from app.adjudication import policy
 from app.adjudication.models import DETERMINED, SERVED, AdjudicationEvent, AdjudicationNotice, DeterminationPayment
 from app.adjudication.notice import CLAIM
-from app.adjudication.service import NoticeView, _found, _notice, _views, determination_of
-from app.auth.models import Account
+from app.adjudication.service import NoticeView, _found, _notice, _recorder_name, _views, determination_of
 from app.db import db, rolls_back
 from app.domain import suspension as rule
 from app.domain.dates import long_date
@@ -65,17 +64,14 @@ def record_payment(viewer: Viewer, contract_id: int, number: int, *, paid_on: da
         raise UserError(PAID_IN_FUTURE, field="paidOn")
     if paid_on < made.made_on:
         raise UserError(PAID_BEFORE.format(date=long_date(made.made_on)), field="paidOn")
-    owed = max(0, made.amount - view.paid)
+    owed = view.unpaid
     if owed == 0:
         raise UserError(PAID_IN_FULL, field="amount")
     if amount > owed:
         raise UserError(MORE_THAN_OWED.format(owed=dollars(owed), amount=dollars(amount)), field="amount")
     reference = clean_text(reference, MAX_REFERENCE, "reference", "Reference") if reference else ""
-    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
-                             .where(Account.id == viewer.account_id)) or ""
-    db.session.add(DeterminationPayment(notice_id=notice.id, contract_id=contract_id, paid_on=paid_on, amount=amount,
-                                        reference=reference, recorded_by_user_id=viewer.user_id,
-                                        recorded_by_name=name[:254]))
+    db.session.add(DeterminationPayment(notice_id=notice.id, paid_on=paid_on, amount=amount, reference=reference,
+                                        recorded_by_user_id=viewer.user_id, recorded_by_name=_recorder_name(viewer)))
     left = owed - amount
     activity.entry(viewer, ADJUDICATION_RECORDED, contract_id,
                    comment=(f"Notice of adjudication {notice.number}: {dollars(amount)} paid towards the determination "

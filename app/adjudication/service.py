@@ -36,7 +36,9 @@ from app.domain import adjudication as rules
 from app.domain.dates import long_date
 from app.domain.errors import RuleError
 from app.domain.money import dollars
+from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
+from app.enforcement.service import terms_of
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.mail.service import Attachment, attachment_source
 from app.orgs.access import Viewer
@@ -50,9 +52,20 @@ NO_RECIPIENTS = "Nobody on the respondent's side receives notices on this projec
 UNKNOWN_CLAIM = "Claim {number} is not a served payment claim of this project"
 UNKNOWN_VARIATION = "A chosen variation is not one of this project's"
 TOO_LONG = "At most {max} characters"
+MAX_OWNER = 500
+# Email service needs the parties' agreement (regs 9–10), as for the notice of intention to suspend
+# (app.enforcement): without it the notice is served by a person and the service recorded (app.adjudication.hand).
+HOW_TO_SERVE = ("Email service is not agreed on this contract (Construction Contracts Regulations 2003, regs 9\u201310). "
+                "Serve the notice by delivering it to the respondent, by leaving it at the respondent's usual or last "
+                "known place of business or residence in New Zealand, or by posting it there (s 80), then record how, "
+                "when and on whom you served it: the timetable counts from that day.")
 BEFORE_NOTICE = "The date cannot be before the notice was served ({date})"
 ADJUDICATOR_REQUIRED = "Name the adjudicator"
 AMOUNT_INVALID = "The amount must be a whole number of cents, not negative"
+# A determination's answer to the charging order (s 29) is a fact the bundle and the owner's liability
+# rest on: never stored as 'no' because nobody said (the screen asks the same, with no default).
+CHARGING_ORDER_UNANSWERED = "Say whether the adjudicator approved a charging order"
+ADJUDICATOR_LIMIT = 200
 EVENT_UNKNOWN = "Unknown adjudication step"
 EVENT_LABELS = {
     ACCEPTED: "Notice of acceptance received",
@@ -73,8 +86,12 @@ class NoticeView:
     events: list[AdjudicationEvent]
     copies: list[AdjudicationServedCopy]
     payments: list[DeterminationPayment] = dataclass_field(default_factory=list)  # towards its determination (s 59)
-    residential: bool = False  # the contract's residential-occupier fact (app.adjudication.occupier)
     email_agreed: bool = False  # the contract's email-service setting (regs 9-10)
+
+    @property
+    def residential(self) -> bool:
+        """The contract's residential-occupier fact (s 5; app.adjudication.occupier), as read with the contract."""
+        return bool(self.found.contract.residential_occupier)
 
     @property
     def frozen(self) -> dict:
@@ -102,6 +119,13 @@ class NoticeView:
         """Paid towards its determination so far."""
         return sum(p.amount for p in self.payments)
 
+    @property
+    def unpaid(self) -> int | None:
+        """The determined amount less what has been paid towards it (s 59), whatever the date; None without
+        a determination (app.domain.adjudication.determination_owed, as the suspension rule reads it)."""
+        made = self.determination
+        return rules.determination_owed(made.amount, self.paid) if made is not None else None
+
 
 # ---- reading ------------------------------------------------------------------------------------
 
@@ -120,7 +144,8 @@ def _notice(contract_id: int, number: int, *, for_update: bool = False) -> Adjud
 
 def notices(viewer: Viewer, contract_id: int) -> list[NoticeView]:
     """The contract's notices of adjudication, newest first, each with its events, copies and payments
-    towards its determination (four statements whatever their number)."""
+    towards its determination, and the contract's email-service setting (five statements after the
+    contract's, whatever their number)."""
     found = _found(viewer, contract_id)
     rows = list(db.session.scalars(select(AdjudicationNotice).where(AdjudicationNotice.contract_id == contract_id)
                                    .order_by(AdjudicationNotice.number.desc())))
@@ -145,9 +170,8 @@ def _views(found, rows: list[AdjudicationNotice]) -> list[NoticeView]:
         for copy in db.session.scalars(select(AdjudicationServedCopy).where(AdjudicationServedCopy.notice_id.in_(ids))
                                        .order_by(AdjudicationServedCopy.id)):
             copies[copy.notice_id].append(copy)
-    email_agreed, residential = occupier.facts(found.id) if rows else (False, False)
-    return [NoticeView(found, n, events[n.id], copies[n.id], payments[n.id], residential=residential,
-                       email_agreed=email_agreed)
+    email_agreed = terms_of(found.id).email_service_agreed if rows else False
+    return [NoticeView(found, n, events[n.id], copies[n.id], payments[n.id], email_agreed=email_agreed)
             for n in rows]
 
 
@@ -192,20 +216,34 @@ def contract_determination(contract_id: int) -> "rules.Determination | None":
 
 # ---- preparing ----------------------------------------------------------------------------------
 
+def _recorder_name(viewer: Viewer) -> str:
+    """Who records a step, a payment or asks for a bundle, as the record keeps it: the account's name, else
+    its email (at most 254 characters, the columns' width)."""
+    return (db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
+                              .where(Account.id == viewer.account_id)) or "")[:254]
+
+
 def prepare(viewer: Viewer, contract_id: int, *, number: int | None = None, claim_numbers: list[int] = (),
             variation_ids: list[int] = (), dispute: str = "", arose: str = "", relief: str | None = None,
-            charging_order: bool | None = None, owner_liability: bool | None = None) -> NoticeView:
+            charging_order: bool | None = None, owner_liability: bool | None = None, owner_name: str | None = None,
+            owner_address: str | None = None) -> NoticeView:
     """Create a draft notice (number None) or change a draft: the chosen claims and variations pre-fill its
-    disputed items and, while it says none, its relief."""
+    disputed items and, while it says none, its relief. A notice that seeks the owner's liability names the
+    owner and an address for service (s 28(1)(b)); one that does not names none."""
     found = _found(viewer, contract_id, for_update=True)
     if not policy.may_act(found):
         raise PermissionDenied(policy.NO_PERMISSION)
     for field, value in (("dispute", dispute), ("arose", arose), ("relief", relief or "")):
         if len(value) > rules.TEXT_MAX:
             raise UserError(TOO_LONG.format(max=rules.TEXT_MAX), field=field)
-    refused = occupier.refusal(occupier.residential(contract_id), charging_order, owner_liability)
+    refused = occupier.refusal(bool(found.contract.residential_occupier), charging_order, owner_liability)
     if refused is not None:
         raise UserError(refused[1], field=refused[0])
+    # The owner's name and address reach the other party's notice: cleaned as any text (app.domain.text).
+    owner_name = clean_text(owner_name, MAX_OWNER, "ownerName", "The owner's name")
+    owner_address = clean_text(owner_address, MAX_OWNER, "ownerAddress", "The owner's address", multiline=True)
+    if (owner_name or owner_address) and not owner_liability:
+        raise UserError(occupier.OWNER_NOT_SOUGHT, field="ownerName")
     claim_numbers = sorted(set(claim_numbers))
     items = document.claim_items(contract_id, claim_numbers)
     missing = [n for n in claim_numbers if n not in {i["number"] for i in items}]
@@ -229,6 +267,7 @@ def prepare(viewer: Viewer, contract_id: int, *, number: int | None = None, clai
     notice.dispute, notice.arose = dispute.strip(), arose.strip()
     notice.relief = (relief or "").strip() or (rules.suggested_relief(document.total_disputed(items)) if items else "")
     notice.charging_order, notice.owner_liability = charging_order, owner_liability
+    notice.owner_name, notice.owner_address = owner_name, owner_address
     notice.updated_at = func.now()
     db.session.commit()
     return _views(found, [notice])[0]
@@ -237,15 +276,16 @@ def prepare(viewer: Viewer, contract_id: int, *, number: int | None = None, clai
 # ---- serving ------------------------------------------------------------------------------------
 
 def serve(viewer: Viewer, contract_id: int, number: int) -> tuple[NoticeView, int]:
-    """Serve the notice on the respondent's recipients: refused while s 28(2) is not met (each problem
-    beside its field, the first raised); then frozen, dated today (Pacific/Auckland), and emailed once to
+    """Serve the notice on the respondent's recipients by email: refused while s 28(2) is not met (each problem
+    beside its field, the first raised) and where email service is not agreed (regs 9–10: HOW_TO_SERVE says
+    how to serve it by a person instead, as for the notice of intention to suspend); then frozen, dated today (Pacific/Auckland), and emailed once to
     each recipient with the PDF attached. Serving a served notice again sends nothing more. (notice,
     emails promised now)."""
     found = _found(viewer, contract_id, for_update=True)
     if not policy.may_act(found):
         raise PermissionDenied(policy.NO_PERMISSION)
     notice = _notice(contract_id, number, for_update=True)
-    view = NoticeView(found, notice, [], [], residential=occupier.residential(contract_id))
+    view = NoticeView(found, notice, [], [])
     if notice.status == SERVED and notice.served_manner not in (None, "email"):
         raise Conflict(SERVED_BY_A_PERSON)  # served by hand or post: no email copies after it
     if notice.status == DRAFT:
@@ -253,6 +293,8 @@ def serve(viewer: Viewer, contract_id: int, number: int) -> tuple[NoticeView, in
         if problems:
             field, message = problems[0]
             raise UserError(message, field=field)
+        if not terms_of(contract_id).email_service_agreed:
+            raise UserError(HOW_TO_SERVE)
     recipients = (recipients_of.claim_recipients(contract_id) if notice.claimant_relation == SUPPLIER
                   else recipients_of.supplier_recipients(contract_id))
     if not recipients:
@@ -333,9 +375,12 @@ def record(viewer: Viewer, contract_id: int, number: int, kind: str, on: date, *
         raise UserError(BEFORE_NOTICE.format(date=long_date(notice.notice_date)), field="on")
     details: dict = {}
     summary = f"{EVENT_LABELS[kind]} on {long_date(on)}"
+    # Typed text is cleaned as every form's is (bidi and control characters go) and a name too long is
+    # refused beside its field, never cut short.
+    adjudicator = clean_text(adjudicator, ADJUDICATOR_LIMIT, "adjudicator", "The adjudicator's name")
     if kind == ACCEPTED:
-        if adjudicator is not None and adjudicator.strip():
-            details["adjudicator"] = adjudicator.strip()[:200]
+        if adjudicator:
+            details["adjudicator"] = adjudicator
             summary += f" from {details['adjudicator']}"
     elif kind == RESPONSE_EXTENDED:
         if extended_to is None:
@@ -349,21 +394,22 @@ def record(viewer: Viewer, contract_id: int, number: int, kind: str, on: date, *
         else:
             summary += " to 30 working days by the adjudicator"
     elif kind == DETERMINED:
-        if not (adjudicator or "").strip():
+        if not adjudicator:
             raise UserError(ADJUDICATOR_REQUIRED, field="adjudicator")
         if amount is None or isinstance(amount, bool) or amount < 0:
             raise UserError(AMOUNT_INVALID, field="amount")
         if pay_by is not None and pay_by < on:
             raise UserError("The date for payment cannot be before the determination", field="payBy")
-        details = {"adjudicator": adjudicator.strip()[:200], "amount": amount,
+        if charging_order_approved is None:
+            raise UserError(CHARGING_ORDER_UNANSWERED, field="chargingOrderApproved")
+        details = {"adjudicator": adjudicator, "amount": amount,
                    "pay_by": pay_by.isoformat() if pay_by else None,
                    "charging_order_approved": bool(charging_order_approved)}
         summary += f" by {details['adjudicator']}: {dollars(amount)}" + (f", to be paid by {long_date(pay_by)}"
                                                                          if pay_by else "")
-    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
-                             .where(Account.id == viewer.account_id)) or ""
+    name = _recorder_name(viewer)
     event = AdjudicationEvent(notice_id=notice.id, contract_id=contract_id, kind=kind, on=on, details=details,
-                              recorded_by_user_id=viewer.user_id, recorded_by_name=name[:254])
+                              recorded_by_user_id=viewer.user_id, recorded_by_name=name)
     events = _views(found, [notice])[0].events + [event]
     try:
         rules.timetable(events_of(notice, events))
@@ -395,12 +441,11 @@ def request_bundle(viewer: Viewer, contract_id: int, *, notice_number: int | Non
     if claim_number is not None and not db.session.scalar(select(func.count()).select_from(Claim).where(
             Claim.contract_id == contract_id, Claim.number == claim_number, Claim.latest_rev.is_not(None))):
         raise UserError(UNKNOWN_CLAIM.format(number=claim_number), field="claimNumber")
-    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
-                             .where(Account.id == viewer.account_id)) or ""
+    name = _recorder_name(viewer)
     bundle = AdjudicationBundle(contract_id=contract_id, notice_id=notice.id if notice is not None else None,
                                 claim_numbers=[claim_number] if claim_number is not None else None,
                                 requester_relation=found.relation, requested_by_user_id=viewer.user_id,
-                                requested_by_name=name[:254])
+                                requested_by_name=name)
     db.session.add(bundle)
     db.session.commit()
     queue("default").enqueue("app.adjudication.bundle.build_job", bundle.id, job_id=f"adjudication-bundle-{bundle.id}",

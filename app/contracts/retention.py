@@ -82,3 +82,14 @@ def set_retention(viewer: Viewer, contract_id: int, *, entered_on: date | None, 
     contract.retention_terms = terms.as_json() if terms != terms_rules.NO_TERMS else None
     db.session.commit()
     return access.get_contract(viewer, contract_id)
+
+
+def set_residential_occupier(viewer: Viewer, contract_id: int, value: bool) -> bool:
+    """Record whether a party is a residential occupier of the premises (s 5): the contract's one fact, read by
+    the retention regime (s 18B) and the notice of adjudication (no charging order on a residential
+    construction contract, s 10(c)). Edit on the contract, as `set_retention`."""
+    found = access.get_contract(viewer, contract_id, for_update=True)
+    policy.require_edit(found)
+    found.contract.residential_occupier = bool(value)
+    db.session.commit()
+    return found.contract.residential_occupier

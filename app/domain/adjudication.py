@@ -151,25 +151,20 @@ def explanation(step: Step) -> str:
     return text
 
 
-def determination_unpaid(*, amount: int, pay_by: date | None, paid: int, today: date) -> int:
-    """What of a determination's `amount` (cents) is unpaid once its pay-by date has passed (s 59(2));
-    0 before then, or when it has been paid in full. The suspension rule takes it as its
-    determination input (s 24A(1)(a)(iii))."""
-    if pay_by is None or today <= pay_by:
-        return 0
+def determination_owed(amount: int, paid: int) -> int:
+    """What of a determination's `amount` (cents) remains owed after the payments recorded towards it,
+    whatever the date: the one subtraction every reader of a determination makes (the notice's
+    figures, a payment's limit, the suspension rule and the debt)."""
     return max(0, amount - max(0, paid))
 
 
-def determination_unpaid_reason(*, amount: int, pay_by: date | None, paid: int, today: date) -> str:
-    unpaid = determination_unpaid(amount=amount, pay_by=pay_by, paid=paid, today=today)
-    if pay_by is None:
-        return "The determination states no date for payment."
-    if today <= pay_by:
-        return f"The date for paying the determination ({long_date(pay_by)}) has not passed."
-    if unpaid == 0:
-        return "The determined amount has been paid in full."
-    return (f"The determination required payment of {dollars(amount)} by {long_date(pay_by)}; "
-            f"{dollars(unpaid)} is unpaid (s 59(2)).")
+def determination_unpaid(*, amount: int, pay_by: date | None, paid: int, today: date) -> int:
+    """What of a determination's `amount` (cents) is unpaid once its pay-by date has passed (s 59(2));
+    0 before then, or when it has been paid in full. The suspension rule's determination ground
+    (s 24A(1)(a)(iii)) and the debt (s 59(2)(a)) read it (app.domain.suspension)."""
+    if pay_by is None or today <= pay_by:
+        return 0
+    return determination_owed(amount, paid)
 
 
 # ---- the steps ---------------------------------------------------------------------------------
@@ -285,7 +280,7 @@ def suggested_relief(total_disputed: int) -> str:
 @dataclass(frozen=True, slots=True)
 class Determination:
     """An adjudicator's determination as recorded: the suspension rule's determination input (s 59(2)(b),
-    s 24A(1)(a)(iii)); `determination_unpaid(amount=..., pay_by=..., paid=..., today=...)` says what is unpaid."""
+    s 24A(1)(a)(iii)); `determination_owed` and `determination_unpaid` say what of it is owed and unpaid."""
 
     adjudicator: str
     made_on: date

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import Enum
 
+from app.domain import adjudication
 from app.domain.claim_standing import RULES_AS_AT, Debt, covered_by
 from app.domain.dates import long_date
 from app.domain.money import dollars
@@ -134,8 +135,13 @@ class Determination:
     adjudication: int | None = None  # the number of the notice of adjudication it was made on
 
     @property
-    def unpaid(self) -> int:
-        return max(0, self.amount - max(0, self.paid))
+    def owed(self) -> int:
+        """What remains of it after the payments towards it, whatever the date."""
+        return adjudication.determination_owed(self.amount, self.paid)
+
+    def unpaid(self, today: date) -> int:
+        """What is unpaid once its pay-by date has passed (s 59(2)); 0 before then."""
+        return adjudication.determination_unpaid(amount=self.amount, pay_by=self.pay_by, paid=self.paid, today=today)
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,11 +222,11 @@ def _scheduled(claim: ClaimFacts, schedule: Schedule, today: date) -> Eligibilit
 
 
 def _determination(determination: Determination, today: date) -> Eligibility:
-    if determination.paid >= determination.amount:
+    if determination.owed == 0:
         return _none(DETERMINATION_PAID.format(amount=dollars(determination.amount)))
     if today <= determination.pay_by:
         return _none(DETERMINATION_DUE_NOT_PASSED.format(date=long_date(determination.pay_by)))
-    return Eligibility(Ground.DETERMINATION_UNPAID, determination.unpaid,
+    return Eligibility(Ground.DETERMINATION_UNPAID, determination.unpaid(today),
                        determination.pay_by + timedelta(days=1), ())
 
 
@@ -237,15 +243,16 @@ def debt_with(debt: Debt | None, determination: Determination | None, today: dat
     ground), and its unpaid amount is due from the day after its pay-by date, none before then."""
     if determination is None:
         return debt
-    if today <= determination.pay_by or determination.unpaid <= 0:
+    unpaid = determination.unpaid(today)
+    if unpaid <= 0:
         return None
     made = f" of {long_date(determination.determined_on)}" if determination.determined_on else ""
     made += f" ({determination.adjudicator})" if determination.adjudicator else ""
     paid = f"{dollars(determination.paid)} has been paid towards it and " if determination.paid > 0 else ""
-    return Debt(DETERMINATION_SECTIONS, determination.unpaid, determination.pay_by + timedelta(days=1),
+    return Debt(DETERMINATION_SECTIONS, unpaid, determination.pay_by + timedelta(days=1),
                 DETERMINATION_DEBT.format(of=made, amount=dollars(determination.amount),
                                           pay_by=long_date(determination.pay_by), paid=paid,
-                                          unpaid=dollars(determination.unpaid)))
+                                          unpaid=dollars(unpaid)))
 
 
 def _none(*reasons: str) -> Eligibility:

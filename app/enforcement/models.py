@@ -30,6 +30,7 @@ from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import SharedBase
+from app.domain.dates import long_date
 
 # How a notice was served (s 80 of the Act; regs 9-10 for email).
 EMAIL = "email"
@@ -43,6 +44,16 @@ MANNER_WORDS = {
     LEFT: "by leaving it at the usual or last known place of business or residence",
     POST: "by post",
 }
+
+
+def served_words(manner: str | None, on: date | None, *, mid_sentence: bool = False) -> str | None:
+    """'Served by post on 2 March 2026' ('served ...' `mid_sentence`): how and when a notice was served,
+    in the words every notice and record uses (this package's and app.adjudication's); None until served."""
+    if manner is None or on is None:
+        return None
+    return f"{'served' if mid_sentence else 'Served'} {MANNER_WORDS[manner]} on {long_date(on)}"
+
+
 CLAUSE = "clause"  # consent to email service by a clause of the contract
 ROUTINE = "routine"  # inferred from the parties' routine use of email
 

@@ -1,5 +1,6 @@
-"""A served notice of intention to suspend as the parties read it (issue 39): the customer side's card
-on its claim page, and the same facts for the supplier side (`Claim.servedSuspensionNotice`).
+"""A served notice of intention to suspend as the customer side reads it (issue 39): its card on the claim
+page (`Claim.servedSuspensionNotice`). The supplier side reads the same notice in its remedies panel
+(app.enforcement.remedies), so this answers nothing to it.
 
 The customer side meets the notice only once it has been served (before that it is the supplier's
 draft, as the PDF door also says: app.enforcement.documents), so this answers nothing for a notice
@@ -20,7 +21,8 @@ from app.contracts.access import VisibleContract
 from app.domain import suspension as rule
 from app.domain.dates import long_date
 from app.domain.money import dollars
-from app.enforcement.models import MANNER_WORDS, SuspensionNotice, WorkSuspension
+from app.enforcement.models import SuspensionNotice, WorkSuspension, served_words
+from app.enforcement.service import days_of
 
 TITLE = "Notice of intention to suspend work"
 # The customer side's words (the supplier's panel has its own: app.enforcement.remedies).
@@ -54,7 +56,9 @@ class ServedNotice:
     served_words: str
     unpaid: int
     pay_by: date
+    pay_by_words: str  # 'Monday 9 March 2026' (app.domain.suspension.day_name), as the notice names it
     suspend_from: date
+    suspend_from_words: str
     sentence: str
     still_unpaid: bool
     what_to_do: str | None  # the payer's part, while it can still act on the notice
@@ -62,16 +66,16 @@ class ServedNotice:
 
 
 def may_read(found: VisibleContract) -> bool:
-    """The two parties: the supplier side as it reads its remedies, the customer side as it records a
-    payment (CustomerDraft). Anyone else reaching the contract (a view-only member) reads the PDF
-    through the activity, not this card."""
-    return claim_policy.acts_as_supplier(found, allow_archived=True) or claim_policy.acts_as_customer(found)
+    """The customer side, as it records a payment (CustomerDraft): the payer the card speaks to. The supplier
+    side reads its remedies panel instead; anyone else reaching the contract (a view-only member) reads the
+    PDF through the activity, not this card."""
+    return claim_policy.acts_as_customer(found)
 
 
 def served_notice(notice: SuspensionNotice | None, suspensions: list[WorkSuspension], today: date,
-                  still_unpaid: bool, days_of) -> ServedNotice | None:
-    """The served notice with its suspensions (`days_of(suspension, today)` counts them); None while
-    there is no notice or it has not been served."""
+                  still_unpaid: bool) -> ServedNotice | None:
+    """The served notice with its suspensions (counted by `days_of`, as the supplier's panel counts them);
+    None while there is no notice or it has not been served."""
     if notice is None or notice.served_on is None or notice.served_manner is None:
         return None
     dates = rule.NoticeDates(notice.notice_date, notice.pay_by, notice.suspend_from)
@@ -95,6 +99,7 @@ def served_notice(notice: SuspensionNotice | None, suspensions: list[WorkSuspens
         what = TO_AVOID.format(amount=dollars(notice.unpaid), pay_by=rule.day_name(notice.pay_by))
     return ServedNotice(
         title=TITLE, section=notice.section, notice_date=notice.notice_date, served_on=notice.served_on,
-        served_words=f"Served {MANNER_WORDS[notice.served_manner]} on {long_date(notice.served_on)}",
-        unpaid=notice.unpaid, pay_by=notice.pay_by, suspend_from=notice.suspend_from, sentence=dates.sentence,
+        served_words=served_words(notice.served_manner, notice.served_on),
+        unpaid=notice.unpaid, pay_by=notice.pay_by, pay_by_words=rule.day_name(notice.pay_by),
+        suspend_from=notice.suspend_from, suspend_from_words=rule.day_name(notice.suspend_from), sentence=dates.sentence,
         still_unpaid=still_unpaid, what_to_do=what, suspensions=tuple(views))

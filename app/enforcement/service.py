@@ -43,13 +43,14 @@ from app.domain.money import dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.enforcement import emails, policy
-from app.enforcement.determinations import determination_of, determinations_of, read_determinations_with  # noqa: F401
+from app.enforcement.determinations import determination_of
 from app.enforcement.models import (
     EMAIL,
     MANNER_WORDS,
     ServiceTerms,
     SuspensionNotice,
     WorkSuspension,
+    served_words,
 )
 from app.errors import PermissionDenied, UserError
 from app.orgs.access import Viewer
@@ -62,14 +63,13 @@ MAX_CLAUSE = 200
 
 # ---- reading -------------------------------------------------------------------------------------
 
-def eligibility_of(claim: Claim, today: date, revision=None, schedule=None,
-                   determination: rule.Determination | None | bool = False) -> rule.Eligibility:
-    """The ground for suspending work on `today` from the claim's stored facts (`revision`, `schedule`,
-    `determination`: its latest submitted revision, sent schedule and determination when the caller has
-    them; False: read it)."""
+def eligibility_of(claim: Claim, today: date, determination: rule.Determination | None, revision=None,
+                   schedule=None) -> rule.Eligibility:
+    """The ground for suspending work on `today` from the claim's stored facts: `determination` is the
+    claim's (`determination_of`, None when there is none), `revision` and `schedule` its latest submitted
+    revision and sent schedule when the caller has them (read otherwise)."""
     revision = revision if revision is not None else revision_of(claim, claim.latest_rev)
     schedule = schedule if schedule is not None else schedule_document.sent_schedule(claim)
-    determination = determination_of(claim) if determination is False else determination
     facts = rule.of_standing_facts(facts_of(claim, revision, schedule))
     return rule.eligibility(facts, today, determination)
 
@@ -119,7 +119,7 @@ def generate_notice(viewer: Viewer, contract_id: int, number: int) -> tuple[Visi
     revision = revision_of(claim, claim.latest_rev)
     schedule = schedule_document.sent_schedule(claim) if revision is not None else None
     determination = determination_of(claim) if revision is not None else None
-    eligibility = eligibility_of(claim, today, revision, schedule, determination) if revision is not None else (
+    eligibility = eligibility_of(claim, today, determination, revision, schedule) if revision is not None else (
         rule.eligibility(rule.ClaimFacts(False, 0, None, None, None), today))
     if eligibility.ground is None:
         raise UserError(" ".join(eligibility.reasons))
@@ -180,10 +180,6 @@ def _notice_for_update(claim: Claim) -> SuspensionNotice:
     return notice
 
 
-def _served_words(notice: SuspensionNotice) -> str:
-    return f"{MANNER_WORDS[notice.served_manner]} on {long_date(notice.served_on)}"
-
-
 @rolls_back
 def serve_by_email(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim, SuspensionNotice]:
     """Serve the claim's notice by email, with proof per recipient; only where email service is agreed."""
@@ -223,8 +219,29 @@ def _served(viewer: Viewer, claim: Claim, notice: SuspensionNotice, manner: str,
     notice.served_recorded_by_name = _name(viewer)
     notice.served_recorded_at = datetime.now(timezone.utc)
     activity.entry(viewer, SUSPENSION_NOTICE_SERVED, claim.contract_id, claim=claim, rev=claim.latest_rev,
-                   comment=(f"section {notice.section}, {dollars(notice.unpaid)} unpaid, served "
-                            f"{_served_words(notice)}; work may be suspended from {long_date(notice.suspend_from)}"))
+                   comment=(f"section {notice.section}, {dollars(notice.unpaid)} unpaid, "
+                            f"{served_words(manner, served_on, mid_sentence=True)}; work may be suspended from {long_date(notice.suspend_from)}"))
+
+
+def checked_person_service(manner: str | None, served_on: date | None, served_to: str | None,
+                           not_before: date | None) -> str:
+    """The checks of a notice served by a person (s 80), whichever notice it is (this package's notice of
+    intention to suspend, app.adjudication's notice of adjudication and its service on the owner), each
+    refusal beside its field: a manner by a person, a date neither in the future nor before `not_before`
+    (the notice's date, when it has one), and on whom or where, cleaned as any text the other party reads
+    (app.domain.text). Returns `served_to` cleaned."""
+    if manner == EMAIL or policy.manner_problem(manner) is not None:
+        raise UserError(policy.MANNER_REQUIRED, field="manner")
+    if served_on is None:
+        raise UserError(policy.SERVED_ON_REQUIRED, field="servedOn")
+    if served_on > today_in_auckland():
+        raise UserError(policy.SERVED_IN_FUTURE, field="servedOn")
+    if not_before is not None and served_on < not_before:
+        raise UserError(policy.SERVED_BEFORE_NOTICE.format(date=long_date(not_before)), field="servedOn")
+    served_to = clean_text(served_to, MAX_SERVED_TO, "servedTo", "On whom")
+    if not served_to:
+        raise UserError(policy.SERVED_TO_REQUIRED, field="servedTo")
+    return served_to
 
 
 @rolls_back
@@ -233,17 +250,7 @@ def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str
     """Record how a person served the notice (by hand, left at the place of business, or by post)."""
     found, claim = _locked(viewer, contract_id, number)
     notice = _notice_for_update(claim)
-    if manner == EMAIL or policy.manner_problem(manner) is not None:
-        raise UserError(policy.MANNER_REQUIRED, field="manner")
-    if served_on is None:
-        raise UserError(policy.SERVED_ON_REQUIRED, field="servedOn")
-    if served_on > today_in_auckland():
-        raise UserError(policy.SERVED_IN_FUTURE, field="servedOn")
-    if served_on < notice.notice_date:
-        raise UserError(policy.SERVED_BEFORE_NOTICE.format(date=long_date(notice.notice_date)), field="servedOn")
-    served_to = clean_text(served_to, MAX_SERVED_TO, "servedTo", "On whom") if served_to else ""
-    if not served_to.strip():
-        raise UserError(policy.SERVED_TO_REQUIRED, field="servedTo")
+    served_to = checked_person_service(manner, served_on, served_to, notice.notice_date)
     if notice.served_manner is not None:
         if (notice.served_manner, notice.served_on, notice.served_to) == (manner, served_on, served_to):
             db.session.rollback()
@@ -274,7 +281,7 @@ def suspend(viewer: Viewer, contract_id: int, number: int, *, suspended_on: date
             db.session.rollback()
             return found, claim, active  # recorded already (a double click or a retry)
         raise UserError(policy.ALREADY_SUSPENDED)
-    still_unpaid = eligibility_of(claim, today).ground is not None
+    still_unpaid = eligibility_of(claim, today, determination_of(claim)).ground is not None
     refusal = rule.may_suspend(notice.notice_date, suspended_on, still_unpaid)
     if refusal is not None:
         raise UserError(refusal, field="suspendedOn" if still_unpaid else None)

@@ -1096,3 +1096,16 @@ def retention_withheld_on(p: Project) -> Project:
     s.save(scheduleExcl=9_000_000, scheduleTax=1_350_000, dueDate="2026-05-20")
     s.sent()
     return p
+
+
+# -- Service of notices by email (regs 9-10): a contract term both notices' email serve needs ------------------
+
+SERVICE_TERMS_SET = ("mutation($input: ServiceTermsSetInput!) { contractServiceTermsSet(input: $input) "
+                     "{ terms { emailServiceAgreed } } }")
+
+
+def agree_email_service(ws, contract_id: str, clause: str = "Clause 14.2") -> None:
+    """Record on the contract that its parties agree to service of notices by email (a clause of the contract)."""
+    body = ws.ok(SERVICE_TERMS_SET, {"input": {"contractId": contract_id, "emailServiceAgreed": True,
+                                               "basis": "clause", "clause": clause}})
+    assert body["contractServiceTermsSet"]["terms"]["emailServiceAgreed"] is True

@@ -156,9 +156,9 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
                                                  "body": f"Move the stair {mark}",
                                                  "files": [{"id": drawing, "filename": f"Stair {mark}.pdf"}]}}
                         )["issueCreate"]["issue"]["id"]
-    victim.ok(ESTIMATE_SAVE, {"input": {"issueId": issue, "contractId": p.id, "estimate": {
+    variation = victim.ok(ESTIMATE_SAVE, {"input": {"issueId": issue, "contractId": p.id, "estimate": {
         "lines": [{"name": f"Stair {mark}", "qtyMilli": 1000, "unitPrice": 1_240_000}], "otherImpact": f"Crane {mark}",
-        "scheduleImpact": "Three days", "scheduleImpactDays": 3}}})
+        "scheduleImpact": "Three days", "scheduleImpactDays": 3}}})["variationEstimateSave"]["variation"]["id"]
     # The victim's own request for a variation to its customer (issue 36: raised from the supplier side).
     supplier_issue = victim.ok(ISSUE_CREATE, {"input": {"contractIds": [p.id], "title": f"Fire stopping {mark}"}}
                                )["issueCreate"]["issue"]["id"]
@@ -215,7 +215,7 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
         "upload_attached": attached, "upload_spare": spare,
         "email": victim.email, "customer_email": customer.email, "insider_email": insider.email,
         "invited_email": invited, "item": "a",
-        "issue": issue, "supplier_issue": supplier_issue, "issue_upload": drawing, "comment_upload": sketch, "connection": connection,
+        "issue": issue, "variation": variation, "supplier_issue": supplier_issue, "issue_upload": drawing, "comment_upload": sketch, "connection": connection,
         "retention_entry": to_global_id("RetentionEntry", retention_entry),
         "access_link": victim.ok(ACCESS_LINKS, {"id": p.id})["node"]["claim"]["accessLinks"][0]["id"],
     }

@@ -221,7 +221,6 @@ ADJUDICATION_STEP = {"number": 1, "kind": "accepted", "on": "2026-12-01", "adjud
 DETERMINATION_PAY = mutation("determinationPaymentRecord", "DeterminationPaymentRecordInput", ADJUDICATION_OUT)
 DETERMINATION_PAYMENT = {"number": 1, "paidOn": "2026-12-01", "amount": 100}
 ADJUDICATION_HAND = mutation("adjudicationNoticeRecordService", "AdjudicationServiceInput", ADJUDICATION_OUT)
-ADJUDICATION_OWNER = mutation("adjudicationOwnerSet", "AdjudicationOwnerInput", ADJUDICATION_OUT)
 ADJUDICATION_OWNER_SERVED = mutation("adjudicationOwnerRecordService", "AdjudicationServiceInput", ADJUDICATION_OUT)
 ADJUDICATION_SERVICE = {"number": 1, "manner": "POST", "servedOn": "2026-01-05", "servedTo": "Probe"}
 RESIDENTIAL = ("mutation($input: ResidentialOccupierSetInput!) { contractResidentialOccupierSet(input: $input) "
@@ -463,6 +462,17 @@ CASES: dict[str, list[Call]] = {
              inp(contractId=MISSING_CONTRACT, number=1, dispute="Probe")),
         Call("victim draft", ADJUDICATION_PREPARE, inp(contractId=victim("contract"), number=1, dispute="Probe"),
              actor="insider"),
+        # The owner named on the draft (s 28(1)(b)), as adjudicationOwnerSet did before it was folded in.
+        Call("victim draft", ADJUDICATION_PREPARE, inp(contractId=victim("contract"), number=1, ownerLiability=True,
+                                                       ownerName="Probe", ownerAddress="Probe"),
+             inp(contractId=MISSING_CONTRACT, number=1, ownerLiability=True, ownerName="Probe", ownerAddress="Probe")),
+        Call("victim draft", ADJUDICATION_PREPARE, inp(contractId=victim("contract"), number=1, ownerLiability=True,
+                                                       ownerName="Probe", ownerAddress="Probe"),
+             actor="insider"),
+        # The victim's variation (by its global ID) chosen on the attacker's own notice: as one that does not exist.
+        Call("victim variation on own notice", ADJUDICATION_PREPARE,
+             inp(contractId=lambda w: w.mine["contract"], variationIds=lambda w: [w.ids["variation"]]),
+             inp(contractId=lambda w: w.mine["contract"], variationIds=lambda w: [missing_like(w.ids["variation"])])),
     ],
     "Mutation.adjudicationNoticeServe": [
         Call("victim draft", ADJUDICATION_SERVE, inp(contractId=victim("contract"), number=1),
@@ -484,12 +494,6 @@ CASES: dict[str, list[Call]] = {
         Call("victim draft", ADJUDICATION_HAND, inp(contractId=victim("contract"), **ADJUDICATION_SERVICE),
              inp(contractId=MISSING_CONTRACT, **ADJUDICATION_SERVICE)),
         Call("victim draft", ADJUDICATION_HAND, inp(contractId=victim("contract"), **ADJUDICATION_SERVICE),
-             actor="insider"),
-    ],
-    "Mutation.adjudicationOwnerSet": [
-        Call("victim draft", ADJUDICATION_OWNER, inp(contractId=victim("contract"), number=1, ownerName="Probe"),
-             inp(contractId=MISSING_CONTRACT, number=1, ownerName="Probe")),
-        Call("victim draft", ADJUDICATION_OWNER, inp(contractId=victim("contract"), number=1, ownerName="Probe"),
              actor="insider"),
     ],
     "Mutation.adjudicationOwnerRecordService": [

@@ -65,6 +65,8 @@ def test_a_notice_served_by_post_and_on_the_owner(app, site, new_browser):
     assert "Extra drainage" in variations.text
     click(supplier, variations.find_element(By.CSS_SELECTOR, "button[role=checkbox]"))
     assert "s 80" in visible(supplier, "[data-testid=how-to-serve]").text
+    # Without email service agreed the draft offers no email serve (regs 9-10): only the record of service below.
+    assert not supplier.find_elements(By.CSS_SELECTOR, "[data-testid=adjudication-serve]")
     type_into(supplier, f"{NOTICE} textarea", "Payment claim 1 and the drainage variation are unpaid.")
     supplier.find_elements(By.CSS_SELECTOR, f"{NOTICE} textarea")[1].send_keys("At the site, this month.")
     # A residential construction contract (the contract's setting): a charging order refused with s 10(c).
@@ -81,7 +83,9 @@ def test_a_notice_served_by_post_and_on_the_owner(app, site, new_browser):
     type_into(supplier, "[data-testid=owner-fields] input[name=ownerName]", "Quay Land Limited")
     type_into(supplier, "[data-testid=owner-fields] textarea[name=ownerAddress]", "1 Quay Street, Auckland")
     click_text(supplier, "Save draft")
-    wait(supplier).until(lambda d: "Variation for issue" in d.find_element(By.CSS_SELECTOR, NOTICE).text)
+    # Saved: the notice's disputed items (the server's labels) list the variation, not just its checkbox.
+    wait(supplier).until(lambda d: any("\u2018Extra drainage\u2019: estimate" in e.text for e in d.find_elements(
+        By.CSS_SELECTOR, f"{NOTICE} ul[aria-label='Disputed items']")))
     page_shot(supplier, "adjudication-by-hand-draft")
 
     # Served by post today: served as of that day, the timetable counted from it.

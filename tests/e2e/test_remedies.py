@@ -5,7 +5,8 @@ by hand (email service is not agreed), cannot record a suspension inside the fiv
 button says why), and records it once they have passed; the suspension and its days are listed. Then,
 from 'What you can do now', it goes to the Adjudication tab with the claim chosen, prepares a notice of
 adjudication, is refused while the charging-order question is unanswered (the message beside it),
-answers, serves it (the respondent is emailed the PDF with Form 2), sees the timetable and the claim's
+answers, serves it by email once the contract agrees email service (regs 9-10; the respondent is emailed
+the PDF with Form 2), sees the timetable and the claim's
 remedies follow the adjudication, prepares the adjudication bundle and downloads it: the ZIP's manifest
 lists the notice and the claim as served, each hash its file's, and the notice is the very PDF emailed.
 Last, the home row names the claim's ground.
@@ -36,7 +37,7 @@ from app.enforcement.models import SuspensionNotice
 from tests.e2e.claims_flow import draft_claim, page_shot, serve_claim
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, click_text, page_says, shot, toast_says, type_into, visible, wait
-from tests.e2e.world import accepted_project, served_days_ago
+from tests.e2e.world import accepted_project, acting_as, served_days_ago
 
 pytestmark = pytest.mark.e2e
 
@@ -79,6 +80,18 @@ def _claim_id(app, supplier_slug: str) -> int:
             select(Claim.id).join(Contract, Contract.id == Claim.contract_id)
             .join(Organisation, Organisation.id == Contract.owner_org_id)
             .where(Contract.site_name == SITE_NAME, Organisation.slug == supplier_slug, Claim.number == 1))
+
+
+def _agree_email_service(app, email: str, slug: str, claim_id: int) -> None:
+    from app.claims.models import Claim
+    from app.db import db
+    from app.enforcement.models import CLAUSE
+    from app.enforcement.service import set_terms
+
+    with acting_as(app, email, slug) as viewer:
+        contract_id = db.session.get(Claim, claim_id).contract_id
+        _, terms = set_terms(viewer, contract_id, agreed=True, basis=CLAUSE, clause="Clause 14.2")
+        assert terms.email_service_agreed
 
 
 def remedy(browser, kind: str):
@@ -155,6 +168,10 @@ def test_an_unpaid_supplier_suspends_work_then_refers_the_claim_to_adjudication(
     assert listed.text == f"Work suspended from {short_date(today)}: {so_far.words} (All work on site)"
     visible(supplier, "[data-testid=remedy][data-kind=lift_suspension]")
     page_shot(supplier, "enforcement-suspended")
+
+    # The parties agree to service by email (regs 9-10), recorded as the contract's term through the service:
+    # the notice of adjudication is then served by email (without it, only by hand or post: the by-hand test).
+    _agree_email_service(app, supplier_email, supplier_slug, claim_id)
 
     # From 'What you can do now' to the contract's Adjudication tab, the claim chosen.
     go = remedy(supplier, "adjudication_notice").find_element(By.CSS_SELECTOR, "[data-testid=remedy-adjudication-link]")

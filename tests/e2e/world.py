@@ -258,3 +258,29 @@ def hurried_timers(browser, every_ms: int, to_ms: int) -> None:
     set it, so that a test of what the poll brings waits for that condition, not out the interval.
     The poll's own code runs unchanged; its interval is the subject of its unit test."""
     browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": _HURRY % (every_ms, to_ms)})
+
+
+def served_adjudication(app, contract_url: str, email: str, *, served_on, claim_numbers=(1,)) -> int:
+    """A notice of adjudication on the project at `contract_url` disputing `claim_numbers` (served claims),
+    prepared by the supplier's person `email` through the adjudication service as the Adjudication tab
+    prepares it (both s 28(2)(e)-(f) questions answered no), and recorded as served by post on `served_on`
+    (a past day: the live server's clock cannot be set) as the tab's hand-service form records it. Its number.
+    For a test of what follows service (the steps, the determination); serving it is test_remedies.py's and
+    test_adjudication_by_hand.py's."""
+    from app.adjudication import hand, service
+    from app.contracts.models import Contract
+    from app.db import db
+    from app.enforcement.models import POST
+
+    supplier_slug, contract_slug = contract_url.rstrip("/").rsplit("/", 2)[1:]
+    with acting_as(app, email, supplier_slug) as viewer:
+        contract_id = db.session.scalar(select(Contract.id).where(Contract.owner_org_id == viewer.org.id,
+                                                                  Contract.slug == contract_slug))
+        number = service.prepare(viewer, contract_id, claim_numbers=list(claim_numbers),
+                                 dispute="The claimed amount was not paid and no payment schedule was given.",
+                                 arose="At the site, when the claimed amount fell due.", charging_order=False,
+                                 owner_liability=False).notice.number
+    with acting_as(app, email, supplier_slug) as viewer:
+        hand.record_service(viewer, contract_id, number, manner=POST, served_on=served_on,
+                            served_to="PO Box 1, Auckland")
+    return number

@@ -21,8 +21,9 @@ class AdjudicationNoticePrepareInput(graphene.InputObjectType):
     number = graphene.Int(description="The draft to change; null: a new one.")
     claim_numbers = graphene.List(graphene.NonNull(graphene.Int), description=(
         "The served payment claims in dispute: each pre-fills an item (claimed, scheduled, received, disputed)."))
-    variation_ids = graphene.List(graphene.NonNull(graphene.Int), description=(
-        "The variations in dispute (their database ids): each pre-fills an item with its estimate."))
+    variation_ids = graphene.List(graphene.NonNull(graphene.ID), description=(
+        "The variations in dispute (their global IDs, as contractVariations gives them): each pre-fills an item "
+        "with its estimate."))
     dispute = graphene.String(description="s 28(2)(b): the nature and a brief description of the dispute.")
     arose = graphene.String(description="s 28(2)(c): where and when the dispute arose.")
     relief = graphene.String(description=(
@@ -30,6 +31,9 @@ class AdjudicationNoticePrepareInput(graphene.InputObjectType):
         "determine'."))
     charging_order = graphene.Boolean(description="s 28(2)(e); null: not answered yet (no default).")
     owner_liability = graphene.Boolean(description="s 28(2)(f); null: not answered yet (no default).")
+    owner_name = graphene.String(description=(
+        "s 28(1)(b): the owner it is served on too when (f) is yes (at most 500 characters); empty otherwise."))
+    owner_address = graphene.String(description="The owner's address for service (at most 500 characters, lines kept).")
 
 
 class AdjudicationStepRecordInput(graphene.InputObjectType):

@@ -2,6 +2,7 @@
 import graphene
 
 from app.adjudication import payments, service
+from app.errors import NotFound, UserError
 from app.graphql.adjudication.inputs import (
     AdjudicationBundlePrepareInput,
     AdjudicationNoticePrepareInput,
@@ -10,9 +11,18 @@ from app.graphql.adjudication.inputs import (
     DeterminationPaymentRecordInput,
 )
 from app.graphql.adjudication.types import AdjudicationBundle, AdjudicationNotice
-from app.graphql.core.ids import contract_id_of
+from app.graphql.core.ids import contract_id_of, from_global_id_or_error
 from app.graphql.core.inputs import plain
 from app.graphql.core.mutations import ViewerMutation
+
+
+def _variation_ids(global_ids) -> list[int]:
+    """The chosen variations' database ids; an ID of another type or a malformed one reads like a variation that
+    is not the project's (the same refusal, beside the field)."""
+    try:
+        return [from_global_id_or_error(g, "Variation") for g in global_ids or []]
+    except NotFound:
+        raise UserError(service.UNKNOWN_VARIATION, field="variationIds") from None
 
 
 class AdjudicationNoticePayload(graphene.ObjectType):
@@ -43,16 +53,19 @@ class AdjudicationNoticePrepare(ViewerMutation):
         data = plain(input)
         view = service.prepare(
             viewer, contract_id_of(data["contract_id"]), number=data.get("number"),
-            claim_numbers=data.get("claim_numbers") or [], variation_ids=data.get("variation_ids") or [],
+            claim_numbers=data.get("claim_numbers") or [], variation_ids=_variation_ids(data.get("variation_ids")),
             dispute=data.get("dispute") or "", arose=data.get("arose") or "", relief=data.get("relief"),
-            charging_order=data.get("charging_order"), owner_liability=data.get("owner_liability"))
+            charging_order=data.get("charging_order"), owner_liability=data.get("owner_liability"),
+            owner_name=data.get("owner_name"), owner_address=data.get("owner_address"))
         return AdjudicationNoticePayload(notice=AdjudicationNotice.of(view))
 
 
 class AdjudicationNoticeServe(ViewerMutation):
     class Meta:
         description = ("Serve a notice of adjudication on the respondent's recipients by email, the PDF (with Form 2) "
-                       "attached and its SHA-256 recorded per recipient; each recipient is served once.")
+                       "attached and its SHA-256 recorded per recipient; each recipient is served once. Refused where "
+                       "the contract does not agree email service (regs 9-10): serve it by hand or post and record "
+                       "that (adjudicationNoticeRecordService).")
         output = AdjudicationNoticeServePayload
 
     class Arguments:

@@ -14,10 +14,9 @@ from app.graphql.adjudication.mutations import (
 from app.graphql.adjudication.service_mutations import (
     AdjudicationNoticeRecordService,
     AdjudicationOwnerRecordService,
-    AdjudicationOwnerSet,
-    ContractResidentialOccupierSet,
 )
 from app.graphql.adjudication.types import AdjudicationBundle, AdjudicationNotice
+from app.graphql.contracts.residential import ContractResidentialOccupierSet
 from app.graphql.core.ids import contract_id_of
 from app.graphql.core.viewer import viewer_of
 
@@ -61,8 +60,8 @@ class AdjudicationMutation(graphene.ObjectType):
         "Record a payment towards an adjudicator's determination."))
     adjudication_notice_record_service = AdjudicationNoticeRecordService.Field(
         description="Record a notice of adjudication served by hand or post.")
-    adjudication_owner_set = AdjudicationOwnerSet.Field(description="Name the owner a notice is served on too.")
     adjudication_owner_record_service = AdjudicationOwnerRecordService.Field(
         description="Record a notice of adjudication served on the owner.")
+    # The contract's fact (app.graphql.contracts.residential), set where the notice asks it.
     contract_residential_occupier_set = ContractResidentialOccupierSet.Field(
         description="Record whether a contract is a residential construction contract.")

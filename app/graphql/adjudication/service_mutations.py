@@ -1,5 +1,5 @@
-"""Serving a notice of adjudication by hand or post and on the owner, and the contract's residential-
-occupier fact (app.adjudication.hand). Thin: the rules and their refusals live there."""
+"""Serving a notice of adjudication by hand or post and on the owner (app.adjudication.hand). Thin: the
+rules and their refusals live there."""
 import graphene
 
 from app.adjudication import hand
@@ -19,16 +19,6 @@ class AdjudicationServiceInput(graphene.InputObjectType):
     manner = graphene.Field(ServiceManner, description="PERSONAL, LEFT or POST.")
     served_on = graphene.Date(description="The day it was served (not in the future).")
     served_to = graphene.String(description="On whom, or where, it was served (at most 500 characters).")
-
-
-class AdjudicationOwnerInput(graphene.InputObjectType):
-    class Meta:
-        description = "The owner a draft notice is served on too when it seeks the owner's liability (s 28(1)(b))."
-
-    contract_id = graphene.ID(required=True, description="The contract's global ID.")
-    number = graphene.Int(required=True, description="The draft's number.")
-    owner_name = graphene.String(description="The owner's name (at most 500 characters).")
-    owner_address = graphene.String(description="The owner's address for service (at most 500 characters).")
 
 
 def _manner(value):
@@ -51,21 +41,6 @@ class AdjudicationNoticeRecordService(ViewerMutation):
         return AdjudicationNoticePayload(notice=AdjudicationNotice.of(view))
 
 
-class AdjudicationOwnerSet(ViewerMutation):
-    class Meta:
-        description = "Name the owner and an address for service on a draft that seeks the owner's liability."
-        output = AdjudicationNoticePayload
-
-    class Arguments:
-        input = AdjudicationOwnerInput(required=True, description="The owner.")
-
-    @classmethod
-    def perform(cls, viewer, input):
-        view = hand.set_owner(viewer, contract_id_of(input.contract_id), input.number, name=input.owner_name,
-                              address=input.owner_address)
-        return AdjudicationNoticePayload(notice=AdjudicationNotice.of(view))
-
-
 class AdjudicationOwnerRecordService(ViewerMutation):
     class Meta:
         description = "Record that a person served the notice on the owner too (s 28(1)(b), s 80)."
@@ -80,33 +55,3 @@ class AdjudicationOwnerRecordService(ViewerMutation):
                                          manner=_manner(input.manner), served_on=input.served_on,
                                          served_to=input.served_to)
         return AdjudicationNoticePayload(notice=AdjudicationNotice.of(view))
-
-
-class ResidentialOccupierSetInput(graphene.InputObjectType):
-    class Meta:
-        description = "Whether a party to the contract is a residential occupier of the premises (s 5)."
-
-    contract_id = graphene.ID(required=True, description="The contract's global ID.")
-    residential_occupier = graphene.Boolean(required=True, description="A residential construction contract.")
-
-
-class ResidentialOccupierPayload(graphene.ObjectType):
-    class Meta:
-        description = "The contract's residential-occupier fact after the change."
-
-    residential_occupier = graphene.Boolean(required=True, description="As recorded.")
-
-
-class ContractResidentialOccupierSet(ViewerMutation):
-    class Meta:
-        description = ("Record whether the contract is a residential construction contract (Edit): then no charging "
-                       "order may be sought in a notice of adjudication (s 10(c)).")
-        output = ResidentialOccupierPayload
-
-    class Arguments:
-        input = ResidentialOccupierSetInput(required=True, description="The fact.")
-
-    @classmethod
-    def perform(cls, viewer, input):
-        value = hand.set_residential(viewer, contract_id_of(input.contract_id), input.residential_occupier)
-        return ResidentialOccupierPayload(residential_occupier=value)

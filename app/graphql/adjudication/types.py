@@ -4,18 +4,26 @@ from datetime import date
 import graphene
 from graphql_relay import to_global_id
 
-from app.adjudication import hand, policy
-from app.adjudication.service import EVENT_LABELS, NoticeView
+from app.adjudication import policy
+from app.adjudication.service import EVENT_LABELS, HOW_TO_SERVE, NoticeView
 from app.documents.kinds import door_url
 from app.documents.models import ADJUDICATION
 from app.domain import adjudication as rules
 from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT
+from app.enforcement.models import served_words
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 
 
 def _day(value: str | None) -> date | None:
     return date.fromisoformat(value) if value else None
+
+
+def _determination(made: "rules.Determination | None") -> "DeterminationView | None":
+    if made is None:
+        return None
+    return DeterminationView(adjudicator=made.adjudicator, made_on=made.made_on, amount=made.amount,
+                             pay_by=made.pay_by, charging_order_approved=made.charging_order_approved)
 
 
 class AdjudicationItem(graphene.ObjectType):
@@ -29,11 +37,15 @@ class AdjudicationItem(graphene.ObjectType):
     scheduled = graphene.Field(Cents, description="The scheduled amount; null when no schedule was given.")
     paid = graphene.Field(Cents, description="What the payee has recorded as received; null for a variation.")
     disputed = graphene.Field(Cents, required=True, description="The amount in dispute.")
+    variation_id = graphene.ID(description=(
+        "A variation's global ID (as contractVariations gives it, and variationIds takes it); null for a claim."))
 
     @staticmethod
     def of(item: dict) -> "AdjudicationItem":
-        return AdjudicationItem(**{k: item.get(k) for k in ("kind", "number", "label", "claimed", "scheduled", "paid",
-                                                             "disputed")})
+        variation = item.get("id") if item.get("kind") == "variation" else None
+        return AdjudicationItem(variation_id=to_global_id("Variation", variation) if variation else None,
+                                **{k: item.get(k) for k in ("kind", "number", "label", "claimed", "scheduled", "paid",
+                                                            "disputed")})
 
 
 class SkippedDayView(graphene.ObjectType):
@@ -101,6 +113,19 @@ class DeterminationPaymentView(graphene.ObjectType):
     recorded_by = graphene.String(required=True, description="Who recorded it.")
 
 
+class DeterminationView(graphene.ObjectType):
+    class Meta:
+        description = ("The adjudicator's determination that counts: the latest recorded on the notice (the one the "
+                       "suspension rule and the debt statement read, s 59).")
+
+    adjudicator = graphene.String(required=True, description="The adjudicator who made it.")
+    made_on = graphene.Date(required=True, description="The day it was made.")
+    amount = graphene.Field(Cents, required=True, description="The amount the payer must pay, in cents.")
+    pay_by = graphene.Date(description=(
+        "The date it must be paid by; null when none was recorded (it then grounds no suspension, s 59(2))."))
+    charging_order_approved = graphene.Boolean(required=True, description="Whether a charging order was approved.")
+
+
 class FieldProblem(graphene.ObjectType):
     class Meta:
         description = "Something s 28(2) needs that the notice does not state yet, beside its field."
@@ -134,10 +159,15 @@ class AdjudicationNotice(graphene.ObjectType):
     pdf_view_url = graphene.String(description=(
         "The served notice as PDF, the very bytes emailed (GET /v1/pdf?document=adjudication), relative; "
         "null for a draft."))
+    draft_pdf_url = graphene.String(description=(
+        "The draft as PDF to print and serve by hand or post (GET /v1/pdf?document=adjudication&revision=draft), "
+        "relative; for a member with Edit on the contract while it is a draft, null otherwise."))
     copies = graphene.List(graphene.NonNull(AdjudicationCopy), required=True, description="The copies served.")
     timetable = graphene.List(graphene.NonNull(AdjudicationStep), required=True, description=(
         "Its dates, counted from its service and the steps recorded; empty until served."))
     events = graphene.List(graphene.NonNull(AdjudicationEventView), required=True, description="The steps recorded.")
+    determination = graphene.Field(DeterminationView, description=(
+        "The determination that counts (the latest recorded); null until one is recorded."))
     determination_paid = graphene.Field(Cents, required=True, description=(
         "Paid towards the determination so far (0 without a determination)."))
     determination_unpaid = graphene.Field(Cents, description=(
@@ -183,15 +213,16 @@ class AdjudicationNotice(graphene.ObjectType):
                 pay_by=_day(e.details.get("pay_by")),
                 charging_order_approved=e.details.get("charging_order_approved"), recorded_by=e.recorded_by_name)
                 for e in view.events],
+            determination=_determination(view.determination),
             determination_paid=view.paid,
-            determination_unpaid=(max(0, view.determination.amount - view.paid) if view.determination else None),
+            determination_unpaid=view.unpaid,
             payments=[DeterminationPaymentView(paid_on=p.paid_on, amount=p.amount, reference=p.reference,
                                                recorded_by=p.recorded_by_name) for p in view.payments],
-            served_manner=notice.served_manner, served_words=hand.served_words(notice.served_manner, notice.notice_date)
+            served_manner=notice.served_manner, served_words=served_words(notice.served_manner, notice.notice_date)
             if served else None, served_to=notice.served_to, email_service_agreed=view.email_agreed,
-            how_to_serve=hand.HOW_TO_SERVE, residential_occupier=view.residential, owner_name=notice.owner_name,
+            how_to_serve=HOW_TO_SERVE, residential_occupier=view.residential, owner_name=notice.owner_name,
             owner_address=notice.owner_address,
-            owner_served_words=hand.served_words(notice.owner_served_manner, notice.owner_served_on),
+            owner_served_words=served_words(notice.owner_served_manner, notice.owner_served_on),
             owner_served_on=notice.owner_served_on,
             viewer_can_act=policy.may_act(view.found), rules_as_at=RULES_AS_AT, not_legal_advice=NOT_LEGAL_ADVICE,
         )
@@ -205,6 +236,15 @@ class AdjudicationNotice(graphene.ObjectType):
         viewer = viewer_of(info)
         return door_url(ADJUDICATION, contract_gid=to_global_id("Contract", root.found.id),
                         account_id=viewer.account_id, org_slug=viewer.org.slug, number=root.number)
+
+    @staticmethod
+    def resolve_draft_pdf_url(root, info):
+        if root.status != "Draft" or not root.viewer_can_act:
+            return None
+        viewer = viewer_of(info)
+        return door_url(ADJUDICATION, contract_gid=to_global_id("Contract", root.found.id),
+                        account_id=viewer.account_id, org_slug=viewer.org.slug, number=root.number,
+                        revision="draft")
 
 
 class BundleEntry(graphene.ObjectType):

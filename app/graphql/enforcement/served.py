@@ -1,6 +1,8 @@
-"""`Claim.servedSuspensionNotice`: a served notice of intention to suspend as the two parties read it
-(the customer side's card on its claim page; app.enforcement.served). A few statements for the one
+"""`Claim.servedSuspensionNotice`: a served notice of intention to suspend as the customer side reads it
+(its card on the claim page; app.enforcement.served). A few statements for the one
 claim on its page; null on a list row's claim is never asked for."""
+from dataclasses import fields
+
 import graphene
 
 from app.claims.document import revision_of
@@ -34,7 +36,11 @@ class ServedSuspensionNotice(graphene.ObjectType):
     served_words = graphene.String(required=True, description="How and when it was served, in words.")
     unpaid = graphene.Field(Cents, required=True, description="The unpaid amount it names, including GST, cents.")
     pay_by = graphene.Date(required=True, description="The fifth working day after the notice's date.")
+    pay_by_words = graphene.String(required=True, description=(
+        "The pay-by date with its weekday, as the notice names it ('Monday 9 March 2026')."))
     suspend_from = graphene.Date(required=True, description="The first day work may be suspended if still unpaid.")
+    suspend_from_words = graphene.String(required=True, description=(
+        "The first day work may be suspended, with its weekday ('Tuesday 10 March 2026')."))
     sentence = graphene.String(required=True, description="The notice's own sentence with the two dates.")
     still_unpaid = graphene.Boolean(required=True, description="The amount is still unpaid today (a ground remains).")
     what_to_do = graphene.String(description="What the payer can do now, in words; null while work is suspended.")
@@ -44,9 +50,9 @@ class ServedSuspensionNotice(graphene.ObjectType):
 
 
 served_suspension_notice = graphene.Field(ServedSuspensionNotice, description=(
-    "The notice of intention to suspend work served on this claim, as either party reads it (the customer side's "
-    "card); null until it has been served, and for anyone but the supplier side (SupplierDraft) and the customer "
-    "side (CustomerDraft)."))
+    "The notice of intention to suspend work served on this claim, as the customer side reads it (its card); null "
+    "until it has been served, and for anyone but the customer side (CustomerDraft): the supplier side reads the "
+    "notice in its remedies (Claim.enforcement)."))
 
 
 def resolve_served_suspension_notice(root, info):
@@ -57,15 +63,8 @@ def resolve_served_suspension_notice(root, info):
     if notice is None or notice.served_on is None:
         return None
     today = today_in_auckland()
-    still_unpaid = service.eligibility_of(claim, today, revision_of(claim, claim.latest_rev)).ground is not None
-    view = served.served_notice(notice, service.suspensions_of(claim.id), today, still_unpaid, service.days_of)
-    return _View(view, pdf_url(info, found, claim.number, "suspension"))
-
-
-class _View:
-    def __init__(self, view, url):
-        self._view = view
-        self.pdf_url = url
-
-    def __getattr__(self, name):
-        return getattr(self._view, name)
+    still_unpaid = service.eligibility_of(claim, today, service.determination_of(claim),
+                                          revision_of(claim, claim.latest_rev)).ground is not None
+    view = served.served_notice(notice, service.suspensions_of(claim.id), today, still_unpaid)
+    return ServedSuspensionNotice(pdf_url=pdf_url(info, found, claim.number, "suspension"),
+                                  **{f.name: getattr(view, f.name) for f in fields(view)})

@@ -3,7 +3,7 @@ a claim's facts allow, the contract's terms of service by email."""
 import graphene
 
 from app.domain import suspension as rule
-from app.enforcement.models import MANNER_WORDS
+from app.enforcement.models import MANNER_WORDS, served_words
 from app.graphql.core.scalars import Cents
 
 SuspensionGround = graphene.Enum(
@@ -46,11 +46,7 @@ class SuspensionNotice(graphene.ObjectType):
         return rule.NoticeDates(root.notice_date, root.pay_by, root.suspend_from).sentence
 
     def resolve_served_words(root, info):
-        if root.served_manner is None:
-            return None
-        from app.domain.dates import long_date
-
-        return f"Served {MANNER_WORDS[root.served_manner]} on {long_date(root.served_on)}"
+        return served_words(root.served_manner, root.served_on)
 
 
 class WorkSuspension(graphene.ObjectType):

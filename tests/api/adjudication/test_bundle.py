@@ -16,7 +16,7 @@ from app.contracts.models import SUPPLIER
 from app.db import db
 from app.ids import database_id
 from app.documents import kinds, pdf
-from tests.api.factories import errors_of, on_day, party, project, submit  # noqa: F401  (fixtures)
+from tests.api.factories import agree_email_service, errors_of, on_day, party, project, submit  # noqa: F401  (fixtures)
 
 PREPARE_NOTICE = ("mutation($input: AdjudicationNoticePrepareInput!) { adjudicationNoticePrepare(input: $input) "
                   "{ notice { number } } }")
@@ -32,8 +32,9 @@ BUNDLE = "query($c: ID!, $id: Int!) { adjudicationBundle(contractId: $c, id: $id
 @pytest.fixture
 def served(project, run_jobs):
     """Claim 1 served Mon 2 Feb 2026 unanswered (its PDF emailed, its SHA-256 recorded); the notice of
-    adjudication served Mon 2 Mar 2026."""
+    adjudication served Mon 2 Mar 2026 by email (the contract agrees email service)."""
     p = project()
+    agree_email_service(p.supplier, p.id)
     with on_day("2026-02-02"):
         submit(p, run_jobs)
     with on_day("2026-03-02"):
@@ -121,3 +122,40 @@ def test_only_edit_members_of_the_contract_prepare_or_read_a_bundle(served, run_
     assert outsider.ok(BUNDLE, {"c": served.id, "id": bundle["bundleId"]})["adjudicationBundle"] is None
     url = served.supplier.ok(BUNDLE, {"c": served.id, "id": bundle["bundleId"]})["adjudicationBundle"]["downloadUrl"]
     assert outsider.client.get(url).status_code == 404
+
+
+def test_a_notice_served_by_post_has_its_service_record_in_the_bundle(project, run_jobs):
+    """Served by a person (s 80): the service record says how, when and on whom, on the respondent and the
+    owner, with the SHA-256 of the PDF served, and the index names the manner."""
+    record = ("mutation($input: AdjudicationServiceInput!) { adjudicationNoticeRecordService(input: $input) "
+              "{ notice { sha256 } } }")
+    owner_record = ("mutation($input: AdjudicationServiceInput!) { adjudicationOwnerRecordService(input: $input) "
+                    "{ notice { number } } }")
+    p = project()
+    with on_day("2026-02-02"):
+        submit(p, run_jobs)
+    with on_day("2026-03-04"):
+        p.supplier.ok(PREPARE_NOTICE, {"input": {
+            "contractId": p.id, "claimNumbers": [1], "dispute": "Unpaid claim 1", "arose": "On site, February 2026",
+            "chargingOrder": True, "ownerLiability": True, "ownerName": "Harbour Land Ltd",
+            "ownerAddress": "1 Quay St, Auckland"}})
+        sha256 = p.supplier.ok(record, {"input": {"contractId": p.id, "number": 1, "manner": "POST",
+                                                  "servedOn": "2026-03-02", "servedTo": "PO Box 1, Auckland"}}
+                               )["adjudicationNoticeRecordService"]["notice"]["sha256"]
+        p.supplier.ok(owner_record, {"input": {"contractId": p.id, "number": 1, "manner": "PERSONAL",
+                                               "servedOn": "2026-03-03", "servedTo": "Harbour Land's director"}})
+        bundle, data = bundle_of(p, run_jobs, noticeNumber=1)
+    archive = zipfile.ZipFile(io.BytesIO(data))
+    manifest = json.loads(archive.read("manifest.json"))
+    titles = [d["title"] for d in manifest["documents"]]
+    assert titles[:2] == ["Notice of adjudication 1, dated 2 March 2026",
+                          "Service record of notice of adjudication 1 (served by post on 2 March 2026)"]
+    assert manifest["documents"][0]["sha256"] == sha256  # the PDF in the bundle is the one whose hash was recorded
+    index = PdfReader(io.BytesIO(archive.read("bundle.pdf"))).pages[0].extract_text()
+    assert "served by post on 2 March 2026" in " ".join(index.split())
+    record_text = " ".join(PdfReader(io.BytesIO(archive.read(manifest["documents"][1]["file"]))).pages[0]
+                           .extract_text().split())
+    for words in ("Served by post on 2 March 2026", "PO Box 1, Auckland", "The owner, Harbour Land Ltd",
+                  "by personal delivery", "3 March 2026", "Harbour Land's director"):
+        assert words in record_text, words
+    assert "recipients below" not in record_text

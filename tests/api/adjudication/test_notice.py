@@ -6,6 +6,7 @@ from datetime import date
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import pytest
+from graphql_relay import from_global_id
 from sqlalchemy import text
 
 from app.adjudication import service
@@ -16,6 +17,7 @@ from app.domain.adjudication import determination_unpaid
 from app.domain.claim_standing import NOT_LEGAL_ADVICE
 from tests.api.factories import (  # noqa: F401  (fixtures)
     ARTIFACTS,
+    agree_email_service,
     errors_of,
     on_day,
     party,
@@ -27,7 +29,7 @@ from tests.api.factories import (  # noqa: F401  (fixtures)
 
 NOTICE = """
   number status claimantRelation claimantName respondentName dispute arose relief chargingOrder ownerLiability
-  items { kind number label claimed scheduled paid disputed } totalDisputed
+  items { kind number label claimed scheduled paid disputed variationId } totalDisputed
   problems { field message } noticeDate sha256 pdfViewUrl copies { email sha256 servedAt }
   timetable { key label section date explanation projected upTo skipped { date reason } }
   events { kind label on adjudicator amount payBy chargingOrderApproved recordedBy }
@@ -50,8 +52,10 @@ def field_errors(body) -> list[tuple[str, str | None]]:
 
 @pytest.fixture
 def unanswered(project, run_jobs):
-    """A claim served Mon 2 Feb 2026 to Client Co, never answered nor paid."""
+    """A claim served Mon 2 Feb 2026 to Client Co, never answered nor paid; the contract agrees email service
+    (regs 9-10), so its notice of adjudication is served by email (test_service_by_hand: without it)."""
     p = project()
+    agree_email_service(p.supplier, p.id)
     with on_day("2026-02-02"):
         submit(p, run_jobs, amount=1_000_000)
     return p
@@ -100,6 +104,37 @@ def test_a_notice_with_the_charging_order_question_unanswered_is_not_served(unan
 def test_a_claim_not_served_on_the_contract_cannot_be_chosen(unanswered):
     body = prepare(unanswered, claimNumbers=[7], **ANSWERS)
     assert field_errors(body) == [("Claim 7 is not a served payment claim of this project", "claimNumbers")]
+
+
+ISSUE_CREATE = "mutation($input: IssueCreateInput!) { issueCreate(input: $input) { issue { id } } }"
+ESTIMATE_SAVE = ("mutation($input: VariationEstimateSaveInput!) { variationEstimateSave(input: $input) "
+                 "{ variation { id } } }")
+
+
+def priced_variation(p, title="Move the stair", total=1_240_000) -> str:
+    """A variation the customer asks for and the supplier prices: its global ID, as contractVariations gives it."""
+    issue = p.customer.ok(ISSUE_CREATE, {"input": {"contractIds": [p.id], "title": title}})["issueCreate"]["issue"]["id"]
+    return p.supplier.ok(ESTIMATE_SAVE, {"input": {"issueId": issue, "contractId": p.id, "estimate": {
+        "lines": [{"name": title, "qtyMilli": 1000, "unitPrice": total}]}}})["variationEstimateSave"]["variation"]["id"]
+
+
+def test_a_chosen_variation_is_named_by_its_global_id_and_the_item_gives_it_back(unanswered, project):
+    variation = priced_variation(unanswered)
+    with on_day("2026-03-02"):
+        notice = prepared(unanswered, variationIds=[variation], **ANSWERS)
+        [item] = notice["items"]
+        assert (item["kind"], item["variationId"], item["disputed"]) == ("variation", variation, 1_240_000)
+        assert item["label"].startswith("Variation for issue ")
+        # The same choice saved again names the same variation: the form ticks what the server lists.
+        again = prepared(unanswered, number=1, variationIds=[item["variationId"]], **ANSWERS)
+        assert [i["variationId"] for i in again["items"]] == [variation]
+        claim = prepared(unanswered, number=1, claimNumbers=[1], **ANSWERS)
+        assert [i["variationId"] for i in claim["items"]] == [None]
+        # Another type's ID, a bare database id, a malformed one, and another project's variation read alike.
+        other = priced_variation(project(site_name="Elsewhere"))
+        for wrong in (unanswered.id, from_global_id(variation)[1], "not an id %%", other):
+            assert field_errors(prepare(unanswered, number=1, variationIds=[wrong], **ANSWERS)) == [
+                (service.UNKNOWN_VARIATION, "variationIds")], wrong
 
 
 def test_served_once_per_recipient_with_the_sha256_of_the_pdf_that_went_and_form2_in_it(
@@ -187,8 +222,18 @@ def test_a_determination_recorded_is_unpaid_after_its_date(unanswered, app, run_
     p.supplier.ok(RECORD, {"input": {**base, "kind": "accepted", "on": "2026-03-10"}})
     refused = p.supplier.gql(RECORD, {"input": {**base, "kind": "determined", "on": "2026-04-20", "amount": 1_150_000}})
     assert field_errors(refused) == [("Name the adjudicator", "adjudicator")]
+    # The charging order is a fact, never 'no' because nobody said (s 29); a name too long is refused
+    # beside it, never cut short.
+    unanswered = p.supplier.gql(RECORD, {"input": {**base, "kind": "determined", "on": "2026-04-20",
+                                                   "adjudicator": "A. Adjudicator", "amount": 1_150_000}})
+    assert field_errors(unanswered) == [("Say whether the adjudicator approved a charging order",
+                                         "chargingOrderApproved")]
+    too_long = p.supplier.gql(RECORD, {"input": {**base, "kind": "determined", "on": "2026-04-20",
+                                                 "adjudicator": "A" * 201, "amount": 1_150_000,
+                                                 "chargingOrderApproved": False}})
+    assert field_errors(too_long) == [("The adjudicator's name must be at most 200 characters", "adjudicator")]
     notice = p.supplier.ok(RECORD, {"input": {**base, "kind": "determined", "on": "2026-04-20",
-                                              "adjudicator": "A. Adjudicator", "amount": 1_150_000,
+                                              "adjudicator": "A. \u202eAdjudicator", "amount": 1_150_000,
                                               "payBy": "2026-04-27", "chargingOrderApproved": True}}
                            )["adjudicationStepRecord"]["notice"]
     [_, made] = notice["events"]

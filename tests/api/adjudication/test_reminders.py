@@ -10,7 +10,7 @@ from app.adjudication.reminders import send_due_reminders
 from app.db import db
 from app.domain.working_days import AUCKLAND
 from app.jobs.models import OutboxItem
-from tests.api.factories import on_day, party, project, submit, user_id_of  # noqa: F401  (fixtures)
+from tests.api.factories import agree_email_service, on_day, party, project, submit, user_id_of  # noqa: F401  (fixtures)
 
 PREPARE = ("mutation($input: AdjudicationNoticePrepareInput!) { adjudicationNoticePrepare(input: $input) "
            "{ notice { number } } }")
@@ -39,8 +39,10 @@ def reminded(users: dict[int, str]) -> set[tuple[str, str, str]]:
 
 @pytest.fixture
 def served(project, run_jobs):
-    """Claim 1 served Mon 2 Feb 2026 unanswered; its notice of adjudication served Mon 2 Mar 2026, accepted Tue 10 Mar."""
+    """Claim 1 served Mon 2 Feb 2026 unanswered; its notice of adjudication served Mon 2 Mar 2026, accepted Tue 10 Mar
+    (served by email: the contract agrees email service)."""
     p = project()
+    agree_email_service(p.supplier, p.id)
     with on_day("2026-02-02"):
         submit(p, run_jobs)
     with on_day("2026-03-02"):

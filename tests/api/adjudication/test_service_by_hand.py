@@ -9,13 +9,21 @@ rule for charging orders, with the clock set: a claim served Monday 2 February 2
   served (s 28(1)(b)), and its service on the owner is recorded;
 - on a residential construction contract a 'yes' to a charging order is refused with s 10(c).
 """
-import pytest
+import hashlib
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
-from app.adjudication import hand, occupier
-from tests.api.factories import errors_of, on_day, party, project, submit  # noqa: F401  (fixtures)
+import pytest
+from graphql_relay import from_global_id
+from sqlalchemy import text
+from sqlalchemy.exc import IntegrityError
+
+from app.adjudication import occupier, service
+from app.db import db
+from app.enforcement import policy as service_policy
+from tests.api.factories import agree_email_service, errors_of, feed, fetch, on_day, party, project, rendered, submit  # noqa: F401  (fixtures)
 
 NOTICE = """
-  number status noticeDate servedManner servedWords servedTo emailServiceAgreed howToServe residentialOccupier
+  number status noticeDate sha256 pdfViewUrl draftPdfUrl servedManner servedWords servedTo emailServiceAgreed howToServe residentialOccupier
   ownerName ownerAddress ownerServedWords ownerServedOn problems { field message }
   timetable { key date } copies { email }
 """
@@ -23,8 +31,6 @@ PREPARE = ("mutation($input: AdjudicationNoticePrepareInput!) { adjudicationNoti
            "{ notice { %s } } }" % NOTICE)
 RECORD = ("mutation($input: AdjudicationServiceInput!) { adjudicationNoticeRecordService(input: $input) "
           "{ notice { %s } } }" % NOTICE)
-OWNER = ("mutation($input: AdjudicationOwnerInput!) { adjudicationOwnerSet(input: $input) { notice { %s } } }"
-         % NOTICE)
 OWNER_SERVED = ("mutation($input: AdjudicationServiceInput!) { adjudicationOwnerRecordService(input: $input) "
                 "{ notice { %s } } }" % NOTICE)
 SERVE = ("mutation($input: AdjudicationNoticeRefInput!) { adjudicationNoticeServe(input: $input) "
@@ -66,13 +72,13 @@ def test_served_by_post_the_timetable_counts_from_the_date_recorded(unanswered, 
     p = unanswered
     with on_day("2026-03-04"):
         draft = ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
-        assert (draft["emailServiceAgreed"], draft["howToServe"]) == (False, hand.HOW_TO_SERVE)
+        assert (draft["emailServiceAgreed"], draft["howToServe"]) == (False, service.HOW_TO_SERVE)
         assert field_errors(record(p, manner="POST", servedOn="2026-03-05", servedTo="PO Box 1")) == [
-            (hand.SERVED_IN_FUTURE, "servedOn")]
+            (service_policy.SERVED_IN_FUTURE, "servedOn")]
         assert field_errors(record(p, manner="POST", servedOn="2026-03-02", servedTo=" ")) == [
-            (hand.SERVED_TO_REQUIRED, "servedTo")]
+            (service_policy.SERVED_TO_REQUIRED, "servedTo")]
         assert field_errors(record(p, servedOn="2026-03-02", servedTo="PO Box 1")) == [
-            (hand.MANNER_REQUIRED, "manner")]
+            (service_policy.MANNER_REQUIRED, "manner")]
         served = ok(record(p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland"),
                     "adjudicationNoticeRecordService")
         again = ok(record(p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland"),
@@ -95,6 +101,26 @@ def test_served_by_post_the_timetable_counts_from_the_date_recorded(unanswered, 
     assert (dates["claim"], dates["response"], dates["determination"]) == ("2026-03-17", "2026-03-24", "2026-04-23")
 
 
+def test_without_email_service_agreed_the_notice_is_not_served_by_email(unanswered, dev_mail, run_jobs):
+    """Email service needs the parties' agreement (regs 9-10), as for the notice of intention to suspend: the
+    email serve of a draft is refused with how to serve it by a person instead (s 80), nothing is sent and the
+    draft stays a draft; once the contract agrees it, the same notice is served by email."""
+    p = unanswered
+    with on_day("2026-03-02"):
+        ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
+        body = p.supplier.gql(SERVE, {"input": {"contractId": p.id, "number": 1}})
+        run_jobs()
+        assert field_errors(body) == [(service.HOW_TO_SERVE, None)]
+        draft = ok(prepare(p, number=1, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
+        assert (draft["status"], draft["copies"], draft["sha256"]) == ("Draft", [], None)
+        assert not [m for m in dev_mail(to=p.customer.email) if "Notice of adjudication" in m["subject"]]
+        agree_email_service(p.supplier, p.id)
+        served = ok(p.supplier.gql(SERVE, {"input": {"contractId": p.id, "number": 1}}), "adjudicationNoticeServe")
+        run_jobs()
+    assert served["status"] == "Served"
+    assert [m for m in dev_mail(to=p.customer.email) if "Notice of adjudication 1" in m["subject"]]
+
+
 def test_the_owner_is_named_before_service_and_served_too(unanswered):
     p = unanswered
     with on_day("2026-03-02"):
@@ -102,24 +128,42 @@ def test_the_owner_is_named_before_service_and_served_too(unanswered):
         assert {"field": "owner", "message": occupier.OWNER_REQUIRED} in draft["problems"]
         assert field_errors(record(p, manner="PERSONAL", servedOn="2026-03-02", servedTo="Client Co's director")) == [
             (occupier.OWNER_REQUIRED, "owner")]
-        named = ok(record(p, OWNER, ownerName="Harbour Land Ltd", ownerAddress="1 Quay St, Auckland"),
-                   "adjudicationOwnerSet")
+        named = ok(prepare(p, number=1, chargingOrder=True, ownerLiability=True, ownerName="Harbour Land Ltd",
+                           ownerAddress="1 Quay St, Auckland"), "adjudicationNoticePrepare")
         assert named["problems"] == [] and named["ownerName"] == "Harbour Land Ltd"
         assert field_errors(record(p, OWNER_SERVED, manner="POST", servedOn="2026-03-02", servedTo="1 Quay St")) == [
             ("Serve the notice on the respondent first, then record its service on the owner", None)]
         ok(record(p, manner="PERSONAL", servedOn="2026-03-02", servedTo="Client Co's director"),
            "adjudicationNoticeRecordService")
-        assert field_errors(record(p, OWNER, ownerName="Someone else", ownerAddress="x")) != []  # frozen once served
+        assert field_errors(prepare(p, number=1, chargingOrder=True, ownerLiability=True, ownerName="Someone else",
+                                    ownerAddress="x")) == [(service.ALREADY_SERVED, None)]  # frozen once served
         owner = ok(record(p, OWNER_SERVED, manner="POST", servedOn="2026-03-02", servedTo="1 Quay St, Auckland"),
                    "adjudicationOwnerRecordService")
     assert (owner["ownerServedWords"], owner["ownerServedOn"]) == ("Served by post on 2 March 2026", "2026-03-02")
+
+
+def test_the_database_holds_the_owner_served_by_a_person_only(unanswered, app):
+    """The owner is served by a person (s 80), never by email through Claimdesk: s0370's constraint says so."""
+    with on_day("2026-03-02"):
+        ok(prepare(unanswered, chargingOrder=True, ownerLiability=True), "adjudicationNoticePrepare")
+    contract_id = int(from_global_id(unanswered.id)[1])
+    with app.app_context():
+        for manner in ("personal", "left", "post"):
+            db.session.execute(text("UPDATE shared.adjudication_notices SET owner_served_manner = :m "
+                                    "WHERE contract_id = :c"), {"m": manner, "c": contract_id})
+        db.session.rollback()
+        with pytest.raises(IntegrityError, match="ck_adjudication_notices_owner_served_manner"):
+            db.session.execute(text("UPDATE shared.adjudication_notices SET owner_served_manner = 'email' "
+                                    "WHERE contract_id = :c"), {"c": contract_id})
+        db.session.rollback()
 
 
 def test_an_owner_is_not_named_on_a_notice_that_does_not_seek_the_owners_liability(unanswered):
     p = unanswered
     with on_day("2026-03-02"):
         ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
-        assert field_errors(record(p, OWNER, ownerName="Harbour Land Ltd", ownerAddress="1 Quay St")) == [
+        assert field_errors(prepare(p, number=1, chargingOrder=False, ownerLiability=False,
+                                    ownerName="Harbour Land Ltd", ownerAddress="1 Quay St")) == [
             (occupier.OWNER_NOT_SOUGHT, "ownerName")]
 
 
@@ -147,3 +191,60 @@ def test_a_draft_that_said_yes_before_the_contract_was_marked_residential_is_not
         assert field_errors(record(p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1")) == [
             (occupier.CHARGING_ORDER_RESIDENTIAL, "chargingOrder")]
         run_jobs()
+
+
+def test_the_draft_is_printed_from_the_door_and_the_pdf_served_by_hand_is_hashed_at_service(unanswered, run_jobs,
+                                                                                            party):
+    """Before service an Edit member opens the draft's PDF to serve (revision=draft; to anyone else it does
+    not exist); recording the service freezes and dates it, and records the SHA-256 of the PDF as served,
+    the bytes the door then gives both parties."""
+    p = unanswered
+    with on_day("2026-03-04"):
+        draft = ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
+        assert (draft["sha256"], draft["pdfViewUrl"]) == (None, None)
+        assert "document=adjudication" in draft["draftPdfUrl"] and "revision=draft" in draft["draftPdfUrl"]
+        printed = rendered(p.supplier, draft["draftPdfUrl"], run_jobs)
+        assert printed.headers["Content-Type"] == "application/pdf"
+        assert printed.headers["Content-Disposition"].endswith('notice-of-adjudication-1-draft.pdf"')
+        without_draft = urlsplit(draft["draftPdfUrl"])._replace(query=urlencode(
+            [(k, v) for k, v in parse_qsl(urlsplit(draft["draftPdfUrl"]).query) if k != "revision"])).geturl()
+        assert fetch(p.supplier, without_draft).status_code == 404  # a draft is not a served notice
+        outsider = party("Other Co")
+        query = dict(parse_qsl(urlsplit(draft["draftPdfUrl"]).query), sid=str(outsider.account_id),
+                     org=str(outsider.org["id"]))
+        assert outsider.client.get("/v1/pdf?" + urlencode(query)).status_code == 404
+        served = ok(record(p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland"),
+                    "adjudicationNoticeRecordService")
+    assert served["draftPdfUrl"] is None and len(served["sha256"]) == 64
+    for ws in (p.supplier, p.customer):
+        [notice] = ws.ok("query($id: ID!) { adjudicationNotices(contractId: $id) { pdfViewUrl } }",
+                         {"id": p.id})["adjudicationNotices"]
+        response = rendered(ws, notice["pdfViewUrl"], run_jobs)
+        assert hashlib.sha256(response.data).hexdigest() == served["sha256"] == response.headers["X-Content-SHA256"]
+    assert hashlib.sha256(printed.data).hexdigest() != served["sha256"]  # the draft said 'The day it is served'
+
+
+def test_who_served_it_and_the_owner_are_cleaned_as_any_text_the_other_party_reads(unanswered):
+    """The recorded service and the owner reach the other party's activity and the notice: a bidirectional
+    override or a control character is removed (app.domain.text), a line break kept only in an address."""
+    p = unanswered
+    with on_day("2026-03-02"):
+        named = ok(prepare(p, chargingOrder=True, ownerLiability=True, ownerName="Harbour \u202eLand\u0007 Ltd\n",
+                           ownerAddress="1 Quay St\u200b\nAuckland\u202e"), "adjudicationNoticePrepare")
+        assert (named["ownerName"], named["ownerAddress"]) == ("Harbour Land Ltd", "1 Quay St\nAuckland")
+        assert field_errors(prepare(p, number=1, chargingOrder=True, ownerLiability=True, ownerName="x" * 501,
+                                    ownerAddress="1 Quay St")) == [
+            ("The owner's name must be at most 500 characters", "ownerName")]
+        assert field_errors(record(p, manner="POST", servedOn="2026-03-02", servedTo="\u202e\u200b ")) == [
+            (service_policy.SERVED_TO_REQUIRED, "servedTo")]
+        served = ok(record(p, manner="PERSONAL", servedOn="2026-03-02", servedTo="Client Co's \u202edirector\nat site"),
+                    "adjudicationNoticeRecordService")
+        assert served["servedTo"] == "Client Co's director at site"
+        assert field_errors(record(p, OWNER_SERVED, manner="POST", servedOn="2026-03-01", servedTo="1 Quay St")) == [
+            ("The notice cannot have been served before its date (2 March 2026)", "servedOn")]
+        owner = ok(record(p, OWNER_SERVED, manner="POST", servedOn="2026-03-02", servedTo="\u202e1 Quay St"),
+                   "adjudicationOwnerRecordService")
+    assert owner["ownerServedWords"] == "Served by post on 2 March 2026"
+    comments = " ".join(e["comment"] or "" for e in feed(p.customer, last=50)["entries"])
+    assert "Client Co's director at site" in comments and "1 Quay St" in comments
+    assert "\u202e" not in comments and "\u200b" not in comments

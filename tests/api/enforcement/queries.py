@@ -1,4 +1,6 @@
 """The GraphQL the remedies' tests send."""
+from tests.api.factories import agree_email_service
+
 ENFORCEMENT = """
   ground groundWords unpaid unpaidSince reasons noticeSection
   notice { ground section unpaid noticeDate payBy suspendFrom sentence servedManner servedWords servedOn servedTo pdfUrl }
@@ -41,7 +43,9 @@ ADJUDICATION_NOTICES = "query($id: ID!) { adjudicationNotices(contractId: $id) {
 def determine(ws, contract_id: str, claim_numbers: list[int], *, on_day, served: str, accepted: str, made: str,
               amount: int, pay_by: str | None) -> int:
     """A notice of adjudication disputing `claim_numbers` served on `served`, accepted on `accepted`, and the
-    determination made on `made`: `amount` to be paid by `pay_by`. Its number."""
+    determination made on `made`: `amount` to be paid by `pay_by`; served by email, which the contract agrees
+    (regs 9-10). Its number."""
+    agree_email_service(ws, contract_id)
     with on_day(served):
         number = ws.ok(ADJUDICATION_PREPARE, {"input": {
             "contractId": contract_id, "claimNumbers": claim_numbers, "chargingOrder": False, "ownerLiability": False,

@@ -10,6 +10,7 @@ the determination of Monday 2 March orders $12,000.00 paid by Monday 9 March 202
 """
 import hashlib
 
+from app.contracts.access import CONTRACT_NOT_FOUND
 from tests.api.enforcement.queries import ADJUDICATION_NOTICES as NOTICES
 from tests.api.enforcement.queries import CLAIM, DETERMINATION_PAY as PAY, GENERATE, determine
 from tests.api.factories import ARTIFACTS, errors_of, flat, no_wait, on_day, rendered  # noqa: F401  (fixtures)
@@ -132,6 +133,8 @@ def test_another_organisation_cannot_record_a_payment(scheduled_project, party):
     outsider = party("Stranger Ltd")
     with on_day("2026-03-05"):
         refused = pay(s, "2026-03-05", 100, outsider)
-        assert errors_of(refused) != [] and refused.get("data", {}).get("determinationPaymentRecord") is None
+        # Another organisation's contract reads exactly like one that does not exist.
+        assert errors_of(refused) == [CONTRACT_NOT_FOUND]
+        assert (refused.get("data") or {}).get("determinationPaymentRecord") is None
         [notice] = s.supplier.ok(NOTICES, {"id": s.id})["adjudicationNotices"]
         assert (notice["determinationPaid"], notice["payments"]) == (0, [])

@@ -3,8 +3,9 @@ with the clock set: a claim served Monday 19 January 2026, due Friday 20 Februar
 
 - nothing until the notice is served (a notice generated but not served is the supplier's draft);
 - once served: the same dates the supplier's panel reads (pay by the end of Monday 9 March, suspend
-  from Tuesday 10 March), the unpaid amount, the PDF, and what the payer can do, for both parties;
-  nothing for another organisation nor for a customer-side member without CustomerDraft;
+  from Tuesday 10 March), the unpaid amount, the PDF, and what the payer can do, for the customer side
+  only (the supplier reads its remedies panel); nothing for another organisation nor for a customer-side
+  member without CustomerDraft;
 - a suspension recorded: the card says so with the days counted, through today and once resumed;
 - paid in full: the card says the notice gives no right to suspend.
 """
@@ -16,8 +17,8 @@ SERVED = "2026-01-19"
 DUE = "2026-02-20"
 CLAIMED = 1_911_875
 CARD = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
-  servedSuspensionNotice { title section noticeDate servedOn servedWords unpaid payBy suspendFrom sentence
-    stillUnpaid whatToDo pdfUrl suspensions { suspendedOn resumedOn calendarDays workingDays daysWords words } }
+  servedSuspensionNotice { title section noticeDate servedOn servedWords unpaid payBy payByWords suspendFrom
+    suspendFromWords sentence stillUnpaid whatToDo pdfUrl suspensions { suspendedOn resumedOn calendarDays workingDays daysWords words } }
 } } } }"""
 
 
@@ -48,6 +49,7 @@ def test_the_customer_reads_the_served_notice_with_the_suppliers_dates(scheduled
     assert mine["title"] == "Notice of intention to suspend work"
     assert (mine["noticeDate"], mine["servedOn"], mine["payBy"], mine["suspendFrom"]) == (
         "2026-03-02", "2026-03-02", "2026-03-09", "2026-03-10")
+    assert (mine["payByWords"], mine["suspendFromWords"]) == ("Monday 9 March 2026", "Tuesday 10 March 2026")
     assert (mine["payBy"], mine["suspendFrom"], mine["sentence"]) == (
         supplier_panel["payBy"], supplier_panel["suspendFrom"], supplier_panel["sentence"])
     assert (mine["unpaid"], mine["section"], mine["stillUnpaid"]) == (CLAIMED, "23(2)(b)", True)
@@ -57,7 +59,8 @@ def test_the_customer_reads_the_served_notice_with_the_suppliers_dates(scheduled
     assert mine["suspensions"] == []
     assert rendered(s.customer, mine["pdfUrl"], run_jobs).mimetype == "application/pdf"
     with on_day("2026-03-02"):
-        assert card(s, s.supplier) == {**mine, "pdfUrl": card(s, s.supplier)["pdfUrl"]}
+        # The supplier side reads the notice in its remedies panel (above): the card is not computed for it.
+        assert card(s, s.supplier) is None
         stranger = party("Stranger Ltd")
         assert card(s, stranger) is None
         viewer = s.customer.add_member(["ContractView"])

@@ -10,6 +10,7 @@ skipped), due for payment on Friday 20 February, never answered and never paid.
 - suspension refused inside the five working days and once paid in full; recorded after them and
   lifted, the days suspended counted; both on the claim's activity.
 """
+from app.claims import policy as claim_policy
 from app.domain.suspension import NOT_YET, PAID_SINCE
 from app.enforcement import policy
 from tests.api.enforcement.queries import (
@@ -63,7 +64,7 @@ def test_the_customer_side_has_no_remedies_of_its_own(scheduled_project):
     s = unanswered(scheduled_project)
     with on_day("2026-03-02"):
         assert enforcement_of(s, s.customer) == {"suspensionGround": None, "enforcement": None}
-        assert errors_of(call(s, GENERATE, s.customer)) != []
+        assert errors_of(call(s, GENERATE, s.customer)) == [claim_policy.NO_PERMISSION]
         assert enforcement_of(s)["enforcement"]["notice"] is None
 
 

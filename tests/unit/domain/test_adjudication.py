@@ -8,8 +8,8 @@ from app.domain.adjudication import (
     DETERMINATION,
     Events,
     Rules,
+    determination_owed,
     determination_unpaid,
-    determination_unpaid_reason,
     explanation,
     step_of,
     timetable,
@@ -50,7 +50,11 @@ def test_events_out_of_order_are_refused(case):
 def test_determination_unpaid(case):
     facts = dict(amount=case["amount"], pay_by=_day(case["pay_by"]), paid=case["paid"], today=_day(case["today"]))
     assert determination_unpaid(**facts) == case["unpaid"]
-    assert determination_unpaid_reason(**facts) == case["reason"]
+    # What is owed whatever the date (the notice's figure, a payment's limit): unpaid once the date has passed.
+    owed = determination_owed(case["amount"], case["paid"])
+    assert owed == max(0, case["amount"] - case["paid"])
+    if case["pay_by"] is not None and _day(case["today"]) > _day(case["pay_by"]):
+        assert owed == case["unpaid"]
 
 
 def test_each_date_explains_itself_with_its_section():

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dd2f14e3f015e66416b24969405dc91>>
+ * @generated SignedSource<<0b9cbf3eac8d7544a5e7334f0e9b7588>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,11 @@ export type AdjudicationNoticePrepareInput = {
   contractId: string;
   dispute?: string | null | undefined;
   number?: number | null | undefined;
+  ownerAddress?: string | null | undefined;
   ownerLiability?: boolean | null | undefined;
+  ownerName?: string | null | undefined;
   relief?: string | null | undefined;
-  variationIds?: ReadonlyArray<number> | null | undefined;
+  variationIds?: ReadonlyArray<string> | null | undefined;
 };
 export type AdjudicationTabPrepareMutation$variables = {
   input: AdjudicationNoticePrepareInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bf0276f52354e6e56ec85599e38cd60>>
+ * @generated SignedSource<<7a7b1a5a28e624725830746b0b02e688>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AdjudicationTab_notice$data = {
     readonly sha256: string | null | undefined;
   }>;
   readonly dispute: string;
+  readonly draftPdfUrl: string | null | undefined;
   readonly emailServiceAgreed: boolean;
   readonly events: ReadonlyArray<{
     readonly adjudicator: string | null | undefined;
@@ -32,6 +33,7 @@ export type AdjudicationTab_notice$data = {
     readonly kind: string;
     readonly label: string;
     readonly number: number;
+    readonly variationId: string | null | undefined;
   }>;
   readonly notLegalAdvice: string;
   readonly noticeDate: any | null | undefined;
@@ -64,6 +66,7 @@ export type AdjudicationTab_notice$data = {
   }>;
   readonly totalDisputed: any;
   readonly viewerCanAct: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"DeterminationPanel_notice" | "StepRecorder_notice">;
   readonly " $fragmentType": "AdjudicationTab_notice";
 };
 export type AdjudicationTab_notice$key = {
@@ -76,6 +79,6 @@ const node: ReaderInlineDataFragment = {
   "name": "AdjudicationTab_notice"
 };
 
-(node as any).hash = "6f34e99b8be65c35e83ffa1fa1e0ad34";
+(node as any).hash = "17fb260f6ec648ac19a1216cd657b883";
 
 export default node;

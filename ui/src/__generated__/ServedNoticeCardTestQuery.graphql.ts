@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<640d268c940a4792b52a24bac8fcb7bd>>
+ * @generated SignedSource<<bc155189612808803cf66d18c3fb5727>>
  * @lightSyntaxTransform
  */
 
@@ -201,14 +201,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "payBy",
+                    "name": "payByWords",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "suspendFrom",
+                    "name": "suspendFromWords",
                     "storageKey": null
                   },
                   {
@@ -299,7 +299,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbf2375452317a6485164b96c2ee0672",
+    "cacheID": "51dd9787fbf2bb26c17e54dbf8fdc4fd",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -330,13 +330,13 @@ return {
           "type": "ServedSuspensionNotice"
         },
         "contract.claim.servedSuspensionNotice.noticeDate": (v4/*:: as any*/),
-        "contract.claim.servedSuspensionNotice.payBy": (v4/*:: as any*/),
+        "contract.claim.servedSuspensionNotice.payByWords": (v5/*:: as any*/),
         "contract.claim.servedSuspensionNotice.pdfUrl": (v5/*:: as any*/),
         "contract.claim.servedSuspensionNotice.section": (v5/*:: as any*/),
         "contract.claim.servedSuspensionNotice.servedOn": (v4/*:: as any*/),
         "contract.claim.servedSuspensionNotice.servedWords": (v5/*:: as any*/),
         "contract.claim.servedSuspensionNotice.stillUnpaid": (v6/*:: as any*/),
-        "contract.claim.servedSuspensionNotice.suspendFrom": (v4/*:: as any*/),
+        "contract.claim.servedSuspensionNotice.suspendFromWords": (v5/*:: as any*/),
         "contract.claim.servedSuspensionNotice.suspensions": {
           "enumValues": null,
           "nullable": false,
@@ -385,7 +385,7 @@ return {
     },
     "name": "ServedNoticeCardTestQuery",
     "operationKind": "query",
-    "text": "query ServedNoticeCardTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    claim(number: 1) {\n      ...ServedNoticeCard_claim\n      id\n    }\n    id\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment ServedNoticeCard_claim on Claim {\n  viewerPaymentSide\n  viewerCanRecordPayment\n  servedSuspensionNotice {\n    title\n    section\n    noticeDate\n    servedOn\n    servedWords\n    unpaid\n    payBy\n    suspendFrom\n    stillUnpaid\n    whatToDo\n    pdfUrl\n    suspensions {\n      suspendedOn\n      resumedOn\n      words\n    }\n  }\n  ...PaymentDialog_claim\n}\n"
+    "text": "query ServedNoticeCardTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    claim(number: 1) {\n      ...ServedNoticeCard_claim\n      id\n    }\n    id\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment ServedNoticeCard_claim on Claim {\n  viewerPaymentSide\n  viewerCanRecordPayment\n  servedSuspensionNotice {\n    title\n    section\n    noticeDate\n    servedOn\n    servedWords\n    unpaid\n    payByWords\n    suspendFromWords\n    stillUnpaid\n    whatToDo\n    pdfUrl\n    suspensions {\n      suspendedOn\n      resumedOn\n      words\n    }\n  }\n  ...PaymentDialog_claim\n}\n"
   }
 };
 })();

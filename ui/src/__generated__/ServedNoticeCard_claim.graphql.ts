@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<839410f77ce476a2eb716952b19917af>>
+ * @generated SignedSource<<436b6937395928a41b2bb8954e4ac21e>>
  * @lightSyntaxTransform
  */
 
@@ -13,13 +13,13 @@ import { FragmentRefs } from "relay-runtime";
 export type ServedNoticeCard_claim$data = {
   readonly servedSuspensionNotice: {
     readonly noticeDate: any;
-    readonly payBy: any;
+    readonly payByWords: string;
     readonly pdfUrl: string;
     readonly section: string;
     readonly servedOn: any;
     readonly servedWords: string;
     readonly stillUnpaid: boolean;
-    readonly suspendFrom: any;
+    readonly suspendFromWords: string;
     readonly suspensions: ReadonlyArray<{
       readonly resumedOn: any | null | undefined;
       readonly suspendedOn: any;
@@ -113,14 +113,14 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "payBy",
+          "name": "payByWords",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "suspendFrom",
+          "name": "suspendFromWords",
           "storageKey": null
         },
         {
@@ -189,6 +189,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4ad1cc6c39e519c22bc3f8154a1e7154";
+(node as any).hash = "01aa5a469e24da668c810b29fdb9c2a4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df2ff28a21fcc5bff94480033900a174>>
+ * @generated SignedSource<<caa58c0c07d8a2b74b24115f0a9f10e5>>
  * @lightSyntaxTransform
  */
 
@@ -531,45 +531,31 @@ v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "payBy",
+  "name": "servedWords",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "suspendFrom",
+  "name": "servedOn",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "servedWords",
+  "name": "pdfUrl",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "servedOn",
-  "storageKey": null
-},
-v39 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pdfUrl",
-  "storageKey": null
-},
-v40 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "suspendedOn",
   "storageKey": null
 },
-v41 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -1277,8 +1263,20 @@ return {
                     "selections": [
                       (v33/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v35/*:: as any*/),
-                      (v36/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "payBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "suspendFrom",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -1293,9 +1291,9 @@ return {
                         "name": "servedManner",
                         "storageKey": null
                       },
-                      (v37/*:: as any*/),
-                      (v38/*:: as any*/),
-                      (v39/*:: as any*/)
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1307,8 +1305,8 @@ return {
                     "name": "suspensions",
                     "plural": true,
                     "selections": [
-                      (v40/*:: as any*/),
-                      (v41/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1423,8 +1421,8 @@ return {
                   (v4/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
-                  (v38/*:: as any*/),
-                  (v37/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v35/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1432,8 +1430,20 @@ return {
                     "name": "unpaid",
                     "storageKey": null
                   },
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payByWords",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suspendFromWords",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -1448,7 +1458,7 @@ return {
                     "name": "whatToDo",
                     "storageKey": null
                   },
-                  (v39/*:: as any*/),
+                  (v37/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1457,8 +1467,8 @@ return {
                     "name": "suspensions",
                     "plural": true,
                     "selections": [
-                      (v40/*:: as any*/),
-                      (v41/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1568,12 +1578,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b07899edea76512d6bf8b57fb6a783b5",
+    "cacheID": "53217fb34f7e93d8591dc47b33a8bf2c",
     "id": null,
     "metadata": {},
     "name": "claimMutationsChangeToDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation claimMutationsChangeToDraftMutation(\n  $input: ClaimRefInput!\n) {\n  claimChangeToDraft(input: $input) {\n    claim {\n      ...claimMutations_claim\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n      chargesGst\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimDocument_figures on ClaimRevision {\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    chargesGst\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  invoiceReference\n  heading\n  supplierGstNumber\n  files {\n    ...Attachments_file\n  }\n  ...ClaimDocument_figures\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  csvDownloadUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanRecordPayment\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n  accessLinks {\n    id\n    document\n    email\n    expiresAt\n    revokedAt\n    lastUsedAt\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  version\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  viewerCanComment\n  draft {\n    rev\n    gstRegistered\n    ...ClaimPage_revision\n    id\n  }\n  latest {\n    rev\n    ...ClaimPage_revision\n    id\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n  ...ClaimStanding_claim\n  ...PaymentsPanel_claim\n  ...ReceivedPanel_claim\n  ...RemediesPanel_claim\n  ...ServedNoticeCard_claim\n  ...ReceivedClaimDocument_claim\n  recordedFrom\n}\n\nfragment ClaimPage_revision on ClaimRevision {\n  id\n  title\n  invoiceReference\n  lines {\n    ...LineGrid_line\n  }\n  ...ClaimDocument_revision\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ReceivedClaimDocument_claim on Claim {\n  contractId\n  number\n  viewerCanChangeRecord\n  title\n  recordedFrom\n  receivedManner\n  receivedFileUrl\n  latest {\n    date\n    dueDate\n    periodFrom\n    periodTo\n    invoiceReference\n    netPayment\n    gstRegistered\n    files {\n      filename\n    }\n    id\n  }\n  standing {\n    scheduleDeadline\n    scheduleOverdue\n  }\n}\n\nfragment ReceivedPanel_claim on Claim {\n  contractId\n  number\n  scheduleRecordedFrom\n  viewerCanRecordSchedule\n}\n\nfragment RemediesPanel_claim on Claim {\n  id\n  contractId\n  number\n  suspensionGround\n  enforcement {\n    ground\n    groundWords\n    reasons\n    notice {\n      section\n      noticeDate\n      payBy\n      suspendFrom\n      sentence\n      servedManner\n      servedWords\n      servedOn\n      pdfUrl\n    }\n    suspensions {\n      suspendedOn\n      resumedOn\n      scope\n      daysWords\n    }\n    remedies {\n      kind\n      title\n      detail\n      date\n      available\n      reason\n    }\n    debtStatementUrl\n    terms {\n      emailServiceAgreed\n      basis\n      clause\n      viewerCanEdit\n    }\n    howToServe\n    rulesNote\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment ServedNoticeCard_claim on Claim {\n  viewerPaymentSide\n  viewerCanRecordPayment\n  servedSuspensionNotice {\n    title\n    section\n    noticeDate\n    servedOn\n    servedWords\n    unpaid\n    payBy\n    suspendFrom\n    stillUnpaid\n    whatToDo\n    pdfUrl\n    suspensions {\n      suspendedOn\n      resumedOn\n      words\n    }\n  }\n  ...PaymentDialog_claim\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
+    "text": "mutation claimMutationsChangeToDraftMutation(\n  $input: ClaimRefInput!\n) {\n  claimChangeToDraft(input: $input) {\n    claim {\n      ...claimMutations_claim\n      id\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n      chargesGst\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimDocument_figures on ClaimRevision {\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    chargesGst\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  invoiceReference\n  heading\n  supplierGstNumber\n  files {\n    ...Attachments_file\n  }\n  ...ClaimDocument_figures\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  csvDownloadUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanRecordPayment\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n  accessLinks {\n    id\n    document\n    email\n    expiresAt\n    revokedAt\n    lastUsedAt\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  version\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  viewerCanComment\n  draft {\n    rev\n    gstRegistered\n    ...ClaimPage_revision\n    id\n  }\n  latest {\n    rev\n    ...ClaimPage_revision\n    id\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n  ...ClaimStanding_claim\n  ...PaymentsPanel_claim\n  ...ReceivedPanel_claim\n  ...RemediesPanel_claim\n  ...ServedNoticeCard_claim\n  ...ReceivedClaimDocument_claim\n  recordedFrom\n}\n\nfragment ClaimPage_revision on ClaimRevision {\n  id\n  title\n  invoiceReference\n  lines {\n    ...LineGrid_line\n  }\n  ...ClaimDocument_revision\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ReceivedClaimDocument_claim on Claim {\n  contractId\n  number\n  viewerCanChangeRecord\n  title\n  recordedFrom\n  receivedManner\n  receivedFileUrl\n  latest {\n    date\n    dueDate\n    periodFrom\n    periodTo\n    invoiceReference\n    netPayment\n    gstRegistered\n    files {\n      filename\n    }\n    id\n  }\n  standing {\n    scheduleDeadline\n    scheduleOverdue\n  }\n}\n\nfragment ReceivedPanel_claim on Claim {\n  contractId\n  number\n  scheduleRecordedFrom\n  viewerCanRecordSchedule\n}\n\nfragment RemediesPanel_claim on Claim {\n  id\n  contractId\n  number\n  suspensionGround\n  enforcement {\n    ground\n    groundWords\n    reasons\n    notice {\n      section\n      noticeDate\n      payBy\n      suspendFrom\n      sentence\n      servedManner\n      servedWords\n      servedOn\n      pdfUrl\n    }\n    suspensions {\n      suspendedOn\n      resumedOn\n      scope\n      daysWords\n    }\n    remedies {\n      kind\n      title\n      detail\n      date\n      available\n      reason\n    }\n    debtStatementUrl\n    terms {\n      emailServiceAgreed\n      basis\n      clause\n      viewerCanEdit\n    }\n    howToServe\n    rulesNote\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment ServedNoticeCard_claim on Claim {\n  viewerPaymentSide\n  viewerCanRecordPayment\n  servedSuspensionNotice {\n    title\n    section\n    noticeDate\n    servedOn\n    servedWords\n    unpaid\n    payByWords\n    suspendFromWords\n    stillUnpaid\n    whatToDo\n    pdfUrl\n    suspensions {\n      suspendedOn\n      resumedOn\n      words\n    }\n  }\n  ...PaymentDialog_claim\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
   }
 };
 })();

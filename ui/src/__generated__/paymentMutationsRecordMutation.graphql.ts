@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45cbb9ca97d99da844adc2a51a3ad894>>
+ * @generated SignedSource<<60f5d2d8b19d11bdd9ff6ee2f133a934>>
  * @lightSyntaxTransform
  */
 
@@ -94,52 +94,38 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "payBy",
+  "name": "servedWords",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "suspendFrom",
+  "name": "servedOn",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "servedWords",
+  "name": "pdfUrl",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "servedOn",
+  "name": "suspendedOn",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pdfUrl",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "suspendedOn",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "resumedOn",
   "storageKey": null
 },
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -664,8 +650,20 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "payBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "suspendFrom",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -680,9 +678,9 @@ return {
                         "name": "servedManner",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -694,8 +692,8 @@ return {
                     "name": "suspensions",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -728,7 +726,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -813,11 +811,11 @@ return {
                 "name": "servedSuspensionNotice",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -825,8 +823,20 @@ return {
                     "name": "unpaid",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payByWords",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suspendFromWords",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -841,7 +851,7 @@ return {
                     "name": "whatToDo",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -850,8 +860,8 @@ return {
                     "name": "suspensions",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -874,12 +884,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb7dde5d8206cd08b2444bdaa77e8d18",
+    "cacheID": "2c8c1be1b4f04dc884fd7f864c1fe852",
     "id": null,
     "metadata": {},
     "name": "paymentMutationsRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation paymentMutationsRecordMutation(\n  $input: ClaimPaymentRecordInput!\n) {\n  claimPaymentRecord(input: $input) {\n    claim {\n      ...paymentMutations_claim\n      id\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment RemediesPanel_claim on Claim {\n  id\n  contractId\n  number\n  suspensionGround\n  enforcement {\n    ground\n    groundWords\n    reasons\n    notice {\n      section\n      noticeDate\n      payBy\n      suspendFrom\n      sentence\n      servedManner\n      servedWords\n      servedOn\n      pdfUrl\n    }\n    suspensions {\n      suspendedOn\n      resumedOn\n      scope\n      daysWords\n    }\n    remedies {\n      kind\n      title\n      detail\n      date\n      available\n      reason\n    }\n    debtStatementUrl\n    terms {\n      emailServiceAgreed\n      basis\n      clause\n      viewerCanEdit\n    }\n    howToServe\n    rulesNote\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment ServedNoticeCard_claim on Claim {\n  viewerPaymentSide\n  viewerCanRecordPayment\n  servedSuspensionNotice {\n    title\n    section\n    noticeDate\n    servedOn\n    servedWords\n    unpaid\n    payBy\n    suspendFrom\n    stillUnpaid\n    whatToDo\n    pdfUrl\n    suspensions {\n      suspendedOn\n      resumedOn\n      words\n    }\n  }\n  ...PaymentDialog_claim\n}\n\nfragment paymentMutations_claim on Claim {\n  id\n  version\n  isPaid\n  isPaying\n  viewerCanDelete\n  viewerCanChangeToDraft\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  ...ClaimBadges_claim\n  ...ClaimRowStanding_claim\n  ...ClaimStanding_claim\n  ...ScheduleDeadlineNote_claim\n  ...PaymentsPanel_claim\n  ...PaymentDialog_claim\n  ...RemediesPanel_claim\n  ...ServedNoticeCard_claim\n  ...GroundBadge_claim\n}\n"
+    "text": "mutation paymentMutationsRecordMutation(\n  $input: ClaimPaymentRecordInput!\n) {\n  claimPaymentRecord(input: $input) {\n    claim {\n      ...paymentMutations_claim\n      id\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment RemediesPanel_claim on Claim {\n  id\n  contractId\n  number\n  suspensionGround\n  enforcement {\n    ground\n    groundWords\n    reasons\n    notice {\n      section\n      noticeDate\n      payBy\n      suspendFrom\n      sentence\n      servedManner\n      servedWords\n      servedOn\n      pdfUrl\n    }\n    suspensions {\n      suspendedOn\n      resumedOn\n      scope\n      daysWords\n    }\n    remedies {\n      kind\n      title\n      detail\n      date\n      available\n      reason\n    }\n    debtStatementUrl\n    terms {\n      emailServiceAgreed\n      basis\n      clause\n      viewerCanEdit\n    }\n    howToServe\n    rulesNote\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment ServedNoticeCard_claim on Claim {\n  viewerPaymentSide\n  viewerCanRecordPayment\n  servedSuspensionNotice {\n    title\n    section\n    noticeDate\n    servedOn\n    servedWords\n    unpaid\n    payByWords\n    suspendFromWords\n    stillUnpaid\n    whatToDo\n    pdfUrl\n    suspensions {\n      suspendedOn\n      resumedOn\n      words\n    }\n  }\n  ...PaymentDialog_claim\n}\n\nfragment paymentMutations_claim on Claim {\n  id\n  version\n  isPaid\n  isPaying\n  viewerCanDelete\n  viewerCanChangeToDraft\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  ...ClaimBadges_claim\n  ...ClaimRowStanding_claim\n  ...ClaimStanding_claim\n  ...ScheduleDeadlineNote_claim\n  ...PaymentsPanel_claim\n  ...PaymentDialog_claim\n  ...RemediesPanel_claim\n  ...ServedNoticeCard_claim\n  ...GroundBadge_claim\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4b7dea94d1c082e66f1c04545cc21ab>>
+ * @generated SignedSource<<6ababfd0dc0272d2216fe5a6ef99d496>>
  * @lightSyntaxTransform
  */
 
@@ -567,45 +567,31 @@ v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "payBy",
+  "name": "servedWords",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "suspendFrom",
+  "name": "servedOn",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "servedWords",
+  "name": "pdfUrl",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "servedOn",
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pdfUrl",
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "suspendedOn",
   "storageKey": null
 },
-v44 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -1348,8 +1334,20 @@ return {
                     "selections": [
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
-                      (v38/*:: as any*/),
-                      (v39/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "payBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "suspendFrom",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -1364,9 +1362,9 @@ return {
                         "name": "servedManner",
                         "storageKey": null
                       },
-                      (v40/*:: as any*/),
-                      (v41/*:: as any*/),
-                      (v42/*:: as any*/)
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v40/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1378,8 +1376,8 @@ return {
                     "name": "suspensions",
                     "plural": true,
                     "selections": [
-                      (v43/*:: as any*/),
-                      (v44/*:: as any*/),
+                      (v41/*:: as any*/),
+                      (v42/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1494,8 +1492,8 @@ return {
                   (v7/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
-                  (v41/*:: as any*/),
-                  (v40/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v38/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1503,8 +1501,20 @@ return {
                     "name": "unpaid",
                     "storageKey": null
                   },
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payByWords",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suspendFromWords",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -1519,7 +1529,7 @@ return {
                     "name": "whatToDo",
                     "storageKey": null
                   },
-                  (v42/*:: as any*/),
+                  (v40/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1528,8 +1538,8 @@ return {
                     "name": "suspensions",
                     "plural": true,
                     "selections": [
-                      (v43/*:: as any*/),
-                      (v44/*:: as any*/),
+                      (v41/*:: as any*/),
+                      (v42/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1639,12 +1649,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0e9822d2841fb0aed400839e8af0cb4",
+    "cacheID": "4baceb35951ed5e0598aebe7d06c697f",
     "id": null,
     "metadata": {},
     "name": "receivedMutationsScheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation receivedMutationsScheduleMutation(\n  $input: ReceivedScheduleRecordInput!\n) {\n  receivedScheduleRecord(input: $input) {\n    claim {\n      ...claimMutations_claim\n      id\n      version\n      isPaid\n      isPaying\n      ...ClaimBadges_claim\n      ...ClaimRowStanding_claim\n      ...ClaimStanding_claim\n      ...ScheduleDeadlineNote_claim\n      ...PaymentsPanel_claim\n      ...RemediesPanel_claim\n      ...GroundBadge_claim\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n      chargesGst\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimDocument_figures on ClaimRevision {\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    chargesGst\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  invoiceReference\n  heading\n  supplierGstNumber\n  files {\n    ...Attachments_file\n  }\n  ...ClaimDocument_figures\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  csvDownloadUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanRecordPayment\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n  accessLinks {\n    id\n    document\n    email\n    expiresAt\n    revokedAt\n    lastUsedAt\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  version\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  viewerCanComment\n  draft {\n    rev\n    gstRegistered\n    ...ClaimPage_revision\n    id\n  }\n  latest {\n    rev\n    ...ClaimPage_revision\n    id\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n  ...ClaimStanding_claim\n  ...PaymentsPanel_claim\n  ...ReceivedPanel_claim\n  ...RemediesPanel_claim\n  ...ServedNoticeCard_claim\n  ...ReceivedClaimDocument_claim\n  recordedFrom\n}\n\nfragment ClaimPage_revision on ClaimRevision {\n  id\n  title\n  invoiceReference\n  lines {\n    ...LineGrid_line\n  }\n  ...ClaimDocument_revision\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ReceivedClaimDocument_claim on Claim {\n  contractId\n  number\n  viewerCanChangeRecord\n  title\n  recordedFrom\n  receivedManner\n  receivedFileUrl\n  latest {\n    date\n    dueDate\n    periodFrom\n    periodTo\n    invoiceReference\n    netPayment\n    gstRegistered\n    files {\n      filename\n    }\n    id\n  }\n  standing {\n    scheduleDeadline\n    scheduleOverdue\n  }\n}\n\nfragment ReceivedPanel_claim on Claim {\n  contractId\n  number\n  scheduleRecordedFrom\n  viewerCanRecordSchedule\n}\n\nfragment RemediesPanel_claim on Claim {\n  id\n  contractId\n  number\n  suspensionGround\n  enforcement {\n    ground\n    groundWords\n    reasons\n    notice {\n      section\n      noticeDate\n      payBy\n      suspendFrom\n      sentence\n      servedManner\n      servedWords\n      servedOn\n      pdfUrl\n    }\n    suspensions {\n      suspendedOn\n      resumedOn\n      scope\n      daysWords\n    }\n    remedies {\n      kind\n      title\n      detail\n      date\n      available\n      reason\n    }\n    debtStatementUrl\n    terms {\n      emailServiceAgreed\n      basis\n      clause\n      viewerCanEdit\n    }\n    howToServe\n    rulesNote\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment ServedNoticeCard_claim on Claim {\n  viewerPaymentSide\n  viewerCanRecordPayment\n  servedSuspensionNotice {\n    title\n    section\n    noticeDate\n    servedOn\n    servedWords\n    unpaid\n    payBy\n    suspendFrom\n    stillUnpaid\n    whatToDo\n    pdfUrl\n    suspensions {\n      suspendedOn\n      resumedOn\n      words\n    }\n  }\n  ...PaymentDialog_claim\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
+    "text": "mutation receivedMutationsScheduleMutation(\n  $input: ReceivedScheduleRecordInput!\n) {\n  receivedScheduleRecord(input: $input) {\n    claim {\n      ...claimMutations_claim\n      id\n      version\n      isPaid\n      isPaying\n      ...ClaimBadges_claim\n      ...ClaimRowStanding_claim\n      ...ClaimStanding_claim\n      ...ScheduleDeadlineNote_claim\n      ...PaymentsPanel_claim\n      ...RemediesPanel_claim\n      ...GroundBadge_claim\n    }\n  }\n}\n\nfragment Attachments_file on FileRef {\n  id\n  filename\n  contentType\n  size\n  isImage\n  url\n}\n\nfragment ClaimActions_claim on Claim {\n  number\n  status\n  title\n  xeroUrl\n  pdfDownloadUrl\n  viewerCanSubmit\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    pdfViewUrl\n  }\n  latest {\n    id\n    title\n  }\n  draft {\n    rev\n    title\n    date\n    dueDate\n    submitProblems\n    totals {\n      netPayment\n      chargesGst\n    }\n    id\n  }\n  ...ClaimMenu_claim\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimDocument_figures on ClaimRevision {\n  resolvedBillingMode\n  retentionFormula {\n    marginalRates {\n      rate\n      upTo\n    }\n    maxAmount\n  }\n  totals {\n    gstExclusive\n    gst\n    gstLabel\n    netPayment\n    chargesGst\n    ...TotalsTable_totals\n  }\n}\n\nfragment ClaimDocument_revision on ClaimRevision {\n  title\n  type\n  isDraft\n  date\n  dueDate\n  periodFrom\n  periodTo\n  poNumber\n  paymentDetails\n  billingMode\n  invoiceReference\n  heading\n  supplierGstNumber\n  files {\n    ...Attachments_file\n  }\n  ...ClaimDocument_figures\n}\n\nfragment ClaimMenu_claim on Claim {\n  number\n  status\n  isPaid\n  isPaying\n  pdfPreviewUrl\n  pdfViewUrl\n  csvDownloadUrl\n  viewerCanResend\n  viewerCanMarkPaid\n  viewerCanSetPaying\n  viewerCanRecordPayment\n  viewerCanChangeToDraft\n  viewerCanDeleteDraft\n  viewerCanDelete\n  draft {\n    id\n  }\n  latest {\n    id\n  }\n  accessLinks {\n    id\n    document\n    email\n    expiresAt\n    revokedAt\n    lastUsedAt\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ClaimPage_claim on Claim {\n  id\n  version\n  number\n  status\n  title\n  isUnread\n  viewerCanSeeDraft\n  viewerCanEdit\n  viewerCanComment\n  draft {\n    rev\n    gstRegistered\n    ...ClaimPage_revision\n    id\n  }\n  latest {\n    rev\n    ...ClaimPage_revision\n    id\n  }\n  ...ClaimActions_claim\n  ...ScheduleDeadlineNote_claim\n  ...ClaimBadges_claim\n  ...ClaimStanding_claim\n  ...PaymentsPanel_claim\n  ...ReceivedPanel_claim\n  ...RemediesPanel_claim\n  ...ServedNoticeCard_claim\n  ...ReceivedClaimDocument_claim\n  recordedFrom\n}\n\nfragment ClaimPage_revision on ClaimRevision {\n  id\n  title\n  invoiceReference\n  lines {\n    ...LineGrid_line\n  }\n  ...ClaimDocument_revision\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment LineGrid_line on ClaimLine {\n  itemId\n  previous\n  qtyPrevious\n  isRetention\n  entry {\n    id\n    type\n    position\n    name\n    group\n    reference\n    totalPrice\n    unitPrice\n    qtyMilli\n    amount\n    isReversal\n    variation {\n      issueNumber\n      contractId\n      isApproved\n      label\n    }\n    files {\n      ...Attachments_file\n    }\n  }\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment PaymentsPanel_claim on Claim {\n  contractId\n  number\n  status\n  latest {\n    id\n  }\n  viewerCanRecordPayment\n  viewerPaymentSide\n  standing {\n    payable\n    received\n    outstanding\n    paidByPayer\n    paidToPayee\n    amountsDiffer\n  }\n  payments {\n    id\n    side\n    paidOn\n    amount\n    reference\n    note\n    correctsId\n    isCorrected\n    recordedBy\n    recordedAt\n    viewerCanCorrect\n  }\n  ...PaymentDialog_claim\n}\n\nfragment ReceivedClaimDocument_claim on Claim {\n  contractId\n  number\n  viewerCanChangeRecord\n  title\n  recordedFrom\n  receivedManner\n  receivedFileUrl\n  latest {\n    date\n    dueDate\n    periodFrom\n    periodTo\n    invoiceReference\n    netPayment\n    gstRegistered\n    files {\n      filename\n    }\n    id\n  }\n  standing {\n    scheduleDeadline\n    scheduleOverdue\n  }\n}\n\nfragment ReceivedPanel_claim on Claim {\n  contractId\n  number\n  scheduleRecordedFrom\n  viewerCanRecordSchedule\n}\n\nfragment RemediesPanel_claim on Claim {\n  id\n  contractId\n  number\n  suspensionGround\n  enforcement {\n    ground\n    groundWords\n    reasons\n    notice {\n      section\n      noticeDate\n      payBy\n      suspendFrom\n      sentence\n      servedManner\n      servedWords\n      servedOn\n      pdfUrl\n    }\n    suspensions {\n      suspendedOn\n      resumedOn\n      scope\n      daysWords\n    }\n    remedies {\n      kind\n      title\n      detail\n      date\n      available\n      reason\n    }\n    debtStatementUrl\n    terms {\n      emailServiceAgreed\n      basis\n      clause\n      viewerCanEdit\n    }\n    howToServe\n    rulesNote\n  }\n}\n\nfragment ScheduleDeadlineNote_claim on Claim {\n  status\n  standing {\n    scheduleDeadline\n    scheduleGivenLate\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    basis\n    workingDaysLeft\n    isPassed\n    overdueStatement\n    terms\n    actNotes\n    holidaysNote\n    skipped {\n      date\n      reason\n    }\n  }\n}\n\nfragment ServedNoticeCard_claim on Claim {\n  viewerPaymentSide\n  viewerCanRecordPayment\n  servedSuspensionNotice {\n    title\n    section\n    noticeDate\n    servedOn\n    servedWords\n    unpaid\n    payByWords\n    suspendFromWords\n    stillUnpaid\n    whatToDo\n    pdfUrl\n    suspensions {\n      suspendedOn\n      resumedOn\n      words\n    }\n  }\n  ...PaymentDialog_claim\n}\n\nfragment TotalsTable_totals on ClaimTotals {\n  grossToDate\n  lines {\n    label\n    amount\n  }\n}\n\nfragment claimMutations_claim on Claim {\n  ...ClaimPage_claim\n  contract {\n    id\n    claimsCount\n    viewerCanCreateClaim\n    createClaimDisabledReason\n    ledger {\n      ledgerRev\n      draftNumber\n      viewerCanEdit\n    }\n  }\n}\n"
   }
 };
 })();

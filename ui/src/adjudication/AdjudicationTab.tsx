@@ -5,8 +5,9 @@
  * notice shows its timetable (each date with how it was counted), its copies served and the steps recorded.
  * 'Prepare adjudication bundle' builds the bundle in the background with a progress bar, then downloads it.
  * The claim page links here with ?claim=N, which a new notice starts from. The contract's variations are
- * chosen like its claims. Where email service is not agreed, the draft says how to serve it by hand or post
- * and records that service (HandService.tsx); a notice seeking the owner's liability names the owner and is
+ * chosen like its claims. A draft is served by email only where the contract agrees email service (regs 9-10,
+ * the server refuses it otherwise); where it is not agreed, the draft offers no email serve but says how to
+ * serve it by hand or post and records that service (HandService.tsx); a notice seeking the owner's liability names the owner and is
  * served on the owner too (s 28(1)(b)).
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -17,18 +18,18 @@ import { FileArchive, Gavel, Plus } from 'lucide-react';
 import type { AdjudicationTabQuery, AdjudicationTabQuery$data } from '../__generated__/AdjudicationTabQuery.graphql';
 import type { AdjudicationTabPrepareMutation } from '../__generated__/AdjudicationTabPrepareMutation.graphql';
 import type { AdjudicationTabServeMutation } from '../__generated__/AdjudicationTabServeMutation.graphql';
-import type { AdjudicationTabRecordMutation } from '../__generated__/AdjudicationTabRecordMutation.graphql';
 import type { AdjudicationTabBundleMutation } from '../__generated__/AdjudicationTabBundleMutation.graphql';
 import type { AdjudicationTabBundleQuery } from '../__generated__/AdjudicationTabBundleQuery.graphql';
 import { dollars } from '../lib/format';
 import { formatDate } from '../lib/dates';
 import type { ContractTabProps } from '../projects/contractTabTypes';
 import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
-import { Badge, Banner, Button, Checkbox, EmptyState, Field, Input, NativeSelect, TextArea, confirmDialog, toast } from '../ui';
-import type { HandServiceOwnerMutation } from '../__generated__/HandServiceOwnerMutation.graphql';
+import { Badge, Banner, Button, Checkbox, EmptyState, Field, TextArea, confirmDialog, toast } from '../ui';
 import type { HandServiceResidentialMutation } from '../__generated__/HandServiceResidentialMutation.graphql';
-import { HandServiceForm, OwnerFields, ownerMutation, residentialMutation } from './HandService';
-import { type Answer, type NoticeForm, type Problem, STEP_KINDS, answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, variationDbId } from './notice';
+import { HandServiceForm, OwnerFields, residentialMutation } from './HandService';
+import { StepRecorder } from './StepRecorder';
+import { DeterminationPanel } from './DeterminationPanel';
+import { type Answer, type NoticeForm, type Problem, answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, toggleVariation } from './notice';
 
 const query = graphql`
   query AdjudicationTabQuery($id: ID!) {
@@ -72,6 +73,7 @@ const noticeFragment = graphql`
       number
       label
       disputed
+      variationId
     }
     totalDisputed
     problems {
@@ -81,6 +83,7 @@ const noticeFragment = graphql`
     noticeDate
     sha256
     pdfViewUrl
+    draftPdfUrl
     copies {
       email
       sha256
@@ -112,6 +115,9 @@ const noticeFragment = graphql`
     viewerCanAct
     rulesAsAt
     notLegalAdvice
+    # A served notice's step recorder and determination (their own fragments).
+    ...StepRecorder_notice
+    ...DeterminationPanel_notice
   }
 `;
 
@@ -133,16 +139,6 @@ const serveMutation = graphql`
   mutation AdjudicationTabServeMutation($input: AdjudicationNoticeRefInput!) {
     adjudicationNoticeServe(input: $input) {
       sentCount
-      notice {
-        number
-      }
-    }
-  }
-`;
-
-const recordMutation = graphql`
-  mutation AdjudicationTabRecordMutation($input: AdjudicationStepRecordInput!) {
-    adjudicationStepRecord(input: $input) {
       notice {
         number
       }
@@ -181,7 +177,7 @@ const bundleQuery = graphql`
 
 type Notice = Omit<AdjudicationTab_notice$data, ' $fragmentType'>;
 type Claim = { readonly number: number; readonly status: string; readonly title: string };
-type VariationChoice = { readonly dbId: number | null; readonly issueNumber: number; readonly title: string };
+type VariationChoice = { readonly id: string; readonly issueNumber: number; readonly title: string };
 type Refusal = { field: string | null; message: string } | null;
 
 const SERVED_STATUSES = ['Sent', 'Scheduled'];
@@ -198,12 +194,12 @@ export function AdjudicationTab({ contractId }: ContractTabProps) {
   const fromClaim = Number(params.get('claim')) || null;
   const [prepare, preparing] = useMutationPromise<AdjudicationTabPrepareMutation>(prepareMutation);
   const claims = (data.node?.claims ?? []).filter((c) => SERVED_STATUSES.includes(c.status));
-  const variations: VariationChoice[] = data.contractVariations.map((v) => ({ dbId: variationDbId(v.id), issueNumber: v.issue.number, title: v.issue.title }));
+  const variations: VariationChoice[] = data.contractVariations.map((v) => ({ id: v.id, issueNumber: v.issue.number, title: v.issue.title }));
   const notices: Notice[] = data.adjudicationNotices.map((ref) => readInlineData<AdjudicationTab_notice$key>(noticeFragment, ref));
 
   const start = async () => {
     try {
-      await prepare({ input: prepareInput(contractId, null, { claimNumbers: fromClaim ? [fromClaim] : [], variationIds: [], dispute: '', arose: '', relief: '', chargingOrder: null, ownerLiability: null }) });
+      await prepare({ input: prepareInput(contractId, null, { claimNumbers: fromClaim ? [fromClaim] : [], variationIds: [], dispute: '', arose: '', relief: '', chargingOrder: null, ownerLiability: null, ownerName: '', ownerAddress: '' }) });
       refresh();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -284,8 +280,6 @@ function DraftForm({
   variations: readonly VariationChoice[];
   onDone: () => void;
 }) {
-  const [owner, setOwner] = useState({ ownerName: notice.ownerName, ownerAddress: notice.ownerAddress });
-  const [setOwnerOf] = useMutationPromise<HandServiceOwnerMutation>(ownerMutation);
   const [setResidentialOf, settingResidential] = useMutationPromise<HandServiceResidentialMutation>(residentialMutation);
   const setResidential = async (on: boolean) => {
     try {
@@ -297,12 +291,14 @@ function DraftForm({
   };
   const [form, setForm] = useState<NoticeForm>({
     claimNumbers: notice.items.filter((i) => i.kind === 'claim').map((i) => i.number),
-    variationIds: chosenVariations(notice.items, variations),
+    variationIds: chosenVariations(notice.items),
     dispute: notice.dispute,
     arose: notice.arose,
     relief: notice.relief,
     chargingOrder: notice.chargingOrder ?? null,
     ownerLiability: notice.ownerLiability ?? null,
+    ownerName: notice.ownerName,
+    ownerAddress: notice.ownerAddress,
   });
   const [refused, setRefused] = useState<Refusal>(null);
   // What s 28(2) still needs, as the last save answered it: shown once the user tried to serve.
@@ -318,11 +314,7 @@ function DraftForm({
     setRefused(null);
     try {
       const answer = await prepare({ input: prepareInput(contractId, notice.number, form) });
-      let problems = answer.adjudicationNoticePrepare?.notice.problems ?? [];
-      if (form.ownerLiability || owner.ownerName || owner.ownerAddress) {
-        const named = await setOwnerOf({ input: { contractId, number: notice.number, ownerName: form.ownerLiability ? owner.ownerName : '', ownerAddress: form.ownerLiability ? owner.ownerAddress : '' } });
-        problems = named.adjudicationOwnerSet?.notice.problems ?? problems;
-      }
+      const problems = answer.adjudicationNoticePrepare?.notice.problems ?? [];
       if (refresh) onDone();
       return problems;
     } catch (e) {
@@ -357,7 +349,9 @@ function DraftForm({
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        void serveIt();
+        // Without email service agreed (regs 9-10) the notice is served by a person (below): Enter saves.
+        if (notice.emailServiceAgreed) void serveIt();
+        else void save().then((left) => left && toast.success('Draft saved'));
       }}
     >
       <p className="text-sm text-fg-muted">
@@ -378,16 +372,14 @@ function DraftForm({
       {variations.length ? (
         <fieldset className="flex flex-col gap-1.5" data-testid="dispute-variations">
           <legend className="text-sm font-medium">The variations in dispute</legend>
-          {variations.map((v) =>
-            v.dbId === null ? null : (
-              <Checkbox
-                key={v.dbId}
-                checked={form.variationIds.includes(v.dbId)}
-                onCheckedChange={(on) => set({ variationIds: toggleClaim(form.variationIds, v.dbId as number, on) })}
-                label={`Variation for issue ${v.issueNumber}: ${v.title}`}
-              />
-            ),
-          )}
+          {variations.map((v) => (
+            <Checkbox
+              key={v.id}
+              checked={form.variationIds.includes(v.id)}
+              onCheckedChange={(on) => set({ variationIds: toggleVariation(form.variationIds, v.id, on) })}
+              label={`Variation for issue ${v.issueNumber}: ${v.title}`}
+            />
+          ))}
           {errors('variationIds').map((m) => (
             <p key={m} className="text-sm text-danger" role="alert">
               {m}
@@ -431,16 +423,18 @@ function DraftForm({
           description={notice.residentialOccupier ? 'No charging order may be sought on this contract: sections 29 and 30 do not apply to it (s 10(c)).' : 'A setting of the contract.'}
         />
       </div>
-      {form.ownerLiability ? <OwnerFields name={owner.ownerName} address={owner.ownerAddress} errors={errors('owner')} onChange={(patch) => setOwner((o) => ({ ...o, ...patch }))} /> : null}
+      {form.ownerLiability ? <OwnerFields name={form.ownerName} address={form.ownerAddress} errors={[...errors('owner'), ...errors('ownerName')]} addressErrors={errors('ownerAddress')} onChange={set} /> : null}
       {refused && !refused.field ? <Banner tone="danger" title={refused.message} /> : null}
       {errors('parties').length ? <Banner tone="danger" title={errors('parties').join(' ')} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" loading={saving && !serving} onClick={() => void save().then((left) => left && toast.success('Draft saved'))} disabled={!notice.viewerCanAct}>
           Save draft
         </Button>
-        <Button type="submit" loading={serving} disabled={!notice.viewerCanAct}>
-          Serve notice
-        </Button>
+        {notice.emailServiceAgreed ? (
+          <Button type="submit" loading={serving} disabled={!notice.viewerCanAct} data-testid="adjudication-serve">
+            Serve notice
+          </Button>
+        ) : null}
       </div>
     </form>
       {!notice.emailServiceAgreed && notice.viewerCanAct ? (
@@ -448,6 +442,14 @@ function DraftForm({
           <p className="text-sm text-fg" data-testid="how-to-serve">
             {notice.howToServe}
           </p>
+          {notice.draftPdfUrl ? (
+            <p className="text-sm">
+              <a className="font-medium text-primary underline" href={notice.draftPdfUrl} target="_blank" rel="noreferrer" data-testid="adjudication-draft-pdf">
+                PDF to serve
+              </a>{' '}
+              (save the draft first: it prints as saved)
+            </p>
+          ) : null}
           <HandServiceForm
             contractId={contractId}
             number={notice.number}
@@ -468,21 +470,6 @@ function DraftForm({
 }
 
 function ServedNotice({ contractId, notice, onDone }: { contractId: string; notice: Notice; onDone: () => void }) {
-  const [kind, setKind] = useState('accepted');
-  const [on, setOn] = useState('');
-  const [adjudicator, setAdjudicator] = useState('');
-  const [refused, setRefused] = useState<Refusal>(null);
-  const [record, recording] = useMutationPromise<AdjudicationTabRecordMutation>(recordMutation);
-  const save = async () => {
-    setRefused(null);
-    try {
-      await record({ input: { contractId, number: notice.number, kind, on, adjudicator: adjudicator || null } });
-      toast.success('Recorded');
-      onDone();
-    } catch (e) {
-      setRefused(refusalOf(e));
-    }
-  };
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm" data-testid="adjudication-served">
@@ -542,36 +529,8 @@ function ServedNotice({ contractId, notice, onDone }: { contractId: string; noti
           ))}
         </ul>
       ) : null}
-      {notice.viewerCanAct ? (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          aria-label="Record a step"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <Field label="Step">
-            <NativeSelect value={kind} onChange={(e) => setKind(e.target.value)}>
-              {STEP_KINDS.map((k) => (
-                <option key={k.value} value={k.value}>
-                  {k.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="On" error={fieldErrors('on', [], refused)}>
-            <Input type="date" value={on} onChange={(e) => setOn(e.target.value)} required />
-          </Field>
-          <Field label="Adjudicator" error={fieldErrors('adjudicator', [], refused)}>
-            <Input value={adjudicator} onChange={(e) => setAdjudicator(e.target.value)} />
-          </Field>
-          <Button type="submit" variant="secondary" loading={recording}>
-            Record
-          </Button>
-          {refused && !['on', 'adjudicator'].includes(refused.field ?? '') ? <p className="w-full text-sm text-danger">{refused.message}</p> : null}
-        </form>
-      ) : null}
+      <DeterminationPanel contractId={contractId} notice={notice} onDone={onDone} />
+      <StepRecorder contractId={contractId} notice={notice} onDone={onDone} />
     </div>
   );
 }

@@ -107,4 +107,12 @@ describe("the owner's fields", () => {
     fireEvent.change(screen.getByLabelText("The owner's name"), { target: { value: 'Harbour Land Ltd' } });
     expect(onChange).toHaveBeenCalledWith({ ownerName: 'Harbour Land Ltd' });
   });
+
+  it("show the address's refusal beside the address", () => {
+    render(<OwnerFields name="" address="" errors={[]} addressErrors={["The owner's address must be at most 500 characters"]} onChange={vi.fn()} />);
+    const address = screen.getByLabelText("The owner's address for service");
+    const described = address.getAttribute('aria-describedby') ?? '';
+    expect(described).not.toBe('');
+    expect(document.getElementById(described.split(' ')[0])?.textContent).toContain("The owner's address must be at most 500 characters");
+  });
 });

@@ -3,7 +3,8 @@
  * serve it (s 80, the server's words) and the record of how, when and on whom it was served (a date in
  * the future refused beside its field, as the received-claim dialog does); the same form records its
  * service on the owner (s 28(1)(b)). The owner's name and address for service, asked while a draft
- * seeks the owner's liability. The refusals are the server's, beside their fields.
+ * seeks the owner's liability (saved with the draft by its prepare mutation). The refusals are the
+ * server's, beside their fields.
  */
 import { useState } from 'react';
 import { graphql } from 'react-relay';
@@ -31,20 +32,6 @@ const ownerServedMutation = graphql`
       notice {
         number
         ownerServedOn
-      }
-    }
-  }
-`;
-
-export const ownerMutation = graphql`
-  mutation HandServiceOwnerMutation($input: AdjudicationOwnerInput!) {
-    adjudicationOwnerSet(input: $input) {
-      notice {
-        number
-        problems {
-          field
-          message
-        }
       }
     }
   }
@@ -139,11 +126,15 @@ export function OwnerFields({
   name,
   address,
   errors,
+  addressErrors = [],
   onChange,
 }: {
   name: string;
   address: string;
+  /** Beside the name: what s 28(1)(b) still needs and the refusal of the name. */
   errors: string[];
+  /** Beside the address: its refusal (too long). */
+  addressErrors?: string[];
   onChange: (patch: { ownerName?: string; ownerAddress?: string }) => void;
 }) {
   return (
@@ -153,7 +144,7 @@ export function OwnerFields({
         <Field label="The owner's name" error={errors}>
           <Input name="ownerName" value={name} onChange={(e) => onChange({ ownerName: e.target.value })} />
         </Field>
-        <Field label="The owner's address for service">
+        <Field label="The owner's address for service" error={addressErrors}>
           <TextArea name="ownerAddress" value={address} rows={2} onChange={(e) => onChange({ ownerAddress: e.target.value })} />
         </Field>
       </div>

@@ -1,34 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, variationDbId } from './notice';
+import { answerValue, bundleProgressLabel, chosenVariations, fieldErrors, prepareInput, toggleClaim, toggleVariation } from './notice';
 
 const CHARGING = 'Say whether you seek approval for a charging order (s 28(2)(e)). If the notice does not say, approval cannot be given (s 31A(2)).';
 
 describe('the notice form', () => {
   it('sends the two questions unanswered as null, never a default', () => {
-    const input = prepareInput('C1', null, { claimNumbers: [3, 1], variationIds: [9, 4], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false });
-    expect(input).toEqual({ contractId: 'C1', number: null, claimNumbers: [1, 3], variationIds: [4, 9], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false });
+    const input = prepareInput('C1', null, { claimNumbers: [3, 1], variationIds: ['VmFyaWF0aW9uOjk=', 'VmFyaWF0aW9uOjQ='], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false, ownerName: '', ownerAddress: '' });
+    expect(input).toEqual({ contractId: 'C1', number: null, claimNumbers: [1, 3], variationIds: ['VmFyaWF0aW9uOjQ=', 'VmFyaWF0aW9uOjk='], dispute: 'd', arose: 'a', relief: '', chargingOrder: null, ownerLiability: false, ownerName: '', ownerAddress: '' });
     expect(answerValue(null)).toBe('');
     expect(answerValue(true)).toBe('yes');
     expect(answerValue(false)).toBe('no');
   });
 
-  it("reads a variation's database id from its global ID, and nothing from another type's", () => {
-    expect(variationDbId(btoa('Variation:12'))).toBe(12);
-    expect(variationDbId(btoa('Claim:12'))).toBeNull();
-    expect(variationDbId('not base64 %%')).toBeNull();
+  it("sends the owner with the notice only while it seeks the owner's liability (s 28(1)(b))", () => {
+    const form = { claimNumbers: [1], variationIds: [], dispute: 'd', arose: 'a', relief: '', chargingOrder: true, ownerLiability: true, ownerName: 'Harbour Land Ltd', ownerAddress: '1 Quay St' };
+    expect(prepareInput('C1', 1, form)).toMatchObject({ ownerLiability: true, ownerName: 'Harbour Land Ltd', ownerAddress: '1 Quay St' });
+    expect(prepareInput('C1', 1, { ...form, ownerLiability: false })).toMatchObject({ ownerLiability: false, ownerName: '', ownerAddress: '' });
+    expect(prepareInput('C1', 1, { ...form, ownerLiability: null })).toMatchObject({ ownerName: '', ownerAddress: '' });
   });
 
-  it('ticks the variations a draft already lists (its items by issue number)', () => {
+  it("ticks the variations a draft already lists, by the id the server gave each item", () => {
     const items = [
-      { kind: 'claim', number: 1 },
-      { kind: 'variation', number: 7 },
+      { kind: 'claim', number: 1, variationId: null },
+      { kind: 'variation', number: 7, variationId: 'VmFyaWF0aW9uOjM=' },
     ];
-    const variations = [
-      { dbId: 3, issueNumber: 7 },
-      { dbId: 4, issueNumber: 1 },
-      { dbId: null, issueNumber: 7 },
-    ];
-    expect(chosenVariations(items, variations)).toEqual([3]);
+    expect(chosenVariations(items)).toEqual(['VmFyaWF0aW9uOjM=']);
+  });
+
+  it('toggles variations, each once', () => {
+    expect(toggleVariation(['a'], 'b', true)).toEqual(['a', 'b']);
+    expect(toggleVariation(['a', 'b'], 'a', true)).toEqual(['a', 'b']);
+    expect(toggleVariation(['a', 'b'], 'a', false)).toEqual(['b']);
   });
 
   it('toggles claims in order, each once', () => {

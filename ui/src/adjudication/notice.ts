@@ -9,13 +9,16 @@ export type Answer = boolean | null;
 
 export interface NoticeForm {
   claimNumbers: number[];
-  /** The variations in dispute, by their database ids (the prepare input's `variationIds`). */
-  variationIds: number[];
+  /** The variations in dispute, by their global IDs (the prepare input's `variationIds`, read by the server). */
+  variationIds: string[];
   dispute: string;
   arose: string;
   relief: string;
   chargingOrder: Answer;
   ownerLiability: Answer;
+  /** The owner it is served on too when (f) is yes (s 28(1)(b)); sent only then. */
+  ownerName: string;
+  ownerAddress: string;
 }
 
 export interface Problem {
@@ -23,27 +26,21 @@ export interface Problem {
   readonly message: string;
 }
 
-export const STEP_KINDS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'accepted', label: 'Notice of acceptance received' },
-  { value: 'claim_served', label: 'Adjudication claim served' },
-  { value: 'response_served', label: 'Response served' },
-  { value: 'response_extended', label: 'Time for the response extended' },
-  { value: 'determination_extended', label: 'Time for the determination extended' },
-  { value: 'determined', label: 'Determination made' },
-];
-
-/** The form as the prepare mutation's input. */
+/** The form as the prepare mutation's input: one save, the owner with it (empty unless (f) is yes). */
 export function prepareInput(contractId: string, number: number | null, form: NoticeForm) {
+  const owner = form.ownerLiability === true;
   return {
     contractId,
     number,
     claimNumbers: [...form.claimNumbers].sort((a, b) => a - b),
-    variationIds: [...form.variationIds].sort((a, b) => a - b),
+    variationIds: [...form.variationIds].sort(),
     dispute: form.dispute,
     arose: form.arose,
     relief: form.relief,
     chargingOrder: form.chargingOrder,
     ownerLiability: form.ownerLiability,
+    ownerName: owner ? form.ownerName : '',
+    ownerAddress: owner ? form.ownerAddress : '',
   };
 }
 
@@ -71,19 +68,13 @@ export function bundleProgressLabel(status: string, progress: number): string {
   return `Building… ${Math.max(0, Math.min(100, progress))}%`;
 }
 
-/** A variation's database id from its global ID ('Variation:12', base64): the prepare input takes those. */
-export function variationDbId(globalId: string): number | null {
-  try {
-    const [type, id] = atob(globalId).split(':');
-    const n = Number(id);
-    return type === 'Variation' && Number.isInteger(n) && n > 0 ? n : null;
-  } catch {
-    return null;
-  }
+/** The variations a notice lists, as the form's ids: its items of kind 'variation', by the id the server gave each. */
+export function chosenVariations(items: readonly { kind: string; variationId?: string | null }[]): string[] {
+  return items.filter((i) => i.kind === 'variation' && i.variationId).map((i) => i.variationId as string);
 }
 
-/** The variations a notice lists, as the form's ids: its items of kind 'variation' matched by issue number. */
-export function chosenVariations(items: readonly { kind: string; number: number }[], variations: readonly { dbId: number | null; issueNumber: number }[]): number[] {
-  const issues = new Set(items.filter((i) => i.kind === 'variation').map((i) => i.number));
-  return variations.filter((v) => v.dbId !== null && issues.has(v.issueNumber)).map((v) => v.dbId as number);
+/** Toggle a variation in or out of the dispute, each once. */
+export function toggleVariation(ids: readonly string[], id: string, on: boolean): string[] {
+  if (!on) return ids.filter((v) => v !== id);
+  return ids.includes(id) ? [...ids] : [...ids, id];
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './LoginPage';
+import { SIGN_IN_REDIRECT_DELAY_MS } from './redirect';
 import { resetSessionsForTests } from './sessions';
 import { CHECKING, LOGGING_IN } from './texts';
 
@@ -78,10 +79,15 @@ describe('/login', () => {
     });
     expect(screen.getByRole('status').textContent).toContain(CHECKING);
 
+    // The redirect's delay on a fake clock: a real 150 ms wait raced a loaded machine (vitest runs
+    // one worker per core beside nothing else, yet a slow tick could still land either side of it).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => resolveMagic(json(200, { ...SESSION, to: '/acme/account' })));
     expect(screen.getByRole('status').textContent).toContain(LOGGING_IN);
     expect(router.state.location.pathname).toBe('/login');
-    await act(async () => new Promise((r) => setTimeout(r, 150)));
+    await act(async () => vi.advanceTimersByTime(SIGN_IN_REDIRECT_DELAY_MS - 1));
+    expect(router.state.location.pathname).toBe('/login');
+    await act(async () => vi.advanceTimersByTime(1));
     expect(router.state.location.pathname).toBe('/acme/account');
     expect(JSON.parse(localStorage.getItem('claimdesk.auth-state')!).sessions[0].userAccountId).toBe(5);
   });
@@ -115,8 +121,8 @@ describe('/login', () => {
     await act(async () => {
       fireEvent.change(code, { target: { value: 'ABC123' } });
     });
-    await act(async () => new Promise((r) => setTimeout(r, 150)));
-    expect(router.state.location.pathname).toBe('/acme');
+    // Waited for by its condition: the redirect follows a 100 ms timer, which a busy machine may stretch.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme'), { timeout: 5000 });
   });
 
   it('signup mode asks to sign up, and a missing email is explained', async () => {
@@ -148,10 +154,9 @@ describe('/login', () => {
     const fetchMock = vi.fn(async (url: string) => (url === '/auth/session' ? json(200, SESSION) : json(200, { providers: [] })));
     vi.stubGlobal('fetch', fetchMock);
     const router = await renderLogin('/login?external=google&result=signed-in&account=5&to=%2Facme%2Fprojects');
-    await act(async () => new Promise((r) => setTimeout(r, 150)));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/projects'), { timeout: 5000 });
     const [, init] = loginCalls(fetchMock)[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['user-account-id']).toBe('5');
-    expect(router.state.location.pathname).toBe('/acme/projects');
     expect(JSON.parse(localStorage.getItem('claimdesk.auth-state') ?? '{}').sessions[0].userAccountId).toBe(5);
   });
 

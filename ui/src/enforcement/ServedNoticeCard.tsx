@@ -28,8 +28,8 @@ const fragment = graphql`
       servedOn
       servedWords
       unpaid
-      payBy
-      suspendFrom
+      payByWords
+      suspendFromWords
       stillUnpaid
       whatToDo
       pdfUrl

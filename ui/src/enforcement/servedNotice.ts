@@ -1,10 +1,8 @@
 /**
  * What the customer side's card of a served notice of intention to suspend prints, from the
- * server's facts (its dates are the server's; only their words are made here): the heading with the
- * day it was served, and the three figures the payer acts on.
+ * server's facts (its dates and their weekdays are the server's words, app.domain.suspension.day_name):
+ * the heading with the day it was served, and the three figures the payer acts on.
  */
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export interface ServedNoticeInput {
   title: string;
@@ -12,20 +10,14 @@ export interface ServedNoticeInput {
   servedOn: string;
   servedWords: string;
   unpaid: number;
-  payBy: string;
-  suspendFrom: string;
+  payByWords: string;
+  suspendFromWords: string;
 }
 
 export interface ServedNoticeFacts {
   heading: string;
   served: string;
   rows: { label: string; value: string; testId: string }[];
-}
-
-/** 'Monday 9 March 2026' from an ISO day, as the server's notice names it. */
-export function dayName(iso: string, format: (iso: string, long?: boolean) => string): string {
-  const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`).getUTCDay();
-  return `${WEEKDAYS[day] ?? ''} ${format(iso, true)}`.trim();
 }
 
 export function servedNoticeFacts(
@@ -38,8 +30,8 @@ export function servedNoticeFacts(
     served: `${notice.servedWords} (section ${notice.section} of the Construction Contracts Act 2002).`,
     rows: [
       { label: 'Unpaid amount', value: money(notice.unpaid), testId: 'served-notice-unpaid' },
-      { label: 'Pay by the end of', value: dayName(notice.payBy, format), testId: 'served-notice-pay-by' },
-      { label: 'Work may be suspended from', value: dayName(notice.suspendFrom, format), testId: 'served-notice-suspend-from' },
+      { label: 'Pay by the end of', value: notice.payByWords, testId: 'served-notice-pay-by' },
+      { label: 'Work may be suspended from', value: notice.suspendFromWords, testId: 'served-notice-suspend-from' },
     ],
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f388d1542bbf8310b5e06a05e5dcc162>>
+ * @generated SignedSource<<aebaba228c8d0f7f83821172209856c9>>
  * @lightSyntaxTransform
  */
 
@@ -19,19 +19,19 @@ export type AdjudicationStepRecordInput = {
   on: any;
   payBy?: any | null | undefined;
 };
-export type AdjudicationTabRecordMutation$variables = {
+export type StepRecorderMutation$variables = {
   input: AdjudicationStepRecordInput;
 };
-export type AdjudicationTabRecordMutation$data = {
+export type StepRecorderMutation$data = {
   readonly adjudicationStepRecord: {
     readonly notice: {
       readonly number: number;
     };
   } | null | undefined;
 };
-export type AdjudicationTabRecordMutation = {
-  response: AdjudicationTabRecordMutation$data;
-  variables: AdjudicationTabRecordMutation$variables;
+export type StepRecorderMutation = {
+  response: StepRecorderMutation$data;
+  variables: StepRecorderMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -84,7 +84,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdjudicationTabRecordMutation",
+    "name": "StepRecorderMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -93,20 +93,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdjudicationTabRecordMutation",
+    "name": "StepRecorderMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1283d83e0ed1580250199242c0209fa1",
+    "cacheID": "42f1a12f6782712a5255cb15fa74054c",
     "id": null,
     "metadata": {},
-    "name": "AdjudicationTabRecordMutation",
+    "name": "StepRecorderMutation",
     "operationKind": "mutation",
-    "text": "mutation AdjudicationTabRecordMutation(\n  $input: AdjudicationStepRecordInput!\n) {\n  adjudicationStepRecord(input: $input) {\n    notice {\n      number\n    }\n  }\n}\n"
+    "text": "mutation StepRecorderMutation(\n  $input: AdjudicationStepRecordInput!\n) {\n  adjudicationStepRecord(input: $input) {\n    notice {\n      number\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "265c7c737ed5183527c0af1222838bd5";
+(node as any).hash = "e0bdb76a5d31999c280b60fdaec8a80f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ba2376c3687e1202f1c76e770ef9f8a>>
+ * @generated SignedSource<<68d1217cf36ef92a85beaabc369106cd>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,27 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AdjudicationOwnerInput = {
+export type DeterminationPaymentRecordInput = {
+  amount: any;
   contractId: string;
   number: number;
-  ownerAddress?: string | null | undefined;
-  ownerName?: string | null | undefined;
+  paidOn: any;
+  reference?: string | null | undefined;
 };
-export type HandServiceOwnerMutation$variables = {
-  input: AdjudicationOwnerInput;
+export type DeterminationPanelPayMutation$variables = {
+  input: DeterminationPaymentRecordInput;
 };
-export type HandServiceOwnerMutation$data = {
-  readonly adjudicationOwnerSet: {
+export type DeterminationPanelPayMutation$data = {
+  readonly determinationPaymentRecord: {
     readonly notice: {
+      readonly determinationUnpaid: any | null | undefined;
       readonly number: number;
-      readonly problems: ReadonlyArray<{
-        readonly field: string;
-        readonly message: string;
-      }>;
     };
   } | null | undefined;
 };
-export type HandServiceOwnerMutation = {
-  response: HandServiceOwnerMutation$data;
-  variables: HandServiceOwnerMutation$variables;
+export type DeterminationPanelPayMutation = {
+  response: DeterminationPanelPayMutation$data;
+  variables: DeterminationPanelPayMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -53,7 +51,7 @@ v1 = [
     ],
     "concreteType": "AdjudicationNoticePayload",
     "kind": "LinkedField",
-    "name": "adjudicationOwnerSet",
+    "name": "determinationPaymentRecord",
     "plural": false,
     "selections": [
       {
@@ -74,26 +72,8 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "FieldProblem",
-            "kind": "LinkedField",
-            "name": "problems",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "determinationUnpaid",
             "storageKey": null
           }
         ],
@@ -108,7 +88,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "HandServiceOwnerMutation",
+    "name": "DeterminationPanelPayMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -117,20 +97,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "HandServiceOwnerMutation",
+    "name": "DeterminationPanelPayMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "53c33018796d4e4e35198ceb5675229c",
+    "cacheID": "2821e3da6b39bdf7143dfe3676094744",
     "id": null,
     "metadata": {},
-    "name": "HandServiceOwnerMutation",
+    "name": "DeterminationPanelPayMutation",
     "operationKind": "mutation",
-    "text": "mutation HandServiceOwnerMutation(\n  $input: AdjudicationOwnerInput!\n) {\n  adjudicationOwnerSet(input: $input) {\n    notice {\n      number\n      problems {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation DeterminationPanelPayMutation(\n  $input: DeterminationPaymentRecordInput!\n) {\n  determinationPaymentRecord(input: $input) {\n    notice {\n      number\n      determinationUnpaid\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ff547fa618287cb2c66090ee0b0c89d9";
+(node as any).hash = "70a92709cf8416ea2b88f8ebb34eedfe";
 
 export default node;
