@@ -3,13 +3,14 @@ import graphene
 
 from app.graphql.core.viewer import viewer_of
 from app.graphql.retention.defects import RetentionDefectsMutation, RetentionDefectsQuery
+from app.graphql.retention.due import RetentionDueQuery  # issue 38: deposits outstanding, releases due
 from app.graphql.retention.mutations import (RetentionEntryRecord, RetentionInstrumentRecord,
                                              RetentionTrustAccountSave, overview_of)
 from app.graphql.retention.reports import RetentionReportsMutation, RetentionReportsQuery
 from app.graphql.retention.types import RetentionOverview
 
 
-class RetentionQuery(RetentionDefectsQuery, RetentionReportsQuery, graphene.ObjectType):
+class RetentionQuery(RetentionDefectsQuery, RetentionReportsQuery, RetentionDueQuery, graphene.ObjectType):
     retention = graphene.Field(RetentionOverview, description=(
         "The Retention page of the viewer's organisation: retention it holds and retention held from it, never "
         "netted; null when signed out."))
