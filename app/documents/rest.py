@@ -13,6 +13,8 @@ the contract must be reachable by that viewer (a party), exactly as in GraphQL.
   who sees the claim. A draft schedule has no PDF: it answers 404 like a claim with no schedule.
   `adjudication`: the contract's notice of adjudication numbered `number` (not a claim's), once
   served, to anyone who reaches the contract: the very bytes emailed (app.adjudication.notice).
+  `retention`: the contract's retention report numbered `number` (a quarterly statement or a
+  transaction report, CCA s 18FD), to both parties: the bytes emailed (app.retention.reports).
 - revision: `latest` (the latest submitted revision; anyone who sees the claim) or `draft`
   (the draft being edited: the supplier side with SupplierDraft only). Required for the claim;
   not used for the schedule, which answers the one revision it was made for.
@@ -54,8 +56,10 @@ PARAMETERS = [
                      "(the supplier side, while a debt is due); suspension: its notice of intention to suspend; "
                      "adjudication: the contract's notice of adjudication numbered `number`, once served; "
                      "retention_defect: the contract's notice of use of retention money for defects numbered "
-                     "`number` (the subcontractor's side: once served)"),
-     "schema": {"type": "string", "enum": [CLAIM, SCHEDULE, DEBT, SUSPENSION, ADJUDICATION, "retention_defect"]}},
+                     "`number` (the subcontractor's side: once served); retention: the contract's retention "
+                     "report (quarterly statement or transaction report) numbered `number`"),
+     "schema": {"type": "string", "enum": [CLAIM, SCHEDULE, DEBT, SUSPENSION, ADJUDICATION, "retention_defect",
+                                           "retention"]}},
     {"name": "revision", "in": "query", "required": False,
      "description": "draft or latest: required for the claim, not used for the schedule",
      "schema": {"type": "string", "enum": ["draft", "latest"]}},

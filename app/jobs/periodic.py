@@ -24,6 +24,7 @@ JOBS = (
     Periodic("schedule-reminders", "app.schedules.reminders.send_due_reminders", timedelta(hours=1)),
     Periodic("estimate-reminders", "app.variations.reminders.send_due_reminders", timedelta(hours=1)),
     Periodic("adjudication-reminders", "app.adjudication.reminders.send_due_reminders", timedelta(hours=1)),
+    Periodic("retention-deposit-alerts", "app.retention.alerts.send_deposit_alerts", timedelta(hours=1)),
 )
 
 

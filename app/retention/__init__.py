@@ -12,7 +12,11 @@ ledger per subcontractor and contract, its trust account and instrument register
               proof, and the 'used for defects' entry only under a served notice from its first day of use
 - defect_notice.py  the notice's PDF (document kind 'retention_defect') and the email that serves it
 - queries.py  the Retention page: 'We hold' and 'Held from us', never netted
+- due.py      what is due: money not deposited within the deposit period (exposures), releases due
+- alerts.py   the deposit alert's email to the holder's owners, once per exposure (an hourly job)
 - cli.py      `flask retention verify`: exits non-zero naming the first entry that does not match
+- reports.py  the reports served with proof (s 18FD): the quarterly statement, the transaction report
+              of each entry, the payment schedule's block; report_models.py their tables
 - bank_models.py, reconciliation.py  the trust account's bank statements (the holder's schema), matched
               to the ledgers, allocated or explained, and the reconciliation report
               (docs/retention-reconciliation.md)

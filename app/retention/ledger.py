@@ -140,6 +140,9 @@ def append(contract_id: int, kind: str, amount: int, entry_date: date, *, user_i
     entry.hash = chain.digest(entry, prev_hash)
     db.session.add(entry)
     db.session.flush()
+    from app.retention import reports  # the transaction report (s 18FD), in this transaction
+
+    reports.entry_written(entry)
     return entry
 
 

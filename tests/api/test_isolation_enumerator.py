@@ -302,6 +302,9 @@ RETENTION_INSTRUMENT = mutation("retentionInstrumentRecord", "RetentionInstrumen
 DEPOSIT = {"kind": "deposited", "amount": 1, "date": "2026-04-21", "bankRef": "Taken over"}
 BOND = {"kind": "bond", "provider": "Taken over", "amount": 1, "startsOn": "2026-04-21", "expiresOn": "2099-01-01"}
 CORRECTION = {"kind": "correction", "amount": -1, "date": "2026-04-21", "note": "Taken over"}
+RETENTION_STATEMENT = mutation("retentionStatementServe", "RetentionStatementServeInput",
+                               "report { number csv pdfUrl copies { email } } ledger { siteName payeeName "
+                               "reports { csv } }")
 
 
 def retention_calls(query: str, fields: dict) -> list[Call]:
@@ -379,6 +382,7 @@ CASES: dict[str, list[Call]] = {
              inp(lineId=lambda w: missing_like(w.ids["retention_entry"]))),
         Call("a line", BANK_UNALLOCATE, inp(lineId=own_bank_line), actor="insider"),
     ],
+    "Mutation.retentionStatementServe": retention_calls(RETENTION_STATEMENT, {}),
     "Query.contract": [
         Call("victim slug", BY_SLUG, lambda w: {"owner": w.ids["owner_slug"], "slug": w.ids["contract_slug"]},
              lambda w: {"owner": w.ids["owner_slug"], "slug": "no-such-contract"}),

@@ -1,9 +1,14 @@
 /** /{org}: the organisation home's own address: the Inbox, or Sent for a supplier whose claims are
  * all there (the server decides; ClaimListPage turns there). /{org}/inbox is always the Inbox. */
 import { InboxPage } from './InboxPage';
+import { RetentionAlerts } from './RetentionAlerts';
 
 export function HomePage() {
-  return <InboxPage landing />;
+  return (
+    <InboxPage landing>
+      <RetentionAlerts />
+    </InboxPage>
+  );
 }
 
 export { HomePage as Component };

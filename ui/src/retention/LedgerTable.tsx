@@ -98,7 +98,7 @@ export function LedgerTable({
           {ledgers.map((l) => (
             <Tr key={l.contractId} data-testid="retention-ledger">
               <Td>
-                <Link className="link" to={orgPath(org, `projects/${l.ownerSlug}/${l.contractSlug}`)}>
+                <Link className="link" to={orgPath(org, 'projects', l.ownerSlug, l.contractSlug)}>
                   {l.siteName}
                 </Link>
               </Td>

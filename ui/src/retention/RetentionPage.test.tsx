@@ -62,6 +62,8 @@ describe('the Retention page', () => {
     await renderPage({ weHold: [ledger(true, 1_000_000, 1_000_000, WARNING)], heldFromUs: [ledger(false, 50_000, 0)] });
     const weHold = screen.getByTestId('retention-weHold');
     expect(within(weHold).getByText('Harbour View')).toBeTruthy();
+    // The contract's link is one path segment per slug (built as one string, its slashes were encoded).
+    expect(within(weHold).getByRole('link', { name: 'Harbour View' }).getAttribute('href')).toBe('/client/projects/acme/harbour-view');
     expect(within(weHold).getByTestId('retention-shortfall').textContent).toBe('$10,000.00');
     expect(screen.getByTestId('retention-warning').textContent).toContain(WARNING);
     const heldFromUs = screen.getByTestId('retention-heldFromUs');

@@ -11,7 +11,9 @@ import type { RetentionPageQuery } from '../__generated__/RetentionPageQuery.gra
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
+import { DepositsOutstanding, ReleasesDue } from './DueCards';
 import { LedgerTable } from './LedgerTable';
+import { StatementsCard } from './StatementsCard';
 import { ReconcileEntry } from './ReconcileEntry';
 import { TrustAccountCard } from './TrustAccountCard';
 import {
@@ -44,6 +46,8 @@ const query = graphql`
       }
       ...TrustAccountCard_retention
     }
+    ...StatementsCard_query
+    ...DueCards_query
   }
 `;
 
@@ -68,13 +72,16 @@ function Retention() {
           />
         </CardBody>
       </Card>
+      <DepositsOutstanding query={data} holds={retention.weHold.length > 0} />
       <Card>
         <CardHeader title={HELD_FROM_US} description={retention.notNettedReason} />
         <CardBody>
           <LedgerTable ledgers={retention.heldFromUs} totals={retention.heldFromUsTotals} side="heldFromUs" empty={NOTHING_HELD_FROM_US} />
         </CardBody>
       </Card>
+      <ReleasesDue query={data} />
       <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
+      <StatementsCard query={data} onServed={() => setFetchKey((k) => k + 1)} />
       {/* Bank reconciliation of the trust account (ReconcilePage.tsx). */}
       <ReconcileEntry />
     </>

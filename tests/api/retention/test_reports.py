@@ -1,0 +1,262 @@
+"""The retention reports (issue 38; CCA s 18FD): the quarterly statement and the transaction report, each
+served once per subcontractor recipient with the SHA-256 of the PDF that went recorded per recipient,
+refused with nowhere recorded for the money; when the next statement is due and overdue."""
+import hashlib
+from datetime import date
+
+import pytest
+from graphql_relay import from_global_id
+from sqlalchemy import select
+
+from app.db import db
+from app.domain.retention_reports import statement_due
+from app.retention.report_models import RetentionReport, RetentionReportCopy
+from tests.api.factories import (  # noqa: F401  (fixtures)
+    errors_of,
+    fetch,
+    on_day,
+    party,
+    pdf_text,
+    project,
+    rendered,
+    retention_withheld,
+)
+from tests.api.retention.test_ledger import ACCOUNT, RECORD
+
+REPORT = """
+  id number kind kindLabel periodFrom periodTo closingBalance servedAt sha256 csvSha256 csv csvFileName pdfUrl
+  copies { email sha256 servedAt }
+"""
+LEDGER_REPORTS = """
+  contractId weHold siteName payeeName statementDueBy statementOverdueSince lastStatementOn viewerCanServe
+  reports { %s }
+""" % REPORT
+REPORTS = "query { retentionReports { %s } }" % LEDGER_REPORTS
+SERVE = ("mutation($input: RetentionStatementServeInput!) { retentionStatementServe(input: $input) "
+         "{ report { %s } ledger { %s } } }" % (REPORT, LEDGER_REPORTS))
+NOWHERE = "Record where this retention money is held before reporting on it."
+
+
+# ---- the date rule: pure vectors ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("last_served, first_withheld, today, due_by, overdue_since", [
+    # Before any statement: three months after the first money withheld; late the day after.
+    (None, date(2026, 5, 20), date(2026, 8, 20), date(2026, 8, 20), None),
+    (None, date(2026, 5, 20), date(2026, 8, 21), date(2026, 8, 20), date(2026, 8, 21)),
+    # After a statement: three months after it, whatever was withheld first.
+    (date(2026, 6, 1), date(2026, 5, 20), date(2026, 9, 1), date(2026, 9, 1), None),
+    (date(2026, 6, 1), date(2026, 5, 20), date(2026, 9, 2), date(2026, 9, 1), date(2026, 9, 2)),
+    # A day the month lacks falls on its last day.
+    (date(2026, 11, 30), None, date(2027, 3, 1), date(2027, 2, 28), date(2027, 3, 1)),
+    (date(2026, 5, 31), None, date(2026, 8, 31), date(2026, 8, 31), None),
+])
+def test_the_next_statement_is_due_three_months_after_the_last_or_the_first_money_withheld(
+        last_served, first_withheld, today, due_by, overdue_since):
+    due = statement_due(last_served, first_withheld, today)
+    assert (due.due_by, due.overdue_since) == (due_by, overdue_since)
+
+
+def test_nothing_is_due_before_money_is_withheld():
+    assert statement_due(None, None, date(2026, 5, 1)) is None
+
+
+# ---- the API ------------------------------------------------------------------------------------------
+
+@pytest.fixture
+def held(project):
+    """$10,000 withheld (due 20 May 2026) on Harbour View: Client Co holds it for Acme Builders."""
+    return retention_withheld(project)
+
+
+def trust_account(p):
+    p.customer.ok(ACCOUNT, {"input": {"bank": "anz", "accountName": "Client Co Retentions",
+                                      "accountNumber": "01-0902-0068389-00", "bankNotifiedOn": "2026-05-01",
+                                      "attest": True}})
+
+
+def serve(p, ws=None):
+    return (ws or p.customer).gql(SERVE, {"input": {"contractId": p.id}})
+
+
+def mails_of(dev_mail, p, subject: str) -> list[dict]:
+    return [m for m in dev_mail(to=p.supplier.email) if subject in m["subject"]]
+
+
+def test_a_statement_with_nowhere_recorded_for_the_money_is_refused(held):
+    with on_day("2026-06-01"):
+        assert errors_of(serve(held)) == [NOWHERE]
+        # Nor is a transaction report made for a release then (the release itself stands).
+        body = held.customer.gql(RECORD, {"input": {"contractId": held.id, "date": "2026-06-01", "kind": "released",
+                                                    "amount": 100_000}})
+        assert "errors" not in body
+        [mine] = held.customer.ok(REPORTS)["retentionReports"]
+    assert mine["reports"] == []
+
+
+def test_the_quarterly_statement_is_served_once_per_recipient_with_the_sha256_of_the_pdf_that_went(
+        held, run_jobs, dev_mail, app, tmp_path):
+    p = held
+    with on_day("2026-06-01"):
+        trust_account(p)
+        served = p.customer.ok(SERVE, {"input": {"contractId": p.id}})["retentionStatementServe"]
+        again = p.customer.ok(SERVE, {"input": {"contractId": p.id}})["retentionStatementServe"]
+        run_jobs()
+        run_jobs()
+    report = served["report"]
+    assert again["report"]["id"] == report["id"]  # a double click is the same statement
+    assert (report["number"], report["kind"], report["periodFrom"], report["periodTo"], report["closingBalance"]) == (
+        1, "quarterly", "2026-05-20", "2026-06-01", 1_000_000)
+    # The next statement is due three months after this one.
+    assert (served["ledger"]["statementDueBy"], served["ledger"]["lastStatementOn"]) == ("2026-09-01", "2026-06-01")
+    [mail] = mails_of(dev_mail, p, "quarterly statement 1")
+    [attachment] = mail["attachments"]
+    assert "held on trust for" in mail["text"] and "This is not legal advice." in mail["text"]
+    with app.app_context():
+        report_id = int(from_global_id(report["id"])[1])
+        copies = db.session.scalars(select(RetentionReportCopy).where(RetentionReportCopy.report_id == report_id)).all()
+        assert [(c.email, c.sha256) for c in copies] == [(p.supplier.email, attachment["sha256"])]
+        assert db.session.get(RetentionReport, report_id).sha256 == attachment["sha256"]
+    # The subcontractor sees it held from it, with the same proof, and the PDF the door serves is those bytes.
+    [theirs] = p.supplier.ok(REPORTS)["retentionReports"]
+    assert not theirs["weHold"] and not theirs["viewerCanServe"] and theirs["lastStatementOn"] == "2026-06-01"
+    assert theirs["statementDueBy"] is None  # the holder's duty, not shown as the subcontractor's
+    [seen] = theirs["reports"]
+    assert seen["copies"] == [{"email": p.supplier.email, "sha256": attachment["sha256"],
+                               "servedAt": seen["copies"][0]["servedAt"]}]
+    response = rendered(p.supplier, seen["pdfUrl"], run_jobs)
+    assert hashlib.sha256(response.data).hexdigest() == attachment["sha256"] == response.headers["X-Content-SHA256"]
+    text = pdf_text(response.data, tmp_path)
+    for words in ("Quarterly statement", "Opening balance", "Withheld", "Closing balance", "$10,000.00",
+                  "ANZ Bank New Zealand Limited", "01-0902-•••8389-00", "held on trust for", "s 18FD",
+                  "This is not legal advice."):
+        assert words in text, words
+    assert "0068389" not in text  # the account number is masked
+    # Its CSV: opening, each entry, closing.
+    assert seen["csv"].splitlines() == [
+        "Entry,Date,What,Reference,Note,Amount,Retention money after",
+        ",2026-05-20,Opening balance,,,,0.00",
+        "1,2026-05-20,Withheld,Payment schedule,From the payment schedule,10000.00,10000.00",
+        ",2026-06-01,Closing balance,,,,10000.00"]
+    assert hashlib.sha256(seen["csv"].encode()).hexdigest() == seen["csvSha256"]
+
+
+def test_each_deposit_release_or_correction_is_reported_the_same_day_once(held, run_jobs, dev_mail):
+    p = held
+    with on_day("2026-06-02"):
+        trust_account(p)
+        deposit = {"input": {"contractId": p.id, "date": "2026-06-02", "kind": "deposited", "amount": 1_000_000,
+                             "bankRef": "DEP-1"}}
+        assert "errors" not in p.customer.gql(RECORD, deposit)
+        release = {"input": {"contractId": p.id, "date": "2026-06-02", "kind": "released", "amount": 250_000,
+                             "bankRef": "REL-1"}}
+        assert "errors" not in p.customer.gql(RECORD, release)
+        run_jobs()
+        run_jobs()
+    [mine] = p.customer.ok(REPORTS)["retentionReports"]
+    assert [(r["number"], r["kind"], r["periodFrom"], r["closingBalance"]) for r in mine["reports"]] == [
+        (2, "transaction", "2026-06-02", 750_000), (1, "transaction", "2026-06-02", 1_000_000)]
+    release_report = mine["reports"][0]
+    assert release_report["csv"].splitlines()[1:] == [
+        ",2026-06-02,Opening balance,,,,10000.00",
+        "3,2026-06-02,Released to you,REL-1,,2500.00,7500.00",
+        ",2026-06-02,Closing balance,,,,7500.00"]
+    mails = mails_of(dev_mail, p, "transaction report")
+    assert sorted(m["subject"].split(":")[1].strip() for m in mails) == ["transaction report 1", "transaction report 2"]
+    assert all(c["sha256"] for r in mine["reports"] for c in r["copies"])
+    # A quarterly statement later reports both entries and the withholding before them.
+    with on_day("2026-06-03"):
+        statement = p.customer.ok(SERVE, {"input": {"contractId": p.id}})["retentionStatementServe"]["report"]
+    assert statement["number"] == 3 and statement["csv"].count("\r\n") == 6
+
+
+def test_the_statement_is_overdue_the_day_after_three_months(held):
+    p = held
+    with on_day("2026-08-20"):
+        [mine] = p.customer.ok(REPORTS)["retentionReports"]
+        assert (mine["statementDueBy"], mine["statementOverdueSince"]) == ("2026-08-20", None)
+    with on_day("2026-08-21"):
+        [mine] = p.customer.ok(REPORTS)["retentionReports"]
+        assert (mine["statementDueBy"], mine["statementOverdueSince"]) == ("2026-08-20", "2026-08-21")
+
+
+def test_overdue_statements_lists_the_holders_late_ledgers(held, app):
+    from app.orgs.access import load_viewer
+    from app.retention.reports import overdue_statements
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    p = held
+
+    def overdue(ws, on: date):
+        with app.test_request_context():
+            org = db.session.scalars(select(Organisation).where(Organisation.slug == ws.org["slug"])).one()
+            with tenant_context(org):
+                return overdue_statements(load_viewer(ws.account_id, org), on)
+
+    assert overdue(p.customer, date(2026, 8, 20)) == []
+    [late] = overdue(p.customer, date(2026, 8, 21))
+    assert (late.site_name, late.overdue_since) == ("Harbour View", date(2026, 8, 21))
+    assert overdue(p.supplier, date(2026, 8, 21)) == []  # the holder's duty only
+
+
+def test_only_the_holders_owners_and_editors_serve_and_others_see_nothing(held, party, run_jobs):
+    p = held
+    with on_day("2026-06-01"):
+        trust_account(p)
+        assert errors_of(serve(p, p.supplier)) == [
+            "Only the party holding the retention money (the payer on this contract) keeps its ledger"]
+        stranger = party("Elsewhere Ltd")
+        assert errors_of(serve(p, stranger)) == ["Contract not found"]
+        served = p.customer.ok(SERVE, {"input": {"contractId": p.id}})["retentionStatementServe"]["report"]
+        assert stranger.ok(REPORTS)["retentionReports"] == []
+        url = (served["pdfUrl"].replace(f"sid={p.customer.account_id}", f"sid={stranger.account_id}")
+               .replace(f"org={p.customer.org['slug']}", f"org={stranger.org['slug']}"))
+        assert f"org={stranger.org['slug']}" in url
+        assert fetch(stranger, url).status_code == 404
+
+
+def test_the_payment_schedule_pdf_carries_a_retention_block(held, run_jobs, tmp_path):
+    p = held
+    url = (f"/v1/pdf?document=schedule&contract={p.id}&sid={p.supplier.account_id}&org={p.supplier.org['slug']}"
+           f"&number=1")
+    first = rendered(p.supplier, url, run_jobs)
+    text = " ".join(pdf_text(first.data, tmp_path).split())
+    for words in ("Retention money held on trust", "Withheld by this schedule $10,000.00", "Held in total $10,000.00",
+                  "In the trust account $0.00; covered by instruments $0.00; not yet deposited or covered $10,000.00",
+                  "CCA s 18FD", "This is not legal advice."):
+        assert words in text, words
+    # As at its own entry: what is recorded later does not change the schedule served.
+    with on_day("2026-06-02"):
+        trust_account(p)
+        assert "errors" not in p.customer.gql(RECORD, {"input": {"contractId": p.id, "date": "2026-06-02",
+                                                                 "kind": "deposited", "amount": 1_000_000}})
+    assert hashlib.sha256(rendered(p.supplier, url, run_jobs).data).digest() == hashlib.sha256(first.data).digest()
+
+
+def test_the_reports_query_is_a_fixed_number_of_statements(project, party):
+    from tests.querycount import count_queries
+
+    def statements(ws) -> tuple[int, list]:
+        ws.ok(REPORTS)  # the session and the workspace warm
+        with ws.app.app_context():
+            engine = db.engine
+        with count_queries(engine) as log:
+            found = ws.ok(REPORTS)["retentionReports"]
+        return log.count, found
+
+    few_holder, many_holder = party("Client Co"), party("Big Client Co")
+    ledgers = [retention_withheld(project, "One Wharf", customer=few_holder)]
+    ledgers += [retention_withheld(project, f"Wharf {n}", customer=many_holder) for n in range(3)]
+    with on_day("2026-06-01"):
+        for p in ledgers:
+            trust_account(p)
+            p.customer.ok(SERVE, {"input": {"contractId": p.id}})
+            assert "errors" not in p.customer.gql(RECORD, {"input": {"contractId": p.id, "date": "2026-06-01",
+                                                                     "kind": "deposited", "amount": 1_000_000}})
+        few, few_found = statements(few_holder)
+        many, many_found = statements(many_holder)
+    assert (len(few_found), len(many_found)) == (1, 3)
+    assert all(len(ledger["reports"]) == 2 and ledger["reports"][0]["copies"] for ledger in many_found)
+    # 9 measured: the session and viewer, the ledgers with their parties, their reports, the reports' copies,
+    # and for the next statement's date the first withheld and last entry, the last statement, the balances.
+    assert few == many <= 9, f"{few} statements for one ledger, {many} for three"

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { alertLines } from '../home/RetentionAlerts';
+import { exposuresSummary, NO_RELEASES, NOTHING_OUTSTANDING } from './DueCards';
+import { RetentionPage } from './RetentionPage';
+
+const NOTE = "The Act says retention money must be deposited 'as soon as practicable' (s 18D).";
+
+function dueLedger(weHold: boolean, releases: unknown[] = [], exposures: unknown[] = []) {
+  return {
+    contractId: weHold ? 'Q29udHJhY3Q6MQ==' : 'Q29udHJhY3Q6Mg==',
+    siteName: weHold ? 'Harbour View' : 'Main Road',
+    ownerSlug: 'acme',
+    contractSlug: weHold ? 'harbour-view' : 'main-road',
+    holderName: weHold ? 'Client Co' : 'Head Co',
+    payeeName: weHold ? 'Acme Builders' : 'Client Co',
+    depositDaysNote: "2 working days is Claimdesk's default: the Act says only 'as soon as practicable' (CCA s 18D).",
+    exposures,
+    releases,
+  };
+}
+
+const LATE_RELEASE = {
+  releaseOn: '2026-06-30',
+  text: 'Release due 30 June 2026: Practical completion — $5,000.00',
+  late: true,
+  interest: 'Interest accrues from 1 July 2026 at 8.5 % a year (CCA s 18G).',
+};
+
+async function renderPage(due: Record<string, unknown>, weHold = true) {
+  const environment = createMockEnvironment();
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <MemoryRouter initialEntries={['/client/retention']}>
+        <Routes>
+          <Route path="/:org/retention" element={<RetentionPage />} />
+        </Routes>
+      </MemoryRouter>
+    </RelayEnvironmentProvider>,
+  );
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, {
+        RetentionOverview: () => ({ weHold: weHold ? [{}] : [], heldFromUs: [], trustAccount: null, banks: [] }),
+        RetentionDue: () => ({
+          exposureCount: 0,
+          outstanding: 0,
+          depositNote: NOTE,
+          depositAlerts: [],
+          releasesWeOwe: [],
+          releasesDueToUs: [],
+          ...due,
+        }),
+      }),
+    ),
+  );
+}
+
+describe("the Retention page's due items", () => {
+  it('lists deposits outstanding per subcontractor with the count of exposures and each withholding', async () => {
+    await renderPage({
+      exposureCount: 2,
+      outstanding: 1_500_000,
+      depositAlerts: [
+        {
+          payeeName: 'Acme Builders',
+          outstanding: 1_500_000,
+          exposureCount: 2,
+          ledgers: [
+            dueLedger(true, [], [
+              { entryNumber: 1, withheldOn: '2026-03-02', depositBy: '2026-03-04', amount: 1_000_000 },
+              { entryNumber: 3, withheldOn: '2026-04-01', depositBy: '2026-04-03', amount: 500_000 },
+            ]),
+          ],
+        },
+      ],
+    });
+    const card = screen.getByTestId('retention-deposits');
+    expect(within(card).getByText(NOTE)).toBeTruthy();
+    expect(within(card).getByRole('alert').textContent).toContain(exposuresSummary(1_500_000, 2, 1));
+    const row = within(card).getByTestId('retention-deposit-alert');
+    expect(within(row).getByTestId('retention-exposure-count').textContent).toBe('2');
+    expect(within(row).getByTestId('retention-outstanding').textContent).toBe('$15,000.00');
+    expect(within(row).getAllByTestId('retention-exposure').map((e) => e.textContent)).toEqual([
+      '$10,000.00 withheld 2 Mar 2026, to be deposited by 4 Mar 2026',
+      '$5,000.00 withheld 1 Apr 2026, to be deposited by 3 Apr 2026',
+    ]);
+    expect(within(row).getByRole('link', { name: 'Harbour View' }).getAttribute('href')).toBe(
+      '/client/projects/acme/harbour-view',
+    );
+  });
+
+  it('says when nothing is outstanding and no release is due', async () => {
+    await renderPage({});
+    expect(screen.getByText(NOTHING_OUTSTANDING)).toBeTruthy();
+    expect(screen.getByText(NO_RELEASES)).toBeTruthy();
+  });
+
+  it('shows releases we owe and retention due to us apart, late ones with their interest', async () => {
+    await renderPage({ releasesWeOwe: [dueLedger(true, [LATE_RELEASE])], releasesDueToUs: [dueLedger(false, [LATE_RELEASE])] }, false);
+    expect(screen.queryByTestId('retention-deposits')).toBeNull(); // holding nothing: no deposit card
+    const owe = screen.getByTestId('retention-releases-weOwe');
+    expect(within(owe).getByText('Release due 30 June 2026: Practical completion — $5,000.00')).toBeTruthy();
+    expect(within(owe).getByText('Late')).toBeTruthy();
+    expect(within(owe).getByText(LATE_RELEASE.interest)).toBeTruthy();
+    expect(owe.textContent).toContain('to Acme Builders');
+    expect(screen.getByTestId('retention-releases-dueToUs').textContent).toContain('held by Head Co');
+  });
+});
+
+describe("the home's retention panel", () => {
+  it('names deposits outstanding with their exposures and releases past due; nothing when none', () => {
+    expect(alertLines(null)).toEqual([]);
+    const none = { exposureCount: 0, outstanding: 0, depositAlerts: [], releasesWeOwe: [] };
+    expect(alertLines(none)).toEqual([]);
+    const lines = alertLines({
+      exposureCount: 3,
+      outstanding: 2_500_000,
+      depositAlerts: [{ payeeName: 'Acme Builders' }, { payeeName: 'Bay Plumbing' }],
+      releasesWeOwe: [{ contractId: 'x', releases: [{ late: true, amount: 500_000 }, { late: false, amount: 500_000 }] }],
+    });
+    expect(lines.map((l) => l.text)).toEqual([
+      '$25,000.00 for 2 subcontractors not deposited in time: 3 separate exposures',
+      '1 release past due: $5,000.00',
+    ]);
+  });
+});
