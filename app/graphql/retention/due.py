@@ -8,6 +8,7 @@ from app.domain import retention_release as terms_rules
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.retention import due as due_rules
+from app.retention import reports
 
 DEPOSIT_NOTE = terms_rules.DEPOSIT_DAYS_NOTE
 
@@ -86,6 +87,19 @@ class RetentionDepositAlert(graphene.ObjectType):
                             description="Its ledgers with money outstanding.")
 
 
+class RetentionStatementOverdue(graphene.ObjectType):
+    class Meta:
+        description = ("A ledger the organisation holds whose quarterly statement is late (CCA s 18FD: at least every "
+                       "three months).")
+
+    contract_id = graphene.ID(required=True, description="The contract's global ID.")
+    site_name = graphene.String(required=True, description="The contract's site name.")
+    owner_slug = graphene.String(required=True, description="The contract's route: its owner's slug.")
+    contract_slug = graphene.String(required=True, description="The contract's route: its slug.")
+    payee_name = graphene.String(required=True, description="The subcontractor the statement is owed to.")
+    overdue_since = graphene.Date(required=True, description="The first day it was late.")
+
+
 class RetentionDue(graphene.ObjectType):
     class Meta:
         description = ("What is due on the organisation's retention ledgers: deposits outstanding (the money it holds) "
@@ -101,6 +115,17 @@ class RetentionDue(graphene.ObjectType):
                                     description="Ledgers the organisation holds with a release due.")
     releases_due_to_us = graphene.List(graphene.NonNull(RetentionLedgerDue), required=True,
                                        description="Ledgers held from the organisation with retention due to it.")
+    statements_overdue = graphene.List(
+        graphene.NonNull(RetentionStatementOverdue), required=True,
+        description="Ledgers the organisation holds whose quarterly statement is late, the longest late first "
+                    "(read only when asked: the home asks, the Retention page reads its reports card).")
+
+    def resolve_statements_overdue(root, info):
+        late = reports.overdue_statements(viewer_of(info))
+        return [RetentionStatementOverdue(contract_id=to_global_id("Contract", o.contract_id), site_name=o.site_name,
+                                          owner_slug=o.owner_slug, contract_slug=o.slug, payee_name=o.payee_name,
+                                          overdue_since=o.overdue_since)
+                for o in sorted(late, key=lambda o: (o.overdue_since, o.site_name))]
 
     @staticmethod
     def of(found: due_rules.Due):

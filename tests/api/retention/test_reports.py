@@ -260,3 +260,32 @@ def test_the_reports_query_is_a_fixed_number_of_statements(project, party):
     # 9 measured: the session and viewer, the ledgers with their parties, their reports, the reports' copies,
     # and for the next statement's date the first withheld and last entry, the last statement, the balances.
     assert few == many <= 9, f"{few} statements for one ledger, {many} for three"
+
+
+HOME = "query { retentionDue { statementsOverdue { siteName payeeName overdueSince contractSlug } } }"
+
+
+def test_the_homes_overdue_statements_are_the_holders_and_cost_the_same_for_one_ledger_and_three(project, party):
+    from tests.querycount import count_queries
+
+    few_holder, many_holder = party("Client Co"), party("Big Client Co")
+    retention_withheld(project, "One Wharf", customer=few_holder)
+    many = [retention_withheld(project, f"Wharf {n}", customer=many_holder) for n in range(3)]
+
+    def home(ws, day: str):
+        with on_day(day):
+            ws.ok(HOME)  # the session and the workspace warm
+            with ws.app.app_context():
+                engine = db.engine
+            with count_queries(engine) as log:
+                found = ws.ok(HOME)["retentionDue"]["statementsOverdue"]
+        return log.count, found
+
+    assert home(many_holder, "2026-08-20")[1] == []  # due by 20 August: not yet late
+    few_count, few = home(few_holder, "2026-08-21")
+    many_count, late = home(many_holder, "2026-08-21")
+    assert [(o["siteName"], o["overdueSince"]) for o in few] == [("One Wharf", "2026-08-21")]
+    assert [o["siteName"] for o in late] == ["Wharf 0", "Wharf 1", "Wharf 2"]
+    assert home(many[0].supplier, "2026-08-21")[1] == []  # the subcontractor owes no statement
+    print(f"retentionDue.statementsOverdue: {few_count} statements for one ledger, {many_count} for three")
+    assert few_count == many_count, (few_count, many_count)

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<205cab26b2df9ced148d7e8cd479eaf2>>
+ * @generated SignedSource<<9ff90a7567236b7ca895d93ead95076f>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,9 @@ export type RetentionAlertsQuery$data = {
         readonly amount: any;
         readonly late: boolean;
       }>;
+    }>;
+    readonly statementsOverdue: ReadonlyArray<{
+      readonly overdueSince: any;
     }>;
   } | null | undefined;
 };
@@ -114,6 +117,24 @@ var v0 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RetentionStatementOverdue",
+        "kind": "LinkedField",
+        "name": "statementsOverdue",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "overdueSince",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -137,16 +158,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d8f484497cb19fd0f428685ee877767b",
+    "cacheID": "61bc0e33c990a2a356ba47f450247304",
     "id": null,
     "metadata": {},
     "name": "RetentionAlertsQuery",
     "operationKind": "query",
-    "text": "query RetentionAlertsQuery {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositAlerts {\n      payeeName\n    }\n    releasesWeOwe {\n      contractId\n      releases {\n        late\n        amount\n      }\n    }\n  }\n}\n"
+    "text": "query RetentionAlertsQuery {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositAlerts {\n      payeeName\n    }\n    releasesWeOwe {\n      contractId\n      releases {\n        late\n        amount\n      }\n    }\n    statementsOverdue {\n      overdueSince\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1e27fe87358ab913c421b5da3ebd3423";
+(node as any).hash = "c564999346472790499fa5de56d7c5cb";
 
 export default node;

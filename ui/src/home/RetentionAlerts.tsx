@@ -1,7 +1,8 @@
 /**
  * The home's retention panel (issue 38): retention money the organisation holds and has not
  * deposited (or covered) by the end of its deposit period, with the count of separate exposures,
- * and releases it owes whose date has passed; a link to the Retention page. Shown only when there is
+ * releases it owes whose date has passed, and quarterly statements it is late serving (s 18FD); a link
+ * to the Retention page. Shown only when there is
  * one. Its own small query (`retentionDue`, a fixed number of SQL statements whatever the number of
  * ledgers); it never holds up the claims below it (its own Suspense, nothing shown while loading).
  */
@@ -10,6 +11,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { ChevronRight, Landmark } from 'lucide-react';
 import type { RetentionAlertsQuery } from '../__generated__/RetentionAlertsQuery.graphql';
+import { formatDate } from '../lib/dates';
 import { dollars } from '../lib/format';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { Badge } from '../ui/Badge';
@@ -31,6 +33,9 @@ const query = graphql`
           late
           amount
         }
+      }
+      statementsOverdue {
+        overdueSince
       }
     }
   }
@@ -60,6 +65,16 @@ export function alertLines(due: RetentionAlertsQuery['response']['retentionDue']
     out.push({
       key: 'releases',
       text: `${late.length} release${late.length === 1 ? '' : 's'} past due: ${dollars(total)}`,
+    });
+  }
+  // The server lists them the longest late first.
+  const statements = due.statementsOverdue;
+  if (statements.length > 0) {
+    out.push({
+      key: 'statements',
+      text:
+        `${statements.length} quarterly statement${statements.length === 1 ? '' : 's'} overdue (CCA s 18FD), ` +
+        `the first since ${formatDate(statements[0].overdueSince)}`,
     });
   }
   return out;
