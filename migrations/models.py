@@ -15,6 +15,7 @@ import app.marketing.models  # noqa: F401
 import app.orgs.models  # noqa: F401
 import app.payments.models  # noqa: F401
 import app.retention.models  # noqa: F401
+import app.retention.bank_models  # noqa: F401
 import app.retention.report_models  # noqa: F401
 import app.schedules.models  # noqa: F401
 import app.uploads.models  # noqa: F401

@@ -17,6 +17,9 @@ ledger per subcontractor and contract, its trust account and instrument register
 - cli.py      `flask retention verify`: exits non-zero naming the first entry that does not match
 - reports.py  the reports served with proof (s 18FD): the quarterly statement, the transaction report
               of each entry, the payment schedule's block; report_models.py their tables
+- bank_models.py, reconciliation.py  the trust account's bank statements (the holder's schema), matched
+              to the ledgers, allocated or explained, and the reconciliation report
+              (docs/retention-reconciliation.md)
 
 docs/retention-ledger.md describes the design. Not legal advice: what the Act requires is read from the
 research (../shared/research/cca-retention-enforcement-chains.md) and must be checked against the Act.

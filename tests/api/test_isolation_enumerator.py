@@ -25,6 +25,7 @@ a table key the schema no longer has fails its own cases.
 
 A known finding still open is marked xfail(strict) (`Call.xfail`): remove the mark when its fix lands.
 """
+import base64
 import json
 import re
 import uuid
@@ -312,6 +313,29 @@ def retention_calls(query: str, fields: dict) -> list[Call]:
             Call("victim contract", query, inp(contractId=victim("contract"), **fields), actor="insider")]
 
 
+# Bank reconciliation (issue 38): the attacker's own bank line (in its own schema), allocated to the
+# victim's retention entry, is 'Retention entry not found' like an entry that exists nowhere.
+BANK_OUT = "reconciliation { ledgersTotal lines { reference entry { siteName payeeName } } openEntries { siteName } }"
+BANK_ALLOCATE = mutation("retentionBankLineAllocate", "RetentionBankLineAllocateInput", BANK_OUT)
+BANK_UNALLOCATE = mutation("retentionBankLineUnallocate", "RetentionBankLineUnallocateInput", BANK_OUT)
+
+
+def own_bank_line(w) -> str:
+    """The attacker's trust account and a statement line of $500.00 (the victim's entry's amount), once."""
+    if "bank_line" not in w.mine:
+        w.attacker.ok("mutation($input: RetentionTrustAccountSaveInput!) { retentionTrustAccountSave(input: $input) "
+                      "{ trustAccount { accountNumber } } }",
+                      {"input": {"bank": "anz", "accountName": "Attacker Trust", "accountNumber": "01-0902-0068389-00",
+                                 "bankNotifiedOn": "2026-04-01", "attest": True}})
+        data = w.attacker.ok(
+            "mutation($input: RetentionStatementImportInput!) { retentionStatementImport(input: $input) "
+            "{ reconciliation { lines { id } } } }",
+            {"input": {"file": base64.b64encode(b"Date,Amount,Reference,Balance\n20/04/2026,500.00,X,500.00\n")
+                       .decode(), "fileName": "s.csv", "contentType": "text/csv"}})
+        w.mine["bank_line"] = data["retentionStatementImport"]["reconciliation"]["lines"][0]["id"]
+    return w.mine["bank_line"]
+
+
 # The notice before use for defects (issue 38): the victim's contract as an outsider, and as an insider of the
 # victim supplier (party B reads its served notices; it makes, serves and uses none).
 RETENTION_DEFECTS = ("query($id: ID!) { retentionDefects(contractId: $id) { notices { number defect payeeName } "
@@ -344,6 +368,20 @@ CASES: dict[str, list[Call]] = {
                  correctsId=lambda w: missing_like(w.ids["retention_entry"]), **CORRECTION)),
     ],
     "Mutation.retentionInstrumentRecord": retention_calls(RETENTION_INSTRUMENT, BOND),
+    "Mutation.retentionBankLineAllocate": [
+        Call("victim entry on own bank line", BANK_ALLOCATE,
+             inp(lineId=own_bank_line, entryId=victim("retention_entry")),
+             inp(lineId=own_bank_line, entryId=lambda w: missing_like(w.ids["retention_entry"]))),
+        Call("victim entry as the line", BANK_ALLOCATE, inp(lineId=victim("retention_entry"), explanation="interest"),
+             inp(lineId=lambda w: missing_like(w.ids["retention_entry"]), explanation="interest")),
+        Call("victim entry", BANK_ALLOCATE, inp(lineId=own_bank_line, entryId=victim("retention_entry")),
+             actor="insider"),
+    ],
+    "Mutation.retentionBankLineUnallocate": [
+        Call("victim entry as the line", BANK_UNALLOCATE, inp(lineId=victim("retention_entry")),
+             inp(lineId=lambda w: missing_like(w.ids["retention_entry"]))),
+        Call("a line", BANK_UNALLOCATE, inp(lineId=own_bank_line), actor="insider"),
+    ],
     "Mutation.retentionStatementServe": retention_calls(RETENTION_STATEMENT, {}),
     "Query.contract": [
         Call("victim slug", BY_SLUG, lambda w: {"owner": w.ids["owner_slug"], "slug": w.ids["contract_slug"]},

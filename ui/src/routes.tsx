@@ -55,6 +55,7 @@ const orgRoutes: RouteObject[] = [
   { path: 'export', lazy: () => import(/* webpackChunkName: "export" */ './export/ExportPage') },
   { path: 'activity', lazy: () => import(/* webpackChunkName: "activity" */ './activity/ActivityPage') },
   { path: 'retention', lazy: () => import(/* webpackChunkName: "retention" */ './retention/RetentionPage') },
+  { path: 'retention/reconcile', lazy: () => import(/* webpackChunkName: "reconcile" */ './retention/ReconcilePage') },
   // Account and organisation settings (spec 1).
   { path: 'account', lazy: () => import(/* webpackChunkName: "account" */ './auth/ProfilePage') },
   { path: 'account/security', lazy: () => import(/* webpackChunkName: "account" */ './auth/SecurityPage') },

@@ -6,11 +6,13 @@ from app.graphql.retention.defects import RetentionDefectsMutation, RetentionDef
 from app.graphql.retention.due import RetentionDueQuery  # issue 38: deposits outstanding, releases due
 from app.graphql.retention.mutations import (RetentionEntryRecord, RetentionInstrumentRecord,
                                              RetentionTrustAccountSave, overview_of)
+from app.graphql.retention.reconciliation import ReconciliationMutation, ReconciliationQuery
 from app.graphql.retention.reports import RetentionReportsMutation, RetentionReportsQuery
 from app.graphql.retention.types import RetentionOverview
 
 
-class RetentionQuery(RetentionDefectsQuery, RetentionReportsQuery, RetentionDueQuery, graphene.ObjectType):
+class RetentionQuery(ReconciliationQuery, RetentionDefectsQuery, RetentionReportsQuery, RetentionDueQuery,
+                     graphene.ObjectType):
     retention = graphene.Field(RetentionOverview, description=(
         "The Retention page of the viewer's organisation: retention it holds and retention held from it, never "
         "netted; null when signed out."))
@@ -20,7 +22,7 @@ class RetentionQuery(RetentionDefectsQuery, RetentionReportsQuery, RetentionDueQ
         return overview_of(viewer) if viewer is not None else None
 
 
-class RetentionMutation(RetentionDefectsMutation, RetentionReportsMutation, graphene.ObjectType):
+class RetentionMutation(ReconciliationMutation, RetentionDefectsMutation, RetentionReportsMutation, graphene.ObjectType):
     retention_entry_record = RetentionEntryRecord.Field(description="Record a retention ledger entry.")
     retention_instrument_record = RetentionInstrumentRecord.Field(description="Record a retention instrument.")
     retention_trust_account_save = RetentionTrustAccountSave.Field(description="Record the trust account.")

@@ -14,6 +14,7 @@ import { Loader } from '../ui/Spinner';
 import { DepositsOutstanding, ReleasesDue } from './DueCards';
 import { LedgerTable } from './LedgerTable';
 import { StatementsCard } from './StatementsCard';
+import { ReconcileEntry } from './ReconcileEntry';
 import { TrustAccountCard } from './TrustAccountCard';
 import {
   HELD_FROM_US,
@@ -81,6 +82,8 @@ function Retention() {
       <ReleasesDue query={data} />
       <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
       <StatementsCard query={data} onServed={() => setFetchKey((k) => k + 1)} />
+      {/* Bank reconciliation of the trust account (ReconcilePage.tsx). */}
+      <ReconcileEntry />
     </>
   );
 }
