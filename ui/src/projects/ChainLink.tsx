@@ -4,6 +4,7 @@
  * retention held. Every date is the server's stored fact (app.payments.chain), never counted here. A
  * subcontract the viewer's organisation is no party to shows only as 'A further subcontract exists'.
  */
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ChainLink_link$key } from '../__generated__/ChainLink_link.graphql';
@@ -44,7 +45,7 @@ export function daysLeftText(left: number): string {
   return left > 0 ? `${days} left` : `${days} overdue`;
 }
 
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="text-xs font-medium uppercase tracking-wide text-fg-subtle">{label}</dt>
