@@ -102,7 +102,7 @@ def test_each_organisation_sees_the_links_it_is_party_to(project, party):
 
     # The head contractor: the head contract, its subcontract, and that a further subcontract exists.
     top = chain(acme, head.id)
-    assert names(top) == [(0, "Client Co", "Acme Builders", True), (1, "Acme Builders", "Sparky Electrical", True)]
+    assert names(top) == [(0, "Client Co", "Acme Builders", False), (1, "Acme Builders", "Sparky Electrical", True)]
     assert top["links"][0]["openClaim"]["scheduleDeadline"] == "2026-04-08"
     assert top["links"][0]["openClaim"]["workingDaysLeft"] == 19  # Good Friday and Easter Monday skipped
     assert top["links"][1]["furtherSubcontract"] and "Wired" not in json.dumps(top)
