@@ -238,8 +238,9 @@ def _reported(views, entries, held, account, day: date) -> Check:
             missing.append((v, e))
     served = [row for row in made if row.served_at is not None and today_in_auckland(row.served_at) <= day]
     evidence = [_ev("Reports served to the day", f"{_plural(len(served), 'report')}")]
+    sites = {v.contract_id: v.site_name for v in views}
     evidence += [_ev(f"Report {row.number} ({'transaction' if row.kind == TRANSACTION else 'quarterly'}), "
-                     f"contract {row.contract_id}", row.sha256 or "served, its PDF's hash not yet recorded")
+                     f"{sites.get(row.contract_id, '')}", row.sha256 or "served, its PDF's hash not yet recorded")
                  for row in served]
     for v, since in overdue:
         evidence.append(_ev(f"{v.site_name} ({v.payee_name})", f"quarterly statement overdue since {long_date(since)}"))
