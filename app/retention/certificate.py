@@ -46,7 +46,11 @@ from app.orgs import permissions as perms
 from app.orgs.access import Viewer
 from app.retention import due, ledger, queries, reconciliation, reports
 from app.retention.certificate_models import Certificate
-from app.retention.models import USED_FOR_DEFECTS, DefectNotice, RetentionEntry, TrustAccount
+from app.retention.models import (
+    USED_FOR_DEFECTS,
+    DefectNotice,
+    TrustAccount,
+)
 from app.retention.report_models import TRANSACTION, RetentionReport
 
 KIND = "retention_certificate"  # the PDF door's kind

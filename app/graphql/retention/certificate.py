@@ -8,10 +8,10 @@ import graphene
 from graphql_relay import to_global_id
 
 from app.documents.kinds import door_url
+from app.domain.working_days import today_in_auckland
 from app.graphql.core.ids import from_global_id_or_error
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.core.viewer import viewer_of
-from app.domain.working_days import today_in_auckland
 from app.retention import certificate as service
 
 

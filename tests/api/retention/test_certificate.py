@@ -10,8 +10,15 @@ from datetime import date
 import pytest
 
 from app.retention import certificate as rules
-from tests.api.factories import (errors_of, on_day, party, pdf_text, project, rendered,  # noqa: F401  (fixtures)
-                                 retention_withheld)
+from tests.api.factories import (  # noqa: F401  (fixtures)
+    errors_of,
+    on_day,
+    party,
+    pdf_text,
+    project,
+    rendered,
+    retention_withheld,
+)
 from tests.querycount import count_queries
 
 QUARTER = "2026-06-30"
