@@ -346,11 +346,12 @@ def prepare(viewer: Viewer, quarter_end) -> object:
     if row is not None and row.signed_at is not None:
         raise UserError(ALREADY_SIGNED.format(date=long_date(quarter_end)), field="quarterEnd")
     checks = [c.json() for c in run_checks(viewer, quarter_end, today)]
+    name = _name(viewer)
     if row is None:
         row = Certificate(quarter_end=quarter_end, explanations={})
         db.session.add(row)
     row.as_of, row.checks = as_of(quarter_end, today), checks
-    row.prepared_by_user_id, row.prepared_by_name, row.prepared_at = viewer.user_id, _name(viewer), now()
+    row.prepared_by_user_id, row.prepared_by_name, row.prepared_at = viewer.user_id, name, now()
     db.session.commit()
     return row
 
@@ -394,7 +395,8 @@ def sign(viewer: Viewer, certificate_id: int) -> object:
     if refused:
         db.session.commit()  # the checks as they now stand are kept: the screen shows why
         raise UserError(" ".join(refused), code="CHECK_FAILED")
-    row.signed_by_user_id, row.signed_by_name, row.signed_at = viewer.user_id, _name(viewer), now()
+    name = _name(viewer)
+    row.signed_by_user_id, row.signed_by_name, row.signed_at = viewer.user_id, name, now()
     row.org_name = viewer.org.name
     db.session.flush()
     prepared_ = prepared(row)

@@ -168,7 +168,7 @@ def test_a_trust_account_out_by_50_dollars_is_refused_until_explained_then_signe
     assert hashlib.sha256(response.data).hexdigest() == signed["sha256"] == response.headers["X-Content-SHA256"]
     text = " ".join(pdf_text(response.data, tmp_path).split())
     for words in ("Compliance certificate", "Quarter 1 April 2026 to 30 June 2026", "Failed.",
-                  "the trust account is", why, f"Signed by {signed['signedBy']}", "Retention rules as at",
+                  "$50.00 is unexplained", why, f"Signed by {signed['signedBy']}", "Retention rules as at",
                   "This is not legal advice."):
         assert words in text, words
     # Signed, it cannot change: neither prepared again nor explained.
