@@ -278,6 +278,8 @@ def _noticed(views, entries) -> Check:
             evidence.append(_ev(f"{v.site_name}, entry {e.seq}: {dollars(e.amount)} on {long_date(e.entry_date)}",
                                 f"notice {n.number} served {long_date(n.served_on)}, use from {long_date(n.use_from)}"
                                 + (f", SHA-256 {n.sha256}" if n.sha256 else "")))
+    if not uses:
+        return Check(5, True, "No retention money was used for defects.", None, evidence)
     if not bad:
         return Check(5, True, f"{_plural(len(uses), 'use')} for defects, each under a served notice.", None, evidence)
     names = ", ".join(f"{v.site_name} entry {e.seq}" for v, e in bad)
