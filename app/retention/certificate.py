@@ -30,7 +30,7 @@ import hashlib
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, text
 
 from app.auth.models import Account
 from app.db import db, rolls_back
@@ -40,6 +40,7 @@ from app.documents.templates import render
 from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT
 from app.domain.dates import long_date
 from app.domain.money import dollars
+from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs import permissions as perms
@@ -62,6 +63,9 @@ ALREADY_SIGNED = "The certificate for the quarter ending {date} is signed: it ca
 NO_SUCH_CHECK = "Choose a check from 1 to 5."
 EXPLANATION_REQUIRED = "Say why this check failed and what is being done about it."
 EXPLANATION_TOO_LONG = "Keep the explanation under 2,000 characters."
+# pg_advisory_xact_lock(space, org): one preparation of a quarter at a time per organisation, so two at
+# once queue instead of the second meeting the quarter's unique index (an error, not an answer).
+LOCK_SPACE = 18_0150
 SIGN_REFUSED = "Check {number} failed: {what}. Fix it or record why before signing."
 TITLES = {
     1: "Every ledger holding money has a trust account or a complying instrument recorded (CCA ss 18D, 18FB)",
@@ -343,6 +347,8 @@ def prepare(viewer: Viewer, quarter_end) -> object:
     _may(viewer)
     quarter_end = _quarter(quarter_end)
     today = today_in_auckland()
+    db.session.execute(text("SELECT pg_advisory_xact_lock(:space, CAST(:key AS integer))"),
+                       {"space": LOCK_SPACE, "key": int(viewer.org.id) % 2_147_483_647})
     row = db.session.scalars(select(Certificate).where(Certificate.quarter_end == quarter_end).with_for_update()
                              ).first()
     if row is not None and row.signed_at is not None:
@@ -367,9 +373,13 @@ def explain(viewer: Viewer, certificate_id: int, number, text) -> object:
         raise UserError(ALREADY_SIGNED.format(date=long_date(row.quarter_end)))
     if not isinstance(number, int) or number not in TITLES:
         raise UserError(NO_SUCH_CHECK, field="check")
-    words = (text or "").strip()
-    if len(words) > 2000:
-        raise UserError(EXPLANATION_TOO_LONG, field="explanation")
+    # Cleaned as every typed text is (a bidi override or control character goes; lines kept): it is
+    # printed on the certificate a director signs.
+    try:
+        words = clean_text(text, 2000, "explanation", "The explanation", multiline=True)
+    except UserError as refused:
+        raise UserError(EXPLANATION_TOO_LONG if "at most" in refused.message else refused.message,
+                        field="explanation") from None
     explanations = dict(row.explanations or {})
     if words:
         explanations[str(number)] = {"text": words, "by": _name(viewer), "at": now().isoformat()}

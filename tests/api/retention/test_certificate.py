@@ -158,7 +158,9 @@ def test_a_trust_account_out_by_50_dollars_is_refused_until_explained_then_signe
         assert field_of(holder.gql(EXPLAIN, {"input": {"certificateId": cert["id"], "check": 9, "explanation": "x"}})
                         ) == [("Choose a check from 1 to 5.", "check")]
         why = "A $50.00 deposit by the bank in error, reversed on 3 July."
-        cert = holder.ok(EXPLAIN, {"input": {"certificateId": cert["id"], "check": 3, "explanation": why}}
+        # Typed text is cleaned as every form's is: a bidi override never reaches the signed certificate.
+        typed = why.replace("deposit", "dep\u202eosit")
+        cert = holder.ok(EXPLAIN, {"input": {"certificateId": cert["id"], "check": 3, "explanation": typed}}
                          )["retentionCertificateExplain"]["certificate"]
         assert cert["signable"] and check(cert, 3)["refusal"] is None and check(cert, 3)["explanation"] == why
         signed = holder.ok(SIGN, {"input": {"certificateId": cert["id"]}})["retentionCertificateSign"]["certificate"]
