@@ -38,7 +38,7 @@ from app.orgs.access import Viewer
 from app.payments import facts
 from app.retention import ledger as retention_ledger
 from app.schedules import document as schedule_document
-from app.schedules import emails, policy
+from app.schedules import emails, guard, policy
 from app.schedules.models import DRAFT, SENT, PaymentSchedule
 from app.schedules.queries import OWN_LINE, Basis, basis_of, removable
 
@@ -291,7 +291,9 @@ def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None =
     _set_totals(schedule, totals)
     claim.status = SCHEDULED
     claim.content_updated_at = now()  # when the row changed (lists and polls), whatever day it was given
-    activity.entry(viewer, FINALISED_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)
+    # A reason making payment depend on another contract was warned of, and sent anyway (CCA s 13): said in the activity.
+    warned = guard.activity_comment(guard.warnings(schedule.lines, schedule.notes), basis.line_names(schedule.lines))
+    activity.entry(viewer, FINALISED_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev, comment=warned)
     db.session.flush()
     facts.refresh([claim.id])  # what is payable, and when, now follow the schedule (or not: given late)
     # The retention it withholds, held on trust (CCA s 18C), dated by the payment due date just stored.
