@@ -38,6 +38,7 @@ function newLineId(): string {
 }
 import { ScheduleDetails } from './ScheduleDetails';
 import { ScheduleLines } from './ScheduleLines';
+import { lineWarning, noteWarning } from './PayWhenPaidWarning';
 import { ScheduleTotals, TOTAL_ERROR_ID } from './ScheduleTotals';
 import { useScheduleSave, type SaveState } from './useScheduleSave';
 import { NO_PERMISSION } from '../claims/texts';
@@ -83,6 +84,12 @@ const claimFragment = graphql`
         reason
         removable
         removed
+      }
+      payWhenPaidWarnings {
+        itemId
+        note
+        words
+        message
       }
       basis {
         grossBefore
@@ -186,6 +193,8 @@ export function ScheduleBuilder({
   const addLine = () => edit((d) => ({ ...d, lines: [...d.lines, ownLine(newLineId())] }));
   const deleteLine = (itemId: string) => edit((d) => ({ ...d, lines: d.lines.filter((l) => l.itemId !== itemId) }));
 
+  // The s 13 guard (CCA s 13): the server's warnings on the reasons as last saved, shown beside each.
+  const warnings = claim.schedule?.payWhenPaidWarnings ?? [];
   const totals = draftTotals(draft, basis);
   const problems = scheduleProblems(draft, totals);
   const nil = belowNil(totals, revision.gstRegistered);
@@ -250,6 +259,7 @@ export function ScheduleBuilder({
             editable
             onChange={changeLine}
             breakdown={ownBreakdown ? { onAdd: addLine, onDelete: deleteLine } : undefined}
+            warningFor={(line) => lineWarning(warnings, line.itemId, line.reason)}
           />
         </CardBody>
       </Card>
@@ -261,6 +271,7 @@ export function ScheduleBuilder({
               draft={draft}
               chargesGst={revision.gstRegistered}
               onChange={(change) => edit((d) => ({ ...d, ...change }))}
+              warningFor={(index, text) => noteWarning(warnings, index, text)}
             />
           </CardBody>
         </Card>
