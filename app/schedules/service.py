@@ -9,7 +9,7 @@ schedule answers cannot change under it, and two sends of one schedule run one a
 (the second finds it sent and answers the claim as it is: a double click sends nothing twice).
 """
 import re
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 
 from sqlalchemy import BigInteger, Text, bindparam, func, insert, literal, select
 from sqlalchemy.dialects.postgresql import ARRAY
@@ -18,7 +18,15 @@ from app.activity import record as activity
 from app.activity.models import FINALISED_SCHEDULE, SENT_SCHEDULE
 from app.claims import document, ledger
 from app.claims import queries as claim_queries
-from app.claims.models import DELETED, MODE_ADJUSTMENT, MODE_CLAIM, RETENTION_ITEM_ID, SCHEDULED, Claim, LedgerEntry
+from app.claims.models import (
+    DELETED,
+    MODE_ADJUSTMENT,
+    MODE_CLAIM,
+    RETENTION_ITEM_ID,
+    SCHEDULED,
+    Claim,
+    LedgerEntry,
+)
 from app.claims.policy import NO_PERMISSION
 from app.claims.service import CLAIM_NOT_FOUND, get_claim
 from app.contracts import access
@@ -27,8 +35,8 @@ from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER
 from app.db import db, rolls_back
 from app.documents import recipients as recipients_of
-from app.domain.money import MAX_SCALED, dollars
 from app.domain.line_types import LineType
+from app.domain.money import MAX_SCALED, dollars
 from app.domain.schedules import ScheduleLine, adjustments
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
@@ -67,7 +75,7 @@ MAX_REFERENCE = 100
 
 
 def now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def _claim(contract_id: int, number) -> Claim:

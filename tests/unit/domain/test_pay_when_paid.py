@@ -3,7 +3,12 @@ runs the same file against ui/src/domain/payWhenPaid.ts), and the retention stag
 import pytest
 
 from app.domain import retention_release
-from app.domain.pay_when_paid import OTHER_CONTRACT_WORDS, S13_WARNING, depends_on_other_contract, pay_when_paid_words
+from app.domain.pay_when_paid import (
+    OTHER_CONTRACT_WORDS,
+    S13_WARNING,
+    depends_on_other_contract,
+    pay_when_paid_words,
+)
 from tests.unit.domain.vectors import load
 
 VECTORS = load("pay_when_paid.json")

@@ -2,7 +2,13 @@
 Act's defaults (app.domain.payment_terms.at_a_glance), the one function their words come from."""
 import pytest
 
-from app.domain.payment_terms import DAY_OF_FOLLOWING_MONTH, DAYS, WORKING_DAYS, PaymentTerms, at_a_glance
+from app.domain.payment_terms import (
+    DAY_OF_FOLLOWING_MONTH,
+    DAYS,
+    WORKING_DAYS,
+    PaymentTerms,
+    at_a_glance,
+)
 
 
 @pytest.mark.parametrize(("terms", "chips"), [
