@@ -14,14 +14,15 @@ What it finds (research RT-10, cca-retention-enforcement-chains.md section 3):
 - the payer waiting on its own payment: 'when we are paid', 'once we get paid', 'until we receive
   payment', 'not yet paid by the client', 'once the client pays us', 'the principal has not paid',
   'awaiting payment from the owner', 'subject to payment from the principal';
-- a release or payment tied to the other contract's events: 'when the principal releases', 'the
-  principal's release', 'released by the principal', 'practical completion of the head contract',
-  'the main contract defects period'.
+- a release or payment tied to the other contract: 'when the principal releases', 'the principal's
+  release', 'released by the principal', and any mention of the head or main contract ('practical
+  completion of the head contract', 'not certified under the head contract', 'the main contract defects
+  period'): a reason for paying a subcontractor less that cites the head contract waits on it.
 
 What it leaves alone (no false positive: the vectors' `no` rows): 'paid in full on 3 March', 'paid by
 bank transfer', 'principal amount', 'practical completion certified by the Principal' (on a head
-contract the principal is a party), 'the head contractor's instruction', 'rates as in the main
-contract schedule'. The words of the parties who pay: principal, client, owner, employer, developer,
+contract the principal is a party), 'the head contractor's instruction' (a party, not the contract).
+The words of the parties who pay: principal, client, owner, employer, developer,
 head contractor, main contractor (not 'customer': on a subcontract the customer is the payer itself).
 
 It is a warning on a schedule, not a refusal: the payer may still send (the Act, not Claimdesk,
@@ -54,12 +55,9 @@ OTHER_CONTRACT_WORDS = re.compile(
     + r"\s+(?:pays|has\s+paid|paid|makes\s+payment|releases|has\s+released|released)\b"
     # 'awaiting payment from the owner', 'subject to payment by the principal'
     r"|(?:payment|funds|funding|money)\s+(?:from|by)\s+" + _THE + _PAYER + r"\b"
-    # the other contract's release and events (retention stages: research RT-10)
+    # the other contract itself: its release, or any mention of the head or main contract (research RT-10)
     r"|principal\s+releases|principal['’]s\s+release|released?\s+by\s+the\s+principal"
-    r"|(?:head|main)\s+contract(?:['’]s)?\s+(?:practical\s+completion|completion|defects|retention|payment|"
-    r"certificate|release|final\s+account)"
-    r"|(?:completion|certificate|certification|defects(?:\s+(?:liability\s+)?period)?|release|payment|"
-    r"final\s+account)\s+(?:of|under)\s+(?:the\s+)?(?:head|main)\s+contract\b"
+    r"|(?:head|main)\s+contract\b"
     r")",
     re.IGNORECASE)
 

@@ -22,10 +22,7 @@ export const OTHER_CONTRACT_WORDS = new RegExp(
     '\\s+(?:pays|has\\s+paid|paid|makes\\s+payment|releases|has\\s+released|released)\\b' +
     '|(?:payment|funds|funding|money)\\s+(?:from|by)\\s+' + THE + PAYER + '\\b' +
     "|principal\\s+releases|principal['’]s\\s+release|released?\\s+by\\s+the\\s+principal" +
-    "|(?:head|main)\\s+contract(?:['’]s)?\\s+(?:practical\\s+completion|completion|defects|retention|payment|" +
-    'certificate|release|final\\s+account)' +
-    '|(?:completion|certificate|certification|defects(?:\\s+(?:liability\\s+)?period)?|release|payment|' +
-    'final\\s+account)\\s+(?:of|under)\\s+(?:the\\s+)?(?:head|main)\\s+contract\\b' +
+    '|(?:head|main)\\s+contract\\b' +
     ')',
   'i',
 );
