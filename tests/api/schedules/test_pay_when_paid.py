@@ -116,3 +116,24 @@ def test_terms_at_a_glance_on_the_list_in_the_same_statements(app, party, projec
     theirs = customer.ok(LIST)["projects"]["contracts"]["edges"]
     assert [e["node"]["paymentTerms"]["atAGlance"] for e in theirs if e["node"]["siteName"] == "Site 0"] == [
         ["schedules in 10 WD", "pays in 14 days"]]
+
+
+CLAIM_ROWS = ("query($box: ClaimBox!) { claimList(box: $box) { claims(first: 50) { edges { node { "
+              "claim { number } termsAtAGlance } } } } }")
+
+
+def test_a_claim_row_shows_the_terms_it_was_served_under(scheduled_project):
+    """The home's claim rows: a served claim's chips are the terms it kept when served (changing the contract's
+    terms never moves a served claim's dates), a draft's the contract's as they stand."""
+    s = scheduled_project(before_send=lambda p: p.supplier.ok(TERMS, {"input": {
+        "contractId": p.id, "scheduleWorkingDays": 10, "dueKind": "WorkingDays", "dueValue": 10}}))
+    s.supplier.ok(TERMS, {"input": {"contractId": s.id, "dueKind": "DayOfFollowingMonth", "dueValue": 20}})
+    s.p.new_claim()  # claim 2, a draft
+
+    def chips(ws, box):
+        edges = ws.ok(CLAIM_ROWS, {"box": box})["claimList"]["claims"]["edges"]
+        return {e["node"]["claim"]["number"]: e["node"]["termsAtAGlance"] for e in edges}
+
+    assert chips(s.supplier, "Sent") == {1: ["schedules in 10 WD", "pays in 10 WD"],
+                                         2: ["pays on the 20th of next month"]}
+    assert chips(s.customer, "Inbox") == {1: ["schedules in 10 WD", "pays in 10 WD"]}  # the draft is the supplier's
