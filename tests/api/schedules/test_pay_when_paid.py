@@ -127,7 +127,8 @@ def test_a_claim_row_shows_the_terms_it_was_served_under(scheduled_project):
     terms never moves a served claim's dates), a draft's the contract's as they stand."""
     s = scheduled_project(before_send=lambda p: p.supplier.ok(TERMS, {"input": {
         "contractId": p.id, "scheduleWorkingDays": 10, "dueKind": "WorkingDays", "dueValue": 10}}))
-    s.supplier.ok(TERMS, {"input": {"contractId": s.id, "dueKind": "DayOfFollowingMonth", "dueValue": 20}})
+    s.supplier.ok(TERMS, {"input": {"contractId": s.id, "scheduleWorkingDays": 15, "dueKind": "DayOfFollowingMonth",
+                                    "dueValue": 20}})
     s.p.new_claim()  # claim 2, a draft
 
     def chips(ws, box):
@@ -135,5 +136,5 @@ def test_a_claim_row_shows_the_terms_it_was_served_under(scheduled_project):
         return {e["node"]["claim"]["number"]: e["node"]["termsAtAGlance"] for e in edges}
 
     assert chips(s.supplier, "Sent") == {1: ["schedules in 10 WD", "pays in 10 WD"],
-                                         2: ["pays on the 20th of next month"]}
+                                         2: ["schedules in 15 WD", "pays on the 20th of next month"]}
     assert chips(s.customer, "Inbox") == {1: ["schedules in 10 WD", "pays in 10 WD"]}  # the draft is the supplier's
