@@ -8,6 +8,10 @@
  * late notice (Claim.standing.lateScheduleNotice); sending is still the payer's call. A total below
  * nil is named beside the totals and Send is disabled with that reason (the draft is still saved);
  * `totalError` is the server's own refusal naming the total, when one comes back.
+ *
+ * A reason that makes payment depend on another contract ('not yet paid by the client') is warned of
+ * beside it (CCA s 13: it has no effect and cannot justify paying less): the server's answer on the
+ * saved draft (PaymentSchedule.payWhenPaidWarnings, PayWhenPaidWarning.tsx). Sending stays allowed.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
