@@ -57,9 +57,11 @@ PARAMETERS = [
                      "adjudication: the contract's notice of adjudication numbered `number`, once served; "
                      "retention_defect: the contract's notice of use of retention money for defects numbered "
                      "`number` (the subcontractor's side: once served); retention: the contract's retention "
-                     "report (quarterly statement or transaction report) numbered `number`"),
+                     "report (quarterly statement or transaction report) numbered `number`; "
+                     "retention_certificate: the organisation's signed compliance certificate numbered `number`, "
+                     "to its owners (`contract` not used: give 0)"),
      "schema": {"type": "string", "enum": [CLAIM, SCHEDULE, DEBT, SUSPENSION, ADJUDICATION, "retention_defect",
-                                           "retention"]}},
+                                           "retention", "retention_certificate"]}},
     {"name": "revision", "in": "query", "required": False,
      "description": "draft or latest: required for the claim, not used for the schedule",
      "schema": {"type": "string", "enum": ["draft", "latest"]}},

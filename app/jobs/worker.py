@@ -22,6 +22,15 @@ class Worker(SimpleWorker):
     job as its cause deserves: a user error (`Refused`) at INFO without a traceback, anything else (an
     outage, a bug) at ERROR with it, as RQ does. Either way the job is retried."""
 
+    def perform_job(self, job, queue, execution):
+        # Each job in an app context of its own, as each request has one. The worker's context lives as
+        # long as the worker, and what a job left in it (its session's objects, kept loaded since
+        # expire_on_commit=False; the request caches in `g`, e.g. app.claims.queries.ledger_data) reached
+        # the next job: ops/bench/bundle found claims emailed as empty PDFs, their hashes recorded as
+        # served, when a worker sent claim after claim of one contract (29 Nov 2026).
+        with current_app._get_current_object().app_context():
+            return super().perform_job(job, queue, execution)
+
     def handle_exception(self, job, *exc_info):
         if isinstance(exc_info[1], Refused):
             log.info("user error in job %s (retried): %s", job.id, exc_info[1])

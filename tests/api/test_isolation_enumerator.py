@@ -348,8 +348,33 @@ DEFECT_NOTICE_SERVICE = mutation("retentionDefectNoticeRecordService", "Retentio
 DEFECT_USE = mutation("retentionDefectUseRecord", "RetentionDefectUseInput", RETENTION_OUT)
 
 
+# The compliance certificate (issue 38): the victim's customer (the holder) prepares one in its own schema; its id
+# is not found by an outsider (like an id that exists nowhere) and refused to an insider of the victim supplier.
+CERTIFICATE_OUT = "certificate { quarterEnd checks { result evidence { label value } } }"
+CERTIFICATE_EXPLAIN = mutation("retentionCertificateExplain", "RetentionCertificateExplainInput", CERTIFICATE_OUT)
+CERTIFICATE_SIGN = mutation("retentionCertificateSign", "RetentionCertificateSignInput", CERTIFICATE_OUT)
+MISSING_CERTIFICATE = to_global_id("RetentionCertificate", 987654321)
+
+
+def victim_certificate(w) -> str:
+    if "certificate" not in w.mine:
+        w.mine["certificate"] = w.customer.ok(
+            "mutation($input: RetentionCertificatePrepareInput!) { retentionCertificatePrepare(input: $input) "
+            "{ certificate { id } } }", {"input": {"quarterEnd": "2026-09-30"}}
+        )["retentionCertificatePrepare"]["certificate"]["id"]
+    return w.mine["certificate"]
+
+
+def certificate_calls(query: str, **fields) -> list[Call]:
+    return [Call("victim certificate", query, inp(certificateId=victim_certificate, **fields),
+                 inp(certificateId=MISSING_CERTIFICATE, **fields)),
+            Call("victim certificate", query, inp(certificateId=victim_certificate, **fields), actor="insider")]
+
+
 CASES: dict[str, list[Call]] = {
     "Query.node": node_calls(),
+    "Mutation.retentionCertificateExplain": certificate_calls(CERTIFICATE_EXPLAIN, check=3, explanation="Taken over"),
+    "Mutation.retentionCertificateSign": certificate_calls(CERTIFICATE_SIGN),
     "Query.retentionDefects": [
         Call("victim contract", RETENTION_DEFECTS, lambda w: {"id": w.ids["contract"]},
              lambda w: {"id": MISSING_CONTRACT}),
@@ -383,6 +408,11 @@ CASES: dict[str, list[Call]] = {
         Call("a line", BANK_UNALLOCATE, inp(lineId=own_bank_line), actor="insider"),
     ],
     "Mutation.retentionStatementServe": retention_calls(RETENTION_STATEMENT, {}),
+    # Issue 40: the contracting chain of a contract (the insider, a Viewer, may rightly read it).
+    "Query.contractChain": [
+        Call("victim contract", "query($id: ID!) { contractChain(contractId: $id) { links { siteName customerName "
+             "supplierName outstanding } } }", lambda w: {"id": w.ids["contract"]}, lambda w: {"id": MISSING_CONTRACT}),
+    ],
     "Query.contract": [
         Call("victim slug", BY_SLUG, lambda w: {"owner": w.ids["owner_slug"], "slug": w.ids["contract_slug"]},
              lambda w: {"owner": w.ids["owner_slug"], "slug": "no-such-contract"}),

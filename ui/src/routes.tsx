@@ -56,6 +56,7 @@ const orgRoutes: RouteObject[] = [
   { path: 'activity', lazy: () => import(/* webpackChunkName: "activity" */ './activity/ActivityPage') },
   { path: 'retention', lazy: () => import(/* webpackChunkName: "retention" */ './retention/RetentionPage') },
   { path: 'retention/reconcile', lazy: () => import(/* webpackChunkName: "reconcile" */ './retention/ReconcilePage') },
+  { path: 'retention/certificate', lazy: () => import(/* webpackChunkName: "certificate" */ './retention/CertificatePage') },
   // Account and organisation settings (spec 1).
   { path: 'account', lazy: () => import(/* webpackChunkName: "account" */ './auth/ProfilePage') },
   { path: 'account/security', lazy: () => import(/* webpackChunkName: "account" */ './auth/SecurityPage') },

@@ -2,6 +2,8 @@
 import graphene
 
 from app.graphql.core.viewer import viewer_of
+from app.graphql.retention.certificate import (RetentionCertificateMutation,  # issue 38: the compliance certificate
+                                               RetentionCertificateQuery)
 from app.graphql.retention.defects import RetentionDefectsMutation, RetentionDefectsQuery
 from app.graphql.retention.due import RetentionDueQuery  # issue 38: deposits outstanding, releases due
 from app.graphql.retention.mutations import (RetentionEntryRecord, RetentionInstrumentRecord,
@@ -11,8 +13,8 @@ from app.graphql.retention.reports import RetentionReportsMutation, RetentionRep
 from app.graphql.retention.types import RetentionOverview
 
 
-class RetentionQuery(ReconciliationQuery, RetentionDefectsQuery, RetentionReportsQuery, RetentionDueQuery,
-                     graphene.ObjectType):
+class RetentionQuery(RetentionCertificateQuery, ReconciliationQuery, RetentionDefectsQuery, RetentionReportsQuery,
+                     RetentionDueQuery, graphene.ObjectType):
     retention = graphene.Field(RetentionOverview, description=(
         "The Retention page of the viewer's organisation: retention it holds and retention held from it, never "
         "netted; null when signed out."))
@@ -22,7 +24,8 @@ class RetentionQuery(ReconciliationQuery, RetentionDefectsQuery, RetentionReport
         return overview_of(viewer) if viewer is not None else None
 
 
-class RetentionMutation(ReconciliationMutation, RetentionDefectsMutation, RetentionReportsMutation, graphene.ObjectType):
+class RetentionMutation(RetentionCertificateMutation, ReconciliationMutation, RetentionDefectsMutation,
+                        RetentionReportsMutation, graphene.ObjectType):
     retention_entry_record = RetentionEntryRecord.Field(description="Record a retention ledger entry.")
     retention_instrument_record = RetentionInstrumentRecord.Field(description="Record a retention instrument.")
     retention_trust_account_save = RetentionTrustAccountSave.Field(description="Record the trust account.")

@@ -16,7 +16,7 @@ from app.contracts.models import SUPPLIER
 from app.db import db
 from app.ids import database_id
 from app.documents import kinds, pdf
-from tests.api.factories import agree_email_service, errors_of, on_day, party, project, submit  # noqa: F401  (fixtures)
+from tests.api.factories import ARTIFACTS, agree_email_service, errors_of, on_day, party, project, submit  # noqa: F401  (fixtures)
 
 PREPARE_NOTICE = ("mutation($input: AdjudicationNoticePrepareInput!) { adjudicationNoticePrepare(input: $input) "
                   "{ notice { number } } }")
@@ -92,6 +92,12 @@ def test_the_bundle_holds_each_document_in_order_with_its_pages_and_hash_and_is_
         assert b["pages"][0] == a["pages"][1] + 1
     index = pages[0].extract_text()
     assert "Adjudication bundle: index" in index and "Bundle page 1 of" in index
+    # Each hash whole on the page, in two lines of 32 (as one word of 64 it ran off the page's edge).
+    lines = index.splitlines()
+    for d in manifest["documents"][:3]:
+        assert d["sha256"][:32] in lines and d["sha256"][32:] in lines, (d["sha256"], lines)
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "adjudication-bundle.pdf").write_bytes(whole)
     first = manifest["documents"][3]["pages"][0]
     assert "This is a payment claim made under the Construction Contracts Act 2002." in pages[first - 1].extract_text()
     assert archive.namelist()[:2] == ["manifest.json", "bundle.pdf"]

@@ -15,6 +15,7 @@ import { DepositsOutstanding, ReleasesDue } from './DueCards';
 import { LedgerTable } from './LedgerTable';
 import { StatementsCard } from './StatementsCard';
 import { ReconcileEntry } from './ReconcileEntry';
+import { CertificateEntry } from './CertificateEntry';
 import { TrustAccountCard } from './TrustAccountCard';
 import {
   HELD_FROM_US,
@@ -84,6 +85,8 @@ function Retention() {
       <StatementsCard query={data} onServed={() => setFetchKey((k) => k + 1)} />
       {/* Bank reconciliation of the trust account (ReconcilePage.tsx). */}
       <ReconcileEntry />
+      {/* The quarterly compliance certificate (CertificatePage.tsx). */}
+      <CertificateEntry />
     </>
   );
 }
