@@ -245,6 +245,24 @@ def describe(terms: PaymentTerms) -> str:
     return " ".join(f"{part}." for part in parts if part)
 
 
+def at_a_glance(terms: PaymentTerms) -> list[str]:
+    """The terms that differ from the Act's defaults, as short as a chip on a list says them (issue 40,
+    'payment terms at a glance'): 'schedules in 10 WD' (the schedule period, s 22(b)(ii)'s default 20
+    working days), 'pays in 14 days' / 'pays in 10 WD' / 'pays on the 20th of next month' (the due date,
+    s 18(b)'s default 20 working days). Nothing for a term the Act fills, or one stated as the Act's."""
+    chips = []
+    if terms.schedule_days is not None and terms.schedule_days != DEFAULT_DUE_WORKING_DAYS:
+        chips.append(f"schedules in {terms.schedule_days} WD")
+    if terms.due_kind == WORKING_DAYS and terms.due_value != DEFAULT_DUE_WORKING_DAYS:
+        chips.append(f"pays in {terms.due_value} WD")
+    elif terms.due_kind == DAYS:
+        chips.append("pays on the claim date" if terms.due_value == 0 else
+                     f"pays in {terms.due_value} {'day' if terms.due_value == 1 else 'days'}")
+    elif terms.due_kind == DAY_OF_FOLLOWING_MONTH:
+        chips.append(f"pays on the {ordinal(terms.due_value)} of next month")
+    return chips
+
+
 PRINTED_LEAD = "Payment terms"
 
 

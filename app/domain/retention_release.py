@@ -11,7 +11,7 @@ state (research [R16]) and as s 18I limits it:
   to 31 December 2100: `EVENT_DATE_RANGE`); until then the stage has no date. The shares must add up to 100 % (`STAGES_TOTAL`), so every cent held has a
   release.
 - A release that waits on another contract (`other_contract`, 'when the principal releases our
-  retention', or a stage named so: `OTHER_CONTRACT_WORDS`) is refused: a term making payment conditional on payment under another contract has
+  retention', or a stage named so: `OTHER_CONTRACT_WORDS`, app.domain.pay_when_paid's one rule) is refused: a term making payment conditional on payment under another contract has
   no effect (s 13, conditional payment provisions), and s 18I voids a retention term that makes
   release conditional on anything other than party B's own performance (research [R24, R25]).
 - **Use for defects**: the contract clause that permits it, and its procedure (text). Retention
@@ -29,12 +29,12 @@ end of the target month falls on its last day (31 August + 6 months: 28 February
 
 Rules as at RULES_AS_AT (app.domain.claim_standing); this is not legal advice.
 """
-import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
 from app.domain.dates import day_in_month
 from app.domain.money import format_percent
+from app.domain.pay_when_paid import OTHER_CONTRACT_WORDS
 from app.domain.working_days import add_working_days
 
 BASIS_POINTS_100 = 10_000  # 100 %, as the UI's percentages (basis points)
@@ -57,12 +57,9 @@ MONTHS_AFTER = "months_after"
 OTHER_CONTRACT = "other_contract"
 TRIGGERS = (ON_EVENT, MONTHS_AFTER, OTHER_CONTRACT)
 # A stage named after another contract's event waits on that contract whatever its trigger says: the
-# words of research RT-10 (pay when paid, the principal's release, the head or main contract). Kept
-# equal to ui/src/domain/retentionTerms.ts by tests/vectors/retention.json.
+# s 13 guard's one rule (app.domain.pay_when_paid: pay when paid, the principal's release, the head or
+# main contract's events), so a stage and a schedule's reason never read the same words differently.
 # Not 'principal' alone: on a head contract the principal is a party ('certified by the principal').
-OTHER_CONTRACT_WORDS = re.compile(
-    r"\b(pa(y|id) when paid|principal releases|principal's release|released? by the principal|"
-    r"paid by the principal|principal pays|head contract|main contract|when we are paid)\b", re.IGNORECASE)
 
 # ---- the refusals, word for word (issue 38) -------------------------------------------------------
 

@@ -6,6 +6,8 @@ Construction Contracts Act 2002 (issue 13).
 - policy: who may draft or send one, and the section 21 checks before sending.
 - service: `update_draft` (paymentScheduleUpdate) and `send` (paymentScheduleSend).
 - emails: the schedule email to the supplier recipients.
+- guard: the s 13 guard, reasons making payment depend on another contract (issue 40): warned of, and
+  recorded on the 'finalised Schedule' activity when sent anyway.
 The arithmetic is `app.domain.schedules` (mirrored in ui/src/domain/schedules.ts).
 
 Decisions:

@@ -9,7 +9,7 @@ schedule answers cannot change under it, and two sends of one schedule run one a
 (the second finds it sent and answers the claim as it is: a double click sends nothing twice).
 """
 import re
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 
 from sqlalchemy import BigInteger, Text, bindparam, func, insert, literal, select
 from sqlalchemy.dialects.postgresql import ARRAY
@@ -18,7 +18,15 @@ from app.activity import record as activity
 from app.activity.models import FINALISED_SCHEDULE, SENT_SCHEDULE
 from app.claims import document, ledger
 from app.claims import queries as claim_queries
-from app.claims.models import DELETED, MODE_ADJUSTMENT, MODE_CLAIM, RETENTION_ITEM_ID, SCHEDULED, Claim, LedgerEntry
+from app.claims.models import (
+    DELETED,
+    MODE_ADJUSTMENT,
+    MODE_CLAIM,
+    RETENTION_ITEM_ID,
+    SCHEDULED,
+    Claim,
+    LedgerEntry,
+)
 from app.claims.policy import NO_PERMISSION
 from app.claims.service import CLAIM_NOT_FOUND, get_claim
 from app.contracts import access
@@ -27,8 +35,8 @@ from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER
 from app.db import db, rolls_back
 from app.documents import recipients as recipients_of
-from app.domain.money import MAX_SCALED, dollars
 from app.domain.line_types import LineType
+from app.domain.money import MAX_SCALED, dollars
 from app.domain.schedules import ScheduleLine, adjustments
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
@@ -38,7 +46,7 @@ from app.orgs.access import Viewer
 from app.payments import facts
 from app.retention import ledger as retention_ledger
 from app.schedules import document as schedule_document
-from app.schedules import emails, policy
+from app.schedules import emails, guard, policy
 from app.schedules.models import DRAFT, SENT, PaymentSchedule
 from app.schedules.queries import OWN_LINE, Basis, basis_of, removable
 
@@ -67,7 +75,7 @@ MAX_REFERENCE = 100
 
 
 def now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def _claim(contract_id: int, number) -> Claim:
@@ -291,7 +299,9 @@ def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None =
     _set_totals(schedule, totals)
     claim.status = SCHEDULED
     claim.content_updated_at = now()  # when the row changed (lists and polls), whatever day it was given
-    activity.entry(viewer, FINALISED_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev)
+    # A reason making payment depend on another contract was warned of, and sent anyway (CCA s 13): said in the activity.
+    warned = guard.activity_comment(guard.warnings(schedule.lines, schedule.notes), basis.line_names(schedule.lines))
+    activity.entry(viewer, FINALISED_SCHEDULE, contract_id, claim=claim, rev=claim.latest_rev, comment=warned)
     db.session.flush()
     facts.refresh([claim.id])  # what is payable, and when, now follow the schedule (or not: given late)
     # The retention it withholds, held on trust (CCA s 18C), dated by the payment due date just stored.

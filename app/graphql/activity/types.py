@@ -35,7 +35,10 @@ class ActivityEntry(graphene.ObjectType):
     contract_id = graphene.ID(required=True, description="The contract's global ID.")
     claim_number = graphene.Int(description="The claim's number; null for an entry about the contract itself.")
     comment = graphene.String(description="The comment's text ('commented'), or the organisation's name "
-                             "('removed an organisation'); null otherwise.")
+                             "('removed an organisation'), or what else the entry says (a 'finalised Schedule' "
+                             "sent with a reason making payment depend on another contract: 'Sent with a reason "
+                             "that makes payment depend on another contract (CCA s 13: no effect): ...'); null "
+                             "otherwise.")
     site_name = graphene.String(required=True, description="The contract's site name.")
     contract_slug = graphene.String(required=True, description="The contract's slug (its route: /{org}/projects/"
                                                                "{ownerSlug}/{contractSlug}).")

@@ -11,6 +11,7 @@ from graphql_relay import to_global_id
 
 from app import polling
 from app.claims import lists
+from app.domain import payment_terms
 from app.graphql.claims.types import Claim, ClaimView
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
@@ -70,6 +71,11 @@ class ClaimListRow(graphene.ObjectType):
                                          "never submitted).")
     is_unread = graphene.Boolean(required=True, description="The viewer has not read its latest submitted revision.")
     content_updated_at = graphene.DateTime(required=True, description="When its content last changed (the order).")
+    terms_at_a_glance = graphene.List(
+        graphene.NonNull(graphene.String), required=True,
+        description="The payment terms that differ from the Act's defaults, as the row's chips say them ('schedules "
+                    "in 10 WD', 'pays in 14 days'; issue 40): a served claim's own, as it kept them when served; a "
+                    "draft's, the contract's as they stand (app.domain.payment_terms.at_a_glance).")
 
     def resolve_claim(root, info):
         return ClaimView(root.found, root.claim)
@@ -100,6 +106,12 @@ class ClaimListRow(graphene.ObjectType):
 
     def resolve_content_updated_at(root, info):
         return root.claim.content_updated_at
+
+    def resolve_terms_at_a_glance(root, info):
+        claim, contract = root.claim, root.found.contract
+        if claim.latest_rev is not None:  # served: the terms it kept (app.payments.facts.served)
+            return payment_terms.at_a_glance(payment_terms.terms_of(claim.payment_terms, claim.schedule_days))
+        return payment_terms.at_a_glance(payment_terms.terms_of(contract.payment_terms, contract.schedule_working_days))
 
 
 class ClaimListConnection(relay.Connection):

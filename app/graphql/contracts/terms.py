@@ -48,6 +48,11 @@ class PaymentTerms(graphene.ObjectType):
     next_due_date = graphene.Date(description="That claim's default due date; null outside the known calendar.")
     due_text = graphene.String(required=True, description="When payment falls due, in words, e.g. 'Payment due on "
                                                           "the 20th of the month following the claim'.")
+    at_a_glance = graphene.List(
+        graphene.NonNull(graphene.String), required=True,
+        description="The terms that differ from the Act's defaults, as chips on the lists say them (issue 40): "
+                    "'schedules in 10 WD', 'pays in 14 days', 'pays in 10 WD', 'pays on the 20th of next month'; "
+                    "empty when the Act's 20 working days apply to both (app.domain.payment_terms.at_a_glance).")
     due_date_for = graphene.Field(
         graphene.Date, claim_date=graphene.Date(required=True, description="The claim date (Auckland)."),
         description="The due date a claim dated claimDate takes under these terms (the claim's Dates dialog "
@@ -76,6 +81,7 @@ def resolve_payment_terms(root, info):
         claim_from=terms.weeks_from, schedule_working_days=terms.schedule_days, due_kind=terms.due_kind,
         due_value=terms.due_value, description=rules.describe(terms), act_notes=rules.act_notes(terms),
         next_claim_date=claim_date, next_due_date=rules.default_due(terms, claim_date), due_text=rules.due_text(terms),
+        at_a_glance=rules.at_a_glance(terms),
     )
 
 

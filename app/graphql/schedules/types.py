@@ -15,7 +15,7 @@ from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.schedules.enums import PaymentScheduleStatus
 from app.graphql.schedules.loaders import ScheduleRecipientsLoader
-from app.schedules import policy, queries
+from app.schedules import guard, policy, queries
 from app.schedules.models import DRAFT, ORIGIN_RECEIVED, SENT
 
 
@@ -86,6 +86,21 @@ class PaymentScheduleLine(graphene.ObjectType):
     removed = graphene.Boolean(required=True, description="Left out of the schedule by the payer (a line with "
                                                           "nothing claimed, this claim or before): neither the "
                                                           "schedule's documents nor its totals count it.")
+
+
+class PayWhenPaidWarning(graphene.ObjectType):
+    class Meta:
+        description = ("A reason for paying less that makes payment depend on another contract ('not yet paid by the "
+                       "principal'): under CCA s 13 that has no effect and cannot justify paying less. A warning, "
+                       "not a refusal: the schedule can still be sent (app.schedules.guard).")
+
+    item_id = graphene.String(description="The line whose reason it is (PaymentScheduleLine.itemId); null for one of "
+                                          "the notes.")
+    note = graphene.Int(description="The note's index in PaymentSchedule.notes (0 first); null for a line's reason.")
+    words = graphene.String(required=True, description="The words found, as written ('not yet paid by the client').")
+    message = graphene.String(required=True, description="The warning, word for word: 'This reason makes payment "
+                                                         "depend on another contract. Under CCA s 13 that has no "
+                                                         "effect and cannot justify paying less.'")
 
 
 class PaymentScheduleRecipient(graphene.ObjectType):
@@ -178,6 +193,11 @@ class PaymentSchedule(graphene.ObjectType):
                           description="Every non-retention line of the claim revision, in ledger order (those the "
                                       "payer removed marked `removed`); none for a schedule received outside "
                                       "Claimdesk (it states one amount).")
+    pay_when_paid_warnings = graphene.List(
+        graphene.NonNull(PayWhenPaidWarning), required=True,
+        description="The reasons as saved (each line's, then the notes) that make payment depend on another contract "
+                    "(CCA s 13), lines first: the builder shows each beside its reason before sending. Empty for an "
+                    "unsaved draft and for a schedule received outside Claimdesk.")
     basis = graphene.Field(PaymentScheduleBasis, required=True, description=(
         "What its totals are computed from: the ledger before the claim's latest submitted revision, the retention "
         "formula and the tax rate, as the save and the send compute them."))
@@ -255,6 +275,11 @@ class PaymentSchedule(graphene.ObjectType):
             out.append(LineView(entry.item_id, entry.name, line.this_claim, found.get("scheduled", line.this_claim),
                                 found.get("reason", ""), queries.removable(line), bool(found.get("removed"))))
         return out
+
+    def resolve_pay_when_paid_warnings(root, info):
+        if root.schedule is None or root.is_received:
+            return []
+        return guard.warnings(root.schedule.lines, root.schedule.notes)
 
     def resolve_basis(root, info):
         return root.basis

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8c5b77d1d8a63f6c94708b7f7ab8707>>
+ * @generated SignedSource<<3a6e2aac421bb8a3e4276d7d6fb1bb87>>
  * @lightSyntaxTransform
  */
 
@@ -216,6 +216,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "termsAtAGlance",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Claim",
                         "kind": "LinkedField",
                         "name": "claim",
@@ -374,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "de7c3eba5b3ab7b86a5edcce43c315e5",
+    "cacheID": "e3fc1affd7c8b78b94da09d0ba88f7d9",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -489,12 +496,18 @@ return {
         "claimList.claims.edges.node.ownerName": (v4/*:: as any*/),
         "claimList.claims.edges.node.ownerSlug": (v4/*:: as any*/),
         "claimList.claims.edges.node.siteName": (v4/*:: as any*/),
+        "claimList.claims.edges.node.termsAtAGlance": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "String"
+        },
         "claimList.claims.edges.node.viewerIsSupplier": (v2/*:: as any*/)
       }
     },
     "name": "ClaimRowTestQuery",
     "operationKind": "query",
-    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          ...ClaimRow_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    id\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n"
+    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          ...ClaimRow_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  termsAtAGlance\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    id\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<159313f7e7de3f4d2268b93025355c45>>
+ * @generated SignedSource<<a4ad4067e479b051119dab1e2151cdeb>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ClaimRow_row$data = {
   readonly ownerName: string;
   readonly ownerSlug: string;
   readonly siteName: string;
+  readonly termsAtAGlance: ReadonlyArray<string>;
   readonly viewerIsSupplier: boolean;
   readonly " $fragmentType": "ClaimRow_row";
 };
@@ -96,6 +97,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "termsAtAGlance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Claim",
       "kind": "LinkedField",
       "name": "claim",
@@ -145,6 +153,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "96b514c78191930aab6b0a5647f795b1";
+(node as any).hash = "a8d5d90f6a4eb09f9c8bf918c44a415d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e39e30166e5e4d4618d6ffd603610c7>>
+ * @generated SignedSource<<7ae95534604ed43dd22310c082824b6b>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type PayCycleBoard_contract$data = {
     readonly isViewer: boolean;
     readonly name: string;
     readonly slug: string;
+  };
+  readonly paymentTerms: {
+    readonly atAGlance: ReadonlyArray<string>;
   };
   readonly siteName: string;
   readonly slug: string;
@@ -117,6 +120,24 @@ return {
       "plural": false,
       "selections": (v2/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentTerms",
+      "kind": "LinkedField",
+      "name": "paymentTerms",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "atAGlance",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Contract",
@@ -124,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a5ed4b297991800f82f20545acf8e18";
+(node as any).hash = "e6d60013539d31b79c47438940ea9540";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c77fea1b93167c4b9e7626e768641d2>>
+ * @generated SignedSource<<69ecbf77f0842fc2734626fb499451ee>>
  * @lightSyntaxTransform
  */
 
@@ -325,6 +325,24 @@ return {
                         "plural": false,
                         "selections": (v10/*:: as any*/),
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentTerms",
+                        "kind": "LinkedField",
+                        "name": "paymentTerms",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "atAGlance",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -342,12 +360,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2b3e8ec7ea5cb568567e3a4092b86c8",
+    "cacheID": "482aaf8ab501ddcf23b1d1f2f663a400",
     "id": null,
     "metadata": {},
     "name": "PayCyclesPageQuery",
     "operationKind": "query",
-    "text": "query PayCyclesPageQuery {\n  projects {\n    viewerCanCreate\n    viewerCanManagePayCycles\n    viewerCanViewPayCycles\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          viewerPermissions\n          owner {\n            name\n            slug\n          }\n          paycycle {\n            id\n          }\n          ...PayCycleBoard_contract\n        }\n      }\n    }\n  }\n  payCycles {\n    id\n    name\n    description\n    terms\n  }\n}\n\nfragment PayCycleBoard_contract on Contract {\n  id\n  slug\n  siteName\n  viewerIsSupplier\n  owner {\n    name\n    slug\n    isViewer\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n}\n"
+    "text": "query PayCyclesPageQuery {\n  projects {\n    viewerCanCreate\n    viewerCanManagePayCycles\n    viewerCanViewPayCycles\n    contracts(first: 5000) {\n      edges {\n        node {\n          id\n          slug\n          viewerPermissions\n          owner {\n            name\n            slug\n          }\n          paycycle {\n            id\n          }\n          ...PayCycleBoard_contract\n        }\n      }\n    }\n  }\n  payCycles {\n    id\n    name\n    description\n    terms\n  }\n}\n\nfragment PayCycleBoard_contract on Contract {\n  id\n  slug\n  siteName\n  viewerIsSupplier\n  owner {\n    name\n    slug\n    isViewer\n  }\n  customer {\n    name\n    id\n  }\n  supplier {\n    name\n    id\n  }\n  paymentTerms {\n    atAGlance\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bae04704e47723ec8a4233469cf2e0b>>
+ * @generated SignedSource<<8032a91badc32a00fe72d079d568cdaa>>
  * @lightSyntaxTransform
  */
 
@@ -221,6 +221,24 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PaymentTerms",
+                        "kind": "LinkedField",
+                        "name": "paymentTerms",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "atAGlance",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ContractFigures",
                         "kind": "LinkedField",
                         "name": "figures",
@@ -362,12 +380,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd19f15bb9ae38c0064ca23693c8e7e5",
+    "cacheID": "dfd9a71fe201fd23ccfb2af9e4e4bd15",
     "id": null,
     "metadata": {},
     "name": "ProjectTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectTablePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $orderBy: ProjectOrder\n  $search: String\n) {\n  ...ProjectTable_query_4h5sE7\n}\n\nfragment ProjectTable_contract on Contract {\n  slug\n  siteName\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  owner {\n    name\n    slug\n    isViewer\n  }\n  figures {\n    contractValue\n    claimedToDate\n    percentComplete\n    lastClaim {\n      number\n      status\n      date\n    }\n    nextDueDate\n    nextDueLabel\n  }\n}\n\nfragment ProjectTable_query_4h5sE7 on Query {\n  projects {\n    contracts(first: $count, after: $cursor, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProjectTable_contract\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectTablePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $orderBy: ProjectOrder\n  $search: String\n) {\n  ...ProjectTable_query_4h5sE7\n}\n\nfragment ProjectTable_contract on Contract {\n  slug\n  siteName\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  owner {\n    name\n    slug\n    isViewer\n  }\n  paymentTerms {\n    atAGlance\n  }\n  figures {\n    contractValue\n    claimedToDate\n    percentComplete\n    lastClaim {\n      number\n      status\n      date\n    }\n    nextDueDate\n    nextDueLabel\n  }\n}\n\nfragment ProjectTable_query_4h5sE7 on Query {\n  projects {\n    contracts(first: $count, after: $cursor, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProjectTable_contract\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

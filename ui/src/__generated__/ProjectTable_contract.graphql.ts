@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<341db31eeb318d8e1da8fe5ff231a5b3>>
+ * @generated SignedSource<<da8a3f777a0a0befdbaa3c0e434b13f2>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,9 @@ export type ProjectTable_contract$data = {
     readonly isViewer: boolean;
     readonly name: string;
     readonly slug: string;
+  };
+  readonly paymentTerms: {
+    readonly atAGlance: ReadonlyArray<string>;
   };
   readonly siteName: string;
   readonly slug: string;
@@ -105,6 +108,24 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "isViewer",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentTerms",
+      "kind": "LinkedField",
+      "name": "paymentTerms",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "atAGlance",
           "storageKey": null
         }
       ],
@@ -194,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "84706b051b0a5ee44c8269d7c94c8601";
+(node as any).hash = "30c1b7e31df01978fef6ebc48ac40e98";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c92e140c87222b0ca02d6d2439fbdbb>>
+ * @generated SignedSource<<911396ff00a5fa2b6017bc527bfb3f3d>>
  * @lightSyntaxTransform
  */
 
@@ -319,6 +319,24 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PaymentTerms",
+                        "kind": "LinkedField",
+                        "name": "paymentTerms",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "atAGlance",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ContractFigures",
                         "kind": "LinkedField",
                         "name": "figures",
@@ -460,12 +478,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1edd16e141b90a0c153e723a461cbd64",
+    "cacheID": "4ea64d718588692f526b6cbc450f483c",
     "id": null,
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery(\n  $search: String\n  $orderBy: ProjectOrder\n) {\n  projects {\n    activeCount\n    archivedCount\n    viewerCanCreate\n    invitations {\n      contractId\n      ...Invitations_invitation\n    }\n  }\n  ...ProjectTable_query_izvZh\n}\n\nfragment Invitations_invitation on ContractInvitation {\n  contractId\n  siteName\n  slug\n  ownerSlug\n  inviterName\n  relation\n  viewerCanAnswer\n  byEmail\n}\n\nfragment ProjectTable_contract on Contract {\n  slug\n  siteName\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  owner {\n    name\n    slug\n    isViewer\n  }\n  figures {\n    contractValue\n    claimedToDate\n    percentComplete\n    lastClaim {\n      number\n      status\n      date\n    }\n    nextDueDate\n    nextDueLabel\n  }\n}\n\nfragment ProjectTable_query_izvZh on Query {\n  projects {\n    contracts(first: 100, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProjectTable_contract\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProjectsPageQuery(\n  $search: String\n  $orderBy: ProjectOrder\n) {\n  projects {\n    activeCount\n    archivedCount\n    viewerCanCreate\n    invitations {\n      contractId\n      ...Invitations_invitation\n    }\n  }\n  ...ProjectTable_query_izvZh\n}\n\nfragment Invitations_invitation on ContractInvitation {\n  contractId\n  siteName\n  slug\n  ownerSlug\n  inviterName\n  relation\n  viewerCanAnswer\n  byEmail\n}\n\nfragment ProjectTable_contract on Contract {\n  slug\n  siteName\n  viewerIsSupplier\n  counterpartyName\n  counterpartyConsent\n  owner {\n    name\n    slug\n    isViewer\n  }\n  paymentTerms {\n    atAGlance\n  }\n  figures {\n    contractValue\n    claimedToDate\n    percentComplete\n    lastClaim {\n      number\n      status\n      date\n    }\n    nextDueDate\n    nextDueLabel\n  }\n}\n\nfragment ProjectTable_query_izvZh on Query {\n  projects {\n    contracts(first: 100, search: $search, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProjectTable_contract\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

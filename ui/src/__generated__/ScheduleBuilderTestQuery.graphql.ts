@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ee1b484602f9d4a036f4ef93893bac0>>
+ * @generated SignedSource<<646fccbdc69ab379a7aafa9c69a75af8>>
  * @lightSyntaxTransform
  */
 
@@ -68,48 +68,55 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemId",
+  "storageKey": null
+},
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v6 = {
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Date"
 },
-v7 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v8 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v10 = {
+v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v11 = {
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Cents"
 },
-v12 = {
+v13 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -329,13 +336,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "itemId",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       (v3/*:: as any*/),
                       {
                         "alias": null,
@@ -370,6 +371,39 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "removed",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PayWhenPaidWarning",
+                    "kind": "LinkedField",
+                    "name": "payWhenPaidWarnings",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "words",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
                         "storageKey": null
                       }
                     ],
@@ -504,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17595479e64e1d7b6234d15dec7c23e0",
+    "cacheID": "cb78da06ceaab71ced7910f627e54c18",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -520,37 +554,37 @@ return {
           "plural": false,
           "type": "Claim"
         },
-        "contract.claim.id": (v5/*:: as any*/),
+        "contract.claim.id": (v6/*:: as any*/),
         "contract.claim.latest": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClaimRevision"
         },
-        "contract.claim.latest.dueDate": (v6/*:: as any*/),
-        "contract.claim.latest.gstRegistered": (v7/*:: as any*/),
-        "contract.claim.latest.id": (v5/*:: as any*/),
-        "contract.claim.latest.invoiceReference": (v8/*:: as any*/),
-        "contract.claim.latest.rev": (v9/*:: as any*/),
-        "contract.claim.latest.title": (v8/*:: as any*/),
-        "contract.claim.number": (v9/*:: as any*/),
-        "contract.claim.recordedFrom": (v10/*:: as any*/),
+        "contract.claim.latest.dueDate": (v7/*:: as any*/),
+        "contract.claim.latest.gstRegistered": (v8/*:: as any*/),
+        "contract.claim.latest.id": (v6/*:: as any*/),
+        "contract.claim.latest.invoiceReference": (v9/*:: as any*/),
+        "contract.claim.latest.rev": (v10/*:: as any*/),
+        "contract.claim.latest.title": (v9/*:: as any*/),
+        "contract.claim.number": (v10/*:: as any*/),
+        "contract.claim.recordedFrom": (v11/*:: as any*/),
         "contract.claim.schedule": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PaymentSchedule"
         },
-        "contract.claim.schedule.adjustExcl": (v11/*:: as any*/),
-        "contract.claim.schedule.adjustTax": (v11/*:: as any*/),
+        "contract.claim.schedule.adjustExcl": (v12/*:: as any*/),
+        "contract.claim.schedule.adjustTax": (v12/*:: as any*/),
         "contract.claim.schedule.basis": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PaymentScheduleBasis"
         },
-        "contract.claim.schedule.basis.grossBefore": (v11/*:: as any*/),
-        "contract.claim.schedule.basis.retainedBefore": (v11/*:: as any*/),
+        "contract.claim.schedule.basis.grossBefore": (v12/*:: as any*/),
+        "contract.claim.schedule.basis.retainedBefore": (v12/*:: as any*/),
         "contract.claim.schedule.basis.retentionFormula": {
           "enumValues": null,
           "nullable": true,
@@ -563,58 +597,73 @@ return {
           "plural": true,
           "type": "RetentionBand"
         },
-        "contract.claim.schedule.basis.retentionFormula.marginalRates.rate": (v9/*:: as any*/),
-        "contract.claim.schedule.basis.retentionFormula.marginalRates.upTo": (v12/*:: as any*/),
-        "contract.claim.schedule.basis.retentionFormula.maxAmount": (v12/*:: as any*/),
-        "contract.claim.schedule.basis.taxRateId": (v8/*:: as any*/),
-        "contract.claim.schedule.claimRev": (v9/*:: as any*/),
-        "contract.claim.schedule.dueDate": (v6/*:: as any*/),
-        "contract.claim.schedule.isTaxInvoice": (v7/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.marginalRates.rate": (v10/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.marginalRates.upTo": (v13/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.maxAmount": (v13/*:: as any*/),
+        "contract.claim.schedule.basis.taxRateId": (v9/*:: as any*/),
+        "contract.claim.schedule.claimRev": (v10/*:: as any*/),
+        "contract.claim.schedule.dueDate": (v7/*:: as any*/),
+        "contract.claim.schedule.isTaxInvoice": (v8/*:: as any*/),
         "contract.claim.schedule.lines": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "PaymentScheduleLine"
         },
-        "contract.claim.schedule.lines.claimed": (v11/*:: as any*/),
-        "contract.claim.schedule.lines.itemId": (v8/*:: as any*/),
-        "contract.claim.schedule.lines.name": (v8/*:: as any*/),
-        "contract.claim.schedule.lines.reason": (v8/*:: as any*/),
-        "contract.claim.schedule.lines.removable": (v7/*:: as any*/),
-        "contract.claim.schedule.lines.removed": (v7/*:: as any*/),
-        "contract.claim.schedule.lines.scheduled": (v11/*:: as any*/),
+        "contract.claim.schedule.lines.claimed": (v12/*:: as any*/),
+        "contract.claim.schedule.lines.itemId": (v9/*:: as any*/),
+        "contract.claim.schedule.lines.name": (v9/*:: as any*/),
+        "contract.claim.schedule.lines.reason": (v9/*:: as any*/),
+        "contract.claim.schedule.lines.removable": (v8/*:: as any*/),
+        "contract.claim.schedule.lines.removed": (v8/*:: as any*/),
+        "contract.claim.schedule.lines.scheduled": (v12/*:: as any*/),
         "contract.claim.schedule.notes": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "String"
         },
-        "contract.claim.schedule.reference": (v8/*:: as any*/),
-        "contract.claim.schedule.version": (v9/*:: as any*/),
+        "contract.claim.schedule.payWhenPaidWarnings": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "PayWhenPaidWarning"
+        },
+        "contract.claim.schedule.payWhenPaidWarnings.itemId": (v11/*:: as any*/),
+        "contract.claim.schedule.payWhenPaidWarnings.message": (v9/*:: as any*/),
+        "contract.claim.schedule.payWhenPaidWarnings.note": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "contract.claim.schedule.payWhenPaidWarnings.words": (v9/*:: as any*/),
+        "contract.claim.schedule.reference": (v9/*:: as any*/),
+        "contract.claim.schedule.version": (v10/*:: as any*/),
         "contract.claim.standing": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ClaimStanding"
         },
-        "contract.claim.standing.lateScheduleNotice": (v10/*:: as any*/),
-        "contract.claim.standing.nextLabel": (v10/*:: as any*/),
-        "contract.claim.viewerCanSchedule": (v7/*:: as any*/),
-        "contract.id": (v5/*:: as any*/),
+        "contract.claim.standing.lateScheduleNotice": (v11/*:: as any*/),
+        "contract.claim.standing.nextLabel": (v11/*:: as any*/),
+        "contract.claim.viewerCanSchedule": (v8/*:: as any*/),
+        "contract.id": (v6/*:: as any*/),
         "contract.supplier": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ContractContact"
         },
-        "contract.supplier.entityName": (v8/*:: as any*/),
-        "contract.supplier.id": (v5/*:: as any*/),
-        "contract.supplier.name": (v8/*:: as any*/)
+        "contract.supplier.entityName": (v9/*:: as any*/),
+        "contract.supplier.id": (v6/*:: as any*/),
+        "contract.supplier.name": (v9/*:: as any*/)
       }
     },
     "name": "ScheduleBuilderTestQuery",
     "operationKind": "query",
-    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  invoiceReference\n}\n"
+    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    payWhenPaidWarnings {\n      itemId\n      note\n      words\n      message\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  invoiceReference\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d83b7e5fea63d49f475d3e5840a6c281>>
+ * @generated SignedSource<<05c7d0cd8df3fa6c1d8f0d2f511de139>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,12 @@ export type ScheduleBuilder_claim$data = {
       readonly scheduled: any;
     }>;
     readonly notes: ReadonlyArray<string>;
+    readonly payWhenPaidWarnings: ReadonlyArray<{
+      readonly itemId: string | null | undefined;
+      readonly message: string;
+      readonly note: number | null | undefined;
+      readonly words: string;
+    }>;
     readonly reference: string;
     readonly version: number;
   } | null | undefined;
@@ -55,7 +61,15 @@ export type ScheduleBuilder_claim$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ScheduleBuilder_claim">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -179,13 +193,7 @@ const node: ReaderFragment = {
           "name": "lines",
           "plural": true,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "itemId",
-              "storageKey": null
-            },
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -226,6 +234,39 @@ const node: ReaderFragment = {
               "args": null,
               "kind": "ScalarField",
               "name": "removed",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PayWhenPaidWarning",
+          "kind": "LinkedField",
+          "name": "payWhenPaidWarnings",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "note",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "words",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
               "storageKey": null
             }
           ],
@@ -313,7 +354,8 @@ const node: ReaderFragment = {
   "type": "Claim",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ec717a1078baa328e21ccc5764b7e29d";
+(node as any).hash = "500ad42208b92619b33932a0862ebe17";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2eececff81cb925ea98f52e9419b9a4e>>
+ * @generated SignedSource<<c23e836a3e4a22a8cb84a0d76fffc448>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type SubcontractsTabQuery$data = {
       readonly id: string;
       readonly owner: {
         readonly slug: string;
+      };
+      readonly paymentTerms: {
+        readonly atAGlance: ReadonlyArray<string>;
       };
       readonly siteName: string;
       readonly slug: string;
@@ -114,6 +117,24 @@ v8 = {
   "kind": "ScalarField",
   "name": "entityName",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentTerms",
+  "kind": "LinkedField",
+  "name": "paymentTerms",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "atAGlance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -157,7 +178,8 @@ return {
                   (v8/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -210,7 +232,8 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -220,16 +243,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "666dc246e0f6072667b2469950f013cd",
+    "cacheID": "5f1254f8fd99c31de9d9e0d1f7bd324b",
     "id": null,
     "metadata": {},
     "name": "SubcontractsTabQuery",
     "operationKind": "query",
-    "text": "query SubcontractsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    subcontracts {\n      id\n      slug\n      siteName\n      archivedAt\n      owner {\n        slug\n      }\n      supplier {\n        name\n        entityName\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query SubcontractsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    subcontracts {\n      id\n      slug\n      siteName\n      archivedAt\n      owner {\n        slug\n      }\n      supplier {\n        name\n        entityName\n        id\n      }\n      paymentTerms {\n        atAGlance\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7cb641622955f857bc6a86a805821e34";
+(node as any).hash = "b4538a1f64cf2d90c312de34dbe010bf";
 
 export default node;

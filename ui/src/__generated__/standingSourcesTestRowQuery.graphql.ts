@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07269a238ce99e3af9793055abe06eca>>
+ * @generated SignedSource<<2dce5f9465530da79193e6356fb0cfac>>
  * @lightSyntaxTransform
  */
 
@@ -216,6 +216,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "termsAtAGlance",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Claim",
                         "kind": "LinkedField",
                         "name": "claim",
@@ -374,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5eed1358ef6bb351d71b7a0cb1627d90",
+    "cacheID": "54bec946b1aa8ad5e6fde1ed2c6b21e2",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -489,12 +496,18 @@ return {
         "claimList.claims.edges.node.ownerName": (v4/*:: as any*/),
         "claimList.claims.edges.node.ownerSlug": (v4/*:: as any*/),
         "claimList.claims.edges.node.siteName": (v4/*:: as any*/),
+        "claimList.claims.edges.node.termsAtAGlance": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "String"
+        },
         "claimList.claims.edges.node.viewerIsSupplier": (v2/*:: as any*/)
       }
     },
     "name": "standingSourcesTestRowQuery",
     "operationKind": "query",
-    "text": "query standingSourcesTestRowQuery {\n  claimList(box: Inbox) {\n    claims(first: 1) {\n      edges {\n        node {\n          ...ClaimRow_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    id\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n"
+    "text": "query standingSourcesTestRowQuery {\n  claimList(box: Inbox) {\n    claims(first: 1) {\n      edges {\n        node {\n          ...ClaimRow_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  termsAtAGlance\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    id\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n"
   }
 };
 })();

@@ -167,6 +167,7 @@ describe('every badge and date column reads the one server field for its meaning
             counterpartyConsent: 'Accepted',
             viewerIsSupplier: true,
             owner: { slug: 'acme', name: 'Acme', isViewer: true },
+            paymentTerms: { atAGlance: [] },
             figures: {
               contractValue: 100,
               claimedToDate: 50,

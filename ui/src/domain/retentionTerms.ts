@@ -9,6 +9,9 @@
  * The regime itself (which of the Act's retention rules apply) is the server's alone
  * (Contract.retentionRegime): the browser decides none of it.
  */
+// A stage named after another contract's event: the s 13 guard's one rule (app/domain/pay_when_paid.py).
+import { OTHER_CONTRACT_WORDS } from './payWhenPaid';
+
 export type Trigger = 'OnEvent' | 'MonthsAfter' | 'OtherContract';
 
 export interface Stage {
@@ -40,10 +43,6 @@ export const EVENT_DATE_RANGE = 'Enter an event date from 1 January 2000 to 31 D
 export const EARLIEST_EVENT = '2000-01-01';
 export const LATEST_EVENT = '2100-12-31';
 export const RENEWED_BEFORE_ENTERED = 'The renewal date cannot be before the contract date.';
-
-/** A stage named after another contract's event (app/domain/retention_release.py OTHER_CONTRACT_WORDS). */
-export const OTHER_CONTRACT_WORDS =
-  /\b(pa(y|id) when paid|principal releases|principal's release|released? by the principal|paid by the principal|principal pays|head contract|main contract|when we are paid)\b/i;
 
 export const TRIGGERS: { value: Trigger; label: string }[] = [
   { value: 'OnEvent', label: 'On the event' },

@@ -35,6 +35,7 @@ function node(number: number, group: string, claim: Record<string, unknown>) {
     counterpartyName: 'Acme Builders',
     viewerIsSupplier: false,
     amount: 115000,
+    termsAtAGlance: [],
     claim: {
       id: `Q2xhaW06${number}`,
       number,

@@ -22,6 +22,7 @@ import { dollars } from '../lib/format';
 import { cn } from '../lib/cn';
 import { contractLabel, ownerNote } from '../projects/labels';
 import { contractPath } from '../projects/paths';
+import { TermsChips } from '../projects/TermsChips';
 import { Tooltip } from '../ui/Tooltip';
 
 // What a row shows; the list reads what it groups and selects by itself (ClaimListRows, useClaimActions).
@@ -35,6 +36,7 @@ const rowFragment = graphql`
     counterpartyName
     viewerIsSupplier
     amount
+    termsAtAGlance
     claim {
       number
       isUnread
@@ -154,6 +156,8 @@ export function ClaimRow({
         <span className="min-w-0 truncate">{label}</span>
         <span className={cn('shrink-0 tabular-nums', unread ? 'text-fg' : 'text-fg-subtle')}>#{claim.number}</span>
       </Link>
+      {/* Payment terms at a glance (issue 40): where they differ from the Act's, on a wide row. */}
+      <TermsChips chips={row.termsAtAGlance} className="hidden xl:flex" />
       {claim.recordedFrom ? <ReceivedMark text={claim.recordedFrom} /> : null}
       {/* On a phone the amount ends the first line; on a wider row it is the last cell. */}
       <RowStanding claim={claim} amount={row.amount} unread={unread} part="amount" />

@@ -15,6 +15,7 @@ import type { ProjectTable_query$key } from '../__generated__/ProjectTable_query
 import type { ProjectTablePaginationQuery } from '../__generated__/ProjectTablePaginationQuery.graphql';
 import { cn } from '../lib/cn';
 import { Badge } from '../ui/Badge';
+import { TermsChips } from './TermsChips';
 import { Spinner } from '../ui/Spinner';
 import { VIRTUAL_OVERSCAN, VIRTUAL_ROW_ESTIMATE } from '../ui/VirtualList';
 import { AWAITING, contractLabel, DECLINED, ownerNote, REMOVED } from './labels';
@@ -69,6 +70,9 @@ const rowFragment = graphql`
       name
       slug
       isViewer
+    }
+    paymentTerms {
+      atAGlance
     }
     figures {
       contractValue
@@ -153,6 +157,7 @@ export function ProjectCells({ org, contract }: { org: string; contract: Row }) 
           </Link>
           {note ? <span className="truncate text-xs text-fg-subtle">{note}</span> : null}
         </div>
+        <TermsChips chips={contract.paymentTerms.atAGlance} className="hidden lg:flex" />
         {contract.counterpartyConsent === 'Pending' ? <Badge tone="info" size="sm">{AWAITING}</Badge> : null}
         {contract.counterpartyConsent === 'Declined' ? <Badge tone="danger" size="sm">{DECLINED}</Badge> : null}
         {contract.counterpartyConsent === 'Removed' ? <Badge tone="neutral" size="sm">{REMOVED}</Badge> : null}

@@ -9,6 +9,7 @@ import { LinkButton } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import type { ContractTabProps } from './contractTabTypes';
 import { contractPath } from './paths';
+import { TermsChips } from './TermsChips';
 
 const query = graphql`
   query SubcontractsTabQuery($owner: String!, $slug: String!) {
@@ -26,6 +27,9 @@ const query = graphql`
         supplier {
           name
           entityName
+        }
+        paymentTerms {
+          atAGlance
         }
       }
     }
@@ -69,6 +73,7 @@ export function SubcontractsTab({ org, owner, slug }: ContractTabProps) {
               <span className="truncate font-medium text-fg">
                 {s.siteName} / {s.supplier?.name ?? 'No supplier'}
               </span>
+              <TermsChips chips={s.paymentTerms.atAGlance} />
               {s.archivedAt ? (
                 <Badge tone="warning" size="sm">
                   Archived

@@ -8,6 +8,10 @@
  * late notice (Claim.standing.lateScheduleNotice); sending is still the payer's call. A total below
  * nil is named beside the totals and Send is disabled with that reason (the draft is still saved);
  * `totalError` is the server's own refusal naming the total, when one comes back.
+ *
+ * A reason that makes payment depend on another contract ('not yet paid by the client') is warned of
+ * beside it (CCA s 13: it has no effect and cannot justify paying less): the server's answer on the
+ * saved draft (PaymentSchedule.payWhenPaidWarnings, PayWhenPaidWarning.tsx). Sending stays allowed.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -38,6 +42,7 @@ function newLineId(): string {
 }
 import { ScheduleDetails } from './ScheduleDetails';
 import { ScheduleLines } from './ScheduleLines';
+import { lineWarning, noteWarning } from './PayWhenPaidWarning';
 import { ScheduleTotals, TOTAL_ERROR_ID } from './ScheduleTotals';
 import { useScheduleSave, type SaveState } from './useScheduleSave';
 import { NO_PERMISSION } from '../claims/texts';
@@ -83,6 +88,12 @@ const claimFragment = graphql`
         reason
         removable
         removed
+      }
+      payWhenPaidWarnings {
+        itemId
+        note
+        words
+        message
       }
       basis {
         grossBefore
@@ -186,6 +197,8 @@ export function ScheduleBuilder({
   const addLine = () => edit((d) => ({ ...d, lines: [...d.lines, ownLine(newLineId())] }));
   const deleteLine = (itemId: string) => edit((d) => ({ ...d, lines: d.lines.filter((l) => l.itemId !== itemId) }));
 
+  // The s 13 guard (CCA s 13): the server's warnings on the reasons as last saved, shown beside each.
+  const warnings = claim.schedule?.payWhenPaidWarnings ?? [];
   const totals = draftTotals(draft, basis);
   const problems = scheduleProblems(draft, totals);
   const nil = belowNil(totals, revision.gstRegistered);
@@ -250,6 +263,7 @@ export function ScheduleBuilder({
             editable
             onChange={changeLine}
             breakdown={ownBreakdown ? { onAdd: addLine, onDelete: deleteLine } : undefined}
+            warningFor={(line) => lineWarning(warnings, line.itemId, line.reason)}
           />
         </CardBody>
       </Card>
@@ -261,6 +275,7 @@ export function ScheduleBuilder({
               draft={draft}
               chargesGst={revision.gstRegistered}
               onChange={(change) => edit((d) => ({ ...d, ...change }))}
+              warningFor={(index, text) => noteWarning(warnings, index, text)}
             />
           </CardBody>
         </Card>

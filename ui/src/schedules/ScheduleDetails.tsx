@@ -14,6 +14,7 @@ import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
 import { SCHEDULED_PAYMENT_DATE } from '../claims/texts';
+import { PayWhenPaidWarning } from './PayWhenPaidWarning';
 import { PAYMENT_DATE_REQUIRED, TYPE_OPTIONS, type ScheduleDraft } from './draft';
 
 type Change = Partial<Omit<ScheduleDraft, 'lines'>>;
@@ -55,10 +56,13 @@ export function ScheduleDetails({
   draft,
   onChange,
   chargesGst = true,
+  warningFor,
 }: {
   draft: ScheduleDraft;
   onChange: (change: Change) => void;
   chargesGst?: boolean;
+  /** The s 13 warning beside the note at `index` (the server's: PayWhenPaidWarning), or null. */
+  warningFor?: (index: number, text: string) => string | null;
 }) {
   const [note, setNote] = useState('');
   const addNote = () => {
@@ -98,17 +102,23 @@ export function ScheduleDetails({
         <h3 className="text-sm font-medium text-fg">Reasons for paying less than claimed</h3>
         {draft.notes.length ? (
           <ol className="flex flex-col gap-1.5" data-testid="schedule-notes">
-            {draft.notes.map((text, i) => (
-              <li key={`${i}-${text}`} className="flex items-start gap-2 rounded-lg border border-border bg-muted/50 py-1.5 pl-3 pr-1 text-sm text-fg">
-                <span className="flex-1 py-1">{text}</span>
-                <IconButton
-                  label={`Remove reason ${i + 1}`}
-                  icon={<X />}
-                  size="sm"
-                  onClick={() => onChange({ notes: draft.notes.filter((_, j) => j !== i) })}
-                />
-              </li>
-            ))}
+            {draft.notes.map((text, i) => {
+              const warning = warningFor?.(i, text) ?? null;
+              return (
+                <li key={`${i}-${text}`} className="rounded-lg border border-border bg-muted/50 py-1.5 pl-3 pr-1 text-sm text-fg">
+                  <div className="flex items-start gap-2">
+                    <span className="flex-1 py-1">{text}</span>
+                    <IconButton
+                      label={`Remove reason ${i + 1}`}
+                      icon={<X />}
+                      size="sm"
+                      onClick={() => onChange({ notes: draft.notes.filter((_, j) => j !== i) })}
+                    />
+                  </div>
+                  {warning ? <PayWhenPaidWarning message={warning} /> : null}
+                </li>
+              );
+            })}
           </ol>
         ) : (
           <p className="text-sm text-fg-subtle">None yet. When you schedule less than claimed, say why and why payment is withheld.</p>

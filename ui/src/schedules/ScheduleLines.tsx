@@ -18,6 +18,7 @@ import { REQUIRED } from '../claims/texts';
 import { Button, IconButton } from '../ui/Button';
 import { leaveOut, reasonRequired, type DraftLine } from './draft';
 import { ScheduleCell } from './ScheduleCell';
+import { PayWhenPaidWarning } from './PayWhenPaidWarning';
 
 const HEAD = 'h-9 border-b border-border-strong px-2 pb-1.5 align-bottom text-[11px] font-semibold uppercase tracking-wide text-fg-subtle';
 const NUM = 'px-2 text-right tabular whitespace-nowrap';
@@ -34,6 +35,7 @@ export function ScheduleLines({
   editable,
   onChange,
   breakdown,
+  warningFor,
 }: {
   lines: ReadonlyArray<DraftLine>;
   /** This claim's retention line as claimed, and as recomputed on the scheduled gross. */
@@ -43,6 +45,8 @@ export function ScheduleLines({
   onChange: (itemId: string, change: Partial<Pick<DraftLine, 'name' | 'scheduled' | 'reason' | 'removed'>>) => void;
   /** The payer's own breakdown of a claim received outside Claimdesk: adding and deleting its lines. */
   breakdown?: { onAdd: () => void; onDelete: (itemId: string) => void };
+  /** The s 13 warning beside a line's reason (the server's: PayWhenPaidWarning), or null. */
+  warningFor?: (line: DraftLine) => string | null;
 }) {
   const shown = lines.filter((l) => !l.removed);
   const removed = lines.filter((l) => l.removed);
@@ -92,6 +96,7 @@ export function ScheduleLines({
           {shown.map((line, i) => {
             const next = shown[i + 1]?.itemId ?? null;
             const difference = line.scheduled - line.claimed;
+            const warning = warningFor?.(line) ?? null;
             return (
               <tr key={line.itemId} data-item={line.itemId} data-testid="schedule-line" className="[&>td]:h-9 [&>td]:border-b [&>td]:border-border [&>td]:py-0.5">
                 <td className={editable && breakdown ? 'px-0' : 'pr-2 text-fg'}>
@@ -144,6 +149,7 @@ export function ScheduleLines({
                   ) : (
                     line.reason
                   )}
+                  {warning ? <PayWhenPaidWarning message={warning} /> : null}
                 </td>
                 {editable ? (
                   <td className="px-1 text-center">

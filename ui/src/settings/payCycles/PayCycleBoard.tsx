@@ -11,6 +11,7 @@ import type { PayCycleBoard_contract$key } from '../../__generated__/PayCycleBoa
 import { cn } from '../../lib/cn';
 import { contractLabelOf } from '../../projects/labels';
 import { contractPath } from '../../projects/paths';
+import { TermsChips } from '../../projects/TermsChips';
 
 // What a contract's chip reads; the pay cycles page's query spreads it.
 const contractFragment = graphql`
@@ -29,6 +30,9 @@ const contractFragment = graphql`
     }
     supplier {
       name
+    }
+    paymentTerms {
+      atAGlance
     }
   }
 `;
@@ -62,6 +66,7 @@ export function ContractChip({ contract: ref, org }: { contract: PayCycleBoard_c
         {label}
       </Link>
       {contract.owner.isViewer ? null : <span className="shrink-0 truncate text-xs text-fg-subtle">({contract.owner.name})</span>}
+      <TermsChips chips={contract.paymentTerms.atAGlance} />
     </li>
   );
 }
