@@ -17,6 +17,7 @@ import app.payments.models  # noqa: F401
 import app.retention.models  # noqa: F401
 import app.retention.bank_models  # noqa: F401
 import app.retention.report_models  # noqa: F401
+import app.retention.inspection_models  # noqa: F401
 import app.schedules.models  # noqa: F401
 import app.uploads.models  # noqa: F401
 import app.variations.models  # noqa: F401

@@ -4,6 +4,8 @@ import graphene
 from app.graphql.core.viewer import viewer_of
 from app.graphql.retention.defects import RetentionDefectsMutation, RetentionDefectsQuery
 from app.graphql.retention.due import RetentionDueQuery  # issue 38: deposits outstanding, releases due
+# issue 38: the subcontractor's inspection requests (s 18FC) and the notices before use served on it
+from app.graphql.retention.inspection import RetentionInspectionMutation, RetentionInspectionQuery
 from app.graphql.retention.mutations import (RetentionEntryRecord, RetentionInstrumentRecord,
                                              RetentionTrustAccountSave, overview_of)
 from app.graphql.retention.reconciliation import ReconciliationMutation, ReconciliationQuery
@@ -12,7 +14,7 @@ from app.graphql.retention.types import RetentionOverview
 
 
 class RetentionQuery(ReconciliationQuery, RetentionDefectsQuery, RetentionReportsQuery, RetentionDueQuery,
-                     graphene.ObjectType):
+                     RetentionInspectionQuery, graphene.ObjectType):
     retention = graphene.Field(RetentionOverview, description=(
         "The Retention page of the viewer's organisation: retention it holds and retention held from it, never "
         "netted; null when signed out."))
@@ -22,7 +24,8 @@ class RetentionQuery(ReconciliationQuery, RetentionDefectsQuery, RetentionReport
         return overview_of(viewer) if viewer is not None else None
 
 
-class RetentionMutation(ReconciliationMutation, RetentionDefectsMutation, RetentionReportsMutation, graphene.ObjectType):
+class RetentionMutation(ReconciliationMutation, RetentionDefectsMutation, RetentionReportsMutation,
+                        RetentionInspectionMutation, graphene.ObjectType):
     retention_entry_record = RetentionEntryRecord.Field(description="Record a retention ledger entry.")
     retention_instrument_record = RetentionInstrumentRecord.Field(description="Record a retention instrument.")
     retention_trust_account_save = RetentionTrustAccountSave.Field(description="Record the trust account.")
