@@ -34,8 +34,8 @@ from sqlalchemy import exists, func, select
 from app.activity import record as activity
 from app.activity.models import INSPECTION_ANSWERED, INSPECTION_REQUESTED
 from app.contracts import access
-from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER, Contract
 from app.contracts import queries as contract_queries
+from app.contracts.models import ACCEPTED, CUSTOMER, SUPPLIER, Contract
 from app.contracts.permissions import ContractPermission
 from app.db import db, rolls_back
 from app.domain.claim_standing import RULES_AS_AT
@@ -46,7 +46,12 @@ from app.errors import NotFound, PermissionDenied, UserError
 from app.mail.service import send_email
 from app.orgs.access import Viewer
 from app.retention import alerts, ledger, policy
-from app.retention.inspection_models import ANSWER_MANNERS, MADE_AVAILABLE, PACK_SENT, InspectionRequest
+from app.retention.inspection_models import (
+    ANSWER_MANNERS,
+    MADE_AVAILABLE,
+    PACK_SENT,
+    InspectionRequest,
+)
 from app.retention.models import DefectNotice, RetentionEntry
 from tenants.models import Organisation
 
@@ -130,14 +135,17 @@ class ReceivedNotice:
 
 # ---- reading ------------------------------------------------------------------------------------
 
-def ledger_sides(viewer: Viewer) -> list[LedgerSide]:
-    """Every contract the viewer reaches that keeps a retention ledger: one statement."""
+def ledger_sides(viewer: Viewer, contract_id: int | None = None) -> list[LedgerSide]:
+    """Every contract the viewer reaches that keeps a retention ledger (`contract_id`: that one only), named as
+    the Retention page names them (app.retention.queries): one statement."""
     query = access.visible_contracts(viewer)
     query, payer = contract_queries.join_party(query, lambda p: p.relation == CUSTOMER)
     query, payee = contract_queries.join_party(query, lambda p: p.relation == SUPPLIER)
     query = (query.add_columns(payer.contact_name, payer.name, payee.contact_name, payee.name)
              .where(exists().where(RetentionEntry.contract_id == Contract.id))
              .order_by(Contract.site_name, Contract.id))
+    if contract_id is not None:
+        query = query.where(Contract.id == contract_id)
     out = []
     for row in db.session.execute(query).all():
         found = access.visible(viewer, row[:5])
@@ -194,13 +202,6 @@ def _name(viewer: Viewer) -> str:
     return (getattr(member, "display", None) or getattr(member, "email", None) or "")[:254]
 
 
-def _party_name(party) -> str:
-    if party is None:
-        return ""
-    contact = party.contact
-    return (contact.entity_name if contact is not None else "") or party.addressed_name
-
-
 @rolls_back
 def request(viewer: Viewer, contract_id: int, message: str | None) -> tuple[RequestView, int]:
     """The subcontractor asks to inspect the records of its retention money on the contract; (the request,
@@ -215,9 +216,9 @@ def request(viewer: Viewer, contract_id: int, message: str | None) -> tuple[Requ
         raise UserError(NO_LEDGER)
     if not ledger.trust_rules_may_apply(contract_id):
         raise UserError(NOT_COVERED)
-    parties = contract_queries.parties_of([contract_id])[contract_id]
-    holder = parties.get(CUSTOMER)
-    holder_name = _party_name(holder) or "The holder"
+    [side] = ledger_sides(viewer, contract_id)
+    holder = contract_queries.parties_of([contract_id])[contract_id].get(CUSTOMER)
+    holder_name = side.holder_name or "The holder"
     org = db.session.get(Organisation, holder.org_id) if holder is not None and holder.org_id else None
     if org is None or org.schema_name is None or holder.consent != ACCEPTED:
         raise UserError(HOLDER_NOT_HERE.format(holder=holder_name))
@@ -228,7 +229,6 @@ def request(viewer: Viewer, contract_id: int, message: str | None) -> tuple[Requ
         raise UserError(ALREADY_OPEN.format(date=long_date(open_one.requested_on), holder=holder_name))
     number = (db.session.scalar(select(func.max(InspectionRequest.number))
                                 .where(InspectionRequest.contract_id == contract_id)) or 0) + 1
-    payee = parties.get(SUPPLIER)
     row = InspectionRequest(contract_id=contract_id, number=number, requester_org_id=viewer.org.id,
                             requester_user_id=viewer.user_id, requester_name=_name(viewer), message=message,
                             requested_at=now(), requested_on=today_in_auckland())
@@ -239,11 +239,11 @@ def request(viewer: Viewer, contract_id: int, message: str | None) -> tuple[Requ
     link = f"{current_app.config['PUBLIC_URL']}/{org.slug}/retention"
     for owner in alerts.owners_of({org.schema_name: org.id}).get(org.id, []):
         subject, text = request_email(row, site_name=found.contract.site_name,
-                                      payee_name=_party_name(payee) or viewer.org.name, link=link)
+                                      payee_name=side.payee_name or viewer.org.name, link=link)
         send_email(to=owner.email, subject=subject, text=text, key=request_key(row.id, owner.user_id), org_id=org.id)
         promised += 1
     db.session.commit()
-    return _view(row, side_of(found)), promised
+    return _view(row, side), promised
 
 
 def request_email(row: InspectionRequest, *, site_name: str, payee_name: str, link: str) -> tuple[str, str]:
@@ -290,7 +290,7 @@ def answer(viewer: Viewer, contract_id: int, number, *, manner: str | None, answ
     if answered_on < row.requested_on:
         raise UserError(ANSWERED_BEFORE.format(date=long_date(row.requested_on)), field="answeredOn")
     note = clean_text(note, MAX_NOTE, "note", "Note", multiline=True).strip() if note else ""
-    side = side_of(found)
+    [side] = ledger_sides(viewer, contract_id)
     if row.answered_at is not None:
         if (row.answer_manner, row.answered_on, row.answer_note) == (manner, answered_on, note):
             db.session.rollback()
@@ -303,12 +303,3 @@ def answer(viewer: Viewer, contract_id: int, number, *, manner: str | None, answ
     activity.entry(viewer, INSPECTION_ANSWERED, contract_id, comment=f"{words}: {note}" if note else words)
     db.session.commit()
     return _view(row, side)
-
-
-def side_of(found) -> LedgerSide:
-    """The one contract's side as `ledger_sides` would list it (for a mutation's answer)."""
-    parties = contract_queries.parties_of([found.id])[found.id]
-    holder, payee = parties.get(CUSTOMER), parties.get(SUPPLIER)
-    return LedgerSide(found.id, found.contract.site_name, found.owner.slug, found.contract.slug,
-                      _party_name(holder), _party_name(payee), policy.is_holder(found), policy.may_record(found),
-                      found.is_supplier and found.can(ContractPermission.EDIT))

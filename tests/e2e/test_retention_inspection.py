@@ -10,6 +10,7 @@ people signed in by fixture session. CLAIMDESK_SHOTS=/some/folder keeps screensh
 """
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from app.domain.dates import long_date
@@ -19,7 +20,7 @@ from tests.e2e.axe import assert_accessible
 from tests.e2e.claims_flow import draft_claim, page_shot, send_schedule, serve_claim
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, field_errors, toast_says, type_into, visible, wait
-from tests.e2e.world import acting_as, accepted_project, retention_defects_clause
+from tests.e2e.world import accepted_project, acting_as, retention_defects_clause
 
 pytestmark = pytest.mark.e2e
 
@@ -109,7 +110,7 @@ def test_the_subcontractor_reads_its_notice_and_asks_to_inspect_and_the_holder_a
     answer = task.find_element(By.XPATH, ".//button[contains(., 'Mark answered')]")
     customer.execute_script("arguments[0].focus()", answer)
     wait(customer).until(lambda d: "Mark answered" in d.switch_to.active_element.text)
-    customer.switch_to.active_element.send_keys("\n")
+    customer.switch_to.active_element.send_keys(Keys.ENTER)
     form = visible(customer, "[role=dialog] [data-testid=inspection-answer-form]")
     click(customer, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
     wait(customer).until(lambda d: "Choose how the request was answered" in field_errors(d))

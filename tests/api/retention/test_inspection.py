@@ -83,27 +83,27 @@ def test_the_request_reaches_the_holder_as_a_task_emailed_once_and_logged_for_bo
     assert (made["request"]["number"], made["request"]["requestedOn"], made["request"]["message"],
             made["request"]["open"], made["request"]["weHold"]) == (1, "2026-06-01", MESSAGE, True, False)
     # A second request while one is open: refused, naming the day of the first; nothing more is sent.
-    assert errors_of(again) == ["You asked on 1 June 2026 and Client Co has not answered yet: a second request is "
+    assert errors_of(again) == ["You asked on 1 June 2026 and Client Co Limited has not answered yet: a second request is "
                                 "not needed."]
     [mail] = mails_to(dev_mail, p.customer.email)
-    assert mail["subject"] == f"{SUBJECT}: Acme Builders (Harbour View)"
+    assert mail["subject"] == f"{SUBJECT}: Acme Builders Limited (Harbour View)"
     body = mail["text"]
-    assert "Acme Builders asked on 1 June 2026 to inspect the records of the retention money" in body
+    assert "Acme Builders Limited asked on 1 June 2026 to inspect the records of the retention money" in body
     assert f"Their message: {MESSAGE}" in body and "(Construction Contracts Act 2002, s 18FC)" in body
     assert "This is not legal advice." in body and "/retention" in body
     assert mails_to(dev_mail, p.supplier.email) == []  # the subcontractor is not told of its own request
     # The holder's task, on its page and counted on its home; the subcontractor sees its request's status.
     [task] = theirs["requests"]
     assert (task["weHold"], task["open"], task["viewerCanAnswer"], task["payeeName"], task["siteName"]) == (
-        True, True, True, "Acme Builders", "Harbour View")
+        True, True, True, "Acme Builders Limited", "Harbour View")
     assert theirs["openCount"] == 1 and theirs["heldFromUs"] == []
     assert "s 18FC" in theirs["right"] and "not legal advice" in theirs["rulesNote"]
     [mine] = ours["requests"]
     assert (mine["weHold"], mine["open"], mine["viewerCanAnswer"]) == (False, True, False)
     assert ours["openCount"] == 0
-    assert ours["heldFromUs"] == [{"contractId": p.id, "siteName": "Harbour View", "holderName": "Client Co",
+    assert ours["heldFromUs"] == [{"contractId": p.id, "siteName": "Harbour View", "holderName": "Client Co Limited",
                                    "viewerCanRequest": True}]
-    assert home == [{"siteName": "Harbour View", "payeeName": "Acme Builders", "requestedOn": "2026-06-01"}]
+    assert home == [{"siteName": "Harbour View", "payeeName": "Acme Builders Limited", "requestedOn": "2026-06-01"}]
     assert their_home == []
     [(code, comment, _actor)] = activities(app, p)
     assert (code, comment) == ("inspection_requested", MESSAGE)
@@ -197,7 +197,7 @@ def test_the_notices_before_use_served_on_the_subcontractor(project, party, run_
     [notice] = ours
     assert {k: notice[k] for k in ("number", "siteName", "holderName", "amount", "used", "defect", "servedOn",
                                    "useFrom", "useFromWords", "servedWords")} == {
-        "number": 1, "siteName": "Harbour View", "holderName": "Client Co", "amount": 250_000, "used": 0,
+        "number": 1, "siteName": "Harbour View", "holderName": "Client Co Limited", "amount": 250_000, "used": 0,
         "defect": "Leaking shower waste", "servedOn": "2026-10-20", "useFrom": "2026-11-04",
         "useFromWords": "The retention money may be used from 4 November 2026.",
         "servedWords": "Served by post on 20 October 2026"}
