@@ -82,7 +82,14 @@ export function InspectionRowAction({
   const ledger = inspections.heldFromUs.find((l) => l.contractId === contractId);
   if (!ledger?.viewerCanRequest) return null;
   return (
-    <Button size="sm" variant="secondary" type="button" onClick={() => onAsk({ contractId, siteName: ledger.siteName, holderName: ledger.holderName })}>
+    // Two lines at most: the table's figures keep their room (the cell wraps rather than scrolls the table).
+    <Button
+      size="sm"
+      variant="secondary"
+      type="button"
+      className="h-auto min-h-8 whitespace-normal py-1 text-left leading-tight"
+      onClick={() => onAsk({ contractId, siteName: ledger.siteName, holderName: ledger.holderName })}
+    >
       {REQUEST_ACTION}
       <span className="sr-only"> of {ledger.siteName}</span>
     </Button>

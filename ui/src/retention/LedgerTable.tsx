@@ -144,7 +144,7 @@ export function LedgerTable({
                   ) : null}
                 </Td>
               ) : null}
-              {acts ? <Td className="w-0 whitespace-nowrap text-right">{rowAction(l.contractId)}</Td> : null}
+              {acts ? <Td className="w-36 text-right">{rowAction(l.contractId)}</Td> : null}
             </Tr>
           ))}
         </TBody>
