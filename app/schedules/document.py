@@ -26,6 +26,7 @@ from app.db import db
 from app.domain.claim_standing import ClaimFacts
 from app.domain.working_days import today_in_auckland
 from app.payments.standing import facts_of
+from app.retention import reports as retention_reports
 from app.schedules import statements
 from app.schedules.models import ORIGIN_RECEIVED, SENT, PaymentSchedule
 from app.schedules.queries import Basis
@@ -85,6 +86,9 @@ class ScheduleDocument:
     retention_claimed: int  # the claim's retention this claim (negative or 0)
     sent_by: str
     customer_org_id: int | None  # whose logo heads the schedule
+    # The retention block (issue 38, CCA s 18FD): what the schedule withheld and where the money is
+    # held, read with the document so rendering it reads nothing (None: no ledger entry).
+    retention_block: object | None = None
 
     @property
     def number(self) -> int:
@@ -244,4 +248,5 @@ def build(found: VisibleContract, claim: Claim, schedule: PaymentSchedule) -> Sc
         retention_claimed=doc.retention.this_claim if doc.retention else 0,
         sent_by=sender,
         customer_org_id=customer.org_id if customer else None,
+        retention_block=retention_reports.schedule_block(schedule.id) if schedule.id is not None else None,
     )

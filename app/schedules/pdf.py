@@ -25,7 +25,6 @@ from app.documents.templates import render
 from app.domain.claim_standing import SCHEDULE_DUE_BY
 from app.domain.dates import long_date
 from app.errors import NotFound
-from app.retention import reports as retention_reports
 from app.schedules import document as schedule_document
 from app.schedules import statements
 from app.schedules.document import ScheduleDocument
@@ -43,7 +42,7 @@ def document_html(doc: ScheduleDocument, *, logo: tuple[bytes, str] | None = Non
     return render(
         "schedule_pdf.html", doc=doc, c=c, r=r, s=doc.schedule, words=statements, supply_description=description,
         schedule_due_by=SCHEDULE_DUE_BY, rules_note=RULES_NOTE,
-        retention=retention_reports.schedule_block(doc.schedule.id),  # issue 38, s 18FD
+        retention=doc.retention_block,  # issue 38, s 18FD
         **pdf.page_assets(logo, logo_ref),
     )
 

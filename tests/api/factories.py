@@ -1109,3 +1109,14 @@ def agree_email_service(ws, contract_id: str, clause: str = "Clause 14.2") -> No
     body = ws.ok(SERVICE_TERMS_SET, {"input": {"contractId": contract_id, "emailServiceAgreed": True,
                                                "basis": "clause", "clause": clause}})
     assert body["contractServiceTermsSet"]["terms"]["emailServiceAgreed"] is True
+
+
+# -- The contracting chain (issue 40): a subcontract made by the parent's supplier, accepted ------------------
+
+def subcontract(parent: Project, sub_ws) -> Project:
+    """A subcontract of `parent` made by its supplier (the subcontract's customer) with `sub_ws` as its
+    supplier, accepted by it: a Project whose supplier is `sub_ws` and customer the parent's supplier."""
+    head = parent.supplier
+    made = head.ok(CREATE, {"input": sub_input(parent.id, supplier_ws=sub_ws)})["contractCreate"]["contract"]
+    accept_invitation(sub_ws, made["id"])
+    return Project(sub_ws, head, by_slug(head, made))

@@ -392,6 +392,11 @@ CASES: dict[str, list[Call]] = {
         Call("a line", BANK_UNALLOCATE, inp(lineId=own_bank_line), actor="insider"),
     ],
     "Mutation.retentionStatementServe": retention_calls(RETENTION_STATEMENT, {}),
+    # Issue 40: the contracting chain of a contract (the insider, a Viewer, may rightly read it).
+    "Query.contractChain": [
+        Call("victim contract", "query($id: ID!) { contractChain(contractId: $id) { links { siteName customerName "
+             "supplierName outstanding } } }", lambda w: {"id": w.ids["contract"]}, lambda w: {"id": MISSING_CONTRACT}),
+    ],
     "Query.contract": [
         Call("victim slug", BY_SLUG, lambda w: {"owner": w.ids["owner_slug"], "slug": w.ids["contract_slug"]},
              lambda w: {"owner": w.ids["owner_slug"], "slug": "no-such-contract"}),

@@ -330,3 +330,74 @@ def defect_notice_served_days_ago(app, customer_slug: str, site_name: str, days:
         db.session.execute(update(DefectNotice).where(DefectNotice.contract_id == contract_id, DefectNotice.number == 1)
                            .values(notice_date=served, served_on=served, use_from=use_from(served)))
         db.session.commit()
+
+
+# -- The contracting chain (issue 40) -------------------------------------------------------------------------
+
+def accepted_subcontract(app, parent_id: int, head_email: str, head_slug: str, sub_email: str) -> int:
+    """A subcontract of contract `parent_id` made by its supplier (the person `head_email` of `head_slug`, as
+    Add subcontract makes it) with the organisation of `sub_email` as its supplier, accepted by that person;
+    its id."""
+    from app.contracts import creating, invitations
+    from app.db import db
+    from tenants.models import Organisation
+
+    with app.app_context():
+        sub_slug = _slug_of(sub_email)
+        sub_org_id = db.session.scalar(select(Organisation.id).where(Organisation.slug == sub_slug))
+    with acting_as(app, head_email, head_slug) as viewer:
+        contract_id = creating.create_contract(viewer, {
+            "parent_id": parent_id, "supplier": {"org_id": sub_org_id},
+            "members": [{"relation": "Supplier", "user": {"email": sub_email}, "is_supplier_recipient": True}],
+        }).contract.id
+    with acting_as(app, sub_email, sub_slug) as viewer:
+        invitations.accept(viewer, contract_id)
+    return contract_id
+
+
+def contract_id_at(app, contract_url: str) -> int:
+    """The id of the contract at `contract_url` ({site}/{org}/projects/{owner}/{slug})."""
+    from app.contracts.models import Contract
+    from app.db import db
+    from tenants.models import Organisation
+
+    owner_slug, slug = contract_url.rstrip("/").rsplit("/", 2)[1:]
+    with app.app_context():
+        return db.session.scalar(select(Contract.id).join(Organisation, Organisation.id == Contract.owner_org_id)
+                                 .where(Organisation.slug == owner_slug, Contract.slug == slug))
+
+
+def contract_route(app, contract_id: int) -> tuple[str, str]:
+    """(owner slug, contract slug) of a contract."""
+    from app.contracts.models import Contract
+    from app.db import db
+    from tenants.models import Organisation
+
+    with app.app_context():
+        return tuple(db.session.execute(select(Organisation.slug, Contract.slug)
+                                        .join(Organisation, Organisation.id == Contract.owner_org_id)
+                                        .where(Contract.id == contract_id)).one())
+
+
+def claim_served_at(app, contract_id: int, email: str, slug: str, *, at, period) -> "object":
+    """A new claim on contract `contract_id` by its supplier's person `email` of `slug`: one Base Contract line
+    claimed at 10 % of $100,000 over `period` (two dates), served at the moment `at` (as the demo serves on a
+    past day: app.claims.service.submit_claim's `at`); its stored payment-schedule deadline."""
+    from app.claims import ledger, service
+    from app.claims.models import Claim, ContractLedger
+    from app.db import db
+
+    with acting_as(app, email, slug) as viewer:
+        number = service.create_claim(viewer, contract_id)[1].number
+    with acting_as(app, email, slug) as viewer:
+        rev = db.session.scalar(select(ContractLedger.rev).where(ContractLedger.contract_id == contract_id))
+        ledger.update_ledger(viewer, contract_id, rev, ledger.LedgerChanges(create=[
+            {"item_id": f"line-{uuid.uuid4().hex[:8]}", "name": "Works", "total_price": 10_000_000,
+             "percent_complete": 1000}]))
+    with acting_as(app, email, slug) as viewer:
+        service.patch_claim(viewer, contract_id, number, None, {"period_from": period[0], "period_to": period[1]})
+    with acting_as(app, email, slug) as viewer:
+        service.submit_claim(viewer, contract_id, number, None, at=at)
+    with app.app_context():
+        return db.session.scalar(select(Claim.schedule_deadline).where(Claim.contract_id == contract_id,
+                                                                       Claim.number == number))

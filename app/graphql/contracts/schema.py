@@ -5,6 +5,7 @@ import graphene
 from app.contracts import access, invitations, paycycles, people
 from app.contracts import policy as contracts_policy
 from app.domain.csv_lines import CsvImportError, parse_lines_csv
+from app.graphql.contracts.chain import ChainQuery  # issue 40: the contracting chain
 from app.graphql.contracts.mutations import (
     ContractArchive,
     ContractCreate,
@@ -30,7 +31,7 @@ from app.graphql.core.viewer import viewer_of
 from app.graphql.paycycles.types import PayCycle
 
 
-class ContractsQuery(graphene.ObjectType):
+class ContractsQuery(ChainQuery, graphene.ObjectType):
     projects = graphene.Field(Projects, description="The viewer organisation's projects; null when signed out.")
     contract = graphene.Field(
         Contract,

@@ -1,5 +1,6 @@
 /** /{org}: the organisation home's own address: the Inbox, or Sent for a supplier whose claims are
  * all there (the server decides; ClaimListPage turns there). /{org}/inbox is always the Inbox. */
+import { ChainGap } from './ChainGap';
 import { InboxPage } from './InboxPage';
 import { RetentionAlerts } from './RetentionAlerts';
 
@@ -7,6 +8,7 @@ export function HomePage() {
   return (
     <InboxPage landing>
       <RetentionAlerts />
+      <ChainGap />
     </InboxPage>
   );
 }

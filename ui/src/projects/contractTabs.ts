@@ -25,6 +25,8 @@ export const CONTRACT_TABS: ContractTab[] = [
     supplierOnly: true,
     Component: lazy(() => import(/* webpackChunkName: "subcontracts" */ './SubcontractsTab')),
   },
+  // Issue 40: the contracting chain (both sides).
+  { key: 'chain', label: 'Chain', Component: lazy(() => import(/* webpackChunkName: "chain" */ './ChainTab')) },
   { key: 'contract', label: 'Contract', Component: lazy(() => import(/* webpackChunkName: "contract-grid" */ '../claims/tabs/ContractGridTab')) },
   { key: 'adjudication', label: 'Adjudication', Component: lazy(() => import(/* webpackChunkName: "adjudication" */ '../adjudication/AdjudicationTab')) },
 ];
