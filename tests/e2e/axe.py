@@ -36,7 +36,14 @@ def violations(browser) -> list[dict]:
     return browser.execute_async_script(
         """
         const [tags, done] = [arguments[0], arguments[arguments.length - 1]];
-        window.axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
+        // The page as it settles: every transition or animation with an end has ended first (a badge
+        // fading in was once measured mid-fade, its colours blended: a contrast 'violation' of a frame).
+        const ending = document.getAnimations().filter((a) => {
+          const timing = a.effect && a.effect.getComputedTiming();
+          return timing && Number.isFinite(timing.endTime);
+        });
+        Promise.all(ending.map((a) => a.finished.catch(() => null)))
+          .then(() => window.axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']}))
           .then((r) => done(r.violations.map((v) => ({
             id: v.id, impact: v.impact, help: v.help,
             nodes: v.nodes.map((n) => ({target: n.target.join(' '), html: n.html, summary: n.failureSummary})),
