@@ -68,6 +68,10 @@ RECEIVED_DELETED = "received_deleted"
 # Adjudication (issue 39, app.adjudication): the notice served; a step of it recorded (the comment says which).
 ADJUDICATION_SERVED = "adjudication_served"
 ADJUDICATION_RECORDED = "adjudication_recorded"
+# Retention records (issue 38, app.retention.inspection): the subcontractor asks to inspect them (s 18FC); the
+# holder answers. The comment carries the message or the answer.
+INSPECTION_REQUESTED = "inspection_requested"
+INSPECTION_ANSWERED = "inspection_answered"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -103,6 +107,8 @@ LABELS: dict[str, str] = {
     RECEIVED_DELETED: "deleted the record of a payment claim received",
     ADJUDICATION_SERVED: "served a notice of adjudication",
     ADJUDICATION_RECORDED: "recorded an adjudication step",
+    INSPECTION_REQUESTED: "asked to inspect the retention records",
+    INSPECTION_ANSWERED: "answered a request to inspect the retention records",
 }
 # The labels read with their comment ('recorded a payment claim received by email on 2 November 2026').
 LABEL_WITH_COMMENT = frozenset({RECEIVED_CLAIM, RECEIVED_SCHEDULE, RECEIVED_CORRECTED, RECEIVED_DELETED})

@@ -17,6 +17,9 @@ ledger per subcontractor and contract, its trust account and instrument register
 - cli.py      `flask retention verify`: exits non-zero naming the first entry that does not match
 - reports.py  the reports served with proof (s 18FD): the quarterly statement, the transaction report
               of each entry, the payment schedule's block; report_models.py their tables
+- inspection.py  the subcontractor's request to inspect the records (s 18FC), emailed once to the holder's
+              owners and answered by the holder; the notices before use served on the subcontractor;
+              inspection_models.py its table
 - bank_models.py, reconciliation.py  the trust account's bank statements (the holder's schema), matched
               to the ledgers, allocated or explained, and the reconciliation report
               (docs/retention-reconciliation.md)

@@ -347,6 +347,12 @@ DEFECT_NOTICE_SERVICE = mutation("retentionDefectNoticeRecordService", "Retentio
                                  DEFECT_NOTICE_OUT)
 DEFECT_USE = mutation("retentionDefectUseRecord", "RetentionDefectUseInput", RETENTION_OUT)
 
+# Requests to inspect the retention records (issue 38, s 18FC): the victim supplier's contract, as an outsider and
+# as the victim's insider (a Viewer: it neither asks, lacking Edit, nor answers, not holding the money).
+INSPECTION_OUT = "request { number message siteName holderName payeeName requesterName }"
+INSPECTION_REQUEST = mutation("retentionInspectionRequest", "RetentionInspectionRequestInput", INSPECTION_OUT)
+INSPECTION_ANSWER = mutation("retentionInspectionAnswer", "RetentionInspectionAnswerInput", INSPECTION_OUT)
+
 
 # The compliance certificate (issue 38): the victim's customer (the holder) prepares one in its own schema; its id
 # is not found by an outsider (like an id that exists nowhere) and refused to an insider of the victim supplier.
@@ -385,6 +391,9 @@ CASES: dict[str, list[Call]] = {
         DEFECT_NOTICE_SERVICE, {"number": 1, "manner": "post", "servedOn": "2026-04-21", "servedTo": "Taken over"}),
     "Mutation.retentionDefectUseRecord": retention_calls(
         DEFECT_USE, {"noticeNumber": 1, "amount": 1, "date": "2026-04-21", "note": "Taken over"}),
+    "Mutation.retentionInspectionRequest": retention_calls(INSPECTION_REQUEST, {"message": "Taken over"}),
+    "Mutation.retentionInspectionAnswer": retention_calls(
+        INSPECTION_ANSWER, {"number": 1, "manner": "pack_sent", "answeredOn": "2026-04-21", "note": "Taken over"}),
     "Mutation.retentionEntryRecord": retention_calls(RETENTION_ENTRY, DEPOSIT) + [
         # The attacker holds the retention of its own subcontract: another ledger's entry is not found there.
         Call("victim entry on own ledger", RETENTION_ENTRY,

@@ -7,6 +7,7 @@ from graphql_relay import to_global_id
 from app.domain import retention_release as terms_rules
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
+from app.graphql.retention.inspection import RetentionInspectionRequest
 from app.retention import due as due_rules
 from app.retention import reports
 
@@ -119,6 +120,18 @@ class RetentionDue(graphene.ObjectType):
         graphene.NonNull(RetentionStatementOverdue), required=True,
         description="Ledgers the organisation holds whose quarterly statement is late, the longest late first "
                     "(read only when asked: the home asks, the Retention page reads its reports card).")
+
+    # issue 38 (retinspect): the subcontractors' requests to inspect the records, to answer (s 18FC).
+    inspection_requests_open = graphene.List(
+        graphene.NonNull(RetentionInspectionRequest), required=True,
+        description="Requests to inspect the retention records the organisation holds, not yet answered, the oldest "
+                    "first (read only when asked: the home asks).")
+
+    def resolve_inspection_requests_open(root, info):
+        from app.retention import inspection
+
+        return [RetentionInspectionRequest.of(v) for v in
+                sorted(inspection.open_for_holder(viewer_of(info)), key=lambda v: v.request.requested_at)]
 
     def resolve_statements_overdue(root, info):
         late = reports.overdue_statements(viewer_of(info))

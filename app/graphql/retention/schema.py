@@ -6,6 +6,8 @@ from app.graphql.retention.certificate import (RetentionCertificateMutation,  # 
                                                RetentionCertificateQuery)
 from app.graphql.retention.defects import RetentionDefectsMutation, RetentionDefectsQuery
 from app.graphql.retention.due import RetentionDueQuery  # issue 38: deposits outstanding, releases due
+# issue 38: the subcontractor's inspection requests (s 18FC) and the notices before use served on it
+from app.graphql.retention.inspection import RetentionInspectionMutation, RetentionInspectionQuery
 from app.graphql.retention.mutations import (RetentionEntryRecord, RetentionInstrumentRecord,
                                              RetentionTrustAccountSave, overview_of)
 from app.graphql.retention.reconciliation import ReconciliationMutation, ReconciliationQuery
@@ -14,7 +16,7 @@ from app.graphql.retention.types import RetentionOverview
 
 
 class RetentionQuery(RetentionCertificateQuery, ReconciliationQuery, RetentionDefectsQuery, RetentionReportsQuery,
-                     RetentionDueQuery, graphene.ObjectType):
+                     RetentionDueQuery, RetentionInspectionQuery, graphene.ObjectType):
     retention = graphene.Field(RetentionOverview, description=(
         "The Retention page of the viewer's organisation: retention it holds and retention held from it, never "
         "netted; null when signed out."))
@@ -25,7 +27,7 @@ class RetentionQuery(RetentionCertificateQuery, ReconciliationQuery, RetentionDe
 
 
 class RetentionMutation(RetentionCertificateMutation, ReconciliationMutation, RetentionDefectsMutation,
-                        RetentionReportsMutation, graphene.ObjectType):
+                        RetentionReportsMutation, RetentionInspectionMutation, graphene.ObjectType):
     retention_entry_record = RetentionEntryRecord.Field(description="Record a retention ledger entry.")
     retention_instrument_record = RetentionInstrumentRecord.Field(description="Record a retention instrument.")
     retention_trust_account_save = RetentionTrustAccountSave.Field(description="Record the trust account.")

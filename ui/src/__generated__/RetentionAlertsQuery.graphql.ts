@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ff90a7567236b7ca895d93ead95076f>>
+ * @generated SignedSource<<6ea7ee23d98990d97a91662ecbe846aa>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type RetentionAlertsQuery$data = {
       readonly payeeName: string;
     }>;
     readonly exposureCount: number;
+    readonly inspectionRequestsOpen: ReadonlyArray<{
+      readonly requestedOn: any;
+    }>;
     readonly outstanding: any;
     readonly releasesWeOwe: ReadonlyArray<{
       readonly contractId: string;
@@ -135,6 +138,24 @@ var v0 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RetentionInspectionRequest",
+        "kind": "LinkedField",
+        "name": "inspectionRequestsOpen",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requestedOn",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -158,16 +179,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "61bc0e33c990a2a356ba47f450247304",
+    "cacheID": "d08a12fffcbf0dc851766551dc3bec9d",
     "id": null,
     "metadata": {},
     "name": "RetentionAlertsQuery",
     "operationKind": "query",
-    "text": "query RetentionAlertsQuery {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositAlerts {\n      payeeName\n    }\n    releasesWeOwe {\n      contractId\n      releases {\n        late\n        amount\n      }\n    }\n    statementsOverdue {\n      overdueSince\n    }\n  }\n}\n"
+    "text": "query RetentionAlertsQuery {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositAlerts {\n      payeeName\n    }\n    releasesWeOwe {\n      contractId\n      releases {\n        late\n        amount\n      }\n    }\n    statementsOverdue {\n      overdueSince\n    }\n    inspectionRequestsOpen {\n      requestedOn\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c564999346472790499fa5de56d7c5cb";
+(node as any).hash = "7590acae69186ac7c98ae51b5926ed65";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b55ac0ef8d1eb59ae6666dd79455bb2a>>
+ * @generated SignedSource<<6cd27f6d840166af148732b7fbc7bcca>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type RetentionPageQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"TrustAccountCard_retention">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"DueCards_query" | "StatementsCard_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DefectNoticesReceived_query" | "DueCards_query" | "InspectionCard_query" | "StatementsCard_query">;
 };
 export type RetentionPageQuery = {
   response: RetentionPageQuery$data;
@@ -172,17 +172,31 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "exposureCount",
+  "name": "number",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "exposureCount",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "outstanding",
   "storageKey": null
 },
-v14 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v16 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
@@ -302,6 +316,16 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "DueCards_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "InspectionCard_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DefectNoticesReceived_query"
       }
     ],
     "type": "Query",
@@ -526,13 +550,7 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              },
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -628,8 +646,8 @@ return {
         "name": "retentionDue",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -646,8 +664,8 @@ return {
             "plural": true,
             "selections": [
               (v8/*:: as any*/),
+              (v14/*:: as any*/),
               (v13/*:: as any*/),
-              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -696,13 +714,7 @@ return {
                         "name": "depositBy",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      }
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -719,7 +731,7 @@ return {
             "kind": "LinkedField",
             "name": "releasesWeOwe",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -729,7 +741,216 @@ return {
             "kind": "LinkedField",
             "name": "releasesDueToUs",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v16/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RetentionInspections",
+        "kind": "LinkedField",
+        "name": "retentionInspections",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionInspectionRequest",
+            "kind": "LinkedField",
+            "name": "requests",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v12/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requesterName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requestedOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "open",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answerWords",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answerNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answeredByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanAnswer",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionInspectionLedger",
+            "kind": "LinkedField",
+            "name": "heldFromUs",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanRequest",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "right",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionInspectionManner",
+            "kind": "LinkedField",
+            "name": "manners",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rulesNote",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RetentionDefectNoticeReceived",
+        "kind": "LinkedField",
+        "name": "retentionDefectNoticesReceived",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          (v12/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "used",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "defect",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "servedOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "servedWords",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "useFrom",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "useFromWords",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pdfViewUrl",
             "storageKey": null
           }
         ],
@@ -738,16 +959,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "635f77492f9ce87bdd963e5533329c94",
+    "cacheID": "ccbbe2d5cda20ac023578ef3763f5da6",
     "id": null,
     "metadata": {},
     "name": "RetentionPageQuery",
     "operationKind": "query",
-    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...StatementsCard_query\n  ...DueCards_query\n}\n\nfragment DueCards_ledgers on RetentionLedgerDue {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  releases {\n    releaseOn\n    text\n    late\n    interest\n  }\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositNote\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      ...DueCards_ledgers\n    }\n    releasesDueToUs {\n      ...DueCards_ledgers\n    }\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment StatementsCard_query on Query {\n  retentionReports {\n    contractId\n    weHold\n    siteName\n    payeeName\n    statementDueBy\n    statementOverdueSince\n    lastStatementOn\n    viewerCanServe\n    reports {\n      id\n      number\n      kindLabel\n      periodFrom\n      periodTo\n      closingBalance\n      csv\n      csvFileName\n      pdfUrl\n      copies {\n        email\n        sha256\n        servedAt\n      }\n    }\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
+    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...StatementsCard_query\n  ...DueCards_query\n  ...InspectionCard_query\n  ...DefectNoticesReceived_query\n}\n\nfragment DefectNoticesReceived_query on Query {\n  retentionDefectNoticesReceived {\n    contractId\n    siteName\n    holderName\n    number\n    amount\n    used\n    defect\n    servedOn\n    servedWords\n    useFrom\n    useFromWords\n    pdfViewUrl\n  }\n}\n\nfragment DueCards_ledgers on RetentionLedgerDue {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  releases {\n    releaseOn\n    text\n    late\n    interest\n  }\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositNote\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      ...DueCards_ledgers\n    }\n    releasesDueToUs {\n      ...DueCards_ledgers\n    }\n  }\n}\n\nfragment InspectionCard_query on Query {\n  retentionInspections {\n    requests {\n      contractId\n      number\n      siteName\n      holderName\n      payeeName\n      weHold\n      requesterName\n      message\n      requestedOn\n      open\n      answerWords\n      answerNote\n      answeredByName\n      viewerCanAnswer\n    }\n    heldFromUs {\n      contractId\n      siteName\n      holderName\n      viewerCanRequest\n    }\n    right\n    manners {\n      value\n      label\n    }\n    rulesNote\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment StatementsCard_query on Query {\n  retentionReports {\n    contractId\n    weHold\n    siteName\n    payeeName\n    statementDueBy\n    statementOverdueSince\n    lastStatementOn\n    viewerCanServe\n    reports {\n      id\n      number\n      kindLabel\n      periodFrom\n      periodTo\n      closingBalance\n      csv\n      csvFileName\n      pdfUrl\n      copies {\n        email\n        sha256\n        servedAt\n      }\n    }\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "52f71b89e65a55490c6f4b6a2db19218";
+(node as any).hash = "e94f59ea79f5527dd6d5f216a4655f6d";
 
 export default node;

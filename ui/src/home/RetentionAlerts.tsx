@@ -16,6 +16,7 @@ import { dollars } from '../lib/format';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { Badge } from '../ui/Badge';
 import { Card, CardHeader } from '../ui/Card';
+import { openRequestsLine } from '../retention/InspectionForm';
 
 export const RETENTION_ALERTS_TITLE = 'Retention money needs attention';
 
@@ -36,6 +37,9 @@ const query = graphql`
       }
       statementsOverdue {
         overdueSince
+      }
+      inspectionRequestsOpen {
+        requestedOn
       }
     }
   }
@@ -77,6 +81,9 @@ export function alertLines(due: RetentionAlertsQuery['response']['retentionDue']
         `the first since ${formatDate(statements[0].overdueSince)}`,
     });
   }
+  // The subcontractors' requests to inspect the records, to answer (s 18FC), the oldest first.
+  const inspections = openRequestsLine(due.inspectionRequestsOpen);
+  if (inspections) out.push({ key: 'inspections', text: inspections });
   return out;
 }
 

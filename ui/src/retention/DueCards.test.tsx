@@ -115,7 +115,7 @@ describe("the Retention page's due items", () => {
 describe("the home's retention panel", () => {
   it('names deposits outstanding with their exposures and releases past due; nothing when none', () => {
     expect(alertLines(null)).toEqual([]);
-    const none = { exposureCount: 0, outstanding: 0, depositAlerts: [], releasesWeOwe: [], statementsOverdue: [] };
+    const none = { exposureCount: 0, outstanding: 0, depositAlerts: [], releasesWeOwe: [], statementsOverdue: [], inspectionRequestsOpen: [] };
     expect(alertLines(none)).toEqual([]);
     const lines = alertLines({
       exposureCount: 3,
@@ -123,6 +123,7 @@ describe("the home's retention panel", () => {
       depositAlerts: [{ payeeName: 'Acme Builders' }, { payeeName: 'Bay Plumbing' }],
       releasesWeOwe: [{ contractId: 'x', releases: [{ late: true, amount: 500_000 }, { late: false, amount: 500_000 }] }],
       statementsOverdue: [{ overdueSince: '2026-08-21' }, { overdueSince: '2026-09-02' }],
+      inspectionRequestsOpen: [],
     });
     expect(lines.map((l) => l.text)).toEqual([
       '$25,000.00 for 2 subcontractors not deposited in time: 3 separate exposures',

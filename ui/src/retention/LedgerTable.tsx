@@ -4,7 +4,7 @@
  * warning of any ledger holding money with nowhere recorded for it (CCA s 18D). On 'We hold', a
  * 'Record' menu per ledger the viewer may record on (a deposit, a release, an instrument: RecordDialog).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -59,6 +59,7 @@ export function LedgerTable({
   side,
   empty,
   onRecorded,
+  rowAction,
 }: {
   ledgers: LedgerTable_ledgers$key;
   totals: LedgerTable_totals$key;
@@ -66,6 +67,8 @@ export function LedgerTable({
   empty: string;
   /** After a deposit, release or instrument is recorded: the page asks for its balances again. */
   onRecorded?: () => void;
+  /** 'Held from us': an action per row (the inspection request, InspectionCard), in a last column. */
+  rowAction?: (contractId: string) => ReactNode;
 }) {
   const ledgers = useFragment(fragment, key);
   const total = useFragment(totalsFragment, totalsKey);
@@ -74,6 +77,7 @@ export function LedgerTable({
   const [defects, setDefects] = useState<DefectTarget | null>(null);
   // Only the holder records, and only where it may (the server checks again).
   const recordable = side === 'weHold' && ledgers.some((l) => l.viewerCanRecord);
+  const acts = side === 'heldFromUs' && rowAction !== undefined;
   if (ledgers.length === 0) return <EmptyState compact title={empty} />;
   const warnings = ledgers.filter((l) => l.warning);
   return (
@@ -90,6 +94,11 @@ export function LedgerTable({
             {recordable ? (
               <Th>
                 <span className="sr-only">Record</span>
+              </Th>
+            ) : null}
+            {acts ? (
+              <Th>
+                <span className="sr-only">Inspection</span>
               </Th>
             ) : null}
           </Tr>
@@ -135,6 +144,7 @@ export function LedgerTable({
                   ) : null}
                 </Td>
               ) : null}
+              {acts ? <Td className="w-36 text-right">{rowAction(l.contractId)}</Td> : null}
             </Tr>
           ))}
         </TBody>
@@ -149,6 +159,7 @@ export function LedgerTable({
               <Td numeric>{dollars(Number(total.coveredByInstruments))}</Td>
               <Td numeric>{dollars(Number(total.shortfall))}</Td>
               {recordable ? <Td /> : null}
+              {acts ? <Td /> : null}
             </Tr>
           </TFoot>
         ) : null}

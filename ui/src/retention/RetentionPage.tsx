@@ -11,7 +11,10 @@ import type { RetentionPageQuery } from '../__generated__/RetentionPageQuery.gra
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
+import { DefectNoticesReceived } from './DefectNoticesReceived';
 import { DepositsOutstanding, ReleasesDue } from './DueCards';
+import { InspectionCard, InspectionRequestHost, InspectionRowAction, useInspections } from './InspectionCard';
+import type { InspectionRequestTarget } from './InspectionRequestDialog';
 import { LedgerTable } from './LedgerTable';
 import { StatementsCard } from './StatementsCard';
 import { ReconcileEntry } from './ReconcileEntry';
@@ -49,6 +52,8 @@ const query = graphql`
     }
     ...StatementsCard_query
     ...DueCards_query
+    ...InspectionCard_query
+    ...DefectNoticesReceived_query
   }
 `;
 
@@ -58,6 +63,9 @@ function Retention() {
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<RetentionPageQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const retention = data.retention;
+  // The subcontractor's requests to inspect the records (s 18FC): the 'Held from us' rows ask, the card lists.
+  const inspections = useInspections(data);
+  const [asking, setAsking] = useState<InspectionRequestTarget | null>(null);
   if (!retention) return null;
   return (
     <>
@@ -77,12 +85,31 @@ function Retention() {
       <Card>
         <CardHeader title={HELD_FROM_US} description={retention.notNettedReason} />
         <CardBody>
-          <LedgerTable ledgers={retention.heldFromUs} totals={retention.heldFromUsTotals} side="heldFromUs" empty={NOTHING_HELD_FROM_US} />
+          <LedgerTable
+            ledgers={retention.heldFromUs}
+            totals={retention.heldFromUsTotals}
+            side="heldFromUs"
+            empty={NOTHING_HELD_FROM_US}
+            rowAction={
+              inspections ? (contractId) => <InspectionRowAction inspections={inspections} contractId={contractId} onAsk={setAsking} /> : undefined
+            }
+          />
         </CardBody>
       </Card>
+      <InspectionRequestHost
+        inspections={inspections}
+        target={asking}
+        onClose={() => setAsking(null)}
+        onSent={() => {
+          setAsking(null);
+          setFetchKey((k) => k + 1);
+        }}
+      />
+      <DefectNoticesReceived query={data} show={retention.heldFromUs.length > 0} />
       <ReleasesDue query={data} />
       <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
       <StatementsCard query={data} onServed={() => setFetchKey((k) => k + 1)} />
+      <InspectionCard query={data} onChanged={() => setFetchKey((k) => k + 1)} />
       {/* Bank reconciliation of the trust account (ReconcilePage.tsx). */}
       <ReconcileEntry />
       {/* The quarterly compliance certificate (CertificatePage.tsx). */}
