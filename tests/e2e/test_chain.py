@@ -5,17 +5,18 @@ that a further subcontract exists. The sub-subcontractor's Chain tab shows only 
 
 The world (four organisations, the head contract, two levels of subcontract, a claim on each of the first
 two) is made through the services (world), the people signed in by fixture session. The live server's clock
-cannot be set, so the subcontract claim is served seven days ago and the head claim now (the API tests pin
+cannot be set, so the subcontract claim is served on a working day before today and the head claim now (the API tests pin
 the issue's dates). Set CLAIMDESK_SHOTS=/some/folder to keep screenshots.
 """
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, time, timedelta, timezone
+from zoneinfo import ZoneInfo
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from app.domain.dates import long_date
-from app.domain.working_days import today_in_auckland
+from app.domain.working_days import is_working_day, today_in_auckland
 from tests.e2e.claims_flow import page_shot
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import visible, wait
@@ -47,7 +48,14 @@ def test_the_head_contractor_sees_the_gap_and_the_chain_and_the_sub_subcontracto
     today = today_in_auckland()
     period = (today.replace(day=1), today)
     now = datetime.now(timezone.utc)
-    sub_deadline = claim_served_at(app, sub_id, sparky_email, sparky_slug, at=now - timedelta(days=7), period=period)
+    # The subcontract claim served on a working day before today: its deadline then falls before the head
+    # claim's whatever today is (served 'seven days ago', both serve days fell in the Christmas close-down
+    # from 31 December to 5 January and the two deadlines were the same day).
+    sub_served = today - timedelta(days=3)
+    while not is_working_day(sub_served):
+        sub_served -= timedelta(days=1)
+    sub_at = datetime.combine(sub_served, time(10), ZoneInfo("Pacific/Auckland"))
+    sub_deadline = claim_served_at(app, sub_id, sparky_email, sparky_slug, at=sub_at, period=period)
     head_deadline = claim_served_at(app, head_id, head_email, head_slug, at=now, period=period)
     assert sub_deadline < head_deadline
 
