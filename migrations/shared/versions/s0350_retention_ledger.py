@@ -70,14 +70,10 @@ def upgrade() -> None:
         sa.UniqueConstraint('contract_id', 'seq', name=op.f('uq_retention_entries_contract_id_seq')),
         schema='shared',
     )
+    op.create_index(op.f('ix_retention_entries_contract_id'), 'retention_entries', ['contract_id'],
+                    unique=False, schema='shared')
     op.create_index('ux_retention_entries_schedule_kind', 'retention_entries', ['schedule_id', 'kind'], unique=True,
                     schema='shared', postgresql_where=sa.text('schedule_id IS NOT NULL'))
-    # (contract_id is served by the unique (contract_id, seq).) The claim's foreign key is checked when a
-    # claim is deleted; corrections are summed per entry corrected: both mostly null.
-    op.create_index('ix_retention_entries_claim_id', 'retention_entries', ['claim_id'], schema='shared',
-                    postgresql_where=sa.text('claim_id IS NOT NULL'))
-    op.create_index('ix_retention_entries_corrects_id', 'retention_entries', ['corrects_id'], schema='shared',
-                    postgresql_where=sa.text('corrects_id IS NOT NULL'))
     op.execute(APPEND_ONLY)
 
 
@@ -85,6 +81,5 @@ def downgrade() -> None:
     op.execute("DROP TRIGGER retention_entries_append_only ON shared.retention_entries")
     op.execute("DROP FUNCTION shared.retention_entries_append_only()")
     op.drop_index('ux_retention_entries_schedule_kind', table_name='retention_entries', schema='shared')
-    op.drop_index('ix_retention_entries_corrects_id', table_name='retention_entries', schema='shared')
-    op.drop_index('ix_retention_entries_claim_id', table_name='retention_entries', schema='shared')
+    op.drop_index(op.f('ix_retention_entries_contract_id'), table_name='retention_entries', schema='shared')
     op.drop_table('retention_entries', schema='shared')

@@ -1,8 +1,7 @@
 """determination payments (issue 39, s 59): what has been paid towards an adjudicator's determination
 
 - `determination_payments` (app.adjudication.models.DeterminationPayment): the determined amount less
-  these is what is unpaid, the ground 'determination unpaid' (s 59, s 24A(1)(a)(iii)). A payment names
-  its notice only: the notice names the contract.
+  these is what is unpaid, the ground 'determination unpaid' (s 59, s 24A(1)(a)(iii)).
 
 Revision ID: s0360
 Revises: s0350
@@ -30,6 +29,7 @@ def upgrade() -> None:
         'determination_payments',
         sa.Column('id', sa.BigInteger(), sa.Identity(always=False), nullable=False),
         sa.Column('notice_id', sa.BigInteger(), nullable=False),
+        sa.Column('contract_id', sa.BigInteger(), nullable=False),
         sa.Column('paid_on', sa.Date(), nullable=False),
         sa.Column('amount', sa.BigInteger(), nullable=False),
         sa.Column('reference', sa.Text(), server_default='', nullable=False),
@@ -38,6 +38,7 @@ def upgrade() -> None:
         sa.Column('recorded_at', sa.DateTime(timezone=True), server_default=sa.text('now()'), nullable=False),
         sa.CheckConstraint('amount > 0', name=op.f('ck_determination_payments_amount')),
         _fk('determination_payments', 'notice_id', 'adjudication_notices', 'CASCADE'),
+        _fk('determination_payments', 'contract_id', 'contracts', 'CASCADE'),
         _fk('determination_payments', 'recorded_by_user_id', 'users', 'SET NULL'),
         sa.PrimaryKeyConstraint('id', name=op.f('pk_determination_payments')),
         schema='shared',

@@ -24,7 +24,7 @@ branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
 MANNERS = "('email', 'personal', 'left', 'post')"
-PERSON_MANNERS = "('personal', 'left', 'post')"  # the owner is served by a person (s 80), never by email
+PERSON_MANNERS = "('personal', 'left', 'post', 'email')"
 
 
 def upgrade() -> None:
