@@ -9,7 +9,7 @@ from graphql_relay import to_global_id
 
 from app.documents.kinds import door_url
 from app.domain.working_days import today_in_auckland
-from app.graphql.core.ids import from_global_id_or_error
+from app.graphql.core.ids import tenant_id_or_error, tenant_local
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.core.viewer import viewer_of
 from app.retention import certificate as service
@@ -72,7 +72,7 @@ class RetentionCertificate(graphene.ObjectType):
                 explanation=explained["text"] if explained else None, explained_by=explained["by"] if explained else None,
                 evidence=[RetentionCertificateEvidence(label=e["label"], value=e["value"]) for e in c["evidence"]]))
         return RetentionCertificate(
-            id=to_global_id("RetentionCertificate", row.id), quarter_start=service.quarter_start(row.quarter_end),
+            id=to_global_id("RetentionCertificate", tenant_local(viewer.org.id, row.id)), quarter_start=service.quarter_start(row.quarter_end),
             quarter_end=row.quarter_end, as_of=row.as_of, checks=checks,
             signable=row.signed_at is None and not service.refusals(row.checks, explanations),
             prepared_by=row.prepared_by_name, prepared_at=row.prepared_at, signed_by=row.signed_by_name,
@@ -101,8 +101,9 @@ def certificates_of(viewer):
                                  certificates=[RetentionCertificate.of(r, viewer) for r in rows])
 
 
-def _id(value) -> int:
-    return from_global_id_or_error(value, "RetentionCertificate", service.NOT_FOUND)
+def _id(value, viewer) -> int:
+    # A certificate is a row of the organisation's own schema: its ID carries the organisation.
+    return tenant_id_or_error(value, "RetentionCertificate", viewer.org.id, service.NOT_FOUND)
 
 
 class RetentionCertificatePayload(graphene.ObjectType):
@@ -154,7 +155,7 @@ class RetentionCertificateExplain(ViewerMutation):
 
     @classmethod
     def perform(cls, viewer, input):
-        row = service.explain(viewer, _id(input.certificate_id), input.check, input.explanation)
+        row = service.explain(viewer, _id(input.certificate_id, viewer), input.check, input.explanation)
         return RetentionCertificatePayload(certificate=RetentionCertificate.of(row, viewer))
 
 
@@ -176,7 +177,7 @@ class RetentionCertificateSign(ViewerMutation):
 
     @classmethod
     def perform(cls, viewer, input):
-        row = service.sign(viewer, _id(input.certificate_id))
+        row = service.sign(viewer, _id(input.certificate_id, viewer))
         return RetentionCertificatePayload(certificate=RetentionCertificate.of(row, viewer))
 
 

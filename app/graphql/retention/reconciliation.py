@@ -6,7 +6,7 @@ import graphene
 from graphql_relay import to_global_id
 
 from app.domain import bank_statement
-from app.graphql.core.ids import from_global_id_or_error
+from app.graphql.core.ids import from_global_id_or_error, tenant_id_or_error, tenant_local
 from app.graphql.core.inputs import plain
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.core.scalars import Cents
@@ -71,13 +71,13 @@ class RetentionBankLine(graphene.ObjectType):
                                        "notice.")
 
     @staticmethod
-    def of(view):
+    def of(view, org_id: int):
         line, allocation = view.line, view.allocation
         entry = None
         if view.entry is not None:
             amount = view.entry.amount if view.entry.kind == "deposited" else -view.entry.amount
             entry = RetentionBankEntry.of(view.entry, line.amount if allocation else amount, view.ledger)
-        return RetentionBankLine(id=to_global_id("RetentionBankLine", line.id), date=line.line_date,
+        return RetentionBankLine(id=to_global_id("RetentionBankLine", tenant_local(org_id, line.id)), date=line.line_date,
                                  amount=line.amount, reference=line.reference, description=line.description,
                                  balance=line.balance, status=view.status, status_label=STATUS_WORDS[view.status],
                                  note=allocation.note if allocation else "", entry=entry, flag=view.flag)
@@ -98,8 +98,8 @@ class RetentionBankImport(graphene.ObjectType):
     imported_at = graphene.DateTime(required=True, description="When it was imported.")
 
     @staticmethod
-    def of(row):
-        return RetentionBankImport(id=to_global_id("RetentionBankImport", row.id), file_name=row.file_name,
+    def of(row, org_id: int):
+        return RetentionBankImport(id=to_global_id("RetentionBankImport", tenant_local(org_id, row.id)), file_name=row.file_name,
                                    format_name=bank_statement.FORMAT_NAMES.get(row.format, row.format),
                                    sha256=row.sha256, line_count=row.line_count, new_lines=row.new_lines,
                                    closing_balance=row.closing_balance, closing_on=row.closing_on,
@@ -132,7 +132,7 @@ class RetentionReconciliation(graphene.ObjectType):
                             description="The exports recognised without mapping.")
 
     @staticmethod
-    def of(report):
+    def of(report, org_id: int):
         account = report.account
         return RetentionReconciliation(
             has_trust_account=account is not None,
@@ -141,9 +141,9 @@ class RetentionReconciliation(graphene.ObjectType):
             interest=report.interest, bank_fees=report.bank_fees, other=report.other,
             unallocated_deposits=report.unallocated_in, unallocated_withdrawals=report.unallocated_out,
             difference=report.difference, problem=report.problem, flagged=report.flagged,
-            lines=[RetentionBankLine.of(v) for v in report.lines],
+            lines=[RetentionBankLine.of(v, org_id) for v in report.lines],
             open_entries=[RetentionBankEntry.of(o.entry, o.amount, o.ledger) for o in report.open_entries],
-            imports=[RetentionBankImport.of(i) for i in report.imports],
+            imports=[RetentionBankImport.of(i, org_id) for i in report.imports],
             formats=formats())
 
 
@@ -153,7 +153,7 @@ def formats():
 
 def reconciliation_of(viewer):
     found = service.report(viewer)
-    return RetentionReconciliation.of(found) if found is not None else None
+    return RetentionReconciliation.of(found, viewer.org.id) if found is not None else None
 
 
 class BankColumnMappingInput(graphene.InputObjectType):
@@ -207,7 +207,7 @@ class RetentionStatementImport(ViewerMutation):
     def perform(cls, viewer, input):
         outcome = service.import_statement(viewer, plain(input))
         return RetentionStatementImportPayload(
-            imported=RetentionBankImport.of(outcome.imported) if outcome.imported else None,
+            imported=RetentionBankImport.of(outcome.imported, viewer.org.id) if outcome.imported else None,
             new_lines=outcome.new_lines, known_lines=outcome.known_lines, matched=outcome.matched,
             columns_to_map=outcome.needs_mapping.columns if outcome.needs_mapping else None,
             reconciliation=reconciliation_of(viewer))
@@ -230,8 +230,10 @@ class RetentionReconciliationPayload(graphene.ObjectType):
     reconciliation = graphene.Field(RetentionReconciliation, description="The reconciliation.")
 
 
-def _line_id(value) -> int:
-    return from_global_id_or_error(value, "RetentionBankLine", service.LINE_NOT_FOUND)
+def _line_id(value, viewer) -> int:
+    # A bank line is a row of the organisation's own schema: its ID carries the organisation (as a pay
+    # cycle's does), so two organisations' line 1 are never one node in a browser's store.
+    return tenant_id_or_error(value, "RetentionBankLine", viewer.org.id, service.LINE_NOT_FOUND)
 
 
 class RetentionBankLineAllocate(ViewerMutation):
@@ -245,7 +247,7 @@ class RetentionBankLineAllocate(ViewerMutation):
     @classmethod
     def perform(cls, viewer, input):
         data = plain(input)
-        line_id = _line_id(data.pop("line_id"))
+        line_id = _line_id(data.pop("line_id"), viewer)
         if data.get("entry_id") is not None:
             data["entry_id"] = from_global_id_or_error(data["entry_id"], "RetentionEntry", service.ENTRY_NOT_FOUND)
         service.allocate(viewer, line_id, data)
@@ -269,7 +271,7 @@ class RetentionBankLineUnallocate(ViewerMutation):
 
     @classmethod
     def perform(cls, viewer, input):
-        service.unallocate(viewer, _line_id(input.line_id))
+        service.unallocate(viewer, _line_id(input.line_id, viewer))
         return RetentionReconciliationPayload(reconciliation=reconciliation_of(viewer))
 
 

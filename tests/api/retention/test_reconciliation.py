@@ -6,6 +6,7 @@ The clock is set: everything is recorded on 30 June 2026."""
 import base64
 
 import pytest
+from graphql_relay import from_global_id
 from graphql_relay import to_global_id
 
 from tests.api.factories import errors_of, on_day, party, project, retention_withheld  # noqa: F401  (fixtures)
@@ -119,6 +120,11 @@ def test_importing_the_same_statement_again_adds_no_line(three_ledgers):
     report = later["reconciliation"]
     assert len(report["lines"]) == 6 and len(report["imports"]) == 3
     assert report["bankBalance"] == 3_051_734 and report["balanceOn"] == "2026-06-30"
+    # Rows of the organisation's own schema: their IDs carry the organisation, so another organisation's
+    # line 1 is never the same node in a browser signed in to both.
+    org_id = str(holder.org["id"])
+    for node in report["lines"]:
+        assert from_global_id(node["id"])[1].split(":")[0] == org_id, node["id"]
 
 
 def test_two_identical_lines_on_one_day_are_two_lines(three_ledgers):
