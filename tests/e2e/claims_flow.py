@@ -220,10 +220,15 @@ def draft_claim(app, contract_url: str, email: str, *, line: tuple[str, int, int
     drafted_claim(app, contract_url, email, lines=[line], period=period, retention_formula=retention_formula)
 
 
-def serve_claim(app, contract_url: str, email: str, *, claim_date=None, due_date=None):
+def serve_claim(app, contract_url: str, email: str, *, claim_date=None, due_date=None, days_ago: int = 0):
     """Send the draft of claim 1 (`draft_claim`) as Send claim does, by the supplier's person
     `email` through the claims service: dated `claim_date` and due `due_date` (else today and the
-    default due date), served now. Its stored payment-schedule deadline."""
+    default due date), served now or `days_ago` (the service's own moment of service, as the demo
+    serves on past days: the PDF rendered and hashed as served is the one the claim reads ever after,
+    which `world.served_days_ago`, moving a claim served today, cannot give). Its stored
+    payment-schedule deadline."""
+    from datetime import datetime, timedelta, timezone
+
     from sqlalchemy import select
 
     from app.claims import service
@@ -233,7 +238,8 @@ def serve_claim(app, contract_url: str, email: str, *, claim_date=None, due_date
     supplier_slug = contract_url.rstrip("/").rsplit("/", 2)[1]
     with acting_as(app, email, supplier_slug) as viewer:
         contract_id = _contract_id(viewer, contract_url)
-        service.submit_claim(viewer, contract_id, 1, None, claim_date=claim_date, due_date=due_date)
+        service.submit_claim(viewer, contract_id, 1, None, claim_date=claim_date, due_date=due_date,
+                             at=datetime.now(timezone.utc) - timedelta(days=days_ago) if days_ago else None)
     with app.app_context():
         return db.session.scalar(select(Claim.schedule_deadline).where(Claim.contract_id == contract_id,
                                                                        Claim.number == 1))

@@ -21,7 +21,7 @@ from app.domain.working_days import today_in_auckland
 from tests.e2e.claims_flow import draft_claim, page_shot, serve_claim, set_date
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, shot, toast_says, type_into, visible, wait
-from tests.e2e.world import accepted_project, served_adjudication, served_days_ago
+from tests.e2e.world import accepted_project, served_adjudication
 
 pytestmark = pytest.mark.e2e
 
@@ -47,8 +47,7 @@ def test_a_determination_recorded_part_paid_and_unpaid_after_its_date_grounds_a_
     claim_date = today - timedelta(days=70)
     draft_claim(app, contract_url, supplier_email, line=("Foundations", 4_000_000, 5_000),
                 period=(claim_date - timedelta(days=30), claim_date))
-    serve_claim(app, contract_url, supplier_email, claim_date=claim_date, due_date=today - timedelta(days=25))
-    served_days_ago(app, supplier_slug, SITE_NAME, 70)
+    serve_claim(app, contract_url, supplier_email, claim_date=claim_date, due_date=today - timedelta(days=25), days_ago=70)
     served_on = today - timedelta(days=40)
     served_adjudication(app, contract_url, supplier_email, served_on=served_on)
 

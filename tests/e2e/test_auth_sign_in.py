@@ -140,8 +140,10 @@ def test_an_organisation_of_no_signed_in_account_sends_to_login(app, site, brows
     other = make_org("Someone Else Ltd")
     browser.get(f"{site}/{other.slug}")
     wait(browser).until(EC.url_contains("/login?add"))
-    notice = visible(browser, "[role=status]").text
-    assert f"You’re not signed in to {other.slug}" in notice
+    # The login page replaces its status region as it loads (the first found can go stale): wait for
+    # the notice's text in whichever status region holds it.
+    wait(browser).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[role=status]"),
+                                                         f"You’re not signed in to {other.slug}"))
     shot(browser, "login-unknown-workspace")
     assert "user account id" not in browser.find_element(By.TAG_NAME, "body").text
 

@@ -14,8 +14,8 @@ Last, the home row names the claim's ground.
 One world (tests/e2e/world.py: both organisations, the accepted project, the claim made and served
 through the services) and one sign-in, so the stage pays for them once (this flow was
 test_enforcement.py and test_adjudication.py). The live server's clock cannot be set from here: the
-claim is moved back in time (world.served_days_ago), and for the five working days the notice's date is
-moved back the same way (its dates recomputed by the one rule, app.domain.suspension.notice_dates).
+claim is served in the past (claims_flow.serve_claim, days_ago), and for the five working days the
+notice's date is moved back (its dates recomputed by the one rule, app.domain.suspension.notice_dates).
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots, light and dark.
 """
 import base64
@@ -37,7 +37,7 @@ from app.enforcement.models import SuspensionNotice
 from tests.e2e.claims_flow import draft_claim, page_shot, serve_claim
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, click_text, page_says, shot, toast_says, type_into, visible, wait
-from tests.e2e.world import accepted_project, acting_as, served_days_ago
+from tests.e2e.world import accepted_project, acting_as
 
 pytestmark = pytest.mark.e2e
 
@@ -107,8 +107,7 @@ def test_an_unpaid_supplier_suspends_work_then_refers_the_claim_to_adjudication(
     claim_date, due = today - timedelta(days=70), today - timedelta(days=25)
     draft_claim(app, contract_url, supplier_email, line=("Foundations", 4_000_000, 5_000),
                 period=(claim_date - timedelta(days=30), claim_date))
-    serve_claim(app, contract_url, supplier_email, claim_date=claim_date, due_date=due)
-    served_days_ago(app, supplier_slug, SITE_NAME, 70)
+    serve_claim(app, contract_url, supplier_email, claim_date=claim_date, due_date=due, days_ago=70)
     claim_id = _claim_id(app, supplier_slug)
     claim_page = f"{contract_url}/claims/1"
 

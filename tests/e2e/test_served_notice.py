@@ -27,7 +27,7 @@ from app.enforcement.models import PERSONAL, SuspensionNotice
 from tests.e2e.claims_flow import draft_claim, serve_claim
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, shot, toast_says, visible, wait
-from tests.e2e.world import accepted_project, acting_as, served_days_ago
+from tests.e2e.world import accepted_project, acting_as
 
 pytestmark = pytest.mark.e2e
 
@@ -63,8 +63,7 @@ def test_the_customer_sees_the_served_notice_and_the_suspension_and_records_a_pa
     claim_date, due = today - timedelta(days=70), today - timedelta(days=25)
     draft_claim(app, contract_url, supplier_email, line=("Foundations", 4_000_000, 5_000),
                 period=(claim_date - timedelta(days=30), claim_date))
-    serve_claim(app, contract_url, supplier_email, claim_date=claim_date, due_date=due)
-    served_days_ago(app, supplier_slug, SITE_NAME, 70)
+    serve_claim(app, contract_url, supplier_email, claim_date=claim_date, due_date=due, days_ago=70)
     notice_day, dates, unpaid = _notice_served_and_work_suspended(app, supplier_email, supplier_slug, contract_url)
 
     contract_slug = contract_url.rsplit("/", 1)[1]
