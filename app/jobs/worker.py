@@ -31,6 +31,17 @@ class Worker(SimpleWorker):
         with current_app._get_current_object().app_context():
             return super().perform_job(job, queue, execution)
 
+    def work(self, burst: bool = False, *args, **kwargs) -> bool:
+        self._takes_commands = not burst
+        return super().work(burst, *args, **kwargs)
+
+    def subscribe(self):
+        # A burst worker (`flask worker --burst`, the tests' run_jobs) ends when the queues are empty:
+        # nobody sends it a command, and RQ's command thread, blocked in a read, made its teardown wait
+        # a whole second (the join's timeout) about one run in ten, a second per sign-in in the tests.
+        if getattr(self, "_takes_commands", True):
+            super().subscribe()
+
     def handle_exception(self, job, *exc_info):
         if isinstance(exc_info[1], Refused):
             log.info("user error in job %s (retried): %s", job.id, exc_info[1])

@@ -30,3 +30,23 @@ def test_a_job_finds_nothing_an_earlier_job_of_the_same_worker_left(app):
         assert second.latest_result().return_value == [None, None]
         # Nor is the worker's own context touched by the jobs it ran.
         assert read_traces() == [None, None]
+
+
+def test_a_burst_worker_takes_no_commands_and_a_long_running_one_does(app):
+    """A burst run (the tests' run_jobs, `flask worker --burst`) opens no command channel: RQ's command
+    thread, blocked in its read, made one teardown in ten wait the join's whole second. The long-running
+    worker (`flask worker`) still listens for RQ's commands (kill-horse, shutdown)."""
+    with app.app_context():
+        jobs = queue("default")
+        job = jobs.enqueue(read_traces)
+        burst = Worker([jobs], connection=redis_connection())
+        burst.work(burst=True, logging_level="WARNING")
+        assert job.latest_result().return_value == [None, None]
+        assert burst.pubsub_thread is None and getattr(burst, "pubsub", None) is None
+
+        listening = Worker([jobs], connection=redis_connection())
+        listening.subscribe()  # what bootstrap does for a worker that is not a burst
+        try:
+            assert listening.pubsub_thread is not None and listening.pubsub_thread.is_alive()
+        finally:
+            listening.unsubscribe()
