@@ -249,18 +249,10 @@ def make_org(app):
 
 @pytest.fixture
 def run_jobs(app):
-    """Run every queued job with the worker process's own RQ worker (burst)."""
-    from app.jobs.queues import QUEUES, queue
-    from app.redis import redis_connection
-    from app.jobs.worker import Worker
+    """Run every queued job with the worker process's own RQ worker (burst: tests/jobs.py)."""
+    from tests.jobs import run_burst
 
-    def run() -> int:
-        with app.app_context():
-            worker = Worker([queue(q) for q in QUEUES], connection=redis_connection())
-            worker.work(burst=True, logging_level="WARNING")
-            return worker.successful_job_count
-
-    return run
+    return lambda: run_burst(app)
 
 
 @pytest.fixture

@@ -143,16 +143,10 @@ def workspace(app, run_jobs, dev_mail):
 @pytest.fixture(scope="module")
 def module_workspace(app):
     """`workspace` for a module's shared setup (tests that change nothing)."""
-    from rq import SimpleWorker
-
-    from app.jobs.queues import QUEUES, queue
-    from app.redis import redis_connection
+    from tests.jobs import run_burst
 
     def run_jobs() -> int:
-        with app.app_context():
-            worker = SimpleWorker([queue(q) for q in QUEUES], connection=redis_connection())
-            worker.work(burst=True, logging_level="WARNING")
-            return worker.successful_job_count
+        return run_burst(app)
 
     def dev_mail(to: str | None = None) -> list[dict]:
         messages = app.test_client().get("/dev/mail?format=json&limit=500").get_json()

@@ -829,18 +829,11 @@ def id_taking_fields(schema) -> dict[str, list[str]]:
 
 @pytest.fixture(scope="module")
 def world(module_workspace, app, xero_server):  # noqa: F811  (the fixture imported above)
-    from rq import SimpleWorker
-
     from tests.api.factories import connected
-
-    from app.jobs.queues import QUEUES, queue
-    from app.redis import redis_connection
+    from tests.jobs import run_burst
 
     def run_jobs() -> int:
-        with app.app_context():
-            worker = SimpleWorker([queue(q) for q in QUEUES], connection=redis_connection())
-            worker.work(burst=True, logging_level="WARNING")
-            return worker.successful_job_count
+        return run_burst(app)
 
     saved = {key: app.config.get(key) for key in xero_server.config()}
     xero_server.reset()

@@ -14,6 +14,7 @@ from app.db import db
 from app.mail.service import NOT_ATTACHED, send_email
 from tests.api.factories import DELETE_CLAIM, LINK, parse
 from tests.api.factories import smtp_server  # noqa: F401  (fixtures)
+from tests.jobs import run_burst
 
 
 def emailed(dev_mail, to: str, subject: str) -> dict:
@@ -118,9 +119,4 @@ def test_through_a_real_relay_the_attachment_is_the_recorded_file(test_config, s
 
 
 def _work(relay_app) -> None:
-    from rq import SimpleWorker
-
-    from app.jobs.queues import QUEUES, queue, redis_connection
-
-    with relay_app.app_context():
-        SimpleWorker([queue(q) for q in QUEUES], connection=redis_connection()).work(burst=True)
+    run_burst(relay_app)

@@ -6,17 +6,16 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from aiosmtpd.controller import Controller
-from rq import SimpleWorker
 from sqlalchemy import select
 
 from app.db import db
 from app.jobs.models import OutboxItem
 from app.jobs.outbox import RETRY, run_item
-from app.jobs.queues import QUEUES, queue
-from app.redis import redis_connection
+from app.jobs.queues import queue
 from app.mail.service import message_id
 from tests.api.factories import PERIOD, gst, line
 from tests.conftest import free_port
+from tests.jobs import run_burst
 
 
 class RefusingThenAccepting:
@@ -54,10 +53,7 @@ def relay(app):
 
 def _work(app) -> int:
     """A burst of the worker with its scheduler, which queues the retries that are due."""
-    with app.app_context():
-        worker = SimpleWorker([queue(q) for q in QUEUES], connection=redis_connection())
-        worker.work(burst=True, with_scheduler=True, logging_level="WARNING")
-        return worker.successful_job_count
+    return run_burst(app, with_scheduler=True)
 
 
 def test_a_refusing_relay_gets_the_email_retried_with_back_off_and_sent_once(app, project, run_jobs, health, relay):

@@ -68,18 +68,9 @@ def fuzz_world(module_workspace, run_jobs_module):  # noqa: F811  (the fixture i
 
 @pytest.fixture(scope="module")
 def run_jobs_module(app):
-    from rq import SimpleWorker
+    from tests.jobs import run_burst
 
-    from app.jobs.queues import QUEUES, queue
-    from app.redis import redis_connection
-
-    def run() -> int:
-        with app.app_context():
-            worker = SimpleWorker([queue(q) for q in QUEUES], connection=redis_connection())
-            worker.work(burst=True, logging_level="WARNING")
-            return worker.successful_job_count
-
-    return run
+    return lambda: run_burst(app)
 
 
 ID_KEY = re.compile(r"^(id|.*Id|ids|.*Ids)$")

@@ -3,6 +3,7 @@ from app import create_app
 from app.db import db
 from app.mail.service import send_email
 from tests.api.factories import smtp_server  # noqa: F401  (fixtures)
+from tests.jobs import run_burst
 
 
 def test_smtp_url_sends_through_the_relay(test_config, smtp_server, run_jobs):
@@ -13,12 +14,7 @@ def test_smtp_url_sends_through_the_relay(test_config, smtp_server, run_jobs):
         send_email(to=["ann@example.com", "bob@example.com"], subject="Claim 3 for Site A",
                    text="Please find claim 3.", html="<p>Please find claim 3.</p>", key="smtp-test-1")
         db.session.commit()
-        from rq import SimpleWorker
-
-        from app.jobs.queues import queue
-        from app.redis import redis_connection
-
-        SimpleWorker([queue("email")], connection=redis_connection()).work(burst=True)
+        run_burst(smtp_app, ["email"])
     assert len(handler.messages) == 1
     msg = handler.messages[0]
     assert msg["Subject"] == "Claim 3 for Site A"
