@@ -28,7 +28,7 @@ from app.documents import pdf
 from app.domain.dates import long_date
 from app.domain.working_days import today_in_auckland
 from app.enforcement.models import EMAIL, MANNER_WORDS, served_words
-from app.enforcement.service import checked_person_service
+from app.enforcement.policy import checked_person_service
 from app.errors import Conflict, PermissionDenied, UserError
 from app.orgs.access import Viewer
 

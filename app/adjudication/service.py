@@ -38,7 +38,7 @@ from app.domain.errors import RuleError
 from app.domain.money import dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
-from app.enforcement.service import terms_of
+from app.enforcement.terms import terms_of
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.mail.service import Attachment, attachment_source
 from app.orgs.access import Viewer

@@ -43,6 +43,7 @@ from app.domain.money import dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.enforcement import emails, policy
+from app.enforcement.policy import checked_person_service
 from app.enforcement.determinations import determination_of
 from app.enforcement.models import (
     EMAIL,
@@ -52,13 +53,13 @@ from app.enforcement.models import (
     WorkSuspension,
     served_words,
 )
+from app.enforcement.terms import terms_of
 from app.errors import PermissionDenied, UserError
 from app.orgs.access import Viewer
 from app.payments.standing import facts_of
 from app.schedules import document as schedule_document
 
 MAX_SCOPE = 2000
-MAX_SERVED_TO = 500
 MAX_CLAUSE = 200
 
 # ---- reading -------------------------------------------------------------------------------------
@@ -72,12 +73,6 @@ def eligibility_of(claim: Claim, today: date, determination: rule.Determination 
     schedule = schedule if schedule is not None else schedule_document.sent_schedule(claim)
     facts = rule.of_standing_facts(facts_of(claim, revision, schedule))
     return rule.eligibility(facts, today, determination)
-
-
-def terms_of(contract_id: int) -> ServiceTerms:
-    return db.session.get(ServiceTerms, contract_id) or ServiceTerms(contract_id=contract_id,
-                                                                      email_service_agreed=False, email_basis="",
-                                                                      clause="")
 
 
 def latest_notice(claim_id: int) -> SuspensionNotice | None:
@@ -221,27 +216,6 @@ def _served(viewer: Viewer, claim: Claim, notice: SuspensionNotice, manner: str,
     activity.entry(viewer, SUSPENSION_NOTICE_SERVED, claim.contract_id, claim=claim, rev=claim.latest_rev,
                    comment=(f"section {notice.section}, {dollars(notice.unpaid)} unpaid, "
                             f"{served_words(manner, served_on, mid_sentence=True)}; work may be suspended from {long_date(notice.suspend_from)}"))
-
-
-def checked_person_service(manner: str | None, served_on: date | None, served_to: str | None,
-                           not_before: date | None) -> str:
-    """The checks of a notice served by a person (s 80), whichever notice it is (this package's notice of
-    intention to suspend, app.adjudication's notice of adjudication and its service on the owner), each
-    refusal beside its field: a manner by a person, a date neither in the future nor before `not_before`
-    (the notice's date, when it has one), and on whom or where, cleaned as any text the other party reads
-    (app.domain.text). Returns `served_to` cleaned."""
-    if manner == EMAIL or policy.manner_problem(manner) is not None:
-        raise UserError(policy.MANNER_REQUIRED, field="manner")
-    if served_on is None:
-        raise UserError(policy.SERVED_ON_REQUIRED, field="servedOn")
-    if served_on > today_in_auckland():
-        raise UserError(policy.SERVED_IN_FUTURE, field="servedOn")
-    if not_before is not None and served_on < not_before:
-        raise UserError(policy.SERVED_BEFORE_NOTICE.format(date=long_date(not_before)), field="servedOn")
-    served_to = clean_text(served_to, MAX_SERVED_TO, "servedTo", "On whom")
-    if not served_to:
-        raise UserError(policy.SERVED_TO_REQUIRED, field="servedTo")
-    return served_to
 
 
 @rolls_back
