@@ -24,7 +24,6 @@ from sqlalchemy import select
 
 from app.activity import record as activity
 from app.activity.models import SUSPENSION_NOTICE_SERVED, WORK_RESUMED, WORK_SUSPENDED
-from app.auth.models import Account
 from app.claims import ledger
 from app.claims import policy as claim_policy
 from app.claims.document import revision_of
@@ -55,7 +54,7 @@ from app.enforcement.models import (
 )
 from app.enforcement.terms import terms_of
 from app.errors import PermissionDenied, UserError
-from app.orgs.access import Viewer
+from app.orgs.access import Viewer, recorder_name
 from app.payments.standing import facts_of
 from app.schedules import document as schedule_document
 
@@ -93,10 +92,6 @@ def days_of(suspension: WorkSuspension, today: date) -> rule.DaysSuspended:
 
 # ---- writing -------------------------------------------------------------------------------------
 
-def _name(viewer: Viewer) -> str:
-    return (db.session.scalar(select(Account.name).where(Account.id == viewer.account_id)) or "")[:254]
-
-
 def _locked(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
     found, claim = get_claim(viewer, contract_id, number)
     if not policy.may_enforce(found):
@@ -133,7 +128,7 @@ def generate_notice(viewer: Viewer, contract_id: int, number: int) -> tuple[Visi
         section=eligibility.notice_section, unpaid=eligibility.unpaid, unpaid_since=eligibility.since,
         notice_date=today, pay_by=dates.pay_by, suspend_from=dates.suspend_from,
         basis=_basis(eligibility.ground, schedule, determination),
-        generated_by_org_id=viewer.org.id, generated_by_name=_name(viewer))
+        generated_by_org_id=viewer.org.id, generated_by_name=recorder_name(viewer))
     db.session.add(notice)
     db.session.commit()
     return found, claim, notice
@@ -211,7 +206,7 @@ def _served(viewer: Viewer, claim: Claim, notice: SuspensionNotice, manner: str,
     notice.served_manner = manner
     notice.served_on = served_on
     notice.served_to = served_to
-    notice.served_recorded_by_name = _name(viewer)
+    notice.served_recorded_by_name = recorder_name(viewer)
     notice.served_recorded_at = datetime.now(timezone.utc)
     activity.entry(viewer, SUSPENSION_NOTICE_SERVED, claim.contract_id, claim=claim, rev=claim.latest_rev,
                    comment=(f"section {notice.section}, {dollars(notice.unpaid)} unpaid, "
@@ -261,7 +256,7 @@ def suspend(viewer: Viewer, contract_id: int, number: int, *, suspended_on: date
         raise UserError(refusal, field="suspendedOn" if still_unpaid else None)
     scope = clean_text(scope, MAX_SCOPE, "scope", "The work suspended", multiline=True) if scope else ""
     suspension = WorkSuspension(contract_id=contract_id, claim_id=claim.id, notice_id=notice.id,
-                                suspended_on=suspended_on, scope=scope, recorded_by_name=_name(viewer))
+                                suspended_on=suspended_on, scope=scope, recorded_by_name=recorder_name(viewer))
     db.session.add(suspension)
     activity.entry(viewer, WORK_SUSPENDED, contract_id, claim=claim, rev=claim.latest_rev,
                    comment=f"from {long_date(suspended_on)} (s 24A){': ' + scope if scope else ''}")
@@ -289,7 +284,7 @@ def resume(viewer: Viewer, contract_id: int, number: int, *, resumed_on: date | 
     if resumed_on < active.suspended_on:
         raise UserError(policy.RESUMED_BEFORE.format(date=long_date(active.suspended_on)), field="resumedOn")
     active.resumed_on = resumed_on
-    active.resumed_by_name = _name(viewer)
+    active.resumed_by_name = recorder_name(viewer)
     days = rule.days_suspended(active.suspended_on, resumed_on)
     activity.entry(viewer, WORK_RESUMED, contract_id, claim=claim, rev=claim.latest_rev,
                    comment=f"work resumed on {long_date(resumed_on)}: {days.words} (s 24A(2)(c))")
@@ -316,7 +311,7 @@ def set_terms(viewer: Viewer, contract_id: int, *, agreed: bool, basis: str | No
     terms.email_service_agreed = bool(agreed)
     terms.email_basis = basis
     terms.clause = clause
-    terms.updated_by_name = _name(viewer)
+    terms.updated_by_name = recorder_name(viewer)
     terms.updated_at = datetime.now(timezone.utc)
     db.session.commit()
     return found, terms
