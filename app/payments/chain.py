@@ -47,6 +47,7 @@ from datetime import date
 
 from sqlalchemy import and_, literal, select, union_all
 
+from app.claims.models import SENT as CLAIM_SENT
 from app.claims.models import Claim, Revision
 from app.contracts import access, queries
 from app.contracts.access import VisibleContract
@@ -253,7 +254,7 @@ def gaps_of(viewer: Viewer, today: date | None = None) -> list[Gap]:
         period = period_of(period_to, served_on_at(submitted_at))
         if contract_id in heads:
             head_claims[contract_id][period] = (number, deadline)
-        elif status == rules.ANSWERABLE[0]:  # Sent: no schedule given yet
+        elif status == CLAIM_SENT:  # no schedule given yet (SENT here is the schedule's status)
             sub_claims[contract_id].append((number, deadline, period))
     names = queries.parties_of([s.id for s in subs])
     gaps = []
