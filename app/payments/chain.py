@@ -60,6 +60,7 @@ from app.domain.working_days import today_in_auckland
 from app.orgs.access import Viewer
 from app.payments import standing as reader
 from app.retention import ledger as retention_ledger
+from app.schedules.deadline import served_day
 from app.schedules.models import SENT, PaymentSchedule
 
 FURTHER_SUBCONTRACT = "A further subcontract exists"
@@ -251,7 +252,7 @@ def gaps_of(viewer: Viewer, today: date | None = None) -> list[Gap]:
     head_claims = defaultdict(dict)  # {head id: {period: (number, deadline)}}: the newest of the period
     sub_claims = defaultdict(list)
     for contract_id, number, status, deadline, period_to, submitted_at in rows:
-        period = period_of(period_to, served_on_at(submitted_at))
+        period = period_of(period_to, served_day(submitted_at))
         if contract_id in heads:
             head_claims[contract_id][period] = (number, deadline)
         elif status == CLAIM_SENT:  # no schedule given yet (SENT here is the schedule's status)
@@ -265,10 +266,6 @@ def gaps_of(viewer: Viewer, today: date | None = None) -> list[Gap]:
                 gaps.append(Gap(sub, heads[sub.contract.parent_id], _name(names[sub.id].get(SUPPLIER)), number,
                                 deadline, head[0], head[1], period))
     return sorted(gaps, key=lambda g: (g.sub_deadline, g.sub_name, g.sub_claim_number))
-
-
-def served_on_at(submitted_at) -> date | None:
-    return today_in_auckland(submitted_at) if submitted_at is not None else None
 
 
 __all__ = ["Chain", "FURTHER_SUBCONTRACT", "Gap", "Link", "OpenClaim", "chain_of", "gap_text", "gaps_of",
