@@ -16,6 +16,7 @@ from app.contracts import terms
 from app.contracts.models import Contract
 from app.db import db
 from app.domain.pay_when_paid import S13_WARNING
+from app.schedules import guard
 from tests.e2e.claims_flow import dialog_button, draft_claim, serve_claim, type_cell
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, click_text, shot, type_into, visible, wait
@@ -26,8 +27,7 @@ pytestmark = pytest.mark.e2e
 SITE_NAME = "Principal Place"
 REASON = "Not yet paid by the principal"
 NOTE = "The balance will be paid when we are paid"
-SENT_WITH = ("Sent with a reason that makes payment depend on another contract (CCA s 13: no effect): "
-             f"Framing: '{REASON}'; reason 1: 'when we are paid'.")
+SENT_WITH = guard.SENT_WITH.format(reasons=f"Framing: '{REASON}'; reason 1: 'when we are paid'")
 
 
 def _row(browser, name: str):
