@@ -113,12 +113,11 @@ def notice_section(ctx: Context) -> list[Document]:
     if notice.owner_served_manner is not None:
         rows.append([f"The owner, {notice.owner_name}", notice.owner_served_to, MANNER_WORDS[notice.owner_served_manner],
                      long_date(notice.owner_served_on), notice.sha256 or ""])
-    served = served_words(notice.served_manner, notice.notice_date)
-    docs.append(Document(f"Service record of notice of adjudication {notice.number} "
-                         f"({served_words(notice.served_manner, notice.notice_date, mid_sentence=True)})",
+    served = served_words(notice.served_manner, notice.notice_date, mid_sentence=True)
+    docs.append(Document(f"Service record of notice of adjudication {notice.number} ({served})",
                          f"notice-{notice.number}-service.pdf",
                          _record_pdf(f"Service record: notice of adjudication {notice.number}", [
-                             _p(f"{served}, as the person who served it recorded (s 80)."),
+                             _p(f"The notice was {served}, as the person who served it recorded (s 80)."),
                              _table(["Served on", "On whom, or where", "Manner", "Date", "SHA-256 of the PDF served"],
                                     rows)])))
     return docs

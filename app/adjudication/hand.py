@@ -21,12 +21,14 @@ from app.activity import record as activity
 from app.activity.models import ADJUDICATION_RECORDED, ADJUDICATION_SERVED
 from app.adjudication import notice as document
 from app.adjudication import occupier, policy
-from app.adjudication.models import SERVED
+from app.adjudication.models import DRAFT, SERVED
 from app.adjudication.service import NoticeView, _found, _notice, _views
 from app.db import db
+from app.documents import pdf
 from app.domain.dates import long_date
+from app.domain.working_days import today_in_auckland
 from app.enforcement.models import EMAIL, MANNER_WORDS, served_words
-from app.enforcement.service import checked_person_service
+from app.enforcement.policy import checked_person_service
 from app.errors import Conflict, PermissionDenied, UserError
 from app.orgs.access import Viewer
 
@@ -41,10 +43,30 @@ def _writable(viewer: Viewer, contract_id: int, number: int):
     return found, _notice(contract_id, number, for_update=True)
 
 
+def _rendered_ahead(viewer: Viewer, contract_id: int, number: int, served_on: date) -> tuple[str, bytes] | None:
+    """(key, PDF) of the draft notice as it will read once served on `served_on`, rendered before
+    `_writable` takes its locks: a render takes seconds, and under the locks every other write on the
+    contract would wait for it. None when there is nothing to render (not a draft, not the viewer's
+    to serve, or its service will be refused). The transaction that read it is ended, so the locked
+    read that follows reads the rows afresh."""
+    found = _found(viewer, contract_id)
+    notice = _notice(contract_id, number)
+    prepared = None
+    if notice.status == DRAFT and policy.may_act(found) and not NoticeView(found, notice, [], []).problems:
+        prepared = document.as_served(notice, document.parties_frozen(found, notice.claimant_relation), served_on)
+        html = prepared.html()
+    db.session.rollback()
+    if prepared is None:
+        return None
+    return prepared.key, pdf.rendered_here(prepared.key, lambda: html)
+
+
 def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str | None, served_on: date | None,
                    served_to: str | None) -> NoticeView:
     """Record that a person served the draft notice on the respondent (s 80): refused while s 28(2) (and
     the owner, and the residential-occupier rule) are not met; then served as of `served_on`."""
+    ahead = (_rendered_ahead(viewer, contract_id, number, served_on)
+             if served_on is not None and served_on <= today_in_auckland() else None)
     found, notice = _writable(viewer, contract_id, number)
     served_to = checked_person_service(manner, served_on, served_to, None)
     if notice.status == SERVED:
@@ -65,8 +87,11 @@ def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str
     notice.served_by_user_id = viewer.user_id
     notice.served_manner, notice.served_to = manner, served_to
     # The proof of what was served: the PDF as it now reads (frozen, dated the day of service), the very
-    # bytes the door and the bundle give of it (deterministic), hashed in this transaction.
-    notice.sha256 = hashlib.sha256(document.pdf_of(notice)[1]).hexdigest()
+    # bytes the door and the bundle give of it (deterministic), hashed in this transaction. Rendered
+    # before the locks (`_rendered_ahead`); rendered here only if the notice changed in between.
+    served = document.as_served(notice, notice.frozen, served_on)
+    data = ahead[1] if ahead is not None and ahead[0] == served.key else pdf.rendered_here(served.key, served.html)
+    notice.sha256 = hashlib.sha256(data).hexdigest()
     respondent = (notice.frozen.get("respondent") or {}).get("name") or "the respondent"
     activity.entry(viewer, ADJUDICATION_SERVED, contract_id,
                    comment=(f"Notice of adjudication {notice.number} "

@@ -183,9 +183,15 @@ def served_notice(found, notice: AdjudicationNotice, revision_name=None) -> Prep
         html = document_html(notice, frozen, None)
         key = f"adjdraft{notice.id}-{hashlib.sha256(html.encode()).hexdigest()[:40]}"
         return Prepared(None, file_name(notice, frozen).removesuffix(".pdf") + "-draft.pdf", key, lambda: html)
-    html = document_html(notice, notice.frozen, notice.notice_date)
+    return as_served(notice, notice.frozen, notice.notice_date)
+
+
+def as_served(notice: AdjudicationNotice, frozen: dict, notice_date: date) -> Prepared:
+    """The notice as served on `notice_date` with the parties `frozen`: a served notice's own document,
+    or (before service) the one it will be once served that day, with the same key and bytes."""
+    html = document_html(notice, frozen, notice_date)
     key = f"adj{notice.id}-{hashlib.sha256(html.encode()).hexdigest()[:40]}"
-    return Prepared(None, file_name(notice, notice.frozen), key, lambda: html)
+    return Prepared(None, file_name(notice, frozen), key, lambda: html)
 
 
 def _yes_no(value: bool | None) -> str:

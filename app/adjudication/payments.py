@@ -21,7 +21,7 @@ from app.activity.models import ADJUDICATION_RECORDED
 from app.adjudication import policy
 from app.adjudication.models import DETERMINED, SERVED, AdjudicationEvent, AdjudicationNotice, DeterminationPayment
 from app.adjudication.notice import CLAIM
-from app.adjudication.service import NoticeView, _found, _notice, _recorder_name, _views, determination_of
+from app.adjudication.service import NoticeView, _found, _notice, _views, determination_of
 from app.db import db, rolls_back
 from app.domain import suspension as rule
 from app.domain.dates import long_date
@@ -29,7 +29,7 @@ from app.domain.money import dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.errors import PermissionDenied, UserError
-from app.orgs.access import Viewer
+from app.orgs.access import Viewer, recorder_name
 
 MAX_REFERENCE = 100
 NO_DETERMINATION = "No determination has been recorded on this notice of adjudication: record the determination first"
@@ -71,7 +71,7 @@ def record_payment(viewer: Viewer, contract_id: int, number: int, *, paid_on: da
         raise UserError(MORE_THAN_OWED.format(owed=dollars(owed), amount=dollars(amount)), field="amount")
     reference = clean_text(reference, MAX_REFERENCE, "reference", "Reference") if reference else ""
     db.session.add(DeterminationPayment(notice_id=notice.id, paid_on=paid_on, amount=amount, reference=reference,
-                                        recorded_by_user_id=viewer.user_id, recorded_by_name=_recorder_name(viewer)))
+                                        recorded_by_user_id=viewer.user_id, recorded_by_name=recorder_name(viewer)))
     left = owed - amount
     activity.entry(viewer, ADJUDICATION_RECORDED, contract_id,
                    comment=(f"Notice of adjudication {notice.number}: {dollars(amount)} paid towards the determination "

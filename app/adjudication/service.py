@@ -26,7 +26,6 @@ from app.adjudication.models import (
     AdjudicationServedCopy,
     DeterminationPayment,
 )
-from app.auth.models import Account
 from app.claims.models import Claim
 from app.contracts import access
 from app.contracts.models import SUPPLIER
@@ -38,10 +37,10 @@ from app.domain.errors import RuleError
 from app.domain.money import dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
-from app.enforcement.service import terms_of
+from app.enforcement.terms import terms_of
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.mail.service import Attachment, attachment_source
-from app.orgs.access import Viewer
+from app.orgs.access import Viewer, recorder_name
 
 NOTICE_PDF = "adjudication-notice"
 NOTICE_NOT_FOUND = "Notice of adjudication not found"
@@ -215,13 +214,6 @@ def contract_determination(contract_id: int) -> "rules.Determination | None":
 
 
 # ---- preparing ----------------------------------------------------------------------------------
-
-def _recorder_name(viewer: Viewer) -> str:
-    """Who records a step, a payment or asks for a bundle, as the record keeps it: the account's name, else
-    its email (at most 254 characters, the columns' width)."""
-    return (db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
-                              .where(Account.id == viewer.account_id)) or "")[:254]
-
 
 def prepare(viewer: Viewer, contract_id: int, *, number: int | None = None, claim_numbers: list[int] = (),
             variation_ids: list[int] = (), dispute: str = "", arose: str = "", relief: str | None = None,
@@ -407,7 +399,7 @@ def record(viewer: Viewer, contract_id: int, number: int, kind: str, on: date, *
                    "charging_order_approved": bool(charging_order_approved)}
         summary += f" by {details['adjudicator']}: {dollars(amount)}" + (f", to be paid by {long_date(pay_by)}"
                                                                          if pay_by else "")
-    name = _recorder_name(viewer)
+    name = recorder_name(viewer)
     event = AdjudicationEvent(notice_id=notice.id, contract_id=contract_id, kind=kind, on=on, details=details,
                               recorded_by_user_id=viewer.user_id, recorded_by_name=name)
     events = _views(found, [notice])[0].events + [event]
@@ -441,7 +433,7 @@ def request_bundle(viewer: Viewer, contract_id: int, *, notice_number: int | Non
     if claim_number is not None and not db.session.scalar(select(func.count()).select_from(Claim).where(
             Claim.contract_id == contract_id, Claim.number == claim_number, Claim.latest_rev.is_not(None))):
         raise UserError(UNKNOWN_CLAIM.format(number=claim_number), field="claimNumber")
-    name = _recorder_name(viewer)
+    name = recorder_name(viewer)
     bundle = AdjudicationBundle(contract_id=contract_id, notice_id=notice.id if notice is not None else None,
                                 claim_numbers=[claim_number] if claim_number is not None else None,
                                 requester_relation=found.relation, requested_by_user_id=viewer.user_id,

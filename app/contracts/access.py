@@ -72,10 +72,12 @@ _owner = aliased(Organisation, name="contract_owner")
 _membership = aliased(ContractMember, name="viewer_membership")
 
 
-def visible_contracts(viewer: Viewer) -> Select:
+def visible_contracts(viewer: Viewer, *, relation: str | None = None) -> Select:
     """SELECT (Contract, owner Organisation, party relation, membership id, membership permissions)
-    of every contract the viewer may reach. Add filters and ordering; read rows with `visible`."""
-    return _visible_select(viewer.org.id, viewer.user_id, _sees_all_contracts(viewer))
+    of every contract the viewer may reach; with `relation` (SUPPLIER or CUSTOMER), only those on which
+    the viewer's organisation is that party. Add filters and ordering; read rows with `visible`."""
+    query = _visible_select(viewer.org.id, viewer.user_id, _sees_all_contracts(viewer))
+    return query.where(_party.relation == relation) if relation is not None else query
 
 
 def _visible_select(org_id, user_id, sees_all: bool) -> Select:

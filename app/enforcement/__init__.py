@@ -4,7 +4,10 @@ date of the rules it encodes and 'This is not legal advice'.
 
 - models.py     the contract's service terms (email service agreed), the notices of intention to
                 suspend and their service, the suspensions and resumptions
-- policy.py     who may do what (the supplier side), and the words a refusal says; pure
+- policy.py     who may do what (the supplier side), the words a refusal says, and the checks of a
+                notice served by a person (s 80: `checked_person_service`, app.adjudication's too); no database
+- terms.py      the contract's service terms as read (email service agreed, regs 9-10), for this
+                package's notice and app.adjudication's
 - service.py    the writes: generate and serve a notice, record service, suspend and resume, the terms
 - documents.py  the debt statement (ss 23(2)(a), 24(2)(a), 59(2)(a)) and the notice of intention to suspend
                 (ss 23(2)(b), 24(2)(b), 59(2)(b), 24A) as registered document kinds of the PDF door

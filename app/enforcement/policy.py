@@ -1,4 +1,5 @@
-"""Who may use the remedies, and what a refusal says. Pure.
+"""Who may use the remedies, what a refusal says, and the checks of a notice served by a person (s 80)
+that this package's notice and app.adjudication's share. Reads no database.
 
 The remedies are the payee's: the supplier side with SupplierDraft (as it records a payment
 received; an archived project too, since a debt outlives the work) generates and serves a notice,
@@ -6,10 +7,16 @@ and records a suspension and its end. Whether email service is agreed is a term 
 either party with Edit on it records it (the consent is the payer's to give; the payee records
 the clause or the routine use of email it relies on).
 """
+from datetime import date
+
 from app.claims import policy as claim_policy
 from app.contracts.access import VisibleContract
 from app.contracts.permissions import P
-from app.enforcement.models import CLAUSE, MANNERS, ROUTINE
+from app.domain.dates import long_date
+from app.domain.text import clean_text
+from app.domain.working_days import today_in_auckland
+from app.enforcement.models import CLAUSE, EMAIL, MANNERS, ROUTINE
+from app.errors import UserError
 
 # Regs 9-10: the research's words.
 EMAIL_NOT_AGREED = ("Serving by email needs the payer's consent (Construction Contracts Regulations 2003, regs 9\u201310). "
@@ -32,6 +39,7 @@ SUSPENDED_ON_REQUIRED = "Enter the day work was suspended"
 RESUMED_ON_REQUIRED = "Enter the day work resumed"
 DATE_IN_FUTURE = "The date cannot be in the future"
 RESUMED_BEFORE = "Work cannot resume before the day it was suspended ({date})"
+MAX_SERVED_TO = 500
 HOW_TO_SERVE = ("Without consent to email service, serve the notice by delivering it to the payer, by leaving it at "
                 "the payer's usual or last known place of business or residence, or by post (s 80), then record how "
                 "and when you served it.")
@@ -58,3 +66,24 @@ def terms_problem(agreed: bool, basis: str, clause: str) -> tuple[str, str] | No
 
 def manner_problem(manner: str | None) -> str | None:
     return None if manner in MANNERS else MANNER_REQUIRED
+
+
+def checked_person_service(manner: str | None, served_on: date | None, served_to: str | None,
+                           not_before: date | None) -> str:
+    """The checks of a notice served by a person (s 80), whichever notice it is (this package's notice of
+    intention to suspend, app.adjudication's notice of adjudication and its service on the owner), each
+    refusal beside its field: a manner by a person, a date neither in the future nor before `not_before`
+    (the notice's date, when it has one), and on whom or where, cleaned as any text the other party reads
+    (app.domain.text). Returns `served_to` cleaned."""
+    if manner == EMAIL or manner_problem(manner) is not None:
+        raise UserError(MANNER_REQUIRED, field="manner")
+    if served_on is None:
+        raise UserError(SERVED_ON_REQUIRED, field="servedOn")
+    if served_on > today_in_auckland():
+        raise UserError(SERVED_IN_FUTURE, field="servedOn")
+    if not_before is not None and served_on < not_before:
+        raise UserError(SERVED_BEFORE_NOTICE.format(date=long_date(not_before)), field="servedOn")
+    served_to = clean_text(served_to, MAX_SERVED_TO, "servedTo", "On whom")
+    if not served_to:
+        raise UserError(SERVED_TO_REQUIRED, field="servedTo")
+    return served_to

@@ -24,7 +24,6 @@ from sqlalchemy import select
 
 from app.activity import record as activity
 from app.activity.models import SUSPENSION_NOTICE_SERVED, WORK_RESUMED, WORK_SUSPENDED
-from app.auth.models import Account
 from app.claims import ledger
 from app.claims import policy as claim_policy
 from app.claims.document import revision_of
@@ -43,6 +42,7 @@ from app.domain.money import dollars
 from app.domain.text import clean_text
 from app.domain.working_days import today_in_auckland
 from app.enforcement import emails, policy
+from app.enforcement.policy import checked_person_service
 from app.enforcement.determinations import determination_of
 from app.enforcement.models import (
     EMAIL,
@@ -52,13 +52,13 @@ from app.enforcement.models import (
     WorkSuspension,
     served_words,
 )
+from app.enforcement.terms import terms_of
 from app.errors import PermissionDenied, UserError
-from app.orgs.access import Viewer
+from app.orgs.access import Viewer, recorder_name
 from app.payments.standing import facts_of
 from app.schedules import document as schedule_document
 
 MAX_SCOPE = 2000
-MAX_SERVED_TO = 500
 MAX_CLAUSE = 200
 
 # ---- reading -------------------------------------------------------------------------------------
@@ -72,12 +72,6 @@ def eligibility_of(claim: Claim, today: date, determination: rule.Determination 
     schedule = schedule if schedule is not None else schedule_document.sent_schedule(claim)
     facts = rule.of_standing_facts(facts_of(claim, revision, schedule))
     return rule.eligibility(facts, today, determination)
-
-
-def terms_of(contract_id: int) -> ServiceTerms:
-    return db.session.get(ServiceTerms, contract_id) or ServiceTerms(contract_id=contract_id,
-                                                                      email_service_agreed=False, email_basis="",
-                                                                      clause="")
 
 
 def latest_notice(claim_id: int) -> SuspensionNotice | None:
@@ -97,10 +91,6 @@ def days_of(suspension: WorkSuspension, today: date) -> rule.DaysSuspended:
 
 
 # ---- writing -------------------------------------------------------------------------------------
-
-def _name(viewer: Viewer) -> str:
-    return (db.session.scalar(select(Account.name).where(Account.id == viewer.account_id)) or "")[:254]
-
 
 def _locked(viewer: Viewer, contract_id: int, number: int) -> tuple[VisibleContract, Claim]:
     found, claim = get_claim(viewer, contract_id, number)
@@ -138,7 +128,7 @@ def generate_notice(viewer: Viewer, contract_id: int, number: int) -> tuple[Visi
         section=eligibility.notice_section, unpaid=eligibility.unpaid, unpaid_since=eligibility.since,
         notice_date=today, pay_by=dates.pay_by, suspend_from=dates.suspend_from,
         basis=_basis(eligibility.ground, schedule, determination),
-        generated_by_org_id=viewer.org.id, generated_by_name=_name(viewer))
+        generated_by_org_id=viewer.org.id, generated_by_name=recorder_name(viewer))
     db.session.add(notice)
     db.session.commit()
     return found, claim, notice
@@ -216,32 +206,11 @@ def _served(viewer: Viewer, claim: Claim, notice: SuspensionNotice, manner: str,
     notice.served_manner = manner
     notice.served_on = served_on
     notice.served_to = served_to
-    notice.served_recorded_by_name = _name(viewer)
+    notice.served_recorded_by_name = recorder_name(viewer)
     notice.served_recorded_at = datetime.now(timezone.utc)
     activity.entry(viewer, SUSPENSION_NOTICE_SERVED, claim.contract_id, claim=claim, rev=claim.latest_rev,
                    comment=(f"section {notice.section}, {dollars(notice.unpaid)} unpaid, "
                             f"{served_words(manner, served_on, mid_sentence=True)}; work may be suspended from {long_date(notice.suspend_from)}"))
-
-
-def checked_person_service(manner: str | None, served_on: date | None, served_to: str | None,
-                           not_before: date | None) -> str:
-    """The checks of a notice served by a person (s 80), whichever notice it is (this package's notice of
-    intention to suspend, app.adjudication's notice of adjudication and its service on the owner), each
-    refusal beside its field: a manner by a person, a date neither in the future nor before `not_before`
-    (the notice's date, when it has one), and on whom or where, cleaned as any text the other party reads
-    (app.domain.text). Returns `served_to` cleaned."""
-    if manner == EMAIL or policy.manner_problem(manner) is not None:
-        raise UserError(policy.MANNER_REQUIRED, field="manner")
-    if served_on is None:
-        raise UserError(policy.SERVED_ON_REQUIRED, field="servedOn")
-    if served_on > today_in_auckland():
-        raise UserError(policy.SERVED_IN_FUTURE, field="servedOn")
-    if not_before is not None and served_on < not_before:
-        raise UserError(policy.SERVED_BEFORE_NOTICE.format(date=long_date(not_before)), field="servedOn")
-    served_to = clean_text(served_to, MAX_SERVED_TO, "servedTo", "On whom")
-    if not served_to:
-        raise UserError(policy.SERVED_TO_REQUIRED, field="servedTo")
-    return served_to
 
 
 @rolls_back
@@ -287,7 +256,7 @@ def suspend(viewer: Viewer, contract_id: int, number: int, *, suspended_on: date
         raise UserError(refusal, field="suspendedOn" if still_unpaid else None)
     scope = clean_text(scope, MAX_SCOPE, "scope", "The work suspended", multiline=True) if scope else ""
     suspension = WorkSuspension(contract_id=contract_id, claim_id=claim.id, notice_id=notice.id,
-                                suspended_on=suspended_on, scope=scope, recorded_by_name=_name(viewer))
+                                suspended_on=suspended_on, scope=scope, recorded_by_name=recorder_name(viewer))
     db.session.add(suspension)
     activity.entry(viewer, WORK_SUSPENDED, contract_id, claim=claim, rev=claim.latest_rev,
                    comment=f"from {long_date(suspended_on)} (s 24A){': ' + scope if scope else ''}")
@@ -315,7 +284,7 @@ def resume(viewer: Viewer, contract_id: int, number: int, *, resumed_on: date | 
     if resumed_on < active.suspended_on:
         raise UserError(policy.RESUMED_BEFORE.format(date=long_date(active.suspended_on)), field="resumedOn")
     active.resumed_on = resumed_on
-    active.resumed_by_name = _name(viewer)
+    active.resumed_by_name = recorder_name(viewer)
     days = rule.days_suspended(active.suspended_on, resumed_on)
     activity.entry(viewer, WORK_RESUMED, contract_id, claim=claim, rev=claim.latest_rev,
                    comment=f"work resumed on {long_date(resumed_on)}: {days.words} (s 24A(2)(c))")
@@ -342,7 +311,7 @@ def set_terms(viewer: Viewer, contract_id: int, *, agreed: bool, basis: str | No
     terms.email_service_agreed = bool(agreed)
     terms.email_basis = basis
     terms.clause = clause
-    terms.updated_by_name = _name(viewer)
+    terms.updated_by_name = recorder_name(viewer)
     terms.updated_at = datetime.now(timezone.utc)
     db.session.commit()
     return found, terms

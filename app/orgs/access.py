@@ -86,6 +86,17 @@ class Viewer:
         self.require(perms.PROGRESS_CLAIMS, "upload files")
 
 
+RECORDER_NAME_MAX = 254  # the width of the records' *_by_name columns
+
+
+def recorder_name(viewer: Viewer) -> str:
+    """Who records something (a step, a payment, a notice served, a suspension), as the record keeps it:
+    the account's own name, else its email, at most RECORDER_NAME_MAX characters. One statement."""
+    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
+                             .where(Account.id == viewer.account_id))
+    return (name or "")[:RECORDER_NAME_MAX]
+
+
 def stored_permissions(names) -> frozenset[str]:
     """A stored list as a closed set (names this version does not know are ignored)."""
     return frozenset(perms.normalise_stored(names))

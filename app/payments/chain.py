@@ -38,15 +38,17 @@ Decisions:
   built) records which subcontract claims a head claim includes, the month is what joins them.
 - Only a subcontract claim still awaiting a schedule whose deadline has not passed is listed (a
   passed one is already shown overdue on every list); the head claim may be scheduled or not: its
-  deadline is the principal's whatever it does.
+  deadline is the principal's whatever it does. The head claim of a period is its newest whose
+  deadline is still to come (one already passed can make no gap, so the statement does not read it).
 - Rules as at `claim_standing.RULES_AS_AT`; this is not legal advice.
 """
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import date
 
-from sqlalchemy import and_, literal, select, union_all
+from sqlalchemy import and_, literal, or_, select, union_all
 
+from app.claims.models import SENT as CLAIM_SENT
 from app.claims.models import Claim, Revision
 from app.contracts import access, queries
 from app.contracts.access import VisibleContract
@@ -59,6 +61,7 @@ from app.domain.working_days import today_in_auckland
 from app.orgs.access import Viewer
 from app.payments import standing as reader
 from app.retention import ledger as retention_ledger
+from app.schedules.deadline import served_day
 from app.schedules.models import SENT, PaymentSchedule
 
 FURTHER_SUBCONTRACT = "A further subcontract exists"
@@ -227,11 +230,14 @@ def is_gap(sub_deadline: date, head_deadline: date, today: date) -> bool:
 
 
 def gaps_of(viewer: Viewer, today: date | None = None) -> list[Gap]:
-    """The viewer organisation's exposure gaps, the soonest subcontract deadline first (see the module)."""
+    """The viewer organisation's exposure gaps, the soonest subcontract deadline first (see the module).
+    On every home load, so the statements read only what can make a gap: the live subcontracts the
+    viewer is the customer on, their claims still awaiting a schedule whose deadline has not passed,
+    and the head claims whose deadline is still to come (`is_gap` needs today <= sub's < head's)."""
     today = today or today_in_auckland()
     subs = [access.visible(viewer, row) for row in db.session.execute(
-        access.visible_contracts(viewer).where(Contract.parent_id.is_not(None), Contract.archived_at.is_(None)))]
-    subs = [s for s in subs if not s.is_supplier]
+        access.visible_contracts(viewer, relation=CUSTOMER)
+        .where(Contract.parent_id.is_not(None), Contract.archived_at.is_(None)))]
     if not subs:
         return []
     heads = {cid: c for cid, c in access.get_contracts(viewer, {s.contract.parent_id for s in subs}).items()
@@ -240,20 +246,21 @@ def gaps_of(viewer: Viewer, today: date | None = None) -> list[Gap]:
     if not subs:
         return []
     rows = db.session.execute(
-        select(Claim.contract_id, Claim.number, Claim.status, Claim.schedule_deadline, Revision.period_to,
-               Revision.submitted_at)
+        select(Claim.contract_id, Claim.number, Claim.schedule_deadline, Revision.period_to, Revision.submitted_at)
         .join(Revision, and_(Revision.claim_id == Claim.id, Revision.rev == Claim.latest_rev))
-        .where(Claim.contract_id.in_([s.id for s in subs] + list(heads)), Claim.status.in_(rules.ANSWERABLE),
-               Claim.schedule_deadline.is_not(None))
+        .where(or_(and_(Claim.contract_id.in_([s.id for s in subs]), Claim.status == CLAIM_SENT,
+                        Claim.schedule_deadline >= today),
+                   and_(Claim.contract_id.in_(list(heads)), Claim.status.in_(rules.ANSWERABLE),
+                        Claim.schedule_deadline > today)))
         .order_by(Claim.contract_id, Claim.number)
     ).all()
     head_claims = defaultdict(dict)  # {head id: {period: (number, deadline)}}: the newest of the period
     sub_claims = defaultdict(list)
-    for contract_id, number, status, deadline, period_to, submitted_at in rows:
-        period = period_of(period_to, served_on_at(submitted_at))
+    for contract_id, number, deadline, period_to, submitted_at in rows:
+        period = period_of(period_to, served_day(submitted_at))
         if contract_id in heads:
             head_claims[contract_id][period] = (number, deadline)
-        elif status == rules.ANSWERABLE[0]:  # Sent: no schedule given yet
+        else:  # awaiting its schedule (Sent), its deadline still to come
             sub_claims[contract_id].append((number, deadline, period))
     names = queries.parties_of([s.id for s in subs])
     gaps = []
@@ -264,10 +271,6 @@ def gaps_of(viewer: Viewer, today: date | None = None) -> list[Gap]:
                 gaps.append(Gap(sub, heads[sub.contract.parent_id], _name(names[sub.id].get(SUPPLIER)), number,
                                 deadline, head[0], head[1], period))
     return sorted(gaps, key=lambda g: (g.sub_deadline, g.sub_name, g.sub_claim_number))
-
-
-def served_on_at(submitted_at) -> date | None:
-    return today_in_auckland(submitted_at) if submitted_at is not None else None
 
 
 __all__ = ["Chain", "FURTHER_SUBCONTRACT", "Gap", "Link", "OpenClaim", "chain_of", "gap_text", "gaps_of",

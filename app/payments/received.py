@@ -64,6 +64,7 @@ from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs.access import Viewer
 from app.payments import facts
 from app.payments.models import ClaimPayment
+from app.schedules import deadline as claim_deadline
 from app.schedules import models as schedule_models
 from app.schedules import policy as schedule_policy
 from app.schedules.models import PaymentSchedule
@@ -304,7 +305,7 @@ def correct_claim(viewer: Viewer, contract_id: int, number, *, file=None, served
                                                          period_to, reference)
     revision = document.revision_of(claim, claim.latest_rev)
     ref = _pdf(contract_id, file, "payment claim") if file else None
-    was_served = today_in_auckland(revision.submitted_at) if revision.submitted_at else None
+    was_served = claim_deadline.served_on(revision)
     changed = []
     if was_served != served_on:
         changed.append(f"date of service {_long(was_served)} \u2192 {_long(served_on)}")
@@ -362,7 +363,7 @@ def delete_claim(viewer: Viewer, contract_id: int, number) -> tuple[VisibleContr
     if db.session.scalar(select(func.count()).where(ClaimPayment.claim_id == claim.id)):
         raise UserError(PAYMENTS_RECORDED)
     revision = document.revision_of(claim, claim.latest_rev)
-    served = today_in_auckland(revision.submitted_at) if revision.submitted_at else None
+    served = claim_deadline.served_on(revision)
     claimed = (revision.amount_excl or 0) + (revision.tax or 0)
     activity.received_changed(viewer, claim, deleted=True, what=(
         f"{_money(claimed)}, received by {MANNER_WORDS.get(claim.received_manner or '', claim.received_manner)} "
@@ -408,7 +409,7 @@ def record_schedule(viewer: Viewer, contract_id: int, number, *, file, received_
         raise UserError(refusal)
     received_on = _day(received_on, "receivedOn", RECEIVED_ON_REQUIRED, FUTURE_RECEIPT)
     revision = document.revision_of(claim, claim.latest_rev)
-    served = today_in_auckland(revision.submitted_at) if revision.submitted_at else None
+    served = claim_deadline.served_on(revision)
     if served is not None and received_on < served:
         raise UserError(BEFORE_CLAIM.format(date=served.strftime("%-d %B %Y")), field="receivedOn")
     manner = _manner(manner, schedule_models.RECEIVED_MANNERS)

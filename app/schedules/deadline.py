@@ -11,7 +11,7 @@ payment claim has one (Sent or Scheduled); a claim answered by a schedule keeps 
 the record, and the overdue statement belongs to a Sent claim only.
 """
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 
 from app.claims.models import SCHEDULED, SENT
 from app.domain.claim_standing import CCA_TYPES
@@ -46,7 +46,12 @@ def claimed_amount(revision) -> int | None:
 
 def served_on(revision) -> date | None:
     """The Auckland date the revision was served (submitted); None when never submitted."""
-    return today_in_auckland(revision.submitted_at) if revision is not None and revision.submitted_at else None
+    return served_day(revision.submitted_at) if revision is not None else None
+
+
+def served_day(submitted_at: datetime | None) -> date | None:
+    """`served_on` from the revision's moment of submission alone, for a caller that read only that column."""
+    return today_in_auckland(submitted_at) if submitted_at is not None else None
 
 
 def deadline_date(claim, revision) -> date | None:

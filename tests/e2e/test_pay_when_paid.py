@@ -10,24 +10,21 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from sqlalchemy import select
 
 from app.contracts import terms
-from app.contracts.models import Contract
-from app.db import db
 from app.domain.pay_when_paid import S13_WARNING
+from app.schedules import guard
 from tests.e2e.claims_flow import dialog_button, draft_claim, serve_claim, type_cell
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, click_text, shot, type_into, visible, wait
-from tests.e2e.world import accepted_project, acting_as
+from tests.e2e.world import accepted_project, acting_as, contract_id_at
 
 pytestmark = pytest.mark.e2e
 
 SITE_NAME = "Principal Place"
 REASON = "Not yet paid by the principal"
 NOTE = "The balance will be paid when we are paid"
-SENT_WITH = ("Sent with a reason that makes payment depend on another contract (CCA s 13: no effect): "
-             f"Framing: '{REASON}'; reason 1: 'when we are paid'.")
+SENT_WITH = guard.SENT_WITH.format(reasons=f"Framing: '{REASON}'; reason 1: 'when we are paid'")
 
 
 def _row(browser, name: str):
@@ -61,9 +58,8 @@ def test_a_pay_when_paid_reason_is_warned_of_sent_anyway_and_recorded(app, site,
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Head Builders", person="Cleo Customer")
     contract_url = accepted_project(app, site, supplier_slug, customer_email, SITE_NAME)
     contract_slug = contract_url.rsplit("/", 1)[1]
+    contract_id = contract_id_at(app, contract_url)
     with acting_as(app, supplier_email, supplier_slug) as viewer:  # as the project's Payment terms card sets them
-        contract_id = db.session.scalar(select(Contract.id).where(Contract.owner_org_id == viewer.org.id,
-                                                                  Contract.slug == contract_slug))
         terms.set_terms(viewer, contract_id, schedule_working_days=10, due_kind="days", due_value=14)
     draft_claim(app, contract_url, supplier_email, line=("Framing", 4_000_000, 5_000),
                 period=("2026-03-01", "2026-03-31"))

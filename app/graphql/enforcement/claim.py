@@ -14,6 +14,7 @@ from app.domain import claim_standing as rules
 from app.domain import suspension as rule
 from app.domain.working_days import today_in_auckland
 from app.enforcement import policy, remedies, service
+from app.enforcement.terms import terms_of
 from app.graphql.claims.loaders import RevisionsLoader
 from app.graphql.core.loaders import both
 from app.graphql.core.viewer import viewer_of
@@ -77,7 +78,7 @@ def resolve_enforcement(root, info):
     for s in suspensions:
         days = service.days_of(s, today)
         views.append(SuspensionView(s.suspended_on, s.resumed_on, s.scope, days.calendar, days.working, days.words))
-    terms = service.terms_of(found.id)
+    terms = terms_of(found.id)
     terms.viewer_can_edit = policy.may_set_terms(found)
     return ClaimEnforcementView(
         ground=eligibility.ground.value if eligibility.ground else None,

@@ -161,7 +161,7 @@ def test_a_notice_served_by_post_has_its_service_record_in_the_bundle(project, r
     assert "served by post on 2 March 2026" in " ".join(index.split())
     record_text = " ".join(PdfReader(io.BytesIO(archive.read(manifest["documents"][1]["file"]))).pages[0]
                            .extract_text().split())
-    for words in ("Served by post on 2 March 2026", "PO Box 1, Auckland", "The owner, Harbour Land Ltd",
+    for words in ("The notice was served by post on 2 March 2026", "PO Box 1, Auckland", "The owner, Harbour Land Ltd",
                   "by personal delivery", "3 March 2026", "Harbour Land's director"):
         assert words in record_text, words
     assert "recipients below" not in record_text

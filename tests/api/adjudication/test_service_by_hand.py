@@ -10,6 +10,8 @@ rule for charging orders, with the clock set: a claim served Monday 2 February 2
 - on a residential construction contract a 'yes' to a charging order is refused with s 10(c).
 """
 import hashlib
+import threading
+import time
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import pytest
@@ -19,6 +21,7 @@ from sqlalchemy.exc import IntegrityError
 
 from app.adjudication import occupier, service
 from app.db import db
+from app.documents import pdf
 from app.enforcement import policy as service_policy
 from tests.api.factories import agree_email_service, errors_of, feed, fetch, on_day, party, project, rendered, submit  # noqa: F401  (fixtures)
 
@@ -222,6 +225,48 @@ def test_the_draft_is_printed_from_the_door_and_the_pdf_served_by_hand_is_hashed
         response = rendered(ws, notice["pdfViewUrl"], run_jobs)
         assert hashlib.sha256(response.data).hexdigest() == served["sha256"] == response.headers["X-Content-SHA256"]
     assert hashlib.sha256(printed.data).hexdigest() != served["sha256"]  # the draft said 'The day it is served'
+
+
+def test_the_pdf_served_by_hand_is_rendered_before_the_contract_is_locked(unanswered, app, run_jobs):
+    """A render takes seconds: under the contract's lock every other write on the contract would wait for
+    it. While another transaction holds the contract's row, the service waits for the lock with the PDF
+    as served already rendered; it then records that PDF's SHA-256, and the door, rendering the served
+    notice again from its frozen row, gives the same bytes."""
+    p = unanswered
+    contract_id = int(from_global_id(p.id)[1])
+    with on_day("2026-03-04"):
+        ok(prepare(p, chargingOrder=False, ownerLiability=False), "adjudicationNoticePrepare")
+        with app.app_context():
+            notice_id = db.session.scalar(text("SELECT id FROM shared.adjudication_notices WHERE contract_id = :c"),
+                                          {"c": contract_id})
+            folder, engine = pdf.cache_dir(), db.engine
+
+        def served_pdfs():  # the draft's key is adjdraft{id}-...: these are the served notice's
+            return sorted(folder.glob(f"adj{notice_id}-*.pdf"))
+
+        assert served_pdfs() == []
+        answer = {}
+        with engine.connect() as holder, engine.connect() as watcher:
+            holder.execute(text("SELECT id FROM shared.contracts WHERE id = :c FOR UPDATE"), {"c": contract_id})
+            holder_pid = holder.execute(text("SELECT pg_backend_pid()")).scalar()
+            service_thread = threading.Thread(target=lambda: answer.update(body=record(
+                p, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland")))
+            service_thread.start()
+            while not watcher.execute(text("SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+                                           "WHERE NOT l.granted AND :holder = ANY(pg_blocking_pids(l.pid))"),
+                                      {"holder": holder_pid}).scalar():
+                watcher.rollback()
+                assert service_thread.is_alive(), answer  # it must wait for the lock, not pass it
+                time.sleep(0.02)
+            [ahead] = served_pdfs()  # rendered while it waits for the lock
+            holder.rollback()
+        service_thread.join()
+    served = ok(answer["body"], "adjudicationNoticeRecordService")
+    assert hashlib.sha256(ahead.read_bytes()).hexdigest() == served["sha256"]
+    ahead.unlink()  # the door renders the served notice again, from its frozen row
+    [notice] = p.customer.ok("query($id: ID!) { adjudicationNotices(contractId: $id) { pdfViewUrl } }",
+                             {"id": p.id})["adjudicationNotices"]
+    assert hashlib.sha256(rendered(p.customer, notice["pdfViewUrl"], run_jobs).data).hexdigest() == served["sha256"]
 
 
 def test_who_served_it_and_the_owner_are_cleaned_as_any_text_the_other_party_reads(unanswered):

@@ -10,7 +10,11 @@ skipped), due for payment on Friday 20 February, never answered and never paid.
 - suspension refused inside the five working days and once paid in full; recorded after them and
   lifted, the days suspended counted; both on the claim's activity.
 """
+from graphql_relay import from_global_id
+from sqlalchemy import text
+
 from app.claims import policy as claim_policy
+from app.db import db
 from app.domain.suspension import NOT_YET, PAID_SINCE
 from app.enforcement import policy
 from tests.api.enforcement.queries import (
@@ -130,6 +134,24 @@ def test_suspension_is_refused_once_paid_in_full(scheduled_project):
         assert page["reasons"] == ["The claimed amount has been paid in full."]
         assert [r["kind"] for r in page["remedies"]] == ["record_suspension"]
         assert page["remedies"][0]["reason"] == PAID_SINCE
+
+
+def test_who_generated_and_served_the_notice_is_named_else_their_email(app, scheduled_project):
+    """The records keep who acted as every record of the remedies and the adjudication does
+    (app.orgs.access.recorder_name): the account's name, else its email, never an empty name."""
+    s = unanswered(scheduled_project)
+    with app.app_context():
+        db.session.execute(text("UPDATE shared.accounts SET name = '' WHERE id = :id"), {"id": s.supplier.account_id})
+        db.session.commit()
+    with on_day("2026-03-02"):
+        claim_of(call(s, GENERATE))
+        claim_of(call(s, RECORD_SERVICE, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland"))
+    with app.app_context():
+        names = db.session.execute(text(
+            "SELECT n.generated_by_name, n.served_recorded_by_name FROM shared.suspension_notices n "
+            "WHERE n.contract_id = :c"), {"c": int(from_global_id(s.id)[1])}).one()
+        db.session.rollback()
+    assert tuple(names) == (s.supplier.email, s.supplier.email)
 
 
 def test_served_by_email_once_per_recipient_with_its_hash(app, scheduled_project, run_jobs, dev_mail):
