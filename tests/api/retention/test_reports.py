@@ -262,6 +262,25 @@ def test_the_reports_query_is_a_fixed_number_of_statements(project, party):
     assert few == many <= 9, f"{few} statements for one ledger, {many} for three"
 
 
+def test_a_reports_csv_is_built_only_when_the_query_asks_for_it(held, monkeypatch):
+    from app.retention import reports as service
+
+    built = []
+    real = service.csv_of
+    monkeypatch.setattr(service, "csv_of", lambda content: built.append(content["kind"]) or real(content))
+    without_csv = "query { retentionReports { reports { number csvSha256 csvFileName } } }"
+    with on_day("2026-06-01"):
+        trust_account(held)
+        held.customer.ok(SERVE, {"input": {"contractId": held.id}})
+        built.clear()
+        [listed] = held.customer.ok(without_csv)["retentionReports"]
+        assert [r["number"] for r in listed["reports"]] == [1] and built == []  # the page's list builds none
+        [asked] = held.customer.ok("query { retentionReports { reports { csv csvSha256 } } }")["retentionReports"]
+    [report] = asked["reports"]
+    assert built == ["quarterly"]  # a download builds its report's
+    assert hashlib.sha256(report["csv"].encode()).hexdigest() == report["csvSha256"]
+
+
 HOME = "query { retentionDue { statementsOverdue { siteName payeeName overdueSince contractSlug } } }"
 
 
