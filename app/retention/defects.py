@@ -238,7 +238,7 @@ def make_notice(viewer: Viewer, contract_id: int, data: dict) -> tuple[VisibleCo
     clause, procedure = clause_of(found)
     if not clause:
         raise UserError(NO_CLAUSE, field="clause")
-    defect = clean_text(data.get("defect"), MAX_DEFECT, "defect", "The defect", multiline=True).strip()
+    defect = clean_text(data.get("defect"), MAX_DEFECT, "defect", "The defect", multiline=True)
     if not defect:
         raise UserError(DEFECT_REQUIRED, field="defect")
     amount = service._amount(data.get("amount"))
@@ -326,7 +326,7 @@ def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str
         raise UserError(SERVED_IN_FUTURE, field="servedOn")
     if served_on < notice.notice_date:
         raise UserError(SERVED_BEFORE_NOTICE.format(date=long_date(notice.notice_date)), field="servedOn")
-    served_to = clean_text(served_to, MAX_SERVED_TO, "servedTo", "On whom").strip() if served_to else ""
+    served_to = clean_text(served_to, MAX_SERVED_TO, "servedTo", "On whom") if served_to else ""
     if not served_to:
         raise UserError(SERVED_TO_REQUIRED, field="servedTo")
     if notice.served_manner is not None:
@@ -352,8 +352,8 @@ def record_use(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry:
     if used_on > today_in_auckland():
         raise UserError(USED_IN_FUTURE, field="date")
     amount = service._amount(data.get("amount"))
-    note = clean_text(data.get("note"), MAX_NOTE, "note", "Note", multiline=True).strip()
-    bank_ref = clean_text(data.get("bank_ref"), 100, "bankRef", "Bank reference").strip()
+    note = clean_text(data.get("note"), MAX_NOTE, "note", "Note", multiline=True)
+    bank_ref = clean_text(data.get("bank_ref"), 100, "bankRef", "Bank reference")
     if not clause_of(found)[0]:
         raise UserError(NO_CLAUSE)
     ledger.lock(contract_id)

@@ -98,7 +98,7 @@ def _file(data: dict) -> bytes:
     encoded = data.get("file")
     if not encoded:
         raise UserError(FILE_REQUIRED, field="file")
-    name = clean_text(data.get("file_name") or "", 200, "file", "File name").strip()
+    name = clean_text(data.get("file_name") or "", 200, "file", "File name")
     content_type = checks.normalise_content_type(data.get("content_type") or "")
     if content_type not in CONTENT_TYPES or os.path.splitext(name.lower())[1] not in EXTENSIONS:
         raise UserError(NOT_A_CSV, field="file")
@@ -264,7 +264,7 @@ def allocate(viewer: Viewer, line_id: int, data: dict) -> BankAllocation:
     if db.session.scalar(select(BankAllocation.id).where(BankAllocation.line_id == line.id)) is not None:
         raise UserError(ALREADY_ALLOCATED, field="lineId")
     entry_id, explanation = data.get("entry_id"), data.get("explanation")
-    note = clean_text(data.get("note"), 500, "note", "Note", multiline=True).strip()
+    note = clean_text(data.get("note"), 500, "note", "Note", multiline=True)
     allocation = BankAllocation(line_id=line.id, note=note, by_matcher=False, allocated_by_user_id=viewer.user_id,
                                 allocated_at=now())
     if entry_id is not None:
