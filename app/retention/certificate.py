@@ -30,10 +30,10 @@ import hashlib
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 
-from sqlalchemy import func, select, text
+from sqlalchemy import func, select
 
 from app.auth.models import Account
-from app.db import db, rolls_back
+from app.db import advisory_lock, db, rolls_back
 from app.documents import pdf
 from app.documents.kinds import Prepared, document_kind
 from app.documents.templates import render
@@ -347,8 +347,7 @@ def prepare(viewer: Viewer, quarter_end) -> object:
     _may(viewer)
     quarter_end = _quarter(quarter_end)
     today = today_in_auckland()
-    db.session.execute(text("SELECT pg_advisory_xact_lock(:space, CAST(:key AS integer))"),
-                       {"space": LOCK_SPACE, "key": int(viewer.org.id) % 2_147_483_647})
+    advisory_lock(LOCK_SPACE, viewer.org.id)
     row = db.session.scalars(select(Certificate).where(Certificate.quarter_end == quarter_end).with_for_update()
                              ).first()
     if row is not None and row.signed_at is not None:

@@ -18,10 +18,10 @@ of the entry it corrects.
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
 
-from sqlalchemy import and_, func, select, text
+from sqlalchemy import and_, func, select
 from sqlalchemy.orm import aliased
 
-from app.db import db
+from app.db import advisory_lock, db
 from app.domain.working_days import today_in_auckland
 from app.retention import chain
 from app.retention.models import (CORRECTION, DEPOSITED, INSTRUMENT_COVER, RELEASED, USED_FOR_DEFECTS, WITHHELD,
@@ -113,8 +113,7 @@ def now() -> datetime:
 
 
 def lock(contract_id: int) -> None:
-    db.session.execute(text("SELECT pg_advisory_xact_lock(:space, CAST(:key AS integer))"),
-                       {"space": LOCK_SPACE, "key": contract_id % 2_147_483_647})
+    advisory_lock(LOCK_SPACE, contract_id)
 
 
 def append(contract_id: int, kind: str, amount: int, entry_date: date, *, user_id: int | None = None,

@@ -25,10 +25,10 @@ import os
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 
-from sqlalchemy import func, select, text
+from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert
 
-from app.db import db, rolls_back
+from app.db import advisory_lock, db, rolls_back
 from app.domain import bank_statement as bs
 from app.domain.csv_lines import MAX_BYTES
 from app.domain.errors import RuleError
@@ -78,8 +78,7 @@ def _may(viewer: Viewer) -> None:
 
 
 def _lock(viewer: Viewer) -> None:
-    db.session.execute(text("SELECT pg_advisory_xact_lock(:space, CAST(:key AS integer))"),
-                       {"space": LOCK_SPACE, "key": int(viewer.org.id) % 2_147_483_647})
+    advisory_lock(LOCK_SPACE, viewer.org.id)
 
 
 # ---- importing ------------------------------------------------------------------------------------
