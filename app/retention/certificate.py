@@ -30,9 +30,8 @@ import hashlib
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 
-from app.auth.models import Account
 from app.db import advisory_lock, db, rolls_back
 from app.documents import pdf
 from app.documents.kinds import Prepared, document_kind
@@ -45,7 +44,7 @@ from app.domain.working_days import today_in_auckland
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs import permissions as perms
 from app.orgs.access import Viewer
-from app.retention import due, ledger, queries, reconciliation, reports
+from app.retention import due, ledger, queries, reconciliation, reports, service
 from app.retention.certificate_models import Certificate
 from app.retention.models import (
     USED_FOR_DEFECTS,
@@ -299,12 +298,6 @@ def _may(viewer: Viewer) -> None:
         raise PermissionDenied(OWNERS_ONLY, code="FORBIDDEN")
 
 
-def _name(viewer: Viewer) -> str:
-    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
-                             .where(Account.id == viewer.account_id))
-    return (name or "")[:254]
-
-
 def _quarter(value) -> date:
     if not isinstance(value, date):
         raise UserError(NOT_A_QUARTER_END, field="quarterEnd")
@@ -353,7 +346,7 @@ def prepare(viewer: Viewer, quarter_end) -> object:
     if row is not None and row.signed_at is not None:
         raise UserError(ALREADY_SIGNED.format(date=long_date(quarter_end)), field="quarterEnd")
     checks = [c.json() for c in run_checks(viewer, quarter_end, today)]
-    name = _name(viewer)
+    name = service.name_of(viewer)
     if row is None:
         row = Certificate(quarter_end=quarter_end, explanations={})
         db.session.add(row)
@@ -381,7 +374,7 @@ def explain(viewer: Viewer, certificate_id: int, number, text) -> object:
                         field="explanation") from None
     explanations = dict(row.explanations or {})
     if words:
-        explanations[str(number)] = {"text": words, "by": _name(viewer), "at": now().isoformat()}
+        explanations[str(number)] = {"text": words, "by": service.name_of(viewer), "at": now().isoformat()}
     elif str(number) in explanations:
         del explanations[str(number)]
     else:
@@ -406,7 +399,7 @@ def sign(viewer: Viewer, certificate_id: int) -> object:
     if refused:
         db.session.commit()  # the checks as they now stand are kept: the screen shows why
         raise UserError(" ".join(refused), code="CHECK_FAILED")
-    name = _name(viewer)
+    name = service.name_of(viewer)
     row.signed_by_user_id, row.signed_by_name, row.signed_at = viewer.user_id, name, now()
     row.org_name = viewer.org.name
     db.session.flush()

@@ -136,11 +136,6 @@ def clause_of(found: VisibleContract) -> tuple[str, str]:
     return terms.defects_clause.strip(), terms.defects_procedure.strip()
 
 
-def _name(viewer: Viewer) -> str:
-    member = viewer.member
-    return (getattr(member, "display", None) or getattr(member, "email", None) or "")[:254]
-
-
 def _party_name(party) -> str:
     """The party as the notice names it: its entity (the company), else as it is addressed."""
     if party is None:
@@ -257,7 +252,7 @@ def make_notice(viewer: Viewer, contract_id: int, data: dict) -> tuple[VisibleCo
         payee_name=(_party_name(payee) or service.payee_name(contract_id))[:254],
         site_name=found.contract.site_name[:254], amount=amount, defect=defect, evidence=evidence, clause=clause,
         procedure=procedure, notice_date=today, use_from=terms_rules.use_from(today),
-        created_by_user_id=viewer.user_id, created_by_name=_name(viewer), created_at=now())
+        created_by_user_id=viewer.user_id, created_by_name=service.name_of(viewer), created_at=now())
     db.session.add(notice)
     db.session.commit()
     for upload_id in fresh:
@@ -268,7 +263,7 @@ def make_notice(viewer: Viewer, contract_id: int, data: dict) -> tuple[VisibleCo
 def _served(viewer: Viewer, notice: DefectNotice, manner: str, served_on: date, served_to: str) -> None:
     notice.served_manner, notice.served_on, notice.served_to = manner, served_on, served_to
     notice.use_from = terms_rules.use_from(served_on)  # 10 working days from the day it was given (s 18D)
-    notice.served_recorded_by_name = _name(viewer)
+    notice.served_recorded_by_name = service.name_of(viewer)
     notice.served_recorded_at = now()
 
 

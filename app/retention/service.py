@@ -184,17 +184,19 @@ def save_trust_account(viewer: Viewer, data: dict) -> TrustAccount:
     account.bank, account.account_name, account.account_number = bank, name, number
     account.bank_notified_on = notified
     account.attested_by_user_id = viewer.user_id
-    account.attested_by_name = _name_of(viewer)
+    account.attested_by_name = name_of(viewer, 200)
     account.attested_at = now()
     db.session.add(account)
     db.session.commit()
     return account
 
 
-def _name_of(viewer: Viewer) -> str:
-    # The viewer's member row (app.orgs.access.member_select) always has a display: the
-    # organisation's name for them, else their own, else their email (never null).
-    return viewer.member.display[:200]
+def name_of(viewer: Viewer, limit: int = 254) -> str:
+    """The viewer as their organisation names them, as a row records who did something (the trust
+    account's attestation, a defect notice, a certificate), cut to the column's `limit`. The viewer's
+    member row (app.orgs.access.member_select) always has a display: the organisation's name for them,
+    else their own, else their email (never null)."""
+    return viewer.member.display[:limit]
 
 
 @rolls_back

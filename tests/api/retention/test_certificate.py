@@ -214,6 +214,31 @@ def test_a_quarterly_statement_overdue_fails_check_4(held):
                                                                  "(Harbour View since ")
 
 
+def test_the_certificate_names_who_prepared_and_explained_it_as_their_organisation_names_them(held, app):
+    """As the trust account's attestation and a defect notice do (app.retention.service.name_of): the
+    organisation's name for its member, not the account's own name."""
+    from sqlalchemy import update
+
+    from app.db import db
+    from app.orgs.models import Member
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    holder, _ = held
+    with app.app_context():
+        with tenant_context(db.session.get(Organisation, holder.org["id"])):
+            db.session.execute(update(Member).values(name="Jo Director (Client Co)"))  # its one member
+            db.session.commit()
+    with on_day("2026-07-01"):
+        cert = prepared(holder)
+        failed = next(c for c in cert["checks"] if not c["passed"])
+        explained = holder.ok(EXPLAIN, {"input": {"certificateId": cert["id"], "check": failed["number"],
+                                                  "explanation": "Deposited late: paid 2 July."}})
+    assert cert["preparedBy"] == "Jo Director (Client Co)"
+    assert check(explained["retentionCertificateExplain"]["certificate"], failed["number"])["explainedBy"] == (
+        "Jo Director (Client Co)")
+
+
 def test_only_owners_prepare_read_and_sign(held, party):
     holder, p = held
     member = holder.add_member(["ContractEdit", "ProgressClaims", "ContractView"])
