@@ -32,7 +32,7 @@ Rules as at RULES_AS_AT (app.domain.claim_standing); this is not legal advice.
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from app.domain.dates import day_in_month
+from app.domain.dates import day_in_month, long_date
 from app.domain.money import format_percent
 from app.domain.pay_when_paid import OTHER_CONTRACT_WORDS
 from app.domain.working_days import add_working_days
@@ -227,11 +227,28 @@ def deposit_alert(withheld_on: date, working_days: int = DEFAULT_DEPOSIT_WORKING
     return DepositWindow(deposit_by, deposit_by + timedelta(days=1))
 
 
+def _rate_words(interest_rate: int) -> str:
+    """'8.5 %': the Act's documents write a space before the sign (format_percent's number, spaced)."""
+    return f"{format_percent(interest_rate).removesuffix('%')} %"
+
+
 def interest_text(terms: RetentionTerms) -> str:
     """'Interest on late release: 8.5 % a year (CCA s 18G).', or that none is recorded."""
     if terms.interest_rate is None:
         return NO_INTEREST_RATE
-    # The Act's documents write '8.5 %' (a space before the sign): format_percent's number, spaced.
-    rate = format_percent(terms.interest_rate).removesuffix("%")
-    return f"Interest on late release: {rate} % a year (CCA s 18G)."
+    return f"Interest on late release: {_rate_words(terms.interest_rate)} a year (CCA s 18G)."
+
+
+def interest_accrues_from(release_on: date) -> date:
+    """The first day interest accrues on a release not made by its date: the day after it (s 18G)."""
+    return release_on + timedelta(days=1)
+
+
+def interest_from(terms: RetentionTerms, release_on: date) -> str:
+    """A late release's interest: 'Interest accrues from {the day after the release date} at 8.5 % a
+    year (CCA s 18G).', or that no rate is recorded."""
+    if terms.interest_rate is None:
+        return NO_INTEREST_RATE
+    return (f"Interest accrues from {long_date(interest_accrues_from(release_on))} at "
+            f"{_rate_words(terms.interest_rate)} a year (CCA s 18G).")
 

@@ -39,7 +39,7 @@ contracts' terms, their balances, their withheld entries). Rules as at RULES_AS_
 (app.domain.claim_standing); not legal advice.
 """
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date
 
 from sqlalchemy import and_, func, select
 from sqlalchemy.orm import aliased
@@ -49,7 +49,7 @@ from app.db import db
 from app.domain import retention_regime as regime_rules
 from app.domain import retention_release as terms_rules
 from app.domain.dates import long_date
-from app.domain.money import dollars, format_percent
+from app.domain.money import dollars
 from app.domain.working_days import today_in_auckland
 from app.orgs.access import Viewer
 from app.retention import ledger, queries
@@ -58,7 +58,6 @@ from app.retention.models import CORRECTION, WITHHELD, RetentionEntry
 BASIS_POINTS_100 = terms_rules.BASIS_POINTS_100
 
 RELEASE_DUE = "Release due {date}: {stage} \u2014 {amount}"
-INTEREST_FROM = "Interest accrues from {date} at {rate} % a year (CCA s 18G)."
 DEPOSIT_DAYS_DEFAULT = ("{days} working days is Claimdesk's default: the Act says only 'as soon as practicable' "
                         "(CCA s 18D).")
 DEPOSIT_DAYS_SET = ("{days} working day{s} is the period recorded in this contract's retention terms; the Act says "
@@ -138,17 +137,8 @@ def releases_due(terms: terms_rules.RetentionTerms, balances: ledger.Balances, t
             continue
         late = today > when
         out.append(ReleaseDue(stage.label, stage.share, when, stage_amount, due, late,
-                              interest_from(terms, when) if late else None))
+                              terms_rules.interest_from(terms, when) if late else None))
     return out
-
-
-def interest_from(terms: terms_rules.RetentionTerms, release_on: date) -> str:
-    """'Interest accrues from {the day after the release date} at 8.5 % a year (CCA s 18G).', or
-    that no rate is recorded (`retention_release.interest_text`'s words)."""
-    if terms.interest_rate is None:
-        return terms_rules.NO_INTEREST_RATE
-    rate = format_percent(terms.interest_rate).removesuffix("%")  # as interest_text writes it
-    return INTEREST_FROM.format(date=long_date(release_on + timedelta(days=1)), rate=rate)
 
 
 def deposit_days_note(days: int) -> str:

@@ -108,3 +108,9 @@ def test_interest_words():
     assert release.interest_text(release.NO_TERMS) == "No interest rate is recorded for this contract."
     assert release.interest_text(release.check_terms([], interest_rate=850)) == \
         "Interest on late release: 8.5 % a year (CCA s 18G)."
+    # A late release: interest from the day after its release date, the rate in the same words.
+    assert release.interest_from(release.check_terms([], interest_rate=850), date(2026, 6, 30)) == \
+        "Interest accrues from 1 July 2026 at 8.5 % a year (CCA s 18G)."
+    assert release.interest_from(release.check_terms([], interest_rate=1000), date(2026, 12, 31)) == \
+        "Interest accrues from 1 January 2027 at 10 % a year (CCA s 18G)."
+    assert release.interest_from(release.NO_TERMS, date(2026, 6, 30)) == release.NO_INTEREST_RATE
