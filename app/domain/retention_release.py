@@ -75,8 +75,15 @@ INTEREST_RANGE = "Enter an interest rate between 0.01 % and 100 % a year, or lea
 DEPOSIT_RANGE = "Enter a whole number of working days from 0 to 10."
 EVENT_DATE_RANGE = "Enter an event date from 1 January 2000 to 31 December 2100."
 NO_INTEREST_RATE = "No interest rate is recorded for this contract."
+# The deposit period's words, each with Claimdesk's default as DEFAULT_DEPOSIT_WORKING_DAYS says: the
+# setting's (the terms form, the due card), and a contract's own number (`deposit_days_note`).
 DEPOSIT_DAYS_NOTE = ("The Act says retention money must be deposited 'as soon as practicable' (s 18D): the number of "
-                     "working days is Claimdesk's default of 2 unless you change it, not a period the Act fixes.")
+                     f"working days is Claimdesk's default of {DEFAULT_DEPOSIT_WORKING_DAYS} unless you change it, "
+                     "not a period the Act fixes.")
+DEPOSIT_DAYS_DEFAULT = ("{days} working days is Claimdesk's default: the Act says only 'as soon as practicable' "
+                        "(CCA s 18D).")
+DEPOSIT_DAYS_SET = ("{days} working day{s} is the period recorded in this contract's retention terms; the Act says "
+                    "only 'as soon as practicable' (CCA s 18D).")
 
 
 class TermsError(ValueError):
@@ -211,6 +218,13 @@ def use_from(notice_served: date) -> date:
     """The first day retention money may be used to remedy defects after written notice served on
     `notice_served`: 10 working days after it (s 18D; day 1 is the next working day)."""
     return add_working_days(notice_served, USE_NOTICE_WORKING_DAYS)
+
+
+def deposit_days_note(days: int) -> str:
+    """Whose number a contract's deposit period is: Claimdesk's default, or the contract's terms'."""
+    if days == DEFAULT_DEPOSIT_WORKING_DAYS:
+        return DEPOSIT_DAYS_DEFAULT.format(days=days)
+    return DEPOSIT_DAYS_SET.format(days=days, s="" if days == 1 else "s")
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,7 @@ from app.db import advisory_lock, db, rolls_back
 from app.documents import pdf
 from app.documents.kinds import Prepared, document_kind
 from app.documents.templates import render
+from app.domain import retention_release as terms_rules
 from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT
 from app.domain.dates import long_date
 from app.domain.money import dollars
@@ -76,7 +77,8 @@ TITLES = {
 RULES_NOTE = (f"Retention rules as at {long_date(RULES_AS_AT)}: the Construction Contracts Act 2002, Part 2 subpart "
               f"2A, as amended by the Construction Contracts (Retention Money) Amendment Act 2023. The checks are "
               f"Claimdesk's reading of the holder's duties; the deposit period is the contract's (Claimdesk's default "
-              f"2 working days: the Act says 'as soon as practicable'). {NOT_LEGAL_ADVICE}")
+              f"{terms_rules.DEFAULT_DEPOSIT_WORKING_DAYS} working days: the Act says 'as soon as practicable'). "
+              f"{NOT_LEGAL_ADVICE}")
 STATEMENT = ("I, {name}, a director of {org}, certify that the retention money {org} holds on trust was, as of "
              "{day}, held and reported as the checks above state, and that where a check failed the explanation "
              "given is true.")

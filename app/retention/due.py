@@ -58,10 +58,8 @@ from app.retention.models import CORRECTION, WITHHELD, RetentionEntry
 BASIS_POINTS_100 = terms_rules.BASIS_POINTS_100
 
 RELEASE_DUE = "Release due {date}: {stage} \u2014 {amount}"
-DEPOSIT_DAYS_DEFAULT = ("{days} working days is Claimdesk's default: the Act says only 'as soon as practicable' "
-                        "(CCA s 18D).")
-DEPOSIT_DAYS_SET = ("{days} working day{s} is the period recorded in this contract's retention terms; the Act says "
-                    "only 'as soon as practicable' (CCA s 18D).")
+# The deposit alert's email names whose number each ledger's period is (app.retention.alerts).
+deposit_days_note = terms_rules.deposit_days_note
 
 
 # ---- pure: the rules above, on plain values --------------------------------------------------------
@@ -141,12 +139,6 @@ def releases_due(terms: terms_rules.RetentionTerms, balances: ledger.Balances, t
     return out
 
 
-def deposit_days_note(days: int) -> str:
-    if days == terms_rules.DEFAULT_DEPOSIT_WORKING_DAYS:
-        return DEPOSIT_DAYS_DEFAULT.format(days=days)
-    return DEPOSIT_DAYS_SET.format(days=days, s="" if days == 1 else "s")
-
-
 def deposit_alert_applies(contract: "ContractRow") -> bool:
     """A separate account is required (cca_2023), or the regime waits on the contract's date."""
     answer = regime_rules.regime_of(regime_rules.ContractFacts(
@@ -173,7 +165,6 @@ class Ledger:
 
     view: queries.LedgerView
     deposit_working_days: int
-    deposit_days_note: str
     exposures: list[Exposure] = field(default_factory=list)
     releases: list[ReleaseDue] = field(default_factory=list)
     payee_key: str = ""
@@ -181,6 +172,14 @@ class Ledger:
     @property
     def outstanding(self) -> int:
         return sum(e.amount for e in self.exposures)
+
+    @property
+    def deposit_days_note(self) -> str | None:
+        """Where the contract's own deposit period comes from; None for Claimdesk's default (the page's
+        one note, `retention_release.DEPOSIT_DAYS_NOTE`, says so)."""
+        if self.deposit_working_days == terms_rules.DEFAULT_DEPOSIT_WORKING_DAYS:
+            return None
+        return terms_rules.deposit_days_note(self.deposit_working_days)
 
 
 @dataclass
@@ -261,8 +260,7 @@ def due_of(views: list[queries.LedgerView], today: date, *, balances: dict | Non
         contract = contracts[view.contract_id]
         view.balances = held[view.contract_id]
         days = contract.terms.deposit_working_days
-        item = Ledger(view, days, deposit_days_note(days),
-                      payee_key=str(contract.payee_org_id or view.payee_name))
+        item = Ledger(view, days, payee_key=str(contract.payee_org_id or view.payee_name))
         if view.we_hold and deposit_alert_applies(contract):
             item.exposures = exposures(withheld.get(view.contract_id, []), view.balances.shortfall, days, today)
         item.releases = releases_due(contract.terms, view.balances, today)

@@ -67,8 +67,7 @@ class RetentionLedgerDue(graphene.ObjectType):
         return RetentionLedgerDue(
             contract_id=to_global_id("Contract", v.contract_id), site_name=v.site_name, owner_slug=v.owner_slug,
             contract_slug=v.slug, holder_name=v.payer_name, payee_name=v.payee_name, we_hold=v.we_hold,
-            deposit_working_days=item.deposit_working_days, deposit_days_note=(None if item.deposit_working_days == terms_rules.DEFAULT_DEPOSIT_WORKING_DAYS
-                               else item.deposit_days_note),
+            deposit_working_days=item.deposit_working_days, deposit_days_note=item.deposit_days_note,
             outstanding=item.outstanding,
             exposures=[RetentionExposure(entry_number=e.seq, withheld_on=e.withheld_on, deposit_by=e.deposit_by,
                                          amount=e.amount) for e in item.exposures],

@@ -102,6 +102,11 @@ def test_the_deposit_period_defaults_to_claimdesks_two_working_days():
     assert release.deposit_alert(date(2026, 3, 2)).alert_on == date(2026, 3, 5)
     assert release.check_terms([]).deposit_working_days == 2
     assert "Claimdesk's default of 2" in release.DEPOSIT_DAYS_NOTE
+    # A contract's own period says whose number it is, the default formatted from the one constant.
+    assert release.deposit_days_note(2) == ("2 working days is Claimdesk's default: the Act says only 'as soon as "
+                                            "practicable' (CCA s 18D).")
+    assert release.deposit_days_note(1).startswith("1 working day is the period recorded in this contract's")
+    assert release.deposit_days_note(5).startswith("5 working days is the period recorded in this contract's")
 
 
 def test_interest_words():
