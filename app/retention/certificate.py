@@ -369,11 +369,7 @@ def explain(viewer: Viewer, certificate_id: int, number, text) -> object:
         raise UserError(NO_SUCH_CHECK, field="check")
     # Cleaned as every typed text is (a bidi override or control character goes; lines kept): it is
     # printed on the certificate a director signs.
-    try:
-        words = clean_text(text, 2000, "explanation", "The explanation", multiline=True)
-    except UserError as refused:
-        raise UserError(EXPLANATION_TOO_LONG if "at most" in refused.message else refused.message,
-                        field="explanation") from None
+    words = clean_text(text, 2000, "explanation", "The explanation", multiline=True, too_long=EXPLANATION_TOO_LONG)
     explanations = dict(row.explanations or {})
     if words:
         explanations[str(number)] = {"text": words, "by": service.name_of(viewer), "at": now().isoformat()}

@@ -157,6 +157,9 @@ def test_a_trust_account_out_by_50_dollars_is_refused_until_explained_then_signe
                         ) == [("Say why this check failed and what is being done about it.", "explanation")]
         assert field_of(holder.gql(EXPLAIN, {"input": {"certificateId": cert["id"], "check": 9, "explanation": "x"}})
                         ) == [("Choose a check from 1 to 5.", "check")]
+        assert field_of(holder.gql(EXPLAIN, {"input": {"certificateId": cert["id"], "check": 3,
+                                                   "explanation": "x" * 2001}})
+                        ) == [("Keep the explanation under 2,000 characters.", "explanation")]
         why = "A $50.00 deposit by the bank in error, reversed on 3 July."
         # Typed text is cleaned as every form's is: a bidi override never reaches the signed certificate.
         typed = why.replace("deposit", "dep\u202eosit")
