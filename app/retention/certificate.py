@@ -5,7 +5,7 @@ runs), each with its evidence (hashes, dates), signed by a director: an owner of
 The checks (each names the section it reads; the figures come from the modules that own them):
 
 1. **Somewhere recorded** (s 18D, s 18FB): every ledger holding retention money has a trust account or a
-   complying instrument in force recorded (`reports.nowhere_recorded`, `queries.warning`'s rule).
+   complying instrument in force recorded (`ledger.Balances.nowhere_recorded`, the page's warning's rule).
 2. **Deposited in time** (s 18D 'as soon as practicable'; the contract's deposit period, Claimdesk's default
    2 working days): no money outstanding past its deposit period (`due.exposures`).
 3. **Reconciled** (s 18E, s 18FC): the trust account's reconciliation balances (`reconciliation.report`,
@@ -154,7 +154,7 @@ def run_checks(viewer: Viewer, quarter_end: date, today: date) -> list[Check]:
 
 
 def _somewhere(views, held, account) -> Check:
-    bare = [v for v in views if reports.nowhere_recorded(held[v.contract_id], account)]
+    bare = [v for v in views if held[v.contract_id].nowhere_recorded(account)]
     evidence = []
     if account is not None:
         evidence.append(_ev("Trust account", f"{account.account_name}, {reports.masked(account.account_number)}"))
@@ -238,11 +238,10 @@ def _reported(views, entries, held, account, day: date) -> Check:
     reported_entries = {entry_id for _, kind, entry_id, *_ in made if kind == TRANSACTION}
     missing = []
     for v in views:
-        es = entries.get(v.contract_id, [])
-        for e in es:
+        for e, after in reports.balances_after_each(entries.get(v.contract_id, [])):
             if e.kind not in reports.REPORTED_KINDS or e.id in reported_entries:
                 continue
-            if reports.nowhere_recorded(reports.balances_through(es, e.seq, e.entry_date), account):
+            if after.nowhere_recorded(account):
                 continue  # nowhere recorded: check 1's failure, not a report the system could make
             missing.append((v, e))
     served = [row for row in made if row.served_at is not None and today_in_auckland(row.served_at) <= day]

@@ -61,6 +61,11 @@ class Balances:
         uses were paid from elsewhere)."""
         return self.deposited - self.released - self.used
 
+    def nowhere_recorded(self, account) -> bool:
+        """Money held with nowhere recorded for it (CCA s 18D): no trust account (`account` None) and no
+        instrument in force. The page's warning, the reports' refusal and the certificate's check 1."""
+        return self.retention_money > 0 and account is None and self.cover <= 0
+
     @property
     def not_deposited(self) -> int:
         """What may still go into the account: more would mix other money in (s 18D)."""

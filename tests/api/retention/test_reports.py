@@ -60,6 +60,38 @@ def test_nothing_is_due_before_money_is_withheld():
     assert statement_due(None, None, date(2026, 5, 1)) is None
 
 
+class _Walked(list):
+    """A ledger's entries that count how many of them are visited."""
+    visited = 0
+
+    def __iter__(self):
+        for item in super().__iter__():
+            self.visited += 1
+            yield item
+
+
+def test_the_balances_after_each_entry_are_one_pass_with_the_same_sums():
+    from app.retention import reports as service
+    from app.retention.models import RetentionEntry
+
+    def entry(seq, kind, amount, on, **facts):
+        return RetentionEntry(id=100 + seq, seq=seq, kind=kind, amount=amount, entry_date=date(2026, 5, on), **facts)
+
+    cover = entry(3, "instrument_cover", 40_000, 3, covers_until=date(2026, 5, 6))
+    entries = [entry(1, "withheld", 100_000, 1), entry(2, "deposited", 30_000, 2), cover,
+               entry(4, "correction", -10_000, 4, corrects_id=101), entry(5, "released", 5_000, 5),
+               entry(6, "correction", 2_000, 6, corrects_id=cover.id), entry(7, "used_for_defects", 1_000, 7),
+               entry(8, "withheld", 50_000, 8)]
+    walked = _Walked(entries)
+    after = list(service.balances_after_each(walked))
+    assert [b for _, b in after] == [service.balances_through(entries, e.seq, e.entry_date) for e in entries]
+    # The instrument counts while in force (to 6 May): its corrected cover on 6 May, nothing on 7 May.
+    assert (after[5][1].cover, after[6][1].cover) == (42_000, 0)
+    assert after[-1][1].retention_money == 100_000 - 10_000 - 5_000 - 1_000 + 50_000
+    # Twice over the ledger (its entries by id, then the walk), not a walk from the start per entry (n² / 2).
+    assert walked.visited == 2 * len(entries)
+
+
 # ---- the API ------------------------------------------------------------------------------------------
 
 @pytest.fixture
