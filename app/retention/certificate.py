@@ -190,8 +190,8 @@ def _deposited(views, held, day: date) -> Check:
     if not late:
         return Check(2, True, f"No retention money outstanding past its deposit period on {long_date(day)}.", None,
                      evidence)
-    amount = sum(i.outstanding for i in late)
-    count = sum(len(i.exposures) for i in late)
+    found = due.Due(late, [])
+    amount, count = found.outstanding, found.exposure_count
     return Check(2, False, f"{dollars(amount)} outstanding past its deposit period ({_plural(count, 'exposure')}).",
                  f"{dollars(amount)} of retention money was not deposited or covered within its deposit period "
                  f"({_plural(count, 'exposure')})", evidence)

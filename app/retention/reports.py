@@ -434,9 +434,10 @@ class ReportsOfLedger:
         return next((r for r in reversed(self.reports) if r.kind == QUARTERLY), None)
 
 
-def due_of(contract_ids: list[int], today: date) -> dict[int, StatementDue | None]:
-    """The next quarterly statement of each ledger (two statements whatever the number): due while the
-    ledger holds money or has entries since the last statement."""
+def due_of(contract_ids: list[int], today: date, *, balances: dict | None = None) -> dict[int, StatementDue | None]:
+    """The next quarterly statement of each ledger (two statements whatever the number, and a third for
+    the balances unless the caller read them: `balances`): due while the ledger holds money or has
+    entries since the last statement."""
     if not contract_ids:
         return {}
     E, R = RetentionEntry, RetentionReport
@@ -446,7 +447,7 @@ def due_of(contract_ids: list[int], today: date) -> dict[int, StatementDue | Non
     last = {cid: (served, seq) for cid, served, seq in db.session.execute(
         select(R.contract_id, func.max(R.served_at), func.max(R.last_seq))
         .where(R.contract_id.in_(contract_ids), R.kind == QUARTERLY).group_by(R.contract_id))}
-    held = ledger.balances_of(contract_ids, today)
+    held = balances if balances is not None else ledger.balances_of(contract_ids, today)
     out = {}
     for cid in contract_ids:
         first, top = facts.get(cid, (None, 0))
@@ -486,14 +487,19 @@ class OverdueStatement:
     overdue_since: date
 
 
-def overdue_statements(viewer: Viewer, today: date | None = None) -> list[OverdueStatement]:
+def overdue_statements(viewer: Viewer, today: date | None = None, *, held=None) -> list[OverdueStatement]:
     """The quarterly statements the viewer's organisation is late serving (for the holder's home), a
-    fixed number of statements whatever the number of ledgers."""
+    fixed number of statements whatever the number of ledgers. `held`: the ledgers the viewer holds with
+    their balances as the caller read them (`app.retention.due.of_viewer`'s views), so neither is read again."""
     from app.retention import queries
 
     today = today or today_in_auckland()
-    views = [v for v in queries.ledgers(viewer) if v.we_hold]
-    due = due_of([v.contract_id for v in views], today)
+    if held is None:
+        views = [v for v in queries.ledgers(viewer) if v.we_hold]
+        due = due_of([v.contract_id for v in views], today)
+    else:
+        views = list(held)
+        due = due_of([v.contract_id for v in views], today, balances={v.contract_id: v.balances for v in views})
     return [OverdueStatement(v.contract_id, v.site_name, v.owner_slug, v.slug, v.payee_name,
                              due[v.contract_id].overdue_since)
             for v in views if due.get(v.contract_id) is not None and due[v.contract_id].overdue_since is not None]

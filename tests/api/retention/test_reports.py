@@ -340,3 +340,27 @@ def test_the_homes_overdue_statements_are_the_holders_and_cost_the_same_for_one_
     assert home(many[0].supplier, "2026-08-21")[1] == []  # the subcontractor owes no statement
     print(f"retentionDue.statementsOverdue: {few_count} statements for one ledger, {many_count} for three")
     assert few_count == many_count, (few_count, many_count)
+
+
+def test_the_homes_overdue_statements_read_the_ledgers_and_balances_once(project, party):
+    """retentionDue reads the viewer's ledgers and their balances for what is due; its statementsOverdue
+    adds only the statements' own facts (the first withheld and last entry, the last statement)."""
+    from tests.querycount import count_queries
+
+    holder = party("Client Co")
+    retention_withheld(project, "One Wharf", customer=holder)
+
+    def statements(query: str) -> tuple[int, dict]:
+        with on_day("2026-08-21"):
+            holder.ok(query)  # the session and the workspace warm
+            with holder.app.app_context():
+                engine = db.engine
+            with count_queries(engine) as log:
+                found = holder.ok(query)["retentionDue"]
+        return log.count, found
+
+    due_alone, _ = statements("query { retentionDue { exposureCount outstanding } }")
+    with_overdue, found = statements("query { retentionDue { exposureCount outstanding statementsOverdue "
+                                     "{ siteName overdueSince } } }")
+    assert found["statementsOverdue"] == [{"siteName": "One Wharf", "overdueSince": "2026-08-21"}]
+    assert with_overdue - due_alone == 2, (due_alone, with_overdue)
