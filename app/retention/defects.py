@@ -172,12 +172,10 @@ def _views(contract_id: int, rows: list[DefectNotice]) -> list[NoticeView]:
 def _used_under(notice_ids: list[int]) -> dict[int, int]:
     """Cents used under each notice: its entries, with the corrections of them."""
     E = RetentionEntry
-    uses = select(E.id, E.defect_notice_id).where(E.defect_notice_id.in_(notice_ids)).subquery()
-    total = func.coalesce(func.sum(E.amount), 0)
-    rows = db.session.execute(
-        select(uses.c.defect_notice_id, total)
-        .join(uses, (E.id == uses.c.id) | (E.corrects_id == uses.c.id))
-        .group_by(uses.c.defect_notice_id)).all()
+    uses = (ledger.corrected_amounts(E.defect_notice_id.in_(notice_ids)).add_columns(E.defect_notice_id)
+            .subquery())
+    rows = db.session.execute(select(uses.c.defect_notice_id, func.sum(uses.c.amount))
+                              .group_by(uses.c.defect_notice_id)).all()
     return {notice_id: int(amount) for notice_id, amount in rows}
 
 

@@ -41,7 +41,7 @@ contracts' terms, their balances, their withheld entries). Rules as at RULES_AS_
 from dataclasses import dataclass, field
 from datetime import date
 
-from sqlalchemy import and_, func, select
+from sqlalchemy import and_, select
 from sqlalchemy.orm import aliased
 
 from app.contracts.models import SUPPLIER, Contract, ContractOrg
@@ -53,7 +53,7 @@ from app.domain.money import dollars
 from app.domain.working_days import today_in_auckland
 from app.orgs.access import Viewer
 from app.retention import ledger, queries
-from app.retention.models import CORRECTION, WITHHELD, RetentionEntry
+from app.retention.models import WITHHELD, RetentionEntry
 
 BASIS_POINTS_100 = terms_rules.BASIS_POINTS_100
 
@@ -235,14 +235,12 @@ def contract_rows(contract_ids: list[int]) -> dict[int, ContractRow]:
 
 def withholdings_of(contract_ids: list[int]) -> dict[int, list[Withholding]]:
     """Each contract's `withheld` entries with their corrections added (one statement)."""
-    E, C = RetentionEntry, aliased(RetentionEntry, name="fix")
+    E = RetentionEntry
     rows = db.session.execute(
-        select(E.contract_id, E.id, E.seq, E.entry_date, E.amount + func.coalesce(func.sum(C.amount), 0))
-        .outerjoin(C, and_(C.corrects_id == E.id, C.kind == CORRECTION))
-        .where(E.contract_id.in_(contract_ids), E.kind == WITHHELD)
-        .group_by(E.id).order_by(E.contract_id, E.seq)).all()
+        ledger.corrected_amounts(E.contract_id.in_(contract_ids), E.kind == WITHHELD)
+        .add_columns(E.contract_id, E.seq, E.entry_date).order_by(E.contract_id, E.seq)).all()
     out: dict[int, list[Withholding]] = {cid: [] for cid in contract_ids}
-    for cid, entry_id, seq, on, amount in rows:
+    for entry_id, amount, cid, seq, on in rows:
         out[cid].append(Withholding(entry_id, seq, on, int(amount)))
     return out
 

@@ -204,6 +204,18 @@ def balances_select(contract_ids, today: date):
             .where(E.contract_id.in_(contract_ids)).group_by(E.contract_id))
 
 
+def corrected_amounts(*where):
+    """SELECT id, amount: each entry matching `where` (a ledger's withholdings, a notice's uses, one
+    entry) with its amount as corrected, its own plus the signed amounts of the corrections naming it;
+    one row per entry, so `.add_columns(RetentionEntry.x)` (or the entry itself) reads any of its columns.
+    The one writing of 'an entry's amount with its corrections' (reports.balances_through is its
+    counterpart in Python, on entries already read)."""
+    E, fix = RetentionEntry, aliased(RetentionEntry, name="fix")
+    return (select(E.id, (E.amount + func.coalesce(func.sum(fix.amount), 0)).label("amount"))
+            .outerjoin(fix, and_(fix.corrects_id == E.id, fix.kind == CORRECTION))
+            .where(*where).group_by(E.id))
+
+
 def balances_of(contract_ids: list[int], today: date | None = None) -> dict[int, Balances]:
     today = today or today_in_auckland()
     rows = db.session.execute(balances_select(list(contract_ids), today)).all()

@@ -25,7 +25,7 @@ import os
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
 
 from app.db import advisory_lock, db, rolls_back
@@ -39,7 +39,7 @@ from app.orgs.access import Viewer
 from app.retention import ledger, policy, queries
 from app.retention.bank_models import (BANK_FEE, ENTRY, EXPLANATIONS, INTEREST, OTHER, BankAllocation, BankImport,
                                        BankLine, BankMapping)
-from app.retention.models import CORRECTION, DEPOSITED, RELEASED, USED_FOR_DEFECTS, RetentionEntry, TrustAccount
+from app.retention.models import DEPOSITED, RELEASED, USED_FOR_DEFECTS, RetentionEntry, TrustAccount
 from app.retention.service import ENTRY_NOT_FOUND
 from app.uploads import checks
 
@@ -216,17 +216,12 @@ def _movements(contract_ids: list[int]) -> list[tuple[RetentionEntry, int]]:
     (corrections counted: a deposit corrected down by $100 is $100 less on the statement)."""
     if not contract_ids:
         return []
-    corrections = (select(RetentionEntry.corrects_id, func.sum(RetentionEntry.amount).label("delta"))
-                   .where(RetentionEntry.kind == CORRECTION, RetentionEntry.contract_id.in_(contract_ids))
-                   .group_by(RetentionEntry.corrects_id).subquery())
     rows = db.session.execute(
-        select(RetentionEntry, func.coalesce(corrections.c.delta, 0))
-        .outerjoin(corrections, corrections.c.corrects_id == RetentionEntry.id)
-        .where(RetentionEntry.contract_id.in_(contract_ids), RetentionEntry.kind.in_(MOVEMENTS))
-        .order_by(RetentionEntry.entry_date, RetentionEntry.id)).all()
+        ledger.corrected_amounts(RetentionEntry.contract_id.in_(contract_ids), RetentionEntry.kind.in_(MOVEMENTS))
+        .add_columns(RetentionEntry).order_by(RetentionEntry.entry_date, RetentionEntry.id)).all()
     out = []
-    for entry, delta in rows:
-        amount = entry.amount + int(delta)
+    for _, amount, entry in rows:
+        amount = int(amount)
         if amount > 0:
             out.append((entry, amount if entry.kind == DEPOSITED else -amount))
     return out

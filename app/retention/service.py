@@ -19,8 +19,6 @@ organisation's contract is 'Contract not found', like a missing id), refusing wh
 """
 from datetime import date, datetime, timezone
 
-from sqlalchemy import func, select
-
 from app.contracts import access
 from app.contracts import queries as contract_queries
 from app.contracts.models import SUPPLIER
@@ -121,9 +119,7 @@ def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry
             raise UserError(COVER_NOT_CORRECTED, field="correctsId")
         if not note:
             raise UserError(REASON_REQUIRED, field="note")
-        so_far = corrected.amount + (db.session.scalar(
-            select(func.coalesce(func.sum(RetentionEntry.amount), 0))
-            .where(RetentionEntry.contract_id == contract_id, RetentionEntry.corrects_id == corrected.id)))
+        so_far = db.session.execute(ledger.corrected_amounts(RetentionEntry.id == corrected.id)).one().amount
         if so_far + amount < 0:
             raise UserError(CORRECTION_BELOW_NIL.format(entry=f"entry {corrected.seq}"), field="amount")
         counted_as, corrects_id = corrected.kind, corrected.id
