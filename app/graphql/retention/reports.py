@@ -38,8 +38,8 @@ class RetentionReport(graphene.ObjectType):
     served_at = graphene.DateTime(required=True, description="When it was made and its emails promised.")
     sha256 = graphene.String(description="The SHA-256 of its PDF as first delivered; null until then.")
     csv_sha256 = graphene.String(required=True, description="The SHA-256 of its CSV.")
-    csv = graphene.String(required=True, description=("The report as CSV (a row per entry, opening and closing): "
-                                                      "built only when asked for (to download it)."))
+    # Built by resolve_csv, only for a query that asks for it.
+    csv = graphene.String(required=True, description="The report as CSV (a row per entry, opening and closing).")
     csv_file_name = graphene.String(required=True, description="The CSV's file name.")
     pdf_url = graphene.String(required=True, description="Its PDF at the documents' door (relative).")
     copies = graphene.List(graphene.NonNull(RetentionReportCopy), required=True,
