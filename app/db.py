@@ -17,7 +17,7 @@ import threading
 from contextlib import contextmanager
 
 from flask import current_app, g
-from sqlalchemy import MetaData, create_engine, event
+from sqlalchemy import MetaData, create_engine, event, text
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 
 NAMING = {
@@ -207,6 +207,13 @@ db = Database()
 def escape_like(text: str) -> str:
     """`text` for a LIKE pattern (escape character backslash), matched literally."""
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def advisory_lock(space: int, key: int) -> None:
+    """Take Postgres's transaction-scoped advisory lock (space, key): a second holder of the same pair
+    waits until the first transaction ends. `key` is any id, folded into the lock's int4."""
+    db.session.execute(text("SELECT pg_advisory_xact_lock(:space, CAST(:key AS integer))"),
+                       {"space": space, "key": int(key) % 2_147_483_647})
 
 
 def rolls_back(fn):

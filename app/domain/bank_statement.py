@@ -35,6 +35,7 @@ import csv
 import hashlib
 import io
 import re
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -436,15 +437,20 @@ class Movement:
 
 
 def match(lines: list[Movement], entries: list[Movement]) -> dict[int, int]:
-    """{line id: entry id} for the pairs the rules above match."""
+    """{line id: entry id} for the pairs the rules above match. Linear in the lines and entries but for
+    the pairs of one amount: entries are bucketed by amount and each reference is normalised once (a
+    statement of thousands of lines is matched inside its import request)."""
+    by_amount: dict[int, list[tuple[Movement, str]]] = defaultdict(list)
+    for entry in entries:
+        by_amount[entry.amount].append((entry, normalise_reference(entry.reference)))
     pairs = []
     for line in lines:
+        candidates = by_amount.get(line.amount)
+        if not candidates:
+            continue
         text = normalise_reference(line.reference)
-        for entry in entries:
-            if entry.amount != line.amount:
-                continue
+        for entry, ref in candidates:
             days = abs((line.date - entry.date).days)
-            ref = normalise_reference(entry.reference)
             if len(ref) >= MIN_REFERENCE and ref in text and days <= REFERENCE_DAYS:
                 pairs.append((0, days, line.order, entry.order, line.id, entry.id))
             elif days <= DATE_DAYS:
@@ -457,14 +463,15 @@ def match(lines: list[Movement], entries: list[Movement]) -> dict[int, int]:
             continue
         matched[line_id] = entry_id
         used.add(entry_id)
-    changed = True
-    while changed:
-        changed = False
-        open_pairs = [(line_id, entry_id) for strength, _d, _lo, _eo, line_id, entry_id in pairs
-                      if strength == 1 and line_id not in matched and entry_id not in used]
-        for line_id, entry_id in open_pairs:
-            if sum(1 for l, _ in open_pairs if l == line_id) == 1 and sum(1 for _, e in open_pairs if e == entry_id) == 1:
-                matched[line_id] = entry_id
-                used.add(entry_id)
-                changed = True
+    # By amount and date alone: a pair whose line and entry each have no other open candidate. Matching
+    # one such pair leaves every other pair's counts as they were (its line and entry were in no other),
+    # so one pass finds them all.
+    open_pairs = [(line_id, entry_id) for strength, _d, _lo, _eo, line_id, entry_id in pairs
+                  if strength == 1 and line_id not in matched and entry_id not in used]
+    per_line = Counter(line_id for line_id, _ in open_pairs)
+    per_entry = Counter(entry_id for _, entry_id in open_pairs)
+    for line_id, entry_id in open_pairs:
+        if per_line[line_id] == 1 and per_entry[entry_id] == 1:
+            matched[line_id] = entry_id
+            used.add(entry_id)
     return matched

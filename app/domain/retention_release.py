@@ -32,7 +32,7 @@ Rules as at RULES_AS_AT (app.domain.claim_standing); this is not legal advice.
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from app.domain.dates import day_in_month
+from app.domain.dates import day_in_month, long_date
 from app.domain.money import format_percent
 from app.domain.pay_when_paid import OTHER_CONTRACT_WORDS
 from app.domain.working_days import add_working_days
@@ -75,8 +75,15 @@ INTEREST_RANGE = "Enter an interest rate between 0.01 % and 100 % a year, or lea
 DEPOSIT_RANGE = "Enter a whole number of working days from 0 to 10."
 EVENT_DATE_RANGE = "Enter an event date from 1 January 2000 to 31 December 2100."
 NO_INTEREST_RATE = "No interest rate is recorded for this contract."
+# The deposit period's words, each with Claimdesk's default as DEFAULT_DEPOSIT_WORKING_DAYS says: the
+# setting's (the terms form, the due card), and a contract's own number (`deposit_days_note`).
 DEPOSIT_DAYS_NOTE = ("The Act says retention money must be deposited 'as soon as practicable' (s 18D): the number of "
-                     "working days is Claimdesk's default of 2 unless you change it, not a period the Act fixes.")
+                     f"working days is Claimdesk's default of {DEFAULT_DEPOSIT_WORKING_DAYS} unless you change it, "
+                     "not a period the Act fixes.")
+DEPOSIT_DAYS_DEFAULT = ("{days} working days is Claimdesk's default: the Act says only 'as soon as practicable' "
+                        "(CCA s 18D).")
+DEPOSIT_DAYS_SET = ("{days} working day{s} is the period recorded in this contract's retention terms; the Act says "
+                    "only 'as soon as practicable' (CCA s 18D).")
 
 
 class TermsError(ValueError):
@@ -213,6 +220,13 @@ def use_from(notice_served: date) -> date:
     return add_working_days(notice_served, USE_NOTICE_WORKING_DAYS)
 
 
+def deposit_days_note(days: int) -> str:
+    """Whose number a contract's deposit period is: Claimdesk's default, or the contract's terms'."""
+    if days == DEFAULT_DEPOSIT_WORKING_DAYS:
+        return DEPOSIT_DAYS_DEFAULT.format(days=days)
+    return DEPOSIT_DAYS_SET.format(days=days, s="" if days == 1 else "s")
+
+
 @dataclass(frozen=True, slots=True)
 class DepositWindow:
     deposit_by: date  # the last day to deposit (or cover) the money
@@ -227,11 +241,28 @@ def deposit_alert(withheld_on: date, working_days: int = DEFAULT_DEPOSIT_WORKING
     return DepositWindow(deposit_by, deposit_by + timedelta(days=1))
 
 
+def _rate_words(interest_rate: int) -> str:
+    """'8.5 %': the Act's documents write a space before the sign (format_percent's number, spaced)."""
+    return f"{format_percent(interest_rate).removesuffix('%')} %"
+
+
 def interest_text(terms: RetentionTerms) -> str:
     """'Interest on late release: 8.5 % a year (CCA s 18G).', or that none is recorded."""
     if terms.interest_rate is None:
         return NO_INTEREST_RATE
-    # The Act's documents write '8.5 %' (a space before the sign): format_percent's number, spaced.
-    rate = format_percent(terms.interest_rate).removesuffix("%")
-    return f"Interest on late release: {rate} % a year (CCA s 18G)."
+    return f"Interest on late release: {_rate_words(terms.interest_rate)} a year (CCA s 18G)."
+
+
+def interest_accrues_from(release_on: date) -> date:
+    """The first day interest accrues on a release not made by its date: the day after it (s 18G)."""
+    return release_on + timedelta(days=1)
+
+
+def interest_from(terms: RetentionTerms, release_on: date) -> str:
+    """A late release's interest: 'Interest accrues from {the day after the release date} at 8.5 % a
+    year (CCA s 18G).', or that no rate is recorded."""
+    if terms.interest_rate is None:
+        return NO_INTEREST_RATE
+    return (f"Interest accrues from {long_date(interest_accrues_from(release_on))} at "
+            f"{_rate_words(terms.interest_rate)} a year (CCA s 18G).")
 

@@ -83,14 +83,18 @@ def _visible(text: str, multiline: bool) -> str:
     return "".join(out)
 
 
-def clean_text(value, limit: int, field: str, label: str, *, required: bool = False, multiline: bool = False) -> str:
+def clean_text(value, limit: int, field: str, label: str, *, required: bool = False, multiline: bool = False,
+               too_long: str | None = None) -> str:
+    """`value` as stored: its invisible and control characters gone (lines kept when `multiline`),
+    stripped; refused beside `field` when not text, longer than `limit` ('{label} must be at most
+    {limit} characters', or the caller's own `too_long` words), or empty when `required`."""
     if value is None:
         value = ""
     if not isinstance(value, str):
         raise UserError(f"{label} must be text", field=field)
     value = _visible(value, multiline).strip()
     if len(value) > limit:
-        raise UserError(f"{label} must be at most {limit} characters", field=field)
+        raise UserError(too_long or f"{label} must be at most {limit} characters", field=field)
     if required and not value:
         raise UserError(f"{label} is required", field=field)
     return value

@@ -5,7 +5,7 @@ runs), each with its evidence (hashes, dates), signed by a director: an owner of
 The checks (each names the section it reads; the figures come from the modules that own them):
 
 1. **Somewhere recorded** (s 18D, s 18FB): every ledger holding retention money has a trust account or a
-   complying instrument in force recorded (`reports.nowhere_recorded`, `queries.warning`'s rule).
+   complying instrument in force recorded (`ledger.Balances.nowhere_recorded`, the page's warning's rule).
 2. **Deposited in time** (s 18D 'as soon as practicable'; the contract's deposit period, Claimdesk's default
    2 working days): no money outstanding past its deposit period (`due.exposures`).
 3. **Reconciled** (s 18E, s 18FC): the trust account's reconciliation balances (`reconciliation.report`,
@@ -30,13 +30,13 @@ import hashlib
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 
-from sqlalchemy import func, select, text
+from sqlalchemy import select
 
-from app.auth.models import Account
-from app.db import db, rolls_back
+from app.db import advisory_lock, db, rolls_back
 from app.documents import pdf
 from app.documents.kinds import Prepared, document_kind
 from app.documents.templates import render
+from app.domain import retention_release as terms_rules
 from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT
 from app.domain.dates import long_date
 from app.domain.money import dollars
@@ -45,7 +45,7 @@ from app.domain.working_days import today_in_auckland
 from app.errors import NotFound, PermissionDenied, UserError
 from app.orgs import permissions as perms
 from app.orgs.access import Viewer
-from app.retention import due, ledger, queries, reconciliation, reports
+from app.retention import due, ledger, queries, reconciliation, reports, service
 from app.retention.certificate_models import Certificate
 from app.retention.models import (
     USED_FOR_DEFECTS,
@@ -77,7 +77,8 @@ TITLES = {
 RULES_NOTE = (f"Retention rules as at {long_date(RULES_AS_AT)}: the Construction Contracts Act 2002, Part 2 subpart "
               f"2A, as amended by the Construction Contracts (Retention Money) Amendment Act 2023. The checks are "
               f"Claimdesk's reading of the holder's duties; the deposit period is the contract's (Claimdesk's default "
-              f"2 working days: the Act says 'as soon as practicable'). {NOT_LEGAL_ADVICE}")
+              f"{terms_rules.DEFAULT_DEPOSIT_WORKING_DAYS} working days: the Act says 'as soon as practicable'). "
+              f"{NOT_LEGAL_ADVICE}")
 STATEMENT = ("I, {name}, a director of {org}, certify that the retention money {org} holds on trust was, as of "
              "{day}, held and reported as the checks above state, and that where a check failed the explanation "
              "given is true.")
@@ -153,7 +154,7 @@ def run_checks(viewer: Viewer, quarter_end: date, today: date) -> list[Check]:
 
 
 def _somewhere(views, held, account) -> Check:
-    bare = [v for v in views if reports.nowhere_recorded(held[v.contract_id], account)]
+    bare = [v for v in views if held[v.contract_id].nowhere_recorded(account)]
     evidence = []
     if account is not None:
         evidence.append(_ev("Trust account", f"{account.account_name}, {reports.masked(account.account_number)}"))
@@ -189,8 +190,8 @@ def _deposited(views, held, day: date) -> Check:
     if not late:
         return Check(2, True, f"No retention money outstanding past its deposit period on {long_date(day)}.", None,
                      evidence)
-    amount = sum(i.outstanding for i in late)
-    count = sum(len(i.exposures) for i in late)
+    found = due.Due(late, [])
+    amount, count = found.outstanding, found.exposure_count
     return Check(2, False, f"{dollars(amount)} outstanding past its deposit period ({_plural(count, 'exposure')}).",
                  f"{dollars(amount)} of retention money was not deposited or covered within its deposit period "
                  f"({_plural(count, 'exposure')})", evidence)
@@ -237,11 +238,10 @@ def _reported(views, entries, held, account, day: date) -> Check:
     reported_entries = {entry_id for _, kind, entry_id, *_ in made if kind == TRANSACTION}
     missing = []
     for v in views:
-        es = entries.get(v.contract_id, [])
-        for e in es:
+        for e, after in reports.balances_after_each(entries.get(v.contract_id, [])):
             if e.kind not in reports.REPORTED_KINDS or e.id in reported_entries:
                 continue
-            if reports.nowhere_recorded(reports.balances_through(es, e.seq, e.entry_date), account):
+            if after.nowhere_recorded(account):
                 continue  # nowhere recorded: check 1's failure, not a report the system could make
             missing.append((v, e))
     served = [row for row in made if row.served_at is not None and today_in_auckland(row.served_at) <= day]
@@ -299,12 +299,6 @@ def _may(viewer: Viewer) -> None:
         raise PermissionDenied(OWNERS_ONLY, code="FORBIDDEN")
 
 
-def _name(viewer: Viewer) -> str:
-    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
-                             .where(Account.id == viewer.account_id))
-    return (name or "")[:254]
-
-
 def _quarter(value) -> date:
     if not isinstance(value, date):
         raise UserError(NOT_A_QUARTER_END, field="quarterEnd")
@@ -347,14 +341,13 @@ def prepare(viewer: Viewer, quarter_end) -> object:
     _may(viewer)
     quarter_end = _quarter(quarter_end)
     today = today_in_auckland()
-    db.session.execute(text("SELECT pg_advisory_xact_lock(:space, CAST(:key AS integer))"),
-                       {"space": LOCK_SPACE, "key": int(viewer.org.id) % 2_147_483_647})
+    advisory_lock(LOCK_SPACE, viewer.org.id)
     row = db.session.scalars(select(Certificate).where(Certificate.quarter_end == quarter_end).with_for_update()
                              ).first()
     if row is not None and row.signed_at is not None:
         raise UserError(ALREADY_SIGNED.format(date=long_date(quarter_end)), field="quarterEnd")
     checks = [c.json() for c in run_checks(viewer, quarter_end, today)]
-    name = _name(viewer)
+    name = service.name_of(viewer)
     if row is None:
         row = Certificate(quarter_end=quarter_end, explanations={})
         db.session.add(row)
@@ -375,14 +368,10 @@ def explain(viewer: Viewer, certificate_id: int, number, text) -> object:
         raise UserError(NO_SUCH_CHECK, field="check")
     # Cleaned as every typed text is (a bidi override or control character goes; lines kept): it is
     # printed on the certificate a director signs.
-    try:
-        words = clean_text(text, 2000, "explanation", "The explanation", multiline=True)
-    except UserError as refused:
-        raise UserError(EXPLANATION_TOO_LONG if "at most" in refused.message else refused.message,
-                        field="explanation") from None
+    words = clean_text(text, 2000, "explanation", "The explanation", multiline=True, too_long=EXPLANATION_TOO_LONG)
     explanations = dict(row.explanations or {})
     if words:
-        explanations[str(number)] = {"text": words, "by": _name(viewer), "at": now().isoformat()}
+        explanations[str(number)] = {"text": words, "by": service.name_of(viewer), "at": now().isoformat()}
     elif str(number) in explanations:
         del explanations[str(number)]
     else:
@@ -407,7 +396,7 @@ def sign(viewer: Viewer, certificate_id: int) -> object:
     if refused:
         db.session.commit()  # the checks as they now stand are kept: the screen shows why
         raise UserError(" ".join(refused), code="CHECK_FAILED")
-    name = _name(viewer)
+    name = service.name_of(viewer)
     row.signed_by_user_id, row.signed_by_name, row.signed_at = viewer.user_id, name, now()
     row.org_name = viewer.org.name
     db.session.flush()

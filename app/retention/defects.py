@@ -136,11 +136,6 @@ def clause_of(found: VisibleContract) -> tuple[str, str]:
     return terms.defects_clause.strip(), terms.defects_procedure.strip()
 
 
-def _name(viewer: Viewer) -> str:
-    member = viewer.member
-    return (getattr(member, "display", None) or getattr(member, "email", None) or "")[:254]
-
-
 def _party_name(party) -> str:
     """The party as the notice names it: its entity (the company), else as it is addressed."""
     if party is None:
@@ -177,12 +172,10 @@ def _views(contract_id: int, rows: list[DefectNotice]) -> list[NoticeView]:
 def _used_under(notice_ids: list[int]) -> dict[int, int]:
     """Cents used under each notice: its entries, with the corrections of them."""
     E = RetentionEntry
-    uses = select(E.id, E.defect_notice_id).where(E.defect_notice_id.in_(notice_ids)).subquery()
-    total = func.coalesce(func.sum(E.amount), 0)
-    rows = db.session.execute(
-        select(uses.c.defect_notice_id, total)
-        .join(uses, (E.id == uses.c.id) | (E.corrects_id == uses.c.id))
-        .group_by(uses.c.defect_notice_id)).all()
+    uses = (ledger.corrected_amounts(E.defect_notice_id.in_(notice_ids)).add_columns(E.defect_notice_id)
+            .subquery())
+    rows = db.session.execute(select(uses.c.defect_notice_id, func.sum(uses.c.amount))
+                              .group_by(uses.c.defect_notice_id)).all()
     return {notice_id: int(amount) for notice_id, amount in rows}
 
 
@@ -238,7 +231,7 @@ def make_notice(viewer: Viewer, contract_id: int, data: dict) -> tuple[VisibleCo
     clause, procedure = clause_of(found)
     if not clause:
         raise UserError(NO_CLAUSE, field="clause")
-    defect = clean_text(data.get("defect"), MAX_DEFECT, "defect", "The defect", multiline=True).strip()
+    defect = clean_text(data.get("defect"), MAX_DEFECT, "defect", "The defect", multiline=True)
     if not defect:
         raise UserError(DEFECT_REQUIRED, field="defect")
     amount = service._amount(data.get("amount"))
@@ -257,7 +250,7 @@ def make_notice(viewer: Viewer, contract_id: int, data: dict) -> tuple[VisibleCo
         payee_name=(_party_name(payee) or service.payee_name(contract_id))[:254],
         site_name=found.contract.site_name[:254], amount=amount, defect=defect, evidence=evidence, clause=clause,
         procedure=procedure, notice_date=today, use_from=terms_rules.use_from(today),
-        created_by_user_id=viewer.user_id, created_by_name=_name(viewer), created_at=now())
+        created_by_user_id=viewer.user_id, created_by_name=service.name_of(viewer), created_at=now())
     db.session.add(notice)
     db.session.commit()
     for upload_id in fresh:
@@ -268,7 +261,7 @@ def make_notice(viewer: Viewer, contract_id: int, data: dict) -> tuple[VisibleCo
 def _served(viewer: Viewer, notice: DefectNotice, manner: str, served_on: date, served_to: str) -> None:
     notice.served_manner, notice.served_on, notice.served_to = manner, served_on, served_to
     notice.use_from = terms_rules.use_from(served_on)  # 10 working days from the day it was given (s 18D)
-    notice.served_recorded_by_name = _name(viewer)
+    notice.served_recorded_by_name = service.name_of(viewer)
     notice.served_recorded_at = now()
 
 
@@ -326,7 +319,7 @@ def record_service(viewer: Viewer, contract_id: int, number: int, *, manner: str
         raise UserError(SERVED_IN_FUTURE, field="servedOn")
     if served_on < notice.notice_date:
         raise UserError(SERVED_BEFORE_NOTICE.format(date=long_date(notice.notice_date)), field="servedOn")
-    served_to = clean_text(served_to, MAX_SERVED_TO, "servedTo", "On whom").strip() if served_to else ""
+    served_to = clean_text(served_to, MAX_SERVED_TO, "servedTo", "On whom") if served_to else ""
     if not served_to:
         raise UserError(SERVED_TO_REQUIRED, field="servedTo")
     if notice.served_manner is not None:
@@ -352,8 +345,8 @@ def record_use(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry:
     if used_on > today_in_auckland():
         raise UserError(USED_IN_FUTURE, field="date")
     amount = service._amount(data.get("amount"))
-    note = clean_text(data.get("note"), MAX_NOTE, "note", "Note", multiline=True).strip()
-    bank_ref = clean_text(data.get("bank_ref"), 100, "bankRef", "Bank reference").strip()
+    note = clean_text(data.get("note"), MAX_NOTE, "note", "Note", multiline=True)
+    bank_ref = clean_text(data.get("bank_ref"), 100, "bankRef", "Bank reference")
     if not clause_of(found)[0]:
         raise UserError(NO_CLAUSE)
     ledger.lock(contract_id)

@@ -39,9 +39,9 @@ contracts' terms, their balances, their withheld entries). Rules as at RULES_AS_
 (app.domain.claim_standing); not legal advice.
 """
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date
 
-from sqlalchemy import and_, func, select
+from sqlalchemy import and_, select
 from sqlalchemy.orm import aliased
 
 from app.contracts.models import SUPPLIER, Contract, ContractOrg
@@ -49,20 +49,17 @@ from app.db import db
 from app.domain import retention_regime as regime_rules
 from app.domain import retention_release as terms_rules
 from app.domain.dates import long_date
-from app.domain.money import dollars, format_percent
+from app.domain.money import dollars
 from app.domain.working_days import today_in_auckland
 from app.orgs.access import Viewer
 from app.retention import ledger, queries
-from app.retention.models import CORRECTION, WITHHELD, RetentionEntry
+from app.retention.models import WITHHELD, RetentionEntry
 
 BASIS_POINTS_100 = terms_rules.BASIS_POINTS_100
 
 RELEASE_DUE = "Release due {date}: {stage} \u2014 {amount}"
-INTEREST_FROM = "Interest accrues from {date} at {rate} % a year (CCA s 18G)."
-DEPOSIT_DAYS_DEFAULT = ("{days} working days is Claimdesk's default: the Act says only 'as soon as practicable' "
-                        "(CCA s 18D).")
-DEPOSIT_DAYS_SET = ("{days} working day{s} is the period recorded in this contract's retention terms; the Act says "
-                    "only 'as soon as practicable' (CCA s 18D).")
+# The deposit alert's email names whose number each ledger's period is (app.retention.alerts).
+deposit_days_note = terms_rules.deposit_days_note
 
 
 # ---- pure: the rules above, on plain values --------------------------------------------------------
@@ -138,23 +135,8 @@ def releases_due(terms: terms_rules.RetentionTerms, balances: ledger.Balances, t
             continue
         late = today > when
         out.append(ReleaseDue(stage.label, stage.share, when, stage_amount, due, late,
-                              interest_from(terms, when) if late else None))
+                              terms_rules.interest_from(terms, when) if late else None))
     return out
-
-
-def interest_from(terms: terms_rules.RetentionTerms, release_on: date) -> str:
-    """'Interest accrues from {the day after the release date} at 8.5 % a year (CCA s 18G).', or
-    that no rate is recorded (`retention_release.interest_text`'s words)."""
-    if terms.interest_rate is None:
-        return terms_rules.NO_INTEREST_RATE
-    rate = format_percent(terms.interest_rate).removesuffix("%")  # as interest_text writes it
-    return INTEREST_FROM.format(date=long_date(release_on + timedelta(days=1)), rate=rate)
-
-
-def deposit_days_note(days: int) -> str:
-    if days == terms_rules.DEFAULT_DEPOSIT_WORKING_DAYS:
-        return DEPOSIT_DAYS_DEFAULT.format(days=days)
-    return DEPOSIT_DAYS_SET.format(days=days, s="" if days == 1 else "s")
 
 
 def deposit_alert_applies(contract: "ContractRow") -> bool:
@@ -183,7 +165,6 @@ class Ledger:
 
     view: queries.LedgerView
     deposit_working_days: int
-    deposit_days_note: str
     exposures: list[Exposure] = field(default_factory=list)
     releases: list[ReleaseDue] = field(default_factory=list)
     payee_key: str = ""
@@ -191,6 +172,14 @@ class Ledger:
     @property
     def outstanding(self) -> int:
         return sum(e.amount for e in self.exposures)
+
+    @property
+    def deposit_days_note(self) -> str | None:
+        """Where the contract's own deposit period comes from; None for Claimdesk's default (the page's
+        one note, `retention_release.DEPOSIT_DAYS_NOTE`, says so)."""
+        if self.deposit_working_days == terms_rules.DEFAULT_DEPOSIT_WORKING_DAYS:
+            return None
+        return terms_rules.deposit_days_note(self.deposit_working_days)
 
 
 @dataclass
@@ -246,14 +235,12 @@ def contract_rows(contract_ids: list[int]) -> dict[int, ContractRow]:
 
 def withholdings_of(contract_ids: list[int]) -> dict[int, list[Withholding]]:
     """Each contract's `withheld` entries with their corrections added (one statement)."""
-    E, C = RetentionEntry, aliased(RetentionEntry, name="fix")
+    E = RetentionEntry
     rows = db.session.execute(
-        select(E.contract_id, E.id, E.seq, E.entry_date, E.amount + func.coalesce(func.sum(C.amount), 0))
-        .outerjoin(C, and_(C.corrects_id == E.id, C.kind == CORRECTION))
-        .where(E.contract_id.in_(contract_ids), E.kind == WITHHELD)
-        .group_by(E.id).order_by(E.contract_id, E.seq)).all()
+        ledger.corrected_amounts(E.contract_id.in_(contract_ids), E.kind == WITHHELD)
+        .add_columns(E.contract_id, E.seq, E.entry_date).order_by(E.contract_id, E.seq)).all()
     out: dict[int, list[Withholding]] = {cid: [] for cid in contract_ids}
-    for cid, entry_id, seq, on, amount in rows:
+    for entry_id, amount, cid, seq, on in rows:
         out[cid].append(Withholding(entry_id, seq, on, int(amount)))
     return out
 
@@ -271,8 +258,7 @@ def due_of(views: list[queries.LedgerView], today: date, *, balances: dict | Non
         contract = contracts[view.contract_id]
         view.balances = held[view.contract_id]
         days = contract.terms.deposit_working_days
-        item = Ledger(view, days, deposit_days_note(days),
-                      payee_key=str(contract.payee_org_id or view.payee_name))
+        item = Ledger(view, days, payee_key=str(contract.payee_org_id or view.payee_name))
         if view.we_hold and deposit_alert_applies(contract):
             item.exposures = exposures(withheld.get(view.contract_id, []), view.balances.shortfall, days, today)
         item.releases = releases_due(contract.terms, view.balances, today)

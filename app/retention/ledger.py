@@ -18,10 +18,10 @@ of the entry it corrects.
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
 
-from sqlalchemy import and_, func, select, text
+from sqlalchemy import and_, func, select
 from sqlalchemy.orm import aliased
 
-from app.db import db
+from app.db import advisory_lock, db
 from app.domain.working_days import today_in_auckland
 from app.retention import chain
 from app.retention.models import (CORRECTION, DEPOSITED, INSTRUMENT_COVER, RELEASED, USED_FOR_DEFECTS, WITHHELD,
@@ -60,6 +60,11 @@ class Balances:
         """What the account's entries leave in it: deposited - released - used (negative when releases or
         uses were paid from elsewhere)."""
         return self.deposited - self.released - self.used
+
+    def nowhere_recorded(self, account) -> bool:
+        """Money held with nowhere recorded for it (CCA s 18D): no trust account (`account` None) and no
+        instrument in force. The page's warning, the reports' refusal and the certificate's check 1."""
+        return self.retention_money > 0 and account is None and self.cover <= 0
 
     @property
     def not_deposited(self) -> int:
@@ -113,8 +118,7 @@ def now() -> datetime:
 
 
 def lock(contract_id: int) -> None:
-    db.session.execute(text("SELECT pg_advisory_xact_lock(:space, CAST(:key AS integer))"),
-                       {"space": LOCK_SPACE, "key": contract_id % 2_147_483_647})
+    advisory_lock(LOCK_SPACE, contract_id)
 
 
 def append(contract_id: int, kind: str, amount: int, entry_date: date, *, user_id: int | None = None,
@@ -198,6 +202,18 @@ def balances_select(contract_ids, today: date):
                    total(INSTRUMENT_COVER, until >= today))
             .outerjoin(corrected, and_(corrected.id == E.corrects_id, E.kind == CORRECTION))
             .where(E.contract_id.in_(contract_ids)).group_by(E.contract_id))
+
+
+def corrected_amounts(*where):
+    """SELECT id, amount: each entry matching `where` (a ledger's withholdings, a notice's uses, one
+    entry) with its amount as corrected, its own plus the signed amounts of the corrections naming it;
+    one row per entry, so `.add_columns(RetentionEntry.x)` (or the entry itself) reads any of its columns.
+    The one writing of 'an entry's amount with its corrections' (reports.balances_through is its
+    counterpart in Python, on entries already read)."""
+    E, fix = RetentionEntry, aliased(RetentionEntry, name="fix")
+    return (select(E.id, (E.amount + func.coalesce(func.sum(fix.amount), 0)).label("amount"))
+            .outerjoin(fix, and_(fix.corrects_id == E.id, fix.kind == CORRECTION))
+            .where(*where).group_by(E.id))
 
 
 def balances_of(contract_ids: list[int], today: date | None = None) -> dict[int, Balances]:

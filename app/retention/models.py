@@ -56,10 +56,13 @@ class RetentionEntry(SharedBase):
         # The system writes a schedule's entry once, however often its send is retried.
         Index("ux_retention_entries_schedule_kind", "schedule_id", "kind", unique=True,
               postgresql_where=text("schedule_id IS NOT NULL")),
-        # The claim's foreign key is checked when a claim is deleted; corrections are summed per entry
-        # corrected. Both columns are mostly null. (The unique (contract_id, seq) serves contract_id.)
+        # The claim's and the notice's foreign keys are checked when a claim or a notice is deleted;
+        # corrections are summed per entry corrected, uses per notice. The three columns are mostly null.
+        # (The unique (contract_id, seq) serves contract_id.)
         Index("ix_retention_entries_claim_id", "claim_id", postgresql_where=text("claim_id IS NOT NULL")),
         Index("ix_retention_entries_corrects_id", "corrects_id", postgresql_where=text("corrects_id IS NOT NULL")),
+        Index("ix_retention_entries_defect_notice_id", "defect_notice_id",
+              postgresql_where=text("defect_notice_id IS NOT NULL")),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
@@ -148,7 +151,8 @@ class DefectNotice(SharedBase):
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    # The unique (contract_id, number) serves contract_id: no index of its own.
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
     number: Mapped[int] = mapped_column(Integer)  # 1, 2 ... on its contract
     # The parties as the contract names them when the notice is made (organisations, for who may read it).
     holder_org_id: Mapped[int | None] = mapped_column(ForeignKey("organisations.id", ondelete="SET NULL"))
@@ -183,7 +187,8 @@ class DefectNoticeCopy(SharedBase):
     __table_args__ = (UniqueConstraint("notice_id", "email"),)
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    notice_id: Mapped[int] = mapped_column(ForeignKey("retention_defect_notices.id", ondelete="CASCADE"), index=True)
+    # The unique (notice_id, email) serves notice_id.
+    notice_id: Mapped[int] = mapped_column(ForeignKey("retention_defect_notices.id", ondelete="CASCADE"))
     contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
     email: Mapped[str] = mapped_column(String(320))
     user_id: Mapped[int | None] = mapped_column(BigInteger)

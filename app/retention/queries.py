@@ -102,6 +102,6 @@ def overview(viewer: Viewer, contract_id: int | None = None) -> Overview:
 def warning(view: LedgerView, account: TrustAccount | None) -> str | None:
     """Money held with nowhere recorded for it: no trust account and no instrument in force."""
     b = view.balances
-    if b.retention_money > 0 and account is None and b.cover <= 0:
+    if b.nowhere_recorded(account):
         return NOTHING_RECORDED.format(amount=dollars(b.retention_money), payee=view.payee_name)
     return None

@@ -25,10 +25,10 @@ import os
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 
-from sqlalchemy import func, select, text
+from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
 
-from app.db import db, rolls_back
+from app.db import advisory_lock, db, rolls_back
 from app.domain import bank_statement as bs
 from app.domain.csv_lines import MAX_BYTES
 from app.domain.errors import RuleError
@@ -39,7 +39,7 @@ from app.orgs.access import Viewer
 from app.retention import ledger, policy, queries
 from app.retention.bank_models import (BANK_FEE, ENTRY, EXPLANATIONS, INTEREST, OTHER, BankAllocation, BankImport,
                                        BankLine, BankMapping)
-from app.retention.models import CORRECTION, DEPOSITED, RELEASED, USED_FOR_DEFECTS, RetentionEntry, TrustAccount
+from app.retention.models import DEPOSITED, RELEASED, USED_FOR_DEFECTS, RetentionEntry, TrustAccount
 from app.retention.service import ENTRY_NOT_FOUND
 from app.uploads import checks
 
@@ -78,8 +78,7 @@ def _may(viewer: Viewer) -> None:
 
 
 def _lock(viewer: Viewer) -> None:
-    db.session.execute(text("SELECT pg_advisory_xact_lock(:space, CAST(:key AS integer))"),
-                       {"space": LOCK_SPACE, "key": int(viewer.org.id) % 2_147_483_647})
+    advisory_lock(LOCK_SPACE, viewer.org.id)
 
 
 # ---- importing ------------------------------------------------------------------------------------
@@ -98,7 +97,7 @@ def _file(data: dict) -> bytes:
     encoded = data.get("file")
     if not encoded:
         raise UserError(FILE_REQUIRED, field="file")
-    name = clean_text(data.get("file_name") or "", 200, "file", "File name").strip()
+    name = clean_text(data.get("file_name") or "", 200, "file", "File name")
     content_type = checks.normalise_content_type(data.get("content_type") or "")
     if content_type not in CONTENT_TYPES or os.path.splitext(name.lower())[1] not in EXTENSIONS:
         raise UserError(NOT_A_CSV, field="file")
@@ -217,17 +216,12 @@ def _movements(contract_ids: list[int]) -> list[tuple[RetentionEntry, int]]:
     (corrections counted: a deposit corrected down by $100 is $100 less on the statement)."""
     if not contract_ids:
         return []
-    corrections = (select(RetentionEntry.corrects_id, func.sum(RetentionEntry.amount).label("delta"))
-                   .where(RetentionEntry.kind == CORRECTION, RetentionEntry.contract_id.in_(contract_ids))
-                   .group_by(RetentionEntry.corrects_id).subquery())
     rows = db.session.execute(
-        select(RetentionEntry, func.coalesce(corrections.c.delta, 0))
-        .outerjoin(corrections, corrections.c.corrects_id == RetentionEntry.id)
-        .where(RetentionEntry.contract_id.in_(contract_ids), RetentionEntry.kind.in_(MOVEMENTS))
-        .order_by(RetentionEntry.entry_date, RetentionEntry.id)).all()
+        ledger.corrected_amounts(RetentionEntry.contract_id.in_(contract_ids), RetentionEntry.kind.in_(MOVEMENTS))
+        .add_columns(RetentionEntry).order_by(RetentionEntry.entry_date, RetentionEntry.id)).all()
     out = []
-    for entry, delta in rows:
-        amount = entry.amount + int(delta)
+    for _, amount, entry in rows:
+        amount = int(amount)
         if amount > 0:
             out.append((entry, amount if entry.kind == DEPOSITED else -amount))
     return out
@@ -264,7 +258,7 @@ def allocate(viewer: Viewer, line_id: int, data: dict) -> BankAllocation:
     if db.session.scalar(select(BankAllocation.id).where(BankAllocation.line_id == line.id)) is not None:
         raise UserError(ALREADY_ALLOCATED, field="lineId")
     entry_id, explanation = data.get("entry_id"), data.get("explanation")
-    note = clean_text(data.get("note"), 500, "note", "Note", multiline=True).strip()
+    note = clean_text(data.get("note"), 500, "note", "Note", multiline=True)
     allocation = BankAllocation(line_id=line.id, note=note, by_matcher=False, allocated_by_user_id=viewer.user_id,
                                 allocated_at=now())
     if entry_id is not None:

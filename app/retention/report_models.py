@@ -35,7 +35,8 @@ class RetentionReport(SharedBase):
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), index=True)
+    # The unique (contract_id, number) serves contract_id: no index of its own.
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
     number: Mapped[int] = mapped_column(Integer)  # 1, 2, ... within the contract
     kind: Mapped[str] = mapped_column(String(12))
     # The ledger's sides when it was made: the holder (party A) and the subcontractor (party B).
@@ -59,7 +60,8 @@ class RetentionReportCopy(SharedBase):
     __table_args__ = (UniqueConstraint("report_id", "email", name="uq_retention_report_copies_report_email"),)
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    report_id: Mapped[int] = mapped_column(ForeignKey("retention_reports.id", ondelete="CASCADE"), index=True)
+    # The unique (report_id, email) serves report_id.
+    report_id: Mapped[int] = mapped_column(ForeignKey("retention_reports.id", ondelete="CASCADE"))
     contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"))
     email: Mapped[str] = mapped_column(String(320))
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))

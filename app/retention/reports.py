@@ -14,7 +14,7 @@ door as the document kind 'retention' (app.documents.kinds) to both parties.
   its emails promised through the outbox in that transaction: so once per entry (a unique index) and
   the same day.
 - Refused with nowhere recorded for the money (retention money held, no trust account and no instrument
-  in force, as `app.retention.queries.warning` says): 'Record where this retention money is held before
+  in force: `Balances.nowhere_recorded`, as the page warns): 'Record where this retention money is held before
   reporting on it.' A transaction report then is not made (the write itself stands; the page warns).
 
 What a report states is frozen into its row when it is made, so its PDF re-renders byte for byte.
@@ -91,27 +91,50 @@ def effect_on_money(entry: RetentionEntry, by_id: dict[int, RetentionEntry]) -> 
     return 0
 
 
+class _Running:
+    """A ledger's balances entry by entry, in one pass: the same sums as
+    `app.retention.ledger.balances_select`, in Python (a correction counts as the kind of the entry it
+    corrects; an instrument's cover counts while in force on the day asked)."""
+
+    def __init__(self, entries: list[RetentionEntry]):
+        self.by_id = {e.id: e for e in entries}
+        self.sums = {WITHHELD: 0, DEPOSITED: 0, RELEASED: 0, USED_FOR_DEFECTS: 0}
+        self.cover: dict[int, tuple[date | None, int]] = {}  # per instrument_cover entry: (until, amount)
+
+    def add(self, e: RetentionEntry) -> None:
+        source = self.by_id.get(e.corrects_id) if e.kind == CORRECTION else e
+        if source is None:
+            return
+        if source.kind == INSTRUMENT_COVER:
+            until, amount = self.cover.get(source.id, (source.covers_until, 0))
+            self.cover[source.id] = (until, amount + e.amount)
+        else:
+            self.sums[source.kind] += e.amount
+
+    def balances(self, on: date) -> ledger.Balances:
+        cover = sum(amount for until, amount in self.cover.values() if until is not None and until >= on)
+        return ledger.Balances(self.sums[WITHHELD], self.sums[DEPOSITED], self.sums[RELEASED],
+                               self.sums[USED_FOR_DEFECTS], cover)
+
+
 def balances_through(entries: list[RetentionEntry], last_seq: int, on: date) -> ledger.Balances:
     """The ledger's balances after entry `last_seq` (0: before the first), instruments counted while in
-    force on `on`: the same sums as `app.retention.ledger.balances_select`, in Python."""
-    by_id = {e.id: e for e in entries}
-    sums = {WITHHELD: 0, DEPOSITED: 0, RELEASED: 0, USED_FOR_DEFECTS: 0, INSTRUMENT_COVER: 0}
+    force on `on`."""
+    running = _Running(entries)
     for e in entries:
         if e.seq > last_seq:
             break
-        source = by_id.get(e.corrects_id) if e.kind == CORRECTION else e
-        if source is None:
-            continue
-        if source.kind == INSTRUMENT_COVER and (source.covers_until is None or source.covers_until < on):
-            continue
-        sums[source.kind] += e.amount
-    return ledger.Balances(sums[WITHHELD], sums[DEPOSITED], sums[RELEASED], sums[USED_FOR_DEFECTS],
-                           sums[INSTRUMENT_COVER])
+        running.add(e)
+    return running.balances(on)
 
 
-def nowhere_recorded(held: ledger.Balances, account: TrustAccount | None) -> bool:
-    """Money held with no trust account and no instrument in force (app.retention.queries.warning)."""
-    return held.retention_money > 0 and account is None and held.cover <= 0
+def balances_after_each(entries: list[RetentionEntry]):
+    """(entry, the ledger's balances after it, instruments counted on its date) for each entry in order:
+    one pass, where asking `balances_through` for each would walk the ledger again from its start."""
+    running = _Running(entries)
+    for e in entries:
+        running.add(e)
+        yield e, running.balances(e.entry_date)
 
 
 def masked(number: str) -> str:
@@ -363,7 +386,7 @@ def serve_statement(viewer: Viewer, contract_id: int) -> RetentionReport:
         raise UserError(NO_ENTRIES)
     today = today_in_auckland()
     account = db.session.get(TrustAccount, 1)
-    if nowhere_recorded(balances_through(entries, entries[-1].seq, today), account):
+    if balances_through(entries, entries[-1].seq, today).nowhere_recorded(account):
         raise UserError(NOWHERE)
     last = last_statement(contract_id)
     if last is not None and last.last_seq == entries[-1].seq and last.period_to == today:
@@ -389,7 +412,7 @@ def entry_written(entry: RetentionEntry) -> RetentionReport | None:
         return None
     entries = ledger.entries_of([entry.contract_id])[entry.contract_id]
     account = db.session.get(TrustAccount, 1)
-    if nowhere_recorded(balances_through(entries, entry.seq, entry.entry_date), account):
+    if balances_through(entries, entry.seq, entry.entry_date).nowhere_recorded(account):
         return None
     contract = db.session.get(Contract, entry.contract_id)
     report = _make(contract, TRANSACTION, entries, entry.seq, entry.seq, entry.entry_date, entry.entry_date, account,
@@ -411,9 +434,10 @@ class ReportsOfLedger:
         return next((r for r in reversed(self.reports) if r.kind == QUARTERLY), None)
 
 
-def due_of(contract_ids: list[int], today: date) -> dict[int, StatementDue | None]:
-    """The next quarterly statement of each ledger (two statements whatever the number): due while the
-    ledger holds money or has entries since the last statement."""
+def due_of(contract_ids: list[int], today: date, *, balances: dict | None = None) -> dict[int, StatementDue | None]:
+    """The next quarterly statement of each ledger (two statements whatever the number, and a third for
+    the balances unless the caller read them: `balances`): due while the ledger holds money or has
+    entries since the last statement."""
     if not contract_ids:
         return {}
     E, R = RetentionEntry, RetentionReport
@@ -423,7 +447,7 @@ def due_of(contract_ids: list[int], today: date) -> dict[int, StatementDue | Non
     last = {cid: (served, seq) for cid, served, seq in db.session.execute(
         select(R.contract_id, func.max(R.served_at), func.max(R.last_seq))
         .where(R.contract_id.in_(contract_ids), R.kind == QUARTERLY).group_by(R.contract_id))}
-    held = ledger.balances_of(contract_ids, today)
+    held = balances if balances is not None else ledger.balances_of(contract_ids, today)
     out = {}
     for cid in contract_ids:
         first, top = facts.get(cid, (None, 0))
@@ -463,14 +487,19 @@ class OverdueStatement:
     overdue_since: date
 
 
-def overdue_statements(viewer: Viewer, today: date | None = None) -> list[OverdueStatement]:
+def overdue_statements(viewer: Viewer, today: date | None = None, *, held=None) -> list[OverdueStatement]:
     """The quarterly statements the viewer's organisation is late serving (for the holder's home), a
-    fixed number of statements whatever the number of ledgers."""
+    fixed number of statements whatever the number of ledgers. `held`: the ledgers the viewer holds with
+    their balances as the caller read them (`app.retention.due.of_viewer`'s views), so neither is read again."""
     from app.retention import queries
 
     today = today or today_in_auckland()
-    views = [v for v in queries.ledgers(viewer) if v.we_hold]
-    due = due_of([v.contract_id for v in views], today)
+    if held is None:
+        views = [v for v in queries.ledgers(viewer) if v.we_hold]
+        due = due_of([v.contract_id for v in views], today)
+    else:
+        views = list(held)
+        due = due_of([v.contract_id for v in views], today, balances={v.contract_id: v.balances for v in views})
     return [OverdueStatement(v.contract_id, v.site_name, v.owner_slug, v.slug, v.payee_name,
                              due[v.contract_id].overdue_since)
             for v in views if due.get(v.contract_id) is not None and due[v.contract_id].overdue_since is not None]

@@ -19,8 +19,6 @@ organisation's contract is 'Contract not found', like a missing id), refusing wh
 """
 from datetime import date, datetime, timezone
 
-from sqlalchemy import func, select
-
 from app.contracts import access
 from app.contracts import queries as contract_queries
 from app.contracts.models import SUPPLIER
@@ -121,9 +119,7 @@ def record_entry(viewer: Viewer, contract_id: int, data: dict) -> RetentionEntry
             raise UserError(COVER_NOT_CORRECTED, field="correctsId")
         if not note:
             raise UserError(REASON_REQUIRED, field="note")
-        so_far = corrected.amount + (db.session.scalar(
-            select(func.coalesce(func.sum(RetentionEntry.amount), 0))
-            .where(RetentionEntry.contract_id == contract_id, RetentionEntry.corrects_id == corrected.id)))
+        so_far = db.session.execute(ledger.corrected_amounts(RetentionEntry.id == corrected.id)).one().amount
         if so_far + amount < 0:
             raise UserError(CORRECTION_BELOW_NIL.format(entry=f"entry {corrected.seq}"), field="amount")
         counted_as, corrects_id = corrected.kind, corrected.id
@@ -184,17 +180,19 @@ def save_trust_account(viewer: Viewer, data: dict) -> TrustAccount:
     account.bank, account.account_name, account.account_number = bank, name, number
     account.bank_notified_on = notified
     account.attested_by_user_id = viewer.user_id
-    account.attested_by_name = _name_of(viewer)
+    account.attested_by_name = name_of(viewer, 200)
     account.attested_at = now()
     db.session.add(account)
     db.session.commit()
     return account
 
 
-def _name_of(viewer: Viewer) -> str:
-    # The viewer's member row (app.orgs.access.member_select) always has a display: the
-    # organisation's name for them, else their own, else their email (never null).
-    return viewer.member.display[:200]
+def name_of(viewer: Viewer, limit: int = 254) -> str:
+    """The viewer as their organisation names them, as a row records who did something (the trust
+    account's attestation, a defect notice, a certificate), cut to the column's `limit`. The viewer's
+    member row (app.orgs.access.member_select) always has a display: the organisation's name for them,
+    else their own, else their email (never null)."""
+    return viewer.member.display[:limit]
 
 
 @rolls_back

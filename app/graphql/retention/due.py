@@ -67,8 +67,7 @@ class RetentionLedgerDue(graphene.ObjectType):
         return RetentionLedgerDue(
             contract_id=to_global_id("Contract", v.contract_id), site_name=v.site_name, owner_slug=v.owner_slug,
             contract_slug=v.slug, holder_name=v.payer_name, payee_name=v.payee_name, we_hold=v.we_hold,
-            deposit_working_days=item.deposit_working_days, deposit_days_note=(None if item.deposit_working_days == terms_rules.DEFAULT_DEPOSIT_WORKING_DAYS
-                               else item.deposit_days_note),
+            deposit_working_days=item.deposit_working_days, deposit_days_note=item.deposit_days_note,
             outstanding=item.outstanding,
             exposures=[RetentionExposure(entry_number=e.seq, withheld_on=e.withheld_on, deposit_by=e.deposit_by,
                                          amount=e.amount) for e in item.exposures],
@@ -134,7 +133,7 @@ class RetentionDue(graphene.ObjectType):
                 sorted(inspection.open_for_holder(viewer_of(info)), key=lambda v: v.request.requested_at)]
 
     def resolve_statements_overdue(root, info):
-        late = reports.overdue_statements(viewer_of(info))
+        late = reports.overdue_statements(viewer_of(info), held=[i.view for i in root.due.we_hold])
         return [RetentionStatementOverdue(contract_id=to_global_id("Contract", o.contract_id), site_name=o.site_name,
                                           owner_slug=o.owner_slug, contract_slug=o.slug, payee_name=o.payee_name,
                                           overdue_since=o.overdue_since)
@@ -143,15 +142,17 @@ class RetentionDue(graphene.ObjectType):
     @staticmethod
     def of(found: due_rules.Due):
         alerts = found.deposit_alerts
-        return RetentionDue(
+        out = RetentionDue(
             deposit_alerts=[RetentionDepositAlert(payee_name=a.payee_name, outstanding=a.outstanding,
                                                   exposure_count=a.exposure_count,
                                                   ledgers=[RetentionLedgerDue.of(i) for i in a.ledgers])
                             for a in alerts],
-            exposure_count=sum(a.exposure_count for a in alerts), outstanding=sum(a.outstanding for a in alerts),
+            exposure_count=found.exposure_count, outstanding=found.outstanding,
             deposit_note=DEPOSIT_NOTE,
             releases_we_owe=[RetentionLedgerDue.of(i) for i in found.we_hold if i.releases],
             releases_due_to_us=[RetentionLedgerDue.of(i) for i in found.held_from_us if i.releases])
+        out.due = found  # its ledgers and balances, read once for the fields resolved when asked
+        return out
 
 
 class RetentionDueQuery(graphene.ObjectType):

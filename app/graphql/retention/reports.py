@@ -38,6 +38,7 @@ class RetentionReport(graphene.ObjectType):
     served_at = graphene.DateTime(required=True, description="When it was made and its emails promised.")
     sha256 = graphene.String(description="The SHA-256 of its PDF as first delivered; null until then.")
     csv_sha256 = graphene.String(required=True, description="The SHA-256 of its CSV.")
+    # Built by resolve_csv, only for a query that asks for it.
     csv = graphene.String(required=True, description="The report as CSV (a row per entry, opening and closing).")
     csv_file_name = graphene.String(required=True, description="The CSV's file name.")
     pdf_url = graphene.String(required=True, description="Its PDF at the documents' door (relative).")
@@ -46,15 +47,23 @@ class RetentionReport(graphene.ObjectType):
 
     @staticmethod
     def of(report, copies, viewer):
-        return RetentionReport(
+        found = RetentionReport(
             id=to_global_id("RetentionReport", report.id), number=report.number, kind=report.kind,
             kind_label=service.KIND_LABELS[report.kind], period_from=report.period_from, period_to=report.period_to,
             closing_balance=report.content["closing"]["retention_money"], served_at=report.served_at,
-            sha256=report.sha256, csv_sha256=report.csv_sha256, csv=service.csv_of(report.content),
+            sha256=report.sha256, csv_sha256=report.csv_sha256,
             csv_file_name=f"{service.file_stem(report)}.csv",
             pdf_url=door_url(service.DOCUMENT, contract_gid=to_global_id("Contract", report.contract_id),
                              account_id=viewer.account_id, org_slug=viewer.org.slug, number=report.number),
             copies=[RetentionReportCopy(email=c.email, sha256=c.sha256, served_at=c.served_at) for c in copies])
+        found.content = report.content  # what resolve_csv builds the CSV from
+        return found
+
+    @staticmethod
+    def resolve_csv(root, info):
+        # Built here, only for a query that asks for it (a download), never for every report of every
+        # ledger the page lists.
+        return service.csv_of(root.content)
 
 
 class RetentionLedgerReports(graphene.ObjectType):

@@ -157,6 +157,9 @@ def test_a_trust_account_out_by_50_dollars_is_refused_until_explained_then_signe
                         ) == [("Say why this check failed and what is being done about it.", "explanation")]
         assert field_of(holder.gql(EXPLAIN, {"input": {"certificateId": cert["id"], "check": 9, "explanation": "x"}})
                         ) == [("Choose a check from 1 to 5.", "check")]
+        assert field_of(holder.gql(EXPLAIN, {"input": {"certificateId": cert["id"], "check": 3,
+                                                   "explanation": "x" * 2001}})
+                        ) == [("Keep the explanation under 2,000 characters.", "explanation")]
         why = "A $50.00 deposit by the bank in error, reversed on 3 July."
         # Typed text is cleaned as every form's is: a bidi override never reaches the signed certificate.
         typed = why.replace("deposit", "dep\u202eosit")
@@ -212,6 +215,31 @@ def test_a_quarterly_statement_overdue_fails_check_4(held):
         four = check(cert, 4)
         assert not four["passed"] and four["refusal"].startswith("Check 4 failed: 1 quarterly statement overdue "
                                                                  "(Harbour View since ")
+
+
+def test_the_certificate_names_who_prepared_and_explained_it_as_their_organisation_names_them(held, app):
+    """As the trust account's attestation and a defect notice do (app.retention.service.name_of): the
+    organisation's name for its member, not the account's own name."""
+    from sqlalchemy import update
+
+    from app.db import db
+    from app.orgs.models import Member
+    from tenants.context import tenant_context
+    from tenants.models import Organisation
+
+    holder, _ = held
+    with app.app_context():
+        with tenant_context(db.session.get(Organisation, holder.org["id"])):
+            db.session.execute(update(Member).values(name="Jo Director (Client Co)"))  # its one member
+            db.session.commit()
+    with on_day("2026-07-01"):
+        cert = prepared(holder)
+        failed = next(c for c in cert["checks"] if not c["passed"])
+        explained = holder.ok(EXPLAIN, {"input": {"certificateId": cert["id"], "check": failed["number"],
+                                                  "explanation": "Deposited late: paid 2 July."}})
+    assert cert["preparedBy"] == "Jo Director (Client Co)"
+    assert check(explained["retentionCertificateExplain"]["certificate"], failed["number"])["explainedBy"] == (
+        "Jo Director (Client Co)")
 
 
 def test_only_owners_prepare_read_and_sign(held, party):

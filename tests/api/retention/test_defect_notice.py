@@ -24,6 +24,7 @@ from tests.api.factories import (  # noqa: F401  (fixtures)
     retention_withheld,
     upload,
 )
+from tests.api.retention.test_ledger import RECORD
 from tests.querycount import count_queries
 
 NOTICE = """
@@ -40,7 +41,7 @@ SERVE = ("mutation($input: RetentionDefectNoticeRefInput!) { retentionDefectNoti
 RECORD_SERVICE = ("mutation($input: RetentionDefectServiceInput!) { retentionDefectNoticeRecordService(input: $input) "
                   "{ notice { %s } } }" % NOTICE)
 USE = ("mutation($input: RetentionDefectUseInput!) { retentionDefectUseRecord(input: $input) "
-       "{ ledger { balances { retentionMoney usedForDefects } entries { number kind amount date note hash } } } }")
+       "{ ledger { balances { retentionMoney usedForDefects } entries { id number kind amount date note hash } } } }")
 TERMS = ("mutation($input: ContractRetentionUpdateInput!) { contractRetentionUpdate(input: $input) "
          "{ contract { id } } }")
 SERVICE_TERMS = ("mutation($input: ServiceTermsSetInput!) { contractServiceTermsSet(input: $input) "
@@ -189,6 +190,14 @@ def test_a_use_is_refused_before_the_first_day_or_without_a_served_notice_and_li
     assert last["note"] == "Under notice 1 served 20 October 2026: Plumber's invoice 88"
     mine = p.customer.ok(DEFECTS, {"id": p.id})["retentionDefects"]["notices"][0]
     assert (mine["used"], mine["left"]) == (100_000, 150_000)
+    # A use corrected down counts as corrected (app.retention.ledger.corrected_amounts): $400 more may be used.
+    with on_day("2026-11-05"):
+        fixed = p.customer.gql(RECORD, {"input": {"contractId": p.id, "date": "2026-11-05", "kind": "correction",
+                                                  "amount": -40_000, "correctsId": last["id"],
+                                                  "note": "The plumber credited $400"}})
+    assert "errors" not in fixed, fixed
+    mine = p.customer.ok(DEFECTS, {"id": p.id})["retentionDefects"]["notices"][0]
+    assert (mine["used"], mine["left"]) == (60_000, 190_000)
 
 
 def test_the_use_is_linked_to_its_notice_in_the_hash_and_verify_still_passes(held, app, run_jobs):

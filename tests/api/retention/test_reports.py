@@ -60,6 +60,38 @@ def test_nothing_is_due_before_money_is_withheld():
     assert statement_due(None, None, date(2026, 5, 1)) is None
 
 
+class _Walked(list):
+    """A ledger's entries that count how many of them are visited."""
+    visited = 0
+
+    def __iter__(self):
+        for item in super().__iter__():
+            self.visited += 1
+            yield item
+
+
+def test_the_balances_after_each_entry_are_one_pass_with_the_same_sums():
+    from app.retention import reports as service
+    from app.retention.models import RetentionEntry
+
+    def entry(seq, kind, amount, on, **facts):
+        return RetentionEntry(id=100 + seq, seq=seq, kind=kind, amount=amount, entry_date=date(2026, 5, on), **facts)
+
+    cover = entry(3, "instrument_cover", 40_000, 3, covers_until=date(2026, 5, 6))
+    entries = [entry(1, "withheld", 100_000, 1), entry(2, "deposited", 30_000, 2), cover,
+               entry(4, "correction", -10_000, 4, corrects_id=101), entry(5, "released", 5_000, 5),
+               entry(6, "correction", 2_000, 6, corrects_id=cover.id), entry(7, "used_for_defects", 1_000, 7),
+               entry(8, "withheld", 50_000, 8)]
+    walked = _Walked(entries)
+    after = list(service.balances_after_each(walked))
+    assert [b for _, b in after] == [service.balances_through(entries, e.seq, e.entry_date) for e in entries]
+    # The instrument counts while in force (to 6 May): its corrected cover on 6 May, nothing on 7 May.
+    assert (after[5][1].cover, after[6][1].cover) == (42_000, 0)
+    assert after[-1][1].retention_money == 100_000 - 10_000 - 5_000 - 1_000 + 50_000
+    # Twice over the ledger (its entries by id, then the walk), not a walk from the start per entry (n² / 2).
+    assert walked.visited == 2 * len(entries)
+
+
 # ---- the API ------------------------------------------------------------------------------------------
 
 @pytest.fixture
@@ -262,6 +294,25 @@ def test_the_reports_query_is_a_fixed_number_of_statements(project, party):
     assert few == many <= 9, f"{few} statements for one ledger, {many} for three"
 
 
+def test_a_reports_csv_is_built_only_when_the_query_asks_for_it(held, monkeypatch):
+    from app.retention import reports as service
+
+    built = []
+    real = service.csv_of
+    monkeypatch.setattr(service, "csv_of", lambda content: built.append(content["kind"]) or real(content))
+    without_csv = "query { retentionReports { reports { number csvSha256 csvFileName } } }"
+    with on_day("2026-06-01"):
+        trust_account(held)
+        held.customer.ok(SERVE, {"input": {"contractId": held.id}})
+        built.clear()
+        [listed] = held.customer.ok(without_csv)["retentionReports"]
+        assert [r["number"] for r in listed["reports"]] == [1] and built == []  # the page's list builds none
+        [asked] = held.customer.ok("query { retentionReports { reports { csv csvSha256 } } }")["retentionReports"]
+    [report] = asked["reports"]
+    assert built == ["quarterly"]  # a download builds its report's
+    assert hashlib.sha256(report["csv"].encode()).hexdigest() == report["csvSha256"]
+
+
 HOME = "query { retentionDue { statementsOverdue { siteName payeeName overdueSince contractSlug } } }"
 
 
@@ -289,3 +340,27 @@ def test_the_homes_overdue_statements_are_the_holders_and_cost_the_same_for_one_
     assert home(many[0].supplier, "2026-08-21")[1] == []  # the subcontractor owes no statement
     print(f"retentionDue.statementsOverdue: {few_count} statements for one ledger, {many_count} for three")
     assert few_count == many_count, (few_count, many_count)
+
+
+def test_the_homes_overdue_statements_read_the_ledgers_and_balances_once(project, party):
+    """retentionDue reads the viewer's ledgers and their balances for what is due; its statementsOverdue
+    adds only the statements' own facts (the first withheld and last entry, the last statement)."""
+    from tests.querycount import count_queries
+
+    holder = party("Client Co")
+    retention_withheld(project, "One Wharf", customer=holder)
+
+    def statements(query: str) -> tuple[int, dict]:
+        with on_day("2026-08-21"):
+            holder.ok(query)  # the session and the workspace warm
+            with holder.app.app_context():
+                engine = db.engine
+            with count_queries(engine) as log:
+                found = holder.ok(query)["retentionDue"]
+        return log.count, found
+
+    due_alone, _ = statements("query { retentionDue { exposureCount outstanding } }")
+    with_overdue, found = statements("query { retentionDue { exposureCount outstanding statementsOverdue "
+                                     "{ siteName overdueSince } } }")
+    assert found["statementsOverdue"] == [{"siteName": "One Wharf", "overdueSince": "2026-08-21"}]
+    assert with_overdue - due_alone == 2, (due_alone, with_overdue)

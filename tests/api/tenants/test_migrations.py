@@ -156,3 +156,38 @@ def test_a_failing_tenant_stops_the_run_names_it_and_leaves_schemas_consistent(a
         else:
             assert revisions[schema] == head("tenant") and "nickname" not in columns
     assert revisions[bad_schema] == head("tenant")
+
+
+# Plain single-column indexes in the shared schema whose column leads a unique index of the same table
+# (which serves the same reads: the plain one only costs writes).
+REDUNDANT_INDEXES = """
+SELECT plain.indexrelid::regclass::text
+FROM pg_index plain
+JOIN pg_class t ON t.oid = plain.indrelid
+JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = 'shared'
+WHERE NOT plain.indisunique AND plain.indnatts = 1 AND plain.indpred IS NULL AND EXISTS (
+    SELECT 1 FROM pg_index u WHERE u.indrelid = plain.indrelid AND u.indisunique AND u.indpred IS NULL
+    AND u.indnatts > 1 AND u.indkey[0] = plain.indkey[0])
+ORDER BY 1
+"""
+
+# Foreign keys of the retention tables with no index led by their column (deleting the row they name
+# would scan the table; the reads by that column too).
+UNINDEXED_FOREIGN_KEYS = """
+SELECT c.conrelid::regclass::text || '.' || a.attname
+FROM pg_constraint c
+JOIN pg_class t ON t.oid = c.conrelid AND t.relname LIKE 'retention%'
+JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = 'shared'
+JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+WHERE c.contype = 'f' AND NOT EXISTS (
+    SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])
+ORDER BY 1
+"""
+
+
+def test_retention_tables_index_what_is_read_and_nothing_twice(app_ctx):
+    redundant = db.session.execute(text(REDUNDANT_INDEXES)).scalars().all()
+    unindexed = db.session.execute(text(UNINDEXED_FOREIGN_KEYS)).scalars().all()
+    db.session.rollback()
+    assert [name for name in redundant if "retention" in name] == []
+    assert "shared.retention_entries.defect_notice_id" not in unindexed

@@ -80,6 +80,19 @@ def test_matching(case):
     assert {str(k): v for k, v in found.items()} == case["matched"]
 
 
+def test_matching_a_long_statement_normalises_each_reference_once(monkeypatch):
+    """A statement of many lines against a long ledger: each line meets only the entries of its amount,
+    and each reference is normalised once (not once per line and entry: 30,300 here)."""
+    calls = []
+    real = bs.normalise_reference
+    monkeypatch.setattr(bs, "normalise_reference", lambda text: calls.append(text) or real(text))
+    day = date(2026, 5, 21)
+    lines = [bs.Movement(i, day, 1_000 + i % 3, f"Payment RET-{i:04d}", i) for i in range(300)]
+    entries = [bs.Movement(10_000 + i, day, 1_000 + i % 3, f"RET-{i:04d}", i) for i in range(300)]
+    assert bs.match(lines, entries) == {i: 10_000 + i for i in range(300)}
+    assert len(calls) == len(lines) + len(entries)
+
+
 def test_bytes_that_are_not_text_are_refused():
     with pytest.raises(bs.StatementError) as refused:
         bs.rows_of(b"\x00\x01PK\x03\x04")

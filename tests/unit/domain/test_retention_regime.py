@@ -102,9 +102,20 @@ def test_the_deposit_period_defaults_to_claimdesks_two_working_days():
     assert release.deposit_alert(date(2026, 3, 2)).alert_on == date(2026, 3, 5)
     assert release.check_terms([]).deposit_working_days == 2
     assert "Claimdesk's default of 2" in release.DEPOSIT_DAYS_NOTE
+    # A contract's own period says whose number it is, the default formatted from the one constant.
+    assert release.deposit_days_note(2) == ("2 working days is Claimdesk's default: the Act says only 'as soon as "
+                                            "practicable' (CCA s 18D).")
+    assert release.deposit_days_note(1).startswith("1 working day is the period recorded in this contract's")
+    assert release.deposit_days_note(5).startswith("5 working days is the period recorded in this contract's")
 
 
 def test_interest_words():
     assert release.interest_text(release.NO_TERMS) == "No interest rate is recorded for this contract."
     assert release.interest_text(release.check_terms([], interest_rate=850)) == \
         "Interest on late release: 8.5 % a year (CCA s 18G)."
+    # A late release: interest from the day after its release date, the rate in the same words.
+    assert release.interest_from(release.check_terms([], interest_rate=850), date(2026, 6, 30)) == \
+        "Interest accrues from 1 July 2026 at 8.5 % a year (CCA s 18G)."
+    assert release.interest_from(release.check_terms([], interest_rate=1000), date(2026, 12, 31)) == \
+        "Interest accrues from 1 January 2027 at 10 % a year (CCA s 18G)."
+    assert release.interest_from(release.NO_TERMS, date(2026, 6, 30)) == release.NO_INTEREST_RATE

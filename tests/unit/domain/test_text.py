@@ -36,3 +36,9 @@ def test_the_limit_counts_what_is_kept():
     with pytest.raises(UserError) as refused:
         clean_text("a" * 201, 200, "name", "Name")
     assert refused.value.message == "Name must be at most 200 characters"
+
+
+def test_a_caller_words_its_own_too_long_message():
+    with pytest.raises(UserError) as refused:
+        clean_text("a" * 201, 200, "explanation", "The explanation", too_long="Keep it under 200 characters.")
+    assert (refused.value.message, refused.value.field) == ("Keep it under 200 characters.", "explanation")
