@@ -5,6 +5,7 @@ import graphene
 from graphql_relay import to_global_id
 
 from app.errors import NotFound, PermissionDenied
+from app.graphql.claims.types import Claim, ClaimView
 from app.graphql.claims.inputs import ClaimFields
 from app.graphql.core.ids import contract_id_of, database_id
 from app.graphql.core.mutations import ViewerMutation
@@ -257,6 +258,7 @@ class ClaimRollupPayload(graphene.ObjectType):
         description = "The head draft's rollup after a mapping or an inclusion."
 
     rollup = graphene.Field(ClaimRollup, required=True, description="The head draft's rollup now.")
+    claim = graphene.Field(Claim, required=True, description="The head draft claim now (its lines and totals).")
     added = Cents(required=True, description="What this call added, excluding GST (0 when applied before).")
 
 
@@ -276,7 +278,8 @@ class ClaimRollupMap(ViewerMutation):
         if sub_id is None:
             raise NotFound(rollup.CONTRACT_NOT_FOUND)
         rollup.set_map(viewer, head_id, sub_id, [(line.sub_item_id, line.head_item_id) for line in input.lines])
-        return ClaimRollupPayload(rollup=_view(rollup.rollup_of(viewer, head_id, input.number)), added=0)
+        found = rollup.rollup_of(viewer, head_id, input.number)
+        return ClaimRollupPayload(rollup=_view(found), claim=ClaimView(found.found, found.claim), added=0)
 
 
 class ClaimRollupApply(ViewerMutation):
@@ -292,7 +295,7 @@ class ClaimRollupApply(ViewerMutation):
     @classmethod
     def perform(cls, viewer, input):
         found, preview = rollup.apply(viewer, contract_id_of(input.contract_id), input.number, _chosen(input.claims))
-        return ClaimRollupPayload(rollup=_view(found), added=preview.added)
+        return ClaimRollupPayload(rollup=_view(found), claim=ClaimView(found.found, found.claim), added=preview.added)
 
 
 class RollupMutation(graphene.ObjectType):
