@@ -20,7 +20,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { NativeSelect } from '../../ui/Input';
 import { toast } from '../../ui/Toaster';
-import type { Rollup } from './RollupPanel';
+import type { Rollup } from './rollupQuery';
 import { chosenRefs, claimKey, problemsByField } from './rollupView';
 
 export const INCLUDED = 'Included in your claim';

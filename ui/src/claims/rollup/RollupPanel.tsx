@@ -9,71 +9,18 @@
  * nothing. The entries are the head contractor's own working papers: the principal never sees them.
  */
 import { Suspense, useCallback, useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Layers } from 'lucide-react';
-import type { RollupPanelQuery, RollupPanelQuery$data } from '../../__generated__/RollupPanelQuery.graphql';
+import type { RollupPanelQuery } from '../../__generated__/RollupPanelQuery.graphql';
 import { dollars } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../ui/Card';
 import { RollupDialog } from './RollupDialog';
+import { rollupPanelQuery } from './rollupQuery';
 import { byHeadLine } from './rollupView';
 
 export const INCLUDE_SUBCONTRACT_CLAIMS = 'Include subcontract claims';
-
-export const rollupPanelQuery = graphql`
-  query RollupPanelQuery($id: ID!, $number: Int!) {
-    claimRollup(contractId: $id, number: $number) {
-      contractId
-      number
-      period
-      sourceChanged
-      sourceChangedText
-      headLines {
-        itemId
-        name
-        isMargin
-        amount
-      }
-      subClaims {
-        subContractId
-        subName
-        siteName
-        number
-        status
-        basis
-        period
-        inPeriod
-        amount
-        includedIn
-        includedHere
-        includedText
-        lines {
-          itemId
-          name
-          amount
-          headItemId
-          unmappedText
-        }
-      }
-      included {
-        headItemId
-        headLineName
-        subName
-        claimNumber
-        subItemId
-        subLineName
-        basis
-        amount
-        currentAmount
-        changed
-        sourceText
-      }
-    }
-  }
-`;
-
-export type Rollup = NonNullable<RollupPanelQuery$data['claimRollup']>;
 
 export function RollupPanel({ contractId, number }: { contractId: string; number: number }) {
   return (
