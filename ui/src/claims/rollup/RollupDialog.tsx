@@ -87,8 +87,12 @@ export function RollupDialog({
   onChanged: () => Promise<unknown>;
 }) {
   const environment = useRelayEnvironment();
+  // The period's claims, and any other not yet in a claim of yours: an older one included before is history.
   const claims = useMemo(
-    () => rollup.subClaims.map((c) => ({ ...c, contractId: c.subContractId, key: claimKey({ contractId: c.subContractId, number: c.number }) })),
+    () =>
+      rollup.subClaims
+        .filter((c) => c.inPeriod || c.includedIn === null)
+        .map((c) => ({ ...c, contractId: c.subContractId, key: claimKey({ contractId: c.subContractId, number: c.number }) })),
     [rollup.subClaims],
   );
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());

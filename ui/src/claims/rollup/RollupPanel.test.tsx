@@ -50,6 +50,21 @@ function rollup(extra: Record<string, unknown> = {}) {
         includedText: null,
         lines: [{ itemId: 'x', name: 'Pipework', amount: 333339, headItemId: null, unmappedText: UNMAPPED }],
       },
+      {
+        subContractId: 'S2',
+        subName: 'Pipe Dreams',
+        siteName: 'Queen St',
+        number: 0,
+        status: 'Scheduled',
+        basis: 'scheduled',
+        period: '2026-02',
+        inPeriod: false,
+        amount: 1000,
+        includedIn: 1,
+        includedHere: false,
+        includedText: 'Claim 0 from Pipe Dreams was included in your claim 1.',
+        lines: [{ itemId: 'x', name: 'Pipework', amount: 1000, headItemId: 'p', unmappedText: null }],
+      },
     ],
     included: [
       {
@@ -105,6 +120,7 @@ describe('the subcontract claims of a head draft', () => {
     fireEvent.click(screen.getByRole('button', { name: INCLUDE_SUBCONTRACT_CLAIMS }));
     const dialog = await screen.findByTestId('rollup-dialog');
     const claims = within(dialog).getAllByTestId('rollup-claim');
+    expect(claims).toHaveLength(2); // February's claim, in your claim 1 already, is history: not offered
     expect(claims[0].textContent).toContain('Included in this claim.');
     expect(within(claims[0]).getByRole('checkbox')).toHaveProperty('disabled', true);
     fireEvent.click(within(claims[1]).getByRole('checkbox'));
