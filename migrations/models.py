@@ -14,6 +14,7 @@ import app.mail.models  # noqa: F401
 import app.marketing.models  # noqa: F401
 import app.orgs.models  # noqa: F401
 import app.payments.models  # noqa: F401
+import app.payments.rollup_models  # noqa: F401
 import app.retention.models  # noqa: F401
 import app.retention.bank_models  # noqa: F401
 import app.retention.certificate_models  # noqa: F401

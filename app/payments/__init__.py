@@ -10,5 +10,8 @@
               (receivedClaimRecord, receivedScheduleRecord) and settled by facts.py like any other
 - service.py  record a payment (claimPaymentRecord), and the spec's paid / payment-sent toggles
               (claimMarkPaid, claimSetPaying) as records
+- chain.py    the contracting chain (issue 40): the chain view and the head contractor's exposure gap
+- rollup.py   subcontract claims included in the head claim (issue 40): choose, map, preview, apply;
+              rollup_models.py keeps the line maps and inclusions in the head contractor's own schema
 The rules themselves are pure: `app.domain.claim_standing`.
 """

@@ -66,6 +66,11 @@ def mutation(name: str, input_type: str, selection: str) -> str:
     return f"mutation($input: {input_type}!) {{ {name}(input: $input) {{ {selection} }} }}"
 
 
+ROLLUP = ("query($id: ID!, $n: Int!, $claims: [RollupClaimRef!]!) { claimRollup(contractId: $id, number: $n) { "
+          "subClaims { subName siteName lines { name } } headLines { name } "
+          "preview(claims: $claims) { problems { message } lines { headLineName sources { subName subLineName } } } } }")
+ROLLUP_MAP = mutation("claimRollupMap", "ClaimRollupMapInput", "added rollup { subClaims { subName } }")
+ROLLUP_APPLY = mutation("claimRollupApply", "ClaimRollupApplyInput", "added rollup { subClaims { subName } }")
 CLAIM_OUT = "claim { id number title status latest { title poNumber files { filename } lines { entry { name } } } }"
 CONTRACT_OUT = ("contract { id slug siteName site { line1 } customer { name entityName address gstNumber } "
                 "supplier { name entityName address gstNumber } members { id user { id name email } } "
@@ -421,6 +426,38 @@ CASES: dict[str, list[Call]] = {
     "Query.contractChain": [
         Call("victim contract", "query($id: ID!) { contractChain(contractId: $id) { links { siteName customerName "
              "supplierName outstanding } } }", lambda w: {"id": w.ids["contract"]}, lambda w: {"id": MISSING_CONTRACT}),
+    ],
+    # Issue 40: the roll-up of subcontract claims into a head draft (the supplier side's own, with SupplierDraft).
+    "Query.claimRollup": [
+        Call("victim draft", ROLLUP, lambda w: {"id": w.ids["contract"], "n": 2, "claims": []},
+             lambda w: {"id": MISSING_CONTRACT, "n": 2, "claims": []}),
+        Call("victim draft", ROLLUP, lambda w: {"id": w.ids["contract"], "n": 2, "claims": []}, actor="insider"),
+    ],
+    "ClaimRollup.preview": [
+        Call("victim contract as a subcontract of own draft", ROLLUP,
+             lambda w: {"id": w.mine["contract"], "n": 2, "claims": [{"contractId": w.ids["contract"], "number": 1}]},
+             lambda w: {"id": w.mine["contract"], "n": 2, "claims": [{"contractId": MISSING_CONTRACT, "number": 1}]},
+             may_succeed=True),
+    ],
+    "Mutation.claimRollupMap": [
+        Call("victim draft", ROLLUP_MAP, inp(contractId=victim("contract"), number=2, subContractId=victim("contract"),
+                                             lines=[{"subItemId": "a", "headItemId": "a"}]),
+             inp(contractId=MISSING_CONTRACT, number=2, subContractId=MISSING_CONTRACT,
+                 lines=[{"subItemId": "a", "headItemId": "a"}])),
+        Call("victim contract as a subcontract of own draft", ROLLUP_MAP,
+             inp(contractId=lambda w: w.mine["contract"], number=2, subContractId=victim("contract"),
+                 lines=[{"subItemId": "a", "headItemId": "a"}]),
+             inp(contractId=lambda w: w.mine["contract"], number=2, subContractId=MISSING_CONTRACT,
+                 lines=[{"subItemId": "a", "headItemId": "a"}])),
+    ],
+    "Mutation.claimRollupApply": [
+        Call("victim draft", ROLLUP_APPLY, inp(contractId=victim("contract"), number=2, claims=[]),
+             inp(contractId=MISSING_CONTRACT, number=2, claims=[])),
+        Call("victim claim into own draft", ROLLUP_APPLY,
+             inp(contractId=lambda w: w.mine["contract"], number=2,
+                 claims=lambda w: [{"contractId": w.ids["contract"], "number": 1}]),
+             inp(contractId=lambda w: w.mine["contract"], number=2,
+                 claims=[{"contractId": MISSING_CONTRACT, "number": 1}])),
     ],
     "Query.contract": [
         Call("victim slug", BY_SLUG, lambda w: {"owner": w.ids["owner_slug"], "slug": w.ids["contract_slug"]},

@@ -2,12 +2,13 @@
 import graphene
 
 from app.graphql.payments.mutations import ClaimPaymentRecord
+from app.graphql.payments.rollup import RollupMutation, RollupQuery  # noqa: F401  (issue 40: the roll-up)
 from app.graphql.payments.received import (
     ReceivedClaimCorrect, ReceivedClaimDelete, ReceivedClaimRecord, ReceivedScheduleRecord,
 )
 
 
-class PaymentsMutation(graphene.ObjectType):
+class PaymentsMutation(RollupMutation, graphene.ObjectType):
     claim_payment_record = ClaimPaymentRecord.Field(description="Record or correct a payment of a claim.")
     received_claim_record = ReceivedClaimRecord.Field(
         description="Record a payment claim received outside Claimdesk (by email, post or hand).")

@@ -19,6 +19,8 @@
  *   a notice of intention to suspend served on it (enforcement/ServedNoticeCard.tsx).
  * - A claim received outside Claimdesk is drawn as what it is (received/ReceivedClaimDocument.tsx):
  *   the supplier's PDF and the facts recorded from it, never a claim document of ours.
+ * - A head contract's draft shows the subcontract claims it includes, with their sources, and
+ *   'Include subcontract claims' (rollup/RollupPanel.tsx, issue 40).
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
@@ -48,6 +50,7 @@ import { ServedNoticeCard } from '../../enforcement/ServedNoticeCard';
 import { PaymentsPanel } from '../payments/PaymentsPanel';
 import { ReceivedClaimDocument } from '../received/ReceivedClaimDocument';
 import { ReceivedPanel } from '../received/ReceivedPanel';
+import { RollupPanel } from '../rollup/RollupPanel';
 import type { LedgerPushLoop, StagerSnapshot } from '../ledger/pushLoop';
 import { useLedgerPush, useStagerSnapshot } from '../ledger/useLedgerPush';
 import type { Line } from '../lines';
@@ -354,6 +357,8 @@ function ClaimView({
           <RemediesPanel claim={claim} adjudicationPath={`${contractPath(org, owner, slug, 'adjudication')}?claim=${claim.number}`} />
         ) : null}
         {body}
+        {/* A head contract's draft: the subcontract claims it includes, and 'Include subcontract claims' (issue 40). */}
+        {editable && claim.status !== 'Deleted' ? <RollupPanel contractId={contract.id} number={claim.number} /> : null}
       </div>
       <ClaimSidePanel
         open={panelOpen}
