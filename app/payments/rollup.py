@@ -62,7 +62,8 @@ from app.domain.line_types import LineType
 from app.domain.tax import claim_tax_rate_id, line_tax_rate_id, tax_on
 from app.errors import NotFound, UserError
 from app.orgs.access import Viewer
-from app.payments.chain import period_of, served_on_at
+from app.payments.chain import period_of
+from app.schedules.deadline import served_day
 from app.payments.rollup_models import CLAIMED, SCHEDULED, RollupInclusion, RollupLineMap
 from app.schedules.models import SENT as SCHEDULE_SENT, PaymentSchedule
 
@@ -290,7 +291,7 @@ def _load(viewer: Viewer, found: VisibleContract, claim: Claim, revision: Revisi
         contract = subs[sub_claim_row.contract_id]
         party = names.get(contract.id, {}).get(SUPPLIER)
         sub = SubClaim(contract, party.org_name if party is not None else "", sub_claim_row,
-                       period_of(sub_revision.period_to, served_on_at(sub_revision.submitted_at)), basis, sub_lines)
+                       period_of(sub_revision.period_to, served_day(sub_revision.submitted_at)), basis, sub_lines)
         where = included_in.get(sub_claim_row.id)
         if where is not None:
             sub.included_in, sub.included_here = where[1], where[0] == claim.id
