@@ -5,8 +5,8 @@ import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { DeterminationPanelTestQuery } from '../__generated__/DeterminationPanelTestQuery.graphql';
-import { MutationError } from '../relay/mutate';
-import { AMOUNT_REQUIRED, DeterminationPanel, NO_PAY_BY, PAID_ON_REQUIRED, checkPayment, paymentRefusal } from './DeterminationPanel';
+import { MutationError, refusalErrors } from '../relay/mutate';
+import { AMOUNT_REQUIRED, DeterminationPanel, NO_PAY_BY, PAID_ON_REQUIRED, checkPayment, PAYMENT_FIELDS } from './DeterminationPanel';
 
 const query = graphql`
   query DeterminationPanelTestQuery @relay_test_operation {
@@ -91,7 +91,7 @@ describe('a payment form', () => {
 
   it("puts the server's refusal beside its field", () => {
     const owed = 'Only $10,000.00 of the determination is unpaid: a payment of $10,000.01 is more than is owed';
-    expect(paymentRefusal(new MutationError(owed, 'amount'))).toEqual({ amount: owed });
-    expect(paymentRefusal(new MutationError('Only members with Edit', null))).toEqual({ whole: 'Only members with Edit' });
+    expect(refusalErrors(new MutationError(owed, 'amount'), PAYMENT_FIELDS, 'whole')).toEqual({ amount: owed });
+    expect(refusalErrors(new MutationError('Only members with Edit', null), PAYMENT_FIELDS, 'whole')).toEqual({ whole: 'Only members with Edit' });
   });
 });

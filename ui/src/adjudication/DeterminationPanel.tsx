@@ -17,7 +17,7 @@ import { RuleError } from '../domain/ruleError';
 import { todayInAuckland } from '../domain/workingDays';
 import { formatDate } from '../lib/dates';
 import { dollars } from '../lib/format';
-import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
+import { refusalErrors, useMutationPromise } from '../relay/mutate';
 import { Badge, Button, Field, Input, toast } from '../ui';
 
 const fragment = graphql`
@@ -82,11 +82,8 @@ export function checkPayment(form: PaymentForm): { ok: true; amount: number } | 
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, amount };
 }
 
-/** A refusal from the server beside the field it names (paidOn, amount, reference), else above the button. */
-export function paymentRefusal(e: unknown): PaymentErrors {
-  if (e instanceof MutationError && (e.field === 'paidOn' || e.field === 'amount' || e.field === 'reference')) return { [e.field]: e.message };
-  return { whole: errorMessage(e) };
-}
+/** The fields a refusal may name: shown beside them, else above the button (`whole`). */
+export const PAYMENT_FIELDS = ['paidOn', 'amount', 'reference'] as const;
 
 export function DeterminationPanel({ contractId, notice: key, onDone }: { contractId: string; notice: DeterminationPanel_notice$key; onDone: () => void }) {
   const notice = useFragment(fragment, key);
@@ -169,7 +166,7 @@ function PaymentRecorder({ contractId, number, onDone }: { contractId: string; n
       setForm({ paidOn: '', amount: '', reference: '' });
       onDone();
     } catch (e) {
-      setErrors(paymentRefusal(e));
+      setErrors(refusalErrors(e, PAYMENT_FIELDS, 'whole'));
     }
   };
 

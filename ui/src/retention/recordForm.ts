@@ -6,7 +6,6 @@
  */
 import { parseMoney } from '../domain/money';
 import { RuleError } from '../domain/ruleError';
-import { MutationError, errorMessage } from '../relay/mutate';
 
 export type RecordKind = 'deposited' | 'released' | 'instrument';
 
@@ -131,18 +130,4 @@ export function instrumentInput(contractId: string, text: InstrumentText): Check
       expiresOn: text.expiresOn,
     },
   };
-}
-
-/**
- * Where a refusal shows: beside the field the server names when the dialog has it ('amount' for
- * 'Only $X of retention money is held for …'), else under the form.
- */
-export function refusalPlace(field: string | null, fields: readonly string[]): string {
-  return field && fields.includes(field) ? field : 'form';
-}
-
-/** A caught failure as the form's errors: its message beside the field it names (`refusalPlace`). */
-export function refusalErrors(failure: unknown, fields: readonly string[]): FieldErrors {
-  const field = failure instanceof MutationError ? failure.field : null;
-  return { [refusalPlace(field, fields)]: errorMessage(failure) };
 }
