@@ -37,8 +37,8 @@ import {
   refusalPlace,
   serviceInput,
   useInput,
-  type FieldErrors,
 } from './DefectNoticeForm';
+import type { FieldErrors } from './recordForm';
 
 const query = graphql`
   query DefectNoticeDialogQuery($contractId: ID!) {

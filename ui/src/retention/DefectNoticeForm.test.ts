@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AMOUNT_POSITIVE } from './recordForm';
 import {
-  AMOUNT_POSITIVE,
   DEFECT_REQUIRED,
   MANNER_REQUIRED,
   SERVED_TO_REQUIRED,
