@@ -18,7 +18,7 @@ import type { DefectNoticeDialogServiceMutation } from '../__generated__/DefectN
 import type { DefectNoticeDialogUseMutation } from '../__generated__/DefectNoticeDialogUseMutation.graphql';
 import { aucklandDate, formatDate } from '../lib/dates';
 import { dollars } from '../lib/format';
-import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
+import { errorMessage, refusalErrors, useMutationPromise } from '../relay/mutate';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
@@ -34,7 +34,6 @@ import {
   SERVICE_FIELDS,
   USE_FIELDS,
   noticeInput,
-  refusalPlace,
   serviceInput,
   useInput,
 } from './DefectNoticeForm';
@@ -150,11 +149,6 @@ export function DefectNoticeDialog({
   );
 }
 
-function placed(failure: unknown, fields: readonly string[]): FieldErrors {
-  const field = failure instanceof MutationError ? failure.field : null;
-  return { [refusalPlace(field, fields)]: errorMessage(failure) };
-}
-
 function FormError({ message }: { message?: string }) {
   return message ? (
     <p role="alert" className="text-sm text-danger">
@@ -222,7 +216,7 @@ function NewNotice({ contractId, onDone }: { contractId: string; onDone: () => v
       setText({ defect: '', amount: '' });
       onDone();
     } catch (failure) {
-      setErrors(placed(failure, NOTICE_FIELDS));
+      setErrors(refusalErrors(failure, NOTICE_FIELDS));
     }
   };
   return (
@@ -335,7 +329,7 @@ function ServiceForm({ contractId, number, onDone }: { contractId: string; numbe
       toast.success('Service recorded');
       onDone();
     } catch (failure) {
-      setErrors(placed(failure, SERVICE_FIELDS));
+      setErrors(refusalErrors(failure, SERVICE_FIELDS));
     }
   };
   return (
@@ -382,7 +376,7 @@ function UseForm({ contractId, number, onDone }: { contractId: string; number: n
       toast.success('Use for defects recorded');
       onDone();
     } catch (failure) {
-      setErrors(placed(failure, USE_FIELDS));
+      setErrors(refusalErrors(failure, USE_FIELDS));
     }
   };
   return (

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MutationError, refusalErrors } from '../relay/mutate';
 import { AMOUNT_POSITIVE } from './recordForm';
 import {
   DEFECT_REQUIRED,
   MANNER_REQUIRED,
   SERVED_TO_REQUIRED,
   USED_ON_REQUIRED,
+  USE_FIELDS,
   noticeInput,
-  refusalPlace,
   serviceInput,
   useInput,
 } from './DefectNoticeForm';
@@ -35,7 +36,11 @@ describe('the notice before use for defects, checked before sending', () => {
     expect(useInput('C1', 2, { amount: '1,000', date: '2026-11-04', bankRef: '', note: ' Plumber ' }).input).toEqual({
       contractId: 'C1', noticeNumber: 2, amount: 100000, date: '2026-11-04', bankRef: null, note: 'Plumber',
     });
-    expect(refusalPlace('date', ['amount', 'date'])).toBe('date');
-    expect(refusalPlace('noticeNumber', ['amount', 'date'])).toBe('form');
+    expect(refusalErrors(new MutationError('The date cannot be in the future', 'date'), USE_FIELDS)).toEqual({
+      date: 'The date cannot be in the future',
+    });
+    expect(refusalErrors(new MutationError('Choose the served notice this use is made under', 'noticeNumber'), USE_FIELDS)).toEqual({
+      form: 'Choose the served notice this use is made under',
+    });
   });
 });

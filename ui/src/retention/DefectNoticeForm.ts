@@ -70,7 +70,3 @@ export function useInput(contractId: string, noticeNumber: number, text: EntryTe
   return checked.errors ? checked : { input: { contractId, noticeNumber, ...checked.input } };
 }
 
-/** Where a server refusal shows: beside the field it names, else at the foot of the form. */
-export function refusalPlace(field: string | null, fields: readonly string[]): string {
-  return field && fields.includes(field) ? field : 'form';
-}
