@@ -93,6 +93,23 @@ class RetentionDefectNotice(graphene.ObjectType):
                         account_id=viewer.account_id, org_slug=viewer.org.slug, number=root.number)
 
 
+class RetentionServiceManner(graphene.ObjectType):
+    class Meta:
+        description = "A way a person may serve a notice before use for defects (s 80), as the record of service takes it."
+
+    value = graphene.String(required=True, description="personal, left or post (the record of service's `manner`).")
+    label = graphene.String(required=True, description="As the screen names it.")
+
+
+# The screen's names of the manners a person records (app.retention.defects.PERSON_MANNERS; email is served
+# through Claimdesk itself), so the form offers exactly the values the server accepts.
+MANNER_LABELS = {
+    defects.PERSONAL: "Delivered to the person",
+    defects.LEFT: "Left at their place of business",
+    defects.POST: "Posted",
+}
+
+
 class RetentionDefects(graphene.ObjectType):
     class Meta:
         description = "A contract's notices before use for defects, as the viewer's side reads them."
@@ -103,6 +120,11 @@ class RetentionDefects(graphene.ObjectType):
         "The contract's clause permitting use for defects (its retention terms); empty: none recorded."))
     no_clause = graphene.String(description="Why no notice can be given (no permitting clause); null when one is.")
     viewer_can_record = graphene.Boolean(required=True, description="The viewer may make, serve and act on notices.")
+    manners = graphene.List(graphene.NonNull(RetentionServiceManner), required=True,
+                            description="The ways a person may record serving a notice (by hand or post, s 80).")
+
+    def resolve_manners(root, info):
+        return [RetentionServiceManner(value=m, label=MANNER_LABELS[m]) for m in defects.PERSON_MANNERS]
 
 
 class RetentionDefectsQuery(graphene.ObjectType):

@@ -29,7 +29,6 @@ import { Input, NativeSelect, TextArea } from '../ui/Input';
 import { Loader } from '../ui/Spinner';
 import { toast } from '../ui/Toaster';
 import {
-  MANNERS,
   NOTICE_FIELDS,
   SERVICE_FIELDS,
   USE_FIELDS,
@@ -45,6 +44,10 @@ const query = graphql`
       clause
       noClause
       viewerCanRecord
+      manners {
+        value
+        label
+      }
       notices {
         number
         noticeDate
@@ -110,6 +113,7 @@ const useMutation = graphql`
 `;
 
 type Notice = NonNullable<DefectNoticeDialogQuery$data['retentionDefects']>['notices'][number];
+type Manners = NonNullable<DefectNoticeDialogQuery$data['retentionDefects']>['manners'];
 
 export interface DefectTarget {
   contractId: string;
@@ -185,6 +189,7 @@ function Notices({ target, onUsed }: { target: DefectTarget; onUsed: () => void 
               notice={n}
               contractId={target.contractId}
               canRecord={defects.viewerCanRecord}
+              manners={defects.manners}
               onChanged={again}
               onUsed={() => {
                 again();
@@ -242,12 +247,14 @@ function NoticeItem({
   notice: n,
   contractId,
   canRecord,
+  manners,
   onChanged,
   onUsed,
 }: {
   notice: Notice;
   contractId: string;
   canRecord: boolean;
+  manners: Manners;
   onChanged: () => void;
   onUsed: () => void;
 }) {
@@ -303,7 +310,7 @@ function NoticeItem({
           ) : (
             <p className="text-sm text-fg-muted">{n.howToServe}</p>
           )}
-          <ServiceForm contractId={contractId} number={n.number} onDone={onChanged} />
+          <ServiceForm contractId={contractId} number={n.number} manners={manners} onDone={onChanged} />
         </div>
       ) : null}
       {canRecord && n.served && Number(n.left) > 0 ? <UseForm contractId={contractId} number={n.number} onDone={onUsed} /> : null}
@@ -312,9 +319,20 @@ function NoticeItem({
   );
 }
 
-function ServiceForm({ contractId, number, onDone }: { contractId: string; number: number; onDone: () => void }) {
+function ServiceForm({
+  contractId,
+  number,
+  manners,
+  onDone,
+}: {
+  contractId: string;
+  number: number;
+  manners: Manners;
+  onDone: () => void;
+}) {
+  const today = aucklandDate(new Date());
   const [record, saving] = useMutationPromise<DefectNoticeDialogServiceMutation>(serviceMutation);
-  const [text, setText] = useState({ manner: '', servedOn: aucklandDate(new Date()), servedTo: '' });
+  const [text, setText] = useState({ manner: '', servedOn: today, servedTo: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (name: keyof typeof text, value: string) => {
     setText((t) => ({ ...t, [name]: value }));
@@ -322,7 +340,7 @@ function ServiceForm({ contractId, number, onDone }: { contractId: string; numbe
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = serviceInput(contractId, number, text);
+    const checked = serviceInput(contractId, number, text, today);
     if (checked.errors) return setErrors(checked.errors);
     try {
       await record({ input: checked.input });
@@ -339,12 +357,12 @@ function ServiceForm({ contractId, number, onDone }: { contractId: string; numbe
           name="manner"
           value={text.manner}
           placeholder="Choose how"
-          options={MANNERS.map((m) => ({ value: m.value, label: m.label }))}
+          options={manners.map((m) => ({ value: m.value, label: m.label }))}
           onChange={(e) => set('manner', e.target.value)}
         />
       </Field>
       <Field label="Served on" required error={errors.servedOn}>
-        <Input type="date" name="servedOn" value={text.servedOn} onChange={(e) => set('servedOn', e.target.value)} />
+        <Input type="date" name="servedOn" max={today} value={text.servedOn} onChange={(e) => set('servedOn', e.target.value)} />
       </Field>
       <Field label="On whom, or where" required error={errors.servedTo}>
         <Input name="servedTo" maxLength={500} value={text.servedTo} onChange={(e) => set('servedTo', e.target.value)} />

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MutationError, refusalErrors } from '../relay/mutate';
+import { DATE_IN_FUTURE, MANNER_REQUIRED, SERVED_TO_REQUIRED } from '../enforcement/texts';
 import { AMOUNT_POSITIVE } from './recordForm';
 import {
   DEFECT_REQUIRED,
-  MANNER_REQUIRED,
-  SERVED_TO_REQUIRED,
   USED_ON_REQUIRED,
   USE_FIELDS,
   noticeInput,
@@ -18,12 +17,13 @@ describe('the notice before use for defects, checked before sending', () => {
     expect(noticeInput('C1', { defect: ' Leak ', amount: '2,500' }).input).toEqual({ contractId: 'C1', defect: 'Leak', amount: 250000 });
   });
 
-  it('records service by hand or post only, with its day and on whom', () => {
-    expect(serviceInput('C1', 1, { manner: 'email', servedOn: '2026-10-20', servedTo: ' ' }).errors).toEqual({
+  it('records service as every record of service is checked: how, a day not in the future, on whom', () => {
+    expect(serviceInput('C1', 1, { manner: '', servedOn: '2026-10-21', servedTo: ' ' }, '2026-10-20').errors).toEqual({
       manner: MANNER_REQUIRED,
+      servedOn: DATE_IN_FUTURE,
       servedTo: SERVED_TO_REQUIRED,
     });
-    expect(serviceInput('C1', 1, { manner: 'post', servedOn: '2026-10-20', servedTo: 'PO Box 1' }).input).toEqual({
+    expect(serviceInput('C1', 1, { manner: 'post', servedOn: '2026-10-20', servedTo: 'PO Box 1' }, '2026-10-20').input).toEqual({
       contractId: 'C1', number: 1, manner: 'post', servedOn: '2026-10-20', servedTo: 'PO Box 1',
     });
   });

@@ -4,24 +4,16 @@
  * for defects under a served notice. Checked before sending with the server's own words, so a refusal
  * reads the same before and after sending; the server alone knows the dates and the amounts held.
  */
+import { checkService } from '../enforcement/texts';
 import { amountOf, movementInput, type Checked, type EntryText, type FieldErrors, type Movement } from './recordForm';
 
 // The server's words (app/retention/defects.py; the amount's are app/retention/service.py's, in recordForm.ts).
 export const DEFECT_REQUIRED = 'Describe the defect to be remedied';
-export const MANNER_REQUIRED = 'Choose how the notice was served';
-export const SERVED_ON_REQUIRED = 'Enter the date the notice was served';
-export const SERVED_TO_REQUIRED = 'Say on whom (or where) the notice was served';
 export const USED_ON_REQUIRED = 'Enter the day the money was used';
 
 export const NOTICE_FIELDS = ['defect', 'amount'] as const;
 export const SERVICE_FIELDS = ['manner', 'servedOn', 'servedTo'] as const;
 export const USE_FIELDS = ['amount', 'date', 'bankRef', 'note'] as const;
-
-export const MANNERS = [
-  { value: 'personal', label: 'Delivered to the person' },
-  { value: 'left', label: 'Left at their place of business' },
-  { value: 'post', label: 'Posted' },
-] as const;
 
 export interface NoticeInput {
   contractId: string;
@@ -46,15 +38,17 @@ export interface ServiceInput {
   servedTo: string;
 }
 
+/**
+ * The record of service, checked as every record of service is (enforcement's `checkService`: a manner,
+ * a day not in the future, on whom); the manners offered are the server's (`retentionDefects.manners`).
+ */
 export function serviceInput(
   contractId: string,
   number: number,
   text: { manner: string; servedOn: string; servedTo: string },
+  today: string,
 ): Checked<ServiceInput> {
-  const errors: FieldErrors = {};
-  if (!MANNERS.some((m) => m.value === text.manner)) errors.manner = MANNER_REQUIRED;
-  if (!text.servedOn) errors.servedOn = SERVED_ON_REQUIRED;
-  if (!text.servedTo.trim()) errors.servedTo = SERVED_TO_REQUIRED;
+  const errors: FieldErrors = checkService(text, today);
   if (Object.keys(errors).length) return { errors };
   return { input: { contractId, number, manner: text.manner, servedOn: text.servedOn, servedTo: text.servedTo.trim() } };
 }
