@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c799fd9d2a89ce8ffcf5dc4da1aab7d>>
+ * @generated SignedSource<<17034a5763746696768ef7c3d7a02a55>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type DeterminationPanel_notice$data = {
     readonly amount: any;
     readonly chargingOrderApproved: boolean;
     readonly madeOn: any;
+    readonly noPayBy: string | null | undefined;
     readonly payBy: any | null | undefined;
   } | null | undefined;
   readonly determinationPaid: any;
@@ -98,6 +99,13 @@ return {
           "kind": "ScalarField",
           "name": "chargingOrderApproved",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "noPayBy",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -155,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ada5e124eb47887fc615742383daec1";
+(node as any).hash = "97f0e8cd6236fb6659c4b62e8dadad93";
 
 export default node;

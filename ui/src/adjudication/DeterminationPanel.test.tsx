@@ -6,7 +6,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { DeterminationPanelTestQuery } from '../__generated__/DeterminationPanelTestQuery.graphql';
 import { MutationError, refusalErrors } from '../relay/mutate';
-import { AMOUNT_REQUIRED, DeterminationPanel, NO_PAY_BY, PAID_ON_REQUIRED, checkPayment, PAYMENT_FIELDS } from './DeterminationPanel';
+import { AMOUNT_REQUIRED, DeterminationPanel, PAID_ON_REQUIRED, checkPayment, PAYMENT_FIELDS } from './DeterminationPanel';
 
 const query = graphql`
   query DeterminationPanelTestQuery @relay_test_operation {
@@ -21,7 +21,9 @@ function Shown() {
   return <DeterminationPanel contractId="Q29udHJhY3Q6MQ==" notice={data.adjudicationNotices[0]} onDone={() => undefined} />;
 }
 
-const made = { adjudicator: 'A. Adjudicator', madeOn: '2026-03-02', amount: 1_200_000, payBy: '2026-03-09', chargingOrderApproved: false };
+// app/adjudication/payments.py NO_PAY_BY, as the server sends it (`noPayBy`).
+const NO_PAY_BY = 'The determination recorded states no date for payment: record it again with the date it must be paid by';
+const made = { adjudicator: 'A. Adjudicator', madeOn: '2026-03-02', amount: 1_200_000, payBy: '2026-03-09', chargingOrderApproved: false, noPayBy: null };
 const notice = {
   number: 1,
   viewerCanAct: true,
@@ -68,8 +70,8 @@ describe('the determination panel', () => {
     expect(screen.queryByTestId('determination-pay')).toBeNull();
   });
 
-  it('says a determination without a date for payment must be recorded again before payments', () => {
-    renderPanel({ determination: { ...made, payBy: null } });
+  it('says, in the server’s words, that a determination without a date for payment must be recorded again', () => {
+    renderPanel({ determination: { ...made, payBy: null, noPayBy: NO_PAY_BY } });
     expect(screen.getByText(NO_PAY_BY)).toBeTruthy();
     expect(screen.queryByTestId('determination-pay')).toBeNull();
   });

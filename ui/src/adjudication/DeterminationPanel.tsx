@@ -30,6 +30,7 @@ const fragment = graphql`
       amount
       payBy
       chargingOrderApproved
+      noPayBy
     }
     determinationPaid
     determinationUnpaid
@@ -63,7 +64,6 @@ export type PaymentErrors = Partial<Record<'paidOn' | 'amount' | 'reference', st
 
 export const PAID_ON_REQUIRED = 'Enter the date it was paid';
 export const AMOUNT_REQUIRED = 'Enter the amount paid';
-export const NO_PAY_BY = 'The determination as recorded states no date for payment: record it again with the date it must be paid by before recording payments.';
 
 /** The browser's checks: a date given, an amount that reads as money. The rest is the server's. */
 export function checkPayment(form: PaymentForm): { ok: true; amount: number } | { ok: false; errors: PaymentErrors } {
@@ -139,7 +139,7 @@ export function DeterminationPanel({ contractId, notice: key, onDone }: { contra
         made.payBy ? (
           <PaymentRecorder contractId={contractId} number={notice.number} onDone={onDone} />
         ) : (
-          <p className="text-sm text-fg-muted">{NO_PAY_BY}</p>
+          <p className="text-sm text-fg-muted">{made.noPayBy}</p>
         )
       ) : null}
     </section>
