@@ -23,7 +23,7 @@ TAB = """query($id: ID!) {
     events { kind label on adjudicator } servedWords servedTo emailServiceAgreed howToServe residentialOccupier
     ownerName ownerAddress ownerServedWords viewerCanAct rulesAsAt notLegalAdvice
     determination { adjudicator madeOn amount payBy chargingOrderApproved noPayBy }
-    determinationPaid determinationUnpaid payments { paidOn amount reference recordedBy }
+    determinationUnpaid payments { paidOn amount reference recordedBy }
   }
   contractVariations(contractId: $id) { id issue { number title } }
 }"""

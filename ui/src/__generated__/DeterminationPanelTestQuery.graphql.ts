@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20a21ecc043b898b4f24fe289dc52092>>
+ * @generated SignedSource<<53ed4735c62e7aed7f8e76c3a2aa24d0>>
  * @lightSyntaxTransform
  */
 
@@ -165,13 +165,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "determinationPaid",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "determinationUnpaid",
             "storageKey": null
           },
@@ -214,7 +207,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3be5277b88f964e6889676dd7afdb29",
+    "cacheID": "b6841294cf2941aa9bdde81b404599d5",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -246,7 +239,6 @@ return {
           "plural": false,
           "type": "Date"
         },
-        "adjudicationNotices.determinationPaid": (v3/*:: as any*/),
         "adjudicationNotices.determinationUnpaid": {
           "enumValues": null,
           "nullable": true,
@@ -274,7 +266,7 @@ return {
     },
     "name": "DeterminationPanelTestQuery",
     "operationKind": "query",
-    "text": "query DeterminationPanelTestQuery {\n  adjudicationNotices(contractId: \"Q29udHJhY3Q6MQ==\") {\n    ...DeterminationPanel_notice\n  }\n}\n\nfragment DeterminationPanel_notice on AdjudicationNotice {\n  number\n  viewerCanAct\n  determination {\n    adjudicator\n    madeOn\n    amount\n    payBy\n    chargingOrderApproved\n    noPayBy\n  }\n  determinationPaid\n  determinationUnpaid\n  payments {\n    paidOn\n    amount\n    reference\n    recordedBy\n  }\n}\n"
+    "text": "query DeterminationPanelTestQuery {\n  adjudicationNotices(contractId: \"Q29udHJhY3Q6MQ==\") {\n    ...DeterminationPanel_notice\n  }\n}\n\nfragment DeterminationPanel_notice on AdjudicationNotice {\n  number\n  viewerCanAct\n  determination {\n    adjudicator\n    madeOn\n    amount\n    payBy\n    chargingOrderApproved\n    noPayBy\n  }\n  determinationUnpaid\n  payments {\n    paidOn\n    amount\n    reference\n    recordedBy\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17034a5763746696768ef7c3d7a02a55>>
+ * @generated SignedSource<<61f1a4ee2932d21772f74046e91b9ea0>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,6 @@ export type DeterminationPanel_notice$data = {
     readonly noPayBy: string | null | undefined;
     readonly payBy: any | null | undefined;
   } | null | undefined;
-  readonly determinationPaid: any;
   readonly determinationUnpaid: any | null | undefined;
   readonly number: number;
   readonly payments: ReadonlyArray<{
@@ -114,13 +113,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "determinationPaid",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "determinationUnpaid",
       "storageKey": null
     },
@@ -163,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "97f0e8cd6236fb6659c4b62e8dadad93";
+(node as any).hash = "c0b6760bcd34f0a22a8a1e8422e52495";
 
 export default node;

@@ -28,7 +28,6 @@ const notice = {
   number: 1,
   viewerCanAct: true,
   determination: made,
-  determinationPaid: 200_000,
   // The server's figure, deliberately not the amount less the payments: the panel shows it, never works it out.
   determinationUnpaid: 999_999,
   payments: [{ paidOn: '2026-03-05', amount: 200_000, reference: 'DC-1', recordedBy: 'Sam Supplier' }],
@@ -58,7 +57,7 @@ describe('the determination panel', () => {
   });
 
   it('is empty without a determination, and offers no payment to a viewer who may not record or once paid', () => {
-    const { container, unmount } = renderPanel({ determination: null, determinationUnpaid: null, determinationPaid: 0, payments: [] });
+    const { container, unmount } = renderPanel({ determination: null, determinationUnpaid: null, payments: [] });
     expect(container.textContent).toBe('');
     unmount();
     const other = renderPanel({ viewerCanAct: false });

@@ -32,7 +32,6 @@ const fragment = graphql`
       chargingOrderApproved
       noPayBy
     }
-    determinationPaid
     determinationUnpaid
     payments {
       paidOn
