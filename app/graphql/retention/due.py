@@ -101,6 +101,14 @@ class RetentionStatementOverdue(graphene.ObjectType):
     overdue_since = graphene.Date(required=True, description="The first day it was late.")
 
 
+class RetentionLateReleases(graphene.ObjectType):
+    class Meta:
+        description = "The releases the organisation owes whose date has passed, counted and summed (CCA s 18G)."
+
+    count = graphene.Int(required=True, description="The release stages past their date and not yet cleared.")
+    total = Cents(required=True, description="What of them is not yet released, in cents.")
+
+
 class RetentionDue(graphene.ObjectType):
     class Meta:
         description = ("What is due on the organisation's retention ledgers: deposits outstanding (the money it holds) "
@@ -116,6 +124,8 @@ class RetentionDue(graphene.ObjectType):
                                     description="Ledgers the organisation holds with a release due.")
     releases_due_to_us = graphene.List(graphene.NonNull(RetentionLedgerDue), required=True,
                                        description="Ledgers held from the organisation with retention due to it.")
+    late_releases = graphene.Field(RetentionLateReleases, required=True,
+                                   description="Of the releases it owes, those past their date: how many and how much.")
     statements_overdue = graphene.List(
         graphene.NonNull(RetentionStatementOverdue), required=True,
         description="Ledgers the organisation holds whose quarterly statement is late, the longest late first "
@@ -151,7 +161,13 @@ class RetentionDue(graphene.ObjectType):
             exposure_count=sum(a.exposure_count for a in alerts), outstanding=sum(a.outstanding for a in alerts),
             deposit_note=DEPOSIT_NOTE,
             releases_we_owe=[RetentionLedgerDue.of(i) for i in found.we_hold if i.releases],
-            releases_due_to_us=[RetentionLedgerDue.of(i) for i in found.held_from_us if i.releases])
+            releases_due_to_us=[RetentionLedgerDue.of(i) for i in found.held_from_us if i.releases],
+            late_releases=_late(found))
+
+
+def _late(found: due_rules.Due) -> RetentionLateReleases:
+    late = [r for i in found.we_hold for r in i.releases if r.late]  # the releases already read: no statement more
+    return RetentionLateReleases(count=len(late), total=sum(r.amount for r in late))
 
 
 class RetentionDueQuery(graphene.ObjectType):

@@ -24,7 +24,7 @@ LEDGER_DUE = """contractId siteName payeeName holderName weHold depositWorkingDa
   releases { stage share releaseOn stageAmount amount late text interest }"""
 DUE = """query { retentionDue { exposureCount outstanding depositNote
   depositAlerts { payeeName outstanding exposureCount ledgers { %s } }
-  releasesWeOwe { %s } releasesDueToUs { %s } } }""" % (LEDGER_DUE, LEDGER_DUE, LEDGER_DUE)
+  releasesWeOwe { %s } releasesDueToUs { %s } lateReleases { count total } } }""" % (LEDGER_DUE, LEDGER_DUE, LEDGER_DUE)
 RECORD = ("mutation($input: RetentionEntryRecordInput!) { retentionEntryRecord(input: $input) "
           "{ ledger { balances { shortfall } } } }")
 TERMS = ("mutation($input: ContractRetentionUpdateInput!) { contractRetentionUpdate(input: $input) "
@@ -178,8 +178,10 @@ def test_a_release_stage_is_due_to_both_sides_and_a_release_recorded_clears_it(w
     p = withheld
     set_terms(p, [{**s, "trigger": {"on_event": "OnEvent", "months_after": "MonthsAfter"}[s["trigger"]]}
                   for s in STAGES], interestRate=850)
-    owe = due_on(p.customer, date(2026, 6, 1))["releasesWeOwe"]
+    before = due_on(p.customer, date(2026, 6, 1))
+    owe = before["releasesWeOwe"]
     [ledger] = owe
+    assert before["lateReleases"] == {"count": 0, "total": 0}
     assert [r["text"] for r in ledger["releases"]] == ["Release due 30 June 2026: Practical completion \u2014 $5,000.00",
                                                        "Release due 30 June 2027: End of defects period \u2014 $5,000.00"]
     assert ledger["releases"][0]["interest"] is None
@@ -189,17 +191,24 @@ def test_a_release_stage_is_due_to_both_sides_and_a_release_recorded_clears_it(w
     assert theirs["exposures"] == [] and theirs["outstanding"] == 0  # the holder's deposits are not theirs to see
     assert theirs["releases"][0]["late"] and theirs["releases"][0]["interest"] == (
         "Interest accrues from 1 July 2026 at 8.5 % a year (CCA s 18G).")
-    assert owed["releasesWeOwe"] == []
-    record(p, kind="released", amount=500_000, bankRef="REL-1")
-    [left] = due_on(p.customer, date(2026, 7, 2))["releasesWeOwe"][0]["releases"]
+    assert owed["releasesWeOwe"] == [] and owed["lateReleases"] == {"count": 0, "total": 0}  # owed to them, not by
+    # The holder's late releases, counted and summed by the server: the first stage, $5,000.00.
+    assert due_on(p.customer, date(2026, 7, 2))["lateReleases"] == {"count": 1, "total": 500_000}
+    record(p, kind="released", amount=300_000, bankRef="REL-1")
+    assert due_on(p.customer, date(2026, 7, 2))["lateReleases"] == {"count": 1, "total": 200_000}
+    record(p, kind="released", amount=200_000, bankRef="REL-2")
+    after = due_on(p.customer, date(2026, 7, 2))
+    [left] = after["releasesWeOwe"][0]["releases"]
     assert left["stage"] == "End of defects period"
+    assert after["lateReleases"] == {"count": 0, "total": 0}
 
 
 def test_another_organisation_sees_nothing_of_it(withheld, party):
     stranger = party("Stranger Co")
     found = due_on(stranger, date(2026, 6, 1))
     assert found == {"exposureCount": 0, "outstanding": 0, "depositNote": found["depositNote"],
-                     "depositAlerts": [], "releasesWeOwe": [], "releasesDueToUs": []}
+                     "depositAlerts": [], "releasesWeOwe": [], "releasesDueToUs": [],
+                     "lateReleases": {"count": 0, "total": 0}}
 
 
 def test_the_due_query_is_a_fixed_number_of_statements(project, party):

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ea7ee23d98990d97a91662ecbe846aa>>
+ * @generated SignedSource<<97b34773f00a96df86f175bdbe0c13bd>>
  * @lightSyntaxTransform
  */
 
@@ -18,14 +18,11 @@ export type RetentionAlertsQuery$data = {
     readonly inspectionRequestsOpen: ReadonlyArray<{
       readonly requestedOn: any;
     }>;
+    readonly lateReleases: {
+      readonly count: number;
+      readonly total: any;
+    };
     readonly outstanding: any;
-    readonly releasesWeOwe: ReadonlyArray<{
-      readonly contractId: string;
-      readonly releases: ReadonlyArray<{
-        readonly amount: any;
-        readonly late: boolean;
-      }>;
-    }>;
     readonly statementsOverdue: ReadonlyArray<{
       readonly overdueSince: any;
     }>;
@@ -81,41 +78,23 @@ var v0 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "RetentionLedgerDue",
+        "concreteType": "RetentionLateReleases",
         "kind": "LinkedField",
-        "name": "releasesWeOwe",
-        "plural": true,
+        "name": "lateReleases",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "contractId",
+            "name": "count",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "RetentionReleaseDue",
-            "kind": "LinkedField",
-            "name": "releases",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "late",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amount",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "total",
             "storageKey": null
           }
         ],
@@ -179,16 +158,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d08a12fffcbf0dc851766551dc3bec9d",
+    "cacheID": "43454190fc6087cb857dc8056505fe68",
     "id": null,
     "metadata": {},
     "name": "RetentionAlertsQuery",
     "operationKind": "query",
-    "text": "query RetentionAlertsQuery {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositAlerts {\n      payeeName\n    }\n    releasesWeOwe {\n      contractId\n      releases {\n        late\n        amount\n      }\n    }\n    statementsOverdue {\n      overdueSince\n    }\n    inspectionRequestsOpen {\n      requestedOn\n    }\n  }\n}\n"
+    "text": "query RetentionAlertsQuery {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositAlerts {\n      payeeName\n    }\n    lateReleases {\n      count\n      total\n    }\n    statementsOverdue {\n      overdueSince\n    }\n    inspectionRequestsOpen {\n      requestedOn\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7590acae69186ac7c98ae51b5926ed65";
+(node as any).hash = "67f31f8099a4fa9b5f11d174b70949b4";
 
 export default node;

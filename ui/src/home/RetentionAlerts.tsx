@@ -28,12 +28,9 @@ const query = graphql`
       depositAlerts {
         payeeName
       }
-      releasesWeOwe {
-        contractId
-        releases {
-          late
-          amount
-        }
+      lateReleases {
+        count
+        total
       }
       statementsOverdue {
         overdueSince
@@ -63,12 +60,12 @@ export function alertLines(due: RetentionAlertsQuery['response']['retentionDue']
         `in time: ${due.exposureCount} separate exposure${due.exposureCount === 1 ? '' : 's'}`,
     });
   }
-  const late = due.releasesWeOwe.flatMap((l) => l.releases.filter((r) => r.late));
-  if (late.length > 0) {
-    const total = late.reduce((sum, r) => sum + Number(r.amount), 0);
+  // Counted and summed by the server (retentionDue.lateReleases): never added up here.
+  const late = due.lateReleases;
+  if (late.count > 0) {
     out.push({
       key: 'releases',
-      text: `${late.length} release${late.length === 1 ? '' : 's'} past due: ${dollars(total)}`,
+      text: `${late.count} release${late.count === 1 ? '' : 's'} past due: ${dollars(Number(late.total))}`,
     });
   }
   // The server lists them the longest late first.

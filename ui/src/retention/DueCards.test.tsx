@@ -115,19 +115,20 @@ describe("the Retention page's due items", () => {
 describe("the home's retention panel", () => {
   it('names deposits outstanding with their exposures and releases past due; nothing when none', () => {
     expect(alertLines(null)).toEqual([]);
-    const none = { exposureCount: 0, outstanding: 0, depositAlerts: [], releasesWeOwe: [], statementsOverdue: [], inspectionRequestsOpen: [] };
+    const none = { exposureCount: 0, outstanding: 0, depositAlerts: [], lateReleases: { count: 0, total: 0 }, statementsOverdue: [], inspectionRequestsOpen: [] };
     expect(alertLines(none)).toEqual([]);
     const lines = alertLines({
       exposureCount: 3,
       outstanding: 2_500_000,
       depositAlerts: [{ payeeName: 'Acme Builders' }, { payeeName: 'Bay Plumbing' }],
-      releasesWeOwe: [{ contractId: 'x', releases: [{ late: true, amount: 500_000 }, { late: false, amount: 500_000 }] }],
+      // The server's count and sum: shown as they come, never worked out from the releases.
+      lateReleases: { count: 2, total: 750_001 },
       statementsOverdue: [{ overdueSince: '2026-08-21' }, { overdueSince: '2026-09-02' }],
       inspectionRequestsOpen: [],
     });
     expect(lines.map((l) => l.text)).toEqual([
       '$25,000.00 for 2 subcontractors not deposited in time: 3 separate exposures',
-      '1 release past due: $5,000.00',
+      '2 releases past due: $7,500.01',
       '2 quarterly statements overdue (CCA s 18FD), the first since 21 Aug 2026',
     ]);
   });

@@ -32,7 +32,7 @@ describe('the inspection request words and checks', () => {
       exposureCount: 0,
       outstanding: 0,
       depositAlerts: [],
-      releasesWeOwe: [],
+      lateReleases: { count: 0, total: 0 },
       statementsOverdue: [],
       inspectionRequestsOpen: [{ requestedOn: '2026-05-20' }, { requestedOn: '2026-06-01' }],
     };
