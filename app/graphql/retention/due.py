@@ -5,6 +5,7 @@ import graphene
 from graphql_relay import to_global_id
 
 from app.domain import retention_release as terms_rules
+from app.domain.money import dollars
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.retention.inspection import RetentionInspectionRequest
@@ -120,6 +121,9 @@ class RetentionDue(graphene.ObjectType):
     exposure_count = graphene.Int(required=True, description="The separate exposures, all subcontractors.")
     outstanding = Cents(required=True, description="Money outstanding past the deposit period, all subcontractors.")
     deposit_note = graphene.String(required=True, description="Why the deposit period is Claimdesk's number.")
+    deposit_summary = graphene.String(description=(
+        "The deposits outstanding in one sentence ('$X of retention money for N subcontractors is not in the trust "
+        "account or covered past its deposit period: M separate exposures.'); null when none is."))
     releases_we_owe = graphene.List(graphene.NonNull(RetentionLedgerDue), required=True,
                                     description="Ledgers the organisation holds with a release due.")
     releases_due_to_us = graphene.List(graphene.NonNull(RetentionLedgerDue), required=True,
@@ -159,10 +163,19 @@ class RetentionDue(graphene.ObjectType):
                                                   ledgers=[RetentionLedgerDue.of(i) for i in a.ledgers])
                             for a in alerts],
             exposure_count=sum(a.exposure_count for a in alerts), outstanding=sum(a.outstanding for a in alerts),
-            deposit_note=DEPOSIT_NOTE,
+            deposit_note=DEPOSIT_NOTE, deposit_summary=_summary(alerts),
             releases_we_owe=[RetentionLedgerDue.of(i) for i in found.we_hold if i.releases],
             releases_due_to_us=[RetentionLedgerDue.of(i) for i in found.held_from_us if i.releases],
             late_releases=_late(found))
+
+
+def _summary(alerts) -> str | None:
+    exposures, payees = sum(a.exposure_count for a in alerts), len(alerts)
+    if not exposures:
+        return None
+    return (f"{dollars(sum(a.outstanding for a in alerts))} of retention money for {payees} "
+            f"subcontractor{'' if payees == 1 else 's'} is not in the trust account or covered past its deposit "
+            f"period: {exposures} separate exposure{'' if exposures == 1 else 's'}.")
 
 
 def _late(found: due_rules.Due) -> RetentionLateReleases:

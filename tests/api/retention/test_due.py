@@ -22,7 +22,7 @@ from tests.querycount import count_queries
 LEDGER_DUE = """contractId siteName payeeName holderName weHold depositWorkingDays depositDaysNote outstanding
   exposures { entryNumber withheldOn depositBy amount }
   releases { stage share releaseOn stageAmount amount late text interest }"""
-DUE = """query { retentionDue { exposureCount outstanding depositNote
+DUE = """query { retentionDue { exposureCount outstanding depositNote depositSummary
   depositAlerts { payeeName outstanding exposureCount ledgers { %s } }
   releasesWeOwe { %s } releasesDueToUs { %s } lateReleases { count total } } }""" % (LEDGER_DUE, LEDGER_DUE, LEDGER_DUE)
 RECORD = ("mutation($input: RetentionEntryRecordInput!) { retentionEntryRecord(input: $input) "
@@ -134,10 +134,13 @@ def test_no_deposit_fires_the_alert_after_the_period_and_a_deposit_reduces_it(wi
     p = withheld
     quiet = due_on(p.customer, date(2026, 5, 22))  # Friday 22 May: the 2nd working day, still in the period
     assert (quiet["exposureCount"], quiet["outstanding"], quiet["depositAlerts"]) == (0, 0, [])
+    assert quiet["depositSummary"] is None
     assert "'as soon as practicable'" in quiet["depositNote"]
     fired = due_on(p.customer, date(2026, 5, 23))
     [alert] = fired["depositAlerts"]
     assert (fired["exposureCount"], fired["outstanding"]) == (1, 1_000_000)
+    assert fired["depositSummary"] == ("$10,000.00 of retention money for 1 subcontractor is not in the trust account "
+                                       "or covered past its deposit period: 1 separate exposure.")
     assert (alert["exposureCount"], alert["outstanding"]) == (1, 1_000_000)
     [ledger] = alert["ledgers"]
     assert ledger["siteName"] == "Harbour View" and ledger["weHold"] and ledger["depositWorkingDays"] == 2
@@ -161,6 +164,8 @@ def test_the_alert_is_per_subcontractor_with_the_count_of_exposures(project, par
     assert found["exposureCount"] == 2 and found["outstanding"] == 2_000_000
     assert sorted(len(a["ledgers"]) for a in found["depositAlerts"]) == [1, 1]  # two subcontractors
     assert {a["ledgers"][0]["siteName"] for a in found["depositAlerts"]} == {"One Wharf", "Two Wharf"}
+    assert found["depositSummary"] == ("$20,000.00 of retention money for 2 subcontractors is not in the trust account "
+                                       "or covered past its deposit period: 2 separate exposures.")
 
 
 def test_a_longer_period_set_in_the_terms_delays_the_alert_and_cca_2017_has_none(withheld):
@@ -206,7 +211,7 @@ def test_a_release_stage_is_due_to_both_sides_and_a_release_recorded_clears_it(w
 def test_another_organisation_sees_nothing_of_it(withheld, party):
     stranger = party("Stranger Co")
     found = due_on(stranger, date(2026, 6, 1))
-    assert found == {"exposureCount": 0, "outstanding": 0, "depositNote": found["depositNote"],
+    assert found == {"exposureCount": 0, "outstanding": 0, "depositNote": found["depositNote"], "depositSummary": None,
                      "depositAlerts": [], "releasesWeOwe": [], "releasesDueToUs": [],
                      "lateReleases": {"count": 0, "total": 0}}
 

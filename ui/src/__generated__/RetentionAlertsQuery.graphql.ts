@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97b34773f00a96df86f175bdbe0c13bd>>
+ * @generated SignedSource<<3a3aaeafa2f350231e51593c4ba0cec6>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type RetentionAlertsQuery$variables = Record<PropertyKey, never>;
 export type RetentionAlertsQuery$data = {
   readonly retentionDue: {
-    readonly depositAlerts: ReadonlyArray<{
-      readonly payeeName: string;
-    }>;
-    readonly exposureCount: number;
+    readonly depositSummary: string | null | undefined;
     readonly inspectionRequestsOpen: ReadonlyArray<{
       readonly requestedOn: any;
     }>;
@@ -22,7 +19,6 @@ export type RetentionAlertsQuery$data = {
       readonly count: number;
       readonly total: any;
     };
-    readonly outstanding: any;
     readonly statementsOverdue: ReadonlyArray<{
       readonly overdueSince: any;
     }>;
@@ -47,32 +43,7 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "exposureCount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "outstanding",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "RetentionDepositAlert",
-        "kind": "LinkedField",
-        "name": "depositAlerts",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "payeeName",
-            "storageKey": null
-          }
-        ],
+        "name": "depositSummary",
         "storageKey": null
       },
       {
@@ -158,16 +129,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "43454190fc6087cb857dc8056505fe68",
+    "cacheID": "5bdc8931a6a1943e430745f70f61f3f7",
     "id": null,
     "metadata": {},
     "name": "RetentionAlertsQuery",
     "operationKind": "query",
-    "text": "query RetentionAlertsQuery {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositAlerts {\n      payeeName\n    }\n    lateReleases {\n      count\n      total\n    }\n    statementsOverdue {\n      overdueSince\n    }\n    inspectionRequestsOpen {\n      requestedOn\n    }\n  }\n}\n"
+    "text": "query RetentionAlertsQuery {\n  retentionDue {\n    depositSummary\n    lateReleases {\n      count\n      total\n    }\n    statementsOverdue {\n      overdueSince\n    }\n    inspectionRequestsOpen {\n      requestedOn\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "67f31f8099a4fa9b5f11d174b70949b4";
+(node as any).hash = "a5a92f2522cc82be993d3ee443f9fed7";
 
 export default node;

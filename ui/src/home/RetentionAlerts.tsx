@@ -23,11 +23,7 @@ export const RETENTION_ALERTS_TITLE = 'Retention money needs attention';
 const query = graphql`
   query RetentionAlertsQuery {
     retentionDue {
-      exposureCount
-      outstanding
-      depositAlerts {
-        payeeName
-      }
+      depositSummary
       lateReleases {
         count
         total
@@ -51,15 +47,8 @@ export interface AlertLine {
 export function alertLines(due: RetentionAlertsQuery['response']['retentionDue']): AlertLine[] {
   if (!due) return [];
   const out: AlertLine[] = [];
-  if (due.exposureCount > 0) {
-    const payees = due.depositAlerts.length;
-    out.push({
-      key: 'deposits',
-      text:
-        `${dollars(Number(due.outstanding))} for ${payees} subcontractor${payees === 1 ? '' : 's'} not deposited ` +
-        `in time: ${due.exposureCount} separate exposure${due.exposureCount === 1 ? '' : 's'}`,
-    });
-  }
+  // The server's sentence, as the Retention page's 'Deposits outstanding' shows it.
+  if (due.depositSummary) out.push({ key: 'deposits', text: due.depositSummary });
   // Counted and summed by the server (retentionDue.lateReleases): never added up here.
   const late = due.lateReleases;
   if (late.count > 0) {

@@ -33,9 +33,8 @@ export const LATE = 'Late';
 const fragment = graphql`
   fragment DueCards_query on Query {
     retentionDue {
-      exposureCount
-      outstanding
       depositNote
+      depositSummary
       depositAlerts {
         payeeName
         outstanding
@@ -81,13 +80,6 @@ const ledgersFragment = graphql`
   }
 `;
 
-export function exposuresSummary(outstanding: number, exposures: number, payees: number): string {
-  return (
-    `${dollars(outstanding)} of retention money for ${payees} subcontractor${payees === 1 ? '' : 's'} is not in the ` +
-    `trust account or covered past its deposit period: ${exposures} separate exposure${exposures === 1 ? '' : 's'}.`
-  );
-}
-
 function useContractPath() {
   const org = useOrgSlug();
   return (l: { ownerSlug: string; contractSlug: string }) => orgPath(org, 'projects', l.ownerSlug, l.contractSlug);
@@ -109,7 +101,7 @@ export function DepositsOutstanding({ query: key, holds }: { query: DueCards_que
               <EmptyState compact title={NOTHING_OUTSTANDING} />
             ) : (
               <>
-                <Banner tone="danger" title={exposuresSummary(Number(due.outstanding), due.exposureCount, alerts.length)}>
+                <Banner tone="danger" title={due.depositSummary}>
                   Deposit it or record an instrument covering it, then record the deposit on its ledger above.
                 </Banner>
                 <Table dense>
