@@ -43,7 +43,11 @@ export interface AlertLine {
   text: string;
 }
 
-/** The panel's lines: deposits outstanding, then late releases (none: the panel is not shown). */
+/**
+ * The panel's lines, in this order: deposits outstanding, releases past due, quarterly statements
+ * overdue (s 18FD) and requests to inspect the records still to answer (s 18FC). None: the panel is
+ * not shown.
+ */
 export function alertLines(due: RetentionAlertsQuery['response']['retentionDue']): AlertLine[] {
   if (!due) return [];
   const out: AlertLine[] = [];
