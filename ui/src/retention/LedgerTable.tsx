@@ -78,7 +78,7 @@ export function LedgerTable({
   const [defects, setDefects] = useState<DefectTarget | null>(null);
   // Only the holder records, and only where it may (the server checks again).
   const recordable = side === 'weHold' && ledgers.some((l) => l.viewerCanRecord);
-  const acts = side === 'heldFromUs' && rowAction !== undefined;
+  const acts = rowAction !== undefined;
   if (ledgers.length === 0) return <EmptyState compact title={empty} />;
   const warnings = ledgers.filter((l) => l.warning);
   return (

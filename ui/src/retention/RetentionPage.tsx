@@ -61,6 +61,7 @@ function Retention() {
   // Bumped when the trust account or a ledger entry is recorded: the page asks again (the balances,
   // the warnings and the account follow it).
   const [fetchKey, setFetchKey] = useState(0);
+  const reload = () => setFetchKey((k) => k + 1);
   const data = useLazyLoadQuery<RetentionPageQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const retention = data.retention;
   // The subcontractor's requests to inspect the records (s 18FC): the 'Held from us' rows ask, the card lists.
@@ -77,7 +78,7 @@ function Retention() {
             totals={retention.weHoldTotals}
             side="weHold"
             empty={NOTHING_WE_HOLD}
-            onRecorded={() => setFetchKey((k) => k + 1)}
+            onRecorded={reload}
           />
         </CardBody>
       </Card>
@@ -102,14 +103,14 @@ function Retention() {
         onClose={() => setAsking(null)}
         onSent={() => {
           setAsking(null);
-          setFetchKey((k) => k + 1);
+          reload();
         }}
       />
       <DefectNoticesReceived query={data} show={retention.heldFromUs.length > 0} />
       <ReleasesDue query={data} />
-      <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
-      <StatementsCard query={data} onServed={() => setFetchKey((k) => k + 1)} />
-      <InspectionCard query={data} onChanged={() => setFetchKey((k) => k + 1)} />
+      <TrustAccountCard retention={retention} onSaved={reload} />
+      <StatementsCard query={data} onServed={reload} />
+      <InspectionCard query={data} onChanged={reload} />
       {/* Bank reconciliation of the trust account (ReconcilePage.tsx). */}
       <ReconcileEntry />
       {/* The quarterly compliance certificate (CertificatePage.tsx). */}
