@@ -4,6 +4,7 @@ import graphene
 from graphql_relay import to_global_id
 
 from app.documents.kinds import door_url
+from app.domain.retention_release import USE_NOTICE_WORKING_DAYS
 from app.errors import NotFound
 from app.graphql.core.ids import contract_id_of
 from app.graphql.core.inputs import plain
@@ -110,6 +111,11 @@ MANNER_LABELS = {
 }
 
 
+# The rule the dialog states, its period the one app.domain.retention_release counts `use_from` with.
+USE_RULE = (f"Retention money may be used only to remedy defects, where the contract permits it, after "
+            f"{USE_NOTICE_WORKING_DAYS} working days' written notice to the subcontractor (CCA s 18D).")
+
+
 class RetentionDefects(graphene.ObjectType):
     class Meta:
         description = "A contract's notices before use for defects, as the viewer's side reads them."
@@ -120,8 +126,13 @@ class RetentionDefects(graphene.ObjectType):
         "The contract's clause permitting use for defects (its retention terms); empty: none recorded."))
     no_clause = graphene.String(description="Why no notice can be given (no permitting clause); null when one is.")
     viewer_can_record = graphene.Boolean(required=True, description="The viewer may make, serve and act on notices.")
+    rule = graphene.String(required=True, description=(
+        "The rule in words: used only to remedy defects, where the contract permits it, after written notice (s 18D)."))
     manners = graphene.List(graphene.NonNull(RetentionServiceManner), required=True,
                             description="The ways a person may record serving a notice (by hand or post, s 80).")
+
+    def resolve_rule(root, info):
+        return USE_RULE
 
     def resolve_manners(root, info):
         return [RetentionServiceManner(value=m, label=MANNER_LABELS[m]) for m in defects.PERSON_MANNERS]

@@ -196,8 +196,9 @@ def test_the_manners_offered_are_the_ones_a_record_of_service_takes(held):
     is accepted as the record of service's manner."""
     p = held
     with on_day("2026-10-20"):
-        manners = p.customer.ok("query($id: ID!) { retentionDefects(contractId: $id) { manners { value label } } }",
-                                {"id": p.id})["retentionDefects"]["manners"]
+        read = p.customer.ok("query($id: ID!) { retentionDefects(contractId: $id) { rule manners { value label } } }",
+                             {"id": p.id})["retentionDefects"]
+        manners = read["manners"]
         served = []
         for number, manner in enumerate(manners, start=1):
             make(p)
@@ -208,6 +209,9 @@ def test_the_manners_offered_are_the_ones_a_record_of_service_takes(held):
                        {"value": "left", "label": "Left at their place of business"},
                        {"value": "post", "label": "Posted"}]
     assert served == ["personal", "left", "post"]
+    # The rule the dialog states, with the period `use_from` counts (s 18D).
+    assert read["rule"] == ("Retention money may be used only to remedy defects, where the contract permits it, after "
+                            "10 working days' written notice to the subcontractor (CCA s 18D).")
 
 
 def test_the_use_is_linked_to_its_notice_in_the_hash_and_verify_still_passes(held, app, run_jobs):

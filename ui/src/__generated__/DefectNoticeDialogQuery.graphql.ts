@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e42a266454d7bd01a16b5d3bf3fe2ad>>
+ * @generated SignedSource<<c9ddeacc3d691d6debd6454b12b53a23>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,7 @@ export type DefectNoticeDialogQuery$data = {
       readonly useFromWords: string;
       readonly used: any;
     }>;
+    readonly rule: string;
     readonly viewerCanRecord: boolean;
   } | null | undefined;
 };
@@ -69,6 +70,13 @@ v1 = [
     "name": "retentionDefects",
     "plural": false,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rule",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -264,16 +272,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "410f762e62466db9729dfecf724725b4",
+    "cacheID": "75fb2f448cf434cff1ac8746bd8e5386",
     "id": null,
     "metadata": {},
     "name": "DefectNoticeDialogQuery",
     "operationKind": "query",
-    "text": "query DefectNoticeDialogQuery(\n  $contractId: ID!\n) {\n  retentionDefects(contractId: $contractId) {\n    clause\n    noClause\n    viewerCanRecord\n    manners {\n      value\n      label\n    }\n    notices {\n      number\n      noticeDate\n      amount\n      used\n      left\n      defect\n      useFromWords\n      served\n      servedWords\n      emailServiceAgreed\n      howToServe\n      pdfViewUrl\n      copies {\n        email\n        sha256\n      }\n      rulesNote\n    }\n  }\n}\n"
+    "text": "query DefectNoticeDialogQuery(\n  $contractId: ID!\n) {\n  retentionDefects(contractId: $contractId) {\n    rule\n    clause\n    noClause\n    viewerCanRecord\n    manners {\n      value\n      label\n    }\n    notices {\n      number\n      noticeDate\n      amount\n      used\n      left\n      defect\n      useFromWords\n      served\n      servedWords\n      emailServiceAgreed\n      howToServe\n      pdfViewUrl\n      copies {\n        email\n        sha256\n      }\n      rulesNote\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "99a4c0fc18ec69045c799339207f1948";
+(node as any).hash = "f02902c1010f4df16b2fc18d3c02c16b";
 
 export default node;

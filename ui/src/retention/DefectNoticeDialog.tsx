@@ -4,7 +4,7 @@
  * notice to the subcontractor. The holder makes a notice (the defect and the amount, under the clause of
  * the contract's retention terms), serves it (by email where email service is agreed, else by hand or
  * post, then records how), and records a use under it from the day it allows. Every refusal is the
- * server's (app/retention/defects.py), beside its field; the dates are the server's alone.
+ * server's (app/retention/defects.py), beside its field; the dates and the rule's words (`rule`) are the server's alone.
  */
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -41,6 +41,7 @@ import type { FieldErrors } from './recordForm';
 const query = graphql`
   query DefectNoticeDialogQuery($contractId: ID!) {
     retentionDefects(contractId: $contractId) {
+      rule
       clause
       noClause
       viewerCanRecord
@@ -139,8 +140,7 @@ export function DefectNoticeDialog({
       title="Use for defects"
       description={
         target
-          ? `Retention money held for ${target.payeeName} on ${target.siteName} may be used only to remedy defects, ` +
-            "where the contract permits it, after 10 working days' written notice (CCA s 18D)."
+          ? `Retention money held for ${target.payeeName} on ${target.siteName}.`
           : undefined
       }
     >
@@ -173,6 +173,9 @@ function Notices({ target, onUsed }: { target: DefectTarget; onUsed: () => void 
   if (!defects) return <EmptyState compact title="This contract's notices cannot be shown." />;
   return (
     <div className="flex flex-col gap-5" data-testid="defect-notices">
+      <p className="text-sm" data-testid="defect-rule">
+        {defects.rule}
+      </p>
       {defects.noClause ? (
         <Banner tone="warning" title={defects.noClause} />
       ) : (
