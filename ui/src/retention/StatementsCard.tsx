@@ -11,6 +11,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { StatementsCard_query$data, StatementsCard_query$key } from '../__generated__/StatementsCard_query.graphql';
 import type { StatementsCardServeMutation } from '../__generated__/StatementsCardServeMutation.graphql';
 import { formatDate } from '../lib/dates';
+import { downloadText } from '../lib/download';
 import { dollars } from '../lib/format';
 import { errorMessage, useMutationPromise } from '../relay/mutate';
 import { Badge } from '../ui/Badge';
@@ -73,18 +74,6 @@ const serveMutation = graphql`
 type Ledger = StatementsCard_query$data['retentionReports'][number];
 type Report = Ledger['reports'][number];
 
-/** The CSV as a file the browser saves (no round trip: GraphQL gave its text). */
-function downloadCsv(report: Report) {
-  const url = URL.createObjectURL(new Blob([report.csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = report.csvFileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 function ReportRow({ report }: { report: Report }) {
   const period =
     report.periodFrom === report.periodTo
@@ -100,7 +89,7 @@ function ReportRow({ report }: { report: Report }) {
       <a className="link" href={report.pdfUrl} target="_blank" rel="noreferrer">
         PDF<span className="sr-only"> of {report.kindLabel.toLowerCase()} {report.number}</span>
       </a>
-      <Button size="sm" variant="ghost" type="button" onClick={() => downloadCsv(report)}>
+      <Button size="sm" variant="ghost" type="button" onClick={() => downloadText(report.csvFileName, report.csv)}>
         CSV<span className="sr-only"> of {report.kindLabel.toLowerCase()} {report.number}</span>
       </Button>
       <span className="basis-full text-xs text-fg-muted" data-testid="retention-report-copies">
