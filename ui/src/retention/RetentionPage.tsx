@@ -7,6 +7,7 @@
  */
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { FileCheck, Landmark } from 'lucide-react';
 import type { RetentionPageQuery } from '../__generated__/RetentionPageQuery.graphql';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
@@ -17,8 +18,7 @@ import { InspectionCard, InspectionRequestHost, InspectionRowAction, useInspecti
 import type { InspectionRequestTarget } from './InspectionRequestDialog';
 import { LedgerTable } from './LedgerTable';
 import { StatementsCard } from './StatementsCard';
-import { ReconcileEntry } from './ReconcileEntry';
-import { CertificateEntry } from './CertificateEntry';
+import { RetentionEntry } from './RetentionEntry';
 import { TrustAccountCard } from './TrustAccountCard';
 import {
   HELD_FROM_US,
@@ -112,9 +112,21 @@ function Retention() {
       <StatementsCard query={data} onServed={reload} />
       <InspectionCard query={data} onChanged={reload} />
       {/* Bank reconciliation of the trust account (ReconcilePage.tsx). */}
-      <ReconcileEntry />
+      <RetentionEntry
+        title="Bank reconciliation"
+        description="Import the trust account's bank statement and reconcile it with the ledgers (CCA ss 18E, 18EA)."
+        screen="reconcile"
+        label="Reconcile"
+        icon={Landmark}
+      />
       {/* The quarterly compliance certificate (CertificatePage.tsx). */}
-      <CertificateEntry />
+      <RetentionEntry
+        title="Compliance certificate"
+        description="Each quarter, the five checks of the trust records with their evidence, signed by a director (owners)."
+        screen="certificate"
+        label="Certificate"
+        icon={FileCheck}
+      />
     </>
   );
 }
