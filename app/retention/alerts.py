@@ -30,8 +30,7 @@ from app.domain.claim_standing import RULES_AS_AT
 from app.domain.dates import long_date
 from app.domain.money import dollars
 from app.domain.working_days import AUCKLAND
-from app.jobs.models import OutboxItem
-from app.mail.service import send_email
+from app.mail.service import send_email, unsent
 from app.orgs import permissions as perms
 from app.retention import due as due_rules
 from app.retention import ledger
@@ -138,18 +137,15 @@ def owners_of(schemas: dict[str, int]) -> dict[int, list[Owner]]:
 
 def _promise(late: list[Late]) -> int:
     owners = owners_of({item.holder_schema: item.holder_org_id for item in late})
-    keys = {alert_key(item.exposure.entry_id, o.user_id) for item in late for o in owners.get(item.holder_org_id, [])}
-    done = set(db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.in_([f"email:{k}" for k in keys]))))
-    sent = 0
-    for item in late:
-        for owner in owners.get(item.holder_org_id, []):
-            key = alert_key(item.exposure.entry_id, owner.user_id)
-            if f"email:{key}" in done:
-                continue
-            subject, text = alert_email(item, f"{current_app.config['PUBLIC_URL']}/{item.holder_slug}/retention")
-            send_email(to=owner.email, subject=subject, text=text, key=key, org_id=item.holder_org_id)
-            sent += 1
-    return sent
+    wanted = {alert_key(item.exposure.entry_id, owner.user_id): (item, owner)
+              for item in late for owner in owners.get(item.holder_org_id, [])}
+    # Only the emails the outbox has not promised yet: a repeat run counts and sends none twice.
+    to_send = unsent(wanted)
+    for item, owner in to_send:
+        subject, text = alert_email(item, f"{current_app.config['PUBLIC_URL']}/{item.holder_slug}/retention")
+        send_email(to=owner.email, subject=subject, text=text,
+                   key=alert_key(item.exposure.entry_id, owner.user_id), org_id=item.holder_org_id)
+    return len(to_send)
 
 
 def alert_email(item: Late, link: str) -> tuple[str, str]:

@@ -61,6 +61,10 @@ def test_a_use_for_defects_waits_10_working_days_after_the_notice_is_served(app,
     assert "$10,000.00" in ledger_row(customer).text
     dialog = open_defects(customer)
     assert CLAUSE in dialog.text and "No notice has been given on this contract." in dialog.text
+    # The rule in the server's words (retentionDefects.rule), its period the one the dates are counted with.
+    assert dialog.find_element(By.CSS_SELECTOR, "[data-testid=defect-rule]").text == (
+        "Retention money may be used only to remedy defects, where the contract permits it, after 10 working days' "
+        "written notice to the subcontractor (CCA s 18D).")
 
     # The empty notice is refused beside its fields; then made.
     click_text(customer, "Make the notice")

@@ -70,7 +70,9 @@ def test_the_payer_sees_money_not_deposited_and_a_release_due_and_the_subcontrac
     panel = visible(customer, "[data-testid=retention-alerts]")
     lines = wait(customer).until(lambda d: [e.text for e in d.find_elements(
         By.CSS_SELECTOR, "[data-testid=retention-alert]")] or None)
-    assert any("$10,000.00 for 1 subcontractor not deposited in time: 1 separate exposure" in line for line in lines)
+    summary = ("$10,000.00 of retention money for 1 subcontractor is not in the trust account or covered past its "
+               "deposit period: 1 separate exposure.")  # the server's one sentence, on the home and on the page
+    assert any(summary in line for line in lines)
     assert any("1 release past due: $5,000.00" in line for line in lines)
     page_shot(customer, "retention-due-home")
     # By keyboard: the panel's first line is a link to the Retention page.
@@ -88,7 +90,7 @@ def test_the_payer_sees_money_not_deposited_and_a_release_due_and_the_subcontrac
     deposits = visible(customer, "[data-testid=retention-deposits]")
     # The period is Claimdesk's default, said once on the card (a contract's own period is named on its row).
     assert "as soon as practicable" in deposits.text and "Claimdesk's default of 2" in deposits.text
-    assert "1 separate exposure" in deposits.find_element(By.CSS_SELECTOR, "[role=alert]").text
+    assert summary in deposits.find_element(By.CSS_SELECTOR, "[role=alert]").text
     # The release due, late, with its interest.
     owe = visible(customer, "[data-testid=retention-releases-weOwe]")
     assert release_text in owe.text and interest in owe.text and "Late" in owe.text

@@ -4,7 +4,7 @@ from datetime import date
 import graphene
 from graphql_relay import to_global_id
 
-from app.adjudication import policy
+from app.adjudication import payments, policy
 from app.adjudication.service import EVENT_LABELS, HOW_TO_SERVE, NoticeView
 from app.documents.kinds import door_url
 from app.documents.models import ADJUDICATION
@@ -23,7 +23,8 @@ def _determination(made: "rules.Determination | None") -> "DeterminationView | N
     if made is None:
         return None
     return DeterminationView(adjudicator=made.adjudicator, made_on=made.made_on, amount=made.amount,
-                             pay_by=made.pay_by, charging_order_approved=made.charging_order_approved)
+                             pay_by=made.pay_by, charging_order_approved=made.charging_order_approved,
+                             no_pay_by=payments.NO_PAY_BY if made.pay_by is None else None)
 
 
 class AdjudicationItem(graphene.ObjectType):
@@ -124,6 +125,9 @@ class DeterminationView(graphene.ObjectType):
     pay_by = graphene.Date(description=(
         "The date it must be paid by; null when none was recorded (it then grounds no suspension, s 59(2))."))
     charging_order_approved = graphene.Boolean(required=True, description="Whether a charging order was approved.")
+    no_pay_by = graphene.String(description=(
+        "Without a date for payment: why no payment can be recorded towards it, in the words the server refuses one "
+        "with; null when it states the date."))
 
 
 class FieldProblem(graphene.ObjectType):

@@ -4,6 +4,7 @@ import graphene
 from graphql_relay import to_global_id
 
 from app.documents.kinds import door_url
+from app.domain.retention_release import USE_NOTICE_WORKING_DAYS
 from app.errors import NotFound
 from app.graphql.core.ids import contract_id_of
 from app.graphql.core.inputs import plain
@@ -93,6 +94,28 @@ class RetentionDefectNotice(graphene.ObjectType):
                         account_id=viewer.account_id, org_slug=viewer.org.slug, number=root.number)
 
 
+class RetentionServiceManner(graphene.ObjectType):
+    class Meta:
+        description = "A way a person may serve a notice before use for defects (s 80), as the record of service takes it."
+
+    value = graphene.String(required=True, description="personal, left or post (the record of service's `manner`).")
+    label = graphene.String(required=True, description="As the screen names it.")
+
+
+# The screen's names of the manners a person records (app.retention.defects.PERSON_MANNERS; email is served
+# through Claimdesk itself), so the form offers exactly the values the server accepts.
+MANNER_LABELS = {
+    defects.PERSONAL: "Delivered to the person",
+    defects.LEFT: "Left at their place of business",
+    defects.POST: "Posted",
+}
+
+
+# The rule the dialog states, its period the one app.domain.retention_release counts `use_from` with.
+USE_RULE = (f"Retention money may be used only to remedy defects, where the contract permits it, after "
+            f"{USE_NOTICE_WORKING_DAYS} working days' written notice to the subcontractor (CCA s 18D).")
+
+
 class RetentionDefects(graphene.ObjectType):
     class Meta:
         description = "A contract's notices before use for defects, as the viewer's side reads them."
@@ -103,6 +126,16 @@ class RetentionDefects(graphene.ObjectType):
         "The contract's clause permitting use for defects (its retention terms); empty: none recorded."))
     no_clause = graphene.String(description="Why no notice can be given (no permitting clause); null when one is.")
     viewer_can_record = graphene.Boolean(required=True, description="The viewer may make, serve and act on notices.")
+    rule = graphene.String(required=True, description=(
+        "The rule in words: used only to remedy defects, where the contract permits it, after written notice (s 18D)."))
+    manners = graphene.List(graphene.NonNull(RetentionServiceManner), required=True,
+                            description="The ways a person may record serving a notice (by hand or post, s 80).")
+
+    def resolve_rule(root, info):
+        return USE_RULE
+
+    def resolve_manners(root, info):
+        return [RetentionServiceManner(value=m, label=MANNER_LABELS[m]) for m in defects.PERSON_MANNERS]
 
 
 class RetentionDefectsQuery(graphene.ObjectType):

@@ -5,6 +5,7 @@ import graphene
 from graphql_relay import to_global_id
 
 from app.domain import retention_release as terms_rules
+from app.domain.money import dollars
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.retention.inspection import RetentionInspectionRequest
@@ -100,6 +101,14 @@ class RetentionStatementOverdue(graphene.ObjectType):
     overdue_since = graphene.Date(required=True, description="The first day it was late.")
 
 
+class RetentionLateReleases(graphene.ObjectType):
+    class Meta:
+        description = "The releases the organisation owes whose date has passed, counted and summed (CCA s 18G)."
+
+    count = graphene.Int(required=True, description="The release stages past their date and not yet cleared.")
+    total = Cents(required=True, description="What of them is not yet released, in cents.")
+
+
 class RetentionDue(graphene.ObjectType):
     class Meta:
         description = ("What is due on the organisation's retention ledgers: deposits outstanding (the money it holds) "
@@ -111,10 +120,15 @@ class RetentionDue(graphene.ObjectType):
     exposure_count = graphene.Int(required=True, description="The separate exposures, all subcontractors.")
     outstanding = Cents(required=True, description="Money outstanding past the deposit period, all subcontractors.")
     deposit_note = graphene.String(required=True, description="Why the deposit period is Claimdesk's number.")
+    deposit_summary = graphene.String(description=(
+        "The deposits outstanding in one sentence ('$X of retention money for N subcontractors is not in the trust "
+        "account or covered past its deposit period: M separate exposures.'); null when none is."))
     releases_we_owe = graphene.List(graphene.NonNull(RetentionLedgerDue), required=True,
                                     description="Ledgers the organisation holds with a release due.")
     releases_due_to_us = graphene.List(graphene.NonNull(RetentionLedgerDue), required=True,
                                        description="Ledgers held from the organisation with retention due to it.")
+    late_releases = graphene.Field(RetentionLateReleases, required=True,
+                                   description="Of the releases it owes, those past their date: how many and how much.")
     statements_overdue = graphene.List(
         graphene.NonNull(RetentionStatementOverdue), required=True,
         description="Ledgers the organisation holds whose quarterly statement is late, the longest late first "
@@ -148,11 +162,26 @@ class RetentionDue(graphene.ObjectType):
                                                   ledgers=[RetentionLedgerDue.of(i) for i in a.ledgers])
                             for a in alerts],
             exposure_count=found.exposure_count, outstanding=found.outstanding,
-            deposit_note=DEPOSIT_NOTE,
+            deposit_note=DEPOSIT_NOTE, deposit_summary=_summary(found, len(alerts)),
             releases_we_owe=[RetentionLedgerDue.of(i) for i in found.we_hold if i.releases],
-            releases_due_to_us=[RetentionLedgerDue.of(i) for i in found.held_from_us if i.releases])
+            releases_due_to_us=[RetentionLedgerDue.of(i) for i in found.held_from_us if i.releases],
+            late_releases=_late(found))
         out.due = found  # its ledgers and balances, read once for the fields resolved when asked
         return out
+
+
+def _summary(found: due_rules.Due, payees: int) -> str | None:
+    exposures = found.exposure_count
+    if not exposures:
+        return None
+    return (f"{dollars(found.outstanding)} of retention money for {payees} "
+            f"subcontractor{'' if payees == 1 else 's'} is not in the trust account or covered past its deposit "
+            f"period: {exposures} separate exposure{'' if exposures == 1 else 's'}.")
+
+
+def _late(found: due_rules.Due) -> RetentionLateReleases:
+    late = [r for i in found.we_hold for r in i.releases if r.late]  # the releases already read: no statement more
+    return RetentionLateReleases(count=len(late), total=sum(r.amount for r in late))
 
 
 class RetentionDueQuery(graphene.ObjectType):

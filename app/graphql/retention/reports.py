@@ -5,14 +5,19 @@ app.retention.reports'."""
 import graphene
 from graphql_relay import to_global_id
 
+from sqlalchemy import select
+
+from app.db import db
 from app.documents.kinds import door_url
-from app.graphql.core.ids import contract_id_of
+from app.errors import NotFound
+from app.graphql.core.ids import contract_id_of, from_global_id_or_error
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.retention import queries
 from app.retention import reports as service
-from app.retention.report_models import QUARTERLY
+from app.retention.report_models import QUARTERLY, RetentionReportCopy as CopyRow
+from app.retention.report_models import RetentionReport as ReportRow
 
 
 class RetentionReportCopy(graphene.ObjectType):
@@ -109,6 +114,26 @@ class RetentionReportsQuery(graphene.ObjectType):
                 last_statement_on=last.period_to if last else None, viewer_can_serve=view.can_record,
                 reports=[RetentionReport.of(r, of.copies[r.id], viewer) for r in reversed(of.reports)]))
         return out
+
+    # issue 38: the Retention page reads a report's CSV only when it is downloaded, not with every page load.
+    retention_report = graphene.Field(RetentionReport, id=graphene.ID(
+        required=True, description="The report's global ID (RetentionReport.id)."), description=(
+        "One report of a ledger the viewer's organisation holds or is held from it (as retentionReports lists it); "
+        "null when out of reach or signed out."))
+
+    def resolve_retention_report(root, info, id):
+        viewer = viewer_of(info, required=False)
+        if viewer is None:
+            return None
+        try:
+            report = db.session.get(ReportRow, from_global_id_or_error(id, "RetentionReport"))
+        except NotFound:
+            return None
+        # The ledgers retentionReports lists are the reach: either party to the contract, no one else.
+        if report is None or not queries.ledgers(viewer, report.contract_id):
+            return None
+        copies = db.session.scalars(select(CopyRow).where(CopyRow.report_id == report.id).order_by(CopyRow.id)).all()
+        return RetentionReport.of(report, copies, viewer)
 
 
 class RetentionStatementServeInput(graphene.InputObjectType):

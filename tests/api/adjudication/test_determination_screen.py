@@ -22,8 +22,8 @@ TAB = """query($id: ID!) {
     copies { email sha256 servedAt } timetable { key label section date explanation projected upTo }
     events { kind label on adjudicator } servedWords servedTo emailServiceAgreed howToServe residentialOccupier
     ownerName ownerAddress ownerServedWords viewerCanAct rulesAsAt notLegalAdvice
-    determination { adjudicator madeOn amount payBy chargingOrderApproved }
-    determinationPaid determinationUnpaid payments { paidOn amount reference recordedBy }
+    determination { adjudicator madeOn amount payBy chargingOrderApproved noPayBy }
+    determinationUnpaid payments { paidOn amount reference recordedBy }
   }
   contractVariations(contractId: $id) { id issue { number title } }
 }"""
@@ -103,6 +103,35 @@ def test_the_determination_is_the_latest_recorded_and_what_is_owed_is_the_server
         # The customer (the payer) reads the same determination and the same figure.
         [theirs] = p.customer.ok(TAB, {"id": p.id})["adjudicationNotices"]
         assert theirs["determination"]["amount"] == 1_200_050 and theirs["determinationUnpaid"] == 1_000_050
+
+
+def test_without_a_date_for_payment_the_screen_says_why_in_the_words_the_server_refuses_a_payment_with(
+        project, run_jobs):
+    p = project()
+    with on_day("2026-02-02"):
+        submit(p, run_jobs, amount=1_000_000)
+    with on_day("2026-03-02"):
+        ok(p.supplier.gql(PREPARE, {"input": {"contractId": p.id, "claimNumbers": [1], "chargingOrder": False,
+                                              "ownerLiability": False, "dispute": "Unpaid.", "arose": "At the site."}}),
+           "adjudicationNoticePrepare")
+        ok(p.supplier.gql(SERVED, {"input": {"contractId": p.id, "number": 1, "manner": "POST",
+                                             "servedOn": "2026-03-02", "servedTo": "PO Box 1"}}),
+           "adjudicationNoticeRecordService")
+    base = {"contractId": p.id, "number": 1}
+    with on_day("2026-04-24"):
+        ok(p.supplier.gql(STEP, {"input": {**base, "kind": "accepted", "on": "2026-03-10"}}), "adjudicationStepRecord")
+        ok(p.supplier.gql(STEP, {"input": {**base, "kind": "determined", "on": "2026-04-22", "adjudicator": "A. Adj",
+                                           "amount": 1_000_000, "chargingOrderApproved": False}}),
+           "adjudicationStepRecord")
+        [notice] = p.supplier.ok(TAB, {"id": p.id})["adjudicationNotices"]
+        refused = p.supplier.gql(PAY, {"input": {**base, "paidOn": "2026-04-24", "amount": 100_000}})
+        ok(p.supplier.gql(STEP, {"input": {**base, "kind": "determined", "on": "2026-04-23", "adjudicator": "A. Adj",
+                                           "amount": 1_000_000, "payBy": "2026-04-30",
+                                           "chargingOrderApproved": False}}), "adjudicationStepRecord")
+        [dated] = p.supplier.ok(TAB, {"id": p.id})["adjudicationNotices"]
+    assert notice["determination"]["noPayBy"] == refused["errors"][0]["message"] == (
+        "The determination recorded states no date for payment: record it again with the date it must be paid by")
+    assert dated["determination"]["noPayBy"] is None
 
 
 def _statements(ws, contract_id) -> tuple[int, list]:

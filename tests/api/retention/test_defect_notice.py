@@ -200,6 +200,29 @@ def test_a_use_is_refused_before_the_first_day_or_without_a_served_notice_and_li
     assert (mine["used"], mine["left"]) == (60_000, 190_000)
 
 
+def test_the_manners_offered_are_the_ones_a_record_of_service_takes(held):
+    """The form offers the server's manners (by hand or post, s 80; email is served through Claimdesk), and each
+    is accepted as the record of service's manner."""
+    p = held
+    with on_day("2026-10-20"):
+        read = p.customer.ok("query($id: ID!) { retentionDefects(contractId: $id) { rule manners { value label } } }",
+                             {"id": p.id})["retentionDefects"]
+        manners = read["manners"]
+        served = []
+        for number, manner in enumerate(manners, start=1):
+            make(p)
+            served.append(p.customer.ok(RECORD_SERVICE, {"input": {
+                "contractId": p.id, "number": number, "manner": manner["value"], "servedOn": "2026-10-20",
+                "servedTo": "Jo at the site"}})["retentionDefectNoticeRecordService"]["notice"]["servedManner"])
+    assert manners == [{"value": "personal", "label": "Delivered to the person"},
+                       {"value": "left", "label": "Left at their place of business"},
+                       {"value": "post", "label": "Posted"}]
+    assert served == ["personal", "left", "post"]
+    # The rule the dialog states, with the period `use_from` counts (s 18D).
+    assert read["rule"] == ("Retention money may be used only to remedy defects, where the contract permits it, after "
+                            "10 working days' written notice to the subcontractor (CCA s 18D).")
+
+
 def test_the_use_is_linked_to_its_notice_in_the_hash_and_verify_still_passes(held, app, run_jobs):
     p = held
     with on_day("2026-03-02"):

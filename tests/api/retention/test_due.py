@@ -22,9 +22,9 @@ from tests.querycount import count_queries
 LEDGER_DUE = """contractId siteName payeeName holderName weHold depositWorkingDays depositDaysNote outstanding
   exposures { entryNumber withheldOn depositBy amount }
   releases { stage share releaseOn stageAmount amount late text interest }"""
-DUE = """query { retentionDue { exposureCount outstanding depositNote
+DUE = """query { retentionDue { exposureCount outstanding depositNote depositSummary
   depositAlerts { payeeName outstanding exposureCount ledgers { %s } }
-  releasesWeOwe { %s } releasesDueToUs { %s } } }""" % (LEDGER_DUE, LEDGER_DUE, LEDGER_DUE)
+  releasesWeOwe { %s } releasesDueToUs { %s } lateReleases { count total } } }""" % (LEDGER_DUE, LEDGER_DUE, LEDGER_DUE)
 RECORD = ("mutation($input: RetentionEntryRecordInput!) { retentionEntryRecord(input: $input) "
           "{ ledger { balances { shortfall } } } }")
 TERMS = ("mutation($input: ContractRetentionUpdateInput!) { contractRetentionUpdate(input: $input) "
@@ -134,10 +134,13 @@ def test_no_deposit_fires_the_alert_after_the_period_and_a_deposit_reduces_it(wi
     p = withheld
     quiet = due_on(p.customer, date(2026, 5, 22))  # Friday 22 May: the 2nd working day, still in the period
     assert (quiet["exposureCount"], quiet["outstanding"], quiet["depositAlerts"]) == (0, 0, [])
+    assert quiet["depositSummary"] is None
     assert "'as soon as practicable'" in quiet["depositNote"]
     fired = due_on(p.customer, date(2026, 5, 23))
     [alert] = fired["depositAlerts"]
     assert (fired["exposureCount"], fired["outstanding"]) == (1, 1_000_000)
+    assert fired["depositSummary"] == ("$10,000.00 of retention money for 1 subcontractor is not in the trust account "
+                                       "or covered past its deposit period: 1 separate exposure.")
     assert (alert["exposureCount"], alert["outstanding"]) == (1, 1_000_000)
     [ledger] = alert["ledgers"]
     assert ledger["siteName"] == "Harbour View" and ledger["weHold"] and ledger["depositWorkingDays"] == 2
@@ -161,6 +164,8 @@ def test_the_alert_is_per_subcontractor_with_the_count_of_exposures(project, par
     assert found["exposureCount"] == 2 and found["outstanding"] == 2_000_000
     assert sorted(len(a["ledgers"]) for a in found["depositAlerts"]) == [1, 1]  # two subcontractors
     assert {a["ledgers"][0]["siteName"] for a in found["depositAlerts"]} == {"One Wharf", "Two Wharf"}
+    assert found["depositSummary"] == ("$20,000.00 of retention money for 2 subcontractors is not in the trust account "
+                                       "or covered past its deposit period: 2 separate exposures.")
 
 
 def test_a_longer_period_set_in_the_terms_delays_the_alert_and_cca_2017_has_none(withheld):
@@ -178,8 +183,10 @@ def test_a_release_stage_is_due_to_both_sides_and_a_release_recorded_clears_it(w
     p = withheld
     set_terms(p, [{**s, "trigger": {"on_event": "OnEvent", "months_after": "MonthsAfter"}[s["trigger"]]}
                   for s in STAGES], interestRate=850)
-    owe = due_on(p.customer, date(2026, 6, 1))["releasesWeOwe"]
+    before = due_on(p.customer, date(2026, 6, 1))
+    owe = before["releasesWeOwe"]
     [ledger] = owe
+    assert before["lateReleases"] == {"count": 0, "total": 0}
     assert [r["text"] for r in ledger["releases"]] == ["Release due 30 June 2026: Practical completion \u2014 $5,000.00",
                                                        "Release due 30 June 2027: End of defects period \u2014 $5,000.00"]
     assert ledger["releases"][0]["interest"] is None
@@ -189,17 +196,24 @@ def test_a_release_stage_is_due_to_both_sides_and_a_release_recorded_clears_it(w
     assert theirs["exposures"] == [] and theirs["outstanding"] == 0  # the holder's deposits are not theirs to see
     assert theirs["releases"][0]["late"] and theirs["releases"][0]["interest"] == (
         "Interest accrues from 1 July 2026 at 8.5 % a year (CCA s 18G).")
-    assert owed["releasesWeOwe"] == []
-    record(p, kind="released", amount=500_000, bankRef="REL-1")
-    [left] = due_on(p.customer, date(2026, 7, 2))["releasesWeOwe"][0]["releases"]
+    assert owed["releasesWeOwe"] == [] and owed["lateReleases"] == {"count": 0, "total": 0}  # owed to them, not by
+    # The holder's late releases, counted and summed by the server: the first stage, $5,000.00.
+    assert due_on(p.customer, date(2026, 7, 2))["lateReleases"] == {"count": 1, "total": 500_000}
+    record(p, kind="released", amount=300_000, bankRef="REL-1")
+    assert due_on(p.customer, date(2026, 7, 2))["lateReleases"] == {"count": 1, "total": 200_000}
+    record(p, kind="released", amount=200_000, bankRef="REL-2")
+    after = due_on(p.customer, date(2026, 7, 2))
+    [left] = after["releasesWeOwe"][0]["releases"]
     assert left["stage"] == "End of defects period"
+    assert after["lateReleases"] == {"count": 0, "total": 0}
 
 
 def test_another_organisation_sees_nothing_of_it(withheld, party):
     stranger = party("Stranger Co")
     found = due_on(stranger, date(2026, 6, 1))
-    assert found == {"exposureCount": 0, "outstanding": 0, "depositNote": found["depositNote"],
-                     "depositAlerts": [], "releasesWeOwe": [], "releasesDueToUs": []}
+    assert found == {"exposureCount": 0, "outstanding": 0, "depositNote": found["depositNote"], "depositSummary": None,
+                     "depositAlerts": [], "releasesWeOwe": [], "releasesDueToUs": [],
+                     "lateReleases": {"count": 0, "total": 0}}
 
 
 def test_the_due_query_is_a_fixed_number_of_statements(project, party):

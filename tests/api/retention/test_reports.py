@@ -247,6 +247,27 @@ def test_only_the_holders_owners_and_editors_serve_and_others_see_nothing(held, 
         assert fetch(stranger, url).status_code == 404
 
 
+ONE_REPORT = "query($id: ID!) { retentionReport(id: $id) { id number csv csvFileName csvSha256 } }"
+
+
+def test_a_reports_csv_is_read_by_its_id_by_either_party_and_no_one_else(held, party, run_jobs):
+    """The Retention page asks for a report's CSV only when it is downloaded (retentionReport by id)."""
+    p = held
+    with on_day("2026-06-01"):
+        trust_account(p)
+        served = p.customer.ok(SERVE, {"input": {"contractId": p.id}})["retentionStatementServe"]["report"]
+        ours = p.customer.ok(ONE_REPORT, {"id": served["id"]})["retentionReport"]
+        theirs = p.supplier.ok(ONE_REPORT, {"id": served["id"]})["retentionReport"]
+        stranger = party("Elsewhere Ltd")
+        outside = stranger.ok(ONE_REPORT, {"id": served["id"]})["retentionReport"]
+        wrong_type = p.customer.ok(ONE_REPORT, {"id": p.id})["retentionReport"]  # a Contract's ID
+    assert ours == theirs
+    assert (ours["number"], ours["csv"], ours["csvFileName"]) == (served["number"], served["csv"],
+                                                                 served["csvFileName"])
+    assert hashlib.sha256(ours["csv"].encode()).hexdigest() == ours["csvSha256"]
+    assert outside is None and wrong_type is None
+
+
 def test_the_payment_schedule_pdf_carries_a_retention_block(held, run_jobs, tmp_path):
     p = held
     url = (f"/v1/pdf?document=schedule&contract={p.id}&sid={p.supplier.account_id}&org={p.supplier.org['slug']}"

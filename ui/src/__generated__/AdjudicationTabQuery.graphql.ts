@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<950749ae2144c8a2b2cf565d2ba3cb4e>>
+ * @generated SignedSource<<50925fe9532dec70de0b4d5573437b5d>>
  * @lightSyntaxTransform
  */
 
@@ -672,15 +672,15 @@ return {
                 "kind": "ScalarField",
                 "name": "chargingOrderApproved",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "noPayBy",
+                "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "determinationPaid",
             "storageKey": null
           },
           {
@@ -755,12 +755,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78b995e698927b13b9c4968db7c533ba",
+    "cacheID": "ea9707ed747e3adc07cd9ac0e5c2bef7",
     "id": null,
     "metadata": {},
     "name": "AdjudicationTabQuery",
     "operationKind": "query",
-    "text": "query AdjudicationTabQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Contract {\n      claims {\n        number\n        status\n        title\n        id\n      }\n    }\n    id\n  }\n  adjudicationNotices(contractId: $id) {\n    ...AdjudicationTab_notice\n  }\n  contractVariations(contractId: $id) {\n    id\n    issue {\n      number\n      title\n      id\n    }\n  }\n}\n\nfragment AdjudicationTab_notice on AdjudicationNotice {\n  number\n  status\n  claimantName\n  respondentName\n  dispute\n  arose\n  relief\n  chargingOrder\n  ownerLiability\n  items {\n    kind\n    number\n    label\n    disputed\n    variationId\n  }\n  totalDisputed\n  problems {\n    field\n    message\n  }\n  noticeDate\n  sha256\n  pdfViewUrl\n  draftPdfUrl\n  copies {\n    email\n    sha256\n    servedAt\n  }\n  timetable {\n    key\n    label\n    section\n    date\n    explanation\n    projected\n    upTo\n  }\n  events {\n    kind\n    label\n    on\n    adjudicator\n  }\n  servedWords\n  servedTo\n  emailServiceAgreed\n  howToServe\n  residentialOccupier\n  ownerName\n  ownerAddress\n  ownerServedWords\n  viewerCanAct\n  rulesAsAt\n  notLegalAdvice\n  ...StepRecorder_notice\n  ...DeterminationPanel_notice\n}\n\nfragment DeterminationPanel_notice on AdjudicationNotice {\n  number\n  viewerCanAct\n  determination {\n    adjudicator\n    madeOn\n    amount\n    payBy\n    chargingOrderApproved\n  }\n  determinationPaid\n  determinationUnpaid\n  payments {\n    paidOn\n    amount\n    reference\n    recordedBy\n  }\n}\n\nfragment StepRecorder_notice on AdjudicationNotice {\n  number\n  noticeDate\n  viewerCanAct\n}\n"
+    "text": "query AdjudicationTabQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Contract {\n      claims {\n        number\n        status\n        title\n        id\n      }\n    }\n    id\n  }\n  adjudicationNotices(contractId: $id) {\n    ...AdjudicationTab_notice\n  }\n  contractVariations(contractId: $id) {\n    id\n    issue {\n      number\n      title\n      id\n    }\n  }\n}\n\nfragment AdjudicationTab_notice on AdjudicationNotice {\n  number\n  status\n  claimantName\n  respondentName\n  dispute\n  arose\n  relief\n  chargingOrder\n  ownerLiability\n  items {\n    kind\n    number\n    label\n    disputed\n    variationId\n  }\n  totalDisputed\n  problems {\n    field\n    message\n  }\n  noticeDate\n  sha256\n  pdfViewUrl\n  draftPdfUrl\n  copies {\n    email\n    sha256\n    servedAt\n  }\n  timetable {\n    key\n    label\n    section\n    date\n    explanation\n    projected\n    upTo\n  }\n  events {\n    kind\n    label\n    on\n    adjudicator\n  }\n  servedWords\n  servedTo\n  emailServiceAgreed\n  howToServe\n  residentialOccupier\n  ownerName\n  ownerAddress\n  ownerServedWords\n  viewerCanAct\n  rulesAsAt\n  notLegalAdvice\n  ...StepRecorder_notice\n  ...DeterminationPanel_notice\n}\n\nfragment DeterminationPanel_notice on AdjudicationNotice {\n  number\n  viewerCanAct\n  determination {\n    adjudicator\n    madeOn\n    amount\n    payBy\n    chargingOrderApproved\n    noPayBy\n  }\n  determinationUnpaid\n  payments {\n    paidOn\n    amount\n    reference\n    recordedBy\n  }\n}\n\nfragment StepRecorder_notice on AdjudicationNotice {\n  number\n  noticeDate\n  viewerCanAct\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39fecad41412bc8e75af0cfc5183465e>>
+ * @generated SignedSource<<c9ddeacc3d691d6debd6454b12b53a23>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,10 @@ export type DefectNoticeDialogQuery$variables = {
 export type DefectNoticeDialogQuery$data = {
   readonly retentionDefects: {
     readonly clause: string;
+    readonly manners: ReadonlyArray<{
+      readonly label: string;
+      readonly value: string;
+    }>;
     readonly noClause: string | null | undefined;
     readonly notices: ReadonlyArray<{
       readonly amount: any;
@@ -34,6 +38,7 @@ export type DefectNoticeDialogQuery$data = {
       readonly useFromWords: string;
       readonly used: any;
     }>;
+    readonly rule: string;
     readonly viewerCanRecord: boolean;
   } | null | undefined;
 };
@@ -69,6 +74,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "rule",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "clause",
         "storageKey": null
       },
@@ -84,6 +96,31 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "viewerCanRecord",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RetentionServiceManner",
+        "kind": "LinkedField",
+        "name": "manners",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -235,16 +272,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "af2d0cbb44d26f5b57a8a28057fcf609",
+    "cacheID": "75fb2f448cf434cff1ac8746bd8e5386",
     "id": null,
     "metadata": {},
     "name": "DefectNoticeDialogQuery",
     "operationKind": "query",
-    "text": "query DefectNoticeDialogQuery(\n  $contractId: ID!\n) {\n  retentionDefects(contractId: $contractId) {\n    clause\n    noClause\n    viewerCanRecord\n    notices {\n      number\n      noticeDate\n      amount\n      used\n      left\n      defect\n      useFromWords\n      served\n      servedWords\n      emailServiceAgreed\n      howToServe\n      pdfViewUrl\n      copies {\n        email\n        sha256\n      }\n      rulesNote\n    }\n  }\n}\n"
+    "text": "query DefectNoticeDialogQuery(\n  $contractId: ID!\n) {\n  retentionDefects(contractId: $contractId) {\n    rule\n    clause\n    noClause\n    viewerCanRecord\n    manners {\n      value\n      label\n    }\n    notices {\n      number\n      noticeDate\n      amount\n      used\n      left\n      defect\n      useFromWords\n      served\n      servedWords\n      emailServiceAgreed\n      howToServe\n      pdfViewUrl\n      copies {\n        email\n        sha256\n      }\n      rulesNote\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2494b2ca0ae9d35bc0ba658cd43325d8";
+(node as any).hash = "f02902c1010f4df16b2fc18d3c02c16b";
 
 export default node;

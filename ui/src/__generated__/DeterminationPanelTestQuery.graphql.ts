@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86550c2df79051a4a47cb8d647f7bc87>>
+ * @generated SignedSource<<53ed4735c62e7aed7f8e76c3a2aa24d0>>
  * @lightSyntaxTransform
  */
 
@@ -150,15 +150,15 @@ return {
                 "kind": "ScalarField",
                 "name": "chargingOrderApproved",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "noPayBy",
+                "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "determinationPaid",
             "storageKey": null
           },
           {
@@ -207,7 +207,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19d874faa837ecbb7d02e65b78757352",
+    "cacheID": "b6841294cf2941aa9bdde81b404599d5",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -227,13 +227,18 @@ return {
         "adjudicationNotices.determination.amount": (v3/*:: as any*/),
         "adjudicationNotices.determination.chargingOrderApproved": (v4/*:: as any*/),
         "adjudicationNotices.determination.madeOn": (v5/*:: as any*/),
+        "adjudicationNotices.determination.noPayBy": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
         "adjudicationNotices.determination.payBy": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Date"
         },
-        "adjudicationNotices.determinationPaid": (v3/*:: as any*/),
         "adjudicationNotices.determinationUnpaid": {
           "enumValues": null,
           "nullable": true,
@@ -261,7 +266,7 @@ return {
     },
     "name": "DeterminationPanelTestQuery",
     "operationKind": "query",
-    "text": "query DeterminationPanelTestQuery {\n  adjudicationNotices(contractId: \"Q29udHJhY3Q6MQ==\") {\n    ...DeterminationPanel_notice\n  }\n}\n\nfragment DeterminationPanel_notice on AdjudicationNotice {\n  number\n  viewerCanAct\n  determination {\n    adjudicator\n    madeOn\n    amount\n    payBy\n    chargingOrderApproved\n  }\n  determinationPaid\n  determinationUnpaid\n  payments {\n    paidOn\n    amount\n    reference\n    recordedBy\n  }\n}\n"
+    "text": "query DeterminationPanelTestQuery {\n  adjudicationNotices(contractId: \"Q29udHJhY3Q6MQ==\") {\n    ...DeterminationPanel_notice\n  }\n}\n\nfragment DeterminationPanel_notice on AdjudicationNotice {\n  number\n  viewerCanAct\n  determination {\n    adjudicator\n    madeOn\n    amount\n    payBy\n    chargingOrderApproved\n    noPayBy\n  }\n  determinationUnpaid\n  payments {\n    paidOn\n    amount\n    reference\n    recordedBy\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c799fd9d2a89ce8ffcf5dc4da1aab7d>>
+ * @generated SignedSource<<61f1a4ee2932d21772f74046e91b9ea0>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,9 @@ export type DeterminationPanel_notice$data = {
     readonly amount: any;
     readonly chargingOrderApproved: boolean;
     readonly madeOn: any;
+    readonly noPayBy: string | null | undefined;
     readonly payBy: any | null | undefined;
   } | null | undefined;
-  readonly determinationPaid: any;
   readonly determinationUnpaid: any | null | undefined;
   readonly number: number;
   readonly payments: ReadonlyArray<{
@@ -98,15 +98,15 @@ return {
           "kind": "ScalarField",
           "name": "chargingOrderApproved",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "noPayBy",
+          "storageKey": null
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "determinationPaid",
       "storageKey": null
     },
     {
@@ -155,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ada5e124eb47887fc615742383daec1";
+(node as any).hash = "c0b6760bcd34f0a22a8a1e8422e52495";
 
 export default node;

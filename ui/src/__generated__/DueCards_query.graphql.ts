@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21b7e96bf56cbf8d5aa34292881c3049>>
+ * @generated SignedSource<<c6ebfc741a1fb7c0d6536a7bfd39505c>>
  * @lightSyntaxTransform
  */
 
@@ -30,8 +30,7 @@ export type DueCards_query$data = {
       readonly payeeName: string;
     }>;
     readonly depositNote: string;
-    readonly exposureCount: number;
-    readonly outstanding: any;
+    readonly depositSummary: string | null | undefined;
     readonly releasesDueToUs: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"DueCards_ledgers">;
     }>;
@@ -47,21 +46,7 @@ export type DueCards_query$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "exposureCount",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "outstanding",
-  "storageKey": null
-},
-v2 = [
+var v0 = [
   {
     "args": null,
     "kind": "FragmentSpread",
@@ -82,13 +67,18 @@ return {
       "name": "retentionDue",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "depositNote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "depositSummary",
           "storageKey": null
         },
         {
@@ -106,8 +96,20 @@ return {
               "name": "payeeName",
               "storageKey": null
             },
-            (v1/*:: as any*/),
-            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "outstanding",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "exposureCount",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -203,7 +205,7 @@ return {
           "kind": "LinkedField",
           "name": "releasesWeOwe",
           "plural": true,
-          "selections": (v2/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         },
         {
@@ -213,7 +215,7 @@ return {
           "kind": "LinkedField",
           "name": "releasesDueToUs",
           "plural": true,
-          "selections": (v2/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -225,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "b15e56a42ac3ffde07ad28722d318a67";
+(node as any).hash = "0223a6f07ff49877b51437cf30adb133";
 
 export default node;

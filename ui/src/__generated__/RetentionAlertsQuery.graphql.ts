@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ea7ee23d98990d97a91662ecbe846aa>>
+ * @generated SignedSource<<3a3aaeafa2f350231e51593c4ba0cec6>>
  * @lightSyntaxTransform
  */
 
@@ -11,21 +11,14 @@ import { ConcreteRequest } from 'relay-runtime';
 export type RetentionAlertsQuery$variables = Record<PropertyKey, never>;
 export type RetentionAlertsQuery$data = {
   readonly retentionDue: {
-    readonly depositAlerts: ReadonlyArray<{
-      readonly payeeName: string;
-    }>;
-    readonly exposureCount: number;
+    readonly depositSummary: string | null | undefined;
     readonly inspectionRequestsOpen: ReadonlyArray<{
       readonly requestedOn: any;
     }>;
-    readonly outstanding: any;
-    readonly releasesWeOwe: ReadonlyArray<{
-      readonly contractId: string;
-      readonly releases: ReadonlyArray<{
-        readonly amount: any;
-        readonly late: boolean;
-      }>;
-    }>;
+    readonly lateReleases: {
+      readonly count: number;
+      readonly total: any;
+    };
     readonly statementsOverdue: ReadonlyArray<{
       readonly overdueSince: any;
     }>;
@@ -50,72 +43,29 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "exposureCount",
+        "name": "depositSummary",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "outstanding",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "RetentionDepositAlert",
+        "concreteType": "RetentionLateReleases",
         "kind": "LinkedField",
-        "name": "depositAlerts",
-        "plural": true,
+        "name": "lateReleases",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "payeeName",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "RetentionLedgerDue",
-        "kind": "LinkedField",
-        "name": "releasesWeOwe",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "contractId",
+            "name": "count",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "RetentionReleaseDue",
-            "kind": "LinkedField",
-            "name": "releases",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "late",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amount",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "total",
             "storageKey": null
           }
         ],
@@ -179,16 +129,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d08a12fffcbf0dc851766551dc3bec9d",
+    "cacheID": "5bdc8931a6a1943e430745f70f61f3f7",
     "id": null,
     "metadata": {},
     "name": "RetentionAlertsQuery",
     "operationKind": "query",
-    "text": "query RetentionAlertsQuery {\n  retentionDue {\n    exposureCount\n    outstanding\n    depositAlerts {\n      payeeName\n    }\n    releasesWeOwe {\n      contractId\n      releases {\n        late\n        amount\n      }\n    }\n    statementsOverdue {\n      overdueSince\n    }\n    inspectionRequestsOpen {\n      requestedOn\n    }\n  }\n}\n"
+    "text": "query RetentionAlertsQuery {\n  retentionDue {\n    depositSummary\n    lateReleases {\n      count\n      total\n    }\n    statementsOverdue {\n      overdueSince\n    }\n    inspectionRequestsOpen {\n      requestedOn\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7590acae69186ac7c98ae51b5926ed65";
+(node as any).hash = "a5a92f2522cc82be993d3ee443f9fed7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<725d9320a52102c67961fe6de9c6f959>>
+ * @generated SignedSource<<c92be6fa520323eebd4b8c0ebad7818e>>
  * @lightSyntaxTransform
  */
 
@@ -21,8 +21,6 @@ export type StatementsCard_query$data = {
         readonly servedAt: any | null | undefined;
         readonly sha256: string | null | undefined;
       }>;
-      readonly csv: string;
-      readonly csvFileName: string;
       readonly id: string;
       readonly kindLabel: string;
       readonly number: number;
@@ -167,20 +165,6 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "csv",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "csvFileName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
               "name": "pdfUrl",
               "storageKey": null
             },
@@ -227,6 +211,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "de23209fff81aa477b85bf364e654ad7";
+(node as any).hash = "be80dc770eed716cd2e481993b0dc5da";
 
 export default node;

@@ -5,8 +5,8 @@ import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { DeterminationPanelTestQuery } from '../__generated__/DeterminationPanelTestQuery.graphql';
-import { MutationError } from '../relay/mutate';
-import { AMOUNT_REQUIRED, DeterminationPanel, NO_PAY_BY, PAID_ON_REQUIRED, checkPayment, paymentRefusal } from './DeterminationPanel';
+import { MutationError, refusalErrors } from '../relay/mutate';
+import { AMOUNT_REQUIRED, DeterminationPanel, PAID_ON_REQUIRED, checkPayment, PAYMENT_FIELDS } from './DeterminationPanel';
 
 const query = graphql`
   query DeterminationPanelTestQuery @relay_test_operation {
@@ -21,12 +21,13 @@ function Shown() {
   return <DeterminationPanel contractId="Q29udHJhY3Q6MQ==" notice={data.adjudicationNotices[0]} onDone={() => undefined} />;
 }
 
-const made = { adjudicator: 'A. Adjudicator', madeOn: '2026-03-02', amount: 1_200_000, payBy: '2026-03-09', chargingOrderApproved: false };
+// app/adjudication/payments.py NO_PAY_BY, as the server sends it (`noPayBy`).
+const NO_PAY_BY = 'The determination recorded states no date for payment: record it again with the date it must be paid by';
+const made = { adjudicator: 'A. Adjudicator', madeOn: '2026-03-02', amount: 1_200_000, payBy: '2026-03-09', chargingOrderApproved: false, noPayBy: null };
 const notice = {
   number: 1,
   viewerCanAct: true,
   determination: made,
-  determinationPaid: 200_000,
   // The server's figure, deliberately not the amount less the payments: the panel shows it, never works it out.
   determinationUnpaid: 999_999,
   payments: [{ paidOn: '2026-03-05', amount: 200_000, reference: 'DC-1', recordedBy: 'Sam Supplier' }],
@@ -56,7 +57,7 @@ describe('the determination panel', () => {
   });
 
   it('is empty without a determination, and offers no payment to a viewer who may not record or once paid', () => {
-    const { container, unmount } = renderPanel({ determination: null, determinationUnpaid: null, determinationPaid: 0, payments: [] });
+    const { container, unmount } = renderPanel({ determination: null, determinationUnpaid: null, payments: [] });
     expect(container.textContent).toBe('');
     unmount();
     const other = renderPanel({ viewerCanAct: false });
@@ -68,8 +69,8 @@ describe('the determination panel', () => {
     expect(screen.queryByTestId('determination-pay')).toBeNull();
   });
 
-  it('says a determination without a date for payment must be recorded again before payments', () => {
-    renderPanel({ determination: { ...made, payBy: null } });
+  it('says, in the server’s words, that a determination without a date for payment must be recorded again', () => {
+    renderPanel({ determination: { ...made, payBy: null, noPayBy: NO_PAY_BY } });
     expect(screen.getByText(NO_PAY_BY)).toBeTruthy();
     expect(screen.queryByTestId('determination-pay')).toBeNull();
   });
@@ -91,7 +92,7 @@ describe('a payment form', () => {
 
   it("puts the server's refusal beside its field", () => {
     const owed = 'Only $10,000.00 of the determination is unpaid: a payment of $10,000.01 is more than is owed';
-    expect(paymentRefusal(new MutationError(owed, 'amount'))).toEqual({ amount: owed });
-    expect(paymentRefusal(new MutationError('Only members with Edit', null))).toEqual({ whole: 'Only members with Edit' });
+    expect(refusalErrors(new MutationError(owed, 'amount'), PAYMENT_FIELDS, 'whole')).toEqual({ amount: owed });
+    expect(refusalErrors(new MutationError('Only members with Edit', null), PAYMENT_FIELDS, 'whole')).toEqual({ whole: 'Only members with Edit' });
   });
 });

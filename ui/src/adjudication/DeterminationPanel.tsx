@@ -17,7 +17,7 @@ import { RuleError } from '../domain/ruleError';
 import { todayInAuckland } from '../domain/workingDays';
 import { formatDate } from '../lib/dates';
 import { dollars } from '../lib/format';
-import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
+import { refusalErrors, useMutationPromise } from '../relay/mutate';
 import { Badge, Button, Field, Input, toast } from '../ui';
 
 const fragment = graphql`
@@ -30,8 +30,8 @@ const fragment = graphql`
       amount
       payBy
       chargingOrderApproved
+      noPayBy
     }
-    determinationPaid
     determinationUnpaid
     payments {
       paidOn
@@ -63,7 +63,6 @@ export type PaymentErrors = Partial<Record<'paidOn' | 'amount' | 'reference', st
 
 export const PAID_ON_REQUIRED = 'Enter the date it was paid';
 export const AMOUNT_REQUIRED = 'Enter the amount paid';
-export const NO_PAY_BY = 'The determination as recorded states no date for payment: record it again with the date it must be paid by before recording payments.';
 
 /** The browser's checks: a date given, an amount that reads as money. The rest is the server's. */
 export function checkPayment(form: PaymentForm): { ok: true; amount: number } | { ok: false; errors: PaymentErrors } {
@@ -82,11 +81,8 @@ export function checkPayment(form: PaymentForm): { ok: true; amount: number } | 
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, amount };
 }
 
-/** A refusal from the server beside the field it names (paidOn, amount, reference), else above the button. */
-export function paymentRefusal(e: unknown): PaymentErrors {
-  if (e instanceof MutationError && (e.field === 'paidOn' || e.field === 'amount' || e.field === 'reference')) return { [e.field]: e.message };
-  return { whole: errorMessage(e) };
-}
+/** The fields a refusal may name: shown beside them, else above the button (`whole`). */
+export const PAYMENT_FIELDS = ['paidOn', 'amount', 'reference'] as const;
 
 export function DeterminationPanel({ contractId, notice: key, onDone }: { contractId: string; notice: DeterminationPanel_notice$key; onDone: () => void }) {
   const notice = useFragment(fragment, key);
@@ -142,7 +138,7 @@ export function DeterminationPanel({ contractId, notice: key, onDone }: { contra
         made.payBy ? (
           <PaymentRecorder contractId={contractId} number={notice.number} onDone={onDone} />
         ) : (
-          <p className="text-sm text-fg-muted">{NO_PAY_BY}</p>
+          <p className="text-sm text-fg-muted">{made.noPayBy}</p>
         )
       ) : null}
     </section>
@@ -169,7 +165,7 @@ function PaymentRecorder({ contractId, number, onDone }: { contractId: string; n
       setForm({ paidOn: '', amount: '', reference: '' });
       onDone();
     } catch (e) {
-      setErrors(paymentRefusal(e));
+      setErrors(refusalErrors(e, PAYMENT_FIELDS, 'whole'));
     }
   };
 

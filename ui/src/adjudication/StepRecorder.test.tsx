@@ -5,7 +5,7 @@ import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { StepRecorderTestQuery } from '../__generated__/StepRecorderTestQuery.graphql';
-import { MutationError } from '../relay/mutate';
+import { MutationError, refusalErrors } from '../relay/mutate';
 import {
   AMOUNT_REQUIRED,
   CHARGING_ORDER_UNANSWERED,
@@ -16,7 +16,7 @@ import {
   StepRecorder,
   type StepForm,
   checkStep,
-  refusalErrors,
+  KNOWN_FIELDS,
   stepFields,
   stepInput,
 } from './StepRecorder';
@@ -94,11 +94,11 @@ describe("the browser's own checks", () => {
   });
 
   it("puts the server's refusal beside the field it names, else above the button", () => {
-    expect(refusalErrors(new MutationError('The date for payment cannot be before the determination', 'payBy'))).toEqual({
+    expect(refusalErrors(new MutationError('The date for payment cannot be before the determination', 'payBy'), KNOWN_FIELDS, 'whole')).toEqual({
       payBy: 'The date for payment cannot be before the determination',
     });
-    expect(refusalErrors(new MutationError('Serve the notice of adjudication first', null))).toEqual({ whole: 'Serve the notice of adjudication first' });
-    expect(refusalErrors(new MutationError('Unknown adjudication step', 'kind'))).toEqual({ whole: 'Unknown adjudication step' });
+    expect(refusalErrors(new MutationError('Serve the notice of adjudication first', null), KNOWN_FIELDS, 'whole')).toEqual({ whole: 'Serve the notice of adjudication first' });
+    expect(refusalErrors(new MutationError('Unknown adjudication step', 'kind'), KNOWN_FIELDS, 'whole')).toEqual({ whole: 'Unknown adjudication step' });
   });
 });
 

@@ -16,7 +16,7 @@ import type { StepRecorder_notice$key } from '../__generated__/StepRecorder_noti
 import type { StepRecorderMutation } from '../__generated__/StepRecorderMutation.graphql';
 import { parseMoney } from '../domain/money';
 import { RuleError } from '../domain/ruleError';
-import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
+import { refusalErrors, useMutationPromise } from '../relay/mutate';
 import { Button, Field, Input, NativeSelect, toast } from '../ui';
 
 const fragment = graphql`
@@ -119,13 +119,8 @@ export function stepInput(contractId: string, number: number, form: StepForm, am
   };
 }
 
-const KNOWN_FIELDS = ['on', 'adjudicator', 'extendedTo', 'amount', 'payBy', 'chargingOrderApproved'];
-
-/** A refusal from the server as the form's errors: beside the field it names, else above the button (`whole`). */
-export function refusalErrors(e: unknown): StepErrors & { whole?: string } {
-  if (e instanceof MutationError && e.field && KNOWN_FIELDS.includes(e.field)) return { [e.field]: e.message };
-  return { whole: errorMessage(e) };
-}
+/** The fields a refusal may name: shown beside them, else above the button (`whole`). */
+export const KNOWN_FIELDS = ['on', 'adjudicator', 'extendedTo', 'amount', 'payBy', 'chargingOrderApproved'] as const;
 
 const EXTENDED_TO_LABEL: Partial<Record<StepKind, { label: string; hint: string }>> = {
   response_extended: { label: 'The new last day for the response', hint: 'The day the adjudicator extended the time for the response to (s 37).' },
@@ -158,7 +153,7 @@ export function StepRecorder({ contractId, notice: key, onDone }: { contractId: 
       setForm(EMPTY_STEP);
       onDone();
     } catch (e) {
-      setErrors(refusalErrors(e));
+      setErrors(refusalErrors(e, KNOWN_FIELDS, 'whole'));
     }
   };
 

@@ -48,7 +48,7 @@ export interface ServiceForm {
 export type ServiceErrors = Partial<Record<keyof ServiceForm, string>>;
 
 /** The record-of-service form, checked as the server will (so most refusals never leave the page). */
-export function checkService(form: ServiceForm, today: string): ServiceErrors {
+export function checkService(form: { manner: string; servedOn: string; servedTo: string }, today: string): ServiceErrors {
   const errors: ServiceErrors = {};
   if (!form.manner) errors.manner = MANNER_REQUIRED;
   if (!form.servedOn) errors.servedOn = DATE_REQUIRED;

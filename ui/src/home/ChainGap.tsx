@@ -7,15 +7,12 @@
  * number of SQL statements whatever the number of subcontracts) and its own Suspense: it never holds
  * up the claims below it.
  */
-import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router';
-import { ChevronRight, Network } from 'lucide-react';
+import { Network } from 'lucide-react';
 import type { ChainGapQuery } from '../__generated__/ChainGapQuery.graphql';
 import { contractPath } from '../projects/paths';
 import { useOrgSlug } from '../shell/org';
-import { Badge } from '../ui/Badge';
-import { Card, CardHeader } from '../ui/Card';
+import { HomeAlertCard, HomeAlertSlot } from './HomeAlertCard';
 
 export const CHAIN_GAP_TITLE = 'Answer your subcontractors first';
 
@@ -36,38 +33,30 @@ const query = graphql`
 
 function Gaps({ org }: { org: string }) {
   const data = useLazyLoadQuery<ChainGapQuery>(query, {}, { fetchPolicy: 'store-and-network' });
-  const gaps = data.chainGaps?.gaps ?? [];
-  if (gaps.length === 0) return null;
+  const lines = (data.chainGaps?.gaps ?? []).map((gap) => ({
+    key: `${gap.subContractId}:${gap.subClaimNumber}`,
+    text: gap.text,
+    to: contractPath(org, gap.ownerSlug, gap.contractSlug, 'claims', gap.subClaimNumber),
+  }));
   return (
-    <Card className="mb-6" aria-labelledby="chain-gap-title" data-testid="chain-gap">
-      <CardHeader
-        title={<span id="chain-gap-title">{CHAIN_GAP_TITLE}</span>}
-        description={`Each subcontract's schedule deadline runs from its own claim. ${data.chainGaps?.notLegalAdvice ?? ''}`}
-      />
-      <ul className="mt-3 border-t border-border">
-        {gaps.map((gap) => (
-          <li key={`${gap.subContractId}:${gap.subClaimNumber}`} className="border-b border-border last:border-b-0" data-testid="chain-gap-line">
-            <Link
-              to={contractPath(org, gap.ownerSlug, gap.contractSlug, 'claims', gap.subClaimNumber)}
-              className="focus-ring flex min-h-12 items-center gap-3 px-6 py-2.5 text-sm hover:bg-hover/60"
-            >
-              <Network aria-hidden className="size-4 shrink-0 text-warning" />
-              <span className="min-w-0 flex-1 font-medium text-fg">{gap.text}</span>
-              <Badge tone="warning">CCA s 13</Badge>
-              <ChevronRight aria-hidden className="size-4 shrink-0 text-fg-subtle" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <HomeAlertCard
+      id="chain-gap"
+      title={CHAIN_GAP_TITLE}
+      description={`Each subcontract's schedule deadline runs from its own claim. ${data.chainGaps?.notLegalAdvice ?? ''}`}
+      lines={lines}
+      icon={Network}
+      tone="warning"
+      badge="CCA s 13"
+      lineTestId="chain-gap-line"
+    />
   );
 }
 
 export function ChainGap() {
   const org = useOrgSlug();
   return (
-    <Suspense fallback={null}>
+    <HomeAlertSlot>
       <Gaps org={org} />
-    </Suspense>
+    </HomeAlertSlot>
   );
 }

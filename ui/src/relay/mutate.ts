@@ -44,6 +44,21 @@ export function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : typeof e === 'object' && e && 'message' in e ? String((e as { message: unknown }).message) : String(e);
 }
 
+/**
+ * A caught failure as a form's errors: its message beside the field the server names
+ * (extensions.field) when the form has that field, else at the form's own place (`fallback`: 'form',
+ * or what the form calls it: 'whole', 'file'). One rule for every form that shows refusals in place.
+ */
+export function refusalErrors<F extends string, B extends string = 'form'>(
+  failure: unknown,
+  fields: readonly F[],
+  fallback: B = 'form' as B,
+): Partial<Record<F | B, string>> {
+  const field = failure instanceof MutationError ? failure.field : null;
+  const place = field !== null && (fields as readonly string[]).includes(field) ? (field as F) : fallback;
+  return { [place]: errorMessage(failure) } as Partial<Record<F | B, string>>;
+}
+
 export function mutate<T extends MutationParameters>(
   environment: IEnvironment,
   mutation: GraphQLTaggedNode,

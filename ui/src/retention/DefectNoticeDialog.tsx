@@ -4,7 +4,7 @@
  * notice to the subcontractor. The holder makes a notice (the defect and the amount, under the clause of
  * the contract's retention terms), serves it (by email where email service is agreed, else by hand or
  * post, then records how), and records a use under it from the day it allows. Every refusal is the
- * server's (app/retention/defects.py), beside its field; the dates are the server's alone.
+ * server's (app/retention/defects.py), beside its field; the dates and the rule's words (`rule`) are the server's alone.
  */
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -18,7 +18,7 @@ import type { DefectNoticeDialogServiceMutation } from '../__generated__/DefectN
 import type { DefectNoticeDialogUseMutation } from '../__generated__/DefectNoticeDialogUseMutation.graphql';
 import { aucklandDate, formatDate } from '../lib/dates';
 import { dollars } from '../lib/format';
-import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
+import { errorMessage, refusalErrors, useMutationPromise } from '../relay/mutate';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
@@ -29,23 +29,26 @@ import { Input, NativeSelect, TextArea } from '../ui/Input';
 import { Loader } from '../ui/Spinner';
 import { toast } from '../ui/Toaster';
 import {
-  MANNERS,
   NOTICE_FIELDS,
   SERVICE_FIELDS,
   USE_FIELDS,
   noticeInput,
-  refusalPlace,
   serviceInput,
   useInput,
-  type FieldErrors,
 } from './DefectNoticeForm';
+import type { FieldErrors } from './recordForm';
 
 const query = graphql`
   query DefectNoticeDialogQuery($contractId: ID!) {
     retentionDefects(contractId: $contractId) {
+      rule
       clause
       noClause
       viewerCanRecord
+      manners {
+        value
+        label
+      }
       notices {
         number
         noticeDate
@@ -111,6 +114,7 @@ const useMutation = graphql`
 `;
 
 type Notice = NonNullable<DefectNoticeDialogQuery$data['retentionDefects']>['notices'][number];
+type Manners = NonNullable<DefectNoticeDialogQuery$data['retentionDefects']>['manners'];
 
 export interface DefectTarget {
   contractId: string;
@@ -136,8 +140,7 @@ export function DefectNoticeDialog({
       title="Use for defects"
       description={
         target
-          ? `Retention money held for ${target.payeeName} on ${target.siteName} may be used only to remedy defects, ` +
-            "where the contract permits it, after 10 working days' written notice (CCA s 18D)."
+          ? `Retention money held for ${target.payeeName} on ${target.siteName}.`
           : undefined
       }
     >
@@ -148,11 +151,6 @@ export function DefectNoticeDialog({
       ) : null}
     </Dialog>
   );
-}
-
-function placed(failure: unknown, fields: readonly string[]): FieldErrors {
-  const field = failure instanceof MutationError ? failure.field : null;
-  return { [refusalPlace(field, fields)]: errorMessage(failure) };
 }
 
 function FormError({ message }: { message?: string }) {
@@ -175,6 +173,9 @@ function Notices({ target, onUsed }: { target: DefectTarget; onUsed: () => void 
   if (!defects) return <EmptyState compact title="This contract's notices cannot be shown." />;
   return (
     <div className="flex flex-col gap-5" data-testid="defect-notices">
+      <p className="text-sm" data-testid="defect-rule">
+        {defects.rule}
+      </p>
       {defects.noClause ? (
         <Banner tone="warning" title={defects.noClause} />
       ) : (
@@ -191,6 +192,7 @@ function Notices({ target, onUsed }: { target: DefectTarget; onUsed: () => void 
               notice={n}
               contractId={target.contractId}
               canRecord={defects.viewerCanRecord}
+              manners={defects.manners}
               onChanged={again}
               onUsed={() => {
                 again();
@@ -222,7 +224,7 @@ function NewNotice({ contractId, onDone }: { contractId: string; onDone: () => v
       setText({ defect: '', amount: '' });
       onDone();
     } catch (failure) {
-      setErrors(placed(failure, NOTICE_FIELDS));
+      setErrors(refusalErrors(failure, NOTICE_FIELDS));
     }
   };
   return (
@@ -248,12 +250,14 @@ function NoticeItem({
   notice: n,
   contractId,
   canRecord,
+  manners,
   onChanged,
   onUsed,
 }: {
   notice: Notice;
   contractId: string;
   canRecord: boolean;
+  manners: Manners;
   onChanged: () => void;
   onUsed: () => void;
 }) {
@@ -309,7 +313,7 @@ function NoticeItem({
           ) : (
             <p className="text-sm text-fg-muted">{n.howToServe}</p>
           )}
-          <ServiceForm contractId={contractId} number={n.number} onDone={onChanged} />
+          <ServiceForm contractId={contractId} number={n.number} manners={manners} onDone={onChanged} />
         </div>
       ) : null}
       {canRecord && n.served && Number(n.left) > 0 ? <UseForm contractId={contractId} number={n.number} onDone={onUsed} /> : null}
@@ -318,9 +322,20 @@ function NoticeItem({
   );
 }
 
-function ServiceForm({ contractId, number, onDone }: { contractId: string; number: number; onDone: () => void }) {
+function ServiceForm({
+  contractId,
+  number,
+  manners,
+  onDone,
+}: {
+  contractId: string;
+  number: number;
+  manners: Manners;
+  onDone: () => void;
+}) {
+  const today = aucklandDate(new Date());
   const [record, saving] = useMutationPromise<DefectNoticeDialogServiceMutation>(serviceMutation);
-  const [text, setText] = useState({ manner: '', servedOn: aucklandDate(new Date()), servedTo: '' });
+  const [text, setText] = useState({ manner: '', servedOn: today, servedTo: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (name: keyof typeof text, value: string) => {
     setText((t) => ({ ...t, [name]: value }));
@@ -328,14 +343,14 @@ function ServiceForm({ contractId, number, onDone }: { contractId: string; numbe
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = serviceInput(contractId, number, text);
+    const checked = serviceInput(contractId, number, text, today);
     if (checked.errors) return setErrors(checked.errors);
     try {
       await record({ input: checked.input });
       toast.success('Service recorded');
       onDone();
     } catch (failure) {
-      setErrors(placed(failure, SERVICE_FIELDS));
+      setErrors(refusalErrors(failure, SERVICE_FIELDS));
     }
   };
   return (
@@ -345,12 +360,12 @@ function ServiceForm({ contractId, number, onDone }: { contractId: string; numbe
           name="manner"
           value={text.manner}
           placeholder="Choose how"
-          options={MANNERS.map((m) => ({ value: m.value, label: m.label }))}
+          options={manners.map((m) => ({ value: m.value, label: m.label }))}
           onChange={(e) => set('manner', e.target.value)}
         />
       </Field>
       <Field label="Served on" required error={errors.servedOn}>
-        <Input type="date" name="servedOn" value={text.servedOn} onChange={(e) => set('servedOn', e.target.value)} />
+        <Input type="date" name="servedOn" max={today} value={text.servedOn} onChange={(e) => set('servedOn', e.target.value)} />
       </Field>
       <Field label="On whom, or where" required error={errors.servedTo}>
         <Input name="servedTo" maxLength={500} value={text.servedTo} onChange={(e) => set('servedTo', e.target.value)} />
@@ -382,7 +397,7 @@ function UseForm({ contractId, number, onDone }: { contractId: string; number: n
       toast.success('Use for defects recorded');
       onDone();
     } catch (failure) {
-      setErrors(placed(failure, USE_FIELDS));
+      setErrors(refusalErrors(failure, USE_FIELDS));
     }
   };
   return (

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MutationError, refusalErrors } from '../relay/mutate';
+import { DATE_IN_FUTURE, MANNER_REQUIRED, SERVED_TO_REQUIRED } from '../enforcement/texts';
+import { AMOUNT_POSITIVE } from './recordForm';
 import {
-  AMOUNT_POSITIVE,
   DEFECT_REQUIRED,
-  MANNER_REQUIRED,
-  SERVED_TO_REQUIRED,
   USED_ON_REQUIRED,
+  USE_FIELDS,
   noticeInput,
-  refusalPlace,
   serviceInput,
   useInput,
 } from './DefectNoticeForm';
@@ -17,12 +17,13 @@ describe('the notice before use for defects, checked before sending', () => {
     expect(noticeInput('C1', { defect: ' Leak ', amount: '2,500' }).input).toEqual({ contractId: 'C1', defect: 'Leak', amount: 250000 });
   });
 
-  it('records service by hand or post only, with its day and on whom', () => {
-    expect(serviceInput('C1', 1, { manner: 'email', servedOn: '2026-10-20', servedTo: ' ' }).errors).toEqual({
+  it('records service as every record of service is checked: how, a day not in the future, on whom', () => {
+    expect(serviceInput('C1', 1, { manner: '', servedOn: '2026-10-21', servedTo: ' ' }, '2026-10-20').errors).toEqual({
       manner: MANNER_REQUIRED,
+      servedOn: DATE_IN_FUTURE,
       servedTo: SERVED_TO_REQUIRED,
     });
-    expect(serviceInput('C1', 1, { manner: 'post', servedOn: '2026-10-20', servedTo: 'PO Box 1' }).input).toEqual({
+    expect(serviceInput('C1', 1, { manner: 'post', servedOn: '2026-10-20', servedTo: 'PO Box 1' }, '2026-10-20').input).toEqual({
       contractId: 'C1', number: 1, manner: 'post', servedOn: '2026-10-20', servedTo: 'PO Box 1',
     });
   });
@@ -35,7 +36,11 @@ describe('the notice before use for defects, checked before sending', () => {
     expect(useInput('C1', 2, { amount: '1,000', date: '2026-11-04', bankRef: '', note: ' Plumber ' }).input).toEqual({
       contractId: 'C1', noticeNumber: 2, amount: 100000, date: '2026-11-04', bankRef: null, note: 'Plumber',
     });
-    expect(refusalPlace('date', ['amount', 'date'])).toBe('date');
-    expect(refusalPlace('noticeNumber', ['amount', 'date'])).toBe('form');
+    expect(refusalErrors(new MutationError('The date cannot be in the future', 'date'), USE_FIELDS)).toEqual({
+      date: 'The date cannot be in the future',
+    });
+    expect(refusalErrors(new MutationError('Choose the served notice this use is made under', 'noticeNumber'), USE_FIELDS)).toEqual({
+      form: 'Choose the served notice this use is made under',
+    });
   });
 });

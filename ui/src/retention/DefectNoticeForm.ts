@@ -4,40 +4,16 @@
  * for defects under a served notice. Checked before sending with the server's own words, so a refusal
  * reads the same before and after sending; the server alone knows the dates and the amounts held.
  */
-import { parseMoney } from '../domain/money';
-import { RuleError } from '../domain/ruleError';
+import { checkService } from '../enforcement/texts';
+import { amountOf, movementInput, type Checked, type EntryText, type FieldErrors, type Movement } from './recordForm';
 
-export type FieldErrors = Partial<Record<string, string>>;
-export type Checked<T> = { input: T; errors?: undefined } | { input?: undefined; errors: FieldErrors };
-
-// The server's words (app/retention/defects.py, app/retention/service.py).
-export const AMOUNT_POSITIVE = 'Enter an amount greater than $0.00';
+// The server's words (app/retention/defects.py; the amount's are app/retention/service.py's, in recordForm.ts).
 export const DEFECT_REQUIRED = 'Describe the defect to be remedied';
-export const MANNER_REQUIRED = 'Choose how the notice was served';
-export const SERVED_ON_REQUIRED = 'Enter the date the notice was served';
-export const SERVED_TO_REQUIRED = 'Say on whom (or where) the notice was served';
 export const USED_ON_REQUIRED = 'Enter the day the money was used';
 
 export const NOTICE_FIELDS = ['defect', 'amount'] as const;
 export const SERVICE_FIELDS = ['manner', 'servedOn', 'servedTo'] as const;
 export const USE_FIELDS = ['amount', 'date', 'bankRef', 'note'] as const;
-
-export const MANNERS = [
-  { value: 'personal', label: 'Delivered to the person' },
-  { value: 'left', label: 'Left at their place of business' },
-  { value: 'post', label: 'Posted' },
-] as const;
-
-function amountOf(text: string): { cents: number } | { error: string } {
-  if (!text.trim()) return { error: AMOUNT_POSITIVE };
-  try {
-    const cents = parseMoney(text);
-    return cents > 0 ? { cents } : { error: AMOUNT_POSITIVE };
-  } catch (e) {
-    if (e instanceof RuleError) return { error: e.message };
-    throw e;
-  }
-}
 
 export interface NoticeInput {
   contractId: string;
@@ -62,51 +38,29 @@ export interface ServiceInput {
   servedTo: string;
 }
 
+/**
+ * The record of service, checked as every record of service is (enforcement's `checkService`: a manner,
+ * a day not in the future, on whom); the manners offered are the server's (`retentionDefects.manners`).
+ */
 export function serviceInput(
   contractId: string,
   number: number,
   text: { manner: string; servedOn: string; servedTo: string },
+  today: string,
 ): Checked<ServiceInput> {
-  const errors: FieldErrors = {};
-  if (!MANNERS.some((m) => m.value === text.manner)) errors.manner = MANNER_REQUIRED;
-  if (!text.servedOn) errors.servedOn = SERVED_ON_REQUIRED;
-  if (!text.servedTo.trim()) errors.servedTo = SERVED_TO_REQUIRED;
+  const errors: FieldErrors = checkService(text, today);
   if (Object.keys(errors).length) return { errors };
   return { input: { contractId, number, manner: text.manner, servedOn: text.servedOn, servedTo: text.servedTo.trim() } };
 }
 
-export interface UseInput {
+export interface UseInput extends Movement {
   contractId: string;
   noticeNumber: number;
-  amount: number;
-  date: string;
-  bankRef: string | null;
-  note: string | null;
 }
 
-export function useInput(
-  contractId: string,
-  noticeNumber: number,
-  text: { amount: string; date: string; bankRef: string; note: string },
-): Checked<UseInput> {
-  const errors: FieldErrors = {};
-  const amount = amountOf(text.amount);
-  if ('error' in amount) errors.amount = amount.error;
-  if (!text.date) errors.date = USED_ON_REQUIRED;
-  if (Object.keys(errors).length || 'error' in amount) return { errors };
-  return {
-    input: {
-      contractId,
-      noticeNumber,
-      amount: amount.cents,
-      date: text.date,
-      bankRef: text.bankRef.trim() || null,
-      note: text.note.trim() || null,
-    },
-  };
+/** A use for defects under notice `noticeNumber`: a movement whose day is the day the money was used. */
+export function useInput(contractId: string, noticeNumber: number, text: EntryText): Checked<UseInput> {
+  const checked = movementInput(text, USED_ON_REQUIRED);
+  return checked.errors ? checked : { input: { contractId, noticeNumber, ...checked.input } };
 }
 
-/** Where a server refusal shows: beside the field it names, else at the foot of the form. */
-export function refusalPlace(field: string | null, fields: readonly string[]): string {
-  return field && fields.includes(field) ? field : 'form';
-}

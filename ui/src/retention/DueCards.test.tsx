@@ -5,9 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { alertLines } from '../home/RetentionAlerts';
-import { exposuresSummary, NO_RELEASES, NOTHING_OUTSTANDING } from './DueCards';
+import { NO_RELEASES, NOTHING_OUTSTANDING } from './DueCards';
 import { RetentionPage } from './RetentionPage';
 
+// The server's sentence (retentionDue.depositSummary), shown as it comes on the page and on the home.
+const SUMMARY =
+  '$15,000.00 of retention money for 1 subcontractor is not in the trust account or covered past its deposit period: 2 separate exposures.';
 const NOTE = "The Act says retention money must be deposited 'as soon as practicable' (s 18D).";
 
 function dueLedger(weHold: boolean, releases: unknown[] = [], exposures: unknown[] = []) {
@@ -47,9 +50,8 @@ async function renderPage(due: Record<string, unknown>, weHold = true) {
       MockPayloadGenerator.generate(op, {
         RetentionOverview: () => ({ weHold: weHold ? [{}] : [], heldFromUs: [], trustAccount: null, banks: [] }),
         RetentionDue: () => ({
-          exposureCount: 0,
-          outstanding: 0,
           depositNote: NOTE,
+          depositSummary: null,
           depositAlerts: [],
           releasesWeOwe: [],
           releasesDueToUs: [],
@@ -63,8 +65,7 @@ async function renderPage(due: Record<string, unknown>, weHold = true) {
 describe("the Retention page's due items", () => {
   it('lists deposits outstanding per subcontractor with the count of exposures and each withholding', async () => {
     await renderPage({
-      exposureCount: 2,
-      outstanding: 1_500_000,
+      depositSummary: SUMMARY,
       depositAlerts: [
         {
           payeeName: 'Acme Builders',
@@ -81,7 +82,7 @@ describe("the Retention page's due items", () => {
     });
     const card = screen.getByTestId('retention-deposits');
     expect(within(card).getByText(NOTE)).toBeTruthy();
-    expect(within(card).getByRole('alert').textContent).toContain(exposuresSummary(1_500_000, 2, 1));
+    expect(within(card).getByRole('alert').textContent).toContain(SUMMARY);
     const row = within(card).getByTestId('retention-deposit-alert');
     expect(within(row).getByTestId('retention-exposure-count').textContent).toBe('2');
     expect(within(row).getByTestId('retention-outstanding').textContent).toBe('$15,000.00');
@@ -115,19 +116,18 @@ describe("the Retention page's due items", () => {
 describe("the home's retention panel", () => {
   it('names deposits outstanding with their exposures and releases past due; nothing when none', () => {
     expect(alertLines(null)).toEqual([]);
-    const none = { exposureCount: 0, outstanding: 0, depositAlerts: [], releasesWeOwe: [], statementsOverdue: [], inspectionRequestsOpen: [] };
+    const none = { depositSummary: null, lateReleases: { count: 0, total: 0 }, statementsOverdue: [], inspectionRequestsOpen: [] };
     expect(alertLines(none)).toEqual([]);
     const lines = alertLines({
-      exposureCount: 3,
-      outstanding: 2_500_000,
-      depositAlerts: [{ payeeName: 'Acme Builders' }, { payeeName: 'Bay Plumbing' }],
-      releasesWeOwe: [{ contractId: 'x', releases: [{ late: true, amount: 500_000 }, { late: false, amount: 500_000 }] }],
+      depositSummary: SUMMARY,
+      // The server's count and sum: shown as they come, never worked out from the releases.
+      lateReleases: { count: 2, total: 750_001 },
       statementsOverdue: [{ overdueSince: '2026-08-21' }, { overdueSince: '2026-09-02' }],
       inspectionRequestsOpen: [],
     });
     expect(lines.map((l) => l.text)).toEqual([
-      '$25,000.00 for 2 subcontractors not deposited in time: 3 separate exposures',
-      '1 release past due: $5,000.00',
+      SUMMARY,
+      '2 releases past due: $7,500.01',
       '2 quarterly statements overdue (CCA s 18FD), the first since 21 Aug 2026',
     ]);
   });

@@ -13,7 +13,8 @@ import type { DueCards_ledgers$key } from '../__generated__/DueCards_ledgers.gra
 import type { DueCards_query$key } from '../__generated__/DueCards_query.graphql';
 import { formatDate } from '../lib/dates';
 import { dollars } from '../lib/format';
-import { orgPath, useOrgSlug } from '../shell/org';
+import { contractPath } from '../projects/paths';
+import { useOrgSlug } from '../shell/org';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { Card, CardBody, CardHeader } from '../ui/Card';
@@ -33,9 +34,8 @@ export const LATE = 'Late';
 const fragment = graphql`
   fragment DueCards_query on Query {
     retentionDue {
-      exposureCount
-      outstanding
       depositNote
+      depositSummary
       depositAlerts {
         payeeName
         outstanding
@@ -81,22 +81,10 @@ const ledgersFragment = graphql`
   }
 `;
 
-export function exposuresSummary(outstanding: number, exposures: number, payees: number): string {
-  return (
-    `${dollars(outstanding)} of retention money for ${payees} subcontractor${payees === 1 ? '' : 's'} is not in the ` +
-    `trust account or covered past its deposit period: ${exposures} separate exposure${exposures === 1 ? '' : 's'}.`
-  );
-}
-
-function useContractPath() {
-  const org = useOrgSlug();
-  return (l: { ownerSlug: string; contractSlug: string }) => orgPath(org, 'projects', l.ownerSlug, l.contractSlug);
-}
-
 /** 'Deposits outstanding': shown to an organisation holding retention (or with an alert). */
 export function DepositsOutstanding({ query: key, holds }: { query: DueCards_query$key; holds: boolean }) {
   const due = useFragment(fragment, key).retentionDue;
-  const contractPath = useContractPath();
+  const org = useOrgSlug();
   if (!due) return null;
   const alerts = due.depositAlerts;
   return (
@@ -109,7 +97,7 @@ export function DepositsOutstanding({ query: key, holds }: { query: DueCards_que
               <EmptyState compact title={NOTHING_OUTSTANDING} />
             ) : (
               <>
-                <Banner tone="danger" title={exposuresSummary(Number(due.outstanding), due.exposureCount, alerts.length)}>
+                <Banner tone="danger" title={due.depositSummary}>
                   Deposit it or record an instrument covering it, then record the deposit on its ledger above.
                 </Banner>
                 <Table dense>
@@ -129,7 +117,7 @@ export function DepositsOutstanding({ query: key, holds }: { query: DueCards_que
                           <ul className="flex flex-col gap-1">
                             {a.ledgers.map((l) => (
                               <li key={l.contractId}>
-                                <Link className="link" to={contractPath(l)}>
+                                <Link className="link" to={contractPath(org, l.ownerSlug, l.contractSlug)}>
                                   {l.siteName}
                                 </Link>
                                 <ul className="text-[13px] text-fg-muted">
@@ -167,7 +155,7 @@ export function DepositsOutstanding({ query: key, holds }: { query: DueCards_que
 /** 'Releases due': what we owe and what is due to us, apart. */
 export function ReleasesDue({ query: key }: { query: DueCards_query$key }) {
   const due = useFragment(fragment, key).retentionDue;
-  const contractPath = useContractPath();
+  const org = useOrgSlug();
   if (!due) return null;
   const owe = due.releasesWeOwe;
   const owed = due.releasesDueToUs;
@@ -177,8 +165,8 @@ export function ReleasesDue({ query: key }: { query: DueCards_query$key }) {
         <CardHeader title={<span id="retention-releases-title">{RELEASES_TITLE}</span>} description={RELEASES_DESCRIPTION} />
         <CardBody className="flex flex-col gap-5">
           {owe.length === 0 && owed.length === 0 ? <EmptyState compact title={NO_RELEASES} /> : null}
-          <ReleaseList title={WE_OWE} ledgers={owe} side="weOwe" contractPath={contractPath} />
-          <ReleaseList title={DUE_TO_US} ledgers={owed} side="dueToUs" contractPath={contractPath} />
+          <ReleaseList title={WE_OWE} ledgers={owe} side="weOwe" org={org} />
+          <ReleaseList title={DUE_TO_US} ledgers={owed} side="dueToUs" org={org} />
         </CardBody>
       </Card>
     </>
@@ -190,12 +178,12 @@ function ReleaseList({
   title,
   ledgers: key,
   side,
-  contractPath,
+  org,
 }: {
   title: string;
   ledgers: DueCards_ledgers$key;
   side: 'weOwe' | 'dueToUs';
-  contractPath: (l: { ownerSlug: string; contractSlug: string }) => string;
+  org: string;
 }) {
   const ledgers = useFragment(ledgersFragment, key);
   if (ledgers.length === 0) return null;
@@ -206,7 +194,7 @@ function ReleaseList({
         {ledgers.map((l) => (
           <li key={l.contractId} className="flex flex-col gap-1 px-4 py-3">
             <p className="text-sm">
-              <Link className="link font-medium" to={contractPath(l)}>
+              <Link className="link font-medium" to={contractPath(org, l.ownerSlug, l.contractSlug)}>
                 {l.siteName}
               </Link>
               <span className="text-fg-muted"> · {side === 'weOwe' ? `to ${l.payeeName}` : `held by ${l.holderName}`}</span>

@@ -7,14 +7,14 @@ import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import type { InspectionAnswerDialogMutation } from '../__generated__/InspectionAnswerDialogMutation.graphql';
 import { aucklandDate } from '../lib/dates';
-import { useMutationPromise } from '../relay/mutate';
+import { refusalErrors, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import { Input, NativeSelect, TextArea } from '../ui/Input';
 import { toast } from '../ui/Toaster';
 import { ANSWER_ACTION, ANSWER_FIELDS, ANSWERED, answerInput, type AnswerText } from './InspectionForm';
-import { refusalErrors, type FieldErrors } from './recordForm';
+import type { FieldErrors } from './recordForm';
 
 const mutation = graphql`
   mutation InspectionAnswerDialogMutation($input: RetentionInspectionAnswerInput!) {

@@ -29,10 +29,8 @@ describe('the inspection request words and checks', () => {
       '1 request to inspect the retention records to answer (CCA s 18FC), the first since 1 Jun 2026',
     );
     const due = {
-      exposureCount: 0,
-      outstanding: 0,
-      depositAlerts: [],
-      releasesWeOwe: [],
+      depositSummary: null,
+      lateReleases: { count: 0, total: 0 },
       statementsOverdue: [],
       inspectionRequestsOpen: [{ requestedOn: '2026-05-20' }, { requestedOn: '2026-06-01' }],
     };

@@ -6,14 +6,14 @@
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import type { InspectionRequestDialogMutation } from '../__generated__/InspectionRequestDialogMutation.graphql';
-import { useMutationPromise } from '../relay/mutate';
+import { refusalErrors, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import { TextArea } from '../ui/Input';
 import { toast } from '../ui/Toaster';
 import { REQUEST_ACTION, REQUEST_FIELDS, REQUEST_SENT } from './InspectionForm';
-import { refusalErrors, type FieldErrors } from './recordForm';
+import type { FieldErrors } from './recordForm';
 
 const mutation = graphql`
   mutation InspectionRequestDialogMutation($input: RetentionInspectionRequestInput!) {

@@ -11,7 +11,8 @@ import { Link } from 'react-router';
 import type { LedgerTable_ledgers$key } from '../__generated__/LedgerTable_ledgers.graphql';
 import type { LedgerTable_totals$key } from '../__generated__/LedgerTable_totals.graphql';
 import { dollars } from '../lib/format';
-import { orgPath, useOrgSlug } from '../shell/org';
+import { contractPath } from '../projects/paths';
+import { useOrgSlug } from '../shell/org';
 import { Banner } from '../ui/Banner';
 import { IconButton } from '../ui/Button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/Menu';
@@ -77,7 +78,7 @@ export function LedgerTable({
   const [defects, setDefects] = useState<DefectTarget | null>(null);
   // Only the holder records, and only where it may (the server checks again).
   const recordable = side === 'weHold' && ledgers.some((l) => l.viewerCanRecord);
-  const acts = side === 'heldFromUs' && rowAction !== undefined;
+  const acts = rowAction !== undefined;
   if (ledgers.length === 0) return <EmptyState compact title={empty} />;
   const warnings = ledgers.filter((l) => l.warning);
   return (
@@ -107,7 +108,7 @@ export function LedgerTable({
           {ledgers.map((l) => (
             <Tr key={l.contractId} data-testid="retention-ledger">
               <Td>
-                <Link className="link" to={orgPath(org, 'projects', l.ownerSlug, l.contractSlug)}>
+                <Link className="link" to={contractPath(org, l.ownerSlug, l.contractSlug)}>
                   {l.siteName}
                 </Link>
               </Td>

@@ -9,13 +9,13 @@ import { graphql } from 'react-relay';
 import type { ReconcileAllocateDialogMutation } from '../__generated__/ReconcileAllocateDialogMutation.graphql';
 import { formatDate } from '../lib/dates';
 import { dollars } from '../lib/format';
-import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
+import { refusalErrors, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import { NativeSelect, TextArea } from '../ui/Input';
 import { toast } from '../ui/Toaster';
-import { ALLOCATED, EXPLANATIONS, candidatesFor, refusalPlace, type Explanation } from './ReconcileForm';
+import { ALLOCATED, EXPLANATIONS, candidatesFor, type Explanation } from './ReconcileForm';
 
 const mutation = graphql`
   mutation ReconcileAllocateDialogMutation($input: RetentionBankLineAllocateInput!) {
@@ -103,8 +103,7 @@ function AllocateForm({
       toast.success(ALLOCATED);
       onDone();
     } catch (failure) {
-      const field = failure instanceof MutationError ? failure.field : null;
-      setErrors({ [refusalPlace(field, FIELDS, 'form')]: errorMessage(failure) });
+      setErrors(refusalErrors(failure, FIELDS));
     }
   };
 

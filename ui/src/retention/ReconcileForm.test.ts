@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { base64, candidatesFor, refusalPlace } from './ReconcileForm';
+import { base64, candidatesFor } from './ReconcileForm';
 
 describe('ReconcileForm', () => {
   it('sends the file as base64 of its bytes, whatever their encoding', () => {
     expect(base64(new TextEncoder().encode('Date,Amount\n'))).toBe('RGF0ZSxBbW91bnQK');
     expect(base64(new Uint8Array([0xe9, 0x3d]))).toBe('6T0=');
-  });
-
-  it('places a refusal beside the field the server names, else in the fallback', () => {
-    expect(refusalPlace('closingBalance', ['file', 'closingBalance'], 'file')).toBe('closingBalance');
-    expect(refusalPlace('mapping', ['file'], 'file')).toBe('file');
-    expect(refusalPlace(null, ['file'], 'form')).toBe('form');
   });
 
   it('offers only the entries of the same amount and direction', () => {

@@ -1,7 +1,6 @@
 /**
  * The reconcile screen's words and small pure helpers (issue 38, bank reconciliation): the file sent
- * as base64 of its bytes (the server reads the encoding, and never evaluates a cell), a refusal placed
- * beside the field the server names, and the entries a line may be allocated to (the same amount and
+ * as base64 of its bytes (the server reads the encoding, and never evaluates a cell), and the entries a line may be allocated to (the same amount and
  * direction first).
  */
 export const RECONCILE_TITLE = 'Reconcile the trust account';
@@ -35,11 +34,6 @@ export function base64(bytes: Uint8Array): string {
     binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
   }
   return btoa(binary);
-}
-
-/** Where a refusal shows: beside the field the server names when the form has it, else the form's own place. */
-export function refusalPlace(field: string | null | undefined, fields: readonly string[], fallback: string): string {
-  return field && fields.includes(field) ? field : fallback;
 }
 
 export interface OpenEntry {

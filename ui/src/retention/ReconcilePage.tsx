@@ -15,7 +15,7 @@ import type { ReconcilePageUnallocateMutation } from '../__generated__/Reconcile
 import { formatDate, formatInstant } from '../lib/dates';
 import { dollars } from '../lib/format';
 import { parseMoney } from '../domain/money';
-import { MutationError, errorMessage, useMutationPromise } from '../relay/mutate';
+import { MutationError, errorMessage, refusalErrors, useMutationPromise } from '../relay/mutate';
 import { orgPath, useOrgSlug } from '../shell/org';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
@@ -45,7 +45,6 @@ import {
   RECONCILE_TITLE,
   UNDONE,
   base64,
-  refusalPlace,
 } from './ReconcileForm';
 import { NOT_LEGAL_ADVICE } from './texts';
 
@@ -311,7 +310,7 @@ function ImportCard({ report, onImported }: { report: Reconciliation; onImported
     } catch (failure) {
       const field = failure instanceof MutationError ? failure.field : null;
       if (field === 'closingBalance') setAskClosing(true);
-      setErrors({ [refusalPlace(field, ['file', 'closingBalance', 'mapping'], 'file')]: errorMessage(failure) });
+      setErrors(refusalErrors(failure, ['file', 'closingBalance', 'mapping'], 'file'));
     }
   };
 

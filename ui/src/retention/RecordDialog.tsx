@@ -10,7 +10,7 @@ import { graphql } from 'react-relay';
 import type { RecordDialogEntryMutation } from '../__generated__/RecordDialogEntryMutation.graphql';
 import type { RecordDialogInstrumentMutation } from '../__generated__/RecordDialogInstrumentMutation.graphql';
 import { aucklandDate } from '../lib/dates';
-import { useMutationPromise } from '../relay/mutate';
+import { refusalErrors, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
@@ -24,7 +24,6 @@ import {
   RECORD_TITLES,
   entryInput,
   instrumentInput,
-  refusalErrors,
   type FieldErrors,
   type RecordKind,
 } from './recordForm';

@@ -7,6 +7,7 @@
  */
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { FileCheck, Landmark } from 'lucide-react';
 import type { RetentionPageQuery } from '../__generated__/RetentionPageQuery.graphql';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
@@ -17,8 +18,7 @@ import { InspectionCard, InspectionRequestHost, InspectionRowAction, useInspecti
 import type { InspectionRequestTarget } from './InspectionRequestDialog';
 import { LedgerTable } from './LedgerTable';
 import { StatementsCard } from './StatementsCard';
-import { ReconcileEntry } from './ReconcileEntry';
-import { CertificateEntry } from './CertificateEntry';
+import { RetentionEntry } from './RetentionEntry';
 import { TrustAccountCard } from './TrustAccountCard';
 import {
   HELD_FROM_US,
@@ -61,6 +61,7 @@ function Retention() {
   // Bumped when the trust account or a ledger entry is recorded: the page asks again (the balances,
   // the warnings and the account follow it).
   const [fetchKey, setFetchKey] = useState(0);
+  const reload = () => setFetchKey((k) => k + 1);
   const data = useLazyLoadQuery<RetentionPageQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const retention = data.retention;
   // The subcontractor's requests to inspect the records (s 18FC): the 'Held from us' rows ask, the card lists.
@@ -77,7 +78,7 @@ function Retention() {
             totals={retention.weHoldTotals}
             side="weHold"
             empty={NOTHING_WE_HOLD}
-            onRecorded={() => setFetchKey((k) => k + 1)}
+            onRecorded={reload}
           />
         </CardBody>
       </Card>
@@ -102,18 +103,30 @@ function Retention() {
         onClose={() => setAsking(null)}
         onSent={() => {
           setAsking(null);
-          setFetchKey((k) => k + 1);
+          reload();
         }}
       />
       <DefectNoticesReceived query={data} show={retention.heldFromUs.length > 0} />
       <ReleasesDue query={data} />
-      <TrustAccountCard retention={retention} onSaved={() => setFetchKey((k) => k + 1)} />
-      <StatementsCard query={data} onServed={() => setFetchKey((k) => k + 1)} />
-      <InspectionCard query={data} onChanged={() => setFetchKey((k) => k + 1)} />
+      <TrustAccountCard retention={retention} onSaved={reload} />
+      <StatementsCard query={data} onServed={reload} />
+      <InspectionCard query={data} onChanged={reload} />
       {/* Bank reconciliation of the trust account (ReconcilePage.tsx). */}
-      <ReconcileEntry />
+      <RetentionEntry
+        title="Bank reconciliation"
+        description="Import the trust account's bank statement and reconcile it with the ledgers (CCA ss 18E, 18EA)."
+        screen="reconcile"
+        label="Reconcile"
+        icon={Landmark}
+      />
       {/* The quarterly compliance certificate (CertificatePage.tsx). */}
-      <CertificateEntry />
+      <RetentionEntry
+        title="Compliance certificate"
+        description="Each quarter, the five checks of the trust records with their evidence, signed by a director (owners)."
+        screen="certificate"
+        label="Certificate"
+        icon={FileCheck}
+      />
     </>
   );
 }

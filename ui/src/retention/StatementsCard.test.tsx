@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RetentionPage } from './RetentionPage';
 
 const NOWHERE = 'Record where this retention money is held before reporting on it.';
@@ -28,8 +28,6 @@ function reports(weHold: boolean, overrides: Record<string, unknown> = {}) {
             periodFrom: '2026-05-20',
             periodTo: '2026-06-01',
             closingBalance: 1_000_000,
-            csv: 'Entry,Date\r\n',
-            csvFileName: 'retention-statement-2-1-2026-06-01.csv',
             pdfUrl: '/v1/pdf?document=retention&number=1',
             copies: [{ email: 'acme@example.com', sha256: 'ab'.repeat(32), servedAt: '2026-06-01T00:00:00+00:00' }],
           },
@@ -74,6 +72,29 @@ describe('the retention reports', () => {
       'Served to acme@example.com (SHA-256 abababababab…)',
     );
     expect(within(theirs).queryByRole('button', { name: /Serve quarterly statement/ })).toBeNull();
+  });
+
+  it('asks for a report’s CSV only when it is downloaded, and saves it under the server’s name', async () => {
+    const environment = await renderPage();
+    // The page's query asks for no CSV text: a report's CSV is its own query, by the report's id.
+    expect(environment.mock.getAllOperations()).toEqual([]);
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const [, theirs] = screen.getAllByTestId('retention-statements');
+    fireEvent.click(within(theirs).getByRole('button', { name: 'CSV of quarterly statement 1' }));
+    const asked = environment.mock.getMostRecentOperation();
+    expect(asked.request.node.operation.name).toBe('StatementsCardCsvQuery');
+    expect(asked.request.variables).toEqual({ id: 'UmV0ZW50aW9uUmVwb3J0OjE=' });
+    await act(async () =>
+      environment.mock.resolve(asked, {
+        data: { retentionReport: { csv: 'Entry,Date\r\n', csvFileName: 'retention-statement-2-1-2026-06-01.csv' } },
+      }),
+    );
+    expect(saved).toEqual(['retention-statement-2-1-2026-06-01.csv']);
+    click.mockRestore();
   });
 
   it('shows a refusal beside the button that asked', async () => {

@@ -4,13 +4,16 @@
  * withheld: 'Overdue since {date}' once late), and both sides read the reports served — quarterly
  * statements and the transaction report of each deposit, release, use or correction — each with
  * its PDF, its CSV and its proof of service per recipient. A fragment of the page's query
- * (`retentionReports`): a fixed number of SQL statements whatever the number of ledgers.
+ * (`retentionReports`): a fixed number of SQL statements whatever the number of ledgers. A report's CSV
+ * is asked for (`retentionReport` by its id) only when it is downloaded, never with the page.
  */
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { StatementsCard_query$data, StatementsCard_query$key } from '../__generated__/StatementsCard_query.graphql';
+import type { StatementsCardCsvQuery } from '../__generated__/StatementsCardCsvQuery.graphql';
 import type { StatementsCardServeMutation } from '../__generated__/StatementsCardServeMutation.graphql';
 import { formatDate } from '../lib/dates';
+import { downloadText } from '../lib/download';
 import { dollars } from '../lib/format';
 import { errorMessage, useMutationPromise } from '../relay/mutate';
 import { Badge } from '../ui/Badge';
@@ -47,8 +50,6 @@ const fragment = graphql`
         periodFrom
         periodTo
         closingBalance
-        csv
-        csvFileName
         pdfUrl
         copies {
           email
@@ -70,22 +71,38 @@ const serveMutation = graphql`
   }
 `;
 
+const csvQuery = graphql`
+  query StatementsCardCsvQuery($id: ID!) {
+    retentionReport(id: $id) {
+      csv
+      csvFileName
+    }
+  }
+`;
+
+export const CSV_FAILED = 'The CSV could not be downloaded. Try again in a moment.';
+
 type Ledger = StatementsCard_query$data['retentionReports'][number];
 type Report = Ledger['reports'][number];
 
-/** The CSV as a file the browser saves (no round trip: GraphQL gave its text). */
-function downloadCsv(report: Report) {
-  const url = URL.createObjectURL(new Blob([report.csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = report.csvFileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 function ReportRow({ report }: { report: Report }) {
+  const environment = useRelayEnvironment();
+  const [fetching, setFetching] = useState(false);
+  const downloadCsv = async () => {
+    setFetching(true);
+    try {
+      const data = await fetchQuery<StatementsCardCsvQuery>(environment, csvQuery, { id: report.id }, {
+        fetchPolicy: 'network-only',
+      }).toPromise();
+      const found = data?.retentionReport;
+      if (found) downloadText(found.csvFileName, found.csv);
+      else toast.error(CSV_FAILED);
+    } catch {
+      toast.error(CSV_FAILED);
+    } finally {
+      setFetching(false);
+    }
+  };
   const period =
     report.periodFrom === report.periodTo
       ? formatDate(report.periodFrom)
@@ -100,7 +117,7 @@ function ReportRow({ report }: { report: Report }) {
       <a className="link" href={report.pdfUrl} target="_blank" rel="noreferrer">
         PDF<span className="sr-only"> of {report.kindLabel.toLowerCase()} {report.number}</span>
       </a>
-      <Button size="sm" variant="ghost" type="button" onClick={() => downloadCsv(report)}>
+      <Button size="sm" variant="ghost" type="button" loading={fetching} onClick={() => void downloadCsv()}>
         CSV<span className="sr-only"> of {report.kindLabel.toLowerCase()} {report.number}</span>
       </Button>
       <span className="basis-full text-xs text-fg-muted" data-testid="retention-report-copies">

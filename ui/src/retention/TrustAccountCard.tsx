@@ -9,7 +9,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { TrustAccountCardMutation } from '../__generated__/TrustAccountCardMutation.graphql';
 import type { TrustAccountCard_retention$key } from '../__generated__/TrustAccountCard_retention.graphql';
 import { formatDate, formatInstant } from '../lib/dates';
-import { useMutationPromise } from '../relay/mutate';
+import { refusalErrors, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Card, CardBody, CardFooter, CardHeader } from '../ui/Card';
 import { Checkbox } from '../ui/Checkbox';
@@ -17,7 +17,6 @@ import { Field } from '../ui/Field';
 import { Input, NativeSelect } from '../ui/Input';
 import { toast } from '../ui/Toaster';
 import { accountNumberError } from './accountNumber';
-import { refusalErrors } from './recordForm';
 import { ACCOUNT_SAVED, ATTEST_LABEL, NO_ACCOUNT_PERMISSION, TRUST_ACCOUNT, TRUST_ACCOUNT_DESCRIPTION } from './texts';
 
 const fragment = graphql`

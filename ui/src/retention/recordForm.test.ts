@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_INVALID, AMOUNT_TOO_PRECISE } from '../domain/money';
-import { MutationError } from '../relay/mutate';
+import { MutationError, refusalErrors } from '../relay/mutate';
 import {
   AMOUNT_POSITIVE,
   DATE_REQUIRED,
@@ -11,8 +11,6 @@ import {
   PROVIDER_REQUIRED,
   entryInput,
   instrumentInput,
-  refusalErrors,
-  refusalPlace,
 } from './recordForm';
 
 const CONTRACT = 'Q29udHJhY3Q6MQ==';
@@ -67,14 +65,10 @@ describe('an instrument', () => {
 });
 
 describe('a refusal from the server', () => {
-  it('shows beside the field it names when the dialog has it, else under the form', () => {
-    expect(refusalPlace('amount', ENTRY_FIELDS)).toBe('amount');
-    expect(refusalPlace('expiresOn', INSTRUMENT_FIELDS)).toBe('expiresOn');
-    expect(refusalPlace('correctsId', ENTRY_FIELDS)).toBe('form');
-    expect(refusalPlace(null, ENTRY_FIELDS)).toBe('form');
-  });
-
-  it('is the form’s errors: its message at its place', () => {
+  it('shows beside the dialog’s field it names, else under the form', () => {
+    expect(refusalErrors(new MutationError('The expiry date must be after the start date', 'expiresOn'), INSTRUMENT_FIELDS)).toEqual({
+      expiresOn: 'The expiry date must be after the start date',
+    });
     expect(refusalErrors(new MutationError('Only $1.00 held', 'amount'), ENTRY_FIELDS)).toEqual({ amount: 'Only $1.00 held' });
     expect(refusalErrors(new MutationError('Choose the entry this corrects', 'correctsId'), ENTRY_FIELDS)).toEqual({
       form: 'Choose the entry this corrects',

@@ -6,7 +6,6 @@
  */
 import { parseMoney } from '../domain/money';
 import { RuleError } from '../domain/ruleError';
-import { MutationError, errorMessage } from '../relay/mutate';
 
 export type RecordKind = 'deposited' | 'released' | 'instrument';
 
@@ -62,7 +61,7 @@ export const ENTRY_FIELDS = ['amount', 'date', 'bankRef', 'note'] as const;
 export const INSTRUMENT_FIELDS = ['kind', 'provider', 'reference', 'amount', 'startsOn', 'expiresOn'] as const;
 
 /** '10,000' → 1000000 cents, or the field's error (nothing, not money, or not above $0.00). */
-function amountOf(text: string): { cents: number } | { error: string } {
+export function amountOf(text: string): { cents: number } | { error: string } {
   if (!text.trim()) return { error: AMOUNT_POSITIVE };
   try {
     const cents = parseMoney(text);
@@ -82,22 +81,27 @@ export interface EntryInput {
   note: string | null;
 }
 
-export function entryInput(contractId: string, kind: 'deposited' | 'released', text: EntryText): Checked<EntryInput> {
+/** A movement of money on a ledger (a deposit, a release, a use for defects) as sent. */
+export interface Movement {
+  amount: number;
+  date: string;
+  bankRef: string | null;
+  note: string | null;
+}
+
+/** The amount, day, bank reference and note of a movement, checked; `dateRequired`: the day's own words. */
+export function movementInput(text: EntryText, dateRequired: string = DATE_REQUIRED): Checked<Movement> {
   const errors: FieldErrors = {};
   const amount = amountOf(text.amount);
   if ('error' in amount) errors.amount = amount.error;
-  if (!text.date) errors.date = DATE_REQUIRED;
+  if (!text.date) errors.date = dateRequired;
   if (Object.keys(errors).length || 'error' in amount) return { errors };
-  return {
-    input: {
-      contractId,
-      kind,
-      amount: amount.cents,
-      date: text.date,
-      bankRef: text.bankRef.trim() || null,
-      note: text.note.trim() || null,
-    },
-  };
+  return { input: { amount: amount.cents, date: text.date, bankRef: text.bankRef.trim() || null, note: text.note.trim() || null } };
+}
+
+export function entryInput(contractId: string, kind: 'deposited' | 'released', text: EntryText): Checked<EntryInput> {
+  const checked = movementInput(text);
+  return checked.errors ? checked : { input: { contractId, kind, ...checked.input } };
 }
 
 export interface InstrumentInput {
@@ -131,18 +135,4 @@ export function instrumentInput(contractId: string, text: InstrumentText): Check
       expiresOn: text.expiresOn,
     },
   };
-}
-
-/**
- * Where a refusal shows: beside the field the server names when the dialog has it ('amount' for
- * 'Only $X of retention money is held for …'), else under the form.
- */
-export function refusalPlace(field: string | null, fields: readonly string[]): string {
-  return field && fields.includes(field) ? field : 'form';
-}
-
-/** A caught failure as the form's errors: its message beside the field it names (`refusalPlace`). */
-export function refusalErrors(failure: unknown, fields: readonly string[]): FieldErrors {
-  const field = failure instanceof MutationError ? failure.field : null;
-  return { [refusalPlace(field, fields)]: errorMessage(failure) };
 }

@@ -14,6 +14,7 @@ import type { ContractGridTabVersionQuery } from '../../__generated__/ContractGr
 import { usePoll } from '../../lib/usePoll';
 import { formatMoney } from '../../domain/money';
 import { cn } from '../../lib/cn';
+import { downloadText } from '../../lib/download';
 import type { ContractTabProps } from '../../projects/contractTabTypes';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -100,17 +101,6 @@ const versionQuery = graphql`
   }
 `;
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
   const variables = { owner, slug };
   const data = useLazyLoadQuery<ContractGridTabQuery>(query, variables, { fetchPolicy: 'store-and-network' });
@@ -195,7 +185,7 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
           variant="secondary"
           size="sm"
           icon={<Download />}
-          onClick={() => download(`${owner}-${slug}-grid-${stamp}.csv`, gridCsv(columns, items, placed))}
+          onClick={() => downloadText(`${owner}-${slug}-grid-${stamp}.csv`, gridCsv(columns, items, placed))}
         >
           Export grid as CSV
         </Button>

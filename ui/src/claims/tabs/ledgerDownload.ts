@@ -5,6 +5,7 @@
  * download; a contract's ledger is small enough to hold as a Blob.
  */
 import { ledgerExportUrl } from '../../export/exportUrl';
+import { downloadBlob } from '../../lib/download';
 import { toast } from '../../ui/Toaster';
 
 export const LEDGER_EXPORT_FAILED = 'The ledger could not be exported. Try again in a moment.';
@@ -27,12 +28,5 @@ export async function downloadLedger(org: string, contractId: string): Promise<v
     toast.error((body && typeof body.message === 'string' && body.message) || LEDGER_EXPORT_FAILED);
     return;
   }
-  const url = URL.createObjectURL(await response.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName(response);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(fileName(response), await response.blob());
 }
