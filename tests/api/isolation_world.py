@@ -19,6 +19,11 @@ from graphql_relay import from_global_id, to_global_id
 
 from app.db import db
 from app.retention import ledger as retention_ledger
+from app.contracts.models import Contract
+from tenants.context import tenant_context
+from tenants.models import Organisation
+from app.retention import reports as retention_reports
+from app.retention.report_models import QUARTERLY
 
 from tests.api.factories import (
     BY_SLUG, CREATE, INVITATIONS, INVITE, LIST, PDF, PERIOD, Project, accept_invitation, add_other_contact, gst,
@@ -173,8 +178,15 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
     connection = connect_xero(victim) if connect_xero else None
     # A retention entry on the victim's contract (its customer holds it; issue 38), written as the service does.
     with victim.app.app_context():
-        retention_entry = retention_ledger.append(int(from_global_id(p.id)[1]), "withheld", 50_000, date(2026, 4, 20),
+        contract_id = int(from_global_id(p.id)[1])
+        retention_entry = retention_ledger.append(contract_id, "withheld", 50_000, date(2026, 4, 20),
                                                   note=f"Retention {mark}").id
+        # A quarterly report of that ledger, made as serving the statement makes it (its emails aside).
+        with tenant_context(db.session.get(Organisation, customer.org["id"])):  # the holder's records
+            entries = retention_ledger.entries_of([contract_id])[contract_id]
+            retention_report = retention_reports._make(db.session.get(Contract, contract_id), QUARTERLY,
+                                                       entries, entries[0].seq, entries[-1].seq, date(2026, 4, 1),
+                                                       date(2026, 6, 30), None, None).id
         db.session.commit()
 
     attacker = workspace("Attacker Co", user_name="Mallory")
@@ -217,6 +229,7 @@ def build_world(workspace, run_jobs, connect_xero=None) -> World:
         "invited_email": invited, "item": "a",
         "issue": issue, "variation": variation, "supplier_issue": supplier_issue, "issue_upload": drawing, "comment_upload": sketch, "connection": connection,
         "retention_entry": to_global_id("RetentionEntry", retention_entry),
+        "retention_report": to_global_id("RetentionReport", retention_report),
         "access_link": victim.ok(ACCESS_LINKS, {"id": p.id})["node"]["claim"]["accessLinks"][0]["id"],
     }
     assert contract["claimsCount"] == 2

@@ -382,8 +382,19 @@ def certificate_calls(query: str, **fields) -> list[Call]:
             Call("victim certificate", query, inp(certificateId=victim_certificate, **fields), actor="insider")]
 
 
+# One retention report (issue 38): either party to its ledger reads it; an outsider finds it as one that exists
+# nowhere; the victim supplier's Viewer reads its own organisation's statement.
+RETENTION_REPORT = "query($id: ID!) { retentionReport(id: $id) { id kind csv } }"
+MISSING_REPORT = to_global_id("RetentionReport", 987654321)
+
 CASES: dict[str, list[Call]] = {
     "Query.node": node_calls(),
+    "Query.retentionReport": [
+        Call("victim report", RETENTION_REPORT, lambda w: {"id": w.ids["retention_report"]},
+             lambda w: {"id": MISSING_REPORT}),
+        Call("victim report", RETENTION_REPORT, lambda w: {"id": w.ids["retention_report"]}, actor="insider",
+             may_succeed=True),
+    ],
     "Mutation.retentionCertificateExplain": certificate_calls(CERTIFICATE_EXPLAIN, check=3, explanation="Taken over"),
     "Mutation.retentionCertificateSign": certificate_calls(CERTIFICATE_SIGN),
     "Query.retentionDefects": [
