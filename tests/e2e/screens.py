@@ -102,8 +102,8 @@ def click_text(browser, text: str, tag: str = "button"):
     return click(browser, element)
 
 
-def toast_says(browser, text: str) -> None:
-    wait(browser).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-sonner-toaster]"), text))
+def toast_says(browser, text: str, timeout: float = 15) -> None:
+    wait(browser, timeout).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-sonner-toaster]"), text))
 
 
 def page_says(browser, text: str, timeout: float = 15) -> None:
