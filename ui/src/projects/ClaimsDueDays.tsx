@@ -60,23 +60,27 @@ export function ClaimsDueDays({ contractId, subcontracts }: { contractId: string
 function DueDay({ contractId, subcontract, saved }: { contractId: string; subcontract: DueDaySubcontract; saved: number | null }) {
   const environment = useRelayEnvironment();
   const [text, setText] = useState(dayText(saved));
-  const [shown, setShown] = useState(saved);
+  const [known, setKnown] = useState(saved); // the server's day as last answered
+  const [seen, setSeen] = useState(saved);
   const [error, setError] = useState<string | null>(null);
-  if (saved !== shown) {
-    // The server's answer changed (a refetch): show it unless the field is being typed in.
-    setShown(saved);
+  if (saved !== seen) {
+    // A refetch answered another day: show it.
+    setSeen(saved);
+    setKnown(saved);
     setText(dayText(saved));
   }
 
   const save = async () => {
     const day = dayToSend(text);
-    if (day === saved) return;
+    if (day === known && !error) return;
     try {
       const answer = await mutate<ClaimsDueDaysSetMutation>(environment, setMutation, {
         input: { contractId, subContractId: subcontract.id, claimsDueDay: day },
       });
+      const now = answer.subcontractClaimsDueDaySet?.claimsDueDay ?? null;
       setError(null);
-      setText(dayText(answer.subcontractClaimsDueDaySet?.claimsDueDay));
+      setKnown(now);
+      setText(dayText(now));
       toast.success('Saved');
     } catch (e) {
       setError(errorMessage(e));
