@@ -25,6 +25,8 @@ Rules (issue 40; money in cents excluding GST, never floats):
 - 'source changed': an included source whose amount is no longer what was added (a schedule given
   for less, a claim changed and sent again, or withdrawn) marks the head draft; nothing changes by
   itself: the head contractor decides.
+- A subcontract claim sent after the head claim of its period was sent carries the cut-off's text
+  ('not in your claim for {period}; include it next period', `app.payments.cutoffs.cutoff_text`).
 - Only the head contract's supplier side with SupplierDraft acts; a subcontract is reached only as
   its customer (`app.contracts.access`): any other id reads as not found.
 
@@ -62,6 +64,7 @@ from app.domain.line_types import LineType
 from app.domain.tax import claim_tax_rate_id, line_tax_rate_id, tax_on
 from app.errors import NotFound, UserError
 from app.orgs.access import Viewer
+from app.payments import cutoffs
 from app.payments.chain import period_of
 from app.schedules.deadline import served_day
 from app.payments.rollup_models import CLAIMED, SCHEDULED, RollupInclusion, RollupLineMap
@@ -117,6 +120,7 @@ class SubClaim:
     lines: list[SubLine]
     included_in: int | None = None  # the number of the live head claim that includes it
     included_here: bool = False  # ... which is this draft
+    cutoff_text: str | None = None  # sent after the head claim of its period: 'not in your claim for ...'
 
     @property
     def key(self) -> tuple[int, int]:
@@ -250,7 +254,16 @@ def _load(viewer: Viewer, found: VisibleContract, claim: Claim, revision: Revisi
         .where(Claim.contract_id.in_(sub_ids), Claim.status.in_(ANSWERABLE))
         .order_by(Claim.contract_id, Claim.number)).all()
     lines_of = defaultdict(list)
+    head_sent = {}  # {period: when the head claim of that period was first sent} (the cut-off rule)
     if claim_rows:
+        for period_to, submitted_at in db.session.execute(
+                select(Revision.period_to, Revision.submitted_at)
+                .join(Claim, and_(Claim.id == Revision.claim_id, Revision.rev == Claim.latest_rev))
+                .where(Claim.contract_id == found.id, Claim.status.in_(ANSWERABLE),
+                       Revision.submitted_at.is_not(None))):
+            head_period = period_of(period_to, served_day(submitted_at))
+            if head_period not in head_sent or submitted_at < head_sent[head_period]:
+                head_sent[head_period] = submitted_at
         for e in db.session.execute(select(LedgerEntry.claim_id, LedgerEntry.item_id, LedgerEntry.name,
                                            LedgerEntry.amount, LedgerEntry.position)
                                     .join(Claim, and_(Claim.id == LedgerEntry.claim_id,
@@ -290,8 +303,10 @@ def _load(viewer: Viewer, found: VisibleContract, claim: Claim, revision: Revisi
                                      head_item_id if target is not None and not target.is_margin else None))
         contract = subs[sub_claim_row.contract_id]
         party = names.get(contract.id, {}).get(SUPPLIER)
-        sub = SubClaim(contract, party.org_name if party is not None else "", sub_claim_row,
-                       period_of(sub_revision.period_to, served_day(sub_revision.submitted_at)), basis, sub_lines)
+        sub_period = period_of(sub_revision.period_to, served_day(sub_revision.submitted_at))
+        sub = SubClaim(contract, party.org_name if party is not None else "", sub_claim_row, sub_period, basis,
+                       sub_lines, cutoff_text=cutoffs.cutoff_text(sub_revision.submitted_at,
+                                                                  head_sent.get(sub_period), sub_period))
         where = included_in.get(sub_claim_row.id)
         if where is not None:
             sub.included_in, sub.included_here = where[1], where[0] == claim.id

@@ -63,3 +63,17 @@ class RollupInclusion(TenantBase):
     amount: Mapped[int] = mapped_column(BigInteger)  # cents excluding GST, added to the head line
     included_by_user_id: Mapped[int] = mapped_column(BigInteger)
     included_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SubcontractCutoff(TenantBase):
+    """A subcontract's 'claims due by' day of the month in the head contractor's pay cycle (issue 40's
+    cut-offs): the day its claims should reach the head contractor to go into the head claim of the
+    month. The head contractor's own setting, so in its schema like the rest of the roll-up."""
+    __tablename__ = "subcontract_cutoffs"
+    __table_args__ = (CheckConstraint("claims_due_day BETWEEN 1 AND 31", name="claims_due_day"),)
+
+    sub_contract_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    head_contract_id: Mapped[int] = mapped_column(BigInteger, index=True)  # shared.contracts.id
+    claims_due_day: Mapped[int] = mapped_column(Integer)
+    updated_by_user_id: Mapped[int] = mapped_column(BigInteger)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -71,6 +71,8 @@ ROLLUP = ("query($id: ID!, $n: Int!, $claims: [RollupClaimRef!]!) { claimRollup(
           "preview(claims: $claims) { problems { message } lines { headLineName sources { subName subLineName } } } } }")
 ROLLUP_MAP = mutation("claimRollupMap", "ClaimRollupMapInput", "added rollup { subClaims { subName } }")
 ROLLUP_APPLY = mutation("claimRollupApply", "ClaimRollupApplyInput", "added rollup { subClaims { subName } }")
+CUTOFFS = "query($id: ID!) { subcontractCutoffs(contractId: $id) { subContractId claimsDueDay } }"
+CUTOFF_SET = mutation("subcontractClaimsDueDaySet", "SubcontractClaimsDueDaySetInput", "subContractId claimsDueDay")
 CLAIM_OUT = "claim { id number title status latest { title poNumber files { filename } lines { entry { name } } } }"
 CONTRACT_OUT = ("contract { id slug siteName site { line1 } customer { name entityName address gstNumber } "
                 "supplier { name entityName address gstNumber } members { id user { id name email } } "
@@ -469,6 +471,19 @@ CASES: dict[str, list[Call]] = {
                  claims=lambda w: [{"contractId": w.ids["contract"], "number": 1}]),
              inp(contractId=lambda w: w.mine["contract"], number=2,
                  claims=[{"contractId": MISSING_CONTRACT, "number": 1}])),
+    ],
+    # Issue 40's cut-offs: a subcontract's 'claims due by' day (the head contract's supplier side only).
+    "Query.subcontractCutoffs": [
+        Call("victim contract", CUTOFFS, lambda w: {"id": w.ids["contract"]}, lambda w: {"id": MISSING_CONTRACT}),
+        Call("victim contract", CUTOFFS, lambda w: {"id": w.ids["contract"]}, actor="insider"),
+    ],
+    "Mutation.subcontractClaimsDueDaySet": [
+        Call("victim contract", CUTOFF_SET, inp(contractId=victim("contract"), subContractId=victim("contract"),
+                                                claimsDueDay=20),
+             inp(contractId=MISSING_CONTRACT, subContractId=MISSING_CONTRACT, claimsDueDay=20)),
+        Call("victim contract as a subcontract of own", CUTOFF_SET,
+             inp(contractId=lambda w: w.mine["contract"], subContractId=victim("contract"), claimsDueDay=20),
+             inp(contractId=lambda w: w.mine["contract"], subContractId=MISSING_CONTRACT, claimsDueDay=20)),
     ],
     "Query.contract": [
         Call("victim slug", BY_SLUG, lambda w: {"owner": w.ids["owner_slug"], "slug": w.ids["contract_slug"]},

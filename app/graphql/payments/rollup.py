@@ -84,6 +84,8 @@ class RollupSubClaim(graphene.ObjectType):
     included_here = graphene.Boolean(required=True, description="Included in this draft already.")
     included_text = graphene.String(description="'Claim N from {sub} was included in your claim M.' when another "
                                                 "head claim includes it; else null.")
+    cutoff_text = graphene.String(description="'not in your claim for {period}; include it next period' when sent "
+                                              "after the head claim of its period was sent; else null.")
     lines = graphene.List(graphene.NonNull(RollupSubLine), required=True, description="Its lines with an amount.")
 
 
@@ -196,6 +198,7 @@ class ClaimRollup(graphene.ObjectType):
                 included_here=s.included_here,
                 included_text=None if s.included_in is None or s.included_here else rollup.INCLUDED_BEFORE.format(
                     number=s.claim.number, sub=s.sub_name, head_number=s.included_in),
+                cutoff_text=s.cutoff_text,
                 lines=[RollupSubLine(item_id=line.item_id, name=line.name, amount=line.amount,
                                      head_item_id=line.head_item_id,
                                      unmapped_text=None if line.head_item_id else rollup.UNMAPPED.format(

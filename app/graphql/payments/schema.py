@@ -1,6 +1,7 @@
 """The payment mutations of the root Mutation (payments are read through Claim)."""
 import graphene
 
+from app.graphql.payments.cutoffs import CutoffsMutation, CutoffsQuery  # noqa: F401  (issue 40: cut-offs)
 from app.graphql.payments.mutations import ClaimPaymentRecord
 from app.graphql.payments.rollup import RollupMutation, RollupQuery  # noqa: F401  (issue 40: the roll-up)
 from app.graphql.payments.received import (
@@ -8,7 +9,7 @@ from app.graphql.payments.received import (
 )
 
 
-class PaymentsMutation(RollupMutation, graphene.ObjectType):
+class PaymentsMutation(RollupMutation, CutoffsMutation, graphene.ObjectType):
     claim_payment_record = ClaimPaymentRecord.Field(description="Record or correct a payment of a claim.")
     received_claim_record = ReceivedClaimRecord.Field(
         description="Record a payment claim received outside Claimdesk (by email, post or hand).")

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb7c11fbfc8f9faf6c90ce43b8ab8ed4>>
+ * @generated SignedSource<<35e85e86f14b0a1683bbb3b1efc02756>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,7 @@ export type RollupPanelQuery$data = {
     readonly subClaims: ReadonlyArray<{
       readonly amount: any;
       readonly basis: string;
+      readonly cutoffText: string | null | undefined;
       readonly inPeriod: boolean;
       readonly includedHere: boolean;
       readonly includedIn: number | null | undefined;
@@ -264,6 +265,13 @@ v9 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "cutoffText",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RollupSubLine",
             "kind": "LinkedField",
             "name": "lines",
@@ -372,16 +380,16 @@ return {
     "selections": (v9/*:: as any*/)
   },
   "params": {
-    "cacheID": "c7f0c3845eee438fcdce9159a150a3b4",
+    "cacheID": "4c09c94056df978b400c94243f87133f",
     "id": null,
     "metadata": {},
     "name": "RollupPanelQuery",
     "operationKind": "query",
-    "text": "query RollupPanelQuery(\n  $id: ID!\n  $number: Int!\n) {\n  claimRollup(contractId: $id, number: $number) {\n    contractId\n    number\n    period\n    sourceChanged\n    sourceChangedText\n    headLines {\n      itemId\n      name\n      isMargin\n      amount\n    }\n    subClaims {\n      subContractId\n      subName\n      siteName\n      number\n      status\n      basis\n      period\n      inPeriod\n      amount\n      includedIn\n      includedHere\n      includedText\n      lines {\n        itemId\n        name\n        amount\n        headItemId\n        unmappedText\n      }\n    }\n    included {\n      headItemId\n      headLineName\n      subName\n      claimNumber\n      subItemId\n      subLineName\n      basis\n      amount\n      currentAmount\n      changed\n      sourceText\n    }\n  }\n}\n"
+    "text": "query RollupPanelQuery(\n  $id: ID!\n  $number: Int!\n) {\n  claimRollup(contractId: $id, number: $number) {\n    contractId\n    number\n    period\n    sourceChanged\n    sourceChangedText\n    headLines {\n      itemId\n      name\n      isMargin\n      amount\n    }\n    subClaims {\n      subContractId\n      subName\n      siteName\n      number\n      status\n      basis\n      period\n      inPeriod\n      amount\n      includedIn\n      includedHere\n      includedText\n      cutoffText\n      lines {\n        itemId\n        name\n        amount\n        headItemId\n        unmappedText\n      }\n    }\n    included {\n      headItemId\n      headLineName\n      subName\n      claimNumber\n      subItemId\n      subLineName\n      basis\n      amount\n      currentAmount\n      changed\n      sourceText\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "46441cf514925d65aff850e02885a2fd";
+(node as any).hash = "5c41dd5e3eab867d38ece3536d477251";
 
 export default node;

@@ -1,4 +1,8 @@
-/** The Subcontracts tab of the contract page (supplier side only): the subcontracts and 'Add subcontract'. */
+/**
+ * The Subcontracts tab of the contract page (supplier side only): the subcontracts, 'Add subcontract',
+ * and each subcontract's 'claims due by' day (ClaimsDueDays, issue 40's cut-offs).
+ */
+import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { Network, Plus } from 'lucide-react';
@@ -7,6 +11,8 @@ import { useScreenAction } from '../commands/registry';
 import { Badge } from '../ui/Badge';
 import { LinkButton } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
+import { Loader } from '../ui/Spinner';
+import { ClaimsDueDays } from './ClaimsDueDays';
 import type { ContractTabProps } from './contractTabTypes';
 import { contractPath } from './paths';
 import { TermsChips } from './TermsChips';
@@ -83,6 +89,16 @@ export function SubcontractsTab({ org, owner, slug }: ContractTabProps) {
           </li>
         ))}
       </ul>
+      {data.contract ? (
+        <Suspense fallback={<Loader />}>
+          <ClaimsDueDays
+            contractId={data.contract.id}
+            subcontracts={subcontracts
+              .filter((s) => !s.archivedAt)
+              .map((s) => ({ id: s.id, label: `${s.siteName} / ${s.supplier?.name ?? 'No supplier'}` }))}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -21,7 +21,7 @@ import { Field } from '../../ui/Field';
 import { NativeSelect } from '../../ui/Input';
 import { toast } from '../../ui/Toaster';
 import type { Rollup } from './rollupQuery';
-import { chosenRefs, claimKey, problemsByField } from './rollupView';
+import { chosenRefs, claimKey, claimNote, problemsByField } from './rollupView';
 
 export const INCLUDED = 'Included in your claim';
 
@@ -209,7 +209,7 @@ export function RollupDialog({
                   disabled={c.includedHere}
                   onCheckedChange={(v) => toggle(c.key, v)}
                   label={`${c.subName}, claim ${c.number}: ${dollars(c.amount)} ${c.basis === 'scheduled' ? 'scheduled' : 'claimed'}`}
-                  description={c.includedHere ? 'Included in this claim.' : (c.includedText ?? (c.inPeriod ? undefined : `For ${c.period ?? 'another period'}`))}
+                  description={claimNote(c)}
                 />
                 {claimError ? (
                   <p role="alert" className="text-sm text-danger-soft-fg" data-testid="rollup-claim-error">

@@ -33,6 +33,7 @@ function rollup(extra: Record<string, unknown> = {}) {
         includedIn: 1,
         includedHere: true,
         includedText: null,
+        cutoffText: null,
         lines: [{ itemId: 'w', name: 'Wiring', amount: 1200001, headItemId: 'e', unmappedText: null }],
       },
       {
@@ -48,6 +49,7 @@ function rollup(extra: Record<string, unknown> = {}) {
         includedIn: null,
         includedHere: false,
         includedText: null,
+        cutoffText: null,
         lines: [{ itemId: 'x', name: 'Pipework', amount: 333339, headItemId: null, unmappedText: UNMAPPED }],
       },
       {
@@ -63,6 +65,7 @@ function rollup(extra: Record<string, unknown> = {}) {
         includedIn: 1,
         includedHere: false,
         includedText: 'Claim 0 from Pipe Dreams was included in your claim 1.',
+        cutoffText: null,
         lines: [{ itemId: 'x', name: 'Pipework', amount: 1000, headItemId: 'p', unmappedText: null }],
       },
     ],

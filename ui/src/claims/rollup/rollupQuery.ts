@@ -32,6 +32,7 @@ export const rollupPanelQuery = graphql`
         includedIn
         includedHere
         includedText
+        cutoffText
         lines {
           itemId
           name

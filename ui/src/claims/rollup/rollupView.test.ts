@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byHeadLine, chosenRefs, claimKey, problemsByField } from './rollupView';
+import { byHeadLine, chosenRefs, claimKey, claimNote, problemsByField } from './rollupView';
 
 describe('the roll-up view helpers', () => {
   it('keys a claim by its subcontract and number, and keeps the list order of the chosen', () => {
@@ -40,5 +40,23 @@ describe('the roll-up view helpers', () => {
       ['Electrical', ['a', 'c']],
       ['Plumbing', ['b']],
     ]);
+  });
+});
+
+describe('claimNote', () => {
+  const base = { includedHere: false, includedText: null, cutoffText: null, inPeriod: true, period: '2026-04' };
+  const cutoff = 'not in your claim for 2026-03; include it next period';
+
+  it("shows the server's cut-off text for a claim sent after the head claim of its period", () => {
+    expect(claimNote({ ...base, inPeriod: false, period: '2026-03', cutoffText: cutoff })).toBe(cutoff);
+  });
+
+  it('puts being included before the cut-off, and says nothing of a claim of the period', () => {
+    expect(claimNote({ ...base, includedHere: true, cutoffText: cutoff })).toBe('Included in this claim.');
+    expect(claimNote({ ...base, includedText: 'Claim 1 from Pipe Dreams was included in your claim 2.', cutoffText: cutoff })).toBe(
+      'Claim 1 from Pipe Dreams was included in your claim 2.',
+    );
+    expect(claimNote(base)).toBeUndefined();
+    expect(claimNote({ ...base, inPeriod: false, period: '2026-02' })).toBe('For 2026-02');
   });
 });

@@ -44,3 +44,23 @@ export function byHeadLine<T extends IncludedEntry>(entries: ReadonlyArray<T>): 
 export function chosenRefs<T extends ClaimRef>(claims: ReadonlyArray<T>, chosen: ReadonlySet<string>): ClaimRef[] {
   return claims.filter((c) => chosen.has(claimKey(c))).map((c) => ({ contractId: c.contractId, number: c.number }));
 }
+
+export interface ClaimNoteOf {
+  includedHere: boolean;
+  includedText?: string | null;
+  cutoffText?: string | null;
+  inPeriod: boolean;
+  period?: string | null;
+}
+
+/**
+ * What the dialog's list says under a subcontract claim, the server's words first: included here; the
+ * claim that included it; the cut-off ('not in your claim for {period}; include it next period'); else
+ * the period of a claim from another month.
+ */
+export function claimNote(c: ClaimNoteOf): string | undefined {
+  if (c.includedHere) return 'Included in this claim.';
+  if (c.includedText) return c.includedText;
+  if (c.cutoffText) return c.cutoffText;
+  return c.inPeriod ? undefined : `For ${c.period ?? 'another period'}`;
+}
