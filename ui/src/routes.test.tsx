@@ -34,7 +34,9 @@ describe('routes', () => {
 
   it.each(['/contact/sales', '/terms', '/privacy', '/contact', '/help/payers'])('loads %s on demand', async (path) => {
     await renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    // The page's module is imported (and transformed by vitest) on first use: over findBy's default second
+    // on a loaded machine (a helper's run, 29 Nov 2026), so it waits longer for the same condition.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByTestId('error-page')).toBeNull();
   });
 
