@@ -77,3 +77,25 @@ describe('files on a comment', () => {
     expect(screen.getByRole('list', { name: 'Files to attach' }).textContent).toBe('Stair sketch.pdf');
   });
 });
+
+describe('Internal', () => {
+  it('clears as the comment leaves, so a next comment ticked Internal while it sends stays internal', async () => {
+    let answer: (sent: boolean) => void = () => {};
+    const onSend = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    form(onSend);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Internal' }));
+    await send('First, internal');
+    expect(onSend).toHaveBeenLastCalledWith(expect.objectContaining({ body: 'First, internal', isInternal: true }));
+    expect(screen.getByRole('checkbox', { name: 'Internal' }).getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Internal' })); // the next one, while the first still sends
+    await act(async () => answer(true));
+    expect(screen.getByRole('checkbox', { name: 'Internal' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('comes back ticked when sending fails', async () => {
+    form(async () => false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Internal' }));
+    await send('Hold payment');
+    expect(screen.getByRole('checkbox', { name: 'Internal' }).getAttribute('aria-checked')).toBe('true');
+  });
+});

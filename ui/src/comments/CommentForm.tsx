@@ -54,13 +54,17 @@ export function CommentForm({
     if (!empty) {
       setBody('');
       setFiles([]);
+      // Each comment is chosen internal on purpose, so 'Internal' clears as this one leaves, not when
+      // the server answers: cleared then, it unticked the box of the next comment, written and marked
+      // Internal while this one was still sending, and that one went to the other side (run X, 29 Nov 2026).
+      setInternal(false);
     }
     if (await onSend(draft)) {
-      setInternal(false); // each comment is chosen internal, and about a line, on purpose
       onClearLine?.();
     } else if (!empty) {
       setBody((now) => now || draft.body);
       setFiles((now) => (now.length ? now : draft.files));
+      setInternal((now) => now || draft.isInternal);
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
