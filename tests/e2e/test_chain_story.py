@@ -1,8 +1,10 @@
 """Issue 40's 'Done when' as one story in a real browser, on one contracting chain: the head contractor
 sees on its home that its subcontractor's schedule falls due before the principal's schedule to it (CCA
-s 13), schedules that subcontract claim first (a pay-when-paid reason warned of, sent anyway, recorded),
-includes two subcontract claims in its claim to the principal, and (at merge) reads the project's money
-chart; the sub-subcontractor sees only its own link.
+s 13), follows the line by keyboard to that subcontract claim and schedules it first (a pay-when-paid
+reason warned of, sent anyway, recorded), includes two subcontract claims in its claim to the principal,
+and (at merge) reads the project's money chart; the sub-subcontractor sees only its own link. On the way
+in, before its home, the head contractor reads its projects list (payment terms at a glance) and its head
+contract's Chain tab, while Sparky's schedule is still awaited.
 
 The world, built once through the services (tests/e2e/world.py), each person signed in once by fixture
 session:
@@ -95,7 +97,7 @@ class Party:
 
 
 @dataclass
-class Chain:
+class ChainWorld:
     client: Party
     head: Party
     sparky: Party
@@ -109,7 +111,7 @@ class Chain:
     head_draft_url: str
 
 
-def _chain(app, site, head_browser, sparky_browser, wired_browser) -> Chain:
+def _chain(app, site, head_browser, sparky_browser, wired_browser) -> ChainWorld:
     """The story's world (see the module), through the services."""
     head = Party(*signed_up_org(app, head_browser, site, "Acme Builders", person="Hana Head"))
     client = Party(*signed_up_org(app, None, site, "Client Co", person="Cleo Client"))
@@ -141,7 +143,7 @@ def _chain(app, site, head_browser, sparky_browser, wired_browser) -> Chain:
     head_deadline = claim_served_at(app, head_id, head.email, head.slug, at=now, period=period)
     head_draft_url = drafted_claim(app, head_url, head.email, period=period,
                                    lines=[("Electrical services", 50_000_000, 0), ("Plumbing", 30_000_000, 0)])
-    return Chain(client, head, sparky, pipes, wired, head_url, sub_id, subsub_id, sub_deadline, head_deadline,
+    return ChainWorld(client, head, sparky, pipes, wired, head_url, sub_id, subsub_id, sub_deadline, head_deadline,
                  head_draft_url)
 
 
@@ -202,7 +204,28 @@ def test_the_head_contractor_answers_its_subcontractor_first_and_includes_two_su
     sub_owner, sub_slug = contract_route(app, world.sub_id)
     sub_claim = f"{site}/{world.head.slug}/projects/{sub_owner}/{sub_slug}/claims/1"
 
-    # 1. The head contractor's home: the gap, in the server's words, and a link to Sparky's claim.
+    # 1. On the way in, the head contractor's projects list: Sparky's subcontract's terms that differ from
+    # the Act's, at a glance.
+    head_browser.get(f"{site}/{world.head.slug}/projects")
+    chips = wait(head_browser, SLOW).until(
+        lambda d: [c.text for c in d.find_elements(By.CSS_SELECTOR, "[data-testid=terms-chip]")])
+    assert chips == ["schedules in 10 WD", "pays in 14 days"]
+
+    # 2. The head contract's Chain tab: the principal's link with the head claim, both subcontracts (Sparky's
+    # schedule awaited), and that a further subcontract exists, unnamed.
+    head_browser.get(f"{world.head_url}/chain")
+    links = links_of(head_browser)
+    assert len(links) == 3
+    assert f"{world.client.name} → {world.head.name}" in links[0] and "Claim 1" in links[0]
+    assert f"{world.head.name} → {world.sparky.name}" in links[1]
+    assert "Schedule due" in links[1] and "working days left" in links[1]
+    assert f"{world.head.name} → {world.pipes.name}" in links[2]
+    further = visible(head_browser, "[data-testid=chain-further]")
+    assert further.text == "A further subcontract exists"
+    assert world.wired.name not in visible(head_browser, "[data-testid=chain]").text
+    page_shot(head_browser, "chain-tab-head")
+
+    # 3. Its home: the gap, in the server's words, and a link that opens Sparky's claim.
     head_browser.get(f"{site}/{world.head.slug}")
     panel = visible(head_browser, "[data-testid=chain-gap]", SLOW)
     line = visible(head_browser, "[data-testid=chain-gap-line]", SLOW)
@@ -218,28 +241,8 @@ def test_the_head_contractor_answers_its_subcontractor_first_and_includes_two_su
     link.send_keys(Keys.ENTER)
     wait(head_browser, SLOW).until(lambda d: d.current_url.endswith(f"/projects/{sub_owner}/{sub_slug}/claims/1"))
 
-    # 2. Before answering, the head contract's Chain tab: the principal's link with the head claim, both
-    # subcontracts (Sparky's schedule awaited), and that a further subcontract exists, unnamed.
-    head_browser.get(f"{world.head_url}/chain")
-    links = links_of(head_browser)
-    assert len(links) == 3
-    assert f"{world.client.name} → {world.head.name}" in links[0] and "Claim 1" in links[0]
-    assert f"{world.head.name} → {world.sparky.name}" in links[1]
-    assert "Schedule due" in links[1] and "working days left" in links[1]
-    assert f"{world.head.name} → {world.pipes.name}" in links[2]
-    further = visible(head_browser, "[data-testid=chain-further]")
-    assert further.text == "A further subcontract exists"
-    assert world.wired.name not in visible(head_browser, "[data-testid=chain]").text
-    page_shot(head_browser, "chain-tab-head")
-
-    # 3. Its projects list: Sparky's subcontract's terms that differ from the Act's, at a glance.
-    head_browser.get(f"{site}/{world.head.slug}/projects")
-    chips = wait(head_browser, SLOW).until(
-        lambda d: [c.text for c in d.find_elements(By.CSS_SELECTOR, "[data-testid=terms-chip]")])
-    assert chips == ["schedules in 10 WD", "pays in 14 days"]
-
-    # 4. Sparky's claim scheduled first: Works lower, its reason waiting on the principal, warned of (s 13).
-    head_browser.get(sub_claim)
+    # 4. Sparky's claim, there, scheduled first: Works lower, its reason waiting on the principal, warned of
+    # (s 13).
     click(head_browser, visible(head_browser, "[data-testid=add-schedule]", SLOW))
     wait(head_browser, SLOW).until(EC.url_matches(r"/claims/1/schedule$"))
     type_cell(head_browser, schedule_row(head_browser, "Works"), "scheduled", SCHEDULED)
@@ -268,10 +271,10 @@ def test_the_head_contractor_answers_its_subcontractor_first_and_includes_two_su
     dialog_button(head_browser, "Done")
     wait(head_browser, SLOW).until(lambda d: d.current_url == sub_claim)
 
-    # The claim's activity records the warning, for both parties.
-    sparky_claim = f"{site}/{world.sparky.slug}/projects/{sub_owner}/{sub_slug}/claims/1"
-    for browser, page in ((head_browser, sub_claim), (sparky_browser, sparky_claim)):
-        browser.get(page)
+    # The claim's activity records the warning, for both parties: the head contractor back on the claim,
+    # Sparky opening it.
+    sparky_browser.get(f"{site}/{world.sparky.slug}/projects/{sub_owner}/{sub_slug}/claims/1")
+    for browser in (head_browser, sparky_browser):
         visible(browser, "[data-testid=claim-document]", SLOW)
         click(browser, visible(browser, "button[aria-label='Activity and comments']"))
         assert SENT_WITH in finalised_entry(browser).text
