@@ -104,6 +104,7 @@ class ChainWorld:
     pipes: Party
     wired: Party
     head_url: str
+    head_id: int
     sub_id: int
     subsub_id: int
     sub_deadline: object
@@ -143,8 +144,8 @@ def _chain(app, site, head_browser, sparky_browser, wired_browser) -> ChainWorld
     head_deadline = claim_served_at(app, head_id, head.email, head.slug, at=now, period=period)
     head_draft_url = drafted_claim(app, head_url, head.email, period=period,
                                    lines=[("Electrical services", 50_000_000, 0), ("Plumbing", 30_000_000, 0)])
-    return ChainWorld(client, head, sparky, pipes, wired, head_url, sub_id, subsub_id, sub_deadline, head_deadline,
-                 head_draft_url)
+    return ChainWorld(client, head, sparky, pipes, wired, head_url, head_id, sub_id, subsub_id, sub_deadline,
+                      head_deadline, head_draft_url)
 
 
 def links_of(browser) -> list[str]:
@@ -327,7 +328,7 @@ def test_the_head_contractor_answers_its_subcontractor_first_and_includes_two_su
 
     # 6. ISSUE 40, 'reads the project's money chart': the step goes HERE, between the inclusion and the
     # sub-subcontractor's view. The chart is helper `money`'s (tests/e2e/money_flow.py,
-    # read_project_money); the lead adds this step when merging it.
+    # read_project_money); the lead adds this step when merging it. The project: world.head_url, world.head_id.
 
     # 7. The sub-subcontractor: its own link only, nobody above it named.
     owner, slug = contract_route(app, world.subsub_id)
