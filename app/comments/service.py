@@ -30,7 +30,6 @@ from sqlalchemy.dialects.postgresql import insert
 from app.activity import record as activity
 from app.activity.models import COMMENTED
 from app.auth import ratelimit
-from app.auth.models import Account
 from app.claims import attachments
 from app.claims import policy as claim_policy
 from app.claims import service as claims
@@ -43,7 +42,7 @@ from app.documents.files import clean_files
 from app.documents.models import Comment, InternalComment
 from app.domain.text import clean_text
 from app.errors import PermissionDenied, UserError
-from app.orgs.access import Viewer
+from app.orgs.access import Viewer, recorder_name
 
 BODY_LIMIT = 10_000
 COMMENTS_WINDOW = timedelta(minutes=10)
@@ -77,12 +76,6 @@ def _line_name(viewer_found: VisibleContract, claim, item_id: str) -> str:
     return name
 
 
-def _author_name(viewer: Viewer) -> str:
-    name = db.session.scalar(select(func.coalesce(func.nullif(Account.name, ""), Account.email))
-                             .where(Account.id == viewer.account_id))
-    return (name or "")[:254]
-
-
 @rolls_back
 def add_comment(viewer: Viewer, contract_id: int, number: int, *, comment_id: str, body=None, files=None,
                 is_internal: bool = False, item_id: str | None = None) -> Added:
@@ -107,7 +100,7 @@ def add_comment(viewer: Viewer, contract_id: int, number: int, *, comment_id: st
     refs = attachments.line_files(contract_id, None, wanted, "files")
     values = dict(contract_id=contract_id, claim_id=claim.id, client_id=comment_id, body=body,
                   item_id=item_id if item_name is not None else None, item_name=item_name, files=refs,
-                  author_user_id=viewer.user_id, author_name=_author_name(viewer), created_at=func.clock_timestamp())
+                  author_user_id=viewer.user_id, author_name=recorder_name(viewer), created_at=func.clock_timestamp())
     model = InternalComment if is_internal else Comment
     if model is Comment:
         values["author_org_id"] = viewer.org.id

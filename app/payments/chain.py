@@ -60,6 +60,7 @@ from app.domain.schedule_deadline import working_days_left
 from app.domain.working_days import today_in_auckland
 from app.orgs.access import Viewer
 from app.payments import standing as reader
+from app.payments.periods import period_label, period_of
 from app.retention import ledger as retention_ledger
 from app.schedules.deadline import served_day
 from app.schedules.models import SENT, PaymentSchedule
@@ -207,6 +208,10 @@ class Gap:
     period: str  # 'YYYY-MM'
 
     @property
+    def period_label(self) -> str:
+        return period_label(self.period)
+
+    @property
     def text(self) -> str:
         return gap_text(self.sub_name, self.sub_deadline, self.head_deadline)
 
@@ -216,12 +221,6 @@ def gap_text(sub: str, sub_deadline: date, head_deadline: date) -> str:
     return (f"Schedule due to {sub} on {long_date(sub_deadline)}; the principal's schedule to you is due "
             f"{long_date(head_deadline)}. You must answer {sub} first: not being paid by the principal is no "
             f"reason (CCA s 13).")
-
-
-def period_of(period_to: date | None, served: date | None) -> str | None:
-    """The claim's period as the gap matches it: the month of its period end, else of the day it was served."""
-    day = period_to or served
-    return f"{day.year:04d}-{day.month:02d}" if day is not None else None
 
 
 def is_gap(sub_deadline: date, head_deadline: date, today: date) -> bool:

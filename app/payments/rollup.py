@@ -9,6 +9,8 @@ The steps, each a function here:
   once, used for every later claim of that subcontract; `app.payments.rollup_models`).
 - `preview_of`: for the claims chosen, per head line what is added and from where, and what stops it.
 - `apply`: the preview written into the draft, in one transaction with the ledger locked.
+- `remove`: undo one subcontract claim's inclusion in the draft (its amounts out of the head lines, its
+  records gone), under the same lock; the claim can be included again.
 
 Rules (issue 40; money in cents excluding GST, never floats):
 - What a subcontract claim counts for, line by line: once a payment schedule is given (status
@@ -38,8 +40,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
-from sqlalchemy import and_, select
+from sqlalchemy import and_, exists, or_, select, tuple_
 from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.orm import aliased
 
 from app.activity import record as activity
 from app.claims import ledger, policy, queries
@@ -65,7 +68,7 @@ from app.domain.tax import claim_tax_rate_id, line_tax_rate_id, tax_on
 from app.errors import NotFound, UserError
 from app.orgs.access import Viewer
 from app.payments import cutoffs
-from app.payments.chain import period_of
+from app.payments.periods import in_period, period_label, period_of
 from app.schedules.deadline import served_day
 from app.payments.rollup_models import CLAIMED, SCHEDULED, RollupInclusion, RollupLineMap
 from app.schedules.models import SENT as SCHEDULE_SENT, PaymentSchedule
@@ -73,13 +76,18 @@ from app.schedules.models import SENT as SCHEDULE_SENT, PaymentSchedule
 P = cp.ContractPermission
 CLAIM_NOT_FOUND = "Claim not found"
 
-NOT_THE_DRAFT = "Claim {number} is not the draft being edited"
+NOT_INCLUDED = "Claim {number} from {sub} is not included in this claim."
+LINE_GONE = ("A line claim {number} was added to is no longer in this claim: change the amounts by hand, or add "
+             "the line back first.")
 UNMAPPED = "Map {sub_line} to a line of your contract before including it."
 INCLUDED_BEFORE = "Claim {number} from {sub} was included in your claim {head_number}."
 SOURCE_CHANGED = "source changed"
 LINE_NOT_FOUND = "Line not found: {item_id}"
 MARGIN_IS_OWN = "{line} is your own margin line: subcontract claims are never added to it."
 PERIOD_INVALID = "A period is a month, as YYYY-MM"
+FIRST_FOR = "Subcontract claims for {period} first."
+COUNTS_FOR = "A scheduled claim counts for its scheduled amount; a claim not yet scheduled for its claimed amount."
+FOR_PERIOD = "For {period}"
 TOO_MANY = "At most {n} claims or lines at once"
 MAX_CHOSEN = 200
 
@@ -156,6 +164,24 @@ class Rollup:
     head_lines: list[HeadLine]
     sub_claims: list[SubClaim]  # the period's first, then the others, by subcontractor and number
     included: list[Included]  # what this draft includes already
+    chosen: tuple = ()  # the claims chosen it was read for, besides what it lists
+
+    @property
+    def period_label(self) -> str | None:
+        return period_label(self.period)
+
+    @property
+    def intro_text(self) -> str:
+        """The dialog's description: which month's claims come first, and what each counts for."""
+        if self.period is None:
+            return COUNTS_FOR
+        return f"{FIRST_FOR.format(period=self.period_label)} {COUNTS_FOR}"
+
+    def other_period_text(self, sub: "SubClaim") -> str | None:
+        """'For October 2026' under a claim of another month than the draft's; None for the draft's."""
+        if sub.period == self.period:
+            return None
+        return FOR_PERIOD.format(period=period_label(sub.period) if sub.period else "another period")
 
     @property
     def source_changed(self) -> bool:
@@ -234,7 +260,13 @@ def _subcontracts(viewer: Viewer, head_id: int) -> dict[int, VisibleContract]:
     return {s.id: s for s in subs if not s.is_supplier}
 
 
-def _load(viewer: Viewer, found: VisibleContract, claim: Claim, revision: Revision, period: str | None) -> Rollup:
+def _load(viewer: Viewer, found: VisibleContract, claim: Claim, revision: Revision, period: str | None,
+          chosen: list[tuple[int, int]] = ()) -> Rollup:
+    """The rollup, reading only what it shows: the subcontract claims of the period, those no other live
+    head claim includes yet (still to include: a late one's 'include it next period'), those this draft
+    includes, and any `chosen` (so a choice of an older one is answered by its own refusal). A claim of
+    another month that another head claim includes is history: not read, so the rows read do not grow
+    with the subcontracts' history."""
     period = period or period_of(revision.period_to, revision.claim_date)
     entries = list(db.session.scalars(select(LedgerEntry).where(
         LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.draft_rev, LedgerEntry.mode == MODE_CLAIM,
@@ -247,38 +279,42 @@ def _load(viewer: Viewer, found: VisibleContract, claim: Claim, revision: Revisi
         return Rollup(found, claim, period, head_lines, [], [])
     names = contract_queries.parties_of(list(subs))
     sub_ids = list(subs)
+    head_claim = aliased(Claim)
+    included_elsewhere = exists(
+        select(RollupInclusion.id).join(head_claim, head_claim.id == RollupInclusion.head_claim_id)
+        .where(RollupInclusion.sub_claim_id == Claim.id, RollupInclusion.head_contract_id == found.id,
+               RollupInclusion.head_claim_id != claim.id, head_claim.status.in_(LIVE_STATUSES)))
+    wanted = [in_period([period]), ~included_elsewhere]
+    if chosen:
+        wanted.append(tuple_(Claim.contract_id, Claim.number).in_(list(chosen)))
     claim_rows = db.session.execute(
         select(Claim, Revision, PaymentSchedule)
         .join(Revision, and_(Revision.claim_id == Claim.id, Revision.rev == Claim.latest_rev))
         .outerjoin(PaymentSchedule, and_(PaymentSchedule.claim_id == Claim.id, PaymentSchedule.status == SCHEDULE_SENT))
-        .where(Claim.contract_id.in_(sub_ids), Claim.status.in_(ANSWERABLE))
+        .where(Claim.contract_id.in_(sub_ids), Claim.status.in_(ANSWERABLE), or_(*wanted))
         .order_by(Claim.contract_id, Claim.number)).all()
+    claim_ids = [row.id for row, _, _ in claim_rows]
     lines_of = defaultdict(list)
-    head_sent = {}  # {period: when the head claim of that period was first sent} (the cut-off rule)
+    sent_at = {}  # {(head id, period): when the head claim of that period was first sent} (the cut-off rule)
     if claim_rows:
-        for period_to, submitted_at in db.session.execute(
-                select(Revision.period_to, Revision.submitted_at)
-                .join(Claim, and_(Claim.id == Revision.claim_id, Revision.rev == Claim.latest_rev))
-                .where(Claim.contract_id == found.id, Claim.status.in_(ANSWERABLE),
-                       Revision.submitted_at.is_not(None))):
-            head_period = period_of(period_to, served_day(submitted_at))
-            if head_period not in head_sent or submitted_at < head_sent[head_period]:
-                head_sent[head_period] = submitted_at
+        sent_at = cutoffs.head_sent([found.id], [period_of(r.period_to, served_day(r.submitted_at))
+                                                 for _, r, _ in claim_rows])
         for e in db.session.execute(select(LedgerEntry.claim_id, LedgerEntry.item_id, LedgerEntry.name,
                                            LedgerEntry.amount, LedgerEntry.position)
                                     .join(Claim, and_(Claim.id == LedgerEntry.claim_id,
                                                       LedgerEntry.rev == Claim.latest_rev))
-                                    .where(LedgerEntry.contract_id.in_(sub_ids), LedgerEntry.mode == MODE_CLAIM,
-                                           LedgerEntry.item_id != RETENTION_ITEM_ID,
-                                           Claim.status.in_(ANSWERABLE))
+                                    .where(LedgerEntry.claim_id.in_(claim_ids), LedgerEntry.mode == MODE_CLAIM,
+                                           LedgerEntry.item_id != RETENTION_ITEM_ID)
                                     .order_by(LedgerEntry.position, LedgerEntry.id)):
             lines_of[e.claim_id].append(e)
     maps = {(m.sub_contract_id, m.sub_item_id): m.head_item_id for m in db.session.scalars(
         select(RollupLineMap).where(RollupLineMap.sub_contract_id.in_(sub_ids)))}
+    # The inclusions of the claims read (where they were included) and this draft's own (its entries).
     inclusions = db.session.execute(
         select(RollupInclusion, Claim.number)
         .join(Claim, Claim.id == RollupInclusion.head_claim_id)
         .where(RollupInclusion.sub_contract_id.in_(sub_ids), RollupInclusion.head_contract_id == found.id,
+               or_(RollupInclusion.sub_claim_id.in_(claim_ids), RollupInclusion.head_claim_id == claim.id),
                Claim.status.in_(LIVE_STATUSES))).all()
     included_in = {}
     for inclusion, head_number in inclusions:
@@ -306,7 +342,7 @@ def _load(viewer: Viewer, found: VisibleContract, claim: Claim, revision: Revisi
         sub_period = period_of(sub_revision.period_to, served_day(sub_revision.submitted_at))
         sub = SubClaim(contract, party.org_name if party is not None else "", sub_claim_row, sub_period, basis,
                        sub_lines, cutoff_text=cutoffs.cutoff_text(sub_revision.submitted_at,
-                                                                  head_sent.get(sub_period), sub_period))
+                                                                  sent_at.get((found.id, sub_period)), sub_period))
         where = included_in.get(sub_claim_row.id)
         if where is not None:
             sub.included_in, sub.included_here = where[1], where[0] == claim.id
@@ -320,14 +356,26 @@ def _load(viewer: Viewer, found: VisibleContract, claim: Claim, revision: Revisi
                          i.sub_item_id, i.sub_line_name, i.basis, i.amount, current.get((i.sub_claim_id, i.sub_item_id)))
                 for i, _ in inclusions if i.head_claim_id == claim.id]
     included.sort(key=lambda i: (i.head_item_id, i.sub_name, i.sub_claim_number, i.sub_item_id))
-    return Rollup(found, claim, period, head_lines, sub_claims, included)
+    return Rollup(found, claim, period, head_lines, sub_claims, included, chosen=tuple(chosen))
 
 
-def rollup_of(viewer: Viewer, contract_id: int, number: int, period: str | None = None) -> Rollup:
+def rollup_of(viewer: Viewer, contract_id: int, number: int, period: str | None = None,
+              chosen: list[tuple[int, int]] = ()) -> Rollup:
     """The head draft `number` of the contract and what it may include (see the module)."""
     period = clean_period(period)
+    if len(chosen) > MAX_CHOSEN:
+        raise UserError(TOO_MANY.format(n=MAX_CHOSEN), field="claims")
     found, claim, revision = _head(viewer, contract_id, number)
-    return _load(viewer, found, claim, revision, period)
+    return _load(viewer, found, claim, revision, period, chosen)
+
+
+def with_chosen(viewer: Viewer, rollup: "Rollup", chosen: list[tuple[int, int]]) -> "Rollup":
+    """The rollup able to answer for `chosen`: itself when it read them all (the dialog offers only what
+    it read), else read again with them (an older claim chosen by its key)."""
+    known = {s.key for s in rollup.sub_claims}
+    if all(key in known for key in chosen):
+        return rollup
+    return rollup_of(viewer, rollup.found.id, rollup.claim.number, rollup.period, chosen)
 
 
 # ---- the preview ---------------------------------------------------------------------------------------
@@ -420,9 +468,11 @@ def set_map(viewer: Viewer, contract_id: int, sub_contract_id: int, pairs: list[
 @rolls_back
 def apply(viewer: Viewer, contract_id: int, number: int, chosen: list[tuple[int, int]]) -> tuple[Rollup, Preview]:
     """Include the chosen subcontract claims in the head draft: all or nothing (see the module)."""
+    if len(chosen) > MAX_CHOSEN:
+        raise UserError(TOO_MANY.format(n=MAX_CHOSEN), field="claims")
     found, claim, revision = _head(viewer, contract_id, number)
     current, registered = ledger.lock_with_gst(contract_id)
-    rollup = _load(viewer, found, claim, revision, None)
+    rollup = _load(viewer, found, claim, revision, None, chosen)
     preview = preview_of(rollup, chosen)
     if preview.problems:
         problem = preview.problems[0]
@@ -455,3 +505,46 @@ def apply(viewer: Viewer, contract_id: int, number: int, chosen: list[tuple[int,
     db.session.commit()
     queries.forget(contract_id)
     return rollup_of(viewer, contract_id, number), preview
+
+
+@rolls_back
+def remove(viewer: Viewer, contract_id: int, number: int, sub_contract_id: int, sub_number: int) -> tuple[Rollup, int]:
+    """Undo the inclusion of one subcontract claim in the head draft: each head line it added to loses what
+    was added from it (its GST at the line's rate, as any edit), and its records go, all or nothing with
+    the head contract's ledger locked as `apply`; the claim can then be included again. Returns the
+    rollup after and the amount taken out (cents excluding GST)."""
+    found, claim, revision = _head(viewer, contract_id, number)
+    if sub_contract_id not in _subcontracts(viewer, contract_id):
+        raise NotFound(CLAIM_NOT_FOUND)
+    party = contract_queries.parties_of([sub_contract_id]).get(sub_contract_id, {}).get(SUPPLIER)
+    sub = party.org_name if party is not None else ""
+    current, registered = ledger.lock_with_gst(contract_id)
+    rows = list(db.session.scalars(select(RollupInclusion).where(
+        RollupInclusion.head_claim_id == claim.id, RollupInclusion.head_contract_id == contract_id,
+        RollupInclusion.sub_contract_id == sub_contract_id, RollupInclusion.sub_claim_number == sub_number)))
+    if not rows:
+        raise UserError(NOT_INCLUDED.format(number=sub_number, sub=sub))
+    removed: dict[str, int] = defaultdict(int)
+    for row in rows:
+        removed[row.head_item_id] += row.amount
+    entries = {e.item_id: e for e in db.session.scalars(select(LedgerEntry).where(
+        LedgerEntry.claim_id == claim.id, LedgerEntry.rev == claim.draft_rev, LedgerEntry.mode == MODE_CLAIM,
+        LedgerEntry.item_id.in_(list(removed))))}
+    missing = next((item for item in sorted(removed) if item not in entries), None)
+    if missing is not None:  # the line was deleted from the draft since: nothing to take the amount from
+        raise UserError(LINE_GONE.format(number=sub_number))
+    new_rev = current + 1
+    tax_rate_id = claim_tax_rate_id(found.contract.tax_rate_id, registered)
+    for item_id, amount in removed.items():
+        entry = entries[item_id]
+        entry.amount -= amount
+        entry.tax = tax_on(entry.amount, line_tax_rate_id(LineType(entry.type), tax_rate_id))
+        entry.edited_rev = new_rev
+    db.session.execute(RollupInclusion.__table__.delete().where(RollupInclusion.id.in_([row.id for row in rows])))
+    ledger.recompute_retention(claim, claim.draft_rev)
+    claim.content_updated_at = now()
+    ledger.bump(contract_id, current)
+    activity.draft_edited(viewer, claim)
+    db.session.commit()
+    queries.forget(contract_id)
+    return rollup_of(viewer, contract_id, number), sum(removed.values())

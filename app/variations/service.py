@@ -26,7 +26,7 @@ from app.activity.models import COMMENTED, ESTIMATE_APPROVED, ESTIMATE_REJECTED,
 from app.auth import ratelimit
 from app.claims import queries as claims_queries
 from app.claims.ledger import clean_files
-from app.comments.service import BAD_COMMENT_ID, BODY_LIMIT, COMMENTS_WINDOW, EMPTY, TOO_MANY, _author_name, _quote
+from app.comments.service import BAD_COMMENT_ID, BODY_LIMIT, COMMENTS_WINDOW, EMPTY, TOO_MANY, _quote
 from app.contracts import access
 from app.db import db, rolls_back
 from app.documents import recipients as recipients_of
@@ -36,7 +36,7 @@ from app.domain.working_days import today_in_auckland
 from app.errors import Conflict, NotFound, PermissionDenied, UserError
 from app.mail import quotas
 from app.mail.service import unsent
-from app.orgs.access import Viewer
+from app.orgs.access import Viewer, recorder_name
 from app.variations import emails, ledger, policy, queries
 from app.variations import files as issue_files
 from app.variations.models import (
@@ -115,7 +115,7 @@ def create_issue(viewer: Viewer, contract_ids: list[int], *, title, body=None, d
         due_at = default_deadline(today)
     elif due_at < today:
         raise UserError(DEADLINE_PAST, field="dueAt")
-    name = _author_name(viewer)
+    name = recorder_name(viewer)
     issue = db.session.scalars(insert(Issue).values(
         created_by_org_id=viewer.org.id, created_by_user_id=viewer.user_id, created_by_name=name, title=title,
         body=body, due_at=due_at, raised_by_supplier=by_supplier).returning(Issue)).one()
@@ -232,7 +232,7 @@ def save_estimate(viewer: Viewer, issue_id: int, contract_id: int, estimate: dic
         if seen.found.is_supplier:
             raise PermissionDenied(policy.CUSTOMER_SIDE_ONLY)
     values = clean_estimate(estimate)
-    name = _author_name(viewer)
+    name = recorder_name(viewer)
     variation.estimate_rev += 1
     db.session.execute(insert(VariationEstimate).values(
         variation_id=variation.id, rev=variation.estimate_rev, by_supplier=seen.found.is_supplier,
@@ -273,7 +273,7 @@ def set_approval(viewer: Viewer, issue_id: int, contract_id: int, status, *, sup
     side = "supplier" if supplier_side else "customer"
     if getattr(variation, f"{side}_status") == status:
         return seen  # nothing changes: a repeat records nothing
-    _set(variation, side, status, viewer.user_id, _author_name(viewer))
+    _set(variation, side, status, viewer.user_id, recorder_name(viewer))
     variation.updated_at = func.clock_timestamp()
     if status != PENDING:
         activity.entry(viewer, ESTIMATE_APPROVED if status == APPROVED else ESTIMATE_REJECTED, contract_id,
@@ -311,7 +311,7 @@ def add_comment(viewer: Viewer, issue_id: int, contract_id: int, *, comment_id: 
         raise UserError(EMPTY, field="body")
     refs = issue_files.attach(viewer, issue_id, wanted, contract_id=contract_id)
     values = dict(contract_id=contract_id, variation_id=seen.id, client_id=comment_id, body=body, files=refs,
-                  author_user_id=viewer.user_id, author_name=_author_name(viewer), created_at=func.clock_timestamp())
+                  author_user_id=viewer.user_id, author_name=recorder_name(viewer), created_at=func.clock_timestamp())
     model = InternalVariationComment if is_internal else VariationComment
     if model is VariationComment:
         values["author_org_id"] = viewer.org.id

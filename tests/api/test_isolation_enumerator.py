@@ -71,6 +71,7 @@ ROLLUP = ("query($id: ID!, $n: Int!, $claims: [RollupClaimRef!]!) { claimRollup(
           "preview(claims: $claims) { problems { message } lines { headLineName sources { subName subLineName } } } } }")
 ROLLUP_MAP = mutation("claimRollupMap", "ClaimRollupMapInput", "added rollup { subClaims { subName } }")
 ROLLUP_APPLY = mutation("claimRollupApply", "ClaimRollupApplyInput", "added rollup { subClaims { subName } }")
+ROLLUP_REMOVE = mutation("claimRollupRemove", "ClaimRollupRemoveInput", "removed rollup { subClaims { subName } }")
 CUTOFFS = "query($id: ID!) { subcontractCutoffs(contractId: $id) { subContractId claimsDueDay } }"
 CUTOFF_SET = mutation("subcontractClaimsDueDaySet", "SubcontractClaimsDueDaySetInput", "subContractId claimsDueDay")
 CLAIM_OUT = "claim { id number title status latest { title poNumber files { filename } lines { entry { name } } } }"
@@ -471,6 +472,14 @@ CASES: dict[str, list[Call]] = {
                  claims=lambda w: [{"contractId": w.ids["contract"], "number": 1}]),
              inp(contractId=lambda w: w.mine["contract"], number=2,
                  claims=[{"contractId": MISSING_CONTRACT, "number": 1}])),
+    ],
+    "Mutation.claimRollupRemove": [
+        Call("victim draft", ROLLUP_REMOVE, inp(contractId=victim("contract"), number=2, subContractId=victim("contract"),
+                                                subNumber=1),
+             inp(contractId=MISSING_CONTRACT, number=2, subContractId=MISSING_CONTRACT, subNumber=1)),
+        Call("victim claim out of own draft", ROLLUP_REMOVE,
+             inp(contractId=lambda w: w.mine["contract"], number=2, subContractId=victim("contract"), subNumber=1),
+             inp(contractId=lambda w: w.mine["contract"], number=2, subContractId=MISSING_CONTRACT, subNumber=1)),
     ],
     # Issue 40's cut-offs: a subcontract's 'claims due by' day (the head contract's supplier side only).
     "Query.subcontractCutoffs": [

@@ -17,8 +17,8 @@ def at(day, hour=9, minute=0):
 @pytest.mark.parametrize("sub_sent, expected", [
     (at(20), None),
     (HEAD_SENT, None),
-    (at(25, 9, 1), "not in your claim for 2026-03; include it next period"),
-    (at(27), "not in your claim for 2026-03; include it next period"),
+    (at(25, 9, 1), "not in your claim for March 2026; include it next period"),
+    (at(27), "not in your claim for March 2026; include it next period"),
 ])
 def test_sent_after_the_head_claim_is_not_in_it(sub_sent, expected):
     assert cutoff_text(sub_sent, HEAD_SENT, "2026-03") == expected

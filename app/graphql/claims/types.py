@@ -31,6 +31,7 @@ from app.graphql.enforcement import claim as enforcement_fields
 from app.graphql.enforcement import served as served_notice_fields
 from app.graphql.links import claim as link_fields
 from app.graphql.payments import claim as payment_fields
+from app.graphql.payments import cutoffs as cutoff_fields
 from app.graphql.payments import received_fields
 from app.graphql.schedules import claim as schedule_fields
 from app.graphql.schedules.deadline import schedule_deadline_field
@@ -178,6 +179,8 @@ class Claim(graphene.ObjectType):
     resolve_viewer_can_record_payment = payment_fields.resolve_viewer_can_record_payment
     resolve_viewer_payment_side = payment_fields.resolve_viewer_payment_side
     resolve_viewer_outstanding = payment_fields.resolve_viewer_outstanding
+    cutoff_text = placed(cutoff_fields.cutoff_text)
+    resolve_cutoff_text = cutoff_fields.resolve_cutoff_text
     resolve_access_links = link_fields.resolve_access_links
 
     def resolve_activity(root, info):

@@ -88,6 +88,7 @@ class ChainGap(graphene.ObjectType):
     head_claim_number = graphene.Int(required=True, description="The head claim's number on the head contract.")
     head_deadline = graphene.Date(required=True, description="The principal's schedule deadline for the head claim.")
     period = graphene.String(required=True, description="The month both claims are of, 'YYYY-MM'.")
+    period_label = graphene.String(required=True, description="That month in words, 'October 2026'.")
     text = graphene.String(required=True, description=(
         "'Schedule due to {sub} on {date}; the principal's schedule to you is due {date}. You must answer {sub} "
         "first: not being paid by the principal is no reason (CCA s 13).'"))
@@ -130,5 +131,6 @@ class ChainQuery(graphene.ObjectType):
                            owner_slug=g.sub_contract.owner.slug, contract_slug=g.sub_contract.contract.slug,
                            sub_name=g.sub_name, sub_claim_number=g.sub_claim_number, sub_deadline=g.sub_deadline,
                            head_claim_number=g.head_claim_number, head_deadline=g.head_deadline, period=g.period,
+                           period_label=g.period_label,
                            text=g.text) for g in chain.gaps_of(viewer)],
             rules_as_at=RULES_AS_AT, not_legal_advice=NOT_LEGAL_ADVICE)

@@ -1,15 +1,47 @@
 """The cut-offs of the contracting chain (issue 40; app.payments.cutoffs): `subcontractCutoffs` reads
 each subcontract's 'claims due by' day, `subcontractClaimsDueDaySet` sets or clears one. The rule's
-text reaches the roll-up's list as `RollupSubClaim.cutoffText`."""
+text reaches the roll-up's list as `RollupSubClaim.cutoffText`, and every claim (the lists, the claim
+page) as `Claim.cutoffText`: two statements for a page of claims, none for a viewer who is no head
+contractor."""
 import graphene
 from graphql_relay import to_global_id
 
 from app.errors import NotFound, PermissionDenied
 from app.graphql.core.ids import contract_id_of, database_id
+from app.graphql.core.loaders import DataLoader
 from app.graphql.core.mutations import ViewerMutation
 from app.graphql.core.viewer import viewer_of
 from app.payments import cutoffs
 from app.contracts.access import CONTRACT_NOT_FOUND
+
+
+class CutoffTextLoader(DataLoader):
+    """The cut-off text of each claim of the request (None: none)."""
+
+    missing = None
+
+    def setup(self):
+        super().setup()
+        self.claims = {}  # claim id: (its contract as the viewer sees it, the claim)
+
+    def load_for(self, found, claim):
+        self.claims[claim.id] = (found, claim)
+        return self.load(claim.id)
+
+    def find(self, claim_ids):
+        return cutoffs.cutoff_texts([self.claims[i] for i in claim_ids])
+
+
+cutoff_text = graphene.String(description=(
+    "'not in your claim for {period}; include it next period' (the period in words, 'October 2026') on a "
+    "subcontract claim sent after the head claim for its period was sent, for the head contractor (the "
+    "subcontract's customer side) only; else null."))
+
+
+def resolve_cutoff_text(root, info):
+    if not cutoffs.shows_cutoff(root.found):
+        return None
+    return CutoffTextLoader(info).load_for(root.found, root.claim)
 
 
 class SubcontractCutoff(graphene.ObjectType):

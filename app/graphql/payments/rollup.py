@@ -12,6 +12,7 @@ from app.graphql.core.mutations import ViewerMutation
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.payments import rollup
+from app.payments.periods import period_label
 
 
 def _gid(contract_id: int) -> str:
@@ -78,14 +79,18 @@ class RollupSubClaim(graphene.ObjectType):
     basis = graphene.String(required=True, description="'scheduled' (a schedule was given: its amounts count) or "
                                                        "'claimed' (sent, not yet scheduled: the claimed amounts).")
     period = graphene.String(description="Its month, 'YYYY-MM' (of its period end, else of its service).")
+    period_label = graphene.String(description="Its month in words, 'October 2026'.")
     in_period = graphene.Boolean(required=True, description="Of the rollup's period.")
+    other_period_text = graphene.String(description="'For October 2026' when of another month than the rollup's; "
+                                                    "else null.")
     amount = Cents(required=True, description="The sum of its lines as counted, excluding GST.")
     included_in = graphene.Int(description="The number of the head claim that includes it; null when none.")
     included_here = graphene.Boolean(required=True, description="Included in this draft already.")
     included_text = graphene.String(description="'Claim N from {sub} was included in your claim M.' when another "
                                                 "head claim includes it; else null.")
-    cutoff_text = graphene.String(description="'not in your claim for {period}; include it next period' when sent "
-                                              "after the head claim of its period was sent; else null.")
+    cutoff_text = graphene.String(description="'not in your claim for {period}; include it next period' (the period "
+                                              "in words, 'October 2026') when sent after the head claim of its "
+                                              "period was sent; else null.")
     lines = graphene.List(graphene.NonNull(RollupSubLine), required=True, description="Its lines with an amount.")
 
 
@@ -170,6 +175,10 @@ class ClaimRollup(graphene.ObjectType):
     contract_id = graphene.ID(required=True, description="The head contract's global ID.")
     number = graphene.Int(required=True, description="The head draft's number.")
     period = graphene.String(description="The month whose subcontract claims are listed first, 'YYYY-MM'.")
+    period_label = graphene.String(description="That month in words, 'October 2026'.")
+    intro_text = graphene.String(required=True, description=(
+        "What 'Include subcontract claims' says first: 'Subcontract claims for {period} first. A scheduled claim "
+        "counts for its scheduled amount; a claim not yet scheduled for its claimed amount.'"))
     source_changed = graphene.Boolean(required=True, description="An included source no longer counts for what "
                                                                  "was added.")
     source_changed_text = graphene.String(description="'source changed' when so; else null.")
@@ -187,6 +196,7 @@ class ClaimRollup(graphene.ObjectType):
         names = {h.item_id: h.name for h in found.head_lines}
         return ClaimRollup(
             contract_id=_gid(found.found.id), number=found.claim.number, period=found.period,
+            period_label=found.period_label, intro_text=found.intro_text,
             source_changed=found.source_changed,
             source_changed_text=rollup.SOURCE_CHANGED if found.source_changed else None,
             head_lines=[RollupHeadLine(item_id=h.item_id, name=h.name, is_margin=h.is_margin, amount=h.amount)
@@ -194,7 +204,8 @@ class ClaimRollup(graphene.ObjectType):
             sub_claims=[RollupSubClaim(
                 sub_contract_id=_gid(s.contract.id), sub_name=s.sub_name, site_name=s.contract.contract.site_name,
                 number=s.claim.number, status=s.claim.status, basis=s.basis, period=s.period,
-                in_period=s.period == found.period, amount=s.amount, included_in=s.included_in,
+                period_label=period_label(s.period), in_period=s.period == found.period,
+                other_period_text=found.other_period_text(s), amount=s.amount, included_in=s.included_in,
                 included_here=s.included_here,
                 included_text=None if s.included_in is None or s.included_here else rollup.INCLUDED_BEFORE.format(
                     number=s.claim.number, sub=s.sub_name, head_number=s.included_in),
@@ -214,7 +225,9 @@ class ClaimRollup(graphene.ObjectType):
         )
 
     def resolve_preview(root, info, claims):
-        return _preview(rollup.preview_of(root._found, _chosen(claims)))
+        chosen = _chosen(claims)
+        found = rollup.with_chosen(viewer_of(info), root._found, chosen)
+        return _preview(rollup.preview_of(found, chosen))
 
 
 def _view(found: rollup.Rollup) -> ClaimRollup:
@@ -301,6 +314,44 @@ class ClaimRollupApply(ViewerMutation):
         return ClaimRollupPayload(rollup=_view(found), claim=ClaimView(found.found, found.claim), added=preview.added)
 
 
+class ClaimRollupRemoveInput(ClaimFields, graphene.InputObjectType):
+    class Meta:
+        description = "Undo the inclusion of one subcontract claim in the head draft."
+
+    sub_contract_id = graphene.ID(required=True, description="The subcontract's global ID.")
+    sub_number = graphene.Int(required=True, description="The included claim's number on the subcontract.")
+
+
+class ClaimRollupRemovePayload(graphene.ObjectType):
+    class Meta:
+        description = "The head draft's rollup after an inclusion was undone."
+
+    rollup = graphene.Field(ClaimRollup, required=True, description="The head draft's rollup now.")
+    claim = graphene.Field(Claim, required=True, description="The head draft claim now (its lines and totals).")
+    removed = Cents(required=True, description="What was taken out of the draft's lines, excluding GST.")
+
+
+class ClaimRollupRemove(ViewerMutation):
+    class Meta:
+        description = ("Undo a subcontract claim's inclusion in the head draft: what it added to each head line is "
+                       "taken out again and its sources forgotten, all or nothing; the claim can then be included "
+                       "again. Only on the draft, by its supplier side with SupplierDraft.")
+        output = ClaimRollupRemovePayload
+
+    class Arguments:
+        input = ClaimRollupRemoveInput(required=True, description="The included claim.")
+
+    @classmethod
+    def perform(cls, viewer, input):
+        sub_id = database_id(input.sub_contract_id, "Contract")
+        if sub_id is None:
+            raise NotFound(rollup.CLAIM_NOT_FOUND)
+        found, removed = rollup.remove(viewer, contract_id_of(input.contract_id), input.number, sub_id,
+                                       input.sub_number)
+        return ClaimRollupRemovePayload(rollup=_view(found), claim=ClaimView(found.found, found.claim), removed=removed)
+
+
 class RollupMutation(graphene.ObjectType):
     claim_rollup_map = ClaimRollupMap.Field(description="Map subcontract lines to lines of the head contract.")
     claim_rollup_apply = ClaimRollupApply.Field(description="Include subcontract claims in the head draft claim.")
+    claim_rollup_remove = ClaimRollupRemove.Field(description="Undo a subcontract claim's inclusion in the head draft.")

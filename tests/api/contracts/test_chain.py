@@ -1,13 +1,16 @@
 """The contracting chain (issue 40; app.payments.chain): the chain view as each organisation of a
 four-level chain may see it, the head contractor's exposure gap with the issue's dates (CCA s 13),
-and a fixed number of SQL statements whatever the chain's length."""
+and a fixed number of SQL statements whatever the chain's length. The chain is the chain tests' one
+world (chain_world.py), a level below it where four are needed."""
 import json
 from datetime import date
 
 from app.db import db
 from app.domain.schedule_deadline import schedule_deadline
 from app.payments.chain import gap_text, is_gap, period_of
-from tests.api.factories import on_day, retention_withheld_on, subcontract, submitted
+from app.payments.periods import period_label
+from tests.api.contracts.chain_world import chain_world, submitted
+from tests.api.factories import on_day, retention_withheld_on, subcontract
 from tests.querycount import count_queries
 
 CHAIN = """
@@ -17,7 +20,7 @@ query($id: ID!) { contractChain(contractId: $id) { furtherSubcontractText links 
 } } }
 """
 GAPS = ("query { chainGaps { rulesAsAt notLegalAdvice gaps { subName subClaimNumber subDeadline headClaimNumber "
-        "headDeadline period text contractSlug } } }")
+        "headDeadline period periodLabel text contractSlug } } }")
 
 GAP_TEXT = ("Schedule due to Sparky Electrical on 30 March 2026; the principal's schedule to you is due 8 April 2026. "
             "You must answer Sparky Electrical first: not being paid by the principal is no reason (CCA s 13).")
@@ -45,14 +48,21 @@ def test_the_period_is_the_month_of_the_period_end_else_of_service():
     assert period_of(None, None) is None
 
 
+def test_a_period_in_words():
+    assert period_label("2026-10") == "October 2026"
+    assert period_label("2027-01") == "January 2027"
+    assert period_label(period_of(date(2026, 12, 31), None)) == "December 2026"
+    assert period_label(None) is None
+
+
 # ---- a four-level chain ------------------------------------------------------------------------------------------
 
 def four_levels(project, party, site="Queen St Apartments"):
     """Client Co → Acme Builders (head) → Sparky Electrical (sub) → Wired Up (sub-sub). Sparky's claim 1
     served Mon 2 Mar 2026, Acme's claim 1 to the client Mon 9 Mar (both for March); Wired Up's claim 1
     scheduled with $10,000 retention withheld, payment due 20 May 2026."""
-    head = project(site_name=site)
-    sub = subcontract(head, party("Sparky Electrical"))
+    world = chain_world(project, party, site=site, subs=("Sparky Electrical",))
+    head, sub = world.head, world.subs[0]
     subsub = subcontract(sub, party("Wired Up"))
     with on_day("2026-03-02"):
         submitted(sub, 1)
@@ -135,6 +145,7 @@ def test_the_head_contractor_sees_the_gap_with_the_issue_dates(project, party):
     found = gaps(acme, "2026-03-10")
     assert found["gaps"] == [{"subName": "Sparky Electrical", "subClaimNumber": 1, "subDeadline": "2026-03-30",
                               "headClaimNumber": 1, "headDeadline": "2026-04-08", "period": "2026-03",
+                              "periodLabel": "March 2026",
                               "text": GAP_TEXT, "contractSlug": sub.contract["slug"]}]
     assert found["notLegalAdvice"] == "This is not legal advice."
     # Neither the principal, nor the subcontractor (its own subcontract's claim is answered), nor anyone
@@ -145,25 +156,21 @@ def test_the_head_contractor_sees_the_gap_with_the_issue_dates(project, party):
 
 
 def test_no_gap_without_a_head_claim_of_the_same_period(project, party):
-    head = project(site_name="Other Month")
-    sub = subcontract(head, party("Sparky Electrical"))
+    world = chain_world(project, party, site="Other Month", subs=("Sparky Electrical",))
+    head, sub = world.head, world.subs[0]
     with on_day("2026-03-02"):
         submitted(sub, 1)
     assert gaps(head.supplier, "2026-03-10")["gaps"] == []  # no head claim yet
     with on_day("2026-03-09"):
-        head.new_claim()
-        head.lines(create=[{"itemId": "a", "name": "Stage", "totalPrice": 10_000_000, "amount": 100_000,
-                            "tax": 15_000}])
-        head.patch(1, {"periodFrom": "2026-04-01", "periodTo": "2026-04-30", "date": "2026-04-30"})
-        head.submitted(1)
+        submitted(head, 1, amount=100_000, period="2026-04")
     assert gaps(head.supplier, "2026-03-10")["gaps"] == []  # April's head claim: another period
 
 
 # ---- a fixed number of SQL statements -----------------------------------------------------------------------------
 
 def test_the_chain_costs_the_same_for_two_levels_and_four(project, party):
-    short = project(site_name="Two Levels")
-    short_sub = subcontract(short, party("Sparky Electrical"))
+    two = chain_world(project, party, site="Two Levels", subs=("Sparky Electrical",))
+    short, short_sub = two.head, two.subs[0]
     with on_day("2026-03-02"):
         submitted(short_sub, 1)
     with on_day("2026-03-09"):
@@ -188,17 +195,15 @@ def test_the_chain_costs_the_same_for_two_levels_and_four(project, party):
 
 
 def test_the_gaps_cost_the_same_for_one_subcontract_and_three(project, party):
-    one = project(site_name="One Sub")
-    with on_day("2026-03-09"):
-        submitted(one, 1)
-    with on_day("2026-03-02"):
-        submitted(subcontract(one, party("Sparky Electrical")), 1)
-    three = project(site_name="Three Subs")
-    with on_day("2026-03-09"):
-        submitted(three, 1)
-    for n in range(3):
-        with on_day("2026-03-02"):
-            submitted(subcontract(three, party(f"Trade {n}")), 1)
+    one_world = chain_world(project, party, site="One Sub", subs=("Sparky Electrical",))
+    three_world = chain_world(project, party, site="Three Subs", subs=[f"Trade {n}" for n in range(3)])
+    one, three = one_world.head, three_world.head
+    for world in (one_world, three_world):
+        with on_day("2026-03-09"):
+            submitted(world.head, 1)
+        for sub in world.subs:
+            with on_day("2026-03-02"):
+                submitted(sub, 1)
 
     def statements(ws) -> tuple[int, int]:
         gaps(ws, "2026-03-10")

@@ -1,23 +1,24 @@
 """The cut-offs of the contracting chain (issue 40; app.payments.cutoffs): a head contract (Client Co →
-Acme Builders) with two subcontracts. A subcontract's 'claims due by' day is set and cleared by the
-head contract's supplier side only, a bad day is refused beside its field, and a subcontract claim
-sent after the head claim of its period was sent reads 'not in your claim for {period}; include it
-next period' on the roll-up's list, one sent before does not."""
-from tests.api.factories import PERIOD, errors_of, gst, line, on_day, subcontract
+Acme Builders) with two subcontracts, the chain world of the chain tests (chain_world.py). A
+subcontract's 'claims due by' day is set and cleared by the head contract's supplier side only, a bad
+day is refused beside its field, and a subcontract claim sent after the head claim of its period was
+sent reads 'not in your claim for {period}; include it next period' (the period in words) on the
+roll-up's list, the claim lists and the claim page, to the head contractor only; one sent before does
+not. The lists read it in a fixed number of statements."""
+from app.db import db
+from tests.api.contracts.chain_world import chain_world, submitted
+from tests.api.factories import errors_of, on_day, subcontract
+from tests.querycount import count_queries
 
 CUTOFFS = "query($id: ID!) { subcontractCutoffs(contractId: $id) { subContractId claimsDueDay } }"
 SET = ("mutation($input: SubcontractClaimsDueDaySetInput!) { subcontractClaimsDueDaySet(input: $input) { "
        "subContractId claimsDueDay } }")
 ROLLUP = ("query($id: ID!, $n: Int!) { claimRollup(contractId: $id, number: $n) { period "
           "subClaims { subName number period cutoffText } } }")
-
-
-def sent_claim(p, number, amount=1_000_000):
-    """Claim `number` of `p` for March, sent."""
-    p.new_claim()
-    p.lines(create=[line(None, f"Stage {number}", 10_000_000, amount=amount, tax=gst(amount))])
-    p.patch(number, {**PERIOD, "date": "2026-03-31", "dueDate": "2026-04-20"})
-    p.submitted(number)
+LIST = ("query($box: ClaimBox!) { claimList(box: $box) { claims(first: 50) { edges { node { counterpartyName "
+        "claim { number cutoffText standing { nextLabel badges { text } } } } } } } }")
+CLAIM = "query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) { number cutoffText } } } }"
+LATE = "not in your claim for March 2026; include it next period"
 
 
 def set_day(head, sub, day, ws=None):
@@ -26,28 +27,77 @@ def set_day(head, sub, day, ws=None):
 
 
 def test_a_sub_claim_sent_after_the_head_claim_of_its_period_is_not_in_it(project, party):
-    head = project(site_name="Queen St Apartments")
-    sparky = subcontract(head, party("Sparky Electrical"))
-    pipes = subcontract(head, party("Pipe Dreams"))
-    with on_day("2026-03-20"):
-        sent_claim(sparky, 1)  # before the head claim: in time for it
-    with on_day("2026-03-25"):
-        sent_claim(head, 1)  # the head claim for March to the principal
-    with on_day("2026-03-27"):
-        sent_claim(pipes, 1)  # after it: not in it
+    head, sparky, pipes = late_world(project, party)
     head.new_claim()  # the head's next draft, claim 2
 
     found = head.supplier.ok(ROLLUP, {"id": head.id, "n": 2})["claimRollup"]
     texts = {c["subName"]: (c["period"], c["cutoffText"]) for c in found["subClaims"]}
-    assert texts == {"Sparky Electrical": ("2026-03", None),
-                     "Pipe Dreams": ("2026-03", "not in your claim for 2026-03; include it next period")}
+    assert texts == {"Sparky Electrical": ("2026-03", None), "Pipe Dreams": ("2026-03", LATE)}
+
+
+def late_world(project, party, site="Queen St Apartments"):
+    """Sparky's claim 1 sent before the head claim for March, Pipe Dreams' after it."""
+    world = chain_world(project, party, site=site)
+    head, (sparky, pipes) = world.head, world.subs
+    with on_day("2026-03-20"):
+        submitted(sparky, 1)  # before the head claim: in time for it
+    with on_day("2026-03-25"):
+        submitted(head, 1)  # the head claim for March to the principal
+    with on_day("2026-03-27"):
+        submitted(pipes, 1)  # after it: not in it
+    return head, sparky, pipes
+
+
+def inbox(ws, box="Inbox") -> dict:
+    """{(the other party's first word, claim number): the row's cut-off text}."""
+    edges = ws.ok(LIST, {"box": box})["claimList"]["claims"]["edges"]
+    return {(e["node"]["counterpartyName"].split()[0], e["node"]["claim"]["number"]): e["node"]["claim"]["cutoffText"]
+            for e in edges}
+
+
+def test_the_cutoff_shows_on_the_lists_and_the_claim_page_to_the_head_contractor_only(project, party):
+    head, sparky, pipes = late_world(project, party, site="Lists Street")
+    assert inbox(head.supplier) == {("Sparky", 1): None, ("Pipe", 1): LATE}
+    claim = head.supplier.ok(CLAIM, {"id": pipes.id, "n": 1})["node"]["claim"]
+    assert claim == {"number": 1, "cutoffText": LATE}
+    assert head.supplier.ok(CLAIM, {"id": sparky.id, "n": 1})["node"]["claim"]["cutoffText"] is None
+    # The subcontractor never reads it, on its list or its claim; nor the principal, nor on the head claim.
+    assert inbox(pipes.supplier, "Sent") == {("Acme", 1): None}
+    assert pipes.supplier.ok(CLAIM, {"id": pipes.id, "n": 1})["node"]["claim"]["cutoffText"] is None
+    assert inbox(head.customer) == {("Acme", 1): None}
+    assert set(inbox(head.supplier, "Sent").values()) == {None}
+
+
+def _statements(ws) -> int:
+    ws.ok(LIST, {"box": "Inbox"})  # the session and the workspace warm
+    with ws.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        ws.ok(LIST, {"box": "Inbox"})
+    return log.count
+
+
+def test_the_lists_read_the_cutoffs_in_a_fixed_number_of_statements(project, party):
+    head, sparky, pipes = late_world(project, party, site="Count Street")
+    few = _statements(head.supplier)
+    for n in range(3):  # three more subcontracts, each with a claim sent late and one for April
+        sub = subcontract(head, party(f"Trade {n}"))
+        with on_day("2026-03-28"):
+            submitted(sub, 1)
+        with on_day("2026-04-10"):
+            submitted(sub, 2, period="2026-04")
+    many = _statements(head.supplier)
+    edges = head.supplier.ok(LIST, {"box": "Inbox"})["claimList"]["claims"]["edges"]
+    texts = [e["node"]["claim"]["cutoffText"] for e in edges]
+    assert len(texts) == 8 and texts.count(LATE) == 4
+    print(f"claimList(Inbox) with cut-offs: {few} statements for 2 claims, {many} for 8")
+    assert few == many, (few, many)
 
 
 def test_the_claims_due_by_day_is_the_head_contractors_setting(project, party):
-    head = project(site_name="Queen St Apartments")
-    sparky_ws = party("Sparky Electrical")
-    sparky = subcontract(head, sparky_ws)
-    pipes = subcontract(head, party("Pipe Dreams"))
+    world = chain_world(project, party)
+    head, (sparky, pipes) = world.head, world.subs
+    sparky_ws = sparky.supplier
 
     assert head.supplier.ok(CUTOFFS, {"id": head.id})["subcontractCutoffs"] == []
     body = set_day(head, sparky, 20)

@@ -1,16 +1,18 @@
 """The roll-up of subcontract claims into the head claim (issue 40; app.payments.rollup): a head contract
-(Client Co → Acme Builders) with two subcontracts (Sparky Electrical, Pipe Dreams), built as test_chain
-builds a chain. The roll-up sums to the cent, applies once, flags a changed source, refuses an unmapped
-line and a claim included before with the issue's texts, finds nothing for anyone else, and previews in
-a fixed number of statements."""
+(Client Co → Acme Builders) with two subcontracts (Sparky Electrical, Pipe Dreams), the chain world of
+the chain tests (chain_world.py). The roll-up sums to the cent, applies once, flags a changed source,
+refuses an unmapped line and a claim included before with the issue's texts, finds nothing for anyone
+else, previews in a fixed number of statements, and reads no more for a longer history."""
 from app.db import db
-from tests.api.factories import PERIOD, ScheduledProject, errors_of, gst, line, on_day, subcontract
+from tests.api.contracts.chain_world import chain_world, head_draft, month, sub_claim
+from tests.api.factories import ScheduledProject, errors_of, gst, on_day, subcontract
 from tests.querycount import count_queries
 
 ROLLUP_FIELDS = """
-  contractId number period sourceChanged sourceChangedText
+  contractId number period periodLabel introText sourceChanged sourceChangedText
   headLines { itemId name isMargin amount }
-  subClaims { subContractId subName number status basis period inPeriod amount includedIn includedHere includedText
+  subClaims { subContractId subName number status basis period periodLabel inPeriod otherPeriodText amount includedIn
+              includedHere includedText
               lines { itemId name amount headItemId unmappedText } }
   included { headItemId headLineName subName claimNumber subItemId subLineName basis amount currentAmount changed
              sourceText }
@@ -24,18 +26,12 @@ MAP = ("mutation($input: ClaimRollupMapInput!) { claimRollupMap(input: $input) {
        % ROLLUP_FIELDS)
 APPLY = ("mutation($input: ClaimRollupApplyInput!) { claimRollupApply(input: $input) { added rollup { %s } } }"
          % ROLLUP_FIELDS)
+REMOVE = ("mutation($input: ClaimRollupRemoveInput!) { claimRollupRemove(input: $input) { removed rollup { %s } } }"
+          % ROLLUP_FIELDS)
 
 # Odd cents on purpose: the totals must be the sources' to the cent.
 WIRING, FITTINGS, PIPES = 1_234_567, 765_433, 333_339
 WIRING_SCHEDULED = 1_200_001
-
-
-def sub_claim(p, lines, number=1):
-    """Claim `number` of subcontract `p` with these lines, for March, served."""
-    p.new_claim()
-    p.lines(create=[line(item, name, 50_000_000, amount=amount, tax=gst(amount)) for item, name, amount in lines])
-    p.patch(number, {**PERIOD, "date": "2026-03-31", "dueDate": "2026-04-20"})
-    p.submitted(number)
 
 
 def schedule(p, claimed: int, lines: dict, number=1):
@@ -49,19 +45,8 @@ def schedule(p, claimed: int, lines: dict, number=1):
     s.sent()
 
 
-def head_draft(head):
-    """The head contractor's draft claim 1 to the principal: its own lines (a margin line among them)."""
-    head.new_claim()
-    head.lines(create=[line("e", "Electrical services", 90_000_000, amount=100_001, tax=gst(100_001)),
-                       line("p", "Plumbing", 40_000_000),
-                       line("m", "Margin", 10_000_000, type="Margin", amount=500_000, tax=gst(500_000))])
-    head.patch(1, {**PERIOD, "date": "2026-03-31", "dueDate": "2026-04-20"})
-
-
 def world(project, party, site="Queen St Apartments"):
-    head = project(site_name=site)
-    sparky = subcontract(head, party("Sparky Electrical"))
-    pipes = subcontract(head, party("Pipe Dreams"))
+    head, (sparky, pipes) = (w := chain_world(project, party, site=site)).head, w.subs
     with on_day("2026-03-20"):
         sub_claim(sparky, [("w", "Wiring", WIRING), ("f", "Fittings", FITTINGS)])
         sub_claim(pipes, [("x", "Pipework", PIPES)])
@@ -86,6 +71,11 @@ def apply(head, claims, number=1, ws=None):
     return (ws or head.supplier).gql(APPLY, {"input": {"contractId": head.id, "number": number, "claims": list(claims)}})
 
 
+def remove(head, sub, number=1, sub_number=1, ws=None):
+    return (ws or head.supplier).gql(REMOVE, {"input": {"contractId": head.id, "number": number, "subContractId": sub.id,
+                                                        "subNumber": sub_number}})
+
+
 def draft_amounts(head) -> dict:
     draft = head.claim(1)["draft"]
     return {ln["itemId"]: ln["thisClaim"] for ln in draft["lines"]}, draft["totals"]
@@ -96,7 +86,10 @@ def test_the_roll_up_sums_to_the_cent_and_applies_once(project, party):
     schedule(sparky, WIRING + FITTINGS, {"w": (WIRING_SCHEDULED, WIRING)})  # scheduled: the scheduled amounts count
 
     found = rollup(head, [ref(sparky), ref(pipes)])
-    assert found["period"] == "2026-03"
+    assert (found["period"], found["periodLabel"]) == ("2026-03", "March 2026")
+    assert found["introText"] == ("Subcontract claims for March 2026 first. A scheduled claim counts for its scheduled "
+                                  "amount; a claim not yet scheduled for its claimed amount.")
+    assert {(c["periodLabel"], c["otherPeriodText"]) for c in found["subClaims"]} == {("March 2026", None)}
     assert [(h["itemId"], h["isMargin"]) for h in found["headLines"]] == [("e", False), ("p", False), ("m", True)]
     claims = {c["subName"]: c for c in found["subClaims"]}
     assert claims["Sparky Electrical"]["basis"] == "scheduled" and claims["Pipe Dreams"]["basis"] == "claimed"
@@ -166,7 +159,7 @@ def test_a_claim_included_before_is_refused(project, party):
     set_map(head, sparky, [("w", "e"), ("f", "e")])
     assert "errors" not in apply(head, [ref(sparky)])
     head.submitted(1)  # head claim 1 goes to the principal with Sparky's claim 1 in it
-    head.new_claim()
+    head_draft(head, 2)  # a second claim for March: Sparky's claim 1, of the month, is listed as included before
     found = rollup(head, [ref(sparky)], number=2)
     sparky_claim = next(c for c in found["subClaims"] if c["subName"] == "Sparky Electrical")
     assert sparky_claim["includedIn"] == 1 and not sparky_claim["includedHere"]
@@ -178,13 +171,75 @@ def test_a_claim_included_before_is_refused(project, party):
     assert body["errors"][0]["extensions"]["field"] == "claims.0"
     # The mapping was remembered for the subcontract: its next claim needs none.
     with on_day("2026-04-20"):
-        sparky.new_claim()
-        sparky.lines(update=[{"itemId": "w", "amount": 10_001, "tax": gst(10_001)}])
-        sparky.patch(2, {"periodFrom": "2026-04-01", "periodTo": "2026-04-30", "date": "2026-04-30"})
-        sparky.submitted(2)
+        sub_claim(sparky, [("w", "Wiring", 10_001)], number=2, period="2026-04")
     body = apply(head, [ref(sparky, 2)], number=2)
     assert "errors" not in body, body
     assert body["data"]["claimRollupApply"]["added"] == 10_001
+    # An April draft lists April's claim and March's claim still to include (Pipe Dreams'), not Sparky's
+    # claim 1, included before (history, not read); a choice of it by its key still meets its refusal.
+    head.submitted(2)
+    head_draft(head, 3, period="2026-04")
+    april = rollup(head, [ref(sparky)], number=3)
+    assert [(c["subName"], c["number"], c["otherPeriodText"]) for c in april["subClaims"]] == [
+        ("Sparky Electrical", 2, None), ("Pipe Dreams", 1, "For March 2026")]
+    assert april["subClaims"][0]["includedText"] == "Claim 2 from Sparky Electrical was included in your claim 2."
+    assert april["preview"]["problems"] == [
+        {"field": "claims.0", "message": "Claim 1 from Sparky Electrical was included in your claim 1."}]
+    assert errors_of(apply(head, [ref(sparky)], number=3)) == [
+        "Claim 1 from Sparky Electrical was included in your claim 1."]
+
+
+def test_an_inclusion_is_undone_to_the_cent_and_can_be_included_again(project, party):
+    head, sparky, pipes = world(project, party, site="Undone")
+    set_map(head, sparky, [("w", "e"), ("f", "e")])
+    set_map(head, pipes, [("x", "p")])
+    before, before_totals = draft_amounts(head)
+    assert "errors" not in apply(head, [ref(sparky), ref(pipes)])
+    applied, _ = draft_amounts(head)
+    rev = head.ledger()["ledgerRev"]
+
+    # Nobody but the head contractor undoes it: the principal, the subcontractor, an outsider.
+    for ws, error in ((head.customer, "Claim not found"), (sparky.supplier, "Contract not found"),
+                      (party("Stranger Ltd"), "Contract not found")):
+        assert errors_of(remove(head, sparky, ws=ws)) == [error]
+    assert head.ledger()["ledgerRev"] == rev and draft_amounts(head)[0] == applied
+
+    body = remove(head, sparky)
+    assert "errors" not in body, body
+    undone = body["data"]["claimRollupRemove"]
+    assert undone["removed"] == WIRING + FITTINGS
+    after, after_totals = draft_amounts(head)
+    assert after == {**applied, "e": before["e"]}  # Sparky's amounts out of its line, to the cent
+    assert after["p"] == before["p"] + PIPES  # Pipe Dreams' stays
+    assert after_totals["grossToDate"] - before_totals["grossToDate"] == PIPES
+    entries = {e["itemId"]: e for e in head.claim(1)["draft"]["lines"]}
+    assert entries["e"]["entry"]["tax"] == gst(before["e"])
+    assert head.ledger()["ledgerRev"] != rev  # one ledger revision, as any edit
+    rev = head.ledger()["ledgerRev"]
+    assert [i["sourceText"] for i in undone["rollup"]["included"]] == ["From Pipe Dreams claim 1: Pipework"]
+    claims = {c["subName"]: c for c in undone["rollup"]["subClaims"]}
+    assert claims["Sparky Electrical"]["includedIn"] is None and not claims["Sparky Electrical"]["includedHere"]
+
+    # Undone once, it is not included: a second undo is refused, and nothing changes.
+    assert errors_of(remove(head, sparky)) == ["Claim 1 from Sparky Electrical is not included in this claim."]
+    assert errors_of(remove(head, sparky, sub_number=9)) == ["Claim 9 from Sparky Electrical is not included in this claim."]
+    assert head.ledger()["ledgerRev"] == rev
+    # Another head contract's subcontract, or a malformed id, is not found.
+    other = project(site_name="Elsewhere", supplier=head.supplier)
+    elsewhere = subcontract(other, party("Far Away Trades"))
+    assert errors_of(remove(head, elsewhere)) == ["Claim not found"]
+    assert errors_of(head.supplier.gql(REMOVE, {"input": {"contractId": head.id, "number": 1, "subContractId": "nonsense",
+                                                          "subNumber": 1}})) == ["Claim not found"]
+
+    # It can be included again, for the same amounts.
+    again = apply(head, [ref(sparky)])
+    assert "errors" not in again, again
+    assert again["data"]["claimRollupApply"]["added"] == WIRING + FITTINGS
+    assert draft_amounts(head)[0] == applied
+
+    # Only on the draft: once the head claim is sent, there is no draft to undo it from.
+    head.submitted(1)
+    assert errors_of(remove(head, pipes)) == ["Claim not found"]
 
 
 def test_a_source_changed_after_inclusion_marks_the_head_draft(project, party):
@@ -222,32 +277,63 @@ def test_nobody_else_finds_the_rollup_or_its_subcontracts(project, party):
     assert rollup(head, ws=head.supplier, number=7) is None  # not the draft
 
 
+def _measured(head, chosen, number=1) -> tuple[int, int, dict]:
+    """(statements, rows answered, the rollup) of a claimRollup with its preview, the session warm."""
+    rollup(head, chosen, number=number)  # the session and the workspace warm
+    with head.supplier.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        found = rollup(head, chosen, number=number)
+    return log.count, log.rows, found
+
+
 def test_the_preview_costs_the_same_for_one_subcontract_claim_and_three(project, party):
-    one = project(site_name="One Sub Claim")
-    single = subcontract(one, party("Sparky Electrical"))
+    one = chain_world(project, party, site="One Sub Claim", subs=("Sparky Electrical",))
+    single = one.subs[0]
     with on_day("2026-03-20"):
         sub_claim(single, [("w", "Wiring", WIRING)])
-    head_draft(one)
-    set_map(one, single, [("w", "e")])
-    three = project(site_name="Three Sub Claims")
-    subs = [subcontract(three, party(f"Trade {n}")) for n in range(3)]
-    for sub in subs:
+    head_draft(one.head)
+    set_map(one.head, single, [("w", "e")])
+    three = chain_world(project, party, site="Three Sub Claims", subs=[f"Trade {n}" for n in range(3)])
+    for sub in three.subs:
         with on_day("2026-03-20"):
             sub_claim(sub, [("w", "Wiring", WIRING), ("f", "Fittings", FITTINGS)])
-    head_draft(three)
-    for sub in subs:
-        set_map(three, sub, [("w", "e"), ("f", "p")])
+    head_draft(three.head)
+    for sub in three.subs:
+        set_map(three.head, sub, [("w", "e"), ("f", "p")])
 
-    def statements(head, chosen) -> tuple[int, int]:
-        rollup(head, chosen)  # the session and the workspace warm
-        with head.supplier.app.app_context():
-            engine = db.engine
-        with count_queries(engine) as log:
-            found = rollup(head, chosen)
-        return log.count, sum(len(ln["sources"]) for ln in found["preview"]["lines"])
-
-    few, few_sources = statements(one, [ref(single)])
-    many, many_sources = statements(three, [ref(sub) for sub in subs])
-    assert (few_sources, many_sources) == (1, 6)
+    few, _, found_few = _measured(one.head, [ref(single)])
+    many, _, found_many = _measured(three.head, [ref(sub) for sub in three.subs])
+    sources = [sum(len(ln["sources"]) for ln in found["preview"]["lines"]) for found in (found_few, found_many)]
+    assert sources == [1, 6]
     print(f"claimRollup with its preview: {few} statements for one subcontract claim, {many} for three")
     assert few == many <= 16, (few, many)
+
+
+def test_the_rollup_reads_the_same_rows_whatever_the_history(project, party):
+    """A head contractor a month in and one six months in: each past month's subcontract claim is in the
+    head claim of its month (sent), and this month's draft lists only this month's claim. The rollup and
+    its preview cost the same statements and answer the same rows: past months are not read."""
+    def months_in(site: str, past: int):
+        world = chain_world(project, party, site=site, subs=("Sparky Electrical",))
+        head, sparky = world.head, world.subs[0]
+        periods = [f"2025-{m:02d}" for m in range(12 - past + 1, 13)] + ["2026-01"]
+        for number, period in enumerate(periods, start=1):
+            sub_claim(sparky, [("w", "Wiring", WIRING + number)], number=number, period=period)
+            head_draft(head, number, period=period)
+            if number == 1:
+                set_map(head, sparky, [("w", "e")])
+            if number <= past:  # a past month: included in its head claim, which went to the principal
+                assert "errors" not in apply(head, [ref(sparky, number)], number=number)
+                head.submitted(number)
+        return head, sparky, len(periods)
+
+    short_head, short_sparky, short_n = months_in("A Month In", 1)
+    long_head, long_sparky, long_n = months_in("Six Months In", 6)
+    short, short_rows, short_found = _measured(short_head, [ref(short_sparky, short_n)], short_n)
+    long, long_rows, long_found = _measured(long_head, [ref(long_sparky, long_n)], long_n)
+    for found, n in ((short_found, short_n), (long_found, long_n)):
+        assert [(c["number"], c["period"], c["includedIn"]) for c in found["subClaims"]] == [(n, "2026-01", None)]
+        assert found["preview"]["added"] == WIRING + n and found["preview"]["problems"] == []
+    print(f"claimRollup: {short} statements and {short_rows} rows a month in, {long} and {long_rows} six months in")
+    assert (short, short_rows) == (long, long_rows), ((short, short_rows), (long, long_rows))

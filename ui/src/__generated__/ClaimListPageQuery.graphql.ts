@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c933d4f958b6effd2b36bd3e444150f6>>
+ * @generated SignedSource<<7d9a52c5f40989f6566298386f76964c>>
  * @lightSyntaxTransform
  */
 
@@ -475,6 +475,13 @@ return {
                             "name": "suspensionGround",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cutoffText",
+                            "storageKey": null
+                          },
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
                           {
@@ -775,12 +782,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81337c125b201b1d096ac0a55fdd9a89",
+    "cacheID": "9626c811981080ca5f581b79361537e0",
     "id": null,
     "metadata": {},
     "name": "ClaimListPageQuery",
     "operationKind": "query",
-    "text": "query ClaimListPageQuery(\n  $box: ClaimBox!\n  $search: String\n  $group: ClaimGroup\n  $first: Int!\n) {\n  claimList(box: $box, search: $search) {\n    version\n    counts {\n      group\n      count\n    }\n    newClaimContracts {\n      contractId\n      ownerSlug\n      contractSlug\n      siteName\n    }\n    newClaimDisabledReason\n  }\n  org {\n    gettingStarted {\n      home\n    }\n    ...GettingStarted_org\n    id\n  }\n  ...ClaimListRows_query_58x8f\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_58x8f on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first) {\n      edges {\n        node {\n          group\n          claim {\n            id\n          }\n          ...ClaimRow_row\n          ...useClaimActions_row\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  termsAtAGlance\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    id\n  }\n}\n\nfragment GettingStarted_org on Organisation {\n  gettingStarted {\n    businessDetails\n    project\n    invitationWaiting\n    claimSent\n    scheduleSent\n    colleagues\n    done\n    home\n    sample {\n      slug\n      name\n    }\n    sampleOf {\n      slug\n      name\n    }\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment useClaimActions_row on ClaimListRow {\n  contractId\n  claim {\n    id\n    number\n    status\n    isUnread\n    pdfViewUrl\n    xeroUrl\n    isPaid\n    isPaying\n    viewerCanMarkPaid\n    viewerCanSetPaying\n    viewerCanRecordPayment\n    viewerCanResend\n    viewerCanChangeToDraft\n    viewerCanDelete\n    schedule {\n      status\n      pdfViewUrl\n    }\n    ...PaymentDialog_claim\n  }\n}\n"
+    "text": "query ClaimListPageQuery(\n  $box: ClaimBox!\n  $search: String\n  $group: ClaimGroup\n  $first: Int!\n) {\n  claimList(box: $box, search: $search) {\n    version\n    counts {\n      group\n      count\n    }\n    newClaimContracts {\n      contractId\n      ownerSlug\n      contractSlug\n      siteName\n    }\n    newClaimDisabledReason\n  }\n  org {\n    gettingStarted {\n      home\n    }\n    ...GettingStarted_org\n    id\n  }\n  ...ClaimListRows_query_58x8f\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_58x8f on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first) {\n      edges {\n        node {\n          group\n          claim {\n            id\n          }\n          ...ClaimRow_row\n          ...useClaimActions_row\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  termsAtAGlance\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    ...CutoffNote_claim\n    id\n  }\n}\n\nfragment CutoffNote_claim on Claim {\n  cutoffText\n}\n\nfragment GettingStarted_org on Organisation {\n  gettingStarted {\n    businessDetails\n    project\n    invitationWaiting\n    claimSent\n    scheduleSent\n    colleagues\n    done\n    home\n    sample {\n      slug\n      name\n    }\n    sampleOf {\n      slug\n      name\n    }\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment useClaimActions_row on ClaimListRow {\n  contractId\n  claim {\n    id\n    number\n    status\n    isUnread\n    pdfViewUrl\n    xeroUrl\n    isPaid\n    isPaying\n    viewerCanMarkPaid\n    viewerCanSetPaying\n    viewerCanRecordPayment\n    viewerCanResend\n    viewerCanChangeToDraft\n    viewerCanDelete\n    schedule {\n      status\n      pdfViewUrl\n    }\n    ...PaymentDialog_claim\n  }\n}\n"
   }
 };
 })();

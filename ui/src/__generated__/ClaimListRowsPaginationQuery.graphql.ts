@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a4d86c4caa264b0102e413dabdb715c>>
+ * @generated SignedSource<<6b391a4310eebaeff1c54b7217b0e087>>
  * @lightSyntaxTransform
  */
 
@@ -338,6 +338,13 @@ return {
                             "name": "suspensionGround",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cutoffText",
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           {
@@ -563,12 +570,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91512e4c84362aa52f574cd44968213e",
+    "cacheID": "0b8ca1651f90dec22eec915480e0494e",
     "id": null,
     "metadata": {},
     "name": "ClaimListRowsPaginationQuery",
     "operationKind": "query",
-    "text": "query ClaimListRowsPaginationQuery(\n  $after: String\n  $box: ClaimBox!\n  $first: Int = 50\n  $group: ClaimGroup\n  $search: String\n) {\n  ...ClaimListRows_query_2EfRkA\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_2EfRkA on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first, after: $after) {\n      edges {\n        node {\n          group\n          claim {\n            id\n          }\n          ...ClaimRow_row\n          ...useClaimActions_row\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  termsAtAGlance\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    id\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment useClaimActions_row on ClaimListRow {\n  contractId\n  claim {\n    id\n    number\n    status\n    isUnread\n    pdfViewUrl\n    xeroUrl\n    isPaid\n    isPaying\n    viewerCanMarkPaid\n    viewerCanSetPaying\n    viewerCanRecordPayment\n    viewerCanResend\n    viewerCanChangeToDraft\n    viewerCanDelete\n    schedule {\n      status\n      pdfViewUrl\n    }\n    ...PaymentDialog_claim\n  }\n}\n"
+    "text": "query ClaimListRowsPaginationQuery(\n  $after: String\n  $box: ClaimBox!\n  $first: Int = 50\n  $group: ClaimGroup\n  $search: String\n) {\n  ...ClaimListRows_query_2EfRkA\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimListRows_query_2EfRkA on Query {\n  claimList(box: $box, search: $search) {\n    counts {\n      group\n      count\n    }\n    claims(group: $group, first: $first, after: $after) {\n      edges {\n        node {\n          group\n          claim {\n            id\n          }\n          ...ClaimRow_row\n          ...useClaimActions_row\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  termsAtAGlance\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    ...CutoffNote_claim\n    id\n  }\n}\n\nfragment CutoffNote_claim on Claim {\n  cutoffText\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n\nfragment PaymentDialog_claim on Claim {\n  contractId\n  number\n  viewerPaymentSide\n  viewerOutstanding\n}\n\nfragment useClaimActions_row on ClaimListRow {\n  contractId\n  claim {\n    id\n    number\n    status\n    isUnread\n    pdfViewUrl\n    xeroUrl\n    isPaid\n    isPaying\n    viewerCanMarkPaid\n    viewerCanSetPaying\n    viewerCanRecordPayment\n    viewerCanResend\n    viewerCanChangeToDraft\n    viewerCanDelete\n    schedule {\n      status\n      pdfViewUrl\n    }\n    ...PaymentDialog_claim\n  }\n}\n"
   }
 };
 })();

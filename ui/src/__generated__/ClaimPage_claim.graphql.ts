@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c29d886a86eac4c42ae2bac1d1aa9d7e>>
+ * @generated SignedSource<<ca0691d90cc40f27a35b776e3146f1a1>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type ClaimPage_claim$data = {
   readonly viewerCanComment: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSeeDraft: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "PaymentsPanel_claim" | "ReceivedClaimDocument_claim" | "ReceivedPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim" | "ServedNoticeCard_claim">;
+  readonly " $fragmentSpreads": FragmentRefs<"ClaimActions_claim" | "ClaimBadges_claim" | "ClaimStanding_claim" | "CutoffNote_claim" | "PaymentsPanel_claim" | "ReceivedClaimDocument_claim" | "ReceivedPanel_claim" | "RemediesPanel_claim" | "ScheduleDeadlineNote_claim" | "ServedNoticeCard_claim">;
   readonly " $fragmentType": "ClaimPage_claim";
 };
 export type ClaimPage_claim$key = {
@@ -171,6 +171,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "CutoffNote_claim"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ClaimStanding_claim"
     },
     {
@@ -211,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0b91f190a859b51e45b8e9d5cbd08cd";
+(node as any).hash = "fa8a067416e6bda1e17539dabb6c6758";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a6e2aac421bb8a3e4276d7d6fb1bb87>>
+ * @generated SignedSource<<77ed27858548c19369a390bd9e2513ab>>
  * @lightSyntaxTransform
  */
 
@@ -43,15 +43,15 @@ v1 = [
 ],
 v2 = {
   "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
-},
-v3 = {
-  "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
 },
 v4 = {
   "enumValues": null,
@@ -360,6 +360,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "cutoffText",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "id",
                             "storageKey": null
                           }
@@ -381,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3fc1affd7c8b78b94da09d0ba88f7d9",
+    "cacheID": "43a1dc1001c48ca31c00f3efcfbbca80",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -421,27 +428,28 @@ return {
           "plural": false,
           "type": "Claim"
         },
+        "claimList.claims.edges.node.claim.cutoffText": (v2/*:: as any*/),
         "claimList.claims.edges.node.claim.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "claimList.claims.edges.node.claim.isUnread": (v2/*:: as any*/),
+        "claimList.claims.edges.node.claim.isUnread": (v3/*:: as any*/),
         "claimList.claims.edges.node.claim.number": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Int"
         },
-        "claimList.claims.edges.node.claim.recordedFrom": (v3/*:: as any*/),
+        "claimList.claims.edges.node.claim.recordedFrom": (v2/*:: as any*/),
         "claimList.claims.edges.node.claim.scheduleDeadline": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ScheduleDeadline"
         },
-        "claimList.claims.edges.node.claim.scheduleDeadline.overdueStatement": (v3/*:: as any*/),
+        "claimList.claims.edges.node.claim.scheduleDeadline.overdueStatement": (v2/*:: as any*/),
         "claimList.claims.edges.node.claim.standing": {
           "enumValues": null,
           "nullable": false,
@@ -476,10 +484,10 @@ return {
           "type": "ClaimDebt"
         },
         "claimList.claims.edges.node.claim.standing.debt.statement": (v4/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.nextLabel": (v3/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.nextOverdue": (v2/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v2/*:: as any*/),
-        "claimList.claims.edges.node.claim.standing.summary": (v3/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.nextLabel": (v2/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.nextOverdue": (v3/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.scheduleOverdue": (v3/*:: as any*/),
+        "claimList.claims.edges.node.claim.standing.summary": (v2/*:: as any*/),
         "claimList.claims.edges.node.claim.suspensionGround": {
           "enumValues": [
             "NO_SCHEDULE_UNPAID",
@@ -491,8 +499,8 @@ return {
           "type": "SuspensionGround"
         },
         "claimList.claims.edges.node.contractSlug": (v4/*:: as any*/),
-        "claimList.claims.edges.node.counterpartyName": (v3/*:: as any*/),
-        "claimList.claims.edges.node.ownerIsViewer": (v2/*:: as any*/),
+        "claimList.claims.edges.node.counterpartyName": (v2/*:: as any*/),
+        "claimList.claims.edges.node.ownerIsViewer": (v3/*:: as any*/),
         "claimList.claims.edges.node.ownerName": (v4/*:: as any*/),
         "claimList.claims.edges.node.ownerSlug": (v4/*:: as any*/),
         "claimList.claims.edges.node.siteName": (v4/*:: as any*/),
@@ -502,12 +510,12 @@ return {
           "plural": true,
           "type": "String"
         },
-        "claimList.claims.edges.node.viewerIsSupplier": (v2/*:: as any*/)
+        "claimList.claims.edges.node.viewerIsSupplier": (v3/*:: as any*/)
       }
     },
     "name": "ClaimRowTestQuery",
     "operationKind": "query",
-    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          ...ClaimRow_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  termsAtAGlance\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    id\n  }\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n"
+    "text": "query ClaimRowTestQuery {\n  claimList(box: Sent) {\n    claims(first: 1) {\n      edges {\n        node {\n          ...ClaimRow_row\n        }\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimRowStanding_claim on Claim {\n  standing {\n    nextLabel\n    nextOverdue\n    scheduleOverdue\n    summary\n    debt {\n      statement\n    }\n  }\n  scheduleDeadline {\n    overdueStatement\n  }\n}\n\nfragment ClaimRow_row on ClaimListRow {\n  ownerSlug\n  ownerName\n  ownerIsViewer\n  contractSlug\n  siteName\n  counterpartyName\n  viewerIsSupplier\n  amount\n  termsAtAGlance\n  claim {\n    number\n    isUnread\n    recordedFrom\n    ...ClaimBadges_claim\n    ...ClaimRowStanding_claim\n    ...GroundBadge_claim\n    ...CutoffNote_claim\n    id\n  }\n}\n\nfragment CutoffNote_claim on Claim {\n  cutoffText\n}\n\nfragment GroundBadge_claim on Claim {\n  suspensionGround\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4ad4067e479b051119dab1e2151cdeb>>
+ * @generated SignedSource<<ffeac1ea73948a34edd151c3bbc9fac5>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ClaimRow_row$data = {
     readonly isUnread: boolean;
     readonly number: number;
     readonly recordedFrom: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "GroundBadge_claim">;
+    readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "ClaimRowStanding_claim" | "CutoffNote_claim" | "GroundBadge_claim">;
   };
   readonly contractSlug: string;
   readonly counterpartyName: string | null | undefined;
@@ -144,6 +144,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "GroundBadge_claim"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "CutoffNote_claim"
         }
       ],
       "storageKey": null
@@ -153,6 +158,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a8d5d90f6a4eb09f9c8bf918c44a415d";
+(node as any).hash = "dee5d558a3a05125984d1eb4c604d6c2";
 
 export default node;

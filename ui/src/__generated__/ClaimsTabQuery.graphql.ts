@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<921d693e902ded9982eee8bdb5e49e37>>
+ * @generated SignedSource<<3cc3e61c97905899482eb93689a59da0>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,7 @@ export type ClaimsTabQuery$data = {
       readonly number: number;
       readonly title: string;
       readonly viewerCanSeeDraft: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim">;
+      readonly " $fragmentSpreads": FragmentRefs<"ClaimBadges_claim" | "CutoffNote_claim">;
     }>;
     readonly createClaimDisabledReason: string | null | undefined;
     readonly id: string;
@@ -243,6 +243,11 @@ return {
                 "kind": "FragmentSpread",
                 "name": "ClaimBadges_claim"
               },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CutoffNote_claim"
+              },
               (v11/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/)
@@ -324,6 +329,13 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cutoffText",
+                "storageKey": null
+              },
               (v11/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/)
@@ -336,16 +348,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c64f402f408195710d66f8661dff986a",
+    "cacheID": "1bffa9d853aa0755e2ee27bdb037eab8",
     "id": null,
     "metadata": {},
     "name": "ClaimsTabQuery",
     "operationKind": "query",
-    "text": "query ClaimsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    viewerIsSupplier\n    viewerCanCreateClaim\n    viewerCanRecordReceivedClaim\n    createClaimDisabledReason\n    claims {\n      id\n      number\n      title\n      isUnread\n      ...ClaimBadges_claim\n      viewerCanSeeDraft\n      latest {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n      draft {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n"
+    "text": "query ClaimsTabQuery(\n  $owner: String!\n  $slug: String!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    archivedAt\n    viewerIsSupplier\n    viewerCanCreateClaim\n    viewerCanRecordReceivedClaim\n    createClaimDisabledReason\n    claims {\n      id\n      number\n      title\n      isUnread\n      ...ClaimBadges_claim\n      ...CutoffNote_claim\n      viewerCanSeeDraft\n      latest {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n      draft {\n        id\n        periodFrom\n        periodTo\n        date\n        dueDate\n        netPayment\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment CutoffNote_claim on Claim {\n  cutoffText\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3fd18f6b57da072336c73a179640a45f";
+(node as any).hash = "84d850671d817aca6b60974217360695";
 
 export default node;

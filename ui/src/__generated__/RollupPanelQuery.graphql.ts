@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35e85e86f14b0a1683bbb3b1efc02756>>
+ * @generated SignedSource<<0d106cc5c70e8d7faeaddbe38caef78c>>
  * @lightSyntaxTransform
  */
 
@@ -30,12 +30,15 @@ export type RollupPanelQuery$data = {
       readonly headItemId: string;
       readonly headLineName: string;
       readonly sourceText: string;
+      readonly subContractId: string;
       readonly subItemId: string;
       readonly subLineName: string;
       readonly subName: string;
     }>;
+    readonly introText: string;
     readonly number: number;
     readonly period: string | null | undefined;
+    readonly periodLabel: string | null | undefined;
     readonly sourceChanged: boolean;
     readonly sourceChangedText: string | null | undefined;
     readonly subClaims: ReadonlyArray<{
@@ -54,7 +57,9 @@ export type RollupPanelQuery$data = {
         readonly unmappedText: string | null | undefined;
       }>;
       readonly number: number;
+      readonly otherPeriodText: string | null | undefined;
       readonly period: string | null | undefined;
+      readonly periodLabel: string | null | undefined;
       readonly siteName: string;
       readonly status: string;
       readonly subContractId: string;
@@ -98,45 +103,59 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemId",
+  "name": "periodLabel",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "itemId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subName",
+  "name": "amount",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "basis",
+  "name": "subContractId",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "subName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "basis",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "headItemId",
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "alias": null,
     "args": [
@@ -165,6 +184,14 @@ v9 = [
       },
       (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "introText",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -187,8 +214,8 @@ v9 = [
         "name": "headLines",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -196,7 +223,7 @@ v9 = [
             "name": "isMargin",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -208,14 +235,8 @@ v9 = [
         "name": "subClaims",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "subContractId",
-            "storageKey": null
-          },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -231,8 +252,9 @@ v9 = [
             "name": "status",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -240,7 +262,14 @@ v9 = [
             "name": "inPeriod",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "otherPeriodText",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -277,10 +306,10 @@ v9 = [
             "name": "lines",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v8/*:: as any*/),
+              (v6/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -302,7 +331,7 @@ v9 = [
         "name": "included",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -310,7 +339,8 @@ v9 = [
             "name": "headLineName",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -332,8 +362,8 @@ v9 = [
             "name": "subLineName",
             "storageKey": null
           },
-          (v7/*:: as any*/),
-          (v5/*:: as any*/),
+          (v9/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -368,7 +398,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "RollupPanelQuery",
-    "selections": (v9/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -377,19 +407,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RollupPanelQuery",
-    "selections": (v9/*:: as any*/)
+    "selections": (v11/*:: as any*/)
   },
   "params": {
-    "cacheID": "4c09c94056df978b400c94243f87133f",
+    "cacheID": "5c6d03f2839cea78490fcc71134e3a0d",
     "id": null,
     "metadata": {},
     "name": "RollupPanelQuery",
     "operationKind": "query",
-    "text": "query RollupPanelQuery(\n  $id: ID!\n  $number: Int!\n) {\n  claimRollup(contractId: $id, number: $number) {\n    contractId\n    number\n    period\n    sourceChanged\n    sourceChangedText\n    headLines {\n      itemId\n      name\n      isMargin\n      amount\n    }\n    subClaims {\n      subContractId\n      subName\n      siteName\n      number\n      status\n      basis\n      period\n      inPeriod\n      amount\n      includedIn\n      includedHere\n      includedText\n      cutoffText\n      lines {\n        itemId\n        name\n        amount\n        headItemId\n        unmappedText\n      }\n    }\n    included {\n      headItemId\n      headLineName\n      subName\n      claimNumber\n      subItemId\n      subLineName\n      basis\n      amount\n      currentAmount\n      changed\n      sourceText\n    }\n  }\n}\n"
+    "text": "query RollupPanelQuery(\n  $id: ID!\n  $number: Int!\n) {\n  claimRollup(contractId: $id, number: $number) {\n    contractId\n    number\n    period\n    periodLabel\n    introText\n    sourceChanged\n    sourceChangedText\n    headLines {\n      itemId\n      name\n      isMargin\n      amount\n    }\n    subClaims {\n      subContractId\n      subName\n      siteName\n      number\n      status\n      basis\n      period\n      periodLabel\n      inPeriod\n      otherPeriodText\n      amount\n      includedIn\n      includedHere\n      includedText\n      cutoffText\n      lines {\n        itemId\n        name\n        amount\n        headItemId\n        unmappedText\n      }\n    }\n    included {\n      headItemId\n      headLineName\n      subContractId\n      subName\n      claimNumber\n      subItemId\n      subLineName\n      basis\n      amount\n      currentAmount\n      changed\n      sourceText\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5c41dd5e3eab867d38ece3536d477251";
+(node as any).hash = "84f76aa57e7ebeb22acab4a9e77a69d3";
 
 export default node;

@@ -29,12 +29,12 @@ const query = graphql`
 
 const DEBT = 'The scheduled amount ($130,237.50, $100,237.50 outstanding) is a debt due since 11 February 2027 (s 24).';
 
-function renderRow(standing: Record<string, unknown>) {
+function renderRow(standing: Record<string, unknown>, claim: Record<string, unknown> = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
       ClaimListRow: () => ({ amount: 16028125, siteName: 'Harbour View', counterpartyName: 'Client Co', viewerIsSupplier: true }),
-      Claim: () => ({ number: 3, isUnread: false }),
+      Claim: () => ({ number: 3, isUnread: false, cutoffText: null, ...claim }),
       ClaimStanding: () => ({ nextOverdue: false, scheduleOverdue: false, summary: null, debt: null, ...standing }),
       ScheduleDeadline: () => ({ overdueStatement: null }),
     }),
@@ -56,6 +56,19 @@ function renderRow(standing: Record<string, unknown>) {
 }
 
 describe('a claim list row', () => {
+  it("shows the server's cut-off text on a subcontract claim sent after the head claim of its period, and none otherwise", () => {
+    const text = 'not in your claim for October 2026; include it next period';
+    renderRow({ nextLabel: 'Schedule due 7 Jan 2027', badges: [] }, { cutoffText: text });
+    const note = screen.getByTestId('claim-cutoff');
+    expect(note.textContent).toBe(text);
+    expect(note.getAttribute('title')).toBe(text); // whole on hover where the row truncates it
+  });
+
+  it('shows no cut-off note when the server answers none', () => {
+    renderRow({ nextLabel: 'Schedule due 7 Jan 2027', badges: [] });
+    expect(screen.queryByTestId('claim-cutoff')).toBeNull();
+  });
+
   it('names the next date, quietly while it is ahead (whatever else is overdue)', () => {
     renderRow({
       nextLabel: 'Schedule due 7 Jan 2027',

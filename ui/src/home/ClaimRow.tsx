@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { Inbox } from 'lucide-react';
 import type { ClaimRow_row$data, ClaimRow_row$key } from '../__generated__/ClaimRow_row.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
+import { CutoffNote } from '../claims/cutoff/CutoffNote';
 import { GroundBadge } from '../enforcement/GroundBadge';
 import { dollars } from '../lib/format';
 import { cn } from '../lib/cn';
@@ -44,6 +45,7 @@ const rowFragment = graphql`
       ...ClaimBadges_claim
       ...ClaimRowStanding_claim
       ...GroundBadge_claim
+      ...CutoffNote_claim
     }
   }
 `;
@@ -159,6 +161,8 @@ export function ClaimRow({
       {/* Payment terms at a glance (issue 40): where they differ from the Act's, on a wide row. */}
       <TermsChips chips={row.termsAtAGlance} className="hidden xl:flex" />
       {claim.recordedFrom ? <ReceivedMark text={claim.recordedFrom} /> : null}
+      {/* A subcontract claim sent after the head claim of its period (the head contractor's rows only). */}
+      <CutoffNote claim={claim} variant="row" className="max-w-[40%]" />
       {/* On a phone the amount ends the first line; on a wider row it is the last cell. */}
       <RowStanding claim={claim} amount={row.amount} unread={unread} part="amount" />
       {/* The second line on a phone (indented under the label): the badges and the next date whole;

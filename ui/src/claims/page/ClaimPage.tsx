@@ -44,6 +44,7 @@ import { Loader } from '../../ui/Spinner';
 import { claimMarkReadMutation, claimPatchMutation, type PatchFields } from '../claimMutations';
 import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimBadges } from '../ClaimBadges';
+import { CutoffNote } from '../cutoff/CutoffNote';
 import { lineReader } from '../grid/LineGrid';
 import { RemediesPanel } from '../../enforcement/RemediesPanel';
 import { ServedNoticeCard } from '../../enforcement/ServedNoticeCard';
@@ -102,6 +103,7 @@ const claimFragment = graphql`
     ...ClaimActions_claim
     ...ScheduleDeadlineNote_claim
     ...ClaimBadges_claim
+    ...CutoffNote_claim
     ...ClaimStanding_claim
     ...PaymentsPanel_claim
     ...ReceivedPanel_claim
@@ -334,6 +336,7 @@ function ClaimView({
       <div className="flex flex-col gap-4">
         <StatusBanner status={claim.status} revisionShown={revision !== null} />
         <ScheduleDeadlineNote claim={claim} />
+        <CutoffNote claim={claim} />
         <ReceivedPanel claim={claim} />
         <Staged stager={stager}>
           {(snapshot) => (

@@ -176,11 +176,7 @@ export function RollupDialog({
       }}
       size="xl"
       title="Include subcontract claims"
-      description={
-        rollup.period
-          ? `Subcontract claims for ${rollup.period} first. A scheduled claim counts for its scheduled amount; a claim not yet scheduled for its claimed amount.`
-          : 'A scheduled claim counts for its scheduled amount; a claim not yet scheduled for its claimed amount.'
-      }
+      description={rollup.introText}
       footer={
         <>
           <Button variant="secondary" onClick={() => void showPreview()} disabled={refs.length === 0} loading={busy && !preview}>

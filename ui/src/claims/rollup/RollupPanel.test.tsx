@@ -12,6 +12,9 @@ function rollup(extra: Record<string, unknown> = {}) {
     contractId: 'H1',
     number: 1,
     period: '2026-03',
+    periodLabel: 'March 2026',
+    introText:
+      'Subcontract claims for March 2026 first. A scheduled claim counts for its scheduled amount; a claim not yet scheduled for its claimed amount.',
     sourceChanged: true,
     sourceChangedText: 'source changed',
     headLines: [
@@ -28,7 +31,9 @@ function rollup(extra: Record<string, unknown> = {}) {
         status: 'Scheduled',
         basis: 'scheduled',
         period: '2026-03',
+        periodLabel: 'March 2026',
         inPeriod: true,
+        otherPeriodText: null,
         amount: 1965434,
         includedIn: 1,
         includedHere: true,
@@ -44,7 +49,9 @@ function rollup(extra: Record<string, unknown> = {}) {
         status: 'Sent',
         basis: 'claimed',
         period: '2026-03',
+        periodLabel: 'March 2026',
         inPeriod: true,
+        otherPeriodText: null,
         amount: 333339,
         includedIn: null,
         includedHere: false,
@@ -60,7 +67,9 @@ function rollup(extra: Record<string, unknown> = {}) {
         status: 'Scheduled',
         basis: 'scheduled',
         period: '2026-02',
+        periodLabel: 'February 2026',
         inPeriod: false,
+        otherPeriodText: 'For February 2026',
         amount: 1000,
         includedIn: 1,
         includedHere: false,
@@ -73,6 +82,7 @@ function rollup(extra: Record<string, unknown> = {}) {
       {
         headItemId: 'e',
         headLineName: 'Electrical services',
+        subContractId: 'S1',
         subName: 'Sparky Electrical',
         claimNumber: 1,
         subItemId: 'w',
@@ -122,6 +132,8 @@ describe('the subcontract claims of a head draft', () => {
     expect(screen.queryByTestId('rollup-source-changed')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: INCLUDE_SUBCONTRACT_CLAIMS }));
     const dialog = await screen.findByTestId('rollup-dialog');
+    // The server's words for the month: the browser formats no period.
+    expect(screen.getByText(/^Subcontract claims for March 2026 first\./)).toBeTruthy();
     const claims = within(dialog).getAllByTestId('rollup-claim');
     expect(claims).toHaveLength(2); // February's claim, in your claim 1 already, is history: not offered
     expect(claims[0].textContent).toContain('Included in this claim.');
@@ -181,5 +193,23 @@ describe('the subcontract claims of a head draft', () => {
     expect(screen.getByTestId('rollup-claim-error').textContent).toBe(text);
     expect(screen.queryByTestId('rollup-preview')).toBeNull();
     expect(screen.getByRole('button', { name: 'Include' })).toHaveProperty('disabled', true);
+  });
+
+  it('removes an included claim by its action, and shows a refusal beside it word for word', async () => {
+    const environment = await shown(rollup());
+    const included = screen.getByTestId('rollup-included-claim');
+    expect(included.textContent).toContain('Sparky Electrical claim 1');
+    expect(included.textContent).toContain('$12,345.67');
+    fireEvent.click(within(included).getByRole('button', { name: 'Remove claim 1 from Sparky Electrical from this claim' }));
+    const remove = environment.mock.getMostRecentOperation();
+    expect(remove.request.node.params.name).toBe('RollupIncludedClaimsRemoveMutation');
+    expect(remove.request.variables).toEqual({ input: { contractId: 'H1', number: 1, subContractId: 'S1', subNumber: 1 } });
+    const refusal = 'Claim 1 from Sparky Electrical is not included in this claim.';
+    await act(async () =>
+      environment.mock.resolve(remove, { data: { claimRollupRemove: null }, errors: [{ message: refusal }] } as never),
+    );
+    const error = await within(included).findByTestId('rollup-remove-error');
+    expect(error.textContent).toBe(refusal);
+    expect(within(included).getByRole('button', { name: /Remove claim 1/ }).getAttribute('aria-describedby')).toBe(error.id);
   });
 });

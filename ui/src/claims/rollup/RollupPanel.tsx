@@ -1,8 +1,9 @@
 /**
  * 'Subcontract claims' on a head contract's draft claim (issue 40; app/payments/rollup.py): what the
  * draft includes of its subcontract claims, each entry with its source (subcontractor, claim, line),
- * 'source changed' when a source no longer counts for what was added, and 'Include subcontract
- * claims', the dialog that chooses, maps, previews and applies (RollupDialog.tsx).
+ * 'source changed' when a source no longer counts for what was added, 'Remove' per claim included
+ * (RollupIncludedClaims.tsx), and 'Include subcontract claims', the dialog that chooses, maps, previews
+ * and applies (RollupDialog.tsx).
  *
  * Shown to the head contractor only (the query answers null to anyone else) and only when the
  * contract has subcontract claims or the draft includes some: a claim of any other contract shows
@@ -17,6 +18,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card, CardBody, CardHeader } from '../../ui/Card';
 import { RollupDialog } from './RollupDialog';
+import { RollupIncludedClaims } from './RollupIncludedClaims';
 import { rollupPanelQuery } from './rollupQuery';
 import { byHeadLine } from './rollupView';
 
@@ -93,6 +95,7 @@ function RollupLoaded({ contractId, number }: { contractId: string; number: numb
             ))}
           </ul>
         )}
+        <RollupIncludedClaims rollup={rollup} onChanged={refresh} />
       </CardBody>
       <RollupDialog open={open} onOpenChange={setOpen} rollup={rollup} onChanged={refresh} />
     </Card>

@@ -11,6 +11,8 @@ export const rollupPanelQuery = graphql`
       contractId
       number
       period
+      periodLabel
+      introText
       sourceChanged
       sourceChangedText
       headLines {
@@ -27,7 +29,9 @@ export const rollupPanelQuery = graphql`
         status
         basis
         period
+        periodLabel
         inPeriod
+        otherPeriodText
         amount
         includedIn
         includedHere
@@ -44,6 +48,7 @@ export const rollupPanelQuery = graphql`
       included {
         headItemId
         headLineName
+        subContractId
         subName
         claimNumber
         subItemId

@@ -44,19 +44,19 @@ describe('the roll-up view helpers', () => {
 });
 
 describe('claimNote', () => {
-  const base = { includedHere: false, includedText: null, cutoffText: null, inPeriod: true, period: '2026-04' };
-  const cutoff = 'not in your claim for 2026-03; include it next period';
+  const base = { includedHere: false, includedText: null, cutoffText: null, otherPeriodText: null };
+  const cutoff = 'not in your claim for March 2026; include it next period';
 
   it("shows the server's cut-off text for a claim sent after the head claim of its period", () => {
-    expect(claimNote({ ...base, inPeriod: false, period: '2026-03', cutoffText: cutoff })).toBe(cutoff);
+    expect(claimNote({ ...base, otherPeriodText: 'For March 2026', cutoffText: cutoff })).toBe(cutoff);
   });
 
-  it('puts being included before the cut-off, and says nothing of a claim of the period', () => {
+  it("puts being included before the cut-off, says nothing of a claim of the period, and the server's words for another month", () => {
     expect(claimNote({ ...base, includedHere: true, cutoffText: cutoff })).toBe('Included in this claim.');
     expect(claimNote({ ...base, includedText: 'Claim 1 from Pipe Dreams was included in your claim 2.', cutoffText: cutoff })).toBe(
       'Claim 1 from Pipe Dreams was included in your claim 2.',
     );
     expect(claimNote(base)).toBeUndefined();
-    expect(claimNote({ ...base, inPeriod: false, period: '2026-02' })).toBe('For 2026-02');
+    expect(claimNote({ ...base, otherPeriodText: 'For February 2026' })).toBe('For February 2026');
   });
 });

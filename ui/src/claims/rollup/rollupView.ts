@@ -49,18 +49,34 @@ export interface ClaimNoteOf {
   includedHere: boolean;
   includedText?: string | null;
   cutoffText?: string | null;
-  inPeriod: boolean;
-  period?: string | null;
+  otherPeriodText?: string | null;
 }
 
 /**
  * What the dialog's list says under a subcontract claim, the server's words first: included here; the
- * claim that included it; the cut-off ('not in your claim for {period}; include it next period'); else
- * the period of a claim from another month.
+ * claim that included it; the cut-off ('not in your claim for October 2026; include it next period');
+ * else, for a claim of another month, 'For {month}' (every period worded by the server).
  */
 export function claimNote(c: ClaimNoteOf): string | undefined {
   if (c.includedHere) return 'Included in this claim.';
-  if (c.includedText) return c.includedText;
-  if (c.cutoffText) return c.cutoffText;
-  return c.inPeriod ? undefined : `For ${c.period ?? 'another period'}`;
+  return c.includedText ?? c.cutoffText ?? c.otherPeriodText ?? undefined;
+}
+
+export interface IncludedSource {
+  subContractId: string;
+  subName: string;
+  claimNumber: number;
+  amount: number;
+}
+
+/** The subcontract claims the draft includes, once each (in the order they come), with what each added in all. */
+export function includedClaims<T extends IncludedSource>(entries: ReadonlyArray<T>): Array<IncludedSource & { key: string }> {
+  const claims = new Map<string, IncludedSource & { key: string }>();
+  for (const e of entries) {
+    const key = claimKey({ contractId: e.subContractId, number: e.claimNumber });
+    const found = claims.get(key) ?? { key, subContractId: e.subContractId, subName: e.subName, claimNumber: e.claimNumber, amount: 0 };
+    found.amount += Number(e.amount);
+    claims.set(key, found);
+  }
+  return [...claims.values()];
 }

@@ -22,6 +22,7 @@ import { toast } from '../../ui/Toaster';
 import { Tooltip } from '../../ui/Tooltip';
 import { claimCreateMutation } from '../claimMutations';
 import { ClaimBadges } from '../ClaimBadges';
+import { CutoffNote } from '../cutoff/CutoffNote';
 import { NO_PERMISSION } from '../texts';
 import { RecordClaimButton } from '../received/RecordClaimDialog';
 import { dollars, formatPeriod } from '../../lib/format';
@@ -42,6 +43,7 @@ const query = graphql`
         title
         isUnread
         ...ClaimBadges_claim
+        ...CutoffNote_claim
         viewerCanSeeDraft
         latest {
           id
@@ -198,6 +200,7 @@ export function ClaimsTab({ org, owner, slug }: ContractTabProps) {
                       {c.isUnread ? <span className="size-2 rounded-full bg-primary" aria-label="Unread" /> : null}
                       {c.title}
                     </Link>
+                    <CutoffNote claim={c} variant="row" className="flex max-w-xs" />
                   </td>
                   <td className="text-fg-muted">{rev ? formatPeriod(rev.periodFrom, rev.periodTo) || '—' : '—'}</td>
                   <td className="text-fg-muted">{formatDate(rev?.date) || '—'}</td>
