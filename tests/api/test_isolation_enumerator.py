@@ -347,6 +347,9 @@ def own_bank_line(w) -> str:
 # victim supplier (party B reads its served notices; it makes, serves and uses none).
 RETENTION_DEFECTS = ("query($id: ID!) { retentionDefects(contractId: $id) { notices { number defect payeeName } "
                      "clause viewerCanRecord } }")
+# One ledger with its entries (the correction dialog): the victim's contract as an outsider.
+RETENTION_LEDGER = ("query($id: ID!) { retentionLedger(contractId: $id) { siteName payeeName "
+                    "entries { note amount } } }")
 DEFECT_NOTICE_OUT = "notice { number defect holderName payeeName servedTo }"
 DEFECT_NOTICE_MAKE = mutation("retentionDefectNoticeMake", "RetentionDefectNoticeMakeInput", DEFECT_NOTICE_OUT)
 DEFECT_NOTICE_SERVE = mutation("retentionDefectNoticeServe", "RetentionDefectNoticeRefInput", DEFECT_NOTICE_OUT)
@@ -399,6 +402,10 @@ CASES: dict[str, list[Call]] = {
     ],
     "Mutation.retentionCertificateExplain": certificate_calls(CERTIFICATE_EXPLAIN, check=3, explanation="Taken over"),
     "Mutation.retentionCertificateSign": certificate_calls(CERTIFICATE_SIGN),
+    "Query.retentionLedger": [
+        Call("victim contract", RETENTION_LEDGER, lambda w: {"id": w.ids["contract"]},
+             lambda w: {"id": MISSING_CONTRACT}),
+    ],
     "Query.retentionDefects": [
         Call("victim contract", RETENTION_DEFECTS, lambda w: {"id": w.ids["contract"]},
              lambda w: {"id": MISSING_CONTRACT}),
