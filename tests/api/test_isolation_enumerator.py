@@ -347,6 +347,8 @@ def own_bank_line(w) -> str:
 # victim supplier (party B reads its served notices; it makes, serves and uses none).
 RETENTION_DEFECTS = ("query($id: ID!) { retentionDefects(contractId: $id) { notices { number defect payeeName } "
                      "clause viewerCanRecord } }")
+# A due release claimed through the claim flow (issue 38): a line on the victim contract's draft claim.
+RELEASE_CLAIM = mutation("retentionReleaseClaim", "RetentionReleaseClaimInput", "claimNumber lineName amount")
 # One ledger with its entries (the correction dialog): the victim's contract as an outsider.
 RETENTION_LEDGER = ("query($id: ID!) { retentionLedger(contractId: $id) { siteName payeeName "
                     "entries { note amount } } }")
@@ -402,6 +404,7 @@ CASES: dict[str, list[Call]] = {
     ],
     "Mutation.retentionCertificateExplain": certificate_calls(CERTIFICATE_EXPLAIN, check=3, explanation="Taken over"),
     "Mutation.retentionCertificateSign": certificate_calls(CERTIFICATE_SIGN),
+    "Mutation.retentionReleaseClaim": retention_calls(RELEASE_CLAIM, {"stage": 0}),
     "Query.retentionLedger": [
         Call("victim contract", RETENTION_LEDGER, lambda w: {"id": w.ids["contract"]},
              lambda w: {"id": MISSING_CONTRACT}),

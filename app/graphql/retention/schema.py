@@ -12,6 +12,7 @@ from app.graphql.retention.inspection import RetentionInspectionMutation, Retent
 from app.graphql.retention.mutations import (RetentionEntryRecord, RetentionInstrumentRecord,
                                              RetentionTrustAccountSave, overview_of)
 from app.graphql.retention.reconciliation import ReconciliationMutation, ReconciliationQuery
+from app.graphql.retention.release_claim import RetentionReleaseClaim
 from app.graphql.retention.reports import RetentionReportsMutation, RetentionReportsQuery
 from app.graphql.retention.types import RetentionLedger, RetentionOverview
 from app.retention import queries
@@ -47,3 +48,4 @@ class RetentionMutation(RetentionCertificateMutation, ReconciliationMutation, Re
     retention_entry_record = RetentionEntryRecord.Field(description="Record a retention ledger entry.")
     retention_instrument_record = RetentionInstrumentRecord.Field(description="Record a retention instrument.")
     retention_trust_account_save = RetentionTrustAccountSave.Field(description="Record the trust account.")
+    retention_release_claim = RetentionReleaseClaim.Field(description="Claim a due release of retention.")

@@ -403,3 +403,21 @@ def test_one_ledger_with_its_entries_for_the_correction_dialog_and_no_one_elses(
     theirs = p.supplier.ok(ONE_LEDGER, {"id": p.id})["retentionLedger"]
     assert not theirs["weHold"] and not theirs["viewerCanRecord"] and len(theirs["entries"]) == 2
     assert party("Outsider Co").ok(ONE_LEDGER, {"id": p.id})["retentionLedger"] is None
+
+
+def test_one_ledger_costs_a_fixed_number_of_statements_whatever_its_entries(withheld):
+    """The correction dialog's query: the same statements for one entry as for four."""
+    p = withheld
+    with p.customer.app.app_context():
+        engine = db.engine
+    first = we_hold(p.customer)[0]["entries"][0]["id"]
+    counts = []
+    for n in range(2):
+        p.customer.ok(ONE_LEDGER, {"id": p.id})  # the session warm
+        with count_queries(engine) as log:
+            body = p.customer.ok(ONE_LEDGER, {"id": p.id})
+        assert len(body["retentionLedger"]["entries"]) == 1 + 3 * n
+        counts.append(log.count)
+        for _ in range(3):
+            record(p, kind="correction", amount=-1_000, correctsId=first, note="Typo")
+    assert counts[0] == counts[1] <= 7, counts
