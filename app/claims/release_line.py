@@ -15,7 +15,8 @@ scheduled like any other:
   schedules of it as one `released` entry on the holder's ledger (app.retention.ledger.schedule_sent),
   which clears the stage: counted once, from the schedule, not again by hand.
 
-Refused: a stage not due (not dated yet, or released already), or before its release date, a stage claimed already on a live claim
+Refused: a stage not due (not dated yet, or released already), or before its release date, a stage
+claimed already on a live claim
 ('… is already claimed in claim N: a release is claimed once.'), anyone but the subcontractor's side.
 """
 from sqlalchemy import select

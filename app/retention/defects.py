@@ -270,7 +270,8 @@ def make_notice(viewer: Viewer, contract_id: int, data: dict) -> tuple[VisibleCo
         contract_id=contract_id, number=number, holder_org_id=holder.org_id if holder else None,
         payee_org_id=payee.org_id if payee else None, holder_name=_party_name(holder)[:254] or "The holder",
         payee_name=(_party_name(payee) or service.payee_name(contract_id))[:254],
-        payee_address=address_for_service(payee), site_name=found.contract.site_name[:254], amount=amount, defect=defect, evidence=evidence, clause=clause,
+        payee_address=address_for_service(payee), site_name=found.contract.site_name[:254], amount=amount,
+        defect=defect, evidence=evidence, clause=clause,
         procedure=procedure, notice_date=today, use_from=terms_rules.use_from(today),
         created_by_user_id=viewer.user_id, created_by_name=service.name_of(viewer), created_at=now())
     db.session.add(notice)

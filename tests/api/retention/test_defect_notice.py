@@ -148,7 +148,8 @@ def test_served_by_email_once_per_recipient_with_the_pdf_sha256_and_use_from_10_
     for expected in ("Notice of use of retention money for defects", "Date of this notice 20 October 2026",
                      "The retention money may be used from 4 November 2026.", DEFECT, CLAUSE, PROCEDURE,
                      "Ceiling photo.pdf", f"SHA-256 {hashlib.sha256(PDF).hexdigest()}",
-                     "Party B's address for service 1 Main Road, Auckland", "$2,500.00", "Served by email on 20 October 2026", NOT_LEGAL_ADVICE,
+                     "Party B's address for service 1 Main Road, Auckland", "$2,500.00",
+                     "Served by email on 20 October 2026", NOT_LEGAL_ADVICE,
                      "as at 28 November 2026"):
         assert expected in words, expected
     assert "The retention money may be used from 4 November 2026." in mails[0]["text"]

@@ -13,6 +13,9 @@ from tests.api.factories import (  # noqa: F401  (fixtures)
     PERIOD,
     ScheduledProject,
     errors_of,
+    flat,
+    pdf_url,
+    rendered,
     party,
     project,
     retention_withheld,
@@ -42,7 +45,7 @@ def claim_release(p, ws=None, stage=0):
         return (ws or p.supplier).gql(CLAIM, {"input": {"contractId": p.id, "stage": stage}})
 
 
-def test_a_due_release_becomes_a_line_of_the_draft_claim_to_the_cent_never_gross(due):
+def test_a_due_release_becomes_a_line_of_the_draft_claim_to_the_cent_never_gross(due, run_jobs, tmp_path):
     p = due
     [theirs] = due_on(p.supplier, JULY_2)["releasesDueToUs"]
     assert [(r["stage"], r["amount"], r["late"]) for r in theirs["releases"]] == [
@@ -58,6 +61,11 @@ def test_a_due_release_becomes_a_line_of_the_draft_claim_to_the_cent_never_gross
     assert totals["grossToDate"] == 10_000_000 and totals["retentionsToDate"] == -500_000
     assert draft["retention"]["thisClaim"] == 0
     assert totals["gstExclusive"] == 500_000 and totals["gst"] == 75_000
+    # The claim's PDF lists it apart from the sections, with what it asks.
+    url = pdf_url({"pdfDownloadUrl": p.claim(2)["pdfPreviewUrl"]}, sid=p.supplier.account_id,
+                  org=p.supplier.org["slug"])
+    words = flat(rendered(p.supplier, url, run_jobs).data, tmp_path)
+    assert "Releases of retention" in words and "Release of retention: Practical completion 5,000.00" in words, words
     assert release_line.CLAIMED_ALREADY.format(line="Release of retention: Practical completion", number=2) in \
         errors_of(claim_release(p))
 
