@@ -103,6 +103,13 @@ class ClaimDocument:
     contract_terms: payment_terms.PaymentTerms | None = None  # the contract's terms as they stand
 
     @property
+    def release_lines(self) -> list:
+        """Releases of retention claimed as lines (issue 38, app.claims.release_line): in no section, counted
+        in 'Less Retentions' (never the gross); the document lists them apart, with what this claim asks."""
+        return [line for line in self.lines if line.entry.type == "Retention" and not line.entry.is_retention
+                and line.this_claim]
+
+    @property
     def payment_terms(self) -> payment_terms.PaymentTerms | None:
         """The payment terms a payment claim is served under (issue 34): a draft's are the contract's as
         they stand (what serving it keeps), the latest submitted revision's the copy the claim kept

@@ -199,9 +199,11 @@ def recompute_retention(claim: Claim, rev: int, entry: LedgerEntry | None = None
         return None
     db.session.flush()
     counted_rev = case((Claim.id == claim.id, rev), else_=Claim.latest_rev)
+    # The gross excludes every Retention line: the computed one and a release of retention claimed as a
+    # line (issue 38, app.claims.release_line), which pays retention back and is no work to retain on.
     gross, retained_before = db.session.execute(
         select(
-            func.coalesce(func.sum(LedgerEntry.amount).filter(LedgerEntry.item_id != RETENTION_ITEM_ID), 0),
+            func.coalesce(func.sum(LedgerEntry.amount).filter(LedgerEntry.type != LineType.RETENTION.value), 0),
             func.coalesce(func.sum(LedgerEntry.amount).filter(
                 LedgerEntry.item_id == RETENTION_ITEM_ID, Claim.id != claim.id), 0),
         )

@@ -42,7 +42,7 @@ from app.domain.tax import NZ_GST, line_tax_rate_id, tax_on
 @dataclass(frozen=True, slots=True)
 class ScheduleLine:
     item_id: str
-    type: LineType  # never Retention: the retention line is computed
+    type: LineType  # Retention only for a release of retention claimed as a line (the retention line is computed)
     claimed: int  # cents claimed this claim, excluding GST
     previous: int = 0  # the item's cents claimed to date before this claim
     scheduled: int | None = None  # cents scheduled this claim; None: as claimed
@@ -100,9 +100,12 @@ def schedule_totals(
     """The schedule's totals beside the claim's. Raises RuleError for a bad formula or rate."""
     lines = list(lines)
     formula = parse_retention_formula(retention_params)
-    gross_before = sum(line.previous for line in lines)
-    claimed_gross = sum(line.claimed for line in lines)
-    scheduled_gross = sum(line.scheduled_amount for line in lines)
+    # A release of retention claimed as a line (issue 38: its type is Retention) pays retention money
+    # back: it is no work done, so no retention is held on it and it counts in the retentions, not the gross.
+    gross = [line for line in lines if line.type is not LineType.RETENTION]
+    gross_before = sum(line.previous for line in gross)
+    claimed_gross = sum(line.claimed for line in gross)
+    scheduled_gross = sum(line.scheduled_amount for line in gross)
     claimed_retention = retention_line_amount(gross_before + claimed_gross, retained_before, formula)
     retention = retention_line_amount(gross_before + scheduled_gross, retained_before, formula)
     claimed = _this_claim(lines, claimed_retention, retained_before, tax_rate_id, scheduled=False)

@@ -2,9 +2,19 @@
 be at a registered bank in New Zealand).
 
 The list is kept here, by hand, from the Reserve Bank of New Zealand's register of registered banks
-(`SOURCE`, as of `AS_OF`); review it yearly and whenever the register changes (a bank registered or
-deregistered). A bank that is not on it cannot be chosen: a trust account elsewhere does not meet
-s 18E. Keys are stable (stored); names are what the screen shows.
+(`SOURCE`, the register as of `AS_OF`); review it yearly and whenever the register changes (a bank
+registered or deregistered). A bank that is not on it cannot be chosen: a trust account elsewhere does
+not meet s 18E. Keys are stable (stored); names are the register's, which the screen shows.
+
+How it was checked (`CHECKED_ON`): the register itself could not be read from here, so the list was
+compared with what reports it: the 15 banks incorporated in New Zealand as the Reserve Bank's data
+listed them on 7 November 2025 (wikimili.com 'List of banks in New Zealand', citing the RBNZ), and the
+Reserve Bank's announcement of 18 May 2020 registering ICBC's branch ('There are now 27 registered
+banks'), whose 12 branches of overseas banks were named with it. Two corrections came of it: the
+register names SBS as 'Southland Building Society' (SBS Bank is its trading name), and Rabobank is
+registered twice, its New Zealand company and the Dutch parent's branch (Coöperatieve Rabobank U.A.),
+which the list lacked. No registration or deregistration after May 2020 among the branches was found;
+check the register (`SOURCE`) at the next review.
 """
 import re
 
@@ -15,10 +25,12 @@ from app.errors import UserError
 
 SOURCE = ("Reserve Bank of New Zealand, Register of registered banks "
           "(https://www.rbnz.govt.nz/regulation-and-supervision/oversight-of-banks/registered-banks-in-new-zealand)")
-AS_OF = "2026-11-29"
+AS_OF = "2025-11-07"  # the register's state the list was checked against
+CHECKED_ON = "2026-11-29"  # when it was checked (the next review is due a year after)
 REVIEW = "Reviewed yearly: check the Reserve Bank's register before relying on this list."
 
-# key -> name, in the screen's order (the five main retail banks first, then by name).
+# key -> name, in the screen's order (the five main retail banks first, then by name): 15 banks
+# incorporated in New Zealand and 12 branches of overseas banks, 27 in all.
 BANKS: dict[str, str] = {
     "anz": "ANZ Bank New Zealand Limited",
     "asb": "ASB Bank Limited",
@@ -34,6 +46,7 @@ BANKS: dict[str, str] = {
     "ccb": "China Construction Bank Corporation",
     "citibank": "Citibank, N.A.",
     "cba": "Commonwealth Bank of Australia",
+    "rabobank-ua": "Co\u00f6peratieve Rabobank U.A.",
     "heartland": "Heartland Bank Limited",
     "hsbc": "The Hongkong and Shanghai Banking Corporation Limited",
     "icbc-nz": "Industrial and Commercial Bank of China (New Zealand) Limited",
@@ -42,11 +55,14 @@ BANKS: dict[str, str] = {
     "kookmin": "Kookmin Bank",
     "mufg": "MUFG Bank, Ltd.",
     "rabobank": "Rabobank New Zealand Limited",
-    "sbs": "SBS Bank",
+    "sbs": "Southland Building Society (SBS Bank)",
     "cooperative": "The Co-operative Bank Limited",
     "tsb": "TSB Bank Limited",
     "westpac-group": "Westpac Banking Corporation",
 }
+# The register's split, for the test that keeps the list whole.
+INCORPORATED_IN_NZ = ("anz", "asb", "bnz", "westpac", "kiwibank", "baroda", "boc-nz", "boi", "ccb-nz", "heartland",
+                      "icbc-nz", "rabobank", "sbs", "cooperative", "tsb")
 
 BANK_REQUIRED = "Choose the registered bank that holds the account"
 BANK_UNKNOWN = "Choose a bank from the list: retention money must be kept at a New Zealand registered bank (CCA s 18E)"

@@ -31,6 +31,8 @@ KIND = "retention_defect"
 NOTICE_PDF = "retention-defect-notice"
 TITLE = "Notice of use of retention money for defects"
 USE_FROM = "The retention money may be used from {date}."
+NO_ADDRESS = "None recorded in the contract's details"
+EVIDENCE_NOTE = "Each file's SHA-256 identifies the copy named here: a file with another hash is not that copy."
 SUBJECT = "Notice of use of retention money for defects: {site}, notice {number}"
 RULES_NOTE = (f"The retention rules in this notice follow the Construction Contracts Act 2002, Part 2 subpart 2A as "
               f"replaced by the Construction Contracts (Retention Money) Amendment Act 2023, as at "
@@ -41,6 +43,18 @@ def use_words(notice: DefectNotice) -> str:
     return USE_FROM.format(date=long_date(notice.use_from))
 
 
+def address_words(notice: DefectNotice) -> str:
+    return " ".join(line.strip() for line in notice.payee_address.splitlines() if line.strip()) or NO_ADDRESS
+
+
+def evidence_lines(notice: DefectNotice) -> list[str]:
+    """The evidence named in the email as on the notice: each file by name and SHA-256."""
+    if not notice.evidence:
+        return []
+    return ["The evidence:", *(f"- {f['filename']}" + (f" (SHA-256 {f['sha256']})" if f.get("sha256") else "")
+                               for f in notice.evidence), ""]
+
+
 def served_words(notice: DefectNotice) -> str | None:
     if notice.served_manner is None or notice.served_on is None:
         return None
@@ -48,7 +62,7 @@ def served_words(notice: DefectNotice) -> str | None:
 
 
 def html_of(notice: DefectNotice, *, logo=None, logo_ref=None) -> str:
-    return render("retention_defect_notice.html", n=notice, title=TITLE, section=defects.SECTION,
+    return render("retention_defect_notice.html", n=notice, title=TITLE, section=defects.SECTION, no_address=NO_ADDRESS,
                   use_words=use_words(notice), served_words=served_words(notice), rules_note=RULES_NOTE,
                   **pdf.page_assets(logo, logo_ref))
 
@@ -85,6 +99,9 @@ def email_of(notice: DefectNotice) -> tuple[str, str]:
          f"{defects.SECTION})."),
         "",
         f"The defect: {notice.defect}",
+        "",
+        *evidence_lines(notice),
+        f"{notice.payee_name}'s address for service: {address_words(notice)}",
         "",
         f"The contract's clause permitting use for defects: {notice.clause}",
         "",

@@ -25,6 +25,7 @@ replaced in 2023; its body is read from the research's sources: research section
 Both parties read a contract's notices; the subcontractor only those served. Another organisation's
 contract is 'Contract not found' (app.contracts.access). Rules as at RULES_AS_AT; not legal advice.
 """
+import hashlib
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
@@ -218,10 +219,31 @@ def _evidence(viewer: Viewer, contract_id: int, files) -> tuple[list[dict], list
         upload, taken = uploads.take_attachment(viewer.org.id, item["id"], contract_id,
                                                 filename=item["filename"], field=field)
         refs.append({"id": str(upload.id), "filename": item["filename"], "contentType": upload.content_type,
-                     "size": upload.size, "org": viewer.org.id})
+                     "size": upload.size, "org": viewer.org.id,
+                     "sha256": _digest(viewer.org.id, upload.id, contract_id, item["filename"], field)})
         if taken:
             fresh.append(str(upload.id))
     return refs, fresh
+
+
+def _digest(org_id: int, upload_id, contract_id: int, filename: str, field: str) -> str:
+    """The SHA-256 of the evidence as stored for serving (checked, and sanitised where its type is), so
+    the notice names the very bytes the subcontractor can fetch."""
+    found = uploads.served_attachment(org_id, str(upload_id), contract_id)
+    if found is None:
+        raise UserError(uploads.ATTACHMENT_NOT_FOUND.format(filename=filename), field=field)
+    return hashlib.sha256(found[0]).hexdigest()
+
+
+def address_for_service(party) -> str:
+    """The party's address as the contract's details give it (its contract contact), '' when none."""
+    contact = party.contact if party is not None else None
+    return (contact.address or "").strip() if contact is not None else ""
+
+
+def payee_address_of(contract_id: int) -> str:
+    """The subcontractor's address for service on the contract now (what a notice made now names)."""
+    return address_for_service(contract_queries.parties_of([contract_id])[contract_id].get(SUPPLIER))
 
 
 @rolls_back
@@ -248,7 +270,8 @@ def make_notice(viewer: Viewer, contract_id: int, data: dict) -> tuple[VisibleCo
         contract_id=contract_id, number=number, holder_org_id=holder.org_id if holder else None,
         payee_org_id=payee.org_id if payee else None, holder_name=_party_name(holder)[:254] or "The holder",
         payee_name=(_party_name(payee) or service.payee_name(contract_id))[:254],
-        site_name=found.contract.site_name[:254], amount=amount, defect=defect, evidence=evidence, clause=clause,
+        payee_address=address_for_service(payee), site_name=found.contract.site_name[:254], amount=amount,
+        defect=defect, evidence=evidence, clause=clause,
         procedure=procedure, notice_date=today, use_from=terms_rules.use_from(today),
         created_by_user_id=viewer.user_id, created_by_name=service.name_of(viewer), created_at=now())
     db.session.add(notice)

@@ -58,6 +58,10 @@ from app.retention.models import WITHHELD, RetentionEntry
 BASIS_POINTS_100 = terms_rules.BASIS_POINTS_100
 
 RELEASE_DUE = "Release due {date}: {stage} \u2014 {amount}"
+# A due release claimed through the ordinary claim flow (issue 38; research RT-9): a Retention line on the
+# subcontractor's draft claim, one item per stage of the contract's terms.
+RELEASE_LINE = "Release of retention: {stage}"
+RELEASE_ITEM_PREFIX = "retention-release-"
 # The deposit alert's email names whose number each ledger's period is (app.retention.alerts).
 deposit_days_note = terms_rules.deposit_days_note
 
@@ -113,6 +117,17 @@ class ReleaseDue:
     amount: int  # of it, not yet released
     late: bool  # its release date has passed
     interest: str | None  # once late: from when interest accrues, at what rate (or that none is recorded)
+    stage_index: int = 0  # its place in the contract's terms (0, 1, ...): how a claim of it names it
+    owed: bool = False  # its release date has come (today or before): the subcontractor may claim it now
+
+    @property
+    def item_id(self) -> str:
+        """The claim line a release of this stage is claimed as (app.claims.release_line)."""
+        return f"{RELEASE_ITEM_PREFIX}{self.stage_index + 1}"
+
+    @property
+    def line_name(self) -> str:
+        return RELEASE_LINE.format(stage=self.label)
 
     @property
     def text(self) -> str:
@@ -126,7 +141,7 @@ def releases_due(terms: terms_rules.RetentionTerms, balances: ledger.Balances, t
     dated = [(when, index, stage) for index, (stage, when) in enumerate(terms_rules.release_schedule(terms))]
     dated.sort(key=lambda row: (row[0] is None, row[0] or date.min, row[1]))
     out, share_so_far, before = [], 0, 0
-    for when, _, stage in dated:
+    for when, index, stage in dated:
         share_so_far += stage.share
         upto = base if share_so_far >= BASIS_POINTS_100 else base * share_so_far // BASIS_POINTS_100
         stage_amount, due = upto - before, min(upto - before, max(0, upto - released))
@@ -135,7 +150,8 @@ def releases_due(terms: terms_rules.RetentionTerms, balances: ledger.Balances, t
             continue
         late = today > when
         out.append(ReleaseDue(stage.label, stage.share, when, stage_amount, due, late,
-                              terms_rules.interest_from(terms, when) if late else None))
+                              terms_rules.interest_from(terms, when) if late else None, index,
+                              today >= when))
     return out
 
 

@@ -150,24 +150,39 @@ def append(contract_id: int, kind: str, amount: int, entry_date: date, *, user_i
     return entry
 
 
-def schedule_sent(schedule, *, at: datetime, payment_due: date | None) -> RetentionEntry | None:
-    """The entry a sent payment schedule writes, in the sending transaction: its retention line
+def schedule_sent(schedule, *, at: datetime, payment_due: date | None, released: int = 0) -> RetentionEntry | None:
+    """The entries a sent payment schedule writes, in the sending transaction: its retention line
     (app.domain.schedules: negative when it withholds) as `withheld`, dated the claim's payment due
     date as app.payments.facts stored it (when the contract allows withholding, s 18B(2): a schedule
-    given late does not move it, the claim's own due date stands), else the day it was given; a
-    positive line (the gross to date fell) is retention `released` by the schedule. Once per
-    schedule: a retried or repeated send finds the entry written and writes nothing."""
-    if not schedule.retention or not trust_rules_may_apply(schedule.contract_id):
+    given late does not move it, the claim's own due date stands), else the day it was given; retention
+    `released` by the schedule: a positive retention line (the gross to date fell) and `released`, what it
+    schedules of the releases of retention the subcontractor claimed as lines (issue 38,
+    app.claims.release_line), one entry, never more than the retention money held (a release the holder
+    recorded by hand meanwhile has paid part of it). Once per schedule: a retried or repeated send finds
+    the entries written and writes nothing. The first entry written, or None."""
+    if not trust_rules_may_apply(schedule.contract_id):
         return None
-    kind = WITHHELD if schedule.retention < 0 else RELEASED
+    writes = []
+    if schedule.retention < 0:
+        writes.append((WITHHELD, -schedule.retention, "From the payment schedule"))
+    if max(0, schedule.retention) + max(0, released) > 0:
+        writes.append((RELEASED, max(0, schedule.retention) + max(0, released), "Released by the payment schedule"))
+    if not writes:
+        return None
     lock(schedule.contract_id)
-    exists = db.session.scalar(select(RetentionEntry.id).where(RetentionEntry.schedule_id == schedule.id,
-                                                               RetentionEntry.kind == kind))
-    if exists is not None:
-        return None
-    return append(schedule.contract_id, kind, abs(schedule.retention), payment_due or today_in_auckland(at),
-                  locked=True, schedule_id=schedule.id, claim_id=schedule.claim_id,
-                  note="From the payment schedule" if kind == WITHHELD else "Released by the payment schedule")
+    done = set(db.session.scalars(select(RetentionEntry.kind).where(RetentionEntry.schedule_id == schedule.id)))
+    first = None
+    for kind, amount, note in writes:
+        if kind in done:
+            continue
+        if kind == RELEASED:
+            amount = min(amount, balances_of([schedule.contract_id])[schedule.contract_id].retention_money)
+            if amount <= 0:
+                continue
+        entry = append(schedule.contract_id, kind, amount, payment_due or today_in_auckland(at), locked=True,
+                       schedule_id=schedule.id, claim_id=schedule.claim_id, note=note)
+        first = first or entry
+    return first
 
 
 def trust_rules_may_apply(contract_id: int) -> bool:

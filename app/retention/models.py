@@ -159,10 +159,14 @@ class DefectNotice(SharedBase):
     payee_org_id: Mapped[int | None] = mapped_column(ForeignKey("organisations.id", ondelete="SET NULL"))
     holder_name: Mapped[str] = mapped_column(String(254))
     payee_name: Mapped[str] = mapped_column(String(254))
+    # The subcontractor's address for service as the contract's details gave it then (s0430; '' when
+    # none was recorded): where a notice served by hand or post goes, named on the notice.
+    payee_address: Mapped[str] = mapped_column(Text, default="", server_default="")
     site_name: Mapped[str] = mapped_column(String(254))
     amount: Mapped[int] = mapped_column(BigInteger)  # cents: the most that may be used under it
     defect: Mapped[str] = mapped_column(Text)
-    # [{id, filename, contentType, size, org}]: uploads of the holder (app.uploads), named on the notice.
+    # [{id, filename, contentType, size, org, sha256}]: uploads of the holder (app.uploads), checked and
+    # stored as served, named on the notice with the SHA-256 of those bytes (notices before it: no sha256).
     evidence: Mapped[list] = mapped_column(JSONB, default=list, server_default="[]")
     clause: Mapped[str] = mapped_column(Text)  # the contract's clause permitting use, as stated then
     procedure: Mapped[str] = mapped_column(Text, default="", server_default="")

@@ -120,8 +120,8 @@ class Basis:
     @property
     def gross_before(self) -> int:
         """Gross claimed to date before this claim: its lines' earlier claims and the carried gross, as
-        `schedule_lines` hands them to `schedule_totals` (their `previous`)."""
-        return sum(line.previous for line in self.lines) + self.carried
+        `schedule_lines` hands them to `schedule_totals` (their `previous`); releases of retention are no gross."""
+        return sum(line.previous for line in self.lines if not is_release(line)) + self.carried
 
     # A claim with no retention line retains nothing this claim, and releases nothing: its schedule
     # counts no formula and no retention before.
@@ -137,6 +137,11 @@ class Basis:
     def totals(self, lines: list[ScheduleLine], adjust_excl: int = 0, adjust_tax: int = 0) -> ScheduleTotals:
         return schedule_totals(lines, retention_params=self.retention_params, retained_before=self.retention_before,
                                tax_rate_id=self.tax_rate_id, adjust_excl=adjust_excl, adjust_tax=adjust_tax)
+
+
+def is_release(line) -> bool:
+    """A release of retention claimed as a line (issue 38): a Retention line that is not the computed one."""
+    return line.entry.type == LineType.RETENTION.value and not line.entry.is_retention
 
 
 def basis_of(found: VisibleContract, claim: Claim) -> Basis:
@@ -155,8 +160,11 @@ def basis_of(found: VisibleContract, claim: Claim) -> Basis:
     received = claim.origin == ORIGIN_RECEIVED
     if totals is None:  # not counted in the ledger (voided): nothing to schedule against
         return Basis([], None, 0, 0, rate, received)
-    carried = totals.gross_to_date - sum(line.to_date for line in lines)
-    retained_before = totals.retentions_to_date - (retention.this_claim if retention else 0)
+    # Releases of retention claimed as lines (issue 38) count in the retentions to date, not the gross: the
+    # retention the schedule builds on is the retention line's alone, as the claim's is (claims.ledger).
+    carried = totals.gross_to_date - sum(line.to_date for line in lines if not is_release(line))
+    retained_before = (totals.retentions_to_date - (retention.this_claim if retention else 0)
+                       - sum(line.to_date for line in lines if is_release(line)))
     return Basis(lines, retention, carried, retained_before, rate, received)
 
 

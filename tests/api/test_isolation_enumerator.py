@@ -348,6 +348,11 @@ def own_bank_line(w) -> str:
 # victim supplier (party B reads its served notices; it makes, serves and uses none).
 RETENTION_DEFECTS = ("query($id: ID!) { retentionDefects(contractId: $id) { notices { number defect payeeName } "
                      "clause viewerCanRecord } }")
+# A due release claimed through the claim flow (issue 38): a line on the victim contract's draft claim.
+RELEASE_CLAIM = mutation("retentionReleaseClaim", "RetentionReleaseClaimInput", "claimNumber lineName amount")
+# One ledger with its entries (the correction dialog): the victim's contract as an outsider.
+RETENTION_LEDGER = ("query($id: ID!) { retentionLedger(contractId: $id) { siteName payeeName "
+                    "entries { note amount } } }")
 DEFECT_NOTICE_OUT = "notice { number defect holderName payeeName servedTo }"
 DEFECT_NOTICE_MAKE = mutation("retentionDefectNoticeMake", "RetentionDefectNoticeMakeInput", DEFECT_NOTICE_OUT)
 DEFECT_NOTICE_SERVE = mutation("retentionDefectNoticeServe", "RetentionDefectNoticeRefInput", DEFECT_NOTICE_OUT)
@@ -400,6 +405,11 @@ CASES: dict[str, list[Call]] = {
     ],
     "Mutation.retentionCertificateExplain": certificate_calls(CERTIFICATE_EXPLAIN, check=3, explanation="Taken over"),
     "Mutation.retentionCertificateSign": certificate_calls(CERTIFICATE_SIGN),
+    "Mutation.retentionReleaseClaim": retention_calls(RELEASE_CLAIM, {"stage": 0}),
+    "Query.retentionLedger": [
+        Call("victim contract", RETENTION_LEDGER, lambda w: {"id": w.ids["contract"]},
+             lambda w: {"id": MISSING_CONTRACT}),
+    ],
     "Query.retentionDefects": [
         Call("victim contract", RETENTION_DEFECTS, lambda w: {"id": w.ids["contract"]},
              lambda w: {"id": MISSING_CONTRACT}),

@@ -22,6 +22,8 @@ class RetentionDefectEvidence(graphene.ObjectType):
     filename = graphene.String(required=True, description="The file's name as shown on the notice.")
     content_type = graphene.String(description="Its type.")
     size = graphene.Int(description="Its size in bytes.")
+    sha256 = graphene.String(description=("The SHA-256 of the file as stored and served (checked, sanitised where its "
+                                          "type is), named on the notice; null on notices made before it was kept."))
 
 
 class RetentionDefectNoticeCopy(graphene.ObjectType):
@@ -42,6 +44,9 @@ class RetentionDefectNotice(graphene.ObjectType):
     notice_date = graphene.Date(required=True, description="The date of the notice (the day it was made).")
     holder_name = graphene.String(required=True, description="The party holding the retention money (party A).")
     payee_name = graphene.String(required=True, description="The subcontractor it is held for (party B).")
+    payee_address = graphene.String(required=True, description=(
+        "The subcontractor's address for service as the contract's details gave it when the notice was made, or "
+        "that none was recorded."))
     amount = Cents(required=True, description="The most that may be used under it, in cents.")
     used = Cents(required=True, description="Used under it so far, in cents.")
     left = Cents(required=True, description="What may still be used under it, in cents.")
@@ -74,9 +79,10 @@ class RetentionDefectNotice(graphene.ObjectType):
         n = view.notice
         out = RetentionDefectNotice(
             number=n.number, notice_date=n.notice_date, holder_name=n.holder_name, payee_name=n.payee_name,
-            amount=n.amount, used=view.used, left=view.left, defect=n.defect,
+            payee_address=defect_notice.address_words(n), amount=n.amount, used=view.used, left=view.left,
+            defect=n.defect,
             evidence=[RetentionDefectEvidence(filename=f["filename"], content_type=f.get("contentType"),
-                                              size=f.get("size")) for f in n.evidence or []],
+                                              size=f.get("size"), sha256=f.get("sha256")) for f in n.evidence or []],
             clause=n.clause, procedure=n.procedure, use_from=n.use_from, use_from_words=defect_notice.use_words(n),
             served=n.served_on is not None, served_manner=n.served_manner, served_on=n.served_on,
             served_to=n.served_to, served_words=view.served_words, email_service_agreed=view.email_agreed,
@@ -126,6 +132,9 @@ class RetentionDefects(graphene.ObjectType):
         "The contract's clause permitting use for defects (its retention terms); empty: none recorded."))
     no_clause = graphene.String(description="Why no notice can be given (no permitting clause); null when one is.")
     viewer_can_record = graphene.Boolean(required=True, description="The viewer may make, serve and act on notices.")
+    payee_address = graphene.String(required=True, description=(
+        "The subcontractor's address for service as the contract's details give it now (what a new notice will "
+        "name), or that none is recorded."))
     rule = graphene.String(required=True, description=(
         "The rule in words: used only to remedy defects, where the contract permits it, after written notice (s 18D)."))
     manners = graphene.List(graphene.NonNull(RetentionServiceManner), required=True,
@@ -133,6 +142,9 @@ class RetentionDefects(graphene.ObjectType):
 
     def resolve_rule(root, info):
         return USE_RULE
+
+    def resolve_payee_address(root, info):
+        return defects.payee_address_of(root._contract_id) or defect_notice.NO_ADDRESS
 
     def resolve_manners(root, info):
         return [RetentionServiceManner(value=m, label=MANNER_LABELS[m]) for m in defects.PERSON_MANNERS]
@@ -156,9 +168,11 @@ class RetentionDefectsQuery(graphene.ObjectType):
 
         found = access.get_contract(viewer, cid)
         clause = defects.clause_of(found)[0]
-        return RetentionDefects(notices=[RetentionDefectNotice.of(cid, v) for v in views], clause=clause,
-                                no_clause=None if clause else defects.NO_CLAUSE,
-                                viewer_can_record=policy.may_record(found))
+        out = RetentionDefects(notices=[RetentionDefectNotice.of(cid, v) for v in views], clause=clause,
+                               no_clause=None if clause else defects.NO_CLAUSE,
+                               viewer_can_record=policy.may_record(found))
+        out._contract_id = cid
+        return out
 
 
 # ---- inputs ---------------------------------------------------------------------------------------

@@ -39,6 +39,10 @@ class RetentionReleaseDue(graphene.ObjectType):
     text = graphene.String(required=True, description="'Release due {date}: {stage} \u2014 $X'.")
     interest = graphene.String(description="Once late: from when interest accrues and at what rate, or that no "
                                            "rate is recorded for the contract (CCA s 18G); null before.")
+    stage_index = graphene.Int(required=True, description="Its place in the contract's terms: what "
+                                                          "retentionReleaseClaim names it by.")
+    owed = graphene.Boolean(required=True, description="Its release date has come: the subcontractor may claim it "
+                                                       "through its claims (retentionReleaseClaim).")
 
 
 class RetentionLedgerDue(graphene.ObjectType):
@@ -74,7 +78,8 @@ class RetentionLedgerDue(graphene.ObjectType):
                                          amount=e.amount) for e in item.exposures],
             releases=[RetentionReleaseDue(stage=r.label, share=r.share, release_on=r.release_on,
                                           stage_amount=r.stage_amount, amount=r.amount, late=r.late, text=r.text,
-                                          interest=r.interest) for r in item.releases])
+                                          interest=r.interest, stage_index=r.stage_index, owed=r.owed)
+                      for r in item.releases])
 
 
 class RetentionDepositAlert(graphene.ObjectType):

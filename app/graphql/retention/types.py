@@ -146,7 +146,8 @@ class RetentionOverview(graphene.ObjectType):
     viewer_can_keep_account = graphene.Boolean(required=True, description="The viewer may record the trust account.")
     banks = graphene.List(graphene.NonNull(RegisteredBank), required=True, description="The registered banks.")
     banks_source = graphene.String(required=True, description="Where the list of banks comes from.")
-    banks_as_of = graphene.String(required=True, description="The date of the list.")
+    banks_as_of = graphene.String(required=True, description="The date of the register the list was checked "
+                                                             "against (YYYY-MM-DD).")
 
     @staticmethod
     def of(viewer, overview):

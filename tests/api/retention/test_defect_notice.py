@@ -6,6 +6,7 @@ notice's amount or the money held, and where the contract records no permitting 
 import hashlib
 
 import pytest
+from graphql_relay import from_global_id
 from sqlalchemy import text
 
 from app.db import db
@@ -28,11 +29,13 @@ from tests.api.retention.test_ledger import RECORD
 from tests.querycount import count_queries
 
 NOTICE = """
-  number noticeDate holderName payeeName amount used left defect evidence { filename contentType size }
+  number noticeDate holderName payeeName payeeAddress amount used left defect
+  evidence { filename contentType size sha256 }
   clause procedure useFrom useFromWords served servedManner servedOn servedTo servedWords emailServiceAgreed
   howToServe sha256 copies { email sha256 servedAt } pdfViewUrl rulesNote
 """
-DEFECTS = ("query($id: ID!) { retentionDefects(contractId: $id) { notices { %s } clause noClause viewerCanRecord } }"
+DEFECTS = ("query($id: ID!) { retentionDefects(contractId: $id) { notices { %s } clause noClause viewerCanRecord "
+           "payeeAddress } }"
            % NOTICE)
 MAKE = ("mutation($input: RetentionDefectNoticeMakeInput!) { retentionDefectNoticeMake(input: $input) "
         "{ sentCount notice { %s } } }" % NOTICE)
@@ -113,7 +116,11 @@ def test_served_by_email_once_per_recipient_with_the_pdf_sha256_and_use_from_10_
         again = p.customer.ok(SERVE, {"input": {"contractId": p.id, "number": 1}})["retentionDefectNoticeServe"]
         run_jobs()
     assert (made["number"], made["noticeDate"], made["amount"], made["clause"]) == (1, "2026-10-20", 250_000, CLAUSE)
-    assert made["evidence"] == [{"filename": "Ceiling photo.pdf", "contentType": "application/pdf", "size": len(PDF)}]
+    # The evidence named by the SHA-256 of the bytes stored for serving; the subcontractor's address for service
+    # as the contract's details give it (its business details: 1 Main Road, Auckland).
+    assert made["evidence"] == [{"filename": "Ceiling photo.pdf", "contentType": "application/pdf", "size": len(PDF),
+                                 "sha256": hashlib.sha256(PDF).hexdigest()}]
+    assert made["payeeAddress"] == "1 Main Road, Auckland"
     assert first["sentCount"] == 1 and again["sentCount"] == 0  # never twice
     notice = first["notice"]
     assert (notice["servedManner"], notice["servedOn"], notice["useFrom"]) == ("email", "2026-10-20", "2026-11-04")
@@ -140,10 +147,28 @@ def test_served_by_email_once_per_recipient_with_the_pdf_sha256_and_use_from_10_
     words = flat(data, tmp_path)
     for expected in ("Notice of use of retention money for defects", "Date of this notice 20 October 2026",
                      "The retention money may be used from 4 November 2026.", DEFECT, CLAUSE, PROCEDURE,
-                     "Ceiling photo.pdf", "$2,500.00", "Served by email on 20 October 2026", NOT_LEGAL_ADVICE,
+                     "Ceiling photo.pdf", f"SHA-256 {hashlib.sha256(PDF).hexdigest()}",
+                     "Party B's address for service 1 Main Road, Auckland", "$2,500.00",
+                     "Served by email on 20 October 2026", NOT_LEGAL_ADVICE,
                      "as at 28 November 2026"):
         assert expected in words, expected
     assert "The retention money may be used from 4 November 2026." in mails[0]["text"]
+    assert f"- Ceiling photo.pdf (SHA-256 {hashlib.sha256(PDF).hexdigest()})" in mails[0]["text"]
+    assert "address for service: 1 Main Road, Auckland" in mails[0]["text"]
+
+
+def test_the_notice_says_so_when_no_address_for_service_is_recorded(project):
+    """A subcontractor whose business details name no address: the dialog and the notice say none is recorded."""
+    p = retention_withheld(project)
+    with_clause(p)
+    with p.supplier.app.app_context():
+        db.session.execute(text("UPDATE shared.contract_contacts SET address = '' WHERE contract_id = :id"),
+                           {"id": int(from_global_id(p.id)[1])})
+        db.session.commit()
+    assert p.customer.ok(DEFECTS, {"id": p.id})["retentionDefects"]["payeeAddress"] == defect_notice.NO_ADDRESS
+    with on_day("2026-10-20"):
+        made = make(p)["data"]["retentionDefectNoticeMake"]["notice"]
+    assert made["payeeAddress"] == defect_notice.NO_ADDRESS and made["evidence"] == []
 
 
 def test_a_use_is_refused_before_the_first_day_or_without_a_served_notice_and_linked_to_its_notice(held, run_jobs):
@@ -274,4 +299,4 @@ def test_a_notice_list_costs_a_fixed_number_of_statements(held):
             body = p.customer.ok(DEFECTS, {"id": p.id})
         assert len(body["retentionDefects"]["notices"]) == n + 1
         counts.append(log.count)
-    assert counts[0] == counts[1] == counts[2] <= 9, counts  # 9 measured
+    assert counts[0] == counts[1] == counts[2] <= 10, counts  # 10 measured (9, and the address for service)

@@ -387,3 +387,37 @@ def test_a_contract_the_trust_rules_do_not_cover_keeps_no_ledger(project):
         retention_withheld_on(p)
         held = [h for h in we_hold(p.customer) if h["siteName"] == site]
         assert sum(len(h["entries"]) for h in held) == entries, (residential, held)
+
+
+ONE_LEDGER = "query($id: ID!) { retentionLedger(contractId: $id) { %s } }" % LEDGER
+
+
+def test_one_ledger_with_its_entries_for_the_correction_dialog_and_no_one_elses(withheld, party):
+    """The correction dialog reads the one ledger it corrects: each side its own view, an outsider nothing."""
+    p = withheld
+    record(p, kind="correction", amount=-100_000, correctsId=we_hold(p.customer)[0]["entries"][0]["id"], note="9 %")
+    mine = p.customer.ok(ONE_LEDGER, {"id": p.id})["retentionLedger"]
+    assert mine["weHold"] and mine["viewerCanRecord"] and mine["balances"]["retentionMoney"] == 900_000
+    assert [(e["number"], e["kind"], e["amount"], e["correctsNumber"]) for e in mine["entries"]] == [
+        (1, "withheld", 1_000_000, None), (2, "correction", -100_000, 1)]
+    theirs = p.supplier.ok(ONE_LEDGER, {"id": p.id})["retentionLedger"]
+    assert not theirs["weHold"] and not theirs["viewerCanRecord"] and len(theirs["entries"]) == 2
+    assert party("Outsider Co").ok(ONE_LEDGER, {"id": p.id})["retentionLedger"] is None
+
+
+def test_one_ledger_costs_a_fixed_number_of_statements_whatever_its_entries(withheld):
+    """The correction dialog's query: the same statements for one entry as for four."""
+    p = withheld
+    with p.customer.app.app_context():
+        engine = db.engine
+    first = we_hold(p.customer)[0]["entries"][0]["id"]
+    counts = []
+    for n in range(2):
+        p.customer.ok(ONE_LEDGER, {"id": p.id})  # the session warm
+        with count_queries(engine) as log:
+            body = p.customer.ok(ONE_LEDGER, {"id": p.id})
+        assert len(body["retentionLedger"]["entries"]) == 1 + 3 * n
+        counts.append(log.count)
+        for _ in range(3):
+            record(p, kind="correction", amount=-1_000, correctsId=first, note="Typo")
+    assert counts[0] == counts[1] <= 7, counts  # 7 measured

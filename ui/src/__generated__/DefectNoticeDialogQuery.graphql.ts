@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9ddeacc3d691d6debd6454b12b53a23>>
+ * @generated SignedSource<<ba6e90950da7d296a20f022cd016b56f>>
  * @lightSyntaxTransform
  */
 
@@ -27,10 +27,15 @@ export type DefectNoticeDialogQuery$data = {
       }>;
       readonly defect: string;
       readonly emailServiceAgreed: boolean;
+      readonly evidence: ReadonlyArray<{
+        readonly filename: string;
+        readonly sha256: string | null | undefined;
+      }>;
       readonly howToServe: string;
       readonly left: any;
       readonly noticeDate: any;
       readonly number: number;
+      readonly payeeAddress: string;
       readonly pdfViewUrl: string;
       readonly rulesNote: string;
       readonly served: boolean;
@@ -38,6 +43,7 @@ export type DefectNoticeDialogQuery$data = {
       readonly useFromWords: string;
       readonly used: any;
     }>;
+    readonly payeeAddress: string;
     readonly rule: string;
     readonly viewerCanRecord: boolean;
   } | null | undefined;
@@ -55,7 +61,21 @@ var v0 = [
     "name": "contractId"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payeeAddress",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sha256",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -98,6 +118,7 @@ v1 = [
         "name": "viewerCanRecord",
         "storageKey": null
       },
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -173,6 +194,26 @@ v1 = [
             "name": "defect",
             "storageKey": null
           },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RetentionDefectEvidence",
+            "kind": "LinkedField",
+            "name": "evidence",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "filename",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -230,13 +271,7 @@ v1 = [
                 "name": "email",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sha256",
-                "storageKey": null
-              }
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -260,7 +295,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "DefectNoticeDialogQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -269,19 +304,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DefectNoticeDialogQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "75fb2f448cf434cff1ac8746bd8e5386",
+    "cacheID": "d00476a983790d0cd8bb2823847ac3ac",
     "id": null,
     "metadata": {},
     "name": "DefectNoticeDialogQuery",
     "operationKind": "query",
-    "text": "query DefectNoticeDialogQuery(\n  $contractId: ID!\n) {\n  retentionDefects(contractId: $contractId) {\n    rule\n    clause\n    noClause\n    viewerCanRecord\n    manners {\n      value\n      label\n    }\n    notices {\n      number\n      noticeDate\n      amount\n      used\n      left\n      defect\n      useFromWords\n      served\n      servedWords\n      emailServiceAgreed\n      howToServe\n      pdfViewUrl\n      copies {\n        email\n        sha256\n      }\n      rulesNote\n    }\n  }\n}\n"
+    "text": "query DefectNoticeDialogQuery(\n  $contractId: ID!\n) {\n  retentionDefects(contractId: $contractId) {\n    rule\n    clause\n    noClause\n    viewerCanRecord\n    payeeAddress\n    manners {\n      value\n      label\n    }\n    notices {\n      number\n      noticeDate\n      amount\n      used\n      left\n      defect\n      payeeAddress\n      evidence {\n        filename\n        sha256\n      }\n      useFromWords\n      served\n      servedWords\n      emailServiceAgreed\n      howToServe\n      pdfViewUrl\n      copies {\n        email\n        sha256\n      }\n      rulesNote\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f02902c1010f4df16b2fc18d3c02c16b";
+(node as any).hash = "d842eb19ecc3d26279a6d036271396af";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d63317471eb313f84972013926e04083>>
+ * @generated SignedSource<<a208f1154276543eb6239748e2a5c47a>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,10 @@ export type DueCards_ledgers$data = ReadonlyArray<{
   readonly releases: ReadonlyArray<{
     readonly interest: string | null | undefined;
     readonly late: boolean;
+    readonly owed: boolean;
     readonly releaseOn: any;
+    readonly stage: string;
+    readonly stageIndex: number;
     readonly text: string;
   }>;
   readonly siteName: string;
@@ -91,6 +94,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "stage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stageIndex",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "releaseOn",
           "storageKey": null
         },
@@ -112,6 +129,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "owed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "interest",
           "storageKey": null
         }
@@ -123,6 +147,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "34f5b378928ff76bdb7e91c4d32981e2";
+(node as any).hash = "84a37f2c5de32a716629964b4c6577ba";
 
 export default node;

@@ -18,7 +18,7 @@ import type { DefectNoticeDialogServiceMutation } from '../__generated__/DefectN
 import type { DefectNoticeDialogUseMutation } from '../__generated__/DefectNoticeDialogUseMutation.graphql';
 import { aucklandDate, formatDate } from '../lib/dates';
 import { dollars } from '../lib/format';
-import { errorMessage, refusalErrors, useMutationPromise } from '../relay/mutate';
+import { errorMessage, MutationError, refusalErrors, useMutationPromise } from '../relay/mutate';
 import { Badge } from '../ui/Badge';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
@@ -28,9 +28,12 @@ import { Field } from '../ui/Field';
 import { Input, NativeSelect, TextArea } from '../ui/Input';
 import { Loader } from '../ui/Spinner';
 import { toast } from '../ui/Toaster';
+import { AttachmentDropzone, useAttachmentUploads } from '../uploads/Attachments';
 import {
   NOTICE_FIELDS,
   SERVICE_FIELDS,
+  fieldOfRefusal,
+  type EvidenceFile,
   USE_FIELDS,
   noticeInput,
   serviceInput,
@@ -45,6 +48,7 @@ const query = graphql`
       clause
       noClause
       viewerCanRecord
+      payeeAddress
       manners {
         value
         label
@@ -56,6 +60,11 @@ const query = graphql`
         used
         left
         defect
+        payeeAddress
+        evidence {
+          filename
+          sha256
+        }
         useFromWords
         served
         servedWords
@@ -181,7 +190,9 @@ function Notices({ target, onUsed }: { target: DefectTarget; onUsed: () => void 
       ) : (
         <p className="text-sm text-fg-muted">The contract's clause permitting use: {defects.clause}</p>
       )}
-      {defects.viewerCanRecord && !defects.noClause ? <NewNotice contractId={target.contractId} onDone={again} /> : null}
+      {defects.viewerCanRecord && !defects.noClause ? (
+        <NewNotice contractId={target.contractId} payeeAddress={defects.payeeAddress} onDone={again} />
+      ) : null}
       {defects.notices.length === 0 ? (
         <EmptyState compact title="No notice has been given on this contract." />
       ) : (
@@ -206,25 +217,35 @@ function Notices({ target, onUsed }: { target: DefectTarget; onUsed: () => void 
   );
 }
 
-function NewNotice({ contractId, onDone }: { contractId: string; onDone: () => void }) {
+function NewNotice({ contractId, payeeAddress, onDone }: { contractId: string; payeeAddress: string; onDone: () => void }) {
   const [make, saving] = useMutationPromise<DefectNoticeDialogMakeMutation>(makeMutation);
+  const { progress, upload } = useAttachmentUploads();
   const [text, setText] = useState({ defect: '', amount: '' });
+  const [evidence, setEvidence] = useState<EvidenceFile[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (name: keyof typeof text, value: string) => {
     setText((t) => ({ ...t, [name]: value }));
     setErrors((e) => ({ ...e, [name]: undefined, form: undefined }));
   };
+  const addFiles = async (files: File[]) => {
+    const arrived = await upload(files);
+    setEvidence((now) => [...now, ...arrived]);
+    setErrors((e) => ({ ...e, evidence: undefined }));
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = noticeInput(contractId, text);
+    const checked = noticeInput(contractId, text, evidence);
     if (checked.errors) return setErrors(checked.errors);
     try {
       const made = await make({ input: checked.input });
       toast.success(`Notice ${made.retentionDefectNoticeMake?.notice.number ?? ''} made: serve it next`);
       setText({ defect: '', amount: '' });
+      setEvidence([]);
       onDone();
     } catch (failure) {
-      setErrors(refusalErrors(failure, NOTICE_FIELDS));
+      // A refused file is named by its place (evidence.N): shown beside the files.
+      const field = failure instanceof MutationError ? fieldOfRefusal(failure.field) : null;
+      setErrors(field === 'evidence' ? { evidence: errorMessage(failure) } : refusalErrors(failure, NOTICE_FIELDS));
     }
   };
   return (
@@ -236,6 +257,37 @@ function NewNotice({ contractId, onDone }: { contractId: string; onDone: () => v
       <Field label="Amount to be used" required error={errors.amount} hint="No more than is held">
         <Input name="amount" inputMode="decimal" value={text.amount} onChange={(e) => set('amount', e.target.value)} />
       </Field>
+      <Field
+        label="Evidence"
+        error={errors.evidence}
+        hint="Photos, reports or drawings of the defect: each is named on the notice with its SHA-256."
+        className="sm:col-span-3"
+      >
+        <div className="flex flex-col gap-2" data-testid="defect-evidence">
+          <AttachmentDropzone onFiles={(files) => void addFiles(files)} progress={progress} disabled={saving} />
+          {evidence.length ? (
+            <ul className="flex flex-col gap-1 text-sm">
+              {evidence.map((f) => (
+                <li key={f.id} className="flex items-center justify-between gap-2">
+                  <span className="truncate">{f.filename}</span>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove ${f.filename}`}
+                    onClick={() => setEvidence((now) => now.filter((e) => e.id !== f.id))}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </Field>
+      <p className="text-sm text-fg-muted sm:col-span-3" data-testid="defect-address">
+        The subcontractor's address for service, from the contract's details: {payeeAddress}
+      </p>
       <div className="flex items-center justify-end gap-3 sm:col-span-3">
         <FormError message={errors.form} />
         <Button type="submit" loading={saving}>
@@ -282,6 +334,17 @@ function NoticeItem({
         {n.served ? <Badge tone="success">{n.servedWords}</Badge> : <Badge tone="warning">Not served yet</Badge>}
       </div>
       <p className="whitespace-pre-line text-sm">{n.defect}</p>
+      {n.evidence.length ? (
+        <ul className="text-xs text-fg-muted" data-testid="defect-notice-evidence">
+          {n.evidence.map((f) => (
+            <li key={`${f.filename}-${f.sha256 ?? ''}`} className="break-all">
+              Evidence: {f.filename}
+              {f.sha256 ? `, SHA-256 ${f.sha256}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="text-xs text-fg-muted">Address for service: {n.payeeAddress}</p>
       <p className="text-sm font-semibold" data-testid="defect-use-from">
         {n.useFromWords}
       </p>

@@ -6,6 +6,7 @@ import {
   DEFECT_REQUIRED,
   USED_ON_REQUIRED,
   USE_FIELDS,
+  fieldOfRefusal,
   noticeInput,
   serviceInput,
   useInput,
@@ -14,7 +15,20 @@ import {
 describe('the notice before use for defects, checked before sending', () => {
   it('needs the defect and an amount above nothing', () => {
     expect(noticeInput('C1', { defect: ' ', amount: '0' }).errors).toEqual({ defect: DEFECT_REQUIRED, amount: AMOUNT_POSITIVE });
-    expect(noticeInput('C1', { defect: ' Leak ', amount: '2,500' }).input).toEqual({ contractId: 'C1', defect: 'Leak', amount: 250000 });
+    expect(noticeInput('C1', { defect: ' Leak ', amount: '2,500' }).input).toEqual({
+      contractId: 'C1',
+      defect: 'Leak',
+      amount: 250000,
+      evidence: [],
+    });
+  });
+
+  it('sends the evidence files uploaded, by id and name, and shows a refused file beside the files', () => {
+    const files = [{ id: 'u1', filename: 'Ceiling photo.jpg' }, { id: 'u2', filename: 'Report.pdf' }];
+    expect(noticeInput('C1', { defect: 'Leak', amount: '100' }, files).input?.evidence).toEqual(files);
+    expect(fieldOfRefusal('evidence.1')).toBe('evidence');
+    expect(fieldOfRefusal('amount')).toBe('amount');
+    expect(fieldOfRefusal(null)).toBeNull();
   });
 
   it('records service as every record of service is checked: how, a day not in the future, on whom', () => {

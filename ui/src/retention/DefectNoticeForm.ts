@@ -11,23 +11,41 @@ import { amountOf, movementInput, type Checked, type EntryText, type FieldErrors
 export const DEFECT_REQUIRED = 'Describe the defect to be remedied';
 export const USED_ON_REQUIRED = 'Enter the day the money was used';
 
-export const NOTICE_FIELDS = ['defect', 'amount'] as const;
+export const NOTICE_FIELDS = ['defect', 'amount', 'evidence'] as const;
 export const SERVICE_FIELDS = ['manner', 'servedOn', 'servedTo'] as const;
 export const USE_FIELDS = ['amount', 'date', 'bankRef', 'note'] as const;
+
+/** A file named as evidence: an attachment upload of the holder (uploads/upload.ts), as the server takes it. */
+export interface EvidenceFile {
+  id: string;
+  filename: string;
+}
 
 export interface NoticeInput {
   contractId: string;
   defect: string;
   amount: number;
+  evidence: EvidenceFile[];
 }
 
-export function noticeInput(contractId: string, text: { defect: string; amount: string }): Checked<NoticeInput> {
+/** The server names a refused file by its place (`evidence.2`): the form shows it beside the files. */
+export function fieldOfRefusal(field: string | null): string | null {
+  return field !== null && /^evidence\.\d+$/.test(field) ? 'evidence' : field;
+}
+
+export function noticeInput(
+  contractId: string,
+  text: { defect: string; amount: string },
+  evidence: readonly EvidenceFile[] = [],
+): Checked<NoticeInput> {
   const errors: FieldErrors = {};
   if (!text.defect.trim()) errors.defect = DEFECT_REQUIRED;
   const amount = amountOf(text.amount);
   if ('error' in amount) errors.amount = amount.error;
   if (Object.keys(errors).length || 'error' in amount) return { errors };
-  return { input: { contractId, defect: text.defect.trim(), amount: amount.cents } };
+  return {
+    input: { contractId, defect: text.defect.trim(), amount: amount.cents, evidence: evidence.map(({ id, filename }) => ({ id, filename })) },
+  };
 }
 
 export interface ServiceInput {

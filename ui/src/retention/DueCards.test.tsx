@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -60,6 +60,7 @@ async function renderPage(due: Record<string, unknown>, weHold = true) {
       }),
     ),
   );
+  return environment;
 }
 
 describe("the Retention page's due items", () => {
@@ -110,6 +111,45 @@ describe("the Retention page's due items", () => {
     expect(within(owe).getByText(LATE_RELEASE.interest)).toBeTruthy();
     expect(owe.textContent).toContain('to Acme Builders');
     expect(screen.getByTestId('retention-releases-dueToUs').textContent).toContain('held by Head Co');
+  });
+});
+
+describe('claiming a release due to us through the ordinary claim flow', () => {
+  const OWED = { ...LATE_RELEASE, stage: 'Practical completion', stageIndex: 0, owed: true };
+
+  it('offers it on a release whose date has come, only on our side, and adds it to the draft claim', async () => {
+    const environment = await renderPage(
+      { releasesWeOwe: [dueLedger(true, [OWED])], releasesDueToUs: [dueLedger(false, [OWED, { ...OWED, stageIndex: 1, owed: false }])] },
+      false,
+    );
+    expect(within(screen.getByTestId('retention-releases-weOwe')).queryByRole('button')).toBeNull(); // the holder pays it
+    const ours = screen.getByTestId('retention-releases-dueToUs');
+    const buttons = within(ours).getAllByRole('button', { name: 'Claim this release: Practical completion' });
+    expect(buttons).toHaveLength(1); // not the stage whose date has not come
+    fireEvent.click(buttons[0]);
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.variables.input).toEqual({ contractId: 'Q29udHJhY3Q6Mg==', stage: 0 });
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { retentionReleaseClaim: { claimNumber: 2, lineName: 'Release of retention: Practical completion', amount: 500_000 } },
+      }),
+    );
+    const link = await within(ours).findByTestId('retention-release-claimed');
+    expect(link.textContent).toBe('In claim 2: open it to send it');
+    expect(link.getAttribute('href')).toBe('/client/projects/acme/main-road/claims/2');
+  });
+
+  it('shows a refusal beside the button', async () => {
+    const environment = await renderPage({ releasesDueToUs: [dueLedger(false, [OWED])] }, false);
+    fireEvent.click(screen.getByRole('button', { name: 'Claim this release: Practical completion' }));
+    const refused = 'Release of retention: Practical completion is already claimed in claim 2: a release is claimed once.';
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { retentionReleaseClaim: null },
+        errors: [{ message: refused, extensions: { field: 'stage' } }],
+      } as never),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(refused);
   });
 });
 

@@ -5,7 +5,8 @@
  * of separate exposures (one per late withholding per ledger) — and 'Releases due': the release
  * stages whose date is known and not yet cleared by releases recorded, on the side that owes them
  * and the side they are owed to ('Retention due to us'), with interest once late. The server
- * computes every amount and date; this only shows them. A fragment of the page's one query.
+ * computes every amount and date; this only shows them. A fragment of the page's one query. A release
+ * due to us whose date has come can be claimed through the ordinary claim flow (ClaimReleaseButton).
  */
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ import { Banner } from '../ui/Banner';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table';
+import { ClaimReleaseButton } from './ClaimReleaseButton';
 
 export const DEPOSITS_TITLE = 'Deposits outstanding';
 export const NOTHING_OUTSTANDING = 'No retention money is outstanding past its deposit period.';
@@ -73,9 +75,12 @@ const ledgersFragment = graphql`
     holderName
     payeeName
     releases {
+      stage
+      stageIndex
       releaseOn
       text
       late
+      owed
       interest
     }
   }
@@ -201,12 +206,24 @@ function ReleaseList({
             </p>
             <ul className="flex flex-col gap-1">
               {l.releases.map((r) => (
-                <li key={`${r.releaseOn}-${r.text}`} data-testid="retention-release-due" className="text-sm text-fg">
+                <li key={`${r.stageIndex}-${r.releaseOn}`} data-testid="retention-release-due" className="text-sm text-fg">
                   <span className="flex flex-wrap items-center gap-2">
                     {r.text}
                     {r.late ? <Badge tone="danger">{LATE}</Badge> : null}
                   </span>
                   {r.interest ? <span className="block text-[13px] text-fg-muted">{r.interest}</span> : null}
+                  {side === 'dueToUs' && r.owed ? (
+                    <span className="mt-1 block">
+                      <ClaimReleaseButton
+                        contractId={l.contractId}
+                        stage={r.stageIndex}
+                        label={r.stage}
+                        org={org}
+                        ownerSlug={l.ownerSlug}
+                        contractSlug={l.contractSlug}
+                      />
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

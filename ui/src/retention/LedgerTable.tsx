@@ -2,7 +2,8 @@
  * One side of the Retention page: a row per subcontractor × contract with its retention money, what
  * is in the trust account, what instruments cover and the shortfall; under the table, the holder's
  * warning of any ledger holding money with nowhere recorded for it (CCA s 18D). On 'We hold', a
- * 'Record' menu per ledger the viewer may record on (a deposit, a release, an instrument: RecordDialog).
+ * 'Record' menu per ledger the viewer may record on (a deposit, a release, an instrument: RecordDialog; a
+ * correction of one of its entries: CorrectionDialog).
  */
 import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
@@ -18,6 +19,7 @@ import { IconButton } from '../ui/Button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/Menu';
 import { EmptyState } from '../ui/EmptyState';
 import { Table, TBody, TFoot, Td, Th, THead, Tr } from '../ui/Table';
+import { CorrectionDialog, type CorrectionTarget } from './CorrectionDialog';
 import { DefectNoticeDialog, type DefectTarget } from './DefectNoticeDialog';
 import { RecordDialog, type RecordTarget } from './RecordDialog';
 import { MENU_LABELS, type RecordKind } from './recordForm';
@@ -76,6 +78,7 @@ export function LedgerTable({
   const org = useOrgSlug();
   const [recording, setRecording] = useState<RecordTarget | null>(null);
   const [defects, setDefects] = useState<DefectTarget | null>(null);
+  const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
   // Only the holder records, and only where it may (the server checks again).
   const recordable = side === 'weHold' && ledgers.some((l) => l.viewerCanRecord);
   const acts = rowAction !== undefined;
@@ -140,6 +143,10 @@ export function LedgerTable({
                         <MenuItem onSelect={() => setDefects({ contractId: l.contractId, siteName: l.siteName, payeeName: l.payeeName })}>
                           Use for defects (notice first)
                         </MenuItem>
+                        {/* Append only: a mistake is a correction naming the entry it corrects. */}
+                        <MenuItem onSelect={() => setCorrecting({ contractId: l.contractId, siteName: l.siteName, payeeName: l.payeeName })}>
+                          Correct an entry
+                        </MenuItem>
                       </MenuContent>
                     </Menu>
                   ) : null}
@@ -175,6 +182,14 @@ export function LedgerTable({
         onOpenChange={(open) => (open ? undefined : setRecording(null))}
         onSaved={() => {
           setRecording(null);
+          onRecorded?.();
+        }}
+      />
+      <CorrectionDialog
+        target={correcting}
+        onOpenChange={(open) => (open ? undefined : setCorrecting(null))}
+        onSaved={() => {
+          setCorrecting(null);
           onRecorded?.();
         }}
       />

@@ -93,6 +93,11 @@ describe('the Retention page', () => {
     expect(screen.getByText(NOTHING_HELD_FROM_US)).toBeTruthy();
   });
 
+  it('names the bank list’s source and the date of the register it was checked against', async () => {
+    await renderPage({ weHold: [], heldFromUs: [], banksAsOf: '2025-11-07' });
+    expect(screen.getByText(/Reserve Bank of New Zealand, Register of registered banks as of 7 November 2025/)).toBeTruthy();
+  });
+
   it('shows an account number of the wrong shape beside its field, without sending it', async () => {
     const environment = await renderPage({ weHold: [], heldFromUs: [] });
     fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '12-3456-12345' } });

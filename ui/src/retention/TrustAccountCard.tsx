@@ -104,7 +104,7 @@ export function TrustAccountCard({ retention: key, onSaved }: { retention: Trust
             required
             error={errors.bank}
             className="sm:col-span-2"
-            hint={`New Zealand registered banks, from the ${data.banksSource}, as kept on ${formatDate(data.banksAsOf, true)}: check the register before relying on it.`}
+            hint={`New Zealand registered banks: the ${data.banksSource} as of ${formatDate(data.banksAsOf, true)}. Check the register before relying on it.`}
           >
             <NativeSelect
               name="bank"

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { AMOUNT_INVALID, AMOUNT_TOO_PRECISE } from '../domain/money';
 import { MutationError, refusalErrors } from '../relay/mutate';
 import {
+  AMOUNT_NONZERO,
   AMOUNT_POSITIVE,
+  CORRECTION_NEEDS,
+  REASON_REQUIRED,
+  correctionInput,
+  signedAmountOf,
   DATE_REQUIRED,
   ENTRY_FIELDS,
   EXPIRY_BEFORE_START,
@@ -72,6 +77,29 @@ describe('a refusal from the server', () => {
     expect(refusalErrors(new MutationError('Only $1.00 held', 'amount'), ENTRY_FIELDS)).toEqual({ amount: 'Only $1.00 held' });
     expect(refusalErrors(new MutationError('Choose the entry this corrects', 'correctsId'), ENTRY_FIELDS)).toEqual({
       form: 'Choose the entry this corrects',
+    });
+  });
+});
+
+describe('a correction, checked before sending', () => {
+  it('takes a signed amount, never nothing, and needs the entry and the reason', () => {
+    expect(signedAmountOf('-1,000')).toEqual({ cents: -100_000 });
+    expect(signedAmountOf('\u2212 12.50')).toEqual({ cents: -1_250 });
+    expect(signedAmountOf('+250')).toEqual({ cents: 25_000 });
+    expect(signedAmountOf('0')).toEqual({ error: AMOUNT_NONZERO });
+    expect(correctionInput('C1', { correctsId: '', amount: '', date: '', note: ' ' }).errors).toEqual({
+      correctsId: CORRECTION_NEEDS,
+      amount: AMOUNT_NONZERO,
+      date: DATE_REQUIRED,
+      note: REASON_REQUIRED,
+    });
+    expect(correctionInput('C1', { correctsId: 'E1', amount: '-500', date: '2026-05-21', note: ' Typo ' }).input).toEqual({
+      contractId: 'C1',
+      kind: 'correction',
+      correctsId: 'E1',
+      amount: -50_000,
+      date: '2026-05-21',
+      note: 'Typo',
     });
   });
 });

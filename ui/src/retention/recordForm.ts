@@ -104,6 +104,51 @@ export function entryInput(contractId: string, kind: 'deposited' | 'released', t
   return checked.errors ? checked : { input: { contractId, kind, ...checked.input } };
 }
 
+// A correction (app/retention/service.py): a signed amount, what it adds to the entry it names.
+export const AMOUNT_NONZERO = 'Enter the amount the correction adds (negative to take away)';
+export const CORRECTION_NEEDS = 'Choose the entry this corrects';
+export const REASON_REQUIRED = 'Say why the entry is corrected';
+export const CORRECTION_FIELDS = ['correctsId', 'amount', 'date', 'note'] as const;
+
+export interface CorrectionInput {
+  contractId: string;
+  kind: 'correction';
+  correctsId: string;
+  amount: number;
+  date: string;
+  note: string;
+}
+
+/** '-1,000' → -100000 cents: a correction's amount may take away (negative) but is never nothing. */
+export function signedAmountOf(text: string): { cents: number } | { error: string } {
+  if (!text.trim()) return { error: AMOUNT_NONZERO };
+  const negative = /^\s*[-\u2212]/.test(text);
+  try {
+    const cents = parseMoney(text.replace(/^\s*[-\u2212+]\s*/, ''));
+    return cents === 0 ? { error: AMOUNT_NONZERO } : { cents: negative ? -cents : cents };
+  } catch (e) {
+    if (e instanceof RuleError) return { error: e.message };
+    throw e;
+  }
+}
+
+/** A correction naming the entry it corrects, with its signed amount, its day and why (the reason is required). */
+export function correctionInput(
+  contractId: string,
+  text: { correctsId: string; amount: string; date: string; note: string },
+): Checked<CorrectionInput> {
+  const errors: FieldErrors = {};
+  if (!text.correctsId) errors.correctsId = CORRECTION_NEEDS;
+  const amount = signedAmountOf(text.amount);
+  if ('error' in amount) errors.amount = amount.error;
+  if (!text.date) errors.date = DATE_REQUIRED;
+  if (!text.note.trim()) errors.note = REASON_REQUIRED;
+  if (Object.keys(errors).length || 'error' in amount) return { errors };
+  return {
+    input: { contractId, kind: 'correction', correctsId: text.correctsId, amount: amount.cents, date: text.date, note: text.note.trim() },
+  };
+}
+
 export interface InstrumentInput {
   contractId: string;
   kind: string;

@@ -75,3 +75,30 @@ describe("a claim's sections", () => {
     expect(rendered.mock.calls.length).toBe(pageRenders);
   });
 });
+
+describe('a release of retention claimed as a line (issue 38)', () => {
+  it('is listed apart from the sections, with its amount, and never as work', () => {
+    const lines = [
+      testLine('a', { position: 1, name: 'Structure', totalPrice: 100000, unitPrice: 0 }),
+      testLine('retention-release-1', { type: 'Retention', name: 'Release of retention: Practical completion', amount: 500_000 }),
+    ];
+    render(
+      <RelayEnvironmentProvider environment={createMockEnvironment()}>
+        <Sections
+          contractId="Q29udHJhY3Q6MQ=="
+          number={2}
+          serverLines={lines}
+          billingMode="Percent"
+          resolvedBillingMode="Percent"
+          editable={false}
+          stager={new LedgerPushLoop(vi.fn(), 'rev-1')}
+          onBillingMode={vi.fn()}
+          onImported={vi.fn()}
+        />
+      </RelayEnvironmentProvider>,
+    );
+    const releases = screen.getByTestId('retention-release-lines');
+    expect(releases.textContent).toContain('Release of retention: Practical completion$5,000.00');
+    expect(screen.queryByText('Base Contract total')!.parentElement!.textContent).not.toContain('5,000.00');
+  });
+});

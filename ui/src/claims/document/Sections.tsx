@@ -9,6 +9,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ChevronDown, FileText, ListPlus, Plus } from 'lucide-react';
 import { resolveBillingMode, type BillingMode } from '../../domain/claims';
+import { dollars } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Menu, MenuContent, MenuItem, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../ui/Menu';
@@ -80,6 +81,9 @@ export function Sections({
   const saveLineFiles = useLineFilesSaver(contractId, number, stager);
   const columns = useMemo(() => columnsFor(mode, editable), [mode, editable]);
   const sections = useMemo(() => bySection(lines.filter((l) => !l.isRetention)), [lines]);
+  // Releases of retention claimed as lines (issue 38, app/claims/release_line.py): in no section, counted in
+  // 'Less Retentions' (never the gross), listed here so the claim shows what it asks to be released.
+  const releases = useMemo(() => lines.filter((l) => l.type === 'Retention' && !l.isRetention && l.amount !== 0), [lines]);
   const missingSections = SECTIONS.filter((s) => !sections.some((x) => x.key === s.key));
   // A section chosen from 'Add section' gives the focus to its new line; Escape gives it back to the button.
   const sectionChosen = useRef(false);
@@ -209,6 +213,20 @@ export function Sections({
           />
         ))
       )}
+      {releases.length ? (
+        <section aria-label="Releases of retention" data-testid="retention-release-lines" className="flex flex-col gap-1">
+          <h3 className="text-sm font-semibold text-fg">Releases of retention</h3>
+          <ul className="flex flex-col gap-1 text-sm">
+            {releases.map((l) => (
+              <li key={l.itemId} className="flex justify-between gap-4">
+                <span>{l.name}</span>
+                <span className="tabular">{dollars(l.amount)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-[13px] text-fg-muted">Counted in Less Retentions below: no retention is held on it.</p>
+        </section>
+      ) : null}
       <LineFilesDialog
         line={filesOf ? (lines.find((l) => l.itemId === filesOf) ?? null) : null}
         onClose={() => setFilesOf(null)}
