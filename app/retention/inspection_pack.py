@@ -197,7 +197,7 @@ def html_of(report: RetentionReport) -> str:
     return render("retention_inspection_pack.html", r=report, c=c, number=report.number,
                   made_on=day(c["made_on"]), ledgers=[ledger_of(g) for g in c["ledgers"]],
                   served=[{**s, "period_from": day(s["period_from"]), "period_to": day(s["period_to"])}
-                          for s in c["served"]],
+                          for s in c["served"]], day=day,
                   no_release_stages=reports.NO_RELEASE_STAGES, release_not_known=reports.RELEASE_NOT_KNOWN,
                   **pdf.page_assets(None, None))
 

@@ -192,7 +192,7 @@ def html_of(row: InternalReport) -> str:
     day = date.fromisoformat
     return render("retention_internal_report.html", r=row, c=c, made_on=day(c["made_on"]),
                   ledgers=[{**g, "entries": [{**e, "date": day(e["date"])} for e in g["entries"]]}
-                           for g in c["ledgers"]],
+                           for g in c["ledgers"]], day=day,
                   **pdf.page_assets(None, None))
 
 

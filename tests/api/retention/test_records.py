@@ -80,6 +80,7 @@ def test_the_internal_report_states_every_ledger_the_register_and_the_reconcilia
     assert hashlib.sha256(report["csv"].encode()).hexdigest() == report["csvSha256"]
     # The PDF at the door is the bytes whose SHA-256 was kept when it was made.
     response = rendered(holder, report["pdfUrl"], run_jobs)
+    (tmp_path / "internal.pdf").write_bytes(response.data)
     assert hashlib.sha256(response.data).hexdigest() == report["sha256"]
     words = pdf_text(response.data, tmp_path)
     for expected in ("Internal report", "Wharf 0", "Acme Builders", "$30,000.00", "01-0902-0068389-00",
