@@ -198,9 +198,7 @@ def test_the_inspection_pack_is_refused_with_nowhere_recorded_and_to_all_but_the
         assert errors_of(pack(p, p.supplier)) == [
             "Only the party holding the retention money (the payer on this contract) keeps its ledger"]
         assert errors_of(pack(p, stranger)) == ["Contract not found"]
-        assert errors_of(pack(p, viewer)) in (
-            [["Only owners and members with Edit on this project can record retention money"]][0],
-            ["Contract not found"])
+        assert errors_of(pack(p, viewer)) == ["Only owners and members with Edit on this project can record retention money"]
         assert "errors" not in pack(p)
 
 
@@ -285,3 +283,33 @@ def test_the_export_is_for_owners_only(project, party):
                      ).status_code == 404
         assert fetch(stranger, f"/v1/export/retention?sid={stranger.account_id}&org={p.customer.org['slug']}"
                      ).status_code == 404
+
+
+def _records_statements(ws) -> tuple[int, dict]:
+    from tests.querycount import count_queries
+
+    ws.ok(INTERNALS)  # the session and the workspace warm
+    with ws.app.app_context():
+        engine = db.engine
+    with count_queries(engine) as log:
+        data = ws.ok(INTERNALS)
+    return log.count, data
+
+
+def test_the_records_card_is_a_fixed_number_of_statements(project, party):
+    """The internal reports and the export link: 4 statements measured (the session and viewer, the reports),
+    whatever the number of reports and of the ledgers they cover."""
+    few_holder, many_holder = party("Client Co"), party("Big Client Co")
+    one = retention_withheld(project, "One Wharf", customer=few_holder)
+    many = [retention_withheld(project, f"Wharf {n}", customer=many_holder) for n in range(3)]
+    with on_day("2026-06-01"):
+        trust_account(one)
+        trust_account(many[0])
+        few_holder.ok(MAKE)
+        for _ in range(3):
+            many_holder.ok(MAKE)
+        few, few_data = _records_statements(few_holder)
+        lots, lots_data = _records_statements(many_holder)
+    assert (len(few_data["retentionInternalReports"]), len(lots_data["retentionInternalReports"])) == (1, 3)
+    assert lots_data["retentionInternalReports"][0]["ledgerCount"] == 3
+    assert few == lots == 4, f"{few} statements for one report of one ledger, {lots} for three of three"
