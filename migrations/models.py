@@ -20,6 +20,7 @@ import app.retention.bank_models  # noqa: F401
 import app.retention.certificate_models  # noqa: F401
 import app.retention.report_models  # noqa: F401
 import app.retention.inspection_models  # noqa: F401
+import app.retention.internal_models  # noqa: F401
 import app.schedules.models  # noqa: F401
 import app.uploads.models  # noqa: F401
 import app.variations.models  # noqa: F401

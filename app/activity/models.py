@@ -72,6 +72,9 @@ ADJUDICATION_RECORDED = "adjudication_recorded"
 # holder answers. The comment carries the message or the answer.
 INSPECTION_REQUESTED = "inspection_requested"
 INSPECTION_ANSWERED = "inspection_answered"
+# The owners' export of the retention records for an information request or a receiver (app.retention.export),
+# private to the holder.
+RETENTION_EXPORTED = "retention_exported"
 
 LABELS: dict[str, str] = {
     COMMENTED: "commented",
@@ -109,6 +112,7 @@ LABELS: dict[str, str] = {
     ADJUDICATION_RECORDED: "recorded an adjudication step",
     INSPECTION_REQUESTED: "asked to inspect the retention records",
     INSPECTION_ANSWERED: "answered a request to inspect the retention records",
+    RETENTION_EXPORTED: "exported the retention records",
 }
 # The labels read with their comment ('recorded a payment claim received by email on 2 November 2026').
 LABEL_WITH_COMMENT = frozenset({RECEIVED_CLAIM, RECEIVED_SCHEDULE, RECEIVED_CORRECTED, RECEIVED_DELETED})

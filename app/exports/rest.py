@@ -18,6 +18,9 @@ organisation the account is not a user of, a contract that is not the organisati
 - ledger: the contract's ledger entries (app.exports.ledger) as
   `{owner}-{contract slug}-ledger-{timestamp}.csv`; 404 'There are no entries in the ledger yet.'
   when it has none, so the page shows the spec's message instead of an empty file.
+- retention: the organisation's retention trust records for an information request or a receiver
+  (app.retention.export: ledgers, register, entries, every served report's PDF, a manifest of SHA-256
+  hashes) as a zip, `{org}-retention-records-{timestamp}.zip`; owners only (403 otherwise), logged.
 - claim: one claim's lines with its PDF's columns (app.exports.claim), its draft (for whom may see
   it) or latest revision, as `{owner}-{contract slug}-claim-{number}[-draft].csv`; the parameters
   are the PDF link's (app.documents.rest.parse_args).
@@ -42,6 +45,7 @@ from app.domain.csv_export import BOM, EMPTY_LEDGER
 from app.errors import NotFound, UserError
 from app.exports import claim, claims, ledger
 from app.exports.scope import RELATIONS, scope_of
+from app.retention import export as retention_export
 from app.ids import database_id
 from app.orgs.access import link_viewer
 from tenants.context import tenant_context
@@ -93,6 +97,14 @@ CLAIM_RESPONSES = {
     "200": {"description": "The claim's lines as CSV", "content": CSV},
     "400": {"description": "A parameter is missing or malformed (field names it)", "content": MESSAGE},
     "404": {"description": "Not found or out of reach", "content": MESSAGE},
+}
+RETENTION_RESPONSES = {
+    "200": {"description": "The retention records as a zip with manifest.csv",
+            "content": {"application/zip": {"schema": {"type": "string", "format": "binary"}}}},
+    "400": {"description": "A parameter is missing or malformed, or the organisation holds no retention money",
+            "content": MESSAGE},
+    "403": {"description": "Not an owner of the organisation", "content": MESSAGE},
+    "404": {"description": "Out of reach", "content": MESSAGE},
 }
 LEDGER_RESPONSES = {
     "200": {"description": "The ledger entries as CSV", "content": CSV},
@@ -203,3 +215,28 @@ class ClaimExport(MethodView):
                 raise NotFound(NO_LINES_RECEIVED)
             doc = claim_document(found, row, args["revision"])
         return _streamed(org, lambda: claim.claim_csv(doc), claim.file_name(doc))
+
+
+@blp.route("/retention")
+class RetentionExport(MethodView):
+    @blp.doc(summary="The retention trust records as a zip", parameters=_ACCOUNT, responses=RETENTION_RESPONSES)
+    def get(self):
+        """Every retention ledger the organisation holds, its register, all entries and every served report,
+        with a manifest of SHA-256 hashes (owners only; logged on each contract's activity)."""
+        viewer, org = _viewer_org()
+        with tenant_context(org):
+            export = retention_export.build(viewer)
+
+        def body():
+            try:
+                while chunk := export.file.read(64 * 1024):
+                    yield chunk
+            finally:
+                export.file.close()
+
+        return Response(body(), mimetype="application/zip", headers={
+            "Content-Disposition": content_disposition("attachment", export.file_name),
+            "Content-Length": str(export.size),
+            "Cache-Control": "private, no-store",
+            "X-Content-Type-Options": "nosniff",
+        })

@@ -61,3 +61,5 @@ class InspectionRequest(SharedBase):
     answered_by_name: Mapped[str] = mapped_column(String(254), default="", server_default="")
     answer_manner: Mapped[str | None] = mapped_column(String(20))
     answer_note: Mapped[str] = mapped_column(Text, default="", server_default="")
+    # The inspection pack the request was answered with (app.retention.inspection_pack), when one was served.
+    pack_report_id: Mapped[int | None] = mapped_column(ForeignKey("retention_reports.id", ondelete="SET NULL"))

@@ -21,14 +21,15 @@ from app.db import SharedBase
 
 QUARTERLY = "quarterly"
 TRANSACTION = "transaction"
-REPORT_KINDS = (QUARTERLY, TRANSACTION)
+INSPECTION = "inspection"  # an inspection pack of one subcontractor's ledgers (s 18FC; app.retention.inspection_pack)
+REPORT_KINDS = (QUARTERLY, TRANSACTION, INSPECTION)
 
 
 class RetentionReport(SharedBase):
     __tablename__ = "retention_reports"
     __table_args__ = (
         UniqueConstraint("contract_id", "number"),
-        CheckConstraint("kind IN ('quarterly', 'transaction')", name="kind"),
+        CheckConstraint("kind IN ('quarterly', 'transaction', 'inspection')", name="kind"),
         CheckConstraint("period_to >= period_from", name="period"),
         # A transaction report is made once per entry, however often its write is retried.
         Index("ux_retention_reports_entry", "entry_id", unique=True, postgresql_where=text("entry_id IS NOT NULL")),

@@ -48,7 +48,7 @@ from app.orgs.access import Viewer
 from app.retention import banks, ledger, policy
 from app.retention.models import (CORRECTION, DEPOSITED, INSTRUMENT_COVER, RELEASED, USED_FOR_DEFECTS, WITHHELD,
                                   Instrument, RetentionEntry, TrustAccount)
-from app.retention.report_models import QUARTERLY, TRANSACTION, RetentionReport, RetentionReportCopy
+from app.retention.report_models import INSPECTION, QUARTERLY, TRANSACTION, RetentionReport, RetentionReportCopy
 
 DOCUMENT = "retention"  # the PDF door's kind
 REPORT_PDF = "retention-report"  # the email's attachment source
@@ -57,8 +57,9 @@ NO_ENTRIES = "This contract's retention ledger has no entries to report on."
 NO_RECIPIENTS = ("Nobody on the subcontractor's side receives payment schedules on this project: add a supplier "
                  "recipient to the project")
 REPORT_NOT_FOUND = "Retention report not found"
-TITLES = {QUARTERLY: "Retention money: quarterly statement", TRANSACTION: "Retention money: transaction report"}
-KIND_LABELS = {QUARTERLY: "Quarterly statement", TRANSACTION: "Transaction report"}
+TITLES = {QUARTERLY: "Retention money: quarterly statement", TRANSACTION: "Retention money: transaction report",
+          INSPECTION: "Retention money: inspection pack"}
+KIND_LABELS = {QUARTERLY: "Quarterly statement", TRANSACTION: "Transaction report", INSPECTION: "Inspection pack"}
 # The kinds after which a transaction report is served (s 18FD: after every transaction with B's money).
 REPORTED_KINDS = (DEPOSITED, RELEASED, USED_FOR_DEFECTS, CORRECTION)
 ENTRY_WORDS = {WITHHELD: "Withheld", DEPOSITED: "Deposited in the trust account", RELEASED: "Released to you",
@@ -218,13 +219,27 @@ def content_of(contract: Contract, kind: str, entries: list[RetentionEntry], fir
 
 # ---- the documents ------------------------------------------------------------------------------------
 
+def _form(kind: str):
+    """The module printing a report of another kind served the same way (the inspection pack, s 18FC), or None:
+    a statement or transaction report is printed here."""
+    if kind == INSPECTION:
+        from app.retention import inspection_pack
+
+        return inspection_pack
+    return None
+
+
 def file_stem(report: RetentionReport) -> str:
+    if (form := _form(report.kind)) is not None:
+        return form.file_stem(report)
     c = report.content
     kind = "retention-statement" if report.kind == QUARTERLY else "retention-transaction-report"
     return f"{kind}-{report.contract_id}-{report.number}-{c['period_to']}"
 
 
 def html_of(report: RetentionReport) -> str:
+    if (form := _form(report.kind)) is not None:
+        return form.html_of(report)
     c = report.content
     day = date.fromisoformat
     return render("retention_report.html", r=report, c=c, number=report.number,
@@ -239,6 +254,8 @@ def html_of(report: RetentionReport) -> str:
 
 def csv_of(content: dict) -> str:
     """The report's CSV: a row per entry between the opening and closing balances (dollars, 2 places)."""
+    if (form := _form(content["kind"])) is not None:
+        return form.csv_of(content)
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\r\n")
     w.writerow(["Entry", "Date", "What", "Reference", "Note", "Amount", "Retention money after"])
@@ -309,6 +326,8 @@ def served_pdf(spec: dict) -> Attachment | None:
 # ---- serving ----------------------------------------------------------------------------------------
 
 def _email_text(report: RetentionReport) -> tuple[str, str]:
+    if (form := _form(report.kind)) is not None:
+        return form.email_text(report)
     c = report.content
     subject = f"{c['title']} {report.number}: {c['site_name']}"
     closing = c["closing"]["retention_money"]

@@ -313,6 +313,9 @@ CORRECTION = {"kind": "correction", "amount": -1, "date": "2026-04-21", "note": 
 RETENTION_STATEMENT = mutation("retentionStatementServe", "RetentionStatementServeInput",
                                "report { number csv pdfUrl copies { email } } ledger { siteName payeeName "
                                "reports { csv } }")
+# The inspection pack (issue 38, s 18FC): served from the victim's contract, as an outsider and as the insider.
+INSPECTION_PACK = mutation("retentionInspectionPackServe", "RetentionInspectionPackServeInput",
+                           "report { number csv pdfUrl copies { email } } request { number answerNote }")
 
 
 def retention_calls(query: str, fields: dict) -> list[Call]:
@@ -446,6 +449,7 @@ CASES: dict[str, list[Call]] = {
         Call("a line", BANK_UNALLOCATE, inp(lineId=own_bank_line), actor="insider"),
     ],
     "Mutation.retentionStatementServe": retention_calls(RETENTION_STATEMENT, {}),
+    "Mutation.retentionInspectionPackServe": retention_calls(INSPECTION_PACK, {}),
     # Issue 40: the contracting chain of a contract (the insider, a Viewer, may rightly read it).
     "Query.contractChain": [
         Call("victim contract", "query($id: ID!) { contractChain(contractId: $id) { links { siteName customerName "

@@ -37,6 +37,8 @@ class RetentionInspectionRequest(graphene.ObjectType):
     answer_words = graphene.String(description="'Inspection pack sent on 5 March 2026'; null while open.")
     answer_note = graphene.String(required=True, description="The holder's note with its answer; empty when none.")
     viewer_can_answer = graphene.Boolean(required=True, description="The viewer may mark it answered.")
+    pack_report_id = graphene.ID(description=("The inspection pack it was answered with (a RetentionReport of kind "
+                                              "inspection, as retentionReports lists it); null when none."))
 
     @staticmethod
     def of(view: inspection.RequestView):
@@ -48,7 +50,8 @@ class RetentionInspectionRequest(graphene.ObjectType):
             requested_on=r.requested_on, open=r.answered_at is None, answered_on=r.answered_on,
             answered_at=r.answered_at, answered_by_name=r.answered_by_name, answer_manner=r.answer_manner,
             answer_words=view.answer_words, answer_note=r.answer_note,
-            viewer_can_answer=view.can_answer and r.answered_at is None)
+            viewer_can_answer=view.can_answer and r.answered_at is None,
+            pack_report_id=to_global_id("RetentionReport", r.pack_report_id) if r.pack_report_id else None)
 
 
 class RetentionInspectionManner(graphene.ObjectType):

@@ -12,13 +12,15 @@ from app.graphql.retention.inspection import RetentionInspectionMutation, Retent
 from app.graphql.retention.mutations import (RetentionEntryRecord, RetentionInstrumentRecord,
                                              RetentionTrustAccountSave, overview_of)
 from app.graphql.retention.reconciliation import ReconciliationMutation, ReconciliationQuery
+# issue 38: the internal report, the inspection pack and the export of the records
+from app.graphql.retention.records import RetentionRecordsMutation, RetentionRecordsQuery
 from app.graphql.retention.release_claim import RetentionReleaseClaim
 from app.graphql.retention.reports import RetentionReportsMutation, RetentionReportsQuery
 from app.graphql.retention.types import RetentionLedger, RetentionOverview
 from app.retention import queries
 
 
-class RetentionQuery(RetentionCertificateQuery, ReconciliationQuery, RetentionDefectsQuery, RetentionReportsQuery,
+class RetentionQuery(RetentionRecordsQuery, RetentionCertificateQuery, ReconciliationQuery, RetentionDefectsQuery, RetentionReportsQuery,
                      RetentionDueQuery, RetentionInspectionQuery, graphene.ObjectType):
     retention = graphene.Field(RetentionOverview, description=(
         "The Retention page of the viewer's organisation: retention it holds and retention held from it, never "
@@ -43,7 +45,7 @@ class RetentionQuery(RetentionCertificateQuery, ReconciliationQuery, RetentionDe
                      if view.contract_id == cid), None)
 
 
-class RetentionMutation(RetentionCertificateMutation, ReconciliationMutation, RetentionDefectsMutation,
+class RetentionMutation(RetentionRecordsMutation, RetentionCertificateMutation, ReconciliationMutation, RetentionDefectsMutation,
                         RetentionReportsMutation, RetentionInspectionMutation, graphene.ObjectType):
     retention_entry_record = RetentionEntryRecord.Field(description="Record a retention ledger entry.")
     retention_instrument_record = RetentionInstrumentRecord.Field(description="Record a retention instrument.")

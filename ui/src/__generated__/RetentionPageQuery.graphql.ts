@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a85eaf1aca3dd42a5f335e665cc0ac8a>>
+ * @generated SignedSource<<c10a3cd208e7016b635ef7f1c5dfbb9c>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type RetentionPageQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"TrustAccountCard_retention">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"DefectNoticesReceived_query" | "DueCards_query" | "InspectionCard_query" | "StatementsCard_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DefectNoticesReceived_query" | "DueCards_query" | "InspectionCard_query" | "RecordsCard_query" | "StatementsCard_query">;
 };
 export type RetentionPageQuery = {
   response: RetentionPageQuery$data;
@@ -105,14 +105,15 @@ v9 = {
   "name": "weHold",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "retentionMoney",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "retentionMoney",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -135,7 +136,7 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = [
+v12 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
@@ -164,25 +165,46 @@ v11 = [
     "kind": "LinkedField",
     "name": "balances",
     "plural": false,
-    "selections": (v10/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v13 = {
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfUrl",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sha256",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v14 = [
+v18 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
@@ -322,6 +344,11 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
+        "name": "RecordsCard_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
         "name": "DueCards_query"
       },
       {
@@ -360,7 +387,7 @@ return {
             "kind": "LinkedField",
             "name": "weHold",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -370,7 +397,7 @@ return {
             "kind": "LinkedField",
             "name": "weHoldTotals",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -380,7 +407,7 @@ return {
             "kind": "LinkedField",
             "name": "heldFromUs",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -390,7 +417,7 @@ return {
             "kind": "LinkedField",
             "name": "heldFromUsTotals",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -550,14 +577,8 @@ return {
             "name": "reports",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -586,13 +607,7 @@ return {
                 "name": "closingBalance",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pdfUrl",
-                "storageKey": null
-              },
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -608,13 +623,7 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sha256",
-                    "storageKey": null
-                  },
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -629,6 +638,57 @@ return {
             "storageKey": null
           }
         ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RetentionInternalReport",
+        "kind": "LinkedField",
+        "name": "retentionInternalReports",
+        "plural": true,
+        "selections": [
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "madeOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "madeBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ledgerCount",
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "difference",
+            "storageKey": null
+          },
+          (v16/*:: as any*/),
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "retentionRecordsExportUrl",
         "storageKey": null
       },
       {
@@ -724,7 +784,7 @@ return {
                         "name": "depositBy",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -741,7 +801,7 @@ return {
             "kind": "LinkedField",
             "name": "releasesWeOwe",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -751,7 +811,7 @@ return {
             "kind": "LinkedField",
             "name": "releasesDueToUs",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -774,7 +834,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               (v4/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
@@ -912,8 +972,8 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v7/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -969,16 +1029,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e5fc5480f1a23b92557c9d8ce48292a",
+    "cacheID": "dce8e4a5cfdc1f936c51b8b38de1fc4b",
     "id": null,
     "metadata": {},
     "name": "RetentionPageQuery",
     "operationKind": "query",
-    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...StatementsCard_query\n  ...DueCards_query\n  ...InspectionCard_query\n  ...DefectNoticesReceived_query\n}\n\nfragment DefectNoticesReceived_query on Query {\n  retentionDefectNoticesReceived {\n    contractId\n    siteName\n    holderName\n    number\n    amount\n    used\n    defect\n    servedOn\n    servedWords\n    useFrom\n    useFromWords\n    pdfViewUrl\n  }\n}\n\nfragment DueCards_ledgers on RetentionLedgerDue {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  releases {\n    stage\n    stageIndex\n    releaseOn\n    text\n    late\n    owed\n    interest\n  }\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    depositNote\n    depositSummary\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      ...DueCards_ledgers\n    }\n    releasesDueToUs {\n      ...DueCards_ledgers\n    }\n  }\n}\n\nfragment InspectionCard_query on Query {\n  retentionInspections {\n    requests {\n      contractId\n      number\n      siteName\n      holderName\n      payeeName\n      weHold\n      requesterName\n      message\n      requestedOn\n      open\n      answerWords\n      answerNote\n      answeredByName\n      viewerCanAnswer\n    }\n    heldFromUs {\n      contractId\n      siteName\n      holderName\n      viewerCanRequest\n    }\n    right\n    manners {\n      value\n      label\n    }\n    rulesNote\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment StatementsCard_query on Query {\n  retentionReports {\n    contractId\n    weHold\n    siteName\n    payeeName\n    statementDueBy\n    statementOverdueSince\n    lastStatementOn\n    viewerCanServe\n    reports {\n      id\n      number\n      kindLabel\n      periodFrom\n      periodTo\n      closingBalance\n      pdfUrl\n      copies {\n        email\n        sha256\n        servedAt\n      }\n    }\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
+    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...StatementsCard_query\n  ...RecordsCard_query\n  ...DueCards_query\n  ...InspectionCard_query\n  ...DefectNoticesReceived_query\n}\n\nfragment DefectNoticesReceived_query on Query {\n  retentionDefectNoticesReceived {\n    contractId\n    siteName\n    holderName\n    number\n    amount\n    used\n    defect\n    servedOn\n    servedWords\n    useFrom\n    useFromWords\n    pdfViewUrl\n  }\n}\n\nfragment DueCards_ledgers on RetentionLedgerDue {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  releases {\n    stage\n    stageIndex\n    releaseOn\n    text\n    late\n    owed\n    interest\n  }\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    depositNote\n    depositSummary\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      ...DueCards_ledgers\n    }\n    releasesDueToUs {\n      ...DueCards_ledgers\n    }\n  }\n}\n\nfragment InspectionCard_query on Query {\n  retentionInspections {\n    requests {\n      contractId\n      number\n      siteName\n      holderName\n      payeeName\n      weHold\n      requesterName\n      message\n      requestedOn\n      open\n      answerWords\n      answerNote\n      answeredByName\n      viewerCanAnswer\n    }\n    heldFromUs {\n      contractId\n      siteName\n      holderName\n      viewerCanRequest\n    }\n    right\n    manners {\n      value\n      label\n    }\n    rulesNote\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment RecordsCard_query on Query {\n  retentionInternalReports {\n    id\n    number\n    madeOn\n    madeBy\n    ledgerCount\n    retentionMoney\n    difference\n    sha256\n    pdfUrl\n  }\n  retentionRecordsExportUrl\n}\n\nfragment StatementsCard_query on Query {\n  retentionReports {\n    contractId\n    weHold\n    siteName\n    payeeName\n    statementDueBy\n    statementOverdueSince\n    lastStatementOn\n    viewerCanServe\n    reports {\n      id\n      number\n      kindLabel\n      periodFrom\n      periodTo\n      closingBalance\n      pdfUrl\n      copies {\n        email\n        sha256\n        servedAt\n      }\n    }\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e94f59ea79f5527dd6d5f216a4655f6d";
+(node as any).hash = "17f6454f780438a62a140b89953a1b53";
 
 export default node;

@@ -15,6 +15,7 @@ import { Button } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { InspectionAnswerDialog, type InspectionAnswerTarget } from './InspectionAnswerDialog';
+import { InspectionPackButton } from './InspectionPackButton';
 import { ANSWER_ACTION, ASKED_BY_US, ASKED_OF_US, INSPECTION_TITLE, NO_REQUESTS, REQUEST_ACTION, requestStatus } from './InspectionForm';
 import { InspectionRequestDialog, type InspectionRequestTarget } from './InspectionRequestDialog';
 
@@ -96,7 +97,15 @@ export function InspectionRowAction({
   );
 }
 
-function RequestRow({ request, onAnswer }: { request: Request; onAnswer: (target: InspectionAnswerTarget) => void }) {
+function RequestRow({
+  request,
+  onAnswer,
+  onChanged,
+}: {
+  request: Request;
+  onAnswer: (target: InspectionAnswerTarget) => void;
+  onChanged: () => void;
+}) {
   const status = requestStatus(request);
   return (
     <li className="flex flex-col gap-1 py-3" data-testid="inspection-request">
@@ -107,8 +116,13 @@ function RequestRow({ request, onAnswer }: { request: Request; onAnswer: (target
           {status.text}
         </Badge>
         {request.viewerCanAnswer ? (
+          // Serving the pack answers the request with it ('Inspection pack sent', the pack linked).
+          <span className="ml-auto">
+            <InspectionPackButton contractId={request.contractId} siteName={request.siteName} onSent={onChanged} />
+          </span>
+        ) : null}
+        {request.viewerCanAnswer ? (
           <Button
-            className="ml-auto"
             size="sm"
             variant="secondary"
             type="button"
@@ -153,7 +167,7 @@ export function InspectionCard({ query, onChanged }: { query: InspectionCard_que
             <h3 className="text-sm font-semibold text-fg-muted">{ASKED_OF_US}</h3>
             <ul className="divide-y divide-border">
               {ofUs.map((r) => (
-                <RequestRow key={`${r.contractId}-${r.number}`} request={r} onAnswer={setAnswering} />
+                <RequestRow key={`${r.contractId}-${r.number}`} request={r} onAnswer={setAnswering} onChanged={onChanged} />
               ))}
             </ul>
           </section>
@@ -163,7 +177,7 @@ export function InspectionCard({ query, onChanged }: { query: InspectionCard_que
             <h3 className="text-sm font-semibold text-fg-muted">{ASKED_BY_US}</h3>
             <ul className="divide-y divide-border">
               {byUs.map((r) => (
-                <RequestRow key={`${r.contractId}-${r.number}`} request={r} onAnswer={setAnswering} />
+                <RequestRow key={`${r.contractId}-${r.number}`} request={r} onAnswer={setAnswering} onChanged={onChanged} />
               ))}
             </ul>
           </section>

@@ -17,6 +17,7 @@ import { DepositsOutstanding, ReleasesDue } from './DueCards';
 import { InspectionCard, InspectionRequestHost, InspectionRowAction, useInspections } from './InspectionCard';
 import type { InspectionRequestTarget } from './InspectionRequestDialog';
 import { LedgerTable } from './LedgerTable';
+import { RecordsCard } from './RecordsCard';
 import { StatementsCard } from './StatementsCard';
 import { RetentionEntry } from './RetentionEntry';
 import { TrustAccountCard } from './TrustAccountCard';
@@ -51,6 +52,7 @@ const query = graphql`
       ...TrustAccountCard_retention
     }
     ...StatementsCard_query
+    ...RecordsCard_query
     ...DueCards_query
     ...InspectionCard_query
     ...DefectNoticesReceived_query
@@ -110,6 +112,8 @@ function Retention() {
       <ReleasesDue query={data} />
       <TrustAccountCard retention={retention} onSaved={reload} />
       <StatementsCard query={data} onServed={reload} />
+      {/* The internal report and the owners' export of every record (RecordsCard.tsx). */}
+      <RecordsCard query={data} onMade={reload} />
       <InspectionCard query={data} onChanged={reload} />
       {/* Bank reconciliation of the trust account (ReconcilePage.tsx). */}
       <RetentionEntry

@@ -21,6 +21,7 @@ import { Button } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { toast } from '../ui/Toaster';
+import { InspectionPackButton } from './InspectionPackButton';
 import {
   NO_REPORTS,
   REPORTS_DESCRIPTION,
@@ -157,7 +158,7 @@ function LedgerReports({ ledger, onServed }: { ledger: Ledger; onServed: () => v
           </Badge>
         ) : null}
         {ledger.weHold && ledger.viewerCanServe ? (
-          <span className="ml-auto flex items-center gap-2">
+          <span className="ml-auto flex items-start gap-2">
             <Button
               size="sm"
               variant="secondary"
@@ -169,6 +170,7 @@ function LedgerReports({ ledger, onServed }: { ledger: Ledger; onServed: () => v
               {SERVE_STATEMENT}
               <span className="sr-only"> for {ledger.siteName}</span>
             </Button>
+            <InspectionPackButton contractId={ledger.contractId} siteName={ledger.siteName} onSent={onServed} />
           </span>
         ) : null}
       </div>
