@@ -146,10 +146,11 @@ def members_version(viewer: Viewer) -> str:
     return db.session.scalar(select(func.md5(func.coalesce(cast(every, Text), ""))).select_from(listed))
 
 
-# The box's counter and the viewer's newest read, by primary key and by index: one statement.
+# The box's counter (the sum of its shards) and the viewer's newest read, by key and by index: one
+# statement, of a fixed number of rows.
 _CLAIM_LIST_VERSION = select(
-    select(ClaimListCounter.n).where(ClaimListCounter.org_id == bindparam("org_id"),
-                                     ClaimListCounter.box == bindparam("box")).scalar_subquery(),
+    select(func.sum(ClaimListCounter.n)).where(ClaimListCounter.org_id == bindparam("org_id"),
+                                               ClaimListCounter.box == bindparam("box")).scalar_subquery(),
     select(func.max(ClaimRead.read_at)).where(ClaimRead.user_id == bindparam("user_id")).scalar_subquery(),
 )
 

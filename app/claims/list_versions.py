@@ -3,7 +3,7 @@
 A home list's poll (`app.polling.claim_list_version`) used to count and hash every row of the list,
 so it grew with the organisation (28.6 ms at 20,000 claims). Now each organisation has a counter per
 box (Inbox: it is the customer; Sent: it is the supplier), bumped in the same transaction as every
-change a row of that box shows, and the poll reads the counter: one row by primary key at any size.
+change a row of that box shows, and the poll reads the counter: a fixed number of rows by key.
 
 The bumps are PostgreSQL statement triggers (migration s0430), so no write path can forget one and a
 bump commits or rolls back with its change. Each trigger maps the rows a statement changed to the
@@ -19,29 +19,37 @@ contracts' parties and bumps the boxes that can list them, once per statement wh
   contract, and the party's own even after it is gone;
 - contract_members: who of an organisation may see the contract (`app.contracts.access`).
 
-Counters are bumped in (org_id, box) order, so two writers never wait on each other's counters in
-opposite orders. A counter row is a hot row: writers of one organisation's claims queue on it from
-their claim write to their commit (ops/bench/polls measures it).
+A counter row is a hot row: a writer holds it from its write to its commit, and every writer of
+an organisation's claims would queue on one row (and commit one by one, each waiting for its own
+WAL flush). So a box has SHARDS rows, a contract's changes bump the row of its shard, and the poll
+sums them (SHARDS rows by key: the same cost at any size): writers of different contracts seldom
+meet, and writers of one contract already queue on its ledger. The sum of committed counters grows
+with every commit, so a poll never misses one. Rows are bumped in key order: two writers never
+wait on each other's rows in opposite orders (ops/bench/polls measures the contention).
 
 The viewer's read state (the unread dot) is per person and private to the organisation: it is read
 as the newest `read_at` of the viewer's `claim_reads` (every write stamps it), by an index (t0180).
 """
-from sqlalchemy import BigInteger, CheckConstraint, ForeignKey, String
+from sqlalchemy import BigInteger, CheckConstraint, ForeignKey, SmallInteger, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import SharedBase
 
 INBOX = "Inbox"
 SENT = "Sent"
+SHARDS = 16  # a box's counter rows: a change of contract c bumps shard c % SHARDS (s0430's triggers)
 
 
 class ClaimListCounter(SharedBase):
-    """How many changes an organisation's box (Inbox or Sent) has seen: bumped by triggers only."""
+    """How many changes of its contracts (those in the shard) an organisation's box (Inbox or Sent)
+    has seen: bumped by triggers only. The box's version is the sum of its shards."""
 
     __tablename__ = "claim_list_counters"
-    __table_args__ = (CheckConstraint("box IN ('Inbox', 'Sent')", name="box"),)
+    __table_args__ = (CheckConstraint("box IN ('Inbox', 'Sent')", name="box"),
+                      CheckConstraint(f"shard BETWEEN 0 AND {SHARDS - 1}", name="shard"))
 
     org_id: Mapped[int] = mapped_column(ForeignKey("organisations.id", ondelete="CASCADE"), primary_key=True,
                                         autoincrement=False)
     box: Mapped[str] = mapped_column(String(5), primary_key=True)
+    shard: Mapped[int] = mapped_column(SmallInteger, primary_key=True, autoincrement=False)
     n: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")

@@ -1,9 +1,9 @@
 """the home lists' change counters: a counter per organisation and box, bumped by triggers (issue 41)
 
-A home list's poll read every row of the list (a count and a hash); it now reads one counter
-(`app.claims.list_versions` says what bumps it and why triggers). Statement triggers with transition
+A home list's poll read every row of the list (a count and a hash); it now sums one box's 16 counter
+shards (`app.claims.list_versions` says what bumps them and why triggers). Statement triggers with transition
 tables: one bump per statement whatever its size, in the writer's transaction. Backfill: a zero
-counter for every organisation that is a party to a contract (a counter is created on first bump
+counter for every shard of a box an organisation's contracts fall in (one is created on first bump
 otherwise).
 
 Revision ID: s0430
@@ -22,17 +22,18 @@ branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
 # Bumps the boxes that can list a claim of these contracts: the customer's Inbox of `inbox`, the
-# supplier's Sent of `sent`. Rows are locked in (org_id, box) order, so no two writers deadlock here.
+# supplier's Sent of `sent`, each in its contract's shard (SHARDS in app.claims.list_versions: writers
+# of different contracts seldom wait on one row). Rows are locked in key order: no deadlock here.
 BUMP = """
 CREATE FUNCTION shared.claim_lists_bump(inbox bigint[], sent bigint[]) RETURNS void
 LANGUAGE sql AS $$
-    INSERT INTO shared.claim_list_counters AS c (org_id, box, n)
-    SELECT DISTINCT o.org_id, CASE o.relation WHEN 'Customer' THEN 'Inbox' ELSE 'Sent' END, 1
+    INSERT INTO shared.claim_list_counters AS c (org_id, box, shard, n)
+    SELECT DISTINCT o.org_id, CASE o.relation WHEN 'Customer' THEN 'Inbox' ELSE 'Sent' END, o.contract_id % 16, 1
     FROM shared.contract_orgs o
     WHERE (o.relation = 'Customer' AND o.contract_id = ANY(inbox))
        OR (o.relation = 'Supplier' AND o.contract_id = ANY(sent))
-    ORDER BY 1, 2
-    ON CONFLICT (org_id, box) DO UPDATE SET n = c.n + 1
+    ORDER BY 1, 2, 3
+    ON CONFLICT (org_id, box, shard) DO UPDATE SET n = c.n + 1
 $$
 """
 
@@ -149,18 +150,18 @@ BEGIN
         SELECT array_agg(contract_id) INTO ids FROM new_rows;
     ELSIF TG_OP = 'DELETE' THEN
         SELECT array_agg(contract_id) INTO ids FROM old_rows;
-        INSERT INTO shared.claim_list_counters AS c (org_id, box, n)
-        SELECT DISTINCT org_id, CASE relation WHEN 'Customer' THEN 'Inbox' ELSE 'Sent' END, 1 FROM old_rows
-        WHERE org_id IN (SELECT id FROM shared.organisations) ORDER BY 1, 2
-        ON CONFLICT (org_id, box) DO UPDATE SET n = c.n + 1;
+        INSERT INTO shared.claim_list_counters AS c (org_id, box, shard, n)
+        SELECT DISTINCT org_id, CASE relation WHEN 'Customer' THEN 'Inbox' ELSE 'Sent' END, contract_id % 16, 1
+        FROM old_rows WHERE org_id IN (SELECT id FROM shared.organisations) ORDER BY 1, 2, 3
+        ON CONFLICT (org_id, box, shard) DO UPDATE SET n = c.n + 1;
     ELSE
         SELECT array_agg(n.contract_id) INTO ids FROM old_rows o JOIN new_rows n USING (contract_id, relation)
         WHERE (o.org_id, o.consent, o.contact_id) IS DISTINCT FROM (n.org_id, n.consent, n.contact_id);
-        INSERT INTO shared.claim_list_counters AS c (org_id, box, n)
-        SELECT DISTINCT o.org_id, CASE o.relation WHEN 'Customer' THEN 'Inbox' ELSE 'Sent' END, 1
+        INSERT INTO shared.claim_list_counters AS c (org_id, box, shard, n)
+        SELECT DISTINCT o.org_id, CASE o.relation WHEN 'Customer' THEN 'Inbox' ELSE 'Sent' END, o.contract_id % 16, 1
         FROM old_rows o JOIN new_rows n USING (contract_id, relation) WHERE o.org_id <> n.org_id
-        AND o.org_id IN (SELECT id FROM shared.organisations) ORDER BY 1, 2
-        ON CONFLICT (org_id, box) DO UPDATE SET n = c.n + 1;
+        AND o.org_id IN (SELECT id FROM shared.organisations) ORDER BY 1, 2, 3
+        ON CONFLICT (org_id, box, shard) DO UPDATE SET n = c.n + 1;
     END IF;
     IF ids IS NOT NULL THEN
         PERFORM shared.claim_lists_bump(ids, ids);
@@ -210,16 +211,18 @@ def upgrade() -> None:
         'claim_list_counters',
         sa.Column('org_id', sa.BigInteger(), autoincrement=False, nullable=False),
         sa.Column('box', sa.String(length=5), nullable=False),
+        sa.Column('shard', sa.SmallInteger(), autoincrement=False, nullable=False),
         sa.Column('n', sa.BigInteger(), server_default='0', nullable=False),
         sa.CheckConstraint("box IN ('Inbox', 'Sent')", name=op.f('ck_claim_list_counters_box')),
+        sa.CheckConstraint('shard BETWEEN 0 AND 15', name=op.f('ck_claim_list_counters_shard')),
         sa.ForeignKeyConstraint(['org_id'], ['shared.organisations.id'],
                                 name=op.f('fk_claim_list_counters_org_id_organisations'), ondelete='CASCADE'),
-        sa.PrimaryKeyConstraint('org_id', 'box', name=op.f('pk_claim_list_counters')),
+        sa.PrimaryKeyConstraint('org_id', 'box', 'shard', name=op.f('pk_claim_list_counters')),
         schema='shared',
     )
-    op.execute("INSERT INTO shared.claim_list_counters (org_id, box, n) "
-                "SELECT DISTINCT org_id, CASE relation WHEN 'Customer' THEN 'Inbox' ELSE 'Sent' END, 0 "
-                "FROM shared.contract_orgs ORDER BY 1, 2")
+    op.execute("INSERT INTO shared.claim_list_counters (org_id, box, shard, n) "
+                "SELECT DISTINCT org_id, CASE relation WHEN 'Customer' THEN 'Inbox' ELSE 'Sent' END, contract_id % 16, 0 "
+                "FROM shared.contract_orgs ORDER BY 1, 2, 3")
     for function in (BUMP, CLAIMS, REVISIONS, SCHEDULES, CONTRACTS, PARTIES, MEMBERS):
         op.execute(function)
     for table, function, events in TRIGGERS:
