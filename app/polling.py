@@ -12,7 +12,7 @@ screen shows changes, and not otherwise:
 - activity_version / claim_activity_version: the newest entry id and the latest `at` (an
   'edited draft' entry is moved to now rather than added) of the entries the organisation sees.
 - claim_list_version: of a home list (Inbox or Sent, with any search): the organisation's counter
-  of the box (`app.claims.list_versions`: bumped by triggers in the transaction of every change a
+  of the box (`app.claims.list_counters`: bumped by triggers in the transaction of every change a
   row of the box shows), the viewer's newest read (the unread dots), whether the viewer sees every
   contract (a permission), and today's date (a row's overdue statement is of the day). It reads
   no row of the list, so it costs the same at any size (issue 41); a search's version is its box's
@@ -32,7 +32,7 @@ from app.activity.models import Activity
 from app.activity.queries import visible_to_org
 from app.auth.models import User
 from app.claims import lists
-from app.claims.list_versions import ClaimListCounter
+from app.claims.list_counters import ClaimListCounter
 from app.claims.models import Claim, ClaimRead, ContractLedger
 from app.contracts import access
 from app.contracts.models import Contract

@@ -1,10 +1,12 @@
-"""the home lists' change counters: a counter per organisation and box, bumped by triggers (issue 41)
+"""the home lists' maintained figures: change counters per organisation and box, claims per group per
+contract, kept by triggers (issue 41)
 
-A home list's poll read every row of the list (a count and a hash); it now sums one box's 16 counter
-shards (`app.claims.list_versions` says what bumps them and why triggers). Statement triggers with transition
-tables: one bump per statement whatever its size, in the writer's transaction. Backfill: a zero
-counter for every shard of a box an organisation's contracts fall in (one is created on first bump
-otherwise).
+A home list's poll read every row of the list (a count and a hash); it now sums one box's 16
+counter shards (`app.claims.list_counters` says what bumps them and why triggers). Statement
+triggers with transition tables: one bump per statement whatever its size, in the writer's
+transaction. The lists' group counts sum `claim_group_counts`, recounted per contract from its
+claims by a trigger on claims. Backfill: every contract's group counts, and a zero counter for
+every shard of a box an organisation's contracts fall in (one is created on first bump otherwise).
 
 Revision ID: s0430
 Revises: s0420
@@ -22,7 +24,7 @@ branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
 # Bumps the boxes that can list a claim of these contracts: the customer's Inbox of `inbox`, the
-# supplier's Sent of `sent`, each in its contract's shard (SHARDS in app.claims.list_versions: writers
+# supplier's Sent of `sent`, each in its contract's shard (SHARDS in app.claims.list_counters: writers
 # of different contracts seldom wait on one row). Rows are locked in key order: no deadlock here.
 BUMP = """
 CREATE FUNCTION shared.claim_lists_bump(inbox bigint[], sent bigint[]) RETURNS void
@@ -193,6 +195,53 @@ END
 $$
 """
 
+# A contract's claims per group (app.claims.lists: Paid before the status groups), recounted from its
+# claims; a contract deleted with its claims has no row to keep.
+_PAID = "cl.is_paid AND cl.status IN ('Sent', 'Scheduled')"
+_SUBMITTED = "cl.latest_rev IS NOT NULL"
+GROUP_COUNT_COLUMNS = {
+    'draft': "cl.status = 'New'",
+    'no_schedule_yet': f"cl.status = 'Sent' AND NOT ({_PAID})",
+    'scheduled_not_paid': f"cl.status = 'Scheduled' AND NOT ({_PAID})",
+    'paid': _PAID,
+    'inbox_no_schedule_yet': f"cl.status = 'Sent' AND NOT ({_PAID}) AND {_SUBMITTED}",
+    'inbox_scheduled_not_paid': f"cl.status = 'Scheduled' AND NOT ({_PAID}) AND {_SUBMITTED}",
+    'inbox_paid': f"{_PAID} AND {_SUBMITTED}",
+}
+RECOUNT = f"""
+CREATE FUNCTION shared.claim_group_recount(ids bigint[]) RETURNS void
+LANGUAGE sql AS $$
+    INSERT INTO shared.claim_group_counts AS g (contract_id, {', '.join(GROUP_COUNT_COLUMNS)})
+    SELECT k.id, {', '.join(f'count(cl.id) FILTER (WHERE {w})' for w in GROUP_COUNT_COLUMNS.values())}
+    FROM shared.contracts k LEFT JOIN shared.claims cl ON cl.contract_id = k.id
+    WHERE k.id = ANY(ids)
+    GROUP BY k.id ORDER BY k.id
+    ON CONFLICT (contract_id) DO UPDATE SET {', '.join(f'{c} = EXCLUDED.{c}' for c in GROUP_COUNT_COLUMNS)}
+$$
+"""
+GROUPS = """
+CREATE FUNCTION shared.claim_group_counts_claims() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    ids bigint[];
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        SELECT array_agg(DISTINCT contract_id) INTO ids FROM new_rows;
+    ELSIF TG_OP = 'DELETE' THEN
+        SELECT array_agg(DISTINCT contract_id) INTO ids FROM old_rows;
+    ELSE  -- what decides a claim's group changed
+        SELECT array_agg(DISTINCT k) INTO ids FROM old_rows o JOIN new_rows n USING (id)
+        CROSS JOIN LATERAL (VALUES (o.contract_id), (n.contract_id)) AS v(k)
+        WHERE (o.contract_id, o.status, o.is_paid, o.latest_rev IS NULL)
+              IS DISTINCT FROM (n.contract_id, n.status, n.is_paid, n.latest_rev IS NULL);
+    END IF;
+    IF ids IS NOT NULL THEN
+        PERFORM shared.claim_group_recount(ids);
+    END IF;
+    RETURN NULL;
+END
+$$
+"""
+
 # (table, function, events): one trigger per event (a trigger with transition tables has one event).
 TRIGGERS = (
     ('claims', 'claim_lists_claims', ('INSERT', 'UPDATE', 'DELETE')),
@@ -201,6 +250,7 @@ TRIGGERS = (
     ('contracts', 'claim_lists_contracts', ('UPDATE',)),
     ('contract_orgs', 'claim_lists_parties', ('INSERT', 'UPDATE', 'DELETE')),
     ('contract_members', 'claim_lists_members', ('INSERT', 'UPDATE', 'DELETE')),
+    ('claims', 'claim_group_counts_claims', ('INSERT', 'UPDATE', 'DELETE')),
 )
 _REFERENCING = {'INSERT': 'NEW TABLE AS new_rows', 'UPDATE': 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
                 'DELETE': 'OLD TABLE AS old_rows'}
@@ -223,8 +273,18 @@ def upgrade() -> None:
     op.execute("INSERT INTO shared.claim_list_counters (org_id, box, shard, n) "
                 "SELECT DISTINCT org_id, CASE relation WHEN 'Customer' THEN 'Inbox' ELSE 'Sent' END, contract_id % 16, 0 "
                 "FROM shared.contract_orgs ORDER BY 1, 2, 3")
-    for function in (BUMP, CLAIMS, REVISIONS, SCHEDULES, CONTRACTS, PARTIES, MEMBERS):
+    op.create_table(
+        'claim_group_counts',
+        sa.Column('contract_id', sa.BigInteger(), autoincrement=False, nullable=False),
+        *(sa.Column(column, sa.Integer(), server_default='0', nullable=False) for column in GROUP_COUNT_COLUMNS),
+        sa.ForeignKeyConstraint(['contract_id'], ['shared.contracts.id'],
+                                name=op.f('fk_claim_group_counts_contract_id_contracts'), ondelete='CASCADE'),
+        sa.PrimaryKeyConstraint('contract_id', name=op.f('pk_claim_group_counts')),
+        schema='shared',
+    )
+    for function in (BUMP, CLAIMS, REVISIONS, SCHEDULES, CONTRACTS, PARTIES, MEMBERS, RECOUNT, GROUPS):
         op.execute(function)
+    op.execute("SELECT shared.claim_group_recount(array_agg(DISTINCT contract_id)) FROM shared.claims")
     for table, function, events in TRIGGERS:
         for event in events:
             op.execute(f"CREATE TRIGGER {function}_{event.lower()} AFTER {event} ON shared.{table} "
@@ -238,4 +298,6 @@ def downgrade() -> None:
     for _, function, _ in TRIGGERS:
         op.execute(f"DROP FUNCTION IF EXISTS shared.{function}()")
     op.execute("DROP FUNCTION shared.claim_lists_bump(bigint[], bigint[])")
+    op.execute("DROP FUNCTION shared.claim_group_recount(bigint[])")
+    op.drop_table('claim_group_counts', schema='shared')
     op.drop_table('claim_list_counters', schema='shared')

@@ -1,4 +1,4 @@
-"""A home list's poll reads its box's counters, not its rows (issue 41; app.claims.list_versions):
+"""A home list's poll reads its box's counters, not its rows (issue 41; app.claims.list_counters):
 the same statements at any size, bumped by every change a row of the box shows whatever wrote
 it, and by nothing else."""
 from graphql_relay import from_global_id

@@ -1,4 +1,5 @@
-"""The home lists' change counters (issue 41): what a list's poll reads instead of its rows.
+"""The home lists' maintained figures (issue 41): the change counters a list's poll reads instead of
+its rows, and each contract's claims per group, which the lists' group counts sum.
 
 A home list's poll (`app.polling.claim_list_version`) used to count and hash every row of the list,
 so it grew with the organisation (28.6 ms at 20,000 claims). Now each organisation has a counter per
@@ -27,10 +28,17 @@ meet, and writers of one contract already queue on its ledger. The sum of commit
 with every commit, so a poll never misses one. Rows are bumped in key order: two writers never
 wait on each other's rows in opposite orders (ops/bench/polls measures the contention).
 
+The group counts (`app.claims.lists.group_counts`) counted every claim of the list; they now sum
+`ClaimGroupCounts`, one row a contract, which a trigger on claims recomputes from the contract's
+claims in the writer's transaction (the same contracts' row locks the ledger already queues on; a
+recount rather than a delta, so no order of writes can make it drift). The count then grows with
+the contracts the viewer sees, not with their claims (10 claims a contract: a tenth of the rows).
+A search still counts the claims it finds (a word may be a claim's number).
+
 The viewer's read state (the unread dot) is per person and private to the organisation: it is read
 as the newest `read_at` of the viewer's `claim_reads` (every write stamps it), by an index (t0180).
 """
-from sqlalchemy import BigInteger, CheckConstraint, ForeignKey, SmallInteger, String
+from sqlalchemy import BigInteger, CheckConstraint, ForeignKey, Integer, SmallInteger, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db import SharedBase
@@ -53,3 +61,20 @@ class ClaimListCounter(SharedBase):
     box: Mapped[str] = mapped_column(String(5), primary_key=True)
     shard: Mapped[int] = mapped_column(SmallInteger, primary_key=True, autoincrement=False)
     n: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+
+
+class ClaimGroupCounts(SharedBase):
+    """A contract's claims per group of the home lists (`app.claims.lists`): the supplier's Sent
+    (every live claim) and the customer's Inbox (submitted ones). Recomputed by a trigger only."""
+
+    __tablename__ = "claim_group_counts"
+
+    contract_id: Mapped[int] = mapped_column(ForeignKey("contracts.id", ondelete="CASCADE"), primary_key=True,
+                                             autoincrement=False)
+    draft: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    no_schedule_yet: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    scheduled_not_paid: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    paid: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    inbox_no_schedule_yet: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    inbox_scheduled_not_paid: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    inbox_paid: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
