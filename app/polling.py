@@ -16,8 +16,8 @@ screen shows changes, and not otherwise:
   row of the box shows), the viewer's newest read (the unread dots), whether the viewer sees every
   contract (a permission), and today's date (a row's overdue statement is of the day). It reads
   no row of the list, so it costs the same at any size (issue 41); a search's version is its box's
-  (any change in the box changes it: a refetch too many at worst, never one too few). The
-  organisation's rename is not seen (it would join both parties' names): the next visit shows it.
+  (any change in the box changes it: a refetch too many at worst, never one too few). A party
+  renamed (its organisation's name, the contact typed for it) is not seen: the next visit shows it.
 - default_contact_version: the default contact's id and its last update (the service stamps
   `updated_at` on every change).
 - members_version: a digest of what the members list shows (name, email, permissions, invite
