@@ -11,12 +11,13 @@ screen shows changes, and not otherwise:
   payment schedule's version and status (a saved draft schedule changes the customer's page).
 - activity_version / claim_activity_version: the newest entry id and the latest `at` (an
   'edited draft' entry is moved to now rather than added) of the entries the organisation sees.
-- claim_list_version: of a home list (Inbox or Sent, with its search): how many claims it lists
-  and a sum of hashes of what each row shows of its claim (group, amounts and dates through the
-  revisions and content change time, the viewer's read state, the schedule's status and
-  version, the site name), and today's date (a row's overdue statement is of the day). A rename
-  of a party is not seen (it would join both parties' names): the next search, filter or visit
-  shows it.
+- claim_list_version: of a home list (Inbox or Sent, with any search): the organisation's counter
+  of the box (`app.claims.list_counters`: bumped by triggers in the transaction of every change a
+  row of the box shows), the viewer's newest read (the unread dots), whether the viewer sees every
+  contract (a permission), and today's date (a row's overdue statement is of the day). It reads
+  no row of the list, so it costs the same at any size (issue 41); a search's version is its box's
+  (any change in the box changes it: a refetch too many at worst, never one too few). A party
+  renamed (its organisation's name, the contact typed for it) is not seen: the next visit shows it.
 - default_contact_version: the default contact's id and its last update (the service stamps
   `updated_at` on every change).
 - members_version: a digest of what the members list shows (name, email, permissions, invite
@@ -24,14 +25,14 @@ screen shows changes, and not otherwise:
 """
 from functools import cache
 
-from sqlalchemy import Text, and_, bindparam, cast, func, select
+from sqlalchemy import Text, bindparam, cast, func, select
 from sqlalchemy.dialects.postgresql import aggregate_order_by
-from sqlalchemy.orm import aliased
 
 from app.activity.models import Activity
 from app.activity.queries import visible_to_org
 from app.auth.models import User
 from app.claims import lists
+from app.claims.list_counters import ClaimListCounter
 from app.claims.models import Claim, ClaimRead, ContractLedger
 from app.contracts import access
 from app.contracts.models import Contract
@@ -145,18 +146,23 @@ def members_version(viewer: Viewer) -> str:
     return db.session.scalar(select(func.md5(func.coalesce(cast(every, Text), ""))).select_from(listed))
 
 
+# The box's counter (the sum of its shards) and the viewer's newest read, by key and by index: one
+# statement, of a fixed number of rows.
+_CLAIM_LIST_VERSION = select(
+    select(func.sum(ClaimListCounter.n)).where(ClaimListCounter.org_id == bindparam("org_id"),
+                                               ClaimListCounter.box == bindparam("box")).scalar_subquery(),
+    select(func.max(ClaimRead.read_at)).where(ClaimRead.user_id == bindparam("user_id")).scalar_subquery(),
+)
+
+
 def claim_list_version(viewer: Viewer, box: lists.Box, search: str | None) -> str:
-    """Of a home list, over the same claims as its page and counts (`lists.listed`)."""
-    query, _ = lists.listed(viewer, box, search)
-    read = aliased(ClaimRead)
-    shown = func.concat_ws("|", Claim.id, Contract.site_name, Claim.status, Claim.is_paid, Claim.is_paying, Claim.latest_rev,
-                           Claim.draft_rev, Claim.content_updated_at, read.rev, PaymentSchedule.status,
-                           PaymentSchedule.version)
-    query = (query.outerjoin(read, and_(read.claim_id == Claim.id, read.user_id == viewer.user_id))
-             .outerjoin(PaymentSchedule, PaymentSchedule.claim_id == Claim.id)
-             .with_only_columns(func.count(), func.sum(func.hashtext(shown))))
-    listed, digest = db.session.execute(query).one()
-    return f"{listed}.{digest or 0}.{today_in_auckland().isoformat()}"
+    """Of a home list, whatever its search: what `_CLAIM_LIST_VERSION` reads, whether the viewer
+    sees every contract (else their contract memberships decide, and those bump the counter), and
+    the Auckland day."""
+    del search  # the box's counter covers every search of it
+    changes, read = _one(_CLAIM_LIST_VERSION, {"org_id": viewer.org.id, "box": box.value, "user_id": viewer.user_id})
+    sees_all, _ = access.viewer_params(viewer)
+    return f"{changes or 0}.{_stamp(read)}.{int(sees_all)}.{today_in_auckland().isoformat()}"
 
 
 def default_contact_version() -> str:

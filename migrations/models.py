@@ -3,6 +3,7 @@ import app.activity.models  # noqa: F401
 import app.adjudication.models  # noqa: F401
 import app.auth.models  # noqa: F401
 import app.claims.models  # noqa: F401
+import app.claims.list_counters  # noqa: F401
 import app.contracts.figures  # noqa: F401
 import app.contracts.models  # noqa: F401
 import app.documents.models  # noqa: F401

@@ -256,6 +256,8 @@ class ClaimRead(TenantBase):
     """The latest revision of a claim a person of this organisation has read."""
 
     __tablename__ = "claim_reads"
+    # A home list's poll reads the viewer's newest `read_at` (app.claims.list_counters): one index probe.
+    __table_args__ = (Index("ix_claim_reads_user_id_read_at", "user_id", "read_at"),)
 
     user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)  # shared.users.id
     claim_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)  # shared.claims.id

@@ -1,0 +1,23 @@
+"""a person's newest read: the home list's poll reads it by index (issue 41)
+
+Revision ID: t0180
+Revises: t0170
+Create Date: 2026-11-29 21:00:00
+
+"""
+from typing import Sequence, Union
+
+from alembic import op
+
+revision: str = 't0180'
+down_revision: Union[str, Sequence[str], None] = 't0170'
+branch_labels: Union[str, Sequence[str], None] = None
+depends_on: Union[str, Sequence[str], None] = None
+
+
+def upgrade() -> None:
+    op.create_index(op.f('ix_claim_reads_user_id_read_at'), 'claim_reads', ['user_id', 'read_at'], unique=False)
+
+
+def downgrade() -> None:
+    op.drop_index(op.f('ix_claim_reads_user_id_read_at'), table_name='claim_reads')
