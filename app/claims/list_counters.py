@@ -6,7 +6,7 @@ so it grew with the organisation (28.6 ms at 20,000 claims). Now each organisati
 box (Inbox: it is the customer; Sent: it is the supplier), bumped in the same transaction as every
 change a row of that box shows, and the poll reads the counter: a fixed number of rows by key.
 
-The bumps are PostgreSQL statement triggers (migration s0430), so no write path can forget one and a
+The bumps are PostgreSQL statement triggers (migration s0450), so no write path can forget one and a
 bump commits or rolls back with its change. Each trigger maps the rows a statement changed to the
 contracts' parties and bumps the boxes that can list them, once per statement whatever its size:
 
@@ -36,7 +36,7 @@ the contracts the viewer sees, not with their claims (10 claims a contract: a te
 A search still counts the claims it finds (a word may be a claim's number).
 
 The viewer's read state (the unread dot) is per person and private to the organisation: it is read
-as the newest `read_at` of the viewer's `claim_reads` (every write stamps it), by an index (t0180).
+as the newest `read_at` of the viewer's `claim_reads` (every write stamps it), by an index (t0190).
 """
 from sqlalchemy import BigInteger, CheckConstraint, ForeignKey, Integer, SmallInteger, String
 from sqlalchemy.orm import Mapped, mapped_column
@@ -45,7 +45,7 @@ from app.db import SharedBase
 
 INBOX = "Inbox"
 SENT = "Sent"
-SHARDS = 16  # a box's counter rows: a change of contract c bumps shard c % SHARDS (s0430's triggers)
+SHARDS = 16  # a box's counter rows: a change of contract c bumps shard c % SHARDS (s0450's triggers)
 
 
 class ClaimListCounter(SharedBase):

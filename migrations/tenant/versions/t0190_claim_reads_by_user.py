@@ -1,7 +1,7 @@
 """a person's newest read: the home list's poll reads it by index (issue 41)
 
-Revision ID: t0180
-Revises: t0170
+Revision ID: t0190
+Revises: t0180
 Create Date: 2026-11-29 21:00:00
 
 """
@@ -9,8 +9,8 @@ from typing import Sequence, Union
 
 from alembic import op
 
-revision: str = 't0180'
-down_revision: Union[str, Sequence[str], None] = 't0170'
+revision: str = 't0190'
+down_revision: Union[str, Sequence[str], None] = 't0180'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 

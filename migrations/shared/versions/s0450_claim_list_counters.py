@@ -8,8 +8,8 @@ transaction. The lists' group counts sum `claim_group_counts`, recounted per con
 claims by a trigger on claims. Backfill: every contract's group counts, and a zero counter for
 every shard of a box an organisation's contracts fall in (one is created on first bump otherwise).
 
-Revision ID: s0430
-Revises: s0420
+Revision ID: s0450
+Revises: s0440
 Create Date: 2026-11-29 21:00:00
 
 """
@@ -18,8 +18,8 @@ from typing import Sequence, Union
 from alembic import op
 import sqlalchemy as sa
 
-revision: str = 's0430'
-down_revision: Union[str, Sequence[str], None] = 's0420'
+revision: str = 's0450'
+down_revision: Union[str, Sequence[str], None] = 's0440'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
