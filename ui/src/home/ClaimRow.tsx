@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { Inbox } from 'lucide-react';
 import type { ClaimRow_row$data, ClaimRow_row$key } from '../__generated__/ClaimRow_row.graphql';
 import { ClaimBadges } from '../claims/ClaimBadges';
-import { CutoffNote } from '../claims/cutoff/CutoffNote';
+import { CutoffNote } from '../claims/CutoffNote';
 import { GroundBadge } from '../enforcement/GroundBadge';
 import { dollars } from '../lib/format';
 import { cn } from '../lib/cn';

@@ -44,7 +44,7 @@ import { Loader } from '../../ui/Spinner';
 import { claimMarkReadMutation, claimPatchMutation, type PatchFields } from '../claimMutations';
 import { ClaimDocument } from '../document/ClaimDocument';
 import { ClaimBadges } from '../ClaimBadges';
-import { CutoffNote } from '../cutoff/CutoffNote';
+import { CutoffNote } from '../CutoffNote';
 import { lineReader } from '../grid/LineGrid';
 import { RemediesPanel } from '../../enforcement/RemediesPanel';
 import { ServedNoticeCard } from '../../enforcement/ServedNoticeCard';

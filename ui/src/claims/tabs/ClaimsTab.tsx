@@ -22,7 +22,7 @@ import { toast } from '../../ui/Toaster';
 import { Tooltip } from '../../ui/Tooltip';
 import { claimCreateMutation } from '../claimMutations';
 import { ClaimBadges } from '../ClaimBadges';
-import { CutoffNote } from '../cutoff/CutoffNote';
+import { CutoffNote } from '../CutoffNote';
 import { NO_PERMISSION } from '../texts';
 import { RecordClaimButton } from '../received/RecordClaimDialog';
 import { dollars, formatPeriod } from '../../lib/format';

@@ -7,8 +7,8 @@
  */
 import { graphql, useFragment } from 'react-relay';
 import { CalendarClock } from 'lucide-react';
-import type { CutoffNote_claim$key } from '../../__generated__/CutoffNote_claim.graphql';
-import { cn } from '../../lib/cn';
+import type { CutoffNote_claim$key } from '../__generated__/CutoffNote_claim.graphql';
+import { cn } from '../lib/cn';
 
 const fragment = graphql`
   fragment CutoffNote_claim on Claim {
