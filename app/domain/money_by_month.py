@@ -20,6 +20,8 @@ Decisions:
 """
 from dataclasses import dataclass, field, fields
 
+from app.domain.csv_export import BOM, csv_line, header_line, money_cell, text_cell
+
 IN = "in"  # the organisation is the payee (supplier)
 OUT = "out"  # the organisation is the payer (customer)
 
@@ -127,5 +129,24 @@ def totals(months: list[Month]) -> Month:
     return total
 
 
-__all__ = ["IN", "OUT", "TRUST_NOTE", "ClaimMoney", "Month", "RetentionMoney", "Side", "by_month", "month_label",
-           "months_between", "outstanding", "totals"]
+# The CSV's columns per side, in the table's order (the Side fields).
+FIGURES = (("claimed", "claimed"), ("scheduled", "scheduled"), ("payable", "payable"), ("paid", "paid"),
+           ("outstanding", "outstanding"), ("retention withheld", "retention_withheld"))
+SIDE_NAMES = ((IN, "In"), (OUT, "Out"))
+
+
+def csv_text(months: list[Month], sides: tuple[str, ...] = (IN, OUT)) -> str:
+    """The table as a CSV (app.domain.csv_export's rules: dollars with two decimals, CRLF, a BOM): a row per
+    month then the totals, the columns of each side shown ('In claimed', ..., 'Out retention withheld')."""
+    shown = [(side, name) for side, name in SIDE_NAMES if side in sides]
+    columns = ["Month"] + [f"{name} {label}" for _, name in shown for label, _ in FIGURES]
+    lines = [header_line(columns)]
+    for month in [*months, totals(months)]:
+        label = "Total" if month.period == "total" else month.label
+        lines.append(csv_line([text_cell(label)] + [money_cell(getattr(month.side(side), attr))
+                                                    for side, _ in shown for _, attr in FIGURES]))
+    return BOM + "".join(lines)
+
+
+__all__ = ["FIGURES", "IN", "OUT", "TRUST_NOTE", "ClaimMoney", "Month", "RetentionMoney", "Side", "by_month",
+           "csv_text", "month_label", "months_between", "outstanding", "totals"]

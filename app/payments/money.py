@@ -16,7 +16,7 @@ Five statements for a project (the contract, the tree's reachable contracts, the
 retention withheld, their retention balances), four for the organisation, whatever the number of
 contracts, claims or months.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from sqlalchemy import and_, literal, select
@@ -44,6 +44,7 @@ class Money:
     we_hold: int  # retention money it holds on contracts where it is the payer
     has_in: bool  # any contract where it is the payee
     has_out: bool  # any contract where it is the payer
+    slug: str = ""  # the project's contract (its file names); the organisation's is the caller's
 
     @property
     def is_head_contractor(self) -> bool:
@@ -70,7 +71,7 @@ def project_money(viewer: Viewer, contract_id: int, today: date | None = None) -
     rows = db.session.execute(access.visible_contracts(viewer).where(Contract.id.in_(_tree_ids(asked.id)))).all()
     sides = {row[0].id: _side(access.visible(viewer, row)) for row in rows}
     sides[asked.id] = _side(asked)
-    return _money(sides, today)
+    return replace(_money(sides, today), slug=asked.contract.slug)
 
 
 def organisation_money(viewer: Viewer, today: date | None = None) -> Money:

@@ -72,12 +72,18 @@ class Money(graphene.ObjectType):
         "principal against payable to subcontractors."))
     has_money_in = graphene.Boolean(required=True, description="Any contract where the organisation is the payee.")
     has_money_out = graphene.Boolean(required=True, description="Any contract where the organisation is the payer.")
+    csv = graphene.String(required=True, description=(
+        "The table as a CSV: a row per month then 'Total', the columns of each side shown ('In claimed', ..., "
+        "'Out retention withheld'), dollars with two decimals."))
+    csv_file_name = graphene.String(required=True, description="The CSV's file name.")
     rules_as_at = graphene.Date(required=True, description="The date of the rules applied.")
     not_legal_advice = graphene.String(required=True, description="'This is not legal advice.'")
 
 
-def _money(found: money.Money) -> Money:
-    return Money(months=[_month(m) for m in found.months], totals=_month(found.totals),
+def _money(found: money.Money, file_stem: str) -> Money:
+    sides = tuple(side for side, shown in ((arithmetic.IN, found.has_in), (arithmetic.OUT, found.has_out)) if shown)
+    return Money(csv=arithmetic.csv_text(found.months, sides), csv_file_name=f"{file_stem}.csv",
+                 months=[_month(m) for m in found.months], totals=_month(found.totals),
                  retention=MoneyRetention(held_from_us=found.held_from_us, we_hold=found.we_hold,
                                           trust_note=arithmetic.TRUST_NOTE),
                  is_head_contractor=found.is_head_contractor, has_money_in=found.has_in,
@@ -97,12 +103,13 @@ class MoneyQuery(graphene.ObjectType):
         if viewer is None:
             return None
         try:
-            return _money(money.project_money(viewer, contract_id_of(contract_id)))
+            found = money.project_money(viewer, contract_id_of(contract_id))
         except NotFound:
             return None
+        return _money(found, f"money-{found.slug}")
 
     def resolve_organisation_money(root, info):
         viewer = viewer_of(info, required=False)
         if viewer is None:
             return None
-        return _money(money.organisation_money(viewer))
+        return _money(money.organisation_money(viewer), f"money-{viewer.org.slug}")

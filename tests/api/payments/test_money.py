@@ -15,7 +15,7 @@ MONEY = """
   months { period label moneyIn { %s } moneyOut { %s } }
   totals { period label moneyIn { %s } moneyOut { %s } }
   retention { heldFromUs weHold trustNote }
-  isHeadContractor hasMoneyIn hasMoneyOut rulesAsAt notLegalAdvice
+  isHeadContractor hasMoneyIn hasMoneyOut rulesAsAt notLegalAdvice csv csvFileName
 """ % (SIDE, SIDE, SIDE, SIDE)
 PROJECT = "query($id: ID!) { projectMoney(contractId: $id) { %s } }" % MONEY
 ORGANISATION = "query { organisationMoney { %s } }" % MONEY
@@ -63,6 +63,10 @@ def head_with_two_subcontracts(project, party, site="Queen St Apartments"):
     return head, sparky, pipes
 
 
+def without_file_name(found: dict) -> dict:
+    return {k: v for k, v in found.items() if k != "csvFileName"}
+
+
 def money(ws, contract_id):
     return ws.ok(PROJECT, {"id": contract_id})["projectMoney"]
 
@@ -89,9 +93,15 @@ def test_a_head_contractor_reads_in_against_out_to_the_cent(project, party):
     assert found["retention"] == {"heldFromUs": 1_000_000, "weHold": 500_000, "trustNote": TRUST}
     assert found["isHeadContractor"] and found["hasMoneyIn"] and found["hasMoneyOut"]
     assert found["notLegalAdvice"] == "This is not legal advice."
+    # The CSV beside the table: the same figures in dollars, a row per month and the totals.
+    assert found["csvFileName"] == f"money-{head.contract['slug']}.csv"
+    lines = found["csv"].removeprefix("\ufeff").split("\r\n")
+    assert lines[1] == ('"Mar 2026",103500.00,103500.00,103500.00,0.00,103500.00,10000.00,'
+                        '63250.00,51750.00,63250.00,20000.01,43249.99,5000.00')
+    assert lines[4].startswith('"Total",103500.00,') and len(lines) == 6
     # The same project asked from a subcontract, and the organisation's page (its only project).
-    assert money(acme, sparky.id) == found
-    assert acme.ok(ORGANISATION)["organisationMoney"] == found
+    assert without_file_name(money(acme, sparky.id)) == without_file_name(found)
+    assert without_file_name(acme.ok(ORGANISATION)["organisationMoney"]) == without_file_name(found)
 
 
 def test_each_party_sees_only_its_own_contracts(project, party):
@@ -111,7 +121,8 @@ def test_each_party_sees_only_its_own_contracts(project, party):
     assert own["retention"]["heldFromUs"] == 0 and not own["hasMoneyOut"]
     assert sparky.supplier.ok(PROJECT, {"id": head.id})["projectMoney"] is None  # no party to the head contract
     assert sparky.supplier.ok(PROJECT, {"id": pipes.id})["projectMoney"] is None
-    assert sparky.supplier.ok(ORGANISATION)["organisationMoney"] == own
+    assert without_file_name(sparky.supplier.ok(ORGANISATION)["organisationMoney"]) == without_file_name(own)
+    assert "Out" not in own["csv"].split("\r\n")[0]  # a subcontractor's money is all in
 
 
 def test_an_outsider_a_foreign_and_a_malformed_id_find_nothing(project, party):

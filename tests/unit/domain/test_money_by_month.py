@@ -1,6 +1,6 @@
 """A project's money by month (app.domain.money_by_month): the arithmetic to the cent, months without
 gaps, and retention each way never netted."""
-from app.domain.money_by_month import (IN, OUT, TRUST_NOTE, ClaimMoney, RetentionMoney, by_month, month_label,
+from app.domain.money_by_month import (IN, OUT, TRUST_NOTE, ClaimMoney, RetentionMoney, by_month, csv_text, month_label,
                                        months_between, outstanding, totals)
 
 
@@ -55,3 +55,18 @@ def test_nothing_claimed_is_no_months():
 def test_the_trust_note_is_the_issue_sentence():
     assert TRUST_NOTE == ("Retention the principal holds from you does not count towards the trust money you must "
                           "hold for your subcontractors.")
+
+
+def test_the_csv_is_the_table_in_dollars_with_the_totals():
+    months = by_month([ClaimMoney("2026-03", IN, 11_500_001, None, 11_500_001, 5_000_000),
+                       ClaimMoney("2026-04", OUT, 1_150_000, 1_150_000, 1_150_000, None)],
+                      [RetentionMoney("2026-03", IN, 1_000_000)])
+    lines = csv_text(months).removeprefix("\ufeff").split("\r\n")
+    assert lines[0].startswith('"Month","In claimed","In scheduled","In payable","In paid","In outstanding",'
+                               '"In retention withheld","Out claimed"')
+    assert lines[1] == '"Mar 2026",115000.01,0.00,115000.01,50000.00,65000.01,10000.00,0.00,0.00,0.00,0.00,0.00,0.00'
+    assert lines[3].startswith('"Total",115000.01,') and lines[3].endswith(",11500.00,11500.00,11500.00,0.00,11500.00,0.00")
+    assert lines[4] == ""  # CRLF after the last line
+    # Only the sides shown: a subcontractor's money is all in.
+    only_in = csv_text(months, (IN,)).removeprefix("\ufeff").split("\r\n")
+    assert only_in[0].count(",") == 6 and "Out" not in only_in[0]
