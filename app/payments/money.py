@@ -101,16 +101,21 @@ def _claims(ids: list[int], sides: dict[int, str]) -> tuple[list[arithmetic.Clai
     if not ids:
         return [], {}
     rows = db.session.execute(
-        select(Claim.id, Claim.contract_id, Claim.payable, Claim.paid_to_payee, Revision,
+        # The revision's columns the claimed amount and the month need, not whole rows: a project of
+        # thousands of claims is read in one statement, and building ORM objects would cost most of its time.
+        select(Claim.id, Claim.contract_id, Claim.payable, Claim.paid_to_payee, Revision.is_draft, Revision.totals,
+               Revision.amount_excl, Revision.tax, Revision.period_to, Revision.submitted_at,
                (PaymentSchedule.schedule_excl + PaymentSchedule.schedule_tax).label("scheduled"))
         .join(Revision, and_(Revision.claim_id == Claim.id, Revision.rev == Claim.latest_rev))
         .outerjoin(PaymentSchedule, and_(PaymentSchedule.claim_id == Claim.id, PaymentSchedule.status == SENT))
         .where(Claim.contract_id.in_(ids), Claim.status.in_(rules.ANSWERABLE), Claim.latest_rev.is_not(None))
     ).all()
     out, periods = [], {}
-    for claim_id, contract_id, payable, paid, revision, scheduled in rows:
-        period = period_of(revision.period_to, served_day(revision.submitted_at))
-        claimed = claimed_amount(revision)
+    for row in rows:
+        claim_id, contract_id, payable, paid, scheduled = row.id, row.contract_id, row.payable, row.paid_to_payee, \
+            row.scheduled
+        period = period_of(row.period_to, served_day(row.submitted_at))
+        claimed = claimed_amount(row)  # the row has the revision's is_draft, totals, amount_excl and tax
         if period is None or claimed is None:
             continue
         periods[claim_id] = period
