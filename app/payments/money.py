@@ -124,7 +124,8 @@ def _claims(ids: list[int], sides: dict[int, str]) -> tuple[list[arithmetic.Clai
     return out, periods
 
 
-def _withheld(ids: list[int], sides: dict[int, str], period_of_claim: dict[int, str]) -> list[arithmetic.RetentionMoney]:
+def _withheld(ids: list[int], sides: dict[int, str],
+              period_of_claim: dict[int, str]) -> list[arithmetic.RetentionMoney]:
     """Each withheld entry of the contracts' retention ledgers, as corrected, in its claim's month (else the
     month of its date): one statement."""
     if not ids:

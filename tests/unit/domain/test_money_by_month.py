@@ -65,7 +65,8 @@ def test_the_csv_is_the_table_in_dollars_with_the_totals():
     assert lines[0].startswith('"Month","In claimed","In scheduled","In payable","In paid","In outstanding",'
                                '"In retention withheld","Out claimed"')
     assert lines[1] == '"Mar 2026",115000.01,0.00,115000.01,50000.00,65000.01,10000.00,0.00,0.00,0.00,0.00,0.00,0.00'
-    assert lines[3].startswith('"Total",115000.01,') and lines[3].endswith(",11500.00,11500.00,11500.00,0.00,11500.00,0.00")
+    assert lines[3].startswith('"Total",115000.01,')
+    assert lines[3].endswith(",11500.00,11500.00,11500.00,0.00,11500.00,0.00")
     assert lines[4] == ""  # CRLF after the last line
     # Only the sides shown: a subcontractor's money is all in.
     only_in = csv_text(months, (IN,)).removeprefix("\ufeff").split("\r\n")
