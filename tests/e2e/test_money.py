@@ -15,6 +15,7 @@ from selenium.webdriver.common.keys import Keys
 
 from app.domain.money_by_month import TRUST_NOTE, month_label
 from app.domain.working_days import today_in_auckland
+from tests.e2e.axe import assert_accessible
 from tests.e2e.claims_flow import page_shot
 from tests.e2e.money_flow import TIMEOUT, chart_drawn, read_money_table, read_project_money, row_of
 from tests.e2e.projects_flow import signed_up_org
@@ -62,6 +63,20 @@ def test_the_head_contractor_reads_its_money_in_against_out_and_a_subcontractor_
     assert visible(head_browser, "[data-testid=retention-trust-note]").text == TRUST_NOTE
     assert visible(head_browser, "[data-testid=retention-held-from-us]").text == NOTHING
     page_shot(head_browser, "money-tab-head")
+    assert_accessible(head_browser, "Money tab, light")  # WCAG 2.2 AA (axe)
+
+    # Dark: the same chart drawn again in the dark theme's colours (the design tokens), still without violation.
+    light = head_browser.execute_script("return document.querySelector('[data-testid=money-chart]').toDataURL()")
+    head_browser.execute_script("localStorage.setItem('claimdesk.theme', 'dark')")
+    head_browser.refresh()
+    wait(head_browser, TIMEOUT).until(
+        lambda d: d.execute_script("return document.documentElement.dataset.theme") == "dark")
+    chart_drawn(head_browser)
+    dark = head_browser.execute_script("return document.querySelector('[data-testid=money-chart]').toDataURL()")
+    assert dark != light
+    assert read_money_table(head_browser) == rows
+    assert_accessible(head_browser, "Money tab, dark")
+    page_shot(head_browser, "money-tab-head-dark")
 
     # What the chart shows, chosen by keyboard: money out, drawn again.
     out = head_browser.find_element(By.XPATH, "//div[@role='group']//button[normalize-space()='Money out']")
