@@ -149,4 +149,22 @@ def csv_text(months: list[Month], sides: tuple[str, ...] = (IN, OUT)) -> str:
 
 
 __all__ = ["FIGURES", "IN", "OUT", "TRUST_NOTE", "ClaimMoney", "Month", "RetentionMoney", "Side", "by_month",
+           "retention_held_by_month",
            "csv_text", "month_label", "months_between", "outstanding", "totals"]
+
+
+# ---- retention held over time (issue 38: 'A chart of retention held over time per contract') -------------------
+
+def retention_held_by_month(changes: list[tuple[str, int]], periods: list[str]) -> list[int]:
+    """The retention money held at the end of each of `periods` (oldest first): `changes` are (period, signed
+    amount) of a ledger's entries as they count towards it (withheld +, released and used for defects -, each
+    correction as the kind it corrects), whatever their order."""
+    by_period: dict[str, int] = {}
+    for period, amount in changes:
+        by_period[period] = by_period.get(period, 0) + amount
+    before = sum(amount for period, amount in by_period.items() if periods and period < periods[0])
+    held, out = before, []
+    for period in periods:
+        held += by_period.get(period, 0)
+        out.append(held)
+    return out

@@ -2,6 +2,7 @@
 contract belongs to and `organisationMoney` for the viewer's organisation, money in and out by month
 with retention both ways, never netted."""
 import graphene
+from graphql_relay import to_global_id
 
 from app.domain import money_by_month as arithmetic
 from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT
@@ -9,7 +10,7 @@ from app.errors import NotFound
 from app.graphql.core.ids import contract_id_of
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
-from app.payments import money
+from app.payments import money, money_retention
 
 
 class MoneySide(graphene.ObjectType):
@@ -90,6 +91,30 @@ def _money(found: money.Money, file_stem: str) -> Money:
                  has_money_out=found.has_out, rules_as_at=RULES_AS_AT, not_legal_advice=NOT_LEGAL_ADVICE)
 
 
+class ContractRetentionHeld(graphene.ObjectType):
+    class Meta:
+        description = "One contract's retention money held at the end of each month (CCA s 18C)."
+
+    contract_id = graphene.ID(required=True, description="The contract's global ID.")
+    site_name = graphene.String(required=True, description="The contract's site name.")
+    we_hold = graphene.Boolean(required=True, description="The organisation holds it (the payer), else it is held "
+                                                          "from it (the payee); never netted.")
+    counterparty = graphene.String(required=True, description="The payee when we hold, the payer when held from us.")
+    held = graphene.List(graphene.NonNull(Cents), required=True,
+                         description="Retention money held at the end of each month of `periods`.")
+
+
+class RetentionHeldByMonth(graphene.ObjectType):
+    class Meta:
+        description = ("Retention money held over time per contract (issue 38): from the month of the first ledger "
+                       "entry to this month.")
+
+    periods = graphene.List(graphene.NonNull(graphene.String), required=True, description="'YYYY-MM', oldest first.")
+    labels = graphene.List(graphene.NonNull(graphene.String), required=True, description="'Mar 2026', ...")
+    contracts = graphene.List(graphene.NonNull(ContractRetentionHeld), required=True,
+                              description="Each retention ledger the organisation reaches, by site name.")
+
+
 class MoneyQuery(graphene.ObjectType):
     project_money = graphene.Field(Money, contract_id=graphene.ID(
         required=True, description="The global ID of any contract of the project."), description=(
@@ -97,6 +122,21 @@ class MoneyQuery(graphene.ObjectType):
         "a party to; null when out of reach or signed out."))
     organisation_money = graphene.Field(Money, description=(
         "The money of every contract the viewer's organisation is a party to; null when signed out."))
+
+    retention_held_by_month = graphene.Field(RetentionHeldByMonth, description=(
+        "Retention money held at the end of each month, per contract the viewer's organisation is a party to; null "
+        "when signed out."))
+
+    def resolve_retention_held_by_month(root, info):
+        viewer = viewer_of(info, required=False)
+        if viewer is None:
+            return None
+        found = money_retention.retention_history(viewer)
+        return RetentionHeldByMonth(
+            periods=found.periods, labels=[arithmetic.month_label(p) for p in found.periods],
+            contracts=[ContractRetentionHeld(contract_id=to_global_id("Contract", c.contract_id), site_name=c.site_name,
+                                             we_hold=c.we_hold, counterparty=c.counterparty, held=c.held)
+                       for c in found.contracts])
 
     def resolve_project_money(root, info, contract_id):
         viewer = viewer_of(info, required=False)

@@ -158,3 +158,30 @@ def test_the_money_costs_the_same_for_one_subcontract_and_fifty_and_one_month_an
     assert (small_out, large_out) == (1_150_000, 50 * 24 * 1_150_000)
     print(f"projectMoney: {small} statements for 1 subcontract x 1 month, {large} for 50 x 24")
     assert small == large == wide == long <= 12, (small, large, wide, long)
+
+
+# ---- retention held over time, per contract (issue 38) --------------------------------------------------------
+
+HELD = ("query { retentionHeldByMonth { periods labels contracts { contractId siteName weHold counterparty held } } }")
+
+
+def test_retention_held_over_time_per_contract_both_ways(project, party):
+    head, sparky, pipes = head_with_two_subcontracts(project, party, site="Retention Row")
+    with on_day("2026-06-15"):
+        acme = head.supplier.ok(HELD)["retentionHeldByMonth"]
+        client = head.customer.ok(HELD)["retentionHeldByMonth"]
+        stranger = party("Stranger Ltd").ok(HELD)["retentionHeldByMonth"]
+    # Withheld by the schedules sent for March, the ledgers' entries dated their payment date (20 May 2026);
+    # each month from then to this month (June 2026).
+    assert acme["periods"] == ["2026-05", "2026-06"]
+    assert acme["labels"] == ["May 2026", "Jun 2026"]
+    head_row = next(c for c in acme["contracts"] if c["contractId"] == head.id)
+    assert head_row["held"] == [1_000_000] * 2 and not head_row["weHold"]
+    assert head_row["siteName"] == "Retention Row" and head_row["counterparty"].startswith("Client Co")
+    pipes_row = next(c for c in acme["contracts"] if c["contractId"] == pipes.id)
+    assert pipes_row["weHold"] and pipes_row["held"] == [500_000] * 2 and pipes_row["counterparty"].startswith("Pipe Dreams")
+    assert len(acme["contracts"]) == 2  # Sparky's subcontract has no retention ledger
+    # The principal holds the head contract's only; an outsider sees none.
+    assert [(c["siteName"], c["weHold"], c["held"]) for c in client["contracts"]] == [
+        ("Retention Row", True, [1_000_000] * 2)]
+    assert stranger == {"periods": [], "labels": [], "contracts": []}

@@ -1,6 +1,7 @@
 """A project's money by month (app.domain.money_by_month): the arithmetic to the cent, months without
 gaps, and retention each way never netted."""
 from app.domain.money_by_month import (IN, OUT, TRUST_NOTE, ClaimMoney, RetentionMoney, by_month, csv_text, month_label,
+                                       retention_held_by_month,
                                        months_between, outstanding, totals)
 
 
@@ -71,3 +72,11 @@ def test_the_csv_is_the_table_in_dollars_with_the_totals():
     # Only the sides shown: a subcontractor's money is all in.
     only_in = csv_text(months, (IN,)).removeprefix("\ufeff").split("\r\n")
     assert only_in[0].count(",") == 6 and "Out" not in only_in[0]
+
+
+def test_retention_held_at_each_month_end():
+    periods = months_between("2026-03", "2026-06")
+    # $10,000 withheld in March, $2,500 more in May, $4,000 released in June; one before the first month shown.
+    changes = [("2026-05", 250_000), ("2026-03", 1_000_000), ("2026-06", -400_000), ("2026-02", 100)]
+    assert retention_held_by_month(changes, periods) == [1_000_100, 1_000_100, 1_250_100, 850_100]
+    assert retention_held_by_month([], periods) == [0, 0, 0, 0]
