@@ -6,17 +6,33 @@
  * holds the same figures for keyboard and screen-reader users.
  */
 import { useEffect, useRef } from 'react';
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, type ChartConfiguration } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js';
 import { dollars } from '../lib/format';
 import type { Series, Token } from './moneyFigures';
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 
 export interface MoneyChartProps {
   labels: string[];
   series: Series[];
   /** The canvas's text alternative. */
   label: string;
+  /** Bars (money by month, the default) or lines (retention held over time). */
+  kind?: 'bar' | 'line';
+  /** The test id of the canvas. */
+  testId?: string;
 }
 
 const compact = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', notation: 'compact', maximumFractionDigits: 1 });
@@ -25,15 +41,17 @@ function token(name: Token | '--fg' | '--border'): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888';
 }
 
-function config(labels: string[], series: Series[]): ChartConfiguration<'bar', number[], string> {
+function config(labels: string[], series: Series[], kind: 'bar' | 'line'): ChartConfiguration<'bar' | 'line', number[], string> {
   return {
-    type: 'bar',
+    type: kind,
     data: {
       labels,
       datasets: series.map((s) => ({
         label: s.label,
         data: s.values,
         backgroundColor: token(s.token),
+        borderColor: token(s.token),
+        borderDash: s.dashed ? [6, 4] : [],
         borderRadius: 3,
         maxBarThickness: 28,
       })),
@@ -68,16 +86,17 @@ function config(labels: string[], series: Series[]): ChartConfiguration<'bar', n
   };
 }
 
-export default function MoneyChart({ labels, series, label }: MoneyChartProps) {
+export default function MoneyChart({ labels, series, label, kind = 'bar', testId = 'money-chart' }: MoneyChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return undefined;
-    const chart = new Chart(canvas.current, config(labels, series));
+    const chart = new Chart(canvas.current, config(labels, series, kind));
     // Another theme: the same figures in its colours.
     const observer = new MutationObserver(() => {
-      const next = config(labels, series);
+      const next = config(labels, series, kind);
       chart.data.datasets.forEach((d, i) => {
         d.backgroundColor = next.data.datasets[i].backgroundColor;
+        d.borderColor = next.data.datasets[i].borderColor;
       });
       chart.options = next.options!;
       chart.update();
@@ -87,10 +106,10 @@ export default function MoneyChart({ labels, series, label }: MoneyChartProps) {
       observer.disconnect();
       chart.destroy();
     };
-  }, [labels, series]);
+  }, [labels, series, kind]);
   return (
     <div className="relative h-72 w-full">
-      <canvas ref={canvas} role="img" aria-label={label} data-testid="money-chart">
+      <canvas ref={canvas} role="img" aria-label={label} data-testid={testId}>
         {label}
       </canvas>
     </div>

@@ -29,6 +29,28 @@ export interface Series {
   readonly token: Token;
   /** Cents, one per month. */
   readonly values: number[];
+  /** Drawn dashed (a line chart's second kind: retention held from us, beside retention we hold). */
+  readonly dashed?: boolean;
+}
+
+/** The tokens a chart of many series takes in turn. */
+export const SERIES_TOKENS: Token[] = ['--primary', '--accent', '--success', '--warning', '--danger', '--fg-muted'];
+
+export interface ContractHeld {
+  readonly siteName: string;
+  readonly counterparty: string;
+  readonly weHold: boolean;
+  readonly held: ReadonlyArray<number>;
+}
+
+/** Retention held over time: a line per contract, 'we hold' solid and 'held from us' dashed (never one line). */
+export function retentionSeries(contracts: ReadonlyArray<ContractHeld>): Series[] {
+  return contracts.map((c, i) => ({
+    label: `${c.siteName} (${c.weHold ? 'we hold for' : 'held from us by'} ${c.counterparty})`,
+    token: SERIES_TOKENS[i % SERIES_TOKENS.length],
+    values: [...c.held],
+    dashed: !c.weHold,
+  }));
 }
 
 export interface Column {
