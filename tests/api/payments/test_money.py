@@ -185,3 +185,16 @@ def test_retention_held_over_time_per_contract_both_ways(project, party):
     assert [(c["siteName"], c["weHold"], c["held"]) for c in client["contracts"]] == [
         ("Retention Row", True, [1_000_000] * 2)]
     assert stranger == {"periods": [], "labels": [], "contracts": []}
+
+    # The same statements for one ledger (the principal's) and two (the head contractor's).
+    def statements(ws) -> int:
+        ws.ok(HELD)  # the session and the workspace warm
+        with ws.app.app_context():
+            engine = db.engine
+        with count_queries(engine) as log:
+            ws.ok(HELD)
+        return log.count
+
+    one, two = statements(head.customer), statements(head.supplier)
+    print(f"retentionHeldByMonth: {one} statements for one ledger, {two} for two")
+    assert one == two <= 8, (one, two)
