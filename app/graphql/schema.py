@@ -25,7 +25,7 @@ from app.graphql.links.schema import LinksMutation
 from app.graphql.orgs.schema import OrgsMutation, OrgsQuery
 from app.graphql.orgs.types import Contact, Member, Organisation
 from app.graphql.paycycles.schema import PayCyclesMutation
-from app.graphql.payments.schema import CutoffsQuery, PaymentsMutation, RollupQuery
+from app.graphql.payments.schema import CutoffsQuery, MoneyQuery, PaymentsMutation, RollupQuery
 from app.graphql.retention.schema import RetentionMutation, RetentionQuery
 from app.graphql.rules.schema import RulesQuery
 from app.graphql.schedules.schema import SchedulesMutation
@@ -37,7 +37,7 @@ from app.graphql.whatsnew.schema import WhatsNewMutation, WhatsNewQuery
 
 class Query(OrgsQuery, RulesQuery, AccountsQuery, ContractsQuery, ClaimListsQuery, LineImportQuery, ActivityQuery,
             BillingQuery, VariationsQuery, WhatsNewQuery, AdjudicationQuery, RetentionQuery, RollupQuery, CutoffsQuery,
-            graphene.ObjectType):
+            MoneyQuery, graphene.ObjectType):
     """The entry points for reading: the viewer's organisation, rules, and any node by ID."""
 
     node = NodeField(description="Fetch any object by its global ID.")

@@ -455,6 +455,12 @@ CASES: dict[str, list[Call]] = {
         Call("victim contract", "query($id: ID!) { contractChain(contractId: $id) { links { siteName customerName "
              "supplierName outstanding } } }", lambda w: {"id": w.ids["contract"]}, lambda w: {"id": MISSING_CONTRACT}),
     ],
+    # Issue 40: a project's money (only the contracts the viewer's organisation is a party to).
+    "Query.projectMoney": [
+        Call("victim contract", "query($id: ID!) { projectMoney(contractId: $id) { months { period moneyIn { claimed } "
+             "moneyOut { claimed } } retention { heldFromUs weHold } } }", lambda w: {"id": w.ids["contract"]},
+             lambda w: {"id": MISSING_CONTRACT}),
+    ],
     # Issue 40: the roll-up of subcontract claims into a head draft (the supplier side's own, with SupplierDraft).
     "Query.claimRollup": [
         Call("victim draft", ROLLUP, lambda w: {"id": w.ids["contract"], "n": 2, "claims": []},

@@ -125,5 +125,12 @@ def test_the_payer_records_its_trust_account_and_the_subcontractor_sees_its_rete
     assert "You hold no retention money." in supplier.find_element(By.TAG_NAME, "main").text
     assert not supplier.find_elements(By.CSS_SELECTOR, "[data-testid=retention-warning]")
     page_shot(supplier, "retention-held-from-us")
+    # Retention held over time (issue 38's chart, drawn by the money chart): the line drawn, and its table ends on
+    # the $10,000 held from it.
+    chart = wait(supplier, 60).until(lambda d: next(iter(d.find_elements(
+        By.CSS_SELECTOR, "canvas[data-testid=retention-history-chart][data-drawn=true]")), None))
+    assert chart.get_attribute("aria-label").startswith("Line chart of retention held at the end of each month")
+    last = supplier.find_elements(By.CSS_SELECTOR, "[data-testid=retention-history-table] tbody tr")[-1]
+    assert last.find_elements(By.TAG_NAME, "td")[-1].text == "$10,000.00"
     assert supplier_name  # the row names the holder, not the subcontractor itself
     assert supplier_name not in theirs.text

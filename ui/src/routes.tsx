@@ -54,6 +54,8 @@ const orgRoutes: RouteObject[] = [
   { path: 'issues/:issue', lazy: () => import(/* webpackChunkName: "issue" */ './variations/IssuePage') },
   { path: 'export', lazy: () => import(/* webpackChunkName: "export" */ './export/ExportPage') },
   { path: 'activity', lazy: () => import(/* webpackChunkName: "activity" */ './activity/ActivityPage') },
+  // Issue 40: the organisation's money by month.
+  { path: 'money', lazy: () => import(/* webpackChunkName: "money" */ './money/MoneyPage') },
   { path: 'retention', lazy: () => import(/* webpackChunkName: "retention" */ './retention/RetentionPage') },
   { path: 'retention/reconcile', lazy: () => import(/* webpackChunkName: "reconcile" */ './retention/ReconcilePage') },
   { path: 'retention/certificate', lazy: () => import(/* webpackChunkName: "certificate" */ './retention/CertificatePage') },

@@ -2,6 +2,7 @@
 import graphene
 
 from app.graphql.payments.cutoffs import CutoffsMutation, CutoffsQuery  # noqa: F401  (issue 40: cut-offs)
+from app.graphql.payments.money import MoneyQuery  # noqa: F401  (issue 40: a project's money)
 from app.graphql.payments.mutations import ClaimPaymentRecord
 from app.graphql.payments.rollup import RollupMutation, RollupQuery  # noqa: F401  (issue 40: the roll-up)
 from app.graphql.payments.received import (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c10a3cd208e7016b635ef7f1c5dfbb9c>>
+ * @generated SignedSource<<d8ecfa54b703c3e1541d41d14ce386ba>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type RetentionPageQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"TrustAccountCard_retention">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"DefectNoticesReceived_query" | "DueCards_query" | "InspectionCard_query" | "RecordsCard_query" | "StatementsCard_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DefectNoticesReceived_query" | "DueCards_query" | "InspectionCard_query" | "RecordsCard_query" | "RetentionHistoryCard_query" | "StatementsCard_query">;
 };
 export type RetentionPageQuery = {
   response: RetentionPageQuery$data;
@@ -345,6 +345,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "RecordsCard_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "RetentionHistoryCard_query"
       },
       {
         "args": null,
@@ -694,6 +699,52 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "RetentionHeldByMonth",
+        "kind": "LinkedField",
+        "name": "retentionHeldByMonth",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "labels",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractRetentionHeld",
+            "kind": "LinkedField",
+            "name": "contracts",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "counterparty",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "held",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "RetentionDue",
         "kind": "LinkedField",
         "name": "retentionDue",
@@ -1029,16 +1080,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dce8e4a5cfdc1f936c51b8b38de1fc4b",
+    "cacheID": "6eed7c5514cf95ec3475f45278ad13c2",
     "id": null,
     "metadata": {},
     "name": "RetentionPageQuery",
     "operationKind": "query",
-    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...StatementsCard_query\n  ...RecordsCard_query\n  ...DueCards_query\n  ...InspectionCard_query\n  ...DefectNoticesReceived_query\n}\n\nfragment DefectNoticesReceived_query on Query {\n  retentionDefectNoticesReceived {\n    contractId\n    siteName\n    holderName\n    number\n    amount\n    used\n    defect\n    servedOn\n    servedWords\n    useFrom\n    useFromWords\n    pdfViewUrl\n  }\n}\n\nfragment DueCards_ledgers on RetentionLedgerDue {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  releases {\n    stage\n    stageIndex\n    releaseOn\n    text\n    late\n    owed\n    interest\n  }\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    depositNote\n    depositSummary\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      ...DueCards_ledgers\n    }\n    releasesDueToUs {\n      ...DueCards_ledgers\n    }\n  }\n}\n\nfragment InspectionCard_query on Query {\n  retentionInspections {\n    requests {\n      contractId\n      number\n      siteName\n      holderName\n      payeeName\n      weHold\n      requesterName\n      message\n      requestedOn\n      open\n      answerWords\n      answerNote\n      answeredByName\n      viewerCanAnswer\n    }\n    heldFromUs {\n      contractId\n      siteName\n      holderName\n      viewerCanRequest\n    }\n    right\n    manners {\n      value\n      label\n    }\n    rulesNote\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment RecordsCard_query on Query {\n  retentionInternalReports {\n    id\n    number\n    madeOn\n    madeBy\n    ledgerCount\n    retentionMoney\n    difference\n    sha256\n    pdfUrl\n  }\n  retentionRecordsExportUrl\n}\n\nfragment StatementsCard_query on Query {\n  retentionReports {\n    contractId\n    weHold\n    siteName\n    payeeName\n    statementDueBy\n    statementOverdueSince\n    lastStatementOn\n    viewerCanServe\n    reports {\n      id\n      number\n      kindLabel\n      periodFrom\n      periodTo\n      closingBalance\n      pdfUrl\n      copies {\n        email\n        sha256\n        servedAt\n      }\n    }\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
+    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...StatementsCard_query\n  ...RecordsCard_query\n  ...RetentionHistoryCard_query\n  ...DueCards_query\n  ...InspectionCard_query\n  ...DefectNoticesReceived_query\n}\n\nfragment DefectNoticesReceived_query on Query {\n  retentionDefectNoticesReceived {\n    contractId\n    siteName\n    holderName\n    number\n    amount\n    used\n    defect\n    servedOn\n    servedWords\n    useFrom\n    useFromWords\n    pdfViewUrl\n  }\n}\n\nfragment DueCards_ledgers on RetentionLedgerDue {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  releases {\n    stage\n    stageIndex\n    releaseOn\n    text\n    late\n    owed\n    interest\n  }\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    depositNote\n    depositSummary\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      ...DueCards_ledgers\n    }\n    releasesDueToUs {\n      ...DueCards_ledgers\n    }\n  }\n}\n\nfragment InspectionCard_query on Query {\n  retentionInspections {\n    requests {\n      contractId\n      number\n      siteName\n      holderName\n      payeeName\n      weHold\n      requesterName\n      message\n      requestedOn\n      open\n      answerWords\n      answerNote\n      answeredByName\n      viewerCanAnswer\n    }\n    heldFromUs {\n      contractId\n      siteName\n      holderName\n      viewerCanRequest\n    }\n    right\n    manners {\n      value\n      label\n    }\n    rulesNote\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment RecordsCard_query on Query {\n  retentionInternalReports {\n    id\n    number\n    madeOn\n    madeBy\n    ledgerCount\n    retentionMoney\n    difference\n    sha256\n    pdfUrl\n  }\n  retentionRecordsExportUrl\n}\n\nfragment RetentionHistoryCard_query on Query {\n  retentionHeldByMonth {\n    labels\n    contracts {\n      contractId\n      siteName\n      weHold\n      counterparty\n      held\n    }\n  }\n}\n\nfragment StatementsCard_query on Query {\n  retentionReports {\n    contractId\n    weHold\n    siteName\n    payeeName\n    statementDueBy\n    statementOverdueSince\n    lastStatementOn\n    viewerCanServe\n    reports {\n      id\n      number\n      kindLabel\n      periodFrom\n      periodTo\n      closingBalance\n      pdfUrl\n      copies {\n        email\n        sha256\n        servedAt\n      }\n    }\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "17f6454f780438a62a140b89953a1b53";
+(node as any).hash = "81f37c64a7b924e7b073bb9f419c15f2";
 
 export default node;

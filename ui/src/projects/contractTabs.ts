@@ -27,6 +27,8 @@ export const CONTRACT_TABS: ContractTab[] = [
   },
   // Issue 40: the contracting chain (both sides).
   { key: 'chain', label: 'Chain', Component: lazy(() => import(/* webpackChunkName: "chain" */ './ChainTab')) },
+  // Issue 40: the project's money by month (both sides).
+  { key: 'money', label: 'Money', Component: lazy(() => import(/* webpackChunkName: "project-money" */ '../money/ProjectMoneyTab')) },
   { key: 'contract', label: 'Contract', Component: lazy(() => import(/* webpackChunkName: "contract-grid" */ '../claims/tabs/ContractGridTab')) },
   { key: 'adjudication', label: 'Adjudication', Component: lazy(() => import(/* webpackChunkName: "adjudication" */ '../adjudication/AdjudicationTab')) },
 ];

@@ -12,6 +12,7 @@ import type { RetentionPageQuery } from '../__generated__/RetentionPageQuery.gra
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { Loader } from '../ui/Spinner';
+import { RetentionHistoryCard } from '../money/RetentionHistoryCard';
 import { DefectNoticesReceived } from './DefectNoticesReceived';
 import { DepositsOutstanding, ReleasesDue } from './DueCards';
 import { InspectionCard, InspectionRequestHost, InspectionRowAction, useInspections } from './InspectionCard';
@@ -53,6 +54,7 @@ const query = graphql`
     }
     ...StatementsCard_query
     ...RecordsCard_query
+    ...RetentionHistoryCard_query
     ...DueCards_query
     ...InspectionCard_query
     ...DefectNoticesReceived_query
@@ -108,6 +110,8 @@ function Retention() {
           reload();
         }}
       />
+      {/* Issue 38: retention held over time per contract, drawn (src/money). */}
+      <RetentionHistoryCard query={data} />
       <DefectNoticesReceived query={data} show={retention.heldFromUs.length > 0} />
       <ReleasesDue query={data} />
       <TrustAccountCard retention={retention} onSaved={reload} />

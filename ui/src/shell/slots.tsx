@@ -10,7 +10,7 @@
  */
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Activity, Download, FolderKanban, Inbox, Landmark, MessageSquareHeart, Send, Settings, Shuffle } from 'lucide-react';
+import { Activity, Download, FolderKanban, Inbox, Landmark, MessageSquareHeart, Send, Settings, Shuffle, Wallet } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { CommandPalette } from '../commands/CommandPalette';
 import { CurrentOrgName } from '../auth/CurrentOrgName';
@@ -51,6 +51,7 @@ export function SideNavSlot({ orgSlug, onNavigate }: { orgSlug: string; onNaviga
     { to: orgPath(orgSlug, 'outbox'), label: 'Sent', icon: <Send /> },
     { to: orgPath(orgSlug, 'projects'), label: 'Projects', icon: <FolderKanban /> },
     { to: orgPath(orgSlug, 'variations'), label: 'Variations', icon: <Shuffle /> },
+    { to: orgPath(orgSlug, 'money'), label: 'Money', icon: <Wallet /> },
     { to: orgPath(orgSlug, 'retention'), label: 'Retention', icon: <Landmark /> },
     { to: orgPath(orgSlug, 'activity'), label: 'Activity', icon: <Activity /> },
     { to: orgPath(orgSlug, 'export'), label: 'Export', icon: <Download /> },
