@@ -40,6 +40,7 @@ from graphql import (GraphQLInputObjectType, GraphQLInterfaceType, GraphQLObject
 from tests.api.factories import Project
 from tests.api.factories import module_workspace  # noqa: F401  (fixtures)
 from tests.api.isolation_world import build_world, missing_like
+from tests.conftest import outbox
 
 ID_NAMES = re.compile(r"^(id|ids|slug|owner|contract|number|email|emails)$|(Id|Ids)$")
 MISSING_CONTRACT = to_global_id("Contract", 987654321)
@@ -921,13 +922,12 @@ def test_every_id_taking_field_has_a_case(served_schema):
 
 
 def _newest_mail(app) -> str:
-    messages = app.test_client().get("/dev/mail?format=json&limit=1").get_json()
+    messages = outbox(app, limit=1)
     return messages[0]["sent_at"] if messages else ""
 
 
 def _mails_since(app, since: str) -> list[dict]:
-    messages = app.test_client().get("/dev/mail?format=json&limit=500").get_json()
-    return [m for m in messages if m["sent_at"] > since]
+    return outbox(app, since=since)
 
 
 def _empty(value) -> bool:
