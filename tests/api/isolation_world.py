@@ -90,14 +90,15 @@ class World:
 
     def view(self) -> dict:
         """What both parties see, through their own queries; links are left out (they are signed per request).
-        Each party's queries go as one request (`merged`): the view is read twice per case of the
-        enumerator, and seventeen requests each time cost it half a second a case."""
+        Each party's queries go as one request (`merged`): the enumerator reads the view after every
+        case, and as seventeen requests it cost half a second a case."""
         p, v, c = self.project, self.victim, self.customer
         slug = {"owner": v.org["slug"], "slug": self.ids["contract_slug"]}
         claims = {"id": p.id}
         mine = merged(v, {
-            "contract": (BY_SLUG, slug), "ledger": (LEDGER, claims), "claim1": (CONTRACT_CLAIMS, {**claims, "number": 1}),
-            "claim2": (CONTRACT_CLAIMS, {**claims, "number": 2}), "org": (ORG, {}),
+            "contract": (BY_SLUG, slug), "ledger": (LEDGER, claims),
+            "claim1": (CONTRACT_CLAIMS, {**claims, "number": 1}), "claim2": (CONTRACT_CLAIMS, {**claims, "number": 2}),
+            "org": (ORG, {}),
             "contact": (CONTACT, {"id": self.ids["contact"]}), "payCycles": (PAY_CYCLES, {}), "projects": (LIST, {}),
             "invitations": (INVITATIONS, {}), "variations": (VARIATION, claims)})
         theirs = merged(c, {
@@ -139,7 +140,7 @@ class _Prefixed(Visitor):
         return VariableNode(name=NameNode(value=f"{self.part}__{node.name.value}"))
 
     def enter_field(self, node, key, parent, path, ancestors):
-        if len([a for a in ancestors if isinstance(a, FieldNode)]):
+        if any(isinstance(a, FieldNode) for a in ancestors):
             return None  # below the root
         shown = (node.alias or node.name).value
         return FieldNode(alias=NameNode(value=f"{self.part}__{shown}"), name=node.name, arguments=node.arguments,
