@@ -49,7 +49,7 @@ from app.db import db
 from app.domain.working_days import AUCKLAND
 from app.schedules.models import SENT, PaymentSchedule
 from tests.auth_helpers import account_headers, create_org, new_client, sign_in, unique_email
-from tests.conftest import unique_slug
+from tests.conftest import outbox, unique_slug
 
 
 # -- Workspaces: a signed-in owner of a new organisation, its members and contacts ---------------------------
@@ -149,8 +149,7 @@ def module_workspace(app):
         return run_burst(app)
 
     def dev_mail(to: str | None = None) -> list[dict]:
-        messages = app.test_client().get("/dev/mail?format=json&limit=500").get_json()
-        return [m for m in messages if to is None or to in m["to"]]
+        return outbox(app, to)
 
     return workspace_factory(app, run_jobs, dev_mail)
 

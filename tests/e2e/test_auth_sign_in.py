@@ -3,7 +3,6 @@
 The first test signs up through the screens; the others stand on an account made through the
 services (tests/e2e/world.py) and sign in through the screens where signing in is their subject.
 """
-import time
 import uuid
 
 import pytest
@@ -158,6 +157,30 @@ def test_the_landing_page_forwards_a_signed_in_browser(app, site, browser):
     wait(browser).until(lambda d: d.current_url == f"{site}/{slug}")
 
 
+# Counts the page's requests still out (fetch and XMLHttpRequest), from before its first script runs.
+_REQUESTS_IN_FLIGHT = """
+window.__requestsOut = 0;
+const out = (delta) => { window.__requestsOut += delta; };
+const fetch_ = window.fetch;
+window.fetch = (...args) => { out(1); return fetch_(...args).finally(() => out(-1)); };
+const send_ = XMLHttpRequest.prototype.send;
+XMLHttpRequest.prototype.send = function (...args) {
+  out(1);
+  this.addEventListener('loadend', () => out(-1), { once: true });
+  return send_.apply(this, args);
+};
+"""
+
+
+def _at_rest(browser) -> bool:
+    """Loaded, two frames painted since (React runs a render's effects by then) and no request out."""
+    return browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        requestAnimationFrame(() => requestAnimationFrame(() =>
+            done(document.readyState === 'complete' && window.__requestsOut === 0)));
+    """)
+
+
 def test_the_email_link_signs_in_only_on_confirmation(app, site, browser):
     import json
     import re
@@ -170,9 +193,13 @@ def test_the_email_link_signs_in_only_on_confirmation(app, site, browser):
     with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=50") as response:
         mail = next(m for m in json.load(response) if email in m["to"])
     link = re.search(r"https?://\S+/login/link\?token=\S+", mail["text"]).group(0)
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": _REQUESTS_IN_FLIGHT})
     browser.get(link)
     button = wait(browser).until(EC.element_to_be_clickable((By.XPATH, "//main//button[normalize-space(.)='Sign in']")))
-    time.sleep(0.3)
+    # Nothing happening has no event of its own: what is waited for is the page at rest (loaded,
+    # its effects run, none of its requests still out), so a request it sent on opening would
+    # have had its answer before the sessions are read.
+    wait(browser, 60).until(_at_rest)
     assert browser.execute_script("return fetch('/auth/sessions').then(r => r.json())") == {"sessions": []}
     button.click()
     wait(browser).until(lambda d: d.current_url == f"{site}/{slug}")

@@ -17,7 +17,11 @@ from app.redis import redis_connection
 from tests.api.factories import PERIOD, gst, line
 
 ROOT = Path(__file__).resolve().parents[3]
-RENDER_TIMEOUT = 8
+# The job timeout of the render that is killed: a test knob (the setting PDF_RENDER_TIMEOUT). The
+# test waits it out, plus app.documents.pdf's ABANDONED_AFTER_TIMEOUT, before the render is queued
+# again; the worker is killed as soon as it has started the job, so the timeout never runs out while
+# it works (it was 8 s: 5 s of waiting for nothing).
+RENDER_TIMEOUT = 3
 
 
 @pytest.fixture
