@@ -2,7 +2,7 @@
 sees on its home that its subcontractor's schedule falls due before the principal's schedule to it (CCA
 s 13), follows the line by keyboard to that subcontract claim and schedules it first (a pay-when-paid
 reason warned of, sent anyway, recorded), includes two subcontract claims in its claim to the principal,
-and (at merge) reads the project's money chart; the sub-subcontractor sees only its own link. On the way
+reads the project's money chart; the sub-subcontractor sees only its own link. On the way
 in, before its home, the head contractor reads its projects list (payment terms at a glance) and its head
 contract's Chain tab, while Sparky's schedule is still awaited.
 
@@ -66,10 +66,12 @@ from selenium.webdriver.support.ui import Select
 
 from app.contracts import terms
 from app.domain.dates import long_date
+from app.domain.money_by_month import TRUST_NOTE, month_label
 from app.domain.pay_when_paid import S13_WARNING
 from app.domain.working_days import is_working_day, today_in_auckland
 from app.schedules import guard
 from tests.e2e.claims_flow import dialog_button, page_shot, type_cell
+from tests.e2e.money_flow import chart_drawn, read_project_money, row_of
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import button, click, click_text, type_into, visible, wait
 from tests.e2e.world import (accepted_project, accepted_subcontract, acting_as, claim_served_at, contract_id_at,
@@ -326,9 +328,19 @@ def test_the_head_contractor_answers_its_subcontractor_first_and_includes_two_su
             for t in found["Plumbing"]] == [True]
     page_shot(head_browser, "rollup-included")
 
-    # 6. ISSUE 40, 'reads the project's money chart': the step goes HERE, between the inclusion and the
-    # sub-subcontractor's view. The chart is helper `money`'s (tests/e2e/money_flow.py,
-    # read_project_money); the lead adds this step when merging it. The project: world.head_url, world.head_id.
+    # 6. The project's money, drawn: the head claim to the principal (served, $10,000 + GST) received against
+    # the two subcontract claims payable ($11,500 each); the draft that includes them is not a claim yet, so
+    # it counts for nothing. Sparky's schedule shows as scheduled out. The chart is the receivable against
+    # payable view, the table its accessible equivalent (tests/e2e/test_money.py reads the rest).
+    rows = read_project_money(head_browser, world.head_url)
+    month = month_label(f"{today_in_auckland():%Y-%m}")
+    assert [r["month"] for r in rows] == [month, "Total"]
+    this = row_of(rows, month)
+    assert (this["in-claimed"], this["out-claimed"]) == ("$11,500.00", "$23,000.00")
+    assert this["out-scheduled"] != "$0.00"
+    assert chart_drawn(head_browser).startswith("Bar chart of receivable against payable by month")
+    assert visible(head_browser, "[data-testid=retention-trust-note]").text == TRUST_NOTE
+    page_shot(head_browser, "money-tab-story")
 
     # 7. The sub-subcontractor: its own link only, nobody above it named.
     owner, slug = contract_route(app, world.subsub_id)
