@@ -9,7 +9,6 @@ accessible equivalent) as one dict per row.
 The keys are the cells' `data-column` (ui/src/money/MoneyTable.tsx): 'month', then for each side shown
 ('in', 'out') 'claimed', 'scheduled', 'payable', 'paid', 'outstanding' and 'retentionWithheld'.
 """
-from selenium.webdriver.common.by import By
 
 from tests.e2e.screens import visible, wait
 
@@ -25,11 +24,17 @@ return Array.from(document.querySelectorAll('[data-testid=money-table] tr[data-p
 """
 
 
+# Read in the page in one step: the chart redraws (a new canvas) when what it shows changes, so a canvas found
+# first and asked for its label after could be gone by then (stale).
+DRAWN_LABEL = """
+const canvas = document.querySelector('canvas[data-testid=money-chart][data-drawn=true]');
+return canvas ? canvas.getAttribute('aria-label') : null;
+"""
+
+
 def chart_drawn(browser) -> str:
     """Wait until the chart's bars are on its canvas; its text alternative (aria-label)."""
-    canvas = wait(browser, TIMEOUT).until(lambda d: next(
-        (c for c in d.find_elements(By.CSS_SELECTOR, "canvas[data-testid=money-chart][data-drawn=true]")), None))
-    return canvas.get_attribute("aria-label")
+    return wait(browser, TIMEOUT).until(lambda d: d.execute_script(DRAWN_LABEL))
 
 
 def read_money_table(browser) -> list[dict]:
