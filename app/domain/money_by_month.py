@@ -20,14 +20,15 @@ Decisions:
 """
 from dataclasses import dataclass, field, fields
 
+from app.domain.claim_standing import outstanding_of
 from app.domain.csv_export import BOM, csv_line, header_line, money_cell, text_cell
+from app.domain.dates import SHORT_MONTHS
 
 IN = "in"  # the organisation is the payee (supplier)
 OUT = "out"  # the organisation is the payer (customer)
 
 TRUST_NOTE = ("Retention the principal holds from you does not count towards the trust money you must hold for "
               "your subcontractors.")
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,14 +83,13 @@ class Month:
 def month_label(period: str) -> str:
     """'2026-03' -> 'Mar 2026'."""
     year, month = period.split("-")
-    return f"{MONTHS[int(month) - 1]} {year}"
+    return f"{SHORT_MONTHS[int(month) - 1]} {year}"
 
 
 def outstanding(payable: int | None, paid: int | None) -> int:
-    """Payable less what the payee confirms, never below nil (`claim_standing.outstanding_of`'s rule)."""
-    if payable is None:
-        return 0
-    return max(payable - (paid or 0), 0)
+    """Payable less what the payee confirms, never below nil: `claim_standing.outstanding_of`, the one rule
+    (nothing payable yet counts for nil in a month's sum)."""
+    return outstanding_of(payable, paid) or 0
 
 
 def months_between(first: str, last: str) -> list[str]:
