@@ -24,17 +24,39 @@ def unique_email(prefix: str = "e2e") -> str:
     return f"{prefix}-{uuid.uuid4().hex[:10]}@example.com"
 
 
+SIGN_IN_SUBJECT = re.compile(r"^Your Claimdesk sign-(?:in|up) code: ([A-Z0-9]{3})-([A-Z0-9]{3})$")
+
+
+class Asked(float):
+    """When a code was asked for (a time.time()), and the codes already sent to the address then.
+    A code is told from an earlier one by that set, not by the clock: a code asked for and the one
+    before it can share a second, and the new one's email may not be in the outbox yet when it is read
+    (it is sent by a job)."""
+    earlier: frozenset = frozenset()
+
+
+def _sign_in_codes(site: str, email: str) -> list[tuple[str, dict]]:
+    """The sign-in and sign-up codes sent to `email`, newest first, with their messages. Only a code
+    email's subject is read: other emails to the address (a claim's, with 'INV-004' in it) are not codes."""
+    with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=200") as response:
+        messages = json.load(response)
+    found = []
+    for message in messages:
+        match = SIGN_IN_SUBJECT.match(message["subject"]) if email in message["to"] else None
+        if match:
+            found.append((match.group(1) + match.group(2), message))
+    return found
+
+
 def newest_code(site: str, email: str, after: float = 0.0, timeout: float = 15.0) -> str:
-    """The code of the newest sign-in email to `email` (sent after `after`, a time.time())."""
+    """The code of the newest sign-in email to `email` sent after `after` (request_code's answer, or a
+    time.time()): not one of the codes the address had when it was asked for."""
+    earlier = getattr(after, "earlier", frozenset())
     deadline = time.monotonic() + timeout
     while True:
-        with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=200") as response:
-            messages = json.load(response)
-        for message in messages:
-            if email in message["to"]:
-                match = CODE_RE.search(message["text"])
-                if match and _sent_after(message, after):
-                    return match.group(1) + match.group(2)
+        for code, message in _sign_in_codes(site, email):
+            if code not in earlier and _sent_after(message, after):
+                return code
         if time.monotonic() > deadline:
             raise AssertionError(f"no sign-in code for {email} in the outbox")
         time.sleep(0.1)
@@ -46,12 +68,13 @@ def _sent_after(message: dict, after: float) -> bool:
     return datetime.fromisoformat(message["sent_at"]).timestamp() >= after - 1
 
 
-def request_code(browser, site: str, email: str, query: str = "") -> float:
+def request_code(browser, site: str, email: str, query: str = "") -> Asked:
     browser.get(f"{site}/login{query}")
     field = visible(browser, "input[name=email]")
     field.clear()
     field.send_keys(email)
-    asked = time.time()
+    asked = Asked(time.time())
+    asked.earlier = frozenset(code for code, _ in _sign_in_codes(site, email))
     browser.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
     visible(browser, "input[name=code]")
     return asked
