@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, fields
 
 from app.domain.claim_standing import outstanding_of
 from app.domain.csv_export import BOM, csv_line, header_line, money_cell, text_cell
-from app.domain.dates import SHORT_MONTHS
+from app.domain.dates import short_month
 
 IN = "in"  # the organisation is the payee (supplier)
 OUT = "out"  # the organisation is the payer (customer)
@@ -74,16 +74,10 @@ class Month:
 
     @property
     def label(self) -> str:
-        return month_label(self.period)
+        return short_month(self.period)
 
     def side(self, side: str) -> Side:
         return self.money_in if side == IN else self.money_out
-
-
-def month_label(period: str) -> str:
-    """'2026-03' -> 'Mar 2026'."""
-    year, month = period.split("-")
-    return f"{SHORT_MONTHS[int(month) - 1]} {year}"
 
 
 def outstanding(payable: int | None, paid: int | None) -> int:
@@ -150,7 +144,7 @@ def csv_text(months: list[Month], sides: tuple[str, ...] = (IN, OUT)) -> str:
 
 __all__ = ["FIGURES", "IN", "OUT", "TRUST_NOTE", "ClaimMoney", "Month", "RetentionMoney", "Side", "by_month",
            "retention_held_by_month",
-           "csv_text", "month_label", "months_between", "outstanding", "totals"]
+           "csv_text", "months_between", "outstanding", "totals"]
 
 
 # ---- retention held over time (issue 38: 'A chart of retention held over time per contract') -------------------

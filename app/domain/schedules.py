@@ -56,6 +56,14 @@ class ScheduleLine:
         return self.scheduled_amount != self.claimed
 
 
+def scheduled_amount(schedule_excl: int, schedule_tax: int) -> int:
+    """The scheduled amount (s 21(2)(b)): what the payer proposes to pay, including GST, cents.
+
+    The one definition: `ScheduleTotals.net` and `PaymentSchedule.scheduled_amount` (in Python and, as it
+    only adds, in SQL over the two columns) both call it."""
+    return schedule_excl + schedule_tax
+
+
 @dataclass(frozen=True, slots=True)
 class ScheduleTotals:
     claimed_gross: int
@@ -73,7 +81,7 @@ class ScheduleTotals:
 
     @property
     def net(self) -> int:
-        return self.schedule_excl + self.schedule_tax
+        return scheduled_amount(self.schedule_excl, self.schedule_tax)
 
     @property
     def difference(self) -> int:

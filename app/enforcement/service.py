@@ -138,7 +138,7 @@ def _basis(ground: rule.Ground, schedule, determination: rule.Determination | No
     """What the notice keeps of the schedule (s 24) or determination (s 59) it rests on."""
     if ground is rule.Ground.SCHEDULED_UNPAID and schedule is not None:
         given = today_in_auckland(schedule.sent_at) if schedule.sent_at else None
-        return {"amount": schedule.schedule_excl + schedule.schedule_tax,
+        return {"amount": schedule.scheduled_amount,
                 "givenOn": given.isoformat() if given else None,
                 "paymentDate": schedule.due_date.isoformat() if schedule.due_date else None}
     if ground is rule.Ground.DETERMINATION_UNPAID and determination is not None:

@@ -55,12 +55,12 @@ from app.contracts.access import VisibleContract
 from app.contracts.models import CUSTOMER, SUPPLIER, Contract
 from app.db import db
 from app.domain import claim_standing as rules
-from app.domain.dates import long_date
+from app.domain.dates import long_date, long_month
 from app.domain.schedule_deadline import working_days_left
 from app.domain.working_days import today_in_auckland
 from app.orgs.access import Viewer
 from app.payments import standing as reader
-from app.payments.periods import period_label, period_of
+from app.payments.periods import period_of
 from app.retention import ledger as retention_ledger
 from app.schedules.deadline import served_day
 from app.schedules.models import SENT, PaymentSchedule
@@ -209,7 +209,7 @@ class Gap:
 
     @property
     def period_label(self) -> str:
-        return period_label(self.period)
+        return long_month(self.period)
 
     @property
     def text(self) -> str:

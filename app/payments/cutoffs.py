@@ -10,7 +10,7 @@ period was sent is not in that head claim.
 - The rule (`cutoff_text`, the one place it is decided): a subcontract claim whose sending came after
   the sending of the head claim of the same period (the chain's `period_of`: the month of its period
   end, else of its service) reads 'not in your claim for {period}; include it next period', the period
-  in words ('October 2026', `app.payments.periods.period_label`). Shown wherever the head contractor
+  in words ('October 2026', `app.domain.dates.long_month`). Shown wherever the head contractor
   reads a subcontract claim: the roll-up's list, the claim lists and the claim page (`cutoff_texts`,
   two statements for a page of claims; the subcontractor never reads it). Nothing
   is refused: the Act lets a subcontractor claim when its contract says (s 20), and the head
@@ -29,9 +29,10 @@ from app.contracts.access import CONTRACT_NOT_FOUND, VisibleContract
 from app.contracts.models import Contract
 from app.db import db, rolls_back
 from app.domain.claim_standing import ANSWERABLE
+from app.domain.dates import long_month
 from app.errors import NotFound, UserError
 from app.orgs.access import Viewer
-from app.payments.periods import in_period, period_label, period_of
+from app.payments.periods import in_period, period_of
 from app.payments.rollup_models import SubcontractCutoff
 from app.schedules.deadline import served_day
 
@@ -47,7 +48,7 @@ def cutoff_text(sub_sent_at: datetime | None, head_sent_at: datetime | None, per
     ('not in your claim for October 2026; ...')."""
     if sub_sent_at is None or head_sent_at is None or period is None:
         return None
-    return NOT_IN_CLAIM.format(period=period_label(period)) if sub_sent_at > head_sent_at else None
+    return NOT_IN_CLAIM.format(period=long_month(period)) if sub_sent_at > head_sent_at else None
 
 
 def head_sent(head_ids, periods) -> dict[tuple[int, str], datetime]:

@@ -80,8 +80,7 @@ def compute(claim: Claim, revision: Revision | None, schedule: PaymentSchedule |
     """The facts of one claim from its rows, as the columns hold them."""
     sent = None
     if schedule is not None:
-        sent = rules.SentSchedule(schedule.schedule_excl + schedule.schedule_tax, schedule.due_date,
-                                  schedule.given_late)
+        sent = rules.SentSchedule(schedule.scheduled_amount, schedule.due_date, schedule.given_late)
     live_served = claim.status in rules.ANSWERABLE and claim.latest_rev is not None
     settled = rules.settle(served=live_served, claimed=claimed_amount(revision),
                            claim_due=revision.due_date if revision is not None else None, schedule=sent,

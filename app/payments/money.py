@@ -105,7 +105,7 @@ def _claims(ids: list[int], sides: dict[int, str]) -> tuple[list[arithmetic.Clai
         # thousands of claims is read in one statement, and building ORM objects would cost most of its time.
         select(Claim.id, Claim.contract_id, Claim.payable, Claim.paid_to_payee, Revision.is_draft, Revision.totals,
                Revision.amount_excl, Revision.tax, Revision.period_to, Revision.submitted_at,
-               (PaymentSchedule.schedule_excl + PaymentSchedule.schedule_tax).label("scheduled"))
+               PaymentSchedule.scheduled_amount.label("scheduled"))
         .join(Revision, and_(Revision.claim_id == Claim.id, Revision.rev == Claim.latest_rev))
         .outerjoin(PaymentSchedule, and_(PaymentSchedule.claim_id == Claim.id, PaymentSchedule.status == SENT))
         .where(Claim.contract_id.in_(ids), Claim.status.in_(rules.ANSWERABLE), Claim.latest_rev.is_not(None))

@@ -1,11 +1,11 @@
 """A claim's period in the contracting chain (issue 40): which month's head claim a subcontract claim
-belongs to, and how that month is written.
+belongs to.
 
 - `period_of`: the month of the claim's period end ('period to'), else of the day it was served (or,
   for a draft, its claim date), as 'YYYY-MM'. Claimdesk's pay cycles are monthly: a head claim to the
   principal and the subcontract claims it answers for are those of one month. The key the exposure
   gap, the roll-up and the cut-offs join claims by.
-- `period_label`: the period's words, 'October 2026': the one place a period is written for people
+- Its words, 'October 2026', are `app.domain.dates.long_month`, where every date and month is written
   (the cut-off's text, the roll-up's dialog, every `periodLabel` of the API). The browser never
   formats a period.
 - `in_period`: the same rule as SQL over a revision's columns, so a reader fetches only the months it
@@ -16,7 +16,6 @@ from datetime import date, datetime, time, timedelta
 from sqlalchemy import and_, false, or_
 
 from app.claims.models import Revision
-from app.domain.dates import LONG_MONTHS
 from app.domain.working_days import AUCKLAND
 
 
@@ -28,14 +27,6 @@ def period_of(period_to: date | None, served: date | None) -> str | None:
 
 def _month(period: str) -> tuple[int, int]:
     return int(period[:4]), int(period[5:7])
-
-
-def period_label(period: str | None) -> str | None:
-    """'2026-10' -> 'October 2026' (None for none)."""
-    if period is None:
-        return None
-    year, month = _month(period)
-    return f"{LONG_MONTHS[month - 1]} {year}"
 
 
 def bounds(period: str) -> tuple[date, date]:
@@ -59,4 +50,4 @@ def in_period(periods) -> object:
     return or_(*clauses) if clauses else false()
 
 
-__all__ = ["bounds", "in_period", "period_label", "period_of"]
+__all__ = ["bounds", "in_period", "period_of"]

@@ -63,12 +63,13 @@ from app.contracts.access import CONTRACT_NOT_FOUND, VisibleContract
 from app.contracts.models import SUPPLIER, Contract
 from app.db import db, rolls_back
 from app.domain.claim_standing import ANSWERABLE
+from app.domain.dates import long_month
 from app.domain.line_types import LineType
 from app.domain.tax import claim_tax_rate_id, line_tax_rate_id, tax_on
 from app.errors import NotFound, UserError
 from app.orgs.access import Viewer
 from app.payments import cutoffs
-from app.payments.periods import in_period, period_label, period_of
+from app.payments.periods import in_period, period_of
 from app.schedules.deadline import served_day
 from app.payments.rollup_models import CLAIMED, SCHEDULED, RollupInclusion, RollupLineMap
 from app.schedules.models import SENT as SCHEDULE_SENT, PaymentSchedule
@@ -168,7 +169,7 @@ class Rollup:
 
     @property
     def period_label(self) -> str | None:
-        return period_label(self.period)
+        return long_month(self.period)
 
     @property
     def intro_text(self) -> str:
@@ -181,7 +182,7 @@ class Rollup:
         """'For October 2026' under a claim of another month than the draft's; None for the draft's."""
         if sub.period == self.period:
             return None
-        return FOR_PERIOD.format(period=period_label(sub.period) if sub.period else "another period")
+        return FOR_PERIOD.format(period=long_month(sub.period) if sub.period else "another period")
 
     @property
     def source_changed(self) -> bool:

@@ -33,7 +33,7 @@ def facts_of(claim, revision, schedule) -> rules.ClaimFacts:
         revision_type=submitted.type if submitted is not None else None,
         claimed=claimed_amount(submitted), claim_due=submitted.due_date if submitted is not None else None,
         deadline=claim.schedule_deadline,
-        scheduled=sent.schedule_excl + sent.schedule_tax if sent is not None else None,
+        scheduled=sent.scheduled_amount if sent is not None else None,
         schedule_payment_date=sent.due_date if sent is not None else None,
         schedule_given_late=bool(sent is not None and sent.given_late),
         payable=claim.payable, payment_due=claim.payment_due, paid_by_payer=claim.paid_by_payer,

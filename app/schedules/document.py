@@ -142,7 +142,7 @@ class ScheduleDocument:
     @property
     def scheduled_net(self) -> int:
         """The scheduled amount: what the payer proposes to pay, including GST."""
-        return self.schedule.schedule_excl + self.schedule.schedule_tax
+        return self.schedule.scheduled_amount
 
     @property
     def difference(self) -> int:

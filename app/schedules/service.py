@@ -204,7 +204,7 @@ def update_draft(viewer: Viewer, contract_id: int, number: int, data: dict) -> t
     if (data.get("schedule_excl"), data.get("schedule_tax")) != (totals.schedule_excl, totals.schedule_tax):
         message = (TOTALS_DIFFER.format(excl=dollars(totals.schedule_excl), tax=dollars(totals.schedule_tax))
                    if basis.charges_gst else
-                   TOTALS_DIFFER_NO_GST.format(total=dollars(totals.schedule_excl + totals.schedule_tax)))
+                   TOTALS_DIFFER_NO_GST.format(total=dollars(totals.net)))
         raise UserError(message, field="scheduleExcl", code="TOTALS_MISMATCH")
     if schedule is None:
         schedule = PaymentSchedule(contract_id=contract_id, claim_id=claim.id, status=DRAFT, version=0,

@@ -65,8 +65,8 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
 from app.contracts import terms
-from app.domain.dates import long_date
-from app.domain.money_by_month import TRUST_NOTE, month_label
+from app.domain.dates import long_date, short_month
+from app.domain.money_by_month import TRUST_NOTE
 from app.domain.pay_when_paid import S13_WARNING
 from app.domain.working_days import is_working_day, today_in_auckland
 from app.schedules import guard
@@ -333,7 +333,7 @@ def test_the_head_contractor_answers_its_subcontractor_first_and_includes_two_su
     # it counts for nothing. Sparky's schedule shows as scheduled out. The chart is the receivable against
     # payable view, the table its accessible equivalent (tests/e2e/test_money.py reads the rest).
     rows = read_project_money(head_browser, world.head_url)
-    month = month_label(f"{today_in_auckland():%Y-%m}")
+    month = short_month(f"{today_in_auckland():%Y-%m}")
     assert [r["month"] for r in rows] == [month, "Total"]
     this = row_of(rows, month)
     assert (this["in-claimed"], this["out-claimed"]) == ("$11,500.00", "$23,000.00")

@@ -20,8 +20,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+from app.domain.dates import long_month
 from app.domain.working_days import today_in_auckland
-from app.payments.periods import period_label
 from tests.e2e.claims_flow import page_shot
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import button, click, visible, wait
@@ -92,7 +92,7 @@ def test_a_sub_claim_sent_after_the_head_claim_reads_include_it_next_period(app,
     today = today_in_auckland()
     last_month_end = today.replace(day=1) - timedelta(days=1)
     last_month = (last_month_end.replace(day=1), last_month_end)
-    period = period_label(f"{last_month_end:%Y-%m}")  # the server's words for the month
+    period = long_month(f"{last_month_end:%Y-%m}")  # the server's words for the month
     late = f"not in your claim for {period}; include it next period"
     now = datetime.now(timezone.utc)
     # Sparky's claim before the head claim for last month, Pipe Dreams' after it.

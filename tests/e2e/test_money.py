@@ -13,7 +13,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from app.domain.money_by_month import TRUST_NOTE, month_label
+from app.domain.dates import short_month
+from app.domain.money_by_month import TRUST_NOTE
 from app.domain.working_days import today_in_auckland
 from tests.e2e.axe import assert_accessible
 from tests.e2e.claims_flow import page_shot
@@ -48,7 +49,7 @@ def test_the_head_contractor_reads_its_money_in_against_out_and_a_subcontractor_
     claim_served_at(app, head_id, head_email, head_slug, at=now, period=last_month)
     claim_served_at(app, sparky_id, sparky_email, sparky_slug, at=now, period=last_month)
     claim_served_at(app, pipes_id, pipes_email, pipes_slug, at=now, period=(this_month, this_month))
-    earlier, later = month_label(f"{last_month_end:%Y-%m}"), month_label(f"{this_month:%Y-%m}")
+    earlier, later = short_month(f"{last_month_end:%Y-%m}"), short_month(f"{this_month:%Y-%m}")
 
     # The head contract's Money tab: receivable from the principal against payable to the subcontractors.
     rows = read_project_money(head_browser, head_url)

@@ -1,18 +1,9 @@
 """A claim's period in the contracting chain (issue 40; app.payments.periods): its month by the period end,
-else by the day it was served; its words ('October 2026'), the one place a period is written; and the
-month's bounds the SQL filter reads by (Auckland days)."""
+else by the day it was served, and the month's bounds the SQL filter reads by (Auckland days). Its words
+are app.domain.dates' (tests/unit/domain/test_dates.py)."""
 from datetime import date
 
-import pytest
-
-from app.payments.periods import bounds, period_label, period_of
-
-
-@pytest.mark.parametrize("period, words", [
-    ("2026-10", "October 2026"), ("2027-01", "January 2027"), ("2026-12", "December 2026"), (None, None),
-])
-def test_a_period_in_words(period, words):
-    assert period_label(period) == words
+from app.payments.periods import bounds, period_of
 
 
 def test_the_period_is_the_month_of_the_period_end_else_of_service():

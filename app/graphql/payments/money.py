@@ -6,6 +6,7 @@ from graphql_relay import to_global_id
 
 from app.domain import money_by_month as arithmetic
 from app.domain.claim_standing import NOT_LEGAL_ADVICE, RULES_AS_AT
+from app.domain.dates import short_month
 from app.errors import NotFound
 from app.graphql.core.ids import contract_id_of
 from app.graphql.core.scalars import Cents
@@ -133,7 +134,7 @@ class MoneyQuery(graphene.ObjectType):
             return None
         found = money_retention.retention_history(viewer)
         return RetentionHeldByMonth(
-            periods=found.periods, labels=[arithmetic.month_label(p) for p in found.periods],
+            periods=found.periods, labels=[short_month(p) for p in found.periods],
             contracts=[ContractRetentionHeld(contract_id=to_global_id("Contract", c.contract_id), site_name=c.site_name,
                                              we_hold=c.we_hold, counterparty=c.counterparty, held=c.held)
                        for c in found.contracts])

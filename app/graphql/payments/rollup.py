@@ -4,6 +4,7 @@ reads a head draft with the subcontract claims it may include and previews a cho
 import graphene
 from graphql_relay import to_global_id
 
+from app.domain.dates import long_month
 from app.errors import NotFound, PermissionDenied
 from app.graphql.claims.types import Claim, ClaimView
 from app.graphql.claims.inputs import ClaimFields
@@ -12,7 +13,6 @@ from app.graphql.core.mutations import ViewerMutation
 from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.payments import rollup
-from app.payments.periods import period_label
 
 
 def _gid(contract_id: int) -> str:
@@ -204,7 +204,7 @@ class ClaimRollup(graphene.ObjectType):
             sub_claims=[RollupSubClaim(
                 sub_contract_id=_gid(s.contract.id), sub_name=s.sub_name, site_name=s.contract.contract.site_name,
                 number=s.claim.number, status=s.claim.status, basis=s.basis, period=s.period,
-                period_label=period_label(s.period), in_period=s.period == found.period,
+                period_label=long_month(s.period), in_period=s.period == found.period,
                 other_period_text=found.other_period_text(s), amount=s.amount, included_in=s.included_in,
                 included_here=s.included_here,
                 included_text=None if s.included_in is None or s.included_here else rollup.INCLUDED_BEFORE.format(

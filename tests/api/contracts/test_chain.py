@@ -8,7 +8,6 @@ from datetime import date
 from app.db import db
 from app.domain.schedule_deadline import schedule_deadline
 from app.payments.chain import gap_text, is_gap, period_of
-from app.payments.periods import period_label
 from tests.api.contracts.chain_world import chain_world, submitted
 from tests.api.factories import on_day, retention_withheld_on, subcontract
 from tests.querycount import count_queries
@@ -46,13 +45,6 @@ def test_the_period_is_the_month_of_the_period_end_else_of_service():
     assert period_of(date(2026, 3, 31), date(2026, 4, 2)) == "2026-03"
     assert period_of(None, date(2026, 4, 2)) == "2026-04"
     assert period_of(None, None) is None
-
-
-def test_a_period_in_words():
-    assert period_label("2026-10") == "October 2026"
-    assert period_label("2027-01") == "January 2027"
-    assert period_label(period_of(date(2026, 12, 31), None)) == "December 2026"
-    assert period_label(None) is None
 
 
 # ---- a four-level chain ------------------------------------------------------------------------------------------

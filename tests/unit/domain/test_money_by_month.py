@@ -1,6 +1,6 @@
 """A project's money by month (app.domain.money_by_month): the arithmetic to the cent, months without
 gaps, and retention each way never netted."""
-from app.domain.money_by_month import (IN, OUT, TRUST_NOTE, ClaimMoney, RetentionMoney, by_month, csv_text, month_label,
+from app.domain.money_by_month import (IN, OUT, TRUST_NOTE, ClaimMoney, RetentionMoney, by_month, csv_text,
                                        retention_held_by_month,
                                        months_between, outstanding, totals)
 
@@ -8,7 +8,6 @@ from app.domain.money_by_month import (IN, OUT, TRUST_NOTE, ClaimMoney, Retentio
 def test_months_between_runs_over_the_new_year():
     assert months_between("2025-11", "2026-02") == ["2025-11", "2025-12", "2026-01", "2026-02"]
     assert months_between("2026-03", "2026-03") == ["2026-03"]
-    assert month_label("2026-03") == "Mar 2026" and month_label("2025-12") == "Dec 2025"
 
 
 def test_outstanding_is_payable_less_paid_never_below_nil():
