@@ -268,6 +268,23 @@ def test_a_double_click_a_request_sent_again_and_a_retried_job_make_one_report(p
     # A new press once the first is done is a new report.
     with on_day("2026-06-02"):
         assert made(p.customer, run_jobs)["number"] == resent["reportNumber"] + 1
+        # A job still Preparing after 15 minutes lost its work for good: shown Failed, and the next press starts
+        # again rather than waiting on it for ever.
+        lost = asked(p.customer)
+        with app.app_context():
+            from tenants.models import Organisation
+            schema = db.session.get(Organisation, p.customer.org["id"]).schema_name
+            db.session.execute(text(f'UPDATE "{schema}".retention_records_jobs SET requested_at = requested_at - '
+                                    "interval '16 minutes' WHERE id = :i"), {"i": lost["number"]})
+            db.session.commit()
+        [shown] = [j for j in p.customer.ok(INTERNALS)["retentionRecordsJobs"] if j["number"] == lost["number"]]
+        assert (shown["status"], shown["message"]) == ("Failed", "It was not prepared in time. Ask for it again.")
+        fresh = asked(p.customer)
+        assert fresh["number"] == lost["number"] + 1 and fresh["status"] == "Preparing"
+        run_jobs()  # the lost job finds its row Failed and makes nothing; the fresh one makes its report
+        reports = p.customer.ok(INTERNALS)["retentionInternalReports"]
+    assert [r["number"] for r in reports] == [resent["reportNumber"] + 2, resent["reportNumber"] + 1,
+                                              resent["reportNumber"]]
 
 
 # ---- the export ------------------------------------------------------------------------------------------
