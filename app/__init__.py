@@ -50,4 +50,5 @@ def _import_tasks():
     import app.integrations.posting  # noqa: F401  (claims posted to the accounting service)
     import app.jobs.outbox  # noqa: F401  (its session hooks relay committed promises)
     import app.mail.service  # noqa: F401
+    import app.retention.records_jobs  # noqa: F401  (the internal report and the owners' export, prepared)
     import billing.service  # noqa: F401  (Stripe's webhook events)

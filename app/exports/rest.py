@@ -20,7 +20,9 @@ organisation the account is not a user of, a contract that is not the organisati
   when it has none, so the page shows the spec's message instead of an empty file.
 - retention: the organisation's retention trust records for an information request or a receiver
   (app.retention.export: ledgers, register, entries, every served report's PDF, a manifest of SHA-256
-  hashes) as a zip, `{org}-retention-records-{timestamp}.zip`; owners only (403 otherwise), logged.
+  hashes) as a zip, `{org}-retention-records-{timestamp}.zip`, once the job an owner asked for built it
+  (`job`: its number; app.retention.records_jobs); owners only (403 otherwise), 404 'The export is not
+  ready yet' before; its SHA-256 in `X-Content-SHA256`, as kept when it was built (and logged).
 - claim: one claim's lines with its PDF's columns (app.exports.claim), its draft (for whom may see
   it) or latest revision, as `{owner}-{contract slug}-claim-{number}[-draft].csv`; the parameters
   are the PDF link's (app.documents.rest.parse_args).
@@ -45,7 +47,7 @@ from app.domain.csv_export import BOM, EMPTY_LEDGER
 from app.errors import NotFound, UserError
 from app.exports import claim, claims, ledger
 from app.exports.scope import RELATIONS, scope_of
-from app.retention import export as retention_export
+from app.retention import records_jobs
 from app.ids import database_id
 from app.orgs.access import link_viewer
 from tenants.context import tenant_context
@@ -98,13 +100,16 @@ CLAIM_RESPONSES = {
     "400": {"description": "A parameter is missing or malformed (field names it)", "content": MESSAGE},
     "404": {"description": "Not found or out of reach", "content": MESSAGE},
 }
+RETENTION_PARAMETERS = _ACCOUNT + [
+    {"name": "job", "in": "query", "required": True, "description": "The export's number (as GraphQL "
+     "`retentionRecordsJobs` gives it, with its download URL)", "schema": {"type": "string"}},
+]
 RETENTION_RESPONSES = {
     "200": {"description": "The retention records as a zip with manifest.csv",
             "content": {"application/zip": {"schema": {"type": "string", "format": "binary"}}}},
-    "400": {"description": "A parameter is missing or malformed, or the organisation holds no retention money",
-            "content": MESSAGE},
+    "400": {"description": "A parameter is missing or malformed (field names it)", "content": MESSAGE},
     "403": {"description": "Not an owner of the organisation", "content": MESSAGE},
-    "404": {"description": "Out of reach", "content": MESSAGE},
+    "404": {"description": "Out of reach, or 'The export is not ready yet'", "content": MESSAGE},
 }
 LEDGER_RESPONSES = {
     "200": {"description": "The ledger entries as CSV", "content": CSV},
@@ -219,24 +224,32 @@ class ClaimExport(MethodView):
 
 @blp.route("/retention")
 class RetentionExport(MethodView):
-    @blp.doc(summary="The retention trust records as a zip", parameters=_ACCOUNT, responses=RETENTION_RESPONSES)
+    @blp.doc(summary="A prepared export of the retention trust records, as a zip", parameters=RETENTION_PARAMETERS,
+             responses=RETENTION_RESPONSES)
     def get(self):
-        """Every retention ledger the organisation holds, its register, all entries and every served report,
-        with a manifest of SHA-256 hashes (owners only; logged on each contract's activity)."""
+        """The zip an owner asked for (GraphQL `retentionRecordsExport`), once its job has built it: every
+        retention ledger the organisation holds, its register, all entries and every served report, with a
+        manifest of SHA-256 hashes (owners only)."""
+        job_id = _param("job", required=True)
+        if not (job_id.isascii() and job_id.isdigit()) or len(job_id) > 18:
+            raise UserError("job must be an export's number", field="job")
         viewer, org = _viewer_org()
         with tenant_context(org):
-            export = retention_export.build(viewer)
+            job, path = records_jobs.export_file(viewer, int(job_id))
+            file_name, size, digest = job.file_name, job.size, job.sha256
+        file = path.open("rb")
 
         def body():
             try:
-                while chunk := export.file.read(64 * 1024):
+                while chunk := file.read(64 * 1024):
                     yield chunk
             finally:
-                export.file.close()
+                file.close()
 
         return Response(body(), mimetype="application/zip", headers={
-            "Content-Disposition": content_disposition("attachment", export.file_name),
-            "Content-Length": str(export.size),
+            "Content-Disposition": content_disposition("attachment", file_name),
+            "Content-Length": str(size),
+            "X-Content-SHA256": digest,
             "Cache-Control": "private, no-store",
             "X-Content-Type-Options": "nosniff",
         })

@@ -15,6 +15,13 @@ register names SBS as 'Southland Building Society' (SBS Bank is its trading name
 registered twice, its New Zealand company and the Dutch parent's branch (Coöperatieve Rabobank U.A.),
 which the list lacked. No registration or deregistration after May 2020 among the branches was found;
 check the register (`SOURCE`) at the next review.
+
+Looked for again on 30 November 2026 (the stored public pages and documentation searchable from here,
+'Reserve Bank of New Zealand registered banks register'): the register's own list was not among them, and
+nothing newer than the 7 November 2025 figures was found (the RBNZ's pages found describe the register, s 69
+of the Banking (Prudential Supervision) Act 1989, without listing it; the other lists found were older: 22
+banks in February 2013, 24 on an undated page). The list is unchanged; `AS_OF` stays the date of the data it
+was checked against.
 """
 import re
 

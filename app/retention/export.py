@@ -11,16 +11,19 @@ receiver or liquidator taking over money held on trust): one zip of
                    recorded when it went (so a reader sees the file is the one served).
 
 Owners only (the organisation's directors: it is the whole of its trust records); each export is logged on
-the activity of every contract it covers, private to the organisation. A download (app.exports.rest), built
-in a temporary file that spills to disk past a few megabytes. Not legal advice.
+the activity of every contract it covers, private to the organisation. Built by a job
+(app.retention.records_jobs) into a file of the instance folder, its SHA-256 kept; downloaded once ready
+(app.exports.rest). Not legal advice.
 """
 import csv
 import hashlib
 import io
+import os
 import tempfile
 import zipfile
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from pathlib import Path
 
 from sqlalchemy import select
 
@@ -48,8 +51,8 @@ figure = internal_report.figure
 @dataclass(frozen=True)
 class Export:
     file_name: str
-    file: object  # a temporary file, at its start
     size: int
+    sha256: str
 
 
 def _csv(header, rows) -> bytes:
@@ -96,13 +99,25 @@ def register_csv(account, views, today) -> bytes:
                  "Note"], rows)
 
 
-def build(viewer: Viewer) -> Export:
-    """The zip, in a temporary file; logged on each contract's activity (committed)."""
+def refuse_non_owner(viewer: Viewer) -> None:
     if not viewer.can(perms.ORG_EDIT):
         raise PermissionDenied(OWNERS_ONLY, code="FORBIDDEN")
+
+
+def refused(viewer: Viewer) -> list:
+    """The refusals, before an export is asked for and again when its job builds it: owners only, and a holder
+    with no ledgers. The ledgers held."""
+    refuse_non_owner(viewer)
     views = internal_report.held(viewer)
     if not views:
         raise UserError(NO_LEDGERS)
+    return views
+
+
+def build(viewer: Viewer, path: Path) -> Export:
+    """The zip, written to `path` (through a temporary name: a reader never sees half of it); logged on each
+    contract's activity. Not committed: its job (app.retention.records_jobs) commits the log with its own row."""
+    views = refused(viewer)
     ids = [v.contract_id for v in views]
     today = today_in_auckland()
     entries = ledger.entries_of(ids)
@@ -129,19 +144,28 @@ def build(viewer: Viewer) -> Export:
         files.append((f"certificates/{p.file_name}", pdf.rendered_here(p.key, p.html), row.sha256 or ""))
     manifest = _csv(["Path", "Bytes", "SHA-256", "SHA-256 recorded when served or made"],
                     [[path, len(data), hashlib.sha256(data).hexdigest(), recorded] for path, data, recorded in files])
-    spool = tempfile.SpooledTemporaryFile(max_size=8 * 1024 * 1024)
-    with zipfile.ZipFile(spool, "w", zipfile.ZIP_DEFLATED) as z:
-        for path, data, _ in files:
-            z.writestr(path, data)
-        z.writestr(MANIFEST, manifest)
-        z.writestr(README, readme(viewer, today, len(views)))
-    size = spool.tell()
-    spool.seek(0)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f"{path.name}.", suffix=".tmp")
+    digest = hashlib.sha256()
+    try:
+        with os.fdopen(fd, "w+b") as f:
+            with zipfile.ZipFile(f, "w", zipfile.ZIP_DEFLATED) as z:
+                for name, data, _ in files:
+                    z.writestr(name, data)
+                z.writestr(MANIFEST, manifest)
+                z.writestr(README, readme(viewer, today, len(views)))
+            f.seek(0)
+            while chunk := f.read(1024 * 1024):
+                digest.update(chunk)
+            size = f.tell()
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
     for cid in ids:
         activity.entry(viewer, RETENTION_EXPORTED, cid, private=True)
-    db.session.commit()
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
-    return Export(f"{viewer.org.slug}-retention-records-{stamp}.zip", spool, size)
+    return Export(f"{viewer.org.slug}-retention-records-{stamp}.zip", size, digest.hexdigest())
 
 
 def readme(viewer: Viewer, today, ledgers: int) -> str:

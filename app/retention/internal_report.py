@@ -2,7 +2,9 @@
 keeps (per subcontractor and contract: the balances and every entry with its hash), its trust account and
 instrument register, and the trust account's last reconciliation (bank balance, the ledgers' total,
 unallocated lines, difference). A PDF and a CSV; the PDF rendered when the report is made and its SHA-256
-kept (document kind 'retention_internal' of app.documents.kinds, re-rendered from the frozen content).
+kept (document kind 'retention_internal' of app.documents.kinds, re-rendered from the frozen content). Made by
+a job (app.retention.records_jobs): a holder with many subcontractors and years of entries would hold a web
+worker for seconds.
 
 - Holder only: the organisation's owners and members who can edit projects, as keep the trust account and
   reconcile it (app.retention.policy.may_keep_account); anyone else is refused. It covers the ledgers the
@@ -21,7 +23,7 @@ from datetime import date, datetime, timezone
 
 from sqlalchemy import select
 
-from app.db import db, rolls_back
+from app.db import db
 from app.documents import pdf
 from app.documents.kinds import Prepared, document_kind
 from app.documents.templates import render
@@ -141,9 +143,10 @@ def content_of(viewer: Viewer, views: list[queries.LedgerView], entries: dict, a
 
 # ---- making it ------------------------------------------------------------------------------------------
 
-@rolls_back
-def make(viewer: Viewer) -> InternalReport:
-    """The report as the records stand today: its content frozen, its PDF rendered and its SHA-256 kept."""
+def refused(viewer: Viewer) -> list[queries.LedgerView]:
+    """The refusals, in their words, before a report is asked for and again when its job makes it (the records
+    may have moved between): who may make it, a holder with no ledgers, money held with nowhere recorded. The
+    ledgers held, each with its balances."""
     _may(viewer)
     views = held(viewer)
     if not views:
@@ -151,6 +154,15 @@ def make(viewer: Viewer) -> InternalReport:
     account = db.session.get(TrustAccount, 1)
     if any(v.balances.nowhere_recorded(account) for v in views):
         raise UserError(reports.NOWHERE)
+    return views
+
+
+def compose(viewer: Viewer) -> InternalReport:
+    """The report as the records stand today: its content frozen, its PDF rendered and its SHA-256 kept. Not
+    committed: the job that makes it (app.retention.records_jobs) commits it with its own row, so a retried job
+    makes no second report."""
+    views = refused(viewer)
+    account = db.session.get(TrustAccount, 1)
     today = today_in_auckland()
     entries = ledger.entries_of([v.contract_id for v in views])
     content = content_of(viewer, views, entries, account, today)
@@ -161,7 +173,6 @@ def make(viewer: Viewer) -> InternalReport:
     db.session.flush()
     p = prepared(row)
     row.sha256 = hashlib.sha256(pdf.rendered_here(p.key, p.html)).hexdigest()
-    db.session.commit()
     return row
 
 

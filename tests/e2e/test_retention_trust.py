@@ -6,7 +6,7 @@ opens Reconcile, imports its bank statement (a CSV of the deposit, an interest l
 sees the deposit matched by its reference and the transfer flagged, allocates the interest line by keyboard
 alone, and the reconciliation balances to the cent with the interest kept apart (the same statement again adds
 nothing). It then serves the quarterly statement by keyboard, listed with its PDF, makes the internal report
-(listed with its PDF, beside the owners' export link) and sends the inspection pack. The subcontractor sees the
+(prepared by the worker: listed with its PDF once ready), asks for the owners' export (its download link once ready) and sends the inspection pack. The subcontractor sees the
 statement served on it (with the SHA-256 of the PDF its email carried once the email has gone) and the balance
 held from it, reads the notice before use for defects served on it (amount, defect, served date, 'may be used
 from', its PDF), and asks from its 'Held from us' row to inspect the records, with a message; the holder sees
@@ -247,12 +247,16 @@ def test_the_holder_accounts_for_retention_on_trust_and_the_subcontractor_sees_i
     # The internal report (every ledger, the register, the reconciliation), its PDF listed; the owners' export.
     records = visible(customer, "[data-testid=retention-records]")
     assert "document=retention_internal" not in records.text
+    # Both are prepared by the worker (a job): the card says 'Preparing…' and shows them once ready.
     click(customer, records.find_element(By.XPATH, ".//button[contains(., 'Make internal report')]"))
+    # The worker shares the machine with the run: the job may take a while.
+    internal = visible(customer, "[data-testid=retention-records] [data-testid=retention-internal-report]", 90)
     toast_says(customer, "Internal report made")
-    internal = visible(customer, "[data-testid=retention-records] [data-testid=retention-internal-report]")
     assert "Internal report 1" in internal.text and "1 ledger, $10,000.00 held; reconciled" in internal.text
     assert "document=retention_internal" in internal.find_element(By.XPATH, ".//a[contains(., 'PDF')]").get_attribute("href")
-    assert "/v1/export/retention?" in customer.find_element(By.CSS_SELECTOR, "[data-testid=retention-export]").get_attribute("href")
+    click(customer, records.find_element(By.XPATH, ".//button[contains(., 'Export all records (zip)')]"))
+    download = visible(customer, "[data-testid=retention-records] [data-testid=retention-export]", 90)
+    assert "/v1/export/retention?" in download.get_attribute("href") and "job=" in download.get_attribute("href")
     # The inspection pack, served on the subcontractor from the ledger's reports.
     click(customer, statements_of(customer).find_element(By.XPATH, ".//button[contains(., 'Send inspection pack')]"))
     toast_says(customer, "Inspection pack sent")

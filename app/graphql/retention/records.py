@@ -1,7 +1,7 @@
 """The holder's retention records beyond the served reports (issue 38): the internal report
-(`retentionInternalReports`, `retentionInternalReportMake`), the inspection pack served on one subcontractor
-(`retentionInspectionPackServe`, answering its open inspection request) and the link to the owners' export
-(`retentionRecordsExportUrl`). Thin: the rules are app.retention.internal_report's, inspection_pack's and
+(`retentionInternalReports`, `retentionInternalReportMake`), the owners' export (`retentionRecordsExport`),
+both prepared as jobs (`retentionRecordsJobs`: Preparing, then Ready or Failed), and the inspection pack
+served on one subcontractor (`retentionInspectionPackServe`, answering its open inspection request). Thin: the rules are app.retention.internal_report's, inspection_pack's and
 export's."""
 from urllib.parse import urlencode
 
@@ -16,7 +16,8 @@ from app.graphql.core.viewer import viewer_of
 from app.graphql.retention.inspection import RetentionInspectionRequest
 from app.graphql.retention.reports import RetentionReport
 from app.orgs import permissions as perms
-from app.retention import inspection, inspection_pack, internal_report
+from app.retention import inspection, inspection_pack, internal_report, records_jobs
+from app.retention.internal_models import EXPORT, INTERNAL, READY
 from app.retention import reports as served
 
 
@@ -59,14 +60,51 @@ class RetentionInternalReport(graphene.ObjectType):
         return internal_report.csv_of(root.content)  # built only for a query that asks for it
 
 
+class RetentionRecordsJob(graphene.ObjectType):
+    class Meta:
+        description = ("An internal report or an export of every retention record asked for, prepared in the "
+                       "background: Preparing, then Ready (the report made, or the zip to download) or Failed (why).")
+
+    number = graphene.Int(required=True, description="Its number in the organisation.")
+    kind = graphene.String(required=True, description="internal (the internal report) or export (the zip).")
+    status = graphene.String(required=True, description="Preparing, Ready or Failed.")
+    message = graphene.String(description="Why it failed, in the refusal's words; null otherwise.")
+    requested_by = graphene.String(required=True, description="Who asked for it.")
+    requested_at = graphene.DateTime(required=True, description="When it was asked for.")
+    finished_at = graphene.DateTime(description="When it was prepared or failed.")
+    report_number = graphene.Int(description="The internal report made (its number), once Ready.")
+    file_name = graphene.String(description="The export's file name, once Ready.")
+    size = graphene.Int(description="The export's size in bytes, once Ready.")
+    sha256 = graphene.String(description="The SHA-256 of the export's zip, kept when it was built.")
+    download_url = graphene.String(description=(
+        "The export's download, once Ready (GET /v1/export/retention, relative: the account and organisation in "
+        "the link, the session cookie proving the account; no secret)."))
+
+    @staticmethod
+    def of(job, viewer):
+        status, message = records_jobs.shown_status(job)
+        ready_export = job.kind == EXPORT and status == READY
+        return RetentionRecordsJob(
+            number=job.id, kind=job.kind, status=status, message=message, requested_by=job.requested_by_name,
+            requested_at=job.requested_at, finished_at=job.finished_at, report_number=job.internal_report_id,
+            file_name=job.file_name, size=job.size, sha256=job.sha256,
+            download_url=(f"/v1/export/retention?{urlencode({'sid': viewer.account_id, 'org': viewer.org.slug, 'job': job.id})}"
+                          if ready_export else None))
+
+
 class RetentionRecordsQuery(graphene.ObjectType):
     retention_internal_reports = graphene.List(
         graphene.NonNull(RetentionInternalReport), description=(
             "The internal retention reports the organisation made, newest first; null when signed out or for a "
             "viewer who may not make them (owners and members who can edit projects may)."))
-    retention_records_export_url = graphene.String(description=(
-        "The download of every retention record (ledgers, register, entries, served reports, a manifest of "
-        "SHA-256 hashes) as a zip (GET /v1/export/retention, relative); null for a viewer who is not an owner."))
+    retention_records_jobs = graphene.List(
+        graphene.NonNull(RetentionRecordsJob), description=(
+            "The newest internal reports and exports asked for (10), newest first, of the kinds the viewer may ask "
+            "for (the internal report: owners and members who can edit projects; the export: owners); null for "
+            "neither or signed out."))
+    retention_records_can_export = graphene.Boolean(required=True, description=(
+        "Whether the viewer may export every retention record (ledgers, register, entries, served reports, a "
+        "manifest of SHA-256 hashes) as a zip: the organisation's owners."))
 
     def resolve_retention_internal_reports(root, info):
         viewer = viewer_of(info, required=False)
@@ -75,30 +113,65 @@ class RetentionRecordsQuery(graphene.ObjectType):
         rows = internal_report.made(viewer)
         return None if rows is None else [RetentionInternalReport.of(r, viewer) for r in rows]
 
-    def resolve_retention_records_export_url(root, info):
+    def resolve_retention_records_jobs(root, info):
         viewer = viewer_of(info, required=False)
-        if viewer is None or not viewer.can(perms.ORG_EDIT):
+        if viewer is None:
             return None
-        return f"/v1/export/retention?{urlencode({'sid': viewer.account_id, 'org': viewer.org.slug})}"
+        rows = records_jobs.recent(viewer)
+        return None if rows is None else [RetentionRecordsJob.of(j, viewer) for j in rows]
+
+    def resolve_retention_records_can_export(root, info):
+        viewer = viewer_of(info, required=False)
+        return viewer is not None and viewer.can(perms.ORG_EDIT)
 
 
-class RetentionInternalReportMakePayload(graphene.ObjectType):
+class RetentionRecordsAskInput(graphene.InputObjectType):
     class Meta:
-        description = "The internal report made."
+        description = "A request for the internal report or the export."
 
-    report = graphene.Field(RetentionInternalReport, required=True, description="The report.")
+    request_key = graphene.String(description=(
+        "One key per press of the button (1 to 64 letters, digits, '-' or '_'): the same request sent again answers "
+        "the same job. Optional: without it, a job of the kind already Preparing is still answered, not doubled."))
+
+
+class RetentionRecordsAskPayload(graphene.ObjectType):
+    class Meta:
+        description = "The job preparing it (Preparing until the worker has made it)."
+
+    job = graphene.Field(RetentionRecordsJob, required=True, description="The job.")
+
+
+def _ask(info, kind, input):
+    viewer = viewer_of(info)
+    job = records_jobs.ask(viewer, kind, (input or {}).get("request_key"))
+    return RetentionRecordsAskPayload(job=RetentionRecordsJob.of(job, viewer))
 
 
 class RetentionInternalReportMake(graphene.Mutation):
     class Meta:
-        description = ("Make the internal retention report of every ledger the organisation holds, as the records stand "
-                       "today (owners and members who can edit projects); refused with nowhere recorded for money held.")
-        output = RetentionInternalReportMakePayload
+        description = ("Ask for the internal retention report of every ledger the organisation holds, as the records "
+                       "stand when it is made (owners and members who can edit projects): prepared in the background; "
+                       "refused at once with nowhere recorded for money held.")
+        output = RetentionRecordsAskPayload
 
-    def mutate(root, info):
-        viewer = viewer_of(info)
-        return RetentionInternalReportMakePayload(report=RetentionInternalReport.of(internal_report.make(viewer),
-                                                                                    viewer))
+    class Arguments:
+        input = RetentionRecordsAskInput(description="The request's key.")
+
+    def mutate(root, info, input=None):
+        return _ask(info, INTERNAL, input)
+
+
+class RetentionRecordsExport(graphene.Mutation):
+    class Meta:
+        description = ("Ask for the export of every retention record as a zip (owners only; logged on each contract's "
+                       "activity, private): prepared in the background, then downloaded from the job's downloadUrl.")
+        output = RetentionRecordsAskPayload
+
+    class Arguments:
+        input = RetentionRecordsAskInput(description="The request's key.")
+
+    def mutate(root, info, input=None):
+        return _ask(info, EXPORT, input)
 
 
 class RetentionInspectionPackServeInput(graphene.InputObjectType):
@@ -140,6 +213,8 @@ class RetentionInspectionPackServe(ViewerMutation):
 
 
 class RetentionRecordsMutation(graphene.ObjectType):
-    retention_internal_report_make = RetentionInternalReportMake.Field(description="Make the internal retention "
-                                                                                   "report.")
+    retention_internal_report_make = RetentionInternalReportMake.Field(description="Ask for the internal "
+                                                                                   "retention report.")
+    retention_records_export = RetentionRecordsExport.Field(description="Ask for the export of every retention "
+                                                                        "record.")
     retention_inspection_pack_serve = RetentionInspectionPackServe.Field(description="Serve an inspection pack.")

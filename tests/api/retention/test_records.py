@@ -28,11 +28,33 @@ from tests.api.retention.test_reports import REPORT, SERVE, trust_account
 
 NOWHERE = "Record where this retention money is held before reporting on it."
 INTERNAL = """id number madeOn madeBy ledgerCount retentionMoney difference sha256 csvSha256 csv csvFileName pdfUrl"""
-MAKE = "mutation { retentionInternalReportMake { report { %s } } }" % INTERNAL
-INTERNALS = "query { retentionInternalReports { %s } retentionRecordsExportUrl }" % INTERNAL
+JOB = "number kind status message requestedBy reportNumber fileName size sha256 downloadUrl"
+MAKE = "mutation($input: RetentionRecordsAskInput) { retentionInternalReportMake(input: $input) { job { %s } } }" % JOB
+EXPORT = "mutation($input: RetentionRecordsAskInput) { retentionRecordsExport(input: $input) { job { %s } } }" % JOB
+INTERNALS = ("query { retentionInternalReports { %s } retentionRecordsJobs { %s } retentionRecordsCanExport }"
+             % (INTERNAL, JOB))
 PACK = ("mutation($input: RetentionInspectionPackServeInput!) { retentionInspectionPackServe(input: $input) "
         "{ report { %s } request { number open answerManner answerWords answerNote packReportId } } }" % REPORT)
 NO_EDIT = ["ProgressClaims", "ContractView"]
+
+
+def asked(ws, mutation=MAKE, key=None) -> dict:
+    """The job asked for: Preparing until the worker has run it."""
+    body = ws.ok(mutation, {"input": {"requestKey": key}} if key else {})
+    [job] = body.values()
+    return job["job"]
+
+
+def made(ws, run_jobs) -> dict:
+    """Ask for the internal report, run the jobs (real RQ, a burst), and answer the report made."""
+    job = asked(ws)
+    assert (job["status"], job["reportNumber"]) == ("Preparing", None)
+    run_jobs()
+    data = ws.ok(INTERNALS)
+    [done] = [j for j in data["retentionRecordsJobs"] if j["number"] == job["number"]]
+    assert done["status"] == "Ready", done
+    [report] = [r for r in data["retentionInternalReports"] if r["number"] == done["reportNumber"]]
+    return report
 
 
 def pack(p, ws=None):
@@ -48,7 +70,7 @@ def test_the_internal_report_states_every_ledger_the_register_and_the_reconcilia
         lines = imported(holder, STATEMENT)["reconciliation"]["lines"]
         interest = next(line for line in lines if line["reference"] == "CREDIT INTEREST")
         holder.ok(ALLOCATE, {"input": {"lineId": interest["id"], "explanation": "interest"}})
-        report = holder.ok(MAKE)["retentionInternalReportMake"]["report"]
+        report = made(holder, run_jobs)
         listed = holder.ok(INTERNALS)["retentionInternalReports"]
     assert listed == [report]
     assert (report["number"], report["madeOn"], report["ledgerCount"], report["retentionMoney"],
@@ -102,19 +124,20 @@ def test_only_the_holders_owners_and_editors_make_or_read_the_internal_report(pr
     stranger = party("Elsewhere Ltd")
     with on_day("2026-06-01"):
         trust_account(p)
-        made = p.customer.ok(MAKE)["retentionInternalReportMake"]["report"]
+        report = made(p.customer, run_jobs)
         assert errors_of(viewer.gql(MAKE)) == [
             "Only owners and members who can edit projects can make the internal retention report"]
-        assert viewer.ok(INTERNALS) == {"retentionInternalReports": None, "retentionRecordsExportUrl": None}
+        assert viewer.ok(INTERNALS) == {"retentionInternalReports": None, "retentionRecordsJobs": None,
+                                        "retentionRecordsCanExport": False}
         # The subcontractor and an outsider hold nothing: nothing to report, and the holder's report is not theirs.
         no_ledgers = "Your organisation holds no retention money: there are no retention ledgers to report on."
         assert errors_of(p.supplier.gql(MAKE)) == [no_ledgers]
         assert errors_of(stranger.gql(MAKE)) == [no_ledgers]
         assert stranger.ok(INTERNALS)["retentionInternalReports"] == []
-        url = (made["pdfUrl"].replace(f"sid={p.customer.account_id}", f"sid={stranger.account_id}")
+        url = (report["pdfUrl"].replace(f"sid={p.customer.account_id}", f"sid={stranger.account_id}")
                .replace(f"org={p.customer.org['slug']}", f"org={stranger.org['slug']}"))
         assert fetch(stranger, url).status_code == 404
-        viewer_url = made["pdfUrl"].replace(f"sid={p.customer.account_id}", f"sid={viewer.account_id}")
+        viewer_url = report["pdfUrl"].replace(f"sid={p.customer.account_id}", f"sid={viewer.account_id}")
         assert fetch(viewer, viewer_url).status_code == 404
 
 
@@ -216,10 +239,58 @@ def test_answering_without_a_pack_still_works_and_a_pack_with_no_request_answers
     assert answered["retentionInspectionAnswer"]["request"]["answerManner"] == "made_available"
 
 
+# ---- the jobs: one report per request, however often it is asked for or run ----------------------------------
+
+def test_a_double_click_a_request_sent_again_and_a_retried_job_make_one_report(project, run_jobs, app):
+    p = retention_withheld(project)
+    with on_day("2026-06-01"):
+        trust_account(p)
+        first = asked(p.customer, key="press-1")
+        again = asked(p.customer, key="press-2")  # a double click: a second press while the first is Preparing
+        assert again["number"] == first["number"] and first["status"] == "Preparing"
+        run_jobs()
+        resent = asked(p.customer, key="press-1")  # the first request sent again once it is done
+        assert (resent["number"], resent["status"]) == (first["number"], "Ready")
+        # The outbox relays the job again (a retry after a lost acknowledgement): it finds its row Ready.
+        with app.app_context():
+            from app.jobs import outbox
+            [row_id] = db.session.execute(text("SELECT id FROM shared.outbox WHERE key = :k"), {
+                "k": f"retention.records:{p.customer.org['id']}:{first['number']}"}).scalars().all()
+            db.session.execute(text("UPDATE shared.outbox SET done_at = NULL WHERE id = :i"), {"i": row_id})
+            db.session.commit()
+            outbox.relay([(row_id, "default")])
+        run_jobs()
+        data = p.customer.ok(INTERNALS)
+    assert [r["number"] for r in data["retentionInternalReports"]] == [resent["reportNumber"]]
+    assert [(j["number"], j["status"]) for j in data["retentionRecordsJobs"]] == [(first["number"], "Ready")]
+    assert errors_of(p.customer.gql(MAKE, {"input": {"requestKey": "no spaces"}})) == [
+        "requestKey must be 1 to 64 letters, digits, '-' or '_'"]
+    # A new press once the first is done is a new report.
+    with on_day("2026-06-02"):
+        assert made(p.customer, run_jobs)["number"] == resent["reportNumber"] + 1
+        # A job still Preparing after 15 minutes lost its work for good: shown Failed, and the next press starts
+        # again rather than waiting on it for ever.
+        lost = asked(p.customer)
+        with app.app_context():
+            from tenants.models import Organisation
+            schema = db.session.get(Organisation, p.customer.org["id"]).schema_name
+            db.session.execute(text(f'UPDATE "{schema}".retention_records_jobs SET requested_at = requested_at - '
+                                    "interval '16 minutes' WHERE id = :i"), {"i": lost["number"]})
+            db.session.commit()
+        [shown] = [j for j in p.customer.ok(INTERNALS)["retentionRecordsJobs"] if j["number"] == lost["number"]]
+        assert (shown["status"], shown["message"]) == ("Failed", "It was not prepared in time. Ask for it again.")
+        fresh = asked(p.customer)
+        assert fresh["number"] == lost["number"] + 1 and fresh["status"] == "Preparing"
+        run_jobs()  # the lost job finds its row Failed and makes nothing; the fresh one makes its report
+        reports = p.customer.ok(INTERNALS)["retentionInternalReports"]
+    assert [r["number"] for r in reports] == [resent["reportNumber"] + 2, resent["reportNumber"] + 1,
+                                              resent["reportNumber"]]
+
+
 # ---- the export ------------------------------------------------------------------------------------------
 
-def _export(ws):
-    return fetch(ws, f"/v1/export/retention?sid={ws.account_id}&org={ws.org['slug']}")
+def _download(ws, job_number, org=None, sid=None):
+    return fetch(ws, f"/v1/export/retention?sid={sid or ws.account_id}&org={org or ws.org['slug']}&job={job_number}")
 
 
 def test_the_export_zips_everything_with_a_manifest_whose_hashes_match_and_is_logged(project, run_jobs, app):
@@ -228,12 +299,22 @@ def test_the_export_zips_everything_with_a_manifest_whose_hashes_match_and_is_lo
         trust_account(p)
         statement = p.customer.ok(SERVE, {"input": {"contractId": p.id}})["retentionStatementServe"]["report"]
         run_jobs()
-        internal = p.customer.ok(MAKE)["retentionInternalReportMake"]["report"]
-        url = p.customer.ok(INTERNALS)["retentionRecordsExportUrl"]
+        internal = made(p.customer, run_jobs)
+        assert p.customer.ok(INTERNALS)["retentionRecordsCanExport"] is True
+        job = asked(p.customer, EXPORT)
+        assert (job["kind"], job["status"], job["downloadUrl"]) == ("export", "Preparing", None)
+        early = _download(p.customer, job["number"])
+        assert (early.status_code, early.get_json()["message"]) == (404, "The export is not ready yet")
+        run_jobs()
+        [ready] = [j for j in p.customer.ok(INTERNALS)["retentionRecordsJobs"] if j["kind"] == "export"]
+        url = ready["downloadUrl"]
         response = fetch(p.customer, url)
     assert response.status_code == 200, response.get_data(as_text=True)
     assert response.headers["Content-Type"] == "application/zip"
     assert "sid=" in url and "token" not in url  # the session cookie and the account id, no secret
+    # The file kept is the one whose SHA-256 was kept when it was built.
+    assert hashlib.sha256(response.data).hexdigest() == ready["sha256"] == response.headers["X-Content-SHA256"]
+    assert len(response.data) == ready["size"] and ready["fileName"].endswith(".zip")
     z = zipfile.ZipFile(io.BytesIO(response.data))
     manifest = list(csv.DictReader(io.StringIO(z.read("manifest.csv").decode())))
     names = sorted(z.namelist())
@@ -262,27 +343,36 @@ def test_the_export_zips_everything_with_a_manifest_whose_hashes_match_and_is_lo
             "SELECT code, private_to_org_id IS NOT NULL FROM shared.activities WHERE contract_id = :c AND "
             "code = 'retention_exported'"), {"c": int(from_global_id(p.id)[1])}).all()
         db.session.rollback()
-    assert [tuple(r) for r in logged] == [("retention_exported", True)]
+    assert [tuple(r) for r in logged] == [("retention_exported", True)]  # once: by the job, privately
 
 
-def test_the_export_is_for_owners_only(project, party):
+def test_the_export_is_for_owners_only(project, party, run_jobs):
     p = retention_withheld(project)
     editor = p.customer.add_member(["ProgressClaims", "ContractView", "ContractEdit"])
-    stranger = party("Elsewhere Ltd")
+    stranger = party("Elsewhere Ltd")  # another organisation's owner
+    owners_only = "Only the organisation's owners can export its retention records"
     with on_day("2026-06-01"):
-        refused = _export(editor)
-        assert refused.status_code == 403
-        assert refused.get_json()["message"] == "Only the organisation's owners can export its retention records"
-        assert editor.ok(INTERNALS)["retentionRecordsExportUrl"] is None
-        nothing = _export(p.supplier)
-        assert nothing.status_code == 400
-        assert nothing.get_json()["message"] == (
-            "Your organisation holds no retention money: there are no retention ledgers to report on.")
-        # Another account's id in the link, or another organisation, is out of reach.
-        assert fetch(stranger, f"/v1/export/retention?sid={p.customer.account_id}&org={p.customer.org['slug']}"
-                     ).status_code == 404
-        assert fetch(stranger, f"/v1/export/retention?sid={stranger.account_id}&org={p.customer.org['slug']}"
-                     ).status_code == 404
+        assert errors_of(editor.gql(EXPORT)) == [owners_only]
+        assert editor.ok(INTERNALS)["retentionRecordsCanExport"] is False
+        assert [j["kind"] for j in editor.ok(INTERNALS)["retentionRecordsJobs"]] == []
+        assert errors_of(p.supplier.gql(EXPORT)) == [
+            "Your organisation holds no retention money: there are no retention ledgers to report on."]
+        job = asked(p.customer, EXPORT)
+        run_jobs()
+        assert _download(p.customer, job["number"]).status_code == 200
+        # The holder's editor sees neither the export nor its file.
+        refused = _download(editor, job["number"])
+        assert (refused.status_code, refused.get_json()["message"]) == (403, owners_only)
+        assert [j["kind"] for j in editor.ok(INTERNALS)["retentionRecordsJobs"]] == []
+        # Another organisation's owner: the holder's account or organisation in the link is out of reach, and
+        # the number in its own organisation names nothing.
+        assert _download(stranger, job["number"], sid=p.customer.account_id, org=p.customer.org["slug"]
+                         ).status_code == 404
+        assert _download(stranger, job["number"], org=p.customer.org["slug"]).status_code == 404
+        assert _download(stranger, job["number"]).status_code == 404
+        assert stranger.ok(INTERNALS)["retentionRecordsJobs"] == []
+        malformed = fetch(p.customer, f"/v1/export/retention?sid={p.customer.account_id}&org={p.customer.org['slug']}")
+        assert (malformed.status_code, malformed.get_json()["field"]) == (400, "job")
 
 
 def _records_statements(ws) -> tuple[int, dict]:
@@ -296,20 +386,22 @@ def _records_statements(ws) -> tuple[int, dict]:
     return log.count, data
 
 
-def test_the_records_card_is_a_fixed_number_of_statements(project, party):
-    """The internal reports and the export link: 4 statements measured (the session and viewer, the reports),
-    whatever the number of reports and of the ledgers they cover."""
+def test_the_records_card_is_a_fixed_number_of_statements(project, party, run_jobs):
+    """The internal reports and the jobs: 5 statements measured (the session and viewer, the reports, the jobs),
+    whatever the number of reports, of jobs and of the ledgers they cover."""
     few_holder, many_holder = party("Client Co"), party("Big Client Co")
     one = retention_withheld(project, "One Wharf", customer=few_holder)
     many = [retention_withheld(project, f"Wharf {n}", customer=many_holder) for n in range(3)]
     with on_day("2026-06-01"):
         trust_account(one)
         trust_account(many[0])
-        few_holder.ok(MAKE)
+        made(few_holder, run_jobs)
         for _ in range(3):
-            many_holder.ok(MAKE)
+            made(many_holder, run_jobs)
+        asked(many_holder, EXPORT)
         few, few_data = _records_statements(few_holder)
         lots, lots_data = _records_statements(many_holder)
     assert (len(few_data["retentionInternalReports"]), len(lots_data["retentionInternalReports"])) == (1, 3)
+    assert (len(few_data["retentionRecordsJobs"]), len(lots_data["retentionRecordsJobs"])) == (1, 4)
     assert lots_data["retentionInternalReports"][0]["ledgerCount"] == 3
-    assert few == lots == 4, f"{few} statements for one report of one ledger, {lots} for three of three"
+    assert few == lots == 5, f"{few} statements for one report of one ledger, {lots} for three of three"

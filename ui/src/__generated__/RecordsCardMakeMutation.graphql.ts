@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7f3cdacada196c42fd4ca065d29723a>>
+ * @generated SignedSource<<866d4209396673de3d6032219c1d4cb4>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RecordsCardMakeMutation$variables = Record<PropertyKey, never>;
+export type RetentionRecordsAskInput = {
+  requestKey?: string | null | undefined;
+};
+export type RecordsCardMakeMutation$variables = {
+  input?: RetentionRecordsAskInput | null | undefined;
+};
 export type RecordsCardMakeMutation$data = {
   readonly retentionInternalReportMake: {
-    readonly report: {
+    readonly job: {
       readonly number: number;
+      readonly status: string;
     };
   } | null | undefined;
 };
@@ -22,96 +28,85 @@ export type RecordsCardMakeMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "RecordsCardMakeMutation",
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "RetentionRecordsAskPayload",
+    "kind": "LinkedField",
+    "name": "retentionInternalReportMake",
+    "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "RetentionInternalReportMakePayload",
+        "concreteType": "RetentionRecordsJob",
         "kind": "LinkedField",
-        "name": "retentionInternalReportMake",
+        "name": "job",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "RetentionInternalReport",
-            "kind": "LinkedField",
-            "name": "report",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/)
-            ],
+            "kind": "ScalarField",
+            "name": "number",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RecordsCardMakeMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RecordsCardMakeMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "RetentionInternalReportMakePayload",
-        "kind": "LinkedField",
-        "name": "retentionInternalReportMake",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RetentionInternalReport",
-            "kind": "LinkedField",
-            "name": "report",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f6900fb20bb0823c53eba46c6bc62267",
+    "cacheID": "4e6b7745c7fcf0147e791bfcdcaf0c72",
     "id": null,
     "metadata": {},
     "name": "RecordsCardMakeMutation",
     "operationKind": "mutation",
-    "text": "mutation RecordsCardMakeMutation {\n  retentionInternalReportMake {\n    report {\n      number\n      id\n    }\n  }\n}\n"
+    "text": "mutation RecordsCardMakeMutation(\n  $input: RetentionRecordsAskInput\n) {\n  retentionInternalReportMake(input: $input) {\n    job {\n      number\n      status\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "928652a8ebfbe66082ecd8f12dba59c7";
+(node as any).hash = "1d244ef5a44d6c7d7f5ccd9b6a9e544d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55518a761a0227fb65db7d8aec640563>>
+ * @generated SignedSource<<1513e7fa59abd5bee71861cfb55408a8>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,17 @@ export type RecordsCard_query$data = {
     readonly retentionMoney: any;
     readonly sha256: string;
   }> | null | undefined;
-  readonly retentionRecordsExportUrl: string | null | undefined;
+  readonly retentionRecordsCanExport: boolean;
+  readonly retentionRecordsJobs: ReadonlyArray<{
+    readonly downloadUrl: string | null | undefined;
+    readonly fileName: string | null | undefined;
+    readonly kind: string;
+    readonly message: string | null | undefined;
+    readonly number: number;
+    readonly reportNumber: number | null | undefined;
+    readonly sha256: string | null | undefined;
+    readonly status: string;
+  }> | null | undefined;
   readonly " $fragmentType": "RecordsCard_query";
 };
 export type RecordsCard_query$key = {
@@ -29,7 +39,22 @@ export type RecordsCard_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RecordsCard_query">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sha256",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -50,13 +75,7 @@ const node: ReaderFragment = {
           "name": "id",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "number",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -92,13 +111,7 @@ const node: ReaderFragment = {
           "name": "difference",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sha256",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -112,15 +125,71 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "RetentionRecordsJob",
+      "kind": "LinkedField",
+      "name": "retentionRecordsJobs",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reportNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileName",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "downloadUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
-      "name": "retentionRecordsExportUrl",
+      "name": "retentionRecordsCanExport",
       "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "7a0629caed350aa298995f56ca40544f";
+(node as any).hash = "588fc8d9c362a556fb53aa79e34300a5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8ecfa54b703c3e1541d41d14ce386ba>>
+ * @generated SignedSource<<368fe0baefd44068fe2eb3f37a252025>>
  * @lightSyntaxTransform
  */
 
@@ -201,10 +201,17 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v18 = [
+v19 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
@@ -692,8 +699,57 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "RetentionRecordsJob",
+        "kind": "LinkedField",
+        "name": "retentionRecordsJobs",
+        "plural": true,
+        "selections": [
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "kind",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reportNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fileName",
+            "storageKey": null
+          },
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "downloadUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "kind": "ScalarField",
-        "name": "retentionRecordsExportUrl",
+        "name": "retentionRecordsCanExport",
         "storageKey": null
       },
       {
@@ -835,7 +891,7 @@ return {
                         "name": "depositBy",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -852,7 +908,7 @@ return {
             "kind": "LinkedField",
             "name": "releasesWeOwe",
             "plural": true,
-            "selections": (v18/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           },
           {
@@ -862,7 +918,7 @@ return {
             "kind": "LinkedField",
             "name": "releasesDueToUs",
             "plural": true,
-            "selections": (v18/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -897,13 +953,7 @@ return {
                 "name": "requesterName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              },
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1024,7 +1074,7 @@ return {
           (v4/*:: as any*/),
           (v7/*:: as any*/),
           (v14/*:: as any*/),
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1080,12 +1130,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6eed7c5514cf95ec3475f45278ad13c2",
+    "cacheID": "14146ca86255c31179a7be6e5ee39eb1",
     "id": null,
     "metadata": {},
     "name": "RetentionPageQuery",
     "operationKind": "query",
-    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...StatementsCard_query\n  ...RecordsCard_query\n  ...RetentionHistoryCard_query\n  ...DueCards_query\n  ...InspectionCard_query\n  ...DefectNoticesReceived_query\n}\n\nfragment DefectNoticesReceived_query on Query {\n  retentionDefectNoticesReceived {\n    contractId\n    siteName\n    holderName\n    number\n    amount\n    used\n    defect\n    servedOn\n    servedWords\n    useFrom\n    useFromWords\n    pdfViewUrl\n  }\n}\n\nfragment DueCards_ledgers on RetentionLedgerDue {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  releases {\n    stage\n    stageIndex\n    releaseOn\n    text\n    late\n    owed\n    interest\n  }\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    depositNote\n    depositSummary\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      ...DueCards_ledgers\n    }\n    releasesDueToUs {\n      ...DueCards_ledgers\n    }\n  }\n}\n\nfragment InspectionCard_query on Query {\n  retentionInspections {\n    requests {\n      contractId\n      number\n      siteName\n      holderName\n      payeeName\n      weHold\n      requesterName\n      message\n      requestedOn\n      open\n      answerWords\n      answerNote\n      answeredByName\n      viewerCanAnswer\n    }\n    heldFromUs {\n      contractId\n      siteName\n      holderName\n      viewerCanRequest\n    }\n    right\n    manners {\n      value\n      label\n    }\n    rulesNote\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment RecordsCard_query on Query {\n  retentionInternalReports {\n    id\n    number\n    madeOn\n    madeBy\n    ledgerCount\n    retentionMoney\n    difference\n    sha256\n    pdfUrl\n  }\n  retentionRecordsExportUrl\n}\n\nfragment RetentionHistoryCard_query on Query {\n  retentionHeldByMonth {\n    labels\n    contracts {\n      contractId\n      siteName\n      weHold\n      counterparty\n      held\n    }\n  }\n}\n\nfragment StatementsCard_query on Query {\n  retentionReports {\n    contractId\n    weHold\n    siteName\n    payeeName\n    statementDueBy\n    statementOverdueSince\n    lastStatementOn\n    viewerCanServe\n    reports {\n      id\n      number\n      kindLabel\n      periodFrom\n      periodTo\n      closingBalance\n      pdfUrl\n      copies {\n        email\n        sha256\n        servedAt\n      }\n    }\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
+    "text": "query RetentionPageQuery {\n  retention {\n    notNettedReason\n    weHold {\n      ...LedgerTable_ledgers\n    }\n    weHoldTotals {\n      ...LedgerTable_totals\n    }\n    heldFromUs {\n      ...LedgerTable_ledgers\n    }\n    heldFromUsTotals {\n      ...LedgerTable_totals\n    }\n    ...TrustAccountCard_retention\n  }\n  ...StatementsCard_query\n  ...RecordsCard_query\n  ...RetentionHistoryCard_query\n  ...DueCards_query\n  ...InspectionCard_query\n  ...DefectNoticesReceived_query\n}\n\nfragment DefectNoticesReceived_query on Query {\n  retentionDefectNoticesReceived {\n    contractId\n    siteName\n    holderName\n    number\n    amount\n    used\n    defect\n    servedOn\n    servedWords\n    useFrom\n    useFromWords\n    pdfViewUrl\n  }\n}\n\nfragment DueCards_ledgers on RetentionLedgerDue {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  releases {\n    stage\n    stageIndex\n    releaseOn\n    text\n    late\n    owed\n    interest\n  }\n}\n\nfragment DueCards_query on Query {\n  retentionDue {\n    depositNote\n    depositSummary\n    depositAlerts {\n      payeeName\n      outstanding\n      exposureCount\n      ledgers {\n        contractId\n        siteName\n        ownerSlug\n        contractSlug\n        depositDaysNote\n        exposures {\n          entryNumber\n          withheldOn\n          depositBy\n          amount\n        }\n      }\n    }\n    releasesWeOwe {\n      ...DueCards_ledgers\n    }\n    releasesDueToUs {\n      ...DueCards_ledgers\n    }\n  }\n}\n\nfragment InspectionCard_query on Query {\n  retentionInspections {\n    requests {\n      contractId\n      number\n      siteName\n      holderName\n      payeeName\n      weHold\n      requesterName\n      message\n      requestedOn\n      open\n      answerWords\n      answerNote\n      answeredByName\n      viewerCanAnswer\n    }\n    heldFromUs {\n      contractId\n      siteName\n      holderName\n      viewerCanRequest\n    }\n    right\n    manners {\n      value\n      label\n    }\n    rulesNote\n  }\n}\n\nfragment LedgerTable_ledgers on RetentionLedger {\n  contractId\n  siteName\n  ownerSlug\n  contractSlug\n  holderName\n  payeeName\n  weHold\n  viewerCanRecord\n  warning\n  balances {\n    retentionMoney\n    heldInAccount\n    coveredByInstruments\n    shortfall\n  }\n}\n\nfragment LedgerTable_totals on RetentionBalances {\n  retentionMoney\n  heldInAccount\n  coveredByInstruments\n  shortfall\n}\n\nfragment RecordsCard_query on Query {\n  retentionInternalReports {\n    id\n    number\n    madeOn\n    madeBy\n    ledgerCount\n    retentionMoney\n    difference\n    sha256\n    pdfUrl\n  }\n  retentionRecordsJobs {\n    number\n    kind\n    status\n    message\n    reportNumber\n    fileName\n    sha256\n    downloadUrl\n  }\n  retentionRecordsCanExport\n}\n\nfragment RetentionHistoryCard_query on Query {\n  retentionHeldByMonth {\n    labels\n    contracts {\n      contractId\n      siteName\n      weHold\n      counterparty\n      held\n    }\n  }\n}\n\nfragment StatementsCard_query on Query {\n  retentionReports {\n    contractId\n    weHold\n    siteName\n    payeeName\n    statementDueBy\n    statementOverdueSince\n    lastStatementOn\n    viewerCanServe\n    reports {\n      id\n      number\n      kindLabel\n      periodFrom\n      periodTo\n      closingBalance\n      pdfUrl\n      copies {\n        email\n        sha256\n        servedAt\n      }\n    }\n  }\n}\n\nfragment TrustAccountCard_retention on RetentionOverview {\n  viewerCanKeepAccount\n  banks {\n    key\n    name\n  }\n  banksSource\n  banksAsOf\n  trustAccount {\n    bank\n    bankName\n    accountName\n    accountNumber\n    bankNotifiedOn\n    attestedByName\n    attestedAt\n  }\n}\n"
   }
 };
 })();

@@ -1,34 +1,47 @@
 /**
  * The holder's retention records (issue 38): 'Make internal report' (every ledger, the register, the last
  * reconciliation; its PDF kept with its SHA-256, its CSV) with the reports made, and, for owners, 'Export all
- * records (zip)': a download (GET /v1/export/retention with the session cookie, no secret in the link) of the
- * ledgers, the register, every entry and every served report with a manifest of SHA-256 hashes. Shown to those
- * who may make the report (owners and members who can edit projects) or export. A fragment of the page's query:
- * two statements for the list; a report's CSV is asked for only when it is downloaded.
+ * records (zip)' (the ledgers, the register, every entry and every served report with a manifest of SHA-256
+ * hashes). Both are prepared by a job (app.retention.records_jobs): the card says 'Preparing…' and asks again
+ * for its own fragment every POLL_MS until the job is Ready (the report listed; the export's download link:
+ * GET /v1/export/retention with the session cookie, no secret in the link) or Failed (why, beside its button).
+ * Each press sends one request key, so a double click makes one report. Shown to those who may make the report
+ * (owners and members who can edit projects) or export. A fragment of the page's query: three statements for
+ * the list; a report's CSV is asked for only when it is downloaded.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { RecordsCard_query$data, RecordsCard_query$key } from '../__generated__/RecordsCard_query.graphql';
 import type { RecordsCardCsvQuery } from '../__generated__/RecordsCardCsvQuery.graphql';
+import type { RecordsCardExportMutation } from '../__generated__/RecordsCardExportMutation.graphql';
 import type { RecordsCardMakeMutation } from '../__generated__/RecordsCardMakeMutation.graphql';
+import type { RecordsCardPollQuery } from '../__generated__/RecordsCardPollQuery.graphql';
 import { formatDate } from '../lib/dates';
 import { downloadText } from '../lib/download';
 import { dollars } from '../lib/format';
+import { QUIET_POLL, everyVisible } from '../lib/usePoll';
 import { errorMessage, useMutationPromise } from '../relay/mutate';
 import { Button } from '../ui/Button';
 import { Card, CardBody, CardHeader } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
+import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/Toaster';
 import {
   CSV_FAILED,
+  DOWNLOAD_EXPORT,
   EXPORT_NOTE,
   EXPORT_RECORDS,
   INTERNAL_MADE,
   MAKE_INTERNAL,
   NO_INTERNAL,
+  POLL_MS,
+  PREPARING_EXPORT,
+  PREPARING_INTERNAL,
   RECORDS_DESCRIPTION,
   RECORDS_TITLE,
   internalSummary,
+  newestJobs,
+  requestKey,
 } from './records';
 
 const fragment = graphql`
@@ -44,15 +57,44 @@ const fragment = graphql`
       sha256
       pdfUrl
     }
-    retentionRecordsExportUrl
+    retentionRecordsJobs {
+      number
+      kind
+      status
+      message
+      reportNumber
+      fileName
+      sha256
+      downloadUrl
+    }
+    retentionRecordsCanExport
+  }
+`;
+
+// While a job is Preparing the card asks again for its own fragment only (not the page's query).
+const pollQuery = graphql`
+  query RecordsCardPollQuery {
+    ...RecordsCard_query
   }
 `;
 
 const makeMutation = graphql`
-  mutation RecordsCardMakeMutation {
-    retentionInternalReportMake {
-      report {
+  mutation RecordsCardMakeMutation($input: RetentionRecordsAskInput) {
+    retentionInternalReportMake(input: $input) {
+      job {
         number
+        status
+      }
+    }
+  }
+`;
+
+const exportMutation = graphql`
+  mutation RecordsCardExportMutation($input: RetentionRecordsAskInput) {
+    retentionRecordsExport(input: $input) {
+      job {
+        number
+        status
       }
     }
   }
@@ -105,46 +147,137 @@ function InternalRow({ report }: { report: Internal }) {
   );
 }
 
-/** `onMade`: a report was made; the page asks for its data again. */
-export function RecordsCard({ query, onMade }: { query: RecordsCard_query$key; onMade: () => void }) {
-  const data = useFragment(fragment, query);
-  const [make, making] = useMutationPromise<RecordsCardMakeMutation>(makeMutation);
+type Ask = (variables: { input: { requestKey: string } }) => Promise<{ [field: string]: { job: { number: number } } | null }>;
+
+/** A button that asks for a job: one request key per press (a double click sends the same one), the refusal
+ * beside it. `onAsked`: the job asked for (its number); the card watches it and asks again for its jobs. */
+function useAsk(ask: Ask, onAsked: (jobNumber: number | null) => void) {
+  const key = useRef(requestKey());
   const [error, setError] = useState<string | null>(null);
-  const reports = data.retentionInternalReports;
-  const exportUrl = data.retentionRecordsExportUrl;
-  if (reports == null && exportUrl == null) return null;
   const submit = async () => {
     setError(null);
     try {
-      await make({});
-      toast.success(INTERNAL_MADE);
-      onMade();
+      const answer = await ask({ input: { requestKey: key.current } });
+      onAsked(Object.values(answer)[0]?.job.number ?? null);
     } catch (failure) {
       setError(errorMessage(failure));
+    } finally {
+      key.current = requestKey();
     }
   };
+  return { submit, error };
+}
+
+function Preparing({ text, testId }: { text: string; testId: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-fg-muted" data-testid={testId}>
+      <Spinner />
+      {text}
+    </p>
+  );
+}
+
+export function RecordsCard({ query }: { query: RecordsCard_query$key }) {
+  const data = useFragment(fragment, query);
+  const environment = useRelayEnvironment();
+  const [make, making] = useMutationPromise<RecordsCardMakeMutation>(makeMutation);
+  const [exportAll, exporting] = useMutationPromise<RecordsCardExportMutation>(exportMutation);
+  // After asking, and every POLL_MS while a job is Preparing: the card's own fragment again.
+  const refresh = () =>
+    fetchQuery<RecordsCardPollQuery>(environment, pollQuery, {}, { networkCacheConfig: QUIET_POLL }).toPromise();
+  // The jobs asked for or seen Preparing here: when one turns Ready, say so once (a fast worker may have
+  // finished it before the card saw it Preparing).
+  const watched = useRef(new Set<number>());
+  const onAsked = (jobNumber: number | null) => {
+    if (jobNumber !== null) watched.current.add(jobNumber);
+    void refresh().catch(() => undefined);
+  };
+  const internalAsk = useAsk(make as unknown as Ask, onAsked);
+  const exportAsk = useAsk(exportAll as unknown as Ask, onAsked);
+  const reports = data.retentionInternalReports;
+  const canExport = data.retentionRecordsCanExport;
+  const { internal, exportJob, preparing } = newestJobs(data.retentionRecordsJobs);
+  useEffect(() => {
+    for (const job of data.retentionRecordsJobs ?? []) {
+      if (job.status === 'Preparing') watched.current.add(job.number);
+      else if (watched.current.delete(job.number) && job.status === 'Ready' && job.kind === 'internal') toast.success(INTERNAL_MADE);
+    }
+  }, [data.retentionRecordsJobs]);
+
+  useEffect(() => {
+    if (!preparing) return undefined;
+    return everyVisible(POLL_MS, () =>
+      fetchQuery<RecordsCardPollQuery>(environment, pollQuery, {}, { networkCacheConfig: QUIET_POLL }).toPromise(),
+    );
+  }, [preparing, environment]);
+
+  if (reports == null && !canExport) return null;
+  const internalPreparing = internal?.status === 'Preparing';
+  const exportPreparing = exportJob?.status === 'Preparing';
+  const internalError = internalAsk.error ?? (internal?.status === 'Failed' ? internal.message : null);
+  const exportError = exportAsk.error ?? (exportJob?.status === 'Failed' ? exportJob.message : null);
   return (
     <Card data-testid="retention-records">
       <CardHeader title={RECORDS_TITLE} description={RECORDS_DESCRIPTION} />
       <CardBody className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          {reports != null ? (
-            <Button size="sm" variant="secondary" type="button" loading={making} onClick={submit} aria-describedby={error ? 'internal-error' : undefined}>
-              {MAKE_INTERNAL}
-            </Button>
-          ) : null}
-          {exportUrl ? (
-            <a className="link text-sm" href={exportUrl} download data-testid="retention-export">
-              {EXPORT_RECORDS}
-            </a>
-          ) : null}
-        </div>
-        {error ? (
-          <p id="internal-error" role="alert" className="text-sm text-danger" data-testid="retention-internal-error">
-            {error}
-          </p>
+        {reports != null ? (
+          <div className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                size="sm"
+                variant="secondary"
+                type="button"
+                loading={making}
+                disabled={internalPreparing}
+                onClick={() => void internalAsk.submit()}
+                aria-describedby={internalError ? 'internal-error' : undefined}
+              >
+                {MAKE_INTERNAL}
+              </Button>
+              {internalPreparing ? <Preparing text={PREPARING_INTERNAL} testId="retention-internal-preparing" /> : null}
+            </div>
+            {internalError ? (
+              <p id="internal-error" role="alert" className="text-sm text-danger" data-testid="retention-internal-error">
+                {internalError}
+              </p>
+            ) : null}
+          </div>
         ) : null}
-        {exportUrl ? <p className="text-xs text-fg-muted">{EXPORT_NOTE}</p> : null}
+        {canExport ? (
+          <div className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                size="sm"
+                variant="secondary"
+                type="button"
+                loading={exporting}
+                disabled={exportPreparing}
+                onClick={() => void exportAsk.submit()}
+                aria-describedby={exportError ? 'export-error' : undefined}
+              >
+                {EXPORT_RECORDS}
+              </Button>
+              {exportPreparing ? <Preparing text={PREPARING_EXPORT} testId="retention-export-preparing" /> : null}
+              {exportJob?.status === 'Ready' && exportJob.downloadUrl ? (
+                <a className="link text-sm" href={exportJob.downloadUrl} download data-testid="retention-export">
+                  {DOWNLOAD_EXPORT}
+                  <span className="sr-only">: {exportJob.fileName}</span>
+                </a>
+              ) : null}
+            </div>
+            {exportJob?.status === 'Ready' && exportJob.sha256 ? (
+              <p className="text-xs text-fg-muted">
+                {exportJob.fileName}; SHA-256 {exportJob.sha256.slice(0, 12)}…
+              </p>
+            ) : null}
+            {exportError ? (
+              <p id="export-error" role="alert" className="text-sm text-danger" data-testid="retention-export-error">
+                {exportError}
+              </p>
+            ) : null}
+            <p className="text-xs text-fg-muted">{EXPORT_NOTE}</p>
+          </div>
+        ) : null}
         {reports != null ? (
           reports.length === 0 ? (
             <EmptyState compact title={NO_INTERNAL} />

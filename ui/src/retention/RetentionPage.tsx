@@ -117,7 +117,7 @@ function Retention() {
       <TrustAccountCard retention={retention} onSaved={reload} />
       <StatementsCard query={data} onServed={reload} />
       {/* The internal report and the owners' export of every record (RecordsCard.tsx). */}
-      <RecordsCard query={data} onMade={reload} />
+      <RecordsCard query={data} />
       <InspectionCard query={data} onChanged={reload} />
       {/* Bank reconciliation of the trust account (ReconcilePage.tsx). */}
       <RetentionEntry
