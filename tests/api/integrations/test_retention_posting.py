@@ -3,8 +3,15 @@ subcontractor's sales invoice it posts to its retention receivable account, on t
 payable account (each organisation's own setting, `connectionRetentionAccountsSet`), never to sales; with no
 account set (Claimdesk's default) it goes uncoded like every other line. The request bodies Xero receives, read
 from the local Xero fake."""
-from tests.api.factories import PERIOD, ScheduledProject, connected, errors_of, party, project  # noqa: F401
-from tests.api.retention.test_release_claim import claim_release, due  # noqa: F401  (fixtures)
+from tests.api.factories import (  # noqa: F401  (fixtures)
+    ScheduledProject,
+    connected,
+    errors_of,
+    party,
+    project,
+    retention_release_claimed,
+    retention_release_due,
+)
 
 SET = """mutation($input: ConnectionRetentionAccountsSetInput!) { connectionRetentionAccountsSet(input: $input) {
   connection { retentionReceivableCode retentionPayableCode } } }"""
@@ -21,8 +28,8 @@ def release_item(invoice: dict) -> dict:
     return item
 
 
-def test_a_release_posts_to_each_partys_retention_account_never_sales(due, xero, run_jobs):
-    p = due
+def test_a_release_posts_to_each_partys_retention_account_never_sales(project, xero, run_jobs):
+    p = retention_release_due(project)
     theirs, ours = connected(p.supplier), connected(p.customer)
     body = set_codes(p.supplier, theirs["id"], "RET-REC", "")
     assert errors_of(body) == ["Enter the account's code as in Xero's chart of accounts: up to 10 letters or digits"]
@@ -31,9 +38,7 @@ def test_a_release_posts_to_each_partys_retention_account_never_sales(due, xero,
         "retentionReceivableCode": "1150", "retentionPayableCode": ""}
     assert errors_of(set_codes(p.customer, theirs["id"], "2350", "2350")) == ["Connection not found"]
 
-    claim_release(p)
-    p.patch(2, {**PERIOD, "date": "2026-07-02"})
-    p.submitted(2)
+    retention_release_claimed(p)
     run_jobs()
     [invoice] = [i for i in xero.invoices[theirs["remoteId"]] if i["Type"] == "ACCREC" and any(
         li["Description"].endswith(RELEASE) for li in i["LineItems"])]
