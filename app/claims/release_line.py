@@ -23,7 +23,7 @@ from sqlalchemy import select
 
 from app.claims import ledger, policy, queries
 from app.claims import service as claims
-from app.claims.models import LIVE_STATUSES, MODE_CLAIM, Claim, LedgerEntry
+from app.claims.models import LIVE_STATUSES, MODE_CLAIM, SENT, Claim, LedgerEntry
 from app.contracts import access
 from app.db import db, rolls_back
 from app.domain.dates import long_date
@@ -39,6 +39,9 @@ NOT_DUE = "This release of retention is not due: nothing of it is left to claim.
 CLAIMED_ALREADY = "{line} is already claimed in claim {number}: a release is claimed once."
 STAGE_REQUIRED = "Choose the release stage to claim"
 NOT_YET = "This release of retention falls due on {date}: claim it from then."
+# The holder's warning before recording a release by hand while a claim of one is out (app.retention.release_check:
+# a warning, not a refusal; the schedule of the claim writes only what is left of the stage).
+CLAIM_OUT = "Claim {number} from {payee} claims this release: record it when you schedule that claim."
 
 
 def release_due(viewer: Viewer, contract_id: int, stage_index) -> due_rules.ReleaseDue:
@@ -108,3 +111,22 @@ def _add_line(viewer: Viewer, contract_id: int, stage_index) -> tuple[Claim, due
     db.session.commit()
     queries.forget(contract_id)
     return claim, release
+
+
+def claims_out(contract_ids: list[int]) -> dict[int, list[int]]:
+    """Per contract, the numbers of the claims out (sent, not yet scheduled) whose latest revision claims a
+    release of retention: one statement."""
+    E, C = LedgerEntry, Claim
+    rows = db.session.execute(
+        select(E.contract_id, C.number).join(C, C.id == E.claim_id)
+        .where(E.contract_id.in_(list(contract_ids)), E.item_id.startswith(due_rules.RELEASE_ITEM_PREFIX),
+               E.mode == MODE_CLAIM, E.amount != 0, C.status == SENT, E.rev == C.latest_rev)
+        .distinct().order_by(E.contract_id, C.number)).all()
+    out: dict[int, list[int]] = {cid: [] for cid in contract_ids}
+    for cid, number in rows:
+        out[cid].append(number)
+    return out
+
+
+def claim_out_warnings(numbers: list[int], payee: str) -> list[str]:
+    return [CLAIM_OUT.format(number=n, payee=payee) for n in numbers]

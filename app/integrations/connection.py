@@ -37,6 +37,7 @@ CONNECTION_NOT_FOUND = "Connection not found"
 NOT_CONFIGURED = "The accounting service is not set up on this server."
 UNKNOWN_PROVIDER = "Unknown accounting service"
 NOT_A_REMOTE = "Choose one of the organisations the accounting service listed."
+ACCOUNT_CODE = "Enter the account's code as in Xero's chart of accounts: up to 10 letters or digits"
 
 
 def _hash(token: str) -> str:
@@ -191,6 +192,25 @@ def select_remote(viewer: Viewer, connection_id: int, remote_id: str) -> Connect
     _connected(row)
     db.session.commit()
     return row
+
+
+@rolls_back
+def set_retention_accounts(viewer: Viewer, connection_id: int, receivable, payable) -> Connection:
+    """The Xero account codes retention posts to (issue 38; app.integrations.posting): '' leaves those
+    lines uncoded (Claimdesk's default). Changing them changes what is posted next, not what Xero holds."""
+    viewer.require(perms.ORG_EDIT, "set the accounting service's accounts")
+    row = _connection(viewer, connection_id)
+    row.retention_receivable_code = _account_code(receivable, "retentionReceivableCode")
+    row.retention_payable_code = _account_code(payable, "retentionPayableCode")
+    db.session.commit()
+    return row
+
+
+def _account_code(value, field: str) -> str:
+    code = (value or "").strip() if isinstance(value, str) or value is None else None
+    if code is None or len(code) > 10 or not code.isascii() or not all(c.isalnum() for c in code):
+        raise UserError(ACCOUNT_CODE, field=field)
+    return code
 
 
 @rolls_back

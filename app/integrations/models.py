@@ -38,6 +38,12 @@ class Connection(TenantBase):
     generation: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     last_error: Mapped[str | None] = mapped_column(Text)
     last_error_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # The Xero account codes retention posts to (issue 38): retention withheld and released is no revenue nor
+    # expense. The receivable account on the sales invoices the organisation sends (retention held from it), the
+    # payable one on its bills (retention it holds). '' (Claimdesk's default): those lines go uncoded, as every
+    # other line, for the accounts team to code (a code Xero does not know would refuse the whole document).
+    retention_receivable_code: Mapped[str] = mapped_column(String(10), default="", server_default="")
+    retention_payable_code: Mapped[str] = mapped_column(String(10), default="", server_default="")
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now(),
                                                  onupdate=func.now())
 

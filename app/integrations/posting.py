@@ -3,6 +3,12 @@ sales invoice (ACCREC) in its own Xero, and the customer's copy of the claim bec
 (ACCPAY) in the customer's, which takes the scheduled amounts once the payment schedule is sent.
 Each is a `Posting` row promised to the outbox in the sending transaction and brought to Xero by
 the `accounting-invoice` task, so Xero being down never stops a claim or a schedule being sent.
+
+Retention is no revenue and no expense (issue 38): its lines, the claim's retention line and a release of
+retention claimed as a line (app.claims.release_line), post to the organisation's retention account, the
+receivable one on its sales invoices and the payable one on its bills (`Connection.retention_*_code`, set
+on the Integrations page). Claimdesk's default is none: they go uncoded, as every other line, for the
+accounts team to code (a code Xero does not know would refuse the whole document).
 """
 from sqlalchemy import bindparam, select, text, update
 from sqlalchemy.dialects.postgresql import distinct_on, insert
@@ -67,7 +73,7 @@ def claim_sent(viewer: Viewer, doc) -> None:
     claim_id, rev = doc.claim.id, doc.revision.rev
     row = _connection_up()
     if row is not None:
-        posting_id = _new_posting(claim_id, rev, ACCREC, _claimed(doc, ACCREC))
+        posting_id = _new_posting(claim_id, rev, ACCREC, _claimed(doc, ACCREC, row.retention_receivable_code))
         if posting_id is not None:
             _promise_post(row, posting_id, 1)
     if not configured():
@@ -79,7 +85,9 @@ def claim_sent(viewer: Viewer, doc) -> None:
             ContractOrg.contract_id == doc.contract_id, ContractOrg.relation == CUSTOMER,
             ContractOrg.consent == ACCEPTED, Organisation.schema_name.is_not(None)))
     if customer_org_id is not None and customer_org_id != viewer.org.id:
-        promise(RECEIVED_TASK, {"claimId": claim_id, "rev": rev, "bill": _claimed(doc, ACCPAY)},
+        # The customer's retention account is the customer's to know: its job codes the lines named here.
+        promise(RECEIVED_TASK, {"claimId": claim_id, "rev": rev, "bill": _claimed(doc, ACCPAY),
+                                "retentionLines": _retention_at(_claimed_lines(doc))},
                 key=f"{RECEIVED_TASK}:{customer_org_id}:{claim_id}:{rev}", org_id=customer_org_id)
 
 
@@ -90,7 +98,8 @@ def claim_received(payload: dict, key: str) -> None:
     the payment schedule says what will be paid). Unconnected, nothing: the schedule makes the bill."""
     row = _connection_up()
     if row is not None:
-        _keep_bill(row, payload["claimId"], payload["rev"], payload["bill"], scheduled=False)
+        bill = _coded(payload["bill"], payload.get("retentionLines", []), row.retention_payable_code)
+        _keep_bill(row, payload["claimId"], payload["rev"], bill, scheduled=False)
 
 
 def schedule_sent(viewer: Viewer, doc, schedule, lines, totals) -> None:
@@ -99,7 +108,8 @@ def schedule_sent(viewer: Viewer, doc, schedule, lines, totals) -> None:
     after the claim came). Part of the sending transaction, as for claims."""
     row = _connection_up()
     if row is not None:
-        _keep_bill(row, doc.claim.id, schedule.claim_rev, bill_of(doc, schedule, lines, totals), scheduled=True)
+        _keep_bill(row, doc.claim.id, schedule.claim_rev,
+                   bill_of(doc, schedule, lines, totals, row.retention_payable_code), scheduled=True)
 
 
 def _keep_bill(row: Connection, claim_id: int, rev: int, document: dict, *, scheduled: bool) -> None:
@@ -148,17 +158,38 @@ def _money(cents: int) -> float:
     return round(cents / 100, 2)
 
 
-def _line_items(title: str, lines: list[tuple[str, int]], excl: int, gst: int, tax_type: str) -> list[dict]:
-    """Xero line items for (name, amount) pairs: a last 'Adjustment' line makes them add up to `excl`
-    (retention, the payer's adjustments), and GST is shared out so it adds up to ours."""
-    lines = [(name, amount) for name, amount in lines if amount]
-    gap = excl - sum(amount for _, amount in lines)
+def _line_items(title: str, lines: list[tuple[str, int, bool]], excl: int, gst: int, tax_type: str,
+                retention_code: str = "") -> list[dict]:
+    """Xero line items for (name, amount, is retention) lines: a last 'Adjustment' line makes them add up to
+    `excl` (retention, the payer's adjustments), and GST is shared out so it adds up to ours. A retention
+    line takes `retention_code` as its AccountCode when there is one (none: uncoded, as the others)."""
+    lines = [(name, amount, retention) for name, amount, retention in lines if amount]
+    gap = excl - sum(amount for _, amount, _ in lines)
     if gap:
-        lines.append(("Adjustment", gap))
-    taxes = _gst_shares([amount for _, amount in lines], gst)
-    return [{"Description": f"{title}: {name}"[:4000], "Quantity": 1, "UnitAmount": _money(amount),
-             "LineAmount": _money(amount), "TaxType": tax_type if gst else "NONE", "TaxAmount": _money(tax)}
-            for (name, amount), tax in zip(lines, taxes)]
+        lines.append(("Adjustment", gap, False))
+    taxes = _gst_shares([amount for _, amount, _ in lines], gst)
+    items = [{"Description": f"{title}: {name}"[:4000], "Quantity": 1, "UnitAmount": _money(amount),
+              "LineAmount": _money(amount), "TaxType": tax_type if gst else "NONE", "TaxAmount": _money(tax)}
+             for (name, amount, _), tax in zip(lines, taxes)]
+    return _coded({"LineItems": items}, _retention_at(lines), retention_code)["LineItems"]
+
+
+def _retention_at(lines: list[tuple[str, int, bool]]) -> list[int]:
+    """Where the retention lines fall among the line items (`_line_items` leaves out lines of nothing)."""
+    return [i for i, (_, _, retention) in enumerate(line for line in lines if line[1]) if retention]
+
+
+def _coded(document: dict, at: list[int], code: str) -> dict:
+    """The document with the line items at `at` posted to the account `code` (none: as it is)."""
+    if not code or not at:
+        return document
+    items = [({**item, "AccountCode": code} if i in at else item) for i, item in enumerate(document["LineItems"])]
+    return {**document, "LineItems": items}
+
+
+def _is_retention(line_type) -> bool:
+    """A line of retention: the claim's retention line, or a release of retention claimed as a line."""
+    return str(getattr(line_type, "value", line_type)) == "Retention"
 
 
 def _contact(party) -> dict:
@@ -169,7 +200,8 @@ def _contact(party) -> dict:
     return contact
 
 
-def _document(doc, kind: str, *, title: str, due, lines: list[tuple[str, int]], excl: int, gst: int) -> dict:
+def _document(doc, kind: str, *, title: str, due, lines: list[tuple[str, int, bool]], excl: int, gst: int,
+              retention_code: str = "") -> dict:
     """Xero's document for a claim, a DRAFT dated as the claim, GST as our totals have it: the
     supplier's sales invoice (ACCREC, the customer as contact) or the customer's bill (ACCPAY, the
     supplier as contact). A bill carries the invoice reference as its InvoiceNumber, which Xero shows
@@ -186,32 +218,36 @@ def _document(doc, kind: str, *, title: str, due, lines: list[tuple[str, int]], 
         "Status": "DRAFT",
         # A supplier not registered for GST charges none: Xero's 'No GST' on every line.
         "LineItems": _line_items(title, lines, excl, gst, ("OUTPUT2" if sale else "INPUT2") if doc.gst_registered
-                                 else "NONE"),
+                                 else "NONE", retention_code),
     }.items() if v is not None}
 
 
-def _claimed(doc, kind: str) -> dict:
+def _claimed_lines(doc) -> list[tuple[str, int, bool]]:
+    return [(line.entry.name or "Claim line", line.this_claim, _is_retention(line.entry.type)) for line in doc.lines]
+
+
+def _claimed(doc, kind: str, retention_code: str = "") -> dict:
     """A sent claim revision as the supplier's sales invoice or the customer's draft bill: this
-    claim's lines (retention included), due when the claim asks."""
+    claim's lines (retention included, on the retention account when there is one), due when the claim asks."""
     return _document(doc, kind, title=doc.title if kind == ACCREC else f"{doc.title} (claimed)",
-                     due=doc.revision.due_date,
-                     lines=[(line.entry.name or "Claim line", line.this_claim) for line in doc.lines],
-                     excl=doc.totals.gst_exclusive, gst=doc.totals.gst)
+                     due=doc.revision.due_date, lines=_claimed_lines(doc),
+                     excl=doc.totals.gst_exclusive, gst=doc.totals.gst, retention_code=retention_code)
 
 
-def bill_of(doc, schedule, lines, totals) -> dict:
+def bill_of(doc, schedule, lines, totals, retention_code: str = "") -> dict:
     """The claim's bill (ACCPAY) once its payment schedule is sent: the scheduled amount of each line
     (retention and the payer's adjustments as one more line), GST as the schedule has it, due on the
-    schedule's payment date, still dated as the supplier's claim.
+    schedule's payment date, still dated as the supplier's claim. A release of retention's line posts to
+    the retention payable account `retention_code` (none: uncoded).
 
     It stays a DRAFT: Xero approves (SUBMITTED or AUTHORISED) only bills whose every line has an
     AccountCode, and which expense account the work is coded to is the customer's bookkeeping,
     which Claimdesk does not know. The accounts team codes and approves it in Xero."""
     names = {view.entry.item_id: view.entry.name for view in doc.lines}
     return _document(doc, ACCPAY, title=f"{doc.title} (scheduled)", due=schedule.due_date,
-                     lines=[(names.get(line.item_id) or "Claim line", line.scheduled_amount)
+                     lines=[(names.get(line.item_id) or "Claim line", line.scheduled_amount, _is_retention(line.type))
                             for line in lines if line.item_id],
-                     excl=totals.schedule_excl, gst=totals.schedule_tax)
+                     excl=totals.schedule_excl, gst=totals.schedule_tax, retention_code=retention_code)
 
 
 def _contact_id(token: dict, tenant_id: str, contact: dict) -> str:

@@ -134,18 +134,26 @@ class ReleaseDue:
         return RELEASE_DUE.format(date=long_date(self.release_on), stage=self.label, amount=dollars(self.amount))
 
 
-def releases_due(terms: terms_rules.RetentionTerms, balances: ledger.Balances, today: date) -> list[ReleaseDue]:
-    """The stages with a known release date not yet cleared by the releases recorded, in date order."""
+def _stages(terms: terms_rules.RetentionTerms, balances: ledger.Balances):
+    """(release date or None, place in the terms, stage, stage amount, not yet released) of every stage, in
+    the order releases clear them: by date, stages with no date last, then as the terms list them."""
     base = max(0, balances.withheld - balances.used)
     released = max(0, balances.released)
     dated = [(when, index, stage) for index, (stage, when) in enumerate(terms_rules.release_schedule(terms))]
     dated.sort(key=lambda row: (row[0] is None, row[0] or date.min, row[1]))
-    out, share_so_far, before = [], 0, 0
+    share_so_far, before = 0, 0
     for when, index, stage in dated:
         share_so_far += stage.share
         upto = base if share_so_far >= BASIS_POINTS_100 else base * share_so_far // BASIS_POINTS_100
         stage_amount, due = upto - before, min(upto - before, max(0, upto - released))
         before = upto
+        yield when, index, stage, stage_amount, due
+
+
+def releases_due(terms: terms_rules.RetentionTerms, balances: ledger.Balances, today: date) -> list[ReleaseDue]:
+    """The stages with a known release date not yet cleared by the releases recorded, in date order."""
+    out = []
+    for when, index, stage, stage_amount, due in _stages(terms, balances):
         if when is None or due <= 0:
             continue
         late = today > when
@@ -153,6 +161,13 @@ def releases_due(terms: terms_rules.RetentionTerms, balances: ledger.Balances, t
                               terms_rules.interest_from(terms, when) if late else None, index,
                               today >= when))
     return out
+
+
+def left_of_stages(terms: terms_rules.RetentionTerms, balances: ledger.Balances) -> dict[str, int]:
+    """What of each stage is still held (not yet released, by hand or by a schedule), by the claim line
+    item a release of it is claimed as (`retention-release-{n}`): the cap on what a schedule of that
+    line may write as released, so a release is counted once (issue 38)."""
+    return {f"{RELEASE_ITEM_PREFIX}{index + 1}": due for _, index, _, _, due in _stages(terms, balances)}
 
 
 def deposit_alert_applies(contract: "ContractRow") -> bool:

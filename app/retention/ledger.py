@@ -150,23 +150,27 @@ def append(contract_id: int, kind: str, amount: int, entry_date: date, *, user_i
     return entry
 
 
-def schedule_sent(schedule, *, at: datetime, payment_due: date | None, released: int = 0) -> RetentionEntry | None:
+def schedule_sent(schedule, *, at: datetime, payment_due: date | None,
+                  releases: dict[str, int] | None = None) -> RetentionEntry | None:
     """The entries a sent payment schedule writes, in the sending transaction: its retention line
     (app.domain.schedules: negative when it withholds) as `withheld`, dated the claim's payment due
     date as app.payments.facts stored it (when the contract allows withholding, s 18B(2): a schedule
     given late does not move it, the claim's own due date stands), else the day it was given; retention
-    `released` by the schedule: a positive retention line (the gross to date fell) and `released`, what it
-    schedules of the releases of retention the subcontractor claimed as lines (issue 38,
-    app.claims.release_line), one entry, never more than the retention money held (a release the holder
-    recorded by hand meanwhile has paid part of it). Once per schedule: a retried or repeated send finds
-    the entries written and writes nothing. The first entry written, or None."""
+    `released` by the schedule: a positive retention line (the gross to date fell) and `releases`, what it
+    schedules ({claim line item: amount}) of the releases of retention the subcontractor claimed as lines
+    (issue 38, app.claims.release_line), one entry. A release is counted once
+    (app.retention.release_check): each stage's line writes at most what is left of its stage (a release
+    the holder recorded by hand meanwhile paid part of it), the whole at most the retention money held,
+    read under the ledger's lock. Once per schedule: a retried or repeated send finds the entries written
+    and writes nothing. The first entry written, or None."""
     if not trust_rules_may_apply(schedule.contract_id):
         return None
+    releases = {item: amount for item, amount in (releases or {}).items() if amount > 0}
     writes = []
     if schedule.retention < 0:
         writes.append((WITHHELD, -schedule.retention, "From the payment schedule"))
-    if max(0, schedule.retention) + max(0, released) > 0:
-        writes.append((RELEASED, max(0, schedule.retention) + max(0, released), "Released by the payment schedule"))
+    if schedule.retention > 0 or releases:
+        writes.append((RELEASED, 0, "Released by the payment schedule"))
     if not writes:
         return None
     lock(schedule.contract_id)
@@ -176,7 +180,11 @@ def schedule_sent(schedule, *, at: datetime, payment_due: date | None, released:
         if kind in done:
             continue
         if kind == RELEASED:
-            amount = min(amount, balances_of([schedule.contract_id])[schedule.contract_id].retention_money)
+            from app.retention import release_check  # it reads the stages (app.retention.due), which read us
+
+            paid_back = {"": schedule.retention} if schedule.retention > 0 else {}
+            held = balances_of([schedule.contract_id])[schedule.contract_id]
+            amount = release_check.releasable(schedule.contract_id, {**paid_back, **releases}, held)
             if amount <= 0:
                 continue
         entry = append(schedule.contract_id, kind, amount, payment_due or today_in_auckland(at), locked=True,

@@ -4,7 +4,10 @@
    and the viewer's side (`ledgers`);
 2. their balances (`app.retention.ledger.balances_of`);
 3. the organisation's trust account (its own schema), whether or not it holds any retention yet;
-4. the entries of every ledger listed, when asked for (`entries_of`).
+4. the entries of every ledger listed, when asked for (`entries_of`);
+5. the claims out (sent, not yet scheduled) claiming a release of retention on the ledgers the viewer
+   holds, when asked for (`app.claims.release_line.claims_out`, kept in `_claims_out`: the 'Record'
+   dialog's warning).
 
 'We hold' (the viewer's organisation is the payer: party A) and 'Held from us' (it is the payee:
 party B) are listed apart and never netted: retention someone holds from you is not money you hold
@@ -47,6 +50,7 @@ class Overview:
     held_from_us: list[LedgerView]
     trust_account: TrustAccount | None
     _entries: dict | None = None
+    _claims_out: dict | None = None
 
     # Each side's totals, summed here (the shortfall is the figure s 18D turns on: one server sum, not the screen's).
     @property

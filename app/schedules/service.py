@@ -306,8 +306,8 @@ def send(viewer: Viewer, contract_id: int, number: int, *, at: datetime | None =
     facts.refresh([claim.id])  # what is payable, and when, now follow the schedule (or not: given late)
     # The retention it withholds, held on trust (CCA s 18C), dated by the payment due date just stored.
     # with what it schedules of the releases of retention claimed as lines (issue 38): retention paid back.
-    released = sum(line.scheduled_amount for line in lines if line.type is LineType.RETENTION)
-    retention_ledger.schedule_sent(schedule, at=at, payment_due=claim.payment_due, released=released)
+    releases = {line.item_id: line.scheduled_amount for line in lines if line.type is LineType.RETENTION}
+    retention_ledger.schedule_sent(schedule, at=at, payment_due=claim.payment_due, releases=releases)
     claim_queries.forget(contract_id)
     doc = document.build(found, claim, document.revision_of(claim, claim.latest_rev), parties=parties)
     if emails.send(doc, schedule, basis, totals, recipients):

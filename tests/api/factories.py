@@ -1113,3 +1113,32 @@ def subcontract(parent: Project, sub_ws) -> Project:
     made = head.ok(CREATE, {"input": sub_input(parent.id, supplier_ws=sub_ws)})["contractCreate"]["contract"]
     accept_invitation(sub_ws, made["id"])
     return Project(sub_ws, head, by_slug(head, made))
+
+
+# -- A release of retention due, and claimed through the claim flow (issue 38) --------------------------------
+
+RETENTION_TERMS = ("mutation($input: ContractRetentionUpdateInput!) { contractRetentionUpdate(input: $input) "
+                   "{ contract { id } } }")
+RELEASE_CLAIM = ("mutation($input: RetentionReleaseClaimInput!) { retentionReleaseClaim(input: $input) "
+                 "{ claimNumber lineName amount } }")
+
+
+def retention_release_due(project) -> Project:
+    """`retention_withheld` ($10,000 held) with its release stages: 'Practical completion' 50 % on 30 June 2026,
+    'End of defects period' 50 % a year on."""
+    p = retention_withheld(project)
+    stages = [{"label": "Practical completion", "share": 5000, "trigger": "OnEvent", "eventOn": "2026-06-30"},
+              {"label": "End of defects period", "share": 5000, "trigger": "MonthsAfter", "months": 12,
+               "eventOn": "2026-06-30"}]
+    p.customer.ok(RETENTION_TERMS, {"input": {"contractId": p.id, "residentialOccupier": False, "optedIn": False,
+                                              "stages": stages}})
+    return p
+
+
+def retention_release_claimed(p: Project) -> Project:
+    """The subcontractor claims 'Practical completion' ($5,000.00) on 2 July 2026, as claim 2, and sends it."""
+    with time_machine.travel(datetime.combine(date(2026, 7, 2), time(9), AUCKLAND), tick=True):
+        p.supplier.ok(RELEASE_CLAIM, {"input": {"contractId": p.id, "stage": 0}})
+    p.patch(2, {**PERIOD, "date": "2026-07-02"})
+    p.submitted(2)
+    return p

@@ -238,6 +238,8 @@ RESIDENTIAL = ("mutation($input: ResidentialOccupierSetInput!) { contractResiden
 CONNECTION_OUT = "connection { id status remoteId remoteName remotes { id name } }"
 CONNECTION_DISCONNECT = mutation("connectionDisconnect", "ConnectionDisconnectInput", CONNECTION_OUT)
 CONNECTION_SELECT = mutation("connectionSelectRemote", "ConnectionSelectRemoteInput", CONNECTION_OUT)
+CONNECTION_RETENTION = mutation("connectionRetentionAccountsSet", "ConnectionRetentionAccountsSetInput",
+                                CONNECTION_OUT)
 PARTY_REMOVE = mutation("contractPartyRemove", "ContractIdInput", "contract { id siteName }")
 TERMS_UPDATE = mutation("contractTermsUpdate", "ContractTermsUpdateInput", CONTRACT_OUT)
 TERMS = {"claimDay": 25, "scheduleWorkingDays": 10, "dueKind": "DayOfFollowingMonth", "dueValue": 20}
@@ -646,6 +648,8 @@ CASES: dict[str, list[Call]] = {
     **{f"Mutation.{name}": variation_calls(name) for name in VARIATION_CALLS},
     "Mutation.connectionDisconnect": connection_calls(CONNECTION_DISCONNECT),
     "Mutation.connectionSelectRemote": connection_calls(CONNECTION_SELECT, remoteId="probe-tenant"),
+    "Mutation.connectionRetentionAccountsSet": connection_calls(CONNECTION_RETENTION, retentionReceivableCode="1150",
+                                                                retentionPayableCode="2350"),
     # Issue 34: payment terms (Edit: the insider is a Viewer) and documents received outside Claimdesk.
     "Query.adjudicationNotices": [
         Call("victim contract", ADJUDICATION_NOTICES, lambda w: {"id": w.ids["contract"]},

@@ -1,5 +1,6 @@
 """The accounting connection's mutations (spec 1 section 7): connectionPrepare(provider),
-connectionSelectRemote(connectionId, remoteId), connectionDisconnect(connectionId). Each needs OrgEdit."""
+connectionSelectRemote(connectionId, remoteId), connectionDisconnect(connectionId),
+connectionRetentionAccountsSet(connectionId, codes). Each needs OrgEdit."""
 import graphene
 
 from app.graphql.core.ids import tenant_id_or_error
@@ -96,7 +97,34 @@ class ConnectionDisconnect(ViewerMutation):
         return ConnectionPayload(connection=accounting.disconnect(viewer, _connection_id(viewer, input.connection_id)))
 
 
+class ConnectionRetentionAccountsSetInput(graphene.InputObjectType):
+    class Meta:
+        description = "The Xero account codes retention posts to (issue 38); '' leaves those lines uncoded."
+
+    connection_id = graphene.ID(required=True, description="The connection.")
+    retention_receivable_code = graphene.String(required=True, description="On sales invoices: retention receivable.")
+    retention_payable_code = graphene.String(required=True, description="On bills: retention payable.")
+
+
+class ConnectionRetentionAccountsSet(ViewerMutation):
+    class Meta:
+        description = ("Set the Xero accounts retention and its releases post to, never sales or expenses (OrgEdit): "
+                       "up to 10 letters or digits each, as in Xero's chart of accounts.")
+        output = ConnectionPayload
+
+    class Arguments:
+        input = ConnectionRetentionAccountsSetInput(required=True)
+
+    @classmethod
+    def perform(cls, viewer, input):
+        row = accounting.set_retention_accounts(viewer, _connection_id(viewer, input.connection_id),
+                                                input.retention_receivable_code, input.retention_payable_code)
+        return ConnectionPayload(connection=row)
+
+
 class IntegrationsMutation(graphene.ObjectType):
     connection_prepare = ConnectionPrepare.Field(description="Start connecting the accounting service.")
     connection_select_remote = ConnectionSelectRemote.Field(description="Choose the remote organisation.")
     connection_disconnect = ConnectionDisconnect.Field(description="Disconnect the accounting service.")
+    connection_retention_accounts_set = ConnectionRetentionAccountsSet.Field(
+        description="Set the Xero accounts retention posts to.")

@@ -50,6 +50,13 @@ class Connection(graphene.ObjectType):
     last_error = graphene.String(description="The last thing that went wrong (a claim not posted, a refused "
                                              "grant); null once a claim is posted again.")
     last_error_at = graphene.DateTime(description="When the last error happened.")
+    retention_receivable_code = graphene.String(
+        required=True, description="The Xero account code retention posts to on the organisation's sales invoices "
+                                   "(withheld from it, and released to it: no revenue). '': uncoded (Claimdesk's "
+                                   "default), for the accounts team to code.")
+    retention_payable_code = graphene.String(
+        required=True, description="The Xero account code retention posts to on the organisation's bills (retention "
+                                   "it holds, and releases: no expense). '': uncoded (Claimdesk's default).")
 
     @staticmethod
     def resolve_id(root, info):

@@ -2,6 +2,7 @@
 import graphene
 from graphql_relay import to_global_id
 
+from app.claims import release_line
 from app.graphql.core.scalars import Cents
 from app.retention import banks, policy
 from app.retention.models import CORRECTION
@@ -82,6 +83,12 @@ class RetentionLedger(graphene.ObjectType):
     viewer_can_record = graphene.Boolean(required=True, description="The viewer may record deposits, releases, "
                                                                     "uses, corrections and instruments.")
     entries = graphene.List(graphene.NonNull(RetentionEntry), required=True, description="Its entries, in order.")
+    release_claims_out = graphene.List(
+        graphene.NonNull(graphene.String), required=True,
+        description="The holder's warning before recording a release by hand, one per claim out (sent, not yet "
+                    "scheduled) claiming a release of retention: 'Claim N from {sub} claims this release: record it "
+                    "when you schedule that claim.' A warning, not a refusal (docs/retention-ledger.md). Empty for "
+                    "'Held from us'.")
 
     @staticmethod
     def of(view, overview):
@@ -91,7 +98,16 @@ class RetentionLedger(graphene.ObjectType):
             payee_name=view.payee_name, we_hold=view.we_hold, balances=RetentionBalances.of(view.balances),
             warning=view.warning, viewer_can_record=view.can_record)
         ledger._source = (view.contract_id, overview)
+        ledger._view = view
         return ledger
+
+    def resolve_release_claims_out(root, info):
+        contract_id, overview = root._source
+        if not root._view.we_hold:
+            return []
+        if overview._claims_out is None:  # one statement for every ledger listed
+            overview._claims_out = release_line.claims_out([v.contract_id for v in overview.we_hold])
+        return release_line.claim_out_warnings(overview._claims_out.get(contract_id, []), root._view.payee_name)
 
     def resolve_entries(root, info):
         contract_id, overview = root._source

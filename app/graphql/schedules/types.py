@@ -15,6 +15,7 @@ from app.graphql.core.scalars import Cents
 from app.graphql.core.viewer import viewer_of
 from app.graphql.schedules.enums import PaymentScheduleStatus
 from app.graphql.schedules.loaders import ScheduleRecipientsLoader
+from app.retention import release_check
 from app.schedules import guard, policy, queries
 from app.schedules.models import DRAFT, ORIGIN_RECEIVED, SENT
 
@@ -101,6 +102,18 @@ class PayWhenPaidWarning(graphene.ObjectType):
     message = graphene.String(required=True, description="The warning, word for word: 'This reason makes payment "
                                                          "depend on another contract. Under CCA s 13 that has no "
                                                          "effect and cannot justify paying less.'")
+
+
+class RetentionReleaseWarning(graphene.ObjectType):
+    class Meta:
+        description = ("A release of retention claimed as a line (issue 38) for more than is still held of its stage: a "
+                       "release recorded by hand meanwhile paid part of it. The schedule's released entry writes only "
+                       "what is held (app.retention.release_check); a warning, not a refusal.")
+
+    item_id = graphene.String(required=True, description="The release line (PaymentScheduleLine.itemId).")
+    held = graphene.Field(Cents, required=True, description="What of the stage is still held: scheduling more warns.")
+    message = graphene.String(required=True, description="'Only $X of this release is still held: $Y was released "
+                                                         "on {date}.'")
 
 
 class PaymentScheduleRecipient(graphene.ObjectType):
@@ -198,6 +211,11 @@ class PaymentSchedule(graphene.ObjectType):
         description="The reasons as saved (each line's, then the notes) that make payment depend on another contract "
                     "(CCA s 13), lines first: the builder shows each beside its reason before sending. Empty for an "
                     "unsaved draft and for a schedule received outside Claimdesk.")
+    retention_release_warnings = graphene.List(
+        graphene.NonNull(RetentionReleaseWarning), required=True,
+        description="Before it is sent, each release of retention line claiming more than is still held of its stage "
+                    "(the builder shows it beside the line while the line schedules more); empty once sent, and with "
+                    "no release line (no statement then).")
     basis = graphene.Field(PaymentScheduleBasis, required=True, description=(
         "What its totals are computed from: the ledger before the claim's latest submitted revision, the retention "
         "formula and the tax rate, as the save and the send compute them."))
@@ -280,6 +298,13 @@ class PaymentSchedule(graphene.ObjectType):
         if root.schedule is None or root.is_received:
             return []
         return guard.warnings(root.schedule.lines, root.schedule.notes)
+
+    def resolve_retention_release_warnings(root, info):
+        if root.is_sent or not policy.may_see_draft(root.found) or root.basis.received:
+            return []
+        lines = [(line.entry.item_id, line.this_claim) for line in root.basis.lines]
+        return [RetentionReleaseWarning(item_id=w.item_id, held=w.held, message=w.message)
+                for w in release_check.schedule_warnings(root.claim.contract_id, lines)]
 
     def resolve_basis(root, info):
         return root.basis

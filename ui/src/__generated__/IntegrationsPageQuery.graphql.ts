@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<237f704b0be09ff53599e66b8e3da9f3>>
+ * @generated SignedSource<<d339f7ff3585ac0034606fb63be92764>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ConnectionStatus = "AUTHORISING" | "CHOOSE" | "CONNECTED" | "DISCONNECTED" | "RECONNECT" | "%future added value";
 export type WorkspacePermission = "ContractComment" | "ContractCreate" | "ContractCustomerDraft" | "ContractCustomerSubmit" | "ContractEdit" | "ContractSupplierDraft" | "ContractSupplierSubmit" | "ContractView" | "FlowRead" | "FlowWrite" | "OrgEdit" | "ProgressClaims" | "UserInvite" | "%future added value";
 export type IntegrationsPageQuery$variables = Record<PropertyKey, never>;
@@ -26,6 +27,7 @@ export type IntegrationsPageQuery$data = {
         readonly name: string;
       }>;
       readonly status: ConnectionStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"RetentionAccounts_connection">;
     }> | null | undefined;
     readonly connectionsVersion: string | null | undefined;
     readonly id: string;
@@ -48,133 +50,147 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Organisation",
-    "kind": "LinkedField",
-    "name": "org",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "accountingConfigured",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "connectionsVersion",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Member",
-        "kind": "LinkedField",
-        "name": "viewerMember",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "permissions",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Connection",
-        "kind": "LinkedField",
-        "name": "connections",
-        "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "provider",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "remoteId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "remoteName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Remote",
-            "kind": "LinkedField",
-            "name": "remotes",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lastError",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lastErrorAt",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountingConfigured",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "connectionsVersion",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Member",
+  "kind": "LinkedField",
+  "name": "viewerMember",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remoteId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remoteName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Remote",
+  "kind": "LinkedField",
+  "name": "remotes",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastError",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastErrorAt",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "IntegrationsPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "org",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Connection",
+            "kind": "LinkedField",
+            "name": "connections",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RetentionAccounts_connection"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -183,19 +199,68 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "IntegrationsPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "org",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Connection",
+            "kind": "LinkedField",
+            "name": "connections",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "retentionReceivableCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "retentionPayableCode",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "4e5412ff61b5995bf285b44d48848085",
+    "cacheID": "c2e040e1b70c80c0a4f4757cf98c103d",
     "id": null,
     "metadata": {},
     "name": "IntegrationsPageQuery",
     "operationKind": "query",
-    "text": "query IntegrationsPageQuery {\n  org {\n    id\n    accountingConfigured\n    connectionsVersion\n    viewerMember {\n      id\n      permissions\n    }\n    connections {\n      id\n      provider\n      status\n      remoteId\n      remoteName\n      remotes {\n        id\n        name\n      }\n      lastError\n      lastErrorAt\n    }\n  }\n}\n"
+    "text": "query IntegrationsPageQuery {\n  org {\n    id\n    accountingConfigured\n    connectionsVersion\n    viewerMember {\n      id\n      permissions\n    }\n    connections {\n      id\n      provider\n      status\n      remoteId\n      remoteName\n      remotes {\n        id\n        name\n      }\n      lastError\n      lastErrorAt\n      ...RetentionAccounts_connection\n    }\n  }\n}\n\nfragment RetentionAccounts_connection on Connection {\n  id\n  retentionReceivableCode\n  retentionPayableCode\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37d5a005ef58bd8177b7183310e30315";
+(node as any).hash = "7221ff2f1b1018a33eadcdf316d51821";
 
 export default node;

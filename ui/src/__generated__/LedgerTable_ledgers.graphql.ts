@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e52c2f4ce69fd178a9404b6f2aef3a8>>
+ * @generated SignedSource<<65a1fc45057fe8b87bbe300f972f7edf>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type LedgerTable_ledgers$data = ReadonlyArray<{
   readonly holderName: string;
   readonly ownerSlug: string;
   readonly payeeName: string;
+  readonly releaseClaimsOut: ReadonlyArray<string>;
   readonly siteName: string;
   readonly viewerCanRecord: boolean;
   readonly warning: string | null | undefined;
@@ -106,6 +107,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "releaseClaimsOut",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "RetentionBalances",
       "kind": "LinkedField",
       "name": "balances",
@@ -147,6 +155,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "28ff5228678be4e8e20e5272692450f6";
+(node as any).hash = "7fd68c2ed953e72b832c7c307f399acc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<646fccbdc69ab379a7aafa9c69a75af8>>
+ * @generated SignedSource<<af0f5be48b6c03220afb48cf33105236>>
  * @lightSyntaxTransform
  */
 
@@ -75,48 +75,55 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v7 = {
+v8 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Date"
 },
-v8 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v10 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v11 = {
+v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v12 = {
+v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Cents"
 },
-v13 = {
+v14 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -399,13 +406,27 @@ return {
                         "name": "words",
                         "storageKey": null
                       },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RetentionReleaseWarning",
+                    "kind": "LinkedField",
+                    "name": "retentionReleaseWarnings",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "message",
+                        "name": "held",
                         "storageKey": null
-                      }
+                      },
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -538,7 +559,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb78da06ceaab71ced7910f627e54c18",
+    "cacheID": "ec6352c5a2f8427e4ea259601995d160",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -554,37 +575,37 @@ return {
           "plural": false,
           "type": "Claim"
         },
-        "contract.claim.id": (v6/*:: as any*/),
+        "contract.claim.id": (v7/*:: as any*/),
         "contract.claim.latest": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClaimRevision"
         },
-        "contract.claim.latest.dueDate": (v7/*:: as any*/),
-        "contract.claim.latest.gstRegistered": (v8/*:: as any*/),
-        "contract.claim.latest.id": (v6/*:: as any*/),
-        "contract.claim.latest.invoiceReference": (v9/*:: as any*/),
-        "contract.claim.latest.rev": (v10/*:: as any*/),
-        "contract.claim.latest.title": (v9/*:: as any*/),
-        "contract.claim.number": (v10/*:: as any*/),
-        "contract.claim.recordedFrom": (v11/*:: as any*/),
+        "contract.claim.latest.dueDate": (v8/*:: as any*/),
+        "contract.claim.latest.gstRegistered": (v9/*:: as any*/),
+        "contract.claim.latest.id": (v7/*:: as any*/),
+        "contract.claim.latest.invoiceReference": (v10/*:: as any*/),
+        "contract.claim.latest.rev": (v11/*:: as any*/),
+        "contract.claim.latest.title": (v10/*:: as any*/),
+        "contract.claim.number": (v11/*:: as any*/),
+        "contract.claim.recordedFrom": (v12/*:: as any*/),
         "contract.claim.schedule": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PaymentSchedule"
         },
-        "contract.claim.schedule.adjustExcl": (v12/*:: as any*/),
-        "contract.claim.schedule.adjustTax": (v12/*:: as any*/),
+        "contract.claim.schedule.adjustExcl": (v13/*:: as any*/),
+        "contract.claim.schedule.adjustTax": (v13/*:: as any*/),
         "contract.claim.schedule.basis": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PaymentScheduleBasis"
         },
-        "contract.claim.schedule.basis.grossBefore": (v12/*:: as any*/),
-        "contract.claim.schedule.basis.retainedBefore": (v12/*:: as any*/),
+        "contract.claim.schedule.basis.grossBefore": (v13/*:: as any*/),
+        "contract.claim.schedule.basis.retainedBefore": (v13/*:: as any*/),
         "contract.claim.schedule.basis.retentionFormula": {
           "enumValues": null,
           "nullable": true,
@@ -597,26 +618,26 @@ return {
           "plural": true,
           "type": "RetentionBand"
         },
-        "contract.claim.schedule.basis.retentionFormula.marginalRates.rate": (v10/*:: as any*/),
-        "contract.claim.schedule.basis.retentionFormula.marginalRates.upTo": (v13/*:: as any*/),
-        "contract.claim.schedule.basis.retentionFormula.maxAmount": (v13/*:: as any*/),
-        "contract.claim.schedule.basis.taxRateId": (v9/*:: as any*/),
-        "contract.claim.schedule.claimRev": (v10/*:: as any*/),
-        "contract.claim.schedule.dueDate": (v7/*:: as any*/),
-        "contract.claim.schedule.isTaxInvoice": (v8/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.marginalRates.rate": (v11/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.marginalRates.upTo": (v14/*:: as any*/),
+        "contract.claim.schedule.basis.retentionFormula.maxAmount": (v14/*:: as any*/),
+        "contract.claim.schedule.basis.taxRateId": (v10/*:: as any*/),
+        "contract.claim.schedule.claimRev": (v11/*:: as any*/),
+        "contract.claim.schedule.dueDate": (v8/*:: as any*/),
+        "contract.claim.schedule.isTaxInvoice": (v9/*:: as any*/),
         "contract.claim.schedule.lines": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "PaymentScheduleLine"
         },
-        "contract.claim.schedule.lines.claimed": (v12/*:: as any*/),
-        "contract.claim.schedule.lines.itemId": (v9/*:: as any*/),
-        "contract.claim.schedule.lines.name": (v9/*:: as any*/),
-        "contract.claim.schedule.lines.reason": (v9/*:: as any*/),
-        "contract.claim.schedule.lines.removable": (v8/*:: as any*/),
-        "contract.claim.schedule.lines.removed": (v8/*:: as any*/),
-        "contract.claim.schedule.lines.scheduled": (v12/*:: as any*/),
+        "contract.claim.schedule.lines.claimed": (v13/*:: as any*/),
+        "contract.claim.schedule.lines.itemId": (v10/*:: as any*/),
+        "contract.claim.schedule.lines.name": (v10/*:: as any*/),
+        "contract.claim.schedule.lines.reason": (v10/*:: as any*/),
+        "contract.claim.schedule.lines.removable": (v9/*:: as any*/),
+        "contract.claim.schedule.lines.removed": (v9/*:: as any*/),
+        "contract.claim.schedule.lines.scheduled": (v13/*:: as any*/),
         "contract.claim.schedule.notes": {
           "enumValues": null,
           "nullable": false,
@@ -629,41 +650,50 @@ return {
           "plural": true,
           "type": "PayWhenPaidWarning"
         },
-        "contract.claim.schedule.payWhenPaidWarnings.itemId": (v11/*:: as any*/),
-        "contract.claim.schedule.payWhenPaidWarnings.message": (v9/*:: as any*/),
+        "contract.claim.schedule.payWhenPaidWarnings.itemId": (v12/*:: as any*/),
+        "contract.claim.schedule.payWhenPaidWarnings.message": (v10/*:: as any*/),
         "contract.claim.schedule.payWhenPaidWarnings.note": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "contract.claim.schedule.payWhenPaidWarnings.words": (v9/*:: as any*/),
-        "contract.claim.schedule.reference": (v9/*:: as any*/),
-        "contract.claim.schedule.version": (v10/*:: as any*/),
+        "contract.claim.schedule.payWhenPaidWarnings.words": (v10/*:: as any*/),
+        "contract.claim.schedule.reference": (v10/*:: as any*/),
+        "contract.claim.schedule.retentionReleaseWarnings": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "RetentionReleaseWarning"
+        },
+        "contract.claim.schedule.retentionReleaseWarnings.held": (v13/*:: as any*/),
+        "contract.claim.schedule.retentionReleaseWarnings.itemId": (v10/*:: as any*/),
+        "contract.claim.schedule.retentionReleaseWarnings.message": (v10/*:: as any*/),
+        "contract.claim.schedule.version": (v11/*:: as any*/),
         "contract.claim.standing": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ClaimStanding"
         },
-        "contract.claim.standing.lateScheduleNotice": (v11/*:: as any*/),
-        "contract.claim.standing.nextLabel": (v11/*:: as any*/),
-        "contract.claim.viewerCanSchedule": (v8/*:: as any*/),
-        "contract.id": (v6/*:: as any*/),
+        "contract.claim.standing.lateScheduleNotice": (v12/*:: as any*/),
+        "contract.claim.standing.nextLabel": (v12/*:: as any*/),
+        "contract.claim.viewerCanSchedule": (v9/*:: as any*/),
+        "contract.id": (v7/*:: as any*/),
         "contract.supplier": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ContractContact"
         },
-        "contract.supplier.entityName": (v9/*:: as any*/),
-        "contract.supplier.id": (v6/*:: as any*/),
-        "contract.supplier.name": (v9/*:: as any*/)
+        "contract.supplier.entityName": (v10/*:: as any*/),
+        "contract.supplier.id": (v7/*:: as any*/),
+        "contract.supplier.name": (v10/*:: as any*/)
       }
     },
     "name": "ScheduleBuilderTestQuery",
     "operationKind": "query",
-    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    payWhenPaidWarnings {\n      itemId\n      note\n      words\n      message\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  invoiceReference\n}\n"
+    "text": "query ScheduleBuilderTestQuery {\n  contract(owner: \"acme\", slug: \"harbour\") {\n    ...ScheduleBuilder_contract\n    claim(number: 1) {\n      ...ScheduleBuilder_claim\n      latest {\n        ...ScheduleBuilder_revision\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    payWhenPaidWarnings {\n      itemId\n      note\n      words\n      message\n    }\n    retentionReleaseWarnings {\n      itemId\n      held\n      message\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  invoiceReference\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05c7d0cd8df3fa6c1d8f0d2f511de139>>
+ * @generated SignedSource<<af5c5926684302d09d04f8bab4fe21b6>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,11 @@ export type ScheduleBuilder_claim$data = {
       readonly words: string;
     }>;
     readonly reference: string;
+    readonly retentionReleaseWarnings: ReadonlyArray<{
+      readonly held: any;
+      readonly itemId: string;
+      readonly message: string;
+    }>;
     readonly version: number;
   } | null | undefined;
   readonly standing: {
@@ -67,6 +72,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "itemId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
   "storageKey": null
 };
 return {
@@ -262,13 +274,27 @@ return {
               "name": "words",
               "storageKey": null
             },
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "RetentionReleaseWarning",
+          "kind": "LinkedField",
+          "name": "retentionReleaseWarnings",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "message",
+              "name": "held",
               "storageKey": null
-            }
+            },
+            (v1/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -356,6 +382,6 @@ return {
 };
 })();
 
-(node as any).hash = "500ad42208b92619b33932a0862ebe17";
+(node as any).hash = "39520b6dd2de644d62c5bf22d6fe7592";
 
 export default node;

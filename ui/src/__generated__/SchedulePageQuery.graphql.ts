@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0746c061de6bac4fa1ba2832583e11bb>>
+ * @generated SignedSource<<1ddef61c11505f078fdd52d854a8e13b>>
  * @lightSyntaxTransform
  */
 
@@ -223,6 +223,13 @@ v21 = {
   "args": null,
   "kind": "ScalarField",
   "name": "itemId",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
   "storageKey": null
 };
 return {
@@ -598,13 +605,27 @@ return {
                         "name": "words",
                         "storageKey": null
                       },
+                      (v22/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RetentionReleaseWarning",
+                    "kind": "LinkedField",
+                    "name": "retentionReleaseWarnings",
+                    "plural": true,
+                    "selections": [
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "message",
+                        "name": "held",
                         "storageKey": null
-                      }
+                      },
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -789,12 +810,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "171a641c594bd3e846d4cd67779428ff",
+    "cacheID": "d331570127926a07ff546098c48cc930",
     "id": null,
     "metadata": {},
     "name": "SchedulePageQuery",
     "operationKind": "query",
-    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    ...ScheduleBuilder_contract\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      ...ScheduleBuilder_claim\n      standing {\n        claimed\n        scheduleDeadline\n        lateScheduleNotice\n        ...ScheduleDates_standing\n      }\n      latest {\n        title\n        gstRegistered\n        ...ScheduleBuilder_revision\n        id\n      }\n      schedule {\n        status\n        recipients {\n          name\n          email\n        }\n        ...SentSchedule_schedule\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    payWhenPaidWarnings {\n      itemId\n      note\n      words\n      message\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  invoiceReference\n}\n\nfragment ScheduleDates_standing on ClaimStanding {\n  nextLabel\n  paymentDue\n  paymentOverdue\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removed\n  }\n  sentAt\n  givenLate\n  submittedBy\n  pdfViewUrl\n}\n"
+    "text": "query SchedulePageQuery(\n  $owner: String!\n  $slug: String!\n  $number: Int!\n) {\n  contract(owner: $owner, slug: $slug) {\n    id\n    siteName\n    archivedAt\n    viewerIsSupplier\n    supplier {\n      name\n      entityName\n      id\n    }\n    ...ScheduleBuilder_contract\n    claim(number: $number) {\n      id\n      number\n      title\n      viewerCanDraftSchedule\n      ...ClaimBadges_claim\n      ...ScheduleBuilder_claim\n      standing {\n        claimed\n        scheduleDeadline\n        lateScheduleNotice\n        ...ScheduleDates_standing\n      }\n      latest {\n        title\n        gstRegistered\n        ...ScheduleBuilder_revision\n        id\n      }\n      schedule {\n        status\n        recipients {\n          name\n          email\n        }\n        ...SentSchedule_schedule\n      }\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    payWhenPaidWarnings {\n      itemId\n      note\n      words\n      message\n    }\n    retentionReleaseWarnings {\n      itemId\n      held\n      message\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleBuilder_contract on Contract {\n  id\n  supplier {\n    name\n    entityName\n    id\n  }\n}\n\nfragment ScheduleBuilder_revision on ClaimRevision {\n  rev\n  title\n  dueDate\n  gstRegistered\n  invoiceReference\n}\n\nfragment ScheduleDates_standing on ClaimStanding {\n  nextLabel\n  paymentDue\n  paymentOverdue\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removed\n  }\n  sentAt\n  givenLate\n  submittedBy\n  pdfViewUrl\n}\n"
   }
 };
 })();

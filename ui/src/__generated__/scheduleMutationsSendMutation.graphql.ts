@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86f5bb62e914dd24ae2af6b80527486d>>
+ * @generated SignedSource<<39767d9ff9f6fa206ff3b412e48f2533>>
  * @lightSyntaxTransform
  */
 
@@ -82,6 +82,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "itemId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
   "storageKey": null
 };
 return {
@@ -389,13 +396,27 @@ return {
                         "name": "words",
                         "storageKey": null
                       },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RetentionReleaseWarning",
+                    "kind": "LinkedField",
+                    "name": "retentionReleaseWarnings",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "message",
+                        "name": "held",
                         "storageKey": null
-                      }
+                      },
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -581,12 +602,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "002a1dd847103dd21adfa6fdf83d0b31",
+    "cacheID": "322fa4cc1675874d52de19125a784aec",
     "id": null,
     "metadata": {},
     "name": "scheduleMutationsSendMutation",
     "operationKind": "mutation",
-    "text": "mutation scheduleMutationsSendMutation(\n  $input: ClaimRefInput!\n) {\n  paymentScheduleSend(input: $input) {\n    claim {\n      ...scheduleMutations_claim\n      ...ClaimStanding_claim\n      standing {\n        claimed\n        scheduleDeadline\n        lateScheduleNotice\n        ...ScheduleDates_standing\n      }\n      id\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    payWhenPaidWarnings {\n      itemId\n      note\n      words\n      message\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleDates_standing on ClaimStanding {\n  nextLabel\n  paymentDue\n  paymentOverdue\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removed\n  }\n  sentAt\n  givenLate\n  submittedBy\n  pdfViewUrl\n}\n\nfragment scheduleMutations_claim on Claim {\n  id\n  status\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    ...SentSchedule_schedule\n  }\n  ...ScheduleBuilder_claim\n  ...ClaimBadges_claim\n}\n"
+    "text": "mutation scheduleMutationsSendMutation(\n  $input: ClaimRefInput!\n) {\n  paymentScheduleSend(input: $input) {\n    claim {\n      ...scheduleMutations_claim\n      ...ClaimStanding_claim\n      standing {\n        claimed\n        scheduleDeadline\n        lateScheduleNotice\n        ...ScheduleDates_standing\n      }\n      id\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ClaimStanding_claim on Claim {\n  standing {\n    state\n    scheduleDeadline\n    paymentDue\n    scheduleOverdue\n    paymentOverdue\n    summary\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    payWhenPaidWarnings {\n      itemId\n      note\n      words\n      message\n    }\n    retentionReleaseWarnings {\n      itemId\n      held\n      message\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment ScheduleDates_standing on ClaimStanding {\n  nextLabel\n  paymentDue\n  paymentOverdue\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removed\n  }\n  sentAt\n  givenLate\n  submittedBy\n  pdfViewUrl\n}\n\nfragment scheduleMutations_claim on Claim {\n  id\n  status\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    ...SentSchedule_schedule\n  }\n  ...ScheduleBuilder_claim\n  ...ClaimBadges_claim\n}\n"
   }
 };
 })();

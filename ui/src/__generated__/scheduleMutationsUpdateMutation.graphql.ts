@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00e27d28577fc404a0d2eb768197423e>>
+ * @generated SignedSource<<6d56d33405b80c996eb56415f5d1b535>>
  * @lightSyntaxTransform
  */
 
@@ -83,6 +83,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "itemId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
   "storageKey": null
 };
 return {
@@ -378,13 +385,27 @@ return {
                         "name": "words",
                         "storageKey": null
                       },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RetentionReleaseWarning",
+                    "kind": "LinkedField",
+                    "name": "retentionReleaseWarnings",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "message",
+                        "name": "held",
                         "storageKey": null
-                      }
+                      },
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -539,12 +560,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ebe7ab5992d8607f6673a3ad6c0c2160",
+    "cacheID": "7f45c09e8dbd3349d89db50bd7a7b6fe",
     "id": null,
     "metadata": {},
     "name": "scheduleMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation scheduleMutationsUpdateMutation(\n  $input: PaymentScheduleUpdateInput!\n) {\n  paymentScheduleUpdate(input: $input) {\n    claim {\n      ...scheduleMutations_claim\n      schedule {\n        version\n      }\n      id\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    payWhenPaidWarnings {\n      itemId\n      note\n      words\n      message\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removed\n  }\n  sentAt\n  givenLate\n  submittedBy\n  pdfViewUrl\n}\n\nfragment scheduleMutations_claim on Claim {\n  id\n  status\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    ...SentSchedule_schedule\n  }\n  ...ScheduleBuilder_claim\n  ...ClaimBadges_claim\n}\n"
+    "text": "mutation scheduleMutationsUpdateMutation(\n  $input: PaymentScheduleUpdateInput!\n) {\n  paymentScheduleUpdate(input: $input) {\n    claim {\n      ...scheduleMutations_claim\n      schedule {\n        version\n      }\n      id\n    }\n  }\n}\n\nfragment ClaimBadges_claim on Claim {\n  standing {\n    badges {\n      text\n      tone\n    }\n  }\n}\n\nfragment ScheduleBuilder_claim on Claim {\n  number\n  viewerCanSchedule\n  recordedFrom\n  standing {\n    nextLabel\n    lateScheduleNotice\n  }\n  schedule {\n    claimRev\n    version\n    dueDate\n    isTaxInvoice\n    reference\n    notes\n    adjustExcl\n    adjustTax\n    lines {\n      itemId\n      name\n      claimed\n      scheduled\n      reason\n      removable\n      removed\n    }\n    payWhenPaidWarnings {\n      itemId\n      note\n      words\n      message\n    }\n    retentionReleaseWarnings {\n      itemId\n      held\n      message\n    }\n    basis {\n      grossBefore\n      retainedBefore\n      taxRateId\n      retentionFormula {\n        marginalRates {\n          rate\n          upTo\n        }\n        maxAmount\n      }\n    }\n  }\n}\n\nfragment SentSchedule_schedule on PaymentSchedule {\n  dueDate\n  isTaxInvoice\n  notes\n  reference\n  adjustExcl\n  adjustTax\n  retention\n  scheduleExcl\n  scheduleTax\n  claimedExcl\n  claimedTax\n  lines {\n    itemId\n    name\n    claimed\n    scheduled\n    reason\n    removed\n  }\n  sentAt\n  givenLate\n  submittedBy\n  pdfViewUrl\n}\n\nfragment scheduleMutations_claim on Claim {\n  id\n  status\n  viewerCanSchedule\n  viewerCanDraftSchedule\n  schedule {\n    status\n    ...SentSchedule_schedule\n  }\n  ...ScheduleBuilder_claim\n  ...ClaimBadges_claim\n}\n"
   }
 };
 })();

@@ -37,6 +37,7 @@ const fragment = graphql`
     weHold
     viewerCanRecord
     warning
+    releaseClaimsOut
     balances {
       retentionMoney
       heldInAccount
@@ -134,7 +135,7 @@ export function LedgerTable({
                         {RECORD_KINDS.map((kind) => (
                           <MenuItem
                             key={kind}
-                            onSelect={() => setRecording({ contractId: l.contractId, siteName: l.siteName, payeeName: l.payeeName, kind })}
+                            onSelect={() => setRecording({ contractId: l.contractId, siteName: l.siteName, payeeName: l.payeeName, kind, claimsOut: l.releaseClaimsOut })}
                           >
                             {MENU_LABELS[kind]}
                           </MenuItem>

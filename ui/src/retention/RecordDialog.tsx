@@ -2,7 +2,9 @@
  * The holder's 'Record' dialogs on a ledger of 'We hold' (issue 38): a deposit into the trust
  * account, a release to the subcontractor, or an instrument covering the money (s 18FB). Checked
  * before sending (recordForm.ts); the server's refusals ('Only $X of retention money is held for …')
- * show beside the field they name. On a save the page asks for its ledgers again (a ledger is no
+ * show beside the field they name. Recording a release while a claim of one is out (sent, not yet
+ * scheduled) warns, and still records (money paid outside the claim is recordable; the claim's schedule
+ * then writes only what is left of the stage: app/retention/release_check.py). On a save the page asks for its ledgers again (a ledger is no
  * node, so the answer cannot update the store).
  */
 import { useState, type FormEvent } from 'react';
@@ -11,6 +13,7 @@ import type { RecordDialogEntryMutation } from '../__generated__/RecordDialogEnt
 import type { RecordDialogInstrumentMutation } from '../__generated__/RecordDialogInstrumentMutation.graphql';
 import { aucklandDate } from '../lib/dates';
 import { refusalErrors, useMutationPromise } from '../relay/mutate';
+import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
@@ -53,6 +56,8 @@ export interface RecordTarget {
   siteName: string;
   payeeName: string;
   kind: RecordKind;
+  /** 'Claim N from {sub} claims this release: …' (RetentionLedger.releaseClaimsOut): shown before a release. */
+  claimsOut?: ReadonlyArray<string>;
 }
 
 const DESCRIPTIONS: Record<RecordKind, string> = {
@@ -141,6 +146,13 @@ function EntryForm({
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="retention-record-form">
+      {kind === 'released'
+        ? (target.claimsOut ?? []).map((message) => (
+            <div key={message} className="sm:col-span-2" data-testid="release-claim-out">
+              <Banner tone="warning" title={message} />
+            </div>
+          ))
+        : null}
       <Field label="Amount" required error={errors.amount} hint="In dollars, e.g. 10,000.00">
         <Input name="amount" inputMode="decimal" autoFocus value={text.amount} onChange={(e) => set('amount', e.target.value)} />
       </Field>

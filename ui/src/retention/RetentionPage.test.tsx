@@ -23,6 +23,7 @@ function ledger(weHold: boolean, money: number, shortfall: number, warning: stri
     weHold,
     viewerCanRecord: weHold,
     warning,
+    releaseClaimsOut: [] as string[],
     balances: { retentionMoney: money, heldInAccount: money - shortfall, coveredByInstruments: 0, shortfall },
   };
 }
@@ -216,6 +217,23 @@ describe('the Retention page', () => {
       );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(environment.mock.getAllOperations().map((o) => o.request.node.params.name)).toEqual(['RetentionPageQuery']);
+    });
+
+    it('warns, and still records, a release while a claim of one is out', async () => {
+      const OUT = 'Claim 2 from Acme Builders claims this release: record it when you schedule that claim.';
+      const environment = await renderPage({ weHold: [{ ...ledger(true, 1_000_000, 0), releaseClaimsOut: [OUT] }], heldFromUs: [] });
+      const dialog = await openRecord('Release to the subcontractor');
+      expect(within(dialog).getByTestId('release-claim-out').textContent).toContain(OUT);
+      fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '1,234.56' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Record release' }));
+      expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ kind: 'released', amount: 123_456 });
+    });
+
+    it('does not warn of a claim out on a deposit', async () => {
+      const OUT = 'Claim 2 from Acme Builders claims this release: record it when you schedule that claim.';
+      await renderPage({ weHold: [{ ...ledger(true, 1_000_000, 1_000_000), releaseClaimsOut: [OUT] }], heldFromUs: [] });
+      const dialog = await openRecord('Deposit into the trust account');
+      expect(within(dialog).queryByTestId('release-claim-out')).toBeNull();
     });
 
     it('records an instrument with its dates checked first', async () => {

@@ -43,6 +43,7 @@ function newLineId(): string {
 import { ScheduleDetails } from './ScheduleDetails';
 import { ScheduleLines } from './ScheduleLines';
 import { lineWarning, noteWarning } from './PayWhenPaidWarning';
+import { releaseHeldWarning } from './ReleaseHeldWarning';
 import { ScheduleTotals, TOTAL_ERROR_ID } from './ScheduleTotals';
 import { useScheduleSave, type SaveState } from './useScheduleSave';
 import { NO_PERMISSION } from '../claims/texts';
@@ -93,6 +94,11 @@ const claimFragment = graphql`
         itemId
         note
         words
+        message
+      }
+      retentionReleaseWarnings {
+        itemId
+        held
         message
       }
       basis {
@@ -199,6 +205,7 @@ export function ScheduleBuilder({
 
   // The s 13 guard (CCA s 13): the server's warnings on the reasons as last saved, shown beside each.
   const warnings = claim.schedule?.payWhenPaidWarnings ?? [];
+  const heldWarnings = claim.schedule?.retentionReleaseWarnings ?? [];
   const totals = draftTotals(draft, basis);
   const problems = scheduleProblems(draft, totals);
   const nil = belowNil(totals, revision.gstRegistered);
@@ -264,6 +271,7 @@ export function ScheduleBuilder({
             onChange={changeLine}
             breakdown={ownBreakdown ? { onAdd: addLine, onDelete: deleteLine } : undefined}
             warningFor={(line) => lineWarning(warnings, line.itemId, line.reason)}
+            heldWarningFor={(line) => releaseHeldWarning(heldWarnings, line.itemId, line.scheduled)}
           />
         </CardBody>
       </Card>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DraftLine } from './draft';
+import { releaseHeldWarning } from './ReleaseHeldWarning';
 import { ScheduleLines } from './ScheduleLines';
 
 const piles: DraftLine = { itemId: 'a', name: 'Piles', claimed: 60000, scheduled: 60000, reason: '', removable: false, removed: false };
@@ -71,5 +72,33 @@ describe("the payer's own breakdown of a claim received outside Claimdesk", () =
     expect(screen.getByTestId('schedule-removed').textContent).toContain('the claimed amount stays as received');
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     expect(onChange).toHaveBeenCalledWith('received', { removed: false, scheduled: 1000000 });
+  });
+});
+
+describe('a release of retention scheduled for more than is still held of its stage (issue 38)', () => {
+  const HELD = 'Only $3,765.44 of this release is still held: $1,234.56 was released on 3 July 2026.';
+  const release: DraftLine = { itemId: 'retention-release-1', name: 'Release of retention: Practical completion', claimed: 500000, scheduled: 500000, reason: '', removable: false, removed: false };
+  const warnings = [{ itemId: 'retention-release-1', held: 376544, message: HELD }];
+
+  it('warns beside the line while it schedules more than is held, and not beside another line', () => {
+    render(
+      <ScheduleLines
+        lines={[piles, release]}
+        claimedRetention={0}
+        retention={0}
+        editable
+        onChange={vi.fn()}
+        heldWarningFor={(line) => releaseHeldWarning(warnings, line.itemId, line.scheduled)}
+      />,
+    );
+    const [first, second] = screen.getAllByTestId('schedule-line');
+    expect(within(second!).getByTestId('release-held-warning').textContent).toBe(HELD);
+    expect(within(first!).queryByTestId('release-held-warning')).toBeNull();
+  });
+
+  it('goes once the line schedules no more than is held', () => {
+    expect(releaseHeldWarning(warnings, 'retention-release-1', 376545)).toBe(HELD);
+    expect(releaseHeldWarning(warnings, 'retention-release-1', 376544)).toBeNull();
+    expect(releaseHeldWarning(warnings, 'a', 999999)).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { Button, IconButton } from '../ui/Button';
 import { leaveOut, reasonRequired, type DraftLine } from './draft';
 import { ScheduleCell } from './ScheduleCell';
 import { PayWhenPaidWarning } from './PayWhenPaidWarning';
+import { ReleaseHeldWarning } from './ReleaseHeldWarning';
 
 const HEAD = 'h-9 border-b border-border-strong px-2 pb-1.5 align-bottom text-[11px] font-semibold uppercase tracking-wide text-fg-subtle';
 const NUM = 'px-2 text-right tabular whitespace-nowrap';
@@ -36,6 +37,7 @@ export function ScheduleLines({
   onChange,
   breakdown,
   warningFor,
+  heldWarningFor,
 }: {
   lines: ReadonlyArray<DraftLine>;
   /** This claim's retention line as claimed, and as recomputed on the scheduled gross. */
@@ -47,6 +49,8 @@ export function ScheduleLines({
   breakdown?: { onAdd: () => void; onDelete: (itemId: string) => void };
   /** The s 13 warning beside a line's reason (the server's: PayWhenPaidWarning), or null. */
   warningFor?: (line: DraftLine) => string | null;
+  /** A release of retention scheduled for more than is still held (ReleaseHeldWarning), beside its name, or null. */
+  heldWarningFor?: (line: DraftLine) => string | null;
 }) {
   const shown = lines.filter((l) => !l.removed);
   const removed = lines.filter((l) => l.removed);
@@ -97,6 +101,7 @@ export function ScheduleLines({
             const next = shown[i + 1]?.itemId ?? null;
             const difference = line.scheduled - line.claimed;
             const warning = warningFor?.(line) ?? null;
+            const held = heldWarningFor?.(line) ?? null;
             return (
               <tr key={line.itemId} data-item={line.itemId} data-testid="schedule-line" className="[&>td]:h-9 [&>td]:border-b [&>td]:border-border [&>td]:py-0.5">
                 <td className={editable && breakdown ? 'px-0' : 'pr-2 text-fg'}>
@@ -114,6 +119,7 @@ export function ScheduleLines({
                   ) : (
                     line.name || '—'
                   )}
+                  {held ? <ReleaseHeldWarning message={held} /> : null}
                 </td>
                 <td className={cn(NUM, 'text-fg-muted')}>{formatMoney(line.claimed)}</td>
                 <td className={editable ? 'px-0' : NUM}>

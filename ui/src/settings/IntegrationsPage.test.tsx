@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router';
@@ -21,6 +21,8 @@ function connection(status: string, extra: Record<string, unknown> = {}) {
     remotes: [],
     lastError: null,
     lastErrorAt: null,
+    retentionReceivableCode: '',
+    retentionPayableCode: '',
     ...extra,
   };
 }
@@ -94,6 +96,28 @@ describe('Integrations page', () => {
   it("explains a refused callback from '?result='", async () => {
     await shown({}, '/acme/settings/connections?result=expired');
     expect(screen.getByText(CALLBACK_RESULTS.expired)).toBeTruthy();
+  });
+
+  it("sets the Xero accounts retention posts to, a refusal beside its field (issue 38)", async () => {
+    const CODE = "Enter the account's code as in Xero's chart of accounts: up to 10 letters or digits";
+    const environment = await shown({ connections: [connection('CONNECTED', { remoteId: 't1', remoteName: 'Acme Ltd', retentionPayableCode: '2350' })] });
+    const form = screen.getByTestId('xero-retention-accounts');
+    expect((within(form).getByLabelText(/Retention payable/) as HTMLInputElement).value).toBe('2350');
+    fireEvent.change(within(form).getByLabelText(/Retention receivable/), { target: { value: 'RET-REC' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save retention accounts' }));
+    const save = environment.mock.getMostRecentOperation();
+    expect(save.request.variables.input).toEqual({ connectionId: 'Q29ubmVjdGlvbjox', retentionReceivableCode: 'RET-REC', retentionPayableCode: '2350' });
+    await act(async () =>
+      environment.mock.resolve(save, { data: { connectionRetentionAccountsSet: null }, errors: [{ message: CODE, extensions: { field: 'retentionReceivableCode' } }] } as never),
+    );
+    const receivable = within(form).getByLabelText(/Retention receivable/);
+    expect(await within(form).findByText(CODE)).toBeTruthy();
+    expect(receivable.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers no retention accounts before Xero is connected', async () => {
+    await shown({ connections: [connection('CHOOSE', { remotes: [{ id: 't1', name: 'Acme Ltd' }] })] });
+    expect(screen.queryByTestId('xero-retention-accounts')).toBeNull();
   });
 
   it('asks the version every 30 s', async () => {

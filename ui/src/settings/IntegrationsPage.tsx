@@ -27,6 +27,7 @@ import { Card, CardBody, CardHeader } from '../ui/Card';
 import { confirmDialog } from '../ui/confirm';
 import { toast } from '../ui/Toaster';
 import { has } from './permissions';
+import { RetentionAccounts } from './RetentionAccounts';
 
 export const CONNECTIONS_POLL_MS = 30_000;
 
@@ -52,6 +53,7 @@ const query = graphql`
         }
         lastError
         lastErrorAt
+        ...RetentionAccounts_connection
       }
     }
   }
@@ -292,6 +294,7 @@ function XeroCard({ org, connection, canEdit }: { org: Org; connection: Connecti
             </span>
           </p>
         ) : null}
+        {connection && status === 'CONNECTED' ? <RetentionAccounts connection={connection} canEdit={canEdit} /> : null}
         {connection && (status === 'CHOOSE' || (status === 'CONNECTED' && connection.remotes.length > 1)) ? (
           <RemotePicker key={connection.remoteId ?? 'none'} connection={connection} canEdit={canEdit} />
         ) : null}

@@ -21,7 +21,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { AmountCell, ColumnHeading, NUMERIC } from './GridCells';
 import { downloadLedger } from './ledgerDownload';
 import { ScheduleOfValues } from '../schedule/ScheduleOfValues';
-import { gridCell, gridCsv, gridRows, gridTotals, placeAdjustments, shownColumns, type GridColumn, type GridItem } from './grid';
+import { gridCell, gridCsv, gridRows, gridTotals, isRelease, placeAdjustments, shownColumns, type GridColumn, type GridItem } from './grid';
+import { Badge } from '../../ui/Badge';
 import type { LineType } from '../lines';
 import { VariationLineName } from '../../variations/VariationLineName';
 
@@ -163,8 +164,10 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
     items,
     ledger.adjustments.map((e) => ({ itemId: e.itemId, number: e.number, mode: e.mode, amount: Number(e.amount) })),
   );
-  const quoteTotal = items.filter((i) => !i.isRetention).reduce((a, i) => a + i.totalPrice, 0);
-  const remainingTotal = items.filter((i) => !i.isRetention).reduce((a, i) => a + i.remaining, 0);
+  // Neither retention nor a release of it is work quoted: the quote's totals leave both out.
+  const quoted = items.filter((i) => !i.isRetention && !isRelease(i));
+  const quoteTotal = quoted.reduce((a, i) => a + i.totalPrice, 0);
+  const remainingTotal = quoted.reduce((a, i) => a + i.remaining, 0);
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   const numeric = NUMERIC;
   const sticky = 'sticky left-0 z-[1] bg-surface';
@@ -238,15 +241,20 @@ export function ContractGridTab({ org, owner, slug }: ContractTabProps) {
                       <span className={cn('text-fg', row.item.isVoided && 'text-fg-subtle line-through')}>
                         {row.item.groupPath ? <span className="text-fg-subtle">{row.item.groupPath.replace(/ >> /g, ' › ')} › </span> : null}
                         {row.item.name || '—'}
+                        {isRelease(row.item) ? (
+                          <Badge size="sm" className="ml-2" data-testid="grid-release-type">
+                            Retention release
+                          </Badge>
+                        ) : null}
                       </span>
                     )}
                   </td>
-                  <td className={cn(numeric, 'text-fg-muted')}>{row.item.isRetention ? '' : formatMoney(row.item.totalPrice)}</td>
+                  <td className={cn(numeric, 'text-fg-muted')}>{row.item.isRetention || isRelease(row.item) ? '' : formatMoney(row.item.totalPrice)}</td>
                   {shown.map((col, i) => (
                     <AmountCell key={i} {...gridCell(row.item, col, placed)} />
                   ))}
                   <td className={cn(numeric, 'font-medium text-fg')}>{formatMoney(row.item.toDate)}</td>
-                  <td className={cn(numeric, 'pr-4 text-fg-muted')}>{row.item.isRetention ? '' : formatMoney(row.item.remaining)}</td>
+                  <td className={cn(numeric, 'pr-4 text-fg-muted')}>{row.item.isRetention || isRelease(row.item) ? '' : formatMoney(row.item.remaining)}</td>
                 </tr>
               ),
             )}

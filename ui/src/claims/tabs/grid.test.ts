@@ -5,7 +5,9 @@ import {
   gridCsv,
   gridRows,
   gridTotals,
+  isRelease,
   placeAdjustments,
+  RELEASES_SECTION,
   shownColumns,
   type GridColumn,
   type GridItem,
@@ -50,6 +52,27 @@ describe('the contract grid', () => {
     ]);
     // nothing held: no retention row
     expect(gridRows([item({ itemId: 'r', type: 'Retention', isRetention: true, amounts: [0], toDate: 0 })])).toEqual([]);
+  });
+
+  it('lists a release of retention claimed as a line apart, by its type, after retention (issue 38)', () => {
+    const release = item({ itemId: 'retention-release-1', type: 'Retention', name: 'Release of retention: Practical completion', totalPrice: 0, amounts: [0, 500000], toDate: 500000, remaining: -500000 });
+    const items = [item({ itemId: 'r', type: 'Retention', isRetention: true, name: 'Retention', amounts: [-1000000, 0] }), item({ itemId: 'b1' }), release];
+    expect(isRelease(release)).toBe(true);
+    expect(isRelease(items[0]!)).toBe(false);
+    const rows = gridRows(items);
+    expect(rows.map((r) => (r.kind === 'section' ? `# ${r.title}` : r.item.itemId))).toEqual([
+      '# Base Contract',
+      'b1',
+      '# Retention',
+      'r',
+      `# ${RELEASES_SECTION}`,
+      'retention-release-1',
+    ]);
+    // In the CSV: its section, no quote and nothing remaining (it pays retention back: no work quoted).
+    const csv = gridCsv(columns, items).split('\r\n');
+    expect(csv.find((l) => l.startsWith('Release of retention'))).toBe(
+      'Release of retention: Practical completion,Releases of retention,,0.00,5000.00,5000.00,',
+    );
   });
 
   it('totals rows: Total excl, GST and Payment per claim and to date', () => {

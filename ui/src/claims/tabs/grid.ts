@@ -2,7 +2,7 @@
  * The contract page's grid (spec 2 'Contract page'): a row per item with its quote, a column per
  * claim and, after a claim answered by a payment schedule, its schedule column; then To Date
  * and Remaining; totals rows Total excl, GST and Payment. Items are grouped by section in
- * document order, retention last. `gridCsv` exports it: cells with whitespace collapsed, quotes
+ * document order, retention last, then the releases of retention claimed as lines (`isRelease`). `gridCsv` exports it: cells with whitespace collapsed, quotes
  * doubled and commas replaced by spaces (spec 2 §5).
  *
  * A schedule column shows what the payer scheduled: the claim's entry plus the schedule's
@@ -107,7 +107,19 @@ export type GridRow =
   | { kind: 'section'; title: string }
   | { kind: 'item'; item: GridItem };
 
-/** Section headings and items in document order; retention at the end. */
+/** The section the releases of retention claimed as lines are listed in (issue 38, app/claims/release_line.py). */
+export const RELEASES_SECTION = 'Releases of retention';
+
+/**
+ * A release of retention claimed as a line (issue 38): type Retention, not the claim's own retention line. It pays
+ * retention back (no new revenue, no quote, nothing remaining), so the grid lists it apart, by its type, never as a
+ * quantity line of a section.
+ */
+export function isRelease(item: Pick<GridItem, 'type' | 'isRetention'>): boolean {
+  return item.type === 'Retention' && !item.isRetention;
+}
+
+/** Section headings and items in document order; retention at the end, then the releases of retention. */
 export function gridRows(items: ReadonlyArray<GridItem>): GridRow[] {
   const rows: GridRow[] = [];
   for (const section of SECTIONS) {
@@ -123,6 +135,11 @@ export function gridRows(items: ReadonlyArray<GridItem>): GridRow[] {
   if (retention.length) {
     rows.push({ kind: 'section', title: 'Retention' });
     for (const item of retention) rows.push({ kind: 'item', item });
+  }
+  const releases = items.filter(isRelease).sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+  if (releases.length) {
+    rows.push({ kind: 'section', title: RELEASES_SECTION });
+    for (const item of releases) rows.push({ kind: 'item', item });
   }
   return rows;
 }
@@ -175,14 +192,19 @@ export function gridCsv(
   for (const row of gridRows(items)) {
     if (row.kind !== 'item') continue;
     const i = row.item;
-    const section = i.isRetention ? 'Retention' : SECTIONS.find((s) => s.key === sectionOf(i.type))?.title ?? '';
+    const release = isRelease(i);
+    const section = i.isRetention
+      ? 'Retention'
+      : release
+        ? RELEASES_SECTION
+        : SECTIONS.find((s) => s.key === sectionOf(i.type))?.title ?? '';
     body.push([
       i.groupPath ? `${i.groupPath} >> ${i.name}` : i.name,
       section,
-      plain(i.totalPrice),
+      release ? '' : plain(i.totalPrice),
       ...shown.map((c) => plain(gridCell(i, c, placed).amount)),
       plain(i.toDate),
-      plain(i.remaining),
+      release ? '' : plain(i.remaining),
     ]);
   }
   const totals = gridTotals(columns).map((t) => [t.label, '', '', ...t.perColumn.map(plain), plain(t.toDate), '']);
