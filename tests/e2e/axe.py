@@ -36,13 +36,17 @@ def violations(browser) -> list[dict]:
     return browser.execute_async_script(
         """
         const [tags, done] = [arguments[0], arguments[arguments.length - 1]];
-        // The page as it settles: every transition or animation with an end has ended first (a badge
-        // fading in was once measured mid-fade, its colours blended: a contrast 'violation' of a frame).
-        const ending = document.getAnimations().filter((a) => {
+        // The page as it settles: two frames painted first, so that a style changed just before (the
+        // theme switched) has started its transitions, then every transition or animation with an end
+        // has ended (a badge fading in was once measured mid-fade, its colours blended: a contrast
+        // 'violation' of a frame; a theme switched and scanned in the same frame read the old colours).
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+        const ending = () => document.getAnimations().filter((a) => {
           const timing = a.effect && a.effect.getComputedTiming();
           return timing && Number.isFinite(timing.endTime);
         });
-        Promise.all(ending.map((a) => a.finished.catch(() => null)))
+        frame().then(frame)
+          .then(() => Promise.all(ending().map((a) => a.finished.catch(() => null))))
           .then(() => window.axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']}))
           .then((r) => done(r.violations.map((v) => ({
             id: v.id, impact: v.impact, help: v.help,
