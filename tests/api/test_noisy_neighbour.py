@@ -29,9 +29,13 @@ from tests.gunicorn_server import gunicorn
 
 SMALL = "{ org { name } }"
 # Within every document cap (30 aliases, 1,000 fields, depth 15): each alias lists 1,000 members.
+# Half the cap's aliases (30 took twice as long, proving nothing more): one still runs for seconds
+# (5-25 s with four at once on a loaded 2-core machine) against a fraction of a second for the five
+# quiet queries it must outlast, and the test says so if it did not.
+ALIASES = 15
 HEAVY = "{ org { %s } }" % " ".join(
     f"m{i}: members(first: 1000) {{ edges {{ node {{ id userId name email permissions invitePending }} }} }}"
-    for i in range(30))
+    for i in range(ALIASES))
 TRIES = 5
 POLLS = 6  # back to back, per tab
 
@@ -103,7 +107,7 @@ def test_one_organisations_heaviest_requests_do_not_hold_anothers_small_query(ap
 
     results = sorted((f.result() for f in heavy), key=lambda r: r[2])
     assert all(_answered(r) for r in results), [r[0].status_code for r in results]  # none refused
-    assert all(len(r[0].json()["data"]["org"]["m29"]["edges"]) == 1000 for r in results)
+    assert all(len(r[0].json()["data"]["org"][f"m{ALIASES - 1}"]["edges"]) == 1000 for r in results)
     assert results[0][2] > quiet_done
     with app.app_context():
         assert redis_connection().zcard(running) == 0

@@ -5,6 +5,8 @@
     page = feed(p.customer, last=5, q="sent")   # the organisation's feed
 (project, claim_activity, feed and kinds: tests/api/factories.py)
 """
+import pytest
+
 from tests.api.factories import party, project  # noqa: F401  (fixtures)
 
 
@@ -14,3 +16,16 @@ RESTORE = "mutation($id: ID!) { contractRestore(input: {contractId: $id}) { cont
 
 def with_numbers(entries) -> list[tuple]:
     return [(e["type"], e["claimNumber"]) for e in entries]
+
+
+@pytest.fixture(scope="module")
+def pair(app):
+    """(supplier, customer): `party`'s Acme Builders and Client Co, made once for a module. Each test
+    makes its own project between them (`project(site_name=..., supplier=..., customer=...)`), so
+    each reads only its own contract's claims and none depends on another; a test that reads a whole
+    organisation's feed makes its own parties."""
+    from tests.conftest import outbox
+    from tests.jobs import run_burst
+
+    make = party.__wrapped__(app, lambda: run_burst(app), lambda to=None: outbox(app, to))
+    return make("Acme Builders"), make("Client Co")

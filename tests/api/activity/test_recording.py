@@ -17,8 +17,8 @@ def submitted_claim(p, number=1):
     return claim
 
 
-def test_a_claims_life_is_recorded_newest_first(project):
-    p = project()
+def test_a_claims_life_is_recorded_newest_first(project, pair):
+    p = project(supplier=pair[0], customer=pair[1])
     claim = submitted_claim(p)
     assert kinds(claim_activity(p.supplier, claim["id"])) == ["sent", "finalised", "edited draft", "created"]
 
@@ -36,8 +36,8 @@ def test_a_claims_life_is_recorded_newest_first(project):
     assert first["contractSlug"] == p.contract["slug"] and first["code"] == "DELETED_DRAFT"
 
 
-def test_send_and_resend_record_sent_only_when_something_was_sent(project):
-    p = project()
+def test_send_and_resend_record_sent_only_when_something_was_sent(project, pair):
+    p = project(site_name="Resend St", supplier=pair[0], customer=pair[1])
     claim = submitted_claim(p)
     p.supplier.ok(CLAIM_SEND, {"id": p.id, "n": 1})  # submit sent it already: nothing new
     assert kinds(claim_activity(p.supplier, claim["id"])).count("sent") == 1
@@ -47,8 +47,8 @@ def test_send_and_resend_record_sent_only_when_something_was_sent(project):
     assert kinds(claim_activity(p.supplier, claim["id"])).count("sent") == 2
 
 
-def test_the_customer_viewing_is_recorded_once_per_person_and_revision(project):
-    p = project()
+def test_the_customer_viewing_is_recorded_once_per_person_and_revision(project, pair):
+    p = project(site_name="Viewing St", supplier=pair[0], customer=pair[1])
     claim = submitted_claim(p)
     p.supplier.ok(MARK_READ, {"id": p.id, "n": 1})  # the supplier reading its own claim is no news
     p.customer.ok(MARK_READ, {"id": p.id, "n": 1})
@@ -67,8 +67,8 @@ def test_the_customer_viewing_is_recorded_once_per_person_and_revision(project):
     assert kinds(claim_activity(p.supplier, claim["id"])).count("viewed") == 2
 
 
-def test_edits_of_a_draft_coalesce_per_person_for_ten_minutes(app, project):
-    p = project()
+def test_edits_of_a_draft_coalesce_per_person_for_ten_minutes(app, project, pair):
+    p = project(site_name="Coalesce St", supplier=pair[0], customer=pair[1])
     claim = p.new_claim()
     p.lines(create=[line("a", "Foundations", 100_000)])
     p.lines(update=[{"itemId": "a", "name": "Foundations and drains"}])
@@ -89,8 +89,8 @@ def test_edits_of_a_draft_coalesce_per_person_for_ten_minutes(app, project):
     assert kinds(claim_activity(p.supplier, claim["id"])) == ["edited draft", "edited draft", "created"]
 
 
-def test_edits_by_two_people_are_two_entries(project):
-    p = project()
+def test_edits_by_two_people_are_two_entries(project, pair):
+    p = project(site_name="Two People St", supplier=pair[0], customer=pair[1])
     colleague = p.supplier.add_member(permissions=["OrgEdit"])
     claim = p.new_claim()
     p.lines(create=[line("a", "Foundations", 100_000)])
@@ -102,8 +102,8 @@ def test_edits_by_two_people_are_two_entries(project):
     assert entries[1]["user"]["name"] == colleague.email
 
 
-def test_a_refused_action_records_nothing(project):
-    p = project()
+def test_a_refused_action_records_nothing(project, pair):
+    p = project(site_name="Refused St", supplier=pair[0], customer=pair[1])
     claim = p.new_claim()
     body = p.submit(1)  # no period, no lines: refused
     assert body["errors"][0]["extensions"]["code"] == "SUBMIT_REFUSED"

@@ -7,27 +7,33 @@ import signal
 import subprocess
 import sys
 import time
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 from rq.job import Job, JobStatus
 
+from app.documents import pdf
 from app.jobs.queues import queue
 from app.redis import redis_connection
 from tests.api.factories import PERIOD, gst, line
 
 ROOT = Path(__file__).resolve().parents[3]
 # The job timeout of the render that is killed: a test knob (the setting PDF_RENDER_TIMEOUT). The
-# test waits it out, plus app.documents.pdf's ABANDONED_AFTER_TIMEOUT, before the render is queued
-# again; the worker is killed as soon as it has started the job, so the timeout never runs out while
-# it works (it was 8 s: 5 s of waiting for nothing).
+# test waits it out, plus app.documents.pdf's ABANDONED_AFTER_TIMEOUT (1 s here: quick_timeout),
+# before the render is queued again; the worker is killed as soon as it has started the job, so the
+# timeout never runs out while it works (it was 8 s: 5 s of waiting for nothing).
 RENDER_TIMEOUT = 3
 
 
 @pytest.fixture
-def quick_timeout(app):
+def quick_timeout(app, monkeypatch):
     saved = {k: app.config.get(k) for k in ("PDF_WAIT_SECONDS", "PDF_RENDER_TIMEOUT")}
     app.config.update(PDF_WAIT_SECONDS=0, PDF_RENDER_TIMEOUT=RENDER_TIMEOUT)
+    # The margin for two machines' clocks, beyond the timeout: the requests here and the job's start
+    # are read on one machine (5 s of it was waiting for nothing). Decided in this process, by the
+    # request that finds the job abandoned, so the wait stays deterministic.
+    monkeypatch.setattr(pdf, "ABANDONED_AFTER_TIMEOUT", timedelta(seconds=1))
     yield
     app.config.update(saved)
 
