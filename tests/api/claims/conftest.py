@@ -4,5 +4,30 @@
     claim = p.new_claim()             # claimCreate; returns the claim (number, draft { rev ... })
     p.lines(create=[line("a", "Foundations", 1_000_000)])          # ledgerUpdate at the current ledgerRev
     p.ledger()                        # the ledger as the supplier sees it
+    module_project(), module_party()  # `project` and `party` for a world built once per module (tests that share it)
 """
+import pytest
+
 from tests.api.factories import party, project  # noqa: F401  (fixtures)
+from tests.conftest import outbox
+
+
+@pytest.fixture(scope="module")
+def module_party(app):
+    """`party` at module scope, for a world the module's tests share (each test reads it, or acts on
+    its own part of it): the same factory, its jobs and mail read as `run_jobs` and `dev_mail` do."""
+    from tests.jobs import run_burst
+
+    def run_jobs() -> int:
+        return run_burst(app)
+
+    def dev_mail(to: str | None = None) -> list[dict]:
+        return outbox(app, to)
+
+    return party.__wrapped__(app, run_jobs, dev_mail)
+
+
+@pytest.fixture(scope="module")
+def module_project(module_party):
+    """`project` at module scope (its parties made by `module_party`)."""
+    return project.__wrapped__(module_party)
