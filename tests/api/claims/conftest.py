@@ -5,6 +5,7 @@
     p.lines(create=[line("a", "Foundations", 1_000_000)])          # ledgerUpdate at the current ledgerRev
     p.ledger()                        # the ledger as the supplier sees it
     module_project(), module_party()  # `project` and `party` for a world built once per module (tests that share it)
+    contract()                        # a project of the test's own between the module's two organisations
 """
 import pytest
 
@@ -31,3 +32,29 @@ def module_party(app):
 def module_project(module_party):
     """`project` at module scope (its parties made by `module_party`)."""
     return project.__wrapped__(module_party)
+
+
+@pytest.fixture(scope="module")
+def module_parties(module_party):
+    """module_parties(name) -> the module's one organisation of that name, signed up on first use: for
+    tests that each make their own contracts between the same organisations and read only those."""
+    made = {}
+
+    def get(name: str = "Acme Builders"):
+        if name not in made:
+            made[name] = module_party(name)
+        return made[name]
+
+    return get
+
+
+@pytest.fixture
+def contract(project, module_parties):
+    """contract(site_name=...) -> a Project of the test's own between Acme Builders and Client Co, two
+    organisations the module's tests share (signed up once): for tests that read only their own contract,
+    not an organisation's lists, mail or numbering."""
+    def make(site_name: str = "Queen St Apartments", **kwargs):
+        return project(site_name=site_name, supplier=module_parties("Acme Builders"),
+                       customer=module_parties("Client Co"), **kwargs)
+
+    return make
