@@ -34,9 +34,9 @@ def claim_files(p, ws=None, number=1) -> dict:
 
 
 
-def draft_with_files(project, files=None):
+def draft_with_files(contract, files=None):
     """A draft ready to submit, with a PDF (and what `files` adds) attached to the claim."""
-    p = project()
+    p = contract()
     p.new_claim()
     p.lines(create=[line("a", "Earthworks", 5_000_000, amount=1_000_000, tax=gst(1_000_000))])
     pdf = upload(p.supplier, PDF, "application/pdf")
@@ -54,8 +54,8 @@ def stored(app, org_id, upload_id) -> dict:
         return {"file": storage().read(ref.file_key, 10**8), "incoming": storage().read(ref.incoming_key, 10**8)}
 
 
-def test_the_customer_downloads_exactly_the_bytes_attached(project, app):
-    p, pdf = draft_with_files(project)
+def test_the_customer_downloads_exactly_the_bytes_attached(contract, app):
+    p, pdf = draft_with_files(contract)
     draft = claim_files(p)["draft"]
     [ref] = draft["files"]
     assert ref["id"] == pdf and ref["filename"] == "Site report.pdf"
@@ -80,8 +80,8 @@ def test_the_customer_downloads_exactly_the_bytes_attached(project, app):
     assert response.headers["Cache-Control"].startswith("private")
 
 
-def test_images_are_previewed_inline_and_names_are_cleaned(project):
-    p = project()
+def test_images_are_previewed_inline_and_names_are_cleaned(contract):
+    p = contract()
     p.new_claim()
     png = upload(p.supplier, PNG, "image/png")
     csv = upload(p.supplier, CSV, "text/csv")
@@ -100,8 +100,8 @@ def test_images_are_previewed_inline_and_names_are_cleaned(project):
     assert response.headers["Content-Disposition"] == 'attachment; filename="quantities.csv"'
 
 
-def test_an_outsider_gets_no_url_and_no_file(project, party, app):
-    p, pdf = draft_with_files(project)
+def test_an_outsider_gets_no_url_and_no_file(contract, party, app):
+    p, pdf = draft_with_files(contract)
     p.submitted(1)
     outsider = party("Nosy Parker")
     assert outsider.ok(CLAIM, {"id": p.id, "n": 1}) == {"node": None}
@@ -135,8 +135,8 @@ def _claim_id(p) -> int:
                                                         Claim.number == 1))
 
 
-def test_links_expire(project):
-    p, _ = draft_with_files(project)
+def test_links_expire(contract):
+    p, _ = draft_with_files(contract)
     url = claim_files(p)["draft"]["files"][0]["url"]
     assert claim_files(p)["draft"]["files"][0]["url"] == url  # the same link while it is fresh (caches work)
     with time_machine.travel(datetime.now(timezone.utc) + timedelta(minutes=59), tick=True):
@@ -147,8 +147,8 @@ def test_links_expire(project):
     assert response.get_json()["message"] == "This download link has expired. Reload the claim to get a new one."
 
 
-def test_a_foreign_or_unknown_upload_id_is_refused_and_nothing_is_applied(project, app):
-    p = project()
+def test_a_foreign_or_unknown_upload_id_is_refused_and_nothing_is_applied(contract, app):
+    p = contract()
     p.new_claim()
     theirs = upload(p.customer, PDF, "application/pdf")  # another organisation's upload
     logo = upload(p.supplier, PNG, "image/png", purpose="Logo")
@@ -181,18 +181,18 @@ def test_a_foreign_or_unknown_upload_id_is_refused_and_nothing_is_applied(projec
     assert next(x for x in p.claim(1)["draft"]["lines"] if x["itemId"] == "b")["entry"]["name"] == "Slab"
 
 
-def test_an_attachment_cannot_become_a_logo(project):
+def test_an_attachment_cannot_become_a_logo(contract):
     from graphql_relay import to_global_id
 
-    p = project()
+    p = contract()
     png = upload(p.supplier, PNG, "image/png")
     body = p.supplier.gql(BUSINESS, {"input": {"orgId": to_global_id("Organisation", p.supplier.org["id"]),
                                                "entityName": "Acme Builders Limited", "logoUploadId": png}})
     assert errors_of(body) == ["Upload not found"]
 
 
-def test_line_files_through_ledger_update(project):
-    p = project()
+def test_line_files_through_ledger_update(contract):
+    p = contract()
     p.new_claim()
     pdf = upload(p.supplier, PDF, "application/pdf")
     png = upload(p.supplier, PNG, "image/png")
@@ -216,8 +216,8 @@ def test_line_files_through_ledger_update(project):
     assert download(p.customer.client, head["files"][0]["url"]).data == PDF
 
 
-def test_removing_forgets_the_upload_unless_a_submitted_revision_keeps_it(project, app):
-    p, pdf = draft_with_files(project)
+def test_removing_forgets_the_upload_unless_a_submitted_revision_keeps_it(contract, app):
+    p, pdf = draft_with_files(contract)
     org_id = p.supplier.org["id"]
     extra = upload(p.supplier, CSV, "text/csv")
     p.patch(1, {"attach": [{"id": extra, "filename": "extra.csv"}]})
@@ -242,8 +242,8 @@ def test_removing_forgets_the_upload_unless_a_submitted_revision_keeps_it(projec
     assert download(p.customer.client, customer[0]["url"]).data == PDF
 
 
-def test_deleting_a_draft_lets_its_files_go_but_never_a_submitted_revisions(project, app):
-    p, pdf = draft_with_files(project)
+def test_deleting_a_draft_lets_its_files_go_but_never_a_submitted_revisions(contract, app):
+    p, pdf = draft_with_files(contract)
     org_id = p.supplier.org["id"]
     png = upload(p.supplier, PNG, "image/png")
     p.lines(update=[{"itemId": "a", "files": [{"id": png, "filename": "p.png"}]}])
@@ -267,8 +267,8 @@ def test_deleting_a_draft_lets_its_files_go_but_never_a_submitted_revisions(proj
     assert stored(app, org_id, png)["file"] == PNG
 
 
-def test_a_file_moves_between_lines_and_a_deleted_line_lets_its_file_go(project, app):
-    p = project()
+def test_a_file_moves_between_lines_and_a_deleted_line_lets_its_file_go(contract, app):
+    p = contract()
     p.new_claim()
     pdf = upload(p.supplier, PDF, "application/pdf")
     png = upload(p.supplier, PNG, "image/png")
@@ -283,8 +283,8 @@ def test_a_file_moves_between_lines_and_a_deleted_line_lets_its_file_go(project,
     assert stored(app, p.supplier.org["id"], png)["file"] is None
 
 
-def test_attachment_uploads_take_larger_files_and_attachment_types(project):
-    p = project()
+def test_attachment_uploads_take_larger_files_and_attachment_types(contract):
+    p = contract()
     big = PDF + b"\x00" * (6 * 1024 * 1024)  # over a logo's 5 MB, under an attachment's 25 MB
     upload(p.supplier, big, "application/pdf")
     created = p.supplier.ok(CREATE, {"input": {"contentType": "application/pdf",

@@ -28,8 +28,8 @@ def as_listed(answer: dict, item_ids) -> list[dict]:
     return [lv for lv in answer["claim"]["draft"]["lines"] if lv["itemId"] in set(item_ids)]
 
 
-def test_the_answer_names_the_lines_created_changed_voided_and_removed(project):
-    p = project()
+def test_the_answer_names_the_lines_created_changed_voided_and_removed(contract):
+    p = contract()
     p.new_claim()
     first = push(p, create=[line("a", "Slab", 1_000_000, percentComplete=3000),
                             line("b", "Frame", 500_000, percentComplete=10000),
@@ -60,8 +60,8 @@ def test_the_answer_names_the_lines_created_changed_voided_and_removed(project):
     assert "e" not in {lv["itemId"] for lv in answer["claim"]["draft"]["lines"]}
 
 
-def test_a_reorder_answers_the_lines_that_moved(project):
-    p = project()
+def test_a_reorder_answers_the_lines_that_moved(contract):
+    p = contract()
     p.new_claim()
     push(p, create=[line(i, i.upper(), 100_000) for i in ("a", "b", "c", "d")])
     answer = push(p, order=["a", "b", "d", "c"])
@@ -93,11 +93,11 @@ def statements_of_an_edit(app, p, lines: int):
     return answers[-1], counts[-1]
 
 
-def test_the_claim_pages_answer_costs_the_same_statements_for_3_lines_or_60(app, project):
+def test_the_claim_pages_answer_costs_the_same_statements_for_3_lines_or_60(app, contract):
     app.config["CLAIMS_LEDGER_CACHE"] = False
     try:
-        small, small_log = statements_of_an_edit(app, project(site_name="Small"), 3)
-        large, large_log = statements_of_an_edit(app, project(site_name="Large"), 60)
+        small, small_log = statements_of_an_edit(app, contract(site_name="Small"), 3)
+        large, large_log = statements_of_an_edit(app, contract(site_name="Large"), 60)
     finally:
         app.config["CLAIMS_LEDGER_CACHE"] = True
     assert small_log.count == large_log.count <= 40, str(large_log)
@@ -109,10 +109,10 @@ def test_the_claim_pages_answer_costs_the_same_statements_for_3_lines_or_60(app,
     assert large["changedLines"][0]["entry"]["amount"] == 20_000
 
 
-def test_an_edit_reads_the_suppliers_gst_status_with_the_ledger_lock(app, project):
+def test_an_edit_reads_the_suppliers_gst_status_with_the_ledger_lock(app, contract):
     """The draft's rate follows whether the supplier is registered for GST (issue 34): ledgerUpdate reads it
     in the statement that locks the ledger, never in one of its own (the mutation loads no parties)."""
-    p = project()
+    p = contract()
     p.new_claim()
     push(p, create=[line("a", "A", 100_000, percentComplete=1000)])
     mutation = ("mutation($input: LedgerUpdateInput!) { ledgerUpdate(input: $input) { ledgerRev } }")

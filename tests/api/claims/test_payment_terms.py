@@ -120,16 +120,16 @@ def test_a_2033_due_date_from_the_holidays_package(project):
     ({"scheduleWorkingDays": 61}, "scheduleWorkingDays",
      "The working days for the payment schedule must be a whole number from 1 to 60"),
 ])
-def test_refusals_show_beside_their_field(project, terms, field, message):
-    p = project()
+def test_refusals_show_beside_their_field(contract, terms, field, message):
+    p = contract()
     body = set_terms(p, **terms)
     assert errors_of(body) == [message]
     assert body["errors"][0]["extensions"]["field"] == field
     assert p.supplier.ok(TERMS, {"id": p.id})["node"]["paymentTerms"]["claimDay"] is None  # nothing saved
 
 
-def test_setting_terms_needs_edit_and_a_live_contract(project):
-    p = project()
+def test_setting_terms_needs_edit_and_a_live_contract(contract):
+    p = contract()
     viewer = p.supplier.add_member(permissions=["ProgressClaims", "ContractView"])
     assert errors_of(set_terms(p, viewer, claimDay=25)) == ["You do not have permission to edit this project."]
     p.supplier.ok("mutation($id: ID!) { contractArchive(input: {contractId: $id}) { contract { id } } }", {"id": p.id})
@@ -265,10 +265,10 @@ def terms_input(stored: dict | None, schedule_days: int | None) -> dict:
     return {k: v for k, v in out.items() if v is not None}
 
 
-def test_the_due_date_for_any_claim_date_is_the_servers_across_the_vectors(project):
+def test_the_due_date_for_any_claim_date_is_the_servers_across_the_vectors(contract):
     """PaymentTerms.dueDateFor, what the Dates dialog suggests as a date is typed: every vector of
     tests/vectors/payment_terms.json through the API, and none outside the working-day calendar."""
-    p = project()
+    p = contract()
     for vector in DATE_VECTORS:
         body = set_terms(p, **terms_input(vector["terms"], vector["scheduleWorkingDays"]))
         assert "errors" not in body, (vector["note"], body)

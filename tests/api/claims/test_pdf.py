@@ -116,8 +116,8 @@ def test_the_request_waits_for_the_pdf_queue(project, app, test_config):
     assert answers and answers[0].status_code == 200
 
 
-def test_draft_preview_is_for_the_supplier_side_only(project, run_jobs, no_wait, tmp_path):
-    p = project()
+def test_draft_preview_is_for_the_supplier_side_only(contract, run_jobs, no_wait, tmp_path):
+    p = contract()
     p.new_claim()
     p.lines(create=[line("a", "Draft line", 1000, amount=100, tax=15)])
     claim = p.claim(1)
@@ -130,6 +130,14 @@ def test_draft_preview_is_for_the_supplier_side_only(project, run_jobs, no_wait,
     assert fetch(p.customer, as_customer).status_code == 404
     latest_of_new = pdf_url({"pdfDownloadUrl": url}, revision="latest")
     assert fetch(p.supplier, latest_of_new).status_code == 404
+
+
+@pytest.fixture(scope="module")
+def draft_preview(module_project):
+    """A draft claim 1 and its preview URL, made once: each case only asks for it with a bad parameter."""
+    p = module_project()
+    p.new_claim()
+    return p, p.claim(1)["pdfPreviewUrl"]
 
 
 @pytest.mark.parametrize("override, field", [
@@ -145,18 +153,17 @@ def test_draft_preview_is_for_the_supplier_side_only(project, run_jobs, no_wait,
     ({"number": "-1"}, "number"),
     ({"number": "two"}, "number"),
 ])
-def test_bad_or_missing_parameters_answer_400_naming_them(project, override, field):
-    p = project()
-    p.new_claim()
-    url = pdf_url({"pdfDownloadUrl": p.claim(1)["pdfPreviewUrl"]}, **override)
+def test_bad_or_missing_parameters_answer_400_naming_them(draft_preview, override, field):
+    p, preview_url = draft_preview
+    url = pdf_url({"pdfDownloadUrl": preview_url}, **override)
     response = fetch(p.supplier, url)
     assert response.status_code == 400
     body = response.get_json()
     assert body["field"] == field and field in body["message"]
 
 
-def test_no_access_answers_404_like_a_missing_claim(project, party, run_jobs, no_wait):
-    p, claim = submitted_project(project)
+def test_no_access_answers_404_like_a_missing_claim(contract, party, run_jobs, no_wait):
+    p, claim = submitted_project(contract)
     outsider = party("Nosy Parker")
     mine = pdf_url(claim, sid=p.supplier.account_id, org=p.supplier.org["slug"])
     cases = {
@@ -178,10 +185,10 @@ def test_no_access_answers_404_like_a_missing_claim(project, party, run_jobs, no
     assert real == fake == {"message": "Contract not found", "error_description": "Contract not found"}
 
 
-def test_a_200_line_claim(project, run_jobs, no_wait, tmp_path):
+def test_a_200_line_claim(contract, run_jobs, no_wait, tmp_path):
     lines = [line(f"l{i}", f"Item {i} footings", 100_000 + i, group=[f"Level {i // 50}"], amount=1_000 + i,
                   tax=gst(1_000 + i)) for i in range(200)]
-    p, claim = submitted_project(project, lines)
+    p, claim = submitted_project(contract, lines)
     response = rendered(p.supplier, pdf_url(claim, sid=p.supplier.account_id, org=p.supplier.org["slug"]),
                         run_jobs)
     ARTIFACTS.mkdir(exist_ok=True)
@@ -261,10 +268,10 @@ def test_a_pdf_fetched_by_someone_still_invited_is_served_to_their_email(app, pa
 
 
 def test_section_totals_carry_the_contract_value_and_the_totals_name_the_retention_formula(
-        project, run_jobs, no_wait, tmp_path):
+        contract, run_jobs, no_wait, tmp_path):
     """Issue 36: each section's total row states its contract value (its lines'), and 'Less
     Retentions' names the formula in the claim screen's words (retentionText.ts describeRetention)."""
-    p = project()
+    p = contract()
     p.new_claim()
     p.lines(create=[
         line("a", "Excavation and site works", 2_000_000, amount=1_000_000, tax=gst(1_000_000)),

@@ -48,9 +48,10 @@ def statements(app, ws, query, variables=None):
 def test_the_ledger_costs_the_same_statements_small_or_large(app, project):
     app.config["CLAIMS_LEDGER_CACHE"] = False
     try:
-        small, large = project(site_name="Small"), project(site_name="Large")
+        small = project(site_name="Small")
+        large = project(site_name="Large", supplier=small.supplier, customer=small.customer)  # the same two parties
         grow(small, 1, 2)
-        grow(large, 4, 12)
+        grow(large, 3, 6)  # three times the claims and the lines: a read per claim or per line would show
         large.new_claim()
         counts = {name: statements(app, p.supplier, GRID, {"id": p.id}) for name, p in (("s", small), ("l", large))}
         assert counts["s"] == counts["l"] <= 8, counts
@@ -65,7 +66,7 @@ def test_the_projects_list_with_claims_costs_the_same_for_one_or_many_contracts(
     first = project(site_name="One", supplier=supplier, customer=customer)
     grow(first, 1, 1)
     one = statements(app, supplier, LIST)
-    for i in range(3):
+    for i in range(2):
         grow(project(site_name=f"More {i}", supplier=supplier, customer=customer), 2, 1)
     assert statements(app, supplier, LIST) == one
 
@@ -101,13 +102,14 @@ query($id: ID!) { node(id: $id) { ... on Contract {
 
 
 def test_who_submitted_and_what_was_served_cost_the_same_for_one_claim_or_many(app, project):
-    one, many = project(site_name="One claim"), project(site_name="Many claims")
+    one = project(site_name="One claim")
+    many = project(site_name="Many claims", supplier=one.supplier, customer=one.customer)
     grow(one, 1, 1)
-    grow(many, 4, 1)
+    grow(many, 3, 1)
     counts = [statements(app, p.supplier, REVISIONS, {"id": p.id}) for p in (one, many)]
     assert counts[0] == counts[1], counts
     claims = many.supplier.ok(REVISIONS, {"id": many.id})["node"]["claims"]
-    assert len(claims) == 4 and all(c["latest"]["submittedBy"] and c["latest"]["servedDocuments"] for c in claims)
+    assert len(claims) == 3 and all(c["latest"]["submittedBy"] and c["latest"]["servedDocuments"] for c in claims)
 
 
 # What the claim page reads of the claim's statutory facts (issue 33): its standing (the header, the
@@ -130,16 +132,17 @@ def test_the_claim_pages_standing_and_payments_cost_the_same_for_one_claim_or_ma
     from app.domain.working_days import today_in_auckland
 
     today = today_in_auckland().isoformat()
-    one, many = project(site_name="One claim"), project(site_name="Many claims")
+    one = project(site_name="One claim")
+    many = project(site_name="Many claims", supplier=one.supplier, customer=one.customer)
     grow(one, 1, 1)
-    grow(many, 4, 1)
-    for p, numbers in ((one, (1,)), (many, (1, 2, 3, 4))):
+    grow(many, 3, 1)
+    for p, numbers in ((one, (1,)), (many, (1, 2, 3))):
         for n in numbers:
             for ws, amount in ((p.supplier, 1_000), (p.customer, 2_000), (p.supplier, 500)):
                 ws.ok(RECORD, {"input": {"contractId": p.id, "number": n, "paidOn": today, "amount": amount}})
     counts = [statements(app, p.supplier, CLAIM_PAGE_STANDING, {"id": p.id, "n": 1}) for p in (one, many)]
     assert counts[0] == counts[1], counts
     page = many.customer.ok(CLAIM_PAGE_STANDING, {"id": many.id, "n": 1})["node"]
-    assert len(page["claims"]) == 4 and all(c["standing"]["badges"] for c in page["claims"])
+    assert len(page["claims"]) == 3 and all(c["standing"]["badges"] for c in page["claims"])
     assert [p["amount"] for p in page["claim"]["payments"]] == [1_000, 2_000, 500]
     assert page["claim"]["standing"]["received"] == 1_500 and page["claim"]["viewerPaymentSide"] == "Payer"

@@ -24,8 +24,8 @@ def claim_mails(dev_mail, email, number=1):
     return [m for m in dev_mail(to=email) if "Payment claim from" in m["subject"] and f"Claim {number} " in m["subject"]]
 
 
-def test_submit_names_every_missing_item_of_a_payment_claim(project):
-    p = project()
+def test_submit_names_every_missing_item_of_a_payment_claim(contract):
+    p = contract()
     p.new_claim()
     p.lines(create=[line("a", "", 1000)])
     p.patch(1, {"date": "2053-02-01"})  # outside the working-day calendar (to 2052): no default due date
@@ -114,13 +114,13 @@ def test_served_documents_record_the_email(project, run_jobs):
     assert seen["servedDocuments"] == []  # the supplier's evidence
 
 
-def test_a_customer_never_sees_a_new_claim_nor_a_draft(project):
-    p = project()
+def test_a_customer_never_sees_a_new_claim_nor_a_draft(contract):
+    p = contract()
     p.new_claim()
-    contract = p.contract_claims(1, p.customer)
-    assert contract["claims"] == [] and contract["claimsCount"] == 0 and contract["claim"] is None
-    assert not contract["viewerCanCreateClaim"]
-    assert contract["createClaimDisabledReason"] == "You do not have permission"
+    claims_page = p.contract_claims(1, p.customer)
+    assert claims_page["claims"] == [] and claims_page["claimsCount"] == 0 and claims_page["claim"] is None
+    assert not claims_page["viewerCanCreateClaim"]
+    assert claims_page["createClaimDisabledReason"] == "You do not have permission"
     assert p.ledger(p.customer)["columns"] == [] and p.ledger(p.customer)["entries"] == []
     ready(p, 1)
     p.submitted(1)
@@ -141,8 +141,8 @@ def _item(p):
     return next(e["itemId"] for e in p.ledger()["entries"] if e["itemId"] != "retention")
 
 
-def test_reading_marks_read_and_records_when_the_customer_opened_it(project):
-    p = project()
+def test_reading_marks_read_and_records_when_the_customer_opened_it(contract):
+    p = contract()
     ready(p)
     p.submitted(1)
     assert not p.claim(1)["isUnread"]  # the submitter has read it
@@ -179,8 +179,8 @@ def test_change_to_draft_and_delete_draft(project, run_jobs, dev_mail):
     assert len(claim_mails(dev_mail, p.customer.email)) == 2
 
 
-def test_a_draft_never_submitted_is_deleted_and_its_number_reused(project):
-    p = project()
+def test_a_draft_never_submitted_is_deleted_and_its_number_reused(contract):
+    p = contract()
     p.new_claim()
     deleted = p.supplier.ok(DELETE_DRAFT, {"id": p.id, "n": 1})["claimDeleteDraft"]
     assert deleted == {"didDeleteClaim": True, "claim": {"number": 1, "status": "Deleted"}}
@@ -189,10 +189,10 @@ def test_a_draft_never_submitted_is_deleted_and_its_number_reused(project):
     assert p.new_claim()["number"] == 1
 
 
-def test_change_to_draft_is_refused_once_scheduled_and_for_earlier_claims(project):
+def test_change_to_draft_is_refused_once_scheduled_and_for_earlier_claims(contract):
     from app.claims.models import Claim
 
-    p = project()
+    p = contract()
     ready(p)
     p.submitted(1)
     ready(p)
@@ -214,8 +214,8 @@ def _db_id(p) -> int:
     return int(from_global_id(p.id)[1])
 
 
-def test_one_draft_at_a_time(project):
-    p = project()
+def test_one_draft_at_a_time(contract):
+    p = contract()
     p.new_claim()
     body = p.supplier.gql("mutation($id: ID!) { claimCreate(input: {contractId: $id}) { claim { number } } }",
                           {"id": p.id})
@@ -254,8 +254,8 @@ def test_delete_voids_a_submitted_claim_and_tells_the_customer(project, run_jobs
     assert p.new_claim()["number"] == 2  # a voided claim keeps its number
 
 
-def test_paid_and_payment_sent_flags(project):
-    p = project()
+def test_paid_and_payment_sent_flags(contract):
+    p = contract()
     ready(p)
     assert errors_of(p.supplier.gql(MARK_PAID, {"id": p.id, "n": 1, "p": True})) == [
         "This claim has not been submitted yet"]
@@ -270,12 +270,12 @@ def test_paid_and_payment_sent_flags(project):
         "This claim has been paid, so it cannot be deleted"]
 
 
-def test_permissions_to_create_and_submit(project, party):
-    p = project()
+def test_permissions_to_create_and_submit(contract, party):
+    p = contract()
     viewer = p.supplier.add_member(permissions=["ProgressClaims", "ContractView", "ContractComment"])
-    contract = p.contract_claims(ws=viewer)
-    assert contract["viewerCanCreateClaim"] is False
-    assert contract["createClaimDisabledReason"] == "You do not have permission"
+    claims_page = p.contract_claims(ws=viewer)
+    assert claims_page["viewerCanCreateClaim"] is False
+    assert claims_page["createClaimDisabledReason"] == "You do not have permission"
     assert errors_of(viewer.gql(
         "mutation($id: ID!) { claimCreate(input: {contractId: $id}) { claim { number } } }", {"id": p.id})) == [
         "You do not have permission"]

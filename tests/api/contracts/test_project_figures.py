@@ -1,5 +1,7 @@
 """The Projects list's figures per contract, its sort, search, pages and isolation, and what a page
 costs in SQL statements."""
+import pytest
+
 from app.db import db
 from tests.api.factories import DELETE_CLAIM, MARK_PAID, PERIOD, accept_invitation, gst, line, on_day
 from tests.api.factories import create_project  # noqa: F401  (fixtures)
@@ -104,8 +106,14 @@ def _three_projects(project, party):
     return supplier, customer, made
 
 
-def test_sort_by_each_column_both_ways_nulls_last(project, party):
-    supplier, _, _ = _three_projects(project, party)
+@pytest.fixture(scope="module")
+def three(module_project, module_party):
+    """_three_projects built once: the tests read it, and make their invitations from an inviter of their own."""
+    return _three_projects(module_project, module_party)
+
+
+def test_sort_by_each_column_both_ways_nulls_last(three):
+    supplier, _, _ = three
     order = lambda field, descending=False: {"field": field, "descending": descending}  # noqa: E731
     assert names(supplier) == ["alpha", "Bravo", "Charlie", "Delta"]
     assert names(supplier, order=order("NAME", True)) == ["Delta", "Charlie", "Bravo", "alpha"]
@@ -121,8 +129,8 @@ def test_sort_by_each_column_both_ways_nulls_last(project, party):
     assert names(supplier, order=order("LAST_CLAIM_DATE")) == ["Bravo", "Charlie", "alpha", "Delta"]
 
 
-def test_pages_of_a_sort_follow_the_cursor_through_ties_and_nulls(project, party):
-    supplier, _, _ = _three_projects(project, party)
+def test_pages_of_a_sort_follow_the_cursor_through_ties_and_nulls(three):
+    supplier, _, _ = three
     for field in ("NAME", "CONTRACT_VALUE", "PERCENT_COMPLETE", "NEXT_DUE_DATE", "LAST_CLAIM_DATE"):
         for descending in (False, True):
             order = {"field": field, "descending": descending}
@@ -140,30 +148,32 @@ def test_pages_of_a_sort_follow_the_cursor_through_ties_and_nulls(project, party
     assert body["errors"][0]["message"] == "Invalid cursor"
 
 
-def test_search_matches_site_slug_and_the_other_party_as_the_viewer_sees_it(project, party, create_project):
-    supplier, customer, _ = _three_projects(project, party)
+def test_search_matches_site_slug_and_the_other_party_as_the_viewer_sees_it(three, party, create_project):
+    supplier, customer, _ = three
     assert names(supplier, search="brav") == ["Bravo"]
     assert names(supplier, search="client  ALPHA") == ["alpha"]  # every word, any field, any case
     assert names(customer, search="acme") == ["alpha", "Bravo", "Charlie", "Delta"]
     assert names(supplier, search="100%") == []  # LIKE wildcards match themselves
-    # An organisation invited but not yet accepted shows only what the inviter typed.
-    secret = party("Hidden Holdings")
-    create_project(supplier, customer_ws=secret, accept=False, site_name="Echo",
+    # An organisation invited but not yet accepted shows only what the inviter typed (an inviter of this
+    # test's own: the shared supplier's list stays as the other tests read it).
+    inviter, secret = party("Acme Builders"), party("Hidden Holdings")
+    create_project(inviter, customer_ws=secret, accept=False, site_name="Echo",
                    customer_contact={"name": "Typed Client", "entityName": "Typed Client Ltd"})
-    create_project(supplier, customer_ws=secret, accept=False, site_name="Foxtrot")
-    assert names(supplier, search="hidden") == []
-    assert names(supplier, search="typed") == ["Echo"]
-    assert names(supplier, search="invited") == ["Foxtrot"]
-    listed = supplier.ok(LIST, {"search": "typed"})["projects"]["contracts"]
+    create_project(inviter, customer_ws=secret, accept=False, site_name="Foxtrot")
+    assert names(inviter, search="hidden") == []
+    assert names(inviter, search="typed") == ["Echo"]
+    assert names(inviter, search="invited") == ["Foxtrot"]
+    listed = inviter.ok(LIST, {"search": "typed"})["projects"]["contracts"]
     assert listed["totalCount"] == 1 and listed["edges"][0]["node"]["counterpartyName"] == "Typed Client"
 
 
-def test_isolation_only_contracts_the_org_has_accepted(project, party, create_project):
-    supplier, customer, made = _three_projects(project, party)
+def test_isolation_only_contracts_the_org_has_accepted(three, party, create_project):
+    _, customer, made = three
     stranger = party("Stranger Ltd")
     assert names(stranger) == []
     assert names(stranger, search="alpha") == []
-    pending = create_project(supplier, customer_ws=stranger, accept=False, site_name="Golf")
+    # Invited by an organisation of this test's own, so the shared supplier's list stays as it is.
+    pending = create_project(party("Acme Builders"), customer_ws=stranger, accept=False, site_name="Golf")
     assert names(stranger) == []  # an invitation, not a project, until accepted
     assert stranger.ok(NODE_FIGURES, {"id": made["Bravo"].id})["node"] is None
     accept_invitation(stranger, pending["id"])
@@ -193,10 +203,10 @@ def test_a_page_costs_the_same_statements_whatever_the_number_of_contracts(app, 
         add(i)
     few, n = _statements(app, supplier, order=order, search="site")
     assert n == 2
-    for i in range(2, 8):
+    for i in range(2, 5):  # more than twice as many: a statement per contract would show
         add(i)
     many, n = _statements(app, supplier, order=order, search="site")
-    assert n == 8
+    assert n == 5
     assert few == many
     # A search's first page counts its matches in its own statement; without a search the count is
     # the request's count of contracts (one statement).

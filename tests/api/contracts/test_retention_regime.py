@@ -43,16 +43,16 @@ def read(p, ws=None) -> dict:
     return (ws or p.supplier).ok(READ, {"id": p.id})["node"]
 
 
-def test_a_contract_that_retains_nothing_has_no_regime_and_asks_for_nothing(project):
-    regime = read(project())["retentionRegime"]
+def test_a_contract_that_retains_nothing_has_no_regime_and_asks_for_nothing(contract):
+    regime = read(contract())["retentionRegime"]
     assert (regime["regime"], regime["question"], regime["retains"]) == ("NoRetention", None, False)
     assert not regime["trustRulesApply"]
     assert regime["rulesNote"].endswith("This is not legal advice.")
 
 
-def test_a_retaining_claim_without_a_date_asks_for_it_then_the_2023_rules(project):
+def test_a_retaining_claim_without_a_date_asks_for_it_then_the_2023_rules(contract):
     """A draft with 5 % retention: the supplier side is asked for the date; the customer once it is sent."""
-    p = project()
+    p = contract()
     p.new_claim()
     p.lines(create=[line("a", "Foundations", 10_000_000, amount=1_000_000, tax=150_000)], retentionFormula=RETENTION_5)
     regime = read(p)["retentionRegime"]
@@ -73,10 +73,10 @@ def test_a_retaining_claim_without_a_date_asks_for_it_then_the_2023_rules(projec
     assert "s 18C" in regime["summary"]
 
 
-def test_a_sent_claim_moved_back_to_draft_retains_for_the_supplier_side_from_its_draft(project):
+def test_a_sent_claim_moved_back_to_draft_retains_for_the_supplier_side_from_its_draft(contract):
     """A sent claim moved back to draft keeps its status and gains a draft revision: the supplier side
     reads the draft (the retention formula added there), the other party the revision sent."""
-    p = project()
+    p = contract()
     p.new_claim()
     p.lines(create=[line("a", "Foundations", 10_000_000, amount=1_000_000, tax=150_000)])
     p.patch(1, PERIOD)
@@ -89,10 +89,10 @@ def test_a_sent_claim_moved_back_to_draft_retains_for_the_supplier_side_from_its
     assert (regime["regime"], regime["retains"]) == ("NoRetention", False)
 
 
-def test_a_contract_that_withheld_retention_still_retains_once_the_formula_is_removed(project):
+def test_a_contract_that_withheld_retention_still_retains_once_the_formula_is_removed(contract):
     """Claim 1 withheld 5 %; claim 2 removes the formula (its retention line releases what was held): the
     money withheld to date is still retention money, so the contract still retains, for both parties."""
-    p = project()
+    p = contract()
     p.new_claim()
     p.lines(create=[line("a", "Foundations", 10_000_000, amount=1_000_000, tax=150_000)], retentionFormula=RETENTION_5)
     p.patch(1, PERIOD)
@@ -119,8 +119,8 @@ def test_a_contract_that_withheld_retention_still_retains_once_the_formula_is_re
     ({"enteredOn": "2024-02-01", "residentialOccupier": True}, "NotCoveredResidential", [NOT_APPLY]),
     ({"residentialOccupier": True}, "NotCoveredResidential", [NOT_APPLY]),
 ])
-def test_the_regime_by_date_renewal_and_residential_occupier(project, given, regime, notes):
-    p = project()
+def test_the_regime_by_date_renewal_and_residential_occupier(contract, given, regime, notes):
+    p = contract()
     body = update(p, stages=[{"label": "Practical completion", "share": 10000, "trigger": "OnEvent"}], **given)
     assert "errors" not in body, body
     found = read(p)["retentionRegime"]
@@ -129,10 +129,10 @@ def test_the_regime_by_date_renewal_and_residential_occupier(project, given, reg
     assert found["accountRequired"] is (regime == "Cca2023")
 
 
-def test_the_opt_in_is_kept_only_for_a_contract_entered_into_before_31_march_2017(project):
+def test_the_opt_in_is_kept_only_for_a_contract_entered_into_before_31_march_2017(contract):
     """The form sends the agreement as typed; the server keeps it only where s 11A(3)(b) counts it, and
     says from which date the form asks for it."""
-    p = project()
+    p = contract()
     stages = [{"label": "Practical completion", "share": 10000, "trigger": "OnEvent"}]
     assert "errors" not in update(p, enteredOn="2017-03-30", optedIn=True, stages=stages)
     found = read(p, p.customer)["retentionRegime"]
@@ -149,8 +149,8 @@ def test_the_opt_in_is_kept_only_for_a_contract_entered_into_before_31_march_201
     assert read(p)["retentionRegime"]["regime"] == "Pre2017"
 
 
-def test_the_terms_and_their_release_dates(project):
-    p = project()
+def test_the_terms_and_their_release_dates(contract):
+    p = contract()
     body = update(p, enteredOn="2025-03-01", stages=PC_AND_DEFECTS, defectsClause="Clause 14.3",
                   defectsProcedure="Written notice of the defect, 10 working days to fix it.", interestRate=850,
                   depositWorkingDays=3)
@@ -189,8 +189,8 @@ def test_the_terms_and_their_release_dates(project):
      "Enter an interest rate between 0.01 % and 100 % a year, or leave it empty if none is agreed."),
     ({"depositWorkingDays": 11}, "depositWorkingDays", "Enter a whole number of working days from 0 to 10."),
 ])
-def test_refusals_show_beside_their_field(project, given, field, message):
-    p = project()
+def test_refusals_show_beside_their_field(contract, given, field, message):
+    p = contract()
     body = update(p, **given)
     assert errors_of(body) == [message]
     assert body["errors"][0]["extensions"]["field"] == field
@@ -198,10 +198,10 @@ def test_refusals_show_beside_their_field(project, given, field, message):
     assert read(p)["retentionRegime"]["enteredOn"] is None
 
 
-def test_an_event_date_out_of_range_is_refused_and_the_terms_still_read(project):
+def test_an_event_date_out_of_range_is_refused_and_the_terms_still_read(contract):
     """An event in 9995 (a typo) with 120 months after: its release date would fall past year 9999, so
     every read of the terms failed once it was saved. Refused beside the stage's event date."""
-    p = project()
+    p = contract()
     far = [{"label": "End of defects period", "share": 10000, "trigger": "MonthsAfter", "months": 120,
             "eventOn": "9995-06-01"}]
     body = update(p, enteredOn="2025-03-01", stages=far)
@@ -214,10 +214,10 @@ def test_an_event_date_out_of_range_is_refused_and_the_terms_still_read(project)
     assert read(p, p.customer)["retentionTerms"]["stages"][0]["releaseOn"] == "2110-12-31"
 
 
-def test_typed_text_is_cleaned_as_every_forms_is(project):
+def test_typed_text_is_cleaned_as_every_forms_is(contract):
     """A bidirectional override pasted into a stage's event would make it read backwards on the other
     party's screen: removed, as app.domain.text removes it everywhere; the procedure keeps its lines."""
-    p = project()
+    p = contract()
     body = update(p, stages=[{"label": "Practical \u202ecompletion\u202c ", "share": 10000, "trigger": "OnEvent"}],
                   defectsClause="Clause\u200b 14.3\n(b)", defectsProcedure=" Written notice.\r\n\u2066Then\u2069 10 days. ")
     assert "errors" not in body, body
@@ -234,8 +234,8 @@ def test_typed_text_is_cleaned_as_every_forms_is(project):
     ({"defectsProcedure": "x" * 2001}, "defectsProcedure",
      "The procedure before use for defects must be at most 2000 characters"),
 ])
-def test_text_too_long_is_refused_in_its_own_words_beside_its_field(project, given, field, message):
-    p = project()
+def test_text_too_long_is_refused_in_its_own_words_beside_its_field(contract, given, field, message):
+    p = contract()
     body = update(p, **given)
     assert errors_of(body) == [message]
     assert body["errors"][0]["extensions"]["field"] == field
@@ -245,8 +245,8 @@ def test_text_too_long_is_refused_in_its_own_words_beside_its_field(project, giv
     assert "errors" not in update(p, **at_limit)
 
 
-def test_setting_them_needs_edit_and_a_live_contract(project):
-    p = project()
+def test_setting_them_needs_edit_and_a_live_contract(contract):
+    p = contract()
     viewer = p.supplier.add_member(permissions=["ProgressClaims", "ContractView"])
     assert errors_of(update(p, viewer, enteredOn="2024-02-01")) == ["You do not have permission to edit this project."]
     p.supplier.ok("mutation($id: ID!) { contractArchive(input: {contractId: $id}) { contract { id } } }", {"id": p.id})

@@ -3,6 +3,8 @@
 the chain tests (chain_world.py). The roll-up sums to the cent, applies once, flags a changed source,
 refuses an unmapped line and a claim included before with the issue's texts, finds nothing for anyone
 else, previews in a fixed number of statements, and reads no more for a longer history."""
+import pytest
+
 from app.db import db
 from tests.api.contracts.chain_world import chain_world, head_draft, month, sub_claim
 from tests.api.factories import ScheduledProject, errors_of, gst, on_day, subcontract
@@ -45,6 +47,13 @@ def schedule(p, claimed: int, lines: dict, number=1):
     s.sent()
 
 
+@pytest.fixture
+def chain(contract, module_parties):
+    """(project, party) for chain_world: each test's own head contract and subcontracts, between the
+    module's organisations (signed up once; every read here is of one contract, not an organisation's lists)."""
+    return contract, module_parties
+
+
 def world(project, party, site="Queen St Apartments"):
     head, (sparky, pipes) = (w := chain_world(project, party, site=site)).head, w.subs
     with on_day("2026-03-20"):
@@ -81,8 +90,8 @@ def draft_amounts(head) -> dict:
     return {ln["itemId"]: ln["thisClaim"] for ln in draft["lines"]}, draft["totals"]
 
 
-def test_the_roll_up_sums_to_the_cent_and_applies_once(project, party):
-    head, sparky, pipes = world(project, party)
+def test_the_roll_up_sums_to_the_cent_and_applies_once(chain):
+    head, sparky, pipes = world(*chain)
     schedule(sparky, WIRING + FITTINGS, {"w": (WIRING_SCHEDULED, WIRING)})  # scheduled: the scheduled amounts count
 
     found = rollup(head, [ref(sparky), ref(pipes)])
@@ -154,8 +163,8 @@ def test_the_roll_up_sums_to_the_cent_and_applies_once(project, party):
     assert rollup(head, [ref(sparky)])["preview"]["unchangedCount"] == 1
 
 
-def test_a_claim_included_before_is_refused(project, party):
-    head, sparky, pipes = world(project, party, site="Included Before")
+def test_a_claim_included_before_is_refused(chain):
+    head, sparky, pipes = world(*chain, site="Included Before")
     set_map(head, sparky, [("w", "e"), ("f", "e")])
     assert "errors" not in apply(head, [ref(sparky)])
     head.submitted(1)  # head claim 1 goes to the principal with Sparky's claim 1 in it
@@ -242,8 +251,8 @@ def test_an_inclusion_is_undone_to_the_cent_and_can_be_included_again(project, p
     assert errors_of(remove(head, pipes)) == ["Claim not found"]
 
 
-def test_a_source_changed_after_inclusion_marks_the_head_draft(project, party):
-    head, sparky, pipes = world(project, party, site="Changed Source")
+def test_a_source_changed_after_inclusion_marks_the_head_draft(chain):
+    head, sparky, pipes = world(*chain, site="Changed Source")
     set_map(head, pipes, [("x", "p")])
     assert "errors" not in apply(head, [ref(pipes)])
     assert rollup(head)["sourceChanged"] is False
@@ -255,8 +264,8 @@ def test_a_source_changed_after_inclusion_marks_the_head_draft(project, party):
     assert draft_amounts(head)[0]["p"] == PIPES  # nothing changes by itself: the head contractor decides
 
 
-def test_nobody_else_finds_the_rollup_or_its_subcontracts(project, party):
-    head, sparky, pipes = world(project, party, site="Isolation")
+def test_nobody_else_finds_the_rollup_or_its_subcontracts(project, party, chain):
+    head, sparky, pipes = world(*chain, site="Isolation")
     set_map(head, pipes, [("x", "p")])
     principal, stranger = head.customer, party("Stranger Ltd")
     for ws in (principal, stranger, sparky.supplier):
@@ -287,53 +296,61 @@ def _measured(head, chosen, number=1) -> tuple[int, int, dict]:
     return log.count, log.rows, found
 
 
-def test_the_preview_costs_the_same_for_one_subcontract_claim_and_three(project, party):
-    one = chain_world(project, party, site="One Sub Claim", subs=("Sparky Electrical",))
-    single = one.subs[0]
+def test_the_preview_costs_the_same_for_one_subcontract_claim_and_three(chain):
+    """One subcontract claim (one line) counted, then the same head contract grown by two subcontracts
+    whose claims have two lines each, mapped to two head lines, and counted again for the three."""
+    project, party = chain
+    world = chain_world(project, party, site="Sub Claims", subs=("Sparky Electrical",))
+    head, single = world.head, world.subs[0]
     with on_day("2026-03-20"):
         sub_claim(single, [("w", "Wiring", WIRING)])
-    head_draft(one.head)
-    set_map(one.head, single, [("w", "e")])
-    three = chain_world(project, party, site="Three Sub Claims", subs=[f"Trade {n}" for n in range(3)])
-    for sub in three.subs:
+    head_draft(head)
+    set_map(head, single, [("w", "e")])
+    few, _, found_few = _measured(head, [ref(single)])
+
+    more = [subcontract(head, party(f"Trade {n}")) for n in range(2)]
+    for sub in more:
         with on_day("2026-03-20"):
             sub_claim(sub, [("w", "Wiring", WIRING), ("f", "Fittings", FITTINGS)])
-    head_draft(three.head)
-    for sub in three.subs:
-        set_map(three.head, sub, [("w", "e"), ("f", "p")])
-
-    few, _, found_few = _measured(one.head, [ref(single)])
-    many, _, found_many = _measured(three.head, [ref(sub) for sub in three.subs])
+        set_map(head, sub, [("w", "e"), ("f", "p")])
+    many, _, found_many = _measured(head, [ref(single)] + [ref(sub) for sub in more])
     sources = [sum(len(ln["sources"]) for ln in found["preview"]["lines"]) for found in (found_few, found_many)]
-    assert sources == [1, 6]
+    assert sources == [1, 5]
     print(f"claimRollup with its preview: {few} statements for one subcontract claim, {many} for three")
     assert few == many <= 16, (few, many)
 
 
-def test_the_rollup_reads_the_same_rows_whatever_the_history(project, party):
-    """A head contractor a month in and one three months in: each past month's subcontract claim is in the
-    head claim of its month (sent), and this month's draft lists only this month's claim. The rollup and
-    its preview cost the same statements and answer the same rows: past months are not read."""
-    def months_in(site: str, past: int):
-        world = chain_world(project, party, site=site, subs=("Sparky Electrical",))
-        head, sparky = world.head, world.subs[0]
-        periods = [f"2025-{m:02d}" for m in range(12 - past + 1, 13)] + ["2026-01"]
-        for number, period in enumerate(periods, start=1):
-            sub_claim(sparky, [("w", "Wiring", WIRING + number)], number=number, period=period)
-            head_draft(head, number, period=period)
-            if number == 1:
-                set_map(head, sparky, [("w", "e")])
-            if number <= past:  # a past month: included in its head claim, which went to the principal
-                assert "errors" not in apply(head, [ref(sparky, number)], number=number)
-                head.submitted(number)
-        return head, sparky, len(periods)
+def test_the_rollup_reads_the_same_rows_whatever_the_history(chain):
+    """A head contractor a month in, and the same head contractor three months in: each past month's
+    subcontract claim is in the head claim of its month (sent), and this month's draft lists only this
+    month's claim. The rollup and its preview cost the same statements and answer the same rows: past
+    months are not read."""
+    world = chain_world(*chain, site="Months In", subs=("Sparky Electrical",))
+    head, sparky = world.head, world.subs[0]
 
-    short_head, short_sparky, short_n = months_in("A Month In", 1)
-    long_head, long_sparky, long_n = months_in("Three Months In", 3)  # more months cost the test, not the rollup
-    short, short_rows, short_found = _measured(short_head, [ref(short_sparky, short_n)], short_n)
-    long, long_rows, long_found = _measured(long_head, [ref(long_sparky, long_n)], long_n)
-    for found, n in ((short_found, short_n), (long_found, long_n)):
-        assert [(c["number"], c["period"], c["includedIn"]) for c in found["subClaims"]] == [(n, "2026-01", None)]
+    def month_in(number: int, period: str) -> None:
+        sub_claim(sparky, [("w", "Wiring", WIRING + number)], number=number, period=period)
+        head_draft(head, number, period=period)
+        if number == 1:
+            set_map(head, sparky, [("w", "e")])
+
+    def past(number: int) -> None:  # a past month: included in its head claim, which went to the principal
+        assert "errors" not in apply(head, [ref(sparky, number)], number=number)
+        head.submitted(number)
+
+    month_in(1, "2025-12")
+    past(1)
+    month_in(2, "2026-01")
+    short_n, short_period = 2, "2026-01"
+    short, short_rows, short_found = _measured(head, [ref(sparky, short_n)], short_n)
+    past(2)  # more months cost the test, not the rollup
+    month_in(3, "2026-02")
+    past(3)
+    month_in(4, "2026-03")
+    long_n, long_period = 4, "2026-03"
+    long, long_rows, long_found = _measured(head, [ref(sparky, long_n)], long_n)
+    for found, n, period in ((short_found, short_n, short_period), (long_found, long_n, long_period)):
+        assert [(c["number"], c["period"], c["includedIn"]) for c in found["subClaims"]] == [(n, period, None)]
         assert found["preview"]["added"] == WIRING + n and found["preview"]["problems"] == []
     print(f"claimRollup: {short} statements and {short_rows} rows a month in, {long} and {long_rows} three months in")
     assert (short, short_rows) == (long, long_rows), ((short, short_rows), (long, long_rows))
