@@ -7,7 +7,7 @@
 """
 import pytest
 
-from tests.api.factories import party, project  # noqa: F401  (fixtures)
+from tests.api.factories import module_parties, module_party, party, project  # noqa: F401  (fixtures)
 
 
 ARCHIVE = "mutation($id: ID!) { contractArchive(input: {contractId: $id}) { contract { archivedAt } } }"
@@ -19,13 +19,9 @@ def with_numbers(entries) -> list[tuple]:
 
 
 @pytest.fixture(scope="module")
-def pair(app):
+def pair(module_parties):
     """(supplier, customer): `party`'s Acme Builders and Client Co, made once for a module. Each test
     makes its own project between them (`project(site_name=..., supplier=..., customer=...)`), so
     each reads only its own contract's claims and none depends on another; a test that reads a whole
     organisation's feed makes its own parties."""
-    from tests.conftest import outbox
-    from tests.jobs import run_burst
-
-    make = party.__wrapped__(app, lambda: run_burst(app), lambda to=None: outbox(app, to))
-    return make("Acme Builders"), make("Client Co")
+    return module_parties("Acme Builders"), module_parties("Client Co")
