@@ -238,6 +238,15 @@ def test_the_due_query_is_a_fixed_number_of_statements(project, party):
     assert few == many <= 8, f"{few} statements for one ledger, {many} for three"
 
 
+# ---- the email: once per exposure and owner -------------------------------------------------------------
+
+def alert_keys(entry_ids) -> list[str]:
+    keys = db.session.scalars(select(OutboxItem.key).where(OutboxItem.key.like("email:retention-deposit-alert:%"))
+                              .order_by(OutboxItem.key)).all()
+    db.session.rollback()
+    return [k for k in keys if int(k.split(":")[2]) in entry_ids]
+
+
 def entry_ids_of(p) -> set[int]:
     from app.retention.models import RetentionEntry
 
