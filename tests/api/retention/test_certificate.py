@@ -273,19 +273,22 @@ def _statements(ws) -> tuple[int, dict]:
 
 
 def test_preparing_the_certificate_is_a_fixed_number_of_statements(project, party):
-    few, many = party("Client Co"), party("Big Client Co")
-    retention_withheld(project, "One Wharf", customer=few)
-    ledgers = [retention_withheld(project, f"Wharf {n}", customer=many) for n in range(3)]
+    """Counted for a holder of one ledger (nothing deposited) and one statement, then for the same holder grown
+    to three ledgers (two of them deposited) and a second statement."""
+    holder = party("Client Co")
+    retention_withheld(project, "Wharf 0", customer=holder)
     with on_day("2026-05-21"):
-        for ws in (few, many):
-            ws.ok(ACCOUNT, {"input": TRUST})
-        for n, p in enumerate(ledgers[:2]):
-            many.ok(RECORD, {"input": {"contractId": p.id, "kind": "deposited", "amount": 1_000_000,
-                                       "date": "2026-05-21", "bankRef": f"RET-{n}"}})
+        holder.ok(ACCOUNT, {"input": TRUST})
     with on_day("2026-07-01"):
-        few.ok(IMPORT, statement_csv())
-        many.ok(IMPORT, statement_csv("20,000.00"))
-        few_count, few_cert = _statements(few)
-        many_count, many_cert = _statements(many)
+        holder.ok(IMPORT, statement_csv())
+        few_count, few_cert = _statements(holder)
+    ledgers = [retention_withheld(project, f"Wharf {n}", customer=holder) for n in (1, 2)]
+    with on_day("2026-05-21"):
+        for n, p in enumerate(ledgers):
+            holder.ok(RECORD, {"input": {"contractId": p.id, "kind": "deposited", "amount": 1_000_000,
+                                         "date": "2026-05-21", "bankRef": f"RET-{n}"}})
+    with on_day("2026-07-01"):
+        holder.ok(IMPORT, statement_csv("20,000.00"))
+        many_count, many_cert = _statements(holder)
     assert len(check(many_cert, 2)["evidence"]) == 1 and len(check(few_cert, 2)["evidence"]) == 1
     assert few_count == many_count, f"{few_count} statements for one ledger, {many_count} for three"

@@ -52,6 +52,12 @@ def withheld(project):
     return retention_withheld(project)
 
 
+@pytest.fixture(scope="module")
+def withheld_once(module_project):
+    """`withheld`, built once for the tests that only read it or are refused (recording nothing)."""
+    return retention_withheld(module_project)
+
+
 def we_hold(ws) -> list[dict]:
     return ws.ok(RETENTION)["retention"]["weHold"]
 
@@ -60,8 +66,8 @@ def record(p, ws=None, **fields) -> dict:
     return (ws or p.customer).gql(RECORD, {"input": {"contractId": p.id, "date": "2026-05-21", **fields}})
 
 
-def test_a_ten_percent_retention_on_100000_writes_a_10000_withheld_entry_from_the_schedule(withheld):
-    p = withheld
+def test_a_ten_percent_retention_on_100000_writes_a_10000_withheld_entry_from_the_schedule(withheld_once):
+    p = withheld_once
     [held] = we_hold(p.customer)
     assert held["siteName"] == "Harbour View" and held["weHold"] and held["viewerCanRecord"]
     assert held["balances"] == {"withheld": 1_000_000, "deposited": 0, "released": 0, "usedForDefects": 0,
@@ -248,11 +254,11 @@ def test_a_correction_never_leaves_more_in_the_account_than_is_held(project):
     assert "errors" not in record(q, kind="deposited", amount=600_000)
 
 
-def test_a_use_for_defects_is_recorded_only_under_its_notice(withheld):
+def test_a_use_for_defects_is_recorded_only_under_its_notice(withheld_once):
     """Retention money may be used to remedy defects only after ten working days' written notice
     (issue 38): a use is recorded under its served notice (retentionDefectUseRecord, test_defect_notice.py),
     never as a plain entry, however small."""
-    p = withheld
+    p = withheld_once
     assert field_of(record(p, kind="used_for_defects", amount=1)) == [
         ("Retention money may be used to remedy defects only under a notice served 10 working days before "
          "(CCA s 18D): record the use under its served notice.", "kind")]
@@ -272,10 +278,10 @@ def test_an_instruments_cover_is_not_corrected_on_the_ledger(withheld):
     assert we_hold(p.customer)[0]["balances"]["coveredByInstruments"] == 300_000
 
 
-def test_a_null_input_is_answered_beside_its_field(withheld):
+def test_a_null_input_is_answered_beside_its_field(withheld_once):
     """Every input the service checks is optional to the schema, so an explicit null meets the
     service's refusal beside its field (as the forms show it), never a GraphQL error naming none."""
-    p = withheld
+    p = withheld_once
     entry = {"kind": "deposited", "amount": 1, "date": "2026-05-21"}
     for name, message in (("kind", "Choose what happened: deposited or released (or a correction)"),
                           ("amount", "Enter an amount greater than $0.00"), ("date", "Enter the date")):
@@ -304,8 +310,8 @@ def test_a_null_input_is_answered_beside_its_field(withheld):
     assert retention["trustAccount"] is None
 
 
-def test_an_amount_over_100_billion_is_too_large_not_too_small(withheld):
-    p = withheld
+def test_an_amount_over_100_billion_is_too_large_not_too_small(withheld_once):
+    p = withheld_once
     assert field_of(record(p, kind="deposited", amount=10**13 + 1)) == [("Amount is too large", "amount")]
     entry_id = we_hold(p.customer)[0]["entries"][0]["id"]
     assert field_of(record(p, kind="correction", amount=-(10**13 + 1), correctsId=entry_id, note="Typo")) == [
@@ -315,8 +321,8 @@ def test_an_amount_over_100_billion_is_too_large_not_too_small(withheld):
         "expiresOn": "2099-05-01"}})) == [("Amount is too large", "amount")]
 
 
-def test_only_the_holders_owners_and_editors_record(withheld):
-    p = withheld
+def test_only_the_holders_owners_and_editors_record(withheld_once):
+    p = withheld_once
     assert errors_of(record(p, p.supplier, kind="deposited", amount=1)) == [
         "Only the party holding the retention money (the payer on this contract) keeps its ledger"]
     viewer = p.customer.add_member(["ProgressClaims", "ContractView"])
@@ -379,8 +385,10 @@ def test_a_contract_the_trust_rules_do_not_cover_keeps_no_ledger(project):
     sending it writes no entry; the same contract with the rules applying (2023) writes one."""
     update = """mutation($input: ContractRetentionUpdateInput!) { contractRetentionUpdate(input: $input) {
       contract { retentionRegime { regime } } } }"""
+    parties = {}  # the same supplier and customer on both contracts
     for residential, site, entries in ((True, "Home Reno", 0), (False, "Shop Fitout", 1)):
-        p = project(site_name=site)
+        p = project(site_name=site, **parties)
+        parties = {"supplier": p.supplier, "customer": p.customer}
         body = p.supplier.gql(update, {"input": {"contractId": p.id, "enteredOn": "2024-02-01", "residentialOccupier":
                                                  residential, "optedIn": False, "stages": []}})
         assert "errors" not in body, body

@@ -20,12 +20,13 @@ def _statements(ws) -> tuple[int, dict]:
 
 
 def test_the_retention_page_is_a_fixed_number_of_statements(project, party):
-    few_holder, many_holder = party("Client Co"), party("Big Client Co")
-    retention_withheld(project, "One Wharf", customer=few_holder)
-    for n in range(3):
-        retention_withheld(project, f"Wharf {n}", customer=many_holder)
-    few, few_page = _statements(few_holder)
-    many, many_page = _statements(many_holder)
+    """Counted for a holder of one ledger, then for the same holder grown to three (two more subcontractors)."""
+    holder = party("Client Co")
+    retention_withheld(project, "Wharf 0", customer=holder)
+    few, few_page = _statements(holder)
+    for n in (1, 2):
+        retention_withheld(project, f"Wharf {n}", customer=holder)
+    many, many_page = _statements(holder)
     assert (len(few_page["weHold"]), len(many_page["weHold"])) == (1, 3)
     assert all(ledger["entries"] for ledger in many_page["weHold"])
     assert all(ledger["releaseClaimsOut"] == [] for ledger in many_page["weHold"])

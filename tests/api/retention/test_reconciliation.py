@@ -2,7 +2,9 @@
 ledgers, an interest line and an unallocated deposit balance to the cent; the same statement imported
 again adds nothing; a withdrawal that is not a release is flagged; malformed lines are named; a layout
 not recognised is mapped once; the statement of another account is refused; cells are data.
-The clock is set: everything is recorded on 30 June 2026."""
+The clock is set: everything is recorded on 30 June 2026. The holder of three ledgers is built once per module
+(`held`); each test starts with its bank statements cleared (`clear_bank`), and the one test that records a
+ledger entry has a holder of its own."""
 import base64
 
 import pytest
@@ -10,6 +12,7 @@ from graphql_relay import from_global_id
 from graphql_relay import to_global_id
 
 from tests.api.factories import errors_of, on_day, party, project, retention_withheld  # noqa: F401  (fixtures)
+from tests.api.retention.conftest import clear_bank
 
 TODAY = "2026-06-30"
 ACCOUNT = ("mutation($input: RetentionTrustAccountSaveInput!) { retentionTrustAccountSave(input: $input) "
@@ -58,8 +61,7 @@ def imported(ws, text: str, **extra) -> dict:
     return ws.ok(IMPORT, csv_input(text, **extra))["retentionStatementImport"]
 
 
-@pytest.fixture
-def three_ledgers(project, party):
+def holder_of_three_ledgers(project, party):
     """Client Co holds $10,000 for each of three subcontractors (three contracts), has recorded its trust
     account and a deposit of each $10,000 with its bank reference."""
     holder = party("Client Co")
@@ -70,6 +72,26 @@ def three_ledgers(project, party):
             holder.ok(RECORD, {"input": {"contractId": p.id, "kind": "deposited", "amount": 1_000_000,
                                          "date": "2026-05-21" if n < 2 else "2026-05-22", "bankRef": f"RET-W{n}"}})
     return holder, projects
+
+
+@pytest.fixture(scope="module")
+def held(module_project, module_party):
+    return holder_of_three_ledgers(module_project, module_party)
+
+
+@pytest.fixture
+def three_ledgers(app, held):
+    """`holder_of_three_ledgers`, shared by the module's tests; no statement imported yet (by the holder, or by
+    a subcontractor). A test may import, allocate and add members, never record a ledger entry."""
+    holder, projects = held
+    clear_bank(app, holder, *(p.supplier for p in projects))
+    return held
+
+
+@pytest.fixture
+def own_three_ledgers(project, party):
+    """`holder_of_three_ledgers` for one test: its ledgers change."""
+    return holder_of_three_ledgers(project, party)
 
 
 def test_three_ledgers_an_interest_line_and_an_unallocated_deposit_balance_to_the_cent(three_ledgers):
@@ -138,8 +160,8 @@ def test_two_identical_lines_on_one_day_are_two_lines(three_ledgers):
         assert imported(holder, same, closingBalance=-1_000)["newLines"] == 0
 
 
-def test_a_withdrawal_that_is_not_a_release_is_flagged(three_ledgers):
-    holder, projects = three_ledgers
+def test_a_withdrawal_that_is_not_a_release_is_flagged(own_three_ledgers):
+    holder, projects = own_three_ledgers
     with on_day(TODAY):
         holder.ok(RECORD, {"input": {"contractId": projects[0].id, "kind": "released", "amount": 200_000,
                                      "date": "2026-06-10", "bankRef": "REL-77"}})
@@ -275,7 +297,7 @@ def test_the_statement_of_another_account_is_refused(three_ledgers):
             ("This statement is for account 12-3627-0005597-000, not the trust account 01-0902-0068389-00.", "file")]
 
 
-def test_only_those_who_keep_the_trust_account_reconcile(three_ledgers, party):
+def test_only_those_who_keep_the_trust_account_reconcile(three_ledgers, module_party):
     holder, projects = three_ledgers
     viewer = holder.add_member(["ProgressClaims", "ContractView"])
     with on_day(TODAY):
@@ -283,7 +305,7 @@ def test_only_those_who_keep_the_trust_account_reconcile(three_ledgers, party):
             "Only owners and members who can edit projects can record the trust account"]
         assert viewer.ok(RECONCILIATION)["retentionReconciliation"] is None
         # An organisation with no trust account recorded is asked for it first.
-        stranger = party("Nobody Ltd")
+        stranger = module_party("Nobody Ltd")
         assert field_of(stranger.gql(IMPORT, csv_input(STATEMENT))) == [
             ("Record the trust account before importing its statement.", "file")]
         # The subcontractor reconciles its own account, never the holder's lines.
@@ -302,16 +324,12 @@ def _statements(ws) -> tuple[int, dict]:
     return log.count, report
 
 
-def test_the_reconcile_screen_is_a_fixed_number_of_statements(project, party):
-    few_holder, many_holder = party("Client Co"), party("Big Client Co")
-    retention_withheld(project, "One Wharf", customer=few_holder)
-    many = [retention_withheld(project, f"Wharf {n}", customer=many_holder) for n in range(3)]
+def test_the_reconcile_screen_is_a_fixed_number_of_statements(three_ledgers, module_project, module_party):
+    few_holder = module_party("Client Co")
+    many_holder, _ = three_ledgers  # three ledgers, a deposit each
+    retention_withheld(module_project, "One Wharf", customer=few_holder)
     with on_day(TODAY):
-        for ws in (few_holder, many_holder):
-            ws.ok(ACCOUNT, {"input": TRUST})
-        for n, p in enumerate(many):
-            many_holder.ok(RECORD, {"input": {"contractId": p.id, "kind": "deposited", "amount": 1_000_000,
-                                              "date": "2026-05-21", "bankRef": f"RET-W{n}"}})
+        few_holder.ok(ACCOUNT, {"input": TRUST})
         imported(few_holder, "Date,Amount,Reference,Balance\n01/06/2026,1.00,X,1.00\n")
         imported(many_holder, STATEMENT)
         imported(many_holder, STATEMENT + "10/06/2026,-25.00,TRANSFER,\"30,487.34\"\n")

@@ -23,7 +23,7 @@ from tests.api.factories import (  # noqa: F401  (fixtures)
     retention_withheld,
 )
 from tests.api.retention.test_inspection import ANSWER, INSPECTIONS, REQUEST
-from tests.api.retention.test_reconciliation import ALLOCATE, STATEMENT, TODAY, imported, three_ledgers  # noqa: F401
+from tests.api.retention.test_reconciliation import ALLOCATE, STATEMENT, TODAY, imported, own_three_ledgers  # noqa: F401
 from tests.api.retention.test_reports import REPORT, SERVE, trust_account
 
 NOWHERE = "Record where this retention money is held before reporting on it."
@@ -64,8 +64,8 @@ def pack(p, ws=None):
 # ---- the internal report --------------------------------------------------------------------------------
 
 def test_the_internal_report_states_every_ledger_the_register_and_the_reconciliation_to_the_cent(
-        three_ledgers, run_jobs, tmp_path):
-    holder, projects = three_ledgers
+        own_three_ledgers, run_jobs, tmp_path):
+    holder, projects = own_three_ledgers
     with on_day(TODAY):
         lines = imported(holder, STATEMENT)["reconciliation"]["lines"]
         interest = next(line for line in lines if line["reference"] == "CREDIT INTEREST")
@@ -388,19 +388,21 @@ def _records_statements(ws) -> tuple[int, dict]:
 
 def test_the_records_card_is_a_fixed_number_of_statements(project, party, run_jobs):
     """The internal reports and the jobs: 5 statements measured (the session and viewer, the reports, the jobs),
-    whatever the number of reports, of jobs and of the ledgers they cover."""
-    few_holder, many_holder = party("Client Co"), party("Big Client Co")
-    one = retention_withheld(project, "One Wharf", customer=few_holder)
-    many = [retention_withheld(project, f"Wharf {n}", customer=many_holder) for n in range(3)]
+    whatever the number of reports, of jobs and of the ledgers they cover. Counted for a holder of one ledger
+    and one report, then for the same holder grown to three ledgers, three reports and an export asked for."""
+    holder = party("Client Co")
+    one = retention_withheld(project, "Wharf 0", customer=holder)
     with on_day("2026-06-01"):
         trust_account(one)
-        trust_account(many[0])
-        made(few_holder, run_jobs)
-        for _ in range(3):
-            made(many_holder, run_jobs)
-        asked(many_holder, EXPORT)
-        few, few_data = _records_statements(few_holder)
-        lots, lots_data = _records_statements(many_holder)
+        made(holder, run_jobs)
+        few, few_data = _records_statements(holder)
+    for n in (1, 2):
+        retention_withheld(project, f"Wharf {n}", customer=holder)
+    with on_day("2026-06-01"):
+        for _ in range(2):
+            made(holder, run_jobs)
+        asked(holder, EXPORT)
+        lots, lots_data = _records_statements(holder)
     assert (len(few_data["retentionInternalReports"]), len(lots_data["retentionInternalReports"])) == (1, 3)
     assert (len(few_data["retentionRecordsJobs"]), len(lots_data["retentionRecordsJobs"])) == (1, 4)
     assert lots_data["retentionInternalReports"][0]["ledgerCount"] == 3

@@ -297,17 +297,24 @@ def test_the_reports_query_is_a_fixed_number_of_statements(project, party):
             found = ws.ok(REPORTS)["retentionReports"]
         return log.count, found
 
-    few_holder, many_holder = party("Client Co"), party("Big Client Co")
-    ledgers = [retention_withheld(project, "One Wharf", customer=few_holder)]
-    ledgers += [retention_withheld(project, f"Wharf {n}", customer=many_holder) for n in range(3)]
+    def served_and_deposited(ledgers) -> None:
+        with on_day("2026-06-01"):
+            for p in ledgers:
+                p.customer.ok(SERVE, {"input": {"contractId": p.id}})
+                assert "errors" not in p.customer.gql(RECORD, {"input": {"contractId": p.id, "date": "2026-06-01",
+                                                                         "kind": "deposited", "amount": 1_000_000}})
+
+    # Counted for a holder of one ledger, then for the same holder grown to three.
+    holder = party("Client Co")
+    first = retention_withheld(project, "Wharf 0", customer=holder)
     with on_day("2026-06-01"):
-        for p in ledgers:
-            trust_account(p)
-            p.customer.ok(SERVE, {"input": {"contractId": p.id}})
-            assert "errors" not in p.customer.gql(RECORD, {"input": {"contractId": p.id, "date": "2026-06-01",
-                                                                     "kind": "deposited", "amount": 1_000_000}})
-        few, few_found = statements(few_holder)
-        many, many_found = statements(many_holder)
+        trust_account(first)
+    served_and_deposited([first])
+    with on_day("2026-06-01"):
+        few, few_found = statements(holder)
+    served_and_deposited([retention_withheld(project, f"Wharf {n}", customer=holder) for n in (1, 2)])
+    with on_day("2026-06-01"):
+        many, many_found = statements(holder)
     assert (len(few_found), len(many_found)) == (1, 3)
     assert all(len(ledger["reports"]) == 2 and ledger["reports"][0]["copies"] for ledger in many_found)
     # 9 measured: the session and viewer, the ledgers with their parties, their reports, the reports' copies,
@@ -340,9 +347,9 @@ HOME = "query { retentionDue { statementsOverdue { siteName payeeName overdueSin
 def test_the_homes_overdue_statements_are_the_holders_and_cost_the_same_for_one_ledger_and_three(project, party):
     from tests.querycount import count_queries
 
-    few_holder, many_holder = party("Client Co"), party("Big Client Co")
-    retention_withheld(project, "One Wharf", customer=few_holder)
-    many = [retention_withheld(project, f"Wharf {n}", customer=many_holder) for n in range(3)]
+    # Counted for a holder of one ledger, then for the same holder grown to three.
+    holder = party("Client Co")
+    first = retention_withheld(project, "Wharf 0", customer=holder)
 
     def home(ws, day: str):
         with on_day(day):
@@ -353,12 +360,14 @@ def test_the_homes_overdue_statements_are_the_holders_and_cost_the_same_for_one_
                 found = ws.ok(HOME)["retentionDue"]["statementsOverdue"]
         return log.count, found
 
-    assert home(many_holder, "2026-08-20")[1] == []  # due by 20 August: not yet late
-    few_count, few = home(few_holder, "2026-08-21")
-    many_count, late = home(many_holder, "2026-08-21")
-    assert [(o["siteName"], o["overdueSince"]) for o in few] == [("One Wharf", "2026-08-21")]
+    few_count, few = home(holder, "2026-08-21")
+    for n in (1, 2):
+        retention_withheld(project, f"Wharf {n}", customer=holder)
+    assert home(holder, "2026-08-20")[1] == []  # due by 20 August: not yet late
+    many_count, late = home(holder, "2026-08-21")
+    assert [(o["siteName"], o["overdueSince"]) for o in few] == [("Wharf 0", "2026-08-21")]
     assert [o["siteName"] for o in late] == ["Wharf 0", "Wharf 1", "Wharf 2"]
-    assert home(many[0].supplier, "2026-08-21")[1] == []  # the subcontractor owes no statement
+    assert home(first.supplier, "2026-08-21")[1] == []  # the subcontractor owes no statement
     print(f"retentionDue.statementsOverdue: {few_count} statements for one ledger, {many_count} for three")
     assert few_count == many_count, (few_count, many_count)
 
