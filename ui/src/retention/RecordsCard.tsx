@@ -9,7 +9,7 @@
  * (owners and members who can edit projects) or export. A fragment of the page's query: three statements for
  * the list; a report's CSV is asked for only when it is downloaded.
  */
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { RecordsCard_query$data, RecordsCard_query$key } from '../__generated__/RecordsCard_query.graphql';
 import type { RecordsCardCsvQuery } from '../__generated__/RecordsCardCsvQuery.graphql';
@@ -177,6 +177,58 @@ function Preparing({ text, testId }: { text: string; testId: string }) {
   );
 }
 
+/** One way to ask for a record made in the background: its button, 'Preparing…' while the job runs,
+ * what is ready beside it, its details, its error under it (the field's own), and a note. */
+function RecordsAsk({
+  label,
+  loading,
+  preparing,
+  error,
+  name,
+  onAsk,
+  ready = null,
+  note = null,
+  children = null,
+}: {
+  label: string;
+  loading: boolean;
+  preparing: string | null;
+  error: string | null | undefined;
+  name: 'internal' | 'export';
+  onAsk: () => void;
+  ready?: ReactNode;
+  note?: string | null;
+  children?: ReactNode;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          size="sm"
+          variant="secondary"
+          type="button"
+          loading={loading}
+          disabled={preparing != null}
+          onClick={onAsk}
+          aria-describedby={error ? errorId : undefined}
+        >
+          {label}
+        </Button>
+        {preparing != null ? <Preparing text={preparing} testId={`retention-${name}-preparing`} /> : null}
+        {ready}
+      </div>
+      {children}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-danger" data-testid={`retention-${name}-error`}>
+          {error}
+        </p>
+      ) : null}
+      {note ? <p className="text-xs text-fg-muted">{note}</p> : null}
+    </div>
+  );
+}
+
 export function RecordsCard({ query }: { query: RecordsCard_query$key }) {
   const data = useFragment(fragment, query);
   const environment = useRelayEnvironment();
@@ -221,62 +273,39 @@ export function RecordsCard({ query }: { query: RecordsCard_query$key }) {
       <CardHeader title={RECORDS_TITLE} description={RECORDS_DESCRIPTION} />
       <CardBody className="flex flex-col gap-3">
         {reports != null ? (
-          <div className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-center gap-3">
-              <Button
-                size="sm"
-                variant="secondary"
-                type="button"
-                loading={making}
-                disabled={internalPreparing}
-                onClick={() => void internalAsk.submit()}
-                aria-describedby={internalError ? 'internal-error' : undefined}
-              >
-                {MAKE_INTERNAL}
-              </Button>
-              {internalPreparing ? <Preparing text={PREPARING_INTERNAL} testId="retention-internal-preparing" /> : null}
-            </div>
-            {internalError ? (
-              <p id="internal-error" role="alert" className="text-sm text-danger" data-testid="retention-internal-error">
-                {internalError}
-              </p>
-            ) : null}
-          </div>
+          <RecordsAsk
+            label={MAKE_INTERNAL}
+            loading={making}
+            preparing={internalPreparing ? PREPARING_INTERNAL : null}
+            error={internalError}
+            name="internal"
+            onAsk={() => void internalAsk.submit()}
+          />
         ) : null}
         {canExport ? (
-          <div className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-center gap-3">
-              <Button
-                size="sm"
-                variant="secondary"
-                type="button"
-                loading={exporting}
-                disabled={exportPreparing}
-                onClick={() => void exportAsk.submit()}
-                aria-describedby={exportError ? 'export-error' : undefined}
-              >
-                {EXPORT_RECORDS}
-              </Button>
-              {exportPreparing ? <Preparing text={PREPARING_EXPORT} testId="retention-export-preparing" /> : null}
-              {exportJob?.status === 'Ready' && exportJob.downloadUrl ? (
+          <RecordsAsk
+            label={EXPORT_RECORDS}
+            loading={exporting}
+            preparing={exportPreparing ? PREPARING_EXPORT : null}
+            error={exportError}
+            name="export"
+            onAsk={() => void exportAsk.submit()}
+            note={EXPORT_NOTE}
+            ready={
+              exportJob?.status === 'Ready' && exportJob.downloadUrl ? (
                 <a className="link text-sm" href={exportJob.downloadUrl} download data-testid="retention-export">
                   {DOWNLOAD_EXPORT}
                   <span className="sr-only">: {exportJob.fileName}</span>
                 </a>
-              ) : null}
-            </div>
+              ) : null
+            }
+          >
             {exportJob?.status === 'Ready' && exportJob.sha256 ? (
               <p className="text-xs text-fg-muted">
                 {exportJob.fileName}; SHA-256 {exportJob.sha256.slice(0, 12)}…
               </p>
             ) : null}
-            {exportError ? (
-              <p id="export-error" role="alert" className="text-sm text-danger" data-testid="retention-export-error">
-                {exportError}
-              </p>
-            ) : null}
-            <p className="text-xs text-fg-muted">{EXPORT_NOTE}</p>
-          </div>
+          </RecordsAsk>
         ) : null}
         {reports != null ? (
           reports.length === 0 ? (
