@@ -163,11 +163,16 @@ def releases_due(terms: terms_rules.RetentionTerms, balances: ledger.Balances, t
     return out
 
 
+def stages_by_item(terms: terms_rules.RetentionTerms, balances: ledger.Balances) -> dict[str, tuple[int, int]]:
+    """(the stage's amount, what of it is still held) of each stage, by the claim line item a release of it is
+    claimed as (`retention-release-{n}`); released against the stage = the first less the second."""
+    return {f"{RELEASE_ITEM_PREFIX}{index + 1}": (amount, due) for _, index, _, amount, due in _stages(terms, balances)}
+
+
 def left_of_stages(terms: terms_rules.RetentionTerms, balances: ledger.Balances) -> dict[str, int]:
-    """What of each stage is still held (not yet released, by hand or by a schedule), by the claim line
-    item a release of it is claimed as (`retention-release-{n}`): the cap on what a schedule of that
-    line may write as released, so a release is counted once (issue 38)."""
-    return {f"{RELEASE_ITEM_PREFIX}{index + 1}": due for _, index, _, _, due in _stages(terms, balances)}
+    """What of each stage is still held (not yet released, by hand or by a schedule), by its claim line item:
+    the cap on what a schedule of that line may write as released, so a release is counted once (issue 38)."""
+    return {item: left for item, (_, left) in stages_by_item(terms, balances).items()}
 
 
 def deposit_alert_applies(contract: "ContractRow") -> bool:

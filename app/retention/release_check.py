@@ -60,16 +60,17 @@ def schedule_warnings(contract_id: int, lines: list[tuple[str, int]]) -> list[Re
     if not lines:
         return []
     held = ledger.balances_of([contract_id])[contract_id]
-    left = due.left_of_stages(due.contract_rows([contract_id])[contract_id].terms, held)
+    stages = due.stages_by_item(due.contract_rows([contract_id])[contract_id].terms, held)
     last = db.session.scalar(select(RetentionEntry.entry_date).where(
         RetentionEntry.contract_id == contract_id, RetentionEntry.kind == RELEASED)
         .order_by(RetentionEntry.seq.desc()).limit(1))
     out = []
     for item, claimed in lines:
-        still = left.get(item, 0)
+        amount, still = stages.get(item, (0, 0))
         if claimed <= still:
             continue
-        text = (STILL_HELD.format(held=dollars(still), released=dollars(claimed - still), date=long_date(last))
+        # What was released against this stage, not what the line claims beyond it: a line may claim part.
+        text = (STILL_HELD.format(held=dollars(still), released=dollars(amount - still), date=long_date(last))
                 if last is not None else STILL_HELD_NO_DATE.format(held=dollars(still)))
         out.append(ReleaseWarning(item, still, text))
     return out
