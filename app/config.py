@@ -50,6 +50,9 @@ def from_environment() -> dict:
         "DATABASE_URL": os.environ.get("DATABASE_URL"),
         # `pgbouncer` when DATABASE_URL is a transaction-mode PgBouncer (app.db says what changes).
         "DATABASE_POOLER": os.environ.get("DATABASE_POOLER") or None,
+        # A connection bound to this many organisations' schemas is replaced (app.db: a backend's
+        # catalogue cache grows with every schema it touches); 0 = never.
+        "DATABASE_SCHEMAS_PER_CONNECTION": _int_env("DATABASE_SCHEMAS_PER_CONNECTION", 250),
         "REDIS_URL": os.environ.get("REDIS_URL"),
         "SMTP_URL": os.environ.get("SMTP_URL"),
         "MAIL_FROM": os.environ.get("MAIL_FROM", "Claimdesk <no-reply@claimdesk.localhost>"),

@@ -11,7 +11,7 @@ from flask import g, request
 from sqlalchemy import bindparam, column, inspect, select, table, text
 from sqlalchemy.orm import make_transient_to_detached
 
-from app.db import SHARED_SCHEMA, db, tenant_translate_map
+from app.db import SHARED_SCHEMA, db, route_tenant_tables
 from app.errors import NotFound
 from tenants import bindings
 from tenants.models import Organisation
@@ -39,7 +39,7 @@ def _bind(org: Organisation | None) -> None:
     session = db.session
     session.info["tenant_schema"] = schema
     if session.in_transaction():
-        session.connection().execution_options(schema_translate_map=tenant_translate_map(schema))
+        route_tenant_tables(session.connection(), schema)
 
 
 @contextmanager
