@@ -7,7 +7,6 @@ from datetime import date
 import graphene
 from graphql_relay import to_global_id
 
-from app.claims.document import revision_of
 from app.claims.form1 import RULES_NOTE
 from app.documents.kinds import door_url
 from app.domain import claim_standing as rules
@@ -22,7 +21,6 @@ from app.graphql.enforcement.loaders import DeterminationLoader
 from app.graphql.enforcement.types import ClaimEnforcement, SuspensionGround
 from app.graphql.schedules.loaders import ScheduleLoader
 from app.payments.standing import facts_of
-from app.schedules import document as schedule_document
 
 enforcement = graphene.Field(ClaimEnforcement, description=(
     "The remedies of an unpaid payee (ss 23-24, 24A): the ground for suspending work, the notice of intention to "
@@ -62,12 +60,24 @@ def resolve_enforcement(root, info):
     found, claim = root.found, root.claim
     if not policy.may_enforce(found) or claim.latest_rev is None:
         return None
+
+    # The revisions, schedule and determination through the request's loaders: the claim page's
+    # other fields (suspensionGround, the schedule, the lines) ask the same ones, so one statement
+    # each serves them all (issue 41: the claim page had read each of these twice).
+    def build(loaded, determination):
+        revisions, schedule = loaded
+        revision = next((r for r in revisions if r.rev == claim.latest_rev), None)
+        return _enforcement(info, found, claim, revision, schedule, determination)
+
+    loaded = both(RevisionsLoader(info).load(claim.id), ScheduleLoader(info).load(claim.id), lambda r, s: (r, s))
+    return both(loaded, DeterminationLoader(info).load(claim.id), build)
+
+
+def _enforcement(info, found, claim, revision, schedule, determination) -> "ClaimEnforcementView":
+    """`schedule`: the claim's payment schedule, sent or not (facts_of counts a sent one only)."""
     today = today_in_auckland()
-    revision = revision_of(claim, claim.latest_rev)
-    schedule = schedule_document.sent_schedule(claim)
     facts = facts_of(claim, revision, schedule)
     standing = rules.standing(facts, today)
-    determination = service.determination_of(claim)
     eligibility = rule.eligibility(rule.of_standing_facts(facts), today, determination)
     notice = service.latest_notice(claim.id)
     suspensions = service.suspensions_of(claim.id)

@@ -87,3 +87,35 @@ def test_a_determination_unpaid_is_the_rows_ground_at_the_same_cost(project, par
         assert errors_of(supplier.gql(generate, {"input": {"contractId": first.id, "number": 1}})) == [
             "A notice of intention to suspend for this determination has been prepared on claim 2: the determination "
             "is one sum, so serve that notice (s 59(2)(b))."]
+
+
+CLAIM_PAGE = """
+query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) {
+  suspensionGround %s
+} } } }
+"""
+
+
+def test_the_claim_pages_remedies_read_the_revisions_schedule_and_determination_the_page_has_loaded(project, party):
+    """`enforcement` beside `suspensionGround` (as the claim page asks them) reads only what is its own:
+    the latest notice, the suspensions, the contract's service terms and its adjudication notices (what
+    'What you can do now' says of adjudication). The claim's revisions, its
+    schedule and the determination come from the request's loaders, which suspensionGround has
+    filled (issue 41: the page read each of them twice)."""
+    from tests.api.enforcement.queries import ENFORCEMENT
+
+    supplier, customer = party("Acme Builders"), party("Client Co")
+    p = served_pair(project, supplier, customer, "Page")
+    with supplier.app.app_context():
+        engine = db.engine
+    counts = []
+    with on_day("2026-06-01"):
+        for fields in ("", "enforcement { %s }" % ENFORCEMENT):
+            query = CLAIM_PAGE % fields
+            supplier.ok(query, {"id": p.id})  # warm
+            with count_queries(engine) as log:
+                data = supplier.ok(query, {"id": p.id})
+            counts.append(log.count)
+    claim = data["node"]["claim"]
+    assert claim["suspensionGround"] and claim["enforcement"]["ground"] == claim["suspensionGround"]  # unpaid since 1 May
+    assert counts[1] - counts[0] == 4, counts  # 7 before: the three read again
