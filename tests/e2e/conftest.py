@@ -32,6 +32,9 @@ def serve(app, test_config, extra_env: dict | None = None, name: str = "live-ser
     Stripe fake."""
     if not (Path(app.config["UI_DIST"]) / "index.html").exists():
         pytest.fail("The UI is not built: run ops/test (or `cd ui && npm run build`) first")
+    from tests.e2e import mailbox
+
+    mailbox.serve_from(app)  # its outbox is in this app's database
     port = _free_port()
     url = f"http://localhost:{port}"
     env = {
