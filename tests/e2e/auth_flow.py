@@ -6,15 +6,14 @@
 An invited account has no name until its person gives one, which the app asks for before they
 land: `sign_in` answers that question (with `name`) whenever it is asked.
 """
-import json
 import re
 import time
-import urllib.request
 import uuid
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
+from tests.e2e.mailbox import mails_to
 from tests.e2e.screens import visible, wait
 
 CODE_RE = re.compile(r"\b([A-Z0-9]{3})-([A-Z0-9]{3})\b")
@@ -38,11 +37,9 @@ class Asked(float):
 def _sign_in_codes(site: str, email: str) -> list[tuple[str, dict]]:
     """The sign-in and sign-up codes sent to `email`, newest first, with their messages. Only a code
     email's subject is read: other emails to the address (a claim's, with 'INV-004' in it) are not codes."""
-    with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=200") as response:
-        messages = json.load(response)
     found = []
-    for message in messages:
-        match = SIGN_IN_SUBJECT.match(message["subject"]) if email in message["to"] else None
+    for message in mails_to(email):  # the live server's outbox, in its database (tests/e2e/mailbox.py)
+        match = SIGN_IN_SUBJECT.match(message["subject"])
         if match:
             found.append((match.group(1) + match.group(2), message))
     return found

@@ -13,7 +13,6 @@ import os
 import re
 import subprocess
 import time
-import urllib.request
 from pathlib import Path
 
 from selenium.webdriver.common.action_chains import ActionChains
@@ -21,6 +20,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
+from tests.e2e.mailbox import mails_to
 from tests.e2e.screens import click, shot, visible, wait
 from tests.e2e.world import acting_as, drafted_claim
 
@@ -127,18 +127,16 @@ ACCESS_LINK = re.compile(r"No Claimdesk account\? Open it without signing in: (\
 
 
 def emailed(site: str, email: str, subject: str, timeout: float = 30) -> dict:
-    """The newest email to `email` whose subject contains `subject` (from the dev outbox)."""
+    """The newest email to `email` whose subject contains `subject` (from the dev outbox of the live
+    server at `site`, read in its database: tests/e2e/mailbox.py)."""
     deadline = time.monotonic() + timeout
     seen = []
     while time.monotonic() < deadline:
-        with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=200") as response:
-            messages = json.load(response)
-        for message in messages:
-            if email in message["to"]:
-                seen.append(message["subject"])
-                if subject in message["subject"]:
-                    return message
-        time.sleep(0.3)
+        for message in mails_to(email):
+            seen.append(message["subject"])
+            if subject in message["subject"]:
+                return message
+        time.sleep(0.1)
     raise AssertionError(f"no email '{subject}' to {email}; seen {sorted(set(seen))}")
 
 
@@ -155,7 +153,7 @@ def finished_download(folder: Path, pattern: str, timeout: float = 60) -> Path:
         done = [p for p in folder.iterdir() if re.fullmatch(pattern, p.name) and p.stat().st_size > 0]
         if done and not list(folder.glob("*.crdownload")):
             return done[0]
-        time.sleep(0.3)
+        time.sleep(0.1)
     raise AssertionError(f"no download matching {pattern} in {folder}: {list(folder.iterdir())}")
 
 

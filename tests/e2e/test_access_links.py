@@ -7,8 +7,11 @@ as a Pacific/Auckland date. A wrong key, another claim's number with the right k
 link all read 'Invalid link'; a bad document segment 'Invalid document type'.
 
 The claims are made through the services, as the demo makes them (app.demo.seed: served on past
-days, each in its state today); the screens that make them have their own browser tests. Set
-CLAIMDESK_SHOTS=/some/folder to keep screenshots of the public page, light and dark.
+days, each in its state today); the screens that make them have their own browser tests. They are
+made once for the module (`world`): each test reads its own claim of them (the first: claim 3, viewed
+and commented on; the schedule's: claim 2; the invalid links': claim 5, whose link it revokes; the
+spec's form and the redirector: claim 4, opened only), so no test depends on another or on the order.
+Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the public page, light and dark.
 """
 import re
 import uuid
@@ -35,6 +38,12 @@ def seeded(app):
         contract_id = _project(supplier, customer)
         claims_on_past_days(supplier, customer, contract_id)
     return supplier, customer, contract_id
+
+
+@pytest.fixture(scope="module")
+def world(app):
+    """`seeded`, once for the module's tests: (supplier, customer, contract id)."""
+    return seeded(app)
 
 
 def standing(app, contract_id: int, number: int) -> dict:
@@ -92,8 +101,8 @@ def viewed_by(app, contract_id: int, number: int) -> list[str]:
             {"c": contract_id, "n": number}))
 
 
-def test_a_claim_opens_from_its_emailed_link_with_no_account(app, site, new_browser, tmp_path):
-    supplier, customer, contract_id = seeded(app)
+def test_a_claim_opens_from_its_emailed_link_with_no_account(app, site, new_browser, tmp_path, world):
+    supplier, customer, contract_id = world
     link = access_link(site, customer.email, 3)
     # The key rides in the fragment: no server, proxy or Referer ever sees it (issue 37).
     assert re.fullmatch(rf"{re.escape(site)}/link/[A-Za-z0-9_-]+/claim-3#key=[A-Za-z0-9_-]{{43}}", link), link
@@ -143,8 +152,8 @@ def test_a_claim_opens_from_its_emailed_link_with_no_account(app, site, new_brow
     page_shot(visitor, "access-link-commented")
 
 
-def test_the_claim_links_to_its_schedule(app, site, new_browser):
-    _, customer, contract_id = seeded(app)
+def test_the_claim_links_to_its_schedule(app, site, new_browser, world):
+    _, customer, contract_id = world
     visitor = new_browser()
     visitor.get(access_link(site, customer.email, 2))
     schedule_link = visible(visitor, "[data-testid=schedule-link]", timeout=30)
@@ -166,11 +175,11 @@ def test_the_claim_links_to_its_schedule(app, site, new_browser):
     page_shot(visitor, "access-link-schedule")
 
 
-def test_wrong_key_other_claim_and_revoked_link_read_alike(app, site, new_browser):
+def test_wrong_key_other_claim_and_revoked_link_read_alike(app, site, new_browser, world):
     from app.demo.seed import acting_as
     from app.links import service as links
 
-    supplier, customer, contract_id = seeded(app)
+    supplier, customer, contract_id = world
     link = access_link(site, customer.email, 5)
     base, key = re.match(r"(.*/link/[^/]+)/claim-5#key=(.+)$", link).groups()
     visitor = new_browser()
@@ -193,10 +202,10 @@ def test_wrong_key_other_claim_and_revoked_link_read_alike(app, site, new_browse
     assert page_message(visitor) == "Invalid link"
 
 
-def test_a_link_in_the_specs_form_opens_and_moves_its_key_out_of_the_path(app, site, new_browser):
+def test_a_link_in_the_specs_form_opens_and_moves_its_key_out_of_the_path(app, site, new_browser, world):
     """/link/{id}/{key}/{doc}, as links were emailed before the key moved to the fragment, still
     opens; the page rewrites its own address so the key leaves the path (and the history)."""
-    _, customer, _ = seeded(app)
+    _, customer, _ = world
     link = access_link(site, customer.email, 4)
     base, key = re.match(r"(.*/link/[^/]+)/claim-4#key=(.+)$", link).groups()
     visitor = new_browser()
@@ -205,12 +214,12 @@ def test_a_link_in_the_specs_form_opens_and_moves_its_key_out_of_the_path(app, s
     wait(visitor).until(EC.url_to_be(link))
 
 
-def test_the_redirector_signs_in_then_opens_the_claim_in_the_workspace_that_sees_it(app, site, new_browser):
+def test_the_redirector_signs_in_then_opens_the_claim_in_the_workspace_that_sees_it(app, site, new_browser, world):
     from urllib.parse import quote
 
     from tests.e2e.auth_flow import sign_in
 
-    supplier, customer, contract_id = seeded(app)
+    supplier, customer, contract_id = world
     path = f"/www/contracts/{contract_id}/claim-4"
     browser = new_browser()
     browser.get(f"{site}/www/contracts/{contract_id}/invoice-4")

@@ -21,6 +21,7 @@ from tests.e2e.auth_flow import (
     visible,
     wait,
 )
+from tests.e2e.mailbox import mails_to
 from tests.e2e.screens import shot
 from tests.e2e.world import new_workspace, signed_in_workspace
 
@@ -182,16 +183,13 @@ def _at_rest(browser) -> bool:
 
 
 def test_the_email_link_signs_in_only_on_confirmation(app, site, browser):
-    import json
     import re
-    import urllib.request
 
     email = unique_email()
     slug = new_workspace(app, email, person="Ann Smith", org=f"Acme Builders {uuid.uuid4().hex[:6]}")
     asked = request_code(browser, site, email)
     newest_code(site, email, after=asked)
-    with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=50") as response:
-        mail = next(m for m in json.load(response) if email in m["to"])
+    mail = mails_to(email)[0]
     link = re.search(r"https?://\S+/login/link\?token=\S+", mail["text"]).group(0)
     browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": _REQUESTS_IN_FLIGHT})
     browser.get(link)

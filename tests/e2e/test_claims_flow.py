@@ -337,9 +337,11 @@ def test_quantity_columns_change_to_draft_and_void(app, site, new_browser):
     customer_slug, customer_email, _ = signed_up_org(app, None, site, "Client Co", person="Cleo Customer")
     accepted_project(app, site, supplier_slug, customer_email, "Marina Tower")
     contract_url = f"{site}/{supplier_slug}/projects/{supplier_slug}/marina-tower"
-    # A draft of three lines, made through the claims service (its screens: the first test).
+    # A draft of three lines over April, made through the claims service (its screens, the period
+    # dialog's too: the first test).
     claim_url = drafted_claim(app, contract_url, supplier_email, lines=[
-        ("Piles", 10_000_00, 1000), ("Slab", 20_000_00, 0), ("Walls", 30_000_00, 0)])
+        ("Piles", 10_000_00, 1000), ("Slab", 20_000_00, 0), ("Walls", 30_000_00, 0)],
+        period=("2026-04-01", "2026-04-30"))
     _open_claim(supplier, claim_url)
 
     # Quantity columns: the billing mode 'Quantity'.
@@ -385,7 +387,6 @@ def test_quantity_columns_change_to_draft_and_void(app, site, new_browser):
 
     # Send it, change it back to draft, delete that draft (the claim stays sent), then void it.
     supplier.get(claim_url)
-    set_period(supplier, "2026-04-01", "2026-04-30", "30 Apr 2026")
     click(supplier, visible(supplier, "[data-testid=send-claim]"))
     dialog_button(supplier, "Send claim")
     wait(supplier, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid=sent-message]")))

@@ -1,4 +1,5 @@
-"""Exports in a real browser (issue 14): the supplier sends a claim; the Export screen lists it
+"""Exports in a real browser (issue 14): the supplier sends a claim (through the claims service: its
+screens are test_claims_flow.py's); the Export screen lists it
 for both parties, 'Download CSV' downloads claims-{timestamp}.csv whose rows match the claims,
 and the contract page's 'Export ledger as CSV' downloads the ledger entries.
 
@@ -12,13 +13,12 @@ from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions as EC
 
 from app.domain.dates import short_date
-from tests.e2e.claims_flow import add_line, allow_downloads, dialog_button, finished_download, saved, set_period
+from tests.e2e.claims_flow import allow_downloads, finished_download, serve_claim
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, page_says, shot, visible, wait
-from tests.e2e.world import accepted_project
+from tests.e2e.world import accepted_project, drafted_claim
 
 pytestmark = pytest.mark.e2e
 
@@ -35,22 +35,16 @@ def table_rows(browser) -> list[str]:
 
 def test_the_export_downloads_rows_matching_the_claims_and_the_ledger_csv(app, site, new_browser, tmp_path):
     supplier, customer = new_browser(), new_browser()
-    supplier_slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    supplier_slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     contract_url = accepted_project(app, site, supplier_slug, customer_email, "Queen St Apartments")
     contract_slug = contract_url.rstrip("/").split("/")[-1]
 
-    # Claim 1: one line, 50% of 45,000.00, sent.
-    supplier.get(contract_url)
-    click(supplier, visible(supplier, "[data-testid=new-claim]"))
-    wait(supplier).until(EC.url_matches(r"/claims/1$"))
-    add_line(supplier, "Base Contract", "Foundations", "45,000", "50")
-    saved(supplier)
-    set_period(supplier, "2026-03-01", "2026-03-31", "31 Mar 2026")
-    click(supplier, visible(supplier, "[data-testid=send-claim]"))
-    dialog_button(supplier, "Send claim")
-    wait(supplier, 30).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-testid=sent-message]")))
-    dialog_button(supplier, "Done")
+    # Claim 1: one line, 50% of 45,000.00, sent (through the claims service, as the claim page's New claim,
+    # grid, period dialog and Send make it: their screens are test_claims_flow.py's).
+    drafted_claim(app, contract_url, supplier_email, lines=[("Foundations", 45_000_00, 5000)],
+                  period=("2026-03-01", "2026-03-31"))
+    serve_claim(app, contract_url, supplier_email)
 
     # The Export screen lists it.
     supplier.get(f"{site}/{supplier_slug}/export")

@@ -1,8 +1,9 @@
 """Xero in a real browser (issue 20): the owner turns the Integrations switch on, signs in at the
-local Xero fake, comes back through /xero/callback, chooses the Xero organisation, sends a claim and
-sees 'View in Xero' on it once the worker has made the invoice; the customer, connected to its own
-Xero organisation, sees 'View in Xero' on the received claim, linking its bill; then the supplier
-turns the switch off, confirms, and the grant is revoked at Xero.
+local Xero fake, comes back through /xero/callback, chooses the Xero organisation, sends a claim (its
+draft made through the claims service: the grid's screens are test_claims_flow.py's) and sees 'View in
+Xero' on it once the worker has made the invoice; the customer, connected to its own Xero organisation,
+sees 'View in Xero' on the received claim, linking its bill; then the supplier turns the switch off,
+confirms, and the grant is revoked at Xero.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the Integrations page and the customer's
 claim in light and dark theme.
@@ -11,10 +12,10 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from tests.e2e.claims_flow import add_line, dialog_button, saved, set_period
+from tests.e2e.claims_flow import dialog_button
 from tests.e2e.projects_flow import signed_up_org
-from tests.e2e.screens import click, click_text, page_says, shot, visible, wait
-from tests.e2e.world import accepted_project
+from tests.e2e.screens import click, click_text, shot, visible, wait
+from tests.e2e.world import accepted_project, drafted_claim
 
 pytestmark = pytest.mark.e2e
 
@@ -57,7 +58,7 @@ def _posted(app, slug: str, invoice_id: str):
 
 def test_connect_xero_send_a_claim_see_it_in_xero_and_disconnect(app, site, new_browser, xero_server):
     supplier, customer = new_browser(), new_browser()
-    slug, _, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
+    slug, supplier_email, _ = signed_up_org(app, supplier, site, "Acme Builders", person="Sam Supplier")
     customer_slug, customer_email, _ = signed_up_org(app, customer, site, "Client Co", person="Cleo Customer")
     contract_url = accepted_project(app, site, slug, customer_email, "Harbour View")
 
@@ -74,15 +75,14 @@ def test_connect_xero_send_a_claim_see_it_in_xero_and_disconnect(app, site, new_
     _status(customer, "DISCONNECTED")
     _connect(customer, "Demo Company (NZ)")
 
-    # Send a claim: the worker makes the invoice; the claim page links to it.
-    supplier.get(contract_url)
-    page_says(supplier, "No claims yet")
-    click(supplier, visible(supplier, "[data-testid=new-claim]"))
-    wait(supplier).until(EC.url_matches(r"/claims/1$"))
-    claim_url = supplier.current_url
-    add_line(supplier, "Base Contract", "Foundations", "45,000", "50")
-    saved(supplier)
-    set_period(supplier, "2026-03-01", "2026-03-31", "1 Mar \u2013 31 Mar 2026")
+    # Send a claim: the worker makes the invoice; the claim page links to it. The draft is made through
+    # the claims service, as the claim page's New claim, grid and period dialog make it (their screens:
+    # test_claims_flow.py); it is sent from the claim page, by the live server, whose Xero is configured
+    # (sending is what posts it: app.integrations.posting.claim_sent).
+    claim_url = drafted_claim(app, contract_url, supplier_email, lines=[("Foundations", 45_000_00, 5000)],
+                              period=("2026-03-01", "2026-03-31"))
+    assert claim_url == f"{contract_url}/claims/1"
+    supplier.get(claim_url)
     click(supplier, visible(supplier, "[data-testid=send-claim]"))
     dialog_button(supplier, "Send claim")
     wait(supplier, 30).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-testid=sent-message]")))

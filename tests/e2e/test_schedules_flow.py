@@ -8,9 +8,7 @@ see the contract grid's schedule column with the adjustments in orange.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the builder and the grid.
 """
-import json
 import re
-import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -19,6 +17,7 @@ from selenium.webdriver.support import expected_conditions as EC
 
 from tests.e2e.claims_flow import (allow_downloads, dialog_button, downloaded_pdf, emailed, page_shot, pdf_text,
                                    serve_claim, type_cell)
+from tests.e2e.mailbox import mails_to
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, click_text, page_says, shot, toast_says, type_into, visible, wait
 from tests.e2e.world import accepted_project, drafted_claim, sign_in_browser
@@ -55,8 +54,7 @@ def _draft_saved(browser) -> None:
 
 
 def _mails_to(site: str, email: str, subject: str) -> list[dict]:
-    with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=200") as response:
-        return [m for m in json.load(response) if email in m["to"] and subject in m["subject"]]
+    return [m for m in mails_to(email) if subject in m["subject"]]
 
 
 def _served_claim(app, site, supplier_slug, supplier_email, customer_email) -> str:

@@ -9,9 +9,7 @@ test_home_lists.py and test_palette_claims.py mark claims read from the bar and 
 actions each row offers are the server's (tests/api/claims/test_home_lists.py). Set
 CLAIMDESK_SHOTS=/some/folder to keep screenshots of the bar and the palette, light and dark.
 """
-import json
 import time
-import urllib.request
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
@@ -19,6 +17,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 
+from tests.e2e.mailbox import mails_to
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, shot, visible, wait
 from tests.e2e.test_home_lists import _row, seed_claims
@@ -40,9 +39,7 @@ def statuses_on_server(app, email: str, slug: str) -> dict[int, str]:
 
 def reminders_to(site: str, email: str) -> list[str]:
     """Subjects of the resent claims' emails to `email` in the dev outbox."""
-    with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=200") as response:
-        messages = json.load(response)
-    return sorted(m["subject"] for m in messages if email in m["to"] and m["subject"].startswith("Reminder:"))
+    return sorted(m["subject"] for m in mails_to(email) if m["subject"].startswith("Reminder:"))
 
 
 def numbers(browser) -> list[int]:
@@ -95,7 +92,7 @@ def test_two_selected_claims_deleted_from_the_bar_and_resent_from_the_palette(ap
     # One reminder of each claim reaches the customer (the worker sends them).
     deadline = time.monotonic() + 30
     while len(reminders_to(site, customer_email)) < 2 and time.monotonic() < deadline:
-        time.sleep(0.3)
+        time.sleep(0.1)
     reminders = reminders_to(site, customer_email)
     assert len(reminders) == 2 and any("Claim 4" in s for s in reminders) and any("Claim 3" in s for s in reminders), \
         reminders

@@ -6,9 +6,7 @@ only its own contract's variation, nothing of A's estimate.
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the new request screen and the issue page.
 """
-import json
 import re
-import urllib.request
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
@@ -18,6 +16,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.select import Select
 
 from tests.e2e.claims_flow import emailed, page_shot
+from tests.e2e.mailbox import mails_to
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, field_errors, page_says, toast_says, type_into, visible, wait
 from tests.e2e.world import accepted_project
@@ -27,8 +26,7 @@ SUBJECT = "requests a price for a variation"
 
 
 def _mails_to(site: str, email: str) -> list[dict]:
-    with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=500") as response:
-        return [m for m in json.load(response) if email in m["to"] and SUBJECT in m["subject"]]
+    return [m for m in mails_to(email) if SUBJECT in m["subject"]]
 
 
 def _keys(browser, *keys) -> None:

@@ -8,9 +8,7 @@ Who must act moves as each estimate or approval answers (its mutation answers th
 
 Set CLAIMDESK_SHOTS=/some/folder to keep screenshots of the request screen and the issue page.
 """
-import json
 import re
-import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -18,6 +16,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.select import Select
 
 from tests.e2e.claims_flow import emailed, page_shot, section
+from tests.e2e.mailbox import mails_to
 from tests.e2e.projects_flow import signed_up_org
 from tests.e2e.screens import click, toast_says, type_into, visible, wait
 from tests.e2e.world import accepted_project, sign_in_browser
@@ -27,8 +26,7 @@ SUBJECT = "requests a variation: Extra fire stopping (Tower A)"
 
 
 def _mails(site: str, email: str) -> list[dict]:
-    with urllib.request.urlopen(f"{site}/dev/mail?format=json&limit=500") as response:
-        return [m for m in json.load(response) if email in m["to"] and "requests a variation" in m["subject"]]
+    return [m for m in mails_to(email) if "requests a variation" in m["subject"]]
 
 
 def _awaiting_is(browser, text: str) -> None:
