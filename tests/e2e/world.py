@@ -28,48 +28,24 @@ server checks that cookie on every request like any other; nothing is added to t
 """
 import time
 import uuid
-from contextlib import contextmanager
 from http.cookies import SimpleCookie
 
 from sqlalchemy import select
 
+# Shared with the API tests' factories: accounts, organisations, sessions and accepted contracts.
+from tests.services_world import acting_as, new_workspace  # noqa: F401  (the tests' imports)
+from tests.services_world import accepted_contract, signed_in_cookie
+from tests.services_world import account_id_of as _account_id
+
 # A site as the New project screen fills it in (projects_flow.fill_site).
 SITE_LINE1, SITE_CITY = "12 Queen Street", "Auckland"
-
-
-def _account_id(email: str) -> int:
-    from app.auth.models import Account
-    from app.db import db
-
-    account_id = db.session.scalar(select(Account.id).where(Account.email == email.lower()))
-    assert account_id is not None, f"no account {email}"
-    return account_id
-
-
-def new_workspace(app, email: str, *, person: str, org: str) -> str:
-    """An account for `email` with its first organisation, as signing up makes them (the code makes
-    the nameless account, the sign-up form's `create_owned_workspace` names it and seats it as owner); the
-    organisation's slug."""
-    from app.auth.models import Account
-    from app.auth.service import now
-    from app.db import db
-    from app.orgs.workspaces import create_owned_workspace
-
-    with app.test_request_context():
-        account = Account(email=email.lower(), name="")
-        db.session.add(account)
-        db.session.commit()
-        return create_owned_workspace(account.id, name=org, user_name=person,
-                                      per_day=app.config["AUTH_ORGS_PER_ACCOUNT_PER_DAY"], now=now()).slug
 
 
 def sign_in_browser(app, browser, site: str, email: str) -> None:
     """Sign the account of `email` in on `browser`, beside any account already signed in there,
     with the session and cookie a code sign-in makes. The browser stays where it is: its next page
     of the app reads the sessions from the server."""
-    from app.auth import session as sessions
     from app.config import auth_settings
-    from app.db import db
 
     cookie_name = app.config["AUTH_COOKIE_NAME"]
     # The live server is configured from its own URL: its cookie must be the one made here.
@@ -78,10 +54,7 @@ def sign_in_browser(app, browser, site: str, email: str) -> None:
     headers = {"User-Agent": browser.execute_cdp_cmd("Browser.getVersion", {})["userAgent"]}
     if cookie_name in held:
         headers["Cookie"] = f"{cookie_name}={held[cookie_name]}"
-    with app.test_request_context("/auth/login/magic", method="POST", base_url=site, headers=headers):
-        sessions.sign_in(sessions.ensure_browser(), _account_id(email), "code")
-        db.session.commit()
-        set_cookie = sessions.apply_cookie(app.response_class()).headers["Set-Cookie"]
+    set_cookie = signed_in_cookie(app, email, base_url=site, headers=headers)
     _give_cookie(browser, site, set_cookie)
 
 
@@ -109,22 +82,6 @@ def _give_cookie(browser, site: str, set_cookie: str) -> None:
     assert browser.execute_cdp_cmd("Network.setCookie", cookie).get("success", True), set_cookie
 
 
-@contextmanager
-def acting_as(app, email: str, slug: str):
-    """The viewer of `email` in the organisation `slug`, in a request bound to it; commits after,
-    as a request does."""
-    from app.db import db
-    from app.orgs.access import load_viewer
-    from tenants.context import tenant_context
-    from tenants.models import Organisation
-
-    with app.test_request_context():
-        org = db.session.scalars(select(Organisation).where(Organisation.slug == slug)).one()
-        with tenant_context(org):
-            yield load_viewer(_account_id(email), org)
-            db.session.commit()
-
-
 def _owner_email(slug: str) -> str:
     from app.auth.models import Account, User
     from app.db import db
@@ -145,6 +102,13 @@ def _slug_of(email: str) -> str:
         .where(User.account_id == _account_id(email)).order_by(User.id).limit(1))
 
 
+def _org_id(slug: str) -> int:
+    from app.db import db
+    from tenants.models import Organisation
+
+    return db.session.scalar(select(Organisation.id).where(Organisation.slug == slug))
+
+
 def org_slug_of(app, email: str) -> str:
     """The slug of the (first) organisation of the person of `email`."""
     with app.app_context():
@@ -156,23 +120,15 @@ def accepted_project(app, site: str, supplier_slug: str, customer_email: str, na
     New project screen makes it (its owner the supplier's contact person, the customer's person its
     recipient, the site '12 Queen Street, Auckland') and accepted by that person, as the
     Invitations list does; the contract's URL as the supplier opens it."""
-    from app.contracts import creating, invitations
-    from app.db import db
-    from tenants.models import Organisation
-
     with app.app_context():
         owner = _owner_email(supplier_slug)
         customer_slug = _slug_of(customer_email)
-        customer_org_id = db.session.scalar(select(Organisation.id).where(Organisation.slug == customer_slug))
-    with acting_as(app, owner, supplier_slug) as viewer:
-        contract = creating.create_contract(viewer, {
-            "site_name": name, "site": {"line1": SITE_LINE1, "city": SITE_CITY},
-            "customer": {"org_id": customer_org_id},
-            "members": [{"relation": "Customer", "user": {"email": customer_email}, "is_customer_recipient": True}],
-        }).contract
-        contract_id, contract_slug = contract.id, contract.slug
-    with acting_as(app, customer_email, customer_slug) as viewer:
-        invitations.accept(viewer, contract_id)
+        customer_org_id = _org_id(customer_slug)
+    _, contract_slug = accepted_contract(app, owner, supplier_slug, customer_email, customer_slug, {
+        "site_name": name, "site": {"line1": SITE_LINE1, "city": SITE_CITY},
+        "customer": {"org_id": customer_org_id},
+        "members": [{"relation": "Customer", "user": {"email": customer_email}, "is_customer_recipient": True}],
+    })
     return f"{site}/{supplier_slug}/projects/{supplier_slug}/{contract_slug}"
 
 
@@ -338,20 +294,13 @@ def accepted_subcontract(app, parent_id: int, head_email: str, head_slug: str, s
     """A subcontract of contract `parent_id` made by its supplier (the person `head_email` of `head_slug`, as
     Add subcontract makes it) with the organisation of `sub_email` as its supplier, accepted by that person;
     its id."""
-    from app.contracts import creating, invitations
-    from app.db import db
-    from tenants.models import Organisation
-
     with app.app_context():
         sub_slug = _slug_of(sub_email)
-        sub_org_id = db.session.scalar(select(Organisation.id).where(Organisation.slug == sub_slug))
-    with acting_as(app, head_email, head_slug) as viewer:
-        contract_id = creating.create_contract(viewer, {
-            "parent_id": parent_id, "supplier": {"org_id": sub_org_id},
-            "members": [{"relation": "Supplier", "user": {"email": sub_email}, "is_supplier_recipient": True}],
-        }).contract.id
-    with acting_as(app, sub_email, sub_slug) as viewer:
-        invitations.accept(viewer, contract_id)
+        sub_org_id = _org_id(sub_slug)
+    contract_id, _ = accepted_contract(app, head_email, head_slug, sub_email, sub_slug, {
+        "parent_id": parent_id, "supplier": {"org_id": sub_org_id},
+        "members": [{"relation": "Supplier", "user": {"email": sub_email}, "is_supplier_recipient": True}],
+    })
     return contract_id
 
 
