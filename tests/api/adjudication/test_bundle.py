@@ -30,10 +30,10 @@ BUNDLE = "query($c: ID!, $id: Int!) { adjudicationBundle(contractId: $c, id: $id
 
 
 @pytest.fixture
-def served(project, run_jobs):
+def served(claims_contract, run_jobs):
     """Claim 1 served Mon 2 Feb 2026 unanswered (its PDF emailed, its SHA-256 recorded); the notice of
     adjudication served Mon 2 Mar 2026 by email (the contract agrees email service)."""
-    p = project()
+    p = claims_contract()
     agree_email_service(p.supplier, p.id)
     with on_day("2026-02-02"):
         submit(p, run_jobs)
@@ -119,25 +119,25 @@ def test_a_tampered_stored_claim_is_left_out_and_named(served, run_jobs, app):
     assert sentence in PdfReader(io.BytesIO(zipfile.ZipFile(io.BytesIO(data)).read("bundle.pdf"))).pages[0].extract_text()
 
 
-def test_only_edit_members_of_the_contract_prepare_or_read_a_bundle(served, run_jobs, party):
+def test_only_edit_members_of_the_contract_prepare_or_read_a_bundle(served, run_jobs, module_parties):
     bundle = served.supplier.ok(PREPARE, {"input": {"contractId": served.id, "claimNumber": 1}}
                                 )["adjudicationBundlePrepare"]["bundle"]
     run_jobs()
-    outsider = party("Other Co")
+    outsider = module_parties("Other Co")
     assert errors_of(outsider.gql(PREPARE, {"input": {"contractId": served.id}})) == ["Contract not found"]
     assert outsider.ok(BUNDLE, {"c": served.id, "id": bundle["bundleId"]})["adjudicationBundle"] is None
     url = served.supplier.ok(BUNDLE, {"c": served.id, "id": bundle["bundleId"]})["adjudicationBundle"]["downloadUrl"]
     assert outsider.client.get(url).status_code == 404
 
 
-def test_a_notice_served_by_post_has_its_service_record_in_the_bundle(project, run_jobs):
+def test_a_notice_served_by_post_has_its_service_record_in_the_bundle(contract, run_jobs):
     """Served by a person (s 80): the service record says how, when and on whom, on the respondent and the
     owner, with the SHA-256 of the PDF served, and the index names the manner."""
     record = ("mutation($input: AdjudicationServiceInput!) { adjudicationNoticeRecordService(input: $input) "
               "{ notice { sha256 } } }")
     owner_record = ("mutation($input: AdjudicationServiceInput!) { adjudicationOwnerRecordService(input: $input) "
                     "{ notice { number } } }")
-    p = project()
+    p = contract()
     with on_day("2026-02-02"):
         submit(p, run_jobs)
     with on_day("2026-03-04"):

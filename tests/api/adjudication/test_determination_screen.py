@@ -67,8 +67,8 @@ def adjudicated(p, run_jobs, notices: int = 1) -> None:
                    "determinationPaymentRecord")
 
 
-def test_the_determination_is_the_latest_recorded_and_what_is_owed_is_the_servers(project, run_jobs):
-    p = project()
+def test_the_determination_is_the_latest_recorded_and_what_is_owed_is_the_servers(contract, run_jobs):
+    p = contract()
     with on_day("2026-02-02"):
         submit(p, run_jobs, amount=1_000_000)
     with on_day("2026-03-02"):
@@ -106,8 +106,8 @@ def test_the_determination_is_the_latest_recorded_and_what_is_owed_is_the_server
 
 
 def test_without_a_date_for_payment_the_screen_says_why_in_the_words_the_server_refuses_a_payment_with(
-        project, run_jobs):
-    p = project()
+        contract, run_jobs):
+    p = contract()
     with on_day("2026-02-02"):
         submit(p, run_jobs, amount=1_000_000)
     with on_day("2026-03-02"):
@@ -144,7 +144,8 @@ def _statements(ws, contract_id) -> tuple[int, list]:
 
 
 def test_the_adjudication_tab_is_a_fixed_number_of_statements(project, party, run_jobs):
-    few, many = project("One Wharf"), project("Three Wharves", customer=party("Big Client Co"))
+    few = project("One Wharf")
+    many = project("Three Wharves", supplier=few.supplier, customer=party("Big Client Co"))  # each tab its contract's
     adjudicated(few, run_jobs, notices=1)
     adjudicated(many, run_jobs, notices=3)
     with on_day("2026-04-24"):

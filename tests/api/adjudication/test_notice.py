@@ -51,10 +51,10 @@ def field_errors(body) -> list[tuple[str, str | None]]:
 
 
 @pytest.fixture
-def unanswered(project, run_jobs):
+def unanswered(claims_contract, run_jobs):
     """A claim served Mon 2 Feb 2026 to Client Co, never answered nor paid; the contract agrees email service
     (regs 9-10), so its notice of adjudication is served by email (test_service_by_hand: without it)."""
-    p = project()
+    p = claims_contract()
     agree_email_service(p.supplier, p.id)
     with on_day("2026-02-02"):
         submit(p, run_jobs, amount=1_000_000)
@@ -118,7 +118,7 @@ def priced_variation(p, title="Move the stair", total=1_240_000) -> str:
         "lines": [{"name": title, "qtyMilli": 1000, "unitPrice": total}]}}})["variationEstimateSave"]["variation"]["id"]
 
 
-def test_a_chosen_variation_is_named_by_its_global_id_and_the_item_gives_it_back(unanswered, project):
+def test_a_chosen_variation_is_named_by_its_global_id_and_the_item_gives_it_back(unanswered, contract):
     variation = priced_variation(unanswered)
     with on_day("2026-03-02"):
         notice = prepared(unanswered, variationIds=[variation], **ANSWERS)
@@ -131,7 +131,7 @@ def test_a_chosen_variation_is_named_by_its_global_id_and_the_item_gives_it_back
         claim = prepared(unanswered, number=1, claimNumbers=[1], **ANSWERS)
         assert [i["variationId"] for i in claim["items"]] == [None]
         # Another type's ID, a bare database id, a malformed one, and another project's variation read alike.
-        other = priced_variation(project(site_name="Elsewhere"))
+        other = priced_variation(contract(site_name="Elsewhere"))
         for wrong in (unanswered.id, from_global_id(variation)[1], "not an id %%", other):
             assert field_errors(prepare(unanswered, number=1, variationIds=[wrong], **ANSWERS)) == [
                 (service.UNKNOWN_VARIATION, "variationIds")], wrong
@@ -248,10 +248,10 @@ def test_a_determination_recorded_is_unpaid_after_its_date(unanswered, app, run_
     assert determination_unpaid(amount=found.amount, pay_by=found.pay_by, paid=0, today=date(2026, 4, 28)) == 1_150_000
 
 
-def test_another_organisation_reaches_no_notice(unanswered, party):
+def test_another_organisation_reaches_no_notice(unanswered, module_parties):
     p = unanswered
     prepared(p, claimNumbers=[1], **ANSWERS)
-    outsider = party("Other Co")
+    outsider = module_parties("Other Co")
     assert outsider.ok(NOTICES, {"id": p.id})["adjudicationNotices"] == []
     assert errors_of(prepare(p, ws=outsider, **ANSWERS)) == ["Contract not found"]
     assert errors_of(serve(p, ws=outsider)) == ["Contract not found"]

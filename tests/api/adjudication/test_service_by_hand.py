@@ -46,12 +46,21 @@ ANSWERS = {"dispute": "Payment claim 1 was not paid and no payment schedule was 
            "arose": "At the site, when the claimed amount fell due unpaid."}
 
 
-@pytest.fixture
-def unanswered(project, run_jobs):
-    p = project()
+def claim_served(p, run_jobs):
     with on_day("2026-02-02"):
         submit(p, run_jobs, amount=1_000_000)
     return p
+
+
+@pytest.fixture
+def unanswered(claims_contract, run_jobs):
+    return claim_served(claims_contract(), run_jobs)
+
+
+@pytest.fixture
+def own_unanswered(project, run_jobs):
+    """`unanswered` between organisations of the test's own: for a test reading an organisation's activity feed."""
+    return claim_served(project(), run_jobs)
 
 
 def ok(body, name):
@@ -197,7 +206,7 @@ def test_a_draft_that_said_yes_before_the_contract_was_marked_residential_is_not
 
 
 def test_the_draft_is_printed_from_the_door_and_the_pdf_served_by_hand_is_hashed_at_service(unanswered, run_jobs,
-                                                                                            party):
+                                                                                            module_parties):
     """Before service an Edit member opens the draft's PDF to serve (revision=draft; to anyone else it does
     not exist); recording the service freezes and dates it, and records the SHA-256 of the PDF as served,
     the bytes the door then gives both parties."""
@@ -212,7 +221,7 @@ def test_the_draft_is_printed_from_the_door_and_the_pdf_served_by_hand_is_hashed
         without_draft = urlsplit(draft["draftPdfUrl"])._replace(query=urlencode(
             [(k, v) for k, v in parse_qsl(urlsplit(draft["draftPdfUrl"]).query) if k != "revision"])).geturl()
         assert fetch(p.supplier, without_draft).status_code == 404  # a draft is not a served notice
-        outsider = party("Other Co")
+        outsider = module_parties("Other Co")
         query = dict(parse_qsl(urlsplit(draft["draftPdfUrl"]).query), sid=str(outsider.account_id),
                      org=str(outsider.org["id"]))
         assert outsider.client.get("/v1/pdf?" + urlencode(query)).status_code == 404
@@ -269,10 +278,10 @@ def test_the_pdf_served_by_hand_is_rendered_before_the_contract_is_locked(unansw
     assert hashlib.sha256(rendered(p.customer, notice["pdfViewUrl"], run_jobs).data).hexdigest() == served["sha256"]
 
 
-def test_who_served_it_and_the_owner_are_cleaned_as_any_text_the_other_party_reads(unanswered):
+def test_who_served_it_and_the_owner_are_cleaned_as_any_text_the_other_party_reads(own_unanswered):
     """The recorded service and the owner reach the other party's activity and the notice: a bidirectional
     override or a control character is removed (app.domain.text), a line break kept only in an address."""
-    p = unanswered
+    p = own_unanswered
     with on_day("2026-03-02"):
         named = ok(prepare(p, chargingOrder=True, ownerLiability=True, ownerName="Harbour \u202eLand\u0007 Ltd\n",
                            ownerAddress="1 Quay St\u200b\nAuckland\u202e"), "adjudicationNoticePrepare")

@@ -62,10 +62,10 @@ def test_a_comment_reaches_the_other_side_and_its_mailbox_once(project, run_jobs
     assert comment_mails(p.customer) == []  # the author's side is not emailed
 
 
-def test_a_comment_moves_the_activity_version_of_exactly_those_who_read_it(project):
+def test_a_comment_moves_the_activity_version_of_exactly_those_who_read_it(contract):
     """The Comments tab polls the claim's activityVersion and refetches its comments only when it
     moved (ui/src/claims/page/ClaimComments.tsx)."""
-    p = submitted_project(project)
+    p = submitted_project(contract)
     query = "query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { activityVersion } } } }"
 
     def versions() -> tuple[str, str]:
@@ -107,8 +107,8 @@ def _rows(app, table: str, comment_id: str) -> int:
         return db.session.scalar(text(f"SELECT count(*) FROM {table} WHERE client_id = :c"), {"c": comment_id})
 
 
-def test_an_internal_comment_lives_in_its_authors_schema_alone(project, app):
-    p = submitted_project(project)
+def test_an_internal_comment_lives_in_its_authors_schema_alone(contract, app):
+    p = submitted_project(contract)
     comment_id = uuid.uuid4().hex
     first = added(p, p.supplier, body="Margin is thin", isInternal=True, commentId=comment_id)
     again = added(p, p.supplier, body="Margin is thin", isInternal=True, commentId=comment_id)
@@ -120,8 +120,8 @@ def test_an_internal_comment_lives_in_its_authors_schema_alone(project, app):
     assert _rows(app, "shared.comments", shared) == 1
 
 
-def test_an_internal_comments_file_downloads_for_its_side(project):
-    p = submitted_project(project)
+def test_an_internal_comments_file_downloads_for_its_side(contract):
+    p = submitted_project(contract)
     pdf = upload(p.supplier, PDF, "application/pdf")
     added(p, p.supplier, isInternal=True, files=[{"id": pdf, "filename": "Costs.pdf"}])
     seen = claim_of(p, p.supplier)["comments"][0]
@@ -129,8 +129,8 @@ def test_an_internal_comments_file_downloads_for_its_side(project):
     assert response.status_code == 200 and response.data == PDF
 
 
-def test_an_empty_comment_needs_files(project):
-    p = submitted_project(project)
+def test_an_empty_comment_needs_files(contract):
+    p = submitted_project(contract)
     assert errors_of(add(p, p.customer, body=" \n\u202e ")) == ["Comment cannot be empty without files"]
     assert errors_of(add(p, p.customer, body="x" * 10_001)) == ["Comment must be at most 10000 characters"]
     pdf = upload(p.customer, PDF, "application/pdf")
@@ -141,16 +141,16 @@ def test_an_empty_comment_needs_files(project):
     assert response.status_code == 200 and response.data == PDF
 
 
-def test_another_organisations_upload_is_refused(project):
-    p = submitted_project(project)
+def test_another_organisations_upload_is_refused(contract):
+    p = submitted_project(contract)
     theirs = upload(p.supplier, PDF, "application/pdf")
     body = add(p, p.customer, body="See", files=[{"id": theirs, "filename": "x.pdf"}])
     assert errors_of(body) == ["x.pdf was not found among this organisation's uploads. Please upload it again."]
     assert claim_of(p, p.customer)["commentsCount"] == 0
 
 
-def test_a_comment_on_a_line_names_it_and_a_line_of_another_claim_is_refused(project):
-    p = submitted_project(project)
+def test_a_comment_on_a_line_names_it_and_a_line_of_another_claim_is_refused(contract):
+    p = submitted_project(contract)
     out = added(p, p.customer, body="Too much", itemId="a")
     assert out["comment"]["itemId"] == "a" and out["comment"]["itemName"] == "Earthworks"
     p.new_claim()
@@ -173,34 +173,34 @@ def test_the_same_comment_id_posts_once(project, run_jobs):
     assert errors_of(add(p, p.customer, body="x", commentId="<bad id>"))
 
 
-def test_a_new_claim_cannot_be_commented_on(project):
-    p = project()
+def test_a_new_claim_cannot_be_commented_on(contract):
+    p = contract()
     p.new_claim()
     assert claim_of(p, p.supplier)["viewerCanComment"] is False
     assert errors_of(add(p, p.supplier, body="Early")) == ["Comments are available after submitting the document."]
     assert errors_of(add(p, p.customer, body="Early")) == ["Claim not found"]
 
 
-def test_view_without_comment_is_refused(project):
-    p = submitted_project(project)
+def test_view_without_comment_is_refused(contract):
+    p = submitted_project(contract)
     viewer = p.customer.add_member({"ContractView"})
     assert claim_of(p, viewer)["viewerCanComment"] is False
     assert errors_of(add(p, viewer, body="Hello")) == ["You do not have permission"]
     assert claim_of(p, p.customer)["viewerCanComment"] is True
 
 
-def test_another_organisation_gets_not_found_and_sees_nothing(project, party):
-    p = submitted_project(project)
+def test_another_organisation_gets_not_found_and_sees_nothing(contract, module_parties):
+    p = submitted_project(contract)
     added(p, p.customer, body="Private to the parties")
-    outsider = party("Snoop Ltd")
+    outsider = module_parties("Snoop Ltd")
     assert errors_of(add(p, outsider, body="Hi")) == ["Contract not found"]
     assert outsider.gql(COMMENTS, {"id": p.id, "n": 1})["data"]["node"] is None
 
 
-def test_the_activity_and_comment_rows_roll_back_with_a_refusal(project, app):
+def test_the_activity_and_comment_rows_roll_back_with_a_refusal(contract, app):
     from app.documents.models import Comment
 
-    p = submitted_project(project)
+    p = submitted_project(contract)
     add(p, p.customer, body="ok", files=[{"id": "nope", "filename": "x.pdf"}])
     with app.app_context():
         assert db.session.scalars(select(Comment.id).where(Comment.body == "ok")).all() == []

@@ -128,9 +128,9 @@ def test_its_unpaid_amount_is_less_the_payments_recorded_and_paid_in_full_it_gro
                                                          "amount")]
 
 
-def test_another_organisation_cannot_record_a_payment(scheduled_project, party):
-    s = determined(scheduled_project)
-    outsider = party("Stranger Ltd")
+def test_another_organisation_cannot_record_a_payment(scheduled_contract, module_parties):
+    s = determined(scheduled_contract)
+    outsider = module_parties("Stranger Ltd")
     with on_day("2026-03-05"):
         refused = pay(s, "2026-03-05", 100, outsider)
         # Another organisation's contract reads exactly like one that does not exist.

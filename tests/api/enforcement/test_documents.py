@@ -74,8 +74,8 @@ def claim_pdf_sha(s) -> str | None:
 
 
 def test_the_notice_prints_what_the_act_asks_and_reaches_the_payer_once_served(
-        scheduled_project, run_jobs, no_wait, tmp_path):  # noqa: F811
-    s = unanswered(scheduled_project)
+        scheduled_contract, run_jobs, no_wait, tmp_path):  # noqa: F811
+    s = unanswered(scheduled_contract)
     variables = {"input": {"contractId": s.id, "number": 1}}
     with on_day("2026-03-02"):
         s.supplier.ok(GENERATE, variables)
@@ -99,8 +99,8 @@ def test_the_notice_prints_what_the_act_asks_and_reaches_the_payer_once_served(
         assert again.headers["X-Content-SHA256"] == sha  # the payer's copy is the very document
 
 
-def test_no_ground_no_notice_pdf(scheduled_project, run_jobs, no_wait):  # noqa: F811
-    s = unanswered(scheduled_project)
+def test_no_ground_no_notice_pdf(scheduled_contract, run_jobs, no_wait):  # noqa: F811
+    s = unanswered(scheduled_contract)
     with on_day("2026-02-20"):
         url = page(s)["debtStatementUrl"]
         assert url is None

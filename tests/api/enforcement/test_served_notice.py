@@ -37,8 +37,8 @@ def act(s, query, **fields):
     return body
 
 
-def test_the_customer_reads_the_served_notice_with_the_suppliers_dates(scheduled_project, party, run_jobs):
-    s = unanswered(scheduled_project)
+def test_the_customer_reads_the_served_notice_with_the_suppliers_dates(scheduled_contract, module_parties, run_jobs):
+    s = unanswered(scheduled_contract)
     with on_day("2026-03-02"):
         act(s, GENERATE)
         assert card(s, s.customer) is None  # generated, not served: still the supplier's
@@ -61,15 +61,15 @@ def test_the_customer_reads_the_served_notice_with_the_suppliers_dates(scheduled
     with on_day("2026-03-02"):
         # The supplier side reads the notice in its remedies panel (above): the card is not computed for it.
         assert card(s, s.supplier) is None
-        stranger = party("Stranger Ltd")
+        stranger = module_parties("Stranger Ltd")
         assert card(s, stranger) is None
         viewer = s.customer.add_member(["ContractView"])
         seen = viewer.ok(CARD, {"id": s.id, "n": s.number})["node"]["claim"]
         assert seen == {"servedSuspensionNotice": None}  # sees the claim, but is not its payer (no CustomerDraft)
 
 
-def test_the_card_counts_the_days_suspended(scheduled_project):
-    s = unanswered(scheduled_project)
+def test_the_card_counts_the_days_suspended(scheduled_contract):
+    s = unanswered(scheduled_contract)
     with on_day("2026-03-02"):
         act(s, GENERATE)
         act(s, RECORD_SERVICE, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland")
@@ -93,8 +93,8 @@ def test_the_card_counts_the_days_suspended(scheduled_project):
                                  "7 calendar days (5 working days) suspended.")
 
 
-def test_paid_in_full_the_card_says_the_notice_gives_no_right_to_suspend(scheduled_project):
-    s = unanswered(scheduled_project)
+def test_paid_in_full_the_card_says_the_notice_gives_no_right_to_suspend(scheduled_contract):
+    s = unanswered(scheduled_contract)
     with on_day("2026-03-02"):
         act(s, GENERATE)
         act(s, RECORD_SERVICE, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland")

@@ -50,8 +50,8 @@ def claim_of(body: dict) -> dict:
     return next(iter(body["data"].values()))["claim"]
 
 
-def test_no_notice_without_a_ground(scheduled_project):
-    s = unanswered(scheduled_project)
+def test_no_notice_without_a_ground(scheduled_contract):
+    s = unanswered(scheduled_contract)
     with on_day("2026-02-20"):
         page = enforcement_of(s)
         assert page["suspensionGround"] is None
@@ -64,16 +64,16 @@ def test_no_notice_without_a_ground(scheduled_project):
         assert page["noticeSection"] == "23(2)(b)"
 
 
-def test_the_customer_side_has_no_remedies_of_its_own(scheduled_project):
-    s = unanswered(scheduled_project)
+def test_the_customer_side_has_no_remedies_of_its_own(scheduled_contract):
+    s = unanswered(scheduled_contract)
     with on_day("2026-03-02"):
         assert enforcement_of(s, s.customer) == {"suspensionGround": None, "enforcement": None}
         assert errors_of(call(s, GENERATE, s.customer)) == [claim_policy.NO_PERMISSION]
         assert enforcement_of(s)["enforcement"]["notice"] is None
 
 
-def test_a_notice_served_by_hand_then_suspension_after_five_working_days(scheduled_project):
-    s = unanswered(scheduled_project)
+def test_a_notice_served_by_hand_then_suspension_after_five_working_days(scheduled_contract):
+    s = unanswered(scheduled_contract)
     with on_day("2026-03-02"):
         first = claim_of(call(s, GENERATE))["enforcement"]
         notice = first["notice"]
@@ -119,8 +119,8 @@ def test_a_notice_served_by_hand_then_suspension_after_five_working_days(schedul
                                         "(s 24A(2)(c))")
 
 
-def test_suspension_is_refused_once_paid_in_full(scheduled_project):
-    s = unanswered(scheduled_project)
+def test_suspension_is_refused_once_paid_in_full(scheduled_contract):
+    s = unanswered(scheduled_contract)
     with on_day("2026-03-02"):
         claim_of(call(s, GENERATE))
         claim_of(call(s, RECORD_SERVICE, manner="POST", servedOn="2026-03-02", servedTo="PO Box 1, Auckland"))
@@ -188,12 +188,12 @@ def test_served_by_email_once_per_recipient_with_its_hash(app, scheduled_project
         assert all(len(r.sha256) == 64 for r in mine)
 
 
-def test_no_notice_to_suspend_on_a_residential_construction_contract(scheduled_project):
+def test_no_notice_to_suspend_on_a_residential_construction_contract(scheduled_contract):
     """s 10(b): a party is a residential occupier (the contract's fact): the notice to suspend does not
     apply; 'What you can do now' says so, generating it is refused; the debt remains."""
     from app.domain.suspension import RESIDENTIAL
 
-    s = unanswered(scheduled_project)
+    s = unanswered(scheduled_contract)
     marked = s.supplier.gql("mutation($input: ResidentialOccupierSetInput!) { contractResidentialOccupierSet("
                             "input: $input) { residentialOccupier } }",
                             {"input": {"contractId": s.id, "residentialOccupier": True}})

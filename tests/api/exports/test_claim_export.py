@@ -10,8 +10,8 @@ def rows_at(ws, url):
     return csv_rows(ws.client.get(url))
 
 
-def test_claim_2_in_quantity_mode_has_the_pdf_s_quantity_columns(project):
-    p = project()
+def test_claim_2_in_quantity_mode_has_the_pdf_s_quantity_columns(contract):
+    p = contract()
     claim = two_claims(p)
     response = p.customer.client.get(claim["csvDownloadUrl"].replace(
         f"sid={p.supplier.account_id}", f"sid={p.customer.account_id}").replace(
@@ -28,8 +28,8 @@ def test_claim_2_in_quantity_mode_has_the_pdf_s_quantity_columns(project):
             lump["% Complete"]) == ("Site establishment", "", "", "", "12000.00", "100.00")
 
 
-def test_the_supplier_exports_its_draft_in_percent_mode_and_others_get_not_found(project, party):
-    p = project()
+def test_the_supplier_exports_its_draft_in_percent_mode_and_others_get_not_found(contract, module_parties):
+    p = contract()
     p.new_claim()
     p.lines(create=[line("a", "Slab", 1_000_000, group=["Stage 1"], reference="S-1", percentComplete=2500)])
     claim = p.claim(1)
@@ -39,7 +39,7 @@ def test_the_supplier_exports_its_draft_in_percent_mode_and_others_get_not_found
     assert rows == [{"Section": "Base Contract", "Group": "Stage 1", "Description": "Slab",
                      "Contract value": "10000.00", "Previous": "0.00", "This claim": "2500.00", "To date": "2500.00",
                      "Complete": "25.00", "Reference": "S-1"}]
-    stranger = party("Other Builders")
+    stranger = module_parties("Other Builders")
     url = claim["csvDownloadUrl"].replace(f"sid={p.supplier.account_id}", f"sid={stranger.account_id}").replace(
         f"org={p.supplier.org['slug']}", f"org={stranger.org['slug']}")
     assert stranger.client.get(url).status_code == 404

@@ -9,8 +9,8 @@ COLUMNS = ["id", "itemId", "type", "position", "name", "group", "files", "refere
            "params"]
 
 
-def test_every_entry_of_the_ledger(scheduled_project, exported):
-    s = scheduled_project()
+def test_every_entry_of_the_ledger(scheduled_contract, exported):
+    s = scheduled_contract()
     s.save(lines=[{"itemId": "a", "scheduled": 800_000, "reason": "Defective work"}], notes=["Defects"])
     s.sent()
     rows = exported(s.supplier, "ledger", contract=s.id)
@@ -30,8 +30,8 @@ def test_every_entry_of_the_ledger(scheduled_project, exported):
     assert exported(s.customer, "ledger", contract=s.id) == rows
 
 
-def test_a_customer_never_sees_a_draft_s_entries(scheduled_project, exported):
-    s = scheduled_project()
+def test_a_customer_never_sees_a_draft_s_entries(scheduled_contract, exported):
+    s = scheduled_contract()
     s.p.new_claim()
     s.p.lines(create=[line("d", "Painting", 300_000, amount=30_000, tax=4_500)])
     supplier_numbers = {r["number"] for r in exported(s.supplier, "ledger", contract=s.id)}
@@ -41,15 +41,15 @@ def test_a_customer_never_sees_a_draft_s_entries(scheduled_project, exported):
     assert "Painting" not in {r["name"] for r in customer_rows}
 
 
-def test_an_empty_ledger_gives_the_spec_message(project):
-    p = project()
+def test_an_empty_ledger_gives_the_spec_message(contract):
+    p = contract()
     response = p.supplier.client.get(export_url(p.supplier, "ledger", contract=p.id))
     assert response.status_code == 404
     assert response.get_json()["message"] == "There are no entries in the ledger yet."
 
 
-def test_cells_are_safe_and_the_file_is_named(project, exported):
-    p = project()
+def test_cells_are_safe_and_the_file_is_named(contract, exported):
+    p = contract()
     p.new_claim()
     p.lines(create=[line("x", "=cmd|' /C calc'!A0", 100_000, group=["@Stage, one"], reference="-2+3",
                          amount=-5_000, tax=-750)])
@@ -64,9 +64,9 @@ def test_cells_are_safe_and_the_file_is_named(project, exported):
     assert (row["amount"], row["tax"]) == ("-50.00", "-7.50")  # numbers stay numbers
 
 
-def test_another_organisation_gets_not_found(project, party):
-    p = project()
+def test_another_organisation_gets_not_found(contract, module_parties):
+    p = contract()
     p.new_claim()
-    outsider = party("Other Co")
+    outsider = module_parties("Other Co")
     assert outsider.client.get(export_url(outsider, "ledger", contract=p.id)).status_code == 404
     assert p.supplier.client.get(export_url(p.supplier, "ledger", contract="nope")).status_code == 400

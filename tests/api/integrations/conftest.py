@@ -6,13 +6,26 @@
     connected(ws)                         # both steps, then selects the fake's first tenant
     postings(app, ws)                     # the Posting rows in ws's own schema
     deliver_again(app, ws, task, "copy")  # each of ws's outbox jobs of `task` once more (a retry)
+    module_parties("Client Co")           # an organisation the module's tests share: never connected to Xero
 """
 
 import pytest
 
-from tests.api.factories import party  # noqa: F401  (fixtures)
+from tests.api.factories import (  # noqa: F401  (fixtures)
+    module_parties, module_party, party, project, scheduled_project,
+)
 
 DISCONNECT = """mutation($c: ID!) { connectionDisconnect(input: {connectionId: $c}) { connection { id status remotes { id } } } }"""
+
+
+@pytest.fixture
+def scheduled_from_acme(scheduled_project, module_parties):  # noqa: F811  (fixtures imported above)
+    """`scheduled_project(...)` from Acme Builders, an organisation the module's tests share and never connect to
+    Xero, to a customer of the test's own (whose books the tests connect and read)."""
+    def make(**kwargs):
+        return scheduled_project(supplier=module_parties("Acme Builders"), **kwargs)
+
+    return make
 
 
 @pytest.fixture

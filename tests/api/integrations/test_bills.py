@@ -50,8 +50,8 @@ def _claim_jobs_come_late(app, s, xero, run_jobs, remote, *, foundations):
     assert xero.calls["invoice_updates"] == updates
 
 
-def test_a_received_claim_becomes_one_draft_bill_for_the_claimed_amount(scheduled_project, xero, run_jobs, app):
-    s, remote = _customer_connected_first(scheduled_project)
+def test_a_received_claim_becomes_one_draft_bill_for_the_claimed_amount(scheduled_from_acme, xero, run_jobs, app):
+    s, remote = _customer_connected_first(scheduled_from_acme)
     run_jobs()
     [bill] = xero.invoices[remote]
     seen = _claim(s, s.customer)
@@ -77,8 +77,8 @@ def test_a_received_claim_becomes_one_draft_bill_for_the_claimed_amount(schedule
     assert (posting.kind, posting.version, posting.posted_version) == ("ACCPAY", 1, 1)
 
 
-def test_a_revision_sent_again_updates_the_draft_bill(scheduled_project, xero, run_jobs, app):
-    s, remote = _customer_connected_first(scheduled_project)
+def test_a_revision_sent_again_updates_the_draft_bill(scheduled_from_acme, xero, run_jobs, app):
+    s, remote = _customer_connected_first(scheduled_from_acme)
     run_jobs()
     [made] = xero.invoices[remote]
     s.supplier.ok(CHANGE_TO_DRAFT, {"id": s.id, "n": 1})
@@ -97,8 +97,8 @@ def test_a_revision_sent_again_updates_the_draft_bill(scheduled_project, xero, r
     _claim_jobs_come_late(app, s, xero, run_jobs, remote, foundations=12_000.00)  # revision 1's, retried
 
 
-def test_the_schedule_brings_the_same_bill_to_the_scheduled_amount(scheduled_project, xero, run_jobs, app):
-    s, remote = _customer_connected_first(scheduled_project)
+def test_the_schedule_brings_the_same_bill_to_the_scheduled_amount(scheduled_from_acme, xero, run_jobs, app):
+    s, remote = _customer_connected_first(scheduled_from_acme)
     run_jobs()
     [made] = xero.invoices[remote]
     _send_schedule(s)
@@ -118,8 +118,8 @@ def test_the_schedule_brings_the_same_bill_to_the_scheduled_amount(scheduled_pro
     _claim_jobs_come_late(app, s, xero, run_jobs, remote, foundations=8_000.00)  # the schedule's amounts stand
 
 
-def test_a_schedule_before_any_bill_makes_it(scheduled_project, xero, run_jobs, app):
-    s = scheduled_project()
+def test_a_schedule_before_any_bill_makes_it(scheduled_from_acme, xero, run_jobs, app):
+    s = scheduled_from_acme()
     run_jobs()  # the claim came while the customer's Xero was not connected
     remote = connected(s.customer)["remoteId"]
     run_jobs()
@@ -160,7 +160,7 @@ def test_each_party_sees_its_own_document_and_keeps_it_in_its_own_books(schedule
     assert postings(app, outsider) == []
 
 
-def test_a_failed_bill_is_retried_shown_to_the_customer_and_never_stops_the_claim(scheduled_project, xero, run_jobs,
+def test_a_failed_bill_is_retried_shown_to_the_customer_and_never_stops_the_claim(scheduled_from_acme, xero, run_jobs,
                                                                                   app, dev_mail):
     remotes = {}
 
@@ -168,7 +168,7 @@ def test_a_failed_bill_is_retried_shown_to_the_customer_and_never_stops_the_clai
         remotes["customer"] = connected(p.customer)["remoteId"]
         xero.invoice_failures = 1
 
-    s = scheduled_project(before_send=connect_and_break)
+    s = scheduled_from_acme(before_send=connect_and_break)
     run_jobs()
     assert _claim(s, s.customer)["status"] == "Sent" and _claim(s, s.customer)["xeroUrl"] is None
     assert dev_mail(to=s.customer.email), "the claim was emailed all the same"
@@ -184,8 +184,8 @@ def test_a_failed_bill_is_retried_shown_to_the_customer_and_never_stops_the_clai
     assert connections(s.customer)[0]["lastError"] is None
 
 
-def test_sending_the_schedule_twice_makes_one_bill(scheduled_project, xero, run_jobs):
-    s = scheduled_project()
+def test_sending_the_schedule_twice_makes_one_bill(scheduled_from_acme, xero, run_jobs):
+    s = scheduled_from_acme()
     remote = connected(s.customer)["remoteId"]
     _send_schedule(s)
     s.sent()  # a double click: the schedule is sent already

@@ -30,8 +30,9 @@ def _claim(p, ws=None):
     return (ws or p.supplier).ok(XERO_URL, {"id": p.id, "n": 1})["node"]["claim"]
 
 
-def test_a_sent_claim_becomes_one_sales_invoice_with_its_lines_gst_and_reference(project, xero, run_jobs):
-    p = project()
+def test_a_sent_claim_becomes_one_sales_invoice_with_its_lines_gst_and_reference(project, module_parties, xero,
+                                                                                 run_jobs):
+    p = project(customer=module_parties("Client Co"))  # the customer's Xero: never connected
     remote = connected(p.supplier)["remoteId"]
     claim = _sent_claim(p)
     run_jobs()
@@ -48,8 +49,8 @@ def test_a_sent_claim_becomes_one_sales_invoice_with_its_lines_gst_and_reference
     assert seen["xeroUrl"] == f"https://go.xero.com/AccountsReceivable/View.aspx?InvoiceID={invoice['InvoiceID']}"
 
 
-def test_posting_the_same_claim_twice_makes_one_invoice(project, xero, run_jobs, app):
-    p = project()
+def test_posting_the_same_claim_twice_makes_one_invoice(project, module_parties, xero, run_jobs, app):
+    p = project(customer=module_parties("Client Co"))  # the customer's Xero: never connected
     remote = connected(p.supplier)["remoteId"]
     _sent_claim(p)
     run_jobs()
@@ -100,9 +101,9 @@ def test_a_failure_is_retried_shown_on_the_page_and_never_stops_sending(project,
     assert connections(p.supplier)[0]["lastError"] is None
 
 
-def test_a_refusal_is_logged_as_a_user_error_and_an_outage_as_an_error(project, xero, run_jobs, app, caplog,
-                                                                    monkeypatch):
-    p = project()
+def test_a_refusal_is_logged_as_a_user_error_and_an_outage_as_an_error(project, module_parties, xero, run_jobs, app,
+                                                                       caplog, monkeypatch):
+    p = project(customer=module_parties("Client Co"))  # the customer's Xero: never connected
     connected(p.supplier)
     xero.invoice_failures = 1  # Xero's validation refuses the invoice: the supplier's Xero to fix
     caplog.set_level(logging.INFO)
@@ -127,8 +128,8 @@ def test_a_refusal_is_logged_as_a_user_error_and_an_outage_as_an_error(project, 
     assert "not created in Xero" in connections(p.supplier)[0]["lastError"]
 
 
-def test_nothing_is_posted_without_a_connection(project, xero, run_jobs, app):
-    p = project()
+def test_nothing_is_posted_without_a_connection(project, module_parties, xero, run_jobs, app):
+    p = project(customer=module_parties("Client Co"))  # the customer's Xero: never connected
     _sent_claim(p)
     run_jobs()
     assert xero.calls["invoices"] == 0
@@ -138,8 +139,9 @@ def test_nothing_is_posted_without_a_connection(project, xero, run_jobs, app):
     assert postings(app, p.customer) == [], "nor in the customer's books, whose Xero is not connected either"
 
 
-def test_a_claim_sent_while_reconnect_is_needed_waits_and_posts_after_reconnecting(project, xero, run_jobs, app):
-    p = project()
+def test_a_claim_sent_while_reconnect_is_needed_waits_and_posts_after_reconnecting(project, module_parties, xero,
+                                                                                   run_jobs, app):
+    p = project(customer=module_parties("Client Co"))  # the customer's Xero: never connected
     connected(p.supplier)
     xero.revoke_all()
     with app.app_context():

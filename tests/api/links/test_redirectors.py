@@ -35,16 +35,27 @@ def claim_path(project, run_jobs, app):
     return make
 
 
+@pytest.fixture(scope="module")
+def one_claim(module_project, app):
+    """claim_path's claim, made once for the tests that only read it: (the Project, its contract's id)."""
+    from tests.jobs import run_burst
+
+    p = module_project()
+    submit(p, lambda: run_burst(app))
+    with app.app_context():
+        return p, database_id(p.id, "Contract", bare=True)
+
+
 @pytest.mark.parametrize("path", ["/www/contracts/{c}/invoice-1", "/www/contracts/{c}/claim-x", "/www/contracts/{c}/claim-",
                                   "/www/contracts/abc/claim-1", "/www/issues/abc"])
-def test_a_bad_segment_is_invalid_url(claim_path, path):
-    p, contract_id, _ = claim_path()
+def test_a_bad_segment_is_invalid_url(one_claim, path):
+    p, contract_id = one_claim
     status, body = target(p.customer.client, path.format(c=contract_id))
     assert (status, body["message"]) == (400, "Invalid URL")
 
 
-def test_with_no_account_signed_in_there_is_nowhere_to_go(claim_path, visitor):
-    _, contract_id, _ = claim_path()
+def test_with_no_account_signed_in_there_is_nowhere_to_go(one_claim, visitor):
+    _, contract_id = one_claim
     assert target(visitor(), f"/www/contracts/{contract_id}/claim-1")[0] == 404
     assert target(visitor(), "/www/issues/7")[0] == 404
 

@@ -22,19 +22,19 @@ def month_end(start: date, n: int) -> date:
 def served_claims(contract_id: int, months: int, amount: int = 1_150_000, first: date = date(2025, 1, 1)) -> None:
     """`months` served claims on the contract, one a month from `first`'s month, each of `amount` (with GST):
     odd ones scheduled at what was claimed, and paid in half."""
-    for n in range(months):
-        period_to = month_end(first, n)
-        scheduled = n % 2 == 1
-        claim = Claim(contract_id=contract_id, number=n + 1, status="Scheduled" if scheduled else "Sent",
-                      latest_rev=1, payable=amount, payment_due=period_to,
-                      paid_to_payee=amount // 2 if scheduled else None, schedule_deadline=period_to)
-        db.session.add(claim)
-        db.session.flush()
-        db.session.add(Revision(claim_id=claim.id, rev=1, is_draft=False, period_from=period_to.replace(day=1),
-                                period_to=period_to, claim_date=period_to, due_date=period_to,
-                                submitted_at=datetime.combine(period_to, datetime.min.time(), timezone.utc),
-                                amount_excl=amount * 100 // 115, tax=amount - amount * 100 // 115,
-                                totals={"netPayment": amount}))
+    ends = [month_end(first, n) for n in range(months)]
+    claims = [Claim(contract_id=contract_id, number=n + 1, status="Scheduled" if n % 2 == 1 else "Sent",
+                    latest_rev=1, payable=amount, payment_due=period_to,
+                    paid_to_payee=amount // 2 if n % 2 == 1 else None, schedule_deadline=period_to)
+              for n, period_to in enumerate(ends)]
+    db.session.add_all(claims)
+    db.session.flush()  # one batched INSERT for the month's claims, their ids returned
+    db.session.add_all([Revision(claim_id=claim.id, rev=1, is_draft=False, period_from=period_to.replace(day=1),
+                                 period_to=period_to, claim_date=period_to, due_date=period_to,
+                                 submitted_at=datetime.combine(period_to, datetime.min.time(), timezone.utc),
+                                 amount_excl=amount * 100 // 115, tax=amount - amount * 100 // 115,
+                                 totals={"netPayment": amount})
+                        for claim, period_to in zip(claims, ends)])
 
 
 def subcontracts(head_id: int, count: int, months: int) -> list[int]:

@@ -133,10 +133,10 @@ def test_a_schedule_given_late_after_easter_is_marked_on_its_pdf_email_and_page(
         assert (page["schedule"]["givenLate"], page["schedule"]["givenLateStatement"]) == (True, meaning)
 
 
-def test_a_draft_has_no_deadline_yet(project, run_jobs, no_wait, tmp_path):  # noqa: F811
+def test_a_draft_has_no_deadline_yet(contract, run_jobs, no_wait, tmp_path):  # noqa: F811
     from tests.api.factories import PERIOD, gst, line
 
-    p = project()
+    p = contract()
     claim = p.new_claim()
     p.lines(create=[line("a", "Foundations", 5_000_000, amount=1_000_000, tax=gst(1_000_000))])
     p.patch(claim["number"], {**PERIOD, "date": "2026-03-31"})

@@ -2,6 +2,7 @@
 principal and out to two subcontractors by month, to the cent; retention both ways never netted; each
 organisation sees only the contracts it is a party to; an outsider, a foreign or a malformed id find
 nothing; and a fixed number of SQL statements whatever the number of subcontracts and months."""
+import pytest
 from graphql_relay import from_global_id, to_global_id
 
 from app.db import db
@@ -63,6 +64,12 @@ def head_with_two_subcontracts(project, party, site="Queen St Apartments"):
     return head, sparky, pipes
 
 
+@pytest.fixture(scope="module")
+def world(module_project, module_party):
+    """head_with_two_subcontracts built once: the tests only read it (each organisation's money is its own)."""
+    return head_with_two_subcontracts(module_project, module_party, site="Retention Row")
+
+
 def without_file_name(found: dict) -> dict:
     return {k: v for k, v in found.items() if k != "csvFileName"}
 
@@ -71,8 +78,8 @@ def money(ws, contract_id):
     return ws.ok(PROJECT, {"id": contract_id})["projectMoney"]
 
 
-def test_a_head_contractor_reads_in_against_out_to_the_cent(project, party):
-    head, sparky, pipes = head_with_two_subcontracts(project, party)
+def test_a_head_contractor_reads_in_against_out_to_the_cent(world):
+    head, sparky, pipes = world
     acme = head.supplier
     found = money(acme, head.id)
     assert [m["period"] for m in found["months"]] == ["2026-03", "2026-04", "2026-05"]
@@ -104,8 +111,8 @@ def test_a_head_contractor_reads_in_against_out_to_the_cent(project, party):
     assert without_file_name(acme.ok(ORGANISATION)["organisationMoney"]) == without_file_name(found)
 
 
-def test_each_party_sees_only_its_own_contracts(project, party):
-    head, sparky, pipes = head_with_two_subcontracts(project, party, site="Harbour View")
+def test_each_party_sees_only_its_own_contracts(world):
+    head, sparky, pipes = world
     # The principal: only the head contract, out; nothing of the subcontracts below it.
     principal = money(head.customer, head.id)
     assert [m["period"] for m in principal["months"]] == ["2026-03"]
@@ -125,9 +132,9 @@ def test_each_party_sees_only_its_own_contracts(project, party):
     assert "Out" not in own["csv"].split("\r\n")[0]  # a subcontractor's money is all in
 
 
-def test_an_outsider_a_foreign_and_a_malformed_id_find_nothing(project, party):
-    head, sparky, pipes = head_with_two_subcontracts(project, party, site="Gull Road")
-    stranger = party("Stranger Ltd")
+def test_an_outsider_a_foreign_and_a_malformed_id_find_nothing(world, module_parties):
+    head, sparky, pipes = world
+    stranger = module_parties("Stranger Ltd")  # a party to nothing
     for contract_id in (head.id, sparky.id, "nonsense", "", to_global_id("Contract", "x1"),
                         to_global_id("Claim", from_global_id(head.id)[1]), to_global_id("Contract", 987654321)):
         body = stranger.gql(PROJECT, {"id": contract_id})
@@ -137,9 +144,9 @@ def test_an_outsider_a_foreign_and_a_malformed_id_find_nothing(project, party):
     assert empty["retention"] == {"heldFromUs": 0, "weHold": 0, "trustNote": TRUST}
 
 
-def test_the_money_costs_the_same_for_one_subcontract_and_fifty_and_one_month_and_24(project):
+def test_the_money_costs_the_same_for_one_subcontract_and_fifty_and_one_month_and_24(contract):
     def statements(subs: int, months: int) -> tuple[int, int]:
-        head = project(site_name=f"Money {subs} x {months}")
+        head = contract(site_name=f"Money {subs} x {months}")  # each head contract's own money is counted
         with head.supplier.app.app_context():
             head_id = int(from_global_id(head.id)[1])
             money_world.served_claims(head_id, months)
@@ -165,12 +172,12 @@ def test_the_money_costs_the_same_for_one_subcontract_and_fifty_and_one_month_an
 HELD = ("query { retentionHeldByMonth { periods labels contracts { contractId siteName weHold counterparty held } } }")
 
 
-def test_retention_held_over_time_per_contract_both_ways(project, party):
-    head, sparky, pipes = head_with_two_subcontracts(project, party, site="Retention Row")
+def test_retention_held_over_time_per_contract_both_ways(world, module_parties):
+    head, sparky, pipes = world
     with on_day("2026-06-15"):
         acme = head.supplier.ok(HELD)["retentionHeldByMonth"]
         client = head.customer.ok(HELD)["retentionHeldByMonth"]
-        stranger = party("Stranger Ltd").ok(HELD)["retentionHeldByMonth"]
+        stranger = module_parties("Stranger Ltd").ok(HELD)["retentionHeldByMonth"]
     # Withheld by the schedules sent for March, the ledgers' entries dated their payment date (20 May 2026);
     # each month from then to this month (June 2026).
     assert acme["periods"] == ["2026-05", "2026-06"]

@@ -17,8 +17,8 @@ def field_of(body) -> str:
     return body["errors"][0]["extensions"]["field"]
 
 
-def test_each_side_records_its_own_and_the_other_sees_it(scheduled_project):
-    s = scheduled_project()
+def test_each_side_records_its_own_and_the_other_sees_it(scheduled_contract):
+    s = scheduled_contract()
     today = today_in_auckland().isoformat()
     assert claim(s, s.customer)["viewerCanRecordPayment"] and claim(s, s.supplier)["viewerCanRecordPayment"]
     sent = record(s, s.customer, today, 500_000, reference="EFT 42")["data"]["claimPaymentRecord"]["claim"]
@@ -36,8 +36,8 @@ def test_each_side_records_its_own_and_the_other_sees_it(scheduled_project):
         "recorded Payment received", "recorded Payment received", "recorded Payment sent"]
 
 
-def test_a_correction_is_a_new_record_and_zero_withdraws(scheduled_project):
-    s = scheduled_project()
+def test_a_correction_is_a_new_record_and_zero_withdraws(scheduled_contract):
+    s = scheduled_contract()
     today = today_in_auckland().isoformat()
     first = record(s, s.supplier, today, 1_000_000)["data"]["claimPaymentRecord"]["claim"]["payments"][0]
     corrected = record(s, s.supplier, today, 900_000, correctsId=first["id"])["data"]["claimPaymentRecord"]["claim"]
@@ -56,8 +56,8 @@ def test_a_correction_is_a_new_record_and_zero_withdraws(scheduled_project):
     assert errors_of(record(s, s.supplier, today, 1, correctsId="not a number")) == ["Payment not found"]
 
 
-def test_bad_input_is_refused_beside_its_field_and_nothing_is_written(scheduled_project):
-    s = scheduled_project()
+def test_bad_input_is_refused_beside_its_field_and_nothing_is_written(scheduled_contract):
+    s = scheduled_contract()
     today = today_in_auckland()
     for amount, message in ((0, "The amount must be more than nil"), (-5, "The amount must be more than nil"),
                             (2**53, "Amount is too large")):
@@ -75,8 +75,8 @@ def test_bad_input_is_refused_beside_its_field_and_nothing_is_written(scheduled_
     assert claim(s, s.supplier)["payments"] == []
 
 
-def test_a_retried_request_records_once(scheduled_project):
-    s = scheduled_project()
+def test_a_retried_request_records_once(scheduled_contract):
+    s = scheduled_contract()
     today = today_in_auckland().isoformat()
     for _ in range(3):
         assert "errors" not in record(s, s.customer, today, 250_000, requestKey="dialog-1")
@@ -85,23 +85,23 @@ def test_a_retried_request_records_once(scheduled_project):
     assert claim(s, s.customer)["standing"]["paidByPayer"] == 500_000
 
 
-def test_who_may_record(scheduled_project, party, project):
-    s = scheduled_project()
+def test_who_may_record(scheduled_contract, module_parties, contract):
+    s = scheduled_contract()
     today = today_in_auckland().isoformat()
     viewer = s.supplier.add_member(permissions=["ProgressClaims", "ContractView", "ContractComment"])
     assert claim(s, viewer)["viewerCanRecordPayment"] is False
     assert errors_of(record(s, viewer, today, 100)) == ["You do not have permission"]
-    outsider = party("Other Co")
+    outsider = module_parties("Other Co")
     assert errors_of(record(s, outsider, today, 100)) == ["Contract not found"]
-    p = project()
+    p = contract()
     p.new_claim()  # a draft: nothing to pay yet, and the customer does not see it
     draft = {"contractId": p.id, "number": 1, "paidOn": today, "amount": 100}
     assert errors_of(p.supplier.gql(RECORD, {"input": draft})) == ["This claim has not been submitted yet"]
     assert errors_of(p.customer.gql(RECORD, {"input": draft})) == ["Claim not found"]
 
 
-def test_the_toggles_are_records(scheduled_project):
-    s = scheduled_project()
+def test_the_toggles_are_records(scheduled_contract):
+    s = scheduled_contract()
     assert s.customer.ok(SET_PAYING, {"id": s.id, "n": 1, "p": True})["claimSetPaying"]["claim"]["isPaying"]
     payments = claim(s, s.supplier)["payments"]
     assert [(p["side"], p["amount"], p["note"]) for p in payments] == [("Payer", CLAIMED, "Marked payment as sent")]
@@ -130,9 +130,9 @@ def viewer_fields(s, ws) -> tuple:
     return c["viewerPaymentSide"], c["viewerOutstanding"], c["standing"]["outstanding"]
 
 
-def test_each_side_is_told_its_side_and_what_remains_by_its_own_records(scheduled_project):
+def test_each_side_is_told_its_side_and_what_remains_by_its_own_records(scheduled_contract):
     """The record-payment dialog's default: the payee's outstanding, the payer's yet to be sent."""
-    s = scheduled_project()
+    s = scheduled_contract()
     today = today_in_auckland().isoformat()
     assert viewer_fields(s, s.supplier) == ("Payee", CLAIMED, CLAIMED)
     assert viewer_fields(s, s.customer) == ("Payer", CLAIMED, CLAIMED)

@@ -85,8 +85,8 @@ def schedule_one_line(ws, contract_id, number, scheduled, reason, notes):
 
 # ---- claims received ----------------------------------------------------------------------------------
 
-def test_a_claim_served_25_working_days_ago_is_schedule_overdue_at_once_and_its_schedule_is_given_late(project):
-    p = project()
+def test_a_claim_served_25_working_days_ago_is_schedule_overdue_at_once_and_its_schedule_is_given_late(contract):
+    p = contract()
     served = working_days_ago(25)
     body = record_claim(p.customer, p.id, served.isoformat())
     assert "errors" not in body, body
@@ -118,8 +118,8 @@ def test_a_claim_served_25_working_days_ago_is_schedule_overdue_at_once_and_its_
     assert answered["standing"]["payable"] == 1_150_000  # given late: the claimed amount stays payable
 
 
-def test_a_claim_recorded_in_time_is_awaiting_its_schedule_and_its_file_is_the_pdf_received(project):
-    p = project()
+def test_a_claim_recorded_in_time_is_awaiting_its_schedule_and_its_file_is_the_pdf_received(contract):
+    p = contract()
     today = today_in_auckland()
     body = record_claim(p.customer, p.id, today.isoformat(), manner="post", periodFrom="2026-10-01",
                         periodTo="2026-10-31", claimed=1_000_001)
@@ -145,8 +145,8 @@ def test_a_claim_recorded_in_time_is_awaiting_its_schedule_and_its_file_is_the_p
     assert not answered["schedule"]["givenLate"] and answered["standing"]["payable"] == 920_000
 
 
-def test_a_service_date_in_the_future_is_refused_beside_its_field(project):
-    p = project()
+def test_a_service_date_in_the_future_is_refused_beside_its_field(contract):
+    p = contract()
     with on_day("2026-11-10"):
         body = record_claim(p.customer, p.id, "2026-11-11")
         assert errors_of(body) == ["The date of service cannot be in the future"]
@@ -169,13 +169,13 @@ def test_a_service_date_in_the_future_is_refused_beside_its_field(project):
         assert fields_of(body) == ["file"]
 
 
-def test_only_the_customer_side_with_its_permission_records_a_received_claim(project, party):
-    p = project()
+def test_only_the_customer_side_with_its_permission_records_a_received_claim(contract, module_parties):
+    p = contract()
     today = today_in_auckland().isoformat()
     assert errors_of(record_claim(p.supplier, p.id, today)) == ["You do not have permission"]
     viewer = p.customer.add_member(permissions=["ProgressClaims", "ContractView", "ContractComment"])
     assert errors_of(record_claim(viewer, p.id, today)) == ["You do not have permission"]
-    stranger = party("Nosy Parker")
+    stranger = module_parties("Nosy Parker")
     assert errors_of(record_claim(stranger, p.id, today)) == ["Contract not found"]
     assert not viewer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["viewerCanRecordReceivedClaim"]
     assert p.customer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["viewerCanRecordReceivedClaim"]
@@ -189,8 +189,8 @@ def test_only_the_customer_side_with_its_permission_records_a_received_claim(pro
 
 # ---- schedules received -----------------------------------------------------------------------------
 
-def test_a_schedule_recorded_by_the_supplier_in_time_makes_the_claim_scheduled(scheduled_project):
-    s = scheduled_project(served="2026-11-02")
+def test_a_schedule_recorded_by_the_supplier_in_time_makes_the_claim_scheduled(scheduled_contract):
+    s = scheduled_contract(served="2026-11-02")
     with on_day("2026-11-20"):
         body = record_schedule(s.supplier, s.id, 1, "2026-11-16")
         assert "errors" not in body, body
@@ -214,8 +214,8 @@ def test_a_schedule_recorded_by_the_supplier_in_time_makes_the_claim_scheduled(s
             "A payment schedule has already been sent for this claim"]
 
 
-def test_a_schedule_received_after_the_deadline_is_given_late(scheduled_project):
-    s = scheduled_project(served="2026-10-01")
+def test_a_schedule_received_after_the_deadline_is_given_late(scheduled_contract):
+    s = scheduled_contract(served="2026-10-01")
     deadline = s.supplier.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["standing"]["scheduleDeadline"]
     late = add_working_days(date.fromisoformat(deadline), 1).isoformat()
     with on_day("2026-11-20"):
@@ -227,16 +227,16 @@ def test_a_schedule_received_after_the_deadline_is_given_late(scheduled_project)
         assert standing["payable"] == standing["claimed"]  # s 22: the claimed amount stays payable
 
 
-def test_a_schedule_received_on_the_deadline_is_in_time(scheduled_project):
-    s = scheduled_project(served="2026-10-01")
+def test_a_schedule_received_on_the_deadline_is_in_time(scheduled_contract):
+    s = scheduled_contract(served="2026-10-01")
     deadline = s.supplier.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["standing"]["scheduleDeadline"]
     with on_day("2026-11-20"):
         claim = record_schedule(s.supplier, s.id, 1, deadline)["data"]["receivedScheduleRecord"]["claim"]
         assert not claim["schedule"]["givenLate"] and claim["standing"]["payable"] == 920_000
 
 
-def test_a_schedule_received_in_the_future_or_before_the_claim_is_refused_beside_its_field(scheduled_project):
-    s = scheduled_project(served="2026-11-02")
+def test_a_schedule_received_in_the_future_or_before_the_claim_is_refused_beside_its_field(scheduled_contract):
+    s = scheduled_contract(served="2026-11-02")
     with on_day("2026-11-10"):
         body = record_schedule(s.supplier, s.id, 1, "2026-11-11")
         assert (errors_of(body), fields_of(body)) == (["The date received cannot be in the future"], ["receivedOn"])
@@ -249,13 +249,13 @@ def test_a_schedule_received_in_the_future_or_before_the_claim_is_refused_beside
         assert s.supplier.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["status"] == "Sent"
 
 
-def test_only_the_supplier_side_records_a_received_schedule(scheduled_project, party):
-    s = scheduled_project()
+def test_only_the_supplier_side_records_a_received_schedule(scheduled_contract, module_parties):
+    s = scheduled_contract()
     today = today_in_auckland().isoformat()
     assert errors_of(record_schedule(s.customer, s.id, 1, today)) == ["You do not have permission"]
     drafter = s.supplier.add_member(permissions=["ProgressClaims", "ContractView", "ContractComment"])
     assert errors_of(record_schedule(drafter, s.id, 1, today)) == ["You do not have permission"]
-    assert errors_of(record_schedule(party("Nosy Parker"), s.id, 1, today)) == ["Contract not found"]
+    assert errors_of(record_schedule(module_parties("Nosy Parker"), s.id, 1, today)) == ["Contract not found"]
     assert s.supplier.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["viewerCanRecordSchedule"]
     assert not s.customer.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["viewerCanRecordSchedule"]
     assert s.customer.ok(CLAIM, {"id": s.id, "n": 1})["node"]["claim"]["status"] == "Sent"
@@ -264,8 +264,8 @@ def test_only_the_supplier_side_records_a_received_schedule(scheduled_project, p
 # ---- a subcontractor not on Claimdesk ---------------------------------------------------------------------
 
 def test_a_claim_from_a_subcontractor_not_on_claimdesk_is_answered_by_email_with_the_schedule_pdf(
-        party, create_project, run_jobs, dev_mail):
-    head, client = party("Acme Builders"), party("Client Co")
+        module_parties, create_project, run_jobs, dev_mail):
+    head, client = module_parties("Acme Builders"), module_parties("Client Co")
     parent = create_project(head, customer_ws=client)
     email = unique_email("sparky")
     contract = head.ok(CONTRACT_CREATE, {"input": sub_input(parent["id"], emails=[email], contact={
@@ -292,10 +292,10 @@ RECEIVED_DOCUMENT = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contra
 } } } }"""
 
 
-def test_a_received_claim_is_drawn_as_received_never_with_a_made_up_invoice_number(project, tmp_path, run_jobs):
+def test_a_received_claim_is_drawn_as_received_never_with_a_made_up_invoice_number(contract, tmp_path, run_jobs):
     from tests.api.factories import flat, rendered
 
-    p = project()
+    p = contract()
     served = working_days_ago(3)
     body = record_claim(p.customer, p.id, served.isoformat(), reference="SP-0007", periodFrom="2026-10-01",
                         periodTo="2026-10-31")
@@ -327,8 +327,8 @@ def test_a_received_claim_is_drawn_as_received_never_with_a_made_up_invoice_numb
     assert claim["latest"]["invoiceReference"] == ""
 
 
-def test_the_supplier_cannot_change_void_or_resend_a_claim_its_customer_recorded(project):
-    p = project()
+def test_the_supplier_cannot_change_void_or_resend_a_claim_its_customer_recorded(contract):
+    p = contract()
     record_claim(p.customer, p.id, today_in_auckland().isoformat())
     refused = "This claim was recorded by the customer from a claim it received outside Claimdesk"
     for mutation in ("claimChangeToDraft", "claimDelete", "claimResend"):
@@ -357,8 +357,8 @@ def _inbox_statements(ws) -> tuple[int, list]:
     return log.count, [e["node"] for e in data["claimList"]["claims"]["edges"]]
 
 
-def test_the_inbox_reads_received_claims_in_a_fixed_number_of_statements(project, party):
-    supplier, customer = party("Acme Builders"), party("Client Co")
+def test_the_inbox_reads_received_claims_in_a_fixed_number_of_statements(project, party, module_parties):
+    supplier, customer = module_parties("Acme Builders"), party("Client Co")  # the customer's Inbox is counted
     today = today_in_auckland().isoformat()
     record_claim(customer, project(site_name="First", supplier=supplier, customer=customer).id, today)
     few, rows_few = _inbox_statements(customer)
@@ -370,8 +370,8 @@ def test_the_inbox_reads_received_claims_in_a_fixed_number_of_statements(project
     assert many == few, (few, many)
 
 
-def test_a_received_schedule_is_its_pdf_as_received_and_states_no_lines(scheduled_project):
-    s = scheduled_project(served="2026-11-02")
+def test_a_received_schedule_is_its_pdf_as_received_and_states_no_lines(scheduled_contract):
+    s = scheduled_contract(served="2026-11-02")
     query = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { claim(number: $n) {
       schedule { pdfDownloadUrl pdfViewUrl lines { itemId } } } } } }"""
     with on_day("2026-11-20"):
@@ -390,8 +390,9 @@ NOT_REGISTERED = """mutation($input: OrganisationBusinessUpdateInput!) {
   organisationBusinessUpdate(input: $input) { contact { gstRegistered } } }"""
 
 
-def test_a_claim_received_from_a_supplier_not_registered_for_gst_is_all_excl_and_its_schedule_charges_none(project):
-    p = project()
+def test_a_claim_received_from_a_supplier_not_registered_for_gst_is_all_excl_and_its_schedule_charges_none(
+        project, party, module_parties):
+    p = project(supplier=party("Acme Builders"), customer=module_parties("Client Co"))  # its supplier's GST changes
     p.supplier.ok(NOT_REGISTERED, {"input": {"orgId": org_gid(p.supplier), "entityName": "Sparky Limited",
                                              "address": "1 Main Road, Auckland", "gstRegistered": False}})
     body = record_claim(p.customer, p.id, today_in_auckland().isoformat(), claimed=1_000_000)
@@ -448,10 +449,10 @@ def test_recording_a_claim_received_is_on_its_activity_for_both_sides(project):
 
 # ---- the payer's own breakdown, and the supplier's next claim ------------------------------------------------
 
-def test_the_suppliers_next_claim_never_copies_the_claimed_amount_line_of_a_received_claim(project):
+def test_the_suppliers_next_claim_never_copies_the_claimed_amount_line_of_a_received_claim(contract):
     from tests.api.factories import CLAIM_CREATE
 
-    p = project()
+    p = contract()
     record_claim(p.customer, p.id, working_days_ago(3).isoformat())
     record_schedule(p.supplier, p.id, 1, today_in_auckland().isoformat())
     created = p.supplier.gql(CLAIM_CREATE, {"id": p.id})
@@ -477,8 +478,8 @@ def _save(ws, contract_id, version, lines, excl, notes=()):
 
 
 def test_the_payer_breaks_a_received_claim_down_into_its_own_lines_and_the_claimed_amount_stays(
-        project, run_jobs, dev_mail):
-    p = project()
+        project, party, module_parties, run_jobs, dev_mail):
+    p = project(supplier=party("Acme Builders"), customer=module_parties("Client Co"))  # the supplier's mail is read
     record_claim(p.customer, p.id, working_days_ago(2).isoformat(), claimed=1_150_000)
     schedule = p.customer.ok(BREAKDOWN, {"id": p.id, "n": 1})["node"]["claim"]["schedule"]
     assert schedule["lines"] == [{"itemId": "received", "name": "Claimed amount", "claimed": 1_000_000,
@@ -513,8 +514,8 @@ def test_the_payer_breaks_a_received_claim_down_into_its_own_lines_and_the_claim
     assert "Rough-in (level 1)" in mail["text"] and "Fit-off (second fix)" in mail["text"]
 
 
-def test_the_claimed_amount_line_renamed_needs_a_reason_only_where_it_differs(project):
-    p = project()
+def test_the_claimed_amount_line_renamed_needs_a_reason_only_where_it_differs(contract):
+    p = contract()
     record_claim(p.customer, p.id, working_days_ago(2).isoformat(), claimed=1_150_000)
     lines = [{"itemId": "received", "name": "Electrical, October", "scheduled": 900_000, "reason": ""}]
     assert "errors" not in _save(p.customer, p.id, 0, lines, 900_000, ["Short"])
@@ -539,8 +540,8 @@ def _correction(contract_id, number, served_on, **changes):
     return data
 
 
-def test_a_record_made_by_mistake_is_corrected_and_its_deadline_counted_again(project):
-    p = project()
+def test_a_record_made_by_mistake_is_corrected_and_its_deadline_counted_again(contract):
+    p = contract()
     late = working_days_ago(25)
     record_claim(p.customer, p.id, late.isoformat())
     assert p.customer.ok(CLAIM, {"id": p.id, "n": 1})["node"]["claim"]["standing"]["state"] == "ScheduleOverdue"
@@ -579,9 +580,9 @@ CLAIM_CHANGE = """query($id: ID!, $n: Int!) { node(id: $id) { ... on Contract { 
   viewerCanChangeRecord } } } }"""
 
 
-def test_a_record_is_corrected_or_deleted_only_while_nothing_hangs_on_it(project, scheduled_project):
+def test_a_record_is_corrected_or_deleted_only_while_nothing_hangs_on_it(contract, scheduled_contract):
     # A schedule sent in answer: neither corrected nor deleted.
-    p = project()
+    p = contract()
     record_claim(p.customer, p.id, working_days_ago(2).isoformat())
     assert "errors" not in schedule_one_line(p.customer, p.id, 1, 1_000_000, "", [])
     corrected = p.customer.gql(CORRECT, {"input": _correction(p.id, 1, working_days_ago(3).isoformat())})
@@ -591,7 +592,7 @@ def test_a_record_is_corrected_or_deleted_only_while_nothing_hangs_on_it(project
         "A payment schedule has been sent in answer to this claim: the record of it cannot be deleted"]
 
     # A payment recorded: not deleted.
-    q = project()
+    q = contract()
     record_claim(q.customer, q.id, working_days_ago(2).isoformat())
     paid = q.customer.gql("""mutation($input: ClaimPaymentRecordInput!) { claimPaymentRecord(input: $input) {
       claim { number } } }""", {"input": {"contractId": q.id, "number": 1,
@@ -601,7 +602,7 @@ def test_a_record_is_corrected_or_deleted_only_while_nothing_hangs_on_it(project
         "Payments are recorded against this claim: the record of it cannot be deleted"]
 
     # A claim served through Claimdesk is none of these mutations' business.
-    s = scheduled_project()
+    s = scheduled_contract()
     refused = s.customer.gql(DELETE, {"id": s.id, "n": 1})
     assert errors_of(refused) in (["You do not have permission"],
                                   ["Only a claim recorded as received outside Claimdesk is corrected or deleted here"])

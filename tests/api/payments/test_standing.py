@@ -32,9 +32,9 @@ def both_sides(s, exported):
     return customer
 
 
-def test_no_schedule_across_the_christmas_closedown_ss_22_23(scheduled_project, exported):
+def test_no_schedule_across_the_christmas_closedown_ss_22_23(scheduled_contract, exported):
     # Served Tuesday 1 December 2026: 20 working days run past the closedown (24 Dec – 5 Jan) to 11 January.
-    s = scheduled_project(served="2026-12-01", before_send=due("2027-01-20"))
+    s = scheduled_contract(served="2026-12-01", before_send=due("2027-01-20"))
     with on_day("2027-01-11"):
         standing = both_sides(s, exported)
         assert standing["state"] == "AwaitingSchedule"
@@ -83,9 +83,9 @@ def test_no_schedule_across_the_christmas_closedown_ss_22_23(scheduled_project, 
             True, "Paid", "Paid", "0.00")
 
 
-def test_a_schedule_in_time_across_easter_then_unpaid_s_24(scheduled_project, exported):
+def test_a_schedule_in_time_across_easter_then_unpaid_s_24(scheduled_contract, exported):
     # Served Thursday 18 March 2027: Good Friday and Easter Monday skipped, the schedule is due by 19 April.
-    s = scheduled_project(served="2027-03-18", before_send=due("2027-04-30"))
+    s = scheduled_contract(served="2027-03-18", before_send=due("2027-04-30"))
     s.save(lines=[scheduled("a", 800_000, "Defective work")], notes=["Defects to be remedied"], dueDate="2027-05-05")
     with on_day("2027-04-19"):
         s.sent()  # on the deadline itself: in time
@@ -120,8 +120,8 @@ def test_a_schedule_in_time_across_easter_then_unpaid_s_24(scheduled_project, ex
         assert standing["debt"]["amount"] == 193_375 and standing["debt"]["sections"] == "s 24"
 
 
-def test_a_schedule_given_late_leaves_the_claimed_amount_payable(scheduled_project, exported):
-    s = scheduled_project(served="2026-11-02", before_send=due("2026-12-10"))  # the schedule is due by 30 November
+def test_a_schedule_given_late_leaves_the_claimed_amount_payable(scheduled_contract, exported):
+    s = scheduled_contract(served="2026-11-02", before_send=due("2026-12-10"))  # the schedule is due by 30 November
     s.save(lines=[scheduled("a", 800_000, "Defective work")], notes=["Defects to be remedied"], dueDate="2026-12-20")
     with on_day("2026-12-01"):
         assert surfaces(s, s.customer, exported).standing["lateScheduleNotice"].startswith(
@@ -142,8 +142,8 @@ def test_a_schedule_given_late_leaves_the_claimed_amount_payable(scheduled_proje
         assert standing["debt"]["amount"] == CLAIMED
 
 
-def test_a_schedule_below_nil_is_refused_and_a_nil_schedule_with_reasons_is_accepted(scheduled_project):
-    s = scheduled_project()
+def test_a_schedule_below_nil_is_refused_and_a_nil_schedule_with_reasons_is_accepted(scheduled_contract):
+    s = scheduled_contract()
     # Every line scheduled at nil, then a set-off of 2,300.00 more than that: -2,300.00 plus its GST.
     nothing = [scheduled(i, 0, "Not carried out") for i in ("a", "b", "c")]
     s.save(lines=nothing, notes=["Work not done"], adjustExcl=-200_000, adjustTax=-30_000)
@@ -163,14 +163,14 @@ CONTRACT_DAYS = ("mutation($id: ID!, $days: Int) { contractUpdate(input: {contra
                  " { contract { scheduleWorkingDays } } }")
 
 
-def test_a_served_claim_keeps_the_period_it_was_served_under(scheduled_project, exported):
+def test_a_served_claim_keeps_the_period_it_was_served_under(scheduled_contract, exported):
     """Issue 34: changing the contract's agreed period moves no served claim's deadline, answered or
     awaiting a schedule (a shorter period agreed later would shorten the time the payer was served with)."""
-    answered = scheduled_project(served="2026-12-01")
+    answered = scheduled_contract(served="2026-12-01")
     answered.save(notes=[])
     with on_day("2026-12-02"):
         answered.sent()
-    waiting = scheduled_project(served="2026-12-01", supplier=answered.supplier, customer=answered.customer)
+    waiting = scheduled_contract(served="2026-12-01", supplier=answered.supplier, customer=answered.customer)
     with on_day("2026-12-03"):
         assert both_sides(waiting, exported)["scheduleDeadline"] == "2027-01-11"
         assert answered.supplier.ok(CONTRACT_DAYS, {"id": waiting.id, "days": 10})["contractUpdate"]["contract"] == {

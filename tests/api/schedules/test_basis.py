@@ -17,14 +17,14 @@ def basis_of(s) -> dict:
 FIVE_PERCENT = {"marginalRates": [{"rate": 5_000_000, "upTo": None}], "maxAmount": None}
 
 
-def test_the_first_claims_basis_is_nothing_before_under_its_formula_and_gst(scheduled_project):
-    s = scheduled_project()
+def test_the_first_claims_basis_is_nothing_before_under_its_formula_and_gst(scheduled_contract):
+    s = scheduled_contract()
     assert basis_of(s) == {"grossBefore": 0, "retainedBefore": 0, "taxRateId": "NZ_GST",
                            "retentionFormula": FIVE_PERCENT}
 
 
-def test_a_later_claims_basis_is_the_gross_claimed_and_the_retention_taken_before_it(scheduled_project):
-    s = scheduled_project()
+def test_a_later_claims_basis_is_the_gross_claimed_and_the_retention_taken_before_it(scheduled_contract):
+    s = scheduled_contract()
     s.save()
     s.sent()  # claim 1 scheduled as claimed: 17,500.00 gross, 875.00 retained
     s.p.new_claim()
@@ -39,8 +39,8 @@ def test_a_later_claims_basis_is_the_gross_claimed_and_the_retention_taken_befor
     assert (schedule["claimedExcl"], schedule["claimedTax"]) == (190_000, 28_500)
 
 
-def test_a_claim_with_no_retention_line_builds_on_no_retention(project):
-    p = project()
+def test_a_claim_with_no_retention_line_builds_on_no_retention(contract):
+    p = contract()
     p.new_claim()
     p.lines(create=[line("a", "Foundations", 5_000_000, amount=1_000_000, tax=150_000)])
     p.patch(1, {**PERIOD, "date": "2026-03-31"})
@@ -53,8 +53,8 @@ def test_a_claim_with_no_retention_line_builds_on_no_retention(project):
     assert basis == {"grossBefore": 1_000_000, "retainedBefore": 0, "taxRateId": "NZ_GST", "retentionFormula": None}
 
 
-def test_the_basis_holds_the_retention_formula_as_the_claim_states_it(project):
-    p = project()
+def test_the_basis_holds_the_retention_formula_as_the_claim_states_it(contract):
+    p = contract()
     p.new_claim()
     banded = {"marginalRates": [{"rate": 10_000_000, "upTo": 20_000_000}, {"rate": 5_000_000}], "maxAmount": 5_000_000}
     p.lines(create=[line("a", "Foundations", 5_000_000, amount=1_000_000, tax=150_000)], retentionFormula=banded)

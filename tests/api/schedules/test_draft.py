@@ -4,8 +4,8 @@ from tests.api.factories import SCHEDULE_SEND as SEND, SCHEDULE_UPDATE as UPDATE
 NO_PERMISSION = ["You do not have permission"]
 
 
-def test_the_customer_side_opens_an_unsaved_draft_of_every_line_as_claimed(scheduled_project):
-    s = scheduled_project()
+def test_the_customer_side_opens_an_unsaved_draft_of_every_line_as_claimed(scheduled_contract):
+    s = scheduled_contract()
     claim = s.claim()
     assert (claim["viewerCanSchedule"], claim["viewerCanDraftSchedule"]) == (True, True)
     draft = claim["schedule"]
@@ -18,8 +18,8 @@ def test_the_customer_side_opens_an_unsaved_draft_of_every_line_as_claimed(sched
     assert draft["pdfDownloadUrl"] is None and draft["sentAt"] is None
 
 
-def test_a_draft_is_saved_recomputed_and_kept_private_to_the_customer_side(scheduled_project):
-    s = scheduled_project()
+def test_a_draft_is_saved_recomputed_and_kept_private_to_the_customer_side(scheduled_contract):
+    s = scheduled_contract()
     saved = s.save(lines=[scheduled("a", 600_000, "Defective work")], adjustExcl=-10_000, adjustTax=-1_500,
                    notes=["Defects", "  "], reference="  PS-7 ")
     assert saved["version"] == 1 and saved["notes"] == ["Defects"] and saved["reference"] == "PS-7"
@@ -34,8 +34,8 @@ def test_a_draft_is_saved_recomputed_and_kept_private_to_the_customer_side(sched
     assert s.schedule(other)["version"] == 1  # the other customer-side members see it
 
 
-def test_a_save_based_on_an_older_version_is_a_conflict(scheduled_project):
-    s = scheduled_project()
+def test_a_save_based_on_an_older_version_is_a_conflict(scheduled_contract):
+    s = scheduled_contract()
     other = s.customer.add_member()
     s.save(lines=[scheduled("a", 900_000, "x")])
     body = s.update(other, version=0, lines=[scheduled("b", 1, "y")])
@@ -45,15 +45,15 @@ def test_a_save_based_on_an_older_version_is_a_conflict(scheduled_project):
     assert s.save(other, lines=[scheduled("b", 1, "y")])["version"] == 2  # reloaded: saved
 
 
-def test_a_save_for_an_older_claim_revision_is_a_conflict(scheduled_project):
-    s = scheduled_project()
+def test_a_save_for_an_older_claim_revision_is_a_conflict(scheduled_contract):
+    s = scheduled_contract()
     body = s.update(claimRev=2)
     assert errors_of(body) == ["The claim has changed since you opened it. Reload to see the latest."]
     assert body["errors"][0]["extensions"]["code"] == "STALE_REVISION"
 
 
-def test_the_totals_the_payer_saw_must_be_the_servers(scheduled_project):
-    s = scheduled_project()
+def test_the_totals_the_payer_saw_must_be_the_servers(scheduled_contract):
+    s = scheduled_contract()
     body = s.update(lines=[scheduled("a", 500_000, "x")], scheduleExcl=1_662_500, scheduleTax=249_375)
     assert errors_of(body) == ["The totals have changed: the schedule comes to $11,875.00 excluding GST and "
                                "$1,781.25 GST. Reload to see the amounts it will pay."]
@@ -61,8 +61,8 @@ def test_the_totals_the_payer_saw_must_be_the_servers(scheduled_project):
     assert s.schedule()["version"] == 0
 
 
-def test_lines_must_be_the_claims_and_listed_once(scheduled_project):
-    s = scheduled_project()
+def test_lines_must_be_the_claims_and_listed_once(scheduled_contract):
+    s = scheduled_contract()
     assert errors_of(s.update(lines=[scheduled("zz", 1, "")], scheduleExcl=0, scheduleTax=0)) == [
         "Line not found: zz"]
     assert errors_of(s.update(lines=[scheduled("retention", 0, "")], scheduleExcl=0, scheduleTax=0)) == [
@@ -71,8 +71,8 @@ def test_lines_must_be_the_claims_and_listed_once(scheduled_project):
                               scheduleTax=0)) == ["A line is listed twice: a"]
 
 
-def test_without_customer_submit_a_member_drafts_but_cannot_send(scheduled_project):
-    s = scheduled_project()
+def test_without_customer_submit_a_member_drafts_but_cannot_send(scheduled_contract):
+    s = scheduled_contract()
     drafter = s.customer.add_member(permissions=["ProgressClaims", "ContractView", "ContractCustomerDraft"])
     claim = s.claim(drafter)
     assert (claim["viewerCanSchedule"], claim["viewerCanDraftSchedule"]) == (False, True)
@@ -84,8 +84,8 @@ def test_without_customer_submit_a_member_drafts_but_cannot_send(scheduled_proje
     assert errors_of(s.update(reader)) == NO_PERMISSION
 
 
-def test_the_supplier_side_can_neither_save_nor_send(scheduled_project):
-    s = scheduled_project()
+def test_the_supplier_side_can_neither_save_nor_send(scheduled_contract):
+    s = scheduled_contract()
     s.save()
     data = {"contractId": s.id, "number": 1, "claimRev": 1, "version": 1, "isTaxInvoice": False, "lines": [],
             "adjustExcl": 0, "adjustTax": 0, "scheduleExcl": 1_662_500, "scheduleTax": 249_375, "notes": [],
@@ -95,9 +95,9 @@ def test_the_supplier_side_can_neither_save_nor_send(scheduled_project):
     assert s.claim()["status"] == "Sent"
 
 
-def test_another_organisation_gets_not_found_like_a_missing_contract(scheduled_project, party):
-    s = scheduled_project()
-    stranger = party("Stranger Ltd")
+def test_another_organisation_gets_not_found_like_a_missing_contract(scheduled_contract, module_parties):
+    s = scheduled_contract()
+    stranger = module_parties("Stranger Ltd")
     data = {"contractId": s.id, "number": 1, "claimRev": 1, "version": 0, "isTaxInvoice": False, "lines": [],
             "adjustExcl": 0, "adjustTax": 0, "scheduleExcl": 0, "scheduleTax": 0, "notes": [], "reference": ""}
     assert errors_of(stranger.gql(UPDATE, {"input": data})) == ["Contract not found"]
@@ -107,8 +107,8 @@ def test_another_organisation_gets_not_found_like_a_missing_contract(scheduled_p
     assert errors_of(s.customer.gql(SEND, {"id": s.id, "n": 9})) == ["Claim not found"]
 
 
-def test_a_claim_still_a_draft_or_voided_cannot_be_scheduled(scheduled_project):
-    s = scheduled_project()
+def test_a_claim_still_a_draft_or_voided_cannot_be_scheduled(scheduled_contract):
+    s = scheduled_contract()
     s.p.new_claim()
     s.p.lines(update=[{"itemId": "a", "amount": 1, "tax": 0}])
     assert errors_of(s.customer.gql(SEND, {"id": s.id, "n": 2})) == ["Claim not found"]  # New: not theirs to see
@@ -121,8 +121,8 @@ def test_a_claim_still_a_draft_or_voided_cannot_be_scheduled(scheduled_project):
     assert errors_of(s.update()) == ["Only a submitted claim can be answered with a payment schedule"]
 
 
-def test_texts_are_cleaned_and_bounded(scheduled_project):
-    s = scheduled_project()
+def test_texts_are_cleaned_and_bounded(scheduled_contract):
+    s = scheduled_contract()
     saved = s.save(lines=[scheduled("a", 1, "Bad\u200b work\x07")], notes=["Line one\r\nline two"])
     assert saved["lines"][0]["reason"] == "Bad work" and saved["notes"] == ["Line one\nline two"]
     body = s.update(lines=[scheduled("a", 1, "x" * 2001)])
@@ -130,8 +130,8 @@ def test_texts_are_cleaned_and_bounded(scheduled_project):
     assert body["errors"][0]["extensions"]["field"] == "lines.0.reason"
 
 
-def test_a_claim_with_an_item_from_an_earlier_claim_counts_it_in_the_gross_before(scheduled_project):
-    s = scheduled_project()
+def test_a_claim_with_an_item_from_an_earlier_claim_counts_it_in_the_gross_before(scheduled_contract):
+    s = scheduled_contract()
     s.save()
     s.sent()
     s.p.new_claim()
@@ -145,10 +145,10 @@ def test_a_claim_with_an_item_from_an_earlier_claim_counts_it_in_the_gross_befor
     assert [x["itemId"] for x in draft["lines"]] == ["a", "b", "c"]
 
 
-def test_a_claim_back_in_draft_waits_and_an_older_draft_schedule_must_be_saved_again(scheduled_project):
+def test_a_claim_back_in_draft_waits_and_an_older_draft_schedule_must_be_saved_again(scheduled_contract):
     from tests.api.factories import CHANGE_TO_DRAFT
 
-    s = scheduled_project()
+    s = scheduled_contract()
     s.save(lines=[scheduled("a", 900_000, "Short")], notes=["Short"])
     s.supplier.ok(CHANGE_TO_DRAFT, {"id": s.id, "n": 1})
     assert s.claim()["viewerCanSchedule"] is False

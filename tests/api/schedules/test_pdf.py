@@ -15,7 +15,7 @@ from app.schedules.models import DRAFT
 from tests.api.factories import (
     ARTIFACTS, PERIOD, fetch, flat, gst, line, pdf_url, rendered, schedule_claim, schedule_url, set_business,
 )
-from tests.api.factories import no_wait, party, project  # noqa: F401  (fixtures)
+from tests.api.factories import module_party, module_project, no_wait, party, project  # noqa: F401  (fixtures)
 
 SUPPLIER_GST = "049-091-850"
 CUSTOMER_GST = "049-091-869"
@@ -28,10 +28,26 @@ query($id: ID!) { node(id: $id) { ... on Contract { claim(number: 1) { activity 
 """
 
 
-def claimed_project(project, party, extra=()):  # noqa: F811
-    supplier, customer = party("Acme Builders"), party("Client Co")
-    set_business(supplier, "Acme Builders Limited", address="1 Main Road\nAuckland 1010", gstNumber=SUPPLIER_GST)
-    set_business(customer, "Client Co Limited", address="20 Customs Street\nAuckland 1010", gstNumber=CUSTOMER_GST)
+def billed_supplier(ws):
+    set_business(ws, "Acme Builders Limited", address="1 Main Road\nAuckland 1010", gstNumber=SUPPLIER_GST)
+    return ws
+
+
+def billed_customer(ws):
+    set_business(ws, "Client Co Limited", address="20 Customs Street\nAuckland 1010", gstNumber=CUSTOMER_GST)
+    return ws
+
+
+@pytest.fixture(scope="module")
+def billed(module_party):  # noqa: F811
+    """Acme Builders and Client Co with the business details the schedule prints, signed up once for the module's
+    tests that each read only a contract of their own (a contract's file name is its owner's: the tests that read
+    it have a supplier of their own)."""
+    return billed_supplier(module_party("Acme Builders")), billed_customer(module_party("Client Co"))
+
+
+def claimed_project(project, parties, extra=()):  # noqa: F811
+    supplier, customer = parties
     p = project(supplier=supplier, customer=customer)
     p.new_claim()
     p.lines(create=[
@@ -49,8 +65,8 @@ NOTES = ["Stage 1 excavation was 81% complete at the claim date", "VO-3 is under
 
 
 def test_the_schedule_pdf_is_a_section_21_payment_schedule_and_a_buyer_created_tax_invoice(
-        project, party, run_jobs, no_wait, tmp_path):  # noqa: F811
-    p, claim = claimed_project(project, party)
+        project, party, billed, run_jobs, no_wait, tmp_path):  # noqa: F811
+    p, claim = claimed_project(project, (billed_supplier(party("Acme Builders")), billed[1]))
     schedule_claim(p, 1, lines=LOWER, retention=-110_000, is_tax_invoice=True, notes=NOTES, reference="PS-0042")
     response = rendered(p.supplier, schedule_url(claim, p.supplier), run_jobs)
     assert response.mimetype == "application/pdf"
@@ -92,8 +108,8 @@ def test_the_schedule_pdf_is_a_section_21_payment_schedule_and_a_buyer_created_t
     assert "Amount including GST" in text and "24,035.00" in text
 
 
-def test_not_a_tax_invoice_scheduled_as_claimed(project, party, run_jobs, no_wait, tmp_path):  # noqa: F811
-    p, claim = claimed_project(project, party)
+def test_not_a_tax_invoice_scheduled_as_claimed(project, billed, run_jobs, no_wait, tmp_path):  # noqa: F811
+    p, claim = claimed_project(project, billed)
     schedule_claim(p, 1)
     text = flat(rendered(p.customer, schedule_url(claim, p.customer, attachment=0), run_jobs).data, tmp_path)
     assert statements.NOT_A_TAX_INVOICE_STATEMENT in text and statements.S21_STATEMENT in text
@@ -101,8 +117,8 @@ def test_not_a_tax_invoice_scheduled_as_claimed(project, party, run_jobs, no_wai
     assert "This is the claimed amount." in text and "Adjustments" not in text
 
 
-def test_an_adjustment_is_its_own_row_and_its_gst_is_named(project, party, run_jobs, no_wait, tmp_path):  # noqa: F811
-    p, claim = claimed_project(project, party)
+def test_an_adjustment_is_its_own_row_and_its_gst_is_named(project, billed, run_jobs, no_wait, tmp_path):  # noqa: F811
+    p, claim = claimed_project(project, billed)
     schedule_claim(p, 1, adjust_excl=-50_000, adjust_tax=-7_500, notes=["Back-charge: site cleaning on 20 March"])
     response = rendered(p.supplier, schedule_url(claim, p.supplier), run_jobs)
     (ARTIFACTS / "schedule-adjusted.pdf").write_bytes(response.data)
@@ -112,17 +128,17 @@ def test_an_adjustment_is_its_own_row_and_its_gst_is_named(project, party, run_j
     assert "Back-charge: site cleaning on 20 March" in text and statements.S21_LESS_THAN_CLAIMED in text
 
 
-def test_a_line_left_out_of_the_schedule_is_not_printed(project, party, run_jobs, no_wait, tmp_path):  # noqa: F811
-    p, claim = claimed_project(project, party, [line("d", "Landscaping", 400_000, type="Provisional")])
+def test_a_line_left_out_of_the_schedule_is_not_printed(project, billed, run_jobs, no_wait, tmp_path):  # noqa: F811
+    p, claim = claimed_project(project, billed, [line("d", "Landscaping", 400_000, type="Provisional")])
     schedule_claim(p, 1, removed=["d"])
     text = flat(rendered(p.customer, schedule_url(claim, p.customer), run_jobs).data, tmp_path)
     assert "Extra retaining wall" in text and "Landscaping" not in text
     assert "Provisional" not in text  # its section had no other line
 
 
-def test_both_parties_get_it_and_every_copy_is_recorded_as_the_schedule(project, party, run_jobs, no_wait,
+def test_both_parties_get_it_and_every_copy_is_recorded_as_the_schedule(project, party, billed, run_jobs, no_wait,
                                                                        app):  # noqa: F811
-    p, claim = claimed_project(project, party)
+    p, claim = claimed_project(project, (billed_supplier(party("Acme Builders")), billed[1]))
     schedule_claim(p, 1, lines=LOWER, notes=NOTES)
     as_supplier = rendered(p.supplier, schedule_url(claim, p.supplier, attachment=0), run_jobs)
     assert as_supplier.headers["Content-Disposition"].startswith("inline;")
@@ -156,9 +172,9 @@ def test_both_parties_get_it_and_every_copy_is_recorded_as_the_schedule(project,
     assert [a["user"]["name"] for a in activity if a["type"] == "viewed"] == ["Acme Owner"]
 
 
-def test_no_schedule_a_draft_or_an_outsider_answer_404(project, party, run_jobs, no_wait):  # noqa: F811
-    p, claim = claimed_project(project, party)
-    outsider = party("Nosy Parker")
+def test_no_schedule_a_draft_or_an_outsider_answer_404(project, billed, module_party, run_jobs, no_wait):  # noqa: F811
+    p, claim = claimed_project(project, billed)
+    outsider = module_party("Nosy Parker")
     for ws in (p.supplier, p.customer):
         assert fetch(ws, schedule_url(claim, ws)).status_code == 404  # no schedule yet
     schedule_claim(p, 1, lines=LOWER, status=DRAFT)
@@ -178,20 +194,26 @@ def test_no_schedule_a_draft_or_an_outsider_answer_404(project, party, run_jobs,
         "message": "Contract not found", "error_description": "Contract not found"}
 
 
+@pytest.fixture(scope="module")
+def unknown_document_claim(module_project, billed):  # noqa: F811
+    """The bad-document cases read one claim, made once."""
+    return claimed_project(module_project, billed)
+
+
 @pytest.mark.parametrize("document", ["invoice", "Schedule"])
-def test_an_unknown_document_answers_400(project, party, document):  # noqa: F811
-    p, claim = claimed_project(project, party)
+def test_an_unknown_document_answers_400(unknown_document_claim, document):
+    p, claim = unknown_document_claim
     response = fetch(p.supplier, schedule_url(claim, p.supplier, document=document))
     assert response.status_code == 400 and response.get_json()["field"] == "document"
 
 
-def test_the_statements_a_copy_costs_do_not_grow_with_its_lines(project, party, run_jobs, no_wait, app):  # noqa: F811
+def test_the_statements_a_copy_costs_do_not_grow_with_its_lines(project, billed, run_jobs, no_wait, app):  # noqa: F811
     """The document is read set-based: a schedule of 40 lines costs what one of 3 does."""
     from tests.querycount import count_queries
 
     counts = {}
     for size in (3, 40):
-        p, claim = claimed_project(project, party, [
+        p, claim = claimed_project(project, billed, [
             line(f"x{i}", f"Extra item {i}", 100_000, group=[f"Level {i // 10}"], amount=1_000 + i, tax=gst(1_000 + i))
             for i in range(size - 3)])
         schedule_claim(p, 1, lines={f"x{i}": (500, f"Reason {i}") for i in range(size - 3)})

@@ -29,11 +29,11 @@ def sent_to(s) -> list[dict]:
                 for r in recipients_of.supplier_recipients(int(from_global_id(s.id)[1]))]
 
 
-def test_the_customer_side_reads_the_supplier_recipients_the_send_will_email(scheduled_project, party):
-    supplier = party("Acme Builders")
+def test_the_customer_side_reads_the_supplier_recipients_the_send_will_email(scheduled_contract, party):
+    supplier = party("Acme Builders")  # its own: its members are who is served
     accounts = supplier.add_member()
     site_office = supplier.add_member()  # a supplier member, not a recipient
-    s = scheduled_project(supplier=supplier, members=[
+    s = scheduled_contract(supplier=supplier, members=[
         {"relation": "Supplier", "user": {"id": user_gid(accounts)}, "isSupplierRecipient": True},
         {"relation": "Supplier", "user": {"id": user_gid(site_office)}, "isSupplierRecipient": False}])
     shown = recipients(s, s.customer)
@@ -44,10 +44,10 @@ def test_the_customer_side_reads_the_supplier_recipients_the_send_will_email(sch
     assert recipients(s, s.customer) == shown
 
 
-def test_with_no_supplier_recipient_flagged_everyone_at_the_supplier_is_served(scheduled_project, party):
-    supplier = party("Acme Builders")
+def test_with_no_supplier_recipient_flagged_everyone_at_the_supplier_is_served(scheduled_contract, party):
+    supplier = party("Acme Builders")  # its own: its members are who is served
     colleague = supplier.add_member()
-    s = scheduled_project(supplier=supplier, members=[
+    s = scheduled_contract(supplier=supplier, members=[
         {"relation": "Supplier", "user": {"id": user_gid(colleague)}, "isSupplierRecipient": True}])
     [flagged] = [m for m in s.p.contract["members"] if m["isSupplierRecipient"]]
     s.supplier.ok(MEMBERS, {"input": {"contractId": s.id, "members": [{"id": flagged["id"], "isSupplierRecipient": False}]}})
@@ -57,8 +57,8 @@ def test_with_no_supplier_recipient_flagged_everyone_at_the_supplier_is_served(s
     assert [r["email"] for r in shown] == [colleague.email]
 
 
-def test_a_member_who_may_only_draft_reads_them_and_one_who_may_not_draft_does_not(scheduled_project):
-    s = scheduled_project()
+def test_a_member_who_may_only_draft_reads_them_and_one_who_may_not_draft_does_not(scheduled_contract):
+    s = scheduled_contract()
     drafter = s.customer.add_member(permissions=DRAFTER)
     assert recipients(s, drafter) == sent_to(s) != []
     reader = s.customer.add_member(permissions=["ProgressClaims", "ContractView"])
@@ -67,12 +67,12 @@ def test_a_member_who_may_only_draft_reads_them_and_one_who_may_not_draft_does_n
     assert s.supplier.email not in str(body)
 
 
-def test_the_supplier_side_and_another_organisation_never_read_them(scheduled_project, party):
-    s = scheduled_project()
+def test_the_supplier_side_and_another_organisation_never_read_them(scheduled_contract, module_parties):
+    s = scheduled_contract()
     s.save(lines=[scheduled("a", 900_000, "Short")], notes=["Short"])
     before = s.supplier.ok(RECIPIENTS, {"id": s.id, "n": 1})["node"]["claim"]
     assert before["schedule"] is None  # a draft is the customer side's own
-    stranger = party("Stranger Ltd")
+    stranger = module_parties("Stranger Ltd")
     body = stranger.gql(RECIPIENTS, {"id": s.id, "n": 1})
     assert (body.get("data") or {}).get("node") is None
     assert s.supplier.email not in str(body)

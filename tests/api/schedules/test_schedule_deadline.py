@@ -117,7 +117,8 @@ def test_a_job_that_missed_days_sends_only_the_latest_step(project, app_ctx):
 
 def test_no_reminder_once_scheduled_nor_for_a_member_who_turned_them_off(project, app_ctx):
     with time_machine.travel(at(SERVED, 10), tick=True):
-        scheduled, muted = project(), project(site_name="Muted St")
+        scheduled = project()
+        muted = project(site_name="Muted St", supplier=scheduled.supplier)  # its own customer: the one muted
         scheduled_id, muted_id = submitted_claim(scheduled), submitted_claim(muted)
         assert muted.customer.ok(VIEWER_MEMBER)["org"]["viewerMember"]["scheduleReminders"] is True
         changed = muted.customer.ok(REMINDERS, {"on": False})["memberScheduleRemindersUpdate"]["member"]
@@ -184,8 +185,8 @@ def test_the_overdue_statement_once_the_deadline_passes_with_no_schedule(project
         assert rows(p.supplier, "Sent")[0][0]["claim"]["scheduleDeadline"]["overdueStatement"] is None
 
 
-def test_an_agreed_period_and_no_deadline_before_submission(project):
-    p = project()
+def test_an_agreed_period_and_no_deadline_before_submission(contract):
+    p = contract()
     p.new_claim()
     assert p.supplier.ok(DEADLINE, {"id": p.id, "n": 1})["node"]["claim"]["scheduleDeadline"] is None
     assert errors_of(p.supplier.gql(CONTRACT_UPDATE, {"id": p.id, "days": 61})) == [

@@ -1,6 +1,6 @@
 """Fixtures of the variation API tests: a head contractor (the customer) with two supplier contracts.
 
-    w = world()
+    w = world()                                          # or contracts_world(): organisations shared by the module
     issue = w.raise_issue(title="Move the stair")      # issueCreate by the head contractor to both contracts
     w.estimate(issue, w.a, ws=w.sub_a, total=1_240_000, days=3)
 """
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from tests.api.factories import party, project  # noqa: F401  (fixtures)
+from tests.api.factories import module_parties, module_party, party, project  # noqa: F401  (fixtures)
 
 APPROVAL = "state by { name } at"
 VARIATION_FIELDS = """
@@ -93,6 +93,20 @@ class World:
 def world(party, project):  # noqa: F811  (fixtures imported above)
     def make() -> World:
         head, sub_a, sub_b = party("Head Co"), party("Sub A"), party("Sub B")
+        a = project(site_name="Tower A", supplier=sub_a, customer=head)
+        b = project(site_name="Tower B", supplier=sub_b, customer=head)
+        return World(head, sub_a, sub_b, a, b)
+
+    return make
+
+
+@pytest.fixture
+def contracts_world(project, module_parties):  # noqa: F811  (fixtures imported above)
+    """`world()` on two contracts of the test's own between Head Co, Sub A and Sub B, organisations the module's
+    tests share (signed up once): for tests that read only their own contracts and issues, not an organisation's
+    lists (register, inbox, activity feed) or mail."""
+    def make() -> World:
+        head, sub_a, sub_b = module_parties("Head Co"), module_parties("Sub A"), module_parties("Sub B")
         a = project(site_name="Tower A", supplier=sub_a, customer=head)
         b = project(site_name="Tower B", supplier=sub_b, customer=head)
         return World(head, sub_a, sub_b, a, b)

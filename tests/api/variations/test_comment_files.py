@@ -66,8 +66,8 @@ def test_a_supplier_attaches_a_file_without_text_and_the_customer_downloads_it(w
     assert ("commented", "Stair sketch.pdf") in [(e["type"], e["comment"]) for e in feed]
 
 
-def test_a_comment_is_refused_empty_without_files_and_a_bad_file_adds_nothing(world):
-    w = world()
+def test_a_comment_is_refused_empty_without_files_and_a_bad_file_adds_nothing(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue(contracts=[w.a])
     body = comment(w, w.sub_a, issue, w.a, "c-1", body="  \n ")
     assert errors_of(body) == [EMPTY] and body["errors"][0]["extensions"]["field"] == "body"
@@ -86,13 +86,13 @@ def test_a_comment_is_refused_empty_without_files_and_a_bad_file_adds_nothing(wo
     assert b"onload" not in served.data and b"alert" not in served.data
 
 
-def test_another_recipient_and_an_outsider_get_404_with_any_link(world, party):
-    w = world()
+def test_another_recipient_and_an_outsider_get_404_with_any_link(contracts_world, module_parties):
+    w = contracts_world()
     issue, issue_pdf = raise_with_files(w)
     url = sent_file(w, w.sub_a, issue, w.a, "c-1")["url"]
     # Supplier B reaches the issue, not A's variation: neither A's comment nor its file.
     assert comments_of(w.sub_b, issue, w.a) is None
-    outsider = party("Nosy Parker")
+    outsider = module_parties("Nosy Parker")
     for ws in (w.sub_b, outsider):
         mine = own_link(url, ws)
         for link in (url, mine, mine.replace(urlsplit(url).path.split("/")[4], "00000000-0000-0000-0000-000000000000"),
@@ -108,8 +108,8 @@ def test_another_recipient_and_an_outsider_get_404_with_any_link(world, party):
     assert w.sub_a.client.get(via_comment).status_code == 404
 
 
-def test_a_file_is_bound_to_its_variation(world):
-    w = world()
+def test_a_file_is_bound_to_its_variation(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue()
     pdf = upload(w.head, PDF, "application/pdf")
     body = comment(w, w.head, issue, w.a, "c-1", files=[{"id": pdf, "filename": "Detail.pdf"}])
@@ -129,8 +129,8 @@ def test_a_file_is_bound_to_its_variation(world):
         assert ws.client.get(f"{b_path}?{urlsplit(own_link(a_url, ws)).query}").status_code == 404
 
 
-def test_an_internal_comments_files_stay_with_its_organisation(world):
-    w = world()
+def test_an_internal_comments_files_stay_with_its_organisation(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue(contracts=[w.a])
     url = sent_file(w, w.head, issue, w.a, "c-1", name="Our budget.pdf", isInternal=True)["url"]
     [seen] = comments_of(w.head, issue, w.a)

@@ -21,8 +21,8 @@ def raise_with_files(w, **extra):
     return issue, pdf
 
 
-def test_every_recipient_downloads_the_bytes_attached(world):
-    w = world()
+def test_every_recipient_downloads_the_bytes_attached(contracts_world):
+    w = contracts_world()
     issue, pdf = raise_with_files(w)
     for ws in (w.head, w.sub_a, w.sub_b):
         [ref] = files_of(ws, issue)
@@ -40,11 +40,11 @@ def test_every_recipient_downloads_the_bytes_attached(world):
     assert [v["contractId"] for v in w.sub_a.ok(ISSUE_FILES, {"id": issue["id"]})["issue"]["variations"]] == [w.a.id]
 
 
-def test_an_outsider_gets_404_with_any_link(world, party):
-    w = world()
+def test_an_outsider_gets_404_with_any_link(contracts_world, module_parties):
+    w = contracts_world()
     issue, pdf = raise_with_files(w)
     url = files_of(w.sub_a, issue)[0]["url"]
-    outsider = party("Nosy Parker")
+    outsider = module_parties("Nosy Parker")
     assert outsider.ok(ISSUE_FILES, {"id": issue["id"]}) == {"issue": None}
     path = urlsplit(url).path
     mine = f"{path}?sid={outsider.session['userAccountId']}&org={outsider.org['slug']}"
@@ -58,8 +58,8 @@ def test_an_outsider_gets_404_with_any_link(world, party):
     assert w.sub_b.client.get(url).status_code == 404
 
 
-def test_an_issue_only_of_other_contracts_serves_nothing_to_a_supplier(world):
-    w = world()
+def test_an_issue_only_of_other_contracts_serves_nothing_to_a_supplier(contracts_world):
+    w = contracts_world()
     issue, _ = raise_with_files(w, contracts=[w.a])
     assert files_of(w.sub_b, issue) is None
     url = files_of(w.sub_a, issue)[0]["url"]
@@ -69,7 +69,7 @@ def test_an_issue_only_of_other_contracts_serves_nothing_to_a_supplier(world):
 
 
 def test_files_are_checked_as_claim_attachments_and_a_bad_one_makes_nothing(world):
-    w = world()
+    w = world()  # its own: the head's issues are read
     svg = upload(w.head, UNSAFE_SVG, "image/svg+xml")
     theirs = upload(w.sub_a, PDF, "application/pdf")
     logo = upload(w.head, PNG, "image/png", purpose="Logo")

@@ -82,14 +82,14 @@ def test_the_request_email_is_sent_once_and_only_by_the_side_that_raised_it(worl
         "You do not have permission"]
 
 
-def test_who_may_raise_from_the_supplier_side(world, project, party):
-    w = world()
+def test_who_may_raise_from_the_supplier_side(contracts_world, project, module_parties):
+    w = contracts_world()
     # A supplier's Viewer (no drafting permission) may not.
     viewer = w.sub_a.add_member(permissions=["ContractComment", "ContractView", "ProgressClaims"])
     assert errors_of(viewer.gql(CREATE, {"input": {"contractIds": [w.a.id], "title": "T"}})) == [
         "You do not have permission"]
     # One request is to one side: not a customer and a supplier contract at once.
-    below = project(site_name="Tower A fit-out", supplier=party("Sub Sub"), customer=w.sub_a)
+    below = project(site_name="Tower A fit-out", supplier=module_parties("Sub Sub"), customer=w.sub_a)
     mixed = w.sub_a.gql(CREATE, {"input": {"contractIds": [w.a.id, below.id], "title": "T"}})
     assert errors_of(mixed) == ["Choose contracts on one side only: your subcontracts (to ask for a price) or your "
                                 "customers' contracts (to request a variation)"]

@@ -32,8 +32,8 @@ def claim_amount(project, item_id: str, amount: int, ws=None) -> dict:
     return project.update(ws, update=[{"itemId": item_id, "amount": amount, "tax": gst(amount)}])
 
 
-def test_approved_by_both_the_estimate_becomes_one_variation_line_of_that_contract_only(world):
-    w = world()
+def test_approved_by_both_the_estimate_becomes_one_variation_line_of_that_contract_only(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue()
     w.a.new_claim()
     w.b.new_claim()
@@ -70,8 +70,8 @@ def test_approved_by_both_the_estimate_becomes_one_variation_line_of_that_contra
     assert seen["variation"]["label"] == "Approved" and not seen["isDraft"]
 
 
-def test_with_no_draft_the_next_claim_started_takes_the_approved_variation(world):
-    w = world()
+def test_with_no_draft_the_next_claim_started_takes_the_approved_variation(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue(contracts=[w.a])
     w.estimate(issue, w.a, w.sub_a, lines=[line("Stair", 500_000)])
     rev = w.a.ledger()["ledgerRev"]
@@ -82,8 +82,8 @@ def test_with_no_draft_the_next_claim_started_takes_the_approved_variation(world
     assert entry["number"] == 1 and entry["totalPrice"] == 500_000
 
 
-def test_withdrawn_before_anything_is_claimed_the_line_leaves_the_draft(world):
-    w = world()
+def test_withdrawn_before_anything_is_claimed_the_line_leaves_the_draft(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue(contracts=[w.a])
     w.a.new_claim()
     w.estimate(issue, w.a, w.sub_a)
@@ -97,8 +97,8 @@ def test_withdrawn_before_anything_is_claimed_the_line_leaves_the_draft(world):
     assert variation_lines(w.a) == []
 
 
-def test_withdrawn_after_a_claim_the_line_stays_not_approved_and_its_claim_cannot_grow(world):
-    w = world()
+def test_withdrawn_after_a_claim_the_line_stays_not_approved_and_its_claim_cannot_grow(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue(contracts=[w.a])
     w.a.new_claim()
     w.estimate(issue, w.a, w.sub_a, lines=[line("Stair", 1_240_000)])
@@ -134,8 +134,8 @@ def test_withdrawn_after_a_claim_the_line_stays_not_approved_and_its_claim_canno
     assert row["head"]["variation"]["label"] == "Approved"
 
 
-def test_the_ledger_update_leaves_a_variations_line_to_the_variation(world):
-    w = world()
+def test_the_ledger_update_leaves_a_variations_line_to_the_variation(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue(contracts=[w.a])
     w.a.new_claim()
     w.estimate(issue, w.a, w.sub_a)

@@ -12,8 +12,8 @@ def issue_mails(dev_mail, email):
     return [m for m in dev_mail(to=email) if "requests a price for a variation" in m["subject"]]
 
 
-def test_raising_an_issue_makes_a_pending_variation_per_contract_with_a_20_day_deadline(world):
-    w = world()
+def test_raising_an_issue_makes_a_pending_variation_per_contract_with_a_20_day_deadline(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue()
     assert issue["title"] == "Move the stair" and issue["createdByOrganisation"] == "Head Co"
     assert issue["dueAt"] == (today_in_auckland() + timedelta(days=20)).isoformat()
@@ -28,8 +28,8 @@ def test_raising_an_issue_makes_a_pending_variation_per_contract_with_a_20_day_d
     assert again["dueAt"] == due and len(again["variations"]) == 1
 
 
-def test_creation_refusals(world, party):
-    w = world()
+def test_creation_refusals(contracts_world, module_parties):
+    w = contracts_world()
     bad = w.head.gql(CREATE, {"input": {"contractIds": [w.a.id], "title": "  ", "body": "x"}})
     assert errors_of(bad) == ["Title is required"]
     bad = w.head.gql(CREATE, {"input": {"contractIds": [], "title": "T"}})
@@ -42,7 +42,7 @@ def test_creation_refusals(world, party):
     bad = w.sub_a.gql(CREATE, {"input": {"contractIds": [w.b.id], "title": "T"}})
     assert errors_of(bad) == ["Contract not found"]
     # Another organisation's contract reads as missing, and nothing is made.
-    outsider = party("Outsider Ltd")
+    outsider = module_parties("Outsider Ltd")
     bad = outsider.gql(CREATE, {"input": {"contractIds": [w.a.id], "title": "T"}})
     assert errors_of(bad) == ["Contract not found"]
     assert w.sub_a.ok(CONTRACT_VARIATIONS, {"id": w.a.id})["contractVariations"] == []
@@ -69,8 +69,8 @@ def test_each_supplier_recipient_is_emailed_once_and_sees_only_its_own_contract(
     assert errors_of(w.sub_a.gql(SEND_EMAIL, {"input": w.ref(issue, w.a)})) == ["You do not have permission"]
 
 
-def test_a_recipient_never_sees_another_recipients_variation(world, party):
-    w = world()
+def test_a_recipient_never_sees_another_recipients_variation(contracts_world, module_parties):
+    w = contracts_world()
     issue = w.raise_issue()
     w.estimate(issue, w.a, w.sub_a)
     var_a = next(v for v in w.issue(issue, w.head)["variations"] if v["contract"]["siteName"] == "Tower A")
@@ -79,7 +79,7 @@ def test_a_recipient_never_sees_another_recipients_variation(world, party):
     assert seen_by_b["variations"][0]["estimate"] is None
     # By id: A's variation is not there for B, nor for an outsider (the issue neither).
     assert w.sub_b.ok(NODE, {"id": var_a["id"]})["node"] is None
-    outsider = party("Outsider Ltd")
+    outsider = module_parties("Outsider Ltd")
     assert outsider.ok(NODE, {"id": var_a["id"]})["node"] is None
     assert outsider.ok(ISSUE, {"id": issue["id"]})["issue"] is None
     assert outsider.ok(ISSUE, {"id": str(issue["number"])})["issue"] is None
@@ -94,8 +94,8 @@ def test_a_recipient_never_sees_another_recipients_variation(world, party):
     assert tab["issue"]["title"] == "Move the stair" and tab["estimate"]["total"] == 1_240_000
 
 
-def test_no_estimate_no_approval(world):
-    w = world()
+def test_no_estimate_no_approval(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue(contracts=[w.a])
     [v] = w.issue(issue, w.head)["variations"]
     assert not v["viewerCanSetCustomerApproval"] and not v["viewerCanSetSupplierApproval"]
@@ -142,8 +142,8 @@ def test_each_side_sets_only_its_own_approval(world, run_jobs):
         ("estimate submitted", "Move the stair")]
 
 
-def test_a_customers_estimate_carries_its_approval_and_history_keeps_every_revision(world):
-    w = world()
+def test_a_customers_estimate_carries_its_approval_and_history_keeps_every_revision(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue(contracts=[w.a])
     w.estimate(issue, w.a, w.sub_a, lines=[line("Stair", 1_000_000)])
     v = w.estimate(issue, w.a, w.head, lines=[line("Stair", 900_000), line("Crane", 50_000, qty=2500)],
@@ -155,8 +155,8 @@ def test_a_customers_estimate_carries_its_approval_and_history_keeps_every_revis
     assert [e["total"] for e in v["estimates"]] == [1_025_000, 1_000_000]
 
 
-def test_estimate_input_is_checked(world):
-    w = world()
+def test_estimate_input_is_checked(contracts_world):
+    w = contracts_world()
     issue = w.raise_issue(contracts=[w.a])
     assert errors_of(w.estimate_body(issue, w.a, w.sub_a, lines=[line(" ")])) == ["Required"]
     body = w.estimate_body(issue, w.a, w.sub_a, lines=[{"name": "x", "unitPrice": 1.5}])
