@@ -748,6 +748,21 @@ def scheduled_project(project):
     return make
 
 
+@pytest.fixture
+def scheduled_contract(scheduled_project, module_parties):
+    """scheduled_contract(...) -> `scheduled_project(...)` on a contract of the test's own between Acme Builders and
+    Client Co, two organisations the module's tests share (signed up once): for tests that read only their own
+    contract and claim, not an organisation's lists, mail, feed, settings or served documents. `supplier=` or
+    `customer=` gives one side its own."""
+
+    def make(**kwargs):
+        kwargs.setdefault("supplier", module_parties("Acme Builders"))
+        kwargs.setdefault("customer", module_parties("Client Co"))
+        return scheduled_project(**kwargs)
+
+    return make
+
+
 # -- A sent payment schedule written straight into the database ----------------------------------------------
 
 # For tests of what reads a sent schedule (the PDF) apart from the send service. It writes what a

@@ -7,7 +7,8 @@ import pytest
 
 from tests.api.factories import ScheduledProject
 from tests.api.factories import (  # noqa: F401  (fixtures)
-    contract, exported, module_parties, module_party, module_project, party, project, scheduled_project,
+    contract, exported, module_parties, module_party, module_project, party, project, scheduled_contract,
+    scheduled_project,
 )
 from tests.conftest import migrated_app
 
@@ -39,21 +40,6 @@ def app(test_config):
     """The app with sign-ins that outlast these tests' moves in time (the clock is set months ahead to
     read a claim on the day its deadline passes): nothing else differs."""
     yield from migrated_app({**test_config, "AUTH_SESSION_MAX_AGE": LONG, "AUTH_SESSION_IDLE_TIMEOUT": LONG})
-
-
-@pytest.fixture
-def scheduled_contract(scheduled_project, module_parties):  # noqa: F811  (fixtures imported above)
-    """scheduled_contract(...) -> `scheduled_project(...)` on a contract of the test's own between Acme Builders and
-    Client Co, two organisations the module's tests share (signed up once): for tests that read only their own
-    contract (its claim's row and export row found by contract), not an organisation's mail, feed or settings.
-    `supplier=` or `customer=` gives one side its own."""
-
-    def make(**kwargs):
-        kwargs.setdefault("supplier", module_parties("Acme Builders"))
-        kwargs.setdefault("customer", module_parties("Client Co"))
-        return scheduled_project(**kwargs)
-
-    return make
 
 
 @dataclass

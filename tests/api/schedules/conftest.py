@@ -6,25 +6,10 @@
     s.save(lines=[scheduled("a", 800_000, "Defective work")], notes=["..."])   # paymentScheduleUpdate
     s.send()                           # paymentScheduleSend
 """
-import pytest
 
 from tests.api.factories import (  # noqa: F401  (fixtures)
-    contract, module_parties, module_party, party, project, scheduled_project,
+    contract, module_parties, module_party, party, project, scheduled_contract, scheduled_project,
 )
 
 
 FIX = "Please fix the errors before submitting: "
-
-
-@pytest.fixture
-def scheduled_contract(scheduled_project, module_parties):  # noqa: F811  (fixtures imported above)
-    """scheduled_contract(...) -> `scheduled_project(...)` on a contract of the test's own between Acme Builders and
-    Client Co, two organisations the module's tests share (signed up once): for tests that read only their own
-    contract, not an organisation's lists, members or mail. `supplier=` or `customer=` gives one side its own."""
-
-    def make(**kwargs):
-        kwargs.setdefault("supplier", module_parties("Acme Builders"))
-        kwargs.setdefault("customer", module_parties("Client Co"))
-        return scheduled_project(**kwargs)
-
-    return make
