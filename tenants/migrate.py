@@ -58,7 +58,9 @@ def upgrade_tenant(connection, org_id: int, schema: str, root: Path = MIGRATIONS
     """Upgrade one schema to head inside the caller's transaction; returns the revision."""
     target = head("tenant", root)
     connection.execute(text("SELECT set_config('search_path', :s, true)"), {"s": validate_schema(schema)})
-    command.upgrade(alembic_config("tenant", connection, root=root), "head")
+    config = alembic_config("tenant", connection, root=root)
+    config.attributes["schema"] = schema  # its version table, by name (migrations/tenant/env.py says why)
+    command.upgrade(config, "head")
     connection.execute(
         text("UPDATE shared.organisations SET schema_revision = :rev WHERE id = :id"), {"rev": target, "id": org_id}
     )

@@ -28,7 +28,12 @@ def run_offline() -> None:
 
 def run_online() -> None:
     connection = config.attributes["connection"]  # search_path already set to the tenant
-    context.configure(connection=connection, target_metadata=TenantBase.metadata, compare_type=True)
+    # The version table named by its schema (tenants.migrate.upgrade_tenant passes it): unnamed, alembic's
+    # check that it exists asks PostgreSQL which of every schema's `alembic_version` is on the
+    # search_path, one visibility test per organisation, so each schema's upgrade cost grew with the
+    # number of organisations (issue 41: 54 ms a schema at 10,000, most of it that query).
+    context.configure(connection=connection, target_metadata=TenantBase.metadata, compare_type=True,
+                      version_table_schema=config.attributes.get("schema"))
     with context.begin_transaction():
         context.run_migrations()
 
