@@ -89,15 +89,17 @@ class World:
         return ws.ok(ISSUE, {"id": issue["id"]})["issue"]
 
 
+def two_towers(project, party_named) -> World:
+    """Head Co's two contracts, Tower A with Sub A and Tower B with Sub B, the parties from `party_named`."""
+    head, sub_a, sub_b = party_named("Head Co"), party_named("Sub A"), party_named("Sub B")
+    a = project(site_name="Tower A", supplier=sub_a, customer=head)
+    b = project(site_name="Tower B", supplier=sub_b, customer=head)
+    return World(head, sub_a, sub_b, a, b)
+
+
 @pytest.fixture
 def world(party, project):  # noqa: F811  (fixtures imported above)
-    def make() -> World:
-        head, sub_a, sub_b = party("Head Co"), party("Sub A"), party("Sub B")
-        a = project(site_name="Tower A", supplier=sub_a, customer=head)
-        b = project(site_name="Tower B", supplier=sub_b, customer=head)
-        return World(head, sub_a, sub_b, a, b)
-
-    return make
+    return lambda: two_towers(project, party)
 
 
 @pytest.fixture
@@ -105,10 +107,4 @@ def contracts_world(project, module_parties):  # noqa: F811  (fixtures imported 
     """`world()` on two contracts of the test's own between Head Co, Sub A and Sub B, organisations the module's
     tests share (signed up once): for tests that read only their own contracts and issues, not an organisation's
     lists (register, inbox, activity feed) or mail."""
-    def make() -> World:
-        head, sub_a, sub_b = module_parties("Head Co"), module_parties("Sub A"), module_parties("Sub B")
-        a = project(site_name="Tower A", supplier=sub_a, customer=head)
-        b = project(site_name="Tower B", supplier=sub_b, customer=head)
-        return World(head, sub_a, sub_b, a, b)
-
-    return make
+    return lambda: two_towers(project, module_parties)
