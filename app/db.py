@@ -42,6 +42,16 @@ def tenant_translate_map(schema: str | None) -> dict:
     return {None: schema} if schema else {}
 
 
+# The schemas a pooled connection has been bound to, kept on its record (which outlives a checkout).
+# A PostgreSQL backend keeps the catalogue entries of every table it has touched for as long as it
+# lives (its relcache and catcache are never trimmed): ops/bench/tenants measured 28-38 kB more per
+# organisation whose projects page one connection served (31 MB after 1,000). A connection of a web
+# process that serves thousands of organisations would grow without end, so one that has been bound
+# to this many organisations' schemas is replaced at its next checkout (issue 41; the app's limit is
+# the setting DATABASE_SCHEMAS_PER_CONNECTION, app.config; docs/scaling.md).
+TENANT_SCHEMAS_SEEN = "claimdesk_tenant_schemas"
+
+
 def route_tenant_tables(connection, schema: str | None) -> None:
     """Point `connection`'s tenant tables at `schema` (None: at nothing), and count the schema
     on the pooled connection's own record, which outlives the checkout (_retire_wide_connections)."""
@@ -54,15 +64,6 @@ def route_tenant_tables(connection, schema: str | None) -> None:
 def _route_tenant_tables(session, transaction, connection):
     # Re-applied at every transaction start: a commit hands the session a fresh connection.
     route_tenant_tables(connection, session.info.get("tenant_schema"))
-
-
-TENANT_SCHEMAS_SEEN = "claimdesk_tenant_schemas"
-# A PostgreSQL backend keeps the catalogue entries of every table it has touched for as long as it
-# lives (its relcache and catcache are never trimmed): ops/bench/tenants measured about 38 kB more
-# per organisation whose projects page one connection served. A connection of a web process that
-# serves thousands of organisations would grow without end, so one that has been bound to this many
-# organisations' schemas is closed at its next checkout and a fresh one opened (issue 41; the app's
-# limit is the setting DATABASE_SCHEMAS_PER_CONNECTION, app.config).
 
 
 def _retire_wide_connections(engine, limit: int) -> None:
