@@ -96,7 +96,7 @@ def main() -> None:
         subprocess.Popen([str(venv_bin / "flask"), "--app", "wsgi", "worker"], cwd=ROOT, env=env),
     ]
 
-    stopping = False
+    stopping = children_failed = False
 
     def stop(signum, frame):
         nonlocal stopping
@@ -106,11 +106,14 @@ def main() -> None:
     signal.signal(signal.SIGTERM, stop)
 
     url = os.environ.get("PUBLIC_URL", f"http://localhost:{port}").rstrip("/")
-    if _wait_until_serving(host, port, children):
+    if _wait_until_serving(host, port, children, lambda: stopping):
         # Kept after it stops: a command run later (the demo's seed) still links to this address.
         record_server_url(instance, url)
         print(f"\nClaimdesk is running at {url}  (Ctrl-C to stop)\n", flush=True)
-    while not stopping:
+    elif not stopping and all(child.poll() is None for child in children):
+        print(f"Claimdesk did not answer at {url}/healthz within {STARTUP_SECONDS} s; stopping.", file=sys.stderr)
+        children_failed = True
+    while not stopping and not children_failed:
         if any(child.poll() is not None for child in children):
             print("A Claimdesk process exited; stopping.", file=sys.stderr)
             break
@@ -132,10 +135,19 @@ def main() -> None:
     sys.exit(0 if stopping else 1)
 
 
-def _wait_until_serving(host: str, port: int, children) -> bool:
+# How long web and worker may take to answer before the supervisor gives up. Their start is
+# the app's import and set-up (about 3 s on a quiet machine); on a busy 2-core machine (the
+# test suite beside it) it took over 60 s, and the old fixed 60 s left a started server that
+# never printed its address.
+STARTUP_SECONDS = int(os.environ.get("CLAIMDESK_STARTUP_SECONDS", "600"))
+
+
+def _wait_until_serving(host: str, port: int, children, stopping) -> bool:
+    """True once /healthz answers; False if a child exits, a stop is asked, or STARTUP_SECONDS pass."""
     import urllib.request
 
-    for _ in range(120):
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while time.monotonic() < deadline and not stopping():
         if any(child.poll() is not None for child in children):
             return False
         try:
