@@ -51,9 +51,9 @@ def relay(app):
     controller.stop()
 
 
-def _work(app) -> int:
+def _work(app) -> None:
     """A burst of the worker with its scheduler, which queues the retries that are due."""
-    return run_burst(app, with_scheduler=True)
+    run_burst(app, with_scheduler=True)
 
 
 def test_a_refusing_relay_gets_the_email_retried_with_back_off_and_sent_once(app, project, run_jobs, health, relay):
