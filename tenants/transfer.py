@@ -5,7 +5,7 @@ Why not pg_dump: `pg_dump -n org_N` reads the whole catalogue before it filters 
 (docs/scaling.md). Here every catalogue read is keyed by the one schema: its namespace by name,
 its relations through pg_depend's index on the namespace they belong to, their columns and
 foreign keys by relation id. Nothing grows with the number of schemas (tests/api/tenants/
-test_transfer.py checks each read has an index condition).
+test_transfer.py checks that each read is an index read fixed by a column naming one object).
 
 The file is a zip: `manifest.json` (what the dump is and holds) and one `tables/<name>.copy` per
 table in COPY's text format (portable between PostgreSQL versions, unlike the binary format;
@@ -165,7 +165,8 @@ def read_manifest(archive: zipfile.ZipFile, path) -> dict:
         whole = (all(isinstance(manifest["organisation"][k], str) for k in ("slug", "name"))
                  and all(isinstance(t["name"], str) and isinstance(t["columns"], list) and isinstance(t["rows"], int)
                          for t in manifest["tables"])
-                 and all(isinstance(s["name"], str) for s in manifest["sequences"]))
+                 and all(isinstance(s["name"], str) and type(s["last_value"]) is int and type(s["is_called"]) is bool
+                         for s in manifest["sequences"]))
     except (KeyError, TypeError):
         whole = False
     if not whole:
@@ -191,8 +192,9 @@ def restore(path, as_slug: str | None = None) -> Organisation:
         connection = db.session.connection()
         schema = read_schema(connection, org.schema_name)
         expected = {t["name"]: t["columns"] for t in schema.tables}
-        if {t["name"]: t["columns"] for t in manifest["tables"]} != expected:
-            raise _damaged(path, f"its tables or columns differ from revision {here}'s")
+        if ({t["name"]: t["columns"] for t in manifest["tables"]} != expected
+                or not {s["name"] for s in manifest["sequences"]} <= set(schema.sequences)):
+            raise _damaged(path, f"its tables, columns or sequences differ from revision {here}'s")
         cursor = connection.connection.driver_connection.cursor()
         for table in manifest["tables"]:  # in the dump's order: parents before children
             _copy_in(archive, cursor, path, org.schema_name, table)

@@ -110,6 +110,8 @@ def test_restore_refuses_and_leaves_nothing_behind(app, app_ctx, dumped, tmp_pat
           unique_slug("bad")], "is not a readable organisation dump (table contacts:"),
         ([str(_rewritten(path, tmp_path / "count.zip", manifest=lambda m: m["tables"][-1].update(rows=99))),
           "--as-slug", unique_slug("bad")], "rows, its manifest says 99"),
+        ([str(_rewritten(path, tmp_path / "seq.zip", manifest=lambda m: m["sequences"][0].update(name="nope"))),
+          "--as-slug", unique_slug("bad")], "its tables, columns or sequences differ from revision"),
     ]
     before = _state()
     for args, message in cases:
@@ -198,7 +200,7 @@ def test_a_dump_reads_the_catalogue_by_its_one_schema(app, app_ctx, dumped, tmp_
             if node.get("Index Name", "").startswith("pg_"):
                 assert _bounded(node), node
 
-    for n in range(10):
+    for n in range(5):
         create_organisation(f"Beside {n}", unique_slug("beside"))
     db.session.commit()
     with count_queries(db.engine) as after:
