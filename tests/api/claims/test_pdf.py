@@ -183,12 +183,16 @@ def test_no_access_answers_404_like_a_missing_claim(contract, party, run_jobs, n
     assert real == fake == {"message": "Contract not found", "error_description": "Contract not found"}
 
 
-def test_a_200_line_claim(contract, run_jobs, no_wait, tmp_path):
+def test_a_200_line_claim(app, contract, no_wait, tmp_path):
+    from tests.jobs import run_burst
+
     lines = [line(f"l{i}", f"Item {i} footings", 100_000 + i, group=[f"Level {i // 50}"], amount=1_000 + i,
                   tax=gst(1_000 + i)) for i in range(200)]
     p, claim = submitted_project(contract, lines)
+    # Only the `pdf` queue: the sent claim's email (which renders the same 200 lines to attach them)
+    # is not what this test reads.
     response = rendered(p.supplier, pdf_url(claim, sid=p.supplier.account_id, org=p.supplier.org["slug"]),
-                        run_jobs)
+                        lambda: run_burst(app, ["pdf"]))
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "claim-200-lines.pdf").write_bytes(response.data)
     text = " ".join(pdf_text(response.data, tmp_path).split())
