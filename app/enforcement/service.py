@@ -20,7 +20,10 @@ recorded (which changes the ground).
 """
 from datetime import date, datetime, timedelta, timezone
 
-from sqlalchemy import select
+from dataclasses import dataclass
+
+from sqlalchemy import Integer, bindparam, column, select, true, values
+from sqlalchemy.orm import aliased
 
 from app.activity import record as activity
 from app.activity.models import SUSPENSION_NOTICE_SERVED, WORK_RESUMED, WORK_SUSPENDED
@@ -82,6 +85,41 @@ def latest_notice(claim_id: int) -> SuspensionNotice | None:
 def suspensions_of(claim_id: int) -> list[WorkSuspension]:
     return list(db.session.scalars(select(WorkSuspension).where(WorkSuspension.claim_id == claim_id)
                                    .order_by(WorkSuspension.suspended_on, WorkSuspension.id)))
+
+
+@dataclass
+class Records:
+    """What the claim page's remedies read of one claim: its latest notice of intention to suspend,
+    its suspensions in order, and its contract's service terms (as `terms_of` answers them)."""
+
+    notice: SuspensionNotice | None
+    suspensions: list[WorkSuspension]
+    terms: ServiceTerms
+
+
+def _records_statement():
+    """The three reads of `records_of` as one statement, built once (issue 41: the claim page sent them
+    as three, each built anew per request): one anchor row, the terms and the latest notice joined to it
+    (each at most one row), then one row per suspension (none: the anchor's row alone)."""
+    anchor = values(column("one", Integer), name="anchor").data([(1,)])
+    latest = aliased(SuspensionNotice, select(SuspensionNotice).where(SuspensionNotice.claim_id == bindparam("claim_id"))
+                     .order_by(SuspensionNotice.id.desc()).limit(1).subquery("latest_notice"))
+    return (select(ServiceTerms, latest, WorkSuspension).select_from(anchor)
+            .outerjoin(ServiceTerms, ServiceTerms.contract_id == bindparam("contract_id"))
+            .outerjoin(latest, true())
+            .outerjoin(WorkSuspension, WorkSuspension.claim_id == bindparam("claim_id"))
+            .order_by(WorkSuspension.suspended_on, WorkSuspension.id))
+
+
+_RECORDS = _records_statement()
+
+
+def records_of(contract_id: int, claim_id: int) -> Records:
+    """`latest_notice`, `suspensions_of` and `terms_of` of one claim and its contract, in one statement."""
+    rows = db.session.execute(_RECORDS, {"contract_id": contract_id, "claim_id": claim_id}).all()
+    terms, notice = rows[0][0], rows[0][1]
+    return Records(notice, [row[2] for row in rows if row[2] is not None],
+                   terms if terms is not None else terms_of(contract_id, read=False))
 
 
 def days_of(suspension: WorkSuspension, today: date) -> rule.DaysSuspended:
