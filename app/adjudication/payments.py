@@ -22,7 +22,7 @@ from app.adjudication import policy
 from app.adjudication.models import DETERMINED, SERVED, AdjudicationEvent, AdjudicationNotice, DeterminationPayment
 from app.adjudication.notice import CLAIM
 from app.adjudication.service import NoticeView, _found, _notice, _views, determination_of
-from app.db import db, rolls_back
+from app.db import db, rolls_back, shared_statements
 from app.domain import suspension as rule
 from app.domain.dates import long_date
 from app.domain.money import dollars
@@ -99,6 +99,7 @@ def _determinations_statement():
 
 
 _DETERMINATIONS = _determinations_statement()
+shared_statements(lambda: [_DETERMINATIONS])  # its lateral alias: compiled before any request (app/db.py)
 
 
 def determinations_about(claim_ids: list[int]) -> dict[int, rule.Determination]:

@@ -7,7 +7,7 @@ from sqlalchemy.dialects.postgresql import JSONB
 
 from app.adjudication.models import DRAFT, AdjudicationNotice
 from app.adjudication.notice import CLAIM
-from app.db import db
+from app.db import db, shared_statements
 from app.domain.dates import long_date
 from app.domain.money import dollars
 from app.enforcement.remedies import Remedy, Situation
@@ -21,6 +21,7 @@ _LATEST_NOTICE = (select(AdjudicationNotice.number, AdjudicationNotice.status, A
                   .where(AdjudicationNotice.contract_id == bindparam("contract_id"),
                          AdjudicationNotice.items.contains(bindparam("items", type_=JSONB)))
                   .order_by(AdjudicationNotice.number.desc()).limit(1))
+shared_statements(lambda: [_LATEST_NOTICE])  # built once: compiled before any request (app/db.py)
 
 
 def adjudication_remedies(found, claim, s: Situation) -> list[Remedy]:

@@ -22,7 +22,7 @@ from datetime import date, datetime, timedelta, timezone
 
 from dataclasses import dataclass
 
-from sqlalchemy import Integer, bindparam, column, select, true, values
+from sqlalchemy import bindparam, select, true
 from sqlalchemy.orm import aliased
 
 from app.activity import record as activity
@@ -36,7 +36,7 @@ from app.claims.service import get_claim
 from app.contracts import access
 from app.contracts.access import VisibleContract
 from app.contracts.models import SUPPLIER
-from app.db import db, rolls_back
+from app.db import db, rolls_back, shared_statements
 from app.documents import recipients as recipients_of
 from app.documents.models import SUSPENSION, ServedDocument
 from app.domain import suspension as rule
@@ -99,25 +99,26 @@ class Records:
 
 def _records_statement():
     """The three reads of `records_of` as one statement, built once (issue 41: the claim page sent them
-    as three, each built anew per request): one anchor row, the terms and the latest notice joined to it
-    (each at most one row), then one row per suspension (none: the anchor's row alone)."""
-    anchor = values(column("one", Integer), name="anchor").data([(1,)])
+    as three, each built anew per request): the claim's row, its contract's terms and its latest notice
+    joined to it (each at most one row), then one row per suspension (none: the claim's row alone)."""
     latest = aliased(SuspensionNotice, select(SuspensionNotice).where(SuspensionNotice.claim_id == bindparam("claim_id"))
                      .order_by(SuspensionNotice.id.desc()).limit(1).subquery("latest_notice"))
-    return (select(ServiceTerms, latest, WorkSuspension).select_from(anchor)
-            .outerjoin(ServiceTerms, ServiceTerms.contract_id == bindparam("contract_id"))
+    return (select(ServiceTerms, latest, WorkSuspension).select_from(Claim)
+            .outerjoin(ServiceTerms, ServiceTerms.contract_id == Claim.contract_id)
             .outerjoin(latest, true())
-            .outerjoin(WorkSuspension, WorkSuspension.claim_id == bindparam("claim_id"))
+            .outerjoin(WorkSuspension, WorkSuspension.claim_id == Claim.id)
+            .where(Claim.id == bindparam("claim_id"))
             .order_by(WorkSuspension.suspended_on, WorkSuspension.id))
 
 
 _RECORDS = _records_statement()
+shared_statements(lambda: [_RECORDS])  # its alias of the latest notice: compiled before any request (app/db.py)
 
 
 def records_of(contract_id: int, claim_id: int) -> Records:
-    """`latest_notice`, `suspensions_of` and `terms_of` of one claim and its contract, in one statement."""
-    rows = db.session.execute(_RECORDS, {"contract_id": contract_id, "claim_id": claim_id}).all()
-    terms, notice = rows[0][0], rows[0][1]
+    """`latest_notice`, `suspensions_of` and `terms_of` of one claim of this contract, in one statement."""
+    rows = db.session.execute(_RECORDS, {"claim_id": claim_id}).all()
+    terms, notice = (rows[0][0], rows[0][1]) if rows else (None, None)
     return Records(notice, [row[2] for row in rows if row[2] is not None],
                    terms if terms is not None else terms_of(contract_id, read=False))
 
