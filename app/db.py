@@ -12,9 +12,13 @@ prepared statement lives on one backend), and the startup `options` (which PgBou
 give way to the role's or database's own `search_path = pg_catalog` (docs/scaling.md).
 """
 import functools
+import json
 import os
+import re
 import threading
 from contextlib import contextmanager
+
+import orjson
 
 from flask import current_app, g
 from sqlalchemy import MetaData, create_engine, event, text
@@ -105,8 +109,37 @@ def make_engine(url: str, *, pooler: str | None = None, schemas_per_connection: 
     )
     _remember_schema_translations(engine.dialect)
     _ping_with_an_empty_query(engine.dialect)
+    _parse_json_with_orjson()
     _retire_wide_connections(engine, schemas_per_connection)
     return engine
+
+
+# An integer of 19 digits or more may pass 64 bits, which orjson reads as a float (losing digits).
+_LONG_INTEGER = re.compile(rb"\d{19}")
+
+
+def json_loads(text: str | bytes):
+    """JSON text from PostgreSQL (json and jsonb columns, and text the app stores JSON in), parsed by
+    orjson at a fraction of the standard parser's CPU (the claim page parses 3 per ledger line; issue
+    41), with exactly the standard parser's values: text orjson reads otherwise (an integer past 64
+    bits, which it makes a float) or refuses (a number out of a float's range, which the standard
+    parser makes infinity) is parsed by the standard parser."""
+    try:
+        raw = text.encode() if isinstance(text, str) else text
+    except UnicodeEncodeError:  # a lone surrogate: not from PostgreSQL, but answered as before
+        return json.loads(text)
+    if not _LONG_INTEGER.search(raw):
+        try:
+            return orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            pass
+    return json.loads(text)
+
+
+def _parse_json_with_orjson() -> None:
+    from psycopg.types.json import set_json_loads
+
+    set_json_loads(json_loads)  # every connection's json and jsonb columns (psycopg's global adapters)
 
 
 def _ping_with_an_empty_query(dialect) -> None:

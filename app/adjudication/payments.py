@@ -13,7 +13,7 @@ claim that the suspension rule and the debt statement read (app.enforcement, thr
 """
 from datetime import date
 
-from sqlalchemy import BigInteger, and_, column, func, select, true
+from sqlalchemy import BigInteger, and_, bindparam, column, func, select, true
 from sqlalchemy.dialects.postgresql import JSONB
 
 from app.activity import record as activity
@@ -22,7 +22,7 @@ from app.adjudication import policy
 from app.adjudication.models import DETERMINED, SERVED, AdjudicationEvent, AdjudicationNotice, DeterminationPayment
 from app.adjudication.notice import CLAIM
 from app.adjudication.service import NoticeView, _found, _notice, _views, determination_of
-from app.db import db, rolls_back
+from app.db import db, rolls_back, shared_statements
 from app.domain import suspension as rule
 from app.domain.dates import long_date
 from app.domain.money import dollars
@@ -80,22 +80,32 @@ def record_payment(viewer: Viewer, contract_id: int, number: int, *, paid_on: da
     return _views(found, [notice])[0]
 
 
-def determinations_about(claim_ids: list[int]) -> dict[int, rule.Determination]:
-    """{claim id: the latest determination made on a notice of adjudication disputing it, with what has been
-    paid towards it} (one statement whatever the number of claims)."""
+def _determinations_statement():
+    """determinations_about's statement, built once (issue 41: building it took longer than running it,
+    on the claim page and every page of claims); the claims' ids are bound at each run."""
     item = func.jsonb_array_elements(AdjudicationNotice.items).table_valued(column("value", JSONB)).lateral("item")
     claim_id = item.c.value["id"].astext.cast(BigInteger)
     paid = (select(func.coalesce(func.sum(DeterminationPayment.amount), 0))
             .where(DeterminationPayment.notice_id == AdjudicationNotice.id).scalar_subquery())
-    rows = db.session.execute(
-        select(claim_id.label("claim_id"), AdjudicationNotice.number, AdjudicationEvent.on, AdjudicationEvent.details,
-               paid.label("paid"))
-        .select_from(AdjudicationNotice)
-        .join(item, true())
-        .join(AdjudicationEvent, and_(AdjudicationEvent.notice_id == AdjudicationNotice.id,
-                                      AdjudicationEvent.kind == DETERMINED))
-        .where(AdjudicationNotice.status == SERVED, item.c.value["kind"].astext == CLAIM, claim_id.in_(claim_ids))
-        .order_by(claim_id, AdjudicationEvent.on, AdjudicationEvent.id))
+    return (select(claim_id.label("claim_id"), AdjudicationNotice.number, AdjudicationEvent.on, AdjudicationEvent.details,
+                   paid.label("paid"))
+            .select_from(AdjudicationNotice)
+            .join(item, true())
+            .join(AdjudicationEvent, and_(AdjudicationEvent.notice_id == AdjudicationNotice.id,
+                                          AdjudicationEvent.kind == DETERMINED))
+            .where(AdjudicationNotice.status == SERVED, item.c.value["kind"].astext == CLAIM,
+                   claim_id.in_(bindparam("claim_ids", expanding=True)))
+            .order_by(claim_id, AdjudicationEvent.on, AdjudicationEvent.id))
+
+
+_DETERMINATIONS = _determinations_statement()
+shared_statements(lambda: [_DETERMINATIONS])  # its lateral alias: compiled before any request (app/db.py)
+
+
+def determinations_about(claim_ids: list[int]) -> dict[int, rule.Determination]:
+    """{claim id: the latest determination made on a notice of adjudication disputing it, with what has been
+    paid towards it} (one statement whatever the number of claims)."""
+    rows = db.session.execute(_DETERMINATIONS, {"claim_ids": list(claim_ids)})
     found: dict[int, rule.Determination] = {}
     for row in rows:
         pay_by = row.details.get("pay_by")

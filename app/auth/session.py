@@ -29,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from flask import current_app, g, jsonify, request
+from flask.sessions import NullSession, SessionInterface
 from sqlalchemy import and_, delete, select, update
 from sqlalchemy.dialects.postgresql import insert
 
@@ -409,6 +410,31 @@ def purge_expired(at: datetime) -> None:
     )
 
 
+FLASK_SESSION_UNUSED = "Flask's session cookie is not used: a browser's session is app.auth.session's."
+
+
+def _refuse_write(*_args, **_kwargs):
+    raise RuntimeError(FLASK_SESSION_UNUSED)
+
+
+class _UnusedSession(NullSession):
+    """Flask's session, empty and never saved: reads answer nothing, a write is a bug and raises."""
+
+    __setitem__ = __delitem__ = clear = pop = popitem = update = setdefault = _refuse_write
+
+
+class _NoFlaskSession(SessionInterface):
+    """Flask opens its signed-cookie session on every request, making a signing serializer each time,
+    and nothing here uses it (issue 41: part of the envelope every GraphQL request pays). Flask saves
+    no null session, so no cookie is ever written either."""
+
+    def open_session(self, app, request):
+        return _UnusedSession()
+
+    def save_session(self, app, session, response):
+        return None
+
+
 def install_login_manager(app) -> None:
     """flask-login on top of these sessions: `current_user` is the request's account (from
     `g.account_id`), `login_required` answers 401. Flask's own session cookie is never used."""
@@ -433,6 +459,7 @@ def install_login_manager(app) -> None:
         raise NotSignedIn()
 
     manager.init_app(app)
+    app.session_interface = _NoFlaskSession()
     # No remember-me cookies exist here; its after_request hook would only read Flask's session
     # on every response (and add `Vary: Cookie` to static assets).
     app.after_request_funcs[None].remove(manager._update_remember_cookie)

@@ -19,10 +19,10 @@ Which entries count (a *view* of the ledger):
   supplier is not registered for GST, as the revision counted has it (`Column.gst_registered`:
   fixed at submission, the supplier's current status for a draft; `app.claims.gst`).
 """
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from app.db import json_loads
 from app.claims.models import LIVE_STATUSES, MODE_CLAIM, RETENTION_ITEM_ID
 from app.domain.claims import BillingMode, ClaimLine, ClaimTotals, claim_totals, resolve_billing_mode
 from app.domain.line_types import SECTION_OF, LineType, Section
@@ -86,14 +86,14 @@ class Entry:
     def group_path(self) -> list:
         details = self._details()
         if isinstance(details[1], str):
-            details[1] = json.loads(details[1]) or []
+            details[1] = json_loads(details[1]) or []
         return details[1]
 
     @property
     def files(self) -> list:
         details = self._details()
         if isinstance(details[2], str):
-            details[2] = json.loads(details[2])
+            details[2] = json_loads(details[2])
         return details[2]
 
     @property
@@ -108,7 +108,7 @@ class Entry:
     def params(self) -> dict | None:
         details = self._details()
         if isinstance(details[5], str):
-            details[5] = json.loads(details[5])
+            details[5] = json_loads(details[5])
         return details[5]
 
     @property

@@ -30,8 +30,10 @@ invitee finds the invitation as soon as they sign in with that email)
   a workspace is made only when one of them joins (`app.contracts.invitations.join`).
 """
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from sqlalchemy import column, exists, func, or_, select, table, union_all
+from sqlalchemy import bindparam, column, exists, func, or_, select, table, union_all
+from sqlalchemy.dialects import postgresql
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import aliased
 
@@ -110,12 +112,25 @@ def invitations_pending(users: set[tuple[int, str | None]]) -> set[int]:
             by_schema.setdefault(schema, []).append(user_id)
     if not by_schema:
         return pending
+    schemas = tuple(sorted(by_schema))
+    params = {f"users_{i}": by_schema[schema] for i, schema in enumerate(schemas)}
+    return pending | set(db.session.scalars(_pending_in(schemas), params))
+
+
+@lru_cache(maxsize=256)
+def _pending_in(schemas: tuple[str, ...]):
+    """invitations_pending's statement over these schemas, each schema's users bound as `users_<i>`: built
+    once per set of schemas (a contract's page asks the same few every time; issue 41)."""
     selects = []
-    for schema, user_ids in sorted(by_schema.items()):
+    for i, schema in enumerate(schemas):
         invites = table("invites", column("user_id"), column("accepted_at"), schema=schema)
-        selects.append(select(invites.c.user_id).where(invites.c.user_id.in_(user_ids),
+        selects.append(select(invites.c.user_id).where(invites.c.user_id.in_(bindparam(f"users_{i}", expanding=True)),
                                                        invites.c.accepted_at.is_(None)))
-    return pending | set(db.session.scalars(union_all(*selects) if len(selects) > 1 else selects[0]))
+    statement = union_all(*selects) if len(selects) > 1 else selects[0]
+    # Compiled here, in the one thread that built it, before another can share it (app/db.py's
+    # shared statements: a first compile in two threads at once can read half-made memos).
+    statement.compile(dialect=postgresql.dialect())
+    return statement
 
 
 def taking_part(org_id: int, emails: list[str]) -> set[str]:

@@ -20,7 +20,10 @@ recorded (which changes the ground).
 """
 from datetime import date, datetime, timedelta, timezone
 
-from sqlalchemy import select
+from dataclasses import dataclass
+
+from sqlalchemy import bindparam, select, true
+from sqlalchemy.orm import aliased
 
 from app.activity import record as activity
 from app.activity.models import SUSPENSION_NOTICE_SERVED, WORK_RESUMED, WORK_SUSPENDED
@@ -33,7 +36,7 @@ from app.claims.service import get_claim
 from app.contracts import access
 from app.contracts.access import VisibleContract
 from app.contracts.models import SUPPLIER
-from app.db import db, rolls_back
+from app.db import db, rolls_back, shared_statements
 from app.documents import recipients as recipients_of
 from app.documents.models import SUSPENSION, ServedDocument
 from app.domain import suspension as rule
@@ -82,6 +85,42 @@ def latest_notice(claim_id: int) -> SuspensionNotice | None:
 def suspensions_of(claim_id: int) -> list[WorkSuspension]:
     return list(db.session.scalars(select(WorkSuspension).where(WorkSuspension.claim_id == claim_id)
                                    .order_by(WorkSuspension.suspended_on, WorkSuspension.id)))
+
+
+@dataclass
+class Records:
+    """What the claim page's remedies read of one claim: its latest notice of intention to suspend,
+    its suspensions in order, and its contract's service terms (as `terms_of` answers them)."""
+
+    notice: SuspensionNotice | None
+    suspensions: list[WorkSuspension]
+    terms: ServiceTerms
+
+
+def _records_statement():
+    """The three reads of `records_of` as one statement, built once (issue 41: the claim page sent them
+    as three, each built anew per request): the claim's row, its contract's terms and its latest notice
+    joined to it (each at most one row), then one row per suspension (none: the claim's row alone)."""
+    latest = aliased(SuspensionNotice, select(SuspensionNotice).where(SuspensionNotice.claim_id == bindparam("claim_id"))
+                     .order_by(SuspensionNotice.id.desc()).limit(1).subquery("latest_notice"))
+    return (select(ServiceTerms, latest, WorkSuspension).select_from(Claim)
+            .outerjoin(ServiceTerms, ServiceTerms.contract_id == Claim.contract_id)
+            .outerjoin(latest, true())
+            .outerjoin(WorkSuspension, WorkSuspension.claim_id == Claim.id)
+            .where(Claim.id == bindparam("claim_id"))
+            .order_by(WorkSuspension.suspended_on, WorkSuspension.id))
+
+
+_RECORDS = _records_statement()
+shared_statements(lambda: [_RECORDS])  # its alias of the latest notice: compiled before any request (app/db.py)
+
+
+def records_of(contract_id: int, claim_id: int) -> Records:
+    """`latest_notice`, `suspensions_of` and `terms_of` of one claim of this contract, in one statement."""
+    rows = db.session.execute(_RECORDS, {"claim_id": claim_id}).all()
+    terms, notice = (rows[0][0], rows[0][1]) if rows else (None, None)
+    return Records(notice, [row[2] for row in rows if row[2] is not None],
+                   terms if terms is not None else terms_of(contract_id, read=False))
 
 
 def days_of(suspension: WorkSuspension, today: date) -> rule.DaysSuspended:

@@ -1,9 +1,13 @@
 """The operations the UI sends, word for word, read from the Relay build (ui/src/__generated__)."""
 import json
+import os
 import re
 from pathlib import Path
 
-GENERATED = Path(__file__).resolve().parents[2] / "ui" / "src" / "__generated__"
+# CLAIMDESK_RELAY_GENERATED: another checkout's build (ops/bench/load --before runs the mix against an
+# older revision with that revision's operations).
+GENERATED = Path(os.environ.get("CLAIMDESK_RELAY_GENERATED")
+                 or Path(__file__).resolve().parents[2] / "ui" / "src" / "__generated__")
 
 
 def text_of(generated: Path) -> str:

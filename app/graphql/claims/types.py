@@ -3,12 +3,15 @@ from dataclasses import dataclass
 
 import graphene
 from graphene import relay
+from graphql import FieldNode, GraphQLObjectType, InlineFragmentNode
 from graphql_relay import to_global_id
 
 from app import polling
 from app.claims import models, policy, queries
 from app.claims.models import DELETED, LIVE_STATUSES, NEW
+from app.contracts import access
 from app.contracts.access import VisibleContract
+from app.db import shared_statements
 from app.documents.kinds import door_url
 from app.domain import claims as domain
 from app.graphql.activity.loaders import ClaimActivityLoader
@@ -25,7 +28,7 @@ from app.graphql.claims.revisions import ClaimRevision, RevisionView
 from app.graphql.comments import claim as comment_fields
 from app.graphql.core.fields import placed
 from app.graphql.core.loaders import then
-from app.graphql.core.nodes import get_contract_row
+from app.graphql.core.nodes import get_contract_row, get_contract_row_columns
 from app.graphql.core.viewer import viewer_of
 from app.graphql.enforcement import claim as enforcement_fields
 from app.graphql.enforcement import served as served_notice_fields
@@ -60,8 +63,72 @@ def _revision(info, view: ClaimView, rev):
     return then(RevisionsLoader(info).load(view.claim.id), pick)
 
 
+@dataclass
+class PolledClaim:
+    """The values of a claim row its versions and reach are made of (`claim_view_of`'s poll path)."""
+
+    id: int
+    status: str
+    latest_rev: int | None
+    content_updated_at: object
+
+
+# A node asked for these only (the claim page's poll, every 5 s per open page) reads them alone.
+_POLLED = frozenset({"__typename", "id", "version", "activityVersion"})
+_POLL_COLUMNS = (models.Claim.id, models.Claim.status, models.Claim.latest_rev, models.Claim.content_updated_at,
+                 *polling.CLAIM_NODE_VERSIONS)
+# On the visibility's module-level aliases: compiled before any request (app/db.py).
+shared_statements(lambda: [poll_statement(sees_all) for sees_all in (True, False)])
+
+
+def poll_statement(sees_all: bool):
+    return access.columns_with_contract(models.Claim, sees_all, _POLL_COLUMNS)
+
+
+def asks_versions_only(info) -> bool:
+    """Whether `node(id:)` here asks a claim for nothing but its versions, id and type name: plain
+    fields without arguments or directives, on the node or in inline fragments that apply to a
+    claim (a fragment on another object type never does). A named fragment or anything else: no."""
+    for node in info.field_nodes:
+        for selection in node.selection_set.selections:
+            if selection.directives:
+                return False
+            if isinstance(selection, FieldNode):
+                if selection.name.value not in ("__typename", "id") or selection.arguments:
+                    return False
+                continue
+            if not isinstance(selection, InlineFragmentNode):
+                return False
+            condition = selection.type_condition.name.value if selection.type_condition else None
+            if condition not in (None, "Claim", "Node"):
+                if isinstance(info.schema.get_type(condition), GraphQLObjectType):
+                    continue  # another object type's fields: not a claim's
+                return False
+            if not all(isinstance(field, FieldNode) and field.name.value in _POLLED and not field.arguments
+                       and not field.directives and field.selection_set is None
+                       for field in selection.selection_set.selections):
+                return False
+    return True
+
+
+def _polled_claim_view(info, id) -> ClaimView | None:
+    """The claim's versions as `claim_view_of` reads them, from the few values they are made of: the same
+    reach and visibility, no entity. Its `found` is None: nothing a poll asks reads the contract."""
+    reached = get_contract_row_columns(info, models.Claim, id, _POLL_COLUMNS)
+    if reached is None:
+        return None
+    is_supplier, claim_id, status, latest_rev, content_updated_at, *read = reached
+    claim = PolledClaim(claim_id, status, latest_rev, content_updated_at)
+    if not queries.visible_to(claim, is_supplier=is_supplier):
+        return None
+    version, activity_version = polling.claim_node_versions(claim, *read)
+    return ClaimView(None, claim, activity_version, version)
+
+
 def claim_view_of(info, id) -> ClaimView | None:
     """The claim of a node id as the viewer sees it; None when out of reach (a customer and a claim in New too)."""
+    if asks_versions_only(info):
+        return _polled_claim_view(info, id)
     reached = get_contract_row(info, models.Claim, id, polling.CLAIM_NODE_VERSIONS)
     if reached is None or not queries.visible_to(reached[0], is_supplier=reached[1].is_supplier):
         return None

@@ -18,3 +18,12 @@ def get_contract_row(info, model, id, also: tuple = ()):
         return None
     # The row with its contract in one statement (a claim's side panel polls it every few seconds).
     return access.get_row_of_contract(viewer, model, row_id, also)
+
+
+def get_contract_row_columns(info, model, id, columns: tuple):
+    """(whether the viewer is the supplier, *columns) of the node id's `model` row, reached as
+    `get_contract_row` reaches it (`access.get_columns_of_contract_row`); None as it answers None."""
+    viewer, row_id = viewer_of(info, required=False), row_number(str(id))
+    if viewer is None or row_id is None:
+        return None
+    return access.get_columns_of_contract_row(viewer, model, row_id, columns)

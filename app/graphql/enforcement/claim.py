@@ -13,7 +13,6 @@ from app.domain import claim_standing as rules
 from app.domain import suspension as rule
 from app.domain.working_days import today_in_auckland
 from app.enforcement import policy, remedies, service
-from app.enforcement.terms import terms_of
 from app.graphql.claims.loaders import RevisionsLoader
 from app.graphql.core.loaders import both
 from app.graphql.core.viewer import viewer_of
@@ -79,8 +78,8 @@ def _enforcement(info, found, claim, revision, schedule, determination) -> "Clai
     facts = facts_of(claim, revision, schedule)
     standing = rules.standing(facts, today)
     eligibility = rule.eligibility(rule.of_standing_facts(facts), today, determination)
-    notice = service.latest_notice(claim.id)
-    suspensions = service.suspensions_of(claim.id)
+    records = service.records_of(found.id, claim.id)  # one statement for the three (issue 41)
+    notice, suspensions = records.notice, records.suspensions
     active = next((s for s in suspensions if s.resumed_on is None), None)
     situation = remedies.Situation(standing, eligibility, notice, active, today, determination,
                                    residential=found.contract.residential_occupier)
@@ -88,7 +87,7 @@ def _enforcement(info, found, claim, revision, schedule, determination) -> "Clai
     for s in suspensions:
         days = service.days_of(s, today)
         views.append(SuspensionView(s.suspended_on, s.resumed_on, s.scope, days.calendar, days.working, days.words))
-    terms = terms_of(found.id)
+    terms = records.terms
     terms.viewer_can_edit = policy.may_set_terms(found)
     return ClaimEnforcementView(
         ground=eligibility.ground.value if eligibility.ground else None,

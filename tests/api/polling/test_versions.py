@@ -293,3 +293,31 @@ def test_the_default_contact_version_changes_with_the_business_details(party):
     named = business("Acme Builders Ltd")
     assert named != first
     assert business("Acme Construction Ltd") != named
+
+
+WHOLE_CLAIM_NODE = "query($id: ID!) { node(id: $id) { ... on Claim { number version activityVersion } } }"
+
+
+def test_the_claim_pages_poll_reaches_a_claim_exactly_as_the_whole_node_does(project, party):
+    """The poll (versions only) reads a few columns instead of the claim and its contract: the same
+    claim reached by the same people, with the same versions, as a node asked for more."""
+    p = project()
+    p.new_claim()
+    claim_id = p.supplier.ok(CLAIM_ID, {"id": p.id})["node"]["claim"]["id"]
+    outsider = party("Elsewhere Limited")
+
+    def both(ws):
+        polled = ws.ok(CLAIM_POLL, {"id": claim_id})["node"]
+        whole = ws.ok(WHOLE_CLAIM_NODE, {"id": claim_id})["node"]
+        assert polled == (None if whole is None else {"version": whole["version"], "activityVersion": whole["activityVersion"]})
+        return polled
+
+    assert both(p.supplier) is not None
+    assert both(p.customer) is None  # a claim in New is the supplier's alone
+    assert both(outsider) is None
+    drafted = both(p.supplier)
+    p.lines(create=[line("a", "Piles", 100_000, amount=10_000, tax=1_500)])
+    p.patch(1, PERIOD)
+    p.submitted(1)
+    assert both(p.customer) == both(p.supplier) != drafted
+    assert both(outsider) is None
