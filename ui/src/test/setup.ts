@@ -27,4 +27,13 @@ if (typeof window !== 'undefined') {
     };
   }
 }
+
+// findBy* and waitFor wait for their condition up to this ceiling (Testing Library's default is
+// 1 s). On a quiet machine a dialog appears within milliseconds; with ops/test's API stage beside
+// vitest on 2 cores (and more on a loaded machine) a render took over a second and a find failed
+// although nothing was wrong. The wait still ends as soon as the condition holds.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
+}
 export {};
