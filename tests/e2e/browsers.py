@@ -13,7 +13,8 @@ What a test can leave, and how `reset` removes it:
 - tabs, their history and sessionStorage, and everything set through a tab's DevTools session
   (Emulation overrides: emulated media and theme, device metrics, timezone; scripts added with
   Page.addScriptToEvaluateOnNewDocument; WebAuthn virtual authenticators): a new tab is opened
-  and every other one closed (the authenticators are removed first, as chromedriver tracks them);
+  and every other one closed (the authenticators are removed first, as chromedriver tracks them),
+  and brought to the front (without it, the page would not have the focus);
 - cookies of every site: Network.clearBrowserCookies;
 - storage (localStorage, IndexedDB, Cache Storage, service workers, ...): Storage.clearDataForOrigin
   'all' for every origin the browser may have seen: each server `serve` started and the URLs it was
@@ -102,6 +103,8 @@ def reset(driver) -> None:
         driver.close()
     driver.switch_to.window(fresh)
     assert driver.window_handles == [fresh], driver.window_handles
+    # The tab has the focus, as a new browser's has (document.hasFocus(): keyboard and focus tests).
+    driver.execute_cdp_cmd("Page.bringToFront", {})
     driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
     for origin in sorted(origins):
         driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})

@@ -1,7 +1,8 @@
 """A browser is reused from test to test (tests/e2e/browsers.py): its reset leaves no state a test
 set (cookies, localStorage, sessionStorage, a window size, a WebAuthn virtual authenticator, an
-emulated dark scheme, a granted permission), so the app's page shows signed out; the HTTP cache is
-kept (the app's hashed scripts load again without a request)."""
+emulated dark scheme, a granted permission), so the app's page shows signed out, and its page has
+the focus as a new browser's has; the HTTP cache is kept (the app's scripts load again without a
+request)."""
 import pytest
 from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticatorOptions
 
@@ -18,6 +19,7 @@ return {
   cookie: document.cookie,
   dark: matchMedia('(prefers-color-scheme: dark)').matches,
   size: [window.outerWidth, window.outerHeight],
+  focused: document.hasFocus(),
 };"""
 _PLATFORM_AUTHENTICATOR = ("PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable()"
                            ".then(arguments[0], () => arguments[0](null))")
@@ -50,7 +52,7 @@ def test_a_reset_browser_keeps_nothing_a_test_set_but_the_http_cache(app, site, 
     browser.execute_cdp_cmd("Browser.grantPermissions", {"origin": site, "permissions": ["clipboardReadWrite"]})
     set_state = browser.execute_script(_STATE)
     assert set_state["local"] == "l" and set_state["session"] == "s" and "reuse-probe=c" in set_state["cookie"]
-    assert set_state["dark"] and set_state["size"] == [600, 700]
+    assert set_state["dark"] and set_state["size"] == [600, 700] and set_state["focused"]
     assert browser.execute_async_script(_PLATFORM_AUTHENTICATOR) is True
     assert browser.execute_async_script(_CLIPBOARD) == "granted"
 
@@ -62,7 +64,8 @@ def test_a_reset_browser_keeps_nothing_a_test_set_but_the_http_cache(app, site, 
     wait(browser).until(lambda d: "/login" in d.current_url)  # signed out
     visible(browser, "input[type=email]")
     state = browser.execute_script(_STATE)
-    assert state == {"local": None, "session": None, "cookie": "", "dark": False, "size": list(WINDOW)}, state
+    assert state == {"local": None, "session": None, "cookie": "", "dark": False, "size": list(WINDOW),
+                     "focused": True}, state
     assert browser.execute_async_script(_PLATFORM_AUTHENTICATOR) is False
     assert browser.execute_async_script(_CLIPBOARD) == "prompt"
     # The HTTP cache is kept: the app's scripts loaded before come from it, not the server (the
