@@ -1,19 +1,17 @@
 """Browser tests: the real app (gunicorn + RQ worker) and headless Chromium via selenium."""
 import os
-import shutil
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.request
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from app.config import web_server_args
+from tests.e2e.browsers import Chromium, register_origins
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -37,6 +35,9 @@ def serve(app, test_config, extra_env: dict | None = None, name: str = "live-ser
     mailbox.serve_from(app)  # its outbox is in this app's database
     port = _free_port()
     url = f"http://localhost:{port}"
+    # A reused browser's reset clears the storage of these origins (tests/e2e/browsers.py): this
+    # server's and those it is configured with (the fakes its pages send the browser to).
+    register_origins(url, *(extra_env or {}).values())
     env = {
         **os.environ,
         "CLAIMDESK_ENV": "test",
@@ -108,71 +109,6 @@ def site(live_url):
     return live_url.rstrip("/")
 
 
-def _chrome_options(user_data_dir: str):
-    from selenium.webdriver.chrome.options import Options
-
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1280,900", f"--user-data-dir={user_data_dir}"):
-        options.add_argument(arg)
-    return options
-
-
-class Chromium:
-    """Starts headless Chromium browsers, each in a fresh profile (its own cookie jar and storage),
-    and keeps two started ahead in the background (one after the other): a test takes a browser
-    that no test has used, and the start-up (1.5-3 s quiet, 5 s seen under load; over a hundred
-    and fifty times a run) overlaps the test before it. Two, because a quarter of the tests take
-    a second browser as they begin (the supplier's and the customer's), which with one spare
-    started while they waited. A used browser is quit in the background too."""
-
-    SPARES = 2
-
-    def __init__(self):
-        self._starter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="chromium-start")
-        self._stopper = ThreadPoolExecutor(max_workers=1, thread_name_prefix="chromium-quit")
-        self._spares = []  # futures of browsers being started or started, oldest first
-
-    @staticmethod
-    def _start():
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
-
-        profile = tempfile.mkdtemp(prefix="claimdesk-chrome-")
-        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=_chrome_options(profile))
-        driver.set_page_load_timeout(30)
-        return driver, profile
-
-    def take(self):
-        """(a new browser, its profile folder); the spares are topped up meanwhile."""
-        spare = self._spares.pop(0) if self._spares else None
-        while len(self._spares) < self.SPARES:
-            self._spares.append(self._starter.submit(self._start))
-        if spare is None:
-            return self._start()
-        try:
-            return spare.result()
-        except Exception:  # a start that failed in the background is tried once more, here
-            return self._start()
-
-    @staticmethod
-    def _quit(driver, profile):
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
-
-    def retire(self, driver, profile):
-        self._stopper.submit(self._quit, driver, profile)
-
-    def close(self):
-        for spare in self._spares:
-            if spare.exception() is None:
-                self.retire(*spare.result())
-        self._starter.shutdown()
-        self._stopper.shutdown()
-
-
 @pytest.fixture(scope="session")
 def chromium():
     os.environ.setdefault("SE_AVOID_STATS", "true")
@@ -183,7 +119,9 @@ def chromium():
 
 @pytest.fixture
 def new_browser(request, chromium):
-    """A factory of independent browsers (separate profiles: separate cookie jars)."""
+    """A factory of independent browsers (separate profiles: separate cookie jars), each with no
+    state from an earlier test (tests/e2e/browsers.py): after a passed test they are reset and
+    reused, after a failed one quit (their screenshots taken first)."""
     drivers = []
 
     def make():
@@ -192,11 +130,15 @@ def new_browser(request, chromium):
 
     yield make
     failed = getattr(request.node, "rep_call", None) is not None and request.node.rep_call.failed
+    unfinished = failed or getattr(request.node, "rep_call", None) is None  # its setup failed or stopped
     for index, (driver, profile) in enumerate(drivers):
         if failed:
             ARTIFACTS.mkdir(exist_ok=True)
             driver.save_screenshot(str(ARTIFACTS / f"{request.node.name}-{index}.png"))
-        chromium.retire(driver, profile)
+        if unfinished:
+            chromium.retire(driver, profile)
+        else:
+            chromium.give_back(driver, profile)
 
 
 @pytest.fixture
