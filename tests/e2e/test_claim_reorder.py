@@ -86,8 +86,10 @@ def test_a_line_moved_with_the_keyboard_is_saved_in_its_new_place(app, site, new
     click(supplier, first.find_element(By.CSS_SELECTOR, "[name=name]"))
     ActionChains(supplier).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
     wait(supplier).until(lambda d: d.switch_to.active_element == handle)
-    # A visible focus ring (an inset ring: the grid's scroll box would clip an outline).
-    assert supplier.execute_script("return getComputedStyle(arguments[0]).boxShadow", handle) != "none"
+    # A visible focus ring (an inset ring: the grid's scroll box would clip an outline). Waited for: the
+    # ring may transition in (with reduced motion over 0.01 ms), and until the next frame it reads 'none'.
+    wait(supplier).until(lambda d: d.execute_script("return getComputedStyle(arguments[0]).boxShadow", handle)
+                         != "none")
     shot(supplier, "claim-reorder-handle-focused", handle)
 
     keys = ActionChains(supplier)

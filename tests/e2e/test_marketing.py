@@ -196,7 +196,10 @@ def test_theme_switch_to_dark_changes_the_page_and_is_remembered(site, browser):
         wait(browser).until(lambda d: html.get_attribute("data-theme") == "dark")
         assert html.get_attribute("data-theme-preference") == "dark"
         assert browser.execute_script("return localStorage.getItem('claimdesk.theme')") == "dark"
-        dark_bg = browser.execute_script("return getComputedStyle(document.documentElement).backgroundColor")
+        # Waited for, not read once: a style change may transition (with reduced motion, over 0.01 ms:
+        # ui/src/styles/index.css), and until the next frame the computed colour is the one it left.
+        background = "return getComputedStyle(document.documentElement).backgroundColor"
+        dark_bg = wait(browser).until(lambda d: (bg := d.execute_script(background)) != light_bg and bg)
         assert dark_bg != light_bg, "the design tokens switched"
         checked = [b for b in browser.find_elements(By.CSS_SELECTOR, "[data-theme-option=dark]") if b.get_attribute("aria-checked") == "true"]
         assert checked
