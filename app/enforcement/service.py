@@ -55,7 +55,7 @@ from app.enforcement.models import (
     WorkSuspension,
     served_words,
 )
-from app.enforcement.terms import terms_of
+from app.enforcement.terms import default_terms, terms_of
 from app.errors import PermissionDenied, UserError
 from app.orgs.access import Viewer, recorder_name
 from app.payments.standing import facts_of
@@ -120,7 +120,7 @@ def records_of(contract_id: int, claim_id: int) -> Records:
     rows = db.session.execute(_RECORDS, {"claim_id": claim_id}).all()
     terms, notice = (rows[0][0], rows[0][1]) if rows else (None, None)
     return Records(notice, [row[2] for row in rows if row[2] is not None],
-                   terms if terms is not None else terms_of(contract_id, read=False))
+                   terms if terms is not None else default_terms(contract_id))
 
 
 def days_of(suspension: WorkSuspension, today: date) -> rule.DaysSuspended:

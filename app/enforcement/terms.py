@@ -6,8 +6,11 @@ from app.db import db
 from app.enforcement.models import ServiceTerms
 
 
-def terms_of(contract_id: int, *, read: bool = True) -> ServiceTerms:
-    """The contract's terms; the default (email service not agreed) when none are recorded.
-    `read=False`: the caller has read that none are (app.enforcement.service.records_of)."""
-    return (db.session.get(ServiceTerms, contract_id) if read else None) or ServiceTerms(
-        contract_id=contract_id, email_service_agreed=False, email_basis="", clause="")
+def default_terms(contract_id: int) -> ServiceTerms:
+    """The terms of a contract that has recorded none: email service not agreed."""
+    return ServiceTerms(contract_id=contract_id, email_service_agreed=False, email_basis="", clause="")
+
+
+def terms_of(contract_id: int) -> ServiceTerms:
+    """The contract's terms; the default (email service not agreed) when none are recorded."""
+    return db.session.get(ServiceTerms, contract_id) or default_terms(contract_id)
