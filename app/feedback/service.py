@@ -31,8 +31,11 @@ def send_feedback(viewer: Viewer, message) -> Feedback:
             .where(Account.id == viewer.account_id)).one()
         text = (f"Feedback from {name} <{email}> working in {viewer.org.name} ({viewer.org.slug}):\n\n"
                 f"{message}\n")
+        # The outbox's keys are one namespace for every organisation (shared.outbox_items), and a
+        # feedback row's id is its own schema's: the organisation's id keeps two organisations'
+        # first feedback from being one email (the second one was dropped as a repeat).
         send_email(to=current_app.config["SUPPORT_EMAIL"], subject=f"Feedback from {name}", text=text,
-                   key=f"feedback:{row.id}")
+                   key=f"feedback:{viewer.org.id}:{row.id}", org_id=viewer.org.id)
         db.session.commit()
     except Exception:
         db.session.rollback()

@@ -61,6 +61,19 @@ def test_feedback_is_kept_emailed_to_support_and_limited(party, app, run_jobs, d
         app.config["FEEDBACK_PER_ACCOUNT_PER_HOUR"] = 10
 
 
+def test_two_organisations_first_feedback_both_reach_support(party, app, run_jobs, dev_mail):
+    # Each organisation's feedback rows are numbered in its own schema, so both of these are row 1
+    # (new organisations): each must be its own email, not a repeat of the other's.
+    markers = []
+    for name in ("Acme Builders", "Client Co"):
+        ws = party(name)
+        markers.append(uuid.uuid4().hex)
+        assert ws.ok(FEEDBACK, {"input": {"message": f"First feedback {markers[-1]}"}}) == {"feedbackSend": {"sent": True}}
+    run_jobs()
+    texts = [m["text"] for m in dev_mail(to=app.config["SUPPORT_EMAIL"])]
+    assert [marker for marker in markers if any(marker in text for text in texts)] == markers
+
+
 def test_feedback_needs_a_signed_in_person(app):
     body = app.test_client().post("/graphql", json={"query": FEEDBACK, "variables": {"input": {"message": "hi"}}})
     assert body.get_json()["errors"]
