@@ -372,6 +372,8 @@ SLOW_FIRST = (
     "tests/unit/test_embedded_postgres.py",
     "tests/api/ops/test_supervise.py",
     "tests/api/fuzz/test_rest_fuzz.py",
+    "tests/api/test_isolation_enumerator.py",  # with --dist loadfile a module is one unit: 64 s quiet
+    "tests/api/fuzz/test_graphql_fuzz.py",  # 60 s
     "tests/e2e/test_received_claim.py",
     "tests/e2e/test_schedules_flow.py",
     "tests/e2e/test_payer_not_yet_joined.py",
