@@ -4,6 +4,7 @@ The database is created fresh once per run (per xdist worker) and migrated; each
 isolates itself by creating its own organisations (`make_org`), which is fast because a
 schema is built from pre-rendered DDL. Nothing of ours is mocked.
 """
+import gc
 import itertools
 import os
 import socket
@@ -386,6 +387,21 @@ SLOW_FIRST = (
     "tests/e2e/test_auth_identities.py",
     "tests/e2e/test_integrations.py",
 )
+
+
+# The test processes' cyclic garbage collector runs less often: it first scanned every 700
+# allocations, and the tests allocate heavily (SQLAlchemy rows, GraphQL answers) while keeping little
+# garbage in cycles. What exists once the session starts (the app, its modules) is frozen out of every
+# scan. Measured 30 Nov 2026, quiet, tests/api/claims in one process: 76.6 -> 69.4 s of CPU (-9 %),
+# every test passing; the tests that count objects or memory call gc.collect() themselves. Only the
+# test processes: the app's own processes keep Python's defaults.
+GC_THRESHOLDS = (50_000, 20, 20)
+
+
+def pytest_sessionstart(session):
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
 
 
 def pytest_collection_modifyitems(config, items):
