@@ -42,7 +42,8 @@ export default defineConfig({
     // Each file in its own VM context inside a reused worker process, not a fresh process per file:
     // jsdom and the node_modules a file imports load once per worker, not once per file (measured 30
     // Nov 2026, quiet: 'forks' 119.6 s, 225 CPU s, of which 47 s making jsdom environments; 'vmForks'
-    // 59-65 s, 107-117 CPU s, every test passing; 'vmThreads' as fast but one test failed).
+    // 59-65 s, 107-117 CPU s, every test passing in every run; 'vmThreads' as fast, one test failing in
+    // one of two runs).
     // Files stay isolated from each other (their own globals and module instances).
     pool: 'vmForks',
   },
